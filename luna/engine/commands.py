@@ -1,0 +1,106 @@
+"""Checking the shape of a command before any rule looks at it.
+
+A command from a save file or the network may be any msgpack value. `normalize`
+turns a well-formed command into its canonical dict (missing optional keys filled in)
+and turns anything else into an IllegalCommand, so rules code only ever sees clean data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import ISLANDS
+from .errors import IllegalCommand
+
+MAX_MOVES = 64
+
+# type -> {key: (kind, default)}; default None means the key is required.
+SPECS: dict[str, dict[str, tuple[str, Any]]] = {
+    "place_shrine": {"island": ("island", None)},
+    "place_pair": {"island": ("island", None)},
+    "favour": {"island": ("island", None), "novice_token": ("bool", False)},
+    "recruit": {"island": ("island", None), "novice_token": ("bool", False)},
+    "build_shrine": {"novice_token": ("bool", False)},
+    "herbs": {"island": ("island", None), "count": ("count", None)},
+    "travel": {"moves": ("travel_moves", None)},
+    "tides": {"moves": ("tides_moves", None)},
+    "sailboat": {"from": ("source", None), "to": ("island", None), "count": ("count", None)},
+    "appoint": {"island": ("island", None), "tile": ("number", None),
+                "bribe": ("bool", False), "novice_token": ("bool", False)},
+    "consecrate": {"tile": ("number", None), "bribe": ("bool", False)},
+    "book": {"from": ("number", None), "to": ("number", None)},
+    "council": {"island": ("island", None), "count": ("count", 0),
+                "novice_token": ("bool", False)},
+    "banish": {"count": ("count", 0), "novice_token": ("bool", False)},
+    "meditate": {},
+    "solo_deactivate": {"island": ("island", None)},
+    "end_actions": {},
+}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _value(kind: str, key: str, v: Any) -> Any:
+    if kind == "bool":
+        if isinstance(v, bool):
+            return v
+        if _is_int(v) and v in (0, 1):
+            return bool(v)
+        raise IllegalCommand(f"'{key}' must be true or false")
+    if kind == "island":
+        if _is_int(v) and 0 <= v < ISLANDS:
+            return v
+        raise IllegalCommand(f"'{key}' must be an island number 0-{ISLANDS - 1}")
+    if kind == "source":
+        if v == "jetty":
+            return v
+        return _value("island", key, v)
+    if kind == "count":
+        if _is_int(v) and 0 <= v <= 99:
+            return v
+        raise IllegalCommand(f"'{key}' must be a number of novices")
+    if kind == "number":
+        if _is_int(v) and 1 <= v <= 28:
+            return v
+        raise IllegalCommand(f"'{key}' must be a temple tile number 1-28")
+    if kind in ("travel_moves", "tides_moves"):
+        if not isinstance(v, (list, tuple)) or not v:
+            raise IllegalCommand("Choose at least one novice to move")
+        if len(v) > MAX_MOVES:
+            raise IllegalCommand("Too many moves in one command")
+        tides = kind == "tides_moves"
+        out = []
+        for m in v:
+            if not isinstance(m, dict):
+                raise IllegalCommand("Each move must say from, to and count")
+            move = {"from": _value("source" if tides else "island", "from", m.get("from")),
+                    "to": _value("island", "to", m.get("to")),
+                    "count": _value("count", "count", m.get("count"))}
+            if tides:
+                move["active"] = _value("bool", "active", m.get("active", True))
+            out.append(move)
+        return out
+    raise AssertionError(kind)  # pragma: no cover - SPECS only names the kinds above
+
+
+def normalize(cmd: Any, players: int) -> dict:
+    """The canonical form of `cmd`, or IllegalCommand saying what is malformed."""
+    if not isinstance(cmd, dict):
+        raise IllegalCommand("A command must be a map with a 'type'")
+    ctype = cmd.get("type")
+    if not isinstance(ctype, str) or ctype not in SPECS:
+        raise IllegalCommand(f"Unknown command type {ctype!r}")
+    player = cmd.get("player")
+    if not _is_int(player) or not 0 <= player < players:
+        raise IllegalCommand(f"'player' must be a seat number 0-{players - 1}")
+    out: dict[str, Any] = {"type": ctype, "player": player}
+    for key, (kind, default) in SPECS[ctype].items():
+        if key in cmd and cmd[key] is not None:
+            out[key] = _value(kind, key, cmd[key])
+        elif default is None:
+            raise IllegalCommand(f"A {ctype} command needs '{key}'")
+        else:
+            out[key] = default
+    return out

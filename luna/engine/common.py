@@ -1,0 +1,72 @@
+"""Small shared pieces of rules code: names for messages, spending favours, using novices."""
+
+from __future__ import annotations
+
+from .errors import IllegalCommand
+from .state import State
+
+
+def island_name(s: State, island: int) -> str:
+    return f"the {s.kinds[island].capitalize()} island"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def require_favour(s: State, player: int, kind: str, why: str = "") -> None:
+    if kind not in s.favours[player]:
+        raise IllegalCommand(f"You hold no {kind} favour{why}")
+
+
+def require_active(s: State, player: int, island: int, need: int, token: bool) -> None:
+    have = s.active[island][player]
+    if have < need:
+        extra = " with the novice favour" if token else ""
+        raise IllegalCommand(
+            f"You need {plural(need, 'active novice')} on {island_name(s, island)}{extra} "
+            f"(you have {have})")
+
+
+def require_not_blocked(s: State, island: int, banish: bool = False) -> None:
+    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish)."""
+    if s.solo_level is None or s.solo_level < 2 or island != s.apostate:
+        return
+    if banish and s.solo_level == 2:
+        return
+    raise IllegalCommand(f"The Apostate blocks every action on {island_name(s, island)}"
+                         f" (solo level {s.solo_level})")
+
+
+def spend_favour(s: State, player: int, kind: str) -> dict:
+    """Return a favour token to its home island."""
+    s.favours[player].discard(kind)
+    island = s.island_of(kind)
+    s.island_favours[island] += 1
+    return {"type": "favour_returned", "player": player, "kind": kind, "island": island}
+
+
+def take_favour(s: State, player: int, island: int) -> dict:
+    kind = s.kinds[island]
+    s.island_favours[island] -= 1
+    s.favours[player].add(kind)
+    return {"type": "favour_taken", "player": player, "kind": kind, "island": island}
+
+
+def use_novices(s: State, player: int, island: int, count: int) -> list[dict]:
+    """Novices used for an action go inactive beside their island."""
+    if count <= 0:
+        return []
+    s.active[island][player] -= count
+    s.inactive[island][player] += count
+    return [{"type": "novices_used", "player": player, "island": island, "count": count}]
+
+
+def gain(s: State, player: int, delta: int, why: str) -> dict | None:
+    """Change influence (never below 0); the event carries the real change."""
+    new = max(0, s.influence[player] + delta)
+    real = new - s.influence[player]
+    s.influence[player] = new
+    if real == 0 and delta == 0:
+        return None
+    return {"type": "influence", "player": player, "delta": real, "why": why}

@@ -1,0 +1,62 @@
+"""The council of priests and the Apostate: Council and Banish actions (rules 3.11-3.12)."""
+
+from __future__ import annotations
+
+from .common import require_active, require_favour, require_not_blocked, spend_favour, use_novices
+from .data import COUNCIL_TOP, ISLANDS
+from .errors import IllegalCommand
+from .state import State
+
+
+def advance_disc(s: State, p: int, seats: int) -> dict:
+    """Move p's disc up `seats` (capped at the top): on top of a stack, underneath on
+    the top seat, so the first to reach it cannot be overtaken."""
+    seat, _ = s.council_seat(p)
+    new = min(COUNCIL_TOP, seat + seats)
+    s.council[seat].remove(p)
+    if new == COUNCIL_TOP:
+        s.council[new].insert(0, p)
+    else:
+        s.council[new].append(p)
+    return {"type": "council_moved", "player": p, "from": seat, "to": new}
+
+
+def council(s: State, p: int, c: dict) -> list[dict]:
+    i, count, token = c["island"], c["count"], c["novice_token"]
+    require_not_blocked(s, i)
+    seats = count + int(token)
+    if seats < 1:
+        raise IllegalCommand("Send at least one novice to the council")
+    seat, _ = s.council_seat(p)
+    if seat == COUNCIL_TOP:
+        raise IllegalCommand("Your disc is already on the top seat of the council")
+    if seat + seats > COUNCIL_TOP:
+        raise IllegalCommand(f"Only {COUNCIL_TOP - seat} more seats are left above yours: "
+                             "do not send more novices than that")
+    if token:
+        require_favour(s, p, "novice", " to stand in for a novice")
+    require_active(s, p, i, count, token)
+    events = use_novices(s, p, i, count)
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    events.append(advance_disc(s, p, seats))
+    return events
+
+
+def banish(s: State, p: int, c: dict) -> list[dict]:
+    count, token = c["count"], c["novice_token"]
+    i = s.apostate
+    require_not_blocked(s, i, banish=True)
+    steps = count + int(token)
+    if steps < 1:
+        raise IllegalCommand("Use at least one novice to banish the Apostate")
+    if token:
+        require_favour(s, p, "novice", " to stand in for a novice")
+    require_active(s, p, i, count, token)
+    events = use_novices(s, p, i, count)
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    s.apostate = (i + steps) % ISLANDS
+    events.append({"type": "figure_moved", "figure": "apostate", "from": i, "to": s.apostate,
+                   "by": p})
+    return events

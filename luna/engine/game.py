@@ -1,0 +1,159 @@
+"""The game: a header, a command log, and the state that is the fold of that log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import council, island_actions, movement, preliminary, rounds, solo, temple_actions
+from .commands import normalize
+from .errors import IllegalCommand
+from .legal import legal_commands
+from .setup import initial_state, make_header
+from .snapshot import from_snapshot_state, to_snapshot
+from .state import State
+
+Handler = Callable[[State, int, dict], list[dict]]
+
+ACTIONS: dict[str, Handler] = {
+    "favour": island_actions.favour,
+    "recruit": island_actions.recruit,
+    "build_shrine": island_actions.build_shrine,
+    "herbs": island_actions.herbs,
+    "travel": movement.travel,
+    "tides": movement.tides,
+    "sailboat": movement.sailboat,
+    "appoint": temple_actions.appoint,
+    "consecrate": temple_actions.consecrate,
+    "book": temple_actions.book,
+    "council": council.council,
+    "banish": council.banish,
+}
+# Commands that decide for themselves what follows (the others pass the turn on).
+FLOW: dict[str, Handler] = {
+    "meditate": rounds.meditate,
+    "end_actions": solo.end_actions,
+}
+PHASE_COMMANDS: dict[str, dict[str, Handler]] = {
+    "preliminary_shrine": {"place_shrine": preliminary.place_shrine},
+    "preliminary_pairs": {"place_pair": preliminary.place_pair},
+    "solo_round_start": {"solo_deactivate": solo.solo_deactivate},
+    "actions": {**ACTIONS, **FLOW},
+    "game_over": {},
+}
+PHASE_WORDS = {
+    "preliminary_shrine": "place your first shrine",
+    "preliminary_pairs": "place a pair of novices",
+    "solo_round_start": "choose the island where the automaton's novices lie down",
+    "actions": "take an action",
+}
+
+
+class Game:
+    """One game of Luna. `apply` either changes the state and logs the command, or raises
+    IllegalCommand and changes nothing."""
+
+    def __init__(self, header: dict, state: State, setup_events: list[dict]) -> None:
+        self.header = header
+        self.state = state
+        self.setup_events = setup_events
+        self.log: list[dict] = []
+
+    # -- queries -------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "game_over"
+
+    def snapshot(self) -> dict:
+        return to_snapshot(self.state)
+
+    def legal(self) -> list[dict]:
+        """Every legal command now (travel/tides: one entry per single-novice move)."""
+        return legal_commands(self.state)
+
+    def is_legal(self, cmd: object) -> bool:
+        return self.why_illegal(cmd) is None
+
+    def why_illegal(self, cmd: object) -> str | None:
+        """None if `cmd` may be applied now, else the reason in a player's words."""
+        try:
+            self._run(self.state.clone(), cmd)
+        except IllegalCommand as exc:
+            return exc.reason
+        return None
+
+    # -- moves ---------------------------------------------------------------------
+    def apply(self, cmd: object) -> list[dict]:
+        """Apply one command; returns its events in order."""
+        work = self.state.clone()
+        c, events = self._run(work, cmd)
+        self.state = work
+        self.log.append(c)
+        return events
+
+    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
+        c = normalize(cmd, s.players)
+        if s.phase == "game_over":
+            raise IllegalCommand("The game is over")
+        handler = PHASE_COMMANDS[s.phase].get(c["type"])
+        if handler is None:
+            raise IllegalCommand(f"Not now: it is time to {PHASE_WORDS[s.phase]}")
+        p = c["player"]
+        if p != s.to_move:
+            raise IllegalCommand(f"It is {s.names[s.to_move]}'s turn, not {s.names[p]}'s")
+        try:
+            events = handler(s, p, c)
+            if c["type"] in ACTIONS:
+                events += rounds.next_turn(s)
+        except IllegalCommand:
+            raise
+        except Exception as exc:  # a bug must never reach the player as a crash
+            raise IllegalCommand(f"Internal error on {c['type']}: {exc!r}") from exc
+        return c, [{"player": p, **e} if "player" not in e else e for e in events]
+
+    def clone(self) -> Game:
+        g = Game(self.header, self.state.clone(), self.setup_events)
+        g.log = list(self.log)
+        return g
+
+
+def new_game(players: int = 4, seed: int = 0, setup: str | None = None,
+             solo_level: int | None = None, colours: list[str] | None = None,
+             names: list[str] | None = None, options: dict | None = None) -> Game:
+    """Deal a new game; raises ValueError for a game that cannot be set up."""
+    header = make_header(players=players, seed=seed, setup=setup, solo_level=solo_level,
+                         colours=colours, names=names, options=options)
+    state, events = initial_state(header)
+    return Game(header, state, events)
+
+
+def from_snapshot(snap: dict) -> Game:
+    """A game that continues from `snap`; its header remembers the snapshot so that
+    replay (and undo) work from it."""
+    state = from_snapshot_state(snap)
+    header = {"schema": 1, "players": state.players, "seed": None, "setup": "snapshot",
+              "solo_level": state.solo_level, "colours": list(state.colours),
+              "names": list(state.names), "options": dict(state.options),
+              "start": to_snapshot(state)}
+    return Game(header, state, [])
+
+
+def replay(header: dict, log: list[dict]) -> Game:
+    """The game of `header` after the commands of `log` (undo = replay minus the tail).
+    Raises IllegalCommand if a command of the log does not apply."""
+    if header.get("start") is not None:
+        game = from_snapshot(header["start"])
+        game.header = header
+    else:
+        game = new_game(**{k: header.get(k) for k in
+                           ("players", "seed", "setup", "solo_level", "colours", "names",
+                            "options")})
+    for k, cmd in enumerate(log):
+        try:
+            game.apply(cmd)
+        except IllegalCommand as exc:
+            raise IllegalCommand(f"command {k + 1} of the log: {exc.reason}") from None
+    return game

@@ -1,0 +1,107 @@
+"""Island actions: Favour, Recruit, Build shrine, Herbs (rules 3.1-3.4, 3.13).
+
+Each handler checks everything first and raises IllegalCommand before it changes
+anything; only then does it change the state and return the events.
+"""
+
+from __future__ import annotations
+
+from .common import (
+    island_name,
+    require_active,
+    require_favour,
+    require_not_blocked,
+    spend_favour,
+    take_favour,
+    use_novices,
+)
+from .errors import IllegalCommand
+from .state import State
+
+
+def novices_needed(s: State, player: int, island: int, token: bool) -> int:
+    """Favour and Appointment use 2 novices, 1 where the player has a shrine; the
+    novice favour stands in for one."""
+    base = 1 if s.shrines[island][player] else 2
+    return base - int(token)
+
+
+def check_token(s: State, player: int, token: bool) -> None:
+    if token:
+        require_favour(s, player, "novice", " to stand in for a novice")
+
+
+def favour(s: State, p: int, c: dict) -> list[dict]:
+    i, token = c["island"], c["novice_token"]
+    require_not_blocked(s, i)
+    kind = s.kinds[i]
+    if kind in s.favours[p]:
+        raise IllegalCommand(f"You already hold a {kind} favour")
+    if s.island_favours[i] == 0:
+        raise IllegalCommand(f"No {kind} favour is left on {island_name(s, i)}")
+    check_token(s, p, token)
+    if token and kind == "novice":
+        raise IllegalCommand("The novice favour cannot be used to take a novice favour")
+    need = novices_needed(s, p, i, token)
+    require_active(s, p, i, need, token)
+    events = use_novices(s, p, i, need)
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    events.append(take_favour(s, p, i))
+    return events
+
+
+def recruit(s: State, p: int, c: dict) -> list[dict]:
+    i, token = c["island"], c["novice_token"]
+    require_not_blocked(s, i)
+    if s.supply_novices[p] == 0:
+        raise IllegalCommand("You have no novice left in your supply to recruit")
+    check_token(s, p, token)
+    need = 2 - int(token)
+    require_active(s, p, i, need, token)
+    events = use_novices(s, p, i, need)
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    s.supply_novices[p] -= 1
+    s.inactive[i][p] += 1
+    events.append({"type": "novice_recruited", "player": p, "island": i})
+    return events
+
+
+def build_shrine(s: State, p: int, c: dict) -> list[dict]:
+    i, token = s.architect, c["novice_token"]
+    require_not_blocked(s, i)
+    require_favour(s, p, "shrine", " to build a shrine")
+    if s.shrines[i][p]:
+        raise IllegalCommand(f"You already have a shrine on {island_name(s, i)}")
+    if s.supply_shrines[p] == 0:
+        raise IllegalCommand("You have no shrine left in your supply")
+    check_token(s, p, token)
+    need = 2 - int(token)
+    require_active(s, p, i, need, token)
+    events = use_novices(s, p, i, need)
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    events.append(spend_favour(s, p, "shrine"))
+    s.shrines[i][p] = True
+    s.supply_shrines[p] -= 1
+    events.append({"type": "shrine_built", "player": p, "island": i})
+    return events
+
+
+def herbs(s: State, p: int, c: dict) -> list[dict]:
+    i, count = c["island"], c["count"]
+    require_not_blocked(s, i)
+    require_favour(s, p, "herbs")
+    if s.kinds[i] == "herbs":
+        raise IllegalCommand("Herbs cannot be used on the Herbs island itself")
+    if count not in (1, 2):
+        raise IllegalCommand("Herbs wakes 1 or 2 novices")
+    if s.inactive[i][p] < count:
+        raise IllegalCommand(f"You have only {s.inactive[i][p]} inactive novices beside "
+                             f"{island_name(s, i)}")
+    events = [spend_favour(s, p, "herbs")]
+    s.inactive[i][p] -= count
+    s.active[i][p] += count
+    events.append({"type": "novices_woken", "player": p, "island": i, "count": count})
+    return events

@@ -1,0 +1,97 @@
+"""The flow of a round: turns, meditation, the scoring phase and the moves between rounds."""
+
+from __future__ import annotations
+
+from .common import gain
+from .data import ARCHITECT_STEP, ISLANDS, ROUNDS, priestess_payout
+from .errors import IllegalCommand
+from .scoring import final_scoring, score_round
+from .state import State
+
+
+def next_turn(s: State) -> list[dict]:
+    """Pass the turn clockwise (in the solo game the person always moves)."""
+    if not s.solo:
+        s.to_move = (s.to_move + 1) % s.players
+    return [{"type": "turn", "player": s.to_move}]
+
+
+def meditate(s: State, p: int, c: dict) -> list[dict]:
+    if s.solo:
+        raise IllegalCommand("The solo game has no time markers: end your actions instead")
+    if s.time_turned >= s.time_total:
+        raise IllegalCommand("Every time marker is turned already")
+    s.time_turned += 1
+    events = [{"type": "time_marker", "player": p, "turned": s.time_turned,
+               "total": s.time_total}]
+    if s.time_turned < s.time_total:
+        return events + next_turn(s)
+    # The last marker: +1 for that player; the player to their left starts the next
+    # round (with 2 players the start player simply alternates).
+    events.append(gain(s, p, 1, "meditation"))
+    if s.players == 2:
+        s.start_player = 1 - s.start_player
+    else:
+        s.start_player = (p + 1) % s.players
+    return events + end_of_round(s)
+
+
+def end_of_round(s: State) -> list[dict]:
+    """Score the round, then set up the next one or end the game."""
+    s.phase = "scoring"
+    events = [{"type": "phase", "phase": "scoring", "round": s.round}]
+    events += score_round(s)
+    if s.round >= ROUNDS:
+        s.phase = "game_over"
+        s.to_move = None
+        return events + final_scoring(s)
+    return events + next_round(s)
+
+
+def next_round(s: State) -> list[dict]:
+    events: list[dict] = []
+    # Every inactive novice stands up on its island.
+    for i in range(ISLANDS):
+        for p in range(s.players):
+            k = s.inactive[i][p]
+            if k:
+                s.active[i][p] += k
+                s.inactive[i][p] = 0
+                events.append({"type": "novices_woken", "player": p, "island": i,
+                               "count": k})
+    # Moon Priestess and Architect move clockwise by their values.
+    for figure, step in (("priestess", priestess_payout(s.players)[0]),
+                         ("architect", ARCHITECT_STEP)):
+        old = getattr(s, figure)
+        setattr(s, figure, (old + step) % ISLANDS)
+        events.append({"type": "figure_moved", "figure": figure, "from": old,
+                       "to": getattr(s, figure)})
+    # The Apostate goes on to the next island (at least one step) with a novice on it;
+    # in the solo game, with one of the person's novices.
+    old = s.apostate
+    owners = [0] if s.solo else range(s.players)
+    for step in range(1, ISLANDS + 1):
+        i = (old + step) % ISLANDS
+        if any(s.active[i][p] for p in owners):
+            s.apostate = i
+            break
+    events.append({"type": "figure_moved", "figure": "apostate", "from": old, "to": s.apostate})
+    # The Guardian steps to the next guardian tile toward the entrance; his old tile goes.
+    old_g = s.guardian
+    new_g = max(j for j in range(old_g) if "guardian" in s.path[j])
+    left = s.path.pop(old_g)
+    s.guardian = new_g
+    events.append({"type": "guardian_moved", "from_value": left["guardian"],
+                   "to_value": s.path[new_g]["guardian"], "index": new_g})
+    s.time_turned = 0
+    s.book_bonus_taken = False
+    s.round += 1
+    return events + start_round(s)
+
+
+def start_round(s: State) -> list[dict]:
+    """Open the action phase (the solo game first asks for its round-start choice)."""
+    s.phase = "solo_round_start" if s.solo else "actions"
+    s.to_move = 0 if s.solo else s.start_player
+    return [{"type": "round_started", "round": s.round, "start_player": s.start_player},
+            {"type": "turn", "player": s.to_move}]

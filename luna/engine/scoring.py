@@ -1,0 +1,94 @@
+"""Scoring: each round's Moon Priestess, Apostate and temple, and the final count."""
+
+from __future__ import annotations
+
+from .common import gain
+from .data import COUNCIL_POINTS, FAVOUR_POINTS, SHRINE_POINTS, priestess_payout
+from .state import State
+
+
+def priestess_places(s: State) -> list[tuple[int, int, int]]:
+    """(player, count, payout) in place order on the Moon Priestess's island.
+
+    Count = active novices + shrines; ties go further along the council (higher in the
+    stack on the same seat); a count of 0 takes no place; unpaid places are lost."""
+    i = s.priestess
+    counts = [(p, s.active[i][p] + int(s.shrines[i][p])) for p in range(s.players)]
+    ranked = sorted((pc for pc in counts if pc[1] > 0),
+                    key=lambda pc: (pc[1], s.council_seat(pc[0])), reverse=True)
+    pay = priestess_payout(s.players)
+    return [(p, n, pay[k] if k < len(pay) else 0) for k, (p, n) in enumerate(ranked)]
+
+
+def apostate_losses(s: State) -> dict[int, int]:
+    """Each player with x novices on or beside the Apostate's island loses x + 1
+    (shrines do not count; in the solo game the automaton loses nothing)."""
+    i = s.apostate
+    out = {}
+    for p in range(s.players):
+        if s.solo and p == 1:
+            continue
+        x = s.active[i][p] + s.inactive[i][p]
+        if x:
+            out[p] = x + 1
+    return out
+
+
+def score_round(s: State) -> list[dict]:
+    """The scoring phase. All three parts count at once, so a player's gains this phase
+    offset the Apostate's loss before influence is floored at 0."""
+    places = priestess_places(s)
+    losses = apostate_losses(s)
+    temple = [s.temple_novices(p) for p in range(s.players)]
+    events: list[dict] = []
+    for p, _, pay in places:
+        if pay:
+            events.append(gain(s, p, pay, "priestess"))
+    for p in range(s.players):
+        if temple[p]:
+            events.append(gain(s, p, temple[p], "temple"))
+    for p, loss in losses.items():
+        events.append(gain(s, p, -loss, "apostate"))
+    summary = {"type": "round_scored", "round": s.round,
+               "priestess": [{"player": p, "count": n, "points": pay} for p, n, pay in places],
+               "apostate": [{"player": p, "points": -loss} for p, loss in losses.items()],
+               "temple": [{"player": p, "points": t} for p, t in enumerate(temple) if t]}
+    return [e for e in events if e] + [summary]
+
+
+def final_breakdown(s: State, p: int) -> dict:
+    shrines = sum(1 for isl in s.shrines if isl[p])
+    seat, _ = s.council_seat(p)
+    return {"shrines": shrines * SHRINE_POINTS, "favours": len(s.favours[p]) * FAVOUR_POINTS,
+            "council": COUNCIL_POINTS[seat]}
+
+
+def projected_scores(s: State) -> list[int]:
+    """Influence plus what shrines, favours and council would add if the game ended now
+    (shown as a projection in the client, never as the real score)."""
+    if s.final:
+        return list(s.final["scores"])
+    return [s.influence[p] + sum(final_breakdown(s, p).values()) for p in range(s.players)]
+
+
+def winner_of(s: State, scores: list[int]) -> int:
+    """Most influence; ties go to the better council position."""
+    return max(range(s.players), key=lambda p: (scores[p], s.council_seat(p)))
+
+
+def final_scoring(s: State) -> list[dict]:
+    events: list[dict] = []
+    breakdown = []
+    for p in range(s.players):
+        b = final_breakdown(s, p)
+        breakdown.append(b)
+        for why, pts in b.items():
+            if pts:
+                events.append(gain(s, p, pts, why))
+    scores = list(s.influence)
+    win = winner_of(s, scores)
+    s.final = {"scores": scores, "winner": win, "breakdown": breakdown}
+    if s.solo:
+        s.final["solo_result"] = scores[0] - scores[1]
+    events.append({"type": "game_over", **s.final})
+    return events

@@ -1,0 +1,137 @@
+"""Temple actions: Appointment, Consecration with expulsion, Book (rules 3.8-3.10)."""
+
+from __future__ import annotations
+
+from .common import (
+    gain,
+    require_active,
+    require_favour,
+    require_not_blocked,
+    spend_favour,
+    use_novices,
+)
+from .errors import IllegalCommand
+from .island_actions import check_token, novices_needed
+from .state import State
+from .temple import expelled_by, guardian_value, in_bribe_range, is_released, tile_index
+
+
+def _reachable(s: State, p: int, index: int, number: int, bribe: bool) -> None:
+    """A tile is reachable when released, or with bribery between Guardian and next guardian."""
+    if bribe:
+        require_favour(s, p, "bribery", " to bribe the Guardian")
+        if is_released(s, index):
+            raise IllegalCommand(f"Tile {number} is released already: no bribery needed")
+        if not in_bribe_range(s, index):
+            raise IllegalCommand(f"Tile {number} lies beyond the next guardian tile: "
+                                 "not even bribery reaches it")
+    elif not is_released(s, index):
+        raise IllegalCommand(f"Tile {number} is not released yet (it lies before the "
+                             "Guardian); bribery could reach the nearest group")
+
+
+def appoint(s: State, p: int, c: dict) -> list[dict]:
+    i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
+    require_not_blocked(s, i)
+    index = tile_index(s, number)
+    if index < 0:
+        raise IllegalCommand(f"Tile {number} is not on the path")
+    tile = s.path[index]
+    if tile["claimed_by"] is not None:
+        raise IllegalCommand(f"Tile {number} is claimed already")
+    if tile["symbol"] != s.kinds[i]:
+        raise IllegalCommand(f"Tile {number} shows the {tile['symbol']} symbol: appoint "
+                             f"from the {tile['symbol'].capitalize()} island")
+    _reachable(s, p, index, number, bribe)
+    check_token(s, p, token)
+    need = novices_needed(s, p, i, token)
+    if need < 1:
+        raise IllegalCommand("The novice favour cannot stand in for the novice who goes "
+                             "onto the temple tile")
+    require_active(s, p, i, need, token)
+    events = []
+    if token:
+        events.append(spend_favour(s, p, "novice"))
+    if bribe:
+        events.append(spend_favour(s, p, "bribery"))
+    s.active[i][p] -= 1
+    events += use_novices(s, p, i, need - 1)
+    tile["claimed_by"] = p
+    events.append({"type": "tile_claimed", "player": p, "tile": number, "island": i})
+    return events
+
+
+def consecrate(s: State, p: int, c: dict) -> list[dict]:
+    number, bribe = c["tile"], c["bribe"]
+    index = tile_index(s, number)
+    if index < 0 or s.path[index]["claimed_by"] != p:
+        raise IllegalCommand(f"You have no novice on tile {number} on the path")
+    _reachable(s, p, index, number, bribe)
+    events = []
+    if bribe:
+        events.append(spend_favour(s, p, "bribery"))
+    return events + place_in_temple(s, p, index)
+
+
+def place_in_temple(s: State, p: int, index: int) -> list[dict]:
+    """Move the tile at path `index` with p's novice onto its field: gain the Guardian's
+    value, then expel adjacent, lower, unprotected opponents (+1 each)."""
+    tile = s.path.pop(index)
+    if index < s.guardian:
+        s.guardian -= 1
+    number = tile["tile"]
+    field = s.fields[number]
+    field.update(player=p, tile=True)
+    events: list[dict] = [{"type": "tile_consecrated", "player": p, "tile": number,
+                           "field": number}]
+    ev = gain(s, p, guardian_value(s), "consecration")
+    if ev:
+        events.append(ev)
+    for other in expelled_by(s, number, p):
+        events += expel(s, other, by=p)
+    return events
+
+
+def expel(s: State, number: int, by: int) -> list[dict]:
+    """The novice on field `number` leaves the temple: to the jetty, or (solo) the
+    automaton's novice goes inactive beside the island of the field's symbol."""
+    field = s.fields[number]
+    victim = field["player"]
+    field["player"] = None
+    event = {"type": "novice_expelled", "player": victim, "field": number, "by": by}
+    if s.solo and victim == 1:
+        island = s.island_of(field["symbol"])
+        s.inactive[island][victim] += 1
+        event["to"] = island
+    else:
+        s.jetty[victim] += 1
+        event["to"] = "jetty"
+    events = [event]
+    ev = gain(s, by, 1, "expulsion")
+    if ev:
+        events.append(ev)
+    return events
+
+
+def book(s: State, p: int, c: dict) -> list[dict]:
+    src, dst = c["from"], c["to"]
+    require_favour(s, p, "book")
+    f_src, f_dst = s.fields.get(src), s.fields.get(dst)
+    if f_src is None or not f_src["book"]:
+        raise IllegalCommand(f"There is no Book of Wisdom on temple field {src}")
+    if f_dst is None or f_dst["player"] != p:
+        raise IllegalCommand(f"You have no novice on temple field {dst}")
+    if f_dst["book"]:
+        raise IllegalCommand(f"Your novice on field {dst} has a Book already")
+    events = [spend_favour(s, p, "book")]
+    f_src["book"] = False
+    f_dst["book"] = True
+    events.append({"type": "book_moved", "player": p, "from": src, "to": dst})
+    bonus = s.players == 2 and not s.book_bonus_taken
+    s.book_bonus_taken = True
+    ev = gain(s, p, 2 if bonus else 1, "book")
+    if ev:
+        events.append(ev)
+    return events
+
+
