@@ -1,0 +1,201 @@
+"""Rules 3.8-3.10: Appointment, Consecration with expulsion, Book; bribery; the path.
+
+Positions use blank(4) with seed 1: temple rows blue, red, yellow, white; the Guardian on
+guardian 6; released tiles 8 shrine, 7 herbs, 6 sailboat, 5 book; bribery reaches 12
+novice, 11 tides, 10 sailboat, 9 tides.
+"""
+
+from positions import (blank, claim, empty_temple, field, give, illegal, isl, legal_and_apply,
+                       novices, path_index, play, shrine, temple_novice)
+
+
+def _tile(snap, number):
+    return snap["path"][path_index(snap, number)]
+
+
+def test_setup_position_is_as_documented():
+    s = blank()
+    assert s["temple"]["rows"] == ["blue", "red", "yellow", "white"]
+    released = [e["tile"] for e in s["path"][s["guardian"] + 1:]]
+    assert released == [8, 7, 6, 5]
+
+
+def test_appointment_claims_a_released_tile_of_the_islands_symbol():
+    s = blank()
+    sb = isl(s, "sailboat")
+    novices(s, sb, 0, active=2)
+    g = play(s)
+    cmd = {"type": "appoint", "player": 0, "island": sb, "tile": 6, "bribe": False,
+           "novice_token": False}
+    assert cmd in g.legal()
+    legal_and_apply(g, cmd)
+    snap = g.snapshot()
+    assert _tile(snap, 6)["claimed_by"] == 0
+    assert snap["islands"][sb]["active"][0] == 0
+    assert snap["islands"][sb]["inactive"][0] == 1      # the second novice lies down
+
+
+def test_appointment_with_shrine_needs_only_the_tile_novice():
+    s = blank()
+    sb = isl(s, "sailboat")
+    shrine(s, sb, 0)
+    novices(s, sb, 0, active=1)
+    g = play(s)
+    legal_and_apply(g, {"type": "appoint", "player": 0, "island": sb, "tile": 6})
+    assert g.snapshot()["islands"][sb]["inactive"][0] == 0
+
+
+def test_appointment_with_bribery_reaches_the_next_group():
+    s = blank()
+    sb = isl(s, "sailboat")
+    novices(s, sb, 0, active=2)
+    g = play(s)
+    illegal(g, {"type": "appoint", "player": 0, "island": sb, "tile": 10}, "not released")
+    give(s, 0, "bribery")
+    g = play(s)
+    legal_and_apply(g, {"type": "appoint", "player": 0, "island": sb, "tile": 10,
+                        "bribe": True})
+    assert "bribery" not in g.snapshot()["favours"][0]
+    assert _tile(g.snapshot(), 10)["claimed_by"] == 0
+
+
+def test_appointment_illegal_cases():
+    s = blank()
+    sb, t = isl(s, "sailboat"), isl(s, "tides")
+    novices(s, sb, 0, active=2)
+    novices(s, t, 0, active=2)
+    give(s, 0, "bribery")
+    claim(s, 7, 1)
+    g = play(s)
+    illegal(g, {"type": "appoint", "player": 0, "island": t, "tile": 6}, "sailboat symbol")
+    illegal(g, {"type": "appoint", "player": 0, "island": sb, "tile": 18, "bribe": True},
+            "beyond the next guardian")
+    illegal(g, {"type": "appoint", "player": 0, "island": sb, "tile": 6, "bribe": True},
+            "no bribery needed")
+    illegal(g, {"type": "appoint", "player": 0, "island": isl(s, "herbs"), "tile": 7},
+            "claimed already")
+    illegal(g, {"type": "appoint", "player": 0, "island": sb, "tile": 1}, "not on the path")
+
+
+def test_novice_favour_never_replaces_the_tile_novice():
+    s = blank()
+    sb = isl(s, "sailboat")
+    shrine(s, sb, 0)
+    novices(s, sb, 0, active=1)
+    give(s, 0, "novice")
+    illegal(play(s), {"type": "appoint", "player": 0, "island": sb, "tile": 6,
+                      "novice_token": True}, "cannot stand in for the novice who goes onto")
+    s2 = blank()
+    novices(s2, sb, 0, active=1)
+    give(s2, 0, "novice")
+    g = play(s2)
+    legal_and_apply(g, {"type": "appoint", "player": 0, "island": sb, "tile": 6,
+                        "novice_token": True})
+    assert _tile(g.snapshot(), 6)["claimed_by"] == 0
+
+
+def test_consecration_gains_the_guardians_value():
+    s = blank()
+    claim(s, 6, 0)
+    g = play(s)
+    events = legal_and_apply(g, {"type": "consecrate", "player": 0, "tile": 6})
+    snap = g.snapshot()
+    assert snap["influence"][0] == 5 + 6
+    assert field(snap, 6)["player"] == 0
+    assert all(e.get("tile") != 6 for e in snap["path"])
+    assert {"type": "influence", "player": 0, "delta": 6, "why": "consecration"} in events
+
+
+def test_consecration_with_bribery():
+    s = blank()
+    claim(s, 10, 0)
+    g = play(s)
+    illegal(g, {"type": "consecrate", "player": 0, "tile": 10}, "not released")
+    give(s, 0, "bribery")
+    g = play(s)
+    legal_and_apply(g, {"type": "consecrate", "player": 0, "tile": 10, "bribe": True})
+    assert field(g.snapshot(), 10)["player"] == 0
+    assert g.snapshot()["influence"][0] == 11
+
+
+def test_consecration_illegal_cases():
+    s = blank()
+    claim(s, 6, 1)
+    g = play(s)
+    illegal(g, {"type": "consecrate", "player": 0, "tile": 6}, "no novice on tile 6")
+    illegal(g, {"type": "consecrate", "player": 0, "tile": 7}, "no novice on tile 7")
+
+
+def test_expulsion_example_only_adjacent_lower_unprotected_opponents_leave():
+    """Rulebook expulsion example: the new novice on 6 is adjacent to 28, 3, 5 and 24. Of
+    those, 5 (opponent, lower, no Book) goes to the jetty; 3 is protected by a Book; 24 is
+    higher; 2 is lower but not adjacent; own novices never leave."""
+    s = empty_temple(blank())
+    temple_novice(s, 5, 1)
+    temple_novice(s, 3, 2, book=True)
+    temple_novice(s, 24, 3)
+    temple_novice(s, 2, 1)
+    temple_novice(s, 28, 0)
+    claim(s, 6, 0)
+    g = play(s)
+    events = legal_and_apply(g, {"type": "consecrate", "player": 0, "tile": 6})
+    snap = g.snapshot()
+    assert field(snap, 5)["player"] is None
+    assert snap["jetty"] == [0, 1, 0, 0]
+    assert [field(snap, n)["player"] for n in (3, 24, 2, 28, 6)] == [2, 3, 1, 0, 0]
+    assert snap["influence"][0] == 5 + 6 + 1
+    assert [e for e in events if e["type"] == "novice_expelled"] == [
+        {"type": "novice_expelled", "player": 1, "field": 5, "by": 0, "to": "jetty"}]
+
+
+def test_temple_adjacency_is_the_brick_layout():
+    from luna.engine import from_snapshot
+    g = from_snapshot(blank())
+    adj = g.state.adjacent
+    assert adj[6] == (3, 5, 24, 28)
+    assert adj[16] == (18, 28)          # row 0, left end: right neighbour + one above
+    assert adj[1] == (2, 4, 8, 12, 22, 25)     # yellow row 2: red 2, 12 below, white 22, 4 above
+
+
+def test_book_moves_any_book_to_your_novice_for_one_influence():
+    s = empty_temple(blank())
+    temple_novice(s, 3, 2, book=True)
+    temple_novice(s, 20, 0)
+    give(s, 0, "book")
+    g = play(s)
+    legal_and_apply(g, {"type": "book", "player": 0, "from": 3, "to": 20})
+    snap = g.snapshot()
+    assert field(snap, 20)["book"] and not field(snap, 3)["book"]
+    assert snap["influence"][0] == 6
+
+
+def test_book_illegal_cases():
+    s = empty_temple(blank())
+    temple_novice(s, 3, 2, book=True)
+    temple_novice(s, 20, 0, book=True)
+    temple_novice(s, 9, 1)
+    g = play(s)
+    illegal(g, {"type": "book", "player": 0, "from": 3, "to": 20}, "no book favour")
+    give(s, 0, "book")
+    g = play(s)
+    illegal(g, {"type": "book", "player": 0, "from": 3, "to": 20}, "has a Book already")
+    illegal(g, {"type": "book", "player": 0, "from": 3, "to": 9}, "no novice on temple field 9")
+    illegal(g, {"type": "book", "player": 0, "from": 9, "to": 20}, "no Book of Wisdom")
+
+
+def test_two_players_first_book_of_a_round_gains_two():
+    s = empty_temple(blank(2))
+    rows = s["temple"]["rows"]
+    numbers = [f["field"] for f in s["temple"]["fields"]]
+    a, b, c = numbers[0], numbers[1], numbers[2]
+    temple_novice(s, a, 1, book=True)
+    temple_novice(s, b, 0)
+    temple_novice(s, c, 1)
+    give(s, 0, "book")
+    give(s, 1, "book")
+    g = play(s)
+    legal_and_apply(g, {"type": "book", "player": 0, "from": a, "to": b})
+    assert g.snapshot()["influence"][0] == 7
+    legal_and_apply(g, {"type": "book", "player": 1, "from": b, "to": c})
+    assert g.snapshot()["influence"][1] == 6
+    assert rows  # two boards in play
