@@ -1,0 +1,148 @@
+"""Scoring phase, next-round moves and final scoring (rules 3 Scoring, Next round, 4)."""
+
+from positions import blank, give, isl, novices, play, shrine
+
+from luna.engine.scoring import final_scoring, priestess_places, score_round
+
+
+def test_moon_priestess_example_six_three_one_with_council_tie_break():
+    """Rulebook: Yellow 6, Red 3 (better council place than Blue), Blue 1."""
+    s = blank(4)
+    p = s["priestess"]
+    novices(s, p, 0, active=3)
+    novices(s, p, 1, active=2)
+    novices(s, p, 2, active=1)
+    shrine(s, p, 2)                       # blue: 1 novice + 1 shrine = 2
+    s["council"][0] = [0, 2, 3]
+    s["council"][1] = [1]
+    g = play(s)
+    assert priestess_places(g.state) == [(0, 3, 6), (1, 2, 3), (2, 2, 1)]
+
+
+def test_priestess_same_seat_higher_disc_wins_and_absent_players_take_no_place():
+    s = blank(3)
+    p = s["priestess"]
+    novices(s, p, 0, active=2)
+    novices(s, p, 1, active=2)
+    s["council"][0] = [1, 0, 2]          # 0 is higher in the stack than 1
+    g = play(s)
+    assert priestess_places(g.state) == [(0, 2, 5), (1, 2, 2)]
+
+
+def test_priestess_only_active_novices_and_shrines_count():
+    s = blank(4)
+    p = s["priestess"]
+    novices(s, p, 0, inactive=3)
+    novices(s, p, 1, active=1)
+    g = play(s)
+    assert priestess_places(g.state) == [(1, 1, 6)]
+
+
+def test_apostate_example_three_lose_four_two_lose_three_absent_lose_nothing():
+    s = blank(4)
+    a = s["apostate"]
+    novices(s, a, 0, active=2, inactive=1)
+    novices(s, a, 1, inactive=2)
+    shrine(s, a, 2)                        # shrines do not count
+    s["priestess"] = isl(s, "book")
+    for f in s["temple"]["fields"]:        # no temple points to muddy the sums
+        if f["player"] is not None:
+            s["supply"]["novices"][f["player"]] += 1
+            f["player"] = None
+    s["influence"] = [10, 10, 10, 10]
+    g = play(s)
+    score_round(g.state)
+    assert g.state.influence == [6, 7, 10, 10]
+
+
+def test_ruling_influence_never_drops_below_zero():
+    s = blank(4)
+    a = s["apostate"]
+    novices(s, a, 0, active=5)
+    s["influence"][0] = 2
+    g = play(s)
+    events = score_round(g.state)
+    assert g.state.influence[0] == 0
+    loss = [e for e in events if e.get("why") == "apostate" and e["player"] == 0]
+    assert loss[0]["delta"] == -(2 + 1)    # the event says what really changed (+1 temple)
+
+
+def test_temple_scores_one_per_own_novice():
+    s = blank(4)
+    before = list(s["influence"])
+    g = play(s)
+    in_temple = [g.state.temple_novices(p) for p in range(4)]
+    score_round(g.state)
+    assert in_temple == [1, 1, 1, 1]
+    assert g.state.influence == [b + 1 for b in before]
+
+
+def test_final_scoring_example_four_shrines_two_favours_and_council():
+    """Rulebook: 4 shrines (16) + 2 unused favours (2) + the council seat's points."""
+    s = blank(4)
+    for kind in ("book", "shrine", "herbs", "tides"):
+        shrine(s, isl(s, kind), 0)
+    give(s, 0, "bribery", "sailboat")
+    s["council"][0] = [1, 2, 3]
+    s["council"][8] = [0]
+    s["influence"][0] = 20
+    g = play(s)
+    final_scoring(g.state)
+    assert g.state.final["breakdown"][0] == {"shrines": 16, "favours": 2, "council": 6}
+    assert g.state.final["scores"][0] == 20 + 16 + 2 + 6
+
+
+def test_final_tie_goes_to_the_better_council_position():
+    s = blank(2)
+    s["influence"] = [30, 30]
+    s["council"][0] = []
+    s["council"][3] = [0, 1]              # same seat: 1 lies on top
+    g = play(s)
+    final_scoring(g.state)
+    assert g.state.final["scores"] == [31, 31]
+    assert g.state.final["winner"] == 1
+
+
+def _end_round(s):
+    s["time_markers"]["turned"] = s["time_markers"]["total"] - 1
+    g = play(s)
+    events = g.apply({"type": "meditate", "player": s["to_move"]})
+    return g, events
+
+
+def test_next_round_inactive_novices_stand_up_figures_and_guardian_move():
+    s = blank(4)
+    b, t = isl(s, "book"), isl(s, "tides")
+    novices(s, b, 0, active=1, inactive=2)
+    novices(s, t, 1, inactive=1)
+    s["priestess"], s["architect"], s["apostate"] = 0, 3, 5
+    guardian_len = len(s["path"])
+    g, _ = _end_round(s)
+    snap = g.snapshot()
+    assert snap["islands"][b]["active"][0] == 3 and snap["islands"][b]["inactive"][0] == 0
+    assert snap["islands"][t]["active"][1] == 1
+    assert snap["priestess"] == 6              # 6 with 4 players
+    assert snap["architect"] == 0              # House data: 4 islands
+    assert snap["apostate"] == t               # next island with a novice (tides = 6)
+    assert len(snap["path"]) == guardian_len - 1
+    assert snap["path"][snap["guardian"]] == {"guardian": 5}
+
+
+def test_apostate_moves_at_least_one_island():
+    s = blank(4)
+    a = s["apostate"]
+    novices(s, a, 0, active=2)
+    novices(s, (a + 3) % 7, 1, active=1)
+    g, _ = _end_round(s)
+    assert g.snapshot()["apostate"] == (a + 3) % 7
+
+
+def test_game_ends_after_the_sixth_scoring():
+    s = blank(4)
+    s["round"] = 6
+    g, events = _end_round(s)
+    snap = g.snapshot()
+    assert snap["phase"] == "game_over"
+    assert snap["final"]["winner"] in range(4)
+    assert events[-1]["type"] == "game_over"
+    assert g.legal() == []
