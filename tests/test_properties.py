@@ -1,0 +1,159 @@
+"""Property tests over thousands of random legal games (OpenSpiel-style random playouts).
+
+Every game: ends after round 6 with a winner; each player's 13 novices are always
+accounted for; favour tokens are conserved; influence events sum to the score;
+replay(header, log) rebuilds the live game; save -> load gives the same game.
+"""
+
+import random
+
+import pytest
+from positions import count_novices
+
+from luna.engine import IllegalCommand, new_game, replay
+from luna.engine.commands import normalize
+from luna.engine.data import KINDS
+from luna.saves import game_from_save, pack_game, unpack_save
+
+CONFIGS = [
+    # (players, setup, solo_level, games)
+    (2, "intro", None, 250), (2, "random", None, 250),
+    (3, "intro", None, 250), (3, "random", None, 250),
+    (4, "intro", None, 250), (4, "random", None, 250),
+    (1, "random", 1, 200), (1, "random", 2, 200), (1, "random", 3, 200),
+]
+
+
+def _invariants(state):
+    n = state.players
+    for p in range(n):
+        where = (state.supply_novices[p] + state.jetty[p] + state.path_novices(p)
+                 + state.temple_novices(p)
+                 + sum(state.active[i][p] + state.inactive[i][p] for i in range(7)))
+        assert where == 13, f"player {p} has {where} novices"
+        assert all(x >= 0 for x in (state.supply_novices[p], state.jetty[p],
+                                    state.supply_shrines[p]))
+        assert state.influence[p] >= 0
+    per_kind = 1 if state.solo else n
+    for i, kind in enumerate(state.kinds):
+        held = sum(1 for p in range(n) if kind in state.favours[p])
+        assert state.island_favours[i] + held == per_kind, kind
+
+
+def _play(players, setup, solo, seed):
+    g = new_game(players=players, seed=seed, setup=setup, solo_level=solo)
+    rng = random.Random(seed)
+    influence = {p: 0 for p in range(g.snapshot()["players"])}
+    for e in g.setup_events:
+        if e["type"] == "influence":
+            influence[e["player"]] += e["delta"]
+    steps = 0
+    while not g.is_over:
+        legal = g.legal()
+        assert legal, "a player to move always has a legal command"
+        events = g.apply(rng.choice(legal))
+        for e in events:
+            if e["type"] == "influence":
+                influence[e["player"]] += e["delta"]
+        _invariants(g.state)
+        steps += 1
+        assert steps < 5000
+    return g, influence
+
+
+@pytest.mark.parametrize("players,setup,solo,games", CONFIGS)
+def test_random_games_keep_every_invariant(players, setup, solo, games):
+    for seed in range(games):
+        g, influence = _play(players, setup, solo, seed)
+        snap = g.snapshot()
+        assert snap["round"] == 6 and snap["phase"] == "game_over"
+        final = snap["final"]
+        assert final["winner"] in range(snap["players"])
+        assert [influence[p] for p in range(snap["players"])] == final["scores"]
+        assert final["scores"] == snap["influence"]
+        best = max(final["scores"])
+        assert final["scores"][final["winner"]] == best
+        for p in range(snap["players"]):
+            assert count_novices(snap, p) == 13
+        if seed % 10 == 0:
+            assert replay(g.header, g.log).snapshot() == snap
+            cut = len(g.log) // 2
+            assert replay(g.header, g.log[:cut]).snapshot() == \
+                replay(g.header, g.log[:cut]).snapshot()
+            doc = unpack_save(pack_game(g))
+            assert game_from_save(doc).snapshot() == snap
+
+
+def test_undo_is_replay_minus_the_tail():
+    g = new_game(players=4, seed=9, setup="random")
+    rng = random.Random(9)
+    history = [g.snapshot()]
+    for _ in range(120):
+        g.apply(rng.choice(g.legal()))
+        history.append(g.snapshot())
+    for k in (1, 5, 37, 120):
+        assert replay(g.header, g.log[:-k]).snapshot() == history[-1 - k]
+
+
+def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed():
+    """legal() and is_legal() agree, both ways, on the whole single-move space."""
+    rng = random.Random(5)
+    for seed in range(12):
+        players = 2 + seed % 3
+        g = new_game(players=players, seed=seed, setup="random" if seed % 2 else "intro")
+        while not g.is_over:
+            legal = g.legal()
+            canon = [normalize(c, players) for c in legal]
+            assert len({repr(c) for c in canon}) == len(canon), "no duplicates"
+            if rng.random() < 0.15:
+                for c in legal:
+                    assert g.is_legal(c), (c, g.why_illegal(c))
+                p = g.to_move
+                for c in _single_space(g, p):
+                    try:
+                        listed = normalize(c, players) in canon
+                    except IllegalCommand:
+                        listed = False        # not even well-formed (travel from the jetty)
+                    assert g.is_legal(c) == listed, (c, g.why_illegal(c))
+            g.apply(rng.choice(legal))
+
+
+def _single_space(g, p):
+    """Every command with one island / tile / count, for the legal() completeness check."""
+    snap = g.snapshot()
+    tiles = [e["tile"] for e in snap["path"] if "tile" in e]
+    books = [f["field"] for f in snap["temple"]["fields"]]
+    for i in range(7):
+        for tok in (False, True):
+            yield {"type": "favour", "player": p, "island": i, "novice_token": tok}
+            yield {"type": "recruit", "player": p, "island": i, "novice_token": tok}
+            for n in range(0, 4):
+                yield {"type": "council", "player": p, "island": i, "count": n,
+                       "novice_token": tok}
+            for t in tiles:
+                for bribe in (False, True):
+                    yield {"type": "appoint", "player": p, "island": i, "tile": t,
+                           "bribe": bribe, "novice_token": tok}
+        for n in (1, 2):
+            yield {"type": "herbs", "player": p, "island": i, "count": n}
+        for j in list(range(7)) + ["jetty"]:
+            yield {"type": "travel", "player": p, "moves": [{"from": j, "to": i, "count": 1}]}
+            for act in (False, True):
+                yield {"type": "tides", "player": p,
+                       "moves": [{"from": j, "active": act, "to": i, "count": 1}]}
+            for n in (1, 2):
+                yield {"type": "sailboat", "player": p, "from": j, "to": i, "count": n}
+        yield {"type": "place_shrine", "player": p, "island": i}
+        yield {"type": "place_pair", "player": p, "island": i}
+    for t in tiles:
+        for bribe in (False, True):
+            yield {"type": "consecrate", "player": p, "tile": t, "bribe": bribe}
+    for a in books:
+        for b in books:
+            yield {"type": "book", "player": p, "from": a, "to": b}
+    for tok in (False, True):
+        yield {"type": "build_shrine", "player": p, "novice_token": tok}
+        for n in range(0, 4):
+            yield {"type": "banish", "player": p, "count": n, "novice_token": tok}
+    yield {"type": "meditate", "player": p}
+    assert set(KINDS)

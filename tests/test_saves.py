@@ -1,0 +1,101 @@
+"""Saves (luna/saves.py): msgpack header + log, atomic writes, clear errors, files untouched."""
+
+import os
+import random
+
+import msgpack
+import pytest
+
+from luna import saves
+from luna.engine import from_snapshot, new_game
+from luna.saves import SaveError
+
+
+def _game(steps=80, seed=2):
+    g = new_game(players=3, seed=seed, setup="random")
+    rng = random.Random(seed)
+    for _ in range(steps):
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def test_save_and_load_give_the_same_game(tmp_path):
+    g = _game()
+    path = saves.save(g, tmp_path / "a.luna")
+    doc = msgpack.unpackb(path.read_bytes(), raw=False)
+    assert doc["schema"] == 1 and doc["header"] == g.header and doc["log"] == g.log
+    assert isinstance(doc["app"], str)
+    h = saves.load(path)
+    assert h.snapshot() == g.snapshot()
+    assert h.log == g.log
+
+
+def test_a_game_from_a_snapshot_saves_and_loads(tmp_path):
+    g = from_snapshot(_game().snapshot())
+    g.apply(g.legal()[0])
+    h = saves.load(saves.save(g, tmp_path / "s.luna"))
+    assert h.snapshot() == g.snapshot()
+
+
+@pytest.mark.parametrize("content,problem", [
+    (b"", "empty"),
+    (None, "no such file"),
+    (b"\x93\x01\x02\x03", "not a Luna save"),
+    (msgpack.packb({"hello": 1}), "not a Luna save"),
+    (msgpack.packb({"schema": 2, "header": {}, "log": []}), "newer Luna"),
+    (msgpack.packb({"schema": 1, "header": {}, "log": "x"}), "damaged"),
+    (b"PNG\x89garbage\x00\xff", "damaged"),
+])
+def test_bad_saves_raise_a_clear_error_and_stay_untouched(tmp_path, content, problem):
+    path = tmp_path / "bad.luna"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(SaveError, match=problem) as info:
+        saves.load(path)
+    assert str(path) in str(info.value)
+    if content is not None:
+        assert path.read_bytes() == content
+
+
+def test_truncated_save_says_so(tmp_path):
+    good = saves.save(_game(), tmp_path / "g.luna").read_bytes()
+    path = tmp_path / "t.luna"
+    path.write_bytes(good[: len(good) // 2])
+    with pytest.raises(SaveError, match="truncated|damaged"):
+        saves.load(path)
+    assert path.read_bytes() == good[: len(good) // 2]
+
+
+def test_log_with_an_illegal_command_names_it(tmp_path):
+    g = _game(steps=10)
+    log = list(g.log)
+    log[4] = {"type": "meditate", "player": 9}
+    path = tmp_path / "x.luna"
+    path.write_bytes(msgpack.packb({"schema": 1, "header": g.header, "log": log}))
+    with pytest.raises(SaveError, match="command 5 of the log"):
+        saves.load(path)
+
+
+def test_failed_save_leaves_the_old_file(tmp_path, monkeypatch):
+    path = saves.save(_game(steps=5), tmp_path / "k.luna")
+    before = path.read_bytes()
+
+    def broken_replace(a, b):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(SaveError, match="cannot write"):
+        saves.save(_game(steps=50), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["k.luna"]   # no temp file left
+
+
+def test_autosave_and_list_saves(tmp_path):
+    g = _game(steps=30)
+    saves.autosave(g, saves.autosave_path(tmp_path))
+    (tmp_path / "broken.luna").write_bytes(b"\x00\x01")
+    listed = {e["name"]: e for e in saves.list_saves(tmp_path)}
+    assert listed["autosave"]["error"] is None
+    assert listed["autosave"]["players"] == 3
+    assert listed["autosave"]["round"] == g.snapshot()["round"]
+    assert listed["broken"]["error"]
+    assert saves.load(saves.autosave_path(tmp_path)).snapshot() == g.snapshot()
