@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-if sys.version_info < (3, 11):
+if sys.version_info < (3, 11):  # noqa: UP036 - a clear line for an old Python
     sys.exit("Luna needs Python 3.11 or newer.")
 
 

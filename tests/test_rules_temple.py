@@ -5,8 +5,21 @@ guardian 6; released tiles 8 shrine, 7 herbs, 6 sailboat, 5 book; bribery reache
 novice, 11 tides, 10 sailboat, 9 tides.
 """
 
-from positions import (blank, claim, empty_temple, field, give, illegal, isl, legal_and_apply,
-                       novices, path_index, play, shrine, temple_novice)
+from positions import (
+    blank,
+    claim,
+    empty_temple,
+    field,
+    give,
+    illegal,
+    isl,
+    legal_and_apply,
+    novices,
+    path_index,
+    play,
+    shrine,
+    temple_novice,
+)
 
 
 def _tile(snap, number):

@@ -1,8 +1,19 @@
 """The solo game against the automaton (rules 6), levels 1-3."""
 
 import pytest
-from positions import (blank, claim, count_novices, empty_temple, field, illegal, isl,
-                       legal_and_apply, novices, play, temple_novice)
+from positions import (
+    blank,
+    claim,
+    count_novices,
+    empty_temple,
+    field,
+    illegal,
+    isl,
+    legal_and_apply,
+    novices,
+    play,
+    temple_novice,
+)
 
 from luna.engine import new_game
 
