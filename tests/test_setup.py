@@ -102,3 +102,9 @@ def test_ruling_figures_may_share_an_island_or_one_per_island_as_option():
 def test_new_game_refuses_impossible_games(kwargs):
     with pytest.raises(ValueError):
         new_game(**kwargs)
+
+
+def test_full_path_is_the_path_as_laid():
+    from luna.engine.temple import full_path
+    snap = new_game(players=3, seed=8, setup="random").snapshot()
+    assert full_path(snap["temple"]["rows"]) == snap["path"]

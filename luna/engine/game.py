@@ -122,10 +122,11 @@ class Game:
 
 def new_game(players: int = 4, seed: int = 0, setup: str | None = None,
              solo_level: int | None = None, colours: list[str] | None = None,
-             names: list[str] | None = None, options: dict | None = None) -> Game:
+             names: list[str] | None = None, options: dict | None = None,
+             seats: list[dict] | None = None) -> Game:
     """Deal a new game; raises ValueError for a game that cannot be set up."""
     header = make_header(players=players, seed=seed, setup=setup, solo_level=solo_level,
-                         colours=colours, names=names, options=options)
+                         colours=colours, names=names, options=options, seats=seats)
     state, events = initial_state(header)
     return Game(header, state, events)
 
@@ -150,7 +151,7 @@ def replay(header: dict, log: list[dict]) -> Game:
     else:
         game = new_game(**{k: header.get(k) for k in
                            ("players", "seed", "setup", "solo_level", "colours", "names",
-                            "options")})
+                            "options", "seats")})
     for k, cmd in enumerate(log):
         try:
             game.apply(cmd)

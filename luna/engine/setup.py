@@ -30,8 +30,12 @@ OPTION_DEFAULTS = {"one_figure_per_island": False}
 
 def make_header(players: int = 4, seed: int = 0, setup: str | None = None,
                 solo_level: int | None = None, colours: list[str] | None = None,
-                names: list[str] | None = None, options: dict | None = None) -> dict:
-    """A complete, checked header; raises ValueError for a game that cannot be set up."""
+                names: list[str] | None = None, options: dict | None = None,
+                seats: list[dict] | None = None) -> dict:
+    """A complete, checked header; raises ValueError for a game that cannot be set up.
+
+    `seats` (who plays each seat: person or computer level, and a computer's seed) is kept
+    in the header for the client and replays; the rules never read it."""
     if isinstance(players, bool) or not isinstance(players, int):
         raise ValueError("players must be a whole number")
     if players == 1 and solo_level is None:
@@ -66,8 +70,14 @@ def make_header(players: int = 4, seed: int = 0, setup: str | None = None,
         if key not in OPTION_DEFAULTS:
             raise ValueError(f"unknown option {key!r}")
         opts[key] = bool(value)
-    return {"schema": SCHEMA, "players": players, "seed": seed, "setup": setup,
-            "solo_level": solo_level, "colours": colours, "names": names, "options": opts}
+    header = {"schema": SCHEMA, "players": players, "seed": seed, "setup": setup,
+              "solo_level": solo_level, "colours": colours, "names": names, "options": opts}
+    if seats is not None:
+        if not isinstance(seats, list) or len(seats) != players or not all(
+                isinstance(s, dict) and isinstance(s.get("kind"), str) for s in seats):
+            raise ValueError(f"seats must list {players} maps with a 'kind'")
+        header["seats"] = [dict(s) for s in seats]
+    return header
 
 
 def initial_state(header: dict) -> tuple[State, list[dict]]:

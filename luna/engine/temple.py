@@ -6,7 +6,7 @@ is shifted half a field, field k of row r sits at x = k + r/2).
 
 from __future__ import annotations
 
-from .data import GUARDIAN_VALUES, TEMPLE_BOARDS
+from .data import DEALT_TILES, GUARDIAN_VALUES, TEMPLE_BOARDS
 from .state import State
 
 
@@ -87,3 +87,11 @@ def expelled_by(s: State, number: int, player: int) -> list[int]:
         if other < number and f["player"] is not None and f["player"] != player and not f["book"]:
             out.append(other)
     return out
+
+
+def full_path(rows: list[str]) -> list[dict]:
+    """The path as it was laid at setup for these temple rows: the view keeps every tile
+    and guardian at its own place while the real path shrinks."""
+    fields = build_fields(rows)
+    tiles = [(n, f["symbol"]) for n, f in fields.items() if n not in DEALT_TILES]
+    return build_path(tiles, len(rows))
