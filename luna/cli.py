@@ -21,6 +21,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--save", metavar="PATH", help="keep the finished game's log here")
     ap.add_argument("--replay", metavar="PATH", help="print a saved game in words")
     ap.add_argument("--quiet", action="store_true", help="headless: print only the result")
+    ap.add_argument("--load", metavar="PATH", help="open this save in the window")
+    ap.add_argument("--screenshot", metavar="PNG",
+                    help="render the window (with --load: that position) to a PNG and quit")
     return ap.parse_args(argv)
 
 

@@ -1,0 +1,166 @@
+"""The window: pygame set-up, the scene stack and the fixed-timestep main loop."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from ..saves import SAVE_DIR
+from . import fonts, i18n
+from .fonts import text
+from .loop import FixedStep
+from .settings import Settings, load_settings, save_settings
+from .sound import SoundBank
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+DEFAULT_SIZE = (1280, 800)
+SCREENSHOT_DIR = SAVE_DIR / "screenshots"
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+                 save_dir: Path | None = None) -> None:
+        pygame.init()
+        fonts.reset()
+        pygame.display.set_caption("Luna")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.save_dir = Path(save_dir or SAVE_DIR)
+        self.settings = settings or load_settings(self.save_dir)
+        i18n.set_language(self.settings.language)
+        self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))
+        self.sounds = SoundBank(muted=not self.settings.sound)
+        self.loop = FixedStep()
+        self.scenes: list = []
+        self.running = True
+        self.toasts: list[tuple[str, float]] = []
+        self.now = 0.0
+
+    # -- scene stack ---------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        if self.scene and scene.blocks_below:
+            self.scene.exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if self.scenes:
+            top = self.scenes.pop()
+            top.exit()
+            if self.scene and top.blocks_below:
+                self.scene.enter()
+
+    def replace(self, scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def save_settings(self) -> None:
+        save_settings(self.settings, self.save_dir)
+        i18n.set_language(self.settings.language)
+        self.sounds.muted = not self.settings.sound
+
+    # -- feedback ------------------------------------------------------------------
+    def toast(self, message: str, seconds: float = 3.5) -> None:
+        self.toasts.append((message, self.now + seconds))
+
+    def screenshot(self, path: str | os.PathLike | None = None) -> Path:
+        if path is None:
+            SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+            path = SCREENSHOT_DIR / time.strftime("luna-%Y%m%d-%H%M%S.png")
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    # -- the loop --------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            w, h = max(event.w, 960), max(event.h, 640)
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.ui.set_window_resolution((w, h))
+            for s in self.scenes:
+                s.resize() if s is self.scene else None
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F12,) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_p
+                and not self.ui.get_focus_set()):
+            path = self.screenshot()
+            self.toast(i18n.t("screenshot", path=path))
+            return
+        self.ui.process_events(event)
+        if self.scene:
+            self.scene.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+        if self.scene:
+            self.scene.update(dt)
+        self.toasts = [(m, until) for m, until in self.toasts if until > self.now]
+
+    def draw(self) -> None:
+        self.screen.fill((8, 12, 28))
+        visible = []
+        for s in reversed(self.scenes):
+            visible.append(s)
+            if s.blocks_below:
+                break
+        for s in reversed(visible):
+            s.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        self._draw_toasts()
+        pygame.display.flip()
+
+    def _draw_toasts(self) -> None:
+        y = self.screen.get_height() - 16
+        for message, _ in reversed(self.toasts[-3:]):
+            img = text(message, 15, (250, 240, 210))
+            box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 12)
+            box.midbottom = (self.screen.get_width() // 2 - 140, y)
+            pygame.draw.rect(self.screen, (12, 18, 40), box, border_radius=10)
+            pygame.draw.rect(self.screen, (180, 170, 130), box, 1, border_radius=10)
+            self.screen.blit(img, img.get_rect(center=box.center))
+            y = box.top - 6
+
+    def frame(self, frame_time: float) -> None:
+        """One frame: events, fixed-step updates, one draw."""
+        for event in pygame.event.get():
+            self.handle(event)
+        ui_time = min(frame_time, 0.25)
+        self.loop.advance(frame_time, self.update)
+        self.ui.update(ui_time)
+        self.draw()
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(60) / 1000.0
+            self.frame(dt)
+        pygame.quit()
+
+
+def run_app(args: argparse.Namespace) -> int:
+    from .scenes.menu import MainMenu
+    from .start import open_initial
+    app = App()
+    app.push(MainMenu(app))
+    if open_initial(app, args):
+        return 0
+    app.run()
+    return 0

@@ -1,0 +1,274 @@
+"""Drawing the board from a (view) snapshot, and knowing what lies under the mouse.
+
+`BoardView.draw` paints the sea, the seven priest islands and the temple island, and
+records a hit region for every clickable or hoverable thing; the game scene asks
+`target_at(pos)` and never looks at pixels itself.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import art
+from .fonts import text
+from .layout import Layout
+
+Target = tuple
+
+INK = (236, 230, 210)
+DIM = (150, 160, 185)
+GOLD = (240, 205, 120)
+HIGHLIGHT = (255, 226, 140)
+
+
+class BoardView:
+    def __init__(self) -> None:
+        self.clock = 0.0                      # seconds, for the pulse of highlights
+        self.hits: list[tuple[pygame.Rect, Target]] = []
+        self._sea: pygame.Surface | None = None
+        self._sea_size = (0, 0)
+
+    # -- hit testing ---------------------------------------------------------------
+    def hit(self, rect: pygame.Rect | tuple, target: Target) -> None:
+        self.hits.append((pygame.Rect(rect), target))
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """The most specific thing under `pos` (the last drawn wins)."""
+        for rect, target in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    # -- drawing -------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, highlights: set,
+             hover: Target | None, path_slots: dict[int, int], hidden_figures: set) -> None:
+        """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
+        -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
+        self.hits.clear()
+        bw, bh = lay.board[2], lay.board[3]
+        if self._sea is None or self._sea_size != (bw, bh):
+            self._sea = art.sea_background(bw, bh)
+            self._sea_size = (bw, bh)
+        surf.blit(self._sea, (0, 0))
+        self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
+        for i in range(7):
+            self._island(surf, snap, lay, i, highlights, hover, hidden_figures)
+
+    # islands ----------------------------------------------------------------------
+    def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures) -> None:
+        x, y, w, h = lay.islands[i]
+        info = snap["islands"][i]
+        kind = info["kind"]
+        land_h = int(h * 0.78)
+        surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
+        if ("island", i) in highlights or ("island", i) == hover:
+            self._ring(surf, pygame.Rect(x + w * 0.1, y + land_h * 0.14, w * 0.8, land_h * 0.78),
+                       ("island", i) == hover)
+        self.hit((x, y, w, land_h), ("island", i))
+        s = lay.scale
+        # name and symbol
+        label = text(kind.capitalize(), int(15 * s), INK, bold=True)
+        sym = art.symbol(kind, int(20 * s), art.KIND_RGB[kind])
+        lx = x + w // 2 - (label.get_width() + sym.get_width() + 4) // 2
+        surf.blit(sym, (lx, y + 2))
+        surf.blit(label, (lx + sym.get_width() + 4, y + 2 + (sym.get_height() - label.get_height()) // 2))
+        # favour tokens left on the island
+        tok = int(22 * s)
+        fx, fy = x + w - tok - 6, y + int(22 * s)
+        for k in range(info["favours"]):
+            surf.blit(art.favour_token(kind, tok), (fx - k * 5, fy + k * 3))
+        if info["favours"]:
+            self.hit((fx - 3 * 5, fy, tok + 15, tok + 9), ("island_favours", i))
+        # figures on the left
+        fig_h = int(h * 0.36)
+        figs = [f for f in ("priestess", "architect", "apostate") if snap[f] == i
+                and f not in hidden_figures]
+        for k, f in enumerate(figs):
+            fs = art.figure(f, fig_h)
+            fx2 = x + 4 + k * int(fig_h * 0.45)
+            fy2 = y + int(h * 0.18)
+            surf.blit(fs, (fx2, fy2))
+            self.hit((fx2, fy2, fs.get_width(), fs.get_height()), ("figure", f))
+        # shrines along the top middle
+        sh = int(20 * s)
+        shrines = [p for p in range(snap["players"]) if info["shrines"][p]]
+        sx = x + w // 2 - len(shrines) * (sh + 2) // 2
+        for k, p in enumerate(shrines):
+            surf.blit(art.shrine(snap["colours"][p], sh), (sx + k * (sh + 2), y + int(h * 0.2)))
+            self.hit((sx + k * (sh + 2), y + int(h * 0.2), sh, sh), ("shrine", i, p))
+        # active novices in the middle, one group per player
+        nh = int(30 * s)
+        groups = [p for p in range(snap["players"]) if info["active"][p] > 0]
+        gw = int(nh * 1.15)
+        gx = x + w // 2 + int(w * 0.08) - len(groups) * gw // 2
+        gy = y + int(land_h * 0.42)
+        for k, p in enumerate(groups):
+            self._group(surf, snap, (gx + k * gw, gy), nh, p, info["active"][p], False,
+                        ("group", i, p, "active"), highlights, hover)
+        # inactive novices lie beside the island, at its shore
+        lying = [p for p in range(snap["players"]) if info["inactive"][p] > 0]
+        lw = int(nh * 1.35)
+        lx = x + w // 2 - len(lying) * lw // 2
+        for k, p in enumerate(lying):
+            self._group(surf, snap, (lx + k * lw, y + land_h - int(nh * 0.25)), nh, p,
+                        info["inactive"][p], True, ("group", i, p, "inactive"), highlights,
+                        hover)
+
+    def _ring(self, surf, rect: pygame.Rect, strong: bool) -> None:
+        """A softly pulsing gold ring: this may be clicked now."""
+        import math
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+        alpha = int(150 + 90 * pulse) if strong else int(70 + 90 * pulse)
+        ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(ring, (*HIGHLIGHT, alpha), ring.get_rect(), 3 if strong else 2)
+        surf.blit(ring, rect.topleft)
+
+    def _group(self, surf, snap, pos, size, p, count, lying, target, highlights, hover) -> None:
+        colour = snap["colours"][p]
+        fig = art.novice(colour, size, lying=lying)
+        x, y = pos
+        shown = min(count, 3)
+        step = int(size * (0.22 if not lying else 0.14))
+        rect = pygame.Rect(x, y, fig.get_width() + step * (shown - 1), fig.get_height())
+        if target in highlights or target == hover:
+            g = art.glow(int(rect.w * 0.95), HIGHLIGHT, 170 if target == hover else 110)
+            surf.blit(g, g.get_rect(center=rect.center))
+            self._ring(surf, rect.inflate(10, 6).move(0, rect.h // 3).clip(
+                rect.inflate(10, 6).move(0, rect.h // 3)), target == hover)
+        for k in range(shown):
+            surf.blit(fig, (x + k * step, y - (0 if lying else k * 2)))
+        badge = text(str(count), max(11, int(size * 0.42)), (255, 255, 255), bold=True)
+        bx, by = rect.right - badge.get_width() // 2, rect.bottom - badge.get_height() + 2
+        pygame.draw.circle(surf, (20, 24, 40), (bx + badge.get_width() // 2,
+                                                by + badge.get_height() // 2),
+                           max(badge.get_width(), badge.get_height()) // 2 + 1)
+        surf.blit(badge, (bx, by))
+        self.hit(rect.inflate(6, 6), target)
+
+    # temple island ----------------------------------------------------------------
+    def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
+                       hidden_figures) -> None:
+        x, y, w, h = lay.temple_island
+        surf.blit(art.temple_island(w, h), (x, y))
+        self._temple(surf, snap, lay, highlights, hover)
+        self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
+        self._jetty(surf, snap, lay, highlights)
+        self._council(surf, snap, lay)
+        self._candles(surf, snap, lay, highlights)
+
+    def _temple(self, surf, snap, lay, highlights, hover) -> None:
+        hw = int(lay.hex_w)
+        rows = snap["temple"]["rows"]
+        for f in snap["temple"]["fields"]:
+            cx, cy = lay.field_centre(f["row"], f["col"])
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
+            r = hexs.get_rect(center=(int(cx), int(cy)))
+            target = ("field", f["field"])
+            if target in highlights or target == hover:
+                g = art.glow(int(hw * 0.8), HIGHLIGHT, 120 if target == hover else 80)
+                surf.blit(g, g.get_rect(center=r.center))
+            surf.blit(hexs, r)
+            if f["player"] is not None:
+                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.62))
+                surf.blit(nov, nov.get_rect(center=(r.centerx, r.centery - hw * 0.05)))
+            if f["book"]:
+                b = art.book_marker(int(hw * 0.38))
+                surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
+            self.hit(r.inflate(-hw // 5, -hw // 5), target)
+        # the entrance, under row 0
+        ox, oy = lay.field_centre(0, 3)
+        ent = text("Temple entrance", max(10, int(11 * lay.scale)), DIM)
+        surf.blit(ent, ent.get_rect(center=(int(ox), int(oy + lay.hex_w * 0.62))))
+
+    def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
+        size = lay.tile_size
+        g_index = snap["guardian"]
+        prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
+        # stepping stones between the slots, drawn first
+        pts = [lay.path_slots[path_slots[k]] for k in range(len(snap["path"]))]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, (96, 92, 84), False, pts, max(2, size // 6))
+        for k, e in enumerate(snap["path"]):
+            cx, cy = pts[k]
+            if "guardian" in e:
+                t = art.guardian_tile(e["guardian"], size)
+                r = t.get_rect(center=(int(cx), int(cy)))
+                surf.blit(t, r)
+                self.hit(r, ("guardian_tile", k))
+                if k == g_index and "guardian" not in hidden_figures:
+                    gs = art.figure("guardian", int(size * 1.45))
+                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - size * 0.15))
+                    surf.blit(gs, gr)
+                    self.hit(gr, ("figure", "guardian"))
+                continue
+            colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
+            t = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
+            r = t.get_rect(center=(int(cx), int(cy)))
+            target = ("tile", e["tile"])
+            if k > g_index:          # released: a silver rim
+                pygame.draw.rect(surf, (200, 215, 240), r.inflate(6, 6), 2, border_radius=5)
+            elif prev_g < k < g_index:  # within reach of bribery: a faint gold rim
+                pygame.draw.rect(surf, (170, 140, 70), r.inflate(6, 6), 1, border_radius=5)
+            if target in highlights or target == hover:
+                g = art.glow(int(size * 0.95), HIGHLIGHT, 130 if target == hover else 90)
+                surf.blit(g, g.get_rect(center=r.center))
+            surf.blit(t, r)
+            if colour:
+                nov = art.novice(colour, int(size * 0.8))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+            self.hit(r, target)
+
+    def _jetty(self, surf, snap, lay, highlights) -> None:
+        x, y, w, h = lay.jetty
+        surf.blit(art.jetty(w, h), (x, y))
+        self.hit((x, y, w, h), ("jetty",))
+        nh = int(h * 0.55)
+        k = 0
+        for p in range(snap["players"]):
+            n = snap["jetty"][p]
+            if n:
+                nov = art.novice(snap["colours"][p], nh)
+                px = x + 4 + k * int(nh * 0.75)
+                surf.blit(nov, (px, y + h - nov.get_height() - 2))
+                if n > 1:
+                    b = text(str(n), max(10, nh // 2), (255, 255, 255), bold=True)
+                    surf.blit(b, (px + nov.get_width() - 4, y + 1))
+                target = ("jetty", p)
+                self.hit((px, y, nov.get_width(), h), target)
+                k += 1
+        lbl = text("Jetty", max(9, int(10 * lay.scale)), DIM)
+        surf.blit(lbl, (x + w - lbl.get_width() - 3, y - lbl.get_height()))
+
+    def _council(self, surf, snap, lay) -> None:
+        from ..engine.data import COUNCIL_POINTS
+        for seat, rect in enumerate(lay.council):
+            r = pygame.Rect(rect)
+            pygame.draw.ellipse(surf, (58, 54, 70), r)
+            pygame.draw.ellipse(surf, (120, 112, 130), r, 1)
+            num = text(str(seat), max(9, r.h // 3), DIM, shadow=False)
+            surf.blit(num, num.get_rect(center=(r.centerx, r.bottom + num.get_height() // 2)))
+            stack = snap["council"][seat]
+            for k, p in enumerate(stack):
+                d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
+                surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
+            self.hit(r.inflate(0, r.h), ("council_seat", seat, COUNCIL_POINTS[seat]))
+        first = pygame.Rect(lay.council[0])
+        lbl = text("Council", max(10, int(11 * lay.scale)), DIM)
+        surf.blit(lbl, (first.x, first.y - lbl.get_height() - 2))
+
+    def _candles(self, surf, snap, lay, highlights) -> None:
+        tm = snap["time_markers"]
+        if not tm["total"]:
+            return
+        size = lay.candle_size
+        rects = []
+        for k in range(tm["total"]):
+            cx, cy = lay.candles[k - tm["total"]]
+            c = art.candle(size, lit=k >= tm["turned"])
+            r = c.get_rect(center=(int(cx), int(cy)))
+            surf.blit(c, r)
+            rects.append(r)
+        area = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+        if ("candles",) in highlights:
+            pygame.draw.rect(surf, HIGHLIGHT, area.inflate(6, 6), 1, border_radius=6)
+        self.hit(area, ("candles",))

@@ -1,0 +1,58 @@
+"""Fonts from the packages we depend on (pygame-gui ships Noto Sans), cached by size."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+try:
+    import pygame_gui.data as _gui_data
+    _DATA = os.path.dirname(_gui_data.__file__)
+except ImportError:  # pragma: no cover - pygame-gui is a requirement
+    _DATA = ""
+
+REGULAR = os.path.join(_DATA, "NotoSans-Regular.ttf")
+BOLD = os.path.join(_DATA, "NotoSans-Bold.ttf")
+ITALIC = os.path.join(_DATA, "NotoSans-Italic.ttf")
+
+
+_cache: dict[tuple, pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """A cached font; the cache is dropped when pygame's font module was restarted, since
+    fonts made before a restart cannot render any more."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _cache.clear()
+    key = (int(size), bold, italic)
+    f = _cache.get(key)
+    if f is None:
+        path = BOLD if bold else ITALIC if italic else REGULAR
+        try:
+            f = pygame.font.Font(path, max(6, int(size)))
+        except (OSError, FileNotFoundError):
+            f = pygame.font.Font(None, max(6, int(size * 1.3)))
+        _cache[key] = f
+    return f
+
+
+def text(s: str, size: int, colour=(235, 232, 220), bold: bool = False,
+         shadow: bool = True) -> pygame.Surface:
+    """Antialiased text with a soft dark shadow so it reads on any background."""
+    f = font(size, bold)
+    fg = f.render(s, True, colour)
+    if not shadow:
+        return fg
+    out = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
+    sh = f.render(s, True, (5, 8, 20))
+    sh.set_alpha(170)
+    out.blit(sh, (2, 2))
+    out.blit(fg, (0, 0))
+    return out
+
+
+def reset() -> None:
+    """Forget cached fonts (after pygame was quit and started again)."""
+    _cache.clear()

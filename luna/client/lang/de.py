@@ -1,0 +1,3 @@
+"""de UI strings (filled from the English table)."""
+
+STRINGS: dict[str, str] = {}

@@ -1,0 +1,266 @@
+"""English UI strings: the reference table every other language follows."""
+
+STRINGS: dict[str, str] = {
+    # favour kinds and places
+    "kind.shrine": "Shrine", "kind.herbs": "Herbs", "kind.tides": "Tides",
+    "kind.sailboat": "Sailboat", "kind.bribery": "Bribery", "kind.book": "Book",
+    "kind.novice": "Novice",
+    "island.of": "the {kind} island",
+    "jetty": "the jetty",
+    "state.active": "active", "state.inactive": "inactive",
+    "colour.yellow": "Yellow", "colour.red": "Red", "colour.blue": "Blue",
+    "colour.white": "White",
+    "figure.priestess": "Moon Priestess", "figure.architect": "Architect",
+    "figure.apostate": "Apostate", "figure.guardian": "Temple Guardian",
+    # command options
+    "opt.place_shrine": "Place your first shrine on {island}",
+    "opt.place_pair": "Place a pair of novices on {island}",
+    "opt.solo_deactivate": "Lay down the automaton's {count} novices on {island}",
+    "opt.solo_deactivate.one": "Lay down the automaton's novice on {island}",
+    "opt.favour": "Take the {kind} favour",
+    "opt.recruit": "Recruit a novice",
+    "opt.build_shrine": "Build a shrine here",
+    "opt.herbs": "Herbs: {count} novices stand up on {island}",
+    "opt.herbs.one": "Herbs: 1 novice stands up on {island}",
+    "opt.travel_start": "Travel from here…",
+    "opt.tides_start": "Tides from here…",
+    "opt.sailboat_start": "Sailboat from here…",
+    "opt.travel_n": "Travel with {count} novices",
+    "opt.travel_n.one": "Travel with 1 novice",
+    "opt.tides_n": "Tides with {count} novices",
+    "opt.tides_n.one": "Tides with 1 novice",
+    "opt.from_source": "From {src} ({state})…",
+    "opt.sailboat": "Sailboat: {count} from {src} to {dst}",
+    "opt.appoint": "Appoint a novice to tile {tile}",
+    "opt.consecrate": "Consecrate tile {tile}",
+    "opt.book": "Move the Book from field {src} to field {dst}",
+    "opt.council": "Council: {count} novices, {seats} seats up",
+    "opt.council.one": "Council: 1 novice, {seats} seat(s) up",
+    "opt.banish": "Banish: the Apostate moves {steps} islands",
+    "opt.meditate": "Meditate (turn a candle)",
+    "opt.end_actions": "End the action phase",
+    "opt.with_token": " (novice favour stands in)",
+    "opt.with_bribe": " (bribery)",
+    # rules in one breath, for tooltips
+    "rule.place_shrine": "Preliminary round: each player puts one shrine on an island that has none "
+                         "yet. With 2 players not on the Herbs island.",
+    "rule.place_pair": "Preliminary round: one pair of novices per turn, four times, each pair on "
+                       "an island without your own pieces.",
+    "rule.solo_deactivate": "Solo round start: all the automaton's novices on one island lie down "
+                            "and its council disc advances that many seats. Then it may "
+                            "consecrate a released tile.",
+    "rule.favour": "Favour: use 2 active novices of one island (1 with your shrine there) to take "
+                   "its favour token. You never hold two of a kind.",
+    "rule.recruit": "Recruit: use 2 active novices of one island; a novice from your supply "
+                    "joins them, inactive, beside the island.",
+    "rule.build_shrine": "Build shrine: return a shrine favour and use 2 active novices on the "
+                         "Architect's island to build a shrine there (4 influence at the end; "
+                         "halves Favour and Appointment there; counts for the Moon Priestess).",
+    "rule.herbs": "Herbs: return the herbs favour; 1 or 2 of your inactive novices beside one "
+                  "island stand up on it. Not on the Herbs island.",
+    "rule.travel": "Travel: any number of your active novices go, inactive, beside other "
+                   "islands. Click a destination for each novice.",
+    "rule.tides": "Tides: return the tides favour; any of your novices, active or inactive or "
+                  "on the jetty, go inactive beside other islands.",
+    "rule.sailboat": "Sailboat: return the sailboat favour; 1 or 2 novices from one island (or "
+                     "the jetty) sail to one other island and stay active.",
+    "rule.appoint": "Appointment: use 2 active novices of one island (1 with your shrine) to "
+                    "claim a released tile with its symbol; one novice stands on the tile. "
+                    "Bribery reaches the group just before the Guardian.",
+    "rule.consecrate": "Consecration: your tile and novice enter the temple; gain the value "
+                       "under the Guardian. Adjacent lower opponents without a Book are "
+                       "expelled to the jetty (+1 each).",
+    "rule.book": "Book: return the book favour; move any Book of Wisdom onto one of your "
+                 "temple novices without one (+1; with 2 players the round's first Book +2). "
+                 "A novice on a Book cannot be expelled.",
+    "rule.council": "Council: use novices of one island; your disc moves one seat each, on top "
+                    "of others. On seat 10 later discs go underneath.",
+    "rule.banish": "Banish: use active novices of the Apostate's island; he moves one island "
+                   "clockwise for each.",
+    "rule.figures": "The rulebooks differ: German and Dutch let figures share an island at the "
+                    "start, the French rules put one figure per island.",
+    "rule.meditate": "Meditation: turn a candle instead of acting. Whoever turns the last one "
+                     "gains 1 and the round's actions end at once.",
+    "rule.end_actions": "Solo: the action phase ends when you say so. The automaton then builds "
+                        "a shrine on the Architect's island if it has a novice there.",
+    # things under the mouse
+    "tip.island": "{island}: {favours} favour tokens left. Active novices stand on it, "
+                  "inactive ones lie beside it.",
+    "tip.group_active": "{name}: {count} active novices on {island}",
+    "tip.group_inactive": "{name}: {count} inactive novices beside {island} (they stand up "
+                          "next round, or with Herbs)",
+    "tip.island_favours": "{count} {kind} favour tokens left on the island",
+    "tip.figure.priestess": "Moon Priestess: at each scoring, most active novices + shrines "
+                            "here gain {pay}. She moves {step} islands clockwise each round.",
+    "tip.figure.architect": "Architect: shrines are built on his island. He moves {step} "
+                            "islands clockwise each round.",
+    "tip.figure.apostate": "Apostate: at each scoring everyone with novices on or beside his "
+                           "island loses that many + 1. Banish moves him on.",
+    "tip.figure.guardian": "Temple Guardian: tiles between him and the jetty are released. A "
+                           "consecration now gains {value}.",
+    "tip.tile": "Temple tile {tile} ({kind}), {state}",
+    "tip.tile.released": "released",
+    "tip.tile.bribe": "reachable with bribery",
+    "tip.tile.locked": "not yet released",
+    "tip.tile.claimed": "claimed by {name}",
+    "tip.guardian_tile": "Guardian tile: a consecration pays {value} while the Guardian stands "
+                         "here",
+    "tip.field": "Temple field {field} ({kind})",
+    "tip.field.novice": "{name}'s novice",
+    "tip.field.book": "protected by a Book of Wisdom",
+    "tip.jetty": "The jetty: expelled novices wait here for Tides or the Sailboat",
+    "tip.council_seat": "Council seat {seat}: worth {points} at the end. Ties go to the higher "
+                        "seat, then the disc on top.",
+    "tip.candles": "Meditation room: {left} of {total} candles still burn",
+    "tip.shrine": "{name}'s shrine: 4 influence at the end; halves Favour and Appointment here",
+    "tip.held": "{name} holds the {kind} favour (1 influence at the end if unspent)",
+    # panel and game screen
+    "panel.influence": "Influence",
+    "panel.projected": "projected {score}",
+    "panel.supply": "Supply",
+    "panel.to_move": "to move",
+    "panel.round": "Round {round} of 6",
+    "panel.log": "Game log",
+    "panel.thinking": "thinking…",
+    "phase.preliminary_shrine": "Preliminary round: place your first shrine",
+    "phase.preliminary_pairs": "Preliminary round: place a pair of novices",
+    "phase.solo_round_start": "Round start: choose an island for the automaton",
+    "phase.actions": "Take an action",
+    "phase.game_over": "The game is over",
+    "btn.undo": "Undo", "btn.redo": "Redo", "btn.menu": "Menu", "btn.confirm": "Confirm",
+    "btn.cancel": "Cancel", "btn.end_actions": "End actions", "btn.meditate": "Meditate",
+    "btn.speed": "Speed: {speed}",
+    "speed.normal": "normal", "speed.fast": "fast", "speed.off": "off",
+    "builder.travel": "Travel: click an island to send a novice there; click your active "
+                      "novices elsewhere to pick up from there; right-click takes one back",
+    "builder.tides": "Tides: click an island to send a novice there; click your novices or "
+                     "the jetty to pick up from there; right-click takes one back",
+    "builder.sailboat": "Sailboat: click the island to sail to (once or twice for 1 or 2 "
+                        "novices)",
+    "builder.count": "{count} novices planned",
+    "builder.count.one": "1 novice planned",
+    "your_turn": "{name}, your turn",
+    "turn_of": "{name} to move",
+    "banner.round": "Round {round}",
+    "banner.scoring": "Scoring",
+    "banner.winner": "{name} wins!",
+    "banner.solo_result": "Your result: {result}",
+    "illegal": "Not allowed: {reason}",
+    "saved": "Saved to {path}",
+    "screenshot": "Screenshot saved: {path}",
+    # menus and dialogs
+    "menu.title": "Luna",
+    "menu.subtitle": "after Stefan Feld",
+    "menu.new": "New game", "menu.continue": "Continue", "menu.load": "Load",
+    "menu.solo": "Solo game", "menu.rules": "Rules", "menu.settings": "Settings",
+    "menu.quit": "Quit", "menu.save": "Save game", "menu.resume": "Resume",
+    "menu.main": "Main menu",
+    "menu.no_autosave": "No game to continue yet",
+    "new.title": "New game",
+    "new.players": "Players",
+    "new.seat": "Seat {n}",
+    "new.person": "Person",
+    "new.computer": "Computer",
+    "new.setup": "Setup",
+    "new.setup.intro": "Introductory",
+    "new.setup.random": "Random",
+    "new.one_figure": "One figure per island",
+    "new.start": "Start",
+    "new.error.colours": "Every player needs a different colour",
+    "new.back": "Back",
+    "solo.title": "Solo game",
+    "solo.level": "Level {level}",
+    "solo.you": "You",
+    "solo.automaton": "Automaton",
+    "solo.level1": "Level 1: the automaton as printed",
+    "solo.level2": "Level 2: the Apostate blocks every action on his island but Banish",
+    "solo.level3": "Level 3: Architect and Priestess start together; the Apostate blocks all",
+    "load.title": "Load a game",
+    "load.empty": "No saved games yet",
+    "load.error": "Cannot open this save",
+    "load.row": "{name} — {players} players, round {round} — {date}",
+    "load.row_bad": "{name} — damaged: {error}",
+    "save.title": "Save game",
+    "save.name": "Name",
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.speed": "Animation speed",
+    "settings.sound": "Sound",
+    "settings.on": "on", "settings.off": "off",
+    "results.title": "Final scoring",
+    "results.total": "Total",
+    "results.influence": "Influence in play",
+    "results.shrines": "Shrines",
+    "results.favours": "Favours",
+    "results.council": "Council",
+    "results.replay": "Watch the replay",
+    "results.step": "Step",
+    "results.play": "Play",
+    "rules.title": "Rules of Luna",
+    "error.title": "Something went wrong",
+    "ok": "OK",
+}
+
+STRINGS["rules.body"] = (
+    "<font size=5><b>The aim</b></font><br>"
+    "Send your novices across the seven priest islands to win favour with the Moon "
+    "Priestess. After six rounds the player with the most influence becomes her successor's "
+    "order.<br><br>"
+    "<font size=5><b>The board</b></font><br>"
+    "Seven priest islands ring the temple island. Each island grants one kind of favour: "
+    "<b>shrine, herbs, tides, sailboat, bribery, book, novice</b>. A novice standing "
+    "<b>on</b> an island is <b>active</b>; one lying <b>beside</b> it is <b>inactive</b>. "
+    "Novices you use for an action lie down beside their island. At the end of a round all "
+    "of them stand up again.<br><br>"
+    "<font size=5><b>A turn</b></font><br>"
+    "From the start player clockwise, each player takes one action, until the last candle "
+    "in the meditation room is out.<br>"
+    "<b>Favour</b>: 2 active novices of an island (1 with your shrine there) take its "
+    "favour token. You never hold two of a kind.<br>"
+    "<b>Recruit</b>: 2 active novices bring a third from your supply.<br>"
+    "<b>Build shrine</b>: return a shrine favour and use 2 novices on the Architect's island. "
+    "A shrine is worth 4 at the end, halves Favour and Appointment there and counts for the "
+    "Moon Priestess.<br>"
+    "<b>Herbs</b>: return it to stand up 1 or 2 inactive novices of one island (not the "
+    "Herbs island).<br>"
+    "<b>Travel</b>: any active novices go inactive beside other islands.<br>"
+    "<b>Tides</b>: return it; any novices, active, inactive or on the jetty, go inactive "
+    "beside other islands.<br>"
+    "<b>Sailboat</b>: return it; 1 or 2 novices from one island or the jetty sail to one "
+    "other island and stay active.<br>"
+    "<b>Appointment</b>: 2 active novices of an island (1 with your shrine) claim a released "
+    "temple tile with that island's symbol; one novice waits on the tile. Released tiles lie "
+    "between the Guardian and the jetty; with <b>bribery</b> you reach the group just before "
+    "him.<br>"
+    "<b>Consecration</b>: bring your claimed tile and its novice into the temple and gain the "
+    "value of the guardian tile under the Guardian. Opponents' novices next to it on lower "
+    "numbers and without a Book are <b>expelled</b> to the jetty: +1 for each.<br>"
+    "<b>Book</b>: return it to move any Book of Wisdom onto one of your temple novices "
+    "without one: +1 (2 players: the round's first Book +2). A novice on a Book cannot be "
+    "expelled.<br>"
+    "<b>Council</b>: novices of one island move your disc one seat each. On the top seat "
+    "later discs go underneath: the first there cannot be overtaken.<br>"
+    "<b>Banish</b>: novices of the Apostate's island send him one island on each.<br>"
+    "<b>Novice favour</b>: return it to stand in for one novice of an action, never for "
+    "the one who goes onto a temple tile.<br>"
+    "<b>Meditate</b>: blow out a candle instead. Whoever blows out the last gains 1, the "
+    "actions end and the player on their left starts the next round.<br><br>"
+    "<font size=5><b>Scoring, every round</b></font><br>"
+    "<b>Moon Priestess</b>: on her island, most active novices + shrines gain 6/3/1 (2–3 "
+    "players: 5/2). Ties go further along the council, then higher in the stack.<br>"
+    "<b>Apostate</b>: everyone with novices on or beside his island loses that many + 1 "
+    "(never below 0).<br>"
+    "<b>Temple</b>: 1 for each of your novices in the temple.<br>"
+    "Then the Priestess moves on 6 (or 5) islands, the Architect 4, the Apostate to the next "
+    "island with a novice, and the Guardian one guardian tile toward the temple.<br><br>"
+    "<font size=5><b>The end</b></font><br>"
+    "After the sixth scoring: +4 per shrine, +1 per unspent favour, plus your council seat's "
+    "points. Most influence wins; ties go to the better council place.<br><br>"
+    "<font size=5><b>Solo game</b></font><br>"
+    "You play the two-player game against an automaton that never takes a turn. At each "
+    "round start you lay down all its novices on one island (its disc climbs that many "
+    "seats) and it consecrates the highest released tile it can. You end the action phase "
+    "when you like; it then builds a shrine on the Architect's island if it has a novice "
+    "there. The Apostate never costs it anything. Your result is your score minus its "
+    "score. Level 2: the Apostate blocks every action on his island but Banish. Level 3: "
+    "the Architect and the Priestess start together and the Apostate blocks all.")

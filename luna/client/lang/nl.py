@@ -1,0 +1,3 @@
+"""nl UI strings (filled from the English table)."""
+
+STRINGS: dict[str, str] = {}

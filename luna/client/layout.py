@@ -1,0 +1,120 @@
+"""Where everything sits on screen, computed from the window size alone (no pygame
+drawing here, only rectangles and points), so any window size lays out cleanly."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+Rect = tuple[int, int, int, int]   # x, y, w, h
+Point = tuple[float, float]
+
+MIN_SIZE = (1024, 680)
+
+
+def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
+    return (round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+
+
+@dataclass
+class Layout:
+    width: int
+    height: int
+    players: int
+    rows: int                                   # temple boards in play
+    path_len: int                               # entries of the path as laid at setup
+    panel: Rect = (0, 0, 0, 0)
+    board: Rect = (0, 0, 0, 0)
+    centre: Point = (0, 0)
+    islands: list[Rect] = field(default_factory=list)
+    island_centres: list[Point] = field(default_factory=list)
+    temple_island: Rect = (0, 0, 0, 0)
+    hex_w: float = 0
+    temple_origin: Point = (0, 0)              # centre of field (row 0, col 0)
+    path_slots: list[Point] = field(default_factory=list)
+    tile_size: int = 0
+    jetty: Rect = (0, 0, 0, 0)
+    council: list[Rect] = field(default_factory=list)
+    candles: list[Point] = field(default_factory=list)
+    candle_size: int = 0
+    scale: float = 1.0
+
+    def field_centre(self, row: int, col: int) -> Point:
+        """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
+        ox, oy = self.temple_origin
+        return (ox + (col + row / 2) * self.hex_w, oy - row * self.hex_w * 0.87)
+
+    def island_at(self, pos: Point) -> int | None:
+        for i, (x, y, w, h) in enumerate(self.islands):
+            if x <= pos[0] < x + w and y <= pos[1] < y + h:
+                return i
+        return None
+
+
+def compute(width: int, height: int, players: int, rows: int | None = None) -> Layout:
+    width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
+    rows = rows or players
+    lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
+    panel_w = int(min(max(width * 0.25, 290), 400))
+    lay.panel = (width - panel_w, 0, panel_w, height)
+    bw, bh = width - panel_w, height
+    lay.board = (0, 0, bw, bh)
+    cx, cy = bw / 2, bh / 2
+    lay.centre = (cx, cy)
+    lay.scale = min(bw / 990, bh / 800)
+
+    # Seven priest islands on an ellipse, island 0 at the top, clockwise.
+    iw = min(bw * 0.195, bh * 0.255)
+    ih = iw * 0.80
+    rx, ry = bw / 2 - iw / 2 - 6, bh / 2 - ih / 2 - 8
+    for i in range(7):
+        a = -math.pi / 2 + i * 2 * math.pi / 7
+        px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        lay.island_centres.append((px, py))
+        lay.islands.append(_rect(px, py, iw, ih))
+
+    # The temple island fills the room the ring leaves in the middle.
+    isl = lay.islands
+    left = max(isl[5][0] + isl[5][2], isl[6][0] + isl[6][2]) + 6
+    right = min(isl[1][0], isl[2][0]) - 6
+    top = isl[0][1] + isl[0][3] + 4
+    bottom = min(isl[3][1], isl[4][1]) - 2
+    tw, th = right - left, bottom - top
+    lay.temple_island = (int(left - 70), int(top - 56), int(tw + 140), int(th + 84))
+    u = th / 425                                   # vertical unit: 1 at 1280x800
+
+    # Temple: hex rows at the top; row 0 nearest the entrance (below it).
+    lay.hex_w = min(tw * 0.94 / (7 + (rows - 1) / 2), 58 * u, 58 * lay.scale)
+    temple_w = (6 + (rows - 1) / 2) * lay.hex_w
+    temple_h = (rows - 1) * lay.hex_w * 0.87
+    lay.temple_origin = (cx - temple_w / 2, top + lay.hex_w * 0.58 + temple_h)
+
+    # The path snakes from the entrance to the jetty, 10 entries a row at most.
+    per_row = 10 if lay.path_len > 24 else 8 if lay.path_len > 18 else 6
+    lay.tile_size = int(min(tw * 0.96 / per_row / 1.1, 40 * u))
+    step = lay.tile_size * 1.1
+    path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + 14 * u + lay.tile_size * 0.55
+    for k in range(lay.path_len):
+        r, c = divmod(k, per_row)
+        if r % 2:
+            c = per_row - 1 - c
+        lay.path_slots.append((cx + (c - (per_row - 1) / 2) * step, path_top + r * step * 1.04))
+    last = lay.path_slots[-1]
+    below = last[1] + lay.tile_size * 0.5 + 6 * u
+
+    # Council hall along the bottom; the jetty and the candles between path and council.
+    seat_w = min(tw * 0.86 / 11 / 1.08, 34 * u)
+    council_y = bottom - seat_w - 14 * u
+    for s in range(11):
+        lay.council.append(_rect(cx + (s - 5) * seat_w * 1.08, council_y + seat_w / 2,
+                                 seat_w, seat_w))
+    room = council_y - 16 * u - below            # height between path and council label
+    jh = max(18, min(room, lay.tile_size * 1.2))
+    jw = jh * 2.0
+    jx = last[0] + lay.tile_size * 0.5 - jw if last[0] > cx else last[0] - lay.tile_size * 0.5
+    lay.jetty = (int(jx), int(below), int(jw), int(jh))
+    lay.candle_size = int(max(16, min(room * 0.95, seat_w * 1.4)))
+    cc = below + jh / 2
+    start_x = left + lay.candle_size * 0.6 if last[0] > cx else right - lay.candle_size * 3.0
+    lay.candles = [(start_x + k * lay.candle_size * 0.75, cc) for k in range(4)]
+    return lay

@@ -1,0 +1,129 @@
+"""The side panel: every player's colour, name, influence, favours, supply, projected
+score and whose turn it is; then the round, the phase and the game log in words."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import art
+from .fonts import text
+from .i18n import t
+from .layout import Layout
+
+INK = (236, 230, 210)
+DIM = (150, 160, 185)
+
+
+class PanelView:
+    def __init__(self) -> None:
+        self.player_points: list[tuple[float, float]] = []
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons_top = 0
+
+    def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
+             thinking: int | None, status: str, hover) -> None:
+        px, py, pw, ph = lay.panel
+        surf.blit(art.panel_bg(pw, ph), (px, py))
+        s = max(0.8, min(1.15, ph / 800))
+        y = py + 10
+        title = text(t("panel.round", round=snap["round"]), int(18 * s), (240, 214, 150), True)
+        surf.blit(title, (px + 14, y))
+        y += title.get_height() + 2
+        for line in _wrap(status, int(13 * s), pw - 28)[:2]:
+            st = text(line, int(13 * s), DIM)
+            surf.blit(st, (px + 14, y))
+            y += st.get_height()
+        y += 6
+        self.player_points = []
+        block_h = int(96 * s)
+        for p in range(snap["players"]):
+            self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
+            y += block_h
+        self.buttons_top = py + ph - int(96 * s)
+        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, self.buttons_top - y - 12)
+        self._log(surf, log_lines, s)
+
+    def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
+        x, y, w, h = rect
+        colour = snap["colours"][p]
+        to_move = snap["to_move"] == p
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (255, 255, 255, 26 if to_move else 10), box.get_rect(),
+                         border_radius=10)
+        rgb = art.PLAYER_RGB[colour]
+        pygame.draw.rect(box, (*rgb, 255 if to_move else 110), box.get_rect(),
+                         3 if to_move else 1, border_radius=10)
+        surf.blit(box, (x, y))
+        board.hit((x, y, w, h), ("player", p))
+        mk = art.marking(colour, int(22 * s))
+        pygame.draw.circle(surf, rgb, (x + 20, y + 20), int(13 * s))
+        surf.blit(mk, mk.get_rect(center=(x + 20, y + 20)))
+        name = snap["names"][p]
+        nm = text(name, int(17 * s), INK, bold=True)
+        surf.blit(nm, (x + 40, y + 8))
+        if to_move:
+            tag = t("panel.thinking") if thinking == p else t("panel.to_move")
+            tg = text(tag, int(12 * s), (255, 226, 140))
+            surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
+        infl = text(str(snap["influence"][p]), int(30 * s), (250, 236, 190), bold=True)
+        surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
+        proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s), DIM)
+        surf.blit(proj, (x + w - proj.get_width() - 10, y + 4 + infl.get_height()))
+        self.player_points.append((x + w - 40, y + h / 2))
+        # favours held
+        tok = int(24 * s)
+        fx = x + 12
+        fy = y + int(40 * s)
+        for k in snap["favours"][p]:
+            surf.blit(art.favour_token(k, tok), (fx, fy))
+            board.hit((fx, fy, tok, tok), ("held", p, k))
+            fx += tok + 3
+        # supply
+        sup = snap["supply"]
+        nv = art.novice(colour, int(18 * s))
+        sh = art.shrine(colour, int(16 * s))
+        sy = y + h - int(22 * s)
+        surf.blit(nv, (x + 12, sy))
+        n1 = text(f"×{sup['novices'][p]}", int(12 * s), INK)
+        surf.blit(n1, (x + 14 + nv.get_width(), sy + 2))
+        sx = x + 24 + nv.get_width() + n1.get_width()
+        surf.blit(sh, (sx, sy + 1))
+        n2 = text(f"×{sup['shrines'][p]}", int(12 * s), INK)
+        surf.blit(n2, (sx + sh.get_width() + 2, sy + 2))
+        seat = next(k for k, st in enumerate(snap["council"]) if p in st)
+        jt = snap["jetty"][p]
+        extra = f"council {seat}" + (f" · jetty {jt}" if jt else "")
+        ex = text(extra, int(12 * s), DIM)
+        surf.blit(ex, (sx + sh.get_width() + n2.get_width() + 12, sy + 2))
+
+    def _log(self, surf, lines, s) -> None:
+        r = self.log_rect
+        if r.h < 40:
+            return
+        head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
+        surf.blit(head, (r.x + 6, r.y))
+        size = int(12 * s)
+        y = r.bottom - 4
+        for line, rgb in reversed(lines):
+            for part in reversed(_wrap(line, size, r.w - 14)):
+                img = text(part, size, rgb, shadow=False)
+                y -= img.get_height()
+                if y < r.y + head.get_height() + 4:
+                    return
+                surf.blit(img, (r.x + 8, y))
+
+
+def _wrap(s: str, size: int, width: int) -> list[str]:
+    from .fonts import font
+    f = font(size)
+    words, lines, cur = s.split(), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if f.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    return lines or [""]

@@ -1,0 +1,155 @@
+"""The end of the game: the final breakdown, and a replay of the game step by step."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...engine import Game, replay
+from .. import art
+from ..fonts import text
+from ..i18n import t
+from . import Scene
+from .menu import draw_backdrop
+
+COLUMNS = ("total", "influence", "shrines", "favours", "council")
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.buttons: dict = {}
+
+    def enter(self) -> None:
+        w, h = self.app.size
+        y = int(h * 0.78)
+        for k, name in enumerate(("replay", "main")):
+            label = t("results.replay") if name == "replay" else t("menu.main")
+            b = UIButton(pygame.Rect(w // 2 - 300 + k * 320, y, 280, 50), label, self.app.ui,
+                         object_id="#menu_button")
+            self.buttons[b] = name
+
+    def exit(self) -> None:
+        for b in self.buttons:
+            b.kill()
+        self.buttons = {}
+
+    def handle_event(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        from .menu import MainMenu
+        if self.buttons[event.ui_element] == "main":
+            self.app.replace(MainMenu(self.app))
+        else:
+            self.app.push(ReplayScene(self.app, self.game))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        draw_backdrop(surf)
+        snap = self.game.snapshot()
+        final = snap["final"]
+        w, h = surf.get_size()
+        head = text(t("results.title"), 40, (244, 226, 170), bold=True)
+        surf.blit(head, head.get_rect(center=(w // 2, int(h * 0.12))))
+        winner = snap["names"][final["winner"]]
+        sub = t("banner.winner", name=winner)
+        if "solo_result" in final:
+            sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
+        s2 = text(sub, 24, (250, 236, 200))
+        surf.blit(s2, s2.get_rect(center=(w // 2, int(h * 0.12) + 50)))
+        order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
+        col_w, x0 = 130, w // 2 - 80 - len(COLUMNS) * 130 // 2
+        y = int(h * 0.30)
+        for k, col in enumerate(COLUMNS):
+            lbl = text(t(f"results.{col}"), 16, (170, 180, 205))
+            surf.blit(lbl, lbl.get_rect(center=(x0 + 200 + k * col_w, y)))
+        for rank, p in enumerate(order):
+            yy = y + 40 + rank * 58
+            row = pygame.Surface((200 + len(COLUMNS) * col_w, 50), pygame.SRCALPHA)
+            pygame.draw.rect(row, (255, 255, 255, 28 if rank == 0 else 12), row.get_rect(),
+                             border_radius=10)
+            surf.blit(row, (x0 - 40, yy - 25))
+            colour = snap["colours"][p]
+            surf.blit(art.novice(colour, 40), (x0 - 30, yy - 21))
+            nm = text(snap["names"][p], 20, (236, 230, 210), bold=rank == 0)
+            surf.blit(nm, (x0 + 10, yy - nm.get_height() // 2))
+            b = final["breakdown"][p]
+            values = [final["scores"][p], final["scores"][p] - sum(b.values()), b["shrines"],
+                      b["favours"], b["council"]]
+            for k, v in enumerate(values):
+                img = text(str(v), 22 if k == 0 else 18, (250, 236, 190) if k == 0 else
+                           (220, 222, 235), bold=k == 0)
+                surf.blit(img, img.get_rect(center=(x0 + 200 + k * col_w, yy)))
+
+
+class ReplayScene(Scene):
+    """The finished game again from its log: step through it or let it play."""
+
+    def __init__(self, app, game: Game) -> None:
+        super().__init__(app)
+        self.final = game
+        self.step = 0
+        self.playing = False
+        self.timer = 0.0
+        self.buttons: dict = {}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        from ..session import Seat, Session
+        from .game import GameScene
+        g = replay(self.final.header, self.final.log[:self.step])
+        n = g.snapshot()["players"]
+        self.view = GameScene(self.app, Session(g, [Seat("replay")] * n))
+
+    def enter(self) -> None:
+        w, h = self.app.size
+        self.view.exit()
+        names = [("back", "new.back"), ("prev", "◀"), ("play", "results.play"),
+                 ("next", "▶")]
+        for k, (name, key) in enumerate(names):
+            b = UIButton(pygame.Rect(20 + k * 130, h - 56, 120, 40), t(key), self.app.ui)
+            self.buttons[b] = name
+
+    def exit(self) -> None:
+        for b in self.buttons:
+            b.kill()
+        self.buttons = {}
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        name = self.buttons[event.ui_element]
+        if name == "back":
+            self.app.pop()
+        elif name == "play":
+            self.playing = not self.playing
+        elif name == "next":
+            self.forward()
+        elif name == "prev" and self.step > 0:
+            self.step -= 1
+            self._rebuild()
+
+    def forward(self) -> None:
+        if self.step < len(self.final.log):
+            events = self.view.session.game.apply(self.final.log[self.step])
+            self.step += 1
+            self.view._after(events)
+
+    def update(self, dt: float) -> None:
+        self.view.anims = [a for a in self.view.anims if not a.tween.done]
+        for a in self.view.anims:
+            a.tween.update(dt * max(self.app.settings.speed_factor, 1.0))
+        if self.playing and not self.view.blocked:
+            self.timer += dt
+            if self.timer > 0.35:
+                self.timer = 0.0
+                self.forward()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.view.draw(surf)
+        lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16,
+                   (240, 214, 150))
+        surf.blit(lbl, (560, surf.get_height() - 46))

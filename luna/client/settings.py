@@ -1,0 +1,54 @@
+"""Player settings (language, animation speed, sound) kept in saves/settings.json."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..saves import SAVE_DIR
+
+SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    speed: str = "normal"
+    sound: bool = True
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+
+def settings_path(folder: Path | None = None) -> Path:
+    return Path(folder or SAVE_DIR) / "settings.json"
+
+
+def load_settings(folder: Path | None = None) -> Settings:
+    """Settings from disk; anything missing or damaged falls back to the defaults."""
+    try:
+        data = json.loads(settings_path(folder).read_text(encoding="utf-8"))
+        s = Settings()
+        if data.get("language") in ("en", "de", "nl", "fr"):
+            s.language = data["language"]
+        if data.get("speed") in SPEEDS:
+            s.speed = data["speed"]
+        if isinstance(data.get("sound"), bool):
+            s.sound = data["sound"]
+        return s
+    except (OSError, ValueError, AttributeError):
+        return Settings()
+
+
+def save_settings(s: Settings, folder: Path | None = None) -> None:
+    path = settings_path(folder)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(s), indent=1), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass   # settings are a comfort; never fail the game over them

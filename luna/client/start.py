@@ -1,0 +1,26 @@
+"""What the window opens with: the menu, or a save given on the command line; and the
+`--screenshot` mode that renders one position to a PNG and quits."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def open_initial(app, args: argparse.Namespace) -> bool:
+    """Open `--load PATH` if given; with `--screenshot PATH` render and return True (quit)."""
+    from .scenes.dialogs import open_save
+    load = getattr(args, "load", None)
+    if load:
+        if not open_save(app, load, autosave=not getattr(args, "screenshot", None)):
+            pass   # the error dialog is on screen
+        elif getattr(args, "screenshot", None):
+            scene = app.scene
+            scene._finish_anims()
+            scene.results_shown = True
+    shot = getattr(args, "screenshot", None)
+    if shot:
+        for _ in range(3):
+            app.frame(1 / 60)
+        app.screenshot(shot)
+        return True
+    return False
