@@ -2,8 +2,8 @@
 
 import pygame
 import pytest
-from ui_driver import button_named, click, frames, key, make_app, press_button, target_rect
 
+from luna.client.driver import button_named, click, frames, key, make_app, press_button, target_rect
 from luna.client.i18n import t
 from luna.client.scenes.dialogs import LoadDialog, NewGameDialog
 from luna.client.scenes.game import GameScene
@@ -22,6 +22,7 @@ def _new_three_player_game(app, setup_random: bool = True):
     press_button(app, button_named(app, t("menu.new")))
     scene = app.scene
     assert isinstance(scene, NewGameDialog)
+    scene.seed = 1
     if setup_random:
         scene.setup = "random"
     press_button(app, scene.start)
@@ -64,7 +65,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
                     best = (score, tg, o, kind)
         _, tg, o, kind = best
         before = len(scene.game.log)
-        chosen = _choose(app, scene, tg, lambda opt: opt.label != o.label)
+        chosen = _choose(app, scene, tg, lambda opt, want=o.label: opt.label != want)
         if chosen.builder:
             ctype, source, active = chosen.builder
             dest = next(i for i in range(7) if i != source)

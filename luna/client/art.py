@@ -530,16 +530,17 @@ def _hooded(cx: float, top: float, bottom: float, half_base: float) -> tuple:
 
 
 def _sym_novice(p: _Pen, ink: RGB, clear: tuple, fine: bool) -> None:
-    half = _cubic((0.5, 0.02), (0.41, 0.05), (0.33, 0.12), (0.33, 0.25))
-    half += _cubic((0.33, 0.25), (0.33, 0.34), (0.27, 0.41), (0.22, 0.47))[1:]
-    half += _cubic((0.22, 0.47), (0.17, 0.53), (0.19, 0.62), (0.19, 0.70))[1:]
-    half += _cubic((0.19, 0.70), (0.19, 0.80), (0.17, 0.90), (0.15, 0.97))[1:]
-    p.poly(ink, _mirror(half, 0.5))
-    opening = _cubic((0.5, 0.13), (0.61, 0.16), (0.61, 0.38), (0.5, 0.38))
+    half = _cubic((0.53, 0.01), (0.42, 0.05), (0.33, 0.12), (0.33, 0.26))
+    half += _cubic((0.33, 0.26), (0.33, 0.36), (0.27, 0.42), (0.25, 0.50))[1:]
+    half += _cubic((0.25, 0.50), (0.22, 0.62), (0.17, 0.82), (0.13, 0.97))[1:]
+    outline = _mirror(half, 0.5)
+    outline[-1] = (0.53, 0.01)
+    p.poly(ink, outline)
+    opening = _cubic((0.5, 0.14), (0.60, 0.17), (0.60, 0.37), (0.5, 0.37))
     p.poly(clear, opening + [(1 - x, y) for x, y in reversed(opening)][1:])
     if fine:
-        p.ellipse(ink, (0.5, 0.305), 0.068, 0.066)
-        p.stroke(clear, [(0.5, 0.50), (0.5, 0.97)], 0.02)
+        p.ellipse(ink, (0.5, 0.30), 0.062, 0.06)
+        p.stroke(clear, [(0.5, 0.52), (0.5, 0.97)], 0.02)
 
 
 _SYMBOLS: dict[str, Callable[[_Pen, RGB, tuple, bool], None]] = {
@@ -584,7 +585,7 @@ def favour_token(kind: str, size: int) -> pygame.Surface:
     canvas = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 140)
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
     out = _shrink(canvas, size, size)
-    sym_px = max(6, round(size * 0.50))
+    sym_px = max(6, round(size * (0.56 if size < 30 else 0.50)))
     dark = symbol(kind, sym_px, _darker(base, 0.6)).copy()
     dark.set_alpha(150)
     at = round(0.45 * size - sym_px / 2)

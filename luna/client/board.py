@@ -71,7 +71,8 @@ class BoardView:
         sym = art.symbol(kind, int(20 * s), art.KIND_RGB[kind])
         lx = x + w // 2 - (label.get_width() + sym.get_width() + 4) // 2
         surf.blit(sym, (lx, y + 2))
-        surf.blit(label, (lx + sym.get_width() + 4, y + 2 + (sym.get_height() - label.get_height()) // 2))
+        ly = y + 2 + (sym.get_height() - label.get_height()) // 2
+        surf.blit(label, (lx + sym.get_width() + 4, ly))
         # favour tokens left on the island
         tok = int(22 * s)
         fx, fy = x + w - tok - 6, y + int(22 * s)

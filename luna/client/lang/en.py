@@ -42,8 +42,8 @@ STRINGS: dict[str, str] = {
     "opt.with_token": " (novice favour stands in)",
     "opt.with_bribe": " (bribery)",
     # rules in one breath, for tooltips
-    "rule.place_shrine": "Preliminary round: each player puts one shrine on an island that has none "
-                         "yet. With 2 players not on the Herbs island.",
+    "rule.place_shrine": "Preliminary round: each player puts one shrine on an island that has "
+                         "none yet. With 2 players not on the Herbs island.",
     "rule.place_pair": "Preliminary round: one pair of novices per turn, four times, each pair on "
                        "an island without your own pieces.",
     "rule.solo_deactivate": "Solo round start: all the automaton's novices on one island lie down "

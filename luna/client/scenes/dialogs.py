@@ -131,6 +131,7 @@ class NewGameDialog(Dialog):
         self.kinds = ["human", "human", "random", "random"]
         self.setup = "intro"
         self.one_figure = False
+        self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
 
     def enter(self) -> None:
         ui = self.app.ui
@@ -210,7 +211,7 @@ class NewGameDialog(Dialog):
             self.error.set_text(t("new.error.colours"))
             self.app.sounds.play("error")
             return
-        seed = random.randrange(1 << 31)
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,

@@ -50,7 +50,7 @@ class GameScene(Scene):
         self._refresh()
         self._init_log()
 
-    # -- set-up ----------------------------------------------------------------------
+    # -- set-up --------------------------------------------------------------------
     @property
     def game(self):
         return self.session.game
@@ -160,7 +160,7 @@ class GameScene(Scene):
         if b:
             b.enable() if on else b.disable()
 
-    # -- state -------------------------------------------------------------------------
+    # -- state ---------------------------------------------------------------------
     @property
     def blocked(self) -> bool:
         return any(a.blocking and not a.tween.done for a in self.anims)
@@ -218,7 +218,7 @@ class GameScene(Scene):
             a.tween.finish()
         self.anims = []
 
-    # -- input -----------------------------------------------------------------------------
+    # -- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -337,7 +337,7 @@ class GameScene(Scene):
             return None
         return self.game.why_illegal(cmd)
 
-    # -- context menu ------------------------------------------------------------------------
+    # -- context menu --------------------------------------------------------------
     def open_menu(self, opts: list[Option], pos) -> None:
         self.close_menu()
         ui = self.app.ui
@@ -361,7 +361,7 @@ class GameScene(Scene):
         self.menu = []
         self.menu_options = {}
 
-    # -- building travel / tides / sailboat by clicks -----------------------------------------------
+    # -- building travel / tides / sailboat by clicks ----------------------------------
     def start_builder(self, ctype: str, source, active: bool) -> None:
         self.builder = MoveBuilder(ctype, self.game.to_move)
         self.builder.select(source, active)
@@ -417,7 +417,7 @@ class GameScene(Scene):
         self.builder_buttons = []
         self._sync_buttons()
 
-    # -- pause / end -------------------------------------------------------------------------
+    # -- pause / end ---------------------------------------------------------------
     def open_pause(self) -> None:
         from .pause import PauseMenu
         self.close_menu()
@@ -428,7 +428,7 @@ class GameScene(Scene):
         self.results_shown = True
         self.app.push(ResultsScene(self.app, self.session.game))
 
-    # -- update / draw -------------------------------------------------------------------------
+    # -- update / draw -------------------------------------------------------------
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed_factor
         for a in self.anims:

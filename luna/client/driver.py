@@ -1,21 +1,17 @@
-"""Drive the real window headless with real pygame events (SDL_VIDEODRIVER=dummy)."""
+"""Drive the real window with real pygame events: used by the UI tests (headless, with
+SDL_VIDEODRIVER=dummy) and by the screenshot tour (a real window under Xvfb)."""
 
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from luna.client.app import App  # noqa: E402
-from luna.client.settings import Settings  # noqa: E402
+from .app import App
+from .settings import Settings
 
 
-def make_app(tmp_path, speed: str = "off") -> App:
-    app = App(settings=Settings(speed=speed, sound=False), save_dir=tmp_path)
-    from luna.client.scenes.menu import MainMenu
+def make_app(save_dir, speed: str = "off", size=(1280, 800)) -> App:
+    app = App(size=size, settings=Settings(speed=speed, sound=False), save_dir=save_dir)
+    from .scenes.menu import MainMenu
     app.push(MainMenu(app))
     app.frame(1 / 60)
     return app
@@ -28,7 +24,8 @@ def frames(app: App, n: int = 2, dt: float = 1 / 60) -> None:
 
 def click(app: App, pos, button: int = 1) -> None:
     pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     frames(app, 3)
