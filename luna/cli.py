@@ -99,12 +99,8 @@ def run(argv: list[str] | None = None) -> int:
         print("--players must be 1 (solo), 2, 3 or 4", file=sys.stderr)
         return 2
     if not args.headless:
-        try:
-            from .client.app import run_app
-        except ImportError:
-            run_app = None
-        if run_app is not None:
-            return run_app(args)
+        from .client.app import run_app
+        return run_app(args)
     game = play_headless(args)
     if args.save:
         from .saves import SaveError, save

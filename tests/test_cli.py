@@ -31,3 +31,37 @@ def test_headless_solo_and_bad_replay(tmp_path):
     (tmp_path / "bad.luna").write_bytes(b"nonsense")
     rep = _run("--replay", str(tmp_path / "bad.luna"))
     assert rep.returncode == 2 and "bad.luna" in rep.stderr and "Traceback" not in rep.stderr
+
+
+def test_missing_requirement_says_which_command_to_run(monkeypatch, capsys):
+    import importlib.util
+    sys.path.insert(0, str(ROOT))
+    import main
+    monkeypatch.setattr(main, "REQUIRED", ("pygame", "no_such_package_xyz"))
+    assert main.main([]) == 1
+    err = capsys.readouterr().err
+    assert "no_such_package_xyz" in err and "pip install -r requirements.txt" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert importlib.util.find_spec("pygame") is not None
+
+
+def test_screenshot_option_renders_a_saved_position(tmp_path):
+    import random
+
+    from luna.engine import new_game
+    from luna.saves import save
+    g = new_game(players=3, seed=5, setup="intro")
+    rng = random.Random(5)
+    for _ in range(30):
+        g.apply(rng.choice(g.legal()))
+    save(g, tmp_path / "p.luna")
+    before = (tmp_path / "p.luna").read_bytes()
+    env = {**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "main.py", "--load", str(tmp_path / "p.luna"),
+                          "--screenshot", str(tmp_path / "shot.png")], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    import pygame
+    img = pygame.image.load(str(tmp_path / "shot.png"))
+    assert img.get_size() == (1280, 800)
+    assert (tmp_path / "p.luna").read_bytes() == before

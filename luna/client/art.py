@@ -1273,21 +1273,23 @@ def _terrace(land: pygame.Surface, rect: pygame.Rect, radius: int, stone: RGB,
 
 
 @lru_cache(maxsize=4)
-def temple_island(w: int, h: int) -> pygame.Surface:
+def temple_island(w: int, h: int, plateau: float = 0.77) -> pygame.Surface:
     """The temple island: a pale stone plateau in two terraces above a beach; a calm
-    backdrop for the path, temple, council hall and candles drawn on it."""
+    backdrop for the path, temple, council hall and candles drawn on it. `plateau` is the
+    share of the surface the stone covers (the board asks for most of it)."""
     ss = 2 if w * h <= 400_000 else 1
     W, H = w * ss, h * ss
     rng = random.Random(_seed("temple", w, h))
     cx, cy = W / 2, H / 2
-    shore = _fit(_blob(cx, cy, W, H, rng, 0.04, 128), cx, cy, W * 0.45, H * 0.45)
+    reach = 0.45 + (plateau - 0.77) * 0.5
+    shore = _fit(_blob(cx, cy, W, H, rng, 0.04, 128), cx, cy, W * reach, H * reach)
     canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.025)
     land = _land((W, H), shore, cx, cy, (196, 180, 140))
     grass = _inset(shore, cx, cy, 0.88, rng)
     _meadow(land, grass, cx, cy, (70, 108, 76), rng, min(W, H) * 0.5)
     _decorate(land, shore, grass, cx, cy, rng, (70, 108, 76), min(W, H) * 0.45)
     stone, m = (184, 177, 160), min(W, H)
-    upper = pygame.Rect(0, 0, round(W * 0.80), round(H * 0.74))
+    upper = pygame.Rect(0, 0, round(W * (plateau + 0.03)), round(H * (plateau - 0.03)))
     upper.center = (round(cx), round(cy))
     for k in range(3):
         _terrace(land, upper, round(m * (0.10 - 0.01 * k)), _darker(stone, 0.1 - 0.04 * k),

@@ -11,7 +11,8 @@ import pygame
 
 from . import art
 from .fonts import text
-from .layout import Layout
+from .i18n import t
+from .layout import PLATEAU, Layout
 
 Target = tuple
 
@@ -150,7 +151,7 @@ class BoardView:
     def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
         x, y, w, h = lay.temple_island
-        surf.blit(art.temple_island(w, h), (x, y))
+        surf.blit(art.temple_island(w, h, PLATEAU), (x, y))
         self._temple(surf, snap, lay, highlights, hover)
         self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         self._jetty(surf, snap, lay, highlights)
@@ -177,9 +178,9 @@ class BoardView:
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
             self.hit(r.inflate(-hw // 5, -hw // 5), target)
         # the entrance, under row 0
-        ox, oy = lay.field_centre(0, 3)
-        ent = text("Temple entrance", max(10, int(11 * lay.scale)), DIM)
-        surf.blit(ent, ent.get_rect(center=(int(ox), int(oy + lay.hex_w * 0.62))))
+        sx, sy = lay.path_slots[0]
+        ent = text(t("temple.entrance"), max(10, int(11 * lay.scale)), DIM)
+        surf.blit(ent, ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52))))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
@@ -197,8 +198,8 @@ class BoardView:
                 surf.blit(t, r)
                 self.hit(r, ("guardian_tile", k))
                 if k == g_index and "guardian" not in hidden_figures:
-                    gs = art.figure("guardian", int(size * 1.45))
-                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - size * 0.15))
+                    gs = art.figure("guardian", int(size * 1.2))
+                    gr = gs.get_rect(midbottom=(r.right - size * 0.05, r.top + size * 0.45))
                     surf.blit(gs, gr)
                     self.hit(gr, ("figure", "guardian"))
                 continue
@@ -237,8 +238,8 @@ class BoardView:
                 target = ("jetty", p)
                 self.hit((px, y, nov.get_width(), h), target)
                 k += 1
-        lbl = text("Jetty", max(9, int(10 * lay.scale)), DIM)
-        surf.blit(lbl, (x + w - lbl.get_width() - 3, y - lbl.get_height()))
+        lbl = text(t("jetty.label"), max(9, int(10 * lay.scale)), DIM)
+        surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
 
     def _council(self, surf, snap, lay) -> None:
         from ..engine.data import COUNCIL_POINTS
@@ -254,8 +255,8 @@ class BoardView:
                 surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
             self.hit(r.inflate(0, r.h), ("council_seat", seat, COUNCIL_POINTS[seat]))
         first = pygame.Rect(lay.council[0])
-        lbl = text("Council", max(10, int(11 * lay.scale)), DIM)
-        surf.blit(lbl, (first.x, first.y - lbl.get_height() - 2))
+        lbl = text(t("council.label"), max(10, int(11 * lay.scale)), DIM)
+        surf.blit(lbl, (first.x, first.y - int(first.h * 0.75) - lbl.get_height()))
 
     def _candles(self, surf, snap, lay, highlights) -> None:
         tm = snap["time_markers"]

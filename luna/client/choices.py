@@ -42,10 +42,10 @@ def label(cmd: dict, snap: dict) -> str:
         return t("opt.sailboat", count=cmd["count"], src=isl(cmd["from"]), dst=isl(cmd["to"]))
     if ct == "council":
         seats = cmd["count"] + int(cmd["novice_token"])
-        return t("opt.council", count=cmd["count"], seats=seats) + extra
+        return t("opt.council", count=seats, seats=seats) + extra
     if ct == "banish":
         steps = cmd["count"] + int(cmd["novice_token"])
-        return t("opt.banish", count=cmd["count"], steps=steps) + extra
+        return t("opt.banish", count=steps, steps=steps) + extra
     if ct in ("travel", "tides"):
         n = sum(m["count"] for m in cmd["moves"])
         return t(f"opt.{ct}_n", count=n)

@@ -10,6 +10,7 @@ Rect = tuple[int, int, int, int]   # x, y, w, h
 Point = tuple[float, float]
 
 MIN_SIZE = (1024, 680)
+PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
@@ -80,7 +81,6 @@ def compute(width: int, height: int, players: int, rows: int | None = None) -> L
     top = isl[0][1] + isl[0][3] + 4
     bottom = min(isl[3][1], isl[4][1]) - 2
     tw, th = right - left, bottom - top
-    lay.temple_island = (int(left - 70), int(top - 56), int(tw + 140), int(th + 84))
     u = th / 425                                   # vertical unit: 1 at 1280x800
 
     # Temple: hex rows at the top; row 0 nearest the entrance (below it).
@@ -117,4 +117,12 @@ def compute(width: int, height: int, players: int, rows: int | None = None) -> L
     cc = below + jh / 2
     start_x = left + lay.candle_size * 0.6 if last[0] > cx else right - lay.candle_size * 3.0
     lay.candles = [(start_x + k * lay.candle_size * 0.75, cc) for k in range(4)]
+    # The stone plateau wraps all of that: from above the temple to below the council.
+    content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62
+    content_bottom = council_y + seat_w + 16 * u
+    pad = 0.5 * (1 / PLATEAU - 1)
+    ch = content_bottom - content_top
+    cw = right - left
+    lay.temple_island = (int(left - cw * pad), int(content_top - ch * pad),
+                         int(cw * (1 + 2 * pad)), int(ch * (1 + 2 * pad)))
     return lay

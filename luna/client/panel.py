@@ -26,7 +26,9 @@ class PanelView:
         surf.blit(art.panel_bg(pw, ph), (px, py))
         s = max(0.8, min(1.15, ph / 800))
         y = py + 10
-        title = text(t("panel.round", round=snap["round"]), int(18 * s), (240, 214, 150), True)
+        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
+            t("panel.round", round=snap["round"])
+        title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
         for line in _wrap(status, int(13 * s), pw - 28)[:2]:

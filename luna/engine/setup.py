@@ -61,7 +61,7 @@ def make_header(players: int = 4, seed: int = 0, setup: str | None = None,
     if names is None:
         names = [c.capitalize() for c in colours]
         if solo_level is not None:
-            names = ["You", "Automaton"]
+            names[1] = "Automaton"
     names = [str(n) for n in names]
     if len(names) != players:
         raise ValueError(f"names must list {players} players")

@@ -1,3 +1,296 @@
-"""de UI strings (filled from the English table)."""
+"""German UI strings (Deutsch), key for key after the English table in en.py."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    # favour kinds and places
+    "kind.shrine": "Kultstätte", "kind.herbs": "Heilkräuter", "kind.tides": "Gezeiten",
+    "kind.sailboat": "Segelboot", "kind.bribery": "Bestechung", "kind.book": "Buch",
+    "kind.novice": "Novize",
+    "island.of": "{kind}-Insel",
+    "jetty": "Bootssteg",
+    "jetty.label": "Bootssteg",
+    "council.label": "Priesterrat",
+    "temple.entrance": "Eingang",
+    "state.active": "aktiv", "state.inactive": "inaktiv",
+    "colour.yellow": "Gelb", "colour.red": "Rot", "colour.blue": "Blau",
+    "colour.white": "Weiß",
+    "figure.priestess": "Mondpriesterin", "figure.architect": "Baumeister",
+    "figure.apostate": "Abtrünniger", "figure.guardian": "Wächter",
+    # command options
+    "opt.place_shrine": "Erste Kultstätte auf die {island} setzen",
+    "opt.place_pair": "Zwei Novizen auf die {island} setzen",
+    "opt.solo_deactivate": "Die {count} Novizen des Automaten auf der {island} hinlegen",
+    "opt.solo_deactivate.one": "Den Novizen des Automaten auf der {island} hinlegen",
+    "opt.favour": "Gunstmarke {kind} nehmen",
+    "opt.recruit": "Einen Novizen anwerben",
+    "opt.build_shrine": "Hier eine Kultstätte errichten",
+    "opt.herbs": "Heilkräuter: {count} Novizen zurück auf die {island}",
+    "opt.herbs.one": "Heilkräuter: 1 Novize zurück auf die {island}",
+    "opt.travel_start": "Reise von hier…",
+    "opt.tides_start": "Gezeiten von hier…",
+    "opt.sailboat_start": "Segelboot von hier…",
+    "opt.travel_n": "Reise mit {count} Novizen",
+    "opt.travel_n.one": "Reise mit 1 Novizen",
+    "opt.tides_n": "Gezeiten mit {count} Novizen",
+    "opt.tides_n.one": "Gezeiten mit 1 Novizen",
+    "opt.from_source": "Ab {src} ({state})…",
+    "opt.sailboat": "Segelboot ({count}): {src} → {dst}",
+    "opt.appoint": "Ernennung: Novize auf Tempelplättchen {tile}",
+    "opt.consecrate": "Tempelplättchen {tile} weihen",
+    "opt.book": "Buch von Feld {src} auf Feld {dst} versetzen",
+    "opt.council": "Priesterrat: {seats} Sitze vor",
+    "opt.council.one": "Priesterrat: 1 Sitz vor",
+    "opt.banish": "Vertreibung: der Abtrünnige zieht {steps} Inseln weiter",
+    "opt.banish.one": "Vertreibung: der Abtrünnige zieht 1 Insel weiter",
+    "opt.meditate": "Meditation (eine Zeitmarke umdrehen)",
+    "opt.end_actions": "Aktionsphase beenden",
+    "opt.with_token": " (mit Gunstmarke Novize)",
+    "opt.with_bribe": " (Bestechung)",
+    # rules in one breath, for tooltips
+    "rule.place_shrine": "Vorbereitungsrunde: Jeder Spieler setzt eine Kultstätte auf eine Insel, "
+                         "die noch keine hat. Bei 2 Spielern nicht auf die Heilkräuter-Insel.",
+    "rule.place_pair": "Vorbereitungsrunde: zwei Novizen pro Zug, viermal, jedes Paar auf eine "
+                       "Insel ohne eigene Spielfiguren.",
+    "rule.solo_deactivate": "Rundenbeginn im Solospiel: Alle Novizen des Automaten auf einer Insel "
+                            "werden hingelegt, und seine Zählscheibe rückt ebenso viele Sitze vor. "
+                            "Danach darf er ein freigegebenes Plättchen weihen.",
+    "rule.favour": "Gunst: 2 aktive Novizen einer Insel (1 mit deiner Kultstätte dort) einsetzen, "
+                   "um ihre Gunstmarke zu nehmen. Von jeder Sorte besitzt du höchstens eine.",
+    "rule.recruit": "Missionierung: 2 aktive Novizen einer Insel einsetzen; ein Novize aus deinem "
+                    "Vorrat kommt inaktiv neben der Insel dazu.",
+    "rule.build_shrine": "Kultstätte errichten: eine Gunstmarke Kultstätte abgeben und 2 aktive "
+                         "Novizen auf der Insel des Baumeisters einsetzen, um dort eine Kultstätte "
+                         "zu errichten (4 Einflusspunkte am Ende; halbiert dort Gunst und "
+                         "Ernennung; zählt bei der Mondpriesterin).",
+    "rule.herbs": "Heilkräuter: die Gunstmarke Heilkräuter abgeben; 1 oder 2 deiner inaktiven "
+                  "Novizen neben einer Insel kommen wieder auf die Insel. Nicht auf der "
+                  "Heilkräuter-Insel.",
+    "rule.travel": "Reise: Beliebig viele deiner aktiven Novizen gehen inaktiv neben andere "
+                   "Inseln. Klicke für jeden Novizen ein Ziel an.",
+    "rule.tides": "Gezeiten: die Gunstmarke Gezeiten abgeben; beliebige deiner Novizen, aktiv, "
+                  "inaktiv oder auf dem Bootssteg, gehen inaktiv neben andere Inseln.",
+    "rule.sailboat": "Segelboot: die Gunstmarke Segelboot abgeben; 1 oder 2 Novizen einer Insel "
+                     "(oder vom Bootssteg) segeln zu einer anderen Insel und bleiben aktiv.",
+    "rule.appoint": "Ernennung: 2 aktive Novizen einer Insel (1 mit deiner Kultstätte) einsetzen, "
+                    "um ein freigegebenes Tempelplättchen mit ihrem Symbol zu besetzen; ein Novize "
+                    "stellt sich auf das Plättchen. Mit Bestechung erreichst du die Gruppe direkt "
+                    "vor dem Wächter.",
+    "rule.consecrate": "Weihe: Dein Plättchen und sein Novize kommen in den Tempel; du erhältst "
+                       "den Wert unter dem Wächter. Benachbarte gegnerische Novizen mit "
+                       "niedrigerer Nummer und ohne Buch werden auf den Bootssteg verdrängt (je "
+                       "+1).",
+    "rule.book": "Buch: die Gunstmarke Buch abgeben; ein beliebiges Buch der Weisen zu einem "
+                 "deiner Novizen im Tempel legen, der noch keins hat (+1; bei 2 Spielern das erste "
+                 "Buch der Runde +2). Ein Novize mit Buch kann nicht verdrängt werden.",
+    "rule.council": "Priesterrat: Novizen einer Insel einsetzen; deine Zählscheibe rückt je Novize "
+                    "einen Sitz vor, auf die anderen Scheiben. Auf Sitz 10 kommen spätere Scheiben "
+                    "darunter.",
+    "rule.banish": "Vertreibung: aktive Novizen der Insel des Abtrünnigen einsetzen; er zieht je "
+                   "Novize eine Insel im Uhrzeigersinn weiter.",
+    "rule.figures": "Die Regelhefte unterscheiden sich: Die deutschen und niederländischen Regeln "
+                    "erlauben zu Beginn mehrere Figuren auf einer Insel, die französischen stellen "
+                    "eine Figur je Insel.",
+    "rule.meditate": "Meditation: statt einer Aktion eine Zeitmarke umdrehen (eine Kerze "
+                     "erlischt). Wer die letzte umdreht, erhält 1, und die Aktionen der Runde "
+                     "enden sofort.",
+    "rule.end_actions": "Solo: Die Aktionsphase endet, wann du willst. Danach errichtet der "
+                        "Automat eine Kultstätte auf der Insel des Baumeisters, falls er dort "
+                        "einen Novizen hat.",
+    # things under the mouse
+    "tip.island": "{island}: noch {favours} Gunstmarken. Aktive Novizen stehen auf der Insel, "
+                  "inaktive liegen daneben.",
+    "tip.group_active": "{name}: {count} aktive Novizen auf der {island}",
+    "tip.group_inactive": "{name}: {count} inaktive Novizen neben der {island} (sie stehen in der "
+                          "nächsten Runde wieder auf, mit Heilkräutern schon früher)",
+    "tip.island_favours": "Noch {count} Gunstmarken {kind} auf der Insel",
+    "tip.figure.priestess": "Mondpriesterin: Bei jeder Wertung erhalten die Spieler mit den "
+                            "meisten aktiven Novizen + Kultstätten hier {pay}. Sie zieht jede "
+                            "Runde {step} Inseln im Uhrzeigersinn weiter.",
+    "tip.figure.architect": "Baumeister: Auf seiner Insel werden Kultstätten errichtet. Er zieht "
+                            "jede Runde {step} Inseln im Uhrzeigersinn weiter.",
+    "tip.figure.apostate": "Abtrünniger: Bei jeder Wertung verliert jeder mit Novizen auf oder "
+                           "neben seiner Insel so viele Punkte + 1. Vertreibung zieht ihn weiter.",
+    "tip.figure.guardian": "Wächter: Plättchen zwischen ihm und dem Bootssteg sind freigegeben. "
+                           "Eine Weihe bringt jetzt {value}.",
+    "tip.tile": "Tempelplättchen {tile} ({kind}), {state}",
+    "tip.tile.released": "freigegeben",
+    "tip.tile.bribe": "mit Bestechung erreichbar",
+    "tip.tile.locked": "noch nicht freigegeben",
+    "tip.tile.claimed": "besetzt von {name}",
+    "tip.guardian_tile": "Wächterplättchen: Eine Weihe bringt {value}, solange der Wächter hier "
+                         "steht",
+    "tip.field": "Tempelfeld {field} ({kind})",
+    "tip.field.novice": "Novize von {name}",
+    "tip.field.book": "geschützt durch ein Buch der Weisen",
+    "tip.jetty": "Der Bootssteg: Verdrängte Novizen warten hier auf Gezeiten oder Segelboot",
+    "tip.council_seat": "Sitz {seat} im Priesterrat: am Ende {points} wert. Bei Gleichstand "
+                        "gewinnt der höhere Sitz, dann die obere Scheibe.",
+    "tip.candles": "Meditationsraum: {left} von {total} Kerzen brennen noch",
+    "tip.shrine": "Kultstätte von {name}: 4 Einflusspunkte am Ende; halbiert hier Gunst und "
+                  "Ernennung",
+    "tip.held": "{name} besitzt die Gunstmarke {kind} (1 Einflusspunkt am Ende, falls unbenutzt)",
+    # panel and game screen
+    "panel.influence": "Einfluss",
+    "panel.projected": "Prognose {score}",
+    "panel.supply": "Vorrat",
+    "panel.to_move": "am Zug",
+    "panel.round": "Runde {round} von 6",
+    "panel.preliminary": "Vorbereitungsrunde",
+    "panel.log": "Spielverlauf",
+    "panel.thinking": "überlegt…",
+    "phase.preliminary_shrine": "Vorbereitungsrunde: Setze deine erste Kultstätte",
+    "phase.preliminary_pairs": "Vorbereitungsrunde: Setze zwei Novizen",
+    "phase.solo_round_start": "Rundenbeginn: Wähle eine Insel für den Automaten",
+    "phase.actions": "Führe eine Aktion aus",
+    "phase.game_over": "Das Spiel ist vorbei",
+    "btn.undo": "Rückgängig",
+    "btn.redo": "Wiederholen",
+    "btn.menu": "Menü",
+    "btn.confirm": "Bestätigen",
+    "btn.cancel": "Abbrechen", "btn.end_actions": "Aktionen beenden", "btn.meditate": "Meditieren",
+    "btn.speed": "Tempo: {speed}",
+    "speed.normal": "normal", "speed.fast": "schnell", "speed.off": "aus",
+    "builder.travel": "Reise: Klicke eine Insel an, um einen Novizen dorthin zu schicken; klicke "
+                      "deine aktiven Novizen anderswo an, um dort welche aufzunehmen; Rechtsklick "
+                      "nimmt einen zurück",
+    "builder.tides": "Gezeiten: Klicke eine Insel an, um einen Novizen dorthin zu schicken; klicke "
+                     "deine Novizen oder den Bootssteg an, um dort welche aufzunehmen; Rechtsklick "
+                     "nimmt einen zurück",
+    "builder.sailboat": "Segelboot: Klicke die Zielinsel an (einmal oder zweimal für 1 oder 2 "
+                        "Novizen)",
+    "builder.count": "{count} Novizen geplant",
+    "builder.count.one": "1 Novize geplant",
+    "your_turn": "{name}, du bist am Zug",
+    "turn_of": "{name} ist am Zug",
+    "banner.round": "Runde {round}",
+    "banner.scoring": "Wertung",
+    "banner.winner": "{name} gewinnt!",
+    "banner.solo_result": "Dein Ergebnis: {result}",
+    "illegal": "Nicht erlaubt: {reason}",
+    "saved": "Gespeichert unter {path}",
+    "screenshot": "Bildschirmfoto gespeichert: {path}",
+    # menus and dialogs
+    "menu.title": "Luna",
+    "menu.subtitle": "nach Stefan Feld",
+    "menu.new": "Neues Spiel", "menu.continue": "Fortsetzen", "menu.load": "Laden",
+    "menu.solo": "Solospiel", "menu.rules": "Regeln", "menu.settings": "Einstellungen",
+    "menu.quit": "Beenden", "menu.save": "Spiel speichern", "menu.resume": "Weiterspielen",
+    "menu.main": "Hauptmenü",
+    "menu.no_autosave": "Noch kein Spiel zum Fortsetzen",
+    "new.title": "Neues Spiel",
+    "new.players": "Spieler",
+    "new.seat": "Platz {n}",
+    "new.person": "Mensch",
+    "new.computer": "Computer",
+    "new.setup": "Aufbau",
+    "new.setup.intro": "Vorgegeben",
+    "new.setup.random": "Zufällig",
+    "new.one_figure": "Eine Figur je Insel",
+    "new.start": "Start",
+    "new.error.colours": "Jeder Spieler braucht eine andere Farbe",
+    "new.back": "Zurück",
+    "solo.title": "Solospiel",
+    "solo.level": "Stufe {level}",
+    "solo.you": "Du",
+    "solo.automaton": "Automat",
+    "solo.level1": "Stufe 1: der Automat wie im Regelheft",
+    "solo.level2": "Stufe 2: Der Abtrünnige blockiert auf seiner Insel jede Aktion außer "
+                   "Vertreibung",
+    "solo.level3": "Stufe 3: Baumeister und Mondpriesterin starten zusammen; der Abtrünnige "
+                   "blockiert alles",
+    "load.title": "Spiel laden",
+    "load.empty": "Noch keine gespeicherten Spiele",
+    "load.error": "Dieser Spielstand lässt sich nicht öffnen",
+    "load.row": "{name} — {players} Spieler, Runde {round} — {date}",
+    "load.row_bad": "{name} — beschädigt: {error}",
+    "save.title": "Spiel speichern",
+    "save.name": "Name",
+    "settings.title": "Einstellungen",
+    "settings.language": "Sprache",
+    "settings.speed": "Animationstempo",
+    "settings.sound": "Ton",
+    "settings.on": "an", "settings.off": "aus",
+    "results.title": "Schlusswertung",
+    "results.total": "Summe",
+    "results.influence": "Einfluss im Spiel",
+    "results.shrines": "Kultstätten",
+    "results.favours": "Gunstmarken",
+    "results.council": "Priesterrat",
+    "results.replay": "Wiederholung ansehen",
+    "results.step": "Schritt",
+    "results.play": "Abspielen",
+    "results.prev": "< Zurück",
+    "results.next": "Weiter >",
+    "rules.title": "Spielregeln von Luna",
+    "error.title": "Etwas ist schiefgegangen",
+    "ok": "OK",
+}
+
+STRINGS["rules.body"] = (
+    "<font size=5><b>Das Ziel</b></font><br>"
+    "Schicke deine Novizen über die sieben Priesterinseln, um die Gunst der Mondpriesterin zu "
+    "gewinnen. Nach sechs Runden stellt der Orden mit den meisten Einflusspunkten ihre "
+    "Nachfolgerin.<br><br>"
+    "<font size=5><b>Der Spielplan</b></font><br>"
+    "Sieben Priesterinseln umringen die Tempelinsel. Jede Insel gewährt eine Sorte Gunst: "
+    "<b>Kultstätte, Heilkräuter, Gezeiten, Segelboot, Bestechung, Buch, Novize</b>. Ein Novize, "
+    "der <b>auf</b> einer Insel steht, ist <b>aktiv</b>; einer, der <b>neben</b> ihr liegt, ist "
+    "<b>inaktiv</b>. Novizen, die du für eine Aktion einsetzt, legst du neben ihre Insel. Am Ende "
+    "der Runde stehen alle wieder auf.<br><br>"
+    "<font size=5><b>Ein Zug</b></font><br>"
+    "Vom Startspieler aus im Uhrzeigersinn führt jeder eine Aktion aus, bis die letzte Kerze im "
+    "Meditationsraum erloschen ist.<br>"
+    "<b>Gunst</b>: 2 aktive Novizen einer Insel (1 mit deiner Kultstätte dort) nehmen ihre "
+    "Gunstmarke. Von jeder Sorte besitzt du höchstens eine.<br>"
+    "<b>Missionierung</b>: 2 aktive Novizen holen einen dritten aus deinem Vorrat dazu.<br>"
+    "<b>Kultstätte errichten</b>: Gib eine Gunstmarke Kultstätte ab und setze 2 Novizen auf der "
+    "Insel des Baumeisters ein. Eine Kultstätte bringt am Ende 4, halbiert dort Gunst und "
+    "Ernennung und zählt bei der Mondpriesterin.<br>"
+    "<b>Heilkräuter</b>: Gib die Marke ab, um 1 oder 2 inaktive Novizen einer Insel wieder "
+    "aufzustellen (nicht auf der Heilkräuter-Insel).<br>"
+    "<b>Reise</b>: Beliebig viele aktive Novizen gehen inaktiv neben andere Inseln.<br>"
+    "<b>Gezeiten</b>: Gib die Marke ab; beliebige Novizen, aktiv, inaktiv oder auf dem Bootssteg, "
+    "gehen inaktiv neben andere Inseln.<br>"
+    "<b>Segelboot</b>: Gib die Marke ab; 1 oder 2 Novizen einer Insel oder vom Bootssteg segeln zu "
+    "einer anderen Insel und bleiben aktiv.<br>"
+    "<b>Ernennung</b>: 2 aktive Novizen einer Insel (1 mit deiner Kultstätte) besetzen ein "
+    "freigegebenes Tempelplättchen mit dem Symbol dieser Insel; ein Novize wartet auf dem "
+    "Plättchen. Freigegebene Plättchen liegen zwischen Wächter und Bootssteg; mit "
+    "<b>Bestechung</b> erreichst du die Gruppe direkt vor ihm.<br>"
+    "<b>Weihe</b>: Bringe dein besetztes Plättchen samt Novize in den Tempel und erhalte den Wert "
+    "des Wächterplättchens unter dem Wächter. Benachbarte gegnerische Novizen auf niedrigeren "
+    "Nummern und ohne Buch werden auf den Bootssteg <b>verdrängt</b>: je +1.<br>"
+    "<b>Buch</b>: Gib die Marke ab, um ein beliebiges Buch der Weisen zu einem deiner Novizen im "
+    "Tempel zu legen, der noch keins hat: +1 (2 Spieler: das erste Buch der Runde +2). Ein Novize "
+    "mit Buch kann nicht verdrängt werden.<br>"
+    "<b>Priesterrat</b>: Novizen einer Insel ziehen deine Zählscheibe je einen Sitz vor. Auf dem "
+    "obersten Sitz kommen spätere Scheiben darunter: Wer zuerst dort ist, kann nicht mehr überholt "
+    "werden.<br>"
+    "<b>Vertreibung</b>: Novizen der Insel des Abtrünnigen schicken ihn je eine Insel weiter.<br>"
+    "<b>Gunstmarke Novize</b>: Gib sie ab, damit sie bei einer Aktion einen Novizen ersetzt, nie "
+    "aber den, der auf ein Tempelplättchen geht.<br>"
+    "<b>Meditation</b>: Drehe stattdessen eine Zeitmarke um, und eine Kerze erlischt. Wer die "
+    "letzte umdreht, erhält 1, die Aktionen enden, und der linke Nachbar beginnt die nächste "
+    "Runde.<br><br>"
+    "<font size=5><b>Wertung in jeder Runde</b></font><br>"
+    "<b>Mondpriesterin</b>: Auf ihrer Insel erhalten die Spieler mit den meisten aktiven Novizen + "
+    "Kultstätten 6/3/1 (2–3 Spieler: 5/2). Bei Gleichstand gewinnt, wer im Priesterrat weiter vorn "
+    "ist, dann wer höher im Stapel liegt.<br>"
+    "<b>Abtrünniger</b>: Jeder mit Novizen auf oder neben seiner Insel verliert so viele Punkte + "
+    "1 (nie unter 0).<br>"
+    "<b>Tempel</b>: 1 für jeden deiner Novizen im Tempel.<br>"
+    "Danach zieht die Mondpriesterin 6 (oder 5) Inseln weiter, der Baumeister 4, der Abtrünnige "
+    "zur nächsten Insel mit einem Novizen und der Wächter ein Wächterplättchen Richtung "
+    "Tempel.<br><br>"
+    "<font size=5><b>Spielende</b></font><br>"
+    "Nach der sechsten Wertung: +4 je Kultstätte, +1 je unbenutzte Gunstmarke, dazu die Punkte "
+    "deines Sitzes im Priesterrat. Wer die meisten Einflusspunkte hat, gewinnt; bei Gleichstand "
+    "entscheidet der bessere Platz im Priesterrat.<br><br>"
+    "<font size=5><b>Solospiel</b></font><br>"
+    "Du spielst das Spiel zu zweit gegen einen Automaten, der nie selbst am Zug ist. Zu Beginn "
+    "jeder Runde legst du alle seine Novizen auf einer Insel hin (seine Scheibe rückt ebenso viele "
+    "Sitze vor), und er weiht das höchste freigegebene Plättchen, das er kann. Du beendest die "
+    "Aktionsphase, wann du willst; danach errichtet er eine Kultstätte auf der Insel des "
+    "Baumeisters, wenn er dort einen Novizen hat. Der Abtrünnige kostet ihn nie etwas. Dein "
+    "Ergebnis ist deine Punktzahl minus seine. Stufe 2: Der Abtrünnige blockiert auf seiner Insel "
+    "jede Aktion außer Vertreibung. Stufe 3: Baumeister und Mondpriesterin starten zusammen, und "
+    "der Abtrünnige blockiert alles.")

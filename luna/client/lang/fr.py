@@ -1,3 +1,290 @@
-"""fr UI strings (filled from the English table)."""
+"""French UI strings (Français), key for key after the English table in en.py."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    # favour kinds and places
+    "kind.shrine": "Sanctuaire", "kind.herbs": "Plantes", "kind.tides": "Marée",
+    "kind.sailboat": "Voilier", "kind.bribery": "Corruption", "kind.book": "Livre",
+    "kind.novice": "Novice",
+    "island.of": "l'île {kind}",
+    "jetty": "l'embarcadère",
+    "jetty.label": "Embarcadère",
+    "council.label": "Conseil des Prêtres",
+    "temple.entrance": "Porte du Temple",
+    "state.active": "actifs", "state.inactive": "inactifs",
+    "colour.yellow": "Jaune", "colour.red": "Rouge", "colour.blue": "Bleu",
+    "colour.white": "Blanc",
+    "figure.priestess": "Prêtresse de la Lune", "figure.architect": "Architecte",
+    "figure.apostate": "Apostat", "figure.guardian": "Gardien du Temple",
+    # command options
+    "opt.place_shrine": "Placer votre premier Sanctuaire sur {island}",
+    "opt.place_pair": "Placer une paire de Novices sur {island}",
+    "opt.solo_deactivate": "Coucher les {count} Novices de l'automate sur {island}",
+    "opt.solo_deactivate.one": "Coucher le Novice de l'automate sur {island}",
+    "opt.favour": "Prendre le jeton Faveur {kind}",
+    "opt.recruit": "Recruter un Novice",
+    "opt.build_shrine": "Construire un Sanctuaire ici",
+    "opt.herbs": "Plantes : réactiver {count} Novices sur {island}",
+    "opt.herbs.one": "Plantes : réactiver 1 Novice sur {island}",
+    "opt.travel_start": "Déplacement depuis ici…",
+    "opt.tides_start": "Marée depuis ici…",
+    "opt.sailboat_start": "Voilier depuis ici…",
+    "opt.travel_n": "Déplacement de {count} Novices",
+    "opt.travel_n.one": "Déplacement d'un Novice",
+    "opt.tides_n": "Marée avec {count} Novices",
+    "opt.tides_n.one": "Marée avec 1 Novice",
+    "opt.from_source": "Depuis {src} ({state})…",
+    "opt.sailboat": "Voilier : {count} de {src} vers {dst}",
+    "opt.appoint": "Promotion : un Novice sur la tuile {tile}",
+    "opt.consecrate": "Sanctifier la tuile {tile}",
+    "opt.book": "Déplacer le Livre de la case {src} à la case {dst}",
+    "opt.council": "Conseil : avancer de {seats} cases",
+    "opt.council.one": "Conseil : avancer d'une case",
+    "opt.banish": "Expulsion : l'Apostat avance de {steps} îles",
+    "opt.banish.one": "Expulsion : l'Apostat avance d'une île",
+    "opt.meditate": "Méditer (retourner un jeton Temps)",
+    "opt.end_actions": "Terminer la phase action",
+    "opt.with_token": " (avec le jeton Novice)",
+    "opt.with_bribe": " (corruption)",
+    # rules in one breath, for tooltips
+    "rule.place_shrine": "Tour préliminaire : chaque joueur place un Sanctuaire sur une île qui "
+                         "n'en a pas encore. À 2 joueurs, pas sur l'île Plantes.",
+    "rule.place_pair": "Tour préliminaire : une paire de Novices par tour, quatre fois, chaque "
+                       "paire sur une île sans aucun de vos pions.",
+    "rule.solo_deactivate": "Début de tour en solo : tous les Novices de l'automate sur une île se "
+                            "couchent et son Membre du Conseil avance d'autant de cases. Ensuite, "
+                            "il peut sanctifier une tuile accessible.",
+    "rule.favour": "Faveur du Prêtre : utilisez 2 Novices actifs d'une île (1 si vous y avez un "
+                   "Sanctuaire) pour prendre son jeton Faveur. Jamais deux jetons du même type.",
+    "rule.recruit": "Recrutement : utilisez 2 Novices actifs d'une île ; un Novice de votre "
+                    "réserve les rejoint, inactif, à côté de l'île.",
+    "rule.build_shrine": "Sanctuaire : rendez un jeton Faveur Sanctuaire et utilisez 2 Novices "
+                         "actifs sur l'île de l'Architecte pour y construire un Sanctuaire (4 "
+                         "points d'influence en fin de partie ; Faveur et Promotion n'y demandent "
+                         "plus qu'un Novice ; compte pour la Prêtresse de la Lune).",
+    "rule.herbs": "Plantes : rendez le jeton Plantes ; 1 ou 2 de vos Novices inactifs à côté d'une "
+                  "île s'y relèvent. Pas sur l'île Plantes.",
+    "rule.travel": "Déplacement : autant de vos Novices actifs que vous voulez vont, inactifs, à "
+                   "côté d'autres îles. Cliquez une destination pour chaque Novice.",
+    "rule.tides": "Marée : rendez le jeton Marée ; les Novices de votre choix, actifs, inactifs ou "
+                  "sur l'embarcadère, vont inactifs à côté d'autres îles.",
+    "rule.sailboat": "Voilier : rendez le jeton Voilier ; 1 ou 2 Novices d'une île (ou de "
+                     "l'embarcadère) naviguent vers une autre île et restent actifs.",
+    "rule.appoint": "Promotion : utilisez 2 Novices actifs d'une île (1 avec votre Sanctuaire) "
+                    "pour revendiquer une tuile Temple accessible portant son symbole ; un Novice "
+                    "se place sur la tuile. La Corruption atteint le groupe juste avant le "
+                    "Gardien.",
+    "rule.consecrate": "Sanctification : votre tuile et son Novice entrent dans le Temple ; vous "
+                       "gagnez la valeur sous le Gardien. Les Novices adverses adjacents, sur un "
+                       "plus petit nombre et sans Livre, sont éjectés vers l'embarcadère (+1 "
+                       "chacun).",
+    "rule.book": "Érudition : rendez le jeton Livre ; placez un Livre de la Sagesse au choix sous "
+                 "l'un de vos Novices du Temple qui n'en a pas (+1 ; à 2 joueurs, le premier Livre "
+                 "du tour +2). Un Novice sur un Livre ne peut pas être éjecté.",
+    "rule.council": "Conseil des Prêtres : utilisez des Novices d'une île ; votre Membre du "
+                    "Conseil avance d'une case par Novice, par-dessus les autres. Sur la case 10, "
+                    "les pions suivants vont dessous.",
+    "rule.banish": "Expulsion : utilisez des Novices actifs de l'île de l'Apostat ; il avance "
+                   "d'une île dans le sens horaire pour chacun.",
+    "rule.figures": "Les règles diffèrent : en allemand et en néerlandais, plusieurs figurines "
+                    "peuvent partager une île au départ ; la règle française place une figurine "
+                    "par île.",
+    "rule.meditate": "Méditation : retournez un jeton Temps (une bougie s'éteint) au lieu d'agir. "
+                     "Celui qui retourne le dernier gagne 1 et les actions du tour s'arrêtent "
+                     "aussitôt.",
+    "rule.end_actions": "Solo : la phase action se termine quand vous le décidez. L'automate "
+                        "construit alors un Sanctuaire sur l'île de l'Architecte s'il y a un "
+                        "Novice.",
+    # things under the mouse
+    "tip.island": "Sur {island}, il reste {favours} jetons Faveur. Les Novices actifs sont debout "
+                  "sur l'île, les inactifs couchés à côté.",
+    "tip.group_active": "{name} : {count} Novices actifs sur {island}",
+    "tip.group_inactive": "{name} : {count} Novices inactifs à côté de {island} (ils se relèvent "
+                          "au prochain tour, ou plus tôt avec Plantes)",
+    "tip.island_favours": "Il reste {count} jetons Faveur {kind} sur l'île",
+    "tip.figure.priestess": "Prêtresse de la Lune : à chaque décompte, les joueurs ayant le plus "
+                            "de Novices actifs + Sanctuaires ici gagnent {pay}. Elle avance de "
+                            "{step} îles dans le sens horaire à chaque tour.",
+    "tip.figure.architect": "Architecte : les Sanctuaires se construisent sur son île. Il avance "
+                            "de {step} îles dans le sens horaire à chaque tour.",
+    "tip.figure.apostate": "Apostat : à chaque décompte, chaque joueur ayant des Novices sur son "
+                           "île ou à côté perd autant de points + 1. L'Expulsion le fait avancer.",
+    "tip.figure.guardian": "Gardien du Temple : les tuiles entre lui et l'embarcadère sont "
+                           "accessibles. Une Sanctification rapporte maintenant {value}.",
+    "tip.tile": "Tuile Temple {tile} ({kind}), {state}",
+    "tip.tile.released": "accessible",
+    "tip.tile.bribe": "accessible par corruption",
+    "tip.tile.locked": "pas encore accessible",
+    "tip.tile.claimed": "revendiquée par {name}",
+    "tip.guardian_tile": "Tuile Gardien : une Sanctification rapporte {value} tant que le Gardien "
+                         "est ici",
+    "tip.field": "Case du Temple {field} ({kind})",
+    "tip.field.novice": "Novice de {name}",
+    "tip.field.book": "protégé par un Livre de la Sagesse",
+    "tip.jetty": "L'embarcadère : les Novices éjectés y attendent la Marée ou le Voilier",
+    "tip.council_seat": "Case {seat} du Conseil : vaut {points} en fin de partie. En cas "
+                        "d'égalité, la case la plus haute l'emporte, puis le pion du dessus.",
+    "tip.candles": "Chambre de Méditation : {left} bougies sur {total} brûlent encore",
+    "tip.shrine": "Sanctuaire de {name} : 4 points d'influence en fin de partie ; Faveur et "
+                  "Promotion n'y demandent qu'un Novice",
+    "tip.held": "{name} possède le jeton Faveur {kind} (1 point d'influence en fin de partie s'il "
+                "n'est pas utilisé)",
+    # panel and game screen
+    "panel.influence": "Influence",
+    "panel.projected": "prévision {score}",
+    "panel.supply": "Réserve",
+    "panel.to_move": "à jouer",
+    "panel.round": "Tour {round} sur 6",
+    "panel.preliminary": "Tour préliminaire",
+    "panel.log": "Journal",
+    "panel.thinking": "réfléchit…",
+    "phase.preliminary_shrine": "Tour préliminaire : placez votre premier Sanctuaire",
+    "phase.preliminary_pairs": "Tour préliminaire : placez une paire de Novices",
+    "phase.solo_round_start": "Début du tour : choisissez une île pour l'automate",
+    "phase.actions": "Effectuez une action",
+    "phase.game_over": "La partie est terminée",
+    "btn.undo": "Défaire", "btn.redo": "Refaire", "btn.menu": "Menu", "btn.confirm": "Confirmer",
+    "btn.cancel": "Annuler", "btn.end_actions": "Fin des actions", "btn.meditate": "Méditer",
+    "btn.speed": "Vitesse : {speed}",
+    "speed.normal": "normale", "speed.fast": "rapide", "speed.off": "sans animation",
+    "builder.travel": "Déplacement : cliquez sur une île pour y envoyer un Novice ; cliquez "
+                      "ailleurs sur vos Novices actifs pour en prendre là ; clic droit pour en "
+                      "retirer un",
+    "builder.tides": "Marée : cliquez sur une île pour y envoyer un Novice ; cliquez sur vos "
+                     "Novices ou sur l'embarcadère pour en prendre là ; clic droit pour en retirer "
+                     "un",
+    "builder.sailboat": "Voilier : cliquez sur l'île de destination (une ou deux fois pour 1 ou 2 "
+                        "Novices)",
+    "builder.count": "{count} Novices prévus",
+    "builder.count.one": "1 Novice prévu",
+    "your_turn": "{name}, à vous de jouer",
+    "turn_of": "Au tour de {name}",
+    "banner.round": "Tour {round}",
+    "banner.scoring": "Décompte",
+    "banner.winner": "{name} gagne !",
+    "banner.solo_result": "Votre résultat : {result}",
+    "illegal": "Interdit : {reason}",
+    "saved": "Enregistré dans {path}",
+    "screenshot": "Capture d'écran enregistrée : {path}",
+    # menus and dialogs
+    "menu.title": "Luna",
+    "menu.subtitle": "d'après Stefan Feld",
+    "menu.new": "Nouvelle partie", "menu.continue": "Continuer", "menu.load": "Charger",
+    "menu.solo": "Partie solo", "menu.rules": "Règles", "menu.settings": "Options",
+    "menu.quit": "Quitter", "menu.save": "Sauvegarder", "menu.resume": "Reprendre",
+    "menu.main": "Menu principal",
+    "menu.no_autosave": "Aucune partie à continuer pour l'instant",
+    "new.title": "Nouvelle partie",
+    "new.players": "Joueurs",
+    "new.seat": "Place {n}",
+    "new.person": "Humain",
+    "new.computer": "Ordinateur",
+    "new.setup": "Mise en place",
+    "new.setup.intro": "Spécifique",
+    "new.setup.random": "Aléatoire",
+    "new.one_figure": "Une figurine par île",
+    "new.start": "Commencer",
+    "new.error.colours": "Chaque joueur doit avoir une couleur différente",
+    "new.back": "Retour",
+    "solo.title": "Partie solo",
+    "solo.level": "Niveau {level}",
+    "solo.you": "Vous",
+    "solo.automaton": "Automate",
+    "solo.level1": "Niveau 1 : l'automate tel que décrit dans la règle",
+    "solo.level2": "Niveau 2 : l'Apostat bloque toute action sur son île sauf l'Expulsion",
+    "solo.level3": "Niveau 3 : Architecte et Prêtresse partent ensemble ; l'Apostat bloque tout",
+    "load.title": "Charger une partie",
+    "load.empty": "Aucune partie sauvegardée",
+    "load.error": "Impossible d'ouvrir cette sauvegarde",
+    "load.row": "{name} — {players} joueurs, tour {round} — {date}",
+    "load.row_bad": "{name} — endommagée : {error}",
+    "save.title": "Sauvegarder la partie",
+    "save.name": "Nom",
+    "settings.title": "Options",
+    "settings.language": "Langue",
+    "settings.speed": "Vitesse des animations",
+    "settings.sound": "Son",
+    "settings.on": "activé", "settings.off": "désactivé",
+    "results.title": "Décompte final",
+    "results.total": "Total",
+    "results.influence": "Influence en jeu",
+    "results.shrines": "Sanctuaires",
+    "results.favours": "Faveurs",
+    "results.council": "Conseil",
+    "results.replay": "Revoir la partie",
+    "results.step": "Étape",
+    "results.play": "Lecture",
+    "results.prev": "< Précédent",
+    "results.next": "Suivant >",
+    "rules.title": "Règles de Luna",
+    "error.title": "Une erreur s'est produite",
+    "ok": "OK",
+}
+
+STRINGS["rules.body"] = (
+    "<font size=5><b>Le but</b></font><br>"
+    "Envoyez vos Novices sur les sept Îles Saintes pour gagner la faveur de la Prêtresse de la "
+    "Lune. Après six tours, l'Ordre qui a le plus de points d'influence désignera la prochaine "
+    "Prêtresse.<br><br>"
+    "<font size=5><b>Le plateau</b></font><br>"
+    "Sept Îles Saintes entourent l'Île du Temple. Chaque île accorde un type de faveur : "
+    "<b>Sanctuaire, Plantes, Marée, Voilier, Corruption, Livre, Novice</b>. Un Novice debout "
+    "<b>sur</b> une île est <b>actif</b> ; un Novice couché <b>à côté</b> est <b>inactif</b>. Les "
+    "Novices utilisés pour une action se couchent à côté de leur île. À la fin du tour, ils se "
+    "relèvent tous.<br><br>"
+    "<font size=5><b>Un tour de jeu</b></font><br>"
+    "En commençant par le premier joueur, puis dans le sens horaire, chacun effectue une action, "
+    "jusqu'à ce que la dernière bougie de la chambre de Méditation soit éteinte.<br>"
+    "<b>Faveur du Prêtre</b> : 2 Novices actifs d'une île (1 si vous y avez un Sanctuaire) "
+    "prennent son jeton Faveur. Jamais deux jetons du même type.<br>"
+    "<b>Recrutement</b> : 2 Novices actifs font venir un troisième de votre réserve.<br>"
+    "<b>Sanctuaire</b> : rendez un jeton Faveur Sanctuaire et utilisez 2 Novices sur l'île de "
+    "l'Architecte. Un Sanctuaire vaut 4 en fin de partie, réduit à un Novice la Faveur et la "
+    "Promotion sur cette île et compte pour la Prêtresse de la Lune.<br>"
+    "<b>Plantes</b> : rendez le jeton pour relever 1 ou 2 Novices inactifs d'une île (pas sur "
+    "l'île Plantes).<br>"
+    "<b>Déplacement</b> : autant de Novices actifs que vous voulez vont, inactifs, à côté d'autres "
+    "îles.<br>"
+    "<b>Marée</b> : rendez le jeton ; les Novices de votre choix, actifs, inactifs ou sur "
+    "l'embarcadère, vont inactifs à côté d'autres îles.<br>"
+    "<b>Voilier</b> : rendez le jeton ; 1 ou 2 Novices d'une île ou de l'embarcadère naviguent "
+    "vers une autre île et restent actifs.<br>"
+    "<b>Promotion</b> : 2 Novices actifs d'une île (1 avec votre Sanctuaire) revendiquent une "
+    "tuile Temple accessible portant le symbole de l'île ; un Novice attend sur la tuile. Les "
+    "tuiles accessibles se trouvent entre le Gardien et l'embarcadère ; avec la <b>Corruption</b>, "
+    "vous atteignez le groupe juste avant lui.<br>"
+    "<b>Sanctification</b> : amenez votre tuile revendiquée et son Novice dans le Temple et gagnez "
+    "la valeur de la tuile Gardien sous le Gardien. Les Novices adverses adjacents, sur un plus "
+    "petit nombre et sans Livre, sont <b>éjectés</b> vers l'embarcadère : +1 pour chacun.<br>"
+    "<b>Érudition</b> : rendez le jeton Livre pour placer un Livre de la Sagesse au choix sous "
+    "l'un de vos Novices du Temple qui n'en a pas : +1 (à 2 joueurs : le premier Livre du tour "
+    "+2). Un Novice sur un Livre ne peut pas être éjecté.<br>"
+    "<b>Conseil des Prêtres</b> : les Novices d'une île font avancer votre Membre du Conseil d'une "
+    "case chacun. Sur la dernière case, les pions suivants vont dessous : le premier arrivé ne "
+    "peut plus être dépassé.<br>"
+    "<b>Expulsion</b> : les Novices de l'île de l'Apostat le font avancer d'une île chacun.<br>"
+    "<b>Novice Virtuel</b> : rendez le jeton Novice pour remplacer un Novice lors d'une action, "
+    "jamais celui qui va sur une tuile Temple.<br>"
+    "<b>Méditation</b> : retournez plutôt un jeton Temps ; une bougie s'éteint. Celui qui retourne "
+    "le dernier gagne 1, les actions s'arrêtent et le joueur à sa gauche commence le tour "
+    "suivant.<br><br>"
+    "<font size=5><b>Décompte, à chaque tour</b></font><br>"
+    "<b>Prêtresse de la Lune</b> : sur son île, les joueurs ayant le plus de Novices actifs + "
+    "Sanctuaires gagnent 6/3/1 (2–3 joueurs : 5/2). En cas d'égalité, le plus avancé au Conseil "
+    "l'emporte, puis le plus haut dans la pile.<br>"
+    "<b>Apostat</b> : chaque joueur ayant des Novices sur son île ou à côté perd autant de points "
+    "+ 1 (jamais sous 0).<br>"
+    "<b>Temple</b> : 1 pour chacun de vos Novices dans le Temple.<br>"
+    "Ensuite, la Prêtresse avance de 6 (ou 5) îles, l'Architecte de 4, l'Apostat jusqu'à la "
+    "prochaine île ayant un Novice, et le Gardien d'une tuile Gardien vers le Temple.<br><br>"
+    "<font size=5><b>Fin de la partie</b></font><br>"
+    "Après le sixième décompte : +4 par Sanctuaire, +1 par jeton Faveur non utilisé, plus les "
+    "points de votre case au Conseil. Le joueur ayant le plus de points d'influence gagne ; en cas "
+    "d'égalité, la meilleure place au Conseil l'emporte.<br><br>"
+    "<font size=5><b>Partie solo</b></font><br>"
+    "Vous jouez la partie à 2 joueurs contre un automate qui ne joue jamais de tour. Au début de "
+    "chaque tour, vous couchez tous ses Novices d'une île (son pion monte d'autant de cases au "
+    "Conseil) et il sanctifie la plus haute tuile accessible qu'il peut. Vous terminez la phase "
+    "action quand vous voulez ; il construit alors un Sanctuaire sur l'île de l'Architecte s'il y "
+    "a un Novice. L'Apostat ne lui coûte jamais rien. Votre résultat est votre score moins le "
+    "sien. Niveau 2 : l'Apostat bloque toute action sur son île sauf l'Expulsion. Niveau 3 : "
+    "l'Architecte et la Prêtresse partent ensemble et l'Apostat bloque tout.")

@@ -1,3 +1,295 @@
-"""nl UI strings (filled from the English table)."""
+"""Dutch UI strings (Nederlands), key for key after the English table in en.py."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    # favour kinds and places
+    "kind.shrine": "Altaar", "kind.herbs": "Kruiden", "kind.tides": "Getij",
+    "kind.sailboat": "Zeilboot", "kind.bribery": "Omkoping", "kind.book": "Boek",
+    "kind.novice": "Novice",
+    "island.of": "het {kind}-eiland",
+    "jetty": "de aanlegplaats",
+    "jetty.label": "Aanlegplaats",
+    "council.label": "Concilie",
+    "temple.entrance": "Ingang",
+    "state.active": "actief", "state.inactive": "inactief",
+    "colour.yellow": "Geel", "colour.red": "Rood", "colour.blue": "Blauw",
+    "colour.white": "Wit",
+    "figure.priestess": "Maanpriesteres", "figure.architect": "Bouwmeester",
+    "figure.apostate": "Ketter", "figure.guardian": "Tempelwachter",
+    # command options
+    "opt.place_shrine": "Zet je eerste altaar op {island}",
+    "opt.place_pair": "Zet twee novices op {island}",
+    "opt.solo_deactivate": "Leg de {count} novices van de automaat op {island} neer",
+    "opt.solo_deactivate.one": "Leg de novice van de automaat op {island} neer",
+    "opt.favour": "Neem het {kind}-gunstfiche",
+    "opt.recruit": "Werf een novice",
+    "opt.build_shrine": "Bouw hier een altaar",
+    "opt.herbs": "Kruiden: {count} novices weer op {island}",
+    "opt.herbs.one": "Kruiden: 1 novice weer op {island}",
+    "opt.travel_start": "Reizen vanaf hier…",
+    "opt.tides_start": "Getij vanaf hier…",
+    "opt.sailboat_start": "Zeilboot vanaf hier…",
+    "opt.travel_n": "Reizen met {count} novices",
+    "opt.travel_n.one": "Reizen met 1 novice",
+    "opt.tides_n": "Getij met {count} novices",
+    "opt.tides_n.one": "Getij met 1 novice",
+    "opt.from_source": "Vanaf {src} ({state})…",
+    "opt.sailboat": "Zeilboot: {count} van {src} naar {dst}",
+    "opt.appoint": "Benoeming: een novice naar tempeltegel {tile}",
+    "opt.consecrate": "Tempeltegel {tile} inwijden",
+    "opt.book": "Verplaats het boek van veld {src} naar veld {dst}",
+    "opt.council": "Concilie: {seats} velden vooruit",
+    "opt.council.one": "Concilie: 1 veld vooruit",
+    "opt.banish": "Verbanning: de ketter gaat {steps} eilanden verder",
+    "opt.banish.one": "Verbanning: de ketter gaat 1 eiland verder",
+    "opt.meditate": "Mediteren (een tijdfiche omdraaien)",
+    "opt.end_actions": "Beëindig de actiefase",
+    "opt.with_token": " (met novice-gunstfiche)",
+    "opt.with_bribe": " (omkoping)",
+    # rules in one breath, for tooltips
+    "rule.place_shrine": "Inzetronde: iedere speler zet één altaar op een eiland waar nog geen "
+                         "altaar staat. Bij 2 spelers niet op het Kruiden-eiland.",
+    "rule.place_pair": "Inzetronde: per beurt twee novices, vier keer, elk paar op een eiland "
+                       "zonder eigen speelstukken.",
+    "rule.solo_deactivate": "Begin van een soloronde: alle novices van de automaat op één eiland "
+                            "gaan liggen en zijn conciliesteen gaat evenveel velden vooruit. "
+                            "Daarna mag hij een vrijgegeven tegel inwijden.",
+    "rule.favour": "Gunst van de priester: zet 2 actieve novices van één eiland in (1 met je "
+                   "altaar daar) om het gunstfiche van dat eiland te nemen. Je hebt nooit twee van "
+                   "dezelfde soort.",
+    "rule.recruit": "Werving: zet 2 actieve novices van één eiland in; een novice uit je voorraad "
+                    "komt er inactief naast het eiland bij.",
+    "rule.build_shrine": "Altaar: leg een altaar-gunstfiche terug en zet 2 actieve novices in op "
+                         "het eiland van de bouwmeester om daar een altaar te bouwen (4 "
+                         "invloedspunten aan het eind; halveert daar Gunst en Benoeming; telt mee "
+                         "bij de Maanpriesteres).",
+    "rule.herbs": "Kruiden: leg het kruiden-gunstfiche terug; 1 of 2 van je inactieve novices "
+                  "naast één eiland gaan er weer op staan. Niet op het Kruiden-eiland.",
+    "rule.travel": "Reizen: een willekeurig aantal van je actieve novices gaat inactief naast "
+                   "andere eilanden. Klik voor iedere novice een bestemming aan.",
+    "rule.tides": "Getij: leg het getij-gunstfiche terug; novices naar keuze, actief, inactief of "
+                  "op de aanlegplaats, gaan inactief naast andere eilanden.",
+    "rule.sailboat": "Zeilboot: leg het zeilboot-gunstfiche terug; 1 of 2 novices van één eiland "
+                     "(of van de aanlegplaats) varen naar één ander eiland en blijven actief.",
+    "rule.appoint": "Benoeming: zet 2 actieve novices van één eiland in (1 met je altaar) om een "
+                    "vrijgegeven tempeltegel met het symbool van dat eiland te bezetten; één "
+                    "novice gaat op de tegel staan. Met omkoping bereik je de groep vlak voor de "
+                    "tempelwachter.",
+    "rule.consecrate": "Inwijding: je tegel en novice gaan de Tempel in; je krijgt de waarde onder "
+                       "de tempelwachter. Aangrenzende novices van tegenspelers met een lager "
+                       "getal en zonder boek worden naar de aanlegplaats verdreven (+1 per "
+                       "novice).",
+    "rule.book": "Boek: leg het boek-gunstfiche terug; verplaats een Boek der Wijsheid naar keuze "
+                 "naar een van je novices in de Tempel die nog geen boek heeft (+1; bij 2 spelers "
+                 "het eerste boek van de ronde +2). Een novice op een boek kan niet verdreven "
+                 "worden.",
+    "rule.council": "Concilie: zet novices van één eiland in; je conciliesteen gaat per novice één "
+                    "veld vooruit, bovenop andere stenen. Op veld 10 komen latere stenen eronder.",
+    "rule.banish": "Verbanning: zet actieve novices in van het eiland van de ketter; hij gaat per "
+                   "novice één eiland kloksgewijs verder.",
+    "rule.figures": "De spelregels verschillen: de Duitse en Nederlandse laten bij de start "
+                    "meerdere karakters op één eiland toe, de Franse zetten één karakter per "
+                    "eiland.",
+    "rule.meditate": "Meditatie: draai een tijdfiche om (een kaars dooft) in plaats van een actie. "
+                     "Wie de laatste omdraait, krijgt 1 en de acties van de ronde eindigen meteen.",
+    "rule.end_actions": "Solo: de actiefase eindigt wanneer jij dat wilt. Daarna bouwt de automaat "
+                        "een altaar op het eiland van de bouwmeester als hij daar een novice "
+                        "heeft.",
+    # things under the mouse
+    "tip.island": "Op {island} liggen nog {favours} gunstfiches. Actieve novices staan op het "
+                  "eiland, inactieve liggen ernaast.",
+    "tip.group_active": "{name}: {count} actieve novices op {island}",
+    "tip.group_inactive": "{name}: {count} inactieve novices naast {island} (ze staan volgende "
+                          "ronde weer op, met Kruiden al eerder)",
+    "tip.island_favours": "Nog {count} {kind}-gunstfiches op het eiland",
+    "tip.figure.priestess": "Maanpriesteres: bij elke waardering krijgen de spelers met de meeste "
+                            "actieve novices + altaren hier {pay}. Ze gaat elke ronde {step} "
+                            "eilanden kloksgewijs verder.",
+    "tip.figure.architect": "Bouwmeester: altaren worden op zijn eiland gebouwd. Hij gaat elke "
+                            "ronde {step} eilanden kloksgewijs verder.",
+    "tip.figure.apostate": "Ketter: bij elke waardering verliest iedereen met novices op of naast "
+                           "zijn eiland dat aantal + 1. Verbanning zet hem verder.",
+    "tip.figure.guardian": "Tempelwachter: tegels tussen hem en de aanlegplaats zijn vrijgegeven. "
+                           "Een inwijding levert nu {value} op.",
+    "tip.tile": "Tempeltegel {tile} ({kind}), {state}",
+    "tip.tile.released": "vrijgegeven",
+    "tip.tile.bribe": "bereikbaar met omkoping",
+    "tip.tile.locked": "nog niet vrijgegeven",
+    "tip.tile.claimed": "bezet door {name}",
+    "tip.guardian_tile": "Wachtertegel: een inwijding levert {value} op zolang de tempelwachter "
+                         "hier staat",
+    "tip.field": "Tempelveld {field} ({kind})",
+    "tip.field.novice": "novice van {name}",
+    "tip.field.book": "beschermd door een Boek der Wijsheid",
+    "tip.jetty": "De aanlegplaats: verdreven novices wachten hier op Getij of Zeilboot",
+    "tip.council_seat": "Concilieveld {seat}: aan het eind {points} waard. Bij gelijke stand wint "
+                        "het hogere veld, daarna de bovenste steen.",
+    "tip.candles": "Meditatiekamer: {left} van {total} kaarsen branden nog",
+    "tip.shrine": "Altaar van {name}: 4 invloedspunten aan het eind; halveert hier Gunst en "
+                  "Benoeming",
+    "tip.held": "{name} heeft het {kind}-gunstfiche (1 invloedspunt aan het eind als het "
+                "ongebruikt blijft)",
+    # panel and game screen
+    "panel.influence": "Invloed",
+    "panel.projected": "verwacht {score}",
+    "panel.supply": "Voorraad",
+    "panel.to_move": "aan zet",
+    "panel.round": "Ronde {round} van 6",
+    "panel.preliminary": "Inzetronde",
+    "panel.log": "Spelverslag",
+    "panel.thinking": "denkt na…",
+    "phase.preliminary_shrine": "Inzetronde: zet je eerste altaar",
+    "phase.preliminary_pairs": "Inzetronde: zet twee novices",
+    "phase.solo_round_start": "Begin van de ronde: kies een eiland voor de automaat",
+    "phase.actions": "Voer een actie uit",
+    "phase.game_over": "Het spel is afgelopen",
+    "btn.undo": "Ongedaan maken",
+    "btn.redo": "Opnieuw",
+    "btn.menu": "Menu",
+    "btn.confirm": "Bevestigen",
+    "btn.cancel": "Annuleren", "btn.end_actions": "Acties beëindigen", "btn.meditate": "Mediteren",
+    "btn.speed": "Snelheid: {speed}",
+    "speed.normal": "normaal", "speed.fast": "snel", "speed.off": "uit",
+    "builder.travel": "Reizen: klik op een eiland om er een novice heen te sturen; klik elders op "
+                      "je actieve novices om daar novices op te halen; rechtsklik neemt er een "
+                      "terug",
+    "builder.tides": "Getij: klik op een eiland om er een novice heen te sturen; klik op je "
+                     "novices of op de aanlegplaats om daar novices op te halen; rechtsklik neemt "
+                     "er een terug",
+    "builder.sailboat": "Zeilboot: klik op het eiland waar je heen vaart (een- of tweemaal voor 1 "
+                        "of 2 novices)",
+    "builder.count": "{count} novices gepland",
+    "builder.count.one": "1 novice gepland",
+    "your_turn": "{name}, jij bent aan de beurt",
+    "turn_of": "{name} is aan zet",
+    "banner.round": "Ronde {round}",
+    "banner.scoring": "Waardering",
+    "banner.winner": "{name} wint!",
+    "banner.solo_result": "Jouw resultaat: {result}",
+    "illegal": "Niet toegestaan: {reason}",
+    "saved": "Opgeslagen in {path}",
+    "screenshot": "Schermafbeelding opgeslagen: {path}",
+    # menus and dialogs
+    "menu.title": "Luna",
+    "menu.subtitle": "naar Stefan Feld",
+    "menu.new": "Nieuw spel", "menu.continue": "Doorgaan", "menu.load": "Laden",
+    "menu.solo": "Solospel", "menu.rules": "Spelregels", "menu.settings": "Instellingen",
+    "menu.quit": "Afsluiten", "menu.save": "Spel opslaan", "menu.resume": "Verder spelen",
+    "menu.main": "Hoofdmenu",
+    "menu.no_autosave": "Nog geen spel om mee door te gaan",
+    "new.title": "Nieuw spel",
+    "new.players": "Spelers",
+    "new.seat": "Plaats {n}",
+    "new.person": "Mens",
+    "new.computer": "Computer",
+    "new.setup": "Opstelling",
+    "new.setup.intro": "Voorgedrukt",
+    "new.setup.random": "Willekeurig",
+    "new.one_figure": "Eén karakter per eiland",
+    "new.start": "Start",
+    "new.error.colours": "Iedere speler heeft een andere kleur nodig",
+    "new.back": "Terug",
+    "solo.title": "Solospel",
+    "solo.level": "Niveau {level}",
+    "solo.you": "Jij",
+    "solo.automaton": "Automaat",
+    "solo.level1": "Niveau 1: de automaat volgens de spelregels",
+    "solo.level2": "Niveau 2: de ketter blokkeert elke actie op zijn eiland behalve Verbanning",
+    "solo.level3": "Niveau 3: bouwmeester en Maanpriesteres starten samen; de ketter blokkeert "
+                   "alles",
+    "load.title": "Spel laden",
+    "load.empty": "Nog geen opgeslagen spellen",
+    "load.error": "Dit opgeslagen spel kan niet worden geopend",
+    "load.row": "{name} — {players} spelers, ronde {round} — {date}",
+    "load.row_bad": "{name} — beschadigd: {error}",
+    "save.title": "Spel opslaan",
+    "save.name": "Naam",
+    "settings.title": "Instellingen",
+    "settings.language": "Taal",
+    "settings.speed": "Animatiesnelheid",
+    "settings.sound": "Geluid",
+    "settings.on": "aan", "settings.off": "uit",
+    "results.title": "Eindwaardering",
+    "results.total": "Totaal",
+    "results.influence": "Invloed in het spel",
+    "results.shrines": "Altaren",
+    "results.favours": "Gunstfiches",
+    "results.council": "Concilie",
+    "results.replay": "Herhaling bekijken",
+    "results.step": "Stap",
+    "results.play": "Afspelen",
+    "results.prev": "< Vorige",
+    "results.next": "Volgende >",
+    "rules.title": "Spelregels van Luna",
+    "error.title": "Er ging iets mis",
+    "ok": "OK",
+}
+
+STRINGS["rules.body"] = (
+    "<font size=5><b>Het doel</b></font><br>"
+    "Stuur je novices over de zeven Heilige Eilanden om de gunst van de Maanpriesteres te winnen. "
+    "Na zes rondes mag de Orde met de meeste invloedspunten haar opvolgster leveren.<br><br>"
+    "<font size=5><b>Het speelbord</b></font><br>"
+    "Zeven Heilige Eilanden liggen rond het Tempeleiland. Elk eiland verleent één soort gunst: "
+    "<b>altaar, kruiden, getij, zeilboot, omkoping, boek, novice</b>. Een novice die <b>op</b> een "
+    "eiland staat, is <b>actief</b>; een die <b>naast</b> het eiland ligt, is <b>inactief</b>. "
+    "Novices die je voor een actie inzet, leg je naast hun eiland. Aan het eind van een ronde "
+    "staan ze allemaal weer op.<br><br>"
+    "<font size=5><b>Een beurt</b></font><br>"
+    "Vanaf de startspeler voert iedere speler kloksgewijs één actie uit, tot de laatste kaars in "
+    "de meditatiekamer gedoofd is.<br>"
+    "<b>Gunst van de priester</b>: 2 actieve novices van een eiland (1 met je altaar daar) nemen "
+    "het gunstfiche van dat eiland. Je hebt nooit twee van dezelfde soort.<br>"
+    "<b>Werving</b>: 2 actieve novices halen er een derde uit je voorraad bij.<br>"
+    "<b>Altaar</b>: leg een altaar-gunstfiche terug en zet 2 novices in op het eiland van de "
+    "bouwmeester. Een altaar is aan het eind 4 waard, halveert daar Gunst en Benoeming en telt mee "
+    "bij de Maanpriesteres.<br>"
+    "<b>Kruiden</b>: leg het fiche terug om 1 of 2 inactieve novices van één eiland weer op te "
+    "zetten (niet op het Kruiden-eiland).<br>"
+    "<b>Reizen</b>: een willekeurig aantal actieve novices gaat inactief naast andere "
+    "eilanden.<br>"
+    "<b>Getij</b>: leg het fiche terug; novices naar keuze, actief, inactief of op de "
+    "aanlegplaats, gaan inactief naast andere eilanden.<br>"
+    "<b>Zeilboot</b>: leg het fiche terug; 1 of 2 novices van één eiland of van de aanlegplaats "
+    "varen naar één ander eiland en blijven actief.<br>"
+    "<b>Benoeming</b>: 2 actieve novices van een eiland (1 met je altaar) bezetten een vrijgegeven "
+    "tempeltegel met het symbool van dat eiland; één novice wacht op de tegel. Vrijgegeven tegels "
+    "liggen tussen de tempelwachter en de aanlegplaats; met <b>omkoping</b> bereik je de groep "
+    "vlak voor hem.<br>"
+    "<b>Inwijding</b>: breng je bezette tegel met zijn novice naar de Tempel en krijg de waarde "
+    "van de wachtertegel onder de tempelwachter. Aangrenzende novices van tegenspelers met een "
+    "lager getal en zonder boek worden naar de aanlegplaats <b>verdreven</b>: +1 per novice.<br>"
+    "<b>Boek</b>: leg het fiche terug om een Boek der Wijsheid naar keuze te verplaatsen naar een "
+    "van je novices in de Tempel die nog geen boek heeft: +1 (2 spelers: het eerste boek van de "
+    "ronde +2). Een novice op een boek kan niet verdreven worden.<br>"
+    "<b>Concilie</b>: novices van één eiland zetten je conciliesteen elk één veld vooruit. Op het "
+    "hoogste veld komen latere stenen eronder: wie er het eerst is, kan niet meer ingehaald "
+    "worden.<br>"
+    "<b>Verbanning</b>: novices van het eiland van de ketter sturen hem elk één eiland verder.<br>"
+    "<b>Novice-gunstfiche</b>: leg het terug om bij een actie één novice te vervangen, maar nooit "
+    "de novice die naar een tempeltegel gaat.<br>"
+    "<b>Meditatie</b>: draai in plaats daarvan een tijdfiche om; een kaars dooft. Wie de laatste "
+    "omdraait, krijgt 1, de acties eindigen en de speler links van hem begint de volgende "
+    "ronde.<br><br>"
+    "<font size=5><b>Waardering, elke ronde</b></font><br>"
+    "<b>Maanpriesteres</b>: op haar eiland krijgen de spelers met de meeste actieve novices + "
+    "altaren 6/3/1 (2–3 spelers: 5/2). Bij gelijke stand wint wie verder in het Concilie staat, "
+    "daarna wie hoger in de stapel ligt.<br>"
+    "<b>Ketter</b>: iedereen met novices op of naast zijn eiland verliest dat aantal + 1 (nooit "
+    "onder 0).<br>"
+    "<b>Tempel</b>: 1 voor elk van je novices in de Tempel.<br>"
+    "Daarna gaat de Maanpriesteres 6 (of 5) eilanden verder, de bouwmeester 4, de ketter naar het "
+    "volgende eiland met een novice en de tempelwachter één wachtertegel richting de "
+    "Tempel.<br><br>"
+    "<font size=5><b>Einde van het spel</b></font><br>"
+    "Na de zesde waardering: +4 per altaar, +1 per ongebruikt gunstfiche, plus de punten van je "
+    "veld in het Concilie. Wie de meeste invloedspunten heeft, wint; bij gelijke stand beslist de "
+    "betere plaats in het Concilie.<br><br>"
+    "<font size=5><b>Solospel</b></font><br>"
+    "Je speelt het spel voor 2 spelers tegen een automaat die nooit zelf een beurt neemt. Aan het "
+    "begin van elke ronde leg je al zijn novices op één eiland neer (zijn conciliesteen gaat "
+    "evenveel velden vooruit) en wijdt hij de hoogste vrijgegeven tegel in die hij kan. Jij "
+    "beëindigt de actiefase wanneer je wilt; daarna bouwt hij een altaar op het eiland van de "
+    "bouwmeester als hij daar een novice heeft. De ketter kost hem nooit iets. Je resultaat is "
+    "jouw score min de zijne. Niveau 2: de ketter blokkeert elke actie op zijn eiland behalve "
+    "Verbanning. Niveau 3: de bouwmeester en de Maanpriesteres starten samen en de ketter "
+    "blokkeert alles.")

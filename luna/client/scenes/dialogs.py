@@ -234,7 +234,7 @@ class SoloDialog(Dialog):
         self.label(t("new.seat", n=1), (c.x + 30, c.y + 270, 80, 34))
         self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 270, 220, 34),
                                              self.app.ui))
-        self.name.set_text(t("solo.you"))
+        self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(UIDropDownMenu(names, names[0], pygame.Rect(
             c.x + 360, c.y + 270, 160, 34), self.app.ui))
@@ -254,7 +254,7 @@ class SoloDialog(Dialog):
                 game = new_game(players=1, seed=random.randrange(1 << 31),
                                 solo_level=self.levels[event.ui_element],
                                 colours=[mine, other],
-                                names=[self.name.get_text().strip() or t("solo.you"),
+                                names=[self.name.get_text().strip() or t(f"colour.{mine}"),
                                        t("solo.automaton")])
                 start_session(self.app, game)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

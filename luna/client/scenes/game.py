@@ -87,7 +87,7 @@ class GameScene(Scene):
             return
         for cmd in self.game.log[-300:] if len(self.game.log) <= 300 else []:
             self._log_events(g.apply(cmd), g.snapshot())
-        if len(self.game.log) > 300:
+        if len(self.game.log) > 300 or not self.log_lines:
             self._log(t("panel.round", round=self.snap["round"]), (240, 214, 150))
 
     def _log_events(self, events: list[dict], snap: dict) -> None:
@@ -472,7 +472,8 @@ class GameScene(Scene):
             self._draw_builder(surf)
         for a in self.anims:
             a.draw(surf)
-        thinking = self.game.to_move if not self.session.human_to_move else None
+        seat = self.session.seat_to_move
+        thinking = self.game.to_move if seat and seat.kind not in ("human", "replay") else None
         self.panel.draw(surf, view, self.lay, self.board, self.log_lines, thinking,
                         self._status(), self.hover)
         self._draw_tooltip(surf, view)

@@ -105,8 +105,8 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         w, h = self.app.size
         self.view.exit()
-        names = [("back", "new.back"), ("prev", "◀"), ("play", "results.play"),
-                 ("next", "▶")]
+        names = [("back", "new.back"), ("prev", "results.prev"), ("play", "results.play"),
+                 ("next", "results.next")]
         for k, (name, key) in enumerate(names):
             b = UIButton(pygame.Rect(20 + k * 130, h - 56, 120, 40), t(key), self.app.ui)
             self.buttons[b] = name

@@ -1,0 +1,117 @@
+"""A scripted walk through every screen, saving a screenshot of each.
+
+    xvfb-run -a python -m luna.client.tour OUTDIR
+
+Used to look at the game (and to refresh the pictures in docs/). It clicks through the
+window with real pygame events, like a player would.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from .driver import button_named, click, frames, key, make_app, press_button, target_rect
+from .i18n import t
+
+
+def _shot(app, out: Path, name: str) -> None:
+    frames(app, 2)
+    app.screenshot(out / f"{name}.png")
+    print(out / f"{name}.png")
+
+
+def tour(out: Path, size=(1280, 800)) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    save_dir = Path(tempfile.mkdtemp(prefix="luna-tour-"))
+    app = make_app(save_dir, speed="normal", size=size)
+    _shot(app, out, "01-menu")
+    press_button(app, button_named(app, t("menu.new")))
+    _shot(app, out, "02-new-game")
+    dialog = app.scene
+    dialog.seed = 4
+    dialog.setup = "random"
+    press_button(app, dialog.start)
+    scene = app.scene
+    frames(app, 90)
+    _shot(app, out, "03-preliminary")
+    # play on by clicks: the first option of the first highlighted thing, with the bots
+    app.settings.speed = "off"
+    played = 0
+    while scene.snap["round"] < 3 and not scene.game.is_over and played < 400:
+        frames(app, 1)
+        if scene.session.human_to_move and not scene.blocked:
+            tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
+            click(app, target_rect(scene, tg).center)
+            opts = [b for b, o in scene.menu_options.items() if o and o.command]
+            if opts:
+                press_button(app, opts[0])
+            else:
+                scene.close_menu()
+            played += 1
+    app.settings.speed = "normal"
+    while not scene.session.human_to_move:
+        frames(app, 1)
+    frames(app, 120)
+    _shot(app, out, "04-board-midgame")
+    tg = next(x for x in sorted(scene.clickable, key=repr) if x[0] == "island")
+    r = target_rect(scene, tg)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    _shot(app, out, "05-hover-tooltip")
+    click(app, r.center)
+    _shot(app, out, "06-action-menu")
+    builder = next((b for b, o in scene.menu_options.items() if o and o.builder), None)
+    if builder:
+        press_button(app, builder)
+        dest = next(i for i in range(7) if ("island", i) != tg)
+        click(app, target_rect(scene, ("island", dest)).center)
+        _shot(app, out, "07-travel-builder")
+        press_button(app, scene.builder_buttons[0])
+        frames(app, 12)
+        _shot(app, out, "08-animation")
+    else:
+        scene.close_menu()
+    frames(app, 200)
+    key(app, pygame.K_ESCAPE)
+    _shot(app, out, "09-pause")
+    press_button(app, button_named(app, t("menu.rules")))
+    _shot(app, out, "10-rules")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    # finish the game quickly and show the results
+    app.settings.speed = "off"
+    while not scene.game.is_over:
+        frames(app, 1)
+        if scene.session.human_to_move and not scene.blocked:
+            scene.play(scene.legal[-1])
+    frames(app, 10)
+    _shot(app, out, "11-results")
+    press_button(app, button_named(app, t("results.replay")))
+    for _ in range(40):
+        app.scene.forward()
+    app.settings.speed = "normal"
+    frames(app, 20)
+    _shot(app, out, "12-replay")
+    key(app, pygame.K_ESCAPE)
+    press_button(app, button_named(app, t("menu.main")))
+    press_button(app, button_named(app, t("menu.solo")))
+    _shot(app, out, "13-solo-dialog")
+    press_button(app, button_named(app, t("solo.level2")))
+    scene = app.scene
+    while scene.snap["phase"].startswith("preliminary"):
+        frames(app, 1)
+        scene.play(scene.legal[len(scene.legal) // 2])
+    frames(app, 150)
+    _shot(app, out, "14-solo-round-start")
+    press_button(app, app.scene.buttons["menu"])
+    press_button(app, button_named(app, t("menu.settings")))
+    _shot(app, out, "15-settings")
+
+
+if __name__ == "__main__":
+    tour(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screens"))
