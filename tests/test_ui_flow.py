@@ -63,6 +63,10 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
                 score = (kind in used, kind == "meditate", repr(tg))
                 if best is None or score < best[0]:
                     best = (score, tg, o, kind)
+        if best is None:                       # nothing on the board: the button it is
+            press_button(app, scene.buttons["act"])
+            used.add("end_actions" if scene.snap["solo_level"] else "meditate")
+            continue
         _, tg, o, kind = best
         before = len(scene.game.log)
         chosen = _choose(app, scene, tg, lambda opt, want=o.label: opt.label != want)
@@ -158,3 +162,47 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
     assert bad.read_bytes() == b"\x81\xa6schema\x01garbage"
     press_button(app, app.scene.ok)
     assert isinstance(app.scene, LoadDialog)
+
+
+def test_solo_game_to_the_end_by_clicks(app):
+    press_button(app, button_named(app, t("menu.solo")))
+    press_button(app, button_named(app, t("solo.level2")))
+    scene = app.scene
+    assert isinstance(scene, GameScene) and scene.snap["solo_level"] == 2
+    used: set = set()
+    rounds_ended = 0
+    while not scene.game.is_over:
+        frames(app, 1)
+        if scene.blocked:
+            continue
+        phase = scene.snap["phase"]
+        actions_taken = sum(1 for c in scene.game.log if c["type"] not in (
+            "place_shrine", "place_pair", "solo_deactivate", "end_actions"))
+        if phase == "actions" and actions_taken >= 8 * (rounds_ended + 1):
+            press_button(app, scene.buttons["act"])        # "End actions"
+            rounds_ended += 1
+            continue
+        _play_by_clicks(app, scene, used, max_turns=1)
+    frames(app, 5)
+    assert isinstance(app.scene, ResultsScene)
+    final = scene.game.snapshot()["final"]
+    assert final["solo_result"] == final["scores"][0] - final["scores"][1]
+    assert {"place_shrine", "place_pair", "solo_deactivate"} <= used
+
+
+def test_screenshot_key_and_resize(app, tmp_path):
+    _new_three_player_game(app, setup_random=False)
+    key(app, pygame.K_F12)
+    shots = list((tmp_path / "screenshots").glob("*.png"))
+    assert len(shots) == 1
+    assert pygame.image.load(str(shots[0])).get_size() == (1280, 800)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000,
+                                         size=(1600, 1000)))
+    frames(app, 3)
+    scene = app.scene
+    assert scene.lay.width == app.size[0]
+    assert scene.buttons["undo"].rect.right <= app.size[0]
+    # everything still reachable: an island can be clicked after the resize
+    tg = next(x for x in sorted(scene.clickable, key=repr) if x[0] == "island")
+    click(app, target_rect(scene, tg).center)
+    assert scene.menu

@@ -85,8 +85,10 @@ class Anchors:
     """Screen points of the places events talk about."""
 
     def __init__(self, lay: Layout, snap: dict, panel_points: list[Point],
-                 path_slot: Callable[[int], Point]) -> None:
+                 path_slot: Callable[[int], Point],
+                 full_guardian_slots: list[int] | None = None) -> None:
         self.lay, self.snap, self.panel, self.path_slot = lay, snap, panel_points, path_slot
+        self.full_guardian_slots = full_guardian_slots or []
 
     def island(self, i: int, inactive: bool = False) -> Point:
         x, y, w, h = self.lay.islands[i]
@@ -108,6 +110,15 @@ class Anchors:
 
     def player(self, p: int) -> Point:
         return self.panel[p] if p < len(self.panel) else self.lay.centre
+
+    def guardian_step(self) -> tuple[Point, Point]:
+        """Where the Guardian stood before the round's end, and where he stands now (the
+        view keeps every guardian tile at its own slot of the path as laid)."""
+        full = self.full_guardian_slots
+        now = sum(1 for e in self.snap["path"] if "guardian" in e) - 1
+        new = self.lay.path_slots[full[now]]
+        old = self.lay.path_slots[full[min(now + 1, len(full) - 1)]]
+        return old, new
 
     def ring(self, i: int) -> float:
         cx, cy = self.lay.centre
@@ -237,8 +248,12 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 continue
             add(0.9, _ring_glide(ev["figure"], anchors, ev["from"], ev["to"], int(54 * lay.scale)),
                 {("figure", ev["figure"]): 1}, overlap=0.3)
-        elif et == "guardian_moved":
-            add(0.7, None, {}, overlap=0.8)
+        elif et == "guardian_moved" and anchors.full_guardian_slots:
+            a, b = anchors.guardian_step()
+            size = int(lay.tile_size * 1.2)
+            add(0.8, _flyer(art.figure("guardian", size), (a[0], a[1] - size * 0.3),
+                            (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): 1},
+                sound="novice", overlap=0.5)
         elif et == "influence" and ev["delta"]:
             pos = _influence_spot(ev, snap, anchors)
             sign = "+" if ev["delta"] > 0 else "−"

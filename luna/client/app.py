@@ -19,7 +19,6 @@ from .sound import SoundBank
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 DEFAULT_SIZE = (1280, 800)
-SCREENSHOT_DIR = SAVE_DIR / "screenshots"
 
 
 class App:
@@ -78,8 +77,14 @@ class App:
 
     def screenshot(self, path: str | os.PathLike | None = None) -> Path:
         if path is None:
-            SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
-            path = SCREENSHOT_DIR / time.strftime("luna-%Y%m%d-%H%M%S.png")
+            folder = self.save_dir / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("luna-%Y%m%d-%H%M%S")
+            path = folder / f"{stamp}.png"
+            k = 1
+            while path.exists():
+                path = folder / f"{stamp}-{k}.png"
+                k += 1
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
@@ -149,9 +154,13 @@ class App:
 
     def run(self) -> None:
         clock = pygame.time.Clock()
+        first = True
         while self.running:
             dt = clock.tick(60) / 1000.0
             self.frame(dt)
+            if first:
+                first = False
+                self.sounds.preload()     # after the first frame, so start-up stays quick
         pygame.quit()
 
 

@@ -66,7 +66,11 @@ def tooltip(target: tuple | None, snap: dict) -> str | None:
         return t("tip.held", name=names[target[1]], kind=kind(target[2])) + "\n" + \
             t(f"rule.{_rule_for(target[2])}")
     if what == "player":
-        return None
+        p = target[1]
+        seat = next(k for k, st in enumerate(snap["council"]) if p in st)
+        return t("tip.player", name=names[p], influence=snap["influence"][p],
+                 projected=snap["projected"][p], seat=seat,
+                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
     return None
 
 

@@ -117,6 +117,9 @@ STRINGS: dict[str, str] = {
                         "seat, then the disc on top.",
     "tip.candles": "Meditation room: {left} of {total} candles still burn",
     "tip.shrine": "{name}'s shrine: 4 influence at the end; halves Favour and Appointment here",
+    "tip.player": "{name}: {influence} influence now; {projected} if the game ended now "
+                  "(shrines, favours and council counted). Council seat {seat}. Supply: "
+                  "{novices} novices, {shrines} shrines.",
     "tip.held": "{name} holds the {kind} favour (1 influence at the end if unspent)",
     # panel and game screen
     "panel.influence": "Influence",

@@ -77,6 +77,7 @@ class GameScene(Scene):
                 self.slot_for_index[k] = g_slots[gi]
                 gi += 1
         self.tile_slot = {e["tile"]: slot_of[("tile", e["tile"])] for e in full if "tile" in e}
+        self.guardian_slots = g_slots
 
     def _init_log(self) -> None:
         """The log in words of everything played so far (a loaded game keeps its story)."""
@@ -180,7 +181,7 @@ class GameScene(Scene):
     def _after(self, events: list[dict]) -> None:
         self._refresh()
         anchors = Anchors(self.lay, self.snap, self.panel.player_points or
-                          [self.lay.centre] * 4, self._slot_point)
+                          [self.lay.centre] * 4, self._slot_point, self.guardian_slots)
         humans = {p for p, seat in enumerate(self.session.seats) if seat.is_human}
         new = animations_for(events, self.snap, anchors, humans)
         if self.app.settings.speed_factor == 0:
