@@ -71,9 +71,12 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
         before = len(scene.game.log)
         chosen = _choose(app, scene, tg, lambda opt, want=o.label: opt.label != want)
         if chosen.builder:
-            ctype, source, active = chosen.builder
-            dest = next(i for i in range(7) if i != source)
-            click(app, target_rect(scene, ("island", dest)).center)
+            _, source, _ = chosen.builder
+            for dest in (i for i in range(7) if i != source):
+                click(app, target_rect(scene, ("island", dest)).center)
+                if scene.builder_buttons[0].is_enabled:
+                    break
+                click(app, target_rect(scene, ("island", dest)).center, button=3)  # take back
             press_button(app, scene.builder_buttons[0])
         log = scene.game.log
         assert len(log) > before and log[before]["player"] == me, (kind, scene.game.why_illegal(
@@ -166,6 +169,7 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
 
 def test_solo_game_to_the_end_by_clicks(app):
     press_button(app, button_named(app, t("menu.solo")))
+    app.scene.seed = 3
     press_button(app, button_named(app, t("solo.level2")))
     scene = app.scene
     assert isinstance(scene, GameScene) and scene.snap["solo_level"] == 2
@@ -206,3 +210,19 @@ def test_screenshot_key_and_resize(app, tmp_path):
     tg = next(x for x in sorted(scene.clickable, key=repr) if x[0] == "island")
     click(app, target_rect(scene, tg).center)
     assert scene.menu
+
+
+def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
+    scene = _new_three_player_game(app, setup_random=False)
+    while not scene.session.human_to_move:
+        frames(app, 1)
+    n = len(scene.game.log)
+    press_button(app, scene.buttons["hint"])
+    for _ in range(200):
+        frames(app, 1)
+        if scene.hint:
+            break
+    cmd, _ = scene.hint
+    assert scene.game.is_legal(cmd)
+    assert len(scene.game.log) == n                    # a hint never plays the move
+    assert any(m.startswith(t("hint.says", move="")[:5]) for m, _ in app.toasts)

@@ -23,7 +23,7 @@ DEFAULT_SIZE = (1280, 800)
 
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
-                 save_dir: Path | None = None) -> None:
+                 save_dir: Path | None = None, worker_process: bool = True) -> None:
         pygame.init()
         fonts.reset()
         pygame.display.set_caption("Luna")
@@ -38,6 +38,16 @@ class App:
         self.running = True
         self.toasts: list[tuple[str, float]] = []
         self.now = 0.0
+        self.worker_process = worker_process
+        self._thinker = None
+
+    @property
+    def thinker(self):
+        """The computer players' worker, started the first time one has to move."""
+        if self._thinker is None:
+            from .thinker import Thinker
+            self._thinker = Thinker(use_process=self.worker_process)
+        return self._thinker
 
     # -- scene stack ---------------------------------------------------------------
     @property
@@ -161,6 +171,8 @@ class App:
             if first:
                 first = False
                 self.sounds.preload()     # after the first frame, so start-up stays quick
+        if self._thinker is not None:
+            self._thinker.close()
         pygame.quit()
 
 

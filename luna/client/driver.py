@@ -10,7 +10,8 @@ from .settings import Settings
 
 
 def make_app(save_dir, speed: str = "off", size=(1280, 800)) -> App:
-    app = App(size=size, settings=Settings(speed=speed, sound=False), save_dir=save_dir)
+    app = App(size=size, settings=Settings(speed=speed, sound=False), save_dir=save_dir,
+              worker_process=False)
     from .scenes.menu import MainMenu
     app.push(MainMenu(app))
     app.frame(1 / 60)

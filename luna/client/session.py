@@ -17,7 +17,8 @@ from ..saves import SaveError, autosave
 
 @dataclass
 class Seat:
-    kind: str = "human"      # "human" or a computer level ("random", later "novice", ...)
+    kind: str = "human"      # "human", a computer level, "automaton" (solo) or "replay"
+    seed: int = 0            # a computer's seed (kept in the game header)
 
     @property
     def is_human(self) -> bool:

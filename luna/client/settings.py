@@ -10,6 +10,7 @@ from pathlib import Path
 from ..saves import SAVE_DIR
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
+THINK_TIMES = (1.0, 2.0, 5.0)
 
 
 @dataclass
@@ -17,6 +18,7 @@ class Settings:
     language: str = "en"
     speed: str = "normal"
     sound: bool = True
+    think_time: float = 2.0       # seconds a Master computer player may think per move
 
     @property
     def speed_factor(self) -> float:
@@ -38,6 +40,8 @@ def load_settings(folder: Path | None = None) -> Settings:
             s.speed = data["speed"]
         if isinstance(data.get("sound"), bool):
             s.sound = data["sound"]
+        if data.get("think_time") in THINK_TIMES:
+            s.think_time = float(data["think_time"])
         return s
     except (OSError, ValueError, AttributeError):
         return Settings()

@@ -127,6 +127,9 @@ STRINGS: dict[str, str] = {
     "tip.candles": "Meditationsraum: {left} von {total} Kerzen brennen noch",
     "tip.shrine": "Kultstätte von {name}: 4 Einflusspunkte am Ende; halbiert hier Gunst und "
                   "Ernennung",
+    "tip.player": "{name}: jetzt {influence} Einflusspunkte; {projected}, wenn das Spiel jetzt "
+                  "endete (mit Kultstätten, Gunstmarken und Priesterrat). Sitz {seat} im "
+                  "Priesterrat. Vorrat: {novices} Novizen, {shrines} Kultstätten.",
     "tip.held": "{name} besitzt die Gunstmarke {kind} (1 Einflusspunkt am Ende, falls unbenutzt)",
     # panel and game screen
     "panel.influence": "Einfluss",

@@ -126,6 +126,9 @@ STRINGS: dict[str, str] = {
     "tip.candles": "Chambre de Méditation : {left} bougies sur {total} brûlent encore",
     "tip.shrine": "Sanctuaire de {name} : 4 points d'influence en fin de partie ; Faveur et "
                   "Promotion n'y demandent qu'un Novice",
+    "tip.player": "{name} : {influence} points d'influence maintenant ; {projected} si la partie "
+                  "s'arrêtait maintenant (Sanctuaires, jetons Faveur et Conseil compris). Case "
+                  "{seat} du Conseil. Réserve : {novices} Novices, {shrines} Sanctuaires.",
     "tip.held": "{name} possède le jeton Faveur {kind} (1 point d'influence en fin de partie s'il "
                 "n'est pas utilisé)",
     # panel and game screen

@@ -126,6 +126,9 @@ STRINGS: dict[str, str] = {
     "tip.candles": "Meditatiekamer: {left} van {total} kaarsen branden nog",
     "tip.shrine": "Altaar van {name}: 4 invloedspunten aan het eind; halveert hier Gunst en "
                   "Benoeming",
+    "tip.player": "{name}: nu {influence} invloedspunten; {projected} als het spel nu zou eindigen "
+                  "(altaren, gunstfiches en Concilie meegeteld). Concilieveld {seat}. Voorraad: "
+                  "{novices} novices, {shrines} altaren.",
     "tip.held": "{name} heeft het {kind}-gunstfiche (1 invloedspunt aan het eind als het "
                 "ongebruikt blijft)",
     # panel and game screen

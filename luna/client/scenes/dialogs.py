@@ -24,18 +24,19 @@ from ...saves import SaveError, autosave_path, list_saves, load, save
 from .. import i18n
 from ..i18n import t
 from ..session import Seat, Session
+from ..settings import THINK_TIMES
 from . import Scene
 from .menu import draw_backdrop
 
-COMPUTER_KINDS = ("random",)
+SEAT_KINDS = ("human", "novice", "adept", "master")
 
 
 def start_session(app, game, autosave: bool = True) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave)."""
     from .game import GameScene
-    seats = [Seat(s.get("kind", "human")) for s in game.header.get("seats") or
-             [{"kind": "human"}] * game.header["players"]]
+    seats = [Seat(s.get("kind", "human"), int(s.get("seed", 0) or 0))
+             for s in game.header.get("seats") or [{"kind": "human"}] * game.header["players"]]
     if game.header.get("solo_level"):
         seats = [Seat("human"), Seat("automaton")]
     session = Session(game, seats, autosave_to=autosave_path(app.save_dir) if autosave else None)
@@ -128,7 +129,7 @@ class NewGameDialog(Dialog):
         self.players = 3
         self.names = [t(f"colour.{c}") for c in COLOURS]
         self.colours = list(COLOURS)
-        self.kinds = ["human", "human", "random", "random"]
+        self.kinds = ["human", "human", "adept", "adept"]
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
@@ -148,7 +149,7 @@ class NewGameDialog(Dialog):
         y += 56
         self.rows = []
         colour_names = [t(f"colour.{k}") for k in COLOURS]
-        kind_names = [t("new.person"), t("new.computer")]
+        kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
         for p in range(self.players):
             self.label(t("new.seat", n=p + 1), (x0, y, 80, 34))
             name = self.add(UITextEntryLine(pygame.Rect(x0 + 90, y, 210, 34), ui))
@@ -156,8 +157,8 @@ class NewGameDialog(Dialog):
             name.set_text_length_limit(16)
             col = self.add(UIDropDownMenu(colour_names, colour_names[COLOURS.index(
                 self.colours[p])], pygame.Rect(x0 + 310, y, 140, 34), ui))
-            kind = self.add(UIDropDownMenu(kind_names, kind_names[self.kinds[p] != "human"],
-                                           pygame.Rect(x0 + 460, y, 170, 34), ui))
+            kind = self.add(UIDropDownMenu(kind_names, kind_names[SEAT_KINDS.index(
+                self.kinds[p])], pygame.Rect(x0 + 460, y, 170, 34), ui))
             self.rows.append((name, col, kind))
             y += 46
         y = c.y + 76 + 56 + 4 * 46 + 10
@@ -181,7 +182,8 @@ class NewGameDialog(Dialog):
             self.colours[p] = COLOURS[names.index(label_)] if label_ in names else COLOURS[p]
             kl = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else \
                 kind.selected_option
-            self.kinds[p] = "human" if kl == t("new.person") else "random"
+            labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
+            self.kinds[p] = labels.get(kl, "human")
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -222,6 +224,7 @@ class NewGameDialog(Dialog):
 
 class SoloDialog(Dialog):
     width, height = 700, 460
+    seed: int | None = None          # None: a fresh deal every time (tests fix it)
 
     def enter(self) -> None:
         c = self.card
@@ -251,7 +254,8 @@ class SoloDialog(Dialog):
                 sel = sel[0] if isinstance(sel, tuple) else sel
                 mine = COLOURS[names.index(sel)] if sel in names else "yellow"
                 other = next(c for c in ("red", "blue", "white", "yellow") if c != mine)
-                game = new_game(players=1, seed=random.randrange(1 << 31),
+                seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+                game = new_game(players=1, seed=seed,
                                 solo_level=self.levels[event.ui_element],
                                 colours=[mine, other],
                                 names=[self.name.get_text().strip() or t(f"colour.{mine}"),
@@ -365,6 +369,10 @@ class SettingsDialog(Dialog):
         self.label(t("settings.sound"), (c.x + 30, c.y + 188, 200, 34))
         self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
                                  (c.x + 250, c.y + 188, 260, 34))
+        self.label(t("settings.think"), (c.x + 30, c.y + 242, 200, 34))
+        times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
+        self.think = self.add(UIDropDownMenu(times, t("settings.seconds", n=int(st.think_time)),
+                                             pygame.Rect(c.x + 250, c.y + 242, 260, 34), ui))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
 
     def handle_event(self, event) -> None:
@@ -375,6 +383,10 @@ class SettingsDialog(Dialog):
                 st.language = code
                 self.app.save_settings()
                 self.resize()
+            elif event.ui_element is self.think:
+                labels = {t("settings.seconds", n=int(x)): x for x in THINK_TIMES}
+                st.think_time = labels.get(event.text, 2.0)
+                self.app.save_settings()
             elif event.ui_element is self.speed:
                 labels = {t(f"speed.{k}"): k for k in ("normal", "fast", "off")}
                 st.speed = labels.get(event.text, "normal")

@@ -10,7 +10,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...ai import RandomPlayer
 from ...engine import IllegalCommand, replay
 from ...engine.temple import full_path
 from ...narrate import event_text
@@ -44,7 +43,10 @@ class GameScene(Scene):
         self.builder_buttons: list[UIButton] = []
         self.buttons: dict[str, UIButton] = {}
         self.bot_wait = 0.0
-        self.bots: dict[int, RandomPlayer] = {}
+        self.bot_answer: dict | None = None
+        self.bot_for: tuple | None = None
+        self.hint_pending = False
+        self.hint: tuple[dict, float] | None = None     # (command, shown until)
         self.log_lines: list[tuple[str, tuple]] = []
         self.results_shown = False
         self._refresh()
@@ -112,17 +114,17 @@ class GameScene(Scene):
         bw = (pw - 40) // 3
         y = h - 84
         ui = self.app.ui
+
+        def at(col: int, row: int) -> pygame.Rect:
+            return pygame.Rect(px + 12 + col * (bw + 8), y + row * 40, bw, 34)
         self.buttons = {
-            "undo": UIButton(pygame.Rect(px + 12, y, bw, 34), t("btn.undo"), ui,
-                             tool_tip_text="Ctrl+Z"),
-            "redo": UIButton(pygame.Rect(px + 20 + bw, y, bw, 34), t("btn.redo"), ui,
-                             tool_tip_text="Ctrl+Y"),
-            "menu": UIButton(pygame.Rect(px + 28 + 2 * bw, y, bw, 34), t("btn.menu"), ui,
-                             tool_tip_text="Esc"),
-            "speed": UIButton(pygame.Rect(px + 12, y + 40, pw - 24 - bw - 8, 34),
-                              t("btn.speed", speed=t(f"speed.{self.app.settings.speed}")), ui),
-            "act": UIButton(pygame.Rect(px + pw - 12 - bw, y + 40, bw, 34), t("btn.meditate"),
-                            ui, object_id="#confirm"),
+            "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z"),
+            "redo": UIButton(at(1, 0), t("btn.redo"), ui, tool_tip_text="Ctrl+Y"),
+            "hint": UIButton(at(2, 0), t("btn.hint"), ui, tool_tip_text=t("hint.tip")),
+            "menu": UIButton(at(0, 1), t("btn.menu"), ui, tool_tip_text="Esc"),
+            "speed": UIButton(at(1, 1), t("btn.speed", speed=t(
+                f"speed.{self.app.settings.speed}")), ui, tool_tip_text=t("settings.speed")),
+            "act": UIButton(at(2, 1), t("btn.meditate"), ui, object_id="#confirm"),
         }
         self._sync_buttons()
 
@@ -145,6 +147,7 @@ class GameScene(Scene):
         busy = self.blocked
         self._enable("undo", s.can_undo() and not busy)
         self._enable("redo", s.can_redo() and not busy)
+        self._enable("hint", s.human_to_move and not busy and not self.hint_pending)
         act = self.buttons["act"]
         if self.snap["solo_level"]:
             act.set_text(t("btn.end_actions"))
@@ -169,6 +172,7 @@ class GameScene(Scene):
     def play(self, cmd: dict) -> bool:
         """Send a command to the engine; animate what happened, or explain the refusal."""
         self.close_menu()
+        self.hint = None
         try:
             events = self.session.apply(cmd)
         except IllegalCommand as exc:
@@ -199,7 +203,34 @@ class GameScene(Scene):
         slot = self.tile_slot.get(tile)
         return self.lay.path_slots[slot] if slot is not None else self.lay.centre
 
+    def ask_hint(self) -> None:
+        """What would the Adept do here? Asked off the window's thread like any bot move."""
+        if not self.session.human_to_move or self.app.thinker.busy:
+            return
+        self.app.thinker.ask(self.game.header, self.game.log, "adept", len(self.game.log))
+        self.hint_pending = True
+        self._sync_buttons()
+
+    def _poll_hint(self) -> None:
+        got = self.app.thinker.poll()
+        if got is None:
+            return
+        self.hint_pending = False
+        cmd, error = got
+        if cmd is not None and self.game.is_legal(cmd):
+            self.hint = (cmd, self.app.now + 6.0)
+            self.app.toast(t("hint.says", move=label(cmd, self.snap)), 6.0)
+        else:
+            self.app.toast(t("bot.error", error=error or "?"))
+        self._sync_buttons()
+
+    def _forget_thinking(self) -> None:
+        self.app.thinker.cancel() if self.app._thinker else None
+        self.bot_answer, self.bot_for, self.bot_wait = None, None, 0.0
+        self.hint_pending, self.hint = False, None
+
     def undo(self) -> None:
+        self._forget_thinking()
         self._finish_anims()
         if self.session.undo():
             self.close_menu()
@@ -207,9 +238,9 @@ class GameScene(Scene):
             self._refresh()
             self._log("↶ " + t("btn.undo"), (240, 214, 150))
             self._sync_buttons()
-            self.bot_wait = 1.0
 
     def redo(self) -> None:
+        self._forget_thinking()
         self._finish_anims()
         if self.session.can_redo():
             self._after(self.session.redo())
@@ -279,6 +310,8 @@ class GameScene(Scene):
             self.redo()
         elif name == "menu":
             self.open_pause()
+        elif name == "hint":
+            self.ask_hint()
         elif name == "speed":
             order = ["normal", "fast", "off"]
             st = self.app.settings
@@ -445,6 +478,8 @@ class GameScene(Scene):
         self.anims = [a for a in self.anims if not a.tween.done]
         if was_blocked != self.blocked:
             self._sync_buttons()
+        if self.hint_pending:
+            self._poll_hint()
         if self.blocked:
             return
         if self.game.is_over:
@@ -452,14 +487,33 @@ class GameScene(Scene):
                 self.show_results()
             return
         seat = self.session.seat_to_move
-        if seat and not seat.is_human:
-            self.bot_wait += dt
-            if self.bot_wait >= BOT_PAUSE / max(speed, 1.0) or speed == 0:
-                self.bot_wait = 0.0
+        if seat and seat.kind not in ("human", "replay"):
+            self._computer_turn(seat, dt, speed)
+
+    def _computer_turn(self, seat, dt: float, speed: float) -> None:
+        """Ask the worker for the computer's move; play it after a short pause so people
+        can follow what happens."""
+        thinker = self.app.thinker
+        self.bot_wait += dt
+        if self.bot_answer is None:
+            if not thinker.busy:
                 p = self.game.to_move
-                bot = self.bots.setdefault(p, RandomPlayer(
-                    (self.game.header.get("seed") or 0) * 10 + p + len(self.game.log)))
-                self.play(bot.choose(self.game))
+                seed = seat.seed * 1_000_003 + len(self.game.log)
+                limit = self.app.settings.think_time if seat.kind == "master" else None
+                thinker.ask(self.game.header, self.game.log, seat.kind, seed, limit)
+                self.bot_for = (p, len(self.game.log))
+            got = thinker.poll()
+            if got is None:
+                return
+            cmd, error = got
+            if error or cmd is None:
+                self.app.toast(t("bot.error", error=error or "?"))
+                cmd = self.game.legal()[0]
+            self.bot_answer = cmd
+        if self.bot_wait >= BOT_PAUSE / max(speed, 1.0) or speed == 0:
+            cmd, self.bot_answer, self.bot_wait = self.bot_answer, None, 0.0
+            if self.bot_for == (self.game.to_move, len(self.game.log)):
+                self.play(cmd)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.board.clock = self.app.now
@@ -467,6 +521,8 @@ class GameScene(Scene):
         highlights = set(self.clickable) if not self.blocked else set()
         if self.builder:
             highlights = self._builder_highlights()
+        elif self.hint and self.hint[1] > self.app.now:
+            highlights = clickable([self.hint[0]], self.snap, self.game.to_move)
         self.board.draw(surf, view, self.lay, highlights, self.hover, self.slot_for_index,
                         flying)
         if self.builder:

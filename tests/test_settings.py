@@ -1,0 +1,18 @@
+"""Settings survive a restart; a damaged settings file falls back to the defaults."""
+
+from luna.client.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_settings_round_trip(tmp_path):
+    save_settings(Settings(language="nl", speed="fast", sound=False, think_time=5.0), tmp_path)
+    s = load_settings(tmp_path)
+    assert (s.language, s.speed, s.sound, s.think_time) == ("nl", "fast", False, 5.0)
+    assert s.speed_factor == 2.5
+
+
+def test_damaged_or_odd_settings_fall_back_to_defaults(tmp_path):
+    settings_path(tmp_path).write_text("{not json", encoding="utf-8")
+    assert load_settings(tmp_path) == Settings()
+    settings_path(tmp_path).write_text('{"language": "xx", "speed": 9, "think_time": 99}',
+                                       encoding="utf-8")
+    assert load_settings(tmp_path) == Settings()
