@@ -37,7 +37,9 @@ def event_text(ev: dict, snap: dict) -> str | None:
         "favour_returned": lambda: f"{who} spends the {ev['kind']} favour",
         "novices_used": lambda: f"{who} uses {_n(ev['count'], 'novice')} on {isl}",
         "novice_recruited": lambda: f"{who} recruits a novice on {isl}",
-        "novices_woken": lambda: f"{who}: {_n(ev['count'], 'novice')} stand up on {isl}",
+        "novices_woken": lambda: None if ev.get("why") == "round" else (
+            f"{who}: {_n(ev['count'], 'novice')} "
+            f"{'stands' if ev['count'] == 1 else 'stand'} up on {isl}"),
         "novices_moved": lambda: (f"{who} moves {_n(ev['count'], 'novice')} from "
                                   f"{_island(snap, ev['from'])} to {_island(snap, ev['to'])}"),
         "tile_claimed": lambda: f"{who} claims temple tile {ev['tile']}",

@@ -255,12 +255,13 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                             (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): 1},
                 sound="novice", overlap=0.5)
         elif et == "influence" and ev["delta"]:
-            pos = _influence_spot(ev, snap, anchors)
+            x, y = _influence_spot(ev, snap, anchors)
+            pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
             sign = "+" if ev["delta"] > 0 else "−"
-            add(1.1, _floater(f"{sign}{abs(ev['delta'])}", pos,
+            add(1.2, _floater(f"{sign}{abs(ev['delta'])}", pos,
                               INFLUENCE_COLOURS[ev["delta"] > 0]),
                 {("influence", p): ev["delta"]}, blocking=False,
-                sound="score" if ev["delta"] > 0 else "loss", overlap=0.15)
+                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04)
         elif et == "round_started":
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)
@@ -289,8 +290,11 @@ def _influence_spot(ev: dict, snap: dict, anchors: Anchors) -> Point:
     if why == "meditation" and anchors.lay.candles:
         return anchors.lay.candles[-1]
     if why in ("consecration", "temple", "book"):
-        x, y = anchors.lay.temple_origin
-        return (anchors.lay.centre[0], y - anchors.lay.hex_w)
+        mine = [f for f in snap["temple"]["fields"] if f["player"] == ev["player"]]
+        if mine:
+            x, y = anchors.field(mine[-1]["field"])
+            return (x, y - anchors.lay.hex_w * 0.3)
+        return (anchors.lay.centre[0], anchors.lay.temple_origin[1] - anchors.lay.hex_w)
     if why == "expulsion":
         x, y, w, h = anchors.lay.jetty
         return (x + w / 2, y)

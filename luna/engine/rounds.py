@@ -58,7 +58,7 @@ def next_round(s: State) -> list[dict]:
                 s.active[i][p] += k
                 s.inactive[i][p] = 0
                 events.append({"type": "novices_woken", "player": p, "island": i,
-                               "count": k})
+                               "count": k, "why": "round"})
     # Moon Priestess and Architect move clockwise by their values.
     for figure, step in (("priestess", priestess_payout(s.players)[0]),
                          ("architect", ARCHITECT_STEP)):

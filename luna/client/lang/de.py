@@ -151,6 +151,9 @@ STRINGS: dict[str, str] = {
     "btn.confirm": "Bestätigen",
     "btn.cancel": "Abbrechen", "btn.end_actions": "Aktionen beenden", "btn.meditate": "Meditieren",
     "btn.speed": "Tempo: {speed}",
+    "btn.hint": "Tipp",
+    "hint.tip": "Frag den Adepten, was er jetzt tun würde",
+    "hint.says": "Tipp: {move}",
     "speed.normal": "normal", "speed.fast": "schnell", "speed.off": "aus",
     "builder.travel": "Reise: Klicke eine Insel an, um einen Novizen dorthin zu schicken; klicke "
                       "deine aktiven Novizen anderswo an, um dort welche aufzunehmen; Rechtsklick "
@@ -169,6 +172,8 @@ STRINGS: dict[str, str] = {
     "banner.winner": "{name} gewinnt!",
     "banner.solo_result": "Dein Ergebnis: {result}",
     "illegal": "Nicht erlaubt: {reason}",
+    "bot.error": "Der Computerspieler ist gestolpert ({error}); er macht stattdessen einen "
+                 "einfachen Zug",
     "saved": "Gespeichert unter {path}",
     "screenshot": "Bildschirmfoto gespeichert: {path}",
     # menus and dialogs
@@ -182,8 +187,11 @@ STRINGS: dict[str, str] = {
     "new.title": "Neues Spiel",
     "new.players": "Spieler",
     "new.seat": "Platz {n}",
-    "new.person": "Mensch",
-    "new.computer": "Computer",
+    "seat.human": "Mensch",
+    "seat.novice": "Computer: Novize",
+    "seat.adept": "Computer: Adept",
+    "seat.master": "Computer: Meister",
+    "seat.tip": "Der Novize spielt locker, der Adept wägt jeden Zug ab, der Meister rechnet voraus",
     "new.setup": "Aufbau",
     "new.setup.intro": "Vorgegeben",
     "new.setup.random": "Zufällig",
@@ -211,6 +219,8 @@ STRINGS: dict[str, str] = {
     "settings.language": "Sprache",
     "settings.speed": "Animationstempo",
     "settings.sound": "Ton",
+    "settings.think": "Meister denkt bis zu",
+    "settings.seconds": "{n} s pro Zug",
     "settings.on": "an", "settings.off": "aus",
     "results.title": "Schlusswertung",
     "results.total": "Summe",

@@ -148,6 +148,9 @@ STRINGS: dict[str, str] = {
     "btn.undo": "Défaire", "btn.redo": "Refaire", "btn.menu": "Menu", "btn.confirm": "Confirmer",
     "btn.cancel": "Annuler", "btn.end_actions": "Fin des actions", "btn.meditate": "Méditer",
     "btn.speed": "Vitesse : {speed}",
+    "btn.hint": "Indice",
+    "hint.tip": "Demander à l'Adepte ce qu'il ferait maintenant",
+    "hint.says": "Indice : {move}",
     "speed.normal": "normale", "speed.fast": "rapide", "speed.off": "sans animation",
     "builder.travel": "Déplacement : cliquez sur une île pour y envoyer un Novice ; cliquez "
                       "ailleurs sur vos Novices actifs pour en prendre là ; clic droit pour en "
@@ -166,6 +169,7 @@ STRINGS: dict[str, str] = {
     "banner.winner": "{name} gagne !",
     "banner.solo_result": "Votre résultat : {result}",
     "illegal": "Interdit : {reason}",
+    "bot.error": "L'ordinateur a trébuché ({error}) ; il joue un coup simple à la place",
     "saved": "Enregistré dans {path}",
     "screenshot": "Capture d'écran enregistrée : {path}",
     # menus and dialogs
@@ -179,8 +183,12 @@ STRINGS: dict[str, str] = {
     "new.title": "Nouvelle partie",
     "new.players": "Joueurs",
     "new.seat": "Place {n}",
-    "new.person": "Humain",
-    "new.computer": "Ordinateur",
+    "seat.human": "Humain",
+    "seat.novice": "Ordinateur : Novice",
+    "seat.adept": "Ordinateur : Adepte",
+    "seat.master": "Ordinateur : Maître",
+    "seat.tip": "Le Novice joue sans trop réfléchir, l'Adepte pèse chaque coup, le Maître calcule "
+                "à l'avance",
     "new.setup": "Mise en place",
     "new.setup.intro": "Spécifique",
     "new.setup.random": "Aléatoire",
@@ -206,6 +214,8 @@ STRINGS: dict[str, str] = {
     "settings.language": "Langue",
     "settings.speed": "Vitesse des animations",
     "settings.sound": "Son",
+    "settings.think": "Réflexion du Maître",
+    "settings.seconds": "{n} s par coup",
     "settings.on": "activé", "settings.off": "désactivé",
     "results.title": "Décompte final",
     "results.total": "Total",

@@ -151,6 +151,9 @@ STRINGS: dict[str, str] = {
     "btn.confirm": "Bevestigen",
     "btn.cancel": "Annuleren", "btn.end_actions": "Acties beëindigen", "btn.meditate": "Mediteren",
     "btn.speed": "Snelheid: {speed}",
+    "btn.hint": "Tip",
+    "hint.tip": "Vraag de Adept wat hij nu zou doen",
+    "hint.says": "Tip: {move}",
     "speed.normal": "normaal", "speed.fast": "snel", "speed.off": "uit",
     "builder.travel": "Reizen: klik op een eiland om er een novice heen te sturen; klik elders op "
                       "je actieve novices om daar novices op te halen; rechtsklik neemt er een "
@@ -169,6 +172,8 @@ STRINGS: dict[str, str] = {
     "banner.winner": "{name} wint!",
     "banner.solo_result": "Jouw resultaat: {result}",
     "illegal": "Niet toegestaan: {reason}",
+    "bot.error": "De computerspeler struikelde ({error}); hij doet in plaats daarvan een "
+                 "eenvoudige zet",
     "saved": "Opgeslagen in {path}",
     "screenshot": "Schermafbeelding opgeslagen: {path}",
     # menus and dialogs
@@ -182,8 +187,11 @@ STRINGS: dict[str, str] = {
     "new.title": "Nieuw spel",
     "new.players": "Spelers",
     "new.seat": "Plaats {n}",
-    "new.person": "Mens",
-    "new.computer": "Computer",
+    "seat.human": "Mens",
+    "seat.novice": "Computer: Novice",
+    "seat.adept": "Computer: Adept",
+    "seat.master": "Computer: Meester",
+    "seat.tip": "De Novice speelt losjes, de Adept weegt elke zet af, de Meester rekent vooruit",
     "new.setup": "Opstelling",
     "new.setup.intro": "Voorgedrukt",
     "new.setup.random": "Willekeurig",
@@ -210,6 +218,8 @@ STRINGS: dict[str, str] = {
     "settings.language": "Taal",
     "settings.speed": "Animatiesnelheid",
     "settings.sound": "Geluid",
+    "settings.think": "Meester denkt tot",
+    "settings.seconds": "{n} s per zet",
     "settings.on": "aan", "settings.off": "uit",
     "results.title": "Eindwaardering",
     "results.total": "Totaal",

@@ -116,6 +116,10 @@ class GameScene(Scene):
         ui = self.app.ui
 
         def at(col: int, row: int) -> pygame.Rect:
+            if row == 1 and col < 2:     # the menu button is narrow, the speed one wide
+                w0 = int(bw * 0.7)
+                x = px + 12 + (0 if col == 0 else w0 + 8)
+                return pygame.Rect(x, y + 40, w0 if col == 0 else 2 * bw - w0, 34)
             return pygame.Rect(px + 12 + col * (bw + 8), y + row * 40, bw, 34)
         self.buttons = {
             "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z"),
