@@ -1,67 +1,69 @@
-"""Events and commands in words, for the game log, the headless match and replays."""
+"""Events in words, for the game log, the headless match and replays.
+
+The words come from the client's string table (plain dicts, no pygame), so the log
+speaks the player's language; the command line uses English.
+"""
 
 from __future__ import annotations
+
+from .client.i18n import island as island_name
+from .client.i18n import kind as kind_name
+from .client.i18n import t
 
 
 def _island(snap: dict, i: object) -> str:
     if i == "jetty":
-        return "the jetty"
+        return t("jetty")
     if isinstance(i, int) and 0 <= i < len(snap["islands"]):
-        return f"the {snap['islands'][i]['kind'].capitalize()} island"
+        return island_name(snap["islands"][i]["kind"])
     return "?"
 
 
 def _who(snap: dict, p: object) -> str:
     if isinstance(p, int) and 0 <= p < len(snap["names"]):
         return snap["names"][p]
-    return "Someone"
+    return t("log.someone")
 
 
-def _n(k: int, word: str) -> str:
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
+# event type -> the keys of the event that its line needs, besides who/island/count
+SIMPLE = ("shrine_built", "novices_placed", "novices_used", "novice_recruited",
+          "tile_claimed", "tile_consecrated", "book_moved", "council_moved",
+          "actions_ended", "solo_no_tile", "solo_deactivated", "novice_to_temple",
+          "round_scored")
 
 
 def event_text(ev: dict, snap: dict) -> str | None:
     """One line for an event, or None for events that need no line (turn passes)."""
-    t = ev.get("type")
+    et = ev.get("type")
     who = _who(snap, ev.get("player"))
-    isl = _island(snap, ev.get("island"))
-    if t == "influence":
+    fmt = {"who": who, "island": _island(snap, ev.get("island")), "count": ev.get("count"),
+           "tile": ev.get("tile"), "field": ev.get("field"), "src": ev.get("from"),
+           "dst": ev.get("to"), "round": ev.get("round")}
+    if et == "influence":
         d = ev["delta"]
-        sign = "+" if d >= 0 else "−"
-        return f"{who} {sign}{abs(d)} influence ({ev['why']})"
-    texts = {
-        "shrine_built": lambda: f"{who} builds a shrine on {isl}",
-        "novices_placed": lambda: f"{who} places {_n(ev['count'], 'novice')} on {isl}",
-        "favour_taken": lambda: f"{who} takes a {ev['kind']} favour",
-        "favour_returned": lambda: f"{who} spends the {ev['kind']} favour",
-        "novices_used": lambda: f"{who} uses {_n(ev['count'], 'novice')} on {isl}",
-        "novice_recruited": lambda: f"{who} recruits a novice on {isl}",
-        "novices_woken": lambda: None if ev.get("why") == "round" else (
-            f"{who}: {_n(ev['count'], 'novice')} "
-            f"{'stands' if ev['count'] == 1 else 'stand'} up on {isl}"),
-        "novices_moved": lambda: (f"{who} moves {_n(ev['count'], 'novice')} from "
-                                  f"{_island(snap, ev['from'])} to {_island(snap, ev['to'])}"),
-        "tile_claimed": lambda: f"{who} claims temple tile {ev['tile']}",
-        "tile_consecrated": lambda: f"{who} consecrates tile {ev['tile']} in the temple",
-        "novice_expelled": lambda: (f"{who}'s novice on field {ev['field']} is expelled by "
-                                    f"{_who(snap, ev['by'])}"),
-        "book_moved": lambda: f"{who} moves a Book of Wisdom from {ev['from']} to {ev['to']}",
-        "council_moved": lambda: f"{who} advances in the council to seat {ev['to']}",
-        "figure_moved": lambda: (f"The {ev['figure'].capitalize()} moves to "
-                                 f"{_island(snap, ev['to'])}"),
-        "guardian_moved": lambda: f"The Guardian steps onto guardian tile {ev['to_value']}",
-        "time_marker": lambda: f"{who} meditates (candle {ev['turned']} of {ev['total']})",
-        "round_started": lambda: (f"— Round {ev['round']} — "
-                                  f"{_who(snap, ev['start_player'])} starts"),
-        "round_scored": lambda: f"Round {ev['round']} is scored",
-        "solo_deactivated": lambda: (f"The automaton's {_n(ev['count'], 'novice')} on "
-                                     f"{isl} lie down"),
-        "solo_no_tile": lambda: "The automaton gets no temple tile this round",
-        "novice_to_temple": lambda: f"{who} sends a novice to temple field {ev['field']}",
-        "actions_ended": lambda: f"{who} ends the action phase",
-        "game_over": lambda: (f"Game over: {_who(snap, ev['winner'])} wins with "
-                              f"{ev['scores'][ev['winner']]}"),
-    }
-    make = texts.get(t)
-    return make() if make else None
+        return t("log.influence", who=who, delta=f"{'+' if d >= 0 else '−'}{abs(d)}",
+                 why=t(f"why.{ev['why']}"))
+    if et in SIMPLE:
+        return t(f"log.{et}", **fmt)
+    if et in ("favour_taken", "favour_returned"):
+        return t(f"log.{et}", who=who, kind=kind_name(ev["kind"]))
+    if et == "novices_woken":
+        return None if ev.get("why") == "round" else t("log.novices_woken", **fmt)
+    if et == "novices_moved":
+        return t("log.novices_moved", who=who, count=ev["count"],
+                 src=_island(snap, ev["from"]), dst=_island(snap, ev["to"]))
+    if et == "novice_expelled":
+        return t("log.novice_expelled", who=who, field=ev["field"], by=_who(snap, ev["by"]))
+    if et == "figure_moved":
+        return t("log.figure_moved", figure=t(f"figure.{ev['figure']}"),
+                 island=_island(snap, ev["to"]))
+    if et == "guardian_moved":
+        return t("log.guardian_moved", value=ev["to_value"])
+    if et == "time_marker":
+        return t("log.time_marker", who=who, turned=ev["turned"], total=ev["total"])
+    if et == "round_started":
+        return t("log.round_started", round=ev["round"], who=_who(snap, ev["start_player"]))
+    if et == "game_over":
+        return t("log.game_over", who=_who(snap, ev["winner"]),
+                 score=ev["scores"][ev["winner"]])
+    return None

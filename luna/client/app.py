@@ -55,16 +55,17 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene) -> None:
-        if self.scene and scene.blocks_below:
+        """Put a scene on top. The one below loses its buttons (an overlay still lets it
+        be seen, never used) and gets them back when the top one is popped."""
+        if self.scene:
             self.scene.exit()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> None:
         if self.scenes:
-            top = self.scenes.pop()
-            top.exit()
-            if self.scene and top.blocks_below:
+            self.scenes.pop().exit()
+            if self.scene:
                 self.scene.enter()
 
     def replace(self, scene) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from . import art
 from .fonts import text
+from .i18n import kind as kind_name
 from .i18n import t
 from .layout import PLATEAU, Layout
 
@@ -68,7 +69,7 @@ class BoardView:
         self.hit((x, y, w, land_h), ("island", i))
         s = lay.scale
         # name and symbol
-        label = text(kind.capitalize(), int(15 * s), INK, bold=True)
+        label = text(kind_name(kind), int(15 * s), INK, bold=True)
         sym = art.symbol(kind, int(20 * s), art.KIND_RGB[kind])
         lx = x + w // 2 - (label.get_width() + sym.get_width() + 4) // 2
         surf.blit(sym, (lx, y + 2))

@@ -94,7 +94,7 @@ class PanelView:
         surf.blit(n2, (sx + sh.get_width() + 2, sy + 2))
         seat = next(k for k, st in enumerate(snap["council"]) if p in st)
         jt = snap["jetty"][p]
-        extra = f"council {seat}" + (f" · jetty {jt}" if jt else "")
+        extra = t("panel.council", seat=seat) + (" · " + t("panel.jetty", count=jt) if jt else "")
         ex = text(extra, int(12 * s), DIM)
         surf.blit(ex, (sx + sh.get_width() + n2.get_width() + 12, sy + 2))
 

@@ -122,14 +122,21 @@ class GameScene(Scene):
                 return pygame.Rect(x, y + 40, w0 if col == 0 else 2 * bw - w0, 34)
             return pygame.Rect(px + 12 + col * (bw + 8), y + row * 40, bw, 34)
         self.buttons = {
-            "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z"),
-            "redo": UIButton(at(1, 0), t("btn.redo"), ui, tool_tip_text="Ctrl+Y"),
-            "hint": UIButton(at(2, 0), t("btn.hint"), ui, tool_tip_text=t("hint.tip")),
-            "menu": UIButton(at(0, 1), t("btn.menu"), ui, tool_tip_text="Esc"),
+            "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
+                             object_id="#panel_button"),
+            "redo": UIButton(at(1, 0), t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
+                             object_id="#panel_button"),
+            "hint": UIButton(at(2, 0), t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
+                             object_id="#panel_button"),
+            "menu": UIButton(at(0, 1), t("btn.menu"), ui, tool_tip_text="Esc",
+                             object_id="#panel_button"),
             "speed": UIButton(at(1, 1), t("btn.speed", speed=t(
-                f"speed.{self.app.settings.speed}")), ui, tool_tip_text=t("settings.speed")),
+                f"speed.{self.app.settings.speed}")), ui, tool_tip_text=t("settings.speed"),
+                object_id="#panel_button"),
             "act": UIButton(at(2, 1), t("btn.meditate"), ui, object_id="#confirm"),
         }
+        if self.builder:
+            self._builder_bar()
         self._sync_buttons()
 
     def exit(self) -> None:
@@ -141,8 +148,6 @@ class GameScene(Scene):
         self.exit()
         self._refresh()
         self.enter()
-        if self.builder:
-            self._builder_bar()
 
     def _sync_buttons(self) -> None:
         if not self.buttons:
@@ -549,7 +554,7 @@ class GameScene(Scene):
         p = snap["to_move"]
         name = snap["names"][p]
         if self.session.human_to_move:
-            return t("your_turn", name=name) + ": " + t(f"phase.{snap['phase']}").lower()
+            return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
         return t("turn_of", name=name)
 
     def _builder_highlights(self) -> set:
