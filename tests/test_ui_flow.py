@@ -226,3 +226,30 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
     assert any(m.startswith(t("hint.says", move="")[:5]) for m, _ in app.toasts)
+
+
+def test_results_screen_and_step_by_step_replay(app):
+    import random
+
+    from luna.client.scenes.results import ReplayScene
+    from luna.engine import new_game
+    g = new_game(players=2, seed=4, setup="intro")
+    rng = random.Random(4)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    app.push(ResultsScene(app, g))
+    frames(app, 2)
+    press_button(app, button_named(app, t("results.replay")))
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and replay.step == 0
+    for _ in range(3):
+        press_button(app, button_named(app, t("results.next")))
+    assert replay.step == 3
+    assert replay.view.game.log == g.log[:3]
+    press_button(app, button_named(app, t("results.prev")))
+    assert replay.step == 2 and replay.view.game.log == g.log[:2]
+    press_button(app, button_named(app, t("results.play")))
+    frames(app, 120)
+    assert replay.step > 2
+    press_button(app, button_named(app, t("new.back")))
+    assert isinstance(app.scene, ResultsScene)

@@ -62,6 +62,21 @@ def use_novices(s: State, player: int, island: int, count: int) -> list[dict]:
     return [{"type": "novices_used", "player": player, "island": island, "count": count}]
 
 
+def check_novices(s: State, player: int, island: int, need: int, token: bool) -> None:
+    """The novices an action uses are there (the novice favour, if used, is held)."""
+    if token:
+        require_favour(s, player, "novice", " to stand in for a novice")
+    require_active(s, player, island, need, token)
+
+
+def spend_novices(s: State, player: int, island: int, need: int, token: bool) -> list[dict]:
+    """Use `need` active novices of an island, plus the novice favour standing in."""
+    events = use_novices(s, player, island, need)
+    if token:
+        events.append(spend_favour(s, player, "novice"))
+    return events
+
+
 def gain(s: State, player: int, delta: int, why: str) -> dict | None:
     """Change influence (never below 0); the event carries the real change."""
     new = max(0, s.influence[player] + delta)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import require_active, require_favour, require_not_blocked, spend_favour, use_novices
+from .common import check_novices, require_not_blocked, spend_novices
 from .data import COUNCIL_TOP, ISLANDS
 from .errors import IllegalCommand
 from .state import State
@@ -33,12 +33,8 @@ def council(s: State, p: int, c: dict) -> list[dict]:
     if seat + seats > COUNCIL_TOP:
         raise IllegalCommand(f"Only {COUNCIL_TOP - seat} more seats are left above yours: "
                              "do not send more novices than that")
-    if token:
-        require_favour(s, p, "novice", " to stand in for a novice")
-    require_active(s, p, i, count, token)
-    events = use_novices(s, p, i, count)
-    if token:
-        events.append(spend_favour(s, p, "novice"))
+    check_novices(s, p, i, count, token)
+    events = spend_novices(s, p, i, count, token)
     events.append(advance_disc(s, p, seats))
     return events
 
@@ -50,12 +46,8 @@ def banish(s: State, p: int, c: dict) -> list[dict]:
     steps = count + int(token)
     if steps < 1:
         raise IllegalCommand("Use at least one novice to banish the Apostate")
-    if token:
-        require_favour(s, p, "novice", " to stand in for a novice")
-    require_active(s, p, i, count, token)
-    events = use_novices(s, p, i, count)
-    if token:
-        events.append(spend_favour(s, p, "novice"))
+    check_novices(s, p, i, count, token)
+    events = spend_novices(s, p, i, count, token)
     s.apostate = (i + steps) % ISLANDS
     events.append({"type": "figure_moved", "figure": "apostate", "from": i, "to": s.apostate,
                    "by": p})

@@ -7,13 +7,13 @@ anything; only then does it change the state and return the events.
 from __future__ import annotations
 
 from .common import (
+    check_novices,
     island_name,
-    require_active,
     require_favour,
     require_not_blocked,
     spend_favour,
+    spend_novices,
     take_favour,
-    use_novices,
 )
 from .errors import IllegalCommand
 from .state import State
@@ -26,11 +26,6 @@ def novices_needed(s: State, player: int, island: int, token: bool) -> int:
     return base - int(token)
 
 
-def check_token(s: State, player: int, token: bool) -> None:
-    if token:
-        require_favour(s, player, "novice", " to stand in for a novice")
-
-
 def favour(s: State, p: int, c: dict) -> list[dict]:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
@@ -39,14 +34,11 @@ def favour(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand(f"You already hold a {kind} favour")
     if s.island_favours[i] == 0:
         raise IllegalCommand(f"No {kind} favour is left on {island_name(s, i)}")
-    check_token(s, p, token)
     if token and kind == "novice":
         raise IllegalCommand("The novice favour cannot be used to take a novice favour")
     need = novices_needed(s, p, i, token)
-    require_active(s, p, i, need, token)
-    events = use_novices(s, p, i, need)
-    if token:
-        events.append(spend_favour(s, p, "novice"))
+    check_novices(s, p, i, need, token)
+    events = spend_novices(s, p, i, need, token)
     events.append(take_favour(s, p, i))
     return events
 
@@ -56,12 +48,8 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i)
     if s.supply_novices[p] == 0:
         raise IllegalCommand("You have no novice left in your supply to recruit")
-    check_token(s, p, token)
-    need = 2 - int(token)
-    require_active(s, p, i, need, token)
-    events = use_novices(s, p, i, need)
-    if token:
-        events.append(spend_favour(s, p, "novice"))
+    check_novices(s, p, i, 2 - int(token), token)
+    events = spend_novices(s, p, i, 2 - int(token), token)
     s.supply_novices[p] -= 1
     s.inactive[i][p] += 1
     events.append({"type": "novice_recruited", "player": p, "island": i})
@@ -76,12 +64,8 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand(f"You already have a shrine on {island_name(s, i)}")
     if s.supply_shrines[p] == 0:
         raise IllegalCommand("You have no shrine left in your supply")
-    check_token(s, p, token)
-    need = 2 - int(token)
-    require_active(s, p, i, need, token)
-    events = use_novices(s, p, i, need)
-    if token:
-        events.append(spend_favour(s, p, "novice"))
+    check_novices(s, p, i, 2 - int(token), token)
+    events = spend_novices(s, p, i, 2 - int(token), token)
     events.append(spend_favour(s, p, "shrine"))
     s.shrines[i][p] = True
     s.supply_shrines[p] -= 1

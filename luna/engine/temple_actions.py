@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from .common import (
+    check_novices,
     gain,
-    require_active,
     require_favour,
     require_not_blocked,
     spend_favour,
     use_novices,
 )
 from .errors import IllegalCommand
-from .island_actions import check_token, novices_needed
+from .island_actions import novices_needed
 from .state import State
 from .temple import expelled_by, guardian_value, in_bribe_range, is_released, tile_index
 
@@ -43,12 +43,11 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand(f"Tile {number} shows the {tile['symbol']} symbol: appoint "
                              f"from the {tile['symbol'].capitalize()} island")
     _reachable(s, p, index, number, bribe)
-    check_token(s, p, token)
     need = novices_needed(s, p, i, token)
     if need < 1:
         raise IllegalCommand("The novice favour cannot stand in for the novice who goes "
                              "onto the temple tile")
-    require_active(s, p, i, need, token)
+    check_novices(s, p, i, need, token)
     events = []
     if token:
         events.append(spend_favour(s, p, "novice"))

@@ -31,3 +31,35 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         pass
+
+
+class ButtonScene(Scene):
+    """A scene whose pygame-gui buttons are named: `pressed(event)` says which one."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict = {}
+
+    def add_button(self, rect, label: str, name: str, object_id: str | None = None):
+        from pygame_gui.elements import UIButton
+        b = UIButton(pygame.Rect(rect), label, self.app.ui, object_id=object_id)
+        self.buttons[b] = name
+        return b
+
+    def column(self, names, labels, centre_x: int, top: int, width: int = 280,
+               height: int = 46, gap: int = 10) -> None:
+        """A column of big menu buttons."""
+        for k, (name, label) in enumerate(zip(names, labels, strict=True)):
+            self.add_button((centre_x - width // 2, top + k * (height + gap), width, height),
+                            label, name, "#menu_button")
+
+    def exit(self) -> None:
+        for b in self.buttons:
+            b.kill()
+        self.buttons = {}
+
+    def pressed(self, event) -> str | None:
+        import pygame_gui
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.buttons.get(event.ui_element)
+        return None

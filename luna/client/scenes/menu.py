@@ -3,32 +3,20 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from ...saves import autosave_path, read_save
 from .. import art
 from ..fonts import text
 from ..i18n import t
-from . import Scene
+from . import ButtonScene
 
 ITEMS = ("continue", "new", "solo", "load", "rules", "settings", "quit")
 
 
-class MainMenu(Scene):
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.buttons: dict = {}
-
+class MainMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
-        bw, bh, gap = 300, 50, 12
-        top = int(h * 0.40)
-        x = w // 2 - bw // 2
-        for k, name in enumerate(ITEMS):
-            b = UIButton(pygame.Rect(x, top + k * (bh + gap), bw, bh), t(f"menu.{name}"),
-                         self.app.ui, object_id="#menu_button")
-            self.buttons[b] = name
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, int(h * 0.40), 300, 50, 12)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
         if not self._autosave_ok():
             cont.disable()
@@ -44,16 +32,11 @@ class MainMenu(Scene):
             return False
         return not (doc.get("info") or {}).get("final")
 
-    def exit(self) -> None:
-        for b in self.buttons:
-            b.kill()
-        self.buttons = {}
-
     def handle_event(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+        name = self.pressed(event)
+        if name is None:
             return
         self.app.sounds.play("click")
-        name = self.buttons[event.ui_element]
         from . import dialogs
         if name == "quit":
             self.app.running = False

@@ -3,44 +3,35 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from ...engine import Game, replay
 from .. import art
 from ..fonts import text
 from ..i18n import t
-from . import Scene
+from . import ButtonScene
 from .menu import draw_backdrop
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
 
 
-class ResultsScene(Scene):
+class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.buttons: dict = {}
 
     def enter(self) -> None:
         w, h = self.app.size
         y = int(h * 0.78)
-        for k, name in enumerate(("replay", "main")):
-            label = t("results.replay") if name == "replay" else t("menu.main")
-            b = UIButton(pygame.Rect(w // 2 - 300 + k * 320, y, 280, 50), label, self.app.ui,
-                         object_id="#menu_button")
-            self.buttons[b] = name
-
-    def exit(self) -> None:
-        for b in self.buttons:
-            b.kill()
-        self.buttons = {}
+        self.add_button((w // 2 - 300, y, 280, 50), t("results.replay"), "replay",
+                        "#menu_button")
+        self.add_button((w // 2 + 20, y, 280, 50), t("menu.main"), "main", "#menu_button")
 
     def handle_event(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+        name = self.pressed(event)
+        if name is None:
             return
         from .menu import MainMenu
-        if self.buttons[event.ui_element] == "main":
+        if name == "main":
             self.app.replace(MainMenu(self.app))
         else:
             self.app.push(ReplayScene(self.app, self.game))
@@ -83,7 +74,7 @@ class ResultsScene(Scene):
                 surf.blit(img, img.get_rect(center=(x0 + 200 + k * col_w, yy)))
 
 
-class ReplayScene(Scene):
+class ReplayScene(ButtonScene):
     """The finished game again from its log: step through it or let it play."""
 
     def __init__(self, app, game: Game) -> None:
@@ -92,7 +83,6 @@ class ReplayScene(Scene):
         self.step = 0
         self.playing = False
         self.timer = 0.0
-        self.buttons: dict = {}
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -108,20 +98,14 @@ class ReplayScene(Scene):
         names = [("back", "new.back"), ("prev", "results.prev"), ("play", "results.play"),
                  ("next", "results.next")]
         for k, (name, key) in enumerate(names):
-            b = UIButton(pygame.Rect(20 + k * 130, h - 56, 120, 40), t(key), self.app.ui)
-            self.buttons[b] = name
-
-    def exit(self) -> None:
-        for b in self.buttons:
-            b.kill()
-        self.buttons = {}
+            self.add_button((20 + k * 130, h - 56, 120, 40), t(key), name)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+        name = self.pressed(event)
+        if name is None:
             return
-        name = self.buttons[event.ui_element]
         if name == "back":
             self.app.pop()
         elif name == "play":
