@@ -140,10 +140,9 @@ def _favour_options(fav: str, legal: list[dict], snap: dict) -> list[Option]:
                 act = c["moves"][0].get("active", True) if fav == "tides" else True
                 if (src, act) not in sources:
                     sources.append((src, act))
-        return [Option(t("opt.from_source", src=island(snap["islands"][s]["kind"])
-                         if s != "jetty" else t("jetty"),
-                         state=t("state.active") if a and s != "jetty" else
-                         t("state.inactive") if s != "jetty" else ""),
+        return [Option(t("opt.from_jetty") if s == "jetty" else
+                       t("opt.from_source", src=island(snap["islands"][s]["kind"]),
+                         state=t("state.active") if a else t("state.inactive")),
                        rule_text(fav), builder=(fav, s, a)) for s, a in sources]
     match = {"herbs": ("herbs",), "book": ("book",), "shrine": ("build_shrine",)}
     if fav in match:

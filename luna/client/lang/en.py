@@ -33,6 +33,7 @@ STRINGS: dict[str, str] = {
     "opt.tides_n": "Tides with {count} novices",
     "opt.tides_n.one": "Tides with 1 novice",
     "opt.from_source": "From {src} ({state})…",
+    "opt.from_jetty": "From the jetty…",
     "opt.sailboat": "Sailboat: {count} from {src} to {dst}",
     "opt.appoint": "Appoint a novice to tile {tile}",
     "opt.consecrate": "Consecrate tile {tile}",
