@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .ai import RandomPlayer
+from .ai import LEVELS, make_bot
 from .engine import Game, new_game
 from .narrate import event_text
 
@@ -21,6 +21,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--save", metavar="PATH", help="keep the finished game's log here")
     ap.add_argument("--replay", metavar="PATH", help="print a saved game in words")
     ap.add_argument("--quiet", action="store_true", help="headless: print only the result")
+    ap.add_argument("--bots", metavar="LEVELS", default=None,
+                    help="headless: comma-separated computer level per seat, from "
+                         f"{', '.join(LEVELS + ('random',))} (default: random)")
+    ap.add_argument("--games", type=int, default=1,
+                    help="headless: play a series of games with the seats rotated and "
+                         "print each level's wins, mean score and time per move")
+    ap.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                    help="headless: the Master's time per move (default 2)")
     ap.add_argument("--load", metavar="PATH", help="open this save in the window")
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window (with --load: that position) to a PNG and quit")
@@ -43,12 +51,36 @@ def print_result(game: Game, out=sys.stdout) -> None:
         print(f"Solo result: {final['solo_result']:+d}", file=out)
 
 
+def bot_levels(args: argparse.Namespace) -> list[str]:
+    """The level of each seat that moves (the solo game has one: the person's seat);
+    raises ValueError for a list that does not fit."""
+    seats = 1 if args.players == 1 else args.players
+    if args.bots is None:
+        return ["random"] * seats
+    levels = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    for lv in levels:
+        if lv not in LEVELS + ("random",):
+            raise ValueError(f"unknown computer level {lv!r} in --bots "
+                             f"(choose from {', '.join(LEVELS + ('random',))})")
+    if len(levels) == 1:
+        levels *= seats
+    if len(levels) != seats:
+        raise ValueError(f"--bots names {len(levels)} levels for {seats} seats")
+    return levels
+
+
 def play_headless(args: argparse.Namespace, out=sys.stdout) -> Game:
     import random
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    game = new_game(players=args.players, seed=seed, setup=args.setup,
-                    solo_level=args.solo if args.players == 1 else None)
-    bots = [RandomPlayer(seed * 10 + p) for p in range(game.header["players"])]
+    levels = bot_levels(args)
+    solo = args.solo if args.players == 1 else None
+    seats = [{"kind": lv, "seed": seed * 10 + p} for p, lv in enumerate(levels)]
+    if solo:
+        seats.append({"kind": "automaton"})
+    game = new_game(players=args.players, seed=seed, setup=args.setup, solo_level=solo,
+                    seats=seats)
+    bots = [make_bot(lv, seed * 10 + p, time_limit=args.think)
+            for p, lv in enumerate(levels)]
     print(f"Luna: {game.header['players']} seats, seed {seed}, "
           f"{game.header['setup']} setup", file=out)
     while not game.is_over:
@@ -62,6 +94,37 @@ def play_headless(args: argparse.Namespace, out=sys.stdout) -> Game:
                     print("  " + line, file=out)
     print_result(game, out)
     return game
+
+
+def play_series(args: argparse.Namespace, out=sys.stdout) -> int:
+    """A series of headless games, seats rotated, then each level's results."""
+    import random
+
+    from .ai.match import series
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    levels = bot_levels(args)
+    solo = args.solo or 1 if args.players == 1 else None
+    print(f"Luna: {args.games} games, seats {', '.join(levels)}, seeds {seed}-"
+          f"{seed + args.games - 1}", file=out)
+
+    def report(k: int, game: Game, seats: list[str]) -> None:
+        if not args.quiet:
+            final = game.state.final
+            scores = " ".join(f"{lv}:{sc}" for lv, sc in zip(seats, final["scores"],
+                                                                   strict=True))
+            print(f"  game {k + 1:>3}  seed {seed + k}  {scores}  -> "
+                  f"{seats[final['winner']]}", file=out, flush=True)
+
+    stats = series(levels, args.games, seed,
+                   lambda lv, sd: make_bot(lv, sd, time_limit=args.think),
+                   setup=args.setup or "random", solo_level=solo, report=report)
+    print(f"{'level':<8} {'seats':>5} {'wins':>5} {'win %':>6} {'mean score':>10} "
+          f"{'ms/move':>8} {'p95 ms':>7}", file=out)
+    for lv, st in stats.items():
+        print(f"{lv:<8} {st.seats:>5} {st.wins:>5} {100 * st.win_rate:>5.0f}% "
+              f"{st.mean_score:>10.1f} {1000 * st.mean_time:>8.1f} "
+              f"{1000 * st.time_quantile(0.95):>7.1f}", file=out)
+    return 0
 
 
 def print_replay(path: str, out=sys.stdout) -> int:
@@ -92,6 +155,10 @@ def print_replay(path: str, out=sys.stdout) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["relay"]:
+        from .net.serve import relay_main
+        return relay_main(words[1:])
     args = parse(argv)
     if args.replay:
         return print_replay(args.replay)
@@ -101,7 +168,19 @@ def run(argv: list[str] | None = None) -> int:
     if not args.headless:
         from .client.app import run_app
         return run_app(args)
-    game = play_headless(args)
+    if args.games < 1:
+        print("--games must be 1 or more", file=sys.stderr)
+        return 2
+    try:
+        if args.games > 1:
+            if args.save:
+                print("--save keeps a single game: leave it out of a series", file=sys.stderr)
+                return 2
+            return play_series(args)
+        game = play_headless(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if args.save:
         from .saves import SaveError, save
         try:

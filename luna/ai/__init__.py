@@ -1,5 +1,43 @@
-"""Computer players. They see the game only through the engine's public API."""
+"""Computer players. They see the game only through the engine's public API.
 
+    >>> from luna.ai import make_bot
+    >>> from luna.engine import new_game
+    >>> game = new_game(players=3, seed=1)
+    >>> game.is_legal(make_bot("adept", seed=5).choose(game))
+    True
+
+Levels: "novice" (random with a little sense), "adept" (a heuristic), "master" (a
+look-ahead search over the Adept's best ideas), and "random" (uniform, for tests).
+`choose(game)` never changes `game`; with the same seed, position and iteration budget
+a bot makes the same choice, and a bot is rebuilt in any process from its arguments.
+"""
+
+from __future__ import annotations
+
+from .adept import AdeptPlayer
+from .master import MasterPlayer
+from .novice import NovicePlayer
 from .random_player import RandomPlayer
 
-__all__ = ["RandomPlayer"]
+LEVELS = ("novice", "adept", "master")
+
+
+def make_bot(level: str, seed: int = 0, time_limit: float | None = None,
+             iterations: int | None = None):
+    """A computer player of `level` ("novice", "adept", "master" or "random").
+    The Master stops after `iterations` look-ahead games if given (deterministic), else
+    after `time_limit` seconds (default 2.0); the other levels ignore both."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "novice":
+        return NovicePlayer(seed)
+    if level == "adept":
+        return AdeptPlayer(seed)
+    if level == "master":
+        return MasterPlayer(seed, time_limit=time_limit, iterations=iterations)
+    raise ValueError(f"unknown computer level {level!r}: choose from "
+                     f"{', '.join(LEVELS + ('random',))}")
+
+
+__all__ = ["LEVELS", "AdeptPlayer", "MasterPlayer", "NovicePlayer", "RandomPlayer",
+           "make_bot"]

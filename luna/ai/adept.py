@@ -1,0 +1,45 @@
+"""The Adept: a heuristic player. It plays each sensible command on a copy of the game
+and keeps the one that leaves the best lead (see evaluation.py): priestess majority,
+apostate exposure, temple timing, council tie-breaks, shrines and favours all enter
+through that one estimate, so one ranking answers every phase of the game."""
+
+from __future__ import annotations
+
+from ..engine import Game, IllegalCommand
+from .candidates import candidates
+from .evaluation import DEFAULT, Weights, value
+from .seeding import position_rng
+
+
+def ranked(game: Game, weights: Weights = DEFAULT) -> list[tuple[float, dict]]:
+    """(value for the player to move, command), best first; equal values keep the
+    candidates' order, so the ranking itself is deterministic."""
+    p = game.to_move
+    scored = []
+    for k, cmd in enumerate(candidates(game)):
+        after = game.clone()
+        try:
+            after.play(cmd)
+        except IllegalCommand:  # a compound candidate the rules refuse: skip it
+            continue
+        scored.append((value(after.state, p, weights), k, cmd))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(v, cmd) for v, _, cmd in scored]
+
+
+def best_of(ranking: list[tuple[float, dict]], rng=None) -> dict:
+    """The top command; a seeded rng breaks exact ties."""
+    top = ranking[0][0]
+    ties = [cmd for v, cmd in ranking if v >= top - 1e-9]
+    return ties[0] if rng is None or len(ties) == 1 else rng.choice(ties)
+
+
+class AdeptPlayer:
+    level = "adept"
+
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT) -> None:
+        self.seed = seed
+        self.weights = weights
+
+    def choose(self, game: Game) -> dict:
+        return best_of(ranked(game, self.weights), position_rng(self.seed, game))

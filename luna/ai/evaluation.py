@@ -1,0 +1,191 @@
+"""How good a position looks: each player's estimated final score, and a player's lead.
+
+The Adept ranks commands by the lead they leave; the Master scores the ends of its
+look-ahead with it. An estimate is the influence already won, plus what the end of the
+game would add now (shrines, council seat, favours), plus the pending scoring of this
+round (weighted by how close its end is), plus what the pieces promise for the rounds
+still to come (temple novices, claimed tiles, novices on the islands, favours to spend,
+the island the Moon Priestess visits next).
+
+The engine's State is only read here, never changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, ROUNDS, priestess_payout
+from ..engine.state import State
+
+SHRINE_POINTS = 4
+
+
+def _use_values() -> dict[str, float]:
+    return {"shrine": 1.6, "herbs": 0.8, "tides": 0.6, "sailboat": 0.8, "bribery": 0.8,
+            "book": 0.6, "novice": 0.6}
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The knobs of the estimate (tuned by self-play, see bench/ai.py)."""
+    pending_base: float = 0.6      # share of this round's scoring counted at its start
+    next_priestess: float = 0.35   # share of next round's majority counted now
+    temple_safe: float = 1.0       # per temple novice per later round, safe
+    temple_exposed: float = 0.75   # ... when a higher neighbour field can still be filled
+    tile_action: float = 1.5       # a claimed tile still needs a Consecration
+    tile_later: float = 0.8        # share of a tile's worth when it waits a round
+    active: float = 0.3            # an unused active novice this round
+    active_cap: int = 10
+    novice_round: float = 0.35     # a novice on the islands, per later round
+    jetty_round: float = 0.12      # a novice on the jetty, per later round
+    shrine_next: float = 0.8       # shrine favour + 2 novices at the Architect's next stop
+    last_round_use: float = 0.25   # favour use value left in the last round
+    vs_best: float = 0.5           # lead: weight of the best opponent against the mean
+    use: dict[str, float] = field(default_factory=_use_values)
+
+
+DEFAULT = Weights()
+
+
+def _council_rank(s: State) -> list[tuple[int, int]]:
+    rank = [(0, 0)] * s.players
+    for seat, stack in enumerate(s.council):
+        for height, q in enumerate(stack):
+            rank[q] = (seat, height)
+    return rank
+
+
+def _majority(counts: list[int], rank: list[tuple[int, int]], pay: tuple[int, ...]
+              ) -> list[tuple[int, int]]:
+    """(player, payout) for the places on an island with these counts."""
+    order = sorted((q for q in range(len(counts)) if counts[q] > 0),
+                   key=lambda q: (counts[q], rank[q]), reverse=True)
+    return [(q, pay[k]) for k, q in enumerate(order[:len(pay)])]
+
+
+def round_certainty(s: State, w: Weights) -> float:
+    """How much of this round's pending scoring to count: more as the candles burn down;
+    all of it in the solo game, where the person ends the round."""
+    if s.solo:
+        return 1.0
+    if s.phase != "actions" or not s.time_total:
+        return w.pending_base
+    return w.pending_base + (1 - w.pending_base) * s.time_turned / s.time_total
+
+
+def estimates(s: State, w: Weights = DEFAULT) -> list[float]:
+    """Each player's estimated final score."""
+    n = s.players
+    if s.final:
+        return [float(x) for x in s.final["scores"]]
+    left = ROUNDS - s.round
+    pay = priestess_payout(n)
+    rank = _council_rank(s)
+    est = [float(s.influence[p]) for p in range(n)]
+    automaton = 1 if s.solo else -1
+    active, inactive, shrines = s.active, s.inactive, s.shrines
+
+    for p in range(n):
+        est[p] += COUNCIL_POINTS[rank[p][0]] + len(s.favours[p])
+        est[p] += SHRINE_POINTS * sum(1 for isl in shrines if isl[p])
+
+    # This round's scoring.
+    cert = round_certainty(s, w)
+    pri = s.priestess
+    for q, pts in _majority([active[pri][p] + shrines[pri][p] for p in range(n)], rank, pay):
+        est[q] += cert * pts
+    ap = s.apostate
+    for p in range(n):
+        x = active[ap][p] + inactive[ap][p]
+        if x and p != automaton:
+            est[p] -= cert * (x + 1)
+
+    # The temple: this round's point, later rounds' points, safe or exposed.
+    for number, f in s.fields.items():
+        q = f["player"]
+        if q is None:
+            continue
+        est[q] += 1 + left * _temple_weight(s, number, q, w)
+
+    # Claimed tiles on the path: worth their consecration less the action it takes, and
+    # less the risk that the round ends first (the Guardian then steps down).
+    gv_now = s.path[s.guardian]["guardian"]
+    gv_next = next((s.path[j]["guardian"] for j in range(s.guardian - 1, -1, -1)
+                    if "guardian" in s.path[j]), 0)
+    late = s.time_turned / s.time_total if s.time_total else 0.0
+    for index, e in enumerate(s.path):
+        q = e.get("claimed_by")
+        if q is None:
+            continue
+        number = e["tile"]
+        future = left * _temple_weight(s, number, q, w)
+        gain = _expulsions(s, number, q)
+        if index > s.guardian or "bribery" in s.favours[q]:
+            now = gv_now + gain + 1 + future
+            later = (gv_next + gain + future) if left else 0.0
+            est[q] += (1 - late) * now + late * later - w.tile_action
+        else:
+            est[q] += w.tile_later * (gv_next + gain + future) - w.tile_action
+
+    if left:
+        nxt = (pri + pay[0]) % ISLANDS
+        counts = [active[nxt][p] + inactive[nxt][p] + shrines[nxt][p] for p in range(n)]
+        for q, pts in _majority(counts, rank, pay):
+            est[q] += w.next_priestess * pts
+        arch_next = (s.architect + ARCHITECT_STEP) % ISLANDS
+
+    in_actions = s.phase == "actions"
+    for p in range(n):
+        if p == automaton:
+            continue
+        use = sum(w.use[k] for k in s.favours[p])
+        est[p] += use if left else use * w.last_round_use
+        if in_actions and not s.solo:
+            # (The solo game has no candles: the person may use every novice, so an
+            # unused one is worth nothing when the round ends.)
+            est[p] += w.active * min(w.active_cap, sum(active[i][p] for i in range(ISLANDS)))
+        if left:
+            on_islands = sum(active[i][p] + inactive[i][p] for i in range(ISLANDS))
+            est[p] += left * (w.novice_round * on_islands + w.jetty_round * s.jetty[p])
+            if (not shrines[arch_next][p] and s.supply_shrines[p]
+                    and active[arch_next][p] + inactive[arch_next][p] >= 2
+                    and "shrine" in s.favours[p]):
+                est[p] += w.shrine_next
+    return est
+
+
+def _temple_weight(s: State, number: int, player: int, w: Weights) -> float:
+    """What a novice on field `number` is worth per later round: less while a higher
+    neighbour field is still empty (a later consecration there would expel it)."""
+    f = s.fields[number]
+    if f["book"] and f["player"] == player:
+        return w.temple_safe
+    for m in s.adjacent[number]:
+        if m > number and s.fields[m]["player"] is None and not s.fields[m]["tile"]:
+            return w.temple_exposed
+    return w.temple_safe
+
+
+def _expulsions(s: State, number: int, player: int) -> int:
+    """Opponent novices that consecrating tile `number` would expel now."""
+    out = 0
+    for m in s.adjacent[number]:
+        f = s.fields[m]
+        if m < number and f["player"] is not None and f["player"] != player and not f["book"]:
+            out += 1
+    return out
+
+
+def lead(est: list[float], player: int, w: Weights = DEFAULT) -> float:
+    """The player's estimate against a blend of the best and the mean opponent."""
+    others = [x for q, x in enumerate(est) if q != player]
+    if not others:
+        return est[player]
+    best = max(others)
+    mean = sum(others) / len(others)
+    return est[player] - (w.vs_best * best + (1 - w.vs_best) * mean)
+
+
+def value(s: State, player: int, w: Weights = DEFAULT) -> float:
+    """How good the position is for `player`: the lead of their estimate."""
+    return lead(estimates(s, w), player, w)

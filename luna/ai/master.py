@@ -1,0 +1,98 @@
+"""The Master: a look-ahead search over the Adept's best ideas.
+
+It takes the Adept's top candidates, plays each one on a copy of the game and lets
+every player continue as an Adept would until the end of the round, then scores the
+result with the Adept's estimate. The better half goes on to a longer look-ahead (one
+more round), and so on until one is left, the game's end is reached or the budget is
+spent (successive halving over growing horizons). A look-ahead game is one iteration.
+
+With `iterations` the search is deterministic; with a time limit it stops in time and
+keeps the best command found so far.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..engine import Game
+from .adept import ranked
+from .evaluation import DEFAULT, Weights, value
+
+IDLE = ("meditate", "end_actions")
+DEFAULT_TIME = 2.0
+SAFETY = 0.9    # leave room for the last look-ahead to finish inside the time limit
+
+
+class Budget:
+    """Iterations if given (deterministic), else wall-clock time."""
+
+    def __init__(self, time_limit: float | None, iterations: int | None) -> None:
+        self.iterations = iterations
+        self.deadline = None
+        if iterations is None:
+            self.deadline = time.perf_counter() + SAFETY * (time_limit or DEFAULT_TIME)
+        self.used = 0
+        self.longest = 0.0
+
+    def allows(self) -> bool:
+        if self.iterations is not None:
+            return self.used < self.iterations
+        return time.perf_counter() + self.longest < self.deadline
+
+    def spend(self, started: float) -> None:
+        self.used += 1
+        self.longest = max(self.longest, time.perf_counter() - started)
+
+
+class MasterPlayer:
+    level = "master"
+
+    def __init__(self, seed: int = 0, time_limit: float | None = None,
+                 iterations: int | None = None, weights: Weights = DEFAULT,
+                 width: int = 8) -> None:
+        self.seed = seed
+        self.time_limit = time_limit
+        self.iterations = iterations
+        self.weights = weights
+        self.width = width
+
+    def choose(self, game: Game) -> dict:
+        ranking = ranked(game, self.weights)
+        if len(ranking) == 1:
+            return ranking[0][1]
+        pool = [cmd for _, cmd in ranking[:self.width]]
+        pool += [cmd for _, cmd in ranking[self.width:] if cmd["type"] in IDLE]
+        budget = Budget(self.time_limit, self.iterations)
+        alive = list(range(len(pool)))
+        best = alive[0]
+        ahead = 0
+        while len(alive) > 1:
+            results: dict[int, float] = {}
+            reached_end = True
+            for k in alive:
+                if not budget.allows():
+                    break
+                started = time.perf_counter()
+                results[k], over = self.look_ahead(game, pool[k], ahead)
+                reached_end = reached_end and over
+                budget.spend(started)
+            if not results:
+                break
+            best = max(results, key=lambda k: (results[k], -k))
+            if len(results) < len(alive) or reached_end:
+                break
+            alive = sorted(alive, key=lambda k: (-results[k], k))[:max(2, len(alive) // 2)]
+            ahead += 1
+        return pool[best]
+
+    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool]:
+        """Play `cmd`, then Adept moves for everyone to the end of the round `ahead`
+        rounds after this one; returns the value for the mover and whether the game
+        ended."""
+        p = game.to_move
+        g = game.clone()
+        g.play(cmd)
+        last = game.state.round + ahead
+        while not g.is_over and g.state.round <= last:
+            g.play(ranked(g, self.weights)[0][1])
+        return value(g.state, p, self.weights), g.is_over

@@ -1,0 +1,155 @@
+"""Computer players: legal play in every phase, determinism, the interface the window
+and the LAN code call, and the candidate moves they think about."""
+
+import pickle
+import random
+
+import pytest
+
+from luna.ai import LEVELS, AdeptPlayer, MasterPlayer, RandomPlayer, make_bot
+from luna.ai.candidates import candidates
+from luna.ai.match import play, series
+from luna.engine import new_game, replay
+
+CONFIGS = [(2, None), (3, None), (4, None), (1, 1), (1, 2), (1, 3)]
+
+
+class Checked:
+    """Wraps a bot: every choice must be legal and must leave the game untouched."""
+
+    def __init__(self, bot, check_untouched: bool = False) -> None:
+        self.bot = bot
+        self.check_untouched = check_untouched
+        self.moves = 0
+
+    def choose(self, game):
+        before = (game.snapshot(), list(game.log)) if self.check_untouched else None
+        cmd = self.bot.choose(game)
+        assert game.is_legal(cmd), (cmd, game.why_illegal(cmd))
+        if before is not None:
+            assert (game.snapshot(), game.log) == before
+        self.moves += 1
+        return cmd
+
+
+def _game(players, solo, seed, setup="random"):
+    return new_game(players=players, seed=seed, setup=setup, solo_level=solo)
+
+
+def _play_checked(players, solo, seed, levels, setup="random", untouched=False, **kw):
+    game = _game(players, solo, seed, setup)
+    n = game.state.players
+    bots = [Checked(make_bot(levels[p % len(levels)], seed * 10 + p, **kw), untouched)
+            for p in range(n)]
+    play(game, bots)
+    assert game.is_over and game.state.final["winner"] in range(n)
+    return game, bots
+
+
+@pytest.mark.parametrize("players,solo", CONFIGS)
+def test_novices_play_only_legal_commands(players, solo):
+    for seed in range(60):
+        setup = "intro" if seed % 3 == 0 and not solo else "random"
+        _play_checked(players, solo, seed, ["novice"], setup)
+
+
+@pytest.mark.parametrize("players,solo", CONFIGS)
+def test_adepts_play_only_legal_commands(players, solo):
+    for seed in range(12):
+        setup = "intro" if seed % 3 == 0 and not solo else "random"
+        _play_checked(players, solo, seed, ["adept", "novice"], setup, untouched=seed < 2)
+
+
+@pytest.mark.parametrize("players,solo", [(4, None), (2, None), (1, 2)])
+def test_master_plays_only_legal_commands(players, solo):
+    _, bots = _play_checked(players, solo, 3, ["master", "adept"], untouched=True,
+                            iterations=2)
+    assert bots[0].moves > 10
+
+
+def test_random_level_is_the_uniform_player():
+    assert isinstance(make_bot("random", seed=4), RandomPlayer)
+    _play_checked(3, None, 1, ["random"])
+
+
+def test_make_bot_levels_and_unknown_level():
+    assert LEVELS == ("novice", "adept", "master")
+    assert isinstance(make_bot("adept"), AdeptPlayer)
+    master = make_bot("master", seed=3, time_limit=0.5, iterations=7)
+    assert isinstance(master, MasterPlayer) and master.iterations == 7
+    with pytest.raises(ValueError, match="unknown computer level"):
+        make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_pickle_and_choose_alike_after_the_trip(level):
+    game = new_game(players=4, seed=11, setup="intro")
+    bot = make_bot(level, seed=5, iterations=3)
+    twin = pickle.loads(pickle.dumps(bot))
+    assert twin.choose(game) == bot.choose(game)
+
+
+def test_fixed_seeds_give_the_identical_game():
+    levels = ["master", "adept", "novice"]
+
+    def one():
+        game, _ = _play_checked(3, None, 21, levels, iterations=2)
+        return game.log
+
+    assert one() == one()
+
+
+def test_choice_depends_on_position_not_on_history():
+    """A bot rebuilt in another process from its arguments, on the replayed game, chooses
+    what the original chooses (no hidden state carried between moves)."""
+    game = new_game(players=4, seed=8)
+    bots = [make_bot(lv, 80 + p, iterations=2) for p, lv in
+            enumerate(["master", "adept", "novice", "adept"])]
+    rng = random.Random(2)
+    for _ in range(40):
+        bot = bots[game.to_move]
+        first = bot.choose(game)
+        fresh = make_bot(bot.level, bot.seed, iterations=2).choose(replay(game.header,
+                                                                          game.log))
+        assert fresh == first
+        game.apply(first if rng.random() < 0.7 else rng.choice(game.legal()))
+
+
+def test_different_seeds_make_different_novices():
+    a = _play_checked(4, None, 5, ["novice"])[0].log
+    game = _game(4, None, 5)
+    play(game, [make_bot("novice", 1000 + p) for p in range(4)])
+    assert game.log != a
+
+
+def test_candidates_are_legal_and_build_compound_moves():
+    """Travel and Tides appear as whole plans (several novices at once), never as the
+    one-novice steps legal() lists, and every candidate is legal."""
+    seen = set()
+    for seed in range(30):
+        game = _game(4, None, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            for cmd in candidates(game):
+                assert game.is_legal(cmd), (cmd, game.why_illegal(cmd))
+                if cmd["type"] in ("travel", "tides"):
+                    seen.add(cmd["type"])
+                    assert sum(m["count"] for m in cmd["moves"]) >= 1
+            game.apply(rng.choice(game.legal()))
+    assert seen == {"travel", "tides"}
+
+
+def test_series_rotates_seats_and_counts_results():
+    stats = series(["adept", "novice", "novice", "novice"], 4, 30, make_bot)
+    assert stats["adept"].games == 4 and stats["adept"].seats == 4
+    assert stats["novice"].seats == 12
+    assert stats["adept"].wins + stats["novice"].wins == 4
+    assert len(stats["adept"].scores) == 4 and stats["adept"].move_times
+
+
+def test_adept_beats_novices():
+    """A weak bound on strength that still catches a broken evaluation: over 8 games the
+    Adept wins most (bench/ai.py measures it properly)."""
+    stats = series(["adept", "novice", "novice", "novice"], 8, 50, make_bot)
+    assert stats["adept"].wins >= 6
+    assert stats["adept"].mean_score > stats["novice"].mean_score + 10
