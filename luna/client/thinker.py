@@ -26,13 +26,10 @@ class Request:
 def answer(req: Request) -> tuple[int, dict | None, str | None]:
     """Run one request (in the worker, or inline as a fallback)."""
     try:
-        from .. import ai
+        from ..ai import make_bot
         from ..engine import replay
         game = replay(req.header, req.log)
-        if hasattr(ai, "make_bot"):
-            bot = ai.make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
-        else:
-            bot = ai.RandomPlayer(req.seed)
+        bot = make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
         return req.rid, bot.choose(game), None
     except Exception as exc:  # a bot must never take the window down with it
         return req.rid, None, f"{type(exc).__name__}: {exc}"

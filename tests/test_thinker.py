@@ -1,0 +1,52 @@
+"""The computer players' worker: answers off the window's thread, drops stale answers."""
+
+import time
+
+import pytest
+
+from luna.client.thinker import Request, Thinker, answer
+from luna.engine import new_game
+
+
+def _wait(th, seconds=30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        got = th.poll()
+        if got is not None:
+            return got
+        time.sleep(0.01)
+    raise AssertionError("no answer")
+
+
+@pytest.mark.parametrize("use_process", [False, True])
+def test_worker_answers_with_a_legal_command(use_process):
+    g = new_game(players=3, seed=2, setup="intro")
+    th = Thinker(use_process=use_process)
+    try:
+        th.ask(g.header, g.log, "adept", seed=1)
+        assert th.busy
+        cmd, error = _wait(th)
+        assert error is None and g.is_legal(cmd)
+        assert not th.busy
+    finally:
+        th.close()
+
+
+def test_a_cancelled_request_is_dropped_and_the_next_one_answered():
+    g = new_game(players=3, seed=2, setup="intro")
+    th = Thinker(use_process=False)
+    try:
+        th.ask(g.header, g.log, "novice", seed=1)
+        th.cancel()
+        g.apply(g.legal()[0])
+        th.ask(g.header, g.log, "novice", seed=2)
+        cmd, _ = _wait(th)
+        assert cmd["player"] == g.to_move and g.is_legal(cmd)
+    finally:
+        th.close()
+
+
+def test_a_failing_bot_reports_an_error_instead_of_crashing():
+    g = new_game(players=2, seed=1, setup="intro")
+    rid, cmd, error = answer(Request(7, g.header, g.log, "grandmaster", 0, None))
+    assert rid == 7 and cmd is None and error
