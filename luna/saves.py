@@ -33,20 +33,22 @@ class SaveError(Exception):
         self.problem = problem
 
 
-def pack_game(game: Game) -> bytes:
+def pack_game(game: Game, extra: dict | None = None) -> bytes:
+    """The save bytes of `game`; `extra` adds top-level keys (a LAN game's "lan" key)."""
     snap = game.snapshot()
     info = {"round": snap["round"], "phase": snap["phase"], "names": snap["names"],
             "colours": snap["colours"], "saved_at": int(time.time()),
             "final": snap["final"]}
-    return msgpack.packb({"schema": SCHEMA, "header": game.header, "log": game.log,
-                          "app": __version__, "info": info}, use_bin_type=True)
+    doc = {**(extra or {}), "schema": SCHEMA, "header": game.header, "log": game.log,
+           "app": __version__, "info": info}
+    return msgpack.packb(doc, use_bin_type=True)
 
 
-def save(game: Game, path: str | os.PathLike) -> Path:
+def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path:
     """Write `game` to `path` atomically; raises SaveError and leaves any old file as it was."""
     path = Path(path)
     try:
-        data = pack_game(game)
+        data = pack_game(game, extra)
     except (TypeError, ValueError, OverflowError) as exc:
         raise SaveError(path, f"cannot pack this game: {exc}") from None
     tmp = None

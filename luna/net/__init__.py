@@ -1,0 +1,20 @@
+"""LAN play: frames, the relay, the network client and discovery.
+
+    >>> from luna.net import RelayServer, NetClient
+    >>> server = RelayServer("127.0.0.1", 0)
+    >>> port = server.start_in_thread()          # doctest: +SKIP
+    >>> client = NetClient(); client.connect("127.0.0.1", port)   # doctest: +SKIP
+
+See docs/NET_PROTOCOL.md for every message.
+"""
+
+from .client import NetClient
+from .discovery import discover
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from .hashing import snapshot_hash
+from .protocol import DEFAULT_PORT, DISCOVERY_PORT
+from .relay import Limits, Relay, RelayServer
+
+__all__ = ["DEFAULT_PORT", "DISCOVERY_PORT", "MAX_FRAME", "FrameError", "FrameReader",
+           "Limits", "NetClient", "Relay", "RelayServer", "decode", "discover", "encode",
+           "snapshot_hash"]

@@ -1,0 +1,430 @@
+"""NetClient: the game window's (or a headless bot's) connection to a relay.
+
+A background thread runs an asyncio loop that only moves bytes: it reads frames into an
+inbox, writes what `send` queues, pings, and reconnects with the seat tokens when the
+connection drops. Everything else happens in the thread that calls `poll()` (the game
+loop): messages are folded into `self.game` there, so the window never sees the game
+change under its feet. The log is kept whatever happens to the relay, and `save()`
+writes it (with the LAN seats) at any time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game
+from ..saves import SaveError
+from .framing import FrameError, FrameReader, decode, encode
+from .lansave import load_lan, save_lan
+from .mirror import Mirror
+from .protocol import SCHEMA, msg
+
+log = logging.getLogger("luna.net.client")
+
+
+class _Wire(asyncio.Protocol):
+    def __init__(self, client: NetClient) -> None:
+        self.client = client
+        self.reader = FrameReader()
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        c = self.client
+        c.last_rx = time.monotonic()
+        try:
+            bodies = self.reader.feed(data)
+        except FrameError as exc:
+            log.warning("the relay sent a bad frame (%s); reconnecting", exc.problem)
+            assert self.transport is not None
+            self.transport.abort()
+            return
+        for body in bodies:
+            try:
+                c._inbox.put(decode(body))
+            except FrameError as exc:
+                log.warning("unreadable frame from the relay ignored: %s", exc.problem)
+        if c.on_message is not None:
+            c.on_message()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.client._lost(self)
+
+
+class NetClient:
+    """One connection to a relay, for one screen (which may hold several local seats)."""
+
+    def __init__(self, ping_interval: float = 2.0, silence_timeout: float = 10.0,
+                 reconnect: bool = True, reconnect_for: float = 60.0) -> None:
+        self.ping_interval = ping_interval
+        self.silence_timeout = silence_timeout
+        self.reconnect = reconnect
+        self.reconnect_for = reconnect_for
+        self.mirror = Mirror()
+        self.room: str | None = None
+        self.seats: set[int] = set()
+        self.tokens: dict[int, str] = {}
+        self.host_token: str | None = None
+        self.is_host = False
+        self.spectator = False
+        self.view: dict | None = None          # the last "room" message
+        self.undo_request: dict | None = None  # an open request, as the relay sent it
+        self.errors: list[dict] = []           # the latest error frames
+        self.error_count = 0                   # all error frames so far
+        self.on_message: Callable[[], None] | None = None  # called in the network thread
+        self.address: tuple[str, int] | None = None
+        self.last_rx = 0.0
+        self._inbox: queue.Queue[dict] = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._wire: _Wire | None = None
+        self._closed = False
+        self._reconnecting = False
+        self._retry_join_at: float | None = None
+        self._give_up_at = 0.0
+
+    # -- what the window reads -----------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.mirror.game
+
+    @property
+    def log(self) -> list[dict]:
+        return self.mirror.log
+
+    @property
+    def connected(self) -> bool:
+        w = self._wire
+        return w is not None and w.transport is not None and not w.transport.is_closing()
+
+    @property
+    def my_turn(self) -> bool:
+        """One of our seats is to move and no computer stands in for it."""
+        g = self.game
+        if g is None or g.is_over or g.to_move not in self.seats:
+            return False
+        if self.view and self.view.get("seats"):
+            seat = self.view["seats"][g.to_move]
+            return not seat.get("stand_in")
+        return True
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The seat whose absent person the game waits for, if any."""
+        return self.view.get("waiting_for") if self.view else None
+
+    # -- connection ----------------------------------------------------------------------
+    def connect(self, host: str, port: int, timeout: float = 5.0) -> None:
+        """Open the connection (raises OSError / TimeoutError if the relay is not there)."""
+        self.address = (host, port)
+        self._closed = False
+        if self._loop is None:
+            ready = threading.Event()
+
+            def run() -> None:
+                self._loop = asyncio.new_event_loop()
+                ready.set()
+                self._loop.run_forever()
+                self._loop.close()
+            self._thread = threading.Thread(target=run, name="luna-net-client", daemon=True)
+            self._thread.start()
+            ready.wait(timeout)
+            asyncio.run_coroutine_threadsafe(self._heartbeat(), self._loop)
+        assert self._loop is not None
+        asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
+
+    async def _open(self) -> None:
+        assert self.address is not None
+        loop = asyncio.get_running_loop()
+        _, wire = await asyncio.wait_for(
+            loop.create_connection(lambda: _Wire(self), *self.address), 5.0)
+        self._wire = wire
+        self.last_rx = time.monotonic()
+
+    def reconnect_to(self, host: str, port: int) -> None:
+        """Use another address from now on (a relay restarted elsewhere) and rejoin there."""
+        self.address = (host, port)
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._drop_now)
+
+    def _drop_now(self) -> None:
+        if self._wire is not None and self._wire.transport is not None:
+            self._wire.transport.abort()
+        elif not self._reconnecting:
+            self._start_reconnect()
+
+    def _lost(self, wire: _Wire) -> None:
+        if wire is not self._wire:
+            return
+        self._wire = None
+        self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
+        if self.on_message is not None:
+            self.on_message()
+        if not self._closed and self.reconnect and self._rejoin_message() is not None:
+            self._start_reconnect()
+
+    def _start_reconnect(self) -> None:
+        if not self._reconnecting and self._loop is not None:
+            self._reconnecting = True
+            self._loop.create_task(self._reconnect())
+
+    async def _reconnect(self) -> None:
+        delay, give_up = 0.05, time.monotonic() + self.reconnect_for
+        try:
+            while not self._closed and time.monotonic() < give_up:
+                if self._wire is not None:    # connect() got there first
+                    return
+                try:
+                    await self._open()
+                except (TimeoutError, OSError):
+                    await asyncio.sleep(delay)
+                    delay = min(1.0, delay * 2)
+                    continue
+                rejoin = self._rejoin_message()
+                if rejoin is not None:
+                    self._give_up_at = give_up
+                    self._write(encode(rejoin))
+                self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
+                return
+            if not self._closed:
+                self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
+        finally:
+            self._reconnecting = False
+            if self.on_message is not None:
+                self.on_message()
+
+    def _rejoin_message(self) -> dict | None:
+        if self.room is None:
+            return None
+        tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
+        if tokens:
+            return msg("join", room=self.room, tokens=tokens)
+        return msg("watch", room=self.room) if self.spectator else None
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.ping_interval)
+            w = self._wire
+            if w is None or w.transport is None:
+                continue
+            if time.monotonic() - self.last_rx > self.silence_timeout:
+                log.warning("the relay has been silent for %.0f s; reconnecting",
+                            self.silence_timeout)
+                w.transport.abort()
+                continue
+            self._write(encode(msg("ping", t=time.monotonic())))
+
+    def _write(self, frame: bytes) -> None:
+        w = self._wire
+        if w is not None and w.transport is not None and not w.transport.is_closing():
+            w.transport.write(frame)
+
+    def send(self, message: dict) -> bool:
+        """Queue a message for the relay (thread-safe); False if not connected."""
+        if self._loop is None or not self.connected:
+            return False
+        message.setdefault("schema", SCHEMA)
+        self._loop.call_soon_threadsafe(self._write, encode(message))
+        return True
+
+    def close(self) -> None:
+        """Leave for good: no reconnecting; the log stays readable and savable."""
+        self._closed = True
+        loop = self._loop
+        if loop is None:
+            return
+
+        def shut() -> None:
+            if self._wire is not None and self._wire.transport is not None:
+                self._wire.transport.close()
+            for task in asyncio.all_tasks(loop):
+                task.cancel()
+            loop.call_soon(loop.stop)
+        loop.call_soon_threadsafe(shut)
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(2.0)
+        self._loop = None
+
+    def kill(self) -> None:
+        """Drop the connection abruptly without saying goodbye (tests: a crashed client)."""
+        self.reconnect = False
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._drop_now)
+        self.close()
+
+    # -- receiving -----------------------------------------------------------------------
+    def poll(self, timeout: float = 0.0) -> list[dict]:
+        """Messages that arrived since the last call, already folded into `game`; waits up
+        to `timeout` seconds for the first. Call it from one thread (the game loop)."""
+        out: list[dict] = []
+        if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
+            self._retry_join_at = None
+            self.rejoin()
+        try:
+            first = self._inbox.get(timeout=timeout) if timeout > 0 else \
+                self._inbox.get_nowait()
+        except queue.Empty:
+            return out
+        m: dict | None = first
+        while m is not None:
+            self._process(m)
+            out.append(m)
+            try:
+                m = self._inbox.get_nowait()
+            except queue.Empty:
+                m = None
+        return out
+
+    def _process(self, m: dict) -> None:
+        kind = m.get("type")
+        if kind == "created":
+            self.room, self.is_host = m["room"], True
+            if m.get("host_token"):
+                self.host_token = m["host_token"]
+        elif kind == "tokens" or kind == "joined":
+            for t in m.get("tokens") or []:
+                self.tokens[t["seat"]] = t["token"]
+            if kind == "joined":
+                self.room = m["room"]
+                self.seats = set(m["seats"])
+                self.is_host = bool(m.get("host"))
+            else:
+                self.seats |= {t["seat"] for t in m["tokens"]}
+        elif kind == "seat_lost":
+            self.seats.discard(m["seat"])
+            self.tokens.pop(m["seat"], None)
+        elif kind == "room":
+            self.view = m
+            self.undo_request = m.get("undo")
+        elif kind == "undo_request":
+            self.undo_request = m
+        elif kind == "undo_result":
+            self.undo_request = None
+        elif kind == "error":
+            self.errors = self.errors[-99:] + [m]
+            self.error_count += 1
+            if m.get("ref") in ("join", "watch") and m.get("code") == "no_room" \
+                    and time.monotonic() < self._give_up_at:
+                # a restarted relay may not have our game yet: the host reopens it soon
+                self._retry_join_at = time.monotonic() + 0.25
+        for out in self.mirror.handle(m):
+            self.send(out)
+
+    def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
+        """Poll until a message of that type (or passing `match`) arrives; TimeoutError."""
+        test = (lambda m: m.get("type") == match) if isinstance(match, str) else match
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no {match if isinstance(match, str) else 'match'} "
+                                   f"within {timeout} s")
+            for m in self.poll(timeout=min(left, 0.1)):
+                if test(m):
+                    return m
+
+    # -- requests ------------------------------------------------------------------------
+    def rooms(self) -> bool:
+        return self.send(msg("rooms"))
+
+    def create(self, name: str, players: int = 4, seats: list[dict] | None = None,
+               **fields: Any) -> bool:
+        """Open a room as its host. seats: [{"kind": "local" | "lan" | level, "name"?,
+        "colour"?}]; fields: room_name, setup, seed, options."""
+        body = {"name": name, "players": players, **fields}
+        if seats is not None:
+            body["seats"] = seats
+        return self.send(msg("create", **body))
+
+    def join(self, room: str, name: str, seat: int | None = None) -> bool:
+        body: dict[str, Any] = {"room": room, "name": name}
+        if seat is not None:
+            body["seat"] = seat
+        return self.send(msg("join", **body))
+
+    def rejoin(self) -> bool:
+        m = self._rejoin_message()
+        return m is not None and self.send(m)
+
+    def watch(self, room: str) -> bool:
+        self.spectator = True
+        self.room = room
+        return self.send(msg("watch", room=room))
+
+    def configure(self, **fields: Any) -> bool:
+        return self.send(msg("configure", **fields))
+
+    def ready(self, seat: int, ready: bool = True) -> bool:
+        return self.send(msg("ready", seat=seat, ready=ready))
+
+    def set_info(self, seat: int, name: str | None = None, colour: str | None = None) -> bool:
+        body: dict[str, Any] = {"seat": seat}
+        if name:
+            body["name"] = name
+        if colour:
+            body["colour"] = colour
+        return self.send(msg("set_info", **body))
+
+    def start(self) -> bool:
+        return self.send(msg("start"))
+
+    def play(self, cmd: dict) -> bool:
+        """Send a command for one of our seats, numbered after the log we hold."""
+        return self.send(msg("play", seq=len(self.log) + 1, command=cmd))
+
+    def undo(self, seat: int, to: int | None = None) -> bool:
+        body: dict[str, Any] = {"seat": seat}
+        if to is not None:
+            body["to"] = to
+        return self.send(msg("undo", **body))
+
+    def answer_undo(self, request_id: int, seat: int, accept: bool) -> bool:
+        return self.send(msg("undo_answer", id=request_id, seat=seat, accept=accept))
+
+    def hand_over(self, seat: int, level: str) -> bool:
+        """Host: a computer of `level` plays `seat` ("lan" gives it back to its person)."""
+        return self.send(msg("hand_over", seat=seat, level=level))
+
+    def restore(self, name: str, path: str | os.PathLike) -> bool:
+        """Host: reopen a LAN save's game on the relay we are connected to."""
+        game, doc, lan = load_lan(path)
+        self._adopt(lan)
+        save_doc = {"schema": SCHEMA, "header": doc["header"], "log": doc["log"],
+                    "lan": {k: v for k, v in lan.items() if k != "mine"}}
+        return self.send(msg("create", name=name, save=save_doc, host_token=self.host_token))
+
+    # -- saves ---------------------------------------------------------------------------
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write the log we hold (with the seats' token digests and our own tokens)."""
+        game = self.game
+        if game is None or self.mirror.lan is None:
+            raise SaveError(path, "no LAN game to save yet")
+        mine = {"host_token": self.host_token,
+                "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())]}
+        return save_lan(game, self.mirror.lan, path, mine)
+
+    def resume(self, path: str | os.PathLike) -> None:
+        """Take the game and our tokens from our own LAN save, ready to `rejoin()`."""
+        game, doc, lan = load_lan(path)
+        self._adopt(lan)
+        self.mirror.load(doc["header"], doc["log"], {k: v for k, v in lan.items()
+                                                    if k != "mine"})
+
+    def _adopt(self, lan: dict) -> None:
+        mine = lan.get("mine") or {}
+        self.room = lan.get("room")
+        self.host_token = mine.get("host_token") or self.host_token
+        for t in mine.get("tokens") or []:
+            if isinstance(t, dict) and isinstance(t.get("token"), str):
+                self.tokens[t["seat"]] = t["token"]

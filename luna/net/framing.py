@@ -1,0 +1,112 @@
+"""Frames on the wire: a 4-byte big-endian length, then one msgpack map.
+
+The length is checked before the body is buffered, so a peer can never make us hold more
+than MAX_FRAME bytes for it. Bodies decode to plain data only (no msgpack extension
+types, no pickle), so nothing from the network can build an object we did not expect.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+import msgpack
+
+MAX_FRAME = 64 * 1024
+MAX_DEPTH = 16
+_LEN = struct.Struct(">I")
+
+
+class FrameError(Exception):
+    """Bytes that are not a Luna frame. `fatal` means the byte stream cannot be trusted
+    any more (bad length), so the connection must close; otherwise only this frame is bad."""
+
+    def __init__(self, problem: str, fatal: bool = False) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.fatal = fatal
+
+
+def _no_ext(code: int, data: bytes) -> Any:
+    raise FrameError(f"msgpack extension type {code} is not allowed")
+
+
+def _check_plain(value: Any, depth: int = 0) -> None:
+    if depth > MAX_DEPTH:
+        raise FrameError("nested too deeply")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not isinstance(k, (str, int)) or isinstance(k, bool):
+                raise FrameError("map keys must be strings or integers")
+            _check_plain(v, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _check_plain(v, depth + 1)
+    elif value is not None and not isinstance(value, (bool, int, float, str, bytes)):
+        raise FrameError(f"value of type {type(value).__name__} is not allowed")
+
+
+def pack(msg: dict) -> bytes:
+    """The body alone (a UDP datagram is one body); FrameError if not a map or too large."""
+    if not isinstance(msg, dict):
+        raise FrameError("a frame must hold a map")
+    try:
+        body = msgpack.packb(msg, use_bin_type=True)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise FrameError(f"cannot pack: {exc}") from None
+    if len(body) > MAX_FRAME:
+        raise FrameError(f"frame of {len(body)} bytes is over the {MAX_FRAME}-byte cap")
+    return body
+
+
+def encode(msg: dict) -> bytes:
+    """The frame for `msg`: length prefix and body."""
+    body = pack(msg)
+    return _LEN.pack(len(body)) + body
+
+
+def decode(body: bytes) -> dict:
+    """The map in one frame body; raises FrameError (not fatal) for anything else."""
+    try:
+        obj = msgpack.unpackb(body, raw=False, strict_map_key=False, ext_hook=_no_ext,
+                              timestamp=0)
+    except FrameError:
+        raise
+    except msgpack.ExtraData:
+        raise FrameError("extra bytes after the map") from None
+    except Exception as exc:  # msgpack raises several types for bad bytes
+        raise FrameError(f"not msgpack: {type(exc).__name__}") from None
+    if not isinstance(obj, dict):
+        raise FrameError("a frame must hold a map")
+    _check_plain(obj)
+    return obj
+
+
+class FrameReader:
+    """Cuts a byte stream into frame bodies, however the bytes arrive."""
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self.max_frame = max_frame
+        self._buf = bytearray()
+
+    @property
+    def buffered(self) -> int:
+        return len(self._buf)
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """The complete frame bodies now available; raises a fatal FrameError on a length
+        of zero or over the cap (the rest of the stream is then meaningless)."""
+        self._buf += data
+        out = []
+        while len(self._buf) >= 4:
+            (n,) = _LEN.unpack_from(self._buf)
+            if n == 0:
+                raise FrameError("empty frame", fatal=True)
+            if n > self.max_frame:
+                raise FrameError(f"frame of {n} bytes is over the {self.max_frame}-byte cap",
+                                 fatal=True)
+            if len(self._buf) < 4 + n:
+                break
+            out.append(bytes(self._buf[4:4 + n]))
+            del self._buf[:4 + n]
+        return out

@@ -1,0 +1,517 @@
+"""The LAN relay: an asyncio TCP server that orders each room's commands.
+
+`Relay` owns connections and rooms: it cuts bytes into frames, checks every message,
+enforces the limits (connections, rate, silence, slow readers, repeated bad input), hands
+requests to the room, and lets computer seats think in an executor so the loop never
+waits. Every refusal is an error frame plus a log line; nothing a peer sends can stop
+the loop. `RelayServer` starts and stops it from a thread (the pygame host, tests) or
+in the foreground (`python main.py relay`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import os
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..ai import RandomPlayer
+from ..saves import SaveError, read_save
+from . import seatbots
+from .discovery import DiscoveryResponder
+from .framing import FrameError, FrameReader, decode, encode
+from .lansave import save_lan
+from .protocol import DEFAULT_PORT, REQUESTS, error, msg, problem
+from .room import Refused, Room
+
+log = logging.getLogger("luna.net.relay")
+
+# Bad input that counts towards closing a connection (races such as "stale" do not).
+STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_host",
+                "not_your_seat", "rate_limited"}
+
+
+@dataclass
+class Limits:
+    """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
+    max_connections: int = 64
+    max_rooms: int = 16
+    rate: float = 200.0              # messages per second, sustained, per connection
+    burst: float = 400.0
+    max_strikes: int = 20            # bad inputs before a connection is closed
+    handshake_timeout: float = 60.0  # to create, join or watch a room
+    idle_timeout: float = 20.0       # clients ping every few seconds
+    max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
+    socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
+    undo_timeout: float = 60.0
+    room_ttl: float = 3600.0         # a room nobody has been connected to for this long
+    tick: float = 0.25               # how often the watchdog looks
+
+
+class RelayConn(asyncio.Protocol):
+    """One TCP connection to the relay."""
+
+    def __init__(self, relay: Relay) -> None:
+        self.relay = relay
+        self.reader = FrameReader()
+        self.transport: asyncio.Transport | None = None
+        self.label = "?"
+        self.room: Room | None = None
+        self.seats: set[int] = set()
+        self.host = False
+        self.closing = False
+        self.strikes = 0
+        self.opened = self.last_seen = self._tick = time.monotonic()
+        self.allowance = relay.limits.burst
+        self.limited = False
+
+    # -- asyncio callbacks -------------------------------------------------------------
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        peer = transport.get_extra_info("peername") or ("?", 0)
+        self.relay.serial += 1
+        self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
+        if len(self.relay.conns) >= self.relay.limits.max_connections:
+            log.warning("%s: refused, %d connections already", self.label,
+                        len(self.relay.conns))
+            self.close("full", "The relay has no room for more connections")
+            return
+        self.relay.conns.add(self)
+        sock = transport.get_extra_info("socket")
+        if sock is not None and self.relay.limits.socket_sndbuf:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                            self.relay.limits.socket_sndbuf)
+
+    def data_received(self, data: bytes) -> None:
+        if self.closing:
+            return
+        self.last_seen = time.monotonic()
+        try:
+            bodies = self.reader.feed(data)
+        except FrameError as exc:
+            self.bad("too_large" if "cap" in exc.problem else "bad_frame", exc.problem)
+            self.close("bad_frame", "The byte stream is not Luna frames")
+            return
+        for body in bodies:
+            if self.closing:
+                return
+            if not self._allowed():
+                continue
+            try:
+                message = decode(body)
+            except FrameError as exc:
+                self.bad("bad_frame", exc.problem)
+                continue
+            self.relay.handle(self, message)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closing = True
+        self.relay.drop(self)
+
+    # -- limits ----------------------------------------------------------------------
+    def _allowed(self) -> bool:
+        lim = self.relay.limits
+        now = time.monotonic()
+        self.allowance = min(lim.burst, self.allowance + (now - self._tick) * lim.rate)
+        self._tick = now
+        if self.allowance >= 1:
+            self.allowance -= 1
+            self.limited = False
+            return True
+        if not self.limited:
+            self.limited = True
+            self.bad("rate_limited", f"More than {lim.rate:g} messages a second")
+        else:
+            self.strike()
+        return False
+
+    def bad(self, code: str, problem_: str, ref: str | None = None, **extra: Any) -> None:
+        """Refuse one input: a log line, an error frame, and maybe a strike."""
+        log.warning("%s: %s (%s)", self.label, problem_, code)
+        self.send(error(code, problem_, ref, **extra))
+        if code in STRIKE_CODES:
+            self.strike()
+
+    def strike(self) -> None:
+        self.strikes += 1
+        if self.strikes > self.relay.limits.max_strikes:
+            log.warning("%s: closed after %d bad inputs", self.label, self.strikes)
+            self.close("bad_message", "Too many bad messages")
+
+    # -- sending ---------------------------------------------------------------------
+    def send(self, message: dict) -> None:
+        try:
+            self.send_frame(encode(message))
+        except FrameError as exc:  # a bug of ours; never a peer's doing
+            log.error("%s: cannot send %s: %s", self.label, message.get("type"), exc)
+
+    def send_frame(self, frame: bytes) -> None:
+        t = self.transport
+        if self.closing or t is None or t.is_closing():
+            return
+        t.write(frame)
+        if t.get_write_buffer_size() > self.relay.limits.max_write_buffer:
+            log.warning("%s: too slow to read what it is sent; closed", self.label)
+            self.closing = True
+            t.abort()
+
+    def close(self, code: str, reason: str) -> None:
+        """Say why, then close (after what is already queued)."""
+        if self.closing:
+            return
+        self.send(error(code, reason))
+        self.closing = True
+        if self.transport is not None:
+            self.transport.close()
+
+
+class Relay:
+    """Rooms and connections of one relay; everything runs on one asyncio loop."""
+
+    def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
+                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+        self.name = name
+        self.limits = limits or Limits()
+        self.rooms: dict[str, Room] = {}
+        self.conns: set[RelayConn] = set()
+        self.serial = 0
+        self.port = 0
+        self.bot_time_limit = bot_time_limit
+        self._bots_busy: dict[str, tuple[int, int]] = {}
+        if bot_workers == "process":
+            # spawn, not fork: the relay's process has threads (the window's, the loop's)
+            self.executor: concurrent.futures.Executor = \
+                concurrent.futures.ProcessPoolExecutor(
+                    max_workers=2, mp_context=multiprocessing.get_context("spawn"))
+        else:
+            self.executor = concurrent.futures.ThreadPoolExecutor(
+                max_workers=2, thread_name_prefix="luna-relay-bot")
+        self.bot_processes = bot_workers == "process"
+        self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
+            "rooms": self._rooms, "create": self._create, "join": self._join,
+            "watch": self._watch, "ping": self._ping, "leave": self._leave,
+        }
+        for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
+                      "hand_over"):
+            self.handlers[name_] = self._in_room(name_)
+        self.handlers["start"] = lambda c, m: self._room_of(c).start(c)
+        self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
+        self.handlers["resync"] = lambda c, m: self._room_of(c).resync(c)
+        self.handlers["hash"] = lambda c, m: self._room_of(c).check_hash(c, m["seq"], m["sha"])
+
+    # -- dispatch --------------------------------------------------------------------
+    def handle(self, conn: RelayConn, message: dict) -> None:
+        """Check one message and carry it out; every failure becomes an error frame."""
+        kind = message.get("type")
+        ref = kind if isinstance(kind, str) and len(kind) < 40 else None
+        why = problem(message)
+        if why:
+            conn.bad("unknown_type" if kind not in REQUESTS else "bad_message", why, ref)
+            return
+        room = conn.room
+        try:
+            self.handlers[kind](conn, message)
+        except Refused as r:
+            conn.bad(r.code, r.message, ref, **r.extra)
+        except Exception:  # a bug of ours must not take the relay down
+            log.exception("%s: %s failed", conn.label, kind)
+            conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
+        for r in {room, conn.room}:
+            if r is not None:
+                self.schedule_bot(r)
+
+    def _room_of(self, conn: RelayConn) -> Room:
+        if conn.room is None:
+            raise Refused("no_room", "Join or create a room first")
+        return conn.room
+
+    def _in_room(self, method: str) -> Callable[[RelayConn, dict], None]:
+        def run(conn: RelayConn, m: dict) -> None:
+            getattr(self._room_of(conn), method)(conn, m)
+        return run
+
+    def _rooms(self, conn: RelayConn, m: dict) -> None:
+        conn.send(msg("room_list", name=self.name,
+                      rooms=[r.summary() for r in self.rooms.values()]))
+
+    def _create(self, conn: RelayConn, m: dict) -> None:
+        if m.get("save") is not None:
+            self._restore(conn, m)
+            return
+        if len(self.rooms) >= self.limits.max_rooms:
+            raise Refused("full", "The relay has no room for another game")
+        players = m.get("players") or len(m.get("seats") or []) or 4
+        rid = secrets.token_hex(3)
+        while rid in self.rooms:
+            rid = secrets.token_hex(3)
+        room = Room(rid, m.get("room_name") or f"{m['name']}'s table", players=players,
+                    seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
+                    options=m.get("options"), undo_timeout=self.limits.undo_timeout)
+        token = room.new_host_token(m["name"])
+        self.rooms[rid] = room
+        conn.send(msg("created", room=rid, host_token=token))
+        room.bind_host(conn)
+        log.info("%s: created room %s", conn.label, rid)
+        room.broadcast_view()
+
+    def _restore(self, conn: RelayConn, m: dict) -> None:
+        try:
+            room = Room.from_save(m["save"], "the save sent", self.limits.undo_timeout)
+        except SaveError as exc:
+            raise Refused("bad_message", exc.problem) from None
+        if room.host_hash is not None:
+            from .room import _same, digest
+            token = m.get("host_token")
+            if not token or not _same(room.host_hash, digest(token)):
+                raise Refused("not_host", "Only the game's host may restart it")
+        if room.id in self.rooms:
+            raise Refused("bad_state", f"Room {room.id} is already open here")
+        if len(self.rooms) >= self.limits.max_rooms:
+            raise Refused("full", "The relay has no room for another game")
+        self.rooms[room.id] = room
+        token = room.new_host_token(m["name"]) if room.host_hash is None else None
+        conn.send(msg("created", room=room.id, host_token=token))
+        room.bind_host(conn)
+        room.send_game(conn)
+        log.info("%s: restored room %s at command %d", conn.label, room.id,
+                 len(room.game.log) if room.game else 0)
+        room.broadcast_view()
+
+    def _find(self, rid: str) -> Room:
+        room = self.rooms.get(rid)
+        if room is None:
+            raise Refused("no_room", f"No room {rid} here")
+        return room
+
+    def _join(self, conn: RelayConn, m: dict) -> None:
+        self._find(m["room"]).join(conn, m)
+
+    def _watch(self, conn: RelayConn, m: dict) -> None:
+        self._find(m["room"]).watch(conn)
+
+    def _ping(self, conn: RelayConn, m: dict) -> None:
+        conn.send(msg("pong", t=m.get("t")))
+
+    def _leave(self, conn: RelayConn, m: dict) -> None:
+        if conn.room is not None:
+            conn.room.leave(conn)
+        conn.close("shutdown", "Goodbye")
+
+    def drop(self, conn: RelayConn) -> None:
+        self.conns.discard(conn)
+        if conn.room is not None:
+            room = conn.room
+            room.leave(conn)
+            log.info("%s: left room %s", conn.label, room.id)
+
+    # -- computer seats ----------------------------------------------------------------
+    def schedule_bot(self, room: Room) -> None:
+        """Let a computer think if one is to move (once per position)."""
+        job = room.bot_job()
+        if job is None or self._bots_busy.get(room.id) == job[:2] or room.game is None:
+            return
+        epoch, length, seat, level, seed = job
+        self._bots_busy[room.id] = (epoch, length)
+        loop = asyncio.get_running_loop()
+        if self.bot_processes:
+            fut = loop.run_in_executor(self.executor, seatbots.choose_replayed,
+                                       room.game.header, list(room.game.log), level, seed,
+                                       self.bot_time_limit)
+        else:
+            fut = loop.run_in_executor(self.executor, seatbots.choose, room.game.clone(),
+                                       level, seed, self.bot_time_limit)
+        fut.add_done_callback(lambda f: self._bot_done(room, job, f))
+
+    def _bot_done(self, room: Room, job: tuple, fut: asyncio.Future) -> None:
+        epoch, length, seat, level, seed = job
+        if self._bots_busy.get(room.id) == (epoch, length):
+            del self._bots_busy[room.id]
+        if self.rooms.get(room.id) is not room or fut.cancelled():
+            return
+        exc = fut.exception()
+        if exc is not None:
+            log.error("room %s: the %s computer failed: %r", room.id, level, exc)
+        else:
+            try:
+                room.bot_play(epoch, length, seat, fut.result())
+                self.schedule_bot(room)
+                return
+            except Refused as r:
+                log.error("room %s: the %s computer's move was refused: %s", room.id, level,
+                          r.message)
+        if room.bot_job() == job and room.game is not None:  # a bug: move at random
+            try:
+                room.bot_play(epoch, length, seat, RandomPlayer(seed).choose(room.game))
+            except Refused as r:
+                log.error("room %s: no computer move: %s", room.id, r.message)
+                return  # the watchdog tries again
+        self.schedule_bot(room)
+
+    # -- the watchdog ------------------------------------------------------------------
+    async def watchdog(self) -> None:
+        """Close silent and never-joining connections, expire undo requests and old rooms."""
+        lim = self.limits
+        while True:
+            await asyncio.sleep(lim.tick)
+            now = time.monotonic()
+            for conn in list(self.conns):
+                if conn.room is None and now - conn.opened > lim.handshake_timeout:
+                    log.warning("%s: joined no room in %g s; closed", conn.label,
+                                lim.handshake_timeout)
+                    conn.close("timeout", "No room joined in time")
+                elif now - conn.last_seen > lim.idle_timeout:
+                    log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
+                    conn.close("timeout", "Silent for too long")
+            for rid, room in list(self.rooms.items()):
+                room.expire(now)
+                self.schedule_bot(room)
+                if not room.members and now - room.last_active > lim.room_ttl:
+                    log.info("room %s closed: nobody came back", rid)
+                    del self.rooms[rid]
+
+    def add_room_from_save(self, path: str | os.PathLike) -> Room:
+        room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
+        self.rooms[room.id] = room
+        return room
+
+    def close_all(self) -> None:
+        for conn in list(self.conns):
+            conn.close("shutdown", "The relay is stopping")
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+class RelayServer:
+    """A relay on (host, port): `start_in_thread()` for the pygame host and tests, or
+    `serve_forever()` for the command line. `load` continues the game of a LAN save."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT,
+                 name: str = "Luna relay", load: str | os.PathLike | None = None,
+                 limits: Limits | None = None, discovery_port: int | None = None,
+                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+        self.host = host
+        self.port = port
+        self.discovery_port = discovery_port
+        self.relay = Relay(name, limits, bot_workers, bot_time_limit)
+        if load is not None:
+            self.relay.add_room_from_save(load)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._server: asyncio.Server | None = None
+        self._discovery: asyncio.DatagramTransport | None = None
+        self._tasks: list[asyncio.Task] = []
+
+    async def start(self) -> int:
+        """Listen (on the running loop); returns the bound TCP port."""
+        self.loop = asyncio.get_running_loop()
+        self._server = await self.loop.create_server(lambda: RelayConn(self.relay),
+                                                     self.host, self.port)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.relay.port = self.port
+        if self.discovery_port is not None:
+            self._discovery, proto = await self.loop.create_datagram_endpoint(
+                lambda: DiscoveryResponder(self.relay), local_addr=(self.host,
+                                                                   self.discovery_port))
+            self.discovery_port = self._discovery.get_extra_info("sockname")[1]
+        self._tasks.append(asyncio.create_task(self.relay.watchdog()))
+        for room in self.relay.rooms.values():
+            self.relay.schedule_bot(room)
+        log.info("relay %r listening on %s:%d", self.relay.name, self.host, self.port)
+        return self.port
+
+    async def close(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        if self._discovery is not None:
+            self._discovery.close()
+        if self._server is not None:
+            self._server.close()
+        self.relay.close_all()
+        if self._server is not None:
+            await self._server.wait_closed()
+        await asyncio.sleep(0)
+
+    def start_in_thread(self, timeout: float = 5.0) -> int:
+        """Run the relay on its own loop in a daemon thread; returns the bound port."""
+        ready = threading.Event()
+        failure: list[BaseException] = []
+
+        def run() -> None:
+            loop = asyncio.new_event_loop()
+            self.loop = loop
+            try:
+                loop.run_until_complete(self.start())
+            except BaseException as exc:  # bind errors go back to the caller
+                failure.append(exc)
+                ready.set()
+                loop.close()
+                return
+            ready.set()
+            try:
+                loop.run_forever()
+            finally:
+                loop.run_until_complete(self.close())
+                loop.close()
+
+        self._thread = threading.Thread(target=run, name="luna-relay", daemon=True)
+        self._thread.start()
+        if not ready.wait(timeout):
+            raise TimeoutError("the relay did not start in time")
+        if failure:
+            raise failure[0]
+        return self.port
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Close every connection and the listening socket; idempotent."""
+        loop, thread = self.loop, self._thread
+        if loop is None or thread is None or not thread.is_alive():
+            return
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout)
+
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def serve_forever(self) -> None:
+        """Run in the foreground until Ctrl+C."""
+        async def main() -> None:
+            await self.start()
+            try:
+                await asyncio.Event().wait()
+            finally:
+                await self.close()
+        try:
+            asyncio.run(main())
+        except KeyboardInterrupt:
+            pass
+
+    def call(self, fn: Callable[[], Any], timeout: float = 5.0) -> Any:
+        """Run `fn` on the relay's loop (thread-safe) and return its result."""
+        loop = self.loop
+        if loop is None:
+            return fn()
+
+        async def run() -> Any:
+            return fn()
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout)
+
+    def save_to(self, path: str | os.PathLike, room: str | None = None) -> Path:
+        """Save a room's game (the only one if `room` is None) with its LAN seats."""
+        def snapshot() -> tuple[Any, dict]:
+            rooms = self.relay.rooms
+            r = rooms.get(room) if room else next(
+                (x for x in rooms.values() if x.game is not None), None)
+            if r is None or r.game is None:
+                raise SaveError(path, "no game to save on this relay")
+            return r.game.clone(), r.lan_info()
+        game, lan = self.call(snapshot)
+        return save_lan(game, lan, path)

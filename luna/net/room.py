@@ -1,0 +1,647 @@
+"""One LAN game on the relay: its lobby, seats, secret tokens, authoritative log and undo.
+
+No sockets and no event loop here: the relay hands each checked request to a Room method,
+which answers through the connections' `send`/`send_frame` and raises `Refused` for
+anything it will not do (the relay turns that into an error frame and a log line).
+Tokens are kept only as sha256 digests, so the digests can go into every player's save
+and any of those saves can restart the game with everyone able to rejoin.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import msgpack
+
+from ..engine import Game, IllegalCommand, new_game
+from ..engine.data import COLOURS
+from ..saves import SaveError, game_from_save
+from .framing import MAX_FRAME, encode
+from .hashing import snapshot_hash
+from .protocol import HASH_EVERY, PERSON_KINDS, SEAT_KINDS, SETUPS, msg
+
+log = logging.getLogger("luna.net.relay")
+LOG_CHUNK_BYTES = MAX_FRAME // 2
+UNDO_TIMEOUT = 60.0
+
+
+class Refused(Exception):
+    """A request the room will not carry out; becomes an error frame."""
+
+    def __init__(self, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+
+class Conn(Protocol):
+    """What a room needs of a connection (the relay's, or a test double)."""
+    label: str
+    room: Room | None
+    seats: set[int]
+    host: bool
+
+    def send(self, message: dict) -> None: ...
+    def send_frame(self, frame: bytes) -> None: ...
+    def close(self, code: str, reason: str) -> None: ...
+
+
+def new_token() -> tuple[str, str]:
+    """A fresh secret and its digest."""
+    token = secrets.token_urlsafe(18)
+    return token, digest(token)
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _same(a: str | None, b: str) -> bool:
+    return a is not None and hmac.compare_digest(a, b)
+
+
+@dataclass
+class Seat:
+    kind: str                       # "lan", "local" or a computer level
+    name: str
+    colour: str
+    seed: int = 0
+    token_hash: str | None = None   # persons' seats, once claimed
+    ready: bool = False
+    conn: Conn | None = None
+    stand_in: str | None = None     # a computer level playing for an absent person
+
+    @property
+    def person(self) -> bool:
+        return self.kind in PERSON_KINDS
+
+    @property
+    def level(self) -> str | None:
+        """The computer level that moves for this seat now, if any."""
+        return self.stand_in if self.person else self.kind
+
+    def view(self, k: int) -> dict:
+        return {"seat": k, "kind": self.kind, "name": self.name, "colour": self.colour,
+                "ready": self.ready or not self.kind == "lan",
+                "claimed": self.token_hash is not None or not self.person,
+                "connected": self.conn is not None or not self.person,
+                "stand_in": self.stand_in}
+
+
+@dataclass
+class UndoRequest:
+    id: int
+    seat: int
+    to: int
+    waiting: set[int]
+    deadline: float
+    accepted: set[int] = field(default_factory=set)
+
+    def view(self) -> dict:
+        return {"id": self.id, "seat": self.seat, "to": self.to,
+                "affected": sorted(self.waiting | self.accepted),
+                "accepted": sorted(self.accepted)}
+
+
+def log_messages(commands: list[dict], start: int, total: int) -> Iterator[dict]:
+    """The `log` frames carrying `commands` (the first is number `start`), each well under
+    the frame cap."""
+    chunk: list[dict] = []
+    size = 0
+    first = start
+    for k, cmd in enumerate(commands):
+        n = len(msgpack.packb(cmd, use_bin_type=True))
+        if chunk and size + n > LOG_CHUNK_BYTES:
+            yield msg("log", start=first, commands=chunk, total=total)
+            chunk, size, first = [], 0, start + k
+        chunk.append(cmd)
+        size += n
+    if chunk or not commands:
+        yield msg("log", start=first, commands=chunk, total=total)
+
+
+class Room:
+    """A lobby that becomes a game. The host's connection configures and starts it."""
+
+    def __init__(self, rid: str, name: str, players: int = 4,
+                 seats: list[dict] | None = None, setup: str | None = None,
+                 seed: int | None = None, options: dict | None = None,
+                 undo_timeout: float = UNDO_TIMEOUT) -> None:
+        self.id = rid
+        self.name = name
+        self.phase = "lobby"
+        self.setup = setup or "intro"
+        self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
+        self.options = dict(options or {})
+        self.members: set[Conn] = set()
+        self.host_hash: str | None = None
+        self.host_conn: Conn | None = None
+        self.seats: list[Seat] = []
+        self.game: Game | None = None
+        self.epoch = 0
+        self.checkpoints: dict[int, str] = {}
+        self.undo_req: UndoRequest | None = None
+        self.undo_timeout = undo_timeout
+        self._undo_ids = 0
+        self.last_active = time.monotonic()
+        self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
+
+    # -- host ----------------------------------------------------------------------
+    def new_host_token(self, name: str) -> str:
+        """The host's secret (the creator's name goes on the first local seat)."""
+        token, self.host_hash = new_token()
+        for s in self.seats:
+            if s.kind == "local" and s.name == "":
+                s.name = name
+                break
+        return token
+
+    def bind_host(self, conn: Conn) -> None:
+        """`conn` proved it holds the host token: host rights and the local seats."""
+        old = self.host_conn
+        self.host_conn = conn
+        conn.host = True
+        if old is not None and old is not conn:
+            old.host = False
+            for k, s in enumerate(self.seats):
+                if s.kind == "local":
+                    old.seats.discard(k)
+            self._release_if_idle(old)
+        self._add_member(conn)
+        self._send_local_tokens()
+
+    def _need_host(self, conn: Conn) -> None:
+        if not conn.host or self.host_conn is not conn:
+            raise Refused("not_host", "Only the host may do that")
+
+    def _send_local_tokens(self) -> None:
+        """The host's screen plays the local seats, so it holds their tokens. A seat's token
+        exists once; a local seat without one gets it now."""
+        issued = []
+        for k, s in enumerate(self.seats):
+            if s.kind == "local" and s.token_hash is None:
+                token, s.token_hash = new_token()
+                issued.append({"seat": k, "token": token})
+            if s.kind == "local" and self.host_conn is not None:
+                s.conn = self.host_conn
+                self.host_conn.seats.add(k)
+        if issued and self.host_conn is not None:
+            self.host_conn.send(msg("tokens", room=self.id, tokens=issued))
+
+    # -- seats in the lobby --------------------------------------------------------
+    def _shape(self, players: int, configs: list[dict]) -> None:
+        """Set the seats from the host's list; checks everything before changing anything."""
+        if len(configs) != players:
+            raise Refused("bad_message", f"seats must list {players} seats")
+        old = self.seats
+        colours = []
+        for k, cfg in enumerate(configs):
+            if cfg.get("kind") not in SEAT_KINDS:
+                raise Refused("bad_message", f"unknown seat kind {cfg.get('kind')!r}")
+            colours.append(cfg.get("colour") or (old[k].colour if k < len(old) else COLOURS[k]))
+        if len(set(colours)) != len(colours):
+            raise Refused("bad_message", "two seats cannot have the same colour")
+        seats = []
+        for k, cfg in enumerate(configs):
+            kind = cfg["kind"]
+            prev = old[k] if k < len(old) else None
+            if prev is not None and prev.kind == kind:
+                seat = prev
+            else:
+                seat = Seat(kind, "", colours[k], seed=secrets.randbelow(1 << 30))
+                if prev is not None:
+                    self._unseat(k, prev)
+            seat.colour = colours[k]
+            if cfg.get("name") and kind != "lan":
+                seat.name = cfg["name"]
+            if not seat.name and not seat.person:
+                seat.name = f"{kind.capitalize()} {k + 1}"
+            seats.append(seat)
+        for k in range(len(configs), len(old)):
+            self._unseat(k, old[k])
+        self.seats = seats
+
+    def _unseat(self, k: int, seat: Seat) -> None:
+        conn = seat.conn
+        if conn is not None:
+            conn.seats.discard(k)
+            conn.send(msg("seat_lost", room=self.id, seat=k))
+
+    def configure(self, conn: Conn, m: dict) -> None:
+        self._need_host(conn)
+        self._need_phase("lobby")
+        players = m.get("players") or len(self.seats)
+        configs = m.get("seats")
+        if configs is None:
+            configs = [{"kind": s.kind} for s in self.seats[:players]]
+            configs += [{"kind": "lan"}] * (players - len(configs))
+        self._shape(players, configs)
+        if m.get("setup") in SETUPS:
+            self.setup = m["setup"]
+        if m.get("seed") is not None:
+            self.seed = m["seed"]
+        if m.get("options") is not None:
+            self.options = dict(m["options"])
+        self._send_local_tokens()
+        self.broadcast_view()
+
+    def join(self, conn: Conn, m: dict) -> None:
+        """Claim a free LAN seat, or come back with tokens (any phase)."""
+        tokens = m.get("tokens") or []
+        if tokens:
+            self._rejoin(conn, tokens)
+            return
+        if self.phase != "lobby":
+            raise Refused("room_full", "The game has started: rejoin with your token, or watch")
+        want = m.get("seat")
+        free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
+        if want is not None and want not in free:
+            raise Refused("room_full", f"Seat {want} is not free")
+        if not free:
+            raise Refused("room_full", "No LAN seat is free: watch instead")
+        k = want if want is not None else free[0]
+        seat = self.seats[k]
+        token, seat.token_hash = new_token()
+        seat.name = m.get("name") or f"Player {k + 1}"
+        seat.conn = conn
+        conn.seats.add(k)
+        self._add_member(conn)
+        conn.send(msg("joined", room=self.id, seats=[k], host=False,
+                      tokens=[{"seat": k, "token": token}]))
+        self.broadcast_view()
+
+    def _rejoin(self, conn: Conn, tokens: list[str]) -> None:
+        found: list[int] = []
+        host = False
+        for token in tokens:
+            h = digest(token)
+            if _same(self.host_hash, h):
+                host = True
+                continue
+            hit = [k for k, s in enumerate(self.seats) if _same(s.token_hash, h)]
+            if not hit:
+                raise Refused("bad_token", "That token belongs to no seat of this room")
+            found += hit
+        for k in found:
+            seat = self.seats[k]
+            old = seat.conn
+            seat.conn = conn
+            conn.seats.add(k)
+            seat.stand_in = None     # the person is back: the stand-in leaves
+            if old is not None and old is not conn:
+                old.seats.discard(k)
+                self._release_if_idle(old)
+        if host:
+            self.bind_host(conn)
+        self._add_member(conn)
+        conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
+                      tokens=[]))
+        if self.game is not None:
+            self.send_game(conn)
+        self.broadcast_view()
+
+    def _release_if_idle(self, conn: Conn) -> None:
+        """A connection that lost its last seat to a newer one is a stale duplicate."""
+        if not conn.seats and not conn.host:
+            conn.close("replaced", "Your seat was taken up by a newer connection")
+
+    def watch(self, conn: Conn) -> None:
+        self._add_member(conn)
+        conn.send(msg("joined", room=self.id, seats=[], host=False, tokens=[]))
+        if self.game is not None:
+            self.send_game(conn)
+        conn.send(self.view())
+
+    def _add_member(self, conn: Conn) -> None:
+        if conn.room is not None and conn.room is not self:
+            conn.room.leave(conn)
+        conn.room = self
+        self.members.add(conn)
+        self.last_active = time.monotonic()
+
+    def _held(self, conn: Conn, k: int) -> Seat:
+        if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
+            raise Refused("not_your_seat", f"You do not hold seat {k}")
+        return self.seats[k]
+
+    def ready(self, conn: Conn, m: dict) -> None:
+        self._need_phase("lobby")
+        self._held(conn, m["seat"]).ready = m["ready"]
+        self.broadcast_view()
+
+    def set_info(self, conn: Conn, m: dict) -> None:
+        self._need_phase("lobby")
+        k = m["seat"]
+        seat = self._held(conn, k)
+        colour = m.get("colour")
+        if colour and any(s.colour == colour for j, s in enumerate(self.seats) if j != k):
+            raise Refused("bad_message", f"{colour} is taken")
+        if colour:
+            seat.colour = colour
+        if m.get("name"):
+            seat.name = m["name"]
+        self.broadcast_view()
+
+    def start(self, conn: Conn) -> None:
+        self._need_host(conn)
+        self._need_phase("lobby")
+        for k, s in enumerate(self.seats):
+            if s.kind == "lan" and (s.token_hash is None or not s.ready):
+                raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
+        for k, s in enumerate(self.seats):
+            s.name = s.name or f"Player {k + 1}"
+        header_seats = [{"kind": "human"} if s.person else {"kind": s.kind, "seed": s.seed}
+                        for s in self.seats]
+        try:
+            self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
+                                 colours=[s.colour for s in self.seats],
+                                 names=[s.name for s in self.seats], options=self.options,
+                                 seats=header_seats)
+        except ValueError as exc:
+            raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
+        self.phase = "playing"
+        self.epoch = 0
+        self.checkpoints = {0: snapshot_hash(self.game)}
+        for member in list(self.members):
+            self.send_game(member)
+        self.broadcast_view()
+
+    # -- the game ------------------------------------------------------------------
+    def _need_phase(self, *phases: str) -> None:
+        if self.phase not in phases:
+            raise Refused("bad_state", f"Not possible while the room is in its {self.phase}")
+
+    def lan_info(self) -> dict:
+        """What a save needs for everyone to rejoin a restarted relay (digests only)."""
+        return {"room": self.id, "name": self.name, "host_sha256": self.host_hash,
+                "seats": [{"kind": s.kind, "name": s.name, "colour": s.colour, "seed": s.seed,
+                           "token_sha256": s.token_hash} for s in self.seats]}
+
+    def send_game(self, conn: Conn) -> None:
+        """The header and the whole log, for a (re)joining or diverged client."""
+        assert self.game is not None
+        log_ = self.game.log
+        conn.send(msg("game", room=self.id, header=self.game.header, lan=self.lan_info(),
+                      total=len(log_), epoch=self.epoch))
+        for part in log_messages(log_, 1, len(log_)):
+            conn.send(part)
+
+    def resend(self, conn: Conn, start: int) -> None:
+        self._need_phase("playing", "over")
+        assert self.game is not None
+        n = len(self.game.log)
+        if start > n + 1:
+            raise Refused("stale", f"The log has only {n} commands", total=n)
+        start = max(1, start)
+        for part in log_messages(self.game.log[start - 1:], start, n):
+            conn.send(part)
+
+    def resync(self, conn: Conn) -> None:
+        self._need_phase("playing", "over")
+        self.send_game(conn)
+
+    def check_hash(self, conn: Conn, seq: int, sha: str) -> None:
+        """Compare a client's position with ours; heal a mismatch by resending the log."""
+        self._need_phase("playing", "over")
+        assert self.game is not None
+        if seq > len(self.game.log):
+            raise Refused("stale", f"Command {seq} has not been played", total=len(self.game.log))
+        ours = self.checkpoints.get(seq)
+        if ours is None or hmac.compare_digest(ours, sha):
+            return
+        log.warning("%s: snapshot hash differs at command %d in room %s; resending the log",
+                    conn.label, seq, self.id)
+        conn.send(msg("resync", room=self.id, seq=seq, reason="hash mismatch"))
+        self.send_game(conn)
+
+    def play(self, conn: Conn, m: dict) -> None:
+        self._need_phase("playing")
+        cmd = m["command"]
+        k = cmd.get("player")
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(self.seats):
+            raise Refused("bad_message", "The command names no seat of this game")
+        seat = self._held(conn, k)
+        if seat.stand_in:
+            raise Refused("not_your_seat", "A computer plays this seat now (ask the host)")
+        self._commit(k, m["seq"], cmd)
+
+    def _commit(self, k: int, seq: int, cmd: dict) -> None:
+        assert self.game is not None
+        if self.undo_req is not None:
+            raise Refused("undo_pending", "Wait: an undo is being decided")
+        if self.game.to_move != k:
+            who = self.game.to_move
+            raise Refused("not_your_turn",
+                          f"It is {self.seats[who].name if who is not None else 'nobody'}'s turn")
+        n = len(self.game.log)
+        if seq != n + 1:
+            raise Refused("stale", f"Expected command number {n + 1}, not {seq}", total=n)
+        try:
+            self.game.apply(cmd)
+        except IllegalCommand as exc:
+            raise Refused("illegal", exc.reason) from None
+        seq = n + 1
+        if seq % HASH_EVERY == 0 or self.game.is_over:
+            self.checkpoints[seq] = snapshot_hash(self.game)
+        self.broadcast(msg("command", room=self.id, seq=seq, command=self.game.log[-1],
+                           epoch=self.epoch))
+        self.last_active = time.monotonic()
+        if self.game.is_over:
+            self.phase = "over"
+            self.broadcast_view()
+
+    def bot_job(self) -> tuple[int, int, int, str, int] | None:
+        """(epoch, log length, seat, level, seed) if a computer should move now."""
+        if self.phase != "playing" or self.undo_req is not None or self.game is None:
+            return None
+        k = self.game.to_move
+        if k is None:
+            return None
+        seat = self.seats[k]
+        level = seat.level
+        if level is None:
+            return None
+        return self.epoch, len(self.game.log), k, level, seat.seed
+
+    def bot_play(self, epoch: int, length: int, k: int, cmd: dict) -> bool:
+        """Play a computer's answer unless the game moved on meanwhile."""
+        if (self.game is None or epoch != self.epoch or length != len(self.game.log)
+                or self.phase != "playing" or self.game.to_move != k
+                or self.seats[k].level is None):
+            return False
+        self._commit(k, length + 1, cmd)
+        return True
+
+    # -- undo ----------------------------------------------------------------------
+    def undo(self, conn: Conn, m: dict) -> None:
+        """Undo back to just before one of your own commands. Immediate when only your own
+        commands and computers' follow; otherwise every other person involved must agree."""
+        self._need_phase("playing")
+        assert self.game is not None
+        k = m["seat"]
+        self._held(conn, k)
+        if self.undo_req is not None:
+            raise Refused("undo_pending", "Another undo is being decided")
+        log_ = self.game.log
+        to = m.get("to")
+        if to is None:
+            mine = [j for j, c in enumerate(log_) if c["player"] == k]
+            if not mine:
+                raise Refused("bad_state", "You have no command to take back")
+            to = mine[-1]
+        if not 0 <= to < len(log_) or log_[to]["player"] != k:
+            raise Refused("bad_state", "You can only undo back to one of your own commands")
+        others = {c["player"] for c in log_[to:]} - {k}
+        persons = {j for j in others if self.seats[j].person and not self.seats[j].stand_in}
+        if not persons:
+            self._cut(to, k)
+            return
+        self._undo_ids += 1
+        self.undo_req = UndoRequest(self._undo_ids, k, to, persons,
+                                    time.monotonic() + self.undo_timeout)
+        self.broadcast(msg("undo_request", room=self.id, **self.undo_req.view()))
+
+    def undo_answer(self, conn: Conn, m: dict) -> None:
+        req = self.undo_req
+        if req is None or req.id != m["id"]:
+            raise Refused("stale", "That undo request is no longer open")
+        k = m["seat"]
+        self._held(conn, k)
+        if k not in req.waiting:
+            raise Refused("bad_state", "Your consent is not needed for this undo")
+        if not m["accept"]:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
+                               reason=f"{self.seats[k].name} declined", seat=k))
+            return
+        req.waiting.discard(k)
+        req.accepted.add(k)
+        if not req.waiting:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=True,
+                               reason="everyone agreed", seat=None))
+            self._cut(req.to, req.seat)
+
+    def expire(self, now: float) -> None:
+        req = self.undo_req
+        if req is not None and now > req.deadline:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
+                               reason="no answer in time", seat=None))
+
+    def _cut(self, to: int, by: int) -> None:
+        assert self.game is not None
+        from ..engine import replay
+        self.game = replay(self.game.header, self.game.log[:to])
+        self.epoch += 1
+        self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
+        self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
+        self.broadcast_view()
+
+    # -- stand-ins -----------------------------------------------------------------
+    def hand_over(self, conn: Conn, m: dict) -> None:
+        """The host lets a computer play a person's seat ("lan" gives it back)."""
+        self._need_host(conn)
+        self._need_phase("playing")
+        k, level = m["seat"], m["level"]
+        if k >= len(self.seats) or not self.seats[k].person:
+            raise Refused("bad_message", f"Seat {k} is not a person's seat")
+        self.seats[k].stand_in = None if level == "lan" else level
+        self.broadcast_view()
+
+    # -- presence ------------------------------------------------------------------
+    def leave(self, conn: Conn) -> None:
+        """A connection went away; its seats wait for their tokens to come back."""
+        self.members.discard(conn)
+        for k in list(conn.seats):
+            if k < len(self.seats) and self.seats[k].conn is conn:
+                self.seats[k].conn = None
+                if self.phase == "lobby" and self.seats[k].kind == "lan":
+                    self.seats[k].ready = False
+        conn.seats.clear()
+        if self.host_conn is conn:
+            self.host_conn = None
+        conn.host = False
+        conn.room = None
+        self.last_active = time.monotonic()
+        self.broadcast_view()
+
+    def waiting_for(self) -> int | None:
+        if self.phase != "playing" or self.game is None or self.game.to_move is None:
+            return None
+        k = self.game.to_move
+        s = self.seats[k]
+        return k if s.person and s.conn is None and not s.stand_in else None
+
+    def open_seats(self) -> int:
+        if self.phase != "lobby":
+            return 0
+        return sum(1 for s in self.seats if s.kind == "lan" and s.token_hash is None)
+
+    def view(self) -> dict:
+        return msg("room", room=self.id, name=self.name, phase=self.phase,
+                   players=len(self.seats), setup=self.setup,
+                   seats=[s.view(k) for k, s in enumerate(self.seats)],
+                   host_connected=self.host_conn is not None,
+                   to_move=self.game.to_move if self.game else None,
+                   seq=len(self.game.log) if self.game else 0,
+                   waiting_for=self.waiting_for(),
+                   undo=self.undo_req.view() if self.undo_req else None)
+
+    def summary(self) -> dict:
+        return {"room": self.id, "name": self.name, "phase": self.phase,
+                "players": len(self.seats), "open_seats": self.open_seats(),
+                "names": [s.name for s in self.seats]}
+
+    # -- sending -------------------------------------------------------------------
+    def broadcast(self, message: dict) -> None:
+        frame = encode(message)
+        for member in list(self.members):
+            member.send_frame(frame)
+
+    def broadcast_view(self) -> None:
+        self.broadcast(self.view())
+
+    # -- saves ---------------------------------------------------------------------
+    @classmethod
+    def from_save(cls, doc: dict, path: str = "<save>",
+                  undo_timeout: float = UNDO_TIMEOUT) -> Room:
+        """A room that continues the game of a save with a "lan" key (SaveError if not)."""
+        lan = doc.get("lan")
+        if not isinstance(lan, dict):
+            raise SaveError(path, "not a LAN game (no 'lan' key)")
+        game = game_from_save(doc, path)
+        seats = lan.get("seats")
+        rid = lan.get("room")
+        if (not isinstance(seats, list) or len(seats) != game.header["players"]
+                or not isinstance(rid, str) or not rid or len(rid) > 32
+                or not all(isinstance(s, dict) for s in seats)):
+            raise SaveError(path, "damaged 'lan' key")
+        room = cls(rid, str(lan.get("name") or rid)[:24], players=len(seats),
+                   seats=[{"kind": "lan"}] * len(seats), undo_timeout=undo_timeout)
+        header = game.header
+        for k, s in enumerate(seats):
+            kind = s.get("kind")
+            th = s.get("token_sha256")
+            seed = s.get("seed", 0)
+            if (kind not in SEAT_KINDS or (th is not None and not isinstance(th, str))
+                    or isinstance(seed, bool) or not isinstance(seed, int)):
+                raise SaveError(path, f"damaged 'lan' key (seat {k})")
+            room.seats[k] = Seat(kind, header["names"][k], header["colours"][k], seed=seed,
+                                 token_hash=th, ready=True)
+        host_hash = lan.get("host_sha256")
+        room.host_hash = host_hash if isinstance(host_hash, str) else None
+        room.game = game
+        room.seed = header.get("seed") or 0
+        room.setup = header.get("setup") or "intro"
+        room.phase = "over" if game.is_over else "playing"
+        room.checkpoints = {len(game.log): snapshot_hash(game)}
+        return room

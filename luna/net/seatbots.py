@@ -1,0 +1,37 @@
+"""Computer players for seats the relay plays itself (computer seats and stand-ins).
+
+Uses `luna.ai.make_bot` when it exists, else the RandomPlayer. Each move gets a bot seeded
+from the seat's seed and the log length, so a restarted relay makes the same choices.
+"""
+
+from __future__ import annotations
+
+from .. import ai
+from ..engine import Game, replay
+
+LEVELS: tuple[str, ...] = tuple(getattr(ai, "LEVELS", ())) + ("random",)
+
+
+def make_bot(level: str, seed: int, time_limit: float | None = None):
+    """A computer player of `level`; ValueError for an unknown level."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r}")
+    factory = getattr(ai, "make_bot", None)
+    if factory is None:
+        return ai.RandomPlayer(seed)
+    return factory(level, seed=seed, time_limit=time_limit)
+
+
+def move_seed(seat_seed: int, log_length: int) -> int:
+    return (seat_seed * 1_000_003 + log_length) & 0x7FFFFFFF
+
+
+def choose(game: Game, level: str, seat_seed: int, time_limit: float | None = None) -> dict:
+    """The bot's command for the seat to move in `game` (which it does not change)."""
+    return make_bot(level, move_seed(seat_seed, len(game.log)), time_limit).choose(game)
+
+
+def choose_replayed(header: dict, log: list[dict], level: str, seat_seed: int,
+                    time_limit: float | None = None) -> dict:
+    """The same, from plain data: for a worker process."""
+    return choose(replay(header, log), level, seat_seed, time_limit)

@@ -1,0 +1,116 @@
+"""Finding a relay (asked on 127.0.0.1 only) and running one from the command line."""
+
+import logging
+import random
+import re
+import select
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from netkit import LOCAL, client, play_random, relay_log, until
+
+from luna.net import NetClient, RelayServer, discover
+from luna.net.lansave import load_lan
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_discovery_is_answered_on_loopback(caplog):
+    caplog.set_level(logging.WARNING, logger="luna.net.discovery")
+    server = RelayServer(LOCAL, 0, name="Kitchen table", discovery_port=0)
+    server.start_in_thread()
+    try:
+        host = client(server)
+        host.create("Ann", players=3)
+        until(lambda: host.room is not None, [host])
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.sendto(b"\xc1 not msgpack", (LOCAL, server.discovery_port))
+            s.sendto(b"\x81\xa4type\xa4junk", (LOCAL, server.discovery_port))
+        found = discover(target=LOCAL, port=server.discovery_port, timeout=0.5)
+        assert len(found) == 1
+        (relay_,) = found
+        assert relay_["host"] == LOCAL and relay_["port"] == server.port
+        assert relay_["name"] == "Kitchen table"
+        (room,) = relay_["rooms"]
+        assert room["room"] == host.room and room["open_seats"] == 2 and room["players"] == 3
+        assert "unreadable datagram" in caplog.text and "not a query" in caplog.text
+        host.close()
+    finally:
+        server.stop()
+    assert discover(target=LOCAL, port=server.discovery_port, timeout=0.2) == []
+
+
+def test_main_py_relay_continues_a_lan_save(tmp_path):
+    first = RelayServer(LOCAL, 0)
+    first.start_in_thread()
+    c = client(first)
+    c.create("Ann", players=2, seats=[{"kind": "local"}, {"kind": "random"}], seed=6)
+    until(lambda: c.view is not None, [c])
+    c.start()
+    rng = random.Random(1)
+    until(lambda: c.game is not None, [c])
+    while len(c.log) < 20:
+        play_random(c, rng) or c.poll(0.01)
+    path = c.save(tmp_path / "lan.luna")
+    before = list(c.log)
+    c.close()
+    first.stop()
+
+    proc = subprocess.Popen([sys.executable, "main.py", "relay", "--host", LOCAL, "--port", "0",
+                             "--no-discovery", "--load", str(path), "--quiet"],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], 20)
+        assert ready, "the relay printed nothing"
+        line = proc.stdout.readline()
+        port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))
+        again = NetClient()
+        again.resume(path)
+        again.connect(LOCAL, port)
+        again.rejoin()
+        until(lambda: again.view is not None and again.game is not None, [again])
+        assert again.log[:len(before)] == before and again.seats == {0} and again.is_host
+        while not again.game.is_over:
+            play_random(again, rng) or again.poll(0.01)
+        assert again.game.is_over
+        again.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            out, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, err = proc.communicate()
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err
+
+
+def test_main_py_relay_says_what_is_wrong_with_a_save(tmp_path):
+    bad = tmp_path / "x.luna"
+    bad.write_bytes(b"nonsense")
+    out = subprocess.run([sys.executable, "main.py", "relay", "--host", LOCAL, "--port", "0",
+                          "--no-discovery", "--load", str(bad)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and "x.luna" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("workers", ["thread", "process"])
+def test_computers_on_the_relay_play_a_game_for_a_watching_host(workers, tmp_path):
+    server = RelayServer(LOCAL, 0, bot_workers=workers)
+    server.start_in_thread()
+    try:
+        c = client(server)
+        c.create("Ann", players=2, seats=[{"kind": "random"}, {"kind": "novice"}])
+        until(lambda: c.view is not None, [c])
+        c.start()
+        until(lambda: c.game is not None and c.game.is_over, [c], timeout=30)
+        assert c.log == relay_log(server, c.room) and not c.seats
+        game, _, lan = load_lan(server.save_to(tmp_path / "relay.luna"))
+        assert game.log == c.log and lan["room"] == c.room and "mine" not in lan
+        c.close()
+    finally:
+        server.stop()

@@ -1,0 +1,238 @@
+"""The relay's room without sockets: lobby, secret tokens, turn order, undo consent, saves."""
+
+import random
+
+import msgpack
+import pytest
+
+from luna.net.framing import decode
+from luna.net.lansave import load_lan, save_lan
+from luna.net.room import Refused, Room
+from luna.saves import SaveError, pack_game, read_save
+
+
+class FakeConn:
+    def __init__(self, label):
+        self.label = label
+        self.room = None
+        self.seats = set()
+        self.host = False
+        self.inbox = []
+        self.closed = None
+
+    def send(self, message):
+        self.inbox.append(msgpack.unpackb(msgpack.packb(message)))
+
+    def send_frame(self, frame):
+        self.inbox.append(decode(frame[4:]))
+
+    def close(self, code, reason):
+        self.closed = code
+
+    def of(self, kind):
+        return [m for m in self.inbox if m["type"] == kind]
+
+
+def _lobby(seats=None, players=None):
+    """A room: host (local seat 0) plus LAN players joined and ready."""
+    seats = seats or [{"kind": "local"}, {"kind": "lan"}, {"kind": "lan"}]
+    room = Room("r1", "Test", players=players or len(seats), seats=seats, seed=5)
+    host = FakeConn("host")
+    token = room.new_host_token("Hana")
+    room.bind_host(host)
+    guests = []
+    for k, s in enumerate(seats):
+        if s["kind"] == "lan":
+            g = FakeConn(f"guest{k}")
+            room.join(g, {"name": f"G{k}"})
+            room.ready(g, {"seat": k, "ready": True})
+            guests.append(g)
+    return room, host, token, guests
+
+
+def _token(conn):
+    (joined,) = conn.of("joined")
+    return joined["tokens"][0]["token"]
+
+
+def _play(room, conns, rng, n):
+    for _ in range(n):
+        k = room.game.to_move
+        owner = next(c for c in conns if k in c.seats)
+        room.play(owner, {"seq": len(room.game.log) + 1, "command": rng.choice(room.game.legal())})
+
+
+def test_tokens_reach_only_their_owner():
+    room, host, host_token, guests = _lobby()
+    room.start(host)
+    _play(room, [host, *guests], random.Random(1), 20)
+    secrets_ = {host_token, *(_token(g) for g in guests),
+                *(t["token"] for m in host.of("tokens") for t in m["tokens"])}
+    for conn in [host, *guests]:
+        own = {_token(conn)} if conn in guests else {host_token} | {
+            t["token"] for m in host.of("tokens") for t in m["tokens"]}
+        text = repr(conn.inbox)
+        for s in secrets_ - own:
+            assert s not in text, f"{conn.label} was sent another seat's token"
+    assert len(secrets_) == 4
+    assert "Hana" == room.seats[0].name and room.seats[1].name == "G1"
+
+
+def test_start_waits_for_every_lan_seat_and_only_the_host_starts():
+    room = Room("r", "T", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=1)
+    host = FakeConn("h")
+    room.new_host_token("H")
+    room.bind_host(host)
+    with pytest.raises(Refused) as err:
+        room.start(host)
+    assert err.value.code == "bad_state"
+    g = FakeConn("g")
+    room.join(g, {"name": "G"})
+    with pytest.raises(Refused) as err:
+        room.start(g)
+    assert err.value.code == "not_host"
+    with pytest.raises(Refused):
+        room.start(host)                      # joined but not ready
+    room.ready(g, {"seat": 1, "ready": True})
+    room.start(host)
+    assert room.phase == "playing" and g.of("game") and host.of("game")
+    with pytest.raises(Refused) as err:
+        room.join(FakeConn("late"), {"name": "Late"})
+    assert err.value.code == "room_full"
+
+
+def test_configure_checks_everything_first_and_issues_local_tokens():
+    room, host, _, guests = _lobby()
+    with pytest.raises(Refused):
+        room.configure(host, {"seats": [{"kind": "local", "colour": "red"},
+                                        {"kind": "lan", "colour": "red"},
+                                        {"kind": "lan"}]})
+    assert 1 in guests[0].seats, "a refused change must change nothing"
+    room.configure(host, {"seats": [{"kind": "local"}, {"kind": "local", "name": "Kid"},
+                                    {"kind": "adept"}]})
+    assert guests[0].of("seat_lost") and guests[1].of("seat_lost")
+    assert host.seats == {0, 1} and room.seats[2].name == "Adept 3"
+    assert [t["seat"] for m in host.of("tokens") for t in m["tokens"]] == [0, 1]
+
+
+def test_turn_order_sequence_numbers_and_legality_are_enforced():
+    room, host, _, guests = _lobby()
+    room.start(host)
+    g = room.game
+    k = g.to_move
+    owner = next(c for c in [host, *guests] if k in c.seats)
+    other = next(c for c in [host, *guests] if k not in c.seats)
+    legal = g.legal()[0]
+    cases = [
+        (other, {"seq": 1, "command": {**legal, "player": min(other.seats)}}, "not_your_turn"),
+        (other, {"seq": 1, "command": legal}, "not_your_seat"),
+        (owner, {"seq": 2, "command": legal}, "stale"),
+        (owner, {"seq": 1, "command": {"type": "place_shrine", "player": k, "island": 0}},
+         "illegal"),
+        (owner, {"seq": 1, "command": {"type": "meditate", "player": "me"}}, "bad_message"),
+    ]
+    for conn, m, code in cases:
+        with pytest.raises(Refused) as err:
+            room.play(conn, m)
+        assert err.value.code == code
+    assert g.log == []
+    room.play(owner, {"seq": 1, "command": legal})
+    (cmd,) = guests[0].of("command")
+    assert cmd["seq"] == 1 and cmd["command"] == g.log[0]
+
+
+def test_undo_of_own_moves_and_computer_replies_is_immediate():
+    room, host, _, guests = _lobby(seats=[{"kind": "local"}, {"kind": "random"},
+                                          {"kind": "random"}])
+    room.start(host)
+    rng = random.Random(3)
+    from luna.net import seatbots
+    while room.game.to_move != 0 or not any(c["player"] == 0 for c in room.game.log):
+        job = room.bot_job()
+        if job:
+            e, n, k, level, seed = job
+            room.bot_play(e, n, k, seatbots.choose(room.game, level, seed))
+        else:
+            _play(room, [host], rng, 1)
+    n = len(room.game.log)
+    mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
+    room.undo(host, {"seat": 0})
+    assert len(room.game.log) == mine < n and room.epoch == 1
+    assert host.of("undone")[-1]["to"] == mine
+
+
+def test_undo_across_another_persons_move_needs_their_consent():
+    room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    room.start(host)
+    _play(room, [host, guest], random.Random(2), 6)
+    k_guest = 1
+    mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
+    assert any(c["player"] == k_guest for c in room.game.log[mine:])
+    room.undo(host, {"seat": 0})
+    (req,) = guest.of("undo_request")
+    assert req["affected"] == [1] and room.undo_req is not None
+    n = len(room.game.log)
+    with pytest.raises(Refused) as err:        # the game pauses while it is decided
+        _play(room, [host, guest], random.Random(0), 1)
+    assert err.value.code == "undo_pending"
+    with pytest.raises(Refused):
+        room.undo_answer(host, {"id": req["id"], "seat": 0, "accept": True})
+    room.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": False})
+    assert len(room.game.log) == n and not room.undo_req
+    assert guest.of("undo_result")[-1]["ok"] is False
+    room.undo(host, {"seat": 0})
+    req = guest.of("undo_request")[-1]
+    room.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": True})
+    assert len(room.game.log) == mine
+    with pytest.raises(Refused):
+        room.undo(guest, {"seat": 1, "to": 0 if room.game.log[0]["player"] != 1 else 99})
+
+
+def test_an_unanswered_undo_request_expires():
+    room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    room.undo_timeout = 0.0
+    room.start(host)
+    _play(room, [host, guest], random.Random(2), 4)
+    room.undo(host, {"seat": 0})
+    room.expire(now=float("inf"))
+    assert room.undo_req is None and host.of("undo_result")[-1]["reason"] == "no answer in time"
+
+
+def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
+    room, host, host_token, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    room.start(host)
+    token = _token(guest)
+    room.leave(guest)
+    assert room.waiting_for() in (None, 1)
+    room.hand_over(host, {"seat": 1, "level": "novice"})
+    assert room.seats[1].level == "novice"
+    back = FakeConn("back")
+    with pytest.raises(Refused) as err:
+        room.join(back, {"room": "r1", "tokens": ["A" * 24]})
+    assert err.value.code == "bad_token"
+    room.join(back, {"room": "r1", "tokens": [token]})
+    assert back.seats == {1} and room.seats[1].stand_in is None
+    assert back.of("game") and back.of("log")
+    host2 = FakeConn("host again")
+    room.join(host2, {"room": "r1", "tokens": [host_token]})
+    assert host2.host and host2.seats == {0} and not host.host and host.closed == "replaced"
+
+
+def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
+    room, host, host_token, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    room.start(host)
+    _play(room, [host, guest], random.Random(4), 12)
+    path = save_lan(room.game, room.lan_info(), tmp_path / "lan.luna",
+                    mine={"host_token": host_token, "tokens": []})
+    assert _token(guest).encode() not in path.read_bytes(), "saves hold digests only"
+    game, doc, lan = load_lan(path)
+    assert "mine" in lan and game.log == room.game.log
+    again = Room.from_save(doc)
+    assert again.id == "r1" and again.phase == "playing" and again.game.log == room.game.log
+    g2 = FakeConn("g2")
+    again.join(g2, {"room": "r1", "tokens": [_token(guest)]})
+    assert g2.seats == {1}
+    plain = tmp_path / "plain.luna"
+    plain.write_bytes(pack_game(room.game))
+    with pytest.raises(SaveError):
+        Room.from_save(read_save(plain))
