@@ -174,6 +174,10 @@ class App:
                 self.sounds.preload()     # after the first frame, so start-up stays quick
         if self._thinker is not None:
             self._thinker.close()
+        for s in self.scenes:
+            leave = getattr(s, "leave", None)
+            if leave:
+                leave()
         pygame.quit()
 
 

@@ -310,9 +310,10 @@ class SaveDialog(Dialog):
     width, height = 560, 260
     blocks_below = True
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app, game, net_client=None) -> None:
         super().__init__(app)
         self.game = game
+        self.net_client = net_client      # a LAN game saves its seats' tokens too
 
     def enter(self) -> None:
         c = self.card
@@ -341,7 +342,8 @@ class SaveDialog(Dialog):
     def _save(self) -> None:
         name = re.sub(r"[^\w\- ]", "", self.name.get_text()).strip() or "game"
         try:
-            path = save(self.game, self.app.save_dir / f"{name}.luna")
+            target = self.app.save_dir / f"{name}.luna"
+            path = self.net_client.save(target) if self.net_client else save(self.game, target)
         except SaveError as exc:
             self.error.set_text(str(exc))
             self.app.sounds.play("error")

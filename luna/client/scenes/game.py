@@ -26,6 +26,7 @@ from ..tooltips import tooltip
 from . import Scene
 
 BOT_PAUSE = 0.45
+NOT_PLAYED_HERE = ("human", "replay", "remote", "automaton")
 
 
 class GameScene(Scene):
@@ -47,6 +48,7 @@ class GameScene(Scene):
         self.bot_for: tuple | None = None
         self.hint_pending = False
         self.hint: tuple[dict, float] | None = None     # (command, shown until)
+        self.lan_buttons: dict[str, UIButton] = {}
         self.log_lines: list[tuple[str, tuple]] = []
         self.results_shown = False
         self._refresh()
@@ -140,9 +142,16 @@ class GameScene(Scene):
         self._sync_buttons()
 
     def exit(self) -> None:
-        for b in list(self.buttons.values()) + self.menu + self.builder_buttons:
+        for b in list(self.buttons.values()) + self.menu + self.builder_buttons + list(
+                self.lan_buttons.values()):
             b.kill()
-        self.buttons, self.menu, self.builder_buttons = {}, [], []
+        self.buttons, self.menu, self.builder_buttons, self.lan_buttons = {}, [], [], {}
+
+    def leave(self) -> None:
+        """The player leaves this game (to the menu or out of the program)."""
+        close = getattr(self.session, "close", None)
+        if close:
+            close()
 
     def resize(self) -> None:
         self.exit()
@@ -300,6 +309,10 @@ class GameScene(Scene):
         return any(b.rect.collidepoint(pos) for b in self.menu + self.builder_buttons)
 
     def _button(self, element) -> None:
+        lan = {b: k for k, b in self.lan_buttons.items()}
+        if element in lan:
+            self._lan_button(lan[element])
+            return
         if element in self.menu_options:
             opt: Option = self.menu_options[element]
             self.app.sounds.play("click")
@@ -487,6 +500,8 @@ class GameScene(Scene):
         self.anims = [a for a in self.anims if not a.tween.done]
         if was_blocked != self.blocked:
             self._sync_buttons()
+        if hasattr(self.session, "poll"):
+            self._poll_network()
         if self.hint_pending:
             self._poll_hint()
         if self.blocked:
@@ -496,8 +511,62 @@ class GameScene(Scene):
                 self.show_results()
             return
         seat = self.session.seat_to_move
-        if seat and seat.kind not in ("human", "replay"):
+        if seat and seat.kind not in NOT_PLAYED_HERE:
             self._computer_turn(seat, dt, speed)
+
+    # -- LAN --------------------------------------------------------------------------
+    def _poll_network(self) -> None:
+        """Fold what the relay sent: commands animate like local ones."""
+        for item in self.session.poll():
+            if item[0] == "events":
+                self._after(item[1])
+            elif item[0] == "refresh":
+                self._finish_anims()
+                self.cancel_builder()
+                self.close_menu()
+                self._refresh()
+                self._init_log()
+                self._sync_buttons()
+            elif item[0] == "toast":
+                self.app.toast(item[1])
+            elif item[0] == "room":
+                self._refresh()
+                self._sync_buttons()
+        self._lan_bars()
+
+    def _lan_bars(self) -> None:
+        """The host's "let a computer play" button while a person is away, and the
+        accept/decline question of an undo that needs our consent."""
+        s = self.session
+        want = []
+        waiting = s.waiting_for
+        if waiting is not None and s.client.is_host:
+            want.append(("hand_over", t("net.hand_over", name=self.snap["names"][waiting])))
+        ask = s.pending_undo_for_me()
+        if ask:
+            want += [("undo_yes", t("net.undo_accept")), ("undo_no", t("net.undo_decline"))]
+        have = [k for k in self.lan_buttons]
+        if have == [k for k, _ in want]:
+            return
+        for b in self.lan_buttons.values():
+            b.kill()
+        self.lan_buttons = {}
+        x = 20
+        for key, text_ in want:
+            w = max(150, text(text_, 15).get_width() + 30)
+            self.lan_buttons[key] = UIButton(pygame.Rect(x, self.app.size[1] - 50, w, 38),
+                                             text_, self.app.ui, object_id="#confirm")
+            x += w + 10
+
+    def _lan_button(self, key: str) -> None:
+        s = self.session
+        if key == "hand_over" and s.waiting_for is not None:
+            s.client.hand_over(s.waiting_for, "adept")
+        elif key in ("undo_yes", "undo_no"):
+            ask = s.pending_undo_for_me()
+            if ask:
+                req, seat = ask
+                s.client.answer_undo(req["id"], seat, key == "undo_yes")
 
     def _computer_turn(self, seat, dt: float, speed: float) -> None:
         """Ask the worker for the computer's move; play it after a short pause so people
@@ -553,6 +622,9 @@ class GameScene(Scene):
                 "builder.count", count=self.builder.count)
         p = snap["to_move"]
         name = snap["names"][p]
+        waiting = getattr(self.session, "waiting_for", None)
+        if waiting is not None:
+            return t("net.waiting_for", name=snap["names"][waiting])
         if self.session.human_to_move:
             return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
         return t("turn_of", name=name)

@@ -10,13 +10,13 @@ from ..fonts import text
 from ..i18n import t
 from . import ButtonScene
 
-ITEMS = ("continue", "new", "solo", "load", "rules", "settings", "quit")
+ITEMS = ("continue", "new", "solo", "lan", "load", "rules", "settings", "quit")
 
 
 class MainMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, int(h * 0.40), 300, 50, 12)
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, int(h * 0.36), 300, 48, 10)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
         if not self._autosave_ok():
             cont.disable()
@@ -52,6 +52,9 @@ class MainMenu(ButtonScene):
             self.app.push(dialogs.RulesScene(self.app))
         elif name == "settings":
             self.app.push(dialogs.SettingsDialog(self.app))
+        elif name == "lan":
+            from .lan import LanMenu
+            self.app.push(LanMenu(self.app))
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)

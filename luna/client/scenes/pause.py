@@ -35,7 +35,8 @@ class PauseMenu(ButtonScene):
         if name == "resume":
             self.app.pop()
         elif name == "save":
-            self.app.push(dialogs.SaveDialog(self.app, self.game_scene.session.game))
+            self.app.push(dialogs.SaveDialog(self.app, self.game_scene.session.game,
+                                             getattr(self.game_scene.session, "client", None)))
         elif name == "load":
             self.app.push(dialogs.LoadDialog(self.app))
         elif name == "settings":
@@ -43,6 +44,7 @@ class PauseMenu(ButtonScene):
         elif name == "rules":
             self.app.push(dialogs.RulesScene(self.app))
         elif name == "main":
+            self.game_scene.leave()
             self.app.replace(MainMenu(self.app))
 
     def draw(self, surf: pygame.Surface) -> None:

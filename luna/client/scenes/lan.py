@@ -1,0 +1,397 @@
+"""LAN play screens: host or join a table, and the lobby where seats are set.
+
+The host's window starts a relay in a background thread and joins it like everyone
+else; joining players find hosts by UDP discovery (on the button, never by itself) or
+type an address. Everything after that is the relay's word, shown here.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UISelectionList, UITextEntryLine
+
+from ...engine.data import COLOURS
+from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
+from .. import art
+from ..fonts import text
+from ..i18n import t
+from ..net_session import NetSession
+from . import Scene
+from .dialogs import Dialog, MessageDialog
+
+BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)
+PORTS = (DEFAULT_PORT, 0)        # the usual port, else any free one (tests: any)
+SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
+SEAT_KINDS = ("lan", "local", "novice", "adept", "master")
+
+
+def _selected(dropdown) -> str:
+    s = dropdown.selected_option
+    return s[0] if isinstance(s, tuple) else s
+
+
+class LanMenu(Dialog):
+    width, height = 760, 600
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.found: list[dict] = []
+        self.searching = False
+
+    def enter(self) -> None:
+        c = self.card
+        ui = self.app.ui
+        self.title(t("lan.title"))
+        x0, y = c.x + 30, c.y + 70
+        self.label(t("lan.your_name"), (x0, y, 150, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(x0 + 160, y, 240, 34), ui))
+        self.name.set_text(getattr(self.app, "lan_name", t("colour.yellow")))
+        self.name.set_text_length_limit(16)
+        y += 56
+        self.label(t("lan.host_head"), (x0, y, 300, 30))
+        self.label(t("new.players"), (x0, y + 38, 100, 34))
+        self.players = self.add(UIDropDownMenu(["2", "3", "4"], "3", pygame.Rect(
+            x0 + 110, y + 38, 80, 34), ui))
+        self.host_btn = self.button(t("lan.host"), (x0 + 210, y + 38, 190, 36), "#confirm")
+        self.resume_btn = self.button(t("lan.host_save"), (x0 + 410, y + 38, 280, 36))
+        y += 96
+        self.label(t("lan.join_head"), (x0, y, 300, 30))
+        self.search_btn = self.button(t("lan.search"), (x0, y + 38, 190, 36))
+        self.address = self.add(UITextEntryLine(pygame.Rect(x0 + 210, y + 38, 280, 36), ui))
+        self.address.set_text(f"127.0.0.1:{DEFAULT_PORT}")
+        self.join_btn = self.button(t("lan.join"), (x0 + 500, y + 38, 190, 36), "#confirm")
+        self.list = self.add(UISelectionList(pygame.Rect(x0, y + 86, c.w - 60, 120),
+                                             self._rows(), ui))
+        self.status = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
+        self.back = self.button(t("new.back"), (x0, c.bottom - 66, 140, 44))
+
+    def _rows(self) -> list[str]:
+        if self.searching:
+            return [t("lan.searching")]
+        return [f"{f['name']} — {f['host']}:{f['port']}" for f in self.found] or \
+            [t("lan.none_found")]
+
+    def update(self, dt: float) -> None:
+        if getattr(self, "_refresh_list", False):
+            self._refresh_list = False
+            self.list.set_item_list(self._rows())
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
+                event.ui_element is self.list:
+            rows = self._rows()
+            if event.text in rows and self.found:
+                f = self.found[rows.index(event.text)]
+                self.address.set_text(f"{f['host']}:{f['port']}")
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        self.app.sounds.play("click")
+        self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        if event.ui_element is self.back:
+            self.app.pop()
+        elif event.ui_element is self.search_btn:
+            self._search()
+        elif event.ui_element is self.host_btn:
+            self._host(int(_selected(self.players)))
+        elif event.ui_element is self.join_btn:
+            self._join(self.address.get_text())
+        elif event.ui_element is self.resume_btn:
+            self.app.push(LanSaveList(self.app, self))
+
+    def _search(self) -> None:
+        """Ask the network for relays, in a thread so the window stays alive."""
+        if self.searching:
+            return
+        self.searching = True
+        self.list.set_item_list(self._rows())
+
+        def run() -> None:
+            try:
+                self.found = discover(target=SEARCH_TARGET, port=DISCOVERY_PORT, timeout=1.0)
+            except OSError:
+                self.found = []
+            self.searching = False
+            self._refresh_list = True
+        threading.Thread(target=run, daemon=True).start()
+
+    def _fail(self, problem: str) -> None:
+        self.app.sounds.play("error")
+        self.app.push(MessageDialog(self.app, t("lan.cannot"), problem))
+
+    def _start_relay(self, load: Path | None = None) -> tuple[RelayServer, int] | None:
+        for port in PORTS:
+            server = RelayServer(BIND, port, name=t("lan.table_of", name=self.app.lan_name),
+                                 load=load, discovery_port=DISCOVERY_PORT if port else None)
+            try:
+                return server, server.start_in_thread()
+            except (OSError, RuntimeError, TimeoutError):
+                continue
+        return None
+
+    def _host(self, players: int) -> None:
+        started = self._start_relay()
+        if started is None:
+            self._fail(t("lan.no_relay"))
+            return
+        server, port = started
+        client = NetClient()
+        try:
+            client.connect("127.0.0.1", port)
+        except (OSError, TimeoutError) as exc:
+            server.stop()
+            self._fail(str(exc))
+            return
+        seats = [{"kind": "local", "name": self.app.lan_name}] + [{"kind": "lan"}] * (
+            players - 1)
+        client.create(self.app.lan_name, players=players, seats=seats,
+                      room_name=t("lan.table_of", name=self.app.lan_name))
+        self.app.push(Lobby(self.app, client, server, port))
+
+    def host_from_save(self, path: Path) -> None:
+        started = self._start_relay(load=path)
+        if started is None:
+            self._fail(t("lan.no_relay"))
+            return
+        server, port = started
+        client = NetClient()
+        try:
+            client.connect("127.0.0.1", port)
+            client.resume(path)
+            client.rejoin()
+        except Exception as exc:  # a damaged or foreign save: say so, keep going
+            server.stop()
+            self._fail(str(exc))
+            return
+        self.app.push(Lobby(self.app, client, server, port))
+
+    def _join(self, address: str) -> None:
+        host, _, port_s = address.strip().rpartition(":")
+        if not host:
+            host, port_s = port_s, str(DEFAULT_PORT)
+        try:
+            port = int(port_s)
+        except ValueError:
+            self._fail(t("lan.bad_address", address=address))
+            return
+        client = NetClient()
+        try:
+            client.connect(host, port)
+            client.rooms()
+            rooms = client.wait_for("room_list", timeout=3.0)["rooms"]
+        except (OSError, TimeoutError) as exc:
+            client.close()
+            self._fail(t("lan.no_answer", address=address, problem=exc))
+            return
+        open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
+        if not open_rooms:
+            client.close()
+            self._fail(t("lan.no_open_table"))
+            return
+        client.join(open_rooms[0]["room"], self.app.lan_name)
+        self.app.push(Lobby(self.app, client, None, port, host))
+
+
+class LanSaveList(Dialog):
+    """Saves of LAN games: the host starts the relay again from one of them."""
+
+    width, height = 700, 480
+
+    def __init__(self, app, menu: LanMenu) -> None:
+        super().__init__(app)
+        self.menu = menu
+
+    def enter(self) -> None:
+        from ...saves import list_saves, read_save
+        c = self.card
+        self.title(t("lan.host_save"))
+        self.paths = []
+        rows = []
+        for e in list_saves(self.app.save_dir):
+            try:
+                if read_save(e["path"]).get("lan"):
+                    self.paths.append(Path(e["path"]))
+                    rows.append(f"{e['name']} — {e.get('round')}")
+            except Exception:
+                continue
+        self.rows = rows
+        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
+                                                         c.h - 150),
+                                             rows or [t("load.empty")], self.app.ui))
+        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
+        self.open = self.button(t("lan.host"), (c.right - 204, c.bottom - 66, 180, 44),
+                                "#confirm")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.open:
+                sel = self.list.get_single_selection()
+                if sel in self.rows:
+                    self.app.pop()
+                    self.menu.host_from_save(self.paths[self.rows.index(sel)])
+
+
+class Lobby(Scene):
+    """Seats of the table: the host sets them, players name themselves and get ready."""
+
+    def __init__(self, app, client: NetClient, server: RelayServer | None, port: int,
+                 host: str = "127.0.0.1") -> None:
+        super().__init__(app)
+        self.client, self.server, self.port, self.host = client, server, port, host
+        self.elements: list = []
+        self.rows: dict = {}
+        self.signature = None
+        self.started = False
+
+    def enter(self) -> None:
+        self.signature = None
+
+    def exit(self) -> None:
+        for e in self.elements:
+            e.kill()
+        self.elements, self.rows = [], {}
+
+    def _build(self) -> None:
+        self.exit()
+        view = self.client.view or {}
+        seats = view.get("seats") or []
+        w, h = self.app.size
+        ui = self.app.ui
+        x0, y = w // 2 - 330, 180
+        host = self.client.is_host
+        kinds = [t(f"lan.kind.{k}") for k in SEAT_KINDS]
+        colour_names = [t(f"colour.{c}") for c in COLOURS]
+        for s in seats:
+            p = s["seat"]
+            mine = p in self.client.seats
+            row: dict = {}
+            if host and view.get("phase") == "lobby":
+                kind = s["kind"] if s["kind"] in SEAT_KINDS else "adept"
+                row["kind"] = UIDropDownMenu(kinds, t(f"lan.kind.{kind}"),
+                                             pygame.Rect(x0 + 380, y, 190, 34), ui)
+            if mine and view.get("phase") == "lobby":
+                row["name"] = UITextEntryLine(pygame.Rect(x0 + 60, y, 180, 34), ui)
+                row["name"].set_text(s.get("name") or "")
+                row["name"].set_text_length_limit(16)
+                row["colour"] = UIDropDownMenu(colour_names, t(f"colour.{s['colour']}"),
+                                               pygame.Rect(x0 + 250, y, 120, 34), ui)
+                if s["kind"] == "lan":
+                    row["ready"] = UIButton(pygame.Rect(x0 + 580, y, 90, 34),
+                                            t("lan.ready_yes" if s.get("ready") else
+                                              "lan.ready_no"), ui)
+            self.rows[p] = row
+            self.elements += row.values()
+            y += 50
+        self.back = UIButton(pygame.Rect(x0, h - 90, 150, 44), t("lan.leave"), ui)
+        self.elements.append(self.back)
+        self.start = None
+        if host:
+            self.start = UIButton(pygame.Rect(x0 + 520, h - 90, 150, 44), t("new.start"), ui,
+                                  object_id="#confirm")
+            self.elements.append(self.start)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._leave()
+            return
+        for p, row in self.rows.items():
+            if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+                if event.ui_element is row.get("kind"):
+                    kinds = {t(f"lan.kind.{k}"): k for k in SEAT_KINDS}
+                    seats = [{"kind": s["kind"]} for s in self.client.view["seats"]]
+                    seats[p] = {"kind": kinds[event.text]}
+                    self.client.configure(seats=seats)
+                elif event.ui_element is row.get("colour"):
+                    names = {t(f"colour.{c}"): c for c in COLOURS}
+                    self.client.set_info(p, colour=names[event.text])
+            elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                    event.ui_element is row.get("name"):
+                self.client.set_info(p, name=event.text.strip() or None)
+            elif event.type == pygame_gui.UI_BUTTON_PRESSED and \
+                    event.ui_element is row.get("ready"):
+                seat = self.client.view["seats"][p]
+                self.client.ready(p, not seat.get("ready"))
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self._leave()
+            elif event.ui_element is self.start:
+                for p, row in self.rows.items():     # names typed but not yet confirmed
+                    if "name" in row and row["name"].get_text().strip():
+                        self.client.set_info(p, name=row["name"].get_text().strip())
+                self.client.start()
+
+    def _leave(self) -> None:
+        self.client.close()
+        if self.server is not None:
+            self.server.stop()
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        for m in self.client.poll():
+            if m.get("type") == "error":
+                self.app.toast(t("net.error", message=m.get("message", m.get("code"))))
+                self.app.sounds.play("error")
+        if self.client.game is not None and not self.started:
+            self.started = True
+            self._open_game()
+            return
+        view = self.client.view
+        sig = repr((view, sorted(self.client.seats), self.client.is_host)) if view else None
+        if sig != self.signature:
+            self.signature = sig
+            if view:
+                self._build()
+
+    def _open_game(self) -> None:
+        from .game import GameScene
+        room = self.client.room or "lan"
+        session = NetSession(self.client, self.app.save_dir / f"lan-{room}.luna", self.server)
+        self.exit()
+        self.app.replace(GameScene(self.app, session))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from .menu import draw_backdrop
+        draw_backdrop(surf)
+        w, h = surf.get_size()
+        view = self.client.view or {}
+        head = text(view.get("name") or t("lan.title"), 34, (244, 226, 170), bold=True)
+        surf.blit(head, head.get_rect(center=(w // 2, 70)))
+        where = t("lan.address", host=self.host if not self.server else t("lan.this_machine"),
+                  port=self.port)
+        sub = text(where, 16, (190, 196, 220))
+        surf.blit(sub, sub.get_rect(center=(w // 2, 112)))
+        x0, y = w // 2 - 330, 180
+        for s in view.get("seats") or []:
+            p = s["seat"]
+            box = pygame.Rect(x0 - 10, y - 6, 700, 46)
+            pygame.draw.rect(surf, (20, 28, 56), box, border_radius=10)
+            pygame.draw.rect(surf, art.PLAYER_RGB.get(s["colour"], (150, 150, 150)), box, 2,
+                             border_radius=10)
+            surf.blit(art.novice(s["colour"], 34), (x0 + 6, y - 2))
+            if "name" not in self.rows.get(p, {}):
+                nm = text(s.get("name") or t("lan.open_seat"), 17, (236, 230, 210))
+                surf.blit(nm, (x0 + 60, y + 6))
+            if "kind" not in self.rows.get(p, {}):
+                kd = text(t(f"lan.kind.{s['kind']}") if s["kind"] in SEAT_KINDS else s["kind"],
+                          15, (190, 196, 220))
+                surf.blit(kd, (x0 + 390, y + 8))
+            state = t("lan.ready_yes") if s.get("ready") else (
+                t("lan.state.waiting") if s["kind"] == "lan" and not s.get("claimed") else "")
+            if s["kind"] == "lan" and s.get("claimed") and not s.get("connected"):
+                state = t("lan.state.away")
+            if "ready" not in self.rows.get(p, {}) and state:
+                st = text(state, 15, (200, 230, 190))
+                surf.blit(st, (x0 + 585, y + 8))
+            y += 50
+        if not view:
+            wait = text(t("lan.connecting"), 20, (236, 230, 210))
+            surf.blit(wait, wait.get_rect(center=(w // 2, h // 2)))

@@ -1,0 +1,158 @@
+"""LAN play through the window: host a table, a headless player joins, play to the end.
+
+Everything runs on 127.0.0.1 (the relay binds there in tests; nothing is broadcast).
+"""
+
+import time
+
+import pygame
+import pytest
+
+from luna.client.driver import button_named, click, frames, make_app, press_button, target_rect
+from luna.client.i18n import t
+from luna.client.scenes import lan
+from luna.client.scenes.game import GameScene
+from luna.client.scenes.results import ResultsScene
+from luna.net.bot_client import BotClient
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setattr(lan, "BIND", "127.0.0.1")
+    monkeypatch.setattr(lan, "PORTS", (0,))
+    monkeypatch.setattr(lan, "SEARCH_TARGET", "127.0.0.1")
+    a = make_app(tmp_path)
+    yield a
+    for s in a.scenes:
+        leave = getattr(s, "leave", None)
+        if leave:
+            leave()
+
+
+def _frames_until(app, cond, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        frames(app, 1)
+        if cond():
+            return
+        time.sleep(0.005)
+    raise AssertionError("condition not reached")
+
+
+def _host_two_player_table(app):
+    press_button(app, button_named(app, t("menu.lan")))
+    menu = app.scene
+    assert isinstance(menu, lan.LanMenu)
+    menu.name.set_text("Hostess")
+    menu.players.selected_option = ("2", "2")
+    press_button(app, menu.host_btn)
+    lobby = app.scene
+    assert isinstance(lobby, lan.Lobby)
+    _frames_until(app, lambda: lobby.client.view is not None)
+    return lobby
+
+
+def _play_my_turns(app, scene, until):
+    """Click for our seat whenever it is our turn, until `until()`."""
+    from luna.client.choices import options_for
+    end = time.monotonic() + 120
+    while not until() and time.monotonic() < end:
+        frames(app, 1)
+        if not scene.session.human_to_move or scene.blocked:
+            time.sleep(0.002)
+            continue
+        me = scene.game.to_move
+        n = len(scene.game.log)
+        pick = None
+        for tg in sorted(scene.clickable, key=repr):
+            opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
+            if opts:
+                pick = (tg, opts[0])
+                break
+        if pick is None:
+            press_button(app, scene.buttons["act"])
+        else:
+            click(app, target_rect(scene, pick[0]).center)
+            button = next(b for b, o in scene.menu_options.items()
+                          if o is not None and o.label == pick[1].label)
+            press_button(app, button)
+        _frames_until(app, lambda: len(scene.game.log) > n or scene.game.is_over)
+
+
+def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=3,
+                      room=client.room, deadline=120).start()
+    try:
+        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
+                                       for s in client.view["seats"]))
+        press_button(app, lobby.start)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        assert scene.session.client is client
+        _play_my_turns(app, scene, lambda: scene.game.is_over)
+        _frames_until(app, lambda: isinstance(app.scene, ResultsScene), 30)
+        _frames_until(app, lambda: guest.client.game is not None and
+                      len(guest.client.log) == len(client.log))
+        assert guest.client.log == client.log
+        assert guest.client.game.snapshot() == client.game.snapshot()
+        assert (app.save_dir / f"lan-{client.room}.luna").exists()    # the LAN autosave
+    finally:
+        guest.stop()
+
+
+def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=4,
+                      room=client.room, deadline=120, crash_at=12).start()
+    try:
+        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
+                                       for s in client.view["seats"]))
+        press_button(app, lobby.start)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        _play_my_turns(app, scene, lambda: scene.session.waiting_for is not None)
+        assert scene.session.waiting_for == 1
+        assert t("net.waiting_for", name="")[:10] in scene._status()
+        _frames_until(app, lambda: "hand_over" in scene.lan_buttons)
+        press_button(app, scene.lan_buttons["hand_over"])
+        _play_my_turns(app, scene, lambda: scene.game.is_over)
+        assert scene.game.is_over
+    finally:
+        guest.stop()
+
+
+def test_joining_by_address_from_the_menu(app):
+    from luna.net import NetClient, RelayServer
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = NetClient()
+    try:
+        host.connect("127.0.0.1", port)
+        host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        host.wait_for("room")
+        press_button(app, button_named(app, t("menu.lan")))
+        menu = app.scene
+        menu.name.set_text("Visitor")
+        menu.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, menu.join_btn)
+        lobby = app.scene
+        assert isinstance(lobby, lan.Lobby)
+        _frames_until(app, lambda: lobby.client.seats == {1})
+        press_button(app, lobby.rows[1]["ready"])
+        frames(app, 3)
+        room = host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
+                             timeout=10)
+        assert room["seats"][1]["name"] == "Visitor"
+        # a wrong address says so and keeps the menu
+        press_button(app, button_named(app, t("lan.leave")))
+        assert isinstance(app.scene, lan.LanMenu)
+        app.scene.address.set_text("127.0.0.1:1")
+        press_button(app, app.scene.join_btn)
+        assert app.scene.head == t("lan.cannot")
+    finally:
+        host.close()
+        server.stop()
+    pygame.event.clear()
