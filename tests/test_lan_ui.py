@@ -76,7 +76,7 @@ def _play_my_turns(app, scene, until):
             button = next(b for b, o in scene.menu_options.items()
                           if o is not None and o.label == pick[1].label)
             press_button(app, button)
-        _frames_until(app, lambda: len(scene.game.log) > n or scene.game.is_over)
+        _frames_until(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over)
 
 
 def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
