@@ -29,6 +29,17 @@ SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
 SEAT_KINDS = ("lan", "local", "novice", "adept", "master")
 
 
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other than loopback, to tell the friends who join
+    (looked up by name only: nothing is sent on the network)."""
+    import socket
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return []
+    return sorted({i[4][0] for i in infos if not i[4][0].startswith("127.")})
+
+
 def _selected(dropdown) -> str:
     s = dropdown.selected_option
     return s[0] if isinstance(s, tuple) else s
@@ -365,8 +376,8 @@ class Lobby(Scene):
         view = self.client.view or {}
         head = text(view.get("name") or t("lan.title"), 34, (244, 226, 170), bold=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
-        where = t("lan.address", host=self.host if not self.server else t("lan.this_machine"),
-                  port=self.port)
+        here = ", ".join(lan_addresses()[:2]) or t("lan.this_machine")
+        where = t("lan.address", host=self.host if not self.server else here, port=self.port)
         sub = text(where, 16, (190, 196, 220))
         surf.blit(sub, sub.get_rect(center=(w // 2, 112)))
         x0, y = w // 2 - 330, 180
