@@ -236,3 +236,17 @@ def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
     plain.write_bytes(pack_game(room.game))
     with pytest.raises(SaveError):
         Room.from_save(read_save(plain))
+
+
+def test_leaving_the_lobby_frees_a_lan_seat_but_not_the_hosts():
+    room, host, host_token, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    token = _token(guest)
+    room.leave(guest)
+    assert room.seats[1].token_hash is None and room.open_seats() == 1
+    with pytest.raises(Refused) as err:
+        room.join(FakeConn("old token"), {"tokens": [token]})
+    assert err.value.code == "bad_token"
+    room.leave(host)
+    back = FakeConn("host back")
+    room.join(back, {"tokens": [host_token]})
+    assert back.host and back.seats == {0} and room.seats[0].token_hash is not None

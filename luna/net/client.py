@@ -52,9 +52,13 @@ class _Wire(asyncio.Protocol):
             return
         for body in bodies:
             try:
-                c._inbox.put(decode(body))
+                m = decode(body)
             except FrameError as exc:
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
+                continue
+            if m.get("type") == "error" and m.get("code") == "replaced":
+                c.reconnect = False     # our seat is played from elsewhere now: no tug of war
+            c._inbox.put(m)
         if c.on_message is not None:
             c.on_message()
 
@@ -74,8 +78,9 @@ class NetClient:
         self.mirror = Mirror()
         self.room: str | None = None
         self.seats: set[int] = set()
-        self.tokens: dict[int, str] = {}
+        self.tokens: dict[int, str] = {}           # seat -> its secret, as issued to us
         self.host_token: str | None = None
+        self.other_tokens: list[str] = []          # given to connect(), seat not known
         self.is_host = False
         self.spectator = False
         self.view: dict | None = None          # the last "room" message
@@ -84,6 +89,7 @@ class NetClient:
         self.error_count = 0                   # all error frames so far
         self.on_message: Callable[[], None] | None = None  # called in the network thread
         self.address: tuple[str, int] | None = None
+        self.name: str | None = None               # as we gave it to the relay
         self.last_rx = 0.0
         self._inbox: queue.Queue[dict] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -125,8 +131,27 @@ class NetClient:
         return self.view.get("waiting_for") if self.view else None
 
     # -- connection ----------------------------------------------------------------------
-    def connect(self, host: str, port: int, timeout: float = 5.0) -> None:
-        """Open the connection (raises OSError / TimeoutError if the relay is not there)."""
+    def connect(self, host: str, port: int, name: str | None = None, token: str | None = None,
+                spectator: bool = False, room: str | None = None,
+                timeout: float = 5.0) -> None:
+        """Open the connection (OSError / TimeoutError if the relay is not there). With
+        `token`: rejoin that seat (or as host); with `spectator`: watch; with only `name`:
+        take a free LAN seat. `room` may be left out when the relay holds one game (or the
+        token says which)."""
+        self._open_wire(host, port, timeout)
+        if token:
+            self.room = room or self.room
+            self.other_tokens.append(token)
+            self.send(msg("join", tokens=[token], **({"room": room} if room else {})))
+        elif spectator:
+            self.spectator = True
+            self.room = room or self.room
+            self.send(msg("watch", **({"room": room} if room else {})))
+        elif name:
+            self.name = name
+            self.send(msg("join", name=name, **({"room": room} if room else {})))
+
+    def _open_wire(self, host: str, port: int, timeout: float) -> None:
         self.address = (host, port)
         self._closed = False
         if self._loop is None:
@@ -146,6 +171,9 @@ class NetClient:
 
     async def _open(self) -> None:
         assert self.address is not None
+        old, self._wire = self._wire, None      # one connection at a time
+        if old is not None and old.transport is not None:
+            old.transport.abort()
         loop = asyncio.get_running_loop()
         _, wire = await asyncio.wait_for(
             loop.create_connection(lambda: _Wire(self), *self.address), 5.0)
@@ -205,12 +233,12 @@ class NetClient:
                 self.on_message()
 
     def _rejoin_message(self) -> dict | None:
-        if self.room is None:
-            return None
         tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
+        tokens += [t for t in self.other_tokens if t not in tokens]
+        where = {"room": self.room} if self.room else {}
         if tokens:
-            return msg("join", room=self.room, tokens=tokens)
-        return msg("watch", room=self.room) if self.spectator else None
+            return msg("join", tokens=tokens[:5], **where)
+        return msg("watch", **where) if self.spectator else None
 
     async def _heartbeat(self) -> None:
         while True:
@@ -318,6 +346,12 @@ class NetClient:
                     and time.monotonic() < self._give_up_at:
                 # a restarted relay may not have our game yet: the host reopens it soon
                 self._retry_join_at = time.monotonic() + 0.25
+            elif m.get("ref") == "join" and m.get("code") == "bad_token" \
+                    and self.game is None and not self.host_token and self.room and self.name:
+                # we dropped out of a lobby, which freed our seat: take a free one again
+                self.tokens.clear()
+                self.other_tokens.clear()
+                self.join(self.room, self.name)
         for out in self.mirror.handle(m):
             self.send(out)
 
@@ -342,12 +376,15 @@ class NetClient:
                **fields: Any) -> bool:
         """Open a room as its host. seats: [{"kind": "local" | "lan" | level, "name"?,
         "colour"?}]; fields: room_name, setup, seed, options."""
+        self.name = name
         body = {"name": name, "players": players, **fields}
         if seats is not None:
             body["seats"] = seats
         return self.send(msg("create", **body))
 
     def join(self, room: str, name: str, seat: int | None = None) -> bool:
+        """Claim a free LAN seat (`seat`, or the first free one)."""
+        self.name = name
         body: dict[str, Any] = {"room": room, "name": name}
         if seat is not None:
             body["seat"] = seat
@@ -411,7 +448,8 @@ class NetClient:
         if game is None or self.mirror.lan is None:
             raise SaveError(path, "no LAN game to save yet")
         mine = {"host_token": self.host_token,
-                "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())]}
+                "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
+                "other_tokens": list(self.other_tokens)}
         return save_lan(game, self.mirror.lan, path, mine)
 
     def resume(self, path: str | os.PathLike) -> None:
@@ -428,3 +466,5 @@ class NetClient:
         for t in mine.get("tokens") or []:
             if isinstance(t, dict) and isinstance(t.get("token"), str):
                 self.tokens[t["seat"]] = t["token"]
+        self.other_tokens += [t for t in mine.get("other_tokens") or []
+                              if isinstance(t, str) and t not in self.other_tokens]

@@ -31,7 +31,7 @@ from .discovery import DiscoveryResponder
 from .framing import FrameError, FrameReader, decode, encode
 from .lansave import save_lan
 from .protocol import DEFAULT_PORT, REQUESTS, error, msg, problem
-from .room import Refused, Room
+from .room import Refused, Room, _same, digest
 
 log = logging.getLogger("luna.net.relay")
 
@@ -270,7 +270,6 @@ class Relay:
         except SaveError as exc:
             raise Refused("bad_message", exc.problem) from None
         if room.host_hash is not None:
-            from .room import _same, digest
             token = m.get("host_token")
             if not token or not _same(room.host_hash, digest(token)):
                 raise Refused("not_host", "Only the game's host may restart it")
@@ -287,17 +286,31 @@ class Relay:
                  len(room.game.log) if room.game else 0)
         room.broadcast_view()
 
-    def _find(self, rid: str) -> Room:
-        room = self.rooms.get(rid)
-        if room is None:
-            raise Refused("no_room", f"No room {rid} here")
-        return room
+    def _find(self, m: dict, open_seat: bool) -> Room:
+        """The room named, or the one a token belongs to, or the only candidate here."""
+        rid = m.get("room")
+        if rid is not None:
+            room = self.rooms.get(rid)
+            if room is None:
+                raise Refused("no_room", f"No room {rid} here")
+            return room
+        if m.get("tokens"):
+            h = digest(m["tokens"][0])
+            for room in self.rooms.values():
+                if _same(room.host_hash, h) or any(_same(s.token_hash, h) for s in room.seats):
+                    return room
+            raise Refused("bad_token", "That token belongs to no game here")
+        rooms = [r for r in self.rooms.values() if r.open_seats() or not open_seat]
+        if len(rooms) != 1:
+            raise Refused("no_room", "Name the room: there are several games here"
+                          if rooms else "No game here has a free seat")
+        return rooms[0]
 
     def _join(self, conn: RelayConn, m: dict) -> None:
-        self._find(m["room"]).join(conn, m)
+        self._find(m, open_seat=True).join(conn, m)
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
-        self._find(m["room"]).watch(conn)
+        self._find(m, open_seat=False).watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))

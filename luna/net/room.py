@@ -152,6 +152,8 @@ class Room:
         self.undo_timeout = undo_timeout
         self._undo_ids = 0
         self.last_active = time.monotonic()
+        if isinstance(players, bool) or players not in (2, 3, 4):
+            raise Refused("bad_message", "A LAN game has 2 to 4 seats")
         self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
 
     # -- host ----------------------------------------------------------------------
@@ -166,6 +168,7 @@ class Room:
 
     def bind_host(self, conn: Conn) -> None:
         """`conn` proved it holds the host token: host rights and the local seats."""
+        self._add_member(conn)          # first: leaving another room clears a connection
         old = self.host_conn
         self.host_conn = conn
         conn.host = True
@@ -175,7 +178,6 @@ class Room:
                 if s.kind == "local":
                     old.seats.discard(k)
             self._release_if_idle(old)
-        self._add_member(conn)
         self._send_local_tokens()
 
     def _need_host(self, conn: Conn) -> None:
@@ -268,12 +270,12 @@ class Room:
         if not free:
             raise Refused("room_full", "No LAN seat is free: watch instead")
         k = want if want is not None else free[0]
+        self._add_member(conn)
         seat = self.seats[k]
         token, seat.token_hash = new_token()
         seat.name = m.get("name") or f"Player {k + 1}"
         seat.conn = conn
         conn.seats.add(k)
-        self._add_member(conn)
         conn.send(msg("joined", room=self.id, seats=[k], host=False,
                       tokens=[{"seat": k, "token": token}]))
         self.broadcast_view()
@@ -290,6 +292,7 @@ class Room:
             if not hit:
                 raise Refused("bad_token", "That token belongs to no seat of this room")
             found += hit
+        self._add_member(conn)
         for k in found:
             seat = self.seats[k]
             old = seat.conn
@@ -301,7 +304,6 @@ class Room:
                 self._release_if_idle(old)
         if host:
             self.bind_host(conn)
-        self._add_member(conn)
         conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
                       tokens=[]))
         if self.game is not None:
@@ -562,10 +564,12 @@ class Room:
         """A connection went away; its seats wait for their tokens to come back."""
         self.members.discard(conn)
         for k in list(conn.seats):
-            if k < len(self.seats) and self.seats[k].conn is conn:
-                self.seats[k].conn = None
-                if self.phase == "lobby" and self.seats[k].kind == "lan":
-                    self.seats[k].ready = False
+            seat = self.seats[k] if k < len(self.seats) else None
+            if seat is not None and seat.conn is conn:
+                seat.conn = None
+                if self.phase == "lobby" and seat.kind == "lan":
+                    # nothing to keep yet: the seat is free for whoever joins next
+                    seat.token_hash, seat.name, seat.ready = None, "", False
         conn.seats.clear()
         if self.host_conn is conn:
             self.host_conn = None

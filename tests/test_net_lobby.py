@@ -1,0 +1,124 @@
+"""The lobby over the network: seats, names, colours, ready flags, dropping out, duplicates."""
+
+import pytest
+from netkit import client, relay, until
+
+FAST = {"ping_interval": 0.2, "reconnect_for": 5.0}
+
+
+@pytest.fixture
+def server():
+    s = relay()
+    yield s
+    s.stop()
+
+
+def _seat(c, k):
+    return c.view["seats"][k]
+
+
+def test_host_configures_and_guests_pick_seats_names_and_colours(server):
+    h = client(server, **FAST)
+    h.create("Hana", players=3, room_name="Friday")
+    until(lambda: h.view is not None, [h])
+    assert h.seats == {0} and _seat(h, 0)["name"] == "Hana" and h.view["name"] == "Friday"
+    h.configure(players=4, seats=[{"kind": "local"}, {"kind": "lan"}, {"kind": "novice"},
+                                  {"kind": "lan", "colour": "yellow"}])
+    until(lambda: h.errors, [h])
+    assert "same colour" in h.errors[-1]["message"]
+    h.configure(players=4, seats=[{"kind": "local"}, {"kind": "lan"}, {"kind": "novice"},
+                                  {"kind": "lan"}])
+    until(lambda: h.view["players"] == 4, [h])
+    g = client(server, **FAST)
+    g.rooms()
+    (listing,) = [m for m in g.poll(1.0) if m["type"] == "room_list"] or [g.wait_for("room_list")]
+    (summary,) = listing["rooms"]
+    assert summary["open_seats"] == 2 and summary["room"] == h.room
+    g.join(h.room, "Gus", seat=3)
+    until(lambda: g.seats == {3}, [g])
+    g.set_info(3, colour="yellow")
+    until(lambda: g.errors, [g])
+    assert g.errors[-1]["message"] == "yellow is taken"
+    g.set_info(3, name="Gustav", colour="white")
+    g.ready(3)
+    until(lambda: _seat(h, 3)["name"] == "Gustav" and _seat(h, 3)["ready"], [h, g])
+    g.start()
+    until(lambda: len(g.errors) == 2, [g])
+    assert g.errors[-1]["code"] == "not_host"
+    h.start()
+    until(lambda: h.errors[-1]["message"].startswith("Waiting for seat 2"), [h, g])
+    h.configure(seats=[{"kind": "local"}, {"kind": "random"}, {"kind": "novice"},
+                       {"kind": "lan"}])
+    h.start()
+    until(lambda: g.game is not None and h.game is not None, [h, g])
+    assert g.game.header["names"][3] == "Gustav" and g.game.header["colours"][3] == "white"
+    h.close(), g.close()
+
+
+def test_a_guest_who_drops_out_of_the_lobby_gets_a_seat_again(server):
+    h = client(server, **FAST)
+    h.create("Hana", players=2)
+    until(lambda: h.room is not None, [h])
+    g = client(server, **FAST)
+    g.join(h.room, "Gus")
+    until(lambda: g.seats == {1}, [g])
+    old_token = g.tokens[1]
+    g.reconnect_to("127.0.0.1", server.port)         # the line drops; the client comes back
+    until(lambda: g.seats == {1} and g.tokens.get(1) not in (None, old_token), [g],
+          what="a seat")
+    until(lambda: h.view and _seat(h, 1)["claimed"] and _seat(h, 1)["name"] == "Gus", [h, g])
+    h.close(), g.close()
+
+
+def test_two_clients_with_one_token_do_not_fight_over_the_seat(server):
+    h = client(server, **FAST)
+    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "random"}])
+    until(lambda: h.view is not None, [h])
+    h.start()
+    until(lambda: h.game is not None, [h])
+    twin = client(server, **FAST)
+    twin.tokens, twin.host_token, twin.room = dict(h.tokens), h.host_token, h.room
+    twin.rejoin()
+    until(lambda: twin.is_host and twin.seats == {0}, [twin])
+    until(lambda: not h.connected and any(e["code"] == "replaced" for e in h.errors), [h],
+          what="the older connection to close")
+    assert not h.reconnect
+    for _ in range(20):                       # and it stays closed
+        h.poll(0.01), twin.poll(0.01)
+    assert not h.connected and twin.connected and twin.seats == {0}
+    h.close(), twin.close()
+
+
+def test_connect_with_a_name_a_token_or_as_spectator_finds_the_only_game(server):
+    h = client(server, **FAST)
+    h.create("Hana", players=2)
+    until(lambda: h.room is not None, [h])
+    from luna.net import NetClient
+    g = NetClient(**FAST)
+    g.connect("127.0.0.1", server.port, "Gus")               # no room named: the only one
+    until(lambda: g.seats == {1} and g.room == h.room, [g])
+    g.ready(1)
+    until(lambda: h.view and _seat(h, 1)["ready"], [h, g])
+    h.start()
+    until(lambda: g.game is not None, [g])
+    token = g.tokens[1]
+    g.kill()
+    back = NetClient(**FAST)
+    back.connect("127.0.0.1", server.port, token=token)    # the token says which game
+    until(lambda: back.seats == {1} and back.game is not None, [back])
+    eve = NetClient(**FAST)
+    eve.connect("127.0.0.1", server.port, token="Z" * 24)
+    until(lambda: eve.errors, [eve])
+    assert eve.errors[-1]["code"] == "bad_token" and not eve.seats
+    fan = NetClient(**FAST)
+    fan.connect("127.0.0.1", server.port, spectator=True)
+    until(lambda: fan.game is not None and fan.room == h.room, [fan])
+    second = client(server, **FAST)
+    second.create("Otto", players=2)
+    until(lambda: second.room is not None, [second])
+    lost = NetClient(**FAST)
+    lost.connect("127.0.0.1", server.port, spectator=True)  # two games now: say which
+    until(lambda: lost.errors, [lost])
+    assert lost.errors[-1]["code"] == "no_room"
+    for c in (h, back, eve, fan, second, lost):
+        c.close()
