@@ -142,7 +142,7 @@ def test_save_quit_continue_and_load(app, tmp_path):
     assert isinstance(app.scene, MainMenu)
     press_button(app, button_named(app, t("menu.continue")))   # the autosave
     assert isinstance(app.scene, GameScene)
-    assert app.scene.game.log == log
+    assert app.scene.game.log[:len(log)] == log     # a computer may already have replied
     key(app, pygame.K_ESCAPE)
     press_button(app, button_named(app, t("menu.load")))
     assert isinstance(app.scene, LoadDialog)
@@ -150,7 +150,7 @@ def test_save_quit_continue_and_load(app, tmp_path):
     row = next(r for r in lst.item_list if r["text"].startswith("my game"))
     click(app, row["button_element"].rect.center)
     press_button(app, app.scene.open)
-    assert isinstance(app.scene, GameScene) and app.scene.game.log == log
+    assert isinstance(app.scene, GameScene) and app.scene.game.log[:len(log)] == log
 
 
 def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
