@@ -156,3 +156,46 @@ def test_joining_by_address_from_the_menu(app):
         host.close()
         server.stop()
     pygame.event.clear()
+
+
+def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
+    from luna.net import RelayServer
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = BotClient("127.0.0.1", port, "Host", level="novice", seed=5, deadline=120,
+                     create={"players": 2, "seats": [{"kind": "local"}, {"kind": "lan"}]},
+                     auto_start=True).start()
+    try:
+        press_button(app, button_named(app, t("menu.lan")))
+        app.scene.name.set_text("Visitor")
+        app.scene.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, app.scene.join_btn)
+        lobby = app.scene
+        _frames_until(app, lambda: lobby.client.seats == {1})
+        press_button(app, lobby.rows[1]["ready"])
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        _play_my_turns(app, scene, lambda: len(scene.game.log) >= 24)
+        room = scene.session.client.room
+        saved = app.save_dir / f"lan-{room}.luna"
+        _frames_until(app, lambda: saved.exists())
+        # the player closes the game (to the main menu) ...
+        from luna.client.driver import key
+        key(app, pygame.K_ESCAPE)
+        press_button(app, button_named(app, t("menu.main")))
+        n = len(host.client.log)
+        # ... and comes back: Join finds our seat by our own LAN save
+        press_button(app, button_named(app, t("menu.lan")))
+        app.scene.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, app.scene.join_btn)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        assert scene.session.client.seats == {1}
+        _frames_until(app, lambda: len(scene.game.log) >= n)
+        assert scene.game.log[:n] == host.client.log[:n]
+        _play_my_turns(app, scene, lambda: scene.game.is_over)
+        _frames_until(app, lambda: len(host.client.log) == len(scene.game.log))
+        assert host.client.game.snapshot() == scene.game.snapshot()
+    finally:
+        host.stop()
+        server.stop()

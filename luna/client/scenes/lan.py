@@ -201,6 +201,18 @@ class LanMenu(Dialog):
             client.close()
             self._fail(t("lan.no_answer", address=address, problem=exc))
             return
+        for r in rooms:       # a table we sat at before: take our seat again
+            mine = self.app.save_dir / f"lan-{r['room']}.luna"
+            if r.get("phase") != "lobby" and mine.exists():
+                try:
+                    client.resume(mine)
+                    client.rejoin()
+                except Exception as exc:  # our own save is damaged: say so, change nothing
+                    client.close()
+                    self._fail(str(exc))
+                    return
+                self.app.push(Lobby(self.app, client, None, port, host))
+                return
         open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
         if not open_rooms:
             client.close()
