@@ -284,6 +284,12 @@ class NetClient:
             self._thread.join(2.0)
         self._loop = None
 
+    def drop(self) -> None:
+        """Cut the connection as a failing network would; the client reconnects with its
+        tokens by itself (tests and the two-window demo use this)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._drop_now)
+
     def kill(self) -> None:
         """Drop the connection abruptly without saying goodbye (tests: a crashed client)."""
         self.reconnect = False

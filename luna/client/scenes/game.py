@@ -608,7 +608,7 @@ class GameScene(Scene):
         for a in self.anims:
             a.draw(surf)
         seat = self.session.seat_to_move
-        thinking = self.game.to_move if seat and seat.kind not in ("human", "replay") else None
+        thinking = self.game.to_move if seat and seat.kind not in NOT_PLAYED_HERE else None
         self.panel.draw(surf, view, self.lay, self.board, self.log_lines, thinking,
                         self._status(), self.hover)
         self._draw_tooltip(surf, view)
