@@ -199,3 +199,35 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
     finally:
         host.stop()
         server.stop()
+
+
+def test_a_full_table_can_be_watched(app):
+    from luna.net import RelayServer
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = BotClient("127.0.0.1", port, "Host", level="novice", seed=6, deadline=120,
+                     create={"players": 2, "seats": [{"kind": "local"}, {"kind": "lan"}]},
+                     auto_start=True, hold_at=20).start()
+    try:
+        end = time.monotonic() + 10
+        while host.client.room is None and time.monotonic() < end:
+            time.sleep(0.01)
+        room = host.client.room
+        guest = BotClient("127.0.0.1", port, "Guest", level="novice", seed=7, room=room,
+                          deadline=120).start()
+        _frames_until(app, lambda: host.held.is_set(), 60)
+        press_button(app, button_named(app, t("menu.lan")))
+        app.scene.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, app.scene.join_btn)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        assert scene.session.client.spectator and not scene.session.human_to_move
+        assert not scene.clickable                     # nothing to click for a spectator
+        host.release()
+        _frames_until(app, lambda: scene.game.is_over, 60)
+        _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
+        assert scene.game.log == guest.client.log
+        guest.stop()
+    finally:
+        host.stop()
+        server.stop()

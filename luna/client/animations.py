@@ -184,8 +184,13 @@ INFLUENCE_COLOURS = {True: (140, 240, 150), False: (255, 130, 120)}
 
 
 def animations_for(events: list[dict], snap: dict, anchors: Anchors,
-                   human_seats: set[int]) -> list[Anim]:
-    """Turn one command's events into a timeline of animations (sequenced by delays)."""
+                   human_seats: set[int], announce_turns: bool | None = None) -> list[Anim]:
+    """Turn one command's events into a timeline of animations (sequenced by delays).
+
+    A person's turn is announced when several people share the screen, or on the LAN
+    (`announce_turns`); alone against computers the panel says enough."""
+    if announce_turns is None:
+        announce_turns = len(human_seats) > 1
     lay = anchors.lay
     nov_size = int(30 * lay.scale)
     out: list[Anim] = []
@@ -274,7 +279,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 sub = t("banner.solo_result", result=f"{ev['solo_result']:+d}")
             add(2.2, banner_painter(t("banner.winner", name=name), sub), sound="victory",
                 overlap=1.0)
-        elif et == "turn" and p is not None and p in human_seats and len(human_seats) > 1 \
+        elif et == "turn" and p is not None and p in human_seats and announce_turns \
                 and snap["phase"] != "game_over":
             add(0.9, banner_painter(t("your_turn", name=snap["names"][p])), blocking=False,
                 sound="turn", overlap=0.0)

@@ -64,7 +64,12 @@ class PanelView:
         nm = text(name, int(17 * s), INK, bold=True)
         surf.blit(nm, (x + 40, y + 8))
         if to_move:
-            tag = t("panel.thinking") if thinking == p else t("panel.to_move")
+            if thinking == p:      # three dots that come and go while a computer thinks
+                import time
+                dots = int(time.monotonic() * 3) % 4
+                tag = t("panel.thinking").rstrip("….") + "." * dots
+            else:
+                tag = t("panel.to_move")
             tg = text(tag, int(12 * s), (255, 226, 140))
             surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
         infl = text(str(snap["influence"][p]), int(30 * s), (250, 236, 190), bold=True)

@@ -392,4 +392,5 @@ STRINGS.update({
     "net.hand_over": "Computer spielt für {name}",
     "net.undo_accept": "Zurücknehmen erlauben",
     "net.undo_decline": "Ablehnen",
+    "lan.watching": "Kein freier Platz an diesem Tisch: du schaust zu",
 })

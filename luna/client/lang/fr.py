@@ -385,4 +385,5 @@ STRINGS.update({
     "net.hand_over": "L'ordinateur joue pour {name}",
     "net.undo_accept": "Accepter l'annulation",
     "net.undo_decline": "Refuser",
+    "lan.watching": "Plus de place à cette table : vous regardez la partie",
 })

@@ -390,4 +390,5 @@ STRINGS.update({
     "net.hand_over": "Laat de computer spelen voor {name}",
     "net.undo_accept": "Terugnemen toestaan",
     "net.undo_decline": "Weigeren",
+    "lan.watching": "Geen vrije plaats aan die tafel: je kijkt mee",
 })

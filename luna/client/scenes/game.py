@@ -205,7 +205,9 @@ class GameScene(Scene):
         anchors = Anchors(self.lay, self.snap, self.panel.player_points or
                           [self.lay.centre] * 4, self._slot_point, self.guardian_slots)
         humans = {p for p, seat in enumerate(self.session.seats) if seat.is_human}
-        new = animations_for(events, self.snap, anchors, humans)
+        lan = hasattr(self.session, "poll")
+        new = animations_for(events, self.snap, anchors, humans,
+                             announce_turns=len(humans) > 1 or lan)
         if self.app.settings.speed_factor == 0:
             for a in new:
                 a.tween.finish()

@@ -215,6 +215,12 @@ class LanMenu(Dialog):
                 return
         open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
         if not open_rooms:
+            playing = [r for r in rooms if r.get("phase") == "playing"]
+            if playing:                       # no seat for us: watch the game instead
+                client.watch(playing[0]["room"])
+                self.app.toast(t("lan.watching"))
+                self.app.push(Lobby(self.app, client, None, port, host))
+                return
             client.close()
             self._fail(t("lan.no_open_table"))
             return
