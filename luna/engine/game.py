@@ -163,7 +163,7 @@ def replay(header: dict, log: list[dict]) -> Game:
                             "options", "seats")})
     for k, cmd in enumerate(log):
         try:
-            game.apply(cmd)
+            game.play(cmd)      # no defensive copy: on a bad command the game is dropped
         except IllegalCommand as exc:
             raise IllegalCommand(f"command {k + 1} of the log: {exc.reason}") from None
     return game
