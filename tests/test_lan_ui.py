@@ -8,7 +8,14 @@ import time
 import pygame
 import pytest
 
-from luna.client.driver import button_named, click, frames, make_app, press_button, target_rect
+from luna.client.driver import (
+    button_named,
+    frames,
+    make_app,
+    play_turns_by_clicks,
+    press_button,
+    wait_frames,
+)
 from luna.client.i18n import t
 from luna.client.scenes import lan
 from luna.client.scenes.game import GameScene
@@ -30,13 +37,7 @@ def app(tmp_path, monkeypatch):
 
 
 def _frames_until(app, cond, seconds=20.0):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        frames(app, 1)
-        if cond():
-            return
-        time.sleep(0.005)
-    raise AssertionError("condition not reached")
+    wait_frames(app, cond, seconds)
 
 
 def _host_two_player_table(app):
@@ -53,30 +54,7 @@ def _host_two_player_table(app):
 
 
 def _play_my_turns(app, scene, until):
-    """Click for our seat whenever it is our turn, until `until()`."""
-    from luna.client.choices import options_for
-    end = time.monotonic() + 120
-    while not until() and time.monotonic() < end:
-        frames(app, 1)
-        if not scene.session.human_to_move or scene.blocked:
-            time.sleep(0.002)
-            continue
-        me = scene.game.to_move
-        n = len(scene.game.log)
-        pick = None
-        for tg in sorted(scene.clickable, key=repr):
-            opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
-            if opts:
-                pick = (tg, opts[0])
-                break
-        if pick is None:
-            press_button(app, scene.buttons["act"])
-        else:
-            click(app, target_rect(scene, pick[0]).center)
-            button = next(b for b, o in scene.menu_options.items()
-                          if o is not None and o.label == pick[1].label)
-            press_button(app, button)
-        _frames_until(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over)
+    play_turns_by_clicks(app, scene, until)
 
 
 def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):

@@ -64,3 +64,47 @@ def target_rect(scene, target):
                     if scene.board.target_at(pt) == target:
                         return pygame.Rect(pt[0], pt[1], 1, 1)
     raise AssertionError(f"{target} is not on screen")
+
+
+def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
+    """Run frames until `cond()` holds (other threads or processes are involved)."""
+    import time
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        frames(app, 1)
+        if cond():
+            return
+        time.sleep(0.005)
+    raise TimeoutError("condition not reached in time")
+
+
+def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
+    """Whenever one of this screen's seats is to move, click the first thing that offers
+    a command (the candles last) and pick its first option, until `until()`."""
+    import time
+
+    from .choices import options_for
+    taken = 0
+    while not until():
+        frames(app, 1)
+        if not scene.session.human_to_move or scene.blocked:
+            time.sleep(0.002)
+            continue
+        me, n = scene.game.to_move, len(scene.game.log)
+        pick = None
+        for tg in sorted(scene.clickable, key=lambda x: (x[0] == "candles", repr(x))):
+            opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
+            if opts:
+                pick = (tg, opts[0])
+                break
+        if pick is None:
+            press_button(app, scene.buttons["act"])
+        else:
+            click(app, target_rect(scene, pick[0]).center)
+            if on_choose:
+                on_choose(taken)
+            b = next(b for b, o in scene.menu_options.items() if o and o.label == pick[1].label)
+            press_button(app, b)
+        taken += 1
+        wait_frames(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over or until(),
+                    60)

@@ -20,43 +20,17 @@ import pygame
 
 
 def _wait(app, cond, seconds: float = 60.0) -> None:
-    from .driver import frames
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        frames(app, 1)
-        if cond():
-            return
-        time.sleep(0.005)
-    raise TimeoutError("the other window did not answer in time")
+    from .driver import wait_frames
+    wait_frames(app, cond, seconds)
 
 
 def _play(app, scene, until, shots: Path | None = None, tag: str = "") -> None:
-    """Our turns by clicks (the first thing offered), until `until()`."""
-    from .choices import options_for
-    from .driver import click, frames, press_button, target_rect
-    taken = 0
-    while not until():
-        frames(app, 1)
-        if not scene.session.human_to_move or scene.blocked:
-            time.sleep(0.003)
-            continue
-        me, n = scene.game.to_move, len(scene.game.log)
-        pick = None
-        for tg in sorted(scene.clickable, key=lambda x: (x[0] == "candles", repr(x))):
-            opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
-            if opts:
-                pick = (tg, opts[0])
-                break
-        if pick is None:
-            press_button(app, scene.buttons["act"])
-        else:
-            click(app, target_rect(scene, pick[0]).center)
-            if shots and taken == 3:
-                app.screenshot(shots / f"{tag}-choosing.png")
-            b = next(b for b, o in scene.menu_options.items() if o and o.label == pick[1].label)
-            press_button(app, b)
-        taken += 1
-        _wait(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over or until())
+    from .driver import play_turns_by_clicks
+
+    def snap(k: int) -> None:
+        if shots and k == 3:
+            app.screenshot(shots / f"{tag}-choosing.png")
+    play_turns_by_clicks(app, scene, until, snap)
 
 
 def host(out: Path, work: Path) -> None:

@@ -148,26 +148,22 @@ class LanMenu(Dialog):
         return None
 
     def _host(self, players: int) -> None:
-        started = self._start_relay()
-        if started is None:
-            self._fail(t("lan.no_relay"))
-            return
-        server, port = started
-        client = NetClient()
-        try:
-            client.connect("127.0.0.1", port)
-        except (OSError, TimeoutError) as exc:
-            server.stop()
-            self._fail(str(exc))
-            return
         seats = [{"kind": "local", "name": self.app.lan_name}] + [{"kind": "lan"}] * (
             players - 1)
-        client.create(self.app.lan_name, players=players, seats=seats,
-                      room_name=t("lan.table_of", name=self.app.lan_name))
-        self.app.push(Lobby(self.app, client, server, port))
+        self._open_table(None, lambda c: c.create(
+            self.app.lan_name, players=players, seats=seats,
+            room_name=t("lan.table_of", name=self.app.lan_name)))
 
     def host_from_save(self, path: Path) -> None:
-        started = self._start_relay(load=path)
+        def resume(client: NetClient) -> None:
+            client.resume(path)
+            client.rejoin()
+        self._open_table(path, resume)
+
+    def _open_table(self, load: Path | None, then) -> None:
+        """Start our relay, connect to it, do `then(client)`, and go to the lobby; any
+        failure (a busy port, a damaged save) is said in a dialog and undone."""
+        started = self._start_relay(load)
         if started is None:
             self._fail(t("lan.no_relay"))
             return
@@ -175,9 +171,9 @@ class LanMenu(Dialog):
         client = NetClient()
         try:
             client.connect("127.0.0.1", port)
-            client.resume(path)
-            client.rejoin()
+            then(client)
         except Exception as exc:  # a damaged or foreign save: say so, keep going
+            client.close()
             server.stop()
             self._fail(str(exc))
             return
