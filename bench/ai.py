@@ -1,0 +1,97 @@
+"""Computer players benchmark: prints figures against the targets of issue 4 (not a test).
+
+    python bench/ai.py [--games 40] [--master-time 2.0] [--iterations N] [--part all]
+
+Two series of four-player games with the seats rotated: an Adept against three Novices,
+and a Master against three Adepts. Prints a line per game as it ends (so a long run can
+be watched) and then the table. Runs on one core (sched_setaffinity where the OS has it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from luna.ai import make_bot  # noqa: E402
+from luna.ai.match import SeatStats, series  # noqa: E402
+
+
+def run(levels: list[str], games: int, seed: int, time_limit: float,
+        iterations: int | None) -> dict[str, SeatStats]:
+    started = time.perf_counter()
+
+    def report(k, game, seats):
+        final = game.state.final
+        scores = " ".join(f"{lv}:{sc}" for lv, sc in zip(seats, final["scores"], strict=True))
+        print(f"  game {k + 1:>3}/{games}  {scores}  -> {seats[final['winner']]}"
+              f"  ({time.perf_counter() - started:.0f} s)", flush=True)
+
+    def make(level, bot_seed):
+        return make_bot(level, bot_seed, time_limit=time_limit, iterations=iterations)
+
+    print(f"{levels[0]} against {', '.join(levels[1:])}: {games} games, seeds {seed}-"
+          f"{seed + games - 1}", flush=True)
+    return series(levels, games, seed, make, report=report)
+
+
+def ms(seconds: float) -> str:
+    return f"{1000 * seconds:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+def times(st: SeatStats) -> str:
+    return f"{ms(statistics.median(st.move_times))} / {ms(st.time_quantile(0.95))}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=40, help="games per series")
+    ap.add_argument("--master-time", type=float, default=2.0, help="seconds per Master move")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="give the Master this many look-ahead games instead of a time limit")
+    ap.add_argument("--part", choices=("all", "adept", "master"), default="all")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+
+    rows = []
+    adept_times: list[float] = []
+    if args.part in ("all", "adept"):
+        st = run(["adept", "novice", "novice", "novice"], args.games, args.seed,
+                 args.master_time, args.iterations)
+        a, nv = st["adept"], st["novice"]
+        adept_times += a.move_times
+        rows += [(f"Adept wins against 3 Novices ({a.games} games)",
+                  f"{100 * a.win_rate:.0f}%", ">= 70%"),
+                 ("  mean score Adept / Novice", f"{a.mean_score:.1f} / {nv.mean_score:.1f}",
+                  ""),
+                 ("  Novice move, median / p95", times(nv), "")]
+    if args.part in ("all", "master"):
+        st = run(["master", "adept", "adept", "adept"], args.games, args.seed + 1000,
+                 args.master_time, args.iterations)
+        m, a = st["master"], st["adept"]
+        adept_times += a.move_times
+        budget = (f"{args.iterations} iterations" if args.iterations
+                  else f"{args.master_time:g} s")
+        rows += [(f"Master ({budget}) wins against 3 Adepts ({m.games} games)",
+                  f"{100 * m.win_rate:.0f}%", ">= 60%"),
+                 ("  mean score Master / Adept", f"{m.mean_score:.1f} / {a.mean_score:.1f}",
+                  ""),
+                 ("  Master move, median / p95", times(m), "p95 <= 2 s")]
+    if adept_times:
+        both = SeatStats(move_times=adept_times)
+        rows.append(("Adept move, median / p95", times(both), "p95 <= 50 ms"))
+
+    print(f"\nLuna computer players benchmark: one core, Python {sys.version.split()[0]}")
+    for name, value, target in rows:
+        print(f"  {name:<52} {value:>20}   {target}")
+
+
+if __name__ == "__main__":
+    main()
