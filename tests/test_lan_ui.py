@@ -118,7 +118,7 @@ def test_joining_by_address_from_the_menu(app):
         press_button(app, menu.join_btn)
         lobby = app.scene
         assert isinstance(lobby, lan.Lobby)
-        _frames_until(app, lambda: lobby.client.seats == {1})
+        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
         press_button(app, lobby.rows[1]["ready"])
         frames(app, 3)
         room = host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
@@ -149,7 +149,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         app.scene.address.set_text(f"127.0.0.1:{port}")
         press_button(app, app.scene.join_btn)
         lobby = app.scene
-        _frames_until(app, lambda: lobby.client.seats == {1})
+        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
         press_button(app, lobby.rows[1]["ready"])
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
@@ -209,3 +209,28 @@ def test_a_full_table_can_be_watched(app):
     finally:
         host.stop()
         server.stop()
+
+
+def test_the_lobby_keeps_its_widgets_while_others_name_themselves_and_get_ready(app):
+    """Another player's name or ready flag is drawn, never a rebuild: a rebuild would kill
+    the Leave button under a click already on its way and drop a half-typed name."""
+    from luna.net import NetClient
+    lobby = _host_two_player_table(app)
+    _frames_until(app, lambda: "name" in lobby.rows.get(0, {}))
+    back, entry = lobby.back, lobby.rows[0]["name"]
+    entry.focus()
+    entry.set_text("Half-typ")
+    guest = NetClient()
+    try:
+        guest.connect("127.0.0.1", lobby.port)
+        guest.join(lobby.client.room, "Guest")
+        guest.wait_for("joined")
+        guest.ready(1, True)
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("ready"))
+        frames(app, 3)
+        assert lobby.back is back and back.alive()
+        assert lobby.rows[0]["name"] is entry and entry.get_text() == "Half-typ"
+        press_button(app, lobby.back)
+        assert isinstance(app.scene, lan.LanMenu)
+    finally:
+        guest.close()

@@ -83,6 +83,7 @@ class NetClient:
         self.other_tokens: list[str] = []          # given to connect(), seat not known
         self.is_host = False
         self.spectator = False
+        self.seated = False        # the relay has told us our seats (or that we watch)
         self.view: dict | None = None          # the last "room" message
         self.undo_request: dict | None = None  # an open request, as the relay sent it
         self.errors: list[dict] = []           # the latest error frames
@@ -322,6 +323,8 @@ class NetClient:
 
     def _process(self, m: dict) -> None:
         kind = m.get("type")
+        if kind in ("created", "joined"):
+            self.seated = True
         if kind == "created":
             self.room, self.is_host = m["room"], True
             if m.get("host_token"):

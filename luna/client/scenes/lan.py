@@ -274,19 +274,35 @@ class Lobby(Scene):
         self.client, self.server, self.port, self.host = client, server, port, host
         self.elements: list = []
         self.rows: dict = {}
-        self.signature = None
+        self.shape = None
+        self.back = self.start = None
         self.started = False
 
     def enter(self) -> None:
-        self.signature = None
+        self.shape = None
 
     def exit(self) -> None:
+        self._kill_rows()
+        for e in (self.back, self.start):
+            if e is not None:
+                e.kill()
+        self.back = self.start = None
+
+    def _kill_rows(self) -> None:
         for e in self.elements:
             e.kill()
         self.elements, self.rows = [], {}
 
+    def _shape(self, view: dict) -> tuple:
+        """What the widgets depend on. Other players' names and ready flags are drawn, not
+        widgets, so their changes never rebuild (and never eat a click or a typed name)."""
+        mine = sorted(self.client.seats)
+        return (view.get("phase"), self.client.is_host, tuple(mine), self.app.size,
+                tuple((s["seat"], s["kind"], s["seat"] in mine and s["colour"])
+                      for s in view.get("seats") or []))
+
     def _build(self) -> None:
-        self.exit()
+        self._kill_rows()
         view = self.client.view or {}
         seats = view.get("seats") or []
         w, h = self.app.size
@@ -311,18 +327,42 @@ class Lobby(Scene):
                                                pygame.Rect(x0 + 250, y, 120, 34), ui)
                 if s["kind"] == "lan":
                     row["ready"] = UIButton(pygame.Rect(x0 + 580, y, 90, 34),
-                                            t("lan.ready_yes" if s.get("ready") else
-                                              "lan.ready_no"), ui)
+                                            t("lan.ready_no"), ui)
             self.rows[p] = row
             self.elements += row.values()
             y += 50
-        self.back = UIButton(pygame.Rect(x0, h - 90, 150, 44), t("lan.leave"), ui)
-        self.elements.append(self.back)
-        self.start = None
+        self._build_buttons(h, x0, host)
+
+    def _build_buttons(self, h: int, x0: int, host: bool) -> None:
+        """Leave and Start outlive row rebuilds, so a press already on its way still
+        names a live button."""
+        self.back = self._keep(self.back, (x0, h - 90), t("lan.leave"), None)
         if host:
-            self.start = UIButton(pygame.Rect(x0 + 520, h - 90, 150, 44), t("new.start"), ui,
-                                  object_id="#confirm")
-            self.elements.append(self.start)
+            self.start = self._keep(self.start, (x0 + 520, h - 90), t("new.start"), "#confirm")
+        elif self.start is not None:
+            self.start.kill()
+            self.start = None
+
+    def _keep(self, button, where: tuple[int, int], label: str, object_id):
+        if button is not None and button.rect.topleft == where:
+            return button
+        if button is not None:
+            button.kill()
+        return UIButton(pygame.Rect(*where, 150, 44), label, self.app.ui, object_id=object_id)
+
+    def _refresh(self, view: dict) -> None:
+        """Bring the widgets that stay up to date with the relay's view."""
+        for s in view.get("seats") or []:
+            row = self.rows.get(s["seat"], {})
+            ready = row.get("ready")
+            if ready is not None:
+                label = t("lan.ready_yes" if s.get("ready") else "lan.ready_no")
+                if ready.text != label:
+                    ready.set_text(label)
+            name = row.get("name")
+            if name is not None and not name.is_focused and s.get("name") and \
+                    name.get_text() != s["name"]:
+                name.set_text(s["name"])
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -365,16 +405,18 @@ class Lobby(Scene):
             if m.get("type") == "error":
                 self.app.toast(t("net.error", message=m.get("message", m.get("code"))))
                 self.app.sounds.play("error")
-        if self.client.game is not None and not self.started:
+        if self.client.game is not None and self.client.seated and not self.started:
             self.started = True
             self._open_game()
             return
         view = self.client.view
-        sig = repr((view, sorted(self.client.seats), self.client.is_host)) if view else None
-        if sig != self.signature:
-            self.signature = sig
-            if view:
-                self._build()
+        if not view:
+            return
+        shape = self._shape(view)
+        if shape != self.shape:
+            self.shape = shape
+            self._build()
+        self._refresh(view)
 
     def _open_game(self) -> None:
         from .game import GameScene
