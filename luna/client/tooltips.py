@@ -7,6 +7,7 @@ from .i18n import island, kind, t
 
 
 def tooltip(target: tuple | None, snap: dict) -> str | None:
+    """None for nothing, or for a target that is no longer on the board."""
     if not target:
         return None
     what = target[0]
@@ -30,7 +31,11 @@ def tooltip(target: tuple | None, snap: dict) -> str | None:
         return t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
                  else priestess_payout(snap["players"])[0], value=value)
     if what == "tile":
-        k, e = next((k, e) for k, e in enumerate(snap["path"]) if e.get("tile") == target[1])
+        found = next(((k, e) for k, e in enumerate(snap["path"])
+                      if e.get("tile") == target[1]), None)
+        if found is None:          # the tile left the path since the mouse last moved
+            return None
+        k, e = found
         g = snap["guardian"]
         prev = max((j for j in range(g) if "guardian" in snap["path"][j]), default=-1)
         if e["claimed_by"] is not None:
@@ -45,7 +50,9 @@ def tooltip(target: tuple | None, snap: dict) -> str | None:
     if what == "guardian_tile":
         return t("tip.guardian_tile", value=snap["path"][target[1]]["guardian"])
     if what == "field":
-        f = next(f for f in snap["temple"]["fields"] if f["field"] == target[1])
+        f = next((f for f in snap["temple"]["fields"] if f["field"] == target[1]), None)
+        if f is None:
+            return None
         parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"]))]
         if f["player"] is not None:
             parts.append(t("tip.field.novice", name=names[f["player"]]))
@@ -67,7 +74,7 @@ def tooltip(target: tuple | None, snap: dict) -> str | None:
             t(f"rule.{_rule_for(target[2])}")
     if what == "player":
         p = target[1]
-        seat = next(k for k, st in enumerate(snap["council"]) if p in st)
+        seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
         return t("tip.player", name=names[p], influence=snap["influence"][p],
                  projected=snap["projected"][p], seat=seat,
                  novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])

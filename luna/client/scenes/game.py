@@ -605,6 +605,8 @@ class GameScene(Scene):
             highlights = clickable([self.hint[0]], self.snap, self.game.to_move)
         self.board.draw(surf, view, self.lay, highlights, self.hover, self.slot_for_index,
                         flying)
+        if self.hover is not None:     # the board may have changed under a still mouse
+            self.hover = self.board.target_at(self.mouse)
         if self.builder:
             self._draw_builder(surf)
         for a in self.anims:
