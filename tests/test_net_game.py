@@ -192,11 +192,13 @@ def test_undo_is_immediate_over_computer_replies_and_needs_consent_over_a_person
     a.undo(0)
     until(lambda: b.undo_request is not None, [a, b], what="the request")
     n = len(a.log)
-    b.answer_undo(b.undo_request["id"], 2, accept=False)
-    until(lambda: a.undo_request is None, [a, b], what="the refusal")
+    refused = b.undo_request["id"]
+    b.answer_undo(refused, 2, accept=False)
+    until(lambda: a.undo_request is None and b.undo_request is None, [a, b],
+          what="the refusal")
     assert len(a.log) == n
     a.undo(0)
-    until(lambda: b.undo_request is not None, [a, b])
+    until(lambda: b.undo_request is not None and b.undo_request["id"] != refused, [a, b])
     target = b.undo_request["to"]
     b.answer_undo(b.undo_request["id"], 2, accept=True)
     until(lambda: len(a.log) == target and len(b.log) == target, [a, b], what="agreed undo")
