@@ -250,3 +250,20 @@ def test_leaving_the_lobby_frees_a_lan_seat_but_not_the_hosts():
     back = FakeConn("host back")
     room.join(back, {"tokens": [host_token]})
     assert back.host and back.seats == {0} and room.seats[0].token_hash is not None
+
+
+def test_the_turn_passing_to_an_absent_person_tells_everyone_to_wait():
+    """LAN Faults: while a person is away "the others see 'waiting for X'" — also when
+    the person left during someone else's turn and the turn only reaches them later."""
+    room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
+    room.start(host)
+    rng = random.Random(4)
+    while room.game.to_move != 0:
+        _play(room, [host, guest], rng, 1)
+    room.leave(guest)
+    assert host.of("room")[-1]["waiting_for"] is None      # the host is to move
+    while room.game.to_move == 0:
+        cmd = rng.choice(room.game.legal())
+        room.play(host, {"seq": len(room.game.log) + 1, "command": cmd})
+    assert room.game.to_move == 1
+    assert host.of("room")[-1]["waiting_for"] == 1

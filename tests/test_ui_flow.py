@@ -253,3 +253,30 @@ def test_results_screen_and_step_by_step_replay(app):
     assert replay.step > 2
     press_button(app, button_named(app, t("new.back")))
     assert isinstance(app.scene, ResultsScene)
+
+
+def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
+    """Hot seat: "X, your turn" is for X's turn only; once X has moved it must not linger
+    over the next player's (and never contradict the status line)."""
+    app = make_app(tmp_path, speed="normal")
+    press_button(app, button_named(app, t("menu.new")))
+    app.scene.seed = 2
+    press_button(app, app.scene.start)
+    scene = app.scene
+    humans = {p for p, seat in enumerate(scene.session.seats) if seat.is_human}
+    assert len(humans) >= 2
+    checked = 0
+    for _ in range(3000):
+        frames(app, 1)
+        if checked >= 3 or scene.game.is_over:
+            break
+        if scene.blocked or not scene.session.human_to_move:
+            continue
+        p = scene.game.to_move
+        if not any(a.turn_of == p and not a.tween.done for a in scene.anims):
+            scene.play(scene.legal[0])                   # no banner to race: just go on
+            continue
+        assert scene.play(scene.legal[0])                # p moves while its banner shows
+        assert all(a.turn_of in (None, scene.game.to_move) for a in scene.anims)
+        checked += 1
+    assert checked >= 3

@@ -31,6 +31,7 @@ class Anim:
     sound: str | None = None
     paint: Callable[[pygame.Surface, float], None] | None = None
     sounded: bool = False
+    turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.tween.started and not self.tween.done and self.paint:
@@ -283,6 +284,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 and snap["phase"] != "game_over":
             add(0.9, banner_painter(t("your_turn", name=snap["names"][p])), blocking=False,
                 sound="turn", overlap=0.0)
+            out[-1].turn_of = p
     return out
 
 

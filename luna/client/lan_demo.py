@@ -60,6 +60,7 @@ def host(out: Path, work: Path) -> None:
         if scene.session.waiting_for is not None and not saw_waiting:
             saw_waiting = True
             app.screenshot(out / "host-waiting.png")
+            (work / "waited").touch()           # the guest may come back now
         return scene.game.is_over
     _play(app, scene, done, out, "host")
     _wait(app, lambda: not scene.anims, 30)
@@ -82,7 +83,7 @@ def guest(out: Path, work: Path, stage: str) -> None:
     press_button(app, app.scene.join_btn)
     if stage == "first":
         lobby = app.scene
-        _wait(app, lambda: lobby.client.seats == {1})
+        _wait(app, lambda: "ready" in lobby.rows.get(1, {}))
         press_button(app, lobby.rows[1]["ready"])
     _wait(app, lambda: isinstance(app.scene, GameScene))
     scene = app.scene
@@ -112,7 +113,9 @@ def main(out: Path) -> int:
     while not (work / "port").exists():
         time.sleep(0.1)
     b = subprocess.run(me + ["--guest", str(out), str(work), "first"], timeout=300)
-    time.sleep(2.0)                              # the host sees "waiting for Guest"
+    end = time.monotonic() + 60                  # until the host sees "waiting for Guest"
+    while not (work / "waited").exists() and time.monotonic() < end:
+        time.sleep(0.1)
     c = subprocess.run(me + ["--guest", str(out), str(work), "again"], timeout=300)
     a.wait(timeout=300)
     h = json.loads((work / "host.json").read_text())

@@ -150,6 +150,7 @@ class Room:
         self.checkpoints: dict[int, str] = {}
         self.undo_req: UndoRequest | None = None
         self.undo_timeout = undo_timeout
+        self._told_waiting: int | None = None   # waiting_for in the last view we sent
         self._undo_ids = 0
         self.last_active = time.monotonic()
         if isinstance(players, bool) or players not in (2, 3, 4):
@@ -459,6 +460,9 @@ class Room:
         if self.game.is_over:
             self.phase = "over"
             self.broadcast_view()
+        elif self.waiting_for() != self._told_waiting:
+            # the turn passed to (or from) an absent person: everyone sees "waiting for"
+            self.broadcast_view()
 
     def bot_job(self) -> tuple[int, int, int, str, int] | None:
         """(epoch, log length, seat, level, seed) if a computer should move now."""
@@ -612,7 +616,9 @@ class Room:
             member.send_frame(frame)
 
     def broadcast_view(self) -> None:
-        self.broadcast(self.view())
+        view = self.view()
+        self._told_waiting = view["waiting_for"]
+        self.broadcast(view)
 
     # -- saves ---------------------------------------------------------------------
     @classmethod

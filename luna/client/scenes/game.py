@@ -213,7 +213,8 @@ class GameScene(Scene):
                 a.tween.finish()
             for a in new:
                 a.sounded = True
-        self.anims += new
+        to_move = self.game.to_move
+        self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
         self._log_events(events, self.snap)
         if self.session.last_save_error:
             self.app.toast(self.session.last_save_error)
