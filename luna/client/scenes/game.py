@@ -385,7 +385,9 @@ class GameScene(Scene):
                 phase, "favour")
             cmd = {"type": ctype, "player": me, "island": target[1]}
         elif what == "tile":
-            k = next(e for e in self.snap["path"] if e.get("tile") == target[1])
+            k = next((e for e in self.snap["path"] if e.get("tile") == target[1]), None)
+            if k is None:
+                return None
             isl = [i["kind"] for i in self.snap["islands"]].index(k["symbol"])
             cmd = {"type": "appoint", "player": me, "island": isl, "tile": target[1]}
         elif what == "candles":
