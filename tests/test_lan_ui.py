@@ -234,3 +234,88 @@ def test_the_lobby_keeps_its_widgets_while_others_name_themselves_and_get_ready(
         assert isinstance(app.scene, lan.LanMenu)
     finally:
         guest.close()
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_back(
+        app, monkeypatch):
+    """LAN Faults: "the host can restart the relay from that save and everyone rejoins";
+    the guest's client keeps knocking at the same address with its token."""
+    port = _free_port()
+    monkeypatch.setattr(lan, "PORTS", (port,))
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    guest = BotClient("127.0.0.1", port, "Guest", level="novice", seed=8, room=client.room,
+                      deadline=120, reconnect_for=60.0).start()
+    try:
+        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
+                                       for s in client.view["seats"]))
+        press_button(app, lobby.start)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        _play_my_turns(app, scene, lambda: len(scene.game.log) >= 20)
+        room = client.room
+        saved = app.save_dir / f"lan-{room}.luna"
+        _frames_until(app, lambda: saved.exists())
+        from luna.client.driver import key
+        key(app, pygame.K_ESCAPE)
+        press_button(app, button_named(app, t("menu.main")))     # the relay stops with us
+        n = len(scene.game.log)
+        _frames_until(app, lambda: not guest.client.connected)
+        # the host comes back and hosts the table again from its LAN save
+        press_button(app, button_named(app, t("menu.lan")))
+        press_button(app, app.scene.resume_btn)
+        saves = app.scene
+        assert isinstance(saves, lan.LanSaveList) and len(saves.rows) == 1
+        _select(app, saves.list, saves.rows[0])
+        press_button(app, saves.open)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        assert scene.game.log[:n] == guest.client.log[:n]
+        assert scene.session.client.seats == {0}
+        _play_my_turns(app, scene, lambda: scene.game.is_over)
+        _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
+        assert guest.client.game.snapshot() == scene.game.snapshot()
+        assert guest.failure is None
+    finally:
+        guest.stop()
+
+
+def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_path):
+    import msgpack
+
+    from luna.engine import new_game
+    from luna.net.lansave import save_lan
+    game = new_game(2, seed=4, setup="intro")
+    path = app.save_dir / "lan-broken.luna"
+    lan_key = {"room": "broken", "name": "Table", "seats": [{"kind": "local"},
+                                                             {"kind": "lan"}]}
+    save_lan(game, lan_key, path, {})
+    doc = msgpack.unpackb(path.read_bytes())
+    doc["log"] = [{"type": "meditate", "player": 1}]          # not a legal first command
+    path.write_bytes(msgpack.packb(doc))
+    before = path.read_bytes()
+    press_button(app, button_named(app, t("menu.lan")))
+    press_button(app, app.scene.resume_btn)
+    saves = app.scene
+    assert isinstance(saves, lan.LanSaveList) and len(saves.rows) == 1
+    _select(app, saves.list, saves.rows[0])
+    press_button(app, saves.open)
+    from luna.client.scenes.dialogs import MessageDialog
+    assert isinstance(app.scene, MessageDialog)
+    assert "lan-broken.luna" in app.scene.body
+    assert path.read_bytes() == before
+
+
+def _select(app, selection_list, row: str) -> None:
+    for item in selection_list.item_list:
+        if item["text"] == row:
+            press_button(app, item["button_element"])
+            return
+    raise AssertionError(f"no row {row!r}")

@@ -163,7 +163,11 @@ class LanMenu(Dialog):
     def _open_table(self, load: Path | None, then) -> None:
         """Start our relay, connect to it, do `then(client)`, and go to the lobby; any
         failure (a busy port, a damaged save) is said in a dialog and undone."""
-        started = self._start_relay(load)
+        try:
+            started = self._start_relay(load)
+        except Exception as exc:  # the save the relay continues is damaged: say so
+            self._fail(str(exc))
+            return
         if started is None:
             self._fail(t("lan.no_relay"))
             return
