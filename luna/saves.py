@@ -146,7 +146,8 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
                                  "modified": p.stat().st_mtime}
         try:
             doc = read_save(p)
-            info = doc.get("info") or {}
+            info = doc.get("info")
+            info = info if isinstance(info, dict) else {}
             header = doc["header"]
             entry.update(players=header.get("players"), names=info.get("names"),
                          round=info.get("round"), phase=info.get("phase"),

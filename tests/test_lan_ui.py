@@ -76,6 +76,10 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
         assert guest.client.log == client.log
         assert guest.client.game.snapshot() == client.game.snapshot()
         assert (app.save_dir / f"lan-{client.room}.luna").exists()    # the LAN autosave
+        server = scene.session.server
+        assert server.running()
+        press_button(app, button_named(app, t("menu.main")))    # from the results screen
+        assert not server.running() and not client.connected    # the table is closed
     finally:
         guest.stop()
 
@@ -201,6 +205,17 @@ def test_a_full_table_can_be_watched(app):
         scene = app.scene
         assert scene.session.client.spectator and not scene.session.human_to_move
         assert not scene.clickable                     # nothing to click for a spectator
+        _frames_until(app, lambda: scene.session.save_to.exists())
+        # the watcher closes the window and comes back: it watches again (it has no seat)
+        from luna.client.driver import key
+        key(app, pygame.K_ESCAPE)
+        press_button(app, button_named(app, t("menu.main")))
+        press_button(app, button_named(app, t("menu.lan")))
+        app.scene.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, app.scene.join_btn)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        assert scene.session.client.spectator
         host.release()
         _frames_until(app, lambda: scene.game.is_over, 60)
         _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
@@ -319,3 +334,39 @@ def _select(app, selection_list, row: str) -> None:
             press_button(app, item["button_element"])
             return
     raise AssertionError(f"no row {row!r}")
+
+
+@pytest.mark.parametrize("address", ["127.0.0.1:99999", "127.0.0.1:-1", ":47470", "host:port"])
+def test_a_wrong_address_is_explained_and_keeps_the_menu(app, address):
+    from luna.client.scenes.dialogs import MessageDialog
+    press_button(app, button_named(app, t("menu.lan")))
+    app.scene.address.set_text(address)
+    press_button(app, app.scene.join_btn)
+    assert isinstance(app.scene, MessageDialog)
+    assert address in app.scene.body
+    press_button(app, app.scene.ok)
+    assert isinstance(app.scene, lan.LanMenu)
+
+
+def test_the_lobby_says_when_the_relay_is_gone_and_can_still_be_left(app):
+    from luna.net import NetClient, RelayServer
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = NetClient()
+    try:
+        host.connect("127.0.0.1", port)
+        host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        host.wait_for("room")
+        press_button(app, button_named(app, t("menu.lan")))
+        app.scene.address.set_text(f"127.0.0.1:{port}")
+        press_button(app, app.scene.join_btn)
+        lobby = app.scene
+        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+        lobby.client.reconnect_for = 0.5
+        server.stop()
+        _frames_until(app, lambda: lobby.problem == t("lan.relay_gone"))
+        press_button(app, lobby.back)
+        assert isinstance(app.scene, lan.LanMenu)
+    finally:
+        host.close()
+        server.stop()

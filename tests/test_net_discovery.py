@@ -114,3 +114,26 @@ def test_computers_on_the_relay_play_a_game_for_a_watching_host(workers, tmp_pat
         c.close()
     finally:
         server.stop()
+
+
+def test_a_taken_discovery_port_keeps_the_table_on_its_tcp_port(caplog):
+    """Another relay already answers Search on this computer: ours still listens where
+    the host said (joining by address works), without discovery."""
+    import socket
+
+    from luna.net import NetClient, RelayServer
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    udp.bind(("127.0.0.1", 0))
+    taken = udp.getsockname()[1]
+    server = RelayServer("127.0.0.1", 0, discovery_port=taken)
+    try:
+        port = server.start_in_thread()
+        assert server.discovery_port is None and "no discovery" in caplog.text
+        c = NetClient()
+        c.connect("127.0.0.1", port)
+        c.rooms()
+        assert c.wait_for("room_list")["rooms"] == []
+        c.close()
+    finally:
+        server.stop()
+        udp.close()

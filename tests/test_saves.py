@@ -99,3 +99,20 @@ def test_autosave_and_list_saves(tmp_path):
     assert listed["autosave"]["round"] == g.snapshot()["round"]
     assert listed["broken"]["error"]
     assert saves.load(saves.autosave_path(tmp_path)).snapshot() == g.snapshot()
+
+
+def test_a_save_with_a_damaged_info_map_is_listed_and_loads(tmp_path):
+    """"info" is only for the load list: a wrong type there never hides the other saves
+    or the game itself."""
+    import msgpack
+
+    from luna.engine import new_game
+    from luna.saves import list_saves, load, save
+    game = new_game(3, seed=2)
+    path = save(game, tmp_path / "odd.luna")
+    doc = msgpack.unpackb(path.read_bytes())
+    doc["info"] = ["not", "a", "map"]
+    path.write_bytes(msgpack.packb(doc))
+    (entry,) = list_saves(tmp_path)
+    assert entry["error"] is None and entry["players"] == 3 and entry["round"] is None
+    assert load(path).snapshot() == game.snapshot()

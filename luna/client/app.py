@@ -69,8 +69,14 @@ class App:
                 self.scene.enter()
 
     def replace(self, scene) -> None:
+        """Clear the stack for `scene`; a game left this way is left for good (a LAN
+        session closes its connection and stops its relay)."""
         while self.scenes:
-            self.scenes.pop().exit()
+            gone = self.scenes.pop()
+            gone.exit()
+            leave = getattr(gone, "leave", None)
+            if leave:
+                leave()
         self.push(scene)
 
     @property

@@ -25,6 +25,8 @@ class NetSession:
         self.last_save_error: str | None = None
         self.redo_tail: list[dict] = []
         self.sent: int | None = None    # log length when we sent our last command
+        if client.game is not None:     # every client keeps the log from the start
+            self._save()
 
     # -- the face the game scene uses -------------------------------------------------------
     @property
@@ -94,8 +96,10 @@ class NetSession:
             elif kind in ("undone", "game", "resync"):
                 self.sent = None
                 out.append(("refresh",))
+                self._save()
             elif kind == "log":
                 out.append(("refresh",))
+                self._save()
             elif kind == "error":
                 self.sent = None
                 out.append(("toast", t("net.error", message=m.get("message", m.get("code")))))

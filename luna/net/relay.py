@@ -431,10 +431,14 @@ class RelayServer:
         self.port = self._server.sockets[0].getsockname()[1]
         self.relay.port = self.port
         if self.discovery_port is not None:
-            self._discovery, proto = await self.loop.create_datagram_endpoint(
-                lambda: DiscoveryResponder(self.relay), local_addr=(self.host,
-                                                                   self.discovery_port))
-            self.discovery_port = self._discovery.get_extra_info("sockname")[1]
+            try:
+                self._discovery, proto = await self.loop.create_datagram_endpoint(
+                    lambda: DiscoveryResponder(self.relay), local_addr=(self.host,
+                                                                       self.discovery_port))
+                self.discovery_port = self._discovery.get_extra_info("sockname")[1]
+            except OSError as exc:   # another relay answers Search here: join by address
+                log.warning("no discovery on UDP port %s (%s)", self.discovery_port, exc)
+                self.discovery_port = None
         self._tasks.append(asyncio.create_task(self.relay.watchdog()))
         for room in self.relay.rooms.values():
             self.relay.schedule_bot(room)

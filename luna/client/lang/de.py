@@ -380,6 +380,8 @@ STRINGS.update({
     "lan.open_seat": "(freier Platz)",
     "lan.leave": "Verlassen",
     "lan.connecting": "Verbinde…",
+    "lan.relay_gone": "Das Relais des Tisches ist weg. Verlasse den Tisch und tritt "
+                      "wieder bei, wenn der Gastgeber zurück ist.",
     "net.not_sent": "Das Relais ist nicht erreichbar; der Zug wurde nicht gesendet",
     "net.error": "Das Relais meldet: {message}",
     "net.undo_declined": "Das Rückgängigmachen wurde abgelehnt",

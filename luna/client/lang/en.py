@@ -242,6 +242,7 @@ STRINGS: dict[str, str] = {
     "lan.open_seat": "(free seat)",
     "lan.leave": "Leave",
     "lan.connecting": "Connecting…",
+    "lan.relay_gone": "The table's relay is gone. Leave, and join again when the host is back.",
     "lan.watching": "No free seat at that table: you watch the game",
     "menu.lan": "LAN game",
     # menus and dialogs

@@ -373,6 +373,8 @@ STRINGS.update({
     "lan.open_seat": "(place libre)",
     "lan.leave": "Quitter",
     "lan.connecting": "Connexion…",
+    "lan.relay_gone": "Le relais de la table a disparu. Quittez la table et revenez "
+                      "quand l'hôte sera de retour.",
     "net.not_sent": "Le relais est injoignable ; le coup n'a pas été envoyé",
     "net.error": "Le relais signale : {message}",
     "net.undo_declined": "L'annulation a été refusée",

@@ -378,6 +378,8 @@ STRINGS.update({
     "lan.open_seat": "(vrije plaats)",
     "lan.leave": "Verlaten",
     "lan.connecting": "Verbinden…",
+    "lan.relay_gone": "De relay van de tafel is weg. Verlaat de tafel en sluit weer "
+                      "aan als de gastheer terug is.",
     "net.not_sent": "De relay is niet bereikbaar; de zet is niet verstuurd",
     "net.error": "De relay meldt: {message}",
     "net.undo_declined": "Het ongedaan maken is geweigerd",

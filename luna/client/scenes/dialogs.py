@@ -31,11 +31,16 @@ from .menu import draw_backdrop
 SEAT_KINDS = ("human", "novice", "adept", "master")
 
 
+def _seed(value) -> int:
+    """A computer seat's seed from a save; anything odd plays as seed 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
 def start_session(app, game, autosave: bool = True) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave)."""
     from .game import GameScene
-    seats = [Seat(s.get("kind", "human"), int(s.get("seed", 0) or 0))
+    seats = [Seat(s.get("kind", "human"), _seed(s.get("seed")))
              for s in game.header.get("seats") or [{"kind": "human"}] * game.header["players"]]
     if game.header.get("solo_level"):
         seats = [Seat("human"), Seat("automaton")]

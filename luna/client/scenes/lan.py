@@ -190,6 +190,8 @@ class LanMenu(Dialog):
         try:
             port = int(port_s)
         except ValueError:
+            port = -1
+        if not host or not 0 < port < 65536:
             self._fail(t("lan.bad_address", address=address))
             return
         client = NetClient()
@@ -197,7 +199,7 @@ class LanMenu(Dialog):
             client.connect(host, port)
             client.rooms()
             rooms = client.wait_for("room_list", timeout=3.0)["rooms"]
-        except (OSError, TimeoutError) as exc:
+        except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
             client.close()
             self._fail(t("lan.no_answer", address=address, problem=exc))
             return
@@ -206,7 +208,8 @@ class LanMenu(Dialog):
             if r.get("phase") != "lobby" and mine.exists():
                 try:
                     client.resume(mine)
-                    client.rejoin()
+                    if not client.rejoin():       # we only watched that game
+                        client.watch(r["room"])
                 except Exception as exc:  # our own save is damaged: say so, change nothing
                     client.close()
                     self._fail(str(exc))
@@ -281,9 +284,14 @@ class Lobby(Scene):
         self.shape = None
         self.back = self.start = None
         self.started = False
+        self.problem: str | None = None          # what keeps us from the table, if any
+        self.here = (", ".join(lan_addresses()[:2]) or t("lan.this_machine")) \
+            if server is not None else host
 
     def enter(self) -> None:
         self.shape = None
+        w, h = self.app.size
+        self._build_buttons(h, w // 2 - 330, self.client.is_host)
 
     def exit(self) -> None:
         self._kill_rows()
@@ -406,8 +414,20 @@ class Lobby(Scene):
 
     def update(self, dt: float) -> None:
         for m in self.client.poll():
-            if m.get("type") == "error":
-                self.app.toast(t("net.error", message=m.get("message", m.get("code"))))
+            kind = m.get("type")
+            if kind == "error":
+                message = t("net.error", message=m.get("message", m.get("code")))
+                self.app.toast(message)
+                self.app.sounds.play("error")
+                if not self.client.seated:
+                    self.problem = message
+            elif kind == "disconnected":
+                self.app.toast(t("net.disconnected"))
+            elif kind == "reconnected":
+                self.problem = None
+                self.app.toast(t("net.reconnected"))
+            elif kind == "gave_up":
+                self.problem = t("lan.relay_gone")
                 self.app.sounds.play("error")
         if self.client.game is not None and self.client.seated and not self.started:
             self.started = True
@@ -436,8 +456,7 @@ class Lobby(Scene):
         view = self.client.view or {}
         head = text(view.get("name") or t("lan.title"), 34, (244, 226, 170), bold=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
-        here = ", ".join(lan_addresses()[:2]) or t("lan.this_machine")
-        where = t("lan.address", host=self.host if not self.server else here, port=self.port)
+        where = t("lan.address", host=self.here, port=self.port)
         sub = text(where, 16, (190, 196, 220))
         surf.blit(sub, sub.get_rect(center=(w // 2, 112)))
         x0, y = w // 2 - 330, 180
@@ -463,6 +482,10 @@ class Lobby(Scene):
                 st = text(state, 15, (200, 230, 190))
                 surf.blit(st, (x0 + 585, y + 8))
             y += 50
-        if not view:
-            wait = text(t("lan.connecting"), 20, (236, 230, 210))
-            surf.blit(wait, wait.get_rect(center=(w // 2, h // 2)))
+        if self.problem or not view:
+            say = self.problem or t("lan.connecting")
+            wait = text(say, 20, (255, 190, 170) if self.problem else (236, 230, 210))
+            box = wait.get_rect(center=(w // 2, h // 2 + (120 if view else 0)))
+            if self.problem:
+                pygame.draw.rect(surf, (20, 28, 56), box.inflate(40, 24), border_radius=10)
+            surf.blit(wait, box)

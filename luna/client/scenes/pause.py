@@ -44,7 +44,6 @@ class PauseMenu(ButtonScene):
         elif name == "rules":
             self.app.push(dialogs.RulesScene(self.app))
         elif name == "main":
-            self.game_scene.leave()
             self.app.replace(MainMenu(self.app))
 
     def draw(self, surf: pygame.Surface) -> None:
