@@ -280,3 +280,21 @@ def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
         assert all(a.turn_of in (None, scene.game.to_move) for a in scene.anims)
         checked += 1
     assert checked >= 3
+
+
+def test_a_save_with_an_odd_computer_seed_opens(tmp_path):
+    """A hand-edited seat seed must not close the window: that computer plays seed 0."""
+    import msgpack
+
+    from luna.client.scenes.dialogs import open_save
+    from luna.engine import new_game
+    from luna.saves import save
+    app = make_app(tmp_path)
+    game = new_game(2, seed=3, seats=[{"kind": "human"}, {"kind": "adept", "seed": 4}])
+    path = save(game, tmp_path / "odd.luna")
+    doc = msgpack.unpackb(path.read_bytes())
+    doc["header"]["seats"][1]["seed"] = "x"
+    path.write_bytes(msgpack.packb(doc))
+    assert open_save(app, path, autosave=False)
+    assert isinstance(app.scene, GameScene)
+    assert app.scene.session.seats[1].kind == "adept"
