@@ -365,6 +365,7 @@ def test_the_lobby_says_when_the_relay_is_gone_and_can_still_be_left(app):
         lobby.client.reconnect_for = 0.5
         server.stop()
         _frames_until(app, lambda: lobby.problem == t("lan.relay_gone"))
+        assert not lobby.rows[1]["ready"].is_enabled           # nobody there to answer
         press_button(app, lobby.back)
         assert isinstance(app.scene, lan.LanMenu)
     finally:

@@ -150,11 +150,15 @@ class App:
         pygame.display.flip()
 
     def _draw_toasts(self) -> None:
-        y = self.screen.get_height() - 16
+        w, h = self.screen.get_size()
+        x, y = w // 2 - 140, h - 16             # under the board, clear of the side panel
+        where = getattr(self.scene, "toast_anchor", None)
+        if where is not None:                   # a screen with buttons along the bottom
+            x, y = where()
         for message, _ in reversed(self.toasts[-3:]):
             img = text(message, 15, (250, 240, 210))
             box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 12)
-            box.midbottom = (self.screen.get_width() // 2 - 140, y)
+            box.midbottom = (x, y)
             pygame.draw.rect(self.screen, (12, 18, 40), box, border_radius=10)
             pygame.draw.rect(self.screen, (180, 170, 130), box, 1, border_radius=10)
             self.screen.blit(img, img.get_rect(center=box.center))

@@ -300,6 +300,11 @@ class Lobby(Scene):
                 e.kill()
         self.back = self.start = None
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Toasts stand above Leave and Start, never over them."""
+        w, h = self.app.size
+        return w // 2, h - 104
+
     def _kill_rows(self) -> None:
         for e in self.elements:
             e.kill()
@@ -429,6 +434,9 @@ class Lobby(Scene):
             elif kind == "gave_up":
                 self.problem = t("lan.relay_gone")
                 self.app.sounds.play("error")
+                for e in self.elements + [self.start]:     # nothing there to answer them
+                    if e is not None:
+                        e.disable()
         if self.client.game is not None and self.client.seated and not self.started:
             self.started = True
             self._open_game()
@@ -485,7 +493,7 @@ class Lobby(Scene):
         if self.problem or not view:
             say = self.problem or t("lan.connecting")
             wait = text(say, 20, (255, 190, 170) if self.problem else (236, 230, 210))
-            box = wait.get_rect(center=(w // 2, h // 2 + (120 if view else 0)))
+            box = wait.get_rect(center=(w // 2, h // 2 + (60 if view else 0)))
             if self.problem:
                 pygame.draw.rect(surf, (20, 28, 56), box.inflate(40, 24), border_radius=10)
             surf.blit(wait, box)
