@@ -664,6 +664,7 @@ class GameScene(Scene):
         tip = tooltip(self.hover, view)
         if not tip:
             return
+        tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
         from ..panel import _wrap
         lines = []
         for para in tip.split("\n"):
