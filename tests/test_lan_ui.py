@@ -40,6 +40,31 @@ def _frames_until(app, cond, seconds=20.0):
     wait_frames(app, cond, seconds)
 
 
+@pytest.fixture
+def table():
+    """A relay with a 2-seat table opened by a headless host; seat 1 is free."""
+    from luna.net import NetClient, RelayServer
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = NetClient()
+    host.connect("127.0.0.1", port)
+    host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+    host.wait_for("room")
+    yield server, port, host
+    host.close()
+    server.stop()
+
+
+def _join_from_menu(app, port: int, name: str | None = None):
+    """LAN game → type the address → Join; the screen that follows."""
+    press_button(app, button_named(app, t("menu.lan")))
+    if name is not None:
+        app.scene.name.set_text(name)
+    app.scene.address.set_text(f"127.0.0.1:{port}")
+    press_button(app, app.scene.join_btn)
+    return app.scene
+
+
 def _host_two_player_table(app):
     press_button(app, button_named(app, t("menu.lan")))
     menu = app.scene
@@ -53,6 +78,16 @@ def _host_two_player_table(app):
     return lobby
 
 
+def _start_when_all_ready(app, lobby):
+    """The host presses Start once every LAN seat is ready; the game screen."""
+    client = lobby.client
+    _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
+                                   for s in client.view["seats"]))
+    press_button(app, lobby.start)
+    _frames_until(app, lambda: isinstance(app.scene, GameScene))
+    return app.scene
+
+
 def _play_my_turns(app, scene, until):
     play_turns_by_clicks(app, scene, until)
 
@@ -63,11 +98,7 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
     guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=3,
                       room=client.room, deadline=120).start()
     try:
-        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
-                                       for s in client.view["seats"]))
-        press_button(app, lobby.start)
-        _frames_until(app, lambda: isinstance(app.scene, GameScene))
-        scene = app.scene
+        scene = _start_when_all_ready(app, lobby)
         assert scene.session.client is client
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         _frames_until(app, lambda: isinstance(app.scene, ResultsScene), 30)
@@ -90,11 +121,7 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
     guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=4,
                       room=client.room, deadline=120, crash_at=12).start()
     try:
-        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
-                                       for s in client.view["seats"]))
-        press_button(app, lobby.start)
-        _frames_until(app, lambda: isinstance(app.scene, GameScene))
-        scene = app.scene
+        scene = _start_when_all_ready(app, lobby)
         _play_my_turns(app, scene, lambda: scene.session.waiting_for is not None)
         assert scene.session.waiting_for == 1
         assert t("net.waiting_for", name="")[:10] in scene._status()
@@ -106,37 +133,22 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
         guest.stop()
 
 
-def test_joining_by_address_from_the_menu(app):
-    from luna.net import NetClient, RelayServer
-    server = RelayServer("127.0.0.1", 0)
-    port = server.start_in_thread()
-    host = NetClient()
-    try:
-        host.connect("127.0.0.1", port)
-        host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
-        host.wait_for("room")
-        press_button(app, button_named(app, t("menu.lan")))
-        menu = app.scene
-        menu.name.set_text("Visitor")
-        menu.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, menu.join_btn)
-        lobby = app.scene
-        assert isinstance(lobby, lan.Lobby)
-        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
-        press_button(app, lobby.rows[1]["ready"])
-        frames(app, 3)
-        room = host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
-                             timeout=10)
-        assert room["seats"][1]["name"] == "Visitor"
-        # a wrong address says so and keeps the menu
-        press_button(app, button_named(app, t("lan.leave")))
-        assert isinstance(app.scene, lan.LanMenu)
-        app.scene.address.set_text("127.0.0.1:1")
-        press_button(app, app.scene.join_btn)
-        assert app.scene.head == t("lan.cannot")
-    finally:
-        host.close()
-        server.stop()
+def test_joining_by_address_from_the_menu(app, table):
+    _, port, host = table
+    lobby = _join_from_menu(app, port, "Visitor")
+    assert isinstance(lobby, lan.Lobby)
+    _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+    press_button(app, lobby.rows[1]["ready"])
+    frames(app, 3)
+    room = host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
+                         timeout=10)
+    assert room["seats"][1]["name"] == "Visitor"
+    # a wrong address says so and keeps the menu
+    press_button(app, button_named(app, t("lan.leave")))
+    assert isinstance(app.scene, lan.LanMenu)
+    app.scene.address.set_text("127.0.0.1:1")
+    press_button(app, app.scene.join_btn)
+    assert app.scene.head == t("lan.cannot")
     pygame.event.clear()
 
 
@@ -148,10 +160,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
                      create={"players": 2, "seats": [{"kind": "local"}, {"kind": "lan"}]},
                      auto_start=True).start()
     try:
-        press_button(app, button_named(app, t("menu.lan")))
-        app.scene.name.set_text("Visitor")
-        app.scene.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, app.scene.join_btn)
+        _join_from_menu(app, port, "Visitor")
         lobby = app.scene
         _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
         press_button(app, lobby.rows[1]["ready"])
@@ -167,9 +176,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         press_button(app, button_named(app, t("menu.main")))
         n = len(host.client.log)
         # ... and comes back: Join finds our seat by our own LAN save
-        press_button(app, button_named(app, t("menu.lan")))
-        app.scene.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, app.scene.join_btn)
+        _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.session.client.seats == {1}
@@ -198,9 +205,7 @@ def test_a_full_table_can_be_watched(app):
         guest = BotClient("127.0.0.1", port, "Guest", level="novice", seed=7, room=room,
                           deadline=120).start()
         _frames_until(app, lambda: host.held.is_set(), 60)
-        press_button(app, button_named(app, t("menu.lan")))
-        app.scene.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, app.scene.join_btn)
+        _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.session.client.spectator and not scene.session.human_to_move
@@ -210,9 +215,7 @@ def test_a_full_table_can_be_watched(app):
         from luna.client.driver import key
         key(app, pygame.K_ESCAPE)
         press_button(app, button_named(app, t("menu.main")))
-        press_button(app, button_named(app, t("menu.lan")))
-        app.scene.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, app.scene.join_btn)
+        _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.session.client.spectator
@@ -269,11 +272,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
     guest = BotClient("127.0.0.1", port, "Guest", level="novice", seed=8, room=client.room,
                       deadline=120, reconnect_for=60.0).start()
     try:
-        _frames_until(app, lambda: all(s.get("ready") or s["kind"] != "lan"
-                                       for s in client.view["seats"]))
-        press_button(app, lobby.start)
-        _frames_until(app, lambda: isinstance(app.scene, GameScene))
-        scene = app.scene
+        scene = _start_when_all_ready(app, lobby)
         _play_my_turns(app, scene, lambda: len(scene.game.log) >= 20)
         room = client.room
         saved = app.save_dir / f"lan-{room}.luna"
@@ -284,12 +283,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         n = len(scene.game.log)
         _frames_until(app, lambda: not guest.client.connected)
         # the host comes back and hosts the table again from its LAN save
-        press_button(app, button_named(app, t("menu.lan")))
-        press_button(app, app.scene.resume_btn)
-        saves = app.scene
-        assert isinstance(saves, lan.LanSaveList) and len(saves.rows) == 1
-        _select(app, saves.list, saves.rows[0])
-        press_button(app, saves.open)
+        _host_again_from_the_only_lan_save(app)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.game.log[:n] == guest.client.log[:n]
@@ -316,16 +310,21 @@ def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_pa
     doc["log"] = [{"type": "meditate", "player": 1}]          # not a legal first command
     path.write_bytes(msgpack.packb(doc))
     before = path.read_bytes()
+    _host_again_from_the_only_lan_save(app)
+    from luna.client.scenes.dialogs import MessageDialog
+    assert isinstance(app.scene, MessageDialog)
+    assert "lan-broken.luna" in app.scene.body
+    assert path.read_bytes() == before
+
+
+def _host_again_from_the_only_lan_save(app) -> None:
+    """LAN game → Host from a save → pick the one LAN save there is → Host."""
     press_button(app, button_named(app, t("menu.lan")))
     press_button(app, app.scene.resume_btn)
     saves = app.scene
     assert isinstance(saves, lan.LanSaveList) and len(saves.rows) == 1
     _select(app, saves.list, saves.rows[0])
     press_button(app, saves.open)
-    from luna.client.scenes.dialogs import MessageDialog
-    assert isinstance(app.scene, MessageDialog)
-    assert "lan-broken.luna" in app.scene.body
-    assert path.read_bytes() == before
 
 
 def _select(app, selection_list, row: str) -> None:
@@ -348,26 +347,13 @@ def test_a_wrong_address_is_explained_and_keeps_the_menu(app, address):
     assert isinstance(app.scene, lan.LanMenu)
 
 
-def test_the_lobby_says_when_the_relay_is_gone_and_can_still_be_left(app):
-    from luna.net import NetClient, RelayServer
-    server = RelayServer("127.0.0.1", 0)
-    port = server.start_in_thread()
-    host = NetClient()
-    try:
-        host.connect("127.0.0.1", port)
-        host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
-        host.wait_for("room")
-        press_button(app, button_named(app, t("menu.lan")))
-        app.scene.address.set_text(f"127.0.0.1:{port}")
-        press_button(app, app.scene.join_btn)
-        lobby = app.scene
-        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
-        lobby.client.reconnect_for = 0.5
-        server.stop()
-        _frames_until(app, lambda: lobby.problem == t("lan.relay_gone"))
-        assert not lobby.rows[1]["ready"].is_enabled           # nobody there to answer
-        press_button(app, lobby.back)
-        assert isinstance(app.scene, lan.LanMenu)
-    finally:
-        host.close()
-        server.stop()
+def test_the_lobby_says_when_the_relay_is_gone_and_can_still_be_left(app, table):
+    server, port, _ = table
+    lobby = _join_from_menu(app, port)
+    _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+    lobby.client.reconnect_for = 0.5
+    server.stop()
+    _frames_until(app, lambda: lobby.problem == t("lan.relay_gone"))
+    assert not lobby.rows[1]["ready"].is_enabled           # nobody there to answer
+    press_button(app, lobby.back)
+    assert isinstance(app.scene, lan.LanMenu)
