@@ -15,7 +15,7 @@ def tooltip(target: tuple | None, snap: dict) -> str | None:
     if what == "island":
         i = target[1]
         isl = snap["islands"][i]
-        return t("tip.island", island=island(isl["kind"]), favours=isl["favours"])
+        return t("tip.island", island=island(isl["kind"]), count=isl["favours"])
     if what == "group":
         _, i, p, state = target
         isl = snap["islands"][i]

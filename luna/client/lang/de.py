@@ -97,12 +97,18 @@ STRINGS: dict[str, str] = {
                         "Automat eine Kultstätte auf der Insel des Baumeisters, falls er dort "
                         "einen Novizen hat.",
     # things under the mouse
-    "tip.island": "{island}: noch {favours} Gunstmarken. Aktive Novizen stehen auf der Insel, "
+    "tip.island": "{island}: noch {count} Gunstmarken. Aktive Novizen stehen auf der Insel, "
                   "inaktive liegen daneben.",
+    "tip.island.one": "{island}: noch 1 Gunstmarke. Aktive Novizen stehen auf der Insel, "
+                      "inaktive liegen daneben.",
     "tip.group_active": "{name}: {count} aktive Novizen auf der {island}",
     "tip.group_inactive": "{name}: {count} inaktive Novizen neben der {island} (sie stehen in der "
                           "nächsten Runde wieder auf, mit Heilkräutern schon früher)",
+    "tip.group_active.one": "{name}: 1 aktiver Novize auf der {island}",
+    "tip.group_inactive.one": "{name}: 1 inaktiver Novize neben der {island} (er steht in "
+                              "der nächsten Runde wieder auf, mit Heilkräutern schon früher)",
     "tip.island_favours": "Noch {count} Gunstmarken {kind} auf der Insel",
+    "tip.island_favours.one": "Noch 1 Gunstmarke {kind} auf der Insel",
     "tip.figure.priestess": "Mondpriesterin: Bei jeder Wertung erhalten die Spieler mit den "
                             "meisten aktiven Novizen + Kultstätten hier {pay}. Sie zieht jede "
                             "Runde {step} Inseln im Uhrzeigersinn weiter.",

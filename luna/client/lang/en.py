@@ -89,12 +89,18 @@ STRINGS: dict[str, str] = {
     "rule.end_actions": "Solo: the action phase ends when you say so. The automaton then builds "
                         "a shrine on the Architect's island if it has a novice there.",
     # things under the mouse
-    "tip.island": "{island}: {favours} favour tokens left. Active novices stand on it, "
+    "tip.island": "{island}: {count} favour tokens left. Active novices stand on it, "
                   "inactive ones lie beside it.",
+    "tip.island.one": "{island}: 1 favour token left. Active novices stand on it, "
+                      "inactive ones lie beside it.",
     "tip.group_active": "{name}: {count} active novices on {island}",
     "tip.group_inactive": "{name}: {count} inactive novices beside {island} (they stand up "
                           "next round, or with Herbs)",
+    "tip.group_active.one": "{name}: 1 active novice on {island}",
+    "tip.group_inactive.one": "{name}: 1 inactive novice beside {island} (it stands up "
+                              "next round, or with Herbs)",
     "tip.island_favours": "{count} {kind} favour tokens left on the island",
+    "tip.island_favours.one": "1 {kind} favour token left on the island",
     "tip.figure.priestess": "Moon Priestess: at each scoring, most active novices + shrines "
                             "here gain {pay}. She moves {step} islands clockwise each round.",
     "tip.figure.architect": "Architect: shrines are built on his island. He moves {step} "

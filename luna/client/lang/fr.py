@@ -96,12 +96,18 @@ STRINGS: dict[str, str] = {
                         "construit alors un Sanctuaire sur l'île de l'Architecte s'il y a un "
                         "Novice.",
     # things under the mouse
-    "tip.island": "Sur {island}, il reste {favours} jetons Faveur. Les Novices actifs sont debout "
+    "tip.island": "Sur {island}, il reste {count} jetons Faveur. Les Novices actifs sont debout "
                   "sur l'île, les inactifs couchés à côté.",
+    "tip.island.one": "Sur {island}, il reste 1 jeton Faveur. Les Novices actifs sont debout "
+                      "sur l'île, les inactifs couchés à côté.",
     "tip.group_active": "{name} : {count} Novices actifs sur {island}",
     "tip.group_inactive": "{name} : {count} Novices inactifs à côté de {island} (ils se relèvent "
                           "au prochain tour, ou plus tôt avec Plantes)",
+    "tip.group_active.one": "{name} : 1 Novice actif sur {island}",
+    "tip.group_inactive.one": "{name} : 1 Novice inactif à côté de {island} (il se relève "
+                              "au prochain tour, ou plus tôt avec Plantes)",
     "tip.island_favours": "Il reste {count} jetons Faveur {kind} sur l'île",
+    "tip.island_favours.one": "Il reste 1 jeton Faveur {kind} sur l'île",
     "tip.figure.priestess": "Prêtresse de la Lune : à chaque décompte, les joueurs ayant le plus "
                             "de Novices actifs + Sanctuaires ici gagnent {pay}. Elle avance de "
                             "{step} îles dans le sens horaire à chaque tour.",

@@ -96,12 +96,18 @@ STRINGS: dict[str, str] = {
                         "een altaar op het eiland van de bouwmeester als hij daar een novice "
                         "heeft.",
     # things under the mouse
-    "tip.island": "Op {island} liggen nog {favours} gunstfiches. Actieve novices staan op het "
+    "tip.island": "Op {island} liggen nog {count} gunstfiches. Actieve novices staan op het "
                   "eiland, inactieve liggen ernaast.",
+    "tip.island.one": "Op {island} ligt nog 1 gunstfiche. Actieve novices staan op het "
+                      "eiland, inactieve liggen ernaast.",
     "tip.group_active": "{name}: {count} actieve novices op {island}",
     "tip.group_inactive": "{name}: {count} inactieve novices naast {island} (ze staan volgende "
                           "ronde weer op, met Kruiden al eerder)",
+    "tip.group_active.one": "{name}: 1 actieve novice op {island}",
+    "tip.group_inactive.one": "{name}: 1 inactieve novice naast {island} (die staat volgende "
+                              "ronde weer op, met Kruiden al eerder)",
     "tip.island_favours": "Nog {count} {kind}-gunstfiches op het eiland",
+    "tip.island_favours.one": "Nog 1 {kind}-gunstfiche op het eiland",
     "tip.figure.priestess": "Maanpriesteres: bij elke waardering krijgen de spelers met de meeste "
                             "actieve novices + altaren hier {pay}. Ze gaat elke ronde {step} "
                             "eilanden kloksgewijs verder.",
