@@ -17,10 +17,11 @@ import msgpack
 
 from . import __version__
 from .engine import Game, IllegalCommand, replay
+from .places import save_dir
 
 SCHEMA = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
-SAVE_DIR = Path(__file__).resolve().parent.parent / "saves"
+SAVE_DIR = save_dir()   # the default folder; a window or command may be given another
 AUTOSAVE_NAME = "autosave.luna"
 
 
