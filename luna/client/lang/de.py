@@ -183,6 +183,25 @@ STRINGS: dict[str, str] = {
                  "einfachen Zug",
     "saved": "Gespeichert unter {path}",
     "screenshot": "Bildschirmfoto gespeichert: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "Das Bildschirmfoto konnte nicht gespeichert werden: {problem}",
+    "firstrun.no_display": (
+        "Luna kann sein Fenster nicht öffnen, weil kein Bildschirm gefunden wurde (kein "
+        "$DISPLAY oder $WAYLAND_DISPLAY): starte es in einer Desktop-Sitzung oder spiele im "
+        "Terminal mit --headless."),
+    "firstrun.no_window": (
+        "Luna kann sein Fenster nicht öffnen ({problem}): prüfe den Bildschirm oder spiele im"
+        " Terminal mit --headless."),
+    "firstrun.no_sound": "Es wurde kein Audiogerät gefunden, daher spielt Luna ohne Ton.",
+    "firstrun.read_only": (
+        "Speichern ist aus: In den Ordner {folder} kann nicht geschrieben werden; starte Luna"
+        " mit --save-dir ORDNER, um Spiele anderswo abzulegen."),
+    "firstrun.disk_full": (
+        "Speichern ist aus: Der Datenträger mit {folder} ist voll; schaffe Platz und starte "
+        "Luna neu."),
+    "firstrun.unusable": (
+        "Speichern ist aus: Der Ordner {folder} ist nicht nutzbar ({problem}); starte Luna "
+        "mit --save-dir ORDNER, um Spiele anderswo abzulegen."),
     # the game log
     "log.someone": "Jemand",
     "log.influence": "{who} {delta} Einfluss ({why})",

@@ -167,6 +167,25 @@ STRINGS: dict[str, str] = {
     "bot.error": "The computer player stumbled ({error}); it plays a plain move instead",
     "saved": "Saved to {path}",
     "screenshot": "Screenshot saved: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "The screenshot could not be saved: {problem}",
+    "firstrun.no_display": (
+        "Luna cannot open its window because no display was found (no $DISPLAY or "
+        "$WAYLAND_DISPLAY): start it from a desktop session, or play in the terminal with "
+        "--headless."),
+    "firstrun.no_window": (
+        "Luna cannot open its window ({problem}): check the display, or play in the terminal "
+        "with --headless."),
+    "firstrun.no_sound": "No sound device was found, so Luna plays without sound.",
+    "firstrun.read_only": (
+        "Saves are off: the folder {folder} cannot be written to; start Luna with --save-dir "
+        "DIR to keep games elsewhere."),
+    "firstrun.disk_full": (
+        "Saves are off: the disk holding {folder} is full; free some space and start Luna "
+        "again."),
+    "firstrun.unusable": (
+        "Saves are off: the folder {folder} cannot be used ({problem}); start Luna with "
+        "--save-dir DIR to keep games elsewhere."),
     # the game log
     "log.someone": "Someone",
     "log.influence": "{who} {delta} influence ({why})",

@@ -179,6 +179,25 @@ STRINGS: dict[str, str] = {
     "bot.error": "L'ordinateur a trébuché ({error}) ; il joue un coup simple à la place",
     "saved": "Enregistré dans {path}",
     "screenshot": "Capture d'écran enregistrée : {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "La capture d'écran n'a pas pu être enregistrée : {problem}",
+    "firstrun.no_display": (
+        "Luna ne peut pas ouvrir sa fenêtre car aucun écran n'a été trouvé (ni $DISPLAY ni "
+        "$WAYLAND_DISPLAY) : lancez-le depuis une session de bureau, ou jouez dans le "
+        "terminal avec --headless."),
+    "firstrun.no_window": (
+        "Luna ne peut pas ouvrir sa fenêtre ({problem}) : vérifiez l'écran, ou jouez dans le "
+        "terminal avec --headless."),
+    "firstrun.no_sound": "Aucun périphérique audio n'a été trouvé : Luna se joue donc sans son.",
+    "firstrun.read_only": (
+        "Sauvegardes désactivées : impossible d'écrire dans le dossier {folder} ; lancez Luna"
+        " avec --save-dir DOSSIER pour garder les parties ailleurs."),
+    "firstrun.disk_full": (
+        "Sauvegardes désactivées : le disque de {folder} est plein ; libérez de la place et "
+        "relancez Luna."),
+    "firstrun.unusable": (
+        "Sauvegardes désactivées : le dossier {folder} est inutilisable ({problem}) ; lancez "
+        "Luna avec --save-dir DOSSIER pour garder les parties ailleurs."),
     # the game log
     "log.someone": "Quelqu'un",
     "log.influence": "{who} {delta} influence ({why})",

@@ -183,6 +183,25 @@ STRINGS: dict[str, str] = {
                  "eenvoudige zet",
     "saved": "Opgeslagen in {path}",
     "screenshot": "Schermafbeelding opgeslagen: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "De schermafbeelding kon niet worden opgeslagen: {problem}",
+    "firstrun.no_display": (
+        "Luna kan zijn venster niet openen omdat er geen beeldscherm is gevonden (geen "
+        "$DISPLAY of $WAYLAND_DISPLAY): start het vanuit een bureaubladsessie, of speel in de"
+        " terminal met --headless."),
+    "firstrun.no_window": (
+        "Luna kan zijn venster niet openen ({problem}): controleer het beeldscherm, of speel "
+        "in de terminal met --headless."),
+    "firstrun.no_sound": "Er is geen geluidsapparaat gevonden, dus Luna speelt zonder geluid.",
+    "firstrun.read_only": (
+        "Opslaan staat uit: in de map {folder} kan niet worden geschreven; start Luna met "
+        "--save-dir MAP om spellen ergens anders te bewaren."),
+    "firstrun.disk_full": (
+        "Opslaan staat uit: de schijf met {folder} is vol; maak ruimte vrij en start Luna "
+        "opnieuw."),
+    "firstrun.unusable": (
+        "Opslaan staat uit: de map {folder} is niet bruikbaar ({problem}); start Luna met "
+        "--save-dir MAP om spellen ergens anders te bewaren."),
     # the game log
     "log.someone": "Iemand",
     "log.influence": "{who} {delta} invloed ({why})",

@@ -44,6 +44,8 @@ def start_session(app, game, autosave: bool = True) -> None:
              for s in game.header.get("seats") or [{"kind": "human"}] * game.header["players"]]
     if game.header.get("solo_level"):
         seats = [Seat("human"), Seat("automaton")]
+    if getattr(app, "save_problem", None):
+        autosave = False                  # saves are off; the window says so
     session = Session(game, seats, autosave_to=autosave_path(app.save_dir) if autosave else None)
     session._autosave()
     app.replace(GameScene(app, session))

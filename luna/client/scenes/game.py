@@ -217,7 +217,7 @@ class GameScene(Scene):
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
         self._log_events(events, self.snap)
         if self.session.last_save_error:
-            self.app.toast(self.session.last_save_error)
+            self.app.save_failed(self.session.last_save_error)
         self._sync_buttons()
 
     def _slot_point(self, tile: int):
