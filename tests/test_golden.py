@@ -13,6 +13,7 @@ import pytest
 
 from luna import saves
 from luna.engine import replay
+from luna.engine.versions import VERSIONS
 from luna.net.hashing import snapshot_hash
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -24,7 +25,8 @@ def test_the_corpus_covers_every_table_and_level():
     per_version = {}
     for entry in DIGESTS.values():
         per_version[entry["rules"]] = per_version.get(entry["rules"], 0) + 1
-    assert per_version == {1: 24}
+    assert per_version == {v: 24 for v in VERSIONS}
+    assert len(DIGESTS) >= 30
     headers = [saves.read_save(GOLDEN / "games" / f"{name}.luna")["header"]
                for name in DIGESTS]
     tables = {(h["players"], h["setup"]) for h in headers if h["solo_level"] is None}
@@ -63,3 +65,21 @@ def test_an_older_half_played_save_loads_matches_and_plays_on(name):
             break
         game.apply(rng.choice(game.legal()))
     assert game.is_over
+
+
+def test_rules_1_games_in_the_corpus_would_change_under_rules_2():
+    """The corpus reaches the corners where the versions differ, so it guards them."""
+    changed = []
+    for name, entry in DIGESTS.items():
+        if entry["rules"] != 1 or "solo" not in name:
+            continue
+        doc = saves.read_save(GOLDEN / "games" / f"{name}.luna")
+        assert "rules" not in doc["header"]            # written before versions existed
+        try:
+            game = replay({**doc["header"], "rules": 2}, doc["log"])
+        except Exception:
+            changed.append(name)
+            continue
+        if snapshot_hash(game) != entry["rounds"][-1]["digest"]:
+            changed.append(name)
+    assert len(changed) >= 3, changed
