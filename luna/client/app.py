@@ -14,6 +14,7 @@ from ..places import assets_dir
 from ..saves import SAVE_DIR
 from . import fonts, i18n
 from .fonts import text
+from .icon import icon
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
@@ -28,6 +29,7 @@ class App:
         pygame.init()
         fonts.reset()
         pygame.display.set_caption("Luna")
+        pygame.display.set_icon(icon(64))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.save_dir = Path(save_dir or SAVE_DIR)
         self.settings = settings or load_settings(self.save_dir)
