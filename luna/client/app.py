@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from ..saves import SAVE_DIR
+from ..saves import SAVE_DIR, remove_stale_temps
 from . import fonts, i18n
 from .fonts import text
 from .loop import FixedStep
@@ -29,6 +29,7 @@ class App:
         pygame.display.set_caption("Luna")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.save_dir = Path(save_dir or SAVE_DIR)
+        remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
         self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))

@@ -23,12 +23,14 @@ SETUPS = ("intro", "random")
 HASH_EVERY = 8                  # clients report a snapshot hash after every 8th command
 MAX_NAME = 24
 MAX_TOKEN = 64
+ROOM_ID = r"[A-Za-z0-9_\-]{1,32}"     # never a path: no dots, no slashes
+ROOMS_PER_PAGE = 16                   # a room_list page always fits a frame
 
 # Error codes the relay sends in {"type": "error", "code": ...}.
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown")
+          "replaced", "shutdown", "room_closed")
 
 Check = Callable[[Any], str | None]
 
@@ -97,18 +99,12 @@ def _list_of(check: Check, most: int) -> Check:
 def _seat_config(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "must list maps"
-    p = _choice(SEAT_KINDS)(v.get("kind"))
-    if p:
-        return f"kind {p}"
-    for key, check in (("name", NAME), ("colour", COLOUR)):
-        if v.get(key) is not None and (p := check(v[key])):
-            return f"{key} {p}"
-    return None
+    return seat_problem(0, v.get("kind"), v.get("name"), v.get("colour"))
 
 
 NAME = _text(MAX_NAME)
 TOKEN = _text(MAX_TOKEN, r"[A-Za-z0-9_\-]+")
-ROOM = _text(32, r"[A-Za-z0-9_\-]+")
+ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
 SEAT = _int(0, 3)
 SEQ = _int(0, 1 << 30)
@@ -116,7 +112,7 @@ SHA = _text(64, r"[0-9a-f]{64}")
 
 # type -> {field: (check, required)}
 REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
-    "rooms": {},
+    "rooms": {"page": (_int(0, 1 << 16), False)},
     "create": {"name": (NAME, True), "room_name": (NAME, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
@@ -140,6 +136,25 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "ping": {"t": (_number, False)},
     "leave": {},
 }
+
+
+def room_id_ok(rid: Any) -> bool:
+    """A room id as both sides accept it: 1-32 letters, digits, '_' or '-' (so a file name
+    derived from it can never leave its folder)."""
+    return isinstance(rid, str) and re.fullmatch(ROOM_ID, rid) is not None
+
+
+def seat_problem(k: int, kind: Any, name: Any, colour: Any) -> str | None:
+    """One check for a seat's kind, name and colour wherever they come from (create,
+    configure, join, set_info, a restored save); None for name or colour: not given."""
+    for what, check, value in (("kind", _choice(SEAT_KINDS), kind), ("name", NAME, name),
+                               ("colour", COLOUR, colour)):
+        if value is None and what != "kind":
+            continue
+        why = check(value)
+        if why:
+            return f"seat {k}: {what} {why}"
+    return None
 
 
 def problem(message: Any) -> str | None:
