@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from ..places import assets_dir
-from ..saves import SAVE_DIR
+from ..saves import SAVE_DIR, remove_stale_temps
 from . import fonts, i18n
 from .fonts import text
 from .icon import icon
@@ -32,6 +32,7 @@ class App:
         pygame.display.set_icon(icon(64))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.save_dir = Path(save_dir or SAVE_DIR)
+        remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
         self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))

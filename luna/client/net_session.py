@@ -108,6 +108,8 @@ class NetSession:
                 out.append(("toast", t("net.undo_asked", name=name)))
             elif kind == "undo_result" and not m.get("ok"):
                 out.append(("toast", t("net.undo_declined")))
+            elif kind == "unreadable":      # logged by the client, never acted on
+                out.append(("toast", t("net.unreadable")))
             elif kind == "disconnected":
                 out.append(("toast", t("net.disconnected")))
             elif kind == "reconnected":

@@ -392,6 +392,7 @@ STRINGS.update({
     "net.error": "Das Relais meldet: {message}",
     "net.undo_declined": "Das Rückgängigmachen wurde abgelehnt",
     "net.undo_asked": "{name} möchte Züge zurücknehmen. Einverstanden?",
+    "net.unreadable": "Dieser Tisch hat etwas geschickt, das wir nicht lesen können",
     "net.disconnected": "Verbindung zum Relais verloren: verbinde neu…",
     "net.reconnected": "Wieder mit dem Relais verbunden",
     "net.gave_up": "Das Relais ist weg. Speichere das Spiel im Menü; der Gastgeber kann es "

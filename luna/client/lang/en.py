@@ -208,6 +208,7 @@ STRINGS: dict[str, str] = {
     "net.not_sent": "The relay cannot be reached; the move was not sent",
     "net.error": "The relay says: {message}",
     "net.undo_declined": "The undo was declined",
+    "net.unreadable": "This table sent something we cannot read",
     "net.disconnected": "Connection to the relay lost: reconnecting…",
     "net.reconnected": "Back with the relay",
     "net.gave_up": "The relay is gone. Save the game from the menu; the host can restart "

@@ -385,6 +385,7 @@ STRINGS.update({
     "net.error": "Le relais signale : {message}",
     "net.undo_declined": "L'annulation a été refusée",
     "net.undo_asked": "{name} veut reprendre des coups. D'accord ?",
+    "net.unreadable": "Cette table a envoyé quelque chose que nous ne savons pas lire",
     "net.disconnected": "Connexion au relais perdue : reconnexion…",
     "net.reconnected": "De nouveau connecté au relais",
     "net.gave_up": "Le relais a disparu. Sauvegardez la partie depuis le menu ; l'hôte peut "

@@ -390,6 +390,7 @@ STRINGS.update({
     "net.error": "De relay meldt: {message}",
     "net.undo_declined": "Het ongedaan maken is geweigerd",
     "net.undo_asked": "{name} wil zetten terugnemen. Akkoord?",
+    "net.unreadable": "Deze tafel stuurde iets wat we niet kunnen lezen",
     "net.disconnected": "Verbinding met de relay verbroken: opnieuw verbinden…",
     "net.reconnected": "Weer verbonden met de relay",
     "net.gave_up": "De relay is weg. Sla het spel op via het menu; de gastheer kan het "
