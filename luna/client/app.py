@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from ..places import assets_dir, save_dir_problem
-from ..saves import SAVE_DIR
+from ..saves import SAVE_DIR, remove_stale_temps
 from . import fonts, i18n
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .fonts import text
@@ -29,6 +29,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
                  save_dir: Path | None = None, worker_process: bool = True) -> None:
         self.save_dir = Path(save_dir or SAVE_DIR)
+        remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
         pygame.init()

@@ -10,9 +10,12 @@ from .state import State
 
 def advance_disc(s: State, p: int, seats: int) -> dict:
     """Move p's disc up `seats` (capped at the top): on top of a stack, underneath on
-    the top seat, so the first to reach it cannot be overtaken."""
+    the top seat, so the first to reach it cannot be overtaken; a disc already there
+    keeps its place (rules 1 put the automaton's back underneath)."""
     seat, _ = s.council_seat(p)
     new = min(COUNCIL_TOP, seat + seats)
+    if seat == COUNCIL_TOP and s.rules.top_seat_keeps_place:
+        return {"type": "council_moved", "player": p, "from": seat, "to": seat}
     s.council[seat].remove(p)
     if new == COUNCIL_TOP:
         s.council[new].insert(0, p)
@@ -26,13 +29,12 @@ def council(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i)
     seats = count + int(token)
     if seats < 1:
-        raise IllegalCommand("Send at least one novice to the council")
+        raise IllegalCommand("council_none")
     seat, _ = s.council_seat(p)
     if seat == COUNCIL_TOP:
-        raise IllegalCommand("Your disc is already on the top seat of the council")
+        raise IllegalCommand("council_top")
     if seat + seats > COUNCIL_TOP:
-        raise IllegalCommand(f"Only {COUNCIL_TOP - seat} more seats are left above yours: "
-                             "do not send more novices than that")
+        raise IllegalCommand("council_room", room=COUNCIL_TOP - seat)
     check_novices(s, p, i, count, token)
     events = spend_novices(s, p, i, count, token)
     events.append(advance_disc(s, p, seats))
@@ -45,7 +47,7 @@ def banish(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i, banish=True)
     steps = count + int(token)
     if steps < 1:
-        raise IllegalCommand("Use at least one novice to banish the Apostate")
+        raise IllegalCommand("banish_none")
     check_novices(s, p, i, count, token)
     events = spend_novices(s, p, i, count, token)
     s.apostate = (i + steps) % ISLANDS

@@ -11,6 +11,8 @@ from .legal import legal_commands
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
+from .versions import NEWEST
+from .versions import rules as rules_of
 
 Handler = Callable[[State, int, dict], list[dict]]
 
@@ -39,12 +41,6 @@ PHASE_COMMANDS: dict[str, dict[str, Handler]] = {
     "solo_round_start": {"solo_deactivate": solo.solo_deactivate},
     "actions": {**ACTIONS, **FLOW},
     "game_over": {},
-}
-PHASE_WORDS = {
-    "preliminary_shrine": "place your first shrine",
-    "preliminary_pairs": "place a pair of novices",
-    "solo_round_start": "choose the island where the automaton's novices lie down",
-    "actions": "take an action",
 }
 
 
@@ -78,11 +74,17 @@ class Game:
         return self.why_illegal(cmd) is None
 
     def why_illegal(self, cmd: object) -> str | None:
-        """None if `cmd` may be applied now, else the reason in a player's words."""
+        """None if `cmd` may be applied now, else the reason in English words."""
+        refusal = self.refusal(cmd)
+        return None if refusal is None else refusal.reason
+
+    def refusal(self, cmd: object) -> IllegalCommand | None:
+        """None if `cmd` may be applied now, else the refusal: its `code` and `params`
+        say why in any language (the client's `refusal.<code>` strings)."""
         try:
             self._run(self.state.clone(), cmd)
         except IllegalCommand as exc:
-            return exc.reason
+            return exc
         return None
 
     # -- moves ---------------------------------------------------------------------
@@ -106,13 +108,14 @@ class Game:
     def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
         c = normalize(cmd, s.players)
         if s.phase == "game_over":
-            raise IllegalCommand("The game is over")
+            raise IllegalCommand("game_over")
         handler = PHASE_COMMANDS[s.phase].get(c["type"])
         if handler is None:
-            raise IllegalCommand(f"Not now: it is time to {PHASE_WORDS[s.phase]}")
+            raise IllegalCommand("not_now", phase=s.phase)
         p = c["player"]
         if p != s.to_move:
-            raise IllegalCommand(f"It is {s.names[s.to_move]}'s turn, not {s.names[p]}'s")
+            raise IllegalCommand("not_your_turn", to_move=s.names[s.to_move],
+                                 player=s.names[p])
         try:
             events = handler(s, p, c)
             if c["type"] in ACTIONS:
@@ -120,7 +123,7 @@ class Game:
         except IllegalCommand:
             raise
         except Exception as exc:  # a bug must never reach the player as a crash
-            raise IllegalCommand(f"Internal error on {c['type']}: {exc!r}") from exc
+            raise IllegalCommand("internal_error", command=c["type"], error=repr(exc)) from exc
         return c, [{"player": p, **e} if "player" not in e else e for e in events]
 
     def clone(self) -> Game:
@@ -132,20 +135,24 @@ class Game:
 def new_game(players: int = 4, seed: int = 0, setup: str | None = None,
              solo_level: int | None = None, colours: list[str] | None = None,
              names: list[str] | None = None, options: dict | None = None,
-             seats: list[dict] | None = None) -> Game:
-    """Deal a new game; raises ValueError for a game that cannot be set up."""
+             seats: list[dict] | None = None, rules: int | None = None) -> Game:
+    """Deal a new game (under the newest rules unless `rules` names an older version);
+    raises ValueError for a game that cannot be set up."""
     header = make_header(players=players, seed=seed, setup=setup, solo_level=solo_level,
-                         colours=colours, names=names, options=options, seats=seats)
+                         colours=colours, names=names, options=options, seats=seats,
+                         rules=rules)
     state, events = initial_state(header)
     return Game(header, state, events)
 
 
-def from_snapshot(snap: dict) -> Game:
-    """A game that continues from `snap`; its header remembers the snapshot so that
-    replay (and undo) work from it."""
+def from_snapshot(snap: dict, rules: int | None = None) -> Game:
+    """A game that continues from `snap` (under the newest rules unless `rules` says
+    otherwise); its header remembers the snapshot so that replay (and undo) work from it."""
     state = from_snapshot_state(snap)
-    header = {"schema": 1, "players": state.players, "seed": None, "setup": "snapshot",
-              "solo_level": state.solo_level, "colours": list(state.colours),
+    state.rules = rules_of(NEWEST if rules is None else rules)
+    header = {"schema": 1, "rules": state.rules.version, "players": state.players,
+              "seed": None, "setup": "snapshot", "solo_level": state.solo_level,
+              "colours": list(state.colours),
               "names": list(state.names), "options": dict(state.options),
               "start": to_snapshot(state)}
     return Game(header, state, [])
@@ -153,17 +160,20 @@ def from_snapshot(snap: dict) -> Game:
 
 def replay(header: dict, log: list[dict]) -> Game:
     """The game of `header` after the commands of `log` (undo = replay minus the tail).
-    Raises IllegalCommand if a command of the log does not apply."""
+    Raises IllegalCommand if a command of the log does not apply. A header without
+    `rules` was written before rules versions existed: version 1."""
+    rules = header.get("rules", 1)
     if header.get("start") is not None:
-        game = from_snapshot(header["start"])
+        game = from_snapshot(header["start"], rules=rules)
         game.header = header
     else:
-        game = new_game(**{k: header.get(k) for k in
-                           ("players", "seed", "setup", "solo_level", "colours", "names",
-                            "options", "seats")})
+        game = new_game(rules=rules, **{k: header.get(k) for k in
+                                        ("players", "seed", "setup", "solo_level", "colours",
+                                         "names", "options", "seats")})
     for k, cmd in enumerate(log):
         try:
             game.play(cmd)      # no defensive copy: on a bad command the game is dropped
         except IllegalCommand as exc:
-            raise IllegalCommand(f"command {k + 1} of the log: {exc.reason}") from None
+            raise IllegalCommand(exc.code, f"command {k + 1} of the log: {exc.reason}",
+                                 **exc.params) from None
     return game

@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UISelectionList, UITex
 
 from ...engine.data import COLOURS
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
+from ...net.lansave import lan_save_path
 from .. import art
 from ..fonts import text
 from ..i18n import t
@@ -198,13 +199,19 @@ class LanMenu(Dialog):
         try:
             client.connect(host, port)
             client.rooms()
-            rooms = client.wait_for("room_list", timeout=3.0)["rooms"]
+            answer = client.wait_for(lambda m: m.get("type") in ("room_list", "unreadable"),
+                                     timeout=3.0)
         except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
             client.close()
             self._fail(t("lan.no_answer", address=address, problem=exc))
             return
+        if answer["type"] == "unreadable":   # checked and logged by the client already
+            client.close()
+            self._fail(t("net.unreadable"))
+            return
+        rooms = answer["rooms"]
         for r in rooms:       # a table we sat at before: take our seat again
-            mine = self.app.save_dir / f"lan-{r['room']}.luna"
+            mine = lan_save_path(self.app.save_dir, r["room"])
             if r.get("phase") != "lobby" and mine.exists():
                 try:
                     client.resume(mine)
@@ -426,6 +433,9 @@ class Lobby(Scene):
                 self.app.sounds.play("error")
                 if not self.client.seated:
                     self.problem = message
+            elif kind == "unreadable":      # logged by the client; the window stays up
+                self.app.toast(t("net.unreadable"))
+                self.app.sounds.play("error")
             elif kind == "disconnected":
                 self.app.toast(t("net.disconnected"))
             elif kind == "reconnected":
@@ -452,8 +462,8 @@ class Lobby(Scene):
 
     def _open_game(self) -> None:
         from .game import GameScene
-        room = self.client.room or "lan"
-        session = NetSession(self.client, self.app.save_dir / f"lan-{room}.luna", self.server)
+        session = NetSession(self.client, lan_save_path(self.app.save_dir,
+                                                        self.client.room or "lan"), self.server)
         self.exit()
         self.app.replace(GameScene(self.app, session))
 
