@@ -158,7 +158,7 @@ def test_installed_window_entry_and_relay(installed):
     finally:
         proc.send_signal(signal.SIGINT)
         try:
-            _, err = proc.communicate(timeout=10)
+            _, err = proc.communicate(timeout=30)     # a loaded build machine is slow
         except subprocess.TimeoutExpired:
             proc.kill()
             _, err = proc.communicate()
