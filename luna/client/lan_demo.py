@@ -57,7 +57,7 @@ def host(out: Path, work: Path) -> None:
 
     def done() -> bool:
         nonlocal saw_waiting
-        if scene.session.waiting_for is not None and not saw_waiting:
+        if scene.table.waiting_for is not None and not saw_waiting:
             saw_waiting = True
             app.screenshot(out / "host-waiting.png")
             (work / "waited").touch()           # the guest may come back now
@@ -90,7 +90,7 @@ def guest(out: Path, work: Path, stage: str) -> None:
     if stage == "first":
         # the network drops for a moment: the client reconnects by itself with its token
         _play(app, scene, lambda: len(scene.game.log) >= 14)
-        client = scene.session.client
+        client = scene.table.client
         client.drop()
         lost, back = t("net.disconnected"), t("net.reconnected")
         _wait(app, lambda: any(m == lost for m, _ in app.toasts), 10)

@@ -12,13 +12,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .seatbots import LEVELS
+from ..seats import COMPUTER_KINDS, RELAY_KINDS
 
 SCHEMA = 1
 DEFAULT_PORT = 47470            # TCP, the relay
 DISCOVERY_PORT = 47471          # UDP, "is there a relay?"
-PERSON_KINDS = ("lan", "local")
-SEAT_KINDS = PERSON_KINDS + LEVELS
+SEAT_KINDS = RELAY_KINDS
 SETUPS = ("intro", "random")
 HASH_EVERY = 8                  # clients report a snapshot hash after every 8th command
 MAX_NAME = 24
@@ -136,7 +135,7 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "hash": {"seq": (SEQ, True), "sha": (SHA, True)},
     "undo": {"seat": (SEAT, True), "to": (SEQ, False)},
     "undo_answer": {"id": (SEQ, True), "seat": (SEAT, True), "accept": (_bool, True)},
-    "hand_over": {"seat": (SEAT, True), "level": (_choice(LEVELS + ("lan",)), True)},
+    "hand_over": {"seat": (SEAT, True), "level": (_choice(COMPUTER_KINDS + ("lan",)), True)},
     "ping": {"t": (_number, False)},
     "leave": {},
 }
