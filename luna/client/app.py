@@ -40,6 +40,7 @@ class App:
         self.now = 0.0
         self.worker_process = worker_process
         self._thinker = None
+        self.lan_name: str | None = None      # the name last given in the LAN menu
 
     @property
     def thinker(self):

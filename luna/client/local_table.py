@@ -158,7 +158,7 @@ class LocalTable:
     def _computer_turn(self, dt: float) -> None:
         """Ask the worker for the computer's move; play it after a short pause."""
         speed = self.settings.speed_factor if self.settings else 0
-        worker = self.hints._worker()
+        worker = self.hints.worker()
         self._waited += dt
         if self._answer is None:
             if not worker.busy:

@@ -100,13 +100,14 @@ class Hints:
     pending: bool = False
     started: object = field(default=None, repr=False)
 
-    def _worker(self):
+    def worker(self):
+        """The computer players' worker, started the first time it is needed."""
         if self.started is None and self.thinker is not None:
             self.started = self.thinker()
         return self.started
 
     def ask(self, game: Game) -> bool:
-        worker = self._worker()
+        worker = self.worker()
         if worker is None or worker.busy:
             return False
         worker.ask(game.header, game.log, "adept", len(game.log))
@@ -116,7 +117,7 @@ class Hints:
     def poll(self, game: Game) -> TableEvent | None:
         if not self.pending:
             return None
-        got = self._worker().poll()
+        got = self.worker().poll()
         if got is None:
             return None
         self.pending = False

@@ -35,6 +35,7 @@ class LanMenu(Dialog):
         super().__init__(app)
         self.found: list[dict] = []
         self.searching = False
+        self._refresh_list = False      # set by the search thread: show what it found
 
     def enter(self) -> None:
         c = self.card
@@ -43,7 +44,7 @@ class LanMenu(Dialog):
         x0, y = c.x + 30, c.y + 70
         self.label(t("lan.your_name"), (x0, y, 150, 34))
         self.name = self.add(UITextEntryLine(pygame.Rect(x0 + 160, y, 240, 34), ui))
-        self.name.set_text(getattr(self.app, "lan_name", t("colour.yellow")))
+        self.name.set_text(self.app.lan_name or t("colour.yellow"))
         self.name.set_text_length_limit(16)
         y += 56
         self.label(t("lan.host_head"), (x0, y, 300, 30))
@@ -70,7 +71,7 @@ class LanMenu(Dialog):
             [t("lan.none_found")]
 
     def update(self, dt: float) -> None:
-        if getattr(self, "_refresh_list", False):
+        if self._refresh_list:
             self._refresh_list = False
             self.list.set_item_list(self._rows())
 
