@@ -8,10 +8,16 @@ import sys
 from .ai import LEVELS, make_bot
 from .engine import Game, new_game
 from .narrate import event_text
+from .places import ENV_SAVE_DIR, find_save, save_dir
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(prog="main.py", description="Luna, after Stefan Feld.")
+    folder = save_dir()
+    ap = argparse.ArgumentParser(
+        description="Luna, after Stefan Feld.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=f"Saves and settings are kept in\n  {folder}\n"
+               f"(--save-dir DIR or the {ENV_SAVE_DIR} variable choose another folder).")
     ap.add_argument("--headless", action="store_true",
                     help="play a whole game between computer players in the terminal")
     ap.add_argument("--players", type=int, default=4, help="2-4, or 1 for the solo game")
@@ -19,7 +25,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     ap.add_argument("--setup", choices=("intro", "random"), default=None)
     ap.add_argument("--save", metavar="PATH", help="keep the finished game's log here")
-    ap.add_argument("--replay", metavar="PATH", help="print a saved game in words")
+    ap.add_argument("--replay", metavar="SAVE",
+                    help="print a saved game in words (a path, or a name in the save folder)")
     ap.add_argument("--quiet", action="store_true", help="headless: print only the result")
     ap.add_argument("--bots", metavar="LEVELS", default=None,
                     help="headless: comma-separated computer level per seat, from "
@@ -29,10 +36,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                          "print each level's wins, mean score and time per move")
     ap.add_argument("--think", type=float, default=None, metavar="SECONDS",
                     help="headless: the Master's time per move (default 2)")
-    ap.add_argument("--load", metavar="PATH", help="open this save in the window")
+    ap.add_argument("--load", metavar="SAVE",
+                    help="open this save in the window (a path, or a name in the save folder)")
+    ap.add_argument("--save-dir", metavar="DIR", default=None,
+                    help="keep saves, settings and screenshots in this folder")
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window (with --load: that position) to a PNG and quit")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    args.save_dir = save_dir(args.save_dir)
+    for key in ("replay", "load"):
+        if getattr(args, key):
+            setattr(args, key, str(find_save(getattr(args, key), args.save_dir)))
+    return args
 
 
 def print_result(game: Game, out=sys.stdout) -> None:

@@ -17,10 +17,12 @@ import msgpack
 
 from . import __version__
 from .engine import Game, IllegalCommand, replay
+from .engine.versions import NEWEST as NEWEST_RULES
+from .places import save_dir
 
 SCHEMA = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
-SAVE_DIR = Path(__file__).resolve().parent.parent / "saves"
+SAVE_DIR = save_dir()   # the default folder; a window or command may be given another
 AUTOSAVE_NAME = "autosave.luna"
 
 
@@ -111,7 +113,21 @@ def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
         raise SaveError(path, f"unknown save schema {schema}")
     if not isinstance(doc.get("header"), dict) or not isinstance(doc.get("log"), list):
         raise SaveError(path, "damaged: the header or the command log is missing")
+    rules = rules_version(doc["header"])
+    if isinstance(rules, bool) or not isinstance(rules, int):
+        raise SaveError(path, "damaged header: the rules version is not a whole number")
+    if rules > NEWEST_RULES:
+        raise SaveError(path, f"made by a newer Luna (rules {rules}); this program knows "
+                              f"rules 1–{NEWEST_RULES}")
+    if rules < 1:
+        raise SaveError(path, f"damaged header: unknown rules version {rules}")
     return doc
+
+
+def rules_version(header: dict) -> object:
+    """The rules version a saved game is played by: a header written before versions
+    existed has none and is version 1 (checked by `unpack_save`)."""
+    return header.get("rules", 1)
 
 
 def game_from_save(doc: dict, path: str | os.PathLike = "<bytes>") -> Game:
@@ -151,7 +167,8 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
             header = doc["header"]
             entry.update(players=header.get("players"), names=info.get("names"),
                          round=info.get("round"), phase=info.get("phase"),
-                         solo_level=header.get("solo_level"), error=None)
+                         solo_level=header.get("solo_level"),
+                         rules=rules_version(header), error=None)
         except SaveError as exc:
             entry["error"] = exc.problem
         out.append(entry)

@@ -103,8 +103,9 @@ def claim(snap: dict, number: int, player: int) -> dict:
     return snap
 
 
-def play(snap: dict):
-    return from_snapshot(snap)
+def play(snap: dict, rules: int | None = None):
+    """The game at `snap`, under the newest rules unless `rules` names a version."""
+    return from_snapshot(snap, rules=rules)
 
 
 def count_novices(snap: dict, player: int) -> int:

@@ -35,10 +35,10 @@ def test_headless_solo_and_bad_replay(tmp_path):
 
 def test_missing_requirement_says_which_command_to_run(monkeypatch, capsys):
     import importlib.util
-    sys.path.insert(0, str(ROOT))
-    import main
-    monkeypatch.setattr(main, "REQUIRED", ("pygame", "no_such_package_xyz"))
-    assert main.main([]) == 1
+
+    from luna import __main__ as entry
+    monkeypatch.setattr(entry, "REQUIRED", ("pygame", "no_such_package_xyz"))
+    assert entry.main([]) == 1
     err = capsys.readouterr().err
     assert "no_such_package_xyz" in err and "pip install -r requirements.txt" in err
     assert err.count("\n") == 1 and "Traceback" not in err

@@ -109,7 +109,7 @@ def test_recruit_illegal_cases():
     illegal(g, {"type": "recruit", "player": 0, "island": b}, "need 2 active novices")
     s2 = blank()
     novices(s2, b, 0, active=2)
-    s2["supply"]["novices"][0] = 0
+    novices(s2, (b + 1) % 7, 0, inactive=s2["supply"]["novices"][0])   # the supply is empty
     illegal(play(s2), {"type": "recruit", "player": 0, "island": b}, "no novice left")
 
 
@@ -143,7 +143,8 @@ def test_build_shrine_illegal_cases():
     s3 = blank()
     novices(s3, a, 0, active=2)
     give(s3, 0, "shrine")
-    s3["supply"]["shrines"][0] = 0
+    for other in [i for i in range(7) if i != a]:     # every shrine is built elsewhere
+        shrine(s3, other, 0)
     illegal(play(s3), {"type": "build_shrine", "player": 0}, "no shrine left")
 
 

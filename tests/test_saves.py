@@ -116,3 +116,46 @@ def test_a_save_with_a_damaged_info_map_is_listed_and_loads(tmp_path):
     (entry,) = list_saves(tmp_path)
     assert entry["error"] is None and entry["players"] == 3 and entry["round"] is None
     assert load(path).snapshot() == game.snapshot()
+
+
+def _with_header(tmp_path, **changes):
+    g = _game(steps=10)
+    doc = msgpack.unpackb(saves.pack_game(g), raw=False)
+    doc["header"].update(changes)
+    path = tmp_path / "r.luna"
+    path.write_bytes(msgpack.packb(doc, use_bin_type=True))
+    return path
+
+
+def test_a_new_game_saves_its_rules_version_and_loads_under_it(tmp_path):
+    from luna.engine.versions import NEWEST
+    g = _game()
+    assert g.header["rules"] == NEWEST == 2
+    h = saves.load(saves.save(g, tmp_path / "n.luna"))
+    assert h.header["rules"] == h.state.rules.version == NEWEST
+
+
+def test_a_header_without_rules_is_played_by_rules_1(tmp_path):
+    path = _with_header(tmp_path)
+    doc = msgpack.unpackb(path.read_bytes(), raw=False)
+    del doc["header"]["rules"]
+    path.write_bytes(msgpack.packb(doc, use_bin_type=True))
+    assert saves.load(path).state.rules.version == 1
+    assert saves.list_saves(tmp_path)[0]["rules"] == 1
+
+
+def test_a_save_of_newer_rules_is_refused_and_untouched(tmp_path):
+    path = _with_header(tmp_path, rules=3)
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert err.value.problem == "made by a newer Luna (rules 3); this program knows rules 1–2"
+    assert path.read_bytes() == before
+    assert saves.list_saves(tmp_path)[0]["error"] == err.value.problem
+
+
+@pytest.mark.parametrize("bad", ["2", True, 0, -1, 2.0, None])
+def test_a_damaged_rules_version_is_refused(tmp_path, bad):
+    path = _with_header(tmp_path, rules=bad)
+    with pytest.raises(SaveError, match="rules version"):
+        saves.load(path)

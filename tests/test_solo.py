@@ -126,7 +126,7 @@ def test_solo_end_of_actions_shrine_apostate_and_scoring():
     s = _solo_blank()
     s["phase"] = "actions"
     a, ap = s["architect"], s["apostate"]
-    novices(s, a, 1, inactive=1)
+    novices(s, a, 1, active=1)
     novices(s, ap, 1, active=4)
     novices(s, ap, 0, active=1)
     novices(s, (ap + 2) % 7, 0, active=1)
@@ -175,3 +175,48 @@ def test_solo_game_result_is_your_total_minus_the_automatons(level):
     final = g.snapshot()["final"]
     assert final["solo_result"] == final["scores"][0] - final["scores"][1]
     assert g.snapshot()["round"] == 6
+
+
+def _architect_with_a_lying_automaton_novice():
+    s = _solo_blank()
+    s["phase"] = "actions"
+    novices(s, s["architect"], 1, inactive=2)
+    return s
+
+
+def test_rules2_the_automaton_shrine_needs_an_active_novice_on_the_architects_island():
+    s = _architect_with_a_lying_automaton_novice()
+    g = play(s)
+    events = legal_and_apply(g, {"type": "end_actions", "player": 0})
+    assert not g.snapshot()["islands"][s["architect"]]["shrines"][1]
+    assert not any(e["type"] == "shrine_built" for e in events)
+
+
+def test_rules1_keeps_the_automaton_shrine_of_a_lying_novice():
+    s = _architect_with_a_lying_automaton_novice()
+    g = play(s, rules=1)
+    legal_and_apply(g, {"type": "end_actions", "player": 0})
+    assert g.snapshot()["islands"][s["architect"]]["shrines"][1]
+
+
+def _automaton_first_on_the_top_seat():
+    """The automaton reached seat 10 first (on top of the stack), the person later
+    (underneath); a round-start deactivation advances the automaton again."""
+    s = _solo_blank()
+    s["council"] = [[] for _ in range(10)] + [[0, 1]]
+    novices(s, isl(s, "book"), 1, active=2)
+    return s
+
+
+def test_rules2_seat_10_is_never_overtaken_the_automaton_stays_on_top():
+    s = _automaton_first_on_the_top_seat()
+    g = play(s)
+    legal_and_apply(g, {"type": "solo_deactivate", "player": 0, "island": isl(s, "book")})
+    assert g.snapshot()["council"][10] == [0, 1]
+
+
+def test_rules1_puts_the_advancing_automaton_underneath_the_top_seat():
+    s = _automaton_first_on_the_top_seat()
+    g = play(s, rules=1)
+    legal_and_apply(g, {"type": "solo_deactivate", "player": 0, "island": isl(s, "book")})
+    assert g.snapshot()["council"][10] == [1, 0]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from ..places import assets_dir
 from ..saves import SAVE_DIR
 from . import flow, fonts, i18n
 from .fonts import text
@@ -17,7 +18,7 @@ from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+ASSETS = assets_dir()
 DEFAULT_SIZE = (1280, 800)
 
 
@@ -207,7 +208,7 @@ class App:
 
 def run_app(args: argparse.Namespace) -> int:
     from .start import open_initial
-    app = App()
+    app = App(save_dir=getattr(args, "save_dir", None))
     app.open("menu")
     if open_initial(app, args):
         return 0

@@ -1,4 +1,5 @@
-"""Player settings (language, animation speed, sound) kept in saves/settings.json."""
+"""Player settings (language, animation speed, sound) kept in settings.json in the save
+folder (see luna/places.py)."""
 
 from __future__ import annotations
 

@@ -10,9 +10,12 @@ from .state import State
 
 def advance_disc(s: State, p: int, seats: int) -> dict:
     """Move p's disc up `seats` (capped at the top): on top of a stack, underneath on
-    the top seat, so the first to reach it cannot be overtaken."""
+    the top seat, so the first to reach it cannot be overtaken; a disc already there
+    keeps its place (rules 1 put the automaton's back underneath)."""
     seat, _ = s.council_seat(p)
     new = min(COUNCIL_TOP, seat + seats)
+    if seat == COUNCIL_TOP and s.rules.top_seat_keeps_place:
+        return {"type": "council_moved", "player": p, "from": seat, "to": seat}
     s.council[seat].remove(p)
     if new == COUNCIL_TOP:
         s.council[new].insert(0, p)

@@ -11,6 +11,8 @@ from .legal import legal_commands
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
+from .versions import NEWEST
+from .versions import rules as rules_of
 
 Handler = Callable[[State, int, dict], list[dict]]
 
@@ -132,20 +134,24 @@ class Game:
 def new_game(players: int = 4, seed: int = 0, setup: str | None = None,
              solo_level: int | None = None, colours: list[str] | None = None,
              names: list[str] | None = None, options: dict | None = None,
-             seats: list[dict] | None = None) -> Game:
-    """Deal a new game; raises ValueError for a game that cannot be set up."""
+             seats: list[dict] | None = None, rules: int | None = None) -> Game:
+    """Deal a new game (under the newest rules unless `rules` names an older version);
+    raises ValueError for a game that cannot be set up."""
     header = make_header(players=players, seed=seed, setup=setup, solo_level=solo_level,
-                         colours=colours, names=names, options=options, seats=seats)
+                         colours=colours, names=names, options=options, seats=seats,
+                         rules=rules)
     state, events = initial_state(header)
     return Game(header, state, events)
 
 
-def from_snapshot(snap: dict) -> Game:
-    """A game that continues from `snap`; its header remembers the snapshot so that
-    replay (and undo) work from it."""
+def from_snapshot(snap: dict, rules: int | None = None) -> Game:
+    """A game that continues from `snap` (under the newest rules unless `rules` says
+    otherwise); its header remembers the snapshot so that replay (and undo) work from it."""
     state = from_snapshot_state(snap)
-    header = {"schema": 1, "players": state.players, "seed": None, "setup": "snapshot",
-              "solo_level": state.solo_level, "colours": list(state.colours),
+    state.rules = rules_of(NEWEST if rules is None else rules)
+    header = {"schema": 1, "rules": state.rules.version, "players": state.players,
+              "seed": None, "setup": "snapshot", "solo_level": state.solo_level,
+              "colours": list(state.colours),
               "names": list(state.names), "options": dict(state.options),
               "start": to_snapshot(state)}
     return Game(header, state, [])
@@ -153,14 +159,16 @@ def from_snapshot(snap: dict) -> Game:
 
 def replay(header: dict, log: list[dict]) -> Game:
     """The game of `header` after the commands of `log` (undo = replay minus the tail).
-    Raises IllegalCommand if a command of the log does not apply."""
+    Raises IllegalCommand if a command of the log does not apply. A header without
+    `rules` was written before rules versions existed: version 1."""
+    rules = header.get("rules", 1)
     if header.get("start") is not None:
-        game = from_snapshot(header["start"])
+        game = from_snapshot(header["start"], rules=rules)
         game.header = header
     else:
-        game = new_game(**{k: header.get(k) for k in
-                           ("players", "seed", "setup", "solo_level", "colours", "names",
-                            "options", "seats")})
+        game = new_game(rules=rules, **{k: header.get(k) for k in
+                                        ("players", "seed", "setup", "solo_level", "colours",
+                                         "names", "options", "seats")})
     for k, cmd in enumerate(log):
         try:
             game.play(cmd)      # no defensive copy: on a bad command the game is dropped

@@ -23,6 +23,8 @@ from .data import (
 from .rng import Rng
 from .state import State
 from .temple import build_adjacency, build_fields, build_path
+from .versions import NEWEST
+from .versions import rules as rules_of
 
 SCHEMA = 1
 OPTION_DEFAULTS = {"one_figure_per_island": False}
@@ -31,9 +33,10 @@ OPTION_DEFAULTS = {"one_figure_per_island": False}
 def make_header(players: int = 4, seed: int = 0, setup: str | None = None,
                 solo_level: int | None = None, colours: list[str] | None = None,
                 names: list[str] | None = None, options: dict | None = None,
-                seats: list[dict] | None = None) -> dict:
+                seats: list[dict] | None = None, rules: int | None = None) -> dict:
     """A complete, checked header; raises ValueError for a game that cannot be set up.
 
+    `rules` is the rules version (the newest unless an old game is replayed).
     `seats` (who plays each seat: person or computer level, and a computer's seed) is kept
     in the header for the client and replays; the rules never read it."""
     if isinstance(players, bool) or not isinstance(players, int):
@@ -70,8 +73,10 @@ def make_header(players: int = 4, seed: int = 0, setup: str | None = None,
         if key not in OPTION_DEFAULTS:
             raise ValueError(f"unknown option {key!r}")
         opts[key] = bool(value)
-    header = {"schema": SCHEMA, "players": players, "seed": seed, "setup": setup,
-              "solo_level": solo_level, "colours": colours, "names": names, "options": opts}
+    rules = NEWEST if rules is None else rules_of(rules).version
+    header = {"schema": SCHEMA, "rules": rules, "players": players, "seed": seed,
+              "setup": setup, "solo_level": solo_level, "colours": colours, "names": names,
+              "options": opts}
     if seats is not None:
         if not isinstance(seats, list) or len(seats) != players or not all(
                 isinstance(s, dict) and isinstance(s.get("kind"), str) for s in seats):
@@ -90,7 +95,8 @@ def initial_state(header: dict) -> tuple[State, list[dict]]:
 
     kinds = list(INTRO_RING) if intro else rng.shuffled(list(KINDS))
     s = State(players=n, solo_level=header["solo_level"], colours=list(header["colours"]),
-              names=list(header["names"]), kinds=kinds, options=dict(header["options"]))
+              names=list(header["names"]), kinds=kinds, options=dict(header["options"]),
+              rules=rules_of(header["rules"]))
     s.start_player = start
     s.to_move = 0 if solo else start
     s.influence = [START_INFLUENCE] * n

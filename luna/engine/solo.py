@@ -73,13 +73,16 @@ def _take_book(s: State) -> list[dict]:
 
 def end_actions(s: State, p: int, c: dict) -> list[dict]:
     """The person ends the action phase; the automaton builds a shrine on the Architect's
-    island if it has a novice there, then the round is scored."""
+    island if it has an active novice there (rules 1: any novice), then the round is
+    scored."""
     if not s.solo:
         raise IllegalCommand("Only the solo game ends its action phase by choice")
     events: list[dict] = [{"type": "actions_ended", "player": p}]
     i = s.architect
-    if (s.active[i][OPPONENT] + s.inactive[i][OPPONENT] and not s.shrines[i][OPPONENT]
-            and s.supply_shrines[OPPONENT] > 0):
+    there = s.active[i][OPPONENT]
+    if not s.rules.automaton_shrine_needs_active:
+        there += s.inactive[i][OPPONENT]
+    if there and not s.shrines[i][OPPONENT] and s.supply_shrines[OPPONENT] > 0:
         s.shrines[i][OPPONENT] = True
         s.supply_shrines[OPPONENT] -= 1
         events.append({"type": "shrine_built", "player": OPPONENT, "island": i})

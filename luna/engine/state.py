@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .versions import NEWEST, VERSIONS, Rules
+
 
 @dataclass
 class State:
@@ -44,6 +46,7 @@ class State:
     book_bonus_taken: bool = False
     final: dict | None = None
     options: dict = field(default_factory=dict)
+    rules: Rules = VERSIONS[NEWEST]        # the rules this game is played by
 
     @property
     def solo(self) -> bool:
@@ -85,5 +88,5 @@ class State:
             fields={k: dict(v) for k, v in self.fields.items()}, adjacent=self.adjacent,
             council=[list(s) for s in self.council], time_total=self.time_total,
             time_turned=self.time_turned, book_bonus_taken=self.book_bonus_taken,
-            final=self.final, options=dict(self.options),
+            final=self.final, options=dict(self.options), rules=self.rules,
         )

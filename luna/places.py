@@ -1,0 +1,66 @@
+"""Where Luna keeps things: the player's saves and settings, and the files it ships.
+
+Run from a checkout (`python main.py`) the game is portable and keeps `saves/` beside
+main.py. Installed (a wheel or the standalone app) it writes only to the platform's user
+data folder, never into its own install folder. `--save-dir` or `LUNA_SAVE_DIR` wins.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+APP_NAME = "Luna"
+ENV_SAVE_DIR = "LUNA_SAVE_DIR"
+PACKAGE = Path(__file__).resolve().parent
+CHECKOUT = PACKAGE.parent
+
+
+def from_checkout() -> bool:
+    """Whether this is a source checkout (main.py and pyproject.toml beside the package),
+    not an installed package or a frozen app."""
+    if getattr(sys, "frozen", False):
+        return False
+    return (CHECKOUT / "main.py").is_file() and (CHECKOUT / "pyproject.toml").is_file()
+
+
+def user_data_dir() -> Path:
+    """The platform's folder for this user's game data (XDG on Linux, %APPDATA% on
+    Windows, ~/Library/Application Support on macOS)."""
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True))
+
+
+def save_dir(override: str | os.PathLike | None = None,
+             environ: Mapping[str, str] | None = None) -> Path:
+    """The folder for saves, settings and screenshots: `override` (--save-dir), else
+    $LUNA_SAVE_DIR, else saves/ in a checkout, else the user data folder."""
+    env = os.environ if environ is None else environ
+    if override:
+        return Path(override).expanduser()
+    if env.get(ENV_SAVE_DIR):
+        return Path(env[ENV_SAVE_DIR]).expanduser()
+    if from_checkout():
+        return CHECKOUT / "saves"
+    return user_data_dir()
+
+
+def find_save(name: str | os.PathLike, folder: Path) -> Path:
+    """The save a player named on the command line: the path as given if it exists,
+    else that name (with or without .luna) in the save folder."""
+    given = Path(name).expanduser()
+    if given.exists() or given.is_absolute():
+        return given
+    for candidate in (folder / given, folder / f"{given}.luna"):
+        if candidate.exists():
+            return candidate
+    return given
+
+
+def assets_dir() -> Path:
+    """The theme and other shipped files: inside the package when installed or frozen,
+    the top-level assets/ folder in a checkout."""
+    inside = PACKAGE / "assets"
+    return inside if inside.is_dir() else CHECKOUT / "assets"

@@ -1,0 +1,62 @@
+"""The README and docs stand alone: every file they point at is in the repository, and
+CI runs exactly the test line the README gives a new player."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+CODE = re.compile(r"`([^`\n]+)`")
+FENCE = re.compile(r"```\n(.*?)```", re.S)
+TOP = ("docs/", "luna/", "tests/", "tools/", "bench/", "assets/", ".ci/", ".github/")
+
+
+def pointers(text: str) -> list[str]:
+    """Link targets, and code spans that name a path in the repository."""
+    found = LINK.findall(text)
+    for span in CODE.findall(text):
+        word = span.split()[0] if span.split() else ""
+        if word.startswith(("../", "/")) or word.startswith(TOP):
+            found.append(word)
+    return found
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_no_pointer_leaves_the_repository(doc):
+    for target in pointers(doc.read_text(encoding="utf-8")):
+        assert not target.startswith(("http:", "https:", "/")), target
+        path = (doc.parent / target if doc.parent != ROOT and not target.startswith(TOP)
+                else ROOT / target).resolve()
+        assert path.is_relative_to(ROOT), f"{doc.name}: {target} is outside the repository"
+        assert path.exists(), f"{doc.name}: {target} does not exist"
+
+
+def test_pointer_finder_sees_a_link_out():
+    text = "see [the contract](../shared/CONTRACT.md) and `../shared/rules.md`, `docs/X.md`"
+    assert pointers(text) == ["../shared/CONTRACT.md", "../shared/rules.md", "docs/X.md"]
+
+
+def readme_block_after(heading: str, n: int = 0) -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index(heading):]
+    return FENCE.findall(section)[n].strip()
+
+
+def test_ci_runs_the_readme_test_line():
+    line = readme_block_after("## Test")
+    ci = [ln.strip() for ln in (ROOT / ".ci" / "run").read_text().splitlines()
+          if ln.strip() and not ln.startswith(("#", "set ", "cd "))]
+    assert ci == [line]
+    assert "venv" in line and "requirements.txt" in line and "pytest" in line
+
+
+def test_play_and_test_lines_share_the_environment():
+    play, test = readme_block_after("## Play"), readme_block_after("## Test")
+    setup = "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt"
+    assert play.startswith(setup) and test.startswith(setup)
+    assert play.endswith("main.py")
