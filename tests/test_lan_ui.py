@@ -16,12 +16,12 @@ from luna.client.driver import (
     press_button,
     wait_frames,
 )
-from luna.client.i18n import t
 from luna.client.scenes import lan
 from luna.client.scenes.game import GameScene
 from luna.client.scenes.lobby import Lobby
 from luna.client.scenes.results import ResultsScene
 from luna.net.bot_client import BotClient
+from luna.text import t
 
 
 @pytest.fixture

@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from luna.client.driver import button_named, frames, make_app, press_button
-from luna.client.i18n import t
 from luna.client.targets import Field, Tile
 from luna.client.tooltips import tooltip
+from luna.text import t
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ import pygame
 import pytest
 
 from luna.client.driver import button_named, click, frames, key, make_app, press_button, target_rect
-from luna.client.i18n import t
 from luna.client.scenes.dialogs import NewGameDialog
 from luna.client.scenes.files import LoadDialog
 from luna.client.scenes.game import GameScene
@@ -12,6 +11,7 @@ from luna.client.scenes.menu import MainMenu
 from luna.client.scenes.results import ResultsScene
 from luna.client.targets import Island, Tile
 from luna.saves import load
+from luna.text import t
 
 
 @pytest.fixture

@@ -10,9 +10,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from .. import text as i18n
 from ..places import assets_dir
 from ..saves import SAVE_DIR
-from . import flow, fonts, i18n
+from . import flow, fonts
 from .fonts import text
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings

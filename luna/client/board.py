@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import kind as kind_name
+from ..text import t
 from . import art
 from .fonts import text
-from .i18n import kind as kind_name
-from .i18n import t
 from .layout import PLATEAU, Layout
 from .targets import (
     Candles,

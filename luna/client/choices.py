@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .i18n import island, kind, t
+from ..text import island, kind, t
 from .targets import Candles, Field, Figure, Group, Held, Island, Jetty, JettyArea, Target, Tile
 
 BUILDER_TYPES = ("travel", "tides", "sailboat")

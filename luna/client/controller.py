@@ -8,8 +8,8 @@ Thin client: options come from `game.legal()`, reasons and built moves are judge
 from __future__ import annotations
 
 from ..engine import Game
+from ..text import t
 from .choices import MoveBuilder, Option, options_for
-from .i18n import t
 from .targets import Candles, Group, Held, Island, Jetty, JettyArea, Target, Tile
 
 FIRST_PHASE_COMMAND = {"preliminary_shrine": "place_shrine", "preliminary_pairs": "place_pair"}

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ..text import t
 from .game_widgets import speed_label
-from .i18n import t
 
 SPEEDS = ("normal", "fast", "off")
 

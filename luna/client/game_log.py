@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..engine import Game, IllegalCommand, replay
-from ..narrate import event_text
+from ..text import t
+from ..text.narrate import event_text
 from . import art
-from .i18n import t
 
 GOLD = (240, 214, 150)
 INK = (210, 214, 228)

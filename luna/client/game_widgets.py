@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from ..text import t
 from .choices import Option
 from .fonts import text
-from .i18n import t
 from .table import Offer
 
 

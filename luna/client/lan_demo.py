@@ -34,8 +34,8 @@ def _play(app, scene, until, shots: Path | None = None, tag: str = "") -> None:
 
 
 def host(out: Path, work: Path) -> None:
+    from ..text import t
     from .driver import button_named, make_app, press_button
-    from .i18n import t
     from .scenes import lan
     from .scenes.game import GameScene
     lan.BIND, lan.PORTS = "127.0.0.1", (0,)
@@ -71,8 +71,8 @@ def host(out: Path, work: Path) -> None:
 
 
 def guest(out: Path, work: Path, stage: str) -> None:
+    from ..text import t
     from .driver import button_named, make_app, press_button
-    from .i18n import t
     from .scenes.game import GameScene
     port = int((work / "port").read_text())
     app = make_app(work / "guest", speed="fast")

@@ -12,7 +12,7 @@ from ..engine import Game, IllegalCommand
 from ..net import NetClient
 from ..saves import SaveError
 from ..seats import HUMAN, REMOTE, Seat
-from .i18n import t
+from ..text import t
 from .table import CommandApplied, Hints, Notice, Offer, Restarted, SeatsChanged, TableEvent
 
 

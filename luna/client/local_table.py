@@ -14,7 +14,7 @@ from pathlib import Path
 from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, autosave, save
 from ..seats import REPLAY, Seat, move_seed
-from .i18n import t
+from ..text import t
 from .table import CommandApplied, Hints, Notice, Offer, TableEvent, refusal
 
 BOT_PAUSE = 0.45          # seconds a computer's move waits, so people can follow it

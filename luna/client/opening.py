@@ -8,7 +8,7 @@ from pathlib import Path
 from ..engine import Game
 from ..saves import SaveError, autosave_path, load
 from ..seats import seats_of
-from .i18n import t
+from ..text import t
 from .local_table import LocalTable
 
 

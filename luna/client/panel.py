@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import t
 from . import art
 from .fonts import text, wrap
-from .i18n import t
 from .layout import Layout
 from .targets import Held, Player
 

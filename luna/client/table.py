@@ -19,7 +19,7 @@ from typing import Protocol
 
 from ..engine import Game, IllegalCommand
 from ..seats import Seat
-from .i18n import t
+from ..text import t
 
 
 # -- what a table tells its screen ----------------------------------------------------

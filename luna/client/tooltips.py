@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.data import ARCHITECT_STEP, priestess_payout
-from .i18n import island, kind, t
+from ..text import island, kind, t
 from .targets import (
     Candles,
     CouncilSeat,

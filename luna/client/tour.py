@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from ..text import t
 from .driver import button_named, click, frames, key, make_app, press_button, target_rect
-from .i18n import t
 from .targets import Island
 
 

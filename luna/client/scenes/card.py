@@ -6,8 +6,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from ...text import t
 from ..backdrop import draw_backdrop
-from ..i18n import t
 from . import Scene
 
 

@@ -8,11 +8,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
 
+from ... import text as i18n
 from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
-from .. import i18n
-from ..i18n import t
+from ...text import t
 from ..opening import open_game
 from ..settings import THINK_TIMES
 from .card import Dialog
@@ -60,8 +60,7 @@ class NewGameDialog(Dialog):
             y += 46
         y = c.y + 76 + 56 + 4 * 46 + 10
         self.figure_btn = self.button(self._figure_text(), (x0, y, 300, 36))
-        self.figure_btn.tool_tip_text = t("rule.figures") if "rule.figures" in \
-            i18n.en.STRINGS else None
+        self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
         self.error = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
         self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
                                  "#confirm")

@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...saves import SaveError, list_saves
-from ..i18n import t
+from ...text import t
 from ..opening import open_save
 from .card import Dialog
 

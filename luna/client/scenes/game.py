@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
+from ...text import t
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
 from ..choices import clickable, label
@@ -19,7 +20,6 @@ from ..game_input import GameInput
 from ..game_log import GOLD, GameLog
 from ..game_overlays import draw_builder, draw_tooltip
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
-from ..i18n import t
 from ..layout import compute
 from ..panel import PanelView
 from ..path_slots import path_slots

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
-from ..i18n import t
+from ...text import t
 from .card import Dialog
 
 BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)

@@ -10,10 +10,10 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
 from ...seats import LOBBY_KINDS as SEAT_KINDS
+from ...text import t
 from .. import art
 from ..backdrop import draw_backdrop
 from ..fonts import text
-from ..i18n import t
 from ..lan_addresses import lan_addresses
 from ..lan_table import LanTable
 from . import Scene

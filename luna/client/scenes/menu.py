@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...saves import autosave_path, read_save
+from ...text import t
 from ..backdrop import draw_backdrop
 from ..fonts import text
-from ..i18n import t
 from ..opening import open_save
 from . import ButtonScene
 

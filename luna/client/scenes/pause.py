@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import t
+from ...text import t
 from . import ButtonScene
 
 ITEMS = ("resume", "save", "load", "settings", "rules", "main")

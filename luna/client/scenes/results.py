@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Game, replay
+from ...text import t
 from .. import art
 from ..backdrop import draw_backdrop
 from ..fonts import text
-from ..i18n import t
 from ..local_table import ReplayTable
 from . import ButtonScene
 
