@@ -143,15 +143,18 @@ def play_series(args: argparse.Namespace, out=sys.stdout) -> int:
 
 
 def print_replay(path: str, out=sys.stdout) -> int:
-    from .engine import replay
-    from .saves import SaveError, read_save
+    """Print a save in words; a damaged one says its SaveError and exits 1."""
+    from .saves import SaveError, game_from_save, read_save
     try:
         doc = read_save(path)
-        header = doc["header"]
-        game = replay(header, [])
-    except (SaveError, ValueError) as exc:
+        game = game_from_save({"header": doc["header"], "log": []}, path)
+    except SaveError as exc:
         print(f"Cannot replay: {exc}", file=sys.stderr)
-        return 2
+        return 1
+    from .engine.versions import NEWEST
+    if game.state.rules.version != NEWEST:
+        print(f"Rules version {game.state.rules.version} (an older version: this game "
+              f"keeps the rules it was dealt under; the newest is {NEWEST})", file=out)
     for k, cmd in enumerate(doc["log"], 1):
         try:
             events = game.apply(cmd)
@@ -159,7 +162,7 @@ def print_replay(path: str, out=sys.stdout) -> int:
             print(f"Command {k} does not apply ({exc}); the replay stops here.",
                   file=sys.stderr)
             print_result(game, out)
-            return 2
+            return 1
         snap = game.snapshot()
         for ev in events:
             line = event_text(ev, snap)

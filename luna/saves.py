@@ -8,6 +8,7 @@ load or save never touches the file.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -24,6 +25,13 @@ SCHEMA = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 SAVE_DIR = save_dir()   # the default folder; a window or command may be given another
 AUTOSAVE_NAME = "autosave.luna"
+TEMP_PREFIX = ".tmp-"           # a save being written; never a save of its own
+STALE_TEMP_AGE = 60.0           # seconds: older temp files are left over from a crash
+# msgpack limits: a real save has a few hundred commands of a few keys each, so these are
+# far above any game and far below what would cost memory (every byte may be one object).
+MAX_ITEMS = 20_000              # entries of one list or map
+MAX_OBJECTS = 200_000           # maps and lists in the whole file
+MAX_DEPTH = 16
 
 
 class SaveError(Exception):
@@ -56,7 +64,7 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".luna", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".luna", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -76,31 +84,86 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
 
 def read_save(path: str | os.PathLike) -> dict:
     """The unpacked, checked save map (header, log, app, info) without replaying it."""
+    return unpack_save(read_capped(path), path)
+
+
+def read_capped(path: str | os.PathLike, cap: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of a regular file of at most `cap` bytes; SaveError for anything else.
+    Opened without blocking (a FIFO never hangs us), checked on the open descriptor (a
+    symlink to /dev/zero is refused), and read to cap + 1 bytes whatever `stat` says."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"too large for a Luna save ({size} bytes)")
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) |
+                     getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SaveError(path, "no such file") from None
     except IsADirectoryError:
         raise SaveError(path, "is a folder, not a save file") from None
     except OSError as exc:
         raise SaveError(path, f"cannot read: {exc.strerror or exc}") from None
-    return unpack_save(data, path)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(path, "is a folder, not a save file")
+        if not stat.S_ISREG(mode):
+            raise SaveError(path, "is not a regular file (a device, pipe or socket)")
+        chunks, size = [], 0
+        while size <= cap:
+            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise SaveError(path, f"cannot read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if size > cap:
+        raise SaveError(path, f"too large for a Luna save (over {cap} bytes)")
+    return b"".join(chunks)
+
+
+class _Budget:
+    """Counts the maps and lists msgpack builds, so a file of empty maps stops early."""
+
+    def __init__(self) -> None:
+        self.left = MAX_OBJECTS
+
+    def spend(self, value: Any) -> Any:
+        self.left -= 1
+        if self.left < 0:
+            raise ValueError(f"more than {MAX_OBJECTS} maps and lists")
+        return value
+
+
+def _depth(value: Any, depth: int = 0) -> int:
+    if depth > MAX_DEPTH:
+        return depth
+    if isinstance(value, dict):
+        return max([_depth(v, depth + 1) for v in value.values()], default=depth)
+    if isinstance(value, list):
+        return max([_depth(v, depth + 1) for v in value], default=depth)
+    return depth
 
 
 def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
     if not data:
         raise SaveError(path, "the file is empty")
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(path, f"too large for a Luna save ({len(data)} bytes)")
+    budget = _Budget()
     try:
-        doc: Any = msgpack.unpackb(data, raw=False, strict_map_key=False)
+        doc: Any = msgpack.unpackb(
+            data, raw=False, strict_map_key=False, object_hook=budget.spend,
+            list_hook=budget.spend, max_map_len=MAX_ITEMS, max_array_len=MAX_ITEMS,
+            max_str_len=MAX_SAVE_BYTES, max_bin_len=MAX_SAVE_BYTES, max_ext_len=0)
     except msgpack.ExtraData:
         raise SaveError(path, "damaged: extra bytes after the save") from None
-    except (ValueError, msgpack.UnpackException, TypeError) as exc:
+    except (ValueError, msgpack.UnpackException, TypeError, RecursionError) as exc:
         problem = "truncated" if "incomplete" in str(exc).lower() else "damaged"
         raise SaveError(path, f"{problem}: not a readable Luna save ({exc})") from None
+    if _depth(doc) > MAX_DEPTH:
+        raise SaveError(path, f"damaged: nested deeper than {MAX_DEPTH}")
     if not isinstance(doc, dict) or "schema" not in doc:
         raise SaveError(path, "not a Luna save (foreign file)")
     schema = doc["schema"]
@@ -113,6 +176,9 @@ def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
         raise SaveError(path, f"unknown save schema {schema}")
     if not isinstance(doc.get("header"), dict) or not isinstance(doc.get("log"), list):
         raise SaveError(path, "damaged: the header or the command log is missing")
+    problem = header_problem(doc["header"])
+    if problem:
+        raise SaveError(path, f"damaged header: {problem}")
     rules = rules_version(doc["header"])
     if isinstance(rules, bool) or not isinstance(rules, int):
         raise SaveError(path, "damaged header: the rules version is not a whole number")
@@ -130,12 +196,48 @@ def rules_version(header: dict) -> object:
     return header.get("rules", 1)
 
 
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _texts(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 4 and all(isinstance(x, str) and len(x) <= 64
+                                                         for x in v)
+
+
+# header key -> (test, what it must be); the engine checks ranges and combinations
+HEADER_TYPES = {
+    "schema": (_whole, "a whole number"),
+    "players": (lambda v: _whole(v) and 1 <= v <= 4, "a whole number 1-4"),
+    "seed": (lambda v: v is None or _whole(v), "a whole number"),
+    "setup": (lambda v: v is None or isinstance(v, str), "text"),
+    "solo_level": (lambda v: v is None or _whole(v), "a whole number or null"),
+    "colours": (_texts, "a list of colour names"),
+    "names": (_texts, "a list of names of at most 64 characters"),
+    "options": (lambda v: v is None or (isinstance(v, dict) and all(
+        isinstance(k, str) and isinstance(x, bool) for k, x in v.items())),
+        "a map of options to true or false"),
+    "seats": (lambda v: v is None or (isinstance(v, list) and len(v) <= 4 and all(
+        isinstance(x, dict) and isinstance(x.get("kind"), str) for x in v)),
+        "a list of seat maps with a kind"),
+    "start": (lambda v: v is None or isinstance(v, dict), "a snapshot map"),
+}
+
+
+def header_problem(header: dict) -> str | None:
+    """What is wrong with the types of a header's fields, in words (None if nothing)."""
+    for key, (ok, what) in HEADER_TYPES.items():
+        if key in header and not ok(header[key]):
+            return f"'{key}' must be {what}"
+    return None
+
+
 def game_from_save(doc: dict, path: str | os.PathLike = "<bytes>") -> Game:
     try:
         return replay(doc["header"], doc["log"])
     except IllegalCommand as exc:
         raise SaveError(path, f"damaged: {exc.reason}") from None
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         raise SaveError(path, f"damaged header: {exc}") from None
 
 
@@ -158,8 +260,13 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
     are listed with their error instead of being hidden."""
     out = []
     for p in sorted(Path(folder or SAVE_DIR).glob("*.luna")):
-        entry: dict[str, Any] = {"path": str(p), "name": p.stem,
-                                 "modified": p.stat().st_mtime}
+        if p.name.startswith(TEMP_PREFIX):
+            continue        # half-written by a save that was interrupted
+        try:
+            st = p.lstat()
+        except OSError:
+            continue
+        entry: dict[str, Any] = {"path": str(p), "name": p.stem, "modified": st.st_mtime}
         try:
             doc = read_save(p)
             info = doc.get("info")
@@ -174,3 +281,24 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
         out.append(entry)
     out.sort(key=lambda e: e["modified"], reverse=True)
     return out
+
+
+def remove_stale_temps(folder: str | os.PathLike | None = None,
+                       older_than: float = STALE_TEMP_AGE) -> int:
+    """Delete the temp files that saves interrupted by a crash left behind (a save being
+    written right now is younger than `older_than` seconds and stays). Returns how many."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(Path(folder or SAVE_DIR).glob(f"{TEMP_PREFIX}*.luna"))
+    except OSError:
+        return 0
+    for p in candidates:
+        try:
+            st = p.lstat()
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+                p.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

@@ -30,7 +30,7 @@ def test_headless_solo_and_bad_replay(tmp_path):
     assert out.returncode == 0 and "Solo result" in out.stdout
     (tmp_path / "bad.luna").write_bytes(b"nonsense")
     rep = _run("--replay", str(tmp_path / "bad.luna"))
-    assert rep.returncode == 2 and "bad.luna" in rep.stderr and "Traceback" not in rep.stderr
+    assert rep.returncode == 1 and "bad.luna" in rep.stderr and "Traceback" not in rep.stderr
 
 
 def test_missing_requirement_says_which_command_to_run(monkeypatch, capsys):

@@ -21,6 +21,7 @@ from luna.client.scenes.game import GameScene
 from luna.client.scenes.lobby import Lobby
 from luna.client.scenes.results import ResultsScene
 from luna.net.bot_client import BotClient
+from luna.net.lansave import lan_save_path
 from luna.text import t
 
 
@@ -107,7 +108,7 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
                       len(guest.client.log) == len(client.log))
         assert guest.client.log == client.log
         assert guest.client.game.snapshot() == client.game.snapshot()
-        assert (app.save_dir / f"lan-{client.room}.luna").exists()    # the LAN autosave
+        assert lan_save_path(app.save_dir, client.room).exists()    # the LAN autosave
         server = scene.table.server
         assert server.running()
         press_button(app, button_named(app, t("menu.main")))    # from the results screen
@@ -169,7 +170,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         scene = app.scene
         _play_my_turns(app, scene, lambda: len(scene.game.log) >= 24)
         room = scene.table.client.room
-        saved = app.save_dir / f"lan-{room}.luna"
+        saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
         # the player closes the game (to the main menu) ...
         from luna.client.driver import key
@@ -276,7 +277,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         scene = _start_when_all_ready(app, lobby)
         _play_my_turns(app, scene, lambda: len(scene.game.log) >= 20)
         room = client.room
-        saved = app.save_dir / f"lan-{room}.luna"
+        saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
         from luna.client.driver import key
         key(app, pygame.K_ESCAPE)

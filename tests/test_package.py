@@ -139,7 +139,7 @@ def test_installed_luna_uses_the_user_data_folder_and_never_its_own(installed):
     assert str(other) in installed.luna_cmd("--help", LUNA_SAVE_DIR=str(other)).stdout
     assert installed.luna_cmd("--headless", "--players", "2", "--quiet", "--save",
                               str(other / "night.luna")).returncode == 0
-    assert installed.luna_cmd("--replay", "night").returncode == 2     # not in the data folder
+    assert installed.luna_cmd("--replay", "night").returncode == 1     # not in the data folder
     assert installed.luna_cmd("--save-dir", str(other), "--replay", "night").returncode == 0
     assert installed.luna_cmd("--replay", "night", LUNA_SAVE_DIR=str(other)).returncode == 0
     assert installed.package_files() == before

@@ -12,9 +12,10 @@ import pygame_gui
 
 from .. import text as i18n
 from ..places import assets_dir
-from ..saves import SAVE_DIR
+from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
 from .fonts import text
+from .icon import icon
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
@@ -29,8 +30,10 @@ class App:
         pygame.init()
         fonts.reset()
         pygame.display.set_caption("Luna")
+        pygame.display.set_icon(icon(64))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.save_dir = Path(save_dir or SAVE_DIR)
+        remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
         self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))

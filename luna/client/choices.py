@@ -1,7 +1,7 @@
 """What a click may do: the engine's legal commands sorted by what they touch, in words.
 
 The client never decides a rule: every option offered here is a command from
-`game.legal()` (or a compound move the engine judges with `why_illegal`).
+`game.legal()` (or a compound move the engine judges with `refusal`).
 """
 
 from __future__ import annotations
@@ -230,3 +230,24 @@ class MoveBuilder:
                     "to": m["to"] if len(dest) == 1 else None, "count": self.count}
         return {"type": self.ctype, "player": self.player,
                 "moves": [dict(m) for m in self.moves]}
+
+
+def natural_command(target: Target, snap: dict, me: int) -> dict | None:
+    """The command a click on `target` most naturally means, so that the engine can say
+    why it is refused when nothing there is legal: your own tile on the path means
+    consecrating it, another tile appointing to it."""
+    if isinstance(target, Island) or isinstance(target, Group) and target.player == me:
+        ctype = {"preliminary_shrine": "place_shrine",
+                 "preliminary_pairs": "place_pair"}.get(snap["phase"], "favour")
+        return {"type": ctype, "player": me, "island": target.island}
+    if isinstance(target, Tile):
+        tile = next((e for e in snap["path"] if e.get("tile") == target.tile), None)
+        if tile is None:
+            return None
+        if tile["claimed_by"] == me:
+            return {"type": "consecrate", "player": me, "tile": target.tile}
+        island = [i["kind"] for i in snap["islands"]].index(tile["symbol"])
+        return {"type": "appoint", "player": me, "island": island, "tile": target.tile}
+    if isinstance(target, Candles):
+        return {"type": "meditate", "player": me}
+    return None

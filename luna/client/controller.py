@@ -2,17 +2,15 @@
 the engine's reason when it offers none, and Travel/Tides/Sailboat built click by click.
 
 Thin client: options come from `game.legal()`, reasons and built moves are judged by
-`game.why_illegal()`. No pygame here.
+`game.refusal()`. No pygame here.
 """
 
 from __future__ import annotations
 
 from ..engine import Game
-from ..text import t
-from .choices import MoveBuilder, Option, options_for
-from .targets import Candles, Group, Held, Island, Jetty, JettyArea, Target, Tile
-
-FIRST_PHASE_COMMAND = {"preliminary_shrine": "place_shrine", "preliminary_pairs": "place_pair"}
+from ..text import refusal, t
+from .choices import MoveBuilder, Option, natural_command, options_for
+from .targets import Group, Island, Jetty, JettyArea, Target
 
 
 class BoardController:
@@ -26,24 +24,11 @@ class BoardController:
 
     @staticmethod
     def why_not(target: Target, game: Game, snap: dict, me: int) -> str | None:
-        """The engine's reason for the most natural command at a target nobody may use."""
-        cmd = None
-        if isinstance(target, Island) or isinstance(target, Group) and target.player == me:
-            ctype = FIRST_PHASE_COMMAND.get(snap["phase"], "favour")
-            cmd = {"type": ctype, "player": me, "island": target.island}
-        elif isinstance(target, Tile):
-            k = next((e for e in snap["path"] if e.get("tile") == target.tile), None)
-            if k is None:
-                return None
-            isl = [i["kind"] for i in snap["islands"]].index(k["symbol"])
-            cmd = {"type": "appoint", "player": me, "island": isl, "tile": target.tile}
-        elif isinstance(target, Candles):
-            cmd = {"type": "meditate", "player": me}
-        elif isinstance(target, Held) and target.player == me:
-            return None
-        if cmd is None:
-            return None
-        return game.why_illegal(cmd)
+        """The engine's reason, in the player's language, for the most natural command at
+        a target nobody may use."""
+        cmd = natural_command(target, snap, me)
+        refused = None if cmd is None else game.refusal(cmd)
+        return None if refused is None else refusal(refused)
 
     # -- a move built by clicks -------------------------------------------------------------
     def start(self, ctype: str, source, active: bool, me: int) -> None:
@@ -82,7 +67,10 @@ class BoardController:
         b = self.builder
         if b is None:
             return None
-        return game.why_illegal(b.command()) if b.moves else "…"
+        if not b.moves:
+            return "…"
+        refused = game.refusal(b.command())
+        return None if refused is None else refusal(refused)
 
     def highlights(self) -> set[Target]:
         b = self.builder

@@ -63,11 +63,11 @@ class LanTable:
     def apply(self, cmd: dict) -> None:
         """Check the command here (for an instant answer), then send it to the relay; its
         events come back through `poll` once the relay has numbered it."""
-        reason = self.game.why_illegal(cmd)
-        if reason is not None:
-            raise IllegalCommand(reason)
+        refused = self.game.refusal(cmd)
+        if refused is not None:
+            raise refused
         if not self.client.play(cmd):
-            raise IllegalCommand(t("net.not_sent"))
+            raise IllegalCommand("not_sent", t("net.not_sent"))
         self.sent = len(self.game.log)
 
     def can_undo(self) -> bool:
@@ -132,6 +132,8 @@ class LanTable:
             out.append(Notice(t("net.undo_asked", name=name)))
         elif kind == "undo_result" and not m.get("ok"):
             out.append(Notice(t("net.undo_declined")))
+        elif kind == "unreadable":      # logged by the client, never acted on
+            out.append(Notice(t("net.unreadable")))
         elif kind == "disconnected":
             out.append(Notice(t("net.disconnected")))
         elif kind == "reconnected":

@@ -15,7 +15,7 @@ from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, autosave, save
 from ..seats import REPLAY, Seat, move_seed
 from ..text import t
-from .table import CommandApplied, Hints, Notice, Offer, TableEvent, refusal
+from .table import CommandApplied, Hints, Notice, Offer, TableEvent, refusal_notice
 
 BOT_PAUSE = 0.45          # seconds a computer's move waits, so people can follow it
 
@@ -74,7 +74,7 @@ class LocalTable:
         forgets the redo tail, unless it is exactly the next command of that tail."""
         reason = self.refuse(cmd)
         if reason is not None:
-            raise IllegalCommand(reason)
+            raise IllegalCommand("refused_here", reason)
         events = self.game.apply(cmd)
         if self.redo_tail and self.redo_tail[0] == self.game.log[-1]:
             self.redo_tail.pop(0)
@@ -183,7 +183,7 @@ class LocalTable:
                 try:
                     self.apply(cmd)
                 except IllegalCommand as exc:
-                    self._out.append(refusal(exc))
+                    self._out.append(refusal_notice(exc))
 
     # -- the rest of the face -------------------------------------------------------------
     def offers(self) -> list[Offer]:

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from ..engine import Game, IllegalCommand
 from ..seats import Seat
-from ..text import t
+from ..text import refusal, t
 
 
 # -- what a table tells its screen ----------------------------------------------------
@@ -133,5 +133,6 @@ class Hints:
         self.pending = False
 
 
-def refusal(cmd_error: IllegalCommand) -> Notice:
-    return Notice(t("illegal", reason=cmd_error.reason), error=True)
+def refusal_notice(exc: IllegalCommand) -> Notice:
+    """An engine refusal as the player reads it."""
+    return Notice(t("illegal", reason=refusal(exc)), error=True)

@@ -29,13 +29,12 @@ def council(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i)
     seats = count + int(token)
     if seats < 1:
-        raise IllegalCommand("Send at least one novice to the council")
+        raise IllegalCommand("council_none")
     seat, _ = s.council_seat(p)
     if seat == COUNCIL_TOP:
-        raise IllegalCommand("Your disc is already on the top seat of the council")
+        raise IllegalCommand("council_top")
     if seat + seats > COUNCIL_TOP:
-        raise IllegalCommand(f"Only {COUNCIL_TOP - seat} more seats are left above yours: "
-                             "do not send more novices than that")
+        raise IllegalCommand("council_room", room=COUNCIL_TOP - seat)
     check_novices(s, p, i, count, token)
     events = spend_novices(s, p, i, count, token)
     events.append(advance_disc(s, p, seats))
@@ -48,7 +47,7 @@ def banish(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i, banish=True)
     steps = count + int(token)
     if steps < 1:
-        raise IllegalCommand("Use at least one novice to banish the Apostate")
+        raise IllegalCommand("banish_none")
     check_novices(s, p, i, count, token)
     events = spend_novices(s, p, i, count, token)
     s.apostate = (i + steps) % ISLANDS

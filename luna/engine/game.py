@@ -42,12 +42,6 @@ PHASE_COMMANDS: dict[str, dict[str, Handler]] = {
     "actions": {**ACTIONS, **FLOW},
     "game_over": {},
 }
-PHASE_WORDS = {
-    "preliminary_shrine": "place your first shrine",
-    "preliminary_pairs": "place a pair of novices",
-    "solo_round_start": "choose the island where the automaton's novices lie down",
-    "actions": "take an action",
-}
 
 
 class Game:
@@ -80,11 +74,17 @@ class Game:
         return self.why_illegal(cmd) is None
 
     def why_illegal(self, cmd: object) -> str | None:
-        """None if `cmd` may be applied now, else the reason in a player's words."""
+        """None if `cmd` may be applied now, else the reason in English words."""
+        refusal = self.refusal(cmd)
+        return None if refusal is None else refusal.reason
+
+    def refusal(self, cmd: object) -> IllegalCommand | None:
+        """None if `cmd` may be applied now, else the refusal: its `code` and `params`
+        say why in any language (the client's `refusal.<code>` strings)."""
         try:
             self._run(self.state.clone(), cmd)
         except IllegalCommand as exc:
-            return exc.reason
+            return exc
         return None
 
     # -- moves ---------------------------------------------------------------------
@@ -108,13 +108,14 @@ class Game:
     def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
         c = normalize(cmd, s.players)
         if s.phase == "game_over":
-            raise IllegalCommand("The game is over")
+            raise IllegalCommand("game_over")
         handler = PHASE_COMMANDS[s.phase].get(c["type"])
         if handler is None:
-            raise IllegalCommand(f"Not now: it is time to {PHASE_WORDS[s.phase]}")
+            raise IllegalCommand("not_now", phase=s.phase)
         p = c["player"]
         if p != s.to_move:
-            raise IllegalCommand(f"It is {s.names[s.to_move]}'s turn, not {s.names[p]}'s")
+            raise IllegalCommand("not_your_turn", to_move=s.names[s.to_move],
+                                 player=s.names[p])
         try:
             events = handler(s, p, c)
             if c["type"] in ACTIONS:
@@ -122,7 +123,7 @@ class Game:
         except IllegalCommand:
             raise
         except Exception as exc:  # a bug must never reach the player as a crash
-            raise IllegalCommand(f"Internal error on {c['type']}: {exc!r}") from exc
+            raise IllegalCommand("internal_error", command=c["type"], error=repr(exc)) from exc
         return c, [{"player": p, **e} if "player" not in e else e for e in events]
 
     def clone(self) -> Game:
@@ -173,5 +174,6 @@ def replay(header: dict, log: list[dict]) -> Game:
         try:
             game.play(cmd)      # no defensive copy: on a bad command the game is dropped
         except IllegalCommand as exc:
-            raise IllegalCommand(f"command {k + 1} of the log: {exc.reason}") from None
+            raise IllegalCommand(exc.code, f"command {k + 1} of the log: {exc.reason}",
+                                 **exc.params) from None
     return game

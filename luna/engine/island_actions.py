@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .common import (
     check_novices,
-    island_name,
     require_favour,
     require_not_blocked,
     spend_favour,
@@ -31,11 +30,11 @@ def favour(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i)
     kind = s.kinds[i]
     if kind in s.favours[p]:
-        raise IllegalCommand(f"You already hold a {kind} favour")
+        raise IllegalCommand("favour_held", favour=kind)
     if s.island_favours[i] == 0:
-        raise IllegalCommand(f"No {kind} favour is left on {island_name(s, i)}")
+        raise IllegalCommand("no_favour_left", favour=kind, island=kind)
     if token and kind == "novice":
-        raise IllegalCommand("The novice favour cannot be used to take a novice favour")
+        raise IllegalCommand("token_for_novice_favour")
     need = novices_needed(s, p, i, token)
     check_novices(s, p, i, need, token)
     events = spend_novices(s, p, i, need, token)
@@ -47,7 +46,7 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     if s.supply_novices[p] == 0:
-        raise IllegalCommand("You have no novice left in your supply to recruit")
+        raise IllegalCommand("no_novice_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
     events = spend_novices(s, p, i, 2 - int(token), token)
     s.supply_novices[p] -= 1
@@ -59,11 +58,11 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
 def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     i, token = s.architect, c["novice_token"]
     require_not_blocked(s, i)
-    require_favour(s, p, "shrine", " to build a shrine")
+    require_favour(s, p, "shrine", "no_shrine_favour")
     if s.shrines[i][p]:
-        raise IllegalCommand(f"You already have a shrine on {island_name(s, i)}")
+        raise IllegalCommand("shrine_there", island=s.kinds[i])
     if s.supply_shrines[p] == 0:
-        raise IllegalCommand("You have no shrine left in your supply")
+        raise IllegalCommand("no_shrine_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
     events = spend_novices(s, p, i, 2 - int(token), token)
     events.append(spend_favour(s, p, "shrine"))
@@ -78,12 +77,11 @@ def herbs(s: State, p: int, c: dict) -> list[dict]:
     require_not_blocked(s, i)
     require_favour(s, p, "herbs")
     if s.kinds[i] == "herbs":
-        raise IllegalCommand("Herbs cannot be used on the Herbs island itself")
+        raise IllegalCommand("herbs_on_herbs")
     if count not in (1, 2):
-        raise IllegalCommand("Herbs wakes 1 or 2 novices")
+        raise IllegalCommand("herbs_count")
     if s.inactive[i][p] < count:
-        raise IllegalCommand(f"You have only {s.inactive[i][p]} inactive novices beside "
-                             f"{island_name(s, i)}")
+        raise IllegalCommand("few_inactive", count=s.inactive[i][p], island=s.kinds[i])
     events = [spend_favour(s, p, "herbs")]
     s.inactive[i][p] -= count
     s.active[i][p] += count

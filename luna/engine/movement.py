@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .common import island_name, require_favour, require_not_blocked, spend_favour
+from .common import require_favour, require_not_blocked, spend_favour
 from .errors import IllegalCommand
 from .state import State
 
 
-def _where(s: State, source: int | str) -> str:
-    return "the jetty" if source == "jetty" else island_name(s, source)
+def too_few(s: State, source: int | str, active: bool, have: int) -> IllegalCommand:
+    """The refusal for moving more novices than `source` holds."""
+    if source == "jetty":
+        return IllegalCommand("few_on_jetty", count=have)
+    return IllegalCommand("few_active" if active else "few_inactive", count=have,
+                          island=s.kinds[source])
 
 
 def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
@@ -24,9 +28,9 @@ def _check_moves(s: State, p: int, moves: list[dict], tides: bool) -> None:
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
         if count < 1:
-            raise IllegalCommand("Each move must move at least one novice")
+            raise IllegalCommand("move_none")
         if source == to:
-            raise IllegalCommand("A novice must move to a different island")
+            raise IllegalCommand("move_same_island")
         if source != "jetty":
             require_not_blocked(s, source)
         require_not_blocked(s, to)
@@ -40,8 +44,7 @@ def _check_moves(s: State, p: int, moves: list[dict], tides: bool) -> None:
         else:
             have = s.inactive[source][p]
         if have < count:
-            state = "" if source == "jetty" else ("active " if active else "inactive ")
-            raise IllegalCommand(f"You have only {have} {state}novices on {_where(s, source)}")
+            raise too_few(s, source, active, have)
 
 
 def travel(s: State, p: int, c: dict) -> list[dict]:
@@ -80,16 +83,15 @@ def sailboat(s: State, p: int, c: dict) -> list[dict]:
     source, to, count = c["from"], c["to"], c["count"]
     require_favour(s, p, "sailboat")
     if count not in (1, 2):
-        raise IllegalCommand("The sailboat carries 1 or 2 novices")
+        raise IllegalCommand("sailboat_count")
     if source == to:
-        raise IllegalCommand("The sailboat must sail to a different island")
+        raise IllegalCommand("sailboat_same_island")
     if source != "jetty":
         require_not_blocked(s, source)
     require_not_blocked(s, to)
     have = s.jetty[p] if source == "jetty" else s.active[source][p]
     if have < count:
-        state = "" if source == "jetty" else "active "
-        raise IllegalCommand(f"You have only {have} {state}novices on {_where(s, source)}")
+        raise too_few(s, source, True, have)
     events = [spend_favour(s, p, "sailboat")]
     if source == "jetty":
         s.jetty[p] -= count

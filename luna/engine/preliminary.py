@@ -3,7 +3,7 @@ favours of the two islands where a player has nothing (rules 2, Preliminary roun
 
 from __future__ import annotations
 
-from .common import island_name, take_favour
+from .common import take_favour
 from .data import ISLANDS, PRELIMINARY_PAIRS
 from .errors import IllegalCommand
 from .rounds import start_round
@@ -33,9 +33,9 @@ def _next(s: State) -> None:
 def place_shrine(s: State, p: int, c: dict) -> list[dict]:
     i = c["island"]
     if any(s.shrines[i]):
-        raise IllegalCommand(f"{island_name(s, i).capitalize()} already holds a shrine")
+        raise IllegalCommand("island_has_shrine", island=s.kinds[i])
     if s.players == 2 and s.kinds[i] == "herbs":
-        raise IllegalCommand("With 2 players no shrine may go on the Herbs island")
+        raise IllegalCommand("no_shrine_on_herbs")
     s.shrines[i][p] = True
     s.supply_shrines[p] -= 1
     events = [{"type": "shrine_built", "player": p, "island": i}]
@@ -50,8 +50,7 @@ def place_shrine(s: State, p: int, c: dict) -> list[dict]:
 def place_pair(s: State, p: int, c: dict) -> list[dict]:
     i = c["island"]
     if has_own_piece(s, p, i):
-        raise IllegalCommand(f"You already have a piece on {island_name(s, i)}: each pair "
-                             "goes to an island without your pieces")
+        raise IllegalCommand("pair_beside_own_piece", island=s.kinds[i])
     s.active[i][p] += 2
     s.supply_novices[p] -= 2
     events = [{"type": "novices_placed", "player": p, "island": i, "count": 2}]

@@ -76,7 +76,7 @@ def end_actions(s: State, p: int, c: dict) -> list[dict]:
     island if it has an active novice there (rules 1: any novice), then the round is
     scored."""
     if not s.solo:
-        raise IllegalCommand("Only the solo game ends its action phase by choice")
+        raise IllegalCommand("not_solo")
     events: list[dict] = [{"type": "actions_ended", "player": p}]
     i = s.architect
     there = s.active[i][OPPONENT]

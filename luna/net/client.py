@@ -25,9 +25,14 @@ from ..saves import SaveError
 from .framing import FrameError, FrameReader, decode, encode
 from .lansave import load_lan, save_lan
 from .mirror import Mirror
-from .protocol import SCHEMA, msg
+from .protocol import SCHEMA, msg, reply_problem, room_id_ok
 
 log = logging.getLogger("luna.net.client")
+
+
+def unreadable(problem: str) -> dict:
+    """What poll() yields for a relay message that failed its checks (never acted on)."""
+    return {"schema": SCHEMA, "type": "unreadable", "problem": problem[:200]}
 
 
 class _Wire(asyncio.Protocol):
@@ -55,6 +60,12 @@ class _Wire(asyncio.Protocol):
                 m = decode(body)
             except FrameError as exc:
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
+                c._inbox.put(unreadable(exc.problem))
+                continue
+            why = reply_problem(m)
+            if why:       # the same checks the relay applies to us, the other way round
+                log.warning("the relay sent something we cannot read: %s", why)
+                c._inbox.put(unreadable(why))
                 continue
             if m.get("type") == "error" and m.get("code") == "replaced":
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
@@ -470,7 +481,8 @@ class NetClient:
 
     def _adopt(self, lan: dict) -> None:
         mine = lan.get("mine") or {}
-        self.room = lan.get("room")
+        mine = mine if isinstance(mine, dict) else {}
+        self.room = lan.get("room") if room_id_ok(lan.get("room")) else None
         self.host_token = mine.get("host_token") or self.host_token
         for t in mine.get("tokens") or []:
             if isinstance(t, dict) and isinstance(t.get("token"), str):

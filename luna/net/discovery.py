@@ -1,10 +1,12 @@
 """Finding relays on the LAN: a UDP query, answered by each relay with its name, port and
-rooms. The target address is a parameter, so tests ask 127.0.0.1 and nothing leaves the
-machine; the game asks the broadcast address.
+how many rooms (and open seats) it has; the rooms themselves are asked over TCP. The
+target address is a parameter, so tests ask 127.0.0.1 and nothing leaves the machine; the
+game asks the broadcast address.
 
 A datagram is one msgpack map (no length prefix). The responder answers only the
-sender, never a broadcast, and at most RATE answers a second, so it cannot be used to
-flood a third party.
+sender, never a broadcast, at most RATE answers a second, and never with more bytes than
+the query had (queries are padded to QUERY_BYTES), so a forged sender address gains an
+attacker nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .protocol import DISCOVERY_PORT, SCHEMA, msg
 
 log = logging.getLogger("luna.net.discovery")
 MAX_QUERY = 512
+QUERY_BYTES = 128               # a query is padded to this; the answer is never longer
 RATE = 50
 
 
@@ -55,11 +58,20 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         if self._count > RATE:
             return
         nonce = query.get("nonce")
-        rooms = [r.summary() for r in list(self.relay.rooms.values())[:16]]
-        reply = msg("relay", name=self.relay.name, port=self.relay.port, rooms=rooms,
+        rooms = list(self.relay.rooms.values())
+        reply = msg("relay", name=self.relay.name[:24], port=self.relay.port,
+                    rooms=len(rooms), open=sum(r.open_seats() for r in rooms),
                     nonce=nonce if isinstance(nonce, str) and len(nonce) <= 32 else None)
+        body = pack(reply)
+        if len(body) > len(data):        # never amplify: a shorter name, or no answer
+            reply["name"] = ""
+            body = pack(reply)
+        if len(body) > len(data):
+            log.warning("discovery: %d-byte query from %s too short to answer", len(data),
+                        addr[0])
+            return
         if self.transport is not None:
-            self.transport.sendto(pack(reply), addr)
+            self.transport.sendto(body, addr)
 
 
 def _is_broadcast(target: str) -> bool:
@@ -74,7 +86,7 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         if _is_broadcast(target):
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
-        sock.sendto(pack(msg("discover", nonce=nonce)), (target, port))
+        sock.sendto(padded_query(nonce), (target, port))
         deadline = time.monotonic() + timeout
         while len(found) < max_replies:
             left = deadline - time.monotonic()
@@ -92,10 +104,22 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
             except FrameError:
                 continue
             tcp_port, name, rooms = reply.get("port"), reply.get("name"), reply.get("rooms")
+            free = reply.get("open")
             if (reply.get("type") != "relay" or reply.get("nonce") != nonce
-                    or not isinstance(tcp_port, int) or not isinstance(name, str)
-                    or not isinstance(rooms, list)):
+                    or not _count(tcp_port) or not 0 < tcp_port < 65536
+                    or not isinstance(name, str) or not _count(rooms) or not _count(free)):
                 continue
-            found[(addr[0], tcp_port)] = {"host": addr[0], "port": tcp_port, "name": name[:40],
-                                          "rooms": [r for r in rooms if isinstance(r, dict)]}
+            found[(addr[0], tcp_port)] = {"host": addr[0], "port": tcp_port, "name": name[:24],
+                                          "rooms": rooms, "open": free}
     return list(found.values())
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def padded_query(nonce: str) -> bytes:
+    """A discovery query of exactly QUERY_BYTES bytes (the most a relay will answer with)."""
+    pad = QUERY_BYTES - len(pack(msg("discover", nonce=nonce, pad="")))
+    body = pack(msg("discover", nonce=nonce, pad="x" * pad))
+    return pack(msg("discover", nonce=nonce, pad="x" * (pad - (len(body) - QUERY_BYTES))))

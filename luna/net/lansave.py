@@ -8,11 +8,22 @@ rejoin after reading its own save; a relay ignores "mine".
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 
 from ..engine import Game
 from ..saves import SaveError, game_from_save, read_save, save
+from .protocol import room_id_ok
+
+
+def lan_save_path(folder: str | os.PathLike, room: str) -> Path:
+    """Where this screen keeps its save of a LAN game: a name derived from the room id
+    (a digest, so nothing a relay sends ever becomes part of a path). ValueError for a
+    room id that is not one."""
+    if not room_id_ok(room):
+        raise ValueError(f"not a room id: {room!r}"[:80])
+    return Path(folder) / f"lan-{hashlib.sha256(room.encode()).hexdigest()[:16]}.luna"
 
 
 def save_lan(game: Game, lan: dict, path: str | os.PathLike,

@@ -22,12 +22,14 @@ SETUPS = ("intro", "random")
 HASH_EVERY = 8                  # clients report a snapshot hash after every 8th command
 MAX_NAME = 24
 MAX_TOKEN = 64
+ROOM_ID = r"[A-Za-z0-9_\-]{1,32}"     # never a path: no dots, no slashes
+ROOMS_PER_PAGE = 16                   # a room_list page always fits a frame
 
 # Error codes the relay sends in {"type": "error", "code": ...}.
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown")
+          "replaced", "shutdown", "room_closed")
 
 Check = Callable[[Any], str | None]
 
@@ -96,18 +98,12 @@ def _list_of(check: Check, most: int) -> Check:
 def _seat_config(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "must list maps"
-    p = _choice(SEAT_KINDS)(v.get("kind"))
-    if p:
-        return f"kind {p}"
-    for key, check in (("name", NAME), ("colour", COLOUR)):
-        if v.get(key) is not None and (p := check(v[key])):
-            return f"{key} {p}"
-    return None
+    return seat_problem(0, v.get("kind"), v.get("name"), v.get("colour"))
 
 
 NAME = _text(MAX_NAME)
 TOKEN = _text(MAX_TOKEN, r"[A-Za-z0-9_\-]+")
-ROOM = _text(32, r"[A-Za-z0-9_\-]+")
+ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
 SEAT = _int(0, 3)
 SEQ = _int(0, 1 << 30)
@@ -115,7 +111,7 @@ SHA = _text(64, r"[0-9a-f]{64}")
 
 # type -> {field: (check, required)}
 REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
-    "rooms": {},
+    "rooms": {"page": (_int(0, 1 << 16), False)},
     "create": {"name": (NAME, True), "room_name": (NAME, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
@@ -141,8 +137,119 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
 }
 
 
-def problem(message: Any) -> str | None:
+def room_id_ok(rid: Any) -> bool:
+    """A room id as both sides accept it: 1-32 letters, digits, '_' or '-' (so a file name
+    derived from it can never leave its folder)."""
+    return isinstance(rid, str) and re.fullmatch(ROOM_ID, rid) is not None
+
+
+def seat_problem(k: int, kind: Any, name: Any, colour: Any) -> str | None:
+    """One check for a seat's kind, name and colour wherever they come from (create,
+    configure, join, set_info, a restored save); None for name or colour: not given."""
+    for what, check, value in (("kind", _choice(SEAT_KINDS), kind), ("name", NAME, name),
+                               ("colour", COLOUR, colour)):
+        if value is None and what != "kind":
+            continue
+        why = check(value)
+        if why:
+            return f"seat {k}: {what} {why}"
+    return None
+
+
+def _opt(check: Check) -> Check:
+    """The value may also be null."""
+    return lambda v: None if v is None else check(v)
+
+
+def _words(limit: int) -> Check:
+    """Free text (an error's words, a relay's name): a string of at most `limit`."""
+    def check(v: Any) -> str | None:
+        return None if isinstance(v, str) and len(v) <= limit else \
+            f"must be text of at most {limit} characters"
+    return check
+
+
+def _shape_of(spec: dict[str, tuple[Check, bool]]) -> Check:
+    """A map whose keys pass `spec` (the same form as a message's fields)."""
+    def check(v: Any) -> str | None:
+        if not isinstance(v, dict):
+            return "must be a map"
+        return _fields(v, spec, "")
+    return check
+
+
+SEAT_NAME = _words(MAX_NAME)          # a seat's name in a view: "" while unclaimed
+SEAT_VIEW = _shape_of({
+    "seat": (SEAT, True), "kind": (_choice(SEAT_KINDS), True), "name": (SEAT_NAME, True),
+    "colour": (COLOUR, True), "ready": (_bool, True), "claimed": (_bool, True),
+    "connected": (_bool, True), "stand_in": (_opt(_choice(COMPUTER_KINDS)), False)})
+UNDO_VIEW = _shape_of({
+    "id": (SEQ, True), "seat": (SEAT, True), "to": (SEQ, True),
+    "affected": (_list_of(SEAT, 4), True), "accepted": (_list_of(SEAT, 4), True)})
+SUMMARY = _shape_of({
+    "room": (ROOM, True), "name": (SEAT_NAME, True),
+    "phase": (_choice(("lobby", "playing", "over")), True), "players": (_int(2, 4), True),
+    "open_seats": (_int(0, 4), True), "names": (_list_of(SEAT_NAME, 4), True)})
+SEAT_TOKEN = _shape_of({"seat": (SEAT, True), "token": (TOKEN, True)})
+
+# What a relay may send, checked by every client before anything acts on it.
+REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
+    "hello": {"relay": (TOKEN, True), "nonce": (TOKEN, True)},
+    "error": {"code": (_words(40), True), "message": (_words(1000), True),
+              "ref": (_opt(_words(40)), False), "total": (SEQ, False)},
+    "created": {"room": (ROOM, True), "host_token": (_opt(TOKEN), False)},
+    "tokens": {"room": (ROOM, True), "tokens": (_list_of(SEAT_TOKEN, 4), True)},
+    "joined": {"room": (ROOM, True), "seats": (_list_of(SEAT, 4), True),
+               "host": (_bool, True), "tokens": (_list_of(SEAT_TOKEN, 4), False)},
+    "seat_lost": {"room": (ROOM, True), "seat": (SEAT, True)},
+    "room": {"room": (ROOM, True), "name": (SEAT_NAME, False),
+             "phase": (_choice(("lobby", "playing", "over")), True),
+             "players": (_int(2, 4), True), "setup": (_choice(SETUPS), False),
+             "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
+             "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
+             "waiting_for": (_opt(SEAT), False), "undo": (_opt(UNDO_VIEW), False)},
+    "game": {"room": (ROOM, True), "header": (_map, True), "lan": (_opt(_map), False),
+             "total": (SEQ, True), "epoch": (SEQ, False)},
+    "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),
+            "total": (SEQ, False)},
+    "command": {"room": (ROOM, False), "seq": (SEQ, True), "command": (_map, True),
+                "epoch": (SEQ, False)},
+    "resync": {"room": (ROOM, False), "seq": (SEQ, False), "reason": (_words(200), False)},
+    "undo_request": {"room": (ROOM, False), "id": (SEQ, True), "seat": (SEAT, True),
+                     "to": (SEQ, True), "affected": (_list_of(SEAT, 4), True),
+                     "accepted": (_list_of(SEAT, 4), True)},
+    "undo_result": {"room": (ROOM, False), "id": (SEQ, True), "ok": (_bool, True),
+                    "reason": (_words(200), False), "seat": (_opt(SEAT), False)},
+    "undone": {"room": (ROOM, False), "to": (SEQ, True), "by": (SEAT, False),
+               "epoch": (SEQ, False)},
+    "room_list": {"name": (_words(40), True), "rooms": (_list_of(SUMMARY, ROOMS_PER_PAGE), True),
+                  "page": (SEQ, False), "pages": (SEQ, False)},
+    "pong": {"t": (_opt(_number), False)},
+}
+
+
+def _fields(message: dict, spec: dict[str, tuple[Check, bool]], kind: str) -> str | None:
+    for key, (check, required) in spec.items():
+        value = message.get(key)
+        if value is None:
+            if required:
+                return f"{kind}'{key}' is missing"
+            continue
+        why = check(value)
+        if why:
+            return f"{kind}'{key}' {why}"
+    return None
+
+
+def reply_problem(message: Any) -> str | None:
+    """None if `message` is something a relay may send us, else what is wrong (the
+    client's side of `problem`: the same checks, the other direction)."""
+    return problem(message, REPLIES)
+
+
+def problem(message: Any, table: dict | None = None) -> str | None:
     """None if `message` is a well-formed request to the relay, else what is wrong."""
+    table = REQUESTS if table is None else table
     if not isinstance(message, dict):
         return "a message must be a map"
     schema = message.get("schema")
@@ -151,15 +258,6 @@ def problem(message: Any) -> str | None:
     if schema != SCHEMA:
         return f"schema {schema} is not spoken here (this relay speaks {SCHEMA})"
     kind = message.get("type")
-    if not isinstance(kind, str) or kind not in REQUESTS:
+    if not isinstance(kind, str) or kind not in table:
         return f"unknown message type {kind!r}"[:120]
-    for key, (check, required) in REQUESTS[kind].items():
-        value = message.get(key)
-        if value is None:
-            if required:
-                return f"{kind}: '{key}' is missing"
-            continue
-        why = check(value)
-        if why:
-            return f"{kind}: '{key}' {why}"
-    return None
+    return _fields(message, table[kind], f"{kind}: ")

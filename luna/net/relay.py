@@ -30,7 +30,7 @@ from . import seatbots
 from .discovery import DiscoveryResponder
 from .framing import FrameError, FrameReader, decode, encode
 from .lansave import save_lan
-from .protocol import DEFAULT_PORT, REQUESTS, error, msg, problem
+from .protocol import DEFAULT_PORT, REQUESTS, ROOMS_PER_PAGE, error, msg, problem
 from .room import Refused, Room, _same, digest
 
 log = logging.getLogger("luna.net.relay")
@@ -152,8 +152,11 @@ class RelayConn(asyncio.Protocol):
     def send(self, message: dict) -> None:
         try:
             self.send_frame(encode(message))
-        except FrameError as exc:  # a bug of ours; never a peer's doing
+        except FrameError as exc:  # a bug of ours; never a peer's doing: say so, go on
             log.error("%s: cannot send %s: %s", self.label, message.get("type"), exc)
+            if message.get("type") != "error":
+                self.send(error("bad_state", "The relay's answer did not fit a frame",
+                                str(message.get("type"))[:40]))
 
     def send_frame(self, frame: bytes) -> None:
         t = self.transport
@@ -228,7 +231,33 @@ class Relay:
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
         for r in {room, conn.room}:
             if r is not None:
-                self.schedule_bot(r)
+                self.guarded(r, "schedule a computer", self.schedule_bot, r)
+
+    # -- a fault in one room stays in that room ---------------------------------------
+    def guarded(self, room: Room, what: str, fn: Callable[..., Any], *args: Any) -> None:
+        """Run one of a room's callbacks; an exception closes that room (a log line and
+        an error to its members) and the relay and the other rooms carry on."""
+        try:
+            fn(*args)
+        except Exception:
+            log.exception("room %s: %s failed; the room is closed", room.id, what)
+            self.close_room(room, "This table broke down (an error in the relay) and was "
+                                  "closed; the others go on")
+
+    def close_room(self, room: Room, reason: str) -> None:
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+        self._bots_busy.pop(room.id, None)
+        frame = error("room_closed", reason)
+        for member in list(room.members):
+            try:
+                member.send(frame)
+                member.seats.clear()
+                member.host = False
+                member.room = None
+            except Exception:  # a member that cannot even be told: drop it
+                log.exception("room %s: cannot tell %s", room.id, member.label)
+        room.members.clear()
 
     def _room_of(self, conn: RelayConn) -> Room:
         if conn.room is None:
@@ -241,8 +270,16 @@ class Relay:
         return run
 
     def _rooms(self, conn: RelayConn, m: dict) -> None:
-        conn.send(msg("room_list", name=self.name,
-                      rooms=[r.summary() for r in self.rooms.values()]))
+        conn.send(self.room_list(m.get("page") or 0))
+
+    def room_list(self, page: int = 0) -> dict:
+        """One page of the room list: ROOMS_PER_PAGE bounded summaries, so it always fits
+        a frame however many rooms there are and whatever their names."""
+        rooms = list(self.rooms.values())
+        pages = max(1, -(-len(rooms) // ROOMS_PER_PAGE))
+        part = rooms[page * ROOMS_PER_PAGE:(page + 1) * ROOMS_PER_PAGE]
+        return msg("room_list", name=self.name[:40], rooms=[r.summary() for r in part],
+                   page=page, pages=pages)
 
     def _create(self, conn: RelayConn, m: dict) -> None:
         if m.get("save") is not None:
@@ -343,7 +380,8 @@ class Relay:
         else:
             fut = loop.run_in_executor(self.executor, seatbots.choose, room.game.clone(),
                                        level, seed, self.bot_time_limit)
-        fut.add_done_callback(lambda f: self._bot_done(room, job, f))
+        fut.add_done_callback(
+            lambda f: self.guarded(room, "a computer's move", self._bot_done, room, job, f))
 
     def _bot_done(self, room: Room, job: tuple, fut: asyncio.Future) -> None:
         epoch, length, seat, level, seed = job
@@ -372,25 +410,44 @@ class Relay:
 
     # -- the watchdog ------------------------------------------------------------------
     async def watchdog(self) -> None:
-        """Close silent and never-joining connections, expire undo requests and old rooms."""
-        lim = self.limits
+        """Close silent and never-joining connections, expire undo requests and old rooms.
+        Nothing inside a round of checks can end the loop: a failing connection is
+        closed, a failing room is closed, and the next round runs."""
         while True:
-            await asyncio.sleep(lim.tick)
-            now = time.monotonic()
-            for conn in list(self.conns):
-                if conn.room is None and now - conn.opened > lim.handshake_timeout:
-                    log.warning("%s: joined no room in %g s; closed", conn.label,
-                                lim.handshake_timeout)
-                    conn.close("timeout", "No room joined in time")
-                elif now - conn.last_seen > lim.idle_timeout:
-                    log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
-                    conn.close("timeout", "Silent for too long")
-            for rid, room in list(self.rooms.items()):
-                room.expire(now)
-                self.schedule_bot(room)
-                if not room.members and now - room.last_active > lim.room_ttl:
-                    log.info("room %s closed: nobody came back", rid)
-                    del self.rooms[rid]
+            await asyncio.sleep(self.limits.tick)
+            try:
+                self.watch_once(time.monotonic())
+            except Exception:  # a bug of ours: log it and keep protecting the relay
+                log.exception("watchdog round failed")
+
+    def watch_once(self, now: float) -> None:
+        for conn in list(self.conns):
+            try:
+                self._watch_conn(conn, now)
+            except Exception:
+                log.exception("%s: watchdog check failed; closed", conn.label)
+                conn.closing = True
+                if conn.transport is not None:
+                    conn.transport.abort()
+        for rid, room in list(self.rooms.items()):
+            self.guarded(room, "the watchdog's check", self._watch_room, rid, room, now)
+
+    def _watch_conn(self, conn: RelayConn, now: float) -> None:
+        lim = self.limits
+        if conn.room is None and now - conn.opened > lim.handshake_timeout:
+            log.warning("%s: joined no room in %g s; closed", conn.label,
+                        lim.handshake_timeout)
+            conn.close("timeout", "No room joined in time")
+        elif now - conn.last_seen > lim.idle_timeout:
+            log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
+            conn.close("timeout", "Silent for too long")
+
+    def _watch_room(self, rid: str, room: Room, now: float) -> None:
+        room.expire(now)
+        self.schedule_bot(room)
+        if not room.members and now - room.last_active > self.limits.room_ttl:
+            log.info("room %s closed: nobody came back", rid)
+            del self.rooms[rid]
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
@@ -422,6 +479,7 @@ class RelayServer:
         self._server: asyncio.Server | None = None
         self._discovery: asyncio.DatagramTransport | None = None
         self._tasks: list[asyncio.Task] = []
+        self._closing = False
 
     async def start(self) -> int:
         """Listen (on the running loop); returns the bound TCP port."""
@@ -439,13 +497,27 @@ class RelayServer:
             except OSError as exc:   # another relay answers Search here: join by address
                 log.warning("no discovery on UDP port %s (%s)", self.discovery_port, exc)
                 self.discovery_port = None
-        self._tasks.append(asyncio.create_task(self.relay.watchdog()))
-        for room in self.relay.rooms.values():
-            self.relay.schedule_bot(room)
+        self._start_watchdog()
+        for room in list(self.relay.rooms.values()):
+            self.relay.guarded(room, "schedule a computer", self.relay.schedule_bot, room)
         log.info("relay %r listening on %s:%d", self.relay.name, self.host, self.port)
         return self.port
 
+    def _start_watchdog(self) -> None:
+        """The watchdog, started again should it ever end while the relay runs."""
+        task = asyncio.create_task(self.relay.watchdog())
+        self._tasks.append(task)
+
+        def ended(t: asyncio.Task) -> None:
+            if self._closing or t.cancelled():
+                return
+            log.error("the watchdog ended (%r); started again", t.exception())
+            self._tasks.remove(t)
+            self._start_watchdog()
+        task.add_done_callback(ended)
+
     async def close(self) -> None:
+        self._closing = True
         for t in self._tasks:
             t.cancel()
         if self._discovery is not None:

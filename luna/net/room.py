@@ -26,7 +26,16 @@ from ..saves import SaveError, game_from_save
 from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
-from .protocol import HASH_EVERY, SEAT_KINDS, SETUPS, msg
+from .protocol import (
+    HASH_EVERY,
+    MAX_NAME,
+    NAME,
+    SETUPS,
+    SHA,
+    msg,
+    room_id_ok,
+    seat_problem,
+)
 
 log = logging.getLogger("luna.net.relay")
 LOG_CHUNK_BYTES = MAX_FRAME // 2
@@ -208,8 +217,9 @@ class Room:
         old = self.seats
         colours = []
         for k, cfg in enumerate(configs):
-            if cfg.get("kind") not in SEAT_KINDS:
-                raise Refused("bad_message", f"unknown seat kind {cfg.get('kind')!r}")
+            why = seat_problem(k, cfg.get("kind"), cfg.get("name"), cfg.get("colour"))
+            if why:
+                raise Refused("bad_message", why)
             colours.append(cfg.get("colour") or (old[k].colour if k < len(old) else COLOURS[k]))
         if len(set(colours)) != len(colours):
             raise Refused("bad_message", "two seats cannot have the same colour")
@@ -606,9 +616,10 @@ class Room:
                    undo=self.undo_req.view() if self.undo_req else None)
 
     def summary(self) -> dict:
-        return {"room": self.id, "name": self.name, "phase": self.phase,
+        """What a room list shows; bounded whatever the names, so a page always fits."""
+        return {"room": self.id, "name": self.name[:MAX_NAME], "phase": self.phase,
                 "players": len(self.seats), "open_seats": self.open_seats(),
-                "names": [s.name for s in self.seats]}
+                "names": [s.name[:MAX_NAME] for s in self.seats[:4]]}
 
     # -- sending -------------------------------------------------------------------
     def broadcast(self, message: dict) -> None:
@@ -632,24 +643,31 @@ class Room:
         game = game_from_save(doc, path)
         seats = lan.get("seats")
         rid = lan.get("room")
+        name = lan.get("name")
         if (not isinstance(seats, list) or len(seats) != game.header["players"]
-                or not isinstance(rid, str) or not rid or len(rid) > 32
                 or not all(isinstance(s, dict) for s in seats)):
-            raise SaveError(path, "damaged 'lan' key")
-        room = cls(rid, str(lan.get("name") or rid)[:24], players=len(seats),
+            raise SaveError(path, "damaged 'lan' key (seats)")
+        if not room_id_ok(rid):
+            raise SaveError(path, "damaged 'lan' key (room id)")
+        if name is not None and NAME(name):
+            raise SaveError(path, f"damaged 'lan' key (table name {NAME(name)})")
+        room = cls(rid, name or rid, players=len(seats),
                    seats=[{"kind": "lan"}] * len(seats), undo_timeout=undo_timeout)
         header = game.header
         for k, s in enumerate(seats):
             kind = s.get("kind")
             th = s.get("token_sha256")
             seed = s.get("seed", 0)
-            if (kind not in SEAT_KINDS or (th is not None and not isinstance(th, str))
-                    or isinstance(seed, bool) or not isinstance(seed, int)):
-                raise SaveError(path, f"damaged 'lan' key (seat {k})")
+            why = seat_problem(k, kind, header["names"][k], header["colours"][k])
+            if why or (th is not None and SHA(th)) or isinstance(seed, bool) \
+                    or not isinstance(seed, int):
+                raise SaveError(path, f"damaged 'lan' key ({why or f'seat {k}'})")
             room.seats[k] = Seat(kind, header["names"][k], header["colours"][k], seed=seed,
                                  token_hash=th, ready=True)
         host_hash = lan.get("host_sha256")
-        room.host_hash = host_hash if isinstance(host_hash, str) else None
+        if host_hash is not None and SHA(host_hash):
+            raise SaveError(path, "damaged 'lan' key (host digest)")
+        room.host_hash = host_hash
         room.game = game
         room.seed = header.get("seed") or 0
         room.setup = header.get("setup") or "intro"

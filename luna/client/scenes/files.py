@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
+from ...engine.versions import NEWEST as NEWEST_RULES
 from ...saves import SaveError, list_saves
 from ...text import t
 from ..opening import open_save
@@ -34,8 +35,11 @@ class LoadDialog(Dialog):
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
         if e.get("error"):
             return t("load.row_bad", name=e["name"], error=e["error"])
-        return t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
-                 date=date)
+        row = t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
+                date=date)
+        if e.get("rules", NEWEST_RULES) != NEWEST_RULES:
+            row += " — " + t("rules.version", version=e["rules"])
+        return row
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

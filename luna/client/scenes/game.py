@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
-from ...text import t
+from ...text import refusal, t
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
 from ..choices import clickable, label
@@ -42,6 +42,7 @@ class GameScene(GameInput, Scene):
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self.hint: tuple[dict, float] | None = None     # (command, shown until)
+        self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self._refresh()
         self.log.retell(self.game, self.snap)
@@ -132,7 +133,7 @@ class GameScene(GameInput, Scene):
         try:
             self.table.apply(cmd)
         except IllegalCommand as exc:
-            self.app.toast(t("illegal", reason=exc.reason))
+            self.app.toast(t("illegal", reason=refusal(exc)))
             self.app.sounds.play("error")
             return False
         self.sync()
@@ -228,7 +229,7 @@ class GameScene(GameInput, Scene):
         if not self.builder:
             self.builder_bar.kill()
             return
-        reason = self.controller.reason(self.game)
+        reason = self.builder_reason = self.controller.reason(self.game)
         tip = label(self.builder.command(), self.snap) if reason is None else None
         self.builder_bar.build(self.app.ui, self.lay.board[2], self.app.size[1], reason, tip)
 
@@ -284,7 +285,7 @@ class GameScene(GameInput, Scene):
         if self.hover is not None:     # the board may have changed under a still mouse
             self.hover = self.board.target_at(self.mouse)
         if self.builder:
-            draw_builder(surf, self.builder, self._anchors(), self.controller.reason(self.game),
+            draw_builder(surf, self.builder, self._anchors(), self.builder_reason,
                          self.lay.board[2])
         for a in self.anims:
             a.draw(surf)

@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
+from ...net.lansave import lan_save_path
 from ...text import t
 from .card import Dialog
 
@@ -182,13 +183,19 @@ class LanMenu(Dialog):
         try:
             client.connect(host, port)
             client.rooms()
-            rooms = client.wait_for("room_list", timeout=3.0)["rooms"]
+            answer = client.wait_for(lambda m: m.get("type") in ("room_list", "unreadable"),
+                                     timeout=3.0)
         except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
             client.close()
             self._fail(t("lan.no_answer", address=address, problem=exc))
             return
+        if answer["type"] == "unreadable":   # checked and logged by the client already
+            client.close()
+            self._fail(t("net.unreadable"))
+            return
+        rooms = answer["rooms"]
         for r in rooms:       # a table we sat at before: take our seat again
-            mine = self.app.save_dir / f"lan-{r['room']}.luna"
+            mine = lan_save_path(self.app.save_dir, r["room"])
             if r.get("phase") != "lobby" and mine.exists():
                 try:
                     client.resume(mine)

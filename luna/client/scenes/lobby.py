@@ -9,6 +9,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
+from ...net.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
 from ...text import t
 from .. import art
@@ -173,6 +174,9 @@ class Lobby(Scene):
                 self.app.sounds.play("error")
                 if not self.client.seated:
                     self.problem = message
+            elif kind == "unreadable":      # logged by the client; the window stays up
+                self.app.toast(t("net.unreadable"))
+                self.app.sounds.play("error")
             elif kind == "disconnected":
                 self.app.toast(t("net.disconnected"))
             elif kind == "reconnected":
@@ -198,9 +202,8 @@ class Lobby(Scene):
         self._refresh(view)
 
     def _open_game(self) -> None:
-        room = self.client.room or "lan"
-        table = LanTable(self.client, self.app.save_dir / f"lan-{room}.luna", self.server,
-                         thinker=lambda: self.app.thinker)
+        table = LanTable(self.client, lan_save_path(self.app.save_dir, self.client.room or "lan"),
+                         self.server, thinker=lambda: self.app.thinker)
         self.exit()
         self.app.goto("game", table)
 
