@@ -105,15 +105,17 @@ CASES = [
     ("favour", "need_active_novices_token", _with(lambda s: give(s, 0, "novice")),
      C("favour", island=BOOK, novice_token=True), {"count": 1, "island": "book", "have": 0}),
     # recruit, build shrine, herbs
-    ("recruit", "no_novice_in_supply", _with(lambda s: s["supply"]["novices"].__setitem__(
-        0, 0)), C("recruit", island=BOOK), {}),
+    ("recruit", "no_novice_in_supply",
+     _with(lambda s: novices(s, TIDES, 0, inactive=s["supply"]["novices"][0])),
+     C("recruit", island=BOOK), {}),
     ("build_shrine", "no_shrine_favour", _s(), C("build_shrine"), {"favour": "shrine"}),
     ("build_shrine", "shrine_there",
      _with(lambda s: give(s, 0, "shrine"), lambda s: shrine(s, SAILBOAT, 0)),
      C("build_shrine"), {"island": "sailboat"}),
     ("build_shrine", "no_shrine_in_supply",
-     _with(lambda s: give(s, 0, "shrine"), lambda s: s["supply"]["shrines"].__setitem__(
-         0, 0)), C("build_shrine"), {}),
+     _with(lambda s: give(s, 0, "shrine"),
+           *(lambda s, i=i: shrine(s, i, 0) for i in range(7) if i != SAILBOAT)),
+     C("build_shrine"), {}),
     ("herbs", "no_favour", _s(), C("herbs", island=BOOK, count=1), {"favour": "herbs"}),
     ("herbs", "herbs_on_herbs", _with(lambda s: give(s, 0, "herbs")),
      C("herbs", island=HERBS, count=1), {}),
