@@ -13,10 +13,19 @@ from ..net import NetClient
 from ..saves import SaveError
 from ..seats import HUMAN, REMOTE, Seat
 from ..text import t
-from .table import CommandApplied, Hints, Notice, Offer, Restarted, SeatsChanged, TableEvent
+from .table import (
+    AsksHints,
+    CommandApplied,
+    Hints,
+    Notice,
+    Offer,
+    Restarted,
+    SeatsChanged,
+    TableEvent,
+)
 
 
-class LanTable:
+class LanTable(AsksHints):
     def __init__(self, client: NetClient, save_to: Path | None = None, server=None,
                  thinker: Callable[[], object] | None = None) -> None:
         self.client = client
@@ -92,13 +101,6 @@ class LanTable:
     def redo(self) -> None:
         pass
 
-    @property
-    def hint_pending(self) -> bool:
-        return self.hints.pending
-
-    def ask_hint(self) -> None:
-        if self.may_act:
-            self.hints.ask(self.game)
 
     # -- network ---------------------------------------------------------------------------
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:

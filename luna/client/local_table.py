@@ -15,12 +15,12 @@ from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, autosave, save
 from ..seats import REPLAY, Seat, move_seed
 from ..text import t
-from .table import CommandApplied, Hints, Notice, Offer, TableEvent, refusal_notice
+from .table import AsksHints, CommandApplied, Hints, Notice, Offer, TableEvent, refusal_notice
 
 BOT_PAUSE = 0.45          # seconds a computer's move waits, so people can follow it
 
 
-class LocalTable:
+class LocalTable(AsksHints):
     def __init__(self, game: Game, seats: list[Seat], thinker: Callable[[], object] | None
                  = None, settings=None, autosave_to: Path | None = None) -> None:
         self.game = game
@@ -131,15 +131,7 @@ class LocalTable:
             first = False
         self._played(events)
 
-    # -- hints and computer turns ---------------------------------------------------------
-    @property
-    def hint_pending(self) -> bool:
-        return self.hints.pending
-
-    def ask_hint(self) -> None:
-        if self.may_act:
-            self.hints.ask(self.game)
-
+    # -- computer turns ------------------------------------------------------------------
     def _forget_thinking(self) -> None:
         self.hints.cancel()
         self._answer, self._asked_for, self._waited = None, None, 0.0

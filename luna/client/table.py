@@ -133,6 +133,20 @@ class Hints:
         self.pending = False
 
 
+class AsksHints:
+    """The hint button's part of a table (which has `hints`, `game` and `may_act`)."""
+
+    hints: Hints
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hints.pending
+
+    def ask_hint(self) -> None:
+        if self.may_act:
+            self.hints.ask(self.game)
+
+
 def refusal_notice(exc: IllegalCommand) -> Notice:
     """An engine refusal as the player reads it."""
     return Notice(t("illegal", reason=refusal(exc)), error=True)
