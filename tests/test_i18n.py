@@ -166,3 +166,10 @@ def test_a_missing_translation_falls_back_to_english(monkeypatch):
         assert i18n.t("menu.new") == LANGS["nl"]["menu.new"]
     finally:
         core.set_language("en")
+
+
+def test_quotes_backslashes_tabs_and_newlines_survive_a_catalogue():
+    from luna.text.po import Entry
+    odd = 'He said "go"\\now\tand\nthen'
+    header, entries = read_po(write_po("Language: en\n", [Entry("k", [odd])], "t"))
+    assert entries[0].forms == [odd]

@@ -22,8 +22,8 @@ def _read(code: str) -> tuple[str, list[Entry]]:
     return read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
 
 
-def _compile(code: str, fallback: gettext.NullTranslations | None) -> gettext.GNUTranslations:
-    header, entries = _read(code)
+def _compile(header: str, entries: list[Entry],
+             fallback: gettext.NullTranslations | None) -> gettext.GNUTranslations:
     cat = gettext.GNUTranslations(io.BytesIO(compile_mo(header, entries)))
     if fallback is not None:
         cat.add_fallback(fallback)
@@ -41,11 +41,12 @@ def _table(entries: list[Entry]) -> dict[str, str]:
     return out
 
 
-_EN = _compile("en", None)
-CATALOGUES: dict[str, gettext.GNUTranslations] = {"en": _EN}
-CATALOGUES.update({code: _compile(code, _EN) for code in LANGUAGE_NAMES if code != "en"})
-ENTRIES: dict[str, list[Entry]] = {code: _read(code)[1] for code in LANGUAGE_NAMES}
+_READ = {code: _read(code) for code in LANGUAGE_NAMES}
+ENTRIES: dict[str, list[Entry]] = {code: entries for code, (_, entries) in _READ.items()}
 TABLES: dict[str, dict[str, str]] = {code: _table(e) for code, e in ENTRIES.items()}
+_EN = _compile(*_READ["en"], None)
+CATALOGUES: dict[str, gettext.GNUTranslations] = {
+    code: _EN if code == "en" else _compile(*_READ[code], _EN) for code in LANGUAGE_NAMES}
 PLURAL_KEYS = frozenset(e.key for e in ENTRIES["en"] if e.plural)
 _current = "en"
 

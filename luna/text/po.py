@@ -11,6 +11,7 @@ for many is a plural entry (msgid_plural repeats the key). Strings keep Python's
 
 from __future__ import annotations
 
+import re
 import struct
 from dataclasses import dataclass, field
 
@@ -29,21 +30,18 @@ class Entry:
         return all(self.forms)
 
 
+ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
+ESCAPE = re.compile(r"\\(.)")
+
+
 def _unquote(s: str) -> str:
     s = s.strip()
     if len(s) < 2 or s[0] != '"' or s[-1] != '"':
         raise ValueError(f"not a quoted string: {s!r}")
-    out, k, body = [], 0, s[1:-1]
-    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
-    while k < len(body):
-        c = body[k]
-        if c == "\\" and k + 1 < len(body):
-            out.append(escapes.get(body[k + 1], body[k + 1]))
-            k += 2
-        else:
-            out.append(c)
-            k += 1
-    return "".join(out)
+    body = s[1:-1]
+    if "\\" not in body:
+        return body
+    return ESCAPE.sub(lambda m: ESCAPES.get(m.group(1), m.group(1)), body)
 
 
 def _quote(s: str) -> str:
