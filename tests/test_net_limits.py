@@ -7,7 +7,7 @@ import random
 import struct
 import time
 
-from netkit import client, play_random, relay, until
+from netkit import client, host_and_guest, play_random, relay, until
 from test_net_abuse import answers, codes, raw
 from test_net_hostile import lan_doc
 
@@ -60,16 +60,7 @@ def test_a_resync_flood_from_a_spectator_is_limited():
 def test_undo_requests_that_need_consent_are_limited_per_seat():
     server = relay(undo_asks=2, undo_window=60.0)
     try:
-        h = client(server, **FAST)
-        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=5)
-        until(lambda: h.room is not None, [h])
-        g = client(server, **FAST)
-        g.join(h.room, "Gus")
-        until(lambda: g.seats == {1}, [g])
-        g.ready(1)
-        until(lambda: h.view and h.view["seats"][1]["ready"], [h, g])
-        h.start()
-        until(lambda: h.game is not None and g.game is not None, [h, g])
+        h, g = host_and_guest(server, seed=5, **FAST)
         rng = random.Random(1)
         end = time.monotonic() + 20
         while not (any(c["player"] == 1 for c in h.log) and h.log and h.log[-1]["player"] == 0):

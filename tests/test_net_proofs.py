@@ -5,7 +5,7 @@ learns nothing it can use, and a replayed or relayed proof fails."""
 import random
 
 from fakerelay import FakeRelay
-from netkit import LOCAL, client, play_random, relay, until
+from netkit import LOCAL, client, host_and_guest, play_random, relay, until
 from test_net_abuse import answers, codes, raw
 
 from luna.net import NetClient
@@ -16,16 +16,7 @@ FAST = {"ping_interval": 0.2}
 
 
 def _two_seat_game(server):
-    h = client(server, **FAST)
-    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
-    until(lambda: h.room is not None and h.view is not None, [h])
-    g = client(server, **FAST)
-    g.join(h.room, "Gus")
-    until(lambda: g.seats == {1}, [g])
-    g.ready(1)
-    until(lambda: h.view["seats"][1]["ready"], [h, g])
-    h.start()
-    until(lambda: h.game is not None and g.game is not None, [h, g])
+    h, g = host_and_guest(server, seed=3, **FAST)
     rng = random.Random(2)
     while len(h.log) < 6:
         play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
