@@ -83,3 +83,26 @@ def test_rules_1_games_in_the_corpus_would_change_under_rules_2():
         if snapshot_hash(game) != entry["rounds"][-1]["digest"]:
             changed.append(name)
     assert len(changed) >= 3, changed
+
+
+PERFT = json.loads((GOLDEN / "perft.json").read_text())
+
+
+@pytest.mark.parametrize("entry", PERFT, ids=[f"{e['game']}@{e['after']}" for e in PERFT])
+def test_perft_counts_of_ten_fixed_positions(entry):
+    """The number of legal commands (depth 1) and of two-command sequences (depth 2),
+    as chess engines check move generation; the counts agree with the engine that
+    listed commands by hand before legal() was built from the handlers' checks."""
+    import sys
+    sys.path.insert(0, str(GOLDEN))
+    from record import perft, perft_position
+    game = perft_position(entry["game"], entry["after"])
+    assert game.state.phase == entry["phase"]
+    assert perft(game, 1) == entry["depth1"]
+    assert perft(game, 2) == entry["depth2"]
+
+
+def test_perft_covers_ten_positions_of_every_kind():
+    assert len(PERFT) == 10
+    assert {e["phase"] for e in PERFT} >= {"preliminary_pairs", "actions", "solo_round_start"}
+    assert {e["game"][:2] for e in PERFT} == {"r1", "r2"}

@@ -285,3 +285,23 @@ def test_the_natural_click_on_your_own_unreleased_tile_is_consecrating_it():
     assert play(snap).refusal(cmd).code == "not_released_bribe"
     other = natural_command(Tile(11), snap, 0)
     assert other == C("appoint", island=isl(snap, "tides"), tile=11)
+
+
+def test_a_bug_halfway_through_a_command_leaves_the_game_as_it_was(monkeypatch):
+    """apply runs on the live state (every check comes first); a crash in the middle of
+    an effect is refused as an internal error and the state is folded again from the log."""
+    from luna.engine import game as game_module
+    g = new_game(players=3, seed=2, setup="intro")
+    g.apply(g.legal()[0])
+    before, log = g.snapshot(), list(g.log)
+    cmd = next(c for c in g.legal() if c["type"] == "travel")
+
+    def broken(s, p, c):
+        s.active[c["moves"][0]["from"]][p] -= 1          # half done…
+        raise RuntimeError("bug")                        # …then a bug
+
+    monkeypatch.setitem(game_module.PHASE_COMMANDS["actions"], "travel", broken)
+    with pytest.raises(IllegalCommand) as err:
+        g.apply(cmd)
+    assert err.value.code == "internal_error"
+    assert g.snapshot() == before and g.log == log

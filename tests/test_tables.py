@@ -8,7 +8,7 @@ import pytest
 
 from luna.client.local_table import LocalTable
 from luna.client.settings import Settings
-from luna.client.table import CommandApplied, Notice
+from luna.client.table import CommandApplied, SaveFailed
 from luna.client.thinker import Thinker
 from luna.engine import IllegalCommand, new_game, replay
 from luna.net import seatbots
@@ -128,4 +128,4 @@ def test_an_autosave_that_fails_is_said_not_swallowed(tmp_path):
     g = new_game(2, seed=4, setup="intro")
     table = LocalTable(g, seats_of(g.header), autosave_to=blocker / "autosave.luna")
     table.apply(g.legal()[0])
-    assert any(isinstance(e, Notice) for e in table.poll())
+    assert any(isinstance(e, SaveFailed) for e in table.poll())

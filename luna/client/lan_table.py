@@ -20,6 +20,7 @@ from .table import (
     Notice,
     Offer,
     Restarted,
+    SaveFailed,
     SeatsChanged,
     TableEvent,
 )
@@ -152,7 +153,7 @@ class LanTable(AsksHints):
         try:
             self.client.save(self.save_to)
         except SaveError as exc:
-            return [Notice(str(exc))]
+            return [SaveFailed(str(exc))]
         return []
 
     def pending_undo_for_me(self) -> tuple[dict, int] | None:

@@ -15,7 +15,16 @@ from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, autosave, save
 from ..seats import REPLAY, Seat, move_seed
 from ..text import t
-from .table import AsksHints, CommandApplied, Hints, Notice, Offer, TableEvent, refusal_notice
+from .table import (
+    AsksHints,
+    CommandApplied,
+    Hints,
+    Notice,
+    Offer,
+    SaveFailed,
+    TableEvent,
+    refusal_notice,
+)
 
 BOT_PAUSE = 0.45          # seconds a computer's move waits, so people can follow it
 
@@ -193,7 +202,7 @@ class LocalTable(AsksHints):
         try:
             autosave(self.game, self.autosave_to)
         except SaveError as exc:
-            self._out.append(Notice(str(exc)))
+            self._out.append(SaveFailed(str(exc)))
 
     def close(self) -> None:
         self._forget_thinking()

@@ -15,6 +15,8 @@ from .local_table import LocalTable
 def open_game(app, game: Game, autosave: bool = True) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave)."""
+    if app.save_problem:
+        autosave = False                  # saves are off; the window says so
     table = LocalTable(game, seats_of(game.header), thinker=lambda: app.thinker,
                        settings=app.settings,
                        autosave_to=autosave_path(app.save_dir) if autosave else None)

@@ -42,6 +42,12 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class SaveFailed:
+    """The table's own save (autosave, LAN save) could not be written."""
+    text: str
+
+
+@dataclass(frozen=True)
 class SeatsChanged:
     """Who sits where, or who is away, changed."""
 
@@ -52,7 +58,7 @@ class HintReady:
     command: dict
 
 
-TableEvent = CommandApplied | Restarted | Notice | SeatsChanged | HintReady
+TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,15 @@ from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
 from ..panel import PanelView
 from ..path_slots import path_slots
-from ..table import CommandApplied, HintReady, Notice, Restarted, SeatsChanged, Table
+from ..table import (
+    CommandApplied,
+    HintReady,
+    Notice,
+    Restarted,
+    SaveFailed,
+    SeatsChanged,
+    Table,
+)
 from ..targets import Target
 from . import Scene
 
@@ -152,6 +160,8 @@ class GameScene(GameInput, Scene):
                 self._refresh()
                 self.log.retell(self.game, self.snap)
                 self._sync_buttons()
+            elif isinstance(ev, SaveFailed):
+                self.app.save_failed(ev.text)
             elif isinstance(ev, Notice):
                 self.app.toast(ev.text)
                 if ev.error:
