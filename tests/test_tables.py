@@ -129,3 +129,11 @@ def test_an_autosave_that_fails_is_said_not_swallowed(tmp_path):
     table = LocalTable(g, seats_of(g.header), autosave_to=blocker / "autosave.luna")
     table.apply(g.legal()[0])
     assert any(isinstance(e, SaveFailed) for e in table.poll())
+
+
+def test_a_table_without_a_worker_waits_for_its_computers_and_never_crashes():
+    g = new_game(2, seed=4, setup="intro", seats=[{"kind": "adept", "seed": 1},
+                                                  {"kind": "human"}])
+    table = LocalTable(g, seats_of(g.header))
+    assert table.thinking_for == g.to_move == 0 and not table.may_act
+    assert table.poll(1.0, idle=True) == [] and table.game.log == []

@@ -160,6 +160,8 @@ class LocalTable(AsksHints):
         """Ask the worker for the computer's move; play it after a short pause."""
         speed = self.settings.speed_factor if self.settings else 0
         worker = self.hints.worker()
+        if worker is None:                 # a table without a worker: nobody thinks
+            return
         self._waited += dt
         if self._answer is None:
             if not worker.busy:
