@@ -137,3 +137,14 @@ def test_a_table_without_a_worker_waits_for_its_computers_and_never_crashes():
     table = LocalTable(g, seats_of(g.header))
     assert table.thinking_for == g.to_move == 0 and not table.may_act
     assert table.poll(1.0, idle=True) == [] and table.game.log == []
+
+
+def test_every_table_shows_the_whole_face_the_game_screen_uses():
+    from luna.client.lan_table import LanTable
+    from luna.client.local_table import ReplayTable
+    from luna.client.table import Table
+    face = [n for n in dir(Table) if not n.startswith("_")]
+    assert {"may_act", "apply", "undo", "redo", "poll", "close", "offers"} <= set(face)
+    for cls in (LocalTable, LanTable, ReplayTable):
+        missing = [n for n in face if not hasattr(cls, n)]
+        assert not missing, (cls.__name__, missing)
