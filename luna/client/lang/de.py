@@ -95,7 +95,7 @@ STRINGS: dict[str, str] = {
                      "enden sofort.",
     "rule.end_actions": "Solo: Die Aktionsphase endet, wann du willst. Danach errichtet der "
                         "Automat eine Kultstätte auf der Insel des Baumeisters, falls er dort "
-                        "einen Novizen hat.",
+                        "einen aktiven Novizen hat.",
     # things under the mouse
     "tip.island": "{island}: noch {count} Gunstmarken. Aktive Novizen stehen auf der Insel, "
                   "inaktive liegen daneben.",
@@ -366,7 +366,8 @@ STRINGS["rules.body"] = (
     "jeder Runde legst du alle seine Novizen auf einer Insel hin (seine Scheibe rückt ebenso viele "
     "Sitze vor), und er weiht das höchste freigegebene Plättchen, das er kann. Du beendest die "
     "Aktionsphase, wann du willst; danach errichtet er eine Kultstätte auf der Insel des "
-    "Baumeisters, wenn er dort einen Novizen hat. Der Abtrünnige kostet ihn nie etwas. Dein "
+    "Baumeisters, wenn er dort einen aktiven Novizen hat. Der Abtrünnige kostet ihn nie "
+    "etwas. Dein "
     "Ergebnis ist deine Punktzahl minus seine. Stufe 2: Der Abtrünnige blockiert auf seiner Insel "
     "jede Aktion außer Vertreibung. Stufe 3: Baumeister und Mondpriesterin starten zusammen, und "
     "der Abtrünnige blockiert alles.")

@@ -87,7 +87,7 @@ STRINGS: dict[str, str] = {
     "rule.meditate": "Meditation: turn a candle instead of acting. Whoever turns the last one "
                      "gains 1 and the round's actions end at once.",
     "rule.end_actions": "Solo: the action phase ends when you say so. The automaton then builds "
-                        "a shrine on the Architect's island if it has a novice there.",
+                        "a shrine on the Architect's island if it has an active novice there.",
     # things under the mouse
     "tip.island": "{island}: {count} favour tokens left. Active novices stand on it, "
                   "inactive ones lie beside it.",
@@ -390,8 +390,8 @@ STRINGS["rules.body"] = (
     "You play the two-player game against an automaton that never takes a turn. At each "
     "round start you lay down all its novices on one island (its disc climbs that many "
     "seats) and it consecrates the highest released tile it can. You end the action phase "
-    "when you like; it then builds a shrine on the Architect's island if it has a novice "
-    "there. The Apostate never costs it anything. Your result is your score minus its "
+    "when you like; it then builds a shrine on the Architect's island if it has an active "
+    "novice there. The Apostate never costs it anything. Your result is your score minus its "
     "score. Level 2: the Apostate blocks every action on his island but Banish. Level 3: "
     "the Architect and the Priestess start together and the Apostate blocks all.")
 

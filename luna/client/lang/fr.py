@@ -94,7 +94,7 @@ STRINGS: dict[str, str] = {
                      "aussitôt.",
     "rule.end_actions": "Solo : la phase action se termine quand vous le décidez. L'automate "
                         "construit alors un Sanctuaire sur l'île de l'Architecte s'il y a un "
-                        "Novice.",
+                        "Novice actif.",
     # things under the mouse
     "tip.island": "Sur {island}, il reste {count} jetons Faveur. Les Novices actifs sont debout "
                   "sur l'île, les inactifs couchés à côté.",
@@ -361,7 +361,8 @@ STRINGS["rules.body"] = (
     "chaque tour, vous couchez tous ses Novices d'une île (son pion monte d'autant de cases au "
     "Conseil) et il sanctifie la plus haute tuile accessible qu'il peut. Vous terminez la phase "
     "action quand vous voulez ; il construit alors un Sanctuaire sur l'île de l'Architecte s'il y "
-    "a un Novice. L'Apostat ne lui coûte jamais rien. Votre résultat est votre score moins le "
+    "a un Novice actif. L'Apostat ne lui coûte jamais rien. Votre résultat est votre score "
+    "moins le "
     "sien. Niveau 2 : l'Apostat bloque toute action sur son île sauf l'Expulsion. Niveau 3 : "
     "l'Architecte et la Prêtresse partent ensemble et l'Apostat bloque tout.")
 

@@ -93,8 +93,8 @@ STRINGS: dict[str, str] = {
     "rule.meditate": "Meditatie: draai een tijdfiche om (een kaars dooft) in plaats van een actie. "
                      "Wie de laatste omdraait, krijgt 1 en de acties van de ronde eindigen meteen.",
     "rule.end_actions": "Solo: de actiefase eindigt wanneer jij dat wilt. Daarna bouwt de automaat "
-                        "een altaar op het eiland van de bouwmeester als hij daar een novice "
-                        "heeft.",
+                        "een altaar op het eiland van de bouwmeester als hij daar een actieve "
+                        "novice heeft.",
     # things under the mouse
     "tip.island": "Op {island} liggen nog {count} gunstfiches. Actieve novices staan op het "
                   "eiland, inactieve liggen ernaast.",
@@ -365,7 +365,8 @@ STRINGS["rules.body"] = (
     "begin van elke ronde leg je al zijn novices op één eiland neer (zijn conciliesteen gaat "
     "evenveel velden vooruit) en wijdt hij de hoogste vrijgegeven tegel in die hij kan. Jij "
     "beëindigt de actiefase wanneer je wilt; daarna bouwt hij een altaar op het eiland van de "
-    "bouwmeester als hij daar een novice heeft. De ketter kost hem nooit iets. Je resultaat is "
+    "bouwmeester als hij daar een actieve novice heeft. De ketter kost hem nooit iets. Je "
+    "resultaat is "
     "jouw score min de zijne. Niveau 2: de ketter blokkeert elke actie op zijn eiland behalve "
     "Verbanning. Niveau 3: de bouwmeester en de Maanpriesteres starten samen en de ketter "
     "blokkeert alles.")
