@@ -2,12 +2,21 @@
 gettext catalogues luna/text/locale/<code>.po. Re-runnable: a branch that still adds
 strings to the Python tables is merged, then this script is run again.
 
-    python tools/lang_to_po.py            # write the .po files from lang/*.py and them
+    python tools/lang_to_po.py            # fold lang/*.py into the .po files
     python tools/lang_to_po.py --remove   # ... and delete lang/*.py afterwards
+
+After merging such a branch (git reports lang/*.py "deleted in HEAD and modified"),
+fold only what the branch changed since it left, so that older strings on the branch
+never undo newer ones in the catalogues:
+
+    git checkout MERGE_HEAD -- luna/client/lang/
+    python tools/lang_to_po.py --base $(git merge-base HEAD MERGE_HEAD) --remove
+    git rm -q --cached luna/client/lang/*.py; git add luna/text/locale
 
 What it does, per language:
 - every key of the Python table becomes an entry (the Python table wins over the .po
-  for a key both have: it holds the newer edit); keys only in the .po are kept;
+  for a key both have: it holds the newer edit; with --base REV only the keys whose
+  text differs from the table at REV); keys only in the .po are kept;
 - a key with a `key.one` companion becomes one plural entry: [form for one, form for
   many]. French uses its singular for 0 as well as 1 (plural rule n > 1), so a literal
   "1" in a French singular is written as {count};
@@ -19,7 +28,9 @@ from __future__ import annotations
 import argparse
 import re
 import runpy
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,6 +76,20 @@ def python_table(code: str) -> tuple[dict[str, str], dict[str, str]]:
     return dict(table), section_comments(path.read_text(encoding="utf-8"))
 
 
+def table_at(rev: str, code: str) -> dict[str, str]:
+    """A Python string table as it was at git revision `rev` (empty if it was not there)."""
+    shown = subprocess.run(["git", "show", f"{rev}:luna/client/lang/{code}.py"], cwd=ROOT,
+                           capture_output=True, text=True)
+    if shown.returncode:
+        return {}
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(shown.stdout)
+    try:
+        return dict(runpy.run_path(f.name)["STRINGS"])
+    finally:
+        Path(f.name).unlink()
+
+
 def entries_for(code: str, table: dict[str, str], old: list[Entry], order: list[str],
                 comments: dict[str, str]) -> list[Entry]:
     flat: dict[str, str] = {}
@@ -97,6 +122,7 @@ PLURALS: set[str] = set()
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--remove", action="store_true", help="delete lang/*.py afterwards")
+    ap.add_argument("--base", metavar="REV", help="fold only keys changed since git REV")
     args = ap.parse_args()
     LOCALE.mkdir(parents=True, exist_ok=True)
     en_table, comments = python_table("en")
@@ -114,6 +140,9 @@ def main() -> int:
             old = read_po(po.read_text("utf-8"))[1]
             old_comments = {e.key: e.comments[0] for e in old if e.comments}
         table, _ = python_table(code)
+        if args.base:
+            before = table_at(args.base, code)
+            table = {k: v for k, v in table.items() if before.get(k) != v}
         entries = entries_for(code, table, old, order, {**old_comments, **comments})
         po.write_text(write_po(header(code), entries, f"Luna's strings in {name}."),
                       encoding="utf-8")
