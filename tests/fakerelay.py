@@ -14,7 +14,8 @@ Script = Callable[[dict], list]
 
 
 class FakeRelay:
-    def __init__(self, script: Script, greeting: list | None = None) -> None:
+    def __init__(self, script: Script, greeting: list | Callable[[], list] | None = None
+                 ) -> None:
         self.script = script
         self.greeting = greeting or []
         self.received: list[dict] = []
@@ -47,7 +48,7 @@ class FakeRelay:
         conn.settimeout(0.2)
         end = time.monotonic() + 120
         try:
-            self.send(conn, self.greeting)
+            self.send(conn, self.greeting() if callable(self.greeting) else self.greeting)
             while not self._stop.is_set() and time.monotonic() < end:
                 try:
                     data = conn.recv(65536)

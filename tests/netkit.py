@@ -60,3 +60,18 @@ def play_random(c: NetClient, rng: random.Random) -> bool:
     until(lambda: len(c.log) != n or c.error_count != errors, [c],
           what="our command to come back")
     return True
+
+
+def host_and_guest(server: RelayServer, seed: int = 3, **options) -> tuple[NetClient, NetClient]:
+    """A started 2-seat game: the host's local seat 0 and a guest on LAN seat 1."""
+    h = client(server, **options)
+    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=seed)
+    until(lambda: h.room is not None and h.view is not None, [h])
+    g = client(server, **options)
+    g.join(h.room, "Gus")
+    until(lambda: g.seats == {1}, [g])
+    g.ready(1)
+    until(lambda: h.view["seats"][1]["ready"], [h, g])
+    h.start()
+    until(lambda: h.game is not None and g.game is not None, [h, g])
+    return h, g

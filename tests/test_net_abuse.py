@@ -98,7 +98,7 @@ def _attacks(server, room):
 
     def wrong_token():
         s = raw(server)
-        s.sendall(encode(msg("join", room=room, tokens=["A" * 24])))
+        s.sendall(encode(msg("join", room=room, proofs=["a" * 64])))
         frames, closed = answers(s, 0.3)
         assert codes(frames) == ["bad_token"] and not closed
 
@@ -188,7 +188,7 @@ def test_bad_input_while_a_game_runs(game, caplog):
     assert rogue.game.snapshot() == bot.client.game.snapshot()
     text = caplog.text
     for line in ("over the 65536-byte cap", "not msgpack", "unknown message type",
-                 "token belongs to no seat", "joined no room", "silent for",
+                 "proof matches no", "joined no room", "silent for",
                  "More than 100 messages", "connections already", "too slow",
                  "Expected command number", "closed after"):
         assert line in text, f"no log line for {line!r}"

@@ -10,11 +10,11 @@ from netkit import until
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
 
 from luna.client.driver import frames
-from luna.client.i18n import t
-from luna.client.scenes.dialogs import MessageDialog
+from luna.client.scenes.card import MessageDialog
 from luna.engine import new_game
 from luna.net import NetClient
 from luna.net.protocol import msg
+from luna.text import t
 
 TRAVERSAL = "q/../../../luna-escaped-9b1"
 

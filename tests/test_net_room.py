@@ -7,6 +7,7 @@ import pytest
 
 from luna.net.framing import decode
 from luna.net.lansave import load_lan, save_lan
+from luna.net.protocol import digest, proof_context, prove
 from luna.net.room import Refused, Room
 from luna.saves import SaveError, pack_game, read_save
 
@@ -31,6 +32,16 @@ class FakeConn:
 
     def of(self, kind):
         return [m for m in self.inbox if m["type"] == kind]
+
+    def context(self, room):
+        return proof_context("relay-id", "127.0.0.1:1", room, "nonce-of-" + self.label)
+
+
+def proven(conn, room, *tokens):
+    """A join that proves `tokens` on `conn` (room "" when none is named)."""
+    ctx = conn.context(room)
+    return {**({"room": room} if room else {}),
+            "proofs": [prove(digest(t), ctx) for t in tokens]}
 
 
 def _lobby(seats=None, players=None):
@@ -208,13 +219,13 @@ def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
     assert room.seats[1].level == "novice"
     back = FakeConn("back")
     with pytest.raises(Refused) as err:
-        room.join(back, {"room": "r1", "tokens": ["A" * 24]})
+        room.join(back, proven(back, "r1", "A" * 24))
     assert err.value.code == "bad_token"
-    room.join(back, {"room": "r1", "tokens": [token]})
+    room.join(back, proven(back, "r1", token))
     assert back.seats == {1} and room.seats[1].stand_in is None
     assert back.of("game") and back.of("log")
     host2 = FakeConn("host again")
-    room.join(host2, {"room": "r1", "tokens": [host_token]})
+    room.join(host2, proven(host2, "r1", host_token))
     assert host2.host and host2.seats == {0} and not host.host and host.closed == "replaced"
 
 
@@ -230,7 +241,7 @@ def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
     again = Room.from_save(doc)
     assert again.id == "r1" and again.phase == "playing" and again.game.log == room.game.log
     g2 = FakeConn("g2")
-    again.join(g2, {"room": "r1", "tokens": [_token(guest)]})
+    again.join(g2, proven(g2, "r1", _token(guest)))
     assert g2.seats == {1}
     plain = tmp_path / "plain.luna"
     plain.write_bytes(pack_game(room.game))
@@ -244,11 +255,12 @@ def test_leaving_the_lobby_frees_a_lan_seat_but_not_the_hosts():
     room.leave(guest)
     assert room.seats[1].token_hash is None and room.open_seats() == 1
     with pytest.raises(Refused) as err:
-        room.join(FakeConn("old token"), {"tokens": [token]})
+        old = FakeConn("old token")
+        room.join(old, proven(old, "", token))
     assert err.value.code == "bad_token"
     room.leave(host)
     back = FakeConn("host back")
-    room.join(back, {"tokens": [host_token]})
+    room.join(back, proven(back, "", host_token))
     assert back.host and back.seats == {0} and room.seats[0].token_hash is not None
 
 

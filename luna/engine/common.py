@@ -19,13 +19,14 @@ def require_active(s: State, player: int, island: int, need: int, token: bool) -
                              count=need, island=s.kinds[island], have=have)
 
 
-def require_not_blocked(s: State, island: int, banish: bool = False) -> None:
-    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish)."""
-    if s.solo_level is None or s.solo_level < 2 or island != s.apostate:
+def require_not_blocked(s: State, *islands: int, banish: bool = False) -> None:
+    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish);
+    `islands` are all those the action touches."""
+    if s.solo_level is None or s.solo_level < 2 or s.apostate not in islands:
         return
     if banish and s.solo_level == 2:
         return
-    raise IllegalCommand("apostate_blocks", island=s.kinds[island], level=s.solo_level)
+    raise IllegalCommand("apostate_blocks", island=s.kinds[s.apostate], level=s.solo_level)
 
 
 def spend_favour(s: State, player: int, kind: str) -> dict:

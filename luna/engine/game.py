@@ -7,7 +7,7 @@ from collections.abc import Callable
 from . import council, island_actions, movement, preliminary, rounds, solo, temple_actions
 from .commands import normalize
 from .errors import IllegalCommand
-from .legal import legal_commands
+from .legal import CHECKS, legal_commands
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
@@ -81,31 +81,37 @@ class Game:
     def refusal(self, cmd: object) -> IllegalCommand | None:
         """None if `cmd` may be applied now, else the refusal: its `code` and `params`
         say why in any language (the client's `refusal.<code>` strings)."""
+        s = self.state
         try:
-            self._run(self.state.clone(), cmd)
+            c, _ = self._admit(s, cmd)
+            CHECKS[c["type"]](s, c["player"], c)
         except IllegalCommand as exc:
             return exc
         return None
 
     # -- moves ---------------------------------------------------------------------
     def apply(self, cmd: object) -> list[dict]:
-        """Apply one command; returns its events in order."""
-        work = self.state.clone()
-        c, events = self._run(work, cmd)
-        self.state = work
+        """Apply one command; returns its events in order. Every handler makes all its
+        checks before it changes anything, so a refused command changes nothing; should
+        a bug break a command halfway, the state is folded again from the log."""
+        try:
+            c, events = self._run(self.state, cmd)
+        except IllegalCommand as exc:
+            if exc.code == "internal_error":
+                self.state = replay(self.header, self.log).state
+            raise
         self.log.append(c)
         return events
 
     def play(self, cmd: dict) -> list[dict]:
-        """Apply a command taken from `legal()` (or checked by `is_legal`) without the
-        defensive copy `apply` makes: search plays thousands of commands on its own
-        clones. An illegal command still raises IllegalCommand, but may leave this game
-        half changed, so use `apply` for anything a person or the network sends."""
+        """Apply a command without the safety net `apply` keeps against bugs: search
+        plays thousands of commands on its own clones."""
         c, events = self._run(self.state, cmd)
         self.log.append(c)
         return events
 
-    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
+    def _admit(self, s: State, cmd: object) -> tuple[dict, Handler]:
+        """The canonical command and its handler, if its shape, phase and turn are right."""
         c = normalize(cmd, s.players)
         if s.phase == "game_over":
             raise IllegalCommand("game_over")
@@ -116,6 +122,11 @@ class Game:
         if p != s.to_move:
             raise IllegalCommand("not_your_turn", to_move=s.names[s.to_move],
                                  player=s.names[p])
+        return c, handler
+
+    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
+        c, handler = self._admit(s, cmd)
+        p = c["player"]
         try:
             events = handler(s, p, c)
             if c["type"] in ACTIONS:

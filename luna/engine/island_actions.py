@@ -25,7 +25,7 @@ def novices_needed(s: State, player: int, island: int, token: bool) -> int:
     return base - int(token)
 
 
-def favour(s: State, p: int, c: dict) -> list[dict]:
+def check_favour(s: State, p: int, c: dict) -> None:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     kind = s.kinds[i]
@@ -35,19 +35,28 @@ def favour(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand("no_favour_left", favour=kind, island=kind)
     if token and kind == "novice":
         raise IllegalCommand("token_for_novice_favour")
-    need = novices_needed(s, p, i, token)
-    check_novices(s, p, i, need, token)
-    events = spend_novices(s, p, i, need, token)
+    check_novices(s, p, i, novices_needed(s, p, i, token), token)
+
+
+def favour(s: State, p: int, c: dict) -> list[dict]:
+    check_favour(s, p, c)
+    i, token = c["island"], c["novice_token"]
+    events = spend_novices(s, p, i, novices_needed(s, p, i, token), token)
     events.append(take_favour(s, p, i))
     return events
 
 
-def recruit(s: State, p: int, c: dict) -> list[dict]:
+def check_recruit(s: State, p: int, c: dict) -> None:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     if s.supply_novices[p] == 0:
         raise IllegalCommand("no_novice_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
+
+
+def recruit(s: State, p: int, c: dict) -> list[dict]:
+    check_recruit(s, p, c)
+    i, token = c["island"], c["novice_token"]
     events = spend_novices(s, p, i, 2 - int(token), token)
     s.supply_novices[p] -= 1
     s.inactive[i][p] += 1
@@ -55,7 +64,7 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def build_shrine(s: State, p: int, c: dict) -> list[dict]:
+def check_build_shrine(s: State, p: int, c: dict) -> None:
     i, token = s.architect, c["novice_token"]
     require_not_blocked(s, i)
     require_favour(s, p, "shrine", "no_shrine_favour")
@@ -64,6 +73,11 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     if s.supply_shrines[p] == 0:
         raise IllegalCommand("no_shrine_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
+
+
+def build_shrine(s: State, p: int, c: dict) -> list[dict]:
+    check_build_shrine(s, p, c)
+    i, token = s.architect, c["novice_token"]
     events = spend_novices(s, p, i, 2 - int(token), token)
     events.append(spend_favour(s, p, "shrine"))
     s.shrines[i][p] = True
@@ -72,7 +86,7 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def herbs(s: State, p: int, c: dict) -> list[dict]:
+def check_herbs(s: State, p: int, c: dict) -> None:
     i, count = c["island"], c["count"]
     require_not_blocked(s, i)
     require_favour(s, p, "herbs")
@@ -82,6 +96,11 @@ def herbs(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand("herbs_count")
     if s.inactive[i][p] < count:
         raise IllegalCommand("few_inactive", count=s.inactive[i][p], island=s.kinds[i])
+
+
+def herbs(s: State, p: int, c: dict) -> list[dict]:
+    check_herbs(s, p, c)
+    i, count = c["island"], c["count"]
     events = [spend_favour(s, p, "herbs")]
     s.inactive[i][p] -= count
     s.active[i][p] += count

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .common import require_favour, require_not_blocked, spend_favour
 from .errors import IllegalCommand
 from .state import State
@@ -23,33 +21,34 @@ def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
             "from_active": from_active, "to_active": to_active}
 
 
-def _check_moves(s: State, p: int, moves: list[dict], tides: bool) -> None:
-    taken: Counter = Counter()
+def _check_moves(s: State, p: int, moves: list[dict]) -> None:
+    """Each move goes somewhere else, off and onto open islands; and the novices taken
+    from each place (summed over the moves) are there."""
+    taken: dict[tuple[int | str, bool], int] = {}
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
         if count < 1:
             raise IllegalCommand("move_none")
         if source == to:
             raise IllegalCommand("move_same_island")
-        if source != "jetty":
-            require_not_blocked(s, source)
-        require_not_blocked(s, to)
-        active = m.get("active", True) if source != "jetty" else False
-        taken[(source, active)] += count
+        jetty = source == "jetty"
+        require_not_blocked(s, to if jetty else source, to)
+        key = (source, not jetty and m.get("active", True))
+        taken[key] = taken.get(key, 0) + count
     for (source, active), count in taken.items():
-        if source == "jetty":
-            have = s.jetty[p]
-        elif active:
-            have = s.active[source][p]
-        else:
-            have = s.inactive[source][p]
+        have = s.jetty[p] if source == "jetty" else (
+            s.active if active else s.inactive)[source][p]
         if have < count:
             raise too_few(s, source, active, have)
 
 
+def check_travel(s: State, p: int, c: dict) -> None:
+    _check_moves(s, p, c["moves"])
+
+
 def travel(s: State, p: int, c: dict) -> list[dict]:
+    check_travel(s, p, c)
     moves = c["moves"]
-    _check_moves(s, p, moves, tides=False)
     events = []
     for m in moves:
         s.active[m["from"]][p] -= m["count"]
@@ -58,10 +57,14 @@ def travel(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def tides(s: State, p: int, c: dict) -> list[dict]:
+def check_tides(s: State, p: int, c: dict) -> None:
     require_favour(s, p, "tides")
+    _check_moves(s, p, c["moves"])
+
+
+def tides(s: State, p: int, c: dict) -> list[dict]:
+    check_tides(s, p, c)
     moves = c["moves"]
-    _check_moves(s, p, moves, tides=True)
     events = [spend_favour(s, p, "tides")]
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
@@ -79,19 +82,22 @@ def tides(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def sailboat(s: State, p: int, c: dict) -> list[dict]:
+def check_sailboat(s: State, p: int, c: dict) -> None:
     source, to, count = c["from"], c["to"], c["count"]
     require_favour(s, p, "sailboat")
     if count not in (1, 2):
         raise IllegalCommand("sailboat_count")
     if source == to:
         raise IllegalCommand("sailboat_same_island")
-    if source != "jetty":
-        require_not_blocked(s, source)
-    require_not_blocked(s, to)
+    require_not_blocked(s, to if source == "jetty" else source, to)
     have = s.jetty[p] if source == "jetty" else s.active[source][p]
     if have < count:
         raise too_few(s, source, True, have)
+
+
+def sailboat(s: State, p: int, c: dict) -> list[dict]:
+    check_sailboat(s, p, c)
+    source, to, count = c["from"], c["to"], c["count"]
     events = [spend_favour(s, p, "sailboat")]
     if source == "jetty":
         s.jetty[p] -= count

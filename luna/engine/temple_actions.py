@@ -32,7 +32,7 @@ def _reachable(s: State, p: int, index: int, number: int, bribe: bool) -> None:
         raise IllegalCommand("not_released_bribe", tile=number)
 
 
-def appoint(s: State, p: int, c: dict) -> list[dict]:
+def check_appoint(s: State, p: int, c: dict) -> None:
     i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
     require_not_blocked(s, i)
     index = tile_index(s, number)
@@ -51,6 +51,13 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
     if need < 1:
         raise IllegalCommand("token_not_on_tile")
     check_novices(s, p, i, need, token)
+
+
+def appoint(s: State, p: int, c: dict) -> list[dict]:
+    check_appoint(s, p, c)
+    i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
+    need = novices_needed(s, p, i, token)
+    tile = s.path[tile_index(s, number)]
     events = []
     if token:
         events.append(spend_favour(s, p, "novice"))
@@ -63,12 +70,18 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def consecrate(s: State, p: int, c: dict) -> list[dict]:
+def check_consecrate(s: State, p: int, c: dict) -> None:
     number, bribe = c["tile"], c["bribe"]
     index = tile_index(s, number)
     if index < 0 or s.path[index]["claimed_by"] != p:
         raise IllegalCommand("no_novice_on_tile", tile=number)
     _reachable(s, p, index, number, bribe)
+
+
+def consecrate(s: State, p: int, c: dict) -> list[dict]:
+    check_consecrate(s, p, c)
+    number, bribe = c["tile"], c["bribe"]
+    index = tile_index(s, number)
     events = []
     if bribe:
         events.append(spend_favour(s, p, "bribery"))
@@ -115,7 +128,7 @@ def expel(s: State, number: int, by: int) -> list[dict]:
     return events
 
 
-def book(s: State, p: int, c: dict) -> list[dict]:
+def check_book(s: State, p: int, c: dict) -> None:
     src, dst = c["from"], c["to"]
     require_favour(s, p, "book")
     f_src, f_dst = s.fields.get(src), s.fields.get(dst)
@@ -125,6 +138,12 @@ def book(s: State, p: int, c: dict) -> list[dict]:
         raise IllegalCommand("no_novice_on_field", field=dst)
     if f_dst["book"]:
         raise IllegalCommand("field_has_book", field=dst)
+
+
+def book(s: State, p: int, c: dict) -> list[dict]:
+    check_book(s, p, c)
+    src, dst = c["from"], c["to"]
+    f_src, f_dst = s.fields[src], s.fields[dst]
     events = [spend_favour(s, p, "book")]
     f_src["book"] = False
     f_dst["book"] = True

@@ -25,7 +25,15 @@ from ..saves import SaveError
 from .framing import FrameError, FrameReader, decode, encode
 from .lansave import load_lan, save_lan
 from .mirror import Mirror
-from .protocol import SCHEMA, msg, reply_problem, room_id_ok
+from .protocol import (
+    SCHEMA,
+    digest,
+    msg,
+    proof_context,
+    prove,
+    reply_problem,
+    room_id_ok,
+)
 
 log = logging.getLogger("luna.net.client")
 
@@ -44,6 +52,9 @@ class _Wire(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
+        peer = transport.get_extra_info("peername") or ("?", 0)
+        self.client._dialled = f"{peer[0]}:{peer[1]}"
+        self.client._nonce = None        # a nonce belongs to the connection that got it
 
     def data_received(self, data: bytes) -> None:
         c = self.client
@@ -66,6 +77,9 @@ class _Wire(asyncio.Protocol):
             if why:       # the same checks the relay applies to us, the other way round
                 log.warning("the relay sent something we cannot read: %s", why)
                 c._inbox.put(unreadable(why))
+                continue
+            if m.get("type") == "hello":
+                c._hello(m)
                 continue
             if m.get("type") == "error" and m.get("code") == "replaced":
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
@@ -111,6 +125,10 @@ class NetClient:
         self._reconnecting = False
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
+        self._nonce: str | None = None            # the relay's, for our next proof
+        self._relay_id: str | None = None
+        self._dialled = ""                         # the relay's address as we dialled it
+        self._after_hello: Callable[[str, str], None] | None = None
 
     # -- what the window reads -----------------------------------------------------------
     @property
@@ -154,7 +172,7 @@ class NetClient:
         if token:
             self.room = room or self.room
             self.other_tokens.append(token)
-            self.send(msg("join", tokens=[token], **({"room": room} if room else {})))
+            self._join_proven({"room": room} if room else {})
         elif spectator:
             self.spectator = True
             self.room = room or self.room
@@ -211,7 +229,7 @@ class NetClient:
         self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
-        if not self._closed and self.reconnect and self._rejoin_message() is not None:
+        if not self._closed and self.reconnect and self._rejoin_plan() is not None:
             self._start_reconnect()
 
     def _start_reconnect(self) -> None:
@@ -231,10 +249,13 @@ class NetClient:
                     await asyncio.sleep(delay)
                     delay = min(1.0, delay * 2)
                     continue
-                rejoin = self._rejoin_message()
-                if rejoin is not None:
+                plan = self._rejoin_plan()
+                if plan is not None:
                     self._give_up_at = give_up
-                    self._write(encode(rejoin))
+                    if plan[0] == "join":
+                        self._send_proofs(plan[1])
+                    else:
+                        self._write(encode(msg("watch", **plan[1])))
                 self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
                 return
             if not self._closed:
@@ -244,13 +265,49 @@ class NetClient:
             if self.on_message is not None:
                 self.on_message()
 
-    def _rejoin_message(self) -> dict | None:
+    def _all_tokens(self) -> list[str]:
         tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
-        tokens += [t for t in self.other_tokens if t not in tokens]
+        return (tokens + [t for t in self.other_tokens if t not in tokens])[:5]
+
+    def _rejoin_plan(self) -> tuple[str, dict] | None:
+        """("join", where) with our tokens, ("watch", where), or None: nothing to rejoin."""
         where = {"room": self.room} if self.room else {}
-        if tokens:
-            return msg("join", tokens=tokens[:5], **where)
-        return msg("watch", **where) if self.spectator else None
+        if self._all_tokens():
+            return "join", where
+        return ("watch", where) if self.spectator else None
+
+    # -- proofs: our tokens never leave this machine ---------------------------------------
+    def _hello(self, m: dict) -> None:
+        """The relay's fresh nonce (network thread); a join that waited for one goes now."""
+        self._nonce, self._relay_id = m["nonce"], m["relay"]
+        act, self._after_hello = self._after_hello, None
+        if act is not None:
+            self._with_nonce(act)
+
+    def _with_nonce(self, act: Callable[[str, str], None]) -> None:
+        """act(relay id, nonce) with an unspent nonce: now, or when the next hello comes."""
+        if self._nonce is not None and self._relay_id is not None:
+            nonce, self._nonce = self._nonce, None
+            act(self._relay_id, nonce)
+        else:
+            self._after_hello = act
+
+    def _context(self, relay: str, room: str, nonce: str) -> bytes:
+        return proof_context(relay, self._dialled, room, nonce)
+
+    def _send_proofs(self, where: dict) -> None:
+        """join {room?, proofs}: an HMAC of the relay's nonce under each token's digest."""
+        def act(relay: str, nonce: str) -> None:
+            context = self._context(relay, where.get("room") or "", nonce)
+            proofs = [prove(digest(t), context) for t in self._all_tokens()]
+            self._write(encode(msg("join", proofs=proofs, **where)))
+        self._with_nonce(act)
+
+    def _join_proven(self, where: dict) -> bool:
+        if self._loop is None or not self.connected:
+            return False
+        self._loop.call_soon_threadsafe(self._send_proofs, where)
+        return True
 
     async def _heartbeat(self) -> None:
         while True:
@@ -411,8 +468,12 @@ class NetClient:
         return self.send(msg("join", **body))
 
     def rejoin(self) -> bool:
-        m = self._rejoin_message()
-        return m is not None and self.send(m)
+        plan = self._rejoin_plan()
+        if plan is None:
+            return False
+        if plan[0] == "join":
+            return self._join_proven(plan[1])
+        return self.send(msg("watch", **plan[1]))
 
     def watch(self, room: str) -> bool:
         self.spectator = True
@@ -459,7 +520,16 @@ class NetClient:
         self._adopt(lan)
         save_doc = {"schema": SCHEMA, "header": doc["header"], "log": doc["log"],
                     "lan": {k: v for k, v in lan.items() if k != "mine"}}
-        return self.send(msg("create", name=name, save=save_doc, host_token=self.host_token))
+        if self._loop is None or not self.connected:
+            return False
+        host_token, room = self.host_token, str(lan.get("room"))
+
+        def act(relay: str, nonce: str) -> None:
+            proof = {"host_proof": prove(digest(host_token), self._context(relay, room, nonce))
+                     } if host_token else {}
+            self._write(encode(msg("create", name=name, save=save_doc, **proof)))
+        self._loop.call_soon_threadsafe(self._with_nonce, act)
+        return True
 
     # -- saves ---------------------------------------------------------------------------
     def save(self, path: str | os.PathLike) -> Path:

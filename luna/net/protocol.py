@@ -8,23 +8,26 @@ Every message is listed in docs/NET_PROTOCOL.md.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import re
 from collections.abc import Callable
 from typing import Any
 
-from .seatbots import LEVELS
+from ..seats import COMPUTER_KINDS, RELAY_KINDS
 
 SCHEMA = 1
 DEFAULT_PORT = 47470            # TCP, the relay
 DISCOVERY_PORT = 47471          # UDP, "is there a relay?"
-PERSON_KINDS = ("lan", "local")
-SEAT_KINDS = PERSON_KINDS + LEVELS
+SEAT_KINDS = RELAY_KINDS
 SETUPS = ("intro", "random")
 HASH_EVERY = 8                  # clients report a snapshot hash after every 8th command
 MAX_NAME = 24
 MAX_TOKEN = 64
 ROOM_ID = r"[A-Za-z0-9_\-]{1,32}"     # never a path: no dots, no slashes
 ROOMS_PER_PAGE = 16                   # a room_list page always fits a frame
+
+PROOF = "luna-seat-proof/1"
 
 # Error codes the relay sends in {"type": "error", "code": ...}.
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
@@ -96,6 +99,10 @@ def _list_of(check: Check, most: int) -> Check:
     return run
 
 
+def _never(v: Any) -> str | None:
+    return "must never be sent: tokens are proven (see the relay's hello), not shown"
+
+
 def _seat_config(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "must list maps"
@@ -116,13 +123,14 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "create": {"name": (NAME, True), "room_name": (NAME, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
-               "options": (_map, False), "save": (_map, False), "host_token": (TOKEN, False)},
+               "options": (_map, False), "save": (_map, False), "host_proof": (SHA, False),
+               "host_token": (_never, False)},
     "configure": {"players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                   "setup": (_choice(SETUPS), False),
                   "seed": (_int(0, (1 << 31) - 1), False), "options": (_map, False)},
     "join": {"room": (ROOM, False), "name": (NAME, False), "seat": (SEAT, False),
-             "tokens": (_list_of(TOKEN, 5), False)},
-    "watch": {"room": (ROOM, False)},
+             "proofs": (_list_of(SHA, 5), False), "tokens": (_never, False)},
+    "watch": {"room": (ROOM, False), "tokens": (_never, False), "proofs": (_never, False)},
     "ready": {"seat": (SEAT, True), "ready": (_bool, True)},
     "set_info": {"seat": (SEAT, True), "name": (NAME, False), "colour": (COLOUR, False)},
     "start": {},
@@ -132,10 +140,32 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "hash": {"seq": (SEQ, True), "sha": (SHA, True)},
     "undo": {"seat": (SEAT, True), "to": (SEQ, False)},
     "undo_answer": {"id": (SEQ, True), "seat": (SEAT, True), "accept": (_bool, True)},
-    "hand_over": {"seat": (SEAT, True), "level": (_choice(LEVELS + ("lan",)), True)},
+    "hand_over": {"seat": (SEAT, True), "level": (_choice(COMPUTER_KINDS + ("lan",)), True)},
     "ping": {"t": (_number, False)},
     "leave": {},
 }
+
+
+# -- proving a token without sending it ---------------------------------------------------
+def digest(token: str) -> str:
+    """What the relay (and every save) keeps of a token: its sha256, in hex."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def proof_context(relay: str, address: str, room: str, nonce: str) -> bytes:
+    """What a proof is bound to: this relay's game id, the relay's address as the client
+    dialled it, the room named (or ""), and the relay's fresh nonce for this connection."""
+    return f"{PROOF}|{relay}|{address}|{room}|{nonce}".encode()
+
+
+def prove(token_digest: str, context: bytes) -> str:
+    """HMAC-SHA256 of `context` under the token's digest: shows the token is held without
+    sending it; useless for any other nonce, relay, address or room."""
+    return hmac.new(bytes.fromhex(token_digest), context, hashlib.sha256).hexdigest()
+
+
+def proof_ok(token_digest: str | None, context: bytes, mac: str) -> bool:
+    return token_digest is not None and hmac.compare_digest(prove(token_digest, context), mac)
 
 
 def room_id_ok(rid: Any) -> bool:
@@ -183,7 +213,7 @@ SEAT_NAME = _words(MAX_NAME)          # a seat's name in a view: "" while unclai
 SEAT_VIEW = _shape_of({
     "seat": (SEAT, True), "kind": (_choice(SEAT_KINDS), True), "name": (SEAT_NAME, True),
     "colour": (COLOUR, True), "ready": (_bool, True), "claimed": (_bool, True),
-    "connected": (_bool, True), "stand_in": (_opt(_choice(LEVELS)), False)})
+    "connected": (_bool, True), "stand_in": (_opt(_choice(COMPUTER_KINDS)), False)})
 UNDO_VIEW = _shape_of({
     "id": (SEQ, True), "seat": (SEAT, True), "to": (SEQ, True),
     "affected": (_list_of(SEAT, 4), True), "accepted": (_list_of(SEAT, 4), True)})

@@ -30,14 +30,25 @@ from . import seatbots
 from .discovery import DiscoveryResponder
 from .framing import FrameError, FrameReader, decode, encode
 from .lansave import save_lan
-from .protocol import DEFAULT_PORT, REQUESTS, ROOMS_PER_PAGE, error, msg, problem
-from .room import Refused, Room, _same, digest
+from .protocol import (
+    DEFAULT_PORT,
+    REQUESTS,
+    ROOMS_PER_PAGE,
+    error,
+    msg,
+    problem,
+    proof_context,
+)
+from .room import PARTIAL, Refused, Room
 
 log = logging.getLogger("luna.net.relay")
 
 # Bad input that counts towards closing a connection (races such as "stale" do not).
 STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_host",
                 "not_your_seat", "rate_limited"}
+# Requests that cost the relay real work (a replay, a whole log sent): what each costs
+# from the sender's address's allowance of heavy work.
+HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1}
 
 
 @dataclass
@@ -54,7 +65,32 @@ class Limits:
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
+    empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
+    rooms_per_address: int = 3       # open rooms created from one address
+    connections_per_address: int = 24
+    heavy_rate: float = 2.0          # heavy requests (see HEAVY_COST) a second, per address
+    heavy_burst: float = 12.0
+    undo_asks: int = 3               # undo requests that need consent, per seat ...
+    undo_window: float = 600.0       # ... in this many seconds
     tick: float = 0.25               # how often the watchdog looks
+
+
+class Allowance:
+    """Token buckets by key (an address): `take` spends, time refills at `rate`."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level: dict[str, tuple[float, float]] = {}
+
+    def take(self, key: str, cost: float, now: float) -> bool:
+        have, then = self.level.get(key, (self.burst, now))
+        have = min(self.burst, have + (now - then) * self.rate)
+        ok = have >= cost
+        self.level[key] = (have - cost if ok else have, now)
+        if len(self.level) > 4096:            # forget the fullest (idle) addresses
+            self.level = {k: v for k, v in self.level.items()
+                          if v[0] < self.burst and k != key} | {key: self.level[key]}
+        return ok
 
 
 class RelayConn(asyncio.Protocol):
@@ -73,6 +109,9 @@ class RelayConn(asyncio.Protocol):
         self.opened = self.last_seen = self._tick = time.monotonic()
         self.allowance = relay.limits.burst
         self.limited = False
+        self.nonce = ""
+        self.address = ""          # ours, as this peer dialled it (proofs are bound to it)
+        self.peer = "?"
 
     # -- asyncio callbacks -------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -81,21 +120,39 @@ class RelayConn(asyncio.Protocol):
         peer = transport.get_extra_info("peername") or ("?", 0)
         self.relay.serial += 1
         self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
-        if len(self.relay.conns) >= self.relay.limits.max_connections:
+        self.peer = str(peer[0])
+        lim = self.relay.limits
+        if len(self.relay.conns) >= lim.max_connections:
             log.warning("%s: refused, %d connections already", self.label,
                         len(self.relay.conns))
             self.close("full", "The relay has no room for more connections")
+            return
+        if sum(c.peer == self.peer for c in self.relay.conns) >= lim.connections_per_address:
+            log.warning("%s: refused, %d connections from %s already", self.label,
+                        lim.connections_per_address, self.peer)
+            self.close("full", "Too many connections from your address")
             return
         self.relay.conns.add(self)
         sock = transport.get_extra_info("socket")
         if sock is not None and self.relay.limits.socket_sndbuf:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
                             self.relay.limits.socket_sndbuf)
+        here = transport.get_extra_info("sockname") or ("?", 0)
+        self.address = f"{here[0]}:{here[1]}"
+        self.hello()
+
+    # -- proofs of tokens ------------------------------------------------------------
+    def hello(self) -> None:
+        """A fresh nonce for the next proof (each is good for one join only)."""
+        self.nonce = secrets.token_urlsafe(18)
+        self.send(msg("hello", relay=self.relay.game_id, nonce=self.nonce))
+
+    def context(self, room: str) -> bytes:
+        return proof_context(self.relay.game_id, self.address, room, self.nonce)
 
     def data_received(self, data: bytes) -> None:
         if self.closing:
             return
-        self.last_seen = time.monotonic()
         try:
             bodies = self.reader.feed(data)
         except FrameError as exc:
@@ -105,6 +162,7 @@ class RelayConn(asyncio.Protocol):
         for body in bodies:
             if self.closing:
                 return
+            self.last_seen = time.monotonic()     # whole frames only: trickling is silence
             if not self._allowed():
                 continue
             try:
@@ -187,6 +245,8 @@ class Relay:
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.conns: set[RelayConn] = set()
+        self.game_id = secrets.token_hex(8)     # proofs made for another relay fail here
+        self.heavy = Allowance(self.limits.heavy_rate, self.limits.heavy_burst)
         self.serial = 0
         self.port = 0
         self.bot_time_limit = bot_time_limit
@@ -220,6 +280,13 @@ class Relay:
         why = problem(message)
         if why:
             conn.bad("unknown_type" if kind not in REQUESTS else "bad_message", why, ref)
+            return
+        cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
+                              else kind, 0)
+        if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
+            lim = self.limits
+            conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
+                                     f"{lim.heavy_rate:g} a second", ref)
             return
         room = conn.room
         try:
@@ -281,12 +348,23 @@ class Relay:
         return msg("room_list", name=self.name[:40], rooms=[r.summary() for r in part],
                    page=page, pages=pages)
 
+    def _room_quota(self, conn: RelayConn) -> None:
+        if len(self.rooms) >= self.limits.max_rooms:
+            raise Refused("full", "The relay has no room for another game")
+        mine = sum(r.creator == conn.peer for r in self.rooms.values())
+        if mine >= self.limits.rooms_per_address:
+            raise Refused("rate_limited", f"{mine} tables are open from {conn.peer} already")
+
+    def _new_room(self, conn: RelayConn, room: Room) -> None:
+        room.creator = conn.peer
+        room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        self.rooms[room.id] = room
+
     def _create(self, conn: RelayConn, m: dict) -> None:
         if m.get("save") is not None:
             self._restore(conn, m)
             return
-        if len(self.rooms) >= self.limits.max_rooms:
-            raise Refused("full", "The relay has no room for another game")
+        self._room_quota(conn)
         players = m.get("players") or len(m.get("seats") or []) or 4
         rid = secrets.token_hex(3)
         while rid in self.rooms:
@@ -295,26 +373,30 @@ class Relay:
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
                     options=m.get("options"), undo_timeout=self.limits.undo_timeout)
         token = room.new_host_token(m["name"])
-        self.rooms[rid] = room
+        self._new_room(conn, room)
         conn.send(msg("created", room=rid, host_token=token))
         room.bind_host(conn)
         log.info("%s: created room %s", conn.label, rid)
         room.broadcast_view()
 
     def _restore(self, conn: RelayConn, m: dict) -> None:
+        lan = m["save"].get("lan")
+        if isinstance(lan, dict) and lan.get("partial"):
+            raise Refused("not_host", PARTIAL)
         try:
             room = Room.from_save(m["save"], "the save sent", self.limits.undo_timeout)
         except SaveError as exc:
             raise Refused("bad_message", exc.problem) from None
         if room.host_hash is not None:
-            token = m.get("host_token")
-            if not token or not _same(room.host_hash, digest(token)):
+            mac = m.get("host_proof")
+            shown = room.proven(conn.context(room.id), [mac]) if mac else None
+            conn.hello()                      # that nonce is spent
+            if not shown or not shown[0]:
                 raise Refused("not_host", "Only the game's host may restart it")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
-        if len(self.rooms) >= self.limits.max_rooms:
-            raise Refused("full", "The relay has no room for another game")
-        self.rooms[room.id] = room
+        self._room_quota(conn)
+        self._new_room(conn, room)
         token = room.new_host_token(m["name"]) if room.host_hash is None else None
         conn.send(msg("created", room=room.id, host_token=token))
         room.bind_host(conn)
@@ -323,7 +405,7 @@ class Relay:
                  len(room.game.log) if room.game else 0)
         room.broadcast_view()
 
-    def _find(self, m: dict, open_seat: bool) -> Room:
+    def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
         rid = m.get("room")
         if rid is not None:
@@ -331,12 +413,12 @@ class Relay:
             if room is None:
                 raise Refused("no_room", f"No room {rid} here")
             return room
-        if m.get("tokens"):
-            h = digest(m["tokens"][0])
+        if m.get("proofs"):
+            context = conn.context("")
             for room in self.rooms.values():
-                if _same(room.host_hash, h) or any(_same(s.token_hash, h) for s in room.seats):
+                if room.proven(context, m["proofs"][:1]) is not None:
                     return room
-            raise Refused("bad_token", "That token belongs to no game here")
+            raise Refused("bad_token", "That proof matches no game here")
         rooms = [r for r in self.rooms.values() if r.open_seats() or not open_seat]
         if len(rooms) != 1:
             raise Refused("no_room", "Name the room: there are several games here"
@@ -344,10 +426,14 @@ class Relay:
         return rooms[0]
 
     def _join(self, conn: RelayConn, m: dict) -> None:
-        self._find(m, open_seat=True).join(conn, m)
+        try:
+            self._find(conn, m, open_seat=True).join(conn, m)
+        finally:
+            if m.get("proofs"):
+                conn.hello()                  # a nonce proves one join, then it is spent
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
-        self._find(m, open_seat=False).watch(conn)
+        self._find(conn, {"room": m.get("room")}, open_seat=False).watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))
@@ -445,7 +531,13 @@ class Relay:
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
         room.expire(now)
         self.schedule_bot(room)
-        if not room.members and now - room.last_active > self.limits.room_ttl:
+        if room.members:
+            return
+        idle = now - room.last_active
+        if room.phase == "lobby" and idle > self.limits.empty_room_ttl:
+            log.info("room %s closed: an empty lobby", rid)
+            del self.rooms[rid]
+        elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
             del self.rooms[rid]
 

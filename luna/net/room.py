@@ -9,7 +9,6 @@ and any of those saves can restart the game with everyone able to rejoin.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import logging
 import secrets
@@ -23,16 +22,18 @@ import msgpack
 from ..engine import Game, IllegalCommand, new_game
 from ..engine.data import COLOURS
 from ..saves import SaveError, game_from_save
+from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
-    PERSON_KINDS,
     SETUPS,
     SHA,
+    digest,
     msg,
+    proof_ok,
     room_id_ok,
     seat_problem,
 )
@@ -40,6 +41,7 @@ from .protocol import (
 log = logging.getLogger("luna.net.relay")
 LOG_CHUNK_BYTES = MAX_FRAME // 2
 UNDO_TIMEOUT = 60.0
+PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a relay"
 
 
 class Refused(Exception):
@@ -62,16 +64,13 @@ class Conn(Protocol):
     def send(self, message: dict) -> None: ...
     def send_frame(self, frame: bytes) -> None: ...
     def close(self, code: str, reason: str) -> None: ...
+    def context(self, room: str) -> bytes: ...      # what this connection's proofs sign
 
 
 def new_token() -> tuple[str, str]:
     """A fresh secret and its digest."""
     token = secrets.token_urlsafe(18)
     return token, digest(token)
-
-
-def digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _same(a: str | None, b: str) -> bool:
@@ -162,6 +161,9 @@ class Room:
         self.undo_timeout = undo_timeout
         self._told_waiting: int | None = None   # waiting_for in the last view we sent
         self._undo_ids = 0
+        self.undo_quota = (3, 600.0)       # consent requests per seat, in seconds
+        self._undo_asked: dict[int, list[float]] = {}
+        self.creator = ""                  # the address that opened it (room quotas)
         self.last_active = time.monotonic()
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
@@ -268,10 +270,10 @@ class Room:
         self.broadcast_view()
 
     def join(self, conn: Conn, m: dict) -> None:
-        """Claim a free LAN seat, or come back with tokens (any phase)."""
-        tokens = m.get("tokens") or []
-        if tokens:
-            self._rejoin(conn, tokens)
+        """Claim a free LAN seat, or come back by proving tokens (any phase)."""
+        proofs = m.get("proofs") or []
+        if proofs:
+            self._rejoin(conn, proofs, m.get("room") or "")
             return
         if self.phase != "lobby":
             raise Refused("room_full", "The game has started: rejoin with your token, or watch")
@@ -292,18 +294,25 @@ class Room:
                       tokens=[{"seat": k, "token": token}]))
         self.broadcast_view()
 
-    def _rejoin(self, conn: Conn, tokens: list[str]) -> None:
+    def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int]] | None:
+        """(host?, seats) that `proofs` show the holder of, or None if one proves nothing."""
         found: list[int] = []
         host = False
-        for token in tokens:
-            h = digest(token)
-            if _same(self.host_hash, h):
+        for mac in proofs:
+            if proof_ok(self.host_hash, context, mac):
                 host = True
                 continue
-            hit = [k for k, s in enumerate(self.seats) if _same(s.token_hash, h)]
+            hit = [k for k, s in enumerate(self.seats) if proof_ok(s.token_hash, context, mac)]
             if not hit:
-                raise Refused("bad_token", "That token belongs to no seat of this room")
+                return None
             found += hit
+        return host, found
+
+    def _rejoin(self, conn: Conn, proofs: list[str], named: str) -> None:
+        shown = self.proven(conn.context(named), proofs)
+        if shown is None:
+            raise Refused("bad_token", "That proof matches no seat of this room")
+        host, found = shown
         self._add_member(conn)
         for k in found:
             seat = self.seats[k]
@@ -372,7 +381,7 @@ class Room:
                 raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
         for k, s in enumerate(self.seats):
             s.name = s.name or f"Player {k + 1}"
-        header_seats = [{"kind": "human"} if s.person else {"kind": s.kind, "seed": s.seed}
+        header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
                         for s in self.seats]
         try:
             self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
@@ -393,17 +402,22 @@ class Room:
         if self.phase not in phases:
             raise Refused("bad_state", f"Not possible while the room is in its {self.phase}")
 
-    def lan_info(self) -> dict:
-        """What a save needs for everyone to rejoin a restarted relay (digests only)."""
-        return {"room": self.id, "name": self.name, "host_sha256": self.host_hash,
+    def lan_info(self, conn: Conn | None = None) -> dict:
+        """What a save needs for everyone to rejoin a restarted relay (digests only). The
+        digests are the keys of the seats' proofs, so a member other than the host gets
+        only those of its own seats (the host's save is the one that restarts a game)."""
+        full = conn is None or conn is self.host_conn
+        return {"room": self.id, "name": self.name, **({} if full else {"partial": True}),
+                "host_sha256": self.host_hash if full else None,
                 "seats": [{"kind": s.kind, "name": s.name, "colour": s.colour, "seed": s.seed,
-                           "token_sha256": s.token_hash} for s in self.seats]}
+                           "token_sha256": s.token_hash if full or k in conn.seats else None}
+                          for k, s in enumerate(self.seats)]}
 
     def send_game(self, conn: Conn) -> None:
         """The header and the whole log, for a (re)joining or diverged client."""
         assert self.game is not None
         log_ = self.game.log
-        conn.send(msg("game", room=self.id, header=self.game.header, lan=self.lan_info(),
+        conn.send(msg("game", room=self.id, header=self.game.header, lan=self.lan_info(conn),
                       total=len(log_), epoch=self.epoch))
         for part in log_messages(log_, 1, len(log_)):
             conn.send(part)
@@ -521,6 +535,13 @@ class Room:
         if not persons:
             self._cut(to, k)
             return
+        now = time.monotonic()
+        most, window = self.undo_quota
+        asked = [t for t in self._undo_asked.get(k, []) if now - t < window]
+        if len(asked) >= most:   # each request pauses everyone's game
+            raise Refused("rate_limited", f"Seat {k} asked {most} times already; "
+                                          f"wait {window - (now - asked[0]):.0f} s")
+        self._undo_asked[k] = asked + [now]
         self._undo_ids += 1
         self.undo_req = UndoRequest(self._undo_ids, k, to, persons,
                                     time.monotonic() + self.undo_timeout)
@@ -640,6 +661,8 @@ class Room:
         lan = doc.get("lan")
         if not isinstance(lan, dict):
             raise SaveError(path, "not a LAN game (no 'lan' key)")
+        if lan.get("partial"):
+            raise SaveError(path, PARTIAL)
         game = game_from_save(doc, path)
         seats = lan.get("seats")
         rid = lan.get("room")
