@@ -208,3 +208,20 @@ def test_a_discovery_answer_is_never_larger_than_the_query():
             assert len(reply) <= 128
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("key,value", [("options", [1]), ("names", [1, 2, 3]),
+                                       ("players", "3"), ("start", [1])])
+def test_a_save_sent_to_the_relay_gets_the_same_checks_as_a_file(key, value):
+    server = relay(**QUICK)
+    try:
+        doc = lan_doc()
+        doc["header"][key] = value
+        s = raw(server)
+        s.sendall(encode(msg("create", name="Host", save=doc)))
+        frames, _ = answers(s, 1.0)
+        (err,) = [f for f in frames if f.get("type") == "error"][:1]
+        assert err["code"] == "bad_message" and f"'{key}' must be" in err["message"], err
+        s.close()
+    finally:
+        server.stop()

@@ -21,7 +21,7 @@ import msgpack
 
 from ..engine import Game, IllegalCommand, new_game
 from ..engine.data import COLOURS
-from ..saves import SaveError, game_from_save
+from ..saves import SaveError, check_doc, game_from_save
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
 from .protocol import (
@@ -658,6 +658,7 @@ class Room:
     def from_save(cls, doc: dict, path: str = "<save>",
                   undo_timeout: float = UNDO_TIMEOUT) -> Room:
         """A room that continues the game of a save with a "lan" key (SaveError if not)."""
+        doc = check_doc(doc, path)
         lan = doc.get("lan")
         if not isinstance(lan, dict):
             raise SaveError(path, "not a LAN game (no 'lan' key)")
