@@ -225,3 +225,16 @@ def test_a_save_sent_to_the_relay_gets_the_same_checks_as_a_file(key, value):
         s.close()
     finally:
         server.stop()
+
+
+def test_a_long_host_name_still_gives_a_room_view_every_client_can_read():
+    server = relay(**QUICK)
+    try:
+        c = client(server)
+        c.create("W" * 24, players=2)                 # "<24 letters>'s table" is 32
+        until(lambda: c.view is not None or any(
+            m for m in c.errors), [c], timeout=5)
+        assert c.view is not None and len(c.view["name"]) <= 24
+        c.close()
+    finally:
+        server.stop()

@@ -195,6 +195,7 @@ class RelayConn(asyncio.Protocol):
 
     def bad(self, code: str, problem_: str, ref: str | None = None, **extra: Any) -> None:
         """Refuse one input: a log line, an error frame, and maybe a strike."""
+        problem_ = problem_[:500]
         log.warning("%s: %s (%s)", self.label, problem_, code)
         self.send(error(code, problem_, ref, **extra))
         if code in STRIKE_CODES:

@@ -145,7 +145,7 @@ class Room:
                  seed: int | None = None, options: dict | None = None,
                  undo_timeout: float = UNDO_TIMEOUT) -> None:
         self.id = rid
-        self.name = name
+        self.name = name[:MAX_NAME]      # "<a 24-letter name>'s table" must fit a view
         self.phase = "lobby"
         self.setup = setup or "intro"
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)

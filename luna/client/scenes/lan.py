@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UISelectionList, UITex
 from ...engine.data import COLOURS
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
 from ...net.lansave import lan_save_path
+from ...net.protocol import MAX_NAME
 from .. import art
 from ..fonts import text
 from ..i18n import t
@@ -154,7 +155,7 @@ class LanMenu(Dialog):
             players - 1)
         self._open_table(None, lambda c: c.create(
             self.app.lan_name, players=players, seats=seats,
-            room_name=t("lan.table_of", name=self.app.lan_name)))
+            room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
 
     def host_from_save(self, path: Path) -> None:
         def resume(client: NetClient) -> None:
