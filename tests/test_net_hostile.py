@@ -238,3 +238,18 @@ def test_a_long_host_name_still_gives_a_room_view_every_client_can_read():
         c.close()
     finally:
         server.stop()
+
+
+def test_a_game_restored_from_a_snapshot_start_is_readable_by_its_clients():
+    server = relay(**QUICK)
+    try:
+        c = client(server)
+        c.send(msg("create", name="Host", save=lan_doc(start_damage=lambda snap: None)))
+        got = []
+        until(lambda: c.view is not None or any(m["type"] == "unreadable" for m in got)
+              or got.extend(c.poll()), timeout=5)
+        assert c.view is not None and c.view["setup"] == "snapshot"
+        assert not any(m["type"] == "unreadable" for m in got)
+        c.close()
+    finally:
+        server.stop()
