@@ -151,6 +151,10 @@ def print_replay(path: str, out=sys.stdout) -> int:
     except SaveError as exc:
         print(f"Cannot replay: {exc}", file=sys.stderr)
         return 1
+    from .engine.versions import NEWEST
+    if game.state.rules.version != NEWEST:
+        print(f"Rules version {game.state.rules.version} (an older version: this game "
+              f"keeps the rules it was dealt under; the newest is {NEWEST})", file=out)
     for k, cmd in enumerate(doc["log"], 1):
         try:
             events = game.apply(cmd)

@@ -7,8 +7,10 @@ data folder, never into its own install folder. `--save-dir` or `LUNA_SAVE_DIR` 
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -64,3 +66,31 @@ def assets_dir() -> Path:
     the top-level assets/ folder in a checkout."""
     inside = PACKAGE / "assets"
     return inside if inside.is_dir() else CHECKOUT / "assets"
+
+
+READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
+DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def save_dir_problem(folder: Path) -> tuple[str, str] | None:
+    """Why saves cannot be written in `folder`: ("read_only" | "disk_full" | "unusable",
+    the system's words), or None when a small file can be written there and synced."""
+    probe = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".luna-probe-", dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(bytes(4096))
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        kind = ("disk_full" if exc.errno in DISK_FULL else
+                "read_only" if exc.errno in READ_ONLY else "unusable")
+        return kind, exc.strerror or str(exc)
+    finally:
+        if probe is not None:
+            try:
+                os.unlink(probe)
+            except OSError:
+                pass
+    return None

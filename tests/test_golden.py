@@ -41,6 +41,7 @@ def test_a_recorded_game_replays_to_the_same_position_after_every_round(name):
     doc = saves.read_save(GOLDEN / "games" / f"{name}.luna")
     expected = DIGESTS[name]["rounds"]
     game = replay(doc["header"], [])
+    assert game.state.rules.version == DIGESTS[name]["rules"] == doc["header"].get("rules", 1)
     marks = {e["after"]: e for e in expected}
     assert snapshot_hash(game) == marks[0]["digest"]
     for k, cmd in enumerate(doc["log"], 1):
@@ -52,9 +53,12 @@ def test_a_recorded_game_replays_to_the_same_position_after_every_round(name):
 
 
 @pytest.mark.parametrize("name", sorted(UNFINISHED))
-def test_an_older_half_played_save_loads_matches_and_plays_on(name):
+def test_an_older_half_played_save_loads_matches_and_plays_on(name, tmp_path):
     want = UNFINISHED[name]
-    game = saves.load(GOLDEN / "unfinished" / f"{name}.luna")
+    path = GOLDEN / "unfinished" / f"{name}.luna"
+    assert "rules" not in saves.read_save(path)["header"]     # before versions existed
+    game = saves.load(path)
+    assert game.header["rules"] == game.state.rules.version == 1
     assert len(game.log) == want["commands"]
     assert game.state.phase == want["phase"]
     assert snapshot_hash(game) == want["digest"]
@@ -65,6 +69,9 @@ def test_an_older_half_played_save_loads_matches_and_plays_on(name):
             break
         game.apply(rng.choice(game.legal()))
     assert game.is_over
+    again = saves.load(saves.save(game, tmp_path / "again.luna"))   # keeps its rules
+    assert again.state.rules.version == 1
+    assert snapshot_hash(again) == snapshot_hash(game)
 
 
 def test_rules_1_games_in_the_corpus_would_change_under_rules_2():
@@ -83,3 +90,26 @@ def test_rules_1_games_in_the_corpus_would_change_under_rules_2():
         if snapshot_hash(game) != entry["rounds"][-1]["digest"]:
             changed.append(name)
     assert len(changed) >= 3, changed
+
+
+PERFT = json.loads((GOLDEN / "perft.json").read_text())
+
+
+@pytest.mark.parametrize("entry", PERFT, ids=[f"{e['game']}@{e['after']}" for e in PERFT])
+def test_perft_counts_of_ten_fixed_positions(entry):
+    """The number of legal commands (depth 1) and of two-command sequences (depth 2),
+    as chess engines check move generation; the counts agree with the engine that
+    listed commands by hand before legal() was built from the handlers' checks."""
+    import sys
+    sys.path.insert(0, str(GOLDEN))
+    from record import perft, perft_position
+    game = perft_position(entry["game"], entry["after"])
+    assert game.state.phase == entry["phase"]
+    assert perft(game, 1) == entry["depth1"]
+    assert perft(game, 2) == entry["depth2"]
+
+
+def test_perft_covers_ten_positions_of_every_kind():
+    assert len(PERFT) == 10
+    assert {e["phase"] for e in PERFT} >= {"preliminary_pairs", "actions", "solo_round_start"}
+    assert {e["game"][:2] for e in PERFT} == {"r1", "r2"}

@@ -95,27 +95,44 @@ def test_undo_is_replay_minus_the_tail():
         assert replay(g.header, g.log[:-k]).snapshot() == history[-1 - k]
 
 
-def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed():
-    """legal() and is_legal() agree, both ways, on the whole single-move space."""
-    rng = random.Random(5)
-    for seed in range(12):
-        players = 2 + seed % 3
-        g = new_game(players=players, seed=seed, setup="random" if seed % 2 else "intro")
-        while not g.is_over:
-            legal = g.legal()
-            canon = [normalize(c, players) for c in legal]
-            assert len({repr(c) for c in canon}) == len(canon), "no duplicates"
-            if rng.random() < 0.15:
-                for c in legal:
-                    assert g.is_legal(c), (c, g.why_illegal(c))
-                p = g.to_move
-                for c in _single_space(g, p):
-                    try:
-                        listed = normalize(c, players) in canon
-                    except IllegalCommand:
-                        listed = False        # not even well-formed (travel from the jetty)
-                    assert g.is_legal(c) == listed, (c, g.why_illegal(c))
-            g.apply(rng.choice(legal))
+COMPLETENESS_GAMES = [(2 + seed % 3, None, seed) for seed in range(12)] + [
+    (1, level, seed) for level in (1, 2, 3) for seed in range(4)]
+
+
+@pytest.mark.parametrize("players,solo,seed", COMPLETENESS_GAMES)
+def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
+        players, solo, seed):
+    """legal() and is_legal() agree, both ways, on the whole single-move space (the solo
+    game's round-start choice and end of actions included); a refused command changes
+    nothing."""
+    rng = random.Random(5 + seed)
+    seen = set()
+    g = new_game(players=players, seed=seed, solo_level=solo,
+                 setup="random" if seed % 2 else "intro")
+    players = g.snapshot()["players"]
+    while not g.is_over:
+        legal = g.legal()
+        canon = [normalize(c, players) for c in legal]
+        assert len({repr(c) for c in canon}) == len(canon), "no duplicates"
+        if rng.random() < 0.15 or g.state.phase == "solo_round_start":
+            for c in legal:
+                assert g.is_legal(c), (c, g.why_illegal(c))
+            p = g.to_move
+            for c in _single_space(g, p):
+                try:
+                    listed = normalize(c, players) in canon
+                except IllegalCommand:
+                    listed = False        # not even well-formed (travel from the jetty)
+                assert g.is_legal(c) == listed, (c, g.why_illegal(c))
+                seen.add((c["type"], listed))
+                if not listed and rng.random() < 0.05:
+                    before = g.snapshot()
+                    with pytest.raises(IllegalCommand):
+                        g.apply(c)
+                    assert g.snapshot() == before
+        g.apply(rng.choice(legal))
+    if solo:
+        assert {("solo_deactivate", True), ("end_actions", True)} <= seen
 
 
 def _single_space(g, p):
@@ -156,4 +173,7 @@ def _single_space(g, p):
         for n in range(0, 4):
             yield {"type": "banish", "player": p, "count": n, "novice_token": tok}
     yield {"type": "meditate", "player": p}
+    yield {"type": "end_actions", "player": p}
+    for i in range(7):
+        yield {"type": "solo_deactivate", "player": p, "island": i}
     assert set(KINDS)

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from pathlib import Path
 
 import pygame
 import pygame_gui
 
-from ..places import assets_dir
+from ..places import assets_dir, save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import fonts, i18n
+from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .fonts import text
+from .icon import icon
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
@@ -25,14 +28,18 @@ DEFAULT_SIZE = (1280, 800)
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
                  save_dir: Path | None = None, worker_process: bool = True) -> None:
-        pygame.init()
-        fonts.reset()
-        pygame.display.set_caption("Luna")
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.save_dir = Path(save_dir or SAVE_DIR)
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
+        pygame.init()
+        fonts.reset()
+        pygame.display.set_caption("Luna")
+        self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
+        # saves off, with a warning on every screen, if the folder cannot take a file
+        self.save_problem = save_dir_problem(self.save_dir)
+        self.warning = (saves_off_text(self.save_problem, self.save_dir)
+                        if self.save_problem else None)
         self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
@@ -94,6 +101,21 @@ class App:
     def toast(self, message: str, seconds: float = 3.5) -> None:
         self.toasts.append((message, self.now + seconds))
 
+    def save_failed(self, message: str) -> None:
+        """An autosave failed: a folder that became full or read-only turns saves off with
+        the lasting warning; anything else is told once, as it happened."""
+        problem = save_dir_problem(self.save_dir)
+        if problem:
+            self.save_problem = problem
+            self.warning = saves_off_text(problem, self.save_dir)
+        elif not any(m == message for m, _ in self.toasts):
+            self.toast(message)
+
+    def check_sound(self) -> None:
+        """Say once that there is no sound device, if the player wants sound."""
+        if self.settings.sound and not self.sounds.available:
+            self.toast(i18n.t("firstrun.no_sound"), 8.0)
+
     def screenshot(self, path: str | os.PathLike | None = None) -> Path:
         if path is None:
             folder = self.save_dir / "screenshots"
@@ -125,8 +147,13 @@ class App:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F12,) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_p
                 and not self.ui.get_focus_set()):
-            path = self.screenshot()
-            self.toast(i18n.t("screenshot", path=path))
+            try:
+                path = self.screenshot()
+            except (OSError, pygame.error) as exc:
+                self.toast(i18n.t("screenshot.failed",
+                                  problem=getattr(exc, "strerror", None) or exc))
+            else:
+                self.toast(i18n.t("screenshot", path=path))
             return
         self.ui.process_events(event)
         if self.scene:
@@ -149,6 +176,8 @@ class App:
             s.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self._draw_toasts()
+        if self.warning:
+            draw_banner(self.screen, self.warning)
         pygame.display.flip()
 
     def _draw_toasts(self) -> None:
@@ -184,6 +213,7 @@ class App:
             if first:
                 first = False
                 self.sounds.preload()     # after the first frame, so start-up stays quick
+                self.check_sound()
         if self._thinker is not None:
             self._thinker.close()
         for s in self.scenes:
@@ -196,7 +226,12 @@ class App:
 def run_app(args: argparse.Namespace) -> int:
     from .scenes.menu import MainMenu
     from .start import open_initial
-    app = App(save_dir=getattr(args, "save_dir", None))
+    try:
+        app = App(save_dir=getattr(args, "save_dir", None))
+    except NoWindow as exc:
+        pygame.quit()
+        print(exc, file=sys.stderr)
+        return 1
     app.push(MainMenu(app))
     if open_initial(app, args):
         return 0

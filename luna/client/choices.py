@@ -229,3 +229,25 @@ class MoveBuilder:
                     "to": m["to"] if len(dest) == 1 else None, "count": self.count}
         return {"type": self.ctype, "player": self.player,
                 "moves": [dict(m) for m in self.moves]}
+
+
+def natural_command(target: tuple, snap: dict, me: int) -> dict | None:
+    """The command a click on `target` most naturally means, so that the engine can say
+    why it is refused when nothing there is legal: your own tile on the path means
+    consecrating it, another tile appointing to it."""
+    what = target[0]
+    if what == "island" or what == "group" and target[2] == me:
+        ctype = {"preliminary_shrine": "place_shrine",
+                 "preliminary_pairs": "place_pair"}.get(snap["phase"], "favour")
+        return {"type": ctype, "player": me, "island": target[1]}
+    if what == "tile":
+        tile = next((e for e in snap["path"] if e.get("tile") == target[1]), None)
+        if tile is None:
+            return None
+        if tile["claimed_by"] == me:
+            return {"type": "consecrate", "player": me, "tile": target[1]}
+        island = [i["kind"] for i in snap["islands"]].index(tile["symbol"])
+        return {"type": "appoint", "player": me, "island": island, "tile": target[1]}
+    if what == "candles":
+        return {"type": "meditate", "player": me}
+    return None

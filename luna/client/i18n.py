@@ -40,3 +40,23 @@ def kind(k: str) -> str:
 
 def island(k: str) -> str:
     return t("island.of", kind=kind(k))
+
+
+def refusal(exc) -> str:
+    """An engine refusal (IllegalCommand, or what `Game.refusal` returns) in the player's
+    language: its `refusal.<code>` string with island and favour names translated. A
+    refusal without a string of its own (made by the client) keeps its text."""
+    key = f"refusal.{exc.code}"
+    if key not in en.STRINGS:
+        return exc.reason
+    words: dict[str, object] = {}
+    for name, value in exc.params.items():
+        if name == "island":
+            words[name] = island(value)
+        elif name in ("favour", "symbol"):
+            words[name] = kind(value)
+        elif name == "phase":
+            words[name] = t(f"phase.{value}")
+        else:
+            words[name] = value
+    return t(key, **words)

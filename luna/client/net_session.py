@@ -56,11 +56,11 @@ class NetSession:
     def apply(self, cmd: dict) -> list[dict]:
         """Check the command here (for an instant answer), then send it to the relay; its
         events come back through `poll` once the relay has numbered it."""
-        reason = self.game.why_illegal(cmd)
-        if reason is not None:
-            raise IllegalCommand(reason)
+        refusal = self.game.refusal(cmd)
+        if refusal is not None:
+            raise refusal
         if not self.client.play(cmd):
-            raise IllegalCommand(t("net.not_sent"))
+            raise IllegalCommand("not_sent", t("net.not_sent"))
         self.sent = len(self.game.log)
         return []
 

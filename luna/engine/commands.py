@@ -48,11 +48,11 @@ def _value(kind: str, key: str, v: Any) -> Any:
             return v
         if _is_int(v) and v in (0, 1):
             return bool(v)
-        raise IllegalCommand(f"'{key}' must be true or false")
+        raise IllegalCommand("bad_bool", name=key)
     if kind == "island":
         if _is_int(v) and 0 <= v < ISLANDS:
             return v
-        raise IllegalCommand(f"'{key}' must be an island number 0-{ISLANDS - 1}")
+        raise IllegalCommand("bad_island", name=key, last=ISLANDS - 1)
     if kind == "source":
         if v == "jetty":
             return v
@@ -60,21 +60,21 @@ def _value(kind: str, key: str, v: Any) -> Any:
     if kind == "count":
         if _is_int(v) and 0 <= v <= 99:
             return v
-        raise IllegalCommand(f"'{key}' must be a number of novices")
+        raise IllegalCommand("bad_count", name=key)
     if kind == "number":
         if _is_int(v) and 1 <= v <= 28:
             return v
-        raise IllegalCommand(f"'{key}' must be a temple tile number 1-28")
+        raise IllegalCommand("bad_tile_number", name=key)
     if kind in ("travel_moves", "tides_moves"):
         if not isinstance(v, (list, tuple)) or not v:
-            raise IllegalCommand("Choose at least one novice to move")
+            raise IllegalCommand("no_moves")
         if len(v) > MAX_MOVES:
-            raise IllegalCommand("Too many moves in one command")
+            raise IllegalCommand("too_many_moves")
         tides = kind == "tides_moves"
         out = []
         for m in v:
             if not isinstance(m, dict):
-                raise IllegalCommand("Each move must say from, to and count")
+                raise IllegalCommand("bad_move")
             move = {"from": _value("source" if tides else "island", "from", m.get("from")),
                     "to": _value("island", "to", m.get("to")),
                     "count": _value("count", "count", m.get("count"))}
@@ -88,19 +88,19 @@ def _value(kind: str, key: str, v: Any) -> Any:
 def normalize(cmd: Any, players: int) -> dict:
     """The canonical form of `cmd`, or IllegalCommand saying what is malformed."""
     if not isinstance(cmd, dict):
-        raise IllegalCommand("A command must be a map with a 'type'")
+        raise IllegalCommand("not_a_map")
     ctype = cmd.get("type")
     if not isinstance(ctype, str) or ctype not in SPECS:
-        raise IllegalCommand(f"Unknown command type {ctype!r}")
+        raise IllegalCommand("unknown_type", command=repr(ctype))
     player = cmd.get("player")
     if not _is_int(player) or not 0 <= player < players:
-        raise IllegalCommand(f"'player' must be a seat number 0-{players - 1}")
+        raise IllegalCommand("bad_player", last=players - 1)
     out: dict[str, Any] = {"type": ctype, "player": player}
     for key, (kind, default) in SPECS[ctype].items():
         if key in cmd and cmd[key] is not None:
             out[key] = _value(kind, key, cmd[key])
         elif default is None:
-            raise IllegalCommand(f"A {ctype} command needs '{key}'")
+            raise IllegalCommand("missing_key", command=ctype, name=key)
         else:
             out[key] = default
     return out

@@ -1,4 +1,4 @@
-"""Small shared pieces of rules code: names for messages, spending favours, using novices."""
+"""Small shared pieces of rules code: refusing, spending favours, using novices."""
 
 from __future__ import annotations
 
@@ -6,36 +6,27 @@ from .errors import IllegalCommand
 from .state import State
 
 
-def island_name(s: State, island: int) -> str:
-    return f"the {s.kinds[island].capitalize()} island"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def require_favour(s: State, player: int, kind: str, why: str = "") -> None:
+def require_favour(s: State, player: int, kind: str, code: str = "no_favour") -> None:
+    """The player holds a `kind` favour; `code` says what it was wanted for."""
     if kind not in s.favours[player]:
-        raise IllegalCommand(f"You hold no {kind} favour{why}")
+        raise IllegalCommand(code, favour=kind)
 
 
 def require_active(s: State, player: int, island: int, need: int, token: bool) -> None:
     have = s.active[island][player]
     if have < need:
-        extra = " with the novice favour" if token else ""
-        raise IllegalCommand(
-            f"You need {plural(need, 'active novice')} on {island_name(s, island)}{extra} "
-            f"(you have {have})")
+        raise IllegalCommand("need_active_novices_token" if token else "need_active_novices",
+                             count=need, island=s.kinds[island], have=have)
 
 
-def require_not_blocked(s: State, island: int, banish: bool = False) -> None:
-    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish)."""
-    if s.solo_level is None or s.solo_level < 2 or island != s.apostate:
+def require_not_blocked(s: State, *islands: int, banish: bool = False) -> None:
+    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish);
+    `islands` are all those the action touches."""
+    if s.solo_level is None or s.solo_level < 2 or s.apostate not in islands:
         return
     if banish and s.solo_level == 2:
         return
-    raise IllegalCommand(f"The Apostate blocks every action on {island_name(s, island)}"
-                         f" (solo level {s.solo_level})")
+    raise IllegalCommand("apostate_blocks", island=s.kinds[s.apostate], level=s.solo_level)
 
 
 def spend_favour(s: State, player: int, kind: str) -> dict:
@@ -65,7 +56,7 @@ def use_novices(s: State, player: int, island: int, count: int) -> list[dict]:
 def check_novices(s: State, player: int, island: int, need: int, token: bool) -> None:
     """The novices an action uses are there (the novice favour, if used, is held)."""
     if token:
-        require_favour(s, player, "novice", " to stand in for a novice")
+        require_favour(s, player, "novice", "no_novice_favour")
     require_active(s, player, island, need, token)
 
 

@@ -24,32 +24,41 @@ def advance_disc(s: State, p: int, seats: int) -> dict:
     return {"type": "council_moved", "player": p, "from": seat, "to": new}
 
 
-def council(s: State, p: int, c: dict) -> list[dict]:
+def check_council(s: State, p: int, c: dict) -> None:
     i, count, token = c["island"], c["count"], c["novice_token"]
     require_not_blocked(s, i)
     seats = count + int(token)
     if seats < 1:
-        raise IllegalCommand("Send at least one novice to the council")
+        raise IllegalCommand("council_none")
     seat, _ = s.council_seat(p)
     if seat == COUNCIL_TOP:
-        raise IllegalCommand("Your disc is already on the top seat of the council")
+        raise IllegalCommand("council_top")
     if seat + seats > COUNCIL_TOP:
-        raise IllegalCommand(f"Only {COUNCIL_TOP - seat} more seats are left above yours: "
-                             "do not send more novices than that")
+        raise IllegalCommand("council_room", room=COUNCIL_TOP - seat)
     check_novices(s, p, i, count, token)
+
+
+def council(s: State, p: int, c: dict) -> list[dict]:
+    check_council(s, p, c)
+    i, count, token = c["island"], c["count"], c["novice_token"]
     events = spend_novices(s, p, i, count, token)
-    events.append(advance_disc(s, p, seats))
+    events.append(advance_disc(s, p, count + int(token)))
     return events
 
 
+def check_banish(s: State, p: int, c: dict) -> None:
+    count, token = c["count"], c["novice_token"]
+    require_not_blocked(s, s.apostate, banish=True)
+    if count + int(token) < 1:
+        raise IllegalCommand("banish_none")
+    check_novices(s, p, s.apostate, count, token)
+
+
 def banish(s: State, p: int, c: dict) -> list[dict]:
+    check_banish(s, p, c)
     count, token = c["count"], c["novice_token"]
     i = s.apostate
-    require_not_blocked(s, i, banish=True)
     steps = count + int(token)
-    if steps < 1:
-        raise IllegalCommand("Use at least one novice to banish the Apostate")
-    check_novices(s, p, i, count, token)
     events = spend_novices(s, p, i, count, token)
     s.apostate = (i + steps) % ISLANDS
     events.append({"type": "figure_moved", "figure": "apostate", "from": i, "to": s.apostate,

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from . import council, island_actions, movement, preliminary, rounds, solo, temple_actions
 from .commands import normalize
 from .errors import IllegalCommand
-from .legal import legal_commands
+from .legal import CHECKS, legal_commands
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
@@ -42,12 +42,6 @@ PHASE_COMMANDS: dict[str, dict[str, Handler]] = {
     "actions": {**ACTIONS, **FLOW},
     "game_over": {},
 }
-PHASE_WORDS = {
-    "preliminary_shrine": "place your first shrine",
-    "preliminary_pairs": "place a pair of novices",
-    "solo_round_start": "choose the island where the automaton's novices lie down",
-    "actions": "take an action",
-}
 
 
 class Game:
@@ -80,41 +74,59 @@ class Game:
         return self.why_illegal(cmd) is None
 
     def why_illegal(self, cmd: object) -> str | None:
-        """None if `cmd` may be applied now, else the reason in a player's words."""
+        """None if `cmd` may be applied now, else the reason in English words."""
+        refusal = self.refusal(cmd)
+        return None if refusal is None else refusal.reason
+
+    def refusal(self, cmd: object) -> IllegalCommand | None:
+        """None if `cmd` may be applied now, else the refusal: its `code` and `params`
+        say why in any language (the client's `refusal.<code>` strings)."""
+        s = self.state
         try:
-            self._run(self.state.clone(), cmd)
+            c, _ = self._admit(s, cmd)
+            CHECKS[c["type"]](s, c["player"], c)
         except IllegalCommand as exc:
-            return exc.reason
+            return exc
         return None
 
     # -- moves ---------------------------------------------------------------------
     def apply(self, cmd: object) -> list[dict]:
-        """Apply one command; returns its events in order."""
-        work = self.state.clone()
-        c, events = self._run(work, cmd)
-        self.state = work
+        """Apply one command; returns its events in order. Every handler makes all its
+        checks before it changes anything, so a refused command changes nothing; should
+        a bug break a command halfway, the state is folded again from the log."""
+        try:
+            c, events = self._run(self.state, cmd)
+        except IllegalCommand as exc:
+            if exc.code == "internal_error":
+                self.state = replay(self.header, self.log).state
+            raise
         self.log.append(c)
         return events
 
     def play(self, cmd: dict) -> list[dict]:
-        """Apply a command taken from `legal()` (or checked by `is_legal`) without the
-        defensive copy `apply` makes: search plays thousands of commands on its own
-        clones. An illegal command still raises IllegalCommand, but may leave this game
-        half changed, so use `apply` for anything a person or the network sends."""
+        """Apply a command without the safety net `apply` keeps against bugs: search
+        plays thousands of commands on its own clones."""
         c, events = self._run(self.state, cmd)
         self.log.append(c)
         return events
 
-    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
+    def _admit(self, s: State, cmd: object) -> tuple[dict, Handler]:
+        """The canonical command and its handler, if its shape, phase and turn are right."""
         c = normalize(cmd, s.players)
         if s.phase == "game_over":
-            raise IllegalCommand("The game is over")
+            raise IllegalCommand("game_over")
         handler = PHASE_COMMANDS[s.phase].get(c["type"])
         if handler is None:
-            raise IllegalCommand(f"Not now: it is time to {PHASE_WORDS[s.phase]}")
+            raise IllegalCommand("not_now", phase=s.phase)
         p = c["player"]
         if p != s.to_move:
-            raise IllegalCommand(f"It is {s.names[s.to_move]}'s turn, not {s.names[p]}'s")
+            raise IllegalCommand("not_your_turn", to_move=s.names[s.to_move],
+                                 player=s.names[p])
+        return c, handler
+
+    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
+        c, handler = self._admit(s, cmd)
+        p = c["player"]
         try:
             events = handler(s, p, c)
             if c["type"] in ACTIONS:
@@ -122,7 +134,7 @@ class Game:
         except IllegalCommand:
             raise
         except Exception as exc:  # a bug must never reach the player as a crash
-            raise IllegalCommand(f"Internal error on {c['type']}: {exc!r}") from exc
+            raise IllegalCommand("internal_error", command=c["type"], error=repr(exc)) from exc
         return c, [{"player": p, **e} if "player" not in e else e for e in events]
 
     def clone(self) -> Game:
@@ -173,5 +185,6 @@ def replay(header: dict, log: list[dict]) -> Game:
         try:
             game.play(cmd)      # no defensive copy: on a bad command the game is dropped
         except IllegalCommand as exc:
-            raise IllegalCommand(f"command {k + 1} of the log: {exc.reason}") from None
+            raise IllegalCommand(exc.code, f"command {k + 1} of the log: {exc.reason}",
+                                 **exc.params) from None
     return game

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .common import (
     check_novices,
-    island_name,
     require_favour,
     require_not_blocked,
     spend_favour,
@@ -26,29 +25,38 @@ def novices_needed(s: State, player: int, island: int, token: bool) -> int:
     return base - int(token)
 
 
-def favour(s: State, p: int, c: dict) -> list[dict]:
+def check_favour(s: State, p: int, c: dict) -> None:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     kind = s.kinds[i]
     if kind in s.favours[p]:
-        raise IllegalCommand(f"You already hold a {kind} favour")
+        raise IllegalCommand("favour_held", favour=kind)
     if s.island_favours[i] == 0:
-        raise IllegalCommand(f"No {kind} favour is left on {island_name(s, i)}")
+        raise IllegalCommand("no_favour_left", favour=kind, island=kind)
     if token and kind == "novice":
-        raise IllegalCommand("The novice favour cannot be used to take a novice favour")
-    need = novices_needed(s, p, i, token)
-    check_novices(s, p, i, need, token)
-    events = spend_novices(s, p, i, need, token)
+        raise IllegalCommand("token_for_novice_favour")
+    check_novices(s, p, i, novices_needed(s, p, i, token), token)
+
+
+def favour(s: State, p: int, c: dict) -> list[dict]:
+    check_favour(s, p, c)
+    i, token = c["island"], c["novice_token"]
+    events = spend_novices(s, p, i, novices_needed(s, p, i, token), token)
     events.append(take_favour(s, p, i))
     return events
 
 
-def recruit(s: State, p: int, c: dict) -> list[dict]:
+def check_recruit(s: State, p: int, c: dict) -> None:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     if s.supply_novices[p] == 0:
-        raise IllegalCommand("You have no novice left in your supply to recruit")
+        raise IllegalCommand("no_novice_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
+
+
+def recruit(s: State, p: int, c: dict) -> list[dict]:
+    check_recruit(s, p, c)
+    i, token = c["island"], c["novice_token"]
     events = spend_novices(s, p, i, 2 - int(token), token)
     s.supply_novices[p] -= 1
     s.inactive[i][p] += 1
@@ -56,15 +64,20 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def build_shrine(s: State, p: int, c: dict) -> list[dict]:
+def check_build_shrine(s: State, p: int, c: dict) -> None:
     i, token = s.architect, c["novice_token"]
     require_not_blocked(s, i)
-    require_favour(s, p, "shrine", " to build a shrine")
+    require_favour(s, p, "shrine", "no_shrine_favour")
     if s.shrines[i][p]:
-        raise IllegalCommand(f"You already have a shrine on {island_name(s, i)}")
+        raise IllegalCommand("shrine_there", island=s.kinds[i])
     if s.supply_shrines[p] == 0:
-        raise IllegalCommand("You have no shrine left in your supply")
+        raise IllegalCommand("no_shrine_in_supply")
     check_novices(s, p, i, 2 - int(token), token)
+
+
+def build_shrine(s: State, p: int, c: dict) -> list[dict]:
+    check_build_shrine(s, p, c)
+    i, token = s.architect, c["novice_token"]
     events = spend_novices(s, p, i, 2 - int(token), token)
     events.append(spend_favour(s, p, "shrine"))
     s.shrines[i][p] = True
@@ -73,17 +86,21 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def herbs(s: State, p: int, c: dict) -> list[dict]:
+def check_herbs(s: State, p: int, c: dict) -> None:
     i, count = c["island"], c["count"]
     require_not_blocked(s, i)
     require_favour(s, p, "herbs")
     if s.kinds[i] == "herbs":
-        raise IllegalCommand("Herbs cannot be used on the Herbs island itself")
+        raise IllegalCommand("herbs_on_herbs")
     if count not in (1, 2):
-        raise IllegalCommand("Herbs wakes 1 or 2 novices")
+        raise IllegalCommand("herbs_count")
     if s.inactive[i][p] < count:
-        raise IllegalCommand(f"You have only {s.inactive[i][p]} inactive novices beside "
-                             f"{island_name(s, i)}")
+        raise IllegalCommand("few_inactive", count=s.inactive[i][p], island=s.kinds[i])
+
+
+def herbs(s: State, p: int, c: dict) -> list[dict]:
+    check_herbs(s, p, c)
+    i, count = c["island"], c["count"]
     events = [spend_favour(s, p, "herbs")]
     s.inactive[i][p] -= count
     s.active[i][p] += count

@@ -1,170 +1,158 @@
 """Every legal command for the player to move.
 
+Like python-chess's `legal_moves`, the list is built from candidates (the commands
+the pieces in play could make) kept only if they pass the very checks the action
+handlers run before they change anything: each rule condition is written once, in its
+handler's `check_*`. Candidates are kept narrow (only islands where the player has the
+novices, only favours the player holds) so that few are checked and fewer refused;
+the property tests hold legal() and is_legal() to each other, both ways.
+
 Travel and Tides are listed one novice at a time (the subsets are combinatorial);
-`Game.is_legal` judges any compound move. Generators here mirror the checks of the
-action handlers; the property tests hold them to it (every listed command applies).
+`Game.is_legal` judges any compound move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
-from .data import COUNCIL_TOP, ISLANDS
-from .preliminary import has_own_piece
+from .council import check_banish, check_council
+from .data import ISLANDS
+from .errors import IllegalCommand
+from .island_actions import check_build_shrine, check_favour, check_herbs, check_recruit
+from .movement import check_sailboat, check_tides, check_travel
+from .preliminary import check_place_pair, check_place_shrine
+from .rounds import check_meditate
+from .solo import check_end_actions, check_solo_deactivate
 from .state import State
-from .temple import in_bribe_range, is_released
+from .temple import is_released, previous_guardian
+from .temple_actions import check_appoint, check_book, check_consecrate
 
+Check = Callable[[State, int, dict], None]
 
-def _blocked(s: State, i: int, banish: bool = False) -> bool:
-    if s.solo_level is None or s.solo_level < 2 or i != s.apostate:
-        return False
-    return not (banish and s.solo_level == 2)
+CHECKS: dict[str, Check] = {
+    "place_shrine": check_place_shrine, "place_pair": check_place_pair,
+    "solo_deactivate": check_solo_deactivate,
+    "favour": check_favour, "recruit": check_recruit, "build_shrine": check_build_shrine,
+    "herbs": check_herbs, "travel": check_travel, "tides": check_tides,
+    "sailboat": check_sailboat, "appoint": check_appoint, "consecrate": check_consecrate,
+    "book": check_book, "council": check_council, "banish": check_banish,
+    "meditate": check_meditate, "end_actions": check_end_actions,
+}
 
 
 def legal_commands(s: State) -> list[dict]:
     if s.to_move is None:
         return []
-    return list(_generate(s, s.to_move))
+    p = s.to_move
+    out: list[dict] = []
+    keep = out.append
+    for check, candidates in _families(s, p):
+        for c in candidates:
+            try:
+                check(s, p, c)
+            except IllegalCommand:
+                continue
+            keep(c)
+    return out
 
 
-def _generate(s: State, p: int) -> Iterator[dict]:
+Family = tuple[Check, Iterable[dict]]
+
+
+def _families(s: State, p: int) -> Iterator[Family]:
+    """(check, candidates) for each kind of command the phase allows."""
     phase = s.phase
     if phase == "preliminary_shrine":
-        for i in range(ISLANDS):
-            if not any(s.shrines[i]) and not (s.players == 2 and s.kinds[i] == "herbs"):
-                yield {"type": "place_shrine", "player": p, "island": i}
+        yield check_place_shrine, ({"type": "place_shrine", "player": p, "island": i}
+                                   for i in range(ISLANDS))
     elif phase == "preliminary_pairs":
-        for i in range(ISLANDS):
-            if not has_own_piece(s, p, i):
-                yield {"type": "place_pair", "player": p, "island": i}
+        yield check_place_pair, ({"type": "place_pair", "player": p, "island": i}
+                                 for i in range(ISLANDS))
     elif phase == "solo_round_start":
-        for i in range(ISLANDS):
-            yield {"type": "solo_deactivate", "player": p, "island": i}
+        yield check_solo_deactivate, ({"type": "solo_deactivate", "player": p, "island": i}
+                                      for i in range(ISLANDS))
     elif phase == "actions":
         yield from _actions(s, p)
 
 
-def _actions(s: State, p: int) -> Iterator[dict]:
+def _actions(s: State, p: int) -> Iterator[Family]:
     held = s.favours[p]
-    token_ok = "novice" in held
+    tokens = (False, True) if "novice" in held else (False,)
     active = [s.active[i][p] for i in range(ISLANDS)]
-    open_ = [not _blocked(s, i) for i in range(ISLANDS)]
+    where = [i for i in range(ISLANDS) if active[i]]
+    # With the novice favour an island without an active novice may do (a shrine there).
+    near = range(ISLANDS) if len(tokens) == 2 else where
 
-    for i in range(ISLANDS):
-        if not open_[i]:
-            continue
-        kind = s.kinds[i]
-        base = 1 if s.shrines[i][p] else 2
-        if kind not in held and s.island_favours[i]:
-            if active[i] >= base:
-                yield {"type": "favour", "player": p, "island": i, "novice_token": False}
-            if token_ok and kind != "novice" and active[i] >= base - 1:
-                yield {"type": "favour", "player": p, "island": i, "novice_token": True}
-        if s.supply_novices[p]:
-            if active[i] >= 2:
-                yield {"type": "recruit", "player": p, "island": i, "novice_token": False}
-            if token_ok and active[i] >= 1:
-                yield {"type": "recruit", "player": p, "island": i, "novice_token": True}
-
-    a = s.architect
-    if "shrine" in held and open_[a] and not s.shrines[a][p] and s.supply_shrines[p]:
-        if active[a] >= 2:
-            yield {"type": "build_shrine", "player": p, "novice_token": False}
-        if token_ok and active[a] >= 1:
-            yield {"type": "build_shrine", "player": p, "novice_token": True}
-
+    for ctype in ("favour", "recruit"):
+        yield CHECKS[ctype], [{"type": ctype, "player": p, "island": i, "novice_token": t}
+                              for i in near for t in tokens]
+    if "shrine" in held and active[s.architect]:
+        yield check_build_shrine, [{"type": "build_shrine", "player": p, "novice_token": t}
+                                   for t in tokens]
     if "herbs" in held:
-        for i in range(ISLANDS):
-            if open_[i] and s.kinds[i] != "herbs":
-                for count in range(1, min(2, s.inactive[i][p]) + 1):
-                    yield {"type": "herbs", "player": p, "island": i, "count": count}
+        yield check_herbs, [{"type": "herbs", "player": p, "island": i, "count": n}
+                            for i in range(ISLANDS) if s.inactive[i][p] for n in (1, 2)]
 
-    for i in range(ISLANDS):
-        if active[i] and open_[i]:
-            for j in range(ISLANDS):
-                if j != i and open_[j]:
-                    yield {"type": "travel", "player": p,
-                           "moves": [{"from": i, "to": j, "count": 1}]}
+    yield check_travel, [{"type": "travel", "player": p,
+                          "moves": [{"from": i, "to": j, "count": 1}]}
+                         for i in where for j in range(ISLANDS) if j != i]
 
     if "tides" in held:
-        sources = []
+        sources: list[tuple[int | str, bool]] = []
         for i in range(ISLANDS):
-            if open_[i]:
-                if active[i]:
-                    sources.append((i, True))
-                if s.inactive[i][p]:
-                    sources.append((i, False))
+            if active[i]:
+                sources.append((i, True))
+            if s.inactive[i][p]:
+                sources.append((i, False))
         if s.jetty[p]:
             sources.append(("jetty", False))
-        for src, act in sources:
-            for j in range(ISLANDS):
-                if j != src and open_[j]:
-                    yield {"type": "tides", "player": p,
-                           "moves": [{"from": src, "active": act, "to": j, "count": 1}]}
+        yield check_tides, [{"type": "tides", "player": p,
+                             "moves": [{"from": src, "active": act, "to": j, "count": 1}]}
+                            for src, act in sources for j in range(ISLANDS) if j != src]
 
     if "sailboat" in held:
-        sources = [(i, active[i]) for i in range(ISLANDS) if open_[i] and active[i]]
-        if s.jetty[p]:
-            sources.append(("jetty", s.jetty[p]))
-        for src, have in sources:
-            for j in range(ISLANDS):
-                if j != src and open_[j]:
-                    for count in range(1, min(2, have) + 1):
-                        yield {"type": "sailboat", "player": p, "from": src, "to": j,
-                               "count": count}
+        boats: list[int | str] = list(where) + (["jetty"] if s.jetty[p] else [])
+        yield check_sailboat, [{"type": "sailboat", "player": p, "from": src, "to": j,
+                                "count": n}
+                               for src in boats for j in range(ISLANDS) if j != src
+                               for n in (1, 2)]
 
-    bribery = "bribery" in held
-    for index, e in enumerate(s.path):
+    # Tiles on the path from the first one within reach (released ones, or with a
+    # bribery favour the Guardian's group too) up to the jetty; bribery is offered for
+    # the tiles that are not released.
+    appoint, consecrate = [], []
+    first = (previous_guardian(s) if "bribery" in held else s.guardian) + 1
+    for index in range(first, len(s.path)):
+        e = s.path[index]
         if "tile" not in e:
             continue
-        released = is_released(s, index)
-        if not released and not (bribery and in_bribe_range(s, index)):
-            continue
-        bribe = not released
+        bribe = not is_released(s, index)
         if e["claimed_by"] is None:
             i = s.island_of(e["symbol"])
-            if not open_[i]:
-                continue
-            base = 1 if s.shrines[i][p] else 2
-            if active[i] >= base:
-                yield {"type": "appoint", "player": p, "island": i, "tile": e["tile"],
-                       "bribe": bribe, "novice_token": False}
-            if token_ok and base == 2 and active[i] >= 1:
-                yield {"type": "appoint", "player": p, "island": i, "tile": e["tile"],
-                       "bribe": bribe, "novice_token": True}
+            if active[i]:
+                appoint += [{"type": "appoint", "player": p, "island": i, "tile": e["tile"],
+                             "bribe": bribe, "novice_token": t} for t in tokens]
         elif e["claimed_by"] == p:
-            yield {"type": "consecrate", "player": p, "tile": e["tile"], "bribe": bribe}
+            consecrate.append({"type": "consecrate", "player": p, "tile": e["tile"],
+                               "bribe": bribe})
+    yield check_appoint, appoint
+    yield check_consecrate, consecrate
 
     if "book" in held:
         books = [n for n, f in s.fields.items() if f["book"]]
         mine = [n for n, f in s.fields.items() if f["player"] == p and not f["book"]]
-        for src in books:
-            for dst in mine:
-                yield {"type": "book", "player": p, "from": src, "to": dst}
+        yield check_book, [{"type": "book", "player": p, "from": a, "to": b}
+                           for a in books for b in mine]
 
-    seat, _ = s.council_seat(p)
-    room = COUNCIL_TOP - seat
-    if room > 0:
-        for i in range(ISLANDS):
-            if not open_[i]:
-                continue
-            for count in range(1, min(active[i], room) + 1):
-                yield {"type": "council", "player": p, "island": i, "count": count,
-                       "novice_token": False}
-            if token_ok:
-                for count in range(0, min(active[i], room - 1) + 1):
-                    yield {"type": "council", "player": p, "island": i, "count": count,
-                           "novice_token": True}
-
-    ap = s.apostate
-    if not _blocked(s, ap, banish=True):
-        for count in range(1, active[ap] + 1):
-            yield {"type": "banish", "player": p, "count": count, "novice_token": False}
-        if token_ok:
-            for count in range(0, active[ap] + 1):
-                yield {"type": "banish", "player": p, "count": count, "novice_token": True}
-
+    # Council and Banish: one step at least, up to as many novices as stand on the island
+    # (the checks keep the council's range and the Apostate's blocks).
+    yield check_council, [{"type": "council", "player": p, "island": i, "count": n,
+                           "novice_token": t}
+                          for i in near for t in tokens for n in range(1 - t, active[i] + 1)]
+    yield check_banish, [{"type": "banish", "player": p, "count": n, "novice_token": t}
+                         for t in tokens for n in range(1 - t, active[s.apostate] + 1)]
+    # The solo game ends its actions by choice, the others meditate.
     if s.solo:
-        yield {"type": "end_actions", "player": p}
-    elif s.time_turned < s.time_total:
-        yield {"type": "meditate", "player": p}
+        yield check_end_actions, [{"type": "end_actions", "player": p}]
+    else:
+        yield check_meditate, [{"type": "meditate", "player": p}]

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from .common import island_name, require_favour, require_not_blocked, spend_favour
+from .common import require_favour, require_not_blocked, spend_favour
 from .errors import IllegalCommand
 from .state import State
 
 
-def _where(s: State, source: int | str) -> str:
-    return "the jetty" if source == "jetty" else island_name(s, source)
+def too_few(s: State, source: int | str, active: bool, have: int) -> IllegalCommand:
+    """The refusal for moving more novices than `source` holds."""
+    if source == "jetty":
+        return IllegalCommand("few_on_jetty", count=have)
+    return IllegalCommand("few_active" if active else "few_inactive", count=have,
+                          island=s.kinds[source])
 
 
 def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
@@ -19,34 +21,34 @@ def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
             "from_active": from_active, "to_active": to_active}
 
 
-def _check_moves(s: State, p: int, moves: list[dict], tides: bool) -> None:
-    taken: Counter = Counter()
+def _check_moves(s: State, p: int, moves: list[dict]) -> None:
+    """Each move goes somewhere else, off and onto open islands; and the novices taken
+    from each place (summed over the moves) are there."""
+    taken: dict[tuple[int | str, bool], int] = {}
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
         if count < 1:
-            raise IllegalCommand("Each move must move at least one novice")
+            raise IllegalCommand("move_none")
         if source == to:
-            raise IllegalCommand("A novice must move to a different island")
-        if source != "jetty":
-            require_not_blocked(s, source)
-        require_not_blocked(s, to)
-        active = m.get("active", True) if source != "jetty" else False
-        taken[(source, active)] += count
+            raise IllegalCommand("move_same_island")
+        jetty = source == "jetty"
+        require_not_blocked(s, to if jetty else source, to)
+        key = (source, not jetty and m.get("active", True))
+        taken[key] = taken.get(key, 0) + count
     for (source, active), count in taken.items():
-        if source == "jetty":
-            have = s.jetty[p]
-        elif active:
-            have = s.active[source][p]
-        else:
-            have = s.inactive[source][p]
+        have = s.jetty[p] if source == "jetty" else (
+            s.active if active else s.inactive)[source][p]
         if have < count:
-            state = "" if source == "jetty" else ("active " if active else "inactive ")
-            raise IllegalCommand(f"You have only {have} {state}novices on {_where(s, source)}")
+            raise too_few(s, source, active, have)
+
+
+def check_travel(s: State, p: int, c: dict) -> None:
+    _check_moves(s, p, c["moves"])
 
 
 def travel(s: State, p: int, c: dict) -> list[dict]:
+    check_travel(s, p, c)
     moves = c["moves"]
-    _check_moves(s, p, moves, tides=False)
     events = []
     for m in moves:
         s.active[m["from"]][p] -= m["count"]
@@ -55,10 +57,14 @@ def travel(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def tides(s: State, p: int, c: dict) -> list[dict]:
+def check_tides(s: State, p: int, c: dict) -> None:
     require_favour(s, p, "tides")
+    _check_moves(s, p, c["moves"])
+
+
+def tides(s: State, p: int, c: dict) -> list[dict]:
+    check_tides(s, p, c)
     moves = c["moves"]
-    _check_moves(s, p, moves, tides=True)
     events = [spend_favour(s, p, "tides")]
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
@@ -76,20 +82,22 @@ def tides(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def sailboat(s: State, p: int, c: dict) -> list[dict]:
+def check_sailboat(s: State, p: int, c: dict) -> None:
     source, to, count = c["from"], c["to"], c["count"]
     require_favour(s, p, "sailboat")
     if count not in (1, 2):
-        raise IllegalCommand("The sailboat carries 1 or 2 novices")
+        raise IllegalCommand("sailboat_count")
     if source == to:
-        raise IllegalCommand("The sailboat must sail to a different island")
-    if source != "jetty":
-        require_not_blocked(s, source)
-    require_not_blocked(s, to)
+        raise IllegalCommand("sailboat_same_island")
+    require_not_blocked(s, to if source == "jetty" else source, to)
     have = s.jetty[p] if source == "jetty" else s.active[source][p]
     if have < count:
-        state = "" if source == "jetty" else "active "
-        raise IllegalCommand(f"You have only {have} {state}novices on {_where(s, source)}")
+        raise too_few(s, source, True, have)
+
+
+def sailboat(s: State, p: int, c: dict) -> list[dict]:
+    check_sailboat(s, p, c)
+    source, to, count = c["from"], c["to"], c["count"]
     events = [spend_favour(s, p, "sailboat")]
     if source == "jetty":
         s.jetty[p] -= count

@@ -3,7 +3,7 @@ favours of the two islands where a player has nothing (rules 2, Preliminary roun
 
 from __future__ import annotations
 
-from .common import island_name, take_favour
+from .common import take_favour
 from .data import ISLANDS, PRELIMINARY_PAIRS
 from .errors import IllegalCommand
 from .rounds import start_round
@@ -30,12 +30,17 @@ def _next(s: State) -> None:
         s.to_move = (s.to_move + 1) % s.players
 
 
-def place_shrine(s: State, p: int, c: dict) -> list[dict]:
+def check_place_shrine(s: State, p: int, c: dict) -> None:
     i = c["island"]
     if any(s.shrines[i]):
-        raise IllegalCommand(f"{island_name(s, i).capitalize()} already holds a shrine")
+        raise IllegalCommand("island_has_shrine", island=s.kinds[i])
     if s.players == 2 and s.kinds[i] == "herbs":
-        raise IllegalCommand("With 2 players no shrine may go on the Herbs island")
+        raise IllegalCommand("no_shrine_on_herbs")
+
+
+def place_shrine(s: State, p: int, c: dict) -> list[dict]:
+    check_place_shrine(s, p, c)
+    i = c["island"]
     s.shrines[i][p] = True
     s.supply_shrines[p] -= 1
     events = [{"type": "shrine_built", "player": p, "island": i}]
@@ -47,11 +52,14 @@ def place_shrine(s: State, p: int, c: dict) -> list[dict]:
     return events + [{"type": "turn", "player": s.to_move}]
 
 
+def check_place_pair(s: State, p: int, c: dict) -> None:
+    if has_own_piece(s, p, c["island"]):
+        raise IllegalCommand("pair_beside_own_piece", island=s.kinds[c["island"]])
+
+
 def place_pair(s: State, p: int, c: dict) -> list[dict]:
+    check_place_pair(s, p, c)
     i = c["island"]
-    if has_own_piece(s, p, i):
-        raise IllegalCommand(f"You already have a piece on {island_name(s, i)}: each pair "
-                             "goes to an island without your pieces")
     s.active[i][p] += 2
     s.supply_novices[p] -= 2
     events = [{"type": "novices_placed", "player": p, "island": i, "count": 2}]

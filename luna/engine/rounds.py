@@ -16,11 +16,15 @@ def next_turn(s: State) -> list[dict]:
     return [{"type": "turn", "player": s.to_move}]
 
 
-def meditate(s: State, p: int, c: dict) -> list[dict]:
+def check_meditate(s: State, p: int, c: dict) -> None:
     if s.solo:
-        raise IllegalCommand("The solo game has no time markers: end your actions instead")
+        raise IllegalCommand("solo_no_meditation")
     if s.time_turned >= s.time_total:
-        raise IllegalCommand("Every time marker is turned already")
+        raise IllegalCommand("all_time_turned")
+
+
+def meditate(s: State, p: int, c: dict) -> list[dict]:
+    check_meditate(s, p, c)
     s.time_turned += 1
     events = [{"type": "time_marker", "player": p, "turned": s.time_turned,
                "total": s.time_total}]

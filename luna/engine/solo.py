@@ -13,6 +13,10 @@ from .temple_actions import place_in_temple
 OPPONENT = 1
 
 
+def check_solo_deactivate(s: State, p: int, c: dict) -> None:
+    """Any island may be chosen, even one without the automaton's novices."""
+
+
 def solo_deactivate(s: State, p: int, c: dict) -> list[dict]:
     """Round start: all the automaton's novices on one island lie down and its council
     disc advances that many seats; then it may consecrate."""
@@ -71,12 +75,16 @@ def _take_book(s: State) -> list[dict]:
     return events + ([ev] if ev else [])
 
 
+def check_end_actions(s: State, p: int, c: dict) -> None:
+    if not s.solo:
+        raise IllegalCommand("not_solo")
+
+
 def end_actions(s: State, p: int, c: dict) -> list[dict]:
     """The person ends the action phase; the automaton builds a shrine on the Architect's
     island if it has an active novice there (rules 1: any novice), then the round is
     scored."""
-    if not s.solo:
-        raise IllegalCommand("Only the solo game ends its action phase by choice")
+    check_end_actions(s, p, c)
     events: list[dict] = [{"type": "actions_ended", "player": p}]
     i = s.architect
     there = s.active[i][OPPONENT]

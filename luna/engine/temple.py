@@ -61,9 +61,11 @@ def previous_guardian(s: State) -> int:
 
 
 def tile_index(s: State, number: int) -> int:
-    """Index of temple tile `number` on the path, or -1 if it is not on the path."""
-    for i, e in enumerate(s.path):
-        if e.get("tile") == number:
+    """Index of temple tile `number` on the path, or -1 if it is not on the path
+    (searched from the jetty end, where the tiles in reach lie)."""
+    path = s.path
+    for i in range(len(path) - 1, -1, -1):
+        if path[i].get("tile") == number:
             return i
     return -1
 

@@ -19,35 +19,45 @@ from .temple import expelled_by, guardian_value, in_bribe_range, is_released, ti
 def _reachable(s: State, p: int, index: int, number: int, bribe: bool) -> None:
     """A tile is reachable when released, or with bribery between Guardian and next guardian."""
     if bribe:
-        require_favour(s, p, "bribery", " to bribe the Guardian")
+        require_favour(s, p, "bribery", "no_bribery_favour")
         if is_released(s, index):
-            raise IllegalCommand(f"Tile {number} is released already: no bribery needed")
+            raise IllegalCommand("released_no_bribe", tile=number)
         if not in_bribe_range(s, index):
-            raise IllegalCommand(f"Tile {number} lies beyond the next guardian tile: "
-                                 "not even bribery reaches it")
+            raise IllegalCommand("beyond_bribery", tile=number)
     elif not is_released(s, index):
-        raise IllegalCommand(f"Tile {number} is not released yet (it lies before the "
-                             "Guardian); bribery could reach the nearest group")
+        if not in_bribe_range(s, index):
+            raise IllegalCommand("beyond_bribery", tile=number)
+        if "bribery" in s.favours[p]:
+            raise IllegalCommand("not_released_use_bribe", tile=number)
+        raise IllegalCommand("not_released_bribe", tile=number)
 
 
-def appoint(s: State, p: int, c: dict) -> list[dict]:
+def check_appoint(s: State, p: int, c: dict) -> None:
     i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
     require_not_blocked(s, i)
     index = tile_index(s, number)
     if index < 0:
-        raise IllegalCommand(f"Tile {number} is not on the path")
+        raise IllegalCommand("tile_not_on_path", tile=number)
     tile = s.path[index]
+    if tile["claimed_by"] == p:
+        raise IllegalCommand("tile_is_yours", tile=number)
     if tile["claimed_by"] is not None:
-        raise IllegalCommand(f"Tile {number} is claimed already")
+        raise IllegalCommand("tile_claimed", tile=number)
     if tile["symbol"] != s.kinds[i]:
-        raise IllegalCommand(f"Tile {number} shows the {tile['symbol']} symbol: appoint "
-                             f"from the {tile['symbol'].capitalize()} island")
+        raise IllegalCommand("wrong_symbol", tile=number, symbol=tile["symbol"],
+                             island=tile["symbol"])
     _reachable(s, p, index, number, bribe)
     need = novices_needed(s, p, i, token)
     if need < 1:
-        raise IllegalCommand("The novice favour cannot stand in for the novice who goes "
-                             "onto the temple tile")
+        raise IllegalCommand("token_not_on_tile")
     check_novices(s, p, i, need, token)
+
+
+def appoint(s: State, p: int, c: dict) -> list[dict]:
+    check_appoint(s, p, c)
+    i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
+    need = novices_needed(s, p, i, token)
+    tile = s.path[tile_index(s, number)]
     events = []
     if token:
         events.append(spend_favour(s, p, "novice"))
@@ -60,12 +70,18 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def consecrate(s: State, p: int, c: dict) -> list[dict]:
+def check_consecrate(s: State, p: int, c: dict) -> None:
     number, bribe = c["tile"], c["bribe"]
     index = tile_index(s, number)
     if index < 0 or s.path[index]["claimed_by"] != p:
-        raise IllegalCommand(f"You have no novice on tile {number} on the path")
+        raise IllegalCommand("no_novice_on_tile", tile=number)
     _reachable(s, p, index, number, bribe)
+
+
+def consecrate(s: State, p: int, c: dict) -> list[dict]:
+    check_consecrate(s, p, c)
+    number, bribe = c["tile"], c["bribe"]
+    index = tile_index(s, number)
     events = []
     if bribe:
         events.append(spend_favour(s, p, "bribery"))
@@ -112,16 +128,22 @@ def expel(s: State, number: int, by: int) -> list[dict]:
     return events
 
 
-def book(s: State, p: int, c: dict) -> list[dict]:
+def check_book(s: State, p: int, c: dict) -> None:
     src, dst = c["from"], c["to"]
     require_favour(s, p, "book")
     f_src, f_dst = s.fields.get(src), s.fields.get(dst)
     if f_src is None or not f_src["book"]:
-        raise IllegalCommand(f"There is no Book of Wisdom on temple field {src}")
+        raise IllegalCommand("no_book_on_field", field=src)
     if f_dst is None or f_dst["player"] != p:
-        raise IllegalCommand(f"You have no novice on temple field {dst}")
+        raise IllegalCommand("no_novice_on_field", field=dst)
     if f_dst["book"]:
-        raise IllegalCommand(f"Your novice on field {dst} has a Book already")
+        raise IllegalCommand("field_has_book", field=dst)
+
+
+def book(s: State, p: int, c: dict) -> list[dict]:
+    check_book(s, p, c)
+    src, dst = c["from"], c["to"]
+    f_src, f_dst = s.fields[src], s.fields[dst]
     events = [spend_favour(s, p, "book")]
     f_src["book"] = False
     f_dst["book"] = True

@@ -145,3 +145,41 @@ if __name__ == "__main__":
     print(f"recorded {record(int(sys.argv[1]) if len(sys.argv) > 1 else 1)} games")
     if len(sys.argv) == 1:
         print(f"recorded {record_unfinished()} unfinished saves")
+
+
+PERFT = HERE / "perft.json"
+PERFT_POSITIONS = [  # (game of the corpus, commands played)
+    ("r1-3p-random-plain", 5), ("r1-3p-random-council", 55), ("r1-4p-intro-plain", 90),
+    ("r1-4p-random-council", 140), ("r1-solo1-random-race", 12),
+    ("r1-solo3-random-race", 30), ("r2-2p-random-council", 35), ("r2-3p-intro-plain", 4),
+    ("r2-solo3-intro-race", 25), ("r2-4p-random-plain", 110),
+]
+
+
+def perft_position(name: str, after: int):
+    from luna.engine import replay
+    doc = saves.read_save(GAMES / f"{name}.luna")
+    return replay(doc["header"], doc["log"][:after])
+
+
+def perft(game, depth: int) -> int:
+    """The number of command sequences of `depth` legal commands (perft, as in chess)."""
+    if depth == 0 or game.is_over:
+        return 1
+    if depth == 1:
+        return len(game.legal())
+    total = 0
+    for cmd in game.legal():
+        child = game.clone()
+        child.play(cmd)
+        total += perft(child, depth - 1)
+    return total
+
+
+def record_perft() -> None:
+    out = []
+    for name, after in PERFT_POSITIONS:
+        game = perft_position(name, after)
+        out.append({"game": name, "after": after, "phase": game.state.phase,
+                    "depth1": perft(game, 1), "depth2": perft(game, 2)})
+    PERFT.write_text(json.dumps(out, indent=1) + "\n")

@@ -95,7 +95,7 @@ STRINGS: dict[str, str] = {
                      "enden sofort.",
     "rule.end_actions": "Solo: Die Aktionsphase endet, wann du willst. Danach errichtet der "
                         "Automat eine Kultstätte auf der Insel des Baumeisters, falls er dort "
-                        "einen Novizen hat.",
+                        "einen aktiven Novizen hat.",
     # things under the mouse
     "tip.island": "{island}: noch {count} Gunstmarken. Aktive Novizen stehen auf der Insel, "
                   "inaktive liegen daneben.",
@@ -183,6 +183,25 @@ STRINGS: dict[str, str] = {
                  "einfachen Zug",
     "saved": "Gespeichert unter {path}",
     "screenshot": "Bildschirmfoto gespeichert: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "Das Bildschirmfoto konnte nicht gespeichert werden: {problem}",
+    "firstrun.no_display": (
+        "Luna kann sein Fenster nicht öffnen, weil kein Bildschirm gefunden wurde (kein "
+        "$DISPLAY oder $WAYLAND_DISPLAY): starte es in einer Desktop-Sitzung oder spiele im "
+        "Terminal mit --headless."),
+    "firstrun.no_window": (
+        "Luna kann sein Fenster nicht öffnen ({problem}): prüfe den Bildschirm oder spiele im"
+        " Terminal mit --headless."),
+    "firstrun.no_sound": "Es wurde kein Audiogerät gefunden, daher spielt Luna ohne Ton.",
+    "firstrun.read_only": (
+        "Speichern ist aus: In den Ordner {folder} kann nicht geschrieben werden; starte Luna"
+        " mit --save-dir ORDNER, um Spiele anderswo abzulegen."),
+    "firstrun.disk_full": (
+        "Speichern ist aus: Der Datenträger mit {folder} ist voll; schaffe Platz und starte "
+        "Luna neu."),
+    "firstrun.unusable": (
+        "Speichern ist aus: Der Ordner {folder} ist nicht nutzbar ({problem}); starte Luna "
+        "mit --save-dir ORDNER, um Spiele anderswo abzulegen."),
     # the game log
     "log.someone": "Jemand",
     "log.influence": "{who} {delta} Einfluss ({why})",
@@ -347,7 +366,8 @@ STRINGS["rules.body"] = (
     "jeder Runde legst du alle seine Novizen auf einer Insel hin (seine Scheibe rückt ebenso viele "
     "Sitze vor), und er weiht das höchste freigegebene Plättchen, das er kann. Du beendest die "
     "Aktionsphase, wann du willst; danach errichtet er eine Kultstätte auf der Insel des "
-    "Baumeisters, wenn er dort einen Novizen hat. Der Abtrünnige kostet ihn nie etwas. Dein "
+    "Baumeisters, wenn er dort einen aktiven Novizen hat. Der Abtrünnige kostet ihn nie "
+    "etwas. Dein "
     "Ergebnis ist deine Punktzahl minus seine. Stufe 2: Der Abtrünnige blockiert auf seiner Insel "
     "jede Aktion außer Vertreibung. Stufe 3: Baumeister und Mondpriesterin starten zusammen, und "
     "der Abtrünnige blockiert alles.")
@@ -402,4 +422,98 @@ STRINGS.update({
     "net.undo_accept": "Zurücknehmen erlauben",
     "net.undo_decline": "Ablehnen",
     "lan.watching": "Kein freier Platz an diesem Tisch: du schaust zu",
+})
+
+# --- Engine refusals and rules versions ------------------------------------------------
+# `refusal.<code>`: one string for each code of luna/engine/refusals.py; `rules.*`: the
+# rules version of a game that is not played by the newest rules (see en.py).
+STRINGS.update({
+    "refusal.game_over": "Das Spiel ist vorbei",
+    "refusal.not_now": "Nicht jetzt: {phase}",
+    "refusal.not_your_turn": "{to_move} ist am Zug, nicht {player}",
+    "refusal.internal_error": "Interner Fehler bei {command}: {error}",
+    "refusal.not_a_map": "Ein Befehl muss eine Zuordnung mit 'type' sein",
+    "refusal.unknown_type": "Unbekannter Befehl {command}",
+    "refusal.bad_player": "'player' muss eine Platznummer 0-{last} sein",
+    "refusal.missing_key": "Ein Befehl {command} braucht '{name}'",
+    "refusal.bad_bool": "'{name}' muss wahr oder falsch sein",
+    "refusal.bad_island": "'{name}' muss eine Inselnummer 0-{last} sein",
+    "refusal.bad_count": "'{name}' muss eine Anzahl Novizen sein",
+    "refusal.bad_tile_number": "'{name}' muss eine Tempelplättchen-Nummer 1-28 sein",
+    "refusal.no_moves": "Wähle mindestens einen Novizen zum Bewegen",
+    "refusal.too_many_moves": "Zu viele Bewegungen in einem Befehl",
+    "refusal.bad_move": "Jede Bewegung braucht von, nach und Anzahl",
+    "refusal.island_has_shrine": "Auf der {island} steht schon eine Kultstätte",
+    "refusal.no_shrine_on_herbs": "Zu zweit darf keine Kultstätte auf die Heilkräuter-Insel",
+    "refusal.pair_beside_own_piece": "Du hast schon eine Figur auf der {island}: jedes Paar "
+                                     "kommt auf eine Insel ohne deine Figuren",
+    "refusal.solo_no_meditation": "Das Solospiel hat keine Zeitmarker: beende stattdessen "
+                                  "deine Aktionen",
+    "refusal.all_time_turned": "Alle Zeitmarker sind schon umgedreht",
+    "refusal.not_solo": "Nur im Solospiel beendet man die Aktionsphase selbst",
+    "refusal.no_favour": "Du hast keine Gunst „{favour}“",
+    "refusal.no_novice_favour": "Du hast keine Gunst „Novize“, die einen Novizen ersetzt",
+    "refusal.no_shrine_favour": "Du hast keine Gunst „Kultstätte“, um eine Kultstätte zu "
+                                "bauen",
+    "refusal.no_bribery_favour": "Du hast keine Gunst „Bestechung“, um den Wächter zu "
+                                 "bestechen",
+    "refusal.need_active_novices": "Du brauchst {count} aktive Novizen auf der {island} "
+                                   "(du hast {have})",
+    "refusal.need_active_novices.one": "Du brauchst 1 aktiven Novizen auf der {island} "
+                                       "(du hast {have})",
+    "refusal.need_active_novices_token": "Du brauchst {count} aktive Novizen auf der "
+                                         "{island} mit der Gunst „Novize“ (du hast {have})",
+    "refusal.need_active_novices_token.one": "Du brauchst 1 aktiven Novizen auf der "
+                                             "{island} mit der Gunst „Novize“ (du hast "
+                                             "{have})",
+    "refusal.apostate_blocks": "Der Abtrünnige sperrt jede Aktion auf der {island} "
+                               "(Sololevel {level})",
+    "refusal.favour_held": "Du hast schon eine Gunst „{favour}“",
+    "refusal.no_favour_left": "Auf der {island} liegt keine Gunst „{favour}“ mehr",
+    "refusal.token_for_novice_favour": "Die Gunst „Novize“ hilft nicht, eine Gunst „Novize“ "
+                                       "zu nehmen",
+    "refusal.no_novice_in_supply": "Du hast keinen Novizen mehr im Vorrat zum Anwerben",
+    "refusal.shrine_there": "Du hast schon eine Kultstätte auf der {island}",
+    "refusal.no_shrine_in_supply": "Du hast keine Kultstätte mehr im Vorrat",
+    "refusal.herbs_on_herbs": "Heilkräuter wirken nicht auf der Heilkräuter-Insel selbst",
+    "refusal.herbs_count": "Heilkräuter wecken 1 oder 2 Novizen",
+    "refusal.few_inactive": "Du hast nur {count} inaktive Novizen neben der {island}",
+    "refusal.few_inactive.one": "Du hast nur 1 inaktiven Novizen neben der {island}",
+    "refusal.move_none": "Jede Bewegung muss mindestens einen Novizen bewegen",
+    "refusal.move_same_island": "Ein Novize muss auf eine andere Insel ziehen",
+    "refusal.few_active": "Du hast nur {count} aktive Novizen auf der {island}",
+    "refusal.few_active.one": "Du hast nur 1 aktiven Novizen auf der {island}",
+    "refusal.few_on_jetty": "Du hast nur {count} Novizen auf dem Steg",
+    "refusal.few_on_jetty.one": "Du hast nur 1 Novizen auf dem Steg",
+    "refusal.sailboat_count": "Das Segelboot trägt 1 oder 2 Novizen",
+    "refusal.sailboat_same_island": "Das Segelboot muss zu einer anderen Insel segeln",
+    "refusal.tile_not_on_path": "Plättchen {tile} liegt nicht auf dem Weg",
+    "refusal.tile_claimed": "Plättchen {tile} ist schon besetzt",
+    "refusal.tile_is_yours": "Plättchen {tile} gehört schon dir: weihe es",
+    "refusal.wrong_symbol": "Plättchen {tile} zeigt das Symbol „{symbol}“: ernenne von der "
+                            "{island} aus",
+    "refusal.released_no_bribe": "Plättchen {tile} ist schon freigegeben: keine Bestechung "
+                                 "nötig",
+    "refusal.beyond_bribery": "Plättchen {tile} ist noch nicht freigegeben und liegt hinter "
+                              "dem nächsten Wächterplättchen: nicht einmal Bestechung "
+                              "reicht so weit",
+    "refusal.not_released_bribe": "Plättchen {tile} ist noch nicht freigegeben (es liegt vor "
+                                  "dem Wächter): dafür braucht es eine Gunst „Bestechung“",
+    "refusal.not_released_use_bribe": "Plättchen {tile} ist noch nicht freigegeben (es liegt "
+                                      "vor dem Wächter): nutze deine Gunst „Bestechung“",
+    "refusal.token_not_on_tile": "Die Gunst „Novize“ ersetzt nicht den Novizen, der auf das "
+                                 "Tempelplättchen geht",
+    "refusal.no_novice_on_tile": "Du hast keinen Novizen auf Plättchen {tile} auf dem Weg",
+    "refusal.no_book_on_field": "Auf Tempelfeld {field} liegt kein Buch der Weisheit",
+    "refusal.no_novice_on_field": "Du hast keinen Novizen auf Tempelfeld {field}",
+    "refusal.field_has_book": "Dein Novize auf Feld {field} hat schon ein Buch",
+    "refusal.council_none": "Schicke mindestens einen Novizen in den Rat",
+    "refusal.council_top": "Deine Scheibe steht schon auf dem obersten Platz des Rates",
+    "refusal.council_room": "Über dir sind nur noch {room} Plätze frei: schicke nicht mehr "
+                            "Novizen",
+    "refusal.banish_none": "Setze mindestens einen Novizen ein, um den Abtrünnigen zu "
+                           "vertreiben",
+    "rules.version": "Regeln {version}",
+    "rules.older": "Gespielt nach den älteren Regeln {version} (ein Spiel behält die Regeln, "
+                   "unter denen es begann)",
 })

@@ -87,7 +87,7 @@ STRINGS: dict[str, str] = {
     "rule.meditate": "Meditation: turn a candle instead of acting. Whoever turns the last one "
                      "gains 1 and the round's actions end at once.",
     "rule.end_actions": "Solo: the action phase ends when you say so. The automaton then builds "
-                        "a shrine on the Architect's island if it has a novice there.",
+                        "a shrine on the Architect's island if it has an active novice there.",
     # things under the mouse
     "tip.island": "{island}: {count} favour tokens left. Active novices stand on it, "
                   "inactive ones lie beside it.",
@@ -167,6 +167,25 @@ STRINGS: dict[str, str] = {
     "bot.error": "The computer player stumbled ({error}); it plays a plain move instead",
     "saved": "Saved to {path}",
     "screenshot": "Screenshot saved: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "The screenshot could not be saved: {problem}",
+    "firstrun.no_display": (
+        "Luna cannot open its window because no display was found (no $DISPLAY or "
+        "$WAYLAND_DISPLAY): start it from a desktop session, or play in the terminal with "
+        "--headless."),
+    "firstrun.no_window": (
+        "Luna cannot open its window ({problem}): check the display, or play in the terminal "
+        "with --headless."),
+    "firstrun.no_sound": "No sound device was found, so Luna plays without sound.",
+    "firstrun.read_only": (
+        "Saves are off: the folder {folder} cannot be written to; start Luna with --save-dir "
+        "DIR to keep games elsewhere."),
+    "firstrun.disk_full": (
+        "Saves are off: the disk holding {folder} is full; free some space and start Luna "
+        "again."),
+    "firstrun.unusable": (
+        "Saves are off: the folder {folder} cannot be used ({problem}); start Luna with "
+        "--save-dir DIR to keep games elsewhere."),
     # the game log
     "log.someone": "Someone",
     "log.influence": "{who} {delta} influence ({why})",
@@ -371,7 +390,96 @@ STRINGS["rules.body"] = (
     "You play the two-player game against an automaton that never takes a turn. At each "
     "round start you lay down all its novices on one island (its disc climbs that many "
     "seats) and it consecrates the highest released tile it can. You end the action phase "
-    "when you like; it then builds a shrine on the Architect's island if it has a novice "
-    "there. The Apostate never costs it anything. Your result is your score minus its "
+    "when you like; it then builds a shrine on the Architect's island if it has an active "
+    "novice there. The Apostate never costs it anything. Your result is your score minus its "
     "score. Level 2: the Apostate blocks every action on his island but Banish. Level 3: "
     "the Architect and the Priestess start together and the Apostate blocks all.")
+
+# --- Engine refusals and rules versions ------------------------------------------------
+# `refusal.<code>`: one string for each code of luna/engine/refusals.py (a test checks
+# every language has them all). Parameters: {island} an island's name, {favour} and
+# {symbol} a favour kind, {phase} what the phase asks for; the rest are numbers or names.
+# `rules.*`: the rules version of a game that is not played by the newest rules.
+STRINGS.update({
+    "refusal.game_over": "The game is over",
+    "refusal.not_now": "Not now: {phase}",
+    "refusal.not_your_turn": "It is {to_move}'s turn, not {player}'s",
+    "refusal.internal_error": "Internal error on {command}: {error}",
+    "refusal.not_a_map": "A command must be a map with a 'type'",
+    "refusal.unknown_type": "Unknown command type {command}",
+    "refusal.bad_player": "'player' must be a seat number 0-{last}",
+    "refusal.missing_key": "A {command} command needs '{name}'",
+    "refusal.bad_bool": "'{name}' must be true or false",
+    "refusal.bad_island": "'{name}' must be an island number 0-{last}",
+    "refusal.bad_count": "'{name}' must be a number of novices",
+    "refusal.bad_tile_number": "'{name}' must be a temple tile number 1-28",
+    "refusal.no_moves": "Choose at least one novice to move",
+    "refusal.too_many_moves": "Too many moves in one command",
+    "refusal.bad_move": "Each move must say from, to and count",
+    "refusal.island_has_shrine": "{island} already holds a shrine",
+    "refusal.no_shrine_on_herbs": "With 2 players no shrine may go on the Herbs island",
+    "refusal.pair_beside_own_piece": "You already have a piece on {island}: each pair goes "
+                                     "to an island without your pieces",
+    "refusal.solo_no_meditation": "The solo game has no time markers: end your actions "
+                                  "instead",
+    "refusal.all_time_turned": "Every time marker is turned already",
+    "refusal.not_solo": "Only the solo game ends its action phase by choice",
+    "refusal.no_favour": "You hold no {favour} favour",
+    "refusal.no_novice_favour": "You hold no novice favour to stand in for a novice",
+    "refusal.no_shrine_favour": "You hold no shrine favour to build a shrine",
+    "refusal.no_bribery_favour": "You hold no bribery favour to bribe the Guardian",
+    "refusal.need_active_novices": "You need {count} active novices on {island} (you have "
+                                   "{have})",
+    "refusal.need_active_novices.one": "You need 1 active novice on {island} (you have "
+                                       "{have})",
+    "refusal.need_active_novices_token": "You need {count} active novices on {island} with "
+                                         "the novice favour (you have {have})",
+    "refusal.need_active_novices_token.one": "You need 1 active novice on {island} with the "
+                                             "novice favour (you have {have})",
+    "refusal.apostate_blocks": "The Apostate blocks every action on {island} (solo level "
+                               "{level})",
+    "refusal.favour_held": "You already hold a {favour} favour",
+    "refusal.no_favour_left": "No {favour} favour is left on {island}",
+    "refusal.token_for_novice_favour": "The novice favour cannot be used to take a novice "
+                                       "favour",
+    "refusal.no_novice_in_supply": "You have no novice left in your supply to recruit",
+    "refusal.shrine_there": "You already have a shrine on {island}",
+    "refusal.no_shrine_in_supply": "You have no shrine left in your supply",
+    "refusal.herbs_on_herbs": "Herbs cannot be used on the Herbs island itself",
+    "refusal.herbs_count": "Herbs wakes 1 or 2 novices",
+    "refusal.few_inactive": "You have only {count} inactive novices beside {island}",
+    "refusal.few_inactive.one": "You have only 1 inactive novice beside {island}",
+    "refusal.move_none": "Each move must move at least one novice",
+    "refusal.move_same_island": "A novice must move to a different island",
+    "refusal.few_active": "You have only {count} active novices on {island}",
+    "refusal.few_active.one": "You have only 1 active novice on {island}",
+    "refusal.few_on_jetty": "You have only {count} novices on the jetty",
+    "refusal.few_on_jetty.one": "You have only 1 novice on the jetty",
+    "refusal.sailboat_count": "The sailboat carries 1 or 2 novices",
+    "refusal.sailboat_same_island": "The sailboat must sail to a different island",
+    "refusal.tile_not_on_path": "Tile {tile} is not on the path",
+    "refusal.tile_claimed": "Tile {tile} is claimed already",
+    "refusal.tile_is_yours": "Tile {tile} is yours already: consecrate it",
+    "refusal.wrong_symbol": "Tile {tile} shows the {symbol} symbol: appoint from {island}",
+    "refusal.released_no_bribe": "Tile {tile} is released already: no bribery needed",
+    "refusal.beyond_bribery": "Tile {tile} is not released yet and lies beyond the next "
+                              "guardian tile: not even bribery reaches it",
+    "refusal.not_released_bribe": "Tile {tile} is not released yet (it lies before the "
+                                  "Guardian): it needs a bribery favour",
+    "refusal.not_released_use_bribe": "Tile {tile} is not released yet (it lies before the "
+                                      "Guardian): use your bribery favour",
+    "refusal.token_not_on_tile": "The novice favour cannot stand in for the novice who goes "
+                                 "onto the temple tile",
+    "refusal.no_novice_on_tile": "You have no novice on tile {tile} on the path",
+    "refusal.no_book_on_field": "There is no Book of Wisdom on temple field {field}",
+    "refusal.no_novice_on_field": "You have no novice on temple field {field}",
+    "refusal.field_has_book": "Your novice on field {field} has a Book already",
+    "refusal.council_none": "Send at least one novice to the council",
+    "refusal.council_top": "Your disc is already on the top seat of the council",
+    "refusal.council_room": "Only {room} more seats are left above yours: do not send more "
+                            "novices than that",
+    "refusal.banish_none": "Use at least one novice to banish the Apostate",
+    "rules.version": "rules {version}",
+    "rules.older": "Played by the older rules {version} (this game keeps the rules it was "
+                   "dealt under)",
+})

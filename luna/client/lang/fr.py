@@ -94,7 +94,7 @@ STRINGS: dict[str, str] = {
                      "aussitôt.",
     "rule.end_actions": "Solo : la phase action se termine quand vous le décidez. L'automate "
                         "construit alors un Sanctuaire sur l'île de l'Architecte s'il y a un "
-                        "Novice.",
+                        "Novice actif.",
     # things under the mouse
     "tip.island": "Sur {island}, il reste {count} jetons Faveur. Les Novices actifs sont debout "
                   "sur l'île, les inactifs couchés à côté.",
@@ -179,6 +179,25 @@ STRINGS: dict[str, str] = {
     "bot.error": "L'ordinateur a trébuché ({error}) ; il joue un coup simple à la place",
     "saved": "Enregistré dans {path}",
     "screenshot": "Capture d'écran enregistrée : {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "La capture d'écran n'a pas pu être enregistrée : {problem}",
+    "firstrun.no_display": (
+        "Luna ne peut pas ouvrir sa fenêtre car aucun écran n'a été trouvé (ni $DISPLAY ni "
+        "$WAYLAND_DISPLAY) : lancez-le depuis une session de bureau, ou jouez dans le "
+        "terminal avec --headless."),
+    "firstrun.no_window": (
+        "Luna ne peut pas ouvrir sa fenêtre ({problem}) : vérifiez l'écran, ou jouez dans le "
+        "terminal avec --headless."),
+    "firstrun.no_sound": "Aucun périphérique audio n'a été trouvé : Luna se joue donc sans son.",
+    "firstrun.read_only": (
+        "Sauvegardes désactivées : impossible d'écrire dans le dossier {folder} ; lancez Luna"
+        " avec --save-dir DOSSIER pour garder les parties ailleurs."),
+    "firstrun.disk_full": (
+        "Sauvegardes désactivées : le disque de {folder} est plein ; libérez de la place et "
+        "relancez Luna."),
+    "firstrun.unusable": (
+        "Sauvegardes désactivées : le dossier {folder} est inutilisable ({problem}) ; lancez "
+        "Luna avec --save-dir DOSSIER pour garder les parties ailleurs."),
     # the game log
     "log.someone": "Quelqu'un",
     "log.influence": "{who} {delta} influence ({why})",
@@ -342,7 +361,8 @@ STRINGS["rules.body"] = (
     "chaque tour, vous couchez tous ses Novices d'une île (son pion monte d'autant de cases au "
     "Conseil) et il sanctifie la plus haute tuile accessible qu'il peut. Vous terminez la phase "
     "action quand vous voulez ; il construit alors un Sanctuaire sur l'île de l'Architecte s'il y "
-    "a un Novice. L'Apostat ne lui coûte jamais rien. Votre résultat est votre score moins le "
+    "a un Novice actif. L'Apostat ne lui coûte jamais rien. Votre résultat est votre score "
+    "moins le "
     "sien. Niveau 2 : l'Apostat bloque toute action sur son île sauf l'Expulsion. Niveau 3 : "
     "l'Architecte et la Prêtresse partent ensemble et l'Apostat bloque tout.")
 
@@ -395,4 +415,98 @@ STRINGS.update({
     "net.undo_accept": "Accepter l'annulation",
     "net.undo_decline": "Refuser",
     "lan.watching": "Plus de place à cette table : vous regardez la partie",
+})
+
+# --- Engine refusals and rules versions ------------------------------------------------
+# `refusal.<code>`: one string for each code of luna/engine/refusals.py; `rules.*`: the
+# rules version of a game that is not played by the newest rules (see en.py).
+STRINGS.update({
+    "refusal.game_over": "La partie est terminée",
+    "refusal.not_now": "Pas maintenant : {phase}",
+    "refusal.not_your_turn": "C'est au tour de {to_move}, pas de {player}",
+    "refusal.internal_error": "Erreur interne sur {command} : {error}",
+    "refusal.not_a_map": "Un ordre doit être une table avec un 'type'",
+    "refusal.unknown_type": "Ordre inconnu {command}",
+    "refusal.bad_player": "'player' doit être un numéro de place 0-{last}",
+    "refusal.missing_key": "Un ordre {command} demande '{name}'",
+    "refusal.bad_bool": "'{name}' doit être vrai ou faux",
+    "refusal.bad_island": "'{name}' doit être un numéro d'île 0-{last}",
+    "refusal.bad_count": "'{name}' doit être un nombre de Novices",
+    "refusal.bad_tile_number": "'{name}' doit être un numéro de tuile du Temple 1-28",
+    "refusal.no_moves": "Choisissez au moins un Novice à déplacer",
+    "refusal.too_many_moves": "Trop de déplacements dans un seul ordre",
+    "refusal.bad_move": "Chaque déplacement indique départ, arrivée et nombre",
+    "refusal.island_has_shrine": "{island} porte déjà un Sanctuaire",
+    "refusal.no_shrine_on_herbs": "À 2 joueurs, aucun Sanctuaire sur l'île Plantes",
+    "refusal.pair_beside_own_piece": "Vous avez déjà une pièce sur {island} : chaque paire "
+                                     "va sur une île sans vos pièces",
+    "refusal.solo_no_meditation": "Le jeu solo n'a pas de jetons Temps : terminez plutôt vos "
+                                  "actions",
+    "refusal.all_time_turned": "Tous les jetons Temps sont déjà retournés",
+    "refusal.not_solo": "Seul le jeu solo termine la phase action au choix",
+    "refusal.no_favour": "Vous n'avez pas de jeton Faveur {favour}",
+    "refusal.no_novice_favour": "Vous n'avez pas de jeton Faveur Novice pour remplacer un "
+                                "Novice",
+    "refusal.no_shrine_favour": "Vous n'avez pas de jeton Faveur Sanctuaire pour construire "
+                                "un Sanctuaire",
+    "refusal.no_bribery_favour": "Vous n'avez pas de jeton Faveur Corruption pour corrompre "
+                                 "le Gardien",
+    "refusal.need_active_novices": "Il vous faut {count} Novices actifs sur {island} (vous "
+                                   "en avez {have})",
+    "refusal.need_active_novices.one": "Il vous faut 1 Novice actif sur {island} (vous en "
+                                       "avez {have})",
+    "refusal.need_active_novices_token": "Il vous faut {count} Novices actifs sur {island} "
+                                         "avec le jeton Novice (vous en avez {have})",
+    "refusal.need_active_novices_token.one": "Il vous faut 1 Novice actif sur {island} avec "
+                                             "le jeton Novice (vous en avez {have})",
+    "refusal.apostate_blocks": "L'Apostat bloque toute action sur {island} (niveau solo "
+                               "{level})",
+    "refusal.favour_held": "Vous avez déjà un jeton Faveur {favour}",
+    "refusal.no_favour_left": "Il ne reste plus de jeton Faveur {favour} sur {island}",
+    "refusal.token_for_novice_favour": "Le jeton Novice ne sert pas à prendre un jeton "
+                                       "Faveur Novice",
+    "refusal.no_novice_in_supply": "Vous n'avez plus de Novice en réserve à recruter",
+    "refusal.shrine_there": "Vous avez déjà un Sanctuaire sur {island}",
+    "refusal.no_shrine_in_supply": "Vous n'avez plus de Sanctuaire en réserve",
+    "refusal.herbs_on_herbs": "Les Plantes ne s'utilisent pas sur l'île Plantes elle-même",
+    "refusal.herbs_count": "Les Plantes réactivent 1 ou 2 Novices",
+    "refusal.few_inactive": "Vous n'avez que {count} Novices inactifs à côté de {island}",
+    "refusal.few_inactive.one": "Vous n'avez qu'1 Novice inactif à côté de {island}",
+    "refusal.move_none": "Chaque déplacement doit déplacer au moins un Novice",
+    "refusal.move_same_island": "Un Novice doit aller sur une autre île",
+    "refusal.few_active": "Vous n'avez que {count} Novices actifs sur {island}",
+    "refusal.few_active.one": "Vous n'avez qu'1 Novice actif sur {island}",
+    "refusal.few_on_jetty": "Vous n'avez que {count} Novices sur l'embarcadère",
+    "refusal.few_on_jetty.one": "Vous n'avez qu'1 Novice sur l'embarcadère",
+    "refusal.sailboat_count": "Le Voilier transporte 1 ou 2 Novices",
+    "refusal.sailboat_same_island": "Le Voilier doit aller vers une autre île",
+    "refusal.tile_not_on_path": "La tuile {tile} n'est pas sur le chemin",
+    "refusal.tile_claimed": "La tuile {tile} est déjà occupée",
+    "refusal.tile_is_yours": "La tuile {tile} est déjà à vous : sanctifiez-la",
+    "refusal.wrong_symbol": "La tuile {tile} montre le symbole {symbol} : promouvez depuis "
+                            "{island}",
+    "refusal.released_no_bribe": "La tuile {tile} est déjà libérée : pas besoin de "
+                                 "corruption",
+    "refusal.beyond_bribery": "La tuile {tile} n'est pas encore libérée et se trouve "
+                              "au-delà de la tuile Gardien suivante : même la corruption ne "
+                              "l'atteint pas",
+    "refusal.not_released_bribe": "La tuile {tile} n'est pas encore libérée (elle est avant "
+                                  "le Gardien) : il faut un jeton Faveur Corruption",
+    "refusal.not_released_use_bribe": "La tuile {tile} n'est pas encore libérée (elle est "
+                                      "avant le Gardien) : utilisez votre jeton Corruption",
+    "refusal.token_not_on_tile": "Le jeton Novice ne remplace pas le Novice qui va sur la "
+                                 "tuile du Temple",
+    "refusal.no_novice_on_tile": "Vous n'avez pas de Novice sur la tuile {tile} du chemin",
+    "refusal.no_book_on_field": "Il n'y a pas de Livre de Sagesse sur la case {field} du "
+                                "Temple",
+    "refusal.no_novice_on_field": "Vous n'avez pas de Novice sur la case {field} du Temple",
+    "refusal.field_has_book": "Votre Novice de la case {field} a déjà un Livre",
+    "refusal.council_none": "Envoyez au moins un Novice au Conseil",
+    "refusal.council_top": "Votre disque est déjà sur la plus haute case du Conseil",
+    "refusal.council_room": "Il ne reste que {room} cases au-dessus de la vôtre : n'envoyez "
+                            "pas plus de Novices",
+    "refusal.banish_none": "Utilisez au moins un Novice pour expulser l'Apostat",
+    "rules.version": "règles {version}",
+    "rules.older": "Jouée avec les anciennes règles {version} (une partie garde les règles "
+                   "de sa mise en place)",
 })

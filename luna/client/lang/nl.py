@@ -93,8 +93,8 @@ STRINGS: dict[str, str] = {
     "rule.meditate": "Meditatie: draai een tijdfiche om (een kaars dooft) in plaats van een actie. "
                      "Wie de laatste omdraait, krijgt 1 en de acties van de ronde eindigen meteen.",
     "rule.end_actions": "Solo: de actiefase eindigt wanneer jij dat wilt. Daarna bouwt de automaat "
-                        "een altaar op het eiland van de bouwmeester als hij daar een novice "
-                        "heeft.",
+                        "een altaar op het eiland van de bouwmeester als hij daar een actieve "
+                        "novice heeft.",
     # things under the mouse
     "tip.island": "Op {island} liggen nog {count} gunstfiches. Actieve novices staan op het "
                   "eiland, inactieve liggen ernaast.",
@@ -183,6 +183,25 @@ STRINGS: dict[str, str] = {
                  "eenvoudige zet",
     "saved": "Opgeslagen in {path}",
     "screenshot": "Schermafbeelding opgeslagen: {path}",
+    # first-run checks and saving problems
+    "screenshot.failed": "De schermafbeelding kon niet worden opgeslagen: {problem}",
+    "firstrun.no_display": (
+        "Luna kan zijn venster niet openen omdat er geen beeldscherm is gevonden (geen "
+        "$DISPLAY of $WAYLAND_DISPLAY): start het vanuit een bureaubladsessie, of speel in de"
+        " terminal met --headless."),
+    "firstrun.no_window": (
+        "Luna kan zijn venster niet openen ({problem}): controleer het beeldscherm, of speel "
+        "in de terminal met --headless."),
+    "firstrun.no_sound": "Er is geen geluidsapparaat gevonden, dus Luna speelt zonder geluid.",
+    "firstrun.read_only": (
+        "Opslaan staat uit: in de map {folder} kan niet worden geschreven; start Luna met "
+        "--save-dir MAP om spellen ergens anders te bewaren."),
+    "firstrun.disk_full": (
+        "Opslaan staat uit: de schijf met {folder} is vol; maak ruimte vrij en start Luna "
+        "opnieuw."),
+    "firstrun.unusable": (
+        "Opslaan staat uit: de map {folder} is niet bruikbaar ({problem}); start Luna met "
+        "--save-dir MAP om spellen ergens anders te bewaren."),
     # the game log
     "log.someone": "Iemand",
     "log.influence": "{who} {delta} invloed ({why})",
@@ -346,7 +365,8 @@ STRINGS["rules.body"] = (
     "begin van elke ronde leg je al zijn novices op één eiland neer (zijn conciliesteen gaat "
     "evenveel velden vooruit) en wijdt hij de hoogste vrijgegeven tegel in die hij kan. Jij "
     "beëindigt de actiefase wanneer je wilt; daarna bouwt hij een altaar op het eiland van de "
-    "bouwmeester als hij daar een novice heeft. De ketter kost hem nooit iets. Je resultaat is "
+    "bouwmeester als hij daar een actieve novice heeft. De ketter kost hem nooit iets. Je "
+    "resultaat is "
     "jouw score min de zijne. Niveau 2: de ketter blokkeert elke actie op zijn eiland behalve "
     "Verbanning. Niveau 3: de bouwmeester en de Maanpriesteres starten samen en de ketter "
     "blokkeert alles.")
@@ -400,4 +420,92 @@ STRINGS.update({
     "net.undo_accept": "Terugnemen toestaan",
     "net.undo_decline": "Weigeren",
     "lan.watching": "Geen vrije plaats aan die tafel: je kijkt mee",
+})
+
+# --- Engine refusals and rules versions ------------------------------------------------
+# `refusal.<code>`: one string for each code of luna/engine/refusals.py; `rules.*`: the
+# rules version of a game that is not played by the newest rules (see en.py).
+STRINGS.update({
+    "refusal.game_over": "Het spel is voorbij",
+    "refusal.not_now": "Niet nu: {phase}",
+    "refusal.not_your_turn": "{to_move} is aan de beurt, niet {player}",
+    "refusal.internal_error": "Interne fout bij {command}: {error}",
+    "refusal.not_a_map": "Een opdracht moet een map met een 'type' zijn",
+    "refusal.unknown_type": "Onbekende opdracht {command}",
+    "refusal.bad_player": "'player' moet een plaatsnummer 0-{last} zijn",
+    "refusal.missing_key": "Een opdracht {command} heeft '{name}' nodig",
+    "refusal.bad_bool": "'{name}' moet waar of onwaar zijn",
+    "refusal.bad_island": "'{name}' moet een eilandnummer 0-{last} zijn",
+    "refusal.bad_count": "'{name}' moet een aantal novices zijn",
+    "refusal.bad_tile_number": "'{name}' moet een tempeltegelnummer 1-28 zijn",
+    "refusal.no_moves": "Kies minstens één novice om te verplaatsen",
+    "refusal.too_many_moves": "Te veel verplaatsingen in één opdracht",
+    "refusal.bad_move": "Elke verplaatsing noemt van, naar en aantal",
+    "refusal.island_has_shrine": "Op {island} staat al een altaar",
+    "refusal.no_shrine_on_herbs": "Met 2 spelers mag er geen altaar op het Kruiden-eiland",
+    "refusal.pair_beside_own_piece": "Je hebt al een stuk op {island}: elk paar gaat naar een "
+                                     "eiland zonder jouw stukken",
+    "refusal.solo_no_meditation": "Het solospel heeft geen tijdfiches: beëindig in plaats "
+                                  "daarvan je acties",
+    "refusal.all_time_turned": "Alle tijdfiches zijn al omgedraaid",
+    "refusal.not_solo": "Alleen in het solospel beëindig je de actiefase zelf",
+    "refusal.no_favour": "Je hebt geen {favour}-gunstfiche",
+    "refusal.no_novice_favour": "Je hebt geen Novice-gunstfiche om een novice te vervangen",
+    "refusal.no_shrine_favour": "Je hebt geen Altaar-gunstfiche om een altaar te bouwen",
+    "refusal.no_bribery_favour": "Je hebt geen Omkoping-gunstfiche om de tempelwachter om te "
+                                 "kopen",
+    "refusal.need_active_novices": "Je hebt {count} actieve novices op {island} nodig (je "
+                                   "hebt er {have})",
+    "refusal.need_active_novices.one": "Je hebt 1 actieve novice op {island} nodig (je hebt "
+                                       "er {have})",
+    "refusal.need_active_novices_token": "Je hebt {count} actieve novices op {island} nodig "
+                                         "met het Novice-gunstfiche (je hebt er {have})",
+    "refusal.need_active_novices_token.one": "Je hebt 1 actieve novice op {island} nodig met "
+                                             "het Novice-gunstfiche (je hebt er {have})",
+    "refusal.apostate_blocks": "De ketter blokkeert elke actie op {island} (soloniveau "
+                               "{level})",
+    "refusal.favour_held": "Je hebt al een {favour}-gunstfiche",
+    "refusal.no_favour_left": "Op {island} ligt geen {favour}-gunstfiche meer",
+    "refusal.token_for_novice_favour": "Het Novice-gunstfiche helpt niet om een "
+                                       "Novice-gunstfiche te nemen",
+    "refusal.no_novice_in_supply": "Je hebt geen novice meer in je voorraad om te werven",
+    "refusal.shrine_there": "Je hebt al een altaar op {island}",
+    "refusal.no_shrine_in_supply": "Je hebt geen altaar meer in je voorraad",
+    "refusal.herbs_on_herbs": "Kruiden werken niet op het Kruiden-eiland zelf",
+    "refusal.herbs_count": "Kruiden wekken 1 of 2 novices",
+    "refusal.few_inactive": "Je hebt maar {count} inactieve novices naast {island}",
+    "refusal.few_inactive.one": "Je hebt maar 1 inactieve novice naast {island}",
+    "refusal.move_none": "Elke verplaatsing moet minstens één novice verplaatsen",
+    "refusal.move_same_island": "Een novice moet naar een ander eiland",
+    "refusal.few_active": "Je hebt maar {count} actieve novices op {island}",
+    "refusal.few_active.one": "Je hebt maar 1 actieve novice op {island}",
+    "refusal.few_on_jetty": "Je hebt maar {count} novices op de aanlegplaats",
+    "refusal.few_on_jetty.one": "Je hebt maar 1 novice op de aanlegplaats",
+    "refusal.sailboat_count": "De zeilboot vervoert 1 of 2 novices",
+    "refusal.sailboat_same_island": "De zeilboot moet naar een ander eiland varen",
+    "refusal.tile_not_on_path": "Tegel {tile} ligt niet op het pad",
+    "refusal.tile_claimed": "Tegel {tile} is al bezet",
+    "refusal.tile_is_yours": "Tegel {tile} is al van jou: wijd hem in",
+    "refusal.wrong_symbol": "Tegel {tile} toont het {symbol}-symbool: benoem vanaf {island}",
+    "refusal.released_no_bribe": "Tegel {tile} is al vrijgegeven: omkoping is niet nodig",
+    "refusal.beyond_bribery": "Tegel {tile} is nog niet vrijgegeven en ligt voorbij de "
+                              "volgende wachterstegel: zelfs omkoping reikt niet zo ver",
+    "refusal.not_released_bribe": "Tegel {tile} is nog niet vrijgegeven (hij ligt vóór de "
+                                  "tempelwachter): daarvoor is een Omkoping-gunstfiche nodig",
+    "refusal.not_released_use_bribe": "Tegel {tile} is nog niet vrijgegeven (hij ligt vóór de "
+                                      "tempelwachter): gebruik je Omkoping-gunstfiche",
+    "refusal.token_not_on_tile": "Het Novice-gunstfiche vervangt niet de novice die op de "
+                                 "tempeltegel gaat",
+    "refusal.no_novice_on_tile": "Je hebt geen novice op tegel {tile} op het pad",
+    "refusal.no_book_on_field": "Op tempelveld {field} ligt geen Boek der Wijsheid",
+    "refusal.no_novice_on_field": "Je hebt geen novice op tempelveld {field}",
+    "refusal.field_has_book": "Je novice op veld {field} heeft al een boek",
+    "refusal.council_none": "Stuur minstens één novice naar het concilie",
+    "refusal.council_top": "Je schijf staat al op het hoogste veld van het concilie",
+    "refusal.council_room": "Boven jou zijn nog maar {room} velden vrij: stuur niet meer "
+                            "novices",
+    "refusal.banish_none": "Gebruik minstens één novice om de ketter te verbannen",
+    "rules.version": "regels {version}",
+    "rules.older": "Gespeeld met de oudere regels {version} (een spel houdt de regels "
+                   "waarmee het begon)",
 })

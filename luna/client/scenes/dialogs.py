@@ -20,6 +20,7 @@ from pygame_gui.elements import (
 
 from ...engine import new_game
 from ...engine.data import COLOURS
+from ...engine.versions import NEWEST as NEWEST_RULES
 from ...saves import SaveError, autosave_path, list_saves, load, save
 from .. import i18n
 from ..i18n import t
@@ -44,6 +45,8 @@ def start_session(app, game, autosave: bool = True) -> None:
              for s in game.header.get("seats") or [{"kind": "human"}] * game.header["players"]]
     if game.header.get("solo_level"):
         seats = [Seat("human"), Seat("automaton")]
+    if getattr(app, "save_problem", None):
+        autosave = False                  # saves are off; the window says so
     session = Session(game, seats, autosave_to=autosave_path(app.save_dir) if autosave else None)
     session._autosave()
     app.replace(GameScene(app, session))
@@ -288,8 +291,11 @@ class LoadDialog(Dialog):
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
         if e.get("error"):
             return t("load.row_bad", name=e["name"], error=e["error"])
-        return t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
-                 date=date)
+        row = t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
+                date=date)
+        if e.get("rules", NEWEST_RULES) != NEWEST_RULES:
+            row += " — " + t("rules.version", version=e["rules"])
+        return row
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -16,9 +16,9 @@ from ...narrate import event_text
 from .. import art
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
-from ..choices import MoveBuilder, Option, clickable, label, options_for
+from ..choices import MoveBuilder, Option, clickable, label, natural_command, options_for
 from ..fonts import text
-from ..i18n import t
+from ..i18n import refusal, t
 from ..layout import compute
 from ..panel import PanelView
 from ..session import Session
@@ -194,7 +194,7 @@ class GameScene(Scene):
         try:
             events = self.session.apply(cmd)
         except IllegalCommand as exc:
-            self.app.toast(t("illegal", reason=exc.reason))
+            self.app.toast(t("illegal", reason=refusal(exc)))
             self.app.sounds.play("error")
             return False
         self._after(events)
@@ -217,7 +217,7 @@ class GameScene(Scene):
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
         self._log_events(events, self.snap)
         if self.session.last_save_error:
-            self.app.toast(self.session.last_save_error)
+            self.app.save_failed(self.session.last_save_error)
         self._sync_buttons()
 
     def _slot_point(self, tile: int):
@@ -376,27 +376,11 @@ class GameScene(Scene):
         self.open_menu(opts, pos)
 
     def _why_not(self, target: tuple, me: int) -> str | None:
-        """The engine's reason for the most natural command at a target nobody may use."""
-        what = target[0]
-        cmd = None
-        if what == "island" or what == "group" and target[2] == me:
-            phase = self.snap["phase"]
-            ctype = {"preliminary_shrine": "place_shrine", "preliminary_pairs": "place_pair"}.get(
-                phase, "favour")
-            cmd = {"type": ctype, "player": me, "island": target[1]}
-        elif what == "tile":
-            k = next((e for e in self.snap["path"] if e.get("tile") == target[1]), None)
-            if k is None:
-                return None
-            isl = [i["kind"] for i in self.snap["islands"]].index(k["symbol"])
-            cmd = {"type": "appoint", "player": me, "island": isl, "tile": target[1]}
-        elif what == "candles":
-            cmd = {"type": "meditate", "player": me}
-        elif what == "held" and target[1] == me:
-            return None
-        if cmd is None:
-            return None
-        return self.game.why_illegal(cmd)
+        """The engine's reason, in the player's language, for the most natural command at
+        a target nobody may use."""
+        cmd = natural_command(target, self.snap, me)
+        refused = None if cmd is None else self.game.refusal(cmd)
+        return None if refused is None else refusal(refused)
 
     # -- context menu --------------------------------------------------------------
     def open_menu(self, opts: list[Option], pos) -> None:
@@ -462,7 +446,10 @@ class GameScene(Scene):
                            object_id="#confirm")
         cancel = UIButton(pygame.Rect(bw // 2 + 170, y, 120, 38), t("btn.cancel"), ui)
         self.builder_buttons = [confirm, cancel]
-        reason = self.game.why_illegal(self.builder.command()) if self.builder.moves else "…"
+        reason: str | None = "…"
+        if self.builder.moves:
+            refused = self.game.refusal(self.builder.command())
+            reason = None if refused is None else refusal(refused)
         if reason is None:
             confirm.enable()
             confirm.tool_tip_text = label(self.builder.command(), self.snap)

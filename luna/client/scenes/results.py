@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Game, replay
+from ...engine.versions import NEWEST as NEWEST_RULES
 from .. import art
 from ..fonts import text
 from ..i18n import t
@@ -12,6 +13,12 @@ from . import ButtonScene
 from .menu import draw_backdrop
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
+
+
+def rules_note(game: Game) -> str | None:
+    """A line naming the rules version of a game not played by the newest rules."""
+    version = game.state.rules.version
+    return None if version == NEWEST_RULES else t("rules.older", version=version)
 
 
 class ResultsScene(ButtonScene):
@@ -49,6 +56,10 @@ class ResultsScene(ButtonScene):
             sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
         s2 = text(sub, 24, (250, 236, 200))
         surf.blit(s2, s2.get_rect(center=(w // 2, int(h * 0.12) + 50)))
+        note = rules_note(self.game)
+        if note:
+            s3 = text(note, 16, (200, 205, 225))
+            surf.blit(s3, s3.get_rect(center=(w // 2, int(h * 0.12) + 84)))
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
         col_w, x0 = 130, w // 2 - 80 - len(COLUMNS) * 130 // 2
         y = int(h * 0.30)
