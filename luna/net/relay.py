@@ -544,6 +544,7 @@ class Relay:
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
+        room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         self.rooms[room.id] = room
         return room
 
