@@ -10,11 +10,11 @@ from netkit import until
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
 
 from luna.client.driver import frames
-from luna.client.i18n import t
-from luna.client.scenes.dialogs import MessageDialog
+from luna.client.scenes.card import MessageDialog
 from luna.engine import new_game
 from luna.net import NetClient
 from luna.net.protocol import msg
+from luna.text import t
 
 TRAVERSAL = "q/../../../luna-escaped-9b1"
 
@@ -116,7 +116,7 @@ def test_every_relay_message_is_checked_before_the_client_acts(bad, caplog):
 
 
 def test_join_reads_every_page_of_a_long_room_list(app):  # noqa: F811
-    from luna.client.scenes.lan import Lobby
+    from luna.client.scenes.lobby import Lobby
     from luna.net import Limits, RelayServer
     from luna.net.room import Room
     server = RelayServer("127.0.0.1", 0, limits=Limits(max_rooms=32))

@@ -192,8 +192,8 @@ def test_the_window_removes_stale_temp_files_when_it_starts(tmp_path):
 @needs_fifo
 def test_the_load_dialog_lists_a_fifo_as_unreadable_and_never_hangs(tmp_path):
     from luna.client.driver import button_named, frames, make_app, press_button
-    from luna.client.i18n import t
-    from luna.client.scenes.dialogs import LoadDialog
+    from luna.client.scenes.files import LoadDialog
+    from luna.text import t
     os.mkfifo(tmp_path / "trap.luna")
     (tmp_path / ".tmp-half.luna").write_bytes(b"\x82")
     save(new_game(players=2, seed=1), tmp_path / "real.luna")

@@ -22,13 +22,13 @@ import msgpack
 from ..engine import Game, IllegalCommand, new_game
 from ..engine.data import COLOURS
 from ..saves import SaveError, check_doc, game_from_save
+from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
-    PERSON_KINDS,
     SETUPS,
     SHA,
     digest,
@@ -381,7 +381,7 @@ class Room:
                 raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
         for k, s in enumerate(self.seats):
             s.name = s.name or f"Player {k + 1}"
-        header_seats = [{"kind": "human"} if s.person else {"kind": s.kind, "seed": s.seed}
+        header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
                         for s in self.seats]
         try:
             self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
