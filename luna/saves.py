@@ -126,14 +126,25 @@ def read_capped(path: str | os.PathLike, cap: int = MAX_SAVE_BYTES) -> bytes:
 class _Budget:
     """Counts the maps and lists msgpack builds, so a file of empty maps stops early."""
 
-    def __init__(self) -> None:
-        self.left = MAX_OBJECTS
+    def __init__(self, most: int) -> None:
+        self.most = self.left = most
 
     def spend(self, value: Any) -> Any:
         self.left -= 1
         if self.left < 0:
-            raise ValueError(f"more than {MAX_OBJECTS} maps and lists")
+            raise ValueError(f"more than {self.most} maps and lists")
         return value
+
+
+def unpack_limited(data: bytes, max_items: int, max_objects: int, **hooks: Any) -> Any:
+    """msgpack bytes unpacked within limits (entries of one list or map, maps and lists in
+    all, length of one string): the one way a save or a LAN frame is read, so a small
+    input can never cost much. Raises ValueError or msgpack's errors."""
+    budget = _Budget(max_objects)
+    return msgpack.unpackb(
+        data, raw=False, strict_map_key=False, object_hook=budget.spend,
+        list_hook=budget.spend, max_map_len=max_items, max_array_len=max_items,
+        max_str_len=len(data), max_bin_len=len(data), max_ext_len=0, **hooks)
 
 
 def _depth(value: Any, depth: int = 0) -> int:
@@ -151,12 +162,8 @@ def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
         raise SaveError(path, "the file is empty")
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(path, f"too large for a Luna save ({len(data)} bytes)")
-    budget = _Budget()
     try:
-        doc: Any = msgpack.unpackb(
-            data, raw=False, strict_map_key=False, object_hook=budget.spend,
-            list_hook=budget.spend, max_map_len=MAX_ITEMS, max_array_len=MAX_ITEMS,
-            max_str_len=MAX_SAVE_BYTES, max_bin_len=MAX_SAVE_BYTES, max_ext_len=0)
+        doc: Any = unpack_limited(data, MAX_ITEMS, MAX_OBJECTS)
     except msgpack.ExtraData:
         raise SaveError(path, "damaged: extra bytes after the save") from None
     except (ValueError, msgpack.UnpackException, TypeError, RecursionError) as exc:

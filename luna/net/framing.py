@@ -12,8 +12,14 @@ from typing import Any
 
 import msgpack
 
+from ..saves import unpack_limited
+
 MAX_FRAME = 64 * 1024
 MAX_DEPTH = 16
+# Maps and lists in one frame: a whole 4-player game (a save sent to restore it, or a log
+# chunk of half a frame) holds under 1,500; a frame of nested empty lists would hold 60,000
+# and cost the relay's only thread a tenth of a second to build and check.
+MAX_OBJECTS = 4000
 _LEN = struct.Struct(">I")
 
 
@@ -68,12 +74,13 @@ def encode(msg: dict) -> bytes:
 def decode(body: bytes) -> dict:
     """The map in one frame body; raises FrameError (not fatal) for anything else."""
     try:
-        obj = msgpack.unpackb(body, raw=False, strict_map_key=False, ext_hook=_no_ext,
-                              timestamp=0)
+        obj = unpack_limited(body, MAX_OBJECTS, MAX_OBJECTS, ext_hook=_no_ext, timestamp=0)
     except FrameError:
         raise
     except msgpack.ExtraData:
         raise FrameError("extra bytes after the map") from None
+    except ValueError as exc:  # over a limit, or bytes msgpack cannot read
+        raise FrameError(f"not msgpack within the limits: {str(exc)[:80]}") from None
     except Exception as exc:  # msgpack raises several types for bad bytes
         raise FrameError(f"not msgpack: {type(exc).__name__}") from None
     if not isinstance(obj, dict):

@@ -2,7 +2,9 @@
 
 `problem(msg)` returns None for a well-formed request to the relay, else the reason in
 words; the relay turns that into an error frame, so a malformed message never raises
-inside a connection's task. Unknown extra keys are ignored (newer clients may add some).
+inside a connection's task. Unknown extra keys holding plain values are ignored (newer
+clients may add some); an unknown key holding a list or map is refused, so nothing the
+relay does not read can be made to cost it work.
 Every message is listed in docs/NET_PROTOCOL.md.
 """
 
@@ -292,4 +294,10 @@ def problem(message: Any, table: dict | None = None) -> str | None:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in table:
         return f"unknown message type {kind!r}"[:120]
-    return _fields(message, table[kind], f"{kind}: ")
+    spec = table[kind]
+    if table is REQUESTS:
+        for key, value in message.items():
+            if key not in spec and key not in ("schema", "type") and \
+                    isinstance(value, (list, dict)):
+                return f"{kind}: unknown key {str(key)[:40]!r} holds a list or map"
+    return _fields(message, spec, f"{kind}: ")

@@ -58,6 +58,8 @@ class Limits:
     max_rooms: int = 16
     rate: float = 200.0              # messages per second, sustained, per connection
     burst: float = 400.0
+    byte_rate: float = 128 * 1024    # bytes per second, sustained, per connection ...
+    byte_burst: float = 512 * 1024   # ... beyond a burst (a restored save is under 64 KB)
     max_strikes: int = 20            # bad inputs before a connection is closed
     handshake_timeout: float = 60.0  # to create, join or watch a room
     idle_timeout: float = 20.0       # clients ping every few seconds
@@ -106,8 +108,9 @@ class RelayConn(asyncio.Protocol):
         self.host = False
         self.closing = False
         self.strikes = 0
-        self.opened = self.last_seen = self._tick = time.monotonic()
+        self.opened = self.last_seen = self._tick = self._byte_tick = time.monotonic()
         self.allowance = relay.limits.burst
+        self.bytes_left = relay.limits.byte_burst
         self.limited = False
         self.nonce = ""
         self.address = ""          # ours, as this peer dialled it (proofs are bound to it)
@@ -153,6 +156,8 @@ class RelayConn(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         if self.closing:
             return
+        if not self._bytes_allowed(len(data)):
+            return
         try:
             bodies = self.reader.feed(data)
         except FrameError as exc:
@@ -177,6 +182,22 @@ class RelayConn(asyncio.Protocol):
         self.relay.drop(self)
 
     # -- limits ----------------------------------------------------------------------
+    def _bytes_allowed(self, n: int) -> bool:
+        """Bytes cost the relay's one thread to cut and unpack, whatever they say: a peer
+        sending more than the byte rate for longer than the burst is closed."""
+        lim = self.relay.limits
+        now = time.monotonic()
+        self.bytes_left = min(lim.byte_burst,
+                              self.bytes_left + (now - self._byte_tick) * lim.byte_rate)
+        self._byte_tick = now
+        self.bytes_left -= n
+        if self.bytes_left >= 0:
+            return True
+        log.warning("%s: sent more than %d bytes a second; closed", self.label,
+                    int(lim.byte_rate))
+        self.close("rate_limited", f"More than {int(lim.byte_rate)} bytes a second")
+        return False
+
     def _allowed(self) -> bool:
         lim = self.relay.limits
         now = time.monotonic()
@@ -280,7 +301,8 @@ class Relay:
         ref = kind if isinstance(kind, str) and len(kind) < 40 else None
         why = problem(message)
         if why:
-            conn.bad("unknown_type" if kind not in REQUESTS else "bad_message", why, ref)
+            known = isinstance(kind, str) and kind in REQUESTS
+            conn.bad("bad_message" if known else "unknown_type", why, ref)
             return
         cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
                               else kind, 0)
