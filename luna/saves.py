@@ -18,6 +18,7 @@ import msgpack
 
 from . import __version__
 from .engine import Game, IllegalCommand, replay
+from .engine.names import name_problem
 from .engine.versions import NEWEST as NEWEST_RULES
 from .places import save_dir
 
@@ -214,8 +215,8 @@ def _whole(v: Any) -> bool:
 
 
 def _texts(v: Any) -> bool:
-    return isinstance(v, list) and len(v) <= 4 and all(isinstance(x, str) and len(x) <= 64
-                                                         for x in v)
+    return isinstance(v, list) and len(v) <= 4 and all(
+        name_problem(x, 64, blank_ok=True) is None for x in v)
 
 
 # header key -> (test, what it must be); the engine checks ranges and combinations
@@ -226,7 +227,7 @@ HEADER_TYPES = {
     "setup": (lambda v: v is None or isinstance(v, str), "text"),
     "solo_level": (lambda v: v is None or _whole(v), "a whole number or null"),
     "colours": (_texts, "a list of colour names"),
-    "names": (_texts, "a list of names of at most 64 characters"),
+    "names": (_texts, "a list of names of at most 64 characters that show as they are"),
     "options": (lambda v: v is None or (isinstance(v, dict) and all(
         isinstance(k, str) and isinstance(x, bool) for k, x in v.items())),
         "a map of options to true or false"),

@@ -21,6 +21,8 @@ from functools import lru_cache
 
 import pygame
 
+from .fonts import drawable
+
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
@@ -327,7 +329,7 @@ def _font(px: int) -> pygame.font.Font:
 
 def _glyphs(text: str, px: int, colour: Sequence[int]) -> pygame.Surface:
     """Rendered text cropped to its ink, so it centres by what is visible."""
-    s = _font(px).render(text, True, colour[:3])
+    s = _font(px).render(drawable(text), True, colour[:3])
     box = s.get_bounding_rect()
     return s.subsurface(box).copy() if box.w and box.h else s
 

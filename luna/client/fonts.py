@@ -38,9 +38,17 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return f
 
 
+def drawable(s: str) -> str:
+    """`s` with what pygame cannot draw (a NUL raises) or should not (controls, direction
+    overrides) shown as U+FFFD: text from a save or the network never stops a frame."""
+    s = str(s)
+    return s if s.isprintable() else "".join(c if c.isprintable() else "\ufffd" for c in s)
+
+
 def text(s: str, size: int, colour=(235, 232, 220), bold: bool = False,
          shadow: bool = True) -> pygame.Surface:
     """Antialiased text with a soft dark shadow so it reads on any background."""
+    s = drawable(s)
     f = font(size, bold)
     fg = f.render(s, True, colour)
     if not shadow:

@@ -5,6 +5,7 @@ of the log, so a host who reopens the table from it brings back the agreed game.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,6 +25,8 @@ from .table import (
     SeatsChanged,
     TableEvent,
 )
+
+log = logging.getLogger("luna.client.lan_table")
 
 
 class LanTable(AsksHints):
@@ -107,7 +110,11 @@ class LanTable(AsksHints):
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:
         out, self._out = self._out, []
         for m in self.client.poll():
-            out += self._fold(m)
+            try:
+                out += self._fold(m)
+            except Exception as exc:  # a relay's message must never stop the window
+                log.warning("unusable %s message from the relay: %r", m.get("type"), exc)
+                out.append(Notice(t("net.unreadable")))
         hint = self.hints.poll(self.game) if self.game else None
         if hint is not None:
             out.append(hint)

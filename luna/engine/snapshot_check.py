@@ -21,6 +21,7 @@ from .data import (
     SHRINES_PER_PLAYER,
     TEMPLE_BOARDS,
 )
+from .names import name_problem
 from .setup import OPTION_DEFAULTS
 
 SCHEMA = 1
@@ -94,8 +95,8 @@ def check_snapshot(snap: Any) -> None:
     _need(all(isinstance(c, str) and c in COLOURS for c in colours) and
           len(set(colours)) == n, "colours", f"must be {n} different of {', '.join(COLOURS)}")
     for k, name in enumerate(_list(s.get("names"), "names", n)):
-        _need(isinstance(name, str) and len(name) <= MAX_NAME, f"names[{k}]",
-              f"must be text of at most {MAX_NAME} characters")
+        why = name_problem(name, MAX_NAME, blank_ok=True)
+        _need(why is None, f"names[{k}]", why or "")
     _whole(s.get("round"), "round", 1, ROUNDS)
     phase = s.get("phase")
     _need(isinstance(phase, str) and phase in PHASES, "phase", f"must be one of {PHASES}")

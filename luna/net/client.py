@@ -107,6 +107,8 @@ class NetClient:
         self.tokens: dict[int, str] = {}           # seat -> its secret, as issued to us
         self.host_token: str | None = None
         self.other_tokens: list[str] = []          # given to connect(), seat not known
+        self.lost_tokens: dict[int, str] = {}      # seats the relay said another took
+        self._asked: set[str] = set()              # "created" / "joined": replies we await
         self.is_host = False
         self.spectator = False
         self.seated = False        # the relay has told us our seats (or that we watch)
@@ -301,7 +303,7 @@ class NetClient:
         def act(relay: str, nonce: str) -> None:
             context = self._context(relay, where.get("room") or "", nonce)
             proofs = [prove(digest(t), context) for t in self._all_tokens()]
-            self._write(encode(msg("join", proofs=proofs, **where)))
+            self._write(encode(self._expected(msg("join", proofs=proofs, **where))))
         self._with_nonce(act)
 
     def _join_proven(self, where: dict) -> bool:
@@ -333,8 +335,17 @@ class NetClient:
         if self._loop is None or not self.connected:
             return False
         message.setdefault("schema", SCHEMA)
+        self._expected(message)
         self._loop.call_soon_threadsafe(self._write, encode(message))
         return True
+
+    def _expected(self, message: dict) -> dict:
+        """`message`, noting the answer a create, join or watch asks for (`_unasked`)."""
+        answer = {"create": "created", "join": "joined", "watch": "joined"}.get(
+            message.get("type"))
+        if answer:
+            self._asked.add(answer)
+        return message
 
     def close(self) -> None:
         """Leave for good: no reconnecting; the log stays readable and savable."""
@@ -382,25 +393,43 @@ class NetClient:
             return out
         m: dict | None = first
         while m is not None:
-            self._process(m)
-            out.append(m)
+            out.append(self._process(m))
             try:
                 m = self._inbox.get_nowait()
             except queue.Empty:
                 m = None
         return out
 
-    def _process(self, m: dict) -> None:
+    def _unasked(self, m: dict) -> bool:
+        """A seat or a token we did not ask for: a fake relay's way to make us forget ours
+        (our save keeps what we hold). `created` and `joined` answer our own request."""
         kind = m.get("type")
+        if kind in ("created", "joined"):
+            if kind not in self._asked:
+                return True
+            self._asked.discard(kind)
+        return kind == "tokens" and not self.is_host
+
+    def _keep(self, seat: int, token: str) -> None:
+        """Take a token the relay issued, never in place of one we hold."""
+        if self.tokens.setdefault(seat, token) != token:
+            log.warning("the relay offered a second token for seat %d: ours is kept", seat)
+
+    def _process(self, m: dict) -> dict:
+        """Act on one relay message; what the window is told of it."""
+        kind = m.get("type")
+        if self._unasked(m):
+            log.warning("a %s message we did not ask for is ignored", kind)
+            return unreadable(f"an unasked {kind} message")
         if kind in ("created", "joined"):
             self.seated = True
         if kind == "created":
             self.room, self.is_host = m["room"], True
-            if m.get("host_token"):
+            if m.get("host_token") and not self.host_token:
                 self.host_token = m["host_token"]
         elif kind == "tokens" or kind == "joined":
             for t in m.get("tokens") or []:
-                self.tokens[t["seat"]] = t["token"]
+                self._keep(t["seat"], t["token"])
             if kind == "joined":
                 self.room = m["room"]
                 self.seats = set(m["seats"])
@@ -409,7 +438,9 @@ class NetClient:
                 self.seats |= {t["seat"] for t in m["tokens"]}
         elif kind == "seat_lost":
             self.seats.discard(m["seat"])
-            self.tokens.pop(m["seat"], None)
+            token = self.tokens.pop(m["seat"], None)
+            if token is not None:     # not proven again on reconnect, but kept in our save
+                self.lost_tokens[m["seat"]] = token
         elif kind == "room":
             self.view = m
             self.undo_request = m.get("undo")
@@ -432,6 +463,7 @@ class NetClient:
                 self.join(self.room, self.name)
         for out in self.mirror.handle(m):
             self.send(out)
+        return m
 
     def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
         """Poll until a message of that type (or passing `match`) arrives; TimeoutError."""
@@ -529,7 +561,8 @@ class NetClient:
         def act(relay: str, nonce: str) -> None:
             proof = {"host_proof": prove(digest(host_token), self._context(relay, room, nonce))
                      } if host_token else {}
-            self._write(encode(msg("create", name=name, save=save_doc, **proof)))
+            self._write(encode(self._expected(msg("create", name=name, save=save_doc,
+                                                  **proof))))
         self._loop.call_soon_threadsafe(self._with_nonce, act)
         return True
 
@@ -541,7 +574,8 @@ class NetClient:
             raise SaveError(path, "no LAN game to save yet")
         mine = {"host_token": self.host_token,
                 "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
-                "other_tokens": list(self.other_tokens)}
+                "other_tokens": list(self.other_tokens) + [
+                    t for t in self.lost_tokens.values() if t not in self.other_tokens]}
         return save_lan(game, self.mirror.lan, path, mine)
 
     def resume(self, path: str | os.PathLike) -> None:

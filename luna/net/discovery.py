@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from .framing import FrameError, decode, pack
-from .protocol import DISCOVERY_PORT, SCHEMA, msg
+from .protocol import DISCOVERY_PORT, RELAY_NAME, SCHEMA, msg
 
 log = logging.getLogger("luna.net.discovery")
 MAX_QUERY = 512
@@ -107,7 +107,8 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
             free = reply.get("open")
             if (reply.get("type") != "relay" or reply.get("nonce") != nonce
                     or not _count(tcp_port) or not 0 < tcp_port < 65536
-                    or not isinstance(name, str) or not _count(rooms) or not _count(free)):
+                    or RELAY_NAME(name) is not None or not _count(rooms)
+                    or not _count(free)):
                 continue
             found[(addr[0], tcp_port)] = {"host": addr[0], "port": tcp_port, "name": name[:24],
                                           "rooms": rooms, "open": free}

@@ -26,9 +26,33 @@ def lan_save_path(folder: str | os.PathLike, room: str) -> Path:
     return Path(folder) / f"lan-{hashlib.sha256(room.encode()).hexdigest()[:16]}.luna"
 
 
+def previous_path(path: str | os.PathLike) -> Path:
+    """Where a LAN save's previous version is kept when a write would lose commands."""
+    p = Path(path)
+    return p.with_name(p.stem + "-previous.luna")
+
+
+def _keep_previous(game: Game, path: Path) -> None:
+    """A relay decides what the game is, so before a write that would lose what the file
+    holds (another game: SaveError, the file stays; fewer or other commands of this game,
+    as after an undo: the file is copied aside first), nothing is lost for good."""
+    try:
+        doc = read_save(path)
+    except SaveError:
+        return                  # no file, or not a save: nothing to keep
+    if doc["header"] != game.header:
+        raise SaveError(path, "holds another game: kept as it is, this one is not saved")
+    old = doc["log"]
+    if old == game.log[:len(old)]:
+        return                  # ours continues it
+    save(game_from_save(doc, path), previous_path(path), extra={
+        k: v for k, v in doc.items() if k == "lan"})
+
+
 def save_lan(game: Game, lan: dict, path: str | os.PathLike,
              mine: dict | None = None) -> Path:
-    """Write the game and its LAN seats atomically; raises SaveError."""
+    """Write the game and its LAN seats atomically (see `_keep_previous`); SaveError."""
+    _keep_previous(game, Path(path))
     info = {k: v for k, v in lan.items() if k != "mine"}
     if mine:
         info["mine"] = mine

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.names import name_problem, printable_problem
+from ..saves import header_problem
 from ..seats import COMPUTER_KINDS, RELAY_KINDS
 
 SCHEMA = 1
@@ -111,7 +113,9 @@ def _seat_config(v: Any) -> str | None:
     return seat_problem(0, v.get("kind"), v.get("name"), v.get("colour"))
 
 
-NAME = _text(MAX_NAME)
+def NAME(v: Any) -> str | None:  # noqa: N802 - a check, named like the others
+    return name_problem(v, MAX_NAME)
+
 TOKEN = _text(MAX_TOKEN, r"[A-Za-z0-9_\-]+")
 ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
@@ -195,11 +199,13 @@ def _opt(check: Check) -> Check:
 
 
 def _words(limit: int) -> Check:
-    """Free text (an error's words, a relay's name): a string of at most `limit`."""
-    def check(v: Any) -> str | None:
-        return None if isinstance(v, str) and len(v) <= limit else \
-            f"must be text of at most {limit} characters"
-    return check
+    """Free text (an error's words, a reason): printable, at most `limit` characters."""
+    return lambda v: printable_problem(v, limit)
+
+
+def _shown_name(limit: int) -> Check:
+    """A name in a view (a seat, a table, a relay): "" or a name that shows as itself."""
+    return lambda v: name_problem(v, limit, blank_ok=True)
 
 
 def _shape_of(spec: dict[str, tuple[Check, bool]]) -> Check:
@@ -211,7 +217,8 @@ def _shape_of(spec: dict[str, tuple[Check, bool]]) -> Check:
     return check
 
 
-SEAT_NAME = _words(MAX_NAME)          # a seat's name in a view: "" while unclaimed
+SEAT_NAME = _shown_name(MAX_NAME)     # a seat's name in a view: "" while unclaimed
+RELAY_NAME = _shown_name(40)
 SEAT_VIEW = _shape_of({
     "seat": (SEAT, True), "kind": (_choice(SEAT_KINDS), True), "name": (SEAT_NAME, True),
     "colour": (COLOUR, True), "ready": (_bool, True), "claimed": (_bool, True),
@@ -223,6 +230,11 @@ SUMMARY = _shape_of({
     "room": (ROOM, True), "name": (SEAT_NAME, True),
     "phase": (_choice(("lobby", "playing", "over")), True), "players": (_int(2, 4), True),
     "open_seats": (_int(0, 4), True), "names": (_list_of(SEAT_NAME, 4), True)})
+def _header(v: Any) -> str | None:
+    """A game's header as every save's header is checked (names, options, seats...)."""
+    return "must be a map" if not isinstance(v, dict) else header_problem(v)
+
+
 SEAT_TOKEN = _shape_of({"seat": (SEAT, True), "token": (TOKEN, True)})
 
 # What a relay may send, checked by every client before anything acts on it.
@@ -242,7 +254,7 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
              "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
              "waiting_for": (_opt(SEAT), False), "undo": (_opt(UNDO_VIEW), False)},
-    "game": {"room": (ROOM, True), "header": (_map, True), "lan": (_opt(_map), False),
+    "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(_map), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
     "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),
             "total": (SEQ, False)},
@@ -256,7 +268,7 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
                     "reason": (_words(200), False), "seat": (_opt(SEAT), False)},
     "undone": {"room": (ROOM, False), "to": (SEQ, True), "by": (SEAT, False),
                "epoch": (SEQ, False)},
-    "room_list": {"name": (_words(40), True), "rooms": (_list_of(SUMMARY, ROOMS_PER_PAGE), True),
+    "room_list": {"name": (RELAY_NAME, True), "rooms": (_list_of(SUMMARY, ROOMS_PER_PAGE), True),
                   "page": (SEQ, False), "pages": (SEQ, False)},
     "pong": {"t": (_opt(_number), False)},
 }
