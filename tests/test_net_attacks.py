@@ -95,3 +95,56 @@ def test_a_message_type_that_is_a_list_is_an_error_frame_not_a_traceback(caplog)
         s.close()
     finally:
         server.stop()
+
+
+def test_a_guest_cannot_reopen_a_started_game_as_its_host(tmp_path):
+    """Finding 4: a guest took its own save, dropped `partial`, nulled the host digest and
+    sent create {save} before the host: it became host with fresh tokens for the host's
+    seat, and the real host's restore was refused. Now a save without the host digest, or
+    without the host's proof, reopens nothing, and the real host still can."""
+    import random
+
+    from netkit import client, host_and_guest, play_random, until
+
+    from luna.net.lansave import load_lan
+    server = relay()
+    try:
+        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
+        rng = random.Random(2)
+        while len(h.log) < 6:
+            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        until(lambda: len(g.log) == len(h.log), [h, g])
+        host_path, guest_path = h.save(tmp_path / "host.luna"), g.save(tmp_path / "g.luna")
+        h.kill()
+        g.kill()
+    finally:
+        server.stop()
+    server = relay(heavy_burst=100.0)        # four restores from one address here
+    try:
+        _, doc, lan = load_lan(guest_path)
+        _, host_doc, _ = load_lan(host_path)
+        crafted = {"schema": 1, "header": doc["header"], "log": doc["log"],
+                   "lan": {k: v for k, v in lan.items() if k not in ("partial", "mine")}}
+        forged_seats = [dict(s, token_sha256=s["token_sha256"] or "0" * 64)
+                        for s in crafted["lan"]["seats"]]
+        attempts = [dict(crafted, lan=dict(crafted["lan"], host_sha256=None)),
+                    dict(crafted, lan=dict(crafted["lan"], host_sha256=None,
+                                           seats=forged_seats)),
+                    dict(crafted, lan=host_doc["lan"])]        # the host digest, no proof
+        for save in attempts:
+            s = raw(server)
+            s.sendall(encode(msg("create", name="Gus", save=save)))
+            frames, _ = answers(s, 1.0)
+            assert "created" not in [f["type"] for f in frames], frames
+            assert not [f for f in frames if f.get("type") == "tokens"]
+            assert {"not_host", "bad_message"} & set(codes(frames)), frames
+            s.close()
+        assert server.call(lambda: list(server.relay.rooms)) == []
+        host = client(server, ping_interval=0.2)
+        assert host.restore("Hana", host_path)
+        until(lambda: host.game is not None and host.is_host and len(host.log) == 6, [host],
+              timeout=5)
+        assert host.log == h.log
+        host.close()
+    finally:
+        server.stop()

@@ -5,6 +5,7 @@ import copy
 import logging
 import socket
 
+import msgpack
 import pytest
 from netkit import LOCAL, client, relay, until
 from test_net_abuse import answers, codes, raw
@@ -12,10 +13,13 @@ from test_net_abuse import answers, codes, raw
 from luna.ai import RandomPlayer
 from luna.engine import from_snapshot, new_game
 from luna.net.framing import MAX_FRAME, encode, pack
-from luna.net.protocol import msg
+from luna.net.protocol import digest, msg
 from luna.net.room import Room
 
 QUICK = dict(handshake_timeout=0.6, idle_timeout=5.0, tick=0.05)
+
+
+HOST_TOKEN = "the-host-token-of-lan-doc"
 
 
 def lan_doc(players=3, names=None, room="abc123", start_damage=None, lan_name="Table"):
@@ -30,10 +34,12 @@ def lan_doc(players=3, names=None, room="abc123", start_damage=None, lan_name="T
         header = dict(from_snapshot(g.snapshot()).header)
         start_damage(snap)
         header["start"] = snap
-    seats = [{"kind": "lan", "name": n, "colour": c, "seed": 0, "token_sha256": None}
-             for n, c in zip(header["names"], header["colours"], strict=True)]
+    seats = [{"kind": "lan", "name": n, "colour": c, "seed": 0,
+              "token_sha256": digest(f"seat-token-{k}")}
+             for k, (n, c) in enumerate(zip(header["names"], header["colours"], strict=True))]
     return {"schema": 1, "header": header, "log": [],
-            "lan": {"room": room, "name": lan_name, "host_sha256": None, "seats": seats}}
+            "lan": {"room": room, "name": lan_name, "host_sha256": digest(HOST_TOKEN),
+                    "seats": seats}}
 
 
 def _handshake_timeout_works(server):
@@ -240,11 +246,15 @@ def test_a_long_host_name_still_gives_a_room_view_every_client_can_read():
         server.stop()
 
 
-def test_a_game_restored_from_a_snapshot_start_is_readable_by_its_clients():
+def test_a_game_restored_from_a_snapshot_start_is_readable_by_its_clients(tmp_path):
     server = relay(**QUICK)
     try:
+        doc = lan_doc(start_damage=lambda snap: None)
+        doc["lan"]["mine"] = {"host_token": HOST_TOKEN}
+        path = tmp_path / "host.luna"
+        path.write_bytes(msgpack.packb(doc, use_bin_type=True))
         c = client(server)
-        c.send(msg("create", name="Host", save=lan_doc(start_damage=lambda snap: None)))
+        assert c.restore("Host", path)
         got = []
         until(lambda: c.view is not None or any(m["type"] == "unreadable" for m in got)
               or got.extend(c.poll()), timeout=5)

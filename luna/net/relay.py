@@ -410,18 +410,18 @@ class Relay:
             room = Room.from_save(m["save"], "the save sent", self.limits.undo_timeout)
         except SaveError as exc:
             raise Refused("bad_message", exc.problem) from None
-        if room.host_hash is not None:
-            mac = m.get("host_proof")
-            shown = room.proven(conn.context(room.id), [mac]) if mac else None
-            conn.hello()                      # that nonce is spent
-            if not shown or not shown[0]:
-                raise Refused("not_host", "Only the game's host may restart it")
+        # the host's save always holds the host digest (Room.from_save): only the one who
+        # proves the host token restarts a game, and no seat of it is ever issued anew
+        mac = m.get("host_proof")
+        shown = room.proven(conn.context(room.id), [mac]) if mac else None
+        conn.hello()                          # that nonce is spent
+        if not shown or not shown[0]:
+            raise Refused("not_host", "Only the game's host may restart it")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
         self._room_quota(conn)
         self._new_room(conn, room)
-        token = room.new_host_token(m["name"]) if room.host_hash is None else None
-        conn.send(msg("created", room=room.id, host_token=token))
+        conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
         room.send_game(conn)
         log.info("%s: restored room %s at command %d", conn.label, room.id,

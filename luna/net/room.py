@@ -686,11 +686,16 @@ class Room:
             if why or (th is not None and SHA(th)) or isinstance(seed, bool) \
                     or not isinstance(seed, int):
                 raise SaveError(path, f"damaged 'lan' key ({why or f'seat {k}'})")
+            if th is None and kind in PERSON_KINDS:
+                # a started game's person seats were all claimed: without the digest
+                # anyone could take the seat (the relay never issues it a new token)
+                raise SaveError(path, f"damaged 'lan' key (seat {k} has no token digest)")
             room.seats[k] = Seat(kind, header["names"][k], header["colours"][k], seed=seed,
                                  token_hash=th, ready=True)
         host_hash = lan.get("host_sha256")
-        if host_hash is not None and SHA(host_hash):
-            raise SaveError(path, "damaged 'lan' key (host digest)")
+        if host_hash is None or SHA(host_hash):
+            raise SaveError(path, "not the host's save: only the host's save holds the "
+                                  "host digest a restarted game needs")
         room.host_hash = host_hash
         room.game = game
         room.seed = header.get("seed") or 0
