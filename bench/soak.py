@@ -148,7 +148,7 @@ class Attacker:
             msg("watch", room=self.room, tokens={"a": 1}), msg("join", proofs={"x": 1}),
             msg("hand_over", seat="x", level="adept"), msg("play", seq="x", command={}))])
         # 5. seat theft: forged and replayed proofs, tokens in the clear
-        self.send_all([encode(msg("join", room=self.room, proofs=[secrets.token_hex(32)])),
+        self.send_all([encode(msg("join", room=self.room, proofs=[secrets.token_hex(64)])),
                        encode(msg("join", room=self.room, tokens=["A" * 24]))])
         # 6. garbage, oversize frames, a connection flood
         self.send_all([b"GET / HTTP/1.1\r\nHost: luna\r\n\r\n"])

@@ -239,10 +239,20 @@ HEADER_TYPES = {
 
 
 def header_problem(header: dict) -> str | None:
-    """What is wrong with the types of a header's fields, in words (None if nothing)."""
+    """What is wrong with the types of a header's fields, in words (None if nothing), and
+    whether a start snapshot agrees with the header on players, names and colours."""
     for key, (ok, what) in HEADER_TYPES.items():
         if key in header and not ok(header[key]):
             return f"'{key}' must be {what}"
+    start = header.get("start")
+    if isinstance(start, dict):
+        names = start.get("names")
+        if "players" in header and (not isinstance(names, list)
+                                    or len(names) != header["players"]):
+            return "'start' must be a snapshot of as many players as 'players' says"
+        for key in ("names", "colours"):
+            if key in header and header[key] != start.get(key):
+                return f"'start' must have the header's {key}"
     return None
 
 

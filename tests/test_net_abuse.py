@@ -98,7 +98,7 @@ def _attacks(server, room):
 
     def wrong_token():
         s = raw(server)
-        s.sendall(encode(msg("join", room=room, proofs=["a" * 64])))
+        s.sendall(encode(msg("join", room=room, proofs=["a" * 128])))
         frames, closed = answers(s, 0.3)
         assert codes(frames) == ["bad_token"] and not closed
 

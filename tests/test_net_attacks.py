@@ -3,8 +3,10 @@ every one is refused cheaply, and a bystander's connection goes on being answere
 
 import logging
 import struct
+import time
 
 import msgpack
+import pytest
 from netkit import relay
 from test_net_abuse import answers, codes, raw
 
@@ -148,3 +150,154 @@ def test_a_guest_cannot_reopen_a_started_game_as_its_host(tmp_path):
         host.close()
     finally:
         server.stop()
+
+
+def test_the_hosts_client_cannot_prove_a_guests_seat_from_the_digests_it_keeps(tmp_path):
+    """Finding 5: the proof key was the token's sha256, and the host's client (and its save)
+    holds every seat's digest, so the host took a guest's seat. Now a digest is the public
+    half of the seat's key pair: it checks proofs and makes none."""
+    import hashlib
+    import hmac
+    import random
+
+    from netkit import LOCAL, host_and_guest, play_random
+    from test_net_proofs import _hello
+
+    from luna.net.lansave import load_lan
+    from luna.net.protocol import proof_context, prove
+    server = relay()
+    try:
+        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
+        rng = random.Random(2)
+        while len(h.log) < 4:
+            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        _, _, lan = load_lan(h.save(tmp_path / "host.luna"))
+        seat_digest = lan["seats"][1]["token_sha256"]
+        assert seat_digest and h.mirror.lan["seats"][1]["token_sha256"] == seat_digest
+        here = f"{LOCAL}:{server.port}"
+        for forge in (lambda d, ctx: hmac.new(bytes.fromhex(d), ctx, hashlib.sha256).hexdigest(),
+                      prove):       # the old proof under the digest, a signature by it
+            s = raw(server)
+            hello = _hello(s)
+            ctx = proof_context(hello["relay"], here, h.room, hello["nonce"])
+            s.sendall(encode(msg("join", room=h.room, proofs=[forge(seat_digest, ctx)])))
+            frames, _ = answers(s, 0.5)
+            assert not [f for f in frames if f.get("type") == "joined"], frames
+            assert {"bad_token", "bad_message"} & set(codes(frames))
+            s.close()
+        g.poll(0.2)
+        assert g.seats == {1} and not [e for e in g.errors if e.get("code") == "replaced"]
+        h.close(), g.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("ask", ["resend", "hash"])
+def test_whole_log_floods_cost_the_sender_and_are_cut_off(ask):
+    """Finding 6: `resend {from: 1}` and a `hash` that differs were free, and each made the
+    relay pack and send the whole log (and write a log line for every differing hash)."""
+    import random
+
+    from netkit import host_and_guest, play_random
+    from test_net_proofs import _hello
+    server = relay(max_strikes=5)
+    try:
+        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
+        rng = random.Random(2)
+        while len(h.log) < 9:
+            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        s = raw(server)
+        _hello(s)
+        s.sendall(encode(msg("watch", room=h.room)))
+        answers(s, 0.5)
+        request = msg("resend", **{"from": 1}) if ask == "resend" else \
+            msg("hash", seq=8, sha="0" * 64)
+        for _ in range(40):
+            try:
+                s.sendall(encode(request))
+            except OSError:
+                break
+        frames, closed = answers(s, 2.0)
+        sent_again = [f for f in frames if f.get("type") in ("log", "game")]
+        assert "rate_limited" in codes(frames)
+        assert len(sent_again) < 30 and closed       # 40 asked: 40 logs (80 for hash)
+        s.close()
+        h.close(), g.close()
+    finally:
+        server.stop()
+
+
+def _finished_snapshot():
+    from luna.ai import RandomPlayer
+    from luna.engine import new_game
+    g = new_game(players=2, seed=4)
+    r = RandomPlayer(3)
+    for _ in range(2000):
+        if g.is_over:
+            break
+        g.apply(r.choose(g))
+    assert g.is_over
+    return g.snapshot()
+
+
+def test_a_crafted_final_breakdown_and_a_header_at_odds_with_its_snapshot_are_refused(caplog):
+    """Finding 9: a finished start snapshot whose breakdown lacks 'shrines' crashed
+    --replay and the results screen; a header of 2 players with a 4-player snapshot
+    put an IndexError traceback in the relay's log."""
+    import copy
+
+    from test_net_hostile import lan_doc
+
+    from luna.engine import from_snapshot
+    from luna.engine.snapshot_check import SnapshotError, check_snapshot
+    from luna.saves import SaveError, check_doc
+    snap = _finished_snapshot()
+    bad = copy.deepcopy(snap)
+    bad["final"]["breakdown"] = [{"x": 1}, {"x": 2}]
+    with pytest.raises(SnapshotError, match="breakdown"):
+        check_snapshot(bad)
+    check_snapshot(snap)
+    doc = lan_doc(players=4, start_damage=lambda s: None)
+    doc["header"]["players"] = 2
+    with pytest.raises(SaveError, match="start"):
+        check_doc(doc)
+    header = dict(from_snapshot(snap).header, names=["A", "Other"])
+    with pytest.raises(SaveError, match="names"):
+        check_doc({"schema": 1, "header": header, "log": []})
+    server = relay()
+    try:
+        s = raw(server)
+        with caplog.at_level(logging.WARNING):
+            s.sendall(encode(msg("create", name="M", save=doc)))
+            frames, _ = answers(s, 1.0)
+        assert "bad_message" in codes(frames)
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+        s.close()
+    finally:
+        server.stop()
+
+
+def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory():
+    """Finding 8: one poll() folded everything that had arrived (20,000 frames: 6.8 s), and
+    the inbox grew without bound (300,000 frames: 26 -> 461 MB)."""
+    from fakerelay import FakeRelay
+    from netkit import LOCAL
+
+    from luna.net import NetClient
+    from luna.net.client import INBOX_LIMIT, POLL_LIMIT
+    flood = [msg("pong", t=k) for k in range(INBOX_LIMIT + 2000)]
+    fake = FakeRelay(lambda m: flood if m.get("type") == "rooms" else [])
+    c = NetClient(reconnect=False)
+    try:
+        c.connect(LOCAL, fake.port)
+        c.rooms()
+        end = time.monotonic() + 5           # the window is busy: nothing is read meanwhile
+        while time.monotonic() < end and c.connected:
+            time.sleep(0.05)
+        assert not c.connected               # dropped when the unread reached the limit
+        assert c._inbox.qsize() <= INBOX_LIMIT + 2
+        batch = c.poll()
+        assert 0 < len(batch) <= POLL_LIMIT
+    finally:
+        c.close()
+        fake.close()

@@ -7,7 +7,7 @@ import pytest
 
 from luna.net.framing import decode
 from luna.net.lansave import load_lan, save_lan
-from luna.net.protocol import digest, proof_context, prove
+from luna.net.protocol import proof_context, prove
 from luna.net.room import Refused, Room
 from luna.saves import SaveError, pack_game, read_save
 
@@ -41,7 +41,7 @@ def proven(conn, room, *tokens):
     """A join that proves `tokens` on `conn` (room "" when none is named)."""
     ctx = conn.context(room)
     return {**({"room": room} if room else {}),
-            "proofs": [prove(digest(t), ctx) for t in tokens]}
+            "proofs": [prove(t, ctx) for t in tokens]}
 
 
 def _lobby(seats=None, players=None):

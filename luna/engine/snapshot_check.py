@@ -29,6 +29,7 @@ PHASES = ("preliminary_shrine", "preliminary_pairs", "solo_round_start", "action
           "game_over")
 MAX_NAME = 64
 MAX_POINTS = 10_000
+BREAKDOWN = ("shrines", "favours", "council")     # what scoring.final_breakdown counts
 SYMBOL = {num: sym for board in TEMPLE_BOARDS.values() for num, sym in board}
 
 
@@ -206,7 +207,9 @@ def _check_final(final: Any, n: int) -> None:
     _per_player(f.get("scores"), "final.scores", n, -MAX_POINTS, MAX_POINTS)
     _seat(f.get("winner"), "final.winner", n)
     for k, b in enumerate(_list(f.get("breakdown"), "final.breakdown", n)):
-        for key, v in _map(b, f"final.breakdown[{k}]").items():
+        _need(set(_map(b, f"final.breakdown[{k}]")) == set(BREAKDOWN), f"final.breakdown[{k}]",
+              f"must list {', '.join(BREAKDOWN)}")
+        for key, v in b.items():
             _need(isinstance(key, str) and _int(v), f"final.breakdown[{k}]",
                   "must map reasons to whole numbers")
     if "solo_result" in f:

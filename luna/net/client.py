@@ -27,7 +27,6 @@ from .lansave import load_lan, save_lan
 from .mirror import Mirror
 from .protocol import (
     SCHEMA,
-    digest,
     msg,
     proof_context,
     prove,
@@ -37,6 +36,11 @@ from .protocol import (
 
 log = logging.getLogger("luna.net.client")
 
+
+# A relay may send anything, as fast as it likes: the window folds at most POLL_LIMIT
+# messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
+POLL_LIMIT = 100
+INBOX_LIMIT = 5000
 
 def unreadable(problem: str) -> dict:
     """What poll() yields for a relay message that failed its checks (never acted on)."""
@@ -84,6 +88,12 @@ class _Wire(asyncio.Protocol):
                 continue
             if m.get("type") == "error" and m.get("code") == "replaced":
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
+            if c._inbox.qsize() >= INBOX_LIMIT:
+                log.warning("the relay sent more than %d messages we have not read yet; "
+                            "dropped the connection", INBOX_LIMIT)
+                assert self.transport is not None
+                self.transport.abort()
+                return
             c._inbox.put(m)
         if c.on_message is not None:
             c.on_message()
@@ -299,10 +309,10 @@ class NetClient:
         return proof_context(relay, self._dialled, room, nonce)
 
     def _send_proofs(self, where: dict) -> None:
-        """join {room?, proofs}: an HMAC of the relay's nonce under each token's digest."""
+        """join {room?, proofs}: each token's signature of the relay's nonce and context."""
         def act(relay: str, nonce: str) -> None:
             context = self._context(relay, where.get("room") or "", nonce)
-            proofs = [prove(digest(t), context) for t in self._all_tokens()]
+            proofs = [prove(t, context) for t in self._all_tokens()]
             self._write(encode(self._expected(msg("join", proofs=proofs, **where))))
         self._with_nonce(act)
 
@@ -380,7 +390,8 @@ class NetClient:
 
     # -- receiving -----------------------------------------------------------------------
     def poll(self, timeout: float = 0.0) -> list[dict]:
-        """Messages that arrived since the last call, already folded into `game`; waits up
+        """Messages that arrived since the last call (at most POLL_LIMIT; the rest wait for
+        the next call), already folded into `game`; waits up
         to `timeout` seconds for the first. Call it from one thread (the game loop)."""
         out: list[dict] = []
         if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
@@ -394,6 +405,8 @@ class NetClient:
         m: dict | None = first
         while m is not None:
             out.append(self._process(m))
+            if len(out) >= POLL_LIMIT:      # the rest waits for the next frame of the window
+                break
             try:
                 m = self._inbox.get_nowait()
             except queue.Empty:
@@ -559,7 +572,7 @@ class NetClient:
         host_token, room = self.host_token, str(lan.get("room"))
 
         def act(relay: str, nonce: str) -> None:
-            proof = {"host_proof": prove(digest(host_token), self._context(relay, room, nonce))
+            proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
                      } if host_token else {}
             self._write(encode(self._expected(msg("create", name=name, save=save_doc,
                                                   **proof))))

@@ -1,7 +1,7 @@
 """LAN saves: an ordinary save (header + log) plus a "lan" key, so the game opens in the
 window like any other save and a relay restarted from it lets everyone rejoin.
 
-The "lan" key holds the room id, the seats' kinds and the sha256 digests of their
+The "lan" key holds the room id, the seats' kinds and the digests (public keys) of their
 tokens (never the tokens). A client may add its own tokens under "mine" so that it can
 rejoin after reading its own save; a relay ignores "mine".
 """

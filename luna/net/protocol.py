@@ -11,10 +11,16 @@ Every message is listed in docs/NET_PROTOCOL.md.
 from __future__ import annotations
 
 import hashlib
-import hmac
 import re
 from collections.abc import Callable
 from typing import Any
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+    Ed25519PrivateKey,
+    Ed25519PublicKey,
+)
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from ..engine.names import name_problem, printable_problem
 from ..saves import header_problem
@@ -31,7 +37,7 @@ MAX_TOKEN = 64
 ROOM_ID = r"[A-Za-z0-9_\-]{1,32}"     # never a path: no dots, no slashes
 ROOMS_PER_PAGE = 16                   # a room_list page always fits a frame
 
-PROOF = "luna-seat-proof/1"
+PROOF = "luna-seat-proof/2"
 
 # Error codes the relay sends in {"type": "error", "code": ...}.
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
@@ -121,7 +127,8 @@ ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
 SEAT = _int(0, 3)
 SEQ = _int(0, 1 << 30)
-SHA = _text(64, r"[0-9a-f]{64}")
+SHA = _text(64, r"[0-9a-f]{64}")       # a token's digest (its public key)
+SIG = _text(128, r"[0-9a-f]{128}")     # a proof (a signature)
 
 # type -> {field: (check, required)}
 REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
@@ -129,13 +136,13 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "create": {"name": (NAME, True), "room_name": (NAME, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
-               "options": (_map, False), "save": (_map, False), "host_proof": (SHA, False),
+               "options": (_map, False), "save": (_map, False), "host_proof": (SIG, False),
                "host_token": (_never, False)},
     "configure": {"players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                   "setup": (_choice(SETUPS), False),
                   "seed": (_int(0, (1 << 31) - 1), False), "options": (_map, False)},
     "join": {"room": (ROOM, False), "name": (NAME, False), "seat": (SEAT, False),
-             "proofs": (_list_of(SHA, 5), False), "tokens": (_never, False)},
+             "proofs": (_list_of(SIG, 5), False), "tokens": (_never, False)},
     "watch": {"room": (ROOM, False), "tokens": (_never, False), "proofs": (_never, False)},
     "ready": {"seat": (SEAT, True), "ready": (_bool, True)},
     "set_info": {"seat": (SEAT, True), "name": (NAME, False), "colour": (COLOUR, False)},
@@ -153,9 +160,18 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
 
 
 # -- proving a token without sending it ---------------------------------------------------
+# Each token is the seed of an Ed25519 key pair. The relay and every save keep only the
+# public key (the "digest" of the token, 64 hex digits): it checks a proof and cannot make
+# one, so neither the host's client (which saves every seat's digest, to reopen the game)
+# nor anyone reading a save can take a seat. Only the token's holder signs.
+def _seat_key(token: str) -> Ed25519PrivateKey:
+    seed = hashlib.sha256(f"{PROOF}|key|{token}".encode()).digest()
+    return Ed25519PrivateKey.from_private_bytes(seed)
+
+
 def digest(token: str) -> str:
-    """What the relay (and every save) keeps of a token: its sha256, in hex."""
-    return hashlib.sha256(token.encode()).hexdigest()
+    """What the relay (and every save) keeps of a token: its public key, in hex."""
+    return _seat_key(token).public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
 def proof_context(relay: str, address: str, room: str, nonce: str) -> bytes:
@@ -164,14 +180,22 @@ def proof_context(relay: str, address: str, room: str, nonce: str) -> bytes:
     return f"{PROOF}|{relay}|{address}|{room}|{nonce}".encode()
 
 
-def prove(token_digest: str, context: bytes) -> str:
-    """HMAC-SHA256 of `context` under the token's digest: shows the token is held without
-    sending it; useless for any other nonce, relay, address or room."""
-    return hmac.new(bytes.fromhex(token_digest), context, hashlib.sha256).hexdigest()
+def prove(token: str, context: bytes) -> str:
+    """The token's signature of `context`: shows the token is held without sending it;
+    useless for any other nonce, relay, address or room."""
+    return _seat_key(token).sign(context).hex()
 
 
 def proof_ok(token_digest: str | None, context: bytes, mac: str) -> bool:
-    return token_digest is not None and hmac.compare_digest(prove(token_digest, context), mac)
+    """Does `mac` sign `context` under the key `token_digest` names? Never raises."""
+    if token_digest is None:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(bytes.fromhex(token_digest)).verify(
+            bytes.fromhex(mac), context)
+    except (InvalidSignature, ValueError):
+        return False
+    return True
 
 
 def room_id_ok(rid: Any) -> bool:

@@ -48,7 +48,11 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
                 "not_your_seat", "rate_limited"}
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
-HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1}
+HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
+              "resend": 1}
+# A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
+# again, and a log line written); one that agrees costs nothing.
+MISMATCH_COST = HEAVY_COST["resync"]
 
 
 @dataclass
@@ -292,7 +296,7 @@ class Relay:
         self.handlers["start"] = lambda c, m: self._room_of(c).start(c)
         self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
         self.handlers["resync"] = lambda c, m: self._room_of(c).resync(c)
-        self.handlers["hash"] = lambda c, m: self._room_of(c).check_hash(c, m["seq"], m["sha"])
+        self.handlers["hash"] = self._hash
 
     # -- dispatch --------------------------------------------------------------------
     def handle(self, conn: RelayConn, message: dict) -> None:
@@ -358,6 +362,15 @@ class Relay:
         def run(conn: RelayConn, m: dict) -> None:
             getattr(self._room_of(conn), method)(conn, m)
         return run
+
+    def _hash(self, conn: RelayConn, m: dict) -> None:
+        room = self._room_of(conn)
+        if not room.hash_differs(m["seq"], m["sha"]):
+            return
+        if not self.heavy.take(conn.peer, MISMATCH_COST, time.monotonic()):
+            raise Refused("rate_limited", f"Too many differing snapshot hashes from "
+                                          f"{conn.peer}: the log is not sent again yet")
+        room.heal(conn, m["seq"])
 
     def _rooms(self, conn: RelayConn, m: dict) -> None:
         conn.send(self.room_list(m.get("page") or 0))

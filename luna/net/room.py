@@ -3,8 +3,9 @@
 No sockets and no event loop here: the relay hands each checked request to a Room method,
 which answers through the connections' `send`/`send_frame` and raises `Refused` for
 anything it will not do (the relay turns that into an error frame and a log line).
-Tokens are kept only as sha256 digests, so the digests can go into every player's save
-and any of those saves can restart the game with everyone able to rejoin.
+Tokens are kept only as digests (public keys that check proofs and make none), so they
+can go into every player's save, and the host's save can restart the game with everyone
+able to rejoin.
 """
 
 from __future__ import annotations
@@ -436,15 +437,17 @@ class Room:
         self._need_phase("playing", "over")
         self.send_game(conn)
 
-    def check_hash(self, conn: Conn, seq: int, sha: str) -> None:
-        """Compare a client's position with ours; heal a mismatch by resending the log."""
+    def hash_differs(self, seq: int, sha: str) -> bool:
+        """Does a client's snapshot hash at command `seq` differ from ours?"""
         self._need_phase("playing", "over")
         assert self.game is not None
         if seq > len(self.game.log):
             raise Refused("stale", f"Command {seq} has not been played", total=len(self.game.log))
         ours = self.checkpoints.get(seq)
-        if ours is None or hmac.compare_digest(ours, sha):
-            return
+        return ours is not None and not hmac.compare_digest(ours, sha)
+
+    def heal(self, conn: Conn, seq: int) -> None:
+        """A client's position was wrong: say so and send it the whole game again."""
         log.warning("%s: snapshot hash differs at command %d in room %s; resending the log",
                     conn.label, seq, self.id)
         conn.send(msg("resync", room=self.id, seq=seq, reason="hash mismatch"))
