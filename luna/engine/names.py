@@ -28,6 +28,10 @@ def name_problem(v: Any, limit: int, blank_ok: bool = False) -> str | None:
         return f"must be text of at most {limit} characters"
     if v == "" and blank_ok:
         return None
+    if v.isascii():             # the usual case, and a quick one: one alphabet, no fillers
+        if not v.isprintable():
+            return "has characters that are not allowed"
+        return None if v.strip() else "must not be blank"
     if not v.isprintable() or not FILLERS.isdisjoint(v):
         return "has characters that are not allowed"
     if not v.strip():
