@@ -299,14 +299,19 @@ class Room:
         """(host?, seats) that `proofs` show the holder of, or None if one proves nothing."""
         found: list[int] = []
         host = False
+        # a signature check costs ~0.1 ms: try the seats nobody holds first (a rejoin is
+        # for those), each token matches one seat, and the host digest last
+        order = sorted((k for k, s in enumerate(self.seats) if s.token_hash is not None),
+                       key=lambda k: self.seats[k].conn is not None)
         for mac in proofs:
-            if proof_ok(self.host_hash, context, mac):
+            hit = next((k for k in order if k not in found
+                        and proof_ok(self.seats[k].token_hash, context, mac)), None)
+            if hit is not None:
+                found.append(hit)
+            elif not host and proof_ok(self.host_hash, context, mac):
                 host = True
-                continue
-            hit = [k for k, s in enumerate(self.seats) if proof_ok(s.token_hash, context, mac)]
-            if not hit:
+            else:
                 return None
-            found += hit
         return host, found
 
     def _rejoin(self, conn: Conn, proofs: list[str], named: str) -> None:
