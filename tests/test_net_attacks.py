@@ -16,6 +16,18 @@ from luna.net.protocol import msg
 LIMITS = dict(max_strikes=5, tick=0.05)
 
 
+def _started(server, commands: int):
+    """A host and a guest on `server` who have played `commands` commands."""
+    import random
+
+    from netkit import host_and_guest, play_random
+    h, g = host_and_guest(server, seed=3, ping_interval=0.2)
+    rng = random.Random(2)
+    while len(h.log) < commands:
+        play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+    return h, g
+
+
 def frame_of(body: dict) -> bytes:
     data = msgpack.packb(body, use_bin_type=True)
     return struct.pack(">I", len(data)) + data
@@ -104,17 +116,13 @@ def test_a_guest_cannot_reopen_a_started_game_as_its_host(tmp_path):
     sent create {save} before the host: it became host with fresh tokens for the host's
     seat, and the real host's restore was refused. Now a save without the host digest, or
     without the host's proof, reopens nothing, and the real host still can."""
-    import random
 
-    from netkit import client, host_and_guest, play_random, until
+    from netkit import client, until
 
     from luna.net.lansave import load_lan
     server = relay()
     try:
-        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
-        rng = random.Random(2)
-        while len(h.log) < 6:
-            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        h, g = _started(server, 6)
         until(lambda: len(g.log) == len(h.log), [h, g])
         host_path, guest_path = h.save(tmp_path / "host.luna"), g.save(tmp_path / "g.luna")
         h.kill()
@@ -158,19 +166,15 @@ def test_the_hosts_client_cannot_prove_a_guests_seat_from_the_digests_it_keeps(t
     half of the seat's key pair: it checks proofs and makes none."""
     import hashlib
     import hmac
-    import random
 
-    from netkit import LOCAL, host_and_guest, play_random
+    from netkit import LOCAL
     from test_net_proofs import _hello
 
     from luna.net.lansave import load_lan
     from luna.net.protocol import proof_context, prove
     server = relay()
     try:
-        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
-        rng = random.Random(2)
-        while len(h.log) < 4:
-            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        h, g = _started(server, 4)
         _, _, lan = load_lan(h.save(tmp_path / "host.luna"))
         seat_digest = lan["seats"][1]["token_sha256"]
         assert seat_digest and h.mirror.lan["seats"][1]["token_sha256"] == seat_digest
@@ -196,16 +200,11 @@ def test_the_hosts_client_cannot_prove_a_guests_seat_from_the_digests_it_keeps(t
 def test_whole_log_floods_cost_the_sender_and_are_cut_off(ask):
     """Finding 6: `resend {from: 1}` and a `hash` that differs were free, and each made the
     relay pack and send the whole log (and write a log line for every differing hash)."""
-    import random
 
-    from netkit import host_and_guest, play_random
     from test_net_proofs import _hello
     server = relay(max_strikes=5)
     try:
-        h, g = host_and_guest(server, seed=3, ping_interval=0.2)
-        rng = random.Random(2)
-        while len(h.log) < 9:
-            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        h, g = _started(server, 9)
         s = raw(server)
         _hello(s)
         s.sendall(encode(msg("watch", room=h.room)))
