@@ -3,6 +3,7 @@ every one is refused cheaply, and a bystander's connection goes on being answere
 
 import logging
 import struct
+import threading
 import time
 
 import msgpack
@@ -300,3 +301,74 @@ def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory()
     finally:
         c.close()
         fake.close()
+
+
+def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog):
+    """Finding 11: the 50 answers a second were shared by all, so a 150 queries/s flood
+    left a real search 3 chances in 8; every junk datagram wrote a log line. The flood
+    comes from 127.0.0.2 (another machine, as far as the relay can tell)."""
+    import socket
+
+    from luna.net import RelayServer, discover
+    from luna.net.discovery import padded_query
+    server = RelayServer("127.0.0.1", 0, discovery_port=0)
+    server.start_in_thread()
+    flood = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        try:
+            flood.bind(("127.0.0.2", 0))
+        except OSError:
+            pytest.skip("this system has no 127.0.0.2")
+        target = ("127.0.0.1", server.discovery_port)
+        stop = time.monotonic() + 4
+
+        def flooding() -> None:             # 150 queries and 150 junk datagrams a second
+            k = 0
+            while time.monotonic() < stop and k < 1000:
+                for _ in range(15):
+                    flood.sendto(padded_query(f"f{k:015d}"), target)
+                    flood.sendto(b"\xc1 junk", target)
+                    k += 1
+                time.sleep(0.1)
+        found = 0
+        with caplog.at_level(logging.WARNING, logger="luna.net.discovery"):
+            th = threading.Thread(target=flooding, daemon=True)
+            th.start()
+            time.sleep(0.3)
+            for _ in range(6):
+                found += len(discover(target="127.0.0.1", port=server.discovery_port,
+                                      timeout=0.4))
+            th.join(5)
+        assert found == 6
+        assert len([r for r in caplog.records if "discovery" in r.getMessage()]) < 20
+    finally:
+        flood.close()
+        server.stop()
+
+
+def test_computers_do_not_think_at_a_table_nobody_plays_at():
+    """Finding 7: tables of computers, started and left, burned the relay's workers for an
+    hour. Now computers wait while no person is connected, and go on when one is back."""
+    from netkit import client, relay_log, until
+    server = relay()
+    try:
+        h = client(server, ping_interval=0.2)
+        h.create("Hana", players=2, seats=[{"kind": "random"}, {"kind": "random"}], seed=5)
+        until(lambda: h.room is not None and h.view is not None, [h])
+        h.start()
+        until(lambda: h.game is not None and len(h.log) >= 2, [h])
+        rid = h.room
+        h.kill()
+        until(lambda: server.call(lambda: not server.relay.rooms[rid].members), timeout=5)
+        left_at = len(relay_log(server, rid))
+        assert left_at < 60                     # the game was far from over
+        time.sleep(1.0)
+        assert len(relay_log(server, rid)) <= left_at + 1      # a move already thought
+        w = client(server, ping_interval=0.2)                   # a spectator: still idle
+        w.watch(rid)
+        until(lambda: w.game is not None, [w])
+        time.sleep(0.5)
+        assert len(relay_log(server, rid)) <= left_at + 1
+        w.close()
+    finally:
+        server.stop()

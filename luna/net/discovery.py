@@ -24,7 +24,8 @@ from .protocol import DISCOVERY_PORT, RELAY_NAME, SCHEMA, msg
 log = logging.getLogger("luna.net.discovery")
 MAX_QUERY = 512
 QUERY_BYTES = 128               # a query is padded to this; the answer is never longer
-RATE = 50
+RATE = 50                       # answers a second in all ...
+PER_SOURCE = 10                 # ... and to one address
 
 
 class DiscoveryResponder(asyncio.DatagramProtocol):
@@ -35,27 +36,50 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         self.transport: Any = None
         self._window = 0.0
         self._count = 0
+        self._by_source: dict[str, int] = {}     # queries this second, per address
+        self._quiet_until: dict[str, float] = {}  # log lines: one a second of each kind
+        self._unlogged: dict[str, int] = {}
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
 
+    def _warn(self, text: str, *args: Any) -> None:
+        """A log line, at most one a second of each kind (a flood must not fill the log)."""
+        now = time.monotonic()
+        if now < self._quiet_until.get(text, 0.0):
+            self._unlogged[text] = self._unlogged.get(text, 0) + 1
+            return
+        skipped = self._unlogged.pop(text, 0)
+        self._quiet_until[text] = now + 1.0
+        log.warning(text + (f" (and {skipped} more like it)" if skipped else ""), *args)
+
+    def _allowed(self, source: str) -> bool:
+        """RATE answers a second in all, and PER_SOURCE to one address: a flood from one
+        machine cannot starve the others' searches."""
+        now = time.monotonic()
+        if now - self._window >= 1.0:
+            self._window, self._count = now, 0
+            self._by_source.clear()
+        mine = self._by_source.get(source, 0)
+        if mine >= PER_SOURCE or self._count >= RATE:
+            return False
+        self._by_source[source] = mine + 1
+        self._count += 1
+        return True
+
     def datagram_received(self, data: bytes, addr: tuple) -> None:
         if len(data) > MAX_QUERY:
-            log.warning("discovery: %d-byte datagram from %s ignored", len(data), addr[0])
+            self._warn("discovery: %d-byte datagram from %s ignored", len(data), addr[0])
             return
         try:
             query = decode(data)
         except FrameError as exc:
-            log.warning("discovery: unreadable datagram from %s: %s", addr[0], exc.problem)
+            self._warn("discovery: unreadable datagram from %s: %s", addr[0], exc.problem)
             return
         if query.get("type") != "discover" or query.get("schema") != SCHEMA:
-            log.warning("discovery: not a query from %s", addr[0])
+            self._warn("discovery: not a query from %s", addr[0])
             return
-        now = time.monotonic()
-        if now - self._window >= 1.0:
-            self._window, self._count = now, 0
-        self._count += 1
-        if self._count > RATE:
+        if not self._allowed(str(addr[0])):
             return
         nonce = query.get("nonce")
         rooms = list(self.relay.rooms.values())
@@ -67,8 +91,8 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
             reply["name"] = ""
             body = pack(reply)
         if len(body) > len(data):
-            log.warning("discovery: %d-byte query from %s too short to answer", len(data),
-                        addr[0])
+            self._warn("discovery: %d-byte query from %s too short to answer", len(data),
+                       addr[0])
             return
         if self.transport is not None:
             self.transport.sendto(body, addr)

@@ -492,6 +492,8 @@ class Relay:
         job = room.bot_job()
         if job is None or self._bots_busy.get(room.id) == job[:2] or room.game is None:
             return
+        if not any(c.seats or c is room.host_conn for c in room.members):
+            return      # nobody plays here now: computers wait (a join wakes them)
         epoch, length, seat, level, seed = job
         self._bots_busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
