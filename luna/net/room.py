@@ -21,7 +21,7 @@ import msgpack
 
 from ..engine import Game, IllegalCommand, new_game
 from ..engine.data import COLOURS
-from ..saves import SaveError, game_from_save
+from ..saves import SaveError, check_doc, game_from_save
 from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
@@ -145,7 +145,7 @@ class Room:
                  seed: int | None = None, options: dict | None = None,
                  undo_timeout: float = UNDO_TIMEOUT) -> None:
         self.id = rid
-        self.name = name
+        self.name = name[:MAX_NAME]      # "<a 24-letter name>'s table" must fit a view
         self.phase = "lobby"
         self.setup = setup or "intro"
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -658,6 +658,7 @@ class Room:
     def from_save(cls, doc: dict, path: str = "<save>",
                   undo_timeout: float = UNDO_TIMEOUT) -> Room:
         """A room that continues the game of a save with a "lan" key (SaveError if not)."""
+        doc = check_doc(doc, path)
         lan = doc.get("lan")
         if not isinstance(lan, dict):
             raise SaveError(path, "not a LAN game (no 'lan' key)")

@@ -16,12 +16,14 @@ from pygame_gui.elements import UIDropDownMenu, UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
 from ...net.lansave import lan_save_path
+from ...net.protocol import MAX_NAME
 from ...text import t
 from .card import Dialog
 
 BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)
 PORTS = (DEFAULT_PORT, 0)        # the usual port, else any free one (tests: any)
 SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
+MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
 
 
 def _selected(dropdown) -> str:
@@ -137,7 +139,7 @@ class LanMenu(Dialog):
             players - 1)
         self._open_table(None, lambda c: c.create(
             self.app.lan_name, players=players, seats=seats,
-            room_name=t("lan.table_of", name=self.app.lan_name)))
+            room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
 
     def host_from_save(self, path: Path) -> None:
         def resume(client: NetClient) -> None:
@@ -180,20 +182,24 @@ class LanMenu(Dialog):
             self._fail(t("lan.bad_address", address=address))
             return
         client = NetClient()
+        rooms: list[dict] = []
         try:
             client.connect(host, port)
-            client.rooms()
-            answer = client.wait_for(lambda m: m.get("type") in ("room_list", "unreadable"),
-                                     timeout=3.0)
+            page, pages = 0, 1
+            while page < min(pages, MAX_PAGES):       # the list comes in pages
+                client.rooms(page)
+                answer = client.wait_for(
+                    lambda m: m.get("type") in ("room_list", "unreadable"), timeout=3.0)
+                if answer["type"] == "unreadable":   # checked and logged by the client
+                    client.close()
+                    self._fail(t("net.unreadable"))
+                    return
+                rooms += answer["rooms"]
+                page, pages = page + 1, answer.get("pages") or 1
         except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
             client.close()
             self._fail(t("lan.no_answer", address=address, problem=exc))
             return
-        if answer["type"] == "unreadable":   # checked and logged by the client already
-            client.close()
-            self._fail(t("net.unreadable"))
-            return
-        rooms = answer["rooms"]
         for r in rooms:       # a table we sat at before: take our seat again
             mine = lan_save_path(self.app.save_dir, r["room"])
             if r.get("phase") != "lobby" and mine.exists():
