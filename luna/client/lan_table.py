@@ -12,7 +12,7 @@ from ..engine import Game, IllegalCommand
 from ..net import NetClient
 from ..saves import SaveError
 from ..seats import HUMAN, REMOTE, Seat
-from ..text import t
+from ..text import relay_error, t
 from .table import (
     AsksHints,
     CommandApplied,
@@ -129,7 +129,7 @@ class LanTable(AsksHints):
             out += self._save()
         elif kind == "error":
             self.sent = None
-            out.append(Notice(t("net.error", message=m.get("message", m.get("code")))))
+            out.append(Notice(relay_error(m)))
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
             out.append(Notice(t("net.undo_asked", name=name)))
