@@ -15,8 +15,10 @@ from __future__ import annotations
 import time
 
 from ..engine import Game
-from .adept import ranked
+from ..engine.state import State
+from .adept import gain_reason, ranked
 from .evaluation import DEFAULT, Weights, value
+from .reasons import Decision, reason_for
 
 IDLE = ("meditate", "end_actions")
 DEFAULT_TIME = 2.0
@@ -57,42 +59,63 @@ class MasterPlayer:
         self.width = width
 
     def choose(self, game: Game) -> dict:
+        return self.decide(game).command
+
+    def decide(self, game: Game) -> Decision:
+        """The command and its reason: what its look-ahead gains over the runner-up's
+        (or, with nothing to weigh it against, over the position before it)."""
         ranking = ranked(game, self.weights)
         if len(ranking) == 1:
-            return ranking[0][1]
+            cmd = ranking[0][1]
+            return Decision(cmd, gain_reason(game, cmd, self.weights))
         pool = [cmd for _, cmd in ranking[:self.width]]
         pool += [cmd for _, cmd in ranking[self.width:] if cmd["type"] in IDLE]
         budget = Budget(self.time_limit, self.iterations)
         alive = list(range(len(pool)))
         best = alive[0]
         ahead = 0
+        weighed: dict[int, tuple[float, State]] = {}   # the last stage that decided
+        weighed_ahead = 0
         while len(alive) > 1:
-            results: dict[int, float] = {}
+            results: dict[int, tuple[float, State]] = {}
             reached_end = True
             for k in alive:
                 if not budget.allows():
                     break
                 started = time.perf_counter()
-                results[k], over = self.look_ahead(game, pool[k], ahead)
+                score, over, end = self.look_ahead(game, pool[k], ahead)
+                results[k] = (score, end)
                 reached_end = reached_end and over
                 budget.spend(started)
             if not results:
                 break
-            best = max(results, key=lambda k: (results[k], -k))
+            weighed, weighed_ahead = results, ahead
+            best = max(results, key=lambda k: (results[k][0], -k))
             if len(results) < len(alive) or reached_end:
                 break
-            alive = sorted(alive, key=lambda k: (-results[k], k))[:max(2, len(alive) // 2)]
+            alive = sorted(alive, key=lambda k: (-results[k][0], k))[:max(2, len(alive) // 2)]
             ahead += 1
-        return pool[best]
+        return Decision(pool[best], self._reason(game, pool, best, weighed, weighed_ahead))
 
-    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool]:
+    def _reason(self, game: Game, pool: list[dict], best: int,
+                weighed: dict[int, tuple[float, State]], ahead: int):
+        """Against the runner-up of the stage that decided; where there was none, or
+        both lead to positions that score alike, what the move itself gains."""
+        rivals = sorted((k for k in weighed if k != best), key=lambda k: (-weighed[k][0], k))
+        why = None
+        if best in weighed and rivals:
+            why = reason_for(weighed[best][1], weighed[rivals[0]][1], game.to_move,
+                             self.weights, versus=pool[rivals[0]], ahead=ahead)
+        return why or gain_reason(game, pool[best], self.weights)
+
+    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone to the end of the round `ahead`
-        rounds after this one; returns the value for the mover and whether the game
-        ended."""
+        rounds after this one; returns the value for the mover, whether the game ended
+        and the position reached."""
         p = game.to_move
         g = game.clone()
         g.play(cmd)
         last = game.state.round + ahead
         while not g.is_over and g.state.round <= last:
             g.play(ranked(g, self.weights)[0][1])
-        return value(g.state, p, self.weights), g.is_over
+        return value(g.state, p, self.weights), g.is_over, g.state

@@ -517,3 +517,24 @@ STRINGS.update({
     "rules.older": "Gespielt nach den älteren Regeln {version} (ein Spiel behält die Regeln, "
                    "unter denen es begann)",
 })
+
+# --- reason.* : why a computer player chose its move (issue 14, branch wip-ai) ---
+# One block on its own so it can be carried over to the gettext catalogues as is.
+# {value} is signed points (+2.1), {island} an island's name, {tile} a tile number.
+STRINGS.update({
+    "reason.with": "{move} — {why}",
+    "reason.influence": "gewonnener Einfluss: {value}",
+    "reason.council": "ein höherer Sitz im Priesterrat: {value}",
+    "reason.favours": "Gunstmarken bei der Schlusswertung: {value}",
+    "reason.favour_use": "Gunstmarken für später: {value}",
+    "reason.shrine": "eine Kultstätte auf {island}: {value}",
+    "reason.priestess": "die Mehrheit bei der Mondpriesterin auf {island}: {value} erwartet",
+    "reason.apostate": "Novizen beim Abtrünnigen auf {island}: {value} erwartet",
+    "reason.temple": "Novizen im Tempel: {value} erwartet",
+    "reason.tile": "Tempelplättchen {tile}: {value} erwartet",
+    "reason.next_priestess": "die nächste Insel der Mondpriesterin, {island}: {value} erwartet",
+    "reason.active": "aktive Novizen für diese Runde behalten: {value}",
+    "reason.novices": "Novizen auf den Inseln für die kommenden Runden: {value}",
+    "reason.jetty": "Novizen am Bootssteg für die kommenden Runden: {value}",
+    "reason.shrine_next": "eine Kultstätte am nächsten Halt des Baumeisters, {island}: {value}",
+})

@@ -483,3 +483,24 @@ STRINGS.update({
     "rules.older": "Played by the older rules {version} (this game keeps the rules it was "
                    "dealt under)",
 })
+
+# --- reason.* : why a computer player chose its move (issue 14, branch wip-ai) ---
+# One block on its own so it can be carried over to the gettext catalogues as is.
+# {value} is signed points (+2.1), {island} an island's name, {tile} a tile number.
+STRINGS.update({
+    "reason.with": "{move} — {why}",
+    "reason.influence": "influence won: {value}",
+    "reason.council": "a higher seat in the council: {value}",
+    "reason.favours": "favours held at the final count: {value}",
+    "reason.favour_use": "favours to use later: {value}",
+    "reason.shrine": "a shrine on {island}: {value}",
+    "reason.priestess": "the Moon Priestess majority on {island}: {value} expected",
+    "reason.apostate": "novices beside the Apostate on {island}: {value} expected",
+    "reason.temple": "novices in the temple: {value} expected",
+    "reason.tile": "temple tile {tile}: {value} expected",
+    'reason.next_priestess': "the Moon Priestess's next island, {island}: {value} expected",
+    "reason.active": "active novices kept for this round: {value}",
+    "reason.novices": "novices on the islands for the rounds to come: {value}",
+    "reason.jetty": "novices on the jetty for the rounds to come: {value}",
+    "reason.shrine_next": "a shrine where the Architect goes next, {island}: {value}",
+})

@@ -510,3 +510,26 @@ STRINGS.update({
     "rules.older": "Jouée avec les anciennes règles {version} (une partie garde les règles "
                    "de sa mise en place)",
 })
+
+# --- reason.* : why a computer player chose its move (issue 14, branch wip-ai) ---
+# One block on its own so it can be carried over to the gettext catalogues as is.
+# {value} is signed points (+2.1), {island} an island's name, {tile} a tile number.
+STRINGS.update({
+    "reason.with": "{move} — {why}",
+    "reason.influence": "influence gagnée : {value}",
+    "reason.council": "un siège plus haut au Conseil des Prêtres : {value}",
+    "reason.favours": "jetons Faveur détenus au décompte final : {value}",
+    "reason.favour_use": "jetons Faveur à utiliser plus tard : {value}",
+    "reason.shrine": "un Sanctuaire sur {island} : {value}",
+    "reason.priestess":
+        "la majorité auprès de la Prêtresse de la Lune sur {island} : {value} attendus",
+    'reason.apostate': "novices près de l'Apostat sur {island} : {value} attendus",
+    "reason.temple": "novices dans le temple : {value} attendus",
+    "reason.tile": "tuile de temple {tile} : {value} attendus",
+    "reason.next_priestess":
+        "la prochaine île de la Prêtresse de la Lune, {island} : {value} attendus",
+    "reason.active": "novices actifs gardés pour cette manche : {value}",
+    "reason.novices": "novices sur les îles pour les manches à venir : {value}",
+    "reason.jetty": "novices sur l'embarcadère pour les manches à venir : {value}",
+    'reason.shrine_next': "un Sanctuaire à la prochaine étape de l'Architecte, {island} : {value}",
+})

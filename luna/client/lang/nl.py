@@ -509,3 +509,25 @@ STRINGS.update({
     "rules.older": "Gespeeld met de oudere regels {version} (een spel houdt de regels "
                    "waarmee het begon)",
 })
+
+# --- reason.* : why a computer player chose its move (issue 14, branch wip-ai) ---
+# One block on its own so it can be carried over to the gettext catalogues as is.
+# {value} is signed points (+2.1), {island} an island's name, {tile} a tile number.
+STRINGS.update({
+    "reason.with": "{move} — {why}",
+    "reason.influence": "gewonnen invloed: {value}",
+    "reason.council": "een hogere zetel in het Concilie: {value}",
+    "reason.favours": "gunstfiches bij de eindtelling: {value}",
+    "reason.favour_use": "gunstfiches om later te gebruiken: {value}",
+    "reason.shrine": "een altaar op {island}: {value}",
+    "reason.priestess": "de meerderheid bij de Maanpriesteres op {island}: {value} verwacht",
+    "reason.apostate": "novicen naast de Ketter op {island}: {value} verwacht",
+    "reason.temple": "novicen in de tempel: {value} verwacht",
+    "reason.tile": "tempeltegel {tile}: {value} verwacht",
+    "reason.next_priestess":
+        "het volgende eiland van de Maanpriesteres, {island}: {value} verwacht",
+    "reason.active": "actieve novicen bewaard voor deze ronde: {value}",
+    "reason.novices": "novicen op de eilanden voor de komende rondes: {value}",
+    "reason.jetty": "novicen op de aanlegplaats voor de komende rondes: {value}",
+    "reason.shrine_next": "een altaar waar de Bouwmeester hierna komt, {island}: {value}",
+})

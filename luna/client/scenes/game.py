@@ -10,9 +10,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ...ai.adept import gain_reason
 from ...engine import IllegalCommand, replay
 from ...engine.temple import full_path
-from ...narrate import event_text
+from ...narrate import event_text, reason_text
 from .. import art
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
@@ -240,10 +241,17 @@ class GameScene(Scene):
         cmd, error = got
         if cmd is not None and self.game.is_legal(cmd):
             self.hint = (cmd, self.app.now + 6.0)
-            self.app.toast(t("hint.says", move=label(cmd, self.snap)), 6.0)
+            self.app.toast(t("hint.says", move=self.hint_text(cmd)), 6.0)
         else:
             self.app.toast(t("bot.error", error=error or "?"))
         self._sync_buttons()
+
+    def hint_text(self, cmd: dict) -> str:
+        """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
+        move = label(cmd, self.snap)
+        why = gain_reason(self.game, cmd)
+        text = reason_text(why.as_dict() if why else None, self.snap)
+        return t("reason.with", move=move, why=text) if text else move
 
     def _forget_thinking(self) -> None:
         self.app.thinker.cancel() if self.app._thinker else None
