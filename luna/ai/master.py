@@ -8,6 +8,14 @@ spent (successive halving over growing horizons). A look-ahead game is one itera
 
 With `iterations` the search is deterministic; with a time limit it stops in time and
 keeps the best command found so far.
+
+Two habits are settled before any search, because the look-ahead cannot see them: it
+plays the Master's own later turns as an Adept, who consecrates at once and never
+idles, so in the look-ahead putting either off costs nothing. At the table it does:
+- a consecration the Adept ranks first is made now (the round may end before the next
+  turn, and the Guardian then steps down);
+- a round is not opened with a meditation while the Adept sees an action worth taking
+  (the candle burns for the others, the novices stay unused).
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ import time
 from ..engine import Game
 from ..engine.state import State
 from .adept import gain_reason, ranked
+from .candidates import actions_this_round
 from .evaluation import DEFAULT, Weights, value
 from .reasons import Decision, reason_for
 
@@ -51,12 +60,15 @@ class MasterPlayer:
 
     def __init__(self, seed: int = 0, time_limit: float | None = None,
                  iterations: int | None = None, weights: Weights = DEFAULT,
-                 width: int = 8) -> None:
+                 width: int = 8, consecrate_first: bool = True,
+                 open_with_action: bool = True) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
         self.weights = weights
         self.width = width
+        self.consecrate_first = consecrate_first
+        self.open_with_action = open_with_action
 
     def choose(self, game: Game) -> dict:
         return self.decide(game).command
@@ -65,11 +77,14 @@ class MasterPlayer:
         """The command and its reason: what its look-ahead gains over the runner-up's
         (or, with nothing to weigh it against, over the position before it)."""
         ranking = ranked(game, self.weights)
-        if len(ranking) == 1:
-            cmd = ranking[0][1]
-            return Decision(cmd, gain_reason(game, cmd, self.weights))
+        top = ranking[0][1]
+        if len(ranking) == 1 or (self.consecrate_first and top["type"] == "consecrate"):
+            return Decision(top, gain_reason(game, top, self.weights))
         pool = [cmd for _, cmd in ranking[:self.width]]
         pool += [cmd for _, cmd in ranking[self.width:] if cmd["type"] in IDLE]
+        if (self.open_with_action and top["type"] not in IDLE
+                and game.state.phase == "actions" and actions_this_round(game) == 0):
+            pool = [cmd for cmd in pool if cmd["type"] not in IDLE]
         budget = Budget(self.time_limit, self.iterations)
         alive = list(range(len(pool)))
         best = alive[0]
