@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from luna.client.driver import frames, make_app  # noqa: E402
-from luna.client.scenes.dialogs import start_session  # noqa: E402
+from luna.client.opening import open_game  # noqa: E402
 from luna.engine import new_game  # noqa: E402
 from luna.saves import save  # noqa: E402
 
@@ -51,7 +51,7 @@ def main() -> None:
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     tmp = Path(tempfile.mkdtemp())
     app = make_app(tmp, speed="normal")
-    start_session(app, midgame(), autosave=False)
+    open_game(app, midgame(), autosave=False)
     scene = app.scene
     frames(app, 30)
     rng = random.Random(1)

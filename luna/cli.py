@@ -7,8 +7,8 @@ import sys
 
 from .ai import LEVELS, make_bot
 from .engine import Game, new_game
-from .narrate import event_text, reason_text
 from .places import ENV_SAVE_DIR, find_save, save_dir
+from .text.narrate import event_text, reason_text
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:

@@ -162,6 +162,12 @@ def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
     except (ValueError, msgpack.UnpackException, TypeError, RecursionError) as exc:
         problem = "truncated" if "incomplete" in str(exc).lower() else "damaged"
         raise SaveError(path, f"{problem}: not a readable Luna save ({exc})") from None
+    return check_doc(doc, path)
+
+
+def check_doc(doc: Any, path: str | os.PathLike = "<bytes>") -> dict:
+    """The save map checked (schema, header types, rules version) before anything replays
+    it: the same checks for a file and for a save that arrives over the network."""
     if _depth(doc) > MAX_DEPTH:
         raise SaveError(path, f"damaged: nested deeper than {MAX_DEPTH}")
     if not isinstance(doc, dict) or "schema" not in doc:

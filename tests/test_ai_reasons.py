@@ -8,7 +8,7 @@ from positions import blank, claim, isl, novices, play
 
 from luna.ai import make_bot
 from luna.ai.evaluation import DEFAULT, estimates, lead, round_certainty, terms, value
-from luna.client.i18n import set_language
+from luna.text import set_language
 from luna.engine import new_game
 from luna.narrate import reason_text
 
@@ -151,7 +151,7 @@ def test_reason_reads_as_one_line_in_every_language(code):
         set_language(code)
         text = reason_text(why.as_dict(), snap)
         island = snap["islands"][why.island]["kind"]
-        from luna.client.i18n import island as island_name
+        from luna.text import island as island_name
         assert text and "\n" not in text and "{" not in text
         assert island_name(island) in text and "+" in text
     finally:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from luna.client import i18n
+from luna import text as i18n
 from luna.client.app import App
 from luna.client.driver import frames, key, make_app, play_turns_by_clicks
 from luna.client.settings import Settings
@@ -140,10 +140,10 @@ def test_read_only_folder_turns_saves_off_with_a_lasting_warning(tmp_path, monke
     assert app.warning == i18n.t("firstrun.read_only", folder=str(folder))
     frames(app, 300)                           # five seconds later it is still there
     assert banner_shown(app)
-    from luna.client.scenes.dialogs import start_session
+    from luna.client.opening import open_game as start_session
     start_session(app, new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2))
     scene = app.scene
-    assert scene.session.autosave_to is None
+    assert scene.table.autosave_to is None
     play_turns_by_clicks(app, scene, lambda: len(scene.game.log) >= 2)
     key(app, pygame.K_F12)                     # a screenshot cannot be kept either
     assert any(m.startswith("The screenshot could not be saved") for m, _ in app.toasts)
@@ -164,10 +164,10 @@ def test_full_disk_at_start_and_during_a_game(tmp_path, monkeypatch):
 
     app = make_app(tmp_path / "b")             # fine at start, the disk fills up later
     assert app.warning is None
-    from luna.client.scenes.dialogs import start_session
+    from luna.client.opening import open_game as start_session
     start_session(app, new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2))
     scene = app.scene
-    autosave = scene.session.autosave_to
+    autosave = scene.table.autosave_to
     before = autosave.read_bytes()
     disk_full(monkeypatch)
     play_turns_by_clicks(app, scene, lambda: len(scene.game.log) >= 1)

@@ -1,5 +1,6 @@
-"""Every translation follows the English string table: same keys, same placeholders,
-formats cleanly, and the rules text uses only the tags pygame-gui's text box understands."""
+"""Every translation follows the English catalogue: same keys, same placeholders,
+formats cleanly, each language's own plural rule, and the rules text uses only the tags
+pygame-gui's text box understands."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import string
 
 import pytest
 
-from luna.client import i18n
-from luna.client.lang import de, en, fr, nl
+from luna import text as i18n
+from luna.text.i18n import ENTRIES, LOCALE, PLURAL_KEYS
+from luna.text.po import compile_mo, read_po, write_po
 
-LANGS = {"de": de.STRINGS, "nl": nl.STRINGS, "fr": fr.STRINGS}
-KEYS = sorted(en.STRINGS)
+EN = i18n.TABLES["en"]
+LANGS = {code: i18n.TABLES[code] for code in ("de", "nl", "fr")}
+KEYS = sorted(EN)
 TAG = re.compile(r"<[^<>]*>")
 ALLOWED = re.compile(r"<(b|/b|i|/i|br|/font|font size=\d+)>")
 
@@ -21,8 +24,17 @@ def fields(s: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(s) if name is not None}
 
 
-def dummies(s: str) -> dict[str, object]:
-    return {name: 2 for name in fields(s)}
+def names(table: dict[str, str], k: str) -> set[str]:
+    """The placeholders of a key; a plural entry's forms count together (a singular may
+    name {count} where its language uses it for 0 as well, or not)."""
+    base = k[:-4] if k.endswith(".one") and k[:-4] in PLURAL_KEYS else k
+    if base in PLURAL_KEYS:
+        return fields(table[base]) | fields(table[base + ".one"])
+    return fields(table[k])
+
+
+def dummies(key: str) -> dict[str, object]:
+    return {name: 2 for name in names(EN, key)}
 
 
 def test_tables_are_registered():
@@ -34,8 +46,8 @@ def test_tables_are_registered():
 @pytest.mark.parametrize("code", sorted(LANGS))
 def test_same_keys_as_english(code):
     table = LANGS[code]
-    assert not set(en.STRINGS) - set(table), "missing"
-    assert not set(table) - set(en.STRINGS), "extra"
+    assert not set(EN) - set(table), "missing"
+    assert not set(table) - set(EN), "extra"
     for key, value in table.items():
         assert isinstance(value, str) and value.strip(), key
 
@@ -43,8 +55,7 @@ def test_same_keys_as_english(code):
 @pytest.mark.parametrize("code", sorted(LANGS))
 def test_same_placeholders_as_english(code):
     table = LANGS[code]
-    bad = {k: (fields(en.STRINGS[k]), fields(table[k])) for k in KEYS
-           if fields(en.STRINGS[k]) != fields(table[k])}
+    bad = {k: (names(EN, k), names(table, k)) for k in KEYS if names(EN, k) != names(table, k)}
     assert not bad
 
 
@@ -55,7 +66,7 @@ def test_every_string_formats(code):
         i18n.set_language(code)
         assert i18n.language() == code
         for key in KEYS:
-            fmt = dummies(en.STRINGS[key])
+            fmt = dummies(key)
             assert table[key].format(**fmt)                # raises on a bad placeholder
             out = i18n.t(key, **fmt)
             assert out and "{" not in out and "}" not in out, key
@@ -73,7 +84,7 @@ def test_singular_forms_are_used(code):
         for key in KEYS:
             if key.endswith(".one"):
                 base = key[:-4]
-                fmt = {**dummies(en.STRINGS[base]), "count": 1}
+                fmt = {**dummies(base), "count": 1}
                 assert i18n.t(base, **fmt) == LANGS[code][key].format(**fmt), key
     finally:
         i18n.set_language("en")
@@ -101,4 +112,64 @@ def test_rules_body_tags(code):
 @pytest.mark.parametrize("code", sorted(LANGS))
 def test_rules_body_has_the_same_sections(code):
     body = LANGS[code]["rules.body"]
-    assert body.count("<font size=5>") == en.STRINGS["rules.body"].count("<font size=5>")
+    assert body.count("<font size=5>") == EN["rules.body"].count("<font size=5>")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_each_catalogue_is_gettext_with_its_own_plural_rule(code):
+    header, entries = read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
+    rule = "plural=(n > 1)" if code == "fr" else "plural=(n != 1)"
+    assert f"Language: {code}" in header and rule in header
+    assert [e.key for e in entries] == [e.key for e in ENTRIES["en"]]   # one order to read
+
+
+def test_french_uses_the_singular_for_none_and_one_english_the_plural():
+    try:
+        i18n.set_language("fr")
+        assert i18n.t("builder.count", count=0) == "0 Novice prévu"
+        assert i18n.t("builder.count", count=1) == "1 Novice prévu"
+        assert i18n.t("builder.count", count=2) == "2 Novices prévus"
+        i18n.set_language("en")
+        assert i18n.t("builder.count", count=0) == "0 novices planned"
+        assert i18n.t("builder.count", count=1) == "1 novice planned"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_catalogue_survives_writing_reading_and_compiling(tmp_path):
+    import gettext
+    import io
+    header, entries = read_po((LOCALE / "de.po").read_text(encoding="utf-8"))
+    again = read_po(write_po(header, entries, "test"))
+    assert again == (header, entries)
+    cat = gettext.GNUTranslations(io.BytesIO(compile_mo(header, entries)))
+    body = next(e for e in entries if e.key == "rules.body").forms[0]
+    assert cat.gettext("rules.body") == body and len(body) > 1000
+    assert cat.ngettext("builder.count", "builder.count", 1) == LANGS["de"]["builder.count.one"]
+    assert cat.gettext("no.such.key") == "no.such.key"
+
+
+def test_a_missing_translation_falls_back_to_english(monkeypatch):
+    from luna.text import i18n as core
+    header, entries = read_po((LOCALE / "nl.po").read_text(encoding="utf-8"))
+    for e in entries:
+        if e.key == "menu.quit":
+            e.forms = [""]
+    import gettext
+    import io
+    cat = gettext.GNUTranslations(io.BytesIO(compile_mo(header, entries)))
+    cat.add_fallback(core.CATALOGUES["en"])
+    monkeypatch.setitem(core.CATALOGUES, "nl", cat)
+    core.set_language("nl")
+    try:
+        assert i18n.t("menu.quit") == EN["menu.quit"]
+        assert i18n.t("menu.new") == LANGS["nl"]["menu.new"]
+    finally:
+        core.set_language("en")
+
+
+def test_quotes_backslashes_tabs_and_newlines_survive_a_catalogue():
+    from luna.text.po import Entry
+    odd = 'He said "go"\\now\tand\nthen'
+    header, entries = read_po(write_po("Language: en\n", [Entry("k", [odd])], "t"))
+    assert entries[0].forms == [odd]

@@ -16,12 +16,13 @@ from luna.client.driver import (
     press_button,
     wait_frames,
 )
-from luna.client.i18n import t
 from luna.client.scenes import lan
 from luna.client.scenes.game import GameScene
+from luna.client.scenes.lobby import Lobby
 from luna.client.scenes.results import ResultsScene
 from luna.net.bot_client import BotClient
 from luna.net.lansave import lan_save_path
+from luna.text import t
 
 
 @pytest.fixture
@@ -74,7 +75,7 @@ def _host_two_player_table(app):
     menu.players.selected_option = ("2", "2")
     press_button(app, menu.host_btn)
     lobby = app.scene
-    assert isinstance(lobby, lan.Lobby)
+    assert isinstance(lobby, Lobby)
     _frames_until(app, lambda: lobby.client.view is not None)
     return lobby
 
@@ -100,7 +101,7 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
                       room=client.room, deadline=120).start()
     try:
         scene = _start_when_all_ready(app, lobby)
-        assert scene.session.client is client
+        assert scene.table.client is client
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         _frames_until(app, lambda: isinstance(app.scene, ResultsScene), 30)
         _frames_until(app, lambda: guest.client.game is not None and
@@ -108,7 +109,7 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
         assert guest.client.log == client.log
         assert guest.client.game.snapshot() == client.game.snapshot()
         assert lan_save_path(app.save_dir, client.room).exists()    # the LAN autosave
-        server = scene.session.server
+        server = scene.table.server
         assert server.running()
         press_button(app, button_named(app, t("menu.main")))    # from the results screen
         assert not server.running() and not client.connected    # the table is closed
@@ -123,11 +124,11 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
                       room=client.room, deadline=120, crash_at=12).start()
     try:
         scene = _start_when_all_ready(app, lobby)
-        _play_my_turns(app, scene, lambda: scene.session.waiting_for is not None)
-        assert scene.session.waiting_for == 1
-        assert t("net.waiting_for", name="")[:10] in scene._status()
-        _frames_until(app, lambda: "hand_over" in scene.lan_buttons)
-        press_button(app, scene.lan_buttons["hand_over"])
+        _play_my_turns(app, scene, lambda: scene.table.waiting_for is not None)
+        assert scene.table.waiting_for == 1
+        assert t("net.waiting_for", name="")[:10] in scene.status_line()
+        _frames_until(app, lambda: "hand_over" in scene.offer_buttons)
+        press_button(app, scene.offer_buttons["hand_over"])
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         assert scene.game.is_over
     finally:
@@ -137,7 +138,7 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
 def test_joining_by_address_from_the_menu(app, table):
     _, port, host = table
     lobby = _join_from_menu(app, port, "Visitor")
-    assert isinstance(lobby, lan.Lobby)
+    assert isinstance(lobby, Lobby)
     _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
     press_button(app, lobby.rows[1]["ready"])
     frames(app, 3)
@@ -168,7 +169,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         _play_my_turns(app, scene, lambda: len(scene.game.log) >= 24)
-        room = scene.session.client.room
+        room = scene.table.client.room
         saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
         # the player closes the game (to the main menu) ...
@@ -180,7 +181,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
-        assert scene.session.client.seats == {1}
+        assert scene.table.client.seats == {1}
         _frames_until(app, lambda: len(scene.game.log) >= n)
         assert scene.game.log[:n] == host.client.log[:n]
         _play_my_turns(app, scene, lambda: scene.game.is_over)
@@ -209,9 +210,9 @@ def test_a_full_table_can_be_watched(app):
         _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
-        assert scene.session.client.spectator and not scene.session.human_to_move
+        assert scene.table.client.spectator and not scene.table.may_act
         assert not scene.clickable                     # nothing to click for a spectator
-        _frames_until(app, lambda: scene.session.save_to.exists())
+        _frames_until(app, lambda: scene.table.save_to.exists())
         # the watcher closes the window and comes back: it watches again (it has no seat)
         from luna.client.driver import key
         key(app, pygame.K_ESCAPE)
@@ -219,7 +220,7 @@ def test_a_full_table_can_be_watched(app):
         _join_from_menu(app, port)
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
-        assert scene.session.client.spectator
+        assert scene.table.client.spectator
         host.release()
         _frames_until(app, lambda: scene.game.is_over, 60)
         _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
@@ -288,7 +289,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.game.log[:n] == guest.client.log[:n]
-        assert scene.session.client.seats == {0}
+        assert scene.table.client.seats == {0}
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
         assert guest.client.game.snapshot() == scene.game.snapshot()
@@ -312,7 +313,7 @@ def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_pa
     path.write_bytes(msgpack.packb(doc))
     before = path.read_bytes()
     _host_again_from_the_only_lan_save(app)
-    from luna.client.scenes.dialogs import MessageDialog
+    from luna.client.scenes.card import MessageDialog
     assert isinstance(app.scene, MessageDialog)
     assert "lan-broken.luna" in app.scene.body
     assert path.read_bytes() == before
@@ -338,7 +339,7 @@ def _select(app, selection_list, row: str) -> None:
 
 @pytest.mark.parametrize("address", ["127.0.0.1:99999", "127.0.0.1:-1", ":47470", "host:port"])
 def test_a_wrong_address_is_explained_and_keeps_the_menu(app, address):
-    from luna.client.scenes.dialogs import MessageDialog
+    from luna.client.scenes.card import MessageDialog
     press_button(app, button_named(app, t("menu.lan")))
     app.scene.address.set_text(address)
     press_button(app, app.scene.join_btn)

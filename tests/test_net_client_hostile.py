@@ -10,11 +10,11 @@ from netkit import until
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
 
 from luna.client.driver import frames
-from luna.client.i18n import t
-from luna.client.scenes.dialogs import MessageDialog
+from luna.client.scenes.card import MessageDialog
 from luna.engine import new_game
 from luna.net import NetClient
 from luna.net.protocol import msg
+from luna.text import t
 
 TRAVERSAL = "q/../../../luna-escaped-9b1"
 
@@ -113,3 +113,28 @@ def test_every_relay_message_is_checked_before_the_client_acts(bad, caplog):
     finally:
         c.close()
         fake.close()
+
+
+def test_join_reads_every_page_of_a_long_room_list(app):  # noqa: F811
+    from luna.client.scenes.lobby import Lobby
+    from luna.net import Limits, RelayServer
+    from luna.net.room import Room
+    server = RelayServer("127.0.0.1", 0, limits=Limits(max_rooms=32))
+    port = server.start_in_thread()
+    host = NetClient()
+    try:
+        def crowd():      # 17 tables without a free seat, opened before ours
+            for k in range(17):
+                room = Room(f"full{k}", f"Full {k}", players=2,
+                            seats=[{"kind": "local"}, {"kind": "adept"}])
+                server.relay.rooms[room.id] = room
+        server.call(crowd)
+        host.connect("127.0.0.1", port)
+        host.create("Host", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        host.wait_for("room")
+        _join_from_menu(app, port, "Late")
+        assert isinstance(app.scene, Lobby)
+        _frames_until(app, lambda: app.scene.client.room == host.room, 5)
+    finally:
+        host.close()
+        server.stop()

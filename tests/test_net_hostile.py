@@ -208,3 +208,48 @@ def test_a_discovery_answer_is_never_larger_than_the_query():
             assert len(reply) <= 128
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("key,value", [("options", [1]), ("names", [1, 2, 3]),
+                                       ("players", "3"), ("start", [1])])
+def test_a_save_sent_to_the_relay_gets_the_same_checks_as_a_file(key, value):
+    server = relay(**QUICK)
+    try:
+        doc = lan_doc()
+        doc["header"][key] = value
+        s = raw(server)
+        s.sendall(encode(msg("create", name="Host", save=doc)))
+        frames, _ = answers(s, 1.0)
+        (err,) = [f for f in frames if f.get("type") == "error"][:1]
+        assert err["code"] == "bad_message" and f"'{key}' must be" in err["message"], err
+        s.close()
+    finally:
+        server.stop()
+
+
+def test_a_long_host_name_still_gives_a_room_view_every_client_can_read():
+    server = relay(**QUICK)
+    try:
+        c = client(server)
+        c.create("W" * 24, players=2)                 # "<24 letters>'s table" is 32
+        until(lambda: c.view is not None or any(
+            m for m in c.errors), [c], timeout=5)
+        assert c.view is not None and len(c.view["name"]) <= 24
+        c.close()
+    finally:
+        server.stop()
+
+
+def test_a_game_restored_from_a_snapshot_start_is_readable_by_its_clients():
+    server = relay(**QUICK)
+    try:
+        c = client(server)
+        c.send(msg("create", name="Host", save=lan_doc(start_damage=lambda snap: None)))
+        got = []
+        until(lambda: c.view is not None or any(m["type"] == "unreadable" for m in got)
+              or got.extend(c.poll()), timeout=5)
+        assert c.view is not None and c.view["setup"] == "snapshot"
+        assert not any(m["type"] == "unreadable" for m in got)
+        c.close()
+    finally:
+        server.stop()

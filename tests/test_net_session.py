@@ -1,12 +1,12 @@
-"""The LAN session's own save: it follows every change of the log the relay sends, so a
+"""The LAN table's own save: it follows every change of the log the relay sends, so a
 host who reopens the table from it brings back exactly the game everyone agreed on."""
 
-from luna.client.net_session import NetSession
+from luna.client.lan_table import LanTable
 from luna.engine import new_game
 
 
 class FakeClient:
-    """What NetSession reads of a NetClient: a game, a queue of messages, saves."""
+    """What LanTable reads of a NetClient: a game, a queue of messages, saves."""
 
     def __init__(self, game):
         self.game = game
@@ -24,7 +24,7 @@ class FakeClient:
 
 def test_the_lan_save_is_written_on_opening_and_after_every_change_of_the_log(tmp_path):
     client = FakeClient(new_game(2, seed=1))
-    session = NetSession(client, tmp_path / "lan-x.luna")
+    session = LanTable(client, tmp_path / "lan-x.luna")
     assert client.saved == 1                       # the log is kept from the start
     for kind in ("command", "undone", "game", "resync", "log"):
         before = client.saved

@@ -49,3 +49,21 @@ def test_a_save_is_found_by_path_or_by_name_in_the_save_folder(tmp_path, monkeyp
     (tmp_path / "evening.luna").write_bytes(b"y")           # a path that exists wins
     assert places.find_save("evening.luna", folder) == Path("evening.luna")
     assert places.find_save("nothing", folder) == Path("nothing")
+
+
+def test_the_window_gets_the_folder_the_command_line_chose(tmp_path, monkeypatch):
+    from luna.cli import parse
+    from luna.client import app as app_module
+    (tmp_path / "evening.luna").write_bytes(b"x")
+    chosen = []
+
+    def fake_app(save_dir=None, **kw):
+        chosen.append(save_dir)
+        raise app_module.NoWindow("no window here")
+    monkeypatch.setattr(app_module, "App", fake_app)
+    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)   # other tests' fonts stay
+    args = parse(["--save-dir", str(tmp_path), "--load", "evening"])
+    assert args.load == str(tmp_path / "evening.luna")
+    assert app_module.run_app(args) == 1 and chosen == [tmp_path]
+    monkeypatch.setenv(places.ENV_SAVE_DIR, str(tmp_path / "env"))
+    assert parse([]).save_dir == tmp_path / "env"

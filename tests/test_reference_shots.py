@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from luna.client.driver import frames, make_app
-from luna.client.scenes.dialogs import start_session
+from luna.client.opening import open_game
 from luna.engine import new_game
 
 REF = Path(__file__).parent / "reference"
@@ -40,8 +40,8 @@ def _position(name: str):
 
 def _render(tmp_path, name: str) -> pygame.Surface:
     app = make_app(tmp_path)
-    start_session(app, _position(name), autosave=False)
-    app.scene._finish_anims()
+    open_game(app, _position(name), autosave=False)
+    app.scene.settle()
     frames(app, 3)
     return app.screen.copy()
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from positions import blank, claim, give, illegal, isl, novices, play, shrine, temple_novice
 
-from luna.client import i18n
-from luna.client.lang import en
+from luna import text as i18n
 from luna.engine import IllegalCommand, new_game
 from luna.engine.refusals import CODES, REFUSALS
+from luna.text import TABLES
 
 ENGINE = Path(__file__).resolve().parent.parent / "luna" / "engine"
 # blank(4): ring book 0, shrine 1, herbs 2, sailboat 3, bribery 4, novice 5, tides 6.
@@ -263,7 +263,7 @@ def test_singular_forms_in_every_language():
                                                                            inactive=1)))
     refused = game.refusal(C("herbs", island=BOOK, count=2))
     assert refused.reason == "You have only 1 inactive novice beside the Book island"
-    assert i18n.refusal(refused) == en.STRINGS["refusal.few_inactive.one"].format(
+    assert i18n.refusal(refused) == TABLES["en"]["refusal.few_inactive.one"].format(
         island="the Book island")
 
 
@@ -278,11 +278,12 @@ def test_a_replayed_log_keeps_the_code_of_its_bad_command():
 
 def test_the_natural_click_on_your_own_unreleased_tile_is_consecrating_it():
     from luna.client.choices import natural_command
+    from luna.client.targets import Tile
     snap = _with(lambda s: claim(s, 12, 0))
-    cmd = natural_command(("tile", 12), snap, 0)
+    cmd = natural_command(Tile(12), snap, 0)
     assert cmd == C("consecrate", tile=12)
     assert play(snap).refusal(cmd).code == "not_released_bribe"
-    other = natural_command(("tile", 11), snap, 0)
+    other = natural_command(Tile(11), snap, 0)
     assert other == C("appoint", island=isl(snap, "tides"), tile=11)
 
 

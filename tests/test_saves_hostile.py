@@ -38,6 +38,14 @@ def _bounded(fn, seconds=5.0):
     return (not th.is_alive()), (box[0] if box else None)
 
 
+def _free_reader(fifo):
+    """Let a reader that blocked on the FIFO (today's code) go, so its thread can end."""
+    try:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass
+
+
 def _catch(fn):
     try:
         return fn()
@@ -62,12 +70,8 @@ def test_a_fifo_is_refused_at_once_by_every_entry(tmp_path, entry):
         return list_saves(tmp_path)
     try:
         finished, result = _bounded(run)
-    finally:   # free a reader that blocked (today's code) so the thread can end
-        try:
-            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
-            os.close(fd)
-        except OSError:
-            pass
+    finally:
+        _free_reader(fifo)
     assert finished, f"{entry} hung on a FIFO"
     if entry == "replay":
         assert result == 1
@@ -183,3 +187,24 @@ def test_the_window_removes_stale_temp_files_when_it_starts(tmp_path):
     os.utime(old, (1, 1))
     make_app(tmp_path)
     assert not old.exists()
+
+
+@needs_fifo
+def test_the_load_dialog_lists_a_fifo_as_unreadable_and_never_hangs(tmp_path):
+    from luna.client.driver import button_named, frames, make_app, press_button
+    from luna.client.scenes.files import LoadDialog
+    from luna.text import t
+    os.mkfifo(tmp_path / "trap.luna")
+    (tmp_path / ".tmp-half.luna").write_bytes(b"\x82")
+    save(new_game(players=2, seed=1), tmp_path / "real.luna")
+    app = make_app(tmp_path)
+    try:
+        finished, _ = _bounded(lambda: press_button(app, button_named(app, t("menu.load"))))
+    finally:
+        _free_reader(tmp_path / "trap.luna")
+    assert finished, "the Load dialog hung on a FIFO"
+    assert isinstance(app.scene, LoadDialog)
+    frames(app, 10)
+    rows = [r["text"] for r in app.scene.list.item_list]
+    assert len(rows) == 2 and not any("tmp-half" in r for r in rows)
+    assert any("trap" in r and "regular file" in r for r in rows)

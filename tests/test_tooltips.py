@@ -5,8 +5,9 @@ import pygame
 import pytest
 
 from luna.client.driver import button_named, frames, make_app, press_button
-from luna.client.i18n import t
+from luna.client.targets import Field, Tile
 from luna.client.tooltips import tooltip
+from luna.text import t
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def scene(tmp_path):
 
 def test_every_target_on_the_board_has_a_hover_text(scene):
     app, sc = scene
-    kinds = {tg[0] for _, tg in sc.board.hits}
+    kinds = {tg.what for _, tg in sc.board.hits}
     assert {"island", "tile", "field", "figure", "player"} <= kinds
     for _, tg in sc.board.hits:
         tip = tooltip(tg, sc.snap)
@@ -31,18 +32,18 @@ def test_every_target_on_the_board_has_a_hover_text(scene):
 
 def test_a_target_that_left_the_board_has_no_hover_text(scene):
     _, sc = scene
-    assert tooltip(("tile", 999), sc.snap) is None
-    assert tooltip(("field", 999), sc.snap) is None
+    assert tooltip(Tile(999), sc.snap) is None
+    assert tooltip(Field(999), sc.snap) is None
     assert tooltip(("no such thing",), sc.snap) is None
 
 
 def test_the_hover_follows_the_board_under_a_still_mouse(scene):
     app, sc = scene
-    rect, target = next((r, tg) for r, tg in sc.board.hits if tg[0] == "tile")
+    rect, target = next((r, tg) for r, tg in sc.board.hits if tg.what == "tile")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frames(app, 2)
     assert sc.hover == target
-    sc.hover = ("tile", 999)                 # what the mouse saw before the board changed
+    sc.hover = Tile(999)                 # what the mouse saw before the board changed
     frames(app, 1)
     assert sc.hover == target

@@ -4,12 +4,14 @@ import pygame
 import pytest
 
 from luna.client.driver import button_named, click, frames, key, make_app, press_button, target_rect
-from luna.client.i18n import t
-from luna.client.scenes.dialogs import LoadDialog, NewGameDialog
+from luna.client.scenes.dialogs import NewGameDialog
+from luna.client.scenes.files import LoadDialog
 from luna.client.scenes.game import GameScene
 from luna.client.scenes.menu import MainMenu
 from luna.client.scenes.results import ResultsScene
+from luna.client.targets import Island, Tile
 from luna.saves import load
+from luna.text import t
 
 
 @pytest.fixture
@@ -46,7 +48,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
     turns = 0
     while not scene.game.is_over and turns < max_turns:
         frames(app, 1)
-        if not scene.session.human_to_move or scene.blocked:
+        if not scene.table.may_act or scene.blocked:
             continue
         turns += 1
         targets = sorted(scene.clickable, key=repr)
@@ -73,10 +75,10 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
         if chosen.builder:
             _, source, _ = chosen.builder
             for dest in (i for i in range(7) if i != source):
-                click(app, target_rect(scene, ("island", dest)).center)
+                click(app, target_rect(scene, Island(dest)).center)
                 if scene.builder_buttons[0].is_enabled:
                     break
-                click(app, target_rect(scene, ("island", dest)).center, button=3)  # take back
+                click(app, target_rect(scene, Island(dest)).center, button=3)  # take back
             press_button(app, scene.builder_buttons[0])
         log = scene.game.log
         assert len(log) > before and log[before]["player"] == me, (kind, scene.game.why_illegal(
@@ -101,7 +103,7 @@ def test_whole_game_by_clicks_with_every_action(app):
 
 def test_illegal_click_explains_and_changes_nothing(app):
     scene = _new_three_player_game(app, setup_random=False)
-    while not scene.session.human_to_move:
+    while not scene.table.may_act:
         frames(app, 1)
     snap = scene.game.snapshot()
     herbs = [i["kind"] for i in snap["islands"]].index("herbs")
@@ -109,7 +111,7 @@ def test_illegal_click_explains_and_changes_nothing(app):
     # a tile that is not released: the engine's reason appears as a toast
     locked = next(e["tile"] for k, e in enumerate(snap["path"])
                   if "tile" in e and k < snap["guardian"] - 5)
-    click(app, target_rect(scene, ("tile", locked)).center)
+    click(app, target_rect(scene, Tile(locked)).center)
     assert not scene.menu
     assert any("not released" in m for m, _ in app.toasts)
     assert len(scene.game.log) == before
@@ -123,7 +125,7 @@ def test_undo_redo_keys_and_buttons(app):
     n = len(scene.game.log)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.game.log) < n
-    assert scene.session.can_redo()
+    assert scene.table.can_redo()
     press_button(app, scene.buttons["redo"])
     assert len(scene.game.log) >= n - 1
 
@@ -207,14 +209,14 @@ def test_screenshot_key_and_resize(app, tmp_path):
     assert scene.lay.width == app.size[0]
     assert scene.buttons["undo"].rect.right <= app.size[0]
     # everything still reachable: an island can be clicked after the resize
-    tg = next(x for x in sorted(scene.clickable, key=repr) if x[0] == "island")
+    tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     click(app, target_rect(scene, tg).center)
     assert scene.menu
 
 
 def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     scene = _new_three_player_game(app, setup_random=False)
-    while not scene.session.human_to_move:
+    while not scene.table.may_act:
         frames(app, 1)
     n = len(scene.game.log)
     press_button(app, scene.buttons["hint"])
@@ -268,14 +270,14 @@ def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
     app.scene.seed = 2
     press_button(app, app.scene.start)
     scene = app.scene
-    humans = {p for p, seat in enumerate(scene.session.seats) if seat.is_human}
+    humans = {p for p, seat in enumerate(scene.table.seats) if seat.is_human}
     assert len(humans) >= 2
     checked = 0
     for _ in range(3000):
         frames(app, 1)
         if checked >= 3 or scene.game.is_over:
             break
-        if scene.blocked or not scene.session.human_to_move:
+        if scene.blocked or not scene.table.may_act:
             continue
         p = scene.game.to_move
         if not any(a.turn_of == p and not a.tween.done for a in scene.anims):
@@ -291,7 +293,7 @@ def test_a_save_with_an_odd_computer_seed_opens(tmp_path):
     """A hand-edited seat seed must not close the window: that computer plays seed 0."""
     import msgpack
 
-    from luna.client.scenes.dialogs import open_save
+    from luna.client.opening import open_save
     from luna.engine import new_game
     from luna.saves import save
     app = make_app(tmp_path)
@@ -302,4 +304,29 @@ def test_a_save_with_an_odd_computer_seed_opens(tmp_path):
     path.write_bytes(msgpack.packb(doc))
     assert open_save(app, path, autosave=False)
     assert isinstance(app.scene, GameScene)
-    assert app.scene.session.seats[1].kind == "adept"
+    assert app.scene.table.seats[1].kind == "adept"
+
+
+def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
+    """Hot seat at normal speed: once a move's animations end by themselves, the next
+    person's Undo and Hint are usable again (no key press needed to wake them)."""
+    app = make_app(tmp_path, speed="normal")
+    press_button(app, button_named(app, t("menu.new")))
+    app.scene.seed = 2
+    app.scene.kinds = ["human"] * 4                   # everyone at this screen
+    app.scene.resize()
+    press_button(app, app.scene.start)
+    scene = app.scene
+    for _ in range(600):
+        if scene.table.may_act and not scene.blocked:
+            break
+        frames(app, 1)
+    assert scene.play(scene.legal[0])
+    assert scene.blocked and not scene.buttons["undo"].is_enabled
+    for _ in range(600):
+        frames(app, 1)
+        if not scene.blocked:
+            break
+    frames(app, 1)
+    assert scene.table.may_act                       # the next person, at this screen
+    assert scene.buttons["undo"].is_enabled and scene.buttons["hint"].is_enabled

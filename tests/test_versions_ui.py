@@ -9,14 +9,15 @@ from pathlib import Path
 import pytest
 from positions import blank, claim
 
-from luna.client import i18n
+from luna import text as i18n
 from luna.client.driver import button_named, click, frames, make_app, press_button, target_rect
-from luna.client.i18n import t
+from luna.client.opening import open_game
 from luna.client.scenes import results
-from luna.client.scenes.dialogs import start_session
 from luna.client.scenes.results import ResultsScene
+from luna.client.targets import Tile
 from luna.engine import from_snapshot
 from luna.saves import load
+from luna.text import t
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -67,10 +68,10 @@ def test_a_click_on_your_own_unreleased_tile_explains_it_in_german(app):
     app.settings.language = "de"
     app.save_settings()
     snap = claim(blank(4), 12, 0)                  # within bribery's reach, no favour
-    start_session(app, from_snapshot(snap), autosave=False)
+    open_game(app, from_snapshot(snap), autosave=False)
     scene = app.scene
     frames(app, 2)
-    click(app, target_rect(scene, ("tile", 12)).center)
+    click(app, target_rect(scene, Tile(12)).center)
     frames(app, 2)
     messages = [m for m, _ in app.toasts]
     assert any("Plättchen 12 ist noch nicht freigegeben" in m and "Bestechung" in m

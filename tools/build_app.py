@@ -30,7 +30,8 @@ from PyInstaller.utils.hooks import collect_data_files, collect_submodules
 a = Analysis(
     [{entry!r}],
     pathex=[{root!r}],
-    datas=[({assets!r}, "luna/assets"), *collect_data_files("pygame_gui")],
+    datas=[({assets!r}, "luna/assets"), ({locale!r}, "luna/text/locale"),
+           *collect_data_files("pygame_gui")],
     hiddenimports=collect_submodules("luna"),
     excludes=["tkinter", "pytest", "hypothesis", "numpy", "yaml", "PyInstaller"],
     noarchive=False,
@@ -99,6 +100,7 @@ def build(dist: Path, work: Path) -> Path:
     entry.write_text(ENTRY)
     spec = work / "luna.spec"
     spec.write_text(SPEC.format(entry=str(entry), root=str(ROOT), assets=str(ROOT / "assets"),
+                                locale=str(ROOT / "luna" / "text" / "locale"),
                                 icon=platform_icon and str(platform_icon), name=NAME))
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level",
                     "WARN", "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),

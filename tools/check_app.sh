@@ -36,6 +36,32 @@ times.sort()
 print(f"start to first frame saved (whole process): {times[1]:.2f} s "
       f"(runs: {', '.join(f'{x:.2f}' for x in times)})")
 PYEOF
+echo "== window, computer players moving (their worker process in the frozen app)"
+PYTHONPATH="$OLDPWD" "$PY" - "$OLDPWD/$BUNDLE/$EXE" <<'PYEOF'
+import json, os, subprocess, sys, time
+from pathlib import Path
+from luna.engine import new_game
+from luna.saves import SaveError, read_save, save
+folder = Path(os.environ["LUNA_SAVE_DIR"])
+folder.mkdir(parents=True, exist_ok=True)
+(folder / "settings.json").write_text(json.dumps({"speed": "fast", "sound": False}))
+game = new_game(players=2, seed=5, seats=[{"kind": "adept", "seed": 1}, {"kind": "adept", "seed": 2}])
+save(game, folder / "computers.luna")
+proc = subprocess.Popen([sys.argv[1], "--load", "computers"])
+moves, end = 0, time.monotonic() + 60
+try:
+    while moves < 5 and time.monotonic() < end and proc.poll() is None:
+        time.sleep(0.5)
+        try:
+            moves = len(read_save(folder / "autosave.luna")["log"])
+        except SaveError:
+            pass
+finally:
+    proc.terminate()
+    proc.wait(10)
+print(f"computer moves autosaved: {moves}")
+assert moves >= 5, "the computer players did not move"
+PYEOF
 cd "$OLDPWD"
 echo "== bundle"
 echo "size of $BUNDLE: $(du -sh "$BUNDLE" | cut -f1)"

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..text import t
 from . import art
 from .fonts import text
-from .i18n import t
 from .layout import Layout
 from .tween import Tween, arc_point
 

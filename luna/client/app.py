@@ -11,9 +11,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from .. import text as i18n
 from ..places import assets_dir, save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
-from . import fonts, i18n
+from . import flow, fonts
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .fonts import text
 from .icon import icon
@@ -49,6 +50,7 @@ class App:
         self.now = 0.0
         self.worker_process = worker_process
         self._thinker = None
+        self.lan_name: str | None = None      # the name last given in the LAN menu
 
     @property
     def thinker(self):
@@ -79,14 +81,29 @@ class App:
 
     def replace(self, scene) -> None:
         """Clear the stack for `scene`; a game left this way is left for good (a LAN
-        session closes its connection and stops its relay)."""
+        table closes its connection and stops its relay)."""
         while self.scenes:
             gone = self.scenes.pop()
             gone.exit()
-            leave = getattr(gone, "leave", None)
-            if leave:
-                leave()
+            gone.leave()
         self.push(scene)
+
+    # -- screens by name (flow.py) -------------------------------------------------
+    def build(self, name: str, *args, **kwargs):
+        """The screen called `name`, not shown yet."""
+        return flow.build(self, name, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs):
+        """Show the screen called `name` on top of this one (back with `pop`)."""
+        scene = self.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def goto(self, name: str, *args, **kwargs):
+        """Leave every screen for the one called `name`."""
+        scene = self.build(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
 
     @property
     def size(self) -> tuple[int, int]:
@@ -183,9 +200,9 @@ class App:
     def _draw_toasts(self) -> None:
         w, h = self.screen.get_size()
         x, y = w // 2 - 140, h - 16             # under the board, clear of the side panel
-        where = getattr(self.scene, "toast_anchor", None)
+        where = self.scene.toast_anchor() if self.scene else None
         if where is not None:                   # a screen with buttons along the bottom
-            x, y = where()
+            x, y = where
         for message, _ in reversed(self.toasts[-3:]):
             img = text(message, 15, (250, 240, 210))
             box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 12)
@@ -217,14 +234,11 @@ class App:
         if self._thinker is not None:
             self._thinker.close()
         for s in self.scenes:
-            leave = getattr(s, "leave", None)
-            if leave:
-                leave()
+            s.leave()
         pygame.quit()
 
 
 def run_app(args: argparse.Namespace) -> int:
-    from .scenes.menu import MainMenu
     from .start import open_initial
     try:
         app = App(save_dir=getattr(args, "save_dir", None))
@@ -232,7 +246,7 @@ def run_app(args: argparse.Namespace) -> int:
         pygame.quit()
         print(exc, file=sys.stderr)
         return 1
-    app.push(MainMenu(app))
+    app.open("menu")
     if open_initial(app, args):
         return 0
     app.run()

@@ -9,13 +9,26 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import kind as kind_name
+from ..text import t
 from . import art
 from .fonts import text
-from .i18n import kind as kind_name
-from .i18n import t
 from .layout import PLATEAU, Layout
-
-Target = tuple
+from .targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    GuardianTile,
+    Island,
+    IslandFavours,
+    Jetty,
+    JettyArea,
+    Shrine,
+    Target,
+    Tile,
+)
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -63,10 +76,11 @@ class BoardView:
         kind = info["kind"]
         land_h = int(h * 0.78)
         surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
-        if ("island", i) in highlights or ("island", i) == hover:
+        here = Island(i)
+        if here in highlights or here == hover:
             self._ring(surf, pygame.Rect(x + w * 0.1, y + land_h * 0.14, w * 0.8, land_h * 0.78),
-                       ("island", i) == hover)
-        self.hit((x, y, w, land_h), ("island", i))
+                       here == hover)
+        self.hit((x, y, w, land_h), here)
         s = lay.scale
         # name and symbol
         label = text(kind_name(kind), int(15 * s), INK, bold=True)
@@ -81,7 +95,7 @@ class BoardView:
         for k in range(info["favours"]):
             surf.blit(art.favour_token(kind, tok), (fx - k * 5, fy + k * 3))
         if info["favours"]:
-            self.hit((fx - 3 * 5, fy, tok + 15, tok + 9), ("island_favours", i))
+            self.hit((fx - 3 * 5, fy, tok + 15, tok + 9), IslandFavours(i))
         # figures on the left
         fig_h = int(h * 0.36)
         figs = [f for f in ("priestess", "architect", "apostate") if snap[f] == i
@@ -91,14 +105,14 @@ class BoardView:
             fx2 = x + 4 + k * int(fig_h * 0.45)
             fy2 = y + int(h * 0.18)
             surf.blit(fs, (fx2, fy2))
-            self.hit((fx2, fy2, fs.get_width(), fs.get_height()), ("figure", f))
+            self.hit((fx2, fy2, fs.get_width(), fs.get_height()), Figure(f))
         # shrines along the top middle
         sh = int(20 * s)
         shrines = [p for p in range(snap["players"]) if info["shrines"][p]]
         sx = x + w // 2 - len(shrines) * (sh + 2) // 2
         for k, p in enumerate(shrines):
             surf.blit(art.shrine(snap["colours"][p], sh), (sx + k * (sh + 2), y + int(h * 0.2)))
-            self.hit((sx + k * (sh + 2), y + int(h * 0.2), sh, sh), ("shrine", i, p))
+            self.hit((sx + k * (sh + 2), y + int(h * 0.2), sh, sh), Shrine(i, p))
         # active novices in the middle, one group per player
         nh = int(30 * s)
         groups = [p for p in range(snap["players"]) if info["active"][p] > 0]
@@ -107,14 +121,14 @@ class BoardView:
         gy = y + int(land_h * 0.42)
         for k, p in enumerate(groups):
             self._group(surf, snap, (gx + k * gw, gy), nh, p, info["active"][p], False,
-                        ("group", i, p, "active"), highlights, hover)
+                        Group(i, p, "active"), highlights, hover)
         # inactive novices lie beside the island, at its shore
         lying = [p for p in range(snap["players"]) if info["inactive"][p] > 0]
         lw = int(nh * 1.35)
         lx = x + w // 2 - len(lying) * lw // 2
         for k, p in enumerate(lying):
             self._group(surf, snap, (lx + k * lw, y + land_h - int(nh * 0.25)), nh, p,
-                        info["inactive"][p], True, ("group", i, p, "inactive"), highlights,
+                        info["inactive"][p], True, Group(i, p, "inactive"), highlights,
                         hover)
 
     def _ring(self, surf, rect: pygame.Rect, strong: bool) -> None:
@@ -166,7 +180,7 @@ class BoardView:
             cx, cy = lay.field_centre(f["row"], f["col"])
             hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
             r = hexs.get_rect(center=(int(cx), int(cy)))
-            target = ("field", f["field"])
+            target = Field(f["field"])
             if target in highlights or target == hover:
                 g = art.glow(int(hw * 0.8), HIGHLIGHT, 120 if target == hover else 80)
                 surf.blit(g, g.get_rect(center=r.center))
@@ -197,17 +211,17 @@ class BoardView:
                 t = art.guardian_tile(e["guardian"], size)
                 r = t.get_rect(center=(int(cx), int(cy)))
                 surf.blit(t, r)
-                self.hit(r, ("guardian_tile", k))
+                self.hit(r, GuardianTile(k))
                 if k == g_index and "guardian" not in hidden_figures:
                     gs = art.figure("guardian", int(size * 1.2))
                     gr = gs.get_rect(midbottom=(r.right - size * 0.05, r.top + size * 0.45))
                     surf.blit(gs, gr)
-                    self.hit(gr, ("figure", "guardian"))
+                    self.hit(gr, Figure("guardian"))
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             t = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
             r = t.get_rect(center=(int(cx), int(cy)))
-            target = ("tile", e["tile"])
+            target = Tile(e["tile"])
             if k > g_index:          # released: a silver rim
                 pygame.draw.rect(surf, (200, 215, 240), r.inflate(6, 6), 2, border_radius=5)
             elif prev_g < k < g_index:  # within reach of bribery: a faint gold rim
@@ -224,7 +238,7 @@ class BoardView:
     def _jetty(self, surf, snap, lay, highlights) -> None:
         x, y, w, h = lay.jetty
         surf.blit(art.jetty(w, h), (x, y))
-        self.hit((x, y, w, h), ("jetty",))
+        self.hit((x, y, w, h), JettyArea())
         nh = int(h * 0.55)
         k = 0
         for p in range(snap["players"]):
@@ -236,7 +250,7 @@ class BoardView:
                 if n > 1:
                     b = text(str(n), max(10, nh // 2), (255, 255, 255), bold=True)
                     surf.blit(b, (px + nov.get_width() - 4, y + 1))
-                target = ("jetty", p)
+                target = Jetty(p)
                 self.hit((px, y, nov.get_width(), h), target)
                 k += 1
         lbl = text(t("jetty.label"), max(9, int(10 * lay.scale)), DIM)
@@ -254,7 +268,7 @@ class BoardView:
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
                 surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
-            self.hit(r.inflate(0, r.h), ("council_seat", seat, COUNCIL_POINTS[seat]))
+            self.hit(r.inflate(0, r.h), CouncilSeat(seat, COUNCIL_POINTS[seat]))
         first = pygame.Rect(lay.council[0])
         lbl = text(t("council.label"), max(10, int(11 * lay.scale)), DIM)
         surf.blit(lbl, (first.x, first.y - int(first.h * 0.75) - lbl.get_height()))
@@ -272,6 +286,6 @@ class BoardView:
             surf.blit(c, r)
             rects.append(r)
         area = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-        if ("candles",) in highlights:
+        if Candles() in highlights:
             pygame.draw.rect(surf, HIGHLIGHT, area.inflate(6, 6), 1, border_radius=6)
-        self.hit(area, ("candles",))
+        self.hit(area, Candles())

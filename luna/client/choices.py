@@ -1,14 +1,15 @@
 """What a click may do: the engine's legal commands sorted by what they touch, in words.
 
 The client never decides a rule: every option offered here is a command from
-`game.legal()` (or a compound move the engine judges with `why_illegal`).
+`game.legal()` (or a compound move the engine judges with `refusal`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .i18n import island, kind, t
+from ..text import island, kind, t
+from .targets import Candles, Field, Figure, Group, Held, Island, Jetty, JettyArea, Target, Tile
 
 BUILDER_TYPES = ("travel", "tides", "sailboat")
 
@@ -66,15 +67,15 @@ def _opt(cmd: dict, snap: dict) -> Option:
     return Option(label(cmd, snap), rule_text(cmd["type"]), command=cmd)
 
 
-def options_for(target: tuple, legal: list[dict], snap: dict, me: int) -> list[Option]:
+def options_for(target: Target, legal: list[dict], snap: dict, me: int) -> list[Option]:
     """The options a click on `target` offers the player `me`, best first."""
-    kind_ = target[0]
     out: list[Option] = []
-    if kind_ in ("island", "group"):
-        i = target[1]
-        inactive = kind_ == "group" and target[3] == "inactive"
-        if kind_ == "group" and target[2] != me:
-            return options_for(("island", i), legal, snap, me)   # others' novices: the island
+    if isinstance(target, Island | Group):
+        i = target.island
+        group = isinstance(target, Group)
+        inactive = group and not target.active
+        if group and target.player != me:
+            return options_for(Island(i), legal, snap, me)   # others' novices: the island
         for c in legal:
             ct = c["type"]
             if inactive:
@@ -88,24 +89,24 @@ def options_for(target: tuple, legal: list[dict], snap: dict, me: int) -> list[O
                 out.append(_opt(c, snap))
             elif ct == "banish" and snap["apostate"] == i:
                 out.append(_opt(c, snap))
-            elif ct == "herbs" and c["island"] == i and kind_ == "island":
+            elif ct == "herbs" and c["island"] == i and not group:
                 out.append(_opt(c, snap))
         out += _builders(legal, i, not inactive)
-    elif kind_ == "tile":
+    elif isinstance(target, Tile):
         out = [_opt(c, snap) for c in legal
-               if c["type"] in ("appoint", "consecrate") and c["tile"] == target[1]]
-    elif kind_ == "field":
+               if c["type"] in ("appoint", "consecrate") and c["tile"] == target.tile]
+    elif isinstance(target, Field):
         out = [_opt(c, snap) for c in legal
-               if c["type"] == "book" and target[1] in (c["from"], c["to"])]
-    elif kind_ == "held" and target[1] == me:
-        out = _favour_options(target[2], legal, snap)
-    elif kind_ == "candles":
+               if c["type"] == "book" and target.field in (c["from"], c["to"])]
+    elif isinstance(target, Held) and target.player == me:
+        out = _favour_options(target.favour, legal, snap)
+    elif isinstance(target, Candles):
         out = [_opt(c, snap) for c in legal if c["type"] == "meditate"]
-    elif kind_ == "jetty":
+    elif isinstance(target, Jetty | JettyArea):
         out = _builders(legal, "jetty", False)
-    elif kind_ == "figure" and target[1] == "apostate":
+    elif isinstance(target, Figure) and target.name == "apostate":
         out = [_opt(c, snap) for c in legal if c["type"] == "banish"]
-    elif kind_ == "figure" and target[1] == "architect":
+    elif isinstance(target, Figure) and target.name == "architect":
         out = [_opt(c, snap) for c in legal if c["type"] == "build_shrine"]
     return out
 
@@ -154,35 +155,35 @@ def _favour_options(fav: str, legal: list[dict], snap: dict) -> list[Option]:
     return []
 
 
-def clickable(legal: list[dict], snap: dict, me: int) -> set[tuple]:
+def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
     """Every board target that offers at least one option now (to highlight)."""
-    out: set[tuple] = set()
+    out: set[Target] = set()
     for c in legal:
         ct = c["type"]
         if "island" in c and ct != "herbs":
-            out.add(("island", c["island"]))
+            out.add(Island(c["island"]))
             if snap["islands"][c["island"]]["active"][me] and ct not in (
                     "place_shrine", "place_pair", "solo_deactivate"):
-                out.add(("group", c["island"], me, "active"))
+                out.add(Group(c["island"], me, "active"))
         if ct == "herbs":
-            out.add(("group", c["island"], me, "inactive"))
+            out.add(Group(c["island"], me, "inactive"))
         if ct in ("appoint", "consecrate"):
-            out.add(("tile", c["tile"]))
+            out.add(Tile(c["tile"]))
         if ct == "book":
-            out.add(("field", c["to"]))
+            out.add(Field(c["to"]))
         if ct == "meditate":
-            out.add(("candles",))
+            out.add(Candles())
         if ct in ("travel", "tides", "sailboat"):
             src = c["moves"][0]["from"] if ct != "sailboat" else c["from"]
             act = c["moves"][0].get("active", True) if ct == "tides" else True
             if src == "jetty":
-                out.add(("jetty", me))
+                out.add(Jetty(me))
             else:
-                out.add(("group", src, me, "active" if act else "inactive"))
+                out.add(Group(src, me, "active" if act else "inactive"))
         if ct == "build_shrine":
-            out.add(("island", snap["architect"]))
+            out.add(Island(snap["architect"]))
         if ct == "banish":
-            out.add(("island", snap["apostate"]))
+            out.add(Island(snap["apostate"]))
     return out
 
 
@@ -231,23 +232,22 @@ class MoveBuilder:
                 "moves": [dict(m) for m in self.moves]}
 
 
-def natural_command(target: tuple, snap: dict, me: int) -> dict | None:
+def natural_command(target: Target, snap: dict, me: int) -> dict | None:
     """The command a click on `target` most naturally means, so that the engine can say
     why it is refused when nothing there is legal: your own tile on the path means
     consecrating it, another tile appointing to it."""
-    what = target[0]
-    if what == "island" or what == "group" and target[2] == me:
+    if isinstance(target, Island) or isinstance(target, Group) and target.player == me:
         ctype = {"preliminary_shrine": "place_shrine",
                  "preliminary_pairs": "place_pair"}.get(snap["phase"], "favour")
-        return {"type": ctype, "player": me, "island": target[1]}
-    if what == "tile":
-        tile = next((e for e in snap["path"] if e.get("tile") == target[1]), None)
+        return {"type": ctype, "player": me, "island": target.island}
+    if isinstance(target, Tile):
+        tile = next((e for e in snap["path"] if e.get("tile") == target.tile), None)
         if tile is None:
             return None
         if tile["claimed_by"] == me:
-            return {"type": "consecrate", "player": me, "tile": target[1]}
+            return {"type": "consecrate", "player": me, "tile": target.tile}
         island = [i["kind"] for i in snap["islands"]].index(tile["symbol"])
-        return {"type": "appoint", "player": me, "island": island, "tile": target[1]}
-    if what == "candles":
+        return {"type": "appoint", "player": me, "island": island, "tile": target.tile}
+    if isinstance(target, Candles):
         return {"type": "meditate", "player": me}
     return None

@@ -12,8 +12,7 @@ from .settings import Settings
 def make_app(save_dir, speed: str = "off", size=(1280, 800)) -> App:
     app = App(size=size, settings=Settings(speed=speed, sound=False), save_dir=save_dir,
               worker_process=False)
-    from .scenes.menu import MainMenu
-    app.push(MainMenu(app))
+    app.open("menu")
     app.frame(1 / 60)
     return app
 
@@ -87,12 +86,12 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
     taken = 0
     while not until():
         frames(app, 1)
-        if not scene.session.human_to_move or scene.blocked:
+        if not scene.table.may_act or scene.blocked:
             time.sleep(0.002)
             continue
         me, n = scene.game.to_move, len(scene.game.log)
         pick = None
-        for tg in sorted(scene.clickable, key=lambda x: (x[0] == "candles", repr(x))):
+        for tg in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
             opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
             if opts:
                 pick = (tg, opts[0])

@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ..text import t
 from .fonts import font, text
-from .i18n import t
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 

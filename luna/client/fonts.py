@@ -56,3 +56,19 @@ def text(s: str, size: int, colour=(235, 232, 220), bold: bool = False,
 def reset() -> None:
     """Forget cached fonts (after pygame was quit and started again)."""
     _cache.clear()
+
+
+def wrap(s: str, size: int, width: int) -> list[str]:
+    """`s` in lines no wider than `width` pixels at `size` (a long word stands alone)."""
+    f = font(size)
+    words, lines, cur = s.split(), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if f.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    return lines or [""]

@@ -34,8 +34,8 @@ def _play(app, scene, until, shots: Path | None = None, tag: str = "") -> None:
 
 
 def host(out: Path, work: Path) -> None:
+    from ..text import t
     from .driver import button_named, make_app, press_button
-    from .i18n import t
     from .scenes import lan
     from .scenes.game import GameScene
     lan.BIND, lan.PORTS = "127.0.0.1", (0,)
@@ -57,7 +57,7 @@ def host(out: Path, work: Path) -> None:
 
     def done() -> bool:
         nonlocal saw_waiting
-        if scene.session.waiting_for is not None and not saw_waiting:
+        if scene.table.waiting_for is not None and not saw_waiting:
             saw_waiting = True
             app.screenshot(out / "host-waiting.png")
             (work / "waited").touch()           # the guest may come back now
@@ -71,8 +71,8 @@ def host(out: Path, work: Path) -> None:
 
 
 def guest(out: Path, work: Path, stage: str) -> None:
+    from ..text import t
     from .driver import button_named, make_app, press_button
-    from .i18n import t
     from .scenes.game import GameScene
     port = int((work / "port").read_text())
     app = make_app(work / "guest", speed="fast")
@@ -90,7 +90,7 @@ def guest(out: Path, work: Path, stage: str) -> None:
     if stage == "first":
         # the network drops for a moment: the client reconnects by itself with its token
         _play(app, scene, lambda: len(scene.game.log) >= 14)
-        client = scene.session.client
+        client = scene.table.client
         client.drop()
         lost, back = t("net.disconnected"), t("net.reconnected")
         _wait(app, lambda: any(m == lost for m, _ in app.toasts), 10)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import t
 from . import art
-from .fonts import text
-from .i18n import t
+from .fonts import text, wrap
 from .layout import Layout
+from .targets import Held, Player
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -31,7 +32,7 @@ class PanelView:
         title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
-        for line in _wrap(status, int(13 * s), pw - 28)[:2]:
+        for line in wrap(status, int(13 * s), pw - 28)[:2]:
             st = text(line, int(13 * s), DIM)
             surf.blit(st, (px + 14, y))
             y += st.get_height()
@@ -56,7 +57,7 @@ class PanelView:
         pygame.draw.rect(box, (*rgb, 255 if to_move else 110), box.get_rect(),
                          3 if to_move else 1, border_radius=10)
         surf.blit(box, (x, y))
-        board.hit((x, y, w, h), ("player", p))
+        board.hit((x, y, w, h), Player(p))
         mk = art.marking(colour, int(22 * s))
         pygame.draw.circle(surf, rgb, (x + 20, y + 20), int(13 * s))
         surf.blit(mk, mk.get_rect(center=(x + 20, y + 20)))
@@ -83,7 +84,7 @@ class PanelView:
         fy = y + int(40 * s)
         for k in snap["favours"][p]:
             surf.blit(art.favour_token(k, tok), (fx, fy))
-            board.hit((fx, fy, tok, tok), ("held", p, k))
+            board.hit((fx, fy, tok, tok), Held(p, k))
             fx += tok + 3
         # supply
         sup = snap["supply"]
@@ -112,25 +113,10 @@ class PanelView:
         size = int(12 * s)
         y = r.bottom - 4
         for line, rgb in reversed(lines):
-            for part in reversed(_wrap(line, size, r.w - 14)):
+            for part in reversed(wrap(line, size, r.w - 14)):
                 img = text(part, size, rgb, shadow=False)
                 y -= img.get_height()
                 if y < r.y + head.get_height() + 4:
                     return
                 surf.blit(img, (r.x + 8, y))
 
-
-def _wrap(s: str, size: int, width: int) -> list[str]:
-    from .fonts import font
-    f = font(size)
-    words, lines, cur = s.split(), [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if f.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines or [""]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .i18n import t
+from ..text import t
 
 
 def rules_html() -> str:

@@ -8,14 +8,14 @@ import argparse
 
 def open_initial(app, args: argparse.Namespace) -> bool:
     """Open `--load PATH` if given; with `--screenshot PATH` render and return True (quit)."""
-    from .scenes.dialogs import open_save
+    from .opening import open_save
     load = getattr(args, "load", None)
     if load:
         if not open_save(app, load, autosave=not getattr(args, "screenshot", None)):
             pass   # the error dialog is on screen
         elif getattr(args, "screenshot", None):
             scene = app.scene
-            scene._finish_anims()
+            scene.settle()
             scene.results_shown = True
     shot = getattr(args, "screenshot", None)
     if shot:

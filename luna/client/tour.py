@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pygame
 
+from ..text import t
 from .driver import button_named, click, frames, key, make_app, press_button, target_rect
-from .i18n import t
+from .targets import Island
 
 
 def _shot(app, out: Path, name: str) -> None:
@@ -43,7 +44,7 @@ def tour(out: Path, size=(1280, 800)) -> None:
     played = 0
     while scene.snap["round"] < 3 and not scene.game.is_over and played < 400:
         frames(app, 1)
-        if scene.session.human_to_move and not scene.blocked:
+        if scene.table.may_act and not scene.blocked:
             tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
             click(app, target_rect(scene, tg).center)
             opts = [b for b, o in scene.menu_options.items() if o and o.command]
@@ -53,11 +54,11 @@ def tour(out: Path, size=(1280, 800)) -> None:
                 scene.close_menu()
             played += 1
     app.settings.speed = "normal"
-    while not scene.session.human_to_move:
+    while not scene.table.may_act:
         frames(app, 1)
     frames(app, 120)
     _shot(app, out, "04-board-midgame")
-    tg = next(x for x in sorted(scene.clickable, key=repr) if x[0] == "island")
+    tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     r = target_rect(scene, tg)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -68,8 +69,8 @@ def tour(out: Path, size=(1280, 800)) -> None:
     builder = next((b for b, o in scene.menu_options.items() if o and o.builder), None)
     if builder:
         press_button(app, builder)
-        dest = next(i for i in range(7) if ("island", i) != tg)
-        click(app, target_rect(scene, ("island", dest)).center)
+        dest = next(i for i in range(7) if Island(i) != tg)
+        click(app, target_rect(scene, Island(dest)).center)
         _shot(app, out, "07-travel-builder")
         press_button(app, scene.builder_buttons[0])
         frames(app, 12)
@@ -87,7 +88,7 @@ def tour(out: Path, size=(1280, 800)) -> None:
     app.settings.speed = "off"
     while not scene.game.is_over:
         frames(app, 1)
-        if scene.session.human_to_move and not scene.blocked:
+        if scene.table.may_act and not scene.blocked:
             scene.play(scene.legal[-1])
     frames(app, 10)
     _shot(app, out, "11-results")

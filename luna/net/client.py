@@ -79,7 +79,8 @@ class _Wire(asyncio.Protocol):
                 c._inbox.put(unreadable(why))
                 continue
             if m.get("type") == "hello":
-                c._hello(m)
+                if self.transport is not None and not self.transport.is_closing():
+                    c._hello(m)      # never a nonce of a connection we already dropped
                 continue
             if m.get("type") == "error" and m.get("code") == "replaced":
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
@@ -446,8 +447,9 @@ class NetClient:
                     return m
 
     # -- requests ------------------------------------------------------------------------
-    def rooms(self) -> bool:
-        return self.send(msg("rooms"))
+    def rooms(self, page: int = 0) -> bool:
+        """Ask for one page of the relay's room list (16 rooms a page)."""
+        return self.send(msg("rooms", page=page) if page else msg("rooms"))
 
     def create(self, name: str, players: int = 4, seats: list[dict] | None = None,
                **fields: Any) -> bool:

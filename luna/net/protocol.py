@@ -14,13 +14,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .seatbots import LEVELS
+from ..seats import COMPUTER_KINDS, RELAY_KINDS
 
 SCHEMA = 1
 DEFAULT_PORT = 47470            # TCP, the relay
 DISCOVERY_PORT = 47471          # UDP, "is there a relay?"
-PERSON_KINDS = ("lan", "local")
-SEAT_KINDS = PERSON_KINDS + LEVELS
+SEAT_KINDS = RELAY_KINDS
 SETUPS = ("intro", "random")
 HASH_EVERY = 8                  # clients report a snapshot hash after every 8th command
 MAX_NAME = 24
@@ -141,7 +140,7 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "hash": {"seq": (SEQ, True), "sha": (SHA, True)},
     "undo": {"seat": (SEAT, True), "to": (SEQ, False)},
     "undo_answer": {"id": (SEQ, True), "seat": (SEAT, True), "accept": (_bool, True)},
-    "hand_over": {"seat": (SEAT, True), "level": (_choice(LEVELS + ("lan",)), True)},
+    "hand_over": {"seat": (SEAT, True), "level": (_choice(COMPUTER_KINDS + ("lan",)), True)},
     "ping": {"t": (_number, False)},
     "leave": {},
 }
@@ -214,7 +213,7 @@ SEAT_NAME = _words(MAX_NAME)          # a seat's name in a view: "" while unclai
 SEAT_VIEW = _shape_of({
     "seat": (SEAT, True), "kind": (_choice(SEAT_KINDS), True), "name": (SEAT_NAME, True),
     "colour": (COLOUR, True), "ready": (_bool, True), "claimed": (_bool, True),
-    "connected": (_bool, True), "stand_in": (_opt(_choice(LEVELS)), False)})
+    "connected": (_bool, True), "stand_in": (_opt(_choice(COMPUTER_KINDS)), False)})
 UNDO_VIEW = _shape_of({
     "id": (SEQ, True), "seat": (SEAT, True), "to": (SEQ, True),
     "affected": (_list_of(SEAT, 4), True), "accepted": (_list_of(SEAT, 4), True)})
@@ -236,7 +235,8 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
     "seat_lost": {"room": (ROOM, True), "seat": (SEAT, True)},
     "room": {"room": (ROOM, True), "name": (SEAT_NAME, False),
              "phase": (_choice(("lobby", "playing", "over")), True),
-             "players": (_int(2, 4), True), "setup": (_choice(SETUPS), False),
+             "players": (_int(2, 4), True),
+             "setup": (_choice(SETUPS + ("snapshot",)), False),
              "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
              "waiting_for": (_opt(SEAT), False), "undo": (_opt(UNDO_VIEW), False)},

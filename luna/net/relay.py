@@ -195,6 +195,7 @@ class RelayConn(asyncio.Protocol):
 
     def bad(self, code: str, problem_: str, ref: str | None = None, **extra: Any) -> None:
         """Refuse one input: a log line, an error frame, and maybe a strike."""
+        problem_ = problem_[:500]
         log.warning("%s: %s (%s)", self.label, problem_, code)
         self.send(error(code, problem_, ref, **extra))
         if code in STRIKE_CODES:
@@ -543,6 +544,7 @@ class Relay:
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
+        room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         self.rooms[room.id] = room
         return room
 

@@ -21,14 +21,14 @@ import msgpack
 
 from ..engine import Game, IllegalCommand, new_game
 from ..engine.data import COLOURS
-from ..saves import SaveError, game_from_save
+from ..saves import SaveError, check_doc, game_from_save
+from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
-    PERSON_KINDS,
     SETUPS,
     SHA,
     digest,
@@ -145,7 +145,7 @@ class Room:
                  seed: int | None = None, options: dict | None = None,
                  undo_timeout: float = UNDO_TIMEOUT) -> None:
         self.id = rid
-        self.name = name
+        self.name = name[:MAX_NAME]      # "<a 24-letter name>'s table" must fit a view
         self.phase = "lobby"
         self.setup = setup or "intro"
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -381,7 +381,7 @@ class Room:
                 raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
         for k, s in enumerate(self.seats):
             s.name = s.name or f"Player {k + 1}"
-        header_seats = [{"kind": "human"} if s.person else {"kind": s.kind, "seed": s.seed}
+        header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
                         for s in self.seats]
         try:
             self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
@@ -658,6 +658,7 @@ class Room:
     def from_save(cls, doc: dict, path: str = "<save>",
                   undo_timeout: float = UNDO_TIMEOUT) -> Room:
         """A room that continues the game of a save with a "lan" key (SaveError if not)."""
+        doc = check_doc(doc, path)
         lan = doc.get("lan")
         if not isinstance(lan, dict):
             raise SaveError(path, "not a LAN game (no 'lan' key)")

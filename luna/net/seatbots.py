@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .. import ai
 from ..engine import Game, replay
-
-LEVELS: tuple[str, ...] = tuple(getattr(ai, "LEVELS", ())) + ("random",)
+from ..seats import COMPUTER_KINDS as LEVELS
+from ..seats import move_seed
 
 
 def make_bot(level: str, seed: int, time_limit: float | None = None):
@@ -20,10 +20,6 @@ def make_bot(level: str, seed: int, time_limit: float | None = None):
     if factory is None:
         return ai.RandomPlayer(seed)
     return factory(level, seed=seed, time_limit=time_limit)
-
-
-def move_seed(seat_seed: int, log_length: int) -> int:
-    return (seat_seed * 1_000_003 + log_length) & 0x7FFFFFFF
 
 
 def choose(game: Game, level: str, seat_seed: int, time_limit: float | None = None) -> dict:

@@ -23,6 +23,13 @@ class Scene:
         self.exit()
         self.enter()
 
+    def leave(self) -> None:
+        """The scene is gone for good (the stack cleared, the program closing)."""
+
+    def toast_anchor(self) -> tuple[int, int] | None:
+        """Where toasts stand (their bottom centre), if not under the board."""
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 

@@ -1,132 +1,21 @@
-"""Menus' dialogs: new game, solo game, load, save, settings, rules; opening a save."""
+"""Menus' dialogs: new game, solo game, settings, rules."""
 
 from __future__ import annotations
 
 import random
-import re
-import time
-from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import (
-    UIButton,
-    UIDropDownMenu,
-    UILabel,
-    UISelectionList,
-    UITextBox,
-    UITextEntryLine,
-)
+from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
 
+from ... import text as i18n
 from ...engine import new_game
 from ...engine.data import COLOURS
-from ...engine.versions import NEWEST as NEWEST_RULES
-from ...saves import SaveError, autosave_path, list_saves, load, save
-from .. import i18n
-from ..i18n import t
-from ..session import Seat, Session
+from ...seats import NEW_GAME_KINDS as SEAT_KINDS
+from ...text import t
+from ..opening import open_game
 from ..settings import THINK_TIMES
-from . import Scene
-from .menu import draw_backdrop
-
-SEAT_KINDS = ("human", "novice", "adept", "master")
-
-
-def _seed(value) -> int:
-    """A computer seat's seed from a save; anything odd plays as seed 0."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def start_session(app, game, autosave: bool = True) -> None:
-    """Open the game screen for `game`, autosaving every command (not for a one-off
-    screenshot, which must never overwrite the player's autosave)."""
-    from .game import GameScene
-    seats = [Seat(s.get("kind", "human"), _seed(s.get("seed")))
-             for s in game.header.get("seats") or [{"kind": "human"}] * game.header["players"]]
-    if game.header.get("solo_level"):
-        seats = [Seat("human"), Seat("automaton")]
-    if getattr(app, "save_problem", None):
-        autosave = False                  # saves are off; the window says so
-    session = Session(game, seats, autosave_to=autosave_path(app.save_dir) if autosave else None)
-    session._autosave()
-    app.replace(GameScene(app, session))
-
-
-def open_save(app, path: Path, autosave: bool = True) -> bool:
-    """Load a save into the game screen; a damaged save shows its error and changes nothing."""
-    try:
-        game = load(path)
-    except SaveError as exc:
-        app.push(MessageDialog(app, t("load.error"), str(exc)))
-        app.sounds.play("error")
-        return False
-    start_session(app, game, autosave)
-    return True
-
-
-class Dialog(Scene):
-    """A centred card over the menu backdrop; subclasses add their elements."""
-
-    width, height = 640, 560
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.elements: list = []
-
-    @property
-    def card(self) -> pygame.Rect:
-        w, h = self.app.size
-        return pygame.Rect(w // 2 - self.width // 2, h // 2 - self.height // 2, self.width,
-                           self.height)
-
-    def add(self, element):
-        self.elements.append(element)
-        return element
-
-    def exit(self) -> None:
-        for e in self.elements:
-            e.kill()
-        self.elements = []
-
-    def draw(self, surf: pygame.Surface) -> None:
-        draw_backdrop(surf)
-        card = pygame.Surface(self.card.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (14, 20, 44, 238), card.get_rect(), border_radius=18)
-        pygame.draw.rect(card, (184, 176, 138), card.get_rect(), 2, border_radius=18)
-        surf.blit(card, self.card.topleft)
-
-    def title(self, s: str) -> None:
-        c = self.card
-        self.add(UILabel(pygame.Rect(c.x + 20, c.y + 14, c.w - 40, 40), s, self.app.ui,
-                         object_id="#title"))
-
-    def label(self, s: str, rect) -> UILabel:
-        return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))
-
-    def button(self, s: str, rect, object_id: str | None = None) -> UIButton:
-        return self.add(UIButton(pygame.Rect(rect), s, self.app.ui, object_id=object_id))
-
-
-class MessageDialog(Dialog):
-    width, height = 560, 260
-    blocks_below = True
-
-    def __init__(self, app, head: str, body: str) -> None:
-        super().__init__(app)
-        self.head, self.body = head, body
-
-    def enter(self) -> None:
-        c = self.card
-        self.title(self.head)
-        self.add(UITextBox(self.body.replace("<", "&lt;"), pygame.Rect(c.x + 20, c.y + 60,
-                           c.w - 40, 130), self.app.ui))
-        self.ok = self.button(t("ok"), (c.centerx - 60, c.bottom - 56, 120, 40))
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE,
-                                                               pygame.K_RETURN)):
-            self.app.pop()
+from .card import Dialog
 
 
 class NewGameDialog(Dialog):
@@ -171,8 +60,7 @@ class NewGameDialog(Dialog):
             y += 46
         y = c.y + 76 + 56 + 4 * 46 + 10
         self.figure_btn = self.button(self._figure_text(), (x0, y, 300, 36))
-        self.figure_btn.tool_tip_text = t("rule.figures") if "rule.figures" in \
-            i18n.en.STRINGS else None
+        self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
         self.error = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
         self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
                                  "#confirm")
@@ -227,7 +115,7 @@ class NewGameDialog(Dialog):
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
-        start_session(self.app, game)
+        open_game(self.app, game)
 
 
 class SoloDialog(Dialog):
@@ -268,99 +156,9 @@ class SoloDialog(Dialog):
                                 colours=[mine, other],
                                 names=[self.name.get_text().strip() or t(f"colour.{mine}"),
                                        t("solo.automaton")])
-                start_session(self.app, game)
+                open_game(self.app, game)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-
-
-class LoadDialog(Dialog):
-    width, height = 760, 560
-
-    def enter(self) -> None:
-        c = self.card
-        self.title(t("load.title"))
-        self.entries = list_saves(self.app.save_dir)
-        rows = [self._row(e) for e in self.entries] or [t("load.empty")]
-        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
-                                                         c.h - 150), rows, self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
-        self.open = self.button(t("menu.load"), (c.right - 184, c.bottom - 66, 160, 44),
-                                "#confirm")
-
-    def _row(self, e: dict) -> str:
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
-        if e.get("error"):
-            return t("load.row_bad", name=e["name"], error=e["error"])
-        row = t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
-                date=date)
-        if e.get("rules", NEWEST_RULES) != NEWEST_RULES:
-            row += " — " + t("rules.version", version=e["rules"])
-        return row
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
-                self.app.pop()
-            elif event.ui_element is self.open:
-                self._open()
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-            self._open()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def _open(self) -> None:
-        sel = self.list.get_single_selection()
-        if not sel or not self.entries:
-            return
-        rows = [self._row(e) for e in self.entries]
-        if sel in rows:
-            open_save(self.app, Path(self.entries[rows.index(sel)]["path"]))
-
-
-class SaveDialog(Dialog):
-    width, height = 560, 260
-    blocks_below = True
-
-    def __init__(self, app, game, net_client=None) -> None:
-        super().__init__(app)
-        self.game = game
-        self.net_client = net_client      # a LAN game saves its seats' tokens too
-
-    def enter(self) -> None:
-        c = self.card
-        self.title(t("save.title"))
-        self.label(t("save.name"), (c.x + 24, c.y + 80, 90, 36))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 80, c.w - 150, 36),
-                                             self.app.ui))
-        self.name.set_text(time.strftime("luna-%Y%m%d-%H%M"))
-        self.name.set_text_length_limit(40)
-        self.error = self.label("", (c.x + 24, c.y + 128, c.w - 48, 30))
-        self.back = self.button(t("btn.cancel"), (c.x + 24, c.bottom - 62, 140, 42))
-        self.ok = self.button(t("menu.save"), (c.right - 184, c.bottom - 62, 160, 42),
-                              "#confirm")
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
-                self.app.pop()
-            elif event.ui_element is self.ok:
-                self._save()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self._save()
-
-    def _save(self) -> None:
-        name = re.sub(r"[^\w\- ]", "", self.name.get_text()).strip() or "game"
-        try:
-            target = self.app.save_dir / f"{name}.luna"
-            path = self.net_client.save(target) if self.net_client else save(self.game, target)
-        except SaveError as exc:
-            self.error.set_text(str(exc))
-            self.app.sounds.play("error")
-            return
-        self.app.toast(t("saved", path=path))
-        self.app.pop()
 
 
 class SettingsDialog(Dialog):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import t
+from ...text import t
 from . import ButtonScene
 
 ITEMS = ("resume", "save", "load", "settings", "rules", "main")
@@ -29,22 +29,15 @@ class PauseMenu(ButtonScene):
         name = self.pressed(event)
         if name is None:
             return
-        from . import dialogs
-        from .menu import MainMenu
         self.app.sounds.play("click")
         if name == "resume":
             self.app.pop()
         elif name == "save":
-            self.app.push(dialogs.SaveDialog(self.app, self.game_scene.session.game,
-                                             getattr(self.game_scene.session, "client", None)))
-        elif name == "load":
-            self.app.push(dialogs.LoadDialog(self.app))
-        elif name == "settings":
-            self.app.push(dialogs.SettingsDialog(self.app))
-        elif name == "rules":
-            self.app.push(dialogs.RulesScene(self.app))
+            self.app.open("save", self.game_scene.table)
         elif name == "main":
-            self.app.replace(MainMenu(self.app))
+            self.app.goto("menu")
+        else:
+            self.app.open(name)
 
     def draw(self, surf: pygame.Surface) -> None:
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)

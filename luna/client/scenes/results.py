@@ -6,11 +6,12 @@ import pygame
 
 from ...engine import Game, replay
 from ...engine.versions import NEWEST as NEWEST_RULES
+from ...text import t
 from .. import art
+from ..backdrop import draw_backdrop
 from ..fonts import text
-from ..i18n import t
+from ..local_table import ReplayTable
 from . import ButtonScene
-from .menu import draw_backdrop
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
 
@@ -37,11 +38,10 @@ class ResultsScene(ButtonScene):
         name = self.pressed(event)
         if name is None:
             return
-        from .menu import MainMenu
         if name == "main":
-            self.app.replace(MainMenu(self.app))
+            self.app.goto("menu")
         else:
-            self.app.push(ReplayScene(self.app, self.game))
+            self.app.open("replay", self.game)
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
@@ -97,11 +97,9 @@ class ReplayScene(ButtonScene):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        from ..session import Seat, Session
-        from .game import GameScene
         g = replay(self.final.header, self.final.log[:self.step])
-        n = g.snapshot()["players"]
-        self.view = GameScene(self.app, Session(g, [Seat("replay")] * n))
+        self.table = ReplayTable(g)
+        self.view = self.app.build("game", self.table)
 
     def enter(self) -> None:
         w, h = self.app.size
@@ -129,14 +127,12 @@ class ReplayScene(ButtonScene):
 
     def forward(self) -> None:
         if self.step < len(self.final.log):
-            events = self.view.session.game.apply(self.final.log[self.step])
+            self.table.step(self.final.log[self.step])
             self.step += 1
-            self.view._after(events)
+            self.view.sync()
 
     def update(self, dt: float) -> None:
-        self.view.anims = [a for a in self.view.anims if not a.tween.done]
-        for a in self.view.anims:
-            a.tween.update(dt * max(self.app.settings.speed_factor, 1.0))
+        self.view.advance(dt, max(self.app.settings.speed_factor, 1.0), sounds=False)
         if self.playing and not self.view.blocked:
             self.timer += dt
             if self.timer > 0.35:

@@ -1,0 +1,27 @@
+"""The menus' background: the night sea with the seven islands faintly in a ring."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import art
+
+
+def draw_backdrop(surf: pygame.Surface) -> None:
+    """The night sea with the seven islands faintly in a ring: the menus' background."""
+    w, h = surf.get_size()
+    surf.blit(art.sea_background(w, h, seed=3), (0, 0))
+    kinds = art.KINDS
+    for i, kind in enumerate(kinds):
+        a = -math.pi / 2 + i * 2 * math.pi / 7
+        iw = int(min(w, h) * 0.16)
+        isl = art.island(kind, iw, int(iw * 0.75), seed=i).copy()   # cached: never alter
+        isl.set_alpha(110)
+        x = w / 2 + w * 0.40 * math.cos(a) - iw / 2
+        y = h / 2 + h * 0.40 * math.sin(a) - iw * 0.37
+        surf.blit(isl, (int(x), int(y)))
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((6, 10, 26, 90))
+    surf.blit(veil, (0, 0))

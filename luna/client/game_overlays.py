@@ -1,0 +1,52 @@
+"""What the game screen paints over the board: the hover text beside the mouse, and the
+arrows of a move being built."""
+
+from __future__ import annotations
+
+import pygame
+
+from .animations import Anchors
+from .choices import MoveBuilder
+from .fonts import text, wrap
+from .targets import Target
+from .tooltips import tooltip
+
+ARROW = (255, 226, 140)
+
+
+def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict, mouse) -> None:
+    tip = tooltip(hover, view) if hover is not None else None
+    if not tip:
+        return
+    tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
+    lines = []
+    for para in tip.split("\n"):
+        lines += wrap(para, 13, 330)
+    imgs = [text(line, 13, (236, 230, 210), shadow=False) for line in lines]
+    w = max(i.get_width() for i in imgs) + 20
+    h = sum(i.get_height() for i in imgs) + 12
+    x = min(mouse[0] + 18, surf.get_width() - w - 6)
+    y = min(mouse[1] + 20, surf.get_height() - h - 6)
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, (10, 14, 32, 236), box.get_rect(), border_radius=8)
+    pygame.draw.rect(box, (184, 176, 138), box.get_rect(), 1, border_radius=8)
+    yy = 6
+    for img in imgs:
+        box.blit(img, (10, yy))
+        yy += img.get_height()
+    surf.blit(box, (x, y))
+
+
+def draw_builder(surf: pygame.Surface, b: MoveBuilder, anchors: Anchors, reason: str | None,
+                 board_width: int) -> None:
+    """An arrow and a count for every novice sent so far; the engine's objection, if any."""
+    for m in b.moves:
+        a = anchors.place(m["from"], inactive=not m.get("active", True))
+        d = anchors.island(m["to"], inactive=b.ctype != "sailboat")
+        pygame.draw.line(surf, ARROW, a, d, 3)
+        pygame.draw.circle(surf, ARROW, (int(d[0]), int(d[1])), 13)
+        n = text(str(m["count"]), 15, (20, 20, 30), bold=True, shadow=False)
+        surf.blit(n, n.get_rect(center=(int(d[0]), int(d[1]))))
+    if reason and b.moves:
+        msg = text(reason, 14, (255, 190, 170))
+        surf.blit(msg, (board_width // 2 - msg.get_width() - 20, surf.get_height() - 42))

@@ -1,0 +1,153 @@
+"""The game screen's pygame-gui widgets: the panel's buttons, the context menu of a
+click, the confirm bar of a move being built, and the bar of a table's own questions.
+Each knows only how to lay itself out and which of its buttons was pressed."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ..text import t
+from .choices import Option
+from .fonts import text
+from .table import Offer
+
+
+class PanelButtons:
+    """Undo, Redo, Hint / Menu, Speed, Meditate (End actions in a solo game)."""
+
+    def __init__(self) -> None:
+        self.buttons: dict[str, UIButton] = {}
+
+    def build(self, ui, panel: tuple, height: int, speed: str) -> None:
+        px, _, pw, _ = panel
+        bw = (pw - 40) // 3
+        y = height - 84
+
+        def at(col: int, row: int) -> pygame.Rect:
+            if row == 1 and col < 2:     # the menu button is narrow, the speed one wide
+                w0 = int(bw * 0.7)
+                x = px + 12 + (0 if col == 0 else w0 + 8)
+                return pygame.Rect(x, y + 40, w0 if col == 0 else 2 * bw - w0, 34)
+            return pygame.Rect(px + 12 + col * (bw + 8), y + row * 40, bw, 34)
+        self.buttons = {
+            "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
+                             object_id="#panel_button"),
+            "redo": UIButton(at(1, 0), t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
+                             object_id="#panel_button"),
+            "hint": UIButton(at(2, 0), t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
+                             object_id="#panel_button"),
+            "menu": UIButton(at(0, 1), t("btn.menu"), ui, tool_tip_text="Esc",
+                             object_id="#panel_button"),
+            "speed": UIButton(at(1, 1), speed_label(speed), ui,
+                              tool_tip_text=t("settings.speed"), object_id="#panel_button"),
+            "act": UIButton(at(2, 1), t("btn.meditate"), ui, object_id="#confirm"),
+        }
+
+    def sync(self, enabled: dict[str, bool], act_kind: str) -> None:
+        """Enable what may be used now; the act button says Meditate or End actions."""
+        if not self.buttons:
+            return
+        act = self.buttons["act"]
+        act.set_text(t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}"))
+        act.tool_tip_text = t(f"rule.{act_kind}")
+        for name, on in enabled.items():
+            b = self.buttons[name]
+            b.enable() if on else b.disable()
+
+    def name_of(self, element) -> str | None:
+        return next((k for k, b in self.buttons.items() if b is element), None)
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}
+
+
+def speed_label(speed: str) -> str:
+    return t("btn.speed", speed=t(f"speed.{speed}"))
+
+
+class ContextMenu:
+    """The options of a clicked target, and Cancel, beside the mouse."""
+
+    def __init__(self) -> None:
+        self.buttons: list[UIButton] = []
+        self.options: dict = {}
+
+    def open(self, ui, opts: list[Option], pos, size) -> None:
+        self.close()
+        w = max(260, max(text(o.label, 14).get_width() for o in opts) + 34)
+        h = 30
+        items = opts[:14] + [None]
+        total = h * len(items)
+        x = min(pos[0] + 12, size[0] - w - 8)
+        y = min(pos[1] - 10, size[1] - total - 8)
+        for k, opt in enumerate(items):
+            label_ = opt.label if opt else t("btn.cancel")
+            b = UIButton(pygame.Rect(x, max(8, y) + k * h, w, h), label_, ui,
+                         object_id="#option", tool_tip_text=opt.rule if opt else None)
+            self.buttons.append(b)
+            self.options[b] = opt
+
+    def close(self) -> None:
+        for b in self.buttons:
+            b.kill()
+        self.buttons = []
+        self.options = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.buttons)
+
+
+class BuilderBar:
+    """Confirm and Cancel under the board while a move is built."""
+
+    def __init__(self) -> None:
+        self.buttons: list[UIButton] = []
+
+    def build(self, ui, board_width: int, height: int, reason: str | None,
+              tip: str | None) -> None:
+        self.kill()
+        y = height - 50
+        confirm = UIButton(pygame.Rect(board_width // 2 + 10, y, 150, 38), t("btn.confirm"),
+                           ui, object_id="#confirm")
+        cancel = UIButton(pygame.Rect(board_width // 2 + 170, y, 120, 38), t("btn.cancel"), ui)
+        self.buttons = [confirm, cancel]
+        if reason is None:
+            confirm.enable()
+            confirm.tool_tip_text = tip
+        else:
+            confirm.disable()
+            confirm.tool_tip_text = reason
+
+    def kill(self) -> None:
+        for x in self.buttons:
+            x.kill()
+        self.buttons = []
+
+
+class OfferBar:
+    """A table's own questions (see `Offer`), as buttons under the board."""
+
+    def __init__(self) -> None:
+        self.buttons: dict[str, UIButton] = {}
+
+    def show(self, ui, offers: list[Offer], height: int) -> None:
+        if list(self.buttons) == [o.key for o in offers]:
+            return
+        self.kill()
+        x = 20
+        for o in offers:
+            w = max(150, text(o.label, 15).get_width() + 30)
+            self.buttons[o.key] = UIButton(pygame.Rect(x, height - 50, w, 38), o.label, ui,
+                                           object_id="#confirm")
+            x += w + 10
+
+    def key_of(self, element) -> str | None:
+        return next((k for k, b in self.buttons.items() if b is element), None)
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}

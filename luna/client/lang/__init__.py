@@ -1,1 +1,0 @@
-"""String tables, one module per language."""

@@ -1,0 +1,95 @@
+"""What the mouse can point at on the board and the panel, one small type per thing.
+
+The board records a target for every hit region; clicks, highlights, hover texts and the
+move builder read targets by field name. `what` (always the last field, filled in by itself) names
+the kind of thing, so that an island and a field of the same number never compare equal.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Island(NamedTuple):
+    island: int
+    what: str = "island"
+
+
+class IslandFavours(NamedTuple):
+    """The favour tokens still lying on an island."""
+    island: int
+    what: str = "island_favours"
+
+
+class Figure(NamedTuple):
+    name: str                   # "priestess", "architect", "apostate", "guardian"
+    what: str = "figure"
+
+
+class Shrine(NamedTuple):
+    island: int
+    player: int
+    what: str = "shrine"
+
+
+class Group(NamedTuple):
+    """One player's novices on an island, active or inactive."""
+    island: int
+    player: int
+    state: str                  # "active" or "inactive"
+    what: str = "group"
+
+    @property
+    def active(self) -> bool:
+        return self.state == "active"
+
+
+class Field(NamedTuple):
+    field: int
+    what: str = "field"
+
+
+class GuardianTile(NamedTuple):
+    index: int                  # place on the path
+    what: str = "guardian_tile"
+
+
+class Tile(NamedTuple):
+    tile: int
+    what: str = "tile"
+
+
+class JettyArea(NamedTuple):
+    what: str = "jetty_area"
+
+
+class Jetty(NamedTuple):
+    """One player's novices on the jetty."""
+    player: int
+    what: str = "jetty"
+
+
+class CouncilSeat(NamedTuple):
+    seat: int
+    points: int
+    what: str = "council_seat"
+
+
+class Candles(NamedTuple):
+    what: str = "candles"
+
+
+class Player(NamedTuple):
+    player: int
+    what: str = "player"
+
+
+class Held(NamedTuple):
+    """A favour token in a player's hand (the panel)."""
+    player: int
+    favour: str
+    what: str = "held"
+
+
+Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
+          | JettyArea | Jetty | CouncilSeat | Candles | Player | Held)

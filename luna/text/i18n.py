@@ -1,0 +1,114 @@
+"""The words of the game in the player's language.
+
+The catalogues are `locale/<code>.po` (gettext's format, each with its language's
+plural rule); they are read and compiled in memory at start, and looked up with the
+standard library's `gettext`. A key missing from a language falls back to English, and
+one missing from English shows as itself.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from pathlib import Path
+
+from .po import Entry, compile_mo, read_po
+
+LOCALE = Path(__file__).resolve().parent / "locale"
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
+
+
+def _read(code: str) -> tuple[str, list[Entry]]:
+    return read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
+
+
+def _compile(header: str, entries: list[Entry],
+             fallback: gettext.NullTranslations | None) -> gettext.GNUTranslations:
+    cat = gettext.GNUTranslations(io.BytesIO(compile_mo(header, entries)))
+    if fallback is not None:
+        cat.add_fallback(fallback)
+    return cat
+
+
+def _table(entries: list[Entry]) -> dict[str, str]:
+    """A language's strings as a plain map: a plural key gives its form for many, and
+    `key.one` its form for one (what the string tests and tools read)."""
+    out: dict[str, str] = {}
+    for e in entries:
+        out[e.key] = e.forms[-1]
+        if e.plural:
+            out[e.key + ".one"] = e.forms[0]
+    return out
+
+
+_READ = {code: _read(code) for code in LANGUAGE_NAMES}
+ENTRIES: dict[str, list[Entry]] = {code: entries for code, (_, entries) in _READ.items()}
+TABLES: dict[str, dict[str, str]] = {code: _table(e) for code, e in ENTRIES.items()}
+_EN = _compile(*_READ["en"], None)
+CATALOGUES: dict[str, gettext.GNUTranslations] = {
+    code: _EN if code == "en" else _compile(*_READ[code], _EN) for code in LANGUAGE_NAMES}
+PLURAL_KEYS = frozenset(e.key for e in ENTRIES["en"] if e.plural)
+_current = "en"
+
+
+def set_language(code: str) -> None:
+    global _current
+    _current = code if code in CATALOGUES else "en"
+
+
+def language() -> str:
+    return _current
+
+
+def has(key: str) -> bool:
+    """The key exists (in English, the reference catalogue)."""
+    return key in TABLES["en"]
+
+
+def t(key: str, **fmt: object) -> str:
+    """The text for `key` in the current language, formatted with `fmt`. A plural key
+    takes the form its language uses for `count` (French: the singular for 0 and 1);
+    `key.one` names the form for one."""
+    cat = CATALOGUES[_current]
+    count = fmt.get("count")
+    if key in PLURAL_KEYS:
+        n = count if isinstance(count, int) and not isinstance(count, bool) else 2
+        s = cat.ngettext(key, key, n)
+    elif key.endswith(".one") and key[:-4] in PLURAL_KEYS:
+        s = cat.ngettext(key[:-4], key[:-4], 1)
+    else:
+        s = cat.gettext(key)
+    if fmt:
+        try:
+            return s.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return s
+    return s
+
+
+def kind(k: str) -> str:
+    return t(f"kind.{k}")
+
+
+def island(k: str) -> str:
+    return t("island.of", kind=kind(k))
+
+
+def refusal(exc) -> str:
+    """An engine refusal (IllegalCommand, or what `Game.refusal` returns) in the player's
+    language: its `refusal.<code>` string with island and favour names translated. A
+    refusal without a string of its own (made by the client) keeps its text."""
+    key = f"refusal.{exc.code}"
+    if not has(key):
+        return exc.reason
+    words: dict[str, object] = {}
+    for name, value in exc.params.items():
+        if name == "island":
+            words[name] = island(value)
+        elif name in ("favour", "symbol"):
+            words[name] = kind(value)
+        elif name == "phase":
+            words[name] = t(f"phase.{value}")
+        else:
+            words[name] = value
+    return t(key, **words)

@@ -1,0 +1,84 @@
+"""Events in words, for the game log, the headless match and replays.
+
+The words come from the string catalogues (i18n.py), so the log speaks the player's
+language; the command line uses English.
+"""
+
+from __future__ import annotations
+
+from .i18n import island as island_name
+from .i18n import kind as kind_name
+from .i18n import t
+
+
+def _island(snap: dict, i: object) -> str:
+    if i == "jetty":
+        return t("jetty")
+    if isinstance(i, int) and 0 <= i < len(snap["islands"]):
+        return island_name(snap["islands"][i]["kind"])
+    return "?"
+
+
+def _who(snap: dict, p: object) -> str:
+    if isinstance(p, int) and 0 <= p < len(snap["names"]):
+        return snap["names"][p]
+    return t("log.someone")
+
+
+# event type -> the keys of the event that its line needs, besides who/island/count
+SIMPLE = ("shrine_built", "novices_placed", "novices_used", "novice_recruited",
+          "tile_claimed", "tile_consecrated", "book_moved", "council_moved",
+          "actions_ended", "solo_no_tile", "solo_deactivated", "novice_to_temple",
+          "round_scored")
+
+
+def event_text(ev: dict, snap: dict) -> str | None:
+    """One line for an event, or None for events that need no line (turn passes)."""
+    et = ev.get("type")
+    who = _who(snap, ev.get("player"))
+    fmt = {"who": who, "island": _island(snap, ev.get("island")), "count": ev.get("count"),
+           "tile": ev.get("tile"), "field": ev.get("field"), "src": ev.get("from"),
+           "dst": ev.get("to"), "round": ev.get("round")}
+    if et == "influence":
+        d = ev["delta"]
+        return t("log.influence", who=who, delta=f"{'+' if d >= 0 else '−'}{abs(d)}",
+                 why=t(f"why.{ev['why']}"))
+    if et in SIMPLE:
+        return t(f"log.{et}", **fmt)
+    if et in ("favour_taken", "favour_returned"):
+        return t(f"log.{et}", who=who, kind=kind_name(ev["kind"]))
+    if et == "novices_woken":
+        return None if ev.get("why") == "round" else t("log.novices_woken", **fmt)
+    if et == "novices_moved":
+        return t("log.novices_moved", who=who, count=ev["count"],
+                 src=_island(snap, ev["from"]), dst=_island(snap, ev["to"]))
+    if et == "novice_expelled":
+        return t("log.novice_expelled", who=who, field=ev["field"], by=_who(snap, ev["by"]))
+    if et == "figure_moved":
+        return t("log.figure_moved", figure=t(f"figure.{ev['figure']}"),
+                 island=_island(snap, ev["to"]))
+    if et == "guardian_moved":
+        return t("log.guardian_moved", value=ev["to_value"])
+    if et == "time_marker":
+        return t("log.time_marker", who=who, turned=ev["turned"], total=ev["total"])
+    if et == "round_started":
+        return t("log.round_started", round=ev["round"], who=_who(snap, ev["start_player"]))
+    if et == "game_over":
+        return t("log.game_over", who=_who(snap, ev["winner"]),
+                 score=ev["scores"][ev["winner"]])
+    return None
+
+
+def reason_text(reason: dict | None, snap: dict) -> str | None:
+    """A computer player's reason (Reason.as_dict()) in one line, or None if it has
+    none or names a term without a string."""
+    if not reason or reason.get("term") not in REASON_TERMS:
+        return None
+    v = float(reason.get("value") or 0.0)
+    return t(f"reason.{reason['term']}", value=f"{'+' if v >= 0 else '−'}{abs(v):.1f}",
+             island=_island(snap, reason.get("island")), tile=reason.get("tile"))
+
+
+REASON_TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
+                "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
+                "shrine_next")
