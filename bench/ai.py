@@ -6,10 +6,11 @@
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
 baseline Master of bench/baseline.py (two players, same budget); with --part opponents
-a Master against three greedy consecrators, then against three shrine builders
-(bench/opponents.py). Each series also counts the habits of bench/habits.py. Prints a
-line per game as it ends (so a long run can be watched) and then the table. Runs on
-one core (sched_setaffinity where the OS has it).
+a Master (or, with --top baseline, the frozen baseline) against three greedy
+consecrators, then against three shrine builders (bench/opponents.py). Each series
+also counts the habits of bench/habits.py. Prints a line per game as it ends (so a
+long run can be watched) and then the table. Runs on one core (sched_setaffinity where
+the OS has it).
 """
 
 from __future__ import annotations
@@ -85,6 +86,8 @@ def main() -> None:
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "opponents"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--top", choices=("master", "baseline"), default="master",
+                    help="who sits against the bench opponents (--part opponents)")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
@@ -123,13 +126,14 @@ def main() -> None:
                  ("  mean score Master / baseline",
                   f"{m.mean_score:.1f} / {b.mean_score:.1f}", "")]
     if args.part in ("all", "opponents"):
+        top = args.top
         for other in OPPONENTS:
-            st = run(["master", other, other, other], args.games, args.seed + 3000,
+            st = run([top, other, other, other], args.games, args.seed + 3000,
                      args.master_time, args.iterations)
-            m, o = st["master"], st[other]
-            rows += [(f"Master ({budget}) wins against 3 {other} ({m.games} games)",
+            m, o = st[top], st[other]
+            rows += [(f"{top} ({budget}) wins against 3 {other} ({m.games} games)",
                       interval(m.wins, m.games), ">= 45%"),
-                     (f"  mean score Master / {other}",
+                     (f"  mean score {top} / {other}",
                       f"{m.mean_score:.1f} / {o.mean_score:.1f}", "")]
     if adept_times:
         both = SeatStats(move_times=adept_times)
