@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.adept import gain_reason
 from ...engine import IllegalCommand
 from ...text import refusal, t
+from ...text.narrate import reason_text
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
 from ..choices import clickable, label
@@ -168,7 +170,7 @@ class GameScene(GameInput, Scene):
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = (ev.command, self.app.now + 6.0)
-                self.app.toast(t("hint.says", move=label(ev.command, self.snap)), 6.0)
+                self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
@@ -202,6 +204,13 @@ class GameScene(GameInput, Scene):
         """What would the Adept do here? Asked off the window's thread like any bot move."""
         self.table.ask_hint()
         self._sync_buttons()
+
+    def hint_text(self, cmd: dict) -> str:
+        """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
+        move = label(cmd, self.snap)
+        why = gain_reason(self.game, cmd)
+        text = reason_text(why.as_dict() if why else None, self.snap)
+        return t("reason.with", move=move, why=text) if text else move
 
     def undo(self) -> None:
         self.hint = None
