@@ -1,0 +1,140 @@
+"""Games played through the window at human pace (tests/human.py): the real loop and
+clock, mouse clicks with pauses, animations ending by themselves. What is checked is what
+a person sees: usable buttons, the status line, the log."""
+
+from __future__ import annotations
+
+import pytest
+from human import Person
+
+from luna.client.choices import options_for
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def my_turn(person: Person) -> bool:
+    scene = person.scene
+    return scene.table.may_act and not scene.anims
+
+
+def told_round(person: Person, k: int) -> bool:
+    """The log has the line that opens round `k` (whoever starts it)."""
+    names = person.scene.snap["names"]
+    return any(t("log.round_started", round=k, who=n) in person.log() for n in names)
+
+
+def take_a_move(person: Person) -> str:
+    """Click a highlighted thing on the board and take the first move its menu offers
+    (one that is played at once). Returns the menu entry taken."""
+    scene = person.scene
+    me = scene.game.to_move
+    for target in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
+        opts = [o for o in options_for(target, scene.legal, scene.snap, me) if o.command]
+        if not opts:
+            continue
+        person.click_on(target)
+        assert scene.menu, f"clicking {target} opened no menu"
+        person.press(opts[0].label)
+        return opts[0].label
+    raise AssertionError("nothing on the board offers a move")
+
+
+def expect_my_turn(person: Person, act: str | None) -> None:
+    """Once the move has landed, the next person's controls are there without any key
+    (`act`: Meditate or End actions is usable too)."""
+    person.until(lambda: my_turn(person), what="my turn")
+    person.settle()
+    usable = person.usable()
+    assert {t("btn.hint"), t("btn.menu")} <= usable, usable
+    if act:
+        assert t(f"btn.{act}") in usable, usable
+    assert person.status().startswith(t("your_turn", name=person.scene.snap["names"][
+        person.scene.game.to_move]))
+
+
+def start_new_game(person: Person, players: str, seat_kinds: list[str]) -> None:
+    person.press(t("menu.new"))
+    dialog = person.scene
+    dialog.seed = 5                                     # the same deal every run
+    person.choose(dialog.players_dd, players)
+    for (_, _, kind), k in zip(person.scene.rows, seat_kinds, strict=True):
+        if kind.selected_option[0] != t(f"seat.{k}"):
+            person.choose(kind, t(f"seat.{k}"))
+    person.press(t("new.start"))
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+
+
+def test_a_hot_seat_round_at_human_pace(person):
+    start_new_game(person, "2", ["human", "human"])
+    scene = person.scene
+    assert scene.snap["round"] == 1
+    taken = []
+    for _ in range(2):                                  # each person makes one move
+        expect_my_turn(person, "meditate")
+        n = len(scene.game.log)
+        taken.append(take_a_move(person))
+        assert len(scene.game.log) == n + 1
+        assert t("btn.undo") in person.greyed() or scene.anims == []   # moving: no undo
+    undo_ok = t("btn.undo") in person.usable()
+    for _ in range(3):                                  # three candles end the round
+        expect_my_turn(person, "meditate")
+        assert undo_ok or t("btn.undo") in person.usable()
+        person.press(t("btn.meditate"))
+    person.until(lambda: person.scene.snap["round"] == 2 and my_turn(person),
+                 what="round 2")
+    person.settle()
+    assert told_round(person, 2)
+    assert t("btn.meditate") in person.usable()
+
+
+def test_a_solo_round_at_human_pace(person):
+    person.press(t("menu.solo"))
+    person.scene.seed = 4
+    person.press(t("solo.level1"))
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    scene = person.scene
+    for _ in range(10):                                 # the pieces placed before play
+        expect_my_turn(person, None)
+        if scene.snap["phase"] == "actions":
+            break
+        assert t("btn.end_actions") in person.greyed()
+        take_a_move(person)
+    expect_my_turn(person, "end_actions")
+    take_a_move(person)
+    expect_my_turn(person, "end_actions")
+    assert t("btn.undo") in person.usable()
+    person.press(t("btn.end_actions"))
+    person.until(lambda: scene.snap["round"] == 2 and my_turn(person), what="round 2")
+    expect_my_turn(person, None)                       # round 2 opens with its set-up step
+    assert told_round(person, 2)
+
+
+def test_a_game_against_computers_at_human_pace(person):
+    start_new_game(person, "3", ["human", "novice", "novice"])
+    scene = person.scene
+    moves = 0
+    while scene.snap["round"] == 1:
+        expect_my_turn(person, "meditate")
+        assert (t("btn.undo") in person.usable()) == (moves > 0)   # my own move to take back
+        n = len(scene.game.log)
+        if moves < 2:
+            take_a_move(person)
+        elif any(c["type"] == "meditate" for c in scene.legal):
+            person.press(t("btn.meditate"))
+        else:
+            take_a_move(person)
+        moves += 1
+        # the computers answer by themselves, each after its pause, while we watch
+        person.until(lambda n=n: len(scene.game.log) > n + 1 or scene.snap["round"] > 1
+                     or my_turn(person), what="the computers' replies")
+        assert moves < 40
+    # the computers' moves are told in the log, in the players' words
+    names = scene.snap["names"]
+    assert any(names[1] in line for line in person.log())
+    assert told_round(person, 2)
