@@ -74,13 +74,18 @@ def test_a_hot_seat_round_at_human_pace(person):
     start_new_game(person, "2", ["human", "human"])
     scene = person.scene
     assert scene.snap["round"] == 1
-    taken = []
     for _ in range(2):                                  # each person makes one move
         expect_my_turn(person, "meditate")
-        n = len(scene.game.log)
-        taken.append(take_a_move(person))
+        n, told = len(scene.game.log), person.log()
+        take_a_move(person)
         assert len(scene.game.log) == n + 1
         assert t("btn.undo") in person.greyed() or scene.anims == []   # moving: no undo
+    expect_my_turn(person, "meditate")
+    assert len(person.log()) > len(told)
+    person.press(t("btn.undo"))                         # Red takes the move back ...
+    assert person.log() == told                         # ... and it leaves the log
+    expect_my_turn(person, "meditate")
+    take_a_move(person)
     undo_ok = t("btn.undo") in person.usable()
     for _ in range(3):                                  # three candles end the round
         expect_my_turn(person, "meditate")

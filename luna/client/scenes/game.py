@@ -17,7 +17,7 @@ from ..board import BoardView
 from ..choices import clickable, label
 from ..controller import BoardController
 from ..game_input import GameInput
-from ..game_log import GOLD, GameLog
+from ..game_log import GameLog
 from ..game_overlays import draw_builder, draw_tooltip
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
@@ -53,7 +53,7 @@ class GameScene(GameInput, Scene):
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self._refresh()
-        self.log.retell(self.game, self.snap)
+        self.log.follow(self.game)
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -158,7 +158,6 @@ class GameScene(GameInput, Scene):
                 self.cancel_builder()
                 self.close_menu()
                 self._refresh()
-                self.log.retell(self.game, self.snap)
                 self._sync_buttons()
             elif isinstance(ev, SaveFailed):
                 self.app.save_failed(ev.text)
@@ -175,6 +174,7 @@ class GameScene(GameInput, Scene):
                 self._sync_buttons()
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
+        self.log.follow(self.game)
 
     def _animate(self, events: list[dict]) -> None:
         self._refresh()
@@ -187,7 +187,6 @@ class GameScene(GameInput, Scene):
                 a.sounded = True
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
-        self.log.add_events(events, self.snap)
         self._sync_buttons()
 
     def _anchors(self) -> Anchors:
@@ -210,7 +209,7 @@ class GameScene(GameInput, Scene):
             self.close_menu()
             self.cancel_builder()
             self._refresh()
-            self.log.add("↶ " + t("btn.undo"), GOLD)
+            self.log.follow(self.game)
             self._sync_buttons()
 
     def redo(self) -> None:
