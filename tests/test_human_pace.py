@@ -4,10 +4,14 @@ a person sees: usable buttons, the status line, the log."""
 
 from __future__ import annotations
 
-import pytest
-from human import Person
+import random
 
+import pytest
+from human import LOOK, Person
+
+from luna import text as i18n
 from luna.client.choices import options_for
+from luna.engine import new_game
 from luna.text import t
 
 
@@ -143,3 +147,44 @@ def test_a_game_against_computers_at_human_pace(person):
     names = scene.snap["names"]
     assert any(names[1] in line for line in person.log())
     assert told_round(person, 2)
+
+
+def finished_game(seed: int = 3):
+    g = new_game(players=2, seed=seed, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def test_the_replay_bar_has_one_back_and_play_turns_to_pause(person):
+    person.app.open("results", finished_game())
+    person.wait(LOOK)
+    person.press(t("results.replay"))
+    replay = person.scene
+    bar = [b.text for b in person.buttons()]
+    assert sum(t("new.back") in words for words in bar) == 1, bar
+    person.press(t("results.next"))
+    person.settle()
+    assert replay.step == 1
+    person.press(t("results.play"))
+    person.wait(3.0)
+    assert replay.step > 3                              # it plays by itself
+    person.press(t("results.pause"))
+    at = replay.step
+    person.settle()
+    person.wait(1.0)
+    assert replay.step <= at + 1 and t("results.play") in person.usable()
+    person.press(t("new.back"))
+    assert t("results.replay") in person.usable()
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
+def test_the_replay_bar_words_differ_in_every_language(code):
+    i18n.set_language(code)
+    try:
+        back = set(t("new.back").split())
+        for key in ("results.prev", "results.next", "results.play", "results.pause"):
+            assert not back & set(t(key).split()), (code, key)
+    finally:
+        i18n.set_language("en")
