@@ -105,7 +105,7 @@ def test_a_hot_seat_round_at_human_pace(person):
 def test_a_solo_round_at_human_pace(person):
     person.press(t("menu.solo"))
     person.scene.seed = 4
-    person.press(t("solo.level1"))
+    person.press(t("new.start"))                        # level 1, chosen at first
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
     scene = person.scene
     for _ in range(10):                                 # the pieces placed before play
@@ -187,4 +187,25 @@ def test_the_replay_bar_words_differ_in_every_language(code):
         for key in ("results.prev", "results.next", "results.play", "results.pause"):
             assert not back & set(t(key).split()), (code, key)
     finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
+def test_the_solo_dialog_chooses_a_level_then_starts(tmp_path, code):
+    person = Person(tmp_path, language=code)
+    try:
+        person.press(t("menu.solo"))
+        dialog = person.scene
+        person.press(t("solo.level", level=3))
+        assert person.scene is dialog                   # a level is only chosen
+        assert person.button(t("solo.level", level=3)).is_selected
+        assert not person.button(t("solo.level", level=1)).is_selected
+        about = dialog.about
+        assert about.scroll_bar is None                 # the description shows in full
+        assert t("solo.level3").split()[-1] in about.html_text
+        person.press(t("new.start"))
+        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+        assert person.scene.snap["solo_level"] == 3
+    finally:
+        person.close()
         i18n.set_language("en")

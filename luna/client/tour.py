@@ -101,8 +101,9 @@ def tour(out: Path, size=(1280, 800)) -> None:
     key(app, pygame.K_ESCAPE)
     press_button(app, button_named(app, t("menu.main")))
     press_button(app, button_named(app, t("menu.solo")))
+    press_button(app, button_named(app, t("solo.level", level=2)))
     _shot(app, out, "13-solo-dialog")
-    press_button(app, button_named(app, t("solo.level2")))
+    press_button(app, app.scene.start)
     scene = app.scene
     while scene.snap["phase"].startswith("preliminary"):
         frames(app, 1)
