@@ -123,7 +123,7 @@ class SoloDialog(Dialog):
     """Choose a level (its description shows in full below), a name and a colour, then
     Start: a click on a level only chooses it."""
 
-    width, height = 700, 500
+    width, height = 700, 420
     seed: int | None = None          # None: a fresh deal every time (tests fix it)
     level = 1
 
@@ -136,16 +136,16 @@ class SoloDialog(Dialog):
             b = self.button(t("solo.level", level=k), (c.x + 30 + (k - 1) * (bw + 12),
                                                        c.y + 70, bw, 46), "#level")
             self.levels[b] = k
-        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 110),
+        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 84),
                                         self.app.ui))
         self._show_level()
-        self.label(t("new.seat", n=1), (c.x + 30, c.y + 262, 80, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 262, 220, 34),
+        self.label(t("new.seat", n=1), (c.x + 30, c.y + 236, 80, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 236, 220, 34),
                                              self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(UIDropDownMenu(names, names[0], pygame.Rect(
-            c.x + 360, c.y + 262, 160, 34), self.app.ui))
+            c.x + 360, c.y + 236, 160, 34), self.app.ui))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
         self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
                                  "#confirm")
