@@ -10,9 +10,10 @@ import pytest
 from human import LOOK, Person
 
 from luna import text as i18n
-from luna.client.choices import options_for
+from luna.client.choices import label, options_for
+from luna.client.targets import Island
 from luna.engine import new_game
-from luna.text import t
+from luna.text import refusal, t
 
 
 @pytest.fixture
@@ -206,6 +207,34 @@ def test_the_solo_dialog_chooses_a_level_then_starts(tmp_path, code):
         person.press(t("new.start"))
         person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
         assert person.scene.snap["solo_level"] == 3
+    finally:
+        person.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, code):
+    person = Person(tmp_path, language=code)
+    try:
+        start_new_game(person, "2", ["human", "human"])
+        expect_my_turn(person, "meditate")
+        scene = person.scene
+        me = scene.game.to_move
+        shut = next(i for i in range(7) if scene.game.refusal(
+            {"type": "favour", "player": me, "island": i}) is not None and not any(
+            c["type"] == "favour" and c["island"] == i for c in scene.legal))
+        probe = {"type": "favour", "player": me, "island": shut}
+        why = refusal(scene.game.refusal(probe))
+        person.click_on(Island(shut))
+        assert scene.menu, "the click opened no menu"
+        entry = f"{label(probe, scene.snap)} — {why}"
+        assert entry in person.greyed(), person.greyed()
+        assert t("btn.cancel") in person.usable()
+        n = len(scene.game.log)
+        person.click(person.button(entry).rect.center)      # a greyed entry does nothing
+        assert len(scene.game.log) == n
+        person.press(t("btn.cancel"))
+        assert not scene.menu
     finally:
         person.close()
         i18n.set_language("en")

@@ -107,8 +107,8 @@ class GameInput:
         self.close_menu()
         if target is None:
             return
-        opts = self.controller.options(target, self.legal, self.snap, me)
-        if opts:
+        opts = self.controller.options(target, self.legal, self.snap, me, self.game)
+        if any(o.command or o.builder for o in opts):
             self.context.open(self.app.ui, opts, pos, self.app.size)
             self.app.sounds.play("click")
             return

@@ -77,16 +77,18 @@ class ContextMenu:
 
     def open(self, ui, opts: list[Option], pos, size) -> None:
         self.close()
-        w = max(260, max(text(o.label, 14).get_width() for o in opts) + 34)
-        h = 30
         items = opts[:14] + [None]
+        words = [menu_words(o) for o in items]
+        w = min(max(260, max(text(s, 14).get_width() for s in words) + 34), size[0] - 16)
+        h = 30
         total = h * len(items)
         x = min(pos[0] + 12, size[0] - w - 8)
         y = min(pos[1] - 10, size[1] - total - 8)
-        for k, opt in enumerate(items):
-            label_ = opt.label if opt else t("btn.cancel")
+        for k, (opt, label_) in enumerate(zip(items, words, strict=True)):
             b = UIButton(pygame.Rect(x, max(8, y) + k * h, w, h), label_, ui,
                          object_id="#option", tool_tip_text=opt.rule if opt else None)
+            if opt is not None and opt.refused:
+                b.disable()                    # greyed: cannot be taken, and says why
             self.buttons.append(b)
             self.options[b] = opt
 
@@ -98,6 +100,15 @@ class ContextMenu:
 
     def __bool__(self) -> bool:
         return bool(self.buttons)
+
+
+def menu_words(opt: Option | None) -> str:
+    """A menu entry: the option, an action that cannot be taken with its reason, or Cancel."""
+    if opt is None:
+        return t("btn.cancel")
+    if opt.refused:
+        return f"{opt.label} — {opt.refused}"
+    return opt.label
 
 
 class BuilderBar:
