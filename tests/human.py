@@ -12,10 +12,11 @@ time (so a broken test fails instead of hanging the suite).
 
 from __future__ import annotations
 
+import html
 import time
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from luna.client.app import App
 from luna.client.driver import target_rect
@@ -133,6 +134,20 @@ class Person:
 
     def greyed(self) -> set[str]:
         return {b.text for b in self.buttons() if not b.is_enabled}
+
+    def texts(self) -> list[str]:
+        """The words of every label and text box on the screen."""
+        out, todo = [], list(self.app.ui.get_root_container().elements)
+        while todo:
+            el = todo.pop(0)
+            if not el.alive() or not el.visible:
+                continue
+            if isinstance(el, UITextBox):
+                out.append(html.unescape(el.html_text))
+            elif isinstance(el, UILabel):
+                out.append(el.text)
+            todo.extend(getattr(el, "elements", ()))
+        return out
 
     def status(self) -> str:
         line = getattr(self.scene, "status_line", None)

@@ -11,6 +11,7 @@ from human import LOOK, Person
 
 from luna import text as i18n
 from luna.client.choices import label, options_for
+from luna.client.lan_table import LanTable
 from luna.client.targets import Island
 from luna.engine import new_game
 from luna.text import refusal, t
@@ -238,3 +239,49 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
     finally:
         person.close()
         i18n.set_language("en")
+
+
+class LanClientAsking:
+    """What a LanTable reads of its NetClient, with an undo request open."""
+
+    def __init__(self, seats: set[int], request: dict) -> None:
+        self.game = new_game(players=2, seed=1, setup="intro")
+        self.seats, self.undo_request = seats, request
+        self.view, self.is_host, self.waiting_for, self.my_turn = {}, False, None, False
+        self.answers: list[tuple] = []
+
+    def poll(self):
+        return []
+
+    def answer_undo(self, rid, seat, accept):
+        self.answers.append((rid, seat, accept))
+
+    def close(self):
+        pass
+
+
+def open_lan_game(person: Person, client) -> None:
+    person.app.goto("game", LanTable(client))
+    person.wait(LOOK)
+
+
+def test_the_lan_undo_question_asks_with_two_different_answers(person):
+    client = LanClientAsking({1}, {"id": 7, "seat": 0, "affected": [1], "accepted": []})
+    open_lan_game(person, client)
+    asker = client.game.snapshot()["names"][0]
+    assert t("net.undo_asked", name=asker) in person.texts()
+    accept, decline = person.button(t("net.undo_accept")), person.button(t("net.undo_decline"))
+    assert ("#confirm" in accept.object_ids) != ("#confirm" in decline.object_ids)
+    person.press(t("net.undo_decline"))
+    assert client.answers == [(7, 1, False)]
+
+
+def test_who_asked_for_an_undo_sees_whom_it_waits_for(person):
+    client = LanClientAsking({0}, {"id": 8, "seat": 0, "affected": [1], "accepted": []})
+    open_lan_game(person, client)
+    other = client.game.snapshot()["names"][1]
+    assert t("net.undo_waiting", names=other) in person.texts()
+    assert t("net.undo_accept") not in {b.text for b in person.buttons()}
+    client.undo_request = None                           # the other agreed: it is gone
+    person.wait(LOOK)
+    assert t("net.undo_waiting", names=other) not in person.texts()

@@ -4,8 +4,10 @@ Each knows only how to lay itself out and which of its buttons was pressed."""
 
 from __future__ import annotations
 
+import html
+
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextBox
 
 from ..text import t
 from .choices import Option
@@ -139,21 +141,33 @@ class BuilderBar:
 
 
 class OfferBar:
-    """A table's own questions (see `Offer`), as buttons under the board."""
+    """A table's own questions (see `Offer`): the question above, its answers as buttons
+    under the board (the plain one not green); a note alone has no button."""
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}
+        self.question: UITextBox | None = None
+        self._shown: list[Offer] = []
 
-    def show(self, ui, offers: list[Offer], height: int) -> None:
-        if list(self.buttons) == [o.key for o in offers]:
+    def show(self, ui, offers: list[Offer], height: int, width: int = 0) -> None:
+        if self._shown == offers:
             return
         self.kill()
+        self._shown = list(offers)
         x = 20
         for o in offers:
+            if not o.label:
+                continue
             w = max(150, text(o.label, 15).get_width() + 30)
-            self.buttons[o.key] = UIButton(pygame.Rect(x, height - 50, w, 38), o.label, ui,
-                                           object_id="#confirm")
+            self.buttons[o.key] = UIButton(
+                pygame.Rect(x, height - 50, w, 38), o.label, ui,
+                object_id="#confirm" if o.tone == "confirm" else None)
             x += w + 10
+        question = next((o.question for o in offers if o.question), "")
+        if question:
+            qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
+            y = height - 102 if self.buttons else height - 54
+            self.question = UITextBox(html.escape(question), pygame.Rect(20, y, qw, 44), ui)
 
     def key_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
@@ -162,3 +176,7 @@ class OfferBar:
         for b in self.buttons.values():
             b.kill()
         self.buttons = {}
+        if self.question is not None:
+            self.question.kill()
+            self.question = None
+        self._shown = []

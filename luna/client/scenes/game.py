@@ -276,7 +276,8 @@ class GameScene(GameInput, Scene):
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
-        self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1])
+        self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
+                            self.lay.board[2])
         if not self.blocked and self.game.is_over and not self.results_shown \
                 and not self.anims:
             self.show_results()
