@@ -102,5 +102,9 @@ class BoardController:
         return out
 
     def status(self) -> str:
-        b = self.builder
-        return t(f"builder.{b.ctype}") + " — " + t("builder.count", count=b.count)
+        """The panel's short status: how many novices are planned (the instructions
+        stand in full over the board)."""
+        return t("builder.count", count=self.builder.count)
+
+    def instruction(self) -> str:
+        return t(f"builder.{self.builder.ctype}")

@@ -7,7 +7,7 @@ import pygame
 
 from .animations import Anchors
 from .choices import MoveBuilder
-from .fonts import text, wrap
+from .fonts import font, text, wrap
 from .targets import Target
 from .tooltips import tooltip
 
@@ -37,9 +37,33 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict, mouse) 
     surf.blit(box, (x, y))
 
 
+HELP_SIZE = 14
+
+
+def help_box(instruction: str, board_width: int, height: int) -> tuple[pygame.Rect, list[str]]:
+    """Where the instructions of a move being built stand (over the board, above its
+    Confirm bar) and their lines, wrapped to fit."""
+    lines = wrap(instruction, HELP_SIZE, board_width - 60)
+    line_h = font(HELP_SIZE).get_linesize()
+    box = pygame.Rect(20, 0, board_width - 40, line_h * len(lines) + 12)
+    box.bottom = height - 58
+    return box, lines
+
+
 def draw_builder(surf: pygame.Surface, b: MoveBuilder, anchors: Anchors, reason: str | None,
-                 board_width: int) -> None:
-    """An arrow and a count for every novice sent so far; the engine's objection, if any."""
+                 board_width: int, instruction: str = "") -> None:
+    """The instructions in full; an arrow and a count for every novice sent so far; the
+    engine's objection, if any."""
+    if instruction:
+        box, lines = help_box(instruction, board_width, surf.get_height())
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (10, 14, 32, 220), shade.get_rect(), border_radius=8)
+        surf.blit(shade, box.topleft)
+        y = box.y + 6
+        for line in lines:
+            img = text(line, HELP_SIZE, (236, 230, 210), shadow=False)
+            surf.blit(img, (box.x + 10, y))
+            y += font(HELP_SIZE).get_linesize()
     for m in b.moves:
         a = anchors.place(m["from"], inactive=not m.get("active", True))
         d = anchors.island(m["to"], inactive=b.ctype != "sailboat")

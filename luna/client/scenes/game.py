@@ -296,7 +296,7 @@ class GameScene(GameInput, Scene):
             self.hover = self.board.target_at(self.mouse)
         if self.builder:
             draw_builder(surf, self.builder, self._anchors(), self.builder_reason,
-                         self.lay.board[2])
+                         self.lay.board[2], self.controller.instruction())
         for a in self.anims:
             a.draw(surf)
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
