@@ -231,6 +231,8 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
         entry = f"{label(probe, scene.snap)} — {why}"
         assert entry in person.greyed(), person.greyed()
         assert t("btn.cancel") in person.usable()
+        # every entry but Cancel shows its action's picture
+        assert len(scene.context.pictures) == len(scene.menu) - 1
         n = len(scene.game.log)
         person.click(person.button(entry).rect.center)      # a greyed entry does nothing
         assert len(scene.game.log) == n

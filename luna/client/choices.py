@@ -21,6 +21,7 @@ class Option:
     command: dict | None = None        # play this
     builder: tuple | None = None       # or start building a move: (type, source, active)
     refused: str | None = None         # or nothing: shown greyed, with the engine's reason
+    about: dict | None = None          # the command a refused option stands for
 
 
 def rule_text(ctype: str) -> str:
@@ -258,7 +259,7 @@ def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
     """An action that cannot be taken now, named by its kind, greyed with the reason."""
     name = label(cmd, snap) if cmd["type"] in ("favour", "recruit", "build_shrine") else \
         t(f"act.{cmd['type']}")
-    return Option(name, rule_text(cmd["type"]), refused=reason)
+    return Option(name, rule_text(cmd["type"]), refused=reason, about=cmd)
 
 
 def natural_command(target: Target, snap: dict, me: int) -> dict | None:

@@ -7,12 +7,14 @@ from __future__ import annotations
 import html
 
 import pygame
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UITextBox
 
 from ..text import t
 from .choices import Option
 from .fonts import text
 from .table import Offer
+
+ICON_ROOM = 26           # room at a menu entry's left for the action's picture
 
 
 class PanelButtons:
@@ -75,29 +77,41 @@ class ContextMenu:
 
     def __init__(self) -> None:
         self.buttons: list[UIButton] = []
+        self.pictures: list[UIImage] = []
         self.options: dict = {}
 
-    def open(self, ui, opts: list[Option], pos, size) -> None:
+    def open(self, ui, opts: list[Option], pos, size, icons: list | None = None) -> None:
+        """`icons`: a picture (or None) for each option, drawn at the entry's left."""
         self.close()
         items = opts[:14] + [None]
         words = [menu_words(o) for o in items]
-        w = min(max(260, max(text(s, 14).get_width() for s in words) + 34), size[0] - 16)
+        pics = (list(icons or [])[:14] + [None] * len(items))[:len(items)]
+        w = min(max(260, max(text(s, 14).get_width() for s in words) + 34 + ICON_ROOM),
+                size[0] - 16)
         h = 30
         total = h * len(items)
         x = min(pos[0] + 12, size[0] - w - 8)
         y = min(pos[1] - 10, size[1] - total - 8)
         for k, (opt, label_) in enumerate(zip(items, words, strict=True)):
-            b = UIButton(pygame.Rect(x, max(8, y) + k * h, w, h), label_, ui,
-                         object_id="#option", tool_tip_text=opt.rule if opt else None)
+            rect = pygame.Rect(x, max(8, y) + k * h, w, h)
+            b = UIButton(rect, label_, ui, object_id="#option_icon",
+                         tool_tip_text=opt.rule if opt else None)
             if opt is not None and opt.refused:
                 b.disable()                    # greyed: cannot be taken, and says why
             self.buttons.append(b)
             self.options[b] = opt
+            pic = pics[k]
+            if pic is not None:
+                if opt is not None and opt.refused:
+                    pic = pic.copy()
+                    pic.set_alpha(110)
+                box = pic.get_rect(center=(rect.x + 8 + ICON_ROOM // 2, rect.centery))
+                self.pictures.append(UIImage(box, pic, ui))
 
     def close(self) -> None:
-        for b in self.buttons:
+        for b in self.buttons + self.pictures:
             b.kill()
-        self.buttons = []
+        self.buttons, self.pictures = [], []
         self.options = {}
 
     def __bool__(self) -> bool:
