@@ -233,6 +233,10 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
         assert t("btn.cancel") in person.usable()
         # every entry but Cancel shows its action's picture
         assert len(scene.context.pictures) == len(scene.menu) - 1
+        # the menu is opaque: beside its words its own colour, whatever lies below
+        entry_rect = person.button(t("btn.cancel")).rect
+        assert person.app.screen.get_at((entry_rect.right - 4, entry_rect.centery))[:3] \
+            == (0x14, 0x1B, 0x30)
         n = len(scene.game.log)
         person.click(person.button(entry).rect.center)      # a greyed entry does nothing
         assert len(scene.game.log) == n

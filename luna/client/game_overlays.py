@@ -14,6 +14,15 @@ from .tooltips import tooltip
 ARROW = (255, 226, 140)
 
 
+def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = 6) -> None:
+    """A soft shadow under a menu (drawn before the menu itself), so it stands above
+    the board and the panel."""
+    for k in range(depth, 0, -2):
+        shade = pygame.Surface((rect.w + 2 * k, rect.h + 2 * k), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 34), shade.get_rect(), border_radius=k + 4)
+        surf.blit(shade, (rect.x - k + depth // 2, rect.y - k + depth // 2))
+
+
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict, mouse) -> None:
     tip = tooltip(hover, view) if hover is not None else None
     if not tip:

@@ -18,7 +18,7 @@ from ..choices import clickable, label
 from ..controller import BoardController
 from ..game_input import GameInput
 from ..game_log import GameLog
-from ..game_overlays import draw_builder, draw_tooltip
+from ..game_overlays import draw_builder, draw_shadow, draw_tooltip
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
 from ..panel import PanelView
@@ -301,7 +301,9 @@ class GameScene(GameInput, Scene):
             a.draw(surf)
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover)
-        if not self.menu:
+        if self.menu:
+            draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
+        else:
             draw_tooltip(surf, self.hover, view, self.mouse)
 
     def status_line(self) -> str:
