@@ -112,17 +112,17 @@ class Person:
         table = getattr(self.scene, "table", None)
         return table is not None and table.thinking_for is not None
 
-    def buttons(self) -> list:
-        """Every live button on the screen, those inside drop-down lists too."""
-        found, todo = [], list(self.app.ui.get_root_container().elements)
+    def _shown(self):
+        """Every live, visible element, those inside containers (drop-down lists) too."""
+        todo = list(self.app.ui.get_root_container().elements)
         while todo:
             el = todo.pop(0)
-            if not el.alive() or not el.visible:
-                continue
-            if isinstance(el, UIButton):
-                found.append(el)
-            todo.extend(getattr(el, "elements", ()))
-        return found
+            if el.alive() and el.visible:
+                yield el
+                todo.extend(getattr(el, "elements", ()))
+
+    def buttons(self) -> list:
+        return [el for el in self._shown() if isinstance(el, UIButton)]
 
     def button(self, words: str):
         found = [b for b in self.buttons() if b.text == words]
@@ -137,17 +137,8 @@ class Person:
 
     def texts(self) -> list[str]:
         """The words of every label and text box on the screen."""
-        out, todo = [], list(self.app.ui.get_root_container().elements)
-        while todo:
-            el = todo.pop(0)
-            if not el.alive() or not el.visible:
-                continue
-            if isinstance(el, UITextBox):
-                out.append(html.unescape(el.html_text))
-            elif isinstance(el, UILabel):
-                out.append(el.text)
-            todo.extend(getattr(el, "elements", ()))
-        return out
+        return [html.unescape(el.html_text) if isinstance(el, UITextBox) else el.text
+                for el in self._shown() if isinstance(el, UITextBox | UILabel)]
 
     def status(self) -> str:
         line = getattr(self.scene, "status_line", None)

@@ -11,8 +11,10 @@ from human import LOOK, Person
 
 from luna import text as i18n
 from luna.client.choices import label, options_for
+from luna.client.driver import target_rect
 from luna.client.lan_table import LanTable
-from luna.client.targets import Island
+from luna.client.targets import Island, PanelItem
+from luna.client.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t
 
@@ -291,3 +293,16 @@ def test_who_asked_for_an_undo_sees_whom_it_waits_for(person):
     client.undo_request = None                           # the other agreed: it is gone
     person.wait(LOOK)
     assert t("net.undo_waiting", names=other) not in person.texts()
+
+
+def test_the_panel_items_explain_themselves_under_the_mouse(person):
+    start_new_game(person, "2", ["human", "human"])
+    expect_my_turn(person, "meditate")
+    scene = person.scene
+    for item in ("influence", "projected", "supply", "council"):
+        person.point(target_rect(scene, PanelItem(0, item)).center)
+        assert scene.hover == PanelItem(0, item)
+        words = tooltip(scene.hover, scene.snap)
+        assert words and words == tooltip(PanelItem(0, item), scene.snap)
+        assert scene.snap["names"][0] in words or item == "projected"
+        assert str(scene.snap["projected"][0]) in tooltip(PanelItem(0, "projected"), scene.snap)

@@ -292,8 +292,6 @@ class GameScene(GameInput, Scene):
             highlights = clickable([self.hint[0]], self.snap, self.game.to_move)
         self.board.draw(surf, view, self.lay, highlights, self.hover, self.slots.for_index,
                         flying)
-        if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.board.target_at(self.mouse)
         if self.builder:
             draw_builder(surf, self.builder, self._anchors(), self.builder_reason,
                          self.lay.board[2], self.controller.instruction())
@@ -301,6 +299,8 @@ class GameScene(GameInput, Scene):
             a.draw(surf)
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover)
+        if self.hover is not None:     # the board may have changed under a still mouse
+            self.hover = self.board.target_at(self.mouse)    # (the panel's parts too)
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
         else:
