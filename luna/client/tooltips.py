@@ -67,7 +67,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         f = next((f for f in snap["temple"]["fields"] if f["field"] == target.field), None)
         if f is None:
             return None
-        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"]))]
+        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"])), t("tip.field.board")]
         if f["player"] is not None:
             parts.append(t("tip.field.novice", name=names[f["player"]]))
         if f["book"]:
