@@ -306,3 +306,24 @@ def test_the_panel_items_explain_themselves_under_the_mouse(person):
         assert words and words == tooltip(PanelItem(0, item), scene.snap)
         assert scene.snap["names"][0] in words or item == "projected"
         assert str(scene.snap["projected"][0]) in tooltip(PanelItem(0, "projected"), scene.snap)
+
+
+def test_a_language_switch_in_a_game_tells_the_whole_log_again(person):
+    start_new_game(person, "2", ["human", "human"])
+    expect_my_turn(person, "meditate")
+    take_a_move(person)
+    expect_my_turn(person, "meditate")
+    english = person.log()
+    person.press(t("btn.menu"))
+    person.press(t("menu.settings"))
+    person.choose(person.scene.lang, i18n.LANGUAGE_NAMES["de"])
+    try:
+        person.press(t("new.back"))                      # now in German
+        person.press(t("menu.resume"))
+        person.settle()
+        german = person.log()
+        assert len(german) == len(english) and german != english
+        assert german[0] == t("panel.round", round=1)    # "Runde 1 von 6"
+        assert not set(german) & set(english[1:])        # no English line left
+    finally:
+        i18n.set_language("en")
