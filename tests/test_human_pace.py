@@ -12,8 +12,10 @@ from human import LOOK, Person
 from luna import text as i18n
 from luna.client.choices import label, options_for
 from luna.client.driver import target_rect
+from luna.client.game_overlays import ARROW
 from luna.client.lan_table import LanTable
-from luna.client.targets import Island, PanelItem
+from luna.client.opening import open_game
+from luna.client.targets import Field, Island, PanelItem
 from luna.client.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t
@@ -327,3 +329,25 @@ def test_a_language_switch_in_a_game_tells_the_whole_log_again(person):
         assert not set(german) & set(english[1:])        # no English line left
     finally:
         i18n.set_language("en")
+
+
+def test_a_book_entry_under_the_mouse_shows_the_books_way_on_the_board(person):
+    g = new_game(players=2, seed=1, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(1)
+    while not any(c["type"] == "book" for c in g.legal()):
+        g.apply(rng.choice(g.legal()))
+        assert len(g.log) < 300
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    book = next(c for c in scene.legal if c["type"] == "book")
+    person.click_on(Field(book["to"]))                  # the novice's field
+    entry = label(book, scene.snap)
+    assert entry in person.usable()
+    assert scene.book_preview is None                    # nothing under the mouse yet
+    person.point(person.button(entry).rect.center)
+    assert scene.book_preview == (book["from"], book["to"])
+    to = next(r for r, tg in scene.board.hits if tg == Field(book["to"]))
+    assert person.app.screen.get_at(to.center)[:3] == ARROW
+    person.press(entry)
+    assert scene.game.log[-1]["type"] == "book"

@@ -8,7 +8,7 @@ import pygame
 from .animations import Anchors
 from .choices import MoveBuilder
 from .fonts import font, text, wrap
-from .targets import Target
+from .targets import Field, Target
 from .tooltips import tooltip
 
 ARROW = (255, 226, 140)
@@ -57,6 +57,20 @@ def help_box(instruction: str, board_width: int, height: int) -> tuple[pygame.Re
     box = pygame.Rect(20, 0, board_width - 40, line_h * len(lines) + 12)
     box.bottom = height - 58
     return box, lines
+
+
+def draw_book_move(surf: pygame.Surface, hits, cmd: dict) -> tuple[int, int] | None:
+    """The Book's way for a menu entry under the mouse: an arrow from its field to the
+    novice's field. Returns (from, to) when drawn."""
+    rect = {tg.field: r for r, tg in hits if isinstance(tg, Field)}
+    a, b = rect.get(cmd["from"]), rect.get(cmd["to"])
+    if a is None or b is None:
+        return None
+    pygame.draw.line(surf, (20, 16, 8), a.center, b.center, 7)
+    pygame.draw.line(surf, ARROW, a.center, b.center, 4)
+    pygame.draw.circle(surf, ARROW, a.center, 6)
+    pygame.draw.circle(surf, ARROW, b.center, 9)
+    return cmd["from"], cmd["to"]
 
 
 def draw_builder(surf: pygame.Surface, b: MoveBuilder, anchors: Anchors, reason: str | None,

@@ -108,6 +108,11 @@ class ContextMenu:
                 box = pic.get_rect(center=(rect.x + 8 + ICON_ROOM // 2, rect.centery))
                 self.pictures.append(UIImage(box, pic, ui))
 
+    def command_at(self, pos) -> dict | None:
+        """The command of the entry under the mouse (to preview it on the board)."""
+        return next((o.command for b, o in self.options.items()
+                     if o is not None and o.command and b.rect.collidepoint(pos)), None)
+
     def close(self) -> None:
         for b in self.buttons + self.pictures:
             b.kill()

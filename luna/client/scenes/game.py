@@ -18,7 +18,7 @@ from ..choices import clickable, label
 from ..controller import BoardController
 from ..game_input import GameInput
 from ..game_log import GameLog
-from ..game_overlays import draw_builder, draw_shadow, draw_tooltip
+from ..game_overlays import draw_book_move, draw_builder, draw_shadow, draw_tooltip
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
 from ..panel import PanelView
@@ -52,6 +52,7 @@ class GameScene(GameInput, Scene):
         self.hint: tuple[dict, float] | None = None     # (command, shown until)
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
+        self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self._refresh()
         self.log.follow(self.game)
 
@@ -297,6 +298,9 @@ class GameScene(GameInput, Scene):
                          self.lay.board[2], self.controller.instruction())
         for a in self.anims:
             a.draw(surf)
+        move = self.context.command_at(self.mouse) if self.menu else None
+        self.book_preview = draw_book_move(surf, self.board.hits, move) \
+            if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover)
         if self.hover is not None:     # the board may have changed under a still mouse
