@@ -18,7 +18,7 @@ GLOSSARY: dict[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]] = {
     },
     "de": {
         "recruit": ("missionier", ("opt.recruit", "rule.recruit"),
-                    ("anwerb", "rekrut", "werben")),
+                    ("anwerb", "rekrut", "werben", "wirbt")),
         "banish": ("vertreib", ("rule.banish", "act.banish"), ("verbann",)),
         "shrine": ("kultstätte", ("opt.build_shrine",), ("schrein", "altar")),
         "apostate": ("abtrünnig", ("act.banish",), ("ketzer",)),
