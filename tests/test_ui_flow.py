@@ -172,7 +172,8 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
 def test_solo_game_to_the_end_by_clicks(app):
     press_button(app, button_named(app, t("menu.solo")))
     app.scene.seed = 3
-    press_button(app, button_named(app, t("solo.level2")))
+    press_button(app, button_named(app, t("solo.level", level=2)))
+    press_button(app, app.scene.start)
     scene = app.scene
     assert isinstance(scene, GameScene) and scene.snap["solo_level"] == 2
     used: set = set()
