@@ -33,7 +33,7 @@ class Lobby(Scene):
         self.back = self.start = None
         self.started = False
         self.problem: str | None = None          # what keeps us from the table, if any
-        self.here = (", ".join(lan_addresses()[:2]) or t("lan.this_machine")) \
+        self.here = (", ".join(lan_addresses()[:3]) or t("lan.this_machine")) \
             if server is not None else host
 
     def enter(self) -> None:
