@@ -1,10 +1,16 @@
-"""Computer players benchmark: prints figures against the targets of issue 4 (not a test).
+"""Computer players benchmark: prints figures against the targets of issues 4 and 14
+(not a test).
 
     python bench/ai.py [--games 40] [--master-time 2.0] [--iterations N] [--part all]
 
-Two series of four-player games with the seats rotated: an Adept against three Novices,
-and a Master against three Adepts. Prints a line per game as it ends (so a long run can
-be watched) and then the table. Runs on one core (sched_setaffinity where the OS has it).
+Series of games with the seats rotated: an Adept against three Novices and a Master
+against three Adepts (four players); with --part baseline the Master against the frozen
+baseline Master of bench/baseline.py (two players, same budget); with --part opponents
+a Master (or, with --top baseline, the frozen baseline) against three greedy
+consecrators, then against three shrine builders (bench/opponents.py). Each series
+also counts the habits of bench/habits.py. Prints a line per game as it ends (so a
+long run can be watched) and then the table. Runs on one core (sched_setaffinity where
+the OS has it).
 """
 
 from __future__ import annotations
@@ -18,26 +24,49 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from baseline import baseline_master  # noqa: E402
+from habits import Habits, count  # noqa: E402
+from opponents import OPPONENTS  # noqa: E402
+
 from luna.ai import make_bot  # noqa: E402
 from luna.ai.match import SeatStats, series  # noqa: E402
+
+HABITS: dict[str, Habits] = {}      # per series label, then per level
 
 
 def run(levels: list[str], games: int, seed: int, time_limit: float,
         iterations: int | None) -> dict[str, SeatStats]:
     started = time.perf_counter()
+    label = f"{levels[0]} vs {'+'.join(levels[1:])}"
 
     def report(k, game, seats):
         final = game.state.final
         scores = " ".join(f"{lv}:{sc}" for lv, sc in zip(seats, final["scores"], strict=True))
         print(f"  game {k + 1:>3}/{games}  {scores}  -> {seats[final['winner']]}"
               f"  ({time.perf_counter() - started:.0f} s)", flush=True)
+        for lv, h in count(game.header, game.log, seats).items():
+            HABITS.setdefault(f"{label}: {lv}", Habits()).merge(h)
 
     def make(level, bot_seed):
+        if level == "baseline":
+            return baseline_master(bot_seed, time_limit=time_limit, iterations=iterations)
+        if level in OPPONENTS:
+            return OPPONENTS[level](bot_seed)
         return make_bot(level, bot_seed, time_limit=time_limit, iterations=iterations)
 
     print(f"{levels[0]} against {', '.join(levels[1:])}: {games} games, seeds {seed}-"
           f"{seed + games - 1}", flush=True)
     return series(levels, games, seed, make, report=report)
+
+
+def interval(wins: int, games: int) -> str:
+    """The win rate with its 95 % Wilson interval (honest at small samples)."""
+    if not games:
+        return "-"
+    z, p = 1.96, wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5 / (1 + z * z / games)
+    return f"{100 * p:.0f}% [{100 * (centre - half):.0f}-{100 * (centre + half):.0f}]"
 
 
 def ms(seconds: float) -> str:
@@ -54,8 +83,11 @@ def main() -> None:
     ap.add_argument("--master-time", type=float, default=2.0, help="seconds per Master move")
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
-    ap.add_argument("--part", choices=("all", "adept", "master"), default="all")
+    ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "opponents"),
+                    default="all")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--top", choices=("master", "baseline"), default="master",
+                    help="who sits against the bench opponents (--part opponents)")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
@@ -80,17 +112,40 @@ def main() -> None:
         budget = (f"{args.iterations} iterations" if args.iterations
                   else f"{args.master_time:g} s")
         rows += [(f"Master ({budget}) wins against 3 Adepts ({m.games} games)",
-                  f"{100 * m.win_rate:.0f}%", ">= 60%"),
+                  interval(m.wins, m.games), ">= 60%"),
                  ("  mean score Master / Adept", f"{m.mean_score:.1f} / {a.mean_score:.1f}",
                   ""),
                  ("  Master move, median / p95", times(m), "p95 <= 2 s")]
+    budget = f"{args.iterations} iterations" if args.iterations else f"{args.master_time:g} s"
+    if args.part in ("all", "baseline"):
+        st = run(["master", "baseline"], args.games, args.seed + 2000, args.master_time,
+                 args.iterations)
+        m, b = st["master"], st["baseline"]
+        rows += [(f"Master ({budget}) wins against the baseline, 2 players "
+                  f"({m.games} games)", interval(m.wins, m.games), ">= 65%"),
+                 ("  mean score Master / baseline",
+                  f"{m.mean_score:.1f} / {b.mean_score:.1f}", "")]
+    if args.part in ("all", "opponents"):
+        top = args.top
+        for other in OPPONENTS:
+            st = run([top, other, other, other], args.games, args.seed + 3000,
+                     args.master_time, args.iterations)
+            m, o = st[top], st[other]
+            rows += [(f"{top} ({budget}) wins against 3 {other} ({m.games} games)",
+                      interval(m.wins, m.games), ">= 45%"),
+                     (f"  mean score {top} / {other}",
+                      f"{m.mean_score:.1f} / {o.mean_score:.1f}", "")]
     if adept_times:
         both = SeatStats(move_times=adept_times)
         rows.append(("Adept move, median / p95", times(both), "p95 <= 50 ms"))
 
     print(f"\nLuna computer players benchmark: one core, Python {sys.version.split()[0]}")
     for name, value, target in rows:
-        print(f"  {name:<52} {value:>20}   {target}")
+        print(f"  {name:<62} {value:>20}   {target}")
+    print("\nHabits (issue 14, section 4), per series and level:")
+    for label, h in HABITS.items():
+        for name, value in h.lines():
+            print(f"  {label + ': ' + name:<72} {value}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import sys
 from .ai import LEVELS, make_bot
 from .engine import Game, new_game
 from .places import ENV_SAVE_DIR, find_save, save_dir
-from .text.narrate import event_text
+from .text.narrate import event_text, reason_text
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -28,6 +28,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--replay", metavar="SAVE",
                     help="print a saved game in words (a path, or a name in the save folder)")
     ap.add_argument("--quiet", action="store_true", help="headless: print only the result")
+    ap.add_argument("--reasons", action="store_true",
+                    help="headless: after each Adept or Master move, print why it chose it")
     ap.add_argument("--bots", metavar="LEVELS", default=None,
                     help="headless: comma-separated computer level per seat, from "
                          f"{', '.join(LEVELS + ('random',))} (default: random)")
@@ -99,7 +101,10 @@ def play_headless(args: argparse.Namespace, out=sys.stdout) -> Game:
     print(f"Luna: {game.header['players']} seats, seed {seed}, "
           f"{game.header['setup']} setup", file=out)
     while not game.is_over:
-        cmd = bots[game.to_move].choose(game)
+        bot = bots[game.to_move]
+        decide = getattr(bot, "decide", None) if args.reasons else None
+        decision = decide(game) if decide else None
+        cmd = decision.command if decision else bot.choose(game)
         events = game.apply(cmd)
         if not args.quiet:
             snap = game.snapshot()
@@ -107,6 +112,9 @@ def play_headless(args: argparse.Namespace, out=sys.stdout) -> Game:
                 line = event_text(ev, snap)
                 if line:
                     print("  " + line, file=out)
+            why = decision and decision.reason and reason_text(decision.reason.as_dict(), snap)
+            if why:
+                print("    why: " + why, file=out)
     print_result(game, out)
     return game
 

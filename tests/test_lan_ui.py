@@ -16,6 +16,7 @@ from luna.client.driver import (
     press_button,
     wait_frames,
 )
+from luna.client.game_log import GameLog
 from luna.client.scenes import lan
 from luna.client.scenes.game import GameScene
 from luna.client.scenes.lobby import Lobby
@@ -169,6 +170,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         _play_my_turns(app, scene, lambda: len(scene.game.log) >= 24)
+        assert_log_tells(scene)
         room = scene.table.client.room
         saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
@@ -184,12 +186,23 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         assert scene.table.client.seats == {1}
         _frames_until(app, lambda: len(scene.game.log) >= n)
         assert scene.game.log[:n] == host.client.log[:n]
+        assert_log_tells(scene)
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         _frames_until(app, lambda: len(host.client.log) == len(scene.game.log))
         assert host.client.game.snapshot() == scene.game.snapshot()
     finally:
         host.stop()
         server.stop()
+
+
+def assert_log_tells(scene) -> None:
+    """A guest's log is the story of the game so far: opened by round 1, each move told
+    once (as a fresh telling of the same commands says it)."""
+    fresh = GameLog()
+    fresh.follow(scene.game)
+    lines = [line for line, _ in scene.log.lines]
+    assert lines == [line for line, _ in fresh.lines]
+    assert lines[0] == t("panel.round", round=1)
 
 
 def test_a_full_table_can_be_watched(app):

@@ -16,7 +16,9 @@ from luna.net import NetClient
 from luna.net.protocol import msg
 from luna.text import t
 
-TRAVERSAL = "q/../../../luna-escaped-9b1"
+# One level above this test's own folder: a fresh place each run, so a file left by an
+# earlier run (say, of the old code) cannot be mistaken for this run's escape.
+TRAVERSAL = "q/../../luna-escaped-9b1"
 
 
 def _lobby_room(rid="r1"):

@@ -47,3 +47,10 @@ def test_the_hover_follows_the_board_under_a_still_mouse(scene):
     sc.hover = Tile(999)                 # what the mouse saw before the board changed
     frames(app, 1)
     assert sc.hover == target
+
+
+def test_a_temple_field_says_its_colour_is_the_boards_not_a_players(scene):
+    _, sc = scene
+    field = next(tg for _, tg in sc.board.hits if isinstance(tg, Field))
+    assert t("tip.field.board") in tooltip(field, sc.snap)
+    assert {"panel_item"} <= {tg.what for _, tg in sc.board.hits}   # the panel's parts

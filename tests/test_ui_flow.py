@@ -172,7 +172,8 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
 def test_solo_game_to_the_end_by_clicks(app):
     press_button(app, button_named(app, t("menu.solo")))
     app.scene.seed = 3
-    press_button(app, button_named(app, t("solo.level2")))
+    press_button(app, button_named(app, t("solo.level", level=2)))
+    press_button(app, app.scene.start)
     scene = app.scene
     assert isinstance(scene, GameScene) and scene.snap["solo_level"] == 2
     used: set = set()
@@ -228,6 +229,11 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
     assert any(m.startswith(t("hint.says", move="")[:5]) for m, _ in app.toasts)
+    # the hint says why, in the evaluation's words: one of the reason.* lines
+    from luna.ai.adept import gain_reason
+    from luna.text.narrate import reason_text
+    why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
+    assert why and any(m.endswith(why) for m, _ in app.toasts), app.toasts
 
 
 def test_results_screen_and_step_by_step_replay(app):

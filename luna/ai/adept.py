@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..engine import Game, IllegalCommand
 from .candidates import candidates
 from .evaluation import DEFAULT, Weights, value
+from .reasons import Decision, Reason, reason_for
 from .seeding import position_rng
 
 
@@ -42,4 +43,16 @@ class AdeptPlayer:
         self.weights = weights
 
     def choose(self, game: Game) -> dict:
-        return best_of(ranked(game, self.weights), position_rng(self.seed, game))
+        return self.decide(game).command
+
+    def decide(self, game: Game) -> Decision:
+        """The command and its reason: what it gains over the position before it."""
+        cmd = best_of(ranked(game, self.weights), position_rng(self.seed, game))
+        return Decision(cmd, gain_reason(game, cmd, self.weights))
+
+
+def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT) -> Reason | None:
+    """The term `cmd` raises most, against the position before it."""
+    after = game.clone()
+    after.play(cmd)
+    return reason_for(after.state, game.state, game.to_move, weights)

@@ -73,39 +73,71 @@ def round_certainty(s: State, w: Weights) -> float:
     return w.pending_base + (1 - w.pending_base) * s.time_turned / s.time_total
 
 
+Term = tuple[str, int | None]    # (term name, island or tile it is about, or None)
+
+
 def estimates(s: State, w: Weights = DEFAULT) -> list[float]:
     """Each player's estimated final score."""
+    est = [0.0] * s.players
+
+    def add(p: int, name: str, place: int | None, x: float) -> None:
+        est[p] += x
+
+    _tally(s, w, add)
+    return est
+
+
+def terms(s: State, w: Weights = DEFAULT) -> list[dict[Term, float]]:
+    """Each player's estimate split into its named terms (they add up to estimates())."""
+    out: list[dict[Term, float]] = [{} for _ in range(s.players)]
+
+    def add(p: int, name: str, place: int | None, x: float) -> None:
+        key = (name, place)
+        out[p][key] = out[p].get(key, 0.0) + x
+
+    _tally(s, w, add)
+    return out
+
+
+def _tally(s: State, w: Weights, add) -> None:
+    """The one account of the estimate: `add(player, term, place, points)` for every
+    term, so estimates() and terms() can never disagree."""
     n = s.players
     if s.final:
-        return [float(x) for x in s.final["scores"]]
+        for p in range(n):
+            add(p, "influence", None, float(s.final["scores"][p]))
+        return
     left = ROUNDS - s.round
     pay = priestess_payout(n)
     rank = _council_rank(s)
-    est = [float(s.influence[p]) for p in range(n)]
     automaton = 1 if s.solo else -1
     active, inactive, shrines = s.active, s.inactive, s.shrines
 
     for p in range(n):
-        est[p] += COUNCIL_POINTS[rank[p][0]] + len(s.favours[p])
-        est[p] += SHRINE_POINTS * sum(1 for isl in shrines if isl[p])
+        add(p, "influence", None, float(s.influence[p]))
+        add(p, "council", None, COUNCIL_POINTS[rank[p][0]])
+        add(p, "favours", None, len(s.favours[p]))
+        for i, isl in enumerate(shrines):
+            if isl[p]:
+                add(p, "shrine", i, SHRINE_POINTS)
 
     # This round's scoring.
     cert = round_certainty(s, w)
     pri = s.priestess
     for q, pts in _majority([active[pri][p] + shrines[pri][p] for p in range(n)], rank, pay):
-        est[q] += cert * pts
+        add(q, "priestess", pri, cert * pts)
     ap = s.apostate
     for p in range(n):
         x = active[ap][p] + inactive[ap][p]
         if x and p != automaton:
-            est[p] -= cert * (x + 1)
+            add(p, "apostate", ap, -cert * (x + 1))
 
     # The temple: this round's point, later rounds' points, safe or exposed.
     for number, f in s.fields.items():
         q = f["player"]
         if q is None:
             continue
-        est[q] += 1 + left * _temple_weight(s, number, q, w)
+        add(q, "temple", None, 1 + left * _temple_weight(s, number, q, w))
 
     # Claimed tiles on the path: worth their consecration less the action it takes, and
     # less the risk that the round ends first (the Guardian then steps down).
@@ -123,15 +155,15 @@ def estimates(s: State, w: Weights = DEFAULT) -> list[float]:
         if index > s.guardian or "bribery" in s.favours[q]:
             now = gv_now + gain + 1 + future
             later = (gv_next + gain + future) if left else 0.0
-            est[q] += (1 - late) * now + late * later - w.tile_action
+            add(q, "tile", number, (1 - late) * now + late * later - w.tile_action)
         else:
-            est[q] += w.tile_later * (gv_next + gain + future) - w.tile_action
+            add(q, "tile", number, w.tile_later * (gv_next + gain + future) - w.tile_action)
 
     if left:
         nxt = (pri + pay[0]) % ISLANDS
         counts = [active[nxt][p] + inactive[nxt][p] + shrines[nxt][p] for p in range(n)]
         for q, pts in _majority(counts, rank, pay):
-            est[q] += w.next_priestess * pts
+            add(q, "next_priestess", nxt, w.next_priestess * pts)
         arch_next = (s.architect + ARCHITECT_STEP) % ISLANDS
 
     in_actions = s.phase == "actions"
@@ -139,19 +171,20 @@ def estimates(s: State, w: Weights = DEFAULT) -> list[float]:
         if p == automaton:
             continue
         use = sum(w.use[k] for k in s.favours[p])
-        est[p] += use if left else use * w.last_round_use
+        add(p, "favour_use", None, use if left else use * w.last_round_use)
         if in_actions and not s.solo:
             # (The solo game has no candles: the person may use every novice, so an
             # unused one is worth nothing when the round ends.)
-            est[p] += w.active * min(w.active_cap, sum(active[i][p] for i in range(ISLANDS)))
+            add(p, "active", None,
+                w.active * min(w.active_cap, sum(active[i][p] for i in range(ISLANDS))))
         if left:
             on_islands = sum(active[i][p] + inactive[i][p] for i in range(ISLANDS))
-            est[p] += left * (w.novice_round * on_islands + w.jetty_round * s.jetty[p])
+            add(p, "novices", None, left * w.novice_round * on_islands)
+            add(p, "jetty", None, left * w.jetty_round * s.jetty[p])
             if (not shrines[arch_next][p] and s.supply_shrines[p]
                     and active[arch_next][p] + inactive[arch_next][p] >= 2
                     and "shrine" in s.favours[p]):
-                est[p] += w.shrine_next
-    return est
+                add(p, "shrine_next", arch_next, w.shrine_next)
 
 
 def _temple_weight(s: State, number: int, player: int, w: Weights) -> float:
@@ -189,3 +222,30 @@ def lead(est: list[float], player: int, w: Weights = DEFAULT) -> float:
 def value(s: State, player: int, w: Weights = DEFAULT) -> float:
     """How good the position is for `player`: the lead of their estimate."""
     return lead(estimates(s, w), player, w)
+
+
+def lead_weights(est: list[float], player: int, w: Weights = DEFAULT) -> list[float]:
+    """The lead as a weighted sum: +1 for the player, minus each opponent's share (the
+    best one, the first of equals, counts `vs_best` more), so lead() = sum(weight * est)."""
+    others = [q for q in range(len(est)) if q != player]
+    out = [0.0] * len(est)
+    out[player] = 1.0
+    if not others:
+        return out
+    best = max(others, key=lambda q: est[q])
+    for q in others:
+        out[q] = -(1 - w.vs_best) / len(others) - (w.vs_best if q == best else 0.0)
+    return out
+
+
+def contributions(s: State, player: int, w: Weights = DEFAULT) -> dict[Term, float]:
+    """value() split into the evaluation's terms: each term's points for `player` less
+    the opponents' points for the same term, weighted as the lead weighs them."""
+    parts = terms(s, w)
+    weights = lead_weights([sum(t.values()) for t in parts], player, w)
+    out: dict[Term, float] = {}
+    for q, part in enumerate(parts):
+        if weights[q]:
+            for key, x in part.items():
+                out[key] = out.get(key, 0.0) + weights[q] * x
+    return out

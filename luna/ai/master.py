@@ -8,6 +8,14 @@ spent (successive halving over growing horizons). A look-ahead game is one itera
 
 With `iterations` the search is deterministic; with a time limit it stops in time and
 keeps the best command found so far.
+
+Two habits are settled before any search, because the look-ahead cannot see them: it
+plays the Master's own later turns as an Adept, who consecrates at once and never
+idles, so in the look-ahead putting either off costs nothing. At the table it does:
+- a consecration the Adept ranks first is made now (the round may end before the next
+  turn, and the Guardian then steps down);
+- a round is not opened with a meditation while the Adept sees an action worth taking
+  (the candle burns for the others, the novices stay unused).
 """
 
 from __future__ import annotations
@@ -15,8 +23,11 @@ from __future__ import annotations
 import time
 
 from ..engine import Game
-from .adept import ranked
+from ..engine.state import State
+from .adept import gain_reason, ranked
+from .candidates import actions_this_round
 from .evaluation import DEFAULT, Weights, value
+from .reasons import Decision, reason_for
 
 IDLE = ("meditate", "end_actions")
 DEFAULT_TIME = 2.0
@@ -49,50 +60,77 @@ class MasterPlayer:
 
     def __init__(self, seed: int = 0, time_limit: float | None = None,
                  iterations: int | None = None, weights: Weights = DEFAULT,
-                 width: int = 8) -> None:
+                 width: int = 8, consecrate_first: bool = True,
+                 open_with_action: bool = True) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
         self.weights = weights
         self.width = width
+        self.consecrate_first = consecrate_first
+        self.open_with_action = open_with_action
 
     def choose(self, game: Game) -> dict:
+        return self.decide(game).command
+
+    def decide(self, game: Game) -> Decision:
+        """The command and its reason: what its look-ahead gains over the runner-up's
+        (or, with nothing to weigh it against, over the position before it)."""
         ranking = ranked(game, self.weights)
-        if len(ranking) == 1:
-            return ranking[0][1]
+        top = ranking[0][1]
+        if len(ranking) == 1 or (self.consecrate_first and top["type"] == "consecrate"):
+            return Decision(top, gain_reason(game, top, self.weights))
         pool = [cmd for _, cmd in ranking[:self.width]]
         pool += [cmd for _, cmd in ranking[self.width:] if cmd["type"] in IDLE]
+        if (self.open_with_action and top["type"] not in IDLE
+                and game.state.phase == "actions" and actions_this_round(game) == 0):
+            pool = [cmd for cmd in pool if cmd["type"] not in IDLE]
         budget = Budget(self.time_limit, self.iterations)
         alive = list(range(len(pool)))
         best = alive[0]
         ahead = 0
+        weighed: dict[int, tuple[float, State]] = {}   # the last stage that decided
+        weighed_ahead = 0
         while len(alive) > 1:
-            results: dict[int, float] = {}
+            results: dict[int, tuple[float, State]] = {}
             reached_end = True
             for k in alive:
                 if not budget.allows():
                     break
                 started = time.perf_counter()
-                results[k], over = self.look_ahead(game, pool[k], ahead)
+                score, over, end = self.look_ahead(game, pool[k], ahead)
+                results[k] = (score, end)
                 reached_end = reached_end and over
                 budget.spend(started)
             if not results:
                 break
-            best = max(results, key=lambda k: (results[k], -k))
+            weighed, weighed_ahead = results, ahead
+            best = max(results, key=lambda k: (results[k][0], -k))
             if len(results) < len(alive) or reached_end:
                 break
-            alive = sorted(alive, key=lambda k: (-results[k], k))[:max(2, len(alive) // 2)]
+            alive = sorted(alive, key=lambda k: (-results[k][0], k))[:max(2, len(alive) // 2)]
             ahead += 1
-        return pool[best]
+        return Decision(pool[best], self._reason(game, pool, best, weighed, weighed_ahead))
 
-    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool]:
+    def _reason(self, game: Game, pool: list[dict], best: int,
+                weighed: dict[int, tuple[float, State]], ahead: int):
+        """Against the runner-up of the stage that decided; where there was none, or
+        both lead to positions that score alike, what the move itself gains."""
+        rivals = sorted((k for k in weighed if k != best), key=lambda k: (-weighed[k][0], k))
+        why = None
+        if best in weighed and rivals:
+            why = reason_for(weighed[best][1], weighed[rivals[0]][1], game.to_move,
+                             self.weights, versus=pool[rivals[0]], ahead=ahead)
+        return why or gain_reason(game, pool[best], self.weights)
+
+    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone to the end of the round `ahead`
-        rounds after this one; returns the value for the mover and whether the game
-        ended."""
+        rounds after this one; returns the value for the mover, whether the game ended
+        and the position reached."""
         p = game.to_move
         g = game.clone()
         g.play(cmd)
         last = game.state.round + ahead
         while not g.is_over and g.state.round <= last:
             g.play(ranked(g, self.weights)[0][1])
-        return value(g.state, p, self.weights), g.is_over
+        return value(g.state, p, self.weights), g.is_over, g.state

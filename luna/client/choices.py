@@ -20,6 +20,8 @@ class Option:
     rule: str                          # tooltip: the rule that applies
     command: dict | None = None        # play this
     builder: tuple | None = None       # or start building a move: (type, source, active)
+    refused: str | None = None         # or nothing: shown greyed, with the engine's reason
+    about: dict | None = None          # the command a refused option stands for
 
 
 def rule_text(ctype: str) -> str:
@@ -230,6 +232,34 @@ class MoveBuilder:
                     "to": m["to"] if len(dest) == 1 else None, "count": self.count}
         return {"type": self.ctype, "player": self.player,
                 "moves": [dict(m) for m in self.moves]}
+
+
+ISLAND_ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish")
+
+
+def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
+    """The island actions a click on `target` stands for in the action phase, as commands
+    for the engine to judge (those it refuses are listed greyed with its reason)."""
+    if snap["phase"] != "actions" or not isinstance(target, Island | Group) or (
+            isinstance(target, Group) and not target.active):
+        return []
+    i = target.island
+    here = snap["islands"][i]["active"][me] if me < len(snap["islands"][i]["active"]) else 0
+    probes = [{"type": "favour", "player": me, "island": i},
+              {"type": "recruit", "player": me, "island": i},
+              {"type": "council", "player": me, "island": i, "count": max(1, here)}]
+    if snap["architect"] == i:
+        probes.append({"type": "build_shrine", "player": me})
+    if snap["apostate"] == i:
+        probes.append({"type": "banish", "player": me, "count": 1})
+    return probes
+
+
+def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
+    """An action that cannot be taken now, named by its kind, greyed with the reason."""
+    name = label(cmd, snap) if cmd["type"] in ("favour", "recruit", "build_shrine") else \
+        t(f"act.{cmd['type']}")
+    return Option(name, rule_text(cmd["type"]), refused=reason, about=cmd)
 
 
 def natural_command(target: Target, snap: dict, me: int) -> dict | None:

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from ..engine import Game
 from ..text import refusal, t
-from .choices import MoveBuilder, Option, natural_command, options_for
+from .choices import (
+    MoveBuilder,
+    Option,
+    island_probes,
+    natural_command,
+    options_for,
+    refused_option,
+)
 from .targets import Group, Island, Jetty, JettyArea, Target
 
 
@@ -19,8 +26,21 @@ class BoardController:
 
     # -- a single click ---------------------------------------------------------------------
     @staticmethod
-    def options(target: Target, legal: list[dict], snap: dict, me: int) -> list[Option]:
-        return options_for(target, legal, snap, me)
+    def options(target: Target, legal: list[dict], snap: dict, me: int,
+                game: Game | None = None) -> list[Option]:
+        """What a click offers; with `game`, the island actions it cannot take now follow,
+        greyed, each with the engine's reason in the player's language."""
+        out = options_for(target, legal, snap, me)
+        if game is None or not legal:
+            return out
+        offered = {o.command["type"] for o in out if o.command}
+        for probe in island_probes(target, snap, me):
+            if probe["type"] in offered:
+                continue
+            refused = game.refusal(probe)
+            if refused is not None:
+                out.append(refused_option(probe, snap, refusal(refused)))
+        return out
 
     @staticmethod
     def why_not(target: Target, game: Game, snap: dict, me: int) -> str | None:
@@ -82,5 +102,9 @@ class BoardController:
         return out
 
     def status(self) -> str:
-        b = self.builder
-        return t(f"builder.{b.ctype}") + " — " + t("builder.count", count=b.count)
+        """The panel's short status: how many novices are planned (the instructions
+        stand in full over the board)."""
+        return t("builder.count", count=self.builder.count)
+
+    def instruction(self) -> str:
+        return t(f"builder.{self.builder.ctype}")

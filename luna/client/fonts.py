@@ -80,3 +80,17 @@ def wrap(s: str, size: int, width: int) -> list[str]:
     if cur:
         lines.append(cur)
     return lines or [""]
+
+
+_NO_GLYPH = "\U000F0000"          # a private-use character no bundled font draws
+
+
+def missing_glyphs(s: str, bold: bool = False) -> set[str]:
+    """The characters of `s` the bundled font would draw as an empty box (the font's
+    "no glyph" shape, told apart by drawing it)."""
+    f = font(20, bold)
+
+    def shape(ch: str) -> bytes:
+        return pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA")
+    box = shape(_NO_GLYPH)
+    return {ch for ch in set(s) if not ch.isspace() and shape(ch) == box}

@@ -8,6 +8,7 @@ import pygame_gui
 
 from ..text import t
 from .game_widgets import speed_label
+from .menu_icons import icon
 
 SPEEDS = ("normal", "fast", "off")
 
@@ -107,9 +108,10 @@ class GameInput:
         self.close_menu()
         if target is None:
             return
-        opts = self.controller.options(target, self.legal, self.snap, me)
-        if opts:
-            self.context.open(self.app.ui, opts, pos, self.app.size)
+        opts = self.controller.options(target, self.legal, self.snap, me, self.game)
+        if any(o.command or o.builder for o in opts):
+            self.context.open(self.app.ui, opts, pos, self.app.size,
+                              [icon(o, self.snap, me) for o in opts])
             self.app.sounds.play("click")
             return
         reason = self.controller.why_not(target, self.game, self.snap, me)

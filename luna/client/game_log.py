@@ -1,46 +1,105 @@
-"""The game log in the panel: the engine's events in words, in the players' colours."""
+"""The game log in the panel: the current command log told in words, in the current
+language, in the players' colours.
+
+Nothing is added to it by hand: `follow(game)` makes it the narration of `game.log` as it
+is now. A move taken back leaves it, a LAN guest's log tells each move once, a language
+switch tells it again. It keeps a game of its own in step with the table's, so following
+one new command costs one engine step.
+"""
 
 from __future__ import annotations
 
 from ..engine import Game, IllegalCommand, replay
-from ..text import t
+from ..text import language, t
 from ..text.narrate import event_text
 from . import art
 
 GOLD = (240, 214, 150)
 INK = (210, 214, 228)
 KEEP = 200               # lines kept
-RETOLD = 300             # a loaded game's story is told again up to this many commands
+RETOLD = 300             # a long game's story is told for this many last commands
+
+Line = tuple[str, tuple]
 
 
 class GameLog:
     def __init__(self) -> None:
-        self.lines: list[tuple[str, tuple]] = []
+        self.lines: list[Line] = []
+        self._opening: list[Line] = []
+        self._told: list[tuple[dict, list[Line]]] = []   # each command and its lines
+        self._start = 0                      # commands before the story told
+        self._game: Game | None = None       # the position after the commands told
+        self._header: dict | None = None
+        self._language: str | None = None
 
-    def retell(self, game: Game, snap: dict) -> None:
-        """The log in words of everything played so far (a loaded game keeps its story)."""
-        self.lines = []
-        try:
-            g = replay(game.header, [])
-        except (IllegalCommand, ValueError):
+    def follow(self, game: Game) -> None:
+        """Make the lines the narration of `game.log` now (cheap when nothing changed)."""
+        log, told = game.log, self._told
+        if game.header is self._header and self._language == language() and \
+                len(log) == self._start + len(told) and (not told or log[-1] is told[-1][0]):
+            return                           # the same game, nothing new (every frame)
+        if game.header != self._header or self._language != language():
+            self._retell(game)
             return
-        for cmd in game.log if len(game.log) <= RETOLD else []:
-            self.add_events(g.apply(cmd), g.snapshot())
-        if len(game.log) > RETOLD or not self.lines:
-            self.add(t("panel.round", round=snap["round"]), GOLD)
+        start = self._start
+        same = 0
+        limit = min(len(told), len(log) - start)
+        while same < limit and log[start + same] == told[same][0]:
+            same += 1
+        if same == len(told) == len(log) - start:
+            return
+        if len(log) < start:                 # taken back past the story told
+            self._retell(game)
+            return
+        if same < len(told):                 # moves taken back (or replaced): cut them
+            del told[same:]
+            self._game = replay(game.header, log[:start + same])
+        for cmd in log[start + same:]:
+            self._tell(cmd)
+        self._gather()
 
-    def add_events(self, events: list[dict], snap: dict) -> None:
-        colours = snap["colours"]
-        for ev in events:
-            line = event_text(ev, snap)
-            if line:
-                p = ev.get("player")
-                rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
-                self.add(line, readable(rgb))
+    def _retell(self, game: Game) -> None:
+        self._header, self._language = game.header, language()
+        self._told, self._game = [], None
+        self._start = max(0, len(game.log) - RETOLD)
+        try:
+            self._game = replay(game.header, game.log[:self._start])
+        except (IllegalCommand, ValueError):
+            self._opening = []
+        else:
+            self._opening = [(t("panel.round", round=self._game.snapshot()["round"]), GOLD)]
+            for cmd in game.log[self._start:]:
+                self._tell(cmd)
+        self._gather()
 
-    def add(self, line: str, rgb=INK) -> None:
-        self.lines.append((line, rgb))
-        del self.lines[:-KEEP]
+    def _tell(self, cmd: dict) -> None:
+        if self._game is None:
+            return
+        try:
+            events = self._game.apply(cmd)
+        except IllegalCommand:
+            self._game = None
+            return
+        self._told.append((cmd, event_lines(events, self._game.snapshot())))
+
+    def _gather(self) -> None:
+        lines = list(self._opening)
+        for _, told in self._told:
+            lines += told
+        self.lines = lines[-KEEP:]
+
+
+def event_lines(events: list[dict], snap: dict) -> list[Line]:
+    """The events in words, each in its player's colour (gold for the game's own)."""
+    colours = snap["colours"]
+    out = []
+    for ev in events:
+        line = event_text(ev, snap)
+        if line:
+            p = ev.get("player")
+            rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
+            out.append((line, readable(rgb)))
+    return out
 
 
 def readable(rgb) -> tuple:

@@ -4,13 +4,17 @@ Each knows only how to lay itself out and which of its buttons was pressed."""
 
 from __future__ import annotations
 
+import html
+
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage, UITextBox
 
 from ..text import t
 from .choices import Option
 from .fonts import text
 from .table import Offer
+
+ICON_ROOM = 26           # room at a menu entry's left for the action's picture
 
 
 class PanelButtons:
@@ -73,31 +77,59 @@ class ContextMenu:
 
     def __init__(self) -> None:
         self.buttons: list[UIButton] = []
+        self.pictures: list[UIImage] = []
         self.options: dict = {}
 
-    def open(self, ui, opts: list[Option], pos, size) -> None:
+    def open(self, ui, opts: list[Option], pos, size, icons: list | None = None) -> None:
+        """`icons`: a picture (or None) for each option, drawn at the entry's left."""
         self.close()
-        w = max(260, max(text(o.label, 14).get_width() for o in opts) + 34)
-        h = 30
         items = opts[:14] + [None]
+        words = [menu_words(o) for o in items]
+        pics = (list(icons or [])[:14] + [None] * len(items))[:len(items)]
+        w = min(max(260, max(text(s, 14).get_width() for s in words) + 34 + ICON_ROOM),
+                size[0] - 16)
+        h = 30
         total = h * len(items)
         x = min(pos[0] + 12, size[0] - w - 8)
         y = min(pos[1] - 10, size[1] - total - 8)
-        for k, opt in enumerate(items):
-            label_ = opt.label if opt else t("btn.cancel")
-            b = UIButton(pygame.Rect(x, max(8, y) + k * h, w, h), label_, ui,
-                         object_id="#option", tool_tip_text=opt.rule if opt else None)
+        for k, (opt, label_) in enumerate(zip(items, words, strict=True)):
+            rect = pygame.Rect(x, max(8, y) + k * h, w, h)
+            b = UIButton(rect, label_, ui, object_id="#option_icon",
+                         tool_tip_text=opt.rule if opt else None)
+            if opt is not None and opt.refused:
+                b.disable()                    # greyed: cannot be taken, and says why
             self.buttons.append(b)
             self.options[b] = opt
+            pic = pics[k]
+            if pic is not None:
+                if opt is not None and opt.refused:
+                    pic = pic.copy()
+                    pic.set_alpha(110)
+                box = pic.get_rect(center=(rect.x + 8 + ICON_ROOM // 2, rect.centery))
+                self.pictures.append(UIImage(box, pic, ui))
+
+    def command_at(self, pos) -> dict | None:
+        """The command of the entry under the mouse (to preview it on the board)."""
+        return next((o.command for b, o in self.options.items()
+                     if o is not None and o.command and b.rect.collidepoint(pos)), None)
 
     def close(self) -> None:
-        for b in self.buttons:
+        for b in self.buttons + self.pictures:
             b.kill()
-        self.buttons = []
+        self.buttons, self.pictures = [], []
         self.options = {}
 
     def __bool__(self) -> bool:
         return bool(self.buttons)
+
+
+def menu_words(opt: Option | None) -> str:
+    """A menu entry: the option, an action that cannot be taken with its reason, or Cancel."""
+    if opt is None:
+        return t("btn.cancel")
+    if opt.refused:
+        return f"{opt.label} — {opt.refused}"
+    return opt.label
 
 
 class BuilderBar:
@@ -128,21 +160,33 @@ class BuilderBar:
 
 
 class OfferBar:
-    """A table's own questions (see `Offer`), as buttons under the board."""
+    """A table's own questions (see `Offer`): the question above, its answers as buttons
+    under the board (the plain one not green); a note alone has no button."""
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}
+        self.question: UITextBox | None = None
+        self._shown: list[Offer] = []
 
-    def show(self, ui, offers: list[Offer], height: int) -> None:
-        if list(self.buttons) == [o.key for o in offers]:
+    def show(self, ui, offers: list[Offer], height: int, width: int = 0) -> None:
+        if self._shown == offers:
             return
         self.kill()
+        self._shown = list(offers)
         x = 20
         for o in offers:
+            if not o.label:
+                continue
             w = max(150, text(o.label, 15).get_width() + 30)
-            self.buttons[o.key] = UIButton(pygame.Rect(x, height - 50, w, 38), o.label, ui,
-                                           object_id="#confirm")
+            self.buttons[o.key] = UIButton(
+                pygame.Rect(x, height - 50, w, 38), o.label, ui,
+                object_id="#confirm" if o.tone == "confirm" else None)
             x += w + 10
+        question = next((o.question for o in offers if o.question), "")
+        if question:
+            qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
+            y = height - 102 if self.buttons else height - 54
+            self.question = UITextBox(html.escape(question), pygame.Rect(20, y, qw, 44), ui)
 
     def key_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
@@ -151,3 +195,7 @@ class OfferBar:
         for b in self.buttons.values():
             b.kill()
         self.buttons = {}
+        if self.question is not None:
+            self.question.kill()
+            self.question = None
+        self._shown = []

@@ -13,7 +13,7 @@ from ..engine import Game, IllegalCommand
 from ..net import NetClient
 from ..saves import SaveError
 from ..seats import HUMAN, REMOTE, Seat
-from ..text import t
+from ..text import relay_error, t
 from .table import (
     AsksHints,
     CommandApplied,
@@ -136,7 +136,7 @@ class LanTable(AsksHints):
             out += self._save()
         elif kind == "error":
             self.sent = None
-            out.append(Notice(t("net.error", message=m.get("message", m.get("code")))))
+            out.append(Notice(relay_error(m)))
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
             out.append(Notice(t("net.undo_asked", name=name)))
@@ -181,10 +181,25 @@ class LanTable(AsksHints):
         if waiting is not None and self.client.is_host:
             name = self.game.snapshot()["names"][waiting]
             out.append(Offer("hand_over", t("net.hand_over", name=name)))
-        if self.pending_undo_for_me():
-            out += [Offer("undo_yes", t("net.undo_accept")),
-                    Offer("undo_no", t("net.undo_decline"))]
+        ask = self.pending_undo_for_me()
+        names = self.game.snapshot()["names"] if self.game else []
+        if ask:
+            req, _ = ask
+            question = t("net.undo_asked", name=_name(names, req.get("seat")))
+            out += [Offer("undo_yes", t("net.undo_accept"), question),
+                    Offer("undo_no", t("net.undo_decline"), question, tone="plain")]
+        elif self.undo_waits_for():
+            who = ", ".join(_name(names, s) for s in self.undo_waits_for())
+            out.append(Offer("undo_wait", "", t("net.undo_waiting", names=who)))
         return out
+
+    def undo_waits_for(self) -> list[int]:
+        """The seats whose consent our own undo request still waits for."""
+        req = self.client.undo_request
+        if not req or req.get("seat") not in self.client.seats:
+            return []
+        return [s for s in req.get("affected") or [] if s not in self.client.seats
+                and s not in (req.get("accepted") or [])]
 
     def answer(self, key: str) -> None:
         if key == "hand_over" and self.waiting_for is not None:
@@ -205,3 +220,7 @@ class LanTable(AsksHints):
         self.client.close()
         if self.server is not None:
             self.server.stop()
+
+
+def _name(names: list[str], seat) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"

@@ -9,7 +9,7 @@ from ..text import t
 from . import art
 from .fonts import text, wrap
 from .layout import Layout
-from .targets import Held, Player
+from .targets import Held, PanelItem, Player
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -75,8 +75,12 @@ class PanelView:
             surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
         infl = text(str(snap["influence"][p]), int(30 * s), (250, 236, 190), bold=True)
         surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
+        board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
+                  PanelItem(p, "influence"))
         proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s), DIM)
         surf.blit(proj, (x + w - proj.get_width() - 10, y + 4 + infl.get_height()))
+        board.hit((x + w - proj.get_width() - 10, y + 4 + infl.get_height(), proj.get_width(),
+                   proj.get_height()), PanelItem(p, "projected"))
         self.player_points.append((x + w - 40, y + h / 2))
         # favours held
         tok = int(24 * s)
@@ -98,11 +102,15 @@ class PanelView:
         surf.blit(sh, (sx, sy + 1))
         n2 = text(f"×{sup['shrines'][p]}", int(12 * s), INK)
         surf.blit(n2, (sx + sh.get_width() + 2, sy + 2))
+        board.hit((x + 12, sy, sx + sh.get_width() + 2 + n2.get_width() - x - 12, nv.get_height()),
+                  PanelItem(p, "supply"))
         seat = next(k for k, st in enumerate(snap["council"]) if p in st)
         jt = snap["jetty"][p]
         extra = t("panel.council", seat=seat) + (" · " + t("panel.jetty", count=jt) if jt else "")
         ex = text(extra, int(12 * s), DIM)
-        surf.blit(ex, (sx + sh.get_width() + n2.get_width() + 12, sy + 2))
+        ex_x = sx + sh.get_width() + n2.get_width() + 12
+        surf.blit(ex, (ex_x, sy + 2))
+        board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
 
     def _log(self, surf, lines, s) -> None:
         r = self.log_rect

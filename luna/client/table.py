@@ -64,9 +64,13 @@ TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | H
 @dataclass(frozen=True)
 class Offer:
     """A question only this table asks (a LAN game's "let a computer play", an undo to
-    agree to): shown as a button, answered with `table.answer(key)`."""
+    agree to): shown as a button, answered with `table.answer(key)`, under its
+    `question` when it has one; `tone` "confirm" (green) or "plain". An offer without a
+    label is a note only (what we wait for), shown without a button."""
     key: str
     label: str
+    question: str = ""
+    tone: str = "confirm"
 
 
 class Table(Protocol):

@@ -84,6 +84,13 @@ class Player(NamedTuple):
     what: str = "player"
 
 
+class PanelItem(NamedTuple):
+    """One thing in a player's block of the panel: influence, projected, supply, council."""
+    player: int
+    item: str
+    what: str = "panel_item"
+
+
 class Held(NamedTuple):
     """A favour token in a player's hand (the panel)."""
     player: int
@@ -92,4 +99,4 @@ class Held(NamedTuple):
 
 
 Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
-          | JettyArea | Jetty | CouncilSeat | Candles | Player | Held)
+          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held)

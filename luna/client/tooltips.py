@@ -16,6 +16,7 @@ from .targets import (
     IslandFavours,
     Jetty,
     JettyArea,
+    PanelItem,
     Player,
     Shrine,
     Target,
@@ -66,7 +67,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         f = next((f for f in snap["temple"]["fields"] if f["field"] == target.field), None)
         if f is None:
             return None
-        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"]))]
+        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"])), t("tip.field.board")]
         if f["player"] is not None:
             parts.append(t("tip.field.novice", name=names[f["player"]]))
         if f["book"]:
@@ -85,6 +86,12 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Held):
         return t("tip.held", name=names[target.player], kind=kind(target.favour)) + "\n" + \
             t(f"rule.{_rule_for(target.favour)}")
+    if isinstance(target, PanelItem):
+        p = target.player
+        seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
+        return t(f"tip.item.{target.item}", name=names[p], influence=snap["influence"][p],
+                 projected=snap["projected"][p], seat=seat,
+                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")

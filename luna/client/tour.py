@@ -1,6 +1,6 @@
 """A scripted walk through every screen, saving a screenshot of each.
 
-    xvfb-run -a python -m luna.client.tour OUTDIR
+    xvfb-run -a python -m luna.client.tour OUTDIR [--size 1024x700] [--lang de]
 
 Used to look at the game (and to refresh the pictures in docs/). It clicks through the
 window with real pygame events, like a player would.
@@ -8,6 +8,7 @@ window with real pygame events, like a player would.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 from pathlib import Path
@@ -25,10 +26,13 @@ def _shot(app, out: Path, name: str) -> None:
     print(out / f"{name}.png")
 
 
-def tour(out: Path, size=(1280, 800)) -> None:
+def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     out.mkdir(parents=True, exist_ok=True)
     save_dir = Path(tempfile.mkdtemp(prefix="luna-tour-"))
     app = make_app(save_dir, speed="normal", size=size)
+    app.settings.language = language
+    app.save_settings()
+    app.goto("menu")
     _shot(app, out, "01-menu")
     press_button(app, button_named(app, t("menu.new")))
     _shot(app, out, "02-new-game")
@@ -101,8 +105,9 @@ def tour(out: Path, size=(1280, 800)) -> None:
     key(app, pygame.K_ESCAPE)
     press_button(app, button_named(app, t("menu.main")))
     press_button(app, button_named(app, t("menu.solo")))
+    press_button(app, button_named(app, t("solo.level", level=2)))
     _shot(app, out, "13-solo-dialog")
-    press_button(app, button_named(app, t("solo.level2")))
+    press_button(app, app.scene.start)
     scene = app.scene
     while scene.snap["phase"].startswith("preliminary"):
         frames(app, 1)
@@ -114,5 +119,15 @@ def tour(out: Path, size=(1280, 800)) -> None:
     _shot(app, out, "15-settings")
 
 
+def main(argv: list[str]) -> None:
+    ap = argparse.ArgumentParser(prog="python -m luna.client.tour")
+    ap.add_argument("out", nargs="?", default="docs/screens")
+    ap.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    ap.add_argument("--lang", default="en", choices=["en", "de", "nl", "fr"])
+    args = ap.parse_args(argv)
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    tour(Path(args.out), (w, h), args.lang)
+
+
 if __name__ == "__main__":
-    tour(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screens"))
+    main(sys.argv[1:])

@@ -261,11 +261,31 @@ def _header(v: Any) -> str | None:
 
 SEAT_TOKEN = _shape_of({"seat": (SEAT, True), "token": (TOKEN, True)})
 
+
+def _refusal_params(v: Any) -> str | None:
+    """An engine refusal's parameters: a few short names and numbers, nothing nested."""
+    if not isinstance(v, dict) or len(v) > 8:
+        return "must be a map of at most 8 entries"
+    for key, value in v.items():
+        if _text(40, r"[a-z_]+")(key):
+            return "names must be short lowercase words"
+        if isinstance(value, bool) or (isinstance(value, int) and -999 <= value <= 999):
+            continue
+        if _text(40)(value):
+            return f"{key} must be a short printable text or a small number"
+    return None
+
+
+# Why the engine refused a command: its stable code and parameters, so each client says
+# it in its own player's language (the error's message stays English for logs).
+REFUSAL = _shape_of({"code": (_text(40, r"[a-z_]+"), True), "params": (_refusal_params, True)})
+
 # What a relay may send, checked by every client before anything acts on it.
 REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
     "hello": {"relay": (TOKEN, True), "nonce": (TOKEN, True)},
     "error": {"code": (_words(40), True), "message": (_words(1000), True),
-              "ref": (_opt(_words(40)), False), "total": (SEQ, False)},
+              "ref": (_opt(_words(40)), False), "total": (SEQ, False),
+              "refusal": (REFUSAL, False)},
     "created": {"room": (ROOM, True), "host_token": (_opt(TOKEN), False)},
     "tokens": {"room": (ROOM, True), "tokens": (_list_of(SEAT_TOKEN, 4), True)},
     "joined": {"room": (ROOM, True), "seats": (_list_of(SEAT, 4), True),

@@ -483,7 +483,8 @@ class Room:
         try:
             self.game.apply(cmd)
         except IllegalCommand as exc:
-            raise Refused("illegal", exc.reason) from None
+            raise Refused("illegal", exc.reason,
+                          refusal={"code": exc.code, "params": exc.params}) from None
         seq = n + 1
         if seq % HASH_EVERY == 0 or self.game.is_over:
             self.checkpoints[seq] = snapshot_hash(self.game)

@@ -11,9 +11,10 @@ from .i18n import (
     kind,
     language,
     refusal,
+    relay_error,
     set_language,
     t,
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "refusal",
-           "set_language", "t"]
+           "relay_error", "set_language", "t"]

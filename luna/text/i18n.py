@@ -11,6 +11,7 @@ from __future__ import annotations
 import gettext
 import io
 from pathlib import Path
+from typing import NamedTuple
 
 from .po import Entry, compile_mo, read_po
 
@@ -112,3 +113,22 @@ def refusal(exc) -> str:
         else:
             words[name] = value
     return t(key, **words)
+
+
+class _Refused(NamedTuple):
+    code: str
+    params: dict
+    reason: str
+
+
+def relay_error(m: dict) -> str:
+    """A relay's error (already checked by the client) in the player's language: a refused
+    move by the engine's code and parameters, any other error by its code. The relay's
+    own English words are shown only for a code this program does not know."""
+    refused = m.get("refusal")
+    if m.get("code") == "illegal" and refused and has(f"refusal.{refused['code']}"):
+        return refusal(_Refused(refused["code"], refused["params"], m.get("message", "")))
+    key = f"net.error.{m.get('code')}"
+    if has(key):
+        return t(key)
+    return t("net.error", message=m.get("message", m.get("code")))

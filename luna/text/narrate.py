@@ -67,3 +67,18 @@ def event_text(ev: dict, snap: dict) -> str | None:
         return t("log.game_over", who=_who(snap, ev["winner"]),
                  score=ev["scores"][ev["winner"]])
     return None
+
+
+def reason_text(reason: dict | None, snap: dict) -> str | None:
+    """A computer player's reason (Reason.as_dict()) in one line, or None if it has
+    none or names a term without a string."""
+    if not reason or reason.get("term") not in REASON_TERMS:
+        return None
+    v = float(reason.get("value") or 0.0)
+    return t(f"reason.{reason['term']}", value=f"{'+' if v >= 0 else '−'}{abs(v):.1f}",
+             island=_island(snap, reason.get("island")), tile=reason.get("tile"))
+
+
+REASON_TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
+                "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
+                "shrine_next")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 
 import pygame
@@ -119,25 +120,40 @@ class NewGameDialog(Dialog):
 
 
 class SoloDialog(Dialog):
-    width, height = 700, 460
+    """Choose a level (its description shows in full below), a name and a colour, then
+    Start: a click on a level only chooses it."""
+
+    width, height = 700, 420
     seed: int | None = None          # None: a fresh deal every time (tests fix it)
+    level = 1
 
     def enter(self) -> None:
         c = self.card
         self.title(t("solo.title"))
         self.levels = {}
+        bw = (c.w - 60 - 2 * 12) // 3
         for k in (1, 2, 3):
-            b = self.button(t(f"solo.level{k}"), (c.x + 30, c.y + 70 + (k - 1) * 60, c.w - 60,
-                                                  48), "#menu_button")
+            b = self.button(t("solo.level", level=k), (c.x + 30 + (k - 1) * (bw + 12),
+                                                       c.y + 70, bw, 46), "#level")
             self.levels[b] = k
-        self.label(t("new.seat", n=1), (c.x + 30, c.y + 270, 80, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 270, 220, 34),
+        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 84),
+                                        self.app.ui))
+        self._show_level()
+        self.label(t("new.seat", n=1), (c.x + 30, c.y + 236, 80, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 236, 220, 34),
                                              self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(UIDropDownMenu(names, names[0], pygame.Rect(
-            c.x + 360, c.y + 270, 160, 34), self.app.ui))
+            c.x + 360, c.y + 236, 160, 34), self.app.ui))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+        self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
+                                 "#confirm")
+
+    def _show_level(self) -> None:
+        for b, k in self.levels.items():
+            b.select() if k == self.level else b.unselect()
+        self.about.set_text(html.escape(t(f"solo.level{self.level}")))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -145,20 +161,24 @@ class SoloDialog(Dialog):
             if event.ui_element is self.back:
                 self.app.pop()
             elif event.ui_element in self.levels:
-                names = [t(f"colour.{k}") for k in COLOURS]
-                sel = self.colour.selected_option
-                sel = sel[0] if isinstance(sel, tuple) else sel
-                mine = COLOURS[names.index(sel)] if sel in names else "yellow"
-                other = next(c for c in ("red", "blue", "white", "yellow") if c != mine)
-                seed = self.seed if self.seed is not None else random.randrange(1 << 31)
-                game = new_game(players=1, seed=seed,
-                                solo_level=self.levels[event.ui_element],
-                                colours=[mine, other],
-                                names=[self.name.get_text().strip() or t(f"colour.{mine}"),
-                                       t("solo.automaton")])
-                open_game(self.app, game)
+                self.level = self.levels[event.ui_element]
+                self._show_level()
+            elif event.ui_element is self.start:
+                self._start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def _start(self) -> None:
+        names = [t(f"colour.{k}") for k in COLOURS]
+        sel = self.colour.selected_option
+        sel = sel[0] if isinstance(sel, tuple) else sel
+        mine = COLOURS[names.index(sel)] if sel in names else "yellow"
+        other = next(c for c in ("red", "blue", "white", "yellow") if c != mine)
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+        game = new_game(players=1, seed=seed, solo_level=self.level, colours=[mine, other],
+                        names=[self.name.get_text().strip() or t(f"colour.{mine}"),
+                               t("solo.automaton")])
+        open_game(self.app, game)
 
 
 class SettingsDialog(Dialog):

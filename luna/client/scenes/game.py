@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.adept import gain_reason
 from ...engine import IllegalCommand
 from ...text import refusal, t
+from ...text.narrate import reason_text
 from ..animations import Anchors, Anim, animations_for, apply_hides
 from ..board import BoardView
 from ..choices import clickable, label
 from ..controller import BoardController
 from ..game_input import GameInput
-from ..game_log import GOLD, GameLog
-from ..game_overlays import draw_builder, draw_tooltip
+from ..game_log import GameLog
+from ..game_overlays import draw_book_move, draw_builder, draw_shadow, draw_tooltip
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
 from ..panel import PanelView
@@ -52,8 +54,9 @@ class GameScene(GameInput, Scene):
         self.hint: tuple[dict, float] | None = None     # (command, shown until)
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
+        self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self._refresh()
-        self.log.retell(self.game, self.snap)
+        self.log.follow(self.game)
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -158,7 +161,6 @@ class GameScene(GameInput, Scene):
                 self.cancel_builder()
                 self.close_menu()
                 self._refresh()
-                self.log.retell(self.game, self.snap)
                 self._sync_buttons()
             elif isinstance(ev, SaveFailed):
                 self.app.save_failed(ev.text)
@@ -168,13 +170,14 @@ class GameScene(GameInput, Scene):
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = (ev.command, self.app.now + 6.0)
-                self.app.toast(t("hint.says", move=label(ev.command, self.snap)), 6.0)
+                self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
                 self._sync_buttons()
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
+        self.log.follow(self.game)
 
     def _animate(self, events: list[dict]) -> None:
         self._refresh()
@@ -187,7 +190,6 @@ class GameScene(GameInput, Scene):
                 a.sounded = True
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
-        self.log.add_events(events, self.snap)
         self._sync_buttons()
 
     def _anchors(self) -> Anchors:
@@ -203,6 +205,13 @@ class GameScene(GameInput, Scene):
         self.table.ask_hint()
         self._sync_buttons()
 
+    def hint_text(self, cmd: dict) -> str:
+        """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
+        move = label(cmd, self.snap)
+        why = gain_reason(self.game, cmd)
+        text = reason_text(why.as_dict() if why else None, self.snap)
+        return t("reason.with", move=move, why=text) if text else move
+
     def undo(self) -> None:
         self.hint = None
         self.settle()
@@ -210,7 +219,7 @@ class GameScene(GameInput, Scene):
             self.close_menu()
             self.cancel_builder()
             self._refresh()
-            self.log.add("↶ " + t("btn.undo"), GOLD)
+            self.log.follow(self.game)
             self._sync_buttons()
 
     def redo(self) -> None:
@@ -277,7 +286,8 @@ class GameScene(GameInput, Scene):
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
-        self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1])
+        self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
+                            self.lay.board[2])
         if not self.blocked and self.game.is_over and not self.results_shown \
                 and not self.anims:
             self.show_results()
@@ -292,16 +302,21 @@ class GameScene(GameInput, Scene):
             highlights = clickable([self.hint[0]], self.snap, self.game.to_move)
         self.board.draw(surf, view, self.lay, highlights, self.hover, self.slots.for_index,
                         flying)
-        if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.board.target_at(self.mouse)
         if self.builder:
             draw_builder(surf, self.builder, self._anchors(), self.builder_reason,
-                         self.lay.board[2])
+                         self.lay.board[2], self.controller.instruction())
         for a in self.anims:
             a.draw(surf)
+        move = self.context.command_at(self.mouse) if self.menu else None
+        self.book_preview = draw_book_move(surf, self.board.hits, move) \
+            if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover)
-        if not self.menu:
+        if self.hover is not None:     # the board may have changed under a still mouse
+            self.hover = self.board.target_at(self.mouse)    # (the panel's parts too)
+        if self.menu:
+            draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
+        else:
             draw_tooltip(surf, self.hover, view, self.mouse)
 
     def status_line(self) -> str:

@@ -11,7 +11,7 @@ from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
 from ...net.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
-from ...text import t
+from ...text import relay_error, t
 from .. import art
 from ..backdrop import draw_backdrop
 from ..fonts import text
@@ -33,7 +33,7 @@ class Lobby(Scene):
         self.back = self.start = None
         self.started = False
         self.problem: str | None = None          # what keeps us from the table, if any
-        self.here = (", ".join(lan_addresses()[:2]) or t("lan.this_machine")) \
+        self.here = (", ".join(lan_addresses()[:3]) or t("lan.this_machine")) \
             if server is not None else host
 
     def enter(self) -> None:
@@ -169,7 +169,7 @@ class Lobby(Scene):
         for m in self.client.poll():
             kind = m.get("type")
             if kind == "error":
-                message = t("net.error", message=m.get("message", m.get("code")))
+                message = relay_error(m)
                 self.app.toast(message)
                 self.app.sounds.play("error")
                 if not self.client.seated:

@@ -119,6 +119,8 @@ class ReplayScene(ButtonScene):
             self.app.pop()
         elif name == "play":
             self.playing = not self.playing
+            button = next(b for b, n in self.buttons.items() if n == "play")
+            button.set_text(t("results.pause" if self.playing else "results.play"))
         elif name == "next":
             self.forward()
         elif name == "prev" and self.step > 0:

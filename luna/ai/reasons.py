@@ -1,0 +1,85 @@
+"""Why a computer player chose a command: the evaluation's term that did most for it.
+
+A choice's score is the value (evaluation.py) of the position it leads to; against a
+baseline position (where the game stood before the move, or where the best alternative
+leads) the difference splits exactly into the evaluation's terms. The reason names the
+term that contributes most, with the island or tile it is about and its points, so the
+text shown to a player is always the estimate's own account, never canned praise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..engine.state import State
+from .evaluation import DEFAULT, Term, Weights, contributions
+
+# Terms whose place is a temple tile rather than an island.
+TILE_TERMS = ("tile",)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """The largest contributor to a choice's score against its baseline.
+
+    term: an evaluation term ("priestess", "apostate", "tile", "temple", ...);
+    island / tile: what it is about, if anything; count: the mover's novices that the
+    term counts (the Apostate's and the Moon Priestess's islands), else None;
+    value: its points in the mover's lead; versus: the alternative command the choice
+    was weighed against, or None when the baseline is the position before the move;
+    ahead: for a look-ahead, how many rounds past this one both were played out."""
+    term: str
+    value: float
+    island: int | None = None
+    tile: int | None = None
+    count: int | None = None
+    versus: dict | None = None
+    ahead: int | None = None
+
+    def as_dict(self) -> dict:
+        """Plain data (for a worker process's answer or a log)."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A computer player's command and the reason for it."""
+    command: dict
+    reason: Reason | None
+
+
+def split(after: State, baseline: State, player: int, w: Weights = DEFAULT
+          ) -> dict[Term, float]:
+    """value(after) - value(baseline) for `player`, term by term."""
+    a = contributions(after, player, w)
+    b = contributions(baseline, player, w)
+    return {key: a.get(key, 0.0) - b.get(key, 0.0) for key in sorted(
+        set(a) | set(b), key=lambda k: (k[0], -1 if k[1] is None else k[1]))}
+
+
+def largest(parts: dict[Term, float]) -> Term:
+    """The term that adds most (first of equals in split()'s order)."""
+    return max(parts, key=lambda k: parts[k])
+
+
+def reason_for(after: State, baseline: State, player: int, w: Weights = DEFAULT,
+               versus: dict | None = None, ahead: int | None = None) -> Reason | None:
+    """The reason a choice leading to `after` beats `baseline`, or None when the two
+    positions score alike in every term."""
+    parts = split(after, baseline, player, w)
+    if all(abs(x) < 1e-9 for x in parts.values()):
+        return None
+    key = largest(parts)
+    name, place = key
+    island = None if place is None or name in TILE_TERMS else place
+    tile = place if name in TILE_TERMS else None
+    count = None
+    if name in ("priestess", "apostate", "next_priestess") and island is not None:
+        # the mover's novices that the term counts there: before the move for the
+        # Apostate (what was at risk), after it where they count in the mover's favour
+        s = baseline if name == "apostate" else after
+        count = s.active[island][player]
+        if name != "priestess":
+            count += s.inactive[island][player]
+    return Reason(term=name, value=round(parts[key], 2), island=island, tile=tile,
+                  count=count, versus=versus, ahead=ahead)

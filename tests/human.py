@@ -1,0 +1,155 @@
+"""A person at the window, at human pace, for the UI tests.
+
+`Person` plays through the real app loop: every step is one `app.frame(1/60)`, so game
+time moves on the app's own fixed-step clock and animations run and end by themselves
+(nothing is finished by hand). The mouse moves to a widget or a board place, rests there,
+presses and lets go, with pauses a person would take. What the tests then read is what a
+person sees: the buttons' words and whether they are usable, the status line, the log.
+
+Every wait is bounded twice: in game time (what a person would put up with) and in wall
+time (so a broken test fails instead of hanging the suite).
+"""
+
+from __future__ import annotations
+
+import html
+import time
+
+import pygame
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from luna.client.app import App
+from luna.client.driver import target_rect
+from luna.client.settings import Settings
+
+STEP = 1 / 60            # one frame of a 60 Hz screen
+HOVER = 0.25             # the mouse rests on a thing before it is pressed
+PRESS = 0.08             # a button held down
+LOOK = 0.4               # a look at what happened before the next move
+
+
+class TooSlow(AssertionError):
+    """What a person waited for never came."""
+
+
+class Person:
+    def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
+                 language: str = "en") -> None:
+        self.app = App(size=size, settings=Settings(speed=speed, sound=False,
+                                                    language=language),
+                       save_dir=save_dir, worker_process=False)
+        self.app.open("menu")
+        self.game_time = 0.0
+        self.wait(LOOK)
+
+    # -- time ---------------------------------------------------------------------------
+    def wait(self, seconds: float) -> None:
+        """Let `seconds` of game time pass, frame by frame."""
+        for _ in range(max(1, round(seconds / STEP))):
+            self.app.frame(STEP)
+            self.game_time += STEP
+
+    def until(self, cond, seconds: float = 30.0, wall: float = 20.0, what: str = "") -> None:
+        """Watch the screen until `cond()` holds; at most `seconds` of game time."""
+        end, wall_end = self.game_time + seconds, time.monotonic() + wall
+        while not cond():
+            if self.game_time > end or time.monotonic() > wall_end:
+                raise TooSlow(f"waited {seconds:.0f}s for {what or cond}; "
+                              f"status: {self.status()!r}")
+            self.wait(STEP)
+            if self.thinking:
+                time.sleep(0.001)      # the computers think in a thread: let it run
+
+    def settle(self, seconds: float = 20.0) -> None:
+        """Wait until nothing on the screen is moving any more (and look a moment)."""
+        self.until(lambda: not getattr(self.scene, "anims", None), seconds,
+                   what="the animations to end")
+        self.wait(LOOK)
+
+    # -- the mouse ------------------------------------------------------------------------
+    def _post(self, kind, pos, **extra) -> None:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+    def point(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.wait(HOVER)
+
+    def click(self, pos, button: int = 1) -> None:
+        """Move there, rest, press, let go, look."""
+        pos = (int(pos[0]), int(pos[1]))
+        self.point(pos)
+        self._post(pygame.MOUSEBUTTONDOWN, pos, button=button)
+        self.wait(PRESS)
+        self._post(pygame.MOUSEBUTTONUP, pos, button=button)
+        self.wait(LOOK)
+
+    def press(self, words: str) -> None:
+        """Click the button that shows `words`; a person cannot use a greyed one."""
+        b = self.button(words)
+        assert b.is_enabled, f"{words!r} is greyed; usable: {self.usable()}"
+        self.click(b.rect.center)
+
+    def choose(self, dropdown, words: str) -> None:
+        """Open a drop-down list and click the entry that shows `words`."""
+        before = {id(b) for b in self.buttons()}
+        self.click(dropdown.rect.center)
+        entries = [b for b in self.buttons() if id(b) not in before and b.text == words]
+        assert entries, f"{words!r} is not in the list"
+        self.click(entries[0].rect.center)
+
+    def click_on(self, target) -> None:
+        """Click a thing on the board (where it is drawn, not under something else)."""
+        self.click(target_rect(self.scene, target).center)
+
+    # -- what a person sees ----------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.app.scene
+
+    @property
+    def thinking(self) -> bool:
+        table = getattr(self.scene, "table", None)
+        return table is not None and table.thinking_for is not None
+
+    def _shown(self):
+        """Every live, visible element, those inside containers (drop-down lists) too."""
+        todo = list(self.app.ui.get_root_container().elements)
+        while todo:
+            el = todo.pop(0)
+            if el.alive() and el.visible:
+                yield el
+                todo.extend(getattr(el, "elements", ()))
+
+    def buttons(self) -> list:
+        return [el for el in self._shown() if isinstance(el, UIButton)]
+
+    def button(self, words: str):
+        found = [b for b in self.buttons() if b.text == words]
+        assert found, f"no button {words!r} among {[b.text for b in self.buttons()]}"
+        return found[0]
+
+    def usable(self) -> set[str]:
+        return {b.text for b in self.buttons() if b.is_enabled}
+
+    def greyed(self) -> set[str]:
+        return {b.text for b in self.buttons() if not b.is_enabled}
+
+    def texts(self) -> list[str]:
+        """The words of every label and text box on the screen."""
+        return [html.unescape(el.html_text) if isinstance(el, UITextBox) else el.text
+                for el in self._shown() if isinstance(el, UITextBox | UILabel)]
+
+    def status(self) -> str:
+        line = getattr(self.scene, "status_line", None)
+        return line() if line else ""
+
+    def log(self) -> list[str]:
+        log = getattr(self.scene, "log", None)
+        return [line for line, _ in log.lines] if log is not None else []
+
+    def close(self) -> None:
+        if self.app._thinker is not None:
+            self.app._thinker.close()
+        for s in self.app.scenes:
+            s.leave()

@@ -1,0 +1,176 @@
+"""Every computer decision carries a reason, and the reason is the evaluation's own
+account: the named term is the one that contributes most to the choice's score against
+its baseline. The test weighs the terms itself (from the evaluation's per-player terms
+and the lead's definition), never by reading the reason back."""
+
+import pytest
+from positions import blank, claim, isl, novices, play
+
+from luna.ai import make_bot
+from luna.ai.evaluation import DEFAULT, estimates, lead, round_certainty, terms, value
+from luna.engine import new_game
+from luna.text import set_language
+from luna.text.narrate import reason_text
+
+
+def _lead_by_term(state, player):
+    """The mover's lead split by term, computed here: own points for the term, minus the
+    opponents' points for it, each opponent weighted as lead() weighs them."""
+    parts = terms(state, DEFAULT)
+    est = [sum(p.values()) for p in parts]
+    others = [q for q in range(len(est)) if q != player]
+    out = dict(parts[player])
+    if others:
+        best = max(others, key=lambda q: est[q])
+        for q in others:
+            w = (1 - DEFAULT.vs_best) / len(others) + (DEFAULT.vs_best if q == best else 0)
+            for key, x in parts[q].items():
+                out[key] = out.get(key, 0.0) - w * x
+    return out
+
+
+def _diff(after, before, player):
+    a, b = _lead_by_term(after, player), _lead_by_term(before, player)
+    return {k: a.get(k, 0.0) - b.get(k, 0.0) for k in set(a) | set(b)}
+
+
+def _key(reason):
+    return (reason.term, reason.tile if reason.term == "tile" else reason.island)
+
+
+def _check_largest(reason, diff):
+    assert reason is not None
+    top = max(diff.values())
+    assert diff[_key(reason)] == pytest.approx(top, abs=1e-6), (reason, sorted(
+        diff.items(), key=lambda kv: -kv[1])[:3])
+    assert reason.value == pytest.approx(top, abs=0.01)
+    # and the terms are the whole score: they add up to the difference in value
+    return top
+
+
+def _late(snap, turned=3):
+    snap["time_markers"]["turned"] = turned
+    return snap
+
+
+def _positions():
+    """Constructed positions plus positions met in a game between Adepts."""
+    out = []
+    snap = _late(blank(4))
+    claim(snap, 5, 0)
+    novices(snap, isl(snap, "tides"), 0, active=2)
+    out.append(play(snap))
+    snap = _late(blank(4))
+    novices(snap, snap["apostate"], 0, active=4)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    out.append(play(snap))
+    game = new_game(players=3, seed=11)
+    bots = [make_bot("adept", seed=p) for p in range(3)]
+    while not game.is_over and len(out) < 14:
+        if len(game.log) % 9 == 4 and game.state.phase == "actions":
+            out.append(game.clone())
+        game.apply(bots[game.to_move].choose(game))
+    return out
+
+
+POSITIONS = _positions()
+
+
+def test_terms_add_up_to_the_estimate_and_the_value():
+    for game in POSITIONS:
+        s = game.state
+        est = estimates(s)
+        for p, part in enumerate(terms(s)):
+            assert sum(part.values()) == pytest.approx(est[p], abs=1e-9)
+            assert sum(_lead_by_term(s, p).values()) == pytest.approx(
+                lead(est, p), abs=1e-9)
+            assert lead(est, p) == pytest.approx(value(s, p))
+
+
+@pytest.mark.parametrize("k", range(len(POSITIONS)))
+def test_adept_reason_is_the_largest_term_of_what_the_move_gains(k):
+    game = POSITIONS[k]
+    p = game.to_move
+    decision = make_bot("adept", seed=3).decide(game)
+    assert decision.command == make_bot("adept", seed=3).choose(game)
+    after = game.clone()
+    after.play(decision.command)
+    diff = _diff(after.state, game.state, p)
+    _check_largest(decision.reason, diff)
+    assert sum(diff.values()) == pytest.approx(
+        value(after.state, p) - value(game.state, p), abs=1e-6)
+    assert decision.reason.versus is None
+
+
+@pytest.mark.parametrize("k", [0, 1, 3, 6, 9])
+def test_master_reason_is_the_largest_term_against_its_runner_up(k):
+    game = POSITIONS[k]
+    p = game.to_move
+    master = make_bot("master", seed=3, iterations=10)
+    decision = master.decide(game)
+    assert decision.command == make_bot("master", seed=3, iterations=10).choose(game)
+    why = decision.reason
+    if why.versus is None:          # nothing else weighed, or alike: what the move gains
+        after = game.clone()
+        after.play(decision.command)
+        _check_largest(why, _diff(after.state, game.state, p))
+        return
+    # play both look-aheads again, as far as the Master looked, and weigh them here
+    _, _, end = master.look_ahead(game, decision.command, why.ahead)
+    _, _, alt = master.look_ahead(game, why.versus, why.ahead)
+    diff = _diff(end, alt, p)
+    top = _check_largest(why, diff)
+    assert top > 0
+    assert value(end, p) >= value(alt, p) - 1e-9
+
+
+def test_fleeing_the_apostate_is_explained_by_the_apostate():
+    """Four active novices beside the Apostate, last candle: the Adept moves them and says
+    it was the Apostate, worth exactly (4 + 1) points at this round's certainty."""
+    game = POSITIONS[1]
+    s = game.state
+    decision = make_bot("adept").decide(game)
+    why = decision.reason
+    assert why.term == "apostate" and why.island == s.apostate and why.count == 4
+    assert why.value == pytest.approx(round_certainty(s, DEFAULT) * 5, abs=0.01)
+
+
+def test_consecration_is_explained_by_the_influence_it_scores():
+    decision = make_bot("adept").decide(POSITIONS[0])
+    assert decision.command["type"] == "consecrate"
+    assert decision.reason.term == "influence"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_reason_reads_as_one_line_in_every_language(code):
+    game = POSITIONS[1]
+    why = make_bot("adept").decide(game).reason
+    snap = game.snapshot()
+    try:
+        set_language(code)
+        text = reason_text(why.as_dict(), snap)
+        island = snap["islands"][why.island]["kind"]
+        from luna.text import island as island_name
+        assert text and "\n" not in text and "{" not in text
+        assert island_name(island) in text and "+" in text
+    finally:
+        set_language("en")
+    assert reason_text(None, snap) is None
+    assert reason_text({"term": "no_such_term", "value": 1}, snap) is None
+
+
+def test_headless_match_prints_the_reasons():
+    import io
+
+    from luna.cli import parse, play_headless
+    argv = ["--headless", "--players", "2", "--bots", "adept,novice", "--seed", "5"]
+    out = io.StringIO()
+    with_reasons = play_headless(parse([*argv, "--reasons"]), out)
+    whys = [line for line in out.getvalue().splitlines() if line.startswith("    why: ")]
+    adept_moves = sum(1 for c in with_reasons.log if c.get("player") == 0)
+    assert 10 < len(whys) <= adept_moves          # the Adept's moves only, one line each
+    out = io.StringIO()
+    without = play_headless(parse(argv), out)
+    assert "why:" not in out.getvalue()
+    assert without.log == with_reasons.log        # asking why never changes a move

@@ -1,0 +1,89 @@
+"""The game log is the narration of the current command log, in the current language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from luna import text as i18n
+from luna.client.game_log import RETOLD, GameLog
+from luna.engine import new_game, replay
+from luna.text import t
+
+
+def played(n: int, seed: int = 1):
+    g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(seed)
+    for _ in range(n):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def told(game) -> list[str]:
+    fresh = GameLog()
+    fresh.follow(game)
+    return [line for line, _ in fresh.lines]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_log_opens_with_the_round_and_tells_each_move_once():
+    g = new_game(players=2, seed=3, setup="intro", seats=[{"kind": "human"}] * 2)
+    log = GameLog()
+    log.follow(g)
+    assert [line for line, _ in log.lines] == [t("panel.round", round=1)]
+    rng = random.Random(3)
+    for _ in range(12):
+        g.apply(rng.choice(g.legal()))
+        log.follow(g)
+        log.follow(g)                          # asked twice: nothing told twice
+    lines = [line for line, _ in log.lines]
+    assert lines == told(g)
+    assert len(lines) > 12 and lines[0] == t("panel.round", round=1)
+
+
+def test_moves_taken_back_leave_the_log_and_new_ones_follow():
+    g = played(20)
+    log = GameLog()
+    log.follow(g)
+    before = [line for line, _ in log.lines]
+    back = replay(g.header, g.log[:-5])       # what an undo leaves
+    log.follow(back)
+    after = [line for line, _ in log.lines]
+    assert after == told(back) and len(after) < len(before)
+    assert after == before[:len(after)]
+    rng = random.Random(9)                     # other moves in their place
+    for _ in range(5):
+        back.apply(rng.choice(back.legal()))
+    log.follow(back)
+    assert [line for line, _ in log.lines] == told(back)
+
+
+def test_a_language_switch_tells_the_log_again():
+    g = played(15)
+    log = GameLog()
+    log.follow(g)
+    english = [line for line, _ in log.lines]
+    i18n.set_language("de")
+    log.follow(g)
+    german = [line for line, _ in log.lines]
+    assert german == told(g) and german != english
+    assert german[0] == t("panel.round", round=1)
+
+
+def test_a_long_game_tells_its_last_moves_and_can_be_taken_back_past_them():
+    g = played(RETOLD + 40, seed=2)
+    log = GameLog()
+    log.follow(g)
+    assert [line for line, _ in log.lines] == told(g)
+    back = replay(g.header, g.log[:30])
+    log.follow(back)
+    assert [line for line, _ in log.lines] == told(back)
