@@ -372,3 +372,24 @@ def test_computers_do_not_think_at_a_table_nobody_plays_at():
         w.close()
     finally:
         server.stop()
+
+
+def test_a_finished_game_nobody_looks_at_gives_its_place_back_soon():
+    """Finding 7: finished rooms with nobody connected counted against max_rooms for an
+    hour, so a few addresses could lock new hosts out. Now they close like empty lobbies."""
+    from netkit import client, until
+    server = relay(empty_room_ttl=60.0, room_ttl=3600.0)
+    try:
+        h = client(server, ping_interval=0.2)
+        h.create("Hana", players=2, seats=[{"kind": "random"}, {"kind": "random"}], seed=5)
+        until(lambda: h.room is not None and h.view is not None, [h])
+        h.start()
+        until(lambda: h.game is not None and h.game.is_over, [h], timeout=20)
+        rid = h.room
+        h.close()
+        until(lambda: server.call(lambda: not server.relay.rooms[rid].members), timeout=5)
+        later = time.monotonic() + 61
+        assert server.call(lambda: (server.relay.watch_once(later), rid in server.relay.rooms)[1]) \
+            is False
+    finally:
+        server.stop()

@@ -572,8 +572,11 @@ class Relay:
         if room.members:
             return
         idle = now - room.last_active
-        if room.phase == "lobby" and idle > self.limits.empty_room_ttl:
-            log.info("room %s closed: an empty lobby", rid)
+        if room.phase in ("lobby", "over") and idle > self.limits.empty_room_ttl:
+            # an empty lobby, or a finished game nobody looks at (its players' saves hold
+            # it): neither should keep a place of max_rooms for an hour
+            log.info("room %s closed: %s", rid,
+                     "an empty lobby" if room.phase == "lobby" else "a finished game, left")
             del self.rooms[rid]
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
