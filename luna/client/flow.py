@@ -1,38 +1,41 @@
 """Every screen by name: the one module that builds scenes, so that scenes never import
 one another. A scene moves on with `app.goto(name, ...)` (the stack cleared) or
-`app.open(name, ...)` (on top, back with `app.pop()`)."""
+`app.open(name, ...)` (on top, back with `app.pop()`).
+
+A screen's module is imported the first time it is shown: the window starts without
+loading the LAN screens (asyncio, the relay) or the game screen a player may never open.
+"""
 
 from __future__ import annotations
 
-from .scenes.card import MessageDialog
-from .scenes.dialogs import NewGameDialog, RulesScene, SettingsDialog, SoloDialog
-from .scenes.files import LoadDialog, SaveDialog
-from .scenes.game import GameScene
-from .scenes.lan import LanMenu, LanSaveList
-from .scenes.lobby import Lobby
-from .scenes.menu import MainMenu
-from .scenes.pause import PauseMenu
-from .scenes.results import ReplayScene, ResultsScene
+from importlib import import_module
 
-SCENES = {
-    "menu": MainMenu,
-    "new_game": NewGameDialog,
-    "solo": SoloDialog,
-    "load": LoadDialog,
-    "save": SaveDialog,
-    "settings": SettingsDialog,
-    "rules": RulesScene,
-    "message": MessageDialog,
-    "game": GameScene,
-    "pause": PauseMenu,
-    "results": ResultsScene,
-    "replay": ReplayScene,
-    "lan": LanMenu,
-    "lan_saves": LanSaveList,
-    "lobby": Lobby,
+# name -> (module under luna.client.scenes, class)
+SCENES: dict[str, tuple[str, str]] = {
+    "menu": ("menu", "MainMenu"),
+    "new_game": ("dialogs", "NewGameDialog"),
+    "solo": ("dialogs", "SoloDialog"),
+    "load": ("files", "LoadDialog"),
+    "save": ("files", "SaveDialog"),
+    "settings": ("dialogs", "SettingsDialog"),
+    "rules": ("dialogs", "RulesScene"),
+    "message": ("card", "MessageDialog"),
+    "game": ("game", "GameScene"),
+    "pause": ("pause", "PauseMenu"),
+    "results": ("results", "ResultsScene"),
+    "replay": ("results", "ReplayScene"),
+    "lan": ("lan", "LanMenu"),
+    "lan_saves": ("lan", "LanSaveList"),
+    "lobby": ("lobby", "Lobby"),
 }
+
+
+def scene_class(name: str) -> type:
+    """The class of the screen called `name`; a KeyError names an unknown screen."""
+    module, cls = SCENES[name]
+    return getattr(import_module(f"{__package__}.scenes.{module}"), cls)
 
 
 def build(app, name: str, *args, **kwargs):
     """The scene called `name`; a KeyError names an unknown screen."""
-    return SCENES[name](app, *args, **kwargs)
+    return scene_class(name)(app, *args, **kwargs)
