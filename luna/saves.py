@@ -125,23 +125,31 @@ def read_capped(path: str | os.PathLike, cap: int = MAX_SAVE_BYTES) -> bytes:
 
 
 class _Budget:
-    """Counts the maps and lists msgpack builds, so a file of empty maps stops early."""
+    """Counts the maps and lists msgpack builds, and optionally every entry in them, so a
+    file of empty maps, or a frame of 64,000 small numbers, stops early."""
 
-    def __init__(self, most: int) -> None:
+    def __init__(self, most: int, most_values: int | None = None) -> None:
         self.most = self.left = most
+        self.most_values = self.values_left = most_values
 
     def spend(self, value: Any) -> Any:
         self.left -= 1
         if self.left < 0:
             raise ValueError(f"more than {self.most} maps and lists")
+        if self.values_left is not None:
+            self.values_left -= len(value)
+            if self.values_left < 0:
+                raise ValueError(f"more than {self.most_values} values")
         return value
 
 
-def unpack_limited(data: bytes, max_items: int, max_objects: int, **hooks: Any) -> Any:
+def unpack_limited(data: bytes, max_items: int, max_objects: int,
+                   max_values: int | None = None, **hooks: Any) -> Any:
     """msgpack bytes unpacked within limits (entries of one list or map, maps and lists in
-    all, length of one string): the one way a save or a LAN frame is read, so a small
-    input can never cost much. Raises ValueError or msgpack's errors."""
-    budget = _Budget(max_objects)
+    all, entries in all when `max_values` is given, length of one string): the one way a
+    save or a LAN frame is read, so a small input can never cost much. Raises ValueError
+    or msgpack's errors."""
+    budget = _Budget(max_objects, max_values)
     return msgpack.unpackb(
         data, raw=False, strict_map_key=False, object_hook=budget.spend,
         list_hook=budget.spend, max_map_len=max_items, max_array_len=max_items,

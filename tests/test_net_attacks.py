@@ -57,6 +57,23 @@ def test_frames_of_nested_lists_are_refused_before_they_cost_the_relay():
         server.stop()
 
 
+def test_frames_of_plain_numbers_are_refused_before_they_cost_the_relay():
+    """Second review, N1: the object budget counted only maps and lists, so a ping with
+    64,000 one-byte numbers in 16 lists passed it and cost the relay ~33 ms to check. Every
+    entry now counts, and the sender gets a bad_frame per frame (then strikes)."""
+    server = relay(**LIMITS)
+    try:
+        flat = frame_of({"schema": 1, "type": "ping", "x": [[1] * 4000 for _ in range(16)]})
+        s = raw(server)
+        s.sendall(flat)
+        frames, _ = answers(s, 1.0)
+        assert codes(frames) == ["bad_frame"], frames
+        assert "values" in frames[-1]["message"]
+        s.close()
+    finally:
+        server.stop()
+
+
 def test_an_unknown_key_holding_a_list_is_refused():
     """Finding 1: unknown keys are ignored only when they hold a plain value."""
     server = relay(**LIMITS)

@@ -137,3 +137,28 @@ def test_only_the_host_is_sent_the_digests_that_key_the_proofs():
         h.close(), g.close(), spy.close()
     finally:
         server.stop()
+
+
+def test_a_small_order_key_planted_in_a_save_proves_nothing():
+    """Second review, N3: the verifier accepts, for a public key of small order (the
+    identity point, say), the signature R = identity, S = 0 on many messages, so a crafted
+    save planting such a 'digest' would open that seat to anyone. proof_ok refuses them."""
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    from luna.net.protocol import _WEAK_KEYS, proof_ok, weak_key
+
+    forged = "01" + "00" * 63
+    for key in _WEAK_KEYS:
+        raw_accepts = 0
+        for i in range(64):
+            context = b"relay|nonce-%d|room" % i
+            try:
+                Ed25519PublicKey.from_public_bytes(key).verify(bytes.fromhex(forged), context)
+                raw_accepts += 1
+            except InvalidSignature:
+                pass
+            assert not proof_ok(key.hex(), context, forged)
+        assert raw_accepts, f"{key.hex()} is not of small order"   # the danger is real
+    non_canonical = (2**255 - 19 + 1).to_bytes(32, "little")       # y = p + 1 spells 1
+    assert weak_key(non_canonical)

@@ -20,6 +20,9 @@ MAX_DEPTH = 16
 # chunk of half a frame) holds under 1,500; a frame of nested empty lists would hold 60,000
 # and cost the relay's only thread a tenth of a second to build and check.
 MAX_OBJECTS = 4000
+# Entries of all maps and lists in one frame: a whole 4-player game's log needs a few
+# thousand; 64,000 one-byte numbers would fit the byte cap and cost the relay 30 ms.
+MAX_VALUES = 16_000
 _LEN = struct.Struct(">I")
 
 
@@ -37,19 +40,29 @@ def _no_ext(code: int, data: bytes) -> Any:
     raise FrameError(f"msgpack extension type {code} is not allowed")
 
 
+_PLAIN = frozenset((type(None), bool, int, float, str, bytes))
+
+
 def _check_plain(value: Any, depth: int = 0) -> None:
+    """Map keys are strings or integers, values plain (msgpack's timestamps are not), and
+    nothing nests too deeply. Only containers cost a call: a frame of many numbers is one
+    tight loop."""
     if depth > MAX_DEPTH:
         raise FrameError("nested too deeply")
     if isinstance(value, dict):
-        for k, v in value.items():
+        for k in value:
             if not isinstance(k, (str, int)) or isinstance(k, bool):
                 raise FrameError("map keys must be strings or integers")
+        inner = value.values()
+    else:
+        inner = value
+    for v in inner:
+        if type(v) in _PLAIN:
+            continue
+        if isinstance(v, (dict, list)):
             _check_plain(v, depth + 1)
-    elif isinstance(value, list):
-        for v in value:
-            _check_plain(v, depth + 1)
-    elif value is not None and not isinstance(value, (bool, int, float, str, bytes)):
-        raise FrameError(f"value of type {type(value).__name__} is not allowed")
+        else:
+            raise FrameError(f"value of type {type(v).__name__} is not allowed")
 
 
 def pack(msg: dict) -> bytes:
@@ -74,7 +87,8 @@ def encode(msg: dict) -> bytes:
 def decode(body: bytes) -> dict:
     """The map in one frame body; raises FrameError (not fatal) for anything else."""
     try:
-        obj = unpack_limited(body, MAX_OBJECTS, MAX_OBJECTS, ext_hook=_no_ext, timestamp=0)
+        obj = unpack_limited(body, MAX_OBJECTS, MAX_OBJECTS, MAX_VALUES, ext_hook=_no_ext,
+                             timestamp=0)
     except FrameError:
         raise
     except msgpack.ExtraData:

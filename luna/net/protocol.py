@@ -186,11 +186,34 @@ def prove(token: str, context: bytes) -> str:
     return _seat_key(token).sign(context).hex()
 
 
+# Public keys of small order (and the non-canonical spellings of the two with x = 0): a
+# key like the identity point accepts one fixed signature for every message, so a crafted
+# save planting it would open that seat to anyone. The verifier refuses them itself.
+_FIELD = 2**255 - 19
+_WEAK_KEYS = frozenset(bytes.fromhex(h) for h in (
+    "01" + "00" * 31, "01" + "00" * 30 + "80",                      # identity
+    "ec" + "ff" * 30 + "7f", "ec" + "ff" * 31,                      # order 2
+    "00" * 32, "00" * 31 + "80",                                    # order 4
+    "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",   # order 8
+    "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85",
+    "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+    "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa"))
+
+
+def weak_key(key: bytes) -> bool:
+    """A public key no honest seat has: of small order, or not in canonical form."""
+    y = int.from_bytes(key, "little") & (2**255 - 1)
+    return key in _WEAK_KEYS or y >= _FIELD
+
+
 def proof_ok(token_digest: str | None, context: bytes, mac: str) -> bool:
-    """Does `mac` sign `context` under the key `token_digest` names? Never raises."""
+    """Does `mac` sign `context` under the key `token_digest` names? Never raises; a weak
+    key (see `weak_key`) proves nothing."""
     if token_digest is None:
         return False
     try:
+        if weak_key(bytes.fromhex(token_digest)):
+            return False
         Ed25519PublicKey.from_public_bytes(bytes.fromhex(token_digest)).verify(
             bytes.fromhex(mac), context)
     except (InvalidSignature, ValueError):
