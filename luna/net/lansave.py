@@ -45,8 +45,19 @@ def _keep_previous(game: Game, path: Path) -> None:
     old = doc["log"]
     if old == game.log[:len(old)]:
         return                  # ours continues it
+    if len(_kept_log(previous_path(path), game)) > len(old):
+        return                  # a longer log of this game is aside already: keep it
     save(game_from_save(doc, path), previous_path(path), extra={
         k: v for k, v in doc.items() if k == "lan"})
+
+
+def _kept_log(path: Path, game: Game) -> list:
+    """The log of this game in the `-previous` copy, or [] when there is none."""
+    try:
+        doc = read_save(path)
+    except SaveError:
+        return []
+    return doc["log"] if doc["header"] == game.header else []
 
 
 def save_lan(game: Game, lan: dict, path: str | os.PathLike,
