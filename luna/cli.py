@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .ai import LEVELS, make_bot
@@ -17,7 +18,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         description="Luna, after Stefan Feld.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=f"Saves and settings are kept in\n  {folder}\n"
-               f"(--save-dir DIR or the {ENV_SAVE_DIR} variable choose another folder).")
+               f"(--save-dir DIR or the {ENV_SAVE_DIR} variable choose another folder).\n\n"
+               "A LAN relay on its own: relay [--port N] [--load SAVE] (relay --help).")
     ap.add_argument("--headless", action="store_true",
                     help="play a whole game between computer players in the terminal")
     ap.add_argument("--players", type=int, default=4, help="2-4, or 1 for the solo game")
@@ -192,6 +194,9 @@ def run(argv: list[str] | None = None) -> int:
         print("--players must be 1 (solo), 2, 3 or 4", file=sys.stderr)
         return 2
     if not args.headless:
+        from .client.firstrun import no_display_env
+        if args.screenshot and not os.environ.get("SDL_VIDEODRIVER") and no_display_env():
+            os.environ["SDL_VIDEODRIVER"] = "dummy"     # a PNG needs no screen (over ssh)
         from .client.app import run_app
         return run_app(args)
     if args.games < 1:

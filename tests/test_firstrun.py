@@ -27,12 +27,13 @@ from luna.places import save_dir_problem
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_window(tmp_path, **env):
+def run_window(tmp_path, *args, **env):
     base = {k: v for k, v in os.environ.items()
             if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     base.update(XDG_RUNTIME_DIR=str(tmp_path), **env)
-    return subprocess.run([sys.executable, "main.py", "--save-dir", str(tmp_path / "saves")],
-                          cwd=ROOT, env=base, capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, "main.py", "--save-dir", str(tmp_path / "saves"),
+                           *args], cwd=ROOT, env=base, capture_output=True, text=True,
+                          timeout=60)
 
 
 def our_lines(stderr: str) -> list[str]:
@@ -45,6 +46,15 @@ def test_no_display_is_one_sentence_not_an_invisible_window(tmp_path):
     assert out.returncode == 1
     assert our_lines(out.stderr) == [i18n.TABLES["en"]["firstrun.no_display"]]
     assert "Traceback" not in out.stderr
+
+
+def test_a_screenshot_needs_no_display(tmp_path):
+    """--screenshot renders a PNG and quits: over ssh (no display) it draws offscreen
+    instead of refusing (a new user's check found it refused)."""
+    shot = tmp_path / "shot.png"
+    out = run_window(tmp_path, "--screenshot", str(shot))
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000 and "Traceback" not in out.stderr
 
 
 def test_no_display_with_a_named_driver_in_the_players_language(tmp_path):

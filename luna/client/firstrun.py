@@ -20,7 +20,7 @@ class NoWindow(Exception):
     """The window cannot open; the message is the sentence for the player."""
 
 
-def _no_display_env() -> bool:
+def no_display_env() -> bool:
     """A Unix desktop session sets one of these; none means no display to draw on."""
     if sys.platform.startswith(("win", "darwin")):
         return False
@@ -38,7 +38,7 @@ def open_window(size: tuple[int, int], flags: int,
             pygame.display.set_icon(icon(64))    # before the window, as Windows wants it
         screen = pygame.display.set_mode(size, flags)
     except pygame.error as exc:
-        raise NoWindow(t("firstrun.no_display") if _no_display_env()
+        raise NoWindow(t("firstrun.no_display") if no_display_env()
                        else t("firstrun.no_window", problem=str(exc) or "SDL")) from None
     driver = (pygame.display.get_driver() or "").lower()
     if driver in HEADLESS_DRIVERS and driver not in asked:
