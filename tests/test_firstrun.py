@@ -45,6 +45,8 @@ def test_no_display_is_one_sentence_not_an_invisible_window(tmp_path):
     out = run_window(tmp_path)                 # SDL would fall back to 'offscreen'
     assert out.returncode == 1
     assert our_lines(out.stderr) == [i18n.TABLES["en"]["firstrun.no_display"]]
+    # nothing else starts before the window, so no sound system speaks first (ALSA did)
+    assert out.stderr.strip().splitlines() == [i18n.TABLES["en"]["firstrun.no_display"]]
     assert "Traceback" not in out.stderr
 
 

@@ -33,10 +33,13 @@ class App:
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
-        pygame.init()
+        pygame.font.init()
         fonts.reset()
-        pygame.display.set_caption("Luna")
+        # The window first: without one nothing else starts (nor fills the terminal with the
+        # sound system's complaints before our one sentence).
         self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
+        pygame.display.set_caption("Luna")
+        pygame.init()              # the rest (sound, timers) once there is a window
         # saves off, with a warning on every screen, if the folder cannot take a file
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)

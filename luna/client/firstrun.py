@@ -34,6 +34,7 @@ def open_window(size: tuple[int, int], flags: int,
     was asked for."""
     asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
     try:
+        pygame.display.init()
         if icon is not None:
             pygame.display.set_icon(icon(64))    # before the window, as Windows wants it
         screen = pygame.display.set_mode(size, flags)
