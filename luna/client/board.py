@@ -271,7 +271,10 @@ class BoardView:
             self.hit(r.inflate(0, r.h), CouncilSeat(seat, COUNCIL_POINTS[seat]))
         first = pygame.Rect(lay.council[0])
         lbl = text(t("council.label"), max(10, int(11 * lay.scale)), DIM)
-        surf.blit(lbl, (first.x, first.y - int(first.h * 0.75) - lbl.get_height()))
+        y = first.y - int(first.h * 0.75) - lbl.get_height()
+        if lay.candles:             # never under the candles (tall seats on a large window)
+            y = max(y, int(lay.candles[0][1] + lay.candle_size * 0.6))
+        surf.blit(lbl, (first.x, y))
 
     def _candles(self, surf, snap, lay, highlights) -> None:
         tm = snap["time_markers"]
