@@ -2,7 +2,7 @@
 
 The top-level assets/ folder stays the source; the wheel carries it as luna/assets/,
 where luna/places.py finds it once installed. Subpackages are found, never listed; the
-string catalogues (luna/text/locale/*.po) travel with their package.
+string catalogues (luna/text/locale/*.po and locale/<part>/*.po) travel with their package.
 """
 
 from setuptools import find_packages, setup
@@ -10,6 +10,6 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages(include=["luna", "luna.*"]), "luna.assets"],
     package_dir={"luna.assets": "assets"},
-    package_data={"luna.assets": ["*.json"], "luna.text": ["locale/*.po"]},
+    package_data={"luna.assets": ["*.json"], "luna.text": ["locale/*.po", "locale/*/*.po"]},
     include_package_data=False,
 )

@@ -2,12 +2,15 @@
 (not a test).
 
     python bench/ai.py [--games 40] [--master-time 2.0] [--iterations N] [--part all]
+    python bench/ai.py --part ladder [--games 20]     # the ladder table (issue 14, s. 5)
+    python bench/ai.py --part review                  # a 4-player game's review time
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
 baseline Master of bench/baseline.py (two players, same budget); with --part opponents
 a Master (or, with --top baseline, the frozen baseline) against three greedy
-consecrators, then against three shrine builders (bench/opponents.py). Each series
+consecrators, then three shrine builders, then three playout searchers
+(bench/opponents.py; --opponent picks some). Each series
 also counts the habits of bench/habits.py. Prints a line per game as it ends (so a
 long run can be watched) and then the table. Runs on one core (sched_setaffinity where
 the OS has it).
@@ -77,20 +80,75 @@ def times(st: SeatStats) -> str:
     return f"{ms(statistics.median(st.move_times))} / {ms(st.time_quantile(0.95))}"
 
 
+LADDER = (("novice", "random"), ("adept", "novice"), ("master", "adept"), ("master", "baseline"))
+
+
+def ladder(args) -> None:
+    """One table: each level against the one below with 2 and 4 players (the top level
+    against the frozen baseline with 2), then move time per level, then the review."""
+    rows, per_level = [], {}
+    budget = f"{args.iterations} iterations" if args.iterations else f"{args.master_time:g} s"
+    for k, (top, below) in enumerate(LADDER):
+        for players in ((2,) if below == "baseline" else (2, 4)):
+            st = run([top] + [below] * (players - 1), args.games,
+                     args.seed + 100 * k + players, args.master_time, args.iterations)
+            t, b = st[top], st[below]
+            for lv, x in ((top, t), (below, b)):
+                per_level.setdefault(lv, []).extend(x.move_times)
+            rows.append((f"{top} vs {players - 1} {below} ({players} players)",
+                         interval(t.wins, t.games),
+                         f"{t.mean_score:.1f} / {b.mean_score:.1f}"))
+    print(f"\nThe ladder: one core, Python {sys.version.split()[0]}, Master {budget}, "
+          f"{args.games} games per line, seats rotated")
+    print(f"  {'match':<34} {'top level wins':>20}   {'mean score top / below':>22}")
+    for name, value, scores in rows:
+        print(f"  {name:<34} {value:>20}   {scores:>22}")
+    print(f"\n  {'move time':<10} {'median':>10} {'p95':>10} {'max':>10}")
+    for lv, xs in per_level.items():
+        st = SeatStats(move_times=xs)
+        print(f"  {lv:<10} {ms(statistics.median(xs)):>10} {ms(st.time_quantile(0.95)):>10} "
+              f"{ms(max(xs)):>10}")
+    review_time(args)
+
+
+def review_time(args) -> None:
+    """The post-game review of a whole 4-player game between Adepts (every seat
+    reviewed as a person), at the default budget: target <= 90 s on one core."""
+    from luna.ai.review import DEFAULT_ITERATIONS, review
+    from luna.engine import new_game
+    game = new_game(players=4, seed=args.seed, setup="random")
+    bots = [make_bot("adept", args.seed * 10 + p) for p in range(4)]
+    while not game.is_over:
+        game.apply(bots[game.to_move].choose(game))
+    started = time.perf_counter()
+    result = review(game.header, game.log, [0, 1, 2, 3], iterations=DEFAULT_ITERATIONS)
+    took = time.perf_counter() - started
+    print(f"\n  review of a 4-player game ({len(game.log)} commands, {result.decisions} "
+          f"decisions, {DEFAULT_ITERATIONS} iterations each): {took:.1f} s   (target <= 90 s)",
+          flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40, help="games per series")
     ap.add_argument("--master-time", type=float, default=2.0, help="seconds per Master move")
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
-    ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "opponents"),
+    ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "opponents",
+                                       "ladder", "review"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
                     help="who sits against the bench opponents (--part opponents)")
+    ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",
+                    help="only these bench opponents (--part opponents; default all)")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    if args.part == "ladder":
+        return ladder(args)
+    if args.part == "review":
+        return review_time(args)
 
     rows = []
     adept_times: list[float] = []
@@ -127,7 +185,7 @@ def main() -> None:
                   f"{m.mean_score:.1f} / {b.mean_score:.1f}", "")]
     if args.part in ("all", "opponents"):
         top = args.top
-        for other in OPPONENTS:
+        for other in args.opponent or OPPONENTS:
             st = run([top, other, other, other], args.games, args.seed + 3000,
                      args.master_time, args.iterations)
             m, o = st[top], st[other]

@@ -10,11 +10,17 @@ ties and to fill the turns its taste has nothing for.
   Adept's move.
 - "builder": the council and shrine builder. Builds a shrine whenever it can and climbs
   the council whenever that is not much worse than the Adept's move.
+- "playout": the plain playout searcher. Plays the Adept's best few commands out to
+  the round's end many times with random (Novice) moves for everyone and keeps the one
+  that ends best on average: it models nobody as an Adept.
 """
 
 from __future__ import annotations
 
 from luna.ai.adept import ranked
+from luna.ai.evaluation import value
+from luna.ai.novice import NovicePlayer
+from luna.ai.seeding import position_rng
 from luna.engine import Game
 
 
@@ -54,3 +60,47 @@ def shrine_builder(seed: int = 0) -> TastePlayer:
 
 
 OPPONENTS = {"greedy": greedy_consecrator, "builder": shrine_builder}
+
+
+class PlayoutPlayer:
+    """The plain playout searcher: no model of anyone. It takes the Adept's `width`
+    best commands and plays each `playouts` times to the end of the round with every
+    seat moving as a Novice (random play with a little sense), then keeps the command
+    whose playouts end best on average by the evaluation. The playouts' randomness
+    comes from the seed and the position, so a choice is repeatable."""
+
+    level = "playout"
+
+    def __init__(self, seed: int = 0, width: int = 6, playouts: int = 6) -> None:
+        self.seed = seed
+        self.width = width
+        self.playouts = playouts
+
+    def choose(self, game: Game) -> dict:
+        ranking = ranked(game)
+        if len(ranking) == 1 or game.state.phase != "actions":
+            return ranking[0][1]
+        p = game.to_move
+        rng = position_rng(self.seed, game)
+        best, best_mean = ranking[0][1], None
+        for _, cmd in ranking[:self.width]:
+            total = 0.0
+            for _ in range(self.playouts):
+                g = game.clone()
+                g.play(cmd)
+                novice = NovicePlayer(rng.randrange(1 << 30))
+                last = game.state.round
+                while not g.is_over and g.state.round <= last:
+                    g.play(novice.choose(g))
+                total += value(g.state, p)
+            mean = total / self.playouts
+            if best_mean is None or mean > best_mean:
+                best, best_mean = cmd, mean
+        return best
+
+
+def playout_searcher(seed: int = 0) -> PlayoutPlayer:
+    return PlayoutPlayer(seed)
+
+
+OPPONENTS["playout"] = playout_searcher

@@ -29,6 +29,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--save", metavar="PATH", help="keep the finished game's log here")
     ap.add_argument("--replay", metavar="SAVE",
                     help="print a saved game in words (a path, or a name in the save folder)")
+    ap.add_argument("--review", metavar="SAVE",
+                    help="the Master's review of a saved game: each person's costliest "
+                         "decisions and a line per round")
+    ap.add_argument("--review-iterations", type=int, default=None, metavar="N",
+                    help="--review: look-ahead games per decision (default 8)")
+    ap.add_argument("--lang", choices=("en", "de", "nl", "fr"), default=None,
+                    help="--review: the language (default: the one in the settings)")
     ap.add_argument("--quiet", action="store_true", help="headless: print only the result")
     ap.add_argument("--reasons", action="store_true",
                     help="headless: after each Adept or Master move, print why it chose it")
@@ -48,7 +55,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                     help="render the window (with --load: that position) to a PNG and quit")
     args = ap.parse_args(argv)
     args.save_dir = save_dir(args.save_dir)
-    for key in ("replay", "load"):
+    for key in ("replay", "load", "review"):
         if getattr(args, key):
             setattr(args, key, str(find_save(getattr(args, key), args.save_dir)))
     return args
@@ -182,6 +189,35 @@ def print_replay(path: str, out=sys.stdout) -> int:
     return 0
 
 
+def print_review(args: argparse.Namespace, out=None) -> int:
+    """The Master's review of a save in the player's language; a damaged save says its
+    SaveError and exits 1."""
+    out = out or sys.stdout          # looked up now: the stream may have been replaced
+    from .ai.review import DEFAULT_ITERATIONS, review
+    from .client.settings import load_settings
+    from .saves import SaveError, game_from_save, read_save
+    from .seats import seats_of
+    from .text.i18n import set_language, t
+    from .text.review_text import review_lines
+    set_language(args.lang or load_settings(args.save_dir).language)
+    try:
+        doc = read_save(args.review)
+        game_from_save(doc, args.review)
+    except SaveError as exc:
+        print(t("review.cannot", error=exc), file=sys.stderr)
+        return 1
+    iterations = args.review_iterations or DEFAULT_ITERATIONS
+    header, log = doc["header"], list(doc["log"])
+    persons = [p for p, seat in enumerate(seats_of(header)) if seat.is_human]
+    if not persons:
+        print(t("review.nobody"), file=out)
+        return 0
+    result = review(header, log, persons, iterations=iterations)
+    for line in review_lines(header, log, result, iterations):
+        print(line, file=out)
+    return 0
+
+
 def run(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["relay"]:
@@ -190,6 +226,8 @@ def run(argv: list[str] | None = None) -> int:
     args = parse(argv)
     if args.replay:
         return print_replay(args.replay)
+    if args.review:
+        return print_review(args)
     if args.players not in (1, 2, 3, 4):
         print("--players must be 1 (solo), 2, 3 or 4", file=sys.stderr)
         return 2

@@ -56,8 +56,11 @@ class Person:
             if self.game_time > end or time.monotonic() > wall_end:
                 raise TooSlow(f"waited {seconds:.0f}s for {what or cond}; "
                               f"status: {self.status()!r}")
+            started = time.monotonic()
             self.wait(STEP)
-            if self.thinking:
+            if self.reviewing:         # a review in a thread: a frame lasts as on a screen
+                time.sleep(max(0.001, STEP - (time.monotonic() - started)))
+            elif self.thinking:
                 time.sleep(0.001)      # the computers think in a thread: let it run
 
     def settle(self, seconds: float = 20.0) -> None:
@@ -111,6 +114,12 @@ class Person:
     def thinking(self) -> bool:
         table = getattr(self.scene, "table", None)
         return table is not None and table.thinking_for is not None
+
+    @property
+    def reviewing(self) -> bool:
+        """A review runs: minutes of work off the window's thread, which a person watches
+        in real time (so the frames leave it the processor, as the real window does)."""
+        return bool(getattr(self.scene, "running", False))
 
     def _shown(self):
         """Every live, visible element, those inside containers (drop-down lists) too."""

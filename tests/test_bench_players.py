@@ -38,3 +38,18 @@ def test_baseline_is_a_frozen_copy_not_the_live_defaults():
     assert FROZEN_HABITS == {"consecrate_first": False, "open_with_action": False}
     game = new_game(players=2, seed=3)
     assert game.is_legal(bot.choose(game))
+
+
+def test_playout_searcher_is_legal_repeatable_and_not_an_adept():
+    game = new_game(players=3, seed=8)
+    searcher = OPPONENTS["playout"](4)
+    adept = make_bot("adept", 4)
+    differs = 0
+    for ply in range(16):
+        cmd = searcher.choose(game)
+        assert game.is_legal(cmd), cmd
+        if ply < 3:
+            assert OPPONENTS["playout"](4).choose(game) == cmd   # same seed, same choice
+        differs += cmd != adept.choose(game)
+        game.apply(cmd)
+    assert differs >= 3     # its playouts, not the Adept's ranking, decide

@@ -1,5 +1,6 @@
 """The instructions of a move built by clicks (Travel, Tides, Sailboat) stand in full
-over the board at every window size and in every language: nothing cut off."""
+in the panel above Confirm at every window size and in every language: nothing cut off,
+nothing over the islands (`tests/test_layout.py` checks them drawn, with the board)."""
 
 from __future__ import annotations
 
@@ -28,12 +29,13 @@ def test_the_move_instructions_fit_over_the_board(size, code):
     i18n.set_language(code)
     w, h = size
     lay = compute(w, h, 4, 2)
-    board_w = lay.board[2]
+    panel = pygame.Rect(lay.panel)
     for ctype in ("travel", "tides", "sailboat"):
         words = t(f"builder.{ctype}")
-        box, lines = help_box(words, board_w, h)
-        assert " ".join(lines).split() == words.split()           # every word is there
-        for line in lines:
+        box, lines = help_box(words, lay.panel, lay.buttons_top, t("refusal.no_moves"))
+        said = " ".join(line for line, _ in lines).split()
+        assert said[:len(words.split())] == words.split()          # every word is there
+        for line, _ in lines:
             assert font(HELP_SIZE).size(line)[0] <= box.w - 20, (ctype, line)
-        assert box.left >= 0 and box.right <= board_w              # clear of the panel
-        assert box.top >= h // 2 and box.bottom <= h - 50          # above the Confirm bar
+        assert panel.contains(box)                                 # clear of the board
+        assert box.top >= h // 3 and box.bottom <= lay.buttons_top - 46   # above Confirm

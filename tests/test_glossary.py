@@ -4,6 +4,7 @@ and online rules), never a synonym beside them, and the menus name each action w
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -41,6 +42,44 @@ GLOSSARY: dict[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]] = {
 }
 
 
+# The board's names (islands, figures, places), each the originals' word, with the
+# synonyms a translator might reach for that must not appear beside it.
+NAMES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "en": {"kind.herbs": ("herbs", ()), "kind.book": ("book", ()),
+           "kind.bribery": ("bribery", ("corruption",)), "kind.tides": ("tides", ()),
+           "kind.sailboat": ("sailboat", ()), "kind.shrine": ("shrine", ("altar",)),
+           "figure.priestess": ("moon priestess", ()), "figure.architect": ("architect", ()),
+           "figure.apostate": ("apostate", ("heretic",)),
+           "figure.guardian": ("guardian", ("warden",)),
+           "council.label": ("council", ()), "btn.meditate": ("meditat", ())},
+    "de": {"kind.herbs": ("heilkräuter", ()), "kind.book": ("buch", ()),
+           "kind.bribery": ("bestechung", ()), "kind.tides": ("gezeiten", ()),
+           "kind.sailboat": ("segelboot", ()), "kind.shrine": ("kultstätte", ()),
+           "figure.priestess": ("mondpriesterin", ()), "figure.guardian": ("wächter", ()),
+           "council.label": ("priesterrat", ("ratsversammlung",)),
+           "temple.entrance": ("eingang", ()), "opt.travel_start": ("reise", ())},
+    "nl": {"kind.herbs": ("kruiden", ()), "kind.book": ("boek", ()),
+           "kind.bribery": ("omkoping", ()), "kind.tides": ("getij", ()),
+           "kind.sailboat": ("zeilboot", ()), "kind.shrine": ("altaar", ("heiligdom",)),
+           "figure.priestess": ("maanpriesteres", ()),
+           "figure.architect": ("bouwmeester", ("architect",)),
+           "figure.guardian": ("tempelwachter", ()),
+           "council.label": ("concilie", ("priesterraad",)), "temple.entrance": ("ingang", ())},
+    "fr": {"kind.herbs": ("plantes", ()), "kind.book": ("livre", ()),
+           "kind.bribery": ("corruption", ()), "kind.tides": ("marée", ()),
+           "kind.sailboat": ("voilier", ()), "kind.shrine": ("sanctuaire", ()),
+           "figure.priestess": ("prêtresse de la lune", ()),
+           "figure.architect": ("architecte", ()), "figure.apostate": ("apostat", ()),
+           "figure.guardian": ("gardien", ()), "council.label": ("conseil des prêtres", ()),
+           "temple.entrance": ("porte du temple", ()), "btn.meditate": ("médit", ())},
+}
+
+# where each language's rulebook words come from
+ORIGINALS = Path("/work/shared/rules")
+SOURCES = {"en": "LUNA_RULES.md", "de": "originals/rules-de-online-edition.txt",
+           "nl": "originals/rules-de-summary-and-nl.txt", "fr": "originals/rules-fr.txt"}
+
+
 def strings(code: str) -> dict[str, str]:
     return {e.key: " ".join(e.forms) for e in ENTRIES[code]}
 
@@ -65,3 +104,29 @@ def test_no_string_ends_in_two_dots(code):
     bad = {k: s for k, s in strings(code).items()
            if re.search(r"(?<!\.)\.\.(?!\.)", s) or "…." in s or ".…" in s}
     assert not bad, bad
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_board_names_things_with_the_rulebooks_words(code):
+    table = strings(code)
+    wrong = []
+    for key, (word, others) in NAMES[code].items():
+        if word not in table[key].lower():
+            wrong.append(f"{key} should say {word!r}: {table[key]!r}")
+        for k, s in table.items():
+            for other in others:
+                if re.search(r"\b" + re.escape(other), s.lower()):
+                    wrong.append(f"{k} says {other!r} (the rules: {word!r})")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_glossarys_words_are_the_originals_words(code):
+    """Every word the glossary holds for a language is in that language's rulebook."""
+    source = ORIGINALS / SOURCES[code]
+    if not source.exists():
+        pytest.skip(f"{source} is not on this machine")
+    book = source.read_text(encoding="utf-8").lower()
+    words = [w for w, _, _ in GLOSSARY[code].values()] + [w for w, _ in NAMES[code].values()]
+    missing = [w for w in words if w not in book]
+    assert not missing, f"not in {source.name}: {missing}"

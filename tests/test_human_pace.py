@@ -351,3 +351,31 @@ def test_a_book_entry_under_the_mouse_shows_the_books_way_on_the_board(person):
     assert person.app.screen.get_at(to.center)[:3] == ARROW
     person.press(entry)
     assert scene.game.log[-1]["type"] == "book"
+
+
+def test_a_book_move_is_chosen_by_clicking_its_field_on_the_board(person):
+    """Issue 11, point 8: with the Book's menu open, the fields it names wear their
+    numbers and a click on one of them plays that move."""
+    g = new_game(players=2, seed=1, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(1)
+    while not any(c["type"] == "book" for c in g.legal()):
+        g.apply(rng.choice(g.legal()))
+        assert len(g.log) < 300
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    book = next(c for c in scene.legal if c["type"] == "book")
+    person.click_on(Field(book["to"]))
+    assert scene.menu
+    menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
+    offered = [o.command for o in scene.menu_options.values()
+               if o and o.command and o.command["type"] == "book"]
+    free = [c for c in offered
+            if not menu.collidepoint(target_rect(scene, Field(c["from"])).center)]
+    assert free, "the menu covers every field it names"
+    chosen = free[0]
+    assert Field(chosen["from"]) != Field(book["to"])
+    person.click_on(Field(chosen["from"]))
+    person.settle()
+    assert scene.game.log[-1] == chosen
+    assert not scene.menu

@@ -10,7 +10,7 @@ import string
 import pytest
 
 from luna import text as i18n
-from luna.text.i18n import ENTRIES, LOCALE, PLURAL_KEYS
+from luna.text.i18n import ENTRIES, LOCALE, PLURAL_KEYS, catalogue_files
 from luna.text.po import compile_mo, read_po, write_po
 
 EN = i18n.TABLES["en"]
@@ -117,10 +117,30 @@ def test_rules_body_has_the_same_sections(code):
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
 def test_each_catalogue_is_gettext_with_its_own_plural_rule(code):
-    header, entries = read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
-    rule = "plural=(n > 1)" if code == "fr" else "plural=(n != 1)"
-    assert f"Language: {code}" in header and rule in header
-    assert [e.key for e in entries] == [e.key for e in ENTRIES["en"]]   # one order to read
+    keys = []
+    for path in catalogue_files(code):
+        header, entries = read_po(path.read_text(encoding="utf-8"))
+        rule = "plural=(n > 1)" if code == "fr" else "plural=(n != 1)"
+        assert f"Language: {code}" in header and rule in header, path
+        keys += [e.key for e in entries]
+    assert keys == [e.key for e in ENTRIES["en"]]   # one order to read
+
+
+def test_every_language_has_the_same_part_catalogues():
+    parts = {code: [p.relative_to(LOCALE).parent for p in catalogue_files(code)]
+             for code in ("en", "de", "nl", "fr")}
+    assert parts["de"] == parts["nl"] == parts["fr"] == parts["en"]
+
+
+def test_a_key_in_two_catalogues_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "en.po").write_text('msgid ""\nmsgstr "Language: en\\n"\n\nmsgid "a.key"\n'
+                                     'msgstr "A"\n', encoding="utf-8")
+    (tmp_path / "part").mkdir()
+    (tmp_path / "part" / "en.po").write_text((tmp_path / "en.po").read_text("utf-8"), "utf-8")
+    from luna.text import i18n as catalogues
+    monkeypatch.setattr(catalogues, "LOCALE", tmp_path)
+    with pytest.raises(ValueError, match="a.key"):
+        catalogues._read("en")
 
 
 def test_french_uses_the_singular_for_none_and_one_english_the_plural():

@@ -48,5 +48,16 @@ def test_a_cancelled_request_is_dropped_and_the_next_one_answered():
 
 def test_a_failing_bot_reports_an_error_instead_of_crashing():
     g = new_game(players=2, seed=1, setup="intro")
-    rid, cmd, error = answer(Request(7, g.header, g.log, "grandmaster", 0, None))
-    assert rid == 7 and cmd is None and error
+    rid, cmd, error, why = answer(Request(7, g.header, g.log, "grandmaster", 0, None))
+    assert rid == 7 and cmd is None and error and why is None
+
+
+def test_the_worker_sends_the_bots_own_reason_with_its_move():
+    from luna.ai import make_bot
+    g = new_game(players=3, seed=2, setup="intro")
+    rid, cmd, error, why = answer(Request(3, g.header, g.log, "adept", 9, None))
+    decision = make_bot("adept", seed=9).decide(g)
+    assert error is None and cmd == decision.command
+    assert why == decision.reason.as_dict() and why["term"]
+    _, cmd, error, why = answer(Request(4, g.header, g.log, "novice", 9, None))
+    assert error is None and cmd is not None and why is None    # a Novice gives none

@@ -225,7 +225,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
         frames(app, 1)
         if scene.hint:
             break
-    cmd, _ = scene.hint
+    cmd = scene.hint.command
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
     assert any(m.startswith(t("hint.says", move="")[:5]) for m, _ in app.toasts)

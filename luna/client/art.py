@@ -942,7 +942,8 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     paint; `filled` shows the temple tile lying on it."""
     ss = _ss(size)
     w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
-    tint = _mix(_BOARD_TINT[board_colour], (70, 70, 84), 0.3)
+    # the boards' colours toned down towards the stone: they are not players' colours
+    tint = _mix(_BOARD_TINT[board_colour], (112, 108, 104), 0.55)
     stone = (222, 212, 188)
     s = _surface(w, h, fill=OUTLINE)
     pygame.draw.polygon(s, _darker(tint, 0.55), _hex_points(w, h))
@@ -963,7 +964,7 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     ink = (58, 48, 44) if filled else _darker(tint, 0.6)
     light = (255, 250, 236) if filled else _lighter(tint, 0.4)
     cy = out.get_height() / 2
-    _engrave(out, str(number), (size / 2, cy - size * 0.14), max(7, round(size * 0.27)), ink,
+    _engrave(out, str(number), (size / 2, cy - size * 0.25), max(7, round(size * 0.27)), ink,
              light, 120 if filled else 70)
     sym_px = max(7, round(size * 0.28))
     sym_rgb = _darker(KIND_RGB[kind], 0.25) if filled else _darker(tint, 0.55)

@@ -12,7 +12,8 @@ import pygame
 from ..text import kind as kind_name
 from ..text import t
 from . import art
-from .fonts import text
+from .fonts import fit, text
+from .island_slots import island_slots, label_size
 from .layout import PLATEAU, Layout
 from .targets import (
     Candles,
@@ -30,8 +31,10 @@ from .targets import (
     Tile,
 )
 
+FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
+STONE_INK = (52, 44, 38)         # the temple island's labels: dark ink on the light stone
 GOLD = (240, 205, 120)
 HIGHLIGHT = (255, 226, 140)
 
@@ -53,6 +56,10 @@ class BoardView:
             if rect.collidepoint(pos):
                 return target
         return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        """Where `target` was drawn (the last one wins, as for the mouse)."""
+        return next((r for r, tg in reversed(self.hits) if tg == target), None)
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, highlights: set,
@@ -82,52 +89,46 @@ class BoardView:
                        here == hover)
         self.hit((x, y, w, land_h), here)
         s = lay.scale
-        # name and symbol
-        label = text(kind_name(kind), int(15 * s), INK, bold=True)
-        sym = art.symbol(kind, int(20 * s), art.KIND_RGB[kind])
-        lx = x + w // 2 - (label.get_width() + sym.get_width() + 4) // 2
-        surf.blit(sym, (lx, y + 2))
-        ly = y + 2 + (sym.get_height() - label.get_height()) // 2
-        surf.blit(label, (lx + sym.get_width() + 4, ly))
-        # favour tokens left on the island
-        tok = int(22 * s)
-        fx, fy = x + w - tok - 6, y + int(22 * s)
+        slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"])
+        # favour tokens left on the island: a small stack at the top right
+        tok = slots.token
+        fx, fy = slots.favours.topleft
         for k in range(info["favours"]):
-            surf.blit(art.favour_token(kind, tok), (fx - k * 5, fy + k * 3))
+            surf.blit(art.favour_token(kind, tok), (fx + k * 4, fy + k * 3))
         if info["favours"]:
-            self.hit((fx - 3 * 5, fy, tok + 15, tok + 9), IslandFavours(i))
-        # figures on the left
-        fig_h = int(h * 0.36)
-        figs = [f for f in ("priestess", "architect", "apostate") if snap[f] == i
-                and f not in hidden_figures]
-        for k, f in enumerate(figs):
+            self.hit(slots.favours, IslandFavours(i))
+        # name and symbol at the top left, as wide as the favours leave room for
+        size = label_size(s)
+        sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
+        room = slots.favours.x - x - sym.get_width() - 8
+        label = text(fit(kind_name(kind), size, room, True), size, INK, bold=True)
+        lx = x + max(4, (slots.favours.x - x - label.get_width() - sym.get_width() - 4) // 2)
+        surf.blit(sym, (lx, y + 2))
+        surf.blit(label, (lx + sym.get_width() + 4,
+                          y + 2 + (sym.get_height() - label.get_height()) // 2))
+        # each figure in its own place along the left, shrines beside them
+        fig_h = slots.figure_h
+        for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
+            if snap[f] != i or f in hidden_figures:
+                continue
             fs = art.figure(f, fig_h)
-            fx2 = x + 4 + k * int(fig_h * 0.45)
-            fy2 = y + int(h * 0.18)
             surf.blit(fs, (fx2, fy2))
             self.hit((fx2, fy2, fs.get_width(), fs.get_height()), Figure(f))
-        # shrines along the top middle
-        sh = int(20 * s)
-        shrines = [p for p in range(snap["players"]) if info["shrines"][p]]
-        sx = x + w // 2 - len(shrines) * (sh + 2) // 2
-        for k, p in enumerate(shrines):
-            surf.blit(art.shrine(snap["colours"][p], sh), (sx + k * (sh + 2), y + int(h * 0.2)))
-            self.hit((sx + k * (sh + 2), y + int(h * 0.2), sh, sh), Shrine(i, p))
-        # active novices in the middle, one group per player
-        nh = int(30 * s)
+        sh = slots.shrine
+        for p in range(snap["players"]):
+            if info["shrines"][p]:
+                sx, sy = slots.shrines[p]
+                surf.blit(art.shrine(snap["colours"][p], sh), (sx, sy))
+                self.hit((sx, sy, sh, sh), Shrine(i, p))
+        # active novices in the middle, one group per player; lying ones at the shore
+        nh = slots.novice
         groups = [p for p in range(snap["players"]) if info["active"][p] > 0]
-        gw = int(nh * 1.15)
-        gx = x + w // 2 + int(w * 0.08) - len(groups) * gw // 2
-        gy = y + int(land_h * 0.42)
         for k, p in enumerate(groups):
-            self._group(surf, snap, (gx + k * gw, gy), nh, p, info["active"][p], False,
-                        Group(i, p, "active"), highlights, hover)
-        # inactive novices lie beside the island, at its shore
+            self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p,
+                        info["active"][p], False, Group(i, p, "active"), highlights, hover)
         lying = [p for p in range(snap["players"]) if info["inactive"][p] > 0]
-        lw = int(nh * 1.35)
-        lx = x + w // 2 - len(lying) * lw // 2
         for k, p in enumerate(lying):
-            self._group(surf, snap, (lx + k * lw, y + land_h - int(nh * 0.25)), nh, p,
+            self._group(surf, snap, slots.row(slots.lying, k, len(lying)), nh, p,
                         info["inactive"][p], True, Group(i, p, "inactive"), highlights,
                         hover)
 
@@ -140,27 +141,26 @@ class BoardView:
         pygame.draw.ellipse(ring, (*HIGHLIGHT, alpha), ring.get_rect(), 3 if strong else 2)
         surf.blit(ring, rect.topleft)
 
-    def _group(self, surf, snap, pos, size, p, count, lying, target, highlights, hover) -> None:
+    def _group(self, surf, snap, box, size, p, count, lying, target, highlights, hover) -> None:
+        """One player's novices in `box` (its slot): up to three figures and the count."""
         colour = snap["colours"][p]
         fig = art.novice(colour, size, lying=lying)
-        x, y = pos
-        shown = min(count, 3)
+        shown = min(count, 2 if lying else 3)
         step = int(size * (0.22 if not lying else 0.14))
-        rect = pygame.Rect(x, y, fig.get_width() + step * (shown - 1), fig.get_height())
+        rect = pygame.Rect(0, 0, fig.get_width() + step * (shown - 1), fig.get_height())
+        rect.midleft = (box.x, box.centery)
         if target in highlights or target == hover:
             g = art.glow(int(rect.w * 0.95), HIGHLIGHT, 170 if target == hover else 110)
             surf.blit(g, g.get_rect(center=rect.center))
-            self._ring(surf, rect.inflate(10, 6).move(0, rect.h // 3).clip(
-                rect.inflate(10, 6).move(0, rect.h // 3)), target == hover)
+            self._ring(surf, rect.inflate(10, 6).move(0, rect.h // 3), target == hover)
         for k in range(shown):
-            surf.blit(fig, (x + k * step, y - (0 if lying else k * 2)))
-        badge = text(str(count), max(11, int(size * 0.42)), (255, 255, 255), bold=True)
-        bx, by = rect.right - badge.get_width() // 2, rect.bottom - badge.get_height() + 2
-        pygame.draw.circle(surf, (20, 24, 40), (bx + badge.get_width() // 2,
-                                                by + badge.get_height() // 2),
-                           max(badge.get_width(), badge.get_height()) // 2 + 1)
-        surf.blit(badge, (bx, by))
-        self.hit(rect.inflate(6, 6), target)
+            surf.blit(fig, (rect.x + k * step, rect.y - (0 if lying else k * 2)))
+        badge = text(str(count), label_size(size / 30), (255, 255, 255), bold=True)
+        br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
+        br.right = min(br.right, box.right - 1)
+        pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2)
+        surf.blit(badge, br)
+        self.hit(rect.union(br).clip(box), target)
 
     # temple island ----------------------------------------------------------------
     def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
@@ -185,17 +185,23 @@ class BoardView:
                 g = art.glow(int(hw * 0.8), HIGHLIGHT, 120 if target == hover else 80)
                 surf.blit(g, g.get_rect(center=r.center))
             surf.blit(hexs, r)
-            if f["player"] is not None:
-                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.62))
-                surf.blit(nov, nov.get_rect(center=(r.centerx, r.centery - hw * 0.05)))
+            if f["player"] is not None:     # below the engraved number, which stays readable
+                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
             if f["book"]:
                 b = art.book_marker(int(hw * 0.38))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
-            self.hit(r.inflate(-hw // 5, -hw // 5), target)
+            self.hit(pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84)).move(
+                r.centerx - int(hw * 0.42), r.centery - int(hw * 0.42)), target)
+        # the legend over the rows: their colours are the temple boards', not players'
+        top_row = lay.temple_origin[1] - (len(rows) - 1) * hw * 0.87 - hw * 0.6
+        leg = text(t("temple.legend"), 13, STONE_INK, shadow=False)
+        surf.blit(leg, leg.get_rect(midbottom=(int(lay.centre[0]), int(top_row))))
         # the entrance, under row 0
         sx, sy = lay.path_slots[0]
-        ent = text(t("temple.entrance"), max(10, int(11 * lay.scale)), DIM)
-        surf.blit(ent, ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52))))
+        ent = text(t("temple.entrance"), label_size(lay.scale, 13), STONE_INK, shadow=False)
+        where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
+        surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0)))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
@@ -213,10 +219,11 @@ class BoardView:
                 surf.blit(t, r)
                 self.hit(r, GuardianTile(k))
                 if k == g_index and "guardian" not in hidden_figures:
-                    gs = art.figure("guardian", int(size * 1.2))
-                    gr = gs.get_rect(midbottom=(r.right - size * 0.05, r.top + size * 0.45))
+                    # the Guardian stands on its own tile, covering no other
+                    gs = art.figure("guardian", int(size * 0.96))
+                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - 1))
                     surf.blit(gs, gr)
-                    self.hit(gr, Figure("guardian"))
+                    self.hit(gr.clip(r), Figure("guardian"))
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             t = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
@@ -240,41 +247,42 @@ class BoardView:
         surf.blit(art.jetty(w, h), (x, y))
         self.hit((x, y, w, h), JettyArea())
         nh = int(h * 0.55)
+        step = max(1, (w - 8) // max(1, sum(1 for n in snap["jetty"] if n)))
         k = 0
         for p in range(snap["players"]):
             n = snap["jetty"][p]
             if n:
                 nov = art.novice(snap["colours"][p], nh)
-                px = x + 4 + k * int(nh * 0.75)
+                px = x + 4 + k * step
                 surf.blit(nov, (px, y + h - nov.get_height() - 2))
+                box = pygame.Rect(px, y, nov.get_width(), h)
                 if n > 1:
-                    b = text(str(n), max(10, nh // 2), (255, 255, 255), bold=True)
-                    surf.blit(b, (px + nov.get_width() - 4, y + 1))
-                target = Jetty(p)
-                self.hit((px, y, nov.get_width(), h), target)
+                    b = text(str(n), 13, (255, 255, 255), bold=True)
+                    br = surf.blit(b, (px + nov.get_width() - 3, y + 1))
+                    box = box.union(br)
+                self.hit(box.clip((px, y, step - 2, h)), Jetty(p))
                 k += 1
-        lbl = text(t("jetty.label"), max(9, int(10 * lay.scale)), DIM)
+        lbl = text(t("jetty.label"), label_size(lay.scale, 13), STONE_INK, shadow=False)
         surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
 
     def _council(self, surf, snap, lay) -> None:
         from ..engine.data import COUNCIL_POINTS
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
-            pygame.draw.ellipse(surf, (58, 54, 70), r)
-            pygame.draw.ellipse(surf, (120, 112, 130), r, 1)
-            num = text(str(seat), max(9, r.h // 3), DIM, shadow=False)
-            surf.blit(num, num.get_rect(center=(r.centerx, r.bottom + num.get_height() // 2)))
+            # a light stone seat: every player's disc, the dark blue too, stands out on it
+            pygame.draw.ellipse(surf, (150, 142, 126), r)
+            pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
+            num = text(str(seat), 13, STONE_INK, shadow=False)
+            nr = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom)))
             stack = snap["council"][seat]
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
                 surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
-            self.hit(r.inflate(0, r.h), CouncilSeat(seat, COUNCIL_POINTS[seat]))
+            top = r.y - int(r.h * 0.7)          # room for a stack of discs
+            self.hit((r.x, top, r.w, nr.bottom - top), CouncilSeat(seat, COUNCIL_POINTS[seat]))
         first = pygame.Rect(lay.council[0])
-        lbl = text(t("council.label"), max(10, int(11 * lay.scale)), DIM)
-        y = first.y - int(first.h * 0.75) - lbl.get_height()
-        if lay.candles:             # never under the candles (tall seats on a large window)
-            y = max(y, int(lay.candles[0][1] + lay.candle_size * 0.6))
-        surf.blit(lbl, (first.x, y))
+        lbl = text(t("council.label"), label_size(lay.scale, 13), STONE_INK, shadow=False)
+        surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1)))
 
     def _candles(self, surf, snap, lay, highlights) -> None:
         tm = snap["time_markers"]

@@ -24,6 +24,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "pause": ("pause", "PauseMenu"),
     "results": ("results", "ResultsScene"),
     "replay": ("results", "ReplayScene"),
+    "review": ("review", "ReviewScene"),
     "lan": ("lan", "LanMenu"),
     "lan_saves": ("lan", "LanSaveList"),
     "lobby": ("lobby", "Lobby"),

@@ -18,6 +18,9 @@ ITALIC = os.path.join(_DATA, "NotoSans-Italic.ttf")
 
 
 _cache: dict[tuple, pygame.font.Font] = {}
+# Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
+# id -> (surface, string, size), so a test can see where each text was really drawn.
+drawn: dict[int, tuple] | None = None
 
 
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
@@ -52,13 +55,27 @@ def text(s: str, size: int, colour=(235, 232, 220), bold: bool = False,
     f = font(size, bold)
     fg = f.render(s, True, colour)
     if not shadow:
-        return fg
-    out = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
-    sh = f.render(s, True, (5, 8, 20))
-    sh.set_alpha(170)
-    out.blit(sh, (2, 2))
-    out.blit(fg, (0, 0))
+        out = fg
+    else:
+        out = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
+        sh = f.render(s, True, (5, 8, 20))
+        sh.set_alpha(170)
+        out.blit(sh, (2, 2))
+        out.blit(fg, (0, 0))
+    if drawn is not None:
+        drawn[id(out)] = (out, s, int(size))
     return out
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """`s`, shortened with "…" if it is wider than `width` px (a last resort: names chosen
+    for the board fit; a player's long name must not run into the next thing)."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def reset() -> None:

@@ -7,10 +7,10 @@ import pygame
 import pygame_gui
 
 from ..text import t
-from .game_widgets import speed_label
+from .game_overlays import book_choices
+from .game_widgets import SPEEDS, speed_label
 from .menu_icons import icon
-
-SPEEDS = ("normal", "fast", "off")
+from .targets import Field
 
 
 class GameInput:
@@ -39,6 +39,15 @@ class GameInput:
             self._mouse_down(event)
 
     def _mouse_down(self, event) -> None:
+        lesson = self.lesson.button_at(event.pos) if self.lesson and event.button == 1 \
+            else None
+        if lesson is not None:
+            self.app.sounds.play("click")
+            if lesson == "back":
+                self.undo()
+            elif not self.blocked and self.table.skip():
+                self.sync()
+            return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press
         if event.button == 3:
@@ -105,13 +114,21 @@ class GameInput:
                 self.app.sounds.play("click")
             self._builder_bar()
             return
+        if self.menu and isinstance(target, Field):     # the Book's field, on the board
+            books = [c for c in book_choices(self.menu_options)
+                     if target.field in (c["from"], c["to"])]
+            if len(books) == 1:
+                self.app.sounds.play("click")
+                self.play(books[0])
+                return
         self.close_menu()
         if target is None:
             return
         opts = self.controller.options(target, self.legal, self.snap, me, self.game)
         if any(o.command or o.builder for o in opts):
             self.context.open(self.app.ui, opts, pos, self.app.size,
-                              [icon(o, self.snap, me) for o in opts])
+                              [icon(o, self.snap, me) for o in opts],
+                              beside=self.board.rect_of(target))
             self.app.sounds.play("click")
             return
         reason = self.controller.why_not(target, self.game, self.snap, me)

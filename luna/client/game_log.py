@@ -4,18 +4,21 @@ language, in the players' colours.
 Nothing is added to it by hand: `follow(game)` makes it the narration of `game.log` as it
 is now. A move taken back leaves it, a LAN guest's log tells each move once, a language
 switch tells it again. It keeps a game of its own in step with the table's, so following
-one new command costs one engine step.
+one new command costs one engine step. With `reasons` (log index -> the reason a computer
+gave for that command, as the worker sent it) each computer move is followed by its
+reason in a dimmer line.
 """
 
 from __future__ import annotations
 
 from ..engine import Game, IllegalCommand, replay
 from ..text import language, t
-from ..text.narrate import event_text
+from ..text.narrate import event_text, reason_text
 from . import art
 
 GOLD = (240, 214, 150)
 INK = (210, 214, 228)
+WHY = (150, 160, 182)
 KEEP = 200               # lines kept
 RETOLD = 300             # a long game's story is told for this many last commands
 
@@ -31,14 +34,17 @@ class GameLog:
         self._game: Game | None = None       # the position after the commands told
         self._header: dict | None = None
         self._language: str | None = None
+        self._reasons: dict[int, dict] | None = None
 
-    def follow(self, game: Game) -> None:
+    def follow(self, game: Game, reasons: dict[int, dict] | None = None) -> None:
         """Make the lines the narration of `game.log` now (cheap when nothing changed)."""
         log, told = game.log, self._told
-        if game.header is self._header and self._language == language() and \
-                len(log) == self._start + len(told) and (not told or log[-1] is told[-1][0]):
+        switched = (reasons is None) != (self._reasons is None)
+        self._reasons = reasons
+        if game.header is self._header and self._language == language() and not switched \
+                and len(log) == self._start + len(told) and (not told or log[-1] is told[-1][0]):
             return                           # the same game, nothing new (every frame)
-        if game.header != self._header or self._language != language():
+        if game.header != self._header or self._language != language() or switched:
             self._retell(game)
             return
         start = self._start
@@ -80,7 +86,17 @@ class GameLog:
         except IllegalCommand:
             self._game = None
             return
-        self._told.append((cmd, event_lines(events, self._game.snapshot())))
+        snap = self._game.snapshot()
+        lines = event_lines(events, snap)
+        why = self._reasons and self._reasons.get(self._start + len(self._told))
+        text = why and reason_text(why, snap)
+        if text:
+            lines.append(("   " + t("log.why", why=text), WHY))
+        self._told.append((cmd, lines))
+
+    def last_told(self) -> tuple[dict | None, list[Line]]:
+        """The last command and its lines (the guided game narrates a computer's move)."""
+        return self._told[-1] if self._told else (None, [])
 
     def _gather(self) -> None:
         lines = list(self._opening)

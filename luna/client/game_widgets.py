@@ -11,41 +11,60 @@ from pygame_gui.elements import UIButton, UIImage, UITextBox
 
 from ..text import t
 from .choices import Option
-from .fonts import text
+from .fonts import font, text
+from .layout import BUILDER_H
 from .table import Offer
 
 ICON_ROOM = 26           # room at a menu entry's left for the action's picture
 
 
+SPEEDS = ("normal", "fast", "off")
+ROW_H, ROW_GAP = 34, 6
+ROWS = (("undo", "redo", "hint"), ("menu", "speed"), ("act",))
+
+
+def share(needs: list[int], room: int) -> list[int]:
+    """Widths for buttons side by side: each what its words need, the rest shared out."""
+    spare = max(0, room - sum(needs)) // len(needs)
+    return [n + spare for n in needs]
+
+
 class PanelButtons:
-    """Undo, Redo, Hint / Menu, Speed, Meditate (End actions in a solo game)."""
+    """Undo, Redo, Hint / Menu, Speed / Meditate (End actions in a solo game), each row as
+    wide as the panel and each button as wide as its words need."""
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}
+        self.top = 0
 
-    def build(self, ui, panel: tuple, height: int, speed: str) -> None:
+    def build(self, ui, panel: tuple, top: int, speed: str) -> None:
+        """`top`: the layout's `buttons_top`."""
         px, _, pw, _ = panel
-        bw = (pw - 40) // 3
-        y = height - 84
-
-        def at(col: int, row: int) -> pygame.Rect:
-            if row == 1 and col < 2:     # the menu button is narrow, the speed one wide
-                w0 = int(bw * 0.7)
-                x = px + 12 + (0 if col == 0 else w0 + 8)
-                return pygame.Rect(x, y + 40, w0 if col == 0 else 2 * bw - w0, 34)
-            return pygame.Rect(px + 12 + col * (bw + 8), y + row * 40, bw, 34)
+        self.top = top
+        words = {"undo": [t("btn.undo")], "redo": [t("btn.redo")], "hint": [t("btn.hint")],
+                 "menu": [t("btn.menu")], "speed": [speed_label(s) for s in SPEEDS],
+                 "act": [t("btn.meditate"), t("btn.end_actions")]}
+        f = font(13, bold=True)
+        rects = {}
+        for r, names in enumerate(ROWS):
+            needs = [max(f.size(w)[0] for w in words[n]) + 18 for n in names]
+            widths = share(needs, pw - 24 - ROW_GAP * (len(names) - 1))
+            x, y = px + 12, self.top + r * (ROW_H + ROW_GAP)
+            for n, w in zip(names, widths, strict=True):
+                rects[n] = pygame.Rect(x, y, w, ROW_H)
+                x += w + ROW_GAP
         self.buttons = {
-            "undo": UIButton(at(0, 0), t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
+            "undo": UIButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
                              object_id="#panel_button"),
-            "redo": UIButton(at(1, 0), t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
+            "redo": UIButton(rects["redo"], t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
                              object_id="#panel_button"),
-            "hint": UIButton(at(2, 0), t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
+            "hint": UIButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
                              object_id="#panel_button"),
-            "menu": UIButton(at(0, 1), t("btn.menu"), ui, tool_tip_text="Esc",
+            "menu": UIButton(rects["menu"], t("btn.menu"), ui, tool_tip_text="Esc",
                              object_id="#panel_button"),
-            "speed": UIButton(at(1, 1), speed_label(speed), ui,
+            "speed": UIButton(rects["speed"], speed_label(speed), ui,
                               tool_tip_text=t("settings.speed"), object_id="#panel_button"),
-            "act": UIButton(at(2, 1), t("btn.meditate"), ui, object_id="#confirm"),
+            "act": UIButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
         }
 
     def sync(self, enabled: dict[str, bool], act_kind: str) -> None:
@@ -80,8 +99,10 @@ class ContextMenu:
         self.pictures: list[UIImage] = []
         self.options: dict = {}
 
-    def open(self, ui, opts: list[Option], pos, size, icons: list | None = None) -> None:
-        """`icons`: a picture (or None) for each option, drawn at the entry's left."""
+    def open(self, ui, opts: list[Option], pos, size, icons: list | None = None,
+             beside: pygame.Rect | None = None) -> None:
+        """`icons`: a picture (or None) for each option, drawn at the entry's left;
+        `beside`: the clicked thing, which the menu stands beside and never covers."""
         self.close()
         items = opts[:14] + [None]
         words = [menu_words(o) for o in items]
@@ -92,6 +113,17 @@ class ContextMenu:
         total = h * len(items)
         x = min(pos[0] + 12, size[0] - w - 8)
         y = min(pos[1] - 10, size[1] - total - 8)
+        if beside is not None:
+            if beside.right + 8 + w <= size[0] - 8:
+                x = beside.right + 8
+                y = max(8, min(beside.top, size[1] - total - 8))
+            elif beside.left - 8 - w >= 8:
+                x = beside.left - 8 - w
+                y = max(8, min(beside.top, size[1] - total - 8))
+            elif beside.bottom + 4 + total <= size[1] - 8:       # too wide: under it
+                y = beside.bottom + 4
+            elif beside.top - 4 - total >= 8:                  # or over it
+                y = beside.top - 4 - total
         for k, (opt, label_) in enumerate(zip(items, words, strict=True)):
             rect = pygame.Rect(x, max(8, y) + k * h, w, h)
             b = UIButton(rect, label_, ui, object_id="#option_icon",
@@ -133,18 +165,24 @@ def menu_words(opt: Option | None) -> str:
 
 
 class BuilderBar:
-    """Confirm and Cancel under the board while a move is built."""
+    """Confirm and Cancel while a move is built: in the panel, above its own buttons, so
+    nothing stands over the islands the player is clicking."""
 
     def __init__(self) -> None:
         self.buttons: list[UIButton] = []
 
-    def build(self, ui, board_width: int, height: int, reason: str | None,
+    def build(self, ui, panel: tuple, top: int, reason: str | None,
               tip: str | None) -> None:
+        """`top`: where the panel's own buttons begin."""
         self.kill()
-        y = height - 50
-        confirm = UIButton(pygame.Rect(board_width // 2 + 10, y, 150, 38), t("btn.confirm"),
-                           ui, object_id="#confirm")
-        cancel = UIButton(pygame.Rect(board_width // 2 + 170, y, 120, 38), t("btn.cancel"), ui)
+        px, _, pw, _ = panel
+        f = font(15, bold=True)
+        needs = [f.size(t(k))[0] + 30 for k in ("btn.confirm", "btn.cancel")]
+        w1, w2 = share(needs, pw - 24 - ROW_GAP)
+        y = top - BUILDER_H + 2
+        confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), t("btn.confirm"), ui,
+                           object_id="#confirm")
+        cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel"), ui)
         self.buttons = [confirm, cancel]
         if reason is None:
             confirm.enable()

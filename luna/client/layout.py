@@ -11,6 +11,8 @@ Point = tuple[float, float]
 
 MIN_SIZE = (1024, 680)
 PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
+PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot
+BUILDER_H = 46                  # Confirm / Cancel of a move being built, above them
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
@@ -39,6 +41,8 @@ class Layout:
     candles: list[Point] = field(default_factory=list)
     candle_size: int = 0
     scale: float = 1.0
+    buttons_top: int = 0                        # the panel's buttons begin here
+    plateau: Rect = (0, 0, 0, 0)                # the temple island's stone: its pieces
 
     def field_centre(self, row: int, col: int) -> Point:
         """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
@@ -56,8 +60,9 @@ def compute(width: int, height: int, players: int, rows: int | None = None) -> L
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
     rows = rows or players
     lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
-    panel_w = int(min(max(width * 0.25, 290), 400))
+    panel_w = int(min(max(width * 0.25, 300), 400))
     lay.panel = (width - panel_w, 0, panel_w, height)
+    lay.buttons_top = height - PANEL_BUTTONS_H + 4
     bw, bh = width - panel_w, height
     lay.board = (0, 0, bw, bh)
     cx, cy = bw / 2, bh / 2
@@ -80,20 +85,48 @@ def compute(width: int, height: int, players: int, rows: int | None = None) -> L
     right = min(isl[1][0], isl[2][0]) - 6
     top = isl[0][1] + isl[0][3] + 4
     bottom = min(isl[3][1], isl[4][1]) - 2
-    tw, th = right - left, bottom - top
-    u = th / 425                                   # vertical unit: 1 at 1280x800
+    # Laid from the top at the natural size; if too tall, smaller; then centred between the
+    # top and the bottom islands, so it neither stretches nor runs under them.
+    u = (bottom - top) / 425                       # vertical unit: 1 at 1280x800
+    for _ in range(12):
+        used = _temple_island(lay, cx, left, right, top, u)
+        if used <= bottom:
+            break
+        u *= max(0.8, (bottom - top) / (used - top) * 0.98)
+    slack = max(0.0, (bottom - used) / 2)
+    _temple_island(lay, cx, left, right, top + slack, u)
+    return lay
 
-    # Temple: hex rows at the top; row 0 nearest the entrance (below it).
+
+LABEL_H = 20          # a line of a board label (13-15 px text)
+
+
+def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
+                   u: float) -> float:
+    """Lay the temple, path, jetty, candles and council from `top` down; returns the
+    bottom of the stone plateau."""
+    rows = lay.rows
+    tw = right - left
+    lay.path_slots, lay.council = [], []
     lay.hex_w = min(tw * 0.94 / (7 + (rows - 1) / 2), 58 * u, 58 * lay.scale)
-    temple_w = (6 + (rows - 1) / 2) * lay.hex_w
-    temple_h = (rows - 1) * lay.hex_w * 0.87
-    lay.temple_origin = (cx - temple_w / 2, top + lay.hex_w * 0.58 + temple_h)
-
-    # The path snakes from the entrance to the jetty, 10 entries a row at most.
     per_row = 10 if lay.path_len > 24 else 8 if lay.path_len > 18 else 6
     lay.tile_size = int(min(tw * 0.96 / per_row / 1.1, 40 * u))
     step = lay.tile_size * 1.1
-    path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + 14 * u + lay.tile_size * 0.55
+    seat_w = min(tw * 0.86 / 11 / 1.08, 34 * u)
+    # as wide as what stands on it (no empty stone on a large window)
+    temple_w = (6 + (rows - 1) / 2) * lay.hex_w
+    content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * 1.08) * 1.08 + 16
+    if content_w < tw:
+        left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w
+
+    # Temple: hex rows at the top; row 0 nearest the entrance (below it).
+    temple_h = (rows - 1) * lay.hex_w * 0.87
+    # (a legend line above the rows: their colours are the boards', not players')
+    lay.temple_origin = (cx - temple_w / 2, top + 14 + LABEL_H + lay.hex_w * 0.62 + temple_h)
+
+    # The path snakes from the entrance to the jetty, 10 entries a row at most; the
+    # entrance's label stands between the temple and the path.
+    path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + LABEL_H + lay.tile_size * 0.55
     for k in range(lay.path_len):
         r, c = divmod(k, per_row)
         if r % 2:
@@ -102,27 +135,28 @@ def compute(width: int, height: int, players: int, rows: int | None = None) -> L
     last = lay.path_slots[-1]
     below = last[1] + lay.tile_size * 0.5 + 6 * u
 
-    # Council hall along the bottom; the jetty and the candles between path and council.
-    seat_w = min(tw * 0.86 / 11 / 1.08, 34 * u)
-    council_y = bottom - seat_w - 14 * u
-    for s in range(11):
-        lay.council.append(_rect(cx + (s - 5) * seat_w * 1.08, council_y + seat_w / 2,
-                                 seat_w, seat_w))
-    room = council_y - 16 * u - below            # height between path and council label
-    jh = max(18, min(room, lay.tile_size * 1.2))
-    jw = jh * 2.0
+    # The jetty (its label under it) and the candles in a row under the path.
+    jh = max(18, lay.tile_size * 1.1)
+    jw = jh * 2.8                                # room for four players' novices
     jx = last[0] + lay.tile_size * 0.5 - jw if last[0] > cx else last[0] - lay.tile_size * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
-    lay.candle_size = int(max(16, min(room * 0.95, seat_w * 1.4)))
+    lay.candle_size = int(max(16, jh * 1.1))
     cc = below + jh / 2
     start_x = left + lay.candle_size * 0.6 if last[0] > cx else right - lay.candle_size * 3.0
     lay.candles = [(start_x + k * lay.candle_size * 0.75, cc) for k in range(4)]
+
+    # The council hall: its label, room for a stack of discs, the seats, their numbers.
+    council_y = below + jh + LABEL_H + LABEL_H + seat_w * 0.7
+    for s in range(11):
+        lay.council.append(_rect(cx + (s - 5) * seat_w * 1.08, council_y + seat_w / 2,
+                                 seat_w, seat_w))
     # The stone plateau wraps all of that: from above the temple to below the council.
-    content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62
-    content_bottom = council_y + seat_w + 16 * u
+    content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - LABEL_H - 14
+    content_bottom = council_y + seat_w + LABEL_H + 26     # clear of the stone's rim
     pad = 0.5 * (1 / PLATEAU - 1)
     ch = content_bottom - content_top
     cw = right - left
+    lay.plateau = (int(left), int(content_top), int(cw), int(ch))
     lay.temple_island = (int(left - cw * pad), int(content_top - ch * pad),
                          int(cw * (1 + 2 * pad)), int(ch * (1 + 2 * pad)))
-    return lay
+    return content_bottom

@@ -42,6 +42,9 @@ class LocalTable(AsksHints):
         self._answer: dict | None = None           # a computer's move, waiting its pause
         self._asked_for: tuple | None = None       # (seat, log length) it was asked for
         self._waited = 0.0
+        self._answer_why: dict | None = None
+        self._why: dict | None = None              # the waiting move's reason
+        self.reasons: dict[int, dict] = {}         # log index -> a computer move's reason
         self._save()
 
     # -- who sits and who acts ------------------------------------------------------------
@@ -84,7 +87,12 @@ class LocalTable(AsksHints):
         reason = self.refuse(cmd)
         if reason is not None:
             raise IllegalCommand("refused_here", reason)
+        why, self._why = self._why, None
         events = self.game.apply(cmd)
+        if why:
+            self.reasons[len(self.game.log) - 1] = why
+        else:
+            self.reasons.pop(len(self.game.log) - 1, None)
         if self.redo_tail and self.redo_tail[0] == self.game.log[-1]:
             self.redo_tail.pop(0)
         else:
@@ -180,9 +188,11 @@ class LocalTable(AsksHints):
                 self._out.append(Notice(t("bot.error", error=error or "?")))
                 cmd = self.game.legal()[0]
             self._answer = cmd
+            self._answer_why = None if error else getattr(worker, "reason", None)
         if self._waited >= BOT_PAUSE / max(speed, 1.0) or speed == 0:
             cmd, self._answer, self._waited = self._answer, None, 0.0
             if self._asked_for == (self.game.to_move, len(self.game.log)):
+                self._why = self._answer_why
                 try:
                     self.apply(cmd)
                 except IllegalCommand as exc:

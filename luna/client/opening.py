@@ -6,18 +6,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import Game
-from ..saves import SaveError, autosave_path, load
+from ..saves import SaveError, autosave_path, game_from_save, read_save
 from ..seats import seats_of
 from ..text import t
 from .local_table import LocalTable
 
 
-def open_game(app, game: Game, autosave: bool = True) -> None:
+def open_game(app, game: Game, autosave: bool = True, tutorial: bool = False) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
-    screenshot, which must never overwrite the player's autosave)."""
+    screenshot, which must never overwrite the player's autosave). A `tutorial` game
+    gets the guided game's table."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
-    table = LocalTable(game, seats_of(game.header), thinker=lambda: app.thinker,
+    cls = LocalTable
+    if tutorial:
+        from .tutorial_table import TutorialTable
+        cls = TutorialTable
+    table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                        settings=app.settings,
                        autosave_to=autosave_path(app.save_dir) if autosave else None)
     app.goto("game", table)
@@ -26,10 +31,25 @@ def open_game(app, game: Game, autosave: bool = True) -> None:
 def open_save(app, path: Path, autosave: bool = True) -> bool:
     """Load a save into the game screen; a damaged save shows its error and changes nothing."""
     try:
-        game = load(path)
+        doc = read_save(path)
+        game = game_from_save(doc, path)
     except SaveError as exc:
         app.open("message", t("load.error"), str(exc))
         app.sounds.play("error")
         return False
-    open_game(app, game, autosave)
+    open_game(app, game, autosave, tutorial=bool(doc.get("tutorial")))
     return True
+
+
+def open_tutorial(app) -> None:
+    """"Learn to play": resume the guided game if the autosave is one, else start it."""
+    from .lessons import tutorial_game
+    path = autosave_path(app.save_dir)
+    try:
+        doc = read_save(path)
+    except (SaveError, OSError):
+        doc = {}
+    if doc.get("tutorial") and not (doc.get("info") or {}).get("final") \
+            and open_save(app, path):
+        return
+    open_game(app, tutorial_game(), tutorial=True)

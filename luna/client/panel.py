@@ -42,7 +42,7 @@ class PanelView:
         for p in range(snap["players"]):
             self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
             y += block_h
-        self.buttons_top = py + ph - int(96 * s)
+        self.buttons_top = lay.buttons_top
         self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, self.buttons_top - y - 12)
         self._log(surf, log_lines, s)
 

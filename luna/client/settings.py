@@ -20,6 +20,7 @@ class Settings:
     speed: str = "normal"
     sound: bool = True
     think_time: float = 2.0       # seconds a Master computer player may think per move
+    reasons: bool = False         # the game log says why each computer move was made
 
     @property
     def speed_factor(self) -> float:
@@ -41,6 +42,8 @@ def load_settings(folder: Path | None = None) -> Settings:
             s.speed = data["speed"]
         if isinstance(data.get("sound"), bool):
             s.sound = data["sound"]
+        if isinstance(data.get("reasons"), bool):
+            s.reasons = data["reasons"]
         if data.get("think_time") in THINK_TIMES:
             s.think_time = float(data["think_time"])
         return s

@@ -1,7 +1,9 @@
 """Computer players think in a worker process, so the window never waits for them.
 
 The window sends the game's header and log with the bot's level and seed; the worker
-replays the game, asks the bot, and sends back the command. Each request carries an id:
+replays the game, asks the bot, and sends back the command with the bot's own reason for
+it (a plain dict, or None: the window never works a reason out again). Each request
+carries an id:
 an answer to a request that an undo or a new game made stale is dropped.
 """
 
@@ -23,16 +25,22 @@ class Request:
     time_limit: float | None
 
 
-def answer(req: Request) -> tuple[int, dict | None, str | None]:
-    """Run one request (in the worker, or inline as a fallback)."""
+def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
+    """Run one request (in the worker, or inline as a fallback): the request's id, the
+    command, an error, and the reason the bot chose the command (if it gives one)."""
     try:
         from ..ai import make_bot
         from ..engine import replay
         game = replay(req.header, req.log)
         bot = make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
-        return req.rid, bot.choose(game), None
+        decide = getattr(bot, "decide", None)
+        if decide is None:
+            return req.rid, bot.choose(game), None, None
+        decision = decide(game)
+        why = decision.reason.as_dict() if decision.reason else None
+        return req.rid, decision.command, None, why
     except Exception as exc:  # a bot must never take the window down with it
-        return req.rid, None, f"{type(exc).__name__}: {exc}"
+        return req.rid, None, f"{type(exc).__name__}: {exc}", None
 
 
 def _worker(inbox, outbox) -> None:
@@ -49,6 +57,7 @@ class Thinker:
     def __init__(self, use_process: bool = True) -> None:
         self._next = 0
         self.pending: int | None = None
+        self.reason: dict | None = None      # the last answer's reason (see poll)
         self._proc = None
         if use_process:
             try:
@@ -81,14 +90,16 @@ class Thinker:
         return self.pending is not None
 
     def poll(self) -> tuple[dict | None, str | None] | None:
-        """The answer to the current request, if it has arrived: (command, error)."""
+        """The answer to the current request, if it has arrived: (command, error); the
+        bot's reason for that command is then in `self.reason`."""
         while True:
             try:
-                rid, cmd, error = self._out.get_nowait()
+                rid, cmd, error, why = self._out.get_nowait()
             except queue.Empty:
                 return None
             if rid == self.pending:
                 self.pending = None
+                self.reason = why
                 return cmd, error
 
     def close(self) -> None:

@@ -117,6 +117,29 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     press_button(app, app.scene.buttons["menu"])
     press_button(app, button_named(app, t("menu.settings")))
     _shot(app, out, "15-settings")
+    app.goto("menu")
+    tutorial_tour(app, out)
+
+
+def tutorial_tour(app, out: Path) -> None:
+    """The guided game's first, a middle and its last step ("Skip this step" between)."""
+    press_button(app, button_named(app, t("menu.tutorial")))
+    scene = app.scene
+    total = scene.table.steps_total
+
+    def at_step(k: int) -> None:
+        while not (scene.table.may_act and scene.table.step_index == k and not scene.anims):
+            frames(app, 1)
+        frames(app, 30)
+
+    at_step(0)
+    _shot(app, out, "16-tutorial-first")
+    for k, name in ((total // 2, "17-tutorial-middle"), (total - 1, "18-tutorial-last")):
+        while scene.table.step_index < k:
+            at_step(scene.table.step_index)
+            click(app, scene.lesson.buttons["skip"].center)
+        at_step(k)
+        _shot(app, out, name)
 
 
 def main(argv: list[str]) -> None:

@@ -1,9 +1,12 @@
 """The words of the game in the player's language.
 
 The catalogues are `locale/<code>.po` (gettext's format, each with its language's
-plural rule); they are read and compiled in memory at start, and looked up with the
-standard library's `gettext`. A key missing from a language falls back to English, and
-one missing from English shows as itself.
+plural rule), plus one per part of the game that has many words of its own
+(`locale/<part>/<code>.po`: the guided game, the rules book), so that each part is
+translated and reviewed on its own; a key belongs to one file only. They are read and
+compiled in memory at start, and looked up with the standard library's `gettext`. A key
+missing from a language falls back to English, and one missing from English shows as
+itself.
 """
 
 from __future__ import annotations
@@ -19,8 +22,25 @@ LOCALE = Path(__file__).resolve().parent / "locale"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
 
 
+def catalogue_files(code: str) -> list[Path]:
+    """A language's catalogue files: the main one first, then each part's by name."""
+    parts = sorted(p for p in LOCALE.iterdir() if p.is_dir() and (p / f"{code}.po").is_file())
+    return [LOCALE / f"{code}.po", *(p / f"{code}.po" for p in parts)]
+
+
 def _read(code: str) -> tuple[str, list[Entry]]:
-    return read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
+    """The language's header (from its main file) and the entries of all its files; a key
+    in two files is an error, not a silent choice."""
+    header, entries = read_po((LOCALE / f"{code}.po").read_text(encoding="utf-8"))
+    seen = {e.key for e in entries}
+    for path in catalogue_files(code)[1:]:
+        _, more = read_po(path.read_text(encoding="utf-8"))
+        twice = seen & {e.key for e in more}
+        if twice:
+            raise ValueError(f"{path}: keys already in another catalogue: {sorted(twice)[:5]}")
+        seen |= {e.key for e in more}
+        entries = entries + more
+    return header, entries
 
 
 def _compile(header: str, entries: list[Entry],

@@ -7,13 +7,14 @@ import random
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
+from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from ... import text as i18n
 from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
+from ..dropdown import DropDown
 from ..opening import open_game
 from ..settings import THINK_TIMES
 from .card import Dialog
@@ -38,11 +39,11 @@ class NewGameDialog(Dialog):
         self.title(t("new.title"))
         x0, y = c.x + 30, c.y + 76
         self.label(t("new.players"), (x0, y, 160, 32))
-        self.players_dd = self.add(UIDropDownMenu(["2", "3", "4"], str(self.players),
+        self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
                                                   pygame.Rect(x0 + 170, y, 90, 32), ui))
         self.label(t("new.setup"), (x0 + 300, y, 110, 32))
         setups = [t("new.setup.intro"), t("new.setup.random")]
-        self.setup_dd = self.add(UIDropDownMenu(setups, setups[self.setup == "random"],
+        self.setup_dd = self.add(DropDown(setups, setups[self.setup == "random"],
                                                 pygame.Rect(x0 + 410, y, 220, 32), ui))
         y += 56
         self.rows = []
@@ -50,13 +51,13 @@ class NewGameDialog(Dialog):
         kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
         for p in range(self.players):
             self.label(t("new.seat", n=p + 1), (x0, y, 80, 34))
-            name = self.add(UITextEntryLine(pygame.Rect(x0 + 90, y, 210, 34), ui))
+            name = self.add(UITextEntryLine(pygame.Rect(x0 + 90, y, 170, 34), ui))
             name.set_text(self.names[p])
             name.set_text_length_limit(16)
-            col = self.add(UIDropDownMenu(colour_names, colour_names[COLOURS.index(
-                self.colours[p])], pygame.Rect(x0 + 310, y, 140, 34), ui))
-            kind = self.add(UIDropDownMenu(kind_names, kind_names[SEAT_KINDS.index(
-                self.kinds[p])], pygame.Rect(x0 + 460, y, 170, 34), ui))
+            col = self.add(DropDown(colour_names, colour_names[COLOURS.index(
+                self.colours[p])], pygame.Rect(x0 + 270, y, 130, 34), ui))
+            kind = self.add(DropDown(kind_names, kind_names[SEAT_KINDS.index(
+                self.kinds[p])], pygame.Rect(x0 + 410, y, 230, 34), ui))
             self.rows.append((name, col, kind))
             y += 46
         y = c.y + 76 + 56 + 4 * 46 + 10
@@ -144,7 +145,7 @@ class SoloDialog(Dialog):
                                              self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
-        self.colour = self.add(UIDropDownMenu(names, names[0], pygame.Rect(
+        self.colour = self.add(DropDown(names, names[0], pygame.Rect(
             c.x + 360, c.y + 236, 160, 34), self.app.ui))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
         self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
@@ -182,7 +183,7 @@ class SoloDialog(Dialog):
 
 
 class SettingsDialog(Dialog):
-    width, height = 560, 400
+    width, height = 560, 454
 
     def enter(self) -> None:
         c = self.card
@@ -191,19 +192,22 @@ class SettingsDialog(Dialog):
         self.title(t("settings.title"))
         self.label(t("settings.language"), (c.x + 30, c.y + 80, 200, 34))
         langs = list(i18n.LANGUAGE_NAMES.values())
-        self.lang = self.add(UIDropDownMenu(langs, i18n.LANGUAGE_NAMES[st.language],
+        self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
                                             pygame.Rect(c.x + 250, c.y + 80, 260, 34), ui))
         self.label(t("settings.speed"), (c.x + 30, c.y + 134, 200, 34))
         speeds = [t(f"speed.{k}") for k in ("normal", "fast", "off")]
-        self.speed = self.add(UIDropDownMenu(speeds, t(f"speed.{st.speed}"),
+        self.speed = self.add(DropDown(speeds, t(f"speed.{st.speed}"),
                                              pygame.Rect(c.x + 250, c.y + 134, 260, 34), ui))
         self.label(t("settings.sound"), (c.x + 30, c.y + 188, 200, 34))
         self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
                                  (c.x + 250, c.y + 188, 260, 34))
         self.label(t("settings.think"), (c.x + 30, c.y + 242, 200, 34))
         times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
-        self.think = self.add(UIDropDownMenu(times, t("settings.seconds", n=int(st.think_time)),
+        self.think = self.add(DropDown(times, t("settings.seconds", n=int(st.think_time)),
                                              pygame.Rect(c.x + 250, c.y + 242, 260, 34), ui))
+        self.label(t("settings.reasons"), (c.x + 30, c.y + 296, 200, 34))
+        self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
+                                   (c.x + 250, c.y + 296, 260, 34))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
 
     def handle_event(self, event) -> None:
@@ -227,6 +231,11 @@ class SettingsDialog(Dialog):
                 st.sound = not st.sound
                 self.app.save_settings()
                 self.sound.set_text(t("settings.on" if st.sound else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.reasons:
+                st.reasons = not st.reasons
+                self.app.save_settings()
+                self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

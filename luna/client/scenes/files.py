@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.versions import NEWEST as NEWEST_RULES
-from ...saves import SaveError, list_saves
+from ...saves import SaveError, list_saves, load
 from ...text import t
 from ..opening import open_save
 from .card import Dialog
@@ -30,6 +30,7 @@ class LoadDialog(Dialog):
         self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
         self.open = self.button(t("menu.load"), (c.right - 184, c.bottom - 66, 160, 44),
                                 "#confirm")
+        self.review = self.button(t("review.title"), (c.right - 368, c.bottom - 66, 160, 44))
 
     def _row(self, e: dict) -> str:
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
@@ -47,6 +48,8 @@ class LoadDialog(Dialog):
                 self.app.pop()
             elif event.ui_element is self.open:
                 self._open()
+            elif event.ui_element is self.review:
+                self._review()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
             self._open()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -59,6 +62,20 @@ class LoadDialog(Dialog):
         rows = [self._row(e) for e in self.entries]
         if sel in rows:
             open_save(self.app, Path(self.entries[rows.index(sel)]["path"]))
+
+
+    def _review(self) -> None:
+        """The Master's review of the chosen save (a damaged one says why)."""
+        sel = self.list.get_single_selection()
+        rows = [self._row(e) for e in self.entries]
+        if not sel or sel not in rows:
+            return
+        try:
+            game = load(Path(self.entries[rows.index(sel)]["path"]))
+        except SaveError as exc:
+            self.app.open("message", t("review.title"), t("review.cannot", error=exc))
+            return
+        self.app.open("review", game)
 
 
 class SaveDialog(Dialog):

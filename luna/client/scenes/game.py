@@ -20,9 +20,19 @@ from ..choices import clickable, label
 from ..controller import BoardController
 from ..game_input import GameInput
 from ..game_log import GameLog
-from ..game_overlays import draw_book_move, draw_builder, draw_shadow, draw_tooltip
+from ..game_overlays import (
+    book_choices,
+    draw_book_fields,
+    draw_book_move,
+    draw_builder,
+    draw_builder_help,
+    draw_shadow,
+    draw_tooltip,
+)
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
+from ..lesson_view import LessonView
+from ..marks import Hint, MarkLayer, hint_marks
 from ..panel import PanelView
 from ..path_slots import path_slots
 from ..table import (
@@ -34,7 +44,7 @@ from ..table import (
     SeatsChanged,
     Table,
 )
-from ..targets import Target
+from ..targets import Field, Target
 from . import Scene
 
 
@@ -51,12 +61,20 @@ class GameScene(GameInput, Scene):
         self.anims: list[Anim] = []
         self.hover: Target | None = None
         self.mouse = (0, 0)
-        self.hint: tuple[dict, float] | None = None     # (command, shown until)
+        self.hint: Hint | None = None                   # shown until the log moves on
+        self.marks = MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
+        self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
+        self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self._refresh()
-        self.log.follow(self.game)
+        self.follow_log()
+
+    def follow_log(self) -> None:
+        """The game log, with the computers' reasons if the settings ask for them."""
+        show = getattr(self.app.settings, "reasons", False)
+        self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None)
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -96,6 +114,9 @@ class GameScene(GameInput, Scene):
         """Re-read what the engine says after any change of the game."""
         self.snap = self.game.snapshot()
         self.legal = self.game.legal() if self.table.may_act else []
+        if self.lesson is not None and self.legal:
+            moves = self.table.lesson_moves()      # a guided game: the lesson's moves only
+            self.legal = self.legal if moves is None else moves
         me = self.game.to_move
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
         w, h = self.app.size
@@ -104,7 +125,7 @@ class GameScene(GameInput, Scene):
 
     def enter(self) -> None:
         self._refresh()
-        self.panel_buttons.build(self.app.ui, self.lay.panel, self.app.size[1],
+        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                  self.app.settings.speed)
         if self.builder:
             self._builder_bar()
@@ -169,7 +190,7 @@ class GameScene(GameInput, Scene):
                 if ev.error:
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
-                self.hint = (ev.command, self.app.now + 6.0)
+                self.hint = Hint(ev.command, len(self.game.log), self._why(ev.command))
                 self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
@@ -177,7 +198,7 @@ class GameScene(GameInput, Scene):
                 self._sync_buttons()
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
-        self.log.follow(self.game)
+        self.follow_log()
 
     def _animate(self, events: list[dict]) -> None:
         self._refresh()
@@ -208,9 +229,20 @@ class GameScene(GameInput, Scene):
     def hint_text(self, cmd: dict) -> str:
         """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
         move = label(cmd, self.snap)
-        why = gain_reason(self.game, cmd)
-        text = reason_text(why.as_dict() if why else None, self.snap)
+        text = reason_text(self._why(cmd), self.snap)
         return t("reason.with", move=move, why=text) if text else move
+
+    def _why(self, cmd: dict) -> dict | None:
+        why = gain_reason(self.game, cmd)
+        return why.as_dict() if why else None
+
+    def hint_shown(self) -> Hint | None:
+        """The hint while it still stands: gone once anyone has played, undone or redone
+        (the log moved on), or this screen may not act."""
+        h = self.hint
+        if h is not None and (h.at != len(self.game.log) or not self.table.may_act):
+            self.hint = h = None
+        return h
 
     def undo(self) -> None:
         self.hint = None
@@ -219,7 +251,7 @@ class GameScene(GameInput, Scene):
             self.close_menu()
             self.cancel_builder()
             self._refresh()
-            self.log.follow(self.game)
+            self.follow_log()
             self._sync_buttons()
 
     def redo(self) -> None:
@@ -250,7 +282,7 @@ class GameScene(GameInput, Scene):
             return
         reason = self.builder_reason = self.controller.reason(self.game)
         tip = label(self.builder.command(), self.snap) if reason is None else None
-        self.builder_bar.build(self.app.ui, self.lay.board[2], self.app.size[1], reason, tip)
+        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, reason, tip)
 
     def cancel_builder(self) -> None:
         self.controller.cancel()
@@ -298,26 +330,62 @@ class GameScene(GameInput, Scene):
         highlights = set(self.clickable) if not self.blocked else set()
         if self.builder:
             highlights = self.controller.highlights()
-        elif self.hint and self.hint[1] > self.app.now:
-            highlights = clickable([self.hint[0]], self.snap, self.game.to_move)
+        elif self.menu:                  # a Book move is chosen on the board too
+            highlights = {Field(f) for c in book_choices(self.menu_options)
+                          for f in (c["from"], c["to"])}
         self.board.draw(surf, view, self.lay, highlights, self.hover, self.slots.for_index,
                         flying)
         if self.builder:
-            draw_builder(surf, self.builder, self._anchors(), self.builder_reason,
-                         self.lay.board[2], self.controller.instruction())
+            draw_builder(surf, self.builder, self._anchors())
         for a in self.anims:
             a.draw(surf)
+        books = book_choices(self.menu_options) if self.menu else []
+        if books:
+            draw_book_fields(surf, self.board.hits, books)
         move = self.context.command_at(self.mouse) if self.menu else None
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover)
+        self.help_rect = draw_builder_help(
+            surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
+            self.builder_reason if self.builder and self.builder.moves else None) \
+            if self.builder else None
+        if self.lesson is not None:
+            self.draw_lesson(surf, highlights)
+        hint = self.hint_shown() if not self.blocked else None
+        if hint is not None:
+            self.marks.draw_hint(surf, self.board.hits,
+                                 hint_marks(hint.command, self.snap, self.game.to_move),
+                                 reason_text(hint.why, self.snap)
+                                 or label(hint.command, self.snap),
+                                 self.app.now, self.lay.board[2])
+        else:
+            self.marks.clear()
         if self.hover is not None:     # the board may have changed under a still mouse
             self.hover = self.board.target_at(self.mouse)    # (the panel's parts too)
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
         else:
             draw_tooltip(surf, self.hover, view, self.mouse)
+
+    def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
+        """The guided game's instruction panel and dimming (lesson_view.py)."""
+        step, tb = self.table.step, self.table
+        if step is None:
+            title, body = t("tutorial.free.title"), t("tutorial.free")
+        else:
+            title = t("tutorial.step", n=tb.step_index + 1, total=tb.steps_total) + " — " \
+                + t(f"tutorial.{step.key}.short")
+            body = t(f"tutorial.{step.key}")
+        cmd, lines = self.log.last_told()
+        said = " · ".join(text for text, _ in lines) \
+            if cmd is not None and not tb.seats[cmd["player"]].is_human else ""
+        self.lesson.draw(surf, self.lay.board, self.panel.log_rect, self.board.hits,
+                         highlights if step is not None else set(), title, body,
+                         said,
+                         tb.can_undo() and not self.blocked,
+                         step is not None and tb.may_act and not self.blocked)
 
     def status_line(self) -> str:
         snap = self.snap

@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UISelectionList, UITextEntryLine
+from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
 from ...net.lansave import lan_save_path
 from ...net.protocol import MAX_NAME
 from ...text import t
+from ..dropdown import DropDown
 from .card import Dialog
 
 BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)
@@ -52,7 +53,7 @@ class LanMenu(Dialog):
         y += 56
         self.label(t("lan.host_head"), (x0, y, 300, 30))
         self.label(t("new.players"), (x0, y + 38, 100, 34))
-        self.players = self.add(UIDropDownMenu(["2", "3", "4"], "3", pygame.Rect(
+        self.players = self.add(DropDown(["2", "3", "4"], "3", pygame.Rect(
             x0 + 110, y + 38, 80, 34), ui))
         self.host_btn = self.button(t("lan.host"), (x0 + 210, y + 38, 190, 36), "#confirm")
         self.resume_btn = self.button(t("lan.host_save"), (x0 + 410, y + 38, 280, 36))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
@@ -14,6 +14,7 @@ from ...seats import LOBBY_KINDS as SEAT_KINDS
 from ...text import relay_error, t
 from .. import art
 from ..backdrop import draw_backdrop
+from ..dropdown import DropDown
 from ..fonts import text
 from ..lan_addresses import lan_addresses
 from ..lan_table import LanTable
@@ -82,13 +83,13 @@ class Lobby(Scene):
             row: dict = {}
             if host and view.get("phase") == "lobby":
                 kind = s["kind"] if s["kind"] in SEAT_KINDS else "adept"
-                row["kind"] = UIDropDownMenu(kinds, t(f"lan.kind.{kind}"),
+                row["kind"] = DropDown(kinds, t(f"lan.kind.{kind}"),
                                              pygame.Rect(x0 + 380, y, 190, 34), ui)
             if mine and view.get("phase") == "lobby":
                 row["name"] = UITextEntryLine(pygame.Rect(x0 + 60, y, 180, 34), ui)
                 row["name"].set_text(s.get("name") or "")
                 row["name"].set_text_length_limit(16)
-                row["colour"] = UIDropDownMenu(colour_names, t(f"colour.{s['colour']}"),
+                row["colour"] = DropDown(colour_names, t(f"colour.{s['colour']}"),
                                                pygame.Rect(x0 + 250, y, 120, 34), ui)
                 if s["kind"] == "lan":
                     row["ready"] = UIButton(pygame.Rect(x0 + 580, y, 90, 34),

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Solo game, Rules, Settings, Quit."""
+"""The main menu: Continue, Learn to play, New game, Load, Solo game, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -8,17 +8,19 @@ from ...saves import autosave_path, read_save
 from ...text import t
 from ..backdrop import draw_backdrop
 from ..fonts import text
-from ..opening import open_save
+from ..opening import open_save, open_tutorial
 from . import ButtonScene
 
-ITEMS = ("continue", "new", "solo", "lan", "load", "rules", "settings", "quit")
+ITEMS = ("continue", "tutorial", "new", "solo", "lan", "load", "rules", "settings", "quit")
 OPENS = {"new": "new_game"}          # menu item -> screen, where the names differ
 
 
 class MainMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, int(h * 0.36), 300, 48, 10)
+        top, gap = int(h * 0.36), 10
+        height = min(48, (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, 300, height, gap)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
         if not self._autosave_ok():
             cont.disable()
@@ -43,6 +45,8 @@ class MainMenu(ButtonScene):
             self.app.running = False
         elif name == "continue":
             open_save(self.app, autosave_path(self.app.save_dir))
+        elif name == "tutorial":
+            open_tutorial(self.app)
         else:
             self.app.open(OPENS.get(name, name))
 

@@ -7,8 +7,10 @@ import pygame
 from ...engine import Game, replay
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...text import t
+from ...text.review_text import command_text
 from .. import art
 from ..backdrop import draw_backdrop
+from ..choices import clickable
 from ..fonts import text
 from ..local_table import ReplayTable
 from . import ButtonScene
@@ -30,9 +32,11 @@ class ResultsScene(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
         y = int(h * 0.78)
-        self.add_button((w // 2 - 300, y, 280, 50), t("results.replay"), "replay",
+        self.add_button((w // 2 - 430, y, 270, 50), t("results.replay"), "replay",
                         "#menu_button")
-        self.add_button((w // 2 + 20, y, 280, 50), t("menu.main"), "main", "#menu_button")
+        self.add_button((w // 2 - 135, y, 270, 50), t("review.title"), "review",
+                        "#menu_button")
+        self.add_button((w // 2 + 160, y, 270, 50), t("menu.main"), "main", "#menu_button")
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
@@ -40,6 +44,8 @@ class ResultsScene(ButtonScene):
             return
         if name == "main":
             self.app.goto("menu")
+        elif name == "review":
+            self.app.open("review", self.game)
         else:
             self.app.open("replay", self.game)
 
@@ -88,10 +94,12 @@ class ResultsScene(ButtonScene):
 class ReplayScene(ButtonScene):
     """The finished game again from its log: step through it or let it play."""
 
-    def __init__(self, app, game: Game) -> None:
+    def __init__(self, app, game: Game, at: int = 0,
+                 marks: tuple[dict, dict] | None = None) -> None:
         super().__init__(app)
         self.final = game
-        self.step = 0
+        self.step = at
+        self.marks = marks         # a review's (played, preferred) at step `at`
         self.playing = False
         self.timer = 0.0
         self._rebuild()
@@ -143,6 +151,35 @@ class ReplayScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.view.draw(surf)
+        if self.marks:
+            draw_marks(surf, self.view, self.marks, self.final.log[:self.step])
         lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16,
                    (240, 214, 150))
         surf.blit(lbl, (560, surf.get_height() - 46))
+
+
+PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
+
+
+def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict], log: list) -> None:
+    """A review's two moves on the board: the places the played move touches ringed in
+    red, the Master's choice in green, each named in a line at the top."""
+    if len(view.game.log) != len(log):
+        return                                  # stepped away from the reviewed position
+    snap = view.snap
+    for cmd, colour in ((marks[0], PLAYED), (marks[1], PREFERRED)):
+        for rect, target in view.board.hits:
+            if target in clickable([cmd], snap, cmd.get("player", 0)):
+                pygame.draw.rect(surf, colour, rect.inflate(8, 8), 4, border_radius=10)
+    y = 8
+    for cmd, colour, key in ((marks[0], PLAYED, "review.played"),
+                             (marks[1], PREFERRED, "review.preferred")):
+        words = t(key, move=command_text(view.game.header, log, len(log), cmd))
+        img = text(words, 17, colour, bold=True)
+        if img.get_width() > view.lay.board[2] - 32:     # never over the panel
+            img = text(words, 13, colour, bold=True)
+        back = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
+        back.fill((10, 14, 30, 210))
+        surf.blit(back, (8, y))
+        surf.blit(img, (16, y + 3))
+        y += img.get_height() + 10

@@ -1,0 +1,108 @@
+"""The post-game review: the Master looks again at every decision a person made.
+
+For each person's decision in the log the Master chooses on the same position with a
+fixed iteration budget. Where it prefers another command, both commands are played out
+with the same look-ahead (the Master's own: Adept moves for everyone to the end of the
+next round) and the difference of their values for the person is the decision's
+estimated cost in final influence. The reason is the evaluation's largest term between
+the two positions reached. Only iterations bound the work, never a clock, so a review
+is the same on every machine for a given budget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+
+from ..engine import replay
+from .master import MasterPlayer
+from .reasons import reason_for
+
+DEFAULT_ITERATIONS = 8
+AHEAD = 1             # rounds past the decision's own that both commands are played out
+MOST = 5              # costliest decisions listed per person
+LEAST = 3             # listed even when small, if there are that many with any cost
+NOTABLE = 0.5         # past the first LEAST, a decision is listed only above this cost
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One reviewed decision: `index` is its place in the log (the position before it is
+    the log's first `index` commands)."""
+    index: int
+    round: int
+    player: int
+    played: dict
+    preferred: dict
+    cost: float
+    reason: dict | None
+
+
+@dataclass
+class Review:
+    """Per person the costliest decisions (costliest first), per round each person's
+    total cost and number of decisions reviewed."""
+    persons: list[int]
+    mistakes: dict[int, list[Mistake]] = field(default_factory=dict)
+    rounds: list[dict] = field(default_factory=list)
+    decisions: int = 0
+
+    def as_dict(self) -> dict:
+        return {"persons": self.persons, "decisions": self.decisions,
+                "mistakes": {p: [asdict(m) for m in ms] for p, ms in self.mistakes.items()},
+                "rounds": self.rounds}
+
+
+def _same(a: dict, b: dict) -> bool:
+    return {k: v for k, v in a.items() if k != "player"} == \
+        {k: v for k, v in b.items() if k != "player"}
+
+
+def weigh(game, played: dict, preferred: dict, master: MasterPlayer
+          ) -> tuple[float, dict | None]:
+    """The cost of `played` against `preferred` for the mover, and the reason."""
+    p = game.to_move
+    v_pref, _, s_pref = master.look_ahead(game, preferred, AHEAD)
+    v_play, _, s_play = master.look_ahead(game, played, AHEAD)
+    why = reason_for(s_pref, s_play, p, master.weights, versus=played, ahead=AHEAD)
+    return v_pref - v_play, why.as_dict() if why else None
+
+
+def review(header: dict, log: list, persons: list[int],
+           iterations: int = DEFAULT_ITERATIONS,
+           progress: Callable[[int, int], bool | None] | None = None) -> Review | None:
+    """Review the decisions of the seats `persons` (seats.py says who is a person) in
+    `log`. `progress(done, total)` is called after each command; if it returns False
+    the review stops and None is returned."""
+    who = list(persons)
+    out = Review(persons=who, mistakes={p: [] for p in who})
+    game = replay(header, [])
+    found: list[Mistake] = []
+    per_round: dict[int, dict[int, list]] = {}
+    total = len(log)
+    for k, cmd in enumerate(log):
+        p = game.to_move
+        if p in who and not game.is_over:
+            rnd = game.state.round
+            master = MasterPlayer(seed=k, iterations=iterations)
+            preferred = master.decide(game).command
+            cost, why = 0.0, None
+            if not _same(preferred, cmd):
+                cost, why = weigh(game, cmd, preferred, master)
+            out.decisions += 1
+            row = per_round.setdefault(rnd, {q: [0.0, 0] for q in who})
+            row[p][1] += 1
+            if cost > 1e-6:
+                row[p][0] += cost
+                found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why))
+        game.apply(cmd)
+        if progress is not None and progress(k + 1, total) is False:
+            return None
+    for p in who:
+        mine = sorted((m for m in found if m.player == p), key=lambda m: (-m.cost, m.index))
+        out.mistakes[p] = [m for n, m in enumerate(mine[:MOST])
+                           if n < LEAST or m.cost >= NOTABLE]
+    out.rounds = [{"round": r, "cost": {q: round(c, 2) for q, (c, _) in row.items()},
+                   "decisions": {q: n for q, (_, n) in row.items()}}
+                  for r, row in sorted(per_round.items())]
+    return out

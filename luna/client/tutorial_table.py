@@ -1,0 +1,65 @@
+"""The guided first game's table: a `LocalTable` that accepts only the current lesson's
+moves (any other move is refused with what the lesson wants), knows the step it is at,
+and saves itself as a tutorial so that Continue resumes the lesson where it was left.
+
+The step is read from the log (how many moves the learner has made), so "Back one step"
+is the ordinary undo (a replay) and a resumed save is at the right step by itself.
+"""
+
+from __future__ import annotations
+
+from ..engine import IllegalCommand
+from ..saves import SaveError, save
+from ..text import t
+from .lessons import STEPS, Step, accepted, matches
+from .local_table import LocalTable
+from .table import SaveFailed
+
+LEARNER = 0
+SAVE_KEY = "tutorial"          # the save's top-level key that marks a guided game
+
+
+class TutorialTable(LocalTable):
+    steps_total = len(STEPS)
+
+    @property
+    def step_index(self) -> int:
+        return sum(1 for c in self.game.log if c["player"] == LEARNER)
+
+    @property
+    def step(self) -> Step | None:
+        """The lesson being taught, or None once the learner plays on freely."""
+        i = self.step_index
+        return STEPS[i] if i < len(STEPS) else None
+
+    def lesson_moves(self) -> list[dict] | None:
+        """The learner's accepted moves now (None: any legal move is welcome)."""
+        step = self.step
+        if step is None or self.game.to_move != LEARNER:
+            return None
+        return accepted(self.game, step)
+
+    def refuse(self, cmd: dict) -> str | None:
+        step = self.step
+        if step is None or cmd.get("player") != LEARNER or matches(cmd, step):
+            return None
+        return t("tutorial.refused", want=t(f"tutorial.{step.key}.short"))
+
+    def skip(self) -> bool:
+        """"Skip this step": the lesson plays its first accepted move for the learner."""
+        moves = self.lesson_moves()
+        if not moves:
+            return False
+        try:
+            self.apply(moves[0])
+        except IllegalCommand:
+            return False
+        return True
+
+    def _save(self) -> None:
+        if self.autosave_to is None:
+            return
+        try:
+            save(self.game, self.autosave_to, extra={SAVE_KEY: {"step": self.step_index}})
+        except SaveError as exc:
+            self._out.append(SaveFailed(str(exc)))

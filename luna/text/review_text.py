@@ -1,0 +1,51 @@
+"""The post-game review (luna/ai/review.py) in the player's language.
+
+A command is told by the log line its first event makes, so the review speaks of moves
+in the same words as the game log."""
+
+from __future__ import annotations
+
+from ..engine import replay
+from .i18n import t
+from .narrate import event_text, reason_text
+
+
+def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
+    """`cmd` played at the position before log[index], as the game log would say it."""
+    game = replay(header, log[:index])
+    events = game.clone().apply(cmd)
+    snap = game.snapshot()
+    for ev in events:
+        line = event_text(ev, snap)
+        if line:
+            return line
+    return cmd.get("type", "?")
+
+
+def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
+    """The review as lines of text: per person the costliest decisions, then a line per
+    round."""
+    snap = replay(header, []).snapshot()
+    names = snap["names"]
+    out = [t("review.heading", decisions=result.decisions, iterations=iterations)]
+    for p in result.persons:
+        out.append("")
+        out.append(t("review.person", who=names[p]))
+        if not result.mistakes.get(p):
+            out.append(t("review.none"))
+        for m in result.mistakes.get(p, []):
+            out.append("  " + t("review.item", round=m.round, move=m.index + 1,
+                                played=command_text(header, log, m.index, m.played)))
+            out.append("    " + t("review.better", cost=f"{m.cost:.1f}",
+                                  preferred=command_text(header, log, m.index, m.preferred)))
+            why = reason_text(m.reason, replay(header, log[:m.index]).snapshot())
+            if why:
+                out.append("    " + t("review.why", why=why))
+    out.append("")
+    out.append(t("review.rounds"))
+    for row in result.rounds:
+        costly = [t("review.cost", who=names[q], cost=f"{c:.1f}")
+                  for q, c in row["cost"].items() if c >= 0.05]
+        out.append("  " + t("review.round", round=row["round"],
+                            costs=", ".join(costly) or t("review.clean")))
+    return out

@@ -1,0 +1,187 @@
+"""What the layout test measures: every text where it is really drawn, every widget's words
+against its box, and the board's hit boxes against each other.
+
+Board texts are caught at the blit: `fonts.drawn` notes each surface `fonts.text` makes,
+and a `RecordingSurface` stands in for the window while the app draws one frame, so each
+text is known with its string, its size and the rectangle it covers on the screen.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+from pygame_gui.elements import (
+    UIButton,
+    UIDropDownMenu,
+    UILabel,
+    UISelectionList,
+    UITextBox,
+)
+
+from luna.client import fonts
+
+CONTAINERS = {"island", "jetty_area"}               # hold other targets by design
+PANEL = {"player", "panel_item", "held"}            # the side panel's own hit boxes
+
+
+class Drawn(NamedTuple):
+    words: str
+    size: int
+    rect: pygame.Rect
+
+
+class RecordingSurface(pygame.Surface):
+    """A window stand-in that notes where every text surface lands."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.texts: list[Drawn] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        rect = super().blit(source, dest, area, special_flags)
+        made = (fonts.drawn or {}).get(id(source))
+        if made is not None and made[0] is source:
+            self.texts.append(Drawn(made[1], made[2], pygame.Rect(rect)))
+        return rect
+
+
+def draw_recorded(app) -> RecordingSurface:
+    """One whole frame of the app drawn onto a recording surface."""
+    rec = RecordingSurface(app.screen.get_size())
+    real, app.screen = app.screen, rec
+    fonts.drawn = {}
+    try:
+        app.draw()
+    finally:
+        app.screen = real
+        fonts.drawn = None
+    return rec
+
+
+# -- pygame-gui ---------------------------------------------------------------------------
+def _inner_width(el) -> int:
+    """What a button or label leaves for its words: its width less borders, shadow and a
+    little air (left-aligned menu entries also lose their padding, where the icon sits)."""
+    border = getattr(el, "border_width", 1) or 0
+    border = max(border.values()) if isinstance(border, dict) else int(border)
+    shadow = int(getattr(el, "shadow_width", 0) or 0)
+    room = el.rect.w - 2 * (border + shadow) - 8
+    if getattr(el, "text_horiz_alignment", "center") == "left":
+        room -= int(getattr(el, "text_horiz_alignment_padding", 0) or 0)
+    return room
+
+
+def _words_width(el) -> int:
+    f = el.font if getattr(el, "font", None) is not None else el.ui_theme.get_font(
+        el.combined_element_ids)
+    return f.size(el.text)[0] if el.text else 0
+
+
+def _visible(el) -> bool:
+    return el.alive() and el.visible
+
+
+def gui_problems(app, where: str) -> list[str]:
+    """Words wider than their button or label; a widget out of the window; a drop-down's
+    list narrower than its button; a text box that needs a scroll bar."""
+    w, h = app.screen.get_size()
+    window = pygame.Rect(0, 0, w, h)
+    bad = []
+    for el in app.ui.get_sprite_group().sprites():
+        if not hasattr(el, "rect") or not _visible(el):
+            continue
+        if type(el) in (UIButton, UILabel) and el.text:
+            need, room = _words_width(el), _inner_width(el)
+            if need > room:
+                bad.append(f"{where}: {el.text!r} is {need} px in {room} px")
+        if isinstance(el, (UIButton, UILabel, UIDropDownMenu, UITextBox)) \
+                and not window.contains(el.rect):
+            bad.append(f"{where}: {getattr(el, 'text', el)!r} at {el.rect} leaves the window")
+        if isinstance(el, UITextBox) and getattr(el, "scroll_bar", None) is not None:
+            bad.append(f"{where}: a text box needs a scroll bar at {el.rect}")
+        if isinstance(el, UIDropDownMenu) and el.current_state is el.menu_states["expanded"]:
+            sel = el.current_state.options_selection_list
+            if isinstance(sel, UISelectionList) and sel.rect.w < el.rect.w:
+                bad.append(f"{where}: a list {sel.rect.w} px under a {el.rect.w} px drop-down")
+    return bad
+
+
+def buttons_overlapping(app, where: str, allowed=()) -> list[str]:
+    """Two live buttons on top of each other (a click would be ambiguous)."""
+    bs = [el for el in app.ui.get_sprite_group().sprites()
+          if type(el) is UIButton and _visible(el) and el not in allowed
+          and el.ui_container is app.ui.get_root_container()]
+    bad = []
+    for i, a in enumerate(bs):
+        for b in bs[i + 1:]:
+            if a.rect.colliderect(b.rect):
+                bad.append(f"{where}: buttons {a.text!r} and {b.text!r} overlap")
+    return bad
+
+
+# -- the board -----------------------------------------------------------------------------
+def leaves(scene) -> list[tuple[pygame.Rect, object]]:
+    """The board's hit boxes of single things (a piece, a field, a tile, a seat)."""
+    return [(r, tg) for r, tg in scene.board.hits
+            if tg.what not in CONTAINERS and tg.what not in PANEL]
+
+
+def board_problems(scene, rec: RecordingSurface, min_font: int | None) -> list[str]:
+    lay = scene.lay
+    board = pygame.Rect(lay.board)
+    hits = leaves(scene)
+    islands = [(r, tg) for r, tg in scene.board.hits if tg.what == "island"]
+    bad = []
+    # no two things under the mouse on top of each other
+    for i, (ra, a) in enumerate(hits):
+        for rb, b in hits[i + 1:]:
+            if {a.what, b.what} == {"guardian_tile", "figure"} and (
+                    ra.contains(rb) or rb.contains(ra)):
+                continue                    # the Guardian stands on its own tile
+            if ra.clip(rb).w > 1 and ra.clip(rb).h > 1:
+                bad.append(f"{a} and {b} overlap: {ra} {rb}")
+    # the islands stand clear of one another, of the temple island and its pieces
+    plateau = pygame.Rect(lay.plateau)
+    for i, (ra, a) in enumerate(islands):
+        for rb, b in islands[i + 1:]:
+            if ra.colliderect(rb):
+                bad.append(f"{a} and {b} overlap")
+        if ra.colliderect(plateau):
+            bad.append(f"{a} {ra} reaches onto the temple island {plateau}")
+        for rb, b in hits:
+            island_of = getattr(b, "island", None)
+            if island_of is None and b.what != "figure" and ra.colliderect(rb):
+                bad.append(f"{a} covers {b}")
+    for rb, b in hits:                      # an island's pieces stay in its place
+        i = getattr(b, "island", None)
+        if i is not None and not pygame.Rect(lay.islands[i]).contains(rb):
+            bad.append(f"{b} {rb} leaves its island {lay.islands[i]}")
+    for ra in [r for r, tg in scene.board.hits if tg.what == "jetty_area"]:
+        for rb, b in hits:
+            if b.what != "jetty" and ra.clip(rb).w > 1 and ra.clip(rb).h > 1:
+                bad.append(f"the jetty {ra} covers {b} {rb}")
+    # every text on the board: inside the board, clear of other texts and of any piece it
+    # does not stand on (a badge stands inside its group: that is its box)
+    texts = [d for d in rec.texts if d.rect.colliderect(board) and d.rect.x < board.right]
+    for d in texts:
+        if not board.contains(d.rect):
+            bad.append(f"text {d.words!r} {d.rect} runs off the board {board}")
+        if d.rect.colliderect(plateau) and not plateau.contains(d.rect):
+            bad.append(f"text {d.words!r} {d.rect} runs over the temple island's edge")
+        if min_font is not None and d.size < min_font:
+            bad.append(f"text {d.words!r} is {d.size} px (at least {min_font})")
+        glyphs = d.rect.inflate(-2, -2)
+        owners = [tg for r, tg in hits if r.contains(glyphs)]
+        for r, tg in hits:
+            if tg in owners:
+                continue
+            c = glyphs.clip(r)
+            if c.w > 2 and c.h > 2:
+                bad.append(f"text {d.words!r} {d.rect} runs into {tg} {r}")
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            c = a.rect.inflate(-2, -2).clip(b.rect.inflate(-2, -2))
+            if c.w > 1 and c.h > 1:
+                bad.append(f"texts {a.words!r} and {b.words!r} overlap")
+    return bad

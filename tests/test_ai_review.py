@@ -1,0 +1,95 @@
+"""The post-game review finds a known blunder: a person who ends their actions with three
+novices beside the Apostate at the round's end, when a journey would have saved them."""
+
+from positions import blank, isl, novices, play
+
+from luna.ai import make_bot
+from luna.ai.review import review
+from luna.engine import replay
+
+APOSTATE_LOSS = 3 + 1     # three novices there: the count + 1
+
+
+def _game(where):
+    """Last candle, person 0 holds 3 active novices on island `where(snap)` and meditates;
+    the others (Adepts) play the round out."""
+    snap = blank(4)
+    snap["time_markers"]["turned"] = 3
+    novices(snap, where(snap), 0, active=3)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    game = play(snap)
+    game.apply({"type": "meditate", "player": 0})
+    bots = [make_bot("adept", seed=p) for p in range(4)]
+    first = game.state.round
+    while not game.is_over and game.state.round <= first:
+        game.apply(bots[game.to_move].choose(game))
+    return game
+
+
+def test_leaving_novices_to_the_apostate_is_the_costliest_decision():
+    game = _game(lambda s: s["apostate"])
+    apostate = replay(game.header, []).state.apostate
+    result = review(game.header, game.log, [0], iterations=8)
+    top = result.mistakes[0][0]
+    assert top.index == 0 and top.played["type"] == "meditate"
+    # the Master would have taken the three away from the Apostate's island
+    assert top.preferred["type"] == "travel"
+    assert [(m["from"], m["count"]) for m in top.preferred["moves"]] == [(apostate, 3)]
+    assert top.cost >= APOSTATE_LOSS
+    # the same meditation with the novices out of the Apostate's reach costs far less:
+    # the difference is about what the Apostate took
+    safe = _game(lambda s: (s["apostate"] + 1) % len(s["islands"]))
+    calm = review(safe.header, safe.log, [0], iterations=8).mistakes[0]
+    calm_cost = calm[0].cost if calm and calm[0].index == 0 else 0.0
+    assert top.cost - calm_cost >= 0.75 * APOSTATE_LOSS
+    # the index is the position before the decision
+    assert replay(game.header, game.log[:top.index]).to_move == 0
+    assert result.rounds[0]["cost"][0] >= top.cost
+
+
+def test_review_is_deterministic_and_reviews_only_persons():
+    game = _game(lambda s: s["apostate"])
+    a = review(game.header, game.log, [0, 2], iterations=4)
+    b = review(game.header, game.log, [0, 2], iterations=4)
+    assert a.as_dict() == b.as_dict()
+    assert set(a.mistakes) == {0, 2}
+    movers = [replay(game.header, game.log[:k]).to_move for k in range(len(game.log))]
+    assert a.decisions == sum(1 for p in movers if p in (0, 2))
+    assert all(m.player in (0, 2) for ms in a.mistakes.values() for m in ms)
+
+
+def test_review_can_be_cancelled_and_reports_progress():
+    game = _game(lambda s: s["apostate"])
+    seen = []
+
+    def progress(done, total):
+        seen.append((done, total))
+        return done < 3
+
+    assert review(game.header, game.log, [0], iterations=2, progress=progress) is None
+    assert seen == [(1, len(game.log)), (2, len(game.log)), (3, len(game.log))]
+
+
+def test_headless_review_prints_the_blunder_in_the_players_language(tmp_path, capsys):
+    from luna.cli import run
+    from luna.saves import save
+    game = _game(lambda s: s["apostate"])
+    path = save(game, tmp_path / "blunder.luna")
+    assert run(["--review", str(path), "--lang", "de", "--review-iterations", "4",
+                "--save-dir", str(tmp_path)]) == 0
+    text = capsys.readouterr().out
+    lines = text.splitlines()
+    assert lines[0].startswith("Rückblick des Meisters")
+    first = lines.index(next(x for x in lines if x.endswith("die teuersten Entscheidungen")))
+    assert "Runde 1, Zug 1:" in lines[first + 1] and "meditiert" in lines[first + 1]
+    assert "besser:" in lines[first + 2] and "Einfluss mehr" in lines[first + 2]
+    assert "Runde für Runde:" in lines
+
+
+def test_headless_review_of_a_damaged_save_exits_1(tmp_path, capsys):
+    from luna.cli import run
+    bad = tmp_path / "bad.luna"
+    bad.write_bytes(b"not a save")
+    assert run(["--review", str(bad), "--lang", "en", "--save-dir", str(tmp_path)]) == 1
+    assert "Cannot review" in capsys.readouterr().err

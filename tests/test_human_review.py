@@ -1,0 +1,87 @@
+"""At human pace: the review screen from the results screen shows its progress and can
+be cancelled; its list's item opens the replay at that decision with both moves marked."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from human import Person
+from positions import blank, isl, novices, play
+
+from luna.ai import make_bot
+from luna.client.scenes.results import PLAYED, PREFERRED
+from luna.engine import new_game
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def _finished_game():
+    g = new_game(players=2, seed=3, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(3)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def _blunder():
+    """Person 0 meditates with three novices beside the Apostate on the last candle."""
+    snap = blank(4)
+    snap["time_markers"]["turned"] = 3
+    novices(snap, snap["apostate"], 0, active=3)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    game = play(snap)
+    game.apply({"type": "meditate", "player": 0})
+    bots = [make_bot("adept", seed=p) for p in range(4)]
+    while game.state.round == 1:
+        game.apply(bots[game.to_move].choose(game))
+    return game
+
+
+def test_the_review_from_the_results_shows_progress_and_cancels(person):
+    person.app.open("results", _finished_game())
+    person.settle()
+    person.press(t("review.title"))
+    scene = person.scene
+    person.until(lambda: scene.reviewer.progress[0] > 0, seconds=60.0, wall=60.0,
+                 what="the review's progress")
+    done, total = scene.reviewer.progress
+    assert scene.running and 0 < done < total
+    assert scene.message() == t("review.working", done=done, total=total)
+    assert t("btn.cancel") in person.usable()
+    person.press(t("btn.cancel"))
+    person.wait(0.3)
+    assert not scene.running and scene.message() == t("review.cancelled")
+    assert t("new.back") in person.usable()
+    person.press(t("new.back"))
+    assert person.scene.__class__.__name__ == "ResultsScene"
+
+
+def test_a_reviewed_decision_opens_the_replay_with_both_moves_marked(person):
+    game = _blunder()
+    person.app.open("review", game, iterations=2)
+    scene = person.scene
+    person.until(lambda: not scene.running, what="the review to end")
+    person.settle()
+    assert scene.message() == t("review.pick")
+    row = scene.rows[0]
+    assert scene.items[0].index == 0                 # the meditation is the costliest
+    person.press(row)
+    person.settle()
+    replay = person.scene
+    assert replay.__class__.__name__ == "ReplayScene"
+    assert replay.step == 0 and replay.marks == (scene.items[0].played,
+                                                 scene.items[0].preferred)
+    # both moves on the board: the Apostate's island ringed green (the Master would
+    # move the three away), and both named at the top
+    screen = person.app.screen
+    colours = {screen.get_at((x, y))[:3] for x in range(0, screen.get_width(), 2)
+               for y in range(0, screen.get_height(), 2)}
+    assert PREFERRED in colours and PLAYED in colours

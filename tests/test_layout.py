@@ -1,0 +1,184 @@
+"""Every screen fits at 1024x700, 1280x800 and 1920x1080 in all four languages (issue 11,
+point 17): every text drawn fits its box, no two board things under the mouse lie on top
+of each other, the smallest text on the board is at least 13 px at 1280x800.
+
+The texts are measured where they are really drawn (`layout_check`: the app draws a frame
+onto a recording surface; pygame-gui's widgets are walked with their own fonts). The screens:
+the menu, the new-game, solo, settings and pause dialogs (each drop-down opened), a
+crowded board (three figures, four shrines, every player's novices on one island), a
+mid-game board, the action menu of the busiest island and the move builder.
+
+Also part of the layout checks: every string drawable by the bundled font (point 3,
+`tests/test_glyphs.py`), the builder's instructions in full (point 9,
+`tests/test_builder_help.py`, here too with the board around them), the menu opaque
+(point 15, `tests/test_human_pace.py`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from layout_check import board_problems, buttons_overlapping, draw_recorded, gui_problems
+from positions import blank, isl
+from pygame_gui.elements import UIDropDownMenu
+
+from luna import text as i18n
+from luna.client.driver import click, frames, key, make_app, target_rect
+from luna.client.opening import open_game
+from luna.client.targets import Island
+from luna.engine import from_snapshot, new_game
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+CODES = list(i18n.LANGUAGE_NAMES)
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def crowded():
+    """One island with everything a player can put there: three figures, four shrines,
+    every player's active and lying novices; tokens on every island; a full jetty."""
+    snap = blank(players=4)
+    book = isl(snap, "book")
+    snap["priestess"] = snap["architect"] = snap["apostate"] = book
+    here = snap["islands"][book]
+    here["shrines"] = [True] * 4
+    here["active"] = [3, 5, 2, 4]
+    here["inactive"] = [2, 3, 1, 2]
+    other = snap["islands"][isl(snap, "herbs")]
+    other["active"] = [1, 2, 0, 3]
+    other["inactive"] = [2, 0, 1, 0]
+    snap["jetty"] = [2, 1, 3, 1]
+    placed = [other["active"][p] + other["inactive"][p] + here["active"][p]
+              + here["inactive"][p] + snap["jetty"][p] for p in range(4)]
+    snap["supply"]["novices"] = [n - k for n, k in zip(snap["supply"]["novices"], placed,
+                                                       strict=True)]
+    snap["supply"]["shrines"] = [s - 1 for s in snap["supply"]["shrines"]]
+    snap["council"] = [[0], [1], [2, 3]] + [[] for _ in range(8)]
+    return from_snapshot(snap), book
+
+
+def midgame():
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def app_for(tmp_path, size, code):
+    app = make_app(tmp_path, speed="off", size=size)
+    app.settings.language = code
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 2)
+    return app
+
+
+def look(app, where: str) -> list[str]:
+    frames(app, 2)
+    return gui_problems(app, where) + buttons_overlapping(app, where)
+
+
+def dropdowns(app, where: str) -> list[str]:
+    """Open each drop-down of the screen in turn and look at it open."""
+    bad = []
+    menus = [el for el in app.ui.get_sprite_group().sprites()
+             if isinstance(el, UIDropDownMenu) and el.alive()]
+    for dd in menus:
+        click(app, dd.rect.center)
+        frames(app, 2)
+        assert dd.current_state is dd.menu_states["expanded"], f"{where}: did not open"
+        bad += gui_problems(app, f"{where} (a list open)")
+        click(app, dd.rect.center)
+        frames(app, 2)
+    return bad
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_the_menus_and_dialogs_fit(tmp_path, size, code):
+    app = app_for(tmp_path, size, code)
+    bad = look(app, "menu")
+    for name in ("new_game", "solo", "settings"):
+        app.open(name)
+        bad += look(app, name) + dropdowns(app, name)
+        app.pop()
+    assert not bad, "\n".join(bad)
+
+
+def board_look(app, where: str, size) -> list[str]:
+    frames(app, 2)
+    rec = draw_recorded(app)
+    scene = app.scene
+    return [f"{where}: {b}" for b in board_problems(
+        scene, rec, 13 if size == (1280, 800) else 12)] + look(app, where)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_the_game_screen_fits(tmp_path, size, code):
+    app = app_for(tmp_path, size, code)
+    game, book = crowded()
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    bad = board_look(app, "crowded board", size)
+    panel = pygame.Rect(scene.lay.panel)
+    bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
+            if not panel.contains(b.rect)]
+    # the action menu of the busiest island stands beside it, not over it
+    target = Island(book)
+    click(app, target_rect(scene, target).center)
+    frames(app, 2)
+    assert scene.menu, "the island's menu did not open"
+    menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
+    island = next(r for r, tg in scene.board.hits if tg == target)
+    if menu.colliderect(island.inflate(-island.w // 3, -island.h // 3)):
+        bad.append(f"the menu {menu} covers the island it belongs to {island}")
+    bad += gui_problems(app, "action menu")
+    scene.close_menu()
+    for tile in sorted(t for t in scene.clickable if t.what in ("tile", "field")):
+        rect = target_rect(scene, tile)
+        click(app, rect.center)
+        frames(app, 2)
+        if scene.menu:
+            menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
+            if menu.colliderect(scene.board.rect_of(tile)):
+                bad.append(f"the menu {menu} covers {tile}")
+        scene.close_menu()
+    click(app, target_rect(scene, target).center)
+    frames(app, 2)
+    # the move builder: its instructions and Confirm leave the islands free
+    pressed = next(b for b, o in scene.menu_options.items() if o and o.builder)
+    click(app, pressed.rect.center)
+    frames(app, 2)
+    assert scene.builder is not None
+    bad += board_look(app, "move builder", size)
+    covers = [b.rect for b in scene.builder_buttons] + [scene.help_rect]
+    bad += [f"move builder: {c} leaves the panel" for c in covers if not panel.contains(c)]
+    for r, tg in scene.board.hits:
+        if tg.what in ("player", "panel_item", "held"):
+            continue
+        for c in covers:
+            if c is not None and c.colliderect(r):
+                bad.append(f"move builder: {c} covers {tg}")
+    key(app, pygame.K_ESCAPE)
+    # the pause menu over the game
+    scene.cancel_builder()
+    app.open("pause", scene)
+    bad += look(app, "pause")
+    app.pop()
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_midgame_board_fits(tmp_path, size):
+    app = app_for(tmp_path, size, "de")
+    open_game(app, midgame(), autosave=False)
+    bad = board_look(app, "mid-game", size)
+    assert not bad, "\n".join(dict.fromkeys(bad))

@@ -1,0 +1,74 @@
+"""The hint and the round's scoring shown on the board, at human pace (tests/human.py):
+what a person sees is checked through what the mark layer drew (`scene.marks`)."""
+
+from __future__ import annotations
+
+import pytest
+from human import Person
+from test_human_pace import my_turn, start_new_game
+
+from luna.ai.adept import gain_reason
+from luna.client.choices import options_for
+from luna.client.marks import hint_marks
+from luna.text import t
+from luna.text.narrate import reason_text
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def ask_hint(person: Person):
+    person.until(lambda: my_turn(person), what="my turn")
+    person.settle()
+    person.press(t("btn.hint"))
+    person.until(lambda: person.scene.hint is not None and person.scene.marks.drawn,
+                 what="the hint on the board")
+    return person.scene.hint.command
+
+
+def play_through_menu(person: Person, cmd: dict) -> None:
+    """Click the hinted piece (or its target) and take the menu entry that is the hint."""
+    scene = person.scene
+    me = scene.game.to_move
+    for target, _ in scene.marks.drawn:
+        opts = [o for o in options_for(target, scene.legal, scene.snap, me)
+                if o.command == cmd]
+        if opts:
+            person.click_on(target)
+            person.press(opts[0].label)
+            return
+    raise AssertionError(f"no marked piece offers {cmd}")
+
+
+def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(person):
+    start_new_game(person, "2", ["human", "human"])
+    scene = person.scene
+    n = len(scene.game.log)
+    cmd = ask_hint(person)
+    person.wait(0.5)
+    assert len(scene.game.log) == n                    # a hint never plays by itself
+    me = scene.game.to_move
+    marks = hint_marks(cmd, scene.snap, me)
+    drawn = dict(scene.marks.drawn)
+    # every piece and target of the move that lies on the board is drawn marked
+    assert [g for g in marks.goals if g in drawn] == list(marks.goals)
+    assert all(drawn[g] == "goal" for g in marks.goals)
+    assert any(role == "piece" for role in drawn.values()) or not marks.pieces
+    # the reason in one line beside it, in the player's words
+    why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
+    assert why and scene.marks.label == why
+    assert scene.marks.label_rect.right <= scene.lay.board[2]
+    play_through_menu(person, cmd)
+    assert scene.game.log[n]["type"] == cmd["type"]
+    assert scene.hint is None and scene.marks.drawn == []
+    person.settle()                                    # not back when the move has landed
+    assert scene.marks.drawn == [] and scene.marks.label is None
+    # asked again and then undone: gone too
+    ask_hint(person)
+    person.press(t("btn.undo"))
+    person.wait(0.3)
+    assert scene.hint is None and scene.marks.drawn == []

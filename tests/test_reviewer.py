@@ -1,0 +1,45 @@
+"""The review's worker: a review process that dies without its answer (killed, out of
+memory, forbidden by the machine) never leaves the screen waiting for ever."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from luna.client.reviewer import Reviewer
+from luna.engine import new_game
+
+
+def _short_game():
+    g = new_game(players=2, seed=5, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(5)
+    for _ in range(6):
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def _poll_until_done(reviewer: Reviewer, wall: float = 60.0) -> None:
+    end = time.monotonic() + wall
+    while not reviewer.done and time.monotonic() < end:
+        reviewer.poll()
+        time.sleep(0.02)
+
+
+def test_a_killed_review_process_goes_on_in_a_thread():
+    game = _short_game()
+    reviewer = Reviewer(game.header, game.log, [0, 1], iterations=2)
+    assert reviewer._proc is not None            # this machine can start processes
+    reviewer._proc.kill()
+    reviewer._proc.join(timeout=5)
+    _poll_until_done(reviewer)
+    assert reviewer.done and reviewer.error is None
+    assert reviewer.result is not None and reviewer.result.decisions == len(game.log)
+    assert reviewer.progress == (len(game.log), len(game.log))
+
+
+def test_a_review_in_its_process_ends_with_its_answer():
+    game = _short_game()
+    reviewer = Reviewer(game.header, game.log, [0], iterations=2)
+    _poll_until_done(reviewer)
+    assert reviewer.done and reviewer.result is not None
+    assert reviewer.result.decisions == sum(1 for c in game.log if c.get("player") == 0)

@@ -1,0 +1,188 @@
+"""The guided first game ("Learn to play"): the lesson script replayed against the
+engine (every step asks for a legal move, every lit target offers one), the table's
+refusals, and the whole scripted part played at human pace through the window, left and
+resumed from the menu."""
+
+from __future__ import annotations
+
+import pytest
+from human import Person
+
+from luna.ai import make_bot
+from luna.client.choices import clickable, options_for
+from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
+from luna.client.tutorial_table import TutorialTable
+from luna.engine import IllegalCommand
+from luna.seats import move_seed, seats_of
+from luna.text import t
+
+
+def computer_move(game):
+    seed = SEATS[game.to_move]["seed"]
+    return make_bot("adept", move_seed(seed, len(game.log))).choose(game)
+
+
+def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one():
+    game, taught, events = tutorial_game(), [], []
+    while len(taught) < len(STEPS):
+        if game.to_move != 0:
+            cmd = computer_move(game)
+            events += [dict(e, by_cmd=cmd) for e in game.apply(cmd)]
+            continue
+        step = STEPS[len(taught)]
+        moves = accepted(game, step)
+        assert moves, f"step {step.key} asks for a move the rules do not allow now"
+        legal = game.legal()
+        assert all(m in legal for m in moves)
+        snap = game.snapshot()
+        lit = clickable(moves, snap, 0)
+        assert lit, f"step {step.key} lights nothing to click"
+        for target in lit:
+            opts = options_for(target, moves, snap, 0)
+            assert any(o.command or o.builder for o in opts), (step.key, target)
+        events += [dict(e, by_cmd=moves[0]) for e in game.apply(moves[0])]
+        taught.append(step.key)
+    assert taught == [s.key for s in STEPS]
+    # the situations the lessons talk about really happen in the scripted part
+    kinds = {e["type"] for e in events}
+    assert {"novice_expelled", "round_scored", "figure_moved", "guardian_moved",
+            "time_marker", "tile_consecrated"} <= kinds, kinds
+    assert any(e["by_cmd"]["type"] == "appoint" and e["by_cmd"]["bribe"] for e in events)
+    scored = next(e for e in events if e["type"] == "round_scored")
+    counts = [r["count"] for r in scored["priestess"]]
+    assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
+    assert scored["apostate"] and scored["temple"]
+    # then the learner plays on freely: the game reaches its final scoring
+    while not game.is_over:
+        game.apply(computer_move(game) if game.to_move else
+                   make_bot("adept", len(game.log)).choose(game))
+    assert game.snapshot()["final"] is not None
+
+
+def test_the_table_refuses_other_moves_with_what_the_lesson_wants_and_skips():
+    game = tutorial_game()
+    table = TutorialTable(game, seats_of(game.header))
+    while game.to_move != 0:
+        game.apply(computer_move(game))
+    wrong = next(c for c in game.legal() if c["type"] == "recruit")
+    with pytest.raises(IllegalCommand, match=t("tutorial.favour.short")):
+        table.apply(wrong)
+    assert table.step_index == 0 and table.step.key == "favour"
+    assert table.skip() and table.step_index == 1
+    assert table.can_undo() and table.undo() and table.step_index == 0
+
+
+def wait_for_step(person: Person, key: str | None) -> None:
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.anims
+                 and (scene.table.step.key if scene.table.step else None) == key,
+                 seconds=60, what=f"the step {key}")
+    person.settle()
+
+
+def take_the_lesson(person: Person) -> bool:
+    """Click the first lit target and take the first move its menu offers."""
+    scene = person.scene
+    for target in sorted(scene.clickable, key=repr):
+        opts = [o for o in options_for(target, scene.legal, scene.snap, 0) if o.command]
+        if opts:
+            person.click_on(target)
+            person.press(opts[0].label)
+            return True
+    return False
+
+
+def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        wait_for_step(person, "favour")
+        # the panel is drawn, out of the way of the lit pieces
+        box = scene.lesson.box
+        assert box is not None and t("tutorial.back") not in scene.lesson.buttons
+        lit = [r for r, tg in scene.board.hits if tg in scene.clickable]
+        assert lit and not any(box.colliderect(r) for r in lit)
+        # a narrated computer move stands in the panel (Red moved first)
+        assert scene.log.last_told()[1]
+        # a move the lesson does not want is refused, saying what it wants
+        other = next(c for c in scene.game.legal() if c["type"] == "recruit")
+        assert not scene.play(other) and scene.game.log[-1]["player"] == 1
+        assert take_the_lesson(person)
+        wait_for_step(person, "recruit")
+        assert take_the_lesson(person)
+        wait_for_step(person, "travel")
+        print(f"first steps: {person.game_time:.0f}s of game time")
+    finally:
+        person.close()
+    # left for the menu, resumed from "Learn to play" at the same step
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        wait_for_step(person, "travel")
+        person.click(scene.lesson.buttons["back"].center)           # Back one step
+        wait_for_step(person, "recruit")
+        person.click(scene.lesson.buttons["skip"].center)           # Skip this step
+        wait_for_step(person, "travel")
+        person.click(scene.lesson.buttons["skip"].center)
+        clicked, skipped = [], []
+        for step in STEPS[STEPS.index(scene.table.step):]:
+            wait_for_step(person, step.key)
+            if step.key == "meditate":
+                person.press(t("btn.meditate"))
+                clicked.append(step.key)
+            elif take_the_lesson(person):
+                clicked.append(step.key)
+            else:                         # a move built by clicks (Sailboat): skipped
+                person.click(scene.lesson.buttons["skip"].center)
+                skipped.append(step.key)
+        assert skipped == ["sailboat"], (clicked, skipped)
+        wait_for_step(person, None)
+        print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
+        assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_learn_to_play_is_in_the_main_menu_and_every_item_fits_the_window(tmp_path, size):
+    person = Person(tmp_path, size=size, language="de")
+    try:
+        assert t("menu.tutorial") in person.usable()
+        w, h = size
+        for b in person.buttons():
+            assert 0 <= b.rect.top and b.rect.bottom <= h and b.rect.right <= w, b.text
+    finally:
+        person.close()
+
+
+def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
+    """The scripted part skipped step by step, then the game played out by clicks with
+    the animations switched off (the Speed button), to the results screen."""
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        while scene.table.step is not None:
+            wait_for_step(person, scene.table.step.key)
+            person.click(scene.lesson.buttons["skip"].center)
+        for _ in range(2):                                  # normal -> fast -> off
+            person.click(scene.buttons["speed"].rect.center)
+        moves = 0
+        while not scene.game.is_over and moves < 400:
+            person.until(lambda: scene.game.is_over or (scene.table.may_act
+                                                        and not scene.anims),
+                         seconds=60, what="my turn")
+            if scene.game.is_over:
+                break
+            if t("btn.meditate") in person.usable() and moves % 3 == 2:
+                person.press(t("btn.meditate"))
+            elif not take_the_lesson(person):
+                person.press(t("btn.meditate"))
+            moves += 1
+        person.until(lambda: person.app.scene is not scene, seconds=30,
+                     what="the final scoring")
+        assert scene.game.snapshot()["final"] is not None
+    finally:
+        person.close()
