@@ -26,6 +26,7 @@ SCHEMA = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 SAVE_DIR = save_dir()   # the default folder; a window or command may be given another
 AUTOSAVE_NAME = "autosave.luna"
+TUTORIAL_NAME = "tutorial.luna"   # the guided game keeps its own file: never the autosave
 TEMP_PREFIX = ".tmp-"           # a save being written; never a save of its own
 STALE_TEMP_AGE = 60.0           # seconds: older temp files are left over from a crash
 # msgpack limits: a real save has a few hundred commands of a few keys each, so these are
@@ -280,6 +281,10 @@ def load(path: str | os.PathLike) -> Game:
 
 def autosave_path(folder: str | os.PathLike | None = None) -> Path:
     return Path(folder or SAVE_DIR) / AUTOSAVE_NAME
+
+
+def tutorial_path(folder: str | os.PathLike | None = None) -> Path:
+    return Path(folder or SAVE_DIR) / TUTORIAL_NAME
 
 
 def autosave(game: Game, path: str | os.PathLike | None = None) -> Path:

@@ -12,9 +12,10 @@ from luna.ai import make_bot
 from luna.client.choices import clickable, options_for
 from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.tutorial_table import TutorialTable
-from luna.engine import IllegalCommand
+from luna.engine import IllegalCommand, new_game
+from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of
-from luna.text import t
+from luna.text import set_language, t
 
 
 def computer_move(game):
@@ -186,3 +187,39 @@ def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
         assert scene.game.snapshot()["final"] is not None
     finally:
         person.close()
+
+
+def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
+    """A player with a game in progress who opens "Learn to play" loses nothing: the
+    tutorial saves to its own file, Continue still resumes the game, and "Learn to play"
+    resumes the lesson."""
+    game = new_game(players=3, seed=11, seats=[{"kind": "human"}] * 3)
+    game.apply(game.legal()[0])
+    save(game, autosave_path(tmp_path))
+    before = autosave_path(tmp_path).read_bytes()
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        wait_for_step(person, "favour")
+        assert take_the_lesson(person)
+        wait_for_step(person, "recruit")
+        assert autosave_path(tmp_path).read_bytes() == before
+        assert load(tutorial_path(tmp_path)).log == person.scene.game.log
+    finally:
+        person.close()
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.continue"))
+        person.settle()
+        assert person.scene.game.log == game.log and person.scene.game.header["players"] == 3
+    finally:
+        person.close()
+
+
+def test_the_seats_are_named_in_the_learners_language():
+    set_language("de")
+    try:
+        names = tutorial_game().snapshot()["names"]
+    finally:
+        set_language("en")
+    assert names == ["Gelb", "Rot"]

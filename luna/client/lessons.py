@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine import Game, new_game
+from ..engine.data import COLOURS
+from ..text import t
 
 SEED = 7
 SEATS = [{"kind": "human"}, {"kind": "adept", "seed": 3}]
@@ -36,8 +38,10 @@ STEPS: tuple[Step, ...] = (
 
 
 def tutorial_game() -> Game:
-    """The guided game: the learner (Yellow) against one Adept, introductory setup."""
-    return new_game(2, seed=SEED, setup="intro", seats=[dict(s) for s in SEATS])
+    """The guided game: the learner (Yellow) against one Adept, introductory setup; the
+    seats are named by their colours in the learner's language, as in a new game."""
+    names = [t(f"colour.{c}") for c in COLOURS[:len(SEATS)]]
+    return new_game(2, seed=SEED, setup="intro", seats=[dict(s) for s in SEATS], names=names)
 
 
 def matches(cmd: dict, step: Step) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import Game
-from ..saves import SaveError, autosave_path, game_from_save, read_save
+from ..saves import SaveError, autosave_path, game_from_save, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import t
 from .local_table import LocalTable
@@ -18,13 +18,12 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool = False) ->
     gets the guided game's table."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
-    cls = LocalTable
+    cls, path = LocalTable, autosave_path(app.save_dir)
     if tutorial:
         from .tutorial_table import TutorialTable
-        cls = TutorialTable
+        cls, path = TutorialTable, tutorial_path(app.save_dir)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
-                       settings=app.settings,
-                       autosave_to=autosave_path(app.save_dir) if autosave else None)
+                settings=app.settings, autosave_to=path if autosave else None)
     app.goto("game", table)
 
 
@@ -42,9 +41,9 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
 
 
 def open_tutorial(app) -> None:
-    """"Learn to play": resume the guided game if the autosave is one, else start it."""
+    """"Learn to play": resume the guided game from its own save, else start it."""
     from .lessons import tutorial_game
-    path = autosave_path(app.save_dir)
+    path = tutorial_path(app.save_dir)
     try:
         doc = read_save(path)
     except (SaveError, OSError):
