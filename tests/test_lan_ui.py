@@ -372,3 +372,38 @@ def test_the_lobby_says_when_the_relay_is_gone_and_can_still_be_left(app, table)
     assert not lobby.rows[1]["ready"].is_enabled           # nobody there to answer
     press_button(app, lobby.back)
     assert isinstance(app.scene, lan.LanMenu)
+
+
+def test_the_relays_computers_tell_their_reasons_in_a_guests_log(app):
+    """With "Reasons in the log" on, a LAN guest's log follows each of the relay's
+    computer moves with the reason that computer gave (sent along with its move)."""
+    from luna.net import NetClient, RelayServer
+    from luna.text.narrate import reason_text
+    app.settings.reasons = True
+    server = RelayServer("127.0.0.1", 0)
+    port = server.start_in_thread()
+    host = NetClient()
+    try:
+        host.connect("127.0.0.1", port)
+        host.create("Host", players=2, seats=[{"kind": "adept"}, {"kind": "lan"}])
+        host.wait_for("room")
+        lobby = _join_from_menu(app, port, "Visitor")
+        _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+        press_button(app, lobby.rows[1]["ready"])
+        host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
+                      timeout=10)
+        host.start()
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+        scene = app.scene
+        _play_my_turns(app, scene, lambda: sum(c["player"] == 0 for c in scene.game.log) >= 2)
+        frames(app, 10)
+        reasons = scene.table.reasons
+        computer = [i for i, c in enumerate(scene.game.log) if c["player"] == 0]
+        assert computer and set(computer) <= set(reasons)
+        told = [line.strip() for line, _ in scene.log.lines]
+        for i in computer:
+            said = reason_text(reasons[i], scene.game.snapshot())
+            assert said and t("log.why", why=said) in told
+    finally:
+        host.close()
+        server.stop()

@@ -16,6 +16,10 @@ from .evaluation import DEFAULT, Term, Weights, contributions
 
 # Terms whose place is a temple tile rather than an island.
 TILE_TERMS = ("tile",)
+# Every term a reason may name (the evaluation's terms; each has a line in the log).
+TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
+         "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
+         "shrine_next")
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,15 @@ class Reason:
     def as_dict(self) -> dict:
         """Plain data (for a worker process's answer or a log)."""
         return asdict(self)
+
+    def told(self) -> dict:
+        """What a log line says of it, and all that travels to a LAN table."""
+        out: dict = {"term": self.term, "value": round(float(self.value), 1)}
+        if self.island is not None:
+            out["island"] = self.island
+        if self.tile is not None:
+            out["tile"] = self.tile
+        return out
 
 
 @dataclass(frozen=True)

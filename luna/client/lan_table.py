@@ -65,6 +65,11 @@ class LanTable(AsksHints):
         return None                     # the relay's computers think on the relay
 
     @property
+    def reasons(self) -> dict[int, dict]:
+        """The relay's computers' reasons (log index -> reason), as the relay sent them."""
+        return self.client.mirror.reasons
+
+    @property
     def waiting_for(self) -> int | None:
         return self.client.waiting_for
 

@@ -31,6 +31,7 @@ class Mirror:
         self.resyncs = 0                     # how often we had to start over
         self.rebuild = False                 # replay the next "game" from scratch
         self.hashed_at: int | None = None    # the last seq we sent a hash for
+        self.reasons: dict[int, dict] = {}   # log index -> a computer's reason, as told
 
     @property
     def log(self) -> list[dict]:
@@ -51,7 +52,7 @@ class Mirror:
             if kind == "log":
                 return self._log(m)
             if kind == "command":
-                out, events = self._offer(m["seq"], m["command"])
+                out, events = self._offer(m["seq"], m["command"], m.get("why"))
                 m["events"] = events
                 return out + self._hash_now(live=True)
             if kind == "resync":              # our position was wrong: trust nothing
@@ -87,21 +88,26 @@ class Mirror:
             return []
         out: list[dict] = []
         self.total = max(self.total, m.get("total", 0))
+        told = {i: why for i, why in m.get("reasons") or ()}
         for k, cmd in enumerate(m["commands"]):
-            more, _ = self._offer(m["start"] + k, cmd)
+            seq = m["start"] + k
+            more, _ = self._offer(seq, cmd, told.get(seq - 1))
             out += more
         return out + self._hash_now(live=False)
 
-    def _offer(self, seq: int, cmd: dict) -> tuple[list[dict], list[dict]]:
+    def _offer(self, seq: int, cmd: dict, why: dict | None = None
+               ) -> tuple[list[dict], list[dict]]:
         if self.game is None:
             return [], []
         self.total = max(self.total, seq)
         n = len(self.log)
         if seq <= n:
             if self.log[seq - 1] == cmd:
+                self._told(seq, why)
                 return [], []
             self._cut(seq - 1)
             n = seq - 1
+        self._told(seq, why)
         if seq > n + 1:
             if len(self.pending) < MAX_PENDING:
                 self.pending[seq] = cmd
@@ -126,10 +132,15 @@ class Mirror:
             self.asked_from = None
         return [], events
 
+    def _told(self, seq: int, why: dict | None) -> None:
+        if why is not None:
+            self.reasons[seq - 1] = why
+
     def _cut(self, to: int) -> None:
         assert self.header is not None and self.game is not None
         self.game = replay(self.header, self.log[:to])
         self.pending = {s: c for s, c in self.pending.items() if s > to}
+        self.reasons = {i: why for i, why in self.reasons.items() if i < to}
 
     def _start_over(self) -> list[dict]:
         self.resyncs += 1

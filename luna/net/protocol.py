@@ -22,6 +22,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import (
 )
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
+from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.names import name_problem, printable_problem
 from ..saves import header_problem
 from ..seats import COMPUTER_KINDS, RELAY_KINDS
@@ -277,6 +278,35 @@ SUMMARY = _shape_of({
     "room": (ROOM, True), "name": (SEAT_NAME, True),
     "phase": (_choice(("lobby", "playing", "over")), True), "players": (_int(2, 4), True),
     "open_seats": (_int(0, 4), True), "names": (_list_of(SEAT_NAME, 4), True)})
+def _finite(lo: float, hi: float) -> Check:
+    def check(v: Any) -> str | None:
+        ok = isinstance(v, (int, float)) and not isinstance(v, bool) and lo <= v <= hi
+        return None if ok else f"must be a number {lo:g} to {hi:g}"   # NaN fails too
+    return check
+
+
+def _exactly(spec: dict[str, tuple[Check, bool]]) -> Check:
+    """A map of `spec`'s keys and no others (it is kept as sent, so nothing rides along)."""
+    shape = _shape_of(spec)
+
+    def check(v: Any) -> str | None:
+        extra = isinstance(v, dict) and sorted(map(str, set(v) - set(spec)))
+        return f"has unknown keys {extra[:3]}" if extra else shape(v)
+    return check
+
+
+# A computer's reason for its move, as the log line tells it (Reason.told()).
+REASON = _exactly({"term": (_choice(REASON_TERMS), True), "value": (_finite(-999, 999), True),
+                   "island": (_opt(_int(0, 6)), False), "tile": (_opt(_int(0, 99)), False)})
+
+
+def _told_reason(v: Any) -> str | None:
+    """[log index, reason]: a reason sent along with a log."""
+    if not isinstance(v, list) or len(v) != 2:
+        return "must be [log index, reason]"
+    return SEQ(v[0]) or REASON(v[1])
+
+
 def _header(v: Any) -> str | None:
     """A game's header as every save's header is checked (names, options, seats...)."""
     return "must be a map" if not isinstance(v, dict) else header_problem(v)
@@ -324,9 +354,9 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
     "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(_map), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
     "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),
-            "total": (SEQ, False)},
+            "total": (SEQ, False), "reasons": (_list_of(_told_reason, 1 << 16), False)},
     "command": {"room": (ROOM, False), "seq": (SEQ, True), "command": (_map, True),
-                "epoch": (SEQ, False)},
+                "epoch": (SEQ, False), "why": (_opt(REASON), False)},
     "resync": {"room": (ROOM, False), "seq": (SEQ, False), "reason": (_words(200), False)},
     "undo_request": {"room": (ROOM, False), "id": (SEQ, True), "seat": (SEAT, True),
                      "to": (SEQ, True), "affected": (_list_of(SEAT, 4), True),

@@ -498,11 +498,11 @@ class Relay:
         self._bots_busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
         if self.bot_processes:
-            fut = loop.run_in_executor(self.executor, seatbots.choose_replayed,
+            fut = loop.run_in_executor(self.executor, seatbots.decide_replayed,
                                        room.game.header, list(room.game.log), level, seed,
                                        self.bot_time_limit)
         else:
-            fut = loop.run_in_executor(self.executor, seatbots.choose, room.game.clone(),
+            fut = loop.run_in_executor(self.executor, seatbots.decide, room.game.clone(),
                                        level, seed, self.bot_time_limit)
         fut.add_done_callback(
             lambda f: self.guarded(room, "a computer's move", self._bot_done, room, job, f))
@@ -518,7 +518,8 @@ class Relay:
             log.error("room %s: the %s computer failed: %r", room.id, level, exc)
         else:
             try:
-                room.bot_play(epoch, length, seat, fut.result())
+                move = fut.result()
+                room.bot_play(epoch, length, seat, move.command, move.why)
                 self.schedule_bot(room)
                 return
             except Refused as r:

@@ -41,6 +41,7 @@ from .protocol import (
 
 log = logging.getLogger("luna.net.relay")
 LOG_CHUNK_BYTES = MAX_FRAME // 2
+WHY_BYTES = 96                  # at most what one reason adds to a log frame (checked)
 UNDO_TIMEOUT = 60.0
 PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a relay"
 
@@ -121,21 +122,30 @@ class UndoRequest:
                 "accepted": sorted(self.accepted)}
 
 
-def log_messages(commands: list[dict], start: int, total: int) -> Iterator[dict]:
+def log_messages(commands: list[dict], start: int, total: int,
+                 reasons: dict[int, dict] | None = None) -> Iterator[dict]:
     """The `log` frames carrying `commands` (the first is number `start`), each well under
-    the frame cap."""
+    the frame cap, with the computers' reasons for those commands (log index, reason)."""
+    reasons = reasons or {}
+
+    def frame(first: int, chunk: list[dict]) -> dict:
+        told = [[i, reasons[i]] for i in range(first - 1, first - 1 + len(chunk))
+                if i in reasons]
+        return msg("log", start=first, commands=chunk, total=total,
+                   **({"reasons": told} if told else {}))
+
     chunk: list[dict] = []
     size = 0
     first = start
     for k, cmd in enumerate(commands):
-        n = len(msgpack.packb(cmd, use_bin_type=True))
+        n = len(msgpack.packb(cmd, use_bin_type=True)) + WHY_BYTES * ((start + k - 1) in reasons)
         if chunk and size + n > LOG_CHUNK_BYTES:
-            yield msg("log", start=first, commands=chunk, total=total)
+            yield frame(first, chunk)
             chunk, size, first = [], 0, start + k
         chunk.append(cmd)
         size += n
     if chunk or not commands:
-        yield msg("log", start=first, commands=chunk, total=total)
+        yield frame(first, chunk)
 
 
 class Room:
@@ -158,6 +168,7 @@ class Room:
         self.game: Game | None = None
         self.epoch = 0
         self.checkpoints: dict[int, str] = {}
+        self.reasons: dict[int, dict] = {}     # log index -> a computer's reason, as told
         self.undo_req: UndoRequest | None = None
         self.undo_timeout = undo_timeout
         self._told_waiting: int | None = None   # waiting_for in the last view we sent
@@ -399,6 +410,7 @@ class Room:
         self.phase = "playing"
         self.epoch = 0
         self.checkpoints = {0: snapshot_hash(self.game)}
+        self.reasons = {}
         for member in list(self.members):
             self.send_game(member)
         self.broadcast_view()
@@ -425,7 +437,7 @@ class Room:
         log_ = self.game.log
         conn.send(msg("game", room=self.id, header=self.game.header, lan=self.lan_info(conn),
                       total=len(log_), epoch=self.epoch))
-        for part in log_messages(log_, 1, len(log_)):
+        for part in log_messages(log_, 1, len(log_), self.reasons):
             conn.send(part)
 
     def resend(self, conn: Conn, start: int) -> None:
@@ -435,7 +447,7 @@ class Room:
         if start > n + 1:
             raise Refused("stale", f"The log has only {n} commands", total=n)
         start = max(1, start)
-        for part in log_messages(self.game.log[start - 1:], start, n):
+        for part in log_messages(self.game.log[start - 1:], start, n, self.reasons):
             conn.send(part)
 
     def resync(self, conn: Conn) -> None:
@@ -469,7 +481,7 @@ class Room:
             raise Refused("not_your_seat", "A computer plays this seat now (ask the host)")
         self._commit(k, m["seq"], cmd)
 
-    def _commit(self, k: int, seq: int, cmd: dict) -> None:
+    def _commit(self, k: int, seq: int, cmd: dict, why: dict | None = None) -> None:
         assert self.game is not None
         if self.undo_req is not None:
             raise Refused("undo_pending", "Wait: an undo is being decided")
@@ -488,8 +500,11 @@ class Room:
         seq = n + 1
         if seq % HASH_EVERY == 0 or self.game.is_over:
             self.checkpoints[seq] = snapshot_hash(self.game)
+        extra = {}
+        if why is not None:
+            self.reasons[seq - 1] = extra["why"] = why
         self.broadcast(msg("command", room=self.id, seq=seq, command=self.game.log[-1],
-                           epoch=self.epoch))
+                           epoch=self.epoch, **extra))
         self.last_active = time.monotonic()
         if self.game.is_over:
             self.phase = "over"
@@ -511,13 +526,15 @@ class Room:
             return None
         return self.epoch, len(self.game.log), k, level, seat.seed
 
-    def bot_play(self, epoch: int, length: int, k: int, cmd: dict) -> bool:
-        """Play a computer's answer unless the game moved on meanwhile."""
+    def bot_play(self, epoch: int, length: int, k: int, cmd: dict,
+                 why: dict | None = None) -> bool:
+        """Play a computer's answer unless the game moved on meanwhile; `why` (its
+        reason, as a log line tells it) goes out with the command."""
         if (self.game is None or epoch != self.epoch or length != len(self.game.log)
                 or self.phase != "playing" or self.game.to_move != k
                 or self.seats[k].level is None):
             return False
-        self._commit(k, length + 1, cmd)
+        self._commit(k, length + 1, cmd, why)
         return True
 
     # -- undo ----------------------------------------------------------------------
@@ -590,6 +607,7 @@ class Room:
         self.game = replay(self.game.header, self.game.log[:to])
         self.epoch += 1
         self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
+        self.reasons = {i: why for i, why in self.reasons.items() if i < to}
         self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
         self.broadcast_view()
 

@@ -6,6 +6,8 @@ from the seat's seed and the log length, so a restarted relay makes the same cho
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .. import ai
 from ..engine import Game, replay
 from ..seats import COMPUTER_KINDS as LEVELS
@@ -22,12 +24,27 @@ def make_bot(level: str, seed: int, time_limit: float | None = None):
     return factory(level, seed=seed, time_limit=time_limit)
 
 
-def choose(game: Game, level: str, seat_seed: int, time_limit: float | None = None) -> dict:
-    """The bot's command for the seat to move in `game` (which it does not change)."""
-    return make_bot(level, move_seed(seat_seed, len(game.log)), time_limit).choose(game)
+class Move(NamedTuple):
+    """A computer's command and what its log line says of the reason (or None)."""
+    command: dict
+    why: dict | None
 
 
-def choose_replayed(header: dict, log: list[dict], level: str, seat_seed: int,
-                    time_limit: float | None = None) -> dict:
+def decide(game: Game, level: str, seat_seed: int, time_limit: float | None = None) -> Move:
+    """The bot's move for the seat to move in `game` (which it does not change)."""
+    bot = make_bot(level, move_seed(seat_seed, len(game.log)), time_limit)
+    if not hasattr(bot, "decide"):
+        return Move(bot.choose(game), None)
+    decision = bot.decide(game)
+    return Move(decision.command, decision.reason.told() if decision.reason else None)
+
+
+def decide_replayed(header: dict, log: list[dict], level: str, seat_seed: int,
+                    time_limit: float | None = None) -> Move:
     """The same, from plain data: for a worker process."""
-    return choose(replay(header, log), level, seat_seed, time_limit)
+    return decide(replay(header, log), level, seat_seed, time_limit)
+
+
+def choose(game: Game, level: str, seat_seed: int, time_limit: float | None = None) -> dict:
+    """The bot's command alone."""
+    return decide(game, level, seat_seed, time_limit).command

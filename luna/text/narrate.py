@@ -6,6 +6,7 @@ language; the command line uses English.
 
 from __future__ import annotations
 
+from ..ai.reasons import TERMS as REASON_TERMS
 from .i18n import island as island_name
 from .i18n import kind as kind_name
 from .i18n import t
@@ -78,7 +79,3 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     return t(f"reason.{reason['term']}", value=f"{'+' if v >= 0 else '−'}{abs(v):.1f}",
              island=_island(snap, reason.get("island")), tile=reason.get("tile"))
 
-
-REASON_TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
-                "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-                "shrine_next")
