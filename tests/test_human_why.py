@@ -4,14 +4,18 @@ meanwhile, and comes back to the present with Esc, the button or the same line."
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 from human import Person
 from test_human_pace import expect_my_turn, my_turn, start_new_game, take_a_move
 
 from luna.client.driver import target_rect
+from luna.client.opening import open_game
 from luna.client.targets import Group, LogLine
 from luna.client.tooltips import tooltip
+from luna.engine import new_game
 from luna.text import t
 
 
@@ -66,7 +70,7 @@ def test_a_log_line_shows_the_board_before_it_and_esc_comes_back(person):
     assert person.status() == t("look.status")
     assert scene.back.why.text and scene.back.box is not None
     assert t("look.back") in person.usable()
-    assert {t("btn.undo"), t("btn.hint"), t("btn.meditate")} <= person.greyed()
+    assert not {t("btn.undo"), t("btn.hint"), t("btn.meditate")} & person.usable()
     # the board does nothing: no menu, no move
     for target in list(scene.clickable)[:3]:
         person.click_on(target)
@@ -119,3 +123,25 @@ def test_a_computers_move_made_while_looking_back_is_there_on_return(person):
     assert any(name in ln for ln in person.log())
     person.until(lambda: my_turn(person), what="my turn again")
     assert drawn_groups(scene) == groups_of(scene.game.snapshot()) or scene.anims
+
+
+def test_the_mouse_wheel_brings_older_lines_back_to_click(person):
+    g = new_game(players=3, seed=4, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(4)
+    for _ in range(30):                                     # more lines than the log shows
+        g.apply(rng.choice(g.legal()))
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    shown = lambda: {tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine)}  # noqa: E731
+    first = min(shown())
+    assert first > 1, "the log is not full yet"
+    person.point(scene.panel.log_rect.center)
+    for _ in range(first):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        person.wait(0.1)
+    assert min(shown()) < first
+    oldest = min(shown())
+    person.click(target_rect(scene, LogLine(oldest)).center)
+    assert scene.back is not None and scene.back.cause.index == scene.log.causes[oldest].index
+    assert drawn_groups(scene) == groups_of(scene.back.snap)

@@ -39,6 +39,8 @@ class GameInput:
             self.hover = self.board.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+            self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
 
     def _looking_back(self, event) -> bool:
         """While a log line is looked back at: Esc or the button come back, keys that

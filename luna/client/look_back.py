@@ -19,13 +19,13 @@ from .fonts import font, text, wrap
 from .game_log import Cause
 from .game_overlays import draw_tooltip
 from .game_widgets import share
-from .layout import BUILDER_H
 from .path_slots import path_slots
 from .why import Why, explain
 
 TITLE = (240, 214, 150)
 INK = (236, 230, 210)
 SIZE = 13
+BUTTON_H = 38
 
 
 class LookBack:
@@ -47,13 +47,14 @@ class LookBack:
         i = self.cause.index
         return i < len(game.log) and game.log[i] == self.command
 
-    def build(self, ui, panel: tuple, top: int) -> None:
-        """The button back, where Confirm and Cancel stand while a move is built."""
+    def build(self, ui, panel: tuple) -> None:
+        """The button back, at the foot of the panel (its own buttons are away: none of
+        them may be used meanwhile, and the rule's words need their room)."""
         self.kill()
-        px, _, pw, _ = panel
+        px, py, pw, ph = panel
         f = font(15, bold=True)
         w = share([f.size(t("look.back"))[0] + 30], pw - 24)[0]
-        self.button = UIButton(pygame.Rect(px + 12, top - BUILDER_H + 2, w, 38),
+        self.button = UIButton(pygame.Rect(px + 12, py + ph - BUTTON_H - 10, w, BUTTON_H),
                                t("look.back"), ui, tool_tip_text="Esc",
                                object_id="#confirm")
 
@@ -69,18 +70,17 @@ class LookBack:
         out += [(s, INK, False) for s in wrap(self.why.text, SIZE, width)]
         return out
 
-    def box_for(self, panel: tuple, top: int) -> tuple[pygame.Rect, list]:
-        px, _, pw, _ = panel
+    def box_for(self, panel: tuple) -> tuple[pygame.Rect, list]:
+        """The box of the rule's words, just above the button back."""
+        px, py, pw, ph = panel
         lines = self.lines(pw - 36)
         line_h = font(SIZE).get_linesize()
         box = pygame.Rect(px + 8, 0, pw - 16, line_h * len(lines) + 14)
-        box.bottom = top - BUILDER_H - 4
+        box.bottom = py + ph - BUTTON_H - 18
         return box, lines
 
-    def draw_box(self, surf: pygame.Surface, panel: tuple, top: int) -> pygame.Rect:
-        box, lines = self.box_for(panel, top)
-        pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w,
-                                              top - box.bottom + 4))
+    def draw_box(self, surf: pygame.Surface, panel: tuple) -> pygame.Rect:
+        box, lines = self.box_for(panel)
         pygame.draw.rect(surf, (14, 18, 38), box, border_radius=8)
         pygame.draw.rect(surf, TITLE, box, 1, border_radius=8)
         y = box.y + 7
@@ -114,7 +114,8 @@ class LookingBack:
         if self.back is not None:
             self.back.kill()
         self.back = LookBack(self.game, line, cause)
-        self.back.build(self.app.ui, self.lay.panel, self.lay.buttons_top)
+        self.panel_buttons.kill()
+        self.back.build(self.app.ui, self.lay.panel)
         self.app.sounds.play("click")
         self._sync_buttons()
 
@@ -125,6 +126,8 @@ class LookingBack:
         self.back = None
         self.settle()
         self._refresh()
+        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                 self.app.settings.speed)
         self._sync_buttons()
 
     def keep_look_back(self) -> None:
@@ -145,12 +148,11 @@ class LookingBack:
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              self.lay.board[2])
-        top = self.lay.buttons_top
-        box, _ = b.box_for(self.lay.panel, top)
+        box, _ = b.box_for(self.lay.panel)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
                         self.log.causes, b.line, box.y - 6)
-        b.draw_box(surf, self.lay.panel, top)
+        b.draw_box(surf, self.lay.panel)
         if self.hover is not None:
             self.hover = self.board.target_at(self.mouse)
         draw_tooltip(surf, self.hover, b.snap, self.mouse)

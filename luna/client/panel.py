@@ -20,6 +20,11 @@ class PanelView:
         self.player_points: list[tuple[float, float]] = []
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
+        self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+
+    def scroll_log(self, lines: int, total: int) -> None:
+        """Scroll the log back (lines > 0) or forward; never past its first line."""
+        self.scroll = max(0, min(total - 1, self.scroll + lines))
 
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
@@ -127,8 +132,9 @@ class PanelView:
         top = r.y + head.get_height() + 4
         parts = [wrap(line, size, r.w - 14) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
-        end = len(lines)              # the newest lines, or enough to show the chosen one
-        if chosen is not None and 0 <= chosen < end:
+        end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
+        if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
+            end = max(end, chosen + 1)
             room = (r.bottom - 4 - top) // max(1, row_h)
             after = sum(len(p) for p in parts[chosen:])
             while after > room and end > chosen + 1:
@@ -136,9 +142,10 @@ class PanelView:
                 after -= len(parts[end])
         y = r.bottom - 4
         for k in range(end - 1, -1, -1):
-            h = row_h * len(parts[k])
-            if y - h < top:
+            shown = min(len(parts[k]), (y - top) // max(1, row_h))   # the oldest: its end
+            if shown <= 0:
                 return
+            h = row_h * shown
             y -= h
             box = pygame.Rect(r.x + 2, y, r.w - 4, h)
             cause = causes[k] if k < len(causes) else None
@@ -150,7 +157,7 @@ class PanelView:
             if cause is not None:
                 board.hit(box, LogLine(k))
             yy = y
-            for part in parts[k]:
+            for part in parts[k][len(parts[k]) - shown:]:
                 img = text(part, size, lines[k][1], shadow=False)
                 surf.blit(img, (r.x + 8, yy))
                 yy += row_h

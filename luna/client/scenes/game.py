@@ -127,12 +127,13 @@ class GameScene(LookingBack, GameInput, Scene):
 
     def enter(self) -> None:
         self._refresh()
-        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
-                                 self.app.settings.speed)
+        if self.back is not None:            # looking back: only the button back
+            self.back.build(self.app.ui, self.lay.panel)
+        else:
+            self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                     self.app.settings.speed)
         if self.builder:
             self._builder_bar()
-        if self.back is not None:
-            self.back.build(self.app.ui, self.lay.panel, self.lay.buttons_top)
         self._sync_buttons()
 
     def exit(self) -> None:
