@@ -69,7 +69,9 @@ class GameInput:
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press
         line = self.board.target_at(event.pos) if event.button == 1 else None
-        if isinstance(line, LogLine):
+        hidden = self.lesson is not None and self.back is None and \
+            self.lesson.box is not None and self.lesson.box.collidepoint(event.pos)
+        if isinstance(line, LogLine) and not hidden:       # (a lesson's box over the log)
             self.look_at(line.line)             # why did that happen?
             return
         if self.back is not None:
