@@ -214,3 +214,24 @@ def test_every_line_of_a_whole_game_has_its_cause_and_an_explanation():
             assert why.text, (c.event, g.log[c.index])
             kinds.add(c.event["type"])
         assert {"influence", "round_scored", "figure_moved", "time_marker"} <= kinds
+    # the game's end is told as the final count, never as the last candle's rule
+    i18n.set_language("en")
+    last = len(g.log) - 1
+    for c in (c for c in log.causes if c is not None and c.index == last):
+        words = explain(c.event, g.log[last], list(c.events), befores[last]).text
+        if c.event.get("why") in ("shrines", "favours", "council") \
+                or c.event["type"] == "game_over":
+            assert words.startswith("Game end"), words
+
+
+def test_a_travel_line_counts_the_novices_sent_and_rings_where_they_went():
+    s = blank(4)
+    h, b = isl(s, "herbs"), isl(s, "book")
+    novices(s, h, 0, active=3)
+    g = play(s)
+    before = g.snapshot()
+    cmd = {"type": "travel", "player": 0, "moves": [{"from": h, "to": b, "count": 2}]}
+    events = g.apply(cmd)
+    why = explain(next(e for e in events if e["type"] == "novices_moved"), cmd, events, before)
+    assert "sends 2 active novices" in why.text and "Click" not in why.text
+    assert why.marks.pieces == (Group(h, 0, "active"),) and why.marks.goals == (Island(b),)

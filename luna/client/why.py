@@ -21,6 +21,7 @@ from .targets import (
     Field,
     Figure,
     Group,
+    Held,
     Island,
     IslandFavours,
     Jetty,
@@ -85,11 +86,17 @@ def explain(ev: dict, cmd: dict | None, events: list[dict], before: dict) -> Why
                 return _expelled(victims[0], cmd, before, victims)
         if why == "meditation":
             return _candle(ev, events, before)
+        if why in ("shrines", "favours", "council"):
+            return _final(ev, before)
         if why == "book" and cmd is not None:
             return Why(t("look.book", who=_name(before, ev["player"]), delta=ev["delta"]),
                        hint_marks(cmd, before, cmd["player"]))
     if et == "novice_expelled":
         return _expelled(ev, cmd, before, [ev])
+    if et == "game_over":
+        w = ev["winner"]
+        return Why(t("look.game_over", who=_name(before, w), score=ev["scores"][w]),
+                   Marks((_seat_target(before, w),), ()))
     if et == "time_marker":
         return _candle(ev, events, before)
     if et == "favour_taken":
@@ -115,6 +122,10 @@ def _action(cmd: dict | None, before: dict) -> Why:
     """Any other line: the rule of the action that caused it and the pieces it used."""
     if cmd is None:
         return Why("", Marks((), ()))
+    if cmd["type"] == "travel":         # its rule's words ask for clicks: told as done
+        count = sum(m["count"] for m in cmd["moves"])
+        return Why(t("look.travel", who=_name(before, cmd["player"]), count=count),
+                   hint_marks(cmd, before, cmd["player"]))
     key = f"rule.{cmd['type']}"
     words = t(key)
     return Why("" if words == key else words, hint_marks(cmd, before, cmd["player"]))
@@ -159,6 +170,23 @@ def _temple(ev: dict, snap: dict) -> Why:
     fields = [f["field"] for f in snap["temple"]["fields"] if f["player"] == p]
     return Why(t("look.temple", who=_name(snap, p), count=len(fields)),
                Marks(tuple(Field(f) for f in fields), ()))
+
+
+def _final(ev: dict, snap: dict) -> Why:
+    """The game's end: shrines, favours held and the council seat count."""
+    p, why = ev["player"], ev["why"]
+    who, points = _name(snap, p), ev["delta"]
+    if why == "shrines":
+        places = [Shrine(i, p) for i, isl in enumerate(snap["islands"]) if isl["shrines"][p]]
+        return Why(t("look.final_shrines", who=who, count=len(places), points=points),
+                   Marks(tuple(places), ()))
+    if why == "favours":
+        held = [Held(p, k) for k in snap["favours"][p]]
+        return Why(t("look.final_favours", who=who, count=len(held), points=points),
+                   Marks(tuple(held), ()))
+    seat = _seat(snap, p)[0]
+    return Why(t("look.final_council", who=who, seat=seat, points=points),
+               Marks((_seat_target(snap, p),), ()))
 
 
 def _consecration(ev: dict, cmd: dict | None, snap: dict) -> Why:
