@@ -22,7 +22,7 @@ from pygame_gui.elements import (
 from luna.client import fonts
 
 CONTAINERS = {"island", "jetty_area"}               # hold other targets by design
-PANEL = {"player", "panel_item", "held"}            # the side panel's own hit boxes
+PANEL = {"player", "panel_item", "held", "log_line"}           # the side panel's own hit boxes
 
 
 class Drawn(NamedTuple):

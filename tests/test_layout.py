@@ -27,7 +27,7 @@ from pygame_gui.elements import UIDropDownMenu
 from luna import text as i18n
 from luna.client.driver import click, frames, key, make_app, target_rect
 from luna.client.opening import open_game
-from luna.client.targets import Island
+from luna.client.targets import Island, LogLine
 from luna.engine import from_snapshot, new_game
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -181,4 +181,56 @@ def test_a_midgame_board_fits(tmp_path, size):
     app = app_for(tmp_path, size, "de")
     open_game(app, midgame(), autosave=False)
     bad = board_look(app, "mid-game", size)
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+def scored_round():
+    """4 players just after the first round's scoring (the panel at its fullest)."""
+    g = new_game(players=4, seed=5, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(5)
+    while g.snapshot()["round"] == 1:
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    return g
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
+    """The board before a scoring line, the rule's box and the button back (issue 12,
+    section 3): the box's words stay in the box, the box and the button in the panel
+    above its buttons, the line looked at still in the log."""
+    app = app_for(tmp_path, size, code)
+    open_game(app, scored_round(), autosave=False)
+    scene = app.scene
+    frames(app, 2)
+    scoring = [k for k, c in enumerate(scene.log.causes)
+               if c and c.event.get("why") in ("priestess", "apostate")]
+    assert scoring
+    # the longest explanation of the scoring: the box at its tallest
+    from luna.client.why import explain
+    from luna.engine import replay
+    longest = max(scoring, key=lambda k: len(explain(
+        scene.log.causes[k].event, scene.game.log[scene.log.causes[k].index],
+        list(scene.log.causes[k].events),
+        replay(scene.game.header, scene.game.log[:scene.log.causes[k].index]).snapshot()
+    ).text))
+    click(app, target_rect(scene, LogLine(longest)).center)
+    frames(app, 2)
+    assert scene.back is not None
+    bad = board_look(app, "looking back", size)
+    rec = draw_recorded(app)
+    box = scene.back.box
+    panel = pygame.Rect(scene.lay.panel)
+    button = scene.back.button.rect
+    if not panel.contains(box) or not panel.contains(button):
+        bad.append(f"the box {box} or the button {button} leaves the panel {panel}")
+    for b in scene.buttons.values():
+        if b.rect.colliderect(box) or b.rect.colliderect(button):
+            bad.append(f"{b.text!r} {b.rect} lies under the box {box} or the button")
+    words = [d for d in rec.texts if box.colliderect(d.rect)]
+    assert len(words) >= 2
+    bad += [f"{d.words!r} {d.rect} leaves the box {box}" for d in words
+            if not box.contains(d.rect)]
+    if not any(tg == LogLine(scene.back.line) for _, tg in scene.board.hits):
+        bad.append("the line looked at is not in the log")
     assert not bad, "\n".join(dict.fromkeys(bad))

@@ -10,13 +10,15 @@ from ..text import t
 from .game_overlays import book_choices
 from .game_widgets import SPEEDS, speed_label
 from .menu_icons import icon
-from .targets import Field
+from .targets import Field, LogLine
 
 
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.back is not None and self._looking_back(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
@@ -37,10 +39,26 @@ class GameInput:
             self.hover = self.board.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+            self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
+
+    def _looking_back(self, event) -> bool:
+        """While a log line is looked back at: Esc or the button come back, keys that
+        would play (undo, redo) do nothing. True if the event was taken."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back_to_present()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and \
+                event.ui_element is self.back.button:
+            self.app.sounds.play("click")
+            self.back_to_present()
+            return True
+        return False
 
     def _mouse_down(self, event) -> None:
-        lesson = self.lesson.button_at(event.pos) if self.lesson and event.button == 1 \
-            else None
+        lesson = self.lesson.button_at(event.pos) \
+            if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:
             self.app.sounds.play("click")
             if lesson == "back":
@@ -50,6 +68,14 @@ class GameInput:
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press
+        line = self.board.target_at(event.pos) if event.button == 1 else None
+        hidden = self.lesson is not None and self.back is None and \
+            self.lesson.box is not None and self.lesson.box.collidepoint(event.pos)
+        if isinstance(line, LogLine) and not hidden:       # (a lesson's box over the log)
+            self.look_at(line.line)             # why did that happen?
+            return
+        if self.back is not None:
+            return                              # the past is only looked at
         if event.button == 3:
             if self.builder:
                 self.controller.take_back()

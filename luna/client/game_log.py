@@ -7,9 +7,14 @@ switch tells it again. It keeps a game of its own in step with the table's, so f
 one new command costs one engine step. With `reasons` (log index -> the reason a computer
 gave for that command, as the worker sent it) each computer move is followed by its
 reason in a dimmer line.
+
+Each line also knows its cause (`causes`, beside `lines`): the log index of the command
+and the event that made it, so a click on a line can show why it happened (why.py).
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from ..engine import Game, IllegalCommand, replay
 from ..text import language, t
@@ -25,11 +30,21 @@ RETOLD = 300             # a long game's story is told for this many last comman
 Line = tuple[str, tuple]
 
 
+class Cause(NamedTuple):
+    """What made a log line: the command at `index` in the game's log, one of its
+    `events` (`event`)."""
+    index: int
+    event: dict
+    events: tuple
+
+
 class GameLog:
     def __init__(self) -> None:
         self.lines: list[Line] = []
+        self.causes: list[Cause | None] = []   # beside `lines`: what made each one
         self._opening: list[Line] = []
         self._told: list[tuple[dict, list[Line]]] = []   # each command and its lines
+        self._causes: list[list[Cause | None]] = []      # beside `_told`: their causes
         self._start = 0                      # commands before the story told
         self._game: Game | None = None       # the position after the commands told
         self._header: dict | None = None
@@ -59,6 +74,7 @@ class GameLog:
             return
         if same < len(told):                 # moves taken back (or replaced): cut them
             del told[same:]
+            del self._causes[same:]
             self._game = replay(game.header, log[:start + same])
         for cmd in log[start + same:]:
             self._tell(cmd)
@@ -66,7 +82,7 @@ class GameLog:
 
     def _retell(self, game: Game) -> None:
         self._header, self._language = game.header, language()
-        self._told, self._game = [], None
+        self._told, self._causes, self._game = [], [], None
         self._start = max(0, len(game.log) - RETOLD)
         try:
             self._game = replay(game.header, game.log[:self._start])
@@ -87,12 +103,17 @@ class GameLog:
             self._game = None
             return
         snap = self._game.snapshot()
-        lines = event_lines(events, snap)
-        why = self._reasons and self._reasons.get(self._start + len(self._told))
+        index = self._start + len(self._told)
+        told = told_events(events, snap)
+        lines = [line for line, _ in told]
+        causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
+        why = self._reasons and self._reasons.get(index)
         text = why and reason_text(why, snap)
         if text:
             lines.append(("   " + t("log.why", why=text), WHY))
+            causes.append(None)
         self._told.append((cmd, lines))
+        self._causes.append(causes)
 
     def last_told(self) -> tuple[dict | None, list[Line]]:
         """The last command and its lines (the guided game narrates a computer's move)."""
@@ -100,13 +121,21 @@ class GameLog:
 
     def _gather(self) -> None:
         lines = list(self._opening)
-        for _, told in self._told:
+        causes: list[Cause | None] = [None] * len(lines)
+        for (_, told), caused in zip(self._told, self._causes, strict=True):
             lines += told
+            causes += caused
         self.lines = lines[-KEEP:]
+        self.causes = causes[-KEEP:]
 
 
 def event_lines(events: list[dict], snap: dict) -> list[Line]:
     """The events in words, each in its player's colour (gold for the game's own)."""
+    return [line for line, _ in told_events(events, snap)]
+
+
+def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
+    """Each event that has a line, with its line."""
     colours = snap["colours"]
     out = []
     for ev in events:
@@ -114,7 +143,7 @@ def event_lines(events: list[dict], snap: dict) -> list[Line]:
         if line:
             p = ev.get("player")
             rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
-            out.append((line, readable(rgb)))
+            out.append(((line, readable(rgb)), ev))
     return out
 
 

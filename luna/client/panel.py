@@ -9,7 +9,7 @@ from ..text import t
 from . import art
 from .fonts import text, wrap
 from .layout import Layout
-from .targets import Held, PanelItem, Player
+from .targets import Held, LogLine, PanelItem, Player
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -20,9 +20,18 @@ class PanelView:
         self.player_points: list[tuple[float, float]] = []
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
+        self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+
+    def scroll_log(self, lines: int, total: int) -> None:
+        """Scroll the log back (lines > 0) or forward; never past its first line."""
+        self.scroll = max(0, min(total - 1, self.scroll + lines))
 
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
-             thinking: int | None, status: str, hover) -> None:
+             thinking: int | None, status: str, hover, causes: list | None = None,
+             chosen: int | None = None, log_bottom: int | None = None) -> None:
+        """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
+        box, and lights up under the mouse); `chosen`: the line being looked back at;
+        `log_bottom`: where the log stops (a box stands under it)."""
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
         s = max(0.8, min(1.15, ph / 800))
@@ -43,8 +52,9 @@ class PanelView:
             self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
-        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, self.buttons_top - y - 12)
-        self._log(surf, log_lines, s)
+        bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
+        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
@@ -112,19 +122,43 @@ class PanelView:
         surf.blit(ex, (ex_x, sy + 2))
         board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
 
-    def _log(self, surf, lines, s) -> None:
+    def _log(self, surf, lines, s, board, causes, chosen, hover) -> None:
         r = self.log_rect
         if r.h < 40:
             return
         head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
         surf.blit(head, (r.x + 6, r.y))
         size = int(12 * s)
+        top = r.y + head.get_height() + 4
+        parts = [wrap(line, size, r.w - 14) for line, _ in lines]
+        row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
+        if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
+            end = max(end, chosen + 1)
+            room = (r.bottom - 4 - top) // max(1, row_h)
+            after = sum(len(p) for p in parts[chosen:])
+            while after > room and end > chosen + 1:
+                end -= 1
+                after -= len(parts[end])
         y = r.bottom - 4
-        for line, rgb in reversed(lines):
-            for part in reversed(wrap(line, size, r.w - 14)):
-                img = text(part, size, rgb, shadow=False)
-                y -= img.get_height()
-                if y < r.y + head.get_height() + 4:
-                    return
-                surf.blit(img, (r.x + 8, y))
+        for k in range(end - 1, -1, -1):
+            shown = min(len(parts[k]), (y - top) // max(1, row_h))   # the oldest: its end
+            if shown <= 0:
+                return
+            h = row_h * shown
+            y -= h
+            box = pygame.Rect(r.x + 2, y, r.w - 4, h)
+            cause = causes[k] if k < len(causes) else None
+            if k == chosen:
+                pygame.draw.rect(surf, (70, 62, 34), box, border_radius=4)
+                pygame.draw.rect(surf, (240, 214, 150), box, 1, border_radius=4)
+            elif cause is not None and hover == LogLine(k):
+                pygame.draw.rect(surf, (48, 56, 92), box, border_radius=4)
+            if cause is not None:
+                board.hit(box, LogLine(k))
+            yy = y
+            for part in parts[k][len(parts[k]) - shown:]:
+                img = text(part, size, lines[k][1], shadow=False)
+                surf.blit(img, (r.x + 8, yy))
+                yy += row_h
 

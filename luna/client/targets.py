@@ -98,5 +98,11 @@ class Held(NamedTuple):
     what: str = "held"
 
 
+class LogLine(NamedTuple):
+    """A line of the game log (its index in `GameLog.lines`): a click shows why."""
+    line: int
+    what: str = "log_line"
+
+
 Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
-          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held)
+          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held | LogLine)

@@ -16,6 +16,7 @@ from .targets import (
     IslandFavours,
     Jetty,
     JettyArea,
+    LogLine,
     PanelItem,
     Player,
     Shrine,
@@ -26,6 +27,8 @@ from .targets import (
 
 def tooltip(target: Target | None, snap: dict) -> str | None:
     """None for nothing, or for a target that is no longer on the board."""
+    if isinstance(target, LogLine):
+        return t("look.tip")
     names = snap["names"]
     if isinstance(target, Island):
         isl = snap["islands"][target.island]

@@ -32,6 +32,7 @@ from ..game_overlays import (
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
 from ..lesson_view import LessonView
+from ..look_back import LookingBack
 from ..marks import Hint, MarkLayer, hint_marks
 from ..panel import PanelView
 from ..path_slots import path_slots
@@ -48,7 +49,7 @@ from ..targets import Field, Target
 from . import Scene
 
 
-class GameScene(GameInput, Scene):
+class GameScene(LookingBack, GameInput, Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
@@ -68,6 +69,7 @@ class GameScene(GameInput, Scene):
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
+        self.back = None                   # a log line looked back at (look_back.py)
         self._refresh()
         self.follow_log()
 
@@ -125,8 +127,11 @@ class GameScene(GameInput, Scene):
 
     def enter(self) -> None:
         self._refresh()
-        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
-                                 self.app.settings.speed)
+        if self.back is not None:            # looking back: only the button back
+            self.back.build(self.app.ui, self.lay.panel)
+        else:
+            self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                     self.app.settings.speed)
         if self.builder:
             self._builder_bar()
         self._sync_buttons()
@@ -134,6 +139,8 @@ class GameScene(GameInput, Scene):
     def exit(self) -> None:
         for part in (self.panel_buttons, self.builder_bar, self.offer_bar):
             part.kill()
+        if self.back is not None:
+            self.back.kill()
         self.context.close()
 
     def leave(self) -> None:
@@ -149,7 +156,7 @@ class GameScene(GameInput, Scene):
         return "end_actions" if self.snap["solo_level"] else "meditate"
 
     def _sync_buttons(self) -> None:
-        tb, busy, kind = self.table, self.blocked, self._act_kind()
+        tb, busy, kind = self.table, self.blocked or self.back is not None, self._act_kind()
         self.panel_buttons.sync({
             "undo": tb.can_undo() and not busy,
             "redo": tb.can_redo() and not busy,
@@ -199,6 +206,7 @@ class GameScene(GameInput, Scene):
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
         self.follow_log()
+        self.keep_look_back()
 
     def _animate(self, events: list[dict]) -> None:
         self._refresh()
@@ -314,17 +322,21 @@ class GameScene(GameInput, Scene):
 
     def update(self, dt: float) -> None:
         was_blocked = self.blocked
-        self.advance(dt, self.app.settings.speed_factor)
+        looking = self.back is not None           # what comes meanwhile lands at once
+        self.advance(dt, 0 if looking else self.app.settings.speed_factor, not looking)
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
         if not self.blocked and self.game.is_over and not self.results_shown \
-                and not self.anims:
+                and not self.anims and self.back is None:
             self.show_results()
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.back is not None:
+            self.draw_look_back(surf)
+            return
         self.board.clock = self.app.now
         view, flying = apply_hides(self.snap, self.anims)
         highlights = set(self.clickable) if not self.blocked else set()
@@ -346,7 +358,8 @@ class GameScene(GameInput, Scene):
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
-                        self.table.thinking_for, self.status_line(), self.hover)
+                        self.table.thinking_for, self.status_line(), self.hover,
+                        self.log.causes)
         self.help_rect = draw_builder_help(
             surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
             self.builder_reason if self.builder and self.builder.moves else None) \
@@ -388,6 +401,8 @@ class GameScene(GameInput, Scene):
                          step is not None and tb.may_act and not self.blocked)
 
     def status_line(self) -> str:
+        if self.back is not None:
+            return t("look.status")
         snap = self.snap
         if snap["phase"] == "game_over":
             return t("phase.game_over")
