@@ -35,6 +35,7 @@ class RulesBook(Dialog):
         self.entries: list[tuple[pygame.Rect, str]] = []
         self.placed: list[tuple[pygame.Rect, pygame.Rect, str]] = []   # text, its box
         self._page: tuple | None = None
+        self._reveal = True              # scroll the contents to the open section
 
     # -- geometry ---------------------------------------------------------------------
     @property
@@ -73,6 +74,7 @@ class RulesBook(Dialog):
         self.current = section_id
         self.scroll = 0
         self._page = None
+        self._reveal = True
 
     def filter(self, words: str) -> None:
         """Show only the sections holding `words`; the page moves to the first of them if
@@ -144,6 +146,14 @@ class RulesBook(Dialog):
         y0 = box.y + 2
         rows = len(self.shown)
         total = head.get_height() + 6 + rows * line_h
+        ids = [s.id for s in self.shown]
+        if self._reveal and self.current in ids:
+            row_y = head.get_height() + 6 + ids.index(self.current) * line_h
+            if row_y + line_h > self.list_scroll + box.h:
+                self.list_scroll = row_y + 2 * line_h - box.h
+            elif row_y < self.list_scroll:
+                self.list_scroll = row_y
+        self._reveal = False
         self.list_scroll = max(0, min(self.list_scroll, total - box.h))
         y = y0 - self.list_scroll
         self._place(surf, head, (box.x + 4, y), box, t("book.contents"))
