@@ -92,15 +92,25 @@ def folded(s: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+ENDINGS = ("en", "er", "es", "e", "n", "r", "s")
+
+
+def _forms(word: str) -> set[str]:
+    """A searched word and its stem without a common ending, so that a word finds its
+    other forms ("Abtrünniger" finds "der Abtrünnige", "novices" finds "novice")."""
+    return {word} | {word[:-len(e)] for e in ENDINGS
+                     if word.endswith(e) and len(word) - len(e) >= 5}
+
+
 def search(words: str) -> list[Section]:
     """The sections whose title or text (in the current language) hold every word of
-    `words`, case and accents aside; every section for no words."""
+    `words` (or its stem), case and accents aside; every section for no words."""
     wanted = folded(words).split()
     if not wanted:
         return list(SECTIONS)
     found = []
     for s in SECTIONS:
         body = folded(" ".join([s.title(), *s.texts()]))
-        if all(w in body for w in wanted):
+        if all(any(f in body for f in _forms(w)) for w in wanted):
             found.append(s)
     return found
