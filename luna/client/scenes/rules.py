@@ -36,6 +36,7 @@ class RulesBook(Dialog):
         self.placed: list[tuple[pygame.Rect, pygame.Rect, str]] = []   # text, its box
         self._page: tuple | None = None
         self._reveal = True              # scroll the contents to the open section
+        self.pictures: list[pygame.Rect] = []                          # where they stand
 
     # -- geometry ---------------------------------------------------------------------
     @property
@@ -144,11 +145,16 @@ class RulesBook(Dialog):
         surf.set_clip(box)
         head = text(t("book.contents"), size, GOLD, bold=True)
         y0 = box.y + 2
-        rows = len(self.shown)
-        total = head.get_height() + 6 + rows * line_h
+        # each entry in as many lines as its title needs (a long one wraps, never cut)
+        text_w = box.w - 8 - 8 - 4                # the row, its left pad, the shadow
+        laid = [(s, wrap(s.title(), size, text_w - 18 * s.level, True))
+                for s in self.shown]
+        top = head.get_height() + 6
+        total = top + sum(len(lines) * (line_h - 4) + 4 for _, lines in laid)
         ids = [s.id for s in self.shown]
         if self._reveal and self.current in ids:
-            row_y = head.get_height() + 6 + ids.index(self.current) * line_h
+            k = ids.index(self.current)
+            row_y = top + sum(len(lines) * (line_h - 4) + 4 for _, lines in laid[:k])
             if row_y + line_h > self.list_scroll + box.h:
                 self.list_scroll = row_y + 2 * line_h - box.h
             elif row_y < self.list_scroll:
@@ -156,25 +162,28 @@ class RulesBook(Dialog):
         self._reveal = False
         self.list_scroll = max(0, min(self.list_scroll, total - box.h))
         y = y0 - self.list_scroll
-        self._place(surf, head, (box.x + 4, y), box, t("book.contents"))
-        y += head.get_height() + 6
-        for s in self.shown:
+        if y + head.get_height() > box.y:
+            self._place(surf, head, (box.x + 4, y), box, t("book.contents"))
+        y += top
+        mouse = pygame.mouse.get_pos()
+        for s, lines in laid:
             indent = 18 * s.level
             chosen = s.id == self.current
-            words = s.title()
-            img = text(words, size, GOLD if chosen else (INK if s.level else (226, 222, 206)),
-                       bold=chosen or s.level == 0)
-            row = pygame.Rect(box.x, y, box.w - 8, line_h)
-            if chosen:
-                pygame.draw.rect(surf, (44, 56, 96), row, border_radius=6)
-            if row.collidepoint(pygame.mouse.get_pos()) and not chosen:
-                pygame.draw.rect(surf, (30, 38, 70), row, border_radius=6)
-            self._place(surf, img, (box.x + 8 + indent, y + (line_h - img.get_height()) // 2),
-                        pygame.Rect(box.x, box.y, box.w - 8, box.h).clip(
-                            pygame.Rect(box.x, y, box.w - 8, line_h)), words)
+            row = pygame.Rect(box.x, y, box.w - 8, len(lines) * (line_h - 4) + 4)
             if row.colliderect(box):
+                if chosen:
+                    pygame.draw.rect(surf, (44, 56, 96), row, border_radius=6)
+                elif row.collidepoint(mouse):
+                    pygame.draw.rect(surf, (30, 38, 70), row, border_radius=6)
+                colour = GOLD if chosen else (INK if s.level else (226, 222, 206))
+                ly = y + 2 + (line_h - 4 - font(size).get_linesize()) // 2
+                for line in lines:
+                    img = text(line, size, colour, bold=True if chosen or not s.level
+                               else False)
+                    self._place(surf, img, (box.x + 8 + indent, ly), row, line)
+                    ly += line_h - 4
                 self.entries.append((row.clip(box), s.id))
-            y += line_h
+            y += row.h
         if total > box.h:                   # more below or above: a thin bar says where
             self._scrollbar(surf, box, self.list_scroll, total)
         surf.set_clip(clip)
@@ -194,7 +203,8 @@ class RulesBook(Dialog):
         body, small, head = (17, 14, 26) if big else (15, 13, 22)
         items, y = [], 0
         if not self.shown:                        # nothing holds the words: say so
-            for line in wrap(t("book.no_match", words=self.words.strip()), head - 4, width):
+            for line in wrap(t("book.no_match", words=self.words.strip()), head - 4, width - 3,
+                             True):
                 items.append(("text", (line, head - 4, NO_MATCH, True), 0, y))
                 y += font(head - 4).get_linesize()
             self._page = (key, items, y)
@@ -203,16 +213,18 @@ class RulesBook(Dialog):
         if self.words.strip():
             n = len(self.shown)
             note = t("book.matches", count=n, words=self.words.strip())
-            items.append(("text", (note, small, DIM, False), 0, y))
-            y += font(small).get_linesize() + 4
-        for line in wrap(s.title(), head, width):
+            for line in wrap(note, small, width - 3):
+                items.append(("text", (line, small, DIM, False), 0, y))
+                y += font(small).get_linesize()
+            y += 4
+        for line in wrap(s.title(), head, width - 3, True):
             items.append(("text", (line, head, GOLD, True), 0, y))
             y += font(head, True).get_linesize()
         y += 10
         pic_w = int(min(320 if big else 250, width * 0.42))
         line_h = font(body).get_linesize() + 2
         for p in s.paragraphs:
-            text_w = width - pic_w - 20 if p.picture else width
+            text_w = (width - pic_w - 20 if p.picture else width) - 3     # the shadow
             top = y
             for line in wrap(t(p.key), body, text_w):
                 items.append(("text", (line, body, INK, False), 0, y))
@@ -222,7 +234,7 @@ class RulesBook(Dialog):
                 px = width - img.get_width()
                 items.append(("picture", img, px, top))
                 cy = top + img.get_height() + 4
-                for line in wrap(t(f"book.picture.{p.picture}"), small, pic_w):
+                for line in wrap(t(f"book.picture.{p.picture}"), small, pic_w - 3):
                     items.append(("text", (line, small, DIM, False), width - pic_w, cy))
                     cy += font(small).get_linesize()
                 y = max(y, cy)
@@ -237,11 +249,13 @@ class RulesBook(Dialog):
         self.scroll = max(0, min(self.scroll, total - box.h + 20))
         clip = surf.get_clip()
         surf.set_clip(box)
+        self.pictures = []
         for kind, thing, x, y in items:
             yy = box.y + y - self.scroll
             if kind == "picture":
                 if yy < box.bottom and yy + thing.get_height() > box.y:
-                    surf.blit(thing, (box.x + x, yy))
+                    self.pictures.append(surf.blit(thing, (box.x + x, yy)).clip(box)
+                                         and pygame.Rect((box.x + x, yy), thing.get_size()))
                 continue
             line, size, colour, bold = thing
             if yy + size * 2 < box.y or yy > box.bottom:
