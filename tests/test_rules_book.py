@@ -146,3 +146,15 @@ def test_a_section_opened_at_the_end_of_the_contents_is_in_view(tmp_path):
     frames(app, 2)
     assert "solo.level3" in {sid for _, sid in book.entries}
     assert book.page_title() == i18n.t("book.solo.level3.title")
+
+
+def test_a_search_opens_the_section_named_by_the_words_and_marks_them():
+    i18n.set_language("de")
+    found = rules_book.search("Abtrünniger")
+    assert rules_book.best("Abtrünniger", found).id == "scoring.apostate"
+    line = "Mondpriesterin, Baumeister und Abtrünniger kommen"
+    (a, b), = rules_book.found_in("abtrunniger", line)
+    assert line[a:b].lower().startswith("abtrünnige")
+    i18n.set_language("en")
+    assert rules_book.best("apostate", rules_book.search("apostate")).id == "scoring.apostate"
+    assert rules_book.best("qqxz", []) is None

@@ -102,6 +102,32 @@ def _forms(word: str) -> set[str]:
                      if word.endswith(e) and len(word) - len(e) >= 5}
 
 
+def found_in(words: str, s: str) -> list[tuple[int, int]]:
+    """Where in `s` the searched words (or their stems) stand: (start, end) spans, for
+    the page to mark them; none where folding changed the text's length."""
+    body = folded(s)
+    if len(body) != len(s):
+        return []
+    spans = []
+    for w in folded(words).split():
+        for f in sorted(_forms(w), key=len, reverse=True):
+            k = body.find(f)
+            if k >= 0:
+                while k >= 0:
+                    spans.append((k, k + len(f)))
+                    k = body.find(f, k + len(f))
+                break
+    return sorted(spans)
+
+
+def best(words: str, sections: list[Section]) -> Section | None:
+    """The section to open for a search: the first whose title holds the words, else the
+    first that holds them at all."""
+    titled = [s for s in sections
+              if all(any(f in folded(s.title()) for f in _forms(w)) for w in folded(words).split())]
+    return (titled or sections or [None])[0]
+
+
 def search(words: str) -> list[Section]:
     """The sections whose title or text (in the current language) hold every word of
     `words` (or its stem), case and accents aside; every section for no words."""

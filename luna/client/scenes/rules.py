@@ -83,8 +83,9 @@ class RulesBook(Dialog):
         self.words = words
         self.shown = rules_book.search(words)
         self.list_scroll = 0
-        if self.shown and self.current not in {s.id for s in self.shown}:
-            self.open_section(self.shown[0].id)
+        first = rules_book.best(words, self.shown) if words.strip() else None
+        if first is not None:
+            self.open_section(first.id)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
@@ -221,7 +222,7 @@ class RulesBook(Dialog):
             items.append(("text", (line, head, GOLD, True), 0, y))
             y += font(head, True).get_linesize()
         y += 10
-        pic_w = int(min(320 if big else 250, width * 0.42))
+        pic_w = int(min(380 if big else 300, width * 0.46))
         line_h = font(body).get_linesize() + 2
         for p in s.paragraphs:
             text_w = (width - pic_w - 20 if p.picture else width) - 3     # the shadow
@@ -260,6 +261,12 @@ class RulesBook(Dialog):
             line, size, colour, bold = thing
             if yy + size * 2 < box.y or yy > box.bottom:
                 continue
+            if self.words.strip() and colour is INK:     # the searched words, marked
+                f = font(size, bold)
+                for a, b in rules_book.found_in(self.words, line):
+                    x0 = box.x + x + f.size(line[:a])[0]
+                    mark = pygame.Rect(x0 - 1, yy, f.size(line[a:b])[0] + 2, f.get_linesize())
+                    pygame.draw.rect(surf, (96, 78, 30), mark, border_radius=3)
             img = text(line, size, colour, bold=bold)
             self._place(surf, img, (box.x + x, yy), pygame.Rect(box.x, box.y, width, box.h),
                         line)
