@@ -146,7 +146,8 @@ def picture(name: str, width: int) -> pygame.Surface:
     """The picture called `name`, at most `width` px wide (drawn once per width)."""
     key = (name, width)
     if key not in _cache:
-        _cache[key] = DRAW[name](width)
+        surf = DRAW[name](width)
+        _cache[key] = surf.subsurface(surf.get_bounding_rect()).copy()   # no empty rim
     return _cache[key]
 
 

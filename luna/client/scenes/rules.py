@@ -156,10 +156,8 @@ class RulesBook(Dialog):
         if self._reveal and self.current in ids:
             k = ids.index(self.current)
             row_y = top + sum(len(lines) * (line_h - 4) + 4 for _, lines in laid[:k])
-            if row_y + line_h > self.list_scroll + box.h:
-                self.list_scroll = row_y + 2 * line_h - box.h
-            elif row_y < self.list_scroll:
-                self.list_scroll = row_y
+            if row_y + line_h > self.list_scroll + box.h or row_y < self.list_scroll:
+                self.list_scroll = row_y - box.h // 3      # in view, a third down
         self._reveal = False
         self.list_scroll = max(0, min(self.list_scroll, total - box.h))
         y = y0 - self.list_scroll
