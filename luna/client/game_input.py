@@ -44,15 +44,21 @@ class GameInput:
             self._mouse_down(event)
 
     def _reading_tip(self, pos) -> bool:
-        """The mouse is on a hover text that names a rule, or on its way there from the
-        point the text hangs from (to click its rules line)."""
+        """The mouse is on its way to a hover text that names a rule, or on it: on its
+        rules line, or over the text (or the gap to it) where the board under it is the
+        same thing or nothing; another thing under it takes the hover as usual."""
         if self.tip_rect is None or rule_section(self.hover) is None:
             return False
-        return self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos)
+        if self.tip_link is not None and self.tip_link.collidepoint(pos):
+            return True
+        if not self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
+            return False
+        return self.board.target_at(pos) in (None, self.hover)
 
     def _mouse_down(self, event) -> None:
         if event.button == 1 and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover):
+                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover) \
+                and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return
         lesson = self.lesson.button_at(event.pos) if self.lesson and event.button == 1 \

@@ -29,12 +29,13 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = 6) -> None
 
 
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
-                 mouse) -> pygame.Rect | None:
+                 mouse) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside the mouse; one that names a rule ends in a line saying how to
-    open the rules book there (F1, or a click on the text). Returns where it stands."""
+    open the rules book there (F1, or a click on the text). Returns where it stands and
+    where that last line stands (None, None for no text)."""
     tip = tooltip(hover, view) if hover is not None else None
     if not tip:
-        return None
+        return None, None
     tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
     lines = []
     for para in tip.split("\n"):
@@ -53,7 +54,9 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     for img in imgs:
         box.blit(img, (10, yy))
         yy += img.get_height()
-    return surf.blit(box, (x, y))
+    link = pygame.Rect(x, y + yy - imgs[-1].get_height() - 3, w, imgs[-1].get_height() + 9) \
+        if rule_section(hover) is not None else None
+    return surf.blit(box, (x, y)), link
 
 
 HELP_SIZE = 14

@@ -64,6 +64,7 @@ class GameScene(GameInput, Scene):
         self.mouse = (0, 0)
         self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
         self.tip_rect: pygame.Rect | None = None
+        self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
         self.hint: Hint | None = None                   # shown until the log moves on
         self.marks = MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
@@ -377,9 +378,9 @@ class GameScene(GameInput, Scene):
             self.hover = self.board.target_at(self.tip_at)   # (the panel's parts too)
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
-            self.tip_rect = None
+            self.tip_rect = self.tip_link = None
         else:
-            self.tip_rect = draw_tooltip(surf, self.hover, view, self.tip_at)
+            self.tip_rect, self.tip_link = draw_tooltip(surf, self.hover, view, self.tip_at)
 
     def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
         """The guided game's instruction panel and dimming (lesson_view.py)."""
