@@ -122,3 +122,14 @@ def test_a_click_on_the_hover_texts_rules_line_opens_the_book(person):
     assert book.current == ("meditation" if candles else "council")
     press_key(person, pygame.K_ESCAPE)
     assert person.scene is game and person.log() == log
+
+
+def test_f1_without_a_hover_text_opens_the_book_at_its_start(person):
+    game = a_game_under_way(person)
+    person.point((2, 2))                      # the open sea: nothing to explain
+    assert game.tip_rect is None
+    press_key(person, pygame.K_F1)
+    assert type(person.scene).__name__ == "RulesBook"
+    assert person.scene.current == rules_book.SECTIONS[0].id
+    person.press(t("new.back"))
+    assert person.scene is game
