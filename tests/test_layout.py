@@ -234,3 +234,37 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
     if not any(tg == LogLine(scene.back.line) for _, tg in scene.board.hits):
         bad.append("the line looked at is not in the log")
     assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_the_rules_book_fits(tmp_path, size, code):
+    """Every page of the rules book: each line within the page's width (beside a picture,
+    clear of it), each contents entry within the list, the pictures within the page, no
+    text under 13 px at 1280x800; the title, search and Back fit as widgets."""
+    from luna.text.rules_book import SECTIONS
+    app = app_for(tmp_path, size, code)
+    book = app.open("rules")
+    bad = look(app, "rules book")
+    smallest = 13 if size == (1280, 800) else 12
+    for s in SECTIONS:
+        book.open_section(s.id)
+        while True:
+            frames(app, 1)
+            for rect, box, words in book.placed:
+                if rect.left < box.left or rect.right > box.right:
+                    bad.append(f"{s.id}: {words!r} {rect} runs out of {box}")
+                for pic in book.pictures:
+                    if rect.colliderect(pic):
+                        bad.append(f"{s.id}: {words!r} lies on a picture")
+            for pic in book.pictures:
+                if pic.left < book.page_rect.left or pic.right > book.page_rect.right:
+                    bad.append(f"{s.id}: a picture {pic} runs out of the page")
+            _, total = book._layout(book.page_rect.w - 14)
+            if book.scroll >= total - book.page_rect.h + 20:
+                break
+            book.scroll += book.page_rect.h // 2           # the rest of a long page too
+    rec = draw_recorded(app)
+    small = [d.text for d in rec.texts if d.size < smallest]
+    assert not small, f"under {smallest} px: {small[:5]}"
+    assert not bad, "\n".join(bad[:20])

@@ -18,7 +18,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "load": ("files", "LoadDialog"),
     "save": ("files", "SaveDialog"),
     "settings": ("dialogs", "SettingsDialog"),
-    "rules": ("dialogs", "RulesScene"),
+    "rules": ("rules", "RulesBook"),
     "message": ("card", "MessageDialog"),
     "game": ("game", "GameScene"),
     "pause": ("pause", "PauseMenu"),

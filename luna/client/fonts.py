@@ -83,9 +83,9 @@ def reset() -> None:
     _cache.clear()
 
 
-def wrap(s: str, size: int, width: int) -> list[str]:
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`s` in lines no wider than `width` pixels at `size` (a long word stands alone)."""
-    f = font(size)
+    f = font(size, bold)
     words, lines, cur = s.split(), [], ""
     for w in words:
         trial = f"{cur} {w}".strip()

@@ -11,6 +11,7 @@ from .game_overlays import book_choices
 from .game_widgets import SPEEDS, speed_label
 from .menu_icons import icon
 from .targets import Field, LogLine
+from .tooltips import rule_section
 
 
 class GameInput:
@@ -30,13 +31,17 @@ class GameInput:
                     self.cancel_builder()
                 else:
                     self.open_pause()
+            elif event.key == pygame.K_F1:
+                self.open_rules()
             elif ctrl and event.key == pygame.K_z:
                 self.undo()
             elif ctrl and event.key == pygame.K_y:
                 self.redo()
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.board.target_at(event.pos)
+            if not self._reading_tip(event.pos):     # the text stays while it is read
+                self.tip_at = event.pos
+                self.hover = self.board.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
@@ -56,7 +61,24 @@ class GameInput:
             return True
         return False
 
+    def _reading_tip(self, pos) -> bool:
+        """The mouse is on its way to a hover text that names a rule, or on it: on its
+        rules line, or over the text (or the gap to it) where the board under it is the
+        same thing or nothing; another thing under it takes the hover as usual."""
+        if self.tip_rect is None or rule_section(self.hover) is None:
+            return False
+        if self.tip_link is not None and self.tip_link.collidepoint(pos):
+            return True
+        if not self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
+            return False
+        return self.board.target_at(pos) in (None, self.hover)
+
     def _mouse_down(self, event) -> None:
+        if event.button == 1 and self.tip_rect is not None \
+                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover) \
+                and not self.app.ui.get_hovering_any_element():
+            self.open_rules()
+            return
         lesson = self.lesson.button_at(event.pos) \
             if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import t
 from .animations import Anchors
 from .choices import MoveBuilder
 from .fonts import font, text, wrap
 from .layout import BUILDER_H
 from .targets import Field, Target
-from .tooltips import tooltip
+from .tooltips import rule_section, tooltip
 
 ARROW = (255, 226, 140)
 INK = (236, 230, 210)
 OBJECTION = (255, 190, 170)
+RULES_LINK = (150, 196, 255)
 
 
 def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = 6) -> None:
@@ -26,15 +28,21 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = 6) -> None
         surf.blit(shade, (rect.x - k + depth // 2, rect.y - k + depth // 2))
 
 
-def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict, mouse) -> None:
+def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
+                 mouse) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+    """The hover text beside the mouse; one that names a rule ends in a line saying how to
+    open the rules book there (F1, or a click on the text). Returns where it stands and
+    where that last line stands (None, None for no text)."""
     tip = tooltip(hover, view) if hover is not None else None
     if not tip:
-        return
+        return None, None
     tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
     lines = []
     for para in tip.split("\n"):
         lines += wrap(para, 13, 330)
     imgs = [text(line, 13, (236, 230, 210), shadow=False) for line in lines]
+    if rule_section(hover) is not None:
+        imgs.append(text(t("book.tip_f1"), 13, RULES_LINK, shadow=False))
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() for i in imgs) + 12
     x = min(mouse[0] + 18, surf.get_width() - w - 6)
@@ -46,7 +54,9 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict, mouse) 
     for img in imgs:
         box.blit(img, (10, yy))
         yy += img.get_height()
-    surf.blit(box, (x, y))
+    link = pygame.Rect(x, y + yy - imgs[-1].get_height() - 3, w, imgs[-1].get_height() + 9) \
+        if rule_section(hover) is not None else None
+    return surf.blit(box, (x, y)), link
 
 
 HELP_SIZE = 14

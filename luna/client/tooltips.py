@@ -108,3 +108,42 @@ def _rule_for(favour: str) -> str:
     return {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
             "sailboat": "sailboat", "bribery": "appoint", "book": "book",
             "novice": "favour"}[favour]
+
+
+# The rules book's section a hover text is about (F1, or a click on its last line, opens
+# the book there); every id is a section of `text.rules_book` (tests/test_rules_book.py).
+_FIGURE_SECTION = {"priestess": "scoring.moon_priestess", "architect": "actions.build_shrine",
+                   "apostate": "scoring.apostate", "guardian": "guardian"}
+_FAVOUR_SECTION = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",
+                   "tides": "actions.tides", "sailboat": "actions.sailboat",
+                   "bribery": "actions.appointment", "book": "actions.book",
+                   "novice": "actions.novice_favour"}
+_PANEL_SECTION = {"influence": "scoring", "projected": "final", "supply": "actions.recruit",
+                  "council": "council"}
+
+
+def rule_section(target: Target | None) -> str | None:
+    """The rules book's section that explains `target`, or None."""
+    if isinstance(target, Island | Group):
+        return "round"
+    if isinstance(target, IslandFavours):
+        return "actions.favour"
+    if isinstance(target, Figure):
+        return _FIGURE_SECTION.get(target.name)
+    if isinstance(target, Tile | GuardianTile):
+        return "guardian"
+    if isinstance(target, Field | Jetty | JettyArea):
+        return "actions.consecration"
+    if isinstance(target, CouncilSeat):
+        return "council"
+    if isinstance(target, Candles):
+        return "meditation"
+    if isinstance(target, Shrine):
+        return "actions.build_shrine"
+    if isinstance(target, Held):
+        return _FAVOUR_SECTION.get(target.favour)
+    if isinstance(target, PanelItem):
+        return _PANEL_SECTION.get(target.item)
+    if isinstance(target, Player):
+        return "final"
+    return None

@@ -68,6 +68,13 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
                                          buttons=(0, 0, 0)))
     frames(app, 2)
     _shot(app, out, "05-hover-tooltip")
+    key(app, pygame.K_F1)                   # the hover text's rule in the rules book
+    frames(app, 10)
+    _shot(app, out, "05b-rules-from-hover")
+    press_button(app, button_named(app, t("new.back")))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
     click(app, r.center)
     _shot(app, out, "06-action-menu")
     builder = next((b for b, o in scene.menu_options.items() if o and o.builder), None)
@@ -86,6 +93,7 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     _shot(app, out, "09-pause")
     press_button(app, button_named(app, t("menu.rules")))
     _shot(app, out, "10-rules")
+    rules_tour(app, out)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     # finish the game quickly and show the results
@@ -119,6 +127,20 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     _shot(app, out, "15-settings")
     app.goto("menu")
     tutorial_tour(app, out)
+
+
+def rules_tour(app, out: Path) -> None:
+    """A page of the rules book with its picture, then a search (and one that finds
+    nothing)."""
+    book = app.scene
+    click(app, next(r for r, sid in book.entries if sid == "actions.consecration").center)
+    _shot(app, out, "10b-rules-picture")
+    click(app, book.search.rect.center)
+    for word in (t("figure.apostate"), " qqxz"):
+        for ch in word:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            frames(app, 1)
+        _shot(app, out, "10c-rules-search" if word != " qqxz" else "10d-rules-no-match")
 
 
 def tutorial_tour(app, out: Path) -> None:

@@ -1,4 +1,4 @@
-"""Menus' dialogs: new game, solo game, settings, rules."""
+"""Menus' dialogs: new game, solo game, settings."""
 
 from __future__ import annotations
 
@@ -240,27 +240,4 @@ class SettingsDialog(Dialog):
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-
-class RulesScene(Dialog):
-    width, height = 900, 680
-
-    @property
-    def card(self) -> pygame.Rect:
-        w, h = self.app.size
-        cw, ch = min(self.width, w - 40), min(self.height, h - 40)
-        return pygame.Rect(w // 2 - cw // 2, h // 2 - ch // 2, cw, ch)
-
-    def enter(self) -> None:
-        from ..rules_text import rules_html
-        c = self.card
-        self.title(t("rules.title"))
-        self.add(UITextBox(rules_html(), pygame.Rect(c.x + 20, c.y + 62, c.w - 40, c.h - 136),
-                           self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 20, c.bottom - 62, 140, 44))
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()

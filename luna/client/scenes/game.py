@@ -46,6 +46,7 @@ from ..table import (
     Table,
 )
 from ..targets import Field, Target
+from ..tooltips import rule_section
 from . import Scene
 
 
@@ -62,6 +63,9 @@ class GameScene(LookingBack, GameInput, Scene):
         self.anims: list[Anim] = []
         self.hover: Target | None = None
         self.mouse = (0, 0)
+        self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
+        self.tip_rect: pygame.Rect | None = None
+        self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
         self.hint: Hint | None = None                   # shown until the log moves on
         self.marks = MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
@@ -298,6 +302,14 @@ class GameScene(LookingBack, GameInput, Scene):
         self._sync_buttons()
 
     # -- pause / end ---------------------------------------------------------------------
+    def open_rules(self) -> None:
+        """The rules book over the game, at the rule the hover text names (at its start
+        if none is shown); Back returns here with nothing changed."""
+        section = rule_section(self.hover) if self.tip_rect is not None else None
+        self.close_menu()
+        self.app.sounds.play("click")
+        self.app.open("rules", section=section)
+
     def open_pause(self) -> None:
         self.close_menu()
         self.app.open("pause", self)
@@ -376,11 +388,12 @@ class GameScene(LookingBack, GameInput, Scene):
         else:
             self.marks.clear()
         if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.board.target_at(self.mouse)    # (the panel's parts too)
+            self.hover = self.board.target_at(self.tip_at)   # (the panel's parts too)
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
+            self.tip_rect = self.tip_link = None
         else:
-            draw_tooltip(surf, self.hover, view, self.mouse)
+            self.tip_rect, self.tip_link = draw_tooltip(surf, self.hover, view, self.tip_at)
 
     def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
         """The guided game's instruction panel and dimming (lesson_view.py)."""

@@ -1,0 +1,142 @@
+"""The rules book: the rulebook's own sections, in its order, as data.
+
+Each section has an id (what a tooltip names to open the book at that rule), a depth in
+the contents, a title key and paragraphs; a paragraph may have a picture beside it (the
+picture's id; the window draws it with the board's own art). The words live in the part
+catalogue `locale/rulesbook/<code>.po` under `book.<id>.title` and `book.<id>.<n>`.
+Pure: no pygame, so the tests and the command line can read and search the book.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import NamedTuple
+
+from .i18n import t
+
+
+class Paragraph(NamedTuple):
+    key: str
+    picture: str | None = None       # "island", "expulsion", "council", "path"
+
+
+class Section(NamedTuple):
+    id: str
+    level: int                       # 0: a chapter; 1: a part of the chapter above it
+    paragraphs: tuple[Paragraph, ...]
+
+    @property
+    def title_key(self) -> str:
+        return f"book.{self.id}.title"
+
+    def title(self) -> str:
+        return t(self.title_key)
+
+    def texts(self) -> list[str]:
+        return [t(p.key) for p in self.paragraphs]
+
+
+def _section(id_: str, level: int, count: int, pictures: dict[int, str] | None = None
+             ) -> Section:
+    pictures = pictures or {}
+    return Section(id_, level, tuple(Paragraph(f"book.{id_}.{n}", pictures.get(n))
+                                     for n in range(1, count + 1)))
+
+
+SECTIONS: tuple[Section, ...] = (
+    _section("aim", 0, 2),
+    _section("setup", 0, 4),
+    _section("setup.random", 1, 1),
+    _section("setup.intro", 1, 2),
+    _section("preliminary", 0, 3),
+    _section("round", 0, 3, {2: "island"}),
+    _section("actions", 0, 1),
+    _section("actions.favour", 1, 1),
+    _section("actions.recruit", 1, 1),
+    _section("actions.build_shrine", 1, 2),
+    _section("actions.herbs", 1, 1),
+    _section("actions.travel", 1, 1),
+    _section("actions.tides", 1, 1),
+    _section("actions.sailboat", 1, 1),
+    _section("actions.appointment", 1, 2),
+    _section("actions.consecration", 1, 2, {2: "expulsion"}),
+    _section("actions.book", 1, 1),
+    _section("council", 1, 2, {2: "council"}),
+    _section("actions.banish", 1, 1),
+    _section("actions.novice_favour", 1, 1),
+    _section("meditation", 1, 1),
+    _section("scoring", 0, 1),
+    _section("scoring.moon_priestess", 1, 1),
+    _section("scoring.apostate", 1, 1),
+    _section("scoring.temple", 1, 1),
+    _section("guardian", 0, 2, {2: "path"}),
+    _section("final", 0, 2),
+    _section("two_players", 0, 1),
+    _section("solo", 0, 1),
+    _section("solo.level1", 1, 3),
+    _section("solo.level2", 1, 1),
+    _section("solo.level3", 1, 1),
+)
+BY_ID: dict[str, Section] = {s.id: s for s in SECTIONS}
+PICTURES = ("island", "expulsion", "council", "path")
+
+
+def section(id_: str) -> Section:
+    """The section called `id_`; a KeyError names an unknown one."""
+    return BY_ID[id_]
+
+
+def folded(s: str) -> str:
+    """`s` for searching: lower case, accents gone ("Abtrünniger" finds "abtrunniger")."""
+    decomposed = unicodedata.normalize("NFKD", s.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+ENDINGS = ("en", "er", "es", "e", "n", "r", "s")
+
+
+def _forms(word: str) -> set[str]:
+    """A searched word and its stem without a common ending, so that a word finds its
+    other forms ("Abtrünniger" finds "der Abtrünnige", "novices" finds "novice")."""
+    return {word} | {word[:-len(e)] for e in ENDINGS
+                     if word.endswith(e) and len(word) - len(e) >= 5}
+
+
+def found_in(words: str, s: str) -> list[tuple[int, int]]:
+    """Where in `s` the searched words (or their stems) stand: (start, end) spans, for
+    the page to mark them; none where folding changed the text's length."""
+    body = folded(s)
+    if len(body) != len(s):
+        return []
+    spans = []
+    for w in folded(words).split():
+        for f in sorted(_forms(w), key=len, reverse=True):
+            k = body.find(f)
+            if k >= 0:
+                while k >= 0:
+                    spans.append((k, k + len(f)))
+                    k = body.find(f, k + len(f))
+                break
+    return sorted(spans)
+
+
+def best(words: str, sections: list[Section]) -> Section | None:
+    """The section to open for a search: the first whose title holds the words, else the
+    first that holds them at all."""
+    titled = [s for s in sections
+              if all(any(f in folded(s.title()) for f in _forms(w)) for w in folded(words).split())]
+    return (titled or sections or [None])[0]
+
+
+def search(words: str) -> list[Section]:
+    """The sections whose title or text (in the current language) hold every word of
+    `words` (or its stem), case and accents aside; every section for no words."""
+    wanted = folded(words).split()
+    if not wanted:
+        return list(SECTIONS)
+    found = []
+    for s in SECTIONS:
+        body = folded(" ".join([s.title(), *s.texts()]))
+        if all(any(f in body for f in _forms(w)) for w in wanted):
+            found.append(s)
+    return found

@@ -1,0 +1,135 @@
+"""The rules book at human pace (tests/human.py): opened from the main menu, a contents
+entry clicked, a word typed into the search, Esc back; over a game, F1 on a hover text (or
+a click on its rules line) opens the book at that rule, and Back returns to the game
+exactly as it was."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, STEP, Person
+
+from luna.client.opening import open_game
+from luna.client.targets import CouncilSeat
+from luna.engine import new_game
+from luna.text import rules_book, t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def type_words(person: Person, words: str) -> None:
+    """Keys pressed one by one, as a person types (the field has the focus)."""
+    for ch in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        person.wait(0.12)
+    person.wait(LOOK)
+
+
+def press_key(person: Person, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+    person.wait(STEP * 5)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
+                                         scancode=0))
+    person.wait(LOOK)
+
+
+def test_the_rules_book_from_the_main_menu(person):
+    person.press(t("menu.rules"))
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    assert t("new.back") in person.usable()
+    assert book.contents()[0] == t("book.aim.title")
+    seen = [s for _, _, s in book.placed]
+    assert t("book.contents") in seen and t("book.aim.title") in seen
+    # a contents entry clicked: that page shows
+    rect = next(r for r, sid in book.entries if sid == "actions.travel")
+    person.click(rect.center)
+    assert book.page_title() == t("book.actions.travel.title")
+    page = [s for r, _, s in book.placed if r.x >= book.page_rect.x]
+    assert page[0] == t("book.actions.travel.title")
+    # a word typed into the search: the contents list only the sections holding it
+    person.click(book.search.rect.center)
+    type_words(person, "Apostate")
+    assert book.search.get_text() == "Apostate"
+    shown = book.contents()
+    assert t("book.scoring.apostate.title") in shown
+    assert t("book.actions.travel.title") not in shown
+    assert len(shown) < len(rules_book.SECTIONS)
+    assert book.page_title() in shown          # the page moved to a section that matches
+    # nonsense: said plainly, nothing listed
+    person.click(book.search.rect.center)
+    for _ in "Apostate":
+        press_key(person, pygame.K_BACKSPACE)
+    type_words(person, "qqxz")
+    assert book.contents() == []
+    assert t("book.no_match", words="qqxz") in [s for _, _, s in book.placed]
+    press_key(person, pygame.K_ESCAPE)
+    assert type(person.scene).__name__ == "MainMenu"
+    assert t("menu.rules") in person.usable()
+
+
+def a_game_under_way(person: Person):
+    """A two-player game a few moves in, at this screen (both seats people)."""
+    g = new_game(players=2, seed=5, setup="intro")
+    for _ in range(3):
+        g.apply(g.legal()[0])
+    open_game(person.app, g, autosave=False)
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    person.settle()
+    return person.scene
+
+
+def test_f1_on_a_hover_text_opens_the_book_there_and_back_returns_to_the_game(person):
+    game = a_game_under_way(person)
+    log, usable, status = person.log(), person.usable(), person.status()
+    assert log
+    seat = next(tg for _, tg in game.board.hits if isinstance(tg, CouncilSeat))
+    person.point(next(r for r, tg in game.board.hits if tg == seat).center)
+    assert game.hover == seat and game.tip_rect is not None
+    press_key(person, pygame.K_F1)
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    assert book.page_title() == t("book.council.title")
+    assert "council" in {sid for _, sid in book.entries}
+    person.press(t("new.back"))
+    assert person.scene is game
+    assert person.log() == log and person.status() == status
+    assert person.usable() == usable
+    # the game goes on: a move can still be made
+    assert game.table.may_act and game.legal
+
+
+def test_a_click_on_the_hover_texts_rules_line_opens_the_book(person):
+    game = a_game_under_way(person)
+    log = person.log()
+    candles = next((r for r, tg in game.board.hits if type(tg).__name__ == "Candles"), None)
+    seat = next(r for r, tg in game.board.hits if isinstance(tg, CouncilSeat))
+    person.point((candles or seat).center)
+    tip = game.tip_rect
+    assert tip is not None
+    # on the way to the text and on it, the text stays
+    person.point((tip.x + 12, tip.bottom - 8))
+    assert game.tip_rect is not None and game.tip_rect == tip
+    person.click((tip.x + 12, tip.bottom - 8))
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    assert book.current == ("meditation" if candles else "council")
+    press_key(person, pygame.K_ESCAPE)
+    assert person.scene is game and person.log() == log
+
+
+def test_f1_without_a_hover_text_opens_the_book_at_its_start(person):
+    game = a_game_under_way(person)
+    person.point((2, 2))                      # the open sea: nothing to explain
+    assert game.tip_rect is None
+    press_key(person, pygame.K_F1)
+    assert type(person.scene).__name__ == "RulesBook"
+    assert person.scene.current == rules_book.SECTIONS[0].id
+    person.press(t("new.back"))
+    assert person.scene is game
