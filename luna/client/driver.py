@@ -86,6 +86,9 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
     taken = 0
     while not until():
         frames(app, 1)
+        if scene.summary is not None:          # a round's scoring: read, then Continue
+            press_button(app, scene.scoring.button)
+            continue
         if not scene.table.may_act or scene.blocked:
             time.sleep(0.002)
             continue

@@ -12,11 +12,15 @@ from .game_widgets import SPEEDS, speed_label
 from .menu_icons import icon
 from .targets import Field
 
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
 
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.summary is not None and self._summary_event(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
@@ -37,6 +41,25 @@ class GameInput:
             self.hover = self.board.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
+
+    def _summary_event(self, event) -> bool:
+        """A round's summary stands: Continue, a click off the panel's buttons, Enter,
+        Space or Esc dismisses it (True: the event is used up)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.scoring.button:
+                self.dismiss_summary()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
+            self.dismiss_summary()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if any(b.rect.collidepoint(event.pos) for b in self.buttons.values()
+                   if b.alive() and b.is_enabled):
+                return False                    # the panel's Menu, Speed: as ever
+            self.dismiss_summary()
+            return True
+        return False
 
     def _mouse_down(self, event) -> None:
         lesson = self.lesson.button_at(event.pos) if self.lesson and event.button == 1 \
