@@ -68,3 +68,101 @@ def round_table(game: Game) -> RoundTable:
     if table.rows and table.rows[-1].summary is None and not any(table.rows[-1].play):
         table.rows.pop()                 # a round that has not begun to score anything
     return table
+
+
+# -- drawing (the results screen) --------------------------------------------------------------
+KIND_COLOURS = ((150, 200, 255), (215, 220, 255), (255, 140, 130), (244, 214, 130))
+KIND_KEYS = ("rounds.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
+INK, DIM, HEAD = (226, 228, 240), (150, 158, 182), (244, 226, 170)
+
+
+def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
+    s = row.summary.of(p) if row.summary else None
+    return (row.play[p], s.priestess if s else 0, s.apostate if s else 0,
+            s.temple if s else 0)
+
+
+def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
+    """Rows = rounds (with the start and the final count when they count), columns =
+    players; each round's cell its total over its parts in the legend's colours. Returns
+    what was drawn: (words, rect) for the tests and the layout check."""
+    import pygame
+
+    from ..text import t
+    from . import art
+    from .fonts import text
+    from .scoring_view import signed
+
+    drawn: list = []
+    area = pygame.Rect(area)
+
+    def put(words, size, colour, pos, anchor="midtop", bold=False):
+        img = text(words, size, colour, bold=bold)
+        r = img.get_rect(**{anchor: pos})
+        surf.blit(img, r)
+        drawn.append((words, r))
+        return r
+
+    # the legend: what the small numbers are, in their colours
+    pieces = [(t("rounds.legend"), DIM)] + [(t(k), c) for k, c in zip(KIND_KEYS, KIND_COLOURS,
+                                                                        strict=True)]
+    imgs = [text(w, 14, c) for w, c in pieces]
+    sep = text(" · ", 14, DIM).get_width()
+    width = sum(i.get_width() for i in imgs) + sep * (len(imgs) - 2) + 8
+    x = area.centerx - width // 2
+    for k, (w, c) in enumerate(pieces):
+        r = put(w, 14, c, (x, area.y), "topleft")
+        x = r.right + (8 if k == 0 else sep)
+    n = table.players
+    label_w = max(text(t(k), 15, bold=True).get_width() for k in
+                  ("rounds.final", "rounds.total", "rounds.start")) + 20
+    label_w = max(label_w, text(t("rounds.round", round=6), 15).get_width() + 20)
+    col_w = min(230, (area.w - label_w) // max(n, 1))
+    x0 = area.centerx - (label_w + col_w * n) // 2
+    y = area.y + 30
+    for p in range(n):
+        cx = x0 + label_w + col_w * p + col_w // 2
+        name = snap["names"][p]
+        img = text(name, 16, INK, bold=True)
+        icon = art.novice(snap["colours"][p], 22)
+        left = cx - (img.get_width() + icon.get_width() + 6) // 2
+        surf.blit(icon, (left, y))
+        put(name, 16, INK, (left + icon.get_width() + 6, y + 2), "topleft", bold=True)
+    y += 32
+    rows: list[tuple[str, list[int], RoundRow | None]] = []
+    if any(table.start):
+        rows.append((t("rounds.start"), list(table.start), None))
+    rows += [(t("rounds.round", round=r.round), [r.total(p) for p in range(n)], r)
+             for r in table.rows]
+    if any(table.final):
+        rows.append((t("rounds.final"), list(table.final), None))
+    room = area.bottom - y - 40
+    rh = max(30, min(44, room // max(len(rows), 1)))
+    right = x0 + label_w + col_w * n
+    for k, (label, totals, row) in enumerate(rows):
+        if k % 2 == 0:
+            band = pygame.Surface((right - x0 + 16, rh - 2), pygame.SRCALPHA)
+            band.fill((255, 255, 255, 14))
+            surf.blit(band, (x0 - 8, y - 2))
+        put(label, 15, DIM, (x0, y + (rh - 20) // 2), "topleft")
+        for p in range(n):
+            cx = x0 + label_w + col_w * p + col_w // 2
+            if row is None:
+                put(signed(totals[p]), 17, INK, (cx, y + (rh - 22) // 2), bold=True)
+                continue
+            put(signed(totals[p]), 17, INK, (cx, y), bold=True)
+            parts = [(signed(v), c if v else DIM) for v, c in zip(_parts(row, p),
+                                                                   KIND_COLOURS, strict=True)]
+            imgs = [text(w, 13, c) for w, c in parts]
+            width = sum(i.get_width() for i in imgs) + 10 * (len(imgs) - 1)
+            px = cx - width // 2
+            for w, c in parts:
+                r = put(w, 13, c, (px, y + 19), "topleft")
+                px = r.right + 10
+        y += rh
+    pygame.draw.line(surf, DIM, (x0 - 8, y + 2), (right + 8, y + 2), 1)
+    put(t("rounds.total"), 16, HEAD, (x0, y + 10), "topleft", bold=True)
+    for p in range(n):
+        cx = x0 + label_w + col_w * p + col_w // 2
+        put(str(table.total(p)), 20, HEAD, (cx, y + 8), bold=True)
+    return drawn

@@ -8,6 +8,8 @@ when it shows and goes. What it drew last is kept in `drawn` (words and rectangl
 
 from __future__ import annotations
 
+import math
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -196,7 +198,8 @@ class ScoringView:
                 if sub:
                     self._put(surf, sub, small, DIM, (mid, y + big + 4))
             y += rh
-        note = t("scoring.closes", seconds=max(1, round(closes_in))) if closes_in is not None \
+        note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
+            if closes_in is not None \
             else t("scoring.dismiss")
         self._centred(surf, note, small, DIM, y + 8)
 

@@ -77,6 +77,7 @@ class GameScene(GameInput, Scene):
         self.summary_left: float | None = None             # its seconds left, if it goes alone
         self._summary_due: tuple[RoundSummary, list[Anim]] | None = None  # after these end
         self._held: list[list[dict]] = []                  # moves that came under it (LAN)
+        self._banners: list[Anim] = []                     # "your turn", after it
         self.summaries = getattr(table, "shows_summaries", True)
         self._refresh()
         self.follow_log()
@@ -245,6 +246,9 @@ class GameScene(GameInput, Scene):
         self._summary_due = None
         self.summary = summary
         self.summary_left = ALONE if self.nobody_here else None
+        # the next person's "your turn" banner waits until the summary has gone
+        self._banners = [a for a in self.anims if a.turn_of is not None]
+        self.anims = [a for a in self.anims if a.turn_of is None]
         self.close_menu()
         self.hover = None
         self.scoring.build(self.app.ui, summary, self.snap, self.lay.board)
@@ -256,6 +260,10 @@ class GameScene(GameInput, Scene):
             return
         self.summary, self.summary_left = None, None
         self.scoring.kill()
+        for a in self._banners:                     # from the start, now
+            a.tween.delay, a.tween.elapsed, a.sounded = 0.0, 0.0, False
+        self.anims += self._banners
+        self._banners = []
         held, self._held = self._held, []
         if held:
             self._animate([e for events in held for e in events])
@@ -264,6 +272,7 @@ class GameScene(GameInput, Scene):
     def drop_summary(self) -> None:
         """The game was replaced (undo, a LAN resync): no summary stands or is due."""
         self.summary, self.summary_left, self._summary_due, self._held = None, None, None, []
+        self._banners = []
         self.scoring.kill()
 
     def _anchors(self) -> Anchors:
