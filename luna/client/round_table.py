@@ -108,16 +108,18 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
                                                                         strict=True)]
     imgs = [text(w, 14, c) for w, c in pieces]
     sep = text(" · ", 14, DIM).get_width()
-    width = sum(i.get_width() for i in imgs) + sep * (len(imgs) - 2) + 8
+    width = sum(i.get_width() for i in imgs) + 16 + (len(imgs) - 2) * (sep + 8)
     x = area.centerx - width // 2
     for k, (w, c) in enumerate(pieces):
+        if k > 1:
+            x = put("·", 14, DIM, (x + sep // 2, area.y), "midtop").right + sep // 2
         r = put(w, 14, c, (x, area.y), "topleft")
-        x = r.right + (8 if k == 0 else sep)
+        x = r.right + (16 if k == 0 else 8)
     n = table.players
     label_w = max(text(t(k), 15, bold=True).get_width() for k in
                   ("rounds.final", "rounds.total", "rounds.start")) + 20
     label_w = max(label_w, text(t("rounds.round", round=6), 15).get_width() + 20)
-    col_w = min(230, (area.w - label_w) // max(n, 1))
+    col_w = min(200, (area.w - label_w) // max(n, 1))
     x0 = area.centerx - (label_w + col_w * n) // 2
     y = area.y + 30
     for p in range(n):
@@ -137,32 +139,31 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
     if any(table.final):
         rows.append((t("rounds.final"), list(table.final), None))
     room = area.bottom - y - 40
-    rh = max(30, min(44, room // max(len(rows), 1)))
+    rh = max(28, min(40, room // max(len(rows), 1)))
     right = x0 + label_w + col_w * n
     for k, (label, totals, row) in enumerate(rows):
         if k % 2 == 0:
             band = pygame.Surface((right - x0 + 16, rh - 2), pygame.SRCALPHA)
             band.fill((255, 255, 255, 14))
             surf.blit(band, (x0 - 8, y - 2))
-        put(label, 15, DIM, (x0, y + (rh - 20) // 2), "topleft")
+        put(label, 15, DIM, (x0, y + (rh - 4) // 2), "midleft")
         for p in range(n):
             cx = x0 + label_w + col_w * p + col_w // 2
             if row is None:
-                put(signed(totals[p]), 17, INK, (cx, y + (rh - 22) // 2), bold=True)
+                put(signed(totals[p]), 17, INK, (cx - 14, y + (rh - 4) // 2), "midright",
+                    bold=True)
                 continue
-            put(signed(totals[p]), 17, INK, (cx, y), bold=True)
             parts = [(signed(v), c if v else DIM) for v, c in zip(_parts(row, p),
                                                                    KIND_COLOURS, strict=True)]
-            imgs = [text(w, 13, c) for w, c in parts]
-            width = sum(i.get_width() for i in imgs) + 10 * (len(imgs) - 1)
-            px = cx - width // 2
-            for w, c in parts:
-                r = put(w, 13, c, (px, y + 19), "topleft")
-                px = r.right + 10
+            mid = y + (rh - 4) // 2             # the totals right-aligned left of the
+            put(signed(totals[p]), 17, INK, (cx - 14, mid), "midright", bold=True)  # middle
+            px = cx - 4
+            for w, c in parts:                 # the parts on the same line, small
+                px = put(w, 13, c, (px, mid + 1), "midleft").right + 8
         y += rh
     pygame.draw.line(surf, DIM, (x0 - 8, y + 2), (right + 8, y + 2), 1)
     put(t("rounds.total"), 16, HEAD, (x0, y + 10), "topleft", bold=True)
     for p in range(n):
         cx = x0 + label_w + col_w * p + col_w // 2
-        put(str(table.total(p)), 20, HEAD, (cx, y + 8), bold=True)
+        put(str(table.total(p)), 20, HEAD, (cx - 14, y + 8), "topright", bold=True)
     return drawn

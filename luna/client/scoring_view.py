@@ -194,9 +194,9 @@ class ScoringView:
                     self._put(surf, words, big, INK, (xs[0] + 34, y), left=True, bold=True)
                     continue
                 mid = xs[c] + widths[c] // 2
-                self._put(surf, words, big, colour, (mid, y), bold=True)
+                r = self._put(surf, words, big, colour, (mid, y), bold=True)
                 if sub:
-                    self._put(surf, sub, small, DIM, (mid, y + big + 4))
+                    self._put(surf, sub, small, DIM, (mid, r.bottom - 3))
             y += rh
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
@@ -209,8 +209,10 @@ class ScoringView:
         self.drawn.append((words, r))
         return r.bottom
 
-    def _put(self, surf, words: str, size: int, colour, at, left=False, bold=False) -> None:
+    def _put(self, surf, words: str, size: int, colour, at, left=False,
+             bold=False) -> pygame.Rect:
         img = text(words, size, colour, bold=bold)
         r = img.get_rect(topleft=at) if left else img.get_rect(midtop=at)
         surf.blit(img, r)
         self.drawn.append((words, r))
+        return r

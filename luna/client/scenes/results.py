@@ -11,7 +11,8 @@ from ...text.review_text import command_text
 from .. import art
 from ..backdrop import draw_backdrop
 from ..choices import clickable
-from ..fonts import text
+from ..fonts import font, text
+from ..game_widgets import share
 from ..local_table import ReplayTable
 from ..round_table import RoundTable, draw_round_table, round_table
 from . import ButtonScene
@@ -35,14 +36,17 @@ class ResultsScene(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
         y = int(h * 0.82)
-        bw = min(250, (w - 100) // 4)
-        x = w // 2 - (4 * bw + 3 * 14) // 2
-        for k, (key, name) in enumerate((("results.rounds", "rounds"),
-                                         ("results.replay", "replay"),
-                                         ("review.title", "review"), ("menu.main", "main"))):
-            if name == "rounds" and self.rounds is not None:
-                key = "results.title"
-            self.add_button((x + k * (bw + 14), y, bw, 50), t(key), name, "#menu_button")
+        names = (("rounds", ("results.rounds", "results.title")),
+                 ("replay", ("results.replay",)), ("review", ("review.title",)),
+                 ("main", ("menu.main",)))
+        f = font(20, bold=True)              # the theme's #menu_button font
+        needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
+        widths = share(needs, min(w - 40, 4 * 270) - 3 * 14)
+        x = w // 2 - (sum(widths) + 3 * 14) // 2
+        for (name, keys), bw in zip(names, widths, strict=True):
+            key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
+            self.add_button((x, y, bw, 50), t(key), name, "#menu_button")
+            x += bw + 14
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
