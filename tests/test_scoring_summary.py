@@ -241,3 +241,4 @@ def test_the_round_table_adds_up_to_the_final_scores_in_other_games():
             g.apply(rng.choice(g.legal()))
         table = round_table(g)
         assert [table.total(p) for p in range(4)] == g.snapshot()["final"]["scores"]
+        assert [r.round for r in table.rows] == [1, 2, 3, 4, 5, 6]     # each round once

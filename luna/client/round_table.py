@@ -58,9 +58,9 @@ def round_table(game: Game) -> RoundTable:
                     table.final[e["player"]] += e["delta"]
                 elif not (scoring and e["why"] in SCORED):
                     row.play[e["player"]] += e["delta"]
-            elif et == "round_started":
-                row = RoundRow(e["round"], [0] * n)
-                table.rows.append(row)
+            elif et == "round_started" and e["round"] != row.round:
+                row = RoundRow(e["round"], [0] * n)     # (the first round's start comes
+                table.rows.append(row)                   # after the pieces are placed)
         summary = summary_of(events, snap)
         if summary is not None:
             scored = next(r for r in table.rows if r.round == summary.round)
