@@ -36,8 +36,9 @@ def signed(v: int) -> str:
 def places(summary: RoundSummary) -> list[tuple]:
     """The board's places the scoring counted, each with its ring's colour."""
     out: list[tuple] = [(Island(summary.priestess_island), PRIESTESS_RING)]
-    if any(r.apostate for r in summary.players):
-        out.append((Island(summary.apostate_island), APOSTATE_RING))
+    if any(r.apostate for r in summary.players):         # (outside hers on one island)
+        same = summary.apostate_island == summary.priestess_island
+        out.append((Island(summary.apostate_island), APOSTATE_RING, 26 if same else 10))
     out += [(Field(f), GOAL) for f in summary.temple_fields]
     return out
 

@@ -447,7 +447,7 @@ class GameScene(GameInput, Scene):
         """The board dimmed, the places the round's scoring counted ringed, the table."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            covered = [r for r, tg in self.board.hits for m, _ in marked if tg == m]
+            covered = [r for r, tg in self.board.hits for m, *_ in marked if tg == m]
             self.scoring.place(self.lay.board, covered)
         self.scoring.shade(surf, self.lay.board)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
