@@ -105,6 +105,31 @@ class Person:
         """Click a thing on the board (where it is drawn, not under something else)."""
         self.click(target_rect(self.scene, target).center)
 
+    # -- a round's scoring summary ---------------------------------------------------------
+    @property
+    def scoring_shown(self) -> bool:
+        """A round's scoring summary stands over the board."""
+        return getattr(self.scene, "summary", None) is not None
+
+    def read_the_scoring(self, seconds: float = 30.0):
+        """Wait for the round's summary, read it a moment, press Continue; the summary
+        read (round_summary.RoundSummary)."""
+        self.until(lambda: self.scoring_shown, seconds, what="the round's scoring summary")
+        summary = self.scene.summary
+        self.wait(LOOK)
+        self.press(self.app.scene.scoring.button.text)
+        assert not self.scoring_shown, "Continue left the summary standing"
+        return summary
+
+    def until_past_scoring(self, cond, seconds: float = 30.0, what: str = "") -> None:
+        """`until(cond)`, reading each round's scoring summary that comes on the way
+        (Continue pressed) — for a wait that may cross a round's end."""
+        while True:
+            self.until(lambda: self.scoring_shown or cond(), seconds, what=what)
+            if not self.scoring_shown:
+                return
+            self.read_the_scoring()
+
     # -- what a person sees ----------------------------------------------------------------
     @property
     def scene(self):

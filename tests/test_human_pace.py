@@ -101,6 +101,7 @@ def test_a_hot_seat_round_at_human_pace(person):
         expect_my_turn(person, "meditate")
         assert undo_ok or t("btn.undo") in person.usable()
         person.press(t("btn.meditate"))
+    person.read_the_scoring()
     person.until(lambda: person.scene.snap["round"] == 2 and my_turn(person),
                  what="round 2")
     person.settle()
@@ -125,6 +126,7 @@ def test_a_solo_round_at_human_pace(person):
     expect_my_turn(person, "end_actions")
     assert t("btn.undo") in person.usable()
     person.press(t("btn.end_actions"))
+    person.read_the_scoring()
     person.until(lambda: scene.snap["round"] == 2 and my_turn(person), what="round 2")
     expect_my_turn(person, None)                       # round 2 opens with its set-up step
     assert told_round(person, 2)

@@ -14,6 +14,7 @@ from luna.client.driver import (
     make_app,
     play_turns_by_clicks,
     press_button,
+    through_the_last_scoring,
     wait_frames,
 )
 from luna.client.game_log import GameLog
@@ -104,7 +105,8 @@ def test_host_a_lan_table_play_to_the_end_with_a_headless_joiner(app):
         scene = _start_when_all_ready(app, lobby)
         assert scene.table.client is client
         _play_my_turns(app, scene, lambda: scene.game.is_over)
-        _frames_until(app, lambda: isinstance(app.scene, ResultsScene), 30)
+        through_the_last_scoring(app, scene)
+        assert isinstance(app.scene, ResultsScene)
         _frames_until(app, lambda: guest.client.game is not None and
                       len(guest.client.log) == len(client.log))
         assert guest.client.log == client.log

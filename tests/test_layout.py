@@ -25,7 +25,7 @@ from positions import blank, isl
 from pygame_gui.elements import UIDropDownMenu
 
 from luna import text as i18n
-from luna.client.driver import click, frames, key, make_app, target_rect
+from luna.client.driver import button_named, click, frames, key, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.targets import Island, LogLine
 from luna.engine import from_snapshot, new_game
@@ -268,3 +268,65 @@ def test_the_rules_book_fits(tmp_path, size, code):
     small = [d.text for d in rec.texts if d.size < smallest]
     assert not small, f"under {smallest} px: {small[:5]}"
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.fixture(scope="module")
+def round_end():
+    """Four players one candle before round 2's scoring (with places tied on the council)."""
+    from test_scoring_summary import before_a_round_end
+    return before_a_round_end(["human"] * 4, seed=9, rounds=2)[0]
+
+
+@pytest.fixture(scope="module")
+def finished():
+    g = new_game(players=4, seed=2, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def words_apart(drawn, box: pygame.Rect, where: str) -> list[str]:
+    """Each text inside `box` and clear of every other text."""
+    bad = [f"{where}: {w!r} {r} leaves {box}" for w, r in drawn if not box.contains(r)]
+    for i, (a, ra) in enumerate(drawn):
+        for b, rb in drawn[i + 1:]:
+            c = ra.inflate(-2, -2).clip(rb.inflate(-2, -2))
+            if c.w > 1 and c.h > 1:
+                bad.append(f"{where}: {a!r} and {b!r} overlap")
+    return bad
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_the_round_summary_and_the_round_table_fit(tmp_path, size, code, round_end, finished):
+    from luna.engine import replay
+    app = app_for(tmp_path, size, code)
+    open_game(app, replay(round_end.header, round_end.log), autosave=False)
+    scene = app.scene
+    click(app, scene.buttons["act"].rect.center)                  # the last candle
+    for _ in range(60):
+        frames(app, 1)
+        if scene.summary is not None:
+            break
+    assert scene.summary is not None and any(r.tie for r in scene.summary.players)
+    frames(app, 2)
+    draw_recorded(app)
+    box = scene.scoring.rect
+    bad = words_apart(scene.scoring.drawn, box, "summary") + look(app, "summary")
+    if not pygame.Rect(scene.lay.board).contains(box):
+        bad.append(f"the summary {box} leaves the board {scene.lay.board}")
+    if not box.contains(scene.scoring.button.rect):
+        bad.append("Continue leaves the summary")
+    app.open("results", finished)
+    frames(app, 2)
+    bad += look(app, "results")
+    click(app, button_named(app, i18n.t("results.rounds")).rect.center)
+    frames(app, 2)
+    draw_recorded(app)
+    window = pygame.Rect(0, 0, *size)
+    buttons = [b.rect for b in app.scene.buttons]
+    bad += words_apart(app.scene.drawn, window, "round table") + look(app, "round table")
+    bad += [f"round table: {w!r} runs under the buttons" for w, r in app.scene.drawn
+            if any(r.colliderect(b) for b in buttons)]
+    assert not bad, "\n".join(dict.fromkeys(bad))

@@ -75,9 +75,10 @@ def test_the_table_refuses_other_moves_with_what_the_lesson_wants_and_skips():
 
 def wait_for_step(person: Person, key: str | None) -> None:
     scene = person.scene
-    person.until(lambda: scene.table.may_act and not scene.anims
-                 and (scene.table.step.key if scene.table.step else None) == key,
-                 seconds=60, what=f"the step {key}")
+    person.until_past_scoring(                  # a round's end: its summary read, Continue
+        lambda: scene.table.may_act and not scene.blocked
+        and (scene.table.step.key if scene.table.step else None) == key,
+        seconds=60, what=f"the step {key}")
     person.settle()
 
 
@@ -172,9 +173,8 @@ def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
             person.click(scene.buttons["speed"].rect.center)
         moves = 0
         while not scene.game.is_over and moves < 400:
-            person.until(lambda: scene.game.is_over or (scene.table.may_act
-                                                        and not scene.anims),
-                         seconds=60, what="my turn")
+            person.until_past_scoring(lambda: scene.game.is_over or (
+                scene.table.may_act and not scene.blocked), seconds=60, what="my turn")
             if scene.game.is_over:
                 break
             if t("btn.meditate") in person.usable() and moves % 3 == 2:
@@ -182,8 +182,8 @@ def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
             elif not take_the_lesson(person):
                 person.press(t("btn.meditate"))
             moves += 1
-        person.until(lambda: person.app.scene is not scene, seconds=30,
-                     what="the final scoring")
+        person.until_past_scoring(lambda: person.app.scene is not scene, seconds=30,
+                                  what="the final scoring")
         assert scene.game.snapshot()["final"] is not None
     finally:
         person.close()

@@ -3,7 +3,17 @@
 import pygame
 import pytest
 
-from luna.client.driver import button_named, click, frames, key, make_app, press_button, target_rect
+from luna.client.driver import (
+    button_named,
+    click,
+    frames,
+    key,
+    make_app,
+    past_scoring,
+    press_button,
+    target_rect,
+    through_the_last_scoring,
+)
 from luna.client.scenes.dialogs import NewGameDialog
 from luna.client.scenes.files import LoadDialog
 from luna.client.scenes.game import GameScene
@@ -48,7 +58,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
     turns = 0
     while not scene.game.is_over and turns < max_turns:
         frames(app, 1)
-        if not scene.table.may_act or scene.blocked:
+        if past_scoring(app, scene) or not scene.table.may_act or scene.blocked:
             continue
         turns += 1
         targets = sorted(scene.clickable, key=repr)
@@ -92,7 +102,7 @@ def test_whole_game_by_clicks_with_every_action(app):
     assert scene.snap["phase"] == "preliminary_shrine"
     used: set = set()
     _play_by_clicks(app, scene, used)
-    frames(app, 5)
+    through_the_last_scoring(app, scene)
     assert scene.game.is_over
     assert isinstance(app.scene, ResultsScene)
     wanted = {"place_shrine", "place_pair", "favour", "recruit", "build_shrine", "herbs",
@@ -180,7 +190,7 @@ def test_solo_game_to_the_end_by_clicks(app):
     rounds_ended = 0
     while not scene.game.is_over:
         frames(app, 1)
-        if scene.blocked:
+        if past_scoring(app, scene) or scene.blocked:
             continue
         phase = scene.snap["phase"]
         actions_taken = sum(1 for c in scene.game.log if c["type"] not in (
@@ -190,7 +200,7 @@ def test_solo_game_to_the_end_by_clicks(app):
             rounds_ended += 1
             continue
         _play_by_clicks(app, scene, used, max_turns=1)
-    frames(app, 5)
+    through_the_last_scoring(app, scene)
     assert isinstance(app.scene, ResultsScene)
     final = scene.game.snapshot()["final"]
     assert final["solo_result"] == final["scores"][0] - final["scores"][1]
@@ -278,7 +288,7 @@ def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
         frames(app, 1)
         if checked >= 3 or scene.game.is_over:
             break
-        if scene.blocked or not scene.table.may_act:
+        if past_scoring(app, scene) or scene.blocked or not scene.table.may_act:
             continue
         p = scene.game.to_move
         if not any(a.turn_of == p and not a.tween.done for a in scene.anims):

@@ -53,6 +53,21 @@ def button_named(app: App, text: str):
     raise AssertionError(f"no button {text!r} among {names}")
 
 
+def past_scoring(app: App, scene) -> bool:
+    """A round's scoring summary stands: press its Continue (True), as a person would."""
+    if getattr(scene, "summary", None) is None:
+        return False
+    press_button(app, scene.scoring.button)
+    return True
+
+
+def through_the_last_scoring(app: App, scene, seconds: float = 30.0) -> None:
+    """Run frames until the game screen `scene` has handed over (to the results), pressing
+    Continue on the last round's summary on the way."""
+    wait_frames(app, lambda: past_scoring(app, scene) and False or app.scene is not scene,
+                seconds)
+
+
 def target_rect(scene, target):
     """A small rect around a point where a click reaches `target` (not something on top)."""
     for rect, tg in reversed(scene.board.hits):
@@ -86,6 +101,8 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
     taken = 0
     while not until():
         frames(app, 1)
+        if past_scoring(app, scene):           # a round's scoring: read, then Continue
+            continue
         if not scene.table.may_act or scene.blocked:
             time.sleep(0.002)
             continue

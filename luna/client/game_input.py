@@ -13,12 +13,16 @@ from .menu_icons import icon
 from .targets import Field, LogLine
 from .tooltips import rule_section
 
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
 
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back is not None and self._looking_back(event):
+            return
+        if self.summary is not None and self._summary_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -72,6 +76,25 @@ class GameInput:
         if not self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
             return False
         return self.board.target_at(pos) in (None, self.hover)
+
+    def _summary_event(self, event) -> bool:
+        """A round's summary stands: Continue, a click off the panel's buttons, Enter,
+        Space or Esc dismisses it (True: the event is used up)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.scoring.button:
+                self.dismiss_summary()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
+            self.dismiss_summary()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if any(b.rect.collidepoint(event.pos) for b in self.buttons.values()
+                   if b.alive() and b.is_enabled):
+                return False                    # the panel's Menu, Speed: as ever
+            self.dismiss_summary()
+            return True
+        return False
 
     def _mouse_down(self, event) -> None:
         if event.button == 1 and self.tip_rect is not None \

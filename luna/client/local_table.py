@@ -223,6 +223,8 @@ class LocalTable(AsksHints):
 class ReplayTable(LocalTable):
     """A finished game stepped through: nobody acts, `step` plays the next command."""
 
+    shows_summaries = False            # the replay's own pace: no round summary stops it
+
     def __init__(self, game: Game) -> None:
         super().__init__(game, [Seat(REPLAY)] * game.snapshot()["players"])
 

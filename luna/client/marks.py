@@ -152,17 +152,18 @@ class MarkLayer:
 
     def draw_places(self, surf: pygame.Surface, hits, places: list[tuple[Target, tuple]],
                     clock: float) -> None:
-        """Rings in the given colours round the places a scoring counted."""
+        """Rings in the given colours round the places a scoring counted (an optional
+        third item: how far the ring stands off its place, so two on one place show)."""
         self.clear()
         pulse = 0.5 + 0.5 * math.sin(clock * 3.0)
-        for tg, colour in places:
+        for tg, colour, *off in places:
             for r in _rects(hits, tg):
-                _ring(surf, r, colour, pulse)
+                _ring(surf, r, colour, pulse, off[0] if off else 10)
                 self.drawn.append((tg, "scored"))
 
 
-def _ring(surf, rect: pygame.Rect, colour, pulse: float) -> None:
-    r = rect.inflate(10, 10)
+def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10) -> None:
+    r = rect.inflate(off, off)
     glow = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(glow, (*colour, int(40 + 40 * pulse)), glow.get_rect(),
                      border_radius=min(r.w, r.h) // 3)

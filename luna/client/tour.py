@@ -16,7 +16,17 @@ from pathlib import Path
 import pygame
 
 from ..text import t
-from .driver import button_named, click, frames, key, make_app, press_button, target_rect
+from .driver import (
+    button_named,
+    click,
+    frames,
+    key,
+    make_app,
+    past_scoring,
+    press_button,
+    target_rect,
+    through_the_last_scoring,
+)
 from .targets import Island
 
 
@@ -46,8 +56,14 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     # play on by clicks: the first option of the first highlighted thing, with the bots
     app.settings.speed = "off"
     played = 0
+    summary_shot = False
     while scene.snap["round"] < 3 and not scene.game.is_over and played < 400:
         frames(app, 1)
+        if scene.summary is not None and not summary_shot:
+            _shot(app, out, "03b-round-scoring")        # a round's summary over the board
+            summary_shot = True
+        if past_scoring(app, scene):
+            continue
         if scene.table.may_act and not scene.blocked:
             tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
             click(app, target_rect(scene, tg).center)
@@ -58,8 +74,9 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
                 scene.close_menu()
             played += 1
     app.settings.speed = "normal"
-    while not scene.table.may_act:
+    while not scene.table.may_act or scene.blocked:
         frames(app, 1)
+        past_scoring(app, scene)
     frames(app, 120)
     _shot(app, out, "04-board-midgame")
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
@@ -100,10 +117,16 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
     app.settings.speed = "off"
     while not scene.game.is_over:
         frames(app, 1)
+        if past_scoring(app, scene):
+            continue
         if scene.table.may_act and not scene.blocked:
             scene.play(scene.legal[-1])
+    through_the_last_scoring(app, scene)
     frames(app, 10)
     _shot(app, out, "11-results")
+    press_button(app, button_named(app, t("results.rounds")))
+    _shot(app, out, "11b-round-by-round")
+    press_button(app, button_named(app, t("results.title")))
     press_button(app, button_named(app, t("results.replay")))
     for _ in range(40):
         app.scene.forward()
@@ -150,8 +173,10 @@ def tutorial_tour(app, out: Path) -> None:
     total = scene.table.steps_total
 
     def at_step(k: int) -> None:
-        while not (scene.table.may_act and scene.table.step_index == k and not scene.anims):
+        while not (scene.table.may_act and scene.table.step_index == k
+                   and not scene.blocked):
             frames(app, 1)
+            past_scoring(app, scene)          # a round's end on the way: Continue
         frames(app, 30)
 
     at_step(0)

@@ -36,6 +36,8 @@ from ..look_back import LookingBack
 from ..marks import Hint, MarkLayer, hint_marks
 from ..panel import PanelView
 from ..path_slots import path_slots
+from ..round_summary import RoundSummary, summary_of
+from ..scoring_view import ScoringView, places
 from ..table import (
     CommandApplied,
     HintReady,
@@ -48,6 +50,8 @@ from ..table import (
 from ..targets import Field, Target
 from ..tooltips import rule_section
 from . import Scene
+
+ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
 
 
 class GameScene(LookingBack, GameInput, Scene):
@@ -74,6 +78,13 @@ class GameScene(LookingBack, GameInput, Scene):
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
+        self.scoring = ScoringView()
+        self.summary: RoundSummary | None = None           # a round's scoring, shown
+        self.summary_left: float | None = None             # its seconds left, if it goes alone
+        self._summary_due: tuple[RoundSummary, list[Anim]] | None = None  # after these end
+        self._held: list[list[dict]] = []                  # moves that came under it (LAN)
+        self._banners: list[Anim] = []                     # "your turn", after it
+        self.summaries = getattr(table, "shows_summaries", True)
         self._refresh()
         self.follow_log()
 
@@ -113,7 +124,10 @@ class GameScene(LookingBack, GameInput, Scene):
 
     @property
     def blocked(self) -> bool:
-        return any(a.blocking and not a.tween.done for a in self.anims)
+        """Input waits (and computers at this screen): a move still animating, or a round's
+        scoring summary due or shown."""
+        return self.summary is not None or self._summary_due is not None \
+            or any(a.blocking and not a.tween.done for a in self.anims)
 
     # -- set-up --------------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -138,10 +152,12 @@ class GameScene(LookingBack, GameInput, Scene):
                                      self.app.settings.speed)
         if self.builder:
             self._builder_bar()
+        if self.summary is not None:
+            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board)
         self._sync_buttons()
 
     def exit(self) -> None:
-        for part in (self.panel_buttons, self.builder_bar, self.offer_bar):
+        for part in (self.panel_buttons, self.builder_bar, self.offer_bar, self.scoring):
             part.kill()
         if self.back is not None:
             self.back.kill()
@@ -187,9 +203,13 @@ class GameScene(LookingBack, GameInput, Scene):
         hint_was_pending = self.table.hint_pending
         for ev in self.table.poll(dt, idle):
             if isinstance(ev, CommandApplied):
-                self._animate(ev.events)
+                if self.summary is not None or self._summary_due is not None:
+                    self._held.append(ev.events)     # shown once the summary has gone
+                else:
+                    self._animate(ev.events)
             elif isinstance(ev, Restarted):
                 self.settle()
+                self.drop_summary()
                 self.cancel_builder()
                 self.close_menu()
                 self._refresh()
@@ -223,7 +243,49 @@ class GameScene(LookingBack, GameInput, Scene):
                 a.sounded = True
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
+        summary = summary_of(events, self.snap) if self.summaries else None
+        if summary is not None:
+            self._summary_due = (summary, [a for a in new if a.turn_of is None])
         self._sync_buttons()
+
+    # -- a round's scoring summary --------------------------------------------------------
+    @property
+    def nobody_here(self) -> bool:
+        """No person plays at this screen (a watched game): summaries go by themselves."""
+        return not any(s.is_human for s in self.table.seats)
+
+    def _show_summary(self, summary: RoundSummary) -> None:
+        self._summary_due = None
+        self.summary = summary
+        self.summary_left = ALONE if self.nobody_here else None
+        # the next person's "your turn" banner waits until the summary has gone
+        self._banners = [a for a in self.anims if a.turn_of is not None]
+        self.anims = [a for a in self.anims if a.turn_of is None]
+        self.close_menu()
+        self.hover = None
+        self.scoring.build(self.app.ui, summary, self.snap, self.lay.board)
+        self._sync_buttons()
+
+    def dismiss_summary(self) -> None:
+        """Continue: the summary goes, and the moves that came meanwhile animate."""
+        if self.summary is None:
+            return
+        self.summary, self.summary_left = None, None
+        self.scoring.kill()
+        for a in self._banners:                     # from the start, now
+            a.tween.delay, a.tween.elapsed, a.sounded = 0.0, 0.0, False
+        self.anims += self._banners
+        self._banners = []
+        held, self._held = self._held, []
+        if held:
+            self._animate([e for events in held for e in events])
+        self._sync_buttons()
+
+    def drop_summary(self) -> None:
+        """The game was replaced (undo, a LAN resync): no summary stands or is due."""
+        self.summary, self.summary_left, self._summary_due, self._held = None, None, None, []
+        self._banners = []
+        self.scoring.kill()
 
     def _anchors(self) -> Anchors:
         return Anchors(self.lay, self.snap, self.panel.player_points or [self.lay.centre] * 4,
@@ -278,6 +340,7 @@ class GameScene(LookingBack, GameInput, Scene):
         for a in self.anims:
             a.tween.finish()
         self.anims = []
+        self._summary_due = None
 
     def close_menu(self) -> None:
         self.context.close()
@@ -336,6 +399,13 @@ class GameScene(LookingBack, GameInput, Scene):
         was_blocked = self.blocked
         looking = self.back is not None           # what comes meanwhile lands at once
         self.advance(dt, 0 if looking else self.app.settings.speed_factor, not looking)
+        due = self._summary_due
+        if due is not None and not looking and all(a.tween.done for a in due[1]):
+            self._show_summary(due[0])                # (after a look back, not under it)
+        if self.summary_left is not None:
+            self.summary_left -= dt
+            if self.summary_left <= 0:
+                self.dismiss_summary()
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
@@ -387,13 +457,27 @@ class GameScene(LookingBack, GameInput, Scene):
                                  self.app.now, self.lay.board[2])
         else:
             self.marks.clear()
-        if self.hover is not None:     # the board may have changed under a still mouse
+        if self.summary is not None:
+            self.draw_summary(surf)
+        elif self.hover is not None:   # the board may have changed under a still mouse
             self.hover = self.board.target_at(self.tip_at)   # (the panel's parts too)
-        if self.menu:
+        if self.summary is not None:
+            self.tip_rect = self.tip_link = None      # no hover text under the summary
+        elif self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
             self.tip_rect = self.tip_link = None
         else:
             self.tip_rect, self.tip_link = draw_tooltip(surf, self.hover, view, self.tip_at)
+
+    def draw_summary(self, surf: pygame.Surface) -> None:
+        """The board dimmed, the places the round's scoring counted ringed, the table."""
+        marked = places(self.summary)
+        if not self.scoring.placed:
+            covered = [r for r, tg in self.board.hits for m, *_ in marked if tg == m]
+            self.scoring.place(self.lay.board, covered)
+        self.scoring.shade(surf, self.lay.board)
+        self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
+        self.scoring.draw(surf, self.summary, self.snap, self.summary_left)
 
     def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
         """The guided game's instruction panel and dimming (lesson_view.py)."""

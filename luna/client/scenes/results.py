@@ -11,8 +11,10 @@ from ...text.review_text import command_text
 from .. import art
 from ..backdrop import draw_backdrop
 from ..choices import clickable
-from ..fonts import text
+from ..fonts import font, text
+from ..game_widgets import share
 from ..local_table import ReplayTable
+from ..round_table import RoundTable, draw_round_table, round_table
 from . import ButtonScene
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
@@ -28,21 +30,33 @@ class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
         self.game = game
+        self.rounds: RoundTable | None = None      # shown instead of the final count
+        self.drawn: list = []                      # the round table's words as drawn
 
     def enter(self) -> None:
         w, h = self.app.size
-        y = int(h * 0.78)
-        self.add_button((w // 2 - 430, y, 270, 50), t("results.replay"), "replay",
-                        "#menu_button")
-        self.add_button((w // 2 - 135, y, 270, 50), t("review.title"), "review",
-                        "#menu_button")
-        self.add_button((w // 2 + 160, y, 270, 50), t("menu.main"), "main", "#menu_button")
+        y = int(h * 0.82)
+        names = (("rounds", ("results.rounds", "results.title")),
+                 ("replay", ("results.replay",)), ("review", ("review.title",)),
+                 ("main", ("menu.main",)))
+        f = font(20, bold=True)              # the theme's #menu_button font
+        needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
+        widths = share(needs, min(w - 40, 4 * 270) - 3 * 14)
+        x = w // 2 - (sum(widths) + 3 * 14) // 2
+        for (name, keys), bw in zip(names, widths, strict=True):
+            key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
+            self.add_button((x, y, bw, 50), t(key), name, "#menu_button")
+            x += bw + 14
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
         if name is None:
             return
-        if name == "main":
+        if name == "rounds":
+            self.rounds = None if self.rounds is not None else round_table(self.game)
+            button = next(b for b, n in self.buttons.items() if n == "rounds")
+            button.set_text(t("results.title" if self.rounds else "results.rounds"))
+        elif name == "main":
             self.app.goto("menu")
         elif name == "review":
             self.app.open("review", self.game)
@@ -66,6 +80,11 @@ class ResultsScene(ButtonScene):
         if note:
             s3 = text(note, 16, (200, 205, 225))
             surf.blit(s3, s3.get_rect(center=(w // 2, int(h * 0.12) + 84)))
+        if self.rounds is not None:
+            top = int(h * 0.12) + (104 if note else 80)
+            self.drawn = draw_round_table(surf, self.rounds, snap,
+                                          (20, top, w - 40, int(h * 0.82) - 12 - top))
+            return
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
         col_w, x0 = 130, w // 2 - 80 - len(COLUMNS) * 130 // 2
         y = int(h * 0.30)

@@ -1,0 +1,79 @@
+"""What a round's scoring phase gave each player, read from the engine's events.
+
+Pure data: nothing here counts by a rule. The engine's `round_scored` event names the
+Moon Priestess's places with the counts that decided them, its `influence` events carry
+the real changes (the Apostate's loss after the floor at 0), and its `figure_moved` events
+say on which islands the Moon Priestess and the Apostate stood while they counted. The
+game screen shows a `RoundSummary` after a round's animations (scoring_view.py); the
+results screen adds them up round by round (round_table.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SCORED = ("priestess", "temple", "apostate")       # the influence the scoring phase gives
+
+
+@dataclass(frozen=True)
+class PlayerRound:
+    """One player's part of a round's scoring."""
+    player: int
+    place: int | None = None        # 1, 2, ... on the Moon Priestess's island; None: no count
+    count: int = 0                  # novices and shrines there (what decided the place)
+    tie: bool = False               # the same count as another place: the council decided
+    priestess: int = 0
+    temple: int = 0
+    apostate: int = 0               # the real loss (negative, or 0)
+
+    @property
+    def total(self) -> int:
+        return self.priestess + self.temple + self.apostate
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    round: int
+    players: tuple[PlayerRound, ...]
+    priestess_island: int
+    apostate_island: int
+    temple_fields: tuple[int, ...] = ()   # the fields whose novices scored
+
+    def of(self, player: int) -> PlayerRound:
+        return self.players[player]
+
+
+def summary_of(events: list[dict], snap: dict) -> RoundSummary | None:
+    """The summary of the round scored by these events (one command's), or None when they
+    score no round. `snap` is the position after them (the figures' islands when the game
+    ended with this round, and the temple's fields)."""
+    start = next((k for k, e in enumerate(events)
+                  if e.get("type") == "phase" and e.get("phase") == "scoring"), None)
+    if start is None:
+        return None
+    scored = next((e for e in events[start:] if e.get("type") == "round_scored"), None)
+    if scored is None:
+        return None
+    n = snap["players"]
+    real = {(p, why): 0 for p in range(n) for why in SCORED}
+    for e in events[start:]:
+        if e.get("type") == "round_scored":
+            break
+        if e.get("type") == "influence" and e.get("why") in SCORED:
+            real[(e["player"], e["why"])] += e["delta"]
+    places = {}
+    counts = [pl["count"] for pl in scored["priestess"]]
+    for k, pl in enumerate(scored["priestess"]):
+        places[pl["player"]] = (k + 1, pl["count"], counts.count(pl["count"]) > 1)
+    rows = []
+    for p in range(n):
+        place, count, tie = places.get(p, (None, 0, False))
+        rows.append(PlayerRound(p, place, count, tie, real[(p, "priestess")],
+                                real[(p, "temple")], real[(p, "apostate")]))
+    moved = {e["figure"]: e["from"] for e in events[start:]
+             if e.get("type") == "figure_moved"}
+    temple = tuple(sorted(f["field"] for f in snap["temple"]["fields"]
+                          if f["player"] is not None)) if any(r.temple for r in rows) else ()
+    return RoundSummary(scored["round"], tuple(rows),
+                        moved.get("priestess", snap["priestess"]),
+                        moved.get("apostate", snap["apostate"]), temple)

@@ -1,0 +1,244 @@
+"""A round's scoring, slow enough to follow (issue 11, point 6): after each round a summary
+stands over the board until a person goes on (alone it goes after 4 s), the places it
+counted are ringed on the board, and the results screen has the game round by round.
+
+Played at human pace (tests/human.py): the real loop, normal animation speed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from human import LOOK, Person
+
+from luna.client.driver import target_rect
+from luna.client.opening import open_game
+from luna.client.round_summary import summary_of
+from luna.client.round_table import round_table
+from luna.client.scoring_view import signed
+from luna.client.targets import Field, Island
+from luna.engine import new_game, replay
+from luna.engine.scoring import apostate_losses, priestess_places
+from luna.text import t
+
+
+def ends_the_round(game, cmd) -> bool:
+    copy = replay(game.header, game.log)
+    return any(e["type"] == "round_scored" for e in copy.apply(cmd))
+
+
+def before_a_round_end(seats: list[str], seed: int = 4, by: int | None = None,
+                       rounds: int = 1):
+    """A game whose next move can end round `rounds` (a meditate), by player `by`."""
+    g = new_game(players=len(seats), seed=seed, setup="intro",
+                 seats=[{"kind": k} for k in seats])
+    rng = random.Random(seed)
+    while True:
+        legal = g.legal()
+        ending = [c for c in legal if c["type"] == "meditate" and ends_the_round(g, c)]
+        if ending and g.snapshot()["round"] == rounds and by in (None, g.to_move):
+            return g, ending[0]
+        quiet = [c for c in legal if not (c["type"] == "meditate" and ends_the_round(g, c))
+                 or g.snapshot()["round"] < rounds]
+        meditate = [c for c in quiet if c["type"] == "meditate"]
+        g.apply(rng.choice(meditate if meditate and rng.random() < 0.5 else quiet or legal))
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def open_at(person: Person, game) -> None:
+    open_game(person.app, game, autosave=False)
+    person.wait(LOOK)
+    person.settle()
+
+
+def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
+    game, _ = before_a_round_end(["human", "human"])
+    before = replay(game.header, game.log)
+    open_at(person, game)
+    scene = person.scene
+    meditating = game.to_move
+    influence = list(scene.snap["influence"])
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    # it comes after the round's animations, and input waits under it
+    assert not scene.anims and scene.blocked
+    assert t("btn.meditate") in person.greyed() and t("btn.undo") in person.greyed()
+    assert t("scoring.continue") in person.usable()
+    s = scene.summary
+    # the numbers are the engine's: its places and losses, and the scores' change
+    places = priestess_places(before.state)
+    assert [(r.player, r.count) for r in sorted(
+        (r for r in s.players if r.place), key=lambda r: r.place)] == \
+        [(p, n) for p, n, _ in places]
+    losses = apostate_losses(before.state)
+    after = scene.game.snapshot()["influence"]
+    for r in s.players:
+        assert r.priestess == next((pay for p, _, pay in places if p == r.player), 0)
+        assert r.temple == before.state.temple_novices(r.player)
+        assert -r.apostate <= losses.get(r.player, 0)
+        assert r.total == after[r.player] - influence[r.player] - (r.player == meditating)
+    assert s.priestess_island == before.state.priestess
+    assert s.apostate_island == before.state.apostate
+    # a person reads it: the round, each name, each total, the way to go on
+    words = [w for w, _ in scene.scoring.drawn]
+    assert t("scoring.title", round=1) in words
+    for r in s.players:
+        assert scene.snap["names"][r.player] in words and signed(r.total) in words
+    assert t("scoring.dismiss") in words
+    # the places it counted are ringed on the board
+    ringed = [tg for tg, _ in scene.marks.drawn]
+    assert Island(s.priestess_island) in ringed
+    assert all(Field(f) in ringed for f in s.temple_fields)
+    # it stays: no computer, no clock takes it away
+    person.wait(8.0)
+    assert person.scoring_shown
+    # a click on the board only dismisses it: no menu, no move
+    n = len(scene.game.log)
+    person.click(target_rect(scene, Island(s.priestess_island)).center)
+    assert not person.scoring_shown and not scene.menu and len(scene.game.log) == n
+    # then play goes on: round 2, the next person's controls usable
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="round 2")
+    assert scene.snap["round"] == 2
+    assert t("btn.meditate") in person.usable()
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE])
+def test_continue_and_the_keys_dismiss_the_summary(person, key):
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+    person.wait(LOOK)
+    assert not person.scoring_shown
+    assert person.app.scene is scene                    # Esc did not open the pause menu
+    assert t("scoring.continue") not in {b.text for b in person.buttons()}
+
+
+def test_continue_is_a_button_a_person_presses(person):
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    person.press(t("btn.meditate"))
+    summary = person.read_the_scoring()
+    assert summary.round == 1 and person.scene.snap["round"] == 2
+
+
+def test_a_watched_table_goes_on_by_itself_after_four_seconds(person):
+    game, _ = before_a_round_end(["novice", "novice"], seed=5)
+    open_at(person, game)
+    scene = person.scene
+    assert scene.nobody_here
+    person.until(lambda: person.scoring_shown, seconds=90, wall=60, what="the summary")
+    shown_at, n = person.game_time, len(scene.game.log)
+    person.wait(0.5)
+    words = [w for w, _ in scene.scoring.drawn]
+    assert t("scoring.closes", seconds=4) in words
+    person.until(lambda: not person.scoring_shown, seconds=10, what="the summary to go")
+    assert 3.8 <= person.game_time - shown_at <= 4.5
+    assert len(scene.game.log) == n                    # no move was played under it
+    person.until(lambda: len(scene.game.log) > n, seconds=30, what="the next move")
+
+
+def test_the_results_screen_shows_the_game_round_by_round(person):
+    g = new_game(players=3, seed=2, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    person.app.open("results", g)
+    person.wait(LOOK)
+    person.press(t("results.rounds"))
+    scene = person.scene
+    table = scene.rounds
+    assert table is not None and len(table.rows) == 6
+    final = g.snapshot()["final"]["scores"]
+    assert [table.total(p) for p in range(3)] == final
+    words = [w for w, _ in scene.drawn]
+    assert t("rounds.round", round=6) in words and t("rounds.final") in words
+    for p in range(3):
+        assert str(final[p]) in words
+    # each round's scoring is the one the game screen showed
+    for row in table.rows:
+        assert row.summary is not None and row.summary.round == row.round
+    person.press(t("results.title"))                    # back to the final count
+    assert scene.rounds is None
+
+
+class FakeLanClient:
+    """What a LanTable reads of its NetClient: the other seat's moves come when pushed."""
+
+    def __init__(self, game, seats: set[int]) -> None:
+        self.game, self.seats = game, seats
+        self.view, self.is_host, self.waiting_for = {}, False, None
+        self.undo_request = None
+        self.queue: list[dict] = []
+        self.sent: list[dict] = []
+
+    @property
+    def my_turn(self) -> bool:
+        return self.game.to_move in self.seats
+
+    def push(self, cmd: dict) -> None:
+        self.queue.append({"type": "command", "events": self.game.apply(cmd)})
+
+    def poll(self):
+        out, self.queue = self.queue, []
+        return out
+
+    def play(self, cmd):
+        self.sent.append(cmd)
+        return True
+
+    def close(self):
+        pass
+
+
+def test_a_lan_guest_reads_the_summary_without_holding_up_the_table(person):
+    from luna.client.lan_table import LanTable
+    game, ending = before_a_round_end(["human", "human"], seed=4, by=1)
+    client = FakeLanClient(game, {0})
+    person.app.goto("game", LanTable(client))
+    person.wait(LOOK)
+    scene = person.scene
+    client.push(ending)                                 # the other player ends the round
+    person.until(lambda: person.scoring_shown, what="the summary")
+    assert scene.summary.round == 1 and scene.summary_left is None   # a person is here
+    # the other player goes on at once; the relay's moves are taken in, not animated
+    rng = random.Random(1)
+    while client.game.to_move == 1 and not client.game.is_over:
+        client.push(rng.choice([c for c in client.game.legal() if c["type"] != "meditate"]
+                               or client.game.legal()))
+        person.wait(LOOK)
+    n = len(client.game.log)
+    assert person.scoring_shown and not scene.anims
+    assert scene.snap["round"] == 2 and scene.log.lines     # the log tells them already
+    person.press(t("scoring.continue"))
+    assert not person.scoring_shown and scene.anims    # now they animate
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="my turn")
+    assert len(client.game.log) == n and client.sent == []
+
+
+def test_a_summary_of_events_without_a_scoring_is_none():
+    g = new_game(players=2, seed=1, setup="intro")
+    events = g.apply(g.legal()[0])
+    assert summary_of(events, g.snapshot()) is None
+
+
+def test_the_round_table_adds_up_to_the_final_scores_in_other_games():
+    for seed in (1, 7, 11):
+        g = new_game(players=4, seed=seed, setup="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal()))
+        table = round_table(g)
+        assert [table.total(p) for p in range(4)] == g.snapshot()["final"]["scores"]
+        assert [r.round for r in table.rows] == [1, 2, 3, 4, 5, 6]     # each round once
