@@ -145,3 +145,22 @@ def test_the_mouse_wheel_brings_older_lines_back_to_click(person):
     person.click(target_rect(scene, LogLine(oldest)).center)
     assert scene.back is not None and scene.back.cause.index == scene.log.causes[oldest].index
     assert drawn_groups(scene) == groups_of(scene.back.snap)
+
+
+def test_a_round_scored_while_looking_back_shows_its_summary_on_return(person):
+    """The round ends (a move comes in) while the person looks at an old line: no summary
+    over the past; back in the present, the round's summary stands until Continue."""
+    from test_scoring_summary import before_a_round_end
+    game, ending = before_a_round_end(["human", "human"], seed=4)
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.settle()
+    person.click(target_rect(scene, LogLine(line_of(scene, 0))).center)
+    assert scene.back is not None
+    scene.table.apply(ending)                # as a LAN move comes in: not through the board
+    person.wait(2.0)
+    assert scene.back is not None and scene.summary is None
+    press_key(person, pygame.K_ESCAPE)
+    person.until(lambda: scene.summary is not None, what="the round's summary")
+    assert scene.summary.round == 1
+    assert t("scoring.continue") in person.usable()

@@ -124,7 +124,10 @@ class LookingBack:
             return
         self.back.kill()
         self.back = None
+        due = self._summary_due                 # a round scored meanwhile: its summary
         self.settle()
+        if due is not None:
+            self._summary_due = (due[0], [])    # stands at the next frame
         self._refresh()
         self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                  self.app.settings.speed)
