@@ -81,10 +81,25 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
 def reset() -> None:
     """Forget cached fonts (after pygame was quit and started again)."""
     _cache.clear()
+    _wrapped.clear()
+
+
+_wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+WRAPPED_KEPT = 4096       # the log's lines, the panels' texts: measured once, not per frame
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`s` in lines no wider than `width` pixels at `size` (a long word stands alone)."""
+    key = (s, size, width, bold)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) >= WRAPPED_KEPT:
+            _wrapped.clear()
+        lines = _wrapped[key] = _wrap(s, size, width, bold)
+    return list(lines)
+
+
+def _wrap(s: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     words, lines, cur = s.split(), [], ""
     for w in words:
