@@ -9,7 +9,8 @@ import pytest
 from human import Person
 
 from luna.ai import make_bot
-from luna.client.choices import clickable, options_for
+from luna.client.choices import clickable, label, options_for
+from luna.client.lesson_notes import round_scored, scoring_text
 from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.tutorial_table import TutorialTable
 from luna.engine import IllegalCommand, new_game
@@ -48,11 +49,29 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
     kinds = {e["type"] for e in events}
     assert {"novice_expelled", "round_scored", "figure_moved", "guardian_moved",
             "time_marker", "tile_consecrated"} <= kinds, kinds
-    assert any(e["by_cmd"]["type"] == "appoint" and e["by_cmd"]["bribe"] for e in events)
+    mine = [e["by_cmd"] for e in events if e["by_cmd"]["player"] == 0]
+    # the learner's own moves teach every action, the Bribery appointment included
+    assert {"build_shrine", "tides", "book", "sailboat", "herbs", "travel", "council",
+            "banish", "meditate", "consecrate", "recruit", "favour"} <= {c["type"] for c in mine}
+    assert any(c["type"] == "appoint" and c["bribe"] for c in mine)
+    assert any(c["type"] == "appoint" and not c["bribe"] for c in mine)
+    assert any(c.get("novice_token") for c in mine)
+    assert any(e["type"] == "novice_expelled" and e["by_cmd"]["player"] == 0 for e in events)
     scored = next(e for e in events if e["type"] == "round_scored")
     counts = [r["count"] for r in scored["priestess"]]
     assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
     assert scored["apostate"] and scored["temple"]
+    # the note at the first round's end tells this scoring with its own numbers
+    assert round_scored(game) == {k: v for k, v in scored.items() if k != "by_cmd"}
+    names = game.snapshot()["names"]
+    words = scoring_text(scored, names)
+    first, second = scored["priestess"][0], scored["priestess"][1]
+    assert t("tutorial.note.tie", first=names[first["player"]], big=first["points"],
+             second=names[second["player"]], small=second["points"]) in words
+    for r in scored["apostate"]:
+        assert f"{names[r['player']]} {r['points']}" in words        # e.g. "Red -2"
+    for r in scored["temple"]:
+        assert f"{names[r['player']]} +{r['points']}" in words
     # then the learner plays on freely: the game reaches its final scoring
     while not game.is_over:
         game.apply(computer_move(game) if game.to_move else
@@ -73,11 +92,24 @@ def test_the_table_refuses_other_moves_with_what_the_lesson_wants_and_skips():
     assert table.can_undo() and table.undo() and table.step_index == 0
 
 
-def wait_for_step(person: Person, key: str | None) -> None:
+def wait_for_step(person: Person, key: str | None, notes: list | None = None) -> None:
+    """Wait until the lesson asks for the step `key`, reading each note on the way (its
+    Continue pressed like a person would; `notes` collects what they said)."""
     scene = person.scene
-    person.until(lambda: scene.table.may_act and not scene.anims
-                 and (scene.table.step.key if scene.table.step else None) == key,
-                 seconds=60, what=f"the step {key}")
+    current = lambda: scene.table.step.key if scene.table.step else None  # noqa: E731
+    while True:
+        person.until(lambda: (scene.table.note is not None and "continue" in scene.lesson.buttons)
+                     or (scene.table.may_act and not scene.anims and current() == key),
+                     seconds=60, what=f"the step {key}")
+        note = scene.table.note
+        if note is None:
+            break
+        assert not scene.clickable and "skip" not in scene.lesson.buttons   # read first
+        if notes is not None:
+            notes.append(note)
+        person.settle()
+        person.click(scene.lesson.buttons["continue"].center)
+        person.until(lambda n=note: scene.table.note != n, seconds=5, what="the note read")
     person.settle()
 
 
@@ -127,9 +159,9 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
         person.click(scene.lesson.buttons["skip"].center)           # Skip this step
         wait_for_step(person, "travel")
         person.click(scene.lesson.buttons["skip"].center)
-        clicked, skipped = [], []
+        clicked, skipped, notes = [], [], []
         for step in STEPS[STEPS.index(scene.table.step):]:
-            wait_for_step(person, step.key)
+            wait_for_step(person, step.key, notes)
             if step.key == "meditate":
                 person.press(t("btn.meditate"))
                 clicked.append(step.key)
@@ -138,10 +170,22 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
             else:                         # a move built by clicks (Sailboat): skipped
                 person.click(scene.lesson.buttons["skip"].center)
                 skipped.append(step.key)
-        assert skipped == ["sailboat"], (clicked, skipped)
-        wait_for_step(person, None)
+        assert skipped == ["tides", "sailboat"], (clicked, skipped)   # built by clicks
+        wait_for_step(person, None, notes)
         print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
+        # the first round's scoring was explained with its real numbers, then the figures
+        assert [n.key for n in notes] == ["scoring", "figures"]
+        assert notes[0].body == scoring_text(round_scored(scene.game), scene.snap["names"])
+        assert t("tutorial.note.priestess", counts="Yellow 1, Red 1") in notes[0].body
+        # free play: a tip for the learner's turn stands in the panel, and can be switched off
+        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
+        person.settle()
+        tip = label(scene.hint.command, scene.snap)
+        assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
+        assert scene.lesson.buttons.keys() >= {"tips"}
+        person.click(scene.lesson.buttons["tips"].center)
+        assert scene.tip_words() == t("tutorial.free") and not scene.table.tips
     finally:
         person.close()
 
@@ -182,9 +226,22 @@ def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
             elif not take_the_lesson(person):
                 person.press(t("btn.meditate"))
             moves += 1
+        # the final scoring is explained in the panel before the results screen
+        person.until(lambda: "continue" in scene.lesson.buttons, seconds=30,
+                     what="the final scoring's note")
+        person.settle()
+        final = scene.game.snapshot()["final"]
+        assert final is not None and scene.table.note.key == "final"
+        assert person.app.scene is scene                     # held until it is read
+        names = scene.snap["names"]
+        for p, b in enumerate(final["breakdown"]):
+            assert t("tutorial.note.final.line", name=names[p], shrines=f"+{b['shrines']}"
+                     if b["shrines"] else "0", favours=f"+{b['favours']}" if b["favours"]
+                     else "0", council=f"+{b['council']}" if b["council"] else "0",
+                     score=final["scores"][p]) in scene.table.note.body
+        person.click(scene.lesson.buttons["continue"].center)
         person.until(lambda: person.app.scene is not scene, seconds=30,
-                     what="the final scoring")
-        assert scene.game.snapshot()["final"] is not None
+                     what="the results screen")
     finally:
         person.close()
 

@@ -43,10 +43,7 @@ class GameInput:
             else None
         if lesson is not None:
             self.app.sounds.play("click")
-            if lesson == "back":
-                self.undo()
-            elif not self.blocked and self.table.skip():
-                self.sync()
+            self.lesson_button(lesson)
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press
