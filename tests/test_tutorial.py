@@ -154,6 +154,7 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
         person.press(t("menu.tutorial"))
         scene = person.scene
         wait_for_step(person, "travel")
+        assert scene.table.seen == {"intro"}           # the save remembers the note read
         person.click(scene.lesson.buttons["back"].center)           # Back one step
         wait_for_step(person, "recruit")
         person.click(scene.lesson.buttons["skip"].center)           # Skip this step
