@@ -10,13 +10,13 @@ from human import Person
 
 from luna.ai import make_bot
 from luna.client.choices import clickable, label, options_for
-from luna.client.lesson_notes import round_scored, scoring_text
+from luna.client.lesson_notes import figures_text, round_scored, scoring_text
 from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.tutorial_table import TutorialTable
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of
-from luna.text import set_language, t
+from luna.text import island, set_language, t
 
 
 def computer_move(game):
@@ -62,7 +62,16 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
     assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
     assert scored["apostate"] and scored["temple"]
     # the note at the first round's end tells this scoring with its own numbers
-    assert round_scored(game) == {k: v for k, v in scored.items() if k != "by_cmd"}
+    told = round_scored(game)
+    assert {k: v for k, v in told.items() if k != "moves"} == \
+        {k: v for k, v in scored.items() if k != "by_cmd"}
+    ends = [e for e in events if e["type"] in ("figure_moved", "guardian_moved")][:4]
+    assert told["moves"] == [{k: v for k, v in e.items() if k != "by_cmd"} for e in ends]
+    snap = game.snapshot()
+    assert t("tutorial.note.figures.here", priestess=island(snap["islands"][ends[0]["to"]]["kind"]),
+             builder=island(snap["islands"][ends[1]["to"]]["kind"]),
+             apostate=island(snap["islands"][ends[2]["to"]]["kind"]),
+             guardian=ends[3]["to_value"]) in figures_text(told, snap)
     names = game.snapshot()["names"]
     words = scoring_text(scored, names)
     first, second = scored["priestess"][0], scored["priestess"][1]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine import Game, new_game
-from ..text import t
+from ..text import island, t
 
 SCORED_ROUND = 1          # the round whose scoring the lesson explains
 
@@ -30,11 +30,29 @@ def round_scored(game: Game, rnd: int = SCORED_ROUND) -> dict | None:
     g = new_game(**{k: h.get(k) for k in ("players", "seed", "setup", "solo_level",
                                           "colours", "names", "options", "seats")},
                  rules=h.get("rules", 1))
+    found = None
     for cmd in game.log:
         for e in g.apply(cmd):
             if e["type"] == "round_scored" and e["round"] == rnd:
-                return e
+                found = dict(e, moves=[])
+            elif found is not None and e["type"] in ("figure_moved", "guardian_moved"):
+                found["moves"].append(e)
+        if found is not None:
+            return found
     return None
+
+
+def figures_text(scored: dict, snap: dict) -> str:
+    """Where this round's end took the figures and the Guardian (from its events)."""
+    where = {e["figure"]: island(snap["islands"][e["to"]]["kind"])
+             for e in scored.get("moves", ()) if e["type"] == "figure_moved"}
+    guard = next((e["to_value"] for e in scored.get("moves", ())
+                  if e["type"] == "guardian_moved"), None)
+    if len(where) < 3 or guard is None:
+        return t("tutorial.note.figures")
+    return t("tutorial.note.figures") + " " + t(
+        "tutorial.note.figures.here", priestess=where["priestess"],
+        builder=where["architect"], apostate=where["apostate"], guardian=guard)
 
 
 def _points(n: int) -> str:
@@ -91,8 +109,8 @@ def due_note(game: Game, seen: set[str], scored: dict | None) -> Note | None:
         return Note("scoring", t("tutorial.note.scoring.title", round=scored["round"]),
                     scoring_text(scored, names), "tutorial.continue")
     if scored is not None and "figures" not in seen:
-        return Note("figures", t("tutorial.note.figures.title"), t("tutorial.note.figures"),
-                    "tutorial.continue")
+        return Note("figures", t("tutorial.note.figures.title"),
+                    figures_text(scored, game.snapshot()), "tutorial.continue")
     if game.is_over and "final" not in seen:
         return Note("final", t("tutorial.note.final.title"), final_text(game.snapshot()),
                     "tutorial.note.results")
