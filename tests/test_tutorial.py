@@ -9,7 +9,7 @@ import pytest
 from human import Person
 
 from luna.ai import make_bot
-from luna.client.choices import clickable, label, options_for
+from luna.client.choices import MoveBuilder, clickable, label, options_for
 from luna.client.lesson_notes import figures_text, round_scored, scoring_text
 from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.tutorial_table import TutorialTable
@@ -99,6 +99,31 @@ def test_the_table_refuses_other_moves_with_what_the_lesson_wants_and_skips():
     assert table.step_index == 0 and table.step.key == "favour"
     assert table.skip() and table.step_index == 1
     assert table.can_undo() and table.undo() and table.step_index == 0
+
+
+def test_moves_built_by_clicks_are_the_lessons_moves():
+    """Travel and Tides are built click by click: what the builder makes is accepted."""
+    game = tutorial_game()
+    table = TutorialTable(game, seats_of(game.header))
+    built = {"travel": (0, True, 3), "tides": (6, False, 3)}
+    while table.step.key != "council":
+        while game.to_move != 0:
+            game.apply(computer_move(game))
+        key = table.step.key
+        if key in built:
+            source, active, dest = built[key]
+            b = MoveBuilder(key, 0)
+            b.select(source, active)
+            b.add(dest)
+            wrong = MoveBuilder(key, 0)
+            wrong.select(source, active)
+            wrong.add(dest + 1)
+            with pytest.raises(IllegalCommand, match=t(f"tutorial.{key}.short")):
+                table.apply(wrong.command())
+            table.apply(b.command())
+        else:
+            assert table.skip()
+        assert table.step.key != key
 
 
 def wait_for_step(person: Person, key: str | None, notes: list | None = None) -> None:

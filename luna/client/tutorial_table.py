@@ -9,6 +9,7 @@ is the ordinary undo (a replay) and a resumed save is at the right step by itsel
 from __future__ import annotations
 
 from ..engine import IllegalCommand
+from ..engine.commands import normalize
 from ..saves import SaveError, save
 from ..text import t
 from .lesson_notes import Note, due_note, round_scored
@@ -73,6 +74,10 @@ class TutorialTable(LocalTable):
 
     def refuse(self, cmd: dict) -> str | None:
         step = self.step
+        try:                  # a move built by clicks says what the engine's defaults are
+            cmd = normalize(cmd, self.game.header["players"])
+        except IllegalCommand:
+            return None                                  # the engine says why
         if step is None or cmd.get("player") != LEARNER or matches(cmd, step):
             return None
         return t("tutorial.refused", want=t(f"tutorial.{step.key}.short"))
