@@ -152,7 +152,7 @@ def tutorial_tour(app, out: Path) -> None:
 
     at_step(0)
     _shot(app, out, "17-tutorial-first")
-    for k, name in ((total // 2, "19-tutorial-middle"), (total - 1, "20-tutorial-last"),
+    for k, name in ((total // 2, "20-tutorial-middle"), (total - 1, "21-tutorial-last"),
                     (total, None)):
         while table.step_index < k:
             at_step(table.step_index)
@@ -163,10 +163,11 @@ def tutorial_tour(app, out: Path) -> None:
     while scene.hint_shown() is None:          # free play: the tip for this turn
         frames(app, 1)
     frames(app, 30)
-    _shot(app, out, "21-tutorial-tip")
+    _shot(app, out, "22-tutorial-tip")
 
 
-NOTE_SHOTS = {"intro": "16-tutorial-intro", "scoring": "18-tutorial-scoring"}
+NOTE_SHOTS = {"intro": "16-tutorial-intro", "scoring": "18-tutorial-scoring",
+              "figures": "19-tutorial-figures"}
 
 
 def main(argv: list[str]) -> None:
