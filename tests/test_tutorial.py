@@ -9,13 +9,14 @@ import pytest
 from human import Person
 
 from luna.ai import make_bot
-from luna.client.choices import clickable, options_for
+from luna.client.choices import MoveBuilder, clickable, label, options_for
+from luna.client.lesson_notes import figures_text, round_scored, scoring_text
 from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.tutorial_table import TutorialTable
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of
-from luna.text import set_language, t
+from luna.text import island, set_language, t
 
 
 def computer_move(game):
@@ -48,11 +49,38 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
     kinds = {e["type"] for e in events}
     assert {"novice_expelled", "round_scored", "figure_moved", "guardian_moved",
             "time_marker", "tile_consecrated"} <= kinds, kinds
-    assert any(e["by_cmd"]["type"] == "appoint" and e["by_cmd"]["bribe"] for e in events)
+    mine = [e["by_cmd"] for e in events if e["by_cmd"]["player"] == 0]
+    # the learner's own moves teach every action, the Bribery appointment included
+    assert {"build_shrine", "tides", "book", "sailboat", "herbs", "travel", "council",
+            "banish", "meditate", "consecrate", "recruit", "favour"} <= {c["type"] for c in mine}
+    assert any(c["type"] == "appoint" and c["bribe"] for c in mine)
+    assert any(c["type"] == "appoint" and not c["bribe"] for c in mine)
+    assert any(c.get("novice_token") for c in mine)
+    assert any(e["type"] == "novice_expelled" and e["by_cmd"]["player"] == 0 for e in events)
     scored = next(e for e in events if e["type"] == "round_scored")
     counts = [r["count"] for r in scored["priestess"]]
     assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
     assert scored["apostate"] and scored["temple"]
+    # the note at the first round's end tells this scoring with its own numbers
+    told = round_scored(game)
+    assert {k: v for k, v in told.items() if k != "moves"} == \
+        {k: v for k, v in scored.items() if k != "by_cmd"}
+    ends = [e for e in events if e["type"] in ("figure_moved", "guardian_moved")][:4]
+    assert told["moves"] == [{k: v for k, v in e.items() if k != "by_cmd"} for e in ends]
+    snap = game.snapshot()
+    assert t("tutorial.note.figures.here", priestess=island(snap["islands"][ends[0]["to"]]["kind"]),
+             builder=island(snap["islands"][ends[1]["to"]]["kind"]),
+             apostate=island(snap["islands"][ends[2]["to"]]["kind"]),
+             guardian=ends[3]["to_value"]) in figures_text(told, snap)
+    names = game.snapshot()["names"]
+    words = scoring_text(scored, names)
+    first, second = scored["priestess"][0], scored["priestess"][1]
+    assert t("tutorial.note.tie", first=names[first["player"]], big=first["points"],
+             second=names[second["player"]], small=second["points"]) in words
+    for r in scored["apostate"]:
+        assert f"{names[r['player']]} {r['points']}" in words        # e.g. "Red -2"
+    for r in scored["temple"]:
+        assert f"{names[r['player']]} +{r['points']}" in words
     # then the learner plays on freely: the game reaches its final scoring
     while not game.is_over:
         game.apply(computer_move(game) if game.to_move else
@@ -73,12 +101,50 @@ def test_the_table_refuses_other_moves_with_what_the_lesson_wants_and_skips():
     assert table.can_undo() and table.undo() and table.step_index == 0
 
 
-def wait_for_step(person: Person, key: str | None) -> None:
+def test_moves_built_by_clicks_are_the_lessons_moves():
+    """Travel and Tides are built click by click: what the builder makes is accepted."""
+    game = tutorial_game()
+    table = TutorialTable(game, seats_of(game.header))
+    built = {"travel": (0, True, 3), "tides": (6, False, 3)}
+    while table.step.key != "council":
+        while game.to_move != 0:
+            game.apply(computer_move(game))
+        key = table.step.key
+        if key in built:
+            source, active, dest = built[key]
+            b = MoveBuilder(key, 0)
+            b.select(source, active)
+            b.add(dest)
+            wrong = MoveBuilder(key, 0)
+            wrong.select(source, active)
+            wrong.add(dest + 1)
+            with pytest.raises(IllegalCommand, match=t(f"tutorial.{key}.short")):
+                table.apply(wrong.command())
+            table.apply(b.command())
+        else:
+            assert table.skip()
+        assert table.step.key != key
+
+
+def wait_for_step(person: Person, key: str | None, notes: list | None = None) -> None:
+    """Wait until the lesson asks for the step `key`, reading each note on the way (its
+    Continue pressed like a person would; `notes` collects what they said)."""
     scene = person.scene
-    person.until_past_scoring(                  # a round's end: its summary read, Continue
-        lambda: scene.table.may_act and not scene.blocked
-        and (scene.table.step.key if scene.table.step else None) == key,
-        seconds=60, what=f"the step {key}")
+    current = lambda: scene.table.step.key if scene.table.step else None  # noqa: E731
+    while True:
+        person.until_past_scoring(          # a round's end: its summary read, Continue
+            lambda: (scene.table.note is not None and "continue" in scene.lesson.buttons)
+            or (scene.table.may_act and not scene.blocked and current() == key),
+            seconds=60, what=f"the step {key}")
+        note = scene.table.note
+        if note is None:
+            break
+        assert not scene.clickable and "skip" not in scene.lesson.buttons   # read first
+        if notes is not None:
+            notes.append(note)
+        person.settle()
+        person.click(scene.lesson.buttons["continue"].center)
+        person.until(lambda n=note: scene.table.note != n, seconds=5, what="the note read")
     person.settle()
 
 
@@ -123,14 +189,15 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
         person.press(t("menu.tutorial"))
         scene = person.scene
         wait_for_step(person, "travel")
+        assert scene.table.seen == {"intro"}           # the save remembers the note read
         person.click(scene.lesson.buttons["back"].center)           # Back one step
         wait_for_step(person, "recruit")
         person.click(scene.lesson.buttons["skip"].center)           # Skip this step
         wait_for_step(person, "travel")
         person.click(scene.lesson.buttons["skip"].center)
-        clicked, skipped = [], []
+        clicked, skipped, notes = [], [], []
         for step in STEPS[STEPS.index(scene.table.step):]:
-            wait_for_step(person, step.key)
+            wait_for_step(person, step.key, notes)
             if step.key == "meditate":
                 person.press(t("btn.meditate"))
                 clicked.append(step.key)
@@ -139,10 +206,22 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
             else:                         # a move built by clicks (Sailboat): skipped
                 person.click(scene.lesson.buttons["skip"].center)
                 skipped.append(step.key)
-        assert skipped == ["sailboat"], (clicked, skipped)
-        wait_for_step(person, None)
+        assert skipped == ["tides", "sailboat"], (clicked, skipped)   # built by clicks
+        wait_for_step(person, None, notes)
         print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
+        # the first round's scoring was explained with its real numbers, then the figures
+        assert [n.key for n in notes] == ["scoring", "figures"]
+        assert notes[0].body == scoring_text(round_scored(scene.game), scene.snap["names"])
+        assert t("tutorial.note.priestess", counts="Yellow 1, Red 1") in notes[0].body
+        # free play: a tip for the learner's turn stands in the panel, and can be switched off
+        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
+        person.settle()
+        tip = label(scene.hint.command, scene.snap)
+        assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
+        assert scene.lesson.buttons.keys() >= {"tips"}
+        person.click(scene.lesson.buttons["tips"].center)
+        assert scene.tip_words() == t("tutorial.free") and not scene.table.tips
     finally:
         person.close()
 
@@ -182,9 +261,22 @@ def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
             elif not take_the_lesson(person):
                 person.press(t("btn.meditate"))
             moves += 1
-        person.until_past_scoring(lambda: person.app.scene is not scene, seconds=30,
-                                  what="the final scoring")
-        assert scene.game.snapshot()["final"] is not None
+        # the final scoring is explained in the panel before the results screen
+        person.until_past_scoring(lambda: "continue" in scene.lesson.buttons, seconds=30,
+                                  what="the final scoring's note")
+        person.settle()
+        final = scene.game.snapshot()["final"]
+        assert final is not None and scene.table.note.key == "final"
+        assert person.app.scene is scene                     # held until it is read
+        names = scene.snap["names"]
+        for p, b in enumerate(final["breakdown"]):
+            assert t("tutorial.note.final.line", name=names[p], shrines=f"+{b['shrines']}"
+                     if b["shrines"] else "0", favours=f"+{b['favours']}" if b["favours"]
+                     else "0", council=f"+{b['council']}" if b["council"] else "0",
+                     score=final["scores"][p]) in scene.table.note.body
+        person.click(scene.lesson.buttons["continue"].center)
+        person.until(lambda: person.app.scene is not scene, seconds=30,
+                     what="the results screen")
     finally:
         person.close()
 

@@ -92,6 +92,8 @@ class GameInput:
             if any(b.rect.collidepoint(event.pos) for b in self.buttons.values()
                    if b.alive() and b.is_enabled):
                 return False                    # the panel's Menu, Speed: as ever
+            if self.lesson is not None and self.lesson.button_at(event.pos):
+                return False                    # a lesson's note on the summary: read on
             self.dismiss_summary()
             return True
         return False
@@ -106,10 +108,7 @@ class GameInput:
             if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:
             self.app.sounds.play("click")
-            if lesson == "back":
-                self.undo()
-            elif not self.blocked and self.table.skip():
-                self.sync()
+            self.lesson_button(lesson)
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press

@@ -1,13 +1,12 @@
 """The guided game's own drawing step over the board: everything but the lesson's
-targets dimmed, and the instruction panel (what and why, the step count, "Back one step"
-and "Skip this step") put in the corner of the board that covers the fewest of the
-pieces the lesson talks about."""
+targets dimmed, and the instruction panel (what and why, the step count, and its buttons:
+"Back one step" and "Skip this step", a note's "Continue", the tips switch) put in the
+corner of the board that covers the fewest of the pieces the lesson talks about."""
 
 from __future__ import annotations
 
 import pygame
 
-from ..text import t
 from .fonts import font, text, wrap
 
 SIZE = 17
@@ -27,7 +26,9 @@ class LessonView:
 
     def draw(self, surf: pygame.Surface, board: tuple, dock: pygame.Rect, hits,
              highlights: set,
-             title: str, body: str, narration: str, can_back: bool, can_skip: bool) -> None:
+             title: str, body: str, narration: str, buttons: list[tuple[str, str]]) -> None:
+        """`buttons`: (name, label) in the order drawn, flowing onto a new row as needed."""
+        labels = [label for _, label in buttons]
         bx, by, bw, bh = board
         lit = [r for r, tg in hits if tg in highlights]
         if lit:
@@ -40,7 +41,7 @@ class LessonView:
         room = dock.height - 22
         for k, (width, size) in enumerate(((min(440, bw - 40), SIZE), (dock.width, SIZE - 2),
                                            (dock.width, SIZE - 3), (dock.width, SIZE - 4))):
-            lines, small, height = self._measure(title, body, narration, width, size)
+            lines, small, height = self._measure(title, body, narration, width, size, labels)
             if k == 0:
                 box, cost = self._place(board, (width, height), hits, lit)
                 if cost == 0:                 # on the board, hiding nothing
@@ -68,10 +69,8 @@ class LessonView:
             y += sh
         self.buttons = {}
         x, y = box.x + PAD, y + 6
-        for name, on in (("back", can_back), ("skip", can_skip)):
-            if not on:
-                continue
-            label = text(t(f"tutorial.{name}"), size - 2, INK)
+        for name, words in buttons:
+            label = text(words, size - 2, INK)
             r = pygame.Rect(x, y, label.get_width() + 20, 26)
             if r.right > box.right - PAD and x > box.x + PAD:     # no room: next row
                 r.topleft = (box.x + PAD, y + 32)
@@ -81,7 +80,8 @@ class LessonView:
             x, y = r.right + 10, r.y
 
     @staticmethod
-    def _measure(title: str, body: str, narration: str, width: int, size: int):
+    def _measure(title: str, body: str, narration: str, width: int, size: int,
+                 labels: list[str]):
         """The wrapped lines and the height of the panel at this width and size."""
         inner = width - 2 * PAD
         lines = wrap(body, size, inner)
@@ -90,7 +90,12 @@ class LessonView:
             small = small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
         lh, sh = font(size).get_linesize(), font(size - 3).get_linesize()
         heads = len(wrap(title, size, inner))
-        rows = 1 if width >= 400 else 2          # Back and Skip side by side, or stacked
+        rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
+        for words in labels:
+            w = font(size - 2).size(words)[0] + 20
+            if x and x + w > inner:
+                rows, x = rows + 1, 0
+            x += w + 10
         return lines, small, PAD * 2 + lh * (heads + len(lines)) + 6 + sh * len(small) \
             + 6 + 32 * rows
 

@@ -23,17 +23,30 @@ class Step(NamedTuple):
 
 
 STEPS: tuple[Step, ...] = (
-    Step("favour", {"type": "favour", "island": 3, "novice_token": False}),
-    Step("recruit", {"type": "recruit", "island": 6, "novice_token": False}),
-    Step("travel", {"type": "travel"}),
-    Step("herbs", {"type": "herbs"}),
-    Step("council", {"type": "council"}),
+    # round 1
+    Step("favour", {"type": "favour", "island": 6, "novice_token": False}),
+    Step("recruit", {"type": "recruit", "island": 3, "novice_token": False}),
+    Step("travel", {"type": "travel", "moves": [{"from": 0, "to": 3, "count": 1}]}),
+    Step("herbs", {"type": "herbs", "island": 3, "count": 1}),
+    Step("tides", {"type": "tides",
+                   "moves": [{"from": 6, "to": 3, "count": 1, "active": False}]}),
+    Step("council", {"type": "council", "island": 4, "count": 2, "novice_token": False}),
     Step("meditate", {"type": "meditate"}),
-    Step("sailboat", {"type": "sailboat"}),
-    Step("appoint", {"type": "appoint", "bribe": False}),
-    Step("consecrate", {"type": "consecrate"}),
-    Step("token", {"type": "recruit", "novice_token": True}),
-    Step("banish", {"type": "banish"}),
+    # round 2
+    Step("appoint", {"type": "appoint", "island": 3, "tile": 6, "bribe": False,
+                     "novice_token": False}),
+    Step("token", {"type": "recruit", "island": 0, "novice_token": True}),
+    Step("banish", {"type": "banish", "count": 1, "novice_token": False}),
+    Step("favour_bribery", {"type": "favour", "island": 4, "novice_token": False}),
+    Step("consecrate", {"type": "consecrate", "tile": 6, "bribe": False}),
+    Step("favour_sailboat", {"type": "favour", "island": 3, "novice_token": False}),
+    Step("sailboat", {"type": "sailboat", "from": 3, "to": 1, "count": 1}),
+    Step("bribe", {"type": "appoint", "island": 3, "tile": 18, "bribe": True,
+                   "novice_token": False}),
+    Step("favour_book", {"type": "favour", "island": 0, "novice_token": False}),
+    Step("favour_shrine", {"type": "favour", "island": 1, "novice_token": False}),
+    Step("book", {"type": "book", "from": 2, "to": 6}),
+    Step("build", {"type": "build_shrine", "novice_token": False}),
 )
 
 

@@ -12,10 +12,10 @@ from ..text import t
 from .local_table import LocalTable
 
 
-def open_game(app, game: Game, autosave: bool = True, tutorial: bool = False) -> None:
+def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave). A `tutorial` game
-    gets the guided game's table."""
+    gets the guided game's table (a dict: what its save remembers beside the log)."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     cls, path = LocalTable, autosave_path(app.save_dir)
@@ -24,6 +24,8 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool = False) ->
         cls, path = TutorialTable, tutorial_path(app.save_dir)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave else None)
+    if tutorial:
+        table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
 
 
@@ -36,7 +38,7 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
         app.open("message", t("load.error"), str(exc))
         app.sounds.play("error")
         return False
-    open_game(app, game, autosave, tutorial=bool(doc.get("tutorial")))
+    open_game(app, game, autosave, tutorial=doc.get("tutorial") or False)
     return True
 
 

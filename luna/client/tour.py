@@ -167,26 +167,53 @@ def rules_tour(app, out: Path) -> None:
 
 
 def tutorial_tour(app, out: Path) -> None:
-    """The guided game's first, a middle and its last step ("Skip this step" between)."""
+    """The guided game: its opening note, first step, the note on round 1's scoring, a
+    middle and its last step ("Skip this step" between), then free play with a tip."""
     press_button(app, button_named(app, t("menu.tutorial")))
     scene = app.scene
-    total = scene.table.steps_total
+    table = scene.table
+    total = table.steps_total
+
+    def rest() -> None:
+        while scene.anims or not (table.may_act or table.note is not None):
+            frames(app, 1)
+        frames(app, 30)
+
+    def read_notes() -> None:
+        while table.note is not None:
+            rest()
+            if table.note.key in NOTE_SHOTS:
+                _shot(app, out, NOTE_SHOTS[table.note.key])
+            click(app, scene.lesson.buttons["continue"].center)
+            frames(app, 2)
 
     def at_step(k: int) -> None:
-        while not (scene.table.may_act and scene.table.step_index == k
-                   and not scene.blocked):
+        while True:
+            read_notes()
+            if table.may_act and table.step_index == k and not scene.blocked:
+                break
             frames(app, 1)
             past_scoring(app, scene)          # a round's end on the way: Continue
         frames(app, 30)
 
     at_step(0)
-    _shot(app, out, "16-tutorial-first")
-    for k, name in ((total // 2, "17-tutorial-middle"), (total - 1, "18-tutorial-last")):
-        while scene.table.step_index < k:
-            at_step(scene.table.step_index)
+    _shot(app, out, "17-tutorial-first")
+    for k, name in ((total // 2, "20-tutorial-middle"), (total - 1, "21-tutorial-last"),
+                    (total, None)):
+        while table.step_index < k:
+            at_step(table.step_index)
             click(app, scene.lesson.buttons["skip"].center)
         at_step(k)
-        _shot(app, out, name)
+        if name:
+            _shot(app, out, name)
+    while scene.hint_shown() is None:          # free play: the tip for this turn
+        frames(app, 1)
+    frames(app, 30)
+    _shot(app, out, "22-tutorial-tip")
+
+
+NOTE_SHOTS = {"intro": "16-tutorial-intro", "scoring": "18-tutorial-scoring",
+              "figures": "19-tutorial-figures"}
 
 
 def main(argv: list[str]) -> None:

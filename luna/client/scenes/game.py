@@ -31,6 +31,7 @@ from ..game_overlays import (
 )
 from ..game_widgets import BuilderBar, ContextMenu, OfferBar, PanelButtons
 from ..layout import compute
+from ..lesson_scene import LessonScene
 from ..lesson_view import LessonView
 from ..look_back import LookingBack
 from ..marks import Hint, MarkLayer, hint_marks
@@ -54,7 +55,7 @@ from . import Scene
 ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
 
 
-class GameScene(LookingBack, GameInput, Scene):
+class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
@@ -222,7 +223,8 @@ class GameScene(LookingBack, GameInput, Scene):
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = Hint(ev.command, len(self.game.log), self._why(ev.command))
-                self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
+                if self.tip_turn != len(self.game.log):    # (a lesson's tip: in its panel)
+                    self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
@@ -411,8 +413,9 @@ class GameScene(LookingBack, GameInput, Scene):
         self.sync(dt, idle=not self.blocked)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
+        self.lesson_tick()
         if not self.blocked and self.game.is_over and not self.results_shown \
-                and not self.anims and self.back is None:
+                and not self.anims and self.back is None and not self.lesson_holds_results():
             self.show_results()
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -478,24 +481,6 @@ class GameScene(LookingBack, GameInput, Scene):
         self.scoring.shade(surf, self.lay.board)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
         self.scoring.draw(surf, self.summary, self.snap, self.summary_left)
-
-    def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
-        """The guided game's instruction panel and dimming (lesson_view.py)."""
-        step, tb = self.table.step, self.table
-        if step is None:
-            title, body = t("tutorial.free.title"), t("tutorial.free")
-        else:
-            title = t("tutorial.step", n=tb.step_index + 1, total=tb.steps_total) + " — " \
-                + t(f"tutorial.{step.key}.short")
-            body = t(f"tutorial.{step.key}")
-        cmd, lines = self.log.last_told()
-        said = " · ".join(text for text, _ in lines) \
-            if cmd is not None and not tb.seats[cmd["player"]].is_human else ""
-        self.lesson.draw(surf, self.lay.board, self.panel.log_rect, self.board.hits,
-                         highlights if step is not None else set(), title, body,
-                         said,
-                         tb.can_undo() and not self.blocked,
-                         step is not None and tb.may_act and not self.blocked)
 
     def status_line(self) -> str:
         if self.back is not None:
