@@ -182,7 +182,7 @@ def build_the_lesson(person: Person) -> None:
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == want["type"]
 
 
-def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
+def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_path):
     person = Person(tmp_path)
     try:
         person.press(t("menu.tutorial"))
@@ -243,6 +243,7 @@ def test_the_guided_game_at_human_pace_left_and_resumed(tmp_path):
         assert scene.lesson.buttons.keys() >= {"tips"}
         person.click(scene.lesson.buttons["tips"].center)
         assert scene.tip_words() == t("tutorial.free") and not scene.table.tips
+        play_on_to_the_final_scoring(person)
     finally:
         person.close()
 
@@ -259,47 +260,40 @@ def test_learn_to_play_is_in_the_main_menu_and_every_item_fits_the_window(tmp_pa
         person.close()
 
 
-def test_after_the_lessons_the_learner_plays_on_to_the_final_scoring(tmp_path):
-    """The scripted part skipped step by step, then the game played out by clicks with
-    the animations switched off (the Speed button), to the results screen."""
-    person = Person(tmp_path)
-    try:
-        person.press(t("menu.tutorial"))
-        scene = person.scene
-        while scene.table.step is not None:
-            wait_for_step(person, scene.table.step.key)
-            person.click(scene.lesson.buttons["skip"].center)
-        for _ in range(2):                                  # normal -> fast -> off
-            person.click(scene.buttons["speed"].rect.center)
-        moves = 0
-        while not scene.game.is_over and moves < 400:
-            person.until_past_scoring(lambda: scene.game.is_over or (
-                scene.table.may_act and not scene.blocked), seconds=60, what="my turn")
-            if scene.game.is_over:
-                break
-            if t("btn.meditate") in person.usable() and moves % 3 == 2:
-                person.press(t("btn.meditate"))
-            elif not take_the_lesson(person):
-                person.press(t("btn.meditate"))
-            moves += 1
-        # the final scoring is explained in the panel before the results screen
-        person.until_past_scoring(lambda: "continue" in scene.lesson.buttons, seconds=30,
-                                  what="the final scoring's note")
-        person.settle()
-        final = scene.game.snapshot()["final"]
-        assert final is not None and scene.table.note.key == "final"
-        assert person.app.scene is scene                     # held until it is read
-        names = scene.snap["names"]
-        for p, b in enumerate(final["breakdown"]):
-            assert t("tutorial.note.final.line", name=names[p], shrines=f"+{b['shrines']}"
-                     if b["shrines"] else "0", favours=f"+{b['favours']}" if b["favours"]
-                     else "0", council=f"+{b['council']}" if b["council"] else "0",
-                     score=final["scores"][p]) in scene.table.note.body
-        person.click(scene.lesson.buttons["continue"].center)
-        person.until(lambda: person.app.scene is not scene, seconds=30,
-                     what="the results screen")
-    finally:
-        person.close()
+def play_on_to_the_final_scoring(person: Person) -> None:
+    """Free play after the lessons: the game played out by clicks with the animations
+    switched off (the Speed button, as a person may), the final scoring's note read (its
+    numbers the engine's), then the results screen."""
+    scene = person.scene
+    for _ in range(2):                                  # normal -> fast -> off
+        person.click(scene.buttons["speed"].rect.center)
+    moves = 0
+    while not scene.game.is_over and moves < 400:
+        person.until_past_scoring(lambda: scene.game.is_over or (
+            scene.table.may_act and not scene.blocked), seconds=60, what="my turn")
+        if scene.game.is_over:
+            break
+        if t("btn.meditate") in person.usable() and moves % 3 == 2:
+            person.press(t("btn.meditate"))
+        elif not take_the_lesson(person):
+            person.press(t("btn.meditate"))
+        moves += 1
+    # the final scoring is explained in the panel before the results screen
+    person.until_past_scoring(lambda: "continue" in scene.lesson.buttons, seconds=30,
+                              what="the final scoring's note")
+    person.settle()
+    final = scene.game.snapshot()["final"]
+    assert final is not None and scene.table.note.key == "final"
+    assert person.app.scene is scene                     # held until it is read
+    names = scene.snap["names"]
+    for p, b in enumerate(final["breakdown"]):
+        assert t("tutorial.note.final.line", name=names[p], shrines=f"+{b['shrines']}"
+                 if b["shrines"] else "0", favours=f"+{b['favours']}" if b["favours"]
+                 else "0", council=f"+{b['council']}" if b["council"] else "0",
+                 score=final["scores"][p]) in scene.table.note.body
+    person.click(scene.lesson.buttons["continue"].center)
+    person.until(lambda: person.app.scene is not scene, seconds=30,
+                 what="the results screen")
 
 
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
