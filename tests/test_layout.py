@@ -184,6 +184,22 @@ def test_a_midgame_board_fits(tmp_path, size):
     assert not bad, "\n".join(dict.fromkeys(bad))
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_replay_bar_covers_no_piece(tmp_path, size):
+    """The replay's bar stands under the board: no island, group, token or tile under it,
+    and the step counter beside its buttons."""
+    app = app_for(tmp_path, size, "de")
+    app.open("replay", midgame(), at=len(midgame().log) // 2)
+    frames(app, 3)
+    draw_recorded(app)
+    replay = app.scene
+    bar = [b.rect for b in replay.buttons]
+    assert len(bar) == 4
+    bad = [f"{tg} {r} lies under the bar's {b}" for r, tg in replay.view.board.hits
+           for b in bar if r.colliderect(b)]
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
 def scored_round():
     """4 players just after the first round's scoring (the panel at its fullest)."""
     g = new_game(players=4, seed=5, setup="intro", seats=[{"kind": "human"}] * 4)

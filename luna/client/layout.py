@@ -56,14 +56,17 @@ class Layout:
         return None
 
 
-def compute(width: int, height: int, players: int, rows: int | None = None) -> Layout:
+def compute(width: int, height: int, players: int, rows: int | None = None,
+            below: int = 0) -> Layout:
+    """`below`: pixels under the board kept free for a bar (the replay's), beside the
+    panel, which keeps the whole height."""
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
     rows = rows or players
     lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
     panel_w = int(min(max(width * 0.25, 300), 400))
     lay.panel = (width - panel_w, 0, panel_w, height)
     lay.buttons_top = height - PANEL_BUTTONS_H + 4
-    bw, bh = width - panel_w, height
+    bw, bh = width - panel_w, height - below
     lay.board = (0, 0, bw, bh)
     cx, cy = bw / 2, bh / 2
     lay.centre = (cx, cy)

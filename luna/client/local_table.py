@@ -224,6 +224,7 @@ class ReplayTable(LocalTable):
     """A finished game stepped through: nobody acts, `step` plays the next command."""
 
     shows_summaries = False            # the replay's own pace: no round summary stops it
+    bar_below = 64                     # the replay's bar stands under the board
 
     def __init__(self, game: Game) -> None:
         super().__init__(game, [Seat(REPLAY)] * game.snapshot()["players"])

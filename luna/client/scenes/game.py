@@ -141,7 +141,8 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         me = self.game.to_move
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
         w, h = self.app.size
-        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
+        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]),
+                           getattr(self.table, "bar_below", 0))
         self.slots = path_slots(self.snap)
 
     def enter(self) -> None:
