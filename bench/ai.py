@@ -7,7 +7,9 @@
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
-baseline Master of bench/baseline.py (two players, same budget); with --part opponents
+baseline Master of bench/baseline.py: two players at the same budget (baseline2), two
+players with the Master at half the budget (half), and one Master against three
+baselines (baseline4); with --part opponents
 a Master (or, with --top baseline, the frozen baseline) against three greedy
 consecrators, then three shrine builders, then three playout searchers
 (bench/opponents.py; --opponent picks some). Each series
@@ -38,9 +40,10 @@ HABITS: dict[str, Habits] = {}      # per series label, then per level
 
 
 def run(levels: list[str], games: int, seed: int, time_limit: float,
-        iterations: int | None) -> dict[str, SeatStats]:
+        iterations: int | None, share: float = 1.0) -> dict[str, SeatStats]:
+    """A series; the first level thinks with `share` of the budget the others get."""
     started = time.perf_counter()
-    label = f"{levels[0]} vs {'+'.join(levels[1:])}"
+    label = f"{levels[0]} vs {'+'.join(levels[1:])}" + (f" at {share:g} time" if share != 1 else "")
 
     def report(k, game, seats):
         final = game.state.final
@@ -51,11 +54,14 @@ def run(levels: list[str], games: int, seed: int, time_limit: float,
             HABITS.setdefault(f"{label}: {lv}", Habits()).merge(h)
 
     def make(level, bot_seed):
+        t, n = time_limit, iterations
+        if level == levels[0] and share != 1:
+            t, n = t * share, (max(1, round(n * share)) if n else None)
         if level == "baseline":
-            return baseline_master(bot_seed, time_limit=time_limit, iterations=iterations)
+            return baseline_master(bot_seed, time_limit=t, iterations=n)
         if level in OPPONENTS:
             return OPPONENTS[level](bot_seed)
-        return make_bot(level, bot_seed, time_limit=time_limit, iterations=iterations)
+        return make_bot(level, bot_seed, time_limit=t, iterations=n)
 
     print(f"{levels[0]} against {', '.join(levels[1:])}: {games} games, seeds {seed}-"
           f"{seed + games - 1}", flush=True)
@@ -79,6 +85,11 @@ def ms(seconds: float) -> str:
 def times(st: SeatStats) -> str:
     return f"{ms(statistics.median(st.move_times))} / {ms(st.time_quantile(0.95))}"
 
+
+# The top level against the frozen baseline (issue 14, section 3): (part, players,
+# the Master's share of the baseline's budget, target).
+BASELINE_SERIES = (("baseline2", 2, 1.0, ">= 65%"), ("half", 2, 0.5, ">= 50%"),
+                   ("baseline4", 4, 1.0, ">= 35%"))
 
 LADDER = (("novice", "random"), ("adept", "novice"), ("master", "adept"), ("master", "baseline"))
 
@@ -134,17 +145,20 @@ def main() -> None:
     ap.add_argument("--master-time", type=float, default=2.0, help="seconds per Master move")
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
-    ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "opponents",
-                                       "ladder", "review"),
+    ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
+                                       "baseline4", "opponents", "ladder", "review"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
                     help="who sits against the bench opponents (--part opponents)")
     ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",
                     help="only these bench opponents (--part opponents; default all)")
+    ap.add_argument("--core", type=int, default=0,
+                    help="which of the machine's cores to run on (two runs side by side)")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+        cores = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cores[args.core % len(cores)]})
     if args.part == "ladder":
         return ladder(args)
     if args.part == "review":
@@ -175,14 +189,18 @@ def main() -> None:
                   ""),
                  ("  Master move, median / p95", times(m), "p95 <= 2 s")]
     budget = f"{args.iterations} iterations" if args.iterations else f"{args.master_time:g} s"
-    if args.part in ("all", "baseline"):
-        st = run(["master", "baseline"], args.games, args.seed + 2000, args.master_time,
-                 args.iterations)
+    for part, players, share, target in BASELINE_SERIES:
+        if args.part not in ("all", "baseline", part):
+            continue
+        st = run(["master"] + ["baseline"] * (players - 1), args.games,
+                 args.seed + 2000 + 10 * players, args.master_time, args.iterations, share)
         m, b = st["master"], st["baseline"]
-        rows += [(f"Master ({budget}) wins against the baseline, 2 players "
-                  f"({m.games} games)", interval(m.wins, m.games), ">= 65%"),
+        at = "same budget" if share == 1 else f"{share:g} of the budget"
+        rows += [(f"Master ({at}) wins against {players - 1} baseline, {players} players "
+                  f"({m.games} games)", interval(m.wins, m.games), target),
                  ("  mean score Master / baseline",
-                  f"{m.mean_score:.1f} / {b.mean_score:.1f}", "")]
+                  f"{m.mean_score:.1f} / {b.mean_score:.1f}", ""),
+                 ("  Master move, median / p95", times(m), "p95 <= 2 s")]
     if args.part in ("all", "opponents"):
         top = args.top
         for other in args.opponent or OPPONENTS:

@@ -22,12 +22,15 @@ FROZEN_WEIGHTS = Weights(
 FROZEN_WIDTH = 8
 # The habits issue 14 saw: no consecration made first, rounds opened by meditating.
 FROZEN_HABITS = {"consecrate_first": False, "open_with_action": False}
+# Its search played every halving stage again from the start.
+FROZEN_SEARCH = {"reuse_stages": False}
 
 
 def baseline_master(seed: int = 0, time_limit: float | None = None,
                     iterations: int | None = None) -> MasterPlayer:
     """The frozen Master at the same budget as the player it is compared with."""
     bot = MasterPlayer(seed, time_limit=time_limit, iterations=iterations,
-                       weights=FROZEN_WEIGHTS, width=FROZEN_WIDTH, **FROZEN_HABITS)
+                       weights=FROZEN_WEIGHTS, width=FROZEN_WIDTH, **FROZEN_HABITS,
+                       **FROZEN_SEARCH)
     bot.level = "baseline"
     return bot

@@ -153,3 +153,34 @@ def test_adept_beats_novices():
     stats = series(["adept", "novice", "novice", "novice"], 8, 50, make_bot)
     assert stats["adept"].wins >= 6
     assert stats["adept"].mean_score > stats["novice"].mean_score + 10
+
+
+def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch):
+    """The halving's later stages continue each look-ahead from where the last stage
+    stopped: the same decisions at the same iteration budget, with fewer Adept moves
+    played (the time the Master then has for deeper stages)."""
+    import luna.ai.master as master_module
+
+    calls = {"n": 0}
+    real = master_module.ranked
+
+    def counted(game, weights):
+        calls["n"] += 1
+        return real(game, weights)
+
+    monkeypatch.setattr(master_module, "ranked", counted)
+    game = _game(2, None, 11)
+    adepts = [AdeptPlayer(1), AdeptPlayer(2)]
+    positions = []
+    while not game.is_over and len(positions) < 6:
+        if game.state.phase == "actions" and len(candidates(game)) > 4:
+            positions.append(game.clone())
+        game.apply(adepts[game.to_move].choose(game))
+    assert len(positions) == 6
+    used = {}
+    for reuse in (True, False):
+        bot = MasterPlayer(3, iterations=14, reuse_stages=reuse)
+        calls["n"] = 0
+        used[reuse] = ([bot.decide(g) for g in positions], calls["n"])
+    assert used[True][0] == used[False][0]
+    assert used[True][1] < 0.8 * used[False][1]

@@ -36,6 +36,7 @@ def test_baseline_is_a_frozen_copy_not_the_live_defaults():
     assert bot.weights is FROZEN_WEIGHTS and bot.width == 8
     assert not bot.consecrate_first and not bot.open_with_action
     assert FROZEN_HABITS == {"consecrate_first": False, "open_with_action": False}
+    assert not bot.reuse_stages
     game = new_game(players=2, seed=3)
     assert game.is_legal(bot.choose(game))
 

@@ -61,7 +61,7 @@ class MasterPlayer:
     def __init__(self, seed: int = 0, time_limit: float | None = None,
                  iterations: int | None = None, weights: Weights = DEFAULT,
                  width: int = 8, consecrate_first: bool = True,
-                 open_with_action: bool = True) -> None:
+                 open_with_action: bool = True, reuse_stages: bool = True) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
@@ -69,6 +69,7 @@ class MasterPlayer:
         self.width = width
         self.consecrate_first = consecrate_first
         self.open_with_action = open_with_action
+        self.reuse_stages = reuse_stages
 
     def choose(self, game: Game) -> dict:
         return self.decide(game).command
@@ -91,6 +92,8 @@ class MasterPlayer:
         ahead = 0
         weighed: dict[int, tuple[float, State]] = {}   # the last stage that decided
         weighed_ahead = 0
+        reached: dict[int, Game] = {}    # each candidate's look-ahead, where it stopped
+        me = game.to_move
         while len(alive) > 1:
             results: dict[int, tuple[float, State]] = {}
             reached_end = True
@@ -98,7 +101,10 @@ class MasterPlayer:
                 if not budget.allows():
                     break
                 started = time.perf_counter()
-                score, over, end = self.look_ahead(game, pool[k], ahead)
+                g = self._played_on(game, pool[k], ahead,
+                                    reached.get(k) if self.reuse_stages else None)
+                reached[k] = g
+                score, over, end = value(g.state, me, self.weights), g.is_over, g.state
                 results[k] = (score, end)
                 reached_end = reached_end and over
                 budget.spend(started)
@@ -127,10 +133,20 @@ class MasterPlayer:
         """Play `cmd`, then Adept moves for everyone to the end of the round `ahead`
         rounds after this one; returns the value for the mover, whether the game ended
         and the position reached."""
-        p = game.to_move
-        g = game.clone()
-        g.play(cmd)
+        g = self._played_on(game, cmd, ahead)
+        return value(g.state, game.to_move, self.weights), g.is_over, g.state
+
+    def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None
+                   ) -> Game:
+        """The look-ahead game of `cmd` played to the end of round `ahead`. `start` is
+        the same look-ahead stopped at an earlier round: the Adept's moves are
+        deterministic, so going on from it reaches the same position as playing again
+        from `game`, in a fraction of the time."""
+        g = start
+        if g is None:
+            g = game.clone()
+            g.play(cmd)
         last = game.state.round + ahead
         while not g.is_over and g.state.round <= last:
             g.play(ranked(g, self.weights)[0][1])
-        return value(g.state, p, self.weights), g.is_over, g.state
+        return g
