@@ -22,8 +22,9 @@ FROZEN_WEIGHTS = Weights(
 FROZEN_WIDTH = 8
 # The habits issue 14 saw: no consecration made first, rounds opened by meditating.
 FROZEN_HABITS = {"consecrate_first": False, "open_with_action": False}
-# Its search played every halving stage again from the start.
-FROZEN_SEARCH = {"reuse_stages": False}
+# Its search played every halving stage again from the start, one look-ahead game per
+# candidate with every player an Adept.
+FROZEN_SEARCH = {"reuse_stages": False, "samples": 1}
 
 
 def baseline_master(seed: int = 0, time_limit: float | None = None,

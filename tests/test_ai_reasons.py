@@ -116,9 +116,10 @@ def test_master_reason_is_the_largest_term_against_its_runner_up(k):
         after.play(decision.command)
         _check_largest(why, _diff(after.state, game.state, p))
         return
-    # play both look-aheads again, as far as the Master looked, and weigh them here
-    _, _, end = master.look_ahead(game, decision.command, why.ahead)
-    _, _, alt = master.look_ahead(game, why.versus, why.ahead)
+    # play both look-aheads again, as far as the Master looked and in the look-ahead game
+    # the reason names, and weigh them here
+    _, _, end = master.look_ahead(game, decision.command, why.ahead, why.sample)
+    _, _, alt = master.look_ahead(game, why.versus, why.ahead, why.sample)
     diff = _diff(end, alt, p)
     top = _check_largest(why, diff)
     assert top > 0

@@ -2,9 +2,15 @@
 
 It takes the Adept's top candidates, plays each one on a copy of the game and lets
 every player continue as an Adept would until the end of the round, then scores the
-result with the Adept's estimate. The better half goes on to a longer look-ahead (one
+result with the Adept's estimate. Each candidate is played out in a few look-ahead
+games (`samples`): in the first everyone plays exactly as an Adept, in the others the
+opponents now and then take a move the Adept values nearly as much, so a choice that
+only pays if the others do exactly what the Adept would is not taken for a sure thing
+(the same strays for every candidate, so they are compared on equal terms). The
+better half goes on to a longer look-ahead (one
 more round), and so on until one is left, the game's end is reached or the budget is
-spent (successive halving over growing horizons). A look-ahead game is one iteration.
+spent (successive halving over growing horizons). Weighing one candidate at one stage
+(its samples) is one iteration.
 
 With `iterations` the search is deterministic; with a time limit it stops in time and
 keeps the best command found so far.
@@ -20,18 +26,23 @@ idles, so in the look-ahead putting either off costs nothing. At the table it do
 
 from __future__ import annotations
 
+import random
 import time
 
 from ..engine import Game
 from ..engine.state import State
 from .adept import gain_reason, ranked
 from .candidates import actions_this_round
-from .evaluation import DEFAULT, Weights, value
+from .evaluation import MASTER, Weights, value
 from .reasons import Decision, reason_for
+from .seeding import position_rng
 
 IDLE = ("meditate", "end_actions")
 DEFAULT_TIME = 2.0
 SAFETY = 0.9    # leave room for the last look-ahead to finish inside the time limit
+SAMPLES = 5     # look-ahead games per candidate and stage
+STRAY = 0.3     # in all but the first, how often an opponent strays from the Adept's move
+NEAR = 2.0      # ... to one of the next three it values within this many points of its best
 
 
 class Budget:
@@ -59,9 +70,10 @@ class MasterPlayer:
     level = "master"
 
     def __init__(self, seed: int = 0, time_limit: float | None = None,
-                 iterations: int | None = None, weights: Weights = DEFAULT,
+                 iterations: int | None = None, weights: Weights = MASTER,
                  width: int = 8, consecrate_first: bool = True,
-                 open_with_action: bool = True, reuse_stages: bool = True) -> None:
+                 open_with_action: bool = True, reuse_stages: bool = True,
+                 samples: int = SAMPLES) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
@@ -70,6 +82,7 @@ class MasterPlayer:
         self.consecrate_first = consecrate_first
         self.open_with_action = open_with_action
         self.reuse_stages = reuse_stages
+        self.samples = samples
 
     def choose(self, game: Game) -> dict:
         return self.decide(game).command
@@ -90,23 +103,28 @@ class MasterPlayer:
         alive = list(range(len(pool)))
         best = alive[0]
         ahead = 0
-        weighed: dict[int, tuple[float, State]] = {}   # the last stage that decided
+        weighed: dict[int, tuple[float, list[State]]] = {}   # the last stage that decided
         weighed_ahead = 0
-        reached: dict[int, Game] = {}    # each candidate's look-ahead, where it stopped
+        reached: dict[tuple[int, int], Game] = {}    # each look-ahead, where it stopped
+        seed = position_rng(self.seed, game).getrandbits(32)
         me = game.to_move
         while len(alive) > 1:
-            results: dict[int, tuple[float, State]] = {}
+            results: dict[int, tuple[float, list[State]]] = {}
             reached_end = True
             for k in alive:
                 if not budget.allows():
                     break
                 started = time.perf_counter()
-                g = self._played_on(game, pool[k], ahead,
-                                    reached.get(k) if self.reuse_stages else None)
-                reached[k] = g
-                score, over, end = value(g.state, me, self.weights), g.is_over, g.state
-                results[k] = (score, end)
-                reached_end = reached_end and over
+                ends = []
+                for j in range(self.samples):
+                    g = self._played_on(game, pool[k], ahead,
+                                        reached.get((k, j)) if self.reuse_stages else None,
+                                        sample=(seed, j))
+                    reached[(k, j)] = g
+                    ends.append(g.state)
+                    reached_end = reached_end and g.is_over
+                score = sum(value(e, me, self.weights) for e in ends) / len(ends)
+                results[k] = (score, ends)
                 budget.spend(started)
             if not results:
                 break
@@ -119,34 +137,52 @@ class MasterPlayer:
         return Decision(pool[best], self._reason(game, pool, best, weighed, weighed_ahead))
 
     def _reason(self, game: Game, pool: list[dict], best: int,
-                weighed: dict[int, tuple[float, State]], ahead: int):
-        """Against the runner-up of the stage that decided; where there was none, or
-        both lead to positions that score alike, what the move itself gains."""
+                weighed: dict[int, tuple[float, list[State]]], ahead: int):
+        """Against the runner-up of the stage that decided, in the look-ahead game
+        where the choice gained most over it (so the reason is one the Master saw
+        happen); where there was none, or both lead to positions that score alike, what
+        the move itself gains."""
         rivals = sorted((k for k in weighed if k != best), key=lambda k: (-weighed[k][0], k))
         why = None
         if best in weighed and rivals:
-            why = reason_for(weighed[best][1], weighed[rivals[0]][1], game.to_move,
-                             self.weights, versus=pool[rivals[0]], ahead=ahead)
+            me, mine, theirs = game.to_move, weighed[best][1], weighed[rivals[0]][1]
+            j = max(range(len(mine)), key=lambda j: (value(mine[j], me, self.weights)
+                                                     - value(theirs[j], me, self.weights), -j))
+            why = reason_for(mine[j], theirs[j], me, self.weights, versus=pool[rivals[0]],
+                             ahead=ahead, sample=j)
         return why or gain_reason(game, pool[best], self.weights)
 
-    def look_ahead(self, game: Game, cmd: dict, ahead: int) -> tuple[float, bool, State]:
-        """Play `cmd`, then Adept moves for everyone to the end of the round `ahead`
-        rounds after this one; returns the value for the mover, whether the game ended
-        and the position reached."""
-        g = self._played_on(game, cmd, ahead)
+    def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0
+                   ) -> tuple[float, bool, State]:
+        """Play `cmd`, then Adept moves for everyone (with the strays of look-ahead game
+        `sample`, none in the first) to the end of the round `ahead` rounds after this
+        one; returns the value for the mover, whether the game ended and the position
+        reached."""
+        seed = position_rng(self.seed, game).getrandbits(32)
+        g = self._played_on(game, cmd, ahead, sample=(seed, sample))
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
 
-    def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None
-                   ) -> Game:
+    def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None,
+                   sample: tuple[int, int] = (0, 0)) -> Game:
         """The look-ahead game of `cmd` played to the end of round `ahead`. `start` is
-        the same look-ahead stopped at an earlier round: the Adept's moves are
-        deterministic, so going on from it reaches the same position as playing again
-        from `game`, in a fraction of the time."""
+        the same look-ahead stopped at an earlier round: its moves depend only on the
+        position and `sample` (the decision's seed and the game's number), so going on
+        from it reaches the same position as playing again from `game`, in a fraction
+        of the time."""
         g = start
         if g is None:
             g = game.clone()
             g.play(cmd)
+        seed, j = sample
+        me = game.to_move
         last = game.state.round + ahead
         while not g.is_over and g.state.round <= last:
-            g.play(ranked(g, self.weights)[0][1])
+            ranking = ranked(g, self.weights)
+            move = ranking[0][1]
+            if j and g.to_move != me:
+                rng = random.Random(seed * 1_000_003 + j * 7919 + len(g.log))
+                near = [c for v, c in ranking[1:4] if v >= ranking[0][0] - NEAR]
+                if near and rng.random() < STRAY:
+                    move = rng.choice(near)
+            g.play(move)
         return g

@@ -31,7 +31,8 @@ class Reason:
     term counts (the Apostate's and the Moon Priestess's islands), else None;
     value: its points in the mover's lead; versus: the alternative command the choice
     was weighed against, or None when the baseline is the position before the move;
-    ahead: for a look-ahead, how many rounds past this one both were played out."""
+    ahead: for a look-ahead, how many rounds past this one both were played out;
+    sample: which of the Master's look-ahead games of that stage it was seen in."""
     term: str
     value: float
     island: int | None = None
@@ -39,6 +40,7 @@ class Reason:
     count: int | None = None
     versus: dict | None = None
     ahead: int | None = None
+    sample: int | None = None
 
     def as_dict(self) -> dict:
         """Plain data (for a worker process's answer or a log)."""
@@ -76,7 +78,8 @@ def largest(parts: dict[Term, float]) -> Term:
 
 
 def reason_for(after: State, baseline: State, player: int, w: Weights = DEFAULT,
-               versus: dict | None = None, ahead: int | None = None) -> Reason | None:
+               versus: dict | None = None, ahead: int | None = None,
+               sample: int | None = None) -> Reason | None:
     """The reason a choice leading to `after` beats `baseline`, or None when the two
     positions score alike in every term."""
     parts = split(after, baseline, player, w)
@@ -95,4 +98,4 @@ def reason_for(after: State, baseline: State, player: int, w: Weights = DEFAULT,
         if name != "priestess":
             count += s.inactive[island][player]
     return Reason(term=name, value=round(parts[key], 2), island=island, tile=tile,
-                  count=count, versus=versus, ahead=ahead)
+                  count=count, versus=versus, ahead=ahead, sample=sample)
