@@ -184,3 +184,41 @@ def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch)
         used[reuse] = ([bot.decide(g) for g in positions], calls["n"])
     assert used[True][0] == used[False][0]
     assert used[True][1] < 0.8 * used[False][1]
+
+
+def test_master_look_ahead_games_stray_only_where_the_adept_nearly_agrees():
+    """The first look-ahead game is the plain one (everyone plays the Adept's move); in
+    the others only the opponents stray, and only to one of the Adept's next three moves
+    valued within NEAR of its best; the same sample strays the same way every time."""
+    from luna.ai.adept import ranked
+    from luna.ai.master import NEAR
+    from luna.ai.seeding import position_rng
+
+    game = _game(3, None, 17)
+    adepts = [AdeptPlayer(p) for p in range(3)]
+    for _ in range(5):
+        game.apply(adepts[game.to_move].choose(game))
+    me = game.to_move
+    bot = MasterPlayer(4)
+    cmd = ranked(game, bot.weights)[0][1]
+
+    seed = position_rng(bot.seed, game).getrandbits(32)
+
+    def line(sample):
+        return bot._played_on(game, cmd, 1, sample=(seed, sample)).log
+
+    strays = 0
+    for sample in range(5):
+        log = line(sample)
+        assert log == line(sample)
+        g = game.clone()
+        g.play(cmd)
+        for move in log[len(g.log):]:
+            ranking = ranked(g, bot.weights)
+            if move != ranking[0][1]:
+                assert sample > 0 and g.to_move != me
+                near = [c for v, c in ranking[1:4] if v >= ranking[0][0] - NEAR]
+                assert move in near
+                strays += 1
+            g.play(move)
+    assert strays > 0
