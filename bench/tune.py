@@ -32,6 +32,7 @@ from baseline import FROZEN_WEIGHTS  # noqa: E402
 
 from luna.ai.adept import AdeptPlayer  # noqa: E402
 from luna.ai.evaluation import Weights  # noqa: E402
+from luna.ai.match import play  # noqa: E402
 from luna.engine import new_game  # noqa: E402
 
 SHARES = ("pending_base", "vs_best")     # shares of a whole: never above 1
@@ -43,10 +44,8 @@ def margin(job: tuple[dict, int, int, int]) -> tuple[float, bool]:
     wd, seed, players, seat = job
     tried = Weights(**wd)
     game = new_game(players=players, seed=seed, setup="random")
-    bots = [AdeptPlayer(seed * 10 + p, tried if p == seat else FROZEN_WEIGHTS)
-            for p in range(players)]
-    while not game.is_over:
-        game.apply(bots[game.to_move].choose(game))
+    play(game, [AdeptPlayer(seed * 10 + p, tried if p == seat else FROZEN_WEIGHTS)
+                for p in range(players)])
     scores = game.state.final["scores"]
     others = [scores[q] for q in range(players) if q != seat]
     return scores[seat] - sum(others) / len(others), game.state.final["winner"] == seat

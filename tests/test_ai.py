@@ -192,7 +192,6 @@ def test_master_look_ahead_games_stray_only_where_the_adept_nearly_agrees():
     valued within NEAR of its best; the same sample strays the same way every time."""
     from luna.ai.adept import ranked
     from luna.ai.master import NEAR
-    from luna.ai.seeding import position_rng
 
     game = _game(3, None, 17)
     adepts = [AdeptPlayer(p) for p in range(3)]
@@ -202,7 +201,7 @@ def test_master_look_ahead_games_stray_only_where_the_adept_nearly_agrees():
     bot = MasterPlayer(4)
     cmd = ranked(game, bot.weights)[0][1]
 
-    seed = position_rng(bot.seed, game).getrandbits(32)
+    seed = bot._stray_seed(game)
 
     def line(sample):
         return bot._played_on(game, cmd, 1, sample=(seed, sample)).log

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import NamedTuple
 
 from ..engine import Game
 from ..engine.state import State
@@ -43,6 +44,12 @@ SAFETY = 0.9    # leave room for the last look-ahead to finish inside the time l
 SAMPLES = 5     # look-ahead games per candidate and stage
 STRAY = 0.3     # in all but the first, how often an opponent strays from the Adept's move
 NEAR = 2.0      # ... to one of the next three it values within this many points of its best
+
+
+class Ended(NamedTuple):
+    """Where one look-ahead game stopped, and what it is worth to the mover."""
+    value: float
+    state: State
 
 
 class Budget:
@@ -103,13 +110,13 @@ class MasterPlayer:
         alive = list(range(len(pool)))
         best = alive[0]
         ahead = 0
-        weighed: dict[int, tuple[float, list[State]]] = {}   # the last stage that decided
+        weighed: dict[int, tuple[float, list[Ended]]] = {}   # the last stage that decided
         weighed_ahead = 0
         reached: dict[tuple[int, int], Game] = {}    # each look-ahead, where it stopped
-        seed = position_rng(self.seed, game).getrandbits(32)
+        seed = self._stray_seed(game)
         me = game.to_move
         while len(alive) > 1:
-            results: dict[int, tuple[float, list[State]]] = {}
+            results: dict[int, tuple[float, list[Ended]]] = {}
             reached_end = True
             for k in alive:
                 if not budget.allows():
@@ -121,10 +128,9 @@ class MasterPlayer:
                                         reached.get((k, j)) if self.reuse_stages else None,
                                         sample=(seed, j))
                     reached[(k, j)] = g
-                    ends.append(g.state)
+                    ends.append(Ended(value(g.state, me, self.weights), g.state))
                     reached_end = reached_end and g.is_over
-                score = sum(value(e, me, self.weights) for e in ends) / len(ends)
-                results[k] = (score, ends)
+                results[k] = (sum(e.value for e in ends) / len(ends), ends)
                 budget.spend(started)
             if not results:
                 break
@@ -137,7 +143,7 @@ class MasterPlayer:
         return Decision(pool[best], self._reason(game, pool, best, weighed, weighed_ahead))
 
     def _reason(self, game: Game, pool: list[dict], best: int,
-                weighed: dict[int, tuple[float, list[State]]], ahead: int):
+                weighed: dict[int, tuple[float, list[Ended]]], ahead: int):
         """Against the runner-up of the stage that decided, in the look-ahead game
         where the choice gained most over it (so the reason is one the Master saw
         happen); where there was none, or both lead to positions that score alike, what
@@ -145,11 +151,10 @@ class MasterPlayer:
         rivals = sorted((k for k in weighed if k != best), key=lambda k: (-weighed[k][0], k))
         why = None
         if best in weighed and rivals:
-            me, mine, theirs = game.to_move, weighed[best][1], weighed[rivals[0]][1]
-            j = max(range(len(mine)), key=lambda j: (value(mine[j], me, self.weights)
-                                                     - value(theirs[j], me, self.weights), -j))
-            why = reason_for(mine[j], theirs[j], me, self.weights, versus=pool[rivals[0]],
-                             ahead=ahead, sample=j)
+            mine, theirs = weighed[best][1], weighed[rivals[0]][1]
+            j = max(range(len(mine)), key=lambda j: (mine[j].value - theirs[j].value, -j))
+            why = reason_for(mine[j].state, theirs[j].state, game.to_move, self.weights,
+                             versus=pool[rivals[0]], ahead=ahead, sample=j)
         return why or gain_reason(game, pool[best], self.weights)
 
     def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0
@@ -158,9 +163,12 @@ class MasterPlayer:
         `sample`, none in the first) to the end of the round `ahead` rounds after this
         one; returns the value for the mover, whether the game ended and the position
         reached."""
-        seed = position_rng(self.seed, game).getrandbits(32)
-        g = self._played_on(game, cmd, ahead, sample=(seed, sample))
+        g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample))
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
+
+    def _stray_seed(self, game: Game) -> int:
+        """The seed of this decision's strays: the bot's seed and the position."""
+        return position_rng(self.seed, game).getrandbits(32)
 
     def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None,
                    sample: tuple[int, int] = (0, 0)) -> Game:
@@ -179,10 +187,11 @@ class MasterPlayer:
         while not g.is_over and g.state.round <= last:
             ranking = ranked(g, self.weights)
             move = ranking[0][1]
-            if j and g.to_move != me:
+            strays = j and g.to_move != me
+            near = [c for v, c in ranking[1:4] if strays and v >= ranking[0][0] - NEAR]
+            if near:
                 rng = random.Random(seed * 1_000_003 + j * 7919 + len(g.log))
-                near = [c for v, c in ranking[1:4] if v >= ranking[0][0] - NEAR]
-                if near and rng.random() < STRAY:
+                if rng.random() < STRAY:
                     move = rng.choice(near)
             g.play(move)
         return g
