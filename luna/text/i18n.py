@@ -107,12 +107,20 @@ def t(key: str, **fmt: object) -> str:
     return s
 
 
+def signed(x: float) -> str:
+    """An estimate with its sign and one decimal, as the language writes it ("+3,5")."""
+    digits = f"{abs(x):.1f}".replace(".", t("number.decimal"))
+    return f"{'+' if x >= 0 else '−'}{digits}"
+
+
 def kind(k: str) -> str:
     return t(f"kind.{k}")
 
 
 def island(k: str) -> str:
-    return t("island.of", kind=kind(k))
+    """The island of favour kind `k` by its name (each language names each island, as
+    its rulebook does: "Heilkräuter-Insel", "het Kruideneiland", "l'Île aux Plantes")."""
+    return t(f"island.{k}")
 
 
 def refusal(exc) -> str:
