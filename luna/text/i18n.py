@@ -107,10 +107,14 @@ def t(key: str, **fmt: object) -> str:
     return s
 
 
+def decimal(x: float) -> str:
+    """A number with one decimal, as the language writes it ("3,5")."""
+    return f"{x:.1f}".replace("-", "−").replace(".", t("number.decimal"))
+
+
 def signed(x: float) -> str:
-    """An estimate with its sign and one decimal, as the language writes it ("+3,5")."""
-    digits = f"{abs(x):.1f}".replace(".", t("number.decimal"))
-    return f"{'+' if x >= 0 else '−'}{digits}"
+    """An estimate with its sign and one decimal ("+3,5", "−1,0")."""
+    return ("+" if x >= 0 else "") + decimal(x)
 
 
 def kind(k: str) -> str:
