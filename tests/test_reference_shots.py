@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from luna.client.driver import frames, make_app
+from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
 

@@ -9,7 +9,7 @@ for lang in en de; do
   for size in 1024x700 1280x800 1920x1080; do
     out="docs/screens/tour/$lang-$size"
     rm -rf "$out"
-    xvfb-run -a -s "-screen 0 ${size}x24" "$py" -m luna.client.tour "$out" --size "$size" --lang "$lang" >/dev/null
+    xvfb-run -a -s "-screen 0 ${size}x24" "$py" -m luna.client.demo.tour "$out" --size "$size" --lang "$lang" >/dev/null
     if command -v pngquant >/dev/null; then
       pngquant --force --skip-if-larger --ext .png --quality 70-95 "$out"/*.png || true
     fi
