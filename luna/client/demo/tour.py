@@ -218,7 +218,7 @@ NOTE_SHOTS = {"intro": "16-tutorial-intro", "scoring": "18-tutorial-scoring",
 
 def main(argv: list[str]) -> None:
     ap = argparse.ArgumentParser(prog="python -m luna.client.demo.tour")
-    ap.add_argument("out", nargs="?", default="docs/screens")
+    ap.add_argument("out", nargs="?", default="shots/tour")
     ap.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     ap.add_argument("--lang", default="en", choices=["en", "de", "nl", "fr"])
     args = ap.parse_args(argv)
