@@ -11,6 +11,7 @@ import re
 import pytest
 
 from luna import text as i18n
+from luna.client.learn.why import explain
 from luna.engine import new_game
 from luna.engine.data import ISLANDS
 from luna.text.explain import tell
@@ -118,6 +119,8 @@ def test_every_log_line_of_every_kind_of_game_is_explained_with_the_engines_numb
                         continue                          # no line, nothing to click
                     told = tell(ev, cmd, events, before)
                     words = told.text
+                    if code == "en":            # the window's look back: words and rings
+                        assert explain(ev, cmd, events, before).text == words
                     where = (code, g.header["players"], g.header.get("solo_level"), index,
                              ev, words)
                     assert words and "None" not in words and "?" not in words, where
