@@ -50,7 +50,9 @@ EVERY_TARGET = [Island(0), Group(0, 0, "active"), Group(0, 0, "inactive"), Islan
 
 
 def test_every_section_a_hover_text_names_exists():
-    named = {tips.rule_section(tg) for tg in EVERY_TARGET}
+    from luna.engine import new_game
+    snap = new_game(players=2, seed=1).snapshot()
+    named = {tips.rule_section(tg, snap) for tg in EVERY_TARGET}
     assert None not in named, "a hover text names no rule"
     assert named <= set(rules_book.BY_ID), named - set(rules_book.BY_ID)
     tables = [tips._FIGURE_SECTION, tips._FAVOUR_SECTION, tips._PANEL_SECTION]

@@ -371,7 +371,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def open_rules(self) -> None:
         """The rules book over the game, at the rule the hover text names (at its start
         if none is shown); Back returns here with nothing changed."""
-        section = rule_section(self.hover) if self.tip_rect is not None else None
+        section = rule_section(self.hover, self.snap) if self.tip_rect is not None else None
         self.close_menu()
         self.app.sounds.play("click")
         self.app.open("rules", section=section)

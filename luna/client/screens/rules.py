@@ -19,6 +19,7 @@ INK = (236, 230, 210)
 DIM = (170, 166, 150)
 GOLD = (236, 204, 120)
 NO_MATCH = (255, 178, 160)
+RULING = (176, 206, 236)          # this edition's own ruling, told apart from the rulebooks' text
 MARGIN = 16
 
 
@@ -225,8 +226,8 @@ class RulesBook(Dialog):
         for p in s.paragraphs:
             text_w = (width - pic_w - 20 if p.picture else width) - 3     # the shadow
             top = y
-            for line in wrap(t(p.key), body, text_w):
-                items.append(("text", (line, body, INK, False), 0, y))
+            for line in wrap(p.text(), body, text_w):       # a ruling: said so, in its colour
+                items.append(("text", (line, body, RULING if p.ruling else INK, False), 0, y))
                 y += line_h
             if p.picture:
                 img = picture(p.picture, pic_w)

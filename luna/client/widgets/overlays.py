@@ -35,7 +35,7 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     for para in tip.split("\n"):
         lines += wrap(para, 13, 330)
     imgs = [text(line, 13, (236, 230, 210), shadow=False) for line in lines]
-    if rule_section(hover) is not None:
+    if rule_section(hover, view) is not None:
         imgs.append(text(t("book.tip_f1"), 13, RULES_LINK, shadow=False))
     w = max(i.get_width() for i in imgs) + 20
     h = sum(i.get_height() for i in imgs) + 12
@@ -49,5 +49,5 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
         box.blit(img, (10, yy))
         yy += img.get_height()
     link = pygame.Rect(x, y + yy - imgs[-1].get_height() - 3, w, imgs[-1].get_height() + 9) \
-        if rule_section(hover) is not None else None
+        if rule_section(hover, view) is not None else None
     return surf.blit(box, (x, y)), link
