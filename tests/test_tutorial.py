@@ -13,11 +13,12 @@ from luna.client.board.targets import Group, Island
 from luna.client.learn.guided_table import LEARNER, TutorialTable
 from luna.client.learn.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
-from luna.client.play.choices import MoveBuilder, clickable, label, options_for
+from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of
 from luna.text import island, set_language, t
+from luna.text.moves import move_text
 
 
 def computer_move(game):
@@ -238,7 +239,7 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         # free play: a tip for the learner's turn stands in the panel, and can be switched off
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()
-        tip = label(scene.hint.command, scene.snap)
+        tip = move_text(scene.hint.command, scene.snap)
         assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
         assert scene.lesson.buttons.keys() >= {"tips"}
         person.click(scene.lesson.buttons["tips"].center)

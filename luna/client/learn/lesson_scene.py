@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
+from ...text.moves import move_text
 from ...text.narrate import reason_text
-from ..play.choices import label
 
 
 class LessonScene:
@@ -48,7 +48,7 @@ class LessonScene:
         if hint is None:
             return words + " " + t("tutorial.tip.wait")
         why = reason_text(hint.why, self.snap)
-        move = label(hint.command, self.snap)
+        move = move_text(hint.command, self.snap)
         return words + " " + t("tutorial.tip", move=t("reason.with", move=move, why=why)
                                if why else move)
 
