@@ -154,6 +154,14 @@ class ReplayScene(ButtonScene):
             self.step -= 1
             self._rebuild()
 
+    def where(self) -> str:
+        """The move about to be played (the review's move number for this position), or
+        the end."""
+        total = len(self.final.log)
+        if self.step >= total:
+            return t("results.ended", total=total)
+        return t("results.move", move=self.step + 1, total=total)
+
     def forward(self) -> None:
         if self.step < len(self.final.log):
             self.table.step(self.final.log[self.step])
@@ -172,8 +180,7 @@ class ReplayScene(ButtonScene):
         self.view.draw(surf)
         if self.marks:
             draw_marks(surf, self.view, self.marks, self.final.log[:self.step])
-        lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16,
-                   (240, 214, 150))
+        lbl = text(self.where(), 16, (240, 214, 150))
         surf.blit(lbl, (560, surf.get_height() - 46))
 
 

@@ -12,15 +12,18 @@ from ...ai.review import DEFAULT_ITERATIONS
 from ...engine import Game
 from ...seats import seats_of
 from ...text import t
+from ...text.i18n import decimal
+from ...text.review_text import command_text
 from ..fonts import text
 from ..tables.reviewer import Reviewer
 from .card import Dialog
 
 BAR = (240, 214, 150)
+OPENS = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED)
 
 
 class ReviewScene(Dialog):
-    width, height = 860, 600
+    width, height = 900, 600
 
     def __init__(self, app, game: Game, iterations: int = DEFAULT_ITERATIONS) -> None:
         super().__init__(app)
@@ -50,9 +53,14 @@ class ReviewScene(Dialog):
             return
         names = self.game.snapshot()["names"]
         self.items = [m for p in result.persons for m in result.mistakes.get(p, [])]
-        rows = [t("review.row", who=names[m.player], round=m.round, move=m.index + 1,
-                  cost=f"{m.cost:.1f}") for m in self.items]
-        self.rows = rows
+        self.rows = rows = []
+        for k, m in enumerate(self.items):          # three lines, one decision: any opens it
+            h, log = self.game.header, self.game.log
+            rows += [(line, f"#decision_{k}") for line in (
+                t("review.row", who=names[m.player], round=m.round, move=m.index + 1,
+                  cost=decimal(m.cost)),
+                t("review.row.played", move=command_text(h, log, m.index, m.played)),
+                t("review.row.better", move=command_text(h, log, m.index, m.preferred)))]
         if rows:
             self.list = self.add(UISelectionList(
                 pygame.Rect(c.x + 24, c.y + 96, c.w - 48, c.h - 190), rows, self.app.ui))
@@ -72,22 +80,29 @@ class ReviewScene(Dialog):
                 self._rebuild()
 
     def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        decision = self._decision_pressed(event)
+        if decision is not None:
+            self.app.open("replay", self.game, at=decision.index,
+                          marks=(decision.played, decision.preferred))
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.running and event.ui_element is self.cancel:
                 self.reviewer.cancel()
                 self._rebuild()
             elif not self.running and event.ui_element is self.back:
                 self.app.pop()
-        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and self.list:
-            sel = self.list.get_single_selection()
-            if sel in self.rows:
-                m = self.items[self.rows.index(sel)]
-                self.app.open("replay", self.game, at=m.index,
-                              marks=(m.played, m.preferred))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.running:
                 self.reviewer.cancel()
             self.app.pop()
+
+    def _decision_pressed(self, event):
+        """The decision whose line was clicked: one click on any of its lines opens it,
+        whether the list thinks it selected or dropped that line, and a double click too."""
+        if event.type not in OPENS or self.list is None:
+            return None
+        item = next((it for it in self.list.item_list
+                     if it["button_element"] is event.ui_element), None)
+        return self.items[int(item["object_id"].rsplit("_", 1)[1])] if item else None
 
     def message(self) -> str:
         """What the card says besides the list."""
