@@ -4,6 +4,7 @@ a person sees: usable buttons, the status line, the log."""
 
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
@@ -211,6 +212,9 @@ def test_the_solo_dialog_chooses_a_level_then_starts(tmp_path, code):
         about = dialog.about
         assert about.scroll_bar is None                 # the description shows in full
         assert t("solo.level3").split()[-1] in about.html_text
+        # issue 22: one line says what the level changes, one why you pick an island
+        assert "Banish" in t("solo.level3") or code != "en"
+        assert html.escape(t("solo.pick")) in about.html_text
         person.press(t("new.start"))
         person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
         assert person.scene.snap["solo_level"] == 3

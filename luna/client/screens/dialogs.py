@@ -121,10 +121,11 @@ class NewGameDialog(Dialog):
 
 
 class SoloDialog(Dialog):
-    """Choose a level (its description shows in full below), a name and a colour, then
-    Start: a click on a level only chooses it."""
+    """Choose a level (what it changes shows in full below, with why each round starts by
+    choosing an island for the automaton), a name and a colour, then Start: a click on a
+    level only chooses it."""
 
-    width, height = 700, 420
+    width, height = 760, 490
     seed: int | None = None          # None: a fresh deal every time (tests fix it)
     level = 1
 
@@ -137,16 +138,16 @@ class SoloDialog(Dialog):
             b = self.button(t("solo.level", level=k), (c.x + 30 + (k - 1) * (bw + 12),
                                                        c.y + 70, bw, 46), "#level")
             self.levels[b] = k
-        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 84),
+        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 150),
                                         self.app.ui))
         self._show_level()
-        self.label(t("new.seat", n=1), (c.x + 30, c.y + 236, 80, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 236, 220, 34),
+        self.label(t("new.seat", n=1), (c.x + 30, c.y + 300, 80, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 300, 220, 34),
                                              self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(DropDown(names, names[0], pygame.Rect(
-            c.x + 360, c.y + 236, 160, 34), self.app.ui))
+            c.x + 360, c.y + 300, 160, 34), self.app.ui))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
         self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
                                  "#confirm")
@@ -154,7 +155,8 @@ class SoloDialog(Dialog):
     def _show_level(self) -> None:
         for b, k in self.levels.items():
             b.select() if k == self.level else b.unselect()
-        self.about.set_text(html.escape(t(f"solo.level{self.level}")))
+        self.about.set_text(html.escape(t(f"solo.level{self.level}")) + "<br>"
+                            + html.escape(t("solo.pick")))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
