@@ -21,6 +21,20 @@ from ..widgets.dropdown import DropDown
 from . import Scene
 
 
+def start_waits_for(view: dict) -> str | None:
+    """Who the table still waits for before Start, in words (None: everyone is there and
+    ready): a seat for a person on the LAN that nobody has joined, or its player not ready
+    yet. The relay says the same; the window says it first, with names."""
+    for s in view.get("seats") or []:
+        if s["kind"] != "lan":
+            continue
+        if not s.get("claimed"):
+            return t("lan.not_joined", seat=s["seat"] + 1)
+        if not s.get("ready"):
+            return t("lan.not_ready", name=s.get("name") or t(f"colour.{s['colour']}"))
+    return None
+
+
 class Lobby(Scene):
     """Seats of the table: the host sets them, players name themselves and get ready."""
 
@@ -117,7 +131,14 @@ class Lobby(Scene):
         return UIButton(pygame.Rect(*where, 150, 44), label, self.app.ui, object_id=object_id)
 
     def _refresh(self, view: dict) -> None:
-        """Bring the widgets that stay up to date with the relay's view."""
+        """Bring the widgets that stay up to date with the relay's view (Start is usable
+        once nobody is waited for)."""
+        if self.start is not None and self.problem is None:
+            waits = self.start_waits()
+            if waits and self.start.is_enabled:
+                self.start.disable()
+            elif not waits and not self.start.is_enabled:
+                self.start.enable()
         for s in view.get("seats") or []:
             row = self.rows.get(s["seat"], {})
             ready = row.get("ready")
@@ -160,6 +181,10 @@ class Lobby(Scene):
                         self.client.set_info(p, name=row["name"].get_text().strip())
                 self.client.start()
 
+    def start_waits(self) -> str | None:
+        """Who the table waits for before Start (None: nobody)."""
+        return start_waits_for(self.client.view or {})
+
     def _leave(self) -> None:
         self.client.close()
         if self.server is not None:
@@ -170,7 +195,8 @@ class Lobby(Scene):
         for m in self.client.poll():
             kind = m.get("type")
             if kind == "error":
-                message = relay_error(m)
+                waits = self.start_waits() if m.get("code") == "bad_state" else None
+                message = waits or relay_error(m)      # "Bob is not ready yet", not "not now"
                 self.app.toast(message)
                 self.app.sounds.play("error")
                 if not self.client.seated:
@@ -240,6 +266,10 @@ class Lobby(Scene):
                 st = text(state, 15, (200, 230, 190))
                 surf.blit(st, (x0 + 585, y + 8))
             y += 50
+        waits = self.start_waits() if self.client.is_host and not self.problem else None
+        if waits:                            # why Start is greyed, under the seats
+            say = text(waits, 17, (236, 214, 150))
+            surf.blit(say, say.get_rect(center=(w // 2, y + 16)))
         if self.problem or not view:
             say = self.problem or t("lan.connecting")
             wait = text(say, 20, (255, 190, 170) if self.problem else (236, 230, 210))
