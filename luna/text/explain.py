@@ -112,10 +112,14 @@ def _priestess(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
     return Told("priestess", words, {**facts, "tied": tied})
 
 
-def _apostate(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
+def _scored_row(events: list[dict], part: str, p: int) -> dict | None:
+    """Player p's row of one part ("apostate", "temple") of the command's round scoring."""
     scored = _first(events, "round_scored")
-    row = next((e for e in (scored["apostate"] if scored else []) if e["player"] == ev["player"]),
-               None)
+    return next((e for e in (scored[part] if scored else []) if e["player"] == p), None)
+
+
+def _apostate(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
+    row = _scored_row(events, "apostate", ev["player"])
     if row is None:
         return None
     p, i, loss = ev["player"], snap["apostate"], -row["points"]
@@ -128,9 +132,7 @@ def _apostate(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
 
 
 def _temple(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
-    scored = _first(events, "round_scored")
-    row = next((e for e in (scored["temple"] if scored else []) if e["player"] == ev["player"]),
-               None)
+    row = _scored_row(events, "temple", ev["player"])
     if row is None:
         return None
     p, count = ev["player"], row["points"]
