@@ -41,9 +41,15 @@ def set_text_size(percent: int) -> None:
     scale = (percent if percent in TEXT_SIZES else 100) / 100
 
 
+GROWS = 18            # text up to this size grows by the factor; larger text by as many px
+
+
 def px(size: float, scaled: bool = True) -> int:
-    """`size` in pixels at the player's text size."""
-    return max(6, round(size * scale)) if scaled else max(6, int(size))
+    """`size` in pixels at the player's text size: body text grows by the factor, a
+    title by as many pixels as body text (it reads already, and must leave room)."""
+    if not scaled:
+        return max(6, int(size))
+    return max(6, round(size + min(size, GROWS) * (scale - 1)))
 
 
 def font(size: float, bold: bool = False, italic: bool = False, display: bool = False,
@@ -138,9 +144,9 @@ def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
     return list(lines)
 
 
-def line_height(size: float, bold: bool = False) -> int:
+def line_height(size: float, bold: bool = False, display: bool = False) -> int:
     """The height of a line of text at `size` (the player's text size applied)."""
-    return font(size, bold).get_linesize()
+    return font(size, bold, display=display).get_linesize()
 
 
 def _wrap(s: str, size: float, width: int, bold: bool) -> list[str]:

@@ -1,5 +1,7 @@
-"""Where everything sits on screen, computed from the window size alone (no pygame
-drawing here, only rectangles and points), so any window size lays out cleanly."""
+"""Where everything sits on screen, computed from the window size and the player's text
+size (no pygame drawing here, only rectangles and points), so any window size lays out
+cleanly. The window is never smaller than MIN_SIZE (app.py holds it there), the smallest
+size every screen is laid out and tested for."""
 
 from __future__ import annotations
 
@@ -11,8 +13,24 @@ Point = tuple[float, float]
 
 MIN_SIZE = (1024, 680)
 PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
-PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot
+PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot (100 % text)
 BUILDER_H = 46                  # Confirm / Cancel of a move being built, above them
+ROW_GAP = 6                     # between two rows of the panel's buttons
+
+
+def panel_button_rows() -> tuple[int, int]:
+    """How many rows the panel's buttons take and how tall each is, at the player's text
+    size: three up to 125 %, four at 150 % (Undo and Redo then share a row)."""
+    from ..fonts import line_height, scale
+    row_h = max(34, line_height(13, True) + 10)
+    return (3 if scale <= 1.25 else 4), row_h
+
+
+def panel_width(width: int) -> int:
+    """The side panel: a quarter of the window (300-400 px), wider with larger text."""
+    from ..fonts import scale
+    grow = 1 + (scale - 1) * 0.5
+    return int(min(max(width * 0.25, 300) * grow, 400 * grow, width * 0.38))
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
@@ -63,9 +81,10 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
     rows = rows or players
     lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
-    panel_w = int(min(max(width * 0.25, 300), 400))
+    panel_w = panel_width(width)
     lay.panel = (width - panel_w, 0, panel_w, height)
-    lay.buttons_top = height - PANEL_BUTTONS_H + 4
+    rows, row_h = panel_button_rows()
+    lay.buttons_top = height - rows * (row_h + ROW_GAP) - 8 + 4
     bw, bh = width - panel_w, height - below
     lay.board = (0, 0, bw, bh)
     cx, cy = bw / 2, bh / 2

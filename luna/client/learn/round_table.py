@@ -167,3 +167,19 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         cx = x0 + label_w + col_w * p + col_w // 2
         put(str(table.total(p)), 20, HEAD, (cx - 14, y + 8), "topright", bold=True)
     return drawn
+
+
+def running_totals(table: RoundTable) -> tuple[list[int | str], list[list[int]]]:
+    """Each player's influence after the start, after each round and after the final
+    count: the columns (`"start"`, round numbers, `"final"`) and one list per player."""
+    cols: list[int | str] = ["start"] + [r.round for r in table.rows] + ["final"]
+    out = []
+    for p in range(table.players):
+        now = table.start[p]
+        line = [now]
+        for r in table.rows:
+            now += r.total(p)
+            line.append(now)
+        line.append(now + table.final[p])
+        out.append(line)
+    return cols, out

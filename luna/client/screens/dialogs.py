@@ -41,7 +41,7 @@ class NewGameDialog(Dialog):
         self.label(t("new.players"), at(30, y, 160, 32))
         self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
                                             at(200, y, 90, 32), ui))
-        self.label(t("new.setup"), at(330, y, 110, 32))
+        self.label(t("new.setup"), at(300, y, 136, 32))
         setups = [t("new.setup.intro"), t("new.setup.random")]
         self.setup_dd = self.add(DropDown(setups, setups[self.setup == "random"],
                                           at(440, y, 230, 32), ui))

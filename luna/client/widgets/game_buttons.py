@@ -10,12 +10,13 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import t
+from ..board.layout import ROW_GAP, panel_button_rows
 from ..fonts import font, text
 from ..tables.table import Offer
 
 SPEEDS = ("normal", "fast", "off")
-ROW_H, ROW_GAP = 34, 6
-ROWS = (("undo", "redo", "hint"), ("menu", "speed"), ("act",))
+ROWS = {3: (("undo", "redo", "hint"), ("menu", "speed"), ("act",)),
+        4: (("undo", "redo"), ("hint", "menu"), ("speed",), ("act",))}   # larger text
 
 
 def share(needs: list[int], room: int) -> list[int]:
@@ -41,12 +42,13 @@ class PanelButtons:
                  "act": [t("btn.meditate"), t("btn.end_actions")]}
         f = font(13, bold=True)
         rects = {}
-        for r, names in enumerate(ROWS):
+        rows, row_h = panel_button_rows()
+        for r, names in enumerate(ROWS[rows]):
             needs = [max(f.size(w)[0] for w in words[n]) + 18 for n in names]
             widths = share(needs, pw - 24 - ROW_GAP * (len(names) - 1))
-            x, y = px + 12, self.top + r * (ROW_H + ROW_GAP)
+            x, y = px + 12, self.top + r * (row_h + ROW_GAP)
             for n, w in zip(names, widths, strict=True):
-                rects[n] = pygame.Rect(x, y, w, ROW_H)
+                rects[n] = pygame.Rect(x, y, w, row_h)
                 x += w + ROW_GAP
         self.buttons = {
             "undo": UIButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
