@@ -256,6 +256,7 @@ class ReplayScene(ButtonScene):
         self.marks = marks         # a review's (played, preferred) at step `at`
         self.playing = False
         self.timer = 0.0
+        self.step_x = 560                     # where the step counter stands (enter)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -266,10 +267,15 @@ class ReplayScene(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
         self.view.exit()
-        names = [("back", "new.back"), ("prev", "results.prev"), ("play", "results.play"),
-                 ("next", "results.next")]
-        for k, (name, key) in enumerate(names):
-            self.add_button((20 + k * 130, h - 56, 120, 40), t(key), name)
+        names = [("back", ("new.back",)), ("prev", ("results.prev",)),
+                 ("play", ("results.play", "results.pause")), ("next", ("results.next",))]
+        f = font(15, bold=True)
+        x, bh = 20, max(40, line_height(15, True) + 12)
+        for name, keys in names:
+            bw = max(120, max(f.size(t(k))[0] for k in keys) + 30)
+            self.add_button((x, h - 16 - bh, bw, bh), t(keys[0]), name)
+            x += bw + 10
+        self.step_x = x + 10
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -307,9 +313,10 @@ class ReplayScene(ButtonScene):
         self.view.draw(surf)
         if self.marks:
             draw_marks(surf, self.view, self.marks, self.final.log[:self.step])
-        lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16,
-                   (240, 214, 150))
-        surf.blit(lbl, (560, surf.get_height() - 46))
+        lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16, P.GOLD)
+        bar = next(iter(self.buttons), None)
+        if bar is not None:
+            surf.blit(lbl, lbl.get_rect(midleft=(self.step_x, bar.rect.centery)))
 
 
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
