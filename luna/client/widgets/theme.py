@@ -61,7 +61,7 @@ def theme() -> dict:
     well = {"dark_bg": h(P.WELL, 236), "normal_border": h(P.RIM_SOFT),
             "selected_border": h(P.GOLD), "active_border": h(P.GOLD)}
     flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
-    shadowed = {"text_shadow_size": "0", "text_shadow_offset": "1,1"}
+    shadowed = {"text_shadow_size": "0", "text_shadow_offset": "1,1", "tool_tip_delay": "0.5"}
     return {
         "defaults": {"colours": colours},
         "button": {"font": _font(15, True), "misc": _misc(**shadowed)},
@@ -169,11 +169,22 @@ class Tip:
 
 
 class LunaUI(pygame_gui.UIManager):
-    """The UI manager with our theme at the player's text size and our hover texts."""
+    """The UI manager with our theme at the player's text size and our hover texts. The
+    pointer it hovers with is where the window's last mouse event said (the pointer's own
+    place on a real screen; tests and the tour move it with events)."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size, loaded(), enable_live_theme_updates=False)
         self.tips: list[Tip] = []
+        self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
+        return super().process_events(event)
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.calculate_scaled_mouse_position(self.pointer)
 
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id,
                         *, wrap_width=None, text_kwargs=None) -> Tip:
