@@ -130,7 +130,7 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         left = cx - (img.get_width() + icon.get_width() + 6) // 2
         surf.blit(icon, (left, y))
         put(name, 16, INK, (left + icon.get_width() + 6, y + 2), "topleft", bold=True)
-    y += 32
+    y += max(32, img.get_height() + 6)
     rows: list[tuple[str, list[int], RoundRow | None]] = []
     if any(table.start):
         rows.append((t("rounds.start"), list(table.start), None))

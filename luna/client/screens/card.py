@@ -18,6 +18,7 @@ from ..widgets.overlays import draw_card
 from . import Scene
 
 MARGIN = 16                # kept free round a card
+TITLE = 26                 # the theme's #title size (the display face)
 
 
 class Dialog(Scene):
@@ -64,12 +65,17 @@ class Dialog(Scene):
         draw_backdrop(surf)
         c = self.card
         draw_card(surf, c)
-        y = c.y + round(58 * self.unit[1])                 # a rule under the title
+        y = self._title_rect().bottom + 2                  # a rule under the title
         draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
 
+    def _title_rect(self) -> pygame.Rect:
+        """The title's place: as tall as its face needs (the theme's #title)."""
+        r = self.at(20, 10, self.width - 40, 44)
+        r.h = max(r.h, fonts.font(TITLE, True, display=True).get_linesize() + 8)
+        return r
+
     def title(self, s: str) -> None:
-        self.add(UILabel(self.at(20, 12, self.width - 40, 42), s, self.app.ui,
-                         object_id="#title"))
+        self.add(UILabel(self._title_rect(), s, self.app.ui, object_id="#title"))
 
     def label(self, s: str, rect) -> UILabel:
         return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))

@@ -71,18 +71,22 @@ class ResultsScene(ButtonScene):
         rest of `width` shared out)."""
         names = self.snap["names"]
         name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
-        needs = [max(font(14).size(h)[0], font(24, True, display=True).size("888")[0])
+        needs = [max(font(14).size(h)[0], font(22, True, display=True).size("888")[0])
                  + px(24) for h in self._heads()]
         spare = max(0, width - name_w - sum(needs))
         return name_w, share(needs, sum(needs) + min(spare, len(needs) * px(40)))
 
     def _row_h(self) -> int:
-        return max(42, font(24, True, display=True).get_height() + 2)
+        return max(40, font(22, True, display=True).get_height())
+
+    @staticmethod
+    def _button_h() -> int:
+        return max(46, font(MENU_FONT, True, display=True).get_height() + 12)
 
     def _layout(self) -> None:
         w, h = self.app.size
         gap = px(10)
-        self.buttons_y = h - px(50) - max(16, int(h * 0.03))
+        self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + font(20).get_height() + px(14)
         if rules_note(self.game):
@@ -116,7 +120,7 @@ class ResultsScene(ButtonScene):
         x = w // 2 - (sum(widths) + 3 * 14) // 2
         for (name, keys), bw in zip(names, widths, strict=True):
             key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
-            self.add_button((x, self.buttons_y, bw, px(50)), t(key), name, look)
+            self.add_button((x, self.buttons_y, bw, self._button_h()), t(key), name, look)
             x += bw + 14
 
     def handle_event(self, event) -> None:
@@ -236,7 +240,7 @@ class ResultsScene(ButtonScene):
             for k, v in enumerate(values):
                 v = round(v * f)
                 if k == 0:
-                    img = text(str(v), 24, P.GOLD if rank == 0 else P.INK, bold=True,
+                    img = text(str(v), 22, P.GOLD if rank == 0 else P.INK, bold=True,
                                display=True)
                 else:
                     img = text(str(v), 17, P.INK)

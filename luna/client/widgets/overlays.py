@@ -9,6 +9,8 @@ box on the top layer (`on_top`), the app draws that layer after the widgets
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...text import t
@@ -41,16 +43,30 @@ def draw_card(surf: pygame.Surface, rect, radius: int = P.RADIUS_CARD, rim: int 
     """The glass card every dialog, table and toast stands on: night glass, a brass rim,
     a faint light along its top edge, a soft shadow."""
     rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return rect
+    img = _card(rect.w, rect.h, radius, rim, alpha, shadow, tuple(ground))
+    surf.blit(img, (rect.x - P.SHADOW_DEPTH if shadow else rect.x,
+                    rect.y - P.SHADOW_DEPTH if shadow else rect.y))
+    return rect
+
+
+@lru_cache(maxsize=64)
+def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
+          ground: P.RGB) -> pygame.Surface:
+    """A card drawn once per size and look (a frame only blits it)."""
+    d = P.SHADOW_DEPTH if shadow else 0
+    out = pygame.Surface((w + 2 * d, h + 2 * d), pygame.SRCALPHA)
     if shadow:
-        draw_shadow(surf, rect, radius=radius)
-    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_shadow(out, pygame.Rect(d, d, w, h), radius=radius)
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(card, (*ground, alpha), card.get_rect(), border_radius=radius)
-    if rect.w > 2 * radius + 4:
-        pygame.draw.line(card, (255, 255, 255, 22), (radius, rim + 1),
-                         (rect.w - radius, rim + 1))
+    if w > 2 * radius + 4:
+        pygame.draw.line(card, (255, 255, 255, 22), (radius, rim + 1), (w - radius, rim + 1))
     if rim:
         pygame.draw.rect(card, P.RIM, card.get_rect(), rim, border_radius=radius)
-    return surf.blit(card, rect.topleft)
+    out.blit(card, (d, d))
+    return out
 
 
 def tip_box(lines: list[tuple[str, P.RGB]]) -> pygame.Surface:

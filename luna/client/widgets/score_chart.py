@@ -6,9 +6,12 @@ grow from left to right as the screen opens (at once with reduced motion)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
+from .. import fonts
 from ..board import art
 from ..fonts import line_height, px, text
 from . import palette as P
@@ -45,50 +48,80 @@ def _nice_step(span: int, lines: int) -> int:
                 if s * mag >= raw and (s * mag) % 1 == 0)
 
 
+class _Ground(NamedTuple):
+    """The chart's still part, drawn once per size: the card, the title, the grid, the
+    scale and the columns' names (and where they stand, from the card's top left)."""
+    image: pygame.Surface
+    words: list[tuple[str, pygame.Rect]]
+    plot: pygame.Rect
+    lo: int
+    hi: int
+    xs: list[int]
+
+
+@lru_cache(maxsize=4)
+def _ground(w: int, h: int, title: str, labels: tuple[str, ...], lo: int, hi: int,
+            text_scale: float) -> _Ground | None:
+    d = P.SHADOW_DEPTH
+    out = pygame.Surface((w + 2 * d, h + 2 * d), pygame.SRCALPHA)
+    draw_card(out, (d, d, w, h), P.RADIUS_CARD, 1)
+    words = []
+
+    def put(img, rect, said: str):
+        out.blit(img, rect.move(d, d))
+        words.append((said, rect))
+
+    head = text(title, 15, P.GOLD, bold=True, display=True)
+    put(head, head.get_rect(topleft=(px(16), px(6))), title)
+    lh = line_height(13)
+    scale_w = max(text(str(v), 13, shadow=False).get_width() for v in (lo, hi)) + px(12)
+    plot = pygame.Rect(px(16) + scale_w, px(6) + head.get_height() + lh // 2 + 2, 0, 0)
+    plot.w = w - px(24) - plot.x
+    plot.h = h - px(6) - lh - lh // 2 - plot.y
+    if plot.w < 40 or plot.h < 40:
+        return None                              # no room to draw it in
+    step = _nice_step(hi - lo, max(2, plot.h // max(1, 3 * lh)))
+    hi = -(-hi // step) * step
+    span = max(1, hi - lo)
+    grid = pygame.Surface(plot.size, pygame.SRCALPHA)
+    for v in range(lo, hi + 1, step):
+        gy = round(plot.h - (v - lo) / span * plot.h)
+        pygame.draw.line(grid, GRID, (0, gy), (plot.w, gy))
+        img = text(str(v), 13, P.INK_DIM, shadow=False)
+        put(img, img.get_rect(midright=(plot.x - px(6), plot.y + gy)), str(v))
+    out.blit(grid, plot.move(d, d).topleft)
+    n = len(labels)
+    xs = [round(plot.x + plot.w * (k / max(1, n - 1))) for k in range(n)]
+    for k, (x, label) in enumerate(zip(xs, labels, strict=True)):
+        img = text(label, 13, P.INK_DIM, shadow=False)
+        r = img.get_rect(midtop=(x, plot.bottom + lh // 2))
+        if k == 0:                                  # clear of the scale's 0
+            r.left = max(r.left, plot.x - 2)
+        if k == n - 1:
+            r.right = min(r.right, w - px(6))
+        put(img, r, label)
+    return _Ground(out, words, plot, lo, hi, xs)
+
+
 def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str,
                shown: float = 1.0) -> list[tuple[str, pygame.Rect]]:
     """The chart in `area`; `shown` (0-1): how far along the lines are drawn yet. Returns
     the words drawn and where (for the layout check)."""
-    drawn = []
-    draw_card(surf, area, P.RADIUS_CARD, 1)
-    head = text(title, 16, P.GOLD, bold=True, display=True)
-    drawn.append((title, surf.blit(head, (area.x + px(16), area.y + px(8)))))
-    lh = line_height(13)
-    scale_w = max(text(str(v), 13, shadow=False).get_width()
-                  for v in (chart.top, chart.bottom)) + px(12)
-    plot = pygame.Rect(area.x + px(16) + scale_w, area.y + px(14) + head.get_height(),
-                       0, 0)
-    plot.w = area.right - px(24) - plot.x
-    plot.h = area.bottom - px(10) - lh - plot.y
+    g = _ground(area.w, area.h, title, tuple(chart.labels), chart.bottom, chart.top,
+                fonts.scale)
+    if g is None:
+        return []
+    d = P.SHADOW_DEPTH
+    surf.blit(g.image, (area.x - d, area.y - d))
+    plot = g.plot.move(area.topleft)
     chart.plot = plot
-    if plot.w < 40 or plot.h < 40:
-        return drawn                            # no room to draw it in
-    lo, hi = chart.bottom, chart.top
-    step = _nice_step(hi - lo, max(2, plot.h // max(1, 3 * lh)))
-    hi = -(-hi // step) * step
-    span = max(1, hi - lo)
+    span = max(1, g.hi - g.lo)
 
     def y_of(v: float) -> int:
-        return round(plot.bottom - (v - lo) / span * plot.h)
+        return round(plot.bottom - (v - g.lo) / span * plot.h)
 
-    grid = pygame.Surface(plot.size, pygame.SRCALPHA)
-    v = lo
-    while v <= hi:
-        gy = y_of(v) - plot.y
-        pygame.draw.line(grid, GRID, (0, gy), (plot.w, gy))
-        img = text(str(v), 13, P.INK_DIM, shadow=False)
-        drawn.append((str(v), surf.blit(img, img.get_rect(midright=(plot.x - px(6),
-                                                                     y_of(v))))))
-        v += step
-    surf.blit(grid, plot.topleft)
     n = len(chart.labels)
-    xs = [round(plot.x + plot.w * (k / max(1, n - 1))) for k in range(n)]
-    for k, (x, words) in enumerate(zip(xs, chart.labels, strict=True)):
-        img = text(words, 13, P.INK_DIM, shadow=False)
-        r = img.get_rect(midtop=(x, plot.bottom + px(4)))
-        if k == n - 1:
-            r.right = min(r.right, area.right - px(6))
-        drawn.append((words, surf.blit(img, r)))
+    xs = [x + area.x for x in g.xs]
     mark = max(12, px(14))
     chart.points = []
     reach = shown * (n - 1)                      # columns drawn so far (a fraction)
@@ -109,4 +142,4 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
         for k, pt in enumerate(pts):
             if k <= reach:
                 surf.blit(glyph, glyph.get_rect(center=pt))
-    return drawn
+    return [(words, r.move(area.topleft)) for words, r in g.words]
