@@ -217,6 +217,8 @@ class App:
                 break
         for s in reversed(visible):
             s.draw(self.screen)
+            if s is not self.scene:             # a screen under an overlay: its hover
+                overlays.clear_top_layer()      # text stays under the overlay too
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(self.screen, [m for m, _ in self.toasts[-3:]],

@@ -70,7 +70,8 @@ class Dialog(Scene):
 
     def _title_rect(self) -> pygame.Rect:
         """The title's place: as tall as its face needs (the theme's #title)."""
-        r = self.at(20, 10, self.width - 40, 44)
+        c, r = self.card, self.at(20, 10, 1, 44)
+        r.w = c.w - 2 * (r.x - c.x)
         r.h = max(r.h, fonts.font(TITLE, True, display=True).get_linesize() + 8)
         return r
 
