@@ -12,6 +12,7 @@ import json
 import pygame
 import pytest
 from human import Person
+from positions import random_moves
 
 from luna import text as i18n
 from luna.client import fonts
@@ -24,7 +25,6 @@ from luna.client.widgets import palette as P
 from luna.client.widgets import theme
 from luna.client.widgets.overlays import place
 from luna.client.widgets.toasts import spot
-from luna.engine import new_game
 from luna.places import assets_dir
 from luna.text import t
 
@@ -152,20 +152,11 @@ def _glassy(screen, rect: pygame.Rect, clip: pygame.Rect) -> float:
     return len(near) / max(1, len(spots))
 
 
-def midgame():
-    import random
-    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
-    rng = random.Random(3)
-    for _ in range(70):
-        g.apply(rng.choice(g.legal()))
-    return g
-
-
 def test_the_logs_hover_text_stands_over_the_panels_buttons(tmp_path):
     """A log line's hover text near the foot of the panel is drawn over Undo, Redo and
     Hint (it was under them), and inside the window."""
     person = Person(tmp_path, size=(1280, 800))
-    open_game(person.app, midgame(), autosave=False)
+    open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     game = person.scene
     lines = [(r, tg) for r, tg in game.board.hits if isinstance(tg, LogLine)]
@@ -185,7 +176,7 @@ def test_an_islands_hover_text_by_the_panel_is_whole_and_on_top(tmp_path):
     """The island nearest the panel: its hover text stays inside the window and is not
     cut by the panel's widgets ("Active novi…")."""
     person = Person(tmp_path, size=MIN_SIZE)
-    open_game(person.app, midgame(), autosave=False)
+    open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     game = person.scene
     right = max(range(7), key=lambda i: game.lay.islands[i][0])
@@ -205,7 +196,7 @@ def test_a_buttons_hover_text_is_ours_over_everything_and_inside_the_window(tmp_
     """Hovering Hint (by the window's right edge): what it does appears in the board's
     hover box, under or above the button, inside the window."""
     person = Person(tmp_path, size=MIN_SIZE)
-    open_game(person.app, midgame(), autosave=False)
+    open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     act = person.scene.buttons["hint"]
     assert act.is_enabled
@@ -234,7 +225,7 @@ def test_a_toast_never_covers_a_button(tmp_path):
                    if el.alive() and el.visible]
         assert not [b for b in boxes for w in widgets if b.colliderect(w)]
         assert all(pygame.Rect(0, 0, *size).contains(b) for b in boxes)
-        open_game(person.app, midgame(), autosave=False)
+        open_game(person.app, random_moves(4, 3, 70), autosave=False)
         person.app.toast(t("firstrun.no_sound"), 8.0)
         person.app.toast(t("saved", path="/a/rather/long/path/to/the/saves/game.luna"))
         person.wait(0.2)
@@ -261,7 +252,7 @@ def test_the_window_is_never_smaller_than_the_smallest_layout(tmp_path):
     """Shrunk to 800x560 the window stays at the smallest size every screen is laid out
     for, and the game screen's buttons and every score are still on it."""
     person = Person(tmp_path, size=(1280, 800))
-    open_game(person.app, midgame(), autosave=False)
+    open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=560, size=(800, 560)))
     person.wait(0.2)

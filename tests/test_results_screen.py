@@ -5,26 +5,20 @@ table. Driven frame by frame through the app's own loop at normal speed."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 from human import Person
+from positions import random_moves
 
 from luna.client.board import art
 from luna.client.learn.round_table import round_table, running_totals
 from luna.client.widgets.celebration import SECONDS
-from luna.engine import new_game
 from luna.text import t
 
 
 @pytest.fixture(scope="module")
 def finished():
-    g = new_game(players=3, seed=4, setup="intro", seats=[{"kind": "human"}] * 3)
-    rng = random.Random(4)
-    while not g.is_over:
-        g.apply(rng.choice(g.legal()))
-    return g
+    return random_moves(3, 4)
 
 
 def test_the_running_totals_end_at_each_players_final_score(finished):

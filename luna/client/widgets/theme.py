@@ -105,7 +105,7 @@ def theme() -> dict:
                                                         list_item_height=30)},
         "drop_down_menu.selection_list.button": {
             "font": _font(15), "misc": {**flat, "text_horiz_alignment": "center"},
-            "colours": {"normal_bg": "#00000000", "hovered_bg": h(P.ROW),
+            "colours": {"normal_bg": h(P.GLASS), "hovered_bg": h(P.ROW),
                         "selected_bg": h(P.BUTTON_DOWN)}},
         "selection_list": {"font": _font(15), "colours": well,
                            "misc": _misc(shadow=0, list_item_height=30)},
