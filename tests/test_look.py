@@ -293,3 +293,19 @@ def test_choosing_a_text_size_in_the_settings_grows_every_screens_words(tmp_path
     assert back.font.size("Luna")[1] > before * 1.3
     person.press(t("new.back"))
     assert person.button(t("menu.new")).font.size("Luna")[1] > before_menu * 1.2
+
+
+def test_the_panels_words_and_log_lines_read_on_its_glass():
+    """The side panel's body text, and every player's log lines, on the panel's glass as
+    it is really drawn (the middle of the panel of a window, sampled)."""
+    from luna.client.board import art
+    from luna.client.widgets.game_log import readable
+    from luna.client.widgets.panel import DIM, INK
+    pygame.init()
+    glass = art.panel_bg(300, 600)
+    ground = P.NIGHT
+    for y in (40, 300, 590):                    # the glass darkens towards its foot
+        c = glass.get_at((150, y))
+        laid = P.over(c[:3], ground, c[3])
+        for words in (INK, DIM, *(readable(rgb) for rgb in art.PLAYER_RGB.values())):
+            assert P.contrast(words, laid) >= 4.5, (words, laid)

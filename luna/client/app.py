@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from .. import text as i18n
-from ..places import assets_dir, save_dir_problem
+from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
 from .board.icon import icon
@@ -25,7 +25,6 @@ from .widgets import palette as P
 from .widgets.theme import LunaUI
 from .widgets.toasts import draw_toasts
 
-ASSETS = assets_dir()
 DEFAULT_SIZE = (1280, 800)
 
 
@@ -60,6 +59,7 @@ class App:
         self.worker_process = worker_process
         self._thinker = None
         self.lan_name: str | None = None      # the name last given in the LAN menu
+        self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
 
     @property
     def thinker(self):
@@ -221,9 +221,10 @@ class App:
                 overlays.clear_top_layer()      # text stays under the overlay too
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
-        self.toast_rects = draw_toasts(self.screen, [m for m, _ in self.toasts[-3:]],
-                                       self.scene.toast_anchor() if self.scene else None,
-                                       widget_rects(self.ui))
+        self.toast_rects = draw_toasts(
+            self.screen, [m for m, _ in self.toasts[-3:]],
+            self.scene.toast_anchor() if self.scene else None,
+            widget_rects(self.ui)) if self.toasts else []
         if self.warning:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:
