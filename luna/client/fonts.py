@@ -38,7 +38,11 @@ drawn: dict[int, tuple] | None = None
 def set_text_size(percent: int) -> None:
     """The player's text size (one of TEXT_SIZES; anything else is 100 %)."""
     global scale
-    scale = (percent if percent in TEXT_SIZES else 100) / 100
+    new = (percent if percent in TEXT_SIZES else 100) / 100
+    if new != scale:
+        scale = new
+        _cache.clear()                  # (both are keyed by the size asked for)
+        _wrapped.clear()
 
 
 GROWS = 18            # text up to this size grows by the factor; larger text by as many px
@@ -59,10 +63,10 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
     if not pygame.font.get_init():
         pygame.font.init()
         _cache.clear()
-    size = px(size, scaled)
-    key = (size, bold, italic, display)
+    key = (size, bold, italic, display, scaled)
     f = _cache.get(key)
     if f is None:
+        size = px(size, scaled)
         path = (DISPLAY_BOLD if bold else DISPLAY) if display else \
             BOLD if bold else ITALIC if italic else REGULAR
         try:
@@ -129,13 +133,13 @@ def reset() -> None:
     _wrapped.clear()
 
 
-_wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+_wrapped: dict[tuple[str, float, int, bool], list[str]] = {}
 WRAPPED_KEPT = 4096       # the log's lines, the panels' texts: measured once, not per frame
 
 
 def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
     """`s` in lines no wider than `width` pixels at `size` (a long word stands alone)."""
-    key = (s, px(size), width, bold)
+    key = (s, size, width, bold)
     lines = _wrapped.get(key)
     if lines is None:
         if len(_wrapped) >= WRAPPED_KEPT:

@@ -21,7 +21,12 @@ from .card import Dialog
 
 
 class NewGameDialog(Dialog):
-    width, height = 700, 560
+    width = 700
+
+    @property
+    def height(self) -> int:
+        """As tall as its seats need (a row each)."""
+        return 500 - (4 - self.players) * 46
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -60,7 +65,7 @@ class NewGameDialog(Dialog):
                 self.kinds[p])], at(440, y, 230, 34), ui))
             self.rows.append((name, col, kind))
             y += 46
-        y = 78 + 56 + 4 * 46 + 10
+        y += 10
         self.figure_btn = self.button(self._figure_text(), at(30, y, 320, 36))
         self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
         self.error = self.label("", at(30, -110, self.width - 60, 30))
