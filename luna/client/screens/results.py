@@ -66,6 +66,12 @@ class ResultsScene(ButtonScene):
     def _heads(self) -> list[str]:
         return [t(f"results.{c}") for c in COLUMNS]
 
+    def _width(self) -> int:
+        """The table's and the chart's width: what the words need, and at least about
+        three quarters of a wide window."""
+        w = self.app.size[0]
+        return min(w - 40, max(int(w * 0.72), 640))
+
     def _columns(self, width: int) -> tuple[int, list[int]]:
         """The name column's and the number columns' widths (each as its words need, the
         rest of `width` shared out)."""
@@ -74,7 +80,7 @@ class ResultsScene(ButtonScene):
         needs = [max(font(14).size(h)[0], font(22, True, display=True).size("888")[0])
                  + px(24) for h in self._heads()]
         spare = max(0, width - name_w - sum(needs))
-        return name_w, share(needs, sum(needs) + min(spare, len(needs) * px(40)))
+        return name_w, share(needs, sum(needs) + spare)
 
     def _row_h(self) -> int:
         return max(40, font(22, True, display=True).get_height())
@@ -92,14 +98,14 @@ class ResultsScene(ButtonScene):
         if rules_note(self.game):
             top += line_height(14)
         n = self.snap["players"]
-        name_w, cols = self._columns(min(w - 40, 1100))
+        name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
         th = line_height(14) + px(16) + n * self._row_h()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
         self.lesson_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom + gap // 2,
                                        tw, line_height(15) + px(4))
         chart_top = self.lesson_rect.bottom + gap
-        cw = min(w - 40, max(tw, 640))
+        cw = tw
         self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
                                       self.buttons_y - gap - chart_top)
 
@@ -198,7 +204,7 @@ class ResultsScene(ButtonScene):
         snap, final = self.snap, self.snap["final"]
         box = self.table_rect
         draw_card(surf, box)
-        name_w, cols = self._columns(min(surf.get_width() - 40, 1100))
+        name_w, cols = self._columns(self._width() - px(24))
         x0 = box.x + px(12)
         y = box.y + px(8)
         xs = []
