@@ -157,7 +157,12 @@ def rules_tour(app, out: Path) -> None:
     """A page of the rules book with its picture, then a search (and one that finds
     nothing)."""
     book = app.scene
-    click(app, next(r for r, sid in book.entries if sid == "actions.consecration").center)
+    entry = next((r for r, sid in book.entries if sid == "actions.consecration"), None)
+    if entry is not None:
+        click(app, entry.center)
+    else:                                   # (large text: the entry is further down)
+        book.open_section("actions.consecration")
+        frames(app, 2)
     _shot(app, out, "10b-rules-picture")
     click(app, book.search.rect.center)
     for word in (t("figure.apostate"), " qqxz"):
