@@ -130,7 +130,7 @@ class PanelView:
         sup = snap["supply"]
         nv = art.novice(colour, int(18 * s))
         sh = art.shrine(colour, int(16 * s))
-        sy = y + h - max(int(22 * s), font(12 * s).get_linesize() + 2)
+        sy = y + h - max(int(22 * s), font(12 * s).get_linesize() + 5)
         surf.blit(nv, (x + 12, sy))
         n1 = text(f"×{sup['novices'][p]}", int(12 * s), INK)
         surf.blit(n1, (x + 14 + nv.get_width(), sy + 2))
