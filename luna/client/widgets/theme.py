@@ -181,6 +181,8 @@ class LunaUI(pygame_gui.UIManager):
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = tuple(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
         return super().process_events(event)
 
     def _update_mouse_position(self) -> None:
