@@ -17,6 +17,7 @@ from luna.client.opening import open_game
 from luna.client.play.builder_view import ARROW
 from luna.client.play.choices import label, options_for
 from luna.client.tables.lan import LanTable
+from luna.client.widgets.palette import GLASS
 from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t
@@ -246,7 +247,7 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
         # the menu is opaque: beside its words its own colour, whatever lies below
         entry_rect = person.button(t("btn.cancel")).rect
         assert person.app.screen.get_at((entry_rect.right - 4, entry_rect.centery))[:3] \
-            == (0x14, 0x1B, 0x30)
+            == GLASS                                    # the theme's #option_icon ground
         n = len(scene.game.log)
         person.click(person.button(entry).rect.center)      # a greyed entry does nothing
         assert len(scene.game.log) == n

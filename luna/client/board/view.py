@@ -11,7 +11,8 @@ import pygame
 
 from ...text import kind as kind_name
 from ...text import t
-from ..fonts import fit, text
+from ..fonts import board_fit as fit
+from ..fonts import board_text as text
 from . import art
 from .island_slots import island_slots, label_size
 from .layout import PLATEAU, Layout

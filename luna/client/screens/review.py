@@ -16,9 +16,10 @@ from ...text.i18n import decimal
 from ...text.review_text import command_text
 from ..fonts import text
 from ..tables.reviewer import Reviewer
+from ..widgets import palette as P
 from .card import Dialog
 
-BAR = (240, 214, 150)
+BAR = P.GOLD
 OPENS = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED)
 
 
@@ -41,13 +42,13 @@ class ReviewScene(Dialog):
         return self.reviewer is not None and not self.reviewer.done
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         self.title(t("review.title"))
         self.list = None
         if self.running:
-            self.cancel = self.button(t("btn.cancel"), (c.x + 24, c.bottom - 66, 160, 44))
+            self.cancel = self.button(t("btn.cancel"), at(24, -68, 160, 44))
             return
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 160, 44))
+        self.back = self.button(t("new.back"), at(24, -68, 160, 44))
         result = self.reviewer.result if self.reviewer else None
         if result is None:
             return
@@ -63,7 +64,7 @@ class ReviewScene(Dialog):
                 t("review.row.better", move=command_text(h, log, m.index, m.preferred)))]
         if rows:
             self.list = self.add(UISelectionList(
-                pygame.Rect(c.x + 24, c.y + 96, c.w - 48, c.h - 190), rows, self.app.ui))
+                at(24, 104, self.width - 48, self.height - 196), rows, self.app.ui))
 
     def _rebuild(self) -> None:
         self.exit()
@@ -120,13 +121,13 @@ class ReviewScene(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         c = self.card
-        line = text(self.message(), 18, (226, 226, 236))
-        surf.blit(line, (c.x + 28, c.y + 62))
+        line = text(self.message(), 17, P.INK)
+        surf.blit(line, self.at(28, 68, 1, 1).topleft)
         if self.running:
             done, total = self.reviewer.progress
             bar = pygame.Rect(c.x + 28, c.centery - 14, c.w - 56, 28)
-            pygame.draw.rect(surf, (60, 66, 96), bar, border_radius=8)
+            pygame.draw.rect(surf, P.ROW, bar, border_radius=P.RADIUS)
             fill = bar.copy()
             fill.w = max(0, int(bar.w * done / max(1, total)))
-            pygame.draw.rect(surf, BAR, fill, border_radius=8)
-            pygame.draw.rect(surf, (184, 176, 138), bar, 2, border_radius=8)
+            pygame.draw.rect(surf, BAR, fill, border_radius=P.RADIUS)
+            pygame.draw.rect(surf, P.RIM, bar, 2, border_radius=P.RADIUS)
