@@ -22,9 +22,10 @@ from typing import Any
 
 from ..engine import Game
 from ..saves import SaveError
-from .framing import FrameError, FrameReader, decode, encode
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import load_lan, save_lan
 from .mirror import Mirror
+from .pins import Pins
 from .protocol import (
     SCHEMA,
     msg,
@@ -33,6 +34,7 @@ from .protocol import (
     reply_problem,
     room_id_ok,
 )
+from .secure import TAG, Channel, ChannelError, accept, fingerprint
 
 log = logging.getLogger("luna.net.client")
 
@@ -48,17 +50,60 @@ def unreadable(problem: str) -> dict:
 
 
 class _Wire(asyncio.Protocol):
+    """One connection: clear until the relay's signed identity is checked and our `key`
+    sent, sealed from then on (see secure.py)."""
+
     def __init__(self, client: NetClient) -> None:
         self.client = client
-        self.reader = FrameReader()
+        self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
+        self.channel: Channel | None = None
+        self.sealed = False          # a sealed frame came: a clear one is never taken again
+        self.held: list[bytes] = []  # frames to send once the channel is up
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        peer = transport.get_extra_info("peername") or ("?", 0)
-        self.client._dialled = f"{peer[0]}:{peer[1]}"
         self.client._nonce = None        # a nonce belongs to the connection that got it
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+    def write(self, frame: bytes) -> None:
+        t = self.transport
+        if t is None or t.is_closing():
+            return
+        if self.channel is None:
+            if len(self.held) < 64:
+                self.held.append(frame)
+            return
+        body = self.channel.seal(frame[4:])
+        t.write(len(body).to_bytes(4, "big") + body)
+
+    def open_channel(self, share: str, channel: Channel) -> None:
+        assert self.transport is not None
+        self.transport.write(encode(msg("key", share=share)))
+        self.channel = channel
+        held, self.held = self.held, []
+        for frame in held:
+            self.write(frame)
+
+    def _unseal(self, body: bytes) -> tuple[bytes, bool] | None:
+        """(body, sealed?); None when the stream cannot be trusted any more."""
+        if self.channel is None:
+            return body, False
+        try:
+            body = self.channel.open(body)
+        except ChannelError as exc:
+            if self.sealed:
+                log.warning("the relay sent a frame that is not sealed for us (%s); "
+                            "reconnecting", exc)
+                self.abort()
+                return None
+            return body, False   # sent before the relay had our key: an error, say
+        self.sealed = True
+        return body, True
 
     def data_received(self, data: bytes) -> None:
         c = self.client
@@ -67,10 +112,13 @@ class _Wire(asyncio.Protocol):
             bodies = self.reader.feed(data)
         except FrameError as exc:
             log.warning("the relay sent a bad frame (%s); reconnecting", exc.problem)
-            assert self.transport is not None
-            self.transport.abort()
+            self.abort()
             return
         for body in bodies:
+            opened = self._unseal(body)
+            if opened is None:
+                return
+            body, sealed = opened
             try:
                 m = decode(body)
             except FrameError as exc:
@@ -78,21 +126,28 @@ class _Wire(asyncio.Protocol):
                 c._inbox.put(unreadable(exc.problem))
                 continue
             why = reply_problem(m)
+            kind = m.get("type")
+            if not why and not sealed and kind not in ("identity", "error"):
+                why = f"a {kind} message outside the sealed channel"
+            elif not why and kind == "identity" and (sealed or self.channel is not None):
+                why = "a second identity"
             if why:       # the same checks the relay applies to us, the other way round
                 log.warning("the relay sent something we cannot read: %s", why)
                 c._inbox.put(unreadable(why))
                 continue
-            if m.get("type") == "hello":
+            if kind == "identity":
+                c._identity(self, m)
+                continue
+            if kind == "hello":
                 if self.transport is not None and not self.transport.is_closing():
                     c._hello(m)      # never a nonce of a connection we already dropped
                 continue
-            if m.get("type") == "error" and m.get("code") == "replaced":
+            if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
             if c._inbox.qsize() >= INBOX_LIMIT:
                 log.warning("the relay sent more than %d messages we have not read yet; "
                             "dropped the connection", INBOX_LIMIT)
-                assert self.transport is not None
-                self.transport.abort()
+                self.abort()
                 return
             c._inbox.put(m)
         if c.on_message is not None:
@@ -106,7 +161,10 @@ class NetClient:
     """One connection to a relay, for one screen (which may hold several local seats)."""
 
     def __init__(self, ping_interval: float = 2.0, silence_timeout: float = 10.0,
-                 reconnect: bool = True, reconnect_for: float = 60.0) -> None:
+                 reconnect: bool = True, reconnect_for: float = 60.0,
+                 pins: Pins | None = None) -> None:
+        self.pins = pins              # known relays' keys (None: every key is new)
+        self.relay_key: str | None = None      # the key the relay we talk to signed with
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
@@ -140,7 +198,6 @@ class NetClient:
         self._give_up_at = 0.0
         self._nonce: str | None = None            # the relay's, for our next proof
         self._relay_id: str | None = None
-        self._dialled = ""                         # the relay's address as we dialled it
         self._after_hello: Callable[[str, str], None] | None = None
 
     # -- what the window reads -----------------------------------------------------------
@@ -305,13 +362,53 @@ class NetClient:
         else:
             self._after_hello = act
 
+    @property
+    def fingerprint(self) -> str | None:
+        """The short form of the relay's key, for players to compare (see secure.py)."""
+        return fingerprint(self.relay_key) if self.relay_key else None
+
+    def _identity(self, wire: _Wire, m: dict) -> None:
+        """The relay's signed identity (network thread): check it and the pin of its key,
+        then set up the sealed channel; a changed key ends the connection, and no
+        reconnecting, until the player decides (`trust_new_key`)."""
+        host, port = self.address or ("?", 0)
+        where = f"{host}:{port}"
+        try:
+            share, channel = accept(m)
+        except ChannelError as exc:
+            log.warning("the relay at %s: %s", where, exc)
+            self._inbox.put(unreadable(str(exc)))
+            wire.abort()
+            return
+        pinned = self.pins.check(where, m["key"]) if self.pins is not None else None
+        if pinned is not None:
+            log.warning("the relay at %s shows another key than before; refused", where)
+            self.reconnect = False
+            self._inbox.put({"schema": SCHEMA, "type": "key_changed", "address": where,
+                             "pinned": fingerprint(pinned), "shown": fingerprint(m["key"])})
+            wire.abort()
+            return
+        self.relay_key = m["key"]
+        wire.open_channel(share, channel)
+
+    def trust_new_key(self, address: str) -> None:
+        """The player accepts that the relay at `address` has a new key."""
+        if self.pins is not None:
+            self.pins.forget(address)
+
     def _context(self, relay: str, room: str, nonce: str) -> bytes:
-        return proof_context(relay, self._dialled, room, nonce)
+        w = self._wire
+        if w is None or w.channel is None:
+            raise ChannelError("no sealed channel")
+        return proof_context(w.channel.relay_key, w.channel.session, room, nonce)
 
     def _send_proofs(self, where: dict) -> None:
         """join {room?, proofs}: each token's signature of the relay's nonce and context."""
         def act(relay: str, nonce: str) -> None:
-            context = self._context(relay, where.get("room") or "", nonce)
+            try:
+                context = self._context(relay, where.get("room") or "", nonce)
+            except ChannelError:        # the connection is gone already: the next one asks
+                return
             proofs = [prove(t, context) for t in self._all_tokens()]
             self._write(encode(self._expected(msg("join", proofs=proofs, **where))))
         self._with_nonce(act)
@@ -337,8 +434,8 @@ class NetClient:
 
     def _write(self, frame: bytes) -> None:
         w = self._wire
-        if w is not None and w.transport is not None and not w.transport.is_closing():
-            w.transport.write(frame)
+        if w is not None:
+            w.write(frame)
 
     def send(self, message: dict) -> bool:
         """Queue a message for the relay (thread-safe); False if not connected."""
@@ -572,8 +669,11 @@ class NetClient:
         host_token, room = self.host_token, str(lan.get("room"))
 
         def act(relay: str, nonce: str) -> None:
-            proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
-                     } if host_token else {}
+            try:
+                proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
+                         } if host_token else {}
+            except ChannelError:
+                return
             self._write(encode(self._expected(msg("create", name=name, save=save_doc,
                                                   **proof))))
         self._loop.call_soon_threadsafe(self._with_nonce, act)

@@ -28,7 +28,7 @@ from ..ai import RandomPlayer
 from ..saves import SaveError, read_save
 from . import seatbots
 from .discovery import DiscoveryResponder
-from .framing import FrameError, FrameReader, decode, encode
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import save_lan
 from .protocol import (
     DEFAULT_PORT,
@@ -38,8 +38,10 @@ from .protocol import (
     msg,
     problem,
     proof_context,
+    room_id_for,
 )
 from .room import PARTIAL, Refused, Room
+from .secure import TAG, Channel, ChannelError, Identity, RelaySide
 
 log = logging.getLogger("luna.net.relay")
 
@@ -58,8 +60,8 @@ MISMATCH_COST = HEAVY_COST["resync"]
 @dataclass
 class Limits:
     """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
-    max_connections: int = 64
-    max_rooms: int = 16
+    max_connections: int = 256
+    max_rooms: int = 64
     rate: float = 200.0              # messages per second, sustained, per connection
     burst: float = 400.0
     byte_rate: float = 128 * 1024    # bytes per second, sustained, per connection ...
@@ -73,7 +75,8 @@ class Limits:
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
     rooms_per_address: int = 3       # open rooms created from one address
-    connections_per_address: int = 24
+    connections_per_address: int = 8
+    lobby_seats_per_address: int = 4  # LAN seats held in lobbies from one address
     heavy_rate: float = 2.0          # heavy requests (see HEAVY_COST) a second, per address
     heavy_burst: float = 12.0
     undo_asks: int = 3               # undo requests that need consent, per seat ...
@@ -104,7 +107,7 @@ class RelayConn(asyncio.Protocol):
 
     def __init__(self, relay: Relay) -> None:
         self.relay = relay
-        self.reader = FrameReader()
+        self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
         self.label = "?"
         self.room: Room | None = None
@@ -117,7 +120,8 @@ class RelayConn(asyncio.Protocol):
         self.bytes_left = relay.limits.byte_burst
         self.limited = False
         self.nonce = ""
-        self.address = ""          # ours, as this peer dialled it (proofs are bound to it)
+        self.handshake: RelaySide | None = None
+        self.channel: Channel | None = None     # sealed once the peer sent its `key`
         self.peer = "?"
 
     # -- asyncio callbacks -------------------------------------------------------------
@@ -144,18 +148,34 @@ class RelayConn(asyncio.Protocol):
         if sock is not None and self.relay.limits.socket_sndbuf:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
                             self.relay.limits.socket_sndbuf)
-        here = transport.get_extra_info("sockname") or ("?", 0)
-        self.address = f"{here[0]}:{here[1]}"
+        self.handshake = RelaySide(self.relay.identity, self.relay.game_id)
+        self.send(msg("identity", **self.handshake.offer()))
+
+    # -- the sealed channel and proofs of tokens ---------------------------------------
+    def open_channel(self, m: dict) -> None:
+        """The peer's `key`: from now on every frame is sealed; then the first nonce."""
+        if self.channel is not None or self.handshake is None:
+            raise Refused("bad_state", "The channel is set up already")
+        try:
+            channel = self.handshake.complete(m["share"])
+        except ChannelError as exc:
+            self.close("bad_message", str(exc))
+            return
+        self.handshake, self.channel = None, channel
         self.hello()
 
-    # -- proofs of tokens ------------------------------------------------------------
     def hello(self) -> None:
         """A fresh nonce for the next proof (each is good for one join only)."""
         self.nonce = secrets.token_urlsafe(18)
         self.send(msg("hello", relay=self.relay.game_id, nonce=self.nonce))
 
     def context(self, room: str) -> bytes:
-        return proof_context(self.relay.game_id, self.address, room, self.nonce)
+        """What a proof on this connection signs: the relay's key, this channel, the room
+        and the nonce (see protocol.proof_context)."""
+        if self.channel is None:
+            raise Refused("bad_state", "Set up the channel first")
+        return proof_context(self.relay.identity.public, self.channel.session, room,
+                             self.nonce)
 
     def data_received(self, data: bytes) -> None:
         if self.closing:
@@ -174,10 +194,23 @@ class RelayConn(asyncio.Protocol):
             self.last_seen = time.monotonic()     # whole frames only: trickling is silence
             if not self._allowed():
                 continue
+            if self.channel is not None:
+                try:
+                    body = self.channel.open(body)
+                except ChannelError as exc:      # nothing after this can be trusted
+                    log.warning("%s: %s; closed", self.label, exc)
+                    self.closing = True
+                    if self.transport is not None:
+                        self.transport.abort()
+                    return
             try:
                 message = decode(body)
             except FrameError as exc:
                 self.bad("bad_frame", exc.problem)
+                continue
+            if self.channel is None and message.get("type") != "key":
+                self.bad("bad_message", "Answer the relay's identity with key first",
+                         str(message.get("type"))[:40])
                 continue
             self.relay.handle(self, message)
 
@@ -243,9 +276,13 @@ class RelayConn(asyncio.Protocol):
                                 str(message.get("type"))[:40]))
 
     def send_frame(self, frame: bytes) -> None:
+        """Write one frame (length and body), sealed once the channel is up."""
         t = self.transport
         if self.closing or t is None or t.is_closing():
             return
+        if self.channel is not None:
+            body = self.channel.seal(frame[4:])
+            frame = len(body).to_bytes(4, "big") + body
         t.write(frame)
         if t.get_write_buffer_size() > self.relay.limits.max_write_buffer:
             log.warning("%s: too slow to read what it is sent; closed", self.label)
@@ -266,8 +303,10 @@ class Relay:
     """Rooms and connections of one relay; everything runs on one asyncio loop."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
-                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+                 bot_workers: str = "thread", bot_time_limit: float | None = None,
+                 identity: Identity | None = None) -> None:
         self.name = name
+        self.identity = identity or Identity.fresh()   # kept in a file: see RelayServer
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.conns: set[RelayConn] = set()
@@ -289,9 +328,10 @@ class Relay:
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
             "watch": self._watch, "ping": self._ping, "leave": self._leave,
+            "key": lambda c, m: c.open_channel(m), "close": self._close_table,
         }
         for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
-                      "hand_over"):
+                      "hand_over", "remove"):
             self.handlers[name_] = self._in_room(name_)
         self.handlers["start"] = lambda c, m: self._room_of(c).start(c)
         self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
@@ -338,14 +378,16 @@ class Relay:
             self.close_room(room, "This table broke down (an error in the relay) and was "
                                   "closed; the others go on")
 
-    def close_room(self, room: Room, reason: str) -> None:
+    def close_room(self, room: Room, reason: str | None) -> None:
+        """Close a room; its members stay connected (told `reason` as a room_closed
+        error, unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             del self.rooms[room.id]
         self._bots_busy.pop(room.id, None)
-        frame = error("room_closed", reason)
         for member in list(room.members):
             try:
-                member.send(frame)
+                if reason is not None:
+                    member.send(error("room_closed", reason))
                 member.seats.clear()
                 member.host = False
                 member.room = None
@@ -402,13 +444,13 @@ class Relay:
             return
         self._room_quota(conn)
         players = m.get("players") or len(m.get("seats") or []) or 4
-        rid = secrets.token_hex(3)
-        while rid in self.rooms:
-            rid = secrets.token_hex(3)
-        room = Room(rid, m.get("room_name") or f"{m['name']}'s table", players=players,
+        room = Room("", m.get("room_name") or f"{m['name']}'s table", players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
                     options=m.get("options"), undo_timeout=self.limits.undo_timeout)
         token = room.new_host_token(m["name"])
+        room.id = rid = room_id_for(room.host_hash or "")
+        if rid in self.rooms:
+            raise Refused("bad_state", "Try again")      # a collision of 96 bits
         self._new_room(conn, room)
         conn.send(msg("created", room=rid, host_token=token))
         room.bind_host(conn)
@@ -430,6 +472,9 @@ class Relay:
         conn.hello()                          # that nonce is spent
         if not shown or not shown[0]:
             raise Refused("not_host", "Only the game's host may restart it")
+        if room.id != room_id_for(room.host_hash or ""):
+            raise Refused("not_host", "This table's id is not bound to its host's key (a "
+                                      "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
         self._room_quota(conn)
@@ -463,10 +508,32 @@ class Relay:
 
     def _join(self, conn: RelayConn, m: dict) -> None:
         try:
-            self._find(conn, m, open_seat=True).join(conn, m)
+            room = self._find(conn, m, open_seat=True)
+            if not m.get("proofs"):
+                self._seat_quota(conn)
+            room.join(conn, m)
         finally:
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
+
+    def _seat_quota(self, conn: RelayConn) -> None:
+        """One address may hold only so many seats in lobbies (a house of friends behind
+        one router fits; one machine cannot take every free seat of every table)."""
+        held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
+                   if s.kind == "lan" and s.conn is not None
+                   and getattr(s.conn, "peer", None) == conn.peer)
+        if held >= self.limits.lobby_seats_per_address:
+            raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
+                                  f"already")
+
+    def _close_table(self, conn: RelayConn, m: dict) -> None:
+        """The host closes the table: everyone is told at once (and their windows wait
+        for it to be reopened from the host's save)."""
+        room = self._room_of(conn)
+        room.need_host(conn)
+        log.info("%s: the host closed room %s", conn.label, room.id)
+        room.broadcast(msg("closed", room=room.id, reason="host"))
+        self.close_room(room, None)
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         self._find(conn, {"room": m.get("room")}, open_seat=False).watch(conn)
@@ -597,16 +664,21 @@ class Relay:
 
 class RelayServer:
     """A relay on (host, port): `start_in_thread()` for the pygame host and tests, or
-    `serve_forever()` for the command line. `load` continues the game of a LAN save."""
+    `serve_forever()` for the command line. `load` continues the game of a LAN save;
+    `identity` is the relay's key, or the file it is kept in (None: a new key each run,
+    for tests)."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT,
                  name: str = "Luna relay", load: str | os.PathLike | None = None,
                  limits: Limits | None = None, discovery_port: int | None = None,
-                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+                 bot_workers: str = "thread", bot_time_limit: float | None = None,
+                 identity: Identity | str | os.PathLike | None = None) -> None:
         self.host = host
         self.port = port
         self.discovery_port = discovery_port
-        self.relay = Relay(name, limits, bot_workers, bot_time_limit)
+        if identity is not None and not isinstance(identity, Identity):
+            identity = Identity.kept_in(identity)    # the same key after every restart
+        self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity)
         if load is not None:
             self.relay.add_room_from_save(load)
         self.loop: asyncio.AbstractEventLoop | None = None
