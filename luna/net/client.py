@@ -43,6 +43,13 @@ log = logging.getLogger("luna.net.client")
 # messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
 POLL_LIMIT = 100
 INBOX_LIMIT = 5000
+# Seconds before each try to get back to a table (a dropped link, a relay restarting, a
+# table its host closed and will reopen): quick at first, then every few seconds.
+BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
+
+
+def backoff(attempt: int) -> float:
+    return BACKOFF[min(max(attempt, 0), len(BACKOFF) - 1)]
 
 def unreadable(problem: str) -> dict:
     """What poll() yields for a relay message that failed its checks (never acted on)."""
@@ -161,7 +168,7 @@ class NetClient:
     """One connection to a relay, for one screen (which may hold several local seats)."""
 
     def __init__(self, ping_interval: float = 2.0, silence_timeout: float = 10.0,
-                 reconnect: bool = True, reconnect_for: float = 60.0,
+                 reconnect: bool = True, reconnect_for: float = 1800.0,
                  pins: Pins | None = None) -> None:
         self.pins = pins              # known relays' keys (None: every key is new)
         self.relay_key: str | None = None      # the key the relay we talk to signed with
@@ -196,6 +203,9 @@ class NetClient:
         self._reconnecting = False
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
+        self.table_closed = False      # its host closed the table: we wait for it to reopen
+        self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
+        self._attempt = 0
         self._nonce: str | None = None            # the relay's, for our next proof
         self._relay_id: str | None = None
         self._after_hello: Callable[[str, str], None] | None = None
@@ -218,7 +228,7 @@ class NetClient:
     def my_turn(self) -> bool:
         """One of our seats is to move and no computer stands in for it."""
         g = self.game
-        if g is None or g.is_over or g.to_move not in self.seats:
+        if g is None or g.is_over or g.to_move not in self.seats or self.table_closed:
             return False
         if self.view and self.view.get("seats"):
             seat = self.view["seats"][g.to_move]
@@ -308,16 +318,19 @@ class NetClient:
             self._loop.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
-        delay, give_up = 0.05, time.monotonic() + self.reconnect_for
+        give_up = time.monotonic() + self.reconnect_for
         try:
-            while not self._closed and time.monotonic() < give_up:
+            while not self._closed and self.reconnect and time.monotonic() < give_up:
                 if self._wire is not None:    # connect() got there first
                     return
+                self._attempt += 1
+                self.retrying = {"attempt": self._attempt, "at": time.monotonic()}
                 try:
                     await self._open()
                 except (TimeoutError, OSError):
+                    delay = backoff(self._attempt)
+                    self.retrying = {"attempt": self._attempt, "at": time.monotonic() + delay}
                     await asyncio.sleep(delay)
-                    delay = min(1.0, delay * 2)
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:
@@ -329,6 +342,7 @@ class NetClient:
                 self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
                 return
             if not self._closed:
+                self.retrying = None
                 self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
         finally:
             self._reconnecting = False
@@ -472,6 +486,22 @@ class NetClient:
             self._thread.join(2.0)
         self._loop = None
 
+    def stop_retrying(self) -> None:
+        """The player stops waiting to get back to the table (the window's Cancel)."""
+        self.reconnect = False
+        self._retry_join_at = None
+        self.retrying = None
+        if self._loop is not None and not self.connected:
+            self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
+
+    def close_table(self) -> bool:
+        """Host: close the table for everyone (they wait for it to be reopened)."""
+        return self.send(msg("close"))
+
+    def remove(self, seat: int) -> bool:
+        """Host, lobby: free a LAN seat from whoever holds it."""
+        return self.send(msg("remove", seat=seat))
+
     def drop(self) -> None:
         """Cut the connection as a failing network would; the client reconnects with its
         tokens by itself (tests and the two-window demo use this)."""
@@ -493,7 +523,8 @@ class NetClient:
         out: list[dict] = []
         if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
             self._retry_join_at = None
-            self.rejoin()
+            if self.connected:
+                self.rejoin()
         try:
             first = self._inbox.get(timeout=timeout) if timeout > 0 else \
                 self._inbox.get_nowait()
@@ -520,6 +551,17 @@ class NetClient:
             self._asked.discard(kind)
         return kind == "tokens" and not self.is_host
 
+    def _table_closed(self) -> None:
+        """Its host closed the table: with a game to come back to, wait for it to reopen
+        (the relay may stay up, or stop and start again from the host's save)."""
+        self.table_closed = True
+        if self.game is None or self._rejoin_plan() is None or not self.reconnect:
+            return
+        self._give_up_at = time.monotonic() + self.reconnect_for
+        self._attempt = 0
+        self._retry_join_at = time.monotonic() + backoff(3)
+        self.retrying = {"attempt": 0, "at": self._retry_join_at}
+
     def _keep(self, seat: int, token: str) -> None:
         """Take a token the relay issued, never in place of one we hold."""
         if self.tokens.setdefault(seat, token) != token:
@@ -533,6 +575,7 @@ class NetClient:
             return unreadable(f"an unasked {kind} message")
         if kind in ("created", "joined"):
             self.seated = True
+            self.table_closed, self.retrying, self._attempt = False, None, 0
         if kind == "created":
             self.room, self.is_host = m["room"], True
             if m.get("host_token") and not self.host_token:
@@ -551,6 +594,8 @@ class NetClient:
             token = self.tokens.pop(m["seat"], None)
             if token is not None:     # not proven again on reconnect, but kept in our save
                 self.lost_tokens[m["seat"]] = token
+        elif kind == "closed" and m["room"] == self.room:
+            self._table_closed()
         elif kind == "room":
             self.view = m
             self.undo_request = m.get("undo")
@@ -562,9 +607,11 @@ class NetClient:
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
             if m.get("ref") in ("join", "watch") and m.get("code") == "no_room" \
-                    and time.monotonic() < self._give_up_at:
+                    and time.monotonic() < self._give_up_at and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon
-                self._retry_join_at = time.monotonic() + 0.25
+                self._attempt += 1
+                self._retry_join_at = time.monotonic() + backoff(self._attempt)
+                self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
                 # we dropped out of a lobby, which freed our seat: take a free one again
@@ -674,6 +721,7 @@ class NetClient:
                          } if host_token else {}
             except ChannelError:
                 return
+            self._asked.add("joined")         # the seats of ours the relay holds for us
             self._write(encode(self._expected(msg("create", name=name, save=save_doc,
                                                   **proof))))
         self._loop.call_soon_threadsafe(self._with_nonce, act)

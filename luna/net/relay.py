@@ -307,6 +307,7 @@ class Relay:
                  identity: Identity | None = None) -> None:
         self.name = name
         self.identity = identity or Identity.fresh()   # kept in a file: see RelayServer
+        self.stop_reason = "relay"       # "host": the host's window stops its own relay
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.conns: set[RelayConn] = set()
@@ -481,6 +482,7 @@ class Relay:
         self._new_room(conn, room)
         conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
+        conn.send(msg("joined", room=room.id, seats=sorted(conn.seats), host=True, tokens=[]))
         room.send_game(conn)
         log.info("%s: restored room %s at command %d", conn.label, room.id,
                  len(room.game.log) if room.game else 0)
@@ -657,6 +659,10 @@ class Relay:
         return room
 
     def close_all(self) -> None:
+        """Stopping: each room's members are told their table closed (they wait for it
+        to reopen), then every connection is closed."""
+        for room in list(self.rooms.values()):
+            room.broadcast(msg("closed", room=room.id, reason=self.stop_reason))
         for conn in list(self.conns):
             conn.close("shutdown", "The relay is stopping")
         self.executor.shutdown(wait=False, cancel_futures=True)
@@ -766,8 +772,10 @@ class RelayServer:
             raise failure[0]
         return self.port
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Close every connection and the listening socket; idempotent."""
+    def stop(self, timeout: float = 5.0, reason: str = "relay") -> None:
+        """Close every connection and the listening socket; idempotent. Players are told
+        that their table closed (`reason`: "host" when the host's window closes it)."""
+        self.relay.stop_reason = reason
         loop, thread = self.loop, self._thread
         if loop is None or thread is None or not thread.is_alive():
             return
