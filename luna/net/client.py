@@ -28,6 +28,7 @@ from .mirror import Mirror
 from .pins import Pins
 from .protocol import (
     SCHEMA,
+    drop_bad_reasons,
     msg,
     proof_context,
     prove,
@@ -43,6 +44,8 @@ log = logging.getLogger("luna.net.client")
 # messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
 POLL_LIMIT = 100
 INBOX_LIMIT = 5000
+POLL_BUDGET = 0.02          # seconds of folding a poll (a frame of the window) may take
+UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds: dropped
 # Seconds before each try to get back to a table (a dropped link, a relay restarting, a
 # table its host closed and will reopen): quick at first, then every few seconds.
 BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
@@ -132,6 +135,9 @@ class _Wire(asyncio.Protocol):
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
                 c._inbox.put(unreadable(exc.problem))
                 continue
+            dropped = drop_bad_reasons(m)
+            if dropped:
+                log.warning("the relay sent a move with %s: the move is kept", dropped)
             why = reply_problem(m)
             kind = m.get("type")
             if not why and not sealed and kind not in ("identity", "error"):
@@ -203,6 +209,7 @@ class NetClient:
         self._reconnecting = False
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
+        self._bad: list[float] = []              # when unusable messages came (recent)
         self.table_closed = False      # its host closed the table: we wait for it to reopen
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
@@ -531,9 +538,13 @@ class NetClient:
         except queue.Empty:
             return out
         m: dict | None = first
+        start, replays = time.perf_counter(), self.mirror.replays
         while m is not None:
             out.append(self._process(m))
-            if len(out) >= POLL_LIMIT:      # the rest waits for the next frame of the window
+            # the rest waits for the next frame of the window: at most POLL_LIMIT messages,
+            # one replay of the game and POLL_BUDGET of work a frame, whatever a relay sends
+            if len(out) >= POLL_LIMIT or self.mirror.replays != replays or \
+                    time.perf_counter() - start > POLL_BUDGET:
                 break
             try:
                 m = self._inbox.get_nowait()
@@ -567,12 +578,36 @@ class NetClient:
         if self.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
+    def _unusable(self) -> dict | None:
+        """One more message we could not use: a table that keeps sending them is dropped
+        (no reconnecting to it); the window is told."""
+        now = time.monotonic()
+        most, within = UNUSABLE
+        self._bad = [t for t in self._bad if now - t < within] + [now]
+        if len(self._bad) < most or self._closed:
+            return None
+        log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
+        self.reconnect = False
+        self._bad = []
+        self.drop()
+        return {"schema": SCHEMA, "type": "dropped"}
+
     def _process(self, m: dict) -> dict:
         """Act on one relay message; what the window is told of it."""
         kind = m.get("type")
         if self._unasked(m):
             log.warning("a %s message we did not ask for is ignored", kind)
-            return unreadable(f"an unasked {kind} message")
+            m = unreadable(f"an unasked {kind} message")
+            kind = "unreadable"
+        resyncs = self.mirror.resyncs
+        told = self._fold(m, kind)
+        if kind == "unreadable" or self.mirror.resyncs != resyncs:
+            return self._unusable() or told
+        return told
+
+    def _fold(self, m: dict, kind: str) -> dict:
+        if kind == "unreadable":
+            return m
         if kind in ("created", "joined"):
             self.seated = True
             self.table_closed, self.retrying, self._attempt = False, None, 0

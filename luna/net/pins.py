@@ -17,7 +17,6 @@ from pathlib import Path
 
 from ..files import FileProblem, load_checked, read_json
 
-KNOWN_RELAYS = "known-relays.json"
 MOST = 256                      # addresses kept; the oldest go first
 _KEY = re.compile(r"[0-9a-f]{64}")
 

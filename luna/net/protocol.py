@@ -401,6 +401,22 @@ def _fields(message: dict, spec: dict[str, tuple[Check, bool]], kind: str) -> st
     return None
 
 
+def drop_bad_reasons(message: Any) -> str | None:
+    """A computer's reason is an extra beside its move: one that does not check out is
+    left out of a `command` (or a `log`) and the move kept. What was dropped, or None."""
+    if not isinstance(message, dict):
+        return None
+    kind = message.get("type")
+    if kind == "command" and message.get("why") is not None and REASON(message["why"]):
+        return f"reason {REASON(message.pop('why'))}"
+    told = message.get("reasons")
+    if kind == "log" and told is not None and _list_of(_told_reason, 1 << 16)(told):
+        kept = [r for r in told if not _told_reason(r)] if isinstance(told, list) else []
+        message["reasons"] = kept[:1 << 16]
+        return "reasons that do not check out"
+    return None
+
+
 def reply_problem(message: Any) -> str | None:
     """None if `message` is something a relay may send us, else what is wrong (the
     client's side of `problem`: the same checks, the other direction)."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
-import multiprocessing
 import os
 import secrets
 import socket
@@ -27,6 +26,7 @@ from typing import Any
 from ..ai import RandomPlayer
 from ..saves import SaveError, read_save
 from . import seatbots
+from .botpool import BotPool
 from .discovery import DiscoveryResponder
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import save_lan
@@ -304,7 +304,7 @@ class Relay:
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
                  bot_workers: str = "thread", bot_time_limit: float | None = None,
-                 identity: Identity | None = None) -> None:
+                 identity: Identity | None = None, bot_count: int = 2) -> None:
         self.name = name
         self.identity = identity or Identity.fresh()   # kept in a file: see RelayServer
         self.stop_reason = "relay"       # "host": the host's window stops its own relay
@@ -317,15 +317,7 @@ class Relay:
         self.port = 0
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
-        if bot_workers == "process":
-            # spawn, not fork: the relay's process has threads (the window's, the loop's)
-            self.executor: concurrent.futures.Executor = \
-                concurrent.futures.ProcessPoolExecutor(
-                    max_workers=2, mp_context=multiprocessing.get_context("spawn"))
-        else:
-            self.executor = concurrent.futures.ThreadPoolExecutor(
-                max_workers=2, thread_name_prefix="luna-relay-bot")
-        self.bot_processes = bot_workers == "process"
+        self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
             "watch": self._watch, "ping": self._ping, "leave": self._leave,
@@ -385,6 +377,7 @@ class Relay:
         if self.rooms.get(room.id) is room:
             del self.rooms[room.id]
         self._bots_busy.pop(room.id, None)
+        self.pool.cancel(room.id)
         for member in list(room.members):
             try:
                 if reason is not None:
@@ -566,17 +559,23 @@ class Relay:
         epoch, length, seat, level, seed = job
         self._bots_busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
-        if self.bot_processes:
-            fut = loop.run_in_executor(self.executor, seatbots.decide_replayed,
-                                       room.game.header, list(room.game.log), level, seed,
-                                       self.bot_time_limit)
+        if self.pool.processes:
+            fn, args = seatbots.decide_replayed, (room.game.header, list(room.game.log),
+                                                  level, seed, self.bot_time_limit)
         else:
-            fut = loop.run_in_executor(self.executor, seatbots.decide, room.game.clone(),
-                                       level, seed, self.bot_time_limit)
-        fut.add_done_callback(
-            lambda f: self.guarded(room, "a computer's move", self._bot_done, room, job, f))
+            fn, args = seatbots.decide, (room.game.clone(), level, seed, self.bot_time_limit)
+        address = room.creator
 
-    def _bot_done(self, room: Room, job: tuple, fut: asyncio.Future) -> None:
+        def done(fut: concurrent.futures.Future) -> None:
+            loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
+        self.pool.submit(address, room.id, fn, args, done)
+
+    def _job_done(self, room: Room, job: tuple, address: str,
+                  fut: concurrent.futures.Future) -> None:
+        self.pool.release(address)
+        self.guarded(room, "a computer's move", self._bot_done, room, job, fut)
+
+    def _bot_done(self, room: Room, job: tuple, fut: concurrent.futures.Future) -> None:
         epoch, length, seat, level, seed = job
         if self._bots_busy.get(room.id) == (epoch, length):
             del self._bots_busy[room.id]
@@ -665,7 +664,7 @@ class Relay:
             room.broadcast(msg("closed", room=room.id, reason=self.stop_reason))
         for conn in list(self.conns):
             conn.close("shutdown", "The relay is stopping")
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.pool.shutdown()
 
 
 class RelayServer:
@@ -678,13 +677,14 @@ class RelayServer:
                  name: str = "Luna relay", load: str | os.PathLike | None = None,
                  limits: Limits | None = None, discovery_port: int | None = None,
                  bot_workers: str = "thread", bot_time_limit: float | None = None,
-                 identity: Identity | str | os.PathLike | None = None) -> None:
+                 identity: Identity | str | os.PathLike | None = None,
+                 bot_count: int = 2) -> None:
         self.host = host
         self.port = port
         self.discovery_port = discovery_port
         if identity is not None and not isinstance(identity, Identity):
             identity = Identity.kept_in(identity)    # the same key after every restart
-        self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity)
+        self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity, bot_count)
         if load is not None:
             self.relay.add_room_from_save(load)
         self.loop: asyncio.AbstractEventLoop | None = None

@@ -10,11 +10,12 @@ from .i18n import (
     island,
     kind,
     language,
+    names,
     refusal,
     relay_error,
     set_language,
     t,
 )
 
-__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "refusal",
+__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "names", "refusal",
            "relay_error", "set_language", "t"]

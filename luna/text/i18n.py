@@ -107,6 +107,13 @@ def t(key: str, **fmt: object) -> str:
     return s
 
 
+def names(items: list[str]) -> str:
+    """Names as a sentence lists them: "Bob", "Bob and Carla", "Anna, Bob and Carla"."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("word.and_list", first=", ".join(items[:-1]), last=items[-1])
+
+
 def kind(k: str) -> str:
     return t(f"kind.{k}")
 

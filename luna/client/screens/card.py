@@ -74,3 +74,27 @@ class MessageDialog(Dialog):
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE,
                                                                pygame.K_RETURN)):
             self.app.pop()
+
+
+class ConfirmDialog(MessageDialog):
+    """A question with two answers: `yes` (its label) does `then()`, Cancel goes back."""
+
+    def __init__(self, app, head: str, body: str, yes: str, then) -> None:
+        super().__init__(app, head, body)
+        self.yes_label, self.then = yes, then
+
+    def enter(self) -> None:
+        c = self.card
+        self.title(self.head)
+        self.add(UITextBox(self.body.replace("<", "&lt;"), pygame.Rect(c.x + 20, c.y + 60,
+                           c.w - 40, 130), self.app.ui))
+        self.ok = self.button(t("btn.cancel"), (c.x + 24, c.bottom - 56, 150, 40))
+        self.yes = self.button(self.yes_label, (c.right - 254, c.bottom - 56, 230, 40),
+                               "#confirm")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes:
+            self.app.pop()
+            self.then()
+            return
+        super().handle_event(event)
