@@ -482,8 +482,8 @@ def run_bots(args, checkout: Path) -> None:
     ms0, ms1 = [t * 1000 for t in rt0], [t * 1000 for t in rt1]
     print(f"{checkout}: a table of persons and a person with an Adept, alone and beside "
           f"{args.bots} address(es) x 3 rooms of four Masters ({args.seconds:g} s each)")
-    print(f"  persons' round trip median {statistics.median(ms0):.1f} -> "
-          f"{statistics.median(ms1):.1f} ms ({statistics.median(ms1) / statistics.median(ms0):.2f}x),"
+    med0, med1 = statistics.median(ms0), statistics.median(ms1)
+    print(f"  persons' round trip median {med0:.1f} -> {med1:.1f} ms ({med1 / med0:.2f}x),"
           f" p95 {pct(ms0, 0.95):.1f} -> {pct(ms1, 0.95):.1f} ms "
           f"({pct(ms1, 0.95) / pct(ms0, 0.95):.2f}x)   (target <= 1.5x)")
     if w0 and w1:
