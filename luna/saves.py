@@ -347,7 +347,8 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
             entry.update(players=header.get("players"), names=info.get("names"),
                          round=info.get("round"), phase=info.get("phase"),
                          solo_level=header.get("solo_level"),
-                         rules=rules_version(header), error=None)
+                         rules=rules_version(header), error=None,
+                         lan=isinstance(doc.get("lan"), dict))
         except SaveError as exc:
             entry["error"] = exc.problem
         out.append(entry)

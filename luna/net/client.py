@@ -28,6 +28,8 @@ from .mirror import Mirror
 from .pins import Pins
 from .protocol import (
     SCHEMA,
+    SEAT_TOKEN,
+    TOKEN,
     drop_bad_reasons,
     msg,
     proof_context,
@@ -267,6 +269,20 @@ class NetClient:
         elif name:
             self.name = name
             self.send(msg("join", name=name, **({"room": room} if room else {})))
+
+    def reach(self, host: str, port: int) -> None:
+        """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
+        is there, else by trying again with back-off (`retrying` shows it) until it is,
+        as when a host is about to reopen the table."""
+        try:
+            self.connect(host, port)
+        except (OSError, TimeoutError):
+            self.table_closed = True
+            self._give_up_at = time.monotonic() + self.reconnect_for
+            if self._loop is not None:
+                self._loop.call_soon_threadsafe(self._start_reconnect)
+            return
+        self.rejoin()
 
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
         self.address = (host, port)
@@ -769,6 +785,7 @@ class NetClient:
         if game is None or self.mirror.lan is None:
             raise SaveError(path, "no LAN game to save yet")
         mine = {"host_token": self.host_token,
+                "address": list(self.address) if self.address else None,
                 "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
                 "other_tokens": list(self.other_tokens) + [
                     t for t in self.lost_tokens.values() if t not in self.other_tokens]}
@@ -785,9 +802,12 @@ class NetClient:
         mine = lan.get("mine") or {}
         mine = mine if isinstance(mine, dict) else {}
         self.room = lan.get("room") if room_id_ok(lan.get("room")) else None
-        self.host_token = mine.get("host_token") or self.host_token
+        host_token = mine.get("host_token")
+        if isinstance(host_token, str) and not TOKEN(host_token):
+            self.host_token = host_token
         for t in mine.get("tokens") or []:
-            if isinstance(t, dict) and isinstance(t.get("token"), str):
+            if isinstance(t, dict) and not SEAT_TOKEN(t):
                 self.tokens[t["seat"]] = t["token"]
         self.other_tokens += [t for t in mine.get("other_tokens") or []
-                              if isinstance(t, str) and t not in self.other_tokens]
+                              if isinstance(t, str) and not TOKEN(t)
+                              and t not in self.other_tokens][:5]

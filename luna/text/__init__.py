@@ -13,9 +13,10 @@ from .i18n import (
     names,
     refusal,
     relay_error,
+    save_row,
     set_language,
     t,
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "names", "refusal",
-           "relay_error", "set_language", "t"]
+           "relay_error", "save_row", "set_language", "t"]
