@@ -29,8 +29,9 @@ def test_one_address_cannot_take_every_free_seat_and_the_host_frees_one():
         assert squatters[2].errors[-1]["code"] == "full" and not squatters[2].seats
         assert squatters[0].seats == {1}
         hosts[0].remove(1)                      # the host gives the seat to someone else
-        until(lambda: not squatters[0].connected, squatters + hosts, timeout=5)
-        assert squatters[0].errors[-1]["code"] == "removed"
+        until(lambda: not squatters[0].connected and squatters[0].errors, squatters + hosts,
+              timeout=5)
+        assert squatters[0].errors[-1]["code"] == "removed" and not squatters[0].reconnect
         until(lambda: hosts[0].view["seats"][1]["claimed"] is False, hosts)
         friend = client(server)
         friend.join(hosts[0].room, "Friend")    # the quota counts seats held now
@@ -77,14 +78,14 @@ def test_the_pool_serves_addresses_in_turn_and_within_their_share():
 
     finished = []
 
-    def done(address):
+    def done(address, room):
         def on(fut):
             finished.append(fut.result())
-            pool.release(address)      # (the relay does this on its loop)
+            pool.release(address, room)      # (the relay does this on its loop)
         return on
     for name in ("a1", "a2", "a3"):
-        pool.submit("10.0.0.1", name, job, (name,), done("10.0.0.1"))
-    pool.submit("10.0.0.2", "honest", job, ("honest",), done("10.0.0.2"))
+        pool.submit("10.0.0.1", name, job, (name,), done("10.0.0.1", name))
+    pool.submit("10.0.0.2", "honest", job, ("honest",), done("10.0.0.2", "honest"))
     end = time.monotonic() + 5
     while len(started) < 2 and time.monotonic() < end:
         time.sleep(0.01)
@@ -95,8 +96,15 @@ def test_the_pool_serves_addresses_in_turn_and_within_their_share():
     while len(started) < 3 and time.monotonic() < end:
         time.sleep(0.01)
     assert started[2] == "a2"
-    gates["a2"].set(), gates["a3"].set()
-    while len(finished) < 4 and time.monotonic() < end:
+    assert pool.used("10.0.0.1") > pool.used("10.0.0.2")
+    pool.submit("10.0.0.2", "honest2", job, ("honest",), done("10.0.0.2", "honest2"))
+    gates["honest"].clear()
+    gates["a2"].set()          # a worker frees: the address that used least goes first
+    while len(started) < 4 and time.monotonic() < end:
         time.sleep(0.01)
-    assert sorted(finished) == ["a1", "a2", "a3", "honest"]
+    assert started[3] == "honest"
+    gates["honest"].set(), gates["a3"].set()
+    while len(finished) < 5 and time.monotonic() < end:
+        time.sleep(0.01)
+    assert sorted(finished) == ["a1", "a2", "a3", "honest", "honest"]
     pool.shutdown()

@@ -572,7 +572,7 @@ class Relay:
 
     def _job_done(self, room: Room, job: tuple, address: str,
                   fut: concurrent.futures.Future) -> None:
-        self.pool.release(address)
+        self.pool.release(address, room.id)
         self.guarded(room, "a computer's move", self._bot_done, room, job, fut)
 
     def _bot_done(self, room: Room, job: tuple, fut: concurrent.futures.Future) -> None:
