@@ -236,8 +236,7 @@ class LanSaveList(Dialog):
         from ...saves import list_saves
         c = self.card
         self.title(t("lan.host_save"))
-        saves = [e for e in list_saves(self.app.save_dir) if e.get("lan")
-                 and lan_open.is_hosts(Path(e["path"]))]
+        saves = [e for e in list_saves(self.app.save_dir) if e.get("lan")]
         self.paths = [Path(e["path"]) for e in saves]
         self.rows = rows = [save_row(e) for e in saves]
         self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,

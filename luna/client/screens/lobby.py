@@ -15,7 +15,7 @@ from ...text import relay_error, t
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable
+from ..tables.lan import LanTable, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets.dropdown import DropDown
 from . import Scene
@@ -30,6 +30,7 @@ class Lobby(Scene):
         self.client, self.server, self.port, self.host = client, server, port, host
         self.elements: list = []
         self.rows: dict = {}
+        self.removers: dict[int, UIButton] = {}      # the host's Remove, by seat
         self.shape = None
         self.back = self.start = None
         self.started = False
@@ -55,9 +56,9 @@ class Lobby(Scene):
         return w // 2, h - 104
 
     def _kill_rows(self) -> None:
-        for e in self.elements:
+        for e in self.elements + list(self.removers.values()):
             e.kill()
-        self.elements, self.rows = [], {}
+        self.elements, self.rows, self.removers = [], {}, {}
 
     def _shape(self, view: dict) -> tuple:
         """What the widgets depend on. Other players' names and ready flags are drawn, not
@@ -118,6 +119,7 @@ class Lobby(Scene):
 
     def _refresh(self, view: dict) -> None:
         """Bring the widgets that stay up to date with the relay's view."""
+        self._sync_removers(view)
         for s in view.get("seats") or []:
             row = self.rows.get(s["seat"], {})
             ready = row.get("ready")
@@ -130,9 +132,27 @@ class Lobby(Scene):
                     name.get_text() != s["name"]:
                 name.set_text(s["name"])
 
+    def _sync_removers(self, view: dict) -> None:
+        """The host's Remove beside each LAN seat someone else holds in the lobby: made and
+        dropped one by one, never by a rebuild (that would eat a half-typed name)."""
+        want = {s["seat"] for s in view.get("seats") or [] if self.client.is_host
+                and view.get("phase") == "lobby" and s["kind"] == "lan" and s.get("claimed")
+                and s["seat"] not in self.client.seats}
+        for p in set(self.removers) - want:
+            self.removers.pop(p).kill()
+        x0 = self.app.size[0] // 2 - 330
+        for p in sorted(want - set(self.removers)):
+            self.removers[p] = UIButton(pygame.Rect(x0 + 680, 180 + 50 * p, 100, 34),
+                                        t("lan.remove"), self.app.ui)
+
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._leave()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in \
+                self.removers.values():
+            self.client.remove(next(p for p, b in self.removers.items()
+                                    if b is event.ui_element))
             return
         for p, row in self.rows.items():
             if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -183,6 +203,12 @@ class Lobby(Scene):
             elif kind == "reconnected":
                 self.problem = None
                 self.app.toast(t("net.reconnected"))
+            elif kind == "closed":
+                self.app.toast(t("net.host_closed"))
+            elif kind == "key_changed":
+                self.problem = t("net.key_changed", address=m["address"], pinned=m["pinned"],
+                                 shown=m["shown"])
+                self.app.sounds.play("error")
             elif kind == "gave_up":
                 self.problem = t("lan.relay_gone")
                 self.app.sounds.play("error")
@@ -215,6 +241,8 @@ class Lobby(Scene):
         head = text(view.get("name") or t("lan.title"), 34, (244, 226, 170), bold=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
         where = t("lan.address", host=self.here, port=self.port)
+        if self.client.fingerprint:     # players compare it to see they met the same relay
+            where += "  ·  " + t("lan.fingerprint", fingerprint=self.client.fingerprint)
         sub = text(where, 16, (190, 196, 220))
         surf.blit(sub, sub.get_rect(center=(w // 2, 112)))
         x0, y = w // 2 - 330, 180
@@ -240,8 +268,10 @@ class Lobby(Scene):
                 st = text(state, 15, (200, 230, 190))
                 surf.blit(st, (x0 + 585, y + 8))
             y += 50
-        if self.problem or not view:
-            say = self.problem or t("lan.connecting")
+        retry = self.client.retrying
+        if self.problem or not view or retry:
+            say = self.problem or (waiting_words(self.client) if retry else
+                                   t("lan.connecting"))
             wait = text(say, 20, (255, 190, 170) if self.problem else (236, 230, 210))
             box = wait.get_rect(center=(w // 2, h // 2 + (60 if view else 0)))
             if self.problem:

@@ -215,16 +215,9 @@ class LanTable(AsksHints):
             out.append(Offer("undo_wait", "", t("net.undo_waiting", names=who)))
         retry = self.client.retrying
         if retry is not None:
-            out.append(Offer("stop_waiting", t("net.stop_waiting"), self.waiting_words(retry),
+            out.append(Offer("stop_waiting", t("net.stop_waiting"), waiting_words(self.client),
                              tone="plain"))
         return out
-
-    def waiting_words(self, retry: dict) -> str:
-        """What we wait for, and when we try again (whole seconds, so the words change
-        once a second at most)."""
-        why = t("net.host_closed") if self.client.table_closed else t("net.disconnected")
-        left = max(0, round(retry["at"] - time.monotonic()))
-        return why + " " + t("net.retrying", attempt=retry["attempt"], seconds=left)
 
     def undo_waits_for(self) -> list[int]:
         """The seats whose consent our own undo request still waits for."""
@@ -265,6 +258,15 @@ class LanTable(AsksHints):
         self.client.close()
         if self.server is not None:
             self.server.stop(reason="host")
+
+
+def waiting_words(client: NetClient) -> str:
+    """What a client waits for to get back to its table, and when it tries again (whole
+    seconds, so the words change once a second at most)."""
+    retry = client.retrying or {"attempt": 0, "at": 0.0}
+    why = t("net.host_closed") if client.table_closed else t("net.disconnected")
+    left = max(0, round(retry["at"] - time.monotonic()))
+    return why + " " + t("net.retrying", attempt=retry["attempt"], seconds=left)
 
 
 def _name(names: list[str], seat) -> str:
