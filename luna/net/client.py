@@ -47,6 +47,7 @@ log = logging.getLogger("luna.net.client")
 POLL_LIMIT = 100
 INBOX_LIMIT = 5000
 POLL_BUDGET = 0.02          # seconds of folding a poll (a frame of the window) may take
+REPLAY_GAP = 0.05           # after a whole-game replay, nothing more is folded this long
 UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds: dropped
 # Seconds before each try to get back to a table (a dropped link, a relay restarting, a
 # table its host closed and will reopen): quick at first, then every few seconds.
@@ -212,6 +213,7 @@ class NetClient:
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
         self._bad: list[float] = []              # when unusable messages came (recent)
+        self._replayed_at = -1.0                  # when a message last cost a whole replay
         self.table_closed = False      # its host closed the table: we wait for it to reopen
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
@@ -548,6 +550,13 @@ class NetClient:
             self._retry_join_at = None
             if self.connected:
                 self.rejoin()
+        gap = REPLAY_GAP - (time.perf_counter() - self._replayed_at)
+        if gap > 0:                     # a frame of the window has one replay at most
+            if timeout < gap:
+                time.sleep(max(0.0, timeout))
+                return out
+            time.sleep(gap)
+            timeout -= gap
         try:
             first = self._inbox.get(timeout=timeout) if timeout > 0 else \
                 self._inbox.get_nowait()
@@ -559,8 +568,10 @@ class NetClient:
             out.append(self._process(m))
             # the rest waits for the next frame of the window: at most POLL_LIMIT messages,
             # one replay of the game and POLL_BUDGET of work a frame, whatever a relay sends
-            if len(out) >= POLL_LIMIT or self.mirror.replays != replays or \
-                    time.perf_counter() - start > POLL_BUDGET:
+            if self.mirror.replays != replays:
+                self._replayed_at = time.perf_counter()
+                break
+            if len(out) >= POLL_LIMIT or time.perf_counter() - start > POLL_BUDGET:
                 break
             try:
                 m = self._inbox.get_nowait()

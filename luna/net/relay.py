@@ -55,6 +55,9 @@ HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "j
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]
+# A Master's think time (seconds) while other tables' computers wait for a worker: a
+# computer seat at anyone's table then waits about this long at most.
+BUSY_THINK = 1.0
 
 
 @dataclass
