@@ -214,6 +214,7 @@ class NetClient:
         self._give_up_at = 0.0
         self._bad: list[float] = []              # when unusable messages came (recent)
         self._replayed_at = -1.0                  # when a message last cost a whole replay
+        self._back = False                        # reconnected: say so when the relay shows
         self.table_closed = False      # its host closed the table: we wait for it to reopen
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
@@ -364,7 +365,7 @@ class NetClient:
                         self._send_proofs(plan[1])
                     else:
                         self._write(encode(msg("watch", **plan[1])))
-                self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
+                self._back = True        # "reconnected" once the relay has shown itself
                 return
             if not self._closed:
                 self.retrying = None
@@ -429,6 +430,9 @@ class NetClient:
             return
         self.relay_key = m["key"]
         wire.open_channel(share, channel)
+        if self._back:                  # not on a mere TCP answer (a port forward's, say)
+            self._back = False
+            self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
 
     def trust_new_key(self, address: str) -> None:
         """The player accepts that the relay at `address` has a new key."""

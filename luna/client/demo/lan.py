@@ -201,6 +201,9 @@ def main(out: Path) -> int:
 
 
 if __name__ == "__main__":
+    import faulthandler
+    import signal
+    faulthandler.register(signal.SIGUSR1)       # a stuck window tells where it is
     if sys.argv[1] == "--host":
         host(Path(sys.argv[2]), Path(sys.argv[3]))
     elif sys.argv[1] == "--guest":

@@ -145,7 +145,8 @@ class LanTable(AsksHints):
             out.append(Restarted())
         elif kind == "error":
             self.sent = None
-            out.append(Notice(relay_error(m)))
+            if not (self.client.table_closed and m.get("code") == "no_room"):
+                out.append(Notice(relay_error(m)))     # (not yet reopened: we wait)
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
             out.append(Notice(t("net.undo_asked", name=name)))
@@ -153,7 +154,7 @@ class LanTable(AsksHints):
             out.append(Notice(t("net.undo_declined")))
         elif kind == "unreadable":      # logged by the client, never acted on
             out.append(Notice(t("net.unreadable")))
-        elif kind == "disconnected":
+        elif kind == "disconnected" and not self.client.table_closed:
             out.append(Notice(t("net.disconnected")))
         elif kind == "reconnected":
             out += [Notice(t("net.reconnected")), Restarted()]
