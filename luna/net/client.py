@@ -73,6 +73,8 @@ class _Wire(asyncio.Protocol):
         self.channel: Channel | None = None
         self.sealed = False          # a sealed frame came: a clear one is never taken again
         self.held: list[bytes] = []  # frames to send once the channel is up
+        self.lost = False            # closed (maybe before `_open` even had it)
+        self.refused = False         # by us: the relay's identity did not check out
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -170,6 +172,7 @@ class _Wire(asyncio.Protocol):
             c.on_message()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
         self.client._lost(self)
 
 
@@ -313,7 +316,9 @@ class NetClient:
         loop = asyncio.get_running_loop()
         _, wire = await asyncio.wait_for(
             loop.create_connection(lambda: _Wire(self), *self.address), 5.0)
-        self._wire = wire
+        if wire.lost and not wire.refused:   # closed at once (a port forward, nothing behind)
+            raise ConnectionResetError("the connection closed as it opened")
+        self._wire = None if wire.lost else wire
         self.last_rx = time.monotonic()
 
     def reconnect_to(self, host: str, port: int) -> None:
@@ -347,16 +352,16 @@ class NetClient:
         give_up = time.monotonic() + self.reconnect_for
         try:
             while not self._closed and self.reconnect and time.monotonic() < give_up:
-                if self._wire is not None:    # connect() got there first
-                    return
+                delay = backoff(self._attempt)       # never a tight loop of tries
+                self.retrying = {"attempt": self._attempt, "at": time.monotonic() + delay}
+                await asyncio.sleep(delay)
+                if self._wire is not None or not self.reconnect or self._closed:
+                    return                    # connect() got there first, or we stopped
                 self._attempt += 1
                 self.retrying = {"attempt": self._attempt, "at": time.monotonic()}
                 try:
                     await self._open()
                 except (TimeoutError, OSError):
-                    delay = backoff(self._attempt)
-                    self.retrying = {"attempt": self._attempt, "at": time.monotonic() + delay}
-                    await asyncio.sleep(delay)
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:
@@ -418,6 +423,7 @@ class NetClient:
         except ChannelError as exc:
             log.warning("the relay at %s: %s", where, exc)
             self._inbox.put(unreadable(str(exc)))
+            wire.refused = True
             wire.abort()
             return
         pinned = self.pins.check(where, m["key"]) if self.pins is not None else None
@@ -426,6 +432,7 @@ class NetClient:
             self.reconnect = False
             self._inbox.put({"schema": SCHEMA, "type": "key_changed", "address": where,
                              "pinned": fingerprint(pinned), "shown": fingerprint(m["key"])})
+            wire.refused = True
             wire.abort()
             return
         self.relay_key = m["key"]
