@@ -80,6 +80,8 @@ class Limits:
     rooms_per_address: int = 3       # open rooms created from one address
     connections_per_address: int = 8
     lobby_seats_per_address: int = 4  # LAN seats held in lobbies from one address
+    handshake_rate: float = 10.0     # new connections (each a key exchange) a second ...
+    handshake_burst: float = 40.0    # ... per address, beyond a burst
     heavy_rate: float = 2.0          # heavy requests (see HEAVY_COST) a second, per address
     heavy_burst: float = 12.0
     undo_asks: int = 3               # undo requests that need consent, per seat ...
@@ -145,6 +147,13 @@ class RelayConn(asyncio.Protocol):
             log.warning("%s: refused, %d connections from %s already", self.label,
                         lim.connections_per_address, self.peer)
             self.close("full", "Too many connections from your address")
+            return
+        if not self.relay.handshakes.take(self.peer, 1, time.monotonic()):
+            # each connection costs a key exchange and a signature: a flood of them from
+            # one address is refused before any of that work
+            log.warning("%s: refused, too many new connections from %s", self.label,
+                        self.peer)
+            self.close("rate_limited", "Too many new connections from your address")
             return
         self.relay.conns.add(self)
         sock = transport.get_extra_info("socket")
@@ -316,6 +325,7 @@ class Relay:
         self.conns: set[RelayConn] = set()
         self.game_id = secrets.token_hex(8)     # proofs made for another relay fail here
         self.heavy = Allowance(self.limits.heavy_rate, self.limits.heavy_burst)
+        self.handshakes = Allowance(self.limits.handshake_rate, self.limits.handshake_burst)
         self.serial = 0
         self.port = 0
         self.bot_time_limit = bot_time_limit
@@ -346,6 +356,8 @@ class Relay:
             return
         cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
                               else kind, 0)
+        if kind == "join" and message.get("proofs") and not message.get("room"):
+            cost = HEAVY_COST["restore"]     # its proof is tried against every room
         if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "

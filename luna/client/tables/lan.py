@@ -145,8 +145,8 @@ class LanTable(AsksHints):
             out.append(Restarted())
         elif kind == "error":
             self.sent = None
-            if not (self.client.table_closed and m.get("code") == "no_room"):
-                out.append(Notice(relay_error(m)))     # (not yet reopened: we wait)
+            if not (self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
+                out.append(Notice(relay_error(m)))     # (the wait says it: no more words)
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
             out.append(Notice(t("net.undo_asked", name=name)))
@@ -160,7 +160,7 @@ class LanTable(AsksHints):
             out += [Notice(t("net.reconnected")), Restarted()]
         elif kind == "gave_up":
             out.append(Notice(t("net.gave_up")))
-        elif kind == "closed":
+        elif kind == "closed" and self.client.retrying is None:   # (else the wait says it)
             out.append(Notice(t("net.host_closed")))
         elif kind == "dropped":
             out.append(Notice(t("net.dropped")))
