@@ -205,6 +205,9 @@ class Lobby(Scene):
                 self.app.toast(t("net.reconnected"))
             elif kind == "closed":
                 self.app.toast(t("net.host_closed"))
+            elif kind == "dropped":
+                self.problem = t("net.dropped")
+                self.app.toast(self.problem)
             elif kind == "key_changed":
                 self.problem = t("net.key_changed", address=m["address"], pinned=m["pinned"],
                                  shown=m["shown"])
