@@ -223,26 +223,28 @@ class LoadClient(asyncio.Protocol):
             if self.channel is not None:
                 body = self.channel.open(body)
             m = decode(body)
-            if self.waiting is not None and self._first(m):
-                continue
-            kind = m["type"]
-            if kind == "command":
-                self.n = m["seq"]
-                if self.sent_at is not None and self.times is not None:
-                    self.times.append(time.perf_counter() - self.sent_at)
-                    self.sent_at = None
-                if self.n in self.hashes:
-                    self.send(msg("hash", seq=self.n, sha=self.hashes[self.n]))
-                self.next()
-            elif kind == "game":
-                self.n = m["total"]
-                self.next()
-            elif kind == "error":
-                raise SystemExit(f"relay error: {m}")
-            elif kind in ("hello", "pong"):
-                pass
-            else:
-                self.inbox.put_nowait(m)
+            if self.waiting is None or not self._first(m):
+                self.handle(m)
+
+    def handle(self, m: dict) -> None:
+        kind = m["type"]
+        if kind == "command":
+            self.n = m["seq"]
+            if self.sent_at is not None and self.times is not None:
+                self.times.append(time.perf_counter() - self.sent_at)
+                self.sent_at = None
+            if self.n in self.hashes:
+                self.send(msg("hash", seq=self.n, sha=self.hashes[self.n]))
+            self.next()
+        elif kind == "game":
+            self.n = m["total"]
+            self.next()
+        elif kind == "error":
+            raise SystemExit(f"relay error: {m}")
+        elif kind in ("hello", "pong"):
+            pass
+        else:
+            self.inbox.put_nowait(m)
 
     def next(self) -> None:
         if self.n >= len(self.log):
@@ -361,27 +363,21 @@ class EngineClient(LoadClient):
         super().__init__(0, [], {})
         self.rng, self.waits, self.game, self.since = random.Random(seed), waits, None, None
 
-    def data_received(self, data: bytes) -> None:
-        for body in self.reader.feed(data):
-            if self.channel is not None:
-                body = self.channel.open(body)
-            m = decode(body)
-            if self.waiting is not None and self._first(m):
-                continue
-            if m["type"] == "game":
-                from luna.engine import replay
-                self.game = replay(m["header"], [])
-                self._move()
-            elif m["type"] == "command" and self.game is not None:
-                self.game.apply(m["command"])
-                if m["command"]["player"] != 0 and self.since is not None:
-                    self.waits.append(time.perf_counter() - self.since)
-                self.since = None
-                self._move()
-            elif m["type"] == "error":
-                raise SystemExit(f"relay error: {m}")
-            elif m["type"] not in ("hello", "pong", "log"):
-                self.inbox.put_nowait(m)
+    def handle(self, m: dict) -> None:
+        if m["type"] == "game":
+            from luna.engine import replay
+            self.game = replay(m["header"], [])
+            self._move()
+        elif m["type"] == "command" and self.game is not None:
+            self.game.apply(m["command"])
+            if m["command"]["player"] != 0 and self.since is not None:
+                self.waits.append(time.perf_counter() - self.since)
+            self.since = None
+            self._move()
+        elif m["type"] == "error":
+            raise SystemExit(f"relay error: {m}")
+        elif m["type"] not in ("hello", "pong", "log"):
+            self.inbox.put_nowait(m)
 
     def _move(self) -> None:
         g = self.game

@@ -7,6 +7,7 @@ import socket
 import time
 from collections.abc import Callable, Iterable
 
+from luna.client.demo.lan import Forward as Forwarder  # noqa: F401 (a port forward)
 from luna.net import Limits, NetClient, RelayServer
 from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
 from luna.net.protocol import msg, proof_context
@@ -143,57 +144,3 @@ def host_and_guest(server: RelayServer, seed: int = 3, **options) -> tuple[NetCl
     until(lambda: h.game is not None and g.game is not None, [h, g])
     return h, g
 
-
-class Forwarder:
-    """A TCP port forward on 127.0.0.1 (a home router's, say): every byte passed on as it
-    is; `inject(data)` writes bytes of its own towards the relay, as a man in the middle
-    would."""
-
-    def __init__(self, port: int) -> None:
-        import threading
-        self.target = port
-        self.sock = socket.socket()
-        self.sock.bind((LOCAL, 0))
-        self.sock.listen(8)
-        self.port = self.sock.getsockname()[1]
-        self.upstreams: list[socket.socket] = []
-        self._stop = False
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        import threading
-        while not self._stop:
-            try:
-                down, _ = self.sock.accept()
-            except OSError:
-                return
-            up = socket.create_connection((LOCAL, self.target))
-            self.upstreams.append(up)
-            for a, b in ((down, up), (up, down)):
-                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
-
-    @staticmethod
-    def _pipe(a: socket.socket, b: socket.socket) -> None:
-        try:
-            while data := a.recv(65536):
-                b.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for s in (a, b):
-                try:
-                    s.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-
-    def inject(self, data: bytes) -> None:
-        self.upstreams[-1].sendall(data)
-
-    def close(self) -> None:
-        self._stop = True
-        self.sock.close()
-        for s in self.upstreams:
-            try:
-                s.close()
-            except OSError:
-                pass

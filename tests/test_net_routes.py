@@ -28,6 +28,15 @@ def _play(h, g, n):
         play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
 
 
+def _forwarded_table():
+    """A relay, a port forward to it, and a host's 2-seat table (seat 1 free)."""
+    server = relay()
+    h = client(server, **FAST)
+    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
+    until(lambda: h.view is not None, [h])
+    return server, Forwarder(server.port), h
+
+
 def test_the_host_closes_the_table_the_guest_is_told_and_comes_back_by_itself(tmp_path):
     """§1: the guest is told at once, waits (its attempts visible) and is back at the game
     by itself when the host reopens it, here on a relay that stayed up."""
@@ -88,12 +97,8 @@ def test_a_host_window_that_stops_its_relay_and_starts_it_again_finds_its_guests
 
 def test_rejoin_works_through_a_port_forward_and_a_host_name():
     """§2: a proof is bound to the relay's key and channel, not the address dialled."""
-    server = relay()
-    fwd = Forwarder(server.port)
+    server, fwd, h = _forwarded_table()
     try:
-        h = client(server, **FAST)
-        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
-        until(lambda: h.view is not None, [h])
         g = NetClient(**FAST)
         g.connect(LOCAL, fwd.port, "Gus", room=h.room)          # through the forward
         until(lambda: g.seats == {1}, [g])
@@ -122,12 +127,8 @@ def test_a_forwarder_in_the_middle_cannot_slip_in_a_frame_of_its_own():
     """§2: the man in the middle that passes the real relay's identity on is a mere pipe:
     a frame it writes does not open under the channel's key and the relay ends that
     connection; the seat is never played by it."""
-    server = relay()
-    fwd = Forwarder(server.port)
+    server, fwd, h = _forwarded_table()
     try:
-        h = client(server, **FAST)
-        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
-        until(lambda: h.view is not None, [h])
         g = NetClient(**FAST, reconnect=False)
         g.connect(LOCAL, fwd.port, "Gus", room=h.room)
         until(lambda: g.seats == {1}, [g])
@@ -217,3 +218,28 @@ def test_a_relay_restarted_empty_cannot_be_taken_over_by_whoever_is_first(tmp_pa
         s.close()
     finally:
         empty.stop()
+
+
+def test_a_guest_window_started_again_waits_for_the_table_and_is_back(tmp_path):
+    """§1, Continue of a guest: from its own LAN save, at the address it joined; the host
+    has not reopened the table yet, so it waits (visibly) and is back once it has."""
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key)
+    port = server.start_in_thread()
+    h, g = host_and_guest(server, **FAST)
+    _play(h, g, 4)
+    host_save, guest_save = h.save(tmp_path / "host.luna"), g.save(tmp_path / "guest.luna")
+    h.close(), g.kill()
+    server.stop(reason="host")
+    back = NetClient(**FAST)
+    back.resume(guest_save)
+    back.reach(LOCAL, port)                       # nothing there yet
+    until(lambda: back.retrying is not None and back.retrying["attempt"] >= 2, [back])
+    again = RelayServer(LOCAL, port, identity=key, load=host_save)
+    again.start_in_thread()
+    try:
+        until(lambda: back.seats == {1} and back.connected, [back], timeout=15)
+        assert back.log == h.log and back.retrying is None      # the relay's word
+        back.close()
+    finally:
+        again.stop()

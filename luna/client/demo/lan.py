@@ -26,38 +26,59 @@ import pygame
 LEAVE_AT = 50          # the host leaves the table at this many commands, and comes back
 
 
-def forward(port: int) -> int:
-    """A port forward on 127.0.0.1 (a home router's): a new port, every byte passed on to
-    `port` as it is. Returns the new port; runs in daemon threads."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(8)
+class Forward:
+    """A port forward on 127.0.0.1 (a home router's): a new `port`, every byte passed on
+    to `target` as it is, in daemon threads. `inject(data)` writes bytes of its own
+    towards the relay on the newest connection, as a man in the middle would (tests)."""
 
-    def pipe(a: socket.socket, b: socket.socket) -> None:
-        try:
-            while data := a.recv(65536):
-                b.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for s in (a, b):
-                try:
-                    s.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(8)
+        self.port = self.listener.getsockname()[1]
+        self.upstreams: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
 
-    def accept() -> None:
+    def _accept(self) -> None:
         while True:
-            down, _ = listener.accept()
             try:
-                up = socket.create_connection(("127.0.0.1", port))
+                down, _ = self.listener.accept()
+            except OSError:
+                return                  # closed
+            try:
+                up = socket.create_connection(("127.0.0.1", self.target))
             except OSError:
                 down.close()            # the host's relay is not up (it comes back)
                 continue
+            self.upstreams.append(up)
             for a, b in ((down, up), (up, down)):
-                threading.Thread(target=pipe, args=(a, b), daemon=True).start()
-    threading.Thread(target=accept, daemon=True).start()
-    return listener.getsockname()[1]
+                threading.Thread(target=_pipe, args=(a, b), daemon=True).start()
+
+    def inject(self, data: bytes) -> None:
+        self.upstreams[-1].sendall(data)
+
+    def close(self) -> None:
+        self.listener.close()
+        for s in self.upstreams:
+            try:
+                s.close()
+            except OSError:
+                pass
+
+
+def _pipe(a: socket.socket, b: socket.socket) -> None:
+    try:
+        while data := a.recv(65536):
+            b.sendall(data)
+    except OSError:
+        pass
+    finally:
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
 
 def _until_file(path: Path, seconds: float = 120.0) -> None:
@@ -183,7 +204,7 @@ def main(out: Path) -> int:
     while not (work / "port").exists():
         time.sleep(0.1)
     time.sleep(0.2)
-    (work / "fport").write_text(str(forward(int((work / "port").read_text()))))
+    (work / "fport").write_text(str(Forward(int((work / "port").read_text())).port))
     b = subprocess.run(me + ["--guest", str(out), str(work), "first"], timeout=300)
     end = time.monotonic() + 60                  # until the host sees "waiting for Guest"
     while not (work / "waited").exists() and time.monotonic() < end:

@@ -67,6 +67,9 @@ class MessageDialog(Dialog):
         self.title(self.head)
         self.add(UITextBox(self.body.replace("<", "&lt;"), pygame.Rect(c.x + 20, c.y + 60,
                            c.w - 40, 130), self.app.ui))
+        self.answers(c)
+
+    def answers(self, c: pygame.Rect) -> None:
         self.ok = self.button(t("ok"), (c.centerx - 60, c.bottom - 56, 120, 40))
 
     def handle_event(self, event) -> None:
@@ -83,11 +86,7 @@ class ConfirmDialog(MessageDialog):
         super().__init__(app, head, body)
         self.yes_label, self.then = yes, then
 
-    def enter(self) -> None:
-        c = self.card
-        self.title(self.head)
-        self.add(UITextBox(self.body.replace("<", "&lt;"), pygame.Rect(c.x + 20, c.y + 60,
-                           c.w - 40, 130), self.app.ui))
+    def answers(self, c: pygame.Rect) -> None:
         self.ok = self.button(t("btn.cancel"), (c.x + 24, c.bottom - 56, 150, 40))
         self.yes = self.button(self.yes_label, (c.right - 254, c.bottom - 56, 230, 40),
                                "#confirm")
