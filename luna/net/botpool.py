@@ -15,6 +15,7 @@ import concurrent.futures
 import math
 import multiprocessing
 import os
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -24,11 +25,20 @@ NICE = 10                         # the workers' priority below the relay's loop
 HALF_LIFE = 60.0                  # seconds: how long an address's worker time counts
 
 
-def _lower_priority() -> None:
+def _worker_start() -> None:
+    """In each worker: a lower priority than the relay's loop, and an end when the relay's
+    process ends however it ends (killed, it cannot shut its pool down)."""
     try:
         os.nice(NICE)
     except (AttributeError, OSError):
         pass
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True, name="luna-bot-orphan-watch").start()
 
 
 class BotPool:
@@ -40,7 +50,7 @@ class BotPool:
             # spawn, not fork: the relay's process has threads (the window's, the loop's)
             self.executor: concurrent.futures.Executor = concurrent.futures.ProcessPoolExecutor(
                 max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_lower_priority)
+                initializer=_worker_start)
         else:
             self.executor = concurrent.futures.ThreadPoolExecutor(
                 max_workers=self.workers, thread_name_prefix="luna-relay-bot")

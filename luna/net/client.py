@@ -340,6 +340,9 @@ class NetClient:
         self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
+        if self.table_closed and self.game is None and not self._closed:
+            self._inbox.put({"schema": SCHEMA, "type": "gave_up"})   # a lobby: nothing to
+            return                                                   # come back to
         if not self._closed and self.reconnect and self._rejoin_plan() is not None:
             self._start_reconnect()
 
