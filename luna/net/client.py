@@ -218,6 +218,7 @@ class NetClient:
         self._bad: list[float] = []              # when unusable messages came (recent)
         self._replayed_at = -1.0                  # when a message last cost a whole replay
         self._back = False                        # reconnected: say so when the relay shows
+        self._gen = 0                             # connect() calls so far (see _open)
         self.table_closed = False      # its host closed the table: we wait for it to reopen
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
@@ -308,14 +309,22 @@ class NetClient:
         assert self._loop is not None
         asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
 
-    async def _open(self) -> None:
+    async def _open(self, gen: int | None = None) -> None:
+        """Open the connection (one at a time). `gen`: the reconnect loop's generation; a
+        `connect()` since then wins, and the loop's late connection is dropped."""
         assert self.address is not None
-        old, self._wire = self._wire, None      # one connection at a time
+        if gen is None:
+            self._gen += 1
+        old, self._wire = self._wire, None
         if old is not None and old.transport is not None:
             old.transport.abort()
         loop = asyncio.get_running_loop()
         _, wire = await asyncio.wait_for(
             loop.create_connection(lambda: _Wire(self), *self.address), 5.0)
+        if gen is not None and gen != self._gen:
+            wire.lost = True                    # (so its connection_lost changes nothing)
+            wire.abort()
+            raise ConnectionAbortedError("a newer connect() took over")
         if wire.lost and not wire.refused:   # closed at once (a port forward, nothing behind)
             raise ConnectionResetError("the connection closed as it opened")
         self._wire = None if wire.lost else wire
@@ -353,17 +362,21 @@ class NetClient:
 
     async def _reconnect(self) -> None:
         give_up = time.monotonic() + self.reconnect_for
+        gen = self._gen
         try:
             while not self._closed and self.reconnect and time.monotonic() < give_up:
                 delay = backoff(self._attempt)       # never a tight loop of tries
                 self.retrying = {"attempt": self._attempt, "at": time.monotonic() + delay}
                 await asyncio.sleep(delay)
-                if self._wire is not None or not self.reconnect or self._closed:
+                if self._wire is not None or not self.reconnect or self._closed or \
+                        gen != self._gen:
                     return                    # connect() got there first, or we stopped
                 self._attempt += 1
                 self.retrying = {"attempt": self._attempt, "at": time.monotonic()}
                 try:
-                    await self._open()
+                    await self._open(gen)
+                except ConnectionAbortedError:
+                    return
                 except (TimeoutError, OSError):
                     continue
                 plan = self._rejoin_plan()

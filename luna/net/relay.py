@@ -51,7 +51,7 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
-              "resend": 1}
+              "resend": 1, "unnamed": 3}    # unnamed: a join with proofs naming no room
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]
@@ -357,7 +357,7 @@ class Relay:
         cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
                               else kind, 0)
         if kind == "join" and message.get("proofs") and not message.get("room"):
-            cost = HEAVY_COST["restore"]     # its proof is tried against every room
+            cost = HEAVY_COST["unnamed"]     # its proof is tried against every room
         if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
