@@ -64,7 +64,7 @@ def test_a_stream_of_whole_game_replays_costs_one_replay_a_frame_and_few_saves(
     def flood(g):       # each pair: take back the last command (a replay of the rest), again
         n = len(g.log)
         return [msg("undone", room=RID, to=n - 1, by=0, epoch=1),
-                msg("command", room=RID, seq=n, command=g.log[-1], epoch=1)] * 150
+                msg("command", room=RID, seq=n, command=g.log[-1], epoch=1)] * 40
     game, fake = _table(flood)
     try:
         _join_from_menu(app, fake.port, "Victim")
@@ -81,7 +81,7 @@ def test_a_stream_of_whole_game_replays_costs_one_replay_a_frame_and_few_saves(
                 polls[-1] += time.perf_counter() - t0
         table.poll = timed
         frames_, replays, start = [], [], time.monotonic()
-        for _ in range(120):
+        for _ in range(40):
             before = client.mirror.replays
             polls.append(0.0)
             t0 = time.perf_counter()
@@ -91,10 +91,10 @@ def test_a_stream_of_whole_game_replays_costs_one_replay_a_frame_and_few_saves(
         took = time.monotonic() - start
         frames_.sort()
         polls = sorted(polls)
-        print(f"\nunder the stream: frame median {frames_[60] * 1000:.1f} ms, slowest "
+        print(f"\nunder the stream: frame median {frames_[20] * 1000:.1f} ms, slowest "
               f"{frames_[-1] * 1000:.1f} ms; the table's share (network, folding, saves) "
-              f"median {polls[60] * 1000:.1f} ms, slowest {polls[-1] * 1000:.1f} ms")
-        assert max(replays) <= 1 and sum(replays) >= 20       # the stream kept coming
+              f"median {polls[20] * 1000:.1f} ms, slowest {polls[-1] * 1000:.1f} ms")
+        assert max(replays) <= 1 and sum(replays) >= 5        # the stream kept coming
         assert len(saves) <= took / 1.0 + 2                    # at most one write a second
         _frames_until(app, lambda: not client._inbox.qsize() and client.log == game.log)
         assert app.running
