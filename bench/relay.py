@@ -191,6 +191,13 @@ class LoadClient(asyncio.Protocol):
 
     def connection_made(self, transport) -> None:
         self.transport = transport
+        asyncio.get_running_loop().call_later(5.0, self._ping)
+
+    def _ping(self) -> None:
+        """As every client does: a relay closes a connection silent for 20 s."""
+        if self.transport is not None and not self.transport.is_closing():
+            self.send(msg("ping"))
+            asyncio.get_running_loop().call_later(5.0, self._ping)
 
     def send(self, m: dict) -> None:
         assert self.transport is not None
