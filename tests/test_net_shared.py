@@ -25,6 +25,7 @@ def test_one_address_cannot_take_every_free_seat_and_the_host_frees_one():
             s = client(server)
             s.join(hosts[k % 2].room, f"S{k}")
             squatters.append(s)
+            until(lambda s=s: s.seats or s.errors, [s], what="an answer to the join")
         until(lambda: squatters[2].errors, squatters, what="the third seat refused")
         assert squatters[2].errors[-1]["code"] == "full" and not squatters[2].seats
         assert squatters[0].seats == {1}

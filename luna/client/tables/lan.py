@@ -174,7 +174,7 @@ class LanTable(AsksHints):
     def _save(self, now: bool = False) -> list[TableEvent]:
         """Write our LAN save if the log changed since the last write, at most once every
         SAVE_EVERY seconds (`now`: whatever the time, as the table closes)."""
-        log_ = self.client.log
+        log_ = self.game.log if self.game is not None else []
         state = (len(log_), log_[-1] if log_ else None)
         if self.save_to is None or self.game is None or state == self._saved or (
                 not now and time.monotonic() - self._saved_at < SAVE_EVERY):
