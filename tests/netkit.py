@@ -44,19 +44,20 @@ class Sealed:
         if self.channel is None:
             self.sock.sendall(data)
             return
-        buf = self._out + data
+        buf, out = self._out + data, []
         while len(buf) >= 4:
             n = int.from_bytes(buf[:4], "big")
             if n == 0 or n > MAX_FRAME:
-                self.sock.sendall(buf)
+                out.append(buf)
                 buf = b""
                 break
             if len(buf) < 4 + n:
                 break
             body = self.channel.seal(buf[4:4 + n])
-            self.sock.sendall(len(body).to_bytes(4, "big") + body)
+            out.append(len(body).to_bytes(4, "big") + body)
             buf = buf[4 + n:]
         self._out = buf
+        self.sock.sendall(b"".join(out))        # at once, as the test's bytes would go
 
     def recv(self, n: int) -> bytes:
         while not self._ready:
