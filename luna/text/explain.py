@@ -239,25 +239,37 @@ def _favour(ev: dict, cmd: dict | None, snap: dict) -> Told:
     shrine = bool(isl["shrines"][p])
     token = bool(cmd.get("novice_token"))
     used = (1 if shrine else 2) - int(token)
-    words = t("look.favour", who=who, island=where, kind=what, count=used,
+    words = t("look.favour", who=who, island=where, kind=what, used=_used(used, token),
               left=isl["favours"] - 1)
     if shrine:
         words += " " + t("look.favour_shrine")
-    if token:
-        words += " " + t("look.novice_token")
-    return Told("favour", words, {"player": p, "island": i, "count": used, "shrine": shrine})
+    return Told("favour", _with_token(words, token),
+                {"player": p, "island": i, "novices": used, "shrine": shrine, "token": token})
+
+
+def _used(novices: int, token: bool) -> str:
+    """What an action spent: its active novices, and the novice favour if it stood in for
+    one (DE 263: it replaces one active novice; it is never counted as one)."""
+    if not token:
+        return t("look.used", count=novices)
+    return t("look.used_token", count=novices) if novices else t("look.used_token_only")
+
+
+def _with_token(words: str, token: bool) -> str:
+    return words + " " + t("look.novice_token") if token else words
 
 
 def _council(ev: dict, cmd: dict, snap: dict) -> Told:
     p, i, src, dst = ev["player"], cmd["island"], ev["from"], ev["to"]
-    seats = dst - src
-    words = t("look.council", who=_name(snap, p), island=_isl(snap, i), count=seats,
-              src=src, dst=dst)
+    novices, token = cmd["count"], bool(cmd.get("novice_token"))
+    words = t("look.council", who=_name(snap, p), island=_isl(snap, i),
+              used=_used(novices, token), src=src, dst=dst)
     others = [q for q in snap["council"][dst] if q != p]
     if others:
         words += " " + t("look.council_under" if dst == COUNCIL_TOP else "look.council_on_top")
-    return Told("council", words, {"player": p, "island": i, "from": src, "to": dst,
-                                   "count": seats})
+    return Told("council", _with_token(words, token),
+                {"player": p, "island": i, "from": src, "to": dst, "count": dst - src,
+                 "novices": novices, "token": token})
 
 
 def _figure(ev: dict, cmd: dict | None, snap: dict) -> Told:
@@ -265,9 +277,11 @@ def _figure(ev: dict, cmd: dict | None, snap: dict) -> Told:
     steps = (dst - src) % ISLANDS
     facts = {"figure": fig, "from": src, "to": dst, "count": steps}
     if cmd is not None and cmd["type"] == "banish":
-        facts["player"] = cmd["player"]
-        return Told("banish", t("look.banish", who=_name(snap, cmd["player"]),
-                                island=_isl(snap, src), dst=_isl(snap, dst), count=steps), facts)
+        token = bool(cmd.get("novice_token"))
+        facts.update(player=cmd["player"], novices=cmd["count"], token=token)
+        words = t("look.banish", who=_name(snap, cmd["player"]), island=_isl(snap, src),
+                  dst=_isl(snap, dst), used=_used(cmd["count"], token), count=steps)
+        return Told("banish", _with_token(words, token), facts)
     if fig == "apostate":
         if snap.get("solo_level") is not None:
             return Told("apostate_moves", t("look.apostate_moves_solo", who=_name(snap, 0),
