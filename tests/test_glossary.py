@@ -116,3 +116,22 @@ def test_the_glossarys_words_stand_on_the_rulebook_lines_it_names(code):
     book = (ORIGINALS / BOOKS[code]).read_text(encoding="utf-8").lower()
     missing += [f"{w!r} is not in {BOOKS[code]}" for w, _ in NAMES[code].values() if w not in book]
     assert not missing, "\n".join(missing)
+
+
+# French "tour" is the rulebook's round (FR 123 "Le jeu se déroule en 6 tours"); a
+# player's turn is said otherwise ("à vous de jouer", "à chaque passage"), so that no
+# sentence reads as "per round". "À tour de rôle" (FR 125) is the rulebook's own idiom.
+TOUR_AS_TURN = re.compile(r"(?<!tour )\bpar tour\b|\b(?:votre|son|leur) (?:prochain )?tour\b"
+                          r"|\bau tour de (?!\d)|\bjamais de tour\b|\btour lui-même",
+                          re.IGNORECASE)
+TURN_KEYS = ("turn_of", "refusal.not_your_turn", "net.error.not_your_turn",
+             "rule.place_pair", "book.preliminary.4", "book.solo.1")
+
+
+def test_french_never_says_tour_for_a_players_turn():
+    table = strings("fr")
+    wrong = [f"{k}: {s[:90]!r}" for k, s in table.items()
+             if TOUR_AS_TURN.search(re.sub(r"\{[a-z_]+\}", "", s))]
+    wrong += [f"{k} is a turn: {table[k]!r}" for k in TURN_KEYS
+              if re.search(r"\btour\b(?! préliminaire)", table[k], re.IGNORECASE)]
+    assert not wrong, "\n".join(wrong)

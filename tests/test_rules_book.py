@@ -173,7 +173,12 @@ STATED = {
            "book.guardian.2": "the last round begins",
            "book.solo.level2.2": "Travel, Tides and Sailboat from or to his island",
            "book.solo.level3.2": "Travel, Tides and Sailboat from or to his island",
-           "book.solo.level1.2": "Only when it has consecrated",
+           "book.solo.level1.4": ("only in a round start where the automaton consecrated",
+                                  "expels your adjacent novices"),
+           "rule.solo_deactivate": ("Then it consecrates", "expels your adjacent novices"),
+           "book.actions.1": "if you cannot act, you must",
+           "book.meditation.1#": "Whoever cannot or will not act must",
+           "rule.meditate#": "you must when you cannot act",
            "scoring.unplaced": "no active novice or shrine"},
     "de": {"book.meditation.1": "Bei 2 Spielern wechselt der Startspieler",
            "rule.meditate": "bei 2 Spielern wechselt der Startspieler",
@@ -182,7 +187,12 @@ STATED = {
            "book.guardian.2": "beginnt die letzte Runde",
            "book.solo.level2.2": "Reise, Gezeiten und Segelboot von oder zu seiner Insel",
            "book.solo.level3.2": "Reise, Gezeiten und Segelboot von oder zu seiner Insel",
-           "book.solo.level1.2": "Nur wenn er geweiht hat",
+           "book.solo.level1.4": ("nur zu einem Rundenbeginn, an dem der Automat geweiht hat",
+                                  "verdrängt sie vorher deine benachbarten Novizen"),
+           "rule.solo_deactivate": ("Dann weiht er", "verdrängt deine benachbarten Novizen"),
+           "book.actions.1": "wenn du keine Aktion machen kannst, musst du es",
+           "book.meditation.1#": "Wer keine Aktion machen kann oder möchte, muss",
+           "rule.meditate#": "wer keine Aktion machen kann, muss es tun",
            "scoring.unplaced": "kein aktiver Novize und keine Kultstätte"},
     "nl": {"book.meditation.1": "Bij 2 spelers wisselt de startspeler",
            "rule.meditate": "bij 2 spelers wisselt de startspeler",
@@ -191,7 +201,12 @@ STATED = {
            "book.guardian.2": "begint de laatste ronde",
            "book.solo.level2.2": "Reizen, Getij en Zeilboot van of naar zijn eiland",
            "book.solo.level3.2": "Reizen, Getij en Zeilboot van of naar zijn eiland",
-           "book.solo.level1.2": "Alleen als hij heeft ingewijd",
+           "book.solo.level1.4": ("alleen bij een rondebegin waarin de automaat heeft ingewijd",
+                                  "verdrijft hij daarvoor je aangrenzende novices"),
+           "rule.solo_deactivate": ("Daarna wijdt hij", "verdrijft je aangrenzende novices"),
+           "book.actions.1": "als je geen actie kunt uitvoeren, moet je dat",
+           "book.meditation.1#": "Wie geen actie kan of wil uitvoeren, moet",
+           "rule.meditate#": "wie geen actie kan uitvoeren, moet dit doen",
            "scoring.unplaced": "geen actieve novice of altaar"},
     "fr": {"book.meditation.1": "À 2 joueurs, le premier joueur change",
            "rule.meditate": "à 2 joueurs, le premier joueur change",
@@ -200,16 +215,28 @@ STATED = {
            "book.guardian.2": "le dernier tour commence",
            "book.solo.level2.2": "Déplacement, Marée et Voilier depuis ou vers son île",
            "book.solo.level3.2": "Déplacement, Marée et Voilier depuis ou vers son île",
-           "book.solo.level1.2": "Seulement s'il a sanctifié",
+           "book.solo.level1.4": ("ne passe que lors d'un début de tour où l'automate a "
+                                  "sanctifié", "éjecte donc vers l'embarcadère vos Novices"),
+           "rule.solo_deactivate": ("Ensuite, il sanctifie", "éjecte vos Novices adjacents"),
+           "book.actions.1": "si vous ne pouvez pas agir, vous le devez",
+           "book.meditation.1#": "Celui qui ne peut pas ou ne veut pas agir doit",
+           "rule.meditate#": "celui qui ne peut pas agir doit le faire",
            "scoring.unplaced": "aucun Novice actif ni Sanctuaire"},
 }
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
 def test_the_rules_are_stated_whole_where_they_were_wrong_or_missing(code):
+    """Each statement (a key ending in "#" states a second thing of the same key); the
+    review of issue 22 added the automaton's expulsion and Book as this edition's ruling
+    and that whoever cannot act must meditate (DE 271)."""
     table = TABLES[code]
-    wrong = [f"{key}: {table.get(key)!r} does not say {words!r}"
-             for key, words in STATED[code].items() if words not in table.get(key, "")]
+    wrong = []
+    for key, said in STATED[code].items():
+        key = key.rstrip("#")
+        for words in (said,) if isinstance(said, str) else said:
+            if words not in table.get(key, ""):
+                wrong.append(f"{key}: {table.get(key)!r} does not say {words!r}")
     assert not wrong, "\n".join(wrong)
     assert "until all six guardian tiles" not in TABLES["en"]["book.setup.3"]
 
@@ -223,7 +250,8 @@ def test_this_editions_own_rulings_are_marked_as_such(code):
     rulings = {s.id for s in rules_book.SECTIONS for p in s.paragraphs if p.ruling}
     assert {"setup.random", "setup.intro", "preliminary", "actions.recruit", "council",
             "actions.novice_favour", "scoring.apostate", "guardian", "final",
-            "solo.level2", "solo.level3"} <= rulings
+            "solo.level1", "solo.level2", "solo.level3", "actions.travel",
+            "actions.tides"} <= rulings
     for s in rules_book.SECTIONS:
         for p, words in zip(s.paragraphs, s.texts(), strict=True):
             assert words.startswith(lead) == p.ruling, (s.id, words[:60])

@@ -5,6 +5,8 @@ resumed from the menu."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from human import Person
 
@@ -361,3 +363,14 @@ def test_the_seats_are_named_in_the_learners_language():
     finally:
         set_language("en")
     assert names == ["Gelb", "Rot"]
+
+
+def test_the_final_scorings_points_follow_what_they_are_for():
+    """"+8 shrines" reads as eight shrines; "shrines +8" as what they earned (review 22
+    #36), in every language."""
+    from luna.text.i18n import TABLES
+    for code, table in TABLES.items():
+        line = table["tutorial.note.final.line"]
+        assert not re.search(r"\{(shrines|favours|council)\} \w", line), (code, line)
+        assert all(re.search(r"\w \{" + part + r"\}", line) for part in
+                   ("shrines", "favours", "council")), (code, line)

@@ -30,7 +30,7 @@ STATED = {"priestess": ("count", "place", "points"), "apostate": ("loss",),
           "expelled": ("field", "tile"), "candle": ("turned", "total"),
           "council": ("from", "to"), "banish": ("count",), "figure": ("count",),
           "final_shrines": ("count",), "final_favours": ("count",),
-          "final_council": ("seat",), "guardian": ("value",), "favour": ("count",),
+          "final_council": ("seat",), "guardian": ("value",),
           "travel": ("count",), "round_started": ("round",), "book": ("points",),
           "book_solo": ("from", "to", "points"), "round_scored": ("round",)}
 
@@ -61,6 +61,15 @@ def _oracle(told, ev: dict, cmd: dict, events: list[dict]) -> dict:
         return next(e for e in events if e["type"] == etype
                     and all(e.get(k) == v for k, v in match.items()))
     rule, p = told.rule, ev.get("player")
+    if rule in ("favour", "council", "banish"):     # a novice favour is not a novice
+        spent = {"novices": sum(e["count"] for e in events if e["type"] == "novices_used"),
+                 "token": any(e["type"] == "favour_returned" and e["kind"] == "novice"
+                              for e in events)}
+        if rule == "council":
+            return {**spent, "from": ev["from"], "to": ev["to"]}
+        if rule == "banish":
+            return {**spent, "count": (ev["to"] - ev["from"]) % ISLANDS}
+        return spent
     if rule in ("priestess", "apostate", "temple"):
         rows = first("round_scored")[rule]
         k, row = next((k, r) for k, r in enumerate(rows) if r["player"] == p)
@@ -78,9 +87,7 @@ def _oracle(told, ev: dict, cmd: dict, events: list[dict]) -> dict:
     if rule == "candle":
         marker = first("time_marker")
         return {"turned": marker["turned"], "total": marker["total"]}
-    if rule == "council":
-        return {"from": ev["from"], "to": ev["to"]}
-    if rule in ("banish", "figure", "apostate_moves"):
+    if rule in ("figure", "apostate_moves"):
         return {"count": (ev["to"] - ev["from"]) % ISLANDS}
     if rule == "final_shrines":
         return {"count": ev["delta"] // 4}
@@ -130,6 +137,10 @@ def test_every_log_line_of_every_kind_of_game_is_explained_with_the_engines_numb
                     numbers = re.findall(r"\d+", words)
                     for name in STATED.get(told.rule, ()):
                         assert str(told.facts[name]) in numbers, (name, where)
+                    if facts.get("novices"):          # the novices used, said as such
+                        assert str(facts["novices"]) in numbers, where
+                    if facts.get("token"):
+                        assert i18n.t("look.novice_token") in words, where
                     seen[told.rule] = seen.get(told.rule, 0) + 1
     finally:
         i18n.set_language("en")

@@ -4,8 +4,10 @@ council disc reaching seat 10 — each said as the engine did it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from positions import blank, isl, novices, play
+from positions import blank, give, isl, novices, play
 
 from luna import text as i18n
 from luna.engine import new_game
@@ -120,3 +122,33 @@ def test_a_disc_reaching_seat_ten_goes_underneath_the_discs_there():
                                       "count": 1})
     told = _told(before, cmd, events, "council_moved")
     assert "on top" not in told.text and "underneath" not in told.text     # alone there
+
+
+@pytest.mark.parametrize("action", ["banish", "council"])
+@pytest.mark.parametrize("count", [0, 1])
+def test_the_novice_favour_is_never_counted_as_a_novice(action, count):
+    """A novice favour stands in for one active novice (DE 263); Banish and Council said
+    "uses 2 novices" for the guided game's 1 novice + favour. The novices used, the
+    favour and the steps (novices + 1) are each said as they are, in every language."""
+    s = blank(4)
+    a = s["apostate"]
+    if count:
+        novices(s, a, 0, active=count)
+    give(s, 0, "novice")
+    g = play(s)
+    cmd = {"type": action, "player": 0, "count": count, "novice_token": True}
+    if action == "council":
+        cmd["island"] = a
+    before, cmd, events = _played(g, cmd)
+    etype = "figure_moved" if action == "banish" else "council_moved"
+    for code in i18n.LANGUAGE_NAMES:
+        i18n.set_language(code)
+        told = _told(before, cmd, events, etype)
+        numbers = re.findall(r"\d+", told.text)
+        steps = count + 1                       # the favour moves him / the disc too
+        assert str(steps) in numbers and (not count or str(count) in numbers), told.text
+        spent = (i18n.t("look.used_token", count=count) if count
+                 else i18n.t("look.used_token_only"))
+        assert spent in told.text and i18n.t("look.novice_token") in told.text, told.text
+        assert (told.facts["novices"], told.facts["token"]) == (count, True)
+        assert (told.facts["to"] - told.facts["from"]) % 7 == steps

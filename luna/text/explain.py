@@ -64,11 +64,11 @@ def tell(ev: dict, cmd: dict | None, events: list[dict], before: dict) -> Told:
     if et == "time_marker":
         return _candle(ev, events, before)
     if et == "favour_taken":
-        return _favour(ev, cmd, before)
+        return _favour(ev, cmd, events, before)
     if et == "council_moved" and cmd is not None and cmd["type"] == "council":
-        return _council(ev, cmd, before)
+        return _council(ev, cmd, events, before)
     if et == "figure_moved":
-        return _figure(ev, cmd, before)
+        return _figure(ev, cmd, events, before)
     if et == "guardian_moved":
         return Told("guardian", t("look.guardian", value=ev.get("to_value")),
                     {"value": ev.get("to_value")})
@@ -229,7 +229,7 @@ def _candle(ev: dict, events: list[dict], snap: dict) -> Told:
                 {"player": ev["player"], "turned": turned, "total": total})
 
 
-def _favour(ev: dict, cmd: dict | None, snap: dict) -> Told:
+def _favour(ev: dict, cmd: dict | None, events: list[dict], snap: dict) -> Told:
     p, i = ev["player"], ev["island"]
     isl = snap["islands"][i]
     who, where, what = _name(snap, p), _isl(snap, i), kind(ev["kind"])
@@ -237,37 +237,58 @@ def _favour(ev: dict, cmd: dict | None, snap: dict) -> Told:
         return Told("favour_start", t("look.favour_start", who=who, island=where, kind=what),
                     {"player": p, "island": i})
     shrine = bool(isl["shrines"][p])
-    token = bool(cmd.get("novice_token"))
-    used = (1 if shrine else 2) - int(token)
-    words = t("look.favour", who=who, island=where, kind=what, count=used,
+    used, token = _spent(events, p)
+    words = t("look.favour", who=who, island=where, kind=what, used=_used(used, token),
               left=isl["favours"] - 1)
     if shrine:
         words += " " + t("look.favour_shrine")
-    if token:
-        words += " " + t("look.novice_token")
-    return Told("favour", words, {"player": p, "island": i, "count": used, "shrine": shrine})
+    return Told("favour", _with_token(words, token),
+                {"player": p, "island": i, "novices": used, "shrine": shrine, "token": token})
 
 
-def _council(ev: dict, cmd: dict, snap: dict) -> Told:
+def _spent(events: list[dict], p: int) -> tuple[int, bool]:
+    """The active novices player p's command used, and whether the novice favour stood
+    in for one."""
+    novices = sum(e["count"] for e in events
+                  if e.get("type") == "novices_used" and e.get("player") == p)
+    return novices, _first(events, "favour_returned", player=p, kind="novice") is not None
+
+
+def _used(novices: int, token: bool) -> str:
+    """What an action spent: its active novices, and the novice favour if it stood in for
+    one (DE 263: it replaces one active novice; it is never counted as one)."""
+    if not token:
+        return t("look.used", count=novices)
+    return t("look.used_token", count=novices) if novices else t("look.used_token_only")
+
+
+def _with_token(words: str, token: bool) -> str:
+    return words + " " + t("look.novice_token") if token else words
+
+
+def _council(ev: dict, cmd: dict, events: list[dict], snap: dict) -> Told:
     p, i, src, dst = ev["player"], cmd["island"], ev["from"], ev["to"]
-    seats = dst - src
-    words = t("look.council", who=_name(snap, p), island=_isl(snap, i), count=seats,
-              src=src, dst=dst)
+    novices, token = _spent(events, p)
+    words = t("look.council", who=_name(snap, p), island=_isl(snap, i),
+              used=_used(novices, token), src=src, dst=dst)
     others = [q for q in snap["council"][dst] if q != p]
     if others:
         words += " " + t("look.council_under" if dst == COUNCIL_TOP else "look.council_on_top")
-    return Told("council", words, {"player": p, "island": i, "from": src, "to": dst,
-                                   "count": seats})
+    return Told("council", _with_token(words, token),
+                {"player": p, "island": i, "from": src, "to": dst, "count": dst - src,
+                 "novices": novices, "token": token})
 
 
-def _figure(ev: dict, cmd: dict | None, snap: dict) -> Told:
+def _figure(ev: dict, cmd: dict | None, events: list[dict], snap: dict) -> Told:
     fig, src, dst = ev["figure"], ev["from"], ev["to"]
     steps = (dst - src) % ISLANDS
     facts = {"figure": fig, "from": src, "to": dst, "count": steps}
     if cmd is not None and cmd["type"] == "banish":
-        facts["player"] = cmd["player"]
-        return Told("banish", t("look.banish", who=_name(snap, cmd["player"]),
-                                island=_isl(snap, src), dst=_isl(snap, dst), count=steps), facts)
+        novices, token = _spent(events, cmd["player"])
+        facts.update(player=cmd["player"], novices=novices, token=token)
+        words = t("look.banish", who=_name(snap, cmd["player"]), island=_isl(snap, src),
+                  dst=_isl(snap, dst), used=_used(novices, token), count=steps)
+        return Told("banish", _with_token(words, token), facts)
     if fig == "apostate":
         if snap.get("solo_level") is not None:
             return Told("apostate_moves", t("look.apostate_moves_solo", who=_name(snap, 0),

@@ -114,22 +114,29 @@ def _favour(told: Told, snap: dict) -> Marks:
     i, p = f["island"], f["player"]
     if told.rule == "favour_start":
         return Marks((), (IslandFavours(i),))
-    pieces: list = [Group(i, p, "active")] if f["count"] else []
+    pieces = _spent(f, i)
     if f["shrine"]:
         pieces.append(Shrine(i, p))
     return Marks(tuple(pieces), (IslandFavours(i),), ())
 
 
+def _spent(f: dict, i: int) -> list:
+    """What an action spent on island i: its active novices, and the held novice favour
+    that stood in for one."""
+    pieces: list = [Group(i, f["player"], "active")] if f["novices"] else []
+    return pieces + ([Held(f["player"], "novice")] if f["token"] else [])
+
+
 def _council(told: Told, snap: dict) -> Marks:
     f = told.facts
-    return Marks((Group(f["island"], f["player"], "active"),), (COUNCIL,), ())
+    return Marks(tuple(_spent(f, f["island"])), (COUNCIL,), ())
 
 
 def _figure(told: Told, snap: dict) -> Marks:
     f = told.facts
     fig, dst = Figure(f["figure"]), Island(f["to"])
     if told.rule == "banish":
-        return Marks((Group(f["from"], f["player"], "active"), fig), (dst,), ((fig, dst),))
+        return Marks((*_spent(f, f["from"]), fig), (dst,), ((fig, dst),))
     return Marks((fig,), (dst,), ((fig, dst),))
 
 
