@@ -1,4 +1,4 @@
-"""Render a contact sheet of every piece of artwork in luna/client/board/art.py into a PNG.
+"""Render a contact sheet of every piece of artwork in luna/client/board/art/ into a PNG.
 
     python tools/art_sheet.py sheet.png
 

@@ -1,0 +1,223 @@
+"""The priest islands and the temple island, seen from above."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from .base import (
+    KIND_RGB,
+    RGB,
+    Point,
+    _blob,
+    _blur,
+    _darker,
+    _finish,
+    _light,
+    _lighter,
+    _mix,
+    _Pen,
+    _scaled,
+    _seed,
+    _shrink,
+    _surface,
+)
+
+# --------------------------------------------------------------------------- islands
+
+
+def _halo(size: tuple[int, int], outline: list[Point], cx: float, cy: float,
+          blur: float) -> pygame.Surface:
+    """Shallow water round a shore: a pale teal band fading into the deep."""
+    s = _surface(*size, fill=(60, 130, 150))
+    pygame.draw.polygon(s, (52, 118, 140, 80), _scaled(outline, cx, cy, 1.09))
+    pygame.draw.polygon(s, (84, 156, 166, 120), _scaled(outline, cx, cy, 1.035))
+    return _blur(s, blur)
+
+
+def _clip(layer: pygame.Surface, outline: list[Point]) -> pygame.Surface:
+    """Keep only the part of `layer` inside `outline`."""
+    mask = _surface(*layer.get_size(), fill=(255, 255, 255))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return layer
+
+
+def _tree(top: _Pen, shade: _Pen, c: Point, r: float, rng: random.Random, leaf: RGB) -> None:
+    shade.ellipse((0, 0, 0, 255), (c[0] + r * 0.5, c[1] + r * 0.6), r * 1.05, r * 0.85)
+    leaf = _mix(leaf, (40, 90, 70), rng.uniform(0, 0.5))
+    top.circle(_darker(leaf, 0.45), c, r)
+    for _ in range(5):
+        a = rng.uniform(0, math.tau)
+        top.circle(_darker(leaf, 0.25), (c[0] + r * 0.4 * math.cos(a),
+                                         c[1] + r * 0.4 * math.sin(a)), r * 0.55)
+    top.circle(_darker(leaf, 0.05), (c[0] - r * 0.2, c[1] - r * 0.22), r * 0.5)
+    top.circle(_lighter(leaf, 0.15), (c[0] - r * 0.35, c[1] - r * 0.38), r * 0.26)
+
+
+def _rock(top: _Pen, shade: _Pen, c: Point, r: float) -> None:
+    shade.ellipse((0, 0, 0, 255), (c[0] + r * 0.4, c[1] + r * 0.45), r * 1.1, r * 0.75)
+    top.ellipse((96, 96, 106), c, r, r * 0.72)
+    top.ellipse((146, 146, 154), (c[0] - r * 0.25, c[1] - r * 0.2), r * 0.55, r * 0.38)
+
+
+def _land(size: tuple[int, int], outline: list[Point], cx: float, cy: float,
+          sand: RGB) -> pygame.Surface:
+    """Sand over a dark underside, so the shore has a little bank away from the moon, and a
+    darker rim of wet sand where the water laps."""
+    s = _surface(*size, fill=(90, 80, 60))
+    off = max(size) * 0.01
+    pygame.draw.polygon(s, _darker(sand, 0.55), [(x + off, y + off * 1.6) for x, y in outline])
+    pygame.draw.polygon(s, _darker(sand, 0.22), outline)
+    pygame.draw.polygon(s, sand, _scaled(outline, cx, cy, 0.975))
+    return s
+
+
+def _meadow(land: pygame.Surface, grass: list[Point], cx: float, cy: float, green: RGB,
+            rng: random.Random, scale: float) -> None:
+    """Grass with a soft edge, darker and lighter patches, and a calm clearing in the middle."""
+    W, H = land.get_size()
+    layer = _surface(W, H, fill=green)
+    pygame.draw.polygon(layer, _mix(green, (150, 140, 100), 0.45), _scaled(grass, cx, cy, 1.012))
+    pygame.draw.polygon(layer, _darker(green, 0.22), grass)
+    pygame.draw.polygon(layer, _darker(green, 0.1), _scaled(grass, cx, cy, 0.985))
+    pygame.draw.polygon(layer, green, _scaled(grass, cx, cy, 0.965))
+    patches = _surface(W, H, fill=green)
+    for _ in range(26):
+        a, f = rng.uniform(0, math.tau), math.sqrt(rng.random()) * 0.8
+        px, py = grass[int(a / math.tau * len(grass)) % len(grass)]
+        tone = _darker(green, 0.18) if rng.random() < 0.6 else _lighter(green, 0.1)
+        pygame.draw.circle(patches, (*tone, 110), (cx + (px - cx) * f, cy + (py - cy) * f),
+                           scale * rng.uniform(0.03, 0.07))
+    pygame.draw.ellipse(patches, (*_mix(green, (150, 156, 118), 0.45), 150),
+                        pygame.Rect(cx - W * 0.19, cy - H * 0.15, W * 0.38, H * 0.30))
+    layer.blit(_clip(_blur(patches, scale * 0.04), _scaled(grass, cx, cy, 0.95)), (0, 0))
+    land.blit(layer, (0, 0))
+
+
+def _fit(pts: list[Point], cx: float, cy: float, rx: float, ry: float) -> list[Point]:
+    """Scale an outline about its centre so it reaches at most rx / ry from it."""
+    f = min(rx / max(abs(x - cx) for x, _ in pts), ry / max(abs(y - cy) for _, y in pts))
+    return _scaled(pts, cx, cy, f)
+
+
+def _inset(shore: list[Point], cx: float, cy: float, f: float,
+           rng: random.Random) -> list[Point]:
+    """An outline inside `shore` whose distance from it wanders, so the beach is uneven."""
+    wander = _blob(0, 0, 1, 1, random.Random(rng.random()), 0.07, len(shore))
+    out = []
+    for (sx, sy), (ux, uy) in zip(shore, wander, strict=True):
+        k = min(0.95, f * math.hypot(ux, uy))
+        out.append((cx + (sx - cx) * k, cy + (sy - cy) * k))
+    return out
+
+
+@lru_cache(maxsize=32)
+def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
+    """A priest island from above: beach, grass, a few trees and rocks near the shore and a
+    calm clearing in the middle where pieces stand; shallow water round it."""
+    ss = 2
+    W, H = w * ss, h * ss
+    rng = random.Random(_seed("island", kind, seed))
+    cx, cy = W / 2, H * 0.49
+    shore = _fit(_blob(cx, cy, W, H, rng, 0.09), cx, cy, W * 0.42, H * 0.41)
+    green = _mix((72, 112, 74), KIND_RGB.get(kind, (72, 112, 74)), 0.14)
+    canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.035)
+    land = _land((W, H), shore, cx, cy, (200, 184, 142))
+    grass = _inset(shore, cx, cy, 0.80, rng)
+    _meadow(land, grass, cx, cy, green, rng, min(W, H))
+    _decorate(land, shore, grass, cx, cy, rng, green, min(W, H))
+    _light(land, dark=0.35, shine=55, reach=0.9)
+    foam = _surface(W, H, fill=(220, 230, 240))
+    pygame.draw.lines(foam, (220, 230, 240, 90), True, _scaled(shore, cx, cy, 1.012), ss)
+    canvas.blit(_blur(foam, 1), (0, 0))
+    canvas.blit(land, (0, 0))
+    return _finish(_shrink(canvas, w, h))
+
+
+def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: float,
+              cy: float, rng: random.Random, leaf: RGB, scale: float) -> None:
+    """Trees on the grass rim and rocks on the beach, keeping the middle free."""
+    size = land.get_size()
+    top, shade = _surface(*size, fill=leaf), _surface(*size)
+    tp, sp = _Pen(top, 1), _Pen(shade, 1)
+    n = len(grass)
+    start = rng.randrange(n)
+    for k in range(rng.randint(4, 6)):
+        i = (start + k * n // 6 + rng.randrange(n // 10)) % n
+        gx, gy = grass[i]
+        for _ in range(rng.choice((1, 1, 2))):
+            f = rng.uniform(0.8, 0.92)
+            _tree(tp, sp, (cx + (gx - cx) * f + rng.uniform(-1, 1) * scale * 0.04,
+                           cy + (gy - cy) * f), scale * rng.uniform(0.04, 0.06), rng, leaf)
+    for _ in range(rng.randint(2, 4)):
+        sx, sy = shore[rng.randrange(len(shore))]
+        _rock(tp, sp, (cx + (sx - cx) * 0.94, cy + (sy - cy) * 0.94),
+              scale * rng.uniform(0.018, 0.03))
+    shade = _blur(shade, scale * 0.02)
+    shade.set_alpha(110)
+    land.blit(shade, (0, 0))
+    land.blit(top, (0, 0))
+
+
+def _terrace(land: pygame.Surface, rect: pygame.Rect, radius: int, stone: RGB,
+             drop: float) -> None:
+    """One level of the plateau: a retaining wall face away from the moon, a lit lip."""
+    r = rect.move(round(drop * 0.6), round(drop))
+    pygame.draw.rect(land, _darker(stone, 0.5), r, border_radius=radius)
+    pygame.draw.rect(land, _lighter(stone, 0.35), rect.move(-1, -1), border_radius=radius)
+    pygame.draw.rect(land, stone, rect.inflate(-2, -2), border_radius=radius)
+
+
+@lru_cache(maxsize=4)
+def temple_island(w: int, h: int, plateau: float = 0.77) -> pygame.Surface:
+    """The temple island: a pale stone plateau in two terraces above a beach; a calm
+    backdrop for the path, temple, council hall and candles drawn on it. `plateau` is the
+    share of the surface the stone covers (the board asks for most of it)."""
+    ss = 2 if w * h <= 400_000 else 1
+    W, H = w * ss, h * ss
+    rng = random.Random(_seed("temple", w, h))
+    cx, cy = W / 2, H / 2
+    reach = 0.45 + (plateau - 0.77) * 0.5
+    shore = _fit(_blob(cx, cy, W, H, rng, 0.04, 128), cx, cy, W * reach, H * reach)
+    canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.025)
+    land = _land((W, H), shore, cx, cy, (196, 180, 140))
+    grass = _inset(shore, cx, cy, 0.88, rng)
+    _meadow(land, grass, cx, cy, (70, 108, 76), rng, min(W, H) * 0.5)
+    _decorate(land, shore, grass, cx, cy, rng, (70, 108, 76), min(W, H) * 0.45)
+    stone, m = (184, 177, 160), min(W, H)
+    upper = pygame.Rect(0, 0, round(W * (plateau + 0.03)), round(H * (plateau - 0.03)))
+    upper.center = (round(cx), round(cy))
+    for k in range(3):
+        _terrace(land, upper, round(m * (0.10 - 0.01 * k)), _darker(stone, 0.1 - 0.04 * k),
+                 m * 0.012)
+        upper = upper.inflate(-round(m * 0.032), -round(m * 0.032))
+    band = upper.inflate(-round(m * 0.035), -round(m * 0.035))
+    pygame.draw.rect(land, _darker(stone, 0.1), band, max(1, round(m * 0.004)),
+                     border_radius=round(m * 0.065))
+    _flagstones(land, band.inflate(-round(m * 0.01), -round(m * 0.01)), round(m * 0.06), rng)
+    _light(land, dark=0.36, shine=58, reach=0.95)
+    canvas.blit(land, (0, 0))
+    return _finish(_shrink(canvas, w, h))
+
+
+def _flagstones(s: pygame.Surface, area: pygame.Rect, radius: int, rng: random.Random) -> None:
+    """Faint joints and slightly varied slabs of paving, barely there so the board stays calm."""
+    layer = _surface(s.get_width(), s.get_height(), fill=(90, 86, 80))
+    step = max(10, min(area.w, area.h) // 20)
+    for j, y in enumerate(range(area.top, area.bottom, step)):
+        x = area.left - (step * 0.6 if j % 2 else 0) - rng.uniform(0, step * 0.3)
+        while x < area.right:
+            wide = step * rng.uniform(1.1, 1.9)
+            tone = rng.choice(((255, 255, 255, 6), (0, 0, 0, 7), (0, 0, 0, 0)))
+            pygame.draw.rect(layer, tone, (x, y, wide, step))
+            pygame.draw.line(layer, (60, 56, 52, 22), (x, y), (x, y + step))
+            x += wide
+        pygame.draw.line(layer, (60, 56, 52, 22), (area.left, y), (area.right, y))
+    mask = _surface(s.get_width(), s.get_height(), fill=(255, 255, 255))
+    pygame.draw.rect(mask, (255, 255, 255, 255), area, border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    s.blit(layer, (0, 0))
