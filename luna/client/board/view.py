@@ -81,7 +81,7 @@ class BoardView:
         x, y, w, h = lay.islands[i]
         info = snap["islands"][i]
         kind = info["kind"]
-        land_h = int(h * 0.78)
+        land_h = int(h * 0.84)
         surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
         here = Island(i)
         if here in highlights or here == hover:
@@ -102,7 +102,7 @@ class BoardView:
         sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
         room = slots.favours.x - x - sym.get_width() - 8
         label = text(fit(kind_name(kind), size, room, True), size, INK, bold=True)
-        lx = x + max(4, (slots.favours.x - x - label.get_width() - sym.get_width() - 4) // 2)
+        lx = x + 4
         surf.blit(sym, (lx, y + 2))
         surf.blit(label, (lx + sym.get_width() + 4,
                           y + 2 + (sym.get_height() - label.get_height()) // 2))

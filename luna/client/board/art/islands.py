@@ -25,6 +25,7 @@ from .base import (
     _shrink,
     _surface,
 )
+from .landmarks import BOX, landmark
 
 # --------------------------------------------------------------------------- islands
 
@@ -122,8 +123,8 @@ def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     ss = 2
     W, H = w * ss, h * ss
     rng = random.Random(_seed("island", kind, seed))
-    cx, cy = W / 2, H * 0.49
-    shore = _fit(_blob(cx, cy, W, H, rng, 0.09), cx, cy, W * 0.42, H * 0.41)
+    cx, cy = W / 2, H * 0.50
+    shore = _fit(_blob(cx, cy, W, H, rng, 0.08), cx, cy, W * 0.45, H * 0.44)
     green = _mix((72, 112, 74), KIND_RGB.get(kind, (72, 112, 74)), 0.14)
     canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.035)
     land = _land((W, H), shore, cx, cy, (200, 184, 142))
@@ -135,7 +136,18 @@ def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     pygame.draw.lines(foam, (220, 230, 240, 90), True, _scaled(shore, cx, cy, 1.012), ss)
     canvas.blit(_blur(foam, 1), (0, 0))
     canvas.blit(land, (0, 0))
-    return _finish(_shrink(canvas, w, h))
+    out = _shrink(canvas, w, h)
+    bx, by, bw, bh = landmark_box(kind, w, h)
+    out.blit(landmark(kind, bw, bh), (bx, by))
+    return _finish(out)
+
+
+def landmark_box(kind: str, w: int, h: int) -> tuple[int, int, int, int]:
+    """Where an island's landmark stands on its w x h picture (x, y, width, height)."""
+    cx, foot, bw, bh = BOX[kind]
+    top, land_h = h * 0.06, h * 0.88
+    bw_px, bh_px = round(w * bw), round(land_h * bh)
+    return (round(w * cx - bw_px / 2), round(top + land_h * foot - bh_px), bw_px, bh_px)
 
 
 def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: float,
