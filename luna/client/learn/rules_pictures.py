@@ -112,7 +112,7 @@ def council(width: int) -> pygame.Surface:
     rects = [pygame.Rect(int(8 + k * seat_w * 1.08), int(y), seat_w, int(seat_w * 0.55))
              for k in range(seats)]
     lay = SimpleNamespace(council=rects, scale=0.9)
-    BoardView()._council(surf, snap, lay)
+    BoardView()._council(surf, snap, lay, seats=True)
     return surf
 
 

@@ -15,16 +15,19 @@ of the client uses, so callers write `art.novice(...)` and need not know where i
 
 from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
 from .figures import figure
-from .islands import island, temple_island
+from .islands import island, shore
+from .landmarks import landmark
 from .pieces import council_disc, favour_token, marking, novice, shrine
-from .sea import sea_background
-from .small import book_marker, candle, glow, jetty, panel_bg
+from .sea import moon_place, moon_reflection, sea_background
+from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
 from .symbols import symbol
+from .temple import TemplePlan, temple_scene
 from .tiles import guardian_tile, hex_field, temple_tile
 
 __all__ = [
-    "CANDLE_LIGHT", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT", "PLAYER_RGB",
-    "book_marker", "candle", "council_disc", "favour_token", "figure", "glow", "guardian_tile",
-    "hex_field", "island", "jetty", "marking", "novice", "panel_bg", "sea_background", "shrine",
-    "symbol", "temple_island", "temple_tile",
+    "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
+    "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
+    "flame", "glow", "guardian_tile", "hex_field", "island", "jetty", "landmark", "marking",
+    "moon_place", "moon_reflection", "novice", "panel_bg", "sea_background", "shore", "shrine",
+    "symbol", "temple_scene", "temple_tile",
 ]

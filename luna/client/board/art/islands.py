@@ -116,6 +116,17 @@ def _inset(shore: list[Point], cx: float, cy: float, f: float,
     return out
 
 
+def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
+    return _fit(_blob(w / 2, h * 0.5, w, h, rng, 0.08), w / 2, h * 0.5, w * 0.45, h * 0.44)
+
+
+@lru_cache(maxsize=32)
+def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
+    """The outline of `island(kind, w, h, seed)`'s beach, in its picture's pixels: the
+    shape its highlight follows."""
+    return tuple(_shore(w, h, random.Random(_seed("island", kind, seed))))
+
+
 @lru_cache(maxsize=32)
 def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """A priest island from above: beach, grass, a few trees and rocks near the shore and a
@@ -124,7 +135,7 @@ def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     W, H = w * ss, h * ss
     rng = random.Random(_seed("island", kind, seed))
     cx, cy = W / 2, H * 0.50
-    shore = _fit(_blob(cx, cy, W, H, rng, 0.08), cx, cy, W * 0.45, H * 0.44)
+    shore = _shore(W, H, rng)
     green = _mix((72, 112, 74), KIND_RGB.get(kind, (72, 112, 74)), 0.14)
     canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.035)
     land = _land((W, H), shore, cx, cy, (200, 184, 142))
@@ -173,63 +184,3 @@ def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: 
     shade.set_alpha(110)
     land.blit(shade, (0, 0))
     land.blit(top, (0, 0))
-
-
-def _terrace(land: pygame.Surface, rect: pygame.Rect, radius: int, stone: RGB,
-             drop: float) -> None:
-    """One level of the plateau: a retaining wall face away from the moon, a lit lip."""
-    r = rect.move(round(drop * 0.6), round(drop))
-    pygame.draw.rect(land, _darker(stone, 0.5), r, border_radius=radius)
-    pygame.draw.rect(land, _lighter(stone, 0.35), rect.move(-1, -1), border_radius=radius)
-    pygame.draw.rect(land, stone, rect.inflate(-2, -2), border_radius=radius)
-
-
-@lru_cache(maxsize=4)
-def temple_island(w: int, h: int, plateau: float = 0.77) -> pygame.Surface:
-    """The temple island: a pale stone plateau in two terraces above a beach; a calm
-    backdrop for the path, temple, council hall and candles drawn on it. `plateau` is the
-    share of the surface the stone covers (the board asks for most of it)."""
-    ss = 2 if w * h <= 400_000 else 1
-    W, H = w * ss, h * ss
-    rng = random.Random(_seed("temple", w, h))
-    cx, cy = W / 2, H / 2
-    reach = 0.45 + (plateau - 0.77) * 0.5
-    shore = _fit(_blob(cx, cy, W, H, rng, 0.04, 128), cx, cy, W * reach, H * reach)
-    canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.025)
-    land = _land((W, H), shore, cx, cy, (196, 180, 140))
-    grass = _inset(shore, cx, cy, 0.88, rng)
-    _meadow(land, grass, cx, cy, (70, 108, 76), rng, min(W, H) * 0.5)
-    _decorate(land, shore, grass, cx, cy, rng, (70, 108, 76), min(W, H) * 0.45)
-    stone, m = (184, 177, 160), min(W, H)
-    upper = pygame.Rect(0, 0, round(W * (plateau + 0.03)), round(H * (plateau - 0.03)))
-    upper.center = (round(cx), round(cy))
-    for k in range(3):
-        _terrace(land, upper, round(m * (0.10 - 0.01 * k)), _darker(stone, 0.1 - 0.04 * k),
-                 m * 0.012)
-        upper = upper.inflate(-round(m * 0.032), -round(m * 0.032))
-    band = upper.inflate(-round(m * 0.035), -round(m * 0.035))
-    pygame.draw.rect(land, _darker(stone, 0.1), band, max(1, round(m * 0.004)),
-                     border_radius=round(m * 0.065))
-    _flagstones(land, band.inflate(-round(m * 0.01), -round(m * 0.01)), round(m * 0.06), rng)
-    _light(land, dark=0.36, shine=58, reach=0.95)
-    canvas.blit(land, (0, 0))
-    return _finish(_shrink(canvas, w, h))
-
-
-def _flagstones(s: pygame.Surface, area: pygame.Rect, radius: int, rng: random.Random) -> None:
-    """Faint joints and slightly varied slabs of paving, barely there so the board stays calm."""
-    layer = _surface(s.get_width(), s.get_height(), fill=(90, 86, 80))
-    step = max(10, min(area.w, area.h) // 20)
-    for j, y in enumerate(range(area.top, area.bottom, step)):
-        x = area.left - (step * 0.6 if j % 2 else 0) - rng.uniform(0, step * 0.3)
-        while x < area.right:
-            wide = step * rng.uniform(1.1, 1.9)
-            tone = rng.choice(((255, 255, 255, 6), (0, 0, 0, 7), (0, 0, 0, 0)))
-            pygame.draw.rect(layer, tone, (x, y, wide, step))
-            pygame.draw.line(layer, (60, 56, 52, 22), (x, y), (x, y + step))
-            x += wide
-        pygame.draw.line(layer, (60, 56, 52, 22), (area.left, y), (area.right, y))
-    mask = _surface(s.get_width(), s.get_height(), fill=(255, 255, 255))
-    pygame.draw.rect(mask, (255, 255, 255, 255), area, border_radius=radius)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    s.blit(layer, (0, 0))

@@ -74,3 +74,49 @@ def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:
     out.blit(_sea_sparkle(out.get_width(), out.get_height(), rng), (0, 0),
              special_flags=pygame.BLEND_RGB_ADD)
     return _finish(out)
+
+
+def moon_place(board: tuple[int, int, int, int],
+               avoid: list[tuple[int, int, int, int]]) -> tuple[int, int, int]:
+    """Where the moon's reflection lies on the sea: near the top left, where the water is
+    brightest, in open water clear of every island (centre x, centre y, radius)."""
+    bx, by, bw, bh = board
+    r = max(14, round(min(bw, bh) * 0.04))
+    for u, v in ((0.08, 0.08), (0.06, 0.16), (0.16, 0.05), (0.05, 0.30), (0.30, 0.05)):
+        c = (round(bx + bw * u), round(by + bh * v))
+        clear = pygame.Rect(c[0] - 2 * r, c[1] - 2 * r, 4 * r, 4 * r)
+        if not clear.collidelistall([pygame.Rect(a) for a in avoid]):
+            return c[0], c[1], r
+    return round(bx + r * 2), round(by + r * 2), r
+
+
+@lru_cache(maxsize=4)
+def _moon(r: int) -> pygame.Surface:
+    """The full moon mirrored in the water: a pale disc in a wide halo, cut by the dark
+    troughs of the swell."""
+    size = r * 6
+    ss = 2
+    s = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    s.fill((200, 214, 240, 0))
+    c = size * ss / 2
+    for k in range(24, 0, -1):
+        t = k / 24
+        pygame.draw.circle(s, (190, 206, 240, int(60 * (1 - t) ** 2)), (c, c), r * ss * 3 * t)
+    pygame.draw.circle(s, (236, 240, 250, 235), (c, c), r * ss)
+    for dx, dy, rr in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.16), (-0.05, 0.4, 0.12)):
+        pygame.draw.circle(s, (206, 214, 232, 235), (c + dx * r * ss, c + dy * r * ss),
+                           rr * r * ss)
+    for k in (-2, -1, 1, 2):
+        y = c + k * r * ss * 0.36
+        half = r * ss * (1.15 - abs(k) * 0.12)
+        pygame.draw.line(s, (150, 168, 206, 120), (c - half, y), (c + half, y), max(1, ss))
+    return _finish(pygame.transform.smoothscale(s, (size, size)))
+
+
+def moon_reflection(scene: pygame.Surface, board: tuple[int, int, int, int],
+                    avoid: list[tuple[int, int, int, int]]) -> tuple[int, int, int]:
+    """Paint the moon's reflection on the sea of `scene`; returns where it lies."""
+    x, y, r = moon_place(board, avoid)
+    img = _moon(r)
+    scene.blit(img, img.get_rect(center=(x, y)))
+    return x, y, r

@@ -32,23 +32,28 @@ from .base import (
 # --------------------------------------------------------------------------- small things
 
 
-def _flame(p: _Pen, cx: float) -> None:
-    """Three nested teardrops: orange edge, yellow body, a nearly white core."""
+FLAMES = 6         # the flames a burning candle flickers between
+
+
+def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
+    """Three nested teardrops: orange edge, yellow body, a nearly white core; `tall_f`
+    stretches it, `lean` bends its tip sideways (a draught)."""
     layers = ((255, 140, 40, 200), 0.085, 0.20), ((255, 204, 90, 255), 0.06, 0.15), \
         ((255, 246, 214, 255), 0.032, 0.09)
     for colour, half, tall in layers:
         base_y = 0.40
-        pts = _cubic((cx, base_y - tall * 1.6), (cx + half * 0.4, base_y - tall),
+        tall *= tall_f
+        tip = (cx + lean * tall / 0.2, base_y - tall * 1.6)
+        pts = _cubic(tip, (cx + half * 0.4 + lean * 0.5, base_y - tall),
                      (cx + half * 1.4, base_y - 0.02), (cx, base_y + 0.01))
         pts += _cubic((cx, base_y + 0.01), (cx - half * 1.4, base_y - 0.02),
-                      (cx - half * 0.4, base_y - tall), (cx, base_y - tall * 1.6))[1:]
+                      (cx - half * 0.4 + lean * 0.5, base_y - tall), tip)[1:]
         p.poly(colour, pts)
 
 
-@lru_cache(maxsize=16)
-def candle(size: int, lit: bool) -> pygame.Surface:
-    """A time marker: a wax candle on a brass dish, burning with a warm glow or snuffed with
-    a curl of smoke. Height `size`, width 0.6 * size."""
+@lru_cache(maxsize=32)
+def _candle_body(size: int, lit: bool) -> pygame.Surface:
+    """The candle on its dish with its shadow, supersampled, without flame or smoke."""
     ss = _ss(size)
     w, h = round(size * 0.6) * ss, size * ss
     cx = w / h / 2
@@ -66,19 +71,48 @@ def candle(size: int, lit: bool) -> pygame.Surface:
     _light(body, dark=0.45, shine=50)
     canvas = _ground_shadow((w, h), (w * 0.56, h * 0.91), w * 0.42, h * 0.05, ss * 2, 130)
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
-    if lit:
-        g = glow(round(0.36 * h), CANDLE_LIGHT, 150)
-        canvas.blit(g, g.get_rect(center=(w / 2, 0.30 * h)))
-        fl = _surface(w, h, fill=(255, 180, 80))
-        _flame(_Pen(fl, h), cx)
-        canvas.blit(_blur(fl, ss * 0.8), (0, 0))
-    else:
+    return canvas
+
+
+@lru_cache(maxsize=64)
+def flame(size: int, k: int = 0) -> pygame.Surface:
+    """The flame of a burning candle of height `size` and its warm light, the candle's
+    size: the `k`-th of FLAMES, each a little taller or leaning (a flicker)."""
+    ss = _ss(size)
+    w, h = round(size * 0.6) * ss, size * ss
+    phase = k * math.tau / FLAMES
+    canvas = _surface(w, h, fill=CANDLE_LIGHT)
+    g = glow(round(0.36 * h * (1 + 0.05 * math.sin(phase))), CANDLE_LIGHT, 150)
+    canvas.blit(g, g.get_rect(center=(w / 2, 0.30 * h)))
+    fl = _surface(w, h, fill=(255, 180, 80))
+    _flame(_Pen(fl, h), w / h / 2, 1 + 0.12 * math.sin(phase), 0.012 * math.sin(2 * phase + 1))
+    canvas.blit(_blur(fl, ss * 0.8), (0, 0))
+    return _finish(_shrink(canvas, w // ss, size))
+
+
+@lru_cache(maxsize=32)
+def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
+    """A time marker: a wax candle on a brass dish, burning with a warm glow or snuffed with
+    a curl of smoke. Height `size`, width 0.6 * size. `flame`: which of the FLAMES burns
+    on a lit candle (None: none, for the board to add one that flickers)."""
+    ss = _ss(size)
+    canvas = _candle_body(size, lit).copy()
+    w, h = canvas.get_size()
+    if not lit:
+        cx = w / h / 2
         smoke = _surface(w, h, fill=(190, 190, 200))
         curl = [(cx + 0.05 * math.sin(t * 5.5), 0.39 - 0.30 * t)
                 for t in (i / 14 for i in range(15))]
         _Pen(smoke, h).stroke((190, 190, 200, 90), curl, 0.018)
         canvas.blit(_blur(smoke, ss * 1.5), (0, 0))
-    return _finish(_shrink(canvas, w // ss, size))
+    out = _shrink(canvas, w // ss, size)
+    if lit and flame is not None:
+        out.blit(_flame_of(size, flame), (0, 0))
+    return _finish(out)
+
+
+def _flame_of(size: int, k: int) -> pygame.Surface:
+    return flame(size, k % FLAMES)
 
 
 @lru_cache(maxsize=32)
