@@ -1,5 +1,5 @@
-"""Player settings (language, animation speed, sound) kept in settings.json in the save
-folder (see luna/places.py)."""
+"""Player settings (language, animation speed, sound, reduced motion) kept in
+settings.json in the save folder (see luna/places.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ class Settings:
     sound: bool = True
     think_time: float = 2.0       # seconds a Master computer player may think per move
     reasons: bool = False         # the game log says why each computer move was made
+    reduced_motion: bool = False  # the board's decoration (water, moon, flames) stands still
 
     @property
     def speed_factor(self) -> float:
@@ -44,6 +45,8 @@ def load_settings(folder: Path | None = None) -> Settings:
             s.sound = data["sound"]
         if isinstance(data.get("reasons"), bool):
             s.reasons = data["reasons"]
+        if isinstance(data.get("reduced_motion"), bool):
+            s.reduced_motion = data["reduced_motion"]
         if data.get("think_time") in THINK_TIMES:
             s.think_time = float(data["think_time"])
         return s

@@ -183,7 +183,7 @@ class SoloDialog(Dialog):
 
 
 class SettingsDialog(Dialog):
-    width, height = 560, 454
+    width, height = 560, 508
 
     def enter(self) -> None:
         c = self.card
@@ -208,6 +208,9 @@ class SettingsDialog(Dialog):
         self.label(t("settings.reasons"), (c.x + 30, c.y + 296, 200, 34))
         self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
                                    (c.x + 250, c.y + 296, 260, 34))
+        self.label(t("settings.motion"), (c.x + 30, c.y + 350, 200, 34))
+        self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
+                                  (c.x + 250, c.y + 350, 260, 34))
         self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
 
     def handle_event(self, event) -> None:
@@ -236,6 +239,11 @@ class SettingsDialog(Dialog):
                 st.reasons = not st.reasons
                 self.app.save_settings()
                 self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.motion:
+                st.reduced_motion = not st.reduced_motion
+                self.app.save_settings()
+                self.motion.set_text(t("settings.on" if st.reduced_motion else "settings.off"))
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

@@ -27,8 +27,8 @@ def _soft(mask_surface: pygame.Surface, rgb: Sequence[int], spread: float,
     mask = pygame.mask.from_surface(mask_surface, 20)
     halo = mask.to_surface(setcolor=(*rgb[:3], 255), unsetcolor=(*rgb[:3], 0))
     halo = _blur(halo, spread)
-    halo.blit(mask.to_surface(setcolor=(*rgb[:3], core), unsetcolor=(*rgb[:3], 0)), (0, 0),
-              special_flags=pygame.BLEND_RGBA_MIN)
+    cap = mask.to_surface(setcolor=(255, 255, 255, core), unsetcolor=(255, 255, 255, 255))
+    halo.blit(cap, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return halo
 
 
@@ -36,7 +36,7 @@ def _ring(shape: list[Point], size: tuple[int, int], rgb: Sequence[int], width: 
           spread: float) -> pygame.Surface:
     """Light along an outline: a bright line on the edge, fading both ways."""
     s = _surface(*size, fill=tuple(rgb[:3]))
-    pygame.draw.polygon(s, (*rgb[:3], 70), shape)
+    pygame.draw.polygon(s, (*rgb[:3], 40), shape)
     pygame.draw.lines(s, (*rgb[:3], 255), True, shape, max(2, round(width * 2)))
     soft = _blur(s, spread)
     soft.blit(_line(shape, size, rgb, width), (0, 0))
