@@ -87,3 +87,12 @@ def test_a_long_game_tells_its_last_moves_and_can_be_taken_back_past_them():
     back = replay(g.header, g.log[:30])
     log.follow(back)
     assert [line for line, _ in log.lines] == told(back)
+
+
+def test_a_line_about_a_player_wears_that_players_symbol():
+    from luna.client.widgets.game_log import Cause, badge
+    colours = ["white", "red"]
+    assert badge(Cause(0, {"type": "x", "player": 1}, ()), colours) == "red"
+    assert badge(Cause(0, {"type": "x"}, ()), colours) is None        # the game's own line
+    assert badge(Cause(0, {"type": "x", "player": 7}, ()), colours) is None
+    assert badge(None, colours) is None                                 # a computer's reason

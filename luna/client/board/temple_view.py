@@ -137,7 +137,7 @@ class TempleDrawing:
         for p in range(snap["players"]):
             n = snap["jetty"][p]
             if n:
-                nov = art.novice(snap["colours"][p], nh)
+                nov = art.haloed(art.novice(snap["colours"][p], nh))
                 px = x + 4 + k * step
                 at = (px, y + h - nov.get_height() - 2)
                 box = pygame.Rect(px, y, nov.get_width(), h)

@@ -205,10 +205,10 @@ class BoardView(TempleDrawing):
         for p in range(snap["players"]):
             if info["shrines"][p]:
                 sx, sy = slots.shrines[p]
-                img = art.shrine(snap["colours"][p], sh)
-                self.hit((sx, sy, sh, sh), Shrine(i, p), ("sprite", img, (sx, sy)))
+                img = art.haloed(art.shrine(snap["colours"][p], sh))
+                self.hit((sx, sy, sh, sh), Shrine(i, p), ("sprite", img, (sx - 2, sy - 2)))
                 self.glow(surf, Shrine(i, p), highlights, hover)
-                surf.blit(img, (sx, sy))
+                surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
         nh = slots.novice
         for state, band, counts in (("active", slots.active, info["active"]),
@@ -221,7 +221,8 @@ class BoardView(TempleDrawing):
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
         lying = not target.active
-        img = group_sprite(snap["colours"][p], size, lying, min(count, 2 if lying else 3))
+        img = art.haloed(group_sprite(snap["colours"][p], size, lying,
+                                      min(count, 2 if lying else 3)))
         rect = img.get_rect(midleft=(box.x, box.centery))
         badge = label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
         br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))

@@ -3,21 +3,16 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
 
 from .base import (
-    _MARK_SHAPES,
     _NOVICE_W,
-    INK,
     KIND_RGB,
     OUTLINE,
     PARCHMENT,
     PLAYER_RGB,
-    RGB,
-    Point,
     _compose_piece,
     _cubic,
     _darker,
@@ -26,13 +21,13 @@ from .base import (
     _ground_shadow,
     _light,
     _lighter,
-    _mix,
     _outlined,
     _Pen,
     _shrink,
     _ss,
     _surface,
 )
+from .players import _draw_mark, _mark_ink
 from .symbols import _hooded, symbol
 
 # --------------------------------------------------------------------------- tokens
@@ -69,45 +64,6 @@ def favour_token(kind: str, size: int) -> pygame.Surface:
     return _finish(out)
 
 
-# --------------------------------------------------------------------------- markings
-
-
-def _mark_points(shape: str, cx: float, cy: float, r: float) -> list[Point]:
-    if shape == "triangle":
-        return [(cx, cy - r * 1.05), (cx + r * 1.02, cy + r * 0.72), (cx - r * 1.02, cy + r * 0.72)]
-    if shape == "square":
-        q = r * 0.80
-        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
-    if shape == "diamond":
-        q = r * 1.08
-        return [(cx, cy - q), (cx + q * 0.86, cy), (cx, cy + q), (cx - q * 0.86, cy)]
-    steps = [a * math.tau / 40 for a in range(40)]
-    return [(cx + r * 0.88 * math.cos(a), cy + r * 0.88 * math.sin(a)) for a in steps]
-
-
-def _draw_mark(s: pygame.Surface, colour: str, centre: Point, r: float,
-               fill: Sequence[int]) -> None:
-    pygame.draw.polygon(s, fill, _mark_points(_MARK_SHAPES[colour], centre[0], centre[1], r))
-
-
-@lru_cache(maxsize=64)
-def marking(colour: str, size: int) -> pygame.Surface:
-    """The colour's own glyph (circle, triangle, square, diamond) in its colour with a dark
-    rim, so it reads on the dark side panel and on light parchment alike."""
-    ss = _ss(size)
-    n = size * ss
-    body = _surface(n, n, fill=OUTLINE)
-    _draw_mark(body, colour, (n / 2, n / 2), n * 0.36, PLAYER_RGB[colour])
-    _light(body, dark=0.25, shine=60)
-    out = _outlined(body, OUTLINE, max(1, n * 0.06))
-    return _finish(_shrink(out, size, size))
-
-
-def _mark_ink(colour: str) -> RGB:
-    """The marking's dark tone, tinted towards the body so it looks printed on it."""
-    return _mix(INK, PLAYER_RGB[colour], 0.12)
-
-
 # --------------------------------------------------------------------------- novices
 
 
@@ -134,7 +90,7 @@ def _novice_body(colour: str, w: int, h: int) -> pygame.Surface:
     p.poly(_darker(base, 0.85), opening + [(2 * fx - x, y) for x, y in reversed(opening)][1:])
     p.ellipse((150, 112, 86), (fx + 0.008, fy + 0.03), rx * 0.66, ry * 0.62)
     p.ellipse((112, 82, 64), (fx + 0.02, fy + 0.05), rx * 0.4, ry * 0.36)
-    _draw_mark(body, colour, p.p(cx, 0.575), 0.078 * h, _mark_ink(colour))
+    _draw_mark(body, colour, p.p(cx, 0.585), 0.118 * h, _mark_ink(colour))
     return body
 
 
@@ -177,7 +133,7 @@ def _shrine_body(colour: str, n: int) -> pygame.Surface:
     p.poly(_lighter(base, 0.1), [(0.01, 0.43), (0.37, 0.14), (0.74, 0.43)])
     p.poly(roof, [(0.15, 0.395), (0.37, 0.215), (0.59, 0.395)])
     p.rect(_darker(base, 0.25), 0.02, 0.40, 0.71, 0.05)
-    _draw_mark(body, colour, p.p(0.38, 0.64), 0.1 * n, _lighter(base, 0.6))
+    _draw_mark(body, colour, p.p(0.38, 0.64), 0.13 * n, _lighter(base, 0.6))
     return body
 
 
@@ -207,8 +163,8 @@ def council_disc(colour: str, size: int) -> pygame.Surface:
     p.ellipse(base, (0.47, cy), 0.42, ry)
     p.ellipse(_lighter(base, 0.1), (0.45, cy - 0.012), 0.34, ry * 0.74)
     mark = _surface(w, w, fill=OUTLINE)
-    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.16 * w, _lighter(base, 0.45))
-    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.12 * w, _mark_ink(colour))
+    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.22 * w, _darker(base, 0.5))
+    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.17 * w, _mark_ink(colour))
     mark = pygame.transform.smoothscale(mark, (w, round(w * ry / 0.42)))
     body.blit(mark, mark.get_rect(center=p.p(0.47, cy)))
     shadow = _drop_shadow(body, (round(0.03 * w), round(0.04 * w)), 0.03 * w, 120)

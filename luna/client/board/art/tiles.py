@@ -32,7 +32,7 @@ from .base import (
     _ss,
     _surface,
 )
-from .pieces import marking
+from .players import marking
 from .symbols import symbol
 
 # --------------------------------------------------------------------------- tiles
