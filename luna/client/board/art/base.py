@@ -81,13 +81,29 @@ def _shrink(s: pygame.Surface, w: int, h: int) -> pygame.Surface:
 
 
 def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
-    """Two box blurs approximate a gaussian; wide blurs run on a shrunken copy, which
-    looks the same for soft shadows and glows and costs a fraction."""
+    """Two box blurs approximate a gaussian. A layer that is mostly empty (a shore's foam,
+    a tree's shade) is blurred only round what is drawn on it."""
+    w, h = s.get_size()
+    box = s.get_bounding_rect()
+    if not box.w or not box.h:
+        return s.copy()
+    part = box.inflate(4 * radius + 4, 4 * radius + 4).clip(s.get_rect())
+    if part.w * part.h > w * h * 0.6:
+        return _blur_all(s, radius)
+    out = s.copy()
+    out.fill((*s.get_at((0, 0))[:3], 0))
+    out.blit(_blur_all(s.subsurface(part).copy(), radius), part.topleft)
+    return out
+
+
+def _blur_all(s: pygame.Surface, radius: float) -> pygame.Surface:
+    """Wide blurs run on a shrunken copy, which looks the same for soft shadows and glows
+    and costs a fraction."""
     k = max(1, int(radius / 4))
     if k > 1:
         w, h = s.get_size()
         small = _shrink(s, max(1, w // k), max(1, h // k))
-        return _shrink(_blur(small, radius / k), w, h)
+        return _shrink(_blur_all(small, radius / k), w, h)
     r = max(1, int(radius / 2))
     return pygame.transform.box_blur(pygame.transform.box_blur(s, r), r)
 

@@ -101,12 +101,12 @@ def silhouette_glow(sprite: pygame.Surface, rgb: tuple[int, int, int] = GOLD) ->
     grown = _surface(w + 2 * m, h + 2 * m, fill=(255, 255, 255))
     sil = pygame.mask.from_surface(sprite, 90).to_surface(setcolor=(255, 255, 255, 255),
                                                           unsetcolor=(255, 255, 255, 0))
-    steps = 10
-    r = max(1.5, m * 0.3)
-    for i in range(steps):
-        a = math.tau * i / steps
-        grown.blit(sil, (m + round(r * math.cos(a)), m + round(r * math.sin(a))))
-    return _finish(_soft(grown, rgb, m * 0.8, 60))
+    steps = 12
+    for r in (max(1.0, m * 0.25), max(2.0, m * 0.5)):
+        for i in range(steps):
+            a = math.tau * i / steps
+            grown.blit(sil, (m + round(r * math.cos(a)), m + round(r * math.sin(a))))
+    return _finish(_soft(grown, rgb, m * 0.6, 120))
 
 
 def pulse(clock: float, calm: bool, low: float = 0.55, high: float = 1.0,
