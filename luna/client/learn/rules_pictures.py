@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import new_game
 from ..board import art
+from ..board.action_art import picture as action_picture
 from ..board.view import BoardView
 from ..fonts import text
 
@@ -143,7 +144,10 @@ _cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
 def picture(name: str, width: int) -> pygame.Surface:
-    """The picture called `name`, at most `width` px wide (drawn once per width)."""
+    """The picture called `name`, at most `width` px wide (drawn once per width); an
+    action's own picture (`action:<type>`) is the one the board and its menus show."""
+    if name.startswith("action:"):
+        return action_picture(name.split(":", 1)[1], min(width, 64), "white")
     key = (name, width)
     if key not in _cache:
         surf = DRAW[name](width)
