@@ -106,10 +106,12 @@ def _moon(r: int) -> pygame.Surface:
     for dx, dy, rr in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.16), (-0.05, 0.4, 0.12)):
         pygame.draw.circle(s, (206, 214, 232, 235), (c + dx * r * ss, c + dy * r * ss),
                            rr * r * ss)
-    for k in (-2, -1, 1, 2):
-        y = c + k * r * ss * 0.36
-        half = r * ss * (1.15 - abs(k) * 0.12)
-        pygame.draw.line(s, (150, 168, 206, 120), (c - half, y), (c + half, y), max(1, ss))
+    ripples = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    for k in (-1, 1):
+        y = c + k * r * ss * 0.42
+        half = r * ss * 0.9
+        pygame.draw.line(ripples, (170, 186, 220, 70), (c - half, y), (c + half, y), max(1, ss))
+    s.blit(ripples, (0, 0))
     return _finish(pygame.transform.smoothscale(s, (size, size)))
 
 

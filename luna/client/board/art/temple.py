@@ -185,7 +185,7 @@ def _busy(plan: TemplePlan, k: float) -> list[pygame.Rect]:
                            max(ys) - min(ys) + pad_top + pad_bottom)
     seats = [(x + w / 2, y + h / 2) for x, y, w, h in plan.council]
     jx, jy, jw, jh = (v * k for v in plan.jetty)
-    return [box(plan.fields, hw, hw * 1.6, hw * 1.3), box(plan.path, tile, tile * 1.4, tile),
+    return [box(plan.fields, hw * 0.8, hw * 1.4, hw * 1.2), box(plan.path, tile, tile * 1.4, tile),
             pygame.Rect(jx, jy, jw, jh).inflate(jw * 0.6, jh * 2.2),
             box(plan.candles, plan.candle * k, plan.candle * k * 0.8, plan.candle * k * 0.8),
             box(seats, plan.council[0][2] * k * 1.2, plan.council[0][3] * k * 2.8,
@@ -204,16 +204,16 @@ def _groves(land: pygame.Surface, plan: TemplePlan, k: float, grass: list[Point]
     top, shade = _surface(W, H, fill=GRASS), _surface(W, H)
     tp, sp = _Pen(top, 1), _Pen(shade, 1)
     unit = min(W, H)
-    step = unit * 0.055
+    step = unit * 0.045
     y = step / 2
     while y < H:
         x = step / 2 + rng.uniform(0, step / 2)
         while x < W:
             p = (x + rng.uniform(-0.4, 0.4) * step, y + rng.uniform(-0.4, 0.4) * step)
-            r = unit * rng.uniform(0.018, 0.032)
+            r = unit * rng.uniform(0.02, 0.038)
             spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
             if 0 <= p[0] < W and 0 <= p[1] < H and mask.get_at((int(p[0]), int(p[1]))) \
-                    and spot.collidelist(busy) < 0 and rng.random() < 0.55:
+                    and spot.collidelist(busy) < 0 and rng.random() < 0.8:
                 if rng.random() < 0.12:
                     _rock(tp, sp, p, r * 0.6)
                 else:
@@ -224,6 +224,28 @@ def _groves(land: pygame.Surface, plan: TemplePlan, k: float, grass: list[Point]
     shade.set_alpha(110)
     land.blit(shade, (0, 0))
     land.blit(top, (0, 0))
+
+
+def _tufts(land: pygame.Surface, grass: list[Point], rng: random.Random) -> None:
+    """Tufts of grass and a scatter of night flowers, so the meadow is no flat lawn."""
+    W, H = land.get_size()
+    inside = _surface(W, H, fill=(255, 255, 255))
+    pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(grass, W / 2, H / 2, 0.97))
+    mask = pygame.mask.from_surface(inside, 128)
+    layer = _surface(W, H, fill=GRASS)
+    unit = min(W, H)
+    blade = max(1.0, unit * 0.006)
+    for _ in range(int(W * H / (unit * unit) * 900)):
+        x, y = rng.uniform(0, W - 1), rng.uniform(0, H - 1)
+        if not mask.get_at((int(x), int(y))):
+            continue
+        tone = _lighter(GRASS, 0.22) if rng.random() < 0.5 else _darker(GRASS, 0.25)
+        pygame.draw.line(layer, (*tone, 150), (x, y), (x + rng.uniform(-1, 1) * blade,
+                                                     y - blade * rng.uniform(1.5, 3)))
+        if rng.random() < 0.06:
+            flower = rng.choice(((236, 228, 170), (214, 200, 236), (240, 240, 236)))
+            pygame.draw.circle(layer, (*flower, 200), (x, y), blade * 0.7)
+    land.blit(layer, (0, 0))
 
 
 @lru_cache(maxsize=4)
@@ -241,6 +263,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     grass = _inset(shore, cx, cy, 0.93, rng)
     _meadow(land, grass, cx, cy, GRASS, rng, min(W, H) * 0.5)
     _decorate(land, shore, grass, cx, cy, rng, GRASS, min(W, H) * 0.4)
+    _tufts(land, grass, rng)
     _groves(land, plan, k, grass, rng)
     _path(land, plan, k)
     _bay(land, canvas, plan, k)
