@@ -52,7 +52,8 @@ class TempleDrawing:
         jx, jy, jw, jh = lay.jetty
         return art.TemplePlan(
             (w, h), int(lay.hex_w), fields, tuple(rel(p) for p in lay.path_slots),
-            lay.tile_size, (jx - ox, jy - oy, jw, jh), tuple(rel(p) for p in lay.candles),
+            lay.tile_size, (jx - ox, jy - oy, jw, jh),
+            tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
             lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council))
 
     def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,

@@ -50,7 +50,7 @@ class TemplePlan(NamedTuple):
     path: tuple[tuple[int, int], ...]         # the centres of the path's places, in order
     tile: int
     jetty: Rect
-    candles: tuple[tuple[int, int], ...]
+    candles: tuple[tuple[int, int], ...]       # none in a game without time markers
     candle: int
     council: tuple[Rect, ...]
 
@@ -139,7 +139,9 @@ def _bay(land: pygame.Surface, canvas: pygame.Surface, plan: TemplePlan, k: floa
 
 
 def _altar(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
-    """A round stone altar under the row of candles."""
+    """A round stone altar under the row of candles (none in a game without them)."""
+    if not plan.candles:
+        return
     xs = [x * k for x, _ in plan.candles]
     cy = plan.candles[0][1] * k + plan.candle * k * 0.32
     half = (max(xs) - min(xs)) / 2 + plan.candle * k * 0.55
@@ -187,7 +189,8 @@ def _busy(plan: TemplePlan, k: float) -> list[pygame.Rect]:
     jx, jy, jw, jh = (v * k for v in plan.jetty)
     return [box(plan.fields, hw * 0.8, hw * 1.4, hw * 1.2), box(plan.path, tile, tile * 1.4, tile),
             pygame.Rect(jx, jy, jw, jh).inflate(jw * 0.6, jh * 2.2),
-            box(plan.candles, plan.candle * k, plan.candle * k * 0.8, plan.candle * k * 0.8),
+            *([box(plan.candles, plan.candle * k, plan.candle * k * 0.8,
+                   plan.candle * k * 0.8)] if plan.candles else []),
             box(seats, plan.council[0][2] * k * 1.2, plan.council[0][3] * k * 2.8,
                 plan.council[0][3] * k * 1.6)]
 
