@@ -91,21 +91,22 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
     return out
 
 
+def _disc(r: int) -> list[tuple[int, int]]:
+    return [(dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)
+            if dx * dx + dy * dy <= r * r]
+
+
 def _grown(mask: pygame.Mask, r: int) -> pygame.Mask:
     out = mask.copy()
-    for dx in range(-r, r + 1):
-        for dy in range(-r, r + 1):
-            if dx * dx + dy * dy <= r * r:
-                out.draw(mask, (dx, dy))
+    for off in _disc(r):
+        out.draw(mask, off)
     return out
 
 
 def _shrunk(mask: pygame.Mask, r: int) -> pygame.Mask:
     out = mask.copy()
-    for dx in range(-r, r + 1):
-        for dy in range(-r, r + 1):
-            if dx * dx + dy * dy <= r * r:
-                out = out.overlap_mask(mask, (dx, dy))
+    for off in _disc(r):
+        out = out.overlap_mask(mask, off)
     return out
 
 
