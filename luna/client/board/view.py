@@ -26,8 +26,6 @@ from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
-DIM = (150, 160, 185)
-GOLD = (240, 205, 120)
 HIGHLIGHT = glows.GOLD
 LAND = 0.84            # the island's picture covers this share of its place's height
 
@@ -39,8 +37,6 @@ class Hits(list):
     def __init__(self) -> None:
         super().__init__()
         self.shapes: dict = {}
-        self.clock = 0.0
-        self.calm = False
 
     def clear(self) -> None:
         super().clear()
@@ -124,7 +120,6 @@ class BoardView(TempleDrawing):
         """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
         -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
         self.hits.clear()
-        self.hits.clock, self.hits.calm = self.clock, self.calm
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
