@@ -118,7 +118,7 @@ def test_a_highlight_follows_the_shape_of_what_it_lights(game):
                  for p in range(snap["players"]) if isl["active"][p])
     tile = next(Tile(e["tile"]) for e in snap["path"] if "tile" in e)
     field = Field(snap["temple"]["fields"][0]["field"])
-    for target in (Island(0), tile, field, CouncilSeat(3, COUNCIL_POINTS[3]), group):
+    for target in (Island(0), tile, field, CouncilSeat(3, COUNCIL_POINTS[3])):
         box, off, on = glow_change(app, target)
         corners = [(box.x + dx, box.y + dy) for dx in (0, 1, box.w - 2, box.w - 1)
                    for dy in (0, 1, box.h - 2, box.h - 1)]
@@ -128,6 +128,20 @@ def test_a_highlight_follows_the_shape_of_what_it_lights(game):
             middle = [(x + w // 2 + dx, y + h // 3 + dy) for dx in range(-8, 9, 4)
                       for dy in range(-8, 9, 4)]
             assert changed(off, on, middle, threshold=40) == 0
+    # a group of novices glows round its figures: nothing lights up far from them
+    box, off, on = glow_change(app, group)
+    _, sprite, (x, y) = scene.board.hits.shapes[group]
+    near = pygame.mask.from_surface(sprite, 60)
+    pad = 14
+    reach = pygame.Mask((sprite.get_width() + 2 * pad, sprite.get_height() + 2 * pad))
+    for dx in range(-10, 11, 2):
+        for dy in range(-10, 11, 2):
+            if dx * dx + dy * dy <= 100:
+                reach.draw(near, (pad + dx, pad + dy))
+    w, h = reach.get_size()
+    far = [(x - pad + px, y - pad + py) for px in range(w) for py in range(h)
+           if not reach.get_at((px, py))]
+    assert changed(off, on, far, threshold=6) == 0, f"{group} glows beyond its figures"
 
 
 def test_every_island_has_a_landmark_of_its_own_shape():

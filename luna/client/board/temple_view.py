@@ -138,16 +138,16 @@ class TempleDrawing:
         for p in range(snap["players"]):
             n = snap["jetty"][p]
             if n:
-                nov = art.haloed(art.novice(snap["colours"][p], nh))
+                nov = art.novice(snap["colours"][p], nh)
                 px = x + 4 + k * step
-                at = (px, y + h - nov.get_height() - 2)
+                at = (px - 2, y + h - nov.get_height() - 4)      # its rim of shade: 2 px
                 box = pygame.Rect(px, y, nov.get_width(), h)
                 badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
                 if badge is not None:
                     box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
-                self.hit(box.clip((px, y, step - 2, h)), Jetty(p), ("sprite", nov, at))
+                self.hit(box.clip((px, y, step - 2, h)), Jetty(p), ("sprite", art.haloed(nov), at))
                 self.glow(surf, Jetty(p), highlights, hover)
-                surf.blit(nov, at)
+                surf.blit(art.haloed(nov), at)
                 if badge is not None:
                     surf.blit(badge, (px + nov.get_width() - 3, y + 1))
                 k += 1

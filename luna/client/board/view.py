@@ -216,14 +216,17 @@ class BoardView(TempleDrawing):
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
         lying = not target.active
-        img = art.haloed(group_sprite(snap["colours"][p], size, lying,
-                                      min(count, 2 if lying else 3)))
-        rect = img.get_rect(midleft=(box.x, box.centery))
+        plain = group_sprite(snap["colours"][p], size, lying, min(count, 2 if lying else 3))
+        img = art.haloed(plain)          # two pixels of shade all round the figures
+        rect = pygame.Rect(0, 0, plain.get_width(), art.novice(snap["colours"][p], size,
+                                                               lying).get_height())
+        rect.midleft = (box.x, box.centery)
+        at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         badge = label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
         br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
         br.right = min(br.right, box.right - 1)
-        self.hit(rect.union(br).clip(box), target, ("sprite", img, rect.topleft))
+        self.hit(rect.union(br).clip(box), target, ("sprite", img, at))
         self.glow(surf, target, highlights, hover)
-        surf.blit(img, rect)
+        surf.blit(img, at)
         pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2)
         surf.blit(badge, br)
