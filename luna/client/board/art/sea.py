@@ -92,8 +92,8 @@ def moon_place(board: tuple[int, int, int, int],
 
 @lru_cache(maxsize=4)
 def _moon(r: int) -> pygame.Surface:
-    """The full moon mirrored in the water: a pale disc in a wide halo, cut by the dark
-    troughs of the swell."""
+    """The full moon mirrored in the water: a pale disc in a wide halo (the swell's ripples
+    over it move: board/motion.py)."""
     size = r * 6
     ss = 2
     s = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
@@ -106,12 +106,6 @@ def _moon(r: int) -> pygame.Surface:
     for dx, dy, rr in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.16), (-0.05, 0.4, 0.12)):
         pygame.draw.circle(s, (206, 214, 232, 235), (c + dx * r * ss, c + dy * r * ss),
                            rr * r * ss)
-    ripples = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    for k in (-1, 1):
-        y = c + k * r * ss * 0.42
-        half = r * ss * 0.9
-        pygame.draw.line(ripples, (170, 186, 220, 70), (c - half, y), (c + half, y), max(1, ss))
-    s.blit(ripples, (0, 0))
     return _finish(pygame.transform.smoothscale(s, (size, size)))
 
 
