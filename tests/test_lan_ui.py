@@ -409,3 +409,37 @@ def test_the_relays_computers_tell_their_reasons_in_a_guests_log(app):
     finally:
         host.close()
         server.stop()
+
+
+def test_start_is_greyed_until_everyone_is_ready_and_the_lobby_says_who(app):
+    """Issue 22: Start said "Not possible at this moment of the game"; it is greyed while
+    the table waits, the lobby says for whom, and a refused start says so by name."""
+    from luna.net import NetClient
+    from luna.text import relay_error
+    lobby = _host_two_player_table(app)
+    frames(app, 3)
+    assert not lobby.start.is_enabled
+    assert lobby.start_waits() == t("lan.not_joined", seat=2)
+    guest = NetClient()
+    try:
+        guest.connect("127.0.0.1", lobby.port)
+        guest.join(lobby.client.room, "Bob")
+        guest.wait_for("joined")
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("claimed"))
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("name") == "Bob")
+        frames(app, 2)
+        assert not lobby.start.is_enabled
+        assert lobby.start_waits() == t("lan.not_ready", name="Bob") == "Bob is not ready yet"
+        app.toasts.clear()
+        lobby.client.start()                     # pressed anyway (a click on its way)
+        _frames_until(app, lambda: app.toasts)
+        said = [m for m, _ in app.toasts]
+        assert said == ["Bob is not ready yet"]
+        assert relay_error({"code": "bad_state"}) not in said
+        guest.ready(1, True)
+        _frames_until(app, lambda: lobby.start.is_enabled)
+        assert lobby.start_waits() is None
+        press_button(app, lobby.start)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+    finally:
+        guest.close()

@@ -1,5 +1,7 @@
 """Headless UI tests: real pygame mouse and keyboard events play through the window."""
 
+import re
+
 import pygame
 import pytest
 
@@ -244,6 +246,12 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     from luna.text.narrate import reason_text
     why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
     assert why and any(m.endswith(why) for m, _ in app.toasts), app.toasts
+    # the move is named whole (its island, tile or count) and the reason in words first
+    from luna.text.moves import move_text
+    said = next(m for m, _ in app.toasts if m.endswith(why))
+    assert move_text(cmd, scene.snap) in said
+    before = re.split(r"[+−]\d", why)[0]              # the words before the estimate
+    assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, why
 
 
 def test_results_screen_and_step_by_step_replay(app):

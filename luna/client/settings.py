@@ -12,6 +12,7 @@ from ..saves import SAVE_DIR
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
 THINK_TIMES = (1.0, 2.0, 5.0)
+TEXT_SIZES = (100, 125, 150)      # per cent (fonts.py applies it)
 
 
 @dataclass
@@ -22,6 +23,7 @@ class Settings:
     think_time: float = 2.0       # seconds a Master computer player may think per move
     reasons: bool = False         # the game log says why each computer move was made
     reduced_motion: bool = False  # the board's decoration (water, moon, flames) stands still
+    text_size: int = 100          # per cent, one of TEXT_SIZES: every screen's words
 
     @property
     def speed_factor(self) -> float:
@@ -47,6 +49,8 @@ def load_settings(folder: Path | None = None) -> Settings:
             s.reasons = data["reasons"]
         if isinstance(data.get("reduced_motion"), bool):
             s.reduced_motion = data["reduced_motion"]
+        if data.get("text_size") in TEXT_SIZES and type(data["text_size"]) is int:
+            s.text_size = data["text_size"]
         if data.get("think_time") in THINK_TIMES:
             s.think_time = float(data["think_time"])
         return s

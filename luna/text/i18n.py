@@ -107,12 +107,24 @@ def t(key: str, **fmt: object) -> str:
     return s
 
 
+def decimal(x: float) -> str:
+    """A number with one decimal, as the language writes it ("3,5")."""
+    return f"{x:.1f}".replace("-", "−").replace(".", t("number.decimal"))
+
+
+def signed(x: float) -> str:
+    """An estimate with its sign and one decimal ("+3,5", "−1,0")."""
+    return ("+" if x >= 0 else "") + decimal(x)
+
+
 def kind(k: str) -> str:
     return t(f"kind.{k}")
 
 
 def island(k: str) -> str:
-    return t("island.of", kind=kind(k))
+    """The island of favour kind `k` by its name (each language names each island, as
+    its rulebook does: "Heilkräuter-Insel", "het Kruideneiland", "l'Île aux Plantes")."""
+    return t(f"island.{k}")
 
 
 def refusal(exc) -> str:

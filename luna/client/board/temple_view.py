@@ -24,16 +24,17 @@ _LABELS: dict[tuple, pygame.Surface] = {}
 
 def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
           shadow: bool = True) -> pygame.Surface:
-    """A board label, rendered once (the board draws the same words every frame); noted
+    """A board label (part of the board's picture: sized with the board, not with the
+    player's text size), rendered once: the board draws the same words every frame. Noted
     for the layout tests' recording surface as `fonts.text` notes its own."""
     key = (words, size, tuple(colour), bold, shadow)
     img = _LABELS.get(key)
     if img is None:
         if len(_LABELS) > 512:
             _LABELS.clear()
-        img = _LABELS[key] = fonts.text(words, size, colour, bold=bold, shadow=shadow)
+        img = _LABELS[key] = fonts.board_text(words, size, colour, bold=bold, shadow=shadow)
     if fonts.drawn is not None:
-        fonts.drawn[id(img)] = (img, fonts.drawable(words), int(size))
+        fonts.drawn[id(img)] = (img, fonts.drawable(words), fonts.px(size, False))
     return img
 
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from ...text import kind as kind_name
-from ..fonts import fit
+from ..fonts import board_fit as fit
 from . import art
 from .art import glows
 from .island_slots import island_slots, label_size

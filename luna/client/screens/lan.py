@@ -33,7 +33,7 @@ def _selected(dropdown) -> str:
 
 
 class LanMenu(Dialog):
-    width, height = 760, 600
+    width, height = 760, 640
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -42,31 +42,31 @@ class LanMenu(Dialog):
         self._refresh_list = False      # set by the search thread: show what it found
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         ui = self.app.ui
         self.title(t("lan.title"))
-        x0, y = c.x + 30, c.y + 70
-        self.label(t("lan.your_name"), (x0, y, 150, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(x0 + 160, y, 240, 34), ui))
+        x0, y = 30, 74
+        self.label(t("lan.your_name"), at(x0, y, 150, 34))
+        self.name = self.add(UITextEntryLine(at(x0 + 160, y, 240, 34), ui))
         self.name.set_text(self.app.lan_name or t("colour.yellow"))
         self.name.set_text_length_limit(16)
         y += 56
-        self.label(t("lan.host_head"), (x0, y, 300, 30))
-        self.label(t("new.players"), (x0, y + 38, 100, 34))
-        self.players = self.add(DropDown(["2", "3", "4"], "3", pygame.Rect(
-            x0 + 110, y + 38, 80, 34), ui))
-        self.host_btn = self.button(t("lan.host"), (x0 + 210, y + 38, 190, 36), "#confirm")
-        self.resume_btn = self.button(t("lan.host_save"), (x0 + 410, y + 38, 280, 36))
-        y += 96
-        self.label(t("lan.join_head"), (x0, y, 300, 30))
-        self.search_btn = self.button(t("lan.search"), (x0, y + 38, 190, 36))
-        self.address = self.add(UITextEntryLine(pygame.Rect(x0 + 210, y + 38, 280, 36), ui))
+        self.label(t("lan.host_head"), at(x0, y, self.width - 60, 30))
+        self.label(t("new.players"), at(x0, y + 38, 100, 34))
+        self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
+                                         ui))
+        self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
+        self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
+        y += 140
+        self.label(t("lan.join_head"), at(x0, y, self.width - 60, 30))
+        self.search_btn = self.button(t("lan.search"), at(x0, y + 38, 190, 36))
+        self.address = self.add(UITextEntryLine(at(x0 + 210, y + 38, 280, 36), ui))
         self.address.set_text(f"127.0.0.1:{DEFAULT_PORT}")
-        self.join_btn = self.button(t("lan.join"), (x0 + 500, y + 38, 190, 36), "#confirm")
-        self.list = self.add(UISelectionList(pygame.Rect(x0, y + 86, c.w - 60, 120),
+        self.join_btn = self.button(t("lan.join"), at(x0 + 500, y + 38, 190, 36), "#confirm")
+        self.list = self.add(UISelectionList(at(x0, y + 86, self.width - 60, 120),
                                              self._rows(), ui))
-        self.status = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
-        self.back = self.button(t("new.back"), (x0, c.bottom - 66, 140, 44))
+        self.status = self.label("", at(x0, -110, self.width - 60, 30))
+        self.back = self.button(t("new.back"), at(x0, -68, 140, 44))
 
     def _rows(self) -> list[str]:
         if self.searching:
@@ -240,7 +240,7 @@ class LanSaveList(Dialog):
 
     def enter(self) -> None:
         from ...saves import list_saves, read_save
-        c = self.card
+        at = self.at
         self.title(t("lan.host_save"))
         self.paths = []
         rows = []
@@ -252,12 +252,10 @@ class LanSaveList(Dialog):
             except Exception:
                 continue
         self.rows = rows
-        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
-                                                         c.h - 150),
+        self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
                                              rows or [t("load.empty")], self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
-        self.open = self.button(t("lan.host"), (c.right - 204, c.bottom - 66, 180, 44),
-                                "#confirm")
+        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
+        self.open = self.button(t("lan.host"), at(-204, -68, 180, 44), "#confirm")
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
+from ..fonts import px
 from . import ButtonScene
 
 ITEMS = ("resume", "save", "load", "settings", "rules", "main")
@@ -19,8 +20,9 @@ class PauseMenu(ButtonScene):
 
     def enter(self) -> None:
         w, h = self.app.size
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2 - 140,
-                    h // 2 - len(ITEMS) * 56 // 2)
+        height, gap = min(px(46), (h - 32) // len(ITEMS) - 10), 10
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2,
+                    h // 2 - len(ITEMS) * (height + gap) // 2, px(280), height, gap)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -19,6 +19,7 @@ INK = (236, 230, 210)
 DIM = (170, 166, 150)
 GOLD = (236, 204, 120)
 NO_MATCH = (255, 178, 160)
+RULING = (176, 206, 236)          # this edition's own ruling, told apart from the rulebooks' text
 MARGIN = 16
 
 
@@ -53,22 +54,34 @@ class RulesBook(Dialog):
     def contents_rect(self) -> pygame.Rect:
         c = self.card
         lw = int(min(max(c.w * 0.27, 230), 340))
-        return pygame.Rect(c.x + 20, c.y + 106, lw, c.bottom - 74 - (c.y + 106))
+        top = self.top + self.search_h + 8
+        return pygame.Rect(c.x + 20, top, lw, c.bottom - 74 - top)
 
     @property
     def page_rect(self) -> pygame.Rect:
         c, left = self.card, self.contents_rect
-        return pygame.Rect(left.right + 24, c.y + 62, c.right - 24 - (left.right + 24),
-                           c.bottom - 20 - (c.y + 62))
+        return pygame.Rect(left.right + 24, self.top, c.right - 24 - (left.right + 24),
+                           c.bottom - 20 - self.top)
+
+    @property
+    def top(self) -> int:
+        """Where the search field and the page begin: under the title and its rule."""
+        return self._title_rect().bottom + 10
+
+    @property
+    def search_h(self) -> int:
+        return max(36, font(15).get_linesize() + 12)
 
     # -- the scene ---------------------------------------------------------------------
     def enter(self) -> None:
         c, left = self.card, self.contents_rect
         self.title(t("rules.title"))
-        self.search = self.add(UITextEntryLine(pygame.Rect(left.x, c.y + 62, left.w, 36),
+        self.search = self.add(UITextEntryLine(pygame.Rect(left.x, self.top, left.w,
+                                                           self.search_h),
                                                self.app.ui, placeholder_text=t("book.search")))
         self.search.set_text(self.words)
-        self.back = self.button(t("new.back"), (c.x + 20, c.bottom - 60, 140, 44))
+        self.back = self.button(t("new.back"), (c.x + 20, c.bottom - 60, 140,
+                                                 max(44, font(15, True).get_linesize() + 14)))
         self._page = None
 
     def open_section(self, section_id: str) -> None:
@@ -226,8 +239,8 @@ class RulesBook(Dialog):
             img = picture(p.picture, pic_w) if p.picture else None
             text_w = (width - img.get_width() - 20 if img else width) - 3     # the shadow
             top = y
-            for line in wrap(t(p.key), body, text_w):
-                items.append(("text", (line, body, INK, False), 0, y))
+            for line in wrap(p.text(), body, text_w):       # a ruling: said so, in its colour
+                items.append(("text", (line, body, RULING if p.ruling else INK, False), 0, y))
                 y += line_h
             if img is not None:
                 px = width - img.get_width()
