@@ -266,6 +266,7 @@ class LanClientAsking:
         self.seats, self.undo_request = seats, request
         self.view, self.is_host, self.waiting_for, self.my_turn = {}, False, None, False
         self.answers: list[tuple] = []
+        self.retrying, self.table_closed = None, False     # not waiting to get back
 
     def poll(self):
         return []

@@ -327,8 +327,8 @@ def play_on_to_the_final_scoring(person: Person) -> None:
 
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
     """A player with a game in progress who opens "Learn to play" loses nothing: the
-    tutorial saves to its own file, Continue still resumes the game, and "Learn to play"
-    resumes the lesson."""
+    tutorial saves to its own file and the game in progress stays as it was; Continue
+    resumes the last thing played, the lesson (issue 23 §1: it opened the older game)."""
     game = new_game(players=3, seed=11, seats=[{"kind": "human"}] * 3)
     game.apply(game.legal()[0])
     save(game, autosave_path(tmp_path))
@@ -347,7 +347,9 @@ def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp
     try:
         person.press(t("menu.continue"))
         person.settle()
-        assert person.scene.game.log == game.log and person.scene.game.header["players"] == 3
+        assert person.scene.game.log == load(tutorial_path(tmp_path)).log
+        assert person.scene.table.step is not None              # the lesson, where it was
+        assert autosave_path(tmp_path).read_bytes() == before
     finally:
         person.close()
 

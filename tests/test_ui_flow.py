@@ -167,7 +167,8 @@ def test_save_quit_continue_and_load(app, tmp_path):
     assert isinstance(app.scene, GameScene) and app.scene.game.log[:len(log)] == log
 
 
-def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
+def test_a_damaged_save_is_set_aside_and_said(app, tmp_path):
+    """Issue 23 §5: a damaged file is set aside (renamed, never deleted) and said."""
     bad = tmp_path / "broken.luna"
     bad.write_bytes(b"\x81\xa6schema\x01garbage")
     press_button(app, button_named(app, t("menu.load")))
@@ -175,8 +176,10 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
     row = next(r for r in lst.item_list if r["text"].startswith("broken"))
     click(app, row["button_element"].rect.center)
     press_button(app, app.scene.open)
-    assert "Cannot open" in type(app.scene).__name__ or app.scene.head == t("load.error")
-    assert bad.read_bytes() == b"\x81\xa6schema\x01garbage"
+    assert app.scene.head == t("load.error")
+    assert app.scene.body == t("files.set_aside", file="broken.luna", kept="broken.luna.damaged")
+    assert not bad.exists()
+    assert (tmp_path / "broken.luna.damaged").read_bytes() == b"\x81\xa6schema\x01garbage"
     press_button(app, app.scene.ok)
     assert isinstance(app.scene, LoadDialog)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from .. import text as i18n
+from ..files import take_notes
 from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
@@ -58,7 +59,7 @@ class App:
         self.now = 0.0
         self.worker_process = worker_process
         self._thinker = None
-        self.lan_name: str | None = None      # the name last given in the LAN menu
+        self.lan_name: str | None = self.settings.lan_name   # the name the LAN menu shows
         self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
 
     @property
@@ -198,7 +199,14 @@ class App:
         if self.scene:
             self.scene.handle_event(event)
 
+    def tell_set_aside(self) -> None:
+        """Each file found damaged (luna/files.py) is said once, in one sentence."""
+        from .opening import set_aside_words
+        for note in take_notes():
+            self.toast(set_aside_words(note), 10.0)
+
     def update(self, dt: float) -> None:
+        self.tell_set_aside()
         self.now += dt
         if self.scene:
             self.scene.update(dt)

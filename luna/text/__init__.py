@@ -11,11 +11,13 @@ from .i18n import (
     island,
     kind,
     language,
+    names,
     refusal,
     relay_error,
+    save_row,
     set_language,
     t,
 )
 
-__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "refusal",
-           "relay_error", "set_language", "t"]
+__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "names", "refusal",
+           "relay_error", "save_row", "set_language", "t"]

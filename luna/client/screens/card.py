@@ -97,6 +97,9 @@ class MessageDialog(Dialog):
         self.title(self.head)
         self.add(UITextBox(self.body.replace("<", "&lt;"), self.at(20, 68, self.width - 40,
                                                                    122), self.app.ui))
+        self.answers()
+
+    def answers(self) -> None:
         self.ok = self.button(t("ok"), self.at(self.width / 2 - 60, -58, 120, 42))
 
     def handle_event(self, event) -> None:
@@ -115,3 +118,22 @@ def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
     surf.blit(line, (cx - width // 2, y))
     d = 4
     pygame.draw.polygon(surf, P.GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+class ConfirmDialog(MessageDialog):
+    """A question with two answers: `yes` (its label) does `then()`, Cancel goes back."""
+
+    def __init__(self, app, head: str, body: str, yes: str, then) -> None:
+        super().__init__(app, head, body)
+        self.yes_label, self.then = yes, then
+
+    def answers(self) -> None:
+        self.ok = self.button(t("btn.cancel"), self.at(24, -58, 150, 42))
+        self.yes = self.button(self.yes_label, self.at(-254, -58, 230, 42), "#confirm")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes:
+            self.app.pop()
+            self.then()
+            return
+        super().handle_event(event)

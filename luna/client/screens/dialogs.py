@@ -142,13 +142,13 @@ class SoloDialog(Dialog):
             b = self.button(t("solo.level", level=k), at(30 + (k - 1) * (bw + 12), 76, bw, 46),
                             "#level")
             self.levels[b] = k
-        self.about = self.add(UITextBox("", at(30, 134, self.width - 60, 150), self.app.ui))
+        self.about = self.add(UITextBox("", at(30, 134, self.width - 60, 200), self.app.ui))
         self._show_level()
-        self.label(t("new.seat", n=1), at(30, 300, 80, 34))
-        self.name = self.add(UITextEntryLine(at(120, 300, 220, 34), self.app.ui))
+        self.label(t("new.seat", n=1), at(30, 346, 80, 34))
+        self.name = self.add(UITextEntryLine(at(120, 346, 220, 34), self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
-        self.colour = self.add(DropDown(names, names[0], at(360, 300, 160, 34), self.app.ui))
+        self.colour = self.add(DropDown(names, names[0], at(360, 346, 160, 34), self.app.ui))
         self.back = self.button(t("new.back"), at(30, -68, 140, 44))
         self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
 

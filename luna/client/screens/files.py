@@ -12,7 +12,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...saves import SaveError, list_saves, load
-from ...text import t
+from ...text import save_row, t
 from ..opening import open_save
 from .card import Dialog
 
@@ -32,12 +32,8 @@ class LoadDialog(Dialog):
         self.review = self.button(t("review.title"), at(-368, -68, 170, 44))
 
     def _row(self, e: dict) -> str:
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
-        if e.get("error"):
-            return t("load.row_bad", name=e["name"], error=e["error"])
-        row = t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
-                date=date)
-        if e.get("rules", NEWEST_RULES) != NEWEST_RULES:
+        row = save_row(e)
+        if not e.get("error") and e.get("rules", NEWEST_RULES) != NEWEST_RULES:
             row += " — " + t("rules.version", version=e["rules"])
         return row
 

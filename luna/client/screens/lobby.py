@@ -16,7 +16,7 @@ from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable
+from ..tables.lan import LanTable, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
@@ -47,6 +47,7 @@ class Lobby(Scene):
         self.client, self.server, self.port, self.host = client, server, port, host
         self.elements: list = []
         self.rows: dict = {}
+        self.removers: dict[int, UIButton] = {}      # the host's Remove, by seat
         self.shape = None
         self.back = self.start = None
         self.started = False
@@ -87,9 +88,9 @@ class Lobby(Scene):
         return w // 2, h - round(46 * self.unit[1]) - 50
 
     def _kill_rows(self) -> None:
-        for e in self.elements:
+        for e in self.elements + list(self.removers.values()):
             e.kill()
-        self.elements, self.rows = [], {}
+        self.elements, self.rows, self.removers = [], {}, {}
 
     def _shape(self, view: dict) -> tuple:
         """What the widgets depend on. Other players' names and ready flags are drawn, not
@@ -163,6 +164,7 @@ class Lobby(Scene):
                 self.start.disable()
             elif not waits and not self.start.is_enabled:
                 self.start.enable()
+        self._sync_removers(view)
         for s in view.get("seats") or []:
             row = self.rows.get(s["seat"], {})
             ready = row.get("ready")
@@ -175,9 +177,28 @@ class Lobby(Scene):
                     name.get_text() != s["name"]:
                 name.set_text(s["name"])
 
+    def _sync_removers(self, view: dict) -> None:
+        """The host's Remove beside each LAN seat someone else holds in the lobby: made and
+        dropped one by one, never by a rebuild (that would eat a half-typed name)."""
+        want = {s["seat"] for s in view.get("seats") or [] if self.client.is_host
+                and view.get("phase") == "lobby" and s["kind"] == "lan" and s.get("claimed")
+                and s["seat"] not in self.client.seats}
+        for p in set(self.removers) - want:
+            self.removers.pop(p).kill()
+        u, v = self.unit
+        for p in sorted(want - set(self.removers)):
+            rect = pygame.Rect(self._x(700), self._top() + round(50 * v) * p,
+                               round(100 * u), round(34 * v))
+            self.removers[p] = UIButton(rect, t("lan.remove"), self.app.ui)
+
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._leave()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in \
+                self.removers.values():
+            self.client.remove(next(p for p, b in self.removers.items()
+                                    if b is event.ui_element))
             return
         for p, row in self.rows.items():
             if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -233,6 +254,15 @@ class Lobby(Scene):
             elif kind == "reconnected":
                 self.problem = None
                 self.app.toast(t("net.reconnected"))
+            elif kind == "closed":
+                self.app.toast(t("net.host_closed"))
+            elif kind == "dropped":
+                self.problem = t("net.dropped")
+                self.app.toast(self.problem)
+            elif kind == "key_changed":
+                self.problem = t("net.key_changed", address=m["address"], pinned=m["pinned"],
+                                 shown=m["shown"])
+                self.app.sounds.play("error")
             elif kind == "gave_up":
                 self.problem = t("lan.relay_gone")
                 self.app.sounds.play("error")
@@ -265,6 +295,8 @@ class Lobby(Scene):
         head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
         where = t("lan.address", host=self.here, port=self.port)
+        if self.client.fingerprint:     # players compare it to see they met the same relay
+            where += "  ·  " + t("lan.fingerprint", fingerprint=self.client.fingerprint)
         sub = text(where, 16, P.INK_DIM)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, 70 + head.get_height() // 2 + 6)))
         u, v = self.unit
@@ -296,8 +328,10 @@ class Lobby(Scene):
         if waits:                            # why Start is greyed, under the seats
             say = text(waits, 17, P.GOLD)
             surf.blit(say, say.get_rect(center=(w // 2, y + round(16 * v))))
-        if self.problem or not view:
-            say = self.problem or t("lan.connecting")
+        retry = self.client.retrying
+        if self.problem or not view or retry:
+            say = self.problem or (waiting_words(self.client) if retry else
+                                   t("lan.connecting"))
             wait = text(say, 20, P.WARN if self.problem else P.INK)
             box = wait.get_rect(center=(w // 2, h // 2 + (60 if view else 0)))
             if self.problem:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...saves import autosave_path, read_save
 from ...text import t
 from ..board.backdrop import draw_backdrop
 from ..fonts import line_height, px, text
-from ..opening import open_save, open_tutorial
+from ..opening import continue_last, last_played, open_tutorial
 from ..widgets import palette as P
 from . import ButtonScene
 
@@ -23,19 +22,9 @@ class MainMenu(ButtonScene):
         height = min(px(48), (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
         self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, px(300), height, gap)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
-        if not self._autosave_ok():
+        if last_played(self.app.save_dir) is None:
             cont.disable()
             cont.tool_tip_text = t("menu.no_autosave")
-
-    def _autosave_ok(self) -> bool:
-        path = autosave_path(self.app.save_dir)
-        if not path.exists():
-            return False
-        try:
-            doc = read_save(path)
-        except Exception:
-            return False
-        return not (doc.get("info") or {}).get("final")
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
@@ -45,7 +34,7 @@ class MainMenu(ButtonScene):
         if name == "quit":
             self.app.running = False
         elif name == "continue":
-            open_save(self.app, autosave_path(self.app.save_dir))
+            continue_last(self.app)
         elif name == "tutorial":
             open_tutorial(self.app)
         else:

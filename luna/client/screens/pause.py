@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import t
+from ...text import names, t
 from ..fonts import px
 from . import ButtonScene
 
@@ -37,9 +37,22 @@ class PauseMenu(ButtonScene):
         elif name == "save":
             self.app.open("save", self.game_scene.table)
         elif name == "main":
-            self.app.goto("menu")
+            self._to_menu()
         else:
             self.app.open(name)
+
+    def _to_menu(self) -> None:
+        """To the main menu; a host whose table others sit at asks first, since leaving
+        closes it for them (they wait for it to be reopened)."""
+        table = self.game_scene.table
+        others = table.others() if getattr(table, "client", None) and \
+            table.client.is_host and not table.game.is_over else []
+        if not others:
+            self.app.goto("menu")
+            return
+        self.app.open("confirm", t("lan.close_head"),
+                      t("lan.close_body", names=names(others)),
+                      t("lan.close_yes"), lambda: self.app.goto("menu"))
 
     def draw(self, surf: pygame.Surface) -> None:
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
