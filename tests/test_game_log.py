@@ -89,6 +89,15 @@ def test_a_long_game_tells_its_last_moves_and_can_be_taken_back_past_them():
     assert [line for line, _ in log.lines] == told(back)
 
 
+def test_a_line_about_a_player_wears_that_players_symbol():
+    from luna.client.widgets.game_log import Cause, badge
+    colours = ["white", "red"]
+    assert badge(Cause(0, {"type": "x", "player": 1}, ()), colours) == "red"
+    assert badge(Cause(0, {"type": "x"}, ()), colours) is None        # the game's own line
+    assert badge(Cause(0, {"type": "x", "player": 7}, ()), colours) is None
+    assert badge(None, colours) is None                                 # a computer's reason
+
+
 # Issue 22 §4: an island or the jetty with the article and case its sentence needs, a
 # figure with its article ("Der Abtrünnige zieht …"), the rulebooks' island names.
 BAD = {"de": (r"^(Abtrünniger|Baumeister|Mondpriesterin|Wächter) ",

@@ -72,7 +72,10 @@ def test_the_book_has_the_rulebooks_sections():
         assert wanted in ids
     assert len(ids) == len(set(ids))
     pictures = {p.picture for s in rules_book.SECTIONS for p in s.paragraphs} - {None}
-    assert pictures == set(rules_book.PICTURES)
+    actions = {p.split(":", 1)[1] for p in pictures if p.startswith("action:")}
+    assert pictures - {f"action:{a}" for a in actions} == set(rules_book.PICTURES)
+    from luna.client.board.action_art import ACTIONS
+    assert actions == set(ACTIONS) - {"end_actions"}      # every action's own picture
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))

@@ -1,5 +1,5 @@
-"""Player settings (language, animation speed, sound) kept in settings.json in the save
-folder (see luna/places.py)."""
+"""Player settings (language, animation speed, sound, reduced motion) kept in
+settings.json in the save folder (see luna/places.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ class Settings:
     sound: bool = True
     think_time: float = 2.0       # seconds a Master computer player may think per move
     reasons: bool = False         # the game log says why each computer move was made
+    reduced_motion: bool = False  # the board's decoration (water, moon, flames) stands still
     text_size: int = 100          # per cent, one of TEXT_SIZES: every screen's words
     lan_name: str | None = None   # the name and address a LAN table was last joined with
     lan_address: str | None = None
@@ -42,6 +43,7 @@ FIELDS = {
     "speed": lambda v: isinstance(v, str) and v in SPEEDS,
     "sound": lambda v: isinstance(v, bool),
     "reasons": lambda v: isinstance(v, bool),
+    "reduced_motion": lambda v: isinstance(v, bool),
     "think_time": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
     and v in THINK_TIMES,
     "text_size": lambda v: type(v) is int and v in TEXT_SIZES,

@@ -17,7 +17,7 @@ from .i18n import t
 
 class Paragraph(NamedTuple):
     key: str
-    picture: str | None = None       # "island", "expulsion", "council", "path"
+    picture: str | None = None       # "island", "expulsion", "council", "path", "action:<type>"
     ruling: bool = False             # this edition's own ruling, not the rulebooks' text
 
     def text(self) -> str:
@@ -60,20 +60,20 @@ SECTIONS: tuple[Section, ...] = (
     _section("preliminary", 0, 4, rulings=(4,)),
     _section("round", 0, 3, {2: "island"}),
     _section("actions", 0, 1),
-    _section("actions.favour", 1, 1),
-    _section("actions.recruit", 1, 2, rulings=(2,)),
-    _section("actions.build_shrine", 1, 2),
-    _section("actions.herbs", 1, 1),
-    _section("actions.travel", 1, 2, rulings=(2,)),
-    _section("actions.tides", 1, 2, rulings=(2,)),
-    _section("actions.sailboat", 1, 1),
-    _section("actions.appointment", 1, 2),
-    _section("actions.consecration", 1, 2, {2: "expulsion"}),
-    _section("actions.book", 1, 1),
-    _section("council", 1, 3, {2: "council"}, rulings=(3,)),
-    _section("actions.banish", 1, 1),
+    _section("actions.favour", 1, 1, {1: "action:favour"}),
+    _section("actions.recruit", 1, 2, {1: "action:recruit"}, rulings=(2,)),
+    _section("actions.build_shrine", 1, 2, {1: "action:build_shrine"}),
+    _section("actions.herbs", 1, 1, {1: "action:herbs"}),
+    _section("actions.travel", 1, 2, {1: "action:travel"}, rulings=(2,)),
+    _section("actions.tides", 1, 2, {1: "action:tides"}, rulings=(2,)),
+    _section("actions.sailboat", 1, 1, {1: "action:sailboat"}),
+    _section("actions.appointment", 1, 2, {1: "action:appoint"}),
+    _section("actions.consecration", 1, 2, {1: "action:consecrate", 2: "expulsion"}),
+    _section("actions.book", 1, 1, {1: "action:book"}),
+    _section("council", 1, 3, {1: "action:council", 2: "council"}, rulings=(3,)),
+    _section("actions.banish", 1, 1, {1: "action:banish"}),
     _section("actions.novice_favour", 1, 2, rulings=(2,)),
-    _section("meditation", 1, 1),
+    _section("meditation", 1, 1, {1: "action:meditate"}),
     _section("scoring", 0, 1),
     _section("scoring.moon_priestess", 1, 1),
     _section("scoring.apostate", 1, 2, rulings=(2,)),

@@ -221,6 +221,10 @@ class SettingsDialog(Dialog):
         self.label(t("settings.reasons"), at(30, y, 230, 34))
         self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
                                    at(270, y, 270, 34))
+        y = next(rows)
+        self.label(t("settings.motion"), at(30, y, 230, 34))
+        self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
+                                  at(270, y, 270, 34))
         self.back = self.button(t("new.back"), at(30, -68, 140, 44))
 
     def handle_event(self, event) -> None:
@@ -253,6 +257,11 @@ class SettingsDialog(Dialog):
                 st.reasons = not st.reasons
                 self.app.save_settings()
                 self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.motion:
+                st.reduced_motion = not st.reduced_motion
+                self.app.save_settings()
+                self.motion.set_text(t("settings.on" if st.reduced_motion else "settings.off"))
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

@@ -426,6 +426,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
             self.draw_look_back(surf)
             return
         self.board.clock = self.app.now
+        self.board.calm = self.app.settings.reduced_motion
         view, flying = apply_hides(self.snap, self.anims)
         highlights = set(self.clickable) if not self.blocked else set()
         if self.builder:

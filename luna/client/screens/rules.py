@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from ...text import rules_book, t
+from ...text import has, rules_book, t
 from ..fonts import font, text, wrap
 from ..learn.rules_pictures import picture
 from .card import Dialog
@@ -236,17 +236,19 @@ class RulesBook(Dialog):
         pic_w = int(min(380 if big else 300, width * 0.46))
         line_h = font(body).get_linesize() + 2
         for p in s.paragraphs:
-            text_w = (width - pic_w - 20 if p.picture else width) - 3     # the shadow
+            img = picture(p.picture, pic_w) if p.picture else None
+            text_w = (width - img.get_width() - 20 if img else width) - 3     # the shadow
             top = y
             for line in wrap(p.text(), body, text_w):       # a ruling: said so, in its colour
                 items.append(("text", (line, body, RULING if p.ruling else INK, False), 0, y))
                 y += line_h
-            if p.picture:
-                img = picture(p.picture, pic_w)
+            if img is not None:
                 px = width - img.get_width()
                 items.append(("picture", img, px, top))
                 cy = top + img.get_height() + 4
-                for line in wrap(t(f"book.picture.{p.picture}"), small, pic_w - 3):
+                words = t(f"book.picture.{p.picture}") if has(f"book.picture.{p.picture}") \
+                    else ""                       # an action's picture needs no caption
+                for line in wrap(words, small, max(pic_w, img.get_width()) - 3):
                     items.append(("text", (line, small, DIM, False), width - pic_w, cy))
                     cy += font(small).get_linesize()
                 y = max(y, cy)

@@ -11,6 +11,7 @@ from ..board import art
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
 from ..fonts import font, text, wrap
+from .game_log import badge
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -55,7 +56,7 @@ class PanelView:
         self.buttons_top = lay.buttons_top
         bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
         self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
-        self._log(surf, log_lines, s, board, causes or [], chosen, hover)
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"])
 
     def fitting_scale(self, ph: int, players: int, room: int) -> float:
         """The panel's own scale: with the window's height, but never so large that the
@@ -148,7 +149,7 @@ class PanelView:
         surf.blit(ex, (ex_x, sy + 2))
         board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
 
-    def _log(self, surf, lines, s, board, causes, chosen, hover) -> None:
+    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=()) -> None:
         r = self.log_rect
         if r.h < 40:
             return
@@ -156,7 +157,8 @@ class PanelView:
         surf.blit(head, (r.x + 6, r.y))
         size = int(12 * s)
         top = r.y + head.get_height() + 4
-        parts = [wrap(line, size, r.w - 14) for line, _ in lines]
+        indent = size + 4                   # room for the player's symbol before a line
+        parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
@@ -183,8 +185,11 @@ class PanelView:
             if cause is not None:
                 board.hit(box, LogLine(k))
             yy = y
+            who = badge(cause, colours)
+            if who is not None and shown == len(parts[k]):
+                art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)
             for part in parts[k][len(parts[k]) - shown:]:
                 img = text(part, size, lines[k][1], shadow=False)
-                surf.blit(img, (r.x + 8, yy))
+                surf.blit(img, (r.x + 8 + indent, yy))
                 yy += row_h
 
