@@ -170,7 +170,7 @@ class BoardView:
         self._temple(surf, snap, lay, highlights, hover)
         self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         self._jetty(surf, snap, lay, highlights)
-        self._council(surf, snap, lay)
+        self._council(surf, snap, lay, highlights)
         self._candles(surf, snap, lay, highlights)
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
@@ -265,8 +265,9 @@ class BoardView:
         lbl = text(t("jetty.label"), label_size(lay.scale, 13), STONE_INK, shadow=False)
         surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
 
-    def _council(self, surf, snap, lay) -> None:
+    def _council(self, surf, snap, lay, highlights=frozenset()) -> None:
         from ...engine.data import COUNCIL_POINTS
+        lit = {h.seat for h in highlights if h.what == "council_seat"}
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             # a light stone seat: every player's disc, the dark blue too, stands out on it
@@ -274,6 +275,8 @@ class BoardView:
             pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
             num = text(str(seat), 13, STONE_INK, shadow=False)
             nr = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom)))
+            if seat in lit:                          # a seat that may be chosen now
+                self._ring(surf, r.inflate(10, 10), True)
             stack = snap["council"][seat]
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], int(r.w * 0.86))

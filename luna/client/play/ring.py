@@ -1,0 +1,357 @@
+"""The action ring: a row of large picture buttons beside the clicked island (or tile,
+candles, jetty), one per action kind, each with its one-word name and the number it uses
+or gains; a count's − / + under it, the novice favour's chip over it, the Hint's star on
+it, greyed with the engine's reason when it cannot be taken.
+
+It stands on the side of the island that faces the board's centre, never over the island
+itself nor over the panel, always inside the window. Drawn by our code, in the board's
+language (the hover text box's colours, its corners, its shadow). It knows its buttons'
+places (`parts`) and which one has the keyboard's focus; what a press does is the game
+screen's business (play/acting.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import Game
+from ...text import t
+from ..board import art
+from ..board.layout import Layout
+from ..board.targets import Ring, Target
+from ..fonts import fit, font, text
+from ..widgets.overlays import draw_shadow, draw_tooltip
+from .action_icons import picture
+from .actions import Action
+from .choices import label, rule_text
+
+TRAY = (12, 18, 40, 238)
+CARD = (30, 38, 70)
+CARD_HOVER = (46, 58, 100)
+RIM = (184, 176, 138)
+INK = (236, 230, 210)
+DIM = (140, 146, 166)
+GOLD = (255, 214, 110)
+FOCUS = (130, 210, 255)
+GAIN = (150, 240, 160)
+GAP = 8
+PAD = 8
+
+
+def unit_of(lay: Layout) -> int:
+    """A button's size: ~64 px at 1280x800, scaled with the board."""
+    return round(64 * max(0.85, min(1.3, lay.scale)))
+
+
+def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
+    """The Hint's five-pointed star."""
+    cx, cy = centre
+    pts = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+            cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
+           for k in range(10)]
+    pygame.draw.polygon(surf, (40, 30, 10), [(x + 1, y + 1) for x, y in pts])
+    pygame.draw.polygon(surf, colour, pts)
+
+
+def _arrow(surf: pygame.Surface, centre, r: float, way: str, colour) -> None:
+    """A small solid arrow (the fonts have no arrow glyphs)."""
+    cx, cy = centre
+    if way == "right":
+        pts = [(cx - r, cy - r * 0.35), (cx, cy - r * 0.35), (cx, cy - r * 0.8), (cx + r, cy),
+               (cx, cy + r * 0.8), (cx, cy + r * 0.35), (cx - r, cy + r * 0.35)]
+    else:
+        pts = [(cx - r * 0.35, cy + r), (cx - r * 0.35, cy), (cx - r * 0.8, cy), (cx, cy - r),
+               (cx + r * 0.8, cy), (cx + r * 0.35, cy), (cx + r * 0.35, cy + r)]
+    pygame.draw.polygon(surf, colour, pts)
+
+
+class ActionRing:
+    def __init__(self, anchor: Target, actions: list[Action], me: int) -> None:
+        self.anchor = anchor
+        self.actions = actions
+        self.me = me
+        self.focus: int | None = None          # the keyboard's button
+        self.parts: list[tuple[pygame.Rect, int, str]] = []   # card, minus, plus, chip
+        self.cards: list[pygame.Rect] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.anchor_rect = pygame.Rect(0, 0, 0, 0)
+        self.unit = 64
+        self._tips: dict[str, pygame.Surface] = {}
+
+    # -- where it stands ---------------------------------------------------------------------
+    def place(self, lay: Layout, anchor_rect: pygame.Rect) -> None:
+        """Lay the buttons out beside `anchor_rect` (the clicked thing)."""
+        self.anchor_rect = pygame.Rect(anchor_rect)
+        u = self.unit = unit_of(lay)
+        size = self.label_size
+        widest = max(font(size, True).size(t(f"ring.{a.kind}"))[0] for a in self.actions)
+        cw = min(int(u * 1.7), max(u, widest + 12))
+        chip = round(u * 0.34) if any(a.token_choice or a.token_needed
+                                      for a in self.actions) else 0
+        counts = round(u * 0.38) if any(a.counts and len(a.counts) > 1
+                                        for a in self.actions) else 0
+        ch = u + font(size, True).get_linesize()
+        col_h = chip + ch + counts + (4 if chip else 0) + (4 if counts else 0)
+        board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
+        board = board.inflate(-12, -12)
+        n = len(self.actions)
+        best = None
+        for side in self._sides(board, anchor_rect):
+            room = self._room(side, board, anchor_rect)
+            per_row = max(1, min(n, (room - 2 * PAD + GAP) // (cw + GAP)))
+            rows = math.ceil(n / per_row)
+            w = 2 * PAD + per_row * cw + (per_row - 1) * GAP
+            h = 2 * PAD + rows * col_h + (rows - 1) * GAP
+            rect = self._beside(side, (w, h), anchor_rect).clamp(board)
+            if not rect.colliderect(anchor_rect.inflate(-8, -8)):
+                best = (rect, per_row)
+                break
+            best = best or (rect, per_row)
+        self.rect, per_row = best
+        self.cards, self.parts = [], []
+        for k, act in enumerate(self.actions):
+            r, c = divmod(k, per_row)
+            in_row = min(per_row, n - r * per_row)
+            x0 = self.rect.centerx - (in_row * cw + (in_row - 1) * GAP) // 2
+            x = x0 + c * (cw + GAP)
+            y = self.rect.y + PAD + r * (col_h + GAP) + (chip + 4 if chip else 0)
+            card = pygame.Rect(x, y, cw, ch)
+            self.cards.append(card)
+            self.parts.append((card, k, "card"))
+            if chip and (act.token_choice or act.token_needed):
+                pill = pygame.Rect(0, 0, min(cw, int(chip * 2.2)), chip)
+                pill.midbottom = (card.centerx, card.top - 3)
+                self.parts.append((pill, k, "chip"))
+            if counts and len(act.counts) > 1:
+                row = pygame.Rect(x, card.bottom + 4, cw, counts)
+                self.parts.append((pygame.Rect(row.x, row.y, counts, counts), k, "minus"))
+                self.parts.append((pygame.Rect(row.right - counts, row.y, counts, counts),
+                                   k, "plus"))
+
+    @property
+    def label_size(self) -> int:
+        return max(12, round(self.unit * 0.2))
+
+    @staticmethod
+    def _sides(board: pygame.Rect, anchor: pygame.Rect) -> list[str]:
+        """The sides to try, the one facing the board's centre first."""
+        dx = board.centerx - anchor.centerx
+        dy = board.centery - anchor.centery
+        across = "right" if dx > 0 else "left"
+        down = "below" if dy > 0 else "above"
+        back = {"right": "left", "left": "right", "below": "above", "above": "below"}
+        if abs(dx) / board.w > abs(dy) / board.h:
+            return [across, down, back[down], back[across]]
+        return [down, across, back[across], back[down]]
+
+    @staticmethod
+    def _room(side: str, board: pygame.Rect, a: pygame.Rect) -> int:
+        if side == "right":
+            return board.right - a.right - GAP
+        if side == "left":
+            return a.left - board.left - GAP
+        return board.w
+
+    @staticmethod
+    def _beside(side: str, size, a: pygame.Rect) -> pygame.Rect:
+        r = pygame.Rect((0, 0), size)
+        if side == "right":
+            r.midleft = (a.right + GAP, a.centery)
+        elif side == "left":
+            r.midright = (a.left - GAP, a.centery)
+        elif side == "below":
+            r.midtop = (a.centerx, a.bottom + GAP)
+        else:
+            r.midbottom = (a.centerx, a.top - GAP)
+        return r
+
+    # -- the mouse and the keys -------------------------------------------------------------
+    def part_at(self, pos) -> tuple[int, str] | None:
+        for rect, k, part in reversed(self.parts):
+            if rect.collidepoint(pos):
+                return k, part
+        return None
+
+    def target_at(self, pos, snap: dict) -> Target | None:
+        """The ring's button under the mouse, as a target with its hover text."""
+        hit = self.part_at(pos)
+        if hit is None:
+            return Ring(-1, "tray", "") if self.rect.collidepoint(pos) else None
+        k, part = hit
+        return Ring(k, part, self.tip(k, part, snap))
+
+    def move_focus(self, step: int) -> None:
+        n = len(self.actions)
+        self.focus = (step if step > 0 else n + step) % n if self.focus is None \
+            else (self.focus + step) % n
+
+    def tip(self, k: int, part: str, snap: dict) -> str:
+        act = self.actions[k]
+        if part == "chip":
+            if act.token_needed:
+                return t("ring.token_needed")
+            return t("ring.token_on" if act.choice.token else "ring.token_off")
+        if part in ("minus", "plus"):
+            return t(f"ring.{part}", count=act.choice.count)
+        rule = rule_text(act.kind)
+        if not act.enabled:
+            return f"{act.refused}\n{rule}"
+        if act.builder:
+            return f"{t('ring.drag')}\n{rule}"
+        words = label(act.command, snap)
+        if act.kind == "appoint" and len(act.tiles) > 1:
+            words += "\n" + t("ring.pick_tile")
+        elif act.kind == "council" and len(act.counts) > 1:
+            words += "\n" + t("ring.pick_seat")
+        return f"{words}\n{rule}"
+
+    def draw_tip(self, surf: pygame.Surface, target: Ring, view: dict) -> pygame.Rect | None:
+        """A button's hover text under the ring (over it where the window ends), beside
+        the button, so that it covers none of the ring's buttons."""
+        box = self._tips.get(target.words)
+        if box is None:
+            scratch = pygame.Surface((560, 420), pygame.SRCALPHA)
+            drawn = draw_tooltip(scratch, target, view, (-18, -20))[0]
+            if drawn is None:
+                return None
+            box = self._tips[target.words] = scratch.subsurface(drawn).copy()
+        card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
+        r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
+        if r.bottom > surf.get_height() - 4:
+            r.bottom = self.rect.top - 6
+        r.clamp_ip(surf.get_rect().inflate(-8, -8))
+        return surf.blit(box, r)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, snap: dict, game: Game, hover: Target | None,
+             keys: bool) -> None:
+        """`hover`: the target under the mouse; `keys`: the keyboard's focus shows."""
+        draw_shadow(surf, self.rect)
+        tray = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=12)
+        pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=12)
+        surf.blit(tray, self.rect)
+        self._pointer(surf)
+        over = (hover.index, hover.part) if isinstance(hover, Ring) else None
+        for k, act in enumerate(self.actions):
+            self._card(surf, k, act, snap, game, over)
+        for rect, k, part in self.parts:
+            if part == "chip":
+                self._chip(surf, rect, self.actions[k], over == (k, part))
+            elif part in ("minus", "plus"):
+                self._stepper(surf, rect, k, part, over == (k, part))
+        if keys and self.focus is not None and self.focus < len(self.cards):
+            pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
+                             border_radius=12)
+
+    def _pointer(self, surf: pygame.Surface) -> None:
+        """A small wedge from the tray towards the clicked thing."""
+        a, r = self.anchor_rect, self.rect
+        tip = (min(max(a.centerx, r.left - 14), r.right + 14),
+               min(max(a.centery, r.top - 14), r.bottom + 14))
+        if r.collidepoint(tip):
+            return
+        base = (min(max(tip[0], r.left + 14), r.right - 14),
+                min(max(tip[1], r.top + 14), r.bottom - 14))
+        dx, dy = tip[0] - base[0], tip[1] - base[1]
+        n = math.hypot(dx, dy) or 1
+        px, py = -dy / n * 9, dx / n * 9
+        pts = [(base[0] + px, base[1] + py), tip, (base[0] - px, base[1] - py)]
+        pygame.draw.polygon(surf, TRAY[:3], pts)
+        pygame.draw.lines(surf, RIM, False, pts, 1)
+
+    def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
+        card = self.cards[k]
+        on = act.enabled
+        hot = on and over is not None and over[0] == k
+        if act.hinted and on:
+            glow = art.glow(int(card.w * 0.75), GOLD, 150)
+            surf.blit(glow, glow.get_rect(center=card.center))
+        pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=10)
+        pygame.draw.rect(surf, GOLD if act.hinted and on else RIM if on else (80, 84, 100),
+                         card, 2 if act.hinted or hot else 1, border_radius=10)
+        u = self.unit
+        cmd = act.command or act.about or {"island": snap.get("architect")}
+        if act.builder:
+            cmd = {"island": act.builder[1]}
+        pic = picture(act.kind, cmd, snap, self.me, int(u * 0.6))
+        if pic is not None:
+            if not on:
+                pic = pygame.transform.grayscale(pic)
+                pic.set_alpha(110)
+            surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42)))
+        name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
+        words = text(name, self.label_size, INK if on else DIM, bold=True)
+        surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
+        if on:
+            self._badges(surf, card, act, snap, game)
+        if act.hinted and on:
+            star(surf, (card.x + 4, card.y + 4), u * 0.15)
+
+    def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
+        """The number it uses or gains (top right: "+4" influence, "−2" novices, an
+        arrow to the council seat it reaches, an arrow up for novices that stand up, how
+        many novices a move may take), the favours it spends (top left)."""
+        u = self.unit
+        arrow = None
+        if act.builder:
+            words, colour = "1" if act.available <= 1 else f"1–{act.available}", INK
+            spends = () if act.kind == "travel" else (act.kind,)
+        else:
+            eff = act.effect(game)
+            spends = tuple(k for k in eff.spends if k != "novice")
+            words, colour = "", INK
+            if act.kind == "council" and eff.seat is not None:
+                words, arrow = str(eff.seat), "right"
+            elif eff.influence:
+                words, colour = f"+{eff.influence}", GAIN
+            elif eff.woken:
+                words, arrow = str(eff.woken), "up"
+            elif eff.novices:
+                words = f"−{eff.novices}"
+        if words:
+            img = text(words, max(12, round(u * 0.2)), colour, bold=True, shadow=False)
+            room = img.get_height() * 0.7 if arrow else 0
+            pill = pygame.Rect(0, 0, img.get_width() + room + 8, img.get_height() + 2)
+            pill.topright = (card.right - 4, card.y + 4)
+            pygame.draw.rect(surf, (14, 18, 36), pill, border_radius=pill.h // 2)
+            surf.blit(img, img.get_rect(midright=(pill.right - 4, pill.centery)))
+            if arrow:
+                _arrow(surf, (pill.x + 4 + room / 2, pill.centery), room / 2, arrow, colour)
+        tok = int(u * 0.26)
+        for j, kind in enumerate(spends[:2]):
+            pic = art.favour_token(kind, tok)
+            surf.blit(pic, (card.x + 3 + j * (tok // 2), card.y + 3))
+
+    def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
+        """The novice favour standing in: lit when it does, a line through when not."""
+        on = act.choice.token
+        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect,
+                         border_radius=rect.h // 2)
+        pygame.draw.rect(surf, GOLD if on or hot else (96, 100, 120), rect,
+                         2 if on else 1, border_radius=rect.h // 2)
+        pic = art.favour_token("novice", rect.h - 4)
+        if not on:
+            pic = pic.copy()
+            pic.set_alpha(120)
+        r = surf.blit(pic, pic.get_rect(center=rect.center))
+        if not on:
+            pygame.draw.line(surf, (230, 120, 110), r.bottomleft, r.topright, 2)
+
+    def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
+        act = self.actions[k]
+        counts = act.counts
+        can = act.choice.count > counts[0] if part == "minus" else act.choice.count < counts[-1]
+        pygame.draw.rect(surf, CARD_HOVER if hot and can else CARD, rect, border_radius=6)
+        pygame.draw.rect(surf, RIM if can else (70, 74, 90), rect, 1, border_radius=6)
+        c, r = rect.center, rect.w * 0.26
+        ink = INK if can else (90, 94, 110)
+        pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), 3)
+        if part == "plus":
+            pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), 3)
+        if part == "minus":                          # the count between − and +
+            n = text(str(act.choice.count), max(12, round(self.unit * 0.24)), GOLD, bold=True,
+                     shadow=False)
+            surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))
