@@ -33,6 +33,7 @@ class Anim:
     sounded: bool = False
     turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
     reveal: float = 1.0            # its effect shows from this part of its way on
+    at: tuple | None = None        # a score's number: the place it rises from
 
     @property
     def hiding(self) -> bool:
@@ -308,6 +309,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                               INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale))),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=0.45)
+            out[-1].at = pos
         elif et == "round_started":
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)

@@ -165,9 +165,9 @@ class MarkLayer:
 SPOT = (236, 240, 255)            # another player's move: moonlight white
 
 
-def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> None:
+def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> list:
     """Where another player's move happens: its pieces and places ringed, an arrow along
-    its way; `fade` 0..1 lets the light come and go."""
+    its way; `fade` 0..1 lets the light come and go. Returns the places ringed."""
     where: dict = {}
     for tg in marks.pieces + marks.goals:
         for r in _rects(hits, tg):
@@ -176,6 +176,7 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> None:
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
             _arrow(surf, where[a].center, where[b].center, SPOT)
+    return list(where)
 
 
 def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,

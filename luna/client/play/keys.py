@@ -48,7 +48,7 @@ class KeyPlay:
         for tg in sorted(lit, key=_order):
             key = ("island", tg.island) if isinstance(tg, Island) or (
                 isinstance(tg, Group) and tg.active and not self.builder) else tg
-            if key in seen or self.board.rect_of(tg) is None:
+            if key in seen or self.board.hits and self.board.rect_of(tg) is None:
                 continue
             seen.add(key)
             out.append(tg)

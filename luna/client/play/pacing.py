@@ -38,6 +38,7 @@ class Show:
         self.hits: list = []                        # the board's, as drawn last
         self.pending: list[tuple[int, Tween]] = []  # log index and when its show starts
         self.chip: pygame.Rect | None = None
+        self.lit: list = []                         # drawn last: the places a move lit
 
     def stage(self, new: list[Anim], playing: list[Anim], cmd: dict, snap: dict,
               index: int) -> list[Anim]:
@@ -56,7 +57,7 @@ class Show:
     def _painter(self, marks: Marks):
         def paint(surf: pygame.Surface, v: float) -> None:
             fade = min(1.0, v * 6, (1 - v) * 6)
-            spot_rings(surf, self.hits, marks, fade)
+            self.lit = spot_rings(surf, self.hits, marks, fade)
         return paint
 
     def upto(self, log_length: int) -> int:
