@@ -123,14 +123,14 @@ class Action:
         """Only with the novice favour standing in."""
         return bool(self.variants) and all(c.token for c in self.variants)
 
-    def effect(self, game: Game, cmd: dict | None = None) -> Effect | None:
-        cmd = cmd or self.command
-        if cmd is None:
+    def effect(self, game: Game, choice: Choice | None = None) -> Effect | None:
+        """What the variant `choice` (the chosen one by default) would do."""
+        choice = self.choice if choice is None else choice
+        if choice not in self.variants:
             return None
-        key = repr(sorted(cmd.items()))
-        if key not in self._effects:
-            self._effects[key] = effect_of(game, cmd)
-        return self._effects[key]
+        if choice not in self._effects:
+            self._effects[choice] = effect_of(game, self.variants[choice])
+        return self._effects[choice]
 
     # -- choosing a variant -----------------------------------------------------------------
     def choose(self, **want) -> bool:
@@ -293,9 +293,8 @@ def choice_targets(act: Action, game: Game) -> dict[Target, Choice]:
         return {Tile(tile): Choice(0, act.choice.token, tile) for tile in act.tiles}
     if act.kind == "council":
         out: dict[Target, Choice] = {}
-        for c, cmd in sorted(act.variants.items(), key=lambda kv: kv[0].token
-                             != act.choice.token):
-            seat = act.effect(game, cmd).seat
+        for c in sorted(act.variants, key=lambda c: c.token != act.choice.token):
+            seat = act.effect(game, c).seat
             if seat is not None:
                 out.setdefault(council_seat(seat), c)
         return out

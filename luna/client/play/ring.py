@@ -79,6 +79,9 @@ class ActionRing:
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
         self.unit = 64
         self._tips: dict[str, pygame.Surface] = {}
+        self._state = None
+        self._image: pygame.Surface | None = None
+        self._at = (0, 0)
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect) -> None:
@@ -87,7 +90,7 @@ class ActionRing:
         u = self.unit = unit_of(lay)
         size = self.label_size
         widest = max(font(size, True).size(t(f"ring.{a.kind}"))[0] for a in self.actions)
-        cw = min(int(u * 1.7), max(u, widest + 12))
+        cw = min(int(u * 2), max(u, widest + 12))
         chip = round(u * 0.34) if any(a.token_choice or a.token_needed
                                       for a in self.actions) else 0
         counts = round(u * 0.38) if any(a.counts and len(a.counts) > 1
@@ -132,7 +135,7 @@ class ActionRing:
 
     @property
     def label_size(self) -> int:
-        return max(12, round(self.unit * 0.2))
+        return max(12, round(self.unit * 0.21))
 
     @staticmethod
     def _sides(board: pygame.Rect, anchor: pygame.Rect) -> list[str]:
@@ -227,14 +230,38 @@ class ActionRing:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, snap: dict, game: Game, hover: Target | None,
              keys: bool) -> None:
-        """`hover`: the target under the mouse; `keys`: the keyboard's focus shows."""
+        """`hover`: the target under the mouse; `keys`: the keyboard's focus shows. The
+        ring is painted once into an image, again only when what it shows changes."""
+        over = (hover.index, hover.part) if isinstance(hover, Ring) else None
+        state = (over, self.focus if keys else None, [a.choice for a in self.actions])
+        if state != self._state or self._image is None:
+            self._state = state
+            self._image, self._at = self._render(snap, game, over, keys)
+        surf.blit(self._image, self._at)
+
+    def _render(self, snap: dict, game: Game, over, keys: bool):
+        """The ring painted into an image of its own (its places moved to the image's
+        corner while it is painted); the image and where it goes."""
+        area = self.rect.inflate(self.unit, self.unit)
+        img = pygame.Surface(area.size, pygame.SRCALPHA)
+        kept = self.rect, self.cards, self.parts, self.anchor_rect
+        dx, dy = -area.x, -area.y
+        self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
+        self.cards = [c.move(dx, dy) for c in self.cards]
+        self.parts = [(r.move(dx, dy), k, p) for r, k, p in self.parts]
+        try:
+            self._paint(img, snap, game, over, keys)
+        finally:
+            self.rect, self.cards, self.parts, self.anchor_rect = kept
+        return img, area.topleft
+
+    def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
         draw_shadow(surf, self.rect)
         tray = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=12)
         pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=12)
         surf.blit(tray, self.rect)
         self._pointer(surf)
-        over = (hover.index, hover.part) if isinstance(hover, Ring) else None
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
         for rect, k, part in self.parts:
