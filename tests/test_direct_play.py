@@ -13,11 +13,11 @@ from __future__ import annotations
 import pygame
 import pytest
 from direct_round import on_the_pieces, position, steps
-from human import LOOK, Person
+from human import Person
+from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Island, Jetty
 from luna.client.demo.driver import target_rect
-from luna.client.opening import open_game
 from luna.client.play.actions import actions_at
 from luna.client.play.ring import unit_of
 from luna.engine import new_game
@@ -29,12 +29,6 @@ def person(tmp_path):
     p = Person(tmp_path)
     yield p
     p.close()
-
-
-def open_at(person: Person, game) -> None:
-    open_game(person.app, game, autosave=False)
-    person.wait(LOOK)
-    person.settle()
 
 
 def ready(person: Person) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from human import LOOK, Person
 from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
-from test_scoring_summary import FakeLanClient, before_a_round_end
+from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
 
 from luna.client.board.targets import Field, Figure, Island
 from luna.client.opening import open_game
@@ -49,16 +49,21 @@ def told(scene) -> int:
     return len(scene.log.lines)
 
 
-def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person):
+def three_moves_at_once(person: Person) -> list[dict]:
+    """A LAN game seen from seat 0; the other three players' moves come in one poll."""
     game = four_at_the_table()
     client = FakeLanClient(game, {0})
     person.app.goto("game", LanTable(client))
     person.wait(LOOK)
-    scene = person.scene
-    before = told(scene)
     moves = island_moves(game, 3)
-    for cmd in moves:                                  # three moves in one poll
+    for cmd in moves:
         client.push(cmd)
+    return moves
+
+
+def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person):
+    moves = three_moves_at_once(person)
+    scene = person.scene
     person.wait(1 / 60)
     spots = [tw for _, tw in scene.show.pending]
     assert len(spots) == 3
@@ -67,7 +72,6 @@ def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person
         assert b.delay >= a.delay + a.duration - 0.35
     # the log tells the first move only, the others as they come
     first = told(scene)
-    assert before < first
     fresh = GameLog()
     fresh.follow(scene.game, None, len(scene.game.log) - 2)
     assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
@@ -90,13 +94,8 @@ def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person
 
 
 def test_the_faster_chip_hurries_the_show(person):
-    game = four_at_the_table()
-    client = FakeLanClient(game, {0})
-    person.app.goto("game", LanTable(client))
-    person.wait(LOOK)
+    three_moves_at_once(person)
     scene = person.scene
-    for cmd in island_moves(game, 3):
-        client.push(cmd)
     person.wait(0.1)
     assert scene.show.chip is not None                 # shown while the show runs
     start = person.game_time
@@ -114,13 +113,8 @@ def test_the_faster_chip_hurries_the_show(person):
 def test_with_animations_off_the_moves_land_at_once(tmp_path):
     person = Person(tmp_path, speed="off")
     try:
-        game = four_at_the_table()
-        client = FakeLanClient(game, {0})
-        person.app.goto("game", LanTable(client))
-        person.wait(LOOK)
+        three_moves_at_once(person)
         scene = person.scene
-        for cmd in island_moves(game, 3):
-            client.push(cmd)
         person.wait(1 / 60)
         assert not scene.anims and not scene.show.busy and scene.table.may_act
         fresh = GameLog()
@@ -132,9 +126,7 @@ def test_with_animations_off_the_moves_land_at_once(tmp_path):
 
 def test_the_scoring_stands_on_the_board_as_it_was_scored_then_the_figures_move(person):
     game, ending = before_a_round_end(["human", "human"], seed=4)
-    open_game(person.app, game, autosave=False)
-    person.wait(LOOK)
-    person.settle()
+    open_at(person, game)
     scene = person.scene
     meditating = scene.game.to_move
     before = scene.game.snapshot()

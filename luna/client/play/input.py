@@ -250,6 +250,7 @@ class GameInput:
     def undo(self) -> None:
         self.hint = None
         self.settle()
+        self.panel.counter.reset()
         if self.table.undo():
             self.close_menu()
             self.cancel_builder()

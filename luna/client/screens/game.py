@@ -185,6 +185,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 self.settle()
                 self.drop_summary()
                 self.show.clear()
+                self.panel.counter.reset()
                 self.cancel_builder()
                 self.close_menu()
                 self._refresh()

@@ -35,6 +35,10 @@ class ScoreCounter:
             self.shown[p] = float(aim) if abs(gap) <= step else \
                 self.shown[p] + (step if gap > 0 else -step)
 
+    def reset(self) -> None:
+        """The next scores are shown as they are (a move taken back, a game replaced)."""
+        self.shown = []
+
     def value(self, p: int, fallback: int) -> tuple[int, int]:
         """What to show for player `p`, and which way it still moves (+1, -1, 0)."""
         if p >= len(self.shown):
