@@ -16,7 +16,7 @@ from direct_round import on_the_pieces, position, steps
 from human import Person
 from test_scoring_summary import open_at
 
-from luna.client.board.targets import Group, Island, Jetty
+from luna.client.board.targets import Group, Held, Island, Jetty
 from luna.client.demo.driver import target_rect
 from luna.client.play.actions import actions_at
 from luna.client.play.ring import unit_of
@@ -107,12 +107,18 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     n = len(scene.game.log)
     person.click(rect.center)
     assert len(scene.game.log) == n
-    # the text menu stays as the fallback: a right click
+    # the text menu stays as the fallback: a right click, or the menu key on the focus
     person.key(pygame.K_ESCAPE)
     assert scene.ring is None
     person.click(target_rect(scene, Island(tides)).center, button=3)
     assert scene.menu and scene.ring is None
     person.press(t("btn.cancel"))
+    while getattr(scene.focus, "island", None) != tides:
+        person.key(pygame.K_TAB)
+    person.key(pygame.K_F10, pygame.KMOD_SHIFT)
+    assert scene.menu
+    person.key(pygame.K_ESCAPE)
+    assert not scene.menu
 
 
 def test_an_illegal_drop_snaps_back_with_the_reason(person):
@@ -136,6 +142,10 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
     # a drop on the water is no move at all: back, without a word
     person.drag(target_rect(scene, Group(novice, 1, "active")).center, (6, 6), steps=6)
     assert scene.builder.count == 1 and scene.note is None
+    person.key(pygame.K_BACKSPACE)                 # the keyboard takes it back
+    assert scene.builder.count == 0
+    person.click_on(Island(sailboat))              # click-click builds it too
+    assert scene.builder.count == 1
     person.press(t("btn.confirm"))
     assert scene.game.log[-1]["type"] == "sailboat"
 
@@ -177,6 +187,8 @@ def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
     give(s, 0, "tides")
     open_at(person, play(s))
     scene = person.scene
+    person.click_on(Held(0, "tides"))              # the favour in the hand: where it goes
+    assert scene.lit() == {Jetty(0)}
     person.drag(target_rect(scene, Jetty(0)).center, target_rect(scene, Island(3)).center)
     assert scene.builder is not None and scene.builder.ctype == "tides"
     person.press(t("btn.confirm"))

@@ -56,15 +56,15 @@ class Acting:
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
         (button, choice)."""
-        state = (self.ring, [a.choice for a in self.ring.actions])
-        kept = getattr(self, "_ring_targets", None)
-        if kept is None or kept[0][0] is not self.ring or kept[0][1] != state[1]:
+        ring = self.ring
+        chosen = [a.choice for a in ring.actions]        # (kept while the choices stand)
+        if ring.places is None or ring.places[0] != chosen:
             out: dict = {}
-            for k, act in enumerate(self.ring.actions):
+            for k, act in enumerate(ring.actions):
                 for tg, choice in choice_targets(act, self.game).items():
                     out.setdefault(tg, (k, choice))
-            self._ring_targets = (state, out)
-        return self._ring_targets[1]
+            ring.places = (chosen, out)
+        return ring.places[1]
 
     # -- a click on the board ------------------------------------------------------------------
     def act_at(self, target: Target | None) -> None:

@@ -80,6 +80,7 @@ class ActionRing:
         self.unit = 64
         self._tips: dict[str, pygame.Surface] = {}
         self._state = None
+        self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
 
