@@ -86,53 +86,82 @@ class ActionRing:
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect) -> None:
-        """Lay the buttons out beside `anchor_rect` (the clicked thing)."""
+        """Lay the buttons out beside `anchor_rect` (the clicked thing): each as wide as
+        its word needs (a button's size at least), in rows as long as the room there."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         u = self.unit = unit_of(lay)
-        size = self.label_size
-        widest = max(font(size, True).size(t(f"ring.{a.kind}"))[0] for a in self.actions)
-        cw = min(int(u * 2), max(u, widest + 12))
-        chip = round(u * 0.34) if any(a.token_choice or a.token_needed
-                                      for a in self.actions) else 0
-        counts = round(u * 0.38) if any(a.counts and len(a.counts) > 1
-                                        for a in self.actions) else 0
-        ch = u + font(size, True).get_linesize()
-        col_h = chip + ch + counts + (4 if chip else 0) + (4 if counts else 0)
+        f = font(self.label_size, True)
+        widths = [min(2 * u, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
+                  for a in self.actions]
+        chip, counts = round(u * 0.34), round(u * 0.38)
+        ch = u + f.get_linesize()
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-12, -12)
-        n = len(self.actions)
         best = None
         for side in self._sides(board, anchor_rect):
-            room = self._room(side, board, anchor_rect)
-            per_row = max(1, min(n, (room - 2 * PAD + GAP) // (cw + GAP)))
-            rows = math.ceil(n / per_row)
-            w = 2 * PAD + per_row * cw + (per_row - 1) * GAP
-            h = 2 * PAD + rows * col_h + (rows - 1) * GAP
+            rows = self._rows(widths, self._room(side, board, anchor_rect) - 2 * PAD)
+            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts,
+                       self._count_in)) if any(wanted(self.actions[k]) for k in row))
+                       for row in rows]
+            w = 2 * PAD + max(self._row_w(row, widths) for row in rows)
+            h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
             rect = self._beside(side, (w, h), anchor_rect).clamp(board)
+            best = best or (rect, rows, heights)
             if not rect.colliderect(anchor_rect.inflate(-8, -8)):
-                best = (rect, per_row)
+                best = (rect, rows, heights)
                 break
-            best = best or (rect, per_row)
-        self.rect, per_row = best
-        self.cards, self.parts = [], []
-        for k, act in enumerate(self.actions):
-            r, c = divmod(k, per_row)
-            in_row = min(per_row, n - r * per_row)
-            x0 = self.rect.centerx - (in_row * cw + (in_row - 1) * GAP) // 2
-            x = x0 + c * (cw + GAP)
-            y = self.rect.y + PAD + r * (col_h + GAP) + (chip + 4 if chip else 0)
-            card = pygame.Rect(x, y, cw, ch)
-            self.cards.append(card)
-            self.parts.append((card, k, "card"))
-            if chip and (act.token_choice or act.token_needed):
-                pill = pygame.Rect(0, 0, min(cw, int(chip * 2.2)), chip)
-                pill.midbottom = (card.centerx, card.top - 3)
-                self.parts.append((pill, k, "chip"))
-            if counts and len(act.counts) > 1:
-                row = pygame.Rect(x, card.bottom + 4, cw, counts)
-                self.parts.append((pygame.Rect(row.x, row.y, counts, counts), k, "minus"))
-                self.parts.append((pygame.Rect(row.right - counts, row.y, counts, counts),
-                                   k, "plus"))
+        self.rect, rows, heights = best
+        self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
+        self.parts = []
+        y = self.rect.y + PAD
+        for row, row_h in zip(rows, heights, strict=True):
+            x = self.rect.centerx - self._row_w(row, widths) // 2
+            top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
+            for k in row:
+                act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
+                self.cards[k] = card
+                self.parts.append((card, k, "card"))
+                if self._chip_in(act):
+                    pill = pygame.Rect(0, 0, min(card.w, int(chip * 2.2)), chip)
+                    pill.midbottom = (card.centerx, card.top - 3)
+                    self.parts.append((pill, k, "chip"))
+                if self._count_in(act):
+                    self.parts.append((pygame.Rect(x, card.bottom + 4, counts, counts), k,
+                                       "minus"))
+                    self.parts.append((pygame.Rect(card.right - counts, card.bottom + 4,
+                                                   counts, counts), k, "plus"))
+                x += card.w + GAP
+            y += row_h + GAP
+
+    @staticmethod
+    def _chip_in(act: Action) -> bool:
+        return act.token_choice or act.token_needed
+
+    @staticmethod
+    def _count_in(act: Action) -> bool:
+        return len(act.counts) > 1
+
+    @staticmethod
+    def _rows(widths: list[int], room: int, most: int | None = None) -> list[list[int]]:
+        """The buttons' indices row by row within `room`, as few rows as may be and the
+        buttons shared out evenly between them (at most `most` a row)."""
+        rows: list[list[int]] = [[]]
+        used = 0
+        for k, w in enumerate(widths):
+            if rows[-1] and (used + GAP + w > room or len(rows[-1]) == most):
+                rows.append([])
+                used = 0
+            used += w + (GAP if rows[-1] else 0)
+            rows[-1].append(k)
+        if most is None and len(rows) > 1:
+            even = ActionRing._rows(widths, room, math.ceil(len(widths) / len(rows)))
+            if len(even) == len(rows):
+                return even
+        return rows
+
+    @staticmethod
+    def _row_w(row: list[int], widths: list[int]) -> int:
+        return sum(widths[k] for k in row) + GAP * (len(row) - 1)
 
     @property
     def label_size(self) -> int:
@@ -223,8 +252,8 @@ class ActionRing:
             box = self._tips[target.words] = scratch.subsurface(drawn).copy()
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
         r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
-        if r.bottom > surf.get_height() - 4:
-            r.bottom = self.rect.top - 6
+        if self.anchor_rect.top >= self.rect.bottom - 8 or r.bottom > surf.get_height() - 4:
+            r.bottom = self.rect.top - 6          # the ring over its island: the text above
         r.clamp_ip(surf.get_rect().inflate(-8, -8))
         return surf.blit(box, r)
 
@@ -354,7 +383,8 @@ class ActionRing:
             surf.blit(pic, (card.x + 3 + j * (tok // 2), card.y + 3))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
-        """The novice favour standing in: lit when it does, a line through when not."""
+        """The novice favour standing in: its token lit with a tick when it does, faint
+        with a small + when it may."""
         on = act.choice.token
         pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect,
                          border_radius=rect.h // 2)
@@ -363,10 +393,16 @@ class ActionRing:
         pic = art.favour_token("novice", rect.h - 4)
         if not on:
             pic = pic.copy()
-            pic.set_alpha(120)
-        r = surf.blit(pic, pic.get_rect(center=rect.center))
-        if not on:
-            pygame.draw.line(surf, (230, 120, 110), r.bottomleft, r.topright, 2)
+            pic.set_alpha(110)
+        r = surf.blit(pic, pic.get_rect(midleft=(rect.x + 4, rect.centery)))
+        x, y, d = r.right + 4, rect.centery, rect.h * 0.22
+        ink = GOLD if on else INK if hot else DIM
+        if on:                                        # a tick
+            pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
+                                                 (x + d * 2, y - d)], 3)
+        else:                                         # a plus
+            pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), 2)
+            pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), 2)
 
     def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
         act = self.actions[k]
