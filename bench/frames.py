@@ -1,13 +1,14 @@
 """Frame benchmark for the game window: prints figures against the frame budget.
 
-    python bench/frames.py [--frames N] [--size 1280x800] [--compare OTHER_CHECKOUT]
+    python bench/frames.py [--frames N] [--size 1280x800 --size 1920x1080]
+    python bench/frames.py --compare OTHER_CHECKOUT [--rounds R]
 
 Software rendering (SDL's dummy video driver), one core. Measures whole frames of the
-game screen while animations play and, from the second scenario on, while the player
-drags a novice over the board (the drag's ghost, the lit islands, the hover under it);
-then the start-up of `main.py` to its first rendered frame. With `--compare`, the same
-scenarios run on another checkout (e.g. a copy of `main` before a change) in the same
-run, each in its own process, so the figures stand side by side.
+game screen while animations play (at 1280x800 and 1920x1080 unless sizes are given),
+then the same while the player drags a novice over the board (the drag's ghost, the lit
+islands, the hover under it), and the start-up of `main.py` to its first rendered frame.
+`--compare` measures another checkout of Luna (e.g. main) and this one in turns, R rounds
+each, in one run, and prints both: on a shared machine only figures taken side by side compare.
 """
 
 from __future__ import annotations
@@ -24,7 +25,10 @@ import tempfile
 import time
 from pathlib import Path
 
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
+SIZES = ("1280x800", "1920x1080")
 
 
 def pct(values: list[float], q: float) -> float:
@@ -32,57 +36,59 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def measure(root: Path, frames: int, size: tuple[int, int]) -> dict:
-    """Frame times (ms) of the checkout at `root`: animations alone, then with a drag."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    sys.path.insert(0, str(root))
-    import pygame
-
-    from luna.client.demo.driver import frames as run_frames
-    from luna.client.demo.driver import make_app
-    from luna.client.opening import open_game
+def midgame():
     from luna.engine import new_game
-
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
     rng = random.Random(3)
     for _ in range(70):
         g.apply(rng.choice(g.legal()))
+    return g
+
+
+def frame_times(size: tuple[int, int], n: int, drag: bool = False
+                ) -> tuple[list[float], list[float]]:
+    """Milliseconds of each of `n` whole frames with animations playing (`drag`: while a
+    novice is dragged round the board): wall-clock time, and the process's CPU time
+    (which other programs on a shared machine disturb less)."""
+    import pygame
+
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
     app = make_app(Path(tempfile.mkdtemp()), speed="normal", size=size)
-    open_game(app, g, autosave=False)
+    open_game(app, midgame(), autosave=False)
     scene = app.scene
-    run_frames(app, 30)
+    frames(app, 30)
     rng = random.Random(1)
-    out: dict[str, list[float]] = {"animations": [], "drag": []}
     w, h = scene.lay.board[2], scene.lay.board[3]
-    for name in out:
-        dragging = name == "drag"
-        held = False
-        for k in range(frames):
-            if not scene.anims:
-                legal = scene.game.legal()
-                moves = [c for c in legal if c["type"] not in ("meditate",)] or legal
-                scene.play(rng.choice(moves))
-                held = False
-            if dragging:
-                pos = (int(w / 2 + w * 0.3 * math.cos(k / 20)),
-                       int(h / 2 + h * 0.3 * math.sin(k / 20)))
-                if not held and hasattr(scene, "drag"):
-                    held = _hold_a_novice(scene, pos)
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                     buttons=(1, 0, 0)))
-            t = time.perf_counter()
-            app.frame(1 / 60)
-            if scene.anims:
-                out[name].append((time.perf_counter() - t) * 1000)
-    return out
+    wall, cpu, held = [], [], False
+    for k in range(n):
+        if not scene.anims:
+            legal = scene.game.legal()
+            moves = [c for c in legal if c["type"] not in ("meditate",)] or legal
+            scene.play(rng.choice(moves))
+            held = False
+        if drag:
+            pos = (int(w / 2 + w * 0.3 * math.cos(k / 20)), int(h / 2 + h * 0.3 * math.sin(k / 20)))
+            if not held:
+                held = _hold_a_novice(scene, pos)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+        animating = bool(scene.anims)
+        t, c = time.perf_counter(), time.process_time()
+        app.frame(1 / 60)
+        if animating:
+            wall.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+    return wall, cpu
 
 
 def _hold_a_novice(scene, pos) -> bool:
-    """The player to move has one of their novices in hand (as if pressed and moved)."""
-    from luna.client.play.drag import Drag
+    """The player to move has one of their novices in hand (as if pressed and moved); a
+    checkout without dragging only moves the mouse."""
+    try:
+        from luna.client.play.drag import Drag
+    except ImportError:
+        return False
     me = scene.game.to_move
     source = next((tg for _, tg in scene.board.hits if tg.what == "group"
                    and tg.player == me and tg.active), None)
@@ -92,70 +98,96 @@ def _hold_a_novice(scene, pos) -> bool:
     return True
 
 
-def startup(root: Path) -> float:
-    """The fastest of three: `main.py` loading a mid-game save to its first frame saved."""
-    sys.path.insert(0, str(root))
-    from luna.engine import new_game
+def start_up(root: Path) -> float:
+    """Seconds from starting `main.py` on a saved game to its first frame saved (best of 3)."""
     from luna.saves import save
     tmp = Path(tempfile.mkdtemp())
-    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
-    rng = random.Random(3)
-    for _ in range(70):
-        g.apply(rng.choice(g.legal()))
-    save(g, tmp / "mid.luna")
+    save(midgame(), tmp / "mid.luna")
     starts = []
     for _ in range(3):
         t = time.perf_counter()
         subprocess.run([sys.executable, str(root / "main.py"), "--load", str(tmp / "mid.luna"),
-                        "--screenshot", str(tmp / "first.png")], check=True,
-                       capture_output=True)
+                        "--screenshot", str(tmp / "first.png")], check=True, capture_output=True)
         starts.append(time.perf_counter() - t)
     return min(starts)
 
 
-def run(root: Path, frames: int, size: str) -> dict:
-    """One checkout measured in a process of its own (its modules, not ours)."""
-    done = subprocess.run([sys.executable, __file__, "--child", str(root), "--frames",
-                           str(frames), "--size", size], check=True, capture_output=True,
-                          text=True, env={**os.environ, "PYTHONPATH": str(root)})
-    return json.loads(done.stdout.strip().splitlines()[-1])
+def scenarios(sizes: list[str]) -> list[str]:
+    """Each size's two scenarios: animations alone, and with a drag held."""
+    return [name for size in sizes for name in (size, f"{size} drag")]
+
+
+def measure(sizes: list[str], n: int) -> dict:
+    out = {}
+    for size in sizes:
+        w, h = (int(v) for v in size.split("x"))
+        for name, drag in ((size, False), (f"{size} drag", True)):
+            wall, cpu = frame_times((w, h), n, drag)
+            out[name] = {"median": statistics.median(wall), "p95": pct(wall, 0.95),
+                         "cpu_median": statistics.median(cpu), "cpu_p95": pct(cpu, 0.95),
+                         "frames": len(wall)}
+    out["start"] = start_up(ROOT)
+    return out
+
+
+def compare(other: Path, sizes: list[str], n: int, rounds: int) -> None:
+    """Measure `other` and this checkout in turns; each figure is the best round's."""
+    runs: dict[str, list[dict]] = {"before": [], "after": []}
+    for _ in range(rounds):
+        for label, root in (("before", other), ("after", ROOT)):
+            args = [sys.executable, str(Path(__file__).resolve()), "--root", str(root),
+                    "--frames", str(n), "--json"] + [a for s in sizes for a in ("--size", s)]
+            out = subprocess.run(args, capture_output=True, text=True, check=True)
+            runs[label].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    print(f"Luna frame benchmark: game screen, software rendering, one core, {n} frames a "
+          f"size, best of {rounds} turns each")
+    print(f"  before = {other}\n  after  = {ROOT}")
+    print(f"  {'':<44} {'before':>10} {'after':>10}   target")
+    for size in scenarios(sizes):
+        for key, name, target in (("median", "frame time, median", "<= 8 ms"),
+                                  ("p95", "frame time, 95th percentile", "<= 12 ms"),
+                                  ("cpu_median", "CPU time a frame, median", "<= 8 ms"),
+                                  ("cpu_p95", "CPU time a frame, 95th pct.", "<= 12 ms")):
+            b = min(r[size][key] for r in runs["before"])
+            a = min(r[size][key] for r in runs["after"])
+            print(f"  {size:<15} {name:<28} {b:8.2f} ms {a:8.2f} ms   {target}")
+    b, a = (min(r["start"] for r in runs[k]) for k in ("before", "after"))
+    print(f"  {'start-up to first frame saved':<44} {b:8.2f} s  {a:8.2f} s    <= 2 s")
 
 
 def main() -> None:
+    global ROOT
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=600)
-    ap.add_argument("--size", default="1280x800")
-    ap.add_argument("--compare", help="another checkout, measured the same way")
-    ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("--size", action="append", help="WxH (repeat for several)")
+    ap.add_argument("--compare", metavar="OTHER", help="measure OTHER and this in turns")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--root", help=argparse.SUPPRESS)
+    ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    size = tuple(int(x) for x in args.size.lower().split("x"))
-    if args.child:
-        root = Path(args.child)
-        figures = measure(root, args.frames, size)
-        figures["startup"] = startup(root)
+    sizes = args.size or list(SIZES)
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    if args.compare:
+        compare(Path(args.compare).resolve(), sizes, args.frames, args.rounds)
+        return
+    if args.root:
+        ROOT = Path(args.root).resolve()
+    sys.path.insert(0, str(ROOT))
+    figures = measure(sizes, args.frames)
+    if args.json:
         print(json.dumps(figures))
         return
-    roots = [ROOT] + ([Path(args.compare).resolve()] if args.compare else [])
-    results = [run(r, args.frames, args.size) for r in roots]
-    names = ["this checkout"] + [str(r) for r in roots[1:]]
-    print(f"Luna frame benchmark: game screen {args.size}, software rendering, one core "
-          f"({args.frames} frames a scenario, those with animations playing counted)")
-    print(f"  {'':38s}" + "".join(f"{n[-24:]:>26s}" for n in names))
-    for label, key, q, budget in (("animations: median", "animations", None, "<= 8 ms"),
-                                  ("animations: 95th percentile", "animations", 0.95,
-                                   "<= 12 ms"),
-                                  ("a drag held, animations: median", "drag", None, "<= 8 ms"),
-                                  ("a drag held, animations: 95th pct", "drag", 0.95,
-                                   "<= 12 ms")):
-        cells = []
-        for r in results:
-            v = r[key]
-            x = statistics.median(v) if q is None else pct(v, q)
-            cells.append(f"{x:8.2f} ms ({len(v)} frames)")
-        print(f"  {label:38s}" + "".join(f"{c:>26s}" for c in cells) + f"   {budget}")
-    print(f"  {'start-up to first frame saved':38s}" +
-          "".join(f"{r['startup']:10.2f} s{'':14s}" for r in results) + "   <= 2 s "
-          "(whole process: interpreter, imports, first frame, PNG, exit)")
+    print("Luna frame benchmark: game screen, software rendering, one core, frames with "
+          "animations playing")
+    for size in scenarios(sizes):
+        f = figures[size]
+        print(f"  {size:<15} frame time, median            {f['median']:6.2f} ms   <= 8 ms")
+        print(f"  {size:<15} frame time, 95th percentile   {f['p95']:6.2f} ms   <= 12 ms")
+        print(f"  {size:<15} CPU time a frame, median      {f['cpu_median']:6.2f} ms")
+        print(f"  {size:<15} CPU time a frame, 95th pct.   {f['cpu_p95']:6.2f} ms")
+    print(f"  start-up to first frame saved          {figures['start']:6.2f} s    <= 2 s "
+          f"(whole process: interpreter, imports, first frame, PNG, exit)")
 
 
 if __name__ == "__main__":

@@ -104,9 +104,9 @@ class Person:
         self._post(pygame.MOUSEBUTTONUP, pos, button=button)
         self.wait(LOOK)
 
-    def drag(self, start, end, steps: int = 12) -> None:
+    def drag(self, start, end, steps: int = 12, held=None) -> None:
         """Press at `start`, move the mouse to `end` in steps (a person's drag takes about
-        half a second), let go there, look."""
+        half a second), let go there, look (`held()`: what is seen before letting go)."""
         start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
         self.point(start)
         self.clicks += 1
@@ -120,6 +120,8 @@ class Person:
         self.travel += math.dist(start, end)
         self._at = end
         self.wait(PRESS)
+        if held is not None:
+            held()
         self._post(pygame.MOUSEBUTTONUP, end, button=1)
         self.wait(LOOK)
 
@@ -175,8 +177,15 @@ class Person:
         self.click(entries[0].rect.center)
 
     def click_on(self, target) -> None:
-        """Click a thing on the board (where it is drawn, not under something else)."""
-        self.click(target_rect(self.scene, target).center)
+        """Click a thing on the board (where it is drawn, not under something else); if it
+        moved while the mouse went there (a log line scrolled up by a move told meanwhile),
+        aim again, as a hand does."""
+        for _ in range(3):
+            pos = target_rect(self.scene, target).center
+            self.point(pos)
+            if self.scene.board.target_at(pos) == target:
+                break
+        self.click(pos)
 
     # -- a round's scoring summary ---------------------------------------------------------
     @property
@@ -211,7 +220,7 @@ class Person:
     @property
     def thinking(self) -> bool:
         table = getattr(self.scene, "table", None)
-        return table is not None and table.thinking_for is not None
+        return getattr(table, "thinking_for", None) is not None
 
     @property
     def reviewing(self) -> bool:

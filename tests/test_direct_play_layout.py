@@ -10,6 +10,7 @@ import pytest
 from test_layout import CODES, SIZES, app_for, crowded
 
 from luna import text as i18n
+from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
@@ -45,8 +46,8 @@ def ring_problems(scene, where: str) -> list[str]:
             bad.append(f"{where}: the {act.kind} button is {card.h} px high")
     bad += [f"{where}: a {part} at {r} is off the tray" for r, _, part in ring.parts
             if not ring.rect.contains(r)]
-    if ring.label_size < (13 if (w, h) == (1280, 800) else 12):
-        bad.append(f"{where}: the buttons' words are {ring.label_size} px")
+    if ring.label_size * fonts.scale < (13 if (w, h) == (1280, 800) else 12):
+        bad.append(f"{where}: the buttons' words are {ring.label_size * fonts.scale} px")
     return bad
 
 

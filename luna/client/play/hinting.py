@@ -8,9 +8,9 @@ import pygame
 
 from ...ai.adept import gain_reason
 from ...text import t
+from ...text.moves import move_text
 from ...text.narrate import reason_text
 from ..board.marks import Hint, hint_marks
-from .choices import label
 
 
 class Hinting:
@@ -22,8 +22,9 @@ class Hinting:
         self._sync_buttons()
 
     def hint_text(self, cmd: dict) -> str:
-        """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
-        move = label(cmd, self.snap)
+        """The hinted move, named whole, and the Adept's reason for it in words (its
+        largest term: a few ms)."""
+        move = move_text(cmd, self.snap)
         text = reason_text(self._why(cmd), self.snap)
         return t("reason.with", move=move, why=text) if text else move
 
@@ -46,5 +47,6 @@ class Hinting:
             return
         self.marks.draw_hint(surf, self.board.hits,
                              hint_marks(hint.command, self.snap, self.game.to_move),
-                             reason_text(hint.why, self.snap) or label(hint.command, self.snap),
+                             reason_text(hint.why, self.snap)
+                             or move_text(hint.command, self.snap),
                              self.app.now, self.lay.board[2])

@@ -4,6 +4,8 @@ clicks, the text menu (the fallback: a right click) and the panel's buttons. A p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 
@@ -67,9 +69,9 @@ class GameInput:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            prev, self.mouse = self.mouse, event.pos
             self.drag_to(event.pos)
-            if not self._reading_tip(event.pos):     # the text stays while it is read
+            if not self._reading_tip(event.pos, prev):   # the text stays while it is read
                 self.tip_at = event.pos
                 self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -133,17 +135,21 @@ class GameInput:
             return True
         return False
 
-    def _reading_tip(self, pos) -> bool:
+    def _reading_tip(self, pos, prev) -> bool:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
         rules line, or over the text (or the gap to it) where the board under it is the
-        same thing or nothing; another thing under it takes the hover as usual."""
-        if self.tip_rect is None or rule_section(self.hover) is None:
+        same thing or nothing, or in the gap across another thing while it comes nearer
+        the text (from `prev`); elsewhere another thing takes the hover as usual."""
+        tip = self.tip_rect
+        if tip is None or rule_section(self.hover, self.snap) is None:
             return False
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True
-        if not self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
+        if not tip.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
             return False
-        return self.target_at(pos) in (None, self.hover)
+        if self.target_at(pos) in (None, self.hover):
+            return True
+        return not tip.collidepoint(pos) and _gap(tip, pos) < _gap(tip, prev)
 
     def _summary_event(self, event) -> bool:
         """A round's summary stands: Continue, a click off the panel's buttons, Enter,
@@ -168,7 +174,7 @@ class GameInput:
 
     def _mouse_down(self, event) -> None:
         if event.button == 1 and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover) \
+                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover, self.snap) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return
@@ -315,3 +321,10 @@ class GameInput:
             if self.ring is not None and tip not in self.ring_targets():
                 tip = None
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at)
+
+
+def _gap(rect: pygame.Rect, pos) -> float:
+    """How far `pos` is from `rect` (0 inside)."""
+    dx = max(rect.left - pos[0], 0, pos[0] - rect.right)
+    dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom)
+    return math.hypot(dx, dy)

@@ -18,23 +18,21 @@ import pygame
 
 from ...engine import Game
 from ...text import t
+from .. import fonts
 from ..board import art
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
+from ..widgets import palette as P
 from ..widgets.overlays import draw_shadow, draw_tooltip
-from .action_icons import picture
+from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
 
-TRAY = (12, 18, 40, 238)
-CARD = (30, 38, 70)
-CARD_HOVER = (46, 58, 100)
-RIM = (184, 176, 138)
-INK = (236, 230, 210)
-DIM = (140, 146, 166)
-GOLD = (255, 214, 110)
-FOCUS = (130, 210, 255)
+TRAY = (*P.GLASS, P.GLASS_ALPHA)
+CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
+RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
+FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 GAIN = (150, 240, 160)
 GAP = 8
 PAD = 8
@@ -91,7 +89,8 @@ class ActionRing:
         self.anchor_rect = pygame.Rect(anchor_rect)
         u = self.unit = unit_of(lay)
         f = font(self.label_size, True)
-        widths = [min(2 * u, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
+        widest = round(2 * u * fonts.scale)        # larger text: wider buttons, not cut words
+        widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
         ch = u + f.get_linesize()
@@ -333,11 +332,8 @@ class ActionRing:
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
             cmd = {"island": act.builder[1]}
-        pic = picture(act.kind, cmd, snap, self.me, int(u * 0.6))
+        pic = action_picture(act.kind, cmd, snap, self.me, int(u * 0.6), greyed=not on)
         if pic is not None:
-            if not on:
-                pic = pygame.transform.grayscale(pic)
-                pic.set_alpha(110)
             surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42)))
         name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
         words = text(name, self.label_size, INK if on else DIM, bold=True)

@@ -247,7 +247,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
     def open_rules(self) -> None:
         """The rules book over the game, at the rule the hover text names (at its start
         if none is shown); Back returns here with nothing changed."""
-        section = rule_section(self.hover) if self.tip_rect is not None else None
+        section = rule_section(self.hover, self.snap) if self.tip_rect is not None else None
         self.close_menu()
         self.app.sounds.play("click")
         self.app.open("rules", section=section)
@@ -284,9 +284,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.draw_look_back(surf)
             return
         self.board.clock = self.app.now
+        self.board.calm = self.app.settings.reduced_motion
         view, flying = apply_hides(self.stage or self.snap, self.anims)
-        highlights = self.drag_lit() or (set() if self.blocked else self.lit())
-        if self.builder and self.drag_lit() is None:
+        dragged = self.drag_lit()
+        highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
+        if self.builder and dragged is None:
             highlights = self.controller.highlights()
         hover = self.drop_target() or self.hover
         slots = self.stage_slots if self.stage is not None else self.slots
