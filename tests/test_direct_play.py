@@ -129,12 +129,22 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
     novice, sailboat, herbs = 5, 3, 2
     person.act(Group(novice, 1, "active"), "sailboat")
     assert scene.builder is not None and scene.builder.ctype == "sailboat"
+    seen = []
+
+    def lit_while_held():
+        seen.append((scene.drop_target(), set(scene.drag_lit())))
     person.drag(target_rect(scene, Group(novice, 1, "active")).center,
-                target_rect(scene, Island(sailboat)).center)
+                target_rect(scene, Island(sailboat)).center, held=lit_while_held)
     assert scene.builder.count == 1
-    # a second novice to another island: the engine refuses, it goes back, says why
+    # held over the Sailboat's island: it glows as the drop target, among the lit islands
+    under, lit = seen[-1]
+    assert under == Island(sailboat) and Island(sailboat) in lit and Island(novice) not in lit
+    # a second novice to another island: that island stays dark (the engine would refuse
+    # it), the drop goes back and says why
     person.drag(target_rect(scene, Group(novice, 1, "active")).center,
-                target_rect(scene, Island(herbs)).center, steps=8)
+                target_rect(scene, Island(herbs)).center, steps=8, held=lit_while_held)
+    under, lit = seen[-1]
+    assert under is None and lit == {Island(sailboat)}
     assert scene.builder.count == 1 and scene.note is not None
     assert scene.note.words and scene.note_rect.right <= scene.lay.board[2]
     person.wait(3.0)

@@ -4,9 +4,10 @@ one of your novices' fields.
 
 A press on a piece that can be dragged waits: let go without moving and it is a click (its
 ring opens); move it a few pixels and it is a drag. While dragging, the piece's ghost
-follows the mouse and the islands it may go to glow, the one under the mouse the most. A
-drop adds the novice to the move being built (the preview and Confirm as with clicks); the
-engine judges each drop, and one it refuses snaps back with its reason in one line.
+follows the mouse and the islands the engine would take it to glow, the one under the
+mouse the most (one it would refuse stays dark). A drop adds the novice to the move being
+built (the preview and Confirm as with clicks); the engine judges each drop, and one it
+refuses snaps back with its reason in one line.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..board.targets import Field, Group, Island, Jetty, Target
 from ..board.tween import Tween, lerp_point
 from ..fonts import fit, text
 from .actions import island_of, move_sources
+from .choices import MoveBuilder
 
 START = 8                # pixels the mouse moves before a press becomes a drag
 NOTE_SECONDS = 2.6
@@ -35,6 +37,7 @@ class Drag:
     start: tuple[int, int]
     pos: tuple[int, int]
     moving: bool = False
+    lit: set | None = None          # where it may go (asked of the engine once a drag)
 
     def move(self, pos) -> None:
         self.pos = pos
@@ -164,18 +167,31 @@ class Dragging:
         if drag.book:
             return {Field(c["to"]) for c in self.legal
                     if c["type"] == "book" and c["from"] == drag.source.field}
-        kind = self.move_kind(drag.source)
-        return {Island(i) for i in range(7) if kind is None or i != kind[1]}
+        if drag.lit is None:
+            kind = self.move_kind(drag.source)
+            drag.lit = set() if kind is None else {
+                Island(i) for i in range(len(self.snap["islands"]))
+                if i != kind[1] and self._takes(kind, i)}
+        return drag.lit
+
+    def _takes(self, kind: tuple, dest: int) -> bool:
+        """Would the engine take the move being built with one more novice to `dest`?"""
+        b = self.builder or MoveBuilder(kind[0], self.game.to_move)
+        trial = MoveBuilder(b.ctype, b.player, moves=[dict(m) for m in b.moves])
+        trial.select(kind[1], kind[2])
+        trial.add(dest)
+        return self.game.refusal(trial.command()) is None
 
     def drop_target(self) -> Target | None:
         """The place under the dragged piece that would take it (it glows the most)."""
-        if self.drag is None or not self.drag.moving:
+        lit = self.drag_lit()
+        if not lit:
             return None
         under = self.board.target_at(self.drag.pos)
         if self.drag.book:
-            return under if isinstance(under, Field) else None
+            return under if under in lit else None
         i = island_of(under, self.snap) if under is not None else None
-        return Island(i) if i is not None else None
+        return Island(i) if Island(i) in lit else None
 
     def _ghost(self, drag: Drag) -> pygame.Surface:
         if drag.book:
