@@ -28,13 +28,13 @@ from ..widgets.overlays import draw_shadow, draw_tooltip
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
+from .ring_place import GAP, beside, in_rows, room_on, row_width, sides_to_try
 
 TRAY = (*P.GLASS, P.GLASS_ALPHA)
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 GAIN = (150, 240, 160)
-GAP = 8
 PAD = 8
 
 
@@ -76,6 +76,7 @@ class ActionRing:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
         self.unit = 64
+        self.lift = 0                          # the picture's step down (larger text)
         self._tips: dict[str, pygame.Surface] = {}
         self._state = None
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
@@ -93,18 +94,22 @@ class ActionRing:
         widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
-        ch = u + f.get_linesize()
+        badge = font(self.badge_size, True)
+        # larger text: the number's pill grows, the picture steps down under it
+        self.lift = max(0, badge.get_height() - font(self.badge_size, True, scaled=False)
+                        .get_height())
+        ch = u + f.get_linesize() + self.lift
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-12, -12)
         best = None
-        for side in self._sides(board, anchor_rect):
-            rows = self._rows(widths, self._room(side, board, anchor_rect) - 2 * PAD)
+        for side in sides_to_try(board, anchor_rect):
+            rows = in_rows(widths, room_on(side, board, anchor_rect) - 2 * PAD)
             heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts,
                        self._count_in)) if any(wanted(self.actions[k]) for k in row))
                        for row in rows]
-            w = 2 * PAD + max(self._row_w(row, widths) for row in rows)
+            w = 2 * PAD + max(row_width(row, widths) for row in rows)
             h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
-            rect = self._beside(side, (w, h), anchor_rect).clamp(board)
+            rect = beside(side, (w, h), anchor_rect).clamp(board)
             best = best or (rect, rows, heights)
             if not rect.colliderect(anchor_rect.inflate(-8, -8)):
                 best = (rect, rows, heights)
@@ -114,7 +119,7 @@ class ActionRing:
         self.parts = []
         y = self.rect.y + PAD
         for row, row_h in zip(rows, heights, strict=True):
-            x = self.rect.centerx - self._row_w(row, widths) // 2
+            x = self.rect.centerx - row_width(row, widths) // 2
             top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
             for k in row:
                 act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
@@ -140,64 +145,13 @@ class ActionRing:
     def _count_in(act: Action) -> bool:
         return len(act.counts) > 1
 
-    @staticmethod
-    def _rows(widths: list[int], room: int, most: int | None = None) -> list[list[int]]:
-        """The buttons' indices row by row within `room`, as few rows as may be and the
-        buttons shared out evenly between them (at most `most` a row)."""
-        rows: list[list[int]] = [[]]
-        used = 0
-        for k, w in enumerate(widths):
-            if rows[-1] and (used + GAP + w > room or len(rows[-1]) == most):
-                rows.append([])
-                used = 0
-            used += w + (GAP if rows[-1] else 0)
-            rows[-1].append(k)
-        if most is None and len(rows) > 1:
-            even = ActionRing._rows(widths, room, math.ceil(len(widths) / len(rows)))
-            if len(even) == len(rows):
-                return even
-        return rows
-
-    @staticmethod
-    def _row_w(row: list[int], widths: list[int]) -> int:
-        return sum(widths[k] for k in row) + GAP * (len(row) - 1)
+    @property
+    def badge_size(self) -> int:
+        return max(12, round(self.unit * 0.2))
 
     @property
     def label_size(self) -> int:
         return max(12, round(self.unit * 0.21))
-
-    @staticmethod
-    def _sides(board: pygame.Rect, anchor: pygame.Rect) -> list[str]:
-        """The sides to try, the one facing the board's centre first."""
-        dx = board.centerx - anchor.centerx
-        dy = board.centery - anchor.centery
-        across = "right" if dx > 0 else "left"
-        down = "below" if dy > 0 else "above"
-        back = {"right": "left", "left": "right", "below": "above", "above": "below"}
-        if abs(dx) / board.w > abs(dy) / board.h:
-            return [across, down, back[down], back[across]]
-        return [down, across, back[across], back[down]]
-
-    @staticmethod
-    def _room(side: str, board: pygame.Rect, a: pygame.Rect) -> int:
-        if side == "right":
-            return board.right - a.right - GAP
-        if side == "left":
-            return a.left - board.left - GAP
-        return board.w
-
-    @staticmethod
-    def _beside(side: str, size, a: pygame.Rect) -> pygame.Rect:
-        r = pygame.Rect((0, 0), size)
-        if side == "right":
-            r.midleft = (a.right + GAP, a.centery)
-        elif side == "left":
-            r.midright = (a.left - GAP, a.centery)
-        elif side == "below":
-            r.midtop = (a.centerx, a.bottom + GAP)
-        else:
-            r.midbottom = (a.centerx, a.top - GAP)
-        return r
 
     # -- the mouse and the keys -------------------------------------------------------------
     def part_at(self, pos) -> tuple[int, str] | None:
@@ -334,7 +288,7 @@ class ActionRing:
             cmd = {"island": act.builder[1]}
         pic = action_picture(act.kind, cmd, snap, self.me, int(u * 0.6), greyed=not on)
         if pic is not None:
-            surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42)))
+            surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42 + self.lift)))
         name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
         words = text(name, self.label_size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
@@ -365,7 +319,7 @@ class ActionRing:
             elif eff.novices:
                 words = f"−{eff.novices}"
         if words:
-            img = text(words, max(12, round(u * 0.2)), colour, bold=True, shadow=False)
+            img = text(words, self.badge_size, colour, bold=True, shadow=False)
             room = img.get_height() * 0.7 if arrow else 0
             pill = pygame.Rect(0, 0, img.get_width() + room + 8, img.get_height() + 2)
             pill.topright = (card.right - 4, card.y + 4)
