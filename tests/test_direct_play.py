@@ -20,6 +20,7 @@ from luna.client.board.targets import Group, Held, Island, Jetty
 from luna.client.demo.driver import target_rect
 from luna.client.play.actions import actions_at
 from luna.client.play.ring import unit_of
+from luna.client.widgets.palette import GLASS
 from luna.engine import new_game
 from luna.text import t
 
@@ -104,6 +105,10 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     refused = actions_at(Island(tides), scene.legal, scene.snap, me, scene.game)[0].refused
     person.point(rect.center)
     assert favour.refused == refused and scene.hover.words.startswith(refused)
+    tip = scene.tip_rect                          # and it stands there, on its glass
+    assert tip is not None and not tip.colliderect(rect)
+    shown = scene.app.screen.get_at((tip.x + 4, tip.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(shown, GLASS, strict=True)) < 30, shown
     n = len(scene.game.log)
     person.click(rect.center)
     assert len(scene.game.log) == n

@@ -316,7 +316,7 @@ class GameInput:
         elif self.drag is None or not self.drag.moving:
             tip = self.hover           # with the ring open: its buttons and places only
             if self.ring is not None and getattr(tip, "what", "") == "ring":
-                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip, view), None
+                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None
                 return
             if self.ring is not None and tip not in self.ring_targets():
                 tip = None

@@ -24,7 +24,7 @@ from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
 from ..widgets import palette as P
-from ..widgets.overlays import draw_shadow, draw_tooltip
+from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
@@ -193,22 +193,21 @@ class ActionRing:
             words += "\n" + t("ring.pick_seat")
         return f"{words}\n{rule}"
 
-    def draw_tip(self, surf: pygame.Surface, target: Ring, view: dict) -> pygame.Rect | None:
+    def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
         """A button's hover text under the ring (over it where the window ends), beside
         the button, so that it covers none of the ring's buttons."""
+        if not target.words:
+            return None
         box = self._tips.get(target.words)
-        if box is None:
-            scratch = pygame.Surface((560, 420), pygame.SRCALPHA)
-            drawn = draw_tooltip(scratch, target, view, (-18, -20))[0]
-            if drawn is None:
-                return None
-            box = self._tips[target.words] = scratch.subsurface(drawn).copy()
+        if box is None:                  # the hover texts' box, made once a button
+            words = target.words[0].upper() + target.words[1:]
+            box = self._tips[target.words] = tip_box([(words, P.INK)])
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
         r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
         if self.anchor_rect.top >= self.rect.bottom - 8 or r.bottom > surf.get_height() - 4:
             r.bottom = self.rect.top - 6          # the ring over its island: the text above
         r.clamp_ip(surf.get_rect().inflate(-8, -8))
-        return surf.blit(box, r)
+        return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, snap: dict, game: Game, hover: Target | None,
