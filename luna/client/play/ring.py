@@ -240,8 +240,8 @@ class ActionRing:
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
         draw_shadow(surf, self.rect)
         tray = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=12)
-        pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=12)
+        pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=P.RADIUS_CARD)
+        pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=P.RADIUS_CARD)
         surf.blit(tray, self.rect)
         self._pointer(surf)
         for k, act in enumerate(self.actions):
@@ -278,9 +278,9 @@ class ActionRing:
         if act.hinted and on:
             glow = art.glow(int(card.w * 0.75), GOLD, 150)
             surf.blit(glow, glow.get_rect(center=card.center))
-        pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=10)
+        pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
         pygame.draw.rect(surf, GOLD if act.hinted and on else RIM if on else (80, 84, 100),
-                         card, 2 if act.hinted or hot else 1, border_radius=10)
+                         card, 2 if act.hinted or hot else 1, border_radius=P.RADIUS)
         u = self.unit
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
