@@ -76,7 +76,7 @@ class ActionRing:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
         self.unit = 64
-        self.lift = 0                          # the picture's step down (larger text)
+        self.lift = 0                          # the picture's step down under the number
         self._tips: dict[str, pygame.Surface] = {}
         self._state = None
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
@@ -94,10 +94,9 @@ class ActionRing:
         widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
-        badge = font(self.badge_size, True)
-        # larger text: the number's pill grows, the picture steps down under it
-        self.lift = max(0, badge.get_height() - font(self.badge_size, True, scaled=False)
-                        .get_height())
+        # the number's pill stands over the picture's shoulder, not over its face: the
+        # picture steps down as far as the pill needs (more with larger text)
+        self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
         ch = u + f.get_linesize() + self.lift
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-12, -12)
