@@ -233,6 +233,9 @@ def tutorial_tour(app, out: Path) -> None:
     def read_notes() -> None:
         while table.note is not None:
             rest()
+            if "continue" not in scene.lesson.buttons:   # the round's scoring comes first
+                past_scoring(app, scene) or frames(app, 1)
+                continue
             if table.note.key in NOTE_SHOTS:
                 _shot(app, out, NOTE_SHOTS[table.note.key])
             click(app, scene.lesson.buttons["continue"].center)
