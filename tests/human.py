@@ -13,6 +13,7 @@ time (so a broken test fails instead of hanging the suite).
 from __future__ import annotations
 
 import html
+import math
 import time
 
 import pygame
@@ -40,6 +41,9 @@ class Person:
                        save_dir=save_dir, worker_process=False)
         self.app.open("menu")
         self.game_time = 0.0
+        self.clicks = 0               # presses of a mouse button, counted
+        self.travel = 0.0             # pixels the mouse moved, counted
+        self._at: tuple[int, int] | None = None
         self.wait(LOOK)
 
     # -- time ---------------------------------------------------------------------------
@@ -74,7 +78,19 @@ class Person:
         pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
 
     def point(self, pos) -> None:
+        """Move the mouse there (along the way, a frame every ~150 px, as a hand moves
+        it over what lies between), and rest on it."""
         pos = (int(pos[0]), int(pos[1]))
+        if self._at is not None:
+            way = math.dist(self._at, pos)
+            self.travel += way
+            steps = int(way // 150)
+            for k in range(1, steps + 1):
+                x = self._at[0] + (pos[0] - self._at[0]) * k / (steps + 1)
+                y = self._at[1] + (pos[1] - self._at[1]) * k / (steps + 1)
+                self._post(pygame.MOUSEMOTION, (int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
+                self.wait(STEP)
+        self._at = pos
         self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
         self.wait(HOVER)
 
@@ -82,10 +98,69 @@ class Person:
         """Move there, rest, press, let go, look."""
         pos = (int(pos[0]), int(pos[1]))
         self.point(pos)
+        self.clicks += 1
         self._post(pygame.MOUSEBUTTONDOWN, pos, button=button)
         self.wait(PRESS)
         self._post(pygame.MOUSEBUTTONUP, pos, button=button)
         self.wait(LOOK)
+
+    def drag(self, start, end, steps: int = 12, held=None) -> None:
+        """Press at `start`, move the mouse to `end` in steps (a person's drag takes about
+        half a second), let go there, look (`held()`: what is seen before letting go)."""
+        start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+        self.point(start)
+        self.clicks += 1
+        self._post(pygame.MOUSEBUTTONDOWN, start, button=1)
+        self.wait(PRESS)
+        for k in range(1, steps + 1):
+            pos = (round(start[0] + (end[0] - start[0]) * k / steps),
+                   round(start[1] + (end[1] - start[1]) * k / steps))
+            self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
+            self.wait(STEP * 2)
+        self.travel += math.dist(start, end)
+        self._at = end
+        self.wait(PRESS)
+        if held is not None:
+            held()
+        self._post(pygame.MOUSEBUTTONUP, end, button=1)
+        self.wait(LOOK)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        """Press a key and let it go, look a moment."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                             scancode=0))
+        self.wait(PRESS)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode,
+                                             scancode=0))
+        self.wait(HOVER)
+
+    # -- the action ring -----------------------------------------------------------------
+    def ring_kinds(self) -> list[str]:
+        ring = getattr(self.scene, "ring", None)
+        return [a.kind for a in ring.actions] if ring is not None else []
+
+    def card(self, kind: str):
+        """The ring's button of `kind` (its rectangle) and its action."""
+        ring = self.scene.ring
+        assert ring is not None, "no action ring is open"
+        k = next((i for i, a in enumerate(ring.actions) if a.kind == kind), None)
+        assert k is not None, f"no {kind!r} button among {self.ring_kinds()}"
+        return ring.cards[k], ring.actions[k]
+
+    def take(self, kind: str) -> None:
+        """Click the ring's button of `kind`."""
+        rect, _ = self.card(kind)
+        self.click(rect.center)
+
+    def ring_part(self, kind: str, part: str):
+        ring = self.scene.ring
+        k = next(i for i, a in enumerate(ring.actions) if a.kind == kind)
+        return next(r for r, i, p in ring.parts if i == k and p == part)
+
+    def act(self, target, kind: str) -> None:
+        """Two clicks: the place, then its ring's button of `kind`."""
+        self.click_on(target)
+        self.take(kind)
 
     def press(self, words: str) -> None:
         """Click the button that shows `words`; a person cannot use a greyed one."""
@@ -102,8 +177,15 @@ class Person:
         self.click(entries[0].rect.center)
 
     def click_on(self, target) -> None:
-        """Click a thing on the board (where it is drawn, not under something else)."""
-        self.click(target_rect(self.scene, target).center)
+        """Click a thing on the board (where it is drawn, not under something else); if it
+        moved while the mouse went there (a log line scrolled up by a move told meanwhile),
+        aim again, as a hand does."""
+        for _ in range(3):
+            pos = target_rect(self.scene, target).center
+            self.point(pos)
+            if self.scene.board.target_at(pos) == target:
+                break
+        self.click(pos)
 
     # -- a round's scoring summary ---------------------------------------------------------
     @property
@@ -138,7 +220,7 @@ class Person:
     @property
     def thinking(self) -> bool:
         table = getattr(self.scene, "table", None)
-        return table is not None and table.thinking_for is not None
+        return getattr(table, "thinking_for", None) is not None
 
     @property
     def reviewing(self) -> bool:

@@ -14,8 +14,9 @@ from luna import text as i18n
 from luna.client.board.targets import Field, Island, PanelItem
 from luna.client.demo.driver import target_rect
 from luna.client.opening import open_game
+from luna.client.play.actions import actions_at
 from luna.client.play.builder_view import ARROW
-from luna.client.play.choices import label, options_for
+from luna.client.play.choices import label
 from luna.client.tables.lan import LanTable
 from luna.client.widgets.palette import GLASS
 from luna.client.widgets.tooltips import tooltip
@@ -42,18 +43,19 @@ def told_round(person: Person, k: int) -> bool:
 
 
 def take_a_move(person: Person) -> str:
-    """Click a highlighted thing on the board and take the first move its menu offers
-    (one that is played at once). Returns the menu entry taken."""
+    """Click a lit place on the board and take the first action its ring offers (one that
+    is played at once): two clicks. Returns the action taken."""
     scene = person.scene
     me = scene.game.to_move
     for target in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
-        opts = [o for o in options_for(target, scene.legal, scene.snap, me) if o.command]
-        if not opts:
+        acts = [a for a in actions_at(target, scene.legal, scene.snap, me)
+                if a.enabled and not a.builder]
+        if not acts or target.what == "field":
             continue
         person.click_on(target)
-        assert scene.menu, f"clicking {target} opened no menu"
-        person.press(opts[0].label)
-        return opts[0].label
+        assert scene.ring is not None, f"clicking {target} opened no ring"
+        person.take(acts[0].kind)
+        return acts[0].kind
     raise AssertionError("nothing on the board offers a move")
 
 
@@ -226,6 +228,7 @@ def test_the_solo_dialog_chooses_a_level_then_starts(tmp_path, code):
 
 @pytest.mark.parametrize("code", ["en", "de"])
 def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, code):
+    """The text menu, now the fallback of a right click: every option in words."""
     person = Person(tmp_path, language=code)
     try:
         start_new_game(person, "2", ["human", "human"])
@@ -237,8 +240,8 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
             c["type"] == "favour" and c["island"] == i for c in scene.legal))
         probe = {"type": "favour", "player": me, "island": shut}
         why = refusal(scene.game.refusal(probe))
-        person.click_on(Island(shut))
-        assert scene.menu, "the click opened no menu"
+        person.click(target_rect(scene, Island(shut)).center, button=3)
+        assert scene.menu, "the right click opened no menu"
         entry = f"{label(probe, scene.snap)} — {why}"
         assert entry in person.greyed(), person.greyed()
         assert t("btn.cancel") in person.usable()
@@ -349,7 +352,7 @@ def test_a_book_entry_under_the_mouse_shows_the_books_way_on_the_board(person):
     person.settle()
     scene = person.scene
     book = next(c for c in scene.legal if c["type"] == "book")
-    person.click_on(Field(book["to"]))                  # the novice's field
+    person.click(target_rect(scene, Field(book["to"])).center, button=3)   # the menu
     entry = label(book, scene.snap)
     assert entry in person.usable()
     assert scene.book_preview is None                    # nothing under the mouse yet
@@ -373,7 +376,7 @@ def test_a_book_move_is_chosen_by_clicking_its_field_on_the_board(person):
     person.settle()
     scene = person.scene
     book = next(c for c in scene.legal if c["type"] == "book")
-    person.click_on(Field(book["to"]))
+    person.click(target_rect(scene, Field(book["to"])).center, button=3)   # the menu
     assert scene.menu
     menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
     offered = [o.command for o in scene.menu_options.values()

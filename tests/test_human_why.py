@@ -110,7 +110,7 @@ def test_a_computers_move_made_while_looking_back_is_there_on_return(person):
     n = len(scene.game.log)
     take_a_move(person)
     line = line_of(scene, n)
-    person.click(target_rect(scene, LogLine(line)).center)
+    person.click_on(LogLine(line))
     assert scene.back is not None
     person.until(lambda: len(scene.game.log) > n + 1, what="the computer's reply")
     person.wait(0.5)

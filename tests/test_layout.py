@@ -144,9 +144,9 @@ def test_the_game_screen_fits(tmp_path, size, code):
     panel = pygame.Rect(scene.lay.panel)
     bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
             if not panel.contains(b.rect)]
-    # the action menu of the busiest island stands beside it, not over it
+    # the action menu of the busiest island (a right click's) stands beside it, not over it
     target = Island(book)
-    click(app, target_rect(scene, target).center)
+    click(app, target_rect(scene, target).center, button=3)
     frames(app, 2)
     assert scene.menu, "the island's menu did not open"
     menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
@@ -157,14 +157,14 @@ def test_the_game_screen_fits(tmp_path, size, code):
     scene.close_menu()
     for tile in sorted(t for t in scene.clickable if t.what in ("tile", "field")):
         rect = target_rect(scene, tile)
-        click(app, rect.center)
+        click(app, rect.center, button=3)
         frames(app, 2)
         if scene.menu:
             menu = scene.menu[0].rect.unionall([b.rect for b in scene.menu])
             if menu.colliderect(scene.board.rect_of(tile)):
                 bad.append(f"the menu {menu} covers {tile}")
         scene.close_menu()
-    click(app, target_rect(scene, target).center)
+    click(app, target_rect(scene, target).center, button=3)
     frames(app, 2)
     # the move builder: its instructions and Confirm leave the islands free
     pressed = next(b for b, o in scene.menu_options.items() if o and o.builder)
@@ -409,7 +409,12 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
             if not panel.contains(b.rect)]
     bad += edge_tips(app, scene)
-    click(app, target_rect(scene, Island(book)).center)
+    from test_direct_play_layout import ring_problems  # (it imports this module)
+    click(app, target_rect(scene, Island(book)).center)    # the action ring
+    frames(app, 2)
+    bad += ring_problems(scene, "action ring")
+    scene.close_ring()
+    click(app, target_rect(scene, Island(book)).center, button=3)   # the text menu
     frames(app, 2)
     assert scene.menu
     bad += gui_problems(app, "action menu")

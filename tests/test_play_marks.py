@@ -9,7 +9,7 @@ from test_human_pace import my_turn, start_new_game
 
 from luna.ai.adept import gain_reason
 from luna.client.board.marks import hint_marks
-from luna.client.play.choices import options_for
+from luna.client.play.actions import actions_at
 from luna.text import t
 from luna.text.narrate import reason_text
 
@@ -30,16 +30,19 @@ def ask_hint(person: Person):
     return person.scene.hint.command
 
 
-def play_through_menu(person: Person, cmd: dict) -> None:
-    """Click the hinted piece (or its target) and take the menu entry that is the hint."""
+def play_through_the_ring(person: Person, cmd: dict) -> None:
+    """Click the hinted piece (or its target): its ring marks the hinted action with a
+    star and has its variant chosen; a click on that button plays the hint."""
     scene = person.scene
     me = scene.game.to_move
     for target, _ in scene.marks.drawn:
-        opts = [o for o in options_for(target, scene.legal, scene.snap, me)
-                if o.command == cmd]
-        if opts:
+        acts = [a for a in actions_at(target, scene.legal, scene.snap, me, hint=cmd)
+                if a.command == cmd]
+        if acts:
             person.click_on(target)
-            person.press(opts[0].label)
+            _, act = person.card(cmd["type"])
+            assert act.hinted and act.command == cmd      # the star, the hint's variant
+            person.take(cmd["type"])
             return
     raise AssertionError(f"no marked piece offers {cmd}")
 
@@ -62,7 +65,7 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
     assert why and scene.marks.label == why
     assert scene.marks.label_rect.right <= scene.lay.board[2]
-    play_through_menu(person, cmd)
+    play_through_the_ring(person, cmd)
     assert scene.game.log[n]["type"] == cmd["type"]
     assert scene.hint is None and scene.marks.drawn == []
     person.settle()                                    # not back when the move has landed

@@ -11,10 +11,11 @@ import pytest
 from human import Person
 
 from luna.ai import make_bot
-from luna.client.board.targets import Group, Island
+from luna.client.board.targets import Field, Group, Island
 from luna.client.learn.guided_table import LEARNER, TutorialTable
 from luna.client.learn.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
+from luna.client.play.actions import actions_at
 from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
@@ -169,31 +170,36 @@ def wait_for_step(person: Person, key: str | None, notes: list | None = None) ->
 
 
 def take_the_lesson(person: Person) -> bool:
-    """Click the first lit target and take the first move its menu offers."""
+    """Click the first lit place and take the first action its ring offers (the Book:
+    its two fields)."""
     scene = person.scene
     for target in sorted(scene.clickable, key=repr):
-        opts = [o for o in options_for(target, scene.legal, scene.snap, 0) if o.command]
-        if opts:
+        if target.what == "field":
+            book = next(c for c in scene.legal if c["type"] == "book" and target.field in
+                        (c["from"], c["to"]))
             person.click_on(target)
-            person.press(opts[0].label)
+            other = book["from"] if book["to"] == target.field else book["to"]
+            person.click_on(Field(other))
+            return True
+        acts = [a for a in actions_at(target, scene.legal, scene.snap, 0)
+                if a.enabled and not a.builder]
+        if acts:
+            person.act(target, acts[0].kind)
             return True
     return False
 
 
 def build_the_lesson(person: Person, look=None) -> None:
     """Build the lesson's Travel, Tides or Sailboat click by click, as its text says: its
-    group of novices, the menu's "build" entry, each destination island, Confirm (`look`
-    is called once the move is started, as a person reads the instructions)."""
+    group of novices, the ring's button of the move, each destination island, Confirm
+    (`look` is called once the move is started, as a person reads the instructions)."""
     scene = person.scene
     want = scene.table.lesson_moves()[0]
     moves = want.get("moves") or [{"from": want["from"], "to": want["to"],
                                    "count": want["count"]}]
     first = moves[0]
     state = "active" if first.get("active", True) else "inactive"
-    person.click_on(Group(first["from"], LEARNER, state))
-    start = next(b for b, o in scene.menu_options.items()
-                 if o and o.builder and o.builder[0] == want["type"])
-    person.click(start.rect.center)
+    person.act(Group(first["from"], LEARNER, state), want["type"])
     if look is not None:
         look()
     for m in moves:

@@ -45,9 +45,10 @@ def _new_three_player_game(app, setup_random: bool = True):
 
 
 def _choose(app, scene, target, prefer):
-    """Click `target`, then the menu option that best matches `prefer`."""
-    click(app, target_rect(scene, target).center)
-    assert scene.menu, f"clicking {target} opened no menu"
+    """Right-click `target` (its text menu, the fallback to the ring), then the menu
+    option that best matches `prefer`."""
+    click(app, target_rect(scene, target).center, button=3)
+    assert scene.menu, f"right-clicking {target} opened no menu"
     options = [(b, o) for b, o in scene.menu_options.items() if o is not None]
     options.sort(key=lambda bo: prefer(bo[1]))
     button, opt = options[0]
@@ -99,7 +100,8 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
     return turns
 
 
-def test_whole_game_by_clicks_with_every_action(app):
+def test_whole_game_by_the_text_menu_with_every_action(app):
+    """The fallback (a right click's text menu) still plays every action."""
     scene = _new_three_player_game(app)
     assert scene.snap["phase"] == "preliminary_shrine"
     used: set = set()
@@ -227,7 +229,7 @@ def test_screenshot_key_and_resize(app, tmp_path):
     # everything still reachable: an island can be clicked after the resize
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     click(app, target_rect(scene, tg).center)
-    assert scene.menu
+    assert scene.ring is not None and scene.ring.rect.right <= scene.lay.panel[0]
 
 
 def test_hint_button_suggests_a_legal_move_and_highlights_it(app):

@@ -86,7 +86,27 @@ def drawable(s: str) -> str:
 
 def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
          shadow: bool = True, display: bool = False, scaled: bool = True) -> pygame.Surface:
-    """Antialiased text with a soft dark shadow so it reads on any background."""
+    """Antialiased text with a soft dark shadow so it reads on any background. Rendered
+    once (the panel and the board ask for the same words every frame); each caller gets
+    its own copy, free to change."""
+    key = (str(s), size, tuple(colour), bold, shadow, display, scaled, scale)
+    made = _rendered.get(key)
+    if made is None:
+        if len(_rendered) >= RENDERED:
+            _rendered.clear()
+        made = _rendered[key] = _render(str(s), size, colour, bold, shadow, display, scaled)
+    out = made.copy()
+    if drawn is not None:
+        drawn[id(out)] = (out, drawable(key[0]), px(size, scaled))
+    return out
+
+
+RENDERED = 4096       # texts kept rendered (the words of a few screens)
+_rendered: dict[tuple, pygame.Surface] = {}
+
+
+def _render(s: str, size: float, colour, bold: bool, shadow: bool, display: bool,
+            scaled: bool) -> pygame.Surface:
     s = drawable(s)
     f = font(size, bold, display=display, scaled=scaled)
     fg = f.render(s, True, colour)
@@ -98,8 +118,6 @@ def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
         sh.set_alpha(170)
         out.blit(sh, (2, 2))
         out.blit(fg, (0, 0))
-    if drawn is not None:
-        drawn[id(out)] = (out, s, px(size, scaled))
     return out
 
 

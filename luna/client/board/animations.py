@@ -32,6 +32,12 @@ class Anim:
     paint: Callable[[pygame.Surface, float], None] | None = None
     sounded: bool = False
     turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
+    reveal: float = 1.0            # its effect shows from this part of its way on
+    at: tuple | None = None        # a score's number: the place it rises from
+
+    @property
+    def hiding(self) -> bool:
+        return bool(self.hides) and self.tween.progress < self.reveal and not self.tween.done
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.tween.started and not self.tween.done and self.paint:
@@ -40,7 +46,7 @@ class Anim:
 
 def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
     """The snapshot as the view should show it now, and the figures in flight."""
-    pending = [a for a in anims if not a.tween.done and a.hides]
+    pending = [a for a in anims if a.hiding]
     if not pending:
         return snap, set()
     view = copy.deepcopy(snap)
@@ -48,7 +54,12 @@ def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
     for a in pending:
         for key, n in a.hides.items():
             what = key[0]
-            if what in ("active", "inactive"):
+            if what == "woken":                     # still lying at the shore
+                _, i, p = key
+                view["islands"][i]["active"][p] = max(0, view["islands"][i]["active"][p] - n)
+                if not a.tween.started:
+                    view["islands"][i]["inactive"][p] += n
+            elif what in ("active", "inactive"):
                 _, i, p = key
                 cell = view["islands"][i][what]
                 cell[p] = max(0, cell[p] - n)
@@ -77,9 +88,24 @@ def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
             elif what == "shrine":
                 _, i, p = key
                 view["islands"][i]["shrines"][p] = False
-            elif what == "figure":
-                figures.add(key[1])
+            elif what == "figure":      # in flight; before it sets off, where it was
+                if isinstance(n, int) and not isinstance(n, bool) and not a.tween.started:
+                    view[key[1]] = n
+                else:
+                    figures.add(key[1])
     return view, figures
+
+
+def shown_influence(snap: dict, anims: list[Anim]) -> list[int]:
+    """The influence as the board shows it now: a change counts once its number has
+    risen far enough (what the panel counts up to)."""
+    out = list(snap["influence"])
+    for a in anims:
+        if a.hiding:
+            for key, n in a.hides.items():
+                if key[0] == "influence":
+                    out[key[1]] -= n
+    return out
 
 
 class Anchors:
@@ -134,12 +160,21 @@ def _flyer(sprite: pygame.Surface, a: Point, b: Point, lift: float):
     return paint
 
 
-def _floater(label: str, pos: Point, colour) -> Callable:
-    img = text(label, 22, colour, bold=True)
+def _floater(label: str, pos: Point, colour, size: int = 26) -> Callable:
+    """A score change rising from where it was made: it pops up, rises and fades."""
+    img = text(label, size, colour, bold=True)
+    back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=back.get_height() // 2)
 
     def paint(surf: pygame.Surface, v: float) -> None:
-        img.set_alpha(int(255 * (1 - max(0.0, v - 0.6) / 0.4)))
-        surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1] - 46 * v))))
+        grow = min(1.0, v / 0.12)
+        scale = 0.6 + 0.55 * grow - 0.15 * max(0.0, min(1.0, (v - 0.12) / 0.1))
+        alpha = int(255 * (1 - max(0.0, v - 0.65) / 0.35))
+        centre = (int(pos[0]), int(pos[1] - 58 * (1 - (1 - v) ** 2)))
+        for layer in (back, img):
+            pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer
+            pic.set_alpha(alpha)
+            surf.blit(pic, pic.get_rect(center=centre))
     return paint
 
 
@@ -198,9 +233,10 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
     clock = 0.0
 
     def add(duration: float, paint=None, hides=None, blocking=True, sound=None,
-            overlap: float = 0.65) -> None:
+            overlap: float = 0.65, reveal: float = 1.0) -> None:
         nonlocal clock
-        out.append(Anim(Tween(duration, delay=clock), blocking, hides or {}, sound, paint))
+        out.append(Anim(Tween(duration, delay=clock), blocking, hides or {}, sound, paint,
+                        reveal=reveal))
         clock += duration * overlap
 
     colours = snap["colours"]
@@ -253,21 +289,27 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             if ev["from"] == ev["to"]:
                 continue
             add(0.9, _ring_glide(ev["figure"], anchors, ev["from"], ev["to"], int(54 * lay.scale)),
-                {("figure", ev["figure"]): 1}, overlap=0.3)
+                {("figure", ev["figure"]): ev["from"]}, overlap=0.3)
+        elif et == "novices_woken":
+            i = ev["island"]
+            add(0.4, _flyer(art.novice(colours[p], nov_size), anchors.island(i, True),
+                            anchors.island(i), 20), {("woken", i, p): ev["count"]},
+                sound="novice" if ev.get("why") != "round" else None, overlap=0.08)
         elif et == "guardian_moved" and anchors.full_guardian_slots:
             a, b = anchors.guardian_step()
             size = int(lay.tile_size * 1.2)
             add(0.8, _flyer(art.figure("guardian", size), (a[0], a[1] - size * 0.3),
-                            (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): 1},
+                            (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): "away"},
                 sound="novice", overlap=0.5)
         elif et == "influence" and ev["delta"]:
             x, y = _influence_spot(ev, snap, anchors)
             pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
             sign = "+" if ev["delta"] > 0 else "−"
-            add(1.2, _floater(f"{sign}{abs(ev['delta'])}", pos,
-                              INFLUENCE_COLOURS[ev["delta"] > 0]),
+            add(1.3, _floater(f"{sign}{abs(ev['delta'])}", pos,
+                              INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale))),
                 {("influence", p): ev["delta"]}, blocking=False,
-                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04)
+                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=0.45)
+            out[-1].at = pos
         elif et == "round_started":
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)

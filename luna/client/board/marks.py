@@ -177,17 +177,35 @@ class MarkLayer:
                 self.drawn.append((tg, "scored"))
 
 
-def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10) -> None:
+SPOT = (236, 240, 255)            # another player's move: moonlight white
+
+
+def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> list:
+    """Where another player's move happens: its pieces and places ringed, an arrow along
+    its way; `fade` 0..1 lets the light come and go. Returns the places ringed."""
+    where: dict = {}
+    for tg in marks.pieces + marks.goals:
+        for r in _rects(hits, tg):
+            _ring(surf, r, SPOT, fade, 12, fade)
+            where[tg] = r
+    for a, b in marks.ways:
+        if a in where and b in where and fade > 0.5:
+            _arrow(surf, where[a].center, where[b].center, SPOT)
+    return list(where)
+
+
+def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
+          alpha: float = 1.0) -> None:
     r = rect.inflate(off, off)
     glow = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*colour, int(40 + 40 * pulse)), glow.get_rect(),
+    pygame.draw.rect(glow, (*colour, int((40 + 40 * pulse) * alpha)), glow.get_rect(),
                      border_radius=min(r.w, r.h) // 3)
-    pygame.draw.rect(glow, (*colour, int(170 + 80 * pulse)), glow.get_rect(), 3,
+    pygame.draw.rect(glow, (*colour, int((170 + 80 * pulse) * alpha)), glow.get_rect(), 3,
                      border_radius=min(r.w, r.h) // 3)
     surf.blit(glow, r.topleft)
 
 
-def _arrow(surf, a, b) -> None:
+def _arrow(surf, a, b, colour=GOAL) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy)
     if n < 30:
@@ -196,10 +214,10 @@ def _arrow(surf, a, b) -> None:
     start = (a[0] + ux * 14, a[1] + uy * 14)
     end = (b[0] - ux * 18, b[1] - uy * 18)
     pygame.draw.line(surf, (20, 16, 8), start, end, 6)
-    pygame.draw.line(surf, GOAL, start, end, 3)
+    pygame.draw.line(surf, colour, start, end, 3)
     left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
     right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
-    pygame.draw.polygon(surf, GOAL, [end, left, right])
+    pygame.draw.polygon(surf, colour, [end, left, right])
 
 
 LABEL_SIZE = 14

@@ -104,5 +104,23 @@ class LogLine(NamedTuple):
     what: str = "log_line"
 
 
+class Ring(NamedTuple):
+    """A part of the action ring's button `index` (card, minus, plus, chip; the tray
+    between them is -1, "tray"), with its own hover text."""
+    index: int
+    part: str
+    words: str
+    what: str = "ring"
+
+
+class Control(NamedTuple):
+    """A control the game screen draws over the board (the "faster" chip), with its own
+    hover text."""
+    name: str
+    words: str
+    what: str = "control"
+
+
 Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
-          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held | LogLine)
+          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held | LogLine
+          | Ring | Control)

@@ -92,12 +92,36 @@ def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
     raise TimeoutError("condition not reached in time")
 
 
-def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
-    """Whenever one of this screen's seats is to move, click the first thing that offers
-    a command (the candles last) and pick its first option, until `until()`."""
-    import time
+def first_action(scene):
+    """The first lit place whose ring offers an action played at once (the candles last),
+    and that action's kind; None when nothing on the board does."""
+    from ..play.actions import actions_at
+    me = scene.game.to_move
+    for tg in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
+        if tg.what == "field":
+            continue
+        acts = [a for a in actions_at(tg, scene.legal, scene.snap, me)
+                if a.enabled and not a.builder]
+        if acts:
+            return tg, acts[0].kind
+    return None
 
-    from ..play.choices import options_for
+
+def ring_card(scene, kind: str):
+    """The open ring's button of `kind`, if it is there."""
+    ring = scene.ring
+    if ring is None:
+        return None
+    return next((ring.cards[k] for k, a in enumerate(ring.actions)
+                 if a.kind == kind and a.enabled), None)
+
+
+def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
+    """Whenever one of this screen's seats is to move, click the first lit place whose
+    ring offers an action played at once and that action's button (two clicks), or
+    Meditate, until `until()`. A LAN game may move on between two clicks (an undo, a
+    resync): then the move is looked for again, never guessed."""
+    import time
     taken = 0
     while not until():
         frames(app, 1)
@@ -106,25 +130,28 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
         if not scene.table.may_act or scene.blocked:
             time.sleep(0.002)
             continue
-        me, n = scene.game.to_move, len(scene.game.log)
-        pick = None
-        for tg in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
-            opts = [o for o in options_for(tg, scene.legal, scene.snap, me) if o.command]
-            if opts:
-                pick = (tg, opts[0])
-                break
+        n = len(scene.game.log)
+        pick = first_action(scene)
         if pick is None:
-            press_button(app, scene.buttons["act"])
+            act = scene.buttons.get("act")
+            if act is None or not act.is_enabled:
+                continue
+            press_button(app, act)
         else:
-            click(app, target_rect(scene, pick[0]).center)
+            try:
+                click(app, target_rect(scene, pick[0]).center)
+            except AssertionError:             # no longer on the board: look again
+                continue
             if on_choose:
                 on_choose(taken)
-            b = next((b for b, o in scene.menu_options.items()
-                      if o and o.label == pick[1].label), None)
-            if b is None:     # the table moved on under the click (a LAN echo animating):
-                scene.close_menu()                 # look again, as a person would
+            card = ring_card(scene, pick[1])
+            if card is None:                   # the game moved on meanwhile
+                scene.close_ring()
                 continue
-            press_button(app, b)
+            click(app, card.center)
         taken += 1
-        wait_frames(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over or until(),
-                    60)
+        try:
+            wait_frames(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over
+                        or until() or not scene.table.may_act, 60)
+        except TimeoutError:
+            continue

@@ -68,11 +68,13 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
         if scene.table.may_act and not scene.blocked:
             tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
             click(app, target_rect(scene, tg).center)
-            opts = [b for b, o in scene.menu_options.items() if o and o.command]
-            if opts:
-                press_button(app, opts[0])
+            cards = [c for c, a in zip(scene.ring.cards, scene.ring.actions, strict=True)
+                     if a.enabled and not a.builder] if scene.ring else []
+            if cards:
+                click(app, cards[0].center)
             else:
-                scene.close_menu()
+                scene.close_ring()
+                scene.book_from = None
             played += 1
     app.settings.speed = "normal"
     while not scene.table.may_act or scene.blocked:
@@ -94,18 +96,10 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
                                          buttons=(0, 0, 0)))
     frames(app, 2)
     click(app, r.center)
-    _shot(app, out, "06-action-menu")
-    builder = next((b for b, o in scene.menu_options.items() if o and o.builder), None)
-    if builder:
-        press_button(app, builder)
-        dest = next(i for i in range(7) if Island(i) != tg)
-        click(app, target_rect(scene, Island(dest)).center)
-        _shot(app, out, "07-travel-builder")
-        press_button(app, scene.builder_buttons[0])
-        frames(app, 12)
-        _shot(app, out, "08-animation")
-    else:
-        scene.close_menu()
+    _shot(app, out, "06-action-ring")
+    ring_tour(app, out, scene, tg)
+    frames(app, 12)
+    _shot(app, out, "08-animation")
     frames(app, 200)
     key(app, pygame.K_ESCAPE)
     _shot(app, out, "09-pause")
@@ -153,6 +147,57 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
     tutorial_tour(app, out)
 
 
+def _move_mouse(app, pos, held: bool = False) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])),
+                                         rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+    frames(app, 2)
+
+
+def ring_tour(app, out: Path, scene, tg) -> None:
+    """The ring with a button's hover text, the keyboard's focus on it, the text menu of
+    a right click (the fallback), then a Travel dragged to another island (mid-drag and
+    dropped: the preview and Confirm), played."""
+    ring = scene.ring
+    k = next(i for i, a in enumerate(ring.actions) if a.enabled)
+    _move_mouse(app, ring.cards[k].center)
+    _shot(app, out, "06a-ring-hover")
+    scene.close_ring()
+    _move_mouse(app, (8, app.size[1] - 8))
+    for _ in range(12):                     # Tab to an island of the player's
+        key(app, pygame.K_TAB)
+        if getattr(scene.focus, "what", "") in ("island", "group"):
+            break
+    _shot(app, out, "06b-keyboard-focus")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_TAB)
+    _shot(app, out, "06c-keyboard-ring")
+    key(app, pygame.K_ESCAPE)
+    click(app, target_rect(scene, tg).center, button=3)
+    _shot(app, out, "06d-text-menu")
+    scene.close_menu()
+    me = scene.game.to_move
+    source = next((g for g in sorted(scene.clickable, key=repr)
+                   if g.what == "group" and g.player == me and scene.draggable(g)), None)
+    if source is None:
+        return
+    start = target_rect(scene, source).center
+    dest = next(i for i in range(7) if i != source.island)
+    end = target_rect(scene, Island(dest)).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for s in range(1, 11):
+        _move_mouse(app, (start[0] + (end[0] - start[0]) * s / 10,
+                          start[1] + (end[1] - start[1]) * s / 10), held=True)
+    _shot(app, out, "07-drag")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 3)
+    _shot(app, out, "07b-travel-builder")
+    if scene.builder_buttons and scene.builder_buttons[0].is_enabled:
+        press_button(app, scene.builder_buttons[0])
+    else:
+        scene.cancel_builder()
+
+
 def rules_tour(app, out: Path) -> None:
     """A page of the rules book with its picture, then a search (and one that finds
     nothing)."""
@@ -188,6 +233,9 @@ def tutorial_tour(app, out: Path) -> None:
     def read_notes() -> None:
         while table.note is not None:
             rest()
+            if "continue" not in scene.lesson.buttons:   # the round's scoring comes first
+                past_scoring(app, scene) or frames(app, 1)
+                continue
             if table.note.key in NOTE_SHOTS:
                 _shot(app, out, NOTE_SHOTS[table.note.key])
             if "continue" in scene.lesson.buttons:

@@ -10,9 +10,12 @@ results screen adds them up round by round (round_table.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from ...engine import Game, replay
 
 SCORED = ("priestess", "temple", "apostate")       # the influence the scoring phase gives
+FINAL = ("shrines", "favours", "council")          # the final count's, after the last round
 
 
 @dataclass(frozen=True)
@@ -25,10 +28,18 @@ class PlayerRound:
     priestess: int = 0
     temple: int = 0
     apostate: int = 0               # the real loss (negative, or 0)
+    play: int = 0                   # won or lost while the round was played (the last
+    #                                 candle's +1 too); 0 where it was not asked for
 
     @property
     def total(self) -> int:
+        """What the scoring phase gave."""
         return self.priestess + self.temple + self.apostate
+
+    @property
+    def round_total(self) -> int:
+        """Every change of influence in the round: its play and its scoring."""
+        return self.play + self.total
 
 
 @dataclass(frozen=True)
@@ -41,6 +52,34 @@ class RoundSummary:
 
     def of(self, player: int) -> PlayerRound:
         return self.players[player]
+
+    def with_play(self, play: list[int]) -> RoundSummary:
+        """The same summary knowing what each player won while the round was played."""
+        return replace(self, players=tuple(replace(r, play=play[r.player])
+                                           for r in self.players))
+
+
+def before_the_scoring(game: Game, index: int, events: list[dict]) -> tuple[dict, list[int]]:
+    """For the command at `index` of the log that ended a round (its `events`): the
+    position before it, and what each player won or lost in that round before its
+    scoring (the commands since the round began, and the command's own first part: the
+    last candle's +1). Read from the engine's events of one replay."""
+    g = replay(game.header, [])
+    n = g.snapshot()["players"]
+    play = [0] * n
+    for cmd in game.log[:index]:
+        for e in g.play(cmd):
+            if e.get("type") == "round_started":
+                play = [0] * n
+            elif e.get("type") == "influence" and e["why"] not in FINAL:
+                play[e["player"]] += e["delta"]
+    before = g.snapshot()
+    for e in events:
+        if e.get("type") == "phase" and e.get("phase") == "scoring":
+            break
+        if e.get("type") == "influence":
+            play[e["player"]] += e["delta"]
+    return before, play
 
 
 def summary_of(events: list[dict], snap: dict) -> RoundSummary | None:

@@ -106,7 +106,9 @@ class ScoringView:
                 (signed(r.priestess), detail, UP if r.priestess else INK),
                 (signed(r.apostate), "", DOWN if r.apostate else INK),
                 (signed(r.temple), "", UP if r.temple else INK),
-                (signed(r.total), "", UP if r.total > 0 else DOWN if r.total < 0 else INK)])
+                (signed(r.round_total), t("scoring.in_play", points=signed(r.play))
+                 if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
+                 else INK)])
             if r.tie:
                 rows[-1][1] = (rows[-1][1][0], detail + " · " + t("scoring.tie"), rows[-1][1][2])
         widths = []

@@ -1,6 +1,6 @@
-"""The picture beside each entry of a click's menu: the action's one picture
-(board/action_art.py), the same the ring, the log and the rules book show, in the acting
-player's colour."""
+"""The picture of each action, beside a menu entry and on the action ring's buttons: the
+action's one picture (board/action_art.py), the same the log and the rules book show, in
+the acting player's colour, so that a choice reads at a glance."""
 
 from __future__ import annotations
 
@@ -29,13 +29,18 @@ def picture_name(action: str, cmd: dict, snap: dict) -> str:
     return ALIKE.get(action, action)
 
 
-def icon(opt: Option | None, snap: dict, me: int) -> pygame.Surface | None:
-    """The action's picture in the player's colour, or None (Cancel, or nothing known)."""
-    if opt is None:
-        return None
-    action, cmd = action_of(opt), opt.command or opt.about or {}
+def action_picture(action: str, cmd: dict, snap: dict, me: int | None, size: int = SIZE,
+                   greyed: bool = False) -> pygame.Surface | None:
+    """The action's picture in the player's colour, or None (nothing known)."""
     colour = snap["colours"][me] if me is not None and me < len(snap["colours"]) else "yellow"
     try:
-        return picture(picture_name(action, cmd, snap), SIZE, colour)
+        return picture(picture_name(action, cmd, snap), size, colour, greyed)
     except KeyError:
         return None
+
+
+def icon(opt: Option | None, snap: dict, me: int) -> pygame.Surface | None:
+    """A menu entry's picture, or None (Cancel)."""
+    if opt is None:
+        return None
+    return action_picture(action_of(opt), opt.command or opt.about or {}, snap, me)

@@ -1,23 +1,63 @@
-"""The game screen's input: mouse and keys turned into commands, menus and moves built
-by clicks. A part of `GameScene` (scenes/game.py), kept apart so each reads on its own."""
+"""The game screen's input: mouse and keys turned into the ring, drags, moves built by
+clicks, the text menu (the fallback: a right click) and the panel's buttons. A part of
+`GameScene` (screens/game.py), kept apart so each reads on its own."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 import pygame_gui
 
-from ...text import t
-from ..board.targets import Field, LogLine
+from ..board.targets import Field, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
+from ..widgets.overlays import draw_shadow, draw_tooltip
 from ..widgets.tooltips import rule_section
-from .action_icons import icon
-from .builder_view import book_choices
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 
 
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
+
+    # -- its widgets (what tests and the tour look at too) -----------------------------------
+    @property
+    def buttons(self) -> dict:
+        return self.panel_buttons.buttons
+
+    @property
+    def menu(self) -> list:
+        return self.context.buttons
+
+    @property
+    def menu_options(self) -> dict:
+        return self.context.options
+
+    @property
+    def builder(self):
+        return self.controller.builder
+
+    @property
+    def builder_buttons(self) -> list:
+        return self.builder_bar.buttons
+
+    @property
+    def offer_buttons(self) -> dict:
+        return self.offer_bar.buttons
+
+    def advance(self, dt: float, speed: float, sounds: bool = True) -> None:
+        """Move the animations on by `dt` seconds at `speed` (0: at once)."""
+        for a in self.anims:
+            if speed == 0:
+                a.tween.finish()
+            else:
+                a.tween.update(dt * speed)
+            if sounds and a.tween.started and not a.sounded:
+                a.sounded = True
+                if a.sound:
+                    self.app.sounds.play(a.sound)
+        self.anims = [a for a in self.anims if not a.tween.done]
+
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back is not None and self._looking_back(event):
@@ -27,29 +67,59 @@ class GameInput:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                if self.menu:
-                    self.close_menu()
-                elif self.builder:
-                    self.cancel_builder()
-                else:
-                    self.open_pause()
-            elif event.key == pygame.K_F1:
-                self.open_rules()
-            elif ctrl and event.key == pygame.K_z:
-                self.undo()
-            elif ctrl and event.key == pygame.K_y:
-                self.redo()
+            self._key(event)
         elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if not self._reading_tip(event.pos):     # the text stays while it is read
+            prev, self.mouse = self.mouse, event.pos
+            self.drag_to(event.pos)
+            if not self._reading_tip(event.pos, prev):   # the text stays while it is read
                 self.tip_at = event.pos
-                self.hover = self.board.target_at(event.pos)
+                self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            source = self.drag.source
+            if not self.let_go(event.pos):           # no drag after all: a click
+                self.click_on(source)
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
+
+    def target_at(self, pos) -> Target | None:
+        """What is under the mouse: the ring's buttons, the faster chip, then the board."""
+        if self.ring is not None:
+            hit = self.ring.target_at(pos, self.snap)
+            if hit is not None:
+                return hit
+        return self.show.chip_target(pos) or self.board.target_at(pos)
+
+    def _key(self, event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if self.key_down(event):
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.escape()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_f and self.show.busy:
+            self.show.hurry = True
+        elif event.key == pygame.K_h and "hint" in self.buttons \
+                and self.buttons["hint"].is_enabled:
+            self.ask_hint()
+
+    def escape(self) -> None:
+        """Esc goes back one step: the menu, the ring or a choice, the move built, then
+        the pause menu."""
+        if self.menu:
+            self.close_menu()
+        elif self.ring is not None or self.book_from is not None or self.favour_lit:
+            self.close_ring()
+        elif self.builder:
+            self.cancel_builder()
+        else:
+            self.open_pause()
 
     def _looking_back(self, event) -> bool:
         """While a log line is looked back at: Esc or the button come back, keys that
@@ -65,17 +135,21 @@ class GameInput:
             return True
         return False
 
-    def _reading_tip(self, pos) -> bool:
+    def _reading_tip(self, pos, prev) -> bool:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
         rules line, or over the text (or the gap to it) where the board under it is the
-        same thing or nothing; another thing under it takes the hover as usual."""
-        if self.tip_rect is None or rule_section(self.hover, self.snap) is None:
+        same thing or nothing, or in the gap across another thing while it comes nearer
+        the text (from `prev`); elsewhere another thing takes the hover as usual."""
+        tip = self.tip_rect
+        if tip is None or rule_section(self.hover, self.snap) is None:
             return False
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True
-        if not self.tip_rect.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
+        if not tip.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
             return False
-        return self.board.target_at(pos) in (None, self.hover)
+        if self.target_at(pos) in (None, self.hover):
+            return True
+        return not tip.collidepoint(pos) and _gap(tip, pos) < _gap(tip, prev)
 
     def _summary_event(self, event) -> bool:
         """A round's summary stands: Continue, a click off the panel's buttons, Enter,
@@ -112,6 +186,10 @@ class GameInput:
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
             return            # pygame-gui handles the press
+        if event.button == 1 and self.show.chip_target(event.pos):
+            self.show.hurry = True
+            self.app.sounds.play("click")
+            return
         line = self.board.target_at(event.pos) if event.button == 1 else None
         hidden = self.lesson is not None and self.back is None and \
             self.lesson.box is not None and self.lesson.box.collidepoint(event.pos)
@@ -121,14 +199,19 @@ class GameInput:
         if self.back is not None:
             return                              # the past is only looked at
         if event.button == 3:
-            if self.builder:
-                self.controller.take_back()
-                self._builder_bar()
-            else:
-                self.close_menu()
+            self._right_click(event.pos)
         elif event.button == 1 and (event.pos[0] < self.lay.panel[0]
                                     or self.board.target_at(event.pos)):
             self.click(event.pos)
+
+    def _right_click(self, pos) -> None:
+        """The builder takes a novice back; anywhere else the text menu of the place (or
+        it closes)."""
+        if self.builder:
+            self.controller.take_back()
+            self._builder_bar()
+        elif not self.open_menu(self.board.target_at(pos), pos):
+            self.close_menu()
 
     def _button(self, element) -> None:
         offer = self.offer_bar.key_of(element)
@@ -137,9 +220,7 @@ class GameInput:
         elif element in self.menu_options:
             self._option(self.menu_options[element])
         elif self.builder_buttons and element is self.builder_buttons[0]:
-            cmd = self.builder.command()
-            self.cancel_builder()
-            self.play(cmd)
+            self.confirm_builder()
         elif self.builder_buttons and element is self.builder_buttons[1]:
             self.cancel_builder()
         else:
@@ -170,39 +251,80 @@ class GameInput:
             self.app.save_settings()
             element.set_text(speed_label(st.speed))
         elif name == "act":
-            cmd = next((c for c in self.legal if c["type"] == self._act_kind()), None)
-            if cmd:
-                self.play(cmd)
+            self.press_act()
+
+    def undo(self) -> None:
+        self.hint = None
+        self.settle()
+        self.panel.counter.reset()
+        if self.table.undo():
+            self.close_menu()
+            self.cancel_builder()
+            self._refresh()
+            self.follow_log()
+            self._sync_buttons()
+
+    def redo(self) -> None:
+        self.hint = None
+        self.settle()
+        if self.table.can_redo():
+            self.table.redo()
+            self.sync()
 
     def click(self, pos) -> None:
+        """A left click on the board: the ring's button, a piece to drag, or a place."""
         if self.blocked or not self.table.may_act:
             return
-        target = self.board.target_at(pos)
-        me = self.game.to_move
-        if self.builder:
-            if self.controller.click(target, me):
-                self.app.sounds.play("click")
-            self._builder_bar()
+        part = self.ring.part_at(pos) if self.ring is not None else None
+        if part is not None:
+            self.ring_press(*part)
             return
-        if self.menu and isinstance(target, Field):     # the Book's field, on the board
-            books = [c for c in book_choices(self.menu_options)
-                     if target.field in (c["from"], c["to"])]
+        if self.ring is not None and self.ring.rect.collidepoint(pos):
+            return                               # between its buttons: nothing
+        target = self.board.target_at(pos)
+        if self.menu and isinstance(target, Field):     # the menu's Book, on the board
+            books = [c for c in self.book_commands() if target.field in (c["from"], c["to"])]
             if len(books) == 1:
                 self.app.sounds.play("click")
                 self.play(books[0])
                 return
         self.close_menu()
-        if target is None:
+        if self.draggable(target) and not (self.ring and target in self.ring_targets()):
+            self.press_piece(target, pos)        # a click or a drag: the mouse will say
             return
-        opts = self.controller.options(target, self.legal, self.snap, me, self.game)
-        if any(o.command or o.builder for o in opts):
-            self.context.open(self.app.ui, opts, pos, self.app.size,
-                              [icon(o, self.snap, me) for o in opts],
-                              beside=self.board.rect_of(target))
-            self.app.sounds.play("click")
-            return
-        reason = self.controller.why_not(target, self.game, self.snap, me)
-        if reason:
-            self.app.toast(t("illegal", reason=reason))
-            self.app.sounds.play("error")
+        self.click_on(target)
 
+    def click_on(self, target: Target | None) -> None:
+        """A click on a place (a press let go where it began)."""
+        if self.builder:
+            if self.controller.click(target, self.game.to_move):
+                self.app.sounds.play("click")
+            self._builder_bar()
+            return
+        self.act_at(target)
+
+    def draw_hover_text(self, surf: pygame.Surface, view: dict) -> None:
+        if self.summary is not None:
+            self.draw_summary(surf)
+            self.tip_rect = self.tip_link = None      # no hover text under the summary
+            return
+        if self.hover is not None:     # the board may have changed under a still mouse
+            self.hover = self.target_at(self.tip_at)   # (the panel's parts too)
+        if self.menu:
+            draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
+            self.tip_rect = self.tip_link = None
+        elif self.drag is None or not self.drag.moving:
+            tip = self.hover           # with the ring open: its buttons and places only
+            if self.ring is not None and getattr(tip, "what", "") == "ring":
+                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None
+                return
+            if self.ring is not None and tip not in self.ring_targets():
+                tip = None
+            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at)
+
+
+def _gap(rect: pygame.Rect, pos) -> float:
+    """How far `pos` is from `rect` (0 inside)."""
+    dx = max(rect.left - pos[0], 0, pos[0] - rect.right)
+    dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom)
+    return math.hypot(dx, dy)

@@ -1,42 +1,40 @@
-"""The game screen: view and input over a `Table` (table.py).
+"""The game screen: view and input over a `Table` (tables/table.py).
 
-The board (board.py) and the panel (panel.py) are drawn from the engine's snapshot;
-clicks become commands through the `BoardController`; the table says what happened
-(`poll`) and who may act now. What is highlighted and what a click offers come from
-`game.legal()`; the engine's events drive the animations.
+The board (board/view.py) and the panel (widgets/panel.py) are drawn from the engine's
+snapshot; a click opens the place's action ring and a press on its button plays (play/);
+the table says what happened (`poll`) and who may act now. What is lit and what the ring
+offers come from `game.legal()`; the engine's events drive the animations, the other
+players' moves one at a time (play/pacing.py), a round's end in two parts
+(learn/scoring_scene.py).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...ai.adept import gain_reason
 from ...engine import IllegalCommand
 from ...text import refusal, t
-from ...text.moves import move_text
-from ...text.narrate import reason_text
-from ..board.animations import Anchors, Anim, animations_for, apply_hides
+from ..board.animations import Anim, animations_for, apply_hides, shown_influence
 from ..board.layout import compute
-from ..board.marks import Hint, MarkLayer, hint_marks
+from ..board.marks import Hint, MarkLayer
 from ..board.path_slots import path_slots
-from ..board.targets import Field, Target
+from ..board.targets import Target
 from ..board.view import BoardView
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
 from ..learn.look_back import LookingBack
-from ..learn.round_summary import RoundSummary, summary_of
-from ..learn.scoring_view import ScoringView, places
-from ..play.builder_view import (
-    book_choices,
-    draw_book_fields,
-    draw_book_move,
-    draw_builder,
-    draw_builder_help,
-)
-from ..play.choices import clickable, label
+from ..learn.scoring_scene import ScoringScene
+from ..learn.scoring_view import ScoringView
+from ..play.acting import Acting
+from ..play.builder_view import draw_book_fields, draw_book_move, draw_builder, draw_builder_help
+from ..play.choices import clickable
 from ..play.controller import BoardController
+from ..play.drag import Dragging
+from ..play.hinting import Hinting
 from ..play.input import GameInput
+from ..play.keys import KeyPlay
 from ..play.menus import BuilderBar, ContextMenu
+from ..play.pacing import Show
 from ..tables.table import (
     CommandApplied,
     HintReady,
@@ -48,22 +46,18 @@ from ..tables.table import (
 )
 from ..widgets.game_buttons import OfferBar, PanelButtons
 from ..widgets.game_log import GameLog
-from ..widgets.overlays import draw_shadow, draw_tooltip
 from ..widgets.panel import PanelView
 from ..widgets.tooltips import rule_section
 from . import Scene
 
-ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
 
-
-class GameScene(LookingBack, LessonScene, GameInput, Scene):
+class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
+                GameInput, Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
-        self.board = BoardView()
-        self.panel = PanelView()
+        self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.controller = BoardController()
-        self.log = GameLog()
         self.panel_buttons, self.context = PanelButtons(), ContextMenu()
         self.builder_bar, self.offer_bar = BuilderBar(), OfferBar()
         self.anims: list[Anim] = []
@@ -73,7 +67,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self.tip_rect: pygame.Rect | None = None
         self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
         self.hint: Hint | None = None                   # shown until the log moves on
-        self.marks = MarkLayer()
+        self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
@@ -81,19 +75,17 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
         self.scoring = ScoringView()
-        self.summary: RoundSummary | None = None           # a round's scoring, shown
-        self.summary_left: float | None = None             # its seconds left, if it goes alone
-        self._summary_due: tuple[RoundSummary, list[Anim]] | None = None  # after these end
-        self._held: list[list[dict]] = []                  # moves that came under it (LAN)
-        self._banners: list[Anim] = []                     # "your turn", after it
-        self.summaries = getattr(table, "shows_summaries", True)
+        self.show = Show()                 # the other players' moves, one at a time
+        self.init_scoring()
         self._refresh()
         self.follow_log()
 
     def follow_log(self) -> None:
-        """The game log, with the computers' reasons if the settings ask for them."""
+        """The game log as far as the show has told it, with the computers' reasons if
+        the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
-        self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None)
+        self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
+                        self.show.upto(len(self.game.log)))
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -101,35 +93,10 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         return self.table.game
 
     @property
-    def buttons(self) -> dict:
-        return self.panel_buttons.buttons
-
-    @property
-    def menu(self) -> list:
-        return self.context.buttons
-
-    @property
-    def menu_options(self) -> dict:
-        return self.context.options
-
-    @property
-    def builder(self):
-        return self.controller.builder
-
-    @property
-    def builder_buttons(self) -> list:
-        return self.builder_bar.buttons
-
-    @property
-    def offer_buttons(self) -> dict:
-        return self.offer_bar.buttons
-
-    @property
     def blocked(self) -> bool:
         """Input waits (and computers at this screen): a move still animating, or a round's
         scoring summary due or shown."""
-        return self.summary is not None or self._summary_due is not None \
-            or any(a.blocking and not a.tween.done for a in self.anims)
+        return self.summary_pending or any(a.blocking and not a.tween.done for a in self.anims)
 
     # -- set-up --------------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -145,6 +112,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]),
                            getattr(self.table, "bar_below", 0))
         self.slots = path_slots(self.snap)
+        self.close_ring()
 
     def enter(self) -> None:
         self._refresh()
@@ -191,12 +159,13 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def play(self, cmd: dict) -> bool:
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
+        self.close_ring()
         self.hint = None
+        self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes
         try:
             self.table.apply(cmd)
         except IllegalCommand as exc:
-            self.app.toast(t("illegal", reason=refusal(exc)))
-            self.app.sounds.play("error")
+            self.say_no(refusal(exc))
             return False
         self.sync()
         return True
@@ -204,15 +173,19 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def sync(self, dt: float = 0.0, idle: bool = False) -> None:
         """Take in what the table says happened."""
         hint_was_pending = self.table.hint_pending
-        for ev in self.table.poll(dt, idle):
+        events = self.table.poll(dt, idle)
+        index = len(self.game.log) - sum(isinstance(ev, CommandApplied) for ev in events)
+        for ev in events:
             if isinstance(ev, CommandApplied):
-                if self.summary is not None or self._summary_due is not None:
-                    self._held.append(ev.events)     # shown once the summary has gone
-                else:
-                    self._animate(ev.events)
+                at = index if index >= 0 else None
+                index += 1
+                if not self.hold(ev.events, at):       # shown once the summary has gone
+                    self._animate(ev.events, at)
             elif isinstance(ev, Restarted):
                 self.settle()
                 self.drop_summary()
+                self.show.clear()
+                self.panel.counter.reset()
                 self.cancel_builder()
                 self.close_menu()
                 self._refresh()
@@ -236,138 +209,39 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self.follow_log()
         self.keep_look_back()
 
-    def _animate(self, events: list[dict]) -> None:
+    def _animate(self, events: list[dict], index: int | None = None, told: bool = False) -> None:
+        """Animate one command's events (`index`: its place in the log); another player's
+        move waits for what plays now and shows where it happens first (`told`: it has)."""
         self._refresh()
+        events = events if told else self.round_end(events, index)
+        snap = self.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
-        new = animations_for(events, self.snap, self._anchors(), humans,
+        new = animations_for(events, snap, self._anchors(snap), humans,
                              announce_turns=self.table.announces_turns)
-        if self.app.settings.speed_factor == 0:
+        speed = self.app.settings.speed_factor
+        cmd = self.game.log[index] if index is not None and index < len(self.game.log) \
+            else None
+        if speed == 0:
             for a in new:
                 a.tween.finish()
                 a.sounded = True
+        elif cmd is not None and not told and cmd["player"] not in humans \
+                and getattr(self.table, "shows_moves", True):
+            new = self.show.stage(new, self.anims, cmd, snap, index)
+        self.scoring_animated(new)
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
-        summary = summary_of(events, self.snap) if self.summaries else None
-        if summary is not None:
-            self._summary_due = (summary, [a for a in new if a.turn_of is None])
         self._sync_buttons()
-
-    # -- a round's scoring summary --------------------------------------------------------
-    @property
-    def nobody_here(self) -> bool:
-        """No person plays at this screen (a watched game): summaries go by themselves."""
-        return not any(s.is_human for s in self.table.seats)
-
-    def _show_summary(self, summary: RoundSummary) -> None:
-        self._summary_due = None
-        self.summary = summary
-        self.summary_left = ALONE if self.nobody_here else None
-        # the next person's "your turn" banner waits until the summary has gone
-        self._banners = [a for a in self.anims if a.turn_of is not None]
-        self.anims = [a for a in self.anims if a.turn_of is None]
-        self.close_menu()
-        self.hover = None
-        self.scoring.build(self.app.ui, summary, self.snap, self.lay.board)
-        self._sync_buttons()
-
-    def dismiss_summary(self) -> None:
-        """Continue: the summary goes, and the moves that came meanwhile animate."""
-        if self.summary is None:
-            return
-        self.summary, self.summary_left = None, None
-        self.scoring.kill()
-        for a in self._banners:                     # from the start, now
-            a.tween.delay, a.tween.elapsed, a.sounded = 0.0, 0.0, False
-        self.anims += self._banners
-        self._banners = []
-        held, self._held = self._held, []
-        if held:
-            self._animate([e for events in held for e in events])
-        self._sync_buttons()
-
-    def drop_summary(self) -> None:
-        """The game was replaced (undo, a LAN resync): no summary stands or is due."""
-        self.summary, self.summary_left, self._summary_due, self._held = None, None, None, []
-        self._banners = []
-        self.scoring.kill()
-
-    def _anchors(self) -> Anchors:
-        return Anchors(self.lay, self.snap, self.panel.player_points or [self.lay.centre] * 4,
-                       self._slot_point, self.slots.guardians)
-
-    def _slot_point(self, tile: int):
-        slot = self.slots.of_tile.get(tile)
-        return self.lay.path_slots[slot] if slot is not None else self.lay.centre
-
-    def ask_hint(self) -> None:
-        """What would the Adept do here? Asked off the window's thread like any bot move."""
-        self.table.ask_hint()
-        self._sync_buttons()
-
-    def hint_text(self, cmd: dict) -> str:
-        """The hinted move, named whole, and the Adept's reason for it in words (its
-        largest term: a few ms)."""
-        move = move_text(cmd, self.snap)
-        text = reason_text(self._why(cmd), self.snap)
-        return t("reason.with", move=move, why=text) if text else move
-
-    def _why(self, cmd: dict) -> dict | None:
-        why = gain_reason(self.game, cmd)
-        return why.as_dict() if why else None
-
-    def hint_shown(self) -> Hint | None:
-        """The hint while it still stands: gone once anyone has played, undone or redone
-        (the log moved on), or this screen may not act."""
-        h = self.hint
-        if h is not None and (h.at != len(self.game.log) or not self.table.may_act):
-            self.hint = h = None
-        return h
-
-    def undo(self) -> None:
-        self.hint = None
-        self.settle()
-        if self.table.undo():
-            self.close_menu()
-            self.cancel_builder()
-            self._refresh()
-            self.follow_log()
-            self._sync_buttons()
-
-    def redo(self) -> None:
-        self.hint = None
-        self.settle()
-        if self.table.can_redo():
-            self.table.redo()
-            self.sync()
 
     def settle(self) -> None:
-        """Show the position at rest: every animation at its end."""
+        """Show the position at rest: every animation at its end (a round's summary that
+        was due stands at once)."""
         for a in self.anims:
             a.tween.finish()
         self.anims = []
-        self._summary_due = None
 
     def close_menu(self) -> None:
         self.context.close()
-
-    # -- building travel / tides / sailboat by clicks --------------------------------------
-    def start_builder(self, ctype: str, source, active: bool) -> None:
-        self.controller.start(ctype, source, active, self.game.to_move)
-        self._builder_bar()
-        self._sync_buttons()
-
-    def _builder_bar(self) -> None:
-        if not self.builder:
-            self.builder_bar.kill()
-            return
-        reason = self.builder_reason = self.controller.reason(self.game)
-        tip = label(self.builder.command(), self.snap) if reason is None else None
-        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, reason, tip)
-
-    def cancel_builder(self) -> None:
-        self.controller.cancel()
-        self.builder_bar.kill()
-        self._sync_buttons()
 
     # -- pause / end ---------------------------------------------------------------------
     def open_rules(self) -> None:
@@ -387,33 +261,17 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self.app.open("results", self.game)
 
     # -- update / draw -------------------------------------------------------------------
-    def advance(self, dt: float, speed: float, sounds: bool = True) -> None:
-        """Move the animations on by `dt` seconds at `speed` (0: at once)."""
-        for a in self.anims:
-            if speed == 0:
-                a.tween.finish()
-            else:
-                a.tween.update(dt * speed)
-            if sounds and a.tween.started and not a.sounded:
-                a.sounded = True
-                if a.sound:
-                    self.app.sounds.play(a.sound)
-        self.anims = [a for a in self.anims if not a.tween.done]
-
     def update(self, dt: float) -> None:
         was_blocked = self.blocked
         looking = self.back is not None           # what comes meanwhile lands at once
-        self.advance(dt, 0 if looking else self.app.settings.speed_factor, not looking)
-        due = self._summary_due
-        if due is not None and not looking and all(a.tween.done for a in due[1]):
-            self._show_summary(due[0])                # (after a look back, not under it)
-        if self.summary_left is not None:
-            self.summary_left -= dt
-            if self.summary_left <= 0:
-                self.dismiss_summary()
+        speed = self.app.settings.speed_factor * self.show.speed()
+        self.advance(dt, 0 if looking else speed, not looking)
+        self.summary_tick(dt, looking)
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
+        self.panel.counter.update(shown_influence(self.stage or self.snap, self.anims), dt,
+                                  speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
         self.lesson_tick()
@@ -427,64 +285,42 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
             return
         self.board.clock = self.app.now
         self.board.calm = self.app.settings.reduced_motion
-        view, flying = apply_hides(self.snap, self.anims)
-        highlights = set(self.clickable) if not self.blocked else set()
-        if self.builder:
+        view, flying = apply_hides(self.stage or self.snap, self.anims)
+        dragged = self.drag_lit()
+        highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
+        if self.builder and dragged is None:
             highlights = self.controller.highlights()
-        elif self.menu:                  # a Book move is chosen on the board too
-            highlights = {Field(f) for c in book_choices(self.menu_options)
-                          for f in (c["from"], c["to"])}
-        self.board.draw(surf, view, self.lay, highlights, self.hover, self.slots.for_index,
-                        flying)
+        hover = self.drop_target() or self.hover
+        slots = self.stage_slots if self.stage is not None else self.slots
+        self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
+        self.show.hits = self.board.hits
         if self.builder:
             draw_builder(surf, self.builder, self._anchors())
         for a in self.anims:
             a.draw(surf)
-        books = book_choices(self.menu_options) if self.menu else []
+        books = self.book_commands()
         if books:
             draw_book_fields(surf, self.board.hits, books)
-        move = self.context.command_at(self.mouse) if self.menu else None
+        move = self.context.command_at(self.mouse) if self.menu else \
+            self.book_under_mouse()
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes)
+                        self.log.causes, counting=True)
         self.help_rect = draw_builder_help(
             surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
             self.builder_reason if self.builder and self.builder.moves else None) \
             if self.builder else None
         if self.lesson is not None:
             self.draw_lesson(surf, highlights)
-        hint = self.hint_shown() if not self.blocked else None
-        if hint is not None:
-            self.marks.draw_hint(surf, self.board.hits,
-                                 hint_marks(hint.command, self.snap, self.game.to_move),
-                                 reason_text(hint.why, self.snap)
-                                 or move_text(hint.command, self.snap),
-                                 self.app.now, self.lay.board[2])
-        else:
-            self.marks.clear()
-        if self.summary is not None:
-            self.draw_summary(surf)
-        elif self.hover is not None:   # the board may have changed under a still mouse
-            self.hover = self.board.target_at(self.tip_at)   # (the panel's parts too)
-        if self.summary is not None:
-            self.tip_rect = self.tip_link = None      # no hover text under the summary
-        elif self.menu:
-            draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
-            self.tip_rect = self.tip_link = None
-        else:
-            self.tip_rect, self.tip_link = draw_tooltip(surf, self.hover, view, self.tip_at)
-
-    def draw_summary(self, surf: pygame.Surface) -> None:
-        """The board dimmed, the places the round's scoring counted ringed, the table."""
-        marked = places(self.summary)
-        if not self.scoring.placed:
-            covered = [r for r, tg in self.board.hits for m, *_ in marked if tg == m]
-            self.scoring.place(self.lay.board, covered)
-        self.scoring.shade(surf, self.lay.board)
-        self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
-        self.scoring.draw(surf, self.summary, self.snap, self.summary_left)
+        self.draw_hint(surf)
+        if self.ring is not None and not self.blocked:
+            self.draw_ring(surf)
+        self.show.draw_chip(surf, self.lay.board, self.hover)
+        self.draw_focus(surf)
+        self.draw_drag(surf)
+        self.draw_hover_text(surf, view)
 
     def status_line(self) -> str:
         if self.back is not None:
@@ -501,4 +337,3 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         if self.table.may_act:
             return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
         return t("turn_of", name=name)
-

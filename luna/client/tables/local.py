@@ -26,7 +26,7 @@ from .table import (
     refusal_notice,
 )
 
-BOT_PAUSE = 0.45          # seconds a computer's move waits, so people can follow it
+BOT_PAUSE = 0.25          # seconds a computer's move waits (its show then lights where it goes)
 
 
 class LocalTable(AsksHints):
@@ -224,6 +224,7 @@ class ReplayTable(LocalTable):
     """A finished game stepped through: nobody acts, `step` plays the next command."""
 
     shows_summaries = False            # the replay's own pace: no round summary stops it
+    shows_moves = False                # nor a show of each move (pacing.py)
     bar_below = 64                     # the replay's bar stands under the board
 
     def __init__(self, game: Game) -> None:

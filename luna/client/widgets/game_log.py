@@ -53,16 +53,19 @@ class GameLog:
         self._language: str | None = None
         self._reasons: dict[int, dict] | None = None
 
-    def follow(self, game: Game, reasons: dict[int, dict] | None = None) -> None:
-        """Make the lines the narration of `game.log` now (cheap when nothing changed)."""
-        log, told = game.log, self._told
+    def follow(self, game: Game, reasons: dict[int, dict] | None = None,
+               upto: int | None = None) -> None:
+        """Make the lines the narration of `game.log` now (cheap when nothing changed);
+        `upto`: only its first commands (the rest has not been shown yet)."""
+        log, told = (game.log if upto is None or upto >= len(game.log)
+                     else game.log[:max(0, upto)]), self._told
         switched = (reasons is None) != (self._reasons is None)
         self._reasons = reasons
         if game.header is self._header and self._language == language() and not switched \
                 and len(log) == self._start + len(told) and (not told or log[-1] is told[-1][0]):
             return                           # the same game, nothing new (every frame)
         if game.header != self._header or self._language != language() or switched:
-            self._retell(game)
+            self._retell(game, log)
             return
         start = self._start
         same = 0
@@ -72,7 +75,7 @@ class GameLog:
         if same == len(told) == len(log) - start:
             return
         if len(log) < start:                 # taken back past the story told
-            self._retell(game)
+            self._retell(game, log)
             return
         if same < len(told):                 # moves taken back (or replaced): cut them
             del told[same:]
@@ -82,17 +85,17 @@ class GameLog:
             self._tell(cmd)
         self._gather()
 
-    def _retell(self, game: Game) -> None:
+    def _retell(self, game: Game, log: list[dict]) -> None:
         self._header, self._language = game.header, language()
         self._told, self._causes, self._game = [], [], None
-        self._start = max(0, len(game.log) - RETOLD)
+        self._start = max(0, len(log) - RETOLD)
         try:
-            self._game = replay(game.header, game.log[:self._start])
+            self._game = replay(game.header, log[:self._start])
         except (IllegalCommand, ValueError):
             self._opening = []
         else:
             self._opening = [(t("panel.round", round=self._game.snapshot()["round"]), GOLD)]
-            for cmd in game.log[self._start:]:
+            for cmd in log[self._start:]:
                 self._tell(cmd)
         self._gather()
 

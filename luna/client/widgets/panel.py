@@ -17,8 +17,45 @@ INK = (236, 230, 210)
 DIM = (150, 160, 185)
 
 
+class ScoreCounter:
+    """The influence the panel shows, counting up (or down) to the real number a little
+    after a score changes, so the eye sees it happen."""
+
+    def __init__(self) -> None:
+        self.shown: list[float] = []
+        self.goal: list[int] = []
+
+    def update(self, goal: list[int], dt: float, at_once: bool) -> None:
+        """Step towards `goal` (the influence as the board shows it now)."""
+        self.goal = list(goal)
+        if at_once or len(self.shown) != len(goal):
+            self.shown = [float(v) for v in goal]
+            return
+        for p, aim in enumerate(goal):
+            gap = aim - self.shown[p]
+            step = max(8.0, abs(gap) / 0.5) * dt       # at most half a second a change
+            self.shown[p] = float(aim) if abs(gap) <= step else \
+                self.shown[p] + (step if gap > 0 else -step)
+
+    def reset(self) -> None:
+        """The next scores are shown as they are (a move taken back, a game replaced)."""
+        self.shown = []
+
+    def value(self, p: int, fallback: int) -> tuple[int, int]:
+        """What to show for player `p`, and which way it still moves (+1, -1, 0)."""
+        if p >= len(self.shown):
+            return fallback, 0
+        aim = self.goal[p]
+        return round(self.shown[p]), (aim > self.shown[p]) - (aim < self.shown[p])
+
+
+COUNTING = {1: (150, 245, 160), -1: (255, 150, 140), 0: (250, 236, 190)}
+
+
 class PanelView:
     def __init__(self) -> None:
+        self.counter = ScoreCounter()
+        self.counting = False          # drawing the present: the scores as counted up
         self.player_points: list[tuple[float, float]] = []
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
@@ -30,10 +67,13 @@ class PanelView:
 
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
-             chosen: int | None = None, log_bottom: int | None = None) -> None:
+             chosen: int | None = None, log_bottom: int | None = None,
+             counting: bool = False) -> None:
         """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
         box, and lights up under the mouse); `chosen`: the line being looked back at;
-        `log_bottom`: where the log stops (a box stands under it)."""
+        `log_bottom`: where the log stops (a box stands under it); `counting`: the scores
+        as `counter` counts them up (the live game), not the snapshot's."""
+        self.counting = counting
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
@@ -110,7 +150,9 @@ class PanelView:
                 tag = t("panel.to_move")
             tg = text(tag, int(12 * s), (255, 226, 140))
             surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
-        infl = text(str(snap["influence"][p]), int(30 * s), (250, 236, 190), bold=True)
+        score, way = self.counter.value(p, snap["influence"][p]) if self.counting \
+            else (snap["influence"][p], 0)
+        infl = text(str(score), int(30 * s * (1.12 if way else 1)), COUNTING[way], bold=True)
         surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
         board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))

@@ -6,6 +6,7 @@ from ...engine.data import ARCHITECT_STEP, priestess_payout
 from ...text import island, kind, t
 from ..board.targets import (
     Candles,
+    Control,
     CouncilSeat,
     Field,
     Figure,
@@ -19,6 +20,7 @@ from ..board.targets import (
     LogLine,
     PanelItem,
     Player,
+    Ring,
     Shrine,
     Target,
     Tile,
@@ -29,6 +31,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     """None for nothing, or for a target that is no longer on the board."""
     if isinstance(target, LogLine):
         return t("look.tip")
+    if isinstance(target, Ring | Control):       # the screen's own controls say it
+        return target.words or None
     names = snap["names"]
     if isinstance(target, Island):
         isl = snap["islands"][target.island]

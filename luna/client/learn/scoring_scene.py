@@ -1,0 +1,124 @@
+"""A round's end on the game screen, a part of `GameScene` (screens/game.py).
+
+The command that ends a round is told in two parts. First its scoring, on the board as it
+was scored: the position before the command (the figures on the islands where they
+counted, the novices where they stood) with its last candle and its influence — the
+`stage` — while the scores rise from their places; then the round's summary stands over
+it (scoring_view.py), its "This round" holding every change of the round. Only once the
+summary is dismissed do the figures move on, the novices stand up and the next round
+begin (the command's `tail`). A LAN move that comes meanwhile is held and shown after.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..board.animations import Anim
+from ..board.path_slots import path_slots
+from ..play.pacing import split_scoring, staged
+from .round_summary import RoundSummary, before_the_scoring, summary_of
+from .scoring_view import places
+
+ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
+
+
+class ScoringScene:
+    summary: RoundSummary | None = None          # a round's scoring, shown
+    summary_left: float | None = None            # its seconds left, if it goes alone
+    stage: dict | None = None                    # the board as the round was scored
+
+    def init_scoring(self) -> None:
+        self._summary_due: tuple[RoundSummary, list[Anim]] | None = None   # after these
+        self._after: tuple[list[dict], int] | None = None   # the round end's second part
+        self._held: list[tuple[list[dict], int | None]] = []  # moves that came under it
+        self.summaries = getattr(self.table, "shows_summaries", True)
+
+    @property
+    def nobody_here(self) -> bool:
+        """No person plays at this screen (a watched game): summaries go by themselves."""
+        return not any(s.is_human for s in self.table.seats)
+
+    @property
+    def summary_pending(self) -> bool:
+        return self.summary is not None or self._summary_due is not None
+
+    def round_end(self, events: list[dict], index: int | None) -> list[dict]:
+        """The events to animate now: for a command that ends a round (`index`: its place
+        in the log), its scoring, the board set as it was scored; else all of them."""
+        head, tail = split_scoring(events)
+        if not self.summaries or not tail or index is None:
+            return events
+        summary = summary_of(events, self.snap)
+        if summary is None:
+            return events
+        before, play = before_the_scoring(self.game, index, head)
+        self.stage = staged(before, head)
+        self.stage_slots = path_slots(self.stage)
+        self._summary_due = (summary.with_play(play), None)    # its animations follow
+        self._after = (tail, index)
+        return head
+
+    def scoring_animated(self, anims: list[Anim]) -> None:
+        """The animations of a round's scoring: its summary stands once they have ended."""
+        due = self._summary_due
+        if due is not None and due[1] is None:
+            self._summary_due = (due[0], [a for a in anims if a.turn_of is None])
+
+    def hold(self, events: list[dict], index: int | None) -> bool:
+        """A move that came while a summary is due or stands: kept for after it."""
+        if not self.summary_pending:
+            return False
+        self._held.append((events, index))
+        return True
+
+    def _show_summary(self, summary: RoundSummary) -> None:
+        self._summary_due = None
+        self.summary = summary
+        self.summary_left = ALONE if self.nobody_here else None
+        self.close_menu()
+        self.close_ring()
+        self.hover = None
+        self.scoring.build(self.app.ui, summary, self.snap, self.lay.board)
+        self._sync_buttons()
+
+    def dismiss_summary(self) -> None:
+        """Continue: the summary goes, the figures move on, then the moves that came."""
+        if self.summary is None:
+            return
+        self.summary, self.summary_left = None, None
+        self.scoring.kill()
+        self.stage = None
+        after, self._after = self._after, None
+        if after is not None:
+            self._animate(after[0], after[1], told=True)
+        held, self._held = self._held, []
+        for events, index in held:
+            self._animate(events, index)
+        self._sync_buttons()
+
+    def drop_summary(self) -> None:
+        """The game was replaced (undo, a LAN resync): no summary stands or is due."""
+        self.summary, self.summary_left, self._summary_due = None, None, None
+        self.stage, self._after, self._held = None, None, []
+        self.scoring.kill()
+
+    def summary_tick(self, dt: float, looking: bool) -> None:
+        """Show a due summary once its scoring has played; count down one shown alone."""
+        due = self._summary_due
+        if due is not None and not looking and due[1] is not None and all(
+                a.tween.done for a in due[1]):
+            self._show_summary(due[0])                # (after a look back, not under it)
+        if self.summary_left is not None:
+            self.summary_left -= dt
+            if self.summary_left <= 0:
+                self.dismiss_summary()
+
+    def draw_summary(self, surf: pygame.Surface) -> None:
+        """The board dimmed, the places the round's scoring counted ringed, the table."""
+        marked = places(self.summary)
+        if not self.scoring.placed:
+            covered = [r for r, tg in self.board.hits for m, *_ in marked if tg == m]
+            self.scoring.place(self.lay.board, covered)
+        self.scoring.shade(surf, self.lay.board)
+        self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
+        self.scoring.draw(surf, self.summary, self.snap, self.summary_left)

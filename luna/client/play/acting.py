@@ -1,0 +1,299 @@
+"""Acting on the board, a part of `GameScene` (screens/game.py): a click on a place opens
+its action ring, a button of the ring plays its action (or starts a move built on the
+board), a lit tile or seat chooses the ring's variant, the Book is moved field to field,
+a favour in the hand lights the places it can be used.
+
+What may be done always comes from the engine (`legal()`, `refusal()`); the text menu of a
+click (menus.py) stays as the fallback: a right click, or the menu key on the keyboard.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import t
+from ..board.animations import Anchors
+from ..board.marks import hint_marks
+from ..board.targets import (
+    Field,
+    Group,
+    Held,
+    Island,
+    Jetty,
+    JettyArea,
+    Target,
+    Tile,
+)
+from .action_icons import icon
+from .actions import Action, actions_at, choice_targets, island_of, move_sources
+from .builder_view import book_choices
+from .choices import label
+from .ring import ActionRing
+
+
+class Acting:
+    """Needs the scene's game, table, legal, snap, board, lay, app and `play`."""
+
+    ring: ActionRing | None = None
+    book_from: int | None = None              # the Book: the first field clicked
+    favour_lit: set | None = None             # a favour in the hand: where it can be used
+
+    # -- what is lit ---------------------------------------------------------------------------
+    def lit(self) -> set[Target]:
+        """What glows now: the ring's island and the places that choose its variants, the
+        Book's other fields, a favour's places, or all that may be clicked."""
+        if self.ring is not None:
+            out = set(self.ring_targets())
+            i = island_of(self.ring.anchor, self.snap)
+            out.add(Island(i) if i is not None else self.ring.anchor)
+            return out
+        if self.book_from is not None:
+            return {Field(f) for f in self.book_fields()} | {Field(self.book_from)}
+        if self.favour_lit is not None:
+            return set(self.favour_lit)
+        return set(self.clickable)
+
+    def ring_targets(self) -> dict[Target, tuple[int, object]]:
+        """Board places that choose a variant of one of the ring's actions: target ->
+        (button, choice)."""
+        ring = self.ring
+        chosen = [a.choice for a in ring.actions]        # (kept while the choices stand)
+        if ring.places is None or ring.places[0] != chosen:
+            out: dict = {}
+            for k, act in enumerate(ring.actions):
+                for tg, choice in choice_targets(act, self.game).items():
+                    out.setdefault(tg, (k, choice))
+            ring.places = (chosen, out)
+        return ring.places[1]
+
+    # -- a click on the board ------------------------------------------------------------------
+    def act_at(self, target: Target | None) -> None:
+        """A left click on `target` while nothing is being built."""
+        me = self.game.to_move
+        if self.ring is not None and target in self.ring_targets():
+            k, choice = self.ring_targets()[target]
+            act = self.ring.actions[k]
+            act.choose(**choice._asdict())
+            self.take(act)
+            return
+        if isinstance(target, Field) and self.book_click(target.field):
+            return
+        self.close_ring()
+        if target is None:
+            return
+        if isinstance(target, Held) and target.player == me:
+            self.favour_places(target.favour)
+            return
+        if self.open_ring(target):
+            self.app.sounds.play("click")
+            return
+        reason = self.controller.why_not(target, self.game, self.snap, me)
+        if reason:
+            self.say_no(reason)
+
+    def say_no(self, reason: str) -> None:
+        self.app.toast(t("illegal", reason=reason))
+        self.app.sounds.play("error")
+
+    def open_ring(self, target: Target) -> bool:
+        """The ring of `target`, when anything can be done there. True if it opened."""
+        hint = self.hint_shown()
+        acts = actions_at(target, self.legal, self.snap, self.game.to_move, self.game,
+                          hint.command if hint else None)
+        if not any(a.enabled for a in acts):
+            return False
+        anchor = self.anchor_rect(target)
+        if anchor is None:
+            return False
+        self.ring = ActionRing(target, acts, self.game.to_move)
+        self.ring.place(self.lay, anchor)
+        return True
+
+    def anchor_rect(self, target: Target) -> pygame.Rect | None:
+        """What the ring stands beside: the island of an island's things, else the thing."""
+        i = island_of(target, self.snap)
+        if i is not None:
+            return self.board.rect_of(Island(i))
+        if isinstance(target, Jetty):
+            return self.board.rect_of(JettyArea())
+        return self.board.rect_of(target)
+
+    def close_ring(self) -> None:
+        self.ring = None
+        self.book_from = None
+        self.favour_lit = None
+
+    # -- the ring's buttons ------------------------------------------------------------------
+    def ring_press(self, k: int, part: str) -> None:
+        act = self.ring.actions[k]
+        if part == "card":
+            self.take(act)
+        elif part == "chip":
+            if act.toggle_token():
+                self.app.sounds.play("click")
+        elif part in ("minus", "plus"):
+            if act.step(-1 if part == "minus" else 1):
+                self.app.sounds.play("click")
+
+    def take(self, act: Action) -> None:
+        """A button pressed: play its action as chosen, start its move, or say why not."""
+        if not act.enabled:
+            self.say_no(act.refused)
+            return
+        self.app.sounds.play("click")
+        if act.builder:
+            self.close_ring()
+            self.start_builder(*act.builder)
+            return
+        cmd = act.command
+        self.close_ring()
+        self.play(cmd)
+
+    def ring_preview(self, hover) -> dict | None:
+        """The command a ring button under the mouse (or the keyboard) would play."""
+        if self.ring is None:
+            return None
+        k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
+        if k is None or k < 0:
+            k = self.ring.focus if self.keys_shown else None
+        if k is None and hover in self.ring_targets():
+            k, choice = self.ring_targets()[hover]
+            return self.ring.actions[k].variant(**choice._asdict())
+        if k is None or k >= len(self.ring.actions):
+            return None
+        return self.ring.actions[k].command
+
+    def draw_ring(self, surf: pygame.Surface) -> None:
+        cmd = self.ring_preview(self.hover)
+        if cmd is not None:
+            self.preview.draw_hint(surf, self.board.hits,
+                                   hint_marks(cmd, self.snap, self.game.to_move), None,
+                                   self.app.now, self.lay.board[2])
+        self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
+
+    def _anchors(self, snap: dict | None = None) -> Anchors:
+        return Anchors(self.lay, snap or self.snap,
+                       self.panel.player_points or [self.lay.centre] * 4,
+                       self._slot_point, self.slots.guardians)
+
+    def _slot_point(self, tile: int):
+        slot = self.slots.of_tile.get(tile)
+        return self.lay.path_slots[slot] if slot is not None else self.lay.centre
+
+    # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------
+    def start_builder(self, ctype: str, source, active: bool) -> None:
+        self.controller.start(ctype, source, active, self.game.to_move)
+        self._builder_bar()
+        self._sync_buttons()
+
+    def _builder_bar(self) -> None:
+        """Confirm (with why it cannot go yet) and Cancel in the panel."""
+        if not self.builder:
+            self.builder_bar.kill()
+            return
+        reason = self.builder_reason = self.controller.reason(self.game)
+        tip = label(self.builder.command(), self.snap) if reason is None else None
+        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, reason, tip)
+
+    def cancel_builder(self) -> None:
+        self.controller.cancel()
+        self.builder_bar.kill()
+        self._sync_buttons()
+
+    def confirm_builder(self) -> None:
+        if self.builder is None or self.controller.reason(self.game) is not None:
+            return
+        cmd = self.builder.command()
+        self.cancel_builder()
+        self.play(cmd)
+
+    def press_act(self) -> None:
+        """Meditate (End actions in a solo game): the panel's button, or the candles."""
+        cmd = next((c for c in self.legal if c["type"] == self._act_kind()), None)
+        if cmd:
+            self.play(cmd)
+
+    # -- the Book, field to field --------------------------------------------------------------
+    def book_fields(self) -> list[int]:
+        """The fields that finish the Book move begun at `book_from`."""
+        f = self.book_from
+        return [c["to"] if c["from"] == f else c["from"] for c in self.legal
+                if c["type"] == "book" and f in (c["from"], c["to"])]
+
+    def book_click(self, f: int) -> bool:
+        """A click on a temple field: the Book's move begun, finished or changed. True
+        if the click was the Book's."""
+        books = [c for c in self.legal if c["type"] == "book"]
+        if self.book_from is not None:
+            done = next((c for c in books if (c["from"], c["to"]) in (
+                (self.book_from, f), (f, self.book_from))), None)
+            if done is not None:
+                self.close_ring()
+                self.app.sounds.play("click")
+                self.play(done)
+                return True
+        if any(f in (c["from"], c["to"]) for c in books):
+            self.close_ring()
+            self.book_from = f
+            self.app.sounds.play("click")
+            return True
+        return False
+
+    def book_commands(self) -> list[dict]:
+        """The Book moves that the open pick (or menu) names, for their fields' numbers."""
+        if self.book_from is not None:
+            return [c for c in self.legal if c["type"] == "book"
+                    and self.book_from in (c["from"], c["to"])]
+        return book_choices(self.menu_options) if self.menu else []
+
+    def book_under_mouse(self) -> dict | None:
+        """The Book move a lit field under the mouse would finish."""
+        under = self.board.target_at(self.mouse) if self.book_from is not None else None
+        f = getattr(under, "field", None) if getattr(under, "what", "") == "field" else None
+        return next((c for c in self.book_commands() if f is not None and
+                     f in (c["from"], c["to"]) and f != self.book_from), None)
+
+    # -- a favour in the hand ---------------------------------------------------------------
+    def favour_places(self, favour: str) -> None:
+        """Light where the favour can be used now (a click there opens the ring)."""
+        me = self.game.to_move
+        out: set = set()
+        sources = move_sources(self.legal)
+        for c in self.legal:
+            ct = c["type"]
+            if ct == favour == "herbs":
+                out.add(Group(c["island"], me, "inactive"))
+            elif ct == favour == "book":
+                out.add(Field(c["from"]))
+            elif favour == "shrine" and ct == "build_shrine":
+                out.add(Island(self.snap["architect"]))
+            elif favour == "bribery" and c.get("bribe"):
+                out.add(Tile(c["tile"]))
+            elif favour == "novice" and c.get("novice_token"):
+                out.add(Island(c["island"] if "island" in c else
+                               self.snap["apostate" if ct == "banish" else "architect"]))
+        if favour in ("tides", "sailboat"):
+            for src, active in sources[favour]:
+                out.add(Jetty(me) if src == "jetty" else
+                        Group(src, me, "active" if active else "inactive"))
+        if out:
+            self.favour_lit = out
+            self.app.sounds.play("click")
+
+    # -- the fallback: the text menu ------------------------------------------------------------
+    def open_menu(self, target: Target | None, pos) -> bool:
+        """The text menu of `target` (every option in words), as clicks opened it before
+        the ring: a right click or the menu key. True if it opened."""
+        self.close_ring()
+        self.close_menu()
+        if target is None or not self.table.may_act or self.blocked:
+            return False
+        me = self.game.to_move
+        opts = self.controller.options(target, self.legal, self.snap, me, self.game)
+        if not any(o.command or o.builder for o in opts):
+            return False
+        self.context.open(self.app.ui, opts, pos, self.app.size,
+                          [icon(o, self.snap, me) for o in opts],
+                          beside=self.board.rect_of(target))
+        self.app.sounds.play("click")
+        return True

@@ -1,0 +1,301 @@
+"""What a click on the board offers as the action ring's buttons: one `Action` per kind of
+action, never one per variant. The variants (how many novices or seats, whether the novice
+favour stands in, which tile) are the button's own choice; actions that cannot be taken
+stay, greyed, with the engine's reason.
+
+Thin client: every variant is a command of `game.legal()`, every reason is
+`game.refusal()`, and the numbers a button shows are the events of the engine's own dry
+run of its command (`Game.clone().apply`). No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...engine import Game
+from ...engine.data import COUNCIL_POINTS
+from ...text import refusal
+from ..board.targets import (
+    Candles,
+    CouncilSeat,
+    Figure,
+    Group,
+    Island,
+    IslandFavours,
+    Jetty,
+    JettyArea,
+    Shrine,
+    Target,
+    Tile,
+)
+from .choices import island_probes
+
+# the ring's order: the island's own actions, the temple's, the council, then movement
+ORDER = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
+         "build_shrine", "herbs", "appoint", "consecrate", "council", "banish", "travel",
+         "tides", "sailboat", "meditate", "end_actions")
+COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
+MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
+ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
+             "appoint", "council", "herbs")
+
+
+class Choice(NamedTuple):
+    """A variant of an action: seats / steps / novices, the novice favour, the tile."""
+    count: int = 0
+    token: bool = False
+    tile: int | None = None
+
+
+def choice_of(cmd: dict) -> Choice:
+    token = bool(cmd.get("novice_token"))
+    ct = cmd["type"]
+    count = cmd["count"] + int(token) if ct in ("council", "banish") else \
+        cmd["count"] if ct == "herbs" else 0
+    return Choice(count, token, cmd.get("tile"))
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a command does, as the engine's dry run tells it."""
+    novices: int = 0              # novices it uses (they lie down, or stand on a tile)
+    influence: int = 0            # influence it gains now
+    spends: tuple[str, ...] = ()  # favours it returns
+    seat: int | None = None       # where the council disc lands
+    woken: int = 0                # novices that stand up (Herbs)
+    recruited: int = 0
+
+
+def effect_of(game: Game, cmd: dict) -> Effect:
+    me = cmd["player"]
+    events = game.clone().apply(cmd)
+    used = sum(e["count"] for e in events if e["type"] == "novices_used")
+    used += sum(1 for e in events if e["type"] == "tile_claimed")
+    gain = sum(e["delta"] for e in events if e["type"] == "influence" and e["player"] == me)
+    spends = tuple(e["kind"] for e in events if e["type"] == "favour_returned")
+    seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
+    woken = sum(e["count"] for e in events if e["type"] == "novices_woken")
+    recruited = sum(1 for e in events if e["type"] == "novice_recruited")
+    return Effect(used, gain, spends, seat, woken, recruited)
+
+
+@dataclass
+class Action:
+    """One button of the ring: an action kind, its legal variants and the one chosen."""
+
+    kind: str
+    variants: dict[Choice, dict] = field(default_factory=dict)
+    builder: tuple | None = None       # a move built on the board: (type, source, active)
+    available: int = 0                 # how many novices such a move may take from here
+    refused: str | None = None         # greyed: the engine's reason
+    about: dict | None = None          # the command the reason is about
+    choice: Choice | None = None
+    hinted: bool = False               # the Hint's move is this one
+    _effects: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def enabled(self) -> bool:
+        return self.refused is None
+
+    @property
+    def command(self) -> dict | None:
+        return self.variants.get(self.choice) if self.choice is not None else None
+
+    @property
+    def counts(self) -> list[int]:
+        """The counts the − / + may choose (none for an action without a count)."""
+        if self.kind not in COUNTED:
+            return []
+        return sorted({c.count for c in self.variants})
+
+    @property
+    def tiles(self) -> list[int]:
+        return sorted({c.tile for c in self.variants if c.tile is not None})
+
+    @property
+    def token_choice(self) -> bool:
+        """The novice favour may stand in or not, and that changes something: a chip."""
+        return len({c.token for c in self.variants}) == 2
+
+    @property
+    def token_needed(self) -> bool:
+        """Only with the novice favour standing in."""
+        return bool(self.variants) and all(c.token for c in self.variants)
+
+    def effect(self, game: Game, choice: Choice | None = None) -> Effect | None:
+        """What the variant `choice` (the chosen one by default) would do."""
+        choice = self.choice if choice is None else choice
+        if choice not in self.variants:
+            return None
+        if choice not in self._effects:
+            self._effects[choice] = effect_of(game, self.variants[choice])
+        return self._effects[choice]
+
+    # -- choosing a variant -----------------------------------------------------------------
+    def choose(self, **want) -> bool:
+        """The variant nearest to the current one with what is wanted (count, token,
+        tile); what cannot be had stays as near as it can. True if the choice changed."""
+        if not self.variants:
+            return False
+        cur = self.choice or next(iter(self.variants))
+
+        def cost(c: Choice):
+            miss = sum(getattr(c, k) != v for k, v in want.items())
+            keep = sum(getattr(c, k) != getattr(cur, k) for k in Choice._fields
+                       if k not in want)
+            return miss, keep, abs(c.count - want.get("count", cur.count))
+        new = min(self.variants, key=cost)
+        changed = new != self.choice
+        self.choice = new
+        return changed
+
+    def variant(self, **want) -> dict | None:
+        """The command `choose(**want)` would choose, the choice left as it is."""
+        kept = self.choice
+        self.choose(**want)
+        cmd, self.choice = self.command, kept
+        return cmd
+
+    def step(self, delta: int) -> bool:
+        """− / +: the next count down or up (the tile for an Appointment)."""
+        if self.counts:
+            counts = self.counts
+            k = counts.index(self.choice.count) if self.choice.count in counts else 0
+            k = max(0, min(len(counts) - 1, k + delta))
+            return self.choose(count=counts[k])
+        tiles = self.tiles
+        if len(tiles) > 1:
+            k = tiles.index(self.choice.tile) if self.choice.tile in tiles else 0
+            return self.choose(tile=tiles[(k + delta) % len(tiles)])
+        return False
+
+    def toggle_token(self) -> bool:
+        return self.token_choice and self.choose(token=not self.choice.token)
+
+    def default(self, hint: dict | None) -> None:
+        """The Hint's variant when it is hinted; else the plainest: no favour spent, no
+        bribe, the fewest seats or steps, as many novices as Herbs may wake."""
+        if hint is not None and hint.get("type") == self.kind and hint in \
+                self.variants.values():
+            self.choice = choice_of(hint)
+            self.hinted = True
+            return
+        order = {tile: k for k, tile in enumerate(self.tiles)}
+
+        def plain(c: Choice):
+            cmd = self.variants[c]
+            return (c.token, bool(cmd.get("bribe")),
+                    -c.count if self.kind == "herbs" else c.count, order.get(c.tile, 0))
+        if self.variants:
+            self.choice = min(self.variants, key=plain)
+
+
+# -- what a place offers -------------------------------------------------------------------------
+def island_of(target: Target, snap: dict) -> int | None:
+    """The island a click on `target` stands for (its pieces, its figures, its tokens)."""
+    if isinstance(target, Island | Group | IslandFavours | Shrine):
+        return target.island
+    if isinstance(target, Figure) and target.name in ("priestess", "architect", "apostate"):
+        return snap[target.name]
+    return None
+
+
+def _concerns(cmd: dict, target: Target, snap: dict) -> bool:
+    ct = cmd["type"]
+    i = island_of(target, snap)
+    if i is not None:
+        return (ct in ON_ISLAND and cmd.get("island") == i) or \
+            (ct == "build_shrine" and snap["architect"] == i) or \
+            (ct == "banish" and snap["apostate"] == i)
+    if isinstance(target, Tile):
+        return ct in ("appoint", "consecrate") and cmd["tile"] == target.tile
+    if isinstance(target, Candles):
+        return ct in ("meditate", "end_actions")
+    return False
+
+
+def move_sources(legal: list[dict]) -> dict[str, set]:
+    """Where each kind of move may start: {type: {(source, active)}}."""
+    out: dict[str, set] = {k: set() for k in MOVES}
+    for c in legal:
+        ct = c["type"]
+        if ct in ("travel", "tides"):
+            m = c["moves"][0]
+            out[ct].add((m["from"], m.get("active", True) if m["from"] != "jetty" else False))
+        elif ct == "sailboat":
+            out[ct].add((c["from"], c["from"] != "jetty"))
+    return out
+
+
+def _moves(target: Target, legal: list[dict], snap: dict, me: int) -> list[Action]:
+    """Travel, Tides and Sailboat from the clicked place, one button each."""
+    sources = move_sources(legal)
+    if isinstance(target, Jetty | JettyArea):
+        where, prefer = "jetty", (False,)
+    else:
+        where = island_of(target, snap)
+        lying = isinstance(target, Group) and not target.active
+        prefer = (False, True) if lying else (True, False)
+    out = []
+    for ct in MOVES:
+        active = next((a for a in prefer if (where, a) in sources[ct]), None)
+        if active is None:
+            continue
+        if where == "jetty":
+            n = snap["jetty"][me]
+        else:
+            n = snap["islands"][where]["active" if active else "inactive"][me]
+        if ct == "sailboat":
+            n = max(c["count"] for c in legal if c["type"] == "sailboat" and c["from"] == where)
+        out.append(Action(ct, builder=(ct, where, active), available=n))
+    return out
+
+
+def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
+               game: Game | None = None, hint: dict | None = None) -> list[Action]:
+    """The ring of a click on `target`: the legal actions there, one per kind, then (with
+    `game`) the island actions the engine refuses there, greyed with its reason."""
+    kinds: dict[str, Action] = {}
+    for c in legal:
+        if _concerns(c, target, snap):
+            act = kinds.setdefault(c["type"], Action(c["type"]))
+            act.variants.setdefault(choice_of(c), c)
+    for act in kinds.values():
+        act.default(hint)
+    out = list(kinds.values())
+    out += _moves(target, legal, snap, me)
+    if game is not None and legal and island_of(target, snap) is not None:
+        i = island_of(target, snap)
+        for probe in island_probes(Island(i), snap, me):
+            if probe["type"] in kinds:
+                continue
+            refused = game.refusal(probe)
+            if refused is not None:
+                out.append(Action(probe["type"], refused=refusal(refused), about=probe))
+    if hint is not None:
+        for act in out:
+            if act.builder and hint.get("type") == act.kind:
+                act.hinted = True
+    return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
+
+
+def council_seat(seat: int) -> CouncilSeat:
+    return CouncilSeat(seat, COUNCIL_POINTS[seat])
+
+
+def choice_targets(act: Action, game: Game) -> dict[Target, Choice]:
+    """The board places that choose a variant of `act` by a click: the tiles of an
+    Appointment, the seats a Council move can reach (with the chip as it stands)."""
+    if not act.enabled:
+        return {}
+    if act.kind == "appoint":
+        return {Tile(tile): Choice(0, act.choice.token, tile) for tile in act.tiles}
+    if act.kind == "council":
+        out: dict[Target, Choice] = {}
+        for c in sorted(act.variants, key=lambda c: c.token != act.choice.token):
+            seat = act.effect(game, c).seat
+            if seat is not None:
+                out.setdefault(council_seat(seat), c)
+        return out
+    return {}

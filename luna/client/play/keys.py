@@ -1,0 +1,153 @@
+"""Playing with the keyboard alone, a part of `GameScene`: Tab and the arrow keys move a
+focus over what may be used now (the lit places on the board, Meditate or End actions,
+Confirm while a move is built; the ring's buttons while it is open), Enter uses it, Esc
+goes back a step, the digits pick a count, + and − step it, Space lets the novice favour
+stand in or not, F plays the other players' moves faster, H asks for a hint, Backspace
+takes back a novice of a move being built, and the menu key (or Shift+F10) opens the text
+menu of the focused place.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..board.targets import Field, Group, Island, Jetty, Target, Tile
+
+FOCUS = (130, 210, 255)
+NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | \
+    {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
+
+
+def _order(target) -> tuple:
+    """Round the ring of islands first, then the path, the temple, the rest."""
+    if isinstance(target, str):
+        return (9, 0, target)
+    kinds = {"island": 0, "group": 0, "jetty": 1, "jetty_area": 1, "tile": 2, "field": 3,
+             "council_seat": 4, "candles": 5}
+    first = getattr(target, "island", None)
+    if first is None:
+        first = getattr(target, "tile", getattr(target, "field", getattr(target, "seat", 0)))
+    return (kinds.get(target.what, 6), first, repr(target))
+
+
+class KeyPlay:
+    """Needs the scene's ring, builder, board, lit(), act_at() and buttons."""
+
+    focus: Target | str | None = None      # a place on the board, "act" or "confirm"
+    keys_shown: bool = False               # the focus is drawn once a key moved it
+
+    def focusables(self) -> list:
+        """What Tab goes through now, in the board's order (one stop per island)."""
+        lit = self.drag_lit() or (self.controller.highlights() if self.builder else self.lit())
+        seen, out = set(), []
+        for tg in sorted(lit, key=_order):
+            key = ("island", tg.island) if isinstance(tg, Island) or (
+                isinstance(tg, Group) and tg.active and not self.builder) else tg
+            if key in seen or self.board.hits and self.board.rect_of(tg) is None:
+                continue
+            seen.add(key)
+            out.append(tg)
+        if self.builder and self.builder_buttons and self.builder_buttons[0].is_enabled:
+            out.append("confirm")
+        elif not self.builder and "act" in self.buttons and self.buttons["act"].is_enabled \
+                and self.ring is None and self.book_from is None:
+            out.append("act")
+        return out
+
+    def key_down(self, event) -> bool:
+        """A key for playing: True if it was used."""
+        if not self.table.may_act or self.blocked:
+            return False
+        k, shift = event.key, event.mod & pygame.KMOD_SHIFT
+        if k == pygame.K_MENU or (k == pygame.K_F10 and shift):
+            tg = self.focus if not isinstance(self.focus, str) else None
+            rect = self.board.rect_of(tg) if tg is not None else None
+            return rect is not None and self.open_menu(tg, rect.center)
+        if self.ring is not None and self._ring_key(k, shift, event):
+            return True
+        if k in NEXT or k in PREVIOUS:
+            self._move(-1 if k in PREVIOUS or (k == pygame.K_TAB and shift) else 1)
+            return True
+        if k in ENTER and self.focus is not None:
+            self._use(self.focus)
+            return True
+        if k == pygame.K_BACKSPACE and self.builder:
+            self.controller.take_back()
+            self._builder_bar()
+            return True
+        return False
+
+    def _move(self, step: int) -> None:
+        stops = self.focusables()
+        self.keys_shown = True
+        if not stops:
+            self.focus = None
+            return
+        k = stops.index(self.focus) + step if self.focus in stops else (0 if step > 0 else -1)
+        self.focus = stops[k % len(stops)]
+
+    def _use(self, focus) -> None:
+        if focus == "act":
+            self.press_act()
+        elif focus == "confirm":
+            self.confirm_builder()
+        elif self.builder:
+            if self.controller.click(focus, self.game.to_move):
+                self.app.sounds.play("click")
+            self._builder_bar()
+        else:
+            self.act_at(focus)
+            if self.ring is not None:               # its first usable button in focus
+                acts = self.ring.actions
+                self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted),
+                                       next(i for i, a in enumerate(acts) if a.enabled))
+        if focus not in self.focusables():
+            self.focus = None
+
+    def _ring_key(self, k: int, shift, event) -> bool:
+        ring = self.ring
+        if k in NEXT or k in PREVIOUS:
+            ring.move_focus(-1 if k in PREVIOUS or shift else 1)
+            self.keys_shown = True
+            return True
+        act = ring.actions[ring.focus] if ring.focus is not None else None
+        if k in ENTER:
+            if act is None:
+                ring.focus = next(i for i, a in enumerate(ring.actions) if a.enabled)
+            else:
+                self.take(act)
+            return True
+        counted = act if act is not None and act.counts else next(
+            (a for a in ring.actions if a.counts and a.enabled), None)
+        if k in DIGITS and counted is not None:
+            if DIGITS[k] in counted.counts:
+                counted.choose(count=DIGITS[k])
+                ring.focus = ring.actions.index(counted)
+            return True
+        if (k in PLUS or k in MINUS or event.unicode in "+-") and act is not None:
+            act.step(-1 if k in MINUS or event.unicode == "-" else 1)
+            return True
+        if k == pygame.K_SPACE and act is not None:
+            act.toggle_token()
+            return True
+        return False
+
+    def draw_focus(self, surf: pygame.Surface) -> None:
+        """The keyboard's focus: a bright outline round the place or button."""
+        if not self.keys_shown or self.focus is None or self.ring is not None:
+            return
+        if self.focus == "act":
+            rect = self.buttons["act"].rect if "act" in self.buttons else None
+        elif self.focus == "confirm":
+            rect = self.builder_buttons[0].rect if self.builder_buttons else None
+        else:
+            rect = self.board.rect_of(self.focus)
+            if isinstance(self.focus, Island | Tile | Field | Jetty):
+                rect = rect and rect.inflate(6, 6)
+        if rect is not None:
+            pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)

@@ -1,0 +1,133 @@
+"""The other players' moves as a little show, one at a time: each first lights where it
+happens (its pieces and where they go), then animates, and the next waits until it has
+played; the game log tells each move as it starts. A "faster" chip hurries the show along.
+A round's end is told in two parts: its scoring on the board as it was scored (the
+figures still where they counted), and after the summary, the figures moving on.
+
+With animations off nothing waits: the show is only for eyes that follow it.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from ...text import t
+from ..board.animations import Anim
+from ..board.marks import Marks, hint_marks, spot_rings
+from ..board.targets import Control
+from ..board.tween import Tween
+from ..fonts import text
+
+GAP = 0.12               # seconds between two moves of the show
+LEAD = 0.35              # the place lights before the pieces move
+DWELL = 0.3              # and stays lit a moment after
+HURRY = 4.0              # "faster": the show plays this much faster
+
+
+def remaining(anims: list[Anim]) -> float:
+    """Seconds (of animation time) until the blocking animations now playing have ended."""
+    return max((a.tween.delay + a.tween.duration - a.tween.elapsed for a in anims
+                if a.blocking and not a.tween.done), default=0.0)
+
+
+class Show:
+    def __init__(self) -> None:
+        self.hurry = False
+        self.hits: list = []                        # the board's, as drawn last
+        self.pending: list[tuple[int, Tween]] = []  # log index and when its show starts
+        self.chip: pygame.Rect | None = None
+        self.lit: list = []                         # drawn last: the places a move lit
+
+    def stage(self, new: list[Anim], playing: list[Anim], cmd: dict, snap: dict,
+              index: int) -> list[Anim]:
+        """Another player's move `new`: after what is `playing`, led in by its spot."""
+        wait = remaining(playing)
+        wait += GAP if wait else 0.0
+        body = max((a.tween.delay + a.tween.duration for a in new if a.blocking), default=0.0)
+        for a in new:
+            a.tween.delay += wait + LEAD
+        marks = hint_marks(cmd, snap, cmd["player"])
+        spot = Anim(Tween(LEAD + body + DWELL, "linear", delay=wait), blocking=True,
+                    paint=self._painter(marks))
+        self.pending.append((index, spot.tween))
+        return [spot, *new]
+
+    def _painter(self, marks: Marks):
+        def paint(surf: pygame.Surface, v: float) -> None:
+            fade = min(1.0, v * 6, (1 - v) * 6)
+            self.lit = spot_rings(surf, self.hits, marks, fade)
+        return paint
+
+    def upto(self, log_length: int) -> int:
+        """How much of the log is told: up to the first move whose show has not begun."""
+        self.pending = [(k, tw) for k, tw in self.pending if not tw.done]
+        waiting = [k for k, tw in self.pending if not tw.started]
+        return min(waiting) if waiting else log_length
+
+    @property
+    def busy(self) -> bool:
+        return any(not tw.done for _, tw in self.pending)
+
+    def speed(self) -> float:
+        """What the show adds to the animation speed (the faster chip)."""
+        if self.hurry and not self.busy:
+            self.hurry = False
+        return HURRY if self.hurry else 1.0
+
+    def clear(self) -> None:
+        self.pending, self.hurry = [], False
+
+    # -- the faster chip ------------------------------------------------------------------------
+    def draw_chip(self, surf: pygame.Surface, board: tuple, hover) -> None:
+        """"Faster" at the board's top left while the show runs (lit once pressed)."""
+        self.chip = None
+        if not self.busy:
+            return
+        words = text(t("show.faster"), 14, (250, 240, 210), bold=True, shadow=False)
+        box = words.get_rect().inflate(38, 12)
+        box.topleft = (board[0] + 12, board[1] + 12)
+        hot = isinstance(hover, Control) and hover.name == "faster"
+        fill = (70, 62, 30) if self.hurry else (40, 52, 92) if hot else (18, 24, 48)
+        pygame.draw.rect(surf, fill, box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, (255, 214, 110) if self.hurry else (184, 176, 138), box,
+                         2 if self.hurry else 1, border_radius=box.h // 2)
+        x, y = box.x + 12, box.centery
+        for k in range(2):                          # » drawn, any font
+            pts = [(x + k * 8, y - 6), (x + k * 8 + 7, y), (x + k * 8, y + 6)]
+            pygame.draw.polygon(surf, (250, 240, 210), pts)
+        surf.blit(words, words.get_rect(midleft=(x + 22, y)))
+        self.chip = box
+
+    def chip_target(self, pos) -> Control | None:
+        if self.chip is not None and self.chip.collidepoint(pos):
+            return Control("faster", t("show.faster_tip"))
+        return None
+
+
+# -- a round's end, told in two parts ----------------------------------------------------------
+def split_scoring(events: list[dict]) -> tuple[list[dict], list[dict]]:
+    """The events up to the round's scoring (its `round_scored`), and those after it."""
+    k = next((i for i, e in enumerate(events) if e.get("type") == "round_scored"), None)
+    if k is None:
+        return events, []
+    return events[:k + 1], events[k + 1:]
+
+
+def staged(before: dict, head: list[dict]) -> dict:
+    """The position as the round was scored: `before` (the snapshot before the command
+    that ended the round) with what happened in that command up to its scoring — the
+    last candle turned, the automaton's shrine, the influence — so that the board shows
+    where the figures and the novices stood while they counted."""
+    snap = copy.deepcopy(before)
+    for e in head:
+        et = e.get("type")
+        if et == "time_marker":
+            snap["time_markers"]["turned"] = e["turned"]
+        elif et == "influence":
+            snap["influence"][e["player"]] += e["delta"]
+        elif et == "shrine_built":
+            snap["islands"][e["island"]]["shrines"][e["player"]] = True
+            snap["supply"]["shrines"][e["player"]] -= 1
+    return snap

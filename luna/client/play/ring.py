@@ -1,0 +1,369 @@
+"""The action ring: a row of large picture buttons beside the clicked island (or tile,
+candles, jetty), one per action kind, each with its one-word name and the number it uses
+or gains; a count's − / + under it, the novice favour's chip over it, the Hint's star on
+it, greyed with the engine's reason when it cannot be taken.
+
+It stands on the side of the island that faces the board's centre, never over the island
+itself nor over the panel, always inside the window. Drawn by our code, in the board's
+language (the hover text box's colours, its corners, its shadow). It knows its buttons'
+places (`parts`) and which one has the keyboard's focus; what a press does is the game
+screen's business (play/acting.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import Game
+from ...text import t
+from .. import fonts
+from ..board import art
+from ..board.layout import Layout
+from ..board.targets import Ring, Target
+from ..fonts import fit, font, text
+from ..widgets import palette as P
+from ..widgets.overlays import draw_shadow, on_top, tip_box
+from .action_icons import action_picture
+from .actions import Action
+from .choices import label, rule_text
+from .ring_place import GAP, beside, in_rows, room_on, row_width, sides_to_try
+
+TRAY = (*P.GLASS, P.GLASS_ALPHA)
+CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
+RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
+FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
+GAIN = (150, 240, 160)
+PAD = 8
+
+
+def unit_of(lay: Layout) -> int:
+    """A button's size: ~64 px at 1280x800, scaled with the board."""
+    return round(64 * max(0.85, min(1.3, lay.scale)))
+
+
+def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
+    """The Hint's five-pointed star."""
+    cx, cy = centre
+    pts = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
+            cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
+           for k in range(10)]
+    pygame.draw.polygon(surf, (40, 30, 10), [(x + 1, y + 1) for x, y in pts])
+    pygame.draw.polygon(surf, colour, pts)
+
+
+def _arrow(surf: pygame.Surface, centre, r: float, way: str, colour) -> None:
+    """A small solid arrow (the fonts have no arrow glyphs)."""
+    cx, cy = centre
+    if way == "right":
+        pts = [(cx - r, cy - r * 0.35), (cx, cy - r * 0.35), (cx, cy - r * 0.8), (cx + r, cy),
+               (cx, cy + r * 0.8), (cx, cy + r * 0.35), (cx - r, cy + r * 0.35)]
+    else:
+        pts = [(cx - r * 0.35, cy + r), (cx - r * 0.35, cy), (cx - r * 0.8, cy), (cx, cy - r),
+               (cx + r * 0.8, cy), (cx + r * 0.35, cy), (cx + r * 0.35, cy + r)]
+    pygame.draw.polygon(surf, colour, pts)
+
+
+class ActionRing:
+    def __init__(self, anchor: Target, actions: list[Action], me: int) -> None:
+        self.anchor = anchor
+        self.actions = actions
+        self.me = me
+        self.focus: int | None = None          # the keyboard's button
+        self.parts: list[tuple[pygame.Rect, int, str]] = []   # card, minus, plus, chip
+        self.cards: list[pygame.Rect] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.anchor_rect = pygame.Rect(0, 0, 0, 0)
+        self.unit = 64
+        self.lift = 0                          # the picture's step down under the number
+        self._tips: dict[str, pygame.Surface] = {}
+        self._state = None
+        self.places: tuple | None = None     # the board places choosing variants (acting.py)
+        self._image: pygame.Surface | None = None
+        self._at = (0, 0)
+
+    # -- where it stands ---------------------------------------------------------------------
+    def place(self, lay: Layout, anchor_rect: pygame.Rect) -> None:
+        """Lay the buttons out beside `anchor_rect` (the clicked thing): each as wide as
+        its word needs (a button's size at least), in rows as long as the room there."""
+        self.anchor_rect = pygame.Rect(anchor_rect)
+        u = self.unit = unit_of(lay)
+        f = font(self.label_size, True)
+        widest = round(2 * u * fonts.scale)        # larger text: wider buttons, not cut words
+        widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
+                  for a in self.actions]
+        chip, counts = round(u * 0.34), round(u * 0.38)
+        # the number's pill stands over the picture's shoulder, not over its face: the
+        # picture steps down as far as the pill needs (more with larger text)
+        self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
+        ch = u + f.get_linesize() + self.lift
+        board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
+        board = board.inflate(-12, -12)
+        best = None
+        for side in sides_to_try(board, anchor_rect):
+            rows = in_rows(widths, room_on(side, board, anchor_rect) - 2 * PAD)
+            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts,
+                       self._count_in)) if any(wanted(self.actions[k]) for k in row))
+                       for row in rows]
+            w = 2 * PAD + max(row_width(row, widths) for row in rows)
+            h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
+            rect = beside(side, (w, h), anchor_rect).clamp(board)
+            best = best or (rect, rows, heights)
+            if not rect.colliderect(anchor_rect.inflate(-8, -8)):
+                best = (rect, rows, heights)
+                break
+        self.rect, rows, heights = best
+        self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
+        self.parts = []
+        y = self.rect.y + PAD
+        for row, row_h in zip(rows, heights, strict=True):
+            x = self.rect.centerx - row_width(row, widths) // 2
+            top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
+            for k in row:
+                act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
+                self.cards[k] = card
+                self.parts.append((card, k, "card"))
+                if self._chip_in(act):
+                    pill = pygame.Rect(0, 0, min(card.w, int(chip * 2.2)), chip)
+                    pill.midbottom = (card.centerx, card.top - 3)
+                    self.parts.append((pill, k, "chip"))
+                if self._count_in(act):
+                    self.parts.append((pygame.Rect(x, card.bottom + 4, counts, counts), k,
+                                       "minus"))
+                    self.parts.append((pygame.Rect(card.right - counts, card.bottom + 4,
+                                                   counts, counts), k, "plus"))
+                x += card.w + GAP
+            y += row_h + GAP
+
+    @staticmethod
+    def _chip_in(act: Action) -> bool:
+        return act.token_choice or act.token_needed
+
+    @staticmethod
+    def _count_in(act: Action) -> bool:
+        return len(act.counts) > 1
+
+    @property
+    def badge_size(self) -> int:
+        return max(12, round(self.unit * 0.2))
+
+    @property
+    def label_size(self) -> int:
+        return max(12, round(self.unit * 0.21))
+
+    # -- the mouse and the keys -------------------------------------------------------------
+    def part_at(self, pos) -> tuple[int, str] | None:
+        for rect, k, part in reversed(self.parts):
+            if rect.collidepoint(pos):
+                return k, part
+        return None
+
+    def target_at(self, pos, snap: dict) -> Target | None:
+        """The ring's button under the mouse, as a target with its hover text."""
+        hit = self.part_at(pos)
+        if hit is None:
+            return Ring(-1, "tray", "") if self.rect.collidepoint(pos) else None
+        k, part = hit
+        return Ring(k, part, self.tip(k, part, snap))
+
+    def move_focus(self, step: int) -> None:
+        n = len(self.actions)
+        self.focus = (step if step > 0 else n + step) % n if self.focus is None \
+            else (self.focus + step) % n
+
+    def tip(self, k: int, part: str, snap: dict) -> str:
+        act = self.actions[k]
+        if part == "chip":
+            if act.token_needed:
+                return t("ring.token_needed")
+            return t("ring.token_on" if act.choice.token else "ring.token_off")
+        if part in ("minus", "plus"):
+            return t(f"ring.{part}", count=act.choice.count)
+        rule = rule_text(act.kind)
+        if not act.enabled:
+            return f"{act.refused}\n{rule}"
+        if act.builder:
+            return f"{t('ring.drag')}\n{rule}"
+        words = label(act.command, snap)
+        if act.kind == "appoint" and len(act.tiles) > 1:
+            words += "\n" + t("ring.pick_tile")
+        elif act.kind == "council" and len(act.counts) > 1:
+            words += "\n" + t("ring.pick_seat")
+        return f"{words}\n{rule}"
+
+    def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
+        """A button's hover text under the ring (over it where the window ends), beside
+        the button, so that it covers none of the ring's buttons."""
+        if not target.words:
+            return None
+        box = self._tips.get(target.words)
+        if box is None:                  # the hover texts' box, made once a button
+            words = target.words[0].upper() + target.words[1:]
+            box = self._tips[target.words] = tip_box([(words, P.INK)])
+        card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
+        r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
+        if self.anchor_rect.top >= self.rect.bottom - 8 or r.bottom > surf.get_height() - 4:
+            r.bottom = self.rect.top - 6          # the ring over its island: the text above
+        r.clamp_ip(surf.get_rect().inflate(-8, -8))
+        return on_top(box, r)              # over everything, as every hover text
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, snap: dict, game: Game, hover: Target | None,
+             keys: bool) -> None:
+        """`hover`: the target under the mouse; `keys`: the keyboard's focus shows. The
+        ring is painted once into an image, again only when what it shows changes."""
+        over = (hover.index, hover.part) if isinstance(hover, Ring) else None
+        state = (over, self.focus if keys else None, [a.choice for a in self.actions])
+        if state != self._state or self._image is None:
+            self._state = state
+            self._image, self._at = self._render(snap, game, over, keys)
+        surf.blit(self._image, self._at)
+
+    def _render(self, snap: dict, game: Game, over, keys: bool):
+        """The ring painted into an image of its own (its places moved to the image's
+        corner while it is painted); the image and where it goes."""
+        area = self.rect.inflate(self.unit, self.unit)
+        img = pygame.Surface(area.size, pygame.SRCALPHA)
+        kept = self.rect, self.cards, self.parts, self.anchor_rect
+        dx, dy = -area.x, -area.y
+        self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
+        self.cards = [c.move(dx, dy) for c in self.cards]
+        self.parts = [(r.move(dx, dy), k, p) for r, k, p in self.parts]
+        try:
+            self._paint(img, snap, game, over, keys)
+        finally:
+            self.rect, self.cards, self.parts, self.anchor_rect = kept
+        return img, area.topleft
+
+    def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
+        draw_shadow(surf, self.rect)
+        tray = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=P.RADIUS_CARD)
+        pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=P.RADIUS_CARD)
+        surf.blit(tray, self.rect)
+        self._pointer(surf)
+        for k, act in enumerate(self.actions):
+            self._card(surf, k, act, snap, game, over)
+        for rect, k, part in self.parts:
+            if part == "chip":
+                self._chip(surf, rect, self.actions[k], over == (k, part))
+            elif part in ("minus", "plus"):
+                self._stepper(surf, rect, k, part, over == (k, part))
+        if keys and self.focus is not None and self.focus < len(self.cards):
+            pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
+                             border_radius=12)
+
+    def _pointer(self, surf: pygame.Surface) -> None:
+        """A small wedge from the tray towards the clicked thing."""
+        a, r = self.anchor_rect, self.rect
+        tip = (min(max(a.centerx, r.left - 14), r.right + 14),
+               min(max(a.centery, r.top - 14), r.bottom + 14))
+        if r.collidepoint(tip):
+            return
+        base = (min(max(tip[0], r.left + 14), r.right - 14),
+                min(max(tip[1], r.top + 14), r.bottom - 14))
+        dx, dy = tip[0] - base[0], tip[1] - base[1]
+        n = math.hypot(dx, dy) or 1
+        px, py = -dy / n * 9, dx / n * 9
+        pts = [(base[0] + px, base[1] + py), tip, (base[0] - px, base[1] - py)]
+        pygame.draw.polygon(surf, TRAY[:3], pts)
+        pygame.draw.lines(surf, RIM, False, pts, 1)
+
+    def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
+        card = self.cards[k]
+        on = act.enabled
+        hot = on and over is not None and over[0] == k
+        if act.hinted and on:
+            glow = art.glow(int(card.w * 0.75), GOLD, 150)
+            surf.blit(glow, glow.get_rect(center=card.center))
+        pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
+        pygame.draw.rect(surf, GOLD if act.hinted and on else RIM if on else (80, 84, 100),
+                         card, 2 if act.hinted or hot else 1, border_radius=P.RADIUS)
+        u = self.unit
+        cmd = act.command or act.about or {"island": snap.get("architect")}
+        if act.builder:
+            cmd = {"island": act.builder[1]}
+        pic = action_picture(act.kind, cmd, snap, self.me, int(u * 0.6), greyed=not on)
+        if pic is not None:
+            surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42 + self.lift)))
+        name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
+        words = text(name, self.label_size, INK if on else DIM, bold=True)
+        surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
+        if on:
+            self._badges(surf, card, act, snap, game)
+        if act.hinted and on:
+            star(surf, (card.x + 4, card.y + 4), u * 0.15)
+
+    def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
+        """The number it uses or gains (top right: "+4" influence, "−2" novices, an
+        arrow to the council seat it reaches, an arrow up for novices that stand up, how
+        many novices a move may take), the favours it spends (top left)."""
+        u = self.unit
+        arrow = None
+        if act.builder:
+            words, colour = "1" if act.available <= 1 else f"1–{act.available}", INK
+            spends = () if act.kind == "travel" else (act.kind,)
+        else:
+            eff = act.effect(game)
+            spends = tuple(k for k in eff.spends if k != "novice")
+            words, colour = "", INK
+            if act.kind == "council" and eff.seat is not None:
+                words, arrow = str(eff.seat), "right"
+            elif eff.influence:
+                words, colour = f"+{eff.influence}", GAIN
+            elif eff.woken:
+                words, arrow = str(eff.woken), "up"
+            elif eff.novices:
+                words = f"−{eff.novices}"
+        if words:
+            img = text(words, self.badge_size, colour, bold=True, shadow=False)
+            room = img.get_height() * 0.7 if arrow else 0
+            pill = pygame.Rect(0, 0, img.get_width() + room + 8, img.get_height() + 2)
+            pill.topright = (card.right - 4, card.y + 4)
+            pygame.draw.rect(surf, (14, 18, 36), pill, border_radius=pill.h // 2)
+            surf.blit(img, img.get_rect(midright=(pill.right - 4, pill.centery)))
+            if arrow:
+                _arrow(surf, (pill.x + 4 + room / 2, pill.centery), room / 2, arrow, colour)
+        tok = int(u * 0.26)
+        for j, kind in enumerate(spends[:2]):
+            pic = art.favour_token(kind, tok)
+            surf.blit(pic, (card.x + 3 + j * (tok // 2), card.y + 3))
+
+    def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
+        """The novice favour standing in: its token lit with a tick when it does, faint
+        with a small + when it may."""
+        on = act.choice.token
+        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect,
+                         border_radius=rect.h // 2)
+        pygame.draw.rect(surf, GOLD if on or hot else (96, 100, 120), rect,
+                         2 if on else 1, border_radius=rect.h // 2)
+        pic = art.favour_token("novice", rect.h - 4)
+        if not on:
+            pic = pic.copy()
+            pic.set_alpha(110)
+        r = surf.blit(pic, pic.get_rect(midleft=(rect.x + 4, rect.centery)))
+        x, y, d = r.right + 4, rect.centery, rect.h * 0.22
+        ink = GOLD if on else INK if hot else DIM
+        if on:                                        # a tick
+            pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
+                                                 (x + d * 2, y - d)], 3)
+        else:                                         # a plus
+            pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), 2)
+            pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), 2)
+
+    def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
+        act = self.actions[k]
+        counts = act.counts
+        can = act.choice.count > counts[0] if part == "minus" else act.choice.count < counts[-1]
+        pygame.draw.rect(surf, CARD_HOVER if hot and can else CARD, rect, border_radius=6)
+        pygame.draw.rect(surf, RIM if can else (70, 74, 90), rect, 1, border_radius=6)
+        c, r = rect.center, rect.w * 0.26
+        ink = INK if can else (90, 94, 110)
+        pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), 3)
+        if part == "plus":
+            pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), 3)
+        if part == "minus":                          # the count between − and +
+            n = text(str(act.choice.count), max(12, round(self.unit * 0.24)), GOLD, bold=True,
+                     shadow=False)
+            surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))

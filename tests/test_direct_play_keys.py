@@ -1,0 +1,94 @@
+"""A whole game of two played with the keyboard alone (issue 20, point 1): Tab moves the
+focus over what may be used, Enter opens a place's ring and takes its button, the digits
+pick a count, Esc goes back, Enter goes on after a round's summary. Through the real loop
+(tests/human.py) at animation speed "fast", a typist's pace between the keys (the ring
+itself is played at normal speed by test_direct_play.py)."""
+
+from __future__ import annotations
+
+import pygame
+from human import Person
+
+from luna.client.opening import open_game
+from luna.client.screens.results import ResultsScene
+from luna.engine import new_game
+
+TYPIST = 2 / 60          # a key held and the next one reached: a fast typist
+
+
+def press(person: Person, key: int, mod: int = 0) -> None:
+    person.keys += 1
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
+        person.wait(TYPIST / 2)
+
+
+def tab_to(person: Person, want) -> None:
+    """Tab until `want(focus)` holds (at most once round the stops)."""
+    scene = person.scene
+    for _ in range(len(scene.focusables()) + 1):
+        press(person, pygame.K_TAB)
+        if want(scene.focus):
+            return
+    raise AssertionError(f"Tab never reached it; stops: {scene.focusables()} "
+                         f"{scene.snap['phase']} {scene.game.log[-3:]}")
+
+
+def one_move(person: Person, acted: set) -> str:
+    """A move by keys: on an island, the ring's first action (a count picked by its
+    digit), one a round in the first three rounds; else the candles' Meditate."""
+    scene = person.scene
+    me = scene.game.to_move
+    islands = [f for f in scene.focusables() if getattr(f, "what", "") in ("island", "group")]
+    if islands and (me not in acted and scene.snap["round"] <= 3
+                    or scene.snap["phase"] != "actions"):
+        tab_to(person, lambda f: f == islands[0])
+        press(person, pygame.K_RETURN)
+        ring = scene.ring
+        assert ring is not None and ring.focus is not None
+        act = ring.actions[ring.focus]
+        if act.builder or not act.enabled:
+            press(person, pygame.K_ESCAPE)
+            assert scene.ring is None
+        else:
+            if act.counts:
+                press(person, pygame.K_0 + act.counts[-1])
+            press(person, pygame.K_RETURN)
+            acted.add(me)
+            return act.kind
+    tab_to(person, lambda f: f == "act" or getattr(f, "what", "") == "candles")
+    press(person, pygame.K_RETURN)
+    if scene.ring is not None:                      # the candles' ring: Meditate
+        press(person, pygame.K_RETURN)
+    acted.discard(me)
+    return "meditate"
+
+
+def test_a_whole_game_of_two_with_the_keyboard_only(tmp_path):
+    person = Person(tmp_path, speed="fast")
+    person.keys = 0
+    try:
+        game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        kinds, acted = [], set()
+        while not isinstance(person.app.scene, ResultsScene):
+            person.until(lambda: isinstance(person.app.scene, ResultsScene)
+                         or scene.summary is not None
+                         or scene.table.may_act and not scene.blocked, what="a move")
+            if isinstance(person.app.scene, ResultsScene):
+                break
+            if scene.summary is not None:
+                press(person, pygame.K_RETURN)         # the round's summary: go on
+                continue
+            n = len(scene.game.log)
+            kind = one_move(person, acted)
+            person.until(lambda n=n: len(scene.game.log) > n, what=kind)
+            assert scene.game.log[n]["type"] == kind
+            kinds.append(kind)
+        assert person.clicks == 0                      # not one click of the mouse
+        assert scene.game.is_over
+        assert {"place_shrine", "place_pair", "meditate"} <= set(kinds)
+        assert len(set(kinds)) >= 5, kinds           # island actions, not only candles
+    finally:
+        person.close()

@@ -1,0 +1,191 @@
+"""Feedback a player can follow (issue 20, point 3), at human pace (tests/human.py): other
+players' moves one at a time, each lit where it happens, with a "faster" chip; a round's
+scoring on the board as it was scored, before the figures move, its "This round" with
+every change of the round; a score rising from its place and counting up in the panel.
+"""
+
+from __future__ import annotations
+
+import pytest
+from human import LOOK, Person
+from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
+
+from luna.client.board.targets import Field, Figure, Island
+from luna.client.opening import open_game
+from luna.client.tables.lan import LanTable
+from luna.client.widgets.game_log import GameLog
+from luna.engine import new_game
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def four_at_the_table():
+    """A 4-player LAN game seen from seat 0, the other three to move in turn."""
+    g = new_game(players=4, seed=2, setup="intro", seats=[{"kind": "human"}] * 4)
+    while g.to_move != 1:
+        g.apply(next(c for c in g.legal() if c["type"] == "meditate"))
+    return g
+
+
+def island_moves(game, n: int) -> list[dict]:
+    """The next `n` moves of the other players, each on an island (favour or recruit)."""
+    out = []
+    copy = game.clone()
+    for _ in range(n):
+        cmd = next(c for c in copy.legal() if c["type"] in ("favour", "recruit"))
+        copy.apply(cmd)
+        out.append(cmd)
+    return out
+
+
+def told(scene) -> int:
+    return len(scene.log.lines)
+
+
+def three_moves_at_once(person: Person) -> list[dict]:
+    """A LAN game seen from seat 0; the other three players' moves come in one poll."""
+    game = four_at_the_table()
+    client = FakeLanClient(game, {0})
+    person.app.goto("game", LanTable(client))
+    person.wait(LOOK)
+    moves = island_moves(game, 3)
+    for cmd in moves:
+        client.push(cmd)
+    return moves
+
+
+def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person):
+    moves = three_moves_at_once(person)
+    scene = person.scene
+    person.wait(1 / 60)
+    spots = [tw for _, tw in scene.show.pending]
+    assert len(spots) == 3
+    # each waits for the one before to have played (it stays lit a moment after)
+    for a, b in zip(spots, spots[1:], strict=False):
+        assert b.delay >= a.delay + a.duration - 0.35
+    # the log tells the first move only, the others as they come
+    first = told(scene)
+    fresh = GameLog()
+    fresh.follow(scene.game, None, len(scene.game.log) - 2)
+    assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+    seen, lit = [first], []
+    while scene.show.busy:
+        person.wait(0.1)
+        if told(scene) != seen[-1]:
+            seen.append(told(scene))
+        if scene.show.lit:
+            lit.append(tuple(scene.show.lit))
+    assert len(seen) == 3                              # the lines came in three steps
+    for cmd in moves:                                  # and each move was lit, there
+        assert any(getattr(tg, "island", None) == cmd["island"] and
+                   getattr(tg, "player", cmd["player"]) == cmd["player"]
+                   for places in lit for tg in places), cmd
+    assert not scene.blocked and scene.table.may_act
+    fresh = GameLog()
+    fresh.follow(scene.game)
+    assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+
+
+def test_the_faster_chip_hurries_the_show(person):
+    three_moves_at_once(person)
+    scene = person.scene
+    person.wait(0.1)
+    assert scene.show.chip is not None                 # shown while the show runs
+    start = person.game_time
+    person.point(scene.show.chip.center)
+    assert scene.hover.what == "control" and scene.hover.words == t("show.faster_tip")
+    person.click(scene.show.chip.center)
+    assert scene.show.hurry
+    person.until(lambda: not scene.show.busy, what="the show's end")
+    hurried = person.game_time - start
+    person.wait(0.2)
+    assert scene.show.chip is None and not scene.show.hurry      # gone with the show
+    assert hurried < 3.0, hurried                     # three moves: ~5 s at normal pace
+
+
+def test_with_animations_off_the_moves_land_at_once(tmp_path):
+    person = Person(tmp_path, speed="off")
+    try:
+        three_moves_at_once(person)
+        scene = person.scene
+        person.wait(1 / 60)
+        assert not scene.anims and not scene.show.busy and scene.table.may_act
+        fresh = GameLog()
+        fresh.follow(scene.game)
+        assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+    finally:
+        person.close()
+
+
+def test_the_scoring_stands_on_the_board_as_it_was_scored_then_the_figures_move(person):
+    game, ending = before_a_round_end(["human", "human"], seed=4)
+    open_at(person, game)
+    scene = person.scene
+    meditating = scene.game.to_move
+    before = scene.game.snapshot()
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    s = scene.summary
+    after = scene.game.snapshot()
+    # the engine has moved the figures on; the board still shows them where they counted
+    assert (after["priestess"], after["apostate"]) != (before["priestess"],
+                                                       before["apostate"])
+    for name, where in (("priestess", s.priestess_island), ("apostate", s.apostate_island)):
+        fig = scene.board.rect_of(Figure(name))
+        assert fig is not None and scene.board.rect_of(Island(where)).colliderect(fig), name
+    assert not any(k[0] == "figure" for a in scene.anims for k in a.hides)
+    drawn = [tg for tg, _ in scene.marks.drawn]
+    assert Island(s.priestess_island) in drawn
+    # "This round": every change of the round, the last candle's +1 too
+    mine = s.of(meditating)
+    assert mine.play == after["influence"][meditating] - before["influence"][meditating] \
+        - mine.total and mine.play >= 1
+    words = [w for w, _ in scene.scoring.drawn]
+    assert f"+{mine.round_total}" in words or str(mine.round_total) in words
+    # Continue: now the figures move on, and land where the engine put them
+    person.press(scene.scoring.button.text)
+    person.wait(0.05)
+    assert any(k[0] == "figure" for a in scene.anims for k in a.hides)
+    person.settle()
+    for name in ("priestess", "apostate"):
+        fig = scene.board.rect_of(Figure(name))
+        assert scene.board.rect_of(Island(after[name])).colliderect(fig), name
+
+
+def test_a_score_rises_from_its_place_and_counts_up_in_the_panel(person):
+    s = blank(players=2)
+    empty_temple(s)
+    sailboat = isl(s, "sailboat")
+    novices(s, sailboat, 0, active=1)
+    temple_novice(s, 2, 1)
+    claim(s, 6, 0)                                  # player 0's tile 6, released
+    open_game(person.app, play(s), autosave=False)
+    person.wait(LOOK)
+    scene = person.scene
+    old = scene.snap["influence"][0]
+    person.act(scene_tile(6), "consecrate")
+    new = scene.game.snapshot()["influence"][0]
+    assert new - old >= 3
+    rise = next(a for a in scene.anims if ("influence", 0) in a.hides)
+    field = scene.board.rect_of(Field(6))
+    assert abs(rise.at[0] - field.centerx) < field.w and abs(rise.at[1] - field.centery) \
+        < field.h                                   # it rises from the field it scored
+    shown = []
+    while not rise.tween.done or scene.panel.counter.value(0, new)[0] != new:
+        person.wait(1 / 60)
+        shown.append(scene.panel.counter.value(0, new)[0])
+    assert shown[0] == old and shown[-1] == new
+    assert shown == sorted(shown)                   # it counts up, never down
+    assert len(set(shown)) >= min(4, new - old + 1)  # through the numbers between
+
+
+def scene_tile(number: int):
+    from luna.client.board.targets import Tile
+    return Tile(number)
