@@ -89,7 +89,13 @@ class GameInput:
             hit = self.ring.target_at(pos, self.snap)
             if hit is not None:
                 return hit
+        if self._under_lesson(pos):
+            return None                         # the guided game's card hides what is under it
         return self.show.chip_target(pos) or self.board.target_at(pos)
+
+    def _under_lesson(self, pos) -> bool:
+        return self.lesson is not None and self.back is None and \
+            self.lesson.box is not None and self.lesson.box.collidepoint(pos)
 
     def _key(self, event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -191,9 +197,7 @@ class GameInput:
             self.app.sounds.play("click")
             return
         line = self.board.target_at(event.pos) if event.button == 1 else None
-        hidden = self.lesson is not None and self.back is None and \
-            self.lesson.box is not None and self.lesson.box.collidepoint(event.pos)
-        if isinstance(line, LogLine) and not hidden:       # (a lesson's box over the log)
+        if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             self.look_at(line.line)             # why did that happen?
             return
         if self.back is not None:
