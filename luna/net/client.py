@@ -36,6 +36,7 @@ from .protocol import (
     prove,
     reply_problem,
     room_id_ok,
+    seats_named,
 )
 from .secure import TAG, Channel, ChannelError, accept, fingerprint
 
@@ -616,6 +617,17 @@ class NetClient:
             self._asked.discard(kind)
         return kind == "tokens" and not self.is_host
 
+    def _off_table(self, m: dict) -> str | None:
+        """What is wrong when a message names a seat our game does not have (each message
+        is checked alone by `reply_problem`; this checks it against the game we hold)."""
+        if self.game is None or m.get("type") in ("game", "unreadable"):
+            return None
+        n = self.game.header["players"]
+        if m.get("type") == "room" and m["players"] != n:
+            return f"for {m['players']} players at a game of {n}"
+        return f"naming a seat of {n} players' game we do not have" if any(
+            k >= n for k in seats_named(m)) else None
+
     def _table_closed(self) -> None:
         """Its host closed the table: with a game to come back to, wait for it to reopen
         (the relay may stay up, or stop and start again from the host's save)."""
@@ -649,9 +661,10 @@ class NetClient:
     def _process(self, m: dict) -> dict:
         """Act on one relay message; what the window is told of it."""
         kind = m.get("type")
-        if self._unasked(m):
-            log.warning("a %s message we did not ask for is ignored", kind)
-            m = unreadable(f"an unasked {kind} message")
+        off = self._off_table(m)
+        if self._unasked(m) or off:
+            log.warning("a %s message %s is ignored", kind, off or "we did not ask for")
+            m = unreadable(f"a {kind} message {off or 'we did not ask for'}")
             kind = "unreadable"
         resyncs = self.mirror.resyncs
         told = self._fold(m, kind)
@@ -688,6 +701,8 @@ class NetClient:
         elif kind == "room":
             self.view = m
             self.undo_request = m.get("undo")
+        elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
+            self.view = self.undo_request = None     # the seats of another game: wait
         elif kind == "undo_request":
             self.undo_request = m
         elif kind == "undo_result":

@@ -420,7 +420,33 @@ def drop_bad_reasons(message: Any) -> str | None:
 def reply_problem(message: Any) -> str | None:
     """None if `message` is something a relay may send us, else what is wrong (the
     client's side of `problem`: the same checks, the other direction)."""
-    return problem(message, REPLIES)
+    return problem(message, REPLIES) or (
+        _view_problem(message) if message.get("type") == "room" else None)
+
+
+def _view_problem(view: dict) -> str | None:
+    """A table's view agrees with itself: each of its seats listed once, in order, and
+    every seat it names one of them (a window indexes its seats by those numbers)."""
+    n, seats, undo = view["players"], view["seats"], view.get("undo") or {}
+    if len(seats) != n or any(s["seat"] != k for k, s in enumerate(seats)):
+        return "room: 'seats' must list each of its players' seats once, in order"
+    named = [view.get("to_move"), view.get("waiting_for"), undo.get("seat"),
+             *undo.get("affected", ()), *undo.get("accepted", ())]
+    return "room: names a seat it does not have" if any(
+        k is not None and k >= n for k in named) else None
+
+
+def seats_named(message: dict) -> list[int]:
+    """The seat numbers a relay's message names (a client checks them against its game)."""
+    kind, undo = message.get("type"), message.get("undo") or {}
+    if kind == "room":
+        return [k for k in (message.get("to_move"), message.get("waiting_for"),
+                            undo.get("seat"), *undo.get("affected", ()),
+                            *undo.get("accepted", ()))
+                if k is not None]
+    one = [message.get(f) for f in ("seat", "by") if message.get(f) is not None]
+    return one + list(message.get("affected") or ()) + list(message.get("accepted") or ()) \
+        + list(message.get("seats") or ()) + [t["seat"] for t in message.get("tokens") or ()]
 
 
 def problem(message: Any, table: dict | None = None) -> str | None:
