@@ -51,7 +51,8 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
-              "resend": 1, "unnamed": 3}    # unnamed: a join with proofs naming no room
+              "resend": 1, "unnamed": 3,    # unnamed: a join with proofs naming no room
+              "undo": 1}                    # a replay of the game, and a view to everyone
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]

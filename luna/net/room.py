@@ -639,6 +639,10 @@ class Room:
         k, level = m["seat"], m["level"]
         if k >= len(self.seats) or not self.seats[k].person:
             raise Refused("bad_message", f"Seat {k} is not a person's seat")
+        seat = self.seats[k]
+        if level != "lan" and seat.conn is not None and seat.conn is not conn:
+            # a computer stands in for a person who is away, never for one at the table
+            raise Refused("bad_state", f"Seat {k}'s player is here")
         self.seats[k].stand_in = None if level == "lan" else level
         self.broadcast_view()
 

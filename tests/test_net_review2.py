@@ -1,0 +1,61 @@
+"""Second security review of issue 23, against the real relay on 127.0.0.1: an undo
+costs a replay of the game and a view to everyone, so it is heavy work (a flood of
+play/undo pairs from a table with a computer slowed every other table); a host lets a
+computer play only for a person who is away (it took a present guest's seat away)."""
+
+from netkit import client, relay, until
+
+from luna.net.framing import encode
+from luna.net.protocol import msg
+
+
+def _solo_table(server):
+    """A host with local seat 0 against a computer that moves at random; its turn."""
+    h = client(server)
+    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "random"}], seed=4)
+    until(lambda: h.view is not None, [h])
+    h.start()
+    until(lambda: h.my_turn and h.mirror.total <= len(h.log), [h], what="our turn")
+    return h
+
+
+def test_a_flood_of_play_and_undo_pairs_is_held_to_the_heavy_work_allowance():
+    server = relay()
+    try:
+        h = _solo_table(server)
+        n, cmd = len(h.log), h.game.legal()[0]
+        for _ in range(30):      # each pair: a command, then a replay of the game
+            h._loop.call_soon_threadsafe(h._write, encode(msg("play", seq=n + 1, command=cmd)))
+            h._loop.call_soon_threadsafe(h._write, encode(msg("undo", seat=0)))
+        until(lambda: any(e.get("code") == "rate_limited" and e.get("ref") == "undo"
+                          for e in h.errors), [h], what="the undos to be held back")
+        epoch = server.call(lambda: server.relay.rooms[h.room].epoch)
+        assert epoch <= 14          # the burst of heavy work, not thirty replays
+    finally:
+        server.stop()
+
+
+def test_the_host_cannot_hand_a_present_guests_seat_to_a_computer():
+    server = relay()
+    try:
+        h = client(server)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
+        until(lambda: h.room is not None and h.view is not None, [h])
+        g = client(server)
+        g.join(h.room, "Gus")
+        until(lambda: g.seats == {1}, [g])
+        g.ready(1)
+        until(lambda: h.view["seats"][1]["ready"], [h, g])
+        h.start()
+        until(lambda: h.game is not None and g.game is not None, [h, g])
+        h.hand_over(1, "random")
+        until(lambda: any(e.get("ref") == "hand_over" for e in h.errors), [h, g])
+        assert h.errors[-1]["code"] == "bad_state"
+        assert server.call(lambda: server.relay.rooms[h.room].seats[1].stand_in) is None
+        g.kill()                                    # away now: a computer may stand in
+        until(lambda: not h.view["seats"][1]["connected"], [h])
+        h.hand_over(1, "random")
+        until(lambda: h.view["seats"][1]["stand_in"] == "random", [h])
+        h.close()
+    finally:
+        server.stop()
