@@ -59,3 +59,36 @@ def test_the_host_cannot_hand_a_present_guests_seat_to_a_computer():
         h.close()
     finally:
         server.stop()
+
+
+def test_a_seat_holder_the_host_removed_cannot_take_the_freed_seat_again():
+    """The removed machine opened a new connection and claimed the freed seat before
+    anyone else could: the host's Remove did nothing. Its address is barred from that
+    lobby now; another machine takes the seat."""
+    import socket
+
+    from netkit import Sealed
+    server = relay()
+    try:
+        h = client(server)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+
+        def claim(address):
+            s = Sealed(socket.create_connection(("127.0.0.1", server.port), timeout=5,
+                                                source_address=(address, 0)))
+            s.sendall(encode(msg("join", room=h.room, name="Grief")))
+            return s
+        first = claim("127.0.0.2")
+        until(lambda: h.view["seats"][1]["claimed"], [h], what="the first claim")
+        h.remove(1)
+        until(lambda: not h.view["seats"][1]["claimed"], [h], what="the removal")
+        again = claim("127.0.0.2")
+        friend = client(server)                 # another machine (127.0.0.1)
+        friend.join(h.room, "Friend")
+        until(lambda: friend.seats or friend.errors, [friend, h], what="the friend's claim")
+        assert friend.seats == {1} and h.view is not None
+        first.close()
+        again.close()
+    finally:
+        server.stop()

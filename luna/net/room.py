@@ -176,6 +176,7 @@ class Room:
         self.undo_quota = (3, 600.0)       # consent requests per seat, in seconds
         self._undo_asked: dict[int, list[float]] = {}
         self.creator = ""                  # the address that opened it (room quotas)
+        self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.last_active = time.monotonic()
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
@@ -289,6 +290,9 @@ class Room:
             return
         if self.phase != "lobby":
             raise Refused("room_full", "The game has started: rejoin with your token, or watch")
+        if getattr(conn, "peer", None) in self.barred:
+            # else whoever the host removed takes the freed seat again at once, for ever
+            raise Refused("room_full", "The host removed you from this table")
         want = m.get("seat")
         free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
         if want is not None and want not in free:
@@ -379,6 +383,8 @@ class Room:
         holder = seat.conn
         seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
         if holder is not None and holder is not conn:
+            if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
+                self.barred.add(holder.peer)    # its machine claims no seat here again
             holder.seats.discard(k)
             holder.send(msg("seat_lost", room=self.id, seat=k))
             if not holder.seats and not holder.host:
