@@ -92,3 +92,50 @@ def test_a_seat_holder_the_host_removed_cannot_take_the_freed_seat_again():
         again.close()
     finally:
         server.stop()
+
+
+def test_a_pool_whose_worker_died_takes_jobs_again():
+    """A worker process killed (out of memory, say) broke the pool for good: every later
+    job of every table raised, each room with a computer was closed, and the relay's
+    computers never moved again. The pool is renewed; the relay's computer thinks again."""
+    import concurrent.futures
+    import os
+    import queue
+
+    from luna.net.botpool import BotPool
+    pool = BotPool(1, processes=True)
+    got: queue.Queue = queue.Queue()
+    try:
+        pool.submit("10.0.0.1", "r1", os._exit, (3,), got.put)     # the worker dies
+        assert isinstance(got.get(timeout=60).exception(), concurrent.futures.BrokenExecutor)
+        pool.release("10.0.0.1", "r1")
+        pool.submit("10.0.0.2", "r2", pow, (2, 5), got.put)
+        assert got.get(timeout=60).result() == 32
+    finally:
+        pool.shutdown()
+
+
+def test_a_computer_whose_worker_died_under_it_thinks_again(monkeypatch):
+    """Its move is its own level's, not a random one made up for a failed job."""
+    import concurrent.futures
+
+    from luna.net import seatbots
+    calls = []
+    real = seatbots.decide
+
+    def dies_once(*args):
+        calls.append(len(args[0].log))
+        if len(calls) == 1:
+            raise concurrent.futures.BrokenExecutor("the worker died")
+        return real(*args)
+    monkeypatch.setattr(seatbots, "decide", dies_once)
+    server = relay()
+    try:
+        h = client(server)
+        h.create("Hana", players=2, seats=[{"kind": "novice"}, {"kind": "local"}], seed=4)
+        until(lambda: h.view is not None, [h])
+        h.start()
+        until(lambda: h.game is not None and len(h.log) >= 1, [h], what="the computer's move")
+        assert calls[:2] == [0, 0]          # the same position, thought about again
+    finally:
+        server.stop()

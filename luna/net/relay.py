@@ -331,6 +331,7 @@ class Relay:
         self.port = 0
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
+        self._broke: tuple | None = None    # the last job whose worker died under it
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
@@ -583,7 +584,8 @@ class Relay:
         address = room.creator
 
         def done(fut: concurrent.futures.Future) -> None:
-            loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
+            if not loop.is_closed():        # (a job that ends after the relay stopped)
+                loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
         self.pool.submit(address, room.id, fn, args, done)
 
     def _job_done(self, room: Room, job: tuple, address: str,
@@ -598,6 +600,12 @@ class Relay:
         if self.rooms.get(room.id) is not room or fut.cancelled():
             return
         exc = fut.exception()
+        if isinstance(exc, concurrent.futures.BrokenExecutor) and self._broke != (room.id, job):
+            # its worker died under it (the pool is renewed): think again, once
+            log.error("room %s: the %s computer's worker died; it thinks again", room.id, level)
+            self._broke = (room.id, job)
+            self.schedule_bot(room)
+            return
         if exc is not None:
             log.error("room %s: the %s computer failed: %r", room.id, level, exc)
         else:
