@@ -3,7 +3,11 @@ costs a replay of the game and a view to everyone, so it is heavy work (a flood 
 play/undo pairs from a table with a computer slowed every other table); a host lets a
 computer play only for a person who is away (it took a present guest's seat away)."""
 
-from netkit import client, relay, until
+import random
+import threading
+
+import pytest
+from netkit import client, host_and_guest, play_random, relay, until
 
 from luna.net.framing import encode
 from luna.net.protocol import msg
@@ -137,5 +141,36 @@ def test_a_computer_whose_worker_died_under_it_thinks_again(monkeypatch):
         h.start()
         until(lambda: h.game is not None and len(h.log) >= 1, [h], what="the computer's move")
         assert calls[:2] == [0, 0]          # the same position, thought about again
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("when", ["as the link drops", "as the new link comes up"])
+def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
+    """A move sent on a connection being cut was lost without a word (the relay never had
+    it); one sent as the new connection came up reached the relay before our join and was
+    refused (`no_room`). The move goes after the join, or again once we are back."""
+    server = relay()
+    try:
+        h, g = host_and_guest(server)
+        rng = random.Random(2)
+        while not g.my_turn:
+            play_random(h, rng)
+            until(lambda: len(g.log) == len(h.log), [g, h])
+        n, cmd = len(g.log), g.game.legal()[0]
+        if when == "as the link drops":
+            gate = threading.Event()
+            g._loop.call_soon_threadsafe(gate.wait)     # the network thread waits ...
+            g.drop()                                    # ... then cuts the link ...
+            assert g.play(cmd)                          # ... then sends the move on it
+            gate.set()
+        else:
+            g.drop()
+            until(lambda: not g.connected, [g], what="the link to drop")
+            until(lambda: g.connected, [g], what="the new link")
+            assert g.play(cmd)
+        until(lambda: len(g.log) > n or g.errors, [g, h], what="the move or a refusal")
+        assert not g.errors and g.log[n] == cmd
+        assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
     finally:
         server.stop()
