@@ -11,6 +11,7 @@ writes it (with the LAN seats) at any time.
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import os
 import queue
@@ -31,6 +32,7 @@ from .protocol import (
     SEAT_TOKEN,
     TOKEN,
     drop_bad_reasons,
+    host_problem,
     msg,
     proof_context,
     prove,
@@ -313,6 +315,9 @@ class NetClient:
         self.rejoin()
 
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
+        wrong = host_problem(host)
+        if wrong or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
+            raise OSError(errno.EINVAL, f"{host!r}:{port!r} {wrong or 'has no port'}")
         self.address = (host, port)
         self._closed = False
         if self._loop is None:

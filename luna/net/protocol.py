@@ -242,6 +242,21 @@ def room_id_ok(rid: Any) -> bool:
     return isinstance(rid, str) and re.fullmatch(ROOM_ID, rid) is not None
 
 
+def host_problem(host: Any) -> str | None:
+    """What is wrong with a relay's host as typed or remembered (a save, the settings),
+    or None: a name a socket can be asked for, or an IPv6 address (a name with a NUL or
+    a label over 63 letters made the connection raise instead of fail)."""
+    if not isinstance(host, str) or not 0 < len(host) <= 253 or not host.isprintable():
+        return "must be a host name or address of 1-253 printable characters"
+    if ":" in host:
+        return None if re.fullmatch(r"[0-9A-Za-z:.%_-]+", host) else "is no IPv6 address"
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return "is no host name"
+    return None
+
+
 def seat_problem(k: int, kind: Any, name: Any, colour: Any) -> str | None:
     """One check for a seat's kind, name and colour wherever they come from (create,
     configure, join, set_info, a restored save); None for name or colour: not given."""
