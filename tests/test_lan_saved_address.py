@@ -42,3 +42,32 @@ def test_continue_with_a_save_remembering_a_bad_host_says_so_and_goes_on(app, ho
     assert continue_last(app) is False          # said in the player's words, not raised
     frames(app, 5)
     assert app.running
+
+
+def test_a_relay_answering_each_page_just_in_time_cannot_hold_the_window(app, monkeypatch):  # noqa: F811
+    """Join waited 3 s for each of 4 pages of the room list: a fake relay answering each
+    just before that held the window (no frame drawn) for 11 s a press. One wait now
+    covers the whole list."""
+    import time
+
+    from fakerelay import FakeRelay
+    from test_lan_ui import _join_from_menu
+
+    from luna.client.screens import lan
+    from luna.net.protocol import msg
+    monkeypatch.setattr(lan, "LIST_WAIT", 1.0, raising=False)
+
+    def script(m):
+        if m.get("type") == "rooms":
+            time.sleep(0.7)
+            return [msg("room_list", name="Fake", rooms=[], page=m.get("page") or 0,
+                        pages=4)]
+        return []
+    fake = FakeRelay(script)
+    try:
+        t0 = time.monotonic()
+        _join_from_menu(app, fake.port, "Victim")
+        assert time.monotonic() - t0 < 2.0
+        assert app.running
+    finally:
+        fake.close()
