@@ -174,3 +174,27 @@ def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
         assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
     finally:
         server.stop()
+
+
+def test_per_address_limits_count_an_ipv6_64_as_one_address():
+    """A relay listening on IPv6 (`luna relay --host ::`) counted single addresses: one
+    machine holds a whole /64, so every per-address limit (connections, lobby seats,
+    rooms, heavy work, a removed machine) limited nobody."""
+    import socket
+
+    from luna.net import Limits, RelayServer
+    from luna.net.protocol import address_key
+    assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:ffff::9") \
+        == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:192.0.2.7") == address_key("192.0.2.7") == "192.0.2.7"
+    server = RelayServer("::1", 0, limits=Limits(connections_per_address=1))
+    port = server.start_in_thread()
+    try:
+        first = socket.create_connection(("::1", port), timeout=5)
+        first.recv(4096)                                       # its identity
+        until(lambda: server.call(lambda: [c.peer for c in server.relay.conns])
+              == ["::/64"], what="the IPv6 connection")
+        first.close()
+    finally:
+        server.stop()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import ipaddress
 import re
 from collections.abc import Callable
 from typing import Any
@@ -240,6 +241,20 @@ def room_id_ok(rid: Any) -> bool:
     """A room id as both sides accept it: 1-32 letters, digits, '_' or '-' (so a file name
     derived from it can never leave its folder)."""
     return isinstance(rid, str) and re.fullmatch(ROOM_ID, rid) is not None
+
+
+def address_key(host: str) -> str:
+    """Whom a per-address limit counts: an IPv4 address, or an IPv6 /64 (a machine or a
+    home is given a whole /64, so counting single IPv6 addresses limits nobody)."""
+    try:
+        ip = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 def host_problem(host: Any) -> str | None:

@@ -34,6 +34,7 @@ from .protocol import (
     DEFAULT_PORT,
     REQUESTS,
     ROOMS_PER_PAGE,
+    address_key,
     error,
     msg,
     problem,
@@ -137,7 +138,7 @@ class RelayConn(asyncio.Protocol):
         peer = transport.get_extra_info("peername") or ("?", 0)
         self.relay.serial += 1
         self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
-        self.peer = str(peer[0])
+        self.peer = address_key(str(peer[0]))     # (an IPv6 /64 counts as one)
         lim = self.relay.limits
         if len(self.relay.conns) >= lim.max_connections:
             log.warning("%s: refused, %d connections already", self.label,
