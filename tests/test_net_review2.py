@@ -5,6 +5,7 @@ computer play only for a person who is away (it took a present guest's seat away
 
 import random
 import threading
+import time
 
 import pytest
 from netkit import client, host_and_guest, play_random, relay, until
@@ -196,5 +197,49 @@ def test_per_address_limits_count_an_ipv6_64_as_one_address():
         until(lambda: server.call(lambda: [c.peer for c in server.relay.conns])
               == ["::/64"], what="the IPv6 connection")
         first.close()
+    finally:
+        server.stop()
+
+
+def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves(tmp_path):
+    """On a relay the host does not run, the host closed the table and reopened it at
+    once from a save whose guest seat was keyed to the host's own token (or whose guest
+    move was another): it then held the guest's seat, or had changed the guest's move.
+    The relay remembers the seats and moves of a game that left it."""
+    from luna.engine import replay
+    from luna.net.lansave import load_lan, save_lan
+    from luna.net.protocol import digest
+    server = relay()
+    try:
+        h, g = host_and_guest(server)
+        rng = random.Random(5)
+        while len(h.log) < 10:
+            play_random(h, rng) or play_random(g, rng)
+            until(lambda: len(g.log) == len(h.log), [g, h])
+        path = h.save(tmp_path / "host.luna")
+        game, doc, lan = load_lan(path)
+        k = next(i for i, c in enumerate(game.log) if c["player"] == 1
+                 and len(replay(game.header, game.log[:i]).legal()) > 1)
+        before = replay(game.header, game.log[:k])
+        other = next(c for c in before.legal() if c != game.log[k])
+        keyed = dict(lan, seats=[dict(s, token_sha256=digest("the-host-again"))
+                                 if i == 1 else s for i, s in enumerate(lan["seats"])])
+        save_lan(game, keyed, tmp_path / "keyed.luna", lan["mine"])
+        before.apply(other)
+        save_lan(before, lan, tmp_path / "moved.luna", lan["mine"])
+        h.close_table()
+        until(lambda: h.table_closed, [h, g], what="the table to close")
+        for name in ("keyed.luna", "moved.luna"):
+            errors = len(h.errors)
+            h.restore("Hana", tmp_path / name)
+            until(lambda n=errors: len(h.errors) > n, [h, g], what=f"the answer to {name}")
+            assert h.errors[-1]["code"] == "not_host", name
+            assert not server.call(lambda: list(server.relay.rooms))
+        time.sleep(2.5)                             # (heavy work: 5 for each reopening)
+        errors = len(h.errors)
+        h.restore("Hana", path)                     # the game as it was: reopened
+        until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], [h, g],
+              what="the genuine reopening")
+        assert len(h.errors) == errors
     finally:
         server.stop()

@@ -18,6 +18,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,6 +61,7 @@ MISMATCH_COST = HEAVY_COST["resync"]
 # A Master's think time (seconds) while other tables' computers wait for a worker: a
 # computer seat at anyone's table then waits about this long at most.
 BUSY_THINK = 1.0
+CLOSED_KEPT = 1024              # started games that left this relay, remembered (~7 KB each)
 
 
 @dataclass
@@ -333,6 +335,7 @@ class Relay:
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
         self._broke: tuple | None = None    # the last job whose worker died under it
+        self.closed: OrderedDict[str, tuple] = OrderedDict()   # room -> Room.played()
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
@@ -393,7 +396,7 @@ class Relay:
         """Close a room; its members stay connected (told `reason` as a room_closed
         error, unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
-            del self.rooms[room.id]
+            self._gone(room)
         self._bots_busy.pop(room.id, None)
         self.pool.cancel(room.id)
         for member in list(room.members):
@@ -489,6 +492,12 @@ class Relay:
                                       "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
+        was = self.closed.get(room.id)
+        if was is not None and not room.continues(was):
+            # else a host could close the table and reopen it at once with a guest's
+            # seat keyed to itself, or with a guest's moves changed
+            raise Refused("not_host", "This table was played here with other seats or "
+                                      "other moves")
         self._room_quota(conn)
         self._new_room(conn, room)
         conn.send(msg("created", room=room.id, host_token=None))
@@ -671,10 +680,20 @@ class Relay:
             # it): neither should keep a place of max_rooms for an hour
             log.info("room %s closed: %s", rid,
                      "an empty lobby" if room.phase == "lobby" else "a finished game, left")
-            del self.rooms[rid]
+            self._gone(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            del self.rooms[rid]
+            self._gone(room)
+
+    def _gone(self, room: Room) -> None:
+        """A room leaves this relay; a started game's seats and moves are remembered, so
+        that reopening it here (`create {save}`) keeps both (see `_restore`)."""
+        del self.rooms[room.id]
+        if room.game is not None:
+            self.closed[room.id] = room.played()
+            self.closed.move_to_end(room.id)
+            while len(self.closed) > CLOSED_KEPT:
+                self.closed.popitem(last=False)
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
