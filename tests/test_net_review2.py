@@ -243,3 +243,63 @@ def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves
         assert len(h.errors) == errors
     finally:
         server.stop()
+
+
+def test_a_guest_window_started_while_the_table_is_closed_waits_for_it(tmp_path):
+    """The relay stayed up and the host had closed the table: a guest's Continue got
+    `no_room` and stopped trying for good, so it never came back when the host reopened
+    the table (on that running relay)."""
+    from luna.net import NetClient
+    server = relay()
+    try:
+        h, g = host_and_guest(server)
+        rng = random.Random(3)
+        while len(h.log) < 6:
+            play_random(h, rng) or play_random(g, rng)
+            until(lambda: len(g.log) == len(h.log), [g, h])
+        host_save, guest_save = h.save(tmp_path / "h.luna"), g.save(tmp_path / "g.luna")
+        g.kill()
+        h.close_table()
+        until(lambda: h.table_closed, [h], what="the table to close")
+        back = NetClient()
+        back.resume(guest_save)
+        back.reach("127.0.0.1", server.port)              # Continue: the table is closed
+        until(lambda: back.errors and back.retrying, [back], what="no_room, and waiting")
+        h.restore("Hana", host_save)
+        until(lambda: back.seats == {1} and back.retrying is None, [back, h], timeout=10,
+              what="the guest back at its seat")
+        back.close()
+    finally:
+        server.stop()
+
+
+def test_a_rejoin_refused_for_heavy_work_gets_a_new_nonce_and_is_tried_again():
+    """A `join {proofs}` refused as `rate_limited` (a house of friends behind one address
+    coming back at once) spent the client's nonce, and no new one came: the client could
+    never prove its seat again on that connection, and did not try again anyway."""
+    import socket
+
+    from netkit import Sealed
+
+    from luna.net import NetClient
+    from luna.net.framing import FrameReader, decode
+    server = relay()
+    try:
+        s = Sealed(socket.create_connection(("127.0.0.1", server.port), timeout=5))
+        for _ in range(13):                     # the address's heavy work, used up
+            s.sendall(encode(msg("rooms")))
+        s.sendall(encode(msg("join", room="someroom", proofs=["ab" * 64])))
+        reader, seen = FrameReader(1 << 17), []
+        while not any(m.get("ref") == "join" for m in seen):
+            seen += [decode(b) for b in reader.feed(s.recv(65536))]
+        later = [m["type"] for m in seen[[m.get("ref") for m in seen].index("join"):]]
+        while "hello" not in later[1:]:
+            later += [decode(b)["type"] for b in reader.feed(s.recv(65536))]
+        assert seen[[m.get("ref") for m in seen].index("join")]["code"] == "rate_limited"
+        s.close()
+        c = NetClient()
+        c._give_up_at = time.monotonic() + 60
+        c._fold(msg("error", code="rate_limited", message="busy", ref="join"), "error")
+        assert c.retrying is not None and c._retry_join_at is not None
+    finally:
+        server.stop()

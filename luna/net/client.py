@@ -304,11 +304,11 @@ class NetClient:
         """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
         is there, else by trying again with back-off (`retrying` shows it) until it is,
         as when a host is about to reopen the table."""
+        self._give_up_at = time.monotonic() + self.reconnect_for   # (also on `no_room`)
         try:
             self.connect(host, port)
         except (OSError, TimeoutError):
             self.table_closed = True
-            self._give_up_at = time.monotonic() + self.reconnect_for
             if self._loop is not None:
                 self._loop.call_soon_threadsafe(self._start_reconnect)
             return
@@ -736,9 +736,11 @@ class NetClient:
         elif kind == "error":
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
-            if m.get("ref") in ("join", "watch") and m.get("code") == "no_room" \
-                    and time.monotonic() < self._give_up_at and self.reconnect:
+            if m.get("ref") in ("join", "watch") and m.get("code") in (
+                    "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
+                    and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon
+                # (and one busy with our address's other windows takes us a bit later)
                 self._attempt += 1
                 self._retry_join_at = time.monotonic() + backoff(self._attempt)
                 self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}

@@ -368,6 +368,8 @@ class Relay:
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
                                      f"{lim.heavy_rate:g} a second", ref)
+            if message.get("proofs") or message.get("host_proof"):
+                conn.hello()     # the client used up its nonce: one to try again with
             return
         room = conn.room
         try:
