@@ -61,7 +61,7 @@ MISMATCH_COST = HEAVY_COST["resync"]
 # A Master's think time (seconds) while other tables' computers wait for a worker: a
 # computer seat at anyone's table then waits about this long at most.
 BUSY_THINK = 1.0
-CLOSED_KEPT = 1024              # started games that left this relay, remembered (~7 KB each)
+CLOSED_KEPT = 1024              # started games that left this relay, remembered (~4 KB each)
 
 
 @dataclass

@@ -712,19 +712,19 @@ class Room:
         self._told_waiting = view["waiting_for"]
         self.broadcast(view)
 
-    def played(self) -> tuple[tuple, list[bytes]]:
+    def played(self) -> tuple[tuple, bytes]:
         """What a reopening of this game must keep: each seat's key and the moves so far
-        (a digest of each)."""
+        (16 bytes of digest each, in one string)."""
         assert self.game is not None
         return (tuple(s.token_hash for s in self.seats),
-                [hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
-                 for c in self.game.log])
+                b"".join(hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
+                         for c in self.game.log))
 
-    def continues(self, was: tuple[tuple, list[bytes]]) -> bool:
+    def continues(self, was: tuple[tuple, bytes]) -> bool:
         """Does this (reopened) game keep the seats and moves it had (`played`)? Its log
         may be shorter (a host's save is written once a second), never different."""
         keys, moves = self.played()
-        return keys == was[0] and moves == was[1][:len(moves)]
+        return keys == was[0] and was[1].startswith(moves)
 
     # -- saves ---------------------------------------------------------------------
     @classmethod
