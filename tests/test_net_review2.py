@@ -24,6 +24,16 @@ def _solo_table(server):
     return h
 
 
+def _played(server, n, seed):
+    """A started game of a host and a guest, `n` commands in, both up to date."""
+    h, g = host_and_guest(server)
+    rng = random.Random(seed)
+    while len(h.log) < n:
+        play_random(h, rng) or play_random(g, rng)
+        until(lambda: len(g.log) == len(h.log), [g, h])
+    return h, g
+
+
 def test_a_flood_of_play_and_undo_pairs_is_held_to_the_heavy_work_allowance():
     server = relay()
     try:
@@ -43,16 +53,7 @@ def test_a_flood_of_play_and_undo_pairs_is_held_to_the_heavy_work_allowance():
 def test_the_host_cannot_hand_a_present_guests_seat_to_a_computer():
     server = relay()
     try:
-        h = client(server)
-        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
-        until(lambda: h.room is not None and h.view is not None, [h])
-        g = client(server)
-        g.join(h.room, "Gus")
-        until(lambda: g.seats == {1}, [g])
-        g.ready(1)
-        until(lambda: h.view["seats"][1]["ready"], [h, g])
-        h.start()
-        until(lambda: h.game is not None and g.game is not None, [h, g])
+        h, g = host_and_guest(server)
         h.hand_over(1, "random")
         until(lambda: any(e.get("ref") == "hand_over" for e in h.errors), [h, g])
         assert h.errors[-1]["code"] == "bad_state"
@@ -211,11 +212,7 @@ def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves
     from luna.net.protocol import digest
     server = relay()
     try:
-        h, g = host_and_guest(server)
-        rng = random.Random(5)
-        while len(h.log) < 10:
-            play_random(h, rng) or play_random(g, rng)
-            until(lambda: len(g.log) == len(h.log), [g, h])
+        h, g = _played(server, 10, 5)
         path = h.save(tmp_path / "host.luna")
         game, doc, lan = load_lan(path)
         k = next(i for i, c in enumerate(game.log) if c["player"] == 1
@@ -252,11 +249,7 @@ def test_a_guest_window_started_while_the_table_is_closed_waits_for_it(tmp_path)
     from luna.net import NetClient
     server = relay()
     try:
-        h, g = host_and_guest(server)
-        rng = random.Random(3)
-        while len(h.log) < 6:
-            play_random(h, rng) or play_random(g, rng)
-            until(lambda: len(g.log) == len(h.log), [g, h])
+        h, g = _played(server, 6, 3)
         host_save, guest_save = h.save(tmp_path / "h.luna"), g.save(tmp_path / "g.luna")
         g.kill()
         h.close_table()

@@ -4,8 +4,8 @@ the window fell over with an IndexError in its first frame. A view must agree wi
 itself, and every seat a message names must be one of the game's."""
 
 import pytest
-from fakerelay import FakeRelay
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
+from test_net_flood_window import RID, _table
 
 from luna.ai import RandomPlayer
 from luna.client.demo.driver import frames
@@ -13,8 +13,6 @@ from luna.client.screens.game import GameScene
 from luna.engine import new_game
 from luna.net import NetClient
 from luna.net.protocol import msg, reply_problem
-
-RID = "seatroom"
 
 
 def _seat(k, name, colour):
@@ -69,22 +67,7 @@ def test_messages_naming_seats_the_game_does_not_have_are_not_acted_on():
     [_view(waiting_for=3)],
 ], ids=["one seat of two", "waiting for seat 3"])
 def test_a_fake_table_naming_seats_it_has_not_cannot_crash_the_window(app, then):  # noqa: F811
-    game = _victim_to_move()
-
-    def script(m):
-        if m.get("type") == "rooms":
-            return [msg("room_list", name="Fake", rooms=[{
-                "room": RID, "name": "Fake", "phase": "lobby", "players": 2,
-                "open_seats": 1, "names": ["Fake", ""]}])]
-        if m.get("type") == "join" and m.get("name"):
-            return [msg("joined", room=RID, seats=[1], host=True,
-                        tokens=[{"seat": 1, "token": "seat-token-1"}]),
-                    msg("game", room=RID, header=game.header, lan={"room": RID},
-                        total=len(game.log), epoch=0),
-                    msg("log", start=1, commands=game.log, total=len(game.log)), _view(),
-                    *then]
-        return []
-    fake = FakeRelay(script)
+    game, fake = _table(lambda g: then)      # our seat 1 is to move in its game
     try:
         _join_from_menu(app, fake.port, "Victim")
         _frames_until(app, lambda: isinstance(app.scene, GameScene), 10)
