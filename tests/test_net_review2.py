@@ -204,13 +204,14 @@ def test_per_address_limits_count_an_ipv6_64_as_one_address():
 
 def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves(tmp_path):
     """On a relay the host does not run, the host closed the table and reopened it at
-    once from a save whose guest seat was keyed to the host's own token (or whose guest
-    move was another): it then held the guest's seat, or had changed the guest's move.
+    once from a save whose guest seat was keyed to the host's own token, or made one of
+    the host's local seats, or whose guest move was another: it then held the guest's
+    seat, or had changed the guest's move.
     The relay remembers the seats and moves of a game that left it."""
     from luna.engine import replay
     from luna.net.lansave import load_lan, save_lan
     from luna.net.protocol import digest
-    server = relay()
+    server = relay(heavy_burst=40.0)             # four reopenings from one address
     try:
         h, g = _played(server, 10, 5)
         path = h.save(tmp_path / "host.luna")
@@ -222,17 +223,19 @@ def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves
         keyed = dict(lan, seats=[dict(s, token_sha256=digest("the-host-again"))
                                  if i == 1 else s for i, s in enumerate(lan["seats"])])
         save_lan(game, keyed, tmp_path / "keyed.luna", lan["mine"])
+        local = dict(lan, seats=[dict(s, kind="local") if i == 1 else s
+                                 for i, s in enumerate(lan["seats"])])
+        save_lan(game, local, tmp_path / "local.luna", lan["mine"])
         before.apply(other)
         save_lan(before, lan, tmp_path / "moved.luna", lan["mine"])
         h.close_table()
         until(lambda: h.table_closed, [h, g], what="the table to close")
-        for name in ("keyed.luna", "moved.luna"):
+        for name in ("keyed.luna", "local.luna", "moved.luna"):
             errors = len(h.errors)
             h.restore("Hana", tmp_path / name)
             until(lambda n=errors: len(h.errors) > n, [h, g], what=f"the answer to {name}")
             assert h.errors[-1]["code"] == "not_host", name
             assert not server.call(lambda: list(server.relay.rooms))
-        time.sleep(2.5)                             # (heavy work: 5 for each reopening)
         errors = len(h.errors)
         h.restore("Hana", path)                     # the game as it was: reopened
         until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], [h, g],

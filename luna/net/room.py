@@ -713,10 +713,11 @@ class Room:
         self.broadcast(view)
 
     def played(self) -> tuple[tuple, bytes]:
-        """What a reopening of this game must keep: each seat's key and the moves so far
-        (16 bytes of digest each, in one string)."""
+        """What a reopening of this game must keep: each seat's kind and key (a guest's
+        seat made "local" would go to the host's connection) and the moves so far (16
+        bytes of digest each, in one string)."""
         assert self.game is not None
-        return (tuple(s.token_hash for s in self.seats),
+        return (tuple((s.kind, s.token_hash) for s in self.seats),
                 b"".join(hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
                          for c in self.game.log))
 
