@@ -92,14 +92,21 @@ def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
     raise TimeoutError("condition not reached in time")
 
 
-def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
+def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float = 300.0
+                         ) -> None:
     """Whenever one of this screen's seats is to move, click the first thing that offers
-    a command (the candles last) and pick its first option, until `until()`."""
+    a command (the candles last) and pick its first option, until `until()`; TimeoutError
+    after `seconds` (a click that opened another screen, say the rules book from a hover
+    box under the target, would else click on for ever)."""
     import time
 
     from ..play.choices import options_for
     taken = 0
+    deadline = time.monotonic() + seconds
     while not until():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still playing by clicks after {seconds:g} s "
+                               f"(the screen is {type(app.scene).__name__})")
         frames(app, 1)
         if past_scoring(app, scene):           # a round's scoring: read, then Continue
             continue
