@@ -158,7 +158,10 @@ def test_joining_by_address_from_the_menu(app, table):
     pygame.event.clear()
 
 
-def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
+@pytest.mark.parametrize("way", ["join", "continue"])
+def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app, way):
+    """Back by Join (our own LAN save finds the seat) or by Continue (issue 23 §1: the
+    last thing played was this table; the guest's window remembers where it joined)."""
     from luna.net import RelayServer
     server = RelayServer("127.0.0.1", 0)
     port = server.start_in_thread()
@@ -182,14 +185,20 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         key(app, pygame.K_ESCAPE)
         press_button(app, button_named(app, t("menu.main")))
         n = len(host.client.log)
-        # ... and comes back: Join finds our seat by our own LAN save
-        _join_from_menu(app, port)
+        # ... and comes back: Join finds our seat by our own LAN save; Continue goes
+        # back to the address it joined
+        if way == "join":
+            _join_from_menu(app, port)
+        else:
+            press_button(app, button_named(app, t("menu.continue")))
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.table.client.seats == {1}
         _frames_until(app, lambda: len(scene.game.log) >= n)
         assert scene.game.log[:n] == host.client.log[:n]
         assert_log_tells(scene)
+        if way == "continue":
+            return
         _play_my_turns(app, scene, lambda: scene.game.is_over)
         _frames_until(app, lambda: len(host.client.log) == len(scene.game.log))
         assert host.client.game.snapshot() == scene.game.snapshot()

@@ -92,3 +92,24 @@ def test_with_reduced_motion_nothing_moves(tmp_path, finished):
     final = finished.snapshot()["final"]
     assert all(str(s) in words for s in final["scores"])
     person.close()
+
+
+@pytest.mark.parametrize("computer_wins", [True, False])
+def test_a_computer_that_beat_the_persons_gets_no_party(tmp_path, finished, computer_wins):
+    """A fresh player who came last watched sparks rise for the computer: the winner is
+    still named with the moon and the row's glow, the sparks are a person's."""
+    from luna.engine import replay
+    winner = finished.snapshot()["final"]["winner"]
+    loser = (winner + 1) % 3
+    machine = winner if computer_wins else loser
+    seats = [{"kind": "adept", "seed": 1} if p == machine else {"kind": "human"}
+             for p in range(3)]
+    game = replay(dict(finished.header, seats=seats), finished.log)
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.open("results", game)
+    scene = person.app.scene
+    person.wait(0.5)
+    assert bool(scene.party.sparks) is not computer_wins
+    words = [w for w, _ in scene.drawn]
+    assert t("banner.winner", name=game.snapshot()["names"][winner]) in words
+    person.close()

@@ -107,3 +107,18 @@ def test_f1_over_an_island_names_that_islands_action():
     for i, isl in enumerate(snap["islands"]):
         assert rule_section(Island(i), snap) == want[isl["kind"]]
         assert rule_section(Group(i, 0, "active"), snap) == "round"
+
+
+def test_an_island_says_what_its_favour_does(scene):
+    """A fresh player found every island saying only its favour count and the same
+    sentence on standing and lying novices: each also says how its favour is played."""
+    from luna.client.board.targets import Island
+    _, sc = scene
+    said = {}
+    for _, tg in sc.board.hits:
+        if isinstance(tg, Island):
+            kind = sc.snap["islands"][tg.island]["kind"]
+            rule = {"shrine": "build_shrine", "novice": "novice_favour"}.get(kind, kind)
+            said[kind] = tooltip(tg, sc.snap)
+            assert t(f"rule.{rule}") in said[kind]
+    assert len(said) == 7 and len(set(said.values())) == 7

@@ -152,3 +152,28 @@ def test_the_novice_favour_is_never_counted_as_a_novice(action, count):
         assert spent in told.text and i18n.t("look.novice_token") in told.text, told.text
         assert (told.facts["novices"], told.facts["token"]) == (count, True)
         assert (told.facts["to"] - told.facts["from"]) % 7 == steps
+
+
+def test_an_appointments_log_says_what_happens_to_both_novices():
+    """An appointment uses 2 novices (1 with a shrine): one stands on the tile, the other
+    goes inactive. The log said "Yellow uses 1 novice on the Book island" beside a rule of
+    2: it says the novice goes inactive, beside the claimed tile."""
+    import random
+
+    from luna.engine import new_game
+    from luna.text.narrate import event_text
+    g = new_game(players=2, seed=3, setup="intro")
+    rng = random.Random(3)
+    told = []
+    while not g.is_over and len(told) < 3:
+        legal = g.legal()
+        cmd = next((c for c in legal if c["type"] == "appoint"), None) or rng.choice(legal)
+        snap = g.snapshot()
+        events = g.apply(cmd)
+        if cmd["type"] == "appoint" and any(e["type"] == "novices_used" for e in events):
+            told.append([event_text(e, snap) for e in events])
+    assert told
+    for lines in told:
+        used = next(line for line in lines if line and "inactive" in line)
+        assert "uses" not in used and "1 novice" in used
+        assert any(line and "claims temple tile" in line for line in lines)

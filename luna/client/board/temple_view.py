@@ -84,10 +84,6 @@ class TempleDrawing:
             if f["book"]:
                 b = art.book_marker(int(hw * 0.38))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
-        # the legend over the rows: their colours are the temple boards', not players'
-        top_row = lay.temple_origin[1] - (len(rows) - 1) * hw * 0.87 - hw * 0.6
-        leg = label(t("temple.legend"), 13, LABEL_INK)
-        surf.blit(leg, leg.get_rect(midbottom=(int(lay.centre[0]), int(top_row))))
         # the entrance, at the foot of the temple's steps
         sx, sy = lay.path_slots[0]
         ent = label(t("temple.entrance"), label_size(lay.scale, 13), LABEL_INK)

@@ -8,12 +8,16 @@ from __future__ import annotations
 import pygame
 
 from ..fonts import font, text, wrap
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
 
 SIZE = 17
 NARRATED = 3             # lines of a computer's move told in the panel
 PAD = 12
 DIM = (8, 10, 24, 170)
-INK, TITLE, BUTTON = (236, 232, 218), (244, 214, 120), (70, 84, 130)
+INK, TITLE = P.INK, P.GOLD
+CLEAR = (0, 0, 0, 0)
+GOES_ON = ("continue",)    # the button that goes on wears the confirming green, as elsewhere
 
 
 class LessonView:
@@ -34,9 +38,10 @@ class LessonView:
         if lit:
             shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
             shade.fill(DIM)
-            for r in lit:                  # an oval of light round each: no boxes
-                hole = r.inflate(max(10, r.w // 3), max(10, r.h // 3)).move(-bx, -by)
-                pygame.draw.ellipse(shade, (0, 0, 0, 0), hole)
+            shapes = getattr(hits, "shapes", {})
+            for r, tg in hits:             # light in each thing's own shape: no boxes
+                if tg in highlights:
+                    _hole(shade, shapes.get(tg, ("shape", "oval", r)), (bx, by))
             surf.blit(shade, (bx, by))
         box, size = None, SIZE
         room = dock.height - 22
@@ -53,10 +58,7 @@ class LessonView:
                 break
         self.box = box
         lh, sh = font(size).get_linesize(), font(size - 3).get_linesize()
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        panel.fill((18, 22, 44, 255))
-        surf.blit(panel, box)
-        pygame.draw.rect(surf, TITLE, box, 2, border_radius=6)
+        draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
         y = box.y + PAD
         for line in wrap(title, size, box.width - 2 * PAD):
             surf.blit(text(line, size, TITLE, bold=True), (box.x + PAD, y))
@@ -75,7 +77,9 @@ class LessonView:
             r = pygame.Rect(x, y, label.get_width() + 20, 26)
             if r.right > box.right - PAD and x > box.x + PAD:     # no room: next row
                 r.topleft = (box.x + PAD, y + 32)
-            pygame.draw.rect(surf, BUTTON, r, border_radius=5)
+            pygame.draw.rect(surf, P.CONFIRM if name in GOES_ON else P.BUTTON, r,
+                             border_radius=P.RADIUS)
+            pygame.draw.rect(surf, P.RIM_SOFT, r, 1, border_radius=P.RADIUS)
             surf.blit(label, label.get_rect(center=r.center))
             self.buttons[name] = r
             x, y = r.right + 10, r.y
@@ -124,3 +128,36 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
     """How much of `b` the panel `a` hides (0 to 1)."""
     c = a.clip(b)
     return c.width * c.height / max(1, b.width * b.height)
+
+
+def _hole(shade: pygame.Surface, shape: tuple, origin: tuple[int, int]) -> None:
+    """Clear the dimming in `shape` (the board's hit shapes: an island's shore, a hexagon,
+    a tile, an oval; a piece's picture), a little grown, so the light follows the thing."""
+    ox, oy = origin
+    kind = shape[0]
+    if kind == "shapes":
+        for part in shape[1]:
+            _hole(shade, part, origin)
+        return
+    if kind == "outline":
+        _, pts, w, h, x, y = shape
+        cx, cy = w / 2, h / 2
+        grown = [(x - ox + cx + (px - cx) * 1.06, y - oy + cy + (py - cy) * 1.06)
+                 for px, py in pts]
+        pygame.draw.polygon(shade, CLEAR, grown)
+        return
+    if kind == "sprite":
+        _, sprite, (x, y) = shape
+        rect = sprite.get_rect(topleft=(x - ox, y - oy))
+        pygame.draw.ellipse(shade, CLEAR, rect.inflate(rect.w // 3, rect.h // 4))
+        return
+    _, name, rect = shape
+    r = pygame.Rect(rect).move(-ox, -oy).inflate(8, 8)
+    if name == "hex":
+        q1, q3 = r.top + r.h / 4, r.top + 3 * r.h / 4
+        pygame.draw.polygon(shade, CLEAR, [(r.centerx, r.top), (r.right, q1), (r.right, q3),
+                                           (r.centerx, r.bottom), (r.left, q3), (r.left, q1)])
+    elif name == "tile":
+        pygame.draw.rect(shade, CLEAR, r, border_radius=max(2, min(r.w, r.h) // 5))
+    else:
+        pygame.draw.ellipse(shade, CLEAR, r)

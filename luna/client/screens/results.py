@@ -13,6 +13,7 @@ import pygame
 
 from ...engine import Game, replay
 from ...engine.versions import NEWEST as NEWEST_RULES
+from ...seats import AUTOMATON, HUMAN, is_computer
 from ...text import t
 from ...text.review_text import command_text
 from ..board import art
@@ -46,6 +47,15 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
     return Chart(labels, totals, list(colours))
 
 
+def a_person_won(game: Game, snap: dict) -> bool:
+    """Sparks for a person's win or a game of computers only: a computer that beat the
+    persons at the table keeps its name, moon and glow, and no party."""
+    kinds = [seat.get("kind", HUMAN) for seat in game.header.get("seats") or ()]
+    machine = [is_computer(k) or k == AUTOMATON for k in kinds]
+    winner = snap["final"]["winner"]
+    return all(machine) or (winner < len(kinds) and not machine[winner])
+
+
 class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
@@ -56,7 +66,7 @@ class ResultsScene(ButtonScene):
         self.rounds: RoundTable | None = None      # shown instead of the final count
         self.drawn: list = []                      # the words as drawn (the layout check)
         self.still = bool(getattr(app.settings, "reduced_motion", False))
-        self.party = Celebration(self.still)
+        self.party = Celebration(self.still or not a_person_won(game, self.snap))
         self.age = 0.0
         self.lesson = None                         # one line with a link (issue 24)
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)

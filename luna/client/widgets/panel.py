@@ -170,8 +170,8 @@ class PanelView:
                 after -= len(parts[end])
         y = r.bottom - 4
         for k in range(end - 1, -1, -1):
-            shown = min(len(parts[k]), (y - top) // max(1, row_h))   # the oldest: its end
-            if shown <= 0:
+            shown = len(parts[k])           # whole lines only: no stray end of a line
+            if shown * row_h > y - top:
                 return
             h = row_h * shown
             y -= h
@@ -186,9 +186,9 @@ class PanelView:
                 board.hit(box, LogLine(k))
             yy = y
             who = badge(cause, colours)
-            if who is not None and shown == len(parts[k]):
+            if who is not None:
                 art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)
-            for part in parts[k][len(parts[k]) - shown:]:
+            for part in parts[k]:
                 img = text(part, size, lines[k][1], shadow=False)
                 surf.blit(img, (r.x + 8 + indent, yy))
                 yy += row_h

@@ -32,7 +32,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     names = snap["names"]
     if isinstance(target, Island):
         isl = snap["islands"][target.island]
-        return t("tip.island", island=island(isl["kind"]), count=isl["favours"])
+        return t("tip.island", island=island(isl["kind"]), count=isl["favours"]) + "\n" + \
+            t(f"rule.{_rule_for(isl['kind'])}")        # what the island's favour does
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]

@@ -126,8 +126,9 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     paint; `filled` shows the temple tile lying on it."""
     ss = _ss(size)
     w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
-    # the boards' colours toned down towards the stone: they are not players' colours
-    tint = _mix(_BOARD_TINT[board_colour], (112, 108, 104), 0.55)
+    # the boards' colours toned far down towards grey stone (sandstone, rose granite,
+    # slate, marble): rows stay apart without looking like players' colours
+    tint = _mix(_BOARD_TINT[board_colour], (112, 108, 104), 0.74)
     stone = (222, 212, 188)
     s = _surface(w, h, fill=OUTLINE)
     pygame.draw.polygon(s, _darker(tint, 0.55), _hex_points(w, h))
