@@ -123,7 +123,13 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float 
         if pick is None:
             press_button(app, scene.buttons["act"])
         else:
-            click(app, target_rect(scene, pick[0]).center)
+            at = target_rect(scene, pick[0]).center
+            # the pointer arrives first, as a hand's would: the hover box of the last
+            # target moves away with it instead of taking this click (the rules book)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(app, 1)
+            click(app, at)
             if on_choose:
                 on_choose(taken)
             b = next((b for b, o in scene.menu_options.items()
