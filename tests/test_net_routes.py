@@ -240,7 +240,9 @@ def test_a_guest_window_started_again_waits_for_the_table_and_is_back(tmp_path):
     again.start_in_thread()
     try:
         until(lambda: back.seats == {1} and back.connected, [back], timeout=15)
-        assert back.log == read_save(host_save)["log"] and back.retrying is None
+        saved = read_save(host_save)["log"]         # (the log follows `joined`)
+        until(lambda: back.log == saved, [back], what="the log of the host's save")
+        assert back.retrying is None
         back.close()
     finally:
         again.stop()

@@ -46,21 +46,34 @@ class BotPool:
                  ) -> None:
         self.workers = max(1, workers)
         self.share = share or max(1, self.workers // 2)     # workers one address may hold
-        if processes:
-            # spawn, not fork: the relay's process has threads (the window's, the loop's)
-            self.executor: concurrent.futures.Executor = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_worker_start)
-        else:
-            self.executor = concurrent.futures.ThreadPoolExecutor(
-                max_workers=self.workers, thread_name_prefix="luna-relay-bot")
         self.processes = processes
+        self.executor = self._executor()
         # address -> room -> (fn, args, done); the address that used least goes first
         self._waiting: OrderedDict[str, OrderedDict[str, tuple]] = OrderedDict()
         self._busy: dict[str, int] = {}          # address -> jobs running
         self._used: dict[str, tuple[float, float]] = {}   # address -> (worker s, when)
         self._started: dict[str, float] = {}     # room -> when its job started
         self.running = 0
+
+    def _executor(self) -> concurrent.futures.Executor:
+        if self.processes:
+            # spawn, not fork: the relay's process has threads (the window's, the loop's)
+            return concurrent.futures.ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_worker_start)
+        return concurrent.futures.ThreadPoolExecutor(
+            max_workers=self.workers, thread_name_prefix="luna-relay-bot")
+
+    def _start(self, fn: Callable[..., Any], args: tuple) -> concurrent.futures.Future:
+        """Run a job; a pool whose worker died (killed, out of memory) takes no job ever
+        again, so it is replaced by a fresh one first (else every table's computers
+        would stop for good)."""
+        try:
+            return self.executor.submit(fn, *args)
+        except concurrent.futures.BrokenExecutor:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = self._executor()
+            return self.executor.submit(fn, *args)
 
     def submit(self, address: str, room: str, fn: Callable[..., Any], args: tuple,
                done: Callable[[concurrent.futures.Future], None]) -> None:
@@ -105,7 +118,7 @@ class BotPool:
             self.running += 1
             self._busy[address] = self._busy.get(address, 0) + 1
             self._started[room] = now
-            self.executor.submit(fn, *args).add_done_callback(done)
+            self._start(fn, args).add_done_callback(done)
 
     def release(self, address: str, room: str) -> None:
         """A job of `address` for `room` has been handled (on the relay's loop): its

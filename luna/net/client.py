@@ -11,6 +11,7 @@ writes it (with the LAN seats) at any time.
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import os
 import queue
@@ -31,11 +32,13 @@ from .protocol import (
     SEAT_TOKEN,
     TOKEN,
     drop_bad_reasons,
+    host_problem,
     msg,
     proof_context,
     prove,
     reply_problem,
     room_id_ok,
+    seats_named,
 )
 from .secure import TAG, Channel, ChannelError, accept, fingerprint
 
@@ -52,6 +55,10 @@ UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds
 # Seconds before each try to get back to a table (a dropped link, a relay restarting, a
 # table its host closed and will reopen): quick at first, then every few seconds.
 BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
+
+
+# What a connection may ask before the relay has seated it (everything else is for a table).
+OPEN_REQUESTS = ("rooms", "create", "join", "watch", "ping", "leave", "key")
 
 
 def backoff(attempt: int) -> float:
@@ -72,7 +79,9 @@ class _Wire(asyncio.Protocol):
         self.transport: asyncio.Transport | None = None
         self.channel: Channel | None = None
         self.sealed = False          # a sealed frame came: a clear one is never taken again
-        self.held: list[bytes] = []  # frames to send once the channel is up
+        self.held: list[tuple[bytes, bool]] = []   # frames to send once the channel is up
+        self.joined = False          # the relay seated us (or let us watch) on this one
+        self.for_room: list[bytes] = []    # requests for our table, sent once it has
         self.lost = False            # closed (maybe before `_open` even had it)
         self.refused = False         # by us: the relay's identity did not check out
 
@@ -85,24 +94,35 @@ class _Wire(asyncio.Protocol):
         if self.transport is not None:
             self.transport.abort()
 
-    def write(self, frame: bytes) -> None:
+    def write(self, frame: bytes, for_room: bool = False) -> None:
+        """Send a frame once the channel is up; one for our table (a move, a ready...)
+        once the relay has seated us on this connection, so a move made while we come
+        back reaches the relay after our join, not before it (`no_room`)."""
         t = self.transport
         if t is None or t.is_closing():
             return
-        if self.channel is None:
-            if len(self.held) < 64:
-                self.held.append(frame)
+        if self.channel is None or (for_room and not self.joined):
+            waiting = self.for_room if self.channel is not None else self.held
+            if len(waiting) < 64:
+                waiting.append(frame if self.channel is not None else (frame, for_room))
             return
         body = self.channel.seal(frame[4:])
         t.write(len(body).to_bytes(4, "big") + body)
+
+    def seated(self) -> None:
+        """The relay answered our create, join or watch: our table's requests go now."""
+        self.joined = True
+        waiting, self.for_room = self.for_room, []
+        for frame in waiting:
+            self.write(frame)
 
     def open_channel(self, share: str, channel: Channel) -> None:
         assert self.transport is not None
         self.transport.write(encode(msg("key", share=share)))
         self.channel = channel
         held, self.held = self.held, []
-        for frame in held:
-            self.write(frame)
+        for frame, for_room in held:
+            self.write(frame, for_room)
 
     def _unseal(self, body: bytes) -> tuple[bytes, bool] | None:
         """(body, sealed?); None when the stream cannot be trusted any more."""
@@ -160,6 +180,8 @@ class _Wire(asyncio.Protocol):
                 if self.transport is not None and not self.transport.is_closing():
                     c._hello(m)      # never a nonce of a connection we already dropped
                 continue
+            if kind in ("joined", "created"):
+                self.seated()
             if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
             if c._inbox.qsize() >= INBOX_LIMIT:
@@ -216,6 +238,7 @@ class NetClient:
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
         self._bad: list[float] = []              # when unusable messages came (recent)
+        self._move: dict | None = None     # our last move not yet in the log, and its wire
         self._replayed_at = -1.0                  # when a message last cost a whole replay
         self._back = False                        # reconnected: say so when the relay shows
         self._gen = 0                             # connect() calls so far (see _open)
@@ -281,17 +304,20 @@ class NetClient:
         """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
         is there, else by trying again with back-off (`retrying` shows it) until it is,
         as when a host is about to reopen the table."""
+        self._give_up_at = time.monotonic() + self.reconnect_for   # (also on `no_room`)
         try:
             self.connect(host, port)
         except (OSError, TimeoutError):
             self.table_closed = True
-            self._give_up_at = time.monotonic() + self.reconnect_for
             if self._loop is not None:
                 self._loop.call_soon_threadsafe(self._start_reconnect)
             return
         self.rejoin()
 
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
+        wrong = host_problem(host)
+        if wrong or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
+            raise OSError(errno.EINVAL, f"{host!r}:{port!r} {wrong or 'has no port'}")
         self.address = (host, port)
         self._closed = False
         if self._loop is None:
@@ -498,10 +524,10 @@ class NetClient:
                 continue
             self._write(encode(msg("ping", t=time.monotonic())))
 
-    def _write(self, frame: bytes) -> None:
+    def _write(self, frame: bytes, for_room: bool = False) -> None:
         w = self._wire
         if w is not None:
-            w.write(frame)
+            w.write(frame, for_room)
 
     def send(self, message: dict) -> bool:
         """Queue a message for the relay (thread-safe); False if not connected."""
@@ -509,7 +535,8 @@ class NetClient:
             return False
         message.setdefault("schema", SCHEMA)
         self._expected(message)
-        self._loop.call_soon_threadsafe(self._write, encode(message))
+        self._loop.call_soon_threadsafe(self._write, encode(message),
+                                        message.get("type") not in OPEN_REQUESTS)
         return True
 
     def _expected(self, message: dict) -> dict:
@@ -616,6 +643,17 @@ class NetClient:
             self._asked.discard(kind)
         return kind == "tokens" and not self.is_host
 
+    def _off_table(self, m: dict) -> str | None:
+        """What is wrong when a message names a seat our game does not have (each message
+        is checked alone by `reply_problem`; this checks it against the game we hold)."""
+        if self.game is None or m.get("type") in ("game", "unreadable"):
+            return None
+        n = self.game.header["players"]
+        if m.get("type") == "room" and m["players"] != n:
+            return f"for {m['players']} players at a game of {n}"
+        return f"naming a seat of {n} players' game we do not have" if any(
+            k >= n for k in seats_named(m)) else None
+
     def _table_closed(self) -> None:
         """Its host closed the table: with a game to come back to, wait for it to reopen
         (the relay may stay up, or stop and start again from the host's save)."""
@@ -649,9 +687,10 @@ class NetClient:
     def _process(self, m: dict) -> dict:
         """Act on one relay message; what the window is told of it."""
         kind = m.get("type")
-        if self._unasked(m):
-            log.warning("a %s message we did not ask for is ignored", kind)
-            m = unreadable(f"an unasked {kind} message")
+        off = self._off_table(m)
+        if self._unasked(m) or off:
+            log.warning("a %s message %s is ignored", kind, off or "we did not ask for")
+            m = unreadable(f"a {kind} message {off or 'we did not ask for'}")
             kind = "unreadable"
         resyncs = self.mirror.resyncs
         told = self._fold(m, kind)
@@ -688,6 +727,8 @@ class NetClient:
         elif kind == "room":
             self.view = m
             self.undo_request = m.get("undo")
+        elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
+            self.view = self.undo_request = None     # the seats of another game: wait
         elif kind == "undo_request":
             self.undo_request = m
         elif kind == "undo_result":
@@ -695,9 +736,11 @@ class NetClient:
         elif kind == "error":
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
-            if m.get("ref") in ("join", "watch") and m.get("code") == "no_room" \
-                    and time.monotonic() < self._give_up_at and self.reconnect:
+            if m.get("ref") in ("join", "watch") and m.get("code") in (
+                    "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
+                    and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon
+                # (and one busy with our address's other windows takes us a bit later)
                 self._attempt += 1
                 self._retry_join_at = time.monotonic() + backoff(self._attempt)
                 self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
@@ -709,6 +752,7 @@ class NetClient:
                 self.join(self.room, self.name)
         for out in self.mirror.handle(m):
             self.send(out)
+        self._settle_move(kind, m)
         return m
 
     def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
@@ -779,7 +823,32 @@ class NetClient:
 
     def play(self, cmd: dict) -> bool:
         """Send a command for one of our seats, numbered after the log we hold."""
-        return self.send(msg("play", seq=len(self.log) + 1, command=cmd))
+        if self._loop is None or not self.connected:
+            return False
+        move = {"seq": len(self.log) + 1, "command": cmd, "wire": None}
+        self._move = move
+        self._loop.call_soon_threadsafe(self._write_move, move)
+        return True
+
+    def _write_move(self, move: dict) -> None:
+        """(network thread) Send a move, noting the connection that carried it."""
+        move["wire"] = self._wire
+        self._write(encode(msg("play", seq=move["seq"], command=move["command"])), True)
+
+    def _settle_move(self, kind: str, m: dict) -> None:
+        """Our last move, once the relay has it, refused it or moved on; a move whose
+        connection died before the relay had it is sent again once we are back (the
+        relay's log, caught up, still waits for it): no move is lost with a link."""
+        move = self._move
+        if move is None:
+            return
+        if len(self.log) >= move["seq"] or kind in ("undone", "resync") or (
+                kind == "error" and m.get("ref") == "play"):
+            self._move = None
+        elif kind == "log" and move["wire"] is not self._wire and self.my_turn and \
+                self.mirror.total == len(self.log) == move["seq"] - 1:
+            self._move = None
+            self.play(move["command"])
 
     def undo(self, seat: int, to: int | None = None) -> bool:
         body: dict[str, Any] = {"seat": seat}

@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from .framing import FrameError, decode, pack
-from .protocol import DISCOVERY_PORT, RELAY_NAME, SCHEMA, msg
+from .protocol import DISCOVERY_PORT, RELAY_NAME, SCHEMA, address_key, msg
 
 log = logging.getLogger("luna.net.discovery")
 MAX_QUERY = 512
@@ -79,7 +79,7 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         if query.get("type") != "discover" or query.get("schema") != SCHEMA:
             self._warn("discovery: not a query from %s", addr[0])
             return
-        if not self._allowed(str(addr[0])):
+        if not self._allowed(address_key(str(addr[0]))):
             return
         nonce = query.get("nonce")
         rooms = list(self.relay.rooms.values())

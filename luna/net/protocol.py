@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import ipaddress
 import re
 from collections.abc import Callable
 from typing import Any
@@ -242,6 +243,35 @@ def room_id_ok(rid: Any) -> bool:
     return isinstance(rid, str) and re.fullmatch(ROOM_ID, rid) is not None
 
 
+def address_key(host: str) -> str:
+    """Whom a per-address limit counts: an IPv4 address, or an IPv6 /64 (a machine or a
+    home is given a whole /64, so counting single IPv6 addresses limits nobody)."""
+    try:
+        ip = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
+def host_problem(host: Any) -> str | None:
+    """What is wrong with a relay's host as typed or remembered (a save, the settings),
+    or None: a name a socket can be asked for, or an IPv6 address (a name with a NUL or
+    a label over 63 letters made the connection raise instead of fail)."""
+    if not isinstance(host, str) or not 0 < len(host) <= 253 or not host.isprintable():
+        return "must be a host name or address of 1-253 printable characters"
+    if ":" in host:
+        return None if re.fullmatch(r"[0-9A-Za-z:.%_-]+", host) else "is no IPv6 address"
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return "is no host name"
+    return None
+
+
 def seat_problem(k: int, kind: Any, name: Any, colour: Any) -> str | None:
     """One check for a seat's kind, name and colour wherever they come from (create,
     configure, join, set_info, a restored save); None for name or colour: not given."""
@@ -420,7 +450,33 @@ def drop_bad_reasons(message: Any) -> str | None:
 def reply_problem(message: Any) -> str | None:
     """None if `message` is something a relay may send us, else what is wrong (the
     client's side of `problem`: the same checks, the other direction)."""
-    return problem(message, REPLIES)
+    return problem(message, REPLIES) or (
+        _view_problem(message) if message.get("type") == "room" else None)
+
+
+def _view_problem(view: dict) -> str | None:
+    """A table's view agrees with itself: each of its seats listed once, in order, and
+    every seat it names one of them (a window indexes its seats by those numbers)."""
+    n, seats, undo = view["players"], view["seats"], view.get("undo") or {}
+    if len(seats) != n or any(s["seat"] != k for k, s in enumerate(seats)):
+        return "room: 'seats' must list each of its players' seats once, in order"
+    named = [view.get("to_move"), view.get("waiting_for"), undo.get("seat"),
+             *undo.get("affected", ()), *undo.get("accepted", ())]
+    return "room: names a seat it does not have" if any(
+        k is not None and k >= n for k in named) else None
+
+
+def seats_named(message: dict) -> list[int]:
+    """The seat numbers a relay's message names (a client checks them against its game)."""
+    kind, undo = message.get("type"), message.get("undo") or {}
+    if kind == "room":
+        return [k for k in (message.get("to_move"), message.get("waiting_for"),
+                            undo.get("seat"), *undo.get("affected", ()),
+                            *undo.get("accepted", ()))
+                if k is not None]
+    one = [message.get(f) for f in ("seat", "by") if message.get(f) is not None]
+    return one + list(message.get("affected") or ()) + list(message.get("accepted") or ()) \
+        + list(message.get("seats") or ()) + [t["seat"] for t in message.get("tokens") or ()]
 
 
 def problem(message: Any, table: dict | None = None) -> str | None:

@@ -18,6 +18,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,7 @@ from .protocol import (
     DEFAULT_PORT,
     REQUESTS,
     ROOMS_PER_PAGE,
+    address_key,
     error,
     msg,
     problem,
@@ -51,13 +53,15 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
-              "resend": 1, "unnamed": 3}    # unnamed: a join with proofs naming no room
+              "resend": 1, "unnamed": 3,    # unnamed: a join with proofs naming no room
+              "undo": 1}                    # a replay of the game, and a view to everyone
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]
 # A Master's think time (seconds) while other tables' computers wait for a worker: a
 # computer seat at anyone's table then waits about this long at most.
 BUSY_THINK = 1.0
+CLOSED_KEPT = 1024              # started games that left this relay, remembered (~4 KB each)
 
 
 @dataclass
@@ -136,7 +140,7 @@ class RelayConn(asyncio.Protocol):
         peer = transport.get_extra_info("peername") or ("?", 0)
         self.relay.serial += 1
         self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
-        self.peer = str(peer[0])
+        self.peer = address_key(str(peer[0]))     # (an IPv6 /64 counts as one)
         lim = self.relay.limits
         if len(self.relay.conns) >= lim.max_connections:
             log.warning("%s: refused, %d connections already", self.label,
@@ -330,6 +334,8 @@ class Relay:
         self.port = 0
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
+        self._broke: tuple | None = None    # the last job whose worker died under it
+        self.closed: OrderedDict[str, tuple] = OrderedDict()   # room -> Room.played()
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
@@ -362,6 +368,8 @@ class Relay:
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
                                      f"{lim.heavy_rate:g} a second", ref)
+            if message.get("proofs") or message.get("host_proof"):
+                conn.hello()     # the client used up its nonce: one to try again with
             return
         room = conn.room
         try:
@@ -390,7 +398,7 @@ class Relay:
         """Close a room; its members stay connected (told `reason` as a room_closed
         error, unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
-            del self.rooms[room.id]
+            self._gone(room)
         self._bots_busy.pop(room.id, None)
         self.pool.cancel(room.id)
         for member in list(room.members):
@@ -486,6 +494,12 @@ class Relay:
                                       "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
+        was = self.closed.get(room.id)
+        if was is not None and not room.continues(was):
+            # else a host could close the table and reopen it at once with a guest's
+            # seat keyed to itself, or with a guest's moves changed
+            raise Refused("not_host", "This table was played here with other seats or "
+                                      "other moves")
         self._room_quota(conn)
         self._new_room(conn, room)
         conn.send(msg("created", room=room.id, host_token=None))
@@ -582,7 +596,8 @@ class Relay:
         address = room.creator
 
         def done(fut: concurrent.futures.Future) -> None:
-            loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
+            if not loop.is_closed():        # (a job that ends after the relay stopped)
+                loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
         self.pool.submit(address, room.id, fn, args, done)
 
     def _job_done(self, room: Room, job: tuple, address: str,
@@ -597,6 +612,12 @@ class Relay:
         if self.rooms.get(room.id) is not room or fut.cancelled():
             return
         exc = fut.exception()
+        if isinstance(exc, concurrent.futures.BrokenExecutor) and self._broke != (room.id, job):
+            # its worker died under it (the pool is renewed): think again, once
+            log.error("room %s: the %s computer's worker died; it thinks again", room.id, level)
+            self._broke = (room.id, job)
+            self.schedule_bot(room)
+            return
         if exc is not None:
             log.error("room %s: the %s computer failed: %r", room.id, level, exc)
         else:
@@ -661,10 +682,20 @@ class Relay:
             # it): neither should keep a place of max_rooms for an hour
             log.info("room %s closed: %s", rid,
                      "an empty lobby" if room.phase == "lobby" else "a finished game, left")
-            del self.rooms[rid]
+            self._gone(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            del self.rooms[rid]
+            self._gone(room)
+
+    def _gone(self, room: Room) -> None:
+        """A room leaves this relay; a started game's seats and moves are remembered, so
+        that reopening it here (`create {save}`) keeps both (see `_restore`)."""
+        del self.rooms[room.id]
+        if room.game is not None:
+            self.closed[room.id] = room.played()
+            self.closed.move_to_end(room.id)
+            while len(self.closed) > CLOSED_KEPT:
+                self.closed.popitem(last=False)
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)

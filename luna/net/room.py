@@ -10,7 +10,9 @@ able to rejoin.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
+import json
 import logging
 import secrets
 import time
@@ -176,6 +178,7 @@ class Room:
         self.undo_quota = (3, 600.0)       # consent requests per seat, in seconds
         self._undo_asked: dict[int, list[float]] = {}
         self.creator = ""                  # the address that opened it (room quotas)
+        self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.last_active = time.monotonic()
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
@@ -289,6 +292,9 @@ class Room:
             return
         if self.phase != "lobby":
             raise Refused("room_full", "The game has started: rejoin with your token, or watch")
+        if getattr(conn, "peer", None) in self.barred:
+            # else whoever the host removed takes the freed seat again at once, for ever
+            raise Refused("room_full", "The host removed you from this table")
         want = m.get("seat")
         free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
         if want is not None and want not in free:
@@ -379,6 +385,8 @@ class Room:
         holder = seat.conn
         seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
         if holder is not None and holder is not conn:
+            if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
+                self.barred.add(holder.peer)    # its machine claims no seat here again
             holder.seats.discard(k)
             holder.send(msg("seat_lost", room=self.id, seat=k))
             if not holder.seats and not holder.host:
@@ -639,6 +647,10 @@ class Room:
         k, level = m["seat"], m["level"]
         if k >= len(self.seats) or not self.seats[k].person:
             raise Refused("bad_message", f"Seat {k} is not a person's seat")
+        seat = self.seats[k]
+        if level != "lan" and seat.conn is not None and seat.conn is not conn:
+            # a computer stands in for a person who is away, never for one at the table
+            raise Refused("bad_state", f"Seat {k}'s player is here")
         self.seats[k].stand_in = None if level == "lan" else level
         self.broadcast_view()
 
@@ -699,6 +711,21 @@ class Room:
         view = self.view()
         self._told_waiting = view["waiting_for"]
         self.broadcast(view)
+
+    def played(self) -> tuple[tuple, bytes]:
+        """What a reopening of this game must keep: each seat's kind and key (a guest's
+        seat made "local" would go to the host's connection) and the moves so far (16
+        bytes of digest each, in one string)."""
+        assert self.game is not None
+        return (tuple((s.kind, s.token_hash) for s in self.seats),
+                b"".join(hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
+                         for c in self.game.log))
+
+    def continues(self, was: tuple[tuple, bytes]) -> bool:
+        """Does this (reopened) game keep the seats and moves it had (`played`)? Its log
+        may be shorter (a host's save is written once a second), never different."""
+        keys, moves = self.played()
+        return keys == was[0] and was[1].startswith(moves)
 
     # -- saves ---------------------------------------------------------------------
     @classmethod

@@ -116,14 +116,21 @@ def ring_card(scene, kind: str):
                  if a.kind == kind and a.enabled), None)
 
 
-def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
+def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float = 300.0
+                         ) -> None:
     """Whenever one of this screen's seats is to move, click the first lit place whose
     ring offers an action played at once and that action's button (two clicks), or
     Meditate, until `until()`. A LAN game may move on between two clicks (an undo, a
-    resync): then the move is looked for again, never guessed."""
+    resync): then the move is looked for again, never guessed. TimeoutError after
+    `seconds` (a click that opened another screen, say the rules book from a hover box
+    under the target, would else click on for ever)."""
     import time
     taken = 0
+    deadline = time.monotonic() + seconds
     while not until():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still playing by clicks after {seconds:g} s "
+                               f"(the screen is {type(app.scene).__name__})")
         frames(app, 1)
         if past_scoring(app, scene):           # a round's scoring: read, then Continue
             continue
@@ -139,9 +146,15 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
             press_button(app, act)
         else:
             try:
-                click(app, target_rect(scene, pick[0]).center)
+                at = target_rect(scene, pick[0]).center
             except AssertionError:             # no longer on the board: look again
                 continue
+            # the pointer arrives first, as a hand's would: the hover box of the last
+            # target moves away with it instead of taking this click (the rules book)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(app, 1)
+            click(app, at)
             if on_choose:
                 on_choose(taken)
             card = ring_card(scene, pick[1])

@@ -8,6 +8,7 @@ type an address. Everything after that is the relay's word, shown here.
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import pygame
@@ -24,6 +25,7 @@ from .card import Dialog
 
 SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
 MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
+LIST_WAIT = 3.0                  # seconds Join waits for the whole list (the window waits)
 
 
 def _selected(dropdown) -> str:
@@ -159,10 +161,12 @@ class LanMenu(Dialog):
         try:
             client.connect(host, port)
             page, pages = 0, 1
-            while page < min(pages, MAX_PAGES):       # the list comes in pages
+            deadline = time.monotonic() + LIST_WAIT   # for all pages: a relay answering
+            while page < min(pages, MAX_PAGES):       # each just in time froze us 12 s
                 client.rooms(page)
                 answer = client.wait_for(lambda m: m.get("type") in (
-                    "room_list", "unreadable", "key_changed"), timeout=3.0)
+                    "room_list", "unreadable", "key_changed"),
+                    timeout=max(0.05, deadline - time.monotonic()))
                 if answer["type"] == "key_changed":  # not the relay we met there before
                     client.close()
                     self._key_changed(answer, address)

@@ -12,6 +12,7 @@ from pathlib import Path
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer
 from ...net.lansave import load_lan
 from ...net.pins import Pins
+from ...net.protocol import host_problem
 from ...places import known_relays_path, relay_key_path
 from ...saves import SaveError
 from ...text import t
@@ -76,8 +77,8 @@ def saved_address(path: Path) -> tuple[str, int] | None:
         return None
     where = (lan.get("mine") or {}).get("address") if isinstance(lan.get("mine"), dict) \
         else None
-    if (isinstance(where, list) and len(where) == 2 and isinstance(where[0], str)
-            and 0 < len(where[0]) <= 255 and isinstance(where[1], int)
+    if (isinstance(where, list) and len(where) == 2 and not host_problem(where[0])
+            and isinstance(where[1], int)
             and not isinstance(where[1], bool) and 0 < where[1] < 65536):
         return where[0], where[1]
     return None
