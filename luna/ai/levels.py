@@ -1,0 +1,61 @@
+"""The ladder: six computer levels, weakest first, with their measured ratings.
+
+The Novice, the Adept and the Master are the players they always were (a save names
+its level and plays on with it). Between them stand levels made of the same parts with
+a fixed budget, never a clock, so their strength does not depend on the machine:
+
+- the Acolyte and the Priest are tempered Adepts (tempered.py): they pick among the
+  Adept's ranking at random, the nearer to the best the likelier, the Acolyte hotter;
+- the Sage is a Master that weighs only the Adept's two best commands, in one
+  look-ahead game each, to the end of the round.
+
+RATINGS are the Elo-style ratings fitted by `bench/ai.py --part ladder` (two-player
+games, seats rotated; the README has the table and the games per pair). A person's
+rating (luna/profiles) moves against them, and the new-game dialog suggests the level
+nearest to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from .adept import AdeptPlayer
+from .master import MasterPlayer
+from .novice import NovicePlayer
+from .tempered import TemperedAdept
+
+
+class Level(NamedTuple):
+    """A rung of the ladder: how to build its player from a seed (a time limit and an
+    iteration budget only reach the Master, whose think time the settings choose)."""
+    name: str
+    build: Callable[[int, float | None, int | None], object]
+
+
+def _sage(seed: int, time_limit: float | None, iterations: int | None) -> MasterPlayer:
+    bot = MasterPlayer(seed, iterations=2, samples=1)
+    bot.level = "sage"
+    return bot
+
+
+LADDER: tuple[Level, ...] = (
+    Level("novice", lambda seed, t, n: NovicePlayer(seed)),
+    Level("acolyte", lambda seed, t, n: TemperedAdept(seed, 2.1, "acolyte")),
+    Level("priest", lambda seed, t, n: TemperedAdept(seed, 1.2, "priest")),
+    Level("adept", lambda seed, t, n: AdeptPlayer(seed)),
+    Level("sage", _sage),
+    Level("master", lambda seed, t, n: MasterPlayer(seed, time_limit=t, iterations=n)),
+)
+LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
+
+# Fitted by bench/ai.py --part ladder (see the README); the Novice is the anchor.
+RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1280.0, "priest": 1560.0,
+                             "adept": 1840.0, "sage": 2150.0, "master": 2450.0}
+# How sure each rating is (the fit's standard error, in rating points).
+RATING_DEVIATION = 50.0
+
+
+def nearest(rating: float) -> str:
+    """The level whose rating is nearest to `rating` (the weaker one of two as near)."""
+    return min(LEVELS, key=lambda lv: (abs(RATINGS[lv] - rating), RATINGS[lv]))
