@@ -16,7 +16,7 @@ The kinds:
 - "council_tie": a tie on the Moon Priestess's island lost by the council position
   (the place's payout missed, exact);
 - "meditation": a meditation while the Adept saw an action worth at least a point more
-  (its estimate of the difference).
+  (its estimate of the difference, at most a turn's worth: the action may still come).
 
 A person's lesson is the kind with the largest total cost (at least MIN_COST). The walk
 replays the game once and ranks only the meditations, so it takes milliseconds, and
@@ -35,6 +35,7 @@ from .adept import ranked
 KINDS = ("apostate", "expelled", "unconsecrated", "council_tie", "meditation")
 MIN_COST = 2.0        # a lesson is drawn only from a kind that cost at least this much
 MEDITATION_GAP = 1.0  # a meditation counts when an action was worth this much more
+MEDITATION_CAP = 3.0  # ... and costs at most this (the turn lost, not the whole action)
 MOVES_NAMED = 3       # at most this many decisions named per lesson
 
 
@@ -62,14 +63,20 @@ class Lesson:
 
 class Pattern:
     """Watches the replay: `before` sees the position a command is given in, `after` the
-    command's events; each returns the slips it found."""
+    command's events; each returns the slips it found. It keeps the log indices of each
+    person's decisions this round (`decisions`) for the patterns that need them."""
     kind = ""
 
     def __init__(self, persons: set[int]) -> None:
         self.persons = persons
-        self.decisions: dict[int, list[int]] = {p: [] for p in persons}  # this round's
+        self.new_round()
+
+    def new_round(self) -> None:
+        self.decisions: dict[int, list[int]] = {p: [] for p in self.persons}
 
     def before(self, k: int, game: Game, cmd: dict) -> list[Slip]:
+        if game.to_move in self.persons and game.state.phase == "actions":
+            self.decisions[game.to_move].append(k)
         return []
 
     def after(self, k: int, game: Game, cmd: dict, events: list[dict]) -> list[Slip]:
@@ -85,17 +92,15 @@ class Apostate(Pattern):
     novices to his island, else from the last one (the last chance to leave)."""
     kind = "apostate"
 
-    def __init__(self, persons: set[int]) -> None:
-        super().__init__(persons)
-        self.sent: dict[int, list[int]] = {p: [] for p in persons}
+    def new_round(self) -> None:
+        super().new_round()
+        self.sent: dict[int, list[int]] = {p: [] for p in self.persons}
 
     def before(self, k, game, cmd):
         p = game.to_move
-        if p in self.persons and game.state.phase == "actions":
-            self.decisions[p].append(k)
-            if game.state.apostate in _destinations(cmd):
-                self.sent[p].append(k)
-        return []
+        if p in self.persons and game.state.apostate in _destinations(cmd):
+            self.sent[p].append(k)
+        return super().before(k, game, cmd)
 
     def after(self, k, game, cmd, events):
         out = []
@@ -106,9 +111,9 @@ class Apostate(Pattern):
                 p = loss["player"]
                 if p in self.persons and loss["points"]:
                     moves = tuple(self.sent[p]) or self.last_decision(p)
-                    out.append(Slip(self.kind, p, -loss["points"], e["round"], moves))
-            self.sent = {p: [] for p in self.persons}
-            self.decisions = {p: [] for p in self.persons}
+                    out.append(Slip(self.kind, p, float(-loss["points"]), e["round"],
+                                    moves))
+            self.new_round()
         return out
 
 
@@ -197,12 +202,6 @@ class CouncilTie(Pattern):
     the person's last decision before that scoring."""
     kind = "council_tie"
 
-    def before(self, k, game, cmd):
-        p = game.to_move
-        if p in self.persons and game.state.phase == "actions":
-            self.decisions[p].append(k)
-        return []
-
     def after(self, k, game, cmd, events):
         out = []
         pay = priestess_payout(game.state.players)
@@ -217,7 +216,7 @@ class CouncilTie(Pattern):
                     if lost > 0:
                         out.append(Slip(self.kind, p["player"], float(lost), e["round"],
                                         self.last_decision(p["player"])))
-            self.decisions = {p: [] for p in self.persons}
+            self.new_round()
         return out
 
 
@@ -235,7 +234,8 @@ class Meditation(Pattern):
                   default=None)
         if idle is None or act is None or act - idle < MEDITATION_GAP:
             return []
-        return [Slip(self.kind, p, round(act - idle, 2), game.state.round, (k,))]
+        cost = round(min(act - idle, MEDITATION_CAP), 2)
+        return [Slip(self.kind, p, cost, game.state.round, (k,))]
 
 
 PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, CouncilTie,
