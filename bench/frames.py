@@ -24,7 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from luna.client.driver import frames, make_app  # noqa: E402
+from luna.client.demo.driver import frames, make_app  # noqa: E402
 from luna.client.opening import open_game  # noqa: E402
 from luna.engine import new_game  # noqa: E402
 from luna.saves import save  # noqa: E402

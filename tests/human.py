@@ -19,7 +19,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from luna.client.app import App
-from luna.client.driver import target_rect
+from luna.client.demo.driver import target_rect
 from luna.client.settings import Settings
 
 STEP = 1 / 60            # one frame of a 60 Hz screen

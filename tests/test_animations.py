@@ -7,8 +7,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 from positions import blank, give, isl, novices, play  # noqa: E402
 
-from luna.client.animations import Anchors, animations_for, apply_hides  # noqa: E402
-from luna.client.layout import compute  # noqa: E402
+from luna.client.board.animations import Anchors, animations_for, apply_hides  # noqa: E402
+from luna.client.board.layout import compute  # noqa: E402
 
 pygame.init()
 

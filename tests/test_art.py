@@ -14,7 +14,7 @@ import textwrap  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from luna.client import art  # noqa: E402
+from luna.client.board import art  # noqa: E402
 
 pygame.init()
 
@@ -186,7 +186,7 @@ def test_everything_draws_without_a_display_mode():
         os.environ["SDL_AUDIODRIVER"] = "dummy"
         import pygame
         pygame.init()
-        from luna.client import art
+        from luna.client.board import art
         assert pygame.display.get_surface() is None
         art.sea_background(200, 120)
         art.island("book", 120, 80)

@@ -19,7 +19,7 @@ import pytest
 
 from luna import text as i18n
 from luna.client.app import App
-from luna.client.driver import frames, key, make_app, play_turns_by_clicks
+from luna.client.demo.driver import frames, key, make_app, play_turns_by_clicks
 from luna.client.settings import Settings
 from luna.engine import new_game
 from luna.places import save_dir_problem
@@ -87,7 +87,7 @@ def no_audio_device(monkeypatch):
 def test_no_audio_device_plays_on_in_silence(tmp_path, monkeypatch, no_audio_device,
                                               wants_sound):
     app = App(settings=Settings(sound=wants_sound), save_dir=tmp_path, worker_process=False)
-    from luna.client.scenes.menu import MainMenu
+    from luna.client.screens.menu import MainMenu
     app.push(MainMenu(app))
     seen: list[list[str]] = []
     real_frame = app.frame

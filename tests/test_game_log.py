@@ -7,7 +7,7 @@ import random
 import pytest
 
 from luna import text as i18n
-from luna.client.game_log import RETOLD, GameLog
+from luna.client.widgets.game_log import RETOLD, GameLog
 from luna.engine import new_game, replay
 from luna.text import t
 

@@ -10,13 +10,13 @@ import pytest
 from human import LOOK, Person
 
 from luna import text as i18n
-from luna.client.choices import label, options_for
-from luna.client.driver import target_rect
-from luna.client.game_overlays import ARROW
-from luna.client.lan_table import LanTable
+from luna.client.board.targets import Field, Island, PanelItem
+from luna.client.demo.driver import target_rect
 from luna.client.opening import open_game
-from luna.client.targets import Field, Island, PanelItem
-from luna.client.tooltips import tooltip
+from luna.client.play.builder_view import ARROW
+from luna.client.play.choices import label, options_for
+from luna.client.tables.lan import LanTable
+from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t
 

@@ -9,8 +9,8 @@ import pygame
 import pytest
 from human import LOOK, STEP, Person
 
+from luna.client.board.targets import CouncilSeat
 from luna.client.opening import open_game
-from luna.client.targets import CouncilSeat
 from luna.engine import new_game
 from luna.text import rules_book, t
 

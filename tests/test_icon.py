@@ -7,7 +7,7 @@ import struct
 
 import pygame
 
-from luna.client import icon
+from luna.client.board import icon
 
 
 def test_icon_is_a_rounded_tile_with_the_priestess():

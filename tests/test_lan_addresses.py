@@ -3,7 +3,7 @@
 
 import socket
 
-from luna.client import lan_addresses as la
+from luna.client.tables import lan_addresses as la
 
 
 class _Probe:

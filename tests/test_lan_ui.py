@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from luna.client.driver import (
+from luna.client.demo.driver import (
     button_named,
     frames,
     make_app,
@@ -17,11 +17,11 @@ from luna.client.driver import (
     through_the_last_scoring,
     wait_frames,
 )
-from luna.client.game_log import GameLog
-from luna.client.scenes import lan
-from luna.client.scenes.game import GameScene
-from luna.client.scenes.lobby import Lobby
-from luna.client.scenes.results import ResultsScene
+from luna.client.screens import lan
+from luna.client.screens.game import GameScene
+from luna.client.screens.lobby import Lobby
+from luna.client.screens.results import ResultsScene
+from luna.client.widgets.game_log import GameLog
 from luna.net.bot_client import BotClient
 from luna.net.lansave import lan_save_path
 from luna.text import t
@@ -177,7 +177,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app):
         saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
         # the player closes the game (to the main menu) ...
-        from luna.client.driver import key
+        from luna.client.demo.driver import key
         key(app, pygame.K_ESCAPE)
         press_button(app, button_named(app, t("menu.main")))
         n = len(host.client.log)
@@ -229,7 +229,7 @@ def test_a_full_table_can_be_watched(app):
         assert not scene.clickable                     # nothing to click for a spectator
         _frames_until(app, lambda: scene.table.save_to.exists())
         # the watcher closes the window and comes back: it watches again (it has no seat)
-        from luna.client.driver import key
+        from luna.client.demo.driver import key
         key(app, pygame.K_ESCAPE)
         press_button(app, button_named(app, t("menu.main")))
         _join_from_menu(app, port)
@@ -294,7 +294,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         room = client.room
         saved = lan_save_path(app.save_dir, room)
         _frames_until(app, lambda: saved.exists())
-        from luna.client.driver import key
+        from luna.client.demo.driver import key
         key(app, pygame.K_ESCAPE)
         press_button(app, button_named(app, t("menu.main")))     # the relay stops with us
         n = len(scene.game.log)
@@ -328,7 +328,7 @@ def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_pa
     path.write_bytes(msgpack.packb(doc))
     before = path.read_bytes()
     _host_again_from_the_only_lan_save(app)
-    from luna.client.scenes.card import MessageDialog
+    from luna.client.screens.card import MessageDialog
     assert isinstance(app.scene, MessageDialog)
     assert "lan-broken.luna" in app.scene.body
     assert path.read_bytes() == before
@@ -354,7 +354,7 @@ def _select(app, selection_list, row: str) -> None:
 
 @pytest.mark.parametrize("address", ["127.0.0.1:99999", "127.0.0.1:-1", ":47470", "host:port"])
 def test_a_wrong_address_is_explained_and_keeps_the_menu(app, address):
-    from luna.client.scenes.card import MessageDialog
+    from luna.client.screens.card import MessageDialog
     press_button(app, button_named(app, t("menu.lan")))
     app.scene.address.set_text(address)
     press_button(app, app.scene.join_btn)

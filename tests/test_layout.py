@@ -25,9 +25,9 @@ from positions import blank, isl
 from pygame_gui.elements import UIDropDownMenu
 
 from luna import text as i18n
-from luna.client.driver import button_named, click, frames, key, make_app, target_rect
+from luna.client.board.targets import Island, LogLine
+from luna.client.demo.driver import button_named, click, frames, key, make_app, target_rect
 from luna.client.opening import open_game
-from luna.client.targets import Island, LogLine
 from luna.engine import from_snapshot, new_game
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -223,7 +223,7 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
                if c and c.event.get("why") in ("priestess", "apostate")]
     assert scoring
     # the longest explanation of the scoring: the box at its tallest
-    from luna.client.why import explain
+    from luna.client.learn.why import explain
     from luna.engine import replay
     longest = max(scoring, key=lambda k: len(explain(
         scene.log.causes[k].event, scene.game.log[scene.log.causes[k].index],

@@ -9,8 +9,8 @@ from fakerelay import FakeRelay
 from netkit import until
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
 
-from luna.client.driver import frames
-from luna.client.scenes.card import MessageDialog
+from luna.client.demo.driver import frames
+from luna.client.screens.card import MessageDialog
 from luna.engine import new_game
 from luna.net import NetClient
 from luna.net.protocol import msg
@@ -118,7 +118,7 @@ def test_every_relay_message_is_checked_before_the_client_acts(bad, caplog):
 
 
 def test_join_reads_every_page_of_a_long_room_list(app):  # noqa: F811
-    from luna.client.scenes.lobby import Lobby
+    from luna.client.screens.lobby import Lobby
     from luna.net import Limits, RelayServer
     from luna.net.room import Room
     server = RelayServer("127.0.0.1", 0, limits=Limits(max_rooms=32))

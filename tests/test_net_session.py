@@ -1,7 +1,7 @@
 """The LAN table's own save: it follows every change of the log the relay sends, so a
 host who reopens the table from it brings back exactly the game everyone agreed on."""
 
-from luna.client.lan_table import LanTable
+from luna.client.tables.lan import LanTable
 from luna.engine import new_game
 
 

@@ -8,8 +8,8 @@ from human import Person
 from test_human_pace import my_turn, start_new_game
 
 from luna.ai.adept import gain_reason
-from luna.client.choices import options_for
-from luna.client.marks import hint_marks
+from luna.client.board.marks import hint_marks
+from luna.client.play.choices import options_for
 from luna.text import t
 from luna.text.narrate import reason_text
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from luna.client.reviewer import Reviewer
+from luna.client.tables.reviewer import Reviewer
 from luna.engine import new_game
 
 

@@ -9,10 +9,7 @@ import pygame
 import pytest
 
 from luna import text as i18n
-from luna.client import rules_pictures
-from luna.client import tooltips as tips
-from luna.client.driver import frames, make_app
-from luna.client.targets import (
+from luna.client.board.targets import (
     Candles,
     CouncilSeat,
     Field,
@@ -29,6 +26,9 @@ from luna.client.targets import (
     Shrine,
     Tile,
 )
+from luna.client.demo.driver import frames, make_app
+from luna.client.learn import rules_pictures
+from luna.client.widgets import tooltips as tips
 from luna.text import rules_book
 from luna.text.i18n import TABLES
 

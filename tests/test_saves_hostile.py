@@ -181,7 +181,7 @@ def test_temp_files_of_killed_saves_are_never_listed_and_old_ones_are_removed(tm
 
 
 def test_the_window_removes_stale_temp_files_when_it_starts(tmp_path):
-    from luna.client.driver import make_app
+    from luna.client.demo.driver import make_app
     old = tmp_path / ".tmp-zzz.luna"
     old.write_bytes(b"x")
     os.utime(old, (1, 1))
@@ -191,8 +191,8 @@ def test_the_window_removes_stale_temp_files_when_it_starts(tmp_path):
 
 @needs_fifo
 def test_the_load_dialog_lists_a_fifo_as_unreadable_and_never_hangs(tmp_path):
-    from luna.client.driver import button_named, frames, make_app, press_button
-    from luna.client.scenes.files import LoadDialog
+    from luna.client.demo.driver import button_named, frames, make_app, press_button
+    from luna.client.screens.files import LoadDialog
     from luna.text import t
     os.mkfifo(tmp_path / "trap.luna")
     (tmp_path / ".tmp-half.luna").write_bytes(b"\x82")

@@ -13,12 +13,12 @@ import pygame
 import pytest
 from human import LOOK, Person
 
-from luna.client.driver import target_rect
+from luna.client.board.targets import Field, Island
+from luna.client.demo.driver import target_rect
+from luna.client.learn.round_summary import summary_of
+from luna.client.learn.round_table import round_table
+from luna.client.learn.scoring_view import signed
 from luna.client.opening import open_game
-from luna.client.round_summary import summary_of
-from luna.client.round_table import round_table
-from luna.client.scoring_view import signed
-from luna.client.targets import Field, Island
 from luna.engine import new_game, replay
 from luna.engine.scoring import apostate_losses, priestess_places
 from luna.text import t
@@ -203,7 +203,7 @@ class FakeLanClient:
 
 
 def test_a_lan_guest_reads_the_summary_without_holding_up_the_table(person):
-    from luna.client.lan_table import LanTable
+    from luna.client.tables.lan import LanTable
     game, ending = before_a_round_end(["human", "human"], seed=4, by=1)
     client = FakeLanClient(game, {0})
     person.app.goto("game", LanTable(client))

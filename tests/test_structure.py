@@ -15,7 +15,7 @@ def test_the_client_has_no_import_circle_screens_meet_only_in_the_flow_and_text_
 
 
 def test_the_checker_sees_a_circle_and_a_screen_importing_a_screen(tmp_path):
-    pkg = tmp_path / "luna" / "client" / "scenes"
+    pkg = tmp_path / "luna" / "client" / "screens"
     pkg.mkdir(parents=True)
     for d in (tmp_path / "luna", tmp_path / "luna" / "client", pkg):
         (d / "__init__.py").write_text("")
@@ -27,5 +27,25 @@ def test_the_checker_sees_a_circle_and_a_screen_importing_a_screen(tmp_path):
     (tmp_path / "luna" / "text" / "__init__.py").write_text("from ..client import a\n")
     found = import_graph.problems(tmp_path)
     assert any("luna.client.a -> luna.client.b -> luna.client.a" in p for p in found)
-    assert "screen luna.client.scenes.menu imports screen luna.client.scenes.game" in found
+    assert "screen luna.client.screens.menu imports screen luna.client.screens.game" in found
     assert any(p.startswith("luna.text (layer 3) imports luna.client") for p in found)
+
+
+def test_the_checker_sees_a_folder_importing_upwards_and_a_crowded_folder(tmp_path):
+    client = tmp_path / "luna" / "client"
+    for d in ("board", "play", "tables"):
+        (client / d).mkdir(parents=True)
+        (client / d / "__init__.py").write_text("")
+    for d in (tmp_path / "luna", client):
+        (d / "__init__.py").write_text("")
+    (client / "board" / "view.py").write_text("from ..play.ring import Ring\n")
+    (client / "play" / "ring.py").write_text("from ..board import view\n")
+    (client / "tables" / "local.py").write_text("from ..board import view\n")
+    for k in range(16):
+        (client / "play" / f"m{k}.py").write_text("")
+    found = import_graph.problems(tmp_path)
+    assert any(p.startswith("luna.client.board.view (board) imports luna.client.play.ring")
+               for p in found)
+    assert not any(p.startswith("luna.client.play.ring (play) imports") for p in found)
+    assert any(p.startswith("luna.client.tables.local (tables) imports") for p in found)
+    assert "luna/client/play holds 17 modules (at most 15)" in found

@@ -6,10 +6,10 @@ import time
 import msgpack
 import pytest
 
-from luna.client.local_table import LocalTable
 from luna.client.settings import Settings
-from luna.client.table import CommandApplied, SaveFailed
-from luna.client.thinker import Thinker
+from luna.client.tables.local import LocalTable
+from luna.client.tables.table import CommandApplied, SaveFailed
+from luna.client.tables.thinker import Thinker
 from luna.engine import IllegalCommand, new_game, replay
 from luna.net import seatbots
 from luna.net.framing import decode
@@ -140,9 +140,9 @@ def test_a_table_without_a_worker_waits_for_its_computers_and_never_crashes():
 
 
 def test_every_table_shows_the_whole_face_the_game_screen_uses():
-    from luna.client.lan_table import LanTable
-    from luna.client.local_table import ReplayTable
-    from luna.client.table import Table
+    from luna.client.tables.lan import LanTable
+    from luna.client.tables.local import ReplayTable
+    from luna.client.tables.table import Table
     face = [n for n in dir(Table) if not n.startswith("_")]
     assert {"may_act", "apply", "undo", "redo", "poll", "close", "offers"} <= set(face)
     for cls in (LocalTable, LanTable, ReplayTable):

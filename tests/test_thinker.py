@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from luna.client.thinker import Request, Thinker, answer
+from luna.client.tables.thinker import Request, Thinker, answer
 from luna.engine import new_game
 
 

@@ -4,9 +4,9 @@ board changed under a still mouse) says nothing instead of crashing the window."
 import pygame
 import pytest
 
-from luna.client.driver import button_named, frames, make_app, press_button
-from luna.client.targets import Field, Tile
-from luna.client.tooltips import tooltip
+from luna.client.board.targets import Field, Tile
+from luna.client.demo.driver import button_named, frames, make_app, press_button
+from luna.client.widgets.tooltips import tooltip
 from luna.text import t
 
 

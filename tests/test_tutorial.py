@@ -9,11 +9,11 @@ import pytest
 from human import Person
 
 from luna.ai import make_bot
-from luna.client.choices import MoveBuilder, clickable, label, options_for
-from luna.client.lesson_notes import figures_text, round_scored, scoring_text
-from luna.client.lessons import SEATS, STEPS, accepted, tutorial_game
-from luna.client.targets import Group, Island
-from luna.client.tutorial_table import LEARNER, TutorialTable
+from luna.client.board.targets import Group, Island
+from luna.client.learn.guided_table import LEARNER, TutorialTable
+from luna.client.learn.lessons import SEATS, STEPS, accepted, tutorial_game
+from luna.client.learn.notes import figures_text, round_scored, scoring_text
+from luna.client.play.choices import MoveBuilder, clickable, label, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of

@@ -2,8 +2,8 @@
 
 import pytest
 
+from luna.client.board.tween import EASINGS, Tween, arc_point
 from luna.client.loop import FixedStep
-from luna.client.tween import EASINGS, Tween, arc_point
 
 
 def test_fixed_step_runs_whole_steps_and_returns_the_fraction():

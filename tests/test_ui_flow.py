@@ -3,7 +3,8 @@
 import pygame
 import pytest
 
-from luna.client.driver import (
+from luna.client.board.targets import Island, Tile
+from luna.client.demo.driver import (
     button_named,
     click,
     frames,
@@ -14,12 +15,11 @@ from luna.client.driver import (
     target_rect,
     through_the_last_scoring,
 )
-from luna.client.scenes.dialogs import NewGameDialog
-from luna.client.scenes.files import LoadDialog
-from luna.client.scenes.game import GameScene
-from luna.client.scenes.menu import MainMenu
-from luna.client.scenes.results import ResultsScene
-from luna.client.targets import Island, Tile
+from luna.client.screens.dialogs import NewGameDialog
+from luna.client.screens.files import LoadDialog
+from luna.client.screens.game import GameScene
+from luna.client.screens.menu import MainMenu
+from luna.client.screens.results import ResultsScene
 from luna.saves import load
 from luna.text import t
 
@@ -62,7 +62,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
             continue
         turns += 1
         targets = sorted(scene.clickable, key=repr)
-        from luna.client.choices import options_for
+        from luna.client.play.choices import options_for
         me = scene.game.to_move
         best = None
         for tg in targets:
@@ -249,7 +249,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
 def test_results_screen_and_step_by_step_replay(app):
     import random
 
-    from luna.client.scenes.results import ReplayScene
+    from luna.client.screens.results import ReplayScene
     from luna.engine import new_game
     g = new_game(players=2, seed=4, setup="intro")
     rng = random.Random(4)

@@ -10,11 +10,11 @@ import pytest
 from positions import blank, claim
 
 from luna import text as i18n
-from luna.client.driver import button_named, click, frames, make_app, press_button, target_rect
+from luna.client.board.targets import Tile
+from luna.client.demo.driver import button_named, click, frames, make_app, press_button, target_rect
 from luna.client.opening import open_game
-from luna.client.scenes import results
-from luna.client.scenes.results import ResultsScene
-from luna.client.targets import Tile
+from luna.client.screens import results
+from luna.client.screens.results import ResultsScene
 from luna.engine import from_snapshot
 from luna.saves import load
 from luna.text import t

@@ -1,4 +1,4 @@
-"""Render a contact sheet of every piece of artwork in luna/client/art.py into a PNG.
+"""Render a contact sheet of every piece of artwork in luna/client/board/art.py into a PNG.
 
     python tools/art_sheet.py sheet.png
 
@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import pygame  # noqa: E402
 
-from luna.client import art  # noqa: E402
+from luna.client.board import art  # noqa: E402
 
 SHEET_W = 1600
 PAD = 14

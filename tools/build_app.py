@@ -6,7 +6,7 @@ the platform this runs on, with the game's icon and (on Linux) a .desktop file.
 Needs PyInstaller (`pip install -r requirements-app.txt`); playing and testing do not.
 The bundle holds two programs sharing one folder, as the pip package has two commands:
 `luna` (console: --headless, --replay, relay, errors on stderr) and `luna-window` (no
-console window on Windows). The icon is drawn by luna/client/icon.py, not kept as a file.
+console window on Windows). The icon is drawn by luna/client/board/icon.py, not kept as a file.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def draw_icons(work: Path) -> dict[str, Path]:
     sys.path.insert(0, str(ROOT))
     import pygame
 
-    from luna.client import icon
+    from luna.client.board import icon
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     work.mkdir(parents=True, exist_ok=True)

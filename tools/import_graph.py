@@ -2,10 +2,14 @@
 (imports inside functions count too):
 
 - no circle of imports among the modules of `luna/client`;
-- no screen module (`luna/client/scenes/*`) imports another one (they meet in flow.py;
-  the bases every screen builds on, `scenes/__init__` and the dialog card, are no screens);
+- no screen module (`luna/client/screens/*`) imports another one (they meet in flow.py;
+  the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
-  <- cli.
+  <- cli;
+- inside the client, imports point down its folders: tables, board <- widgets <- play <-
+  learn <- screens <- demo (the modules at the client's top, the window and its services,
+  stand outside that order: the circle check keeps them honest);
+- no folder of the client holds more than 15 modules.
 
     python tools/import_graph.py        # prints the problems; exit status 1 if any
 """
@@ -21,7 +25,12 @@ LAYERS = {"engine": 0, "places": 0, "ai": 1, "saves": 1, "seats": 1, "profiles":
           "narrate": 3, "text": 3, "client": 4, "cli": 5, "__init__": 0, "__main__": 5}
 
 
-BASES = {"luna.client.scenes.card"}
+BASES = {"luna.client.screens.card"}
+# The client's folders, lowest first; a folder imports only folders of a lower rank (two
+# of one rank know nothing of each other).
+FOLDERS = {"tables": 0, "board": 0, "widgets": 1, "play": 2, "learn": 3, "screens": 4,
+           "demo": 5}
+MAX_MODULES = 15
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:
@@ -83,10 +92,33 @@ def layer(mod: str) -> int | None:
     return LAYERS.get(parts[1]) if len(parts) > 1 else 0
 
 
+def folder(mod: str) -> str | None:
+    """The client folder a module lives in (None at the client's top or outside it)."""
+    parts = mod.split(".")
+    return parts[2] if len(parts) > 3 and parts[1] == "client" else None
+
+
+def folder_problems(g: dict[str, set[str]], root: Path = ROOT) -> list[str]:
+    out = []
+    for m, deps in sorted(g.items()):
+        fm = folder(m)
+        for d in sorted(deps):
+            fd = folder(d)
+            if fm and fd and fm != fd and FOLDERS.get(fd, 99) >= FOLDERS.get(fm, 99):
+                out.append(f"{m} ({fm}) imports {d} ({fd}): the client's folders point down")
+    for d in sorted(p for p in (root / "luna" / "client").glob("*/") if p.is_dir()):
+        n = len([p for p in d.glob("*.py") if p.name != "__init__.py"])
+        if d.name in FOLDERS and n > MAX_MODULES:
+            out.append(f"luna/client/{d.name} holds {n} modules (at most {MAX_MODULES})")
+        if d.name not in FOLDERS and any(d.glob("*.py")):
+            out.append(f"luna/client/{d.name} is not among the client's folders")
+    return out
+
+
 def problems(root: Path = ROOT) -> list[str]:
     g = graph(root)
-    out = [" -> ".join(c) for c in cycles(g, "luna.client")]
-    scenes = "luna.client.scenes."
+    out = [" -> ".join(c) for c in cycles(g, "luna.client")] + folder_problems(g, root)
+    scenes = "luna.client.screens."
     for m, deps in sorted(g.items()):
         for d in sorted(deps):
             if m.startswith(scenes) and d.startswith(scenes) and d not in BASES:

@@ -15,9 +15,9 @@ from .. import text as i18n
 from ..places import assets_dir, save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
+from .board.icon import icon
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .fonts import text
-from .icon import icon
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
@@ -59,7 +59,7 @@ class App:
     def thinker(self):
         """The computer players' worker, started the first time one has to move."""
         if self._thinker is None:
-            from .thinker import Thinker
+            from .tables.thinker import Thinker
             self._thinker = Thinker(use_process=self.worker_process)
         return self._thinker
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-# name -> (module under luna.client.scenes, class)
+# name -> (module under luna.client.screens, class)
 SCENES: dict[str, tuple[str, str]] = {
     "menu": ("menu", "MainMenu"),
     "new_game": ("dialogs", "NewGameDialog"),
@@ -34,7 +34,7 @@ SCENES: dict[str, tuple[str, str]] = {
 def scene_class(name: str) -> type:
     """The class of the screen called `name`; a KeyError names an unknown screen."""
     module, cls = SCENES[name]
-    return getattr(import_module(f"{__package__}.scenes.{module}"), cls)
+    return getattr(import_module(f"{__package__}.screens.{module}"), cls)
 
 
 def build(app, name: str, *args, **kwargs):

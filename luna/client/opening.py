@@ -9,7 +9,7 @@ from ..engine import Game
 from ..saves import SaveError, autosave_path, game_from_save, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import t
-from .local_table import LocalTable
+from .tables.local import LocalTable
 
 
 def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False) -> None:
@@ -20,7 +20,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
         autosave = False                  # saves are off; the window says so
     cls, path = LocalTable, autosave_path(app.save_dir)
     if tutorial:
-        from .tutorial_table import TutorialTable
+        from .learn.guided_table import TutorialTable
         cls, path = TutorialTable, tutorial_path(app.save_dir)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave else None)
@@ -44,7 +44,7 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
 
 def open_tutorial(app) -> None:
     """"Learn to play": resume the guided game from its own save, else start it."""
-    from .lessons import tutorial_game
+    from .learn.lessons import tutorial_game
     path = tutorial_path(app.save_dir)
     try:
         doc = read_save(path)

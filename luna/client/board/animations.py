@@ -1,0 +1,308 @@
+"""Animations driven by the engine's events.
+
+The engine state changes at once; the view catches up. Each animation hides its own
+effect from the board until it lands (a `hides` map applied to the snapshot before
+drawing), draws its moving sprite meanwhile, and says whether input must wait.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...text import t
+from ..fonts import text
+from . import art
+from .layout import Layout
+from .tween import Tween, arc_point
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Anim:
+    tween: Tween
+    blocking: bool = True
+    hides: dict = field(default_factory=dict)
+    sound: str | None = None
+    paint: Callable[[pygame.Surface, float], None] | None = None
+    sounded: bool = False
+    turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.tween.started and not self.tween.done and self.paint:
+            self.paint(surf, self.tween.value)
+
+
+def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
+    """The snapshot as the view should show it now, and the figures in flight."""
+    pending = [a for a in anims if not a.tween.done and a.hides]
+    if not pending:
+        return snap, set()
+    view = copy.deepcopy(snap)
+    figures: set = set()
+    for a in pending:
+        for key, n in a.hides.items():
+            what = key[0]
+            if what in ("active", "inactive"):
+                _, i, p = key
+                cell = view["islands"][i][what]
+                cell[p] = max(0, cell[p] - n)
+            elif what == "jetty":
+                view["jetty"][key[1]] = max(0, view["jetty"][key[1]] - n)
+            elif what == "island_favours":
+                isl = view["islands"][key[1]]
+                isl["favours"] = max(0, isl["favours"] - n)
+            elif what == "held":
+                _, p, kind = key
+                if kind in view["favours"][p]:
+                    view["favours"][p] = [k for k in view["favours"][p] if k != kind]
+            elif what == "influence":
+                view["influence"][key[1]] -= n
+            elif what == "field":
+                f = next(f for f in view["temple"]["fields"] if f["field"] == key[1])
+                f["player"] = None
+                f["book"] = False if n == "all" else f["book"]
+            elif what == "book":
+                f = next(f for f in view["temple"]["fields"] if f["field"] == key[1])
+                f["book"] = False
+            elif what == "claim":
+                for e in view["path"]:
+                    if e.get("tile") == key[1]:
+                        e["claimed_by"] = None
+            elif what == "shrine":
+                _, i, p = key
+                view["islands"][i]["shrines"][p] = False
+            elif what == "figure":
+                figures.add(key[1])
+    return view, figures
+
+
+class Anchors:
+    """Screen points of the places events talk about."""
+
+    def __init__(self, lay: Layout, snap: dict, panel_points: list[Point],
+                 path_slot: Callable[[int], Point],
+                 full_guardian_slots: list[int] | None = None) -> None:
+        self.lay, self.snap, self.panel, self.path_slot = lay, snap, panel_points, path_slot
+        self.full_guardian_slots = full_guardian_slots or []
+
+    def island(self, i: int, inactive: bool = False) -> Point:
+        x, y, w, h = self.lay.islands[i]
+        return (x + w / 2, y + h * (0.86 if inactive else 0.52))
+
+    def place(self, where, inactive: bool = False) -> Point:
+        if where == "jetty":
+            x, y, w, h = self.lay.jetty
+            return (x + w / 2, y + h / 2)
+        return self.island(where, inactive)
+
+    def field(self, number: int) -> Point:
+        f = next(f for f in self.snap["temple"]["fields"] if f["field"] == number)
+        return self.lay.field_centre(f["row"], f["col"])
+
+    def seat(self, seat: int) -> Point:
+        x, y, w, h = self.lay.council[seat]
+        return (x + w / 2, y + h / 2)
+
+    def player(self, p: int) -> Point:
+        return self.panel[p] if p < len(self.panel) else self.lay.centre
+
+    def guardian_step(self) -> tuple[Point, Point]:
+        """Where the Guardian stood before the round's end, and where he stands now (the
+        view keeps every guardian tile at its own slot of the path as laid)."""
+        full = self.full_guardian_slots
+        now = sum(1 for e in self.snap["path"] if "guardian" in e) - 1
+        new = self.lay.path_slots[full[now]]
+        old = self.lay.path_slots[full[min(now + 1, len(full) - 1)]]
+        return old, new
+
+    def ring(self, i: int) -> float:
+        cx, cy = self.lay.centre
+        x, y = self.lay.island_centres[i]
+        return math.atan2(y - cy, x - cx)
+
+
+def _flyer(sprite: pygame.Surface, a: Point, b: Point, lift: float):
+    def paint(surf: pygame.Surface, v: float) -> None:
+        x, y = arc_point(a, b, v, lift)
+        surf.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+    return paint
+
+
+def _floater(label: str, pos: Point, colour) -> Callable:
+    img = text(label, 22, colour, bold=True)
+
+    def paint(surf: pygame.Surface, v: float) -> None:
+        img.set_alpha(int(255 * (1 - max(0.0, v - 0.6) / 0.4)))
+        surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1] - 46 * v))))
+    return paint
+
+
+def banner_painter(label: str, sub: str = "") -> Callable:
+    big = text(label, 46, (250, 236, 200), bold=True)
+    small = text(sub, 20, (210, 215, 235)) if sub else None
+
+    def paint(surf: pygame.Surface, v: float) -> None:
+        a = min(1.0, v * 5, (1 - v) * 5)
+        w = max(big.get_width() + 120, small.get_width() + 120 if small else 0)
+        h = big.get_height() + (small.get_height() if small else 0) + 36
+        bw = surf.get_width()
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (10, 16, 38, int(215 * a)), box.get_rect(), border_radius=18)
+        pygame.draw.rect(box, (200, 190, 150, int(200 * a)), box.get_rect(), 2, border_radius=18)
+        big.set_alpha(int(255 * a))
+        box.blit(big, big.get_rect(midtop=(w // 2, 14)))
+        if small:
+            small.set_alpha(int(255 * a))
+            box.blit(small, small.get_rect(midtop=(w // 2, 16 + big.get_height())))
+        surf.blit(box, box.get_rect(center=(bw // 2 - 140, surf.get_height() // 2 - 40)))
+    return paint
+
+
+def _ring_glide(name: str, anchors: Anchors, a: int, b: int, size: int) -> Callable:
+    """A figure gliding clockwise round the ring of islands from island a to island b."""
+    cx, cy = anchors.lay.centre
+    sprite = art.figure(name, size)
+    ta, tb = anchors.ring(a), anchors.ring(b)
+    if tb <= ta:
+        tb += 2 * math.pi
+    rx = (anchors.lay.board[2] / 2) * 0.80
+    ry = (anchors.lay.board[3] / 2) * 0.74
+
+    def paint(surf: pygame.Surface, v: float) -> None:
+        th = ta + (tb - ta) * v
+        pos = (cx + rx * math.cos(th), cy + ry * math.sin(th))
+        surf.blit(sprite, sprite.get_rect(center=(int(pos[0]), int(pos[1]))))
+    return paint
+
+
+INFLUENCE_COLOURS = {True: (140, 240, 150), False: (255, 130, 120)}
+
+
+def animations_for(events: list[dict], snap: dict, anchors: Anchors,
+                   human_seats: set[int], announce_turns: bool | None = None) -> list[Anim]:
+    """Turn one command's events into a timeline of animations (sequenced by delays).
+
+    A person's turn is announced when several people share the screen, or on the LAN
+    (`announce_turns`); alone against computers the panel says enough."""
+    if announce_turns is None:
+        announce_turns = len(human_seats) > 1
+    lay = anchors.lay
+    nov_size = int(30 * lay.scale)
+    out: list[Anim] = []
+    clock = 0.0
+
+    def add(duration: float, paint=None, hides=None, blocking=True, sound=None,
+            overlap: float = 0.65) -> None:
+        nonlocal clock
+        out.append(Anim(Tween(duration, delay=clock), blocking, hides or {}, sound, paint))
+        clock += duration * overlap
+
+    colours = snap["colours"]
+    for ev in events:
+        et = ev["type"]
+        p = ev.get("player")
+        if et == "novices_moved":
+            src = anchors.place(ev["from"], inactive=not ev["from_active"])
+            dst = anchors.place(ev["to"], inactive=not ev["to_active"])
+            key = ("active" if ev["to_active"] else "inactive", ev["to"], p)
+            add(0.55, _flyer(art.novice(colours[p], nov_size), src, dst, 60),
+                {key: ev["count"]}, sound="novice")
+        elif et == "favour_taken":
+            add(0.55, _flyer(art.favour_token(ev["kind"], 30), anchors.island(ev["island"]),
+                             anchors.player(p), 40), {("held", p, ev["kind"]): 1}, sound="token")
+        elif et == "favour_returned":
+            add(0.45, _flyer(art.favour_token(ev["kind"], 30), anchors.player(p),
+                             anchors.island(ev["island"]), 40),
+                {("island_favours", ev["island"]): 1}, sound="token")
+        elif et == "novice_recruited":
+            add(0.45, _flyer(art.novice(colours[p], nov_size), anchors.player(p),
+                             anchors.island(ev["island"], True), 50),
+                {("inactive", ev["island"], p): 1}, sound="novice")
+        elif et == "shrine_built" and snap["phase"] != "preliminary_shrine":
+            add(0.55, _flyer(art.shrine(colours[p], 26), anchors.player(p),
+                             anchors.island(ev["island"]), 50), {("shrine", ev["island"], p): 1},
+                sound="token")
+        elif et == "tile_claimed":
+            e_slot = anchors.path_slot(ev["tile"])
+            add(0.5, _flyer(art.novice(colours[p], nov_size), anchors.island(ev["island"]),
+                            e_slot, 70), {("claim", ev["tile"]): 1}, sound="novice")
+        elif et == "tile_consecrated":
+            sym = next(f["symbol"] for f in snap["temple"]["fields"] if f["field"] == ev["tile"])
+            sprite = art.temple_tile(ev["tile"], sym, lay.tile_size, claimed_colour=colours[p])
+            add(0.6, _flyer(sprite, anchors.path_slot(ev["tile"]), anchors.field(ev["tile"]),
+                            50), {("field", ev["tile"]): 1}, sound="token")
+        elif et == "novice_expelled":
+            dst = anchors.place(ev["to"], inactive=True)
+            key = ("jetty", p) if ev["to"] == "jetty" else ("inactive", ev["to"], p)
+            add(0.85, _flyer(art.novice(colours[p], nov_size, lying=True),
+                             anchors.field(ev["field"]), dst, 30), {key: 1}, sound="expel")
+        elif et == "book_moved":
+            add(0.45, _flyer(art.book_marker(22), anchors.field(ev["from"]),
+                             anchors.field(ev["to"]), 40), {("book", ev["to"]): 1},
+                sound="token")
+        elif et == "council_moved":
+            add(0.45, _flyer(art.council_disc(colours[p], 28), anchors.seat(ev["from"]),
+                             anchors.seat(ev["to"]), 30), {}, sound="token")
+        elif et == "figure_moved":
+            if ev["from"] == ev["to"]:
+                continue
+            add(0.9, _ring_glide(ev["figure"], anchors, ev["from"], ev["to"], int(54 * lay.scale)),
+                {("figure", ev["figure"]): 1}, overlap=0.3)
+        elif et == "guardian_moved" and anchors.full_guardian_slots:
+            a, b = anchors.guardian_step()
+            size = int(lay.tile_size * 1.2)
+            add(0.8, _flyer(art.figure("guardian", size), (a[0], a[1] - size * 0.3),
+                            (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): 1},
+                sound="novice", overlap=0.5)
+        elif et == "influence" and ev["delta"]:
+            x, y = _influence_spot(ev, snap, anchors)
+            pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
+            sign = "+" if ev["delta"] > 0 else "−"
+            add(1.2, _floater(f"{sign}{abs(ev['delta'])}", pos,
+                              INFLUENCE_COLOURS[ev["delta"] > 0]),
+                {("influence", p): ev["delta"]}, blocking=False,
+                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04)
+        elif et == "round_started":
+            add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
+                overlap=1.0)
+        elif et == "phase" and ev["phase"] == "scoring":
+            add(1.0, banner_painter(t("banner.scoring")), overlap=1.0)
+        elif et == "game_over":
+            name = snap["names"][ev["winner"]]
+            sub = ""
+            if "solo_result" in ev:
+                sub = t("banner.solo_result", result=f"{ev['solo_result']:+d}")
+            add(2.2, banner_painter(t("banner.winner", name=name), sub), sound="victory",
+                overlap=1.0)
+        elif et == "turn" and p is not None and p in human_seats and announce_turns \
+                and snap["phase"] != "game_over":
+            add(0.9, banner_painter(t("your_turn", name=snap["names"][p])), blocking=False,
+                sound="turn", overlap=0.0)
+            out[-1].turn_of = p
+    return out
+
+
+def _influence_spot(ev: dict, snap: dict, anchors: Anchors) -> Point:
+    why = ev["why"]
+    if why == "priestess":
+        return anchors.island(snap["priestess"])
+    if why == "apostate":
+        return anchors.island(snap["apostate"])
+    if why == "meditation" and anchors.lay.candles:
+        return anchors.lay.candles[-1]
+    if why in ("consecration", "temple", "book"):
+        mine = [f for f in snap["temple"]["fields"] if f["player"] == ev["player"]]
+        if mine:
+            x, y = anchors.field(mine[-1]["field"])
+            return (x, y - anchors.lay.hex_w * 0.3)
+        return (anchors.lay.centre[0], anchors.lay.temple_origin[1] - anchors.lay.hex_w)
+    if why == "expulsion":
+        x, y, w, h = anchors.lay.jetty
+        return (x + w / 2, y)
+    return anchors.player(ev["player"])

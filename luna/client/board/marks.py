@@ -1,0 +1,216 @@
+"""Marks painted over the drawn board: the pieces a hinted move uses and where it takes
+them, with the Adept's reason beside the target; the places a round's scoring counted.
+
+A separate drawing step after `BoardView.draw`: it finds things by the board's own hit
+regions (`board.hits`), so it never needs to know where the board put a piece. What it
+drew last is kept in `drawn` (target, role) and `label` for the tests and the tour.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+import pygame
+
+from ..fonts import text, wrap
+from .targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    Held,
+    Island,
+    IslandFavours,
+    Jetty,
+    Target,
+    Tile,
+)
+
+PIECE = (130, 225, 255)          # what the move uses: cool blue
+GOAL = (255, 214, 110)           # where it goes: gold
+COUNCIL = "council"              # the whole council (a council move goes to its top)
+
+
+class Hint(NamedTuple):
+    """The Adept's suggestion: its command, the log length it was made for (it stands
+    until the log moves on) and its reason (Reason.as_dict(), or None)."""
+    command: dict
+    at: int
+    why: dict | None = None
+
+
+class Marks(NamedTuple):
+    """What to mark: `pieces` the move uses, `goals` where it takes them, and `ways`
+    (piece, goal) to draw an arrow along."""
+    pieces: tuple
+    goals: tuple
+    ways: tuple = ()
+
+
+def _source(where, me: int, active: bool = True) -> Target:
+    return Jetty(me) if where == "jetty" else Group(where, me, "active" if active else
+                                                    "inactive")
+
+
+def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
+    """The pieces a command moves or uses, and its target, as board targets."""
+    ct = cmd["type"]
+    pieces: list = []
+    goals: list = []
+    if ct in ("travel", "tides"):
+        for m in cmd["moves"]:
+            pieces.append(_source(m["from"], me, m.get("active", True)))
+            goals.append(Island(m["to"]))
+    elif ct == "sailboat":
+        pieces.append(_source(cmd["from"], me))
+        goals.append(Island(cmd["to"]))
+    elif ct in ("place_shrine", "place_pair", "solo_deactivate"):
+        goals.append(Island(cmd["island"]))
+    elif ct == "favour":
+        pieces.append(Group(cmd["island"], me, "active"))
+        goals.append(IslandFavours(cmd["island"]))
+    elif ct == "recruit":
+        pieces.append(Group(cmd["island"], me, "active"))
+        goals.append(Island(cmd["island"]))
+    elif ct == "herbs":
+        pieces.append(Group(cmd["island"], me, "inactive"))
+        goals.append(Island(cmd["island"]))
+    elif ct == "build_shrine":
+        pieces.append(Group(snap["architect"], me, "active"))
+        goals += [Island(snap["architect"]), Figure("architect")]
+    elif ct == "appoint":
+        pieces.append(Group(cmd["island"], me, "active"))
+        goals.append(Tile(cmd["tile"]))
+    elif ct == "consecrate":
+        pieces.append(Tile(cmd["tile"]))
+        goals.append(Field(cmd["tile"]))
+    elif ct == "book":
+        pieces.append(Field(cmd["from"]))
+        goals.append(Field(cmd["to"]))
+    elif ct == "council":
+        pieces.append(Group(cmd["island"], me, "active"))
+        goals.append(COUNCIL)
+    elif ct == "banish":
+        pieces.append(Group(snap["apostate"], me, "active"))
+        goals.append(Figure("apostate"))
+    elif ct == "meditate":
+        goals.append(Candles())
+    ways = list(zip(pieces, goals, strict=False)) if ct in ("travel", "tides") else (
+        [(pieces[0], goals[0])] if pieces and goals and ct != "build_shrine" else [])
+    if ct in ("herbs", "tides", "sailboat", "book"):      # a favour token is spent
+        pieces.append(Held(me, ct))
+    if cmd.get("novice_token"):
+        pieces.append(Held(me, "novice"))
+    if cmd.get("bribe"):
+        pieces.append(Held(me, "bribery"))
+    return Marks(tuple(dict.fromkeys(pieces)), tuple(dict.fromkeys(goals)),
+                 tuple(dict.fromkeys(ways)))
+
+
+def _rects(hits, target) -> list[pygame.Rect]:
+    if target == COUNCIL:
+        seats = [r for r, tg in hits if isinstance(tg, CouncilSeat)]
+        return [seats[0].unionall(seats[1:])] if seats else []
+    return [r for r, tg in hits if tg == target][-1:]
+
+
+class MarkLayer:
+    """Draws marks over the board and remembers what it drew."""
+
+    def __init__(self) -> None:
+        self.drawn: list[tuple[Target | str, str]] = []
+        self.label: str | None = None
+        self.label_rect: pygame.Rect | None = None
+
+    def clear(self) -> None:
+        self.drawn, self.label, self.label_rect = [], None, None
+
+    def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, reason: str | None,
+                  clock: float, board_width: int) -> None:
+        """Blue rings round the pieces, gold round the target, an arrow from each piece
+        to its target, and the reason in one line beside the (first) target."""
+        self.clear()
+        pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+        where: dict = {}
+        for role, items, colour in (("piece", marks.pieces, PIECE),
+                                    ("goal", marks.goals, GOAL)):
+            for tg in items:
+                for r in _rects(hits, tg):
+                    _ring(surf, r, colour, pulse)
+                    where[tg] = r
+                    self.drawn.append((tg, role))
+        for a, b in marks.ways:
+            if a in where and b in where:
+                _arrow(surf, where[a].center, where[b].center)
+        if reason:
+            placed = [where[g] for g in marks.goals + marks.pieces if g in where]
+            anchor = placed[0] if placed else None
+            self.label = reason
+            self.label_rect = _label(surf, reason, anchor, board_width)
+
+    def draw_places(self, surf: pygame.Surface, hits, places: list[tuple[Target, tuple]],
+                    clock: float) -> None:
+        """Rings in the given colours round the places a scoring counted (an optional
+        third item: how far the ring stands off its place, so two on one place show)."""
+        self.clear()
+        pulse = 0.5 + 0.5 * math.sin(clock * 3.0)
+        for tg, colour, *off in places:
+            for r in _rects(hits, tg):
+                _ring(surf, r, colour, pulse, off[0] if off else 10)
+                self.drawn.append((tg, "scored"))
+
+
+def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10) -> None:
+    r = rect.inflate(off, off)
+    glow = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*colour, int(40 + 40 * pulse)), glow.get_rect(),
+                     border_radius=min(r.w, r.h) // 3)
+    pygame.draw.rect(glow, (*colour, int(170 + 80 * pulse)), glow.get_rect(), 3,
+                     border_radius=min(r.w, r.h) // 3)
+    surf.blit(glow, r.topleft)
+
+
+def _arrow(surf, a, b) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy)
+    if n < 30:
+        return
+    ux, uy = dx / n, dy / n
+    start = (a[0] + ux * 14, a[1] + uy * 14)
+    end = (b[0] - ux * 18, b[1] - uy * 18)
+    pygame.draw.line(surf, (20, 16, 8), start, end, 6)
+    pygame.draw.line(surf, GOAL, start, end, 3)
+    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
+    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
+    pygame.draw.polygon(surf, GOAL, [end, left, right])
+
+
+LABEL_SIZE = 14
+
+
+def _label(surf, words: str, anchor: pygame.Rect | None, board_width: int) -> pygame.Rect:
+    """The reason in a dark box beside the target, kept inside the board (wrapped to two
+    lines at most when the board is narrow)."""
+    lines = wrap(words, LABEL_SIZE, min(420, board_width - 40))[:2]
+    imgs = [text(s, LABEL_SIZE, (250, 240, 210), shadow=False) for s in lines]
+    w = max(i.get_width() for i in imgs) + 20
+    h = sum(i.get_height() for i in imgs) + 10
+    box = pygame.Rect(0, 0, w, h)
+    if anchor is None:
+        box.midtop = (board_width // 2, 8)
+    else:
+        box.midtop = (anchor.centerx, anchor.bottom + 8)
+        if box.bottom > surf.get_height() - 60:
+            box.midbottom = (anchor.centerx, anchor.top - 8)
+    box.clamp_ip(pygame.Rect(6, 6, board_width - 12, surf.get_height() - 12))
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 14, 32, 228), shade.get_rect(), border_radius=8)
+    pygame.draw.rect(shade, (*GOAL, 220), shade.get_rect(), 1, border_radius=8)
+    surf.blit(shade, box.topleft)
+    y = box.y + 5
+    for img in imgs:
+        surf.blit(img, (box.x + 10, y))
+        y += img.get_height()
+    return box

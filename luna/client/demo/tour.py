@@ -1,0 +1,230 @@
+"""A scripted walk through every screen, saving a screenshot of each.
+
+    xvfb-run -a python -m luna.client.demo.tour OUTDIR [--size 1024x700] [--lang de]
+
+Used to look at the game (and to refresh the pictures in docs/). It clicks through the
+window with real pygame events, like a player would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from ...text import t
+from ..board.targets import Island
+from .driver import (
+    button_named,
+    click,
+    frames,
+    key,
+    make_app,
+    past_scoring,
+    press_button,
+    target_rect,
+    through_the_last_scoring,
+)
+
+
+def _shot(app, out: Path, name: str) -> None:
+    frames(app, 2)
+    app.screenshot(out / f"{name}.png")
+    print(out / f"{name}.png")
+
+
+def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    save_dir = Path(tempfile.mkdtemp(prefix="luna-tour-"))
+    app = make_app(save_dir, speed="normal", size=size)
+    app.settings.language = language
+    app.save_settings()
+    app.goto("menu")
+    _shot(app, out, "01-menu")
+    press_button(app, button_named(app, t("menu.new")))
+    _shot(app, out, "02-new-game")
+    dialog = app.scene
+    dialog.seed = 4
+    dialog.setup = "random"
+    press_button(app, dialog.start)
+    scene = app.scene
+    frames(app, 90)
+    _shot(app, out, "03-preliminary")
+    # play on by clicks: the first option of the first highlighted thing, with the bots
+    app.settings.speed = "off"
+    played = 0
+    summary_shot = False
+    while scene.snap["round"] < 3 and not scene.game.is_over and played < 400:
+        frames(app, 1)
+        if scene.summary is not None and not summary_shot:
+            _shot(app, out, "03b-round-scoring")        # a round's summary over the board
+            summary_shot = True
+        if past_scoring(app, scene):
+            continue
+        if scene.table.may_act and not scene.blocked:
+            tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
+            click(app, target_rect(scene, tg).center)
+            opts = [b for b, o in scene.menu_options.items() if o and o.command]
+            if opts:
+                press_button(app, opts[0])
+            else:
+                scene.close_menu()
+            played += 1
+    app.settings.speed = "normal"
+    while not scene.table.may_act or scene.blocked:
+        frames(app, 1)
+        past_scoring(app, scene)
+    frames(app, 120)
+    _shot(app, out, "04-board-midgame")
+    tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
+    r = target_rect(scene, tg)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    _shot(app, out, "05-hover-tooltip")
+    key(app, pygame.K_F1)                   # the hover text's rule in the rules book
+    frames(app, 10)
+    _shot(app, out, "05b-rules-from-hover")
+    press_button(app, button_named(app, t("new.back")))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    click(app, r.center)
+    _shot(app, out, "06-action-menu")
+    builder = next((b for b, o in scene.menu_options.items() if o and o.builder), None)
+    if builder:
+        press_button(app, builder)
+        dest = next(i for i in range(7) if Island(i) != tg)
+        click(app, target_rect(scene, Island(dest)).center)
+        _shot(app, out, "07-travel-builder")
+        press_button(app, scene.builder_buttons[0])
+        frames(app, 12)
+        _shot(app, out, "08-animation")
+    else:
+        scene.close_menu()
+    frames(app, 200)
+    key(app, pygame.K_ESCAPE)
+    _shot(app, out, "09-pause")
+    press_button(app, button_named(app, t("menu.rules")))
+    _shot(app, out, "10-rules")
+    rules_tour(app, out)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    # finish the game quickly and show the results
+    app.settings.speed = "off"
+    while not scene.game.is_over:
+        frames(app, 1)
+        if past_scoring(app, scene):
+            continue
+        if scene.table.may_act and not scene.blocked:
+            scene.play(scene.legal[-1])
+    through_the_last_scoring(app, scene)
+    frames(app, 10)
+    _shot(app, out, "11-results")
+    press_button(app, button_named(app, t("results.rounds")))
+    _shot(app, out, "11b-round-by-round")
+    press_button(app, button_named(app, t("results.title")))
+    press_button(app, button_named(app, t("results.replay")))
+    for _ in range(40):
+        app.scene.forward()
+    app.settings.speed = "normal"
+    frames(app, 20)
+    _shot(app, out, "12-replay")
+    key(app, pygame.K_ESCAPE)
+    press_button(app, button_named(app, t("menu.main")))
+    press_button(app, button_named(app, t("menu.solo")))
+    press_button(app, button_named(app, t("solo.level", level=2)))
+    _shot(app, out, "13-solo-dialog")
+    press_button(app, app.scene.start)
+    scene = app.scene
+    while scene.snap["phase"].startswith("preliminary"):
+        frames(app, 1)
+        scene.play(scene.legal[len(scene.legal) // 2])
+    frames(app, 150)
+    _shot(app, out, "14-solo-round-start")
+    press_button(app, app.scene.buttons["menu"])
+    press_button(app, button_named(app, t("menu.settings")))
+    _shot(app, out, "15-settings")
+    app.goto("menu")
+    tutorial_tour(app, out)
+
+
+def rules_tour(app, out: Path) -> None:
+    """A page of the rules book with its picture, then a search (and one that finds
+    nothing)."""
+    book = app.scene
+    click(app, next(r for r, sid in book.entries if sid == "actions.consecration").center)
+    _shot(app, out, "10b-rules-picture")
+    click(app, book.search.rect.center)
+    for word in (t("figure.apostate"), " qqxz"):
+        for ch in word:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            frames(app, 1)
+        _shot(app, out, "10c-rules-search" if word != " qqxz" else "10d-rules-no-match")
+
+
+def tutorial_tour(app, out: Path) -> None:
+    """The guided game: its opening note, first step, the note on round 1's scoring, a
+    middle and its last step ("Skip this step" between), then free play with a tip."""
+    press_button(app, button_named(app, t("menu.tutorial")))
+    scene = app.scene
+    table = scene.table
+    total = table.steps_total
+
+    def rest() -> None:
+        while scene.anims or not (table.may_act or table.note is not None):
+            frames(app, 1)
+        frames(app, 30)
+
+    def read_notes() -> None:
+        while table.note is not None:
+            rest()
+            if table.note.key in NOTE_SHOTS:
+                _shot(app, out, NOTE_SHOTS[table.note.key])
+            click(app, scene.lesson.buttons["continue"].center)
+            frames(app, 2)
+
+    def at_step(k: int) -> None:
+        while True:
+            read_notes()
+            if table.may_act and table.step_index == k and not scene.blocked:
+                break
+            frames(app, 1)
+            past_scoring(app, scene)          # a round's end on the way: Continue
+        frames(app, 30)
+
+    at_step(0)
+    _shot(app, out, "17-tutorial-first")
+    for k, name in ((total // 2, "20-tutorial-middle"), (total - 1, "21-tutorial-last"),
+                    (total, None)):
+        while table.step_index < k:
+            at_step(table.step_index)
+            click(app, scene.lesson.buttons["skip"].center)
+        at_step(k)
+        if name:
+            _shot(app, out, name)
+    while scene.hint_shown() is None:          # free play: the tip for this turn
+        frames(app, 1)
+    frames(app, 30)
+    _shot(app, out, "22-tutorial-tip")
+
+
+NOTE_SHOTS = {"intro": "16-tutorial-intro", "scoring": "18-tutorial-scoring",
+              "figures": "19-tutorial-figures"}
+
+
+def main(argv: list[str]) -> None:
+    ap = argparse.ArgumentParser(prog="python -m luna.client.demo.tour")
+    ap.add_argument("out", nargs="?", default="shots/tour")
+    ap.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    ap.add_argument("--lang", default="en", choices=["en", "de", "nl", "fr"])
+    args = ap.parse_args(argv)
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    tour(Path(args.out), (w, h), args.lang)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

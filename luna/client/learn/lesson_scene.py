@@ -1,0 +1,81 @@
+"""The guided game's part of the game screen: the instruction panel's words and buttons
+(a step, a note with its Continue, or free play with its tips), what its buttons do, and
+the tip asked for each of the learner's turns after the script. A part of `GameScene`
+(scenes/game.py), used only when the table is a `TutorialTable`."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import t
+from ...text.narrate import reason_text
+from ..play.choices import label
+
+
+class LessonScene:
+    tip_turn: int | None = None             # the log's length when a tip was last asked
+
+    def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
+        """The guided game's instruction panel and dimming (lesson_view.py)."""
+        tb, busy = self.table, self.blocked
+        step, note = tb.step, tb.note
+        buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
+        if note is not None:
+            title, body, lit = note.title, note.body, set()
+            buttons = [("continue", t(note.button))]
+        elif step is None:
+            title, body, lit = t("tutorial.free.title"), self.tip_words(), set()
+            buttons.append(("tips", t("tutorial.tips_on" if tb.tips else "tutorial.tips_off")))
+        else:
+            title = t("tutorial.step", n=tb.step_index + 1, total=tb.steps_total) + " — " \
+                + t(f"tutorial.{step.key}.short")
+            body, lit = t(f"tutorial.{step.key}"), highlights
+            if tb.may_act and not busy:
+                buttons.append(("skip", t("tutorial.skip")))
+        cmd, lines = self.log.last_told()
+        said = " · ".join(text for text, _ in lines) if note is None and cmd is not None \
+            and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
+        self.lesson.draw(surf, self.lay.board, self.panel.log_rect, self.board.hits,
+                         lit, title, body, said, buttons)
+
+    def tip_words(self) -> str:
+        """Free play: the panel's words, with the tip for this turn when tips are on."""
+        words = t("tutorial.free")
+        tb = self.table
+        if not tb.tips or not tb.may_act or self.game.is_over:
+            return words
+        hint = self.hint_shown()
+        if hint is None:
+            return words + " " + t("tutorial.tip.wait")
+        why = reason_text(hint.why, self.snap)
+        move = label(hint.command, self.snap)
+        return words + " " + t("tutorial.tip", move=t("reason.with", move=move, why=why)
+                               if why else move)
+
+    def lesson_tick(self) -> None:
+        """Free play with tips on: ask the Hint once for each turn of the learner."""
+        tb = self.table
+        if self.lesson is None or tb.step is not None or tb.note is not None \
+                or not tb.tips or not tb.may_act or self.blocked or tb.hint_pending \
+                or self.game.is_over or self.tip_turn == len(self.game.log):
+            return
+        self.tip_turn = len(self.game.log)
+        self.ask_hint()
+
+    def lesson_button(self, name: str) -> None:
+        tb = self.table
+        if name == "back":
+            self.undo()
+        elif name == "continue":
+            tb.dismiss()
+            self._refresh()
+            self._sync_buttons()
+        elif name == "tips":
+            tb.toggle_tips()
+            self.tip_turn = None
+        elif not self.blocked and tb.skip():
+            self.sync()
+
+    def lesson_holds_results(self) -> bool:
+        """The final scoring's note stands before the results screen."""
+        return self.lesson is not None and self.table.note is not None

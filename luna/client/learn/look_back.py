@@ -1,0 +1,174 @@
+"""Looking back at a line of the game log: the board shows the position just before the
+command that made the line, rings round the pieces the rule counted or used, and the rule
+with its numbers in a box in the panel (why.py says what; this draws it).
+
+A part of `GameScene` (scenes/game.py), like `GameInput`: the live game goes on
+underneath (a computer's move or a LAN move is taken in and shown on return), but no
+command can be played until the player comes back to the present (Esc, the button, or
+the same line again).
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ...engine import Game, replay
+from ...text import t
+from ..board.path_slots import path_slots
+from ..fonts import font, text, wrap
+from ..widgets.game_buttons import share
+from ..widgets.game_log import Cause
+from ..widgets.overlays import draw_tooltip
+from .why import Why, explain
+
+TITLE = (240, 214, 150)
+INK = (236, 230, 210)
+SIZE = 13
+BUTTON_H = 38
+
+
+class LookBack:
+    """One line looked back at: its cause, the position before it and the explanation."""
+
+    def __init__(self, game: Game, line: int, cause: Cause) -> None:
+        self.line = line
+        self.cause = cause
+        self.command = game.log[cause.index]
+        before = replay(game.header, game.log[:cause.index])
+        self.snap = before.snapshot()
+        self.slots = path_slots(self.snap)
+        self.why: Why = explain(cause.event, self.command, list(cause.events), self.snap)
+        self.button: UIButton | None = None
+        self.box: pygame.Rect | None = None          # drawn: the explanation's box
+
+    def stands(self, game: Game) -> bool:
+        """The command is still in the live log (an undo elsewhere may have cut it)."""
+        i = self.cause.index
+        return i < len(game.log) and game.log[i] == self.command
+
+    def build(self, ui, panel: tuple) -> None:
+        """The button back, at the foot of the panel (its own buttons are away: none of
+        them may be used meanwhile, and the rule's words need their room)."""
+        self.kill()
+        px, py, pw, ph = panel
+        f = font(15, bold=True)
+        w = share([f.size(t("look.back"))[0] + 30], pw - 24)[0]
+        self.button = UIButton(pygame.Rect(px + 12, py + ph - BUTTON_H - 10, w, BUTTON_H),
+                               t("look.back"), ui, tool_tip_text="Esc",
+                               object_id="#confirm")
+
+    def kill(self) -> None:
+        if self.button is not None:
+            self.button.kill()
+            self.button = None
+
+    def lines(self, width: int) -> list[tuple[str, tuple, bool]]:
+        """The box's words, wrapped: the title, then the rule with its numbers."""
+        out = [(s, TITLE, True) for s in wrap_bold(t("look.title",
+                                                     round=self.snap["round"]), width)]
+        out += [(s, INK, False) for s in wrap(self.why.text, SIZE, width)]
+        return out
+
+    def box_for(self, panel: tuple) -> tuple[pygame.Rect, list]:
+        """The box of the rule's words, just above the button back."""
+        px, py, pw, ph = panel
+        lines = self.lines(pw - 36)
+        line_h = font(SIZE).get_linesize()
+        box = pygame.Rect(px + 8, 0, pw - 16, line_h * len(lines) + 14)
+        box.bottom = py + ph - BUTTON_H - 18
+        return box, lines
+
+    def draw_box(self, surf: pygame.Surface, panel: tuple) -> pygame.Rect:
+        box, lines = self.box_for(panel)
+        pygame.draw.rect(surf, (14, 18, 38), box, border_radius=8)
+        pygame.draw.rect(surf, TITLE, box, 1, border_radius=8)
+        y = box.y + 7
+        for words, rgb, bold in lines:
+            img = text(words, SIZE, rgb, bold=bold, shadow=False)
+            surf.blit(img, (box.x + 10, y))
+            y += font(SIZE).get_linesize()
+        self.box = box
+        return box
+
+
+class LookingBack:
+    """The game scene's side of looking back (mixed into `GameScene`)."""
+
+    back: LookBack | None = None
+
+    def look_at(self, line: int) -> None:
+        """Look back at log line `line`; the line looked at already: come back."""
+        causes = self.log.causes
+        cause = causes[line] if 0 <= line < len(causes) else None
+        if cause is None:
+            return
+        if self.back is not None and self.back.cause == cause:
+            self.back_to_present()
+            return
+        self.settle()
+        self.close_menu()
+        if self.builder:
+            self.cancel_builder()
+        self.hint = None
+        if self.back is not None:
+            self.back.kill()
+        self.back = LookBack(self.game, line, cause)
+        self.panel_buttons.kill()
+        self.back.build(self.app.ui, self.lay.panel)
+        self.app.sounds.play("click")
+        self._sync_buttons()
+
+    def back_to_present(self) -> None:
+        if self.back is None:
+            return
+        self.back.kill()
+        self.back = None
+        due = self._summary_due                 # a round scored meanwhile: its summary
+        self.settle()
+        if due is not None:
+            self._summary_due = (due[0], [])    # stands at the next frame
+        self._refresh()
+        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                 self.app.settings.speed)
+        self._sync_buttons()
+
+    def keep_look_back(self) -> None:
+        """After the live log moved: the line looked at follows it (its index may shift
+        as new lines come), or the look ends if its command was taken back."""
+        b = self.back
+        if b is None:
+            return
+        if not b.stands(self.game):
+            self.back_to_present()
+            return
+        b.line = next((k for k, c in enumerate(self.log.causes) if c == b.cause), -1)
+
+    def draw_look_back(self, surf: pygame.Surface) -> None:
+        """The board as it was, the rings, the live log with the line lit, the box."""
+        b = self.back
+        self.board.clock = self.app.now
+        self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
+        self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
+                             self.lay.board[2])
+        box, _ = b.box_for(self.lay.panel)
+        self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
+                        self.table.thinking_for, self.status_line(), self.hover,
+                        self.log.causes, b.line, box.y - 6)
+        b.draw_box(surf, self.lay.panel)
+        if self.hover is not None:
+            self.hover = self.board.target_at(self.mouse)
+        draw_tooltip(surf, self.hover, b.snap, self.mouse)
+
+
+def wrap_bold(words: str, width: int) -> list[str]:
+    """`words` in bold lines no wider than `width` (fonts.wrap measures regular type)."""
+    f = font(SIZE, bold=True)
+    lines: list[str] = []
+    for w in words.split():
+        trial = f"{lines[-1]} {w}" if lines else w
+        if lines and f.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(w)
+    return lines

@@ -1,0 +1,219 @@
+"""The round's scoring summary over the board: a table of what each player gained from the
+Moon Priestess, lost to the Apostate and gained in the temple, with a Continue button.
+
+It only lays out and draws a `RoundSummary` (round_summary.py); the game screen decides
+when it shows and goes. What it drew last is kept in `drawn` (words and rectangles) and
+`rect` for the tests and the layout check.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ...text import island as island_name
+from ...text import t
+from ..board import art
+from ..board.marks import GOAL
+from ..board.targets import Field, Island
+from ..fonts import text
+from .round_summary import RoundSummary
+
+INK = (226, 228, 240)
+DIM = (168, 176, 200)
+HEAD = (244, 226, 170)
+UP, DOWN = (140, 240, 150), (255, 140, 130)
+PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
+APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
+
+
+def signed(v: int) -> str:
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
+def places(summary: RoundSummary) -> list[tuple]:
+    """The board's places the scoring counted, each with its ring's colour."""
+    out: list[tuple] = [(Island(summary.priestess_island), PRIESTESS_RING)]
+    if any(r.apostate for r in summary.players):         # (outside hers on one island)
+        same = summary.apostate_island == summary.priestess_island
+        out.append((Island(summary.apostate_island), APOSTATE_RING, 26 if same else 10))
+    out += [(Field(f), GOAL) for f in summary.temple_fields]
+    return out
+
+
+class ScoringView:
+    def __init__(self) -> None:
+        self.button: UIButton | None = None
+        self.rect: pygame.Rect | None = None
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        self._sizes = (22, 15, 19, 13)
+        self._gap = 26
+        self.placed = False
+
+    # -- widgets -----------------------------------------------------------------------------
+    def build(self, ui, summary: RoundSummary, snap: dict, board: tuple) -> None:
+        self.kill()
+        self.rect = self._box(summary, snap, board)
+        words = t("scoring.continue")
+        bw = max(150, text(words, 16, bold=True).get_width() + 40)
+        r = pygame.Rect(0, 0, bw, 40)
+        r.midbottom = (self.rect.centerx, self.rect.bottom - 14)
+        self.button = UIButton(r, words, ui, object_id="#confirm")
+
+    def kill(self) -> None:
+        if self.button is not None:
+            self.button.kill()
+        self.button, self.rect, self.placed = None, None, False
+
+    def place(self, board: tuple, covered: list[pygame.Rect]) -> None:
+        """Move the box where it hides the least of the places to be seen (`covered`: the
+        marked places' rectangles), the board's centre first; the button goes with it."""
+        if self.rect is None:
+            return
+        bx, by, bw, bh = board
+        best, best_cost = None, None
+        for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+            for fx in (0.5, 0.3, 0.7):
+                r = self.rect.copy()
+                r.center = (int(bx + bw * fx), int(by + bh * fy))
+                r.clamp_ip(pygame.Rect(bx + 8, by + 8, bw - 16, bh - 16))
+                cost = sum(r.clip(c).w * r.clip(c).h for c in covered)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = r, cost
+        dx, dy = best.x - self.rect.x, best.y - self.rect.y
+        self.rect = best
+        if self.button is not None:
+            self.button.set_position((self.button.rect.x + dx, self.button.rect.y + dy))
+        self.placed = True
+
+    # -- layout --------------------------------------------------------------------------------
+    def _columns(self, summary: RoundSummary, snap: dict) -> tuple[list[list], list[int]]:
+        """Each row's cells (big words, small words, colour) and each column's width."""
+        title, _, big, small = self._sizes
+        head = [(t("scoring.player"), "", DIM), (t("scoring.priestess"), "", DIM),
+                (t("scoring.apostate"), "", DIM), (t("scoring.temple"), "", DIM),
+                (t("scoring.round"), "", DIM)]
+        rows = [head]
+        for r in summary.players:
+            if r.place is None:
+                detail = t("scoring.unplaced")
+            else:
+                detail = t("scoring.place", place=r.place, count=r.count)
+            rows.append([
+                (snap["names"][r.player], "", INK),
+                (signed(r.priestess), detail, UP if r.priestess else INK),
+                (signed(r.apostate), "", DOWN if r.apostate else INK),
+                (signed(r.temple), "", UP if r.temple else INK),
+                (signed(r.total), "", UP if r.total > 0 else DOWN if r.total < 0 else INK)])
+            if r.tie:
+                rows[-1][1] = (rows[-1][1][0], detail + " · " + t("scoring.tie"), rows[-1][1][2])
+        widths = []
+        for c in range(5):
+            w = 0
+            for k, row in enumerate(rows):
+                words, sub, _ = row[c]
+                size = small + 2 if k == 0 else big
+                w = max(w, text(words, size, bold=k > 0).get_width(),
+                        text(sub, small).get_width() if sub else 0)
+            widths.append(w + (34 if c == 0 else 0))
+        return rows, widths
+
+    def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
+        bx, by, bw, bh = board
+        self._sizes = (22, 15, 19, 13) if bw >= 900 else (20, 14, 17, 13)
+        rows, widths = self._columns(summary, snap)
+        gap = 26
+        title = text(t("scoring.title", round=summary.round), self._sizes[0], bold=True)
+        where = text(self._where(summary, snap), self._sizes[1])
+        inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
+        if inner + 48 > bw - 16:            # narrow: the columns closer together
+            gap = max(12, (bw - 64 - sum(widths)) // 4)
+            inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
+        self._gap = gap
+        h = 24 + title.get_height() + 6 + where.get_height() + 18 + 30 \
+            + len(summary.players) * self._row_h() + 16 + 20 + 12 + 40 + 14
+        box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
+        box.center = (bx + bw // 2, by + bh // 2)
+        return box
+
+    def _row_h(self) -> int:
+        return self._sizes[2] + self._sizes[3] + 18
+
+    def _where(self, summary: RoundSummary, snap: dict) -> str:
+        return t("scoring.where",
+                 priestess=island_name(snap["islands"][summary.priestess_island]["kind"]),
+                 apostate=island_name(snap["islands"][summary.apostate_island]["kind"]))
+
+    # -- drawing -------------------------------------------------------------------------------
+    @staticmethod
+    def shade(surf: pygame.Surface, board: tuple) -> None:
+        """The board dimmed a little, so the box and the marked places stand out."""
+        veil = pygame.Surface(board[2:], pygame.SRCALPHA)
+        veil.fill((4, 8, 20, 110))
+        surf.blit(veil, board[:2])
+
+    def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
+             closes_in: float | None) -> None:
+        box = self.rect
+        if box is None:
+            return
+        self.drawn = []
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (12, 18, 40, 242), back.get_rect(), border_radius=16)
+        pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
+        surf.blit(back, box.topleft)
+        tsize, wsize, big, small = self._sizes
+        y = box.y + 24
+        y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
+                          bold=True) + 6
+        y = self._centred(surf, self._where(summary, snap), wsize, DIM, y) + 18
+        rows, widths = self._columns(summary, snap)
+        gap = self._gap
+        x0 = box.centerx - (sum(widths) + gap * 4) // 2
+        xs = []
+        x = x0
+        for w in widths:
+            xs.append(x)
+            x += w + gap
+        for c, (words, _, colour) in enumerate(rows[0]):
+            self._put(surf, words, small + 2, colour, (xs[c] + (0 if c == 0 else widths[c] // 2),
+                                                       y), left=c == 0)
+        y += 30
+        pygame.draw.line(surf, (*DIM, ), (x0, y - 8), (x - gap, y - 8), 1)
+        rh = self._row_h()
+        for k, row in enumerate(rows[1:]):
+            p = summary.players[k].player
+            if k % 2 == 0:
+                band = pygame.Surface((x - gap - x0 + 16, rh - 4), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surf.blit(band, (x0 - 8, y - 4))
+            surf.blit(art.novice(snap["colours"][p], 26), (xs[0], y))
+            for c, (words, sub, colour) in enumerate(row):
+                if c == 0:
+                    self._put(surf, words, big, INK, (xs[0] + 34, y), left=True, bold=True)
+                    continue
+                mid = xs[c] + widths[c] // 2
+                r = self._put(surf, words, big, colour, (mid, y), bold=True)
+                if sub:
+                    self._put(surf, sub, small, DIM, (mid, r.bottom - 3))
+            y += rh
+        note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
+            if closes_in is not None \
+            else t("scoring.dismiss")
+        self._centred(surf, note, small, DIM, y + 8)
+
+    def _centred(self, surf, words: str, size: int, colour, y: int, bold=False) -> int:
+        img = text(words, size, colour, bold=bold)
+        r = surf.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+        self.drawn.append((words, r))
+        return r.bottom
+
+    def _put(self, surf, words: str, size: int, colour, at, left=False,
+             bold=False) -> pygame.Rect:
+        img = text(words, size, colour, bold=bold)
+        r = img.get_rect(topleft=at) if left else img.get_rect(midtop=at)
+        surf.blit(img, r)
+        self.drawn.append((words, r))
+        return r

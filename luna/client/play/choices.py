@@ -1,0 +1,294 @@
+"""What a click may do: the engine's legal commands sorted by what they touch, in words.
+
+The client never decides a rule: every option offered here is a command from
+`game.legal()` (or a compound move the engine judges with `refusal`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...text import island, kind, t
+from ..board.targets import (
+    Candles,
+    Field,
+    Figure,
+    Group,
+    Held,
+    Island,
+    Jetty,
+    JettyArea,
+    Target,
+    Tile,
+)
+
+BUILDER_TYPES = ("travel", "tides", "sailboat")
+
+
+@dataclass
+class Option:
+    label: str
+    rule: str                          # tooltip: the rule that applies
+    command: dict | None = None        # play this
+    builder: tuple | None = None       # or start building a move: (type, source, active)
+    refused: str | None = None         # or nothing: shown greyed, with the engine's reason
+    about: dict | None = None          # the command a refused option stands for
+
+
+def rule_text(ctype: str) -> str:
+    return t(f"rule.{ctype}")
+
+
+def label(cmd: dict, snap: dict) -> str:
+    """A command in a player's words."""
+    ct = cmd["type"]
+    isl = lambda i: island(snap["islands"][i]["kind"]) if isinstance(i, int) else t("jetty")  # noqa: E731
+    extra = ""
+    if cmd.get("novice_token"):
+        extra += t("opt.with_token")
+    if cmd.get("bribe"):
+        extra += t("opt.with_bribe")
+    if ct == "favour":
+        return t("opt.favour", kind=kind(snap["islands"][cmd["island"]]["kind"])) + extra
+    if ct == "herbs":
+        return t("opt.herbs", count=cmd["count"], island=isl(cmd["island"]))
+    if ct == "sailboat":
+        return t("opt.sailboat", count=cmd["count"], src=isl(cmd["from"]), dst=isl(cmd["to"]))
+    if ct == "council":
+        seats = cmd["count"] + int(cmd["novice_token"])
+        return t("opt.council", count=seats, seats=seats) + extra
+    if ct == "banish":
+        steps = cmd["count"] + int(cmd["novice_token"])
+        return t("opt.banish", count=steps, steps=steps) + extra
+    if ct in ("travel", "tides"):
+        n = sum(m["count"] for m in cmd["moves"])
+        return t(f"opt.{ct}_n", count=n)
+    if ct == "solo_deactivate":
+        n = snap["islands"][cmd["island"]]["active"][1]
+        return t("opt.solo_deactivate", count=n, island=isl(cmd["island"]))
+    fmt = {k: v for k, v in cmd.items() if k not in ("type", "player")}
+    if "from" in fmt:
+        fmt["src"] = fmt.pop("from")
+    if "to" in fmt:
+        fmt["dst"] = fmt.pop("to")
+    if "island" in fmt:
+        fmt["island"] = isl(fmt["island"])
+    return t(f"opt.{ct}", **fmt) + extra
+
+
+def _opt(cmd: dict, snap: dict) -> Option:
+    return Option(label(cmd, snap), rule_text(cmd["type"]), command=cmd)
+
+
+def options_for(target: Target, legal: list[dict], snap: dict, me: int) -> list[Option]:
+    """The options a click on `target` offers the player `me`, best first."""
+    out: list[Option] = []
+    if isinstance(target, Island | Group):
+        i = target.island
+        group = isinstance(target, Group)
+        inactive = group and not target.active
+        if group and target.player != me:
+            return options_for(Island(i), legal, snap, me)   # others' novices: the island
+        for c in legal:
+            ct = c["type"]
+            if inactive:
+                if ct == "herbs" and c["island"] == i:
+                    out.append(_opt(c, snap))
+                continue
+            if c.get("island") == i and ct in ("place_shrine", "place_pair", "solo_deactivate",
+                                               "favour", "recruit", "appoint", "council"):
+                out.append(_opt(c, snap))
+            elif ct == "build_shrine" and snap["architect"] == i:
+                out.append(_opt(c, snap))
+            elif ct == "banish" and snap["apostate"] == i:
+                out.append(_opt(c, snap))
+            elif ct == "herbs" and c["island"] == i and not group:
+                out.append(_opt(c, snap))
+        out += _builders(legal, i, not inactive)
+    elif isinstance(target, Tile):
+        out = [_opt(c, snap) for c in legal
+               if c["type"] in ("appoint", "consecrate") and c["tile"] == target.tile]
+    elif isinstance(target, Field):
+        out = [_opt(c, snap) for c in legal
+               if c["type"] == "book" and target.field in (c["from"], c["to"])]
+    elif isinstance(target, Held) and target.player == me:
+        out = _favour_options(target.favour, legal, snap)
+    elif isinstance(target, Candles):
+        out = [_opt(c, snap) for c in legal if c["type"] == "meditate"]
+    elif isinstance(target, Jetty | JettyArea):
+        out = _builders(legal, "jetty", False)
+    elif isinstance(target, Figure) and target.name == "apostate":
+        out = [_opt(c, snap) for c in legal if c["type"] == "banish"]
+    elif isinstance(target, Figure) and target.name == "architect":
+        out = [_opt(c, snap) for c in legal if c["type"] == "build_shrine"]
+    return out
+
+
+def _builders(legal: list[dict], source, active: bool) -> list[Option]:
+    """Start a Travel / Tides / Sailboat built by clicks, where one can start here."""
+    out = []
+    seen = set()
+    for c in legal:
+        ct = c["type"]
+        if ct in ("travel", "tides"):
+            m = c["moves"][0]
+            src_active = m.get("active", True) if m["from"] != "jetty" else False
+            if m["from"] == source and src_active == active and ct not in seen:
+                seen.add(ct)
+                out.append(Option(t(f"opt.{ct}_start"), rule_text(ct),
+                                  builder=(ct, source, active)))
+        elif ct == "sailboat" and c["from"] == source and ct not in seen and (
+                active or source == "jetty"):
+            seen.add(ct)
+            out.append(Option(t("opt.sailboat_start"), rule_text(ct),
+                              builder=(ct, source, active)))
+    return out
+
+
+def _favour_options(fav: str, legal: list[dict], snap: dict) -> list[Option]:
+    if fav in ("tides", "sailboat"):
+        sources = []
+        for c in legal:
+            if c["type"] == fav:
+                src = c["moves"][0]["from"] if fav == "tides" else c["from"]
+                act = c["moves"][0].get("active", True) if fav == "tides" else True
+                if (src, act) not in sources:
+                    sources.append((src, act))
+        return [Option(t("opt.from_jetty") if s == "jetty" else
+                       t("opt.from_source", src=island(snap["islands"][s]["kind"]),
+                         state=t("state.active") if a else t("state.inactive")),
+                       rule_text(fav), builder=(fav, s, a)) for s, a in sources]
+    match = {"herbs": ("herbs",), "book": ("book",), "shrine": ("build_shrine",)}
+    if fav in match:
+        return [_opt(c, snap) for c in legal if c["type"] in match[fav]]
+    if fav == "bribery":
+        return [_opt(c, snap) for c in legal if c.get("bribe")]
+    if fav == "novice":
+        return [_opt(c, snap) for c in legal if c.get("novice_token")]
+    return []
+
+
+def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
+    """Every board target that offers at least one option now (to highlight)."""
+    out: set[Target] = set()
+    for c in legal:
+        ct = c["type"]
+        if "island" in c and ct != "herbs":
+            out.add(Island(c["island"]))
+            if snap["islands"][c["island"]]["active"][me] and ct not in (
+                    "place_shrine", "place_pair", "solo_deactivate"):
+                out.add(Group(c["island"], me, "active"))
+        if ct == "herbs":
+            out.add(Group(c["island"], me, "inactive"))
+        if ct in ("appoint", "consecrate"):
+            out.add(Tile(c["tile"]))
+        if ct == "book":
+            out.add(Field(c["to"]))
+        if ct == "meditate":
+            out.add(Candles())
+        if ct in ("travel", "tides", "sailboat"):
+            src = c["moves"][0]["from"] if ct != "sailboat" else c["from"]
+            act = c["moves"][0].get("active", True) if ct == "tides" else True
+            if src == "jetty":
+                out.add(Jetty(me))
+            else:
+                out.add(Group(src, me, "active" if act else "inactive"))
+        if ct == "build_shrine":
+            out.add(Island(snap["architect"]))
+        if ct == "banish":
+            out.add(Island(snap["apostate"]))
+    return out
+
+
+@dataclass
+class MoveBuilder:
+    """Travel, Tides or Sailboat built click by click: pick a source, then destinations."""
+
+    ctype: str
+    player: int
+    source: object = None               # island index or "jetty"
+    active: bool = True
+    moves: list[dict] = field(default_factory=list)
+
+    def select(self, source, active: bool) -> None:
+        self.source, self.active = source, active
+
+    def add(self, dest: int) -> None:
+        for m in self.moves:
+            if (m["from"], m.get("active", True), m["to"]) == (self.source, self.active, dest):
+                m["count"] += 1
+                return
+        move = {"from": self.source, "to": dest, "count": 1}
+        if self.ctype == "tides":
+            move["active"] = self.active
+        self.moves.append(move)
+
+    def remove_last(self) -> None:
+        if self.moves:
+            self.moves[-1]["count"] -= 1
+            if self.moves[-1]["count"] == 0:
+                self.moves.pop()
+
+    @property
+    def count(self) -> int:
+        return sum(m["count"] for m in self.moves)
+
+    def command(self) -> dict:
+        if self.ctype == "sailboat":
+            m = self.moves[0] if self.moves else {"from": self.source, "to": None, "count": 0}
+            dest = {x["to"] for x in self.moves}
+            src = {x["from"] for x in self.moves}
+            return {"type": "sailboat", "player": self.player,
+                    "from": m["from"] if len(src) == 1 else None,
+                    "to": m["to"] if len(dest) == 1 else None, "count": self.count}
+        return {"type": self.ctype, "player": self.player,
+                "moves": [dict(m) for m in self.moves]}
+
+
+ISLAND_ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish")
+
+
+def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
+    """The island actions a click on `target` stands for in the action phase, as commands
+    for the engine to judge (those it refuses are listed greyed with its reason)."""
+    if snap["phase"] != "actions" or not isinstance(target, Island | Group) or (
+            isinstance(target, Group) and not target.active):
+        return []
+    i = target.island
+    here = snap["islands"][i]["active"][me] if me < len(snap["islands"][i]["active"]) else 0
+    probes = [{"type": "favour", "player": me, "island": i},
+              {"type": "recruit", "player": me, "island": i},
+              {"type": "council", "player": me, "island": i, "count": max(1, here)}]
+    if snap["architect"] == i:
+        probes.append({"type": "build_shrine", "player": me})
+    if snap["apostate"] == i:
+        probes.append({"type": "banish", "player": me, "count": 1})
+    return probes
+
+
+def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
+    """An action that cannot be taken now, named by its kind, greyed with the reason."""
+    name = label(cmd, snap) if cmd["type"] in ("favour", "recruit", "build_shrine") else \
+        t(f"act.{cmd['type']}")
+    return Option(name, rule_text(cmd["type"]), refused=reason, about=cmd)
+
+
+def natural_command(target: Target, snap: dict, me: int) -> dict | None:
+    """The command a click on `target` most naturally means, so that the engine can say
+    why it is refused when nothing there is legal: your own tile on the path means
+    consecrating it, another tile appointing to it."""
+    if isinstance(target, Island) or isinstance(target, Group) and target.player == me:
+        ctype = {"preliminary_shrine": "place_shrine",
+                 "preliminary_pairs": "place_pair"}.get(snap["phase"], "favour")
+        return {"type": ctype, "player": me, "island": target.island}
+    if isinstance(target, Tile):
+        tile = next((e for e in snap["path"] if e.get("tile") == target.tile), None)
+        if tile is None:
+            return None
+        if tile["claimed_by"] == me:
+            return {"type": "consecrate", "player": me, "tile": target.tile}
+        island = [i["kind"] for i in snap["islands"]].index(tile["symbol"])
+        return {"type": "appoint", "player": me, "island": island, "tile": target.tile}
+    if isinstance(target, Candles):
+        return {"type": "meditate", "player": me}
+    return None

@@ -1,0 +1,110 @@
+"""Clicks on the board turned into the engine's commands: the options a target offers,
+the engine's reason when it offers none, and Travel/Tides/Sailboat built click by click.
+
+Thin client: options come from `game.legal()`, reasons and built moves are judged by
+`game.refusal()`. No pygame here.
+"""
+
+from __future__ import annotations
+
+from ...engine import Game
+from ...text import refusal, t
+from ..board.targets import Group, Island, Jetty, JettyArea, Target
+from .choices import (
+    MoveBuilder,
+    Option,
+    island_probes,
+    natural_command,
+    options_for,
+    refused_option,
+)
+
+
+class BoardController:
+    def __init__(self) -> None:
+        self.builder: MoveBuilder | None = None
+
+    # -- a single click ---------------------------------------------------------------------
+    @staticmethod
+    def options(target: Target, legal: list[dict], snap: dict, me: int,
+                game: Game | None = None) -> list[Option]:
+        """What a click offers; with `game`, the island actions it cannot take now follow,
+        greyed, each with the engine's reason in the player's language."""
+        out = options_for(target, legal, snap, me)
+        if game is None or not legal:
+            return out
+        offered = {o.command["type"] for o in out if o.command}
+        for probe in island_probes(target, snap, me):
+            if probe["type"] in offered:
+                continue
+            refused = game.refusal(probe)
+            if refused is not None:
+                out.append(refused_option(probe, snap, refusal(refused)))
+        return out
+
+    @staticmethod
+    def why_not(target: Target, game: Game, snap: dict, me: int) -> str | None:
+        """The engine's reason, in the player's language, for the most natural command at
+        a target nobody may use."""
+        cmd = natural_command(target, snap, me)
+        refused = None if cmd is None else game.refusal(cmd)
+        return None if refused is None else refusal(refused)
+
+    # -- a move built by clicks -------------------------------------------------------------
+    def start(self, ctype: str, source, active: bool, me: int) -> None:
+        self.builder = MoveBuilder(ctype, me)
+        self.builder.select(source, active)
+
+    def cancel(self) -> None:
+        self.builder = None
+
+    def click(self, target: Target | None, me: int) -> bool:
+        """A click while building: pick up novices elsewhere, or send one to an island.
+        True when a novice was added (the click is heard)."""
+        b = self.builder
+        if b is None or target is None:
+            return False
+        if isinstance(target, Group) and target.player == me and (
+                b.ctype == "tides" or target.active) and (
+                target.island, target.active) != (b.source, b.active):
+            b.select(target.island, target.active)     # pick up novices from here
+        elif isinstance(target, Jetty | JettyArea) and b.ctype in ("tides", "sailboat"):
+            b.select("jetty", False)
+        elif isinstance(target, Island | Group):
+            dest = target.island
+            if dest == b.source:
+                return False
+            b.add(dest)
+            return True
+        return False
+
+    def take_back(self) -> None:
+        if self.builder:
+            self.builder.remove_last()
+
+    def reason(self, game: Game) -> str | None:
+        """Why the move built so far cannot be confirmed ("…" while it is empty)."""
+        b = self.builder
+        if b is None:
+            return None
+        if not b.moves:
+            return "…"
+        refused = game.refusal(b.command())
+        return None if refused is None else refusal(refused)
+
+    def highlights(self) -> set[Target]:
+        b = self.builder
+        if b is None:
+            return set()
+        out: set[Target] = {Island(i) for i in range(7) if i != b.source}
+        if b.source != "jetty" and b.source is not None:
+            out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
+        return out
+
+    def status(self) -> str:
+        """The panel's short status: how many novices are planned (the instructions
+        stand in full over the board)."""
+        return t("builder.count", count=self.builder.count)
+
+    def instruction(self) -> str:
+        return t(f"builder.{self.builder.ctype}")

@@ -1,0 +1,122 @@
+"""The text menu of a click (the fallback to acting on the board: every option in
+words, refused ones greyed with the engine's reason) and the Confirm / Cancel bar of a
+move being built."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton, UIImage
+
+from ...text import t
+from ..board.layout import BUILDER_H
+from ..fonts import font, text
+from ..widgets.game_buttons import ROW_GAP, share
+from .choices import Option
+
+ICON_ROOM = 26           # room at a menu entry's left for the action's picture
+
+
+class ContextMenu:
+    """The options of a clicked target, and Cancel, beside the mouse."""
+
+    def __init__(self) -> None:
+        self.buttons: list[UIButton] = []
+        self.pictures: list[UIImage] = []
+        self.options: dict = {}
+
+    def open(self, ui, opts: list[Option], pos, size, icons: list | None = None,
+             beside: pygame.Rect | None = None) -> None:
+        """`icons`: a picture (or None) for each option, drawn at the entry's left;
+        `beside`: the clicked thing, which the menu stands beside and never covers."""
+        self.close()
+        items = opts[:14] + [None]
+        words = [menu_words(o) for o in items]
+        pics = (list(icons or [])[:14] + [None] * len(items))[:len(items)]
+        w = min(max(260, max(text(s, 14).get_width() for s in words) + 34 + ICON_ROOM),
+                size[0] - 16)
+        h = 30
+        total = h * len(items)
+        x = min(pos[0] + 12, size[0] - w - 8)
+        y = min(pos[1] - 10, size[1] - total - 8)
+        if beside is not None:
+            if beside.right + 8 + w <= size[0] - 8:
+                x = beside.right + 8
+                y = max(8, min(beside.top, size[1] - total - 8))
+            elif beside.left - 8 - w >= 8:
+                x = beside.left - 8 - w
+                y = max(8, min(beside.top, size[1] - total - 8))
+            elif beside.bottom + 4 + total <= size[1] - 8:       # too wide: under it
+                y = beside.bottom + 4
+            elif beside.top - 4 - total >= 8:                  # or over it
+                y = beside.top - 4 - total
+        for k, (opt, label_) in enumerate(zip(items, words, strict=True)):
+            rect = pygame.Rect(x, max(8, y) + k * h, w, h)
+            b = UIButton(rect, label_, ui, object_id="#option_icon",
+                         tool_tip_text=opt.rule if opt else None)
+            if opt is not None and opt.refused:
+                b.disable()                    # greyed: cannot be taken, and says why
+            self.buttons.append(b)
+            self.options[b] = opt
+            pic = pics[k]
+            if pic is not None:
+                if opt is not None and opt.refused:
+                    pic = pic.copy()
+                    pic.set_alpha(110)
+                box = pic.get_rect(center=(rect.x + 8 + ICON_ROOM // 2, rect.centery))
+                self.pictures.append(UIImage(box, pic, ui))
+
+    def command_at(self, pos) -> dict | None:
+        """The command of the entry under the mouse (to preview it on the board)."""
+        return next((o.command for b, o in self.options.items()
+                     if o is not None and o.command and b.rect.collidepoint(pos)), None)
+
+    def close(self) -> None:
+        for b in self.buttons + self.pictures:
+            b.kill()
+        self.buttons, self.pictures = [], []
+        self.options = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.buttons)
+
+
+def menu_words(opt: Option | None) -> str:
+    """A menu entry: the option, an action that cannot be taken with its reason, or Cancel."""
+    if opt is None:
+        return t("btn.cancel")
+    if opt.refused:
+        return f"{opt.label} — {opt.refused}"
+    return opt.label
+
+
+class BuilderBar:
+    """Confirm and Cancel while a move is built: in the panel, above its own buttons, so
+    nothing stands over the islands the player is clicking."""
+
+    def __init__(self) -> None:
+        self.buttons: list[UIButton] = []
+
+    def build(self, ui, panel: tuple, top: int, reason: str | None,
+              tip: str | None) -> None:
+        """`top`: where the panel's own buttons begin."""
+        self.kill()
+        px, _, pw, _ = panel
+        f = font(15, bold=True)
+        needs = [f.size(t(k))[0] + 30 for k in ("btn.confirm", "btn.cancel")]
+        w1, w2 = share(needs, pw - 24 - ROW_GAP)
+        y = top - BUILDER_H + 2
+        confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), t("btn.confirm"), ui,
+                           object_id="#confirm")
+        cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel"), ui)
+        self.buttons = [confirm, cancel]
+        if reason is None:
+            confirm.enable()
+            confirm.tool_tip_text = tip
+        else:
+            confirm.disable()
+            confirm.tool_tip_text = reason
+
+    def kill(self) -> None:
+        for x in self.buttons:
+            x.kill()
+        self.buttons = []

@@ -1,0 +1,243 @@
+"""Menus' dialogs: new game, solo game, settings."""
+
+from __future__ import annotations
+
+import html
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox, UITextEntryLine
+
+from ... import text as i18n
+from ...engine import new_game
+from ...engine.data import COLOURS
+from ...seats import NEW_GAME_KINDS as SEAT_KINDS
+from ...text import t
+from ..opening import open_game
+from ..settings import THINK_TIMES
+from ..widgets.dropdown import DropDown
+from .card import Dialog
+
+
+class NewGameDialog(Dialog):
+    width, height = 700, 560
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.players = 3
+        self.names = [t(f"colour.{c}") for c in COLOURS]
+        self.colours = list(COLOURS)
+        self.kinds = ["human", "human", "adept", "adept"]
+        self.setup = "intro"
+        self.one_figure = False
+        self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
+
+    def enter(self) -> None:
+        ui = self.app.ui
+        c = self.card
+        self.title(t("new.title"))
+        x0, y = c.x + 30, c.y + 76
+        self.label(t("new.players"), (x0, y, 160, 32))
+        self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
+                                                  pygame.Rect(x0 + 170, y, 90, 32), ui))
+        self.label(t("new.setup"), (x0 + 300, y, 110, 32))
+        setups = [t("new.setup.intro"), t("new.setup.random")]
+        self.setup_dd = self.add(DropDown(setups, setups[self.setup == "random"],
+                                                pygame.Rect(x0 + 410, y, 220, 32), ui))
+        y += 56
+        self.rows = []
+        colour_names = [t(f"colour.{k}") for k in COLOURS]
+        kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
+        for p in range(self.players):
+            self.label(t("new.seat", n=p + 1), (x0, y, 80, 34))
+            name = self.add(UITextEntryLine(pygame.Rect(x0 + 90, y, 170, 34), ui))
+            name.set_text(self.names[p])
+            name.set_text_length_limit(16)
+            col = self.add(DropDown(colour_names, colour_names[COLOURS.index(
+                self.colours[p])], pygame.Rect(x0 + 270, y, 130, 34), ui))
+            kind = self.add(DropDown(kind_names, kind_names[SEAT_KINDS.index(
+                self.kinds[p])], pygame.Rect(x0 + 410, y, 230, 34), ui))
+            self.rows.append((name, col, kind))
+            y += 46
+        y = c.y + 76 + 56 + 4 * 46 + 10
+        self.figure_btn = self.button(self._figure_text(), (x0, y, 300, 36))
+        self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
+        self.error = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
+        self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
+                                 "#confirm")
+        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+
+    def _figure_text(self) -> str:
+        return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
+
+    def _read(self) -> None:
+        for p, (name, col, kind) in enumerate(self.rows):
+            self.names[p] = name.get_text().strip() or t(f"colour.{COLOURS[p]}")
+            label_ = col.selected_option[0] if isinstance(col.selected_option, tuple) else \
+                col.selected_option
+            names = [t(f"colour.{k}") for k in COLOURS]
+            self.colours[p] = COLOURS[names.index(label_)] if label_ in names else COLOURS[p]
+            kl = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else \
+                kind.selected_option
+            labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
+            self.kinds[p] = labels.get(kl, "human")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.players_dd:
+                self._read()
+                self.players = int(event.text)
+                self.resize()
+            elif event.ui_element is self.setup_dd:
+                self.setup = "random" if event.text == t("new.setup.random") else "intro"
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.app.sounds.play("click")
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.figure_btn:
+                self.one_figure = not self.one_figure
+                self.figure_btn.set_text(self._figure_text())
+            elif event.ui_element is self.start:
+                self._start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def _start(self) -> None:
+        self._read()
+        n = self.players
+        colours = self.colours[:n]
+        if len(set(colours)) < n:
+            self.error.set_text(t("new.error.colours"))
+            self.app.sounds.play("error")
+            return
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+        seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
+                 for p, k in enumerate(self.kinds[:n])]
+        game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,
+                        names=self.names[:n], seats=seats,
+                        options={"one_figure_per_island": self.one_figure})
+        open_game(self.app, game)
+
+
+class SoloDialog(Dialog):
+    """Choose a level (its description shows in full below), a name and a colour, then
+    Start: a click on a level only chooses it."""
+
+    width, height = 700, 420
+    seed: int | None = None          # None: a fresh deal every time (tests fix it)
+    level = 1
+
+    def enter(self) -> None:
+        c = self.card
+        self.title(t("solo.title"))
+        self.levels = {}
+        bw = (c.w - 60 - 2 * 12) // 3
+        for k in (1, 2, 3):
+            b = self.button(t("solo.level", level=k), (c.x + 30 + (k - 1) * (bw + 12),
+                                                       c.y + 70, bw, 46), "#level")
+            self.levels[b] = k
+        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 84),
+                                        self.app.ui))
+        self._show_level()
+        self.label(t("new.seat", n=1), (c.x + 30, c.y + 236, 80, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 236, 220, 34),
+                                             self.app.ui))
+        self.name.set_text(t("colour.yellow"))
+        names = [t(f"colour.{k}") for k in COLOURS]
+        self.colour = self.add(DropDown(names, names[0], pygame.Rect(
+            c.x + 360, c.y + 236, 160, 34), self.app.ui))
+        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+        self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
+                                 "#confirm")
+
+    def _show_level(self) -> None:
+        for b, k in self.levels.items():
+            b.select() if k == self.level else b.unselect()
+        self.about.set_text(html.escape(t(f"solo.level{self.level}")))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.app.sounds.play("click")
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element in self.levels:
+                self.level = self.levels[event.ui_element]
+                self._show_level()
+            elif event.ui_element is self.start:
+                self._start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def _start(self) -> None:
+        names = [t(f"colour.{k}") for k in COLOURS]
+        sel = self.colour.selected_option
+        sel = sel[0] if isinstance(sel, tuple) else sel
+        mine = COLOURS[names.index(sel)] if sel in names else "yellow"
+        other = next(c for c in ("red", "blue", "white", "yellow") if c != mine)
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+        game = new_game(players=1, seed=seed, solo_level=self.level, colours=[mine, other],
+                        names=[self.name.get_text().strip() or t(f"colour.{mine}"),
+                               t("solo.automaton")])
+        open_game(self.app, game)
+
+
+class SettingsDialog(Dialog):
+    width, height = 560, 454
+
+    def enter(self) -> None:
+        c = self.card
+        ui = self.app.ui
+        st = self.app.settings
+        self.title(t("settings.title"))
+        self.label(t("settings.language"), (c.x + 30, c.y + 80, 200, 34))
+        langs = list(i18n.LANGUAGE_NAMES.values())
+        self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
+                                            pygame.Rect(c.x + 250, c.y + 80, 260, 34), ui))
+        self.label(t("settings.speed"), (c.x + 30, c.y + 134, 200, 34))
+        speeds = [t(f"speed.{k}") for k in ("normal", "fast", "off")]
+        self.speed = self.add(DropDown(speeds, t(f"speed.{st.speed}"),
+                                             pygame.Rect(c.x + 250, c.y + 134, 260, 34), ui))
+        self.label(t("settings.sound"), (c.x + 30, c.y + 188, 200, 34))
+        self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
+                                 (c.x + 250, c.y + 188, 260, 34))
+        self.label(t("settings.think"), (c.x + 30, c.y + 242, 200, 34))
+        times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
+        self.think = self.add(DropDown(times, t("settings.seconds", n=int(st.think_time)),
+                                             pygame.Rect(c.x + 250, c.y + 242, 260, 34), ui))
+        self.label(t("settings.reasons"), (c.x + 30, c.y + 296, 200, 34))
+        self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
+                                   (c.x + 250, c.y + 296, 260, 34))
+        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+
+    def handle_event(self, event) -> None:
+        st = self.app.settings
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.lang:
+                code = {v: k for k, v in i18n.LANGUAGE_NAMES.items()}[event.text]
+                st.language = code
+                self.app.save_settings()
+                self.resize()
+            elif event.ui_element is self.think:
+                labels = {t("settings.seconds", n=int(x)): x for x in THINK_TIMES}
+                st.think_time = labels.get(event.text, 2.0)
+                self.app.save_settings()
+            elif event.ui_element is self.speed:
+                labels = {t(f"speed.{k}"): k for k in ("normal", "fast", "off")}
+                st.speed = labels.get(event.text, "normal")
+                self.app.save_settings()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.sound:
+                st.sound = not st.sound
+                self.app.save_settings()
+                self.sound.set_text(t("settings.on" if st.sound else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.reasons:
+                st.reasons = not st.reasons
+                self.app.save_settings()
+                self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.back:
+                self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()

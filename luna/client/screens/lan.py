@@ -1,0 +1,270 @@
+"""LAN play: host or join a table (the lobby, where seats are set, is lobby.py).
+
+The host's window starts a relay in a background thread and joins it like everyone
+else; joining players find hosts by UDP discovery (on the button, never by itself) or
+type an address. Everything after that is the relay's word, shown here.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextEntryLine
+
+from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
+from ...net.lansave import lan_save_path
+from ...net.protocol import MAX_NAME
+from ...text import t
+from ..widgets.dropdown import DropDown
+from .card import Dialog
+
+BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)
+PORTS = (DEFAULT_PORT, 0)        # the usual port, else any free one (tests: any)
+SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
+MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
+
+
+def _selected(dropdown) -> str:
+    s = dropdown.selected_option
+    return s[0] if isinstance(s, tuple) else s
+
+
+class LanMenu(Dialog):
+    width, height = 760, 600
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.found: list[dict] = []
+        self.searching = False
+        self._refresh_list = False      # set by the search thread: show what it found
+
+    def enter(self) -> None:
+        c = self.card
+        ui = self.app.ui
+        self.title(t("lan.title"))
+        x0, y = c.x + 30, c.y + 70
+        self.label(t("lan.your_name"), (x0, y, 150, 34))
+        self.name = self.add(UITextEntryLine(pygame.Rect(x0 + 160, y, 240, 34), ui))
+        self.name.set_text(self.app.lan_name or t("colour.yellow"))
+        self.name.set_text_length_limit(16)
+        y += 56
+        self.label(t("lan.host_head"), (x0, y, 300, 30))
+        self.label(t("new.players"), (x0, y + 38, 100, 34))
+        self.players = self.add(DropDown(["2", "3", "4"], "3", pygame.Rect(
+            x0 + 110, y + 38, 80, 34), ui))
+        self.host_btn = self.button(t("lan.host"), (x0 + 210, y + 38, 190, 36), "#confirm")
+        self.resume_btn = self.button(t("lan.host_save"), (x0 + 410, y + 38, 280, 36))
+        y += 96
+        self.label(t("lan.join_head"), (x0, y, 300, 30))
+        self.search_btn = self.button(t("lan.search"), (x0, y + 38, 190, 36))
+        self.address = self.add(UITextEntryLine(pygame.Rect(x0 + 210, y + 38, 280, 36), ui))
+        self.address.set_text(f"127.0.0.1:{DEFAULT_PORT}")
+        self.join_btn = self.button(t("lan.join"), (x0 + 500, y + 38, 190, 36), "#confirm")
+        self.list = self.add(UISelectionList(pygame.Rect(x0, y + 86, c.w - 60, 120),
+                                             self._rows(), ui))
+        self.status = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
+        self.back = self.button(t("new.back"), (x0, c.bottom - 66, 140, 44))
+
+    def _rows(self) -> list[str]:
+        if self.searching:
+            return [t("lan.searching")]
+        return [f"{f['name']} — {f['host']}:{f['port']}" for f in self.found] or \
+            [t("lan.none_found")]
+
+    def update(self, dt: float) -> None:
+        if self._refresh_list:
+            self._refresh_list = False
+            self.list.set_item_list(self._rows())
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
+                event.ui_element is self.list:
+            rows = self._rows()
+            if event.text in rows and self.found:
+                f = self.found[rows.index(event.text)]
+                self.address.set_text(f"{f['host']}:{f['port']}")
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        self.app.sounds.play("click")
+        self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        if event.ui_element is self.back:
+            self.app.pop()
+        elif event.ui_element is self.search_btn:
+            self._search()
+        elif event.ui_element is self.host_btn:
+            self._host(int(_selected(self.players)))
+        elif event.ui_element is self.join_btn:
+            self._join(self.address.get_text())
+        elif event.ui_element is self.resume_btn:
+            self.app.open("lan_saves", self)
+
+    def _search(self) -> None:
+        """Ask the network for relays, in a thread so the window stays alive."""
+        if self.searching:
+            return
+        self.searching = True
+        self.list.set_item_list(self._rows())
+
+        def run() -> None:
+            try:
+                self.found = discover(target=SEARCH_TARGET, port=DISCOVERY_PORT, timeout=1.0)
+            except OSError:
+                self.found = []
+            self.searching = False
+            self._refresh_list = True
+        threading.Thread(target=run, daemon=True).start()
+
+    def _fail(self, problem: str) -> None:
+        self.app.sounds.play("error")
+        self.app.open("message", t("lan.cannot"), problem)
+
+    def _start_relay(self, load: Path | None = None) -> tuple[RelayServer, int] | None:
+        for port in PORTS:
+            server = RelayServer(BIND, port, name=t("lan.table_of", name=self.app.lan_name),
+                                 load=load, discovery_port=DISCOVERY_PORT if port else None)
+            try:
+                return server, server.start_in_thread()
+            except (OSError, RuntimeError, TimeoutError):
+                continue
+        return None
+
+    def _host(self, players: int) -> None:
+        seats = [{"kind": "local", "name": self.app.lan_name}] + [{"kind": "lan"}] * (
+            players - 1)
+        self._open_table(None, lambda c: c.create(
+            self.app.lan_name, players=players, seats=seats,
+            room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
+
+    def host_from_save(self, path: Path) -> None:
+        def resume(client: NetClient) -> None:
+            client.resume(path)
+            client.rejoin()
+        self._open_table(path, resume)
+
+    def _open_table(self, load: Path | None, then) -> None:
+        """Start our relay, connect to it, do `then(client)`, and go to the lobby; any
+        failure (a busy port, a damaged save) is said in a dialog and undone."""
+        try:
+            started = self._start_relay(load)
+        except Exception as exc:  # the save the relay continues is damaged: say so
+            self._fail(str(exc))
+            return
+        if started is None:
+            self._fail(t("lan.no_relay"))
+            return
+        server, port = started
+        client = NetClient()
+        try:
+            client.connect("127.0.0.1", port)
+            then(client)
+        except Exception as exc:  # a damaged or foreign save: say so, keep going
+            client.close()
+            server.stop()
+            self._fail(str(exc))
+            return
+        self.app.open("lobby", client, server, port)
+
+    def _join(self, address: str) -> None:
+        host, _, port_s = address.strip().rpartition(":")
+        if not host:
+            host, port_s = port_s, str(DEFAULT_PORT)
+        try:
+            port = int(port_s)
+        except ValueError:
+            port = -1
+        if not host or not 0 < port < 65536:
+            self._fail(t("lan.bad_address", address=address))
+            return
+        client = NetClient()
+        rooms: list[dict] = []
+        try:
+            client.connect(host, port)
+            page, pages = 0, 1
+            while page < min(pages, MAX_PAGES):       # the list comes in pages
+                client.rooms(page)
+                answer = client.wait_for(
+                    lambda m: m.get("type") in ("room_list", "unreadable"), timeout=3.0)
+                if answer["type"] == "unreadable":   # checked and logged by the client
+                    client.close()
+                    self._fail(t("net.unreadable"))
+                    return
+                rooms += answer["rooms"]
+                page, pages = page + 1, answer.get("pages") or 1
+        except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
+            client.close()
+            self._fail(t("lan.no_answer", address=address, problem=exc))
+            return
+        for r in rooms:       # a table we sat at before: take our seat again
+            mine = lan_save_path(self.app.save_dir, r["room"])
+            if r.get("phase") != "lobby" and mine.exists():
+                try:
+                    client.resume(mine)
+                    if not client.rejoin():       # we only watched that game
+                        client.watch(r["room"])
+                except Exception as exc:  # our own save is damaged: say so, change nothing
+                    client.close()
+                    self._fail(str(exc))
+                    return
+                self.app.open("lobby", client, None, port, host)
+                return
+        open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
+        if not open_rooms:
+            playing = [r for r in rooms if r.get("phase") == "playing"]
+            if playing:                       # no seat for us: watch the game instead
+                client.watch(playing[0]["room"])
+                self.app.toast(t("lan.watching"))
+                self.app.open("lobby", client, None, port, host)
+                return
+            client.close()
+            self._fail(t("lan.no_open_table"))
+            return
+        client.join(open_rooms[0]["room"], self.app.lan_name)
+        self.app.open("lobby", client, None, port, host)
+
+
+class LanSaveList(Dialog):
+    """Saves of LAN games: the host starts the relay again from one of them."""
+
+    width, height = 700, 480
+
+    def __init__(self, app, menu: LanMenu) -> None:
+        super().__init__(app)
+        self.menu = menu
+
+    def enter(self) -> None:
+        from ...saves import list_saves, read_save
+        c = self.card
+        self.title(t("lan.host_save"))
+        self.paths = []
+        rows = []
+        for e in list_saves(self.app.save_dir):
+            try:
+                if read_save(e["path"]).get("lan"):
+                    self.paths.append(Path(e["path"]))
+                    rows.append(f"{e['name']} — {e.get('round')}")
+            except Exception:
+                continue
+        self.rows = rows
+        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
+                                                         c.h - 150),
+                                             rows or [t("load.empty")], self.app.ui))
+        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
+        self.open = self.button(t("lan.host"), (c.right - 204, c.bottom - 66, 180, 44),
+                                "#confirm")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.open:
+                sel = self.list.get_single_selection()
+                if sel in self.rows:
+                    self.app.pop()
+                    self.menu.host_from_save(self.paths[self.rows.index(sel)])

@@ -1,0 +1,231 @@
+"""A LAN game seen from this screen: commands go to the relay and come back, in the
+relay's order, with their events for the animations. Our LAN save follows every change
+of the log, so a host who reopens the table from it brings back the agreed game.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from ...engine import Game, IllegalCommand
+from ...net import NetClient
+from ...saves import SaveError
+from ...seats import HUMAN, REMOTE, Seat
+from ...text import relay_error, t
+from .table import (
+    AsksHints,
+    CommandApplied,
+    Hints,
+    Notice,
+    Offer,
+    Restarted,
+    SaveFailed,
+    SeatsChanged,
+    TableEvent,
+)
+
+log = logging.getLogger("luna.client.tables.lan")
+
+
+class LanTable(AsksHints):
+    def __init__(self, client: NetClient, save_to: Path | None = None, server=None,
+                 thinker: Callable[[], object] | None = None) -> None:
+        self.client = client
+        self.save_to = save_to          # our LAN save, rewritten after every command
+        self.server = server            # the relay, when this screen hosts it
+        self.hints = Hints(thinker)
+        self.sent: int | None = None    # log length when we sent our last command
+        self._out: list[TableEvent] = []
+        if client.game is not None:     # every client keeps the log from the start
+            self._save()
+
+    # -- who sits and who acts ------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.client.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        view = (self.client.view or {}).get("seats") or []
+        out = []
+        for p in range(self.game.snapshot()["players"] if self.game else 0):
+            here = p in self.client.seats and not (p < len(view) and view[p].get("stand_in"))
+            out.append(Seat(HUMAN if here else REMOTE))
+        return out
+
+    @property
+    def may_act(self) -> bool:
+        """One of our seats is to move and our last command is not on its way."""
+        return self.client.my_turn and self.sent is None
+
+    @property
+    def thinking_for(self) -> int | None:
+        return None                     # the relay's computers think on the relay
+
+    @property
+    def reasons(self) -> dict[int, dict]:
+        """The relay's computers' reasons (log index -> reason), as the relay sent them."""
+        return self.client.mirror.reasons
+
+    @property
+    def waiting_for(self) -> int | None:
+        return self.client.waiting_for
+
+    @property
+    def announces_turns(self) -> bool:
+        return True
+
+    # -- commands -------------------------------------------------------------------------
+    def apply(self, cmd: dict) -> None:
+        """Check the command here (for an instant answer), then send it to the relay; its
+        events come back through `poll` once the relay has numbered it."""
+        refused = self.game.refusal(cmd)
+        if refused is not None:
+            raise refused
+        if not self.client.play(cmd):
+            raise IllegalCommand("not_sent", t("net.not_sent"))
+        self.sent = len(self.game.log)
+
+    def can_undo(self) -> bool:
+        log = self.game.log if self.game else []
+        return any(c["player"] in self.client.seats for c in log) and \
+            self.client.undo_request is None
+
+    def undo(self) -> bool:
+        """Ask the relay to take back our last command (others may have to agree); the
+        relay answers with "undone" (or a request), so nothing changes here yet."""
+        self.hints.cancel()
+        log = self.game.log
+        for k in range(len(log) - 1, -1, -1):
+            if log[k]["player"] in self.client.seats:
+                self.client.undo(log[k]["player"], k)
+                break
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> None:
+        pass
+
+
+    # -- network ---------------------------------------------------------------------------
+    def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:
+        out, self._out = self._out, []
+        for m in self.client.poll():
+            try:
+                out += self._fold(m)
+            except Exception as exc:  # a relay's message must never stop the window
+                log.warning("unusable %s message from the relay: %r", m.get("type"), exc)
+                out.append(Notice(t("net.unreadable")))
+        hint = self.hints.poll(self.game) if self.game else None
+        if hint is not None:
+            out.append(hint)
+        return out
+
+    def _fold(self, m: dict) -> list[TableEvent]:
+        kind = m.get("type")
+        out: list[TableEvent] = []
+        if kind == "command":
+            self.sent = None
+            out.append(CommandApplied(m.get("events") or []))
+            out += self._save()
+        elif kind in ("undone", "game", "resync"):
+            self.sent = None
+            out.append(Restarted())
+            out += self._save()
+        elif kind == "log":
+            out.append(Restarted())
+            out += self._save()
+        elif kind == "error":
+            self.sent = None
+            out.append(Notice(relay_error(m)))
+        elif kind == "undo_request" and self.pending_undo_for_me():
+            name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
+            out.append(Notice(t("net.undo_asked", name=name)))
+        elif kind == "undo_result" and not m.get("ok"):
+            out.append(Notice(t("net.undo_declined")))
+        elif kind == "unreadable":      # logged by the client, never acted on
+            out.append(Notice(t("net.unreadable")))
+        elif kind == "disconnected":
+            out.append(Notice(t("net.disconnected")))
+        elif kind == "reconnected":
+            out += [Notice(t("net.reconnected")), Restarted()]
+        elif kind == "gave_up":
+            out.append(Notice(t("net.gave_up")))
+        elif kind == "room":
+            out.append(SeatsChanged())
+        return out
+
+    def _save(self) -> list[TableEvent]:
+        if self.save_to is None:
+            return []
+        try:
+            self.client.save(self.save_to)
+        except SaveError as exc:
+            return [SaveFailed(str(exc))]
+        return []
+
+    def pending_undo_for_me(self) -> tuple[dict, int] | None:
+        """An undo request that asks one of our seats to agree: (request, seat)."""
+        req = self.client.undo_request
+        if not req:
+            return None
+        for seat in req.get("affected") or []:
+            if seat in self.client.seats and seat not in (req.get("accepted") or []):
+                return req, seat
+        return None
+
+    def offers(self) -> list[Offer]:
+        """The host's "let a computer play" while a person is away, and the accept/decline
+        question of an undo that needs our consent."""
+        out = []
+        waiting = self.waiting_for
+        if waiting is not None and self.client.is_host:
+            name = self.game.snapshot()["names"][waiting]
+            out.append(Offer("hand_over", t("net.hand_over", name=name)))
+        ask = self.pending_undo_for_me()
+        names = self.game.snapshot()["names"] if self.game else []
+        if ask:
+            req, _ = ask
+            question = t("net.undo_asked", name=_name(names, req.get("seat")))
+            out += [Offer("undo_yes", t("net.undo_accept"), question),
+                    Offer("undo_no", t("net.undo_decline"), question, tone="plain")]
+        elif self.undo_waits_for():
+            who = ", ".join(_name(names, s) for s in self.undo_waits_for())
+            out.append(Offer("undo_wait", "", t("net.undo_waiting", names=who)))
+        return out
+
+    def undo_waits_for(self) -> list[int]:
+        """The seats whose consent our own undo request still waits for."""
+        req = self.client.undo_request
+        if not req or req.get("seat") not in self.client.seats:
+            return []
+        return [s for s in req.get("affected") or [] if s not in self.client.seats
+                and s not in (req.get("accepted") or [])]
+
+    def answer(self, key: str) -> None:
+        if key == "hand_over" and self.waiting_for is not None:
+            self.client.hand_over(self.waiting_for, "adept")
+        elif key in ("undo_yes", "undo_no"):
+            ask = self.pending_undo_for_me()
+            if ask:
+                req, seat = ask
+                self.client.answer_undo(req["id"], seat, key == "undo_yes")
+
+    def save_as(self, path: Path) -> Path:
+        """A LAN game's save keeps its seats' tokens, so we can take our seat again."""
+        return self.client.save(path)
+
+    def close(self) -> None:
+        self.hints.cancel()
+        self._save()
+        self.client.close()
+        if self.server is not None:
+            self.server.stop()
+
+
+def _name(names: list[str], seat) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"

@@ -1,0 +1,90 @@
+"""The post-game review off the window's thread: in a process of its own (so that Cancel
+ends it at once and the window never waits), or in a thread where there are no
+processes (tests, frozen builds), stopped at the next command by a flag.
+
+`progress` is (done, total) in commands; `result` is the Review when it has ended."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+import threading
+
+
+def _work(header: dict, log: list, persons: list[int], iterations: int, outbox,
+          stop: threading.Event | None = None) -> None:
+    from ...ai.review import review
+
+    def progress(done: int, total: int) -> bool:
+        outbox.put(("progress", done, total))
+        return not (stop and stop.is_set())
+
+    try:
+        outbox.put(("done", review(header, log, persons, iterations, progress), None))
+    except Exception as exc:     # a damaged log: said on the screen, never a crash
+        outbox.put(("done", None, f"{type(exc).__name__}: {exc}"))
+
+
+class Reviewer:
+    def __init__(self, header: dict, log: list, persons: list[int], iterations: int,
+                 use_process: bool = True) -> None:
+        self.progress = (0, max(1, len(log)))
+        self.result = None
+        self.error: str | None = None
+        self.done = False
+        self._proc = None
+        self._stop = threading.Event()
+        self._args = args = (header, list(log), list(persons), iterations)
+        if use_process:
+            try:
+                ctx = mp.get_context("spawn")
+                self._out = ctx.Queue()
+                self._proc = ctx.Process(target=_work, args=args + (self._out,),
+                                         daemon=True, name="luna-review")
+                self._proc.start()
+            except (OSError, ValueError, RuntimeError):
+                self._proc = None
+        if self._proc is None:
+            self._in_thread()
+
+    def _in_thread(self) -> None:
+        self._out = queue.Queue()
+        threading.Thread(target=_work, args=self._args + (self._out, self._stop),
+                         daemon=True, name="luna-review").start()
+
+    def poll(self) -> None:
+        """Take in what the review has said since the last poll."""
+        while not self.done:
+            try:
+                kind, a, b = self._out.get_nowait()
+            except queue.Empty:
+                self._outlived()
+                return
+            if kind == "progress":
+                self.progress = (a, b)
+            else:
+                self.result, self.error, self.done = a, b, True
+                self._end()
+
+    def _outlived(self) -> None:
+        """A review process that died without its answer (killed, out of memory, a
+        machine that forbids it): the review goes on in a thread, never waits forever."""
+        proc = self._proc
+        if proc is None or proc.is_alive() or not self._out.empty():
+            return
+        proc.join(timeout=1)
+        self._proc = None
+        self.progress = (0, self.progress[1])
+        self._in_thread()
+
+    def cancel(self) -> None:
+        self._stop.set()
+        self.done = True
+        self._end()
+
+    def _end(self) -> None:
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc.join(timeout=1)
+            self._proc = None

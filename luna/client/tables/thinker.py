@@ -1,0 +1,113 @@
+"""Computer players think in a worker process, so the window never waits for them.
+
+The window sends the game's header and log with the bot's level and seed; the worker
+replays the game, asks the bot, and sends back the command with the bot's own reason for
+it (a plain dict, or None: the window never works a reason out again). Each request
+carries an id:
+an answer to a request that an undo or a new game made stale is dropped.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+import threading
+from dataclasses import dataclass
+
+
+@dataclass
+class Request:
+    rid: int
+    header: dict
+    log: list
+    level: str
+    seed: int
+    time_limit: float | None
+
+
+def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
+    """Run one request (in the worker, or inline as a fallback): the request's id, the
+    command, an error, and the reason the bot chose the command (if it gives one)."""
+    try:
+        from ...ai import make_bot
+        from ...engine import replay
+        game = replay(req.header, req.log)
+        bot = make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
+        decide = getattr(bot, "decide", None)
+        if decide is None:
+            return req.rid, bot.choose(game), None, None
+        decision = decide(game)
+        why = decision.reason.as_dict() if decision.reason else None
+        return req.rid, decision.command, None, why
+    except Exception as exc:  # a bot must never take the window down with it
+        return req.rid, None, f"{type(exc).__name__}: {exc}", None
+
+
+def _worker(inbox, outbox) -> None:
+    while True:
+        req = inbox.get()
+        if req is None:
+            return
+        outbox.put(answer(req))
+
+
+class Thinker:
+    """Asks computer players for moves without blocking; `poll()` hands answers back."""
+
+    def __init__(self, use_process: bool = True) -> None:
+        self._next = 0
+        self.pending: int | None = None
+        self.reason: dict | None = None      # the last answer's reason (see poll)
+        self._proc = None
+        if use_process:
+            try:
+                ctx = mp.get_context("spawn")
+                self._in, self._out = ctx.Queue(), ctx.Queue()
+                self._proc = ctx.Process(target=_worker, args=(self._in, self._out),
+                                         daemon=True, name="luna-thinker")
+                self._proc.start()
+            except (OSError, ValueError, RuntimeError):
+                self._proc = None
+        if self._proc is None:
+            self._in, self._out = queue.Queue(), queue.Queue()
+            threading.Thread(target=_worker, args=(self._in, self._out), daemon=True,
+                             name="luna-thinker").start()
+
+    def ask(self, header: dict, log: list, level: str, seed: int,
+            time_limit: float | None = None) -> int:
+        """Start thinking about the position after `log`; returns the request id."""
+        self._next += 1
+        self.pending = self._next
+        self._in.put(Request(self._next, header, list(log), level, seed, time_limit))
+        return self._next
+
+    def cancel(self) -> None:
+        """Forget the request under way (its answer will be dropped)."""
+        self.pending = None
+
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None
+
+    def poll(self) -> tuple[dict | None, str | None] | None:
+        """The answer to the current request, if it has arrived: (command, error); the
+        bot's reason for that command is then in `self.reason`."""
+        while True:
+            try:
+                rid, cmd, error, why = self._out.get_nowait()
+            except queue.Empty:
+                return None
+            if rid == self.pending:
+                self.pending = None
+                self.reason = why
+                return cmd, error
+
+    def close(self) -> None:
+        try:
+            self._in.put(None)
+        except (OSError, ValueError):
+            pass
+        if self._proc is not None:
+            self._proc.join(timeout=1)
+            if self._proc.is_alive():
+                self._proc.terminate()

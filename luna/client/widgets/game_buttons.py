@@ -1,0 +1,128 @@
+"""The game screen's pygame-gui widgets in the panel: its buttons, and the bar of a
+table's own questions. Each knows only how to lay itself out and which of its buttons
+was pressed."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.elements import UIButton, UITextBox
+
+from ...text import t
+from ..fonts import font, text
+from ..tables.table import Offer
+
+SPEEDS = ("normal", "fast", "off")
+ROW_H, ROW_GAP = 34, 6
+ROWS = (("undo", "redo", "hint"), ("menu", "speed"), ("act",))
+
+
+def share(needs: list[int], room: int) -> list[int]:
+    """Widths for buttons side by side: each what its words need, the rest shared out."""
+    spare = max(0, room - sum(needs)) // len(needs)
+    return [n + spare for n in needs]
+
+
+class PanelButtons:
+    """Undo, Redo, Hint / Menu, Speed / Meditate (End actions in a solo game), each row as
+    wide as the panel and each button as wide as its words need."""
+
+    def __init__(self) -> None:
+        self.buttons: dict[str, UIButton] = {}
+        self.top = 0
+
+    def build(self, ui, panel: tuple, top: int, speed: str) -> None:
+        """`top`: the layout's `buttons_top`."""
+        px, _, pw, _ = panel
+        self.top = top
+        words = {"undo": [t("btn.undo")], "redo": [t("btn.redo")], "hint": [t("btn.hint")],
+                 "menu": [t("btn.menu")], "speed": [speed_label(s) for s in SPEEDS],
+                 "act": [t("btn.meditate"), t("btn.end_actions")]}
+        f = font(13, bold=True)
+        rects = {}
+        for r, names in enumerate(ROWS):
+            needs = [max(f.size(w)[0] for w in words[n]) + 18 for n in names]
+            widths = share(needs, pw - 24 - ROW_GAP * (len(names) - 1))
+            x, y = px + 12, self.top + r * (ROW_H + ROW_GAP)
+            for n, w in zip(names, widths, strict=True):
+                rects[n] = pygame.Rect(x, y, w, ROW_H)
+                x += w + ROW_GAP
+        self.buttons = {
+            "undo": UIButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
+                             object_id="#panel_button"),
+            "redo": UIButton(rects["redo"], t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
+                             object_id="#panel_button"),
+            "hint": UIButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
+                             object_id="#panel_button"),
+            "menu": UIButton(rects["menu"], t("btn.menu"), ui, tool_tip_text="Esc",
+                             object_id="#panel_button"),
+            "speed": UIButton(rects["speed"], speed_label(speed), ui,
+                              tool_tip_text=t("settings.speed"), object_id="#panel_button"),
+            "act": UIButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
+        }
+
+    def sync(self, enabled: dict[str, bool], act_kind: str) -> None:
+        """Enable what may be used now; the act button says Meditate or End actions."""
+        if not self.buttons:
+            return
+        act = self.buttons["act"]
+        act.set_text(t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}"))
+        act.tool_tip_text = t(f"rule.{act_kind}")
+        for name, on in enabled.items():
+            b = self.buttons[name]
+            b.enable() if on else b.disable()
+
+    def name_of(self, element) -> str | None:
+        return next((k for k, b in self.buttons.items() if b is element), None)
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}
+
+
+def speed_label(speed: str) -> str:
+    return t("btn.speed", speed=t(f"speed.{speed}"))
+
+
+class OfferBar:
+    """A table's own questions (see `Offer`): the question above, its answers as buttons
+    under the board (the plain one not green); a note alone has no button."""
+
+    def __init__(self) -> None:
+        self.buttons: dict[str, UIButton] = {}
+        self.question: UITextBox | None = None
+        self._shown: list[Offer] = []
+
+    def show(self, ui, offers: list[Offer], height: int, width: int = 0) -> None:
+        if self._shown == offers:
+            return
+        self.kill()
+        self._shown = list(offers)
+        x = 20
+        for o in offers:
+            if not o.label:
+                continue
+            w = max(150, text(o.label, 15).get_width() + 30)
+            self.buttons[o.key] = UIButton(
+                pygame.Rect(x, height - 50, w, 38), o.label, ui,
+                object_id="#confirm" if o.tone == "confirm" else None)
+            x += w + 10
+        question = next((o.question for o in offers if o.question), "")
+        if question:
+            qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
+            y = height - 102 if self.buttons else height - 54
+            self.question = UITextBox(html.escape(question), pygame.Rect(20, y, qw, 44), ui)
+
+    def key_of(self, element) -> str | None:
+        return next((k for k, b in self.buttons.items() if b is element), None)
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}
+        if self.question is not None:
+            self.question.kill()
+            self.question = None
+        self._shown = []

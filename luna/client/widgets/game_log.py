@@ -1,0 +1,152 @@
+"""The game log in the panel: the current command log told in words, in the current
+language, in the players' colours.
+
+Nothing is added to it by hand: `follow(game)` makes it the narration of `game.log` as it
+is now. A move taken back leaves it, a LAN guest's log tells each move once, a language
+switch tells it again. It keeps a game of its own in step with the table's, so following
+one new command costs one engine step. With `reasons` (log index -> the reason a computer
+gave for that command, as the worker sent it) each computer move is followed by its
+reason in a dimmer line.
+
+Each line also knows its cause (`causes`, beside `lines`): the log index of the command
+and the event that made it, so a click on a line can show why it happened (why.py).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...engine import Game, IllegalCommand, replay
+from ...text import language, t
+from ...text.narrate import event_text, reason_text
+from ..board import art
+
+GOLD = (240, 214, 150)
+INK = (210, 214, 228)
+WHY = (150, 160, 182)
+KEEP = 200               # lines kept
+RETOLD = 300             # a long game's story is told for this many last commands
+
+Line = tuple[str, tuple]
+
+
+class Cause(NamedTuple):
+    """What made a log line: the command at `index` in the game's log, one of its
+    `events` (`event`)."""
+    index: int
+    event: dict
+    events: tuple
+
+
+class GameLog:
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+        self.causes: list[Cause | None] = []   # beside `lines`: what made each one
+        self._opening: list[Line] = []
+        self._told: list[tuple[dict, list[Line]]] = []   # each command and its lines
+        self._causes: list[list[Cause | None]] = []      # beside `_told`: their causes
+        self._start = 0                      # commands before the story told
+        self._game: Game | None = None       # the position after the commands told
+        self._header: dict | None = None
+        self._language: str | None = None
+        self._reasons: dict[int, dict] | None = None
+
+    def follow(self, game: Game, reasons: dict[int, dict] | None = None) -> None:
+        """Make the lines the narration of `game.log` now (cheap when nothing changed)."""
+        log, told = game.log, self._told
+        switched = (reasons is None) != (self._reasons is None)
+        self._reasons = reasons
+        if game.header is self._header and self._language == language() and not switched \
+                and len(log) == self._start + len(told) and (not told or log[-1] is told[-1][0]):
+            return                           # the same game, nothing new (every frame)
+        if game.header != self._header or self._language != language() or switched:
+            self._retell(game)
+            return
+        start = self._start
+        same = 0
+        limit = min(len(told), len(log) - start)
+        while same < limit and log[start + same] == told[same][0]:
+            same += 1
+        if same == len(told) == len(log) - start:
+            return
+        if len(log) < start:                 # taken back past the story told
+            self._retell(game)
+            return
+        if same < len(told):                 # moves taken back (or replaced): cut them
+            del told[same:]
+            del self._causes[same:]
+            self._game = replay(game.header, log[:start + same])
+        for cmd in log[start + same:]:
+            self._tell(cmd)
+        self._gather()
+
+    def _retell(self, game: Game) -> None:
+        self._header, self._language = game.header, language()
+        self._told, self._causes, self._game = [], [], None
+        self._start = max(0, len(game.log) - RETOLD)
+        try:
+            self._game = replay(game.header, game.log[:self._start])
+        except (IllegalCommand, ValueError):
+            self._opening = []
+        else:
+            self._opening = [(t("panel.round", round=self._game.snapshot()["round"]), GOLD)]
+            for cmd in game.log[self._start:]:
+                self._tell(cmd)
+        self._gather()
+
+    def _tell(self, cmd: dict) -> None:
+        if self._game is None:
+            return
+        try:
+            events = self._game.apply(cmd)
+        except IllegalCommand:
+            self._game = None
+            return
+        snap = self._game.snapshot()
+        index = self._start + len(self._told)
+        told = told_events(events, snap)
+        lines = [line for line, _ in told]
+        causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
+        why = self._reasons and self._reasons.get(index)
+        text = why and reason_text(why, snap)
+        if text:
+            lines.append(("   " + t("log.why", why=text), WHY))
+            causes.append(None)
+        self._told.append((cmd, lines))
+        self._causes.append(causes)
+
+    def last_told(self) -> tuple[dict | None, list[Line]]:
+        """The last command and its lines (the guided game narrates a computer's move)."""
+        return self._told[-1] if self._told else (None, [])
+
+    def _gather(self) -> None:
+        lines = list(self._opening)
+        causes: list[Cause | None] = [None] * len(lines)
+        for (_, told), caused in zip(self._told, self._causes, strict=True):
+            lines += told
+            causes += caused
+        self.lines = lines[-KEEP:]
+        self.causes = causes[-KEEP:]
+
+
+def event_lines(events: list[dict], snap: dict) -> list[Line]:
+    """The events in words, each in its player's colour (gold for the game's own)."""
+    return [line for line, _ in told_events(events, snap)]
+
+
+def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
+    """Each event that has a line, with its line."""
+    colours = snap["colours"]
+    out = []
+    for ev in events:
+        line = event_text(ev, snap)
+        if line:
+            p = ev.get("player")
+            rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
+            out.append(((line, readable(rgb)), ev))
+    return out
+
+
+def readable(rgb) -> tuple:
+    """Player colours brightened a little so log lines read on the dark panel."""
+    return tuple(min(255, int(c * 0.6 + 110)) for c in rgb)

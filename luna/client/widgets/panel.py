@@ -1,0 +1,164 @@
+"""The side panel: every player's colour, name, influence, favours, supply, projected
+score and whose turn it is; then the round, the phase and the game log in words."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import t
+from ..board import art
+from ..board.layout import Layout
+from ..board.targets import Held, LogLine, PanelItem, Player
+from ..fonts import text, wrap
+
+INK = (236, 230, 210)
+DIM = (150, 160, 185)
+
+
+class PanelView:
+    def __init__(self) -> None:
+        self.player_points: list[tuple[float, float]] = []
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons_top = 0
+        self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+
+    def scroll_log(self, lines: int, total: int) -> None:
+        """Scroll the log back (lines > 0) or forward; never past its first line."""
+        self.scroll = max(0, min(total - 1, self.scroll + lines))
+
+    def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
+             thinking: int | None, status: str, hover, causes: list | None = None,
+             chosen: int | None = None, log_bottom: int | None = None) -> None:
+        """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
+        box, and lights up under the mouse); `chosen`: the line being looked back at;
+        `log_bottom`: where the log stops (a box stands under it)."""
+        px, py, pw, ph = lay.panel
+        surf.blit(art.panel_bg(pw, ph), (px, py))
+        s = max(0.8, min(1.15, ph / 800))
+        y = py + 10
+        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
+            t("panel.round", round=snap["round"])
+        title = text(head, int(18 * s), (240, 214, 150), True)
+        surf.blit(title, (px + 14, y))
+        y += title.get_height() + 2
+        for line in wrap(status, int(13 * s), pw - 28)[:2]:
+            st = text(line, int(13 * s), DIM)
+            surf.blit(st, (px + 14, y))
+            y += st.get_height()
+        y += 6
+        self.player_points = []
+        block_h = int(96 * s)
+        for p in range(snap["players"]):
+            self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
+            y += block_h
+        self.buttons_top = lay.buttons_top
+        bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
+        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover)
+
+    def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
+        x, y, w, h = rect
+        colour = snap["colours"][p]
+        to_move = snap["to_move"] == p
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (255, 255, 255, 26 if to_move else 10), box.get_rect(),
+                         border_radius=10)
+        rgb = art.PLAYER_RGB[colour]
+        pygame.draw.rect(box, (*rgb, 255 if to_move else 110), box.get_rect(),
+                         3 if to_move else 1, border_radius=10)
+        surf.blit(box, (x, y))
+        board.hit((x, y, w, h), Player(p))
+        mk = art.marking(colour, int(22 * s))
+        pygame.draw.circle(surf, rgb, (x + 20, y + 20), int(13 * s))
+        surf.blit(mk, mk.get_rect(center=(x + 20, y + 20)))
+        name = snap["names"][p]
+        nm = text(name, int(17 * s), INK, bold=True)
+        surf.blit(nm, (x + 40, y + 8))
+        if to_move:
+            if thinking == p:      # three dots that come and go while a computer thinks
+                import time
+                dots = int(time.monotonic() * 3) % 4
+                tag = t("panel.thinking").rstrip("….") + "." * dots
+            else:
+                tag = t("panel.to_move")
+            tg = text(tag, int(12 * s), (255, 226, 140))
+            surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
+        infl = text(str(snap["influence"][p]), int(30 * s), (250, 236, 190), bold=True)
+        surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
+        board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
+                  PanelItem(p, "influence"))
+        proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s), DIM)
+        surf.blit(proj, (x + w - proj.get_width() - 10, y + 4 + infl.get_height()))
+        board.hit((x + w - proj.get_width() - 10, y + 4 + infl.get_height(), proj.get_width(),
+                   proj.get_height()), PanelItem(p, "projected"))
+        self.player_points.append((x + w - 40, y + h / 2))
+        # favours held
+        tok = int(24 * s)
+        fx = x + 12
+        fy = y + int(40 * s)
+        for k in snap["favours"][p]:
+            surf.blit(art.favour_token(k, tok), (fx, fy))
+            board.hit((fx, fy, tok, tok), Held(p, k))
+            fx += tok + 3
+        # supply
+        sup = snap["supply"]
+        nv = art.novice(colour, int(18 * s))
+        sh = art.shrine(colour, int(16 * s))
+        sy = y + h - int(22 * s)
+        surf.blit(nv, (x + 12, sy))
+        n1 = text(f"×{sup['novices'][p]}", int(12 * s), INK)
+        surf.blit(n1, (x + 14 + nv.get_width(), sy + 2))
+        sx = x + 24 + nv.get_width() + n1.get_width()
+        surf.blit(sh, (sx, sy + 1))
+        n2 = text(f"×{sup['shrines'][p]}", int(12 * s), INK)
+        surf.blit(n2, (sx + sh.get_width() + 2, sy + 2))
+        board.hit((x + 12, sy, sx + sh.get_width() + 2 + n2.get_width() - x - 12, nv.get_height()),
+                  PanelItem(p, "supply"))
+        seat = next(k for k, st in enumerate(snap["council"]) if p in st)
+        jt = snap["jetty"][p]
+        extra = t("panel.council", seat=seat) + (" · " + t("panel.jetty", count=jt) if jt else "")
+        ex = text(extra, int(12 * s), DIM)
+        ex_x = sx + sh.get_width() + n2.get_width() + 12
+        surf.blit(ex, (ex_x, sy + 2))
+        board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
+
+    def _log(self, surf, lines, s, board, causes, chosen, hover) -> None:
+        r = self.log_rect
+        if r.h < 40:
+            return
+        head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
+        surf.blit(head, (r.x + 6, r.y))
+        size = int(12 * s)
+        top = r.y + head.get_height() + 4
+        parts = [wrap(line, size, r.w - 14) for line, _ in lines]
+        row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
+        if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
+            end = max(end, chosen + 1)
+            room = (r.bottom - 4 - top) // max(1, row_h)
+            after = sum(len(p) for p in parts[chosen:])
+            while after > room and end > chosen + 1:
+                end -= 1
+                after -= len(parts[end])
+        y = r.bottom - 4
+        for k in range(end - 1, -1, -1):
+            shown = min(len(parts[k]), (y - top) // max(1, row_h))   # the oldest: its end
+            if shown <= 0:
+                return
+            h = row_h * shown
+            y -= h
+            box = pygame.Rect(r.x + 2, y, r.w - 4, h)
+            cause = causes[k] if k < len(causes) else None
+            if k == chosen:
+                pygame.draw.rect(surf, (70, 62, 34), box, border_radius=4)
+                pygame.draw.rect(surf, (240, 214, 150), box, 1, border_radius=4)
+            elif cause is not None and hover == LogLine(k):
+                pygame.draw.rect(surf, (48, 56, 92), box, border_radius=4)
+            if cause is not None:
+                board.hit(box, LogLine(k))
+            yy = y
+            for part in parts[k][len(parts[k]) - shown:]:
+                img = text(part, size, lines[k][1], shadow=False)
+                surf.blit(img, (r.x + 8, yy))
+                yy += row_h
+

@@ -1,0 +1,149 @@
+"""What hovering a thing says: its name, its state and the rule that applies."""
+
+from __future__ import annotations
+
+from ...engine.data import ARCHITECT_STEP, priestess_payout
+from ...text import island, kind, t
+from ..board.targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    GuardianTile,
+    Held,
+    Island,
+    IslandFavours,
+    Jetty,
+    JettyArea,
+    LogLine,
+    PanelItem,
+    Player,
+    Shrine,
+    Target,
+    Tile,
+)
+
+
+def tooltip(target: Target | None, snap: dict) -> str | None:
+    """None for nothing, or for a target that is no longer on the board."""
+    if isinstance(target, LogLine):
+        return t("look.tip")
+    names = snap["names"]
+    if isinstance(target, Island):
+        isl = snap["islands"][target.island]
+        return t("tip.island", island=island(isl["kind"]), count=isl["favours"])
+    if isinstance(target, Group):
+        i, p, state = target.island, target.player, target.state
+        isl = snap["islands"][i]
+        return t(f"tip.group_{state}", name=names[p], count=isl[state][p],
+                 island=island(isl["kind"]))
+    if isinstance(target, IslandFavours):
+        isl = snap["islands"][target.island]
+        return t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"]))
+    if isinstance(target, Figure):
+        name = target.name
+        pay = "/".join(str(v) for v in priestess_payout(snap["players"]))
+        value = snap["path"][snap["guardian"]]["guardian"]
+        return t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
+                 else priestess_payout(snap["players"])[0], value=value)
+    if isinstance(target, Tile):
+        found = next(((k, e) for k, e in enumerate(snap["path"])
+                      if e.get("tile") == target.tile), None)
+        if found is None:          # the tile left the path since the mouse last moved
+            return None
+        k, e = found
+        g = snap["guardian"]
+        prev = max((j for j in range(g) if "guardian" in snap["path"][j]), default=-1)
+        if e["claimed_by"] is not None:
+            state = t("tip.tile.claimed", name=names[e["claimed_by"]])
+        elif k > g:
+            state = t("tip.tile.released")
+        elif prev < k < g:
+            state = t("tip.tile.bribe")
+        else:
+            state = t("tip.tile.locked")
+        return t("tip.tile", tile=e["tile"], kind=kind(e["symbol"]), state=state)
+    if isinstance(target, GuardianTile):
+        return t("tip.guardian_tile", value=snap["path"][target.index]["guardian"])
+    if isinstance(target, Field):
+        f = next((f for f in snap["temple"]["fields"] if f["field"] == target.field), None)
+        if f is None:
+            return None
+        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"])), t("tip.field.board")]
+        if f["player"] is not None:
+            parts.append(t("tip.field.novice", name=names[f["player"]]))
+        if f["book"]:
+            parts.append(t("tip.field.book"))
+        return " — ".join(parts)
+    if isinstance(target, Jetty | JettyArea):
+        return t("tip.jetty")
+    if isinstance(target, CouncilSeat):
+        return t("tip.council_seat", seat=target.seat, points=target.points)
+    if isinstance(target, Candles):
+        tm = snap["time_markers"]
+        return t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]) + \
+            "\n" + t("rule.meditate")
+    if isinstance(target, Shrine):
+        return t("tip.shrine", name=names[target.player])
+    if isinstance(target, Held):
+        return t("tip.held", name=names[target.player], kind=kind(target.favour)) + "\n" + \
+            t(f"rule.{_rule_for(target.favour)}")
+    if isinstance(target, PanelItem):
+        p = target.player
+        seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
+        return t(f"tip.item.{target.item}", name=names[p], influence=snap["influence"][p],
+                 projected=snap["projected"][p], seat=seat,
+                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+    if isinstance(target, Player):
+        p = target.player
+        seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
+        return t("tip.player", name=names[p], influence=snap["influence"][p],
+                 projected=snap["projected"][p], seat=seat,
+                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+    return None
+
+
+def _rule_for(favour: str) -> str:
+    return {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
+            "sailboat": "sailboat", "bribery": "appoint", "book": "book",
+            "novice": "favour"}[favour]
+
+
+# The rules book's section a hover text is about (F1, or a click on its last line, opens
+# the book there); every id is a section of `text.rules_book` (tests/test_rules_book.py).
+_FIGURE_SECTION = {"priestess": "scoring.moon_priestess", "architect": "actions.build_shrine",
+                   "apostate": "scoring.apostate", "guardian": "guardian"}
+_FAVOUR_SECTION = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",
+                   "tides": "actions.tides", "sailboat": "actions.sailboat",
+                   "bribery": "actions.appointment", "book": "actions.book",
+                   "novice": "actions.novice_favour"}
+_PANEL_SECTION = {"influence": "scoring", "projected": "final", "supply": "actions.recruit",
+                  "council": "council"}
+
+
+def rule_section(target: Target | None) -> str | None:
+    """The rules book's section that explains `target`, or None."""
+    if isinstance(target, Island | Group):
+        return "round"
+    if isinstance(target, IslandFavours):
+        return "actions.favour"
+    if isinstance(target, Figure):
+        return _FIGURE_SECTION.get(target.name)
+    if isinstance(target, Tile | GuardianTile):
+        return "guardian"
+    if isinstance(target, Field | Jetty | JettyArea):
+        return "actions.consecration"
+    if isinstance(target, CouncilSeat):
+        return "council"
+    if isinstance(target, Candles):
+        return "meditation"
+    if isinstance(target, Shrine):
+        return "actions.build_shrine"
+    if isinstance(target, Held):
+        return _FAVOUR_SECTION.get(target.favour)
+    if isinstance(target, PanelItem):
+        return _PANEL_SECTION.get(target.item)
+    if isinstance(target, Player):
+        return "final"
+    return None
