@@ -177,6 +177,30 @@ def review_time(args) -> None:
           flush=True)
 
 
+def lesson_time(args) -> None:
+    """The lessons after a game (luna/ai/lessons.py) for every seat, as the results
+    screen asks for them: `--games` games each of 2, 3 and 4 players (a Novice against
+    Adepts, so that there are mistakes to find). Target: <= 100 ms on one core, so the
+    results screen opens with the lesson without a wait anyone sees."""
+    from luna.ai.lessons import lessons
+    from luna.ai.match import play
+    from luna.engine import new_game
+    took = []
+    for players in (2, 3, 4):
+        for k in range(args.games):
+            seed = args.seed + k
+            game = new_game(players=players, seed=seed, setup="random")
+            play(game, [make_bot("novice" if p == 0 else "adept", seed * 10 + p)
+                        for p in range(players)])
+            started = time.perf_counter()
+            lessons(game.header, game.log, list(range(players)))
+            took.append(time.perf_counter() - started)
+    st = SeatStats(move_times=took)
+    print(f"\n  lessons of a finished game, every seat ({len(took)} games of 2-4 players): "
+          f"median {ms(statistics.median(took))}, p95 {ms(st.time_quantile(0.95))}, "
+          f"max {ms(max(took))}   (target <= 100 ms)", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40,
@@ -187,7 +211,7 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
-                                       "baseline4", "opponents", "ladder", "review"),
+                                       "baseline4", "opponents", "ladder", "review", "lesson"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
@@ -204,6 +228,8 @@ def main() -> None:
         return ladder(args)
     if args.part == "review":
         return review_time(args)
+    if args.part == "lesson":
+        return lesson_time(args)
 
     rows = []
     adept_times: list[float] = []
