@@ -53,7 +53,8 @@ class Slip:
 @dataclass(frozen=True)
 class Lesson:
     """A person's costliest kind of mistake over the game: how often and how much it
-    cost in all, and the decisions it is drawn from (costliest slips first)."""
+    cost in all, and the decisions it is drawn from (those of the costliest slips, in
+    the order they were made)."""
     player: int
     kind: str
     cost: float
@@ -266,7 +267,7 @@ def lessons(header: dict, log: list[dict], persons: list[int]) -> dict[int, Less
     for p in persons:
         totals: dict[str, list[Slip]] = {}
         for s in found:
-            if s.player == p:
+            if s.player == p and s.moves:
                 totals.setdefault(s.kind, []).append(s)
         best = max(totals.items(), key=lambda kv: (sum(s.cost for s in kv[1]),
                                                    -KINDS.index(kv[0])), default=None)
@@ -278,5 +279,5 @@ def lessons(header: dict, log: list[dict], persons: list[int]) -> dict[int, Less
         for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
             moves += [m for m in s.moves if m not in moves]
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
-                        tuple(moves[:MOVES_NAMED]))
+                        tuple(sorted(moves[:MOVES_NAMED])))
     return out

@@ -5,7 +5,7 @@ finish against the computer levels, and what the Profile screen shows of their g
 from .glicko2 import Rating
 from .profile import START, Played, Profile
 from .record import record_game
-from .store import Loaded, load, load_all, save
+from .store import Loaded, load, load_all, save, usable_name
 
 __all__ = ["START", "Loaded", "Played", "Profile", "Rating", "load", "load_all",
-           "record_game", "save"]
+           "record_game", "save", "usable_name"]

@@ -41,6 +41,11 @@ class Loaded(NamedTuple):
     set_aside: Path | None = None
 
 
+def usable_name(name: str) -> bool:
+    """Whether a profile may be kept for this name (the same check as at load)."""
+    return name_problem(name, MAX_NAME) is None
+
+
 def path_for(folder: Path, name: str) -> Path:
     """The file of `name`'s profile in the save folder `folder`."""
     digest = hashlib.sha256(name.strip().casefold().encode("utf-8")).hexdigest()[:20]
@@ -107,7 +112,7 @@ def from_data(data: Any) -> Profile:
     d = _map(data, {"format", "name", "rating", "games"}, "profile")
     if d["format"] != FORMAT:
         raise Damaged(f"unknown profile format {d['format']!r}")
-    if name_problem(d["name"], MAX_NAME):
+    if not usable_name(d["name"]):
         raise Damaged("the name " + name_problem(d["name"], MAX_NAME))
     r = _map(d["rating"], {"value", "deviation", "volatility"}, "rating")
     rating = Rating(_number(r["value"], 0, 5000), _number(r["deviation"], 1, 1000),

@@ -382,7 +382,8 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
 
     def show_results(self) -> None:
         self.results_shown = True
-        self.app.open("results", self.game)
+        self.app.open("results", self.game,
+                      persons=[p for p, s in enumerate(self.table.seats) if s.is_human])
 
     # -- update / draw -------------------------------------------------------------------
     def advance(self, dt: float, speed: float, sounds: bool = True) -> None:

@@ -1,4 +1,5 @@
-"""The end of the game: the final breakdown, and a replay of the game step by step."""
+"""The end of the game: the final breakdown with each person's lesson, and a replay of
+the game step by step."""
 
 from __future__ import annotations
 
@@ -6,11 +7,14 @@ import pygame
 
 from ...engine import Game, replay
 from ...engine.versions import NEWEST as NEWEST_RULES
+from ...seats import seats_of
 from ...text import t
 from ...text.review_text import command_text
+from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import font, text
+from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table
 from ..play.choices import clickable
 from ..tables.local import ReplayTable
@@ -27,11 +31,16 @@ def rules_note(game: Game) -> str | None:
 
 
 class ResultsScene(ButtonScene):
-    def __init__(self, app, game: Game) -> None:
+    def __init__(self, app, game: Game, persons: list[int] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.rounds: RoundTable | None = None      # shown instead of the final count
         self.drawn: list = []                      # the round table's words as drawn
+        if persons is None:                        # the persons at this screen
+            persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
+        after = after_game(game, persons, app.save_dir)
+        snap = game.snapshot()
+        self.lesson = LessonCard(after.lessons, snap["names"], snap["colours"], after.notes)
 
     def enter(self) -> None:
         w, h = self.app.size
@@ -49,6 +58,13 @@ class ResultsScene(ButtonScene):
             x += bw + 14
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.lesson.point(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            lesson = self.lesson.at(event.pos)
+            if lesson is not None and self.rounds is None:     # the replay at its move
+                at = lesson.moves[0]
+                self.app.open("replay", self.game, at=at, marks=(self.game.log[at], None))
         name = self.pressed(event)
         if name is None:
             return
@@ -108,17 +124,20 @@ class ResultsScene(ButtonScene):
                 img = text(str(v), 22 if k == 0 else 18, (250, 236, 190) if k == 0 else
                            (220, 222, 235), bold=k == 0)
                 surf.blit(img, img.get_rect(center=(x0 + 200 + k * col_w, yy)))
+        top = y + 40 + len(order) * 58 - 25 + 14
+        self.lesson.draw(surf, pygame.Rect(x0 - 40, top, 200 + len(COLUMNS) * col_w,
+                                           int(h * 0.82) - 12 - top))
 
 
 class ReplayScene(ButtonScene):
     """The finished game again from its log: step through it or let it play."""
 
     def __init__(self, app, game: Game, at: int = 0,
-                 marks: tuple[dict, dict] | None = None) -> None:
+                 marks: tuple[dict, dict | None] | None = None) -> None:
         super().__init__(app)
         self.final = game
         self.step = at
-        self.marks = marks         # a review's (played, preferred) at step `at`
+        self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
         self.playing = False
         self.timer = 0.0
         self._rebuild()
@@ -180,19 +199,23 @@ class ReplayScene(ButtonScene):
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
 
 
-def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict], log: list) -> None:
+def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict | None], log: list
+               ) -> None:
     """A review's two moves on the board: the places the played move touches ringed in
-    red, the Master's choice in green, each named in a line at the top."""
+    red, the Master's choice in green (a lesson has none), each named in a line at the
+    top."""
     if len(view.game.log) != len(log):
         return                                  # stepped away from the reviewed position
     snap = view.snap
-    for cmd, colour in ((marks[0], PLAYED), (marks[1], PREFERRED)):
+    shown = [(cmd, colour, key) for cmd, colour, key in (
+        (marks[0], PLAYED, "review.played"), (marks[1], PREFERRED, "review.preferred"))
+        if cmd is not None]
+    for cmd, colour, _ in shown:
         for rect, target in view.board.hits:
             if target in clickable([cmd], snap, cmd.get("player", 0)):
                 pygame.draw.rect(surf, colour, rect.inflate(8, 8), 4, border_radius=10)
     y = 8
-    for cmd, colour, key in ((marks[0], PLAYED, "review.played"),
-                             (marks[1], PREFERRED, "review.preferred")):
+    for cmd, colour, key in shown:
         words = t(key, move=command_text(view.game.header, log, len(log), cmd))
         img = text(words, 17, colour, bold=True)
         if img.get_width() > view.lay.board[2] - 32:     # never over the panel
