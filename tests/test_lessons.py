@@ -168,3 +168,23 @@ def test_the_lesson_is_the_costliest_kind(players):
         if lesson is not None:
             assert lesson.cost == pytest.approx(max(totals.values()), abs=0.05)
             assert totals[lesson.kind] == max(totals.values())
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_every_kind_is_told_in_each_language_with_the_moves_it_is_drawn_from(code):
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language, t
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        told = set()
+        for kind in KINDS:
+            for count, moves in ((1, (4,)), (2, (4, 30)), (3, (4, 30, 61))):
+                words = lesson_text(Lesson(0, kind, 11.4, count, moves))
+                assert all(str(m + 1) in words for m in moves), words
+                assert "11" in words and "{" not in words, words
+                told.add(words)
+        assert len(told) == 3 * len(KINDS)
+        assert lesson_text(None) == t("lesson.none")
+    finally:
+        set_language("en")
