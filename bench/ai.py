@@ -185,20 +185,22 @@ def lesson_time(args) -> None:
     from luna.ai.lessons import lessons
     from luna.ai.match import play
     from luna.engine import new_game
-    took = []
+    took: dict[str, list[float]] = {"wall clock": [], "CPU time": []}
     for players in (2, 3, 4):
         for k in range(args.games):
             seed = args.seed + k
             game = new_game(players=players, seed=seed, setup="random")
             play(game, [make_bot("novice" if p == 0 else "adept", seed * 10 + p)
                         for p in range(players)])
-            started = time.perf_counter()
+            wall, cpu = time.perf_counter(), time.process_time()
             lessons(game.header, game.log, list(range(players)))
-            took.append(time.perf_counter() - started)
-    st = SeatStats(move_times=took)
-    print(f"\n  lessons of a finished game, every seat ({len(took)} games of 2-4 players): "
-          f"median {ms(statistics.median(took))}, p95 {ms(st.time_quantile(0.95))}, "
-          f"max {ms(max(took))}   (target <= 100 ms)", flush=True)
+            took["wall clock"].append(time.perf_counter() - wall)
+            took["CPU time"].append(time.process_time() - cpu)
+    for clock, xs in took.items():
+        st = SeatStats(move_times=xs)
+        print(f"\n  lessons of a finished game, every seat ({len(xs)} games of 2-4 players), "
+              f"{clock}: median {ms(statistics.median(xs))}, p95 {ms(st.time_quantile(0.95))},"
+              f" max {ms(max(xs))}   (target <= 100 ms)", flush=True)
 
 
 def main() -> None:
