@@ -77,8 +77,8 @@ class NewGameDialog(Dialog):
         """The level nearest the first person's rating (their profile at this computer),
         said under the seats; "Play it" puts it in the computers' seats."""
         self.level = None
-        who = next((name.get_text().strip() for (name, _, kind), k in zip(
-            self.rows, self.kinds, strict=False) if k == "human"), "")
+        who = next((row[0].get_text().strip() for row, kind in zip(
+            self.rows, self.kinds, strict=False) if kind == "human"), "")
         if who and profiles.usable_name(who):
             loaded = profiles.load(self.app.save_dir, who)
             if loaded.set_aside is not None:
@@ -86,7 +86,10 @@ class NewGameDialog(Dialog):
             self.level = nearest(loaded.profile.rating.value)
         self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
                             if self.level else "")
-        self.use.show() if self.level else self.use.hide()
+        if self.level:
+            self.use.show()
+        else:
+            self.use.hide()
 
     def _use_level(self) -> None:
         self._read()
