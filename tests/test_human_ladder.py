@@ -14,6 +14,7 @@ from luna.ai import make_bot
 from luna.ai.lessons import lessons
 from luna.ai.levels import RATINGS
 from luna.ai.match import play
+from luna.client.after_game import after_game
 from luna.client.widgets import rating_chart
 from luna.engine import new_game
 from luna.profiles import Profile, Rating, load, record_game, save
@@ -83,6 +84,15 @@ def test_a_damaged_profile_is_set_aside_and_said_in_one_sentence(person):
     assert any(d.words == sentence for d in _seen(person))
     assert path.with_name(path.name + ".damaged").read_bytes() == b"\x00{not a profile"
     assert len(load(person.app.save_dir, "Ada").profile.games) == 1
+
+
+def test_a_game_counts_once_and_a_guided_game_not_at_all(tmp_path):
+    game = _against_the_adept()
+    guided = after_game(game, [0], tmp_path, rated=False)
+    assert guided.lessons[0] is not None and not (tmp_path / "profiles").exists()
+    assert after_game(game, [0], tmp_path).recorded == ["Ada"]
+    assert after_game(game, [0], tmp_path).recorded == []
+    assert len(load(tmp_path, "Ada").profile.games) == 1
 
 
 def _ada_with_games(folder) -> Profile:

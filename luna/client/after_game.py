@@ -24,14 +24,17 @@ class AfterGame:
     recorded: list[str] = field(default_factory=list)
 
 
-def after_game(game: Game, persons: list[int], folder: Path,
+def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
                today: datetime.date | None = None) -> AfterGame:
-    """The lessons of the persons at this screen, and their profiles updated and saved
-    (a game is counted once, however often its results are opened)."""
+    """The lessons of the persons at this screen, and (if `rated`: not the guided game)
+    their profiles updated and saved (a game is counted once, however often its results
+    are opened)."""
     out = AfterGame()
     if not game.is_over or not persons:
         return out
     out.lessons = lessons(game.header, game.log, persons)
+    if not rated:
+        return out
     names = game.snapshot()["names"]
     day = (today or datetime.date.today()).isoformat()
     for p in persons:

@@ -383,7 +383,8 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def show_results(self) -> None:
         self.results_shown = True
         self.app.open("results", self.game,
-                      persons=[p for p, s in enumerate(self.table.seats) if s.is_human])
+                      persons=[p for p, s in enumerate(self.table.seats) if s.is_human],
+                      rated=getattr(self.table, "rated", True))
 
     # -- update / draw -------------------------------------------------------------------
     def advance(self, dt: float, speed: float, sounds: bool = True) -> None:

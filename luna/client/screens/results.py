@@ -31,14 +31,15 @@ def rules_note(game: Game) -> str | None:
 
 
 class ResultsScene(ButtonScene):
-    def __init__(self, app, game: Game, persons: list[int] | None = None) -> None:
+    def __init__(self, app, game: Game, persons: list[int] | None = None,
+                 rated: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.rounds: RoundTable | None = None      # shown instead of the final count
         self.drawn: list = []                      # the round table's words as drawn
         if persons is None:                        # the persons at this screen
             persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
-        after = after_game(game, persons, app.save_dir)
+        after = after_game(game, persons, app.save_dir, rated)
         snap = game.snapshot()
         self.lesson = LessonCard(after.lessons, snap["names"], snap["colours"], after.notes)
 
