@@ -8,6 +8,7 @@ import pytest
 
 from luna.ai import LEVELS, MasterPlayer, make_bot
 from luna.ai.adept import ranked
+from luna.ai.blended import Blended
 from luna.ai.levels import RATINGS, nearest
 from luna.ai.match import play, series
 from luna.ai.tempered import TemperedAdept, pick
@@ -78,12 +79,31 @@ def test_the_sage_is_a_short_master_without_a_clock():
     assert make_bot("master", seed=3, time_limit=1.5).time_limit == 1.5
 
 
+def test_the_priest_plays_the_sages_move_on_about_half_its_turns_and_else_the_adepts():
+    game = new_game(players=2, seed=6, setup="random")
+    sage, adept = make_bot("sage", 9), make_bot("adept", 9)
+    drawn = {"sage": 0, "adept": 0}
+    while len(game.log) < 60:
+        priest = make_bot("priest", 9)
+        cmd = priest.choose(game)
+        by_sage, by_adept = sage.choose(game), adept.choose(game)
+        assert cmd in (by_sage, by_adept)
+        if by_sage != by_adept:
+            drawn["sage" if cmd == by_sage else "adept"] += 1
+        game.apply(by_adept)
+    assert drawn["sage"] >= 3 and drawn["adept"] >= 3, drawn
+    always = Blended(9, sage, adept, 1.0, "x")
+    never = Blended(9, sage, adept, 0.0, "x")
+    assert always.choose(game) == sage.choose(game)
+    assert never.choose(game) == adept.choose(game)
+
+
 def test_the_ratings_climb_with_the_ladder_and_the_nearest_level_is_suggested():
     assert list(LEVELS) == sorted(LEVELS, key=RATINGS.get)
     assert nearest(RATINGS["adept"] + 20) == "adept"
     assert nearest(0) == "novice" and nearest(10_000) == "master"
-    middle = (RATINGS["priest"] + RATINGS["adept"]) / 2
-    assert nearest(middle) == "priest" and nearest(middle + 1) == "adept"
+    middle = (RATINGS["adept"] + RATINGS["priest"]) / 2
+    assert nearest(middle) == "adept" and nearest(middle + 1) == "priest"
 
 
 def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
@@ -93,7 +113,7 @@ def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
     lower = [lv for lv in LEVELS if lv != "master"]
     results = Results(lower)
     for low, high in zip(lower, lower[1:], strict=False):
-        games = 4 if high == "sage" else 8
+        games = 4 if high in ("priest", "sage") else 8       # their games take longer
         st = series([low, high], games, 31, lambda lv, seed: make_bot(lv, seed))
         results.add(low, high, st[low].wins)
         results.add(high, low, st[high].wins)

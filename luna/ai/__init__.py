@@ -7,9 +7,10 @@
     True
 
 The ladder (levels.py), weakest first: "novice" (random with a little sense), "acolyte"
-and "priest" (the Adept's ranking picked from with a temperature), "adept" (a heuristic),
-"sage" (a short look-ahead over the Adept's two best ideas) and "master" (a look-ahead
-search over the Adept's best ideas); and "random" (uniform, for tests).
+(the Adept's ranking picked from with a temperature), "adept" (a heuristic), "priest"
+(the Sage's move on about half its turns, else the Adept's), "sage" (a short look-ahead
+over the Adept's two best ideas) and "master" (a look-ahead search over the Adept's best
+ideas); and "random" (uniform, for tests).
 `choose(game)` never changes `game`; with the same seed, position and iteration budget
 a bot makes the same choice, and a bot is rebuilt in any process from its arguments.
 """

@@ -4,10 +4,15 @@ The Novice, the Adept and the Master are the players they always were (a save na
 its level and plays on with it). Between them stand levels made of the same parts with
 a fixed budget, never a clock, so their strength does not depend on the machine:
 
-- the Acolyte and the Priest are tempered Adepts (tempered.py): they pick among the
-  Adept's ranking at random, the nearer to the best the likelier, the Acolyte hotter;
+- the Acolyte is a tempered Adept (tempered.py): it picks among the Adept's ranking at
+  random, the nearer to the best the likelier;
 - the Sage is a Master that weighs only the Adept's two best commands, in one
-  look-ahead game each, to the end of the round.
+  look-ahead game each, to the end of the round;
+- the Priest plays the Sage's move on about half of its turns and the Adept's on the
+  others (blended.py), which puts it halfway between them.
+
+They stand where the measured gaps come out most even: the Novice is far below the
+Adept and the Master far above it, so the Adept is the third rung of six.
 
 RATINGS are the Elo-style ratings fitted by `bench/ai.py --part ladder` (two-player
 games, seats rotated; the README has the table and the games per pair). A person's
@@ -21,6 +26,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .adept import AdeptPlayer
+from .blended import Blended
 from .master import MasterPlayer
 from .novice import NovicePlayer
 from .tempered import TemperedAdept
@@ -33,25 +39,30 @@ class Level(NamedTuple):
     build: Callable[[int, float | None, int | None], object]
 
 
-def _sage(seed: int, time_limit: float | None, iterations: int | None) -> MasterPlayer:
+def _sage(seed: int, time_limit: float | None = None, iterations: int | None = None
+          ) -> MasterPlayer:
     bot = MasterPlayer(seed, iterations=2, samples=1)
     bot.level = "sage"
     return bot
 
 
+def _priest(seed: int, time_limit: float | None, iterations: int | None) -> Blended:
+    return Blended(seed, _sage(seed), AdeptPlayer(seed), 0.5, "priest")
+
+
 LADDER: tuple[Level, ...] = (
     Level("novice", lambda seed, t, n: NovicePlayer(seed)),
-    Level("acolyte", lambda seed, t, n: TemperedAdept(seed, 2.1, "acolyte")),
-    Level("priest", lambda seed, t, n: TemperedAdept(seed, 1.2, "priest")),
+    Level("acolyte", lambda seed, t, n: TemperedAdept(seed, 1.2, "acolyte")),
     Level("adept", lambda seed, t, n: AdeptPlayer(seed)),
+    Level("priest", _priest),
     Level("sage", _sage),
     Level("master", lambda seed, t, n: MasterPlayer(seed, time_limit=t, iterations=n)),
 )
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 
 # Fitted by bench/ai.py --part ladder (see the README); the Novice is the anchor.
-RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1280.0, "priest": 1560.0,
-                             "adept": 1840.0, "sage": 2150.0, "master": 2450.0}
+RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1340.0, "adept": 1650.0,
+                             "priest": 1870.0, "sage": 2190.0, "master": 2420.0}
 # How sure each rating is (the fit's standard error, in rating points).
 RATING_DEVIATION = 50.0
 
