@@ -10,6 +10,7 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages(include=["luna", "luna.*"]), "luna.assets"],
     package_dir={"luna.assets": "assets"},
-    package_data={"luna.assets": ["*.json"], "luna.text": ["locale/*.po", "locale/*/*.po"]},
+    package_data={"luna.assets": ["*.json", "*.md", "fonts/*.ttf", "fonts/*.txt", "icons/*.svg"],
+                  "luna.text": ["locale/*.po", "locale/*/*.po"]},
     include_package_data=False,
 )

@@ -28,7 +28,8 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# --compare runs the relay of another checkout: the child is told where with this
+ROOT = Path(os.environ.get("LUNA_BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
 from luna.engine import new_game  # noqa: E402
@@ -51,32 +52,43 @@ def cpus() -> list[int]:
 
 # -- the relay, in a child process --------------------------------------------------------
 def serve(port_file: str) -> None:
-    """Child: a relay with the rate limit raised, its port written to `port_file`."""
+    """Child: a relay with the rate limit raised, its port written to `port_file`. Its
+    computers think as the command-line relay of that checkout has them think."""
+    import inspect
+
     from luna.net import Limits, RelayServer
-    raised = dict(rate=1e6, burst=1e6, max_connections=256, max_rooms=64)
+    raised = dict(rate=1e6, burst=1e6, max_connections=2048, max_rooms=1024)
     # the per-address limits (issue 9) would stop a benchmark that runs every client from
     # one address; they are raised too where this relay has them
-    for key, value in (("rooms_per_address", 64), ("connections_per_address", 256),
-                       ("heavy_rate", 1e6), ("heavy_burst", 1e6)):
+    for key, value in (("rooms_per_address", 1024), ("connections_per_address", 4096),
+                       ("heavy_rate", 1e6), ("heavy_burst", 1e6), ("handshake_rate", 1e6),
+                       ("handshake_burst", 1e6)):
         if hasattr(Limits, key):
             raised[key] = value
-    server = RelayServer(LOCAL, 0, limits=Limits(**raised))
+    for key, value in (("lobby_seats_per_address", 4096),):
+        if hasattr(Limits, key):
+            raised[key] = value
+    pooled = "bot_count" in inspect.signature(RelayServer).parameters
+    server = RelayServer(LOCAL, 0, limits=Limits(**raised),
+                         **({"bot_workers": "process"} if pooled else {}))
     port = server.start_in_thread()
     Path(port_file).write_text(str(port))
     while server.running():
         time.sleep(0.5)
 
 
-def start_relay(tmp: Path) -> tuple[subprocess.Popen, int]:
+def start_relay(tmp: Path, checkout: Path = ROOT, pin: bool = True
+                ) -> tuple[subprocess.Popen, int]:
     port_file = tmp / "port"
-    proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port_file)], cwd=ROOT)
+    proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port_file)], cwd=checkout,
+                            env={**os.environ, "LUNA_BENCH_ROOT": str(checkout)})
     end = time.monotonic() + 20
     while not port_file.exists() or not port_file.read_text():
         if time.monotonic() > end or proc.poll() is not None:
             raise SystemExit("the relay did not start")
         time.sleep(0.05)
     cores = cpus()
-    if len(cores) >= 2:
+    if len(cores) >= 2 and pin:
         os.sched_setaffinity(proc.pid, {cores[0]})
         os.sched_setaffinity(0, set(cores[1:]))
     return proc, int(port_file.read_text())
@@ -146,8 +158,9 @@ def round_trips(port: int, games: int) -> tuple[list[float], list[NetClient]]:
 
 
 # -- 2. throughput ----------------------------------------------------------------------------
-def played_log(seed: int) -> tuple[list[dict], dict[int, str]]:
-    g = new_game(players=4, seed=seed, setup="intro", names=["Host", "P1", "P2", "P3"])
+def played_log(seed: int, players: int = 4) -> tuple[list[dict], dict[int, str]]:
+    g = new_game(players=players, seed=seed, setup="intro",
+                 names=["Host", "P1", "P2", "P3"][:players])
     rng = random.Random(seed)
     hashes = {}
     while not g.is_over:
@@ -159,46 +172,102 @@ def played_log(seed: int) -> tuple[list[dict], dict[int, str]]:
 
 
 class LoadClient(asyncio.Protocol):
-    """Plays its seat of a pre-computed log as fast as the relay broadcasts."""
+    """Plays its seat of a pre-computed log as fast as the relay broadcasts (`pause`: that
+    many seconds after the command before its turn, as a person would). Speaks to a relay
+    with a sealed channel (identity first) and to an older one in the clear, so the
+    figures of two checkouts come from the same clients (--compare)."""
 
-    def __init__(self, seat: int, log: list[dict], hashes: dict[int, str]) -> None:
+    def __init__(self, seat: int, log: list[dict], hashes: dict[int, str],
+                 pause: float = 0.0, times: list | None = None) -> None:
         self.seat, self.log, self.hashes = seat, log, hashes
-        self.reader = FrameReader()
+        self.reader = FrameReader(1 << 20)
         self.n = 0
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.done = asyncio.get_running_loop().create_future()
         self.transport: asyncio.Transport | None = None
+        self.channel = None
+        self.waiting: list[bytes] = []
+        self.pause, self.times, self.sent_at = pause, times, None
 
     def connection_made(self, transport) -> None:
         self.transport = transport
+        asyncio.get_running_loop().call_later(5.0, self._ping)
+
+    def _ping(self) -> None:
+        """As every client does: a relay closes a connection silent for 20 s."""
+        if self.transport is not None and not self.transport.is_closing():
+            self.send(msg("ping"))
+            asyncio.get_running_loop().call_later(5.0, self._ping)
 
     def send(self, m: dict) -> None:
         assert self.transport is not None
-        self.transport.write(encode(m))
+        frame = encode(m)
+        if self.channel is None and self.waiting is not None:
+            self.waiting.append(frame)          # until the relay's identity (if any)
+            return
+        if self.channel is not None:
+            body = self.channel.seal(frame[4:])
+            frame = len(body).to_bytes(4, "big") + body
+        self.transport.write(frame)
+
+    def _first(self, m: dict) -> bool:
+        """The relay's first message: its identity (set up the channel) or not (an older
+        relay: clear frames)."""
+        waiting, self.waiting = self.waiting, None
+        if m["type"] == "identity":
+            from luna.net.secure import accept
+            share, channel = accept(m)
+            self.transport.write(encode(msg("key", share=share)))
+            self.channel = channel
+        for frame in waiting:
+            if self.channel is not None:
+                body = self.channel.seal(frame[4:])
+                frame = len(body).to_bytes(4, "big") + body
+            self.transport.write(frame)
+        return m["type"] == "identity"
 
     def data_received(self, data: bytes) -> None:
         for body in self.reader.feed(data):
+            if self.channel is not None:
+                body = self.channel.open(body)
             m = decode(body)
-            kind = m["type"]
-            if kind == "command":
-                self.n = m["seq"]
-                if self.n in self.hashes:
-                    self.send(msg("hash", seq=self.n, sha=self.hashes[self.n]))
-                self.next()
-            elif kind == "game":
-                self.n = m["total"]
-                self.next()
-            elif kind == "error":
-                raise SystemExit(f"relay error: {m}")
-            else:
-                self.inbox.put_nowait(m)
+            if self.waiting is None or not self._first(m):
+                self.handle(m)
+
+    def handle(self, m: dict) -> None:
+        kind = m["type"]
+        if kind == "command":
+            self.n = m["seq"]
+            if self.sent_at is not None and self.times is not None:
+                self.times.append(time.perf_counter() - self.sent_at)
+                self.sent_at = None
+            if self.n in self.hashes:
+                self.send(msg("hash", seq=self.n, sha=self.hashes[self.n]))
+            self.next()
+        elif kind == "game":
+            self.n = m["total"]
+            self.next()
+        elif kind == "error":
+            raise SystemExit(f"relay error: {m}")
+        elif kind in ("hello", "pong"):
+            pass
+        else:
+            self.inbox.put_nowait(m)
 
     def next(self) -> None:
         if self.n >= len(self.log):
             if not self.done.done():
                 self.done.set_result(time.perf_counter())
         elif self.log[self.n]["player"] == self.seat:
-            self.send(msg("play", seq=self.n + 1, command=self.log[self.n]))
+            if self.pause:
+                asyncio.get_running_loop().call_later(self.pause, self._play, self.n)
+            else:
+                self._play(self.n)
+
+    def _play(self, n: int) -> None:
+        if n == self.n and self.transport is not None and not self.transport.is_closing():
+            self.sent_at = time.perf_counter()
+            self.send(msg("play", seq=n + 1, command=self.log[n]))
 
     async def expect(self, kind: str, test=lambda m: True) -> dict:
         while True:
@@ -238,6 +307,134 @@ async def throughput(port: int, games: int) -> tuple[int, float]:
     return total, max(ends) - t0
 
 
+# -- 4. capacity: tables of persons, a command every few seconds --------------------------
+def rss_mb(pid: int) -> float:
+    """Resident memory of a process and its children (the computers' workers), in MB."""
+    total = 0
+    for p in [pid] + [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text()
+                      .split()]:
+        for line in Path(f"/proc/{p}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+    return total / 1024
+
+
+async def seat_table(port: int, seed: int, pause: float, times: list, seats=None,
+                     source: str = LOCAL, players: int = 4) -> list[LoadClient]:
+    """A table of `players` LoadClients (persons) from `source`, started; each plays its
+    seat of a pre-computed game `pause` seconds after the command before its turn."""
+    loop = asyncio.get_running_loop()
+    log, hashes = played_log(seed, players)
+    clients = []
+    for k in range(players):
+        _, c = await loop.create_connection(
+            lambda k=k: LoadClient(k, log, hashes, pause, times), LOCAL, port,
+            local_addr=(source, 0))
+        clients.append(c)
+    host = clients[0]
+    host.send(msg("create", name="Host", players=players, seed=seed, setup="intro",
+                  seats=[{"kind": "local"}] + [{"kind": "lan"}] * (players - 1)))
+    room = (await host.expect("created"))["room"]
+    for k, c in enumerate(clients[1:], 1):
+        c.send(msg("join", room=room, name=f"P{k}", seat=k))
+        await c.expect("joined")
+        c.send(msg("ready", seat=k, ready=True))
+    await host.expect("room", lambda m: all(s["ready"] for s in m["seats"]))
+    host.send(msg("start"))
+    return clients
+
+
+async def capacity(port: int, pid: int, tables: int, seconds: float, pause: float
+                   ) -> tuple[list[float], float, float]:
+    """Round trips (a command until its sender sees it broadcast) over `seconds` with
+    `tables` tables of 4 persons, and the relay's memory before and with them."""
+    before = rss_mb(pid)
+    times: list[float] = []
+    everyone = []
+    for t in range(tables):
+        everyone += await seat_table(port, 900 + t, pause, times)
+    await asyncio.sleep(2.0)
+    times.clear()                               # the start of every table is not counted
+    await asyncio.sleep(seconds)
+    after = rss_mb(pid)
+    for c in everyone:
+        c.transport.close()
+    return times, before, after
+
+
+# -- 5. computers of other tables ------------------------------------------------------------
+class EngineClient(LoadClient):
+    """A person who plays random legal moves at a table with a computer, and notes how long
+    each computer move took after the person's own came back (its wait and think)."""
+
+    def __init__(self, seed: int, waits: list) -> None:
+        super().__init__(0, [], {})
+        self.rng, self.waits, self.game, self.since = random.Random(seed), waits, None, None
+
+    def handle(self, m: dict) -> None:
+        if m["type"] == "game":
+            from luna.engine import replay
+            self.game = replay(m["header"], [])
+            self._move()
+        elif m["type"] == "command" and self.game is not None:
+            self.game.apply(m["command"])
+            if m["command"]["player"] != 0 and self.since is not None:
+                self.waits.append(time.perf_counter() - self.since)
+            self.since = None
+            self._move()
+        elif m["type"] == "error":
+            raise SystemExit(f"relay error: {m}")
+        elif m["type"] not in ("hello", "pong", "log"):
+            self.inbox.put_nowait(m)
+
+    def _move(self) -> None:
+        g = self.game
+        if g.is_over:
+            return
+        if g.to_move == 0:
+            self.send(msg("play", seq=len(g.log) + 1, command=self.rng.choice(g.legal())))
+        else:
+            self.since = time.perf_counter()
+
+
+async def others_bots(port: int, addresses: int, seconds: float) -> dict:
+    """A table of persons and a table of a person with an Adept, first alone, then while
+    `addresses` other addresses (127.0.0.2...) keep 3 rooms of four Masters each going."""
+    loop = asyncio.get_running_loop()
+
+    async def measure() -> tuple[list[float], list[float]]:
+        times: list[float] = []
+        waits: list[float] = []
+        persons = await seat_table(port, 77, 0.2, times, source="127.0.1.1", players=2)
+        _, honest = await loop.create_connection(lambda: EngineClient(5, waits), LOCAL, port,
+                                                 local_addr=("127.0.1.2", 0))
+        honest.send(msg("create", name="Honest", players=2, seed=9, setup="intro",
+                        seats=[{"kind": "local"}, {"kind": "adept"}]))
+        await honest.expect("created")
+        honest.send(msg("start"))
+        await asyncio.sleep(seconds)
+        for c in persons + [honest]:
+            c.transport.close()
+        return times, waits
+
+    alone = await measure()
+    crowd = []
+    for a in range(addresses):
+        for r in range(3):
+            _, c = await loop.create_connection(
+                lambda: LoadClient(-1, [], {}), LOCAL, port, local_addr=(f"127.0.2.{a + 1}", 0))
+            c.send(msg("create", name=f"Bots{a}", players=4, seed=r, setup="intro",
+                       seats=[{"kind": "master"}] * 4))
+            await c.expect("created")
+            c.send(msg("start"))
+            crowd.append(c)
+    await asyncio.sleep(3.0)
+    busy = await measure()
+    for c in crowd:
+        c.transport.close()
+    return {"alone": alone, "busy": busy}
+
+
 # -- 3. rejoin ----------------------------------------------------------------------------------
 def rejoins(port: int, seated: NetClient, times: int) -> list[float]:
     out = []
@@ -256,14 +453,74 @@ def rejoins(port: int, seated: NetClient, times: int) -> list[float]:
     return out
 
 
+def run_capacity(args, checkout: Path) -> None:
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port = start_relay(Path(tmp), checkout)
+        try:
+            times, before, after = asyncio.run(
+                capacity(port, proc.pid, args.tables, args.seconds, args.pause))
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    ms = [t * 1000 for t in times] or [float("nan")]
+    print(f"{checkout}: {args.tables} tables of 4 persons (a command each {args.pause:g} s "
+          f"after the one before), {args.seconds:g} s, relay pinned to one core")
+    print(f"  round trip (command to its broadcast back), median {statistics.median(ms):.1f} "
+          f"ms, p95 {pct(ms, 0.95):.1f} ms, max {max(ms):.1f} ms   (p95 target <= 100 ms; "
+          f"{len(ms)} commands, {len(ms) / args.seconds:.0f}/s)")
+    print(f"  relay memory {before:.1f} MB before, {after:.1f} MB with the tables: "
+          f"{(after - before) / args.tables * 1024:.0f} KB a table")
+
+
+def run_bots(args, checkout: Path) -> None:
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port = start_relay(Path(tmp), checkout, pin=False)
+        try:
+            got = asyncio.run(others_bots(port, args.bots, args.seconds))
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    (rt0, w0), (rt1, w1) = got["alone"], got["busy"]
+    ms0, ms1 = [t * 1000 for t in rt0], [t * 1000 for t in rt1]
+    print(f"{checkout}: a table of persons and a person with an Adept, alone and beside "
+          f"{args.bots} address(es) x 3 rooms of four Masters ({args.seconds:g} s each)")
+    med0, med1 = statistics.median(ms0), statistics.median(ms1)
+    print(f"  persons' round trip median {med0:.1f} -> {med1:.1f} ms ({med1 / med0:.2f}x),"
+          f" p95 {pct(ms0, 0.95):.1f} -> {pct(ms1, 0.95):.1f} ms "
+          f"({pct(ms1, 0.95) / pct(ms0, 0.95):.2f}x)   (target <= 1.5x)")
+    if w0 and w1:
+        print(f"  the Adept's move after the person's: median {statistics.median(w0):.3f} -> "
+              f"{statistics.median(w1):.3f} s, max {max(w0):.3f} -> {max(w1):.3f} s "
+              f"({len(w1)} moves)   (target <= 2 s)")
+    else:
+        print(f"  the Adept moved {len(w0)} times alone, {len(w1)} times beside the Masters")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=3, help="games for the round trip")
     ap.add_argument("--rounds", type=int, default=3, help="throughput runs (best is shown)")
+    ap.add_argument("--tables", type=int, help="capacity: this many tables of 4 persons")
+    ap.add_argument("--pause", type=float, default=1.0,
+                    help="capacity: seconds between a table's commands (default 1)")
+    ap.add_argument("--bots", type=int, metavar="ADDRESSES",
+                    help="others' computers: this many addresses with 3 rooms of Masters")
+    ap.add_argument("--seconds", type=float, default=20.0, help="how long each is measured")
+    ap.add_argument("--compare", metavar="CHECKOUT", help="the same with another checkout's "
+                    "relay first (--tables and --bots)")
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
         serve(args.serve)
+        return
+    if args.tables or args.bots:
+        for checkout in ([Path(args.compare).resolve()] if args.compare else []) + [ROOT]:
+            if args.tables:
+                run_capacity(args, checkout)
+            if args.bots:
+                run_bots(args, checkout)
         return
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:

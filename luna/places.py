@@ -49,6 +49,20 @@ def save_dir(override: str | os.PathLike | None = None,
     return user_data_dir()
 
 
+RELAY_KEY = "relay-key"            # the relay's identity (luna/net/secure.py)
+KNOWN_RELAYS = "known-relays.json"  # relays met and their keys (luna/net/pins.py)
+
+
+def relay_key_path(folder: str | os.PathLike | None = None) -> Path:
+    """Where this machine's relay keeps its key: in the data folder, never a path made
+    from anything a peer sent."""
+    return Path(folder) / RELAY_KEY if folder else save_dir() / RELAY_KEY
+
+
+def known_relays_path(folder: str | os.PathLike | None = None) -> Path:
+    return Path(folder) / KNOWN_RELAYS if folder else save_dir() / KNOWN_RELAYS
+
+
 def find_save(name: str | os.PathLike, folder: Path) -> Path:
     """The save a player named on the command line: the path as given if it exists,
     else that name (with or without .luna) in the save folder."""

@@ -20,6 +20,7 @@ from . import __version__
 from .engine import Game, IllegalCommand, replay
 from .engine.names import name_problem
 from .engine.versions import NEWEST as NEWEST_RULES
+from .files import FileProblem, damaged, read_bytes
 from .places import save_dir
 
 SCHEMA = 1
@@ -34,15 +35,17 @@ STALE_TEMP_AGE = 60.0           # seconds: older temp files are left over from a
 MAX_ITEMS = 20_000              # entries of one list or map
 MAX_OBJECTS = 200_000           # maps and lists in the whole file
 MAX_DEPTH = 16
+KEPT_KEYS = ("lan", "tutorial")   # a save's own keys beside the game, written back as read
 
 
 class SaveError(Exception):
     """A save that cannot be read or written; the message names the file and the problem."""
 
-    def __init__(self, path: str | os.PathLike, problem: str) -> None:
+    def __init__(self, path: str | os.PathLike, problem: str, damaged: bool = True) -> None:
         super().__init__(f"{os.fspath(path)}: {problem}")
         self.path = os.fspath(path)
         self.problem = problem
+        self.damaged = damaged      # the file's content is unusable (not: missing, newer)
 
 
 def pack_game(game: Game, extra: dict | None = None) -> bytes:
@@ -62,7 +65,7 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
     try:
         data = pack_game(game, extra)
     except (TypeError, ValueError, OverflowError) as exc:
-        raise SaveError(path, f"cannot pack this game: {exc}") from None
+        raise SaveError(path, f"cannot pack this game: {exc}", False) from None
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -74,7 +77,7 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        raise SaveError(path, f"cannot write: {exc.strerror or exc}") from None
+        raise SaveError(path, f"cannot write: {exc.strerror or exc}", False) from None
     finally:
         if tmp is not None:
             try:
@@ -84,45 +87,42 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
     return path
 
 
-def read_save(path: str | os.PathLike) -> dict:
+def read_save(path: str | os.PathLike, repairs: list[str] | None = None) -> dict:
     """The unpacked, checked save map (header, log, app, info) without replaying it."""
-    return unpack_save(read_capped(path), path)
+    return unpack_save(read_capped(path), path, repairs)
+
+
+def open_checked(path: str | os.PathLike, kind: str = "save") -> tuple[dict, Game] | None:
+    """A save the window opens, through the one boundary: (checked map, replayed game).
+    A damaged file is set aside (`luna.files`: renamed `….damaged`, the note queued) and
+    None returned; when only the parts beside the game were damaged, the game's commands
+    are kept: the file is set aside and written again without them. Problems that are
+    no damage (no file, a newer Luna, a disk that will not read) raise SaveError."""
+    repairs: list[str] = []
+    try:
+        doc = read_save(path, repairs)
+        game = game_from_save(doc, path)
+    except SaveError as exc:
+        if not exc.damaged:
+            raise
+        damaged(kind, path, exc.problem)
+        return None
+    if repairs:
+        damaged(kind, path, f"damaged {', '.join(repairs)}", recovered=True)
+        try:
+            save(game, path, extra={k: v for k, v in doc.items() if k in KEPT_KEYS})
+        except SaveError:
+            pass            # the game is open all the same; the next autosave writes it
+    return doc, game
 
 
 def read_capped(path: str | os.PathLike, cap: int = MAX_SAVE_BYTES) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes; SaveError for anything else.
-    Opened without blocking (a FIFO never hangs us), checked on the open descriptor (a
-    symlink to /dev/zero is refused), and read to cap + 1 bytes whatever `stat` says."""
-    path = Path(path)
+    """The bytes of a regular file of at most `cap` bytes (`luna.files.read_bytes`: no
+    FIFO hangs us, no device is read); SaveError for anything else."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) |
-                     getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        raise SaveError(path, "no such file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot read: {exc.strerror or exc}") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise SaveError(path, "is a folder, not a save file")
-        if not stat.S_ISREG(mode):
-            raise SaveError(path, "is not a regular file (a device, pipe or socket)")
-        chunks, size = [], 0
-        while size <= cap:
-            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as exc:
-        raise SaveError(path, f"cannot read: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
-    if size > cap:
-        raise SaveError(path, f"too large for a Luna save (over {cap} bytes)")
-    return b"".join(chunks)
+        return read_bytes(path, cap)
+    except FileProblem as exc:
+        raise SaveError(path, exc.problem, exc.damaged) from None
 
 
 class _Budget:
@@ -167,7 +167,8 @@ def _depth(value: Any, depth: int = 0) -> int:
     return depth
 
 
-def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
+def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>",
+                repairs: list[str] | None = None) -> dict:
     if not data:
         raise SaveError(path, "the file is empty")
     if len(data) > MAX_SAVE_BYTES:
@@ -179,12 +180,15 @@ def unpack_save(data: bytes, path: str | os.PathLike = "<bytes>") -> dict:
     except (ValueError, msgpack.UnpackException, TypeError, RecursionError) as exc:
         problem = "truncated" if "incomplete" in str(exc).lower() else "damaged"
         raise SaveError(path, f"{problem}: not a readable Luna save ({exc})") from None
-    return check_doc(doc, path)
+    return check_doc(doc, path, repairs)
 
 
-def check_doc(doc: Any, path: str | os.PathLike = "<bytes>") -> dict:
+def check_doc(doc: Any, path: str | os.PathLike = "<bytes>",
+              repairs: list[str] | None = None) -> dict:
     """The save map checked (schema, header types, rules version) before anything replays
-    it: the same checks for a file and for a save that arrives over the network."""
+    it: the same checks for a file and for a save that arrives over the network. The parts
+    beside the game (the load list's `info`, the guided game's `tutorial`) are cleaned: a
+    field of the wrong kind is left out and named in `repairs`; the game stays."""
     if _depth(doc) > MAX_DEPTH:
         raise SaveError(path, f"damaged: nested deeper than {MAX_DEPTH}")
     if not isinstance(doc, dict) or "schema" not in doc:
@@ -194,7 +198,7 @@ def check_doc(doc: Any, path: str | os.PathLike = "<bytes>") -> dict:
         raise SaveError(path, "not a Luna save (bad schema)")
     if schema > SCHEMA:
         raise SaveError(path, f"made by a newer Luna (save schema {schema}; this version "
-                              f"reads {SCHEMA}): update the game to open it")
+                              f"reads {SCHEMA}): update the game to open it", False)
     if schema < 1:
         raise SaveError(path, f"unknown save schema {schema}")
     if not isinstance(doc.get("header"), dict) or not isinstance(doc.get("log"), list):
@@ -207,10 +211,41 @@ def check_doc(doc: Any, path: str | os.PathLike = "<bytes>") -> dict:
         raise SaveError(path, "damaged header: the rules version is not a whole number")
     if rules > NEWEST_RULES:
         raise SaveError(path, f"made by a newer Luna (rules {rules}); this program knows "
-                              f"rules 1–{NEWEST_RULES}")
+                              f"rules 1–{NEWEST_RULES}", False)
     if rules < 1:
         raise SaveError(path, f"damaged header: unknown rules version {rules}")
+    fixed = [key for key, shape in ASIDE.items() if key in doc and _clean(doc, key, shape)]
+    if repairs is not None:
+        repairs += fixed
     return doc
+
+
+def _short_text(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= 40 and v.isprintable()
+
+
+# the save's parts beside the game: key -> {field: test}; a wrong field is left out
+ASIDE: dict[str, dict[str, Any]] = {
+    "info": {"round": lambda v: _whole(v) and 0 <= v <= 99, "phase": _short_text,
+             "names": lambda v: _texts(v), "colours": lambda v: _texts(v),
+             "saved_at": lambda v: _whole(v) and 0 <= v < 1 << 40,
+             "final": lambda v: v is None or isinstance(v, dict)},
+    "tutorial": {"step": lambda v: _whole(v) and 0 <= v <= 999,
+                 "seen": lambda v: isinstance(v, list) and len(v) <= 200 and all(
+                     _short_text(x) for x in v),
+                 "tips": lambda v: isinstance(v, bool)},
+}
+
+
+def _clean(doc: dict, key: str, shape: dict[str, Any]) -> bool:
+    """Keep only the well-formed fields of doc[key] (a map); True if anything went."""
+    part = doc[key]
+    if not isinstance(part, dict):
+        doc[key] = {}
+        return True
+    kept = {k: v for k, v in part.items() if k in shape and shape[k](v)}
+    doc[key] = kept
+    return len(kept) != len(part)
 
 
 def rules_version(header: dict) -> object:
@@ -312,7 +347,8 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
             entry.update(players=header.get("players"), names=info.get("names"),
                          round=info.get("round"), phase=info.get("phase"),
                          solo_level=header.get("solo_level"),
-                         rules=rules_version(header), error=None)
+                         rules=rules_version(header), error=None,
+                         lan=isinstance(doc.get("lan"), dict))
         except SaveError as exc:
             entry["error"] = exc.problem
         out.append(entry)

@@ -78,6 +78,13 @@ def _words_width(el) -> int:
     return f.size(el.text)[0] if el.text else 0
 
 
+def _words_height(el) -> int:
+    """The height of the words' glyphs (a box shorter than that cuts them)."""
+    f = el.font if getattr(el, "font", None) is not None else el.ui_theme.get_font(
+        el.combined_element_ids)
+    return f.size(el.text)[1] - 6 if el.text else 0
+
+
 def _visible(el) -> bool:
     return el.alive() and el.visible
 
@@ -95,6 +102,9 @@ def gui_problems(app, where: str) -> list[str]:
             need, room = _words_width(el), _inner_width(el)
             if need > room:
                 bad.append(f"{where}: {el.text!r} is {need} px in {room} px")
+            tall = _words_height(el)
+            if tall > el.rect.h:
+                bad.append(f"{where}: {el.text!r} is {tall} px tall in {el.rect.h} px")
         if isinstance(el, (UIButton, UILabel, UIDropDownMenu, UITextBox)) \
                 and not window.contains(el.rect):
             bad.append(f"{where}: {getattr(el, 'text', el)!r} at {el.rect} leaves the window")
@@ -185,3 +195,28 @@ def board_problems(scene, rec: RecordingSurface, min_font: int | None) -> list[s
             if c.w > 1 and c.h > 1:
                 bad.append(f"texts {a.words!r} and {b.words!r} overlap")
     return bad
+
+
+def panel_problems(scene, rec: RecordingSurface) -> list[str]:
+    """The side panel's words: inside the panel, clear of one another and of its buttons
+    (a larger text size must not make them run together)."""
+    panel = pygame.Rect(scene.lay.panel)
+    texts = [d for d in rec.texts if d.rect.x >= panel.x - 2 and d.rect.colliderect(panel)]
+    buttons = [b.rect for b in scene.buttons.values() if b.alive() and b.visible]
+    bad = [f"panel: {d.words!r} {d.rect} leaves the panel {panel}" for d in texts
+           if not panel.contains(d.rect)]
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            c = a.rect.inflate(-2, -2).clip(b.rect.inflate(-2, -2))
+            if c.w > 1 and c.h > 1:
+                bad.append(f"panel: {a.words!r} and {b.words!r} overlap")
+        bad += [f"panel: {a.words!r} {a.rect} lies under a button {r}" for r in buttons
+                if a.rect.inflate(-2, -2).colliderect(r)]
+    return bad
+
+
+def texts_outside(rec: RecordingSurface, size, where: str) -> list[str]:
+    """Words drawn (partly) outside the window."""
+    window = pygame.Rect(0, 0, *size)
+    return [f"{where}: {d.words!r} {d.rect} leaves the window" for d in rec.texts
+            if not window.contains(d.rect)]

@@ -3,12 +3,81 @@
 from __future__ import annotations
 
 import random
+import socket
 import time
 from collections.abc import Callable, Iterable
 
+from luna.client.demo.lan import Forward as Forwarder  # noqa: F401 (a port forward)
 from luna.net import Limits, NetClient, RelayServer
+from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
+from luna.net.protocol import msg, proof_context
+from luna.net.secure import TAG, ChannelError, accept
 
 LOCAL = "127.0.0.1"
+
+
+class Sealed:
+    """A raw socket to a relay that has set up the sealed channel, for crafted input:
+    `sendall` takes clear frames as a test writes them and seals each whole one (bytes
+    that are no frame, a bad length say, go on the wire as they are); `recv` gives clear
+    frames back. `hello()` is the relay's first nonce; `context` what a proof signs."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        self._in, self._out = FrameReader(MAX_FRAME + TAG), b""
+        self._ready = b""
+        self.channel = None
+        while not self._ready:
+            data = sock.recv(65536)
+            if not data:
+                return
+            for body in self._in.feed(data):
+                ident = decode(body)
+                if ident.get("type") != "identity":     # refused at once ("full")
+                    self._ready += len(body).to_bytes(4, "big") + body
+                    continue
+                share, self.channel = accept(ident)
+                sock.sendall(encode(msg("key", share=share)))
+                return
+
+    def sendall(self, data: bytes) -> None:
+        if self.channel is None:
+            self.sock.sendall(data)
+            return
+        buf, out = self._out + data, []
+        while len(buf) >= 4:
+            n = int.from_bytes(buf[:4], "big")
+            if n == 0 or n > MAX_FRAME:
+                out.append(buf)
+                buf = b""
+                break
+            if len(buf) < 4 + n:
+                break
+            body = self.channel.seal(buf[4:4 + n])
+            out.append(len(body).to_bytes(4, "big") + body)
+            buf = buf[4 + n:]
+        self._out = buf
+        self.sock.sendall(b"".join(out))        # at once, as the test's bytes would go
+
+    def recv(self, n: int) -> bytes:
+        while not self._ready:
+            data = self.sock.recv(n)
+            if not data:
+                return b""
+            for body in self._in.feed(data):
+                try:
+                    body = self.channel.open(body) if self.channel else body
+                except ChannelError:
+                    pass                    # sent in the clear before our key arrived
+                self._ready += len(body).to_bytes(4, "big") + body
+        out, self._ready = self._ready, b""
+        return out
+
+    def context(self, room: str, nonce: str) -> bytes:
+        return proof_context(self.channel.relay_key, self.channel.session, room, nonce)
+
+    def __getattr__(self, name: str):
+        return getattr(self.sock, name)
 
 
 def relay(**limits) -> RelayServer:
@@ -75,3 +144,4 @@ def host_and_guest(server: RelayServer, seed: int = 3, **options) -> tuple[NetCl
     h.start()
     until(lambda: h.game is not None and g.game is not None, [h, g])
     return h, g
+

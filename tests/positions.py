@@ -135,3 +135,13 @@ def legal_and_apply(game, cmd: dict) -> list[dict]:
     """`cmd` is legal (and listed by legal() if it is a single move) and applies."""
     assert game.is_legal(cmd), game.why_illegal(cmd)
     return game.apply(cmd)
+
+
+def random_moves(players: int, seed: int, moves: int | None = None):
+    """A hot-seat game of random legal moves from `seed`: `moves` of them, or to its end."""
+    import random
+    g = new_game(players=players, seed=seed, setup="intro", seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    while not g.is_over and (moves is None or len(g.log) < moves):
+        g.apply(rng.choice(g.legal()))
+    return g

@@ -175,3 +175,35 @@ def test_headless_match_prints_the_reasons():
     without = play_headless(parse(argv), out)
     assert "why:" not in out.getvalue()
     assert without.log == with_reasons.log        # asking why never changes a move
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
+    """Issue 22: "temple tile 6: +9.2 expected" was jargon. Each term's reason is words
+    first (what the move achieves, and when for the round-bound terms), its estimate
+    after them, in the glossary's words of the language."""
+    import re
+
+    from luna.ai.reasons import TERMS
+    from luna.text import island, t
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    timed = {"priestess": "reason.when.now", "apostate": "reason.when.now",
+             "next_priestess": "reason.next.now", "shrine_next": "reason.next.now"}
+    try:
+        set_language(code)
+        for term in TERMS:
+            text = reason_text({"term": term, "value": 3.25, "island": 2, "tile": 6}, snap)
+            number = re.search(r"[+−]\d+[.,]\d", text)
+            assert number and number.group() in ("+3.2", "+3,2"), (term, text)
+            before = re.sub(re.escape(island(snap["islands"][2]["kind"])), "",
+                            text[:number.start()])
+            assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, (term, text)
+            if term in timed:
+                assert t(timed[term]) in text, (term, text)
+            if term == "tile":
+                assert "6" in before, text
+        ahead = reason_text({"term": "priestess", "value": 1.0, "island": 2, "ahead": 1},
+                            snap)
+        assert t("reason.when.round", round=snap["round"] + 2) in ahead, ahead
+    finally:
+        set_language("en")

@@ -88,8 +88,8 @@ def test_headless_review_prints_the_blunder_in_the_players_language(tmp_path, ca
     lines = text.splitlines()
     assert lines[0].startswith("Rückblick des Meisters")
     first = lines.index(next(x for x in lines if x.endswith("die teuersten Entscheidungen")))
-    assert "Runde 1, Zug 1:" in lines[first + 1] and "meditiert" in lines[first + 1]
-    assert "besser:" in lines[first + 2] and "Einfluss mehr" in lines[first + 2]
+    assert "Runde 1, Zug 1:" in lines[first + 1] and "Meditation" in lines[first + 1]
+    assert "besser:" in lines[first + 2] and "Einflusspunkte mehr" in lines[first + 2]
     assert "Runde für Runde:" in lines
 
 
@@ -99,3 +99,35 @@ def test_headless_review_of_a_damaged_save_exits_1(tmp_path, capsys):
     bad.write_bytes(b"not a save")
     assert run(["--review", str(bad), "--lang", "en", "--save-dir", str(tmp_path)]) == 1
     assert "Cannot review" in capsys.readouterr().err
+
+
+def test_the_review_names_both_moves_so_that_two_of_one_kind_differ():
+    """Issue 22: "spends the Herbs favour — better: spends the Herbs favour" and "uses 1
+    novice on the Novice island" for an appointment told nothing apart; each move is now
+    named whole: the action, its island, tile and count."""
+    from positions import give, shrine
+
+    from luna.text import set_language
+    from luna.text.review_text import command_text
+    snap = blank(4)
+    released = snap["path"][-1]                     # the last tile before the jetty
+    n = isl(snap, released["symbol"])
+    b, s = [isl(snap, k) for k in ("book", "sailboat", "tides") if isl(snap, k) != n][:2]
+    novices(snap, b, 0, inactive=2)
+    novices(snap, s, 0, inactive=2)
+    novices(snap, n, 0, active=1)
+    shrine(snap, n, 0)
+    give(snap, 0, "herbs")
+    game = play(snap)
+    game.apply({"type": "meditate", "player": 0})
+    header, log = game.header, game.log
+    herbs = [c for c in replay(header, []).legal() if c["type"] == "herbs"]
+    appoint = next(c for c in replay(header, []).legal() if c["type"] == "appoint")
+    for code in ("en", "de", "nl", "fr"):
+        set_language(code)
+        told = {command_text(header, log, 0, c) for c in herbs}
+        assert len(told) == len(herbs) > 2, told          # 1 or 2, on two islands
+        words = command_text(header, log, 0, appoint)
+        from luna.text import island
+        assert str(appoint["tile"]) in words and island(released["symbol"]) in words, words
+    set_language("en")

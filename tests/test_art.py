@@ -23,6 +23,13 @@ FIGURES = ("priestess", "architect", "apostate", "guardian")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+# a small temple island: three fields, a path of four places, a jetty, two candles, 5 seats
+PLAN = art.TemplePlan((400, 320), 30, ((150, 80), (180, 80), (165, 106)),
+                      ((100, 170), (140, 170), (180, 170), (180, 210)), 30, (240, 200, 80, 30),
+                      ((60, 240), (80, 240)), 24, tuple((60 + 30 * i, 270, 24, 24)
+                                                        for i in range(5)))
+
+
 def hex_h(size: int) -> int:
     return round(size * 2 / math.sqrt(3))
 
@@ -30,7 +37,7 @@ def hex_h(size: int) -> int:
 # (what, thunk, expected size)
 CASES = [
     ("sea", lambda: art.sea_background(320, 200, 3), (320, 200)),
-    ("temple_island", lambda: art.temple_island(400, 320), (400, 320)),
+    ("temple_scene", lambda: art.temple_scene(PLAN), (400, 320)),
     ("jetty across", lambda: art.jetty(200, 50), (200, 50)),
     ("jetty upright", lambda: art.jetty(50, 160), (50, 160)),
     ("glow", lambda: art.glow(30, (255, 220, 140), 90), (60, 60)),
@@ -62,6 +69,8 @@ for c in COLOURS:
         (f"claimed tile {c}", lambda c=c: art.temple_tile(21, "book", 44, c), (44, 44)),
         (f"hex on {c} board", lambda c=c: art.hex_field(3, "tides", c, 50, False), (50, hex_h(50))),
     ]
+CASES += [(f"landmark {k}", lambda k=k: art.landmark(k, 70, 50), (70, 50)) for k in art.KINDS]
+CASES += [(f"flame {k}", lambda k=k: art.flame(40, k), (24, 40)) for k in range(art.FLAMES)]
 CASES += [(f"figure {n}", lambda n=n: art.figure(n, 64), (round(64 * 0.74), 64))
           for n in FIGURES]
 
@@ -129,17 +138,15 @@ def test_drawing_is_deterministic_for_the_same_seed():
     assert first != other
 
 
-def dark_chest_pixels(colour: str, size: int = 64) -> set[tuple[int, int]]:
-    """Where the novice's chest is near-black once the colour is gone: its marking."""
+def chest_mark_pixels(colour: str, size: int = 64) -> set[tuple[int, int]]:
+    """Where the novice's chest stands out from its robe once the colour is gone: its
+    marking (dark on the light colours, light on the dark ones)."""
     grey = pygame.transform.grayscale(art.novice(colour, size))
     w, h = grey.get_size()
-    found = set()
-    for y in range(int(h * 0.47), int(h * 0.68)):
-        for x in range(int(w * 0.2), int(w * 0.8)):
-            c = grey.get_at((x, y))
-            if c.a > 200 and c.r < 60:
-                found.add((x, y))
-    return found
+    area = [(x, y) for y in range(int(h * 0.47), int(h * 0.70))
+            for x in range(int(w * 0.2), int(w * 0.8)) if grey.get_at((x, y)).a > 200]
+    robe = sorted(grey.get_at(p).r for p in area)[len(area) // 2]
+    return {p for p in area if abs(grey.get_at(p).r - robe) > 45}
 
 
 def test_the_four_novices_differ_in_colour():
@@ -150,7 +157,7 @@ def test_the_four_novices_differ_in_colour():
 
 
 def test_the_four_novices_differ_by_marking_without_colour():
-    marks = {c: dark_chest_pixels(c) for c in COLOURS}
+    marks = {c: chest_mark_pixels(c) for c in COLOURS}
     for c, pixels in marks.items():
         assert len(pixels) > 20, f"{c} has no visible marking"
     for a in COLOURS:
@@ -190,7 +197,11 @@ def test_everything_draws_without_a_display_mode():
         assert pygame.display.get_surface() is None
         art.sea_background(200, 120)
         art.island("book", 120, 80)
-        art.temple_island(200, 160)
+        art.temple_scene(art.TemplePlan((200, 160), 20, ((80, 40),), ((60, 90), (90, 90)), 20,
+                                        (120, 110, 40, 16), ((40, 120),), 16,
+                                        ((40, 140, 12, 12),)))
+        for k in art.KINDS:
+            art.landmark(k, 60, 40)
         for k in art.KINDS:
             art.symbol(k, 16)
             art.favour_token(k, 20)

@@ -60,3 +60,37 @@ def test_play_and_test_lines_share_the_environment():
     setup = "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt"
     assert play.startswith(setup) and test.startswith(setup)
     assert play.endswith("main.py")
+
+
+ORIGINALS = Path("/work/shared/rules/originals")
+BOOKS = {"DE": "rules-de-online-edition.txt", "NL": "rules-de-summary-and-nl.txt",
+         "FR": "rules-fr.txt"}
+CITATION = re.compile(r"\b(DE|NL|FR) (\d+)(?:–(\d+))?")
+QUOTED = re.compile(r"\s*“([^”]+)”")
+
+
+def _plain(s: str) -> str:
+    return " ".join(s.replace("**", "").replace("*", "").split()).casefold()
+
+
+def test_every_citation_in_the_rulings_quotes_the_line_it_names():
+    """docs/RULINGS.md cites the originals by line (issue 22: several were a line off or
+    named the wrong language): each citation quotes its words, and they stand there."""
+    if not ORIGINALS.exists():
+        pytest.skip("the original rulebooks are not on this machine")
+    text = (ROOT / "docs" / "RULINGS.md").read_text(encoding="utf-8")
+    books = {k: (ORIGINALS / v).read_text(encoding="utf-8").split("\n")
+             for k, v in BOOKS.items()}
+    wrong, cited = [], 0
+    for m in CITATION.finditer(text):
+        book, first = m.group(1), int(m.group(2))
+        last = int(m.group(3) or first)
+        quote = QUOTED.match(text, m.end())
+        if quote is None:
+            wrong.append(f"{m.group()} quotes nothing")
+            continue
+        lines = _plain(" ".join(books[book][first - 1:last]))
+        if _plain(quote.group(1)) not in lines:
+            wrong.append(f"{m.group()} does not say “{quote.group(1)}”: {lines[:120]!r}")
+        cited += 1
+    assert cited >= 30 and not wrong, "\n".join(wrong)

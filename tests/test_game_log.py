@@ -87,3 +87,56 @@ def test_a_long_game_tells_its_last_moves_and_can_be_taken_back_past_them():
     back = replay(g.header, g.log[:30])
     log.follow(back)
     assert [line for line, _ in log.lines] == told(back)
+
+
+def test_a_line_about_a_player_wears_that_players_symbol():
+    from luna.client.widgets.game_log import Cause, badge
+    colours = ["white", "red"]
+    assert badge(Cause(0, {"type": "x", "player": 1}, ()), colours) == "red"
+    assert badge(Cause(0, {"type": "x"}, ()), colours) is None        # the game's own line
+    assert badge(Cause(0, {"type": "x", "player": 7}, ()), colours) is None
+    assert badge(None, colours) is None                                 # a computer's reason
+
+
+# Issue 22 §4: an island or the jetty with the article and case its sentence needs, a
+# figure with its article ("Der Abtrünnige zieht …"), the rulebooks' island names.
+BAD = {"de": (r"^(Abtrünniger|Baumeister|Mondpriesterin|Wächter) ",
+              r"\b(von|nach|auf|neben) (Bootssteg|[\wäöüÄÖÜ]+-Insel)\b",   # "zur", "vom": have it
+              r"(Novize|Bestechung|Kultstätte)-Insel"),
+       "nl": (r"\b(de|het) (de|het)\b", r"\b(op|naar|van|naast) [A-Z][\w-]*eiland\b",
+              r"\b\w+-eiland\b(?<!Getij-eiland)(?<!Novice-eiland)"),
+       "fr": (r"\b(de|à) (le|les)\b", r"\b(sur|de|vers|à|depuis) Île\b",
+              r"\bla figurine\b", r"l'île [A-Z]")}
+
+
+@pytest.mark.parametrize("code", ["de", "nl", "fr"])
+def test_every_log_line_names_places_and_figures_grammatically(code):
+    import re
+    lines = set()
+    i18n.set_language(code)
+    try:
+        for players, level, seed in ((3, None, 2), (4, None, 5), (1, 2, 3)):
+            g = new_game(players=players, seed=seed, setup="random", solo_level=level)
+            rng = random.Random(seed)
+            while not g.is_over:
+                legal = g.legal()
+                acts = [c for c in legal if c["type"] != "meditate"] or legal
+                g.apply(rng.choice(acts if rng.random() < 0.9 else legal))
+            lines |= set(told(g)) | {line for line in map(str, _every_line(g))}
+        figures = [line for line in lines if re.search(r"zieht auf die", line)]
+    finally:
+        i18n.set_language("en")
+    wrong = [(p, line) for line in lines for p in BAD[code] if re.search(p, line)]
+    assert not wrong, wrong[:8]
+    if code == "de":
+        assert figures and all(line.startswith(("Der ", "Die ")) for line in figures)
+
+
+def _every_line(g):
+    """Every event's line of a whole game (the log keeps only its last lines)."""
+    from luna.text.narrate import event_text
+    r = new_game(**{k: g.header.get(k) for k in ("players", "seed", "setup", "solo_level")})
+    for cmd in g.log:
+        events = r.apply(cmd)
+        snap = r.snapshot()
+        yield from (line for line in (event_text(e, snap) for e in events) if line)

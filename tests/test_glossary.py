@@ -1,5 +1,7 @@
-"""One word per rulebook term in each language: the words of the originals (the printed
-and online rules), never a synonym beside them, and the menus name each action with it."""
+"""One word per rulebook term in each language (luna/text/glossary.py): the words of the
+originals (the printed and online rules), never a synonym beside them, in every catalogue
+(the log, the hover texts, the computers' reasons, the guided game, the rules book), and
+the strings that name a term name it with that word."""
 
 from __future__ import annotations
 
@@ -8,39 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from luna.text.glossary import GLOSSARY, SOURCES
 from luna.text.i18n import ENTRIES, LANGUAGE_NAMES
-
-# term: (the rulebook's word, the strings that must say it, words that must not appear)
-GLOSSARY: dict[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]] = {
-    "en": {
-        "recruit": ("recruit", ("opt.recruit", "rule.recruit"), ("enlist",)),
-        "banish": ("banish", ("rule.banish",), ()),      # "expel": novices to the jetty
-        "jetty": ("jetty", ("jetty",), ("pier", "dock")),
-    },
-    "de": {
-        "recruit": ("missionier", ("opt.recruit", "rule.recruit"),
-                    ("anwerb", "rekrut", "werben", "wirbt")),
-        "banish": ("vertreib", ("rule.banish", "act.banish"), ("verbann",)),
-        "shrine": ("kultstätte", ("opt.build_shrine",), ("schrein", "altar")),
-        "apostate": ("abtrünnig", ("act.banish",), ("ketzer",)),
-        "jetty": ("bootssteg", ("jetty",), ("anleger", "anlegestelle")),
-        "architect": ("baumeister", (), ("architekt",)),
-    },
-    "nl": {
-        "recruit": ("werv", ("rule.recruit",), ("rekrut", "bekeren")),
-        "banish": ("verbanning", ("act.banish",), ()),  # "verdrijving": to the jetty
-        "jetty": ("aanlegplaats", ("jetty",), ("steiger",)),
-        "apostate": ("ketter", ("act.banish",), ("afvallige",)),
-    },
-    "fr": {
-        "recruit": ("recrut", ("opt.recruit", "rule.recruit"), ("enrôl",)),
-        "banish": ("expuls", ("act.banish",), ("bannir", "bannissement")),
-        "shrine": ("sanctuaire", ("opt.build_shrine",), ("autel", "lieu de culte")),
-        "jetty": ("embarcadère", ("jetty",), ("ponton", "quai")),
-        "apostate": ("apostat", ("act.banish",), ()),
-    },
-}
-
 
 # The board's names (islands, figures, places), each the originals' word, with the
 # synonyms a translator might reach for that must not appear beside it.
@@ -74,10 +45,16 @@ NAMES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
            "temple.entrance": ("porte du temple", ()), "btn.meditate": ("médit", ())},
 }
 
-# where each language's rulebook words come from
 ORIGINALS = Path("/work/shared/rules")
-SOURCES = {"en": "LUNA_RULES.md", "de": "originals/rules-de-online-edition.txt",
-           "nl": "originals/rules-de-summary-and-nl.txt", "fr": "originals/rules-fr.txt"}
+BOOKS = {"en": "LUNA_RULES.md", "de": "originals/rules-de-online-edition.txt",
+         "nl": "originals/rules-de-summary-and-nl.txt", "fr": "originals/rules-fr.txt"}
+
+
+def avoided(pattern: str, s: str) -> bool:
+    s = re.sub(r"\{[a-z_]+\}", "", s)             # placeholders are not words
+    if pattern.startswith("(?-i)"):
+        return re.search(pattern[5:], s) is not None
+    return re.search(pattern, s, re.IGNORECASE) is not None
 
 
 def strings(code: str) -> dict[str, str]:
@@ -85,17 +62,17 @@ def strings(code: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
-def test_each_term_has_one_word_in_each_language(code):
+def test_each_term_has_one_word_in_every_catalogue(code):
+    """The strings that name a term say its word; no string anywhere says a synonym."""
     table = strings(code)
     wrong = []
-    for term, (word, keys, others) in GLOSSARY[code].items():
+    for term, (word, _, keys, avoid) in GLOSSARY[code].items():
         for key in keys:
             if word not in table[key].lower():
                 wrong.append(f"{key} should say {word!r}: {table[key]!r}")
         for key, s in table.items():
-            for other in others:
-                if re.search(r"\b" + re.escape(other), s.lower()):
-                    wrong.append(f"{key} says {other!r} for {term} (the rules: {word!r})")
+            wrong += [f"{key} says {p!r} for {term} (the rules: {word!r}): {s[:90]!r}"
+                      for p in avoid if avoided(p, s)]
     assert not wrong, "\n".join(wrong)
 
 
@@ -121,12 +98,40 @@ def test_the_board_names_things_with_the_rulebooks_words(code):
 
 
 @pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
-def test_the_glossarys_words_are_the_originals_words(code):
-    """Every word the glossary holds for a language is in that language's rulebook."""
-    source = ORIGINALS / SOURCES[code]
-    if not source.exists():
-        pytest.skip(f"{source} is not on this machine")
-    book = source.read_text(encoding="utf-8").lower()
-    words = [w for w, _, _ in GLOSSARY[code].values()] + [w for w, _ in NAMES[code].values()]
-    missing = [w for w in words if w not in book]
-    assert not missing, f"not in {source.name}: {missing}"
+def test_the_glossarys_words_stand_on_the_rulebook_lines_it_names(code):
+    """Every word the glossary holds for a language is on the line of that language's
+    rulebook that it names (the board's names: anywhere in it)."""
+    missing = []
+    for term, (word, source, _, _) in GLOSSARY[code].items():
+        if not source:
+            continue
+        book, line = source.split()
+        assert book == code.upper() and book in SOURCES, (term, source)
+        path = ORIGINALS / SOURCES[book]
+        if not path.exists():
+            pytest.skip(f"{path} is not on this machine")
+        text = path.read_text(encoding="utf-8").lower().split("\n")
+        if word not in text[int(line) - 1]:
+            missing.append(f"{term}: {word!r} is not on {source}: {text[int(line) - 1][:80]!r}")
+    book = (ORIGINALS / BOOKS[code]).read_text(encoding="utf-8").lower()
+    missing += [f"{w!r} is not in {BOOKS[code]}" for w, _ in NAMES[code].values() if w not in book]
+    assert not missing, "\n".join(missing)
+
+
+# French "tour" is the rulebook's round (FR 123 "Le jeu se déroule en 6 tours"); a
+# player's turn is said otherwise ("à vous de jouer", "à chaque passage"), so that no
+# sentence reads as "per round". "À tour de rôle" (FR 125) is the rulebook's own idiom.
+TOUR_AS_TURN = re.compile(r"(?<!tour )\bpar tour\b|\b(?:votre|son|leur) (?:prochain )?tour\b"
+                          r"|\bau tour de (?!\d)|\bjamais de tour\b|\btour lui-même",
+                          re.IGNORECASE)
+TURN_KEYS = ("turn_of", "refusal.not_your_turn", "net.error.not_your_turn",
+             "rule.place_pair", "book.preliminary.4", "book.solo.1")
+
+
+def test_french_never_says_tour_for_a_players_turn():
+    table = strings("fr")
+    wrong = [f"{k}: {s[:90]!r}" for k, s in table.items()
+             if TOUR_AS_TURN.search(re.sub(r"\{[a-z_]+\}", "", s))]
+    wrong += [f"{k} is a turn: {table[k]!r}" for k in TURN_KEYS
+              if re.search(r"\btour\b(?! préliminaire)", table[k], re.IGNORECASE)]
+    assert not wrong, "\n".join(wrong)

@@ -4,6 +4,7 @@ a person sees: usable buttons, the status line, the log."""
 
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
@@ -16,6 +17,7 @@ from luna.client.opening import open_game
 from luna.client.play.builder_view import ARROW
 from luna.client.play.choices import label, options_for
 from luna.client.tables.lan import LanTable
+from luna.client.widgets.palette import GLASS
 from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t
@@ -211,6 +213,9 @@ def test_the_solo_dialog_chooses_a_level_then_starts(tmp_path, code):
         about = dialog.about
         assert about.scroll_bar is None                 # the description shows in full
         assert t("solo.level3").split()[-1] in about.html_text
+        # issue 22: one line says what the level changes, one why you pick an island
+        assert "Banish" in t("solo.level3") or code != "en"
+        assert html.escape(t("solo.pick")) in about.html_text
         person.press(t("new.start"))
         person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
         assert person.scene.snap["solo_level"] == 3
@@ -242,7 +247,7 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
         # the menu is opaque: beside its words its own colour, whatever lies below
         entry_rect = person.button(t("btn.cancel")).rect
         assert person.app.screen.get_at((entry_rect.right - 4, entry_rect.centery))[:3] \
-            == (0x14, 0x1B, 0x30)
+            == GLASS                                    # the theme's #option_icon ground
         n = len(scene.game.log)
         person.click(person.button(entry).rect.center)      # a greyed entry does nothing
         assert len(scene.game.log) == n
@@ -261,6 +266,7 @@ class LanClientAsking:
         self.seats, self.undo_request = seats, request
         self.view, self.is_host, self.waiting_for, self.my_turn = {}, False, None, False
         self.answers: list[tuple] = []
+        self.retrying, self.table_closed = None, False     # not waiting to get back
 
     def poll(self):
         return []

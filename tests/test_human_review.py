@@ -71,7 +71,7 @@ def test_a_reviewed_decision_opens_the_replay_with_both_moves_marked(person):
     person.until(lambda: not scene.running, what="the review to end")
     person.settle()
     assert scene.message() == t("review.pick")
-    row = scene.rows[0]
+    row = scene.rows[0][0]
     assert scene.items[0].index == 0                 # the meditation is the costliest
     person.press(row)
     person.settle()
@@ -85,3 +85,33 @@ def test_a_reviewed_decision_opens_the_replay_with_both_moves_marked(person):
     colours = {screen.get_at((x, y))[:3] for x in range(0, screen.get_width(), 2)
                for y in range(0, screen.get_height(), 2)}
     assert PREFERRED in colours and PLAYED in colours
+
+
+def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_move(person):
+    """Issue 22: each decision names the move played and the better one (the action with
+    its island, tile, count); one click on any of its lines opens it, again after coming
+    back, and the replay stands at the very move the review names."""
+    from luna.text.review_text import command_text
+    game = _blunder()
+    person.app.open("review", game, iterations=2)
+    scene = person.scene
+    person.until(lambda: not scene.running, what="the review to end")
+    person.settle()
+    m = scene.items[0]
+    lines = [text for text, _ in scene.rows[:3]]
+    played = command_text(game.header, game.log, m.index, m.played)
+    better = command_text(game.header, game.log, m.index, m.preferred)
+    assert played != better
+    assert lines == [t("review.row", who="Yellow", round=m.round, move=m.index + 1,
+                       cost=f"{m.cost:.1f}"), t("review.row.played", move=played),
+                     t("review.row.better", move=better)]
+    for line in (lines[0], lines[2], lines[2], lines[1]):   # the same line twice running
+        person.press(line)
+        person.settle()
+        replay = person.scene
+        assert replay.__class__.__name__ == "ReplayScene", line
+        assert replay.step == m.index
+        assert replay.where() == t("results.move", move=m.index + 1, total=len(game.log))
+        person.press(t("new.back"))
+        person.settle()
+        assert person.scene is scene

@@ -133,3 +133,35 @@ def test_f1_without_a_hover_text_opens_the_book_at_its_start(person):
     assert person.scene.current == rules_book.SECTIONS[0].id
     person.press(t("new.back"))
     assert person.scene is game
+
+
+def test_f1_over_an_island_opens_that_islands_action(person):
+    """Issue 22: F1 over an island opened the general rule of a round; it opens the
+    section of the action the island's favour is for."""
+    game = a_game_under_way(person)
+    spot = None
+    for rect, tg in game.board.hits:
+        if type(tg).__name__ != "Island":
+            continue
+        for dx, dy in ((0, -0.3), (-0.3, 0), (0.3, 0), (0, 0.3), (0, 0)):
+            pt = (rect.centerx + int(dx * rect.w), rect.centery + int(dy * rect.h))
+            if game.board.target_at(pt) == tg:
+                spot = (pt, tg)
+                break
+        if spot:
+            break
+    pt, island = spot
+    person.point(pt)
+    assert game.hover == island and game.tip_rect is not None
+    kind = game.snap["islands"][island.island]["kind"]
+    press_key(person, pygame.K_F1)
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    section = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",
+               "tides": "actions.tides", "sailboat": "actions.sailboat",
+               "bribery": "actions.appointment", "book": "actions.book",
+               "novice": "actions.novice_favour"}[kind]
+    assert book.current == section
+    assert book.page_title() == t(f"book.{section}.title")
+    person.press(t("new.back"))
+    assert person.scene is game

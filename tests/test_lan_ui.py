@@ -21,6 +21,7 @@ from luna.client.screens import lan
 from luna.client.screens.game import GameScene
 from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
+from luna.client.tables import lan_open
 from luna.client.widgets.game_log import GameLog
 from luna.net.bot_client import BotClient
 from luna.net.lansave import lan_save_path
@@ -29,8 +30,8 @@ from luna.text import t
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(lan, "BIND", "127.0.0.1")
-    monkeypatch.setattr(lan, "PORTS", (0,))
+    monkeypatch.setattr(lan_open, "BIND", "127.0.0.1")
+    monkeypatch.setattr(lan_open, "PORTS", (0,))
     monkeypatch.setattr(lan, "SEARCH_TARGET", "127.0.0.1")
     a = make_app(tmp_path)
     yield a
@@ -280,10 +281,12 @@ def _free_port() -> int:
 
 def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_back(
         app, monkeypatch):
-    """LAN Faults: "the host can restart the relay from that save and everyone rejoins";
-    the guest's client keeps knocking at the same address with its token."""
+    """Issue 23 §1: Main menu asks the host first ("Close the table for Guest?"); the
+    guest is told within 5 s, keeps knocking (back-off) and, when the host presses
+    Continue (the last thing played: this LAN table, reopened on its port), is back at
+    the game by itself."""
     port = _free_port()
-    monkeypatch.setattr(lan, "PORTS", (port,))
+    monkeypatch.setattr(lan_open, "PORTS", (port,))
     lobby = _host_two_player_table(app)
     client = lobby.client
     guest = BotClient("127.0.0.1", port, "Guest", level="novice", seed=8, room=client.room,
@@ -296,11 +299,16 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         _frames_until(app, lambda: saved.exists())
         from luna.client.demo.driver import key
         key(app, pygame.K_ESCAPE)
-        press_button(app, button_named(app, t("menu.main")))     # the relay stops with us
+        press_button(app, button_named(app, t("menu.main")))
+        assert app.scene.body == t("lan.close_body", names="Guest")     # asked first
+        press_button(app, app.scene.yes)                       # the relay stops with us
         n = len(scene.game.log)
-        _frames_until(app, lambda: not guest.client.connected)
-        # the host comes back and hosts the table again from its LAN save
-        _host_again_from_the_only_lan_save(app)
+        closed_at = time.monotonic()
+        _frames_until(app, lambda: guest.client.table_closed, 5)
+        assert time.monotonic() - closed_at < 5
+        _frames_until(app, lambda: guest.client.retrying is not None)
+        # the host comes back: Continue reopens this table (not an older game)
+        press_button(app, button_named(app, t("menu.continue")))
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.game.log[:n] == guest.client.log[:n]
@@ -409,3 +417,37 @@ def test_the_relays_computers_tell_their_reasons_in_a_guests_log(app):
     finally:
         host.close()
         server.stop()
+
+
+def test_start_is_greyed_until_everyone_is_ready_and_the_lobby_says_who(app):
+    """Issue 22: Start said "Not possible at this moment of the game"; it is greyed while
+    the table waits, the lobby says for whom, and a refused start says so by name."""
+    from luna.net import NetClient
+    from luna.text import relay_error
+    lobby = _host_two_player_table(app)
+    frames(app, 3)
+    assert not lobby.start.is_enabled
+    assert lobby.start_waits() == t("lan.not_joined", seat=2)
+    guest = NetClient()
+    try:
+        guest.connect("127.0.0.1", lobby.port)
+        guest.join(lobby.client.room, "Bob")
+        guest.wait_for("joined")
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("claimed"))
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("name") == "Bob")
+        frames(app, 2)
+        assert not lobby.start.is_enabled
+        assert lobby.start_waits() == t("lan.not_ready", name="Bob") == "Bob is not ready yet"
+        app.toasts.clear()
+        lobby.client.start()                     # pressed anyway (a click on its way)
+        _frames_until(app, lambda: app.toasts)
+        said = [m for m, _ in app.toasts]
+        assert said == ["Bob is not ready yet"]
+        assert relay_error({"code": "bad_state"}) not in said
+        guest.ready(1, True)
+        _frames_until(app, lambda: lobby.start.is_enabled)
+        assert lobby.start_waits() is None
+        press_button(app, lobby.start)
+        _frames_until(app, lambda: isinstance(app.scene, GameScene))
+    finally:
+        guest.close()

@@ -1,6 +1,8 @@
 """Every screen fits at 1024x700, 1280x800 and 1920x1080 in all four languages (issue 11,
 point 17): every text drawn fits its box, no two board things under the mouse lie on top
-of each other, the smallest text on the board is at least 13 px at 1280x800.
+of each other, the smallest text on the board is at least 13 px at 1280x800. Every screen
+fits the smallest window too, and with the larger text sizes (issue 21, section 3: one
+sweep per case of `LOOKS`, hover texts near every edge of the window included).
 
 The texts are measured where they are really drawn (`layout_check`: the app draws a frame
 onto a recording surface; pygame-gui's widgets are walked with their own fonts). The screens:
@@ -20,11 +22,20 @@ import random
 
 import pygame
 import pytest
-from layout_check import board_problems, buttons_overlapping, draw_recorded, gui_problems
+from layout_check import (
+    board_problems,
+    buttons_overlapping,
+    draw_recorded,
+    gui_problems,
+    panel_problems,
+    texts_outside,
+)
 from positions import blank, isl
 from pygame_gui.elements import UIDropDownMenu
 
 from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import button_named, click, frames, key, make_app, target_rect
 from luna.client.opening import open_game
@@ -38,6 +49,7 @@ CODES = list(i18n.LANGUAGE_NAMES)
 def english_after():
     yield
     i18n.set_language("en")
+    fonts.set_text_size(100)
 
 
 def crowded():
@@ -71,9 +83,10 @@ def midgame():
     return g
 
 
-def app_for(tmp_path, size, code):
+def app_for(tmp_path, size, code, text_size: int = 100):
     app = make_app(tmp_path, speed="off", size=size)
     app.settings.language = code
+    app.settings.text_size = text_size
     app.save_settings()
     app.goto("menu")
     frames(app, 2)
@@ -345,4 +358,85 @@ def test_the_round_summary_and_the_round_table_fit(tmp_path, size, code, round_e
     bad += words_apart(app.scene.drawn, window, "round table") + look(app, "round table")
     bad += [f"round table: {w!r} runs under the buttons" for w, r in app.scene.drawn
             if any(r.colliderect(b) for b in buttons)]
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+# -- the smallest window and larger text (issue 21, section 3) ------------------------------
+LOOKS = [(MIN_SIZE, "en", 100), (MIN_SIZE, "de", 150), (MIN_SIZE, "fr", 125),
+         (MIN_SIZE, "nl", 150), ((1280, 800), "fr", 150), ((1920, 1080), "de", 125)]
+
+
+def edge_tips(app, scene) -> list[str]:
+    """Hover the things nearest each edge of the window (the board's and the panel's):
+    each hover text stands wholly inside the window."""
+    window = pygame.Rect(0, 0, *app.size)
+    hits = [(r, tg) for r, tg in scene.board.hits if tg.what != "island"]
+    bad = []
+    for pick in (lambda r: r.x, lambda r: -r.right, lambda r: r.y, lambda r: -r.bottom):
+        rect, target = min(hits, key=lambda h: pick(h[0]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target_rect(
+            scene, target).center, rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, 2)
+        tip = scene.tip_rect
+        if tip is not None and not window.contains(tip):
+            bad.append(f"the hover text of {target} {tip} leaves the window")
+    return bad
+
+
+@pytest.mark.parametrize("size,code,text_size", LOOKS,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, code,
+                                                               text_size, finished):
+    """The menu and the dialogs, the crowded board with its panel, the action menu, the
+    pause menu, the results with their chart and the round table, the rules book: every
+    word inside its box and the window, nothing on top of anything else."""
+    app = app_for(tmp_path, size, code, text_size)
+    assert app.size == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+    bad = look(app, "menu") + texts_outside(draw_recorded(app), size, "menu")
+    for name in ("new_game", "solo", "settings", "load", "lan"):
+        app.open(name)
+        bad += look(app, name)
+        if text_size == 150 and name == "settings":
+            bad += dropdowns(app, name)
+        app.pop()
+    game, book = crowded()
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    bad += board_look(app, "crowded board", size)
+    rec = draw_recorded(app)
+    bad += panel_problems(scene, rec) + texts_outside(rec, size, "crowded board")
+    panel = pygame.Rect(scene.lay.panel)
+    bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
+            if not panel.contains(b.rect)]
+    bad += edge_tips(app, scene)
+    click(app, target_rect(scene, Island(book)).center)
+    frames(app, 2)
+    assert scene.menu
+    bad += gui_problems(app, "action menu")
+    scene.close_menu()
+    app.open("pause", scene)
+    bad += look(app, "pause")
+    app.pop()
+    app.open("results", finished)
+    frames(app, 2)
+    results = app.scene
+    results.age = 99.0                              # the count-up done
+    frames(app, 1)
+    window = pygame.Rect(0, 0, *app.size)
+    bad += look(app, "results") + words_apart(results.drawn, window, "results")
+    bad += [f"results: {w!r} {r} runs under a button" for w, r in results.drawn
+            for b in results.buttons if r.colliderect(b.rect)]
+    if results.chart.plot.h < 60:
+        bad.append(f"results: the chart has no room ({results.chart_rect})")
+    click(app, button_named(app, i18n.t("results.rounds")).rect.center)
+    frames(app, 2)
+    bad += words_apart(results.drawn, window, "round table") + look(app, "round table")
+    bad += [f"round table: {w!r} runs under the buttons" for w, r in results.drawn
+            if any(r.colliderect(b.rect) for b in results.buttons)]
+    app.open("rules")
+    book_scene = app.scene
+    frames(app, 2)
+    bad += look(app, "rules book")
+    bad += [f"rules: {words!r} {rect} runs out of {box}" for rect, box, words in
+            book_scene.placed if rect.left < box.left or rect.right > box.right]
     assert not bad, "\n".join(dict.fromkeys(bad))

@@ -1,4 +1,4 @@
-"""Every action a menu can offer has its picture (End actions and Cancel have none)."""
+"""Every action a menu can offer has its picture (Cancel has none)."""
 
 from __future__ import annotations
 

@@ -9,25 +9,28 @@ import time
 
 import msgpack
 import pytest
-from netkit import LOCAL, client, relay, relay_log, until
+from netkit import LOCAL, Sealed, client, relay, relay_log, until
 
 from luna.net.bot_client import BotClient
 from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
 from luna.net.protocol import msg
+from luna.net.secure import TAG
 
-LIMITS = dict(max_connections=10, handshake_timeout=0.5, idle_timeout=1.0, max_strikes=5,
+LIMITS = dict(max_connections=10, connections_per_address=24, handshake_timeout=0.5,
+              idle_timeout=1.0, max_strikes=5,
               rate=100.0, burst=100.0, max_write_buffer=8 * 1024, socket_sndbuf=4096,
               tick=0.05)
 FAST = {"ping_interval": 0.2}
 
 
-def raw(server, rcvbuf=None):
+def raw(server, rcvbuf=None, clear=False):
+    """A socket to the relay, its channel set up (`clear`: not, for the clear stage)."""
     s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     if rcvbuf:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
     s.settimeout(2.0)
     s.connect((LOCAL, server.port))
-    return s
+    return s if clear else Sealed(s)
 
 
 def answers(sock, wait=1.0):
@@ -79,7 +82,7 @@ def _attacks(server, room):
 
     def oversize():
         s = raw(server)
-        s.sendall(struct.pack(">I", MAX_FRAME + 1) + b"x" * 1000)
+        s.sendall(struct.pack(">I", MAX_FRAME + TAG + 1) + b"x" * 1000)   # sealed: + TAG
         frames, closed = answers(s)
         assert "too_large" in codes(frames) and closed
 
@@ -187,7 +190,7 @@ def test_bad_input_while_a_game_runs(game, caplog):
     assert rogue.log == bot.client.log == final and rogue.game.is_over
     assert rogue.game.snapshot() == bot.client.game.snapshot()
     text = caplog.text
-    for line in ("over the 65536-byte cap", "not msgpack", "unknown message type",
+    for line in ("over the 65552-byte cap", "not msgpack", "unknown message type",
                  "proof matches no", "joined no room", "silent for",
                  "More than 100 messages", "connections already", "too slow",
                  "Expected command number", "closed after"):

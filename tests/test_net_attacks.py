@@ -185,23 +185,21 @@ def test_the_hosts_client_cannot_prove_a_guests_seat_from_the_digests_it_keeps(t
     import hashlib
     import hmac
 
-    from netkit import LOCAL
     from test_net_proofs import _hello
 
     from luna.net.lansave import load_lan
-    from luna.net.protocol import proof_context, prove
+    from luna.net.protocol import prove
     server = relay()
     try:
         h, g = _started(server, 4)
         _, _, lan = load_lan(h.save(tmp_path / "host.luna"))
         seat_digest = lan["seats"][1]["token_sha256"]
         assert seat_digest and h.mirror.lan["seats"][1]["token_sha256"] == seat_digest
-        here = f"{LOCAL}:{server.port}"
         for forge in (lambda d, ctx: hmac.new(bytes.fromhex(d), ctx, hashlib.sha256).hexdigest(),
                       prove):       # the old proof under the digest, a signature by it
             s = raw(server)
             hello = _hello(s)
-            ctx = proof_context(hello["relay"], here, h.room, hello["nonce"])
+            ctx = s.context(h.room, hello["nonce"])
             s.sendall(encode(msg("join", room=h.room, proofs=[forge(seat_digest, ctx)])))
             frames, _ = answers(s, 0.5)
             assert not [f for f in frames if f.get("type") == "joined"], frames

@@ -13,7 +13,7 @@ from test_net_abuse import answers, codes, raw
 from luna.ai import RandomPlayer
 from luna.engine import from_snapshot, new_game
 from luna.net.framing import MAX_FRAME, encode, pack
-from luna.net.protocol import digest, msg
+from luna.net.protocol import digest, msg, room_id_for
 from luna.net.room import Room
 
 QUICK = dict(handshake_timeout=0.6, idle_timeout=5.0, tick=0.05)
@@ -22,7 +22,7 @@ QUICK = dict(handshake_timeout=0.6, idle_timeout=5.0, tick=0.05)
 HOST_TOKEN = "the-host-token-of-lan-doc"
 
 
-def lan_doc(players=3, names=None, room="abc123", start_damage=None, lan_name="Table"):
+def lan_doc(players=3, names=None, room=None, start_damage=None, lan_name="Table"):
     """A LAN save map (header, log, lan key), optionally starting from a damaged snapshot."""
     g = new_game(players=players, seed=3, names=names)
     header = dict(g.header)
@@ -37,6 +37,7 @@ def lan_doc(players=3, names=None, room="abc123", start_damage=None, lan_name="T
     seats = [{"kind": "lan", "name": n, "colour": c, "seed": 0,
               "token_sha256": digest(f"seat-token-{k}")}
              for k, (n, c) in enumerate(zip(header["names"], header["colours"], strict=True))]
+    room = room or room_id_for(digest(HOST_TOKEN))     # a table's id is its host's
     return {"schema": 1, "header": header, "log": [],
             "lan": {"room": room, "name": lan_name, "host_sha256": digest(HOST_TOKEN),
                     "seats": seats}}

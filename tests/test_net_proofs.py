@@ -86,8 +86,7 @@ def test_a_replayed_proof_fails_and_tokens_in_the_clear_are_refused():
         token, rid = g.tokens[1], h.room
         s1 = raw(server)
         hello = _hello(s1)
-        here = f"{LOCAL}:{server.port}"
-        mac = prove(token, proof_context(hello["relay"], here, rid, hello["nonce"]))
+        mac = prove(token, s1.context(rid, hello["nonce"]))
         join = encode(msg("join", room=rid, proofs=[mac]))
         s1.sendall(join)
         frames, _ = answers(s1, 0.5)
@@ -105,16 +104,17 @@ def test_a_replayed_proof_fails_and_tokens_in_the_clear_are_refused():
             assert "bad_message" in codes(frames)
             assert not any(f.get("type") == "joined" for f in frames)
             s3.close()
-        s4 = raw(server)         # a proof for another relay or address fails; the honest one works
+        s4 = raw(server)    # a proof for another relay's key or channel fails; the honest one works
         frames = [_hello(s4)]
-        for relay_id, address in (("another-relay", here), (hello["relay"], "10.0.0.9:47470"),
-                                  (hello["relay"], here)):
+        key, session = s4.channel.relay_key, s4.channel.session
+        for relay_key, channel in (("e" * 64, session), (key, s1.channel.session),
+                                   (key, session)):
             nonce = [f for f in frames if f["type"] == "hello"][-1]["nonce"]   # unspent
-            mac = prove(token, proof_context(relay_id, address, rid, nonce))
+            mac = prove(token, proof_context(relay_key, channel, rid, nonce))
             s4.sendall(encode(msg("join", room=rid, proofs=[mac])))
             frames = answers(s4, 0.5)[0]
             ok = any(f["type"] == "joined" for f in frames)
-            assert ok == (address == here and relay_id == hello["relay"]), frames
+            assert ok == (relay_key == key and channel == session), frames
         h.close(), g.close()
     finally:
         server.stop()

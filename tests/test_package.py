@@ -99,6 +99,10 @@ def test_wheel_carries_the_assets_and_declares_the_dependencies(installed):
         names = whl.namelist()
         meta = whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert "luna/assets/theme.json" in names and "luna/client/app.py" in names
+    icons = {f"luna/assets/icons/{p.name}" for p in (ROOT / "assets" / "icons").glob("*.svg")}
+    assert icons and icons <= set(names) and "luna/assets/CREDITS.md" in names
+    assert {"luna/assets/fonts/Cinzel-Regular.ttf", "luna/assets/fonts/Cinzel-Bold.ttf",
+            "luna/assets/fonts/Cinzel-OFL.txt", "luna/assets/CREDITS.md"} <= set(names)
     assert {f"luna/text/locale/{code}.po" for code in ("en", "de", "nl", "fr")} <= set(names)
     assert not any(n.startswith(("tests/", "saves/", "assets/")) for n in names)
     requires = [ln.split(":", 1)[1].replace(" ", "") for ln in meta.splitlines()

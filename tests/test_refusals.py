@@ -187,7 +187,7 @@ CASES = [
     ("council", "council_room", _with(lambda s: novices(s, BOOK, 0, active=2),
                                       lambda s: s.update(council=[[1, 2, 3]] + [[]] * 8
                                                          + [[0], []])),
-     C("council", island=BOOK, count=2), {"room": 1}),
+     C("council", island=BOOK, count=2), {"count": 1, "room": 1}),
     ("banish", "banish_none", _s(), C("banish", count=0), {}),
 ]
 
@@ -241,8 +241,8 @@ def test_an_unregistered_code_is_a_programming_error():
 
 @pytest.mark.parametrize("lang,words", [
     ("de", ["Du brauchst 2 aktive Novizen", "Buch-Insel", "du hast 1"]),
-    ("nl", ["Je hebt 2 actieve novices", "Boek-eiland"]),
-    ("fr", ["Il vous faut 2 Novices actifs", "l'île Livre"]),
+    ("nl", ["Je hebt 2 actieve novices", "op het Boekeiland"]),
+    ("fr", ["Il vous faut 2 Novices actifs", "sur l'Île du Livre"]),
     ("en", ["You need 2 active novices on the Book island (you have 1)"]),
 ])
 def test_a_refusal_reads_in_the_players_language(lang, words):
@@ -258,13 +258,58 @@ def test_a_refusal_reads_in_the_players_language(lang, words):
     assert lang == "en" or "You need" not in text
 
 
-def test_singular_forms_in_every_language():
-    game = play(_with(lambda s: give(s, 0, "herbs"), lambda s: novices(s, BOOK, 0,
-                                                                           inactive=1)))
-    refused = game.refusal(C("herbs", island=BOOK, count=2))
-    assert refused.reason == "You have only 1 inactive novice beside the Book island"
-    assert i18n.refusal(refused) == TABLES["en"]["refusal.few_inactive.one"].format(
-        island="the Book island")
+def _on_jetty(snap: dict, n: int) -> None:
+    snap["jetty"][0] += n
+    snap["supply"]["novices"][0] -= n
+
+
+def _counted(code: str, n: int):
+    """The engine's refusal `code` raised with count n."""
+    if code == "council_room":              # the disc n seats below seat 10
+        cmd = C("council", island=BOOK, count=n + 1)
+        snap = _with(lambda s: novices(s, BOOK, 0, active=n + 1),
+                     lambda s: s.update(council=[[1, 2, 3]] + [[] for _ in range(9 - n)]
+                                        + [[0]] + [[] for _ in range(n)]))
+    elif code == "few_inactive":
+        cmd = C("herbs", island=BOOK, count=2)
+        snap = _with(lambda s: give(s, 0, "herbs"), lambda s: novices(s, BOOK, 0, inactive=n))
+    elif code == "few_active":
+        cmd = C("travel", moves=[{"from": BOOK, "to": 1, "count": n + 1}])
+        snap = _with(lambda s: novices(s, BOOK, 0, active=n))
+    else:
+        cmd = C("tides", moves=[{"from": "jetty", "to": 1, "count": n + 1}])
+        snap = _with(lambda s: give(s, 0, "tides"), lambda s: _on_jetty(s, n))
+    refused = play(snap).refusal(cmd)
+    assert (refused.code, refused.params["count"]) == (code, n)
+    return refused
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGE_NAMES))
+def test_a_counted_refusal_fits_its_count_in_every_language(lang):
+    """Review 22 #7, #8: "Only 1 more seats", "nur noch 1 Plätze", "Vous n'avez qu'0
+    Novice". Each refusal that counts, raised by the engine with 0, 1 and 2, says that
+    number in a sentence that fits it; one seat left takes the language's singular."""
+    try:
+        i18n.set_language(lang)
+        for code in ("few_inactive", "few_active", "few_on_jetty"):
+            for n in (0, 1, 2) if code != "few_inactive" else (0, 1):
+                words = i18n.refusal(_counted(code, n))
+                assert re.findall(r"\d+", words)[-1:] == [str(n)], words
+                assert not re.search(r"[a-zé]'\d", words), words        # no "qu'0"
+        one, two = (i18n.refusal(_counted("council_room", n)) for n in (1, 2))
+        assert "2" in two and one != two.replace("2", "1"), (one, two)
+    finally:
+        i18n.set_language("en")
+    assert _counted("council_room", 1).reason.startswith("Only 1 more seat is left")
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "fr"])
+def test_french_never_elides_before_a_number_and_no_refusal_counts_from_only(lang):
+    """A placeholder may be any number: "qu'{count}" reads "qu'0"; and a count that may be
+    0 is never "only" it ("nur 0", "maar 0")."""
+    table = TABLES[lang]
+    assert not [k for k, s in table.items() if re.search(r"[A-Za-zé]'\{", s)]
+    assert not [k for k in table if k.startswith("refusal.few_") and k.endswith(".one")]
 
 
 def test_a_replayed_log_keeps_the_code_of_its_bad_command():

@@ -25,16 +25,31 @@ def _poll_until_done(reviewer: Reviewer, wall: float = 60.0) -> None:
         time.sleep(0.02)
 
 
-def test_a_killed_review_process_goes_on_in_a_thread():
+def test_a_killed_review_process_is_started_again_never_run_in_the_window():
+    """Issue 23 §5: the review went on in the window's own process (frames 5.9x costlier);
+    now a new worker takes it up, and if that one dies too the review stops, said."""
+    import threading
     game = _short_game()
     reviewer = Reviewer(game.header, game.log, [0, 1], iterations=2)
     assert reviewer._proc is not None            # this machine can start processes
-    reviewer._proc.kill()
-    reviewer._proc.join(timeout=5)
+    first = reviewer._proc
+    first.kill()
+    first.join(timeout=5)
+    threads = threading.active_count()
     _poll_until_done(reviewer)
-    assert reviewer.done and reviewer.error is None
+    assert reviewer.done and reviewer.error is None and reviewer.restarts == 1
     assert reviewer.result is not None and reviewer.result.decisions == len(game.log)
     assert reviewer.progress == (len(game.log), len(game.log))
+    assert threading.active_count() <= threads   # no review thread in this process
+    again = Reviewer(game.header, game.log, [0, 1], iterations=2)
+    for _ in range(2):                           # the first worker and its replacement
+        end = time.monotonic() + 10
+        while again._proc is None and time.monotonic() < end:
+            time.sleep(0.01)
+        again._proc.kill()
+        again._proc.join(timeout=5)
+        again.poll()
+    assert again.done and again.result is None and again.error
 
 
 def test_a_review_in_its_process_ends_with_its_answer():

@@ -29,7 +29,7 @@ from luna.client.board.targets import (
 from luna.client.demo.driver import frames, make_app
 from luna.client.learn import rules_pictures
 from luna.client.widgets import tooltips as tips
-from luna.text import rules_book
+from luna.text import rules_book, t
 from luna.text.i18n import TABLES
 
 
@@ -50,7 +50,9 @@ EVERY_TARGET = [Island(0), Group(0, 0, "active"), Group(0, 0, "inactive"), Islan
 
 
 def test_every_section_a_hover_text_names_exists():
-    named = {tips.rule_section(tg) for tg in EVERY_TARGET}
+    from luna.engine import new_game
+    snap = new_game(players=2, seed=1).snapshot()
+    named = {tips.rule_section(tg, snap) for tg in EVERY_TARGET}
     assert None not in named, "a hover text names no rule"
     assert named <= set(rules_book.BY_ID), named - set(rules_book.BY_ID)
     tables = [tips._FIGURE_SECTION, tips._FAVOUR_SECTION, tips._PANEL_SECTION]
@@ -70,7 +72,10 @@ def test_the_book_has_the_rulebooks_sections():
         assert wanted in ids
     assert len(ids) == len(set(ids))
     pictures = {p.picture for s in rules_book.SECTIONS for p in s.paragraphs} - {None}
-    assert pictures == set(rules_book.PICTURES)
+    actions = {p.split(":", 1)[1] for p in pictures if p.startswith("action:")}
+    assert pictures - {f"action:{a}" for a in actions} == set(rules_book.PICTURES)
+    from luna.client.board.action_art import ACTIONS
+    assert actions == set(ACTIONS) - {"end_actions"}      # every action's own picture
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
@@ -158,3 +163,101 @@ def test_a_search_opens_the_section_named_by_the_words_and_marks_them():
     i18n.set_language("en")
     assert rules_book.best("apostate", rules_book.search("apostate")).id == "scoring.apostate"
     assert rules_book.best("qqxz", []) is None
+
+
+# Issue 22 §2: what the rules book, the hovers and the guided game said wrongly or left
+# out, each statement as every language's text must now make it (its words, in that
+# language's glossary).
+STATED = {
+    "en": {"book.meditation.1": "two players the start player simply alternates",
+           "rule.meditate": "with 2 players the start player alternates",
+           "tutorial.meditate": "two players the start player then changes",
+           "book.setup.3": "After the last guardian tile, the 6, come the lowest temple tiles",
+           "book.guardian.2": "the last round begins",
+           "book.solo.level2.2": "Travel, Tides and Sailboat from or to his island",
+           "book.solo.level3.2": "Travel, Tides and Sailboat from or to his island",
+           "book.solo.level1.4": ("only in a round start where the automaton consecrated",
+                                  "expels your adjacent novices"),
+           "rule.solo_deactivate": ("Then it consecrates", "expels your adjacent novices"),
+           "book.actions.1": "if you cannot act, you must",
+           "book.meditation.1#": "Whoever cannot or will not act must",
+           "rule.meditate#": "you must when you cannot act",
+           "scoring.unplaced": "no active novice or shrine"},
+    "de": {"book.meditation.1": "Bei 2 Spielern wechselt der Startspieler",
+           "rule.meditate": "bei 2 Spielern wechselt der Startspieler",
+           "tutorial.meditate": "Bei zwei Spielern wechselt danach der Startspieler",
+           "book.setup.3": "Nach dem letzten Wächterplättchen, der 6, kommen die niedrigsten",
+           "book.guardian.2": "beginnt die letzte Runde",
+           "book.solo.level2.2": "Reise, Gezeiten und Segelboot von oder zu seiner Insel",
+           "book.solo.level3.2": "Reise, Gezeiten und Segelboot von oder zu seiner Insel",
+           "book.solo.level1.4": ("nur zu einem Rundenbeginn, an dem der Automat geweiht hat",
+                                  "verdrängt sie vorher deine benachbarten Novizen"),
+           "rule.solo_deactivate": ("Dann weiht er", "verdrängt deine benachbarten Novizen"),
+           "book.actions.1": "wenn du keine Aktion machen kannst, musst du es",
+           "book.meditation.1#": "Wer keine Aktion machen kann oder möchte, muss",
+           "rule.meditate#": "wer keine Aktion machen kann, muss es tun",
+           "scoring.unplaced": "kein aktiver Novize und keine Kultstätte"},
+    "nl": {"book.meditation.1": "Bij 2 spelers wisselt de startspeler",
+           "rule.meditate": "bij 2 spelers wisselt de startspeler",
+           "tutorial.meditate": "Bij twee spelers wisselt daarna de startspeler",
+           "book.setup.3": "Na de laatste wachtertegel, de 6, komen de laagste tempeltegels",
+           "book.guardian.2": "begint de laatste ronde",
+           "book.solo.level2.2": "Reizen, Getij en Zeilboot van of naar zijn eiland",
+           "book.solo.level3.2": "Reizen, Getij en Zeilboot van of naar zijn eiland",
+           "book.solo.level1.4": ("alleen bij een rondebegin waarin de automaat heeft ingewijd",
+                                  "verdrijft hij daarvoor je aangrenzende novices"),
+           "rule.solo_deactivate": ("Daarna wijdt hij", "verdrijft je aangrenzende novices"),
+           "book.actions.1": "als je geen actie kunt uitvoeren, moet je dat",
+           "book.meditation.1#": "Wie geen actie kan of wil uitvoeren, moet",
+           "rule.meditate#": "wie geen actie kan uitvoeren, moet dit doen",
+           "scoring.unplaced": "geen actieve novice of altaar"},
+    "fr": {"book.meditation.1": "À 2 joueurs, le premier joueur change",
+           "rule.meditate": "à 2 joueurs, le premier joueur change",
+           "tutorial.meditate": "À deux joueurs, le premier joueur change",
+           "book.setup.3": "Après la dernière tuile Gardien, le 6, viennent les plus petites",
+           "book.guardian.2": "le dernier tour commence",
+           "book.solo.level2.2": "Déplacement, Marée et Voilier depuis ou vers son île",
+           "book.solo.level3.2": "Déplacement, Marée et Voilier depuis ou vers son île",
+           "book.solo.level1.4": ("ne passe que lors d'un début de tour où l'automate a "
+                                  "sanctifié", "éjecte donc vers l'embarcadère vos Novices"),
+           "rule.solo_deactivate": ("Ensuite, il sanctifie", "éjecte vos Novices adjacents"),
+           "book.actions.1": "si vous ne pouvez pas agir, vous le devez",
+           "book.meditation.1#": "Celui qui ne peut pas ou ne veut pas agir doit",
+           "rule.meditate#": "celui qui ne peut pas agir doit le faire",
+           "scoring.unplaced": "aucun Novice actif ni Sanctuaire"},
+}
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
+def test_the_rules_are_stated_whole_where_they_were_wrong_or_missing(code):
+    """Each statement (a key ending in "#" states a second thing of the same key); the
+    review of issue 22 added the automaton's expulsion and Book as this edition's ruling
+    and that whoever cannot act must meditate (DE 271)."""
+    table = TABLES[code]
+    wrong = []
+    for key, said in STATED[code].items():
+        key = key.rstrip("#")
+        for words in (said,) if isinstance(said, str) else said:
+            if words not in table.get(key, ""):
+                wrong.append(f"{key}: {table.get(key)!r} does not say {words!r}")
+    assert not wrong, "\n".join(wrong)
+    assert "until all six guardian tiles" not in TABLES["en"]["book.setup.3"]
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
+def test_this_editions_own_rulings_are_marked_as_such(code):
+    """The introductory setup, the council seats' points, the Architect's 4 steps and the
+    other rulings (docs/RULINGS.md) say they are this edition's, never the rulebook's."""
+    i18n.set_language(code)
+    lead = t("book.ruling", text="")
+    rulings = {s.id for s in rules_book.SECTIONS for p in s.paragraphs if p.ruling}
+    assert {"setup.random", "setup.intro", "preliminary", "actions.recruit", "council",
+            "actions.novice_favour", "scoring.apostate", "guardian", "final",
+            "solo.level1", "solo.level2", "solo.level3", "actions.travel",
+            "actions.tides"} <= rulings
+    for s in rules_book.SECTIONS:
+        for p, words in zip(s.paragraphs, s.texts(), strict=True):
+            assert words.startswith(lead) == p.ruling, (s.id, words[:60])
+    guardian = rules_book.section("guardian").texts()[-1]
+    final = rules_book.section("final").texts()[-1]
+    assert "4" in guardian and guardian.startswith(lead) and final.startswith(lead)

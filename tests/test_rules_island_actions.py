@@ -181,5 +181,6 @@ def test_herbs_illegal_cases():
     give(s, 0, "herbs")
     g = play(s)
     illegal(g, {"type": "herbs", "player": 0, "island": h, "count": 1}, "Herbs island itself")
-    illegal(g, {"type": "herbs", "player": 0, "island": b, "count": 2}, "only 1 inactive")
+    illegal(g, {"type": "herbs", "player": 0, "island": b, "count": 2},
+            "inactive novices .*: you have 1$")
     illegal(g, {"type": "herbs", "player": 0, "island": b, "count": 3}, "1 or 2")

@@ -34,9 +34,10 @@ def test_travel_illegal_cases():
     novices(s, b, 0, active=1, inactive=2)
     g = play(s)
     illegal(g, {"type": "travel", "player": 0, "moves": [{"from": b, "to": t, "count": 2}]},
-            "only 1 active")
+            "active novices on .*: you have 1$")
     illegal(g, {"type": "travel", "player": 0, "moves": [
-        {"from": b, "to": t, "count": 1}, {"from": b, "to": 2, "count": 1}]}, "only 1 active")
+        {"from": b, "to": t, "count": 1}, {"from": b, "to": 2, "count": 1}]},
+        "active novices on .*: you have 1$")
     illegal(g, {"type": "travel", "player": 0, "moves": []}, "at least one")
     illegal(g, {"type": "travel", "player": 0, "moves": [{"from": b, "to": t, "count": 0}]},
             "at least one")
@@ -72,9 +73,11 @@ def test_tides_illegal_cases():
     give(s, 0, "tides")
     g = play(s)
     illegal(g, {"type": "tides", "player": 0,
-                "moves": [{"from": b, "active": True, "to": h, "count": 1}]}, "only 0 active")
+                "moves": [{"from": b, "active": True, "to": h, "count": 1}]},
+            "active novices on .*: you have 0$")
     illegal(g, {"type": "tides", "player": 0,
-                "moves": [{"from": "jetty", "to": h, "count": 1}]}, "only 0 novices on the jetty")
+                "moves": [{"from": "jetty", "to": h, "count": 1}]},
+            "novices on the jetty: you have 0$")
     illegal(g, {"type": "tides", "player": 0,
                 "moves": [{"from": b, "active": False, "to": b, "count": 1}]}, "different island")
 
@@ -115,4 +118,4 @@ def test_sailboat_illegal_cases():
     illegal(g, {"type": "sailboat", "player": 0, "from": b, "to": t, "count": 3}, "1 or 2")
     illegal(g, {"type": "sailboat", "player": 0, "from": b, "to": b, "count": 1}, "different")
     illegal(g, {"type": "sailboat", "player": 0, "from": "jetty", "to": b, "count": 1},
-            "only 0 novices on the jetty")
+            "novices on the jetty: you have 0$")

@@ -180,6 +180,7 @@ class FakeLanClient:
         self.game, self.seats = game, seats
         self.view, self.is_host, self.waiting_for = {}, False, None
         self.undo_request = None
+        self.retrying, self.table_closed = None, False     # not waiting to get back
         self.queue: list[dict] = []
         self.sent: list[dict] = []
 

@@ -16,3 +16,10 @@ def test_damaged_or_odd_settings_fall_back_to_defaults(tmp_path):
     settings_path(tmp_path).write_text('{"language": "xx", "speed": 9, "think_time": 99}',
                                        encoding="utf-8")
     assert load_settings(tmp_path) == Settings()
+
+
+def test_reduced_motion_is_kept_and_only_a_true_or_false_counts(tmp_path):
+    save_settings(Settings(reduced_motion=True), tmp_path)
+    assert load_settings(tmp_path).reduced_motion is True
+    settings_path(tmp_path).write_text('{"reduced_motion": "yes"}', encoding="utf-8")
+    assert load_settings(tmp_path).reduced_motion is False

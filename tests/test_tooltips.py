@@ -54,3 +54,56 @@ def test_a_temple_field_says_its_colour_is_the_boards_not_a_players(scene):
     field = next(tg for _, tg in sc.board.hits if isinstance(tg, Field))
     assert t("tip.field.board") in tooltip(field, sc.snap)
     assert {"panel_item"} <= {tg.what for _, tg in sc.board.hits}   # the panel's parts
+
+
+HELD_RULES = {"en": ("active novices", "consecrate"), "de": ("aktive Novizen", "weihen"),
+              "nl": ("actieve novices", "in te wijden"), "fr": ("Novices actifs", "sanctifier")}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_held_favour_says_how_it_is_played(code):
+    """Issue 22: the held Novice favour showed the rule for taking a favour, Bribery
+    left out the consecration of a tile not yet released, and the Sailboat forgot that
+    its novices must be active."""
+    from luna import text as i18n
+    from luna.client.board.targets import Held
+    from luna.engine import new_game
+    snap = new_game(players=2, seed=1).snapshot()
+    active, consecrate = HELD_RULES[code]
+    try:
+        i18n.set_language(code)
+        novice = tooltip(Held(0, "novice"), snap)
+        assert t("rule.novice_favour") in novice and t("rule.favour") not in novice
+        assert consecrate in tooltip(Held(0, "bribery"), snap)
+        assert active in tooltip(Held(0, "sailboat"), snap)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_solo_apostate_says_what_he_does_at_that_level(level):
+    """He costs the automaton nothing; at levels 2-3 he blocks his island (Banish
+    allowed at 2) — never "everyone loses"."""
+    from luna.client.board.targets import Figure
+    from luna.engine import new_game
+    snap = new_game(players=1, seed=2, solo_level=level).snapshot()
+    words = tooltip(Figure("apostate"), snap)
+    assert "automaton loses nothing" in words and "everyone" not in words
+    assert ("blocks every action" in words) == (level > 1)
+    assert ("Banish included" in words) == (level == 3)
+    four = new_game(players=4, seed=2).snapshot()
+    assert tooltip(Figure("apostate"), four) == t("tip.figure.apostate")
+
+
+def test_f1_over_an_island_names_that_islands_action():
+    from luna.client.board.targets import Group, Island
+    from luna.client.widgets.tooltips import rule_section
+    from luna.engine import new_game
+    snap = new_game(players=3, seed=4, setup="intro").snapshot()
+    want = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",
+            "tides": "actions.tides", "sailboat": "actions.sailboat",
+            "bribery": "actions.appointment", "book": "actions.book",
+            "novice": "actions.novice_favour"}
+    for i, isl in enumerate(snap["islands"]):
+        assert rule_section(Island(i), snap) == want[isl["kind"]]
+        assert rule_section(Group(i, 0, "active"), snap) == "round"

@@ -5,6 +5,8 @@ resumed from the menu."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from human import Person
 
@@ -13,11 +15,12 @@ from luna.client.board.targets import Group, Island
 from luna.client.learn.guided_table import LEARNER, TutorialTable
 from luna.client.learn.lessons import SEATS, STEPS, accepted, tutorial_game
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
-from luna.client.play.choices import MoveBuilder, clickable, label, options_for
+from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, save, tutorial_path
 from luna.seats import move_seed, seats_of
 from luna.text import island, set_language, t
+from luna.text.moves import move_text
 
 
 def computer_move(game):
@@ -26,13 +29,14 @@ def computer_move(game):
 
 
 def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one():
-    game, taught, events = tutorial_game(), [], []
+    game, taught, events, at = tutorial_game(), [], [], {}
     while len(taught) < len(STEPS):
         if game.to_move != 0:
             cmd = computer_move(game)
             events += [dict(e, by_cmd=cmd) for e in game.apply(cmd)]
             continue
         step = STEPS[len(taught)]
+        at[step.key] = game.snapshot()
         moves = accepted(game, step)
         assert moves, f"step {step.key} asks for a move the rules do not allow now"
         legal = game.legal()
@@ -62,6 +66,21 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
     counts = [r["count"] for r in scored["priestess"]]
     assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
     assert scored["apostate"] and scored["temple"]
+    # what the lessons say of this game is what happens in it (issue 22): the banish
+    # leaves the Apostate where the learner loses nothing at round 2's end, ...
+    second = [e for e in events if e["type"] == "round_scored"][1]
+    assert second["round"] == 2 and not any(r["player"] == 0 for r in second["apostate"])
+    one_step = (at["banish"]["apostate"] + 1) % 7          # where one novice would send him
+    assert at["banish"]["islands"][one_step]["active"][0]    # ... the learner's novice
+    # ... the start player alternates, so Red starts round 3, as the lesson says ...
+    third = next(e for e in events if e["type"] == "round_started" and e["round"] == 3)
+    names = game.snapshot()["names"]
+    assert third["start_player"] == 1 and names[1] in t("tutorial.meditate_last")
+    # ... and the Book taken from field 2 stands on Red's novice, not the learner's
+    field = next(f for f in at["book"]["temple"]["fields"] if f["field"] == 2)
+    assert field["player"] == 1 and field["book"]
+    assert "Red's novice on field 2" in t("tutorial.book")
+    assert "your Book from field 2" not in t("tutorial.book")
     # the note at the first round's end tells this scoring with its own numbers
     told = round_scored(game)
     assert {k: v for k, v in told.items() if k != "moves"} == \
@@ -161,9 +180,10 @@ def take_the_lesson(person: Person) -> bool:
     return False
 
 
-def build_the_lesson(person: Person) -> None:
+def build_the_lesson(person: Person, look=None) -> None:
     """Build the lesson's Travel, Tides or Sailboat click by click, as its text says: its
-    group of novices, the menu's "build" entry, each destination island, Confirm."""
+    group of novices, the menu's "build" entry, each destination island, Confirm (`look`
+    is called once the move is started, as a person reads the instructions)."""
     scene = person.scene
     want = scene.table.lesson_moves()[0]
     moves = want.get("moves") or [{"from": want["from"], "to": want["to"],
@@ -174,6 +194,8 @@ def build_the_lesson(person: Person) -> None:
     start = next(b for b, o in scene.menu_options.items()
                  if o and o.builder and o.builder[0] == want["type"])
     person.click(start.rect.center)
+    if look is not None:
+        look()
     for m in moves:
         for _ in range(m["count"]):
             person.click_on(Island(m["to"]))
@@ -216,18 +238,27 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         wait_for_step(person, "recruit")
         person.click(scene.lesson.buttons["skip"].center)           # Skip this step
         wait_for_step(person, "travel")
-        clicked, built, notes = [], [], []
+        clicked, built, notes, helps = [], [], [], []
         for step in STEPS[STEPS.index(scene.table.step):]:
             wait_for_step(person, step.key, notes)
-            if step.key == "meditate":
+            if step.accept["type"] == "meditate":
                 person.press(t("btn.meditate"))
                 clicked.append(step.key)
+                if step.key == "meditate":          # round 1 ends: its summary, then notes
+                    person.until(lambda: person.scoring_shown, seconds=60,
+                                 what="round 1's summary")
+                    assert scene.table.note is not None          # waiting its turn, unseen
+                    assert "continue" not in scene.lesson.buttons and scene.lesson.box is None
             elif take_the_lesson(person):
                 clicked.append(step.key)
             else:                         # a move built by clicks: island after island
-                build_the_lesson(person)
+                build_the_lesson(person, lambda: helps.append(
+                    (scene.help_rect, scene.lesson.box)))
                 built.append(step.key)
-        assert built == ["travel", "tides", "sailboat"], (clicked, built)
+        assert built == ["travel", "tides", "travel_ahead", "sailboat"], (clicked, built)
+        # while a move is built, its instructions stand clear of the lesson's box
+        assert len(helps) == 4 and all(h is not None and box is not None
+                                       and not h.colliderect(box) for h, box in helps), helps
         wait_for_step(person, None, notes)
         print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
@@ -238,7 +269,7 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         # free play: a tip for the learner's turn stands in the panel, and can be switched off
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()
-        tip = label(scene.hint.command, scene.snap)
+        tip = move_text(scene.hint.command, scene.snap)
         assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
         assert scene.lesson.buttons.keys() >= {"tips"}
         person.click(scene.lesson.buttons["tips"].center)
@@ -299,8 +330,8 @@ def play_on_to_the_final_scoring(person: Person) -> None:
 
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
     """A player with a game in progress who opens "Learn to play" loses nothing: the
-    tutorial saves to its own file, Continue still resumes the game, and "Learn to play"
-    resumes the lesson."""
+    tutorial saves to its own file and the game in progress stays as it was; Continue
+    resumes the last thing played, the lesson (issue 23 §1: it opened the older game)."""
     game = new_game(players=3, seed=11, seats=[{"kind": "human"}] * 3)
     game.apply(game.legal()[0])
     save(game, autosave_path(tmp_path))
@@ -319,7 +350,9 @@ def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp
     try:
         person.press(t("menu.continue"))
         person.settle()
-        assert person.scene.game.log == game.log and person.scene.game.header["players"] == 3
+        assert person.scene.game.log == load(tutorial_path(tmp_path)).log
+        assert person.scene.table.step is not None              # the lesson, where it was
+        assert autosave_path(tmp_path).read_bytes() == before
     finally:
         person.close()
 
@@ -331,3 +364,14 @@ def test_the_seats_are_named_in_the_learners_language():
     finally:
         set_language("en")
     assert names == ["Gelb", "Rot"]
+
+
+def test_the_final_scorings_points_follow_what_they_are_for():
+    """"+8 shrines" reads as eight shrines; "shrines +8" as what they earned (review 22
+    #36), in every language."""
+    from luna.text.i18n import TABLES
+    for code, table in TABLES.items():
+        line = table["tutorial.note.final.line"]
+        assert not re.search(r"\{(shrines|favours|council)\} \w", line), (code, line)
+        assert all(re.search(r"\w \{" + part + r"\}", line) for part in
+                   ("shrines", "favours", "council")), (code, line)

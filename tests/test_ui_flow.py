@@ -1,5 +1,7 @@
 """Headless UI tests: real pygame mouse and keyboard events play through the window."""
 
+import re
+
 import pygame
 import pytest
 
@@ -165,7 +167,8 @@ def test_save_quit_continue_and_load(app, tmp_path):
     assert isinstance(app.scene, GameScene) and app.scene.game.log[:len(log)] == log
 
 
-def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
+def test_a_damaged_save_is_set_aside_and_said(app, tmp_path):
+    """Issue 23 §5: a damaged file is set aside (renamed, never deleted) and said."""
     bad = tmp_path / "broken.luna"
     bad.write_bytes(b"\x81\xa6schema\x01garbage")
     press_button(app, button_named(app, t("menu.load")))
@@ -173,8 +176,10 @@ def test_damaged_save_shows_an_error_and_changes_nothing(app, tmp_path):
     row = next(r for r in lst.item_list if r["text"].startswith("broken"))
     click(app, row["button_element"].rect.center)
     press_button(app, app.scene.open)
-    assert "Cannot open" in type(app.scene).__name__ or app.scene.head == t("load.error")
-    assert bad.read_bytes() == b"\x81\xa6schema\x01garbage"
+    assert app.scene.head == t("load.error")
+    assert app.scene.body == t("files.set_aside", file="broken.luna", kept="broken.luna.damaged")
+    assert not bad.exists()
+    assert (tmp_path / "broken.luna.damaged").read_bytes() == b"\x81\xa6schema\x01garbage"
     press_button(app, app.scene.ok)
     assert isinstance(app.scene, LoadDialog)
 
@@ -244,6 +249,12 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     from luna.text.narrate import reason_text
     why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
     assert why and any(m.endswith(why) for m, _ in app.toasts), app.toasts
+    # the move is named whole (its island, tile or count) and the reason in words first
+    from luna.text.moves import move_text
+    said = next(m for m, _ in app.toasts if m.endswith(why))
+    assert move_text(cmd, scene.snap) in said
+    before = re.split(r"[+−]\d", why)[0]              # the words before the estimate
+    assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, why
 
 
 def test_results_screen_and_step_by_step_replay(app):

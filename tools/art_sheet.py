@@ -1,4 +1,4 @@
-"""Render a contact sheet of every piece of artwork in luna/client/board/art.py into a PNG.
+"""Render a contact sheet of every piece of artwork in luna/client/board/art/ into a PNG.
 
     python tools/art_sheet.py sheet.png
 
@@ -162,42 +162,76 @@ def islands(sheet: Sheet) -> None:
     sheet.heading("island(kind, w, h, seed) - 7 kinds at 250x175, two at 160x112")
     sheet.row([timed(f"island {k}", art.island, k, 250, 175, i) for i, k in enumerate(art.KINDS)]
               + [art.island("herbs", 160, 112, 9), art.island("tides", 160, 112, 3)])
-    sheet.heading("temple_island(w, h) - 640x520, with a few pieces set on it")
-    ti = timed("temple_island 640x520", art.temple_island, 640, 520).copy()
-    for k in range(7):
-        ti.blit(art.hex_field(k * 3 + 1, art.KINDS[k], "blue", 52, k % 2 == 0), (150 + k * 52, 150))
-    ti.blit(art.figure("guardian", 80), (120, 260))
-    for k, v in enumerate((2, 3, 4)):
-        ti.blit(art.guardian_tile(v, 44), (220 + k * 54, 330))
-        ti.blit(art.temple_tile(k + 5, art.KINDS[k], 44), (220 + k * 54, 380))
-    ti.blit(art.jetty(160, 44), (420, 440))
-    for k in range(4):
-        ti.blit(art.candle(40, k > 0), (440 + k * 30, 260))
+    sheet.heading("landmark(kind, w, h) - 120x96 and 56x44 (as on a 1024x700 board)")
+    sheet.row([timed(f"landmark {k}", art.landmark, k, 120, 96) for k in art.KINDS]
+              + [art.landmark(k, 56, 44) for k in art.KINDS])
+    sheet.heading("temple_scene(plan) - a 640x520 temple island, with a few pieces set on it")
+    plan = art.TemplePlan((640, 520), 52, tuple((180 + k * 52, 130) for k in range(6)),
+                          tuple((200 + k * 48, 250 + 60 * (k // 6)) for k in range(12)), 40,
+                          (420, 400, 150, 44), tuple((140 + k * 30, 400) for k in range(4)), 40,
+                          tuple((150 + k * 32, 470, 28, 28) for k in range(11)))
+    ti = timed("temple_scene 640x520", art.temple_scene, plan).copy()
+    for k, (x, y) in enumerate(plan.fields):
+        h = art.hex_field(k * 3 + 1, art.KINDS[k], "blue", 52, k % 2 == 0)
+        ti.blit(h, h.get_rect(center=(x, y)))
+    for k, (x, y) in enumerate(plan.path[:8]):
+        t = art.temple_tile(k + 5, art.KINDS[k % 7], 40) if k % 4 else art.guardian_tile(k, 40)
+        ti.blit(t, t.get_rect(center=(x, y)))
+    for k, (x, y) in enumerate(plan.candles):
+        c = art.candle(40, k > 0)
+        ti.blit(c, c.get_rect(center=(x, y)))
     sheet.row([ti])
 
 
-def scene() -> pygame.Surface:
-    """A 1280x800 mock board: sea, the seven islands on an ellipse and the temple island."""
-    import math
+def glows_and_symbols(sheet: Sheet) -> None:
+    from luna.client.board.art import glows
+    sheet.heading("glows: shape_glow(tile, hex, seat, candle), outline_glow(island shore), "
+                  "silhouette_glow(novice); flame(size, k); haloed(novice)")
+    shore = art.shore("book", 200, 140, 0)
+    sheet.row([timed(f"shape_glow {s}", glows.shape_glow, s, 48, 56 if s == "hex" else 48)
+               for s in ("tile", "hex", "seat", "candle")]
+              + [timed("outline_glow island", glows.outline_glow, shore, 200, 140),
+                 timed("silhouette_glow novice", glows.silhouette_glow, art.novice("red", 48))]
+              + [timed(f"flame {k}", art.flame, 60, k) for k in range(art.FLAMES)]
+              + [art.haloed(art.novice(c, 40)) for c in COLOURS])
+    sheet.heading("player_symbol(surface, colour, centre, size) at 10, 16, 24, 40")
+    strip = pygame.Surface((4 * 110, 48), pygame.SRCALPHA)
+    for i, c in enumerate(COLOURS):
+        for k, s in enumerate((10, 16, 24, 40)):
+            art.player_symbol(strip, c, (i * 110 + 8 + k * 26, 24), s)
+    sheet.row([strip])
 
-    w, h = 1280, 800
-    board = timed("sea_background 1280x800", art.sea_background, w, h).copy()
-    board.blit(art.temple_island(560, 440), (360, 180))
-    for i, kind in enumerate(art.KINDS):
-        a = -math.pi / 2 + i * math.tau / 7
-        x, y = 640 + 540 * math.cos(a), 400 + 330 * math.sin(a)
-        isl = art.island(kind, 200, 130, i)
-        r = isl.get_rect(center=(round(x), round(y)))
-        board.blit(isl, r)
-        board.blit(art.symbol(kind, 20, art.KIND_RGB[kind]), (r.x + 30, r.y + 6))
-        for k, c in enumerate(COLOURS[: 1 + i % 4]):
-            board.blit(art.novice(c, 30), (r.centerx - 30 + k * 22, r.centery - 22))
-        board.blit(art.novice(COLOURS[i % 4], 30, lying=True), (r.centerx - 20, r.bottom - 22))
-        board.blit(art.favour_token(kind, 22), (r.right - 40, r.y + 20))
-        if i < 3:
-            board.blit(art.figure(("priestess", "architect", "apostate")[i], 46),
-                       (r.x + 28, r.y + 30))
-        board.blit(art.shrine(COLOURS[(i + 1) % 4], 20), (r.centerx + 20, r.y + 22))
+
+def actions(sheet: Sheet) -> None:
+    from luna.client.board.action_art import ACTIONS, FAVOURS, picture
+    every = list(ACTIONS) + [f"favour:{k}" for k in FAVOURS]
+    sheet.heading("action_art.picture(action, size, colour, greyed) - 64 red, 32 blue, "
+                  "20 yellow, 40 greyed")
+    sheet.row([timed(f"picture {a}", picture, a, 64, "red") for a in every], gap=6)
+    sheet.row([picture(a, 32, "blue") for a in every] + [picture(a, 20, "yellow") for a in every]
+              + [picture(a, 40, "white", True) for a in every[:7]], gap=6)
+
+
+def scene() -> pygame.Surface:
+    """A 1280x800 game board as the game draws it (board/view.py), a few moves in."""
+    import random
+
+    from luna.client.board.layout import compute
+    from luna.client.board.path_slots import path_slots
+    from luna.client.board.view import BoardView
+    from luna.engine import new_game
+
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    snap = g.snapshot()
+    lay = compute(1280, 800, 4, len(snap["temple"]["rows"]))
+    board = pygame.Surface((lay.board[2], lay.board[3]), pygame.SRCALPHA)
+    view = BoardView()
+    t = time.perf_counter()
+    view.draw(board, snap, lay, set(), None, path_slots(snap).for_index, set())
+    TIMINGS.append(("board scene 1280x800 (first draw)", (time.perf_counter() - t) * 1000))
     return board
 
 
@@ -211,7 +245,9 @@ def main(argv: list[str]) -> int:
     figures_and_tiles(sheet)
     small_things(sheet)
     islands(sheet)
-    sheet.heading("a mock board at 1280x800")
+    glows_and_symbols(sheet)
+    actions(sheet)
+    sheet.heading("the board as the game draws it at 1280x800")
     sheet.row([scene()])
     pygame.image.save(sheet.render(), argv[1])
     slowest = sorted(TIMINGS, key=lambda item: -item[1])[:12]

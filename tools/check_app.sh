@@ -5,7 +5,18 @@
 #   bash tools/check_app.sh            (needs: pip install -r requirements-app.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
+# The checkout's venv (as the README makes it) unless PYTHON names another; either way an
+# absolute path, since the checks below run from a temporary folder.
+PY=${PYTHON:-}
+if [ -z "$PY" ]; then
+    if [ -x .venv/bin/python ]; then PY=.venv/bin/python
+    elif [ -x .venv/Scripts/python.exe ]; then PY=.venv/Scripts/python.exe
+    else PY=python3; fi
+fi
+case "$PY" in
+    */*) PY="$(cd "$(dirname "$PY")" && pwd)/$(basename "$PY")" ;;
+    *) PY="$(command -v "$PY")" ;;
+esac
 "$PY" tools/build_app.py
 BUNDLE=dist/Luna
 EXE=luna

@@ -9,20 +9,23 @@ import time
 from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from .. import text as i18n
-from ..places import assets_dir, save_dir_problem
+from ..files import take_notes
+from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
 from .board.icon import icon
+from .board.layout import MIN_SIZE
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
-from .fonts import text
 from .loop import FixedStep
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
+from .widgets import overlays
+from .widgets import palette as P
+from .widgets.theme import LunaUI
+from .widgets.toasts import draw_toasts
 
-ASSETS = assets_dir()
 DEFAULT_SIZE = (1280, 800)
 
 
@@ -35,16 +38,19 @@ class App:
         i18n.set_language(self.settings.language)
         pygame.font.init()
         fonts.reset()
+        fonts.set_text_size(self.settings.text_size)
         # The window first: without one nothing else starts (nor fills the terminal with the
         # sound system's complaints before our one sentence).
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
+        keep_minimum_size(MIN_SIZE)
         pygame.display.set_caption("Luna")
         pygame.init()              # the rest (sound, timers) once there is a window
         # saves off, with a warning on every screen, if the folder cannot take a file
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
-        self.ui = pygame_gui.UIManager(size, str(ASSETS / "theme.json"))
+        self.ui = LunaUI(size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
         self.scenes: list = []
@@ -53,7 +59,8 @@ class App:
         self.now = 0.0
         self.worker_process = worker_process
         self._thinker = None
-        self.lan_name: str | None = None      # the name last given in the LAN menu
+        self.lan_name: str | None = self.settings.lan_name   # the name the LAN menu shows
+        self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
 
     @property
     def thinker(self):
@@ -116,6 +123,19 @@ class App:
         save_settings(self.settings, self.save_dir)
         i18n.set_language(self.settings.language)
         self.sounds.muted = not self.settings.sound
+        if fonts.scale != self.settings.text_size / 100:
+            self.restyle()
+
+    def restyle(self) -> None:
+        """The player's text size changed: every face and widget at the new size (the top
+        screen's widgets built again by a new UI manager; the ones below build theirs when
+        they come back on top)."""
+        fonts.set_text_size(self.settings.text_size)
+        if self.scene:
+            self.scene.exit()
+        self.ui = LunaUI(self.size)
+        if self.scene:
+            self.scene.enter()
 
     # -- feedback ------------------------------------------------------------------
     def toast(self, message: str, seconds: float = 3.5) -> None:
@@ -157,7 +177,7 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
-            w, h = max(event.w, 960), max(event.h, 640)
+            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self.ui.set_window_resolution((w, h))
@@ -179,14 +199,25 @@ class App:
         if self.scene:
             self.scene.handle_event(event)
 
+    def tell_set_aside(self) -> None:
+        """Each file found damaged (luna/files.py) is said once, in one sentence."""
+        from .opening import set_aside_words
+        for note in take_notes():
+            self.toast(set_aside_words(note), 10.0)
+
     def update(self, dt: float) -> None:
+        self.tell_set_aside()
         self.now += dt
         if self.scene:
             self.scene.update(dt)
         self.toasts = [(m, until) for m, until in self.toasts if until > self.now]
 
     def draw(self) -> None:
-        self.screen.fill((8, 12, 28))
+        """One frame, bottom up: the screens, pygame-gui's widgets, the hover texts the
+        screens put on the top layer, the toasts (clear of every widget), the warning
+        banner, and a widget's own hover text over all of it."""
+        overlays.clear_top_layer()
+        self.screen.fill(P.NIGHT)
         visible = []
         for s in reversed(self.scenes):
             visible.append(s)
@@ -194,26 +225,19 @@ class App:
                 break
         for s in reversed(visible):
             s.draw(self.screen)
+            if s is not self.scene:             # a screen under an overlay: its hover
+                overlays.clear_top_layer()      # text stays under the overlay too
         self.ui.draw_ui(self.screen)
-        self._draw_toasts()
+        overlays.draw_top_layer(self.screen)
+        self.toast_rects = draw_toasts(
+            self.screen, [m for m, _ in self.toasts[-3:]],
+            self.scene.toast_anchor() if self.scene else None,
+            widget_rects(self.ui)) if self.toasts else []
         if self.warning:
             draw_banner(self.screen, self.warning)
+        if self.ui.tips:
+            overlays.draw_widget_tip(self.screen, self.ui.tips[-1])
         pygame.display.flip()
-
-    def _draw_toasts(self) -> None:
-        w, h = self.screen.get_size()
-        x, y = w // 2 - 140, h - 16             # under the board, clear of the side panel
-        where = self.scene.toast_anchor() if self.scene else None
-        if where is not None:                   # a screen with buttons along the bottom
-            x, y = where
-        for message, _ in reversed(self.toasts[-3:]):
-            img = text(message, 15, (250, 240, 210))
-            box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 12)
-            box.midbottom = (x, y)
-            pygame.draw.rect(self.screen, (12, 18, 40), box, border_radius=10)
-            pygame.draw.rect(self.screen, (180, 170, 130), box, 1, border_radius=10)
-            self.screen.blit(img, img.get_rect(center=box.center))
-            y = box.top - 6
 
     def frame(self, frame_time: float) -> None:
         """One frame: events, fixed-step updates, one draw."""
@@ -239,6 +263,24 @@ class App:
         for s in self.scenes:
             s.leave()
         pygame.quit()
+
+
+def keep_minimum_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window be made smaller than the smallest
+    layout (a VIDEORESIZE below it is answered by setting the size back as well)."""
+    import warnings
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):
+        pass                                        # an older pygame: the resize rule only
+
+
+def widget_rects(ui) -> list[pygame.Rect]:
+    """Where pygame-gui's visible widgets stand (toasts keep off them)."""
+    return [el.rect for el in ui.get_root_container().elements
+            if el.alive() and el.visible and el.rect.w > 0]
 
 
 def run_app(args: argparse.Namespace) -> int:

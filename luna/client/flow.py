@@ -20,6 +20,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "settings": ("dialogs", "SettingsDialog"),
     "rules": ("rules", "RulesBook"),
     "message": ("card", "MessageDialog"),
+    "confirm": ("card", "ConfirmDialog"),
     "game": ("game", "GameScene"),
     "pause": ("pause", "PauseMenu"),
     "results": ("results", "ResultsScene"),

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import Game
-from ..saves import SaveError, autosave_path, game_from_save, read_save, tutorial_path
+from ..files import take_notes
+from ..saves import SaveError, autosave_path, open_checked, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import t
 from .tables.local import LocalTable
@@ -19,27 +20,79 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     cls, path = LocalTable, autosave_path(app.save_dir)
-    if tutorial:
+    guided = tutorial is not False       # {} too: a guided game whose notes were damaged
+    if guided:
         from .learn.guided_table import TutorialTable
         cls, path = TutorialTable, tutorial_path(app.save_dir)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave else None)
-    if tutorial:
+    if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
 
 
 def open_save(app, path: Path, autosave: bool = True) -> bool:
-    """Load a save into the game screen; a damaged save shows its error and changes nothing."""
+    """Load a save into the game screen through the files' boundary (saves.open_checked):
+    a damaged save is set aside and said; one that is only partly damaged opens with its
+    commands; a save of a newer Luna (or none) is explained and changes nothing."""
     try:
-        doc = read_save(path)
-        game = game_from_save(doc, path)
+        opened = open_checked(path)
     except SaveError as exc:
-        app.open("message", t("load.error"), str(exc))
+        opened, problem = None, str(exc)
+    else:
+        problem = None
+    if opened is None:
+        notes = take_notes()
+        if problem is None:
+            problem = " ".join(set_aside_words(n) for n in notes) or t("load.error")
+        app.open("message", t("load.error"), problem)
         app.sounds.play("error")
         return False
-    open_game(app, game, autosave, tutorial=doc.get("tutorial") or False)
+    doc, game = opened
+    app.tell_set_aside()
+    open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False)
     return True
+
+
+def set_aside_words(note) -> str:
+    """One sentence for a file set aside (luna/files.py), in the player's language."""
+    kept = note.kept.name if note.kept else note.path.name
+    key = "files.recovered" if note.recovered else "files.set_aside"
+    return t(key, file=note.path.name, kept=kept)
+
+
+def last_played(folder: Path) -> Path | None:
+    """What Continue resumes: the newest unfinished of the autosave, the guided game and
+    this screen's LAN games (read, not set aside: that waits for Continue itself)."""
+    candidates = [autosave_path(folder), tutorial_path(folder)] + [
+        p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
+    best: tuple[float, Path] | None = None
+    for p in candidates:
+        try:
+            when = p.stat().st_mtime
+            if best is not None and when <= best[0]:
+                continue
+            doc = read_save(p)
+        except (OSError, SaveError):
+            continue
+        if not (doc.get("info") or {}).get("final"):
+            best = (when, p)
+    return best[1] if best else None
+
+
+def continue_last(app) -> bool:
+    """Continue: the last thing played, a LAN table included (its host reopens it, a
+    guest goes back to the address it joined)."""
+    path = last_played(app.save_dir)
+    if path is None:
+        return False
+    if path.name.startswith("lan-"):
+        from .tables.lan_open import go_back
+        return go_back(app, path)
+    if path == tutorial_path(app.save_dir):
+        open_tutorial(app)
+        return True
+    return open_save(app, path)
 
 
 def open_tutorial(app) -> None:
@@ -50,7 +103,7 @@ def open_tutorial(app) -> None:
         doc = read_save(path)
     except (SaveError, OSError):
         doc = {}
-    if doc.get("tutorial") and not (doc.get("info") or {}).get("final") \
+    if "tutorial" in doc and not (doc.get("info") or {}).get("final") \
             and open_save(app, path):
         return
     open_game(app, tutorial_game(), tutorial=True)

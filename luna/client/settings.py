@@ -1,5 +1,5 @@
-"""Player settings (language, animation speed, sound) kept in settings.json in the save
-folder (see luna/places.py)."""
+"""Player settings (language, animation speed, sound, reduced motion) kept in
+settings.json in the save folder (see luna/places.py)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..files import FileProblem, damaged, load_checked, read_json
 from ..saves import SAVE_DIR
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
 THINK_TIMES = (1.0, 2.0, 5.0)
+TEXT_SIZES = (100, 125, 150)      # per cent (fonts.py applies it)
 
 
 @dataclass
@@ -21,6 +23,10 @@ class Settings:
     sound: bool = True
     think_time: float = 2.0       # seconds a Master computer player may think per move
     reasons: bool = False         # the game log says why each computer move was made
+    reduced_motion: bool = False  # the board's decoration (water, moon, flames) stands still
+    text_size: int = 100          # per cent, one of TEXT_SIZES: every screen's words
+    lan_name: str | None = None   # the name and address a LAN table was last joined with
+    lan_address: str | None = None
 
     @property
     def speed_factor(self) -> float:
@@ -31,24 +37,48 @@ def settings_path(folder: Path | None = None) -> Path:
     return Path(folder or SAVE_DIR) / "settings.json"
 
 
+# field -> the values it may hold; a field outside them makes the file damaged
+FIELDS = {
+    "language": lambda v: v in ("en", "de", "nl", "fr"),
+    "speed": lambda v: isinstance(v, str) and v in SPEEDS,
+    "sound": lambda v: isinstance(v, bool),
+    "reasons": lambda v: isinstance(v, bool),
+    "reduced_motion": lambda v: isinstance(v, bool),
+    "think_time": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+    and v in THINK_TIMES,
+    "text_size": lambda v: type(v) is int and v in TEXT_SIZES,
+    "lan_name": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 24
+                                        and v.isprintable()),
+    "lan_address": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 300
+                                           and v.isprintable()),
+}
+
+
+def _read(path: Path) -> Settings:
+    """The settings in `path`; the well-formed fields are kept even when others are not,
+    and then the file is set aside (FileProblem after the good fields are taken)."""
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise FileProblem(path, "not a map of settings")
+    s = Settings()
+    bad = []
+    for key, value in data.items():
+        ok = FIELDS.get(key)
+        if ok is None:
+            continue                      # a field of a newer Luna: ignored, kept aside
+        if ok(value):
+            setattr(s, key, float(value) if key == "think_time" else value)
+        else:
+            bad.append(key)
+    if bad:
+        damaged("settings", path, f"wrong values for {', '.join(sorted(bad))[:80]}")
+    return s
+
+
 def load_settings(folder: Path | None = None) -> Settings:
-    """Settings from disk; anything missing or damaged falls back to the defaults."""
-    try:
-        data = json.loads(settings_path(folder).read_text(encoding="utf-8"))
-        s = Settings()
-        if data.get("language") in ("en", "de", "nl", "fr"):
-            s.language = data["language"]
-        if data.get("speed") in SPEEDS:
-            s.speed = data["speed"]
-        if isinstance(data.get("sound"), bool):
-            s.sound = data["sound"]
-        if isinstance(data.get("reasons"), bool):
-            s.reasons = data["reasons"]
-        if data.get("think_time") in THINK_TIMES:
-            s.think_time = float(data["think_time"])
-        return s
-    except (OSError, ValueError, AttributeError):
-        return Settings()
+    """Settings from disk through the one boundary (`luna.files`): a damaged file is set
+    aside and the player told; its readable fields are kept, the rest are defaults."""
+    return load_checked("settings", settings_path(folder), _read) or Settings()
 
 
 def save_settings(s: Settings, folder: Path | None = None) -> None:

@@ -34,7 +34,8 @@ def check_council(s: State, p: int, c: dict) -> None:
     if seat == COUNCIL_TOP:
         raise IllegalCommand("council_top")
     if seat + seats > COUNCIL_TOP:
-        raise IllegalCommand("council_room", room=COUNCIL_TOP - seat)
+        # `room` too, for the windows of earlier versions, whose words name it
+        raise IllegalCommand("council_room", count=COUNCIL_TOP - seat, room=COUNCIL_TOP - seat)
     check_novices(s, p, i, count, token)
 
 

@@ -57,15 +57,13 @@ REFUSALS: dict[str, str] = {
     "no_shrine_in_supply": "You have no shrine left in your supply",
     "herbs_on_herbs": "Herbs cannot be used on the Herbs island itself",
     "herbs_count": "Herbs wakes 1 or 2 novices",
-    "few_inactive": "You have only {count} inactive novices beside the {island} island",
-    "few_inactive.one": "You have only {count} inactive novice beside the {island} island",
+    "few_inactive": "Not enough inactive novices beside the {island} island: you have "
+                    "{count}",
     # movement
     "move_none": "Each move must move at least one novice",
     "move_same_island": "A novice must move to a different island",
-    "few_active": "You have only {count} active novices on the {island} island",
-    "few_active.one": "You have only {count} active novice on the {island} island",
-    "few_on_jetty": "You have only {count} novices on the jetty",
-    "few_on_jetty.one": "You have only {count} novice on the jetty",
+    "few_active": "Not enough active novices on the {island} island: you have {count}",
+    "few_on_jetty": "Not enough novices on the jetty: you have {count}",
     "sailboat_count": "The sailboat carries 1 or 2 novices",
     "sailboat_same_island": "The sailboat must sail to a different island",
     # the temple
@@ -89,8 +87,9 @@ REFUSALS: dict[str, str] = {
     # the council and the Apostate
     "council_none": "Send at least one novice to the council",
     "council_top": "Your disc is already on the top seat of the council",
-    "council_room": "Only {room} more seats are left above yours: do not send more novices "
-                    "than that",
+    "council_room": "Only {count} more seats are left above yours: nobody climbs past "
+                    "seat 10",
+    "council_room.one": "Only 1 more seat is left above yours: nobody climbs past seat 10",
     "banish_none": "Use at least one novice to banish the Apostate",
 }
 

@@ -22,17 +22,22 @@ from typing import Any
 
 from ..engine import Game
 from ..saves import SaveError
-from .framing import FrameError, FrameReader, decode, encode
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import load_lan, save_lan
 from .mirror import Mirror
+from .pins import Pins
 from .protocol import (
     SCHEMA,
+    SEAT_TOKEN,
+    TOKEN,
+    drop_bad_reasons,
     msg,
     proof_context,
     prove,
     reply_problem,
     room_id_ok,
 )
+from .secure import TAG, Channel, ChannelError, accept, fingerprint
 
 log = logging.getLogger("luna.net.client")
 
@@ -41,6 +46,16 @@ log = logging.getLogger("luna.net.client")
 # messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
 POLL_LIMIT = 100
 INBOX_LIMIT = 5000
+POLL_BUDGET = 0.02          # seconds of folding a poll (a frame of the window) may take
+REPLAY_GAP = 0.05           # after a whole-game replay, nothing more is folded this long
+UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds: dropped
+# Seconds before each try to get back to a table (a dropped link, a relay restarting, a
+# table its host closed and will reopen): quick at first, then every few seconds.
+BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
+
+
+def backoff(attempt: int) -> float:
+    return BACKOFF[min(max(attempt, 0), len(BACKOFF) - 1)]
 
 def unreadable(problem: str) -> dict:
     """What poll() yields for a relay message that failed its checks (never acted on)."""
@@ -48,17 +63,62 @@ def unreadable(problem: str) -> dict:
 
 
 class _Wire(asyncio.Protocol):
+    """One connection: clear until the relay's signed identity is checked and our `key`
+    sent, sealed from then on (see secure.py)."""
+
     def __init__(self, client: NetClient) -> None:
         self.client = client
-        self.reader = FrameReader()
+        self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
+        self.channel: Channel | None = None
+        self.sealed = False          # a sealed frame came: a clear one is never taken again
+        self.held: list[bytes] = []  # frames to send once the channel is up
+        self.lost = False            # closed (maybe before `_open` even had it)
+        self.refused = False         # by us: the relay's identity did not check out
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        peer = transport.get_extra_info("peername") or ("?", 0)
-        self.client._dialled = f"{peer[0]}:{peer[1]}"
         self.client._nonce = None        # a nonce belongs to the connection that got it
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+    def write(self, frame: bytes) -> None:
+        t = self.transport
+        if t is None or t.is_closing():
+            return
+        if self.channel is None:
+            if len(self.held) < 64:
+                self.held.append(frame)
+            return
+        body = self.channel.seal(frame[4:])
+        t.write(len(body).to_bytes(4, "big") + body)
+
+    def open_channel(self, share: str, channel: Channel) -> None:
+        assert self.transport is not None
+        self.transport.write(encode(msg("key", share=share)))
+        self.channel = channel
+        held, self.held = self.held, []
+        for frame in held:
+            self.write(frame)
+
+    def _unseal(self, body: bytes) -> tuple[bytes, bool] | None:
+        """(body, sealed?); None when the stream cannot be trusted any more."""
+        if self.channel is None:
+            return body, False
+        try:
+            body = self.channel.open(body)
+        except ChannelError as exc:
+            if self.sealed:
+                log.warning("the relay sent a frame that is not sealed for us (%s); "
+                            "reconnecting", exc)
+                self.abort()
+                return None
+            return body, False   # sent before the relay had our key: an error, say
+        self.sealed = True
+        return body, True
 
     def data_received(self, data: bytes) -> None:
         c = self.client
@@ -67,38 +127,52 @@ class _Wire(asyncio.Protocol):
             bodies = self.reader.feed(data)
         except FrameError as exc:
             log.warning("the relay sent a bad frame (%s); reconnecting", exc.problem)
-            assert self.transport is not None
-            self.transport.abort()
+            self.abort()
             return
         for body in bodies:
+            opened = self._unseal(body)
+            if opened is None:
+                return
+            body, sealed = opened
             try:
                 m = decode(body)
             except FrameError as exc:
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
                 c._inbox.put(unreadable(exc.problem))
                 continue
+            dropped = drop_bad_reasons(m)
+            if dropped:
+                log.warning("the relay sent a move with %s: the move is kept", dropped)
             why = reply_problem(m)
+            kind = m.get("type")
+            if not why and not sealed and kind not in ("identity", "error"):
+                why = f"a {kind} message outside the sealed channel"
+            elif not why and kind == "identity" and (sealed or self.channel is not None):
+                why = "a second identity"
             if why:       # the same checks the relay applies to us, the other way round
                 log.warning("the relay sent something we cannot read: %s", why)
                 c._inbox.put(unreadable(why))
                 continue
-            if m.get("type") == "hello":
+            if kind == "identity":
+                c._identity(self, m)
+                continue
+            if kind == "hello":
                 if self.transport is not None and not self.transport.is_closing():
                     c._hello(m)      # never a nonce of a connection we already dropped
                 continue
-            if m.get("type") == "error" and m.get("code") == "replaced":
+            if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
             if c._inbox.qsize() >= INBOX_LIMIT:
                 log.warning("the relay sent more than %d messages we have not read yet; "
                             "dropped the connection", INBOX_LIMIT)
-                assert self.transport is not None
-                self.transport.abort()
+                self.abort()
                 return
             c._inbox.put(m)
         if c.on_message is not None:
             c.on_message()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
         self.client._lost(self)
 
 
@@ -106,7 +180,10 @@ class NetClient:
     """One connection to a relay, for one screen (which may hold several local seats)."""
 
     def __init__(self, ping_interval: float = 2.0, silence_timeout: float = 10.0,
-                 reconnect: bool = True, reconnect_for: float = 60.0) -> None:
+                 reconnect: bool = True, reconnect_for: float = 1800.0,
+                 pins: Pins | None = None) -> None:
+        self.pins = pins              # known relays' keys (None: every key is new)
+        self.relay_key: str | None = None      # the key the relay we talk to signed with
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
@@ -138,9 +215,15 @@ class NetClient:
         self._reconnecting = False
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
+        self._bad: list[float] = []              # when unusable messages came (recent)
+        self._replayed_at = -1.0                  # when a message last cost a whole replay
+        self._back = False                        # reconnected: say so when the relay shows
+        self._gen = 0                             # connect() calls so far (see _open)
+        self.table_closed = False      # its host closed the table: we wait for it to reopen
+        self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
+        self._attempt = 0
         self._nonce: str | None = None            # the relay's, for our next proof
         self._relay_id: str | None = None
-        self._dialled = ""                         # the relay's address as we dialled it
         self._after_hello: Callable[[str, str], None] | None = None
 
     # -- what the window reads -----------------------------------------------------------
@@ -161,7 +244,7 @@ class NetClient:
     def my_turn(self) -> bool:
         """One of our seats is to move and no computer stands in for it."""
         g = self.game
-        if g is None or g.is_over or g.to_move not in self.seats:
+        if g is None or g.is_over or g.to_move not in self.seats or self.table_closed:
             return False
         if self.view and self.view.get("seats"):
             seat = self.view["seats"][g.to_move]
@@ -194,6 +277,20 @@ class NetClient:
             self.name = name
             self.send(msg("join", name=name, **({"room": room} if room else {})))
 
+    def reach(self, host: str, port: int) -> None:
+        """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
+        is there, else by trying again with back-off (`retrying` shows it) until it is,
+        as when a host is about to reopen the table."""
+        try:
+            self.connect(host, port)
+        except (OSError, TimeoutError):
+            self.table_closed = True
+            self._give_up_at = time.monotonic() + self.reconnect_for
+            if self._loop is not None:
+                self._loop.call_soon_threadsafe(self._start_reconnect)
+            return
+        self.rejoin()
+
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
         self.address = (host, port)
         self._closed = False
@@ -212,15 +309,25 @@ class NetClient:
         assert self._loop is not None
         asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
 
-    async def _open(self) -> None:
+    async def _open(self, gen: int | None = None) -> None:
+        """Open the connection (one at a time). `gen`: the reconnect loop's generation; a
+        `connect()` since then wins, and the loop's late connection is dropped."""
         assert self.address is not None
-        old, self._wire = self._wire, None      # one connection at a time
+        if gen is None:
+            self._gen += 1
+        old, self._wire = self._wire, None
         if old is not None and old.transport is not None:
             old.transport.abort()
         loop = asyncio.get_running_loop()
         _, wire = await asyncio.wait_for(
             loop.create_connection(lambda: _Wire(self), *self.address), 5.0)
-        self._wire = wire
+        if gen is not None and gen != self._gen:
+            wire.lost = True                    # (so its connection_lost changes nothing)
+            wire.abort()
+            raise ConnectionAbortedError("a newer connect() took over")
+        if wire.lost and not wire.refused:   # closed at once (a port forward, nothing behind)
+            raise ConnectionResetError("the connection closed as it opened")
+        self._wire = None if wire.lost else wire
         self.last_rx = time.monotonic()
 
     def reconnect_to(self, host: str, port: int) -> None:
@@ -242,6 +349,9 @@ class NetClient:
         self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
+        if self.table_closed and self.game is None and not self._closed:
+            self._inbox.put({"schema": SCHEMA, "type": "gave_up"})   # a lobby: nothing to
+            return                                                   # come back to
         if not self._closed and self.reconnect and self._rejoin_plan() is not None:
             self._start_reconnect()
 
@@ -251,16 +361,23 @@ class NetClient:
             self._loop.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
-        delay, give_up = 0.05, time.monotonic() + self.reconnect_for
+        give_up = time.monotonic() + self.reconnect_for
+        gen = self._gen
         try:
-            while not self._closed and time.monotonic() < give_up:
-                if self._wire is not None:    # connect() got there first
-                    return
+            while not self._closed and self.reconnect and time.monotonic() < give_up:
+                delay = backoff(self._attempt)       # never a tight loop of tries
+                self.retrying = {"attempt": self._attempt, "at": time.monotonic() + delay}
+                await asyncio.sleep(delay)
+                if self._wire is not None or not self.reconnect or self._closed or \
+                        gen != self._gen:
+                    return                    # connect() got there first, or we stopped
+                self._attempt += 1
+                self.retrying = {"attempt": self._attempt, "at": time.monotonic()}
                 try:
-                    await self._open()
+                    await self._open(gen)
+                except ConnectionAbortedError:
+                    return
                 except (TimeoutError, OSError):
-                    await asyncio.sleep(delay)
-                    delay = min(1.0, delay * 2)
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:
@@ -269,9 +386,10 @@ class NetClient:
                         self._send_proofs(plan[1])
                     else:
                         self._write(encode(msg("watch", **plan[1])))
-                self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
+                self._back = True        # "reconnected" once the relay has shown itself
                 return
             if not self._closed:
+                self.retrying = None
                 self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
         finally:
             self._reconnecting = False
@@ -305,13 +423,58 @@ class NetClient:
         else:
             self._after_hello = act
 
+    @property
+    def fingerprint(self) -> str | None:
+        """The short form of the relay's key, for players to compare (see secure.py)."""
+        return fingerprint(self.relay_key) if self.relay_key else None
+
+    def _identity(self, wire: _Wire, m: dict) -> None:
+        """The relay's signed identity (network thread): check it and the pin of its key,
+        then set up the sealed channel; a changed key ends the connection, and no
+        reconnecting, until the player decides (`trust_new_key`)."""
+        host, port = self.address or ("?", 0)
+        where = f"{host}:{port}"
+        try:
+            share, channel = accept(m)
+        except ChannelError as exc:
+            log.warning("the relay at %s: %s", where, exc)
+            self._inbox.put(unreadable(str(exc)))
+            wire.refused = True
+            wire.abort()
+            return
+        pinned = self.pins.check(where, m["key"]) if self.pins is not None else None
+        if pinned is not None:
+            log.warning("the relay at %s shows another key than before; refused", where)
+            self.reconnect = False
+            self._inbox.put({"schema": SCHEMA, "type": "key_changed", "address": where,
+                             "pinned": fingerprint(pinned), "shown": fingerprint(m["key"])})
+            wire.refused = True
+            wire.abort()
+            return
+        self.relay_key = m["key"]
+        wire.open_channel(share, channel)
+        if self._back:                  # not on a mere TCP answer (a port forward's, say)
+            self._back = False
+            self._inbox.put({"schema": SCHEMA, "type": "reconnected"})
+
+    def trust_new_key(self, address: str) -> None:
+        """The player accepts that the relay at `address` has a new key."""
+        if self.pins is not None:
+            self.pins.forget(address)
+
     def _context(self, relay: str, room: str, nonce: str) -> bytes:
-        return proof_context(relay, self._dialled, room, nonce)
+        w = self._wire
+        if w is None or w.channel is None:
+            raise ChannelError("no sealed channel")
+        return proof_context(w.channel.relay_key, w.channel.session, room, nonce)
 
     def _send_proofs(self, where: dict) -> None:
         """join {room?, proofs}: each token's signature of the relay's nonce and context."""
         def act(relay: str, nonce: str) -> None:
-            context = self._context(relay, where.get("room") or "", nonce)
+            try:
+                context = self._context(relay, where.get("room") or "", nonce)
+            except ChannelError:        # the connection is gone already: the next one asks
+                return
             proofs = [prove(t, context) for t in self._all_tokens()]
             self._write(encode(self._expected(msg("join", proofs=proofs, **where))))
         self._with_nonce(act)
@@ -337,8 +500,8 @@ class NetClient:
 
     def _write(self, frame: bytes) -> None:
         w = self._wire
-        if w is not None and w.transport is not None and not w.transport.is_closing():
-            w.transport.write(frame)
+        if w is not None:
+            w.write(frame)
 
     def send(self, message: dict) -> bool:
         """Queue a message for the relay (thread-safe); False if not connected."""
@@ -375,6 +538,22 @@ class NetClient:
             self._thread.join(2.0)
         self._loop = None
 
+    def stop_retrying(self) -> None:
+        """The player stops waiting to get back to the table (the window's Cancel)."""
+        self.reconnect = False
+        self._retry_join_at = None
+        self.retrying = None
+        if self._loop is not None and not self.connected:
+            self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
+
+    def close_table(self) -> bool:
+        """Host: close the table for everyone (they wait for it to be reopened)."""
+        return self.send(msg("close"))
+
+    def remove(self, seat: int) -> bool:
+        """Host, lobby: free a LAN seat from whoever holds it."""
+        return self.send(msg("remove", seat=seat))
+
     def drop(self) -> None:
         """Cut the connection as a failing network would; the client reconnects with its
         tokens by itself (tests and the two-window demo use this)."""
@@ -396,16 +575,30 @@ class NetClient:
         out: list[dict] = []
         if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
             self._retry_join_at = None
-            self.rejoin()
+            if self.connected:
+                self.rejoin()
+        gap = REPLAY_GAP - (time.perf_counter() - self._replayed_at)
+        if gap > 0:                     # a frame of the window has one replay at most
+            if timeout < gap:
+                time.sleep(max(0.0, timeout))
+                return out
+            time.sleep(gap)
+            timeout -= gap
         try:
             first = self._inbox.get(timeout=timeout) if timeout > 0 else \
                 self._inbox.get_nowait()
         except queue.Empty:
             return out
         m: dict | None = first
+        start, replays = time.perf_counter(), self.mirror.replays
         while m is not None:
             out.append(self._process(m))
-            if len(out) >= POLL_LIMIT:      # the rest waits for the next frame of the window
+            # the rest waits for the next frame of the window: at most POLL_LIMIT messages,
+            # one replay of the game and POLL_BUDGET of work a frame, whatever a relay sends
+            if self.mirror.replays != replays:
+                self._replayed_at = time.perf_counter()
+                break
+            if len(out) >= POLL_LIMIT or time.perf_counter() - start > POLL_BUDGET:
                 break
             try:
                 m = self._inbox.get_nowait()
@@ -423,19 +616,55 @@ class NetClient:
             self._asked.discard(kind)
         return kind == "tokens" and not self.is_host
 
+    def _table_closed(self) -> None:
+        """Its host closed the table: with a game to come back to, wait for it to reopen
+        (the relay may stay up, or stop and start again from the host's save)."""
+        self.table_closed = True
+        if self.game is None or self._rejoin_plan() is None or not self.reconnect:
+            return
+        self._give_up_at = time.monotonic() + self.reconnect_for
+        self._attempt = 0
+        self._retry_join_at = time.monotonic() + backoff(3)
+        self.retrying = {"attempt": 0, "at": self._retry_join_at}
+
     def _keep(self, seat: int, token: str) -> None:
         """Take a token the relay issued, never in place of one we hold."""
         if self.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
+
+    def _unusable(self) -> dict | None:
+        """One more message we could not use: a table that keeps sending them is dropped
+        (no reconnecting to it); the window is told."""
+        now = time.monotonic()
+        most, within = UNUSABLE
+        self._bad = [t for t in self._bad if now - t < within] + [now]
+        if len(self._bad) < most or self._closed:
+            return None
+        log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
+        self.reconnect = False
+        self._bad = []
+        self.drop()
+        return {"schema": SCHEMA, "type": "dropped"}
 
     def _process(self, m: dict) -> dict:
         """Act on one relay message; what the window is told of it."""
         kind = m.get("type")
         if self._unasked(m):
             log.warning("a %s message we did not ask for is ignored", kind)
-            return unreadable(f"an unasked {kind} message")
+            m = unreadable(f"an unasked {kind} message")
+            kind = "unreadable"
+        resyncs = self.mirror.resyncs
+        told = self._fold(m, kind)
+        if kind == "unreadable" or self.mirror.resyncs != resyncs:
+            return self._unusable() or told
+        return told
+
+    def _fold(self, m: dict, kind: str) -> dict:
+        if kind == "unreadable":
+            return m
         if kind in ("created", "joined"):
             self.seated = True
+            self.table_closed, self.retrying, self._attempt = False, None, 0
         if kind == "created":
             self.room, self.is_host = m["room"], True
             if m.get("host_token") and not self.host_token:
@@ -454,6 +683,8 @@ class NetClient:
             token = self.tokens.pop(m["seat"], None)
             if token is not None:     # not proven again on reconnect, but kept in our save
                 self.lost_tokens[m["seat"]] = token
+        elif kind == "closed" and m["room"] == self.room:
+            self._table_closed()
         elif kind == "room":
             self.view = m
             self.undo_request = m.get("undo")
@@ -465,9 +696,11 @@ class NetClient:
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
             if m.get("ref") in ("join", "watch") and m.get("code") == "no_room" \
-                    and time.monotonic() < self._give_up_at:
+                    and time.monotonic() < self._give_up_at and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon
-                self._retry_join_at = time.monotonic() + 0.25
+                self._attempt += 1
+                self._retry_join_at = time.monotonic() + backoff(self._attempt)
+                self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
                 # we dropped out of a lobby, which freed our seat: take a free one again
@@ -572,8 +805,12 @@ class NetClient:
         host_token, room = self.host_token, str(lan.get("room"))
 
         def act(relay: str, nonce: str) -> None:
-            proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
-                     } if host_token else {}
+            try:
+                proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
+                         } if host_token else {}
+            except ChannelError:
+                return
+            self._asked.add("joined")         # the seats of ours the relay holds for us
             self._write(encode(self._expected(msg("create", name=name, save=save_doc,
                                                   **proof))))
         self._loop.call_soon_threadsafe(self._with_nonce, act)
@@ -586,6 +823,7 @@ class NetClient:
         if game is None or self.mirror.lan is None:
             raise SaveError(path, "no LAN game to save yet")
         mine = {"host_token": self.host_token,
+                "address": list(self.address) if self.address else None,
                 "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
                 "other_tokens": list(self.other_tokens) + [
                     t for t in self.lost_tokens.values() if t not in self.other_tokens]}
@@ -602,9 +840,12 @@ class NetClient:
         mine = lan.get("mine") or {}
         mine = mine if isinstance(mine, dict) else {}
         self.room = lan.get("room") if room_id_ok(lan.get("room")) else None
-        self.host_token = mine.get("host_token") or self.host_token
+        host_token = mine.get("host_token")
+        if isinstance(host_token, str) and not TOKEN(host_token):
+            self.host_token = host_token
         for t in mine.get("tokens") or []:
-            if isinstance(t, dict) and isinstance(t.get("token"), str):
+            if isinstance(t, dict) and not SEAT_TOKEN(t):
                 self.tokens[t["seat"]] = t["token"]
         self.other_tokens += [t for t in mine.get("other_tokens") or []
-                              if isinstance(t, str) and t not in self.other_tokens]
+                              if isinstance(t, str) and not TOKEN(t)
+                              and t not in self.other_tokens][:5]

@@ -32,6 +32,7 @@ class Mirror:
         self.rebuild = False                 # replay the next "game" from scratch
         self.hashed_at: int | None = None    # the last seq we sent a hash for
         self.reasons: dict[int, dict] = {}   # log index -> a computer's reason, as told
+        self.replays = 0                     # replays of commands held (the costly work)
 
     @property
     def log(self) -> list[dict]:
@@ -72,7 +73,7 @@ class Mirror:
     def _game(self, m: dict) -> list[dict]:
         header = m["header"]
         if self.game is None or header != self.header or self.rebuild:
-            self.game = replay(header, [])
+            self.game = replay(header, [])      # (a new start: the log follows, bounded)
             self.rebuild = False
         self.header, self.lan = header, m.get("lan")
         self.epoch = m.get("epoch", 0)
@@ -138,6 +139,7 @@ class Mirror:
 
     def _cut(self, to: int) -> None:
         assert self.header is not None and self.game is not None
+        self.replays += to > 0
         self.game = replay(self.header, self.log[:to])
         self.pending = {s: c for s, c in self.pending.items() if s > to}
         self.reasons = {i: why for i, why in self.reasons.items() if i < to}

@@ -10,17 +10,11 @@ Every message is listed in docs/NET_PROTOCOL.md.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import re
 from collections.abc import Callable
 from typing import Any
-
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import (
-    Ed25519PrivateKey,
-    Ed25519PublicKey,
-)
-from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.names import name_problem, printable_problem
@@ -38,13 +32,13 @@ MAX_TOKEN = 64
 ROOM_ID = r"[A-Za-z0-9_\-]{1,32}"     # never a path: no dots, no slashes
 ROOMS_PER_PAGE = 16                   # a room_list page always fits a frame
 
-PROOF = "luna-seat-proof/2"
+PROOF = "luna-seat-proof/3"
 
 # Error codes the relay sends in {"type": "error", "code": ...}.
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown", "room_closed")
+          "replaced", "shutdown", "room_closed", "removed")
 
 Check = Callable[[Any], str | None]
 
@@ -128,7 +122,7 @@ ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
 SEAT = _int(0, 3)
 SEQ = _int(0, 1 << 30)
-SHA = _text(64, r"[0-9a-f]{64}")       # a token's digest (its public key)
+SHA = _text(64, r"[0-9a-f]{64}")       # a token's digest (its public key), a key, a share
 SIG = _text(128, r"[0-9a-f]{128}")     # a proof (a signature)
 
 # type -> {field: (check, required)}
@@ -157,6 +151,9 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "hand_over": {"seat": (SEAT, True), "level": (_choice(COMPUTER_KINDS + ("lan",)), True)},
     "ping": {"t": (_number, False)},
     "leave": {},
+    "key": {"share": (SHA, True)},            # the client's half of the channel (clear)
+    "close": {},                              # host: the table closes for everyone
+    "remove": {"seat": (SEAT, True)},         # host, lobby: free a seat from its holder
 }
 
 
@@ -165,25 +162,33 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
 # public key (the "digest" of the token, 64 hex digits): it checks a proof and cannot make
 # one, so neither the host's client (which saves every seat's digest, to reopen the game)
 # nor anyone reading a save can take a seat. Only the token's holder signs.
-def _seat_key(token: str) -> Ed25519PrivateKey:
-    seed = hashlib.sha256(f"{PROOF}|key|{token}".encode()).digest()
+# `cryptography` is imported where a key is made or a signature checked, never at start:
+# a computer's worker process or a window that never plays over the LAN stays small.
+SEAT_KEY = "luna-seat-proof/2|key"      # (kept: every saved digest is derived with it)
+
+
+def _seat_key(token: str):
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    seed = hashlib.sha256(f"{SEAT_KEY}|{token}".encode()).digest()
     return Ed25519PrivateKey.from_private_bytes(seed)
 
 
 def digest(token: str) -> str:
     """What the relay (and every save) keeps of a token: its public key, in hex."""
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
     return _seat_key(token).public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
-def proof_context(relay: str, address: str, room: str, nonce: str) -> bytes:
-    """What a proof is bound to: this relay's game id, the relay's address as the client
-    dialled it, the room named (or ""), and the relay's fresh nonce for this connection."""
-    return f"{PROOF}|{relay}|{address}|{room}|{nonce}".encode()
+def proof_context(relay_key: str, session: str, room: str, nonce: str) -> bytes:
+    """What a proof is bound to: the relay's key (not the route to it: a host name, a
+    port forward and NAT all prove the same), the sealed channel it is sent on
+    (`secure.Channel.session`), the room named (or ""), and the relay's fresh nonce."""
+    return f"{PROOF}|{relay_key}|{session}|{room}|{nonce}".encode()
 
 
 def prove(token: str, context: bytes) -> str:
     """The token's signature of `context`: shows the token is held without sending it;
-    useless for any other nonce, relay, address or room."""
+    useless for any other nonce, channel, relay or room."""
     return _seat_key(token).sign(context).hex()
 
 
@@ -212,6 +217,8 @@ def proof_ok(token_digest: str | None, context: bytes, mac: str) -> bool:
     key (see `weak_key`) proves nothing."""
     if token_digest is None:
         return False
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
     try:
         if weak_key(bytes.fromhex(token_digest)):
             return False
@@ -220,6 +227,13 @@ def proof_ok(token_digest: str | None, context: bytes, mac: str) -> bool:
     except (InvalidSignature, ValueError):
         return False
     return True
+
+
+def room_id_for(host_digest: str) -> str:
+    """A room's id, derived from its host's key: a relay restarted empty reopens a room
+    only for the one who proves that key (nobody can make a save with another's id)."""
+    raw = hashlib.sha256(f"luna-room/1|{host_digest}".encode()).digest()
+    return base64.urlsafe_b64encode(raw).decode()[:16]
 
 
 def room_id_ok(rid: Any) -> bool:
@@ -335,7 +349,10 @@ REFUSAL = _shape_of({"code": (_text(40, r"[a-z_]+"), True), "params": (_refusal_
 
 # What a relay may send, checked by every client before anything acts on it.
 REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
+    "identity": {"relay": (TOKEN, True), "key": (SHA, True), "share": (SHA, True),
+                 "sig": (SIG, True)},
     "hello": {"relay": (TOKEN, True), "nonce": (TOKEN, True)},
+    "closed": {"room": (ROOM, True), "reason": (_choice(("host", "relay")), True)},
     "error": {"code": (_words(40), True), "message": (_words(1000), True),
               "ref": (_opt(_words(40)), False), "total": (SEQ, False),
               "refusal": (REFUSAL, False)},
@@ -381,6 +398,22 @@ def _fields(message: dict, spec: dict[str, tuple[Check, bool]], kind: str) -> st
         why = check(value)
         if why:
             return f"{kind}'{key}' {why}"
+    return None
+
+
+def drop_bad_reasons(message: Any) -> str | None:
+    """A computer's reason is an extra beside its move: one that does not check out is
+    left out of a `command` (or a `log`) and the move kept. What was dropped, or None."""
+    if not isinstance(message, dict):
+        return None
+    kind = message.get("type")
+    if kind == "command" and message.get("why") is not None and REASON(message["why"]):
+        return f"reason {REASON(message.pop('why'))}"
+    told = message.get("reasons")
+    if kind == "log" and told is not None and _list_of(_told_reason, 1 << 16)(told):
+        kept = [r for r in told if not _told_reason(r)] if isinstance(told, list) else []
+        message["reasons"] = kept[:1 << 16]
+        return "reasons that do not check out"
     return None
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
-import multiprocessing
 import os
 import secrets
 import socket
@@ -27,8 +26,9 @@ from typing import Any
 from ..ai import RandomPlayer
 from ..saves import SaveError, read_save
 from . import seatbots
+from .botpool import BotPool
 from .discovery import DiscoveryResponder
-from .framing import FrameError, FrameReader, decode, encode
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import save_lan
 from .protocol import (
     DEFAULT_PORT,
@@ -38,8 +38,10 @@ from .protocol import (
     msg,
     problem,
     proof_context,
+    room_id_for,
 )
 from .room import PARTIAL, Refused, Room
+from .secure import TAG, Channel, ChannelError, Identity, RelaySide
 
 log = logging.getLogger("luna.net.relay")
 
@@ -49,17 +51,20 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
-              "resend": 1}
+              "resend": 1, "unnamed": 3}    # unnamed: a join with proofs naming no room
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]
+# A Master's think time (seconds) while other tables' computers wait for a worker: a
+# computer seat at anyone's table then waits about this long at most.
+BUSY_THINK = 1.0
 
 
 @dataclass
 class Limits:
     """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
-    max_connections: int = 64
-    max_rooms: int = 16
+    max_connections: int = 256
+    max_rooms: int = 64
     rate: float = 200.0              # messages per second, sustained, per connection
     burst: float = 400.0
     byte_rate: float = 128 * 1024    # bytes per second, sustained, per connection ...
@@ -73,7 +78,10 @@ class Limits:
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
     rooms_per_address: int = 3       # open rooms created from one address
-    connections_per_address: int = 24
+    connections_per_address: int = 8
+    lobby_seats_per_address: int = 4  # LAN seats held in lobbies from one address
+    handshake_rate: float = 10.0     # new connections (each a key exchange) a second ...
+    handshake_burst: float = 40.0    # ... per address, beyond a burst
     heavy_rate: float = 2.0          # heavy requests (see HEAVY_COST) a second, per address
     heavy_burst: float = 12.0
     undo_asks: int = 3               # undo requests that need consent, per seat ...
@@ -104,7 +112,7 @@ class RelayConn(asyncio.Protocol):
 
     def __init__(self, relay: Relay) -> None:
         self.relay = relay
-        self.reader = FrameReader()
+        self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
         self.label = "?"
         self.room: Room | None = None
@@ -117,7 +125,8 @@ class RelayConn(asyncio.Protocol):
         self.bytes_left = relay.limits.byte_burst
         self.limited = False
         self.nonce = ""
-        self.address = ""          # ours, as this peer dialled it (proofs are bound to it)
+        self.handshake: RelaySide | None = None
+        self.channel: Channel | None = None     # sealed once the peer sent its `key`
         self.peer = "?"
 
     # -- asyncio callbacks -------------------------------------------------------------
@@ -139,23 +148,46 @@ class RelayConn(asyncio.Protocol):
                         lim.connections_per_address, self.peer)
             self.close("full", "Too many connections from your address")
             return
+        if not self.relay.handshakes.take(self.peer, 1, time.monotonic()):
+            # each connection costs a key exchange and a signature: a flood of them from
+            # one address is refused before any of that work
+            log.warning("%s: refused, too many new connections from %s", self.label,
+                        self.peer)
+            self.close("rate_limited", "Too many new connections from your address")
+            return
         self.relay.conns.add(self)
         sock = transport.get_extra_info("socket")
         if sock is not None and self.relay.limits.socket_sndbuf:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
                             self.relay.limits.socket_sndbuf)
-        here = transport.get_extra_info("sockname") or ("?", 0)
-        self.address = f"{here[0]}:{here[1]}"
+        self.handshake = RelaySide(self.relay.identity, self.relay.game_id)
+        self.send(msg("identity", **self.handshake.offer()))
+
+    # -- the sealed channel and proofs of tokens ---------------------------------------
+    def open_channel(self, m: dict) -> None:
+        """The peer's `key`: from now on every frame is sealed; then the first nonce."""
+        if self.channel is not None or self.handshake is None:
+            raise Refused("bad_state", "The channel is set up already")
+        try:
+            channel = self.handshake.complete(m["share"])
+        except ChannelError as exc:
+            self.close("bad_message", str(exc))
+            return
+        self.handshake, self.channel = None, channel
         self.hello()
 
-    # -- proofs of tokens ------------------------------------------------------------
     def hello(self) -> None:
         """A fresh nonce for the next proof (each is good for one join only)."""
         self.nonce = secrets.token_urlsafe(18)
         self.send(msg("hello", relay=self.relay.game_id, nonce=self.nonce))
 
     def context(self, room: str) -> bytes:
-        return proof_context(self.relay.game_id, self.address, room, self.nonce)
+        """What a proof on this connection signs: the relay's key, this channel, the room
+        and the nonce (see protocol.proof_context)."""
+        if self.channel is None:
+            raise Refused("bad_state", "Set up the channel first")
+        return proof_context(self.relay.identity.public, self.channel.session, room,
+                             self.nonce)
 
     def data_received(self, data: bytes) -> None:
         if self.closing:
@@ -174,10 +206,23 @@ class RelayConn(asyncio.Protocol):
             self.last_seen = time.monotonic()     # whole frames only: trickling is silence
             if not self._allowed():
                 continue
+            if self.channel is not None:
+                try:
+                    body = self.channel.open(body)
+                except ChannelError as exc:      # nothing after this can be trusted
+                    log.warning("%s: %s; closed", self.label, exc)
+                    self.closing = True
+                    if self.transport is not None:
+                        self.transport.abort()
+                    return
             try:
                 message = decode(body)
             except FrameError as exc:
                 self.bad("bad_frame", exc.problem)
+                continue
+            if self.channel is None and message.get("type") != "key":
+                self.bad("bad_message", "Answer the relay's identity with key first",
+                         str(message.get("type"))[:40])
                 continue
             self.relay.handle(self, message)
 
@@ -243,9 +288,13 @@ class RelayConn(asyncio.Protocol):
                                 str(message.get("type"))[:40]))
 
     def send_frame(self, frame: bytes) -> None:
+        """Write one frame (length and body), sealed once the channel is up."""
         t = self.transport
         if self.closing or t is None or t.is_closing():
             return
+        if self.channel is not None:
+            body = self.channel.seal(frame[4:])
+            frame = len(body).to_bytes(4, "big") + body
         t.write(frame)
         if t.get_write_buffer_size() > self.relay.limits.max_write_buffer:
             log.warning("%s: too slow to read what it is sent; closed", self.label)
@@ -266,32 +315,29 @@ class Relay:
     """Rooms and connections of one relay; everything runs on one asyncio loop."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
-                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+                 bot_workers: str = "thread", bot_time_limit: float | None = None,
+                 identity: Identity | None = None, bot_count: int = 2) -> None:
         self.name = name
+        self.identity = identity or Identity.fresh()   # kept in a file: see RelayServer
+        self.stop_reason = "relay"       # "host": the host's window stops its own relay
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.conns: set[RelayConn] = set()
         self.game_id = secrets.token_hex(8)     # proofs made for another relay fail here
         self.heavy = Allowance(self.limits.heavy_rate, self.limits.heavy_burst)
+        self.handshakes = Allowance(self.limits.handshake_rate, self.limits.handshake_burst)
         self.serial = 0
         self.port = 0
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
-        if bot_workers == "process":
-            # spawn, not fork: the relay's process has threads (the window's, the loop's)
-            self.executor: concurrent.futures.Executor = \
-                concurrent.futures.ProcessPoolExecutor(
-                    max_workers=2, mp_context=multiprocessing.get_context("spawn"))
-        else:
-            self.executor = concurrent.futures.ThreadPoolExecutor(
-                max_workers=2, thread_name_prefix="luna-relay-bot")
-        self.bot_processes = bot_workers == "process"
+        self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
             "watch": self._watch, "ping": self._ping, "leave": self._leave,
+            "key": lambda c, m: c.open_channel(m), "close": self._close_table,
         }
         for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
-                      "hand_over"):
+                      "hand_over", "remove"):
             self.handlers[name_] = self._in_room(name_)
         self.handlers["start"] = lambda c, m: self._room_of(c).start(c)
         self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
@@ -310,6 +356,8 @@ class Relay:
             return
         cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
                               else kind, 0)
+        if kind == "join" and message.get("proofs") and not message.get("room"):
+            cost = HEAVY_COST["unnamed"]     # its proof is tried against every room
         if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
@@ -338,14 +386,17 @@ class Relay:
             self.close_room(room, "This table broke down (an error in the relay) and was "
                                   "closed; the others go on")
 
-    def close_room(self, room: Room, reason: str) -> None:
+    def close_room(self, room: Room, reason: str | None) -> None:
+        """Close a room; its members stay connected (told `reason` as a room_closed
+        error, unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             del self.rooms[room.id]
         self._bots_busy.pop(room.id, None)
-        frame = error("room_closed", reason)
+        self.pool.cancel(room.id)
         for member in list(room.members):
             try:
-                member.send(frame)
+                if reason is not None:
+                    member.send(error("room_closed", reason))
                 member.seats.clear()
                 member.host = False
                 member.room = None
@@ -402,13 +453,13 @@ class Relay:
             return
         self._room_quota(conn)
         players = m.get("players") or len(m.get("seats") or []) or 4
-        rid = secrets.token_hex(3)
-        while rid in self.rooms:
-            rid = secrets.token_hex(3)
-        room = Room(rid, m.get("room_name") or f"{m['name']}'s table", players=players,
+        room = Room("", m.get("room_name") or f"{m['name']}'s table", players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
                     options=m.get("options"), undo_timeout=self.limits.undo_timeout)
         token = room.new_host_token(m["name"])
+        room.id = rid = room_id_for(room.host_hash or "")
+        if rid in self.rooms:
+            raise Refused("bad_state", "Try again")      # a collision of 96 bits
         self._new_room(conn, room)
         conn.send(msg("created", room=rid, host_token=token))
         room.bind_host(conn)
@@ -430,12 +481,16 @@ class Relay:
         conn.hello()                          # that nonce is spent
         if not shown or not shown[0]:
             raise Refused("not_host", "Only the game's host may restart it")
+        if room.id != room_id_for(room.host_hash or ""):
+            raise Refused("not_host", "This table's id is not bound to its host's key (a "
+                                      "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
         self._room_quota(conn)
         self._new_room(conn, room)
         conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
+        conn.send(msg("joined", room=room.id, seats=sorted(conn.seats), host=True, tokens=[]))
         room.send_game(conn)
         log.info("%s: restored room %s at command %d", conn.label, room.id,
                  len(room.game.log) if room.game else 0)
@@ -463,10 +518,32 @@ class Relay:
 
     def _join(self, conn: RelayConn, m: dict) -> None:
         try:
-            self._find(conn, m, open_seat=True).join(conn, m)
+            room = self._find(conn, m, open_seat=True)
+            if not m.get("proofs"):
+                self._seat_quota(conn)
+            room.join(conn, m)
         finally:
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
+
+    def _seat_quota(self, conn: RelayConn) -> None:
+        """One address may hold only so many seats in lobbies (a house of friends behind
+        one router fits; one machine cannot take every free seat of every table)."""
+        held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
+                   if s.kind == "lan" and s.conn is not None
+                   and getattr(s.conn, "peer", None) == conn.peer)
+        if held >= self.limits.lobby_seats_per_address:
+            raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
+                                  f"already")
+
+    def _close_table(self, conn: RelayConn, m: dict) -> None:
+        """The host closes the table: everyone is told at once (and their windows wait
+        for it to be reopened from the host's save)."""
+        room = self._room_of(conn)
+        room.need_host(conn)
+        log.info("%s: the host closed room %s", conn.label, room.id)
+        room.broadcast(msg("closed", room=room.id, reason="host"))
+        self.close_room(room, None)
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         self._find(conn, {"room": m.get("room")}, open_seat=False).watch(conn)
@@ -497,17 +574,23 @@ class Relay:
         epoch, length, seat, level, seed = job
         self._bots_busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
-        if self.bot_processes:
-            fut = loop.run_in_executor(self.executor, seatbots.decide_replayed,
-                                       room.game.header, list(room.game.log), level, seed,
-                                       self.bot_time_limit)
+        if self.pool.processes:
+            fn, args = seatbots.decide_replayed, (room.game.header, list(room.game.log),
+                                                  level, seed, self.bot_time_limit)
         else:
-            fut = loop.run_in_executor(self.executor, seatbots.decide, room.game.clone(),
-                                       level, seed, self.bot_time_limit)
-        fut.add_done_callback(
-            lambda f: self.guarded(room, "a computer's move", self._bot_done, room, job, f))
+            fn, args = seatbots.decide, (room.game.clone(), level, seed, self.bot_time_limit)
+        address = room.creator
 
-    def _bot_done(self, room: Room, job: tuple, fut: asyncio.Future) -> None:
+        def done(fut: concurrent.futures.Future) -> None:
+            loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
+        self.pool.submit(address, room.id, fn, args, done)
+
+    def _job_done(self, room: Room, job: tuple, address: str,
+                  fut: concurrent.futures.Future) -> None:
+        self.pool.release(address, room.id)
+        self.guarded(room, "a computer's move", self._bot_done, room, job, fut)
+
+    def _bot_done(self, room: Room, job: tuple, fut: concurrent.futures.Future) -> None:
         epoch, length, seat, level, seed = job
         if self._bots_busy.get(room.id) == (epoch, length):
             del self._bots_busy[room.id]
@@ -590,23 +673,33 @@ class Relay:
         return room
 
     def close_all(self) -> None:
+        """Stopping: each room's members are told their table closed (they wait for it
+        to reopen), then every connection is closed."""
+        for room in list(self.rooms.values()):
+            room.broadcast(msg("closed", room=room.id, reason=self.stop_reason))
         for conn in list(self.conns):
             conn.close("shutdown", "The relay is stopping")
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.pool.shutdown()
 
 
 class RelayServer:
     """A relay on (host, port): `start_in_thread()` for the pygame host and tests, or
-    `serve_forever()` for the command line. `load` continues the game of a LAN save."""
+    `serve_forever()` for the command line. `load` continues the game of a LAN save;
+    `identity` is the relay's key, or the file it is kept in (None: a new key each run,
+    for tests)."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT,
                  name: str = "Luna relay", load: str | os.PathLike | None = None,
                  limits: Limits | None = None, discovery_port: int | None = None,
-                 bot_workers: str = "thread", bot_time_limit: float | None = None) -> None:
+                 bot_workers: str = "thread", bot_time_limit: float | None = None,
+                 identity: Identity | str | os.PathLike | None = None,
+                 bot_count: int = 2) -> None:
         self.host = host
         self.port = port
         self.discovery_port = discovery_port
-        self.relay = Relay(name, limits, bot_workers, bot_time_limit)
+        if identity is not None and not isinstance(identity, Identity):
+            identity = Identity.kept_in(identity)    # the same key after every restart
+        self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity, bot_count)
         if load is not None:
             self.relay.add_room_from_save(load)
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -694,8 +787,10 @@ class RelayServer:
             raise failure[0]
         return self.port
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Close every connection and the listening socket; idempotent."""
+    def stop(self, timeout: float = 5.0, reason: str = "relay") -> None:
+        """Close every connection and the listening socket; idempotent. Players are told
+        that their table closed (`reason`: "host" when the host's window closes it)."""
+        self.relay.stop_reason = reason
         loop, thread = self.loop, self._thread
         if loop is None or thread is None or not thread.is_alive():
             return

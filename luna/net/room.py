@@ -205,7 +205,7 @@ class Room:
             self._release_if_idle(old)
         self._send_local_tokens()
 
-    def _need_host(self, conn: Conn) -> None:
+    def need_host(self, conn: Conn) -> None:
         if not conn.host or self.host_conn is not conn:
             raise Refused("not_host", "Only the host may do that")
 
@@ -264,7 +264,7 @@ class Room:
             conn.send(msg("seat_lost", room=self.id, seat=k))
 
     def configure(self, conn: Conn, m: dict) -> None:
-        self._need_host(conn)
+        self.need_host(conn)
         self._need_phase("lobby")
         players = m.get("players") or len(self.seats)
         configs = m.get("seats")
@@ -367,6 +367,26 @@ class Room:
         self.members.add(conn)
         self.last_active = time.monotonic()
 
+    def remove(self, conn: Conn, m: dict) -> None:
+        """The host frees a LAN seat from whoever holds it in the lobby (that connection
+        is told and closed when it holds nothing else)."""
+        self.need_host(conn)
+        self._need_phase("lobby")
+        k = m["seat"]
+        seat = self.seats[k] if k < len(self.seats) else None
+        if seat is None or seat.kind != "lan" or seat.token_hash is None:
+            raise Refused("bad_state", f"Nobody holds seat {k}")
+        holder = seat.conn
+        seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
+        if holder is not None and holder is not conn:
+            holder.seats.discard(k)
+            holder.send(msg("seat_lost", room=self.id, seat=k))
+            if not holder.seats and not holder.host:
+                self.members.discard(holder)
+                holder.room = None
+                holder.close("removed", "The host gave your seat to someone else")
+        self.broadcast_view()
+
     def _held(self, conn: Conn, k: int) -> Seat:
         if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
             raise Refused("not_your_seat", f"You do not hold seat {k}")
@@ -391,7 +411,7 @@ class Room:
         self.broadcast_view()
 
     def start(self, conn: Conn) -> None:
-        self._need_host(conn)
+        self.need_host(conn)
         self._need_phase("lobby")
         for k, s in enumerate(self.seats):
             if s.kind == "lan" and (s.token_hash is None or not s.ready):
@@ -614,7 +634,7 @@ class Room:
     # -- stand-ins -----------------------------------------------------------------
     def hand_over(self, conn: Conn, m: dict) -> None:
         """The host lets a computer play a person's seat ("lan" gives it back)."""
-        self._need_host(conn)
+        self.need_host(conn)
         self._need_phase("playing")
         k, level = m["seat"], m["level"]
         if k >= len(self.seats) or not self.seats[k].person:

@@ -1,7 +1,8 @@
 """Words for players, below the window: the string catalogues (locale/*.po, gettext's
-format, each language with its own plural rule), the current language, and the engine's
-events in words (narrate.py). The window, the command line and the headless match all
-speak through here; nothing here knows about pygame or the window."""
+format, each language with its own plural rule), the current language, the engine's
+events in words (narrate.py), a log line's rule explained (explain.py), moves named
+(moves.py), and each language's rulebook words (glossary.py). The window, the command
+line and the headless match all speak through here; nothing here knows about pygame."""
 
 from .i18n import (
     LANGUAGE_NAMES,
@@ -10,11 +11,13 @@ from .i18n import (
     island,
     kind,
     language,
+    names,
     refusal,
     relay_error,
+    save_row,
     set_language,
     t,
 )
 
-__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "refusal",
-           "relay_error", "set_language", "t"]
+__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "names", "refusal",
+           "relay_error", "save_row", "set_language", "t"]

@@ -107,12 +107,52 @@ def t(key: str, **fmt: object) -> str:
     return s
 
 
+def decimal(x: float) -> str:
+    """A number with one decimal, as the language writes it ("3,5")."""
+    return f"{x:.1f}".replace("-", "−").replace(".", t("number.decimal"))
+
+
+def signed(x: float) -> str:
+    """An estimate with its sign and one decimal ("+3,5", "−1,0")."""
+    return ("+" if x >= 0 else "") + decimal(x)
+
+
+def names(items: list[str]) -> str:
+    """Names as a sentence lists them: "Bob", "Bob and Carla", "Anna, Bob and Carla"."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("word.and_list", first=", ".join(items[:-1]), last=items[-1])
+
+
+def short_date(when: float) -> str:
+    """A day and a month, as the player's language writes them ("23 Nov")."""
+    import time
+    day = time.localtime(when)
+    return t("date.day_month", day=day.tm_mday, month=t(f"month.{day.tm_mon}"))
+
+
+def save_row(entry: dict) -> str:
+    """A save as a list shows it (`saves.list_saves` entry): a LAN game by its players,
+    round and day ("LAN: Anna, Bob, Adept — round 3, 23 Nov"), never by its file name."""
+    if entry.get("error"):
+        return t("load.row_bad", name=entry["name"], error=entry["error"])
+    if entry.get("lan"):
+        return t("load.row_lan", names=", ".join(entry.get("names") or ()) or "?",
+                 round=entry.get("round") or "?", date=short_date(entry["modified"]))
+    import time
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["modified"]))
+    return t("load.row", name=entry["name"], players=entry.get("players"),
+             round=entry.get("round"), date=date)
+
+
 def kind(k: str) -> str:
     return t(f"kind.{k}")
 
 
 def island(k: str) -> str:
-    return t("island.of", kind=kind(k))
+    """The island of favour kind `k` by its name (each language names each island, as
+    its rulebook does: "Heilkräuter-Insel", "het Kruideneiland", "l'Île aux Plantes")."""
+    return t(f"island.{k}")
 
 
 def refusal(exc) -> str:

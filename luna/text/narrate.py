@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..ai.reasons import TERMS as REASON_TERMS
 from .i18n import island as island_name
 from .i18n import kind as kind_name
-from .i18n import t
+from .i18n import signed, t
 
 
 def _island(snap: dict, i: object) -> str:
@@ -18,6 +18,14 @@ def _island(snap: dict, i: object) -> str:
     if isinstance(i, int) and 0 <= i < len(snap["islands"]):
         return island_name(snap["islands"][i]["kind"])
     return "?"
+
+
+def from_place(snap: dict, i: object) -> str:
+    """Where novices come from, with the preposition each language needs for an island
+    or for the jetty ("von der Buch-Insel", "vom Bootssteg")."""
+    if i == "jetty":
+        return t("from.jetty")
+    return t("from.island", island=_island(snap, i))
 
 
 def _who(snap: dict, p: object) -> str:
@@ -52,12 +60,11 @@ def event_text(ev: dict, snap: dict) -> str | None:
         return None if ev.get("why") == "round" else t("log.novices_woken", **fmt)
     if et == "novices_moved":
         return t("log.novices_moved", who=who, count=ev["count"],
-                 src=_island(snap, ev["from"]), dst=_island(snap, ev["to"]))
+                 src=from_place(snap, ev["from"]), dst=_island(snap, ev["to"]))
     if et == "novice_expelled":
         return t("log.novice_expelled", who=who, field=ev["field"], by=_who(snap, ev["by"]))
     if et == "figure_moved":
-        return t("log.figure_moved", figure=t(f"figure.{ev['figure']}"),
-                 island=_island(snap, ev["to"]))
+        return t(f"log.figure_moved.{ev['figure']}", island=_island(snap, ev["to"]))
     if et == "guardian_moved":
         return t("log.guardian_moved", value=ev["to_value"])
     if et == "time_marker":
@@ -71,11 +78,20 @@ def event_text(ev: dict, snap: dict) -> str | None:
 
 
 def reason_text(reason: dict | None, snap: dict) -> str | None:
-    """A computer player's reason (Reason.as_dict()) in one line, or None if it has
-    none or names a term without a string."""
+    """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
+    one line of words: what the move achieves and when, its estimate after them. None if
+    it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
     v = float(reason.get("value") or 0.0)
-    return t(f"reason.{reason['term']}", value=f"{'+' if v >= 0 else '−'}{abs(v):.1f}",
-             island=_island(snap, reason.get("island")), tile=reason.get("tile"))
-
+    ahead = reason.get("ahead")
+    ahead = ahead if isinstance(ahead, int) and not isinstance(ahead, bool) else None
+    now = snap["round"]
+    # the round whose end the reason speaks of: this one, or the look-ahead's last
+    last = now + ahead if ahead is not None else now
+    when = t("reason.when.now") if ahead is None else t("reason.when.round", round=last + 1)
+    nxt = t("reason.next.now") if ahead is None else t("reason.next.round", round=last + 2)
+    words = t(f"reason.{reason['term']}", value=signed(v),
+              island=_island(snap, reason.get("island")), tile=reason.get("tile"),
+              when=when, next=nxt)
+    return words if ahead is None else t("reason.lookahead", why=words, round=last)

@@ -1,25 +1,19 @@
 """The post-game review (luna/ai/review.py) in the player's language.
 
-A command is told by the log line its first event makes, so the review speaks of moves
-in the same words as the game log."""
+Each decision names both moves whole (the action, its island, tile and count), so the
+move played and the better one can be told apart even when they are of one kind."""
 
 from __future__ import annotations
 
 from ..engine import replay
-from .i18n import t
-from .narrate import event_text, reason_text
+from .i18n import decimal, t
+from .moves import move_text
+from .narrate import reason_text
 
 
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
-    """`cmd` played at the position before log[index], as the game log would say it."""
-    game = replay(header, log[:index])
-    events = game.clone().apply(cmd)
-    snap = game.snapshot()
-    for ev in events:
-        line = event_text(ev, snap)
-        if line:
-            return line
-    return cmd.get("type", "?")
+    """`cmd` played at the position before log[index], in words."""
+    return move_text(cmd, replay(header, log[:index]).snapshot())
 
 
 def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
@@ -36,7 +30,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         for m in result.mistakes.get(p, []):
             out.append("  " + t("review.item", round=m.round, move=m.index + 1,
                                 played=command_text(header, log, m.index, m.played)))
-            out.append("    " + t("review.better", cost=f"{m.cost:.1f}",
+            out.append("    " + t("review.better", cost=decimal(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
             why = reason_text(m.reason, replay(header, log[:m.index]).snapshot())
             if why:
@@ -44,7 +38,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:
-        costly = [t("review.cost", who=names[q], cost=f"{c:.1f}")
+        costly = [t("review.cost", who=names[q], cost=decimal(c))
                   for q, c in row["cost"].items() if c >= 0.05]
         out.append("  " + t("review.round", round=row["round"],
                             costs=", ".join(costly) or t("review.clean")))

@@ -17,7 +17,14 @@ from .i18n import t
 
 class Paragraph(NamedTuple):
     key: str
-    picture: str | None = None       # "island", "expulsion", "council", "path"
+    picture: str | None = None       # "island", "expulsion", "council", "path", "action:<type>"
+    ruling: bool = False             # this edition's own ruling, not the rulebooks' text
+
+    def text(self) -> str:
+        """The paragraph's words; a ruling says so first, so that no reader takes this
+        edition's choice for the printed rule."""
+        words = t(self.key)
+        return t("book.ruling", text=words) if self.ruling else words
 
 
 class Section(NamedTuple):
@@ -33,49 +40,51 @@ class Section(NamedTuple):
         return t(self.title_key)
 
     def texts(self) -> list[str]:
-        return [t(p.key) for p in self.paragraphs]
+        return [p.text() for p in self.paragraphs]
 
 
-def _section(id_: str, level: int, count: int, pictures: dict[int, str] | None = None
-             ) -> Section:
+def _section(id_: str, level: int, count: int, pictures: dict[int, str] | None = None,
+             rulings: tuple[int, ...] = ()) -> Section:
+    """`count` paragraphs book.<id>.1…; `rulings` names those that are this edition's
+    rulings (docs/RULINGS.md), each the last word on its point."""
     pictures = pictures or {}
-    return Section(id_, level, tuple(Paragraph(f"book.{id_}.{n}", pictures.get(n))
+    return Section(id_, level, tuple(Paragraph(f"book.{id_}.{n}", pictures.get(n), n in rulings)
                                      for n in range(1, count + 1)))
 
 
 SECTIONS: tuple[Section, ...] = (
     _section("aim", 0, 2),
     _section("setup", 0, 4),
-    _section("setup.random", 1, 1),
-    _section("setup.intro", 1, 2),
-    _section("preliminary", 0, 3),
+    _section("setup.random", 1, 2, rulings=(2,)),
+    _section("setup.intro", 1, 3, rulings=(3,)),
+    _section("preliminary", 0, 4, rulings=(4,)),
     _section("round", 0, 3, {2: "island"}),
     _section("actions", 0, 1),
-    _section("actions.favour", 1, 1),
-    _section("actions.recruit", 1, 1),
-    _section("actions.build_shrine", 1, 2),
-    _section("actions.herbs", 1, 1),
-    _section("actions.travel", 1, 1),
-    _section("actions.tides", 1, 1),
-    _section("actions.sailboat", 1, 1),
-    _section("actions.appointment", 1, 2),
-    _section("actions.consecration", 1, 2, {2: "expulsion"}),
-    _section("actions.book", 1, 1),
-    _section("council", 1, 2, {2: "council"}),
-    _section("actions.banish", 1, 1),
-    _section("actions.novice_favour", 1, 1),
-    _section("meditation", 1, 1),
+    _section("actions.favour", 1, 1, {1: "action:favour"}),
+    _section("actions.recruit", 1, 2, {1: "action:recruit"}, rulings=(2,)),
+    _section("actions.build_shrine", 1, 2, {1: "action:build_shrine"}),
+    _section("actions.herbs", 1, 1, {1: "action:herbs"}),
+    _section("actions.travel", 1, 2, {1: "action:travel"}, rulings=(2,)),
+    _section("actions.tides", 1, 2, {1: "action:tides"}, rulings=(2,)),
+    _section("actions.sailboat", 1, 1, {1: "action:sailboat"}),
+    _section("actions.appointment", 1, 2, {1: "action:appoint"}),
+    _section("actions.consecration", 1, 2, {1: "action:consecrate", 2: "expulsion"}),
+    _section("actions.book", 1, 1, {1: "action:book"}),
+    _section("council", 1, 3, {1: "action:council", 2: "council"}, rulings=(3,)),
+    _section("actions.banish", 1, 1, {1: "action:banish"}),
+    _section("actions.novice_favour", 1, 2, rulings=(2,)),
+    _section("meditation", 1, 1, {1: "action:meditate"}),
     _section("scoring", 0, 1),
     _section("scoring.moon_priestess", 1, 1),
-    _section("scoring.apostate", 1, 1),
+    _section("scoring.apostate", 1, 2, rulings=(2,)),
     _section("scoring.temple", 1, 1),
-    _section("guardian", 0, 2, {2: "path"}),
-    _section("final", 0, 2),
+    _section("guardian", 0, 3, {2: "path"}, rulings=(3,)),
+    _section("final", 0, 3, rulings=(3,)),
     _section("two_players", 0, 1),
     _section("solo", 0, 1),
-    _section("solo.level1", 1, 3),
-    _section("solo.level2", 1, 1),
-    _section("solo.level3", 1, 1),
+    _section("solo.level1", 1, 4, rulings=(4,)),
+    _section("solo.level2", 1, 2, rulings=(2,)),
+    _section("solo.level3", 1, 2, rulings=(2,)),
 )
 BY_ID: dict[str, Section] = {s.id: s for s in SECTIONS}
 PICTURES = ("island", "expulsion", "council", "path")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -11,7 +12,13 @@ from . import art
 
 def draw_backdrop(surf: pygame.Surface) -> None:
     """The night sea with the seven islands faintly in a ring: the menus' background."""
-    w, h = surf.get_size()
+    surf.blit(_backdrop(*surf.get_size()), (0, 0))
+
+
+@lru_cache(maxsize=2)
+def _backdrop(w: int, h: int) -> pygame.Surface:
+    """Drawn once per window size (nothing in it moves)."""
+    surf = pygame.Surface((w, h))
     surf.blit(art.sea_background(w, h, seed=3), (0, 0))
     kinds = art.KINDS
     for i, kind in enumerate(kinds):
@@ -25,3 +32,4 @@ def draw_backdrop(surf: pygame.Surface) -> None:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((6, 10, 26, 90))
     surf.blit(veil, (0, 0))
+    return surf

@@ -1,5 +1,7 @@
-"""Where everything sits on screen, computed from the window size alone (no pygame
-drawing here, only rectangles and points), so any window size lays out cleanly."""
+"""Where everything sits on screen, computed from the window size and the player's text
+size (no pygame drawing here, only rectangles and points), so any window size lays out
+cleanly. The window is never smaller than MIN_SIZE (app.py holds it there), the smallest
+size every screen is laid out and tested for."""
 
 from __future__ import annotations
 
@@ -11,8 +13,55 @@ Point = tuple[float, float]
 
 MIN_SIZE = (1024, 680)
 PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
-PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot
+PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot (100 % text)
 BUILDER_H = 46                  # Confirm / Cancel of a move being built, above them
+ROW_GAP = 6                     # between two rows of the panel's buttons
+
+
+# The panel's buttons in rows, the first scheme whose rows all fit the panel: three rows
+# while the words allow, else four (a large text size, a long language).
+BUTTON_ROWS = (
+    (("undo", "redo", "hint"), ("menu", "speed"), ("act",)),
+    (("undo", "redo"), ("hint", "menu"), ("speed",), ("act",)),
+    (("undo", "hint"), ("redo", "menu"), ("speed",), ("act",)),
+    (("undo",), ("redo", "hint"), ("menu",), ("speed",), ("act",)),
+)
+BUTTON_PAD = 18                 # a panel button's width beyond its words
+
+
+def panel_button_words() -> dict[str, list[str]]:
+    """Every text each of the panel's buttons can show."""
+    from ...text import t
+    speeds = [t("btn.speed", speed=t(f"speed.{s}")) for s in ("normal", "fast", "off")]
+    return {"undo": [t("btn.undo")], "redo": [t("btn.redo")], "hint": [t("btn.hint")],
+            "menu": [t("btn.menu")], "speed": speeds,
+            "act": [t("btn.meditate"), t("btn.end_actions")]}
+
+
+def panel_button_rows(panel_w: int) -> tuple[tuple[tuple[str, ...], ...], int]:
+    """The rows of the panel's buttons and each row's height, at the player's text size:
+    the first scheme of BUTTON_ROWS whose every row fits `panel_w`."""
+    from ..fonts import font, line_height
+    f = font(13, True)
+    words = panel_button_words()
+    need = {n: max(f.size(w)[0] for w in ws) + BUTTON_PAD for n, ws in words.items()}
+    room = panel_w - 24
+    rows = next((r for r in BUTTON_ROWS
+                 if all(sum(need[n] for n in row) + ROW_GAP * (len(row) - 1) <= room
+                        for row in r)), BUTTON_ROWS[-1])
+    return rows, max(34, line_height(13, True) + 10)
+
+
+BOARD_MIN_W = 712     # the board's width at the smallest window: never narrower
+
+
+def panel_width(width: int) -> int:
+    """The side panel: a quarter of the window (300-400 px), wider with larger text as
+    far as the board keeps its smallest width."""
+    from ..fonts import scale
+    base = max(width * 0.25, 300)
+    grow = 1 + (scale - 1) * 0.5
+    return int(min(base * grow, 400 * grow, max(min(base, 400), width - BOARD_MIN_W)))
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
@@ -63,9 +112,10 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
     rows = rows or players
     lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
-    panel_w = int(min(max(width * 0.25, 300), 400))
+    panel_w = panel_width(width)
     lay.panel = (width - panel_w, 0, panel_w, height)
-    lay.buttons_top = height - PANEL_BUTTONS_H + 4
+    rows, row_h = panel_button_rows(panel_w)
+    lay.buttons_top = height - len(rows) * (row_h + ROW_GAP) - 8 + 4
     bw, bh = width - panel_w, height - below
     lay.board = (0, 0, bw, bh)
     cx, cy = bw / 2, bh / 2

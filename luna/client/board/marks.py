@@ -116,6 +116,21 @@ def _rects(hits, target) -> list[pygame.Rect]:
     return [r for r, tg in hits if tg == target][-1:]
 
 
+def _mark(surf, hits, target, rect: pygame.Rect, colour, pulse: float, off: int = 10) -> None:
+    """Light a marked thing in its own outline (the board's `Hits.glow`; the council: each
+    seat), twice for strength; a ring only where no outline is known."""
+    glow = getattr(hits, "glow", None)
+    if glow is None:
+        _ring(surf, rect, colour, pulse, off)
+        return
+    targets = [tg for _, tg in hits if isinstance(tg, CouncilSeat)] if target == COUNCIL \
+        else [target]
+    for tg in targets:
+        glow(surf, tg, colour, 0.75 + 0.25 * pulse)
+        if off > 10:                     # a second mark on the same place: a wider light
+            glow(surf, tg, colour, 0.5)
+
+
 class MarkLayer:
     """Draws marks over the board and remembers what it drew."""
 
@@ -138,7 +153,7 @@ class MarkLayer:
                                     ("goal", marks.goals, GOAL)):
             for tg in items:
                 for r in _rects(hits, tg):
-                    _ring(surf, r, colour, pulse)
+                    _mark(surf, hits, tg, r, colour, pulse)
                     where[tg] = r
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
@@ -158,7 +173,7 @@ class MarkLayer:
         pulse = 0.5 + 0.5 * math.sin(clock * 3.0)
         for tg, colour, *off in places:
             for r in _rects(hits, tg):
-                _ring(surf, r, colour, pulse, off[0] if off else 10)
+                _mark(surf, hits, tg, r, colour, pulse, off[0] if off else 10)
                 self.drawn.append((tg, "scored"))
 
 

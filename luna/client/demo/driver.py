@@ -119,7 +119,11 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None) -> None:
             click(app, target_rect(scene, pick[0]).center)
             if on_choose:
                 on_choose(taken)
-            b = next(b for b, o in scene.menu_options.items() if o and o.label == pick[1].label)
+            b = next((b for b, o in scene.menu_options.items()
+                      if o and o.label == pick[1].label), None)
+            if b is None:     # the table moved on under the click (a LAN echo animating):
+                scene.close_menu()                 # look again, as a person would
+                continue
             press_button(app, b)
         taken += 1
         wait_frames(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over or until(),

@@ -1,5 +1,8 @@
-"""Two game windows on one machine play a LAN game over 127.0.0.1, with a dropped
-connection and a closed window along the way; screenshots of both windows are saved.
+"""Two game windows on one machine play a LAN game over 127.0.0.1: the guest joins
+through a port forward (as a friend beyond the LAN would), its connection drops, its
+window closes and comes back, then the host leaves (asked first: "Close the table for
+Guest?") and comes back with Continue while the guest waits and rejoins by itself;
+screenshots of both windows are saved.
 
     xvfb-run -a python -m luna.client.demo.lan OUTDIR
 
@@ -10,13 +13,78 @@ driven by real pygame events, as a player's clicks would be.
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 import pygame
+
+LEAVE_AT = 50          # the host leaves the table at this many commands, and comes back
+
+
+class Forward:
+    """A port forward on 127.0.0.1 (a home router's): a new `port`, every byte passed on
+    to `target` as it is, in daemon threads. `inject(data)` writes bytes of its own
+    towards the relay on the newest connection, as a man in the middle would (tests)."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(8)
+        self.port = self.listener.getsockname()[1]
+        self.upstreams: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                down, _ = self.listener.accept()
+            except OSError:
+                return                  # closed
+            try:
+                up = socket.create_connection(("127.0.0.1", self.target))
+            except OSError:
+                down.close()            # the host's relay is not up (it comes back)
+                continue
+            self.upstreams.append(up)
+            for a, b in ((down, up), (up, down)):
+                threading.Thread(target=_pipe, args=(a, b), daemon=True).start()
+
+    def inject(self, data: bytes) -> None:
+        self.upstreams[-1].sendall(data)
+
+    def close(self) -> None:
+        self.listener.close()
+        for s in self.upstreams:
+            try:
+                s.close()
+            except OSError:
+                pass
+
+
+def _pipe(a: socket.socket, b: socket.socket) -> None:
+    try:
+        while data := a.recv(65536):
+            b.sendall(data)
+    except OSError:
+        pass
+    finally:
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
+def _until_file(path: Path, seconds: float = 120.0) -> None:
+    end = time.monotonic() + seconds
+    while not path.exists() and time.monotonic() < end:
+        time.sleep(0.1)
 
 
 def _wait(app, cond, seconds: float = 60.0) -> None:
@@ -35,10 +103,10 @@ def _play(app, scene, until, shots: Path | None = None, tag: str = "") -> None:
 
 def host(out: Path, work: Path) -> None:
     from ...text import t
-    from ..screens import lan
     from ..screens.game import GameScene
-    from .driver import button_named, make_app, press_button
-    lan.BIND, lan.PORTS = "127.0.0.1", (0,)
+    from ..tables import lan_open
+    from .driver import button_named, key, make_app, press_button
+    lan_open.BIND, lan_open.PORTS = "127.0.0.1", (0,)
     app = make_app(work / "host", speed="fast")
     pygame.display.set_caption("Luna — host")
     press_button(app, button_named(app, t("menu.lan")))
@@ -61,8 +129,23 @@ def host(out: Path, work: Path) -> None:
             saw_waiting = True
             app.screenshot(out / "host-waiting.png")
             (work / "waited").touch()           # the guest may come back now
-        return scene.game.is_over
+        return len(scene.game.log) >= LEAVE_AT
     _play(app, scene, done, out, "host")
+    # the host leaves for the main menu: asked first, the table closes for the guest
+    key(app, pygame.K_ESCAPE)
+    press_button(app, button_named(app, t("menu.main")))
+    app.screenshot(out / "host-asked-to-close.png")
+    press_button(app, app.scene.yes)
+    (work / "closed").touch()
+    _until_file(work / "guest-waits", 60)
+    time.sleep(2.0)                             # a few of the guest's tries fail
+    press_button(app, button_named(app, t("menu.continue")))   # ... and comes back
+    _wait(app, lambda: isinstance(app.scene, GameScene), 60)
+    scene = app.scene
+    _wait(app, lambda: scene.table.client.view and
+          scene.table.client.view["seats"][1].get("connected"), 60)
+    app.screenshot(out / "host-back.png")
+    _play(app, scene, lambda: scene.game.is_over, out, "host-back")
     _wait(app, lambda: not scene.anims, 30)
     app.screenshot(out / "host-end.png")
     (work / "host.json").write_text(json.dumps({"log": scene.game.log,
@@ -74,7 +157,7 @@ def guest(out: Path, work: Path, stage: str) -> None:
     from ...text import t
     from ..screens.game import GameScene
     from .driver import button_named, make_app, press_button
-    port = int((work / "port").read_text())
+    port = int((work / "fport").read_text())         # through the port forward
     app = make_app(work / "guest", speed="fast")
     pygame.display.set_caption("Luna — guest")
     press_button(app, button_named(app, t("menu.lan")))
@@ -99,6 +182,14 @@ def guest(out: Path, work: Path, stage: str) -> None:
         _play(app, scene, lambda: len(scene.game.log) >= 30, out, "guest")
         app.screenshot(out / "guest-before-closing.png")
         return                                  # the window closes mid-game
+    client = scene.table.client
+    _play(app, scene, lambda: client.table_closed or scene.game.is_over)
+    _wait(app, lambda: client.retrying is not None and "stop_waiting" in
+          scene.offer_bar.buttons, 20)
+    app.screenshot(out / "guest-host-closed.png")     # told, waiting, a Cancel at hand
+    (work / "guest-waits").touch()
+    _wait(app, lambda: not client.table_closed and client.connected, 120)
+    app.screenshot(out / "guest-back.png")
     _play(app, scene, lambda: scene.game.is_over)
     _wait(app, lambda: not scene.anims, 30)
     app.screenshot(out / "guest-end.png")
@@ -112,6 +203,8 @@ def main(out: Path) -> int:
     a = subprocess.Popen(me + ["--host", str(out), str(work)])
     while not (work / "port").exists():
         time.sleep(0.1)
+    time.sleep(0.2)
+    (work / "fport").write_text(str(Forward(int((work / "port").read_text())).port))
     b = subprocess.run(me + ["--guest", str(out), str(work), "first"], timeout=300)
     end = time.monotonic() + 60                  # until the host sees "waiting for Guest"
     while not (work / "waited").exists() and time.monotonic() < end:
@@ -122,12 +215,16 @@ def main(out: Path) -> int:
     g = json.loads((work / "guest.json").read_text())
     same = h["log"] == g["log"]
     print(f"host and guest logs identical: {same} ({len(h['log'])} commands); the host saw "
-          f"'waiting for': {h['waited']}; exit codes {a.returncode}, {b.returncode}, "
-          f"{c.returncode}")
+          f"'waiting for': {h['waited']}; the guest joined through a port forward; the host "
+          f"left at {LEAVE_AT} commands and came back; exit codes {a.returncode}, "
+          f"{b.returncode}, {c.returncode}")
     return 0 if same and a.returncode == b.returncode == c.returncode == 0 else 1
 
 
 if __name__ == "__main__":
+    import faulthandler
+    import signal
+    faulthandler.register(signal.SIGUSR1)       # a stuck window tells where it is
     if sys.argv[1] == "--host":
         host(Path(sys.argv[2]), Path(sys.argv[3]))
     elif sys.argv[1] == "--guest":

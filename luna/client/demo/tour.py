@@ -1,6 +1,6 @@
 """A scripted walk through every screen, saving a screenshot of each.
 
-    xvfb-run -a python -m luna.client.demo.tour OUTDIR [--size 1024x700] [--lang de]
+    xvfb-run -a python -m luna.client.demo.tour OUTDIR [--size 1024x700] [--lang de] [--text 150]
 
 Used to look at the game (and to refresh the pictures in docs/). It clicks through the
 window with real pygame events, like a player would.
@@ -36,11 +36,12 @@ def _shot(app, out: Path, name: str) -> None:
     print(out / f"{name}.png")
 
 
-def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
+def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100) -> None:
     out.mkdir(parents=True, exist_ok=True)
     save_dir = Path(tempfile.mkdtemp(prefix="luna-tour-"))
     app = make_app(save_dir, speed="normal", size=size)
     app.settings.language = language
+    app.settings.text_size = text_size
     app.save_settings()
     app.goto("menu")
     _shot(app, out, "01-menu")
@@ -122,7 +123,7 @@ def tour(out: Path, size=(1280, 800), language: str = "en") -> None:
         if scene.table.may_act and not scene.blocked:
             scene.play(scene.legal[-1])
     through_the_last_scoring(app, scene)
-    frames(app, 10)
+    frames(app, 150)                        # the totals counted up, the lines drawn
     _shot(app, out, "11-results")
     press_button(app, button_named(app, t("results.rounds")))
     _shot(app, out, "11b-round-by-round")
@@ -156,7 +157,12 @@ def rules_tour(app, out: Path) -> None:
     """A page of the rules book with its picture, then a search (and one that finds
     nothing)."""
     book = app.scene
-    click(app, next(r for r, sid in book.entries if sid == "actions.consecration").center)
+    entry = next((r for r, sid in book.entries if sid == "actions.consecration"), None)
+    if entry is not None:
+        click(app, entry.center)
+    else:                                   # (large text: the entry is further down)
+        book.open_section("actions.consecration")
+        frames(app, 2)
     _shot(app, out, "10b-rules-picture")
     click(app, book.search.rect.center)
     for word in (t("figure.apostate"), " qqxz"):
@@ -221,9 +227,11 @@ def main(argv: list[str]) -> None:
     ap.add_argument("out", nargs="?", default="shots/tour")
     ap.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     ap.add_argument("--lang", default="en", choices=["en", "de", "nl", "fr"])
+    ap.add_argument("--text", type=int, default=100, choices=[100, 125, 150],
+                    help="text size, per cent")
     args = ap.parse_args(argv)
     w, h = (int(x) for x in args.size.lower().split("x"))
-    tour(Path(args.out), (w, h), args.lang)
+    tour(Path(args.out), (w, h), args.lang, args.text)
 
 
 if __name__ == "__main__":

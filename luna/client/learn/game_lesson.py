@@ -1,10 +1,13 @@
 """The lesson after a game on the results screen: for each person their costliest kind
 of mistake in a sentence that names the moves (luna/text/lesson_text.py); a click on a
 person's lesson opens the replay at the first of those moves. Drawn by the results
-screen into the room it gives (one line each when room is short, the rest cut with …).
+screen into the room it gives (`height` says what it would like: at most two lines a
+person; a lesson cut short with … is shown whole above the card while pointed at).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -12,24 +15,50 @@ from ...ai.lessons import Lesson
 from ...text import t
 from ...text.lesson_text import lesson_text
 from ..board import art
-from ..fonts import fit, text, wrap
+from ..fonts import fit, line_height, text, wrap
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
 
 SIZE = 15
-LINE = 19
-TITLE = (244, 226, 170)
-WORDS = (226, 228, 238)
-HINT = (240, 214, 150)
+TITLE, WORDS, HINT = P.GOLD, P.INK, P.GOLD_BRIGHT
 PAD = 10
+MOST_LINES = 2            # a person's lesson at most this tall; pointing shows it whole
 
 
 class LessonCard:
     def __init__(self, lessons: dict[int, Lesson | None], names: list[str],
-                 colours: list[str], notes: list[str] | None = None) -> None:
+                 colours: list[str], notes: list[str] | None = None,
+                 open_at: Callable[[int], None] | None = None) -> None:
         self.rows = [(lessons[p], f"{names[p]}: {lesson_text(lessons[p])}", colours[p])
                      for p in sorted(lessons)]
         self.notes = list(notes or [])
         self.hits: list[tuple[pygame.Rect, Lesson]] = []
         self.hover: Lesson | None = None
+        self.open_at = open_at            # called with the move a clicked lesson names
+
+    def height(self, width: int) -> int:
+        """How tall the card would like to be at `width`: the title, each lesson (at most
+        MOST_LINES lines), the notes."""
+        line = line_height(SIZE)
+        rows = sum(min(MOST_LINES, len(wrap(words, SIZE, width - 2 * PAD - 26))) * line + 4
+                   for _, words, _ in self.rows)
+        return line + 14 + rows + line * len(self._notes(width)) + 6
+
+    def _notes(self, width: int) -> list[str]:
+        """The notes' lines (a note is said whole, wrapped)."""
+        return [part for note in self.notes for part in wrap(note, SIZE - 1, width - 2 * PAD)]
+
+    def handle_event(self, event) -> bool:
+        """The mouse lights the lesson under it; a click on one opens its move (True:
+        the event was taken)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.point(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            lesson = self.at(event.pos)
+            if lesson is not None and self.open_at is not None:
+                self.open_at(lesson.moves[0])
+                return True
+        return False
 
     def __bool__(self) -> bool:
         return bool(self.rows or self.notes)
@@ -49,11 +78,13 @@ class LessonCard:
         """Draw into the top of `rect` (as tall as it needs, at most `rect`): a title,
         each person's lesson, the notes."""
         self.hits = []
-        if not self or rect.h < 2 * LINE:
+        line = line_height(SIZE)
+        if not self or rect.h < 2 * line:
             return
         width = rect.w - 2 * PAD - 26
-        room = rect.h - LINE - 14 - LINE * len(self.notes)
-        per_row = max(1, room // max(1, len(self.rows)) // LINE)
+        notes = self._notes(rect.w)
+        room = rect.h - line - 14 - line * len(notes)
+        per_row = max(1, min(MOST_LINES, room // max(1, len(self.rows)) // line))
         rows, whole = [], None
         for lesson, words, colour in self.rows:
             lines = wrap(words, SIZE, width)
@@ -63,17 +94,14 @@ class LessonCard:
                 lines = lines[:per_row]
                 lines[-1] = fit(lines[-1] + " …", SIZE, width)
             rows.append((lesson, lines, colour))
-        used = LINE + 14 + sum(LINE * len(lines) + 4 for _, lines, _ in rows)
-        rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, used + LINE * len(self.notes)))
-        back = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (10, 14, 34, 200), back.get_rect(), border_radius=12)
-        pygame.draw.rect(back, (184, 176, 138, 160), back.get_rect(), 1, border_radius=12)
-        surf.blit(back, rect.topleft)
+        used = line + 14 + sum(line * len(lines) + 4 for _, lines, _ in rows)
+        rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, used + line * len(notes) + 6))
+        draw_card(surf, rect)
         y = rect.y + 6
         surf.blit(text(t("lesson.title"), SIZE + 1, TITLE, bold=True), (rect.x + PAD, y))
-        y += LINE + 4
+        y += line + 4
         for lesson, lines, colour in rows:
-            row = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, LINE * len(lines) + 4)
+            row = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, line * len(lines) + 4)
             lit = lesson is not None and self.hover is lesson
             if lesson is not None and lesson.moves:
                 self.hits.append((row, lesson))
@@ -82,14 +110,13 @@ class LessonCard:
                 pygame.draw.rect(glow, (255, 255, 255, 26), glow.get_rect(), border_radius=8)
                 surf.blit(glow, row.topleft)
             surf.blit(art.novice(colour, 18), (rect.x + PAD, y))
-            for k, line in enumerate(lines):
-                surf.blit(text(line, SIZE, HINT if lit else WORDS),
-                          (rect.x + PAD + 26, y + k * LINE))
-            y += LINE * len(lines) + 4
-        for note in self.notes:
-            surf.blit(text(fit(note, SIZE - 1, rect.w - 2 * PAD), SIZE - 1, HINT),
-                      (rect.x + PAD, y))
-            y += LINE
+            for k, words in enumerate(lines):
+                surf.blit(text(words, SIZE, HINT if lit else WORDS),
+                          (rect.x + PAD + 26, y + k * line))
+            y += line * len(lines) + 4
+        for note in notes:
+            surf.blit(text(note, SIZE - 1, HINT), (rect.x + PAD, y))
+            y += line
         if self.hover is not None:
             tip = text(t("lesson.open", move=self.hover.moves[0] + 1), SIZE - 1, HINT)
             surf.blit(tip, (rect.right - tip.get_width() - PAD, rect.y + 7))
@@ -99,11 +126,9 @@ class LessonCard:
 
 def _above(surf: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
     """A shortened lesson in full, in a box just above the card."""
-    box = pygame.Rect(rect.x, rect.y - 8 - LINE * len(lines) - 12, rect.w,
-                      LINE * len(lines) + 12)
-    back = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (10, 14, 34, 240), back.get_rect(), border_radius=10)
-    pygame.draw.rect(back, HINT, back.get_rect(), 1, border_radius=10)
-    surf.blit(back, box.topleft)
-    for k, line in enumerate(lines):
-        surf.blit(text(line, SIZE, WORDS), (box.x + PAD + 26, box.y + 6 + k * LINE))
+    line = line_height(SIZE)
+    box = pygame.Rect(rect.x, rect.y - 8 - line * len(lines) - 12, rect.w,
+                      line * len(lines) + 12)
+    draw_card(surf, box)
+    for k, words in enumerate(lines):
+        surf.blit(text(words, SIZE, WORDS), (box.x + PAD + 26, box.y + 6 + k * line))

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
+from ...text.moves import move_text
 from ...text.narrate import reason_text
-from ..play.choices import label
 
 
 class LessonScene:
@@ -19,6 +19,9 @@ class LessonScene:
         """The guided game's instruction panel and dimming (lesson_view.py)."""
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
+        if note is not None and (self.summary is not None or self._summary_due is not None):
+            self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
+            return                                             # one Continue at a time
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
         if note is not None:
             title, body, lit = note.title, note.body, set()
@@ -35,7 +38,10 @@ class LessonScene:
         cmd, lines = self.log.last_told()
         said = " · ".join(text for text, _ in lines) if note is None and cmd is not None \
             and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
-        self.lesson.draw(surf, self.lay.board, self.panel.log_rect, self.board.hits,
+        dock = self.panel.log_rect
+        if self.help_rect is not None:      # a move being built: its instructions stay seen
+            dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
+        self.lesson.draw(surf, self.lay.board, dock, self.board.hits,
                          lit, title, body, said, buttons)
 
     def tip_words(self) -> str:
@@ -48,7 +54,7 @@ class LessonScene:
         if hint is None:
             return words + " " + t("tutorial.tip.wait")
         why = reason_text(hint.why, self.snap)
-        move = label(hint.command, self.snap)
+        move = move_text(hint.command, self.snap)
         return words + " " + t("tutorial.tip", move=t("reason.with", move=move, why=why)
                                if why else move)
 

@@ -34,8 +34,9 @@ class LessonView:
         if lit:
             shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
             shade.fill(DIM)
-            for r in lit:
-                shade.fill((0, 0, 0, 0), r.inflate(8, 8).move(-bx, -by))
+            for r in lit:                  # an oval of light round each: no boxes
+                hole = r.inflate(max(10, r.w // 3), max(10, r.h // 3)).move(-bx, -by)
+                pygame.draw.ellipse(shade, (0, 0, 0, 0), hole)
             surf.blit(shade, (bx, by))
         box, size = None, SIZE
         room = dock.height - 22

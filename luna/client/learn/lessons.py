@@ -35,18 +35,22 @@ STEPS: tuple[Step, ...] = (
     # round 2
     Step("appoint", {"type": "appoint", "island": 3, "tile": 6, "bribe": False,
                      "novice_token": False}),
-    Step("token", {"type": "recruit", "island": 0, "novice_token": True}),
-    Step("banish", {"type": "banish", "count": 1, "novice_token": False}),
+    # two steps, the Novice favour standing in: the Apostate lands where nobody is (one
+    # step would put him on the learner's own novice on the Book island)
+    Step("banish", {"type": "banish", "count": 1, "novice_token": True}),
     Step("favour_bribery", {"type": "favour", "island": 4, "novice_token": False}),
     Step("consecrate", {"type": "consecrate", "tile": 6, "bribe": False}),
     Step("favour_sailboat", {"type": "favour", "island": 3, "novice_token": False}),
+    Step("travel_ahead", {"type": "travel", "moves": [{"from": 3, "to": 0, "count": 1}]}),
+    Step("meditate_last", {"type": "meditate"}),
+    # round 3 (Red starts: with two players the start player alternates)
+    Step("favour_book", {"type": "favour", "island": 0, "novice_token": False}),
     Step("sailboat", {"type": "sailboat", "from": 3, "to": 1, "count": 1}),
+    Step("favour_shrine", {"type": "favour", "island": 1, "novice_token": False}),
+    Step("build", {"type": "build_shrine", "novice_token": False}),
     Step("bribe", {"type": "appoint", "island": 3, "tile": 18, "bribe": True,
                    "novice_token": False}),
-    Step("favour_book", {"type": "favour", "island": 0, "novice_token": False}),
-    Step("favour_shrine", {"type": "favour", "island": 1, "novice_token": False}),
     Step("book", {"type": "book", "from": 2, "to": 6}),
-    Step("build", {"type": "build_shrine", "novice_token": False}),
 )
 
 

@@ -148,6 +148,7 @@ class LookingBack:
         """The board as it was, the rings, the live log with the line lit, the box."""
         b = self.back
         self.board.clock = self.app.now
+        self.board.calm = self.app.settings.reduced_motion
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              self.lay.board[2])

@@ -130,7 +130,7 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         left = cx - (img.get_width() + icon.get_width() + 6) // 2
         surf.blit(icon, (left, y))
         put(name, 16, INK, (left + icon.get_width() + 6, y + 2), "topleft", bold=True)
-    y += 32
+    y += max(32, img.get_height() + 6)
     rows: list[tuple[str, list[int], RoundRow | None]] = []
     if any(table.start):
         rows.append((t("rounds.start"), list(table.start), None))
@@ -167,3 +167,19 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         cx = x0 + label_w + col_w * p + col_w // 2
         put(str(table.total(p)), 20, HEAD, (cx - 14, y + 8), "topright", bold=True)
     return drawn
+
+
+def running_totals(table: RoundTable) -> tuple[list[int | str], list[list[int]]]:
+    """Each player's influence after the start, after each round and after the final
+    count: the columns (`"start"`, round numbers, `"final"`) and one list per player."""
+    cols: list[int | str] = ["start"] + [r.round for r in table.rows] + ["final"]
+    out = []
+    for p in range(table.players):
+        now = table.start[p]
+        line = [now]
+        for r in table.rows:
+            now += r.total(p)
+            line.append(now)
+        line.append(now + table.final[p])
+        out.append(line)
+    return cols, out

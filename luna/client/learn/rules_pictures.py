@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import new_game
 from ..board import art
+from ..board.action_art import picture as action_picture
 from ..board.view import BoardView
 from ..fonts import text
 
@@ -112,7 +113,7 @@ def council(width: int) -> pygame.Surface:
     rects = [pygame.Rect(int(8 + k * seat_w * 1.08), int(y), seat_w, int(seat_w * 0.55))
              for k in range(seats)]
     lay = SimpleNamespace(council=rects, scale=0.9)
-    BoardView()._council(surf, snap, lay)
+    BoardView()._council(surf, snap, lay, seats=True)
     return surf
 
 
@@ -143,7 +144,10 @@ _cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
 def picture(name: str, width: int) -> pygame.Surface:
-    """The picture called `name`, at most `width` px wide (drawn once per width)."""
+    """The picture called `name`, at most `width` px wide (drawn once per width); an
+    action's own picture (`action:<type>`) is the one the board and its menus show."""
+    if name.startswith("action:"):
+        return action_picture(name.split(":", 1)[1], min(width, 64), "white")
     key = (name, width)
     if key not in _cache:
         surf = DRAW[name](width)

@@ -1,15 +1,17 @@
-"""The small picture beside each entry of a click's menu: the piece or favour the action
-is about, so that a menu reads at a glance (as the board's own pieces look)."""
+"""The picture beside each entry of a click's menu: the action's one picture
+(board/action_art.py), the same the ring, the log and the rules book show, in the acting
+player's colour."""
 
 from __future__ import annotations
 
 import pygame
 
-from ..board import art
+from ..board.action_art import picture
 from .choices import Option
 
 SIZE = 20
-FAVOURS = {"herbs": "herbs", "tides": "tides", "sailboat": "sailboat", "book": "book"}
+# the preliminary and solo steps that picture as the action they resemble
+ALIKE = {"place_pair": "recruit", "place_shrine": "build_shrine", "solo_deactivate": "travel"}
 
 
 def action_of(opt: Option) -> str:
@@ -20,30 +22,20 @@ def action_of(opt: Option) -> str:
     return opt.about["type"] if opt.about else ""
 
 
+def picture_name(action: str, cmd: dict, snap: dict) -> str:
+    """The name `action_art.picture` knows the action by (a favour names its kind)."""
+    if action == "favour" and isinstance(cmd.get("island"), int):
+        return f"favour:{snap['islands'][cmd['island']]['kind']}"
+    return ALIKE.get(action, action)
+
+
 def icon(opt: Option | None, snap: dict, me: int) -> pygame.Surface | None:
-    """The action's picture in the player's colour, or None (Cancel, End actions)."""
+    """The action's picture in the player's colour, or None (Cancel, or nothing known)."""
     if opt is None:
         return None
     action, cmd = action_of(opt), opt.command or opt.about or {}
     colour = snap["colours"][me] if me is not None and me < len(snap["colours"]) else "yellow"
-    if action == "favour" and isinstance(cmd.get("island"), int):
-        return art.favour_token(snap["islands"][cmd["island"]]["kind"], SIZE)
-    if action in FAVOURS:
-        return art.favour_token(FAVOURS[action], SIZE)
-    if action in ("recruit", "place_pair"):
-        return art.novice(colour, SIZE)
-    if action in ("travel", "solo_deactivate"):
-        return art.novice(colour, SIZE, lying=True)
-    if action in ("build_shrine", "place_shrine"):
-        return art.shrine(colour, SIZE)
-    if action == "council":
-        return art.council_disc(colour, SIZE)
-    if action == "banish":
-        return art.figure("apostate", SIZE)
-    if action == "consecrate":
-        return art.figure("guardian", SIZE)
-    if action == "appoint" and isinstance(cmd.get("island"), int):
-        return art.symbol(snap["islands"][cmd["island"]]["kind"], SIZE)
-    if action == "meditate":
-        return art.candle(SIZE, True)
-    return None
+    try:
+        return picture(picture_name(action, cmd, snap), SIZE, colour)
+    except KeyError:
+        return None

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...text import island, kind, t
+from ...text import island, t
+from ...text.moves import option_text as label  # a command as its menu says it
 from ..board.targets import (
     Candles,
     Field,
@@ -37,43 +38,6 @@ class Option:
 
 def rule_text(ctype: str) -> str:
     return t(f"rule.{ctype}")
-
-
-def label(cmd: dict, snap: dict) -> str:
-    """A command in a player's words."""
-    ct = cmd["type"]
-    isl = lambda i: island(snap["islands"][i]["kind"]) if isinstance(i, int) else t("jetty")  # noqa: E731
-    extra = ""
-    if cmd.get("novice_token"):
-        extra += t("opt.with_token")
-    if cmd.get("bribe"):
-        extra += t("opt.with_bribe")
-    if ct == "favour":
-        return t("opt.favour", kind=kind(snap["islands"][cmd["island"]]["kind"])) + extra
-    if ct == "herbs":
-        return t("opt.herbs", count=cmd["count"], island=isl(cmd["island"]))
-    if ct == "sailboat":
-        return t("opt.sailboat", count=cmd["count"], src=isl(cmd["from"]), dst=isl(cmd["to"]))
-    if ct == "council":
-        seats = cmd["count"] + int(cmd["novice_token"])
-        return t("opt.council", count=seats, seats=seats) + extra
-    if ct == "banish":
-        steps = cmd["count"] + int(cmd["novice_token"])
-        return t("opt.banish", count=steps, steps=steps) + extra
-    if ct in ("travel", "tides"):
-        n = sum(m["count"] for m in cmd["moves"])
-        return t(f"opt.{ct}_n", count=n)
-    if ct == "solo_deactivate":
-        n = snap["islands"][cmd["island"]]["active"][1]
-        return t("opt.solo_deactivate", count=n, island=isl(cmd["island"]))
-    fmt = {k: v for k, v in cmd.items() if k not in ("type", "player")}
-    if "from" in fmt:
-        fmt["src"] = fmt.pop("from")
-    if "to" in fmt:
-        fmt["dst"] = fmt.pop("to")
-    if "island" in fmt:
-        fmt["island"] = isl(fmt["island"])
-    return t(f"opt.{ct}", **fmt) + extra
 
 
 def _opt(cmd: dict, snap: dict) -> Option:

@@ -69,7 +69,7 @@ class GameInput:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
         rules line, or over the text (or the gap to it) where the board under it is the
         same thing or nothing; another thing under it takes the hover as usual."""
-        if self.tip_rect is None or rule_section(self.hover) is None:
+        if self.tip_rect is None or rule_section(self.hover, self.snap) is None:
             return False
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True
@@ -100,7 +100,7 @@ class GameInput:
 
     def _mouse_down(self, event) -> None:
         if event.button == 1 and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover) \
+                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover, self.snap) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return

@@ -9,7 +9,7 @@ from pygame_gui.elements import UIButton, UIImage
 
 from ...text import t
 from ..board.layout import BUILDER_H
-from ..fonts import font, text
+from ..fonts import fit, font, line_height, text
 from ..widgets.game_buttons import ROW_GAP, share
 from .choices import Option
 
@@ -34,7 +34,8 @@ class ContextMenu:
         pics = (list(icons or [])[:14] + [None] * len(items))[:len(items)]
         w = min(max(260, max(text(s, 14).get_width() for s in words) + 34 + ICON_ROOM),
                 size[0] - 16)
-        h = 30
+        words = [fit(s, 14, w - 34 - ICON_ROOM) for s in words]   # (only at a large text size)
+        h = max(30, line_height(14) + 8)
         total = h * len(items)
         x = min(pos[0] + 12, size[0] - w - 8)
         y = min(pos[1] - 10, size[1] - total - 8)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+MENU_FONT = 19              # the theme's #menu_button face and size (Cinzel, bold)
 
 class Scene:
     """One screen. The app calls these; a scene changes the stack through `self.app`."""
@@ -55,7 +56,11 @@ class ButtonScene(Scene):
 
     def column(self, names, labels, centre_x: int, top: int, width: int = 280,
                height: int = 46, gap: int = 10) -> None:
-        """A column of big menu buttons."""
+        """A column of big menu buttons, at least `width` x `height` at 100 % text and as
+        wide as the longest words need."""
+        from ..fonts import font
+        f = font(MENU_FONT, bold=True, display=True)
+        width = max(width, max(f.size(s)[0] for s in labels) + 48)
         for k, (name, label) in enumerate(zip(names, labels, strict=True)):
             self.add_button((centre_x - width // 2, top + k * (height + gap), width, height),
                             label, name, "#menu_button")

@@ -1,4 +1,8 @@
-"""The card every dialog is drawn on, and the simplest dialog: a message with OK."""
+"""The card every dialog is drawn on, and the simplest dialog: a message with OK.
+
+A dialog is laid out in units of its size at 100 % text (`width`, `height`); `at` turns
+them into pixels: grown with the player's text size, shrunk again where the window has no
+room (the words still fit: a row at 100 % has air to spare)."""
 
 from __future__ import annotations
 
@@ -7,8 +11,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...text import t
+from .. import fonts
 from ..board.backdrop import draw_backdrop
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
 from . import Scene
+
+MARGIN = 16                # kept free round a card
+TITLE = 26                 # the theme's #title size (the display face)
 
 
 class Dialog(Scene):
@@ -21,10 +31,26 @@ class Dialog(Scene):
         self.elements: list = []
 
     @property
+    def unit(self) -> tuple[float, float]:
+        """Pixels per unit across and down: the text size, unless the window is smaller."""
+        w, h = self.app.size
+        k = fonts.scale
+        return (min(k, (w - 2 * MARGIN) / self.width), min(k, (h - 2 * MARGIN) / self.height))
+
+    @property
     def card(self) -> pygame.Rect:
         w, h = self.app.size
-        return pygame.Rect(w // 2 - self.width // 2, h // 2 - self.height // 2, self.width,
-                           self.height)
+        u, v = self.unit
+        cw, ch = round(self.width * u), round(self.height * v)
+        return pygame.Rect(w // 2 - cw // 2, h // 2 - ch // 2, cw, ch)
+
+    def at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rectangle given in units from the card's top left (a negative x or y counts
+        from its right or bottom edge)."""
+        c, (u, v) = self.card, self.unit
+        left = c.right + round(x * u) if x < 0 else c.x + round(x * u)
+        top = c.bottom + round(y * v) if y < 0 else c.y + round(y * v)
+        return pygame.Rect(left, top, round(w * u), round(h * v))
 
     def add(self, element):
         self.elements.append(element)
@@ -37,15 +63,20 @@ class Dialog(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
-        card = pygame.Surface(self.card.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (14, 20, 44, 238), card.get_rect(), border_radius=18)
-        pygame.draw.rect(card, (184, 176, 138), card.get_rect(), 2, border_radius=18)
-        surf.blit(card, self.card.topleft)
+        c = self.card
+        draw_card(surf, c)
+        y = self._title_rect().bottom + 2                  # a rule under the title
+        draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
+
+    def _title_rect(self) -> pygame.Rect:
+        """The title's place: as tall as its face needs (the theme's #title)."""
+        c, r = self.card, self.at(20, 10, 1, 44)
+        r.w = c.w - 2 * (r.x - c.x)
+        r.h = max(r.h, fonts.font(TITLE, True, display=True).get_linesize() + 8)
+        return r
 
     def title(self, s: str) -> None:
-        c = self.card
-        self.add(UILabel(pygame.Rect(c.x + 20, c.y + 14, c.w - 40, 40), s, self.app.ui,
-                         object_id="#title"))
+        self.add(UILabel(self._title_rect(), s, self.app.ui, object_id="#title"))
 
     def label(self, s: str, rect) -> UILabel:
         return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))
@@ -63,14 +94,46 @@ class MessageDialog(Dialog):
         self.head, self.body = head, body
 
     def enter(self) -> None:
-        c = self.card
         self.title(self.head)
-        self.add(UITextBox(self.body.replace("<", "&lt;"), pygame.Rect(c.x + 20, c.y + 60,
-                           c.w - 40, 130), self.app.ui))
-        self.ok = self.button(t("ok"), (c.centerx - 60, c.bottom - 56, 120, 40))
+        self.add(UITextBox(self.body.replace("<", "&lt;"), self.at(20, 68, self.width - 40,
+                                                                   122), self.app.ui))
+        self.answers()
+
+    def answers(self) -> None:
+        self.ok = self.button(t("ok"), self.at(self.width / 2 - 60, -58, 120, 42))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE,
                                                                pygame.K_RETURN)):
             self.app.pop()
+
+
+def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
+    """A thin gold rule with a small diamond in its middle: under a card's title."""
+    line = pygame.Surface((width, 1), pygame.SRCALPHA)
+    for x in range(width):                  # fading towards both ends
+        a = int(150 * (1 - abs(x - width / 2) / (width / 2)) ** 0.7)
+        line.set_at((x, 0), (*P.GOLD, a))
+    surf.blit(line, (cx - width // 2, y))
+    d = 4
+    pygame.draw.polygon(surf, P.GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+class ConfirmDialog(MessageDialog):
+    """A question with two answers: `yes` (its label) does `then()`, Cancel goes back."""
+
+    def __init__(self, app, head: str, body: str, yes: str, then) -> None:
+        super().__init__(app, head, body)
+        self.yes_label, self.then = yes, then
+
+    def answers(self) -> None:
+        self.ok = self.button(t("btn.cancel"), self.at(24, -58, 150, 42))
+        self.yes = self.button(self.yes_label, self.at(-254, -58, 230, 42), "#confirm")
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes:
+            self.app.pop()
+            self.then()
+            return
+        super().handle_event(event)

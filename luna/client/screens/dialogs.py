@@ -17,13 +17,18 @@ from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
 from ..opening import open_game
-from ..settings import THINK_TIMES
+from ..settings import TEXT_SIZES, THINK_TIMES
 from ..widgets.dropdown import DropDown
 from .card import Dialog
 
 
 class NewGameDialog(Dialog):
-    width, height = 700, 560
+    width = 700
+
+    @property
+    def height(self) -> int:
+        """As tall as its seats need (a row each), with the suggested level under them."""
+        return 544 - (4 - self.players) * 46
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -37,41 +42,40 @@ class NewGameDialog(Dialog):
 
     def enter(self) -> None:
         ui = self.app.ui
-        c = self.card
+        at = self.at
         self.title(t("new.title"))
-        x0, y = c.x + 30, c.y + 76
-        self.label(t("new.players"), (x0, y, 160, 32))
+        y = 78
+        self.label(t("new.players"), at(30, y, 160, 32))
         self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
-                                                  pygame.Rect(x0 + 170, y, 90, 32), ui))
-        self.label(t("new.setup"), (x0 + 300, y, 110, 32))
+                                            at(200, y, 90, 32), ui))
+        self.label(t("new.setup"), at(300, y, 136, 32))
         setups = [t("new.setup.intro"), t("new.setup.random")]
         self.setup_dd = self.add(DropDown(setups, setups[self.setup == "random"],
-                                                pygame.Rect(x0 + 410, y, 220, 32), ui))
+                                          at(440, y, 230, 32), ui))
         y += 56
         self.rows = []
         colour_names = [t(f"colour.{k}") for k in COLOURS]
         kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
         for p in range(self.players):
-            self.label(t("new.seat", n=p + 1), (x0, y, 80, 34))
-            name = self.add(UITextEntryLine(pygame.Rect(x0 + 90, y, 170, 34), ui))
+            self.label(t("new.seat", n=p + 1), at(30, y, 80, 34))
+            name = self.add(UITextEntryLine(at(120, y, 170, 34), ui))
             name.set_text(self.names[p])
             name.set_text_length_limit(16)
             col = self.add(DropDown(colour_names, colour_names[COLOURS.index(
-                self.colours[p])], pygame.Rect(x0 + 270, y, 130, 34), ui))
+                self.colours[p])], at(300, y, 130, 34), ui))
             kind = self.add(DropDown(kind_names, kind_names[SEAT_KINDS.index(
-                self.kinds[p])], pygame.Rect(x0 + 410, y, 230, 34), ui))
+                self.kinds[p])], at(440, y, 230, 34), ui))
             self.rows.append((name, col, kind))
             y += 46
-        y = c.y + 76 + 56 + 4 * 46 + 10
-        self.figure_btn = self.button(self._figure_text(), (x0, y, 300, 36))
+        y += 10
+        self.figure_btn = self.button(self._figure_text(), at(30, y, 320, 36))
         self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
-        self.match = self.label("", (x0, y + 48, 470, 34))
-        self.use = self.button(t("profile.use"), (x0 + 480, y + 48, 160, 34))
+        self.match = self.label("", at(30, y + 48, 470, 34))
+        self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
         self._suggest()
-        self.error = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
-        self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
-                                 "#confirm")
-        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+        self.error = self.label("", at(30, -110, self.width - 60, 30))
+        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
+        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
 
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
@@ -159,40 +163,38 @@ class NewGameDialog(Dialog):
 
 
 class SoloDialog(Dialog):
-    """Choose a level (its description shows in full below), a name and a colour, then
-    Start: a click on a level only chooses it."""
+    """Choose a level (what it changes shows in full below, with why each round starts by
+    choosing an island for the automaton), a name and a colour, then Start: a click on a
+    level only chooses it."""
 
-    width, height = 700, 420
+    width, height = 760, 490
     seed: int | None = None          # None: a fresh deal every time (tests fix it)
     level = 1
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         self.title(t("solo.title"))
         self.levels = {}
-        bw = (c.w - 60 - 2 * 12) // 3
+        bw = (self.width - 60 - 2 * 12) / 3
         for k in (1, 2, 3):
-            b = self.button(t("solo.level", level=k), (c.x + 30 + (k - 1) * (bw + 12),
-                                                       c.y + 70, bw, 46), "#level")
+            b = self.button(t("solo.level", level=k), at(30 + (k - 1) * (bw + 12), 76, bw, 46),
+                            "#level")
             self.levels[b] = k
-        self.about = self.add(UITextBox("", pygame.Rect(c.x + 30, c.y + 128, c.w - 60, 84),
-                                        self.app.ui))
+        self.about = self.add(UITextBox("", at(30, 134, self.width - 60, 200), self.app.ui))
         self._show_level()
-        self.label(t("new.seat", n=1), (c.x + 30, c.y + 236, 80, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 236, 220, 34),
-                                             self.app.ui))
+        self.label(t("new.seat", n=1), at(30, 346, 80, 34))
+        self.name = self.add(UITextEntryLine(at(120, 346, 220, 34), self.app.ui))
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
-        self.colour = self.add(DropDown(names, names[0], pygame.Rect(
-            c.x + 360, c.y + 236, 160, 34), self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
-        self.start = self.button(t("new.start"), (c.right - 190, c.bottom - 66, 160, 44),
-                                 "#confirm")
+        self.colour = self.add(DropDown(names, names[0], at(360, 346, 160, 34), self.app.ui))
+        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
 
     def _show_level(self) -> None:
         for b, k in self.levels.items():
             b.select() if k == self.level else b.unselect()
-        self.about.set_text(html.escape(t(f"solo.level{self.level}")))
+        self.about.set_text(html.escape(t(f"solo.level{self.level}")) + "<br>"
+                            + html.escape(t("solo.pick")))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -221,32 +223,47 @@ class SoloDialog(Dialog):
 
 
 class SettingsDialog(Dialog):
-    width, height = 560, 454
+    width, height = 580, 500
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         ui = self.app.ui
         st = self.app.settings
         self.title(t("settings.title"))
-        self.label(t("settings.language"), (c.x + 30, c.y + 80, 200, 34))
+        rows = iter(range(80, 400, 52))
+        y = next(rows)
+        self.label(t("settings.language"), at(30, y, 230, 34))
         langs = list(i18n.LANGUAGE_NAMES.values())
         self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
-                                            pygame.Rect(c.x + 250, c.y + 80, 260, 34), ui))
-        self.label(t("settings.speed"), (c.x + 30, c.y + 134, 200, 34))
+                                      at(270, y, 270, 34), ui))
+        y = next(rows)
+        self.label(t("settings.text_size"), at(30, y, 230, 34))
+        sizes = [t("settings.percent", n=n) for n in TEXT_SIZES]
+        self.text_size = self.add(DropDown(sizes, t("settings.percent", n=st.text_size),
+                                           at(270, y, 270, 34), ui))
+        y = next(rows)
+        self.label(t("settings.speed"), at(30, y, 230, 34))
         speeds = [t(f"speed.{k}") for k in ("normal", "fast", "off")]
         self.speed = self.add(DropDown(speeds, t(f"speed.{st.speed}"),
-                                             pygame.Rect(c.x + 250, c.y + 134, 260, 34), ui))
-        self.label(t("settings.sound"), (c.x + 30, c.y + 188, 200, 34))
+                                       at(270, y, 270, 34), ui))
+        y = next(rows)
+        self.label(t("settings.sound"), at(30, y, 230, 34))
         self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
-                                 (c.x + 250, c.y + 188, 260, 34))
-        self.label(t("settings.think"), (c.x + 30, c.y + 242, 200, 34))
+                                 at(270, y, 270, 34))
+        y = next(rows)
+        self.label(t("settings.think"), at(30, y, 230, 34))
         times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
         self.think = self.add(DropDown(times, t("settings.seconds", n=int(st.think_time)),
-                                             pygame.Rect(c.x + 250, c.y + 242, 260, 34), ui))
-        self.label(t("settings.reasons"), (c.x + 30, c.y + 296, 200, 34))
+                                       at(270, y, 270, 34), ui))
+        y = next(rows)
+        self.label(t("settings.reasons"), at(30, y, 230, 34))
         self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
-                                   (c.x + 250, c.y + 296, 260, 34))
-        self.back = self.button(t("new.back"), (c.x + 30, c.bottom - 66, 140, 44))
+                                   at(270, y, 270, 34))
+        y = next(rows)
+        self.label(t("settings.motion"), at(30, y, 230, 34))
+        self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
+                                  at(270, y, 270, 34))
+        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
 
     def handle_event(self, event) -> None:
         st = self.app.settings
@@ -256,6 +273,10 @@ class SettingsDialog(Dialog):
                 st.language = code
                 self.app.save_settings()
                 self.resize()
+            elif event.ui_element is self.text_size:
+                labels = {t("settings.percent", n=n): n for n in TEXT_SIZES}
+                st.text_size = labels.get(event.text, 100)
+                self.app.save_settings()            # (every widget built again)
             elif event.ui_element is self.think:
                 labels = {t("settings.seconds", n=int(x)): x for x in THINK_TIMES}
                 st.think_time = labels.get(event.text, 2.0)
@@ -274,6 +295,11 @@ class SettingsDialog(Dialog):
                 st.reasons = not st.reasons
                 self.app.save_settings()
                 self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.app.sounds.play("click")
+            elif event.ui_element is self.motion:
+                st.reduced_motion = not st.reduced_motion
+                self.app.save_settings()
+                self.motion.set_text(t("settings.on" if st.reduced_motion else "settings.off"))
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

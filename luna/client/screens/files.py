@@ -12,7 +12,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...saves import SaveError, list_saves, load
-from ...text import t
+from ...text import save_row, t
 from ..opening import open_save
 from .card import Dialog
 
@@ -21,24 +21,19 @@ class LoadDialog(Dialog):
     width, height = 760, 560
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         self.title(t("load.title"))
         self.entries = list_saves(self.app.save_dir)
         rows = [self._row(e) for e in self.entries] or [t("load.empty")]
-        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
-                                                         c.h - 150), rows, self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
-        self.open = self.button(t("menu.load"), (c.right - 184, c.bottom - 66, 160, 44),
-                                "#confirm")
-        self.review = self.button(t("review.title"), (c.right - 368, c.bottom - 66, 160, 44))
+        self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
+                                             rows, self.app.ui))
+        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
+        self.open = self.button(t("menu.load"), at(-184, -68, 160, 44), "#confirm")
+        self.review = self.button(t("review.title"), at(-368, -68, 170, 44))
 
     def _row(self, e: dict) -> str:
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(e["modified"]))
-        if e.get("error"):
-            return t("load.row_bad", name=e["name"], error=e["error"])
-        row = t("load.row", name=e["name"], players=e.get("players"), round=e.get("round"),
-                date=date)
-        if e.get("rules", NEWEST_RULES) != NEWEST_RULES:
+        row = save_row(e)
+        if not e.get("error") and e.get("rules", NEWEST_RULES) != NEWEST_RULES:
             row += " — " + t("rules.version", version=e["rules"])
         return row
 
@@ -79,7 +74,7 @@ class LoadDialog(Dialog):
 
 
 class SaveDialog(Dialog):
-    width, height = 560, 260
+    width, height = 560, 270
     blocks_below = True
 
     def __init__(self, app, table) -> None:
@@ -87,17 +82,15 @@ class SaveDialog(Dialog):
         self.table = table                # a LAN table saves its seats' tokens too
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         self.title(t("save.title"))
-        self.label(t("save.name"), (c.x + 24, c.y + 80, 90, 36))
-        self.name = self.add(UITextEntryLine(pygame.Rect(c.x + 120, c.y + 80, c.w - 150, 36),
-                                             self.app.ui))
+        self.label(t("save.name"), at(24, 80, 90, 36))
+        self.name = self.add(UITextEntryLine(at(120, 80, self.width - 150, 36), self.app.ui))
         self.name.set_text(time.strftime("luna-%Y%m%d-%H%M"))
         self.name.set_text_length_limit(40)
-        self.error = self.label("", (c.x + 24, c.y + 128, c.w - 48, 30))
-        self.back = self.button(t("btn.cancel"), (c.x + 24, c.bottom - 62, 140, 42))
-        self.ok = self.button(t("menu.save"), (c.right - 184, c.bottom - 62, 160, 42),
-                              "#confirm")
+        self.error = self.label("", at(24, 128, self.width - 48, 30))
+        self.back = self.button(t("btn.cancel"), at(24, -62, 140, 42))
+        self.ok = self.button(t("menu.save"), at(-184, -62, 160, 42), "#confirm")
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

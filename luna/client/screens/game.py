@@ -13,6 +13,7 @@ import pygame
 from ...ai.adept import gain_reason
 from ...engine import IllegalCommand
 from ...text import refusal, t
+from ...text.moves import move_text
 from ...text.narrate import reason_text
 from ..board.animations import Anchors, Anim, animations_for, apply_hides
 from ..board.layout import compute
@@ -304,8 +305,9 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
         self._sync_buttons()
 
     def hint_text(self, cmd: dict) -> str:
-        """The hinted move and the Adept's reason for it (its largest term: a few ms)."""
-        move = label(cmd, self.snap)
+        """The hinted move, named whole, and the Adept's reason for it in words (its
+        largest term: a few ms)."""
+        move = move_text(cmd, self.snap)
         text = reason_text(self._why(cmd), self.snap)
         return t("reason.with", move=move, why=text) if text else move
 
@@ -371,7 +373,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
     def open_rules(self) -> None:
         """The rules book over the game, at the rule the hover text names (at its start
         if none is shown); Back returns here with nothing changed."""
-        section = rule_section(self.hover) if self.tip_rect is not None else None
+        section = rule_section(self.hover, self.snap) if self.tip_rect is not None else None
         self.close_menu()
         self.app.sounds.play("click")
         self.app.open("rules", section=section)
@@ -426,6 +428,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
             self.draw_look_back(surf)
             return
         self.board.clock = self.app.now
+        self.board.calm = self.app.settings.reduced_motion
         view, flying = apply_hides(self.snap, self.anims)
         highlights = set(self.clickable) if not self.blocked else set()
         if self.builder:
@@ -459,7 +462,7 @@ class GameScene(LookingBack, LessonScene, GameInput, Scene):
             self.marks.draw_hint(surf, self.board.hits,
                                  hint_marks(hint.command, self.snap, self.game.to_move),
                                  reason_text(hint.why, self.snap)
-                                 or label(hint.command, self.snap),
+                                 or move_text(hint.command, self.snap),
                                  self.app.now, self.lay.board[2])
         else:
             self.marks.clear()

@@ -14,15 +14,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer, discover
+from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
 from ...net.lansave import lan_save_path
 from ...net.protocol import MAX_NAME
-from ...text import t
+from ...text import save_row, t
+from ..tables import lan_open
 from ..widgets.dropdown import DropDown
 from .card import Dialog
 
-BIND = "0.0.0.0"                 # the host's relay listens on the LAN (tests: 127.0.0.1)
-PORTS = (DEFAULT_PORT, 0)        # the usual port, else any free one (tests: any)
 SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
 MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
 
@@ -33,7 +32,7 @@ def _selected(dropdown) -> str:
 
 
 class LanMenu(Dialog):
-    width, height = 760, 600
+    width, height = 760, 640
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -42,31 +41,32 @@ class LanMenu(Dialog):
         self._refresh_list = False      # set by the search thread: show what it found
 
     def enter(self) -> None:
-        c = self.card
+        at = self.at
         ui = self.app.ui
         self.title(t("lan.title"))
-        x0, y = c.x + 30, c.y + 70
-        self.label(t("lan.your_name"), (x0, y, 150, 34))
-        self.name = self.add(UITextEntryLine(pygame.Rect(x0 + 160, y, 240, 34), ui))
-        self.name.set_text(self.app.lan_name or t("colour.yellow"))
+        x0, y = 30, 74
+        self.label(t("lan.your_name"), at(x0, y, 150, 34))
+        self.name = self.add(UITextEntryLine(at(x0 + 160, y, 240, 34), ui))
+        self.name.set_text(self.app.lan_name or self.app.settings.lan_name
+                           or t("colour.yellow"))
         self.name.set_text_length_limit(16)
         y += 56
-        self.label(t("lan.host_head"), (x0, y, 300, 30))
-        self.label(t("new.players"), (x0, y + 38, 100, 34))
-        self.players = self.add(DropDown(["2", "3", "4"], "3", pygame.Rect(
-            x0 + 110, y + 38, 80, 34), ui))
-        self.host_btn = self.button(t("lan.host"), (x0 + 210, y + 38, 190, 36), "#confirm")
-        self.resume_btn = self.button(t("lan.host_save"), (x0 + 410, y + 38, 280, 36))
-        y += 96
-        self.label(t("lan.join_head"), (x0, y, 300, 30))
-        self.search_btn = self.button(t("lan.search"), (x0, y + 38, 190, 36))
-        self.address = self.add(UITextEntryLine(pygame.Rect(x0 + 210, y + 38, 280, 36), ui))
-        self.address.set_text(f"127.0.0.1:{DEFAULT_PORT}")
-        self.join_btn = self.button(t("lan.join"), (x0 + 500, y + 38, 190, 36), "#confirm")
-        self.list = self.add(UISelectionList(pygame.Rect(x0, y + 86, c.w - 60, 120),
+        self.label(t("lan.host_head"), at(x0, y, self.width - 60, 30))
+        self.label(t("new.players"), at(x0, y + 38, 100, 34))
+        self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
+                                         ui))
+        self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
+        self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
+        y += 140
+        self.label(t("lan.join_head"), at(x0, y, self.width - 60, 30))
+        self.search_btn = self.button(t("lan.search"), at(x0, y + 38, 190, 36))
+        self.address = self.add(UITextEntryLine(at(x0 + 210, y + 38, 280, 36), ui))
+        self.address.set_text(self.app.settings.lan_address or f"127.0.0.1:{DEFAULT_PORT}")
+        self.join_btn = self.button(t("lan.join"), at(x0 + 500, y + 38, 190, 36), "#confirm")
+        self.list = self.add(UISelectionList(at(x0, y + 86, self.width - 60, 120),
                                              self._rows(), ui))
-        self.status = self.label("", (x0, c.bottom - 110, c.w - 60, 30))
-        self.back = self.button(t("new.back"), (x0, c.bottom - 66, 140, 44))
+        self.status = self.label("", at(x0, -110, self.width - 60, 30))
+        self.back = self.button(t("new.back"), at(x0, -68, 140, 44))
 
     def _rows(self) -> list[str]:
         if self.searching:
@@ -122,54 +122,25 @@ class LanMenu(Dialog):
         threading.Thread(target=run, daemon=True).start()
 
     def _fail(self, problem: str) -> None:
-        self.app.sounds.play("error")
-        self.app.open("message", t("lan.cannot"), problem)
+        lan_open.fail(self.app, problem)
 
-    def _start_relay(self, load: Path | None = None) -> tuple[RelayServer, int] | None:
-        for port in PORTS:
-            server = RelayServer(BIND, port, name=t("lan.table_of", name=self.app.lan_name),
-                                 load=load, discovery_port=DISCOVERY_PORT if port else None)
-            try:
-                return server, server.start_in_thread()
-            except (OSError, RuntimeError, TimeoutError):
-                continue
-        return None
+    def _remember(self, address: str | None = None) -> None:
+        """The name (and the address joined) for next time, and for Continue."""
+        s = self.app.settings
+        if (s.lan_name, s.lan_address) != (self.app.lan_name, address or s.lan_address):
+            s.lan_name, s.lan_address = self.app.lan_name, address or s.lan_address
+            self.app.save_settings()
 
     def _host(self, players: int) -> None:
+        self._remember()
         seats = [{"kind": "local", "name": self.app.lan_name}] + [{"kind": "lan"}] * (
             players - 1)
-        self._open_table(None, lambda c: c.create(
+        lan_open.open_table(self.app, None, lambda c: c.create(
             self.app.lan_name, players=players, seats=seats,
             room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
 
     def host_from_save(self, path: Path) -> None:
-        def resume(client: NetClient) -> None:
-            client.resume(path)
-            client.rejoin()
-        self._open_table(path, resume)
-
-    def _open_table(self, load: Path | None, then) -> None:
-        """Start our relay, connect to it, do `then(client)`, and go to the lobby; any
-        failure (a busy port, a damaged save) is said in a dialog and undone."""
-        try:
-            started = self._start_relay(load)
-        except Exception as exc:  # the save the relay continues is damaged: say so
-            self._fail(str(exc))
-            return
-        if started is None:
-            self._fail(t("lan.no_relay"))
-            return
-        server, port = started
-        client = NetClient()
-        try:
-            client.connect("127.0.0.1", port)
-            then(client)
-        except Exception as exc:  # a damaged or foreign save: say so, keep going
-            client.close()
-            server.stop()
-            self._fail(str(exc))
-            return
-        self.app.open("lobby", client, server, port)
+        lan_open.host_again(self.app, path)
 
     def _join(self, address: str) -> None:
         host, _, port_s = address.strip().rpartition(":")
@@ -182,15 +153,20 @@ class LanMenu(Dialog):
         if not host or not 0 < port < 65536:
             self._fail(t("lan.bad_address", address=address))
             return
-        client = NetClient()
+        self._remember(f"{host}:{port}")
+        client = lan_open.new_client(self.app)
         rooms: list[dict] = []
         try:
             client.connect(host, port)
             page, pages = 0, 1
             while page < min(pages, MAX_PAGES):       # the list comes in pages
                 client.rooms(page)
-                answer = client.wait_for(
-                    lambda m: m.get("type") in ("room_list", "unreadable"), timeout=3.0)
+                answer = client.wait_for(lambda m: m.get("type") in (
+                    "room_list", "unreadable", "key_changed"), timeout=3.0)
+                if answer["type"] == "key_changed":  # not the relay we met there before
+                    client.close()
+                    self._key_changed(answer, address)
+                    return
                 if answer["type"] == "unreadable":   # checked and logged by the client
                     client.close()
                     self._fail(t("net.unreadable"))
@@ -199,7 +175,8 @@ class LanMenu(Dialog):
                 page, pages = page + 1, answer.get("pages") or 1
         except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
             client.close()
-            self._fail(t("lan.no_answer", address=address, problem=exc))
+            self._fail(t("lan.no_answer", address=address,
+                         problem=lan_open.connection_words(exc)))
             return
         for r in rooms:       # a table we sat at before: take our seat again
             mine = lan_save_path(self.app.save_dir, r["room"])
@@ -222,11 +199,28 @@ class LanMenu(Dialog):
                 self.app.toast(t("lan.watching"))
                 self.app.open("lobby", client, None, port, host)
                 return
-            client.close()
-            self._fail(t("lan.no_open_table"))
+            self.app.open("confirm", t("lan.cannot"), t("lan.no_open_table"),
+                          t("lan.open_there"), lambda: self._open_there(client, host, port))
             return
         client.join(open_rooms[0]["room"], self.app.lan_name)
         self.app.open("lobby", client, None, port, host)
+
+    def _open_there(self, client, host: str, port: int) -> None:
+        """Open a table on that relay (one that runs on a server everybody reaches)."""
+        client.create(self.app.lan_name, players=int(_selected(self.players)),
+                      room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME])
+        self.app.open("lobby", client, None, port, host)
+
+    def _key_changed(self, m: dict, address: str) -> None:
+        """The clear warning of a relay that shows another key than before; the player may
+        trust it (a relay set up anew) and join again."""
+        def trust() -> None:
+            lan_open.pins(self.app).forget(m["address"])
+            self._join(address)
+        self.app.sounds.play("error")
+        self.app.open("confirm", t("lan.key_changed_head"),
+                      t("net.key_changed", address=m["address"], pinned=m["pinned"],
+                        shown=m["shown"]), t("lan.trust_key"), trust)
 
 
 class LanSaveList(Dialog):
@@ -239,25 +233,16 @@ class LanSaveList(Dialog):
         self.menu = menu
 
     def enter(self) -> None:
-        from ...saves import list_saves, read_save
-        c = self.card
+        from ...saves import list_saves
+        at = self.at
         self.title(t("lan.host_save"))
-        self.paths = []
-        rows = []
-        for e in list_saves(self.app.save_dir):
-            try:
-                if read_save(e["path"]).get("lan"):
-                    self.paths.append(Path(e["path"]))
-                    rows.append(f"{e['name']} — {e.get('round')}")
-            except Exception:
-                continue
-        self.rows = rows
-        self.list = self.add(UISelectionList(pygame.Rect(c.x + 24, c.y + 66, c.w - 48,
-                                                         c.h - 150),
+        saves = [e for e in list_saves(self.app.save_dir) if e.get("lan")]
+        self.paths = [Path(e["path"]) for e in saves]
+        self.rows = rows = [save_row(e) for e in saves]
+        self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
                                              rows or [t("load.empty")], self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 140, 44))
-        self.open = self.button(t("lan.host"), (c.right - 204, c.bottom - 66, 180, 44),
-                                "#confirm")
+        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
+        self.open = self.button(t("lan.host"), at(-204, -68, 180, 44), "#confirm")
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

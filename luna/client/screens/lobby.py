@@ -12,13 +12,30 @@ from ...net import NetClient, RelayServer
 from ...net.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
 from ...text import relay_error, t
+from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable
+from ..tables.lan import LanTable, waiting_words
 from ..tables.lan_addresses import lan_addresses
+from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
+from ..widgets.overlays import draw_card
 from . import Scene
+
+
+def start_waits_for(view: dict) -> str | None:
+    """Who the table still waits for before Start, in words (None: everyone is there and
+    ready): a seat for a person on the LAN that nobody has joined, or its player not ready
+    yet. The relay says the same; the window says it first, with names."""
+    for s in view.get("seats") or []:
+        if s["kind"] != "lan":
+            continue
+        if not s.get("claimed"):
+            return t("lan.not_joined", seat=s["seat"] + 1)
+        if not s.get("ready"):
+            return t("lan.not_ready", name=s.get("name") or t(f"colour.{s['colour']}"))
+    return None
 
 
 class Lobby(Scene):
@@ -30,6 +47,7 @@ class Lobby(Scene):
         self.client, self.server, self.port, self.host = client, server, port, host
         self.elements: list = []
         self.rows: dict = {}
+        self.removers: dict[int, UIButton] = {}      # the host's Remove, by seat
         self.shape = None
         self.back = self.start = None
         self.started = False
@@ -37,10 +55,25 @@ class Lobby(Scene):
         self.here = (", ".join(lan_addresses()[:3]) or t("lan.this_machine")) \
             if server is not None else host
 
+    @property
+    def unit(self) -> tuple[float, float]:
+        """Pixels per unit across and down (the rows are laid out for 100 % text): the
+        text size, unless the window has no room for it."""
+        w, h = self.app.size
+        return min(fonts.scale, (w - 40) / 700), min(fonts.scale, (h - 200) / 300)
+
+    def _x(self, units: float) -> int:
+        """A place across the rows, `units` from their left edge."""
+        return self.app.size[0] // 2 + round((units - 330) * self.unit[0])
+
+    def _top(self) -> int:
+        """Where the first seat's row stands: under the title and the address."""
+        return 90 + fonts.line_height(34, True) // 2 + fonts.line_height(16) + 20
+
     def enter(self) -> None:
         self.shape = None
-        w, h = self.app.size
-        self._build_buttons(h, w // 2 - 330, self.client.is_host)
+        _, h = self.app.size
+        self._build_buttons(h, self.client.is_host)
 
     def exit(self) -> None:
         self._kill_rows()
@@ -52,12 +85,12 @@ class Lobby(Scene):
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above Leave and Start, never over them."""
         w, h = self.app.size
-        return w // 2, h - 104
+        return w // 2, h - round(46 * self.unit[1]) - 50
 
     def _kill_rows(self) -> None:
-        for e in self.elements:
+        for e in self.elements + list(self.removers.values()):
             e.kill()
-        self.elements, self.rows = [], {}
+        self.elements, self.rows, self.removers = [], {}, {}
 
     def _shape(self, view: dict) -> tuple:
         """What the widgets depend on. Other players' names and ready flags are drawn, not
@@ -71,9 +104,11 @@ class Lobby(Scene):
         self._kill_rows()
         view = self.client.view or {}
         seats = view.get("seats") or []
-        w, h = self.app.size
+        _, h = self.app.size
         ui = self.app.ui
-        x0, y = w // 2 - 330, 180
+        u, v = self.unit
+        y, row_h = self._top(), round(34 * v)
+        X = self._x
         host = self.client.is_host
         kinds = [t(f"lan.kind.{k}") for k in SEAT_KINDS]
         colour_names = [t(f"colour.{c}") for c in COLOURS]
@@ -84,27 +119,29 @@ class Lobby(Scene):
             if host and view.get("phase") == "lobby":
                 kind = s["kind"] if s["kind"] in SEAT_KINDS else "adept"
                 row["kind"] = DropDown(kinds, t(f"lan.kind.{kind}"),
-                                             pygame.Rect(x0 + 380, y, 190, 34), ui)
+                                       pygame.Rect(X(380), y, round(190 * u), row_h), ui)
             if mine and view.get("phase") == "lobby":
-                row["name"] = UITextEntryLine(pygame.Rect(x0 + 60, y, 180, 34), ui)
+                row["name"] = UITextEntryLine(pygame.Rect(X(60), y, round(180 * u), row_h), ui)
                 row["name"].set_text(s.get("name") or "")
                 row["name"].set_text_length_limit(16)
                 row["colour"] = DropDown(colour_names, t(f"colour.{s['colour']}"),
-                                               pygame.Rect(x0 + 250, y, 120, 34), ui)
+                                         pygame.Rect(X(250), y, round(120 * u), row_h), ui)
                 if s["kind"] == "lan":
-                    row["ready"] = UIButton(pygame.Rect(x0 + 580, y, 90, 34),
+                    row["ready"] = UIButton(pygame.Rect(X(580), y, round(100 * u), row_h),
                                             t("lan.ready_no"), ui)
             self.rows[p] = row
             self.elements += row.values()
-            y += 50
-        self._build_buttons(h, x0, host)
+            y += round(50 * v)
+        self._build_buttons(h, host)
 
-    def _build_buttons(self, h: int, x0: int, host: bool) -> None:
+    def _build_buttons(self, h: int, host: bool) -> None:
         """Leave and Start outlive row rebuilds, so a press already on its way still
         names a live button."""
-        self.back = self._keep(self.back, (x0, h - 90), t("lan.leave"), None)
+        bottom = h - round(46 * self.unit[1]) - 40
+        self.back = self._keep(self.back, (self._x(0), bottom), t("lan.leave"), None)
         if host:
-            self.start = self._keep(self.start, (x0 + 520, h - 90), t("new.start"), "#confirm")
+            self.start = self._keep(self.start, (self._x(520), bottom), t("new.start"),
+                                    "#confirm")
         elif self.start is not None:
             self.start.kill()
             self.start = None
@@ -114,10 +151,20 @@ class Lobby(Scene):
             return button
         if button is not None:
             button.kill()
-        return UIButton(pygame.Rect(*where, 150, 44), label, self.app.ui, object_id=object_id)
+        u, v = self.unit
+        return UIButton(pygame.Rect(*where, round(150 * u), round(44 * v)), label, self.app.ui,
+                        object_id=object_id)
 
     def _refresh(self, view: dict) -> None:
-        """Bring the widgets that stay up to date with the relay's view."""
+        """Bring the widgets that stay up to date with the relay's view (Start is usable
+        once nobody is waited for)."""
+        if self.start is not None and self.problem is None:
+            waits = self.start_waits()
+            if waits and self.start.is_enabled:
+                self.start.disable()
+            elif not waits and not self.start.is_enabled:
+                self.start.enable()
+        self._sync_removers(view)
         for s in view.get("seats") or []:
             row = self.rows.get(s["seat"], {})
             ready = row.get("ready")
@@ -130,9 +177,28 @@ class Lobby(Scene):
                     name.get_text() != s["name"]:
                 name.set_text(s["name"])
 
+    def _sync_removers(self, view: dict) -> None:
+        """The host's Remove beside each LAN seat someone else holds in the lobby: made and
+        dropped one by one, never by a rebuild (that would eat a half-typed name)."""
+        want = {s["seat"] for s in view.get("seats") or [] if self.client.is_host
+                and view.get("phase") == "lobby" and s["kind"] == "lan" and s.get("claimed")
+                and s["seat"] not in self.client.seats}
+        for p in set(self.removers) - want:
+            self.removers.pop(p).kill()
+        u, v = self.unit
+        for p in sorted(want - set(self.removers)):
+            rect = pygame.Rect(self._x(700), self._top() + round(50 * v) * p,
+                               round(100 * u), round(34 * v))
+            self.removers[p] = UIButton(rect, t("lan.remove"), self.app.ui)
+
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._leave()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in \
+                self.removers.values():
+            self.client.remove(next(p for p, b in self.removers.items()
+                                    if b is event.ui_element))
             return
         for p, row in self.rows.items():
             if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -160,6 +226,10 @@ class Lobby(Scene):
                         self.client.set_info(p, name=row["name"].get_text().strip())
                 self.client.start()
 
+    def start_waits(self) -> str | None:
+        """Who the table waits for before Start (None: nobody)."""
+        return start_waits_for(self.client.view or {})
+
     def _leave(self) -> None:
         self.client.close()
         if self.server is not None:
@@ -170,7 +240,8 @@ class Lobby(Scene):
         for m in self.client.poll():
             kind = m.get("type")
             if kind == "error":
-                message = relay_error(m)
+                waits = self.start_waits() if m.get("code") == "bad_state" else None
+                message = waits or relay_error(m)      # "Bob is not ready yet", not "not now"
                 self.app.toast(message)
                 self.app.sounds.play("error")
                 if not self.client.seated:
@@ -183,6 +254,15 @@ class Lobby(Scene):
             elif kind == "reconnected":
                 self.problem = None
                 self.app.toast(t("net.reconnected"))
+            elif kind == "closed":
+                self.app.toast(t("net.host_closed"))
+            elif kind == "dropped":
+                self.problem = t("net.dropped")
+                self.app.toast(self.problem)
+            elif kind == "key_changed":
+                self.problem = t("net.key_changed", address=m["address"], pinned=m["pinned"],
+                                 shown=m["shown"])
+                self.app.sounds.play("error")
             elif kind == "gave_up":
                 self.problem = t("lan.relay_gone")
                 self.app.sounds.play("error")
@@ -212,38 +292,48 @@ class Lobby(Scene):
         draw_backdrop(surf)
         w, h = surf.get_size()
         view = self.client.view or {}
-        head = text(view.get("name") or t("lan.title"), 34, (244, 226, 170), bold=True)
+        head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
         where = t("lan.address", host=self.here, port=self.port)
-        sub = text(where, 16, (190, 196, 220))
-        surf.blit(sub, sub.get_rect(center=(w // 2, 112)))
-        x0, y = w // 2 - 330, 180
+        if self.client.fingerprint:     # players compare it to see they met the same relay
+            where += "  ·  " + t("lan.fingerprint", fingerprint=self.client.fingerprint)
+        sub = text(where, 16, P.INK_DIM)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, 70 + head.get_height() // 2 + 6)))
+        u, v = self.unit
+        X, y = self._x, self._top()
         for s in view.get("seats") or []:
             p = s["seat"]
-            box = pygame.Rect(x0 - 10, y - 6, 700, 46)
-            pygame.draw.rect(surf, (20, 28, 56), box, border_radius=10)
+            box = pygame.Rect(X(-10), y - round(6 * v), round(700 * u), round(46 * v))
+            draw_card(surf, box, P.RADIUS + 2, 0, shadow=False)
             pygame.draw.rect(surf, art.PLAYER_RGB.get(s["colour"], (150, 150, 150)), box, 2,
-                             border_radius=10)
-            surf.blit(art.novice(s["colour"], 34), (x0 + 6, y - 2))
+                             border_radius=P.RADIUS + 2)
+            surf.blit(art.novice(s["colour"], 34), (X(6), y - 2))
+            mid = y + round(17 * v)
             if "name" not in self.rows.get(p, {}):
-                nm = text(s.get("name") or t("lan.open_seat"), 17, (236, 230, 210))
-                surf.blit(nm, (x0 + 60, y + 6))
+                nm = text(s.get("name") or t("lan.open_seat"), 17, P.INK)
+                surf.blit(nm, nm.get_rect(midleft=(X(60), mid)))
             if "kind" not in self.rows.get(p, {}):
                 kd = text(t(f"lan.kind.{s['kind']}") if s["kind"] in SEAT_KINDS else s["kind"],
-                          15, (190, 196, 220))
-                surf.blit(kd, (x0 + 390, y + 8))
+                          15, P.INK_DIM)
+                surf.blit(kd, kd.get_rect(midleft=(X(390), mid)))
             state = t("lan.ready_yes") if s.get("ready") else (
                 t("lan.state.waiting") if s["kind"] == "lan" and not s.get("claimed") else "")
             if s["kind"] == "lan" and s.get("claimed") and not s.get("connected"):
                 state = t("lan.state.away")
             if "ready" not in self.rows.get(p, {}) and state:
                 st = text(state, 15, (200, 230, 190))
-                surf.blit(st, (x0 + 585, y + 8))
-            y += 50
-        if self.problem or not view:
-            say = self.problem or t("lan.connecting")
-            wait = text(say, 20, (255, 190, 170) if self.problem else (236, 230, 210))
+                surf.blit(st, st.get_rect(midleft=(X(585), mid)))
+            y += round(50 * v)
+        waits = self.start_waits() if self.client.is_host and not self.problem else None
+        if waits:                            # why Start is greyed, under the seats
+            say = text(waits, 17, P.GOLD)
+            surf.blit(say, say.get_rect(center=(w // 2, y + round(16 * v))))
+        retry = self.client.retrying
+        if self.problem or not view or retry:
+            say = self.problem or (waiting_words(self.client) if retry else
+                                   t("lan.connecting"))
+            wait = text(say, 20, P.WARN if self.problem else P.INK)
             box = wait.get_rect(center=(w // 2, h // 2 + (60 if view else 0)))
             if self.problem:
-                pygame.draw.rect(surf, (20, 28, 56), box.inflate(40, 24), border_radius=10)
+                draw_card(surf, box.inflate(40, 24), P.RADIUS + 2, 1)
             surf.blit(wait, box)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...saves import autosave_path, read_save
 from ...text import t
 from ..board.backdrop import draw_backdrop
-from ..fonts import text
-from ..opening import open_save, open_tutorial
+from ..fonts import line_height, px, text
+from ..opening import continue_last, last_played, open_tutorial
+from ..widgets import palette as P
 from . import ButtonScene
 
 ITEMS = ("continue", "tutorial", "new", "solo", "lan", "load", "profile", "rules", "settings",
@@ -20,23 +20,13 @@ OPENS = {"new": "new_game"}          # menu item -> screen, where the names diff
 class MainMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
-        top, gap = int(h * 0.36), 10
-        height = min(48, (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, 300, height, gap)
+        top, gap = self._title_bottom(h) + 14, 10
+        height = min(px(48), (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, px(300), height, gap)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
-        if not self._autosave_ok():
+        if last_played(self.app.save_dir) is None:
             cont.disable()
             cont.tool_tip_text = t("menu.no_autosave")
-
-    def _autosave_ok(self) -> bool:
-        path = autosave_path(self.app.save_dir)
-        if not path.exists():
-            return False
-        try:
-            doc = read_save(path)
-        except Exception:
-            return False
-        return not (doc.get("info") or {}).get("final")
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
@@ -46,17 +36,26 @@ class MainMenu(ButtonScene):
         if name == "quit":
             self.app.running = False
         elif name == "continue":
-            open_save(self.app, autosave_path(self.app.save_dir))
+            continue_last(self.app)
         elif name == "tutorial":
             open_tutorial(self.app)
         else:
             self.app.open(OPENS.get(name, name))
 
+    @staticmethod
+    def _title_size(h: int) -> int:
+        return min(104, h // 8)               # the name, in the display face (unscaled)
+
+    def _title_bottom(self, h: int) -> int:
+        return int(h * 0.04) + self._title_size(h) + line_height(20) + 6
+
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
         w, h = surf.get_size()
-        title = text(t("menu.title"), 96, (244, 226, 170), bold=True)
-        surf.blit(title, title.get_rect(center=(w // 2, int(h * 0.20))))
-        sub = text(t("menu.subtitle"), 22, (190, 196, 220))
-        surf.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.20) + 66)))
+        title = text(t("menu.title"), self._title_size(h), P.GOLD, bold=True, display=True,
+                     scaled=False)
+        top = int(h * 0.04)
+        surf.blit(title, title.get_rect(midtop=(w // 2, top)))
+        sub = text(t("menu.subtitle"), 20, P.INK_DIM)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, top + self._title_size(h) + 2)))
 

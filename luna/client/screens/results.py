@@ -1,5 +1,11 @@
-"""The end of the game: the final breakdown with each person's lesson, and a replay of
-the game step by step."""
+"""The end of the game: the final count, a chart of the game round by round and the
+winner celebrated; the round-by-round table one click away; a replay of the game step by
+step.
+
+Under the final table stands each person's lesson (learn/game_lesson.py): the screen's
+`lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
+and is offered each event first; a click on a lesson opens the replay at its move.
+"""
 
 from __future__ import annotations
 
@@ -13,15 +19,22 @@ from ...text.review_text import command_text
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
-from ..fonts import font, text
+from ..fonts import font, line_height, px, text
 from ..learn.game_lesson import LessonCard
-from ..learn.round_table import RoundTable, draw_round_table, round_table
+from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..play.choices import clickable
 from ..tables.local import ReplayTable
+from ..widgets import palette as P
+from ..widgets.celebration import Celebration, crescent
 from ..widgets.game_buttons import share
-from . import ButtonScene
+from ..widgets.overlays import draw_card
+from ..widgets.score_chart import Chart, draw_chart
+from . import MENU_FONT, ButtonScene
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
+TITLE = 32                # the title's size (the display face)
+COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
+CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
 
 
 def rules_note(game: Game) -> str | None:
@@ -30,47 +43,114 @@ def rules_note(game: Game) -> str | None:
     return None if version == NEWEST_RULES else t("rules.older", version=version)
 
 
+def chart_of(table: RoundTable, colours: list[str]) -> Chart:
+    cols, totals = running_totals(table)
+    labels = [t("results.chart_start") if c == "start" else t("results.chart_final")
+              if c == "final" else t("results.chart_round", round=c) for c in cols]
+    return Chart(labels, totals, list(colours))
+
+
 class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game, persons: list[int] | None = None,
                  rated: bool = True) -> None:
         super().__init__(app)
         self.game = game
+        self.snap = game.snapshot()
+        self.table = round_table(game)             # read once: the chart and the rounds
+        self.chart = chart_of(self.table, self.snap["colours"])
         self.rounds: RoundTable | None = None      # shown instead of the final count
-        self.drawn: list = []                      # the round table's words as drawn
+        self.drawn: list = []                      # the words as drawn (the layout check)
+        self.still = bool(getattr(app.settings, "reduced_motion", False))
+        self.party = Celebration(self.still)
+        self.age = 0.0
         if persons is None:                        # the persons at this screen
             persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
         after = after_game(game, persons, app.save_dir, rated)
-        snap = game.snapshot()
-        self.lesson = LessonCard(after.lessons, snap["names"], snap["colours"], after.notes)
+        self.lesson = LessonCard(after.lessons, self.snap["names"], self.snap["colours"],
+                                 after.notes, self._open_at) if after.lessons or \
+            after.notes else None
+        self.lesson_rect = pygame.Rect(0, 0, 0, 0)
+        self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- where things stand ---------------------------------------------------------------
+    def _heads(self) -> list[str]:
+        return [t(f"results.{c}") for c in COLUMNS]
+
+    def _width(self) -> int:
+        """The table's and the chart's width: what the words need, and at least about
+        three quarters of a wide window."""
+        w = self.app.size[0]
+        return min(w - 40, max(int(w * 0.72), 640))
+
+    def _columns(self, width: int) -> tuple[int, list[int]]:
+        """The name column's and the number columns' widths (each as its words need, the
+        rest of `width` shared out)."""
+        names = self.snap["names"]
+        name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
+        needs = [max(font(14).size(h)[0], font(22, True, display=True).size("888")[0])
+                 + px(24) for h in self._heads()]
+        spare = max(0, width - name_w - sum(needs))
+        return name_w, share(needs, sum(needs) + spare)
+
+    def _row_h(self) -> int:
+        return max(40, font(22, True, display=True).get_height())
+
+    @staticmethod
+    def _button_h() -> int:
+        return max(46, font(MENU_FONT, True, display=True).get_height() + 12)
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        gap = px(10)
+        self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
+        top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
+            + font(20).get_height() + px(14)
+        if rules_note(self.game):
+            top += line_height(14)
+        n = self.snap["players"]
+        name_w, cols = self._columns(self._width() - px(24))
+        tw = name_w + sum(cols) + px(24)
+        th = line_height(14) + px(16) + n * self._row_h()
+        self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
+        chart_least = CHART_PLOT + px(12) + 2 * line_height(13) + 2 \
+            + font(15, True, display=True).get_height()     # its title, scale and labels
+        room = self.buttons_y - self.table_rect.bottom - 2 * gap - chart_least
+        need = self.lesson.height(tw) if self.lesson is not None else 0
+        self.lesson_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom + gap // 2,
+                                       tw, max(0, min(need, room)))
+        chart_top = self.lesson_rect.bottom + gap
+        cw = tw
+        self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
+                                      self.buttons_y - gap - chart_top)
 
     def enter(self) -> None:
-        w, h = self.app.size
-        y = int(h * 0.82)
+        self._layout()
+        w, _ = self.app.size
         names = (("rounds", ("results.rounds", "results.title")),
                  ("replay", ("results.replay",)), ("review", ("review.title",)),
                  ("main", ("menu.main",)))
-        f = font(20, bold=True)              # the theme's #menu_button font
+        room = min(w - 40, 4 * px(270)) - 3 * 14
+        look = "#menu_button"                       # the menus' face, if the words fit
+        f = font(MENU_FONT, bold=True, display=True)
         needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
-        widths = share(needs, min(w - 40, 4 * 270) - 3 * 14)
+        if sum(needs) > room:
+            look, f = None, font(15, bold=True)     # else the plain buttons' face
+            needs = [max(f.size(t(k))[0] for k in keys) + 30 for _, keys in names]
+        widths = share(needs, room)
         x = w // 2 - (sum(widths) + 3 * 14) // 2
         for (name, keys), bw in zip(names, widths, strict=True):
             key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
-            self.add_button((x, y, bw, 50), t(key), name, "#menu_button")
+            self.add_button((x, self.buttons_y, bw, self._button_h()), t(key), name, look)
             x += bw + 14
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.lesson.point(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            lesson = self.lesson.at(event.pos)
-            if lesson is not None and self.rounds is None:     # the replay at its move
-                at = lesson.moves[0]
-                self.app.open("replay", self.game, at=at, marks=(self.game.log[at], None))
+        if self.lesson is not None and self.lesson.handle_event(event):
+            return
         name = self.pressed(event)
         if name is None:
             return
         if name == "rounds":
-            self.rounds = None if self.rounds is not None else round_table(self.game)
+            self.rounds = None if self.rounds is not None else self.table
             button = next(b for b, n in self.buttons.items() if n == "rounds")
             button.set_text(t("results.title" if self.rounds else "results.rounds"))
         elif name == "main":
@@ -80,54 +160,118 @@ class ResultsScene(ButtonScene):
         else:
             self.app.open("replay", self.game)
 
+    def _open_at(self, at: int) -> None:
+        """A lesson was clicked: the replay at the move it names, that move ringed."""
+        if self.rounds is None:
+            self.app.open("replay", self.game, at=at, marks=(self.game.log[at], None))
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.party.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def shown(self) -> float:
+        """How far the count-up and the chart's lines have come (0-1)."""
+        return 1.0 if self.still else min(1.0, self.age / COUNT_UP)
+
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
-        snap = self.game.snapshot()
-        final = snap["final"]
+        snap, final = self.snap, self.snap["final"]
         w, h = surf.get_size()
-        head = text(t("results.title"), 40, (244, 226, 170), bold=True)
-        surf.blit(head, head.get_rect(center=(w // 2, int(h * 0.12))))
-        winner = snap["names"][final["winner"]]
-        sub = t("banner.winner", name=winner)
+        self.drawn = []
+        y = int(h * 0.02)
+        head = text(t("results.title"), TITLE, P.GOLD, bold=True, display=True)
+        self.drawn.append((t("results.title"), surf.blit(head, head.get_rect(midtop=(w // 2,
+                                                                                   y)))))
+        y += font(TITLE, True, display=True).get_height()
+        sub = t("banner.winner", name=snap["names"][final["winner"]])
         if "solo_result" in final:
             sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
-        s2 = text(sub, 24, (250, 236, 200))
-        surf.blit(s2, s2.get_rect(center=(w // 2, int(h * 0.12) + 50)))
+        self._winner_line(surf, sub, (w // 2, y))
+        y += font(20).get_height() + px(4)
         note = rules_note(self.game)
         if note:
-            s3 = text(note, 16, (200, 205, 225))
-            surf.blit(s3, s3.get_rect(center=(w // 2, int(h * 0.12) + 84)))
+            s3 = text(note, 14, P.INK_DIM)
+            self.drawn.append((note, surf.blit(s3, s3.get_rect(midtop=(w // 2, y)))))
         if self.rounds is not None:
-            top = int(h * 0.12) + (104 if note else 80)
-            self.drawn = draw_round_table(surf, self.rounds, snap,
-                                          (20, top, w - 40, int(h * 0.82) - 12 - top))
+            top = self.table_rect.y
+            self.drawn += draw_round_table(surf, self.rounds, snap,
+                                           (20, top, w - 40, self.buttons_y - 12 - top))
             return
+        self._final_table(surf)
+        if self.lesson is not None:
+            self.lesson.draw(surf, self.lesson_rect)
+        self.drawn += draw_chart(surf, self.chart, self.chart_rect, t("results.chart"),
+                                 self.shown())
+        self.party.draw(surf, self.table_rect.union(pygame.Rect(w // 2 - 200, int(h * 0.03),
+                                                                400, 10)))
+
+    def _winner_line(self, surf, words: str, midtop) -> None:
+        img = text(words, 20, P.GOLD_BRIGHT)
+        k = self.party.grow()
+        if k != 1.0:
+            img = pygame.transform.smoothscale(img, (round(img.get_width() * k),
+                                                     round(img.get_height() * k)))
+        r = surf.blit(img, img.get_rect(midtop=midtop))
+        self.drawn.append((words, r))
+        moon = crescent(line_height(20) - px(4))
+        surf.blit(moon, moon.get_rect(midright=(r.x - px(8), r.centery)))
+        surf.blit(pygame.transform.flip(moon, True, False),
+                  moon.get_rect(midleft=(r.right + px(8), r.centery)))
+
+    def _final_table(self, surf) -> None:
+        snap, final = self.snap, self.snap["final"]
+        box = self.table_rect
+        draw_card(surf, box)
+        name_w, cols = self._columns(self._width() - px(24))
+        x0 = box.x + px(12)
+        y = box.y + px(8)
+        xs = []
+        x = x0 + name_w
+        for cw, head in zip(cols, self._heads(), strict=True):
+            img = text(head, 14, P.INK_DIM, shadow=False)
+            self.drawn.append((head, surf.blit(img, img.get_rect(midtop=(x + cw // 2, y)))))
+            xs.append(x + cw // 2)
+            x += cw
+        y += line_height(14) + px(8)
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
-        col_w, x0 = 130, w // 2 - 80 - len(COLUMNS) * 130 // 2
-        y = int(h * 0.30)
-        for k, col in enumerate(COLUMNS):
-            lbl = text(t(f"results.{col}"), 16, (170, 180, 205))
-            surf.blit(lbl, lbl.get_rect(center=(x0 + 200 + k * col_w, y)))
+        rh = self._row_h()
+        f = self.shown()
         for rank, p in enumerate(order):
-            yy = y + 40 + rank * 58
-            row = pygame.Surface((200 + len(COLUMNS) * col_w, 50), pygame.SRCALPHA)
-            pygame.draw.rect(row, (255, 255, 255, 28 if rank == 0 else 12), row.get_rect(),
-                             border_radius=10)
-            surf.blit(row, (x0 - 40, yy - 25))
+            row = pygame.Rect(box.x + px(6), y + 2, box.w - 2 * px(6), rh - 4)
+            if rank == 0:                  # the winner's row: warm and rimmed in gold
+                glow = pygame.Surface(row.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*P.BUTTON_DOWN, 200), glow.get_rect(),
+                                 border_radius=P.RADIUS)
+                pygame.draw.rect(glow, P.GOLD, glow.get_rect(), 1, border_radius=P.RADIUS)
+                surf.blit(glow, row.topleft)
+            elif rank % 2:
+                band = pygame.Surface(row.size, pygame.SRCALPHA)
+                pygame.draw.rect(band, (255, 255, 255, 12), band.get_rect(),
+                                 border_radius=P.RADIUS)
+                surf.blit(band, row.topleft)
             colour = snap["colours"][p]
-            surf.blit(art.novice(colour, 40), (x0 - 30, yy - 21))
-            nm = text(snap["names"][p], 20, (236, 230, 210), bold=rank == 0)
-            surf.blit(nm, (x0 + 10, yy - nm.get_height() // 2))
+            mark = art.marking(colour, 28)
+            surf.blit(mark, mark.get_rect(midleft=(x0 + 4, row.centery)))
+            piece = art.novice(colour, min(36, rh - 8))
+            surf.blit(piece, piece.get_rect(midleft=(x0 + 36, row.centery)))
+            nm = snap["names"][p]
+            img = text(nm, 19, P.GOLD_BRIGHT if rank == 0 else P.INK, bold=True)
+            self.drawn.append((nm, surf.blit(img, img.get_rect(midleft=(x0 + 56 + px(8),
+                                                                        row.centery)))))
             b = final["breakdown"][p]
             values = [final["scores"][p], final["scores"][p] - sum(b.values()), b["shrines"],
                       b["favours"], b["council"]]
             for k, v in enumerate(values):
-                img = text(str(v), 22 if k == 0 else 18, (250, 236, 190) if k == 0 else
-                           (220, 222, 235), bold=k == 0)
-                surf.blit(img, img.get_rect(center=(x0 + 200 + k * col_w, yy)))
-        top = y + 40 + len(order) * 58 - 25 + 14
-        self.lesson.draw(surf, pygame.Rect(x0 - 40, top, 200 + len(COLUMNS) * col_w,
-                                           int(h * 0.82) - 12 - top))
+                v = round(v * f)
+                if k == 0:
+                    img = text(str(v), 22, P.GOLD if rank == 0 else P.INK, bold=True,
+                               display=True)
+                else:
+                    img = text(str(v), 17, P.INK)
+                self.drawn.append((str(v), surf.blit(img, img.get_rect(center=(xs[k],
+                                                                               row.centery)))))
+            y += rh
 
 
 class ReplayScene(ButtonScene):
@@ -141,6 +285,7 @@ class ReplayScene(ButtonScene):
         self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
         self.playing = False
         self.timer = 0.0
+        self.step_x = 560                     # where the step counter stands (enter)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -151,10 +296,15 @@ class ReplayScene(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
         self.view.exit()
-        names = [("back", "new.back"), ("prev", "results.prev"), ("play", "results.play"),
-                 ("next", "results.next")]
-        for k, (name, key) in enumerate(names):
-            self.add_button((20 + k * 130, h - 56, 120, 40), t(key), name)
+        names = [("back", ("new.back",)), ("prev", ("results.prev",)),
+                 ("play", ("results.play", "results.pause")), ("next", ("results.next",))]
+        f = font(15, bold=True)
+        x, bh = 20, max(40, line_height(15, True) + 12)
+        for name, keys in names:
+            bw = max(120, max(f.size(t(k))[0] for k in keys) + 30)
+            self.add_button((x, h - 16 - bh, bw, bh), t(keys[0]), name)
+            x += bw + 10
+        self.step_x = x + 10
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -174,6 +324,14 @@ class ReplayScene(ButtonScene):
             self.step -= 1
             self._rebuild()
 
+    def where(self) -> str:
+        """The move about to be played (the review's move number for this position), or
+        the end."""
+        total = len(self.final.log)
+        if self.step >= total:
+            return t("results.ended", total=total)
+        return t("results.move", move=self.step + 1, total=total)
+
     def forward(self) -> None:
         if self.step < len(self.final.log):
             self.table.step(self.final.log[self.step])
@@ -192,9 +350,10 @@ class ReplayScene(ButtonScene):
         self.view.draw(surf)
         if self.marks:
             draw_marks(surf, self.view, self.marks, self.final.log[:self.step])
-        lbl = text(f"{t('results.step')} {self.step} / {len(self.final.log)}", 16,
-                   (240, 214, 150))
-        surf.blit(lbl, (560, surf.get_height() - 46))
+        lbl = text(self.where(), 16, P.GOLD)
+        bar = next(iter(self.buttons), None)
+        if bar is not None:
+            surf.blit(lbl, lbl.get_rect(midleft=(self.step_x, bar.rect.centery)))
 
 
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)

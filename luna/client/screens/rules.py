@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from ...text import rules_book, t
+from ...text import has, rules_book, t
 from ..fonts import font, text, wrap
 from ..learn.rules_pictures import picture
 from .card import Dialog
@@ -19,6 +19,7 @@ INK = (236, 230, 210)
 DIM = (170, 166, 150)
 GOLD = (236, 204, 120)
 NO_MATCH = (255, 178, 160)
+RULING = (176, 206, 236)          # this edition's own ruling, told apart from the rulebooks' text
 MARGIN = 16
 
 
@@ -53,22 +54,34 @@ class RulesBook(Dialog):
     def contents_rect(self) -> pygame.Rect:
         c = self.card
         lw = int(min(max(c.w * 0.27, 230), 340))
-        return pygame.Rect(c.x + 20, c.y + 106, lw, c.bottom - 74 - (c.y + 106))
+        top = self.top + self.search_h + 8
+        return pygame.Rect(c.x + 20, top, lw, c.bottom - 74 - top)
 
     @property
     def page_rect(self) -> pygame.Rect:
         c, left = self.card, self.contents_rect
-        return pygame.Rect(left.right + 24, c.y + 62, c.right - 24 - (left.right + 24),
-                           c.bottom - 20 - (c.y + 62))
+        return pygame.Rect(left.right + 24, self.top, c.right - 24 - (left.right + 24),
+                           c.bottom - 20 - self.top)
+
+    @property
+    def top(self) -> int:
+        """Where the search field and the page begin: under the title and its rule."""
+        return self._title_rect().bottom + 10
+
+    @property
+    def search_h(self) -> int:
+        return max(36, font(15).get_linesize() + 12)
 
     # -- the scene ---------------------------------------------------------------------
     def enter(self) -> None:
         c, left = self.card, self.contents_rect
         self.title(t("rules.title"))
-        self.search = self.add(UITextEntryLine(pygame.Rect(left.x, c.y + 62, left.w, 36),
+        self.search = self.add(UITextEntryLine(pygame.Rect(left.x, self.top, left.w,
+                                                           self.search_h),
                                                self.app.ui, placeholder_text=t("book.search")))
         self.search.set_text(self.words)
-        self.back = self.button(t("new.back"), (c.x + 20, c.bottom - 60, 140, 44))
+        self.back = self.button(t("new.back"), (c.x + 20, c.bottom - 60, 140,
+                                                 max(44, font(15, True).get_linesize() + 14)))
         self._page = None
 
     def open_section(self, section_id: str) -> None:
@@ -223,17 +236,19 @@ class RulesBook(Dialog):
         pic_w = int(min(380 if big else 300, width * 0.46))
         line_h = font(body).get_linesize() + 2
         for p in s.paragraphs:
-            text_w = (width - pic_w - 20 if p.picture else width) - 3     # the shadow
+            img = picture(p.picture, pic_w) if p.picture else None
+            text_w = (width - img.get_width() - 20 if img else width) - 3     # the shadow
             top = y
-            for line in wrap(t(p.key), body, text_w):
-                items.append(("text", (line, body, INK, False), 0, y))
+            for line in wrap(p.text(), body, text_w):       # a ruling: said so, in its colour
+                items.append(("text", (line, body, RULING if p.ruling else INK, False), 0, y))
                 y += line_h
-            if p.picture:
-                img = picture(p.picture, pic_w)
+            if img is not None:
                 px = width - img.get_width()
                 items.append(("picture", img, px, top))
                 cy = top + img.get_height() + 4
-                for line in wrap(t(f"book.picture.{p.picture}"), small, pic_w - 3):
+                words = t(f"book.picture.{p.picture}") if has(f"book.picture.{p.picture}") \
+                    else ""                       # an action's picture needs no caption
+                for line in wrap(words, small, max(pic_w, img.get_width()) - 3):
                     items.append(("text", (line, small, DIM, False), width - pic_w, cy))
                     cy += font(small).get_linesize()
                 y = max(y, cy)

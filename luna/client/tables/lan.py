@@ -1,11 +1,14 @@
 """A LAN game seen from this screen: commands go to the relay and come back, in the
-relay's order, with their events for the animations. Our LAN save follows every change
-of the log, so a host who reopens the table from it brings back the agreed game.
+relay's order, with their events for the animations. Our LAN save follows the log (at
+most once every SAVE_EVERY seconds, and when the table closes), so a host who reopens
+the table from it brings back the agreed game and no stream from a fake table can make
+the window write a file every frame.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +30,7 @@ from .table import (
 )
 
 log = logging.getLogger("luna.client.tables.lan")
+SAVE_EVERY = 1.0          # seconds between two writes of our LAN save, at the most
 
 
 class LanTable(AsksHints):
@@ -38,8 +42,10 @@ class LanTable(AsksHints):
         self.hints = Hints(thinker)
         self.sent: int | None = None    # log length when we sent our last command
         self._out: list[TableEvent] = []
+        self._saved: tuple | None = None    # (length, last command) of the log last written
+        self._saved_at = -SAVE_EVERY
         if client.game is not None:     # every client keeps the log from the start
-            self._save()
+            self._save(now=True)
 
     # -- who sits and who acts ------------------------------------------------------------
     @property
@@ -120,6 +126,7 @@ class LanTable(AsksHints):
             except Exception as exc:  # a relay's message must never stop the window
                 log.warning("unusable %s message from the relay: %r", m.get("type"), exc)
                 out.append(Notice(t("net.unreadable")))
+        out += self._save()
         hint = self.hints.poll(self.game) if self.game else None
         if hint is not None:
             out.append(hint)
@@ -131,17 +138,15 @@ class LanTable(AsksHints):
         if kind == "command":
             self.sent = None
             out.append(CommandApplied(m.get("events") or []))
-            out += self._save()
         elif kind in ("undone", "game", "resync"):
             self.sent = None
             out.append(Restarted())
-            out += self._save()
         elif kind == "log":
             out.append(Restarted())
-            out += self._save()
         elif kind == "error":
             self.sent = None
-            out.append(Notice(relay_error(m)))
+            if not (self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
+                out.append(Notice(relay_error(m)))     # (the wait says it: no more words)
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
             out.append(Notice(t("net.undo_asked", name=name)))
@@ -149,19 +154,32 @@ class LanTable(AsksHints):
             out.append(Notice(t("net.undo_declined")))
         elif kind == "unreadable":      # logged by the client, never acted on
             out.append(Notice(t("net.unreadable")))
-        elif kind == "disconnected":
+        elif kind == "disconnected" and not self.client.table_closed:
             out.append(Notice(t("net.disconnected")))
         elif kind == "reconnected":
             out += [Notice(t("net.reconnected")), Restarted()]
         elif kind == "gave_up":
             out.append(Notice(t("net.gave_up")))
+        elif kind == "closed" and self.client.retrying is None:   # (else the wait says it)
+            out.append(Notice(t("net.host_closed")))
+        elif kind == "dropped":
+            out.append(Notice(t("net.dropped")))
+        elif kind == "key_changed":
+            out.append(Notice(t("net.key_changed", address=m["address"], pinned=m["pinned"],
+                                shown=m["shown"])))
         elif kind == "room":
             out.append(SeatsChanged())
         return out
 
-    def _save(self) -> list[TableEvent]:
-        if self.save_to is None:
+    def _save(self, now: bool = False) -> list[TableEvent]:
+        """Write our LAN save if the log changed since the last write, at most once every
+        SAVE_EVERY seconds (`now`: whatever the time, as the table closes)."""
+        log_ = self.game.log if self.game is not None else []
+        state = (len(log_), log_[-1] if log_ else None)
+        if self.save_to is None or self.game is None or state == self._saved or (
+                not now and time.monotonic() - self._saved_at < SAVE_EVERY):
             return []
+        self._saved, self._saved_at = state, time.monotonic()
         try:
             self.client.save(self.save_to)
         except SaveError as exc:
@@ -196,6 +214,10 @@ class LanTable(AsksHints):
         elif self.undo_waits_for():
             who = ", ".join(_name(names, s) for s in self.undo_waits_for())
             out.append(Offer("undo_wait", "", t("net.undo_waiting", names=who)))
+        retry = self.client.retrying
+        if retry is not None:
+            out.append(Offer("stop_waiting", t("net.stop_waiting"), waiting_words(self.client),
+                             tone="plain"))
         return out
 
     def undo_waits_for(self) -> list[int]:
@@ -207,7 +229,9 @@ class LanTable(AsksHints):
                 and s not in (req.get("accepted") or [])]
 
     def answer(self, key: str) -> None:
-        if key == "hand_over" and self.waiting_for is not None:
+        if key == "stop_waiting":
+            self.client.stop_retrying()
+        elif key == "hand_over" and self.waiting_for is not None:
             self.client.hand_over(self.waiting_for, "adept")
         elif key in ("undo_yes", "undo_no"):
             ask = self.pending_undo_for_me()
@@ -219,12 +243,31 @@ class LanTable(AsksHints):
         """A LAN game's save keeps its seats' tokens, so we can take our seat again."""
         return self.client.save(path)
 
+    def others(self) -> list[str]:
+        """The names of the other persons at this table (a host leaving asks first)."""
+        view = (self.client.view or {}).get("seats") or []
+        return [s["name"] for s in view if s.get("kind") == "lan" and s.get("name")
+                and s["seat"] not in self.client.seats]
+
     def close(self) -> None:
+        """Leave the table. The host closes it for everyone (they are told, and wait for
+        it to be reopened from the host's save); a guest just goes."""
         self.hints.cancel()
-        self._save()
+        self._save(now=True)
+        if self.client.is_host:
+            self.client.close_table()
         self.client.close()
         if self.server is not None:
-            self.server.stop()
+            self.server.stop(reason="host")
+
+
+def waiting_words(client: NetClient) -> str:
+    """What a client waits for to get back to its table, and when it tries again (whole
+    seconds, so the words change once a second at most)."""
+    retry = client.retrying or {"attempt": 0, "at": 0.0}
+    why = t("net.host_closed") if client.table_closed else t("net.disconnected")
+    left = max(0, round(retry["at"] - time.monotonic()))
+    return why + " " + t("net.retrying", attempt=retry["attempt"], seconds=left)
 
 
 def _name(names: list[str], seat) -> str:

@@ -10,6 +10,10 @@ import multiprocessing as mp
 import queue
 import threading
 
+from ...text import t
+
+RESTARTS = 1                      # a worker that died is started again this many times
+
 
 def _work(header: dict, log: list, persons: list[int], iterations: int, outbox,
           stop: threading.Event | None = None) -> None:
@@ -34,18 +38,22 @@ class Reviewer:
         self.done = False
         self._proc = None
         self._stop = threading.Event()
-        self._args = args = (header, list(log), list(persons), iterations)
-        if use_process:
-            try:
-                ctx = mp.get_context("spawn")
-                self._out = ctx.Queue()
-                self._proc = ctx.Process(target=_work, args=args + (self._out,),
-                                         daemon=True, name="luna-review")
-                self._proc.start()
-            except (OSError, ValueError, RuntimeError):
-                self._proc = None
-        if self._proc is None:
+        self._args = (header, list(log), list(persons), iterations)
+        self.restarts = 0
+        if not (use_process and self._in_process()):
             self._in_thread()
+
+    def _in_process(self) -> bool:
+        """Start the review in a worker process; False where there are none."""
+        try:
+            ctx = mp.get_context("spawn")
+            self._out = ctx.Queue()
+            self._proc = ctx.Process(target=_work, args=self._args + (self._out,),
+                                     daemon=True, name="luna-review")
+            self._proc.start()
+        except (OSError, ValueError, RuntimeError):
+            self._proc = None
+        return self._proc is not None
 
     def _in_thread(self) -> None:
         self._out = queue.Queue()
@@ -67,15 +75,19 @@ class Reviewer:
                 self._end()
 
     def _outlived(self) -> None:
-        """A review process that died without its answer (killed, out of memory, a
-        machine that forbids it): the review goes on in a thread, never waits forever."""
+        """A review process that died without its answer (killed, out of memory): a new
+        worker starts it again, once; if that one dies too, the review stops with a
+        message. Never in the window's own process, whose frames it would slow."""
         proc = self._proc
         if proc is None or proc.is_alive() or not self._out.empty():
             return
         proc.join(timeout=1)
         self._proc = None
         self.progress = (0, self.progress[1])
-        self._in_thread()
+        if self.restarts < RESTARTS and self._in_process():
+            self.restarts += 1
+            return
+        self.result, self.error, self.done = None, t("review.worker_died"), True
 
     def cancel(self) -> None:
         self._stop.set()

@@ -10,12 +10,11 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import t
+from ..board.layout import BUTTON_PAD, ROW_GAP, panel_button_rows, panel_button_words
 from ..fonts import font, text
 from ..tables.table import Offer
 
 SPEEDS = ("normal", "fast", "off")
-ROW_H, ROW_GAP = 34, 6
-ROWS = (("undo", "redo", "hint"), ("menu", "speed"), ("act",))
 
 
 def share(needs: list[int], room: int) -> list[int]:
@@ -36,17 +35,16 @@ class PanelButtons:
         """`top`: the layout's `buttons_top`."""
         px, _, pw, _ = panel
         self.top = top
-        words = {"undo": [t("btn.undo")], "redo": [t("btn.redo")], "hint": [t("btn.hint")],
-                 "menu": [t("btn.menu")], "speed": [speed_label(s) for s in SPEEDS],
-                 "act": [t("btn.meditate"), t("btn.end_actions")]}
+        words = panel_button_words()
         f = font(13, bold=True)
         rects = {}
-        for r, names in enumerate(ROWS):
-            needs = [max(f.size(w)[0] for w in words[n]) + 18 for n in names]
+        rows, row_h = panel_button_rows(pw)
+        for r, names in enumerate(rows):
+            needs = [max(f.size(w)[0] for w in words[n]) + BUTTON_PAD for n in names]
             widths = share(needs, pw - 24 - ROW_GAP * (len(names) - 1))
-            x, y = px + 12, self.top + r * (ROW_H + ROW_GAP)
+            x, y = px + 12, self.top + r * (row_h + ROW_GAP)
             for n, w in zip(names, widths, strict=True):
-                rects[n] = pygame.Rect(x, y, w, ROW_H)
+                rects[n] = pygame.Rect(x, y, w, row_h)
                 x += w + ROW_GAP
         self.buttons = {
             "undo": UIButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",

@@ -9,7 +9,9 @@ gave for that command, as the worker sent it) each computer move is followed by 
 reason in a dimmer line.
 
 Each line also knows its cause (`causes`, beside `lines`): the log index of the command
-and the event that made it, so a click on a line can show why it happened (why.py).
+and the event that made it, so a click on a line can show why it happened (why.py), and
+whose symbol stands before it (`badge`): players are told apart by shape, not only by
+the line's colour.
 """
 
 from __future__ import annotations
@@ -145,6 +147,15 @@ def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
             rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
             out.append(((line, readable(rgb)), ev))
     return out
+
+
+def badge(cause: Cause | None, colours) -> str | None:
+    """The player colour whose symbol stands before a log line: the player its event is
+    about (None: the game's own lines, a computer's reason)."""
+    p = cause.event.get("player") if cause is not None else None
+    if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(colours):
+        return colours[p]
+    return None
 
 
 def readable(rgb) -> tuple:

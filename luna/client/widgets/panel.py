@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
+from .. import fonts
 from ..board import art
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
-from ..fonts import text, wrap
+from ..fonts import font, text, wrap
+from .game_log import badge
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -34,7 +36,7 @@ class PanelView:
         `log_bottom`: where the log stops (a box stands under it)."""
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
-        s = max(0.8, min(1.15, ph / 800))
+        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
         y = py + 10
         head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
             t("panel.round", round=snap["round"])
@@ -47,14 +49,39 @@ class PanelView:
             y += st.get_height()
         y += 6
         self.player_points = []
-        block_h = int(96 * s)
+        block_h = self.block_height(s)
         for p in range(snap["players"]):
             self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
         bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
         self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
-        self._log(surf, log_lines, s, board, causes or [], chosen, hover)
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"])
+
+    def fitting_scale(self, ph: int, players: int, room: int) -> float:
+        """The panel's own scale: with the window's height, but never so large that the
+        head, the players' boxes and three lines of the log overrun the buttons (a
+        large text size in a small window: the panel's words grow as far as they can, never
+        below their size at 100 %)."""
+        s = max(0.8, min(1.15, ph / 800))
+        floor = s / fonts.scale
+        while s > floor:
+            head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
+            log = font(13 * s, True).get_height() + 3 * font(12 * s).get_linesize() + 20
+            if head + players * self.block_height(s) + log <= room:
+                break
+            s -= 0.05
+        return max(s, floor)
+
+    @staticmethod
+    def block_height(s: float) -> int:
+        """A player's box (and the gap under it): the name's line and the favours' row on
+        the left, the influence and the projection on the right, the supply line under
+        both; as tall as the player's text size needs."""
+        left = max(font(17 * s, True).get_linesize(), int(26 * s)) + int(24 * s) + 6
+        right = font(30 * s, True).get_height() + font(11 * s).get_linesize()
+        supply = max(int(18 * s), font(12 * s).get_linesize())
+        return max(int(96 * s), 8 + max(left, right) + 4 + supply + 4 + 6)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
@@ -95,7 +122,7 @@ class PanelView:
         # favours held
         tok = int(24 * s)
         fx = x + 12
-        fy = y + int(40 * s)
+        fy = y + max(int(40 * s), 8 + max(nm.get_height(), int(26 * s)))
         for k in snap["favours"][p]:
             surf.blit(art.favour_token(k, tok), (fx, fy))
             board.hit((fx, fy, tok, tok), Held(p, k))
@@ -104,7 +131,7 @@ class PanelView:
         sup = snap["supply"]
         nv = art.novice(colour, int(18 * s))
         sh = art.shrine(colour, int(16 * s))
-        sy = y + h - int(22 * s)
+        sy = y + h - max(int(22 * s), font(12 * s).get_linesize() + 5)
         surf.blit(nv, (x + 12, sy))
         n1 = text(f"×{sup['novices'][p]}", int(12 * s), INK)
         surf.blit(n1, (x + 14 + nv.get_width(), sy + 2))
@@ -122,7 +149,7 @@ class PanelView:
         surf.blit(ex, (ex_x, sy + 2))
         board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
 
-    def _log(self, surf, lines, s, board, causes, chosen, hover) -> None:
+    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=()) -> None:
         r = self.log_rect
         if r.h < 40:
             return
@@ -130,7 +157,8 @@ class PanelView:
         surf.blit(head, (r.x + 6, r.y))
         size = int(12 * s)
         top = r.y + head.get_height() + 4
-        parts = [wrap(line, size, r.w - 14) for line, _ in lines]
+        indent = size + 4                   # room for the player's symbol before a line
+        parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
@@ -157,8 +185,11 @@ class PanelView:
             if cause is not None:
                 board.hit(box, LogLine(k))
             yy = y
+            who = badge(cause, colours)
+            if who is not None and shown == len(parts[k]):
+                art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)
             for part in parts[k][len(parts[k]) - shown:]:
                 img = text(part, size, lines[k][1], shadow=False)
-                surf.blit(img, (r.x + 8, yy))
+                surf.blit(img, (r.x + 8 + indent, yy))
                 yy += row_h
 

@@ -43,6 +43,10 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"]))
     if isinstance(target, Figure):
         name = target.name
+        level = snap.get("solo_level")
+        if name == "apostate" and level is not None:      # he costs the automaton nothing
+            words = t("tip.figure.apostate.solo")
+            return words + (" " + t(f"tip.figure.apostate.blocks{level}") if level > 1 else "")
         pay = "/".join(str(v) for v in priestess_payout(snap["players"]))
         value = snap["path"][snap["guardian"]]["guardian"]
         return t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
@@ -105,9 +109,10 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
 
 
 def _rule_for(favour: str) -> str:
+    """The rule a held favour token is played by (not the rule that takes it)."""
     return {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
-            "sailboat": "sailboat", "bribery": "appoint", "book": "book",
-            "novice": "favour"}[favour]
+            "sailboat": "sailboat", "bribery": "bribery", "book": "book",
+            "novice": "novice_favour"}[favour]
 
 
 # The rules book's section a hover text is about (F1, or a click on its last line, opens
@@ -122,9 +127,12 @@ _PANEL_SECTION = {"influence": "scoring", "projected": "final", "supply": "actio
                   "council": "council"}
 
 
-def rule_section(target: Target | None) -> str | None:
-    """The rules book's section that explains `target`, or None."""
-    if isinstance(target, Island | Group):
+def rule_section(target: Target | None, snap: dict) -> str | None:
+    """The rules book's section that explains `target`, or None: an island's is the
+    action of the favour it grants, its novices' the rule of active and inactive."""
+    if isinstance(target, Island):
+        return _FAVOUR_SECTION[snap["islands"][target.island]["kind"]]
+    if isinstance(target, Group):
         return "round"
     if isinstance(target, IslandFavours):
         return "actions.favour"

@@ -1,0 +1,159 @@
+"""One picture per action, used everywhere an action is shown (the board's ring, the text
+menu, the log, the rules book): a round dark badge with a gold rim, and in it the piece
+the action is about, drawn by the art code in the player's colour, with a sign of what
+happens to it. Six signs are silhouettes from game-icons.net (CC BY 3.0), vendored in
+assets/icons/ by tools/vendor_icons.py and credited in assets/CREDITS.md.
+
+    picture(action, size, colour=None, greyed=False) -> pygame.Surface
+
+`action` is a command type (ACTIONS), or `favour:<kind>` for taking one kind's favour;
+`colour` is the acting player's colour (white when None); `greyed` pictures an action
+that cannot be taken now.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from ...places import assets_dir
+from . import art
+
+ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish", "herbs", "travel", "tides",
+           "sailboat", "appoint", "consecrate", "book", "meditate", "end_actions")
+FAVOURS = ("herbs", "tides", "sailboat", "book", "bribery", "novice", "shrine")
+ICONS = Path(assets_dir()) / "icons"
+GOLD = (232, 200, 120)
+PARCHMENT = (244, 236, 212)
+NIGHT = (20, 28, 52)
+
+
+@lru_cache(maxsize=32)
+def icon(name: str, size: int, rgb: tuple[int, int, int] = PARCHMENT) -> pygame.Surface:
+    """A vendored silhouette (assets/icons/NAME.svg) at size x size px in colour `rgb`."""
+    try:
+        img = pygame.image.load_sized_svg(str(ICONS / f"{name}.svg"), (size, size))
+    except (pygame.error, FileNotFoundError):       # a broken install: a plain dot
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(img, (255, 255, 255), (size / 2, size / 2), size / 4)
+    img = img.convert_alpha() if pygame.display.get_surface() is not None else img
+    tint = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    tint.fill((*rgb, 255))
+    img = img.copy()
+    img.blit(tint, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return img
+
+
+def _badge(size: int) -> pygame.Surface:
+    """The round dark badge every picture stands on, lit from the top left."""
+    k = 3
+    n = size * k
+    s = pygame.Surface((n, n), pygame.SRCALPHA)
+    c = n / 2
+    pygame.draw.circle(s, (0, 0, 0, 90), (c + n * 0.02, c + n * 0.03), n * 0.48)
+    pygame.draw.circle(s, (*GOLD, 255), (c, c), n * 0.47)
+    pygame.draw.circle(s, (*NIGHT, 255), (c, c), n * 0.42)
+    light = pygame.Surface((n, n), pygame.SRCALPHA)  # moonlight from the top left
+    for r in range(12, 0, -1):
+        t = r / 12
+        pygame.draw.circle(light, (70, 88, 136, int(60 * (1 - t))), (c - n * 0.10, c - n * 0.12),
+                           n * 0.32 * t)
+    s.blit(light, (0, 0))
+    return pygame.transform.smoothscale(s, (size, size))
+
+
+def _put(dst: pygame.Surface, img: pygame.Surface, cx: float, cy: float) -> None:
+    dst.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+
+def _plus(dst: pygame.Surface, cx: float, cy: float, r: float) -> None:
+    """A small gold plus in a dark ring: something is gained."""
+    pygame.draw.circle(dst, NIGHT, (cx, cy), r * 1.15)
+    pygame.draw.circle(dst, GOLD, (cx, cy), r)
+    w = max(1, round(r * 0.38))
+    pygame.draw.line(dst, NIGHT, (cx - r * 0.6, cy), (cx + r * 0.6, cy), w)
+    pygame.draw.line(dst, NIGHT, (cx, cy - r * 0.6), (cx, cy + r * 0.6), w)
+
+
+def _stone(dst: pygame.Surface, cx: float, cy: float, r: float, hexagon: bool) -> None:
+    """A temple field (hexagon) or a path tile (rounded square) of pale stone."""
+    stone, edge = (214, 204, 180), (120, 110, 96)
+    if hexagon:
+        pts = [(cx + r * math.cos(a), cy + r * math.sin(a))
+               for a in (math.pi / 2 + k * math.pi / 3 for k in range(6))]
+        pygame.draw.polygon(dst, edge, [(x + r * 0.08, y + r * 0.1) for x, y in pts])
+        pygame.draw.polygon(dst, stone, pts)
+    else:
+        box = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.5))
+        box.center = (round(cx), round(cy))
+        radius = max(1, round(r / 4))
+        pygame.draw.rect(dst, edge, box.move(max(1, round(r / 10)), max(1, round(r / 8))),
+                         border_radius=radius)
+        pygame.draw.rect(dst, stone, box, border_radius=radius)
+
+
+def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
+    """The action's own drawing in a g x g square."""
+    s = pygame.Surface((g, g), pygame.SRCALPHA)
+    c = g / 2
+    if action.startswith("favour:"):
+        _put(s, icon("open-palm", round(g * 0.9)), c, g * 0.70)
+        _put(s, art.favour_token(action.split(":", 1)[1], round(g * 0.62)), c + g * 0.03, g * 0.36)
+    elif action == "favour":
+        _put(s, icon("open-palm", round(g * 0.9)), c, g * 0.70)
+        for k, kind in enumerate(("bribery", "book", "herbs")):
+            _put(s, art.favour_token(kind, round(g * 0.42)), c + (k - 1) * g * 0.22,
+                 g * 0.36 - (k == 1) * g * 0.08)
+    elif action in ("herbs", "tides", "sailboat", "book"):
+        _put(s, art.favour_token(action, round(g * 0.92)), c + g * 0.02, c + g * 0.02)
+    elif action == "recruit":
+        _put(s, art.novice(colour, round(g * 0.92)), c - g * 0.08, c)
+        _plus(s, g * 0.78, g * 0.24, g * 0.16)
+    elif action == "council":
+        _put(s, icon("upgrade", round(g * 0.46), GOLD), c, g * 0.26)
+        disc = art.council_disc(colour, round(g * 0.72))
+        _put(s, disc, c, g * 0.62)
+        _put(s, disc, c, g * 0.76)
+    elif action == "build_shrine":
+        _put(s, art.shrine(colour, round(g * 0.84)), c - g * 0.04, c + g * 0.06)
+        _put(s, icon("claw-hammer", round(g * 0.46), GOLD), g * 0.76, g * 0.24)
+    elif action == "banish":
+        _put(s, icon("clockwise-rotation", round(g * 0.98), GOLD), c, c)
+        _put(s, art.figure("apostate", round(g * 0.66)), c, c + g * 0.04)
+    elif action == "travel":
+        _put(s, icon("boot-prints", round(g * 0.56)), g * 0.30, g * 0.34)
+        _put(s, art.novice(colour, round(g * 0.76)), g * 0.66, g * 0.58)
+    elif action in ("appoint", "consecrate"):
+        hexagon = action == "consecrate"
+        _stone(s, c, g * 0.72, g * 0.30, hexagon)
+        _put(s, art.novice(colour, round(g * 0.66)), c, g * 0.50)
+        if hexagon:
+            _put(s, art.symbol("shrine", round(g * 0.34), GOLD), g * 0.84, g * 0.22)
+    elif action == "meditate":
+        _put(s, art.candle(round(g * 0.98), True), c, c)
+    elif action == "end_actions":
+        _put(s, icon("hourglass", round(g * 0.80)), c, c)
+    else:
+        raise KeyError(action)
+    return s
+
+
+@lru_cache(maxsize=256)
+def picture(action: str, size: int, colour: str | None = None,
+            greyed: bool = False) -> pygame.Surface:
+    """The action's picture, `size` x `size` px (see the module's docstring)."""
+    size = max(12, int(size))
+    out = _badge(size)
+    g = round(size * 0.70)
+    glyph = _glyph(action, g, colour if colour in art.PLAYER_RGB else "white")
+    out.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
+    if greyed:
+        out = pygame.transform.grayscale(out)
+        out.set_alpha(140)
+        flat = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        flat.blit(out, (0, 0))
+        out = flat
+    return out.convert_alpha() if pygame.display.get_surface() is not None else out

@@ -1,0 +1,35 @@
+"""All of the game's artwork, drawn by code: a night sea around a moonlit temple island.
+
+Nothing is loaded from image files. Shapes are drawn with `pygame.draw` on a canvas a few
+times larger than the result and shrunk with `smoothscale`, which gives antialiased edges
+for any shape; soft shadows are blurred silhouettes. The moon stands to the top left, so
+every piece is lit from there and throws its shadow to the bottom right.
+
+Every public function is cached by its arguments and returns a surface with per-pixel
+alpha. The cached surfaces are shared: callers blit them and never draw on them.
+Nothing here needs a display mode; surfaces are converted only when one exists.
+
+The package's modules each draw one family of things; this module gathers what the rest
+of the client uses, so callers write `art.novice(...)` and need not know where it lives.
+"""
+
+from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
+from .figures import figure
+from .islands import island, shore
+from .landmarks import landmark
+from .pieces import council_disc, favour_token, novice, shrine
+from .players import haloed, luminance, marking
+from .players import symbol as player_symbol
+from .sea import moon_place, moon_reflection, sea_background
+from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
+from .symbols import symbol
+from .temple import TemplePlan, temple_scene
+from .tiles import guardian_tile, hex_field, temple_tile
+
+__all__ = [
+    "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
+    "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
+    "flame", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
+    "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg", "player_symbol",
+    "sea_background", "shore", "shrine", "symbol", "temple_scene", "temple_tile",
+]

@@ -1,0 +1,354 @@
+"""The art package's toolkit: colours, supersampled canvases, outlines, moonlight and
+shadows, engraved numbers. Every piece of art is drawn with these."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import os
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from ...fonts import drawable
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+
+KINDS = ("shrine", "herbs", "tides", "sailboat", "bribery", "book", "novice")
+
+PLAYER_RGB: dict[str, RGB] = {
+    "yellow": (236, 190, 58),
+    "red": (226, 88, 66),         # light enough to stand out on dark ground for
+    "blue": (80, 138, 228),       # colour-blind eyes too (tests/test_colour_vision.py)
+    "white": (234, 232, 224),
+}
+
+KIND_RGB: dict[str, RGB] = {
+    "shrine": (146, 102, 188),
+    "herbs": (78, 156, 82),
+    "tides": (36, 150, 160),
+    "sailboat": (64, 116, 204),
+    "bribery": (214, 162, 44),
+    "book": (176, 62, 76),
+    "novice": (190, 112, 62),
+}
+
+PARCHMENT: RGB = (244, 236, 212)
+INK: RGB = (30, 24, 34)
+OUTLINE: RGB = (22, 18, 26)
+MOONLIGHT: RGB = (226, 232, 246)
+STONE: RGB = (206, 200, 186)
+CANDLE_LIGHT: RGB = (255, 196, 110)
+
+_MARK_SHAPES = {"yellow": "circle", "red": "triangle", "blue": "square", "white": "diamond"}
+_BOARD_TINT: dict[str, RGB] = {
+    "yellow": (190, 160, 82),
+    "red": (168, 88, 78),
+    "blue": (86, 114, 168),
+    "white": (196, 198, 204),
+}
+_NOVICE_W = 0.64    # standing novice: width / height
+_FIGURE_W = 0.74    # big figures: width / height
+
+
+# --------------------------------------------------------------------------- basics
+
+
+def _surface(w: int, h: int, fill: RGB = (0, 0, 0)) -> pygame.Surface:
+    """A transparent surface whose hidden colour is `fill`, so shrinking it leaves no fringe."""
+    s = pygame.Surface((max(1, int(w)), max(1, int(h))), pygame.SRCALPHA)
+    s.fill((*fill, 0))
+    return s
+
+
+def _finish(s: pygame.Surface) -> pygame.Surface:
+    """Convert for fast blits only when a display exists (the dummy driver has none yet)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return s.convert_alpha()
+    return s
+
+
+def _ss(size: int) -> int:
+    """Supersampling factor: small pieces need more samples for smooth edges."""
+    return 4 if size <= 40 else 3 if size <= 110 else 2
+
+
+def _shrink(s: pygame.Surface, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(s, (max(1, int(w)), max(1, int(h))))
+
+
+def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
+    """Two box blurs approximate a gaussian. A layer that is mostly empty (a shore's foam,
+    a tree's shade) is blurred only round what is drawn on it."""
+    w, h = s.get_size()
+    box = s.get_bounding_rect()
+    if not box.w or not box.h:
+        return s.copy()
+    part = box.inflate(4 * radius + 4, 4 * radius + 4).clip(s.get_rect())
+    if part.w * part.h > w * h * 0.6:
+        return _blur_all(s, radius)
+    out = s.copy()
+    out.fill((*s.get_at((0, 0))[:3], 0))
+    out.blit(_blur_all(s.subsurface(part).copy(), radius), part.topleft)
+    return out
+
+
+def _blur_all(s: pygame.Surface, radius: float) -> pygame.Surface:
+    """Wide blurs run on a shrunken copy, which looks the same for soft shadows and glows
+    and costs a fraction."""
+    k = max(1, int(radius / 4))
+    if k > 1:
+        w, h = s.get_size()
+        small = _shrink(s, max(1, w // k), max(1, h // k))
+        return _shrink(_blur_all(small, radius / k), w, h)
+    r = max(1, int(radius / 2))
+    return pygame.transform.box_blur(pygame.transform.box_blur(s, r), r)
+
+
+def _mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def _lighter(c: Sequence[int], t: float) -> RGB:
+    return _mix(c, (255, 255, 255), t)
+
+
+def _darker(c: Sequence[int], t: float) -> RGB:
+    return _mix(c, (0, 0, 0), t)
+
+
+def _clamp(v: float) -> int:
+    return max(0, min(255, int(v)))
+
+
+def _seed(*parts: object) -> int:
+    """A stable seed (str hashes change between runs, so they cannot be used)."""
+    text = "|".join(str(p) for p in parts)
+    h = 2166136261
+    for ch in text.encode():
+        h = ((h ^ ch) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+# --------------------------------------------------------------------------- geometry
+
+
+def _cubic(p0: Point, p1: Point, p2: Point, p3: Point, n: int = 14) -> list[Point]:
+    pts = []
+    for i in range(n + 1):
+        t = i / n
+        u = 1 - t
+        pts.append((u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+                    u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1]))
+    return pts
+
+
+def _quad(p0: Point, p1: Point, p2: Point, n: int = 12) -> list[Point]:
+    return [((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+             (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1])
+            for t in (i / n for i in range(n + 1))]
+
+
+def _mirror(half: list[Point], cx: float) -> list[Point]:
+    """A symmetric outline from its left half (top to bottom)."""
+    return half + [(2 * cx - x, y) for x, y in reversed(half)]
+
+
+def _leaf(base: Point, angle: float, length: float, width: float, n: int = 10) -> list[Point]:
+    """A pointed lens-shaped leaf growing from `base` towards `angle` (radians)."""
+    ca, sa = math.cos(angle), math.sin(angle)
+    side_a, side_b = [], []
+    for i in range(n + 1):
+        t = i / n
+        half = width / 2 * math.sin(math.pi * t) ** 0.8 * (1 - 0.25 * t)
+        along = t * length
+        side_a.append((base[0] + along * ca - half * sa, base[1] + along * sa + half * ca))
+        side_b.append((base[0] + along * ca + half * sa, base[1] + along * sa - half * ca))
+    return side_a + side_b[::-1]
+
+
+def _blob(cx: float, cy: float, rx: float, ry: float, rng: random.Random,
+          wobble: float = 0.08, n: int = 96) -> list[Point]:
+    """An organic closed outline: an ellipse whose radius rides on a few seeded waves."""
+    waves = [(k, wobble * rng.uniform(0.4, 1.0) / k ** 0.6, rng.uniform(0, math.tau))
+             for k in range(2, 8)]
+    pts = []
+    for i in range(n):
+        a = math.tau * i / n
+        r = 1 + sum(amp * math.sin(k * a + ph) for k, amp, ph in waves)
+        pts.append((cx + rx * r * math.cos(a), cy + ry * r * math.sin(a)))
+    return pts
+
+
+def _scaled(pts: Sequence[Point], cx: float, cy: float, f: float) -> list[Point]:
+    return [(cx + (x - cx) * f, cy + (y - cy) * f) for x, y in pts]
+
+
+class _Pen:
+    """Draws in unit coordinates on a supersampled canvas, so a design scales with its piece."""
+
+    def __init__(self, surface: pygame.Surface, unit: float, ox: float = 0, oy: float = 0):
+        self.s = surface
+        self.u = unit
+        self.ox = ox
+        self.oy = oy
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + x * self.u, self.oy + y * self.u)
+
+    def poly(self, colour: Sequence[int], pts: Sequence[Point]) -> None:
+        pygame.draw.polygon(self.s, colour, [self.p(x, y) for x, y in pts])
+
+    def circle(self, colour: Sequence[int], c: Point, r: float) -> None:
+        pygame.draw.circle(self.s, colour, self.p(*c), max(0.5, r * self.u))
+
+    def ellipse(self, colour: Sequence[int], c: Point, rx: float, ry: float,
+                width: float = 0) -> None:
+        x, y = self.p(c[0] - rx, c[1] - ry)
+        rect = pygame.Rect(round(x), round(y), round(2 * rx * self.u), round(2 * ry * self.u))
+        pygame.draw.ellipse(self.s, colour, rect, round(width * self.u) if width else 0)
+
+    def rect(self, colour: Sequence[int], x: float, y: float, w: float, h: float,
+             radius: float = 0) -> None:
+        px, py = self.p(x, y)
+        r = pygame.Rect(round(px), round(py), round(w * self.u), round(h * self.u))
+        pygame.draw.rect(self.s, colour, r, border_radius=round(radius * self.u))
+
+    def stroke(self, colour: Sequence[int], pts: Sequence[Point], width: float) -> None:
+        """A polyline with round joints and caps."""
+        w = max(1, round(width * self.u))
+        px = [self.p(x, y) for x, y in pts]
+        if len(px) > 1:
+            pygame.draw.lines(self.s, colour, False, px, w)
+        for q in px:
+            pygame.draw.circle(self.s, colour, q, w / 2)
+
+
+# --------------------------------------------------------------------------- light & shade
+
+
+@lru_cache(maxsize=256)
+def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
+    """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
+    n = 9
+    small = pygame.Surface((n, n), 0, 32)
+    for j in range(n):
+        for i in range(n):
+            d = (i / (n - 1) * 0.55 + j / (n - 1) * 0.45)  # 0 at the moon, 1 away from it
+            v = 255 * (1 - a * d) if what == "shade" else a * max(0.0, 1 - d / b) ** 2
+            g = max(0, min(255, int(v)))
+            small.set_at((i, j), (g, g, g))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
+def _light(s: pygame.Surface, dark: float = 0.38, shine: float = 70,
+           reach: float = 0.8) -> None:
+    """Moonlight: brighten what faces the top left, darken what faces away (alpha untouched)."""
+    w, h = s.get_size()
+    s.blit(_field(w, h, "shade", dark, 1.0), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    s.blit(_field(w, h, "shine", shine, reach), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _silhouette(s: pygame.Surface, colour: Sequence[int], alpha: int = 255) -> pygame.Surface:
+    mask = pygame.mask.from_surface(s, 60)
+    return mask.to_surface(setcolor=(*colour[:3], alpha), unsetcolor=(*colour[:3], 0))
+
+
+def _outlined(s: pygame.Surface, colour: Sequence[int], width: float) -> pygame.Surface:
+    """A dark rim round a silhouette so a piece reads against sand, grass and sea alike."""
+    sil = _silhouette(s, colour)
+    out = _surface(*s.get_size(), fill=tuple(colour[:3]))
+    steps = 12
+    for i in range(steps):
+        a = math.tau * i / steps
+        out.blit(sil, (round(width * math.cos(a)), round(width * math.sin(a))))
+    out.blit(s, (0, 0))
+    return out
+
+
+def _rim_light(s: pygame.Surface, depth: int, colour: Sequence[int] = MOONLIGHT,
+               alpha: int = 110) -> None:
+    """A thin moonlit edge on the side of a silhouette that faces the moon."""
+    mask = pygame.mask.from_surface(s, 60)
+    rim = mask.copy()
+    rim.erase(mask, (depth, depth))
+    s.blit(rim.to_surface(setcolor=(*colour[:3], alpha), unsetcolor=(*colour[:3], 0)), (0, 0))
+
+
+def _drop_shadow(s: pygame.Surface, offset: tuple[int, int], blur: float,
+                 alpha: int) -> pygame.Surface:
+    """The piece's own silhouette, shifted away from the moon and softened."""
+    sil = _silhouette(s, (0, 0, 0), alpha)
+    out = _surface(*s.get_size())
+    out.blit(sil, offset)
+    return _blur(out, blur)
+
+
+def _ground_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
+                   blur: float, alpha: int) -> pygame.Surface:
+    """A soft oval shadow on the ground under a standing piece."""
+    out = _surface(*size)
+    rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.ellipse(out, (0, 0, 0, alpha), rect)
+    return _blur(out, blur)
+
+
+def _compose_piece(body: pygame.Surface, shadow: pygame.Surface, outline: float,
+                   outline_rgb: Sequence[int] = OUTLINE, rim: int = 0) -> pygame.Surface:
+    """Light, rim-light and outline a flat-coloured body, then stand it on its shadow."""
+    _light(body)
+    if rim:
+        _rim_light(body, rim)
+    canvas = shadow.copy()
+    canvas.blit(_outlined(body, outline_rgb, outline), (0, 0))
+    return canvas
+
+
+# --------------------------------------------------------------------------- text
+
+
+def _font_path() -> str | None:
+    """Noto Sans Bold shipped with pygame-gui (a dependency), found without importing it."""
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or not spec.origin:
+        return None
+    path = os.path.join(os.path.dirname(spec.origin), "data", "NotoSans-Bold.ttf")
+    return path if os.path.isfile(path) else None
+
+
+@lru_cache(maxsize=64)
+def _font(px: int) -> pygame.font.Font:
+    """The numbers' font, falling back to pygame's own when pygame-gui's is missing."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _font_path()
+    if path:
+        try:
+            return pygame.font.Font(path, max(6, px))
+        except OSError:
+            pass
+    return pygame.font.Font(None, max(6, int(px * 1.3)))
+
+
+def _glyphs(text: str, px: int, colour: Sequence[int]) -> pygame.Surface:
+    """Rendered text cropped to its ink, so it centres by what is visible."""
+    s = _font(px).render(drawable(text), True, colour[:3])
+    box = s.get_bounding_rect()
+    return s.subsurface(box).copy() if box.w and box.h else s
+
+
+def _engrave(dst: pygame.Surface, text: str, centre: Point, px: int, ink: Sequence[int],
+             light: Sequence[int], light_alpha: int = 130) -> None:
+    """Text cut into stone: dark letters with a moonlit lower edge."""
+    hi = _glyphs(text, px, light)
+    hi.set_alpha(light_alpha)
+    dark = _glyphs(text, px, ink)
+    r = dark.get_rect(center=(round(centre[0]), round(centre[1])))
+    off = max(1, px // 16)
+    dst.blit(hi, r.move(off, off))
+    dst.blit(dark, r)
+

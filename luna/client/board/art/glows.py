@@ -1,0 +1,117 @@
+"""Highlights in the shape of what may be clicked: a soft light along an island's shore,
+round a tile, a temple field, a council seat, a candle or a piece's own silhouette.
+
+Each glow is rendered once per shape and size (cached) at full strength; the board sets
+its alpha each frame for the pulse, which costs nothing. No glow is a rectangle: a shape
+without an outline of its own gets a soft oval.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from .base import Point, _blur, _finish, _surface
+
+GOLD = (255, 226, 140)
+
+
+def _soft(mask_surface: pygame.Surface, rgb: Sequence[int], spread: float,
+          core: int) -> pygame.Surface:
+    """A glow from a filled white shape: blurred out by `spread` pixels, its inside kept
+    at `core` alpha so a glow reads as light on the thing, not only round it."""
+    w, h = mask_surface.get_size()
+    mask = pygame.mask.from_surface(mask_surface, 20)
+    halo = mask.to_surface(setcolor=(*rgb[:3], 255), unsetcolor=(*rgb[:3], 0))
+    halo = _blur(halo, spread)
+    cap = mask.to_surface(setcolor=(255, 255, 255, core), unsetcolor=(255, 255, 255, 255))
+    halo.blit(cap, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return halo
+
+
+def _ring(shape: list[Point], size: tuple[int, int], rgb: Sequence[int], width: float,
+          spread: float) -> pygame.Surface:
+    """Light along an outline: a bright line on the edge, fading both ways."""
+    s = _surface(*size, fill=tuple(rgb[:3]))
+    pygame.draw.polygon(s, (*rgb[:3], 40), shape)
+    pygame.draw.lines(s, (*rgb[:3], 255), True, shape, max(2, round(width * 2)))
+    soft = _blur(s, spread)
+    soft.blit(_line(shape, size, rgb, width), (0, 0))
+    return soft
+
+
+def _line(shape: list[Point], size: tuple[int, int], rgb: Sequence[int],
+          width: float) -> pygame.Surface:
+    s = _surface(*size, fill=tuple(rgb[:3]))
+    pygame.draw.lines(s, (*rgb[:3], 230), True, shape, max(1, round(width)))
+    return s
+
+
+@lru_cache(maxsize=32)
+def outline_glow(shape: tuple[Point, ...], w: int, h: int,
+                 rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A glow along a closed outline (an island's shore) given in a w x h picture's
+    pixels; the glow is that picture's size plus a margin of `margin(w, h)` all round."""
+    m = margin(w, h)
+    pts = [(x + m, y + m) for x, y in shape]
+    size = (w + 2 * m, h + 2 * m)
+    return _finish(_ring(pts, size, rgb, max(1.5, min(w, h) / 60), m * 0.7))
+
+
+def margin(w: int, h: int) -> int:
+    """How far an outline's glow reaches past its picture."""
+    return max(6, round(min(w, h) * 0.08))
+
+
+def _hexagon(w: float, h: float, m: float) -> list[Point]:
+    return [(m + w / 2, m), (m + w, m + h / 4), (m + w, m + 3 * h / 4), (m + w / 2, m + h),
+            (m, m + 3 * h / 4), (m, m + h / 4)]
+
+
+@lru_cache(maxsize=64)
+def shape_glow(shape: str, w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A soft light in a thing's own shape, `margin(w, h)` larger all round: "tile" (a
+    rounded square), "hex" (a pointy-top temple field), "seat" and "oval" (an ellipse),
+    "candle" (a flame-shaped light round a candle)."""
+    m = margin(w, h)
+    size = (w + 2 * m, h + 2 * m)
+    shape_s = _surface(*size, fill=(255, 255, 255))
+    body = pygame.Rect(m, m, w, h)
+    white = (255, 255, 255, 255)
+    if shape == "tile":
+        pygame.draw.rect(shape_s, white, body, border_radius=max(2, min(w, h) // 6))
+    elif shape == "hex":
+        pygame.draw.polygon(shape_s, white, _hexagon(w, h, m))
+    elif shape == "candle":
+        pygame.draw.ellipse(shape_s, white, body.inflate(-w // 3, 0))
+    else:
+        pygame.draw.ellipse(shape_s, white, body)
+    return _finish(_soft(shape_s, rgb, m * 0.9, 90))
+
+
+@lru_cache(maxsize=128)
+def silhouette_glow(sprite: pygame.Surface, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A glow round a piece's own outline (a group of novices, a figure, a shrine): the
+    sprite's silhouette, widened and blurred. `margin` larger all round."""
+    w, h = sprite.get_size()
+    m = margin(w, h)
+    grown = _surface(w + 2 * m, h + 2 * m, fill=(255, 255, 255))
+    sil = pygame.mask.from_surface(sprite, 90).to_surface(setcolor=(255, 255, 255, 255),
+                                                          unsetcolor=(255, 255, 255, 0))
+    steps = 12
+    for r in (max(1.0, m * 0.25), max(2.0, m * 0.5)):
+        for i in range(steps):
+            a = math.tau * i / steps
+            grown.blit(sil, (m + round(r * math.cos(a)), m + round(r * math.sin(a))))
+    return _finish(_soft(grown, rgb, m * 0.6, 120))
+
+
+def pulse(clock: float, calm: bool, low: float = 0.55, high: float = 1.0,
+          speed: float = 3.0) -> float:
+    """A glow's strength now: a slow breath between `low` and `high`, steady when calm."""
+    if calm:
+        return high
+    return low + (high - low) * (0.5 + 0.5 * math.sin(clock * speed))

@@ -1,0 +1,186 @@
+"""The priest islands and the temple island, seen from above."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from .base import (
+    KIND_RGB,
+    RGB,
+    Point,
+    _blob,
+    _blur,
+    _darker,
+    _finish,
+    _light,
+    _lighter,
+    _mix,
+    _Pen,
+    _scaled,
+    _seed,
+    _shrink,
+    _surface,
+)
+from .landmarks import BOX, landmark
+
+# --------------------------------------------------------------------------- islands
+
+
+def _halo(size: tuple[int, int], outline: list[Point], cx: float, cy: float,
+          blur: float) -> pygame.Surface:
+    """Shallow water round a shore: a pale teal band fading into the deep."""
+    s = _surface(*size, fill=(60, 130, 150))
+    pygame.draw.polygon(s, (52, 118, 140, 80), _scaled(outline, cx, cy, 1.09))
+    pygame.draw.polygon(s, (84, 156, 166, 120), _scaled(outline, cx, cy, 1.035))
+    return _blur(s, blur)
+
+
+def _clip(layer: pygame.Surface, outline: list[Point]) -> pygame.Surface:
+    """Keep only the part of `layer` inside `outline`."""
+    mask = _surface(*layer.get_size(), fill=(255, 255, 255))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return layer
+
+
+def _tree(top: _Pen, shade: _Pen, c: Point, r: float, rng: random.Random, leaf: RGB) -> None:
+    shade.ellipse((0, 0, 0, 255), (c[0] + r * 0.5, c[1] + r * 0.6), r * 1.05, r * 0.85)
+    leaf = _mix(leaf, (40, 90, 70), rng.uniform(0, 0.5))
+    top.circle(_darker(leaf, 0.45), c, r)
+    for _ in range(5):
+        a = rng.uniform(0, math.tau)
+        top.circle(_darker(leaf, 0.25), (c[0] + r * 0.4 * math.cos(a),
+                                         c[1] + r * 0.4 * math.sin(a)), r * 0.55)
+    top.circle(_darker(leaf, 0.05), (c[0] - r * 0.2, c[1] - r * 0.22), r * 0.5)
+    top.circle(_lighter(leaf, 0.15), (c[0] - r * 0.35, c[1] - r * 0.38), r * 0.26)
+
+
+def _rock(top: _Pen, shade: _Pen, c: Point, r: float) -> None:
+    shade.ellipse((0, 0, 0, 255), (c[0] + r * 0.4, c[1] + r * 0.45), r * 1.1, r * 0.75)
+    top.ellipse((96, 96, 106), c, r, r * 0.72)
+    top.ellipse((146, 146, 154), (c[0] - r * 0.25, c[1] - r * 0.2), r * 0.55, r * 0.38)
+
+
+def _land(size: tuple[int, int], outline: list[Point], cx: float, cy: float,
+          sand: RGB) -> pygame.Surface:
+    """Sand over a dark underside, so the shore has a little bank away from the moon, and a
+    darker rim of wet sand where the water laps."""
+    s = _surface(*size, fill=(90, 80, 60))
+    off = max(size) * 0.01
+    pygame.draw.polygon(s, _darker(sand, 0.55), [(x + off, y + off * 1.6) for x, y in outline])
+    pygame.draw.polygon(s, _darker(sand, 0.22), outline)
+    pygame.draw.polygon(s, sand, _scaled(outline, cx, cy, 0.975))
+    return s
+
+
+def _meadow(land: pygame.Surface, grass: list[Point], cx: float, cy: float, green: RGB,
+            rng: random.Random, scale: float) -> None:
+    """Grass with a soft edge, darker and lighter patches, and a calm clearing in the middle."""
+    W, H = land.get_size()
+    layer = _surface(W, H, fill=green)
+    pygame.draw.polygon(layer, _mix(green, (150, 140, 100), 0.45), _scaled(grass, cx, cy, 1.012))
+    pygame.draw.polygon(layer, _darker(green, 0.22), grass)
+    pygame.draw.polygon(layer, _darker(green, 0.1), _scaled(grass, cx, cy, 0.985))
+    pygame.draw.polygon(layer, green, _scaled(grass, cx, cy, 0.965))
+    patches = _surface(W, H, fill=green)
+    for _ in range(26):
+        a, f = rng.uniform(0, math.tau), math.sqrt(rng.random()) * 0.8
+        px, py = grass[int(a / math.tau * len(grass)) % len(grass)]
+        tone = _darker(green, 0.18) if rng.random() < 0.6 else _lighter(green, 0.1)
+        pygame.draw.circle(patches, (*tone, 110), (cx + (px - cx) * f, cy + (py - cy) * f),
+                           scale * rng.uniform(0.03, 0.07))
+    pygame.draw.ellipse(patches, (*_mix(green, (150, 156, 118), 0.45), 150),
+                        pygame.Rect(cx - W * 0.19, cy - H * 0.15, W * 0.38, H * 0.30))
+    layer.blit(_clip(_blur(patches, scale * 0.04), _scaled(grass, cx, cy, 0.95)), (0, 0))
+    land.blit(layer, (0, 0))
+
+
+def _fit(pts: list[Point], cx: float, cy: float, rx: float, ry: float) -> list[Point]:
+    """Scale an outline about its centre so it reaches at most rx / ry from it."""
+    f = min(rx / max(abs(x - cx) for x, _ in pts), ry / max(abs(y - cy) for _, y in pts))
+    return _scaled(pts, cx, cy, f)
+
+
+def _inset(shore: list[Point], cx: float, cy: float, f: float,
+           rng: random.Random) -> list[Point]:
+    """An outline inside `shore` whose distance from it wanders, so the beach is uneven."""
+    wander = _blob(0, 0, 1, 1, random.Random(rng.random()), 0.07, len(shore))
+    out = []
+    for (sx, sy), (ux, uy) in zip(shore, wander, strict=True):
+        k = min(0.95, f * math.hypot(ux, uy))
+        out.append((cx + (sx - cx) * k, cy + (sy - cy) * k))
+    return out
+
+
+def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
+    return _fit(_blob(w / 2, h * 0.5, w, h, rng, 0.08), w / 2, h * 0.5, w * 0.45, h * 0.44)
+
+
+@lru_cache(maxsize=32)
+def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
+    """The outline of `island(kind, w, h, seed)`'s beach, in its picture's pixels: the
+    shape its highlight follows."""
+    return tuple(_shore(w, h, random.Random(_seed("island", kind, seed))))
+
+
+@lru_cache(maxsize=32)
+def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
+    """A priest island from above: beach, grass, a few trees and rocks near the shore and a
+    calm clearing in the middle where pieces stand; shallow water round it."""
+    ss = 2
+    W, H = w * ss, h * ss
+    rng = random.Random(_seed("island", kind, seed))
+    cx, cy = W / 2, H * 0.50
+    shore = _shore(W, H, rng)
+    green = _mix((72, 112, 74), KIND_RGB.get(kind, (72, 112, 74)), 0.14)
+    canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.035)
+    land = _land((W, H), shore, cx, cy, (200, 184, 142))
+    grass = _inset(shore, cx, cy, 0.80, rng)
+    _meadow(land, grass, cx, cy, green, rng, min(W, H))
+    _decorate(land, shore, grass, cx, cy, rng, green, min(W, H))
+    _light(land, dark=0.35, shine=55, reach=0.9)
+    foam = _surface(W, H, fill=(220, 230, 240))
+    pygame.draw.lines(foam, (220, 230, 240, 90), True, _scaled(shore, cx, cy, 1.012), ss)
+    canvas.blit(_blur(foam, 1), (0, 0))
+    canvas.blit(land, (0, 0))
+    out = _shrink(canvas, w, h)
+    bx, by, bw, bh = landmark_box(kind, w, h)
+    out.blit(landmark(kind, bw, bh), (bx, by))
+    return _finish(out)
+
+
+def landmark_box(kind: str, w: int, h: int) -> tuple[int, int, int, int]:
+    """Where an island's landmark stands on its w x h picture (x, y, width, height)."""
+    cx, foot, bw, bh = BOX[kind]
+    top, land_h = h * 0.06, h * 0.88
+    bw_px, bh_px = round(w * bw), round(land_h * bh)
+    return (round(w * cx - bw_px / 2), round(top + land_h * foot - bh_px), bw_px, bh_px)
+
+
+def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: float,
+              cy: float, rng: random.Random, leaf: RGB, scale: float) -> None:
+    """Trees on the grass rim and rocks on the beach, keeping the middle free."""
+    size = land.get_size()
+    top, shade = _surface(*size, fill=leaf), _surface(*size)
+    tp, sp = _Pen(top, 1), _Pen(shade, 1)
+    n = len(grass)
+    start = rng.randrange(n)
+    for k in range(rng.randint(4, 6)):
+        i = (start + k * n // 6 + rng.randrange(n // 10)) % n
+        gx, gy = grass[i]
+        for _ in range(rng.choice((1, 1, 2))):
+            f = rng.uniform(0.8, 0.92)
+            _tree(tp, sp, (cx + (gx - cx) * f + rng.uniform(-1, 1) * scale * 0.04,
+                           cy + (gy - cy) * f), scale * rng.uniform(0.04, 0.06), rng, leaf)
+    for _ in range(rng.randint(2, 4)):
+        sx, sy = shore[rng.randrange(len(shore))]
+        _rock(tp, sp, (cx + (sx - cx) * 0.94, cy + (sy - cy) * 0.94),
+              scale * rng.uniform(0.018, 0.03))
+    shade = _blur(shade, scale * 0.02)
+    shade.set_alpha(110)
+    land.blit(shade, (0, 0))
+    land.blit(top, (0, 0))

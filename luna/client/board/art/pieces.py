@@ -1,0 +1,172 @@
+"""The players' pieces: favour tokens, markings, novices, shrines and council discs."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .base import (
+    _NOVICE_W,
+    KIND_RGB,
+    OUTLINE,
+    PARCHMENT,
+    PLAYER_RGB,
+    _compose_piece,
+    _cubic,
+    _darker,
+    _drop_shadow,
+    _finish,
+    _ground_shadow,
+    _light,
+    _lighter,
+    _outlined,
+    _Pen,
+    _shrink,
+    _ss,
+    _surface,
+)
+from .players import _draw_mark, _mark_ink
+from .symbols import _hooded, symbol
+
+# --------------------------------------------------------------------------- tokens
+
+
+@lru_cache(maxsize=256)
+def favour_token(kind: str, size: int) -> pygame.Surface:
+    """A round wooden-edged favour token; the disc is a little smaller than `size` so its
+    shadow fits inside the surface."""
+    ss = _ss(size)
+    n = size * ss
+    d = 0.88 * n
+    c = (0.45 * n, 0.45 * n)
+    base = KIND_RGB[kind]
+    body = _surface(n, n, fill=OUTLINE)
+    pygame.draw.circle(body, _darker(base, 0.45), c, d / 2)
+    pygame.draw.circle(body, base, c, d / 2 - 0.07 * d)
+    pygame.draw.circle(body, _lighter(base, 0.12), (c[0] - 0.02 * d, c[1] - 0.02 * d),
+                       d / 2 - 0.12 * d)
+    _light(body, dark=0.35, shine=90, reach=0.7)
+    arc = pygame.Rect(0, 0, round(d * 0.78), round(d * 0.78))
+    arc.center = (round(c[0]), round(c[1]))
+    pygame.draw.arc(body, (*_lighter(base, 0.6), 170), arc, math.radians(100), math.radians(170),
+                    max(1, round(0.025 * d)))
+    canvas = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 140)
+    canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
+    out = _shrink(canvas, size, size)
+    sym_px = max(6, round(size * (0.56 if size < 30 else 0.50)))
+    dark = symbol(kind, sym_px, _darker(base, 0.6)).copy()
+    dark.set_alpha(150)
+    at = round(0.45 * size - sym_px / 2)
+    out.blit(dark, (at + max(1, size // 40), at + max(1, size // 40)))
+    out.blit(symbol(kind, sym_px, PARCHMENT), (at, at))
+    return _finish(out)
+
+
+# --------------------------------------------------------------------------- novices
+
+
+def _novice_body(colour: str, w: int, h: int) -> pygame.Surface:
+    """The standing novice in flat colours, ready to be lit and outlined."""
+    base = PLAYER_RGB[colour]
+    body = _surface(w, h, fill=OUTLINE)
+    p = _Pen(body, h)
+    cx = w / h / 2
+    head_c, head_r, peak, robe, face, cape = _hooded(cx, 0.03, 0.93, 0.27)
+    p.poly(base, robe)
+    fold = _darker(base, 0.16)
+    p.stroke(fold, [(cx - 0.06, 0.75), (cx - 0.09, 0.90)], 0.016)
+    p.stroke(fold, [(cx + 0.07, 0.75), (cx + 0.11, 0.90)], 0.016)
+    p.ellipse(_darker(base, 0.16), (cx, 0.72), 0.15, 0.048)
+    p.ellipse(_lighter(base, 0.05), (cx, 0.71), 0.135, 0.034)
+    p.stroke(_darker(base, 0.22), cape, 0.014)
+    p.circle(_darker(base, 0.3), (head_c[0] + 0.01, head_c[1] + 0.012), head_r)
+    p.circle(base, head_c, head_r)
+    p.poly(base, peak)
+    (fx, fy), rx, ry = face
+    opening = _cubic((fx, fy - ry * 1.15), (fx + rx * 1.2, fy - ry * 0.6), (fx + rx * 1.1, fy + ry),
+                     (fx, fy + ry))
+    p.poly(_darker(base, 0.85), opening + [(2 * fx - x, y) for x, y in reversed(opening)][1:])
+    p.ellipse((150, 112, 86), (fx + 0.008, fy + 0.03), rx * 0.66, ry * 0.62)
+    p.ellipse((112, 82, 64), (fx + 0.02, fy + 0.05), rx * 0.4, ry * 0.36)
+    _draw_mark(body, colour, p.p(cx, 0.585), 0.118 * h, _mark_ink(colour))
+    return body
+
+
+@lru_cache(maxsize=128)
+def novice(colour: str, size: int, lying: bool = False) -> pygame.Surface:
+    """A hooded novice in the player's colour with the colour's marking on the chest.
+    Standing: height `size`; lying on its side: width `size` (inactive novices)."""
+    ss = _ss(size)
+    w, h = round(size * _NOVICE_W) * ss, size * ss
+    body = _novice_body(colour, w, h)
+    if lying:
+        body = pygame.transform.rotate(body, 90)
+        shadow = _ground_shadow((h, w), (h * 0.54, w * 0.62), h * 0.44, w * 0.26, ss * 2.5, 110)
+    else:
+        shadow = _ground_shadow((w, h), (w * 0.58, h * 0.93), w * 0.40, h * 0.055, ss * 2, 150)
+    out = _compose_piece(body, shadow, max(1.0, ss * 0.9 * max(1, size / 40)), rim=ss)
+    final = (size, w // ss) if lying else (w // ss, size)
+    return _finish(_shrink(out, *final))
+
+
+# --------------------------------------------------------------------------- shrines & discs
+
+
+def _shrine_body(colour: str, n: int) -> pygame.Surface:
+    """A little temple on a plinth, seen from the front and a bit from the side: a low
+    pediment on two pillars, the colour's marking glowing in the sanctum between them."""
+    base = PLAYER_RGB[colour]
+    side, roof = _darker(base, 0.34), _darker(base, 0.2)
+    body = _surface(n, n, fill=OUTLINE)
+    p = _Pen(body, n)
+    p.poly(_darker(base, 0.45), [(0.72, 0.80), (0.92, 0.72), (0.92, 0.81), (0.72, 0.90)])
+    p.rect(_darker(base, 0.12), 0.05, 0.80, 0.67, 0.10)
+    p.poly(side, [(0.66, 0.40), (0.85, 0.33), (0.85, 0.74), (0.66, 0.81)])
+    p.rect(base, 0.10, 0.40, 0.56, 0.41)
+    p.rect(_darker(base, 0.55), 0.23, 0.45, 0.30, 0.36)
+    for x in (0.11, 0.54):
+        p.rect(_lighter(base, 0.12), x, 0.42, 0.11, 0.39)
+        p.rect(_darker(base, 0.1), x + 0.08, 0.42, 0.03, 0.39)
+    p.poly(roof, [(0.37, 0.14), (0.62, 0.07), (0.97, 0.30), (0.74, 0.43)])
+    p.poly(_lighter(base, 0.1), [(0.01, 0.43), (0.37, 0.14), (0.74, 0.43)])
+    p.poly(roof, [(0.15, 0.395), (0.37, 0.215), (0.59, 0.395)])
+    p.rect(_darker(base, 0.25), 0.02, 0.40, 0.71, 0.05)
+    _draw_mark(body, colour, p.p(0.38, 0.64), 0.13 * n, _lighter(base, 0.6))
+    return body
+
+
+@lru_cache(maxsize=64)
+def shrine(colour: str, size: int) -> pygame.Surface:
+    """A player's shrine: a small temple in their colour, its marking in the sanctum."""
+    ss = _ss(size)
+    n = size * ss
+    body = _shrine_body(colour, n)
+    shadow = _drop_shadow(body, (round(0.05 * n), round(0.05 * n)), 0.05 * n, 120)
+    out = _compose_piece(body, shadow, max(1.0, ss * 0.8), rim=ss)
+    return _finish(_shrink(out, size, size))
+
+
+@lru_cache(maxsize=64)
+def council_disc(colour: str, size: int) -> pygame.Surface:
+    """A council disc seen a little from the side: a short cylinder, marking on its top.
+    Width `size`, height 0.62 * size."""
+    ss = _ss(size)
+    w, h = size * ss, round(size * 0.62) * ss
+    base = PLAYER_RGB[colour]
+    body = _surface(w, h, fill=OUTLINE)
+    p = _Pen(body, w)
+    ry, thick, cy = 0.2, 0.12, 0.22
+    p.ellipse(_darker(base, 0.38), (0.47, cy + thick), 0.42, ry)
+    p.rect(_darker(base, 0.38), 0.05, cy, 0.84, thick)
+    p.ellipse(base, (0.47, cy), 0.42, ry)
+    p.ellipse(_lighter(base, 0.1), (0.45, cy - 0.012), 0.34, ry * 0.74)
+    mark = _surface(w, w, fill=OUTLINE)
+    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.22 * w, _darker(base, 0.5))
+    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.17 * w, _mark_ink(colour))
+    mark = pygame.transform.smoothscale(mark, (w, round(w * ry / 0.42)))
+    body.blit(mark, mark.get_rect(center=p.p(0.47, cy)))
+    shadow = _drop_shadow(body, (round(0.03 * w), round(0.04 * w)), 0.03 * w, 120)
+    out = _compose_piece(body, shadow, max(1.0, ss * 0.7))
+    return _finish(_shrink(out, w // ss, h // ss))

@@ -1,0 +1,220 @@
+"""Small things: candles, the Book of Wisdom, the jetty, round glows, the panel's glass."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from .base import (
+    CANDLE_LIGHT,
+    OUTLINE,
+    _blur,
+    _compose_piece,
+    _cubic,
+    _darker,
+    _drop_shadow,
+    _finish,
+    _ground_shadow,
+    _light,
+    _lighter,
+    _mix,
+    _outlined,
+    _Pen,
+    _seed,
+    _shrink,
+    _ss,
+    _surface,
+)
+
+# --------------------------------------------------------------------------- small things
+
+
+FLAMES = 6         # the flames a burning candle flickers between
+
+
+def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
+    """Three nested teardrops: orange edge, yellow body, a nearly white core; `tall_f`
+    stretches it, `lean` bends its tip sideways (a draught)."""
+    layers = ((255, 140, 40, 200), 0.085, 0.20), ((255, 204, 90, 255), 0.06, 0.15), \
+        ((255, 246, 214, 255), 0.032, 0.09)
+    for colour, half, tall in layers:
+        base_y = 0.40
+        tall *= tall_f
+        tip = (cx + lean * tall / 0.2, base_y - tall * 1.6)
+        pts = _cubic(tip, (cx + half * 0.4 + lean * 0.5, base_y - tall),
+                     (cx + half * 1.4, base_y - 0.02), (cx, base_y + 0.01))
+        pts += _cubic((cx, base_y + 0.01), (cx - half * 1.4, base_y - 0.02),
+                      (cx - half * 0.4 + lean * 0.5, base_y - tall), tip)[1:]
+        p.poly(colour, pts)
+
+
+@lru_cache(maxsize=32)
+def _candle_body(size: int, lit: bool) -> pygame.Surface:
+    """The candle on its dish with its shadow, supersampled, without flame or smoke."""
+    ss = _ss(size)
+    w, h = round(size * 0.6) * ss, size * ss
+    cx = w / h / 2
+    body = _surface(w, h, fill=OUTLINE)
+    p = _Pen(body, h)
+    brass = (190, 150, 74)
+    p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.26, 0.06)
+    p.ellipse(brass, (cx, 0.89), 0.25, 0.05)
+    wax = (236, 226, 200) if lit else (204, 196, 176)
+    p.rect(wax, cx - 0.10, 0.46, 0.20, 0.43)
+    p.ellipse(wax, (cx, 0.89), 0.10, 0.025)
+    p.ellipse(_lighter(wax, 0.3), (cx, 0.46), 0.10, 0.03)
+    p.stroke(_darker(wax, 0.08), [(cx + 0.06, 0.47), (cx + 0.065, 0.58)], 0.025)
+    p.stroke((40, 30, 26), [(cx, 0.46), (cx + 0.008, 0.40)], 0.014)
+    _light(body, dark=0.45, shine=50)
+    canvas = _ground_shadow((w, h), (w * 0.56, h * 0.91), w * 0.42, h * 0.05, ss * 2, 130)
+    canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
+    return canvas
+
+
+@lru_cache(maxsize=64)
+def flame(size: int, k: int = 0) -> pygame.Surface:
+    """The flame of a burning candle of height `size` and its warm light, the candle's
+    size: the `k`-th of FLAMES, each a little taller or leaning (a flicker)."""
+    ss = _ss(size)
+    w, h = round(size * 0.6) * ss, size * ss
+    phase = k * math.tau / FLAMES
+    canvas = _surface(w, h, fill=CANDLE_LIGHT)
+    g = glow(round(0.36 * h * (1 + 0.05 * math.sin(phase))), CANDLE_LIGHT, 150)
+    canvas.blit(g, g.get_rect(center=(w / 2, 0.30 * h)))
+    fl = _surface(w, h, fill=(255, 180, 80))
+    _flame(_Pen(fl, h), w / h / 2, 1 + 0.12 * math.sin(phase), 0.012 * math.sin(2 * phase + 1))
+    canvas.blit(_blur(fl, ss * 0.8), (0, 0))
+    return _finish(_shrink(canvas, w // ss, size))
+
+
+@lru_cache(maxsize=32)
+def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
+    """A time marker: a wax candle on a brass dish, burning with a warm glow or snuffed with
+    a curl of smoke. Height `size`, width 0.6 * size. `flame`: which of the FLAMES burns
+    on a lit candle (None: none, for the board to add one that flickers)."""
+    ss = _ss(size)
+    canvas = _candle_body(size, lit).copy()
+    w, h = canvas.get_size()
+    if not lit:
+        cx = w / h / 2
+        smoke = _surface(w, h, fill=(190, 190, 200))
+        curl = [(cx + 0.05 * math.sin(t * 5.5), 0.39 - 0.30 * t)
+                for t in (i / 14 for i in range(15))]
+        _Pen(smoke, h).stroke((190, 190, 200, 90), curl, 0.018)
+        canvas.blit(_blur(smoke, ss * 1.5), (0, 0))
+    out = _shrink(canvas, w // ss, size)
+    if lit and flame is not None:
+        out.blit(_flame_of(size, flame), (0, 0))
+    return _finish(out)
+
+
+def _flame_of(size: int, k: int) -> pygame.Surface:
+    return flame(size, k % FLAMES)
+
+
+@lru_cache(maxsize=32)
+def book_marker(size: int) -> pygame.Surface:
+    """The Book of Wisdom: a small leather tome with gilt corners and a crescent."""
+    ss = _ss(size)
+    n = size * ss
+    body = _surface(n, n, fill=OUTLINE)
+    p = _Pen(body, n)
+    leather, gold, page = (128, 40, 58), (236, 198, 104), (238, 228, 200)
+    p.poly(page, [(0.30, 0.14), (0.86, 0.18), (0.80, 0.80), (0.22, 0.76)])
+    for k in range(4):
+        p.stroke(_darker(page, 0.2), [(0.82 - k * 0.02, 0.26 + k * 0.14),
+                                      (0.84 - k * 0.02, 0.30 + k * 0.14)], 0.012)
+    p.poly(leather, [(0.16, 0.12), (0.74, 0.16), (0.68, 0.84), (0.10, 0.80)])
+    p.poly(_darker(leather, 0.3), [(0.10, 0.80), (0.16, 0.12), (0.23, 0.125), (0.17, 0.805)])
+    for (x, y) in ((0.70, 0.20), (0.64, 0.80)):
+        p.circle(gold, (x, y), 0.05)
+    p.circle(gold, (0.45, 0.47), 0.15)
+    p.circle(leather, (0.50, 0.44), 0.13)
+    p.stroke(gold, [(0.24, 0.22), (0.66, 0.25)], 0.02)
+    p.stroke(gold, [(0.19, 0.71), (0.61, 0.74)], 0.02)
+    shadow = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 130)
+    out = _compose_piece(body, shadow, max(1.0, ss * 0.7), rim=ss)
+    return _finish(_shrink(out, size, size))
+
+
+def _deck(long_: int, short: int, rng: random.Random, ss: int) -> pygame.Surface:
+    """Planks across a long deck, nailed at both ends, on a row of piles each side."""
+    deck = _surface(long_, short, fill=OUTLINE)
+    m = short * 0.12
+    plank = max(3 * ss, short * 0.22)
+    x = m * 0.6
+    wood = (128, 94, 62)
+    while x < long_ - m * 0.6:
+        pw = min(plank, long_ - m * 0.6 - x)
+        tone = _mix(wood, _darker(wood, 0.3) if rng.random() < 0.5 else _lighter(wood, 0.15),
+                    rng.uniform(0, 0.6))
+        r = pygame.Rect(round(x), round(m), max(1, round(pw - ss)), round(short - 2 * m))
+        pygame.draw.rect(deck, tone, r, border_radius=ss)
+        for _ in range(2):
+            gx = r.x + rng.uniform(0.2, 0.8) * r.w
+            pygame.draw.line(deck, _darker(tone, 0.18), (gx, r.y + 2), (gx, r.bottom - 2), 1)
+        for ny in (r.y + m * 0.5, r.bottom - m * 0.5):
+            pygame.draw.circle(deck, (44, 34, 30), (r.centerx, ny), max(1, ss * 0.8))
+        x += pw
+    piles = max(2, round(long_ / (short * 1.6)) + 1)
+    for k in range(piles):
+        px = m + (long_ - 2 * m) * k / (piles - 1)
+        for py in (m, short - m):
+            pygame.draw.circle(deck, (70, 52, 38), (px, py), m * 0.95)
+            pygame.draw.circle(deck, (112, 86, 60), (px - m * 0.2, py - m * 0.2), m * 0.55)
+    return deck
+
+
+@lru_cache(maxsize=8)
+def jetty(w: int, h: int) -> pygame.Surface:
+    """A wooden jetty on piles; planks run across its long side. The water around it stays
+    transparent, but the jetty's shadow falls on it, inside the w x h surface."""
+    ss = 2
+    W, H = w * ss, h * ss
+    short = min(W, H)
+    room = round(short * 0.12)
+    deck = _deck(max(W, H) - room, short - room, random.Random(_seed("jetty", w, h)), ss)
+    if H > W:
+        deck = pygame.transform.rotate(deck, -90)
+    _light(deck, dark=0.35, shine=50)
+    canvas = _surface(W, H)
+    canvas.blit(deck, (0, 0))
+    canvas = _drop_shadow(canvas, (round(room * 0.45), round(room * 0.7)), room * 0.5, 150)
+    canvas.blit(_outlined(deck, OUTLINE, ss * 0.6), (0, 0))
+    return _finish(_shrink(canvas, w, h))
+
+
+@lru_cache(maxsize=128)
+def glow(radius: int, rgb: tuple[int, int, int], alpha: int = 120) -> pygame.Surface:
+    """A soft round light, `alpha` at the centre fading to nothing at `radius`: the
+    highlight under anything that may be clicked. Size 2 * radius square."""
+    n = 64
+    small = _surface(2 * n, 2 * n, fill=tuple(rgb[:3]))
+    for r in range(n, 0, -1):
+        t = 1 - r / n
+        a = alpha * (t * t * (3 - 2 * t))
+        pygame.draw.circle(small, (*rgb[:3], int(a)), (n, n), r)
+    d = max(2, 2 * int(radius))
+    return _finish(pygame.transform.smoothscale(small, (d, d)))
+
+
+@lru_cache(maxsize=32)
+def panel_bg(w: int, h: int) -> pygame.Surface:
+    """The side panel's glass: translucent dark slate, a thin silver border, rounded."""
+    ss = 2
+    W, H = w * ss, h * ss
+    s = _surface(W, H, fill=(180, 190, 210))
+    radius = min(12 * ss, W // 4, H // 4)
+    pygame.draw.rect(s, (170, 182, 206, 200), s.get_rect(), border_radius=radius)
+    inner = s.get_rect().inflate(-2 * ss, -2 * ss)
+    pygame.draw.rect(s, (18, 24, 40, 214), inner, border_radius=max(0, radius - ss))
+    grad = pygame.Surface((1, 2), 0, 32)
+    grad.set_at((0, 0), (255, 255, 255))
+    grad.set_at((0, 1), (200, 200, 210))
+    s.blit(pygame.transform.smoothscale(grad, (W, H)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    top = pygame.Rect(inner.x + radius, inner.y + ss, inner.w - 2 * radius, ss)
+    pygame.draw.rect(s, (220, 228, 244, 60), top)
+    return _finish(_shrink(s, w, h))

@@ -1,0 +1,156 @@
+"""The temple's stone: path tiles, guardian tiles and the hexagonal temple fields."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from .base import (
+    _BOARD_TINT,
+    KIND_RGB,
+    OUTLINE,
+    PLAYER_RGB,
+    RGB,
+    STONE,
+    Point,
+    _cubic,
+    _darker,
+    _drop_shadow,
+    _engrave,
+    _finish,
+    _light,
+    _lighter,
+    _mix,
+    _outlined,
+    _Pen,
+    _scaled,
+    _seed,
+    _shrink,
+    _ss,
+    _surface,
+)
+from .players import marking
+from .symbols import symbol
+
+# --------------------------------------------------------------------------- tiles
+
+
+def _stone_slab(n: int, colour: RGB, radius: float, rng: random.Random) -> pygame.Surface:
+    """A bevelled stone slab filling an n x n canvas (minus room for its shadow)."""
+    s = _surface(n, n, fill=OUTLINE)
+    p = _Pen(s, n)
+    p.rect(_darker(colour, 0.45), 0.03, 0.05, 0.88, 0.88, radius)
+    p.rect(colour, 0.03, 0.03, 0.88, 0.86, radius)
+    p.rect(_lighter(colour, 0.18), 0.05, 0.05, 0.84, 0.82, radius * 0.8)
+    p.rect(colour, 0.08, 0.08, 0.80, 0.77, radius * 0.7)
+    for _ in range(14):
+        tone = _mix(colour, _darker(colour, 0.3) if rng.random() < 0.6 else _lighter(colour, 0.3),
+                    rng.uniform(0.2, 0.5))
+        p.circle(tone, (rng.uniform(0.12, 0.84), rng.uniform(0.12, 0.82)),
+                 rng.uniform(0.006, 0.02))
+    _light(s, dark=0.30, shine=60)
+    return s
+
+
+def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
+    slab = _stone_slab(n, colour, 0.1, random.Random(seed))
+    canvas = _drop_shadow(slab, (round(0.04 * n), round(0.05 * n)), 0.04 * n, 130)
+    canvas.blit(_outlined(slab, OUTLINE, max(1, n / 90)), (0, 0))
+    return canvas
+
+
+@lru_cache(maxsize=256)
+def temple_tile(number: int, kind: str, size: int,
+                claimed_colour: str | None = None) -> pygame.Surface:
+    """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
+    in the player's colour and their marking. Width and height `size`."""
+    ss = _ss(size)
+    n = size * ss
+    canvas = _tile_base(n, STONE, _seed("tile", number))
+    if claimed_colour:
+        frame = _surface(n, n)
+        fp = _Pen(frame, n)
+        fp.rect(PLAYER_RGB[claimed_colour], 0.05, 0.05, 0.84, 0.82, 0.08)
+        fp.rect((0, 0, 0, 0), 0.10, 0.10, 0.74, 0.72, 0.05)
+        canvas.blit(frame, (0, 0))
+    out = _shrink(canvas, size, size)
+    _engrave(out, str(number), (size * 0.46, size * 0.33), max(7, round(size * 0.36)),
+             (58, 48, 44), (255, 250, 236))
+    sym_px = max(7, round(size * 0.34))
+    ink = _darker(KIND_RGB[kind], 0.25)
+    out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.52)))
+    if claimed_colour:
+        mk = marking(claimed_colour, max(6, round(size * 0.24)))
+        out.blit(mk, (round(size * 0.86) - mk.get_width(), round(size * 0.06)))
+    return _finish(out)
+
+
+@lru_cache(maxsize=32)
+def guardian_tile(value: int, size: int) -> pygame.Surface:
+    """A dark slate path tile with the Guardian's bronze shield showing its value."""
+    ss = _ss(size)
+    n = size * ss
+    canvas = _tile_base(n, (92, 90, 104), _seed("guardian", value))
+    shield = _surface(n, n, fill=OUTLINE)
+    p = _Pen(shield, n)
+    outline = [(0.18, 0.14), (0.74, 0.14)] + _cubic((0.74, 0.14), (0.76, 0.50), (0.66, 0.70),
+                                                    (0.46, 0.84))
+    outline += _cubic((0.46, 0.84), (0.26, 0.70), (0.16, 0.50), (0.18, 0.14))[1:]
+    p.poly((120, 78, 36), outline)
+    p.poly((196, 142, 70), _scaled(outline, 0.46, 0.46, 0.84))
+    _light(shield, dark=0.35, shine=90)
+    canvas.blit(_outlined(shield, OUTLINE, max(1, ss * 0.6)), (0, 0))
+    out = _shrink(canvas, size, size)
+    _engrave(out, str(value), (size * 0.46, size * 0.44), max(7, round(size * 0.40)),
+             (52, 30, 12), (255, 226, 170), 150)
+    return _finish(out)
+
+
+def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
+                oy: float = 0) -> list[Point]:
+    """A pointy-top hexagon filling w x h, shrunk by `inset` towards its centre."""
+    cx, cy = ox + w / 2, oy + h / 2
+    f = 1 - inset
+    pts = [(w / 2, 0), (w, h / 4), (w, 3 * h / 4), (w / 2, h), (0, 3 * h / 4), (0, h / 4)]
+    return [(cx + (x + ox - cx) * f, cy + (y + oy - cy) * f) for x, y in pts]
+
+
+@lru_cache(maxsize=256)
+def hex_field(number: int, kind: str, board_colour: str, size: int,
+              filled: bool) -> pygame.Surface:
+    """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
+    width `size`, height size * 2 / sqrt(3), tinted by its board. Empty fields are recessed
+    paint; `filled` shows the temple tile lying on it."""
+    ss = _ss(size)
+    w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
+    # the boards' colours toned down towards the stone: they are not players' colours
+    tint = _mix(_BOARD_TINT[board_colour], (112, 108, 104), 0.55)
+    stone = (222, 212, 188)
+    s = _surface(w, h, fill=OUTLINE)
+    pygame.draw.polygon(s, _darker(tint, 0.55), _hex_points(w, h))
+    pygame.draw.polygon(s, tint, _hex_points(w, h, 0.06))
+    if filled:
+        tile = _surface(w, h, fill=OUTLINE)
+        pygame.draw.polygon(tile, _darker(stone, 0.45), _hex_points(w, h, 0.13, 0.02 * w, 0.03 * w))
+        pygame.draw.polygon(tile, _lighter(stone, 0.2), _hex_points(w, h, 0.13))
+        pygame.draw.polygon(tile, stone, _hex_points(w, h, 0.19))
+        _light(tile, dark=0.3, shine=60)
+        s.blit(_drop_shadow(tile, (round(0.03 * w), round(0.04 * w)), 0.03 * w, 150), (0, 0))
+        s.blit(tile, (0, 0))
+    else:
+        pygame.draw.polygon(s, _darker(tint, 0.35), _hex_points(w, h, 0.16))
+        pygame.draw.polygon(s, _darker(tint, 0.12), _hex_points(w, h, 0.16, 0.015 * w, 0.02 * w))
+        _light(s, dark=0.25, shine=40)
+    out = _shrink(s, size, h // ss)
+    ink = (58, 48, 44) if filled else _darker(tint, 0.6)
+    light = (255, 250, 236) if filled else _lighter(tint, 0.4)
+    cy = out.get_height() / 2
+    _engrave(out, str(number), (size / 2, cy - size * 0.25), max(7, round(size * 0.27)), ink,
+             light, 120 if filled else 70)
+    sym_px = max(7, round(size * 0.28))
+    sym_rgb = _darker(KIND_RGB[kind], 0.25) if filled else _darker(tint, 0.55)
+    out.blit(symbol(kind, sym_px, sym_rgb), (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
+    return _finish(out)

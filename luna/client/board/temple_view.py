@@ -1,0 +1,201 @@
+"""The temple island's pieces, drawn over its scene: the temple's fields with their tiles,
+novices and Books, the path's tiles and the Guardian, the novices on the jetty, the
+council's discs and the candles. Part of `BoardView` (a mixin: it records hit regions
+and glows with the board's own `hit` and `glow`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.data import COUNCIL_POINTS
+from ...text import t
+from .. import fonts
+from . import art
+from .island_slots import label_size
+from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
+
+LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
+RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
+REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
+
+
+_LABELS: dict[tuple, pygame.Surface] = {}
+
+
+def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
+          shadow: bool = True) -> pygame.Surface:
+    """A board label (part of the board's picture: sized with the board, not with the
+    player's text size), rendered once: the board draws the same words every frame. Noted
+    for the layout tests' recording surface as `fonts.text` notes its own."""
+    key = (words, size, tuple(colour), bold, shadow)
+    img = _LABELS.get(key)
+    if img is None:
+        if len(_LABELS) > 512:
+            _LABELS.clear()
+        img = _LABELS[key] = fonts.board_text(words, size, colour, bold=bold, shadow=shadow)
+    if fonts.drawn is not None:
+        fonts.drawn[id(img)] = (img, fonts.drawable(words), fonts.px(size, False))
+    return img
+
+
+class TempleDrawing:
+    """The temple island's part of `BoardView`."""
+
+    def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
+        """The layout's places on the temple island, relative to it (the scene's key)."""
+        ox, oy, w, h = lay.temple_island
+
+        def rel(p) -> tuple[int, int]:
+            return (round(p[0] - ox), round(p[1] - oy))
+
+        fields = tuple(rel(lay.field_centre(f["row"], f["col"]))
+                       for f in snap["temple"]["fields"])
+        jx, jy, jw, jh = lay.jetty
+        return art.TemplePlan(
+            (w, h), int(lay.hex_w), fields, tuple(rel(p) for p in lay.path_slots),
+            lay.tile_size, (jx - ox, jy - oy, jw, jh),
+            tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
+            lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council))
+
+    def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
+                       hidden_figures) -> None:
+        self._temple(surf, snap, lay, highlights, hover)
+        self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
+        self._jetty(surf, snap, lay, highlights, hover)
+        self._council(surf, snap, lay, highlights, hover)
+        self._candles(surf, snap, lay, highlights, hover)
+
+    def _temple(self, surf, snap, lay, highlights, hover) -> None:
+        hw = int(lay.hex_w)
+        rows = snap["temple"]["rows"]
+        for f in snap["temple"]["fields"]:
+            cx, cy = lay.field_centre(f["row"], f["col"])
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
+            r = hexs.get_rect(center=(int(cx), int(cy)))
+            target = Field(f["field"])
+            box = pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84))
+            box.center = r.center
+            self.hit(box, target, ("shape", "hex", r))
+            self.glow(surf, target, highlights, hover)
+            surf.blit(hexs, r)
+            if f["player"] is not None:     # below the engraved number, which stays readable
+                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
+            if f["book"]:
+                b = art.book_marker(int(hw * 0.38))
+                surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
+        # the legend over the rows: their colours are the temple boards', not players'
+        top_row = lay.temple_origin[1] - (len(rows) - 1) * hw * 0.87 - hw * 0.6
+        leg = label(t("temple.legend"), 13, LABEL_INK)
+        surf.blit(leg, leg.get_rect(midbottom=(int(lay.centre[0]), int(top_row))))
+        # the entrance, at the foot of the temple's steps
+        sx, sy = lay.path_slots[0]
+        ent = label(t("temple.entrance"), label_size(lay.scale, 13), LABEL_INK)
+        where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
+        surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0)))
+
+    def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
+        size = lay.tile_size
+        g_index = snap["guardian"]
+        prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
+        for k, e in enumerate(snap["path"]):
+            cx, cy = lay.path_slots[path_slots[k]]
+            if "guardian" in e:
+                img = art.guardian_tile(e["guardian"], size)
+                r = img.get_rect(center=(int(cx), int(cy)))
+                self.hit(r, GuardianTile(k), ("shape", "tile", r))
+                self.glow(surf, GuardianTile(k), highlights, hover)
+                surf.blit(img, r)
+                if k == g_index and "guardian" not in hidden_figures:
+                    # the Guardian stands on its own tile, covering no other
+                    gs = art.figure("guardian", int(size * 0.96))
+                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - 1))
+                    self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
+                    self.glow(surf, Figure("guardian"), highlights, hover)
+                    surf.blit(gs, gr)
+                continue
+            colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
+            img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
+            r = img.get_rect(center=(int(cx), int(cy)))
+            target = Tile(e["tile"])
+            self.hit(r, target, ("shape", "tile", r))
+            if k > g_index:          # released: a silver light round the tile
+                self.hits.glow(surf, target, RELEASED, 0.55)
+            elif prev_g < k < g_index:  # within reach of bribery: a faint gold light
+                self.hits.glow(surf, target, REACH, 0.35)
+            self.glow(surf, target, highlights, hover)
+            surf.blit(img, r)
+            if colour:
+                nov = art.novice(colour, int(size * 0.8))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+
+    def _jetty(self, surf, snap, lay, highlights, hover) -> None:
+        x, y, w, h = lay.jetty
+        self.hit((x, y, w, h), JettyArea(), ("shape", "tile", pygame.Rect(x, y, w, h)))
+        self.glow(surf, JettyArea(), highlights, hover)
+        nh = int(h * 0.55)
+        step = max(1, (w - 8) // max(1, sum(1 for n in snap["jetty"] if n)))
+        k = 0
+        for p in range(snap["players"]):
+            n = snap["jetty"][p]
+            if n:
+                nov = art.novice(snap["colours"][p], nh)
+                px = x + 4 + k * step
+                at = (px - 2, y + h - nov.get_height() - 4)      # its rim of shade: 2 px
+                box = pygame.Rect(px, y, nov.get_width(), h)
+                badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
+                if badge is not None:
+                    box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
+                self.hit(box.clip((px, y, step - 2, h)), Jetty(p), ("sprite", art.haloed(nov), at))
+                self.glow(surf, Jetty(p), highlights, hover)
+                surf.blit(art.haloed(nov), at)
+                if badge is not None:
+                    surf.blit(badge, (px + nov.get_width() - 3, y + 1))
+                k += 1
+        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
+        surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
+
+    def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
+                 seats: bool = False) -> None:
+        """The discs on the council's seats (`seats`: the seats and their numbers too, for
+        a picture without the temple island's scene under it)."""
+        for seat, rect in enumerate(lay.council):
+            r = pygame.Rect(rect)
+            num_h = max(10, round(r.w * 0.42))
+            bottom = r.bottom + round(num_h * 1.2)
+            if seats:
+                pygame.draw.ellipse(surf, (150, 142, 126), r)
+                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
+                num = label(str(seat), 13, (52, 44, 38), shadow=False)
+                bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
+            top = r.y - int(r.h * 0.7)          # room for a stack of discs
+            target = CouncilSeat(seat, COUNCIL_POINTS[seat])
+            self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
+            self.glow(surf, target, highlights, hover)
+            for k, p in enumerate(snap["council"][seat]):
+                d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
+                surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
+        first = pygame.Rect(lay.council[0])
+        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
+        surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1)))
+
+    def _candles(self, surf, snap, lay, highlights, hover) -> None:
+        tm = snap["time_markers"]
+        if not tm["total"]:
+            return
+        size = lay.candle_size
+        shapes, rects = [], []
+        for k in range(tm["total"]):
+            cx, cy = lay.candles[k - tm["total"]]
+            lit = k >= tm["turned"]
+            c = art.candle(size, lit, flame=None if lit else 0)
+            r = c.get_rect(center=(int(cx), int(cy)))
+            rects.append((r, lit))
+            shapes.append(("shape", "candle", r))
+        area = rects[0][0].unionall([r for r, _ in rects[1:]])
+        self.hit(area, Candles(), ("shapes", tuple(shapes)))
+        self.glow(surf, Candles(), highlights, hover)
+        for k, (r, lit) in enumerate(rects):
+            surf.blit(art.candle(size, lit, flame=None if lit else 0), r)
+            if lit:
+                self.motion.flame(surf, r, size, self.clock + k * 1.7, self.calm)

@@ -1,0 +1,145 @@
+"""The results' chart: every player's influence after the start, each round and the final
+count, one line each in the player's colour with the player's marking on every point
+(colour and shape tell the players apart). Drawn by our code on the glass card; the lines
+grow from left to right as the screen opens (at once with reduced motion)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
+
+import pygame
+
+from .. import fonts
+from ..board import art
+from ..fonts import line_height, px, text
+from . import palette as P
+from .overlays import draw_card
+
+GRID = (255, 255, 255, 26)
+
+
+@dataclass
+class Chart:
+    """What the chart shows: the column labels and, per player, the running totals."""
+    labels: list[str]
+    totals: list[list[int]]                     # per player, one per label
+    colours: list[str]
+    points: list[list[tuple[int, int]]] = field(default_factory=list)   # drawn: where
+    plot: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def top(self) -> int:
+        return max(10, max(max(t) for t in self.totals))
+
+    @property
+    def bottom(self) -> int:
+        return min(0, min(min(t) for t in self.totals))
+
+
+def _nice_step(span: int, lines: int) -> int:
+    """A round step for about `lines` grid lines over `span` (1, 2, 5, 10, 20, 25, 50…)."""
+    raw = max(1, span / max(1, lines))
+    mag = 1
+    while mag * 10 <= raw:
+        mag *= 10
+    return next(int(s * mag) for s in (1, 2, 2.5, 5, 10)
+                if s * mag >= raw and (s * mag) % 1 == 0)
+
+
+class _Ground(NamedTuple):
+    """The chart's still part, drawn once per size: the card, the title, the grid, the
+    scale and the columns' names (and where they stand, from the card's top left)."""
+    image: pygame.Surface
+    words: list[tuple[str, pygame.Rect]]
+    plot: pygame.Rect
+    lo: int
+    hi: int
+    xs: list[int]
+
+
+@lru_cache(maxsize=4)
+def _ground(w: int, h: int, title: str, labels: tuple[str, ...], lo: int, hi: int,
+            text_scale: float) -> _Ground | None:
+    d = P.SHADOW_DEPTH
+    out = pygame.Surface((w + 2 * d, h + 2 * d), pygame.SRCALPHA)
+    draw_card(out, (d, d, w, h), P.RADIUS_CARD, 1)
+    words = []
+
+    def put(img, rect, said: str):
+        out.blit(img, rect.move(d, d))
+        words.append((said, rect))
+
+    head = text(title, 15, P.GOLD, bold=True, display=True)
+    put(head, head.get_rect(topleft=(px(16), px(6))), title)
+    lh = line_height(13)
+    scale_w = max(text(str(v), 13, shadow=False).get_width() for v in (lo, hi)) + px(12)
+    plot = pygame.Rect(px(16) + scale_w, px(6) + head.get_height() + lh // 2 + 2, 0, 0)
+    plot.w = w - px(24) - plot.x
+    plot.h = h - px(6) - lh - lh // 2 - plot.y
+    if plot.w < 40 or plot.h < 40:
+        return None                              # no room to draw it in
+    step = _nice_step(hi - lo, max(2, plot.h // max(1, 3 * lh)))
+    hi = -(-hi // step) * step
+    span = max(1, hi - lo)
+    grid = pygame.Surface(plot.size, pygame.SRCALPHA)
+    for v in range(lo, hi + 1, step):
+        gy = round(plot.h - (v - lo) / span * plot.h)
+        pygame.draw.line(grid, GRID, (0, gy), (plot.w, gy))
+        img = text(str(v), 13, P.INK_DIM, shadow=False)
+        put(img, img.get_rect(midright=(plot.x - px(6), plot.y + gy)), str(v))
+    out.blit(grid, plot.move(d, d).topleft)
+    n = len(labels)
+    xs = [round(plot.x + plot.w * (k / max(1, n - 1))) for k in range(n)]
+    for k, (x, label) in enumerate(zip(xs, labels, strict=True)):
+        img = text(label, 13, P.INK_DIM, shadow=False)
+        r = img.get_rect(midtop=(x, plot.bottom + lh // 2))
+        if k == 0:                                  # clear of the scale's 0
+            r.left = max(r.left, plot.x - 2)
+        if k == n - 1:
+            r.right = min(r.right, w - px(6))
+        put(img, r, label)
+    return _Ground(out, words, plot, lo, hi, xs)
+
+
+def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str,
+               shown: float = 1.0) -> list[tuple[str, pygame.Rect]]:
+    """The chart in `area`; `shown` (0-1): how far along the lines are drawn yet. Returns
+    the words drawn and where (for the layout check)."""
+    g = _ground(area.w, area.h, title, tuple(chart.labels), chart.bottom, chart.top,
+                fonts.scale)
+    if g is None:
+        return []
+    d = P.SHADOW_DEPTH
+    surf.blit(g.image, (area.x - d, area.y - d))
+    plot = g.plot.move(area.topleft)
+    chart.plot = plot
+    span = max(1, g.hi - g.lo)
+
+    def y_of(v: float) -> int:
+        return round(plot.bottom - (v - g.lo) / span * plot.h)
+
+    n = len(chart.labels)
+    xs = [x + area.x for x in g.xs]
+    mark = max(12, px(14))
+    chart.points = []
+    reach = shown * (n - 1)                      # columns drawn so far (a fraction)
+    for p, totals in enumerate(chart.totals):
+        rgb = art.PLAYER_RGB[chart.colours[p]]
+        pts = [(x, y_of(v)) for x, v in zip(xs, totals, strict=True)]
+        chart.points.append(pts)
+        upto = [pt for k, pt in enumerate(pts) if k <= reach]
+        if len(upto) < n and len(upto) >= 1:        # the line's tip between two points
+            k = len(upto)
+            f = reach - (k - 1)
+            a, b = pts[k - 1], pts[k]
+            upto.append((round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f)))
+        if len(upto) >= 2:
+            pygame.draw.lines(surf, P.SHADOW, False, [(x + 1, y + 2) for x, y in upto], 5)
+            pygame.draw.lines(surf, rgb, False, upto, 3)
+        glyph = art.marking(chart.colours[p], mark)
+        for k, pt in enumerate(pts):
+            if k <= reach:
+                surf.blit(glyph, glyph.get_rect(center=pt))
+    return [(words, r.move(area.topleft)) for words, r in g.words]

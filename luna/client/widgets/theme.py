@@ -1,0 +1,207 @@
+"""pygame-gui in the board's dress: the theme (assets/theme.json, written from the palette
+by `python -m luna.client.widgets.theme`), loaded at the player's text size with our
+faces, and a UI manager whose hover texts are ours (drawn over everything, inside the
+window, in the same box as the board's: overlays.draw_widget_tip).
+
+A test holds assets/theme.json to what `theme()` writes, so the palette stays the one
+source of the colours.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from ...places import assets_dir
+from .. import fonts
+from . import palette as P
+
+THEME_FILE = "theme.json"
+TEXT, DISPLAY = "noto_sans", "cinzel"
+
+
+def _font(size: int, bold: bool = False, face: str = TEXT) -> dict:
+    out = {"name": face, "size": str(size)}
+    if bold:
+        out["bold"] = "1"
+    return out
+
+
+def _misc(radius: int = P.RADIUS, border: int = 1, shadow: int = 2, **more) -> dict:
+    out = {"shape": "rounded_rectangle", "shape_corner_radius": str(radius),
+           "border_width": str(border), "shadow_width": str(shadow)}
+    out.update({k: str(v) for k, v in more.items()})
+    return out
+
+
+def theme() -> dict:
+    """The whole theme, from the palette."""
+    h = P.hexa
+    colours = {
+        "normal_bg": h(P.BUTTON), "hovered_bg": h(P.BUTTON_HOVER),
+        "disabled_bg": h(P.BUTTON_OFF), "selected_bg": h(P.BUTTON_DOWN),
+        "active_bg": h(P.BUTTON_DOWN), "dark_bg": h(P.WELL, 236),
+        "disabled_dark_bg": h(P.BUTTON_OFF),
+        "normal_text": h(P.INK), "hovered_text": h(P.GOLD_BRIGHT),
+        "selected_text": h(P.GOLD_BRIGHT), "active_text": h(P.GOLD_BRIGHT),
+        "disabled_text": h(P.INK_OFF), "text_cursor": h(P.GOLD),
+        "normal_text_shadow": h(P.SHADOW, 170), "hovered_text_shadow": h(P.SHADOW, 170),
+        "disabled_text_shadow": h(P.SHADOW, 0), "selected_text_shadow": h(P.SHADOW, 170),
+        "active_text_shadow": h(P.SHADOW, 170), "text_shadow": h(P.SHADOW, 170),
+        "normal_border": h(P.RIM_SOFT), "hovered_border": h(P.GOLD),
+        "disabled_border": h(P.RIM_OFF), "selected_border": h(P.GOLD),
+        "active_border": h(P.GOLD), "link_text": h(P.LINK), "link_hover": h(P.GOLD_BRIGHT),
+        "link_selected": h(P.GOLD_BRIGHT), "filled_bar": h(P.GOLD),
+        "unfilled_bar": h(P.ROW),
+    }
+    well = {"dark_bg": h(P.WELL, 236), "normal_border": h(P.RIM_SOFT),
+            "selected_border": h(P.GOLD), "active_border": h(P.GOLD)}
+    flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
+    shadowed = {"text_shadow_size": "0", "text_shadow_offset": "1,1", "tool_tip_delay": "0.5"}
+    return {
+        "defaults": {"colours": colours},
+        "button": {"font": _font(15, True), "misc": _misc(**shadowed)},
+        "#menu_button": {"font": _font(19, True, DISPLAY),
+                         "colours": {"normal_bg": h(P.BUTTON, 216),
+                                     "hovered_bg": h(P.BUTTON_HOVER, 232),
+                                     "normal_border": h(P.RIM)},
+                         "misc": _misc(P.RADIUS_CARD - 2, 2, 3, **shadowed)},
+        "#panel_button": {"font": _font(13, True)},
+        "#confirm": {"colours": {"normal_bg": h(P.CONFIRM), "hovered_bg": h(P.CONFIRM_HOVER),
+                                 "normal_border": h(P.RIM)}},
+        "#level": {"font": _font(17, True, DISPLAY),
+                   "colours": {"normal_bg": h(P.BUTTON, 216), "hovered_bg": h(P.BUTTON_HOVER),
+                               "selected_bg": h(P.BUTTON_DOWN), "normal_border": h(P.RIM),
+                               "selected_border": h(P.GOLD), "selected_text": h(P.GOLD_BRIGHT)},
+                   "misc": _misc(P.RADIUS + 4, 2, 2)},
+        "#option": {"font": _font(14),
+                    "misc": {**flat, "text_horiz_alignment": "left",
+                             "text_horiz_alignment_padding": "10"},
+                    "colours": {"normal_bg": h(P.GLASS, 244), "hovered_bg": h(P.ROW)}},
+        "#option_icon": {"font": _font(14),
+                         "misc": {**flat, "text_horiz_alignment": "left",
+                                  "text_horiz_alignment_padding": "38"},
+                         "colours": {"normal_bg": h(P.GLASS), "hovered_bg": h(P.ROW),
+                                     "disabled_bg": h(P.WELL), "disabled_text": h(P.INK_DIM)}},
+        "label": {"font": _font(15), "colours": {"dark_bg": "#00000000"},
+                  "misc": {"text_shadow_size": "0", "text_shadow_offset": "0,0"}},
+        "#title": {"font": _font(26, True, DISPLAY), "colours": {"normal_text": h(P.GOLD)},
+                   "misc": {"text_shadow_size": "0", "text_shadow_offset": "2,2"}},
+        "text_box": {"font": _font(15), "colours": well,
+                     "misc": _misc(shadow=0, padding="8,6")},
+        "text_entry_line": {"font": _font(15), "colours": well,
+                            "misc": _misc(shadow=0, padding="6,4")},
+        "drop_down_menu": {"font": _font(15, True), "misc": _misc(expand_direction="down")},
+        "drop_down_menu.button": {"misc": {**flat, **shadowed}},
+        "drop_down_menu.#expand_button": {"font": {"name": "fira_code_symbols", "size": "14"},
+                                          "colours": {"normal_text": h(P.GOLD)}},
+        "drop_down_menu.selection_list": {"colours": {"dark_bg": h(P.GLASS, 248),
+                                                      "normal_border": h(P.RIM)},
+                                          "misc": _misc(border=1, shadow=2,
+                                                        list_item_height=30)},
+        "drop_down_menu.selection_list.button": {
+            "font": _font(15), "misc": {**flat, "text_horiz_alignment": "center"},
+            "colours": {"normal_bg": h(P.GLASS), "hovered_bg": h(P.ROW),
+                        "selected_bg": h(P.BUTTON_DOWN)}},
+        "selection_list": {"font": _font(15), "colours": well,
+                           "misc": _misc(shadow=0, list_item_height=30)},
+        "selection_list.button": {
+            "font": _font(15), "misc": {**flat, "text_horiz_alignment": "left",
+                                        "text_horiz_alignment_padding": "12"},
+            "colours": {"normal_bg": "#00000000", "hovered_bg": h(P.ROW),
+                        "selected_bg": h(P.BUTTON_DOWN), "selected_text": h(P.GOLD_BRIGHT)}},
+        "vertical_scroll_bar": {"colours": {"dark_bg": h(P.WELL), "normal_border": h(P.RIM_OFF)},
+                                "misc": _misc(radius=6, border=0, shadow=0)},
+        "vertical_scroll_bar.button": {"misc": {**flat}},
+        "vertical_scroll_bar.#sliding_button": {
+            "colours": {"normal_bg": h(P.RIM_SOFT), "hovered_bg": h(P.GOLD),
+                        "active_bg": h(P.GOLD)},
+            "misc": _misc(radius=5, border=0, shadow=0)},
+        "horizontal_scroll_bar": {"colours": {"dark_bg": h(P.WELL)},
+                                  "misc": _misc(radius=6, border=0, shadow=0)},
+        "horizontal_scroll_bar.#sliding_button": {
+            "colours": {"normal_bg": h(P.RIM_SOFT), "hovered_bg": h(P.GOLD)},
+            "misc": _misc(radius=5, border=0, shadow=0)},
+        "window": {"colours": {"dark_bg": h(P.GLASS, P.GLASS_ALPHA),
+                               "normal_border": h(P.RIM)},
+                   "misc": _misc(P.RADIUS_CARD, 2, 4)},
+        "panel": {"colours": {"dark_bg": h(P.GLASS, P.GLASS_ALPHA), "normal_border": h(P.RIM)},
+                  "misc": _misc(P.RADIUS_CARD, 1, 3)},
+        "progress_bar": {"misc": _misc(shadow=0)},
+        "tool_tip": {"font": _font(13), "colours": {"dark_bg": h(P.GLASS, P.GLASS_ALPHA),
+                                                    "normal_border": h(P.RIM)},
+                     "misc": _misc(shadow=0)},
+    }
+
+
+def loaded(scale: float | None = None) -> dict:
+    """assets/theme.json at the player's text size, with our faces' files named."""
+    scale = fonts.scale if scale is None else scale
+    data = json.loads((assets_dir() / THEME_FILE).read_text(encoding="utf-8"))
+    for block in data.values():
+        f = block.get("font")
+        if f and f.get("name") in (TEXT, DISPLAY):
+            f["size"] = str(max(6, round(int(f["size"]) * scale)))
+            if f["name"] == DISPLAY:
+                f["regular_path"], f["bold_path"] = fonts.DISPLAY, fonts.DISPLAY_BOLD
+        misc = block.get("misc", {})
+        if "list_item_height" in misc:
+            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+    return data
+
+
+class Tip:
+    """A widget's hover text, asked for by pygame-gui (UIManager.create_tool_tip) and drawn
+    by us over everything (overlays.draw_widget_tip)."""
+
+    def __init__(self, ui: LunaUI, words: str, mouse: tuple[int, int],
+                 widget: pygame.Rect) -> None:
+        self.ui, self.words, self.mouse, self.widget = ui, words, mouse, pygame.Rect(widget)
+        self.rect: pygame.Rect | None = None          # where it was drawn last
+
+    def kill(self) -> None:
+        if self in self.ui.tips:
+            self.ui.tips.remove(self)
+
+
+class LunaUI(pygame_gui.UIManager):
+    """The UI manager with our theme at the player's text size and our hover texts. The
+    pointer it hovers with is where the window's last mouse event said (the pointer's own
+    place on a real screen; tests and the tour move it with events)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, loaded(), enable_live_theme_updates=False)
+        self.tips: list[Tip] = []
+        self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
+        return super().process_events(event)
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.calculate_scaled_mouse_position(self.pointer)
+
+    def create_tool_tip(self, text, position, hover_distance, parent_element, object_id,
+                        *, wrap_width=None, text_kwargs=None) -> Tip:
+        tip = Tip(self, str(text), (int(position[0]), int(position[1])),
+                  parent_element.rect)
+        self.tips.append(tip)
+        return tip
+
+
+def write(path: Path | None = None) -> Path:
+    """Write the theme file from the palette."""
+    path = path or assets_dir() / THEME_FILE
+    path.write_text(json.dumps(theme(), indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+if __name__ == "__main__":          # python -m luna.client.widgets.theme
+    print(write(Path(sys.argv[1]) if len(sys.argv) > 1 else None))

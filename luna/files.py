@@ -1,0 +1,153 @@
+"""The one boundary every file of the player's goes through when Luna reads it.
+
+Settings, saves (the autosave, the guided game, LAN saves), the relay's identity, the
+known relays and whatever later readers need (player profiles) are read here: without
+blocking (a FIFO never hangs the start), regular files only, capped in size, JSON
+without recursion limits to hit. A file that cannot be used is **set aside** (renamed
+`<name>.damaged`, never deleted) and a `Damaged` note is queued; the window takes the
+notes (`take_notes`) and says each in one sentence in the player's language, and the
+reader goes on with its defaults.
+
+Pure Python, no layer below it: any module may use it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import stat
+import threading
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+log = logging.getLogger("luna.files")
+MAX_JSON = 256 * 1024          # settings and lists of relays are a few hundred bytes
+DAMAGED = ".damaged"
+
+
+class FileProblem(Exception):
+    """A file that cannot be read or used; `missing` is True when there is no file."""
+
+    def __init__(self, path: str | os.PathLike, problem: str, missing: bool = False,
+                 damaged: bool = True) -> None:
+        super().__init__(f"{os.fspath(path)}: {problem}")
+        self.path = os.fspath(path)
+        self.problem = problem
+        self.missing = missing
+        self.damaged = damaged and not missing   # not: missing, or the disk would not read
+
+
+class Damaged(NamedTuple):
+    """A file set aside: what it was (`kind`, e.g. "settings"), where it was, where it
+    is now (None when even renaming failed) and what was wrong, in English for logs."""
+    kind: str
+    path: Path
+    kept: Path | None
+    problem: str
+    recovered: bool = False     # what mattered (a save's commands) was read and kept
+
+
+_notes: deque[Damaged] = deque(maxlen=32)
+_lock = threading.Lock()
+
+
+def take_notes() -> list[Damaged]:
+    """The files set aside since the last call (the window says each once)."""
+    with _lock:
+        out = list(_notes)
+        _notes.clear()
+    return out
+
+
+def read_bytes(path: str | os.PathLike, cap: int) -> bytes:
+    """The bytes of a regular file of at most `cap` bytes; FileProblem for anything else.
+    Opened without blocking (a FIFO never hangs us), checked on the open descriptor (a
+    symlink to /dev/zero is refused), and read to cap + 1 bytes whatever `stat` says."""
+    path = Path(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) |
+                     getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise FileProblem(path, "no such file", missing=True) from None
+    except IsADirectoryError:
+        raise FileProblem(path, "is a folder, not a file") from None
+    except OSError as exc:
+        raise FileProblem(path, f"cannot read: {exc.strerror or exc}", damaged=False) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise FileProblem(path, "is a folder, not a file")
+        if not stat.S_ISREG(mode):
+            raise FileProblem(path, "is not a regular file (a device, pipe or socket)")
+        chunks, size = [], 0
+        while size <= cap:
+            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise FileProblem(path, f"cannot read: {exc.strerror or exc}", damaged=False) from None
+    finally:
+        os.close(fd)
+    if size > cap:
+        raise FileProblem(path, f"too large (over {cap} bytes)")
+    return b"".join(chunks)
+
+
+def read_json(path: str | os.PathLike, cap: int = MAX_JSON) -> Any:
+    """The JSON value in a file; FileProblem when it is none (also for nesting deep
+    enough to exhaust Python's recursion, or NaN and infinities)."""
+    data = read_bytes(path, cap)
+
+    def no_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a number JSON allows")
+    try:
+        return json.loads(data.decode("utf-8"), parse_constant=no_constant)
+    except (ValueError, RecursionError) as exc:       # UnicodeError is a ValueError
+        raise FileProblem(path, f"not readable JSON ({type(exc).__name__})") from None
+
+
+def set_aside(path: str | os.PathLike) -> Path | None:
+    """Rename a damaged file to `<name>.damaged` (`.damaged-2`, ... if taken) so that the
+    player keeps it and the next start is clean. None if it cannot be renamed."""
+    path = Path(path)
+    for k in range(1, 100):
+        target = path.with_name(path.name + DAMAGED + ("" if k == 1 else f"-{k}"))
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            log.warning("%s cannot be set aside: %s", path, exc.strerror or exc)
+            return None
+        return target
+    return None
+
+
+def damaged(kind: str, path: str | os.PathLike, problem: str,
+            recovered: bool = False) -> Damaged:
+    """Set a file aside and queue the note that says so; returns the note."""
+    path = Path(path)
+    kept = set_aside(path)
+    note = Damaged(kind, path, kept, problem, recovered)
+    log.warning("%s file %s set aside as %s: %s", kind, path, kept, problem)
+    with _lock:
+        _notes.append(note)
+    return note
+
+
+def load_checked(kind: str, path: str | os.PathLike, read: Callable[[Path], Any]) -> Any:
+    """`read(path)` at the boundary: its value, or None for the caller's defaults: when
+    there is no file, when the disk would not read it, and when `read` found it damaged
+    (raised FileProblem): then the file is set aside and the note queued."""
+    path = Path(path)
+    try:
+        return read(path)
+    except FileProblem as exc:
+        if exc.damaged:
+            damaged(kind, path, exc.problem)
+        return None

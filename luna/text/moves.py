@@ -1,0 +1,67 @@
+"""Commands in words: the menu's option (where the island is the one clicked, so it goes
+unsaid) and the whole move (the action with its island, tile and count), for the Hint,
+the review and anything else that names a move away from the board."""
+
+from __future__ import annotations
+
+from .i18n import island, kind, t
+from .narrate import from_place
+
+
+def _isl(snap: dict, i) -> str:
+    return island(snap["islands"][i]["kind"]) if isinstance(i, int) else t("jetty")
+
+
+def _extra(cmd: dict) -> str:
+    return (t("opt.with_token") if cmd.get("novice_token") else "") + \
+        (t("opt.with_bribe") if cmd.get("bribe") else "")
+
+
+def option_text(cmd: dict, snap: dict) -> str:
+    """A command as a menu opened on its island offers it."""
+    ct = cmd["type"]
+    if ct == "favour":
+        return t("opt.favour", kind=kind(snap["islands"][cmd["island"]]["kind"])) + _extra(cmd)
+    if ct == "herbs":
+        return t("opt.herbs", count=cmd["count"], island=_isl(snap, cmd["island"]))
+    if ct == "sailboat":
+        return t("opt.sailboat", count=cmd["count"], src=from_place(snap, cmd["from"]),
+                 dst=_isl(snap, cmd["to"]))
+    if ct == "council":
+        seats = cmd["count"] + int(bool(cmd.get("novice_token")))
+        return t("opt.council", count=seats, seats=seats) + _extra(cmd)
+    if ct == "banish":
+        steps = cmd["count"] + int(bool(cmd.get("novice_token")))
+        return t("opt.banish", count=steps, steps=steps) + _extra(cmd)
+    if ct in ("travel", "tides"):
+        return t(f"opt.{ct}_n", count=sum(m["count"] for m in cmd["moves"]))
+    if ct == "solo_deactivate":
+        n = snap["islands"][cmd["island"]]["active"][1]
+        return t("opt.solo_deactivate", count=n, island=_isl(snap, cmd["island"]))
+    fmt = {k: v for k, v in cmd.items() if k not in ("type", "player")}
+    if "from" in fmt:
+        fmt["src"] = fmt.pop("from")
+    if "to" in fmt:
+        fmt["dst"] = fmt.pop("to")
+    if "island" in fmt:
+        fmt["island"] = _isl(snap, fmt["island"])
+    return t(f"opt.{ct}", **fmt) + _extra(cmd)
+
+
+def move_text(cmd: dict, snap: dict) -> str:
+    """The whole move, told so that two moves of one kind can be told apart: the action,
+    the island it is played on, the tile, the count and where novices go."""
+    ct = cmd["type"]
+    if ct in ("favour", "recruit", "council", "banish", "appoint"):
+        where = snap["apostate"] if ct == "banish" else cmd["island"]
+        token = int(bool(cmd.get("novice_token")))
+        return t(f"move.{ct}", island=_isl(snap, where), tile=cmd.get("tile"),
+                 kind=kind(snap["islands"][where]["kind"]), count=cmd.get("count", 0) + token,
+                 seats=cmd.get("count", 0) + token) + _extra(cmd)
+    if ct == "build_shrine":
+        return t("move.build_shrine", island=_isl(snap, snap["architect"])) + _extra(cmd)
+    if ct in ("travel", "tides"):
+        steps = "; ".join(t("move.step", count=m["count"], src=from_place(snap, m["from"]),
+                            dst=_isl(snap, m["to"])) for m in cmd["moves"])
+        return t(f"move.{ct}", moves=steps)
+    return option_text(cmd, snap)

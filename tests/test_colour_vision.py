@@ -1,0 +1,213 @@
+"""For every eye (issue 21 §4): a mid-game board of four players, seen in grey and as a
+person with deuteranopia or protanopia sees it (Machado, Oliveira and Fernandes' 2009
+matrices at full severity, applied in linear RGB: no new dependency), still tells every
+player's pieces apart: each novice wears its player's symbol (recognised by its shape
+alone) and its colour stands out at least 3:1 in luminance from the island round it (the
+island as a person sees it at the piece's edge: the piece's rim of shade on sand, grass
+or water)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pygame
+import pytest
+
+from luna.client.board import art
+from luna.client.board.art.players import SHAPES, _mark_points
+from luna.client.board.island_slots import island_slots
+from luna.client.board.targets import Group
+from luna.client.board.view import group_sprite
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+DEUTERANOPIA = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                (-0.011820, 0.042940, 0.968881))
+PROTANOPIA = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+              (-0.003882, -0.048116, 1.051998))
+EYES = {"grey": None, "deuteranopia": DEUTERANOPIA, "protanopia": PROTANOPIA}
+
+
+def _linear(c: int) -> float:
+    c /= 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+LINEAR = [_linear(c) for c in range(256)]
+
+
+def seen(rgb, matrix) -> float:
+    """The luminance of an sRGB colour as an eye sees it (the grey a greyscale shows)."""
+    r, g, b = (LINEAR[v] for v in rgb[:3])
+    if matrix is not None:
+        r, g, b = (max(0.0, min(1.0, m[0] * r + m[1] * g + m[2] * b)) for m in matrix)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: float, b: float) -> float:
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def test_the_simulations_are_the_known_ones():
+    """Pure red goes dark for a protanope and stays bright for a deuteranope; grey is grey."""
+    assert seen((255, 0, 0), PROTANOPIA) < 0.6 * seen((255, 0, 0), None)
+    assert seen((255, 0, 0), DEUTERANOPIA) > seen((255, 0, 0), None)
+    for eye in EYES.values():
+        assert seen((128, 128, 128), eye) == pytest.approx(seen((128, 128, 128), None), 0.02)
+
+
+@pytest.fixture(scope="module")
+def board(tmp_path_factory):
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path_factory.mktemp("cv"), speed="normal", size=(1280, 800))
+    open_game(app, g, autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    scene = app.scene
+    return scene, app.screen.copy()
+
+
+def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, int]]:
+    """Each group of novices on the islands: its target, its plain sprite (no rim), where
+    that stands on the screen, its novices' height and how many stand in it."""
+    snap, lay = scene.snap, scene.lay
+    out = []
+    for target, shape in scene.board.hits.shapes.items():
+        if not isinstance(target, Group):
+            continue
+        x, y, w, h = lay.islands[target.island]
+        size = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"]).novice
+        counts = snap["islands"][target.island][target.state]
+        shown = min(counts[target.player], 3 if target.active else 2)
+        plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
+        assert art.haloed(plain) is shape[1]              # the sprite the board drew
+        out.append((target, plain, (shape[2][0] + 2, shape[2][1] + 2), size, shown))
+    return out
+
+
+def _disc(r: int) -> list[tuple[int, int]]:
+    return [(dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)
+            if dx * dx + dy * dy <= r * r]
+
+
+def _grown(mask: pygame.Mask, r: int) -> pygame.Mask:
+    out = mask.copy()
+    for off in _disc(r):
+        out.draw(mask, off)
+    return out
+
+
+def _shrunk(mask: pygame.Mask, r: int) -> pygame.Mask:
+    out = mask.copy()
+    for off in _disc(r):
+        out = out.overlap_mask(mask, off)
+    return out
+
+
+def _pixels(mask: pygame.Mask, step: int = 1):
+    w, h = mask.get_size()
+    return [(x, y) for y in range(0, h, step) for x in range(0, w, step) if mask.get_at((x, y))]
+
+
+@pytest.mark.parametrize("eye", list(EYES))
+def test_every_players_novices_stand_out_from_the_island(board, eye):
+    scene, shot = board
+    matrix = EYES[eye]
+    found = set()
+    for target, plain, (px, py), _, _ in groups_on(scene):
+        body = pygame.mask.from_surface(plain, 200)
+        inside = _shrunk(body, 2)                    # the robe, not its outline
+        ring = _grown(body, 3)
+        ring.erase(_grown(body, 1), (0, 0))          # what a person sees round the piece
+        piece = statistics.median(seen(shot.get_at((px + x, py + y)), matrix)
+                                  for x, y in _pixels(inside))
+        around = statistics.median(seen(shot.get_at((px + x, py + y)), matrix)
+                                   for x, y in _pixels(ring))
+        ratio = contrast(piece, around)
+        assert ratio >= 3.0, f"{eye}: {target} stands {ratio:.2f}:1 from the island"
+        found.add(scene.snap["colours"][target.player])
+    assert found == {"yellow", "red", "blue", "white"}
+
+
+def _template(shape: str, r: float, size: int) -> pygame.Mask:
+    """The symbol's shape rasterised on a size x size grid round its centre."""
+    k = 4
+    big = pygame.Surface((size * k, size * k))
+    c = size * k / 2
+    pygame.draw.polygon(big, (255, 255, 255), _mark_points(shape, c, c, r * k))
+    return pygame.mask.from_threshold(pygame.transform.smoothscale(big, (size, size)),
+                                      (255, 255, 255), (128, 128, 128, 255))
+
+
+def _iou(a: pygame.Mask, b: pygame.Mask) -> float:
+    both = a.overlap_area(b, (0, 0))
+    return both / max(1, a.count() + b.count() - both)
+
+
+@pytest.mark.parametrize("eye", list(EYES))
+def test_every_standing_novice_shows_its_players_symbol(board, eye):
+    """The chest mark, read from the simulated picture by its lightness alone, is the
+    player's own shape (closest of the four)."""
+    scene, shot = board
+    matrix = EYES[eye]
+    read = set()
+    for target, _, (px, py), size, shown in groups_on(scene):
+        if not target.active:
+            continue
+        colour = scene.snap["colours"][target.player]
+        w = round(size * 0.64)             # the front novice of the group: the last one
+        cx, cy = px + (shown - 1) * int(size * 0.22) + w / 2, py + 0.585 * size
+        r = 0.118 * size
+        n = int(r * 3) | 1
+        x0, y0 = round(cx - n / 2), round(cy - n / 2)
+        lum = [[seen(shot.get_at((x0 + i, y0 + j)), matrix) for i in range(n)] for j in range(n)]
+        c = n / 2
+        robe = [lum[j][i] for j in range(n) for i in range(n)
+                if 1.3 * r <= ((i + .5 - c) ** 2 + (j + .5 - c) ** 2) ** .5 <= 1.5 * r]
+        base = statistics.median(robe)
+        core = lum[n // 2][n // 2]
+        assert contrast(core, base) >= 1.8, f"{eye}: no mark on {target}"
+        cut = (base + core) / 2
+        ink = pygame.Mask((n, n))
+        for j in range(n):
+            for i in range(n):
+                if (lum[j][i] < cut) == (core < cut) and \
+                        ((i + .5 - c) ** 2 + (j + .5 - c) ** 2) ** .5 < 1.3 * r:
+                    ink.set_at((i, j))
+        scores = {shape: _iou(ink, _template(shape, r, n)) for shape in set(SHAPES.values())}
+        best = max(scores, key=scores.get)
+        assert best == SHAPES[colour], f"{eye}: {colour}'s mark reads as a {best} {scores}"
+        read.add(colour)
+    assert read == {"yellow", "red", "blue", "white"}
+
+
+@pytest.mark.parametrize("piece", ["novice", "shrine", "council_disc"])
+def test_each_kind_of_piece_wears_a_different_symbol_per_player_in_grey(piece):
+    """A novice, a shrine and a council disc of each colour, in grey: the four differ in
+    the shape of their mark, not only in their shade."""
+    draw = {"novice": lambda c: art.novice(c, 64), "shrine": lambda c: art.shrine(c, 64),
+            "council_disc": lambda c: art.council_disc(c, 64)}[piece]
+    marks = {}
+    for colour in SHAPES:
+        img = draw(colour)
+        w, h = img.get_size()
+        grey = pygame.Surface((w, h))
+        grey.fill((128, 128, 128))
+        grey.blit(img, (0, 0))
+        lum = [[seen(grey.get_at((x, y)), None) for x in range(w)] for y in range(h)]
+        body = statistics.median(v for row in lum for v in row)
+        ink = pygame.Mask((w, h))
+        for y in range(h):
+            for x in range(w):
+                if contrast(lum[y][x], body) > 2.2 and img.get_at((x, y)).a > 200:
+                    ink.set_at((x, y))
+        marks[colour] = ink
+    colours = list(marks)
+    for i, a in enumerate(colours):
+        for b in colours[i + 1:]:
+            assert _iou(marks[a], marks[b]) < 0.9, f"{piece}: {a} and {b} look alike in grey"

@@ -1,0 +1,48 @@
+"""Issue 23 §6: the command-line relay ends on Ctrl+C even when started from a shell
+that ignores SIGINT, says its key's fingerprint, and `cryptography` is loaded only where
+a key is made or a signature checked (a computer's worker never loads it)."""
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_relay_ends_on_ctrl_c_when_its_shell_ignores_sigint(tmp_path):
+    env = dict(os.environ, LUNA_SAVE_DIR=str(tmp_path), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "relay", "--port", "0", "--host", "127.0.0.1",
+         "--no-discovery"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        lines = [proc.stdout.readline() for _ in range(2)]
+        assert "Ctrl+C stops it" in lines[0]
+        assert "fingerprint" in lines[1] and (tmp_path / "relay-key").exists()
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_importing_the_net_package_does_not_load_cryptography():
+    code = ("import sys, luna.net, luna.net.protocol, luna.net.seatbots, luna.net.relay; "
+            "print('cryptography' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert out.stdout.strip() == "False", out.stderr[-500:]
+
+
+def test_a_relay_started_again_keeps_its_key(tmp_path):
+    from luna.net import RelayServer
+    first = RelayServer("127.0.0.1", 0, identity=tmp_path / "relay-key").relay.identity
+    again = RelayServer("127.0.0.1", 0, identity=tmp_path / "relay-key").relay.identity
+    assert first.public == again.public
+    assert (tmp_path / "relay-key").stat().st_mode & 0o077 == 0      # the owner's only
+    (tmp_path / "relay-key").write_text("not a key")
+    third = RelayServer("127.0.0.1", 0, identity=tmp_path / "relay-key").relay.identity
+    assert third.public != first.public and (tmp_path / "relay-key.damaged").exists()

@@ -1,0 +1,246 @@
+"""Issue 23 §1-§2 on the real relay: a table its host closes and reopens, rejoining through
+any route (a port forward, a host name), a relay's key pinned, a man in the middle that
+can neither sign the relay's share nor slip in a frame, and a relay restarted empty whose
+rooms nobody can take over."""
+
+import random
+import time
+
+from fakerelay import FakeRelay
+from netkit import LOCAL, Forwarder, client, host_and_guest, play_random, relay, until
+from test_net_abuse import answers, codes, raw
+from test_net_hostile import HOST_TOKEN, lan_doc
+from test_net_proofs import _hello
+
+from luna.net import NetClient, RelayServer
+from luna.net.framing import encode
+from luna.net.pins import Pins
+from luna.net.protocol import digest, msg, prove, room_id_for
+from luna.net.secure import Identity, fingerprint
+from luna.saves import read_save
+
+FAST = {"ping_interval": 0.2}
+
+
+def _play(h, g, n):
+    rng, end = random.Random(n), time.monotonic() + 20
+    while len(h.log) < n:
+        assert time.monotonic() < end, "the game did not go on"
+        play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+
+
+def _forwarded_table():
+    """A relay, a port forward to it, and a host's 2-seat table (seat 1 free)."""
+    server = relay()
+    h = client(server, **FAST)
+    h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
+    until(lambda: h.view is not None, [h])
+    return server, Forwarder(server.port), h
+
+
+def test_the_host_closes_the_table_the_guest_is_told_and_comes_back_by_itself(tmp_path):
+    """§1: the guest is told at once, waits (its attempts visible) and is back at the game
+    by itself when the host reopens it, here on a relay that stayed up."""
+    server = relay()
+    try:
+        h, g = host_and_guest(server, **FAST)
+        _play(h, g, 4)
+        path = h.save(tmp_path / "host.luna")
+        t0 = time.monotonic()
+        h.close_table()
+        until(lambda: g.table_closed, [g], timeout=5, what="the guest to be told")
+        assert time.monotonic() - t0 < 5
+        assert server.call(lambda: not server.relay.rooms)
+        until(lambda: g.retrying is not None, [g], timeout=5, what="the guest to retry")
+        h.close()
+        back = client(server, **FAST)
+        assert back.restore("Hana", path)
+        until(lambda: g.seats == {1} and not g.table_closed, [g, back], timeout=15,
+              what="the guest to be back")
+        assert g.retrying is None and g.log == back.log
+        _play(back, g, 8)
+        back.close(), g.close()
+    finally:
+        server.stop()
+
+
+def test_a_host_window_that_stops_its_relay_and_starts_it_again_finds_its_guests(tmp_path):
+    """§1: the host's own relay stops (the table is closed for its guests) and starts again
+    from the host's save on the same port with the same key: the guest rejoins by itself;
+    a guest that cancels stops trying."""
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key)
+    port = server.start_in_thread()
+    h, g = host_and_guest(server, **FAST)
+    other = client(server, **FAST)            # a second guest's window, which gives up
+    other.watch(h.room)
+    _play(h, g, 4)
+    path = h.save(tmp_path / "host.luna")
+    h.close()
+    server.stop(reason="host")
+    until(lambda: g.table_closed and other.table_closed, [g, other], timeout=5)
+    other.stop_retrying()
+    again = RelayServer(LOCAL, port, identity=key, load=path)
+    again.start_in_thread()
+    try:
+        host = NetClient(**FAST)
+        host.connect(LOCAL, port)
+        host.resume(path)
+        host.rejoin()
+        until(lambda: g.seats == {1} and g.connected, [g, host], timeout=15,
+              what="the guest to be back")
+        assert not other.connected and other.retrying is None
+        _play(host, g, 8)
+        host.close(), g.close(), other.close()
+    finally:
+        again.stop()
+
+
+def test_rejoin_works_through_a_port_forward_and_a_host_name():
+    """§2: a proof is bound to the relay's key and channel, not the address dialled."""
+    server, fwd, h = _forwarded_table()
+    try:
+        g = NetClient(**FAST)
+        g.connect(LOCAL, fwd.port, "Gus", room=h.room)          # through the forward
+        until(lambda: g.seats == {1}, [g])
+        g.ready(1)
+        until(lambda: h.view["seats"][1]["ready"], [h, g])
+        h.start()
+        until(lambda: g.game is not None, [h, g])
+        _play(h, g, 4)
+        tokens = dict(g.tokens)
+        g.kill()
+        back = NetClient(**FAST)
+        back.tokens = tokens
+        back.room = h.room
+        back.connect("localhost", server.port)                   # by name, another route
+        back.rejoin()
+        until(lambda: back.seats == {1}, [back, h], timeout=5)
+        assert back.fingerprint == h.fingerprint
+        _play(h, back, 8)
+        h.close(), back.close()
+    finally:
+        fwd.close()
+        server.stop()
+
+
+def test_a_forwarder_in_the_middle_cannot_slip_in_a_frame_of_its_own():
+    """§2: the man in the middle that passes the real relay's identity on is a mere pipe:
+    a frame it writes does not open under the channel's key and the relay ends that
+    connection; the seat is never played by it."""
+    server, fwd, h = _forwarded_table()
+    try:
+        g = NetClient(**FAST, reconnect=False)
+        g.connect(LOCAL, fwd.port, "Gus", room=h.room)
+        until(lambda: g.seats == {1}, [g])
+        fwd.inject(encode(msg("ready", seat=1, ready=True)))       # its own, in the clear
+        until(lambda: not g.connected, [g, h], timeout=5, what="the relay to end it")
+        h.poll(0.2)
+        assert not h.view["seats"][1]["ready"]
+        h.close(), g.close()
+    finally:
+        fwd.close()
+        server.stop()
+
+
+def test_a_relay_with_another_key_at_a_pinned_address_is_refused_until_trusted(tmp_path):
+    """§2: pinned on first contact; a changed key is refused (no proof, no name sent) and
+    reported with both fingerprints; the player may trust the new key."""
+    pins = Pins(tmp_path / "known.json")
+    fake = FakeRelay(lambda m: [])
+    first = NetClient(pins=pins, reconnect=False)
+    first.connect(LOCAL, fake.port)
+    until(lambda: first.relay_key is not None, [first], timeout=5)
+    first.close()
+    assert Pins(tmp_path / "known.json").known == {f"{LOCAL}:{fake.port}": first.relay_key}
+    fake.identity = Identity.fresh()                        # the address, another machine
+    c = NetClient(pins=pins)
+    c.connect(LOCAL, fake.port, "Gus", room="r")
+    seen = []
+    until(lambda: any(m["type"] == "key_changed" for m in seen) or seen.extend(c.poll()),
+          timeout=5)
+    (warn,) = [m for m in seen if m["type"] == "key_changed"]
+    assert warn["pinned"] == fingerprint(first.relay_key) != warn["shown"]
+    time.sleep(0.3)
+    assert not fake.received and not c.connected and not c.reconnect
+    c.trust_new_key(warn["address"])
+    c.close()
+    again = NetClient(pins=pins, reconnect=False)
+    again.connect(LOCAL, fake.port)
+    until(lambda: again.relay_key == fake.identity.public, [again], timeout=5)
+    again.close()
+    fake.close()
+
+
+def test_an_identity_not_signed_by_its_key_gets_no_answer():
+    """A fake that puts the real relay's key beside a share of its own cannot sign it."""
+    real = Identity.fresh()
+
+    fake = FakeRelay(lambda m: [], offer=lambda offer: dict(offer, key=real.public))
+    c = NetClient(reconnect=False)
+    c.connect(LOCAL, fake.port, "Gus", room="r")
+    seen = []
+    until(lambda: any(m["type"] == "unreadable" for m in seen) or seen.extend(c.poll()),
+          timeout=5)
+    time.sleep(0.2)
+    assert not fake.received and c.relay_key is None
+    c.close()
+    fake.close()
+
+
+def test_a_relay_restarted_empty_cannot_be_taken_over_by_whoever_is_first(tmp_path):
+    """§2: the room id is derived from its host's key. A forged save naming the room (its
+    own keys, its own proof) sent the moment the relay is back is refused, and the real
+    host reopens the room afterwards."""
+    server = relay()
+    try:
+        h, g = host_and_guest(server, **FAST)
+        _play(h, g, 4)
+        rid = h.room
+        assert rid == room_id_for(h.mirror.lan["host_sha256"])
+        path = h.save(tmp_path / "host.luna")
+        h.close(), g.close()
+    finally:
+        server.stop()
+    empty = relay()
+    try:
+        forged = lan_doc(players=2, room=rid)          # the attacker's keys, our room's id
+        s = raw(empty)
+        hello = _hello(s)
+        proof = prove(HOST_TOKEN, s.context(rid, hello["nonce"]))
+        s.sendall(encode(msg("create", name="Mallory", save=forged, host_proof=proof)))
+        frames, _ = answers(s, 0.5)
+        assert codes(frames) == ["not_host"] and not empty.relay.rooms
+        assert forged["lan"]["host_sha256"] == digest(HOST_TOKEN)
+        real = client(empty, **FAST)
+        assert real.restore("Hana", path)
+        until(lambda: real.room == rid and real.is_host, [real], timeout=5)
+        real.close()
+        s.close()
+    finally:
+        empty.stop()
+
+
+def test_a_guest_window_started_again_waits_for_the_table_and_is_back(tmp_path):
+    """§1, Continue of a guest: from its own LAN save, at the address it joined; the host
+    has not reopened the table yet, so it waits (visibly) and is back once it has."""
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key)
+    port = server.start_in_thread()
+    h, g = host_and_guest(server, **FAST)
+    _play(h, g, 4)
+    host_save, guest_save = h.save(tmp_path / "host.luna"), g.save(tmp_path / "guest.luna")
+    h.close(), g.kill()
+    server.stop(reason="host")
+    back = NetClient(**FAST)
+    back.resume(guest_save)
+    back.reach(LOCAL, port)                       # nothing there yet
+    until(lambda: back.retrying is not None and back.retrying["attempt"] >= 2, [back])
+    again = RelayServer(LOCAL, port, identity=key, load=host_save)
+    again.start_in_thread()
+    try:
+        until(lambda: back.seats == {1} and back.connected, [back], timeout=15)
+        assert back.log == read_save(host_save)["log"] and back.retrying is None
+        back.close()
+    finally:
+        again.stop()

@@ -1,0 +1,154 @@
+"""Issue 22 §1, point by point: the solo automaton's lines, the Moon Priestess count of a
+command that builds before it scores, the Apostate's solo move, the round starts and a
+council disc reaching seat 10 — each said as the engine did it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from positions import blank, give, isl, novices, play
+
+from luna import text as i18n
+from luna.engine import new_game
+from luna.text.explain import tell
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def _played(g, cmd):
+    before = g.snapshot()
+    return before, cmd, g.apply(cmd)
+
+
+def _told(before, cmd, events, etype, **match):
+    ev = next(e for e in events if e["type"] == etype
+              and all(e.get(k) == v for k, v in match.items()))
+    return tell(ev, cmd, events, before)
+
+
+def test_the_automatons_consecration_and_expulsion_name_the_tile_from_the_event():
+    """The tile is in the automaton's round-start command's `tile_consecrated` event, not
+    in the command: explaining its +influence raised KeyError: 'tile', its expulsion said
+    "new one on field None"."""
+    s = blank(solo_level=1)
+    released = s["path"][-1]
+    novices(s, isl(s, released["symbol"]), 1, active=1)
+    s["phase"] = "solo_round_start"
+    g = play(s)
+    lay_down = next(i for i in range(7) if i != isl(s, released["symbol"]))
+    before, cmd, events = _played(g, {"type": "solo_deactivate", "player": 0,
+                                      "island": lay_down})
+    gain = _told(before, cmd, events, "influence", why="consecration")
+    assert gain.facts["tile"] == released["tile"]
+    assert f"tile {released['tile']}" in gain.text and "None" not in gain.text
+
+
+def test_the_automatons_round_end_shrine_counts_at_the_moon_priestess():
+    """Solo: ending the actions builds the automaton's shrine on the Architect's island
+    and then scores in the same command; where the Moon Priestess stands there too, the
+    automaton counts its novice and the new shrine: 2, as the engine's event says."""
+    s = blank(solo_level=1)
+    s["architect"] = s["priestess"]
+    novices(s, s["priestess"], 1, active=1)
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "end_actions", "player": 0})
+    assert any(e["type"] == "shrine_built" and e["player"] == 1 for e in events)
+    told = _told(before, cmd, events, "influence", why="priestess", player=1)
+    assert told.facts["count"] == 2 and "counts 2" in told.text, told.text
+
+
+def test_the_solo_apostate_moves_to_an_island_with_one_of_the_persons_novices():
+    s = blank(solo_level=1)
+    a = s["apostate"]
+    novices(s, (a + 1) % 7, 1, active=2)           # only the automaton's: skipped
+    novices(s, (a + 2) % 7, 0, active=1)
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "end_actions", "player": 0})
+    told = _told(before, cmd, events, "figure_moved", figure="apostate")
+    assert told.facts["to"] == (a + 2) % 7
+    assert "Yellow's novices" in told.text and "automaton's do not count" in told.text
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_a_round_start_says_only_what_happens_then(players):
+    """Round 1: nothing moves before it. Solo: no candles. With 2 players the start
+    player alternates; with more, the left neighbour of the last candle starts."""
+    level = 1 if players == 1 else None
+    first = new_game(players=players, seed=3, setup="random", solo_level=level).snapshot()
+    s = blank(players if level is None else 4, solo_level=level)
+    if level is None:
+        s["time_markers"]["turned"] = s["time_markers"]["total"] - 1
+        s["to_move"] = 1
+    g = play(s)
+    cmd = {"type": "end_actions", "player": 0} if level else {"type": "meditate", "player": 1}
+    before, cmd, events = _played(g, cmd)
+    told = _told(before, cmd, events, "round_started")
+    if level:
+        assert "lit again" not in told.text and "no candles" in told.text
+    elif players == 2:
+        assert "alternates" in told.text and "left" not in told.text
+    else:
+        assert "to the left of Red, who turned the last candle" in told.text
+    opening = tell({"type": "round_started", "round": 1, "start_player": 0}, None, [], first)
+    assert "stand up" not in opening.text and "move on" not in opening.text
+    assert ("candle" in opening.text) == (level is not None)   # solo: "no candles"
+
+
+def test_a_disc_reaching_seat_ten_goes_underneath_the_discs_there():
+    s = blank(4)
+    s["council"] = [[1, 3], [], [], [], [], [], [], [], [0], [], [2]]
+    h = isl(s, "herbs")
+    novices(s, h, 0, active=2)
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "council", "player": 0, "island": h,
+                                      "count": 2})
+    assert g.snapshot()["council"][10] == [0, 2]       # the engine: underneath
+    told = _told(before, cmd, events, "council_moved")
+    assert "underneath" in told.text and "on top" not in told.text
+    s["council"] = [[1, 3], [], [], [], [], [], [], [], [0], [2], []]
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "council", "player": 0, "island": h,
+                                      "count": 1})
+    assert "on top of the discs" in _told(before, cmd, events, "council_moved").text
+    s["council"] = [[1, 2, 3], [], [], [], [], [], [], [], [0], [], []]
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "council", "player": 0, "island": h,
+                                      "count": 1})
+    told = _told(before, cmd, events, "council_moved")
+    assert "on top" not in told.text and "underneath" not in told.text     # alone there
+
+
+@pytest.mark.parametrize("action", ["banish", "council"])
+@pytest.mark.parametrize("count", [0, 1])
+def test_the_novice_favour_is_never_counted_as_a_novice(action, count):
+    """A novice favour stands in for one active novice (DE 263); Banish and Council said
+    "uses 2 novices" for the guided game's 1 novice + favour. The novices used, the
+    favour and the steps (novices + 1) are each said as they are, in every language."""
+    s = blank(4)
+    a = s["apostate"]
+    if count:
+        novices(s, a, 0, active=count)
+    give(s, 0, "novice")
+    g = play(s)
+    cmd = {"type": action, "player": 0, "count": count, "novice_token": True}
+    if action == "council":
+        cmd["island"] = a
+    before, cmd, events = _played(g, cmd)
+    etype = "figure_moved" if action == "banish" else "council_moved"
+    for code in i18n.LANGUAGE_NAMES:
+        i18n.set_language(code)
+        told = _told(before, cmd, events, etype)
+        numbers = re.findall(r"\d+", told.text)
+        steps = count + 1                       # the favour moves him / the disc too
+        assert str(steps) in numbers and (not count or str(count) in numbers), told.text
+        spent = (i18n.t("look.used_token", count=count) if count
+                 else i18n.t("look.used_token_only"))
+        assert spent in told.text and i18n.t("look.novice_token") in told.text, told.text
+        assert (told.facts["novices"], told.facts["token"]) == (count, True)
+        assert (told.facts["to"] - told.facts["from"]) % 7 == steps
