@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox, UITextEntryLine
+from pygame_gui.elements import UILabel, UITextBox, UITextEntryLine
 
 from ... import profiles
 from ... import text as i18n
@@ -70,7 +70,8 @@ class NewGameDialog(Dialog):
         y += 10
         self.figure_btn = self.button(self._figure_text(), at(30, y, 320, 36))
         self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
-        self.match = self.label("", at(30, y + 48, 470, 34))
+        self.match = self.add(UILabel(at(30, y + 48, 470, 34), "", ui,
+                                      object_id="#suggestion"))
         self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
         self._suggest()
         self.error = self.label("", at(30, -110, self.width - 60, 30))
