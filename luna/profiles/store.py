@@ -13,11 +13,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import tempfile
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from .. import files
 from ..ai.levels import LEVELS
 from ..engine.names import name_problem
 from .glicko2 import Rating
@@ -28,7 +28,6 @@ FORMAT = 1
 MAX_BYTES = 1024 * 1024
 MAX_GAMES = 2000          # the oldest games beyond this are dropped when saving
 MAX_NAME = 64
-DAMAGED = ".damaged"
 
 
 class Damaged(ValueError):
@@ -61,9 +60,9 @@ def load(folder: Path, name: str) -> Loaded:
     except FileNotFoundError:
         return Loaded(Profile(name))
     except Damaged:
-        return Loaded(Profile(name), set_aside(path))
+        return Loaded(Profile(name), files.set_aside(path))
     if profile.name.casefold() != name.strip().casefold():
-        return Loaded(Profile(name), set_aside(path))
+        return Loaded(Profile(name), files.set_aside(path))
     return Loaded(profile)
 
 
@@ -72,64 +71,32 @@ def load_all(folder: Path) -> tuple[list[Profile], list[Path]]:
     out, aside = [], []
     here = Path(folder) / FOLDER
     try:
-        files = sorted(p for p in here.glob("*.json") if p.is_file())
+        found = sorted(p for p in here.glob("*.json") if p.is_file())
     except OSError:
         return [], []
-    for path in files[:1000]:
+    for path in found[:1000]:
         try:
             out.append(read(path))
         except FileNotFoundError:
             continue
         except Damaged:
-            kept = set_aside(path)
+            kept = files.set_aside(path)
             if kept is not None:
                 aside.append(kept)
     return sorted(out, key=lambda p: p.name.casefold()), aside
 
 
 def read(path: Path) -> Profile:
-    """The checked profile in `path`; FileNotFoundError if there is none, Damaged if it
-    is not a profile this program wrote."""
-    return from_data(read_json(path, MAX_BYTES))
-
-
-# The boundary's reading and setting aside, as luna/files.py (issue 23, branch lan) has
-# them for every file: folded into it once both are on main.
-def read_json(path: Path, cap: int) -> Any:
-    """The JSON value of a regular file of at most `cap` bytes, opened without blocking
-    (a FIFO never hangs us) and checked on the open descriptor; Damaged otherwise (NaN,
-    infinities and nesting deep enough to exhaust the recursion too)."""
+    """The checked profile in `path` (read through luna/files.py's boundary: capped,
+    without blocking, regular files only, strict JSON); FileNotFoundError if there is
+    none, Damaged if it is not a profile this program wrote."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) |
-                     getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise Damaged(f"cannot be opened: {exc.strerror or exc}") from None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise Damaged("is not a regular file")
-        chunks, size = [], 0
-        while size <= cap:
-            chunk = os.read(fd, cap + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as exc:
-        raise Damaged(f"cannot be read: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
-    if size > cap:
-        raise Damaged(f"too large (over {cap} bytes)")
-    data = b"".join(chunks)
-
-    def no_constant(name: str) -> Any:
-        raise ValueError(f"{name} is not a number JSON allows")
-    try:
-        return json.loads(data.decode("utf-8"), parse_constant=no_constant)
-    except (ValueError, RecursionError) as exc:      # UnicodeError is a ValueError
-        raise Damaged(f"not readable JSON ({type(exc).__name__})") from None
+        data = files.read_json(path, MAX_BYTES)
+    except files.FileProblem as exc:
+        if exc.missing:
+            raise FileNotFoundError(path) from None
+        raise Damaged(exc.problem) from None
+    return from_data(data)
 
 
 def from_data(data: Any) -> Profile:
@@ -212,18 +179,3 @@ def save(folder: Path, profile: Profile) -> bool:
                 os.unlink(tmp)
             except OSError:
                 pass
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a damaged file to `<name>.damaged` (`.damaged-2`, ... if taken) so the
-    player keeps it; None if it cannot be renamed."""
-    for k in range(1, 100):
-        target = path.with_name(path.name + DAMAGED + ("" if k == 1 else f"-{k}"))
-        if target.exists() or target.is_symlink():
-            continue
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
-    return None
