@@ -107,15 +107,17 @@ def test_the_ratings_climb_with_the_ladder_and_the_nearest_level_is_suggested():
 
 
 def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
-    """Neighbours meet on fixed deals, seats rotated; the fitted ratings must climb.
-    (The Master's place above the Sage takes minutes of search: bench/ai.py --part
-    ladder measures it.)"""
+    """Neighbours meet on fixed deals, seats rotated: each level wins most of its games
+    against the one below, and the fitted ratings climb strictly. (The Master's place
+    above the Sage takes minutes of search: bench/ai.py --part ladder measures it.)"""
     lower = [lv for lv in LEVELS if lv != "master"]
     results = Results(lower)
     for low, high in zip(lower, lower[1:], strict=False):
-        games = 4 if high in ("priest", "sage") else 8       # their games take longer
-        st = series([low, high], games, 31, lambda lv, seed: make_bot(lv, seed))
+        games = 6 if high in ("priest", "sage") else 8       # their games take longer
+        st = series([low, high], games, 1, lambda lv, seed: make_bot(lv, seed))
+        assert st[high].wins > games / 2, (high, st[high].wins, games)
         results.add(low, high, st[low].wins)
         results.add(high, low, st[high].wins)
     ratings = fit(results).ratings
-    assert ratings == sorted(ratings), dict(zip(lower, ratings, strict=True))
+    climbs = all(a < b for a, b in zip(ratings, ratings[1:], strict=False))
+    assert climbs, dict(zip(lower, ratings, strict=True))
