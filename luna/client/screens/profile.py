@@ -10,14 +10,13 @@ import pygame_gui
 from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, load_all
 from ...text import t
-from ..fonts import fit, text
+from ..fonts import fit, line_height, text
+from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.rating_chart import draw_rating_chart
 from .card import Dialog
 
-HEAD = (244, 226, 170)
-WORDS = (226, 228, 238)
-DIM = (170, 180, 205)
+HEAD, WORDS, DIM = P.GOLD, P.INK, P.INK_DIM
 
 
 def level_name(level: str) -> str:
@@ -61,14 +60,13 @@ class ProfileScene(Dialog):
             self.shown = next((p for p in self.profiles if p.name == name), latest)
 
     def enter(self) -> None:
-        c = self.card
         self.title(t("profile.title"))
         self.names = None
         if len(self.profiles) > 1:
             choices = [p.name for p in self.profiles]
-            self.names = self.add(DropDown(choices, self.shown.name, pygame.Rect(
-                c.x + 30, c.y + 64, 260, 34), self.app.ui))
-        self.back = self.button(t("new.back"), (c.x + 24, c.bottom - 66, 160, 44))
+            self.names = self.add(DropDown(choices, self.shown.name, self.at(30, 64, 260, 34),
+                                           self.app.ui))
+        self.back = self.button(t("new.back"), self.at(24, -66, 160, 44))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.names:
@@ -79,36 +77,38 @@ class ProfileScene(Dialog):
             self.app.pop()
 
     def chart_rect(self) -> pygame.Rect:
-        c = self.card
-        return pygame.Rect(c.x + 310, c.y + 140, c.w - 340, c.h - 260)
+        return self.at(310, 140, self.width - 340, self.height - 260)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
-        c = self.card
         p = self.shown
         if p is None:
-            surf.blit(text(fit(t("profile.empty"), 18, c.w - 60), 18, WORDS),
-                      (c.x + 30, c.y + 80))
+            empty = self.at(30, 80, self.width - 60, 30)
+            surf.blit(text(fit(t("profile.empty"), 18, empty.w), 18, WORDS), empty.topleft)
             return
+        column = self.at(30, 116, 260, 1)             # the figures left of the chart
         if self.names is None:
-            surf.blit(text(fit(p.name, 24, 260), 24, HEAD, bold=True), (c.x + 30, c.y + 64))
-        y = c.y + 116
+            head = self.at(30, 64, 260, 34)
+            surf.blit(text(fit(p.name, 24, head.w), 24, HEAD, bold=True), head.topleft)
+        y = column.y
         for k, line in enumerate(summary_lines(p)):
             size = 20 if k == 0 else 17
-            img = text(fit(line, size, 260), size, HEAD if k == 0 else WORDS, bold=k == 0)
-            surf.blit(img, (c.x + 30, y))
+            img = text(fit(line, size, column.w), size, HEAD if k == 0 else WORDS,
+                       bold=k == 0)
+            surf.blit(img, (column.x, y))
             y += img.get_height() + 6
         wins = p.wins_per_level()
         if wins:
             y += 10
-            surf.blit(text(t("profile.wins"), 16, DIM, bold=True), (c.x + 30, y))
-            y += 24
+            surf.blit(text(t("profile.wins"), 16, DIM, bold=True), (column.x, y))
+            y += line_height(16, True) + 2
             for level, (won, played) in wins.items():
                 row = t("profile.wins_row", level=level_name(level), won=won, played=played)
-                surf.blit(text(fit(row, 16, 250), 16, WORDS), (c.x + 40, y))
-                y += 22
+                surf.blit(text(fit(row, 16, column.w - 10), 16, WORDS), (column.x + 10, y))
+                y += line_height(16)
         chart = self.chart_rect()
-        surf.blit(text(t("profile.chart"), 16, DIM, bold=True), (chart.x, chart.y - 26))
+        surf.blit(text(t("profile.chart"), 16, DIM, bold=True),
+                  (chart.x, chart.y - line_height(16, True) - 4))
         history = p.history()
         if history:
             draw_rating_chart(surf, chart, history, RATINGS,
@@ -118,4 +118,5 @@ class ProfileScene(Dialog):
                       (chart.x, chart.y + 8))
         best = best_line(p)
         if best:
-            surf.blit(text(fit(best, 17, c.w - 60), 17, WORDS), (c.x + 30, c.bottom - 104))
+            at = self.at(30, -104, self.width - 60, 30)
+            surf.blit(text(fit(best, 17, at.w), 17, WORDS), at.topleft)
