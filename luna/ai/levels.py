@@ -11,8 +11,10 @@ a fixed budget, never a clock, so their strength does not depend on the machine:
 - the Priest plays the Sage's move on about half of its turns and the Adept's on the
   others (blended.py), which puts it halfway between them.
 
-They stand where the measured gaps come out most even: the Novice is far below the
-Adept and the Master far above it, so the Adept is the third rung of six.
+The kept levels fix the ladder's ends and its middle: the Novice is far below the Adept
+and the Master far above it, so six rungs cannot all be the 65-75 % steps a ladder
+wants (the README's table says which are): the Adept is the third rung, two made of it
+and the Sage stand above it, one below.
 
 RATINGS are the Elo-style ratings fitted by `bench/ai.py --part ladder` (two-player
 games, seats rotated; the README has the table and the games per pair). A person's
@@ -61,9 +63,11 @@ LADDER: tuple[Level, ...] = (
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 
 # Fitted by bench/ai.py --part ladder (see the README); the Novice is the anchor.
-RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1340.0, "adept": 1650.0,
-                             "priest": 1870.0, "sage": 2190.0, "master": 2420.0}
-# How sure each rating is (the fit's standard error, in rating points).
+RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1520.0, "adept": 1870.0,
+                             "priest": 2090.0, "sage": 2240.0, "master": 2520.0}
+# How sure each rating is, as Glicko-2 weighs an opponent: about the standard error of
+# the measured gaps between neighbours above the Acolyte (49 to 72 points, i.e. ±96 to
+# ±142 at 95 %); a level plays the same on any machine, so this never grows.
 RATING_DEVIATION = 50.0
 
 
