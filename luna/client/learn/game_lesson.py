@@ -36,17 +36,31 @@ class LessonCard:
         self.hover: Lesson | None = None
         self.open_at = open_at            # called with the move a clicked lesson names
 
-    def height(self, width: int) -> int:
-        """How tall the card would like to be at `width`: the title, each lesson (at most
-        MOST_LINES lines), the notes."""
-        line = line_height(SIZE)
-        rows = sum(min(MOST_LINES, len(wrap(words, SIZE, width - 2 * PAD - 26))) * line + 4
-                   for _, words, _ in self.rows)
-        return line + 14 + rows + line * len(self._notes(width)) + 6
+    def height(self, width: int, room: int) -> int:
+        """How tall the card is at `width` in at most `room`: the title, each lesson (at
+        most MOST_LINES lines, fewer where room is short), the notes."""
+        return self._fit(width, room)[2]
 
-    def _notes(self, width: int) -> list[str]:
-        """The notes' lines (a note is said whole, wrapped)."""
-        return [part for note in self.notes for part in wrap(note, SIZE - 1, width - 2 * PAD)]
+    def _fit(self, width: int, room: int) -> tuple[list, list[str], int, list[str] | None]:
+        """Each lesson's lines as they fit (cut with … where room is short), the notes'
+        lines (said whole), the height used, and the pointed lesson whole if it was cut."""
+        line = line_height(SIZE)
+        words_w = width - 2 * PAD - 26
+        notes = [part for note in self.notes for part in wrap(note, SIZE - 1, width - 2 * PAD)]
+        left = room - line - 20 - line * len(notes) - 4 * len(self.rows)
+        per_row = max(1, min(MOST_LINES, left // max(1, len(self.rows)) // line))
+        rows, whole = [], None
+        for lesson, words, colour in self.rows:
+            lines = wrap(words, SIZE, words_w)
+            if len(lines) > per_row:
+                if lesson is not None and lesson is self.hover:
+                    whole = lines                   # shown in full above the card
+                lines = lines[:per_row]
+                lines[-1] = fit(lines[-1] + " …", SIZE, words_w)
+            rows.append((lesson, lines, colour))
+        used = line + 14 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
+            + line * len(notes) + 6
+        return rows, notes, used, whole
 
     def handle_event(self, event) -> bool:
         """The mouse lights the lesson under it; a click on one opens its move (True:
@@ -81,21 +95,8 @@ class LessonCard:
         line = line_height(SIZE)
         if not self or rect.h < 2 * line:
             return
-        width = rect.w - 2 * PAD - 26
-        notes = self._notes(rect.w)
-        room = rect.h - line - 14 - line * len(notes)
-        per_row = max(1, min(MOST_LINES, room // max(1, len(self.rows)) // line))
-        rows, whole = [], None
-        for lesson, words, colour in self.rows:
-            lines = wrap(words, SIZE, width)
-            if len(lines) > per_row:
-                if lesson is not None and lesson is self.hover:
-                    whole = lines                   # shown in full above the card
-                lines = lines[:per_row]
-                lines[-1] = fit(lines[-1] + " …", SIZE, width)
-            rows.append((lesson, lines, colour))
-        used = line + 14 + sum(line * len(lines) + 4 for _, lines, _ in rows)
-        rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, used + line * len(notes) + 6))
+        rows, notes, used, whole = self._fit(rect.w, rect.h)
+        rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, used))
         draw_card(surf, rect)
         y = rect.y + 6
         surf.blit(text(t("lesson.title"), SIZE + 1, TITLE, bold=True), (rect.x + PAD, y))

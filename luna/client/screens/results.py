@@ -115,7 +115,7 @@ class ResultsScene(ButtonScene):
         chart_least = CHART_PLOT + px(12) + 2 * line_height(13) + 2 \
             + font(15, True, display=True).get_height()     # its title, scale and labels
         room = self.buttons_y - self.table_rect.bottom - 2 * gap - chart_least
-        need = self.lesson.height(tw) if self.lesson is not None else 0
+        need = self.lesson.height(tw, room) if self.lesson is not None else 0
         self.lesson_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom + gap // 2,
                                        tw, max(0, min(need, room)))
         chart_top = self.lesson_rect.bottom + gap
