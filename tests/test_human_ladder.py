@@ -20,6 +20,7 @@ from luna.engine import new_game
 from luna.profiles import Profile, Rating, load, record_game, save
 from luna.profiles.store import path_for
 from luna.text import t
+from luna.text.i18n import decimal
 from luna.text.lesson_text import lesson_text
 
 
@@ -114,7 +115,8 @@ def test_the_profile_screen_shows_the_figures_and_the_rating_chart(person):
     scene = person.scene
     assert scene.shown.name == "Ada"
     words = [d.words for d in _seen(person)]
-    for line in (t("profile.games", count=4), t("profile.wins_row", level=t("level.priest"),
+    for line in (t("profile.games", count=4), t("profile.mean", score=decimal(66.25)),
+                 t("profile.wins_row", level=t("level.priest"),
                                                   won=2, played=2),
                  t("profile.best_vs", score=70, other=60, level=t("level.priest"),
                    day="2025-05-04")):

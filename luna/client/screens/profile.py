@@ -10,6 +10,7 @@ import pygame_gui
 from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, load_all
 from ...text import t
+from ...text.i18n import decimal
 from ..fonts import fit, line_height, text
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
@@ -41,7 +42,7 @@ def summary_lines(profile: Profile) -> list[str]:
            t("profile.games", count=len(profile.games))]
     mean = profile.mean_score()
     if mean is not None:
-        out.append(t("profile.mean", score=f"{mean:.1f}"))
+        out.append(t("profile.mean", score=decimal(mean)))
     return out
 
 
