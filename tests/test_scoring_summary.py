@@ -243,3 +243,20 @@ def test_the_round_table_adds_up_to_the_final_scores_in_other_games():
         table = round_table(g)
         assert [table.total(p) for p in range(4)] == g.snapshot()["final"]["scores"]
         assert [r.round for r in table.rows] == [1, 2, 3, 4, 5, 6]     # each round once
+
+
+def test_a_click_just_after_the_summary_came_does_not_dismiss_it(person):
+    """A fresh player clicking at a normal pace never saw round 1's scoring: the click
+    after Meditate landed on the summary and dismissed it at once. A click in the
+    summary's first second is not read as "go on"; a later one is."""
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    spot = (scene.lay.board[0] + 20, scene.lay.board[1] + 20)
+    person.click(spot)                                   # a click already on its way
+    assert person.scoring_shown
+    person.wait(1.0)
+    person.click(spot)
+    assert not person.scoring_shown

@@ -32,6 +32,7 @@ class ScoringScene:
         self._after: tuple[list[dict], int] | None = None   # the round end's second part
         self._held: list[tuple[list[dict], int | None]] = []  # moves that came under it
         self.summaries = getattr(self.table, "shows_summaries", True)
+        self.summary_since = float("-inf")    # when the standing summary came
 
     @property
     def nobody_here(self) -> bool:
@@ -74,6 +75,7 @@ class ScoringScene:
     def _show_summary(self, summary: RoundSummary) -> None:
         self._summary_due = None
         self.summary = summary
+        self.summary_since = self.app.now     # a click already on its way does not dismiss
         self.summary_left = ALONE if self.nobody_here else None
         self.close_menu()
         self.close_ring()

@@ -15,6 +15,7 @@ from ..widgets.overlays import draw_shadow, draw_tooltip
 from ..widgets.tooltips import rule_section
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on the board ends it
 
 
 class GameInput:
@@ -175,8 +176,9 @@ class GameInput:
                 return False                    # the panel's Menu, Speed: as ever
             if self.lesson is not None and self.lesson.button_at(event.pos):
                 return False                    # a lesson's note on the summary: read on
-            self.dismiss_summary()
-            return True
+            if self.app.now - self.summary_since >= SUMMARY_GRACE:
+                self.dismiss_summary()          # (a click just after it came is not read
+            return True                         #  as "go on": it was meant for the board)
         return False
 
     def _mouse_down(self, event) -> None:
