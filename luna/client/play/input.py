@@ -76,6 +76,7 @@ class GameInput:
                 self.tip_at = event.pos
                 self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.keys_shown = False             # the mouse took over: no focus outline
             self._mouse_down(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             source = self.drag.source
