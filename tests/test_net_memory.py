@@ -4,6 +4,7 @@ as it was, so a host who waited for the restart of a relay it does not run could
 guest's seat, or change a guest's move."""
 
 import os
+import time
 
 import msgpack
 import pytest
@@ -18,19 +19,26 @@ FAST = {"ping_interval": 0.2}
 
 def _relay(key, port=0, every=3.0):
     server = RelayServer(LOCAL, port, identity=key,
-                         limits=Limits(heavy_burst=40.0, memory_every=every))
+                         limits=Limits(heavy_burst=40.0, memory_every=every,
+                                       tick=0.02))
     server.start_in_thread()
     return server
 
 
-def _restarted(tmp_path, killed):
+def _restarted(tmp_path, killed, monkeypatch):
     """A host-and-guest game on a relay with a key file; the relay stopped (or killed:
     nothing written at the stop, only what its timer wrote) and started again. The guest
     waits to come back; returns the new relay, the guest, the host's save and forgeries."""
     key = tmp_path / "relay-key"
+    writes = []
+    write = GameMemory._write
+    monkeypatch.setattr(GameMemory, "_write", lambda m, games: writes.append(1) or write(m, games))
     server = _relay(key, every=0.2 if killed else 3.0)
     try:
+        start = time.monotonic()
         h, g = played(server, 10, 5, **FAST)
+        if not killed:      # at the start, the first look, then every 3 s: never per move
+            assert len(writes) <= 3 + (time.monotonic() - start) / 3 < len(h.log)
         path, forged = forged_saves(h, tmp_path)
         if killed:
             moves = 16 * len(h.log)
@@ -44,8 +52,9 @@ def _restarted(tmp_path, killed):
 
 
 @pytest.mark.parametrize("killed", [False, True], ids=["stopped", "killed"])
-def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed):
-    again, g, path, forged = _restarted(tmp_path, killed)
+def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed,
+                                                                           monkeypatch):
+    again, g, path, forged = _restarted(tmp_path, killed, monkeypatch)
     try:
         h = client(again, **FAST)
         only_the_honest_save_reopens(again, h, path, forged, [g])
