@@ -2,7 +2,8 @@
 (not a test).
 
     python bench/ai.py [--games 40] [--master-time 2.0] [--iterations N] [--part all]
-    python bench/ai.py --part ladder [--games 20]     # the ladder table (issue 14, s. 5)
+    python bench/ai.py --part ladder --games 48      # the six levels' ratings (issue 24)
+    python bench/ai.py --part lesson                 # the lessons' time after a game
     python bench/ai.py --part review                  # a 4-player game's review time
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
@@ -31,9 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from baseline import baseline_master  # noqa: E402
 from habits import Habits, count  # noqa: E402
+from ladder import fit, round_robin, schedule  # noqa: E402
 from opponents import OPPONENTS  # noqa: E402
 
-from luna.ai import make_bot  # noqa: E402
+from luna.ai import LEVELS, make_bot  # noqa: E402
 from luna.ai.match import SeatStats, series  # noqa: E402
 
 HABITS: dict[str, Habits] = {}      # per series label, then per level
@@ -91,35 +93,71 @@ def times(st: SeatStats) -> str:
 BASELINE_SERIES = (("baseline2", 2, 1.0, ">= 65%"), ("half", 2, 0.5, ">= 50%"),
                    ("baseline4", 4, 1.0, ">= 35%"))
 
-LADDER = (("novice", "random"), ("adept", "novice"), ("master", "adept"), ("master", "baseline"))
-
-
 def ladder(args) -> None:
-    """One table: each level against the one below with 2 and 4 players (the top level
-    against the frozen baseline with 2), then move time per level, then the review."""
-    rows, per_level = [], {}
+    """The ladder (issue 24): a round robin of two-player games between the six levels
+    (bench/ladder.py: `--games` for neighbours, `--far` for levels two apart, half that
+    for the rest), the Elo-style fit with 95 % intervals, and each level's move time.
+    The Master's time limit and every move time are measured on this process's CPU
+    time, so that other work on the machine neither weakens the Master nor slows the
+    figures."""
+    clock = time.process_time
+    started = time.perf_counter()
     budget = f"{args.iterations} iterations" if args.iterations else f"{args.master_time:g} s"
-    for k, (top, below) in enumerate(LADDER):
-        for players in ((2,) if below == "baseline" else (2, 4)):
-            st = run([top] + [below] * (players - 1), args.games,
-                     args.seed + 100 * k + players, args.master_time, args.iterations)
-            t, b = st[top], st[below]
-            for lv, x in ((top, t), (below, b)):
-                per_level.setdefault(lv, []).extend(x.move_times)
-            rows.append((f"{top} vs {players - 1} {below} ({players} players)",
-                         interval(t.wins, t.games),
-                         f"{t.mean_score:.1f} / {b.mean_score:.1f}"))
-    print(f"\nThe ladder: one core, Python {sys.version.split()[0]}, Master {budget}, "
-          f"{args.games} games per line, seats rotated")
-    print(f"  {'match':<34} {'top level wins':>20}   {'mean score top / below':>22}")
-    for name, value, scores in rows:
-        print(f"  {name:<34} {value:>20}   {scores:>22}")
-    print(f"\n  {'move time':<10} {'median':>10} {'p95':>10} {'max':>10}")
-    for lv, xs in per_level.items():
+    moves: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+    scores: dict[tuple[str, str], list[float]] = {}
+
+    def make(level, bot_seed):
+        bot = make_bot(level, bot_seed, time_limit=args.master_time, iterations=args.iterations)
+        if hasattr(bot, "clock"):
+            bot.clock = clock
+        return bot
+
+    def report(k, game, seats):
+        final = game.state.final
+        line = " ".join(f"{lv}:{sc}" for lv, sc in zip(seats, final["scores"], strict=True))
+        print(f"  {line}  -> {seats[final['winner']]}  ({time.perf_counter() - started:.0f} s)",
+              flush=True)
+
+    print(f"The ladder's round robin: seeds {args.seed}-{args.seed + args.games - 1}",
+          flush=True)
+    results, per_pair = round_robin(list(LEVELS), args.games, args.far, args.seed, make,
+                                    report, clock)
+    for (low, high), st in per_pair.items():
+        scores[(low, high)] = [st[low].mean_score, st[high].mean_score]
+        for lv in (low, high):
+            moves[lv] += st[lv].move_times
+    f = fit(results)
+    pairs = schedule(list(LEVELS), args.games, args.far)
+    print(f"\nThe ladder: one core, Python {sys.version.split()[0]}, Master {budget} (CPU time), "
+          f"two players, seats rotated; games per pair: "
+          f"{', '.join(sorted({str(g) for _, _, g in pairs}, key=int, reverse=True))} "
+          f"(neighbours / two apart / further); {sum(g for _, _, g in pairs)} games, "
+          f"{time.perf_counter() - started:.0f} s")
+    print(f"  {'level':<8} {'rating':>13} {'gap to the one below':>22} {'wins against it':>22}"
+          f" {'mean score':>12} {'move median / p95 / max':>28}")
+    for k, lv in enumerate(LEVELS):
+        gap = won = mean = "-"
+        if k:
+            below = LEVELS[k - 1]
+            g, h = f.gap(below, lv)
+            gap = f"{g:+.0f} ± {h:.0f}"
+            won = interval(results.wins.get((lv, below), 0), results.games(lv, below))
+            won += f" of {results.games(lv, below):.0f}"
+            low_score, high_score = scores[(below, lv)]
+            mean = f"{high_score:.1f}/{low_score:.1f}"
+        xs = moves[lv]
         st = SeatStats(move_times=xs)
-        print(f"  {lv:<10} {ms(statistics.median(xs)):>10} {ms(st.time_quantile(0.95)):>10} "
-              f"{ms(max(xs)):>10}")
-    review_time(args)
+        print(f"  {lv:<8} {f.rating(lv):>7.0f} ± {f.half_width(lv):<3.0f} {gap:>22} {won:>22} "
+              f"{mean:>12} {ms(statistics.median(xs)):>9} / {ms(st.time_quantile(0.95)):>8}"
+              f" / {ms(max(xs)):>8}")
+    print("\n  all pairs (row's wins against column):")
+    print("  " + " " * 9 + "".join(f"{lv:>9}" for lv in LEVELS))
+    for a in LEVELS:
+        cells = [f"{results.wins.get((a, b), 0):.0f}/{results.games(a, b):.0f}" if a != b
+                 else "" for b in LEVELS]
+        print(f"  {a:<9}" + "".join(f"{c:>9}" for c in cells))
+    ratings = ", ".join(f'"{lv}": {round(f.rating(lv), -1):.1f}' for lv in LEVELS)
+    print(f"\n  RATINGS = {{{ratings}}}")
 
 
 def review_time(args) -> None:
@@ -139,14 +177,43 @@ def review_time(args) -> None:
           flush=True)
 
 
+def lesson_time(args) -> None:
+    """The lessons after a game (luna/ai/lessons.py) for every seat, as the results
+    screen asks for them: `--games` games each of 2, 3 and 4 players (a Novice against
+    Adepts, so that there are mistakes to find). Target: <= 100 ms on one core, so the
+    results screen opens with the lesson without a wait anyone sees."""
+    from luna.ai.lessons import lessons
+    from luna.ai.match import play
+    from luna.engine import new_game
+    took: dict[str, list[float]] = {"wall clock": [], "CPU time": []}
+    for players in (2, 3, 4):
+        for k in range(args.games):
+            seed = args.seed + k
+            game = new_game(players=players, seed=seed, setup="random")
+            play(game, [make_bot("novice" if p == 0 else "adept", seed * 10 + p)
+                        for p in range(players)])
+            wall, cpu = time.perf_counter(), time.process_time()
+            lessons(game.header, game.log, list(range(players)))
+            took["wall clock"].append(time.perf_counter() - wall)
+            took["CPU time"].append(time.process_time() - cpu)
+    for clock, xs in took.items():
+        st = SeatStats(move_times=xs)
+        print(f"\n  lessons of a finished game, every seat ({len(xs)} games of 2-4 players), "
+              f"{clock}: median {ms(statistics.median(xs))}, p95 {ms(st.time_quantile(0.95))},"
+              f" max {ms(max(xs))}   (target <= 100 ms)", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=40, help="games per series")
+    ap.add_argument("--games", type=int, default=40,
+                    help="games per series (--part ladder: per pair of neighbours)")
+    ap.add_argument("--far", type=int, default=16,
+                    help="--part ladder: games per pair two levels apart (half for the rest)")
     ap.add_argument("--master-time", type=float, default=2.0, help="seconds per Master move")
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
-                                       "baseline4", "opponents", "ladder", "review"),
+                                       "baseline4", "opponents", "ladder", "review", "lesson"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
@@ -163,6 +230,8 @@ def main() -> None:
         return ladder(args)
     if args.part == "review":
         return review_time(args)
+    if args.part == "lesson":
+        return lesson_time(args)
 
     rows = []
     adept_times: list[float] = []

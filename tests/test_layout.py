@@ -118,7 +118,7 @@ def dropdowns(app, where: str) -> list[str]:
 def test_the_menus_and_dialogs_fit(tmp_path, size, code):
     app = app_for(tmp_path, size, code)
     bad = look(app, "menu")
-    for name in ("new_game", "solo", "settings"):
+    for name in ("new_game", "solo", "settings", "profile"):
         app.open(name)
         bad += look(app, name) + dropdowns(app, name)
         app.pop()

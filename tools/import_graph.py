@@ -4,7 +4,8 @@
 - no circle of imports among the modules of `luna/client`;
 - no screen module (`luna/client/screens/*`) imports another one (they meet in flow.py;
   the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
-- imports point down the layers: engine <- ai/saves/seats <- net <- text <- client <- cli;
+- imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
+  <- cli;
 - inside the client, imports point down its folders: tables, board <- widgets <- play <-
   learn <- screens <- demo (the modules at the client's top, the window and its services,
   stand outside that order: the circle check keeps them honest);
@@ -20,8 +21,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "seats": 1, "net": 2,
-          "narrate": 3, "text": 3, "client": 4, "cli": 5, "__init__": 0, "__main__": 5}
+LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "seats": 1,
+          "profiles": 1, "net": 2, "narrate": 3, "text": 3, "client": 4, "cli": 5,
+          "__init__": 0, "__main__": 5}
 
 
 BASES = {"luna.client.screens.card"}

@@ -40,15 +40,16 @@ class SeatStats:
 
 
 def play(game: Game, bots: list, times: list[list[float]] | None = None,
-         on_move: Callable[[Game, dict, list[dict]], None] | None = None) -> Game:
+         on_move: Callable[[Game, dict, list[dict]], None] | None = None,
+         clock: Callable[[], float] = time.perf_counter) -> Game:
     """Let the bots play `game` to its end (seat p is bots[p]); per-seat thinking times
-    in seconds are appended to `times` if given."""
+    in seconds on `clock` are appended to `times` if given."""
     while not game.is_over:
         p = game.to_move
-        start = time.perf_counter()
+        start = clock()
         cmd = bots[p].choose(game)
         if times is not None:
-            times[p].append(time.perf_counter() - start)
+            times[p].append(clock() - start)
         events = game.apply(cmd)
         if on_move:
             on_move(game, cmd, events)
@@ -57,12 +58,12 @@ def play(game: Game, bots: list, times: list[list[float]] | None = None,
 
 def series(levels: list[str], games: int, seed: int, make: Callable[[str, int], object],
            setup: str = "random", solo_level: int | None = None,
-           report: Callable[[int, Game, list[str]], None] | None = None
-           ) -> dict[str, SeatStats]:
+           report: Callable[[int, Game, list[str]], None] | None = None,
+           clock: Callable[[], float] = time.perf_counter) -> dict[str, SeatStats]:
     """Play `games` games with seeds seed, seed+1, ...; in game k seat p is played by
     levels[(p + k) % n], so every level sits in every seat. `make(level, seed)` builds a
-    bot. A solo series has one level, for the person's seat (the automaton is "automaton"
-    in the seat list and never moves)."""
+    bot; move times are measured on `clock`. A solo series has one level, for the
+    person's seat (the automaton is "automaton" in the seat list and never moves)."""
     n = len(levels)
     stats: dict[str, SeatStats] = {lv: SeatStats() for lv in levels}
     for k in range(games):
@@ -77,7 +78,7 @@ def series(levels: list[str], games: int, seed: int, make: Callable[[str, int], 
         game = new_game(players=1 if solo_level else n, seed=game_seed, setup=setup,
                         solo_level=solo_level, seats=header_seats)
         times: list[list[float]] = [[] for _ in seats]
-        play(game, bots, times)
+        play(game, bots, times, clock=clock)
         final = game.state.final
         for lv in set(seats) & set(stats):
             stats[lv].games += 1

@@ -26,6 +26,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "results": ("results", "ResultsScene"),
     "replay": ("results", "ReplayScene"),
     "review": ("review", "ReviewScene"),
+    "profile": ("profile", "ProfileScene"),
     "lan": ("lan", "LanMenu"),
     "lan_saves": ("lan", "LanSaveList"),
     "lobby": ("lobby", "Lobby"),

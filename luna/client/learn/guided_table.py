@@ -25,6 +25,7 @@ class TutorialTable(LocalTable):
     steps_total = len(STEPS)
     seen: set[str]                  # the notes the learner has read (kept in the save)
     tips = True                     # after the script: a tip for each turn of the learner
+    rated = False                   # a guided game leaves the learner's profile alone
     _scored: dict | None = None
 
     def restore(self, extra: dict | None) -> None:

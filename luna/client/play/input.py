@@ -147,7 +147,8 @@ class GameInput:
         same thing or nothing, or in the gap across another thing while it comes nearer
         the text (from `prev`); elsewhere another thing takes the hover as usual."""
         tip = self.tip_rect
-        if tip is None or rule_section(self.hover, self.snap) is None:
+        if tip is None or rule_section(self.hover, self.snap) is None \
+                or self._under_lesson(pos):     # the guided game's card is on top
             return False
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True

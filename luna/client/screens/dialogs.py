@@ -7,9 +7,11 @@ import random
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox, UITextEntryLine
+from pygame_gui.elements import UILabel, UITextBox, UITextEntryLine
 
+from ... import profiles
 from ... import text as i18n
+from ...ai.levels import nearest
 from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
@@ -25,8 +27,8 @@ class NewGameDialog(Dialog):
 
     @property
     def height(self) -> int:
-        """As tall as its seats need (a row each)."""
-        return 500 - (4 - self.players) * 46
+        """As tall as its seats need (a row each), with the suggested level under them."""
+        return 544 - (4 - self.players) * 46
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -68,9 +70,38 @@ class NewGameDialog(Dialog):
         y += 10
         self.figure_btn = self.button(self._figure_text(), at(30, y, 320, 36))
         self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
+        self.match = self.add(UILabel(at(30, y + 48, 470, 34), "", ui,
+                                      object_id="#suggestion"))
+        self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
+        self._suggest()
         self.error = self.label("", at(30, -110, self.width - 60, 30))
         self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
         self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+
+    def _suggest(self) -> None:
+        """The level nearest the first person's rating (their profile at this computer),
+        said under the seats; "Play it" puts it in the computers' seats."""
+        self.level = None
+        who = next((row[0].get_text().strip() for row, kind in zip(
+            self.rows, self.kinds, strict=False) if kind == "human"), "")
+        if who and profiles.usable_name(who):
+            loaded = profiles.load(self.app.save_dir, who)
+            if loaded.set_aside is not None:
+                self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
+            self.level = nearest(loaded.profile.rating.value)
+        self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
+                            if self.level else "")
+        if self.level:
+            self.use.show()
+        else:
+            self.use.hide()
+
+    def _use_level(self) -> None:
+        self._read()
+        computers = [p for p in range(self.players) if self.kinds[p] != "human"]
+        for p in computers or [self.players - 1]:
+            self.kinds[p] = self.level
+        self.resize()
 
     def _figure_text(self) -> str:
         return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
@@ -95,6 +126,9 @@ class NewGameDialog(Dialog):
                 self.resize()
             elif event.ui_element is self.setup_dd:
                 self.setup = "random" if event.text == t("new.setup.random") else "intro"
+            else:                                 # a seat's kind: who the first person is
+                self._read()
+                self._suggest()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")
             if event.ui_element is self.back:
@@ -104,6 +138,11 @@ class NewGameDialog(Dialog):
                 self.figure_btn.set_text(self._figure_text())
             elif event.ui_element is self.start:
                 self._start()
+            elif event.ui_element is self.use and self.level:
+                self._use_level()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:     # a name typed
+            self._read()
+            self._suggest()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 

@@ -258,7 +258,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
 
     def show_results(self) -> None:
         self.results_shown = True
-        self.app.open("results", self.game)
+        self.app.open("results", self.game,
+                      persons=[p for p, s in enumerate(self.table.seats) if s.is_human],
+                      rated=getattr(self.table, "rated", True))
 
     # -- update / draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:

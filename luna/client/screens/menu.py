@@ -1,4 +1,5 @@
-"""The main menu: Continue, Learn to play, New game, Load, Solo game, Rules, Settings, Quit."""
+"""The main menu: Continue, Learn to play, New game, Solo game, LAN game, Load, Profiles,
+Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from ..opening import continue_last, last_played, open_tutorial
 from ..widgets import palette as P
 from . import ButtonScene
 
-ITEMS = ("continue", "tutorial", "new", "solo", "lan", "load", "rules", "settings", "quit")
+ITEMS = ("continue", "tutorial", "new", "solo", "lan", "load", "profile", "rules", "settings",
+         "quit")
 OPENS = {"new": "new_game"}          # menu item -> screen, where the names differ
 
 

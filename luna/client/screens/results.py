@@ -2,9 +2,9 @@
 winner celebrated; the round-by-round table one click away; a replay of the game step by
 step.
 
-A place stays free under the final table for one line of text with a link (issue 24's
-lesson): a screen's `lesson` (None here) is drawn into `lesson_rect` with
-`lesson.draw(surf, rect)` and is offered each event first with `lesson.handle_event`.
+Under the final table stands each person's lesson (learn/game_lesson.py): the screen's
+`lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
+and is offered each event first; a click on a lesson opens the replay at its move.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ import pygame
 
 from ...engine import Game, replay
 from ...engine.versions import NEWEST as NEWEST_RULES
-from ...seats import AUTOMATON, HUMAN, is_computer
+from ...seats import seats_of
 from ...text import t
 from ...text.review_text import command_text
+from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
+from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..play.choices import clickable
 from ..tables.local import ReplayTable
@@ -32,6 +34,7 @@ from . import MENU_FONT, ButtonScene
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
 TITLE = 32                # the title's size (the display face)
 COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
+CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
 
 
 def rules_note(game: Game) -> str | None:
@@ -47,17 +50,9 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
     return Chart(labels, totals, list(colours))
 
 
-def a_person_won(game: Game, snap: dict) -> bool:
-    """Sparks for a person's win or a game of computers only: a computer that beat the
-    persons at the table keeps its name, moon and glow, and no party."""
-    kinds = [seat.get("kind", HUMAN) for seat in game.header.get("seats") or ()]
-    machine = [is_computer(k) or k == AUTOMATON for k in kinds]
-    winner = snap["final"]["winner"]
-    return all(machine) or (winner < len(kinds) and not machine[winner])
-
-
 class ResultsScene(ButtonScene):
-    def __init__(self, app, game: Game) -> None:
+    def __init__(self, app, game: Game, persons: list[int] | None = None,
+                 rated: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.snap = game.snapshot()
@@ -66,9 +61,17 @@ class ResultsScene(ButtonScene):
         self.rounds: RoundTable | None = None      # shown instead of the final count
         self.drawn: list = []                      # the words as drawn (the layout check)
         self.still = bool(getattr(app.settings, "reduced_motion", False))
-        self.party = Celebration(self.still or not a_person_won(game, self.snap))
         self.age = 0.0
-        self.lesson = None                         # one line with a link (issue 24)
+        if persons is None:                        # the persons at this screen
+            persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
+        # sparks for a person's win (or a game of computers only), not for a computer
+        # that beat the persons here: it keeps its name, moon and glow
+        party = not persons or self.snap["final"]["winner"] in persons
+        self.party = Celebration(self.still or not party)
+        after = after_game(game, persons, app.save_dir, rated)
+        self.lesson = LessonCard(after.lessons, self.snap["names"], self.snap["colours"],
+                                 after.notes, self._open_at) if after.lessons or \
+            after.notes else None
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -112,8 +115,12 @@ class ResultsScene(ButtonScene):
         tw = name_w + sum(cols) + px(24)
         th = line_height(14) + px(16) + n * self._row_h()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
+        chart_least = CHART_PLOT + px(12) + 2 * line_height(13) + 2 \
+            + font(15, True, display=True).get_height()     # its title, scale and labels
+        room = self.buttons_y - self.table_rect.bottom - 2 * gap - chart_least
+        need = self.lesson.height(tw, room) if self.lesson is not None else 0
         self.lesson_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom + gap // 2,
-                                       tw, line_height(15) + px(4))
+                                       tw, max(0, min(need, room)))
         chart_top = self.lesson_rect.bottom + gap
         cw = tw
         self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
@@ -155,6 +162,11 @@ class ResultsScene(ButtonScene):
             self.app.open("review", self.game)
         else:
             self.app.open("replay", self.game)
+
+    def _open_at(self, at: int) -> None:
+        """A lesson was clicked: the replay at the move it names, that move ringed."""
+        if self.rounds is None:
+            self.app.open("replay", self.game, at=at, marks=(self.game.log[at], None))
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -269,11 +281,11 @@ class ReplayScene(ButtonScene):
     """The finished game again from its log: step through it or let it play."""
 
     def __init__(self, app, game: Game, at: int = 0,
-                 marks: tuple[dict, dict] | None = None) -> None:
+                 marks: tuple[dict, dict | None] | None = None) -> None:
         super().__init__(app)
         self.final = game
         self.step = at
-        self.marks = marks         # a review's (played, preferred) at step `at`
+        self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
         self.playing = False
         self.timer = 0.0
         self.step_x = 560                     # where the step counter stands (enter)
@@ -350,19 +362,23 @@ class ReplayScene(ButtonScene):
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
 
 
-def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict], log: list) -> None:
+def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict | None], log: list
+               ) -> None:
     """A review's two moves on the board: the places the played move touches ringed in
-    red, the Master's choice in green, each named in a line at the top."""
+    red, the Master's choice in green (a lesson has none), each named in a line at the
+    top."""
     if len(view.game.log) != len(log):
         return                                  # stepped away from the reviewed position
     snap = view.snap
-    for cmd, colour in ((marks[0], PLAYED), (marks[1], PREFERRED)):
+    shown = [(cmd, colour, key) for cmd, colour, key in (
+        (marks[0], PLAYED, "review.played"), (marks[1], PREFERRED, "review.preferred"))
+        if cmd is not None]
+    for cmd, colour, _ in shown:
         for rect, target in view.board.hits:
             if target in clickable([cmd], snap, cmd.get("player", 0)):
                 pygame.draw.rect(surf, colour, rect.inflate(8, 8), 4, border_radius=10)
     y = 8
-    for cmd, colour, key in ((marks[0], PLAYED, "review.played"),
-                             (marks[1], PREFERRED, "review.preferred")):
+    for cmd, colour, key in shown:
         words = t(key, move=command_text(view.game.header, log, len(log), cmd))
         img = text(words, 17, colour, bold=True)
         if img.get_width() > view.lay.board[2] - 32:     # never over the panel

@@ -1,0 +1,162 @@
+"""The ladder's measurement: a round robin of two-player games between levels and an
+Elo-style fit of their strengths with 95 % intervals (bench/ai.py --part ladder).
+
+Neighbouring levels meet most (their gap is what the ladder promises), distant pairs
+less: they only tie the scale together. Each pair's games rotate the seats. The fit is
+the Bradley-Terry model on the Elo scale (P(a beats b) = 1 / (1 + 10^((Rb - Ra)/400))),
+solved by Newton's method, with the first level held at ANCHOR; one virtual drawn game
+between each pair of neighbours keeps a pair that never lost from flying off to
+infinity. The intervals come from the curvature of the likelihood at its top (the
+inverse Fisher information), so a gap's interval counts both ends' uncertainty.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from luna.ai.match import SeatStats, series
+from luna.engine import Game
+
+ANCHOR = 1000.0          # the lowest level's rating: the scale is relative
+SCALE = 400 / math.log(10)
+PRIOR_GAMES = 1.0        # virtual drawn games between neighbours
+Z95 = 1.96
+
+
+@dataclass
+class Results:
+    """Wins between levels: wins[(a, b)] is how often level a beat level b."""
+    levels: list[str]
+    wins: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    def add(self, winner: str, loser: str, amount: float = 1.0) -> None:
+        self.wins[(winner, loser)] = self.wins.get((winner, loser), 0.0) + amount
+
+    def games(self, a: str, b: str) -> float:
+        return self.wins.get((a, b), 0.0) + self.wins.get((b, a), 0.0)
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Each level's rating and the covariance of the ratings (the anchor's row is 0)."""
+    levels: list[str]
+    ratings: list[float]
+    cov: list[list[float]]
+
+    def rating(self, level: str) -> float:
+        return self.ratings[self.levels.index(level)]
+
+    def half_width(self, level: str) -> float:
+        """The 95 % interval's half width of a rating, against the anchor."""
+        k = self.levels.index(level)
+        return Z95 * math.sqrt(max(0.0, self.cov[k][k]))
+
+    def gap(self, low: str, high: str) -> tuple[float, float]:
+        """The rating gap high - low and its 95 % half width."""
+        i, j = self.levels.index(low), self.levels.index(high)
+        var = self.cov[i][i] + self.cov[j][j] - 2 * self.cov[i][j]
+        return self.ratings[j] - self.ratings[i], Z95 * math.sqrt(max(0.0, var))
+
+
+def expected(ra: float, rb: float) -> float:
+    """The Elo expectation of a against b."""
+    return 1 / (1 + 10 ** ((rb - ra) / 400))
+
+
+def fit(results: Results, iterations: int = 50) -> Fit:
+    """Maximum-likelihood ratings (Newton's method on the natural scale, the first level
+    fixed), then the covariance from the Hessian at the top."""
+    levels = results.levels
+    n = len(levels)
+    wins = dict(results.wins)
+    for a, b in zip(levels, levels[1:], strict=False):       # the neighbours' prior draw
+        wins[(a, b)] = wins.get((a, b), 0.0) + PRIOR_GAMES / 2
+        wins[(b, a)] = wins.get((b, a), 0.0) + PRIOR_GAMES / 2
+    theta = [0.0] * n
+    for _ in range(iterations):
+        grad, hess = _derivatives(levels, wins, theta)
+        step = _solve([row[1:] for row in hess[1:]], grad[1:])
+        theta = [0.0] + [x + s for x, s in zip(theta[1:], step, strict=True)]
+        if max(abs(s) for s in step) < 1e-10:
+            break
+    _, hess = _derivatives(levels, wins, theta)
+    inner = _inverse([row[1:] for row in hess[1:]])
+    cov = [[0.0] * n for _ in range(n)]
+    for i in range(1, n):
+        for j in range(1, n):
+            cov[i][j] = -inner[i - 1][j - 1] * SCALE * SCALE
+    return Fit(list(levels), [ANCHOR + SCALE * x for x in theta], cov)
+
+
+def _derivatives(levels, wins, theta):
+    """Gradient and Hessian of the log-likelihood in the natural scale."""
+    n = len(levels)
+    grad = [0.0] * n
+    hess = [[0.0] * n for _ in range(n)]
+    index = {lv: k for k, lv in enumerate(levels)}
+    for (a, b), w in wins.items():
+        i, j = index[a], index[b]
+        p = 1 / (1 + math.exp(theta[j] - theta[i]))
+        grad[i] += w * (1 - p)
+        grad[j] -= w * (1 - p)
+        c = w * p * (1 - p)
+        hess[i][i] -= c
+        hess[j][j] -= c
+        hess[i][j] += c
+        hess[j][i] += c
+    return grad, hess
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a·x = -b (the Newton step for a maximum)."""
+    inv = _inverse(a)
+    return [-sum(inv[i][k] * b[k] for k in range(len(b))) for i in range(len(b))]
+
+
+def _inverse(a: list[list[float]]) -> list[list[float]]:
+    """Gauss-Jordan with partial pivoting (the matrices here are at most 10 x 10)."""
+    n = len(a)
+    m = [list(row) + [float(i == j) for j in range(n)] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        lead = m[col][col]
+        m[col] = [x / lead for x in m[col]]
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col]
+                m[r] = [x - f * y for x, y in zip(m[r], m[col], strict=True)]
+    return [row[n:] for row in m]
+
+
+def schedule(levels: list[str], near: int, far: int) -> list[tuple[str, str, int]]:
+    """(lower, higher, games) for every pair: `near` games for neighbours, `far` for
+    levels two apart, half of `far` (at least 2, and even) for the rest."""
+    out = []
+    for i, low in enumerate(levels):
+        for j in range(i + 1, len(levels)):
+            apart = j - i
+            games = near if apart == 1 else far if apart == 2 else max(2, far // 4 * 2)
+            out.append((low, levels[j], games))
+    return out
+
+
+def round_robin(levels: list[str], near: int, far: int, seed: int,
+                make: Callable[[str, int], object],
+                report: Callable[[int, Game, list[str]], None] | None = None,
+                clock: Callable[[], float] = time.perf_counter
+                ) -> tuple[Results, dict[tuple[str, str], dict[str, SeatStats]]]:
+    """Play the schedule, each pair a series with the seats rotated (match.series) on
+    the deals seed, seed+1, ... (the same deals for every pair): the wins, and each
+    pair's statistics (scores, move times)."""
+    results = Results(list(levels))
+    per_pair = {}
+    for low, high, games in schedule(levels, near, far):
+        stats = series([low, high], games, seed, make, report=report, clock=clock)
+        results.add(low, high, stats[low].wins)
+        results.add(high, low, stats[high].wins)
+        per_pair[(low, high)] = stats
+    return results, per_pair

@@ -1,0 +1,283 @@
+"""After a game, one lesson per person: the costliest kind of mistake they made, from a
+small table of mistake patterns walked over the game's decisions.
+
+Each pattern watches the game being replayed, command by command, and notes a `Slip`
+whenever its kind of mistake cost a person influence: what it cost (in influence, as
+the game counted it where the game counts it), the round, and the log indices of the
+person's decisions it comes from (the first is where a look at the game should open).
+The kinds:
+
+- "apostate": influence the Apostate took at a round's scoring (exact);
+- "expelled": a temple novice expelled by an opponent, costing the temple's point in
+  every scoring still to come;
+- "unconsecrated": a claimed tile left lying while a consecration was possible, costing
+  the Guardian's lost value and the temple points it would have scored by then, or all
+  of it when the game ended first;
+- "council_tie": a tie on the Moon Priestess's island lost by the council position
+  (the place's payout missed, exact);
+- "meditation": a meditation while the Adept saw an action worth at least a point more
+  (its estimate of the difference, at most a turn's worth: the action may still come).
+
+A person's lesson is the kind with the largest total cost (at least MIN_COST). The walk
+replays the game once and ranks only the meditations, so it takes milliseconds, and
+the results screen never waits for it (bench/ai.py --part lesson measures it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Game, replay
+from ..engine.data import ROUNDS, priestess_payout
+from ..engine.temple import guardian_value
+from .adept import ranked
+
+KINDS = ("apostate", "expelled", "unconsecrated", "council_tie", "meditation")
+MIN_COST = 2.0        # a lesson is drawn only from a kind that cost at least this much
+MEDITATION_GAP = 1.0  # a meditation counts when an action was worth this much more
+MEDITATION_CAP = 3.0  # ... and costs at most this (the turn lost, not the whole action)
+MOVES_NAMED = 3       # at most this many decisions named per lesson
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One mistake: its kind, whose, its cost in influence, its round and the log
+    indices of the decisions it comes from."""
+    kind: str
+    player: int
+    cost: float
+    round: int
+    moves: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A person's costliest kind of mistake over the game: how often and how much it
+    cost in all, and the decisions it is drawn from (those of the costliest slips, in
+    the order they were made)."""
+    player: int
+    kind: str
+    cost: float
+    count: int
+    moves: tuple[int, ...]
+
+
+class Pattern:
+    """Watches the replay: `before` sees the position a command is given in, `after` the
+    command's events; each returns the slips it found. It keeps the log indices of each
+    person's decisions this round (`decisions`) for the patterns that need them."""
+    kind = ""
+
+    def __init__(self, persons: set[int]) -> None:
+        self.persons = persons
+        self.new_round()
+
+    def new_round(self) -> None:
+        self.decisions: dict[int, list[int]] = {p: [] for p in self.persons}
+
+    def before(self, k: int, game: Game, cmd: dict) -> list[Slip]:
+        if game.to_move in self.persons and game.state.phase == "actions":
+            self.decisions[game.to_move].append(k)
+        return []
+
+    def after(self, k: int, game: Game, cmd: dict, events: list[dict]) -> list[Slip]:
+        return []
+
+    def last_decision(self, p: int) -> tuple[int, ...]:
+        mine = self.decisions.get(p) or []
+        return (mine[-1],) if mine else ()
+
+
+class Apostate(Pattern):
+    """Influence lost to the Apostate; drawn from the decisions of that round that sent
+    novices to his island, else from the last one (the last chance to leave)."""
+    kind = "apostate"
+
+    def new_round(self) -> None:
+        super().new_round()
+        self.sent: dict[int, list[int]] = {p: [] for p in self.persons}
+
+    def before(self, k, game, cmd):
+        p = game.to_move
+        if p in self.persons and game.state.apostate in _destinations(cmd):
+            self.sent[p].append(k)
+        return super().before(k, game, cmd)
+
+    def after(self, k, game, cmd, events):
+        out = []
+        for e in events:
+            if e["type"] != "round_scored":
+                continue
+            for loss in e["apostate"]:
+                p = loss["player"]
+                if p in self.persons and loss["points"]:
+                    moves = tuple(self.sent[p]) or self.last_decision(p)
+                    out.append(Slip(self.kind, p, float(-loss["points"]), e["round"],
+                                    moves))
+            self.new_round()
+        return out
+
+
+def _destinations(cmd: dict) -> set[int]:
+    """The islands a command puts the mover's novices on or beside."""
+    if cmd["type"] in ("travel", "tides"):
+        return {m["to"] for m in cmd["moves"]}
+    if cmd["type"] == "sailboat":
+        return {cmd["to"]}
+    if cmd["type"] in ("recruit", "herbs"):
+        return {cmd["island"]}
+    return set()
+
+
+class Expelled(Pattern):
+    """A person's temple novice expelled: the temple's point lost in each scoring still
+    to come; drawn from the person's consecration that put it there."""
+    kind = "expelled"
+
+    def __init__(self, persons: set[int]) -> None:
+        super().__init__(persons)
+        self.placed: dict[int, int] = {}      # field -> the consecration's log index
+
+    def after(self, k, game, cmd, events):
+        out = []
+        for e in events:
+            if e["type"] == "tile_consecrated" and e["player"] in self.persons:
+                self.placed[e["field"]] = k
+            elif e["type"] == "novice_expelled" and e["player"] in self.persons:
+                r = game.state.round
+                moves = (self.placed[e["field"]],) if e["field"] in self.placed else ()
+                out.append(Slip(self.kind, e["player"], float(ROUNDS - r + 1), r,
+                                moves + (k,)))
+        return out
+
+
+class Unconsecrated(Pattern):
+    """A claimed tile not consecrated at the first chance: when it is consecrated later,
+    the Guardian's value lost since then and the temple points missed; when never, the
+    value it would have had and every temple point after. Drawn from the decisions that
+    passed a legal consecration of it by."""
+    kind = "unconsecrated"
+
+    def __init__(self, persons: set[int]) -> None:
+        super().__init__(persons)
+        self.waiting: dict[int, dict] = {}    # tile -> player, first chance, missed
+
+    def before(self, k, game, cmd):
+        p = game.to_move
+        for tile, w in self.waiting.items():
+            if w["player"] != p or (cmd["type"] == "consecrate" and cmd["tile"] == tile):
+                continue
+            if game.is_legal({"type": "consecrate", "player": p, "tile": tile,
+                              "bribe": False}):
+                if w["chance"] is None:
+                    w["chance"] = (game.state.round, guardian_value(game.state))
+                w["missed"].append(k)
+        return []
+
+    def after(self, k, game, cmd, events):
+        out = []
+        s = game.state
+        for e in events:
+            if e["type"] == "tile_claimed" and e["player"] in self.persons:
+                self.waiting[e["tile"]] = {"player": e["player"], "chance": None, "missed": []}
+            elif e["type"] == "tile_consecrated" and e["tile"] in self.waiting:
+                w = self.waiting.pop(e["tile"])
+                if w["chance"] is not None:
+                    rnd, value = w["chance"]
+                    cost = max(0, value - guardian_value(s)) + (s.round - rnd)
+                    if cost > 0:
+                        out.append(Slip(self.kind, w["player"], float(cost), rnd,
+                                        tuple(w["missed"])))
+        if game.is_over:
+            for w in self.waiting.values():
+                if w["chance"] is not None:
+                    rnd, value = w["chance"]
+                    out.append(Slip(self.kind, w["player"], float(value + ROUNDS - rnd + 1),
+                                    rnd, tuple(w["missed"])))
+            self.waiting = {}
+        return out
+
+
+class CouncilTie(Pattern):
+    """A tie on the Moon Priestess's island lost by the council position; drawn from
+    the person's last decision before that scoring."""
+    kind = "council_tie"
+
+    def after(self, k, game, cmd, events):
+        out = []
+        pay = priestess_payout(game.state.players)
+        for e in events:
+            if e["type"] != "round_scored":
+                continue
+            places = e["priestess"]
+            for n in range(1, len(places)):
+                p, above = places[n], places[n - 1]
+                if p["player"] in self.persons and p["count"] == above["count"]:
+                    lost = pay[n - 1] - (pay[n] if n < len(pay) else 0)
+                    if lost > 0:
+                        out.append(Slip(self.kind, p["player"], float(lost), e["round"],
+                                        self.last_decision(p["player"])))
+            self.new_round()
+        return out
+
+
+class Meditation(Pattern):
+    """A meditation while the Adept valued some action at least MEDITATION_GAP more."""
+    kind = "meditation"
+
+    def before(self, k, game, cmd):
+        p = game.to_move
+        if p not in self.persons or cmd["type"] != "meditate" or game.state.solo:
+            return []
+        ranking = ranked(game)
+        idle = max((v for v, c in ranking if c["type"] == "meditate"), default=None)
+        act = max((v for v, c in ranking if c["type"] not in ("meditate", "end_actions")),
+                  default=None)
+        if idle is None or act is None or act - idle < MEDITATION_GAP:
+            return []
+        cost = round(min(act - idle, MEDITATION_CAP), 2)
+        return [Slip(self.kind, p, cost, game.state.round, (k,))]
+
+
+PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, CouncilTie,
+                                       Meditation)
+
+
+def slips(header: dict, log: list[dict], persons: list[int]) -> list[Slip]:
+    """Every slip of the persons' over the game, in the order they happened."""
+    who = set(persons)
+    watchers = [cls(who) for cls in PATTERNS]
+    game = replay(header, [])
+    out: list[Slip] = []
+    for k, cmd in enumerate(log):
+        if game.is_over:
+            break
+        for w in watchers:
+            out += w.before(k, game, cmd)
+        events = game.apply(cmd)
+        for w in watchers:
+            out += w.after(k, game, cmd, events)
+    return out
+
+
+def lessons(header: dict, log: list[dict], persons: list[int]) -> dict[int, Lesson | None]:
+    """Each person's lesson (None when no kind cost them MIN_COST)."""
+    found = slips(header, log, persons)
+    out: dict[int, Lesson | None] = {}
+    for p in persons:
+        totals: dict[str, list[Slip]] = {}
+        for s in found:
+            if s.player == p and s.moves:
+                totals.setdefault(s.kind, []).append(s)
+        best = max(totals.items(), key=lambda kv: (sum(s.cost for s in kv[1]),
+                                                   -KINDS.index(kv[0])), default=None)
+        if best is None or sum(s.cost for s in best[1]) < MIN_COST:
+            out[p] = None
+            continue
+        kind, mine = best
+        moves: list[int] = []
+        for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
+            moves += [m for m in s.moves if m not in moves]
+        out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
+                        tuple(sorted(moves[:MOVES_NAMED])))
+    return out

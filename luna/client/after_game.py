@@ -1,0 +1,49 @@
+"""When a game has ended at this screen: each person's lesson (luna/ai/lessons.py) and
+their profile moved on by the game (luna/profiles). Both take milliseconds, so the
+results screen has them when it opens; a damaged profile is set aside and said once.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import profiles
+from ..ai.lessons import Lesson, lessons
+from ..engine import Game
+from ..text import t
+
+
+@dataclass
+class AfterGame:
+    """Each person's lesson (None: nothing costly), the sentences to tell the player
+    (a profile set aside), and whether the profiles took the game."""
+    lessons: dict[int, Lesson | None] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    recorded: list[str] = field(default_factory=list)
+
+
+def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
+               today: datetime.date | None = None) -> AfterGame:
+    """The lessons of the persons at this screen, and (if `rated`: not the guided game)
+    their profiles updated and saved (a game is counted once, however often its results
+    are opened)."""
+    out = AfterGame()
+    if not game.is_over or not persons:
+        return out
+    out.lessons = lessons(game.header, game.log, persons)
+    if not rated:
+        return out
+    names = game.snapshot()["names"]
+    day = (today or datetime.date.today()).isoformat()
+    for p in persons:
+        if not profiles.usable_name(names[p]):
+            continue
+        loaded = profiles.load(folder, names[p])
+        if loaded.set_aside is not None:
+            out.notes.append(t("profile.damaged", who=names[p], file=loaded.set_aside.name))
+        if profiles.record_game(loaded.profile, game.header, game.log, game.state.final, p,
+                                day) and profiles.save(folder, loaded.profile):
+            out.recorded.append(names[p])
+    return out

@@ -1,0 +1,69 @@
+"""A person's profile: their rating and the games they finished at this computer, with
+what the Profile screen shows of them (wins per level, mean score, the rating over
+time, the best game). Plain data; the file is store.py's, a game's entry record.py's.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+
+from ..ai.levels import LEVELS, RATINGS
+from .glicko2 import Rating
+
+# A newcomer starts at the second level's rating (with Glicko-2's wide deviation), so
+# the first game suggested is a gentle one and a few games find the player's place.
+START = Rating(RATINGS[LEVELS[1]])
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished game: `levels` are the computer levels at the table (none: not
+    rated), `rating`/`deviation` the person's rating after it."""
+    game: str              # the game's fingerprint, so that a game counts once
+    when: str              # the day it ended, YYYY-MM-DD
+    players: int
+    score: int
+    best_other: int        # the best opponent's score (the automaton's in a solo game)
+    won: bool
+    levels: tuple[str, ...]
+    rating: float
+    deviation: float
+
+
+@dataclass
+class Profile:
+    name: str
+    rating: Rating = START
+    games: list[Played] = field(default_factory=list)
+
+    def rated(self) -> list[Played]:
+        """The games that moved the rating (with computer levels at the table)."""
+        return [g for g in self.games if g.levels]
+
+    def wins_per_level(self) -> dict[str, tuple[int, int]]:
+        """Per level met: (games won, games played) against it, weakest level first."""
+        out: dict[str, list[int]] = {}
+        for g in self.games:
+            for lv in set(g.levels):
+                row = out.setdefault(lv, [0, 0])
+                row[0] += g.won
+                row[1] += 1
+        return {lv: (out[lv][0], out[lv][1]) for lv in LEVELS if lv in out}
+
+    def mean_score(self) -> float | None:
+        return statistics.fmean(g.score for g in self.games) if self.games else None
+
+    def history(self) -> list[float]:
+        """The rating before the first rated game and after each one (the chart)."""
+        rated = self.rated()
+        return [START.value] + [g.rating for g in rated] if rated else []
+
+    def best_game(self) -> Played | None:
+        """The win against the strongest level (by most points ahead); with no win,
+        the highest score."""
+        wins = [g for g in self.games if g.won]
+        if wins:
+            return max(wins, key=lambda g: (max((RATINGS[lv] for lv in g.levels), default=0),
+                                            g.score - g.best_other, g.when))
+        return max(self.games, key=lambda g: (g.score, g.when), default=None)

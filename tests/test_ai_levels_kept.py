@@ -1,0 +1,33 @@
+"""The Novice, the Adept and the Master play on exactly as before the ladder (issue 24):
+an old save names one of them and must go on with the same moves. Their choices and
+reasons on the golden games' positions (tests/golden/levels.json, recorded by
+tests/golden/record_levels.py from the code before the new levels) are compared as
+JSON text, byte for byte."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+sys.path.insert(0, str(GOLDEN))
+from record_levels import GAMES, choice  # noqa: E402
+
+RECORDED = json.loads((GOLDEN / "levels.json").read_text())
+
+
+def test_the_record_covers_every_kept_level_and_a_real_search():
+    assert {r["level"] for r in RECORDED} == {"novice", "adept", "master"}
+    assert {r["game"] for r in RECORDED} == set(GAMES)
+    searched = [r for r in RECORDED if r["level"] == "master" and r["reason"]
+                and r["reason"]["ahead"] is not None]
+    assert {r["reason"]["ahead"] for r in searched} >= {0, 1, 2}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_kept_levels_choose_byte_for_byte_as_recorded(game):
+    for row in (r for r in RECORDED if r["game"] == game):
+        now = choice(game, row["length"], row["level"], row["seed"], row["iterations"])
+        expected = {"command": row["command"], "reason": row["reason"]}
+        assert json.dumps(now, sort_keys=True) == json.dumps(expected, sort_keys=True), row

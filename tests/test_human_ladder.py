@@ -1,0 +1,152 @@
+"""At human pace (the real loop, frame by frame, normal animation speed): the lesson on
+the results screen and its click into the replay, the Profile screen with its rating
+chart, a damaged profile said in one sentence, and the new-game dialog's suggestion."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, Person
+from layout_check import draw_recorded
+from test_human_rules_book import press_key, type_words
+
+from luna.ai import make_bot
+from luna.ai.lessons import lessons
+from luna.ai.levels import RATINGS
+from luna.ai.match import play
+from luna.client.after_game import after_game
+from luna.client.widgets import rating_chart
+from luna.engine import new_game
+from luna.profiles import Profile, Rating, load, record_game, save
+from luna.profiles.store import path_for
+from luna.text import t
+from luna.text.i18n import decimal
+from luna.text.lesson_text import lesson_text
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def _against_the_adept():
+    """Ada (played here by a Novice) loses to an Adept: there is a lesson to draw."""
+    g = new_game(players=2, seed=3, setup="random", names=["Ada", "Bo"],
+                 seats=[{"kind": "human"}, {"kind": "adept", "seed": 3}])
+    play(g, [make_bot("novice", 7), make_bot("adept", 8)])
+    return g
+
+
+def _seen(person) -> list:
+    """Every text drawn in one frame of the window, with where it landed."""
+    return draw_recorded(person.app).texts
+
+
+def test_the_lesson_is_on_the_results_screen_and_a_click_opens_the_replay_there(person):
+    game = _against_the_adept()
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson is not None
+    person.app.open("results", game)
+    person.wait(LOOK)
+    words = f"Ada: {lesson_text(lesson)}"
+    seen = [d for d in _seen(person) if words.startswith(d.words.rstrip(" …"))]
+    assert seen, "the lesson is not drawn"
+    top_button = min(b.rect.top for b in person.buttons())
+    assert all(d.rect.bottom <= top_button for d in seen)
+    row = person.scene.lesson.hits[0][0]
+    person.point(row.center)
+    hint = t("lesson.open", move=lesson.moves[0] + 1)
+    assert any(d.words == hint for d in _seen(person))
+    person.click(row.center)
+    replay = person.scene
+    assert type(replay).__name__ == "ReplayScene"
+    assert replay.step == lesson.moves[0]
+    assert replay.marks == (game.log[lesson.moves[0]], None)
+    person.wait(LOOK)
+    shown = [d.words for d in _seen(person)]
+    assert any(w.startswith(t("review.played", move="")) for w in shown)
+    assert not any(w.startswith(t("review.preferred", move="")) for w in shown)
+    person.press(t("new.back"))
+    assert type(person.scene).__name__ == "ResultsScene"
+    profile = load(person.app.save_dir, "Ada").profile        # counted once, both times
+    assert len(profile.games) == 1 and profile.games[0].levels == ("adept",)
+    assert profile.rating.value != Profile("Ada").rating.value
+
+
+def test_a_damaged_profile_is_set_aside_and_said_in_one_sentence(person):
+    path = path_for(person.app.save_dir, "Ada")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00{not a profile")
+    person.app.open("results", _against_the_adept())
+    person.wait(LOOK)
+    sentence = t("profile.damaged", who="Ada", file=path.name + ".damaged")
+    assert sentence in " ".join(d.words for d in _seen(person))    # wrapped, said whole
+    assert path.with_name(path.name + ".damaged").read_bytes() == b"\x00{not a profile"
+    assert len(load(person.app.save_dir, "Ada").profile.games) == 1
+
+
+def test_a_game_counts_once_and_a_guided_game_not_at_all(tmp_path):
+    game = _against_the_adept()
+    guided = after_game(game, [0], tmp_path, rated=False)
+    assert guided.lessons[0] is not None and not (tmp_path / "profiles").exists()
+    assert after_game(game, [0], tmp_path).recorded == ["Ada"]
+    assert after_game(game, [0], tmp_path).recorded == []
+    assert len(load(tmp_path, "Ada").profile.games) == 1
+
+
+def _ada_with_games(folder) -> Profile:
+    p = Profile("Ada")
+    for k, (level, won) in enumerate([("acolyte", True), ("priest", True),
+                                      ("adept", False), ("priest", True)]):
+        g = new_game(players=2, seed=k, names=["Ada", "Bo"],
+                     seats=[{"kind": "human"}, {"kind": level, "seed": 1}])
+        final = {"scores": [70, 60] if won else [55, 72], "winner": 0 if won else 1}
+        record_game(p, g.header, [], final, 0, f"2025-05-0{k + 1}")
+    save(folder, p)
+    save(folder, Profile("Bo"))
+    return p
+
+
+def test_the_profile_screen_shows_the_figures_and_the_rating_chart(person):
+    ada = _ada_with_games(person.app.save_dir)
+    person.press(t("menu.profile"))
+    scene = person.scene
+    assert scene.shown.name == "Ada"
+    words = [d.words for d in _seen(person)]
+    for line in (t("profile.games", count=4), t("profile.mean", score=decimal(66.25)),
+                 t("profile.wins_row", level=t("level.priest"),
+                                                  won=2, played=2),
+                 t("profile.best_vs", score=70, other=60, level=t("level.priest"),
+                   day="2025-05-04")):
+        assert line in words, line
+    # the chart: the rating after each game where the chart puts it
+    rect = scene.chart_rect()
+    history = ada.history()
+    low, high = rating_chart.span(history, RATINGS)
+    screen = person.app.screen
+    for x, y in rating_chart.points(rect, history, low, high):
+        assert screen.get_at((x, y))[:3] == rating_chart.LINE
+    assert history[-1] > history[0]                         # three wins of four
+    person.choose(scene.names, "Bo")
+    assert scene.shown.name == "Bo"
+    assert t("profile.chart_empty") in [d.words for d in _seen(person)]
+    person.press(t("new.back"))
+    assert t("menu.profile") in person.usable()
+
+
+def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    assert t("profile.match", who="Yellow", level=t("level.sage")) in person.texts()
+    person.press(t("profile.use"))
+    dialog = person.scene
+    assert dialog.kinds[:3] == ["human", "human", "sage"]
+    assert person.scene.rows[2][2].selected_option[0] == t("seat.sage")
+    name = dialog.rows[0][0]
+    person.click(name.rect.center)
+    for _ in "Yellow":
+        press_key(person, pygame.K_BACKSPACE)
+    type_words(person, "Zoe")
+    assert t("profile.match", who="Zoe", level=t("level.acolyte")) in person.texts()

@@ -1,0 +1,190 @@
+"""The lesson after a game (issue 24): each kind of the mistake table triggered by a test
+game, its cost counted as the game counted it, drawn from the person's own decisions,
+and the costliest kind chosen."""
+
+import pytest
+
+from luna.ai import make_bot
+from luna.ai.adept import ranked
+from luna.ai.lessons import KINDS, MIN_COST, PATTERNS, lessons, slips
+from luna.ai.match import play
+from luna.engine import new_game, replay
+from luna.engine.data import ROUNDS
+
+
+class Habit:
+    """An Adept with one bad habit: `prefer(game, cmd)` picks among the legal commands
+    first; where it picks none, the Adept's move."""
+
+    def __init__(self, seed, prefer):
+        self.adept = make_bot("adept", seed)
+        self.prefer = prefer
+
+    def choose(self, game):
+        liked = [c for c in game.legal() if self.prefer(game, c)]
+        return liked[0] if liked else self.adept.choose(game)
+
+
+def never_consecrates(seed):
+    bot = Habit(seed, lambda g, c: False)
+    bot.choose = lambda game: next(cmd for _, cmd in ranked(game)
+                                   if cmd["type"] != "consecrate")
+    return bot
+
+
+def idler(seed):
+    return Habit(seed, lambda g, c: c["type"] == "meditate")
+
+
+def to_the_apostate(seed):
+    """Sends every active novice to the Apostate's island when it can."""
+    def choose(game):
+        s = game.state
+        p = game.to_move
+        moves = [{"from": i, "to": s.apostate, "count": s.active[i][p]}
+                 for i in range(7) if i != s.apostate and s.active[i][p]]
+        cmd = {"type": "travel", "player": p, "moves": moves}
+        if s.phase == "actions" and moves and game.is_legal(cmd):
+            return cmd
+        return make_bot("adept", seed).choose(game)
+    bot = Habit(seed, None)
+    bot.choose = choose
+    return bot
+
+
+def _played(person_bot, players=2, seed=3, others="adept"):
+    game = new_game(players=players, seed=seed, setup="random")
+    bots = [person_bot] + [make_bot(others, seed * 10 + p) for p in range(1, players)]
+    play(game, bots)
+    return game
+
+
+def _events(game):
+    """(log index, round before the command, its events) over the whole game, replayed."""
+    replayed = replay(game.header, [])
+    for k, cmd in enumerate(game.log):
+        r = replayed.state.round
+        yield k, r, replayed.apply(cmd)
+
+
+def _scorings(game):
+    return [e for _, _, evs in _events(game) for e in evs if e["type"] == "round_scored"]
+
+
+def _scored(game, part, player):
+    """What the game's own round summaries say `player` got from `part`."""
+    return [row for e in _scorings(game) for row in e[part] if row["player"] == player]
+
+
+def test_the_table_has_one_pattern_per_kind():
+    assert tuple(p.kind for p in PATTERNS) == KINDS
+
+
+def test_apostate_losses_are_the_influence_his_scorings_took():
+    game = _played(to_the_apostate(1))
+    found = [s for s in slips(game.header, game.log, [0]) if s.kind == "apostate"]
+    lost = _scored(game, "apostate", 0)
+    assert lost and sum(s.cost for s in found) == -sum(r["points"] for r in lost)
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson.kind == "apostate" and lesson.count == len(found)
+    assert all(game.log[m]["player"] == 0 and game.log[m]["type"] == "travel"
+               for m in lesson.moves)
+
+
+def test_expulsions_count_the_temple_points_still_to_come():
+    game = _played(make_bot("novice", 3), players=3, seed=3)
+    expelled = [(k, r) for k, r, evs in _events(game) for e in evs
+                if e["type"] == "novice_expelled" and e["player"] == 0]
+    found = [s for s in slips(game.header, game.log, [0]) if s.kind == "expelled"]
+    assert expelled and [s.moves[-1] for s in found] == [k for k, _ in expelled]
+    assert [s.cost for s in found] == [ROUNDS - r + 1 for _, r in expelled]
+    assert lessons(game.header, game.log, [0])[0].kind == "expelled"
+    for s in found:
+        placed = s.moves[0]
+        assert game.log[placed]["type"] == "consecrate" and game.log[placed]["player"] == 0
+
+
+def test_tiles_never_consecrated_cost_their_whole_worth():
+    game = _played(never_consecrates(2))
+    found = [s for s in slips(game.header, game.log, [0]) if s.kind == "unconsecrated"]
+    assert found and all(s.cost >= ROUNDS - s.round + 1 + 2 for s in found)
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson.kind == "unconsecrated"
+    for m in lesson.moves:     # each named decision passed a legal consecration by
+        assert game.log[m]["player"] == 0 and game.log[m]["type"] != "consecrate"
+
+
+def test_council_ties_lost_are_the_payouts_missed():
+    game = _played(make_bot("novice", 12), players=3, seed=12)
+    ties = []
+    for row in _scorings(game):
+        places = row["priestess"]
+        for n in range(1, len(places)):
+            if places[n]["player"] == 0 and places[n]["count"] == places[n - 1]["count"]:
+                ties.append(places[n - 1]["points"] - places[n]["points"])
+    found = [s for s in slips(game.header, game.log, [0]) if s.kind == "council_tie"]
+    assert ties and [s.cost for s in found] == [t for t in ties if t > 0]
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson.kind == "council_tie"
+    assert all(game.log[m]["player"] == 0 for m in lesson.moves)
+
+
+def test_meditating_while_an_action_is_worth_more_is_a_lesson():
+    game = _played(idler(1))
+    found = [s for s in slips(game.header, game.log, [0]) if s.kind == "meditation"]
+    assert found and all(game.log[s.moves[0]]["type"] == "meditate" for s in found)
+    assert all(1.0 <= s.cost <= 3.0 for s in found)
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson.kind == "meditation" and len(lesson.moves) == 3
+    adept = _played(make_bot("adept", 1))
+    assert not [s for s in slips(adept.header, adept.log, [0]) if s.kind == "meditation"]
+
+
+def test_a_person_without_a_costly_habit_gets_no_lesson_and_others_are_not_judged():
+    game = _played(make_bot("novice", 4), players=3, seed=4)
+    found = slips(game.header, game.log, [2])
+    assert {s.player for s in found} <= {2}
+    result = lessons(game.header, game.log, [2])
+    assert set(result) == {2}
+    by_kind = {}
+    for s in found:
+        by_kind[s.kind] = by_kind.get(s.kind, 0) + s.cost
+    if max(by_kind.values(), default=0) < MIN_COST:
+        assert result[2] is None
+    else:
+        assert result[2].kind == max(by_kind, key=by_kind.get)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_lesson_is_the_costliest_kind(players):
+    game = _played(make_bot("novice", 9), players=players, seed=7)
+    people = list(range(players))
+    found = slips(game.header, game.log, people)
+    for p, lesson in lessons(game.header, game.log, people).items():
+        totals = {}
+        for s in found:
+            if s.player == p:
+                totals[s.kind] = totals.get(s.kind, 0) + s.cost
+        if lesson is not None:
+            assert lesson.cost == pytest.approx(max(totals.values()), abs=0.05)
+            assert totals[lesson.kind] == max(totals.values())
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_every_kind_is_told_in_each_language_with_the_moves_it_is_drawn_from(code):
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language, t
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        told = set()
+        for kind in KINDS:
+            for count, moves in ((1, (4,)), (2, (4, 30)), (3, (4, 30, 61))):
+                words = lesson_text(Lesson(0, kind, 11.4, count, moves))
+                assert all(str(m + 1) in words for m in moves), words
+                assert "11" in words and "{" not in words, words
+                told.add(words)
+        assert len(told) == 3 * len(KINDS)
+        assert lesson_text(None) == t("lesson.none")
+    finally:
+        set_language("en")
