@@ -123,7 +123,7 @@ class GameMemory:
         try:
             self._write(games)
             self._written = state
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, TypeError) as exc:
             log.warning("the relay's memory of games cannot be written to %s: %s",
                         self.path, exc)
 
