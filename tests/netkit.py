@@ -6,6 +6,7 @@ import random
 import socket
 import time
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from luna.client.demo.lan import Forward as Forwarder  # noqa: F401 (a port forward)
 from luna.net import Limits, NetClient, RelayServer
@@ -144,4 +145,56 @@ def host_and_guest(server: RelayServer, seed: int = 3, **options) -> tuple[NetCl
     h.start()
     until(lambda: h.game is not None and g.game is not None, [h, g])
     return h, g
+
+
+def played(server: RelayServer, n: int, seed: int, **options) -> tuple[NetClient, NetClient]:
+    """A started game of a host and a guest, `n` commands in, both up to date."""
+    h, g = host_and_guest(server, **options)
+    rng = random.Random(seed)
+    while len(h.log) < n:
+        play_random(h, rng) or play_random(g, rng)
+        until(lambda: len(g.log) == len(h.log), [g, h])
+    return h, g
+
+
+def forged_saves(h: NetClient, folder: Path) -> tuple[Path, list[Path]]:
+    """The host's save of a host-and-guest game, and three it may forge to take the guest's
+    seat or move: the guest's seat keyed to the host's own token, made one of the host's
+    local seats, and a guest's move changed."""
+    from luna.engine import replay
+    from luna.net.lansave import load_lan, save_lan
+    from luna.net.protocol import digest
+    path = h.save(folder / "host.luna")
+    game, _, lan = load_lan(path)
+    k = next(i for i, c in enumerate(game.log) if c["player"] == 1
+             and len(replay(game.header, game.log[:i]).legal()) > 1)
+    before = replay(game.header, game.log[:k])
+    other = next(c for c in before.legal() if c != game.log[k])
+    keyed = dict(lan, seats=[dict(s, token_sha256=digest("the-host-again"))
+                             if i == 1 else s for i, s in enumerate(lan["seats"])])
+    local = dict(lan, seats=[dict(s, kind="local") if i == 1 else s
+                             for i, s in enumerate(lan["seats"])])
+    save_lan(game, keyed, folder / "keyed.luna", lan["mine"])
+    save_lan(game, local, folder / "local.luna", lan["mine"])
+    before.apply(other)
+    save_lan(before, lan, folder / "moved.luna", lan["mine"])
+    return path, [folder / name for name in ("keyed.luna", "local.luna", "moved.luna")]
+
+
+def only_the_honest_save_reopens(server: RelayServer, h: NetClient, path: Path,
+                                 forged: list[Path], others: Iterable[NetClient] = ()) -> None:
+    """`h` restores each forged save and is refused `not_host`; then the honest one at
+    `path` reopens the table."""
+    others = [h, *others]
+    for fake in forged:
+        errors = len(h.errors)
+        h.restore("Hana", fake)
+        until(lambda n=errors: len(h.errors) > n, others, what=f"the answer to {fake.name}")
+        assert h.errors[-1]["code"] == "not_host", fake.name
+        assert not server.call(lambda: list(server.relay.rooms))
+    errors = len(h.errors)
+    h.restore("Hana", path)
+    until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], others,
+          what="the genuine reopening")
+    assert len(h.errors) == errors
 

@@ -8,7 +8,16 @@ import threading
 import time
 
 import pytest
-from netkit import client, host_and_guest, play_random, relay, until
+from netkit import (
+    client,
+    forged_saves,
+    host_and_guest,
+    only_the_honest_save_reopens,
+    play_random,
+    played,
+    relay,
+    until,
+)
 
 from luna.net.framing import encode
 from luna.net.protocol import msg
@@ -22,16 +31,6 @@ def _solo_table(server):
     h.start()
     until(lambda: h.my_turn and h.mirror.total <= len(h.log), [h], what="our turn")
     return h
-
-
-def _played(server, n, seed):
-    """A started game of a host and a guest, `n` commands in, both up to date."""
-    h, g = host_and_guest(server)
-    rng = random.Random(seed)
-    while len(h.log) < n:
-        play_random(h, rng) or play_random(g, rng)
-        until(lambda: len(g.log) == len(h.log), [g, h])
-    return h, g
 
 
 def test_a_flood_of_play_and_undo_pairs_is_held_to_the_heavy_work_allowance():
@@ -208,39 +207,13 @@ def test_a_host_cannot_close_the_table_and_reopen_it_with_a_guests_seat_or_moves
     the host's local seats, or whose guest move was another: it then held the guest's
     seat, or had changed the guest's move.
     The relay remembers the seats and moves of a game that left it."""
-    from luna.engine import replay
-    from luna.net.lansave import load_lan, save_lan
-    from luna.net.protocol import digest
     server = relay(heavy_burst=40.0)             # four reopenings from one address
     try:
-        h, g = _played(server, 10, 5)
-        path = h.save(tmp_path / "host.luna")
-        game, doc, lan = load_lan(path)
-        k = next(i for i, c in enumerate(game.log) if c["player"] == 1
-                 and len(replay(game.header, game.log[:i]).legal()) > 1)
-        before = replay(game.header, game.log[:k])
-        other = next(c for c in before.legal() if c != game.log[k])
-        keyed = dict(lan, seats=[dict(s, token_sha256=digest("the-host-again"))
-                                 if i == 1 else s for i, s in enumerate(lan["seats"])])
-        save_lan(game, keyed, tmp_path / "keyed.luna", lan["mine"])
-        local = dict(lan, seats=[dict(s, kind="local") if i == 1 else s
-                                 for i, s in enumerate(lan["seats"])])
-        save_lan(game, local, tmp_path / "local.luna", lan["mine"])
-        before.apply(other)
-        save_lan(before, lan, tmp_path / "moved.luna", lan["mine"])
+        h, g = played(server, 10, 5)
+        path, forged = forged_saves(h, tmp_path)
         h.close_table()
         until(lambda: h.table_closed, [h, g], what="the table to close")
-        for name in ("keyed.luna", "local.luna", "moved.luna"):
-            errors = len(h.errors)
-            h.restore("Hana", tmp_path / name)
-            until(lambda n=errors: len(h.errors) > n, [h, g], what=f"the answer to {name}")
-            assert h.errors[-1]["code"] == "not_host", name
-            assert not server.call(lambda: list(server.relay.rooms))
-        errors = len(h.errors)
-        h.restore("Hana", path)                     # the game as it was: reopened
-        until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], [h, g],
-              what="the genuine reopening")
-        assert len(h.errors) == errors
+        only_the_honest_save_reopens(server, h, path, forged, [g])
     finally:
         server.stop()
 
@@ -252,7 +225,7 @@ def test_a_guest_window_started_while_the_table_is_closed_waits_for_it(tmp_path)
     from luna.net import NetClient
     server = relay()
     try:
-        h, g = _played(server, 6, 3)
+        h, g = played(server, 6, 3)
         host_save, guest_save = h.save(tmp_path / "h.luna"), g.save(tmp_path / "g.luna")
         g.kill()
         h.close_table()

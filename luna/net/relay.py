@@ -31,6 +31,7 @@ from .botpool import BotPool
 from .discovery import DiscoveryResponder
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import save_lan
+from .memory import GameMemory, memory_path
 from .protocol import (
     DEFAULT_PORT,
     REQUESTS,
@@ -91,6 +92,7 @@ class Limits:
     undo_asks: int = 3               # undo requests that need consent, per seat ...
     undo_window: float = 600.0       # ... in this many seconds
     tick: float = 0.25               # how often the watchdog looks
+    memory_every: float = 3.0        # seconds between writes of open games (a key file's)
 
 
 class Allowance:
@@ -336,6 +338,7 @@ class Relay:
         self._bots_busy: dict[str, tuple[int, int]] = {}
         self._broke: tuple | None = None    # the last job whose worker died under it
         self.closed: OrderedDict[str, tuple] = OrderedDict()   # room -> Room.played()
+        self.memory: GameMemory | None = None    # `closed` kept in a file: remember_in
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
@@ -660,6 +663,7 @@ class Relay:
                     conn.transport.abort()
         for rid, room in list(self.rooms.items()):
             self.guarded(room, "the watchdog's check", self._watch_room, rid, room, now)
+        self.remember(now)
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
@@ -696,6 +700,20 @@ class Relay:
             self.closed.move_to_end(room.id)
             while len(self.closed) > CLOSED_KEPT:
                 self.closed.popitem(last=False)
+            self.remember()
+
+    def remember_in(self, path: str | os.PathLike) -> None:
+        """Keep the started games' seats and moves in `path` from now on, and remember
+        those it holds (a restarted relay checks a reopening as if it never stopped)."""
+        self.memory = GameMemory(path, self.limits.memory_every)
+        for rid, played in self.memory.read()[-CLOSED_KEPT:]:
+            self.closed[rid] = played
+        self.remember()         # written back whole (a damaged file was set aside)
+
+    def remember(self, now: float | None = None) -> None:
+        """Write the memory file (with `now`: only if due and changed; see GameMemory)."""
+        if self.memory is not None:
+            self.memory.keep(self.closed, self.rooms.values(), now)
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
@@ -711,6 +729,7 @@ class Relay:
         for conn in list(self.conns):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
+        self.remember()       # the games still open too: a reopening after the restart
 
 
 class RelayServer:
@@ -728,9 +747,12 @@ class RelayServer:
         self.host = host
         self.port = port
         self.discovery_port = discovery_port
+        kept_in = None
         if identity is not None and not isinstance(identity, Identity):
-            identity = Identity.kept_in(identity)    # the same key after every restart
+            kept_in, identity = identity, Identity.kept_in(identity)  # the same key always
         self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity, bot_count)
+        if kept_in is not None:     # and the same memory of its games (luna/net/memory.py)
+            self.relay.remember_in(memory_path(kept_in))
         if load is not None:
             self.relay.add_room_from_save(load)
         self.loop: asyncio.AbstractEventLoop | None = None

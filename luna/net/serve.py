@@ -28,7 +28,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--no-discovery", action="store_true", help="do not answer discovery")
     ap.add_argument("--key", metavar="FILE",
                     help="the relay's identity key (default: relay-key in the data folder; "
-                         "made on first start, kept so players recognise this relay)")
+                         "made on first start, kept so players recognise this relay; its "
+                         "memory of started games is kept beside it, in FILE.games)")
     ap.add_argument("--bot-workers", type=int, default=2, metavar="N",
                     help="processes for the computer players of all tables (default 2)")
     ap.add_argument("--quiet", action="store_true", help="log only warnings")

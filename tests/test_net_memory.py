@@ -1,0 +1,112 @@
+"""A relay whose key is kept in a file remembers its started games' seats and moves across
+a restart (luna/net/memory.py): a relay restarted with its data folder took the host's save
+as it was, so a host who waited for the restart of a relay it does not run could take a
+guest's seat, or change a guest's move."""
+
+import os
+import time
+
+import msgpack
+import pytest
+from netkit import LOCAL, client, forged_saves, only_the_honest_save_reopens, played, until
+
+from luna.net import Limits, RelayServer
+from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, memory_path
+from luna.net.protocol import digest
+
+FAST = {"ping_interval": 0.2}
+
+
+def _relay(key, port=0, every=3.0):
+    server = RelayServer(LOCAL, port, identity=key,
+                         limits=Limits(heavy_burst=40.0, memory_every=every,
+                                       tick=0.02))
+    server.start_in_thread()
+    return server
+
+
+def _restarted(tmp_path, killed, monkeypatch):
+    """A host-and-guest game on a relay with a key file; the relay stopped (or killed:
+    nothing written at the stop, only what its timer wrote) and started again. The guest
+    waits to come back; returns the new relay, the guest, the host's save and forgeries."""
+    key = tmp_path / "relay-key"
+    writes = []
+    write = GameMemory._write
+    monkeypatch.setattr(GameMemory, "_write", lambda m, games: writes.append(1) or write(m, games))
+    server = _relay(key, every=0.2 if killed else 3.0)
+    try:
+        start = time.monotonic()
+        h, g = played(server, 10, 5, **FAST)
+        if not killed:      # at the start, the first look, then every 3 s: never per move
+            assert len(writes) <= 3 + (time.monotonic() - start) / 3 < len(h.log)
+        path, forged = forged_saves(h, tmp_path)
+        if killed:
+            moves = 16 * len(h.log)
+            until(lambda: [len(p[1]) for _, p in GameMemory(memory_path(key), 1).read()]
+                  == [moves], what="the timer to write the game")
+            server.relay.memory = None          # a killed relay writes nothing more
+        h.kill()
+    finally:
+        server.stop()
+    return _relay(key, server.port), g, path, forged
+
+
+@pytest.mark.parametrize("killed", [False, True], ids=["stopped", "killed"])
+def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed,
+                                                                           monkeypatch):
+    again, g, path, forged = _restarted(tmp_path, killed, monkeypatch)
+    try:
+        h = client(again, **FAST)
+        only_the_honest_save_reopens(again, h, path, forged, [g])
+        seat = again.call(lambda: again.relay.rooms[h.room].seats[1])
+        until(lambda: g.seats == {1} and seat.conn is not None and g.log == h.log, [g, h],
+              what="the guest back at its seat")
+        h.close(), g.close()
+    finally:
+        again.stop()
+
+
+def _good(rid="goodroom"):
+    return [rid, [["local", digest("host")], ["lan", digest("guest")]], bytes(32)]
+
+
+def _fifo(path):
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda p: p.write_bytes(b"\x00garbage\xff" * 100),
+    lambda p: p.write_bytes(b"\x00") or os.truncate(p, MAX_BYTES + 1),
+    lambda p: p.write_bytes(msgpack.packb({"format": FORMAT, "games": {"a": 1}})),
+    lambda p: p.write_bytes(msgpack.packb([FORMAT, []])),
+    lambda p: p.mkdir(),
+    pytest.param(_fifo, marks=pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFO")),
+], ids=["garbage", "huge", "games not a list", "not a map", "a folder", "a FIFO"])
+def test_a_damaged_memory_is_set_aside_and_the_relay_starts(tmp_path, damage):
+    key = tmp_path / "relay-key"
+    damage(memory_path(key))
+    server = _relay(key)
+    try:
+        assert not server.relay.closed
+        assert (tmp_path / "relay-key.games.damaged").exists()
+        assert memory_path(key).is_file()                # a fresh memory, written at start
+    finally:
+        server.stop()
+
+
+def test_a_memory_with_some_damaged_games_keeps_the_others(tmp_path):
+    key = tmp_path / "relay-key"
+    bad = [["../up", *_good()[1:]], [*_good()[:2], bytes(15)], ["r2", [["admin", None]] * 2,
+           b""], ["r3", [["lan", "zz"], ["lan", None]], b""], ["r4", "seats", b""], 7,
+           ["r5", [["lan", None]], b""], ["r6", [["lan", None, 1]] * 2, b""]]
+    memory_path(key).write_bytes(msgpack.packb({"format": FORMAT, "games": [*bad, _good()]},
+                                               use_bin_type=True))
+    server = _relay(key)
+    try:
+        assert list(server.relay.closed) == ["goodroom"]
+        seats, moves = server.relay.closed["goodroom"]
+        assert seats == (("local", digest("host")), ("lan", digest("guest"))) and moves == bytes(32)
+        assert (tmp_path / "relay-key.games.damaged").exists()
+    finally:
+        server.stop()
+    assert [rid for rid, _ in GameMemory(memory_path(key), 1).read()] == ["goodroom"]
