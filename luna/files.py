@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import stat
+import tempfile
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -151,3 +152,23 @@ def load_checked(kind: str, path: str | os.PathLike, read: Callable[[Path], Any]
         if exc.damaged:
             damaged(kind, path, exc.problem)
         return None
+
+
+def write_atomic(path: str | os.PathLike, data: bytes, prefix: str = ".tmp-",
+                 suffix: str = ".tmp") -> Path:
+    """Write `data` to `path` whole or not at all: a temporary file beside it (named
+    `prefix`…`suffix`), flushed to the disk, renamed over it; if anything fails the old
+    file is as it was and the temporary one gone. OSError is the caller's to handle."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

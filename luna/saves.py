@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from . import __version__
 from .engine import Game, IllegalCommand, replay
 from .engine.names import name_problem
 from .engine.versions import NEWEST as NEWEST_RULES
-from .files import FileProblem, damaged, read_bytes
+from .files import FileProblem, damaged, read_bytes, write_atomic
 from .places import save_dir
 
 SCHEMA = 1
@@ -66,24 +65,10 @@ def save(game: Game, path: str | os.PathLike, extra: dict | None = None) -> Path
         data = pack_game(game, extra)
     except (TypeError, ValueError, OverflowError) as exc:
         raise SaveError(path, f"cannot pack this game: {exc}", False) from None
-    tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".luna", dir=path.parent)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        tmp = None
+        write_atomic(path, data, TEMP_PREFIX, ".luna")
     except OSError as exc:
         raise SaveError(path, f"cannot write: {exc.strerror or exc}", False) from None
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
     return path
 
 

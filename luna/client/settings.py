@@ -4,11 +4,10 @@ settings.json in the save folder (see luna/places.py)."""
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..files import FileProblem, damaged, load_checked, read_json
+from ..files import FileProblem, damaged, load_checked, read_json, write_atomic
 from ..saves import SAVE_DIR
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
@@ -84,9 +83,6 @@ def load_settings(folder: Path | None = None) -> Settings:
 def save_settings(s: Settings, folder: Path | None = None) -> None:
     path = settings_path(folder)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(s), indent=1), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(asdict(s), indent=1).encode("utf-8"))
     except OSError:
         pass   # settings are a comfort; never fail the game over them

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import logging
 import os
-import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
-from ..files import FileProblem, damaged, read_bytes
+from ..files import FileProblem, damaged, read_bytes, write_atomic
 from ..saves import unpack_limited
 from .protocol import SEAT_KINDS, SHA, room_id_ok
 
@@ -143,15 +142,4 @@ class GameMemory:
         while len(data) > MAX_BYTES and entries:      # the oldest games go first
             entries = entries[len(entries) // 8 + 1:]
             data = msgpack.packb({"format": FORMAT, "games": entries}, use_bin_type=True)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp",
-                                   dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
-        except OSError:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path, data, self.path.name + ".")

@@ -15,7 +15,7 @@ import re
 import threading
 from pathlib import Path
 
-from ..files import FileProblem, load_checked, read_json
+from ..files import FileProblem, load_checked, read_json, write_atomic
 
 MOST = 256                      # addresses kept; the oldest go first
 _KEY = re.compile(r"[0-9a-f]{64}")
@@ -64,9 +64,6 @@ class Pins:
         if self.path is None:
             return
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(self.path.name + ".tmp")
-            tmp.write_text(json.dumps(self.known, indent=0), encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_atomic(self.path, json.dumps(self.known, indent=0).encode("utf-8"))
         except OSError:
             pass        # pins are kept in memory for this run all the same

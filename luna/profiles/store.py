@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -160,22 +158,9 @@ def to_data(profile: Profile) -> dict:
 def save(folder: Path, profile: Profile) -> bool:
     """Write the profile atomically; False (and the old file kept) if it cannot be."""
     path = path_for(folder, profile.name)
-    tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(to_data(profile), fh, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        tmp = None
+        files.write_atomic(path, json.dumps(to_data(profile), indent=1).encode("utf-8"),
+                           suffix=".json")
         return True
     except OSError:
         return False
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
