@@ -2,7 +2,7 @@
 (not a test).
 
     python bench/ai.py [--games 40] [--master-time 2.0] [--iterations N] [--part all]
-    python bench/ai.py --part ladder --games 48      # the six levels' ratings (issue 24)
+    python bench/ai.py --part ladder --games 48 --jobs 2   # the levels' ratings (issue 24)
     python bench/ai.py --part lesson                 # the lessons' time after a game
     python bench/ai.py --part review                  # a 4-player game's review time
 
@@ -22,6 +22,7 @@ the OS has it).
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
 import sys
@@ -93,10 +94,18 @@ def times(st: SeatStats) -> str:
 BASELINE_SERIES = (("baseline2", 2, 1.0, ">= 65%"), ("half", 2, 0.5, ">= 50%"),
                    ("baseline4", 4, 1.0, ">= 35%"))
 
+def ladder_bot(level: str, bot_seed: int, time_limit: float, iterations: int | None):
+    """A level's bot whose clock is its process's CPU time (see ladder)."""
+    bot = make_bot(level, bot_seed, time_limit=time_limit, iterations=iterations)
+    if hasattr(bot, "clock"):
+        bot.clock = time.process_time
+    return bot
+
+
 def ladder(args) -> None:
-    """The ladder (issue 24): a round robin of two-player games between the six levels
-    (bench/ladder.py: `--games` for neighbours, `--far` for levels two apart, half that
-    for the rest), the Elo-style fit with 95 % intervals, and each level's move time.
+    """The ladder (issue 24): a round robin of two-player games between the levels
+    (bench/ladder.py: `--games` for neighbours, `--far` for levels two apart, a quarter
+    of that for the rest), the Elo-style fit with 95 % intervals, and each level's move time.
     The Master's time limit and every move time are measured on this process's CPU
     time, so that other work on the machine neither weakens the Master nor slows the
     figures."""
@@ -106,11 +115,8 @@ def ladder(args) -> None:
     moves: dict[str, list[float]] = {lv: [] for lv in LEVELS}
     scores: dict[tuple[str, str], list[float]] = {}
 
-    def make(level, bot_seed):
-        bot = make_bot(level, bot_seed, time_limit=args.master_time, iterations=args.iterations)
-        if hasattr(bot, "clock"):
-            bot.clock = clock
-        return bot
+    make = functools.partial(ladder_bot, time_limit=args.master_time,
+                             iterations=args.iterations)
 
     def report(k, game, seats):
         final = game.state.final
@@ -121,18 +127,19 @@ def ladder(args) -> None:
     print(f"The ladder's round robin: seeds {args.seed}-{args.seed + args.games - 1}",
           flush=True)
     results, per_pair = round_robin(list(LEVELS), args.games, args.far, args.seed, make,
-                                    report, clock)
+                                    report, clock, jobs=args.jobs)
     for (low, high), st in per_pair.items():
         scores[(low, high)] = [st[low].mean_score, st[high].mean_score]
         for lv in (low, high):
             moves[lv] += st[lv].move_times
     f = fit(results)
     pairs = schedule(list(LEVELS), args.games, args.far)
-    print(f"\nThe ladder: one core, Python {sys.version.split()[0]}, Master {budget} (CPU time), "
+    print(f"\nThe ladder: each level on one core, Python {sys.version.split()[0]}, Master {budget} (CPU time), "
           f"two players, seats rotated; games per pair: "
           f"{', '.join(sorted({str(g) for _, _, g in pairs}, key=int, reverse=True))} "
           f"(neighbours / two apart / further); {sum(g for _, _, g in pairs)} games, "
-          f"{time.perf_counter() - started:.0f} s")
+          f"{time.perf_counter() - started:.0f} s on {args.jobs} "
+          f"{'core' if args.jobs == 1 else 'cores'}")
     print(f"  {'level':<8} {'rating':>13} {'gap to the one below':>22} {'wins against it':>22}"
           f" {'mean score':>12} {'move median / p95 / max':>28}")
     for k, lv in enumerate(LEVELS):
@@ -222,8 +229,11 @@ def main() -> None:
                     help="only these bench opponents (--part opponents; default all)")
     ap.add_argument("--core", type=int, default=0,
                     help="which of the machine's cores to run on (two runs side by side)")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="--part ladder: processes sharing the pairs (CPU time is measured "
+                         "per process, so the figures do not change; only the wall time)")
     args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):
+    if hasattr(os, "sched_setaffinity") and args.jobs == 1:
         cores = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cores[args.core % len(cores)]})
     if args.part == "ladder":

@@ -13,6 +13,7 @@ inverse Fisher information), so a gap's interval counts both ends' uncertainty.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -134,28 +135,56 @@ def _inverse(a: list[list[float]]) -> list[list[float]]:
 
 def schedule(levels: list[str], near: int, far: int) -> list[tuple[str, str, int]]:
     """(lower, higher, games) for every pair: `near` games for neighbours, `far` for
-    levels two apart, half of `far` (at least 2, and even) for the rest."""
+    levels two apart, a quarter of `far` (at least 2, and even) for the rest: they
+    only tie the scale together, and their outcome is all but sure."""
     out = []
     for i, low in enumerate(levels):
         for j in range(i + 1, len(levels)):
             apart = j - i
-            games = near if apart == 1 else far if apart == 2 else max(2, far // 4 * 2)
+            games = near if apart == 1 else far if apart == 2 else max(2, far // 8 * 2)
             out.append((low, levels[j], games))
     return out
+
+
+def _cost(pair: tuple[str, str, int]) -> tuple[int, int]:
+    """Long series first, so that the processes finish together: a pair with the
+    Master, then by games."""
+    low, high, games = pair
+    return (-(high == "master"), -games)
+
+
+def _pair(job: tuple) -> tuple[str, str, dict[str, SeatStats]]:
+    """One pair's series, in a worker process (round_robin with jobs > 1)."""
+    low, high, games, seed, make, clock = job
+    stats = series([low, high], games, seed, make, clock=clock)
+    won = stats[high].wins
+    print(f"  {high} against {low}: {won} of {games}", flush=True)
+    return low, high, stats
 
 
 def round_robin(levels: list[str], near: int, far: int, seed: int,
                 make: Callable[[str, int], object],
                 report: Callable[[int, Game, list[str]], None] | None = None,
-                clock: Callable[[], float] = time.perf_counter
+                clock: Callable[[], float] = time.perf_counter, jobs: int = 1
                 ) -> tuple[Results, dict[tuple[str, str], dict[str, SeatStats]]]:
     """Play the schedule, each pair a series with the seats rotated (match.series) on
     the deals seed, seed+1, ... (the same deals for every pair): the wins, and each
-    pair's statistics (scores, move times)."""
+    pair's statistics (scores, move times). With `jobs` > 1 the pairs are shared among
+    that many processes (`make` and `clock` must then pickle); a pair's games are the
+    same either way, so only the wall time changes."""
     results = Results(list(levels))
     per_pair = {}
-    for low, high, games in schedule(levels, near, far):
-        stats = series([low, high], games, seed, make, report=report, clock=clock)
+    pairs = schedule(levels, near, far)
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            done = pool.imap_unordered(_pair, [(lo, hi, g, seed, make, clock)
+                                               for lo, hi, g in sorted(pairs, key=_cost)])
+            played = {(lo, hi): st for lo, hi, st in done}
+    else:
+        played = {(lo, hi): series([lo, hi], g, seed, make, report=report, clock=clock)
+                  for lo, hi, g in pairs}
+    for low, high, _ in pairs:
+        stats = played[(low, high)]
         results.add(low, high, stats[low].wins)
         results.add(high, low, stats[high].wins)
         per_pair[(low, high)] = stats

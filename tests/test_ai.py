@@ -73,7 +73,8 @@ def test_random_level_is_the_uniform_player():
 
 
 def test_make_bot_levels_and_unknown_level():
-    assert LEVELS == ("novice", "acolyte", "adept", "priest", "sage", "master")
+    assert LEVELS == ("novice", "pilgrim", "initiate", "acolyte", "disciple", "adept",
+                      "priest", "sage", "oracle", "master")
     assert isinstance(make_bot("adept"), AdeptPlayer)
     master = make_bot("master", seed=3, time_limit=0.5, iterations=7)
     assert isinstance(master, MasterPlayer) and master.iterations == 7

@@ -9,7 +9,7 @@ import pytest
 from luna.ai import LEVELS, MasterPlayer, make_bot
 from luna.ai.adept import ranked
 from luna.ai.blended import Blended
-from luna.ai.levels import RATINGS, nearest
+from luna.ai.levels import ORACLE_BUDGET, RATINGS, nearest
 from luna.ai.match import play, series
 from luna.ai.tempered import TemperedAdept, pick
 from luna.engine import new_game, replay
@@ -17,14 +17,16 @@ from luna.engine import new_game, replay
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from ladder import Results, fit  # noqa: E402
 
-NEW = ("acolyte", "priest", "sage")
+NEW = ("pilgrim", "initiate", "acolyte", "disciple", "priest", "sage", "oracle")
+QUICK = NEW[:-1]         # the Oracle's whole games take long: tested as a Master below
 
 
-@pytest.mark.parametrize("players,solo", [(2, None), (4, None), (1, 3)])
-def test_new_levels_play_only_legal_commands(players, solo):
+@pytest.mark.parametrize("players,solo,levels", [
+    (2, None, ("disciple", "sage")), (4, None, ("pilgrim", "initiate", "acolyte", "priest")),
+    (1, 3, ("initiate",))])
+def test_new_levels_play_only_legal_commands(players, solo, levels):
     game = new_game(players=players, seed=5, setup="random", solo_level=solo)
-    n = 1 if solo else players
-    seats = [make_bot(NEW[p % 3], 50 + p) for p in range(n)]
+    seats = [make_bot(level, 50 + p) for p, level in enumerate(levels)]
     checked = []
 
     class Checked:
@@ -39,7 +41,7 @@ def test_new_levels_play_only_legal_commands(players, solo):
 
     play(game, [Checked(b) for b in seats] + ([None] if solo else []))
     assert game.is_over
-    assert set(checked) == set(NEW[:n])
+    assert set(checked) == set(levels)
 
 
 def test_a_level_chooses_from_the_position_alone():
@@ -47,7 +49,7 @@ def test_a_level_chooses_from_the_position_alone():
     (a saved game's computer plays on as it would have)."""
     game = new_game(players=3, seed=8, setup="random")
     while len(game.log) < 100:
-        for level in NEW:
+        for level in QUICK:
             first = make_bot(level, 4).decide(game)
             again = make_bot(level, 4).decide(replay(game.header, game.log))
             assert again == first
@@ -77,6 +79,15 @@ def test_the_sage_is_a_short_master_without_a_clock():
     game = new_game(players=2, seed=4)
     assert make_bot("sage", seed=3, time_limit=30).decide(game) == sage.decide(game)
     assert make_bot("master", seed=3, time_limit=1.5).time_limit == 1.5
+
+
+def test_the_oracle_is_a_master_with_a_fixed_budget_instead_of_a_clock():
+    oracle = make_bot("oracle", seed=3, time_limit=0.001)
+    assert isinstance(oracle, MasterPlayer) and oracle.level == "oracle"
+    assert (oracle.iterations, oracle.samples) == ORACLE_BUDGET
+    assert oracle.iterations > make_bot("sage", 3).iterations
+    game = new_game(players=2, seed=4)
+    assert make_bot("oracle", seed=3, time_limit=30).decide(game) == oracle.decide(game)
 
 
 def test_the_priest_plays_the_sages_move_on_about_half_its_turns_and_else_the_adepts():
@@ -109,11 +120,11 @@ def test_the_ratings_climb_with_the_ladder_and_the_nearest_level_is_suggested():
 def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
     """Neighbours meet on fixed deals, seats rotated: each level wins most of its games
     against the one below, and the fitted ratings climb strictly. (The Master's place
-    above the Sage takes minutes of search: bench/ai.py --part ladder measures it.)"""
-    lower = [lv for lv in LEVELS if lv != "master"]
+    and the Oracle above the Sage take minutes of search: bench/ai.py --part ladder measures it.)"""
+    lower = [lv for lv in LEVELS if lv not in ("oracle", "master")]
     results = Results(lower)
     for low, high in zip(lower, lower[1:], strict=False):
-        games = 6 if high in ("priest", "sage") else 8       # their games take longer
+        games = 6 if high in ("priest", "sage") else 48      # their games take longer
         st = series([low, high], games, 1, lambda lv, seed: make_bot(lv, seed))
         assert st[high].wins > games / 2, (high, st[high].wins, games)
         results.add(low, high, st[low].wins)

@@ -1,25 +1,28 @@
-"""The ladder: six computer levels, weakest first, with their measured ratings.
+"""The ladder: ten computer levels, weakest first, with their measured ratings.
 
 The Novice, the Adept and the Master are the players they always were (a save names
-its level and plays on with it). Between them stand levels made of the same parts with
-a fixed budget, never a clock, so their strength does not depend on the machine:
+its level and plays on with it), and so are the Acolyte, the Priest and the Sage of the
+first ladder. Between them stand levels made of the same parts with a fixed budget,
+never a clock, so their strength does not depend on the machine:
 
-- the Acolyte is a tempered Adept (tempered.py): it picks among the Adept's ranking at
-  random, the nearer to the best the likelier;
-- the Sage is a Master that weighs only the Adept's two best commands, in one
-  look-ahead game each, to the end of the round;
+- the Pilgrim and the Initiate play the Adept's move on a fifth and on half of their
+  turns and the Novice's on the others (blended.py);
+- the Acolyte and the Disciple are tempered Adepts (tempered.py): they pick among the
+  Adept's ranking at random, the nearer to the best the likelier (the Disciple cooler);
 - the Priest plays the Sage's move on about half of its turns and the Adept's on the
-  others (blended.py), which puts it halfway between them.
+  others;
+- the Sage is a Master that weighs only the Adept's two best commands, in one
+  look-ahead game each, to the end of the round; the Oracle is a Master with a fixed
+  budget of look-ahead games instead of the Master's clock.
 
-The kept levels fix the ladder's ends and its middle: the Novice is far below the Adept
-and the Master far above it, so six rungs cannot all be the 65-75 % steps a ladder
-wants (the README's table says which are): the Adept is the third rung, two made of it
-and the Sage stand above it, one below.
+The kept levels fix the ladder's ends and its middle (the Novice stands about 870 Elo
+points below the Adept and the Master about 650 above it); the new rungs split both
+spans into steps where the stronger wins about 70 % of two-player games (the README's
+table, from `bench/ai.py --part ladder`).
 
-RATINGS are the Elo-style ratings fitted by `bench/ai.py --part ladder` (two-player
-games, seats rotated; the README has the table and the games per pair). A person's
-rating (luna/profiles) moves against them, and the new-game dialog suggests the level
-nearest to it.
+RATINGS are the Elo-style ratings fitted by that run (two-player games, seats rotated;
+the README has the table and the games per pair). A person's rating (luna/profiles)
+moves against them, and the new-game dialog suggests the level nearest to it.
 """
 
 from __future__ import annotations
@@ -48,23 +51,46 @@ def _sage(seed: int, time_limit: float | None = None, iterations: int | None = N
     return bot
 
 
+def _oracle(seed: int, time_limit: float | None = None, iterations: int | None = None
+            ) -> MasterPlayer:
+    bot = MasterPlayer(seed, iterations=ORACLE_BUDGET[0], samples=ORACLE_BUDGET[1])
+    bot.level = "oracle"
+    return bot
+
+
 def _priest(seed: int, time_limit: float | None, iterations: int | None) -> Blended:
     return Blended(seed, _sage(seed), AdeptPlayer(seed), 0.5, "priest")
 
 
+def _novice_blend(share: float, level: str) -> Callable[[int, float | None, int | None],
+                                                          Blended]:
+    """A Novice that plays the Adept's move on `share` of its turns."""
+    return lambda seed, t, n: Blended(seed, AdeptPlayer(seed), NovicePlayer(seed), share, level)
+
+
+# The Oracle's fixed budget: look-ahead games weighed (candidates times stages) and
+# look-ahead games per candidate.
+ORACLE_BUDGET = (8, 2)
+
 LADDER: tuple[Level, ...] = (
     Level("novice", lambda seed, t, n: NovicePlayer(seed)),
+    Level("pilgrim", _novice_blend(0.2, "pilgrim")),
+    Level("initiate", _novice_blend(0.5, "initiate")),
     Level("acolyte", lambda seed, t, n: TemperedAdept(seed, 1.2, "acolyte")),
+    Level("disciple", lambda seed, t, n: TemperedAdept(seed, 0.8, "disciple")),
     Level("adept", lambda seed, t, n: AdeptPlayer(seed)),
     Level("priest", _priest),
     Level("sage", _sage),
+    Level("oracle", _oracle),
     Level("master", lambda seed, t, n: MasterPlayer(seed, time_limit=t, iterations=n)),
 )
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 
 # Fitted by bench/ai.py --part ladder (see the README); the Novice is the anchor.
-RATINGS: dict[str, float] = {"novice": 1000.0, "acolyte": 1520.0, "adept": 1870.0,
-                             "priest": 2090.0, "sage": 2240.0, "master": 2520.0}
+RATINGS: dict[str, float] = {"novice": 1000.0, "pilgrim": 1150.0, "initiate": 1300.0,
+                             "acolyte": 1460.0, "disciple": 1610.0, "adept": 1770.0,
+                             "priest": 1990.0, "sage": 2140.0, "oracle": 2330.0,
+                             "master": 2430.0}
 # How sure each rating is, as Glicko-2 weighs an opponent: about the standard error of
 # the measured gaps between neighbours above the Acolyte (49 to 72 points, i.e. ±96 to
 # ±142 at 95 %); a level plays the same on any machine, so this never grows.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..engine import Game
 from .candidates import candidates
+from .reasons import Decision
 from .seeding import position_rng
 
 IDLE = ("meditate", "end_actions")
@@ -16,6 +17,11 @@ class NovicePlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+
+    def decide(self, game: Game) -> Decision:
+        """Its command, with no reason to tell (it has none): so that a level may blend
+        it with a player that has."""
+        return Decision(self.choose(game), None)
 
     def choose(self, game: Game) -> dict:
         rng = position_rng(self.seed, game)

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from ..ai.levels import LEVELS, RATINGS
 from .glicko2 import Rating
 
-# A newcomer starts at the second level's rating (with Glicko-2's wide deviation), so
-# the first game suggested is a gentle one and a few games find the player's place.
-START = Rating(RATINGS[LEVELS[1]])
+# A newcomer starts at the Initiate's rating (the third level, with Glicko-2's wide
+# deviation), so the first game suggested is a gentle one and a few games find the
+# player's place.
+START = Rating(RATINGS["initiate"])
 
 
 @dataclass(frozen=True)
