@@ -134,7 +134,8 @@ def ladder(args) -> None:
             moves[lv] += st[lv].move_times
     f = fit(results)
     pairs = schedule(list(LEVELS), args.games, args.far)
-    print(f"\nThe ladder: each level on one core, Python {sys.version.split()[0]}, Master {budget} (CPU time), "
+    print(f"\nThe ladder: each level on one core, Python {sys.version.split()[0]}, "
+          f"Master {budget} (CPU time), "
           f"two players, seats rotated; games per pair: "
           f"{', '.join(sorted({str(g) for _, _, g in pairs}, key=int, reverse=True))} "
           f"(neighbours / two apart / further); {sum(g for _, _, g in pairs)} games, "
