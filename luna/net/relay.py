@@ -18,7 +18,6 @@ import secrets
 import socket
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +30,7 @@ from .botpool import BotPool
 from .discovery import DiscoveryResponder
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .lansave import save_lan
-from .memory import GameMemory, memory_path
+from .memory import GameMemory, digest_of, has_guest, memory_path
 from .protocol import (
     DEFAULT_PORT,
     REQUESTS,
@@ -62,7 +61,6 @@ MISMATCH_COST = HEAVY_COST["resync"]
 # A Master's think time (seconds) while other tables' computers wait for a worker: a
 # computer seat at anyone's table then waits about this long at most.
 BUSY_THINK = 1.0
-CLOSED_KEPT = 1024              # started games that left this relay, remembered (~4 KB each)
 
 
 @dataclass
@@ -92,7 +90,9 @@ class Limits:
     undo_asks: int = 3               # undo requests that need consent, per seat ...
     undo_window: float = 600.0       # ... in this many seconds
     tick: float = 0.25               # how often the watchdog looks
-    memory_every: float = 3.0        # seconds between writes of open games (a key file's)
+    remembered_games: int = 4096     # unfinished games with a guest remembered at most ...
+    remembered_per_address: int = 64  # ... and opened from one address (memory.py)
+    remembered_days: float = 90.0    # a game left for this long is forgotten
 
 
 class Allowance:
@@ -337,8 +337,7 @@ class Relay:
         self.bot_time_limit = bot_time_limit
         self._bots_busy: dict[str, tuple[int, int]] = {}
         self._broke: tuple | None = None    # the last job whose worker died under it
-        self.closed: OrderedDict[str, tuple] = OrderedDict()   # room -> Room.played()
-        self.memory: GameMemory | None = None    # `closed` kept in a file: remember_in
+        self.memory = self._memory(None)        # kept in a file: remember_in
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
         self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
             "rooms": self._rooms, "create": self._create, "join": self._join,
@@ -348,7 +347,7 @@ class Relay:
         for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
                       "hand_over", "remove"):
             self.handlers[name_] = self._in_room(name_)
-        self.handlers["start"] = lambda c, m: self._room_of(c).start(c)
+        self.handlers["start"] = self._start
         self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
         self.handlers["resync"] = lambda c, m: self._room_of(c).resync(c)
         self.handlers["hash"] = self._hash
@@ -455,6 +454,7 @@ class Relay:
 
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
+        room.on_log = self._logged
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         self.rooms[room.id] = room
 
@@ -497,14 +497,17 @@ class Relay:
                                       "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
-        was = self.closed.get(room.id)
+        was = self.memory.get(room.id)
         if was is not None and not room.continues(was):
             # else a host could close the table and reopen it at once with a guest's
-            # seat keyed to itself, or with a guest's moves changed
-            raise Refused("not_host", "This table was played here with other seats or "
-                                      "other moves")
+            # seat keyed to itself, a guest's moves changed or another seed
+            raise Refused("not_host", "This table was played here with other seats, "
+                                      "moves or settings")
         self._room_quota(conn)
+        if not room.game.is_over:
+            self._memory_room(room, conn.peer)
         self._new_room(conn, room)
+        self._logged(room, None)
         conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
         conn.send(msg("joined", room=room.id, seats=sorted(conn.seats), host=True, tokens=[]))
@@ -512,6 +515,35 @@ class Relay:
         log.info("%s: restored room %s at command %d", conn.label, room.id,
                  len(room.game.log) if room.game else 0)
         room.broadcast_view()
+
+    def _start(self, conn: RelayConn, m: dict) -> None:
+        room = self._room_of(conn)
+        room.need_host(conn)
+        if room.phase == "lobby":
+            self._memory_room(room, room.creator)
+        room.start(conn)
+
+    def _memory_room(self, room: Room, address: str) -> None:
+        """Refuse a game the relay could not remember: it never forgets another's game
+        to make room, and never starts one it could not check when it is reopened."""
+        if not has_guest(tuple((s.kind, None) for s in room.seats)):
+            return
+        why = self.memory.refusal(address, room.id)
+        if why is not None:
+            log.warning("room %s not started: %s", room.id, why)
+            raise Refused("memory_full", f"This relay cannot remember another unfinished "
+                                         f"game now: {why}")
+
+    def _logged(self, room: Room, keep: int | None) -> None:
+        """Room.on_log: the memory follows the game (see GameMemory)."""
+        assert room.game is not None
+        if room.game.is_over:
+            self.memory.forget(room.id)
+        elif keep is None:
+            self.memory.opened(room.id, room.played(), room.creator)
+        else:
+            self.memory.moved(room.id, keep,
+                              b"".join(digest_of(c) for c in room.game.log[keep:]))
 
     def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
@@ -663,7 +695,7 @@ class Relay:
                     conn.transport.abort()
         for rid, room in list(self.rooms.items()):
             self.guarded(room, "the watchdog's check", self._watch_room, rid, room, now)
-        self.remember(now)
+        self.memory.tick()
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
@@ -692,33 +724,29 @@ class Relay:
             self._gone(room)
 
     def _gone(self, room: Room) -> None:
-        """A room leaves this relay; a started game's seats and moves are remembered, so
-        that reopening it here (`create {save}`) keeps both (see `_restore`)."""
+        """A room leaves this relay; its game stays remembered (if it needs to be), so that
+        reopening it here (`create {save}`) keeps it (see `_restore`); its age counts."""
         del self.rooms[room.id]
         if room.game is not None:
-            self.closed[room.id] = room.played()
-            self.closed.move_to_end(room.id)
-            while len(self.closed) > CLOSED_KEPT:
-                self.closed.popitem(last=False)
-            self.remember()
+            self.memory.left(room.id)
+
+    def _memory(self, path: str | os.PathLike | None) -> GameMemory:
+        lim = self.limits
+        return GameMemory(path, lim.remembered_games, lim.remembered_per_address,
+                          lim.remembered_days * 86400.0)
 
     def remember_in(self, path: str | os.PathLike) -> None:
-        """Keep the started games' seats and moves in `path` from now on, and remember
-        those it holds (a restarted relay checks a reopening as if it never stopped)."""
-        self.memory = GameMemory(path, self.limits.memory_every)
-        for rid, played in self.memory.read()[-CLOSED_KEPT:]:
-            self.closed[rid] = played
-        self.remember()         # written back whole (a damaged file was set aside)
-
-    def remember(self, now: float | None = None) -> None:
-        """Write the memory file (with `now`: only if due and changed; see GameMemory)."""
-        if self.memory is not None:
-            self.memory.keep(self.closed, self.rooms.values(), now)
+        """Keep the started games in `path` from now on, and remember those it holds (a
+        restarted relay checks a reopening as if it never stopped)."""
+        self.memory = self._memory(path)
+        self.memory.read()
 
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        room.on_log = self._logged
         self.rooms[room.id] = room
+        self._logged(room, None)          # (the operator's own choice: no quota)
         return room
 
     def close_all(self) -> None:
@@ -729,7 +757,7 @@ class Relay:
         for conn in list(self.conns):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
-        self.remember()       # the games still open too: a reopening after the restart
+        self.memory.close()       # one snapshot of all (the journal had every change)
 
 
 class RelayServer:

@@ -10,13 +10,11 @@ able to rejoin.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
-import json
 import logging
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -28,6 +26,7 @@ from ..saves import SaveError, check_doc, game_from_save
 from ..seats import HUMAN, PERSON_KINDS
 from .framing import MAX_FRAME, encode
 from .hashing import snapshot_hash
+from .memory import Played, digest_of
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
@@ -180,6 +179,9 @@ class Room:
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.last_active = time.monotonic()
+        # the relay's memory (GameMemory): told of a new game (None) or how many moves
+        # stay before the log changes, before anyone is told, so a killed relay kept it
+        self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
         self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
@@ -439,6 +441,7 @@ class Room:
         self.epoch = 0
         self.checkpoints = {0: snapshot_hash(self.game)}
         self.reasons = {}
+        self.on_log(self, None)
         for member in list(self.members):
             self.send_game(member)
         self.broadcast_view()
@@ -528,6 +531,7 @@ class Room:
         seq = n + 1
         if seq % HASH_EVERY == 0 or self.game.is_over:
             self.checkpoints[seq] = snapshot_hash(self.game)
+        self.on_log(self, n)
         extra = {}
         if why is not None:
             self.reasons[seq - 1] = extra["why"] = why
@@ -636,6 +640,7 @@ class Room:
         self.epoch += 1
         self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
         self.reasons = {i: why for i, why in self.reasons.items() if i < to}
+        self.on_log(self, to)
         self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
         self.broadcast_view()
 
@@ -712,20 +717,20 @@ class Room:
         self._told_waiting = view["waiting_for"]
         self.broadcast(view)
 
-    def played(self) -> tuple[tuple, bytes]:
+    def played(self) -> Played:
         """What a reopening of this game must keep: each seat's kind and key (a guest's
-        seat made "local" would go to the host's connection) and the moves so far (16
-        bytes of digest each, in one string)."""
+        seat made "local" would go to the host's connection), the moves so far and the
+        game's header (another seed or option under the same moves)."""
         assert self.game is not None
-        return (tuple((s.kind, s.token_hash) for s in self.seats),
-                b"".join(hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
-                         for c in self.game.log))
+        return Played(tuple((s.kind, s.token_hash) for s in self.seats),
+                      b"".join(digest_of(c) for c in self.game.log), digest_of(self.game.header))
 
-    def continues(self, was: tuple[tuple, bytes]) -> bool:
-        """Does this (reopened) game keep the seats and moves it had (`played`)? Its log
-        may be shorter (a host's save is written once a second), never different."""
-        keys, moves = self.played()
-        return keys == was[0] and was[1].startswith(moves)
+    def continues(self, was: Played) -> bool:
+        """Does this (reopened) game keep the seats, header and moves it had (`played`)?
+        Its log may be shorter (a host's save is written once a second), never different."""
+        now = self.played()
+        return (now.seats == was.seats and was.moves.startswith(now.moves)
+                and was.header in (None, now.header))
 
     # -- saves ---------------------------------------------------------------------
     @classmethod
