@@ -64,9 +64,11 @@ def _restarted(tmp_path, killed, moves=10):
     return _relay(key, server.port), g, path, forged
 
 
-@pytest.mark.parametrize("killed", [False, True], ids=["stopped", "killed"])
-def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed):
-    again, g, path, forged = _restarted(tmp_path, killed)
+@pytest.mark.parametrize("killed, moves", [(False, 10), (True, 10), (True, 2)],
+                         ids=["stopped", "killed", "killed at once after the start"])
+def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed,
+                                                                           moves):
+    again, g, path, forged = _restarted(tmp_path, killed, moves)
     try:
         h = client(again, **FAST)
         only_the_honest_save_reopens(again, h, path, forged, [g])
