@@ -14,7 +14,7 @@ import pytest
 from netkit import LOCAL, client, forged_saves, only_the_honest_save_reopens, played, until
 
 from luna.net import Limits, RelayServer
-from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, memory_path
+from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, Played, memory_path
 from luna.net.protocol import digest
 
 FAST = {"ping_interval": 0.2}
@@ -126,3 +126,28 @@ def test_a_memory_with_some_damaged_games_keeps_the_others(tmp_path):
     memory = GameMemory(memory_path(key))
     memory.read()
     assert list(memory.games) == ["goodroom"]
+
+
+def test_a_crafted_or_torn_journal_applies_only_its_good_records(tmp_path):
+    key = tmp_path / "relay-key"
+    memory = GameMemory(memory_path(key))
+    memory.read()                                  # a snapshot naming a fresh journal
+    memory.opened("goodroom", Played(*_good()[1:2], bytes(32), bytes(16)), "10.0.0.1")
+    memory.moved("goodroom", 2, bytes(16))         # a third move
+    memory.close()
+    journal = memory_path(key).with_name("relay-key.games.journal")
+    junk = [["moves", ["x"], 0, b""], ["gone", {"a": 1}], ["moves", "goodroom", -1, b""],
+            ["moves", "goodroom", True, b""], ["moves", "goodroom", 1, bytes(15)],
+            ["left", "goodroom", None], ["gone", "goodroom", 1], ["game", "../up", *_good()[1:]],
+            ["moves", "nowhere", 0, b""], "text", 7, ["gone"]]
+    head = GameMemory(memory_path(key))
+    head.read()                                    # the memory as written, folded again
+    head.close()
+    data = journal.read_bytes() + b"".join(msgpack.packb(r, use_bin_type=True) for r in junk)
+    good = msgpack.packb(["moves", "goodroom", 3, b"\x01" * 16], use_bin_type=True)
+    torn = msgpack.packb(["moves", "goodroom", 4, bytes(16)], use_bin_type=True)[:-5]
+    journal.write_bytes(data + good + torn)      # the last record torn by a kill
+    again = GameMemory(memory_path(key))
+    assert again.read() == 1
+    assert again.games["goodroom"].played.moves == bytes(48) + b"\x01" * 16
+    assert again.games["goodroom"].played.header == bytes(16)

@@ -260,7 +260,7 @@ class GameMemory:
                 damaged("relay_games", path, exc.problem)
             return
         records = msgpack.Unpacker(raw=False, max_buffer_size=len(data) + 1,
-                                   max_array_len=8, max_map_len=0, max_ext_len=0,
+                                   max_array_len=8, max_map_len=4, max_ext_len=0,
                                    strict_map_key=True)
         records.feed(data)
         try:
@@ -275,20 +275,22 @@ class GameMemory:
 
     def _replay(self, record: Any) -> bool:
         """One journal record applied (checked as a snapshot's entries are)."""
-        if not isinstance(record, list) or not record:
+        if not isinstance(record, list) or len(record) < 2:
             return False
-        kind, rest = record[0], record[1:]
-        if kind == "game" and (game := _game(rest)) is not None:
-            self.games[game[0]] = game[1]
-            self.games.move_to_end(game[0])
-        elif kind == "moves" and len(rest) == 3 and rest[0] in self.games \
-                and isinstance(rest[1], int) and not isinstance(rest[1], bool) \
-                and 0 <= rest[1] and _moves(rest[2]):
-            self.moved(*rest)
-        elif kind == "left" and len(rest) == 2 and rest[0] in self.games and _time(rest[1]):
-            self.games[rest[0]].left = rest[1]
-        elif kind == "gone" and len(rest) == 1:
-            self.games.pop(rest[0], None)
+        kind, rid, rest = record[0], record[1], record[2:]
+        if kind == "game" and (game := _game(record[1:])) is not None:
+            self.games[rid] = game[1]
+            self.games.move_to_end(rid)
+            return True
+        if not isinstance(rid, str) or rid not in self.games:
+            return False
+        if kind == "moves" and len(rest) == 2 and isinstance(rest[0], int) \
+                and not isinstance(rest[0], bool) and rest[0] >= 0 and _moves(rest[1]):
+            self.moved(rid, *rest)
+        elif kind == "left" and len(rest) == 1 and rest[0] is not None and _time(rest[0]):
+            self.games[rid].left = rest[0]
+        elif kind == "gone" and not rest:
+            del self.games[rid]
         else:
             return False
         return True
