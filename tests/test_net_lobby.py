@@ -122,3 +122,25 @@ def test_connect_with_a_name_a_token_or_as_spectator_finds_the_only_game(server)
     assert lost.errors[-1]["code"] == "no_room"
     for c in (h, back, eve, fan, second, lost):
         c.close()
+
+
+def test_two_tables_of_one_name_are_told_apart_on_the_relay():
+    """Players choose a table by its name: a second "Anna's table" on the same relay is
+    "Anna's table (2)", a long name shortened so that the number still shows."""
+    server = relay(rooms_per_address=8)
+    long = "Annabelle-Marguerite's t"           # 24 letters: the most a name has
+    names = ["Anna's table", "Anna's table", "Anna's table", long, long]
+    hosts = []
+    for name in names:
+        c = client(server, **FAST)
+        c.create("Anna", players=2, room_name=name)
+        until(lambda c=c: c.view is not None, [c])
+        hosts.append(c)
+    listing = server.call(lambda: server.relay.room_list())
+    assert [r["name"] for r in listing["rooms"]] == [
+        "Anna's table", "Anna's table (2)", "Anna's table (3)", long,
+        "Annabelle-Marguerite (2)"]
+    assert hosts[1].view["name"] == "Anna's table (2)"
+    for c in hosts:
+        c.close()
+    server.stop()

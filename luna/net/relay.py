@@ -33,6 +33,7 @@ from .lansave import save_lan
 from .memory import GameMemory, digest_of, has_guest, memory_path
 from .protocol import (
     DEFAULT_PORT,
+    MAX_NAME,
     REQUESTS,
     ROOMS_PER_PAGE,
     address_key,
@@ -454,9 +455,21 @@ class Relay:
 
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
+        room.name = self._unique_name(room.name)
         room.on_log = self._logged
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         self.rooms[room.id] = room
+
+    def _unique_name(self, name: str) -> str:
+        """`name`, or "name (2)", "name (3)"... if a table here has it: players choose
+        their table by its name."""
+        taken = {r.name for r in self.rooms.values()}
+        base, k = name, 1
+        while name in taken:
+            k += 1
+            suffix = f" ({k})"
+            name = base[:MAX_NAME - len(suffix)].rstrip() + suffix
+        return name
 
     def _create(self, conn: RelayConn, m: dict) -> None:
         if m.get("save") is not None:
