@@ -144,3 +144,45 @@ def test_two_tables_of_one_name_are_told_apart_on_the_relay():
     for c in hosts:
         c.close()
     server.stop()
+
+
+def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tmp_path):
+    """23 accents on one letter drew a name 124 px tall: a name chosen now may carry at
+    most three on a letter (Vietnamese and Thai need two); a save that holds such a name
+    from before still opens."""
+    from netkit import played
+
+    from luna.engine import replay
+    from luna.net.lansave import load_lan, save_lan
+    from luna.net.protocol import msg
+    tower = "E" + "\u0301" * 22 + "v"     # 24 characters, the most a name has
+    server = relay(heavy_burst=40.0)
+    try:
+        h = client(server, **FAST)
+        h.create("Anna", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+        for name in (tower, "Nguye\u0302\u0303n"):      # refused; two accents: welcome
+            g = client(server, **FAST)
+            g.send(msg("join", room=h.room, name=name))
+            until(lambda g=g: g.error_count or g.seats, [g, h])
+            if name == tower:
+                assert g.errors[-1]["code"] == "bad_message" and not g.seats
+            else:
+                assert g.seats == {1} and not g.error_count
+        g.close(), h.close()
+        h, g = played(server, 4, 5, **FAST)
+        game, _, lan = load_lan(h.save(tmp_path / "host.luna"))
+        old = replay(dict(game.header, names=[game.header["names"][0], tower]), game.log)
+        path = save_lan(old, lan, tmp_path / "old.luna", lan["mine"])
+        h.kill(), g.kill()
+    finally:
+        server.stop()
+    again = relay(heavy_burst=40.0)          # a relay that never saw the game
+    try:
+        h = client(again, **FAST)
+        h.restore("Anna", path)
+        until(lambda: h.game is not None, [h], what="the old save opened")
+        assert h.view["seats"][1]["name"] == tower
+        h.close()
+    finally:
+        again.stop()
