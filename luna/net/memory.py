@@ -22,7 +22,9 @@ through the one file boundary (luna/files.py); a damaged file is set aside. A fa
 write is logged as an error for the operator and makes `refusal` refuse new games until
 a snapshot is written again (tried each watchdog round), never a silent forgetting.
 Worst size: about 0.4 KB a game plus 16 bytes a move (~3.6 KB for a game of 200
-commands): 4,096 games of 400 commands are ~28 MB, under the 32 MB read at most.
+commands, the longest of many random games): 4,096 games of 600 commands are ~41 MB,
+under the 64 MB read at most; a snapshot that would be larger is not written (a failed
+write, see above), so the relay never writes a memory it could not read.
 """
 
 from __future__ import annotations
@@ -51,8 +53,8 @@ FORMAT = "luna-relay-games/2"
 OLD_FORMAT = "luna-relay-games/1"     # seats and moves only (read: its header unchecked)
 SUFFIX = ".games"
 JOURNAL = ".journal"
-MAX_BYTES = 32 * 1024 * 1024
-MOST_GAMES = 4096                 # entries read at most
+MAX_BYTES = 64 * 1024 * 1024
+MOST_GAMES = 4096                 # entries read at most (so: remembered at most)
 DIGEST = 16                       # bytes of digest per move and per header
 FOLD_AT = 4 * 1024 * 1024         # journal bytes that make a new snapshot
 
@@ -145,7 +147,8 @@ class GameMemory:
                  per_address: int = 64, age: float = 90 * 86400.0,
                  clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path) if path is not None else None
-        self.most, self.per_address, self.age, self.clock = most, per_address, age, clock
+        self.most = min(most, MOST_GAMES)            # what a snapshot may hold when read
+        self.per_address, self.age, self.clock = per_address, age, clock
         self.games: OrderedDict[str, Kept] = OrderedDict()
         self.broken: str | None = None     # why the file could not be written
         self._fd: int | None = None        # the journal, open for appending
@@ -306,9 +309,11 @@ class GameMemory:
         journal = self.path.with_name(self.path.name + JOURNAL)
         head = msgpack.packb(["journal", journal_id], use_bin_type=True)
         try:
-            write_atomic(self.path, msgpack.packb(
-                {"format": FORMAT, "journal": journal_id, "games": entries},
-                use_bin_type=True), self.path.name + ".")
+            data = msgpack.packb({"format": FORMAT, "journal": journal_id, "games": entries},
+                                 use_bin_type=True)
+            if len(data) > MAX_BYTES:
+                raise ValueError(f"{len(data)} bytes, more than it could read again")
+            write_atomic(self.path, data, self.path.name + ".")
             write_atomic(journal, head, journal.name + ".")
             self._fd = os.open(journal, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
         except (OSError, ValueError, TypeError) as exc:
