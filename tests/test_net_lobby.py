@@ -181,7 +181,8 @@ def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tm
     try:
         h = client(again, **FAST)
         h.restore("Anna", path)
-        until(lambda: h.game is not None, [h], what="the old save opened")
+        until(lambda: h.game is not None and h.view is not None, [h],
+              what="the old save opened")
         assert h.view["seats"][1]["name"] == tower
         h.close()
     finally:
