@@ -36,16 +36,22 @@ def _closed(server, h, others=()):
     until(lambda: rid not in _rooms(server), [h, *others], what="the table closed")
 
 
-def _throwaway(server, seed):
-    """A host and a guest ready at a new table, the host asks to start: the refusal, or
-    None after the table started (and was closed again)."""
+def _ready_table(server, seed):
+    """A host and a guest at a new table, the guest ready: the table may start."""
     a, b = client(server, **FAST), client(server, **FAST)
-    a.create("Evil", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=seed)
+    a.create("Eve", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=seed)
     until(lambda: a.view is not None, [a])
     b.join(a.room, "Fred")
     until(lambda: b.seats, [a, b])
     b.ready(1)
     until(lambda: a.view["seats"][1]["ready"], [a, b])
+    return a, b
+
+
+def _throwaway(server, seed):
+    """A new table's host asks to start: the refusal, or None after the table started
+    (and was closed again)."""
+    a, b = _ready_table(server, seed)
     a.start()
     until(lambda: a.game is not None or a.error_count, [a, b], what="the start or a refusal")
     refused = a.errors[-1] if a.game is None else None
@@ -154,13 +160,7 @@ def test_a_memory_that_cannot_be_written_is_said_and_refuses_new_games(tmp_path,
             server.call(break_it)
         assert any(r.levelno == logging.ERROR and "cannot be written" in r.getMessage()
                    for r in caplog.records)
-        a, b = client(server, **FAST), client(server, **FAST)
-        a.create("Ann", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=2)
-        until(lambda: a.view is not None, [a])
-        b.join(a.room, "Ben")
-        until(lambda: b.seats, [a, b])
-        b.ready(1)
-        until(lambda: a.view["seats"][1]["ready"], [a, b])
+        a, b = _ready_table(server, 2)
         a.start()
         until(lambda: a.error_count, [a, b], what="the refusal")
         assert a.errors[-1]["code"] == "memory_full" and a.game is None
