@@ -1,11 +1,12 @@
 """The LAN relay: the rooms and connections of one asyncio loop, each room's commands in
 order.
 
-`Relay` checks every message (`RelayConn`, relay_conn.py, cut it into frames and keeps the
-per-connection limits), enforces the per-address and per-relay limits, hands requests to
-the room, keeps its memory of started games (memory.py) and lets computer seats think in
-a pool of workers so the loop never waits. Every refusal is an error frame plus a log
-line; nothing a peer sends can stop the loop. `RelayServer` (relay_server.py) runs it.
+`Relay` checks every message (each connection, a `RelayConn` of relay_conn.py, cuts its
+bytes into frames and keeps its own limits), enforces the per-address and per-relay
+limits, hands requests to the room, keeps its memory of started games (memory.py) and
+lets computer seats think in a pool of workers so the loop never waits. Every refusal is
+an error frame plus a log line; nothing a peer sends can stop the loop. `RelayServer`
+(relay_server.py) runs it.
 """
 
 from __future__ import annotations
