@@ -65,23 +65,27 @@ def serve(port_file: str) -> None:
                        ("handshake_burst", 1e6)):
         if hasattr(Limits, key):
             raised[key] = value
-    for key, value in (("lobby_seats_per_address", 4096),):
+    for key, value in (("lobby_seats_per_address", 4096), ("remembered_per_address", 1 << 20),
+                       ("remembered_games", 1 << 20)):
         if hasattr(Limits, key):
             raised[key] = value
     pooled = "bot_count" in inspect.signature(RelayServer).parameters
+    key = os.environ.get("LUNA_BENCH_KEY")         # --memory: its memory of games kept
     server = RelayServer(LOCAL, 0, limits=Limits(**raised),
-                         **({"bot_workers": "process"} if pooled else {}))
+                         **({"bot_workers": "process"} if pooled else {}),
+                         **({"identity": key} if key else {}))
     port = server.start_in_thread()
     Path(port_file).write_text(str(port))
     while server.running():
         time.sleep(0.5)
 
 
-def start_relay(tmp: Path, checkout: Path = ROOT, pin: bool = True
+def start_relay(tmp: Path, checkout: Path = ROOT, pin: bool = True, key: Path | None = None
                 ) -> tuple[subprocess.Popen, int]:
     port_file = tmp / "port"
     proc = subprocess.Popen([sys.executable, __file__, "--serve", str(port_file)], cwd=checkout,
-                            env={**os.environ, "LUNA_BENCH_ROOT": str(checkout)})
+                            env={**os.environ, "LUNA_BENCH_ROOT": str(checkout),
+                                 **({"LUNA_BENCH_KEY": str(key)} if key else {})})
     end = time.monotonic() + 20
     while not port_file.exists() or not port_file.read_text():
         if time.monotonic() > end or proc.poll() is not None:
@@ -473,6 +477,31 @@ def run_capacity(args, checkout: Path) -> None:
           f"{(after - before) / args.tables * 1024:.0f} KB a table")
 
 
+def run_memory(args, checkout: Path) -> None:
+    """Throughput of a relay with a key file, so it keeps its memory of games (relay
+    memory.py): what writing it costs per command, and how big the files grow."""
+    import tempfile
+    for keep in (False, True):
+        with tempfile.TemporaryDirectory() as tmp:
+            key = Path(tmp) / "relay-key"
+            proc, port = start_relay(Path(tmp), checkout, key=key if keep else None)
+            best, cpu = 0.0, float("nan")
+            try:
+                for _ in range(args.rounds):
+                    before = cpu_seconds(proc.pid)
+                    n, secs = asyncio.run(throughput(port, 8))
+                    after = cpu_seconds(proc.pid)
+                    if n / secs > best and before is not None and after is not None:
+                        best, cpu = n / secs, (after - before) / n
+            finally:
+                proc.terminate()
+                proc.wait(10)
+            size = sum(f.stat().st_size for f in Path(tmp).glob("relay-key.games*"))
+        print(f"{checkout}: {'memory of games kept' if keep else 'no key file, no memory'}: "
+              f"{best:.0f} cmd/s (8 games, best of {args.rounds}), relay CPU "
+              f"{cpu * 1e6:.0f} us a command" + (f", files {size} bytes" if keep else ""))
+
+
 def run_bots(args, checkout: Path) -> None:
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
@@ -509,14 +538,18 @@ def main() -> None:
                     help="others' computers: this many addresses with 3 rooms of Masters")
     ap.add_argument("--seconds", type=float, default=20.0, help="how long each is measured")
     ap.add_argument("--compare", metavar="CHECKOUT", help="the same with another checkout's "
-                    "relay first (--tables and --bots)")
+                    "relay first (--tables, --bots and --memory)")
+    ap.add_argument("--memory", action="store_true", help="the cost of the relay's memory of "
+                    "games: throughput without and with a key file (--compare: before/after)")
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
         serve(args.serve)
         return
-    if args.tables or args.bots:
+    if args.tables or args.bots or args.memory:
         for checkout in ([Path(args.compare).resolve()] if args.compare else []) + [ROOT]:
+            if args.memory:
+                run_memory(args, checkout)
             if args.tables:
                 run_capacity(args, checkout)
             if args.bots:

@@ -101,13 +101,14 @@ def read_bytes(path: str | os.PathLike, cap: int) -> bytes:
 
 def read_json(path: str | os.PathLike, cap: int = MAX_JSON) -> Any:
     """The JSON value in a file; FileProblem when it is none (also for nesting deep
-    enough to exhaust Python's recursion, or NaN and infinities)."""
+    enough to exhaust Python's recursion, or NaN and infinities). A UTF-8 byte-order
+    mark, which some editors write (Windows Notepad), is read past."""
     data = read_bytes(path, cap)
 
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not a number JSON allows")
     try:
-        return json.loads(data.decode("utf-8"), parse_constant=no_constant)
+        return json.loads(data.decode("utf-8-sig"), parse_constant=no_constant)
     except (ValueError, RecursionError) as exc:       # UnicodeError is a ValueError
         raise FileProblem(path, f"not readable JSON ({type(exc).__name__})") from None
 

@@ -55,6 +55,17 @@ def test_a_damaged_settings_file_is_set_aside_and_the_window_starts(tmp_path, co
     assert load_settings(tmp_path) == app.settings and not take_notes()
 
 
+def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path):
+    """Windows Notepad saves UTF-8 with a byte-order mark: such a settings.json was set
+    aside as damaged and the player's choices lost."""
+    take_notes()
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + b'{"language": "nl", "lan_name": "Bea"}')
+    assert load_settings(tmp_path).language == "nl"
+    assert load_settings(tmp_path).lan_name == "Bea"
+    assert path.exists() and not take_notes()
+
+
 def _game(moves=6):
     g = new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2)
     for _ in range(moves):

@@ -60,13 +60,20 @@ def table():
     server.stop()
 
 
+def _press_join(app):
+    """Join, and the frames until its thread has an answer (the window never waits)."""
+    menu = app.scene
+    press_button(app, menu.join_btn)
+    wait_frames(app, lambda: menu.joining is None, 10)
+
+
 def _join_from_menu(app, port: int, name: str | None = None):
     """LAN game → type the address → Join; the screen that follows."""
     press_button(app, button_named(app, t("menu.lan")))
     if name is not None:
         app.scene.name.set_text(name)
     app.scene.address.set_text(f"127.0.0.1:{port}")
-    press_button(app, app.scene.join_btn)
+    _press_join(app)
     return app.scene
 
 
@@ -167,7 +174,7 @@ def test_joining_by_address_from_the_menu(app, table):
     press_button(app, button_named(app, t("lan.leave")))
     assert isinstance(app.scene, lan.LanMenu)
     app.scene.address.set_text("127.0.0.1:1")
-    press_button(app, app.scene.join_btn)
+    _press_join(app)
     assert app.scene.head == t("lan.cannot")
     pygame.event.clear()
 
@@ -382,7 +389,7 @@ def test_a_wrong_address_is_explained_and_keeps_the_menu(app, address):
     from luna.client.screens.card import MessageDialog
     press_button(app, button_named(app, t("menu.lan")))
     app.scene.address.set_text(address)
-    press_button(app, app.scene.join_btn)
+    _press_join(app)
     assert isinstance(app.scene, MessageDialog)
     assert address in app.scene.body
     press_button(app, app.scene.ok)

@@ -3,7 +3,7 @@ refused before our name or any proof is sent, the player reads both fingerprints
 only "Trust the new key" joins it."""
 
 from fakerelay import FakeRelay
-from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
+from test_lan_ui import _frames_until, _join_from_menu, _press_join, app  # noqa: F401
 
 from luna.client.demo.driver import frames, press_button
 from luna.client.screens.card import ConfirmDialog
@@ -44,7 +44,7 @@ def test_a_changed_relay_key_is_shown_with_both_fingerprints_and_joined_only_if_
         assert not isinstance(app.scene, (ConfirmDialog, Lobby))
         assert not any(m.get("type") == "join" for m in fake.received)
 
-        press_button(app, app.scene.join_btn)         # asked again, trusted this time
+        _press_join(app)                              # asked again, trusted this time
         frames(app, 30)
         press_button(app, app.scene.yes)
         _frames_until(app, lambda: isinstance(app.scene, Lobby))

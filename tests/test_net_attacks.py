@@ -299,7 +299,7 @@ def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory()
     from netkit import LOCAL
 
     from luna.net import NetClient
-    from luna.net.client import INBOX_LIMIT, POLL_LIMIT
+    from luna.net.client_wire import INBOX_LIMIT, POLL_LIMIT
     flood = [msg("pong", t=k) for k in range(INBOX_LIMIT + 2000)]
     fake = FakeRelay(lambda m: flood if m.get("type") == "rooms" else [])
     c = NetClient(reconnect=False)

@@ -122,3 +122,68 @@ def test_connect_with_a_name_a_token_or_as_spectator_finds_the_only_game(server)
     assert lost.errors[-1]["code"] == "no_room"
     for c in (h, back, eve, fan, second, lost):
         c.close()
+
+
+def test_two_tables_of_one_name_are_told_apart_on_the_relay():
+    """Players choose a table by its name: a second "Anna's table" on the same relay is
+    "Anna's table (2)", a long name shortened so that the number still shows."""
+    server = relay(rooms_per_address=8)
+    long = "Annabelle-Marguerite's t"           # 24 letters: the most a name has
+    names = ["Anna's table", "Anna's table", "Anna's table", long, long]
+    hosts = []
+    for name in names:
+        c = client(server, **FAST)
+        c.create("Anna", players=2, room_name=name)
+        until(lambda c=c: c.view is not None, [c])
+        hosts.append(c)
+    listing = server.call(lambda: server.relay.room_list())
+    assert [r["name"] for r in listing["rooms"]] == [
+        "Anna's table", "Anna's table (2)", "Anna's table (3)", long,
+        "Annabelle-Marguerite (2)"]
+    assert hosts[1].view["name"] == "Anna's table (2)"
+    for c in hosts:
+        c.close()
+    server.stop()
+
+
+def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tmp_path):
+    """23 accents on one letter drew a name 124 px tall: a name chosen now may carry at
+    most three on a letter (Vietnamese and Thai need two); a save that holds such a name
+    from before still opens."""
+    from netkit import played
+
+    from luna.engine import replay
+    from luna.net.lansave import load_lan, save_lan
+    from luna.net.protocol import msg
+    tower = "E" + "\u0301" * 22 + "v"     # 24 characters, the most a name has
+    server = relay(heavy_burst=40.0)
+    try:
+        h = client(server, **FAST)
+        h.create("Anna", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+        for name in (tower, "Nguye\u0302\u0303n"):      # refused; two accents: welcome
+            g = client(server, **FAST)
+            g.send(msg("join", room=h.room, name=name))
+            until(lambda g=g: g.error_count or g.seats, [g, h])
+            if name == tower:
+                assert g.errors[-1]["code"] == "bad_message" and not g.seats
+            else:
+                assert g.seats == {1} and not g.error_count
+        g.close(), h.close()
+        h, g = played(server, 4, 5, **FAST)
+        game, _, lan = load_lan(h.save(tmp_path / "host.luna"))
+        old = replay(dict(game.header, names=[game.header["names"][0], tower]), game.log)
+        path = save_lan(old, lan, tmp_path / "old.luna", lan["mine"])
+        h.kill(), g.kill()
+    finally:
+        server.stop()
+    again = relay(heavy_burst=40.0)          # a relay that never saw the game
+    try:
+        h = client(again, **FAST)
+        h.restore("Anna", path)
+        until(lambda: h.game is not None and h.view is not None, [h],
+              what="the old save opened")
+        assert h.view["seats"][1]["name"] == tower
+        h.close()
+    finally:
+        again.stop()

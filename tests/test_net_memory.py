@@ -4,57 +4,71 @@ as it was, so a host who waited for the restart of a relay it does not run could
 guest's seat, or change a guest's move."""
 
 import os
-import time
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
 
 import msgpack
 import pytest
 from netkit import LOCAL, client, forged_saves, only_the_honest_save_reopens, played, until
 
 from luna.net import Limits, RelayServer
-from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, memory_path
+from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, Played, memory_path
 from luna.net.protocol import digest
 
 FAST = {"ping_interval": 0.2}
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def _relay(key, port=0, every=3.0):
+def _relay(key, port=0, **limits):
     server = RelayServer(LOCAL, port, identity=key,
-                         limits=Limits(heavy_burst=40.0, memory_every=every,
-                                       tick=0.02))
+                         limits=Limits(heavy_burst=40.0, tick=0.02, **limits))
     server.start_in_thread()
     return server
 
 
-def _restarted(tmp_path, killed, monkeypatch):
-    """A host-and-guest game on a relay with a key file; the relay stopped (or killed:
-    nothing written at the stop, only what its timer wrote) and started again. The guest
-    waits to come back; returns the new relay, the guest, the host's save and forgeries."""
+RUN_RELAY = """
+import sys, time
+from luna.net import Limits, RelayServer
+server = RelayServer("127.0.0.1", 0, identity=sys.argv[1], limits=Limits(heavy_burst=40.0))
+print(server.start_in_thread(), flush=True)
+time.sleep(600)
+"""
+
+
+def _killable(key):
+    """A relay in a process of its own (its port read from its first line), to be killed
+    with SIGKILL: nothing written at a stop, only what it wrote as it went."""
+    proc = subprocess.Popen([sys.executable, "-c", RUN_RELAY, str(key)], cwd=ROOT,
+                            stdout=subprocess.PIPE, text=True)
+    return proc, int(proc.stdout.readline())
+
+
+def _restarted(tmp_path, killed, moves=10):
+    """A host-and-guest game on a relay with a key file; the relay stopped (or killed at
+    once after the host's last move) and started again. The guest waits to come back;
+    returns the new relay, the guest, the host's save and forgeries."""
     key = tmp_path / "relay-key"
-    writes = []
-    write = GameMemory._write
-    monkeypatch.setattr(GameMemory, "_write", lambda m, games: writes.append(1) or write(m, games))
-    server = _relay(key, every=0.2 if killed else 3.0)
+    if killed:
+        proc, port = _killable(key)
+        server = SimpleNamespace(port=port, stop=lambda: (proc.kill(), proc.wait()))
+    else:
+        server = _relay(key)
     try:
-        start = time.monotonic()
-        h, g = played(server, 10, 5, **FAST)
-        if not killed:      # at the start, the first look, then every 3 s: never per move
-            assert len(writes) <= 3 + (time.monotonic() - start) / 3 < len(h.log)
+        h, g = played(server, moves, 5, **FAST)
         path, forged = forged_saves(h, tmp_path)
-        if killed:
-            moves = 16 * len(h.log)
-            until(lambda: [len(p[1]) for _, p in GameMemory(memory_path(key), 1).read()]
-                  == [moves], what="the timer to write the game")
-            server.relay.memory = None          # a killed relay writes nothing more
         h.kill()
     finally:
         server.stop()
     return _relay(key, server.port), g, path, forged
 
 
-@pytest.mark.parametrize("killed", [False, True], ids=["stopped", "killed"])
+@pytest.mark.parametrize("killed, moves", [(False, 10), (True, 10), (True, 2)],
+                         ids=["stopped", "killed", "killed at once after the start"])
 def test_a_restarted_relay_refuses_a_save_with_a_guests_seat_or_move_changed(tmp_path, killed,
-                                                                           monkeypatch):
-    again, g, path, forged = _restarted(tmp_path, killed, monkeypatch)
+                                                                           moves):
+    again, g, path, forged = _restarted(tmp_path, killed, moves)
     try:
         h = client(again, **FAST)
         only_the_honest_save_reopens(again, h, path, forged, [g])
@@ -87,7 +101,7 @@ def test_a_damaged_memory_is_set_aside_and_the_relay_starts(tmp_path, damage):
     damage(memory_path(key))
     server = _relay(key)
     try:
-        assert not server.relay.closed
+        assert not server.relay.memory.games
         assert (tmp_path / "relay-key.games.damaged").exists()
         assert memory_path(key).is_file()                # a fresh memory, written at start
     finally:
@@ -103,10 +117,37 @@ def test_a_memory_with_some_damaged_games_keeps_the_others(tmp_path):
                                                use_bin_type=True))
     server = _relay(key)
     try:
-        assert list(server.relay.closed) == ["goodroom"]
-        seats, moves = server.relay.closed["goodroom"]
+        assert list(server.relay.memory.games) == ["goodroom"]
+        seats, moves, header = server.relay.memory.games["goodroom"].played
         assert seats == (("local", digest("host")), ("lan", digest("guest"))) and moves == bytes(32)
         assert (tmp_path / "relay-key.games.damaged").exists()
     finally:
         server.stop()
-    assert [rid for rid, _ in GameMemory(memory_path(key), 1).read()] == ["goodroom"]
+    memory = GameMemory(memory_path(key))
+    memory.read()
+    assert list(memory.games) == ["goodroom"]
+
+
+def test_a_crafted_or_torn_journal_applies_only_its_good_records(tmp_path):
+    key = tmp_path / "relay-key"
+    memory = GameMemory(memory_path(key))
+    memory.read()                                  # a snapshot naming a fresh journal
+    memory.opened("goodroom", Played(*_good()[1:2], bytes(32), bytes(16)), "10.0.0.1")
+    memory.moved("goodroom", 2, bytes(16))         # a third move
+    memory.close()
+    journal = memory_path(key).with_name("relay-key.games.journal")
+    junk = [["moves", ["x"], 0, b""], ["gone", {"a": 1}], ["moves", "goodroom", -1, b""],
+            ["moves", "goodroom", True, b""], ["moves", "goodroom", 1, bytes(15)],
+            ["left", "goodroom", None], ["gone", "goodroom", 1], ["game", "../up", *_good()[1:]],
+            ["moves", "nowhere", 0, b""], "text", 7, ["gone"]]
+    head = GameMemory(memory_path(key))
+    head.read()                                    # the memory as written, folded again
+    head.close()
+    data = journal.read_bytes() + b"".join(msgpack.packb(r, use_bin_type=True) for r in junk)
+    good = msgpack.packb(["moves", "goodroom", 3, b"\x01" * 16], use_bin_type=True)
+    torn = msgpack.packb(["moves", "goodroom", 4, bytes(16)], use_bin_type=True)[:-5]
+    journal.write_bytes(data + good + torn)      # the last record torn by a kill
+    again = GameMemory(memory_path(key))
+    assert again.read() == 1
+    assert again.games["goodroom"].played.moves == bytes(48) + b"\x01" * 16
+    assert again.games["goodroom"].played.header == bytes(16)

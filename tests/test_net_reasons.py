@@ -14,7 +14,7 @@ from luna.ai.reasons import TERMS
 from luna.net import seatbots
 from luna.net.mirror import Mirror
 from luna.net.protocol import msg, reply_problem
-from luna.net.room import WHY_BYTES
+from luna.net.room_parts import WHY_BYTES
 from luna.text.narrate import reason_text
 
 

@@ -12,6 +12,10 @@ from typing import Any
 # Letters that draw as nothing (Hangul and Braille fillers, which Python calls printable).
 FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5")
 _LOOKALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")
+# Accents (combining marks) one letter of a NEW name may carry: Vietnamese and Thai use
+# two; 23 stacked on one letter drew a name 124 px tall. Names already in saves are read
+# as they are (`new=False`).
+MOST_MARKS = 3
 
 
 def _script(ch: str) -> str | None:
@@ -21,9 +25,19 @@ def _script(ch: str) -> str | None:
     return words[0] if words and words[0] in _LOOKALIKE_SCRIPTS else None
 
 
-def name_problem(v: Any, limit: int, blank_ok: bool = False) -> str | None:
+def _most_marks(v: str) -> int:
+    """The most combining marks in a row (on one letter) in `v`."""
+    most = run = 0
+    for ch in v:
+        run = run + 1 if unicodedata.combining(ch) else 0
+        most = max(most, run)
+    return most
+
+
+def name_problem(v: Any, limit: int, blank_ok: bool = False, new: bool = False) -> str | None:
     """None if `v` is a name of at most `limit` characters that shows as itself, else what
-    is wrong; `blank_ok` allows "" (an unclaimed seat)."""
+    is wrong; `blank_ok` allows "" (an unclaimed seat); `new`: a name being chosen now,
+    which may carry at most MOST_MARKS accents on a letter."""
     if not isinstance(v, str) or len(v) > limit:
         return f"must be text of at most {limit} characters"
     if v == "" and blank_ok:
@@ -38,6 +52,8 @@ def name_problem(v: Any, limit: int, blank_ok: bool = False) -> str | None:
         return "must not be blank"
     if len({s for s in map(_script, v) if s}) > 1:
         return "mixes letters of different alphabets"
+    if new and _most_marks(v) > MOST_MARKS:
+        return f"has more than {MOST_MARKS} accents on one letter"
     return None
 
 

@@ -13,7 +13,9 @@ from .discovery import discover
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .hashing import snapshot_hash
 from .protocol import DEFAULT_PORT, DISCOVERY_PORT
-from .relay import Limits, Relay, RelayServer
+from .relay import Relay
+from .relay_conn import Limits
+from .relay_server import RelayServer
 
 __all__ = ["DEFAULT_PORT", "DISCOVERY_PORT", "MAX_FRAME", "FrameError", "FrameReader",
            "Limits", "NetClient", "Relay", "RelayServer", "decode", "discover", "encode",

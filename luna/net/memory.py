@@ -1,23 +1,45 @@
-"""What a relay whose key is kept in a file remembers of its games across restarts.
+"""What a relay remembers of its started games, so that a host reopening one keeps it.
 
-A relay remembers each started game's seats (kind and key digest) and moves (`Room.played`)
-so that a host reopening it (`create {save}`) must keep both. Kept in memory only, a
-restart forgot them, and a host who waited for the restart of a relay it does not run
-could reopen the game with a guest's seat keyed to itself. So a relay with a key file
-keeps this memory beside it (`<key file>.games`, msgpack): written atomically when a game
-leaves, when the relay stops, and while games are open every few seconds when one
-changed, so that even a killed relay remembers every started game up to a few seconds
-back. It is read at start through the one file boundary (luna/files.py): a damaged file
-is set aside, and the relay starts with what it could read.
+A host reopens a game with `create {save}`; the relay checks the save against what it
+remembers of that game: each seat's kind and key digest (a guest's seat keyed to the
+host, or made local, would go to the host), a digest of each move (a guest's move
+changed) and a digest of the game's header (another seed or rule option under the same
+moves). Without a memory a host could close its table, or wait for a restart, and
+reopen the game changed.
+
+What is remembered, and for how long (so that nobody can push out someone else's game):
+- only games with a guest's seat ("lan"): in another, nobody but the host holds a seat;
+- a game is forgotten when it is finished, or `age` seconds after it last left the relay;
+  never to make room: when `most` games are remembered, or `per_address` from the address
+  that opened a game, the relay refuses to start (or reopen) another (`refusal`).
+
+A relay whose key is kept in a file keeps its memory beside it (`<key file>.games`):
+a snapshot written atomically, and a journal appended per change (a game started, a
+move, an undo, a game left or finished: one small `write` each, before the relay tells
+anyone), so even a killed relay remembers every move it sent. The journal is folded into
+a new snapshot when it grows, at the start and at the stop. Both are read at start
+through the one file boundary (luna/files.py); a damaged file is set aside. A failed
+write is logged as an error for the operator and makes `refusal` refuse new games until
+a snapshot is written again (tried each watchdog round), never a silent forgetting.
+Worst size: about 0.4 KB a game plus 16 bytes a move (~3.6 KB for a game of 200
+commands, the longest of many random games): 4,096 games of 600 commands are ~41 MB,
+under the 64 MB read at most; a snapshot that would be larger is not written (a failed
+write, see above), so the relay never writes a memory it could not read.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import os
-from collections.abc import Iterable, Mapping
+import secrets
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgpack
 
@@ -27,13 +49,38 @@ from .protocol import SEAT_KINDS, SHA, room_id_ok
 
 log = logging.getLogger("luna.net.memory")
 
-FORMAT = "luna-relay-games/1"
+FORMAT = "luna-relay-games/2"
+OLD_FORMAT = "luna-relay-games/1"     # seats and moves only (read: its header unchecked)
 SUFFIX = ".games"
-MAX_BYTES = 32 * 1024 * 1024     # ~6 KB a game: a thousand games are ~6 MB
-MOST_GAMES = 4096                 # entries read at most (the relay keeps the newest)
-DIGEST = 16                       # bytes of digest per move (Room.played)
+JOURNAL = ".journal"
+MAX_BYTES = 64 * 1024 * 1024
+MOST_GAMES = 4096                 # entries read at most (so: remembered at most)
+DIGEST = 16                       # bytes of digest per move and per header
+FOLD_AT = 4 * 1024 * 1024         # journal bytes that make a new snapshot
 
-Played = tuple[tuple, bytes]     # Room.played(): ((kind, digest) per seat, move digests)
+
+class Played(NamedTuple):
+    """What a reopening of a game must keep (`Room.played()`)."""
+    seats: tuple                  # (kind, key digest) per seat
+    moves: bytes                  # DIGEST bytes per command, in order
+    header: bytes | None          # digest of the game's header (None: an older memory)
+
+
+@dataclass
+class Kept:
+    played: Played
+    address: str                  # who opened it last (the per-address quota)
+    left: float | None            # wall-clock time it last left the relay; None: open
+
+
+def digest_of(value: Any) -> bytes:
+    """DIGEST bytes naming a command or a header (JSON with sorted keys)."""
+    return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).digest()[:DIGEST]
+
+
+def has_guest(seats: tuple) -> bool:
+    """Does someone other than the host hold a seat of this game?"""
+    return any(kind == "lan" for kind, _ in seats)
 
 
 def memory_path(key_path: str | os.PathLike) -> Path:
@@ -42,104 +89,272 @@ def memory_path(key_path: str | os.PathLike) -> Path:
     return key_path.with_name(key_path.name + SUFFIX)
 
 
-def _game(entry: Any) -> tuple[str, Played] | None:
-    """One remembered game, checked as the relay checks room ids and digests elsewhere;
-    None if any field is wrong."""
-    if not isinstance(entry, list) or len(entry) != 3:
-        return None
-    rid, seats, moves = entry
-    if not room_id_ok(rid) or not isinstance(seats, list) or not 2 <= len(seats) <= 4:
-        return None
-    if not isinstance(moves, bytes) or len(moves) % DIGEST:
+# -- checking what is read (the one check for the snapshot and the journal) --------------
+def _seats(seats: Any) -> tuple | None:
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
         return None
     kept = []
     for seat in seats:
         if not isinstance(seat, list) or len(seat) != 2:
             return None
-        kind, digest = seat
-        if kind not in SEAT_KINDS or (digest is not None and SHA(digest)):
+        kind, key = seat
+        if kind not in SEAT_KINDS or (key is not None and SHA(key)):
             return None
-        kept.append((kind, digest))
-    return rid, (tuple(kept), moves)
+        kept.append((kind, key))
+    return tuple(kept)
 
 
-def _read(path: Path) -> tuple[list[tuple[str, Played]], int]:
-    """The games in the file, oldest first, and how many entries were not games."""
-    data = read_bytes(path, MAX_BYTES)
+def _moves(moves: Any) -> bool:
+    return isinstance(moves, bytes) and not len(moves) % DIGEST
+
+
+def _time(t: Any) -> bool:
+    return t is None or (isinstance(t, (int, float)) and not isinstance(t, bool)
+                         and 0 <= t < 1e11)
+
+
+def _game(entry: Any) -> tuple[str, Kept] | None:
+    """One remembered game ([room, seats, moves, header, address, left], or an older
+    memory's [room, seats, moves]); None if any field is wrong."""
+    if not isinstance(entry, list) or len(entry) not in (3, 6):
+        return None
+    rid, seats, moves, header, address, left = (*entry, None, "", None)[:6]
+    seats = _seats(seats)
+    if not room_id_ok(rid) or seats is None or not _moves(moves) or not _time(left) \
+            or not (header is None or isinstance(header, bytes) and len(header) == DIGEST) \
+            or not isinstance(address, str) or len(address) > 64:
+        return None
+    return rid, Kept(Played(seats, moves, header), address, left)
+
+
+def _entry(rid: str, kept: Kept) -> list:
+    p = kept.played
+    return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left]
+
+
+def _unpack(path: Path, data: bytes) -> Any:
     try:
-        doc = unpack_limited(data, MOST_GAMES, 8 * MOST_GAMES)
+        return unpack_limited(data, MOST_GAMES, 8 * MOST_GAMES)
     except Exception as exc:           # msgpack's errors are many; all mean damaged
         raise FileProblem(path, f"not readable msgpack ({type(exc).__name__})") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT \
-            or not isinstance(doc.get("games"), list):
-        raise FileProblem(path, "not a relay's memory of games")
-    games = [_game(entry) for entry in doc["games"]]
-    return [g for g in games if g is not None], sum(g is None for g in games)
 
 
 class GameMemory:
-    """The file a relay keeps its started games in; `every` seconds at most between the
-    writes of open games that changed."""
+    """The started games a relay remembers (`games`, oldest first) and, with a `path`,
+    their file. `clock` is wall-clock time (ages survive a restart)."""
 
-    def __init__(self, path: str | os.PathLike, every: float) -> None:
-        self.path = Path(path)
-        self.every = every
-        self._due = 0.0
-        self._written: Any = None     # what the open games were at the last write
-        self._open: dict[str, tuple[Any, tuple, Played]] = {}   # GameMemory._seen
+    def __init__(self, path: str | os.PathLike | None, most: int = MOST_GAMES,
+                 per_address: int = 64, age: float = 90 * 86400.0,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(path) if path is not None else None
+        self.most = min(most, MOST_GAMES)            # what a snapshot may hold when read
+        self.per_address, self.age, self.clock = per_address, age, clock
+        self.games: OrderedDict[str, Kept] = OrderedDict()
+        self.broken: str | None = None     # why the file could not be written
+        self._fd: int | None = None        # the journal, open for appending
+        self._journal_id = b""
+        self._journal_bytes = 0
 
-    def read(self) -> list[tuple[str, Played]]:
-        """The remembered games, oldest first; [] if there is no file. A damaged file is
-        set aside (with a log line and a note) and what could be read is kept."""
+    # -- what the relay asks ----------------------------------------------------------
+    def get(self, rid: str) -> Played | None:
+        kept = self.games.get(rid)
+        return kept.played if kept is not None else None
+
+    def refusal(self, address: str, rid: str | None = None) -> str | None:
+        """Why a new game from `address` (or the reopening of game `rid`) cannot be
+        remembered now, in English for the log; None if it can."""
+        if self.broken is not None:
+            return f"the relay cannot write its memory of games ({self.broken})"
+        if rid in self.games:
+            return None                     # remembered already: it takes no new place
+        self._expire()
+        if len(self.games) >= self.most:
+            return f"the relay remembers {len(self.games)} unfinished games, its most"
+        mine = sum(k.address == address for k in self.games.values())
+        if mine >= self.per_address:
+            return f"{mine} unfinished games opened from {address} are remembered, the most"
+        return None
+
+    # -- what happens to games --------------------------------------------------------
+    def opened(self, rid: str, played: Played, address: str) -> None:
+        """A game started or was reopened (a game without a guest's seat is not kept)."""
+        if not has_guest(played.seats):
+            self.forget(rid)
+            return
+        self.games[rid] = kept = Kept(played, address, None)
+        self.games.move_to_end(rid)
+        self._append(["game", *_entry(rid, kept)])
+
+    def moved(self, rid: str, keep: int, tail: bytes) -> None:
+        """Game `rid`'s first `keep` moves stay, then come the moves digested in `tail`
+        (a move: keep = the moves before it; an undo: tail empty)."""
+        kept = self.games.get(rid)
+        if kept is not None:
+            p = kept.played
+            kept.played = p._replace(moves=p.moves[:keep * DIGEST] + tail)
+            self._append(["moves", rid, keep, tail])
+
+    def left(self, rid: str) -> None:
+        kept = self.games.get(rid)
+        if kept is not None:
+            kept.left = self.clock()
+            self._append(["left", rid, kept.left])
+
+    def forget(self, rid: str) -> None:
+        """A finished game (or one nobody else holds a seat of) needs no memory."""
+        if self.games.pop(rid, None) is not None:
+            self._append(["gone", rid])
+
+    def _expire(self) -> None:
+        old = self.clock() - self.age
+        for rid in [r for r, k in self.games.items() if k.left is not None and k.left < old]:
+            self.forget(rid)
+
+    # -- the file ------------------------------------------------------------------
+    def read(self) -> int:
+        """Read the snapshot and its journal (a damaged file is set aside, with a log
+        line and a note; what could be read is kept), then fold them into a new
+        snapshot. Returns how many games are remembered."""
+        if self.path is None:
+            return 0
+        journal_id = self._read_snapshot()
+        if journal_id is not None:
+            self._read_journal(journal_id)
+        now = self.clock()
+        for kept in self.games.values():
+            if kept.left is None:       # open when the relay stopped: it left then
+                kept.left = now
+        self._expire()
+        self.fold()
+        log.info("%d started games remembered from %s", len(self.games), self.path)
+        return len(self.games)
+
+    def _read_snapshot(self) -> bytes | None:
+        assert self.path is not None
         try:
-            games, bad = _read(self.path)
+            doc = _unpack(self.path, read_bytes(self.path, MAX_BYTES))
+            if not isinstance(doc, dict) or doc.get("format") not in (FORMAT, OLD_FORMAT) \
+                    or not isinstance(doc.get("games"), list):
+                raise FileProblem(self.path, "not a relay's memory of games")
         except FileProblem as exc:
             if exc.damaged:
                 damaged("relay_games", self.path, exc.problem)
             elif not exc.missing:
                 log.warning("%s", exc)
-            return []
-        if bad:
-            damaged("relay_games", self.path, f"{bad} damaged entries left out", True)
-        log.info("%d started games remembered from %s", len(games), self.path)
-        return games
+            return None
+        games = [_game(entry) for entry in doc["games"]]
+        self.games.update(g for g in games if g is not None)
+        if None in games:
+            damaged("relay_games", self.path,
+                    f"{games.count(None)} damaged entries left out", True)
+        journal_id = doc.get("journal")
+        return journal_id if isinstance(journal_id, bytes) else None
 
-    def keep(self, closed: Mapping[str, Played], rooms: Iterable[Any],
-             now: float | None = None) -> None:
-        """Write the games that left (`closed`) and the started games still open. With
-        `now` (the watchdog's clock) only when due and something changed since the last
-        write; without, at once. Never raises: a failed write is logged."""
-        if now is not None and now < self._due:
-            return
-        self._open = seen = {r.id: self._seen(r) for r in rooms if r.game is not None}
-        state = {rid: key for rid, (_, key, _) in seen.items()}
-        if now is not None:
-            if state == self._written:
-                return
-            self._due = now + self.every
-        games = {rid: p for rid, p in closed.items() if rid not in seen}
-        games.update((rid, p) for rid, (_, _, p) in seen.items())    # the newest last
+    def _read_journal(self, journal_id: bytes) -> None:
+        """Apply the journal written after the snapshot (one of another snapshot is
+        left: the snapshot already holds it). A torn last record (killed while
+        writing) ends it."""
+        assert self.path is not None
+        path = self.path.with_name(self.path.name + JOURNAL)
         try:
-            self._write(games)
-            self._written = state
+            data = read_bytes(path, MAX_BYTES)
+        except FileProblem as exc:
+            if exc.damaged:
+                damaged("relay_games", path, exc.problem)
+            return
+        records = msgpack.Unpacker(raw=False, max_buffer_size=len(data) + 1,
+                                   max_array_len=8, max_map_len=4, max_ext_len=0,
+                                   strict_map_key=True)
+        records.feed(data)
+        try:
+            first = next(records)
+            if first != ["journal", journal_id]:
+                return
+            bad = sum(not self._replay(record) for record in records)
+        except Exception:    # noqa: BLE001 - a torn or damaged tail: what came before stays
+            bad = 1
+        if bad:
+            log.warning("%s: %d journal records left out", path, bad)
+
+    def _replay(self, record: Any) -> bool:
+        """One journal record applied (checked as a snapshot's entries are)."""
+        if not isinstance(record, list) or len(record) < 2:
+            return False
+        kind, rid, rest = record[0], record[1], record[2:]
+        if kind == "game" and (game := _game(record[1:])) is not None:
+            self.games[rid] = game[1]
+            self.games.move_to_end(rid)
+            return True
+        if not isinstance(rid, str) or rid not in self.games:
+            return False
+        if kind == "moves" and len(rest) == 2 and isinstance(rest[0], int) \
+                and not isinstance(rest[0], bool) and rest[0] >= 0 and _moves(rest[1]):
+            self.moved(rid, *rest)
+        elif kind == "left" and len(rest) == 1 and rest[0] is not None and _time(rest[0]):
+            self.games[rid].left = rest[0]
+        elif kind == "gone" and not rest:
+            del self.games[rid]
+        else:
+            return False
+        return True
+
+    def fold(self) -> None:
+        """Write every game in a new snapshot and start a new journal: the snapshot
+        names its journal, so a stop between the two leaves the old journal unread."""
+        if self.path is None:
+            return
+        self._close_journal()
+        journal_id = secrets.token_bytes(8)
+        entries = [_entry(rid, kept) for rid, kept in self.games.items()]
+        journal = self.path.with_name(self.path.name + JOURNAL)
+        head = msgpack.packb(["journal", journal_id], use_bin_type=True)
+        try:
+            data = msgpack.packb({"format": FORMAT, "journal": journal_id, "games": entries},
+                                 use_bin_type=True)
+            if len(data) > MAX_BYTES:
+                raise ValueError(f"{len(data)} bytes, more than it could read again")
+            write_atomic(self.path, data, self.path.name + ".")
+            write_atomic(journal, head, journal.name + ".")
+            self._fd = os.open(journal, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
         except (OSError, ValueError, TypeError) as exc:
-            log.warning("the relay's memory of games cannot be written to %s: %s",
-                        self.path, exc)
+            self._failed(exc)
+            return
+        self._journal_bytes = len(head)
+        if self.broken is not None:
+            log.warning("the relay's memory of games is written again to %s", self.path)
+        self.broken = None
 
-    def _seen(self, room: Any) -> tuple[Any, tuple, Played]:
-        """(room, what changes with its game, `room.played()`): worked out again only for
-        a room whose game changed since the last look (a digest of every move costs)."""
-        key = (room.epoch, len(room.game.log), tuple((s.kind, s.token_hash) for s in room.seats))
-        was = self._open.get(room.id)
-        if was is not None and was[0] is room and was[1] == key:
-            return was
-        return room, key, room.played()
+    def tick(self) -> None:
+        """The watchdog's round: a grown journal is folded, a failed write tried again."""
+        if self.path is not None and (self.broken is not None or self._journal_bytes > FOLD_AT):
+            self.fold()
 
-    def _write(self, games: dict[str, Played]) -> None:
-        entries = [[rid, [list(s) for s in seats], moves]
-                   for rid, (seats, moves) in games.items()][-MOST_GAMES:]
-        data = msgpack.packb({"format": FORMAT, "games": entries}, use_bin_type=True)
-        while len(data) > MAX_BYTES and entries:      # the oldest games go first
-            entries = entries[len(entries) // 8 + 1:]
-            data = msgpack.packb({"format": FORMAT, "games": entries}, use_bin_type=True)
-        write_atomic(self.path, data, self.path.name + ".")
+    def close(self) -> None:
+        self.fold()
+        self._close_journal()
+
+    def _append(self, record: list) -> None:
+        if self._fd is None:
+            return          # no file, or broken (in `refusal`; the next fold writes all)
+        data = msgpack.packb(record, use_bin_type=True)
+        try:
+            if os.write(self._fd, data) != len(data):
+                raise OSError("a short write")
+        except OSError as exc:
+            self._failed(exc)
+            return
+        self._journal_bytes += len(data)
+
+    def _failed(self, exc: Exception) -> None:
+        self._close_journal()
+        self.broken = str(exc)[:200]
+        log.error("the relay's memory of games cannot be written to %s: %s; no new game "
+                  "starts here until it can", self.path, exc)
+
+    def _close_journal(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            try:
+                os.close(fd)
+            except OSError:
+                pass

@@ -39,7 +39,7 @@ PROOF = "luna-seat-proof/3"
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown", "room_closed", "removed")
+          "replaced", "shutdown", "room_closed", "removed", "memory_full")
 
 Check = Callable[[Any], str | None]
 
@@ -112,11 +112,16 @@ def _never(v: Any) -> str | None:
 def _seat_config(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "must list maps"
-    return seat_problem(0, v.get("kind"), v.get("name"), v.get("colour"))
+    return seat_problem(0, v.get("kind"), v.get("name"), v.get("colour"), new=True)
 
 
 def NAME(v: Any) -> str | None:  # noqa: N802 - a check, named like the others
     return name_problem(v, MAX_NAME)
+
+
+def NEW_NAME(v: Any) -> str | None:  # noqa: N802
+    """A name chosen now (a request), not one read from a save: see name_problem."""
+    return name_problem(v, MAX_NAME, new=True)
 
 TOKEN = _text(MAX_TOKEN, r"[A-Za-z0-9_\-]+")
 ROOM = _text(32, ROOM_ID)
@@ -129,7 +134,7 @@ SIG = _text(128, r"[0-9a-f]{128}")     # a proof (a signature)
 # type -> {field: (check, required)}
 REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "rooms": {"page": (_int(0, 1 << 16), False)},
-    "create": {"name": (NAME, True), "room_name": (NAME, False),
+    "create": {"name": (NEW_NAME, True), "room_name": (NEW_NAME, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
                "options": (_map, False), "save": (_map, False), "host_proof": (SIG, False),
@@ -137,11 +142,11 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "configure": {"players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                   "setup": (_choice(SETUPS), False),
                   "seed": (_int(0, (1 << 31) - 1), False), "options": (_map, False)},
-    "join": {"room": (ROOM, False), "name": (NAME, False), "seat": (SEAT, False),
+    "join": {"room": (ROOM, False), "name": (NEW_NAME, False), "seat": (SEAT, False),
              "proofs": (_list_of(SIG, 5), False), "tokens": (_never, False)},
     "watch": {"room": (ROOM, False), "tokens": (_never, False), "proofs": (_never, False)},
     "ready": {"seat": (SEAT, True), "ready": (_bool, True)},
-    "set_info": {"seat": (SEAT, True), "name": (NAME, False), "colour": (COLOUR, False)},
+    "set_info": {"seat": (SEAT, True), "name": (NEW_NAME, False), "colour": (COLOUR, False)},
     "start": {},
     "play": {"seq": (SEQ, True), "command": (_map, True)},
     "resend": {"from": (SEQ, True)},
@@ -272,10 +277,12 @@ def host_problem(host: Any) -> str | None:
     return None
 
 
-def seat_problem(k: int, kind: Any, name: Any, colour: Any) -> str | None:
+def seat_problem(k: int, kind: Any, name: Any, colour: Any, new: bool = False) -> str | None:
     """One check for a seat's kind, name and colour wherever they come from (create,
-    configure, join, set_info, a restored save); None for name or colour: not given."""
-    for what, check, value in (("kind", _choice(SEAT_KINDS), kind), ("name", NAME, name),
+    configure, join, set_info, a restored save); None for name or colour: not given;
+    `new`: a name chosen now (see name_problem)."""
+    for what, check, value in (("kind", _choice(SEAT_KINDS), kind),
+                               ("name", NEW_NAME if new else NAME, name),
                                ("colour", COLOUR, colour)):
         if value is None and what != "kind":
             continue

@@ -5,152 +5,50 @@ which answers through the connections' `send`/`send_frame` and raises `Refused` 
 anything it will not do (the relay turns that into an error frame and a log line).
 Tokens are kept only as digests (public keys that check proofs and make none), so they
 can go into every player's save, and the host's save can restart the game with everyone
-able to rejoin.
+able to rejoin. The lobby's requests are in room_lobby.py, the seats, undo requests and
+log frames in room_parts.py.
 """
 
 from __future__ import annotations
 
-import hashlib
 import hmac
-import json
 import logging
 import secrets
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from collections.abc import Callable
 
-import msgpack
-
-from ..engine import Game, IllegalCommand, new_game
-from ..engine.data import COLOURS
+from ..engine import Game, IllegalCommand
 from ..saves import SaveError, check_doc, game_from_save
-from ..seats import HUMAN, PERSON_KINDS
-from .framing import MAX_FRAME, encode
+from ..seats import PERSON_KINDS
+from .framing import encode
 from .hashing import snapshot_hash
+from .memory import Played, digest_of
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
-    SETUPS,
     SHA,
-    digest,
     msg,
-    proof_ok,
     room_id_ok,
     seat_problem,
 )
+from .room_lobby import Lobby
+from .room_parts import (
+    PARTIAL,
+    UNDO_TIMEOUT,
+    Conn,
+    Refused,
+    Seat,
+    UndoRequest,
+    log_messages,
+    new_token,
+)
+from .room_undo import Undo
 
 log = logging.getLogger("luna.net.relay")
-LOG_CHUNK_BYTES = MAX_FRAME // 2
-WHY_BYTES = 96                  # at most what one reason adds to a log frame (checked)
-UNDO_TIMEOUT = 60.0
-PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a relay"
 
 
-class Refused(Exception):
-    """A request the room will not carry out; becomes an error frame."""
-
-    def __init__(self, code: str, message: str, **extra: Any) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.extra = extra
-
-
-class Conn(Protocol):
-    """What a room needs of a connection (the relay's, or a test double)."""
-    label: str
-    room: Room | None
-    seats: set[int]
-    host: bool
-
-    def send(self, message: dict) -> None: ...
-    def send_frame(self, frame: bytes) -> None: ...
-    def close(self, code: str, reason: str) -> None: ...
-    def context(self, room: str) -> bytes: ...      # what this connection's proofs sign
-
-
-def new_token() -> tuple[str, str]:
-    """A fresh secret and its digest."""
-    token = secrets.token_urlsafe(18)
-    return token, digest(token)
-
-
-def _same(a: str | None, b: str) -> bool:
-    return a is not None and hmac.compare_digest(a, b)
-
-
-@dataclass
-class Seat:
-    kind: str                       # "lan", "local" or a computer level
-    name: str
-    colour: str
-    seed: int = 0
-    token_hash: str | None = None   # persons' seats, once claimed
-    ready: bool = False
-    conn: Conn | None = None
-    stand_in: str | None = None     # a computer level playing for an absent person
-
-    @property
-    def person(self) -> bool:
-        return self.kind in PERSON_KINDS
-
-    @property
-    def level(self) -> str | None:
-        """The computer level that moves for this seat now, if any."""
-        return self.stand_in if self.person else self.kind
-
-    def view(self, k: int) -> dict:
-        return {"seat": k, "kind": self.kind, "name": self.name, "colour": self.colour,
-                "ready": self.ready or not self.kind == "lan",
-                "claimed": self.token_hash is not None or not self.person,
-                "connected": self.conn is not None or not self.person,
-                "stand_in": self.stand_in}
-
-
-@dataclass
-class UndoRequest:
-    id: int
-    seat: int
-    to: int
-    waiting: set[int]
-    deadline: float
-    accepted: set[int] = field(default_factory=set)
-
-    def view(self) -> dict:
-        return {"id": self.id, "seat": self.seat, "to": self.to,
-                "affected": sorted(self.waiting | self.accepted),
-                "accepted": sorted(self.accepted)}
-
-
-def log_messages(commands: list[dict], start: int, total: int,
-                 reasons: dict[int, dict] | None = None) -> Iterator[dict]:
-    """The `log` frames carrying `commands` (the first is number `start`), each well under
-    the frame cap, with the computers' reasons for those commands (log index, reason)."""
-    reasons = reasons or {}
-
-    def frame(first: int, chunk: list[dict]) -> dict:
-        told = [[i, reasons[i]] for i in range(first - 1, first - 1 + len(chunk))
-                if i in reasons]
-        return msg("log", start=first, commands=chunk, total=total,
-                   **({"reasons": told} if told else {}))
-
-    chunk: list[dict] = []
-    size = 0
-    first = start
-    for k, cmd in enumerate(commands):
-        n = len(msgpack.packb(cmd, use_bin_type=True)) + WHY_BYTES * ((start + k - 1) in reasons)
-        if chunk and size + n > LOG_CHUNK_BYTES:
-            yield frame(first, chunk)
-            chunk, size, first = [], 0, start + k
-        chunk.append(cmd)
-        size += n
-    if chunk or not commands:
-        yield frame(first, chunk)
-
-
-class Room:
+class Room(Lobby, Undo):
     """A lobby that becomes a game. The host's connection configures and starts it."""
 
     def __init__(self, rid: str, name: str, players: int = 4,
@@ -180,6 +78,9 @@ class Room:
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.last_active = time.monotonic()
+        # the relay's memory (GameMemory): told of a new game (None) or how many moves
+        # stay before the log changes, before anyone is told, so a killed relay kept it
+        self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
         self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
@@ -225,223 +126,6 @@ class Room:
                 self.host_conn.seats.add(k)
         if issued and self.host_conn is not None:
             self.host_conn.send(msg("tokens", room=self.id, tokens=issued))
-
-    # -- seats in the lobby --------------------------------------------------------
-    def _shape(self, players: int, configs: list[dict]) -> None:
-        """Set the seats from the host's list; checks everything before changing anything."""
-        if len(configs) != players:
-            raise Refused("bad_message", f"seats must list {players} seats")
-        old = self.seats
-        colours = []
-        for k, cfg in enumerate(configs):
-            why = seat_problem(k, cfg.get("kind"), cfg.get("name"), cfg.get("colour"))
-            if why:
-                raise Refused("bad_message", why)
-            colours.append(cfg.get("colour") or (old[k].colour if k < len(old) else COLOURS[k]))
-        if len(set(colours)) != len(colours):
-            raise Refused("bad_message", "two seats cannot have the same colour")
-        seats = []
-        for k, cfg in enumerate(configs):
-            kind = cfg["kind"]
-            prev = old[k] if k < len(old) else None
-            if prev is not None and prev.kind == kind:
-                seat = prev
-            else:
-                seat = Seat(kind, "", colours[k], seed=secrets.randbelow(1 << 30))
-                if prev is not None:
-                    self._unseat(k, prev)
-            seat.colour = colours[k]
-            if cfg.get("name") and kind != "lan":
-                seat.name = cfg["name"]
-            if not seat.name and not seat.person:
-                seat.name = f"{kind.capitalize()} {k + 1}"
-            seats.append(seat)
-        for k in range(len(configs), len(old)):
-            self._unseat(k, old[k])
-        self.seats = seats
-
-    def _unseat(self, k: int, seat: Seat) -> None:
-        conn = seat.conn
-        if conn is not None:
-            conn.seats.discard(k)
-            conn.send(msg("seat_lost", room=self.id, seat=k))
-
-    def configure(self, conn: Conn, m: dict) -> None:
-        self.need_host(conn)
-        self._need_phase("lobby")
-        players = m.get("players") or len(self.seats)
-        configs = m.get("seats")
-        if configs is None:
-            configs = [{"kind": s.kind} for s in self.seats[:players]]
-            configs += [{"kind": "lan"}] * (players - len(configs))
-        self._shape(players, configs)
-        if m.get("setup") in SETUPS:
-            self.setup = m["setup"]
-        if m.get("seed") is not None:
-            self.seed = m["seed"]
-        if m.get("options") is not None:
-            self.options = dict(m["options"])
-        self._send_local_tokens()
-        self.broadcast_view()
-
-    def join(self, conn: Conn, m: dict) -> None:
-        """Claim a free LAN seat, or come back by proving tokens (any phase)."""
-        proofs = m.get("proofs") or []
-        if proofs:
-            self._rejoin(conn, proofs, m.get("room") or "")
-            return
-        if self.phase != "lobby":
-            raise Refused("room_full", "The game has started: rejoin with your token, or watch")
-        if getattr(conn, "peer", None) in self.barred:
-            # else whoever the host removed takes the freed seat again at once, for ever
-            raise Refused("room_full", "The host removed you from this table")
-        want = m.get("seat")
-        free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
-        if want is not None and want not in free:
-            raise Refused("room_full", f"Seat {want} is not free")
-        if not free:
-            raise Refused("room_full", "No LAN seat is free: watch instead")
-        k = want if want is not None else free[0]
-        self._add_member(conn)
-        seat = self.seats[k]
-        token, seat.token_hash = new_token()
-        seat.name = m.get("name") or f"Player {k + 1}"
-        seat.conn = conn
-        conn.seats.add(k)
-        conn.send(msg("joined", room=self.id, seats=[k], host=False,
-                      tokens=[{"seat": k, "token": token}]))
-        self.broadcast_view()
-
-    def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int]] | None:
-        """(host?, seats) that `proofs` show the holder of, or None if one proves nothing."""
-        found: list[int] = []
-        host = False
-        # a signature check costs ~0.1 ms: try the seats nobody holds first (a rejoin is
-        # for those), each token matches one seat, and the host digest last
-        order = sorted((k for k, s in enumerate(self.seats) if s.token_hash is not None),
-                       key=lambda k: self.seats[k].conn is not None)
-        for mac in proofs:
-            hit = next((k for k in order if k not in found
-                        and proof_ok(self.seats[k].token_hash, context, mac)), None)
-            if hit is not None:
-                found.append(hit)
-            elif not host and proof_ok(self.host_hash, context, mac):
-                host = True
-            else:
-                return None
-        return host, found
-
-    def _rejoin(self, conn: Conn, proofs: list[str], named: str) -> None:
-        shown = self.proven(conn.context(named), proofs)
-        if shown is None:
-            raise Refused("bad_token", "That proof matches no seat of this room")
-        host, found = shown
-        self._add_member(conn)
-        for k in found:
-            seat = self.seats[k]
-            old = seat.conn
-            seat.conn = conn
-            conn.seats.add(k)
-            seat.stand_in = None     # the person is back: the stand-in leaves
-            if old is not None and old is not conn:
-                old.seats.discard(k)
-                self._release_if_idle(old)
-        if host:
-            self.bind_host(conn)
-        conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
-                      tokens=[]))
-        if self.game is not None:
-            self.send_game(conn)
-        self.broadcast_view()
-
-    def _release_if_idle(self, conn: Conn) -> None:
-        """A connection that lost its last seat to a newer one is a stale duplicate."""
-        if not conn.seats and not conn.host:
-            conn.close("replaced", "Your seat was taken up by a newer connection")
-
-    def watch(self, conn: Conn) -> None:
-        self._add_member(conn)
-        conn.send(msg("joined", room=self.id, seats=[], host=False, tokens=[]))
-        if self.game is not None:
-            self.send_game(conn)
-        conn.send(self.view())
-
-    def _add_member(self, conn: Conn) -> None:
-        if conn.room is not None and conn.room is not self:
-            conn.room.leave(conn)
-        conn.room = self
-        self.members.add(conn)
-        self.last_active = time.monotonic()
-
-    def remove(self, conn: Conn, m: dict) -> None:
-        """The host frees a LAN seat from whoever holds it in the lobby (that connection
-        is told and closed when it holds nothing else)."""
-        self.need_host(conn)
-        self._need_phase("lobby")
-        k = m["seat"]
-        seat = self.seats[k] if k < len(self.seats) else None
-        if seat is None or seat.kind != "lan" or seat.token_hash is None:
-            raise Refused("bad_state", f"Nobody holds seat {k}")
-        holder = seat.conn
-        seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
-        if holder is not None and holder is not conn:
-            if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
-                self.barred.add(holder.peer)    # its machine claims no seat here again
-            holder.seats.discard(k)
-            holder.send(msg("seat_lost", room=self.id, seat=k))
-            if not holder.seats and not holder.host:
-                self.members.discard(holder)
-                holder.room = None
-                holder.close("removed", "The host gave your seat to someone else")
-        self.broadcast_view()
-
-    def _held(self, conn: Conn, k: int) -> Seat:
-        if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
-            raise Refused("not_your_seat", f"You do not hold seat {k}")
-        return self.seats[k]
-
-    def ready(self, conn: Conn, m: dict) -> None:
-        self._need_phase("lobby")
-        self._held(conn, m["seat"]).ready = m["ready"]
-        self.broadcast_view()
-
-    def set_info(self, conn: Conn, m: dict) -> None:
-        self._need_phase("lobby")
-        k = m["seat"]
-        seat = self._held(conn, k)
-        colour = m.get("colour")
-        if colour and any(s.colour == colour for j, s in enumerate(self.seats) if j != k):
-            raise Refused("bad_message", f"{colour} is taken")
-        if colour:
-            seat.colour = colour
-        if m.get("name"):
-            seat.name = m["name"]
-        self.broadcast_view()
-
-    def start(self, conn: Conn) -> None:
-        self.need_host(conn)
-        self._need_phase("lobby")
-        for k, s in enumerate(self.seats):
-            if s.kind == "lan" and (s.token_hash is None or not s.ready):
-                raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
-        for k, s in enumerate(self.seats):
-            s.name = s.name or f"Player {k + 1}"
-        header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
-                        for s in self.seats]
-        try:
-            self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
-                                 colours=[s.colour for s in self.seats],
-                                 names=[s.name for s in self.seats], options=self.options,
-                                 seats=header_seats)
-        except ValueError as exc:
-            raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
-        self.phase = "playing"
-        self.epoch = 0
-        self.checkpoints = {0: snapshot_hash(self.game)}
-        self.reasons = {}
-        for member in list(self.members):
-            self.send_game(member)
-        self.broadcast_view()
 
     # -- the game ------------------------------------------------------------------
     def _need_phase(self, *phases: str) -> None:
@@ -528,6 +212,7 @@ class Room:
         seq = n + 1
         if seq % HASH_EVERY == 0 or self.game.is_over:
             self.checkpoints[seq] = snapshot_hash(self.game)
+        self.on_log(self, n)
         extra = {}
         if why is not None:
             self.reasons[seq - 1] = extra["why"] = why
@@ -564,80 +249,6 @@ class Room:
             return False
         self._commit(k, length + 1, cmd, why)
         return True
-
-    # -- undo ----------------------------------------------------------------------
-    def undo(self, conn: Conn, m: dict) -> None:
-        """Undo back to just before one of your own commands. Immediate when only your own
-        commands and computers' follow; otherwise every other person involved must agree."""
-        self._need_phase("playing")
-        assert self.game is not None
-        k = m["seat"]
-        self._held(conn, k)
-        if self.undo_req is not None:
-            raise Refused("undo_pending", "Another undo is being decided")
-        log_ = self.game.log
-        to = m.get("to")
-        if to is None:
-            mine = [j for j, c in enumerate(log_) if c["player"] == k]
-            if not mine:
-                raise Refused("bad_state", "You have no command to take back")
-            to = mine[-1]
-        if not 0 <= to < len(log_) or log_[to]["player"] != k:
-            raise Refused("bad_state", "You can only undo back to one of your own commands")
-        others = {c["player"] for c in log_[to:]} - {k}
-        persons = {j for j in others if self.seats[j].person and not self.seats[j].stand_in}
-        if not persons:
-            self._cut(to, k)
-            return
-        now = time.monotonic()
-        most, window = self.undo_quota
-        asked = [t for t in self._undo_asked.get(k, []) if now - t < window]
-        if len(asked) >= most:   # each request pauses everyone's game
-            raise Refused("rate_limited", f"Seat {k} asked {most} times already; "
-                                          f"wait {window - (now - asked[0]):.0f} s")
-        self._undo_asked[k] = asked + [now]
-        self._undo_ids += 1
-        self.undo_req = UndoRequest(self._undo_ids, k, to, persons,
-                                    time.monotonic() + self.undo_timeout)
-        self.broadcast(msg("undo_request", room=self.id, **self.undo_req.view()))
-
-    def undo_answer(self, conn: Conn, m: dict) -> None:
-        req = self.undo_req
-        if req is None or req.id != m["id"]:
-            raise Refused("stale", "That undo request is no longer open")
-        k = m["seat"]
-        self._held(conn, k)
-        if k not in req.waiting:
-            raise Refused("bad_state", "Your consent is not needed for this undo")
-        if not m["accept"]:
-            self.undo_req = None
-            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
-                               reason=f"{self.seats[k].name} declined", seat=k))
-            return
-        req.waiting.discard(k)
-        req.accepted.add(k)
-        if not req.waiting:
-            self.undo_req = None
-            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=True,
-                               reason="everyone agreed", seat=None))
-            self._cut(req.to, req.seat)
-
-    def expire(self, now: float) -> None:
-        req = self.undo_req
-        if req is not None and now > req.deadline:
-            self.undo_req = None
-            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
-                               reason="no answer in time", seat=None))
-
-    def _cut(self, to: int, by: int) -> None:
-        assert self.game is not None
-        from ..engine import replay
-        self.game = replay(self.game.header, self.game.log[:to])
-        self.epoch += 1
-        self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
-        self.reasons = {i: why for i, why in self.reasons.items() if i < to}
-        self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
-        self.broadcast_view()
 
     # -- stand-ins -----------------------------------------------------------------
     def hand_over(self, conn: Conn, m: dict) -> None:
@@ -712,20 +323,20 @@ class Room:
         self._told_waiting = view["waiting_for"]
         self.broadcast(view)
 
-    def played(self) -> tuple[tuple, bytes]:
+    def played(self) -> Played:
         """What a reopening of this game must keep: each seat's kind and key (a guest's
-        seat made "local" would go to the host's connection) and the moves so far (16
-        bytes of digest each, in one string)."""
+        seat made "local" would go to the host's connection), the moves so far and the
+        game's header (another seed or option under the same moves)."""
         assert self.game is not None
-        return (tuple((s.kind, s.token_hash) for s in self.seats),
-                b"".join(hashlib.sha256(json.dumps(c, sort_keys=True).encode()).digest()[:16]
-                         for c in self.game.log))
+        return Played(tuple((s.kind, s.token_hash) for s in self.seats),
+                      b"".join(digest_of(c) for c in self.game.log), digest_of(self.game.header))
 
-    def continues(self, was: tuple[tuple, bytes]) -> bool:
-        """Does this (reopened) game keep the seats and moves it had (`played`)? Its log
-        may be shorter (a host's save is written once a second), never different."""
-        keys, moves = self.played()
-        return keys == was[0] and was[1].startswith(moves)
+    def continues(self, was: Played) -> bool:
+        """Does this (reopened) game keep the seats, header and moves it had (`played`)?
+        Its log may be shorter (a host's save is written once a second), never different."""
+        now = self.played()
+        return (now.seats == was.seats and was.moves.startswith(now.moves)
+                and was.header in (None, now.header))
 
     # -- saves ---------------------------------------------------------------------
     @classmethod

@@ -38,7 +38,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def relay_main(argv: list[str]) -> int:
     from ..places import relay_key_path
-    from .relay import RelayServer
+    from .relay_server import RelayServer
     from .secure import fingerprint
     args = parse(argv)
     # a shell that starts us with SIGINT ignored (`nohup`, `&` in a script) would make

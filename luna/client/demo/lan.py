@@ -163,7 +163,9 @@ def guest(out: Path, work: Path, stage: str) -> None:
     press_button(app, button_named(app, t("menu.lan")))
     app.scene.name.set_text("Guest")
     app.scene.address.set_text(f"127.0.0.1:{port}")
-    press_button(app, app.scene.join_btn)
+    menu = app.scene
+    press_button(app, menu.join_btn)
+    _wait(app, lambda: menu.joining is None)          # Join runs in a thread of its own
     if stage == "first":
         lobby = app.scene
         _wait(app, lambda: "ready" in lobby.rows.get(1, {}))

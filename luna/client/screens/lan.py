@@ -41,6 +41,9 @@ class LanMenu(Dialog):
         self.found: list[dict] = []
         self.searching = False
         self._refresh_list = False      # set by the search thread: show what it found
+        # a Join under way in its thread (an address that does not answer took 5 s of a
+        # frozen window): (address, host, port, client, [its outcome when it has one])
+        self.joining: tuple | None = None
 
     def enter(self) -> None:
         at = self.at
@@ -80,10 +83,16 @@ class LanMenu(Dialog):
         if self._refresh_list:
             self._refresh_list = False
             self.list.set_item_list(self._rows())
+        if self.joining is not None and self.joining[4]:
+            address, host, port, client, (outcome,) = self.joining
+            self._joined(address, host, port, client, outcome)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if self.joining is not None:
+                self._cancel_join()
+            else:
+                self.app.pop()
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
                 event.ui_element is self.list:
@@ -96,6 +105,10 @@ class LanMenu(Dialog):
             return
         self.app.sounds.play("click")
         self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        if self.joining is not None:      # Cancel, or another choice: the Join ends
+            self._cancel_join()
+            if event.ui_element is self.join_btn:
+                return
         if event.ui_element is self.back:
             self.app.pop()
         elif event.ui_element is self.search_btn:
@@ -157,31 +170,44 @@ class LanMenu(Dialog):
             return
         self._remember(f"{host}:{port}")
         client = lan_open.new_client(self.app)
-        rooms: list[dict] = []
-        try:
-            client.connect(host, port)
-            page, pages = 0, 1
-            deadline = time.monotonic() + LIST_WAIT   # for all pages: a relay answering
-            while page < min(pages, MAX_PAGES):       # each just in time froze us 12 s
-                client.rooms(page)
-                answer = client.wait_for(lambda m: m.get("type") in (
-                    "room_list", "unreadable", "key_changed"),
-                    timeout=max(0.05, deadline - time.monotonic()))
-                if answer["type"] == "key_changed":  # not the relay we met there before
-                    client.close()
-                    self._key_changed(answer, address)
-                    return
-                if answer["type"] == "unreadable":   # checked and logged by the client
-                    client.close()
-                    self._fail(t("net.unreadable"))
-                    return
-                rooms += answer["rooms"]
-                page, pages = page + 1, answer.get("pages") or 1
-        except (OSError, TimeoutError, ValueError, UnicodeError) as exc:
+        done: list = []
+        self.joining = (address, host, port, client, done)
+        self.status.set_text(t("lan.connecting"))
+        self.join_btn.set_text(t("btn.cancel"))
+        def run() -> None:
+            try:
+                done.append(_reach(client, host, port))
+            except BaseException as exc:  # noqa: BLE001 - cancelled under it: ignored
+                done.append(("failed", exc))
+        threading.Thread(target=run, daemon=True).start()
+
+    def _cancel_join(self) -> None:
+        """Cancel: the connection is dropped, its late answer ignored."""
+        client = self.joining[3] if self.joining is not None else None
+        self._end_join()
+        if client is not None:
+            threading.Thread(target=client.close, daemon=True).start()
+
+    def _end_join(self) -> None:
+        self.joining = None
+        self.status.set_text("")
+        self.join_btn.set_text(t("lan.join"))
+
+    def _joined(self, address: str, host: str, port: int, client, outcome: tuple) -> None:
+        """The relay answered Join (in `_reach`'s thread): on to its table, or say why not."""
+        self._end_join()
+        kind, what = outcome
+        if kind != "rooms":
             client.close()
-            self._fail(t("lan.no_answer", address=address,
-                         problem=lan_open.connection_words(exc)))
+            if kind == "key_changed":          # not the relay we met there before
+                self._key_changed(what, address)
+            elif kind == "unreadable":         # checked and logged by the client
+                self._fail(t("net.unreadable"))
+            else:
+                self._fail(t("lan.no_answer", address=address,
+                             problem=lan_open.connection_words(what)))
             return
+        rooms: list[dict] = what
         for r in rooms:       # a table we sat at before: take our seat again
             mine = lan_save_path(self.app.save_dir, r["room"])
             if r.get("phase") != "lobby" and mine.exists():
@@ -225,6 +251,28 @@ class LanMenu(Dialog):
         self.app.open("confirm", t("lan.key_changed_head"),
                       t("net.key_changed", address=m["address"], pinned=m["pinned"],
                         shown=m["shown"]), t("lan.trust_key"), trust)
+
+
+def _reach(client, host: str, port: int) -> tuple[str, object]:
+    """Join's network part, in a thread of its own: connect and read the room list.
+    ("rooms", [...]), ("key_changed", message), ("unreadable", None) or ("failed", exc)."""
+    rooms: list[dict] = []
+    try:
+        client.connect(host, port)
+        page, pages = 0, 1
+        deadline = time.monotonic() + LIST_WAIT   # for all pages: a relay answering
+        while page < min(pages, MAX_PAGES):       # each just in time took 12 s
+            client.rooms(page)
+            answer = client.wait_for(lambda m: m.get("type") in (
+                "room_list", "unreadable", "key_changed"),
+                timeout=max(0.05, deadline - time.monotonic()))
+            if answer["type"] != "room_list":
+                return answer["type"], answer
+            rooms += answer["rooms"]
+            page, pages = page + 1, answer.get("pages") or 1
+    except (OSError, TimeoutError, ValueError, UnicodeError, RuntimeError) as exc:
+        return "failed", exc
+    return "rooms", rooms
 
 
 class LanSaveList(Dialog):

@@ -1,0 +1,203 @@
+"""What a NetClient (client.py) does with what the relay sends: bounded folding per poll,
+the checks of every message, the game kept in step, unusable streams dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+
+from .client_wire import (
+    POLL_BUDGET,
+    POLL_LIMIT,
+    REPLAY_GAP,
+    UNUSABLE,
+    backoff,
+    unreadable,
+)
+from .protocol import (
+    SCHEMA,
+    seats_named,
+)
+
+log = logging.getLogger("luna.net.client")
+
+
+class Inbox:
+    """Receiving: poll() folds what came, in the caller's thread."""
+
+    # -- receiving -----------------------------------------------------------------------
+    def poll(self, timeout: float = 0.0) -> list[dict]:
+        """Messages that arrived since the last call (at most POLL_LIMIT; the rest wait for
+        the next call), already folded into `game`; waits up
+        to `timeout` seconds for the first. Call it from one thread (the game loop)."""
+        out: list[dict] = []
+        if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
+            self._retry_join_at = None
+            if self.connected:
+                self.rejoin()
+        gap = REPLAY_GAP - (time.perf_counter() - self._replayed_at)
+        if gap > 0:                     # a frame of the window has one replay at most
+            if timeout < gap:
+                time.sleep(max(0.0, timeout))
+                return out
+            time.sleep(gap)
+            timeout -= gap
+        try:
+            first = self._inbox.get(timeout=timeout) if timeout > 0 else \
+                self._inbox.get_nowait()
+        except queue.Empty:
+            return out
+        m: dict | None = first
+        start, replays = time.perf_counter(), self.mirror.replays
+        while m is not None:
+            out.append(self._process(m))
+            # the rest waits for the next frame of the window: at most POLL_LIMIT messages,
+            # one replay of the game and POLL_BUDGET of work a frame, whatever a relay sends
+            if self.mirror.replays != replays:
+                self._replayed_at = time.perf_counter()
+                break
+            if len(out) >= POLL_LIMIT or time.perf_counter() - start > POLL_BUDGET:
+                break
+            try:
+                m = self._inbox.get_nowait()
+            except queue.Empty:
+                m = None
+        return out
+
+    def _unasked(self, m: dict) -> bool:
+        """A seat or a token we did not ask for: a fake relay's way to make us forget ours
+        (our save keeps what we hold). `created` and `joined` answer our own request."""
+        kind = m.get("type")
+        if kind in ("created", "joined"):
+            if kind not in self._asked:
+                return True
+            self._asked.discard(kind)
+        return kind == "tokens" and not self.is_host
+
+    def _off_table(self, m: dict) -> str | None:
+        """What is wrong when a message names a seat our game does not have (each message
+        is checked alone by `reply_problem`; this checks it against the game we hold)."""
+        if self.game is None or m.get("type") in ("game", "unreadable"):
+            return None
+        n = self.game.header["players"]
+        if m.get("type") == "room" and m["players"] != n:
+            return f"for {m['players']} players at a game of {n}"
+        return f"naming a seat of {n} players' game we do not have" if any(
+            k >= n for k in seats_named(m)) else None
+
+    def _table_closed(self) -> None:
+        """Its host closed the table: with a game to come back to, wait for it to reopen
+        (the relay may stay up, or stop and start again from the host's save)."""
+        self.table_closed = True
+        if self.game is None or self._rejoin_plan() is None or not self.reconnect:
+            return
+        self._give_up_at = time.monotonic() + self.reconnect_for
+        self._attempt = 0
+        self._retry_join_at = time.monotonic() + backoff(3)
+        self.retrying = {"attempt": 0, "at": self._retry_join_at}
+
+    def _keep(self, seat: int, token: str) -> None:
+        """Take a token the relay issued, never in place of one we hold."""
+        if self.tokens.setdefault(seat, token) != token:
+            log.warning("the relay offered a second token for seat %d: ours is kept", seat)
+
+    def _unusable(self) -> dict | None:
+        """One more message we could not use: a table that keeps sending them is dropped
+        (no reconnecting to it); the window is told."""
+        now = time.monotonic()
+        most, within = UNUSABLE
+        self._bad = [t for t in self._bad if now - t < within] + [now]
+        if len(self._bad) < most or self._closed:
+            return None
+        log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
+        self.reconnect = False
+        self._bad = []
+        self.drop()
+        return {"schema": SCHEMA, "type": "dropped"}
+
+    def _process(self, m: dict) -> dict:
+        """Act on one relay message; what the window is told of it."""
+        kind = m.get("type")
+        off = self._off_table(m)
+        if self._unasked(m) or off:
+            log.warning("a %s message %s is ignored", kind, off or "we did not ask for")
+            m = unreadable(f"a {kind} message {off or 'we did not ask for'}")
+            kind = "unreadable"
+        resyncs = self.mirror.resyncs
+        told = self._fold(m, kind)
+        if kind == "unreadable" or self.mirror.resyncs != resyncs:
+            return self._unusable() or told
+        return told
+
+    def _fold(self, m: dict, kind: str) -> dict:
+        if kind == "unreadable":
+            return m
+        if kind in ("created", "joined"):
+            self.seated = True
+            self.table_closed, self.retrying, self._attempt = False, None, 0
+        if kind == "created":
+            self.room, self.is_host = m["room"], True
+            if m.get("host_token") and not self.host_token:
+                self.host_token = m["host_token"]
+        elif kind == "tokens" or kind == "joined":
+            for t in m.get("tokens") or []:
+                self._keep(t["seat"], t["token"])
+            if kind == "joined":
+                self.room = m["room"]
+                self.seats = set(m["seats"])
+                self.is_host = bool(m.get("host"))
+            else:
+                self.seats |= {t["seat"] for t in m["tokens"]}
+        elif kind == "seat_lost":
+            self.seats.discard(m["seat"])
+            token = self.tokens.pop(m["seat"], None)
+            if token is not None:     # not proven again on reconnect, but kept in our save
+                self.lost_tokens[m["seat"]] = token
+        elif kind == "closed" and m["room"] == self.room:
+            self._table_closed()
+        elif kind == "room":
+            self.view = m
+            self.undo_request = m.get("undo")
+        elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
+            self.view = self.undo_request = None     # the seats of another game: wait
+        elif kind == "undo_request":
+            self.undo_request = m
+        elif kind == "undo_result":
+            self.undo_request = None
+        elif kind == "error":
+            self.errors = self.errors[-99:] + [m]
+            self.error_count += 1
+            if m.get("ref") in ("join", "watch") and m.get("code") in (
+                    "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
+                    and self.reconnect:
+                # a restarted relay may not have our game yet: the host reopens it soon
+                # (and one busy with our address's other windows takes us a bit later)
+                self._attempt += 1
+                self._retry_join_at = time.monotonic() + backoff(self._attempt)
+                self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+            elif m.get("ref") == "join" and m.get("code") == "bad_token" \
+                    and self.game is None and not self.host_token and self.room and self.name:
+                # we dropped out of a lobby, which freed our seat: take a free one again
+                self.tokens.clear()
+                self.other_tokens.clear()
+                self.join(self.room, self.name)
+        for out in self.mirror.handle(m):
+            self.send(out)
+        self._settle_move(kind, m)
+        return m
+
+    def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
+        """Poll until a message of that type (or passing `match`) arrives; TimeoutError."""
+        test = (lambda m: m.get("type") == match) if isinstance(match, str) else match
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no {match if isinstance(match, str) else 'match'} "
+                                   f"within {timeout} s")
+            for m in self.poll(timeout=min(left, 0.1)):
+                if test(m):
+                    return m

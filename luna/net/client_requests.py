@@ -1,0 +1,180 @@
+"""What a NetClient (client.py) asks of the relay (create, join, play, undo...), and its
+LAN save: written at any time, resumed after a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from ..saves import SaveError
+from .framing import encode
+from .lansave import load_lan, save_lan
+from .protocol import (
+    SCHEMA,
+    SEAT_TOKEN,
+    TOKEN,
+    msg,
+    prove,
+    room_id_ok,
+)
+from .secure import ChannelError
+
+log = logging.getLogger("luna.net.client")
+
+
+class Requests:
+    """The requests a window or a bot makes, and the save of the table."""
+
+    # -- requests ------------------------------------------------------------------------
+    def rooms(self, page: int = 0) -> bool:
+        """Ask for one page of the relay's room list (16 rooms a page)."""
+        return self.send(msg("rooms", page=page) if page else msg("rooms"))
+
+    def create(self, name: str, players: int = 4, seats: list[dict] | None = None,
+               **fields: Any) -> bool:
+        """Open a room as its host. seats: [{"kind": "local" | "lan" | level, "name"?,
+        "colour"?}]; fields: room_name, setup, seed, options."""
+        self.name = name
+        body = {"name": name, "players": players, **fields}
+        if seats is not None:
+            body["seats"] = seats
+        return self.send(msg("create", **body))
+
+    def join(self, room: str, name: str, seat: int | None = None) -> bool:
+        """Claim a free LAN seat (`seat`, or the first free one)."""
+        self.name = name
+        body: dict[str, Any] = {"room": room, "name": name}
+        if seat is not None:
+            body["seat"] = seat
+        return self.send(msg("join", **body))
+
+    def rejoin(self) -> bool:
+        plan = self._rejoin_plan()
+        if plan is None:
+            return False
+        if plan[0] == "join":
+            return self._join_proven(plan[1])
+        return self.send(msg("watch", **plan[1]))
+
+    def watch(self, room: str) -> bool:
+        self.spectator = True
+        self.room = room
+        return self.send(msg("watch", room=room))
+
+    def configure(self, **fields: Any) -> bool:
+        return self.send(msg("configure", **fields))
+
+    def ready(self, seat: int, ready: bool = True) -> bool:
+        return self.send(msg("ready", seat=seat, ready=ready))
+
+    def set_info(self, seat: int, name: str | None = None, colour: str | None = None) -> bool:
+        body: dict[str, Any] = {"seat": seat}
+        if name:
+            body["name"] = name
+        if colour:
+            body["colour"] = colour
+        return self.send(msg("set_info", **body))
+
+    def start(self) -> bool:
+        return self.send(msg("start"))
+
+    def play(self, cmd: dict) -> bool:
+        """Send a command for one of our seats, numbered after the log we hold."""
+        if self._loop is None or not self.connected:
+            return False
+        move = {"seq": len(self.log) + 1, "command": cmd, "wire": None}
+        self._move = move
+        self._loop.call_soon_threadsafe(self._write_move, move)
+        return True
+
+    def _write_move(self, move: dict) -> None:
+        """(network thread) Send a move, noting the connection that carried it."""
+        move["wire"] = self._wire
+        self._write(encode(msg("play", seq=move["seq"], command=move["command"])), True)
+
+    def _settle_move(self, kind: str, m: dict) -> None:
+        """Our last move, once the relay has it, refused it or moved on; a move whose
+        connection died before the relay had it is sent again once we are back (the
+        relay's log, caught up, still waits for it): no move is lost with a link."""
+        move = self._move
+        if move is None:
+            return
+        if len(self.log) >= move["seq"] or kind in ("undone", "resync") or (
+                kind == "error" and m.get("ref") == "play"):
+            self._move = None
+        elif kind == "log" and move["wire"] is not self._wire and self.my_turn and \
+                self.mirror.total == len(self.log) == move["seq"] - 1:
+            self._move = None
+            self.play(move["command"])
+
+    def undo(self, seat: int, to: int | None = None) -> bool:
+        body: dict[str, Any] = {"seat": seat}
+        if to is not None:
+            body["to"] = to
+        return self.send(msg("undo", **body))
+
+    def answer_undo(self, request_id: int, seat: int, accept: bool) -> bool:
+        return self.send(msg("undo_answer", id=request_id, seat=seat, accept=accept))
+
+    def hand_over(self, seat: int, level: str) -> bool:
+        """Host: a computer of `level` plays `seat` ("lan" gives it back to its person)."""
+        return self.send(msg("hand_over", seat=seat, level=level))
+
+    def restore(self, name: str, path: str | os.PathLike) -> bool:
+        """Host: reopen a LAN save's game on the relay we are connected to."""
+        game, doc, lan = load_lan(path)
+        self._adopt(lan)
+        save_doc = {"schema": SCHEMA, "header": doc["header"], "log": doc["log"],
+                    "lan": {k: v for k, v in lan.items() if k != "mine"}}
+        if self._loop is None or not self.connected:
+            return False
+        host_token, room = self.host_token, str(lan.get("room"))
+
+        def act(relay: str, nonce: str) -> None:
+            try:
+                proof = {"host_proof": prove(host_token, self._context(relay, room, nonce))
+                         } if host_token else {}
+            except ChannelError:
+                return
+            self._asked.add("joined")         # the seats of ours the relay holds for us
+            self._write(encode(self._expected(msg("create", name=name, save=save_doc,
+                                                  **proof))))
+        self._loop.call_soon_threadsafe(self._with_nonce, act)
+        return True
+
+    # -- saves ---------------------------------------------------------------------------
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write the log we hold (with the seats' token digests and our own tokens)."""
+        game = self.game
+        if game is None or self.mirror.lan is None:
+            raise SaveError(path, "no LAN game to save yet")
+        mine = {"host_token": self.host_token,
+                "address": list(self.address) if self.address else None,
+                "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
+                "other_tokens": list(self.other_tokens) + [
+                    t for t in self.lost_tokens.values() if t not in self.other_tokens]}
+        return save_lan(game, self.mirror.lan, path, mine)
+
+    def resume(self, path: str | os.PathLike) -> None:
+        """Take the game and our tokens from our own LAN save, ready to `rejoin()`."""
+        game, doc, lan = load_lan(path)
+        self._adopt(lan)
+        self.mirror.load(doc["header"], doc["log"], {k: v for k, v in lan.items()
+                                                    if k != "mine"})
+
+    def _adopt(self, lan: dict) -> None:
+        mine = lan.get("mine") or {}
+        mine = mine if isinstance(mine, dict) else {}
+        self.room = lan.get("room") if room_id_ok(lan.get("room")) else None
+        host_token = mine.get("host_token")
+        if isinstance(host_token, str) and not TOKEN(host_token):
+            self.host_token = host_token
+        for t in mine.get("tokens") or []:
+            if isinstance(t, dict) and not SEAT_TOKEN(t):
+                self.tokens[t["seat"]] = t["token"]
+        self.other_tokens += [t for t in mine.get("other_tokens") or []
+                              if isinstance(t, str) and not TOKEN(t)
+                              and t not in self.other_tokens][:5]

@@ -1,0 +1,178 @@
+"""The bytes of a NetClient's connection (client.py): the asyncio protocol that cuts
+frames, opens the sealed channel and holds a table's requests until the relay seated us;
+and the limits and back-off the client keeps.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from .protocol import (
+    SCHEMA,
+    drop_bad_reasons,
+    msg,
+    reply_problem,
+)
+from .secure import TAG, Channel, ChannelError
+
+if TYPE_CHECKING:
+    from .client import NetClient
+
+log = logging.getLogger("luna.net.client")
+
+
+# A relay may send anything, as fast as it likes: the window folds at most POLL_LIMIT
+# messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
+POLL_LIMIT = 100
+INBOX_LIMIT = 5000
+POLL_BUDGET = 0.02          # seconds of folding a poll (a frame of the window) may take
+REPLAY_GAP = 0.05           # after a whole-game replay, nothing more is folded this long
+UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds: dropped
+# Seconds before each try to get back to a table (a dropped link, a relay restarting, a
+# table its host closed and will reopen): quick at first, then every few seconds.
+BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
+
+
+# What a connection may ask before the relay has seated it (everything else is for a table).
+OPEN_REQUESTS = ("rooms", "create", "join", "watch", "ping", "leave", "key")
+
+
+def backoff(attempt: int) -> float:
+    return BACKOFF[min(max(attempt, 0), len(BACKOFF) - 1)]
+
+def unreadable(problem: str) -> dict:
+    """What poll() yields for a relay message that failed its checks (never acted on)."""
+    return {"schema": SCHEMA, "type": "unreadable", "problem": problem[:200]}
+
+
+class _Wire(asyncio.Protocol):
+    """One connection: clear until the relay's signed identity is checked and our `key`
+    sent, sealed from then on (see secure.py)."""
+
+    def __init__(self, client: NetClient) -> None:
+        self.client = client
+        self.reader = FrameReader(MAX_FRAME + TAG)
+        self.transport: asyncio.Transport | None = None
+        self.channel: Channel | None = None
+        self.sealed = False          # a sealed frame came: a clear one is never taken again
+        self.held: list[tuple[bytes, bool]] = []   # frames to send once the channel is up
+        self.joined = False          # the relay seated us (or let us watch) on this one
+        self.for_room: list[bytes] = []    # requests for our table, sent once it has
+        self.lost = False            # closed (maybe before `_open` even had it)
+        self.refused = False         # by us: the relay's identity did not check out
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.client._nonce = None        # a nonce belongs to the connection that got it
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+    def write(self, frame: bytes, for_room: bool = False) -> None:
+        """Send a frame once the channel is up; one for our table (a move, a ready...)
+        once the relay has seated us on this connection, so a move made while we come
+        back reaches the relay after our join, not before it (`no_room`)."""
+        t = self.transport
+        if t is None or t.is_closing():
+            return
+        if self.channel is None or (for_room and not self.joined):
+            waiting = self.for_room if self.channel is not None else self.held
+            if len(waiting) < 64:
+                waiting.append(frame if self.channel is not None else (frame, for_room))
+            return
+        body = self.channel.seal(frame[4:])
+        t.write(len(body).to_bytes(4, "big") + body)
+
+    def seated(self) -> None:
+        """The relay answered our create, join or watch: our table's requests go now."""
+        self.joined = True
+        waiting, self.for_room = self.for_room, []
+        for frame in waiting:
+            self.write(frame)
+
+    def open_channel(self, share: str, channel: Channel) -> None:
+        assert self.transport is not None
+        self.transport.write(encode(msg("key", share=share)))
+        self.channel = channel
+        held, self.held = self.held, []
+        for frame, for_room in held:
+            self.write(frame, for_room)
+
+    def _unseal(self, body: bytes) -> tuple[bytes, bool] | None:
+        """(body, sealed?); None when the stream cannot be trusted any more."""
+        if self.channel is None:
+            return body, False
+        try:
+            body = self.channel.open(body)
+        except ChannelError as exc:
+            if self.sealed:
+                log.warning("the relay sent a frame that is not sealed for us (%s); "
+                            "reconnecting", exc)
+                self.abort()
+                return None
+            return body, False   # sent before the relay had our key: an error, say
+        self.sealed = True
+        return body, True
+
+    def data_received(self, data: bytes) -> None:
+        c = self.client
+        c.last_rx = time.monotonic()
+        try:
+            bodies = self.reader.feed(data)
+        except FrameError as exc:
+            log.warning("the relay sent a bad frame (%s); reconnecting", exc.problem)
+            self.abort()
+            return
+        for body in bodies:
+            opened = self._unseal(body)
+            if opened is None:
+                return
+            body, sealed = opened
+            try:
+                m = decode(body)
+            except FrameError as exc:
+                log.warning("unreadable frame from the relay ignored: %s", exc.problem)
+                c._inbox.put(unreadable(exc.problem))
+                continue
+            dropped = drop_bad_reasons(m)
+            if dropped:
+                log.warning("the relay sent a move with %s: the move is kept", dropped)
+            why = reply_problem(m)
+            kind = m.get("type")
+            if not why and not sealed and kind not in ("identity", "error"):
+                why = f"a {kind} message outside the sealed channel"
+            elif not why and kind == "identity" and (sealed or self.channel is not None):
+                why = "a second identity"
+            if why:       # the same checks the relay applies to us, the other way round
+                log.warning("the relay sent something we cannot read: %s", why)
+                c._inbox.put(unreadable(why))
+                continue
+            if kind == "identity":
+                c._identity(self, m)
+                continue
+            if kind == "hello":
+                if self.transport is not None and not self.transport.is_closing():
+                    c._hello(m)      # never a nonce of a connection we already dropped
+                continue
+            if kind in ("joined", "created"):
+                self.seated()
+            if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
+                c.reconnect = False     # our seat is played from elsewhere now: no tug of war
+            if c._inbox.qsize() >= INBOX_LIMIT:
+                log.warning("the relay sent more than %d messages we have not read yet; "
+                            "dropped the connection", INBOX_LIMIT)
+                self.abort()
+                return
+            c._inbox.put(m)
+        if c.on_message is not None:
+            c.on_message()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
+        self.client._lost(self)

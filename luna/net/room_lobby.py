@@ -1,0 +1,250 @@
+"""A room's lobby (part of `Room`, room.py): seats shaped and configured, joined by
+name or by proofs of their tokens, watched, removed, named and made ready, then the start.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+
+from ..engine import new_game
+from ..engine.data import COLOURS
+from ..seats import HUMAN
+from .hashing import snapshot_hash
+from .protocol import (
+    SETUPS,
+    msg,
+    proof_ok,
+    seat_problem,
+)
+from .room_parts import (
+    Conn,
+    Refused,
+    Seat,
+    new_token,
+)
+
+log = logging.getLogger("luna.net.relay")
+
+
+class Lobby:
+    """The lobby's requests; the rest of the room (its seats, views and game) is Room's."""
+
+    # -- seats in the lobby --------------------------------------------------------
+    def _shape(self, players: int, configs: list[dict]) -> None:
+        """Set the seats from the host's list; checks everything before changing anything."""
+        if len(configs) != players:
+            raise Refused("bad_message", f"seats must list {players} seats")
+        old = self.seats
+        colours = []
+        for k, cfg in enumerate(configs):
+            why = seat_problem(k, cfg.get("kind"), cfg.get("name"), cfg.get("colour"))
+            if why:
+                raise Refused("bad_message", why)
+            colours.append(cfg.get("colour") or (old[k].colour if k < len(old) else COLOURS[k]))
+        if len(set(colours)) != len(colours):
+            raise Refused("bad_message", "two seats cannot have the same colour")
+        seats = []
+        for k, cfg in enumerate(configs):
+            kind = cfg["kind"]
+            prev = old[k] if k < len(old) else None
+            if prev is not None and prev.kind == kind:
+                seat = prev
+            else:
+                seat = Seat(kind, "", colours[k], seed=secrets.randbelow(1 << 30))
+                if prev is not None:
+                    self._unseat(k, prev)
+            seat.colour = colours[k]
+            if cfg.get("name") and kind != "lan":
+                seat.name = cfg["name"]
+            if not seat.name and not seat.person:
+                seat.name = f"{kind.capitalize()} {k + 1}"
+            seats.append(seat)
+        for k in range(len(configs), len(old)):
+            self._unseat(k, old[k])
+        self.seats = seats
+
+    def _unseat(self, k: int, seat: Seat) -> None:
+        conn = seat.conn
+        if conn is not None:
+            conn.seats.discard(k)
+            conn.send(msg("seat_lost", room=self.id, seat=k))
+
+    def configure(self, conn: Conn, m: dict) -> None:
+        self.need_host(conn)
+        self._need_phase("lobby")
+        players = m.get("players") or len(self.seats)
+        configs = m.get("seats")
+        if configs is None:
+            configs = [{"kind": s.kind} for s in self.seats[:players]]
+            configs += [{"kind": "lan"}] * (players - len(configs))
+        self._shape(players, configs)
+        if m.get("setup") in SETUPS:
+            self.setup = m["setup"]
+        if m.get("seed") is not None:
+            self.seed = m["seed"]
+        if m.get("options") is not None:
+            self.options = dict(m["options"])
+        self._send_local_tokens()
+        self.broadcast_view()
+
+    def join(self, conn: Conn, m: dict) -> None:
+        """Claim a free LAN seat, or come back by proving tokens (any phase)."""
+        proofs = m.get("proofs") or []
+        if proofs:
+            self._rejoin(conn, proofs, m.get("room") or "")
+            return
+        if self.phase != "lobby":
+            raise Refused("room_full", "The game has started: rejoin with your token, or watch")
+        if getattr(conn, "peer", None) in self.barred:
+            # else whoever the host removed takes the freed seat again at once, for ever
+            raise Refused("room_full", "The host removed you from this table")
+        want = m.get("seat")
+        free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
+        if want is not None and want not in free:
+            raise Refused("room_full", f"Seat {want} is not free")
+        if not free:
+            raise Refused("room_full", "No LAN seat is free: watch instead")
+        k = want if want is not None else free[0]
+        self._add_member(conn)
+        seat = self.seats[k]
+        token, seat.token_hash = new_token()
+        seat.name = m.get("name") or f"Player {k + 1}"
+        seat.conn = conn
+        conn.seats.add(k)
+        conn.send(msg("joined", room=self.id, seats=[k], host=False,
+                      tokens=[{"seat": k, "token": token}]))
+        self.broadcast_view()
+
+    def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int]] | None:
+        """(host?, seats) that `proofs` show the holder of, or None if one proves nothing."""
+        found: list[int] = []
+        host = False
+        # a signature check costs ~0.1 ms: try the seats nobody holds first (a rejoin is
+        # for those), each token matches one seat, and the host digest last
+        order = sorted((k for k, s in enumerate(self.seats) if s.token_hash is not None),
+                       key=lambda k: self.seats[k].conn is not None)
+        for mac in proofs:
+            hit = next((k for k in order if k not in found
+                        and proof_ok(self.seats[k].token_hash, context, mac)), None)
+            if hit is not None:
+                found.append(hit)
+            elif not host and proof_ok(self.host_hash, context, mac):
+                host = True
+            else:
+                return None
+        return host, found
+
+    def _rejoin(self, conn: Conn, proofs: list[str], named: str) -> None:
+        shown = self.proven(conn.context(named), proofs)
+        if shown is None:
+            raise Refused("bad_token", "That proof matches no seat of this room")
+        host, found = shown
+        self._add_member(conn)
+        for k in found:
+            seat = self.seats[k]
+            old = seat.conn
+            seat.conn = conn
+            conn.seats.add(k)
+            seat.stand_in = None     # the person is back: the stand-in leaves
+            if old is not None and old is not conn:
+                old.seats.discard(k)
+                self._release_if_idle(old)
+        if host:
+            self.bind_host(conn)
+        conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
+                      tokens=[]))
+        if self.game is not None:
+            self.send_game(conn)
+        self.broadcast_view()
+
+    def _release_if_idle(self, conn: Conn) -> None:
+        """A connection that lost its last seat to a newer one is a stale duplicate."""
+        if not conn.seats and not conn.host:
+            conn.close("replaced", "Your seat was taken up by a newer connection")
+
+    def watch(self, conn: Conn) -> None:
+        self._add_member(conn)
+        conn.send(msg("joined", room=self.id, seats=[], host=False, tokens=[]))
+        if self.game is not None:
+            self.send_game(conn)
+        conn.send(self.view())
+
+    def _add_member(self, conn: Conn) -> None:
+        if conn.room is not None and conn.room is not self:
+            conn.room.leave(conn)
+        conn.room = self
+        self.members.add(conn)
+        self.last_active = time.monotonic()
+
+    def remove(self, conn: Conn, m: dict) -> None:
+        """The host frees a LAN seat from whoever holds it in the lobby (that connection
+        is told and closed when it holds nothing else)."""
+        self.need_host(conn)
+        self._need_phase("lobby")
+        k = m["seat"]
+        seat = self.seats[k] if k < len(self.seats) else None
+        if seat is None or seat.kind != "lan" or seat.token_hash is None:
+            raise Refused("bad_state", f"Nobody holds seat {k}")
+        holder = seat.conn
+        seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
+        if holder is not None and holder is not conn:
+            if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
+                self.barred.add(holder.peer)    # its machine claims no seat here again
+            holder.seats.discard(k)
+            holder.send(msg("seat_lost", room=self.id, seat=k))
+            if not holder.seats and not holder.host:
+                self.members.discard(holder)
+                holder.room = None
+                holder.close("removed", "The host gave your seat to someone else")
+        self.broadcast_view()
+
+    def _held(self, conn: Conn, k: int) -> Seat:
+        if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
+            raise Refused("not_your_seat", f"You do not hold seat {k}")
+        return self.seats[k]
+
+    def ready(self, conn: Conn, m: dict) -> None:
+        self._need_phase("lobby")
+        self._held(conn, m["seat"]).ready = m["ready"]
+        self.broadcast_view()
+
+    def set_info(self, conn: Conn, m: dict) -> None:
+        self._need_phase("lobby")
+        k = m["seat"]
+        seat = self._held(conn, k)
+        colour = m.get("colour")
+        if colour and any(s.colour == colour for j, s in enumerate(self.seats) if j != k):
+            raise Refused("bad_message", f"{colour} is taken")
+        if colour:
+            seat.colour = colour
+        if m.get("name"):
+            seat.name = m["name"]
+        self.broadcast_view()
+
+    def start(self, conn: Conn) -> None:
+        self.need_host(conn)
+        self._need_phase("lobby")
+        for k, s in enumerate(self.seats):
+            if s.kind == "lan" and (s.token_hash is None or not s.ready):
+                raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
+        for k, s in enumerate(self.seats):
+            s.name = s.name or f"Player {k + 1}"
+        header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
+                        for s in self.seats]
+        try:
+            self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
+                                 colours=[s.colour for s in self.seats],
+                                 names=[s.name for s in self.seats], options=self.options,
+                                 seats=header_seats)
+        except ValueError as exc:
+            raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
+        self.phase = "playing"
+        self.epoch = 0
+        self.checkpoints = {0: snapshot_hash(self.game)}
+        self.reasons = {}
+        self.on_log(self, None)
+        for member in list(self.members):
+            self.send_game(member)
+        self.broadcast_view()

@@ -1,0 +1,92 @@
+"""Undo in a room (room.py): back to before one of your own commands, at once or with
+the consent of every other person it takes a move from, asked a bounded number of times.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from .protocol import msg
+from .room_parts import Conn, Refused, UndoRequest
+
+log = logging.getLogger("luna.net.relay")
+
+
+class Undo:
+    """A room's undo requests and answers."""
+
+    # -- undo ----------------------------------------------------------------------
+    def undo(self, conn: Conn, m: dict) -> None:
+        """Undo back to just before one of your own commands. Immediate when only your own
+        commands and computers' follow; otherwise every other person involved must agree."""
+        self._need_phase("playing")
+        assert self.game is not None
+        k = m["seat"]
+        self._held(conn, k)
+        if self.undo_req is not None:
+            raise Refused("undo_pending", "Another undo is being decided")
+        log_ = self.game.log
+        to = m.get("to")
+        if to is None:
+            mine = [j for j, c in enumerate(log_) if c["player"] == k]
+            if not mine:
+                raise Refused("bad_state", "You have no command to take back")
+            to = mine[-1]
+        if not 0 <= to < len(log_) or log_[to]["player"] != k:
+            raise Refused("bad_state", "You can only undo back to one of your own commands")
+        others = {c["player"] for c in log_[to:]} - {k}
+        persons = {j for j in others if self.seats[j].person and not self.seats[j].stand_in}
+        if not persons:
+            self._cut(to, k)
+            return
+        now = time.monotonic()
+        most, window = self.undo_quota
+        asked = [t for t in self._undo_asked.get(k, []) if now - t < window]
+        if len(asked) >= most:   # each request pauses everyone's game
+            raise Refused("rate_limited", f"Seat {k} asked {most} times already; "
+                                          f"wait {window - (now - asked[0]):.0f} s")
+        self._undo_asked[k] = asked + [now]
+        self._undo_ids += 1
+        self.undo_req = UndoRequest(self._undo_ids, k, to, persons,
+                                    time.monotonic() + self.undo_timeout)
+        self.broadcast(msg("undo_request", room=self.id, **self.undo_req.view()))
+
+    def undo_answer(self, conn: Conn, m: dict) -> None:
+        req = self.undo_req
+        if req is None or req.id != m["id"]:
+            raise Refused("stale", "That undo request is no longer open")
+        k = m["seat"]
+        self._held(conn, k)
+        if k not in req.waiting:
+            raise Refused("bad_state", "Your consent is not needed for this undo")
+        if not m["accept"]:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
+                               reason=f"{self.seats[k].name} declined", seat=k))
+            return
+        req.waiting.discard(k)
+        req.accepted.add(k)
+        if not req.waiting:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=True,
+                               reason="everyone agreed", seat=None))
+            self._cut(req.to, req.seat)
+
+    def expire(self, now: float) -> None:
+        req = self.undo_req
+        if req is not None and now > req.deadline:
+            self.undo_req = None
+            self.broadcast(msg("undo_result", room=self.id, id=req.id, ok=False,
+                               reason="no answer in time", seat=None))
+
+    def _cut(self, to: int, by: int) -> None:
+        assert self.game is not None
+        from ..engine import replay
+        self.game = replay(self.game.header, self.game.log[:to])
+        self.epoch += 1
+        self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
+        self.reasons = {i: why for i, why in self.reasons.items() if i < to}
+        self.on_log(self, to)
+        self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
+        self.broadcast_view()
