@@ -143,6 +143,8 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     assert t("profile.match", who="Yellow", level=t("level.sage")) in person.texts()
     person.press(t("profile.use"))
     dialog = person.scene
+    person.choose(dialog.rows[1][2], t("seat.human"))     # a second person at this screen
+    person.press(t("profile.use"))                        # the one computer at the level
     assert dialog.kinds[:3] == ["human", "human", "sage"]
     assert person.scene.rows[2][2].selected_option[0] == t("seat.sage")
     name = dialog.rows[0][0]

@@ -37,6 +37,8 @@ def _new_three_player_game(app, setup_random: bool = True):
     scene = app.scene
     assert isinstance(scene, NewGameDialog)
     scene.seed = 1
+    scene.kinds[:3] = ["human", "human", "adept"]     # a hot seat with one computer
+    scene.resize()
     if setup_random:
         scene.setup = "random"
     press_button(app, scene.start)
@@ -292,6 +294,8 @@ def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
     app = make_app(tmp_path, speed="normal")
     press_button(app, button_named(app, t("menu.new")))
     app.scene.seed = 2
+    app.scene.kinds[:3] = ["human", "human", "adept"]     # a hot seat with one computer
+    app.scene.resize()
     press_button(app, app.scene.start)
     scene = app.scene
     humans = {p for p, seat in enumerate(scene.table.seats) if seat.is_human}

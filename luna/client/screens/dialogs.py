@@ -35,14 +35,21 @@ class NewGameDialog(Dialog):
         self.players = 3
         self.names = [t(f"colour.{c}") for c in COLOURS]
         self.colours = list(COLOURS)
-        self.kinds = ["human", "human", "adept", "adept"]
+        # one person, the computers at the level their profile suggests (_suggest) until
+        # the player sets a seat's kind: a solo player meets a fitting opponent at once
+        self.kinds = ["human", "adept", "adept", "adept"]
+        self.kinds_chosen = False
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
+        self.told: set[str] = set()       # damaged profiles already said
 
     def enter(self) -> None:
         ui = self.app.ui
         at = self.at
+        if not self.kinds_chosen:
+            self._default_kinds(self._level_of(self.names[0] if self.kinds[0] == "human"
+                                               else ""))
         self.title(t("new.title"))
         y = 78
         self.label(t("new.players"), at(30, y, 160, 32))
@@ -81,20 +88,30 @@ class NewGameDialog(Dialog):
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
         said under the seats; "Play it" puts it in the computers' seats."""
-        self.level = None
         who = next((row[0].get_text().strip() for row, kind in zip(
             self.rows, self.kinds, strict=False) if kind == "human"), "")
-        if who and profiles.usable_name(who):
-            loaded = profiles.load(self.app.save_dir, who)
-            if loaded.set_aside is not None:
-                self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
-            self.level = nearest(loaded.profile.rating.value)
+        self.level = self._level_of(who)
         self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
                             if self.level else "")
         if self.level:
             self.use.show()
         else:
             self.use.hide()
+
+    def _level_of(self, who: str) -> str | None:
+        """The level nearest `who`'s rating (their profile at this computer), if a name."""
+        if not who or not profiles.usable_name(who):
+            return None
+        loaded = profiles.load(self.app.save_dir, who)
+        if loaded.set_aside is not None and loaded.set_aside.name not in self.told:
+            self.told.add(loaded.set_aside.name)
+            self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
+        return nearest(loaded.profile.rating.value)
+
+    def _default_kinds(self, level: str | None) -> None:
+        """Every seat after the first a computer at `level` (the suggested one)."""
+        if level:
+            self.kinds[1:] = [level] * (len(self.kinds) - 1)
 
     def _use_level(self) -> None:
         self._read()
@@ -128,6 +145,7 @@ class NewGameDialog(Dialog):
                 self.setup = "random" if event.text == t("new.setup.random") else "intro"
             else:                                 # a seat's kind: who the first person is
                 self._read()
+                self.kinds_chosen = True
                 self._suggest()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")

@@ -1,0 +1,69 @@
+"""The menus' screens as a fresh player meets them (issue 21, look2): New game's seats,
+Continue's words, the results' Play again, and the panel and dialogs grown with a large
+window. Driven through the app's own frame path at normal speed, as a person would."""
+
+from __future__ import annotations
+
+import pytest
+from human import Person
+
+from luna.ai.levels import RATINGS
+from luna.profiles import Profile, Rating, save
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path, size=(1280, 800))
+    yield p
+    p.close()
+
+
+def _seat_kinds(dialog) -> list[str]:
+    return [kind.selected_option[0] for _, _, kind in dialog.rows]
+
+
+def test_a_new_game_puts_computers_at_the_suggested_level_beside_one_person(person):
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    # seat 1 is the person; the others are computers at the level Yellow's rating suggests
+    assert _seat_kinds(dialog) == [t("seat.human"), t("seat.sage"), t("seat.sage")]
+    person.choose(dialog.players_dd, "4")
+    assert _seat_kinds(person.scene) == [t("seat.human")] + [t("seat.sage")] * 3
+    person.choose(person.scene.rows[1][2], t("seat.human"))      # a second person: kept
+    person.choose(person.scene.players_dd, "2")
+    assert _seat_kinds(person.scene) == [t("seat.human")] * 2
+    person.press(t("new.start"))
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    assert [s.is_human for s in person.scene.table.seats] == [True, True]
+
+
+def test_a_newcomer_meets_the_level_a_new_profile_suggests(person):
+    from luna.ai.levels import nearest
+    from luna.profiles.profile import START
+    person.press(t("menu.new"))
+    level = t(f"seat.{nearest(START.value)}")
+    assert _seat_kinds(person.scene) == [t("seat.human"), level, level]
+    person.press(t("new.start"))
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    assert [s.is_human for s in person.scene.table.seats] == [True, False, False]
+
+
+def test_continue_says_which_game_it_resumes(tmp_path):
+    from luna.engine import new_game
+    from luna.saves import autosave_path
+    from luna.saves import save as save_game
+    game = new_game(players=2, seed=3, seats=[{"kind": "human"}, {"kind": "adept", "seed": 4}])
+    save_game(game, autosave_path(tmp_path))
+    person = Person(tmp_path, size=(1024, 700))
+    try:
+        words = t("menu.continue_vs", who=t("level.adept"), round=1)
+        assert words in person.usable()
+        button = person.button(words)
+        assert button.rect.width >= button.font.size(words)[0]        # the words fit
+        person.press(words)
+        person.settle()
+        assert person.scene.game.log[:len(game.log)] == game.log
+    finally:
+        person.close()
