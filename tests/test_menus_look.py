@@ -67,3 +67,36 @@ def test_continue_says_which_game_it_resumes(tmp_path):
         assert person.scene.game.log[:len(game.log)] == game.log
     finally:
         person.close()
+
+
+def test_play_again_deals_a_new_game_for_the_same_seats(tmp_path):
+    from positions import random_moves
+
+    from luna.client.opening import open_game
+    from luna.client.screens.results import ResultsScene
+    from luna.engine import replay
+    finished = random_moves(3, 4)
+    h = dict(finished.header, names=["Ann", "Bo", "Cy"],
+             seats=[{"kind": "human"}, {"kind": "adept", "seed": 7},
+                    {"kind": "novice", "seed": 8}])
+    game = replay(h, finished.log)             # the same game, a person and two computers
+    person = Person(tmp_path, size=(1024, 700))
+    try:
+        open_game(person.app, game, autosave=False)
+        person.until(lambda: isinstance(person.scene, ResultsScene), seconds=60,
+                     what="the results")
+        person.wait(1.5)
+        again, main = person.button(t("results.again")), person.button(t("menu.main"))
+        assert again.rect.right <= main.rect.left and again.rect.y == main.rect.y
+        assert person.app.screen.get_rect().contains(main.rect)
+        person.press(t("results.again"))
+        person.until(lambda: hasattr(person.scene, "table"), what="the new game")
+        fresh = person.scene.game
+        assert fresh is not game and not fresh.is_over
+        assert fresh.header["names"] == ["Ann", "Bo", "Cy"]
+        assert fresh.header["colours"] == h["colours"]
+        assert [s["kind"] for s in fresh.header["seats"]] == ["human", "adept", "novice"]
+        assert fresh.header["seed"] != h["seed"] or fresh.header["seats"] != \
+            game.header["seats"]
+    finally:
+        person.close()

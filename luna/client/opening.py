@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Game
+from ..engine import Game, new_game
 from ..files import take_notes
 from ..saves import SaveError, autosave_path, open_checked, read_save, tutorial_path
 from ..seats import seats_of
@@ -29,6 +29,20 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
+
+
+def deal_again(game: Game, seed: int) -> Game | None:
+    """Play again: a new deal (`seed`) for the same seats, names, colours, levels, setup
+    and options; None for a game that was not dealt (one continued from a position)."""
+    h = game.header
+    if h.get("setup") not in ("intro", "random"):
+        return None
+    seats = [{"kind": s["kind"]} if s.get("kind") == "human" else
+             {**s, "seed": seed + p} for p, s in enumerate(h["seats"])] \
+        if h.get("seats") else None
+    return new_game(players=h["players"], seed=seed, setup=h["setup"],
+                    solo_level=h.get("solo_level"), colours=list(h["colours"]),
+                    names=list(h["names"]), options=dict(h.get("options") or {}), seats=seats)
 
 
 def open_save(app, path: Path, autosave: bool = True) -> bool:
