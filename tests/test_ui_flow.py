@@ -12,6 +12,7 @@ from luna.client.demo.driver import (
     frames,
     key,
     make_app,
+    menu_button,
     past_scoring,
     press_button,
     target_rect,
@@ -158,7 +159,7 @@ def test_save_quit_continue_and_load(app, tmp_path):
     assert load(tmp_path / "my game.luna").log == log
     press_button(app, button_named(app, t("menu.main")))
     assert isinstance(app.scene, MainMenu)
-    press_button(app, button_named(app, t("menu.continue")))   # the autosave
+    press_button(app, menu_button(app, "continue"))   # the autosave
     assert isinstance(app.scene, GameScene)
     assert app.scene.game.log[:len(log)] == log     # a computer may already have replied
     key(app, pygame.K_ESCAPE)

@@ -81,4 +81,4 @@ def continue_words(path, doc: dict) -> str:
         who = ", ".join(t(f"level.{k}") if has(f"level.{k}") else t(f"seat.{k}")
                         for k in levels)
         return t("menu.continue_vs", who=who, round=rnd)
-    return t("menu.continue_with", who=", ".join(info.get("names") or ()), round=rnd)
+    return t("menu.continue_with", who=", ".join(header["names"]), round=rnd)
