@@ -100,3 +100,42 @@ def test_play_again_deals_a_new_game_for_the_same_seats(tmp_path):
             game.header["seats"]
     finally:
         person.close()
+
+
+def _seen_at(tmp_path, size):
+    """What a person sees at `size`: the New game card and its Start button's words, then
+    the game screen's panel (its width and the player's name as drawn)."""
+    from luna.client import fonts
+    person = Person(tmp_path / f"{size[0]}", size=size)
+    try:
+        person.press(t("menu.new"))
+        dialog = person.scene
+        card, start = dialog.card, person.button(t("new.start"))
+        seen = {"card": card.size, "start": start.rect.size,
+                "start_words": start.font.size(t("new.start"))[1]}
+        assert person.app.screen.get_rect().contains(card)
+        dialog.seed = 3
+        person.press(t("new.start"))
+        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+        fonts.drawn = {}
+        try:
+            person.wait(0.2)
+            name = person.scene.snap["names"][0]
+            seen["name_px"] = max(p for _, words, p in fonts.drawn.values() if words == name)
+        finally:
+            fonts.drawn = None
+        seen["panel"] = person.scene.lay.panel[2]
+        seen["undo"] = person.scene.buttons["undo"].rect.h
+        assert person.scene.buttons["undo"].rect.bottom <= size[1]
+        return seen
+    finally:
+        person.close()
+
+
+def test_a_large_window_grows_the_dialogs_and_the_panel_with_the_board(tmp_path):
+    mid, large = (_seen_at(tmp_path, s) for s in ((1280, 800), (1920, 1080)))
+    assert large["card"][0] >= mid["card"][0] * 1.3 and large["card"][1] >= mid["card"][1] * 1.3
+    assert large["start_words"] >= mid["start_words"] * 1.25
+    assert large["start"][1] >= mid["start"][1] * 1.3
+    assert large["name_px"] >= mid["name_px"] * 1.25
+    assert large["panel"] >= mid["panel"] * 1.3 and large["undo"] >= mid["undo"] * 1.25
