@@ -139,3 +139,37 @@ def test_a_large_window_grows_the_dialogs_and_the_panel_with_the_board(tmp_path)
     assert large["start"][1] >= mid["start"][1] * 1.3
     assert large["name_px"] >= mid["name_px"] * 1.25
     assert large["panel"] >= mid["panel"] * 1.3 and large["undo"] >= mid["undo"] * 1.25
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+def test_the_dialogs_answer_in_the_menus_face_on_banded_rows(tmp_path, lang):
+    """New game, Solo, Settings and Load as the main menu and the results look: their
+    answers in the menu's face (the confirming one green), each as wide as its words,
+    none over another, inside the card; their rows on bands. At the smallest window."""
+    from luna.client.widgets import palette as P
+    person = Person(tmp_path, size=(1024, 700), language=lang)
+    try:
+        for name in ("new_game", "solo", "settings", "load"):
+            person.app.open(name)
+            person.wait(0.1)
+            dialog = person.scene
+            answers = [e for e in dialog.elements if getattr(e, "object_ids", None) and
+                       e.object_ids[-1] in ("#menu_button", "#menu_confirm")]
+            assert answers, name
+            for k, b in enumerate(answers):
+                assert dialog.card.contains(b.rect), (name, b.text)
+                assert b.font.size(b.text)[0] + 8 <= b.rect.w, (name, b.text)
+                assert not any(b.rect.colliderect(o.rect) for o in answers[k + 1:])
+            go = [b for b in answers if b.object_ids[-1] == "#menu_confirm"]
+            for b in go:                                  # green, as Start always was
+                r, g, _ = person.app.screen.get_at((b.rect.x + 6, b.rect.centery))[:3]
+                assert g > r + 20, (name, b.text)
+            if name != "load":
+                band = dialog.band_rect(*dialog.bands[0])
+                inside = person.app.screen.get_at((band.x + 2, band.centery))[:3]
+                ground = person.app.screen.get_at((dialog.card.x + 6, band.centery))[:3]
+                assert sum(inside) > sum(ground), name           # the band is lighter
+            person.app.pop()
+            person.wait(0.05)
+    finally:
+        person.close()

@@ -16,6 +16,7 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
+from ..board import art
 from ..opening import open_game
 from ..settings import TEXT_SIZES, THINK_TIMES
 from ..widgets.dropdown import DropDown
@@ -52,6 +53,7 @@ class NewGameDialog(Dialog):
                                                else ""))
         self.title(t("new.title"))
         y = 78
+        self.band(y, 32)
         self.label(t("new.players"), at(30, y, 160, 32))
         self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
                                             at(200, y, 90, 32), ui))
@@ -64,6 +66,7 @@ class NewGameDialog(Dialog):
         colour_names = [t(f"colour.{k}") for k in COLOURS]
         kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
         for p in range(self.players):
+            self.band(y, 34)
             self.label(t("new.seat", n=p + 1), at(30, y, 80, 34))
             name = self.add(UITextEntryLine(at(120, y, 170, 34), ui))
             name.set_text(self.names[p])
@@ -82,8 +85,7 @@ class NewGameDialog(Dialog):
         self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
         self._suggest()
         self.error = self.label("", at(30, -110, self.width - 60, 30))
-        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+        self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
@@ -93,7 +95,8 @@ class NewGameDialog(Dialog):
         self.level = self._level_of(who)
         self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
                             if self.level else "")
-        if self.level:
+        computers = [k for k in self.kinds[:self.players] if k != "human"]
+        if self.level and (not computers or any(k != self.level for k in computers)):
             self.use.show()
         else:
             self.use.hide()
@@ -119,6 +122,18 @@ class NewGameDialog(Dialog):
         for p in computers or [self.players - 1]:
             self.kinds[p] = self.level
         self.resize()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The card, each seat's band edged in the colour chosen for it."""
+        super().draw(surf)
+        names = [t(f"colour.{k}") for k in COLOURS]
+        for p, (_, col, _) in enumerate(self.rows):
+            chosen = col.selected_option[0] if isinstance(col.selected_option, tuple) \
+                else col.selected_option
+            colour = COLOURS[names.index(chosen)] if chosen in names else COLOURS[p]
+            band = self.band_rect(*self.bands[p + 1])
+            edge = pygame.Rect(band.x + 3, band.y + 6, max(3, band.h // 9), band.h - 12)
+            pygame.draw.rect(surf, art.PLAYER_RGB[colour], edge, border_radius=2)
 
     def _figure_text(self) -> str:
         return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
@@ -206,8 +221,8 @@ class SoloDialog(Dialog):
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(DropDown(names, names[0], at(360, 346, 160, 34), self.app.ui))
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
-        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
+        self.band(346, 34)
+        self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _show_level(self) -> None:
         for b, k in self.levels.items():
@@ -242,7 +257,7 @@ class SoloDialog(Dialog):
 
 
 class SettingsDialog(Dialog):
-    width, height = 580, 500
+    width, height = 580, 530
 
     def enter(self) -> None:
         at = self.at
@@ -282,7 +297,9 @@ class SettingsDialog(Dialog):
         self.label(t("settings.motion"), at(30, y, 230, 34))
         self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
                                   at(270, y, 270, 34))
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+        for y in range(80, 400, 52):
+            self.band(y, 34)
+        (self.back,) = self.bar([t("new.back")], [])
 
     def handle_event(self, event) -> None:
         st = self.app.settings
