@@ -146,7 +146,6 @@ def test_the_dialogs_answer_in_the_menus_face_on_banded_rows(tmp_path, lang):
     """New game, Solo, Settings and Load as the main menu and the results look: their
     answers in the menu's face (the confirming one green), each as wide as its words,
     none over another, inside the card; their rows on bands. At the smallest window."""
-    from luna.client.widgets import palette as P
     person = Person(tmp_path, size=(1024, 700), language=lang)
     try:
         for name in ("new_game", "solo", "settings", "load"):

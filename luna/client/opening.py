@@ -31,11 +31,17 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     app.goto("game", table)
 
 
+def was_dealt(game: Game) -> bool:
+    """A game dealt from a seed (not one continued from a position): it can be dealt
+    again."""
+    return game.header.get("setup") in ("intro", "random")
+
+
 def deal_again(game: Game, seed: int) -> Game | None:
     """Play again: a new deal (`seed`) for the same seats, names, colours, levels, setup
-    and options; None for a game that was not dealt (one continued from a position)."""
+    and options; None for a game that was not dealt (`was_dealt`)."""
     h = game.header
-    if h.get("setup") not in ("intro", "random"):
+    if not was_dealt(game):
         return None
     seats = [{"kind": s["kind"]} if s.get("kind") == "human" else
              {**s, "seed": seed + p} for p, s in enumerate(h["seats"])] \

@@ -24,7 +24,7 @@ from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
 from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
-from ..opening import deal_again, open_game
+from ..opening import deal_again, open_game, was_dealt
 from ..play.choices import clickable
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
@@ -58,7 +58,7 @@ class ResultsScene(ButtonScene):
                  rated: bool = True, again: bool = False) -> None:
         super().__init__(app)
         self.game = game
-        self.again = again and deal_again(game, 0) is not None    # Play again offered
+        self.again = again and was_dealt(game)          # Play again offered
         self.snap = game.snapshot()
         self.table = round_table(game)             # read once: the chart and the rounds
         self.chart = chart_of(self.table, self.snap["colours"])
