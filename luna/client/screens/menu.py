@@ -8,7 +8,7 @@ import pygame
 from ...seats import seats_of
 from ...text import has, t
 from ..board.backdrop import draw_backdrop
-from ..fonts import fit, line_height, px, text
+from ..fonts import fit, font, line_height, px, text
 from ..opening import continue_last, last_game, open_tutorial
 from ..widgets import palette as P
 from . import MENU_FONT, ButtonScene
@@ -24,11 +24,17 @@ class MainMenu(ButtonScene):
         top, gap = self._title_bottom(h) + 14, 10
         height = min(px(48), (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
         last = last_game(self.app.save_dir)
-        room = min(w - 80, max(px(300), int(w * 0.45))) - 48     # a long one is cut short
-        labels = [fit(continue_words(*last), MENU_FONT, room, bold=True, display=True)
-                  if n == "continue" and last else t(f"menu.{n}") for n in ITEMS]
-        self.column(ITEMS, labels, w // 2, top, px(300), height, gap)
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, px(300), height, gap)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
+        if last is not None:        # the game it resumes, said on it: wider if need be
+            f = font(MENU_FONT, bold=True, display=True)
+            words = fit(continue_words(*last), MENU_FONT, w - 80 - 48, bold=True,
+                        display=True)
+            width = max(cont.rect.w, f.size(words)[0] + 48)
+            rect = (w // 2 - width // 2, cont.rect.y, width, cont.rect.h)
+            del self.buttons[cont]
+            cont.kill()
+            cont = self.add_button(rect, words, "continue", "#menu_button")
         if last is None:
             cont.disable()
             cont.tool_tip_text = t("menu.no_autosave")
