@@ -68,7 +68,7 @@ class LanMenu(Dialog):
         self.list = self.add(UISelectionList(at(x0, y + 86, self.width - 60, 120),
                                              self._rows(), ui))
         self.status = self.label("", at(x0, -110, self.width - 60, 30))
-        self.back = self.button(t("new.back"), at(x0, -68, 140, 44))
+        (self.back,) = self.bar([t("new.back")], [])
 
     def _rows(self) -> list[str]:
         if self.searching:
@@ -245,8 +245,7 @@ class LanSaveList(Dialog):
         self.rows = rows = [save_row(e) for e in saves]
         self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
                                              rows or [t("load.empty")], self.app.ui))
-        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
-        self.open = self.button(t("lan.host"), at(-204, -68, 180, 44), "#confirm")
+        self.back, self.open = self.bar([t("new.back")], [t("lan.host")], t("lan.host"))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
