@@ -89,6 +89,11 @@ class Dialog(Scene):
     def title(self, s: str) -> None:
         self.add(UILabel(self._title_rect(), s, self.app.ui, object_id="#title"))
 
+    def heading(self, s: str, rect) -> UILabel:
+        """A part of the card's heading, in the display face and gold (as the results'
+        chart's title)."""
+        return self.add(UILabel(pygame.Rect(rect), s, self.app.ui, object_id="#section"))
+
     def label(self, s: str, rect) -> UILabel:
         return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))
 

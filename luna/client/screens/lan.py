@@ -53,14 +53,14 @@ class LanMenu(Dialog):
                            or t("colour.yellow"))
         self.name.set_text_length_limit(16)
         y += 56
-        self.label(t("lan.host_head"), at(x0, y, self.width - 60, 30))
+        self.heading(t("lan.host_head"), at(x0, y, self.width - 60, 30))
         self.label(t("new.players"), at(x0, y + 38, 100, 34))
         self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
                                          ui))
         self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
         self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
         y += 140
-        self.label(t("lan.join_head"), at(x0, y, self.width - 60, 30))
+        self.heading(t("lan.join_head"), at(x0, y, self.width - 60, 30))
         self.search_btn = self.button(t("lan.search"), at(x0, y + 38, 190, 36))
         self.address = self.add(UITextEntryLine(at(x0 + 210, y + 38, 280, 36), ui))
         self.address.set_text(self.app.settings.lan_address or f"127.0.0.1:{DEFAULT_PORT}")

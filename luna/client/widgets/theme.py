@@ -96,6 +96,8 @@ def theme() -> dict:
         "#suggestion": {"font": _font(15, True), "colours": {"normal_text": h(P.GOLD)},
                         "misc": {"text_horiz_alignment": "left",
                                  "text_shadow_size": "0", "text_shadow_offset": "0,0"}},
+        "#section": {"font": _font(17, True, DISPLAY), "colours": {"normal_text": h(P.GOLD)},
+                     "misc": {"text_shadow_size": "0", "text_shadow_offset": "1,1"}},
         "#title": {"font": _font(26, True, DISPLAY), "colours": {"normal_text": h(P.GOLD)},
                    "misc": {"text_shadow_size": "0", "text_shadow_offset": "2,2"}},
         "text_box": {"font": _font(15), "colours": well,
