@@ -37,6 +37,7 @@ window = 1.0                          # the window's growth beyond REFERENCE (1 
 scale = 1.0                           # both: what every scaled size is multiplied by
 REFERENCE = (1280, 800)               # the window the sizes are chosen for
 WINDOW_MAX = 1.5
+SCALE_MAX = 1.75          # a large text size in a large window: large, not the board's room
 _cache: dict[tuple, pygame.font.Font] = {}
 # Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
 # id -> (surface, string, px), so a test can see where each text was really drawn.
@@ -68,7 +69,7 @@ def set_window(size: tuple[int, int]) -> bool:
 
 def _rescale() -> bool:
     global scale
-    new = round(text_size * window, 4)
+    new = round(max(text_size, min(text_size * window, SCALE_MAX)), 4)
     if new == scale:
         return False
     scale = new

@@ -59,11 +59,14 @@ BOARD_MIN_W = 712     # the board's width at the smallest window: never narrower
 def panel_width(width: int) -> int:
     """The side panel: a quarter of the window (300-400 px at 1280x800), wider with larger
     text (half as much as the text grows) and with a larger window (as much as its text
-    grows), as far as the board keeps its smallest width."""
+    grows, up to 30 % of the window), as far as the board keeps its smallest width."""
     from .. import fonts
     base = max(width * 0.25, 300)
-    grow = (1 + (fonts.text_size - 1) * 0.5) * fonts.window
-    return int(min(base * grow, 400 * grow, max(min(base, 400), width - BOARD_MIN_W)))
+    room = max(min(base, 400), width - BOARD_MIN_W)
+    grow = 1 + (fonts.text_size - 1) * 0.5
+    kept = min(base * grow, 400 * grow, room)                # as at 1280x800
+    grown = min(kept * fonts.window, max(kept, width * 0.3), room)
+    return int(grown)
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
