@@ -39,7 +39,7 @@ class NewGameDialog(Dialog):
         # one person, the computers at the level their profile suggests (_suggest) until
         # the player sets a seat's kind: a solo player meets a fitting opponent at once
         self.kinds = ["human", "adept", "adept", "adept"]
-        self.kinds_chosen = False
+        self.kinds_set = False            # the computers' level set once, as it opens
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
@@ -48,7 +48,8 @@ class NewGameDialog(Dialog):
     def enter(self) -> None:
         ui = self.app.ui
         at = self.at
-        if not self.kinds_chosen:
+        if not self.kinds_set:
+            self.kinds_set = True
             self._default_kinds(self._level_of(self.names[0] if self.kinds[0] == "human"
                                                else ""))
         self.title(t("new.title"))
@@ -160,7 +161,6 @@ class NewGameDialog(Dialog):
                 self.setup = "random" if event.text == t("new.setup.random") else "intro"
             else:                                 # a seat's kind: who the first person is
                 self._read()
-                self.kinds_chosen = True
                 self._suggest()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")
