@@ -172,3 +172,27 @@ def test_the_dialogs_answer_in_the_menus_face_on_banded_rows(tmp_path, lang):
             person.wait(0.05)
     finally:
         person.close()
+
+
+def test_a_window_made_larger_grows_its_text_at_once(tmp_path):
+    """Dragging the window from 1280x800 to 1920x1080 grows the menu's words as the
+    window's size says (and back), without leaving the screen."""
+    import pygame
+
+    from luna.client import fonts
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        def resize(size):
+            pygame.display.set_mode(size, pygame.RESIZABLE)      # what the window manager did
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                                 size=size))
+            person.wait(0.1)
+        small = person.button(t("menu.new")).rect
+        resize((1920, 1080))
+        large = person.button(t("menu.new")).rect
+        assert fonts.window == 1.35 and large.h >= small.h * 1.3 and large.w >= small.w * 1.3
+        assert pygame.Rect(0, 0, 1920, 1080).contains(person.button(t("menu.quit")).rect)
+        resize((1280, 800))
+        assert fonts.window == 1.0 and person.button(t("menu.new")).rect == small
+    finally:
+        person.close()

@@ -7,6 +7,7 @@ import pygame
 
 from ...seats import seats_of
 from ...text import has, t
+from .. import fonts
 from ..board.backdrop import draw_backdrop
 from ..fonts import fit, font, line_height, px, text
 from ..opening import continue_last, last_game, open_tutorial
@@ -21,10 +22,13 @@ OPENS = {"new": "new_game"}          # menu item -> screen, where the names diff
 class MainMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
-        top, gap = self._title_bottom(h) + 14, 10
-        height = min(px(48), (h - 16 - top - gap * (len(ITEMS) - 1)) // len(ITEMS))
+        top, gap = self._title_bottom(h) + 14, round(10 * fonts.window)
+        grown = fonts.window                   # a large window: the column as large
+        height = min(round(px(48) * grown), (h - 16 - top - gap * (len(ITEMS) - 1))
+                     // len(ITEMS))
         last = last_game(self.app.save_dir)
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, px(300), height, gap)
+        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, round(px(300) * grown),
+                    height, gap)
         cont = next(b for b, n in self.buttons.items() if n == "continue")
         if last is not None:        # the game it resumes, said on it: wider if need be
             f = font(MENU_FONT, bold=True, display=True)
