@@ -45,9 +45,6 @@ def test_a_newcomer_meets_the_level_a_new_profile_suggests(person):
     person.press(t("menu.new"))
     level = t(f"seat.{nearest(START.value)}")
     assert _seat_kinds(person.scene) == [t("seat.human"), level, level]
-    person.press(t("new.start"))
-    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
-    assert [s.is_human for s in person.scene.table.seats] == [True, False, False]
 
 
 def test_continue_says_which_game_it_resumes(tmp_path):
@@ -141,7 +138,7 @@ def test_a_large_window_grows_the_dialogs_and_the_panel_with_the_board(tmp_path)
     assert large["panel"] >= mid["panel"] * 1.3 and large["undo"] >= mid["undo"] * 1.25
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+@pytest.mark.parametrize("lang", ["de", "fr"])          # the longest words
 def test_the_dialogs_answer_in_the_menus_face_on_banded_rows(tmp_path, lang):
     """New game, Solo, Settings and Load as the main menu and the results look: their
     answers in the menu's face (the confirming one green), each as wide as its words,
