@@ -9,7 +9,7 @@ import msgpack
 import pytest
 
 from luna.client.app import App
-from luna.client.demo.driver import button_named, frames, press_button
+from luna.client.demo.driver import button_named, frames, menu_button, press_button
 from luna.client.opening import set_aside_words
 from luna.client.screens.game import GameScene
 from luna.client.settings import Settings, load_settings
@@ -84,7 +84,7 @@ def test_an_autosave_with_a_damaged_info_continues_with_its_commands(tmp_path, i
     (entry,) = list_saves(tmp_path)                   # the list shows it, quickly
     assert entry["error"] is None and entry["round"] is None
     app = _start(tmp_path, Settings(sound=False))     # the menu used to crash here
-    press_button(app, button_named(app, t("menu.continue")))
+    press_button(app, menu_button(app, "continue"))
     frames(app, 2)
     assert isinstance(app.scene, GameScene) and app.scene.game.log == game.log
     assert (tmp_path / "autosave.luna.damaged").read_bytes() == msgpack.packb(

@@ -12,6 +12,7 @@ from luna.client.demo.driver import (
     button_named,
     frames,
     make_app,
+    menu_button,
     play_turns_by_clicks,
     press_button,
     through_the_last_scoring,
@@ -209,7 +210,7 @@ def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app, way):
         if way == "join":
             _join_from_menu(app, port)
         else:
-            press_button(app, button_named(app, t("menu.continue")))
+            press_button(app, menu_button(app, "continue"))
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.table.client.seats == {1}
@@ -332,7 +333,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         assert time.monotonic() - closed_at < 5
         _frames_until(app, lambda: guest.client.retrying is not None)
         # the host comes back: Continue reopens this table (not an older game)
-        press_button(app, button_named(app, t("menu.continue")))
+        press_button(app, menu_button(app, "continue"))
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
         scene = app.scene
         assert scene.game.log[:n] == guest.client.log[:n]

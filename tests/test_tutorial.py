@@ -336,8 +336,9 @@ def play_on_to_the_final_scoring(person: Person) -> None:
 
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
     """A player with a game in progress who opens "Learn to play" loses nothing: the
-    tutorial saves to its own file and the game in progress stays as it was; Continue
-    resumes the last thing played, the lesson (issue 23 §1: it opened the older game)."""
+    tutorial saves to its own file and the game in progress stays as it was. Continue
+    resumes that game, and says so; "Learn to play" resumes the lesson where it was (issue
+    21 look2 §3: Continue had opened the lesson, the newest thing, instead of the game)."""
     game = new_game(players=3, seed=11, seats=[{"kind": "human"}] * 3)
     game.apply(game.legal()[0])
     save(game, autosave_path(tmp_path))
@@ -354,11 +355,20 @@ def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp
         person.close()
     person = Person(tmp_path)
     try:
-        person.press(t("menu.continue"))
+        names = ", ".join(game.snapshot()["names"])
+        person.press(t("menu.continue_with", who=names, round=game.snapshot()["round"] or 1))
+        person.settle()
+        assert person.scene.game.log[:len(game.log)] == game.log        # the game, not the lesson
+        assert getattr(person.scene.table, "step", None) is None
+    finally:
+        person.close()
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
         person.settle()
         assert person.scene.game.log == load(tutorial_path(tmp_path)).log
         assert person.scene.table.step is not None              # the lesson, where it was
-        assert autosave_path(tmp_path).read_bytes() == before
+        assert load(autosave_path(tmp_path)).log[:len(game.log)] == game.log
     finally:
         person.close()
 

@@ -12,6 +12,7 @@ from luna.client.demo.driver import (
     frames,
     key,
     make_app,
+    menu_button,
     past_scoring,
     press_button,
     target_rect,
@@ -37,6 +38,8 @@ def _new_three_player_game(app, setup_random: bool = True):
     scene = app.scene
     assert isinstance(scene, NewGameDialog)
     scene.seed = 1
+    scene.kinds[:3] = ["human", "human", "adept"]     # a hot seat with one computer
+    scene.resize()
     if setup_random:
         scene.setup = "random"
     press_button(app, scene.start)
@@ -156,7 +159,7 @@ def test_save_quit_continue_and_load(app, tmp_path):
     assert load(tmp_path / "my game.luna").log == log
     press_button(app, button_named(app, t("menu.main")))
     assert isinstance(app.scene, MainMenu)
-    press_button(app, button_named(app, t("menu.continue")))   # the autosave
+    press_button(app, menu_button(app, "continue"))   # the autosave
     assert isinstance(app.scene, GameScene)
     assert app.scene.game.log[:len(log)] == log     # a computer may already have replied
     key(app, pygame.K_ESCAPE)
@@ -292,6 +295,8 @@ def test_a_your_turn_banner_goes_when_the_turn_moves_on(tmp_path):
     app = make_app(tmp_path, speed="normal")
     press_button(app, button_named(app, t("menu.new")))
     app.scene.seed = 2
+    app.scene.kinds[:3] = ["human", "human", "adept"]     # a hot seat with one computer
+    app.scene.resize()
     press_button(app, app.scene.start)
     scene = app.scene
     humans = {p for p, seat in enumerate(scene.table.seats) if seat.is_human}

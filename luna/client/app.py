@@ -43,6 +43,7 @@ class App:
         # sound system's complaints before our one sentence).
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
+        fonts.set_window(self.screen.get_size())
         keep_minimum_size(MIN_SIZE)
         pygame.display.set_caption("Luna")
         pygame.init()              # the rest (sound, timers) once there is a window
@@ -123,14 +124,15 @@ class App:
         save_settings(self.settings, self.save_dir)
         i18n.set_language(self.settings.language)
         self.sounds.muted = not self.settings.sound
-        if fonts.scale != self.settings.text_size / 100:
+        if fonts.text_size != self.settings.text_size / 100:
             self.restyle()
 
     def restyle(self) -> None:
-        """The player's text size changed: every face and widget at the new size (the top
-        screen's widgets built again by a new UI manager; the ones below build theirs when
-        they come back on top)."""
+        """The player's text size (or the window's, and the text with it) changed: every
+        face and widget at the new size (the top screen's widgets built again by a new UI
+        manager; the ones below build theirs when they come back on top)."""
         fonts.set_text_size(self.settings.text_size)
+        fonts.set_window(self.size)
         if self.scene:
             self.scene.exit()
         self.ui = LunaUI(self.size)
@@ -180,6 +182,9 @@ class App:
             w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            if fonts.window_factor((w, h)) != fonts.window:
+                self.restyle()                  # the text grows or shrinks with the window
+                return
             self.ui.set_window_resolution((w, h))
             for s in self.scenes:
                 s.resize() if s is self.scene else None

@@ -3,12 +3,16 @@
 Noto Sans (shipped with pygame-gui, a dependency) for text; Cinzel, an OFL display face
 vendored in assets/fonts/ (tools/fetch_fonts.py), for titles and numbers. Every size a
 screen asks for is multiplied by the player's text size (Settings.text_size: 100, 125 or
-150 %) unless the text is part of the board's picture (`scaled=False`), which grows with
-the board instead. pygame-gui's widgets get the same faces and factor from widgets/theme.py.
+150 %) and by the window's growth beyond 1280x800 (a 1920x1080 window: 1.35, so the
+panel, the menus and the dialogs grow with the board instead of standing small in a big
+window; never below 1, so the smallest window keeps its layout), unless the text is part
+of the board's picture (`scaled=False`), which grows with the board instead. pygame-gui's
+widgets get the same faces and factor from widgets/theme.py.
 """
 
 from __future__ import annotations
 
+import math
 import os
 
 import pygame
@@ -28,7 +32,12 @@ ITALIC = os.path.join(_DATA, "NotoSans-Italic.ttf")
 DISPLAY = str(assets_dir() / "fonts" / "Cinzel-Regular.ttf")
 DISPLAY_BOLD = str(assets_dir() / "fonts" / "Cinzel-Bold.ttf")
 
-scale = 1.0                           # the player's text size as a factor
+text_size = 1.0                       # the player's text size as a factor
+window = 1.0                          # the window's growth beyond REFERENCE (1 to WINDOW_MAX)
+scale = 1.0                           # both: what every scaled size is multiplied by
+REFERENCE = (1280, 800)               # the window the sizes are chosen for
+WINDOW_MAX = 1.5
+SCALE_MAX = 1.75          # a large text size in a large window: large, not the board's room
 _cache: dict[tuple, pygame.font.Font] = {}
 # Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
 # id -> (surface, string, px), so a test can see where each text was really drawn.
@@ -37,12 +46,36 @@ drawn: dict[int, tuple] | None = None
 
 def set_text_size(percent: int) -> None:
     """The player's text size (one of TEXT_SIZES; anything else is 100 %)."""
+    global text_size
+    text_size = (percent if percent in TEXT_SIZES else 100) / 100
+    _rescale()
+
+
+def window_factor(size: tuple[int, int]) -> float:
+    """How much a window of `size` grows the text: as the board grows beyond REFERENCE
+    (the smaller of width and height), in steps of 5 % so that dragging the window's edge
+    does not measure every face anew; never below 1 nor above WINDOW_MAX."""
+    k = min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
+    return max(1.0, min(WINDOW_MAX, math.floor(k * 20 + 1e-9) / 20))
+
+
+def set_window(size: tuple[int, int]) -> bool:
+    """The window's size changed: True if the text's size changed with it (the widgets
+    must be built again)."""
+    global window
+    window = window_factor(size)
+    return _rescale()
+
+
+def _rescale() -> bool:
     global scale
-    new = (percent if percent in TEXT_SIZES else 100) / 100
-    if new != scale:
-        scale = new
-        _cache.clear()                  # (both are keyed by the size asked for)
-        _wrapped.clear()
+    new = round(max(text_size, min(text_size * window, SCALE_MAX)), 4)
+    if new == scale:
+        return False
+    scale = new
+    _cache.clear()                  # (both are keyed by the size asked for)
+    _wrapped.clear()
+    return True
 
 
 GROWS = 18            # text up to this size grows by the factor; larger text by as many px

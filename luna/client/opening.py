@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Game
+from ..engine import Game, new_game
 from ..files import take_notes
 from ..saves import SaveError, autosave_path, open_checked, read_save, tutorial_path
 from ..seats import seats_of
@@ -29,6 +29,26 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
+
+
+def was_dealt(game: Game) -> bool:
+    """A game dealt from a seed (not one continued from a position): it can be dealt
+    again."""
+    return game.header.get("setup") in ("intro", "random")
+
+
+def deal_again(game: Game, seed: int) -> Game | None:
+    """Play again: a new deal (`seed`) for the same seats, names, colours, levels, setup
+    and options; None for a game that was not dealt (`was_dealt`)."""
+    h = game.header
+    if not was_dealt(game):
+        return None
+    seats = [{"kind": s["kind"]} if s.get("kind") == "human" else
+             {**s, "seed": seed + p} for p, s in enumerate(h["seats"])] \
+        if h.get("seats") else None
+    return new_game(players=h["players"], seed=seed, setup=h["setup"],
+                    solo_level=h.get("solo_level"), colours=list(h["colours"]),
+                    names=list(h["names"]), options=dict(h.get("options") or {}), seats=seats)
 
 
 def open_save(app, path: Path, autosave: bool = True) -> bool:
@@ -62,11 +82,18 @@ def set_aside_words(note) -> str:
 
 
 def last_played(folder: Path) -> Path | None:
-    """What Continue resumes: the newest unfinished of the autosave, the guided game and
-    this screen's LAN games (read, not set aside: that waits for Continue itself)."""
-    candidates = [autosave_path(folder), tutorial_path(folder)] + [
+    """What Continue resumes (`last_game`'s file)."""
+    last = last_game(folder)
+    return last[0] if last else None
+
+
+def last_game(folder: Path) -> tuple[Path, dict] | None:
+    """What Continue resumes: the newest unfinished real game, the autosave or one of this
+    screen's LAN games, with its checked save map (read, not set aside: that waits for
+    Continue itself). Never the guided game: "Learn to play" resumes that one."""
+    candidates = [autosave_path(folder)] + [
         p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
-    best: tuple[float, Path] | None = None
+    best: tuple[float, Path, dict] | None = None
     for p in candidates:
         try:
             when = p.stat().st_mtime
@@ -76,12 +103,12 @@ def last_played(folder: Path) -> Path | None:
         except (OSError, SaveError):
             continue
         if not (doc.get("info") or {}).get("final"):
-            best = (when, p)
-    return best[1] if best else None
+            best = (when, p, doc)
+    return best[1:] if best else None
 
 
 def continue_last(app) -> bool:
-    """Continue: the last thing played, a LAN table included (its host reopens it, a
+    """Continue: the last real game played, a LAN table included (its host reopens it, a
     guest goes back to the address it joined)."""
     path = last_played(app.save_dir)
     if path is None:
@@ -89,9 +116,6 @@ def continue_last(app) -> bool:
     if path.name.startswith("lan-"):
         from .tables.lan_open import go_back
         return go_back(app, path)
-    if path == tutorial_path(app.save_dir):
-        open_tutorial(app)
-        return True
     return open_save(app, path)
 
 

@@ -49,19 +49,24 @@ def panel_button_rows(panel_w: int) -> tuple[tuple[tuple[str, ...], ...], int]:
     rows = next((r for r in BUTTON_ROWS
                  if all(sum(need[n] for n in row) + ROW_GAP * (len(row) - 1) <= room
                         for row in r)), BUTTON_ROWS[-1])
-    return rows, max(34, line_height(13, True) + 10)
+    from ..fonts import window
+    return rows, max(round(34 * window), line_height(13, True) + 10)
 
 
 BOARD_MIN_W = 712     # the board's width at the smallest window: never narrower
 
 
 def panel_width(width: int) -> int:
-    """The side panel: a quarter of the window (300-400 px), wider with larger text as
-    far as the board keeps its smallest width."""
-    from ..fonts import scale
+    """The side panel: a quarter of the window (300-400 px at 1280x800), wider with larger
+    text (half as much as the text grows) and with a larger window (as much as its text
+    grows, up to 30 % of the window), as far as the board keeps its smallest width."""
+    from .. import fonts
     base = max(width * 0.25, 300)
-    grow = 1 + (scale - 1) * 0.5
-    return int(min(base * grow, 400 * grow, max(min(base, 400), width - BOARD_MIN_W)))
+    room = max(min(base, 400), width - BOARD_MIN_W)
+    grow = 1 + (fonts.text_size - 1) * 0.5
+    kept = min(base * grow, 400 * grow, room)                # as at 1280x800
+    grown = min(kept * fonts.window, max(kept, width * 0.3), room)
+    return int(grown)
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:

@@ -53,6 +53,11 @@ def button_named(app: App, text: str):
     raise AssertionError(f"no button {text!r} among {names}")
 
 
+def menu_button(app: App, name: str):
+    """The main menu's button called `name` ("continue": its words say which game)."""
+    return next(b for b, n in app.scene.buttons.items() if n == name)
+
+
 def past_scoring(app: App, scene) -> bool:
     """A round's scoring summary stands: press its Continue (True), as a person would."""
     if getattr(scene, "summary", None) is None:

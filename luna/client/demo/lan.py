@@ -105,7 +105,7 @@ def host(out: Path, work: Path) -> None:
     from ...text import t
     from ..screens.game import GameScene
     from ..tables import lan_open
-    from .driver import button_named, key, make_app, press_button
+    from .driver import button_named, key, make_app, menu_button, press_button
     lan_open.BIND, lan_open.PORTS = "127.0.0.1", (0,)
     app = make_app(work / "host", speed="fast")
     pygame.display.set_caption("Luna — host")
@@ -139,7 +139,7 @@ def host(out: Path, work: Path) -> None:
     (work / "closed").touch()
     _until_file(work / "guest-waits", 60)
     time.sleep(2.0)                             # a few of the guest's tries fail
-    press_button(app, button_named(app, t("menu.continue")))   # ... and comes back
+    press_button(app, menu_button(app, "continue"))   # ... and comes back
     _wait(app, lambda: isinstance(app.scene, GameScene), 60)
     scene = app.scene
     _wait(app, lambda: scene.table.client.view and

@@ -18,7 +18,7 @@ from ...text import t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import text
+from ..fonts import line_height, text
 from .round_summary import RoundSummary
 
 INK = (226, 228, 240)
@@ -141,7 +141,10 @@ class ScoringView:
         return box
 
     def _row_h(self) -> int:
-        return self._sizes[2] + self._sizes[3] + 18
+        """A player's row: its big words and the small ones under them, as tall as the
+        text (grown with the text size and the window) needs."""
+        return max(self._sizes[2] + self._sizes[3] + 18,
+                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) + 4)
 
     def _where(self, summary: RoundSummary, snap: dict) -> str:
         return t("scoring.where",

@@ -29,6 +29,7 @@ class Dialog(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.elements: list = []
+        self.bands: list[tuple[float, float]] = []     # rows set on a band (y, h in units)
 
     @property
     def unit(self) -> tuple[float, float]:
@@ -59,7 +60,15 @@ class Dialog(Scene):
     def exit(self) -> None:
         for e in self.elements:
             e.kill()
-        self.elements = []
+        self.elements, self.bands = [], []
+
+    def band(self, y: float, h: float) -> None:
+        """Set the row at `y` (`h` tall, in units) on a band, as the results' table sets
+        its rows: the eye reads each label with its control."""
+        self.bands.append((y, h))
+
+    def band_rect(self, y: float, h: float) -> pygame.Rect:
+        return self.at(16, y - 5, self.width - 32, h + 10)
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
@@ -67,6 +76,8 @@ class Dialog(Scene):
         draw_card(surf, c)
         y = self._title_rect().bottom + 2                  # a rule under the title
         draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
+        for k, (by, bh) in enumerate(self.bands):
+            draw_band(surf, self.band_rect(by, bh), 18 if k % 2 else 10)
 
     def _title_rect(self) -> pygame.Rect:
         """The title's place: as tall as its face needs (the theme's #title)."""
@@ -78,11 +89,39 @@ class Dialog(Scene):
     def title(self, s: str) -> None:
         self.add(UILabel(self._title_rect(), s, self.app.ui, object_id="#title"))
 
+    def heading(self, s: str, rect) -> UILabel:
+        """A part of the card's heading, in the display face and gold (as the results'
+        chart's title)."""
+        return self.add(UILabel(pygame.Rect(rect), s, self.app.ui, object_id="#section"))
+
     def label(self, s: str, rect) -> UILabel:
         return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))
 
     def button(self, s: str, rect, object_id: str | None = None) -> UIButton:
         return self.add(UIButton(pygame.Rect(rect), s, self.app.ui, object_id=object_id))
+
+    def bar(self, left: list[str], right: list[str], confirm: str | None = None,
+            y: float = -68, h: float = 44) -> list[UIButton]:
+        """The answers along the card's foot in the main menu's face: `left` from the left
+        edge, `right` towards the right edge (the last one rightmost), each as wide as
+        its words need; the one labelled `confirm` in the confirming green."""
+        from . import MENU_FONT
+        f = fonts.font(MENU_FONT, True, display=True)
+        u = self.unit[0]
+        width = {s: max(140, (f.size(s)[0] + 40) / u) for s in left + right}
+        out, x = [], 30
+        for s in left:
+            out.append(self._answer(s, self.at(x, y, width[s], h), s == confirm))
+            x += width[s] + 14
+        x, ends = -30, []
+        for s in reversed(right):
+            x -= width[s]
+            ends.insert(0, self._answer(s, self.at(x, y, width[s], h), s == confirm))
+            x -= 14
+        return out + ends
+
+    def _answer(self, s: str, rect: pygame.Rect, confirm: bool) -> UIButton:
+        return self.button(s, rect, "#menu_confirm" if confirm else "#menu_button")
 
 
 class MessageDialog(Dialog):
@@ -100,13 +139,21 @@ class MessageDialog(Dialog):
         self.answers()
 
     def answers(self) -> None:
-        self.ok = self.button(t("ok"), self.at(self.width / 2 - 60, -58, 120, 42))
+        self.ok = self.button(t("ok"), self.at(self.width / 2 - 70, -62, 140, 44),
+                              "#menu_button")
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE,
                                                                pygame.K_RETURN)):
             self.app.pop()
+
+
+def draw_band(surf: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+    """A faint rounded band behind a row of a card."""
+    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (255, 255, 255, alpha), band.get_rect(), border_radius=P.RADIUS)
+    surf.blit(band, rect.topleft)
 
 
 def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
@@ -128,8 +175,8 @@ class ConfirmDialog(MessageDialog):
         self.yes_label, self.then = yes, then
 
     def answers(self) -> None:
-        self.ok = self.button(t("btn.cancel"), self.at(24, -58, 150, 42))
-        self.yes = self.button(self.yes_label, self.at(-254, -58, 230, 42), "#confirm")
+        self.ok, self.yes = self.bar([t("btn.cancel")], [self.yes_label], self.yes_label,
+                                     y=-62)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes:

@@ -16,6 +16,7 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
+from ..board import art
 from ..opening import open_game
 from ..settings import TEXT_SIZES, THINK_TIMES
 from ..widgets.dropdown import DropDown
@@ -35,16 +36,25 @@ class NewGameDialog(Dialog):
         self.players = 3
         self.names = [t(f"colour.{c}") for c in COLOURS]
         self.colours = list(COLOURS)
-        self.kinds = ["human", "human", "adept", "adept"]
+        # one person, the computers at the level their profile suggests (_suggest) until
+        # the player sets a seat's kind: a solo player meets a fitting opponent at once
+        self.kinds = ["human", "adept", "adept", "adept"]
+        self.kinds_set = False            # the computers' level set once, as it opens
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
+        self.told: set[str] = set()       # damaged profiles already said
 
     def enter(self) -> None:
         ui = self.app.ui
         at = self.at
+        if not self.kinds_set:
+            self.kinds_set = True
+            self._default_kinds(self._level_of(self.names[0] if self.kinds[0] == "human"
+                                               else ""))
         self.title(t("new.title"))
         y = 78
+        self.band(y, 32)
         self.label(t("new.players"), at(30, y, 160, 32))
         self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
                                             at(200, y, 90, 32), ui))
@@ -57,6 +67,7 @@ class NewGameDialog(Dialog):
         colour_names = [t(f"colour.{k}") for k in COLOURS]
         kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
         for p in range(self.players):
+            self.band(y, 34)
             self.label(t("new.seat", n=p + 1), at(30, y, 80, 34))
             name = self.add(UITextEntryLine(at(120, y, 170, 34), ui))
             name.set_text(self.names[p])
@@ -75,26 +86,36 @@ class NewGameDialog(Dialog):
         self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
         self._suggest()
         self.error = self.label("", at(30, -110, self.width - 60, 30))
-        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+        self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
         said under the seats; "Play it" puts it in the computers' seats."""
-        self.level = None
         who = next((row[0].get_text().strip() for row, kind in zip(
             self.rows, self.kinds, strict=False) if kind == "human"), "")
-        if who and profiles.usable_name(who):
-            loaded = profiles.load(self.app.save_dir, who)
-            if loaded.set_aside is not None:
-                self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
-            self.level = nearest(loaded.profile.rating.value)
+        self.level = self._level_of(who)
         self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
                             if self.level else "")
-        if self.level:
+        computers = [k for k in self.kinds[:self.players] if k != "human"]
+        if self.level and (not computers or any(k != self.level for k in computers)):
             self.use.show()
         else:
             self.use.hide()
+
+    def _level_of(self, who: str) -> str | None:
+        """The level nearest `who`'s rating (their profile at this computer), if a name."""
+        if not who or not profiles.usable_name(who):
+            return None
+        loaded = profiles.load(self.app.save_dir, who)
+        if loaded.set_aside is not None and loaded.set_aside.name not in self.told:
+            self.told.add(loaded.set_aside.name)
+            self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
+        return nearest(loaded.profile.rating.value)
+
+    def _default_kinds(self, level: str | None) -> None:
+        """Every seat after the first a computer at `level` (the suggested one)."""
+        if level:
+            self.kinds[1:] = [level] * (len(self.kinds) - 1)
 
     def _use_level(self) -> None:
         self._read()
@@ -102,6 +123,18 @@ class NewGameDialog(Dialog):
         for p in computers or [self.players - 1]:
             self.kinds[p] = self.level
         self.resize()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The card, each seat's band edged in the colour chosen for it."""
+        super().draw(surf)
+        names = [t(f"colour.{k}") for k in COLOURS]
+        for p, (_, col, _) in enumerate(self.rows):
+            chosen = col.selected_option[0] if isinstance(col.selected_option, tuple) \
+                else col.selected_option
+            colour = COLOURS[names.index(chosen)] if chosen in names else COLOURS[p]
+            band = self.band_rect(*self.bands[p + 1])
+            edge = pygame.Rect(band.x + 3, band.y + 6, max(3, band.h // 9), band.h - 12)
+            pygame.draw.rect(surf, art.PLAYER_RGB[colour], edge, border_radius=2)
 
     def _figure_text(self) -> str:
         return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
@@ -188,8 +221,8 @@ class SoloDialog(Dialog):
         self.name.set_text(t("colour.yellow"))
         names = [t(f"colour.{k}") for k in COLOURS]
         self.colour = self.add(DropDown(names, names[0], at(360, 346, 160, 34), self.app.ui))
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
-        self.start = self.button(t("new.start"), at(-190, -68, 160, 44), "#confirm")
+        self.band(346, 34)
+        self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _show_level(self) -> None:
         for b, k in self.levels.items():
@@ -224,7 +257,7 @@ class SoloDialog(Dialog):
 
 
 class SettingsDialog(Dialog):
-    width, height = 580, 500
+    width, height = 580, 530
 
     def enter(self) -> None:
         at = self.at
@@ -264,7 +297,9 @@ class SettingsDialog(Dialog):
         self.label(t("settings.motion"), at(30, y, 230, 34))
         self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
                                   at(270, y, 270, 34))
-        self.back = self.button(t("new.back"), at(30, -68, 140, 44))
+        for y in range(80, 400, 52):
+            self.band(y, 34)
+        (self.back,) = self.bar([t("new.back")], [])
 
     def handle_event(self, event) -> None:
         st = self.app.settings

@@ -27,9 +27,8 @@ class LoadDialog(Dialog):
         rows = [self._row(e) for e in self.entries] or [t("load.empty")]
         self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
                                              rows, self.app.ui))
-        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
-        self.open = self.button(t("menu.load"), at(-184, -68, 160, 44), "#confirm")
-        self.review = self.button(t("review.title"), at(-368, -68, 170, 44))
+        self.back, self.review, self.open = self.bar(
+            [t("new.back")], [t("review.title"), t("menu.load")], t("menu.load"))
 
     def _row(self, e: dict) -> str:
         row = save_row(e)
@@ -89,8 +88,8 @@ class SaveDialog(Dialog):
         self.name.set_text(time.strftime("luna-%Y%m%d-%H%M"))
         self.name.set_text_length_limit(40)
         self.error = self.label("", at(24, 128, self.width - 48, 30))
-        self.back = self.button(t("btn.cancel"), at(24, -62, 140, 42))
-        self.ok = self.button(t("menu.save"), at(-184, -62, 160, 42), "#confirm")
+        self.band(80, 36)
+        self.back, self.ok = self.bar([t("btn.cancel")], [t("menu.save")], t("menu.save"), y=-62)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

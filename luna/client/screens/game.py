@@ -260,7 +260,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.results_shown = True
         self.app.open("results", self.game,
                       persons=[p for p, s in enumerate(self.table.seats) if s.is_human],
-                      rated=getattr(self.table, "rated", True))
+                      rated=getattr(self.table, "rated", True),
+                      again=getattr(self.table, "deals_again", False))
 
     # -- update / draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:

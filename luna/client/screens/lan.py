@@ -56,14 +56,14 @@ class LanMenu(Dialog):
                            or t("colour.yellow"))
         self.name.set_text_length_limit(16)
         y += 56
-        self.label(t("lan.host_head"), at(x0, y, self.width - 60, 30))
+        self.heading(t("lan.host_head"), at(x0, y, self.width - 60, 30))
         self.label(t("new.players"), at(x0, y + 38, 100, 34))
         self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
                                          ui))
         self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
         self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
         y += 140
-        self.label(t("lan.join_head"), at(x0, y, self.width - 60, 30))
+        self.heading(t("lan.join_head"), at(x0, y, self.width - 60, 30))
         self.search_btn = self.button(t("lan.search"), at(x0, y + 38, 190, 36))
         self.address = self.add(UITextEntryLine(at(x0 + 210, y + 38, 280, 36), ui))
         self.address.set_text(self.app.settings.lan_address or f"127.0.0.1:{DEFAULT_PORT}")
@@ -71,7 +71,7 @@ class LanMenu(Dialog):
         self.list = self.add(UISelectionList(at(x0, y + 86, self.width - 60, 120),
                                              self._rows(), ui))
         self.status = self.label("", at(x0, -110, self.width - 60, 30))
-        self.back = self.button(t("new.back"), at(x0, -68, 140, 44))
+        (self.back,) = self.bar([t("new.back")], [])
 
     def _rows(self) -> list[str]:
         if self.searching:
@@ -293,8 +293,7 @@ class LanSaveList(Dialog):
         self.rows = rows = [save_row(e) for e in saves]
         self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
                                              rows or [t("load.empty")], self.app.ui))
-        self.back = self.button(t("new.back"), at(24, -68, 140, 44))
-        self.open = self.button(t("lan.host"), at(-204, -68, 180, 44), "#confirm")
+        self.back, self.open = self.bar([t("new.back")], [t("lan.host")], t("lan.host"))
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -11,7 +11,7 @@ from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, load_all
 from ...text import t
 from ...text.i18n import decimal
-from ..fonts import fit, line_height, text
+from ..fonts import fit, line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.rating_chart import draw_rating_chart
@@ -67,7 +67,7 @@ class ProfileScene(Dialog):
             choices = [p.name for p in self.profiles]
             self.names = self.add(DropDown(choices, self.shown.name, self.at(30, 64, 260, 34),
                                            self.app.ui))
-        self.back = self.button(t("new.back"), self.at(24, -66, 160, 44))
+        (self.back,) = self.bar([t("new.back")], [], y=-66)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.names:
@@ -85,7 +85,8 @@ class ProfileScene(Dialog):
         p = self.shown
         if p is None:
             empty = self.at(30, 80, self.width - 60, 30)
-            surf.blit(text(fit(t("profile.empty"), 18, empty.w), 18, WORDS), empty.topleft)
+            for k, line in enumerate(wrap(t("profile.empty"), 18, empty.w)):   # in full
+                surf.blit(text(line, 18, WORDS), (empty.x, empty.y + k * line_height(18)))
             return
         column = self.at(30, 116, 260, 1)             # the figures left of the chart
         if self.names is None:

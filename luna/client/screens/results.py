@@ -9,6 +9,8 @@ and is offered each event first; a click on a lesson opens the replay at its mov
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from ...engine import Game, replay
@@ -22,6 +24,7 @@ from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
 from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
+from ..opening import deal_again, open_game, was_dealt
 from ..play.choices import clickable
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
@@ -52,9 +55,10 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
 
 class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game, persons: list[int] | None = None,
-                 rated: bool = True) -> None:
+                 rated: bool = True, again: bool = False) -> None:
         super().__init__(app)
         self.game = game
+        self.again = again and was_dealt(game)          # Play again offered
         self.snap = game.snapshot()
         self.table = round_table(game)             # read once: the chart and the rounds
         self.chart = chart_of(self.table, self.snap["colours"])
@@ -130,9 +134,11 @@ class ResultsScene(ButtonScene):
         self._layout()
         w, _ = self.app.size
         names = (("rounds", ("results.rounds", "results.title")),
-                 ("replay", ("results.replay",)), ("review", ("review.title",)),
-                 ("main", ("menu.main",)))
-        room = min(w - 40, 4 * px(270)) - 3 * 14
+                 ("replay", ("results.replay",)), ("review", ("review.title",))) \
+            + ((("again", ("results.again",)),) if self.again else ()) \
+            + (("main", ("menu.main",)),)
+        gaps = (len(names) - 1) * 14
+        room = min(w - 40, len(names) * px(260)) - gaps
         look = "#menu_button"                       # the menus' face, if the words fit
         f = font(MENU_FONT, bold=True, display=True)
         needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
@@ -140,7 +146,7 @@ class ResultsScene(ButtonScene):
             look, f = None, font(15, bold=True)     # else the plain buttons' face
             needs = [max(f.size(t(k))[0] for k in keys) + 30 for _, keys in names]
         widths = share(needs, room)
-        x = w // 2 - (sum(widths) + 3 * 14) // 2
+        x = w // 2 - (sum(widths) + gaps) // 2
         for (name, keys), bw in zip(names, widths, strict=True):
             key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
             self.add_button((x, self.buttons_y, bw, self._button_h()), t(key), name, look)
@@ -158,6 +164,8 @@ class ResultsScene(ButtonScene):
             button.set_text(t("results.title" if self.rounds else "results.rounds"))
         elif name == "main":
             self.app.goto("menu")
+        elif name == "again":
+            open_game(self.app, deal_again(self.game, random.randrange(1 << 31)))
         elif name == "review":
             self.app.open("review", self.game)
         else:

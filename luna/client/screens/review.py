@@ -48,7 +48,7 @@ class ReviewScene(Dialog):
         if self.running:
             self.cancel = self.button(t("btn.cancel"), at(24, -68, 160, 44))
             return
-        self.back = self.button(t("new.back"), at(24, -68, 160, 44))
+        (self.back,) = self.bar([t("new.back")], [])
         result = self.reviewer.result if self.reviewer else None
         if result is None:
             return

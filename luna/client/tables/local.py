@@ -30,6 +30,8 @@ BOT_PAUSE = 0.25          # seconds a computer's move waits (its show then light
 
 
 class LocalTable(AsksHints):
+    deals_again = True          # the results may offer Play again: the seats are all here
+
     def __init__(self, game: Game, seats: list[Seat], thinker: Callable[[], object] | None
                  = None, settings=None, autosave_to: Path | None = None) -> None:
         self.game = game

@@ -102,8 +102,9 @@ class PanelView:
         """The panel's own scale: with the window's height, but never so large that the
         head, the players' boxes and three lines of the log overrun the buttons (a
         large text size in a small window: the panel's words grow as far as they can, never
-        below their size at 100 %)."""
-        s = max(0.8, min(1.15, ph / 800))
+        below their size at 100 %). A tall window's growth is in the text already
+        (fonts.window): only what it leaves is the panel's own."""
+        s = max(0.8, min(1.15, ph / 800 / fonts.window))
         floor = s / fonts.scale
         while s > floor:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
