@@ -110,9 +110,10 @@ def ladder(args) -> None:
     time, so that other work on the machine neither weakens the Master nor slows the
     figures."""
     clock = time.process_time
+    levels = args.levels.split(",") if args.levels else list(LEVELS)
     started = time.perf_counter()
     budget = f"{args.iterations} iterations" if args.iterations else f"{args.master_time:g} s"
-    moves: dict[str, list[float]] = {lv: [] for lv in LEVELS}
+    moves: dict[str, list[float]] = {lv: [] for lv in levels}
     scores: dict[tuple[str, str], list[float]] = {}
 
     make = functools.partial(ladder_bot, time_limit=args.master_time,
@@ -126,14 +127,14 @@ def ladder(args) -> None:
 
     print(f"The ladder's round robin: seeds {args.seed}-{args.seed + args.games - 1}",
           flush=True)
-    results, per_pair = round_robin(list(LEVELS), args.games, args.far, args.seed, make,
+    results, per_pair = round_robin(levels, args.games, args.far, args.seed, make,
                                     report, clock, jobs=args.jobs)
     for (low, high), st in per_pair.items():
         scores[(low, high)] = [st[low].mean_score, st[high].mean_score]
         for lv in (low, high):
             moves[lv] += st[lv].move_times
     f = fit(results)
-    pairs = schedule(list(LEVELS), args.games, args.far)
+    pairs = schedule(levels, args.games, args.far)
     print(f"\nThe ladder: each level on one core, Python {sys.version.split()[0]}, "
           f"Master {budget} (CPU time), "
           f"two players, seats rotated; games per pair: "
@@ -143,10 +144,10 @@ def ladder(args) -> None:
           f"{'core' if args.jobs == 1 else 'cores'}")
     print(f"  {'level':<8} {'rating':>13} {'gap to the one below':>22} {'wins against it':>22}"
           f" {'mean score':>12} {'move median / p95 / max':>28}")
-    for k, lv in enumerate(LEVELS):
+    for k, lv in enumerate(levels):
         gap = won = mean = "-"
         if k:
-            below = LEVELS[k - 1]
+            below = levels[k - 1]
             g, h = f.gap(below, lv)
             gap = f"{g:+.0f} ± {h:.0f}"
             won = interval(results.wins.get((lv, below), 0), results.games(lv, below))
@@ -159,12 +160,12 @@ def ladder(args) -> None:
               f"{mean:>12} {ms(statistics.median(xs)):>9} / {ms(st.time_quantile(0.95)):>8}"
               f" / {ms(max(xs)):>8}")
     print("\n  all pairs (row's wins against column):")
-    print("  " + " " * 9 + "".join(f"{lv:>9}" for lv in LEVELS))
-    for a in LEVELS:
+    print("  " + " " * 9 + "".join(f"{lv:>9}" for lv in levels))
+    for a in levels:
         cells = [f"{results.wins.get((a, b), 0):.0f}/{results.games(a, b):.0f}" if a != b
-                 else "" for b in LEVELS]
+                 else "" for b in levels]
         print(f"  {a:<9}" + "".join(f"{c:>9}" for c in cells))
-    ratings = ", ".join(f'"{lv}": {round(f.rating(lv), -1):.1f}' for lv in LEVELS)
+    ratings = ", ".join(f'"{lv}": {round(f.rating(lv), -1):.1f}' for lv in levels)
     print(f"\n  RATINGS = {{{ratings}}}")
 
 
@@ -230,6 +231,9 @@ def main() -> None:
                     help="only these bench opponents (--part opponents; default all)")
     ap.add_argument("--core", type=int, default=0,
                     help="which of the machine's cores to run on (two runs side by side)")
+    ap.add_argument("--levels", default=None,
+                    help="--part ladder: only these levels, weakest first, comma-separated "
+                         "(a closer look at some neighbours; the anchor is the first)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="--part ladder: processes sharing the pairs (CPU time is measured "
                          "per process, so the figures do not change; only the wall time)")
