@@ -28,6 +28,8 @@ FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 LAND = 0.84            # the island's picture covers this share of its place's height
+FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
+WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
 
 
 class Hits(list):
@@ -92,6 +94,10 @@ class BoardView(TempleDrawing):
     def __init__(self) -> None:
         self.clock = 0.0                      # seconds, for the pulse and the motion
         self.calm = False                     # reduced motion: no shimmer, flicker, pulse
+        self.quiet = False                    # the lit things are only where one may act
+        self._lit_key: frozenset | None = None
+        self._lit_since = 0.0
+        self._strength = 1.0
         self.hits = Hits()
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
@@ -120,6 +126,7 @@ class BoardView(TempleDrawing):
         """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
         -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
         self.hits.clear()
+        self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
@@ -145,13 +152,27 @@ class BoardView(TempleDrawing):
             self.motion.lay_out(lay, self._scene)
         return self._scene
 
+    def lit_strength(self, highlights: set) -> float:
+        """How strongly the lit things glow: breathing when they are the move's own
+        places (a ring's, a move being built, a lesson's); when they are only where one
+        may act (`quiet`), a faint steady light, strong for a moment as they first show
+        (a turn begins), so that "lit" keeps meaning something."""
+        key = frozenset(highlights)
+        if key != self._lit_key:
+            self._lit_key, self._lit_since = key, self.clock
+        strong = glows.pulse(self.clock, self.calm, 0.5, 0.85)
+        if not self.quiet:
+            return strong
+        fading = 1 - (self.clock - self._lit_since) / WELCOME
+        return max(FAINT, strong * fading) if fading > 0 else FAINT
+
     def glow(self, surf: pygame.Surface, target: Target, highlights: set,
              hover: Target | None) -> None:
-        """The glow of a target that may be clicked now (breathing) or is pointed at."""
+        """The glow of a target that may be clicked now or is pointed at (full)."""
         if target == hover:
             self.hits.glow(surf, target, HIGHLIGHT, 1.0)
         elif target in highlights:
-            self.hits.glow(surf, target, HIGHLIGHT, glows.pulse(self.clock, self.calm, 0.5, 0.85))
+            self.hits.glow(surf, target, HIGHLIGHT, self._strength)
 
     # islands ----------------------------------------------------------------------
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,

@@ -53,6 +53,12 @@ class Acting:
             return set(self.favour_lit)
         return set(self.clickable)
 
+    def lit_quietly(self) -> bool:
+        """The board lights only where one may act (no ring, no move being built, no
+        Book or favour choice, no lesson pointing): the board keeps that light faint."""
+        return self.ring is None and self.book_from is None and self.favour_lit is None \
+            and not self.builder and self.lesson is None
+
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
         (button, choice)."""

@@ -292,6 +292,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
             highlights = self.controller.highlights()
+        self.board.quiet = dragged is None and self.lit_quietly()
         hover = self.drop_target() or self.hover
         slots = self.stage_slots if self.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)

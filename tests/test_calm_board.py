@@ -1,0 +1,70 @@
+"""The board screen kept calm (issue 21, look1): where one may act glows only faintly
+once a turn has begun (strong for a moment as it begins, under the mouse, on a ring's or
+a lesson's places). Checked on frames of the real app loop at normal speed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from luna.client.board.targets import Island
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+
+def midgame():
+    g = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(5)
+    for _ in range(40):
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    return g
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, midgame(), autosave=False)
+    frames(app, 2)
+    return app
+
+
+def shore_light(app, island: Island) -> float:
+    """How bright the island's shore looks: the mean of its outline's pixels."""
+    scene = app.scene
+    _, pts, w, h, x, y = scene.board.hits.shapes[island]
+    at = [(x + px, y + py) for px, py in pts[::3]]
+    return sum(sum(app.screen.get_at((round(a), round(b)))[:3]) for a, b in at) / len(at)
+
+
+def lit_island(app) -> Island:
+    return sorted((tg for tg in app.scene.clickable if isinstance(tg, Island)), key=repr)[0]
+
+
+def test_where_to_act_glows_strongly_as_the_turn_begins_then_faintly(app):
+    isl = lit_island(app)
+    app.mouse = (2, 2)
+    early = shore_light(app, isl)
+    frames(app, 150)                                 # 2.5 s at the app's own pace
+    calm = shore_light(app, isl)
+    assert calm < early - 40, (early, calm)
+    r = target_rect(app.scene, isl)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 3)
+    assert app.scene.hover == isl
+    assert shore_light(app, isl) > calm + 40
+
+
+def test_a_rings_places_glow_strongly(app):
+    frames(app, 150)
+    isl = lit_island(app)
+    calm = shore_light(app, isl)
+    click(app, target_rect(app.scene, isl).center)
+    frames(app, 90)                                  # the ring stands; its island lit
+    assert app.scene.ring is not None
+    app.scene.hover = None
+    frames(app, 1)
+    assert shore_light(app, isl) > calm + 25
