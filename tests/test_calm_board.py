@@ -15,10 +15,10 @@ from luna.client.opening import open_game
 from luna.engine import new_game
 
 
-def midgame():
-    g = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
-    rng = random.Random(5)
-    for _ in range(40):
+def midgame(seed: int = 5, moves: int = 40):
+    g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(seed)
+    for _ in range(moves):
         g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
     return g
 
@@ -68,3 +68,37 @@ def test_a_rings_places_glow_strongly(app):
     app.scene.hover = None
     frames(app, 1)
     assert shore_light(app, isl) > calm + 25
+
+
+@pytest.mark.parametrize("size, seed, moves", [((1024, 700), 5, 40), ((1024, 700), 7, 60),
+                                               ((1280, 800), 6, 40)])
+def test_the_ring_hugs_its_island_and_hides_no_name_field_or_council(tmp_path, size, seed,
+                                                                     moves):
+    """Every lit island's ring: inside the window, left of the panel, beside its island,
+    and over none of the temple's fields, the council's seats or another island's name."""
+    from luna.client.board.targets import CouncilSeat, Field
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, midgame(seed, moves), autosave=False)
+    frames(app, 2)
+    scene, opened = app.scene, 0
+    for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        own = scene.board.rect_of(isl)
+        click(app, target_rect(scene, isl).center)
+        frames(app, 2)
+        ring = scene.ring
+        if ring is None:
+            continue
+        opened += 1
+        r = ring.rect
+        assert pygame.Rect(0, 0, *size).contains(r) and r.right <= scene.lay.panel[0]
+        assert not r.colliderect(own.inflate(-8, -8))
+        gap = max(own.left - r.right, r.left - own.right, own.top - r.bottom, r.top - own.bottom)
+        assert gap <= 24, (isl, r, own)
+        names = [n for n in scene.board.labels if r.colliderect(n) and not own.colliderect(n)]
+        assert not names, (isl, r, names)
+        hidden = [tg for rr, tg in scene.board.hits
+                  if isinstance(tg, Field | CouncilSeat) and r.colliderect(rr)]
+        assert not hidden, (isl, r, hidden)
+    assert opened >= 2

@@ -88,7 +88,7 @@ class TempleDrawing:
         sx, sy = lay.path_slots[0]
         ent = label(t("temple.entrance"), label_size(lay.scale, 13), LABEL_INK)
         where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
-        surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0)))
+        self.labels.append(surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0))))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
@@ -149,7 +149,7 @@ class TempleDrawing:
                     surf.blit(badge, (px + nov.get_width() - 3, y + 1))
                 k += 1
         lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
-        surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
+        self.labels.append(surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -173,7 +173,8 @@ class TempleDrawing:
                 surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
         first = pygame.Rect(lay.council[0])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
-        surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1)))
+        self.labels.append(surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(
+            first.h * 0.7) - 1))))
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]

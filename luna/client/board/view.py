@@ -21,7 +21,19 @@ from .art import glows
 from .island_slots import island_slots, label_size
 from .layout import Layout
 from .motion import Motion
-from .targets import Figure, Group, Island, IslandFavours, Shrine, Target
+from .targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    Island,
+    IslandFavours,
+    JettyArea,
+    Shrine,
+    Target,
+    Tile,
+)
 from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
@@ -99,6 +111,7 @@ class BoardView(TempleDrawing):
         self._lit_since = 0.0
         self._strength = 1.0
         self.hits = Hits()
+        self.labels: list[pygame.Rect] = []   # where the board's names were written
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -116,6 +129,24 @@ class BoardView(TempleDrawing):
                 return target
         return None
 
+    def keep_clear(self, anchor: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+        """What a box laid over the board (the action ring) should not hide, each with
+        how much hiding it costs: names and the temple's fields and council most, the
+        other islands, the path and the figures less (`anchor`: the clicked thing's own
+        island, which the box stands beside anyway)."""
+        out = [(r, 5000) for r in self.labels]
+        seats = [r for r, tg in self.hits if isinstance(tg, CouncilSeat)]
+        if seats:
+            out.append((seats[0].unionall(seats[1:]), 3000))
+        for r, tg in self.hits:
+            if isinstance(tg, Field):
+                out.append((r, 3000))
+            elif isinstance(tg, Tile | Candles | JettyArea | Figure):
+                out.append((r, 10))
+            elif isinstance(tg, Island) and not r.colliderect(anchor):
+                out.append((r, 10))
+        return out
+
     def rect_of(self, target: Target) -> pygame.Rect | None:
         """Where `target` was drawn (the last one wins, as for the mouse)."""
         return next((r for r, tg in reversed(self.hits) if tg == target), None)
@@ -126,6 +157,7 @@ class BoardView(TempleDrawing):
         """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
         -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
         self.hits.clear()
+        self.labels.clear()
         self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
@@ -205,9 +237,10 @@ class BoardView(TempleDrawing):
         sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
         room = slots.favours.x - x - sym.get_width() - 8
         name = label(fit(kind_name(kind), size, room, True), size, INK, bold=True)
-        surf.blit(sym, (x + 4, y + 2))
-        surf.blit(name, (x + 8 + sym.get_width(), y + 2 + (sym.get_height() - name.get_height())
-                         // 2))
+        named = surf.blit(sym, (x + 4, y + 2)).union(
+            surf.blit(name, (x + 8 + sym.get_width(),
+                             y + 2 + (sym.get_height() - name.get_height()) // 2)))
+        self.labels.append(named)
         # each figure in its own place, shrines beside them
         for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
             if snap[f] != i or f in hidden_figures:

@@ -112,7 +112,7 @@ class Acting:
         if anchor is None:
             return False
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.place(self.lay, anchor)
+        self.ring.place(self.lay, anchor, self.board.keep_clear(anchor))
         return True
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
