@@ -102,3 +102,29 @@ def test_the_ring_hugs_its_island_and_hides_no_name_field_or_council(tmp_path, s
                   if isinstance(tg, Field | CouncilSeat) and r.colliderect(rr)]
         assert not hidden, (isl, r, hidden)
     assert opened >= 2
+
+
+def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
+    """The Hint's words stand beside its marks (over none of them, the names, the temple's
+    fields or the council), told once (no toast besides); a hover text takes their place
+    while it stands."""
+    from luna.client.board.marks import hint_marks
+    from luna.client.demo.driver import wait_frames
+    scene = app.scene
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    app.mouse = (2, 2)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None and scene.tip_rect is None and not app.toasts
+    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
+    marked = [scene.board.rect_of(tg) for tg in marks.pieces + marks.goals]
+    assert not [r for r in marked if r is not None and box.colliderect(r)]
+    assert not [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0))
+                if w >= 1000 and box.colliderect(r)]
+    isl = lit_island(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target_rect(scene, isl).center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 40)
+    assert scene.tip_rect is not None and scene.marks.label_rect is None
+    assert scene.marks.drawn                          # the marks themselves stay

@@ -129,11 +129,13 @@ class BoardView(TempleDrawing):
                 return target
         return None
 
-    def keep_clear(self, anchor: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+    def keep_clear(self, anchor: pygame.Rect, islands: int = 10
+                   ) -> list[tuple[pygame.Rect, int]]:
         """What a box laid over the board (the action ring) should not hide, each with
         how much hiding it costs: names and the temple's fields and council most, the
         other islands, the path and the figures less (`anchor`: the clicked thing's own
-        island, which the box stands beside anyway)."""
+        island, which the box stands beside anyway; `islands`: what hiding the others
+        costs)."""
         out = [(r, 5000) for r in self.labels]
         seats = [r for r, tg in self.hits if isinstance(tg, CouncilSeat)]
         if seats:
@@ -144,7 +146,7 @@ class BoardView(TempleDrawing):
             elif isinstance(tg, Tile | Candles | JettyArea | Figure):
                 out.append((r, 10))
             elif isinstance(tg, Island) and not r.colliderect(anchor):
-                out.append((r, 10))
+                out.append((r, islands))
         return out
 
     def rect_of(self, target: Target) -> pygame.Rect | None:

@@ -174,7 +174,7 @@ class Acting:
         if cmd is not None:
             self.preview.draw_hint(surf, self.board.hits,
                                    hint_marks(cmd, self.snap, self.game.to_move), None,
-                                   self.app.now, self.lay.board[2])
+                                   self.app.now, pygame.Rect(self.lay.board))
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
 
     def _anchors(self, snap: dict | None = None) -> Anchors:

@@ -20,6 +20,7 @@ from ...engine import Game
 from ...text import t
 from .. import fonts
 from ..board import art
+from ..board.clearing import GAP, best_spot
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -28,7 +29,7 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import GAP, hidden, hides_much, in_rows, nearby, row_width, spots
+from .ring_place import in_rows, row_width
 
 TRAY = (*P.GLASS, P.GLASS_ALPHA)
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -112,17 +113,8 @@ class ActionRing:
                        self._count_in)) if any(wanted(self.actions[k]) for k in row))
                        for row in rows]
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
-            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)), rows, heights))
-        best = None
-        for where in (spots, nearby):           # further off only when hugging hides much
-            for size, rows, heights in shapes:
-                for rect in where(size, anchor_rect, board):
-                    cost = hidden(rect, anchor_rect, keep_clear)
-                    if best is None or cost < best[0]:
-                        best = (cost, rect, rows, heights)
-            if not hides_much(best[1], keep_clear):
-                break
-        _, self.rect, rows, heights = best
+            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)), (rows, heights)))
+        self.rect, (rows, heights) = best_spot(shapes, anchor_rect, board, keep_clear)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD

@@ -198,8 +198,6 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = Hint(ev.command, len(self.game.log), self._why(ev.command))
-                if self.tip_turn != len(self.game.log):    # (a lesson's tip: in its panel)
-                    self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
