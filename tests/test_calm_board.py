@@ -128,3 +128,20 @@ def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
     frames(app, 40)
     assert scene.tip_rect is not None and scene.marks.label_rect is None
     assert scene.marks.drawn                          # the marks themselves stay
+
+
+def test_every_disc_of_a_council_stack_shows_its_symbol(app):
+    """A stack of council discs steps up a disc's whole top face: the symbol on each
+    lower disc is not hidden by the one above it; the council's name stands over them."""
+    frames(app, 2)
+    discs = app.scene.board.discs
+    pairs = [(low, up) for (low, _), (up, _) in zip(discs, discs[1:], strict=False)
+             if low.centerx == up.centerx]
+    assert pairs, "the game has a stack of discs"
+    for low, up in pairs:
+        w = low.w
+        mark_top = low.y + 0.115 * w                   # the symbol on the disc's top face
+        assert up.y + 0.54 * w <= mark_top + 1, (low, up)    # the upper disc's body ends
+    name = next(r for r in app.scene.board.labels
+                if r.collidepoint(r.x + 1, r.y + 1) and r.x <= discs[0][0].centerx <= r.right)
+    assert all(name.bottom <= d.y + 2 for d, _ in discs if name.left <= d.centerx <= name.right)

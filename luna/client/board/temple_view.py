@@ -14,6 +14,7 @@ from . import art
 from .island_slots import label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
+STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
@@ -154,7 +155,11 @@ class TempleDrawing:
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
-        a picture without the temple island's scene under it)."""
+        a picture without the temple island's scene under it). A seat's discs stand in a
+        stack each a disc's top higher than the one under it, so every player's symbol
+        shows; the council's name stands over the highest."""
+        tops = []
+        self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             num_h = max(10, round(r.w * 0.42))
@@ -164,17 +169,25 @@ class TempleDrawing:
                 pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
-            top = r.y - int(r.h * 0.7)          # room for a stack of discs
+            size = int(r.w * 0.86)
+            step = round(size * STACK_STEP)
+            stack = snap["council"][seat]
+            top = min(r.y - int(r.h * 0.7),              # room for the stack
+                      r.centery - step * (len(stack) - 1) - round(size * 0.31))
+            tops.append((r, top))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
-            for k, p in enumerate(snap["council"][seat]):
-                d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
-                surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
+            for k, p in enumerate(stack):
+                d = art.council_disc(snap["colours"][p], size)
+                self.discs.append((surf.blit(d, d.get_rect(center=(r.centerx,
+                                                                    r.centery - k * step))), p))
         first = pygame.Rect(lay.council[0])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
-        self.labels.append(surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(
-            first.h * 0.7) - 1))))
+        where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
+        where.bottom = min([where.bottom] + [top - 1 for r, top in tops
+                                             if r.right > where.left and r.left < where.right])
+        self.labels.append(surf.blit(lbl, where))
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]
