@@ -145,3 +145,33 @@ def test_every_disc_of_a_council_stack_shows_its_symbol(app):
     name = next(r for r in app.scene.board.labels
                 if r.collidepoint(r.x + 1, r.y + 1) and r.x <= discs[0][0].centerx <= r.right)
     assert all(name.bottom <= d.y + 2 for d, _ in discs if name.left <= d.centerx <= name.right)
+
+
+def test_lying_novices_lie_in_one_tidy_row_within_their_island(tmp_path):
+    """A four-player board at the smallest window: each island's lying novices are one
+    chip a player in one row, none over another, within the island's width and over no
+    name."""
+    from luna.client.board.targets import Group
+    g = new_game(players=4, seed=10, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(10)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, g, autosave=False)
+    frames(app, 3)
+    board, seen = app.scene.board, 0
+    for i in range(7):
+        chips = [r for r, tg in board.hits if isinstance(tg, Group) and tg.island == i
+                 and not tg.active]
+        if not chips:
+            continue
+        seen += len(chips)
+        island = board.rect_of(Island(i))
+        assert len({r.centery for r in chips}) == 1, chips
+        gaps = [b.left - a.right for a, b in zip(chips, chips[1:], strict=False)]
+        assert all(2 <= gap for gap in gaps), (i, chips)        # none over another
+        assert max(gaps, default=0) - min(gaps, default=0) <= 1, (i, chips)   # evenly
+        assert island.left <= min(r.left for r in chips), (i, island, chips)
+        assert max(r.right for r in chips) <= island.right, (i, island, chips)
+        assert not [n for n in board.labels for r in chips if r.colliderect(n)]
+    assert seen >= 12

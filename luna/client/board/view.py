@@ -41,6 +41,10 @@ INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 LAND = 0.84            # the island's picture covers this share of its place's height
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
+LYING = 0.95           # a lying novice's size to a standing one's
+CHIP_GAP = 5           # between two players' chips of lying novices
+TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
+TRAY_RIM = (150, 160, 190, 120)
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
 
 
@@ -87,6 +91,11 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     _, name, rect = shape
     m = glows.margin(rect.w, rect.h)
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
+
+
+def _badge(count: int, size: int) -> pygame.Surface:
+    """A group's count, as written beside its figures."""
+    return label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
 
 
 @lru_cache(maxsize=128)
@@ -262,23 +271,50 @@ class BoardView(TempleDrawing):
                 surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
         nh = slots.novice
-        for state, band, counts in (("active", slots.active, info["active"]),
-                                    ("inactive", slots.lying, info["inactive"])):
-            groups = [p for p in range(snap["players"]) if counts[p] > 0]
-            for k, p in enumerate(groups):
-                self._group(surf, snap, slots.row(band, k, len(groups)), nh, p, counts[p],
-                            Group(i, p, state), highlights, hover)
+        counts = info["active"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        for k, p in enumerate(groups):
+            self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p, counts[p],
+                        Group(i, p, "active"), highlights, hover)
+        self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+
+    def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
+        """The lying novices at the shore: one chip a player (a lying figure and the
+        count) side by side on one dark tray, kept within the island's width."""
+        counts = snap["islands"][i]["inactive"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        if not groups:
+            return
+        size = max(16, round(slots.novice * LYING))
+        widths = [art.novice(snap["colours"][p], size, True).get_width()
+                  + _badge(counts[p], size).get_width() + 2 for p in groups]
+        band = slots.lying
+        tray = pygame.Rect(0, 0, sum(widths) + CHIP_GAP * (len(groups) + 1), 0)
+        tray.centerx = band.centerx
+        if tray.w <= island.w:
+            tray.clamp_ip(island.x, tray.y, island.w, 1)
+        fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
+        tray.y, tray.h = band.y + 1, max(fig_h + 8, _badge(1, size).get_height() + 2)
+        shade = pygame.Surface(tray.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=tray.h // 2)
+        pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=tray.h // 2)
+        surf.blit(shade, tray)
+        x = tray.x + CHIP_GAP
+        for p, w in zip(groups, widths, strict=True):
+            self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
+                        Group(i, p, "inactive"), highlights, hover)
+            x += w + CHIP_GAP
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
         lying = not target.active
-        plain = group_sprite(snap["colours"][p], size, lying, min(count, 2 if lying else 3))
+        plain = group_sprite(snap["colours"][p], size, lying, 1 if lying else min(count, 3))
         img = art.haloed(plain)          # two pixels of shade all round the figures
         rect = pygame.Rect(0, 0, plain.get_width(), art.novice(snap["colours"][p], size,
                                                                lying).get_height())
         rect.midleft = (box.x, box.centery)
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
-        badge = label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
+        badge = _badge(count, size)
         br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
         br.right = min(br.right, box.right - 1)
         self.hit(rect.union(br).clip(box), target, ("sprite", img, at))
