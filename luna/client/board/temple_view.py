@@ -5,6 +5,8 @@ and glows with the board's own `hit` and `glow`)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...engine.data import COUNCIL_POINTS
@@ -14,6 +16,7 @@ from . import art
 from .island_slots import label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
+CLEAR = 3              # pixels kept between a label and a hexagon
 STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
@@ -37,6 +40,19 @@ def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
     if fonts.drawn is not None:
         fonts.drawn[id(img)] = (img, fonts.drawable(words), fonts.px(size, False))
     return img
+
+
+def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
+    """Whether `r` reaches into the pointy-top hexagon `hw` wide round `centre` (its
+    lower edges slope down from its sides to its bottom tip)."""
+    cx, cy = centre
+    hh = hw * 2 / math.sqrt(3)
+    if r.bottom <= cy - hh / 2 or r.top >= cy + hh / 2 + CLEAR:
+        return False
+    d = max(0.0, r.left - cx, cx - r.right)            # from the tip's column to `r`
+    if d >= hw / 2:
+        return False
+    return r.top < cy + hh / 2 - (hh / 4) * d / (hw / 2) + CLEAR
 
 
 class TempleDrawing:
@@ -85,11 +101,17 @@ class TempleDrawing:
             if f["book"]:
                 b = art.book_marker(int(hw * 0.38))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
-        # the entrance, at the foot of the temple's steps
+        # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
+        # smaller where the language's word does not fit between them and the path
         sx, sy = lay.path_slots[0]
-        ent = label(t("temple.entrance"), label_size(lay.scale, 13), LABEL_INK)
-        where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
-        self.labels.append(surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0))))
+        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
+        for size in range(label_size(lay.scale, 13), 9, -1):
+            ent = label(t("temple.entrance"), size, LABEL_INK)
+            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
+            where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
+            if not any(_under_hex(where, c, hw) for c in hexes):
+                break
+        self.labels.append(surf.blit(ent, where))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
