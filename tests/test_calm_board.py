@@ -180,7 +180,7 @@ def test_lying_novices_lie_in_one_tidy_row_within_their_island(tmp_path):
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
 def test_the_boards_names_fit_in_every_language_at_the_smallest_size(tmp_path, lang):
     """At 1024x700 no name the board writes (the entrance, the jetty, the council, the
-    islands) reaches into a temple field's hexagon (3 px kept clear) or into another."""
+    islands) reaches into a temple field's hexagon (2 px kept clear) or into another."""
     from luna.client.board.targets import Field
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.language = lang
@@ -191,7 +191,7 @@ def test_the_boards_names_fit_in_every_language_at_the_smallest_size(tmp_path, l
     fields = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
     for tg, shape in board.hits.shapes.items():
         if isinstance(tg, Field):
-            r = shape[2].inflate(6, 6)
+            r = shape[2].inflate(4, 4)
             pygame.draw.polygon(fields, (255, 255, 255), [
                 (r.centerx, r.top), (r.right, r.top + r.h / 4), (r.right, r.bottom - r.h / 4),
                 (r.centerx, r.bottom), (r.left, r.bottom - r.h / 4), (r.left, r.top + r.h / 4)])

@@ -16,7 +16,7 @@ from . import art
 from .island_slots import label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
-CLEAR = 3              # pixels kept between a label and a hexagon
+CLEAR = 2              # pixels kept between a label and a hexagon
 STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
@@ -105,9 +105,11 @@ class TempleDrawing:
         # smaller where the language's word does not fit between them and the path
         sx, sy = lay.path_slots[0]
         hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
-        for size in range(label_size(lay.scale, 13), 9, -1):
+        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
+        for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
+                           for d in range(4)]:      # down onto the tile's rim a little
             ent = label(t("temple.entrance"), size, LABEL_INK)
-            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
+            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
             where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
             if not any(_under_hex(where, c, hw) for c in hexes):
                 break
