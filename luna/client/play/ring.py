@@ -99,6 +99,7 @@ class ActionRing:
         widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
+        cap = font(self.caption_size).get_linesize()    # what the count counts, under it
         # the number's pill stands over the picture's shoulder, not over its face: the
         # picture steps down as far as the pill needs (more with larger text)
         self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
@@ -109,7 +110,7 @@ class ActionRing:
         shapes = []
         for per_row in sorted({n, math.ceil(n / 2), math.ceil(n / 3)}, reverse=True):
             rows = in_rows(widths, board.w - 2 * PAD, per_row)
-            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts,
+            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts + cap,
                        self._count_in)) if any(wanted(self.actions[k]) for k in row))
                        for row in rows]
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
@@ -148,6 +149,10 @@ class ActionRing:
     @property
     def badge_size(self) -> int:
         return max(12, round(self.unit * 0.2))
+
+    @property
+    def caption_size(self) -> int:
+        return max(12, round(self.unit * 0.19))
 
     @property
     def label_size(self) -> int:
@@ -368,3 +373,8 @@ class ActionRing:
             n = text(str(act.choice.count), max(12, round(self.unit * 0.24)), GOLD, bold=True,
                      shadow=False)
             surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))
+            card = self.cards[k]                     # and what it counts, under them
+            words = fit(t("ring.count", count=act.choice.count), self.caption_size,
+                        card.w + GAP)
+            cap = text(words, self.caption_size, INK, shadow=False)
+            surf.blit(cap, cap.get_rect(midtop=(card.centerx, rect.bottom + 1)))
