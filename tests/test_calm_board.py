@@ -238,3 +238,27 @@ def test_the_rings_count_says_what_it_counts(tmp_path):
         said = [d for d in rec.texts if d.words == t("ring.count", count=act.choice.count)]
         assert said, act.kind
         assert any(d.rect.top >= minus.bottom and ring.rect.contains(d.rect) for d in said)
+
+
+def test_while_a_round_is_scored_the_header_says_so(tmp_path):
+    """While the round's summary stands, the panel's turn line says the round is being
+    scored (not whose turn it is, which the summary's Continue holds up)."""
+    from human import LOOK, Person
+    from layout_check import draw_recorded
+    from test_scoring_summary import before_a_round_end
+
+    from luna.text import t
+    person = Person(tmp_path)
+    try:
+        game, _ = before_a_round_end(["human", "human"])
+        open_game(person.app, game, autosave=False)
+        person.wait(LOOK)
+        person.settle()
+        person.press(t("btn.meditate"))
+        person.until(lambda: person.scoring_shown, what="the summary")
+        said = [d.words for d in draw_recorded(person.app).texts]
+        assert t("scoring.status", round=1) in said, said
+        to_move = game.snapshot()["names"][game.to_move]
+        assert not [w for w in said if w.startswith(t("turn_of", name=to_move)[:6])]
+    finally:
+        person.close()

@@ -331,6 +331,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             return t("phase.game_over")
         if self.builder:
             return self.controller.status()
+        scored = self.summary or (self._summary_due or (None,))[0]
+        if scored is not None:                    # not "X to move" while a round is scored
+            return t("scoring.status", round=scored.round)
         name = snap["names"][snap["to_move"]]
         waiting = self.table.waiting_for
         if waiting is not None:
