@@ -98,6 +98,15 @@ def _badge(count: int, size: int) -> pygame.Surface:
     return label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
 
 
+@lru_cache(maxsize=64)
+def _tray(w: int, h: int) -> pygame.Surface:
+    """The dark rounded tray the lying novices' chips lie on (made once a size)."""
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=h // 2)
+    return shade
+
+
 @lru_cache(maxsize=128)
 def group_sprite(colour: str, size: int, lying: bool, shown: int) -> pygame.Surface:
     """Up to three novices of one player, side by side and a little stepped."""
@@ -295,10 +304,7 @@ class BoardView(TempleDrawing):
             tray.clamp_ip(island.x, tray.y, island.w, 1)
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
         tray.y, tray.h = band.y + 1, max(fig_h + 8, _badge(1, size).get_height() + 2)
-        shade = pygame.Surface(tray.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=tray.h // 2)
-        pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=tray.h // 2)
-        surf.blit(shade, tray)
+        surf.blit(_tray(*tray.size), tray)
         x = tray.x + CHIP_GAP
         for p, w in zip(groups, widths, strict=True):
             self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
