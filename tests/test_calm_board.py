@@ -1,6 +1,9 @@
-"""The board screen kept calm (issue 21, look1): where one may act glows only faintly
-once a turn has begun (strong for a moment as it begins, under the mouse, on a ring's or
-a lesson's places). Checked on frames of the real app loop at normal speed."""
+"""The board screen kept calm and readable (issue 21, look1): where one may act glows
+faintly once a turn has begun; the action ring hugs its island over no name, field or
+council seat and says what its counts count; the Hint's words stand once, beside what
+they mark, giving way to a hover text; council stacks show every symbol; lying novices lie
+in one tidy row; the entrance's name fits in every language; the turn line says when a
+round is scored. Checked on frames of the real app loop at normal speed."""
 
 from __future__ import annotations
 
@@ -8,19 +11,12 @@ import random
 
 import pygame
 import pytest
+from test_board_look import midgame
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.engine import new_game
-
-
-def midgame(seed: int = 5, moves: int = 40):
-    g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
-    return g
 
 
 @pytest.fixture
