@@ -20,10 +20,10 @@ from luna.engine.data import COUNCIL_POINTS
 from luna.text import t
 
 
-def midgame():
-    g = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
-    rng = random.Random(5)
-    for _ in range(40):
+def midgame(seed: int = 5, moves: int = 40):
+    g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(seed)
+    for _ in range(moves):
         g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
     return g
 

@@ -18,7 +18,7 @@ from luna.client.board import art
 from luna.client.board.art.players import SHAPES, _mark_points
 from luna.client.board.island_slots import island_slots
 from luna.client.board.targets import Group
-from luna.client.board.view import group_sprite
+from luna.client.board.view import LYING, group_sprite
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -83,7 +83,9 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
         x, y, w, h = lay.islands[target.island]
         size = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"]).novice
         counts = snap["islands"][target.island][target.state]
-        shown = min(counts[target.player], 3 if target.active else 2)
+        shown = min(counts[target.player], 3) if target.active else 1
+        if not target.active:                             # a lying chip: one figure, smaller
+            size = max(16, round(size * LYING))
         plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
         assert art.haloed(plain) is shape[1]              # the sprite the board drew
         out.append((target, plain, (shape[2][0] + 2, shape[2][1] + 2), size, shown))

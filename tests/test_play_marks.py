@@ -61,9 +61,9 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert [g for g in marks.goals if g in drawn] == list(marks.goals)
     assert all(drawn[g] == "goal" for g in marks.goals)
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
-    # the reason in one line beside it, in the player's words
+    # the move and its reason beside it, in the player's words
     why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
-    assert why and scene.marks.label == why
+    assert why and scene.marks.label.endswith(why)
     assert scene.marks.label_rect.right <= scene.lay.board[2]
     play_through_the_ring(person, cmd)
     assert scene.game.log[n]["type"] == cmd["type"]

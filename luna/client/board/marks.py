@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from ..fonts import text, wrap
+from .clearing import best_spot
 from .targets import (
     Candles,
     CouncilSeat,
@@ -142,10 +143,12 @@ class MarkLayer:
     def clear(self) -> None:
         self.drawn, self.label, self.label_rect = [], None, None
 
-    def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, reason: str | None,
-                  clock: float, board_width: int) -> None:
+    def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
+                  clock: float, board: pygame.Rect, keep_clear=()) -> None:
         """Blue rings round the pieces, gold round the target, an arrow from each piece
-        to its target, and the reason in one line beside the (first) target."""
+        to its target, and the hint in words beside the (first) target, over none of the
+        marked things nor of `keep_clear` ((rect, cost): the board's names, the temple,
+        the council, an open ring); no words (None) while a hover text stands."""
         self.clear()
         pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
         where: dict = {}
@@ -159,11 +162,12 @@ class MarkLayer:
         for a, b in marks.ways:
             if a in where and b in where:
                 _arrow(surf, where[a].center, where[b].center)
-        if reason:
+        if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
-            anchor = placed[0] if placed else None
-            self.label = reason
-            self.label_rect = _label(surf, reason, anchor, board_width)
+            marked = [(r.inflate(8, 8), 8000) for r in placed]
+            anchor = placed[0] if placed else pygame.Rect(board.centerx, board.y + 8, 0, 0)
+            self.label = words
+            self.label_rect = _label(surf, words, anchor, board, [*keep_clear, *marked])
 
     def draw_places(self, surf: pygame.Surface, hits, places: list[tuple[Target, tuple]],
                     clock: float) -> None:
@@ -223,21 +227,17 @@ def _arrow(surf, a, b, colour=GOAL) -> None:
 LABEL_SIZE = 14
 
 
-def _label(surf, words: str, anchor: pygame.Rect | None, board_width: int) -> pygame.Rect:
-    """The reason in a dark box beside the target, kept inside the board (wrapped to two
-    lines at most when the board is narrow)."""
-    lines = wrap(words, LABEL_SIZE, min(420, board_width - 40))[:2]
-    imgs = [text(s, LABEL_SIZE, (250, 240, 210), shadow=False) for s in lines]
-    w = max(i.get_width() for i in imgs) + 20
-    h = sum(i.get_height() for i in imgs) + 10
-    box = pygame.Rect(0, 0, w, h)
-    if anchor is None:
-        box.midtop = (board_width // 2, 8)
-    else:
-        box.midtop = (anchor.centerx, anchor.bottom + 8)
-        if box.bottom > surf.get_height() - 60:
-            box.midbottom = (anchor.centerx, anchor.top - 8)
-    box.clamp_ip(pygame.Rect(6, 6, board_width - 12, surf.get_height() - 12))
+def _label(surf, words: str, anchor: pygame.Rect, board: pygame.Rect,
+           keep_clear) -> pygame.Rect:
+    """The words in a dark box beside `anchor`, wrapped to the width (of two tried) that
+    lets it hide least of `keep_clear`, inside the board."""
+    shapes = []
+    for width in (420, 300):
+        lines = wrap(words, LABEL_SIZE, min(width, board.w - 40))[:4]
+        imgs = [text(s, LABEL_SIZE, (250, 240, 210), shadow=False) for s in lines]
+        shapes.append(((max(i.get_width() for i in imgs) + 20,
+                        sum(i.get_height() for i in imgs) + 10), imgs))
+    box, imgs = best_spot(shapes, anchor, board.inflate(-12, -12), keep_clear)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (10, 14, 32, 228), shade.get_rect(), border_radius=8)
     pygame.draw.rect(shade, (*GOAL, 220), shade.get_rect(), 1, border_radius=8)

@@ -5,6 +5,8 @@ and glows with the board's own `hit` and `glow`)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...engine.data import COUNCIL_POINTS
@@ -14,6 +16,8 @@ from . import art
 from .island_slots import label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
+CLEAR = 2              # pixels kept between a label and a hexagon
+STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
@@ -36,6 +40,19 @@ def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
     if fonts.drawn is not None:
         fonts.drawn[id(img)] = (img, fonts.drawable(words), fonts.px(size, False))
     return img
+
+
+def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
+    """Whether `r` reaches into the pointy-top hexagon `hw` wide round `centre` (its
+    lower edges slope down from its sides to its bottom tip)."""
+    cx, cy = centre
+    hh = hw * 2 / math.sqrt(3)
+    if r.bottom <= cy - hh / 2 or r.top >= cy + hh / 2 + CLEAR:
+        return False
+    d = max(0.0, r.left - cx, cx - r.right)            # from the tip's column to `r`
+    if d >= hw / 2:
+        return False
+    return r.top < cy + hh / 2 - (hh / 4) * d / (hw / 2) + CLEAR
 
 
 class TempleDrawing:
@@ -84,11 +101,19 @@ class TempleDrawing:
             if f["book"]:
                 b = art.book_marker(int(hw * 0.38))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
-        # the entrance, at the foot of the temple's steps
+        # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
+        # smaller where the language's word does not fit between them and the path
         sx, sy = lay.path_slots[0]
-        ent = label(t("temple.entrance"), label_size(lay.scale, 13), LABEL_INK)
-        where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.52)))
-        surf.blit(ent, where.clamp(pygame.Rect(lay.plateau).inflate(-8, 0)))
+        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
+        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
+        for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
+                           for d in range(4)]:      # down onto the tile's rim a little
+            ent = label(t("temple.entrance"), size, LABEL_INK)
+            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
+            where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
+            if not any(_under_hex(where, c, hw) for c in hexes):
+                break
+        self.labels.append(surf.blit(ent, where))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
@@ -149,12 +174,16 @@ class TempleDrawing:
                     surf.blit(badge, (px + nov.get_width() - 3, y + 1))
                 k += 1
         lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
-        surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2)))
+        self.labels.append(surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
-        a picture without the temple island's scene under it)."""
+        a picture without the temple island's scene under it). A seat's discs stand in a
+        stack each a disc's top higher than the one under it, so every player's symbol
+        shows; the council's name stands over the highest."""
+        tops = []
+        self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             num_h = max(10, round(r.w * 0.42))
@@ -164,16 +193,25 @@ class TempleDrawing:
                 pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
-            top = r.y - int(r.h * 0.7)          # room for a stack of discs
+            size = int(r.w * 0.86)
+            step = round(size * STACK_STEP)
+            stack = snap["council"][seat]
+            top = min(r.y - int(r.h * 0.7),              # room for the stack
+                      r.centery - step * (len(stack) - 1) - round(size * 0.31))
+            tops.append((r, top))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
-            for k, p in enumerate(snap["council"][seat]):
-                d = art.council_disc(snap["colours"][p], int(r.w * 0.86))
-                surf.blit(d, d.get_rect(center=(r.centerx, r.centery - k * r.h * 0.22)))
+            for k, p in enumerate(stack):
+                d = art.council_disc(snap["colours"][p], size)
+                self.discs.append((surf.blit(d, d.get_rect(center=(r.centerx,
+                                                                    r.centery - k * step))), p))
         first = pygame.Rect(lay.council[0])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
-        surf.blit(lbl, lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1)))
+        where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
+        where.bottom = min([where.bottom] + [top - 1 for r, top in tops
+                                             if r.right > where.left and r.left < where.right])
+        self.labels.append(surf.blit(lbl, where))
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]

@@ -21,13 +21,31 @@ from .art import glows
 from .island_slots import island_slots, label_size
 from .layout import Layout
 from .motion import Motion
-from .targets import Figure, Group, Island, IslandFavours, Shrine, Target
+from .targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    Island,
+    IslandFavours,
+    JettyArea,
+    Shrine,
+    Target,
+    Tile,
+)
 from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 LAND = 0.84            # the island's picture covers this share of its place's height
+FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
+LYING = 0.95           # a lying novice's size to a standing one's
+CHIP_GAP = 5           # between two players' chips of lying novices
+TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
+TRAY_RIM = (150, 160, 190, 120)
+WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
 
 
 class Hits(list):
@@ -75,6 +93,20 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
 
 
+def _badge(count: int, size: int) -> pygame.Surface:
+    """A group's count, as written beside its figures."""
+    return label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
+
+
+@lru_cache(maxsize=64)
+def _tray(w: int, h: int) -> pygame.Surface:
+    """The dark rounded tray the lying novices' chips lie on (made once a size)."""
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=h // 2)
+    return shade
+
+
 @lru_cache(maxsize=128)
 def group_sprite(colour: str, size: int, lying: bool, shown: int) -> pygame.Surface:
     """Up to three novices of one player, side by side and a little stepped."""
@@ -92,7 +124,12 @@ class BoardView(TempleDrawing):
     def __init__(self) -> None:
         self.clock = 0.0                      # seconds, for the pulse and the motion
         self.calm = False                     # reduced motion: no shimmer, flicker, pulse
+        self.quiet = False                    # the lit things are only where one may act
+        self._lit_key: frozenset | None = None
+        self._lit_since = 0.0
+        self._strength = 1.0
         self.hits = Hits()
+        self.labels: list[pygame.Rect] = []   # where the board's names were written
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -110,6 +147,26 @@ class BoardView(TempleDrawing):
                 return target
         return None
 
+    def keep_clear(self, anchor: pygame.Rect, islands: int = 10
+                   ) -> list[tuple[pygame.Rect, int]]:
+        """What a box laid over the board (the action ring) should not hide, each with
+        how much hiding it costs: names and the temple's fields and council most, the
+        other islands, the path and the figures less (`anchor`: the clicked thing's own
+        island, which the box stands beside anyway; `islands`: what hiding the others
+        costs)."""
+        out = [(r, 5000) for r in self.labels]
+        seats = [r for r, tg in self.hits if isinstance(tg, CouncilSeat)]
+        if seats:
+            out.append((seats[0].unionall(seats[1:]), 3000))
+        for r, tg in self.hits:
+            if isinstance(tg, Field):
+                out.append((r, 3000))
+            elif isinstance(tg, Tile | Candles | JettyArea | Figure):
+                out.append((r, 10))
+            elif isinstance(tg, Island) and not r.colliderect(anchor):
+                out.append((r, islands))
+        return out
+
     def rect_of(self, target: Target) -> pygame.Rect | None:
         """Where `target` was drawn (the last one wins, as for the mouse)."""
         return next((r for r, tg in reversed(self.hits) if tg == target), None)
@@ -120,6 +177,8 @@ class BoardView(TempleDrawing):
         """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
         -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
         self.hits.clear()
+        self.labels.clear()
+        self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
@@ -145,13 +204,27 @@ class BoardView(TempleDrawing):
             self.motion.lay_out(lay, self._scene)
         return self._scene
 
+    def lit_strength(self, highlights: set) -> float:
+        """How strongly the lit things glow: breathing when they are the move's own
+        places (a ring's, a move being built, a lesson's); when they are only where one
+        may act (`quiet`), a faint steady light, strong for a moment as they first show
+        (a turn begins), so that "lit" keeps meaning something."""
+        key = frozenset(highlights)
+        if key != self._lit_key:
+            self._lit_key, self._lit_since = key, self.clock
+        strong = glows.pulse(self.clock, self.calm, 0.5, 0.85)
+        if not self.quiet:
+            return strong
+        fading = 1 - (self.clock - self._lit_since) / WELCOME
+        return max(FAINT, strong * fading) if fading > 0 else FAINT
+
     def glow(self, surf: pygame.Surface, target: Target, highlights: set,
              hover: Target | None) -> None:
-        """The glow of a target that may be clicked now (breathing) or is pointed at."""
+        """The glow of a target that may be clicked now or is pointed at (full)."""
         if target == hover:
             self.hits.glow(surf, target, HIGHLIGHT, 1.0)
         elif target in highlights:
-            self.hits.glow(surf, target, HIGHLIGHT, glows.pulse(self.clock, self.calm, 0.5, 0.85))
+            self.hits.glow(surf, target, HIGHLIGHT, self._strength)
 
     # islands ----------------------------------------------------------------------
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,
@@ -184,9 +257,10 @@ class BoardView(TempleDrawing):
         sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
         room = slots.favours.x - x - sym.get_width() - 8
         name = label(fit(kind_name(kind), size, room, True), size, INK, bold=True)
-        surf.blit(sym, (x + 4, y + 2))
-        surf.blit(name, (x + 8 + sym.get_width(), y + 2 + (sym.get_height() - name.get_height())
-                         // 2))
+        named = surf.blit(sym, (x + 4, y + 2)).union(
+            surf.blit(name, (x + 8 + sym.get_width(),
+                             y + 2 + (sym.get_height() - name.get_height()) // 2)))
+        self.labels.append(named)
         # each figure in its own place, shrines beside them
         for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
             if snap[f] != i or f in hidden_figures:
@@ -206,23 +280,47 @@ class BoardView(TempleDrawing):
                 surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
         nh = slots.novice
-        for state, band, counts in (("active", slots.active, info["active"]),
-                                    ("inactive", slots.lying, info["inactive"])):
-            groups = [p for p in range(snap["players"]) if counts[p] > 0]
-            for k, p in enumerate(groups):
-                self._group(surf, snap, slots.row(band, k, len(groups)), nh, p, counts[p],
-                            Group(i, p, state), highlights, hover)
+        counts = info["active"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        for k, p in enumerate(groups):
+            self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p, counts[p],
+                        Group(i, p, "active"), highlights, hover)
+        self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+
+    def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
+        """The lying novices at the shore: one chip a player (a lying figure and the
+        count) side by side on one dark tray, kept within the island's width."""
+        counts = snap["islands"][i]["inactive"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        if not groups:
+            return
+        size = max(16, round(slots.novice * LYING))
+        widths = [art.novice(snap["colours"][p], size, True).get_width()
+                  + _badge(counts[p], size).get_width() + 2 for p in groups]
+        band = slots.lying
+        tray = pygame.Rect(0, 0, sum(widths) + CHIP_GAP * (len(groups) + 1), 0)
+        tray.centerx = band.centerx
+        if tray.w <= island.w:
+            tray.clamp_ip(island.x, tray.y, island.w, 1)
+        fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
+        tray.y, tray.h = band.y + 1, max(fig_h + 8, _badge(1, size).get_height() + 2)
+        surf.blit(_tray(*tray.size), tray)
+        x = tray.x + CHIP_GAP
+        for p, w in zip(groups, widths, strict=True):
+            self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
+                        Group(i, p, "inactive"), highlights, hover)
+            x += w + CHIP_GAP
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
         lying = not target.active
-        plain = group_sprite(snap["colours"][p], size, lying, min(count, 2 if lying else 3))
+        plain = group_sprite(snap["colours"][p], size, lying, 1 if lying else min(count, 3))
         img = art.haloed(plain)          # two pixels of shade all round the figures
         rect = pygame.Rect(0, 0, plain.get_width(), art.novice(snap["colours"][p], size,
                                                                lying).get_height())
         rect.midleft = (box.x, box.centery)
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
-        badge = label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
+        badge = _badge(count, size)
         br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
         br.right = min(br.right, box.right - 1)
         self.hit(rect.union(br).clip(box), target, ("sprite", img, at))

@@ -151,7 +151,7 @@ class LookingBack:
         self.board.calm = self.app.settings.reduced_motion
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
-                             self.lay.board[2])
+                             pygame.Rect(self.lay.board))
         box, _ = b.box_for(self.lay.panel)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,

@@ -53,6 +53,12 @@ class Acting:
             return set(self.favour_lit)
         return set(self.clickable)
 
+    def lit_quietly(self) -> bool:
+        """The board lights only where one may act (no ring, no move being built, no
+        Book or favour choice, no lesson pointing): the board keeps that light faint."""
+        return self.ring is None and self.book_from is None and self.favour_lit is None \
+            and not self.builder and self.lesson is None
+
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
         (button, choice)."""
@@ -106,7 +112,7 @@ class Acting:
         if anchor is None:
             return False
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.place(self.lay, anchor)
+        self.ring.place(self.lay, anchor, self.board.keep_clear(anchor))
         return True
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
@@ -168,7 +174,7 @@ class Acting:
         if cmd is not None:
             self.preview.draw_hint(surf, self.board.hits,
                                    hint_marks(cmd, self.snap, self.game.to_move), None,
-                                   self.app.now, self.lay.board[2])
+                                   self.app.now, pygame.Rect(self.lay.board))
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
 
     def _anchors(self, snap: dict | None = None) -> Anchors:

@@ -1,6 +1,6 @@
 """The Hint, a part of `GameScene`: the Adept's suggestion asked off the window's
-thread, told in a toast with its reason, marked on the board (its pieces and target) and
-on its button of the action ring (a star), until the log moves on."""
+thread, marked on the board (its pieces and target) with its words and reason beside them,
+and on its button of the action ring (a star), until the log moves on."""
 
 from __future__ import annotations
 
@@ -21,13 +21,6 @@ class Hinting:
         self.table.ask_hint()
         self._sync_buttons()
 
-    def hint_text(self, cmd: dict) -> str:
-        """The hinted move, named whole, and the Adept's reason for it in words (its
-        largest term: a few ms)."""
-        move = move_text(cmd, self.snap)
-        text = reason_text(self._why(cmd), self.snap)
-        return t("reason.with", move=move, why=text) if text else move
-
     def _why(self, cmd: dict) -> dict | None:
         why = gain_reason(self.game, cmd)
         return why.as_dict() if why else None
@@ -40,13 +33,24 @@ class Hinting:
             self.hint = h = None
         return h
 
+    def hint_words(self, hint: Hint) -> str:
+        """The hint in words: the move named whole, and the Adept's reason."""
+        move = move_text(hint.command, self.snap)
+        why = reason_text(hint.why, self.snap)
+        return t("hint.says", move=t("reason.with", move=move, why=why) if why else move)
+
     def draw_hint(self, surf: pygame.Surface) -> None:
+        """The hint's marks on the board and its words beside them (one box at a time: not
+        while a hover text stands), over none of what it marks, the names, the temple, the
+        council or the open ring."""
         hint = self.hint_shown() if not self.blocked else None
         if hint is None:
             self.marks.clear()
             return
+        clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=400)
+        if self.ring is not None:
+            clear.append((self.ring.rect.inflate(12, 12), 8000))
+        words = None if self.tip_rect is not None else self.hint_words(hint)
         self.marks.draw_hint(surf, self.board.hits,
                              hint_marks(hint.command, self.snap, self.game.to_move),
-                             reason_text(hint.why, self.snap)
-                             or move_text(hint.command, self.snap),
-                             self.app.now, self.lay.board[2])
+                             words, self.app.now, pygame.Rect(self.lay.board), clear)

@@ -1,13 +1,13 @@
-"""The action ring: a row of large picture buttons beside the clicked island (or tile,
-candles, jetty), one per action kind, each with its one-word name and the number it uses
-or gains; a count's − / + under it, the novice favour's chip over it, the Hint's star on
-it, greyed with the engine's reason when it cannot be taken.
+"""The action ring: a compact cluster of large picture buttons beside the clicked island
+(or tile, candles, jetty), one per action kind, each with its one-word name and the
+number it uses or gains; a count's − / + under it, the novice favour's chip over it, the
+Hint's star on it, greyed with the engine's reason when it cannot be taken.
 
-It stands on the side of the island that faces the board's centre, never over the island
-itself nor over the panel, always inside the window. Drawn by our code, in the board's
-language (the hover text box's colours, its corners, its shadow). It knows its buttons'
-places (`parts`) and which one has the keyboard's focus; what a press does is the game
-screen's business (play/acting.py).
+It hugs the island on the side that hides least of the board's names, the temple and the
+council, never over the island itself nor over the panel, always inside the window. Drawn
+by our code, in the board's language (the hover text box's colours, its corners, its
+shadow). It knows its buttons' places (`parts`) and which one has the keyboard's focus;
+what a press does is the game screen's business (play/acting.py).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ...engine import Game
 from ...text import t
 from .. import fonts
 from ..board import art
+from ..board.clearing import GAP, best_spot
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -28,7 +29,7 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import GAP, beside, in_rows, room_on, row_width, sides_to_try
+from .ring_place import in_rows, row_width
 
 TRAY = (*P.GLASS, P.GLASS_ALPHA)
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -39,8 +40,9 @@ PAD = 8
 
 
 def unit_of(lay: Layout) -> int:
-    """A button's size: ~64 px at 1280x800, scaled with the board."""
-    return round(64 * max(0.85, min(1.3, lay.scale)))
+    """A button's size: ~64 px at 1280x800, scaled with the board (smaller in a small
+    window, where the board is crowded)."""
+    return round(64 * max(0.75, min(1.3, lay.scale)))
 
 
 def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
@@ -84,36 +86,36 @@ class ActionRing:
         self._at = (0, 0)
 
     # -- where it stands ---------------------------------------------------------------------
-    def place(self, lay: Layout, anchor_rect: pygame.Rect) -> None:
+    def place(self, lay: Layout, anchor_rect: pygame.Rect,
+              keep_clear: list[tuple[pygame.Rect, int]] = ()) -> None:
         """Lay the buttons out beside `anchor_rect` (the clicked thing): each as wide as
-        its word needs (a button's size at least), in rows as long as the room there."""
+        its word needs (a button's size at least), in one, two or three rows, wherever
+        beside it the tray hides least of `keep_clear` ((rect, cost) the board names:
+        its names, the temple, the council), as compact and close as may be."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         u = self.unit = unit_of(lay)
         f = font(self.label_size, True)
-        widest = round(2 * u * fonts.scale)        # larger text: wider buttons, not cut words
+        widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
         widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
+        cap = font(self.caption_size).get_linesize()    # what the count counts, under it
         # the number's pill stands over the picture's shoulder, not over its face: the
         # picture steps down as far as the pill needs (more with larger text)
         self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
         ch = u + f.get_linesize() + self.lift
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-12, -12)
-        best = None
-        for side in sides_to_try(board, anchor_rect):
-            rows = in_rows(widths, room_on(side, board, anchor_rect) - 2 * PAD)
-            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts,
+        n = len(self.actions)
+        shapes = []
+        for per_row in sorted({n, math.ceil(n / 2), math.ceil(n / 3)}, reverse=True):
+            rows = in_rows(widths, board.w - 2 * PAD, per_row)
+            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts + cap,
                        self._count_in)) if any(wanted(self.actions[k]) for k in row))
                        for row in rows]
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
-            h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
-            rect = beside(side, (w, h), anchor_rect).clamp(board)
-            best = best or (rect, rows, heights)
-            if not rect.colliderect(anchor_rect.inflate(-8, -8)):
-                best = (rect, rows, heights)
-                break
-        self.rect, rows, heights = best
+            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)), (rows, heights)))
+        self.rect, (rows, heights) = best_spot(shapes, anchor_rect, board, keep_clear)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD
@@ -147,6 +149,10 @@ class ActionRing:
     @property
     def badge_size(self) -> int:
         return max(12, round(self.unit * 0.2))
+
+    @property
+    def caption_size(self) -> int:
+        return max(12, round(self.unit * 0.19))
 
     @property
     def label_size(self) -> int:
@@ -367,3 +373,8 @@ class ActionRing:
             n = text(str(act.choice.count), max(12, round(self.unit * 0.24)), GOLD, bold=True,
                      shadow=False)
             surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))
+            card = self.cards[k]                     # and what it counts, under them
+            words = fit(t("ring.count", count=act.choice.count), self.caption_size,
+                        card.w + GAP)
+            cap = text(words, self.caption_size, INK, shadow=False)
+            surf.blit(cap, cap.get_rect(midtop=(card.centerx, rect.bottom + 1)))

@@ -198,8 +198,6 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = Hint(ev.command, len(self.game.log), self._why(ev.command))
-                if self.tip_turn != len(self.game.log):    # (a lesson's tip: in its panel)
-                    self.app.toast(t("hint.says", move=self.hint_text(ev.command)), 6.0)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
@@ -293,6 +291,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
             highlights = self.controller.highlights()
+        self.board.quiet = dragged is None and self.lit_quietly()
         hover = self.drop_target() or self.hover
         slots = self.stage_slots if self.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
@@ -333,6 +332,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             return t("phase.game_over")
         if self.builder:
             return self.controller.status()
+        scored = self.summary or (self._summary_due or (None,))[0]
+        if scored is not None:                    # not "X to move" while a round is scored
+            return t("scoring.status", round=scored.round)
         name = snap["names"][snap["to_move"]]
         waiting = self.table.waiting_for
         if waiting is not None:

@@ -1,0 +1,86 @@
+"""Where a box laid over the board stands (the action ring, the Hint's callout): beside
+the thing it belongs to, hiding least of what the board asks to keep clear
+(`BoardView.keep_clear`: its names, the temple's fields, the council first), the compact
+and close places first; further off only when every place beside it hides much."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+GAP = 8
+
+
+SLIDES = 7        # places along each side of the clicked thing
+
+
+def spots(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect) -> list[pygame.Rect]:
+    """Where a tray of `size` may stand hugging `a`: on each of its four sides, slid
+    along that side (still beside at least a third of it), kept inside `board`."""
+    out = []
+    w, h = size
+    for side in range(4):
+        for k in range(SLIDES):
+            share = k / (SLIDES - 1)
+            if side < 2:                             # right, left
+                x = a.right + GAP if side == 0 else a.left - GAP - w
+                y = round(a.top + a.h / 3 - h + (h + a.h / 3) * share)
+            else:                                    # below, above
+                y = a.bottom + GAP if side == 2 else a.top - GAP - h
+                x = round(a.left + a.w / 3 - w + (w + a.w / 3) * share)
+            out.append(pygame.Rect(x, y, w, h).clamp(board))
+    return out
+
+
+def nearby(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect,
+           reach: int = 180, step: int = 20) -> list[pygame.Rect]:
+    """Where a tray of `size` may stand further from `a` (within `reach` of it), for
+    when every place hugging it hides a name, the temple or the council."""
+    w, h = size
+    out = []
+    for y in range(a.top - h - reach, a.bottom + reach + 1, step):
+        for x in range(a.left - w - reach, a.right + reach + 1, step):
+            r = pygame.Rect(x, y, w, h)
+            if board.contains(r):
+                out.append(r)
+    return out
+
+
+def hides_much(r: pygame.Rect, keep_clear, strong: int = 1000) -> bool:
+    """Whether `r` hides any of the things most to keep clear."""
+    return any(w >= strong and r.colliderect(k) for k, w in keep_clear)
+
+
+TRAVEL = 40       # what each pixel between the tray and its island costs
+OUTLINE = 3       # what each pixel of the tray's outline costs: compact trays first
+
+
+def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear) -> float:
+    """What standing at `r` costs: the area it hides of each thing to keep clear times
+    that thing's cost, of the clicked island itself most, then its distance from the
+    island and its outline."""
+    cost = 0.0
+    for rect, weight in keep_clear:
+        c = r.clip(rect)
+        cost += weight * c.w * c.h
+    c = r.clip(a.inflate(-8, -8))
+    cost += 20000 * c.w * c.h                # its own island: never
+    gap_x = max(0, a.left - r.right, r.left - a.right)
+    gap_y = max(0, a.top - r.bottom, r.top - a.bottom)
+    return cost + TRAVEL * max(0, math.hypot(gap_x, gap_y) - GAP) + OUTLINE * 2 * (r.w + r.h)
+
+
+def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> tuple:
+    """The best place of all for a box beside `a`: `shapes` are ((w, h), payload) to try
+    (a tray in one, two or three rows); returns (rect, payload)."""
+    best = None
+    for where in (spots, nearby):           # further off only when hugging hides much
+        for size, payload in shapes:
+            for rect in where(size, a, board):
+                cost = hidden(rect, a, keep_clear)
+                if best is None or cost < best[0]:
+                    best = (cost, rect, payload)
+        if not hides_much(best[1], keep_clear):
+            break
+    return best[1], best[2]

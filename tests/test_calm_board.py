@@ -1,0 +1,260 @@
+"""The board screen kept calm and readable (issue 21, look1): where one may act glows
+faintly once a turn has begun; the action ring hugs its island over no name, field or
+council seat and says what its counts count; the Hint's words stand once, beside what
+they mark, giving way to a hover text; council stacks show every symbol; lying novices lie
+in one tidy row; the entrance's name fits in every language; the turn line says when a
+round is scored. Checked on frames of the real app loop at normal speed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_board_look import midgame
+
+from luna.client.board.targets import Island
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, midgame(), autosave=False)
+    frames(app, 2)
+    return app
+
+
+def shore_light(app, island: Island) -> float:
+    """How bright the island's shore looks: the mean of its outline's pixels."""
+    scene = app.scene
+    _, pts, w, h, x, y = scene.board.hits.shapes[island]
+    at = [(x + px, y + py) for px, py in pts[::3]]
+    return sum(sum(app.screen.get_at((round(a), round(b)))[:3]) for a, b in at) / len(at)
+
+
+def lit_island(app) -> Island:
+    return sorted((tg for tg in app.scene.clickable if isinstance(tg, Island)), key=repr)[0]
+
+
+def test_where_to_act_glows_strongly_as_the_turn_begins_then_faintly(app):
+    isl = lit_island(app)
+    app.mouse = (2, 2)
+    early = shore_light(app, isl)
+    frames(app, 150)                                 # 2.5 s at the app's own pace
+    calm = shore_light(app, isl)
+    assert calm < early - 40, (early, calm)
+    r = target_rect(app.scene, isl)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 3)
+    assert app.scene.hover == isl
+    assert shore_light(app, isl) > calm + 40
+
+
+def test_a_rings_places_glow_strongly(app):
+    frames(app, 150)
+    isl = lit_island(app)
+    calm = shore_light(app, isl)
+    click(app, target_rect(app.scene, isl).center)
+    frames(app, 90)                                  # the ring stands; its island lit
+    assert app.scene.ring is not None
+    app.scene.hover = None
+    frames(app, 1)
+    assert shore_light(app, isl) > calm + 25
+
+
+@pytest.mark.parametrize("size, seed, moves", [((1024, 700), 5, 40), ((1024, 700), 7, 60),
+                                               ((1280, 800), 6, 40)])
+def test_the_ring_hugs_its_island_and_hides_no_name_field_or_council(tmp_path, size, seed,
+                                                                     moves):
+    """Every lit island's ring: inside the window, left of the panel, beside its island,
+    and over none of the temple's fields, the council's seats or another island's name."""
+    from luna.client.board.targets import CouncilSeat, Field
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, midgame(seed, moves), autosave=False)
+    frames(app, 2)
+    scene, opened, hugging = app.scene, 0, 0
+    for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        own = scene.board.rect_of(isl)
+        click(app, target_rect(scene, isl).center)
+        frames(app, 2)
+        ring = scene.ring
+        if ring is None:
+            continue
+        opened += 1
+        r = ring.rect
+        assert pygame.Rect(0, 0, *size).contains(r) and r.right <= scene.lay.panel[0]
+        assert not r.colliderect(own.inflate(-8, -8))
+        gap = max(own.left - r.right, r.left - own.right, own.top - r.bottom, r.top - own.bottom)
+        assert gap <= 180, (isl, r, own)             # further off only to hide no name
+        hugging += gap <= 24
+        names = [n for n in scene.board.labels if r.colliderect(n) and not own.colliderect(n)]
+        assert not names, (isl, r, names)
+        hidden = [tg for rr, tg in scene.board.hits
+                  if isinstance(tg, Field | CouncilSeat) and r.colliderect(rr)]
+        assert not hidden, (isl, r, hidden)
+    assert opened >= 2 and hugging >= opened / 2
+
+
+def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
+    """The Hint's words stand beside its marks (over none of them, the names, the temple's
+    fields or the council), told once (no toast besides); a hover text takes their place
+    while it stands."""
+    from luna.client.board.marks import hint_marks
+    from luna.client.demo.driver import wait_frames
+    scene = app.scene
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    app.mouse = (2, 2)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None and scene.tip_rect is None and not app.toasts
+    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
+    marked = [scene.board.rect_of(tg) for tg in marks.pieces + marks.goals]
+    assert not [r for r in marked if r is not None and box.colliderect(r)]
+    assert not [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0))
+                if w >= 1000 and box.colliderect(r)]
+    isl = lit_island(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target_rect(scene, isl).center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 40)
+    assert scene.tip_rect is not None and scene.marks.label_rect is None
+    assert scene.marks.drawn                          # the marks themselves stay
+
+
+def test_every_disc_of_a_council_stack_shows_its_symbol(app):
+    """A stack of council discs steps up a disc's whole top face: the symbol on each
+    lower disc is not hidden by the one above it; the council's name stands over them."""
+    frames(app, 2)
+    discs = app.scene.board.discs
+    pairs = [(low, up) for (low, _), (up, _) in zip(discs, discs[1:], strict=False)
+             if low.centerx == up.centerx]
+    assert pairs, "the game has a stack of discs"
+    for low, up in pairs:
+        w = low.w
+        mark_top = low.y + 0.115 * w                   # the symbol on the disc's top face
+        assert up.y + 0.54 * w <= mark_top + 1, (low, up)    # the upper disc's body ends
+    name = next(r for r in app.scene.board.labels
+                if r.collidepoint(r.x + 1, r.y + 1) and r.x <= discs[0][0].centerx <= r.right)
+    assert all(name.bottom <= d.y + 2 for d, _ in discs if name.left <= d.centerx <= name.right)
+
+
+def test_lying_novices_lie_in_one_tidy_row_within_their_island(tmp_path):
+    """A four-player board at the smallest window: each island's lying novices are one
+    chip a player in one row, none over another, within the island's width and over no
+    name."""
+    from luna.client.board.targets import Group
+    g = new_game(players=4, seed=10, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(10)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, g, autosave=False)
+    frames(app, 3)
+    board, seen = app.scene.board, 0
+    for i in range(7):
+        chips = [r for r, tg in board.hits if isinstance(tg, Group) and tg.island == i
+                 and not tg.active]
+        if not chips:
+            continue
+        seen += len(chips)
+        island = board.rect_of(Island(i))
+        assert len({r.centery for r in chips}) == 1, chips
+        gaps = [b.left - a.right for a, b in zip(chips, chips[1:], strict=False)]
+        assert all(2 <= gap for gap in gaps), (i, chips)        # none over another
+        assert max(gaps, default=0) - min(gaps, default=0) <= 1, (i, chips)   # evenly
+        assert island.left <= min(r.left for r in chips), (i, island, chips)
+        assert max(r.right for r in chips) <= island.right, (i, island, chips)
+        assert not [n for n in board.labels for r in chips if r.colliderect(n)]
+    assert seen >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+def test_the_boards_names_fit_in_every_language_at_the_smallest_size(tmp_path, lang):
+    """At 1024x700 no name the board writes (the entrance, the jetty, the council, the
+    islands) reaches into a temple field's hexagon (2 px kept clear) or into another."""
+    from luna.client.board.targets import Field
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.language = lang
+    app.save_settings()
+    open_game(app, midgame(), autosave=False)
+    frames(app, 2)
+    board = app.scene.board
+    fields = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    for tg, shape in board.hits.shapes.items():
+        if isinstance(tg, Field):
+            r = shape[2].inflate(4, 4)
+            pygame.draw.polygon(fields, (255, 255, 255), [
+                (r.centerx, r.top), (r.right, r.top + r.h / 4), (r.right, r.bottom - r.h / 4),
+                (r.centerx, r.bottom), (r.left, r.bottom - r.h / 4), (r.left, r.top + r.h / 4)])
+    hexes = pygame.mask.from_surface(fields)
+    names = board.labels
+    assert len(names) >= 10
+    for k, n in enumerate(names):
+        box = pygame.mask.Mask(n.size, fill=True)
+        assert not hexes.overlap(box, n.topleft), (lang, n)
+        assert not [m for m in names[k + 1:] if m.colliderect(n)], (lang, n)
+
+
+def test_the_rings_count_says_what_it_counts(tmp_path):
+    """Under a count's − / + stands what it counts ("2 novices"), within the ring."""
+    from layout_check import RecordingSurface
+
+    from luna.client import fonts
+    from luna.text import t
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, midgame(7, 60), autosave=False)
+    frames(app, 2)
+    scene = app.scene
+    for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
+        click(app, target_rect(scene, isl).center)
+        frames(app, 2)
+        ring = scene.ring
+        if ring is not None and any(len(a.counts) > 1 for a in ring.actions):
+            break
+        scene.close_ring()
+        frames(app, 1)
+    else:
+        pytest.skip("no count on this board")
+    rec = RecordingSurface(app.screen.get_size())
+    fonts.drawn = {}
+    try:
+        ring._paint(rec, scene.snap, scene.game, None, False)
+    finally:
+        fonts.drawn = None
+    for k, act in enumerate(ring.actions):
+        if len(act.counts) <= 1:
+            continue
+        minus = next(r for r, j, part in ring.parts if j == k and part == "minus")
+        said = [d for d in rec.texts if d.words == t("ring.count", count=act.choice.count)]
+        assert said, act.kind
+        assert any(d.rect.top >= minus.bottom and ring.rect.contains(d.rect) for d in said)
+
+
+def test_while_a_round_is_scored_the_header_says_so(tmp_path):
+    """While the round's summary stands, the panel's turn line says the round is being
+    scored (not whose turn it is, which the summary's Continue holds up)."""
+    from human import LOOK, Person
+    from layout_check import draw_recorded
+    from test_scoring_summary import before_a_round_end
+
+    from luna.text import t
+    person = Person(tmp_path)
+    try:
+        game, _ = before_a_round_end(["human", "human"])
+        open_game(person.app, game, autosave=False)
+        person.wait(LOOK)
+        person.settle()
+        person.press(t("btn.meditate"))
+        person.until(lambda: person.scoring_shown, what="the summary")
+        said = [d.words for d in draw_recorded(person.app).texts]
+        assert t("scoring.status", round=1) in said, said
+        to_move = game.snapshot()["names"][game.to_move]
+        assert not [w for w in said if w.startswith(t("turn_of", name=to_move)[:6])]
+    finally:
+        person.close()
