@@ -19,6 +19,7 @@ from . import Scene
 
 MARGIN = 16                # kept free round a card
 TITLE = 26                 # the theme's #title size (the display face)
+SECTION = 17               # the theme's #section size (the display face)
 
 
 class Dialog(Scene):
@@ -91,8 +92,10 @@ class Dialog(Scene):
 
     def heading(self, s: str, rect) -> UILabel:
         """A part of the card's heading, in the display face and gold (as the results'
-        chart's title)."""
-        return self.add(UILabel(pygame.Rect(rect), s, self.app.ui, object_id="#section"))
+        chart's title), as tall as its face needs at the text size chosen."""
+        r = pygame.Rect(rect)
+        r.h = max(r.h, fonts.font(SECTION, True, display=True).get_linesize() + 4)
+        return self.add(UILabel(r, s, self.app.ui, object_id="#section"))
 
     def label(self, s: str, rect) -> UILabel:
         return self.add(UILabel(pygame.Rect(rect), s, self.app.ui))
