@@ -140,3 +140,27 @@ def _every_line(g):
         events = r.apply(cmd)
         snap = r.snapshot()
         yield from (line for line in (event_text(e, snap) for e in events) if line)
+
+
+def test_the_games_own_lines_are_gold_and_wear_no_players_symbol():
+    """The engine tags a round's scoring and the figures' moves with the player whose
+    move ended the round; the log must not read as if that player did them."""
+    from luna.client.widgets.game_log import GOLD, badge, readable
+    g = played(400, seed=3)
+    log = GameLog()
+    log.follow(g)
+    colours = g.snapshot()["colours"]
+    own = {"round_scored", "figure_moved"}
+    seen = set()
+    for (line, rgb), cause in zip(log.lines, log.causes, strict=True):
+        if cause is None:
+            continue
+        kind = cause.event["type"]
+        assert isinstance(cause.event.get("player"), int)        # tagged by the engine
+        if kind in own:
+            seen.add(kind)
+            assert badge(cause, colours) is None, line
+            assert rgb == readable(GOLD), line
+        elif kind == "tile_claimed":
+            assert badge(cause, colours) == colours[cause.event["player"]]
+    assert seen == own

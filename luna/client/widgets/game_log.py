@@ -139,6 +139,21 @@ def event_lines(events: list[dict], snap: dict) -> list[Line]:
     return [line for line, _ in told_events(events, snap)]
 
 
+# The game's own events: the engine tags them with the player whose command led to them
+# (a round ends on someone's move), but they are nobody's doing, so their lines are gold
+# and carry no player's symbol.
+GAME_OWN = frozenset({"round_started", "phase", "round_scored", "figure_moved",
+                      "guardian_moved", "game_over"})
+
+
+def about(ev: dict) -> int | None:
+    """The player an event is about, or None for the game's own."""
+    p = ev.get("player")
+    if ev.get("type") in GAME_OWN or not isinstance(p, int) or isinstance(p, bool):
+        return None
+    return p
+
+
 def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
     """Each event that has a line, with its line."""
     colours = snap["colours"]
@@ -146,8 +161,9 @@ def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
     for ev in events:
         line = event_text(ev, snap)
         if line:
-            p = ev.get("player")
-            rgb = art.PLAYER_RGB.get(colours[p], INK) if isinstance(p, int) else GOLD
+            p = about(ev)
+            rgb = art.PLAYER_RGB.get(colours[p], INK) if p is not None and p < len(colours) \
+                else GOLD
             out.append(((line, readable(rgb)), ev))
     return out
 
@@ -155,8 +171,8 @@ def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
 def badge(cause: Cause | None, colours) -> str | None:
     """The player colour whose symbol stands before a log line: the player its event is
     about (None: the game's own lines, a computer's reason)."""
-    p = cause.event.get("player") if cause is not None else None
-    if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(colours):
+    p = about(cause.event) if cause is not None else None
+    if p is not None and 0 <= p < len(colours):
         return colours[p]
     return None
 
