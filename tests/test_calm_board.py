@@ -250,10 +250,12 @@ def test_while_a_round_is_scored_the_header_says_so(tmp_path):
         open_game(person.app, game, autosave=False)
         person.wait(LOOK)
         person.settle()
+        assert t("panel.to_move") in [d.words for d in draw_recorded(person.app).texts]
         person.press(t("btn.meditate"))
         person.until(lambda: person.scoring_shown, what="the summary")
         said = [d.words for d in draw_recorded(person.app).texts]
         assert t("scoring.status", round=1) in said, said
+        assert t("panel.to_move") not in said          # no player's card says "to move"
         to_move = game.snapshot()["names"][game.to_move]
         assert not [w for w in said if w.startswith(t("turn_of", name=to_move)[:6])]
     finally:

@@ -309,7 +309,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             if move and move["type"] == "book" else None
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, counting=True)
+                        self.log.causes, counting=True, scoring=self.scoring_round() is not None)
         self.help_rect = draw_builder_help(
             surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
             self.builder_reason if self.builder and self.builder.moves else None) \
@@ -324,6 +324,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.draw_drag(surf)
         self.draw_hover_text(surf, view)
 
+    def scoring_round(self):
+        """The round summary standing or due on the board (None: play goes on)."""
+        return self.summary or (self._summary_due or (None,))[0]
+
     def status_line(self) -> str:
         if self.back is not None:
             return t("look.status")
@@ -332,7 +336,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             return t("phase.game_over")
         if self.builder:
             return self.controller.status()
-        scored = self.summary or (self._summary_due or (None,))[0]
+        scored = self.scoring_round()
         if scored is not None:                    # not "X to move" while a round is scored
             return t("scoring.status", round=scored.round)
         name = snap["names"][snap["to_move"]]

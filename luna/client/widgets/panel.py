@@ -55,6 +55,7 @@ COUNTING = {1: (150, 245, 160), -1: (255, 150, 140), 0: (250, 236, 190)}
 class PanelView:
     def __init__(self) -> None:
         self.counter = ScoreCounter()
+        self.scoring = False
         self.counting = False          # drawing the present: the scores as counted up
         self.player_points: list[tuple[float, float]] = []
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -68,12 +69,14 @@ class PanelView:
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
              chosen: int | None = None, log_bottom: int | None = None,
-             counting: bool = False) -> None:
+             counting: bool = False, scoring: bool = False) -> None:
         """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
         box, and lights up under the mouse); `chosen`: the line being looked back at;
         `log_bottom`: where the log stops (a box stands under it); `counting`: the scores
-        as `counter` counts them up (the live game), not the snapshot's."""
+        as `counter` counts them up (the live game), not the snapshot's; `scoring`: a
+        round's scoring stands on the board, so nobody is "to move" yet."""
         self.counting = counting
+        self.scoring = scoring
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
@@ -127,7 +130,7 @@ class PanelView:
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
         colour = snap["colours"][p]
-        to_move = snap["to_move"] == p
+        to_move = snap["to_move"] == p and not self.scoring
         box = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(box, (255, 255, 255, 26 if to_move else 10), box.get_rect(),
                          border_radius=10)
