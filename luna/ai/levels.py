@@ -87,14 +87,14 @@ LADDER: tuple[Level, ...] = (
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 
 # Fitted by bench/ai.py --part ladder (see the README); the Novice is the anchor.
-RATINGS: dict[str, float] = {"novice": 1000.0, "pilgrim": 1150.0, "initiate": 1300.0,
-                             "acolyte": 1460.0, "disciple": 1610.0, "adept": 1770.0,
-                             "priest": 1990.0, "sage": 2140.0, "oracle": 2330.0,
-                             "master": 2430.0}
+RATINGS: dict[str, float] = {"novice": 1000.0, "pilgrim": 1090.0, "initiate": 1280.0,
+                             "acolyte": 1340.0, "disciple": 1470.0, "adept": 1670.0,
+                             "priest": 1790.0, "sage": 1950.0, "oracle": 2080.0,
+                             "master": 2210.0}
 # How sure each rating is, as Glicko-2 weighs an opponent: about the standard error of
-# the measured gaps between neighbours above the Acolyte (49 to 72 points, i.e. ±96 to
-# ±142 at 95 %); a level plays the same on any machine, so this never grows.
-RATING_DEVIATION = 50.0
+# the measured gaps between neighbours (31 to 37 points, i.e. ±62 to ±72 at 95 %); a
+# level plays the same on any machine, so this never grows.
+RATING_DEVIATION = 35.0
 
 
 def nearest(rating: float) -> str:
