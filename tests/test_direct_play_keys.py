@@ -112,3 +112,23 @@ def test_the_keyboards_outline_goes_when_the_mouse_takes_over(tmp_path):
         assert scene.keys_shown
     finally:
         person.close()
+
+
+def test_esc_first_lets_go_of_the_keyboards_focus_then_pauses(tmp_path):
+    """A fresh player's Esc with the focus on an island opened the pause menu; Esc goes
+    back one step: first the focus, then the pause menu."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        press(person, pygame.K_TAB)
+        assert scene.keys_shown and scene.focus is not None
+        press(person, pygame.K_ESCAPE)
+        assert person.scene is scene and not scene.keys_shown and scene.focus is None
+        press(person, pygame.K_ESCAPE)
+        assert person.scene is not scene                     # the pause menu
+    finally:
+        person.close()

@@ -118,14 +118,17 @@ class GameInput:
             self.ask_hint()
 
     def escape(self) -> None:
-        """Esc goes back one step: the menu, the ring or a choice, the move built, then
-        the pause menu."""
+        """Esc goes back one step: the menu, the ring or a choice, the move built, the
+        keyboard's focus on the board, then the pause menu."""
         if self.menu:
             self.close_menu()
         elif self.ring is not None or self.book_from is not None or self.favour_lit:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
+        elif self.keys_shown and self.focus is not None:
+            self.keys_shown = False
+            self.focus = None
         else:
             self.open_pause()
 
