@@ -166,7 +166,7 @@ class ScoringView:
             return
         self.drawn = []
         back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (12, 18, 40, 242), back.get_rect(), border_radius=16)
+        pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
         pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
         surf.blit(back, box.topleft)
         tsize, wsize, big, small = self._sizes
