@@ -1,6 +1,17 @@
 import os
 import sys
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(__file__))
+
+
+@pytest.fixture(autouse=True)
+def _no_notes_left_over():
+    """A file another test set aside on this worker is that test's news: the window of
+    the next test must not say it (luna/files.py keeps its notes for the window)."""
+    from luna.files import take_notes
+    take_notes()
+    yield
