@@ -104,7 +104,9 @@ def test_the_same_line_or_the_button_comes_back(person):
 
 
 def test_a_computers_move_made_while_looking_back_is_there_on_return(person):
-    start_new_game(person, "2", ["human", "novice"])
+    # a Master: its reply comes while the person is looking back, never before the click
+    # (a Novice's instant reply could land first and shift the log under the mouse)
+    start_new_game(person, "2", ["human", "master"])
     scene = person.scene
     expect_my_turn(person, "meditate")
     n = len(scene.game.log)
