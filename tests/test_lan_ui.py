@@ -153,6 +153,14 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
         _play_my_turns(app, scene, lambda: scene.table.waiting_for is not None)
         assert scene.table.waiting_for == 1
         assert t("net.waiting_for", name="")[:10] in scene.status_line()
+        # the guest may come back for 30 s: the host is told when a computer may play
+        told = t("net.hand_over_in", name="Guest", seconds=99)
+        _frames_until(app, lambda: scene.offer_bar.question is not None
+                      and told[:told.index("99")] in scene.offer_bar.question.html_text)
+        assert "hand_over" not in scene.offer_buttons
+        relay = lobby.server.relay
+        lobby.server.call(lambda: setattr(relay.rooms[client.room], "hand_over_grace", 0.5))
+        lobby.server.call(lambda: relay.rooms[client.room].broadcast_view())
         _frames_until(app, lambda: "hand_over" in scene.offer_buttons)
         press_button(app, scene.offer_buttons["hand_over"])
         _play_my_turns(app, scene, lambda: scene.game.is_over)

@@ -9,7 +9,8 @@ reopen the game changed.
 
 What is remembered, and for how long (so that nobody can push out someone else's game):
 - only games with a guest's seat ("lan"): in another, nobody but the host holds a seat;
-- a game is forgotten when it is finished, or `age` seconds after it last left the relay;
+- a finished game is kept as finished (without its moves: it is never reopened);
+- a game is forgotten `age` seconds after it last left the relay;
   never to make room: when `most` games are remembered, or `per_address` from the address
   that opened a game, the relay refuses to start (or reopen) another (`refusal`).
 
@@ -71,6 +72,7 @@ class Kept:
     played: Played
     address: str                  # who opened it last (the per-address quota)
     left: float | None            # wall-clock time it last left the relay; None: open
+    finished: bool = False        # played to its end here: never reopened
 
 
 def digest_of(value: Any) -> bytes:
@@ -114,22 +116,25 @@ def _time(t: Any) -> bool:
 
 
 def _game(entry: Any) -> tuple[str, Kept] | None:
-    """One remembered game ([room, seats, moves, header, address, left], or an older
-    memory's [room, seats, moves]); None if any field is wrong."""
-    if not isinstance(entry, list) or len(entry) not in (3, 6):
+    """One remembered game ([room, seats, moves, header, address, left, finished], or
+    an older memory's first 6 or 3 of those); None if any field is wrong."""
+    if not isinstance(entry, list) or len(entry) not in (3, 6, 7):
         return None
-    rid, seats, moves, header, address, left = (*entry, None, "", None)[:6]
+    tail = [None, "", None, False] if len(entry) == 3 else [False]
+    rid, seats, moves, header, address, left, finished = (entry + tail)[:7]
     seats = _seats(seats)
     if not room_id_ok(rid) or seats is None or not _moves(moves) or not _time(left) \
             or not (header is None or isinstance(header, bytes) and len(header) == DIGEST) \
-            or not isinstance(address, str) or len(address) > 64:
+            or not isinstance(address, str) or len(address) > 64 \
+            or not isinstance(finished, bool):
         return None
-    return rid, Kept(Played(seats, moves, header), address, left)
+    return rid, Kept(Played(seats, moves, header), address, left, finished)
 
 
 def _entry(rid: str, kept: Kept) -> list:
     p = kept.played
-    return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left]
+    return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left,
+            kept.finished]
 
 
 def _unpack(path: Path, data: bytes) -> Any:
@@ -199,6 +204,21 @@ class GameMemory:
         if kept is not None:
             kept.left = self.clock()
             self._append(["left", rid, kept.left])
+
+    def finished(self, rid: str) -> bool:
+        """Was game `rid` played to its end here?"""
+        kept = self.games.get(rid)
+        return kept is not None and kept.finished
+
+    def over(self, rid: str) -> None:
+        """Game `rid` ended: it is remembered as finished (its seats and header, without
+        its moves) for as long as an unfinished one, so that nobody reopens it from an
+        older save, with a seat keyed anew."""
+        kept = self.games.get(rid)
+        if kept is not None and not kept.finished:
+            kept.finished = True
+            kept.played = kept.played._replace(moves=b"")
+            self._append(["over", rid])
 
     def forget(self, rid: str) -> None:
         """A finished game (or one nobody else holds a seat of) needs no memory."""
@@ -292,6 +312,8 @@ class GameMemory:
             self.moved(rid, *rest)
         elif kind == "left" and len(rest) == 1 and rest[0] is not None and _time(rest[0]):
             self.games[rid].left = rest[0]
+        elif kind == "over" and not rest:
+            self.over(rid)
         elif kind == "gone" and not rest:
             del self.games[rid]
         else:

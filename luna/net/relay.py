@@ -188,6 +188,7 @@ class Relay(BotSeats):
         room.name = self._unique_name(room.name)
         room.on_log = self._logged
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        room.hand_over_grace = self.limits.hand_over_grace
         self.rooms[room.id] = room
 
     def _unique_name(self, name: str) -> str:
@@ -240,6 +241,9 @@ class Relay(BotSeats):
                                       "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
+        if self.memory.finished(room.id):
+            # else a host plays it to its end, then reopens an older save changed
+            raise Refused("not_host", "This game was played to its end here")
         was = self.memory.get(room.id)
         if was is not None and not room.continues(was):
             # else a host could close the table and reopen it at once with a guest's
@@ -281,7 +285,7 @@ class Relay(BotSeats):
         """Room.on_log: the memory follows the game (see GameMemory)."""
         assert room.game is not None
         if room.game.is_over:
-            self.memory.forget(room.id)
+            self.memory.over(room.id)
         elif keep is None:
             self.memory.opened(room.id, room.played(), room.creator)
         else:
@@ -427,6 +431,7 @@ class Relay(BotSeats):
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        room.hand_over_grace = self.limits.hand_over_grace
         room.on_log = self._logged
         self.rooms[room.id] = room
         self._logged(room, None)          # (the operator's own choice: no quota)

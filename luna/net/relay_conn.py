@@ -51,6 +51,7 @@ class Limits:
     max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
+    hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
     rooms_per_address: int = 3       # open rooms created from one address
