@@ -39,7 +39,7 @@ PROOF = "luna-seat-proof/3"
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown", "room_closed", "removed", "memory_full")
+          "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired")
 
 Check = Callable[[Any], str | None]
 

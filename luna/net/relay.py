@@ -127,9 +127,9 @@ class Relay(BotSeats):
             self.close_room(room, "This table broke down (an error in the relay) and was "
                                   "closed; the others go on")
 
-    def close_room(self, room: Room, reason: str | None) -> None:
-        """Close a room; its members stay connected (told `reason` as a room_closed
-        error, unless they were told otherwise already)."""
+    def close_room(self, room: Room, reason: str | None, code: str = "room_closed") -> None:
+        """Close a room; its members stay connected (told `reason` as a `code` error,
+        unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             self._gone(room)
         self._bots_busy.pop(room.id, None)
@@ -137,7 +137,7 @@ class Relay(BotSeats):
         for member in list(room.members):
             try:
                 if reason is not None:
-                    member.send(error("room_closed", reason))
+                    member.send(error(code, reason))
                 member.seats.clear()
                 member.host = False
                 member.room = None
@@ -176,12 +176,17 @@ class Relay(BotSeats):
         return msg("room_list", name=self.name[:40], rooms=[r.summary() for r in part],
                    page=page, pages=pages)
 
-    def _room_quota(self, conn: RelayConn) -> None:
+    def _room_quota(self, conn: RelayConn, lobby: bool = False) -> None:
         if len(self.rooms) >= self.limits.max_rooms:
             raise Refused("full", "The relay has no room for another game")
-        mine = sum(r.creator == conn.peer for r in self.rooms.values())
-        if mine >= self.limits.rooms_per_address:
-            raise Refused("rate_limited", f"{mine} tables are open from {conn.peer} already")
+        mine = [r for r in self.rooms.values() if r.creator == conn.peer]
+        if len(mine) >= self.limits.rooms_per_address:
+            raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
+                                          f"already")
+        lobbies = sum(r.phase == "lobby" for r in mine)
+        if lobby and lobbies >= self.limits.lobbies_per_address:
+            raise Refused("rate_limited", f"{lobbies} tables wait for players from "
+                                          f"{conn.peer} already")
 
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
@@ -206,7 +211,7 @@ class Relay(BotSeats):
         if m.get("save") is not None:
             self._restore(conn, m)
             return
-        self._room_quota(conn)
+        self._room_quota(conn, lobby=True)
         players = m.get("players") or len(m.get("seats") or []) or 4
         room = Room("", m.get("room_name") or f"{m['name']}'s table", players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
@@ -397,6 +402,12 @@ class Relay(BotSeats):
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
         room.expire(now)
         self.schedule_bot(room)
+        if room.phase == "lobby" and self._lonely(room, now):
+            log.info("room %s closed: nobody joined its lobby", rid)
+            self.close_room(room, f"Nobody joined this table in "
+                            f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
+                            "lobby_expired")
+            return
         if room.members:
             return
         idle = now - room.last_active
@@ -409,6 +420,14 @@ class Relay(BotSeats):
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
             self._gone(room)
+
+    def _lonely(self, room: Room, now: float) -> bool:
+        """Has no one but its creator's address held a seat of this lobby for the lonely
+        lobby's time? (Else a few addresses' lobbies fill the relay's rooms for ever.)"""
+        if any(s.kind == "lan" and s.conn is not None
+               and getattr(s.conn, "peer", None) != room.creator for s in room.seats):
+            room.alone_since = now
+        return now - room.alone_since > self.limits.lonely_lobby_ttl
 
     def _gone(self, room: Room) -> None:
         """A room leaves this relay; its game stays remembered (if it needs to be), so that

@@ -54,7 +54,9 @@ class Limits:
     hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
-    rooms_per_address: int = 3       # open rooms created from one address
+    rooms_per_address: int = 3       # open rooms created from one address ...
+    lobbies_per_address: int = 2     # ... of them lobbies (games not started yet)
+    lonely_lobby_ttl: float = 300.0  # a lobby where no one but its creator took a seat
     connections_per_address: int = 8
     lobby_seats_per_address: int = 4  # LAN seats held in lobbies from one address
     handshake_rate: float = 10.0     # new connections (each a key exchange) a second ...

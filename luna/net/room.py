@@ -80,6 +80,7 @@ class Room(Lobby, Undo):
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.last_active = self.opened = time.monotonic()   # opened: created or reopened
+        self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
