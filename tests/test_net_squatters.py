@@ -7,7 +7,7 @@ from __future__ import annotations
 import socket
 import time
 
-from netkit import Sealed, client, relay, until
+from netkit import Sealed, client, played, relay, until
 
 from luna.net.framing import encode
 from luna.net.protocol import msg
@@ -58,5 +58,53 @@ def test_a_lobby_nobody_else_joins_expires_and_its_creator_is_told():
         for c in [lonely, mine, busy]:
             c.close()
         guest.close()
+    finally:
+        server.stop()
+
+
+def _watcher(server, address: str, room: str) -> Sealed:
+    s = _sealed_from(server, address)
+    s.sendall(encode(msg("watch", room=room)))
+    return s
+
+
+def test_a_guest_coming_back_to_a_full_relay_takes_the_place_of_a_watcher():
+    server = relay(max_connections=6, spare_connections=2, tick=0.05)
+    try:
+        h, g = played(server, 4, 3)
+        watchers = [_watcher(server, f"127.0.0.{2 + k % 2}", h.room) for k in range(4)]
+        until(lambda: server.call(lambda: len(server.relay.conns)) == 6, [h, g],
+              what="the relay to be full")
+        late = _sealed_from(server, "127.0.0.4")        # a stranger gets no place
+        late.sendall(encode(msg("watch", room=h.room)))
+        until(lambda: server.call(lambda: len(server.relay.conns)) == 6, [h, g])
+        g.drop()                                        # the guest's link drops ...
+        until(lambda: not h.view["seats"][1]["connected"], [h], what="the drop")
+        filler = _watcher(server, "127.0.0.5", h.room)  # ... and its place is taken
+        until(lambda: server.call(lambda: len(server.relay.conns)) == 6, [h])
+        until(lambda: g.seats == {1} and g.view and g.view["seats"][1]["connected"]
+              and h.view["seats"][1]["connected"], [g, h], timeout=15,
+              what="the guest back at its seat")
+        assert server.call(lambda: len(server.relay.conns)) <= 6
+        for s in [*watchers, late, filler]:
+            s.close()
+        h.close()
+        g.close()
+    finally:
+        server.stop()
+
+
+def test_watchers_are_capped_per_table():
+    server = relay(watchers_per_room=2)
+    try:
+        h = _host(server)
+        watchers = [client(server) for _ in range(3)]
+        for w in watchers:
+            w.watch(h.room)
+            until(lambda w=w: w.seated or w.errors, [w, h])
+        assert [bool(w.errors) for w in watchers] == [False, False, True]
+        assert watchers[2].errors[-1]["code"] == "full"
+        for c in [h, *watchers]:
+            c.close()
     finally:
         server.stop()

@@ -104,6 +104,9 @@ class Relay(BotSeats):
             if message.get("proofs") or message.get("host_proof"):
                 conn.hello()     # the client used up its nonce: one to try again with
             return
+        if conn.spare and not _proves(message):
+            conn.close("full", "The relay has no room for more connections")
+            return
         room = conn.room
         try:
             self.handlers[kind](conn, message)
@@ -112,9 +115,26 @@ class Relay(BotSeats):
         except Exception:  # a bug of ours must not take the relay down
             log.exception("%s: %s failed", conn.label, kind)
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
+        if conn.spare and kind in ("join", "create"):
+            self.make_room_for(conn)
         for r in {room, conn.room}:
             if r is not None:
                 self.guarded(r, "schedule a computer", self.schedule_bot, r)
+
+    def make_room_for(self, conn: RelayConn) -> None:
+        """A spare connection (one beyond max_connections) proved a seat or the host's
+        key: it stays, and the connection in no room, or only watching, that has been
+        there longest makes way. One that proved nothing is closed."""
+        if not (conn.seats or conn.host):
+            conn.close("full", "The relay has no room for more connections")
+            return
+        conn.spare = False
+        idle = [c for c in self.conns if not (c.spare or c.seats or c.host or c.closing)]
+        if idle:
+            oldest = min(idle, key=lambda c: c.opened)
+            log.warning("%s: closed to make room for %s, a seat holder coming back",
+                        oldest.label, conn.label)
+            oldest.close("full", "The relay made room for a player coming back")
 
     # -- a fault in one room stays in that room ---------------------------------------
     def guarded(self, room: Room, what: str, fn: Callable[..., Any], *args: Any) -> None:
@@ -347,7 +367,13 @@ class Relay(BotSeats):
         self.close_room(room, None)
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
-        self._find(conn, {"room": m.get("room")}, open_seat=False).watch(conn)
+        room = self._find(conn, {"room": m.get("room")}, open_seat=False)
+        lim = self.limits
+        if _watchers(room.members) >= lim.watchers_per_room:
+            raise Refused("full", f"{lim.watchers_per_room} people watch this table already")
+        if _watchers(self.conns) >= lim.max_watchers:
+            raise Refused("full", f"{lim.max_watchers} people watch tables here already")
+        room.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))
@@ -391,9 +417,10 @@ class Relay(BotSeats):
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
-        if conn.room is None and now - conn.opened > lim.handshake_timeout:
-            log.warning("%s: joined no room in %g s; closed", conn.label,
-                        lim.handshake_timeout)
+        busy = len(self.conns) >= lim.max_connections * 3 // 4
+        wait = lim.busy_handshake_timeout if busy or conn.spare else lim.handshake_timeout
+        if conn.room is None and now - conn.opened > wait:
+            log.warning("%s: joined no room in %g s; closed", conn.label, wait)
             conn.close("timeout", "No room joined in time")
         elif now - conn.last_seen > lim.idle_timeout:
             log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
@@ -465,3 +492,15 @@ class Relay(BotSeats):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
         self.memory.close()       # one snapshot of all (the journal had every change)
+
+
+def _proves(message: dict) -> bool:
+    """May a spare connection send this? Its key, pings, and a join or reopening that
+    proves a seat or the host's key."""
+    return message.get("type") in ("key", "ping") or bool(
+        message.get("proofs") or message.get("host_proof"))
+
+
+def _watchers(conns: Any) -> int:
+    """How many of `conns` only watch a table."""
+    return sum(1 for c in conns if c.room is not None and not c.seats and not c.host)

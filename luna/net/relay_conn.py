@@ -40,6 +40,10 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 class Limits:
     """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
     max_connections: int = 256
+    spare_connections: int = 16      # beyond those: only for seat holders coming back
+    watchers_per_room: int = 8       # spectators of one table ...
+    max_watchers: int = 64           # ... and of the whole relay
+    busy_handshake_timeout: float = 10.0  # in no room, while 3/4 of the connections are used
     max_rooms: int = 64
     rate: float = 200.0              # messages per second, sustained, per connection
     burst: float = 400.0
@@ -110,6 +114,7 @@ class RelayConn(asyncio.Protocol):
         self.handshake: RelaySide | None = None
         self.channel: Channel | None = None     # sealed once the peer sent its `key`
         self.peer = "?"
+        self.spare = False
 
     # -- asyncio callbacks -------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -120,7 +125,7 @@ class RelayConn(asyncio.Protocol):
         self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
         self.peer = address_key(str(peer[0]))     # (an IPv6 /64 counts as one)
         lim = self.relay.limits
-        if len(self.relay.conns) >= lim.max_connections:
+        if len(self.relay.conns) >= lim.max_connections + lim.spare_connections:
             log.warning("%s: refused, %d connections already", self.label,
                         len(self.relay.conns))
             self.close("full", "The relay has no room for more connections")
@@ -137,6 +142,8 @@ class RelayConn(asyncio.Protocol):
                         self.peer)
             self.close("rate_limited", "Too many new connections from your address")
             return
+        # a connection beyond the usual ones may only prove a seat (Relay.make_room_for)
+        self.spare = len(self.relay.conns) >= lim.max_connections
         self.relay.conns.add(self)
         sock = transport.get_extra_info("socket")
         if sock is not None and self.relay.limits.socket_sndbuf:
