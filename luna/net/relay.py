@@ -314,8 +314,9 @@ class Relay(BotSeats):
         elif keep is None:
             self.memory.opened(room.id, room.played(), room.creator)
         else:
-            self.memory.moved(room.id, keep,
-                              b"".join(digest_of(c) for c in room.game.log[keep:]))
+            tail = room.game.log[keep:]
+            self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),
+                              sum(_from_a_guest(room, c["player"]) for c in tail))
 
     def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
@@ -466,7 +467,8 @@ class Relay(BotSeats):
     def _memory(self, path: str | os.PathLike | None) -> GameMemory:
         lim = self.limits
         return GameMemory(path, lim.remembered_games, lim.remembered_per_address,
-                          lim.remembered_days * 86400.0)
+                          lim.remembered_days * 86400.0,
+                          idle_age=lim.remembered_idle_days * 86400.0)
 
     def remember_in(self, path: str | os.PathLike) -> None:
         """Keep the started games in `path` from now on, and remember those it holds (a
@@ -504,3 +506,11 @@ def _proves(message: dict) -> bool:
 def _watchers(conns: Any) -> int:
     """How many of `conns` only watch a table."""
     return sum(1 for c in conns if c.room is not None and not c.seats and not c.host)
+
+
+def _from_a_guest(room: Room, k: int) -> bool:
+    """Was seat `k`'s move made by a guest at another address than the host's? (A game
+    nobody else moved in is remembered for a day, and forgotten first when full.)"""
+    seat = room.seats[k]
+    return (seat.kind == "lan" and seat.conn is not None
+            and getattr(seat.conn, "peer", room.creator) != room.creator)

@@ -72,7 +72,8 @@ class Limits:
     tick: float = 0.25               # how often the watchdog looks
     remembered_games: int = 4096     # unfinished games with a guest remembered at most ...
     remembered_per_address: int = 64  # ... and opened from one address (memory.py)
-    remembered_days: float = 90.0    # a game left for this long is forgotten
+    remembered_days: float = 90.0    # a game left for this long is forgotten ...
+    remembered_idle_days: float = 1.0  # ... this long if no guest of another address moved
 
 
 class Allowance:
