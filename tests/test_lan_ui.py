@@ -173,6 +173,9 @@ def test_joining_by_address_from_the_menu(app, table):
     _, port, host = table
     lobby = _join_from_menu(app, port, "Visitor")
     assert isinstance(lobby, Lobby)
+    # a relay met for the first time: its key is shown, to compare with the host's
+    _frames_until(app, lambda: lobby.client.fingerprint is not None)
+    assert t("lan.fingerprint_first", fingerprint=lobby.client.fingerprint) in lobby.where()
     _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
     press_button(app, lobby.rows[1]["ready"])
     frames(app, 3)

@@ -48,6 +48,7 @@ class NetClient(Proofs, Inbox, Requests):
                  pins: Pins | None = None) -> None:
         self.pins = pins              # known relays' keys (None: every key is new)
         self.relay_key: str | None = None      # the key the relay we talk to signed with
+        self.first_contact = False             # that key was pinned by this connection
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
