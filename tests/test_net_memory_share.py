@@ -93,3 +93,15 @@ def test_games_a_relay_remembers_from_one_address_make_way_for_another(tmp_path)
         host.close(), guest.close()
     finally:
         server.stop()
+
+
+def test_finished_games_do_not_count_against_an_address_and_go_first_when_full():
+    memory = GameMemory(None, most=3, per_address=2, clock=lambda: 1000.0)
+    for rid in ("done1", "done2"):
+        _left(memory, rid, "10.0.0.1", guest_moves=9)
+        memory.over(rid)
+    assert memory.refusal("10.0.0.1") is None        # an honest host plays on
+    _left(memory, "anna", "10.0.0.1", guest_moves=1)
+    assert memory.refusal("10.0.0.2") is None        # full: a finished game goes first
+    assert sorted(memory.games) == ["anna", "done2"]
+    assert memory.finished("done2") and not memory.finished("anna")

@@ -182,7 +182,9 @@ class GameMemory:
         if rid in self.games:
             return None                     # remembered already: it takes no new place
         self._expire()
-        mine = sum(k.address == address for k in self.games.values())
+        # (finished games do not count: an honest host plays many; a full memory
+        # forgets them first)
+        mine = sum(k.address == address and not k.finished for k in self.games.values())
         if mine >= self.per_address:
             return f"{mine} unfinished games opened from {address} are remembered, the most"
         if len(self.games) >= self.most and not self._make_room(address):
@@ -191,7 +193,8 @@ class GameMemory:
 
     def _make_room(self, address: str) -> bool:
         """Memory full: forget one game of the address that holds most (one that left
-        the relay, with the fewest guests' moves, the oldest of those) if that address
+        the relay: a finished one first, else the one with the fewest guests' moves; the
+        oldest of those) if that address
         holds more than its share; never a game of an address at or below its share, nor
         one of the asking address. False if no game may be forgotten."""
         held: dict[str, list[str]] = {}
@@ -202,7 +205,7 @@ class GameMemory:
         gone = [r for r in held[top] if self.games[r].left is not None]
         if top == address or len(held[top]) <= share or not gone:
             return False
-        rid = min(gone, key=lambda r: self.games[r].guest_moves)   # oldest first on ties
+        rid = min(gone, key=lambda r: (not self.games[r].finished, self.games[r].guest_moves))
         log.warning("memory full: game %s of %s (%d games) forgotten for %s", rid, top,
                     len(held[top]), address)
         self.forget(rid)

@@ -33,6 +33,7 @@ from .protocol import (
 )
 from .relay_bots import BotSeats
 from .relay_conn import Allowance, Limits, RelayConn
+from .relay_quotas import Quotas, proves
 from .room import PARTIAL, Refused, Room
 from .secure import Identity
 
@@ -48,7 +49,7 @@ HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "j
 MISMATCH_COST = HEAVY_COST["resync"]
 
 
-class Relay(BotSeats):
+class Relay(BotSeats, Quotas):
     """Rooms and connections of one relay; everything runs on one asyncio loop."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
@@ -104,7 +105,7 @@ class Relay(BotSeats):
             if message.get("proofs") or message.get("host_proof"):
                 conn.hello()     # the client used up its nonce: one to try again with
             return
-        if conn.spare and not _proves(message):
+        if conn.spare and not proves(message):
             conn.close("full", "The relay has no room for more connections")
             return
         room = conn.room
@@ -120,21 +121,6 @@ class Relay(BotSeats):
         for r in {room, conn.room}:
             if r is not None:
                 self.guarded(r, "schedule a computer", self.schedule_bot, r)
-
-    def make_room_for(self, conn: RelayConn) -> None:
-        """A spare connection (one beyond max_connections) proved a seat or the host's
-        key: it stays, and the connection in no room, or only watching, that has been
-        there longest makes way. One that proved nothing is closed."""
-        if not (conn.seats or conn.host):
-            conn.close("full", "The relay has no room for more connections")
-            return
-        conn.spare = False
-        idle = [c for c in self.conns if not (c.spare or c.seats or c.host or c.closing)]
-        if idle:
-            oldest = min(idle, key=lambda c: c.opened)
-            log.warning("%s: closed to make room for %s, a seat holder coming back",
-                        oldest.label, conn.label)
-            oldest.close("full", "The relay made room for a player coming back")
 
     # -- a fault in one room stays in that room ---------------------------------------
     def guarded(self, room: Room, what: str, fn: Callable[..., Any], *args: Any) -> None:
@@ -195,18 +181,6 @@ class Relay(BotSeats):
         part = rooms[page * ROOMS_PER_PAGE:(page + 1) * ROOMS_PER_PAGE]
         return msg("room_list", name=self.name[:40], rooms=[r.summary() for r in part],
                    page=page, pages=pages)
-
-    def _room_quota(self, conn: RelayConn, lobby: bool = False) -> None:
-        if len(self.rooms) >= self.limits.max_rooms:
-            raise Refused("full", "The relay has no room for another game")
-        mine = [r for r in self.rooms.values() if r.creator == conn.peer]
-        if len(mine) >= self.limits.rooms_per_address:
-            raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
-                                          f"already")
-        lobbies = sum(r.phase == "lobby" for r in mine)
-        if lobby and lobbies >= self.limits.lobbies_per_address:
-            raise Refused("rate_limited", f"{lobbies} tables wait for players from "
-                                          f"{conn.peer} already")
 
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
@@ -348,16 +322,6 @@ class Relay(BotSeats):
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
 
-    def _seat_quota(self, conn: RelayConn) -> None:
-        """One address may hold only so many seats in lobbies (a house of friends behind
-        one router fits; one machine cannot take every free seat of every table)."""
-        held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
-                   if s.kind == "lan" and s.conn is not None
-                   and getattr(s.conn, "peer", None) == conn.peer)
-        if held >= self.limits.lobby_seats_per_address:
-            raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
-                                  f"already")
-
     def _close_table(self, conn: RelayConn, m: dict) -> None:
         """The host closes the table: everyone is told at once (and their windows wait
         for it to be reopened from the host's save)."""
@@ -369,11 +333,7 @@ class Relay(BotSeats):
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         room = self._find(conn, {"room": m.get("room")}, open_seat=False)
-        lim = self.limits
-        if _watchers(room.members) >= lim.watchers_per_room:
-            raise Refused("full", f"{lim.watchers_per_room} people watch this table already")
-        if _watchers(self.conns) >= lim.max_watchers:
-            raise Refused("full", f"{lim.max_watchers} people watch tables here already")
+        self._watch_quota(room)
         room.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
@@ -449,14 +409,6 @@ class Relay(BotSeats):
             log.info("room %s closed: nobody came back", rid)
             self._gone(room)
 
-    def _lonely(self, room: Room, now: float) -> bool:
-        """Has no one but its creator's address held a seat of this lobby for the lonely
-        lobby's time? (Else a few addresses' lobbies fill the relay's rooms for ever.)"""
-        if any(s.kind == "lan" and s.conn is not None
-               and getattr(s.conn, "peer", None) != room.creator for s in room.seats):
-            room.alone_since = now
-        return now - room.alone_since > self.limits.lonely_lobby_ttl
-
     def _gone(self, room: Room) -> None:
         """A room leaves this relay; its game stays remembered (if it needs to be), so that
         reopening it here (`create {save}`) keeps it (see `_restore`); its age counts."""
@@ -494,18 +446,6 @@ class Relay(BotSeats):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
         self.memory.close()       # one snapshot of all (the journal had every change)
-
-
-def _proves(message: dict) -> bool:
-    """May a spare connection send this? Its key, pings, and a join or reopening that
-    proves a seat or the host's key."""
-    return message.get("type") in ("key", "ping") or bool(
-        message.get("proofs") or message.get("host_proof"))
-
-
-def _watchers(conns: Any) -> int:
-    """How many of `conns` only watch a table."""
-    return sum(1 for c in conns if c.room is not None and not c.seats and not c.host)
 
 
 def _from_a_guest(room: Room, k: int) -> bool:
