@@ -153,6 +153,14 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
         _play_my_turns(app, scene, lambda: scene.table.waiting_for is not None)
         assert scene.table.waiting_for == 1
         assert t("net.waiting_for", name="")[:10] in scene.status_line()
+        # the guest may come back for 30 s: the host is told when a computer may play
+        told = t("net.hand_over_in", name="Guest", seconds=99)
+        _frames_until(app, lambda: scene.offer_bar.question is not None
+                      and told[:told.index("99")] in scene.offer_bar.question.html_text)
+        assert "hand_over" not in scene.offer_buttons
+        relay = lobby.server.relay
+        lobby.server.call(lambda: setattr(relay.rooms[client.room], "hand_over_grace", 0.5))
+        lobby.server.call(lambda: relay.rooms[client.room].broadcast_view())
         _frames_until(app, lambda: "hand_over" in scene.offer_buttons)
         press_button(app, scene.offer_buttons["hand_over"])
         _play_my_turns(app, scene, lambda: scene.game.is_over)
@@ -165,6 +173,9 @@ def test_joining_by_address_from_the_menu(app, table):
     _, port, host = table
     lobby = _join_from_menu(app, port, "Visitor")
     assert isinstance(lobby, Lobby)
+    # a relay met for the first time: its key is shown, to compare with the host's
+    _frames_until(app, lambda: lobby.client.fingerprint is not None)
+    assert t("lan.fingerprint_first", fingerprint=lobby.client.fingerprint) in lobby.where()
     _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
     press_button(app, lobby.rows[1]["ready"])
     frames(app, 3)

@@ -16,8 +16,8 @@ from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
 from luna.net.protocol import msg
 from luna.net.secure import TAG
 
-LIMITS = dict(max_connections=10, connections_per_address=24, handshake_timeout=0.5,
-              idle_timeout=1.0, max_strikes=5,
+LIMITS = dict(max_connections=10, spare_connections=2, connections_per_address=24,
+              handshake_timeout=0.5, idle_timeout=1.0, max_strikes=5,
               rate=100.0, burst=100.0, max_write_buffer=8 * 1024, socket_sndbuf=4096,
               tick=0.05)
 FAST = {"ping_interval": 0.2}

@@ -93,6 +93,7 @@ def test_a_killed_client_rejoins_with_its_token_and_the_game_finishes(server):
 
 
 def test_the_host_hands_an_absent_seat_to_a_computer(server):
+    server.relay.limits.hand_over_grace = 0.0      # (it is 30 s; test_net_stand_in)
     host, (b1, b2, b3) = _table(server, per_seat={1: {"crash_at": 12}})
     b1.join(30)
     until(lambda: host.client.waiting_for == 1, what="the game to wait")

@@ -85,7 +85,7 @@ def test_undo_requests_that_need_consent_are_limited_per_seat():
 
 def test_rooms_per_address_are_capped_and_an_empty_lobby_expires(caplog):
     caplog.set_level(logging.INFO, logger="luna.net.relay")
-    server = relay(rooms_per_address=3, empty_room_ttl=0.4, tick=0.05)
+    server = relay(rooms_per_address=3, lobbies_per_address=3, empty_room_ttl=0.4, tick=0.05)
     try:
         socks = []
         for k in range(4):

@@ -127,7 +127,7 @@ def test_connect_with_a_name_a_token_or_as_spectator_finds_the_only_game(server)
 def test_two_tables_of_one_name_are_told_apart_on_the_relay():
     """Players choose a table by its name: a second "Anna's table" on the same relay is
     "Anna's table (2)", a long name shortened so that the number still shows."""
-    server = relay(rooms_per_address=8)
+    server = relay(rooms_per_address=8, lobbies_per_address=8)
     long = "Annabelle-Marguerite's t"           # 24 letters: the most a name has
     names = ["Anna's table", "Anna's table", "Anna's table", long, long]
     hosts = []

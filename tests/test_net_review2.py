@@ -50,7 +50,7 @@ def test_a_flood_of_play_and_undo_pairs_is_held_to_the_heavy_work_allowance():
 
 
 def test_the_host_cannot_hand_a_present_guests_seat_to_a_computer():
-    server = relay()
+    server = relay(hand_over_grace=0.0)
     try:
         h, g = host_and_guest(server)
         h.hand_over(1, "random")

@@ -215,6 +215,7 @@ def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
     token = _token(guest)
     room.leave(guest)
     assert room.waiting_for() in (None, 1)
+    room.hand_over_grace = 0.0
     room.hand_over(host, {"seat": 1, "level": "novice"})
     assert room.seats[1].level == "novice"
     back = FakeConn("back")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
+import math
 import queue
 import threading
 import time
@@ -47,6 +48,7 @@ class NetClient(Proofs, Inbox, Requests):
                  pins: Pins | None = None) -> None:
         self.pins = pins              # known relays' keys (None: every key is new)
         self.relay_key: str | None = None      # the key the relay we talk to signed with
+        self.first_contact = False             # that key was pinned by this connection
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
@@ -63,6 +65,7 @@ class NetClient(Proofs, Inbox, Requests):
         self.spectator = False
         self.seated = False        # the relay has told us our seats (or that we watch)
         self.view: dict | None = None          # the last "room" message
+        self.view_at = 0.0                     # when it came (time.monotonic)
         self.undo_request: dict | None = None  # an open request, as the relay sent it
         self.errors: list[dict] = []           # the latest error frames
         self.error_count = 0                   # all error frames so far
@@ -119,6 +122,13 @@ class NetClient(Proofs, Inbox, Requests):
     def waiting_for(self) -> int | None:
         """The seat whose absent person the game waits for, if any."""
         return self.view.get("waiting_for") if self.view else None
+
+    @property
+    def hand_over_in(self) -> int:
+        """Seconds before the host may let a computer play for the absent person (0: now;
+        the relay counts them, we count down from its last view)."""
+        left = (self.view or {}).get("hand_over_in") or 0
+        return max(0, math.ceil(left - (time.monotonic() - self.view_at)))
 
     # -- connection ----------------------------------------------------------------------
     def connect(self, host: str, port: int, name: str | None = None, token: str | None = None,

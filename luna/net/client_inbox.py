@@ -159,7 +159,7 @@ class Inbox:
         elif kind == "closed" and m["room"] == self.room:
             self._table_closed()
         elif kind == "room":
-            self.view = m
+            self.view, self.view_at = m, time.monotonic()
             self.undo_request = m.get("undo")
         elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
             self.view = self.undo_request = None     # the seats of another game: wait

@@ -63,6 +63,7 @@ class Proofs:
             wire.refused = True
             wire.abort()
             return
+        new = self.pins is not None and not self.pins.knows(where)
         pinned = self.pins.check(where, m["key"]) if self.pins is not None else None
         if pinned is not None:
             log.warning("the relay at %s shows another key than before; refused", where)
@@ -73,6 +74,9 @@ class Proofs:
             wire.abort()
             return
         self.relay_key = m["key"]
+        # a key met for the first time is not known to be the relay's: the lobby asks
+        # the players to compare its fingerprint with the host's
+        self.first_contact = self.first_contact or new
         wire.open_channel(share, channel)
         if self._back:                  # not on a mere TCP answer (a port forward's, say)
             self._back = False

@@ -9,9 +9,13 @@ reopen the game changed.
 
 What is remembered, and for how long (so that nobody can push out someone else's game):
 - only games with a guest's seat ("lan"): in another, nobody but the host holds a seat;
-- a game is forgotten when it is finished, or `age` seconds after it last left the relay;
-  never to make room: when `most` games are remembered, or `per_address` from the address
-  that opened a game, the relay refuses to start (or reopen) another (`refusal`).
+- a finished game is kept as finished (without its moves: it is never reopened);
+- a game is forgotten `age` seconds after it last left the relay, or `idle_age` (a day)
+  if no guest from another address than its host's ever moved in it;
+- at most `per_address` games opened from one address; when `most` are remembered, a
+  game of the address holding most is forgotten (one that left, with the fewest guests'
+  moves), never one of an address at or below its share (`most` / addresses), else the
+  relay refuses to start (or reopen) another (`refusal`).
 
 A relay whose key is kept in a file keeps its memory beside it (`<key file>.games`):
 a snapshot written atomically, and a journal appended per change (a game started, a
@@ -71,6 +75,8 @@ class Kept:
     played: Played
     address: str                  # who opened it last (the per-address quota)
     left: float | None            # wall-clock time it last left the relay; None: open
+    finished: bool = False        # played to its end here: never reopened
+    guest_moves: int = 0          # moves made by guests from another address than its host's
 
 
 def digest_of(value: Any) -> bytes:
@@ -108,28 +114,35 @@ def _moves(moves: Any) -> bool:
     return isinstance(moves, bytes) and not len(moves) % DIGEST
 
 
+def _count(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1 << 31
+
+
 def _time(t: Any) -> bool:
     return t is None or (isinstance(t, (int, float)) and not isinstance(t, bool)
                          and 0 <= t < 1e11)
 
 
 def _game(entry: Any) -> tuple[str, Kept] | None:
-    """One remembered game ([room, seats, moves, header, address, left], or an older
-    memory's [room, seats, moves]); None if any field is wrong."""
-    if not isinstance(entry, list) or len(entry) not in (3, 6):
+    """One remembered game ([room, seats, moves, header, address, left, finished], or
+    an older memory's first 6 or 3 of those); None if any field is wrong."""
+    if not isinstance(entry, list) or len(entry) not in (3, 6, 7, 8):
         return None
-    rid, seats, moves, header, address, left = (*entry, None, "", None)[:6]
+    tail = [None, "", None, False, 0] if len(entry) == 3 else [False, 0]
+    rid, seats, moves, header, address, left, finished, guest = (entry + tail)[:8]
     seats = _seats(seats)
     if not room_id_ok(rid) or seats is None or not _moves(moves) or not _time(left) \
             or not (header is None or isinstance(header, bytes) and len(header) == DIGEST) \
-            or not isinstance(address, str) or len(address) > 64:
+            or not isinstance(address, str) or len(address) > 64 \
+            or not isinstance(finished, bool) or not _count(guest):
         return None
-    return rid, Kept(Played(seats, moves, header), address, left)
+    return rid, Kept(Played(seats, moves, header), address, left, finished, guest)
 
 
 def _entry(rid: str, kept: Kept) -> list:
     p = kept.played
-    return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left]
+    return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left,
+            kept.finished, kept.guest_moves]
 
 
 def _unpack(path: Path, data: bytes) -> Any:
@@ -145,10 +158,11 @@ class GameMemory:
 
     def __init__(self, path: str | os.PathLike | None, most: int = MOST_GAMES,
                  per_address: int = 64, age: float = 90 * 86400.0,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, idle_age: float = 86400.0) -> None:
         self.path = Path(path) if path is not None else None
         self.most = min(most, MOST_GAMES)            # what a snapshot may hold when read
         self.per_address, self.age, self.clock = per_address, age, clock
+        self.idle_age = idle_age        # a game no guest of another address moved in
         self.games: OrderedDict[str, Kept] = OrderedDict()
         self.broken: str | None = None     # why the file could not be written
         self._fd: int | None = None        # the journal, open for appending
@@ -168,12 +182,34 @@ class GameMemory:
         if rid in self.games:
             return None                     # remembered already: it takes no new place
         self._expire()
-        if len(self.games) >= self.most:
-            return f"the relay remembers {len(self.games)} unfinished games, its most"
-        mine = sum(k.address == address for k in self.games.values())
+        # (finished games do not count: an honest host plays many; a full memory
+        # forgets them first)
+        mine = sum(k.address == address and not k.finished for k in self.games.values())
         if mine >= self.per_address:
             return f"{mine} unfinished games opened from {address} are remembered, the most"
+        if len(self.games) >= self.most and not self._make_room(address):
+            return f"the relay remembers {len(self.games)} games, its most"
         return None
+
+    def _make_room(self, address: str) -> bool:
+        """Memory full: forget one game of the address that holds most (one that left
+        the relay: a finished one first, else the one with the fewest guests' moves; the
+        oldest of those) if that address
+        holds more than its share; never a game of an address at or below its share, nor
+        one of the asking address. False if no game may be forgotten."""
+        held: dict[str, list[str]] = {}
+        for rid, kept in self.games.items():
+            held.setdefault(kept.address, []).append(rid)
+        share = max(1, self.most // (len(held) + (address not in held)))
+        top = max(held, key=lambda a: len(held[a]))
+        gone = [r for r in held[top] if self.games[r].left is not None]
+        if top == address or len(held[top]) <= share or not gone:
+            return False
+        rid = min(gone, key=lambda r: (not self.games[r].finished, self.games[r].guest_moves))
+        log.warning("memory full: game %s of %s (%d games) forgotten for %s", rid, top,
+                    len(held[top]), address)
+        self.forget(rid)
+        return True
 
     # -- what happens to games --------------------------------------------------------
     def opened(self, rid: str, played: Played, address: str) -> None:
@@ -185,14 +221,16 @@ class GameMemory:
         self.games.move_to_end(rid)
         self._append(["game", *_entry(rid, kept)])
 
-    def moved(self, rid: str, keep: int, tail: bytes) -> None:
+    def moved(self, rid: str, keep: int, tail: bytes, guest: int = 0) -> None:
         """Game `rid`'s first `keep` moves stay, then come the moves digested in `tail`
-        (a move: keep = the moves before it; an undo: tail empty)."""
+        (a move: keep = the moves before it; an undo: tail empty); `guest` of them were
+        made by a guest from another address than the host's."""
         kept = self.games.get(rid)
         if kept is not None:
             p = kept.played
             kept.played = p._replace(moves=p.moves[:keep * DIGEST] + tail)
-            self._append(["moves", rid, keep, tail])
+            kept.guest_moves += guest
+            self._append(["moves", rid, keep, tail, guest])
 
     def left(self, rid: str) -> None:
         kept = self.games.get(rid)
@@ -200,14 +238,32 @@ class GameMemory:
             kept.left = self.clock()
             self._append(["left", rid, kept.left])
 
+    def finished(self, rid: str) -> bool:
+        """Was game `rid` played to its end here?"""
+        kept = self.games.get(rid)
+        return kept is not None and kept.finished
+
+    def over(self, rid: str) -> None:
+        """Game `rid` ended: it is remembered as finished (its seats and header, without
+        its moves) for as long as an unfinished one, so that nobody reopens it from an
+        older save, with a seat keyed anew."""
+        kept = self.games.get(rid)
+        if kept is not None and not kept.finished:
+            kept.finished = True
+            kept.played = kept.played._replace(moves=b"")
+            self._append(["over", rid])
+
     def forget(self, rid: str) -> None:
         """A finished game (or one nobody else holds a seat of) needs no memory."""
         if self.games.pop(rid, None) is not None:
             self._append(["gone", rid])
 
     def _expire(self) -> None:
-        old = self.clock() - self.age
-        for rid in [r for r, k in self.games.items() if k.left is not None and k.left < old]:
+        """Forget the games left `age` ago, and those no guest of another address ever
+        moved in (a host playing itself, or nobody) left `idle_age` ago."""
+        now = self.clock()
+        for rid in [r for r, k in self.games.items() if k.left is not None and now - k.left
+                    > (self.age if k.guest_moves else min(self.age, self.idle_age))]:
             self.forget(rid)
 
     # -- the file ------------------------------------------------------------------
@@ -263,7 +319,7 @@ class GameMemory:
                 damaged("relay_games", path, exc.problem)
             return
         records = msgpack.Unpacker(raw=False, max_buffer_size=len(data) + 1,
-                                   max_array_len=8, max_map_len=4, max_ext_len=0,
+                                   max_array_len=10, max_map_len=4, max_ext_len=0,
                                    strict_map_key=True)
         records.feed(data)
         try:
@@ -287,11 +343,13 @@ class GameMemory:
             return True
         if not isinstance(rid, str) or rid not in self.games:
             return False
-        if kind == "moves" and len(rest) == 2 and isinstance(rest[0], int) \
-                and not isinstance(rest[0], bool) and rest[0] >= 0 and _moves(rest[1]):
+        if kind == "moves" and len(rest) in (2, 3) and _count(rest[0]) and _moves(rest[1]) \
+                and _count((rest + [0])[2]):
             self.moved(rid, *rest)
         elif kind == "left" and len(rest) == 1 and rest[0] is not None and _time(rest[0]):
             self.games[rid].left = rest[0]
+        elif kind == "over" and not rest:
+            self.over(rid)
         elif kind == "gone" and not rest:
             del self.games[rid]
         else:

@@ -54,6 +54,11 @@ class Pins:
             self._write()
         return None
 
+    def knows(self, address: str) -> bool:
+        """Has a key been pinned for `address`?"""
+        with self._lock:
+            return address in self.known
+
     def forget(self, address: str) -> None:
         """The player trusts the relay's new key: the next contact pins it."""
         with self._lock:

@@ -39,7 +39,7 @@ PROOF = "luna-seat-proof/3"
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown", "room_closed", "removed", "memory_full")
+          "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired")
 
 Check = Callable[[Any], str | None]
 
@@ -404,7 +404,8 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
              "setup": (_choice(SETUPS + ("snapshot",)), False),
              "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
-             "waiting_for": (_opt(SEAT), False), "undo": (_opt(UNDO_VIEW), False)},
+             "waiting_for": (_opt(SEAT), False), "hand_over_in": (_int(0, 86400), False),
+             "undo": (_opt(UNDO_VIEW), False)},
     "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(_map), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
     "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),

@@ -33,6 +33,7 @@ from .protocol import (
 )
 from .relay_bots import BotSeats
 from .relay_conn import Allowance, Limits, RelayConn
+from .relay_quotas import Quotas, proves
 from .room import PARTIAL, Refused, Room
 from .secure import Identity
 
@@ -48,7 +49,7 @@ HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "j
 MISMATCH_COST = HEAVY_COST["resync"]
 
 
-class Relay(BotSeats):
+class Relay(BotSeats, Quotas):
     """Rooms and connections of one relay; everything runs on one asyncio loop."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
@@ -104,6 +105,9 @@ class Relay(BotSeats):
             if message.get("proofs") or message.get("host_proof"):
                 conn.hello()     # the client used up its nonce: one to try again with
             return
+        if conn.spare and not proves(message):
+            conn.close("full", "The relay has no room for more connections")
+            return
         room = conn.room
         try:
             self.handlers[kind](conn, message)
@@ -112,6 +116,8 @@ class Relay(BotSeats):
         except Exception:  # a bug of ours must not take the relay down
             log.exception("%s: %s failed", conn.label, kind)
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
+        if conn.spare and kind in ("join", "create"):
+            self.make_room_for(conn)
         for r in {room, conn.room}:
             if r is not None:
                 self.guarded(r, "schedule a computer", self.schedule_bot, r)
@@ -127,9 +133,9 @@ class Relay(BotSeats):
             self.close_room(room, "This table broke down (an error in the relay) and was "
                                   "closed; the others go on")
 
-    def close_room(self, room: Room, reason: str | None) -> None:
-        """Close a room; its members stay connected (told `reason` as a room_closed
-        error, unless they were told otherwise already)."""
+    def close_room(self, room: Room, reason: str | None, code: str = "room_closed") -> None:
+        """Close a room; its members stay connected (told `reason` as a `code` error,
+        unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             self._gone(room)
         self._bots_busy.pop(room.id, None)
@@ -137,7 +143,7 @@ class Relay(BotSeats):
         for member in list(room.members):
             try:
                 if reason is not None:
-                    member.send(error("room_closed", reason))
+                    member.send(error(code, reason))
                 member.seats.clear()
                 member.host = False
                 member.room = None
@@ -176,18 +182,12 @@ class Relay(BotSeats):
         return msg("room_list", name=self.name[:40], rooms=[r.summary() for r in part],
                    page=page, pages=pages)
 
-    def _room_quota(self, conn: RelayConn) -> None:
-        if len(self.rooms) >= self.limits.max_rooms:
-            raise Refused("full", "The relay has no room for another game")
-        mine = sum(r.creator == conn.peer for r in self.rooms.values())
-        if mine >= self.limits.rooms_per_address:
-            raise Refused("rate_limited", f"{mine} tables are open from {conn.peer} already")
-
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
         room.name = self._unique_name(room.name)
         room.on_log = self._logged
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        room.hand_over_grace = self.limits.hand_over_grace
         self.rooms[room.id] = room
 
     def _unique_name(self, name: str) -> str:
@@ -205,7 +205,7 @@ class Relay(BotSeats):
         if m.get("save") is not None:
             self._restore(conn, m)
             return
-        self._room_quota(conn)
+        self._room_quota(conn, lobby=True)
         players = m.get("players") or len(m.get("seats") or []) or 4
         room = Room("", m.get("room_name") or f"{m['name']}'s table", players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
@@ -240,6 +240,9 @@ class Relay(BotSeats):
                                       "save of an older Luna): restart the relay with --load")
         if room.id in self.rooms:
             raise Refused("bad_state", f"Room {room.id} is already open here")
+        if self.memory.finished(room.id):
+            # else a host plays it to its end, then reopens an older save changed
+            raise Refused("not_host", "This game was played to its end here")
         was = self.memory.get(room.id)
         if was is not None and not room.continues(was):
             # else a host could close the table and reopen it at once with a guest's
@@ -281,12 +284,13 @@ class Relay(BotSeats):
         """Room.on_log: the memory follows the game (see GameMemory)."""
         assert room.game is not None
         if room.game.is_over:
-            self.memory.forget(room.id)
+            self.memory.over(room.id)
         elif keep is None:
             self.memory.opened(room.id, room.played(), room.creator)
         else:
-            self.memory.moved(room.id, keep,
-                              b"".join(digest_of(c) for c in room.game.log[keep:]))
+            tail = room.game.log[keep:]
+            self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),
+                              sum(_from_a_guest(room, c["player"]) for c in tail))
 
     def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
@@ -318,16 +322,6 @@ class Relay(BotSeats):
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
 
-    def _seat_quota(self, conn: RelayConn) -> None:
-        """One address may hold only so many seats in lobbies (a house of friends behind
-        one router fits; one machine cannot take every free seat of every table)."""
-        held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
-                   if s.kind == "lan" and s.conn is not None
-                   and getattr(s.conn, "peer", None) == conn.peer)
-        if held >= self.limits.lobby_seats_per_address:
-            raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
-                                  f"already")
-
     def _close_table(self, conn: RelayConn, m: dict) -> None:
         """The host closes the table: everyone is told at once (and their windows wait
         for it to be reopened from the host's save)."""
@@ -338,7 +332,9 @@ class Relay(BotSeats):
         self.close_room(room, None)
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
-        self._find(conn, {"room": m.get("room")}, open_seat=False).watch(conn)
+        room = self._find(conn, {"room": m.get("room")}, open_seat=False)
+        self._watch_quota(room)
+        room.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))
@@ -382,9 +378,10 @@ class Relay(BotSeats):
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
-        if conn.room is None and now - conn.opened > lim.handshake_timeout:
-            log.warning("%s: joined no room in %g s; closed", conn.label,
-                        lim.handshake_timeout)
+        busy = len(self.conns) >= lim.max_connections * 3 // 4
+        wait = lim.busy_handshake_timeout if busy or conn.spare else lim.handshake_timeout
+        if conn.room is None and now - conn.opened > wait:
+            log.warning("%s: joined no room in %g s; closed", conn.label, wait)
             conn.close("timeout", "No room joined in time")
         elif now - conn.last_seen > lim.idle_timeout:
             log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
@@ -393,6 +390,12 @@ class Relay(BotSeats):
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
         room.expire(now)
         self.schedule_bot(room)
+        if room.phase == "lobby" and self._lonely(room, now):
+            log.info("room %s closed: nobody joined its lobby", rid)
+            self.close_room(room, f"Nobody joined this table in "
+                            f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
+                            "lobby_expired")
+            return
         if room.members:
             return
         idle = now - room.last_active
@@ -416,7 +419,8 @@ class Relay(BotSeats):
     def _memory(self, path: str | os.PathLike | None) -> GameMemory:
         lim = self.limits
         return GameMemory(path, lim.remembered_games, lim.remembered_per_address,
-                          lim.remembered_days * 86400.0)
+                          lim.remembered_days * 86400.0,
+                          idle_age=lim.remembered_idle_days * 86400.0)
 
     def remember_in(self, path: str | os.PathLike) -> None:
         """Keep the started games in `path` from now on, and remember those it holds (a
@@ -427,6 +431,7 @@ class Relay(BotSeats):
     def add_room_from_save(self, path: str | os.PathLike) -> Room:
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
+        room.hand_over_grace = self.limits.hand_over_grace
         room.on_log = self._logged
         self.rooms[room.id] = room
         self._logged(room, None)          # (the operator's own choice: no quota)
@@ -441,3 +446,11 @@ class Relay(BotSeats):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
         self.memory.close()       # one snapshot of all (the journal had every change)
+
+
+def _from_a_guest(room: Room, k: int) -> bool:
+    """Was seat `k`'s move made by a guest at another address than the host's? (A game
+    nobody else moved in is remembered for a day, and forgotten first when full.)"""
+    seat = room.seats[k]
+    return (seat.kind == "lan" and seat.conn is not None
+            and getattr(seat.conn, "peer", room.creator) != room.creator)

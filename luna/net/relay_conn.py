@@ -40,6 +40,10 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
 class Limits:
     """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
     max_connections: int = 256
+    spare_connections: int = 16      # beyond those: only for seat holders coming back
+    watchers_per_room: int = 8       # spectators of one table ...
+    max_watchers: int = 64           # ... and of the whole relay
+    busy_handshake_timeout: float = 10.0  # in no room, while 3/4 of the connections are used
     max_rooms: int = 64
     rate: float = 200.0              # messages per second, sustained, per connection
     burst: float = 400.0
@@ -51,9 +55,12 @@ class Limits:
     max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
+    hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting)
-    rooms_per_address: int = 3       # open rooms created from one address
+    rooms_per_address: int = 3       # open rooms created from one address ...
+    lobbies_per_address: int = 2     # ... of them lobbies (games not started yet)
+    lonely_lobby_ttl: float = 300.0  # a lobby where no one but its creator took a seat
     connections_per_address: int = 8
     lobby_seats_per_address: int = 4  # LAN seats held in lobbies from one address
     handshake_rate: float = 10.0     # new connections (each a key exchange) a second ...
@@ -65,7 +72,8 @@ class Limits:
     tick: float = 0.25               # how often the watchdog looks
     remembered_games: int = 4096     # unfinished games with a guest remembered at most ...
     remembered_per_address: int = 64  # ... and opened from one address (memory.py)
-    remembered_days: float = 90.0    # a game left for this long is forgotten
+    remembered_days: float = 90.0    # a game left for this long is forgotten ...
+    remembered_idle_days: float = 1.0  # ... this long if no guest of another address moved
 
 
 class Allowance:
@@ -107,6 +115,7 @@ class RelayConn(asyncio.Protocol):
         self.handshake: RelaySide | None = None
         self.channel: Channel | None = None     # sealed once the peer sent its `key`
         self.peer = "?"
+        self.spare = False
 
     # -- asyncio callbacks -------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -117,7 +126,7 @@ class RelayConn(asyncio.Protocol):
         self.label = f"{peer[0]}:{peer[1]}#{self.relay.serial}"
         self.peer = address_key(str(peer[0]))     # (an IPv6 /64 counts as one)
         lim = self.relay.limits
-        if len(self.relay.conns) >= lim.max_connections:
+        if len(self.relay.conns) >= lim.max_connections + lim.spare_connections:
             log.warning("%s: refused, %d connections already", self.label,
                         len(self.relay.conns))
             self.close("full", "The relay has no room for more connections")
@@ -134,6 +143,8 @@ class RelayConn(asyncio.Protocol):
                         self.peer)
             self.close("rate_limited", "Too many new connections from your address")
             return
+        # a connection beyond the usual ones may only prove a seat (Relay.make_room_for)
+        self.spare = len(self.relay.conns) >= lim.max_connections
         self.relay.conns.add(self)
         sock = transport.get_extra_info("socket")
         if sock is not None and self.relay.limits.socket_sndbuf:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from .protocol import (
 )
 from .room_lobby import Lobby
 from .room_parts import (
+    HAND_OVER_GRACE,
     PARTIAL,
     UNDO_TIMEOUT,
     Conn,
@@ -77,7 +79,9 @@ class Room(Lobby, Undo):
         self._undo_asked: dict[int, list[float]] = {}
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
-        self.last_active = time.monotonic()
+        self.last_active = self.opened = time.monotonic()   # opened: created or reopened
+        self.alone_since = self.opened     # a guest last held a seat of the lobby
+        self.hand_over_grace = HAND_OVER_GRACE
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
         self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
@@ -262,8 +266,27 @@ class Room(Lobby, Undo):
         if level != "lan" and seat.conn is not None and seat.conn is not conn:
             # a computer stands in for a person who is away, never for one at the table
             raise Refused("bad_state", f"Seat {k}'s player is here")
-        self.seats[k].stand_in = None if level == "lan" else level
+        wait = self.hand_over_in(k)
+        if level != "lan" and wait:
+            # else a host closes and reopens its table and hands the seat over before
+            # the guest's window is back (it retries within a second or so)
+            raise Refused("bad_state", f"Seat {k}'s player may still come back: wait "
+                                       f"{wait} s")
+        if level != "lan" and seat.stand_in is None:
+            seat.stand_in_from = len(self.game.log) if self.game else 0
+        seat.stand_in = None if level == "lan" else level
         self.broadcast_view()
+
+    def hand_over_in(self, k: int) -> int:
+        """Seconds before the host may let a computer play seat `k` (0: now): its person
+        must have been away for the grace period, counted from the later of the loss of
+        its connection and the room's (re)opening (a host's close and reopen makes no
+        absence)."""
+        seat = self.seats[k]
+        if seat.conn is not None:
+            return 0
+        since = max(seat.away_since or 0.0, self.opened)
+        return max(0, math.ceil(since + self.hand_over_grace - time.monotonic()))
 
     # -- presence ------------------------------------------------------------------
     def leave(self, conn: Conn) -> None:
@@ -273,6 +296,7 @@ class Room(Lobby, Undo):
             seat = self.seats[k] if k < len(self.seats) else None
             if seat is not None and seat.conn is conn:
                 seat.conn = None
+                seat.away_since = time.monotonic()
                 if self.phase == "lobby" and seat.kind == "lan":
                     # nothing to keep yet: the seat is free for whoever joins next
                     seat.token_hash, seat.name, seat.ready = None, "", False
@@ -297,13 +321,15 @@ class Room(Lobby, Undo):
         return sum(1 for s in self.seats if s.kind == "lan" and s.token_hash is None)
 
     def view(self) -> dict:
+        waiting = self.waiting_for()
+        later = {} if waiting is None else {"hand_over_in": self.hand_over_in(waiting)}
         return msg("room", room=self.id, name=self.name, phase=self.phase,
                    players=len(self.seats), setup=self.setup,
                    seats=[s.view(k) for k, s in enumerate(self.seats)],
                    host_connected=self.host_conn is not None,
                    to_move=self.game.to_move if self.game else None,
                    seq=len(self.game.log) if self.game else 0,
-                   waiting_for=self.waiting_for(),
+                   waiting_for=waiting, **later,
                    undo=self.undo_req.view() if self.undo_req else None)
 
     def summary(self) -> dict:

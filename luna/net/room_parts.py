@@ -27,6 +27,7 @@ log = logging.getLogger("luna.net.relay")
 LOG_CHUNK_BYTES = MAX_FRAME // 2
 WHY_BYTES = 96                  # at most what one reason adds to a log frame (checked)
 UNDO_TIMEOUT = 60.0
+HAND_OVER_GRACE = 30.0          # a person away this long may be stood in for (Limits)
 PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a relay"
 
 
@@ -69,6 +70,8 @@ class Seat:
     ready: bool = False
     conn: Conn | None = None
     stand_in: str | None = None     # a computer level playing for an absent person
+    stand_in_from: int = 0          # the log's length when the stand-in took over
+    away_since: float | None = None  # when its person's connection was lost
 
     @property
     def person(self) -> bool:

@@ -35,8 +35,7 @@ class Undo:
             to = mine[-1]
         if not 0 <= to < len(log_) or log_[to]["player"] != k:
             raise Refused("bad_state", "You can only undo back to one of your own commands")
-        others = {c["player"] for c in log_[to:]} - {k}
-        persons = {j for j in others if self.seats[j].person and not self.seats[j].stand_in}
+        persons = self._persons_taken_back(k, to)
         if not persons:
             self._cut(to, k)
             return
@@ -51,6 +50,23 @@ class Undo:
         self.undo_req = UndoRequest(self._undo_ids, k, to, persons,
                                     time.monotonic() + self.undo_timeout)
         self.broadcast(msg("undo_request", room=self.id, **self.undo_req.view()))
+
+    def _persons_taken_back(self, k: int, to: int) -> set[int]:
+        """The other persons' seats whose own moves an undo back to `to` takes back (a
+        stand-in's moves are a computer's). A person whose seat a computer plays now
+        while they are away cannot agree: such an undo is refused until they are back."""
+        assert self.game is not None
+        log_ = self.game.log
+        persons = set()
+        for j in {c["player"] for c in log_[to:]} - {k}:
+            seat = self.seats[j]
+            end = seat.stand_in_from if seat.stand_in else len(log_)
+            if seat.person and any(c["player"] == j for c in log_[to:end]):
+                if seat.stand_in and seat.conn is None:
+                    raise Refused("bad_state", f"{seat.name} is away: their own moves are "
+                                               f"taken back only with their consent")
+                persons.add(j)
+        return persons
 
     def undo_answer(self, conn: Conn, m: dict) -> None:
         req = self.undo_req
@@ -87,6 +103,8 @@ class Undo:
         self.epoch += 1
         self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
         self.reasons = {i: why for i, why in self.reasons.items() if i < to}
+        for seat in self.seats:
+            seat.stand_in_from = min(seat.stand_in_from, to)
         self.on_log(self, to)
         self.broadcast(msg("undone", room=self.id, to=to, by=by, epoch=self.epoch))
         self.broadcast_view()

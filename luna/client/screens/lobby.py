@@ -288,16 +288,23 @@ class Lobby(Scene):
         self.exit()
         self.app.goto("game", table)
 
+    def where(self) -> str:
+        """The relay's address and key: players compare the key to see they met the same
+        relay, and a guest meeting it for the first time is asked to."""
+        where = t("lan.address", host=self.here, port=self.port)
+        if self.client.fingerprint:
+            first = self.client.first_contact and self.server is None
+            where += "  ·  " + t("lan.fingerprint_first" if first else "lan.fingerprint",
+                                 fingerprint=self.client.fingerprint)
+        return where
+
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
         w, h = surf.get_size()
         view = self.client.view or {}
         head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
-        where = t("lan.address", host=self.here, port=self.port)
-        if self.client.fingerprint:     # players compare it to see they met the same relay
-            where += "  ·  " + t("lan.fingerprint", fingerprint=self.client.fingerprint)
-        sub = text(where, 16, P.INK_DIM)
+        sub = text(self.where(), 16, P.INK_DIM)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, 70 + head.get_height() // 2 + 6)))
         u, v = self.unit
         X, y = self._x, self._top()

@@ -203,7 +203,10 @@ class LanTable(AsksHints):
         waiting = self.waiting_for
         if waiting is not None and self.client.is_host:
             name = self.game.snapshot()["names"][waiting]
-            out.append(Offer("hand_over", t("net.hand_over", name=name)))
+            later = self.client.hand_over_in     # the relay's grace for a person away
+            out.append(Offer("hand_over_wait", "", t("net.hand_over_in", name=name,
+                                                     seconds=later)) if later else
+                       Offer("hand_over", t("net.hand_over", name=name)))
         ask = self.pending_undo_for_me()
         names = self.game.snapshot()["names"] if self.game else []
         if ask:
