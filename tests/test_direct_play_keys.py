@@ -94,18 +94,24 @@ def test_a_whole_game_of_two_with_the_keyboard_only(tmp_path):
         person.close()
 
 
+def _focused(person: Person):
+    """A game of two persons at its first move, the keyboard's focus on the board."""
+    game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    press(person, pygame.K_TAB)
+    assert scene.keys_shown and scene.focus is not None
+    return scene
+
+
 def test_the_keyboards_outline_goes_when_the_mouse_takes_over(tmp_path):
     """A fresh player pressed Tab once: its outline stayed round the Shrine island through
     mouse play into the next round. A click ends it; the next Tab brings it back."""
     person = Person(tmp_path)
     person.keys = 0
     try:
-        game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)
-        open_game(person.app, game, autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
-        press(person, pygame.K_TAB)
-        assert scene.keys_shown and scene.focus is not None
+        scene = _focused(person)
         person.click((scene.lay.board[0] + 5, scene.lay.board[1] + 5))   # the sea
         assert not scene.keys_shown
         press(person, pygame.K_TAB)
@@ -120,12 +126,7 @@ def test_esc_first_lets_go_of_the_keyboards_focus_then_pauses(tmp_path):
     person = Person(tmp_path)
     person.keys = 0
     try:
-        game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)
-        open_game(person.app, game, autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
-        press(person, pygame.K_TAB)
-        assert scene.keys_shown and scene.focus is not None
+        scene = _focused(person)
         press(person, pygame.K_ESCAPE)
         assert person.scene is scene and not scene.keys_shown and scene.focus is None
         press(person, pygame.K_ESCAPE)
