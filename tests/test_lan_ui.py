@@ -487,3 +487,49 @@ def test_start_is_greyed_until_everyone_is_ready_and_the_lobby_says_who(app):
         _frames_until(app, lambda: isinstance(app.scene, GameScene))
     finally:
         guest.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+def test_the_waiting_words_count_tries_from_one_and_never_say_in_0_s(lang):
+    """A guest waiting for a closed table reads when the next try comes ("in 3 s", try 2)
+    or that one is under way: never "try 0" nor "in 0 s" (a new player's find)."""
+    from luna.client.tables.lan import waiting_words
+    from luna.text import set_language
+
+    class Waiting:
+        table_closed, retrying = True, None
+
+    set_language(lang)
+    try:
+        w = Waiting()
+        now = waiting_words(w)                                    # reach() failed at once
+        w.retrying = {"attempt": 1, "at": time.monotonic() + 3.2}
+        later = waiting_words(w)
+        w.retrying = {"attempt": 2, "at": time.monotonic() - 0.1}
+        trying = waiting_words(w)
+    finally:
+        set_language("en")
+    for words in (now, later, trying):
+        assert " 0 s" not in words and "0)" not in words, words
+    assert "3" in later and "2" in later and "(" in later
+    assert "2" in trying and "3" not in trying
+
+
+def test_a_lobby_guest_whose_connection_drops_is_told_it_is_back_and_nothing_else(
+        app, table):
+    """A dropped connection says "lost"; once back, "back" stands alone (both stood at
+    once for seconds in the two-window demo), the relay's identity coming before the
+    connection's own answer no longer hides "back", and the lobby seat the drop freed is
+    taken again without telling the guest the table forgot them."""
+    _, port, _ = table
+    lobby = _join_from_menu(app, port, "Visitor")
+    _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+    lost, back = t("net.disconnected"), t("net.reconnected")
+    client = lobby.client
+    client._loop.call_soon_threadsafe(lambda: client._wire.transport.abort())
+    _frames_until(app, lambda: any(m == lost for m, _ in app.toasts), 5)
+    _frames_until(app, lambda: any(m == back for m, _ in app.toasts), 15)
+    assert [m for m, _ in app.toasts if m == lost] == []
+    assert [m for m, _ in app.toasts if m != back] == []
+    _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+    assert lobby.problem is None

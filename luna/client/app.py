@@ -140,7 +140,9 @@ class App:
             self.scene.enter()
 
     # -- feedback ------------------------------------------------------------------
-    def toast(self, message: str, seconds: float = 3.5) -> None:
+    def toast(self, message: str, seconds: float = 3.5, ends: tuple[str, ...] = ()) -> None:
+        """Show `message`; the notes in `ends`, no longer true, go at once."""
+        self.toasts = [(m, u) for m, u in self.toasts if m not in ends]
         self.toasts.append((message, self.now + seconds))
 
     def save_failed(self, message: str) -> None:

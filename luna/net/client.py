@@ -250,11 +250,16 @@ class NetClient(Proofs, Inbox, Requests):
                     return                    # connect() got there first, or we stopped
                 self._attempt += 1
                 self.retrying = {"attempt": self._attempt, "at": time.monotonic()}
+                # "reconnected" once the relay has shown itself: its identity may come
+                # before _open() returns (loopback, a port forward), so say it first
+                self._back = True
                 try:
                     await self._open(gen)
                 except ConnectionAbortedError:
+                    self._back = False
                     return
                 except (TimeoutError, OSError):
+                    self._back = False
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:
@@ -263,7 +268,6 @@ class NetClient(Proofs, Inbox, Requests):
                         self._send_proofs(plan[1])
                     else:
                         self._write(encode(msg("watch", **plan[1])))
-                self._back = True        # "reconnected" once the relay has shown itself
                 return
             if not self._closed:
                 self.retrying = None

@@ -181,6 +181,8 @@ class Inbox:
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
                 # we dropped out of a lobby, which freed our seat: take a free one again
+                # (handled here: the window need not say the table forgot us)
+                m["handled"] = True
                 self.tokens.clear()
                 self.other_tokens.clear()
                 self.join(self.room, self.name)

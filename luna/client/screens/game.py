@@ -193,7 +193,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             elif isinstance(ev, SaveFailed):
                 self.app.save_failed(ev.text)
             elif isinstance(ev, Notice):
-                self.app.toast(ev.text)
+                self.app.toast(ev.text, ends=ev.ends)
                 if ev.error:
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):

@@ -239,7 +239,7 @@ class Lobby(Scene):
     def update(self, dt: float) -> None:
         for m in self.client.poll():
             kind = m.get("type")
-            if kind == "error":
+            if kind == "error" and not m.get("handled"):
                 waits = self.start_waits() if m.get("code") == "bad_state" else None
                 message = waits or relay_error(m)      # "Bob is not ready yet", not "not now"
                 self.app.toast(message)
@@ -253,7 +253,7 @@ class Lobby(Scene):
                 self.app.toast(t("net.disconnected"))
             elif kind == "reconnected":
                 self.problem = None
-                self.app.toast(t("net.reconnected"))
+                self.app.toast(t("net.reconnected"), ends=(t("net.disconnected"),))
             elif kind == "closed":
                 self.app.toast(t("net.host_closed"))
             elif kind == "dropped":

@@ -157,7 +157,7 @@ class LanTable(AsksHints):
         elif kind == "disconnected" and not self.client.table_closed:
             out.append(Notice(t("net.disconnected")))
         elif kind == "reconnected":
-            out += [Notice(t("net.reconnected")), Restarted()]
+            out += [Notice(t("net.reconnected"), ends=(t("net.disconnected"),)), Restarted()]
         elif kind == "gave_up":
             out.append(Notice(t("net.gave_up")))
         elif kind == "closed" and self.client.retrying is None:   # (else the wait says it)
@@ -269,8 +269,10 @@ def waiting_words(client: NetClient) -> str:
     seconds, so the words change once a second at most)."""
     retry = client.retrying or {"attempt": 0, "at": 0.0}
     why = t("net.host_closed") if client.table_closed else t("net.disconnected")
-    left = max(0, round(retry["at"] - time.monotonic()))
-    return why + " " + t("net.retrying", attempt=retry["attempt"], seconds=left)
+    left = round(retry["at"] - time.monotonic())
+    if left < 1:                            # a try under way (counted from 1)
+        return why + " " + t("net.retrying_now", attempt=max(1, retry["attempt"]))
+    return why + " " + t("net.retrying", attempt=retry["attempt"] + 1, seconds=left)
 
 
 def _name(names: list[str], seat) -> str:

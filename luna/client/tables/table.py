@@ -36,9 +36,11 @@ class Restarted:
 
 @dataclass(frozen=True)
 class Notice:
-    """A line for the player (a toast); `error` also sounds the error."""
+    """A line for the player (a toast); `error` also sounds the error; `ends` are earlier
+    notes it makes untrue ("reconnected" ends "connection lost"), taken down at once."""
     text: str
     error: bool = False
+    ends: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
