@@ -38,6 +38,14 @@ def start_waits_for(view: dict) -> str | None:
     return None
 
 
+# A seat's row, in units across from its left edge (at 100 % text): the piece, the name,
+# the colour, the seat's kind, ready (or the seat's state) and the host's Remove, all on
+# the row's band.
+PIECE, NAME, COLOUR, KIND, READY, REMOVE, RIGHT = 6, 60, 230, 350, 580, 690, 815
+LEFT = -10                  # the band's left edge
+WIDE = RIGHT - LEFT         # the band's width
+
+
 class Lobby(Scene):
     """Seats of the table: the host sets them, players name themselves and get ready."""
 
@@ -60,11 +68,11 @@ class Lobby(Scene):
         """Pixels per unit across and down (the rows are laid out for 100 % text): the
         text size, unless the window has no room for it."""
         w, h = self.app.size
-        return min(fonts.scale, (w - 40) / 700), min(fonts.scale, (h - 200) / 300)
+        return min(fonts.scale, (w - 60) / WIDE), min(fonts.scale, (h - 200) / 300)
 
     def _x(self, units: float) -> int:
-        """A place across the rows, `units` from their left edge."""
-        return self.app.size[0] // 2 + round((units - 330) * self.unit[0])
+        """A place across the rows, `units` from their left edge (the rows centred)."""
+        return self.app.size[0] // 2 + round((units - LEFT - WIDE / 2) * self.unit[0])
 
     def _top(self) -> int:
         """Where the first seat's row stands: under the title and the address."""
@@ -84,8 +92,14 @@ class Lobby(Scene):
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above Leave and Start, never over them."""
-        w, h = self.app.size
-        return w // 2, h - round(46 * self.unit[1]) - 50
+        return self.app.size[0] // 2, self._buttons_y() - 10
+
+    def _buttons_y(self) -> int:
+        """Where Leave and Start stand: under room for four seats and a line of words,
+        or at the window's foot if that is nearer."""
+        v = self.unit[1]
+        return min(self.app.size[1] - round(46 * v) - 40,
+                   self._top() + round((4 * 50 + 90) * v))
 
     def _kill_rows(self) -> None:
         for e in self.elements + list(self.removers.values()):
@@ -119,15 +133,17 @@ class Lobby(Scene):
             if host and view.get("phase") == "lobby":
                 kind = s["kind"] if s["kind"] in SEAT_KINDS else "adept"
                 row["kind"] = DropDown(kinds, t(f"lan.kind.{kind}"),
-                                       pygame.Rect(X(380), y, round(190 * u), row_h), ui)
+                                       pygame.Rect(X(KIND), y, round(220 * u), row_h), ui)
             if mine and view.get("phase") == "lobby":
-                row["name"] = UITextEntryLine(pygame.Rect(X(60), y, round(180 * u), row_h), ui)
+                row["name"] = UITextEntryLine(pygame.Rect(X(NAME), y, round(160 * u), row_h),
+                                              ui)
                 row["name"].set_text(s.get("name") or "")
                 row["name"].set_text_length_limit(16)
                 row["colour"] = DropDown(colour_names, t(f"colour.{s['colour']}"),
-                                         pygame.Rect(X(250), y, round(120 * u), row_h), ui)
+                                         pygame.Rect(X(COLOUR), y, round(110 * u), row_h),
+                                         ui)
                 if s["kind"] == "lan":
-                    row["ready"] = UIButton(pygame.Rect(X(580), y, round(100 * u), row_h),
+                    row["ready"] = UIButton(pygame.Rect(X(READY), y, round(100 * u), row_h),
                                             t("lan.ready_no"), ui)
             self.rows[p] = row
             self.elements += row.values()
@@ -137,10 +153,10 @@ class Lobby(Scene):
     def _build_buttons(self, h: int, host: bool) -> None:
         """Leave and Start outlive row rebuilds, so a press already on its way still
         names a live button."""
-        bottom = h - round(46 * self.unit[1]) - 40
+        bottom = self._buttons_y()
         self.back = self._keep(self.back, (self._x(0), bottom), t("lan.leave"), None)
         if host:
-            self.start = self._keep(self.start, (self._x(520), bottom), t("new.start"),
+            self.start = self._keep(self.start, (self._x(RIGHT - 150), bottom), t("new.start"),
                                     "#confirm")
         elif self.start is not None:
             self.start.kill()
@@ -187,8 +203,8 @@ class Lobby(Scene):
             self.removers.pop(p).kill()
         u, v = self.unit
         for p in sorted(want - set(self.removers)):
-            rect = pygame.Rect(self._x(700), self._top() + round(50 * v) * p,
-                               round(100 * u), round(34 * v))
+            rect = pygame.Rect(self._x(REMOVE), self._top() + round(50 * v) * p,
+                               round((RIGHT - REMOVE - 10) * u), round(34 * v))
             self.removers[p] = UIButton(rect, t("lan.remove"), self.app.ui)
 
     def handle_event(self, event) -> None:
@@ -288,6 +304,18 @@ class Lobby(Scene):
         self.exit()
         self.app.goto("game", table)
 
+    def band(self, y: int) -> pygame.Rect:
+        """The band of the seat whose widgets stand at `y`."""
+        u, v = self.unit
+        return pygame.Rect(self._x(LEFT), y - round(6 * v), round(WIDE * u), round(46 * v))
+
+    def card(self) -> pygame.Rect:
+        """The card the lobby stands on: round its title, seats, Leave and Start."""
+        u, v = self.unit
+        left, right = self._x(LEFT - 20), self._x(RIGHT + 20)
+        bottom = self._buttons_y() + round(44 * v) + 20
+        return pygame.Rect(left, 24, right - left, bottom - 24)
+
     def where(self) -> str:
         """The relay's address and key: players compare the key to see they met the same
         relay, and a guest meeting it for the first time is asked to."""
@@ -302,6 +330,7 @@ class Lobby(Scene):
         draw_backdrop(surf)
         w, h = surf.get_size()
         view = self.client.view or {}
+        draw_card(surf, self.card(), P.RADIUS + 6, 2)      # the dialogs' dress
         head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
         sub = text(self.where(), 16, P.INK_DIM)
@@ -310,26 +339,26 @@ class Lobby(Scene):
         X, y = self._x, self._top()
         for s in view.get("seats") or []:
             p = s["seat"]
-            box = pygame.Rect(X(-10), y - round(6 * v), round(700 * u), round(46 * v))
+            box = self.band(y)
             draw_card(surf, box, P.RADIUS + 2, 0, shadow=False)
             pygame.draw.rect(surf, art.PLAYER_RGB.get(s["colour"], (150, 150, 150)), box, 2,
                              border_radius=P.RADIUS + 2)
-            surf.blit(art.novice(s["colour"], 34), (X(6), y - 2))
+            surf.blit(art.novice(s["colour"], round(34 * v)), (X(PIECE), y - 2))
             mid = y + round(17 * v)
             if "name" not in self.rows.get(p, {}):
                 nm = text(s.get("name") or t("lan.open_seat"), 17, P.INK)
-                surf.blit(nm, nm.get_rect(midleft=(X(60), mid)))
+                surf.blit(nm, nm.get_rect(midleft=(X(NAME), mid)))
             if "kind" not in self.rows.get(p, {}):
                 kd = text(t(f"lan.kind.{s['kind']}") if s["kind"] in SEAT_KINDS else s["kind"],
                           15, P.INK_DIM)
-                surf.blit(kd, kd.get_rect(midleft=(X(390), mid)))
+                surf.blit(kd, kd.get_rect(midleft=(X(KIND + 10), mid)))
             state = t("lan.ready_yes") if s.get("ready") else (
                 t("lan.state.waiting") if s["kind"] == "lan" and not s.get("claimed") else "")
-            if s["kind"] == "lan" and s.get("claimed") and not s.get("connected"):
-                state = t("lan.state.away")
+            if s["kind"] == "lan" and s.get("claimed") and not s.get("ready"):
+                state = t("lan.ready_no") if s.get("connected") else t("lan.state.away")
             if "ready" not in self.rows.get(p, {}) and state:
                 st = text(state, 15, (200, 230, 190))
-                surf.blit(st, st.get_rect(midleft=(X(585), mid)))
+                surf.blit(st, st.get_rect(midleft=(X(READY + 5), mid)))
             y += round(50 * v)
         waits = self.start_waits() if self.client.is_host and not self.problem else None
         if waits:                            # why Start is greyed, under the seats
@@ -340,7 +369,8 @@ class Lobby(Scene):
             say = self.problem or (waiting_words(self.client) if retry else
                                    t("lan.connecting"))
             wait = text(say, 20, P.WARN if self.problem else P.INK)
-            box = wait.get_rect(center=(w // 2, h // 2 + (60 if view else 0)))
+            box = wait.get_rect(center=(w // 2, (self._top() + self._buttons_y()) // 2
+                                        + (60 if view else 0)))
             if self.problem:
                 draw_card(surf, box.inflate(40, 24), P.RADIUS + 2, 1)
             surf.blit(wait, box)
