@@ -11,7 +11,7 @@ import pygame_gui
 
 from ..board.targets import Field, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
-from ..widgets.overlays import draw_shadow, draw_tooltip
+from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import rule_section
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -331,7 +331,9 @@ class GameInput:
                 return
             if self.ring is not None and tip not in self.ring_targets():
                 tip = None
-            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at)
+            near = self.board.rect_of(tip) if tip is not None else None
+            self.tip_rect, self.tip_link = draw_tooltip(
+                surf, tip, view, self.tip_at, near, widget_rects(self.app.ui))
 
 
 def _gap(rect: pygame.Rect, pos) -> float:
