@@ -110,17 +110,19 @@ class PanelView:
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
              chosen: int | None = None, log_bottom: int | None = None,
-             counting: bool = False, scoring: bool = False) -> None:
+             counting: bool = False, scoring: bool = False,
+             log_top: int | None = None) -> None:
         """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
         box, and lights up under the mouse); `chosen`: the line being looked back at;
-        `log_bottom`: where the log stops (a box stands under it); `counting`: the scores
-        as `counter` counts them up (the live game), not the snapshot's; `scoring`: a
-        round's scoring stands on the board, so nobody is "to move" yet."""
+        `log_bottom`: where the log stops (a box stands under it); `log_top`: where its
+        lines begin (a box stands over them: the guided game's card); `counting`: the
+        scores as `counter` counts them up (the live game), not the snapshot's;
+        `scoring`: a round's scoring stands on the board, so nobody is "to move" yet."""
         self.counting = counting
         self.scoring = scoring
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
-        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
+        s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
         y = py + 10
         head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
             t("panel.round", round=snap["round"])
@@ -131,16 +133,37 @@ class PanelView:
             st = text(line, int(13 * s), DIM)
             surf.blit(st, (px + 14, y))
             y += st.get_height()
-        y += 6
+        y = players_y
         self.player_points = []
         block_h = self.block_height(s)
         for p in range(snap["players"]):
             self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
-        bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
-        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
-        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"])
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"],
+                  log_top)
+
+    def log_area(self, snap: dict, lay: Layout, status: str,
+                 log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
+        """Where the log will stand (its heading included) and its heading's height,
+        without drawing."""
+        s, _, rect = self._layout(snap, lay, status, log_bottom)
+        return rect, text(t("panel.log"), int(13 * s), (240, 214, 150), True).get_height()
+
+    def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
+                ) -> tuple[float, int, pygame.Rect]:
+        """The panel's scale, where the players' cards begin and the log's rectangle."""
+        px, py, pw, ph = lay.panel
+        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
+        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
+            t("panel.round", round=snap["round"])
+        y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
+            text(line, int(13 * s), DIM).get_height()
+            for line in wrap(status, int(13 * s), pw - 28)[:2]) + 6
+        top = y
+        y += snap["players"] * self.block_height(s)
+        bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
+        return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 
     def fitting_scale(self, ph: int, players: int, room: int) -> float:
         """The panel's own scale: with the window's height, but never so large that the
@@ -268,7 +291,8 @@ class PanelView:
             right = jx + pier.get_width() + 2 + jn.get_width()
         board.hit((cx, foot.y + 2, right - cx, foot.h - 4), PanelItem(p, "council"))
 
-    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=()) -> None:
+    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
+             log_top: int | None = None) -> None:
         r = self.log_rect
         if r.h < 40:
             return
@@ -276,6 +300,8 @@ class PanelView:
         surf.blit(head, (r.x + 6, r.y))
         size = int(12 * s)
         top = r.y + head.get_height() + 4
+        if log_top is not None:              # a card stands over the log's first lines
+            top = max(top, log_top)
         indent = size + 4                   # room for the player's symbol before a line
         parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
