@@ -53,13 +53,13 @@ def rays(r: int, count: int = 14, colour=(255, 236, 180)) -> pygame.Surface:
         half = math.pi / count * 0.42
         for step in range(6, 0, -1):           # each ray paler towards its end
             far = r * ss * step / 6
-            alpha = int(46 * (1 - step / 7))
+            alpha = int(84 * (1 - step / 7))
             pts = [(c, c), (c + far * math.cos(a - half), c + far * math.sin(a - half)),
                    (c + far * math.cos(a + half), c + far * math.sin(a + half))]
             pygame.draw.polygon(s, (*colour, alpha), pts)
     for k in range(12, 0, -1):                 # a glow at the heart
         t = k / 12
-        pygame.draw.circle(s, (*colour, int(40 * (1 - t))), (c, c), r * ss * 0.6 * t)
+        pygame.draw.circle(s, (*colour, int(70 * (1 - t))), (c, c), r * ss * 0.55 * t)
     return pygame.transform.smoothscale(s, (2 * r, 2 * r))
 
 
