@@ -156,7 +156,7 @@ def test_the_dialogs_answer_in_the_menus_face_on_banded_rows(tmp_path, lang):
                 assert dialog.card.contains(b.rect), (name, b.text)
                 assert b.font.size(b.text)[0] + 8 <= b.rect.w, (name, b.text)
                 assert not any(b.rect.colliderect(o.rect) for o in answers[k + 1:])
-            go = [b for b in answers if b.object_ids[-1] == "#menu_confirm"]
+            go = [b for b in answers if b.object_ids[-1] == "#menu_confirm" and b.is_enabled]
             for b in go:                                  # green, as Start always was
                 r, g, _ = person.app.screen.get_at((b.rect.x + 6, b.rect.centery))[:3]
                 assert g > r + 20, (name, b.text)

@@ -357,8 +357,7 @@ class SettingsDialog(Dialog):
                                        at(270, y, 270, 34), ui))
         y = next(rows)
         self.label(t("settings.sound"), at(30, y, 230, 34))
-        self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
-                                 at(270, y, 270, 34))
+        self.sound = self.switch(st.sound, at(270, y, 270, 34))
         y = next(rows)
         self.label(t("settings.think"), at(30, y, 230, 34))
         times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
@@ -366,15 +365,22 @@ class SettingsDialog(Dialog):
                                        at(270, y, 270, 34), ui))
         y = next(rows)
         self.label(t("settings.reasons"), at(30, y, 230, 34))
-        self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
-                                   at(270, y, 270, 34))
+        self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
         y = next(rows)
         self.label(t("settings.motion"), at(30, y, 230, 34))
-        self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
-                                  at(270, y, 270, 34))
+        self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
+
+    def switch(self, on: bool, rect):
+        """An on/off setting: its word on a button lit green while on."""
+        return self.button(t("settings.on" if on else "settings.off"), rect,
+                           "#switch_on" if on else "#switch_off")
+
+    def flip(self, button, on: bool) -> None:
+        button.set_text(t("settings.on" if on else "settings.off"))
+        button.change_object_id("#switch_on" if on else "#switch_off")
 
     def handle_event(self, event) -> None:
         st = self.app.settings
@@ -400,17 +406,17 @@ class SettingsDialog(Dialog):
             if event.ui_element is self.sound:
                 st.sound = not st.sound
                 self.app.save_settings()
-                self.sound.set_text(t("settings.on" if st.sound else "settings.off"))
+                self.flip(self.sound, st.sound)
                 self.app.sounds.play("click")
             elif event.ui_element is self.reasons:
                 st.reasons = not st.reasons
                 self.app.save_settings()
-                self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.flip(self.reasons, st.reasons)
                 self.app.sounds.play("click")
             elif event.ui_element is self.motion:
                 st.reduced_motion = not st.reduced_motion
                 self.app.save_settings()
-                self.motion.set_text(t("settings.on" if st.reduced_motion else "settings.off"))
+                self.flip(self.motion, st.reduced_motion)
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

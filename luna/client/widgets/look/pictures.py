@@ -105,3 +105,16 @@ def mode_picture(mode: str, w: int, h: int) -> pygame.Surface:
     scene = DRAW[mode](sw, sh)
     out.blit(scene, scene.get_rect(center=(w // 2, h // 2 + (h - sh) // 4)))
     return out
+
+
+@lru_cache(maxsize=8)
+def empty_picture(w: int, h: int) -> pygame.Surface:
+    """Nothing here yet: a quiet island under the moon (a list or a page with no entries
+    shows it above its one line)."""
+    w, h = max(40, int(w)), max(30, int(h))
+    out = _sea(w, h)
+    moon = full_moon(max(4, h // 10))
+    out.blit(moon, moon.get_rect(center=(int(w * 0.7), int(h * 0.26))))
+    isl = art.island("book", min(w, int(h * 1.3)) * 2 // 3, int(h * 0.62), 8)
+    out.blit(isl, isl.get_rect(center=(w // 2, int(h * 0.6))))
+    return out
