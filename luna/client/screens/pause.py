@@ -37,7 +37,7 @@ class PauseMenu(ButtonScene):
         bh = min(px(46), (h - 200) // 5)
         ph = max(bh + 8, font(23, True, display=True).get_height() + 18)
         title = font(34, True, display=True).get_height()
-        height = title + 20 + ph + 3 * (bh + gap) + gap + bh
+        height = title + 20 + ph + gap + 2 * (bh + gap) + gap + bh
         x, y = w // 2 - width // 2, max(16, h // 2 - height // 2 + title // 2)
         self.card = pygame.Rect(x - round(28 * u), y - title - round(26 * u),
                                 width + round(56 * u), height + round(40 * u))
