@@ -76,7 +76,7 @@ def start_new_game(person: Person, players: str, seat_kinds: list[str]) -> None:
     person.press(t("menu.new"))
     dialog = person.scene
     dialog.seed = 5                                     # the same deal every run
-    person.choose(dialog.players_dd, players)
+    person.press(players)                               # the players: a segmented choice
     for (_, _, kind), k in zip(person.scene.rows, seat_kinds, strict=True):
         if kind.selected_option[0] != t(f"seat.{k}"):
             person.choose(kind, t(f"seat.{k}"))

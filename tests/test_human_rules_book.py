@@ -52,7 +52,7 @@ def test_the_rules_book_from_the_main_menu(person):
     person.click(rect.center)
     assert book.page_title() == t("book.actions.travel.title")
     page = [s for r, _, s in book.placed if r.x >= book.page_rect.x]
-    assert page[0] == t("book.actions.travel.title")
+    assert t("book.actions.travel.title") in page[:2]       # (under its chapter's name)
     # a word typed into the search: the contents list only the sections holding it
     person.click(book.search.rect.center)
     type_words(person, "Apostate")

@@ -113,3 +113,64 @@ def test_a_computer_that_beat_the_persons_gets_no_party(tmp_path, finished, comp
     words = [w for w, _ in scene.drawn]
     assert t("banner.winner", name=game.snapshot()["names"][winner]) in words
     person.close()
+
+
+def _winners_colour_in(screen, rect, colour) -> int:
+    rgb = art.PLAYER_RGB[colour]
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if _close(screen.get_at((x, y)), rgb, 60))
+
+
+def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, finished):
+    """Issue 21, look6 ("little celebration"): the winner's piece rises into its place
+    beside the heading in the moonlight, sparks burst from it, a ring of light spreads as
+    the count ends, the winner's total counts up beside the heading; within three
+    seconds it all stands still."""
+    from luna.client.widgets.celebration import RING_AT, RISE
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.open("results", finished)
+    scene = person.app.scene
+    party, snap = scene.party, finished.snapshot()
+    winner = snap["final"]["winner"]
+    colour, total = snap["colours"][winner], snap["final"]["scores"][winner]
+    person.wait(0.15)
+    assert 0 < party.rise() < 1                          # still rising
+    assert str(total) not in [w for w, _ in scene.drawn][:4]    # the total still counting
+    person.wait(RISE)
+    assert party.rise() == 1 and party.burst               # in its place, sparks burst
+    words = [w for w, _ in scene.drawn]
+    head = next(r for w, r in scene.drawn if w == t("results.title"))
+    left = pygame.Rect(0, head.y, head.x, head.h * 2)      # the piece, left of the heading
+    assert _winners_colour_in(person.app.screen, left, colour) > 60
+    turned = party.turn()
+    person.wait(RING_AT + 0.2 - party.age)
+    assert party.turn() > turned                           # the moonlight turns
+    person.wait(3.2 - party.age)
+    assert party.done and not party.burst and not party.sparks
+    still = party.turn()
+    person.wait(0.3)
+    assert party.turn() == still                           # and then stands
+    words = [w for w, _ in scene.drawn]
+    assert words.count(str(total)) >= 2                    # beside the heading and in the table
+    person.close()
+
+
+def test_with_reduced_motion_the_winner_stands_in_place_at_once(tmp_path, finished):
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.settings.reduced_motion = True
+    person.app.open("results", finished)
+    scene = person.app.scene
+    person.wait(1 / 60)
+    party = scene.party
+    assert party.rise() == 1 and party.turn() == 0 and not party.burst
+    snap = finished.snapshot()
+    colour = snap["colours"][snap["final"]["winner"]]
+    head = next(r for w, r in scene.drawn if w == t("results.title"))
+    left = pygame.Rect(0, head.y, head.x, head.h * 2)
+    assert _winners_colour_in(person.app.screen, left, colour) > 60
+    first = person.app.screen.copy()
+    person.wait(0.5)
+    now = person.app.screen
+    assert all(now.get_at((x, y)) == first.get_at((x, y))      # nothing moved there
+               for x in range(left.x, left.right, 3) for y in range(left.y, left.bottom, 3))
+    person.close()

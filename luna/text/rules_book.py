@@ -17,7 +17,7 @@ from .i18n import t
 
 class Paragraph(NamedTuple):
     key: str
-    picture: str | None = None       # "island", "expulsion", "council", "path", "action:<type>"
+    picture: str | None = None       # a name of PICTURES, or "action:<type>"
     ruling: bool = False             # this edition's own ruling, not the rulebooks' text
 
     def text(self) -> str:
@@ -53,13 +53,13 @@ def _section(id_: str, level: int, count: int, pictures: dict[int, str] | None =
 
 
 SECTIONS: tuple[Section, ...] = (
-    _section("aim", 0, 2),
-    _section("setup", 0, 4),
-    _section("setup.random", 1, 2, rulings=(2,)),
-    _section("setup.intro", 1, 3, rulings=(3,)),
-    _section("preliminary", 0, 4, rulings=(4,)),
+    _section("aim", 0, 2, {2: "ring"}),
+    _section("setup", 0, 4, {1: "material"}),
+    _section("setup.random", 1, 2, {1: "figures"}, rulings=(2,)),
+    _section("setup.intro", 1, 3, {1: "intro"}, rulings=(3,)),
+    _section("preliminary", 0, 4, {2: "preliminary"}, rulings=(4,)),
     _section("round", 0, 3, {2: "island"}),
-    _section("actions", 0, 1),
+    _section("actions", 0, 1, {1: "actions"}),
     _section("actions.favour", 1, 1, {1: "action:favour"}),
     _section("actions.recruit", 1, 2, {1: "action:recruit"}, rulings=(2,)),
     _section("actions.build_shrine", 1, 2, {1: "action:build_shrine"}),
@@ -72,27 +72,48 @@ SECTIONS: tuple[Section, ...] = (
     _section("actions.book", 1, 1, {1: "action:book"}),
     _section("council", 1, 3, {1: "action:council", 2: "council"}, rulings=(3,)),
     _section("actions.banish", 1, 1, {1: "action:banish"}),
-    _section("actions.novice_favour", 1, 2, rulings=(2,)),
+    _section("actions.novice_favour", 1, 2, {1: "novice_favour"}, rulings=(2,)),
     _section("meditation", 1, 1, {1: "action:meditate"}),
-    _section("scoring", 0, 1),
-    _section("scoring.moon_priestess", 1, 1),
-    _section("scoring.apostate", 1, 2, rulings=(2,)),
-    _section("scoring.temple", 1, 1),
+    _section("scoring", 0, 1, {1: "scoring"}),
+    _section("scoring.moon_priestess", 1, 1, {1: "priestess"}),
+    _section("scoring.apostate", 1, 2, {1: "apostate"}, rulings=(2,)),
+    _section("scoring.temple", 1, 1, {1: "temple"}),
     _section("guardian", 0, 3, {2: "path"}, rulings=(3,)),
-    _section("final", 0, 3, rulings=(3,)),
-    _section("two_players", 0, 1),
-    _section("solo", 0, 1),
-    _section("solo.level1", 1, 4, rulings=(4,)),
-    _section("solo.level2", 1, 2, rulings=(2,)),
-    _section("solo.level3", 1, 2, rulings=(2,)),
+    _section("final", 0, 3, {1: "final"}, rulings=(3,)),
+    _section("two_players", 0, 1, {1: "two_players"}),
+    _section("solo", 0, 1, {1: "solo"}),
+    _section("solo.level1", 1, 4, {2: "level1"}, rulings=(4,)),
+    _section("solo.level2", 1, 2, {1: "level2"}, rulings=(2,)),
+    _section("solo.level3", 1, 2, {1: "level3"}, rulings=(2,)),
 )
 BY_ID: dict[str, Section] = {s.id: s for s in SECTIONS}
-PICTURES = ("island", "expulsion", "council", "path")
+PICTURES = ("island", "expulsion", "council", "path", "ring", "material", "figures", "intro",
+            "preliminary", "actions", "novice_favour", "scoring", "priestess", "apostate",
+            "temple", "final", "two_players", "solo", "level1", "level2", "level3")
 
 
 def section(id_: str) -> Section:
     """The section called `id_`; a KeyError names an unknown one."""
     return BY_ID[id_]
+
+
+def chapter_of(id_: str) -> Section | None:
+    """The chapter a part belongs to (the last chapter before it); None for a chapter."""
+    k = next(i for i, s in enumerate(SECTIONS) if s.id == id_)
+    if SECTIONS[k].level == 0:
+        return None
+    return next(s for s in reversed(SECTIONS[:k]) if s.level == 0)
+
+
+def parts_of(id_: str) -> list[Section]:
+    """A chapter's parts, in the book's order (none for a part or a chapter without)."""
+    k = next(i for i, s in enumerate(SECTIONS) if s.id == id_)
+    out = []
+    for s in SECTIONS[k + 1:]:
+        if s.level == 0:
+            break
+        out.append(s)
+    return out if SECTIONS[k].level == 0 else []
 
 
 def folded(s: str) -> str:

@@ -14,14 +14,19 @@ from ...text.narrate import reason_text
 
 class LessonScene:
     tip_turn: int | None = None             # the log's length when a tip was last asked
+    lesson_shown = False                    # the instruction panel planned this frame
 
-    def draw_lesson(self, surf: pygame.Surface, highlights: set) -> None:
-        """The guided game's instruction panel and dimming (lesson_view.py)."""
+    def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
+                    ) -> pygame.Rect | None:
+        """Where the guided game's instruction panel stands this frame (lesson_view.py),
+        `dock` being where the log will be (under its heading, `head` px tall); None
+        while a round's summary goes first."""
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
+        self.lesson_shown = False
         if note is not None and (self.summary is not None or self._summary_due is not None):
             self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
-            return                                             # one Continue at a time
+            return None                                        # one Continue at a time
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
         if note is not None:
             title, body, lit = note.title, note.body, set()
@@ -38,11 +43,16 @@ class LessonScene:
         cmd, lines = self.log.last_told()
         said = " · ".join(text for text, _ in lines) if note is None and cmd is not None \
             and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
-        dock = self.panel.log_rect
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
-        self.lesson.draw(surf, self.lay.board, dock, self.board.hits,
-                         lit, title, body, said, buttons)
+        self.lesson_shown = True
+        return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
+                                said, buttons, head + 4)
+
+    def draw_lesson(self, surf: pygame.Surface) -> None:
+        """The guided game's instruction panel and dimming, where `plan_lesson` put it."""
+        if self.lesson_shown:
+            self.lesson.draw(surf)
 
     def tip_words(self) -> str:
         """Free play: the panel's words, with the tip for this turn when tips are on."""

@@ -23,28 +23,26 @@ GOES_ON = ("continue",)    # the button that goes on wears the confirming green,
 class LessonView:
     def __init__(self) -> None:
         self.box: pygame.Rect | None = None
+        self.docked = False                  # over the log (its lines keep below it)
         self.buttons: dict[str, pygame.Rect] = {}
+        self._plan: tuple | None = None
 
     def button_at(self, pos) -> str | None:
         return next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
 
-    def draw(self, surf: pygame.Surface, board: tuple, dock: pygame.Rect, hits,
-             highlights: set,
-             title: str, body: str, narration: str, buttons: list[tuple[str, str]]) -> None:
-        """`buttons`: (name, label) in the order drawn, flowing onto a new row as needed."""
+    def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
+             body: str, narration: str, buttons: list[tuple[str, str]],
+             head: int = 22) -> pygame.Rect:
+        """Where the panel stands and at what size (kept for `draw`): on the board where it
+        hides nothing, else docked over the log (`dock`) under its heading (`head` px),
+        the log's lines then keeping below it. `buttons`: (name, label) in the order
+        drawn, flowing onto a new row as needed."""
         labels = [label for _, label in buttons]
         bx, by, bw, bh = board
         lit = [r for r, tg in hits if tg in highlights]
-        if lit:
-            shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
-            shade.fill(DIM)
-            shapes = getattr(hits, "shapes", {})
-            for r, tg in hits:             # light in each thing's own shape: no boxes
-                if tg in highlights:
-                    _hole(shade, shapes.get(tg, ("shape", "oval", r)), (bx, by))
-            surf.blit(shade, (bx, by))
         box, size = None, SIZE
-        room = dock.height - 22
+        room = dock.height - head
+        self.docked = False
         for k, (width, size) in enumerate(((min(440, bw - 40), SIZE), (dock.width, SIZE - 2),
                                            (dock.width, SIZE - 3), (dock.width, SIZE - 4))):
             lines, small, height = self._measure(title, body, narration, width, size, labels)
@@ -53,10 +51,27 @@ class LessonView:
                 if cost == 0:                 # on the board, hiding nothing
                     break
             elif height <= room or size == SIZE - 4:  # else over the log, never a piece
-                box = pygame.Rect(dock.x, dock.y + 22, width, height)
+                box = pygame.Rect(dock.x, dock.y + head, width, height)
                 box.bottom = min(box.bottom, dock.bottom)
+                self.docked = True
                 break
         self.box = box
+        self._plan = (board, hits, highlights, title, buttons, lines, small, size)
+        return box
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Everything but the lesson's targets dimmed, and the panel where `plan` put it."""
+        board, hits, highlights, title, buttons, lines, small, size = self._plan
+        box = self.box
+        bx, by, bw, bh = board
+        if any(tg in highlights for _, tg in hits):
+            shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
+            shade.fill(DIM)
+            shapes = getattr(hits, "shapes", {})
+            for r, tg in hits:             # light in each thing's own shape: no boxes
+                if tg in highlights:
+                    _hole(shade, shapes.get(tg, ("shape", "oval", r)), (bx, by))
+            surf.blit(shade, (bx, by))
         lh, sh = font(size).get_linesize(), font(size - 3).get_linesize()
         draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
         y = box.y + PAD

@@ -19,7 +19,7 @@ from ..board.path_slots import path_slots
 from ..fonts import font, text, wrap
 from ..widgets.game_buttons import share
 from ..widgets.game_log import Cause
-from ..widgets.overlays import draw_tooltip
+from ..widgets.overlays import draw_tooltip, widget_rects
 from .why import Why, explain
 
 TITLE = (240, 214, 150)
@@ -159,7 +159,8 @@ class LookingBack:
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:
             self.hover = self.board.target_at(self.mouse)
-        draw_tooltip(surf, self.hover, b.snap, self.mouse)
+        near = self.board.rect_of(self.hover) if self.hover is not None else None
+        draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
 
 
 def wrap_bold(words: str, width: int) -> list[str]:

@@ -1,6 +1,6 @@
 """The rules book's pictures: small pieces of the board, drawn by the board's own code
 (`board.BoardView`, `art`) from a position built for the picture, so a picture in the
-book looks exactly like the table it explains."""
+book looks exactly like the table it explains (more scenes in rules_scenes.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from ..board import art
 from ..board.action_art import picture as action_picture
 from ..board.view import BoardView
 from ..fonts import text
+from .rules_scenes import DRAW as SCENES
+from .rules_scenes import action_scene
 
 ARROW = (90, 70, 40)
 
@@ -139,7 +141,32 @@ def path(width: int) -> pygame.Surface:
     return surf
 
 
-DRAW = {"island": island, "expulsion": expulsion, "council": council, "path": path}
+def label(s: pygame.Surface, words: str, centre, colour, size: int) -> None:
+    img = text(words, size, colour, bold=True, scaled=False)
+    s.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def temple(width: int) -> pygame.Surface:
+    """Temple fields with two of yellow's novices and one of red's: +2 and +1."""
+    size = max(24, int(width / 4.6))
+    fields = _temple(size, {16: "yellow", 28: "yellow", 7: "red"}, set())
+    out = _stone(fields.get_width() + int(size * 1.6), fields.get_height() + 8)
+    out.blit(fields, (4, 4))
+    x = fields.get_width() + size * 0.8
+    label(out, "+2", (x, out.get_height() * 0.32), (150, 100, 20), max(13, size // 2))
+    label(out, "+1", (x, out.get_height() * 0.7), (150, 60, 50), max(13, size // 2))
+    nov = art.novice("yellow", int(size * 0.4))
+    out.blit(nov, nov.get_rect(midright=(int(x - size * 0.32), int(out.get_height() * 0.32))))
+    nov = art.novice("red", int(size * 0.4))
+    out.blit(nov, nov.get_rect(midright=(int(x - size * 0.32), int(out.get_height() * 0.7))))
+    if out.get_width() > width:
+        out = pygame.transform.smoothscale(
+            out, (width, int(out.get_height() * width / out.get_width())))
+    return out
+
+
+DRAW = {"island": island, "expulsion": expulsion, "council": council, "path": path,
+        "temple": temple, **SCENES}
 _cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
@@ -152,6 +179,24 @@ def picture(name: str, width: int) -> pygame.Surface:
     if key not in _cache:
         surf = DRAW[name](width)
         _cache[key] = surf.subsurface(surf.get_bounding_rect()).copy()   # no empty rim
+    return _cache[key]
+
+
+def scene(name: str, width: int) -> pygame.Surface:
+    """A picture for a page's side: an action's own picture beside what it does where it
+    is taken (drawn once per width), else the picture called `name`."""
+    if not name.startswith("action:"):
+        return picture(name, width)
+    key = ("scene:" + name, width)
+    if key not in _cache:
+        action = name.split(":", 1)[1]
+        img = action_scene(action, width)
+        if img is None:
+            img = action_picture(action, min(width, 110), "white")
+        else:
+            badge = action_picture(action, max(24, img.get_height() // 3), "yellow")
+            img.blit(badge, (6, 6))
+        _cache[key] = img
     return _cache[key]
 
 

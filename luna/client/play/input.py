@@ -4,14 +4,12 @@ clicks, the text menu (the fallback: a right click) and the panel's buttons. A p
 
 from __future__ import annotations
 
-import math
-
 import pygame
 import pygame_gui
 
 from ..board.targets import Field, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
-from ..widgets.overlays import draw_shadow, draw_tooltip
+from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import rule_section
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -148,20 +146,23 @@ class GameInput:
 
     def _reading_tip(self, pos, prev) -> bool:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
-        rules line, or over the text (or the gap to it) where the board under it is the
-        same thing or nothing, or in the gap across another thing while it comes nearer
-        the text (from `prev`); elsewhere another thing takes the hover as usual."""
+        rules line, in the way from the thing it describes straight across to it
+        (whatever lies in that gap), or over the text (or between it and where the mouse
+        was) where the board under it is the same thing or nothing; elsewhere another
+        thing takes the hover as usual (a thing under the text too: a click reaches it)."""
         tip = self.tip_rect
         if tip is None or rule_section(self.hover, self.snap) is None \
                 or self._under_lesson(pos):     # the guided game's card is on top
             return False
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True
+        near = self.board.rect_of(self.hover) if self.hover is not None else None
+        way = _between(near, tip) if near is not None else None
+        if way is not None and way.collidepoint(pos):
+            return True
         if not tip.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
             return False
-        if self.target_at(pos) in (None, self.hover):
-            return True
-        return not tip.collidepoint(pos) and _gap(tip, pos) < _gap(tip, prev)
+        return self.target_at(pos) in (None, self.hover)
 
     def _summary_event(self, event) -> bool:
         """A round's summary stands: Continue, a click off the panel's buttons, Enter,
@@ -331,11 +332,26 @@ class GameInput:
                 return
             if self.ring is not None and tip not in self.ring_targets():
                 tip = None
-            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at)
+            near = self.board.rect_of(tip) if tip is not None else None
+            avoid = widget_rects(self.app.ui)
+            panel = pygame.Rect(self.lay.panel)
+            if near is not None and panel.contains(near):   # the panel's own things: the
+                avoid.append(panel)                         # text beside the panel
+            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
+                                                        avoid)
 
 
-def _gap(rect: pygame.Rect, pos) -> float:
-    """How far `pos` is from `rect` (0 inside)."""
-    dx = max(rect.left - pos[0], 0, pos[0] - rect.right)
-    dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom)
-    return math.hypot(dx, dy)
+def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:
+    """The straight way from a thing to its hover text beside it: the gap between them,
+    as wide (or tall) as both share."""
+    top, bottom = max(near.top, tip.top), min(near.bottom, tip.bottom)
+    left, right = max(near.left, tip.left), min(near.right, tip.right)
+    if tip.left >= near.right and bottom > top:
+        return pygame.Rect(near.right, top, tip.left - near.right + 1, bottom - top)
+    if tip.right <= near.left and bottom > top:
+        return pygame.Rect(tip.right - 1, top, near.left - tip.right + 1, bottom - top)
+    if tip.top >= near.bottom and right > left:
+        return pygame.Rect(left, near.bottom, right - left, tip.top - near.bottom + 1)
+    if tip.bottom <= near.top and right > left:
+        return pygame.Rect(left, tip.bottom - 1, right - left, near.top - tip.bottom + 1)
+    return None

@@ -170,6 +170,23 @@ def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
     pygame.draw.polygon(surf, P.GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
 
 
+def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:
+    """A list or a page with nothing in it yet: a quiet moonlit island, its one line
+    under it."""
+    from ..fonts import line_height, text, wrap
+    from ..widgets.look.pictures import empty_picture
+    lines = wrap(words, 17, area.w - 40)
+    room = area.h - len(lines) * line_height(17) - 30
+    pic = empty_picture(min(area.w - 40, int(room * 1.6)), max(40, min(room, 220)))
+    top = area.centery - (pic.get_height() + 14 + len(lines) * line_height(17)) // 2
+    r = surf.blit(pic, pic.get_rect(midtop=(area.centerx, top)))
+    y = r.bottom + 14
+    for line in lines:
+        img = text(line, 17, P.INK_DIM)
+        surf.blit(img, img.get_rect(midtop=(area.centerx, y)))
+        y += line_height(17)
+
+
 class ConfirmDialog(MessageDialog):
     """A question with two answers: `yes` (its label) does `then()`, Cancel goes back."""
 

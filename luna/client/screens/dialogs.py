@@ -16,20 +16,92 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
-from ..board import art
+from ..fonts import text
 from ..opening import open_game
 from ..settings import TEXT_SIZES, THINK_TIMES
+from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
+from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
 from .card import Dialog
 
+SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it
 
-class NewGameDialog(Dialog):
-    width = 700
+
+class SeatCards:
+    """What the New game and Solo dialogs share: a card for each seat (its piece large in
+    its colour, the name field, the colour's swatches, the seat's kind) and the segmented
+    choices (buttons side by side, the chosen one lit)."""
+
+    def seat_card(self, p: int, y: float, kinds: list[str] | None, width: float):
+        """Seat `p`'s card at `y` (units), `width` wide from x = 24: returns its name
+        field, its swatches (button -> colour) and its kind's drop-down (None in solo)."""
+        at, ui = self.at, self.app.ui
+        self.cards.append((p, (24, y, width, CARD_H)))
+        name = self.add(UITextEntryLine(at(120, y + 30, 180, 34), ui))
+        name.set_text(self.names[p])
+        name.set_text_length_limit(16)
+        swatches = {}
+        for k, c in enumerate(COLOURS):
+            b = self.button("", at(314 + k * 42, y + 17, 38, 38), SWATCH)
+            b.tool_tip_text = t(f"colour.{c}")
+            swatches[b] = c
+        kind = None
+        if kinds is not None:
+            names = [t(f"seat.{k}") for k in kinds]
+            kind = self.add(DropDown(names, names[kinds.index(self.kinds[p])],
+                                     at(496, y + 19, width - 488, 34), ui))
+        return name, swatches, kind
+
+    def segmented(self, options: list[tuple[str, object]], chosen, x: float, y: float,
+                  w: float, h: float = 34) -> dict:
+        """Buttons side by side in `w` units (button -> value), the chosen one lit."""
+        gap = 6
+        bw = (w - gap * (len(options) - 1)) / len(options)
+        out = {}
+        for k, (words, value) in enumerate(options):
+            b = self.button(words, self.at(x + k * (bw + gap), y, bw, h), "#segment")
+            b.select() if value == chosen else b.unselect()
+            out[b] = value
+        return out
+
+    def draw_seats(self, surf: pygame.Surface) -> None:
+        for p, (x, y, w, h) in self.cards:
+            colour = self.colours[p]
+            card = self.at(x, y, w, h)
+            draw_seat_card(surf, card, colour)
+            face = self.at(x + 10, y + 3, 84, h - 6)
+            surf.blit(portrait(colour, face.w, face.h), face.topleft)
+            cap = text(t("new.seat", n=p + 1), 12, P.INK_DIM, shadow=False)
+            name = self.rows[p][0] if p < len(self.rows) else None
+            if name is not None:
+                surf.blit(cap, cap.get_rect(bottomleft=(name.rect.x + 2, name.rect.y - 1)))
+            for b, c in self.rows[p][1].items():
+                held = any(self.colours[q] == c for q in range(self.seats) if q != p)
+                draw_swatch(surf, b.rect, c, c == colour, held)
+
+    def choose_colour(self, p: int, colour: str) -> None:
+        """Seat `p` takes `colour`; a seat that held it takes `p`'s old one (no two alike)."""
+        old = self.colours[p]
+        for q in range(self.seats):
+            if q != p and self.colours[q] == colour:
+                self.colours[q] = old
+        self.colours[p] = colour
+
+
+CARD_H = 72                 # a seat's card, in units
+
+
+class NewGameDialog(SeatCards, Dialog):
+    width = 800
 
     @property
     def height(self) -> int:
-        """As tall as its seats need (a row each), with the suggested level under them."""
-        return 544 - (4 - self.players) * 46
+        """As tall as its seats need (a card each), with the suggested level under them."""
+        return 336 + self.players * (CARD_H + 10)
+
+    @property
+    def seats(self) -> int:
+        return self.players
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -44,6 +116,7 @@ class NewGameDialog(Dialog):
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
         self.told: set[str] = set()       # damaged profiles already said
+        self.cards: list = []
 
     def enter(self) -> None:
         ui = self.app.ui
@@ -53,39 +126,27 @@ class NewGameDialog(Dialog):
             self._default_kinds(self._level_of(self.names[0] if self.kinds[0] == "human"
                                                else ""))
         self.title(t("new.title"))
-        y = 78
-        self.band(y, 32)
-        self.label(t("new.players"), at(30, y, 160, 32))
-        self.players_dd = self.add(DropDown(["2", "3", "4"], str(self.players),
-                                            at(200, y, 90, 32), ui))
-        self.label(t("new.setup"), at(300, y, 136, 32))
-        setups = [t("new.setup.intro"), t("new.setup.random")]
-        self.setup_dd = self.add(DropDown(setups, setups[self.setup == "random"],
-                                          at(440, y, 230, 32), ui))
-        y += 56
-        self.rows = []
-        colour_names = [t(f"colour.{k}") for k in COLOURS]
-        kind_names = [t(f"seat.{k}") for k in SEAT_KINDS]
+        y = 80
+        self.label(t("new.players"), at(24, y, 110, 34))
+        self.counts = self.segmented([(str(n), n) for n in (2, 3, 4)], self.players,
+                                     136, y, 176)
+        self.label(t("new.setup"), at(330, y, 130, 34))
+        self.setups = self.segmented([(t("new.setup.intro"), "intro"),
+                                      (t("new.setup.random"), "random")], self.setup,
+                                     462, y, self.width - 24 - 462)
+        y += 54
+        self.rows, self.cards = [], []
         for p in range(self.players):
-            self.band(y, 34)
-            self.label(t("new.seat", n=p + 1), at(30, y, 80, 34))
-            name = self.add(UITextEntryLine(at(120, y, 170, 34), ui))
-            name.set_text(self.names[p])
-            name.set_text_length_limit(16)
-            col = self.add(DropDown(colour_names, colour_names[COLOURS.index(
-                self.colours[p])], at(300, y, 130, 34), ui))
-            kind = self.add(DropDown(kind_names, kind_names[SEAT_KINDS.index(
-                self.kinds[p])], at(440, y, 230, 34), ui))
-            self.rows.append((name, col, kind))
-            y += 46
-        y += 10
-        self.figure_btn = self.button(self._figure_text(), at(30, y, 320, 36))
+            self.rows.append(self.seat_card(p, y, list(SEAT_KINDS), self.width - 48))
+            y += CARD_H + 10
+        y += 6
+        self.figure_btn = self.button(self._figure_text(), at(24, y, 330, 36))
         self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
-        self.match = self.add(UILabel(at(30, y + 48, 470, 34), "", ui,
+        self.match = self.add(UILabel(at(24, y + 46, self.width - 230, 34), "", ui,
                                       object_id="#suggestion"))
-        self.use = self.button(t("profile.use"), at(510, y + 48, 160, 34))
+        self.use = self.button(t("profile.use"), at(self.width - 196, y + 46, 172, 34))
         self._suggest()
-        self.error = self.label("", at(30, -110, self.width - 60, 30))
+        self.error = self.label("", at(30, -106, self.width - 60, 30))
         self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _suggest(self) -> None:
@@ -125,54 +186,50 @@ class NewGameDialog(Dialog):
         self.resize()
 
     def draw(self, surf: pygame.Surface) -> None:
-        """The card, each seat's band edged in the colour chosen for it."""
+        """The card, each seat on its own card in the colour chosen for it."""
         super().draw(surf)
-        names = [t(f"colour.{k}") for k in COLOURS]
-        for p, (_, col, _) in enumerate(self.rows):
-            chosen = col.selected_option[0] if isinstance(col.selected_option, tuple) \
-                else col.selected_option
-            colour = COLOURS[names.index(chosen)] if chosen in names else COLOURS[p]
-            band = self.band_rect(*self.bands[p + 1])
-            edge = pygame.Rect(band.x + 3, band.y + 6, max(3, band.h // 9), band.h - 12)
-            pygame.draw.rect(surf, art.PLAYER_RGB[colour], edge, border_radius=2)
+        self.draw_seats(surf)
 
     def _figure_text(self) -> str:
         return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
 
     def _read(self) -> None:
-        for p, (name, col, kind) in enumerate(self.rows):
-            self.names[p] = name.get_text().strip() or t(f"colour.{COLOURS[p]}")
-            label_ = col.selected_option[0] if isinstance(col.selected_option, tuple) else \
-                col.selected_option
-            names = [t(f"colour.{k}") for k in COLOURS]
-            self.colours[p] = COLOURS[names.index(label_)] if label_ in names else COLOURS[p]
+        labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
+        for p, (name, _, kind) in enumerate(self.rows):
+            self.names[p] = name.get_text().strip() or t(f"colour.{self.colours[p]}")
             kl = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else \
                 kind.selected_option
-            labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
             self.kinds[p] = labels.get(kl, "human")
 
     def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            if event.ui_element is self.players_dd:
-                self._read()
-                self.players = int(event.text)
-                self.resize()
-            elif event.ui_element is self.setup_dd:
-                self.setup = "random" if event.text == t("new.setup.random") else "intro"
-            else:                                 # a seat's kind: who the first person is
-                self._read()
-                self._suggest()
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:   # a seat's kind: who the
+            self._read()                                          # first person is
+            self._suggest()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")
-            if event.ui_element is self.back:
+            el = event.ui_element
+            if el is self.back:
                 self.app.pop()
-            elif event.ui_element is self.figure_btn:
+            elif el in self.counts:
+                self._read()
+                self.players = self.counts[el]
+                self.resize()
+            elif el in self.setups:
+                self.setup = self.setups[el]
+                for b, v in self.setups.items():
+                    b.select() if v == self.setup else b.unselect()
+            elif el is self.figure_btn:
                 self.one_figure = not self.one_figure
                 self.figure_btn.set_text(self._figure_text())
-            elif event.ui_element is self.start:
+            elif el is self.start:
                 self._start()
-            elif event.ui_element is self.use and self.level:
+            elif el is self.use and self.level:
                 self._use_level()
+            else:
+                for p, (_, swatches, _) in enumerate(self.rows):
+                    if el in swatches:
+                        self._read()
+                        self.choose_colour(p, swatches[el])
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:     # a name typed
             self._read()
             self._suggest()
@@ -196,32 +253,36 @@ class NewGameDialog(Dialog):
         open_game(self.app, game)
 
 
-class SoloDialog(Dialog):
+class SoloDialog(SeatCards, Dialog):
     """Choose a level (what it changes shows in full below, with why each round starts by
     choosing an island for the automaton), a name and a colour, then Start: a click on a
     level only chooses it."""
 
-    width, height = 760, 490
+    width, height = 800, 526
     seed: int | None = None          # None: a fresh deal every time (tests fix it)
     level = 1
+    seats = 1
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.names = [t("colour.yellow")]
+        self.colours = ["yellow"]
+        self.cards: list = []
 
     def enter(self) -> None:
         at = self.at
         self.title(t("solo.title"))
         self.levels = {}
-        bw = (self.width - 60 - 2 * 12) / 3
+        bw = (self.width - 48 - 2 * 12) / 3
         for k in (1, 2, 3):
-            b = self.button(t("solo.level", level=k), at(30 + (k - 1) * (bw + 12), 76, bw, 46),
+            b = self.button(t("solo.level", level=k), at(24 + (k - 1) * (bw + 12), 76, bw, 46),
                             "#level")
             self.levels[b] = k
-        self.about = self.add(UITextBox("", at(30, 134, self.width - 60, 200), self.app.ui))
+        self.about = self.add(UITextBox("", at(24, 134, self.width - 48, 196), self.app.ui))
         self._show_level()
-        self.label(t("new.seat", n=1), at(30, 346, 80, 34))
-        self.name = self.add(UITextEntryLine(at(120, 346, 220, 34), self.app.ui))
-        self.name.set_text(t("colour.yellow"))
-        names = [t(f"colour.{k}") for k in COLOURS]
-        self.colour = self.add(DropDown(names, names[0], at(360, 346, 160, 34), self.app.ui))
-        self.band(346, 34)
+        self.cards = []
+        self.rows = [self.seat_card(0, 344, None, self.width - 48)]
+        self.name = self.rows[0][0]
         self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _show_level(self) -> None:
@@ -230,25 +291,39 @@ class SoloDialog(Dialog):
         self.about.set_text(html.escape(t(f"solo.level{self.level}")) + "<br>"
                             + html.escape(t("solo.pick")))
 
+    def draw(self, surf: pygame.Surface) -> None:
+        """The player's card, and at its right end the automaton it plays against."""
+        super().draw(surf)
+        self.draw_seats(surf)
+        x, y, w, h = self.cards[0][1]
+        face = self.at(x + w - 96, y + 3, 84, h - 6)
+        surf.blit(portrait(self._other(), face.w, face.h), face.topleft)
+        who = text(t("solo.automaton"), 15, P.INK_DIM, bold=True)
+        surf.blit(who, who.get_rect(midright=(face.x - 8, face.centery)))
+
+    def _other(self) -> str:
+        """The automaton's colour: the first of red, blue, white, yellow not the player's."""
+        return next(c for c in ("red", "blue", "white", "yellow") if c != self.colours[0])
+
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")
-            if event.ui_element is self.back:
+            el = event.ui_element
+            if el is self.back:
                 self.app.pop()
-            elif event.ui_element in self.levels:
-                self.level = self.levels[event.ui_element]
+            elif el in self.levels:
+                self.level = self.levels[el]
                 self._show_level()
-            elif event.ui_element is self.start:
+            elif el is self.start:
                 self._start()
+            elif el in self.rows[0][1]:
+                self.names[0] = self.name.get_text()
+                self.colours[0] = self.rows[0][1][el]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
     def _start(self) -> None:
-        names = [t(f"colour.{k}") for k in COLOURS]
-        sel = self.colour.selected_option
-        sel = sel[0] if isinstance(sel, tuple) else sel
-        mine = COLOURS[names.index(sel)] if sel in names else "yellow"
-        other = next(c for c in ("red", "blue", "white", "yellow") if c != mine)
+        mine, other = self.colours[0], self._other()
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = new_game(players=1, seed=seed, solo_level=self.level, colours=[mine, other],
                         names=[self.name.get_text().strip() or t(f"colour.{mine}"),
@@ -282,8 +357,7 @@ class SettingsDialog(Dialog):
                                        at(270, y, 270, 34), ui))
         y = next(rows)
         self.label(t("settings.sound"), at(30, y, 230, 34))
-        self.sound = self.button(t("settings.on" if st.sound else "settings.off"),
-                                 at(270, y, 270, 34))
+        self.sound = self.switch(st.sound, at(270, y, 270, 34))
         y = next(rows)
         self.label(t("settings.think"), at(30, y, 230, 34))
         times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
@@ -291,15 +365,22 @@ class SettingsDialog(Dialog):
                                        at(270, y, 270, 34), ui))
         y = next(rows)
         self.label(t("settings.reasons"), at(30, y, 230, 34))
-        self.reasons = self.button(t("settings.on" if st.reasons else "settings.off"),
-                                   at(270, y, 270, 34))
+        self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
         y = next(rows)
         self.label(t("settings.motion"), at(30, y, 230, 34))
-        self.motion = self.button(t("settings.on" if st.reduced_motion else "settings.off"),
-                                  at(270, y, 270, 34))
+        self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
+
+    def switch(self, on: bool, rect):
+        """An on/off setting: its word on a button lit green while on."""
+        return self.button(t("settings.on" if on else "settings.off"), rect,
+                           "#switch_on" if on else "#switch_off")
+
+    def flip(self, button, on: bool) -> None:
+        button.set_text(t("settings.on" if on else "settings.off"))
+        button.change_object_id("#switch_on" if on else "#switch_off")
 
     def handle_event(self, event) -> None:
         st = self.app.settings
@@ -325,17 +406,17 @@ class SettingsDialog(Dialog):
             if event.ui_element is self.sound:
                 st.sound = not st.sound
                 self.app.save_settings()
-                self.sound.set_text(t("settings.on" if st.sound else "settings.off"))
+                self.flip(self.sound, st.sound)
                 self.app.sounds.play("click")
             elif event.ui_element is self.reasons:
                 st.reasons = not st.reasons
                 self.app.save_settings()
-                self.reasons.set_text(t("settings.on" if st.reasons else "settings.off"))
+                self.flip(self.reasons, st.reasons)
                 self.app.sounds.play("click")
             elif event.ui_element is self.motion:
                 st.reduced_motion = not st.reduced_motion
                 self.app.save_settings()
-                self.motion.set_text(t("settings.on" if st.reduced_motion else "settings.off"))
+                self.flip(self.motion, st.reduced_motion)
                 self.app.sounds.play("click")
             elif event.ui_element is self.back:
                 self.app.pop()

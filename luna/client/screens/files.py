@@ -14,7 +14,7 @@ from ...engine.versions import NEWEST as NEWEST_RULES
 from ...saves import SaveError, list_saves, load
 from ...text import save_row, t
 from ..opening import open_save
-from .card import Dialog
+from .card import Dialog, draw_empty
 
 
 class LoadDialog(Dialog):
@@ -29,6 +29,15 @@ class LoadDialog(Dialog):
                                              rows, self.app.ui))
         self.back, self.review, self.open = self.bar(
             [t("new.back")], [t("review.title"), t("menu.load")], t("menu.load"))
+        if not self.entries:                 # nothing to load: said under a picture
+            self.list.hide()
+            self.review.disable()
+            self.open.disable()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        if not self.entries:
+            draw_empty(surf, self.list.rect, t("load.empty"))
 
     def _row(self, e: dict) -> str:
         row = save_row(e)

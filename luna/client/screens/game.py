@@ -307,15 +307,21 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.book_under_mouse()
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
+        status, log_top = self.status_line(), None
+        if self.lesson is not None:          # the guided game's card over the log: the
+            box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
+            if box is not None and self.lesson.docked:      # log's lines keep below it
+                log_top = box.bottom + 6
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
-                        self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, counting=True, scoring=self.scoring_round() is not None)
+                        self.table.thinking_for, status, self.hover,
+                        self.log.causes, counting=True, scoring=self.scoring_round() is not None,
+                        log_top=log_top)
         self.help_rect = draw_builder_help(
             surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
             self.builder_reason if self.builder and self.builder.moves else None) \
             if self.builder else None
         if self.lesson is not None:
-            self.draw_lesson(surf, highlights)
+            self.draw_lesson(surf)
         self.draw_hint(surf)
         if self.ring is not None and not self.blocked:
             self.draw_ring(surf)

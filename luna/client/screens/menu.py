@@ -1,10 +1,17 @@
-"""The main menu: Continue, Learn to play, New game, Solo game, LAN game, Load, Profiles,
-Rules, Settings, Quit."""
+"""The main menu, a title screen: the moon over Luna's name; one first answer (Continue,
+saying which game, or New game when there is none); the ways to play as pictures (Learn to
+play first, lit for a first start); Load, Profiles, Rules and Settings smaller; Quit
+discreet in the corner. Continue without a game stands greyed among the small ones, its
+hover text saying why."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
+from ...profiles.store import FOLDER as PROFILES
+from ...saves import tutorial_path
 from ...seats import seats_of
 from ...text import has, t
 from .. import fonts
@@ -12,36 +19,121 @@ from ..board.backdrop import draw_backdrop
 from ..fonts import fit, font, line_height, px, text
 from ..opening import continue_last, last_game, open_tutorial
 from ..widgets import palette as P
-from . import MENU_FONT, ButtonScene
+from ..widgets.look.moon import full_moon
+from ..widgets.look.pictures import mode_picture
+from ..widgets.overlays import draw_card
+from . import ButtonScene
+from .card import draw_rule
 
 ITEMS = ("continue", "tutorial", "new", "solo", "lan", "load", "profile", "rules", "settings",
          "quit")
 OPENS = {"new": "new_game"}          # menu item -> screen, where the names differ
+MODES = ("tutorial", "new", "solo", "lan")            # the ways to play, as pictures
+SMALL = ("load", "profile", "rules", "settings")
+PRIMARY_FONT, TILE_FONT, SMALL_FONT, QUIET_FONT = 23, 16, 16, 15   # the theme's faces
+
+
+def first_start(folder) -> bool:
+    """Nobody has played at this computer yet: no game to continue (the caller knows), no
+    guided game begun, no profile."""
+    from pathlib import Path
+    return not tutorial_path(folder).exists() and not any(
+        (Path(folder) / PROFILES).glob("*.json"))
 
 
 class MainMenu(ButtonScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.tiles: dict[str, pygame.Rect] = {}      # a way to play -> its picture's tile
+        self.first = False
+        self.title_box = pygame.Rect(0, 0, 0, 0)
+        self.stage = pygame.Rect(0, 0, 0, 0)         # the glass under the answers
+
+    # -- where things stand ---------------------------------------------------------------
+    def _title_size(self, h: int) -> int:
+        return min(round(104 * fonts.window), h // 8)     # the name, in the display face
+
     def enter(self) -> None:
         w, h = self.app.size
-        top, gap = self._title_bottom(h) + 14, round(10 * fonts.window)
-        grown = fonts.window                   # a large window: the column as large
-        height = min(round(px(48) * grown), (h - 16 - top - gap * (len(ITEMS) - 1))
-                     // len(ITEMS))
+        u = fonts.window                       # a large window: everything as large
         last = last_game(self.app.save_dir)
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2, top, round(px(300) * grown),
-                    height, gap)
-        cont = next(b for b, n in self.buttons.items() if n == "continue")
-        if last is not None:        # the game it resumes, said on it: wider if need be
-            f = font(MENU_FONT, bold=True, display=True)
-            words = fit(continue_words(*last), MENU_FONT, w - 80 - 48, bold=True,
-                        display=True)
-            width = max(cont.rect.w, f.size(words)[0] + 48)
-            rect = (w // 2 - width // 2, cont.rect.y, width, cont.rect.h)
-            del self.buttons[cont]
-            cont.kill()
-            cont = self.add_button(rect, words, "continue", "#menu_button")
-        if last is None:
-            cont.disable()
-            cont.tool_tip_text = t("menu.no_autosave")
+        self.first = last is None and first_start(self.app.save_dir)
+        modes = [m for m in MODES if m != "new" or last is not None]
+        small = (("continue",) if last is None else ()) + SMALL
+        # the title: Luna's name and the line under it
+        ts = self._title_size(h)
+        name_h = font(ts, True, display=True, scaled=False).get_height()
+        self.title_box = pygame.Rect(0, int(h * 0.035), w, name_h + line_height(18) + 10)
+        # the first answer
+        if last is not None:
+            words, first = continue_words(*last), "continue"
+        else:
+            words, first = t("menu.new"), "new"
+        f = font(PRIMARY_FONT, True, display=True)
+        words = fit(words, PRIMARY_FONT, w - 120, bold=True, display=True)
+        pw = min(w - 80, max(round(440 * u), f.size(words)[0] + round(64 * u)))
+        ph = max(round(60 * u), f.get_height() + 20)
+        # the small answers and Quit
+        sf = font(SMALL_FONT, True, display=True)
+        sh = max(round(40 * u), sf.get_height() + 14)
+        sgap = round(12 * u)
+        swidths = [sf.size(t(f"menu.{n}"))[0] + round(36 * u) for n in small]
+        srows = 1 if sum(swidths) + sgap * (len(small) - 1) <= w - 120 else 2
+        qf = font(QUIET_FONT, True, display=True)
+        qh = max(round(34 * u), qf.get_height() + 10)
+        # the ways to play: a row of pictures (two rows when one would be too wide)
+        tf = font(TILE_FONT, True, display=True)
+        label_h = tf.get_height() + 20
+        gap = round(20 * u)
+        least = max(tf.size(t(f"menu.{m}"))[0] for m in modes) + 28
+        tw = max(round(236 * u), least)
+        cols = len(modes)
+        if cols * tw + (cols - 1) * gap > w - 80:
+            tw = (w - 80 - (cols - 1) * gap) // cols
+            if tw < least:
+                cols, tw = 2, max(least, round(236 * u))
+        rows = -(-len(modes) // cols)
+        # the height left for the pictures: the rest of the window between title and Quit
+        air = round(24 * u)
+        ribbon = line_height(13, True) + px(6) if self.first else 0   # "Start here"
+        fixed = ph + air + ribbon + air + srows * sh + (srows - 1) * sgap + (rows - 1) * gap
+        room = h - self.title_box.bottom - air - qh - round(56 * u) - fixed
+        th = max(label_h + 56, min(round(tw * 0.84), room // rows))
+        y = self.title_box.bottom + air + max(0, (room - rows * th) // 3)
+        self.add_button((w // 2 - pw // 2, y, pw, ph), words, first, "#menu_primary")
+        y += ph + air + ribbon
+        self.tiles = {}
+        for k, m in enumerate(modes):
+            r, c = divmod(k, cols)
+            in_row = min(cols, len(modes) - r * cols)
+            x0 = w // 2 - (in_row * tw + (in_row - 1) * gap) // 2
+            rect = pygame.Rect(x0 + c * (tw + gap), y + r * (th + gap), tw, th)
+            self.tiles[m] = rect
+            self.add_button(rect, t(f"menu.{m}"), m, "#menu_tile")
+        y += rows * th + (rows - 1) * gap + air
+        # Load, Profiles, Rules, Settings (and a Continue with nothing to continue)
+        per_row = -(-len(small) // srows)
+        for r in range(srows):
+            names = small[r * per_row:(r + 1) * per_row]
+            widths = swidths[r * per_row:(r + 1) * per_row]
+            x = w // 2 - (sum(widths) + sgap * (len(names) - 1)) // 2
+            for n, bw in zip(names, widths, strict=True):
+                b = self.add_button((x, y, bw, sh), t(f"menu.{n}"), n, "#menu_small")
+                if n == "continue":
+                    b.disable()
+                    b.tool_tip_text = t("menu.no_autosave")
+                x += bw + sgap
+            y += sh + sgap
+        rects = [b.rect for b in self.buttons]
+        quit_top = h - qh - round(14 * u)
+        content = rects[0].unionall(rects[1:])
+        pad = round(22 * u)
+        foot = max(6, min(pad, quit_top - 6 - content.bottom))   # clear of Quit
+        self.stage = pygame.Rect(content.x - round(32 * u), content.y - pad,
+                                 content.w + round(64 * u), content.h + pad + foot)
+        qw = qf.size(t("menu.quit"))[0] + round(30 * u)
+        self.add_button((w - qw - round(18 * u), quit_top, qw, qh),
+                        t("menu.quit"), "quit", "#menu_quiet")
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
@@ -57,23 +149,77 @@ class MainMenu(ButtonScene):
         else:
             self.app.open(OPENS.get(name, name))
 
-    @staticmethod
-    def _title_size(h: int) -> int:
-        return min(104, h // 8)               # the name, in the display face (unscaled)
-
-    def _title_bottom(self, h: int) -> int:
-        return int(h * 0.04) + self._title_size(h) + line_height(20) + 6
-
+    # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
         w, h = surf.get_size()
-        title = text(t("menu.title"), self._title_size(h), P.GOLD, bold=True, display=True,
-                     scaled=False)
-        top = int(h * 0.04)
-        surf.blit(title, title.get_rect(midtop=(w // 2, top)))
-        sub = text(t("menu.subtitle"), 20, P.INK_DIM)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, top + self._title_size(h) + 2)))
+        surf.blit(_veil(w, h), (0, 0))
+        self._title(surf)
+        draw_card(surf, self.stage, alpha=150, rim=1)
+        first = next((b.rect for b, n in self.buttons.items() if n in ("continue", "new")
+                      and b.object_ids[-1] == "#menu_primary"), None)
+        if first is not None:                   # the first answer in a warm glow
+            glow = _glow(first.w, first.h)
+            surf.blit(glow, glow.get_rect(center=first.center))
+        u = fonts.window
+        for mode, rect in self.tiles.items():
+            label_h = font(TILE_FONT, True, display=True).get_height() + 20
+            pic = rect.inflate(-round(12 * u), 0)
+            pic.y, pic.h = rect.y + round(6 * u), rect.h - label_h - round(6 * u)
+            draw_card(surf, rect, alpha=228, rim=0, shadow=True)
+            surf.blit(mode_picture(mode, pic.w, pic.h), pic.topleft)
+            if mode == "tutorial" and self.first:
+                self._start_here(surf, rect)
 
+    def _title(self, surf: pygame.Surface) -> None:
+        """Luna's name with the full moon rising behind its last letter, the line under it."""
+        w, h = surf.get_size()
+        box = self.title_box
+        ts = self._title_size(h)
+        name = text(t("menu.title"), ts, P.GOLD, bold=True, display=True, scaled=False)
+        nr = name.get_rect(midtop=(w // 2, box.y))
+        moon = full_moon(max(6, int(ts * 0.3)))
+        surf.blit(moon, moon.get_rect(center=(nr.right + ts * 0.32, nr.y + ts * 0.3)))
+        surf.blit(name, nr)
+        sub = text(t("menu.subtitle"), 18, P.INK_DIM)
+        sr = sub.get_rect(midtop=(w // 2, nr.bottom - round(ts * 0.12)))
+        surf.blit(sub, sr)
+        draw_rule(surf, w // 2, sr.bottom + 5, min(w - 80, max(260, sr.w + 200)))
+
+    def _start_here(self, surf: pygame.Surface, tile: pygame.Rect) -> None:
+        """A first start: Learn to play wears a gold ribbon over its picture's corner."""
+        words = text(t("menu.start_here"), 13, P.NIGHT, bold=True, shadow=False)
+        r = words.get_rect()
+        r.inflate_ip(px(16), px(6))
+        r.midbottom = (tile.centerx, tile.y - 3)     # (the tile's rim is drawn over it)
+        pygame.draw.rect(surf, P.GOLD, r, border_radius=r.h // 2)
+        pygame.draw.rect(surf, P.GOLD_BRIGHT, r, 1, border_radius=r.h // 2)
+        surf.blit(words, words.get_rect(center=r.center))
+
+
+@lru_cache(maxsize=2)
+def _veil(w: int, h: int) -> pygame.Surface:
+    """A soft darkening towards the window's edges, so the title and the answers stand in
+    the moonlight and the islands round them recede (drawn once per size)."""
+    small = pygame.Surface((64, 40), pygame.SRCALPHA)
+    for y in range(40):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 19.5) / 20
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), (4, 7, 18, int(150 * d ** 1.6)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=4)
+def _glow(w: int, h: int) -> pygame.Surface:
+    """A soft gold light round the first answer."""
+    pad = max(12, h // 2)
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for k in range(pad, 0, -2):
+        a = int(34 * (1 - k / pad) ** 1.5)
+        pygame.draw.rect(s, (*P.GOLD, a), pygame.Rect(pad - k, pad - k, w + 2 * k, h + 2 * k),
+                         border_radius=P.RADIUS_CARD + k)
+    return s
 
 
 def continue_words(path, doc: dict) -> str:

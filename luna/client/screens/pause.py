@@ -1,12 +1,19 @@
-"""The in-game menu over the board: resume, save, load, settings, rules, main menu."""
+"""The in-game menu over the board, on a card of its own under Luna's name and moon:
+Resume first (the first answer's gold), Save and Load, Settings and Rules side by side,
+the main menu quieter at the foot."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...text import names, t
-from ..fonts import px
-from . import ButtonScene
+from .. import fonts
+from ..fonts import font, px, text
+from ..widgets import palette as P
+from ..widgets.look.moon import full_moon
+from ..widgets.overlays import draw_card
+from . import MENU_FONT, ButtonScene
+from .card import draw_rule
 
 ITEMS = ("resume", "save", "load", "settings", "rules", "main")
 
@@ -17,12 +24,34 @@ class PauseMenu(ButtonScene):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
+        self.card = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         w, h = self.app.size
-        height, gap = min(px(46), (h - 32) // len(ITEMS) - 10), 10
-        self.column(ITEMS, [t(f"menu.{n}") for n in ITEMS], w // 2,
-                    h // 2 - len(ITEMS) * (height + gap) // 2, px(280), height, gap)
+        u = fonts.window
+        f = font(MENU_FONT, True, display=True)
+        words = {n: t(f"menu.{n}") for n in ITEMS}
+        half = max(round(170 * u), max(f.size(words[n])[0] for n in ITEMS[1:5]) + 40)
+        gap = round(12 * u)
+        width = 2 * half + gap
+        bh = min(px(46), (h - 200) // 5)
+        ph = max(bh + 8, font(23, True, display=True).get_height() + 18)
+        title = font(34, True, display=True).get_height()
+        height = title + 20 + ph + gap + 2 * (bh + gap) + gap + bh
+        x, y = w // 2 - width // 2, max(16, h // 2 - height // 2 + title // 2)
+        self.card = pygame.Rect(x - round(28 * u), y - title - round(26 * u),
+                                width + round(56 * u), height + round(40 * u))
+        y += 4
+        self.add_button((x, y, width, ph), words["resume"], "resume", "#menu_primary")
+        y += ph + gap
+        for row in (("save", "load"), ("settings", "rules")):
+            for k, n in enumerate(row):
+                self.add_button((x + k * (half + gap), y, half, bh), words[n], n,
+                                "#menu_button")
+            y += bh + gap
+        y += gap
+        qw = max(f.size(words["main"])[0] + 40, half)
+        self.add_button((w // 2 - qw // 2, y, qw, bh), words["main"], "main", "#menu_quiet")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -58,3 +87,12 @@ class PauseMenu(ButtonScene):
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((4, 6, 16, 160))
         surf.blit(veil, (0, 0))
+        card = self.card
+        draw_card(surf, card)
+        name = text(t("menu.title"), 34, P.GOLD, bold=True, display=True)
+        r = name.get_rect(midtop=(card.centerx, card.y + 12))
+        moon = full_moon(max(5, name.get_height() // 4))
+        surf.blit(moon, moon.get_rect(center=(r.right + name.get_height() // 3,
+                                              r.y + name.get_height() // 3)))
+        surf.blit(name, r)
+        draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))

@@ -11,11 +11,11 @@ from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, load_all
 from ...text import t
 from ...text.i18n import decimal
-from ..fonts import fit, line_height, text, wrap
+from ..fonts import fit, line_height, text
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.rating_chart import draw_rating_chart
-from .card import Dialog
+from .card import Dialog, draw_empty
 
 HEAD, WORDS, DIM = P.GOLD, P.INK, P.INK_DIM
 
@@ -83,10 +83,9 @@ class ProfileScene(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         p = self.shown
-        if p is None:
-            empty = self.at(30, 80, self.width - 60, 30)
-            for k, line in enumerate(wrap(t("profile.empty"), 18, empty.w)):   # in full
-                surf.blit(text(line, 18, WORDS), (empty.x, empty.y + k * line_height(18)))
+        if p is None:                                 # in full, under a quiet picture
+            draw_empty(surf, self.at(30, 72, self.width - 60, self.height - 160),
+                       t("profile.empty"))
             return
         column = self.at(30, 116, 260, 1)             # the figures left of the chart
         if self.names is None:

@@ -78,6 +78,7 @@ class ResultsScene(ButtonScene):
             after.notes else None
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self._rounds_img: tuple | None = None      # the round table, drawn once per size
 
     # -- where things stand ---------------------------------------------------------------
     def _heads(self) -> list[str]:
@@ -198,16 +199,18 @@ class ResultsScene(ButtonScene):
         sub = t("banner.winner", name=snap["names"][final["winner"]])
         if "solo_result" in final:
             sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
-        self._winner_line(surf, sub, (w // 2, y))
+        line = self._winner_line(surf, sub, (w // 2, y))
+        self._hero(surf, head.get_rect(midtop=(w // 2, int(h * 0.02))).union(line))
         y += font(20).get_height() + px(4)
         note = rules_note(self.game)
         if note:
             s3 = text(note, 14, P.INK_DIM)
             self.drawn.append((note, surf.blit(s3, s3.get_rect(midtop=(w // 2, y)))))
         if self.rounds is not None:
-            top = self.table_rect.y
-            self.drawn += draw_round_table(surf, self.rounds, snap,
-                                           (20, top, w - 40, self.buttons_y - 12 - top))
+            img, box, drawn = self._round_table()
+            draw_card(surf, box)
+            surf.blit(img, (0, 0))
+            self.drawn += drawn
             return
         self._final_table(surf)
         if self.lesson is not None:
@@ -217,7 +220,39 @@ class ResultsScene(ButtonScene):
         self.party.draw(surf, self.table_rect.union(pygame.Rect(w // 2 - 200, int(h * 0.03),
                                                                 400, 10)))
 
-    def _winner_line(self, surf, words: str, midtop) -> None:
+    def _hero(self, surf, heading: pygame.Rect) -> None:
+        """The winner's moment beside the heading: the winner's piece rising in the
+        moonlight on the left, the winner's total counting up on the right."""
+        snap, final = self.snap, self.snap["final"]
+        p = final["winner"]
+        tall = heading.h + px(6)
+        place = pygame.Rect(0, 0, int(tall * 0.8), tall)
+        place.midright = (heading.x - px(34), heading.centery)
+        if place.x < 8:
+            return                                  # (no room: the row's glow says it)
+        self.party.draw_hero(surf, art.novice(snap["colours"][p], tall), place)
+        total = str(round(final["scores"][p] * self.shown()))
+        img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
+        r = img.get_rect(midleft=(heading.right + px(34), heading.centery))
+        if r.right < surf.get_width() - 8:
+            self.drawn.append((total, surf.blit(img, r)))
+
+    def _round_table(self) -> tuple[pygame.Surface, pygame.Rect, list]:
+        """The round-by-round table drawn once per size (on a card as wide as it is):
+        its picture, its card and its words as drawn."""
+        w, h = self.app.size
+        top = self.table_rect.y
+        key = (w, h, top, self.buttons_y, t("results.title"))
+        if self._rounds_img is None or self._rounds_img[0] != key:
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            drawn = draw_round_table(img, self.rounds, self.snap,
+                                     (20, top + px(8), w - 40, self.buttons_y - 20 - top))
+            box = img.get_bounding_rect().inflate(px(24), px(20))     # all it drew
+            box = box.clip(pygame.Rect(10, top - px(4), w - 20, self.buttons_y - 8 - top))
+            self._rounds_img = (key, img, box, drawn)
+        return self._rounds_img[1:]
+
+    def _winner_line(self, surf, words: str, midtop) -> pygame.Rect:
         img = text(words, 20, P.GOLD_BRIGHT)
         k = self.party.grow()
         if k != 1.0:
@@ -229,6 +264,7 @@ class ResultsScene(ButtonScene):
         surf.blit(moon, moon.get_rect(midright=(r.x - px(8), r.centery)))
         surf.blit(pygame.transform.flip(moon, True, False),
                   moon.get_rect(midleft=(r.right + px(8), r.centery)))
+        return r.inflate(2 * (moon.get_width() + px(8)), 0)
 
     def _final_table(self, surf) -> None:
         snap, final = self.snap, self.snap["final"]

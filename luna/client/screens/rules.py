@@ -11,8 +11,10 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from ...text import has, rules_book, t
-from ..fonts import font, text, wrap
-from ..learn.rules_pictures import picture
+from ..fonts import fit, font, text, wrap
+from ..learn.rules_pictures import picture, scene
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
 from .card import Dialog
 
 INK = (236, 230, 210)
@@ -38,6 +40,7 @@ class RulesBook(Dialog):
         self._page: tuple | None = None
         self._reveal = True              # scroll the contents to the open section
         self.pictures: list[pygame.Rect] = []                          # where they stand
+        self.links: list[tuple[pygame.Rect, str]] = []      # a chip or the foot's links
 
     # -- geometry ---------------------------------------------------------------------
     @property
@@ -109,7 +112,7 @@ class RulesBook(Dialog):
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, sid in self.entries:
+            for rect, sid in self.entries + self.links:
                 if rect.collidepoint(event.pos):
                     self.app.sounds.play("click")
                     self.open_section(sid)
@@ -207,8 +210,12 @@ class RulesBook(Dialog):
 
     def _layout(self, width: int) -> tuple[list, int]:
         """The page as (kind, thing, x, y) items, laid out once per section, width and
-        language; and its height."""
-        key = (self.current, width, t("rules.title"), self.words)
+        language; and its height. A page: its heading band (the chapter above the title,
+        the section's picture at its end); the paragraphs in a column, this edition's
+        rulings in a box of their own; beside them the pictures, each in its box with its
+        caption; then the chapter's other sections to open; at the foot the previous and
+        the next section."""
+        key = (self.current, width, t("rules.title"), self.words, self.page_rect.h)
         if self._page is not None and self._page[0] == key:
             return self._page[1], self._page[2]
         big = self.big
@@ -229,32 +236,150 @@ class RulesBook(Dialog):
                 items.append(("text", (line, small, DIM, False), 0, y))
                 y += font(small).get_linesize()
             y += 4
-        for line in wrap(s.title(), head, width - 3, True):
-            items.append(("text", (line, head, GOLD, True), 0, y))
-            y += font(head, True).get_linesize()
-        y += 10
-        pic_w = int(min(380 if big else 300, width * 0.46))
+        y = self._band(items, s, y, width, head, small)
+        pics = [p.picture for p in s.paragraphs if p.picture]
+        if any(not p.startswith("action:") for p in pics):   # (the band has the action's)
+            pics = [p for p in pics if not p.startswith("action:")]
         line_h = font(body).get_linesize() + 2
-        for p in s.paragraphs:
-            img = picture(p.picture, pic_w) if p.picture else None
-            text_w = (width - img.get_width() - 20 if img else width) - 3     # the shadow
-            top = y
-            for line in wrap(p.text(), body, text_w):       # a ruling: said so, in its colour
-                items.append(("text", (line, body, RULING if p.ruling else INK, False), 0, y))
-                y += line_h
-            if img is not None:
-                px = width - img.get_width()
-                items.append(("picture", img, px, top))
-                cy = top + img.get_height() + 4
-                words = t(f"book.picture.{p.picture}") if has(f"book.picture.{p.picture}") \
-                    else ""                       # an action's picture needs no caption
-                for line in wrap(words, small, max(pic_w, img.get_width()) - 3):
-                    items.append(("text", (line, small, DIM, False), width - pic_w, cy))
-                    cy += font(small).get_linesize()
-                y = max(y, cy)
-            y += 12
+        # a short text: the pictures large under it; else in a column beside it
+        below = bool(pics) and self._text(None, s, 0, width, body, line_h) < \
+            self.page_rect.h * 0.3
+        side_w = 0 if below or not pics else int(width * 0.4)
+        text_w = width - side_w - (24 if side_w else 0)
+        top = y
+        y = self._text(items, s, y, text_w, body, line_h)
+        if below:                                 # the pictures in a row under the text
+            gap = 16
+            w = min((width - gap * (len(pics) - 1)) // len(pics), int(width * 0.62))
+            x = (width - (w * len(pics) + gap * (len(pics) - 1))) // 2
+            foot = y
+            for name in pics:
+                foot = max(foot, self._side_box(items, name, x, y, w, small, width * 0.3))
+                x += w + gap
+            y = foot + 14
+        else:
+            side_y = top
+            for name in pics:                     # the pictures, each in its box
+                side_y = self._side_box(items, name, width - side_w, side_y, side_w,
+                                        small) + 14
+            y = max(y, side_y) + 10
+        y = self._related(items, s, y, width, small)
+        foot = self._nav_height(small)
+        y = max(y + 16, self.page_rect.h - 20 - foot)        # the foot at the page's foot
+        self._nav(items, s, y, width, small)
+        y += foot
         self._page = (key, items, y)
         return items, y
+
+    def _text(self, items: list | None, s, y: int, width: int, body: int, line_h: int
+              ) -> int:
+        """The paragraphs in a column `width` wide from `y` (a ruling said so, in its
+        colour, in a box of its own); their foot. `items` None: only measured."""
+        for p in s.paragraphs:
+            lines = wrap(p.text(), body, width - (26 if p.ruling else 0) - 3)
+            if p.ruling and items is not None:
+                items.append(("ruling", (width, len(lines) * line_h + 12), 0, y))
+            y += 6 if p.ruling else 0
+            for line in lines:
+                if items is not None:
+                    items.append(("text", (line, body, RULING if p.ruling else INK, False),
+                                  18 if p.ruling else 0, y))
+                y += line_h
+            y += 18 if p.ruling else 12
+        return y
+
+    def _band(self, items: list, s, y: int, width: int, head: int, small: int) -> int:
+        """The page's heading band: the chapter's name over the title (the display face,
+        gold), the section's own picture at its right end."""
+        icon = next((p.picture for p in s.paragraphs if p.picture and
+                     p.picture.startswith("action:")), None)
+        icon_w = 0 if icon is None else int(head * 2.2)
+        chapter = rules_book.chapter_of(s.id)
+        lines = _wrap_display(s.title(), head, width - 36 - icon_w)
+        title_h = font(head, True, display=True).get_linesize()
+        h = 18 + (font(small).get_linesize() if chapter else 0) + len(lines) * title_h
+        h = max(h, icon_w + 12)
+        items.append(("band", h, 0, y))
+        yy = y + 9
+        if chapter:
+            items.append(("text", (chapter.title().upper(), small, DIM, True), 18, yy))
+            yy += font(small).get_linesize()
+        for line in lines:
+            items.append(("title", (line, head), 18, yy))
+            yy += title_h
+        if icon is not None:
+            img = picture(icon, icon_w)
+            items.append(("picture", img, width - icon_w - 12, y + (h - img.get_height()) // 2))
+        return y + h + 16
+
+    def _side_box(self, items: list, name: str, x: int, y: int, w: int, small: int,
+                  tallest: float | None = None) -> int:
+        """A picture in its box beside (or under) the text: "On the board", the picture
+        (at most `tallest` px high), its caption. Returns the box's foot."""
+        pad = 12
+        img = scene(name, w - 2 * pad)
+        if tallest is not None and img.get_height() > tallest:
+            img = scene(name, max(60, int((w - 2 * pad) * tallest / img.get_height())))
+        label_h = font(small, True).get_linesize()
+        words = t(f"book.picture.{name}") if has(f"book.picture.{name}") else ""
+        cap = wrap(words, small, w - 2 * pad - 3)
+        h = pad + label_h + 6 + img.get_height() + (6 + len(cap) *
+                                                    font(small).get_linesize() if cap else 0) + pad
+        items.append(("box", (w, h), x, y))
+        items.append(("text", (t("book.side").upper(), small - 1, GOLD, True), x + pad, y + pad))
+        py = y + pad + label_h + 6
+        items.append(("picture", img, x + (w - img.get_width()) // 2, py))
+        cy = py + img.get_height() + 6
+        for line in cap:
+            items.append(("text", (line, small, DIM, False), x + pad, cy))
+            cy += font(small).get_linesize()
+        return y + h
+
+    def _related(self, items: list, s, y: int, width: int, small: int) -> int:
+        """The chapter's sections (or this chapter's parts) to open next: a row of chips,
+        each with its action's picture where it has one."""
+        chapter = rules_book.chapter_of(s.id) or s
+        parts = rules_book.parts_of(chapter.id)
+        heading = chapter.title()
+        if not parts:                             # a chapter alone: the book's chapters
+            parts = [x for x in rules_book.SECTIONS if x.level == 0]
+            heading, chapter = t("book.contents"), s
+        items.append(("rule", width, 0, y))
+        y += 12
+        items.append(("text", (heading.upper(), small, GOLD, True), 0, y))
+        y += font(small, True).get_linesize() + 8
+        chip_h = max(30, font(small).get_linesize() + 12)
+        x = 0
+        for part in [chapter, *parts] if chapter is not s else parts:
+            icon = next((p.picture for p in part.paragraphs if p.picture and
+                         p.picture.startswith("action:")), None)
+            words = part.title()
+            cw = font(small, True).size(words)[0] + 24 + (chip_h if icon else 0)
+            cw = min(cw, width)
+            if x and x + cw > width:
+                x, y = 0, y + chip_h + 8
+            items.append(("chip", (words, part.id, icon, cw, chip_h, part.id == s.id), x, y))
+            x += cw + 8
+        return y + chip_h + 8
+
+    def _nav_height(self, small: int) -> int:
+        return max(34, font(small, True).get_linesize() + 14)
+
+    def _nav(self, items: list, s, y: int, width: int, small: int) -> None:
+        """The foot: the previous section at the left, the next at the right."""
+        ids = [x.id for x in rules_book.SECTIONS]
+        k = ids.index(s.id)
+        h = self._nav_height(small)
+        items.append(("rule", width, 0, y))
+        half = width // 2 - 8
+        if k > 0:
+            prev = rules_book.SECTIONS[k - 1]
+            items.append(("nav", ("‹  " + fit(prev.title(), small, half - 20, True), prev.id,
+                                  "left", half, h), 0, y + 6))
+        if k + 1 < len(ids):
+            nxt = rules_book.SECTIONS[k + 1]
+            items.append(("nav", (fit(nxt.title(), small, half - 20, True) + "  ›", nxt.id,
+                                  "right", half, h), width - half, y + 6))
 
     def _draw_page(self, surf) -> None:
         box = self.page_rect
@@ -263,7 +388,9 @@ class RulesBook(Dialog):
         self.scroll = max(0, min(self.scroll, total - box.h + 20))
         clip = surf.get_clip()
         surf.set_clip(box)
-        self.pictures = []
+        self.pictures, self.links = [], []
+        mouse = pygame.mouse.get_pos()
+        frame = pygame.Rect(box.x, box.y, width, box.h)
         for kind, thing, x, y in items:
             yy = box.y + y - self.scroll
             if kind == "picture":
@@ -271,21 +398,74 @@ class RulesBook(Dialog):
                     self.pictures.append(surf.blit(thing, (box.x + x, yy)).clip(box)
                                          and pygame.Rect((box.x + x, yy), thing.get_size()))
                 continue
+            if kind == "band":
+                _band(surf, pygame.Rect(box.x, yy, width, thing))
+                continue
+            if kind == "box":
+                draw_card(surf, pygame.Rect(box.x + x, yy, *thing), P.RADIUS + 2, 1, 150,
+                          shadow=False, ground=P.WELL)
+                continue
+            if kind == "ruling":
+                r = pygame.Rect(box.x + x, yy, *thing)
+                draw_card(surf, r, P.RADIUS, 0, 70, shadow=False, ground=(40, 60, 96))
+                pygame.draw.rect(surf, RULING, (r.x, r.y + 4, 4, r.h - 8), border_radius=2)
+                continue
+            if kind == "rule":
+                pygame.draw.line(surf, (*P.RIM_OFF,), (box.x + x, yy), (box.x + x + thing, yy))
+                continue
+            if kind in ("chip", "nav"):
+                self._link(surf, kind, thing, pygame.Rect(box.x + x, yy, 0, 0), frame, mouse)
+                continue
+            if kind == "title":
+                line, size = thing
+                img = text(line, size, GOLD, bold=True, display=True)
+                self._place(surf, img, (box.x + x, yy), frame, line)
+                continue
             line, size, colour, bold = thing
             if yy + size * 2 < box.y or yy > box.bottom:
                 continue
-            if self.words.strip() and colour is INK:     # the searched words, marked
+            if self.words.strip() and colour in (INK, RULING):    # the searched words
                 f = font(size, bold)
                 for a, b in rules_book.found_in(self.words, line):
                     x0 = box.x + x + f.size(line[:a])[0]
                     mark = pygame.Rect(x0 - 1, yy, f.size(line[a:b])[0] + 2, f.get_linesize())
                     pygame.draw.rect(surf, (96, 78, 30), mark, border_radius=3)
             img = text(line, size, colour, bold=bold)
-            self._place(surf, img, (box.x + x, yy), pygame.Rect(box.x, box.y, width, box.h),
-                        line)
+            self._place(surf, img, (box.x + x, yy), frame, line)
         if total > box.h:
             self._scrollbar(surf, box, self.scroll, total + 20)
         surf.set_clip(clip)
+
+    def _link(self, surf, kind: str, thing, at: pygame.Rect, frame: pygame.Rect,
+              mouse) -> None:
+        """A chip of the chapter's sections, or the foot's previous / next: a click opens
+        that section."""
+        small = 14 if self.big else 13
+        if kind == "chip":
+            words, sid, icon, w, h, here = thing
+            r = pygame.Rect(at.x, at.y, w, h)
+            over = r.collidepoint(mouse) and frame.collidepoint(mouse)
+            ground = P.BUTTON_DOWN if here else P.BUTTON_HOVER if over else P.BUTTON
+            pygame.draw.rect(surf, ground, r, border_radius=h // 2)
+            pygame.draw.rect(surf, P.GOLD if here or over else P.RIM_SOFT, r, 1,
+                             border_radius=h // 2)
+            x = r.x + 12
+            if icon is not None:
+                img = picture(icon, h - 6)
+                surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
+                x = r.x + h + 4
+            img = text(words, small, P.GOLD_BRIGHT if here or over else P.INK, bold=True)
+            self._place(surf, img, img.get_rect(midleft=(x, r.centery)).topleft, frame, words)
+        else:
+            words, sid, side, w, h = thing
+            r = pygame.Rect(at.x, at.y, w, h)
+            over = r.collidepoint(mouse) and frame.collidepoint(mouse)
+            img = text(words, small, P.GOLD_BRIGHT if over else P.GOLD, bold=True)
+            pos = img.get_rect(midleft=(r.x + 4, r.centery)) if side == "left" else \
+                img.get_rect(midright=(r.right - 4, r.centery))
+            self._place(surf, img, pos.topleft, frame, words)
+        if r.clip(frame).h > 4:
+            self.links.append((r.clip(frame), sid))
 
     # -- what a test (or a person) reads ------------------------------------------------
     def contents(self) -> list[str]:
@@ -294,3 +474,46 @@ class RulesBook(Dialog):
 
     def page_title(self) -> str | None:
         return rules_book.section(self.current).title() if self.shown else None
+
+
+def _wrap_display(words: str, size: int, width: int) -> list[str]:
+    """`words` in lines of the display face (bold) no wider than `width`."""
+    f = font(size, True, display=True)
+    lines, cur = [], ""
+    for w in words.split():
+        trial = f"{cur} {w}".strip()
+        if f.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    return lines + ([cur] if cur else [])
+
+
+def _band(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The page's heading band: warm glass fading to the right, a gold line under it."""
+    surf.blit(_band_image(rect.w, rect.h), rect.topleft)
+
+
+_bands: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _band_image(w: int, h: int) -> pygame.Surface:
+    img = _bands.get((w, h))
+    if img is None:
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x in range(w):
+            f = x / max(1, w - 1)
+            pygame.draw.line(img, (*P.BUTTON_DOWN, int(150 * (1 - f) ** 1.2 + 30)),
+                             (x, 0), (x, h - 3))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=P.RADIUS)
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        for x in range(w):
+            a = int(200 * (1 - x / max(1, w - 1)) ** 0.8)
+            img.set_at((x, h - 2), (*P.GOLD, a))
+        pygame.draw.rect(img, (*P.GOLD, 200), (0, 8, 4, h - 18), border_radius=2)
+        if len(_bands) > 16:
+            _bands.clear()
+        _bands[(w, h)] = img
+    return img

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from ...text import t
-from ..board.targets import Target
+from ...text import island, t
+from ..board.targets import Island, Target
 from ..fonts import px, text, wrap
 from . import palette as P
 from .tooltips import rule_section, tooltip
@@ -69,22 +69,69 @@ def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
     return out
 
 
-def tip_box(lines: list[tuple[str, P.RGB]]) -> pygame.Surface:
-    """The hover text's box: its lines (each wrapped) on the glass."""
+TITLE_SIZE = 14               # a hover text's title line (the display face, gold)
+_boxes: dict[tuple, pygame.Surface] = {}
+
+
+def headed(words: str, title: str | None = None) -> tuple[str | None, str]:
+    """A hover text as a title and its body: `title` if given, else a short name before a
+    colon on the first line ("Moon Priestess: at each scoring…" -> "Moon Priestess" and
+    "At each scoring…"); None when the words have no such name."""
+    words = words.strip()
+    if title is None:
+        first, _, rest = words.partition("\n")
+        name, colon, said = first.partition(":")
+        name = name.strip()
+        if colon and said.strip() and 0 < len(name) <= 30 and len(name.split()) <= 4 \
+                and "." not in name and "(" not in name:
+            title, first = name, said.strip()
+            words = first[0].upper() + first[1:] + ("\n" + rest if rest else "")
+    elif words.lower().startswith(title.lower() + ":"):        # said once, as the title
+        words = words[len(title) + 1:].strip()
+        words = words[0].upper() + words[1:] if words else words
+    return title, words
+
+
+def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None) -> pygame.Surface:
+    """The hover text's plate: its title (if any) in the display face over a thin gold rule,
+    then its lines (each wrapped), on the glass with the board's brass rim. Made once per
+    text and size."""
+    from .. import fonts
+    key = (tuple(lines), title, fonts.scale)
+    box = _boxes.get(key)
+    if box is not None:
+        return box
     imgs = []
     for words, colour in lines:
         for para in words.split("\n"):
             imgs += [text(s, TIP_SIZE, colour, shadow=False)
                      for s in wrap(para, TIP_SIZE, px(TIP_WIDTH))]
+    heads = [text(s, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)
+             for s in wrap(title, TITLE_SIZE, px(TIP_WIDTH), True)] if title else []
     pad_x, pad_y = px(10), px(6)
-    w = max(i.get_width() for i in imgs) + 2 * pad_x
-    h = sum(i.get_height() for i in imgs) + 2 * pad_y
+    rule = px(7) if heads else 0
+    w = max(i.get_width() for i in imgs + heads) + 2 * pad_x
+    h = sum(i.get_height() for i in imgs + heads) + 2 * pad_y + rule
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     draw_card(box, box.get_rect(), P.RADIUS, 1, 240, shadow=False)
+    inner = box.get_rect().inflate(-6, -6)             # the board frame's inner hairline
+    pygame.draw.rect(box, (*P.RIM, 60), inner, 1, border_radius=max(2, P.RADIUS - 3))
     y = pad_y
+    for img in heads:
+        box.blit(img, (pad_x, y))
+        y += img.get_height()
+    if heads:
+        rule_y = y + rule // 2 - 1
+        for x in range(pad_x, w - pad_x):              # fading towards the right
+            a = int(150 * (1 - (x - pad_x) / max(1, w - 2 * pad_x)) ** 0.8)
+            box.set_at((x, rule_y), (*P.GOLD, a))
+        y += rule
     for img in imgs:
         box.blit(img, (pad_x, y))
         y += img.get_height()
+    if len(_boxes) > 256:
+        _boxes.clear()
+    _boxes[key] = box
     return box
 
 
@@ -107,6 +154,56 @@ def place(size: tuple[int, int], mouse, window: pygame.Rect,
     return pygame.Rect(xs[0], ys[0], w, h).clamp(area)      # (too big: at least inside)
 
 
+SIDES = ("right", "left", "below", "above")
+BESIDE = 8                    # kept between a hover text and what it describes
+
+
+def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
+           avoid=(), sides=SIDES) -> pygame.Rect:
+    """Where a box of `size` stands beside `rect` (the thing it describes), never over
+    it: on the first of `sides` with room that hides none of `avoid` (the screen's
+    buttons, say; else past them, else the least of them), slid along that side towards
+    the pointer; always inside `window`. A thing too large to stand beside: the box goes
+    beside the pointer."""
+    w, h = size
+    rect = pygame.Rect(rect)
+    mx, my = int(mouse[0]), int(mouse[1])
+    area = window.inflate(-2 * GAP, -2 * GAP)
+    avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
+    best, best_cost = None, None
+    for rank, side in enumerate(sides):
+        if side in ("right", "left"):
+            x = rect.right + BESIDE if side == "right" else rect.left - BESIDE - w
+            y = min(max(my - h // 3, area.top), area.bottom - h)
+        else:
+            y = rect.bottom + BESIDE if side == "below" else rect.top - BESIDE - h
+            x = min(max(mx - w // 3, area.left), area.right - w)
+        for _hop in range(4):                # past the widgets in the way, on that side
+            r = pygame.Rect(x, y, w, h)
+            if not area.contains(r) or r.colliderect(rect):
+                break
+            hit = [a for a in avoid if r.colliderect(a)]
+            hidden = sum(r.clip(a).w * r.clip(a).h for a in hit)
+            far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
+                      rect.top - r.bottom, 0)
+            cost = 4000 * hidden / max(1, w * h) + 40 * rank + far
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+            if not hit:
+                break
+            if side == "right":
+                x = max(a.right for a in hit) + BESIDE
+            elif side == "left":
+                x = min(a.left for a in hit) - BESIDE - w
+            elif side == "below":
+                y = max(a.bottom for a in hit) + BESIDE
+            else:
+                y = min(a.top for a in hit) - BESIDE - h
+    if best is not None:
+        return best
+    return place(size, mouse, window, keep_clear=rect if rect.w < window.w // 2 else None)
+
+
 def on_top(box: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     """Put `box` on the top layer of the frame being drawn: the app draws it after the
     widgets (`draw_top_layer`)."""
@@ -127,20 +224,25 @@ def clear_top_layer() -> None:
 
 
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
-                 mouse) -> tuple[pygame.Rect | None, pygame.Rect | None]:
-    """The hover text beside the mouse; one that names a rule ends in a line saying how to
-    open the rules book there (F1, or a click on the text). Returns where it stands and
-    where that last line stands (None, None for no text)."""
+                 mouse, near: pygame.Rect | None = None, avoid=()
+                 ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+    """The hover text beside what it describes (`near`: where that thing is drawn; else
+    beside the mouse); one that names a rule ends in a line saying how to open the rules
+    book there (F1, or a click on the text). Returns where it stands and where that last
+    line stands (None, None for no text)."""
     tip = tooltip(hover, view) if hover is not None else None
     if not tip:
         return None, None
     tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
+    title, tip = headed(tip, tip_title(hover, view))
     lines = [(tip, P.INK)]
     linked = rule_section(hover, view) is not None
     if linked:
         lines.append((t("book.tip_f1"), RULES_LINK))
-    box = tip_box(lines)
-    rect = on_top(box, place(box.get_size(), mouse, surf.get_rect()))
+    box = tip_box(lines, title)
+    where = beside(box.get_size(), near, mouse, surf.get_rect(), avoid) \
+        if near is not None else place(box.get_size(), mouse, surf.get_rect())
+    rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(TIP_WIDTH))) if linked else 0
     link = pygame.Rect(rect.x, rect.bottom - link_h - px(6) - 3, rect.w, link_h + px(6) + 3) \
@@ -148,10 +250,27 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     return rect, link
 
 
+def tip_title(hover: Target | None, view: dict) -> str | None:
+    """A hover text's title where its words do not start with the thing's name: an
+    island's name."""
+    if isinstance(hover, Island) and 0 <= hover.island < len(view["islands"]):
+        name = island(view["islands"][hover.island]["kind"])
+        return name[0].upper() + name[1:]
+    return None
+
+
+def widget_rects(ui) -> list[pygame.Rect]:
+    """Where the screen's widgets stand (a hover text hides none of them if it can)."""
+    return [pygame.Rect(el.rect) for el in ui.get_root_container().elements
+            if el.alive() and el.visible]
+
+
 def draw_widget_tip(surf: pygame.Surface, tip) -> pygame.Rect:
-    """A widget's hover text (a `theme.Tip`): the same box, under the widget (above it
-    if there is no room), inside the window."""
-    box = tip_box([(tip.words, P.INK)])
-    rect = place(box.get_size(), tip.mouse, surf.get_rect(), keep_clear=tip.widget)
+    """A widget's hover text (a `theme.Tip`): the same plate, beside the widget (never
+    over it) where it hides the fewest other widgets, inside the window."""
+    title, words = headed(tip.words)
+    box = tip_box([(words, P.INK)], title)
+    rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(),
+                  widget_rects(tip.ui), ("below", "above", "right", "left"))
     tip.rect = surf.blit(box, rect.topleft)
     return tip.rect

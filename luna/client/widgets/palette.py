@@ -24,6 +24,8 @@ BUTTON_DOWN: RGB = (72, 60, 30)       # pressed or chosen: warmed by the gold
 BUTTON_OFF: RGB = (22, 27, 46)
 CONFIRM: RGB = (42, 92, 58)           # the button that goes on (Start, Meditate, Save)
 CONFIRM_HOVER: RGB = (48, 108, 68)
+PRIMARY: RGB = (100, 76, 28)          # the title screen's first answer (Continue / New game)
+PRIMARY_HOVER: RGB = (124, 94, 36)
 
 # -- lines --------------------------------------------------------------------------------
 RIM: RGB = (190, 178, 136)            # a card's and a hover text's edge: brass

@@ -3,6 +3,8 @@ score and whose turn it is; then the round, the phase and the game log in words.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...text import t
@@ -11,7 +13,9 @@ from ..board import art
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
 from ..fonts import font, text, wrap
+from . import palette as P
 from .game_log import badge
+from .look.seat_card import portrait
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
@@ -50,6 +54,43 @@ class ScoreCounter:
 
 
 COUNTING = {1: (150, 245, 160), -1: (255, 150, 140), 0: (250, 236, 190)}
+GLOW = 7                  # the gold glow round the card of the player to move
+
+
+@lru_cache(maxsize=16)
+def _glow(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w + 2 * GLOW, h + 2 * GLOW), pygame.SRCALPHA)
+    for k in range(GLOW, 0, -1):
+        a = int(90 * (1 - k / (GLOW + 1)) ** 1.6)
+        pygame.draw.rect(s, (*P.GOLD, a), (GLOW - k, GLOW - k, w + 2 * k, h + 2 * k),
+                         border_radius=10 + k)
+    return s
+
+
+@lru_cache(maxsize=32)
+def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Surface:
+    """A player's card: glass, its colour washed in from the left, a rim in its colour
+    (gold and lighter for the one to move), the foot a shade darker."""
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    rgb = art.PLAYER_RGB[colour]
+    pygame.draw.rect(box, (255, 255, 255, 16 if to_move else 8), box.get_rect(),
+                     border_radius=10)
+    reach = max(1, w // 2)
+    wash = pygame.Surface((w, h), pygame.SRCALPHA)
+    for x in range(reach):
+        pygame.draw.line(wash, (*rgb, int(22 * (1 - x / reach) ** 1.5)),
+                         (x, 0), (x, h))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    box.blit(wash, (0, 0))
+    pygame.draw.rect(box, (0, 0, 0, 60), (3, h - foot_h - 3, w - 6, foot_h),
+                     border_radius=7)
+    if to_move:
+        pygame.draw.rect(box, P.GOLD, box.get_rect(), 3, border_radius=10)
+    else:
+        pygame.draw.rect(box, (*rgb, 120), box.get_rect(), 1, border_radius=10)
+    return box
 
 
 class PanelView:
@@ -69,17 +110,19 @@ class PanelView:
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
              chosen: int | None = None, log_bottom: int | None = None,
-             counting: bool = False, scoring: bool = False) -> None:
+             counting: bool = False, scoring: bool = False,
+             log_top: int | None = None) -> None:
         """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
         box, and lights up under the mouse); `chosen`: the line being looked back at;
-        `log_bottom`: where the log stops (a box stands under it); `counting`: the scores
-        as `counter` counts them up (the live game), not the snapshot's; `scoring`: a
-        round's scoring stands on the board, so nobody is "to move" yet."""
+        `log_bottom`: where the log stops (a box stands under it); `log_top`: where its
+        lines begin (a box stands over them: the guided game's card); `counting`: the
+        scores as `counter` counts them up (the live game), not the snapshot's;
+        `scoring`: a round's scoring stands on the board, so nobody is "to move" yet."""
         self.counting = counting
         self.scoring = scoring
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
-        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
+        s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
         y = py + 10
         head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
             t("panel.round", round=snap["round"])
@@ -90,16 +133,37 @@ class PanelView:
             st = text(line, int(13 * s), DIM)
             surf.blit(st, (px + 14, y))
             y += st.get_height()
-        y += 6
+        y = players_y
         self.player_points = []
         block_h = self.block_height(s)
         for p in range(snap["players"]):
             self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
-        bottom = self.buttons_top - 8 if log_bottom is None else log_bottom
-        self.log_rect = pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
-        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"])
+        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"],
+                  log_top)
+
+    def log_area(self, snap: dict, lay: Layout, status: str,
+                 log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
+        """Where the log will stand (its heading included) and its heading's height,
+        without drawing."""
+        s, _, rect = self._layout(snap, lay, status, log_bottom)
+        return rect, text(t("panel.log"), int(13 * s), (240, 214, 150), True).get_height()
+
+    def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
+                ) -> tuple[float, int, pygame.Rect]:
+        """The panel's scale, where the players' cards begin and the log's rectangle."""
+        px, py, pw, ph = lay.panel
+        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
+        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
+            t("panel.round", round=snap["round"])
+        y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
+            text(line, int(13 * s), DIM).get_height()
+            for line in wrap(status, int(13 * s), pw - 28)[:2]) + 6
+        top = y
+        y += snap["players"] * self.block_height(s)
+        bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
+        return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 
     def fitting_scale(self, ph: int, players: int, room: int) -> float:
         """The panel's own scale: with the window's height, but never so large that the
@@ -119,41 +183,36 @@ class PanelView:
 
     @staticmethod
     def block_height(s: float) -> int:
-        """A player's box (and the gap under it): the name's line and the favours' row on
-        the left, the influence and the projection on the right, the supply line under
-        both; as tall as the player's text size needs."""
-        left = max(font(17 * s, True).get_linesize(), int(26 * s)) + int(24 * s) + 6
+        """A player's card (and the gap under it): the piece beside the name's line and
+        the favours' row, the influence and the projection on the right, the footer with
+        the supply, the council seat and the jetty; as tall as the text size needs."""
+        k = s * fonts.scale                      # the pictures: with the window and text
+        name = max(font(17 * s, True).get_linesize(), int(22 * k))
+        left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(30 * s, True).get_height() + font(11 * s).get_linesize()
-        supply = max(int(18 * s), font(12 * s).get_linesize())
-        return max(int(96 * s), 8 + max(left, right) + 4 + supply + 4 + 6)
+        foot = max(int(18 * k), font(12 * s).get_linesize()) + 3
+        return max(int(88 * s), 6 + max(left, right) + 3 + foot + 3 + 6)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
+        k = s * fonts.scale
         colour = snap["colours"][p]
         to_move = snap["to_move"] == p and not self.scoring
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (255, 255, 255, 26 if to_move else 10), box.get_rect(),
-                         border_radius=10)
-        rgb = art.PLAYER_RGB[colour]
-        pygame.draw.rect(box, (*rgb, 255 if to_move else 110), box.get_rect(),
-                         3 if to_move else 1, border_radius=10)
-        surf.blit(box, (x, y))
+        foot_h = max(int(18 * k), font(12 * s).get_linesize()) + 3
+        if to_move:                               # the one to move: lit, in a gold glow
+            glow = _glow(w, h)
+            surf.blit(glow, (x - GLOW, y - GLOW))
+        surf.blit(_card(w, h, colour, to_move, foot_h), (x, y))
         board.hit((x, y, w, h), Player(p))
-        mk = art.marking(colour, int(22 * s))
-        pygame.draw.circle(surf, rgb, (x + 20, y + 20), int(13 * s))
-        surf.blit(mk, mk.get_rect(center=(x + 20, y + 20)))
+        foot = pygame.Rect(x + 3, y + h - foot_h - 3, w - 6, foot_h)
+        # the player's piece, its symbol at its foot
+        face = portrait(colour, int(34 * k), min(int(42 * k), foot.y - y - 6))
+        surf.blit(face, (x + 8, y + 5))
+        left = x + 12 + face.get_width()
         name = snap["names"][p]
         nm = text(name, int(17 * s), INK, bold=True)
-        surf.blit(nm, (x + 40, y + 8))
-        if to_move:
-            if thinking == p:      # three dots that come and go while a computer thinks
-                import time
-                dots = int(time.monotonic() * 3) % 4
-                tag = t("panel.thinking").rstrip("….") + "." * dots
-            else:
-                tag = t("panel.to_move")
-            tg = text(tag, int(12 * s), (255, 226, 140))
-            surf.blit(tg, (x + 44 + nm.get_width(), y + 12))
+        surf.blit(nm, (left, y + 5))
+        # the influence, counting up, and the projection under it
         score, way = self.counter.value(p, snap["influence"][p]) if self.counting \
             else (snap["influence"][p], 0)
         infl = text(str(score), int(30 * s * (1.12 if way else 1)), COUNTING[way], bold=True)
@@ -161,41 +220,79 @@ class PanelView:
         board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
         proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s), DIM)
-        surf.blit(proj, (x + w - proj.get_width() - 10, y + 4 + infl.get_height()))
-        board.hit((x + w - proj.get_width() - 10, y + 4 + infl.get_height(), proj.get_width(),
-                   proj.get_height()), PanelItem(p, "projected"))
+        py_ = y + 4 + font(30 * s, True).get_height()
+        surf.blit(proj, (x + w - proj.get_width() - 10, py_))
+        board.hit((x + w - proj.get_width() - 10, py_, proj.get_width(), proj.get_height()),
+                  PanelItem(p, "projected"))
         self.player_points.append((x + w - 40, y + h / 2))
-        # favours held
-        tok = int(24 * s)
-        fx = x + 12
-        fy = y + max(int(40 * s), 8 + max(nm.get_height(), int(26 * s)))
-        for k in snap["favours"][p]:
-            surf.blit(art.favour_token(k, tok), (fx, fy))
-            board.hit((fx, fy, tok, tok), Held(p, k))
+        if to_move:                               # "to move" (or thinking) on a gold pill
+            if thinking == p:
+                import time
+                dots = int(time.monotonic() * 3) % 4
+                tag = t("panel.thinking").rstrip("….") + "." * dots + " " * (3 - dots)
+            else:
+                tag = t("panel.to_move")
+            pill = text(tag, int(12 * s), P.NIGHT, bold=True, shadow=False)
+            room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8)
+            if pill.get_width() + 12 <= room:
+                r = pill.get_rect(midleft=(left + nm.get_width() + 14,
+                                           y + 5 + nm.get_height() // 2))
+                pygame.draw.rect(surf, P.GOLD, r.inflate(12, 4), border_radius=r.h)
+                surf.blit(pill, r)
+        # the favours held, as large as the row allows
+        held = snap["favours"][p]
+        fy = y + 7 + max(nm.get_height(), int(20 * k))
+        room = x + w - 14 - max(proj.get_width(), infl.get_width()) - left
+        tok = max(12, min(int(26 * k), (foot.y - 2 - fy), room // max(1, len(held)) - 3))
+        fx = left
+        for kind in held:
+            surf.blit(art.favour_token(kind, tok), (fx, fy))
+            board.hit((fx, fy, tok, tok), Held(p, kind))
             fx += tok + 3
-        # supply
-        sup = snap["supply"]
-        nv = art.novice(colour, int(18 * s))
-        sh = art.shrine(colour, int(16 * s))
-        sy = y + h - max(int(22 * s), font(12 * s).get_linesize() + 5)
-        surf.blit(nv, (x + 12, sy))
-        n1 = text(f"×{sup['novices'][p]}", int(12 * s), INK)
-        surf.blit(n1, (x + 14 + nv.get_width(), sy + 2))
-        sx = x + 24 + nv.get_width() + n1.get_width()
-        surf.blit(sh, (sx, sy + 1))
-        n2 = text(f"×{sup['shrines'][p]}", int(12 * s), INK)
-        surf.blit(n2, (sx + sh.get_width() + 2, sy + 2))
-        board.hit((x + 12, sy, sx + sh.get_width() + 2 + n2.get_width() - x - 12, nv.get_height()),
-                  PanelItem(p, "supply"))
-        seat = next(k for k, st in enumerate(snap["council"]) if p in st)
-        jt = snap["jetty"][p]
-        extra = t("panel.council", seat=seat) + (" · " + t("panel.jetty", count=jt) if jt else "")
-        ex = text(extra, int(12 * s), DIM)
-        ex_x = sx + sh.get_width() + n2.get_width() + 12
-        surf.blit(ex, (ex_x, sy + 2))
-        board.hit((ex_x, sy + 2, ex.get_width(), ex.get_height()), PanelItem(p, "council"))
+        self._footer(surf, snap, p, foot, s, k, board)
 
-    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=()) -> None:
+    def _footer(self, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
+        """The card's foot: the supply's novices and shrines, the council seat (its disc)
+        and the novices waiting on the jetty, each pictured with its number."""
+        colour = snap["colours"][p]
+        sup = snap["supply"]
+        size = int(12 * s)
+        cy = foot.centery
+        x = foot.x + 8
+        nv = art.novice(colour, min(int(19 * k), foot.h - 2))
+        surf.blit(nv, nv.get_rect(midleft=(x, cy)))
+        n1 = text(f"×{sup['novices'][p]}", size, INK)
+        surf.blit(n1, n1.get_rect(midleft=(x + nv.get_width() + 2, cy)))
+        sx = x + nv.get_width() + n1.get_width() + 10
+        sh = art.shrine(colour, min(int(18 * k), foot.h - 2))
+        surf.blit(sh, sh.get_rect(midleft=(sx, cy)))
+        n2 = text(f"×{sup['shrines'][p]}", size, INK)
+        surf.blit(n2, n2.get_rect(midleft=(sx + sh.get_width() + 2, cy)))
+        end = sx + sh.get_width() + 2 + n2.get_width()
+        board.hit((x, foot.y + 2, end - x, foot.h - 4), PanelItem(p, "supply"))
+        seat = next(q for q, st in enumerate(snap["council"]) if p in st)
+        jt = snap["jetty"][p]
+        cx = end + 14
+        disc = art.council_disc(colour, int(18 * k))
+        surf.blit(disc, disc.get_rect(midleft=(cx, cy)))
+        words = t("panel.council", seat=seat)
+        ex = text(words, size, DIM)
+        tx = cx + disc.get_width() + 4
+        if tx + ex.get_width() > foot.right - 6:          # no room for the words: the number
+            ex = text(str(seat), size, INK)
+        surf.blit(ex, ex.get_rect(midleft=(tx, cy)))
+        right = tx + ex.get_width()
+        if jt:
+            jx = right + 12
+            pier = art.jetty(int(22 * k), int(11 * k))
+            surf.blit(pier, pier.get_rect(midleft=(jx, cy)))
+            jn = text(f"×{jt}", size, INK)
+            surf.blit(jn, jn.get_rect(midleft=(jx + pier.get_width() + 2, cy)))
+            right = jx + pier.get_width() + 2 + jn.get_width()
+        board.hit((cx, foot.y + 2, right - cx, foot.h - 4), PanelItem(p, "council"))
+
+    def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
+             log_top: int | None = None) -> None:
         r = self.log_rect
         if r.h < 40:
             return
@@ -203,6 +300,8 @@ class PanelView:
         surf.blit(head, (r.x + 6, r.y))
         size = int(12 * s)
         top = r.y + head.get_height() + 4
+        if log_top is not None:              # a card stands over the log's first lines
+            top = max(top, log_top)
         indent = size + 4                   # room for the player's symbol before a line
         parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()

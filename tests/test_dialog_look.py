@@ -1,0 +1,116 @@
+"""The dialogs in one visual language (issue 21, look6): pause, settings, load, save and
+the LAN menu each on the glass card with the brass rim, their words fitting, their widgets
+on the card and apart, at the three window sizes in English, German and French; the pause
+menu a card of its own with Resume first; a setting that is on lit green; an empty list
+said under a picture. Driven frame by frame at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from layout_check import buttons_overlapping, gui_problems
+from positions import random_moves
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.demo.driver import frames, make_app, press_button
+from luna.client.opening import open_game
+from luna.client.widgets import palette as P
+from luna.text import t
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _app(tmp_path, size, code):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 2)
+    return app
+
+
+def _widgets(app) -> list:
+    return [el for el in app.ui.get_root_container().elements if el.alive() and el.visible]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_every_dialog_stands_on_its_card(tmp_path, size, code):
+    app = _app(tmp_path, size, code)
+    open_game(app, random_moves(3, 3, 30), autosave=False)
+    frames(app, 10)
+    game = app.scene
+    bad = []
+    for name, args in (("pause", (game,)), ("save", (game.table,)), ("settings", ()),
+                       ("load", ()), ("lan", ())):
+        scene = app.open(name, *args)
+        frames(app, 3)
+        card = scene.card
+        where = f"{name} {code} {size}"
+        bad += gui_problems(app, where) + buttons_overlapping(app, where)
+        for el in _widgets(app):
+            if el.rect.colliderect(pygame.Rect(game.lay.panel)) and name == "pause" \
+                    and el in game.buttons.values():
+                continue                      # (the game's own buttons under the veil)
+            if not card.contains(el.rect):
+                bad.append(f"{where}: {getattr(el, 'text', el)!r} {el.rect} off its card")
+        rim = [app.screen.get_at((x, card.y + 1))[:3] for x in range(card.x + 30,
+                                                                     card.right - 30, 7)]
+        if sum(1 for c in rim if sum(abs(a - b) for a, b in zip(c, P.RIM, strict=True))
+               < 80) < len(rim) // 2:
+            bad.append(f"{where}: no brass rim along the card's top")
+        app.pop()
+        frames(app, 2)
+    assert not bad, "\n".join(bad)
+
+
+def test_the_pause_menu_offers_resume_first(tmp_path):
+    app = _app(tmp_path, (1280, 800), "en")
+    open_game(app, random_moves(3, 3, 30), autosave=False)
+    frames(app, 10)
+    pause = app.open("pause", app.scene)
+    frames(app, 3)
+    named = {n: b for b, n in pause.buttons.items()}
+    resume = named["resume"]
+    assert resume.object_ids[-1] == "#menu_primary"
+    assert all(resume.rect.w > b.rect.w for n, b in named.items() if n != "resume")
+    assert resume.rect.y < min(b.rect.y for n, b in named.items() if n != "resume")
+    assert named["main"].object_ids[-1] == "#menu_quiet"
+    assert named["main"].rect.y > max(b.rect.y for n, b in named.items() if n != "main")
+    press_button(app, resume)
+    assert app.scene is not pause
+
+
+def test_a_setting_that_is_on_is_lit(tmp_path):
+    app = _app(tmp_path, (1280, 800), "en")
+    settings = app.open("settings")
+    frames(app, 3)
+    motion = settings.motion
+    assert motion.text == t("settings.off") and motion.object_ids[-1] == "#switch_off"
+    off = app.screen.get_at((motion.rect.x + 8, motion.rect.centery))[:3]
+    press_button(app, motion)
+    frames(app, 3)
+    assert motion.text == t("settings.on") and motion.object_ids[-1] == "#switch_on"
+    r, g, b = app.screen.get_at((motion.rect.x + 8, motion.rect.centery))[:3]
+    assert g > r + 20 and g > off[1] + 20                  # green, as a confirming button
+    assert app.settings.reduced_motion
+
+
+def test_an_empty_load_list_says_so_under_a_picture(tmp_path):
+    app = _app(tmp_path, (1280, 800), "de")
+    load = app.open("load")
+    frames(app, 3)
+    assert not load.entries and not load.list.visible
+    assert not load.open.is_enabled and not load.review.is_enabled
+    area = load.list.rect
+    colours = {app.screen.get_at((x, y))[:3] for x in range(area.x, area.right, 5)
+               for y in range(area.y, area.centery, 5)}
+    assert len(colours) > 60                                # a picture, not a blank list

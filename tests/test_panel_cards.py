@@ -1,0 +1,109 @@
+"""The side panel's player cards use their room (issue 21, look6: "player cards look
+empty, favour icons small" at 1920x1080): each card shows the player's piece, the favours
+large, the supply, the council seat and the jetty pictured with their numbers; the player
+to move is unmistakable (a gold rim and glow, a gold "to move"); all of it fits at
+1024x700 and at 150 % text. Drawn by the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from layout_check import draw_recorded, panel_problems
+from test_layout import crowded
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board import art
+from luna.client.board.targets import Held, PanelItem, Player
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.client.widgets import palette as P
+from luna.engine import from_snapshot
+from luna.text import t
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _open(tmp_path, size, text_size=100, code="en"):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    app.goto("menu")
+    game, _ = crowded()
+    snap = game.snapshot()                        # and favours held, one each kind
+    for p, kinds in enumerate((["book", "herbs", "tides"], ["shrine"], [], ["novice"])):
+        snap["favours"][p] = kinds
+        for k in kinds:
+            isl = next(i for i in snap["islands"] if i["kind"] == k)
+            isl["favours"] -= 1
+    open_game(app, from_snapshot(snap), autosave=False)
+    frames(app, 20)
+    return app, app.scene
+
+
+def _near(c, rgb, d=60) -> bool:
+    return sum(abs(a - b) for a, b in zip(c[:3], rgb, strict=True)) < d
+
+
+def _cards(scene) -> dict[int, pygame.Rect]:
+    return {tg.player: r for r, tg in scene.board.hits if isinstance(tg, Player)}
+
+
+def test_a_large_window_gives_the_cards_large_pictures(tmp_path):
+    app, scene = _open(tmp_path, (1920, 1080))
+    snap, screen = scene.snap, app.screen
+    cards = _cards(scene)
+    assert len(cards) == 4
+    held = [r for r, tg in scene.board.hits if isinstance(tg, Held)]
+    assert held and min(r.w for r in held) >= 30          # was 24 px at every size
+    for p, card in cards.items():
+        colour = snap["colours"][p]
+        face = pygame.Rect(card.x + 6, card.y + 4, card.w // 9, card.h // 2)
+        shown = sum(_near(screen.get_at((x, y)), art.PLAYER_RGB[colour])
+                    for x in range(face.x, face.right, 2) for y in range(face.y, face.bottom, 2))
+        assert shown > 30, f"no {colour} piece on the card"
+        for item in ("supply", "council"):
+            r = next(r for r, tg in scene.board.hits if tg == PanelItem(p, item))
+            assert card.contains(r) and r.h >= 20, (p, item, r)
+        council = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "council"))
+        if snap["jetty"][p]:                    # the jetty pictured beside the council
+            assert council.w > fonts.font(12).size(t("panel.council", seat=0))[0] + 40
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_player_to_move_is_unmistakable(tmp_path, size):
+    app, scene = _open(tmp_path, size)
+    me = scene.snap["to_move"]
+    cards = _cards(scene)
+    screen = app.screen
+
+    def rim(card) -> float:
+        pts = [(x, card.y + 1) for x in range(card.x + 12, card.right - 12, 3)]
+        return sum(_near(screen.get_at(pt), P.GOLD, 90) for pt in pts) / len(pts)
+
+    assert rim(cards[me]) > 0.6
+    assert all(rim(c) < 0.2 for p, c in cards.items() if p != me)
+    rec = draw_recorded(app)                     # "to move" is said on the card
+    said = [d for d in rec.texts if d.words == t("panel.to_move")]
+    assert said and cards[me].contains(said[0].rect)
+    pill = said[0].rect                          # on a gold pill
+    assert _near(screen.get_at((pill.x - 3, pill.centery)), P.GOLD, 40)
+    assert _near(screen.get_at((pill.right + 3, pill.centery)), P.GOLD, 40)
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_the_cards_fit_the_smallest_window_at_150(tmp_path, code):
+    app, scene = _open(tmp_path, (1024, 700), 150, code)
+    rec = draw_recorded(app)
+    bad = panel_problems(scene, rec)
+    cards = _cards(scene)
+    for r, tg in scene.board.hits:
+        if isinstance(tg, PanelItem | Held) and not cards[tg.player].contains(r):
+            bad.append(f"{tg} {r} leaves its card {cards[tg.player]}")
+    assert not bad, "\n".join(bad)

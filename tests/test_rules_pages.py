@@ -1,0 +1,92 @@
+"""The rules book's pages feel full and designed (issue 21, look6: "mostly empty below a
+short text"): every section has a heading band, its picture in a box with "On the board"
+(beside the text, or large under a short one), the chapter's sections to open as chips
+and the previous and next section at the foot; no page is a short paragraph on an empty
+panel at 1280x800. The rules' words are the book's, unchanged, line by line."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.demo.driver import click, frames, make_app
+from luna.text import rules_book, t
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _book(tmp_path, code="en", size=(1280, 800)):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.save_settings()
+    app.goto("menu")
+    return app, app.open("rules")
+
+
+def _used(screen, page: pygame.Rect) -> float:
+    """The share of the page's points that show something (not the page's own glass)."""
+    ground = screen.get_at((page.right - 3, page.bottom - 3))[:3]
+    pts = [(x, y) for x in range(page.x, page.right, 4) for y in range(page.y, page.bottom, 4)]
+    return sum(1 for p in pts if sum(abs(a - b) for a, b in zip(
+        screen.get_at(p)[:3], ground, strict=True)) > 30) / len(pts)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_every_page_is_designed_and_full(tmp_path, code):
+    app, book = _book(tmp_path, code)
+    bad = []
+    for s in rules_book.SECTIONS:
+        book.open_section(s.id)
+        frames(app, 2)
+        items, _ = book._layout(book.page_rect.w - 14)
+        kinds = [k for k, *_ in items]
+        if kinds[0] != "band":
+            bad.append(f"{s.id}: no heading band")
+        boxes = [(x, y, *size) for k, size, x, y in items if k == "box"]
+        if not boxes:
+            bad.append(f"{s.id}: no picture in a box")
+        if "chip" not in kinds or "nav" not in kinds:
+            bad.append(f"{s.id}: no sections to open next")
+        content = max(y + (thing[1] if k in ("box", "ruling") else 20)
+                      for k, thing, x, y in items if k in ("text", "box", "ruling"))
+        if content < book.page_rect.h * 0.4:
+            bad.append(f"{s.id}: its text and pictures end at {content} of "
+                       f"{book.page_rect.h} px")
+        used = _used(app.screen, book.page_rect)
+        if used < 0.15:
+            bad.append(f"{s.id}: only {used:.0%} of the page shows anything")
+        # the words drawn are the book's own, whole and in order
+        said = " ".join(thing[0] for k, thing, *_ in items if k == "text"
+                        and thing[2] in (book_colours()))
+        for words in s.texts():
+            if " ".join(words.split()) not in said:
+                bad.append(f"{s.id}: {words[:40]!r} is not said as written")
+    assert not bad, "\n".join(bad)
+
+
+def book_colours():
+    from luna.client.screens.rules import INK, RULING
+    return (INK, RULING)
+
+
+def test_a_chip_and_the_foot_open_other_sections(tmp_path):
+    app, book = _book(tmp_path)
+    book.open_section("actions.tides")
+    frames(app, 2)
+    chip = next(r for r, sid in book.links if sid == "actions.banish")
+    click(app, chip.center)
+    frames(app, 2)
+    assert book.current == "actions.banish"
+    nxt = [r for r, sid in book.links if sid == "actions.novice_favour"][-1]   # the foot's
+    assert nxt.right > book.page_rect.centerx            # the next one, at the right
+    click(app, nxt.center)
+    frames(app, 2)
+    assert book.current == "actions.novice_favour"
+    assert book.page_title() == t("book.actions.novice_favour.title")

@@ -1,0 +1,128 @@
+"""The main menu as a title screen (issue 21, look6: "a plain stack of ten identical
+buttons"): one first answer, larger than every other (Continue saying which game, or New
+game when there is none), the ways to play as pictures, the rest smaller, Quit discreet in
+the corner, Learn to play marked for a first start; at the smallest and the largest window
+in four languages. Driven on the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.layout import MIN_SIZE
+from luna.client.demo.driver import frames, make_app
+from luna.client.widgets import palette as P
+from luna.text import t
+
+CODES = list(i18n.LANGUAGE_NAMES)
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _menu(tmp_path, size, code="en", saved=False, text_size=100):
+    if saved:
+        from luna.engine import new_game
+        from luna.saves import autosave_path, save
+        save(new_game(players=2, seed=3, seats=[{"kind": "human"},
+                                                {"kind": "adept", "seed": 4}]),
+             autosave_path(tmp_path))
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 3)
+    return app
+
+
+def _by_name(app) -> dict:
+    return {n: b for b, n in app.scene.buttons.items()}
+
+
+def _looks(app) -> list[str]:
+    """The composition holds at this size: the first answer is the largest button, every
+    answer inside the window and apart, the pictures hold a picture, Quit smaller than
+    the rest and clear of the answers' glass."""
+    scene, bad = app.scene, []
+    named = _by_name(app)
+    window = pygame.Rect(0, 0, *app.size)
+    first = next(b for b in named.values() if b.object_ids[-1] == "#menu_primary")
+    rects = [b.rect for b in named.values()]
+    for b in named.values():
+        if not window.contains(b.rect):
+            bad.append(f"{b.text!r} leaves the window")
+        if b is not first and b.rect.w * b.rect.h >= first.rect.w * first.rect.h \
+                and b.object_ids[-1] != "#menu_tile":
+            bad.append(f"{b.text!r} is as large as the first answer")
+        if b.rect.h > first.rect.h and b.object_ids[-1] != "#menu_tile":
+            bad.append(f"{b.text!r} is taller than the first answer")
+    for i, a in enumerate(rects):
+        for c in rects[i + 1:]:
+            if a.colliderect(c):
+                bad.append(f"{a} and {c} overlap")
+    quit_ = named["quit"].rect
+    if quit_.colliderect(scene.stage) or quit_.h >= named["load"].rect.h + 1:
+        bad.append(f"Quit {quit_} is not discreet beside {scene.stage}")
+    if quit_.right < app.size[0] * 0.8 or quit_.bottom < app.size[1] * 0.85:
+        bad.append("Quit is not in the corner")
+    for mode, tile in scene.tiles.items():
+        inner = tile.inflate(-tile.w // 3, -tile.h // 2).move(0, -tile.h // 8)
+        colours = {tuple(app.screen.get_at((x, y))[:3])
+                   for x in range(inner.x, inner.right, 6) for y in range(inner.y, inner.bottom, 6)}
+        if len(colours) < 40:
+            bad.append(f"the {mode} tile shows no picture ({len(colours)} colours)")
+    return bad
+
+
+def test_a_first_start_offers_new_game_first_and_marks_learn_to_play(tmp_path):
+    app = _menu(tmp_path, (1280, 800))
+    named = _by_name(app)
+    assert named["new"].object_ids[-1] == "#menu_primary"
+    assert named["new"].text == t("menu.new")
+    cont = named["continue"]                   # nothing to continue: greyed, it says why
+    assert not cont.is_enabled and cont.tool_tip_text == t("menu.no_autosave")
+    assert cont.object_ids[-1] == "#menu_small"
+    assert set(app.scene.tiles) == {"tutorial", "solo", "lan"}
+    assert app.scene.first
+    tile = app.scene.tiles["tutorial"]          # the ribbon over Learn to play: gold
+    above = [app.screen.get_at((x, tile.y - 8))[:3] for x in range(tile.x, tile.right, 3)]
+    gold = [c for c in above if sum(abs(a - b) for a, b in zip(c, P.GOLD, strict=True)) < 50]
+    assert len(gold) > 10
+    assert not _looks(app), _looks(app)
+    # a profile made: no first start any more, no ribbon
+    from luna.profiles import Profile, save
+    save(tmp_path, Profile("Ann"))
+    app.goto("menu")
+    frames(app, 3)
+    assert not app.scene.first
+
+
+def test_a_game_to_continue_is_the_first_answer_and_new_game_a_picture(tmp_path):
+    app = _menu(tmp_path, (1280, 800), saved=True)
+    named = _by_name(app)
+    words = t("menu.continue_vs", who=t("level.adept"), round=1)
+    assert named["continue"].object_ids[-1] == "#menu_primary"
+    assert named["continue"].text == words and named["continue"].is_enabled
+    assert named["new"].object_ids[-1] == "#menu_tile"
+    assert list(app.scene.tiles) == ["tutorial", "new", "solo", "lan"]
+    assert not app.scene.first
+    assert not _looks(app), _looks(app)
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", CODES)
+def test_the_title_screen_holds_at_every_size_and_language(tmp_path, size, code):
+    bad = []
+    for saved in (False, True):
+        app = _menu(tmp_path / str(saved), size, code, saved)
+        bad += [f"{saved}: {b}" for b in _looks(app)]
+    app = _menu(tmp_path / "large", size, code, True, text_size=150)
+    bad += [f"150 %: {b}" for b in _looks(app)]
+    assert not bad, "\n".join(bad)
