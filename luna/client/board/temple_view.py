@@ -13,9 +13,10 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
-from .island_slots import label_size
+from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
+PAD = 0.1              # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
 STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
@@ -68,11 +69,19 @@ class TempleDrawing:
         fields = tuple(rel(lay.field_centre(f["row"], f["col"]))
                        for f in snap["temple"]["fields"])
         jx, jy, jw, jh = lay.jetty
+        land = [(x - ox, y - oy, iw, ih) for x, y, iw, ih in lay.islands]
+        tokens = []                                 # and their favour tokens' corner
+        for isl in lay.islands:
+            fx, fy, fw, fh = island_slots(pygame.Rect(isl), lay.scale, snap["players"]).favours
+            tokens.append((fx - ox, fy - oy, fw, fh))
+        bx, by, bw, bh = lay.board
         return art.TemplePlan(
             (w, h), int(lay.hex_w), fields, tuple(rel(p) for p in lay.path_slots),
             lay.tile_size, (jx - ox, jy - oy, jw, jh),
             tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
-            lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council))
+            lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council),
+            pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
+            within=(bx - ox, by - oy, bw, bh))
 
     def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:

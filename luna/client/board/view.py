@@ -197,7 +197,7 @@ class BoardView(TempleDrawing):
             scene = art.sea_background(bw, bh).copy()
             art.moon_reflection(scene, lay.board, lay.islands + [lay.temple_island])
             x, y = lay.temple_island[:2]
-            scene.blit(art.temple_scene(plan), (x, y))
+            scene.blit(art.temple_scene(plan), (x - plan.pad, y - plan.pad))
             for i, (ix, iy, w, h) in enumerate(lay.islands):
                 scene.blit(art.island(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
             self._scene, self._scene_key = scene, key
