@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from ..fonts import text, wrap
+from .arrows import draw_arrow
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -161,7 +162,7 @@ class MarkLayer:
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
             if a in where and b in where:
-                _arrow(surf, where[a].center, where[b].center)
+                _arrow(surf, where[a].center, where[b].center, away=board.center)
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -209,19 +210,9 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
     surf.blit(glow, r.topleft)
 
 
-def _arrow(surf, a, b, colour=GOAL) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = math.hypot(dx, dy)
-    if n < 30:
-        return
-    ux, uy = dx / n, dy / n
-    start = (a[0] + ux * 14, a[1] + uy * 14)
-    end = (b[0] - ux * 18, b[1] - uy * 18)
-    pygame.draw.line(surf, (20, 16, 8), start, end, 6)
-    pygame.draw.line(surf, colour, start, end, 3)
-    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
-    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
-    pygame.draw.polygon(surf, colour, [end, left, right])
+def _arrow(surf, a, b, colour=GOAL, away=None) -> None:
+    """The move's way: the board's arrow (board/arrows.py), bowed away from `away`."""
+    draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=16)
 
 
 LABEL_SIZE = 14

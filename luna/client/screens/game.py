@@ -74,6 +74,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
+        self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
         self.show = Show()                 # the other players' moves, one at a time
         self.init_scoring()
@@ -296,8 +297,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         slots = self.stage_slots if self.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
         self.show.hits = self.board.hits
-        if self.builder:
-            draw_builder(surf, self.builder, self._anchors())
+        self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
+                                          self.snap) if self.builder else None
         for a in self.anims:
             a.draw(surf)
         books = self.book_commands()
