@@ -15,9 +15,10 @@ of the client uses, so callers write `art.novice(...)` and need not know where i
 
 from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
 from .figures import figure
-from .islands import island, shore
+from .islands import island, landmark_box, shore
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
+from .plates import plate
 from .players import haloed, luminance, marking
 from .players import symbol as player_symbol
 from .sea import moon_place, moon_reflection, sea_background
@@ -30,6 +31,7 @@ __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
     "flame", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
-    "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg", "player_symbol",
+    "landmark_box", "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg",
+    "plate", "player_symbol",
     "sea_background", "shore", "shrine", "symbol", "temple_scene", "temple_tile",
 ]
