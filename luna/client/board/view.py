@@ -44,6 +44,7 @@ LYING = 0.95           # a lying novice's size to a standing one's
 CHIP_GAP = 5           # between two players' chips of lying novices
 TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
 TRAY_RIM = (150, 160, 190, 120)
+OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
 
@@ -134,6 +135,7 @@ class BoardView(TempleDrawing):
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
         self._plates: list = []               # each island's name plate (_lay_plates)
+        self._plate_islands: list[pygame.Rect] = []
         self._plates_key: tuple | None = None
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
 
@@ -157,7 +159,10 @@ class BoardView(TempleDrawing):
         other islands, the path and the figures less (`anchor`: the clicked thing's own
         island, which the box stands beside anyway; `islands`: what hiding the others
         costs)."""
-        out = [(r, 5000) for r in self.labels]
+        mine = {tuple(p) for (p, _, _), isl in zip(self._plates, self._plate_islands,
+                                                   strict=False) if isl.colliderect(anchor)}
+        # its own island's name plate: kept clear if it may be, but not at any price
+        out = [(r, OWN_NAME if tuple(r) in mine else 5000) for r in self.labels]
         seats = [r for r, tg in self.hits if isinstance(tg, CouncilSeat)]
         if seats:
             out.append((seats[0].unionall(seats[1:]), 3000))
@@ -212,6 +217,7 @@ class BoardView(TempleDrawing):
         if self._plates_key != (key, names, snap["players"]):
             self._plates_key = (key, names, snap["players"])
             self._plates = self._lay_plates(snap, lay, kinds)
+            self._plate_islands = [pygame.Rect(r) for r in lay.islands]
         return self._scene
 
     def _plate_of(self, i: int, kind: str, lay) -> tuple:
