@@ -91,3 +91,26 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> t
         if not hides_much(best[1], keep_clear):
             break
     return best[1], best[2]
+
+
+def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
+         half: int = 10) -> list[tuple[int, int]] | None:
+    """A box's tail to the thing `a` it belongs to, as a speech bubble's: its base on the
+    box's edge facing `a`, as near `a`'s middle as the box's rounded corners allow, its
+    tip at `a`'s edge. None when the box touches `a`."""
+    inner = box.inflate(-2 * corner, -2 * corner)
+    x = min(max(a.centerx, inner.left), inner.right)
+    y = min(max(a.centery, inner.top), inner.bottom)
+    tx, ty = min(max(x, a.left + 4), a.right - 4), min(max(y, a.top + 4), a.bottom - 4)
+    gaps = {"left": box.left - a.right, "right": a.left - box.right,
+            "top": box.top - a.bottom, "bottom": a.top - box.bottom}
+    side = max(gaps, key=gaps.get)
+    if gaps[side] < 4:
+        return None
+    if side == "left":
+        return [(box.left + 1, y - half), (a.right - 2, ty), (box.left + 1, y + half)]
+    if side == "right":
+        return [(box.right - 2, y - half), (a.left + 2, ty), (box.right - 2, y + half)]
+    if side == "top":
+        return [(x - half, box.top + 1), (tx, a.bottom - 2), (x + half, box.top + 1)]
+    return [(x - half, box.bottom - 2), (tx, a.top + 2), (x + half, box.bottom - 2)]

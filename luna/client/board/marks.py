@@ -185,18 +185,46 @@ class MarkLayer:
 SPOT = (236, 240, 255)            # another player's move: moonlight white
 
 
-def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> list:
-    """Where another player's move happens: its pieces and places ringed, an arrow along
-    its way; `fade` 0..1 lets the light come and go. Returns the places ringed."""
+def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
+               clock: float | None = None) -> list:
+    """Where another player's move happens: its pieces and places lit in their own
+    outline in the player's colour (`rgb`), a ripple spreading from each place it goes to
+    (`clock`: the board's seconds; None: reduced motion, no ripple), the move's arrow
+    along its way; `fade` 0..1 lets the light come and go. Returns the places lit."""
     where: dict = {}
+    glow = getattr(hits, "glow", None)
     for tg in marks.pieces + marks.goals:
         for r in _rects(hits, tg):
-            _ring(surf, r, SPOT, fade, 12, fade)
+            if glow is not None:
+                for one in ([t for _, t in hits if isinstance(t, CouncilSeat)]
+                            if tg == COUNCIL else [tg]):
+                    glow(surf, one, rgb, fade * 0.9)
+            else:
+                _ring(surf, r, rgb, fade, 12, fade)
             where[tg] = r
+    if clock is not None:
+        for tg in marks.goals:
+            if tg in where:
+                _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, SPOT)
+            _arrow(surf, where[a].center, where[b].center, rgb)
     return list(where)
+
+
+def _ripple(surf: pygame.Surface, rect: pygame.Rect, rgb, clock: float, fade: float) -> None:
+    """Two rings spreading from a place and fading as they go: something happens here."""
+    r0 = max(rect.w, rect.h) * 0.45
+    for k in range(2):
+        t = (clock * 0.9 + k * 0.5) % 1.0
+        r = r0 + t * max(24, r0 * 0.8)
+        alpha = int(200 * (1 - t) * fade)
+        if alpha <= 0:
+            continue
+        d = int(2 * r + 6)
+        ring = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (*rgb[:3], alpha), (d // 2, d // 2), r, 3)
+        surf.blit(ring, ring.get_rect(center=rect.center))
 
 
 def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,

@@ -20,7 +20,7 @@ from ...engine import Game
 from ...text import t
 from .. import fonts
 from ..board import art
-from ..board.clearing import GAP, best_spot
+from ..board.clearing import GAP, best_spot, tail
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -268,30 +268,9 @@ class ActionRing:
                              border_radius=12)
 
     def tail(self) -> list[tuple[int, int]] | None:
-        """The tray's tail to the clicked thing, as a speech bubble's: its base on the
-        tray's edge facing the thing, as near the thing's middle as the tray's corners
-        allow, its tip at the thing's edge (so a tray that had to stand a little off still
-        shows whose it is). None when the tray touches the thing."""
-        a, r = self.anchor_rect, self.rect
-        inner = r.inflate(-2 * P.RADIUS_CARD, -2 * P.RADIUS_CARD)
-        base = (min(max(a.centerx, inner.left), inner.right),
-                min(max(a.centery, inner.top), inner.bottom))
-        tip = (min(max(base[0], a.left + 4), a.right - 4), min(max(base[1], a.top + 4),
-                                                              a.bottom - 4))
-        gaps = {"left": r.left - a.right, "right": a.left - r.right,
-                "top": r.top - a.bottom, "bottom": a.top - r.bottom}
-        side = max(gaps, key=gaps.get)
-        if gaps[side] < 4:
-            return None
-        h = 10                                  # half the base
-        x, y = base
-        if side == "left":
-            return [(r.left + 1, y - h), (a.right - 2, tip[1]), (r.left + 1, y + h)]
-        if side == "right":
-            return [(r.right - 2, y - h), (a.left + 2, tip[1]), (r.right - 2, y + h)]
-        if side == "top":
-            return [(x - h, r.top + 1), (tip[0], a.bottom - 2), (x + h, r.top + 1)]
-        return [(x - h, r.bottom - 2), (tip[0], a.top + 2), (x + h, r.bottom - 2)]
+        """The tray's tail to the clicked thing, as a speech bubble's (so a tray that had
+        to stand a little off still shows whose it is); None when it touches it."""
+        return tail(self.rect, self.anchor_rect, P.RADIUS_CARD)
 
     def _pointer(self, surf: pygame.Surface) -> None:
         pts = self.tail()
