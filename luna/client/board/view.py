@@ -190,6 +190,8 @@ class BoardView(TempleDrawing):
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
+        else:
+            self.motion.draw_foam(surf, None)
         self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
@@ -210,6 +212,10 @@ class BoardView(TempleDrawing):
                 scene.blit(art.island(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
             self._scene, self._scene_key = scene, key
             self.motion.lay_out(lay, self._scene)
+            self.motion.lay_foam(
+                [(art.foam(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
+                 for i, (ix, iy, w, h) in enumerate(lay.islands)]
+                + [(art.temple_foam(plan), (x - plan.pad, y - plan.pad))])
             temple = art.temple_scene(plan)
             self._temple_land = (pygame.mask.from_surface(temple, 128),
                                  (x - plan.pad, y - plan.pad))

@@ -464,3 +464,21 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     out = _shrink(canvas, w, h)
     _numbers(out, p)
     return _finish(out)
+
+
+@lru_cache(maxsize=4)
+def temple_foam(plan: TemplePlan) -> pygame.Surface:
+    """The surf lapping round the temple island, on a see-through picture the size of
+    `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""
+    g = _ground(plan)
+    W, H = g.plan.size[0] * g.k, g.plan.size[1] * g.k
+    edge = plan.pad * g.k * 0.85
+    s = _surface(W, H, fill=(236, 244, 250))
+    pygame.draw.lines(s, (236, 244, 250, 150), True, g.coast.points(out=edge * 0.16),
+                      max(2, 2 * g.k))
+    pygame.draw.lines(s, (236, 244, 250, 70), True, g.coast.points(out=edge * 0.34), g.k)
+    cove = _surface(W, H, fill=(255, 255, 255))
+    cove.fill((255, 255, 255, 255))
+    pygame.draw.polygon(cove, (255, 255, 255, 0), _narrowed(g.cove, 1.6))
+    s.blit(cove, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _finish(_shrink(_blur(s, g.k * 1.2), *g.plan.size))
