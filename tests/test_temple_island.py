@@ -153,3 +153,24 @@ def test_no_tree_stands_on_a_place_or_a_label_and_the_shore_keeps_off_the_island
         else:
             other = pygame.mask.Mask(r.size, fill=True)
         assert not land.overlap(other, at.topleft), f"the shore runs into {tg} at {r}"
+
+
+def test_its_labels_stand_on_signs_and_no_glint_of_the_sea_twinkles_on_its_land(board):
+    """The Entrance, the Jetty and the Council read on grass, sand and water alike: each
+    on a small dark sign; the sea's glints twinkle on open water only, never on the
+    island's land where it reaches out past its place."""
+    app, scene, plan, picture = board
+    plateau = pygame.Rect(scene.lay.plateau)
+    labels = [r for r in scene.board.labels if plateau.contains(r)]
+    assert len(labels) >= 3
+    for lbl in labels:
+        x, y = lbl.left - 3, lbl.centery
+        r, g, b, _ = app.screen.get_at((x, y))
+        assert max(r, g, b) < 90, f"no sign under the label at {lbl}: {(r, g, b)}"
+    land = land_mask(picture)
+    ox, oy = scene.lay.temple_island[0] - plan.pad, scene.lay.temple_island[1] - plan.pad
+    for gx, gy, length, *_ in scene.board.motion.glints:
+        for px in range(gx - 2, gx + length + 2, 3):
+            at = (px - ox, gy - oy)
+            if 0 <= at[0] < land.get_size()[0] and 0 <= at[1] < land.get_size()[1]:
+                assert not land.get_at(at), f"a glint at {(gx, gy)} on the temple island"

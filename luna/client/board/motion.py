@@ -75,9 +75,10 @@ class Motion:
         for k, (pic, (x, y)) in enumerate(pictures):
             self.foam.append((_tiles(pic, x, y), k * 1.7))
 
-    def lay_out(self, lay, scene: pygame.Surface) -> None:
-        """Scatter the glints over open water (not on an island), more of them and
-        brighter along the moon's path; remember the moon's place."""
+    def lay_out(self, lay, scene: pygame.Surface, temple=None) -> None:
+        """Scatter the glints over open water (not on an island, nor on the temple
+        island's land: `temple`, its mask and where it lies), more of them and brighter
+        along the moon's path; remember the moon's place."""
         bx, by, bw, bh = lay.board
         land = [pygame.Rect(r).inflate(8, 8) for r in lay.islands + [lay.temple_island]]
         self.moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
@@ -92,6 +93,11 @@ class Motion:
             x, y = rng.uniform(bx, bx + bw - 20), rng.uniform(by, by + bh - 4)
             if pygame.Rect(x - 4, y - 4, 28, 10).collidelist(land) >= 0:
                 continue
+            if temple is not None:
+                mask, (tx, ty) = temple
+                if mask.overlap(pygame.mask.Mask((32, 14), fill=True), (int(x) - 6 - tx,
+                                                                        int(y) - 6 - ty)):
+                    continue
             # along the moon's path (down and to the right of it) the water is brighter
             along = ((x - mx) * 0.6 + (y - my) * 0.8) / max(bw, bh)
             across = abs(-(x - mx) * 0.8 + (y - my) * 0.6) / max(bw, bh)

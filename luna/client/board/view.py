@@ -211,14 +211,14 @@ class BoardView(TempleDrawing):
             for i, (ix, iy, w, h) in enumerate(lay.islands):
                 scene.blit(art.island(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
             self._scene, self._scene_key = scene, key
-            self.motion.lay_out(lay, self._scene)
+            temple = art.temple_scene(plan)
+            self._temple_land = (pygame.mask.from_surface(temple, 128),
+                                 (x - plan.pad, y - plan.pad))
+            self.motion.lay_out(lay, self._scene, self._temple_land)
             self.motion.lay_foam(
                 [(art.foam(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
                  for i, (ix, iy, w, h) in enumerate(lay.islands)]
                 + [(art.temple_foam(plan), (x - plan.pad, y - plan.pad))])
-            temple = art.temple_scene(plan)
-            self._temple_land = (pygame.mask.from_surface(temple, 128),
-                                 (x - plan.pad, y - plan.pad))
         names = tuple(kind_name(k) for k in kinds)
         if self._plates_key != (key, names, snap["players"]):
             self._plates_key = (key, names, snap["players"])

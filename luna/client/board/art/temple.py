@@ -184,6 +184,11 @@ def _hold(plan: TemplePlan, k: float) -> list[pygame.Rect]:
             box(seats, sw * 0.95, sw * 1.25 + line, sw * 1.45)]
 
 
+def _edge(plan: TemplePlan, k: int) -> float:
+    """How far the shallows and the surf reach off the shore (supersampled pixels)."""
+    return min(plan.pad, 0.1 * min(plan.size)) * 0.85 * k
+
+
 class _Ground(NamedTuple):
     """The island's shape in the supersampled picture: its shore, the jetty's cove and
     where things stand."""
@@ -230,7 +235,7 @@ def _ground(plan: TemplePlan) -> _Ground:
              for x, y, w_, h_ in p.boxes]
     jx, jy, jw, jh = (v * k for v in p.jetty)
     side = 1 if jx + jw / 2 >= area.centerx else -1
-    shape = coast(area.center, (W, H), hold, keep, avoid, edge=plan.pad * k * 0.85,
+    shape = coast(area.center, (W, H), hold, keep, avoid, edge=_edge(plan, k),
                   beach=beach, rng=rng, within=within, boxes=boxes)
     outer = (jx + jw, jy + jh / 2) if side > 0 else (jx, jy + jh / 2)
     cx, cy = area.center
@@ -444,7 +449,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     W, H = w * k, h * k
     rng = random.Random(_seed("temple", w, h))
     cx, cy = g.coast.centre
-    edge = plan.pad * k * 0.85
+    edge = _edge(plan, k)
     canvas = _shallows((W, H), g, edge)
     land = _sand((W, H), g)
     grass = g.coast.grass()
@@ -472,7 +477,7 @@ def temple_foam(plan: TemplePlan) -> pygame.Surface:
     `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""
     g = _ground(plan)
     W, H = g.plan.size[0] * g.k, g.plan.size[1] * g.k
-    edge = plan.pad * g.k * 0.85
+    edge = _edge(plan, g.k)
     s = _surface(W, H, fill=(236, 244, 250))
     pygame.draw.lines(s, (236, 244, 250, 150), True, g.coast.points(out=edge * 0.16),
                       max(2, 2 * g.k))
