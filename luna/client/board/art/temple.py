@@ -132,20 +132,48 @@ def _altar(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
 
 
 def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
-    """The council's paved terrace and its eleven round stone seats."""
+    """The council's terrace: a raised platform of laid flagstones, its edge caught by the
+    moon, and on it eleven round stone seats, each dished, with a thin brass ring."""
     seats = [pygame.Rect(*(round(v * k) for v in r)) for r in plan.council]
     area = seats[0].unionall(seats[1:])
     area = area.inflate(round(area.h * 0.9), round(area.h * 1.2)).move(0, round(area.h * 0.25))
     drop = max(2, round(area.h * 0.08))
     radius = area.h // 2
-    pygame.draw.rect(land, _darker(STONE, 0.5), area.move(drop // 2, drop), border_radius=radius)
-    pygame.draw.rect(land, _lighter(STONE, 0.05), area, border_radius=radius)
-    pygame.draw.rect(land, _darker(STONE, 0.08), area.inflate(-drop * 2, -drop * 2), 1,
+    pygame.draw.rect(land, _darker(STONE, 0.55), area.move(drop // 2, drop), border_radius=radius)
+    pygame.draw.rect(land, _darker(STONE, 0.2), area, border_radius=radius)
+    top = area.inflate(-drop, -drop).move(0, -drop // 3)
+    pygame.draw.rect(land, _lighter(STONE, 0.08), top, border_radius=radius)
+    # flagstones: rows of slabs, their joints a shade darker, each slab a little different
+    slabs = _surface(*land.get_size(), fill=STONE)
+    rng = random.Random(_seed("flags", *area.size))
+    rows = 3
+    row_h = top.h / rows
+    for j in range(rows):
+        x = top.x - rng.uniform(0, row_h)
+        while x < top.right:
+            w = row_h * rng.uniform(1.3, 2.2)
+            r = pygame.Rect(round(x + 1 * k), round(top.y + j * row_h + 1 * k),
+                            max(1, round(w - 2 * k)), max(1, round(row_h - 2 * k)))
+            tone = _mix(STONE, _lighter(STONE, 0.2) if rng.random() < 0.5 else
+                        _darker(STONE, 0.12), rng.uniform(0.2, 0.8))
+            pygame.draw.rect(slabs, (*tone, 255), r, border_radius=max(1, round(2 * k)))
+            x += w
+    clip = _surface(*land.get_size(), fill=(255, 255, 255))
+    pygame.draw.rect(clip, (255, 255, 255, 255), top.inflate(-2 * k, -2 * k),
                      border_radius=radius)
+    slabs.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    land.blit(slabs, (0, 0))
+    pygame.draw.rect(land, _lighter(STONE, 0.35), top, max(1, round(k)), border_radius=radius)
     for r in seats:
-        pygame.draw.ellipse(land, _darker(STONE, 0.55), r.move(max(1, drop // 2), drop))
-        pygame.draw.ellipse(land, (150, 142, 126), r)
-        pygame.draw.ellipse(land, (128, 120, 106), r.inflate(-r.w // 5, -r.h // 5))
+        pygame.draw.ellipse(land, _darker(STONE, 0.6), r.move(max(1, drop // 2), drop))
+        pygame.draw.ellipse(land, (138, 130, 116), r)
+        for t in range(6):                                  # a dished seat: lit inside
+            f = 1 - t / 8
+            tone = _mix((112, 104, 92), (170, 162, 146), t / 5)
+            inner = r.inflate(-r.w * (1 - f) - r.w * 0.12, -r.h * (1 - f) - r.h * 0.12)
+            inner.move_ip(round(r.w * 0.03 * t / 5), round(r.h * 0.03 * t / 5))
+            pygame.draw.ellipse(land, tone, inner)
+        pygame.draw.ellipse(land, (176, 150, 96), r, max(1, round(k * 1.2)))
 
 
 def _numbers(out: pygame.Surface, plan: TemplePlan) -> None:
