@@ -16,6 +16,7 @@ from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
 from luna.client.opening import open_game
 from luna.client.play.ring import unit_of
+from luna.client.widgets import palette as P
 from luna.text import t
 
 
@@ -48,6 +49,35 @@ def ring_problems(scene, where: str) -> list[str]:
             if not ring.rect.contains(r)]
     if ring.label_size * fonts.scale < (13 if (w, h) == (1280, 800) else 12):
         bad.append(f"{where}: the buttons' words are {ring.label_size * fonts.scale} px")
+    # a tidy grid: the buttons of a row one width, each row centred on the tray
+    rows: dict[int, list[pygame.Rect]] = {}
+    for c in ring.cards:
+        rows.setdefault(c.y, []).append(c)
+    for row in rows.values():
+        if len({c.w for c in row}) > 1:
+            bad.append(f"{where}: a row of buttons of widths {sorted({c.w for c in row})}")
+        mid = (min(c.left for c in row) + max(c.right for c in row)) / 2
+        if abs(mid - ring.rect.centerx) > 1:
+            bad.append(f"{where}: a row of {len(row)} stands off the tray's middle")
+    # and it points at its place: a tail from its edge to the place, in the tray's glass
+    tail = ring.tail()
+    gap = max(ring.anchor_rect.left - ring.rect.right, ring.rect.left - ring.anchor_rect.right,
+              ring.anchor_rect.top - ring.rect.bottom, ring.rect.top - ring.anchor_rect.bottom)
+    if gap >= 4:
+        if tail is None:
+            bad.append(f"{where}: no tail to its place")
+        else:
+            tip = tail[1]
+            if not ring.anchor_rect.inflate(6, 6).collidepoint(tip):
+                bad.append(f"{where}: its tail ends at {tip}, off its place {ring.anchor_rect}")
+            base = [p for k, p in enumerate(tail) if k != 1]
+            if not all(ring.rect.inflate(4, 4).collidepoint(p) for p in base):
+                bad.append(f"{where}: its tail leaves from {base}, off the tray {ring.rect}")
+            mid = ((2 * base[0][0] + tip[0]) / 3 + (base[1][0] - base[0][0]) / 6,
+                   (2 * base[0][1] + tip[1]) / 3 + (base[1][1] - base[0][1]) / 6)
+            shown = scene.app.screen.get_at((round(mid[0]), round(mid[1])))[:3]
+            if max(abs(a - b) for a, b in zip(shown, P.GLASS, strict=True)) > 40:
+                bad.append(f"{where}: its tail is not drawn ({shown} at {mid})")
     return bad
 
 

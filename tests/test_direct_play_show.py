@@ -189,3 +189,76 @@ def test_a_score_rises_from_its_place_and_counts_up_in_the_panel(person):
 def scene_tile(number: int):
     from luna.client.board.targets import Tile
     return Tile(number)
+
+
+def caption_shown(scene) -> bool:
+    cap = scene.show.caption
+    return cap is not None and cap.rect is not None
+
+
+def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips_it(person):
+    """Another player's move is a little show: a caption beside where it happens (the
+    action's word, the player's symbol, the log's words for the engine's events of the
+    move), over no name, field, seat or piece of its island and never over the panel,
+    for about a second at normal speed; a click on the board, or Space, skips to the next
+    move's show."""
+    import pygame
+
+    from luna.client.board.targets import Island as IslandTarget
+    from luna.client.widgets import palette as P
+    moves = three_moves_at_once(person)
+    scene = person.scene
+    person.until(lambda: caption_shown(scene), what="a caption")
+    start, cap = person.game_time, scene.show.caption
+    first = scene.show.pending[0][1]
+    assert cap.title == t(f"ring.{moves[0]['type']}")
+    person.wait(0.3)
+    log = [w for w, _ in scene.log.lines]
+    assert cap.lines and all(line in log for line in cap.lines), (cap.lines, log)
+    assert scene.lay.board[2] >= cap.rect.right and pygame.Rect(scene.lay.board).contains(cap.rect)
+    strong = [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0)) if w >= 1000]
+    assert cap.rect.collidelist(strong) < 0
+    island = moves[0]["island"]
+    pieces = [r for r, tg in scene.board.hits if not isinstance(tg, IslandTarget)
+              and getattr(tg, "island", None) == island]
+    assert cap.rect.collidelist(pieces) < 0
+    own = scene.board.rect_of(IslandTarget(island))
+    gap = max(own.left - cap.rect.right, cap.rect.left - own.right, own.top - cap.rect.bottom,
+              cap.rect.top - own.bottom)
+    assert gap <= 24 or cap.tail is not None, "a caption far off with no tail to its place"
+    # it is there to see: the caption's glass, its stripe in the player's colour
+    glass = person.app.screen.get_at((cap.rect.right - 8, cap.rect.bottom - 8))[:3]
+    assert max(abs(a - b) for a, b in zip(glass, P.GLASS, strict=True)) < 40, glass
+    # about a second, at normal speed
+    person.until(lambda: first.done, what="the first show's end")
+    assert 0.9 <= person.game_time - start + 0.0 <= 2.2, person.game_time - start
+    # the second: a click on the open sea skips it at once
+    person.until(lambda: caption_shown(scene) and scene.show.caption is not cap, what="two")
+    second = next(tw for _, tw in scene.show.pending if tw.started and not tw.done)
+    sea = (scene.lay.board[0] + 8, scene.lay.board[1] + scene.lay.board[3] - 8)
+    assert scene.board.target_at(sea) is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sea, button=1))
+    person.wait(1 / 60)
+    assert second.done
+    # the third: Space
+    person.until(lambda: any(tw.started and not tw.done for _, tw in scene.show.pending),
+                 what="three")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ", scancode=0))
+    person.wait(1 / 60)
+    assert not scene.show.busy
+    person.until(lambda: not scene.anims, what="the moves to land")
+    assert scene.table.may_act
+
+
+def test_at_fast_speed_the_show_is_shorter(tmp_path):
+    person = Person(tmp_path, speed="fast")
+    try:
+        three_moves_at_once(person)
+        scene = person.scene
+        person.until(lambda: caption_shown(scene), what="a caption")
+        start, first = person.game_time, scene.show.pending[0][1]
+        person.until(lambda: first.done, what="the first show's end")
+        assert person.game_time - start <= 0.8
+    finally:
+        person.close()

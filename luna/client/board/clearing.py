@@ -10,6 +10,8 @@ import math
 import pygame
 
 GAP = 8
+STRONG = 1000     # what to keep clear most (a name, a field, a seat)...
+HIDDEN = 2e6      # ...costs this much more when any of it is hidden
 
 
 SLIDES = 7        # places along each side of the clicked thing
@@ -47,28 +49,33 @@ def nearby(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect,
     return out
 
 
-def hides_much(r: pygame.Rect, keep_clear, strong: int = 1000) -> bool:
+def hides_much(r: pygame.Rect, keep_clear, strong: int = STRONG) -> bool:
     """Whether `r` hides any of the things most to keep clear."""
     return any(w >= strong and r.colliderect(k) for k, w in keep_clear)
 
 
 TRAVEL = 40       # what each pixel between the tray and its island costs
 OUTLINE = 3       # what each pixel of the tray's outline costs: compact trays first
+CENTRE = 2        # what each pixel between the tray's middle and its island's costs
 
 
 def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear) -> float:
     """What standing at `r` costs: the area it hides of each thing to keep clear times
     that thing's cost, of the clicked island itself most, then its distance from the
-    island and its outline."""
+    island, its outline and how far its middle lies from the island's (so it opens on
+    the island's side, centred on it where it may)."""
     cost = 0.0
     for rect, weight in keep_clear:
         c = r.clip(rect)
         cost += weight * c.w * c.h
+        if weight >= STRONG and c.w > 0 and c.h > 0:
+            cost += HIDDEN             # a name, a field, a seat: not even a corner of one
     c = r.clip(a.inflate(-8, -8))
     cost += 20000 * c.w * c.h                # its own island: never
     gap_x = max(0, a.left - r.right, r.left - a.right)
     gap_y = max(0, a.top - r.bottom, r.top - a.bottom)
-    return cost + TRAVEL * max(0, math.hypot(gap_x, gap_y) - GAP) + OUTLINE * 2 * (r.w + r.h)
+    return cost + TRAVEL * max(0, math.hypot(gap_x, gap_y) - GAP) + OUTLINE * 2 * (r.w + r.h) \
+        + CENTRE * math.dist(r.center, a.center)
 
 
 def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> tuple:
@@ -84,3 +91,26 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> t
         if not hides_much(best[1], keep_clear):
             break
     return best[1], best[2]
+
+
+def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
+         half: int = 10) -> list[tuple[int, int]] | None:
+    """A box's tail to the thing `a` it belongs to, as a speech bubble's: its base on the
+    box's edge facing `a`, as near `a`'s middle as the box's rounded corners allow, its
+    tip at `a`'s edge. None when the box touches `a`."""
+    inner = box.inflate(-2 * corner, -2 * corner)
+    x = min(max(a.centerx, inner.left), inner.right)
+    y = min(max(a.centery, inner.top), inner.bottom)
+    tx, ty = min(max(x, a.left + 4), a.right - 4), min(max(y, a.top + 4), a.bottom - 4)
+    gaps = {"left": box.left - a.right, "right": a.left - box.right,
+            "top": box.top - a.bottom, "bottom": a.top - box.bottom}
+    side = max(gaps, key=gaps.get)
+    if gaps[side] < 4:
+        return None
+    if side == "left":
+        return [(box.left + 1, y - half), (a.right - 2, ty), (box.left + 1, y + half)]
+    if side == "right":
+        return [(box.right - 2, y - half), (a.left + 2, ty), (box.right - 2, y + half)]
+    if side == "top":
+        return [(x - half, box.top + 1), (tx, a.bottom - 2), (x + half, box.top + 1)]
+    return [(x - half, box.bottom - 2), (tx, a.top + 2), (x + half, box.bottom - 2)]

@@ -59,3 +59,44 @@ def island_slots(rect: pygame.Rect, scale: float, players: int) -> IslandSlots:
     lying = pygame.Rect(x, active.bottom, w, max(y + h - active.bottom, int(novice * 0.7)))
     return IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
                        novice, group_w)
+
+
+def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
+    """Where an island's pieces may stand: its figures, its shrines, its favour tokens, its
+    rows of standing and lying novices (what its name plate keeps off)."""
+    (fx, fy), fh = slots.figures[0], slots.figure_h
+    fig_w = slots.figures[1][0] - fx
+    out = [pygame.Rect(fx, fy, 3 * fig_w, fh), slots.favours, slots.active, slots.lying]
+    out += [pygame.Rect(x, y, slots.shrine + 2, slots.shrine + 2) for x, y in slots.shrines]
+    return out
+
+
+def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygame.Rect],
+                masks: list[tuple[pygame.Mask, tuple[int, int]]], own: tuple[pygame.Mask,
+                tuple[int, int]], board: pygame.Rect) -> pygame.Rect:
+    """Where an island's name plate of `size` stands: at its top, on the left as a map
+    writes it, over none of `keep_off` (its landmark and pieces, the other islands, the
+    temple island, the other plates) nor of `masks` (the temple island's land: a mask and
+    its top left on the board), inside `board`; over as little of its own island's land
+    (`own`) as may be, and as near its top left corner."""
+    w, h = size
+    best = None
+    want = (island.x + 2, island.y + 2)
+    lo_y = island.y - h - 2
+    hi_y = island.y + int(island.h * 0.22)
+    for y in range(lo_y, hi_y + 1, 2):
+        for x in range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3):
+            r = pygame.Rect(x, y, w, h)
+            if not board.contains(r) or r.collidelist(keep_off) >= 0:
+                continue
+            cell = pygame.mask.Mask((w, h), fill=True)
+            if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
+                continue
+            om, (ox, oy) = own
+            cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
+            cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
+            if best is None or cost < best[0]:
+                best = (cost, r)
+    if best is None:                     # nowhere clear: its old place, the top left
+        return pygame.Rect(island.x + 2, island.y + 2, w, h)
+    return best[1]

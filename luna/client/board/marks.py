@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from ..fonts import text, wrap
+from .arrows import draw_arrow
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -161,7 +162,7 @@ class MarkLayer:
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
             if a in where and b in where:
-                _arrow(surf, where[a].center, where[b].center)
+                _arrow(surf, where[a].center, where[b].center, away=board.center)
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -184,18 +185,46 @@ class MarkLayer:
 SPOT = (236, 240, 255)            # another player's move: moonlight white
 
 
-def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float) -> list:
-    """Where another player's move happens: its pieces and places ringed, an arrow along
-    its way; `fade` 0..1 lets the light come and go. Returns the places ringed."""
+def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
+               clock: float | None = None) -> list:
+    """Where another player's move happens: its pieces and places lit in their own
+    outline in the player's colour (`rgb`), a ripple spreading from each place it goes to
+    (`clock`: the board's seconds; None: reduced motion, no ripple), the move's arrow
+    along its way; `fade` 0..1 lets the light come and go. Returns the places lit."""
     where: dict = {}
+    glow = getattr(hits, "glow", None)
     for tg in marks.pieces + marks.goals:
         for r in _rects(hits, tg):
-            _ring(surf, r, SPOT, fade, 12, fade)
+            if glow is not None:
+                for one in ([t for _, t in hits if isinstance(t, CouncilSeat)]
+                            if tg == COUNCIL else [tg]):
+                    glow(surf, one, rgb, fade * 0.9)
+            else:
+                _ring(surf, r, rgb, fade, 12, fade)
             where[tg] = r
+    if clock is not None:
+        for tg in marks.goals:
+            if tg in where:
+                _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, SPOT)
+            _arrow(surf, where[a].center, where[b].center, rgb)
     return list(where)
+
+
+def _ripple(surf: pygame.Surface, rect: pygame.Rect, rgb, clock: float, fade: float) -> None:
+    """Two rings spreading from a place and fading as they go: something happens here."""
+    r0 = max(rect.w, rect.h) * 0.45
+    for k in range(2):
+        t = (clock * 0.9 + k * 0.5) % 1.0
+        r = r0 + t * max(24, r0 * 0.8)
+        alpha = int(200 * (1 - t) * fade)
+        if alpha <= 0:
+            continue
+        d = int(2 * r + 6)
+        ring = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (*rgb[:3], alpha), (d // 2, d // 2), r, 3)
+        surf.blit(ring, ring.get_rect(center=rect.center))
 
 
 def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
@@ -209,19 +238,9 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
     surf.blit(glow, r.topleft)
 
 
-def _arrow(surf, a, b, colour=GOAL) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = math.hypot(dx, dy)
-    if n < 30:
-        return
-    ux, uy = dx / n, dy / n
-    start = (a[0] + ux * 14, a[1] + uy * 14)
-    end = (b[0] - ux * 18, b[1] - uy * 18)
-    pygame.draw.line(surf, (20, 16, 8), start, end, 6)
-    pygame.draw.line(surf, colour, start, end, 3)
-    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
-    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
-    pygame.draw.polygon(surf, colour, [end, left, right])
+def _arrow(surf, a, b, colour=GOAL, away=None) -> None:
+    """The move's way: the board's arrow (board/arrows.py), bowed away from `away`."""
+    draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=16)
 
 
 LABEL_SIZE = 14

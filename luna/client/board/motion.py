@@ -32,20 +32,58 @@ def _glint(length: int, level: int) -> pygame.Surface:
     return s
 
 
+def _tiles(pic: pygame.Surface, x: int, y: int, n: int = 32
+           ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """`pic` cut into n x n tiles, keeping those with anything on them (at x, y)."""
+    out = []
+    w, h = pic.get_size()
+    for ty in range(0, h, n):
+        for tx in range(0, w, n):
+            r = pygame.Rect(tx, ty, n, n).clip(pic.get_rect())
+            part = pic.subsurface(r)
+            if part.get_bounding_rect(min_alpha=8).w:
+                out.append((part.copy(), (x + tx, y + ty)))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _halo(r: int, level: int) -> pygame.Surface:
+    """A soft light round the moon, added onto it: brighter or fainter by `level`."""
+    k = (level + 1) / LEVELS
+    n = 32
+    small = pygame.Surface((n, n))
+    for j in range(n):
+        for i in range(n):
+            d = math.hypot(i - (n - 1) / 2, j - (n - 1) / 2) / (n / 2)
+            v = max(0.0, 1 - d) ** 1.8 * k
+            small.set_at((i, j), (int(26 * v), int(30 * v), int(40 * v)))
+    return pygame.transform.smoothscale(small, (r * 4, r * 4))
+
+
 class Motion:
     """Where the glints lie for one layout, and their dance over time."""
 
     def __init__(self) -> None:
         self.glints: list[tuple[int, int, int, float, float, float]] = []
         self.moon: tuple[int, int, int] | None = None
+        self.foam: list[tuple[list[tuple[pygame.Surface, tuple[int, int]]], float]] = []
 
-    def lay_out(self, lay, scene: pygame.Surface) -> None:
-        """Scatter the glints over open water (not on an island), more of them and
-        brighter along the moon's path; remember the moon's place."""
+    def lay_foam(self, pictures: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
+        """The surf round each island (its picture and where it stands), cut into small
+        tiles of which only those with foam on them are kept: little to blit a frame."""
+        self.foam = []
+        for k, (pic, (x, y)) in enumerate(pictures):
+            self.foam.append((_tiles(pic, x, y), k * 1.7))
+
+    def lay_out(self, lay, scene: pygame.Surface, temple=None) -> None:
+        """Scatter the glints over open water (not on an island, nor on the temple
+        island's land: `temple`, its mask and where it lies), more of them and brighter
+        along the moon's path; remember the moon's place."""
         bx, by, bw, bh = lay.board
         land = [pygame.Rect(r).inflate(8, 8) for r in lay.islands + [lay.temple_island]]
         self.moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
-        mx, my, _ = self.moon
+        mx, my, mr = self.moon
+        land.append(pygame.Rect(mx - 2 * mr, my - 2 * mr, 4 * mr, 4 * mr))
         rng = random.Random(7)
         self.glints = []
         want = int(bw * bh / 1e6 * GLINTS_PER_MPX) + 12
@@ -55,6 +93,11 @@ class Motion:
             x, y = rng.uniform(bx, bx + bw - 20), rng.uniform(by, by + bh - 4)
             if pygame.Rect(x - 4, y - 4, 28, 10).collidelist(land) >= 0:
                 continue
+            if temple is not None:
+                mask, (tx, ty) = temple
+                if mask.overlap(pygame.mask.Mask((32, 14), fill=True), (int(x) - 6 - tx,
+                                                                        int(y) - 6 - ty)):
+                    continue
             # along the moon's path (down and to the right of it) the water is brighter
             along = ((x - mx) * 0.6 + (y - my) * 0.8) / max(bw, bh)
             across = abs(-(x - mx) * 0.8 + (y - my) * 0.6) / max(bw, bh)
@@ -73,14 +116,21 @@ class Motion:
             level = min(LEVELS - 1, int((v - 0.2) / 0.8 * bright * LEVELS))
             dx = round(2 * math.sin(clock * 0.4 + phase))
             surf.blit(_glint(length, level), (x + dx, y), special_flags=add)
-        if self.moon is not None:
+        self.draw_foam(surf, clock)
+        if self.moon is not None:                   # the moon's halo breathes a little
             mx, my, r = self.moon
-            for k in range(-2, 3):
-                v = 0.5 + 0.5 * math.sin(clock * 1.3 + k * 1.9)
-                half = int(r * (0.9 - abs(k) * 0.15) * (0.7 + 0.3 * v))
-                level = min(LEVELS - 1, int(v * LEVELS))
-                y = my + int(k * r * 0.42 + math.sin(clock * 0.8 + k) * 2)
-                surf.blit(_glint(2 * half, level), (mx - half, y), special_flags=add)
+            v = 0.5 + 0.5 * math.sin(clock * 0.9)
+            halo = _halo(r, min(LEVELS - 1, int(v * LEVELS)))
+            surf.blit(halo, halo.get_rect(center=(mx, my)), special_flags=add)
+
+    def draw_foam(self, surf: pygame.Surface, clock: float | None) -> None:
+        """The surf round the shores, coming and going slowly (`clock` None: still, for
+        reduced motion)."""
+        for tiles, phase in self.foam:
+            alpha = 150 if clock is None else int(150 + 105 * math.sin(clock * 0.8 + phase))
+            for tile, at in tiles:
+                tile.set_alpha(alpha)
+                surf.blit(tile, at)
 
     def flame(self, surf: pygame.Surface, rect: pygame.Rect, size: int, clock: float,
               calm: bool) -> None:

@@ -6,6 +6,7 @@ and glows with the board's own `hit` and `glow`)."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -13,9 +14,10 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
-from .island_slots import label_size
+from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
+PAD = 0.18             # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
 STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
@@ -40,6 +42,23 @@ def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
     if fonts.drawn is not None:
         fonts.drawn[id(img)] = (img, fonts.drawable(words), fonts.px(size, False))
     return img
+
+
+@lru_cache(maxsize=32)
+def _sign(w: int, h: int) -> pygame.Surface:
+    """A small dark sign under a label of the temple island: it reads on grass, sand
+    and water alike (the board's glass, a faint brass edge)."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(img, (10, 14, 30, 150), img.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(img, (190, 178, 136, 90), img.get_rect(), 1, border_radius=h // 2)
+    return img
+
+
+def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pygame.Rect:
+    """`words` written at `where` on a sign a little larger; returns where the words went."""
+    back = pygame.Rect(where).inflate(10, -2)
+    surf.blit(_sign(back.w, back.h), back)
+    return surf.blit(words, where)
 
 
 def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
@@ -68,11 +87,19 @@ class TempleDrawing:
         fields = tuple(rel(lay.field_centre(f["row"], f["col"]))
                        for f in snap["temple"]["fields"])
         jx, jy, jw, jh = lay.jetty
+        land = [(x - ox, y - oy, iw, ih) for x, y, iw, ih in lay.islands]
+        tokens = []                                 # and their favour tokens' corner
+        for isl in lay.islands:
+            fx, fy, fw, fh = island_slots(pygame.Rect(isl), lay.scale, snap["players"]).favours
+            tokens.append((fx - ox, fy - oy, fw, fh))
+        bx, by, bw, bh = lay.board
         return art.TemplePlan(
             (w, h), int(lay.hex_w), fields, tuple(rel(p) for p in lay.path_slots),
             lay.tile_size, (jx - ox, jy - oy, jw, jh),
             tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
-            lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council))
+            lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council),
+            pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
+            within=(bx - ox, by - oy, bw, bh))
 
     def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
@@ -113,7 +140,7 @@ class TempleDrawing:
             where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
             if not any(_under_hex(where, c, hw) for c in hexes):
                 break
-        self.labels.append(surf.blit(ent, where))
+        self.labels.append(sign(surf, ent, where))
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
@@ -174,7 +201,7 @@ class TempleDrawing:
                     surf.blit(badge, (px + nov.get_width() - 3, y + 1))
                 k += 1
         lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
-        self.labels.append(surf.blit(lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
+        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -211,7 +238,7 @@ class TempleDrawing:
         where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right])
-        self.labels.append(surf.blit(lbl, where))
+        self.labels.append(sign(surf, lbl, where))
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]

@@ -15,10 +15,9 @@ from functools import lru_cache
 import pygame
 
 from ...text import kind as kind_name
-from ..fonts import board_fit as fit
 from . import art
 from .art import glows
-from .island_slots import island_slots, label_size
+from .island_slots import island_slots, label_size, piece_rects, plate_place
 from .layout import Layout
 from .motion import Motion
 from .targets import (
@@ -45,6 +44,8 @@ LYING = 0.95           # a lying novice's size to a standing one's
 CHIP_GAP = 5           # between two players' chips of lying novices
 TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
 TRAY_RIM = (150, 160, 190, 120)
+OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
+PLATE_PAD = 8          # from a name plate's left end to its symbol
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
 
 
@@ -133,6 +134,10 @@ class BoardView(TempleDrawing):
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
+        self._plates: list = []               # each island's name plate (_lay_plates)
+        self._plate_islands: list[pygame.Rect] = []
+        self._plates_key: tuple | None = None
+        self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -154,7 +159,10 @@ class BoardView(TempleDrawing):
         other islands, the path and the figures less (`anchor`: the clicked thing's own
         island, which the box stands beside anyway; `islands`: what hiding the others
         costs)."""
-        out = [(r, 5000) for r in self.labels]
+        mine = {tuple(p) for (p, _, _), isl in zip(self._plates, self._plate_islands,
+                                                   strict=False) if isl.colliderect(anchor)}
+        # its own island's name plate: kept clear if it may be, but not at any price
+        out = [(r, OWN_NAME if tuple(r) in mine else 5000) for r in self.labels]
         seats = [r for r, tg in self.hits if isinstance(tg, CouncilSeat)]
         if seats:
             out.append((seats[0].unionall(seats[1:]), 3000))
@@ -182,6 +190,8 @@ class BoardView(TempleDrawing):
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
+        else:
+            self.motion.draw_foam(surf, None)
         self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
@@ -197,12 +207,73 @@ class BoardView(TempleDrawing):
             scene = art.sea_background(bw, bh).copy()
             art.moon_reflection(scene, lay.board, lay.islands + [lay.temple_island])
             x, y = lay.temple_island[:2]
-            scene.blit(art.temple_scene(plan), (x, y))
+            scene.blit(art.temple_scene(plan), (x - plan.pad, y - plan.pad))
             for i, (ix, iy, w, h) in enumerate(lay.islands):
                 scene.blit(art.island(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
             self._scene, self._scene_key = scene, key
-            self.motion.lay_out(lay, self._scene)
+            temple = art.temple_scene(plan)
+            self._temple_land = (pygame.mask.from_surface(temple, 128),
+                                 (x - plan.pad, y - plan.pad))
+            self.motion.lay_out(lay, self._scene, self._temple_land)
+            self.motion.lay_foam(
+                [(art.foam(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
+                 for i, (ix, iy, w, h) in enumerate(lay.islands)]
+                + [(art.temple_foam(plan), (x - plan.pad, y - plan.pad))])
+        names = tuple(kind_name(k) for k in kinds)
+        if self._plates_key != (key, names, snap["players"]):
+            self._plates_key = (key, names, snap["players"])
+            self._plates = self._lay_plates(snap, lay, kinds)
+            self._plate_islands = [pygame.Rect(r) for r in lay.islands]
         return self._scene
+
+    def _plate_of(self, i: int, kind: str, lay) -> tuple:
+        """Island `i`'s name plate as laid for the board (on a picture of one island alone,
+        the rules book's, at its top left), its symbol and its words' size."""
+        size = label_size(lay.scale)
+        if i < len(self._plates):
+            at, sym = self._plates[i][:2]
+            return at, sym, size
+        x, y = lay.islands[i][:2]
+        at, sym, _ = self._plate(kind, size, (x + 2, y + 2))
+        return at, sym, size
+
+    @staticmethod
+    def _plate(kind: str, size: int, at: tuple[int, int]) -> tuple:
+        sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
+        name = label(kind_name(kind), size, INK, bold=True)
+        pw = PLATE_PAD + sym.get_width() + 3 + name.get_width() + PLATE_PAD - 2
+        ph = max(sym.get_height(), name.get_height()) + 4
+        return pygame.Rect(at, (pw, ph)), sym, name
+
+    def _lay_plates(self, snap: dict, lay: Layout, kinds: tuple) -> list:
+        """Each island's name plate (where it stands, its symbol, its name): at the
+        island's top, over none of its landmark and pieces, of another island, of the
+        temple island or of another plate (island_slots.plate_place). Laid once for the
+        window's size and the language."""
+        size = label_size(lay.scale)
+        board = pygame.Rect(lay.board).inflate(-4, -4)
+        others = [pygame.Rect(r).inflate(4, 4) for r in lay.islands]
+        moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
+        placed, out = [], []
+        for i, kind in enumerate(kinds):
+            x, y, w, h = lay.islands[i]
+            isl = pygame.Rect(x, y, w, h)
+            land_h = int(h * LAND)
+            slots = island_slots(isl, lay.scale, snap["players"])
+            bx, by, bw, bh = art.landmark_box(kind, w, land_h)
+            mark = art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+            keep = [mark, *piece_rects(slots), pygame.Rect(lay.plateau).inflate(6, 6),
+                    *[r for j, r in enumerate(others) if j != i], *placed,
+                    pygame.Rect(moon[0] - moon[2], moon[1] - moon[2], 2 * moon[2],
+                                2 * moon[2])]
+            shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+            pygame.draw.polygon(shape, (255, 255, 255), art.shore(kind, w, land_h, i))
+            own = (pygame.mask.from_surface(shape), (x, y))
+            plate, sym, name = self._plate(kind, size, (x, y))
+            at = plate_place(isl, plate.size, keep, [self._temple_land], own, board)
+            placed.append(at.inflate(6, 4))
+            out.append((at, sym, name))
+        return out
 
     def lit_strength(self, highlights: set) -> float:
         """How strongly the lit things glow: breathing when they are the move's own
@@ -238,6 +309,8 @@ class BoardView(TempleDrawing):
         if not scene:
             surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
         here = Island(i)
+        plate_at, sym, name = self._plate_of(i, kind, lay)
+        name = label(kind_name(kind), name, INK, bold=True)    # noted where it is drawn
         self.hit((x, y, w, land_h), here,
                  ("outline", art.shore(kind, w, land_h, i), w, land_h, x, y))
         self.glow(surf, here, highlights, hover)
@@ -252,15 +325,13 @@ class BoardView(TempleDrawing):
             self.glow(surf, IslandFavours(i), highlights, hover)
         for k in range(info["favours"]):
             surf.blit(art.favour_token(kind, tok), (fx + k * 4, fy + k * 3))
-        # name and symbol at the top left, as wide as the favours leave room for
-        size = label_size(s)
-        sym = art.symbol(kind, size + 4, art.KIND_RGB[kind])
-        room = slots.favours.x - x - sym.get_width() - 8
-        name = label(fit(kind_name(kind), size, room, True), size, INK, bold=True)
-        named = surf.blit(sym, (x + 4, y + 2)).union(
-            surf.blit(name, (x + 8 + sym.get_width(),
-                             y + 2 + (sym.get_height() - name.get_height()) // 2)))
-        self.labels.append(named)
+        # name and symbol on their plate, at the island's top, clear of its art
+        img, off = art.plate(plate_at.w, plate_at.h, art.KIND_RGB[kind])
+        surf.blit(img, plate_at.move(off))
+        surf.blit(sym, sym.get_rect(midleft=(plate_at.x + PLATE_PAD, plate_at.centery)))
+        surf.blit(name, name.get_rect(midleft=(plate_at.x + PLATE_PAD + sym.get_width() + 3,
+                                               plate_at.centery)))
+        self.labels.append(plate_at)
         # each figure in its own place, shrines beside them
         for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
             if snap[f] != i or f in hidden_figures:

@@ -100,6 +100,13 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
     ring_tour(app, out, scene, tg)
     frames(app, 12)
     _shot(app, out, "08-animation")
+    for _ in range(400):                    # the next player's move, told on the board
+        frames(app, 1)
+        cap = scene.show.caption
+        if cap is not None and cap.rect is not None:
+            frames(app, 24)
+            _shot(app, out, "08b-others-move")
+            break
     frames(app, 200)
     key(app, pygame.K_ESCAPE)
     _shot(app, out, "09-pause")
@@ -191,6 +198,8 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     _shot(app, out, "07-drag")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 3)
+    _move_mouse(app, (scene.lay.board[0] + 4, scene.lay.board[3] - 4))   # off the islands
+    frames(app, 20)
     _shot(app, out, "07b-travel-builder")
     if scene.builder_buttons and scene.builder_buttons[0].is_enabled:
         press_button(app, scene.builder_buttons[0])

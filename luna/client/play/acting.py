@@ -112,7 +112,11 @@ class Acting:
         if anchor is None:
             return False
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.place(self.lay, anchor, self.board.keep_clear(anchor))
+        # nor over the places that choose its variants (an Appointment's tiles, the seats):
+        # they are clicked next
+        places = [self.board.rect_of(tg) for tg in self.ring_targets()]
+        keep = self.board.keep_clear(anchor) + [(r.inflate(4, 4), 3000) for r in places if r]
+        self.ring.place(self.lay, anchor, keep)
         return True
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:

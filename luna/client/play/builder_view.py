@@ -1,13 +1,18 @@
-"""What a move being chosen paints over the board: the arrows of a Travel, Tides or
-Sailboat built so far, the instructions above Confirm, the Book's fields and way."""
+"""What a move being chosen paints over the board: the arrows and ghosts of a Travel,
+Tides or Sailboat built so far, the instructions above Confirm, the Book's fields and way."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-from ..board.animations import Anchors
+from ...engine import IllegalCommand
+from ..board import art
+from ..board.arrows import badge, draw_arrow, ghost, ghost_box, width_for
+from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H
-from ..board.targets import Field
+from ..board.targets import Field, Group, Jetty
 from ..fonts import font, text, wrap
 from .choices import MoveBuilder
 
@@ -69,15 +74,99 @@ def draw_book_move(surf: pygame.Surface, hits, cmd: dict) -> tuple[int, int] | N
     return cmd["from"], cmd["to"]
 
 
-def draw_builder(surf: pygame.Surface, b: MoveBuilder, anchors: Anchors) -> None:
-    """An arrow and a count for every novice sent so far."""
-    for m in b.moves:
-        a = anchors.place(m["from"], inactive=not m.get("active", True))
-        d = anchors.island(m["to"], inactive=b.ctype != "sailboat")
-        pygame.draw.line(surf, ARROW, a, d, 3)
-        pygame.draw.circle(surf, ARROW, (int(d[0]), int(d[1])), 13)
-        n = text(str(m["count"]), 15, (20, 20, 30), bold=True, shadow=False)
-        surf.blit(n, n.get_rect(center=(int(d[0]), int(d[1]))))
+class Way(NamedTuple):
+    """One part of a move being built, as the engine's dry run of it tells it."""
+    source: object                     # island or "jetty"
+    from_active: bool
+    to: int
+    to_active: bool
+    count: int
+
+
+_WAYS: dict = {}
+
+
+def ways(game, b: MoveBuilder) -> list[Way]:
+    """The novices the move built so far moves, from the engine's dry run of it (its
+    `novices_moved` events: where they land standing or lying); the builder's own list
+    while the engine would not take it yet."""
+    cmd = b.command()
+    key = (repr(cmd), len(game.log))
+    if key not in _WAYS:
+        if len(_WAYS) > 32:
+            _WAYS.clear()
+        try:
+            events = game.clone().apply(cmd)
+            _WAYS[key] = [Way(e["from"], e["from_active"], e["to"], e["to_active"], e["count"])
+                          for e in events if e["type"] == "novices_moved"]
+        except IllegalCommand:
+            _WAYS[key] = [Way(m["from"], m.get("active", True), m["to"], False, m["count"])
+                          for m in b.moves]
+    return _WAYS[key]
+
+
+class Drawn(NamedTuple):
+    """What a move being built drew: each arrow's ends, each ghost with its badge."""
+    arrows: list[tuple[tuple[float, float], tuple[float, float]]]
+    ghosts: list[tuple[int, pygame.Rect, pygame.Rect]]       # island, ghost, badge
+
+
+def ghost_size(lay) -> int:
+    return max(18, int(30 * lay.scale))
+
+
+def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: dict) -> Drawn:
+    """A thick curved arrow in the player's colour for every way the move built so far
+    sends novices, a ghost of them at each island they go to and their count on a badge
+    there that hides none of the island's counts."""
+    moved = ways(game, b)
+    colour = snap["colours"][b.player]
+    rgb = art.PLAYER_RGB[colour]
+    width = width_for(lay.scale)
+    size = ghost_size(lay)
+    badge_px = label_size(lay.scale)
+    dests: dict[int, list[Way]] = {}
+    for w in moved:
+        dests.setdefault(w.to, []).append(w)
+    boxes = {}
+    for to, ws in dests.items():
+        lying = not ws[0].to_active
+        fig = ghost(colour, size, lying)
+        pill, _ = badge(sum(w.count for w in ws), rgb, badge_px)
+        need = (fig.get_width() + pill.get_width() - pill.get_width() // 3,
+                max(fig.get_height(), pill.get_height()))
+        boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
+                               need, lying), fig, lying)
+    out = Drawn([], [])
+    for w in moved:
+        src = Jetty(b.player) if w.source == "jetty" else Group(
+            w.source, b.player, "active" if w.from_active else "inactive")
+        home = board.rect_of(src)
+        a = home.center if home is not None else _island_point(lay, w.source)
+        box, fig, _ = boxes[w.to]
+        end = (box.x + fig.get_width() / 2, box.centery)
+        draw_arrow(surf, a, end, rgb, width, away=lay.centre, start=size * 0.35,
+                   end=min(fig.get_width(), fig.get_height()) * 0.5 + 2)
+        out.arrows.append((a, end))
+    for to, (box, fig, lying) in boxes.items():
+        count = sum(w.count for w in dests[to])
+        g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
+        pill, words = badge(count, rgb, badge_px)
+        at = pill.get_rect(midleft=(g.right - pill.get_width() // 3,
+                                    box.centery + (g.h // 5 if not lying else 0)))
+        at.clamp_ip(box)
+        surf.blit(pill, at)
+        surf.blit(words, words.get_rect(center=at.center))
+        out.ghosts.append((to, g, at))
+    return out
+
+
+def _island_point(lay, where) -> tuple[float, float]:
+    if where == "jetty":
+        x, y, w, h = lay.jetty
+    else:
+        x, y, w, h = lay.islands[where]
+    return (x + w / 2, y + h / 2)
 
 
 def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction: str,

@@ -20,6 +20,7 @@ import pygame
 from ...text import refusal, t
 from ..board import art
 from ..board.animations import Anim
+from ..board.arrows import draw_arrow, width_for
 from ..board.targets import Field, Group, Island, Jetty, Target
 from ..board.tween import Tween, lerp_point
 from ..fonts import fit, text
@@ -206,7 +207,11 @@ class Dragging:
             ghost.set_alpha(215)
             home = self.board.rect_of(drag.source)
             if home is not None:
-                pygame.draw.line(surf, (255, 226, 140), home.center, drag.pos, 2)
+                rgb = (255, 226, 140) if drag.book else \
+                    art.PLAYER_RGB[self.snap["colours"][self.game.to_move]]
+                draw_arrow(surf, home.center, drag.pos, rgb, width_for(self.lay.scale),
+                           away=self.lay.centre, start=home.h * 0.3,
+                           end=ghost.get_height() * 0.45, moving=True)
             surf.blit(ghost, ghost.get_rect(center=drag.pos))
         note = self.note
         if note is not None:

@@ -99,6 +99,8 @@ class GameInput:
 
     def _key(self, event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_SPACE and self.show.busy and self.show.skip(self.anims):
+            return                              # the move being shown: at once
         if self.key_down(event):
             return
         if event.key == pygame.K_ESCAPE:
@@ -204,6 +206,9 @@ class GameInput:
             self.show.hurry = True
             self.app.sounds.play("click")
             return
+        if event.button == 1 and event.pos[0] < self.lay.panel[0] and self.show.busy \
+                and self.show.skip(self.anims):
+            return                              # a click on the board: the show at once
         line = self.board.target_at(event.pos) if event.button == 1 else None
         if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             self.look_at(line.line)             # why did that happen?

@@ -1,6 +1,9 @@
 """The other players' moves as a little show, one at a time: each first lights where it
-happens (its pieces and where they go), then animates, and the next waits until it has
-played; the game log tells each move as it starts. A "faster" chip hurries the show along.
+happens (its pieces and where they go, in the player's colour, a ripple on its places)
+with a caption beside them telling it (play/captions.py), then animates, and the next
+waits until it has played (a second at least, at normal speed); the game log tells each
+move as it starts. A "faster" chip hurries the show along; a click or Space skips the
+move being shown.
 A round's end is told in two parts: its scoring on the board as it was scored (the
 figures still where they counted), and after the summary, the figures moving on.
 
@@ -14,15 +17,18 @@ import copy
 import pygame
 
 from ...text import t
+from ..board import art
 from ..board.animations import Anim
-from ..board.marks import Marks, hint_marks, spot_rings
-from ..board.targets import Control
+from ..board.marks import SPOT, Marks, hint_marks, spot_rings
+from ..board.targets import Control, Island
 from ..board.tween import Tween
 from ..fonts import text
+from .captions import Caption
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
 DWELL = 0.3              # and stays lit a moment after
+SHOW = 1.1               # a move's show lasts at least this (at normal speed): to be read
 HURRY = 4.0              # "faster": the show plays this much faster
 
 
@@ -35,30 +41,71 @@ def remaining(anims: list[Anim]) -> float:
 class Show:
     def __init__(self) -> None:
         self.hurry = False
-        self.hits: list = []                        # the board's, as drawn last
+        self.board = None                           # the board, as drawn last
+        self.area = pygame.Rect(0, 0, 0, 0)         # the board's part of the window
+        self.calm = False                           # reduced motion: no rippling
+        self.clock = 0.0
         self.pending: list[tuple[int, Tween]] = []  # log index and when its show starts
         self.chip: pygame.Rect | None = None
         self.lit: list = []                         # drawn last: the places a move lit
+        self.caption: Caption | None = None         # drawn last: its caption
+
+    @property
+    def hits(self) -> list:
+        return self.board.hits if self.board is not None else []
 
     def stage(self, new: list[Anim], playing: list[Anim], cmd: dict, snap: dict,
-              index: int) -> list[Anim]:
-        """Another player's move `new`: after what is `playing`, led in by its spot."""
+              index: int, events: list[dict] = ()) -> list[Anim]:
+        """Another player's move `new`: after what is `playing`, led in by its spot and
+        told by its caption (from the move's `events`)."""
         wait = remaining(playing)
         wait += GAP if wait else 0.0
         body = max((a.tween.delay + a.tween.duration for a in new if a.blocking), default=0.0)
         for a in new:
             a.tween.delay += wait + LEAD
         marks = hint_marks(cmd, snap, cmd["player"])
-        spot = Anim(Tween(LEAD + body + DWELL, "linear", delay=wait), blocking=True,
-                    paint=self._painter(marks))
+        caption = Caption(cmd, list(events), snap)
+        rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
+        spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
+                    paint=self._painter(marks, caption, rgb))
         self.pending.append((index, spot.tween))
         return [spot, *new]
 
-    def _painter(self, marks: Marks):
+    def _painter(self, marks: Marks, caption: Caption, rgb):
         def paint(surf: pygame.Surface, v: float) -> None:
             fade = min(1.0, v * 6, (1 - v) * 6)
-            self.lit = spot_rings(surf, self.hits, marks, fade)
+            self.lit = spot_rings(surf, self.hits, marks, fade, rgb,
+                                  None if self.calm else self.clock)
+            self.caption = caption
+            if caption.rect is None and self.board is not None:
+                where = [r for r, tg in self.hits if tg in self.lit] or [self.area]
+                anchor = where[0].unionall(where[1:])
+                # over none of the pieces of the islands the move happens on
+                islands = {tg.island for r, tg in self.hits if isinstance(tg, Island)
+                           and any(r.collidepoint(w.center) for w in where)}
+                pieces = [r for r, tg in self.hits if not isinstance(tg, Island)
+                          and getattr(tg, "island", None) in islands]
+                chip = pygame.Rect(self.area.x, self.area.y, 150, 50)   # "Faster"
+                keep = self.board.keep_clear(pygame.Rect(0, 0, 0, 0)) + [
+                    (r.inflate(10, 10), 8000) for r in where + pieces + [chip]]
+                caption.place(anchor, self.area, keep)
+            caption.draw(surf, fade)
         return paint
+
+    def skip(self, anims: list[Anim]) -> bool:
+        """Click or Space while a move's show plays: the rest of that show at once (every
+        animation moves on by what was left of it, the next move's show begins). True if
+        a show was skipped."""
+        now = next((tw for _, tw in self.pending if tw.started and not tw.done), None)
+        if now is None:
+            return False
+        left = now.delay + now.duration - now.elapsed
+        for a in anims:
+            was = a.tween.started
+            a.tween.update(left + 1e-6)
+            if not was and a.tween.done:
+                a.sounded = True                # what was skipped makes no sound
+        return True
 
     def upto(self, log_length: int) -> int:
         """How much of the log is told: up to the first move whose show has not begun."""
@@ -77,7 +124,7 @@ class Show:
         return HURRY if self.hurry else 1.0
 
     def clear(self) -> None:
-        self.pending, self.hurry = [], False
+        self.pending, self.hurry, self.caption = [], False, None
 
     # -- the faster chip ------------------------------------------------------------------------
     def draw_chip(self, surf: pygame.Surface, board: tuple, hover) -> None:

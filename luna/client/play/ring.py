@@ -20,7 +20,7 @@ from ...engine import Game
 from ...text import t
 from .. import fonts
 from ..board import art
-from ..board.clearing import GAP, best_spot
+from ..board.clearing import GAP, best_spot, tail
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -36,7 +36,7 @@ CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 GAIN = (150, 240, 160)
-PAD = 8
+PAD = 6                       # the tray's edge to its buttons
 
 
 def unit_of(lay: Layout) -> int:
@@ -88,16 +88,17 @@ class ActionRing:
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
               keep_clear: list[tuple[pygame.Rect, int]] = ()) -> None:
-        """Lay the buttons out beside `anchor_rect` (the clicked thing): each as wide as
-        its word needs (a button's size at least), in one, two or three rows, wherever
-        beside it the tray hides least of `keep_clear` ((rect, cost) the board names:
-        its names, the temple, the council), as compact and close as may be."""
+        """Lay the buttons out beside `anchor_rect` (the clicked thing): in one to four
+        rows, the buttons of a row all as wide as its widest word needs (a button's size
+        at least), each row centred, wherever beside it the tray hides least of
+        `keep_clear` ((rect, cost) the board names: its names, the temple, the council),
+        as compact and close as may be."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         u = self.unit = unit_of(lay)
         f = font(self.label_size, True)
         widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
-        widths = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
-                  for a in self.actions]
+        natural = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
+                   for a in self.actions]
         chip, counts = round(u * 0.34), round(u * 0.38)
         cap = font(self.caption_size).get_linesize()    # what the count counts, under it
         # the number's pill stands over the picture's shoulder, not over its face: the
@@ -105,17 +106,23 @@ class ActionRing:
         self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
         ch = u + f.get_linesize() + self.lift
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
-        board = board.inflate(-12, -12)
+        board = board.inflate(-8, -8)
         n = len(self.actions)
         shapes = []
-        for per_row in sorted({n, math.ceil(n / 2), math.ceil(n / 3)}, reverse=True):
-            rows = in_rows(widths, board.w - 2 * PAD, per_row)
+        for per_row in sorted({math.ceil(n / k) for k in range(1, 5)}, reverse=True):
+            rows = in_rows(natural, board.w - 2 * PAD, per_row)
+            # one width a row, its widest word's: a tidy grid, each row centred
+            widths = list(natural)
+            for row in rows:
+                for k in row:
+                    widths[k] = max(natural[j] for j in row)
             heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts + cap,
                        self._count_in)) if any(wanted(self.actions[k]) for k in row))
                        for row in rows]
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
-            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)), (rows, heights)))
-        self.rect, (rows, heights) = best_spot(shapes, anchor_rect, board, keep_clear)
+            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)),
+                           (rows, heights, widths)))
+        self.rect, (rows, heights, widths) = best_spot(shapes, anchor_rect, board, keep_clear)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD
@@ -229,7 +236,7 @@ class ActionRing:
     def _render(self, snap: dict, game: Game, over, keys: bool):
         """The ring painted into an image of its own (its places moved to the image's
         corner while it is painted); the image and where it goes."""
-        area = self.rect.inflate(self.unit, self.unit)
+        area = self.rect.inflate(self.unit, self.unit).union(self.anchor_rect.inflate(8, 8))
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         kept = self.rect, self.cards, self.parts, self.anchor_rect
         dx, dy = -area.x, -area.y
@@ -260,21 +267,17 @@ class ActionRing:
             pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
                              border_radius=12)
 
+    def tail(self) -> list[tuple[int, int]] | None:
+        """The tray's tail to the clicked thing, as a speech bubble's (so a tray that had
+        to stand a little off still shows whose it is); None when it touches it."""
+        return tail(self.rect, self.anchor_rect, P.RADIUS_CARD)
+
     def _pointer(self, surf: pygame.Surface) -> None:
-        """A small wedge from the tray towards the clicked thing."""
-        a, r = self.anchor_rect, self.rect
-        tip = (min(max(a.centerx, r.left - 14), r.right + 14),
-               min(max(a.centery, r.top - 14), r.bottom + 14))
-        if r.collidepoint(tip):
-            return
-        base = (min(max(tip[0], r.left + 14), r.right - 14),
-                min(max(tip[1], r.top + 14), r.bottom - 14))
-        dx, dy = tip[0] - base[0], tip[1] - base[1]
-        n = math.hypot(dx, dy) or 1
-        px, py = -dy / n * 9, dx / n * 9
-        pts = [(base[0] + px, base[1] + py), tip, (base[0] - px, base[1] - py)]
-        pygame.draw.polygon(surf, TRAY[:3], pts)
-        pygame.draw.lines(surf, RIM, False, pts, 1)
+        pts = self.tail()
+        if pts is not None:
+            pygame.draw.polygon(surf, TRAY[:3], pts)
+            pygame.draw.aalines(surf, RIM, False, pts)
+
 
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
         card = self.cards[k]

@@ -74,6 +74,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
+        self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
         self.show = Show()                 # the other players' moves, one at a time
         self.init_scoring()
@@ -225,7 +226,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 a.sounded = True
         elif cmd is not None and not told and cmd["player"] not in humans \
                 and getattr(self.table, "shows_moves", True):
-            new = self.show.stage(new, self.anims, cmd, snap, index)
+            new = self.show.stage(new, self.anims, cmd, snap, index, events)
         self.scoring_animated(new)
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
@@ -295,9 +296,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         hover = self.drop_target() or self.hover
         slots = self.stage_slots if self.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
-        self.show.hits = self.board.hits
-        if self.builder:
-            draw_builder(surf, self.builder, self._anchors())
+        self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)
+        self.show.calm, self.show.clock = self.board.calm, self.app.now
+        self.show.lit, self.show.caption = [], None
+        self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
+                                          self.snap) if self.builder else None
         for a in self.anims:
             a.draw(surf)
         books = self.book_commands()

@@ -15,21 +15,23 @@ of the client uses, so callers write `art.novice(...)` and need not know where i
 
 from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
 from .figures import figure
-from .islands import island, shore
+from .islands import foam, island, landmark_box, shore
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
+from .plates import plate
 from .players import haloed, luminance, marking
 from .players import symbol as player_symbol
 from .sea import moon_place, moon_reflection, sea_background
 from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
 from .symbols import symbol
-from .temple import TemplePlan, temple_scene
+from .temple import TemplePlan, temple_foam, temple_scene
 from .tiles import guardian_tile, hex_field, temple_tile
 
 __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
-    "flame", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
-    "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg", "player_symbol",
-    "sea_background", "shore", "shrine", "symbol", "temple_scene", "temple_tile",
+    "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
+    "landmark_box", "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg",
+    "plate", "player_symbol",
+    "sea_background", "shore", "shrine", "symbol", "temple_foam", "temple_scene", "temple_tile",
 ]

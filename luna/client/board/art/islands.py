@@ -184,3 +184,17 @@ def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: 
     shade.set_alpha(110)
     land.blit(shade, (0, 0))
     land.blit(top, (0, 0))
+
+
+@lru_cache(maxsize=16)
+def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
+    """The surf lapping round `island(kind, w, h, seed)`: two soft white lines a little
+    off its shore, on a see-through picture of its size (the board lets it come and go)."""
+    ss = 2
+    W, H = w * ss, h * ss
+    cx, cy = W / 2, H * 0.50
+    line = _shore(W, H, random.Random(_seed("island", kind, seed)))
+    s = _surface(W, H, fill=(236, 244, 250))
+    pygame.draw.lines(s, (236, 244, 250, 150), True, _scaled(line, cx, cy, 1.035), 2 * ss)
+    pygame.draw.lines(s, (236, 244, 250, 70), True, _scaled(line, cx, cy, 1.075), ss)
+    return _finish(_shrink(_blur(s, ss * 1.2), w, h))

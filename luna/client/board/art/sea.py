@@ -65,6 +65,20 @@ def _sea_sparkle(w: int, h: int, rng: random.Random) -> pygame.Surface:
     return layer
 
 
+def _vignette(w: int, h: int) -> pygame.Surface:
+    """The sea darker towards the window's edges and corners and a shade lighter in the
+    middle, where the islands lie: the deep water all round, the shallows between them."""
+    n = 24
+    small = pygame.Surface((n, n), 0, 32)
+    for j in range(n):
+        for i in range(n):
+            u, v = (i / (n - 1) - 0.5) * 2, (j / (n - 1) - 0.5) * 2
+            d = min(1.0, math.hypot(u * 0.92, v) / 1.25)
+            g = _clamp(255 * (1 - 0.42 * d ** 2.2))
+            small.set_at((i, j), (g, g, g))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
 @lru_cache(maxsize=8)
 def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:
     """The night sea the whole board floats on; cheap enough to redraw on every resize."""
@@ -73,6 +87,8 @@ def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:
     out.blit(_sea_base(out.get_width(), out.get_height(), rng), (0, 0))
     out.blit(_sea_sparkle(out.get_width(), out.get_height(), rng), (0, 0),
              special_flags=pygame.BLEND_RGB_ADD)
+    out.blit(_vignette(out.get_width(), out.get_height()), (0, 0),
+             special_flags=pygame.BLEND_RGB_MULT)
     return _finish(out)
 
 
@@ -92,27 +108,95 @@ def moon_place(board: tuple[int, int, int, int],
 
 @lru_cache(maxsize=4)
 def _moon(r: int) -> pygame.Surface:
-    """The full moon mirrored in the water: a pale disc in a wide halo (the swell's ripples
-    over it move: board/motion.py)."""
-    size = r * 6
-    ss = 2
-    s = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    """The full moon low over the sea: a soft halo round it, its disc lit brighter towards
+    the top left and dimmer at its rim, grey seas and craters with a lit and a shaded edge
+    (drawn at four times the size and shrunk, so every edge is soft)."""
+    size = r * 8
+    ss = 3
+    S, R, c = size * ss, r * ss, size * ss / 2
+    s = pygame.Surface((S, S), pygame.SRCALPHA)
     s.fill((200, 214, 240, 0))
-    c = size * ss / 2
-    for k in range(24, 0, -1):
+    for k in range(40, 0, -1):                           # the halo, fading as a bell
+        t = k / 40
+        a = 70 * math.exp(-((t * 4 * R - R) / (1.3 * R)) ** 2) if t * 4 * R > R else 70
+        pygame.draw.circle(s, (196, 210, 242, int(a)), (c, c), t * 4 * R)
+    disc = pygame.Surface((S, S), pygame.SRCALPHA)
+    disc.fill((0, 0, 0, 0))
+    for k in range(24, 0, -1):                           # lit from the top left
         t = k / 24
-        pygame.draw.circle(s, (190, 206, 240, int(60 * (1 - t) ** 2)), (c, c), r * ss * 3 * t)
-    pygame.draw.circle(s, (236, 240, 250, 235), (c, c), r * ss)
-    for dx, dy, rr in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.16), (-0.05, 0.4, 0.12)):
-        pygame.draw.circle(s, (206, 214, 232, 235), (c + dx * r * ss, c + dy * r * ss),
-                           rr * r * ss)
+        tone = _mix((246, 248, 252), (182, 190, 214), t ** 1.6)
+        off = (1 - t) * R * 0.28
+        pygame.draw.circle(disc, (*tone, 255), (c - off, c - off), R * t + off * 0.9)
+    rng = random.Random(_seed("moon", r))
+    seas = pygame.Surface((S, S), pygame.SRCALPHA)
+    seas.fill((150, 160, 186, 0))
+    for dx, dy, rr in ((-0.28, -0.22, 0.34), (0.18, -0.32, 0.22), (0.26, 0.12, 0.3),
+                       (-0.12, 0.3, 0.2), (0.02, 0.0, 0.16)):
+        pygame.draw.circle(seas, (160, 170, 196, 80), (c + dx * R, c + dy * R), rr * R)
+    seas = pygame.transform.smoothscale(pygame.transform.smoothscale(seas, (S // 12, S // 12)),
+                                        (S, S))
+    disc.blit(seas, (0, 0))
+    craters = pygame.Surface((S, S), pygame.SRCALPHA)
+    craters.fill((170, 178, 200, 0))
+    for _ in range(8):                                   # craters: a shaded floor, a lit rim
+        a, d = rng.uniform(0, math.tau), R * math.sqrt(rng.random()) * 0.78
+        cx, cy, cr = c + d * math.cos(a), c + d * math.sin(a), R * rng.uniform(0.06, 0.14)
+        pygame.draw.circle(craters, (176, 184, 206, 70), (cx, cy), cr)
+        pygame.draw.circle(craters, (160, 168, 192, 60), (cx - cr * 0.2, cy - cr * 0.2),
+                           cr * 0.75)
+        pygame.draw.circle(craters, (252, 253, 255, 70), (cx + cr * 0.25, cy + cr * 0.25),
+                           cr * 0.55)
+        pygame.draw.circle(craters, (176, 184, 206, 70), (cx, cy), cr * 0.5)
+    disc.blit(pygame.transform.smoothscale(pygame.transform.smoothscale(
+        craters, (S // 4, S // 4)), (S, S)), (0, 0))
+    mask = pygame.Surface((S, S), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), R)
+    disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    s.blit(disc, (0, 0))
     return _finish(pygame.transform.smoothscale(s, (size, size)))
+
+
+def _moon_path(scene: pygame.Surface, x: int, y: int, r: int,
+               avoid: list[tuple[int, int, int, int]]) -> None:
+    """The moonlight on the water under the moon: a path of glitter, densest and
+    brightest near it, fading and widening as it runs down towards the viewer."""
+    w, h = scene.get_size()
+    rng = random.Random(_seed("moonpath", w, h))
+    layer = pygame.Surface((w, h), 0, 32)
+    dx, dy = 0.3, 0.95
+    length = h - y
+    gw, gh = 12, 40                       # a soft band: bright under the moon, fading
+    small = pygame.Surface((gw, gh), 0, 32)
+    for j in range(gh):
+        for i in range(gw):
+            across = (i - (gw - 1) / 2) / (gw / 2)
+            along = j / (gh - 1)
+            k = math.exp(-(across / (0.45 + 0.4 * along)) ** 2) * (1 - along) ** 1.6 \
+                * min(1.0, along * 6)
+            small.set_at((i, j), (int(34 * k), int(40 * k), int(56 * k)))
+    band = pygame.transform.smoothscale(small, (max(2, int(r * 4)), max(2, int(length))))
+    band = pygame.transform.rotate(band, math.degrees(math.atan2(dx, dy)))
+    at = band.get_rect()
+    at.center = (round(x + dx * length / 2), round(y + dy * length / 2))
+    layer.blit(band, at, special_flags=pygame.BLEND_RGB_ADD)
+    for _ in range(int(length * 2.2)):
+        t = rng.random() ** 1.4
+        along = r * 1.2 + t * length
+        spread = r * (0.5 + 1.6 * t) * rng.gauss(0, 0.7)
+        px, py = x + dx * along + spread, y + dy * along
+        k = (1 - t) ** 1.2 * rng.uniform(0.4, 1.0)
+        c = (int(150 * k), int(164 * k), int(190 * k))
+        half = rng.choice((1, 2, 2, 3, 4)) * (1.3 - t * 0.5)
+        pygame.draw.line(layer, c, (px - half, py), (px + half, py))
+    scene.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def moon_reflection(scene: pygame.Surface, board: tuple[int, int, int, int],
                     avoid: list[tuple[int, int, int, int]]) -> tuple[int, int, int]:
-    """Paint the moon's reflection on the sea of `scene`; returns where it lies."""
+    """Paint the moon and its path of light on the sea of `scene`; returns where it lies."""
     x, y, r = moon_place(board, avoid)
+    _moon_path(scene, x, y, r, avoid)
     img = _moon(r)
     scene.blit(img, img.get_rect(center=(x, y)))
     return x, y, r

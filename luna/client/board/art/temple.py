@@ -19,7 +19,6 @@ import pygame
 from .base import (
     RGB,
     Point,
-    _blob,
     _blur,
     _darker,
     _engrave,
@@ -33,13 +32,16 @@ from .base import (
     _shrink,
     _surface,
 )
-from .islands import _decorate, _halo, _inset, _land, _meadow, _rock, _tree
+from .coast import Coast, coast, inlet
+from .islands import _clip, _meadow, _rock, _tree
 from .small import jetty
 
 STONE: RGB = (188, 180, 160)
 SAND: RGB = (204, 186, 142)
 GRASS: RGB = (64, 100, 72)
 Rect = tuple[int, int, int, int]
+LABEL = 20              # a line of a board label (layout.LABEL_H)
+GAP = 20                # open water kept between the temple island and another island
 
 
 class TemplePlan(NamedTuple):
@@ -53,19 +55,10 @@ class TemplePlan(NamedTuple):
     candles: tuple[tuple[int, int], ...]       # none in a game without time markers
     candle: int
     council: tuple[Rect, ...]
-
-
-def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
-    """A rounded-square island (a superellipse with a little wobble): its corners hold
-    the path's turns and the council's ends, which an ellipse would drop into the sea."""
-    wobble = _blob(0, 0, 1, 1, rng, 0.025, 160)
-    out = []
-    for i, (ux, uy) in enumerate(wobble):
-        a = math.tau * i / len(wobble)
-        c, s = math.cos(a), math.sin(a)
-        r = (abs(c) ** 5 + abs(s) ** 5) ** (-1 / 5) * math.hypot(ux, uy)
-        out.append((w / 2 + w * 0.485 * r * c, h / 2 + h * 0.485 * r * s))
-    return out
+    pad: int = 0                              # the picture reaches this far round the island
+    avoid: tuple[Rect, ...] = ()              # the other islands: the shore keeps off them
+    within: Rect | None = None                # the board: the shore stays on it
+    boxes: tuple[Rect, ...] = ()              # and off these (the islands' favour tokens)
 
 
 def _hexagon(c: Point, w: float, f: float = 1.0) -> list[Point]:
@@ -123,21 +116,6 @@ def _path(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
                                max(1.0, width * 0.035))
 
 
-def _bay(land: pygame.Surface, canvas: pygame.Surface, plan: TemplePlan, k: float) -> None:
-    """A little bay of water under the jetty, with a sandy rim: the jetty stands in the sea."""
-    x, y, w, h = (v * k for v in plan.jetty)
-    rng = random.Random(_seed("bay", *plan.jetty))
-    outline = _blob(x + w / 2, y + h * 0.55, w * 0.64, h * 0.95, rng, 0.05, 64)
-    pygame.draw.polygon(land, _darker(SAND, 0.25), _scaled(outline, x + w / 2, y + h * 0.55, 1.12))
-    pygame.draw.polygon(land, (60, 120, 138), _scaled(outline, x + w / 2, y + h * 0.55, 1.03))
-    pygame.draw.polygon(land, (26, 70, 100), outline)
-    inner = _scaled(outline, x + w / 2, y + h * 0.55, 0.7)
-    pygame.draw.polygon(land, (20, 52, 82), inner)
-    foam = _surface(*land.get_size(), fill=(230, 240, 246))
-    pygame.draw.lines(foam, (230, 240, 246, 110), True, outline, max(1, round(k)))
-    land.blit(_blur(foam, k), (0, 0))
-
-
 def _altar(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
     """A round stone altar under the row of candles (none in a game without them)."""
     if not plan.candles:
@@ -154,20 +132,48 @@ def _altar(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
 
 
 def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
-    """The council's paved terrace and its eleven round stone seats."""
+    """The council's terrace: a raised platform of laid flagstones, its edge caught by the
+    moon, and on it eleven round stone seats, each dished, with a thin brass ring."""
     seats = [pygame.Rect(*(round(v * k) for v in r)) for r in plan.council]
     area = seats[0].unionall(seats[1:])
-    area = area.inflate(round(area.h * 0.9), round(area.h * 1.4)).move(0, round(area.h * 0.3))
+    area = area.inflate(round(area.h * 0.9), round(area.h * 1.2)).move(0, round(area.h * 0.25))
     drop = max(2, round(area.h * 0.08))
     radius = area.h // 2
-    pygame.draw.rect(land, _darker(STONE, 0.5), area.move(drop // 2, drop), border_radius=radius)
-    pygame.draw.rect(land, _lighter(STONE, 0.05), area, border_radius=radius)
-    pygame.draw.rect(land, _darker(STONE, 0.08), area.inflate(-drop * 2, -drop * 2), 1,
+    pygame.draw.rect(land, _darker(STONE, 0.55), area.move(drop // 2, drop), border_radius=radius)
+    pygame.draw.rect(land, _darker(STONE, 0.2), area, border_radius=radius)
+    top = area.inflate(-drop, -drop).move(0, -drop // 3)
+    pygame.draw.rect(land, _lighter(STONE, 0.08), top, border_radius=radius)
+    # flagstones: rows of slabs, their joints a shade darker, each slab a little different
+    slabs = _surface(*land.get_size(), fill=STONE)
+    rng = random.Random(_seed("flags", *area.size))
+    rows = 3
+    row_h = top.h / rows
+    for j in range(rows):
+        x = top.x - rng.uniform(0, row_h)
+        while x < top.right:
+            w = row_h * rng.uniform(1.3, 2.2)
+            r = pygame.Rect(round(x + 1 * k), round(top.y + j * row_h + 1 * k),
+                            max(1, round(w - 2 * k)), max(1, round(row_h - 2 * k)))
+            tone = _mix(STONE, _lighter(STONE, 0.2) if rng.random() < 0.5 else
+                        _darker(STONE, 0.12), rng.uniform(0.2, 0.8))
+            pygame.draw.rect(slabs, (*tone, 255), r, border_radius=max(1, round(2 * k)))
+            x += w
+    clip = _surface(*land.get_size(), fill=(255, 255, 255))
+    pygame.draw.rect(clip, (255, 255, 255, 255), top.inflate(-2 * k, -2 * k),
                      border_radius=radius)
+    slabs.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    land.blit(slabs, (0, 0))
+    pygame.draw.rect(land, _lighter(STONE, 0.35), top, max(1, round(k)), border_radius=radius)
     for r in seats:
-        pygame.draw.ellipse(land, _darker(STONE, 0.55), r.move(max(1, drop // 2), drop))
-        pygame.draw.ellipse(land, (150, 142, 126), r)
-        pygame.draw.ellipse(land, (128, 120, 106), r.inflate(-r.w // 5, -r.h // 5))
+        pygame.draw.ellipse(land, _darker(STONE, 0.6), r.move(max(1, drop // 2), drop))
+        pygame.draw.ellipse(land, (138, 130, 116), r)
+        for t in range(6):                                  # a dished seat: lit inside
+            f = 1 - t / 8
+            tone = _mix((112, 104, 92), (170, 162, 146), t / 5)
+            inner = r.inflate(-r.w * (1 - f) - r.w * 0.12, -r.h * (1 - f) - r.h * 0.12)
+            inner.move_ip(round(r.w * 0.03 * t / 5), round(r.h * 0.03 * t / 5))
+            pygame.draw.ellipse(land, tone, inner)
+        pygame.draw.ellipse(land, (176, 150, 96), r, max(1, round(k * 1.2)))
 
 
 def _numbers(out: pygame.Surface, plan: TemplePlan) -> None:
@@ -178,36 +184,109 @@ def _numbers(out: pygame.Surface, plan: TemplePlan) -> None:
                  (250, 244, 226), 150)
 
 
-def _busy(plan: TemplePlan, k: float) -> list[pygame.Rect]:
-    """Where the temple island's parts and their labels lie (kept free of trees)."""
-    hw, tile = plan.hex_w * k, plan.tile * k
+def _busy(plan: TemplePlan, k: float, cove: list[Point]) -> list[pygame.Rect]:
+    """Where the temple island's parts and their labels lie, and the jetty's cove with its
+    sandy rim (kept free of trees and rocks)."""
+    jh = plan.jetty[3] * k
+    xs, ys = [x for x, _ in cove], [y for _, y in cove]
+    rim = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    return [r.inflate(5 * k, 5 * k) for r in _hold(plan, k)] + [rim.inflate(jh, jh)]
+
+
+def _hold(plan: TemplePlan, k: float) -> list[pygame.Rect]:
+    """What must stand on land, with its labels: the temple's platform and steps, the
+    path, the candles' altar, the jetty's foot and the council's terrace."""
+    hw, tile, c = plan.hex_w * k, plan.tile * k, plan.candle * k
+    line = max(LABEL, plan.tile * 0.75) * k           # a label's line, grown with the board
     def box(pts, pad_x, pad_top, pad_bottom) -> pygame.Rect:
         xs, ys = [p[0] * k for p in pts], [p[1] * k for p in pts]
         return pygame.Rect(min(xs) - pad_x, min(ys) - pad_top, max(xs) - min(xs) + 2 * pad_x,
                            max(ys) - min(ys) + pad_top + pad_bottom)
     seats = [(x + w / 2, y + h / 2) for x, y, w, h in plan.council]
+    sw = plan.council[0][2] * k
     jx, jy, jw, jh = (v * k for v in plan.jetty)
-    return [box(plan.fields, hw * 0.8, hw * 1.4, hw * 1.2), box(plan.path, tile, tile * 1.4, tile),
-            pygame.Rect(jx, jy, jw, jh).inflate(jw * 0.6, jh * 2.2),
-            *([box(plan.candles, plan.candle * k, plan.candle * k * 0.8,
-                   plan.candle * k * 0.8)] if plan.candles else []),
-            box(seats, plan.council[0][2] * k * 1.2, plan.council[0][3] * k * 2.8,
-                plan.council[0][3] * k * 1.6)]
+    return [box(plan.fields, hw * 0.72, hw * 0.85, hw * 1.05),
+            box(plan.path, tile * 0.66, max(tile * 0.66, line * 1.1), tile * 0.66),
+            pygame.Rect(jx, jy, jw, jh + line),
+            *([box(plan.candles, c * 0.75, c * 0.7, c * 0.55)] if plan.candles else []),
+            box(seats, sw * 0.95, sw * 1.25 + line, sw * 1.45)]
 
 
-def _groves(land: pygame.Surface, plan: TemplePlan, k: float, grass: list[Point],
-            rng: random.Random) -> None:
-    """Trees, bushes and a few stones in the meadow wherever no part of the temple island
-    stands, so the island reads as a place and not as a lawn."""
-    W, H = land.get_size()
-    busy = _busy(plan, k)
+def _edge(plan: TemplePlan, k: int) -> float:
+    """How far the shallows and the surf reach off the shore (supersampled pixels)."""
+    return min(plan.pad, 0.1 * min(plan.size)) * 0.85 * k
+
+
+class _Ground(NamedTuple):
+    """The island's shape in the supersampled picture: its shore, the jetty's cove and
+    where things stand."""
+    plan: TemplePlan                       # moved to the picture's own corner
+    k: int
+    coast: Coast
+    cove: list[Point]
+    side: int
+    busy: list[pygame.Rect]
+
+
+def _moved(plan: TemplePlan) -> TemplePlan:
+    """The plan's places measured from the picture's corner (`pad` round the island)."""
+    d = plan.pad
+    def pt(p):
+        return (p[0] + d, p[1] + d)
+    def rect(r):
+        return (r[0] + d, r[1] + d, r[2], r[3])
+    return plan._replace(size=(plan.size[0] + 2 * d, plan.size[1] + 2 * d),
+                         fields=tuple(map(pt, plan.fields)), path=tuple(map(pt, plan.path)),
+                         jetty=rect(plan.jetty), candles=tuple(map(pt, plan.candles)),
+                         council=tuple(map(rect, plan.council)),
+                         avoid=tuple(map(rect, plan.avoid)), pad=0,
+                         boxes=tuple(map(rect, plan.boxes)),
+                         within=rect(plan.within) if plan.within else None)
+
+
+@lru_cache(maxsize=4)
+def _ground(plan: TemplePlan) -> _Ground:
+    p = _moved(plan)
+    w, h = p.size
+    k = 2 if w * h <= 400_000 else 1
+    W, H = w * k, h * k
+    rng = random.Random(_seed("temple", *plan.size))
+    hold = _hold(p, k)
+    area = hold[0].unionall(hold[1:])
+    unit = min(plan.size) * k
+    beach = unit * 0.032
+    keep = [r.inflate(beach * 2.4, beach * 2.4) for r in hold]
+    avoid = [pygame.Rect(x * k, y * k, w_ * k, h_ * k).inflate(GAP * k, GAP * k)
+             for x, y, w_, h_ in p.avoid]
+    within = pygame.Rect(*(v * k for v in p.within)) if p.within else None
+    boxes = [pygame.Rect(x * k, y * k, w_ * k, h_ * k).inflate(GAP * k, GAP * k)
+             for x, y, w_, h_ in p.boxes]
+    jx, jy, jw, jh = (v * k for v in p.jetty)
+    side = 1 if jx + jw / 2 >= area.centerx else -1
+    shape = coast(area.center, (W, H), hold, keep, avoid, edge=_edge(plan, k),
+                  beach=beach, rng=rng, within=within, boxes=boxes)
+    outer = (jx + jw, jy + jh / 2) if side > 0 else (jx, jy + jh / 2)
+    cx, cy = area.center
+    shore = shape.radius(math.atan2(outer[1] - cy, outer[0] - cx))
+    to_shore = shore - math.dist(outer, (cx, cy))
+    cove = inlet(pygame.Rect(jx, jy, jw, jh), side, to_shore, plan.pad * k * 2,
+                 random.Random(_seed("cove", w)))
+    return _Ground(p, k, shape, cove, side, _busy(p, k, cove))
+
+
+def _groves_at(g: _Ground) -> list[tuple[Point, float, bool]]:
+    """Where the trees (and a few stones) stand: in the meadow, wherever no part of the
+    temple island nor its labels stand. (centre, radius, a stone?) in the picture's
+    supersampled pixels."""
+    W, H = g.plan.size[0] * g.k, g.plan.size[1] * g.k
+    cx, cy = g.coast.centre
     inside = _surface(W, H, fill=(255, 255, 255))
-    pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(grass, W / 2, H / 2, 0.94))
+    pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(g.coast.grass(), cx, cy, 0.95))
     mask = pygame.mask.from_surface(inside, 128)
-    top, shade = _surface(W, H, fill=GRASS), _surface(W, H)
-    tp, sp = _Pen(top, 1), _Pen(shade, 1)
-    unit = min(W, H)
+    rng = random.Random(_seed("groves", W, H))
+    unit = min(g.plan.size) * g.k
     step = unit * 0.045
+    out = []
     y = step / 2
     while y < H:
         x = step / 2 + rng.uniform(0, step / 2)
@@ -216,24 +295,45 @@ def _groves(land: pygame.Surface, plan: TemplePlan, k: float, grass: list[Point]
             r = unit * rng.uniform(0.02, 0.038)
             spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
             if 0 <= p[0] < W and 0 <= p[1] < H and mask.get_at((int(p[0]), int(p[1]))) \
-                    and spot.collidelist(busy) < 0 and rng.random() < 0.8:
-                if rng.random() < 0.12:
-                    _rock(tp, sp, p, r * 0.6)
-                else:
-                    _tree(tp, sp, p, r, rng, GRASS)
+                    and spot.collidelist(g.busy) < 0 and rng.random() < 0.8:
+                out.append((p, r, rng.random() < 0.12))
             x += step
         y += step * 0.9
-    shade = _blur(shade, unit * 0.01)
+    return out
+
+
+def temple_trees(plan: TemplePlan) -> list[tuple[Point, float]]:
+    """The trees and stones of the temple island's meadow, in the board's pixels relative
+    to the island's top left (centre, radius): what the test holds clear of its places."""
+    g = _ground(plan)
+    d = plan.pad
+    return [((x / g.k - d, y / g.k - d), r / g.k) for (x, y), r, _ in _groves_at(g)]
+
+
+def _groves(land: pygame.Surface, g: _Ground) -> None:
+    """Trees, bushes and a few stones in the meadow, so the island reads as a place and
+    not as a lawn; each with its shadow away from the moon."""
+    W, H = land.get_size()
+    top, shade = _surface(W, H, fill=GRASS), _surface(W, H)
+    tp, sp = _Pen(top, 1), _Pen(shade, 1)
+    rng = random.Random(_seed("trees", W, H))
+    for p, r, stone in _groves_at(g):
+        if stone:
+            _rock(tp, sp, p, r * 0.6)
+        else:
+            _tree(tp, sp, p, r, rng, GRASS)
+    shade = _blur(shade, min(W, H) * 0.01)
     shade.set_alpha(110)
     land.blit(shade, (0, 0))
     land.blit(top, (0, 0))
 
 
-def _tufts(land: pygame.Surface, grass: list[Point], rng: random.Random) -> None:
+def _tufts(land: pygame.Surface, grass: list[Point], centre: Point,
+           rng: random.Random) -> None:
     """Tufts of grass and a scatter of night flowers, so the meadow is no flat lawn."""
     W, H = land.get_size()
     inside = _surface(W, H, fill=(255, 255, 255))
-    pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(grass, W / 2, H / 2, 0.97))
+    pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(grass, *centre, 0.97))
     mask = pygame.mask.from_surface(inside, 128)
     layer = _surface(W, H, fill=GRASS)
     unit = min(W, H)
@@ -251,34 +351,167 @@ def _tufts(land: pygame.Surface, grass: list[Point], rng: random.Random) -> None
     land.blit(layer, (0, 0))
 
 
+def _shallows(size: tuple[int, int], g: _Ground, edge: float) -> pygame.Surface:
+    """The water round the shore: pale shallows fading into the deep, a line of foam where
+    the water laps and a broken line of surf a little out (also in the jetty's cove,
+    which the land leaves open)."""
+    W, H = size
+    s = _surface(W, H, fill=(60, 130, 150))
+    pygame.draw.polygon(s, (52, 118, 140, 70), g.coast.points(out=edge * 0.95))
+    pygame.draw.polygon(s, (84, 156, 166, 120), g.coast.points(out=edge * 0.45))
+    s = _blur(s, edge * 0.3)
+    cove = _surface(W, H, fill=(70, 150, 164))       # the cove: shallow, deeper mid-way
+    pygame.draw.polygon(cove, (70, 150, 164, 90), g.cove)
+    pygame.draw.polygon(cove, (30, 84, 112, 110), _narrowed(g.cove, 0.5))
+    s.blit(_clip(_blur(cove, edge * 0.15), g.coast.points(out=-g.k)), (0, 0))
+    foam = _surface(W, H, fill=(232, 240, 246))
+    k = g.k
+    pygame.draw.lines(foam, (232, 240, 246, 150), True, g.coast.points(out=k),
+                      max(1, round(1.5 * k)))
+    surf = g.coast.points(out=edge * 0.42)
+    rng = random.Random(_seed("surf", W, H))
+    phase = rng.uniform(0, math.tau)
+    for i, (a, b) in enumerate(zip(surf, surf[1:] + surf[:1], strict=True)):
+        if math.sin(i * 0.55 + phase) + 0.4 * math.sin(i * 0.17) > 0.35:
+            pygame.draw.line(foam, (232, 240, 246, 70), a, b, max(1, k))
+    cove = _surface(W, H, fill=(232, 240, 246))
+    pygame.draw.lines(cove, (232, 240, 246, 130), True, g.cove, max(1, round(1.5 * k)))
+    foam.blit(_clip(cove, g.coast.points(out=-k)), (0, 0))
+    s.blit(_blur(foam, k * 0.8), (0, 0))
+    return s
+
+
+def _narrowed(pts: list[Point], f: float) -> list[Point]:
+    """The cove's outline squeezed towards its middle line (its deepest water)."""
+    ys = [y for _, y in pts]
+    mid = (min(ys) + max(ys)) / 2
+    return [(x, mid + (y - mid) * f) for x, y in pts]
+
+
+def _sand(size: tuple[int, int], g: _Ground) -> pygame.Surface:
+    """Sand over a dark bank on the side away from the moon, wet and darker where the
+    water laps."""
+    W, H = size
+    s = _surface(W, H, fill=(90, 80, 60))
+    off = 2.5 * g.k
+    shore = g.coast.points()
+    pygame.draw.polygon(s, _darker(SAND, 0.55), [(x + off, y + off * 1.6) for x, y in shore])
+    pygame.draw.polygon(s, _darker(SAND, 0.22), shore)
+    pygame.draw.polygon(s, SAND, g.coast.points(out=-2.5 * g.k))
+    return s
+
+
+def _fat(surf: pygame.Surface, colour, pts: list[Point], grow: float) -> None:
+    """A polygon grown by `grow` all round (its outline traced with round brushes)."""
+    pygame.draw.polygon(surf, colour, pts)
+    for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+        n = max(1, int(math.dist(a, b) / max(1.0, grow * 0.5)))
+        for j in range(n):
+            t = j / n
+            pygame.draw.circle(surf, colour, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t),
+                               grow)
+
+
+def _cove(land: pygame.Surface, g: _Ground) -> None:
+    """The jetty's cove: a sandy rim round it, wet sand at its edge, and the water (the
+    land cut away, so the sea and its shallows show)."""
+    jh = g.plan.jetty[3] * g.k
+    W, H = land.get_size()
+    rim = _surface(W, H, fill=SAND)
+    _fat(rim, (*_mix(SAND, GRASS, 0.25), 255), g.cove, jh * 0.42)
+    _fat(rim, (*SAND, 255), g.cove, jh * 0.32)
+    _fat(rim, (*_darker(SAND, 0.22), 255), g.cove, jh * 0.1)
+    land.blit(_clip(_blur(rim, g.k), g.coast.points(out=-g.k)), (0, 0))
+    hole = _surface(W, H, fill=(255, 255, 255))
+    hole.fill((255, 255, 255, 255))
+    pygame.draw.polygon(hole, (255, 255, 255, 0), g.cove)
+    land.blit(_blur(hole, g.k * 0.6), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float) -> None:
+    """A few rocks on the beach and in the shallows off it, none where anything stands."""
+    rng = random.Random(_seed("rocks", *land.get_size()))
+    W, H = land.get_size()
+    cx, cy = g.coast.centre
+    n = len(g.coast.radii)
+    avoid = [pygame.Rect(x * g.k, y * g.k, w * g.k, h * g.k)
+             for x, y, w, h in g.plan.avoid + g.plan.boxes]
+    unit = min(g.plan.size) * g.k
+    for pen_on, out, count in ((land, -0.5, 5), (water, 0.5, 4)):
+        top, shade = _surface(W, H, fill=(96, 96, 106)), _surface(W, H)
+        tp, sp = _Pen(top, 1), _Pen(shade, 1)
+        placed = 0
+        for _ in range(60):
+            if placed >= count:
+                break
+            i = rng.randrange(n)
+            a = math.tau * i / n
+            d = g.coast.radii[i] + (g.coast.beach[i] * out if out < 0 else edge * 0.35)
+            p = (cx + d * math.cos(a), cy + d * math.sin(a))
+            r = unit * rng.uniform(0.007, 0.013)
+            spot = pygame.Rect(p[0] - 2 * r, p[1] - 2 * r, 4 * r, 4 * r)
+            if spot.collidelist(g.busy) >= 0 or spot.collidelist(avoid) >= 0 \
+                    or not pygame.Rect(0, 0, W, H).contains(spot):
+                continue
+            placed += 1
+            for j in range(rng.choice((1, 2, 3))):
+                q = (p[0] + rng.uniform(-1.6, 1.6) * r, p[1] + rng.uniform(-1, 1) * r)
+                rr = r * (1 if j == 0 else rng.uniform(0.45, 0.7))
+                if pen_on is water:
+                    tp.ellipse((200, 220, 232, 60), (q[0], q[1] + rr * 0.2), rr * 1.3, rr * 0.8)
+                _rock(tp, sp, q, rr)
+        shade = _blur(shade, unit * 0.006)
+        shade.set_alpha(100)
+        pen_on.blit(shade, (0, 0))
+        pen_on.blit(top, (0, 0))
+
+
 @lru_cache(maxsize=4)
 def temple_scene(plan: TemplePlan) -> pygame.Surface:
-    """The temple island with its temple platform, path, bay and jetty, altar and council
-    terrace, drawn once for the layout's places (`plan`)."""
-    w, h = plan.size
-    k = 2 if w * h <= 400_000 else 1
+    """The temple island with its temple platform, path, cove and jetty, altar and council
+    terrace, drawn once for the layout's places (`plan`); `plan.pad` pixels of water
+    round the island's place on every side."""
+    g = _ground(plan)
+    p, k = g.plan, g.k
+    w, h = p.size
     W, H = w * k, h * k
     rng = random.Random(_seed("temple", w, h))
-    shore = _shore(W, H, rng)
-    cx, cy = W / 2, H / 2
-    canvas = _halo((W, H), shore, cx, cy, min(W, H) * 0.02)
-    land = _land((W, H), shore, cx, cy, SAND)
-    grass = _inset(shore, cx, cy, 0.93, rng)
-    _meadow(land, grass, cx, cy, GRASS, rng, min(W, H) * 0.5)
-    _decorate(land, shore, grass, cx, cy, rng, GRASS, min(W, H) * 0.4)
-    _tufts(land, grass, rng)
-    _groves(land, plan, k, grass, rng)
-    _path(land, plan, k)
-    _bay(land, canvas, plan, k)
-    _altar(land, plan, k)
-    _terrace(land, plan, k)
-    _platform(land, plan, k)
+    cx, cy = g.coast.centre
+    edge = _edge(plan, k)
+    canvas = _shallows((W, H), g, edge)
+    land = _sand((W, H), g)
+    grass = g.coast.grass()
+    _meadow(land, grass, cx, cy, GRASS, rng, min(plan.size) * k * 0.5)
+    _tufts(land, grass, (cx, cy), rng)
+    _groves(land, g)
+    _path(land, p, k)
+    _cove(land, g)
+    _altar(land, p, k)
+    _terrace(land, p, k)
+    _platform(land, p, k)
+    _rocks(land, canvas, g, edge)
     _light(land, dark=0.34, shine=50, reach=0.95)
     canvas.blit(land, (0, 0))
-    jx, jy, jw, jh = plan.jetty
-    deck = jetty(jw * k, jh * k)
-    canvas.blit(deck, (jx * k, jy * k))
+    jx, jy, jw, jh = p.jetty
+    canvas.blit(jetty(jw * k, jh * k), (jx * k, jy * k))
     out = _shrink(canvas, w, h)
-    _numbers(out, plan)
+    _numbers(out, p)
     return _finish(out)
 
+
+@lru_cache(maxsize=4)
+def temple_foam(plan: TemplePlan) -> pygame.Surface:
+    """The surf lapping round the temple island, on a see-through picture the size of
+    `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""
+    g = _ground(plan)
+    W, H = g.plan.size[0] * g.k, g.plan.size[1] * g.k
+    edge = _edge(plan, g.k)
+    s = _surface(W, H, fill=(236, 244, 250))
+    pygame.draw.lines(s, (236, 244, 250, 150), True, g.coast.points(out=edge * 0.16),
+                      max(2, 2 * g.k))
+    pygame.draw.lines(s, (236, 244, 250, 70), True, g.coast.points(out=edge * 0.34), g.k)
+    cove = _surface(W, H, fill=(255, 255, 255))
+    cove.fill((255, 255, 255, 255))
+    pygame.draw.polygon(cove, (255, 255, 255, 0), _narrowed(g.cove, 1.6))
+    s.blit(cove, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _finish(_shrink(_blur(s, g.k * 1.2), *g.plan.size))

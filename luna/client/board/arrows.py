@@ -1,0 +1,221 @@
+"""A move's way drawn over the board: a thick curved arrow in the player's colour from
+where the novices leave to where they go, bowed away from the middle of the board (so it
+arcs round the temple island rather than across its fields), with a soft shadow, a dark
+rim and a head; and at its end a ghost of the moving novices with their count on a badge
+placed where it hides no count, name or token of the island.
+
+Used for a move being built (Travel, Tides, the Sailboat), a drag, the Hint's move and
+the other players' moves. A still arrow is drawn once and kept (`arrow_image`); one that
+follows the mouse is drawn plainly each frame.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+import pygame.gfxdraw
+
+from . import art
+from .art.base import _blur, _finish
+from .targets import Group, IslandFavours, Shrine
+
+Point = tuple[float, float]
+
+RIM = (20, 16, 26)
+BADGE_INK = (255, 255, 255)
+
+
+def _bend(a: Point, b: Point, away: Point | None) -> Point:
+    """The curve's control point: off the chord's middle, on the side away from `away`
+    (the board's middle), more when the chord passes close to it."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    px, py = -dy / n, dx / n
+    amount = 0.16
+    if away is not None:
+        if (mx + px - away[0]) ** 2 + (my + py - away[1]) ** 2 < \
+                (mx - px - away[0]) ** 2 + (my - py - away[1]) ** 2:
+            px, py = -px, -py
+        # distance of the board's middle from the chord
+        t = max(0.0, min(1.0, ((away[0] - a[0]) * dx + (away[1] - a[1]) * dy) / (n * n)))
+        near = math.dist(away, (a[0] + dx * t, a[1] + dy * t))
+        amount = 0.16 + 0.22 * max(0.0, 1 - near / (n * 0.5 + 1))
+    return mx + px * n * amount, my + py * n * amount
+
+
+def curve(a: Point, b: Point, away: Point | None = None, steps: int = 28) -> list[Point]:
+    """The arrow's middle line from `a` to `b` (a quadratic curve)."""
+    c = _bend(a, b, away)
+    return [((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+             (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1])
+            for t in (i / steps for i in range(steps + 1))]
+
+
+def _trim(pts: list[Point], start: float, end: float) -> list[Point]:
+    """The curve without its first `start` and last `end` pixels."""
+    def cut(line: list[Point], length: float) -> list[Point]:
+        run = 0.0
+        for i in range(1, len(line)):
+            step = math.dist(line[i - 1], line[i])
+            if run + step >= length:
+                t = (length - run) / (step or 1)
+                p = (line[i - 1][0] + (line[i][0] - line[i - 1][0]) * t,
+                     line[i - 1][1] + (line[i][1] - line[i - 1][1]) * t)
+                return [p] + line[i:]
+            run += step
+        return line[-1:]
+    out = cut(pts, start)
+    return cut(out[::-1], end)[::-1]
+
+
+def _outline(pts: list[Point], width: float, head: float) -> list[Point]:
+    """The arrow as one polygon: a band widening from 75 % to its full width, then a head
+    `head` long at its end."""
+    length = sum(math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)) or 1.0
+    body = _trim(pts, 0, head * 0.9)
+    if len(body) < 2:
+        body = pts[:2]
+    left, right = [], []
+    run = 0.0
+    for i, p in enumerate(body):
+        q = body[min(i + 1, len(body) - 1)]
+        o = body[max(i - 1, 0)]
+        dx, dy = q[0] - o[0], q[1] - o[1]
+        n = math.hypot(dx, dy) or 1.0
+        if i:
+            run += math.dist(body[i - 1], p)
+        half = width / 2 * (0.75 + 0.25 * min(1.0, run / length))
+        left.append((p[0] - dy / n * half, p[1] + dx / n * half))
+        right.append((p[0] + dy / n * half, p[1] - dx / n * half))
+    tip = pts[-1]
+    base = body[-1]
+    dx, dy = tip[0] - base[0], tip[1] - base[1]
+    n = math.hypot(dx, dy) or 1.0
+    wing = width * 1.3
+    wing_l = (base[0] - dy / n * wing, base[1] + dx / n * wing)
+    wing_r = (base[0] + dy / n * wing, base[1] - dx / n * wing)
+    return left + [wing_l, tip, wing_r] + right[::-1]
+
+
+def _polygon(surf: pygame.Surface, rgba, pts: list[Point]) -> None:
+    ipts = [(round(x), round(y)) for x, y in pts]
+    pygame.draw.polygon(surf, rgba, ipts)
+    pygame.gfxdraw.aapolygon(surf, ipts, rgba)
+
+
+def _paint(surf: pygame.Surface, pts: list[Point], rgb, width: float, shade: bool) -> None:
+    """The arrow along `pts` (in `surf`'s pixels): shadow, rim, body, a light stripe."""
+    head = width * 1.9
+    shape = _outline(pts, width, head)
+    if shade:
+        _polygon(surf, (0, 0, 0, 90), [(x + width * 0.35, y + width * 0.5) for x, y in shape])
+    rim = _outline(pts, width + 4, head + 3)
+    _polygon(surf, (*RIM, 235), rim)
+    _polygon(surf, (*rgb, 255), shape)
+    stripe = _trim(pts, width * 0.8, head * 1.1)
+    if len(stripe) > 1:
+        light = tuple(min(255, c + (255 - c) // 2) for c in rgb)
+        pygame.draw.lines(surf, light, False, [(round(x), round(y)) for x, y in stripe],
+                          max(1, round(width * 0.22)))
+
+
+@lru_cache(maxsize=48)
+def arrow_image(a: tuple[int, int], b: tuple[int, int], rgb: tuple[int, int, int], width: int,
+                away: tuple[int, int] | None, start: int = 0,
+                end: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A still arrow from `a` to `b` (board pixels; `start` and `end` pixels left free at
+    its ends), drawn once with a soft shadow: the image and where it goes."""
+    pts = _trim(curve(a, b, away), start, end)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    m = width * 3 + 8
+    box = pygame.Rect(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
+                      max(ys) - min(ys) + 2 * m)
+    local = [(x - box.x, y - box.y) for x, y in pts]
+    shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade = [(x + width * 0.4, y + width * 0.6) for x, y in _outline(local, width + 2,
+                                                                       width * 1.9 + 2)]
+    _polygon(shadow, (0, 0, 0, 120), shade)
+    img = _blur(shadow, max(2.0, width * 0.5))
+    _paint(img, local, rgb, width, shade=False)
+    return _finish(img), box.topleft
+
+
+def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
+               away: Point | None = None, start: float = 0, end: float = 0,
+               moving: bool = False) -> None:
+    """A move's arrow from `a` to `b` (`moving`: it follows the mouse, drawn plainly)."""
+    if math.dist(a, b) < start + end + width * 3:
+        return
+    if moving:
+        _paint(surf, _trim(curve(a, b, away), start, end), rgb, width, shade=True)
+        return
+    img, at = arrow_image((round(a[0]), round(a[1])), (round(b[0]), round(b[1])),
+                          tuple(rgb[:3]), width,
+                          None if away is None else (round(away[0]), round(away[1])),
+                          round(start), round(end))
+    surf.blit(img, at)
+
+
+def width_for(scale: float) -> int:
+    """An arrow's width: ~13 px at 1280x800, grown with the board."""
+    return max(11, round(13 * scale))
+
+
+# -- the ghost at the arrow's end -------------------------------------------------------------
+@lru_cache(maxsize=32)
+def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
+    """A see-through novice in a soft light of the player's colour: what is coming."""
+    fig = art.novice(colour, size, lying=lying)
+    m = max(4, size // 5)
+    out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
+    halo = art.glows.silhouette_glow(fig, art.PLAYER_RGB[colour])
+    out.blit(halo, halo.get_rect(center=out.get_rect().center))
+    body = fig.copy()
+    body.set_alpha(200)
+    out.blit(body, (m, m))
+    return out
+
+
+def badge(count: int, rgb, size: int) -> pygame.Surface:
+    """The count of novices coming: "+2" on a dark pill with a rim of the player's colour."""
+    from .temple_view import label
+    words = label(f"+{count}", size, BADGE_INK, bold=True, shadow=False)
+    pill = pygame.Surface((words.get_width() + 12, words.get_height() + 4), pygame.SRCALPHA)
+    r = pill.get_rect()
+    pygame.draw.rect(pill, (18, 20, 34, 240), r, border_radius=r.h // 2)
+    pygame.draw.rect(pill, (*rgb[:3], 255), r, 2, border_radius=r.h // 2)
+    return pill, words
+
+
+def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
+              size: tuple[int, int], lying: bool) -> pygame.Rect:
+    """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
+    or its standing row, over none of its counts, its name, its favour tokens or shrines,
+    as near to that row's middle as may be."""
+    keep = tuple(tuple(r.inflate(4, 4)) for r, tg in hits
+                 if isinstance(tg, Group | IslandFavours | Shrine) and tg.island == index)
+    keep += tuple(tuple(r) for r in labels if r.colliderect(island))
+    return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying))
+
+
+@lru_cache(maxsize=64)
+def _spot(island: tuple, keep: tuple, size: tuple, lying: bool) -> tuple:
+    isl = pygame.Rect(island)
+    rects = [pygame.Rect(k) for k in keep]
+    w, h = size
+    want_y = isl.bottom - h - 2 if lying else isl.y + isl.h * 0.45
+    best = None
+    reach = isl.inflate(w // 2, 0)                 # a little over its beach, if need be
+    for y in range(isl.y, isl.bottom - h + 1, 3):
+        for x in range(reach.x, reach.right - w + 1, 3):
+            r = pygame.Rect(x, y, w, h)
+            cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 50
+            off = r.w * r.h - r.clip(isl).w * r.clip(isl).h
+            cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 2
+            if best is None or cost < best[0]:
+                best = (cost, r)
+    r = best[1] if best else pygame.Rect(isl.centerx - w // 2, isl.y, w, h)
+    return tuple(r)

@@ -1,0 +1,124 @@
+"""The caption of another player's move, shown on the board while the move plays: a small
+plate beside where it happened with the action's picture, the player's symbol and the
+action's word, and under them what happened in the game log's own words, read from the
+engine's events of the move (the client decides nothing: it tells what the engine said).
+
+Placed once, where it hides none of what the board asks to keep clear (its names, the
+temple's fields, the council) nor the move's own places, beside them and inside the board
+(never over the panel); it fades in and out with the move's show (play/pacing.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import has, t
+from ...text.narrate import event_text
+from ..board import art
+from ..board.clearing import best_spot, tail
+from ..fonts import text, wrap
+from .action_icons import action_picture
+
+SIDE = ("novices_used", "favour_returned", "influence", "turn", "phase")   # told elsewhere
+GLASS, RIM, INK, DIM = (16, 22, 44), (190, 178, 136), (236, 230, 210), (172, 180, 204)
+TITLE, LINE, HINT = 15, 14, 12
+WIDE = 380                    # a caption's widest line
+
+
+def caption_lines(events: list[dict], snap: dict, most: int = 3) -> list[str]:
+    """What the move did, as the log tells it: its main events' lines (the novices it used,
+    the favours it spent and the influence it brought are told by the pieces' moves, the
+    rising numbers and the log); the first line of any kind when it has no main one."""
+    lines = [event_text(e, snap) for e in events if e.get("type") not in SIDE]
+    lines = [s for s in lines if s]
+    if not lines:
+        lines = [s for s in (event_text(e, snap) for e in events) if s][:1]
+    return lines[:most]
+
+
+def title_of(kind: str) -> str:
+    """The action's one word, as its button on the ring says it."""
+    key = f"ring.{kind}" if has(f"ring.{kind}") else f"show.{kind}"
+    return t(key) if has(key) else kind
+
+
+class Caption:
+    """One move's caption: its picture, words and place (placed at its first drawing)."""
+
+    def __init__(self, cmd: dict, events: list[dict], snap: dict) -> None:
+        self.player = cmd["player"]
+        self.colour = snap["colours"][self.player]
+        self.kind = cmd["type"]
+        self.title = title_of(self.kind)
+        self.lines = caption_lines(events, snap)
+        self.picture = action_picture(self.kind, cmd, snap, self.player, 34)
+        self.rect: pygame.Rect | None = None
+        self.anchor: pygame.Rect | None = None
+        self.tail: list | None = None
+        self._image: pygame.Surface | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The caption drawn once: glass, a rim in the player's colour on the left, the
+        picture, the symbol and the word, the lines, and how to skip the show."""
+        if self._image is None:
+            rgb = art.PLAYER_RGB.get(self.colour, INK)
+            lines = [s for line in self.lines for s in wrap(line, LINE, WIDE)]
+            title = text(self.title, TITLE, rgb, bold=True, shadow=False)
+            body = [text(s, LINE, INK, shadow=False) for s in lines]
+            skip = text(t("show.skip"), HINT, DIM, shadow=False)
+            pic = self.picture.get_width() if self.picture else 0
+            left = 14 + pic + 10
+            w = left + max([title.get_width() + 26] + [b.get_width() for b in body]
+                           + [skip.get_width()]) + 14
+            h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
+                skip.get_height() + 14
+            h = max(h, pic + 20)
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            box = img.get_rect()
+            pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
+            box = box.inflate(-3, -4).move(-1, -1)
+            pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
+            pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
+            pygame.draw.rect(img, rgb, (box.x + 4, box.y + 8, 4, box.h - 16), border_radius=2)
+            if self.picture is not None:
+                img.blit(self.picture, (14, 10))
+            y = 10
+            sym = art.player_symbol(img, self.colour, (left + 8, y + title.get_height() // 2),
+                                    14)
+            img.blit(title, (sym.right + 6, y))
+            y += title.get_height()
+            for b in body:
+                img.blit(b, (left, y))
+                y += b.get_height()
+            img.blit(skip, (left, y + 2))
+            self._image = img
+        return self._image
+
+    def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear) -> pygame.Rect:
+        """Beside `anchor` (the move's places), over none of `keep_clear`, inside `area`;
+        with a tail to `anchor` when it had to stand off it."""
+        if self.rect is None:
+            size = self.image.get_size()
+            self.rect, _ = best_spot([(size, None)], anchor, area.inflate(-8, -8), keep_clear)
+            self.anchor = pygame.Rect(anchor)
+            self.tail = tail(self.rect.inflate(-3, -4).move(-1, -1), self.anchor, 10)
+        return self.rect
+
+    def draw(self, surf: pygame.Surface, alpha: float) -> None:
+        if self.rect is None:
+            return
+        a = max(0, min(255, int(255 * alpha)))
+        if self.tail is not None:
+            xs, ys = [p[0] for p in self.tail], [p[1] for p in self.tail]
+            box = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 5,
+                              max(ys) - min(ys) + 5)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pts = [(x - box.x, y - box.y) for x, y in self.tail]
+            pygame.draw.polygon(layer, (*GLASS, 238), pts)
+            pygame.draw.aalines(layer, (*RIM, 220), False, pts)
+            layer.set_alpha(a)
+            surf.blit(layer, box)
+        img = self.image
+        img.set_alpha(a)
+        surf.blit(img, self.rect)

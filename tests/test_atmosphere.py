@@ -1,0 +1,107 @@
+"""The night over the board (issue 21, look5 point 6): a moon with a soft halo, shaded
+from its lit side to its rim and marked with seas and craters, not a flat disc; a path of
+moonlight glittering on the water under it; the sea darker towards the window's edges;
+surf coming and going at the islands' shores, still when motion is reduced. Measured on
+frames of the real app loop at normal speed."""
+
+from __future__ import annotations
+
+import math
+import statistics
+
+import pygame
+import pytest
+from test_board_look import midgame
+
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+
+
+@pytest.fixture(params=[(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def app(request, tmp_path):
+    app = make_app(tmp_path, speed="normal", size=request.param)
+    open_game(app, midgame(), autosave=False)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] - 4, 4),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 4)
+    return app
+
+
+def light(app, x, y) -> float:
+    return sum(app.screen.get_at((round(x), round(y)))[:3]) / 3
+
+
+def open_water(app, pt, shore: int = 40) -> bool:
+    scene = app.scene
+    land = [pygame.Rect(r).inflate(shore, shore) for r in scene.lay.islands + [
+        scene.lay.temple_island]] + scene.board.labels
+    return pygame.Rect(pt[0] - 3, pt[1] - 3, 6, 6).collidelist(land) < 0
+
+
+def test_the_moon_is_shaded_and_marked_and_glows(app):
+    mx, my, r = app.scene.board.motion.moon
+    lit = light(app, mx - r * 0.45, my - r * 0.45)
+    rim = light(app, mx + r * 0.8, my + r * 0.45)
+    assert lit > rim + 12, (lit, rim)                       # lit side, dimmer rim
+    inside = [light(app, mx + dx, my + dy) for dx in range(-r // 2, r // 2, 2)
+              for dy in range(-r // 2, r // 2, 2)]
+    assert statistics.pstdev(inside) > 4, "a flat disc"     # its seas and craters
+    halo = statistics.mean(light(app, mx + r * 1.35 * math.cos(a), my + r * 1.35 * math.sin(a))
+                           for a in (0.3, 1.2, 2.0))
+    far = statistics.mean(light(app, mx + r * 3.8 * math.cos(a), my + r * 3.8 * math.sin(a))
+                          for a in (0.3, 1.2, 2.0))
+    assert halo > far + 6, (halo, far)
+
+
+def test_moonlight_glitters_under_the_moon_and_the_edges_are_darker(app):
+    """On the board's still picture (the sea, the moon, the islands: drawn once a size,
+    blitted each frame under the pieces)."""
+    scene = app.scene
+    still = scene.board._scene
+    mx, my, r = scene.board.motion.moon
+    bw, bh = scene.lay.board[2:]
+    land = [pygame.Rect(q).inflate(12, 12) for q in scene.lay.islands + [
+        scene.lay.temple_island]]
+
+    def sea(p) -> bool:
+        return 0 <= p[0] < bw and 0 <= p[1] < bh and \
+            pygame.Rect(p[0] - 2, p[1] - 2, 4, 4).collidelist(land) < 0
+
+    def shade(p) -> float:
+        return sum(still.get_at((round(p[0]), round(p[1])))[:3]) / 3
+    under = [p for p in ((mx + 0.3 * d + dx, my + d) for d in range(int(r * 1.3), int(r * 5), 2)
+                         for dx in (-3, 0, 3)) if sea(p)]
+    rows = {round(y) for _, y in under}
+    beside = [p for p in ((x, y) for y in rows for x in range(int(mx + 5 * r), bw, 7))
+              if sea(p)]
+    assert len(under) > 5 and len(beside) > 5
+    assert statistics.mean(shade(p) for p in under) > \
+        statistics.mean(shade(p) for p in beside) + 5
+    corners = [p for p in ((6, bh - 8), (bw - 8, bh - 8), (bw - 8, 6)) if sea(p)]
+    middle = [(x, y) for x in range(bw // 4, 3 * bw // 4, 9)
+              for y in range(bh // 6, 5 * bh // 6, 9) if sea((x, y))]
+    assert corners and middle
+    assert statistics.mean(shade(p) for p in corners) < \
+        statistics.median(shade(p) for p in middle) - 4
+
+
+def test_the_surf_comes_and_goes_at_the_shores_and_stands_still_with_reduced_motion(app):
+    scene = app.scene
+    x, y, w, h = scene.lay.islands[0]
+    band = pygame.Rect(x - 6, y - 6, w + 12, h + 12)
+    first = app.screen.subsurface(band).copy()
+    frames(app, 90)                                          # a second and a half
+    later = app.screen.subsurface(band).copy()
+    diff = pygame.mask.from_threshold(first, (0, 0, 0), (255, 255, 255))  # all
+    changed = sum(1 for px in range(0, band.w, 2) for py in range(0, band.h, 2)
+                  if max(abs(a - b) for a, b in zip(first.get_at((px, py))[:3],
+                                                     later.get_at((px, py))[:3],
+                                                     strict=True)) > 10)
+    assert diff.count() and changed > 20, changed
+    app.settings.reduced_motion = True
+    frames(app, 3)
+    still = app.screen.subsurface(band).copy()
+    frames(app, 60)
+    now = app.screen.subsurface(band).copy()
+    assert all(still.get_at((px, py)) == now.get_at((px, py))
+               for px in range(0, band.w, 3) for py in range(0, band.h, 3))

@@ -1,0 +1,138 @@
+"""A move being built reads at a glance (issue 21, look5 point 2): each way the novices go
+is a thick curved arrow in the player's colour from where they leave to the island they go
+to, with a ghost of them there and their count on a badge that hides none of the island's
+counts, names or tokens; a drag draws the same arrow to the mouse. Played on the real loop
+at normal speed with clicks and a held mouse, at two sizes."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from test_board_look import midgame
+
+from luna.client.board import art
+from luna.client.board.arrows import curve
+from luna.client.board.targets import Group, Island, IslandFavours
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.opening import open_game
+from luna.client.play.actions import move_sources
+
+
+def near(a, b, d: int) -> bool:
+    return all(abs(x - y) <= d for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def thickness(screen: pygame.Surface, a, b, away, rgb) -> int:
+    """How many pixels of the player's colour (or its lighter stripe) the arrow shows across
+    its middle."""
+    pts = curve(a, b, away)
+    mid = pts[len(pts) // 2]
+    p, q = pts[len(pts) // 2 - 1], pts[len(pts) // 2 + 1]
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    n = math.hypot(dx, dy) or 1
+    nx, ny = -dy / n, dx / n
+    light = tuple(min(255, c + (255 - c) // 2) for c in rgb)
+    count = 0
+    for k in range(-20, 21):
+        x, y = round(mid[0] + nx * k), round(mid[1] + ny * k)
+        px = screen.get_at((x, y))
+        count += near(px, rgb, 60) or near(px, light, 50)
+    return count
+
+
+@pytest.fixture(params=[(1024, 700), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def app(request, tmp_path):
+    app = make_app(tmp_path, speed="normal", size=request.param)
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 2)
+    return app
+
+
+def build_travel(app, dests: int = 2):
+    """Click a group of your novices, its ring's Travel, then islands: a Travel built."""
+    scene = app.scene
+    (source, active), = sorted(move_sources(scene.legal)["travel"], key=repr)[:1]
+    click(app, target_rect(scene, Island(source)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    assert scene.builder is not None
+    sent = []
+    for dest in range(7):
+        if dest == source or len(sent) == dests:
+            continue
+        away(app)
+        n = scene.builder.count
+        click(app, target_rect(scene, Island(dest)).center)
+        frames(app, 2)
+        if scene.builder.count > n:
+            sent.append(dest)
+    assert sent and app.scene is scene
+    away(app)
+    return source, sent
+
+
+def away(app) -> None:
+    """The mouse off the board a moment: no hover text stands where the next click goes."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 30)
+
+
+def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_count(app):
+    scene = app.scene
+    source, sent = build_travel(app)
+    drawn = scene.builder_drawn
+    me = scene.game.to_move
+    rgb = art.PLAYER_RGB[scene.snap["colours"][me]]
+    assert len(drawn.arrows) == len(sent)
+    home = scene.board.rect_of(Group(source, me, "active"))
+    for (a, b), dest in zip(drawn.arrows, sent, strict=True):
+        assert home.collidepoint(a), "the arrow leaves from the novices"
+        assert pygame.Rect(scene.lay.islands[dest]).inflate(40, 0).collidepoint(b)
+        # thick, in the player's colour (the old line was one pixel, gold)
+        assert thickness(app.screen, a, b, scene.lay.centre, rgb) >= 8
+    counts = [r for r, tg in scene.board.hits if isinstance(tg, Group | IslandFavours)]
+    board = pygame.Rect(scene.lay.board)
+    assert {i for i, _, _ in drawn.ghosts} == set(sent)
+    for _island, ghost, badge in drawn.ghosts:
+        assert board.contains(badge) and board.contains(ghost)
+        assert badge.collidelist(counts) < 0, f"the badge {badge} hides a count"
+        assert badge.collidelist(scene.board.labels) < 0, "the badge hides a name"
+        assert ghost.collidelist([r.inflate(-4, -4) for r in counts]) < 0
+        # the ghost is the player's novice, see-through over the island
+        seen = [app.screen.get_at(p)[:3] for p in
+                ((ghost.centerx + dx, ghost.centery + dy) for dx in range(-4, 5, 2)
+                 for dy in range(-4, 5, 2))]
+        assert any(near(px, rgb, 90) for px in seen), seen
+    # taken back by a right click: its arrow goes
+    click(app, target_rect(scene, Island(sent[-1])).center, button=3)
+    frames(app, 3)
+    assert len(scene.builder_drawn.arrows) <= len(sent) - (scene.builder.count < len(sent))
+
+
+def test_a_drag_draws_the_arrow_to_the_mouse(app):
+    scene = app.scene
+    (source, active), = sorted(move_sources(scene.legal)["travel"], key=repr)[:1]
+    me = scene.game.to_move
+    start = target_rect(scene, Group(source, me, "active")).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    board = scene.lay.board
+    to = (board[2] // 2 + (-120 if start[0] > board[2] // 2 else 120), start[1] - 160)
+    for k in range(1, 9):
+        pos = (start[0] + (to[0] - start[0]) * k // 8, start[1] + (to[1] - start[1]) * k // 8)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        frames(app, 1)
+    assert scene.drag is not None and scene.drag.moving
+    rgb = art.PLAYER_RGB[scene.snap["colours"][me]]
+    home = scene.board.rect_of(Group(source, me, "active")).center
+    assert thickness(app.screen, home, to, scene.lay.centre, rgb) >= 8
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(4, 4), button=1))
+    frames(app, 30)
+    assert scene.drag is None
