@@ -107,3 +107,23 @@ def test_the_cards_fit_the_smallest_window_at_150(tmp_path, code):
         if isinstance(tg, PanelItem | Held) and not cards[tg.player].contains(r):
             bad.append(f"{tg} {r} leaves its card {cards[tg.player]}")
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_projection_reads_on_every_card_the_lit_one_too(tmp_path, size):
+    """"projected 12" keeps 4.5:1 against its card, the lit (gold) card of the player to
+    move too: dim words on it read soft (a fresh look's find)."""
+    from test_colour_vision import contrast, seen
+    app, scene = _open(tmp_path, size)
+    frames(app, 150)                                 # the turn's first glow has faded
+    screen, seen_cards = app.screen, set()
+    for r, tg in scene.board.hits:
+        if not (isinstance(tg, PanelItem) and tg.item == "projected"):
+            continue
+        seen_cards.add(tg.player)
+        lum = sorted(seen(screen.get_at((x, y)), None) for x in range(r.left, r.right)
+                     for y in range(r.top, r.bottom))
+        ground = lum[len(lum) // 2]                  # most of the box is the card
+        ink = lum[-2]                                # the letters' strokes (small: few)
+        assert contrast(ink, ground) >= 4.5, (tg.player, contrast(ink, ground))
+    assert scene.snap["to_move"] in seen_cards and len(seen_cards) == scene.snap["players"]

@@ -219,7 +219,8 @@ class PanelView:
         surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
         board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
-        proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s), DIM)
+        proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s),
+                    INK if to_move else DIM)         # (the lit card is lighter: dim is soft)
         py_ = y + 4 + font(30 * s, True).get_height()
         surf.blit(proj, (x + w - proj.get_width() - 10, py_))
         board.hit((x + w - proj.get_width() - 10, py_, proj.get_width(), proj.get_height()),
