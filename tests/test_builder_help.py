@@ -39,3 +39,26 @@ def test_the_move_instructions_fit_over_the_board(size, code):
             assert font(HELP_SIZE).size(line)[0] <= box.w - 20, (ctype, line)
         assert panel.contains(box)                                 # clear of the board
         assert box.top >= h // 3 and box.bottom <= lay.buttons_top - 46   # above Confirm
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
+    """While a Travel is built, the log's lines end above its help box: none peeks out
+    under it cut in half (a fresh look's find). The real loop at normal speed."""
+    from test_board_look import midgame
+    from test_move_arrows import build_travel
+
+    from luna.client.board.targets import LogLine
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 2)
+    build_travel(app, 1)
+    frames(app, 30)
+    scene = app.scene
+    help_rect = scene.help_rect
+    assert help_rect is not None
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    assert lines                                             # the log is there, above
+    assert [r for r in lines if r.bottom > help_rect.top] == []

@@ -26,7 +26,13 @@ from ..learn.look_back import LookingBack
 from ..learn.scoring_scene import ScoringScene
 from ..learn.scoring_view import ScoringView
 from ..play.acting import Acting
-from ..play.builder_view import draw_book_fields, draw_book_move, draw_builder, draw_builder_help
+from ..play.builder_view import (
+    draw_book_fields,
+    draw_book_move,
+    draw_builder,
+    draw_builder_help,
+    help_box,
+)
 from ..play.choices import clickable
 from ..play.controller import BoardController
 from ..play.drag import Dragging
@@ -315,14 +321,18 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it
                 log_top = box.bottom + 6
+        instruction = self.controller.instruction() if self.builder else ""
+        reason = self.builder_reason if self.builder and self.builder.moves else None
+        log_bottom = None               # the log's whole lines end above a move's help
+        if self.builder and instruction:
+            log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
+                                  reason)[0].top - 4
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
-                        log_top=log_top)
-        self.help_rect = draw_builder_help(
-            surf, self.lay.panel, self.lay.buttons_top, self.controller.instruction(),
-            self.builder_reason if self.builder and self.builder.moves else None) \
-            if self.builder else None
+                        log_top=log_top, log_bottom=log_bottom)
+        self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
+                                           instruction, reason) if self.builder else None
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)
