@@ -14,7 +14,6 @@ import asyncio
 import errno
 import logging
 import math
-import queue
 import threading
 import time
 from collections.abc import Callable
@@ -25,6 +24,7 @@ from .client_proofs import Proofs
 from .client_requests import Requests
 from .client_wire import (
     OPEN_REQUESTS,
+    Unread,
     _Wire,
     backoff,
 )
@@ -73,7 +73,7 @@ class NetClient(Proofs, Inbox, Requests):
         self.address: tuple[str, int] | None = None
         self.name: str | None = None               # as we gave it to the relay
         self.last_rx = 0.0
-        self._inbox: queue.Queue[dict] = queue.Queue()
+        self._inbox = Unread()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._wire: _Wire | None = None
@@ -82,6 +82,7 @@ class NetClient(Proofs, Inbox, Requests):
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
         self._bad: list[float] = []              # when unusable messages came (recent)
+        self.dropped = False          # we dropped this table for what it sent: no way back
         self._move: dict | None = None     # our last move not yet in the log, and its wire
         self._replayed_at = -1.0                  # when a message last cost a whole replay
         self._back = False                        # reconnected: say so when the relay shows
@@ -170,7 +171,7 @@ class NetClient(Proofs, Inbox, Requests):
         if wrong or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise OSError(errno.EINVAL, f"{host!r}:{port!r} {wrong or 'has no port'}")
         self.address = (host, port)
-        self._closed = False
+        self._closed = self.dropped = False
         if self._loop is None:
             ready = threading.Event()
 
@@ -223,6 +224,8 @@ class NetClient(Proofs, Inbox, Requests):
         if wire is not self._wire:
             return
         self._wire = None
+        if self.dropped:
+            return                        # the window says that, not "connection lost"
         self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()

@@ -113,7 +113,7 @@ class Inbox:
         if len(self._bad) < most or self._closed:
             return None
         log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
-        self.reconnect = False
+        self.reconnect, self.dropped = False, True
         self._bad = []
         self.drop()
         return {"schema": SCHEMA, "type": "dropped"}

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
 import time
-from typing import TYPE_CHECKING
+from collections import deque
+from typing import TYPE_CHECKING, Any
 
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .protocol import (
@@ -26,9 +28,17 @@ log = logging.getLogger("luna.net.client")
 
 
 # A relay may send anything, as fast as it likes: the window folds at most POLL_LIMIT
-# messages a frame, and a connection that has INBOX_LIMIT of them unread is dropped.
+# messages a frame, and a table that leaves INBOX_LIMIT of them unread, or INBOX_BYTES of
+# them (`weight`: about what they take in memory once decoded), is dropped. An honest
+# table's whole game (a resync of 250 commands) weighs ~80 KB; a 40 KB frame of 4,000
+# tiny maps weighs ~0.8 MB, so 8 MB keep the window's memory bounded, not the game.
 POLL_LIMIT = 100
 INBOX_LIMIT = 5000
+INBOX_BYTES = 8 << 20
+# The most commands a game may hold: the longest of the golden games and of 150 random
+# four-player games held 218 and 244; eight times that is no game, only a table trying
+# to fill the window (a `log` may otherwise hold 65,536 commands).
+MAX_COMMANDS = 2000
 POLL_BUDGET = 0.02          # seconds of folding a poll (a frame of the window) may take
 REPLAY_GAP = 0.05           # after a whole-game replay, nothing more is folded this long
 UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds: dropped
@@ -43,6 +53,63 @@ OPEN_REQUESTS = ("rooms", "create", "join", "watch", "ping", "leave", "key")
 
 def backoff(attempt: int) -> float:
     return BACKOFF[min(max(attempt, 0), len(BACKOFF) - 1)]
+
+
+def weight(body: bytes, m: Any) -> int:
+    """About the memory a decoded message takes (within a third, measured): its bytes, a
+    map or list ~200 bytes, a text, bytes or float ~50 (tracemalloc: a 40 KB frame of
+    3,990 three-key maps takes 761 KB, this says 838 KB)."""
+    containers = leaves = 0
+    stack = [m]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            containers += 1
+            leaves += len(v)
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            containers += 1
+            stack.extend(v)
+        elif isinstance(v, (str, bytes, float)):
+            leaves += 1
+    return len(body) + 200 * containers + 50 * leaves
+
+
+def too_long(m: dict) -> str | None:
+    """What makes a message hold more of a game than any game holds (MAX_COMMANDS)."""
+    kind = m.get("type")
+    if kind == "log" and (len(m["commands"]) > MAX_COMMANDS
+                          or m["start"] + len(m["commands"]) > MAX_COMMANDS + 1):
+        return f"a log of commands {m['start']} to {m['start'] + len(m['commands']) - 1}"
+    if kind in ("log", "game") and m.get("total", 0) > MAX_COMMANDS:
+        return f"a game of {m['total']} commands"
+    if kind == "command" and m["seq"] > MAX_COMMANDS:
+        return f"command {m['seq']}"
+    return None
+
+
+class Unread(queue.Queue):
+    """The messages poll() has not folded yet, and their `weight` (bytes): put (message,
+    weight) from the network thread, or a message of our own (weight 0)."""
+
+    def _init(self, maxsize: int) -> None:
+        self.queue: deque = deque()
+        self.bytes = 0
+
+    def _put(self, item) -> None:
+        m, cost = item if isinstance(item, tuple) else (item, 0)
+        self.queue.append((m, cost))
+        self.bytes += cost
+
+    def _get(self):
+        m, cost = self.queue.popleft()
+        self.bytes -= cost
+        return m
+
+    def drop_all(self) -> None:
+        with self.mutex:
+            self.queue.clear()
+            self.bytes = 0
 
 def unreadable(problem: str) -> dict:
     """What poll() yields for a relay message that failed its checks (never acted on)."""
@@ -164,14 +231,28 @@ class _Wire(asyncio.Protocol):
                 self.seated()
             if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
                 c.reconnect = False     # our seat is played from elsewhere now: no tug of war
-            if c._inbox.qsize() >= INBOX_LIMIT:
-                log.warning("the relay sent more than %d messages we have not read yet; "
-                            "dropped the connection", INBOX_LIMIT)
-                self.abort()
+            cost = weight(body, m)
+            over = too_long(m)
+            if over is None and c._inbox.qsize() >= INBOX_LIMIT:
+                over = f"more than {INBOX_LIMIT} messages we have not read yet"
+            elif over is None and c._inbox.bytes + cost > INBOX_BYTES:
+                over = f"more than {INBOX_BYTES >> 20} MB we have not read yet"
+            if over is not None:
+                self.drop_table(over)
                 return
-            c._inbox.put(m)
+            c._inbox.put((m, cost))
         if c.on_message is not None:
             c.on_message()
+
+    def drop_table(self, why: str) -> None:
+        """A table that sends more than any game needs: what it sent is forgotten, the
+        connection closed and never tried again; the window says so (`dropped`)."""
+        c = self.client
+        log.warning("the relay sent %s; dropped it", why)
+        c.reconnect, c.dropped, c.retrying = False, True, None
+        c._inbox.drop_all()
+        c._inbox.put({"schema": SCHEMA, "type": "dropped"})
+        self.abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True

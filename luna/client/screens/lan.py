@@ -201,7 +201,7 @@ class LanMenu(Dialog):
             client.close()
             if kind == "key_changed":          # not the relay we met there before
                 self._key_changed(what, address)
-            elif kind == "unreadable":         # checked and logged by the client
+            elif kind in ("unreadable", "dropped"):    # checked and logged by the client
                 self._fail(t("net.unreadable"))
             else:
                 self._fail(t("lan.no_answer", address=address,
@@ -255,7 +255,8 @@ class LanMenu(Dialog):
 
 def _reach(client, host: str, port: int) -> tuple[str, object]:
     """Join's network part, in a thread of its own: connect and read the room list.
-    ("rooms", [...]), ("key_changed", message), ("unreadable", None) or ("failed", exc)."""
+    ("rooms", [...]), ("key_changed", message), ("unreadable" or "dropped", message) or
+    ("failed", exc)."""
     rooms: list[dict] = []
     try:
         client.connect(host, port)
@@ -264,7 +265,7 @@ def _reach(client, host: str, port: int) -> tuple[str, object]:
         while page < min(pages, MAX_PAGES):       # each just in time took 12 s
             client.rooms(page)
             answer = client.wait_for(lambda m: m.get("type") in (
-                "room_list", "unreadable", "key_changed"),
+                "room_list", "unreadable", "key_changed", "dropped"),
                 timeout=max(0.05, deadline - time.monotonic()))
             if answer["type"] != "room_list":
                 return answer["type"], answer
