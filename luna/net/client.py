@@ -59,7 +59,12 @@ class NetClient(Proofs, Inbox, Requests):
         self.tokens: dict[int, str] = {}           # seat -> its secret, as issued to us
         self.host_token: str | None = None
         self.other_tokens: list[str] = []          # given to connect(), seat not known
-        self.lost_tokens: dict[int, str] = {}      # seats the relay said another took
+        self.refused: set[str] = set()             # tokens the relay's table does not know
+        self.lost_tokens: dict[int, str] = {}      # lobby seats the host changed: worth
+                                                   # nothing, never saved nor proven again
+        self._proving: list[str] | None = None     # the tokens our last join proved
+        self._one_by_one: list[str] = []           # tokens to prove alone (see _refused)
+        self._digests: set[str] = set()            # the seats' keys our table's lan named
         self._asked: set[str] = set()              # "created" / "joined": replies we await
         self.is_host = False
         self.spectator = False
@@ -281,8 +286,11 @@ class NetClient(Proofs, Inbox, Requests):
                 self.on_message()
 
     def _all_tokens(self) -> list[str]:
+        """The tokens a rejoin proves: ours, but none the relay refused and none of
+        another game (a token whose key our table's `lan` does not name)."""
         tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
-        return (tokens + [t for t in self.other_tokens if t not in tokens])[:5]
+        tokens += [t for t in self.other_tokens if t not in tokens]
+        return [t for t in tokens if t not in self.refused and self._of_our_game(t)][:5]
 
     def _rejoin_plan(self) -> tuple[str, dict] | None:
         """("join", where) with our tokens, ("watch", where), or None: nothing to rejoin."""

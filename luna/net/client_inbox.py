@@ -75,7 +75,10 @@ class Inbox:
             if kind not in self._asked:
                 return True
             self._asked.discard(kind)
-        return kind == "tokens" and not self.is_host
+        # a seat is lost only in a lobby (the host changed it): never one of a game we
+        # hold, so no table can make us forget a token we may need to come back
+        return (kind == "tokens" and not self.is_host) or (
+            kind == "seat_lost" and self.game is not None)
 
     def _off_table(self, m: dict) -> str | None:
         """What is wrong when a message names a seat our game does not have (each message
@@ -138,6 +141,10 @@ class Inbox:
         if kind in ("created", "joined"):
             self.seated = True
             self.table_closed, self.retrying, self._attempt = False, None, 0
+        if kind == "joined":
+            self._joined_back()
+        elif kind == "game":
+            self._learn_digests(m.get("lan"))
         if kind == "created":
             self.room, self.is_host = m["room"], True
             if m.get("host_token") and not self.host_token:
@@ -151,11 +158,12 @@ class Inbox:
                 self.is_host = bool(m.get("host"))
             else:
                 self.seats |= {t["seat"] for t in m["tokens"]}
-        elif kind == "seat_lost":
-            self.seats.discard(m["seat"])
+        elif kind == "seat_lost":      # a lobby's: that token is worth nothing now, kept
+            self.seats.discard(m["seat"])                  # nowhere, never proven again
             token = self.tokens.pop(m["seat"], None)
-            if token is not None:     # not proven again on reconnect, but kept in our save
+            if token is not None:
                 self.lost_tokens[m["seat"]] = token
+                self.refused.add(token)
         elif kind == "closed" and m["room"] == self.room:
             self._table_closed()
         elif kind == "room":
@@ -178,6 +186,9 @@ class Inbox:
                 self._attempt += 1
                 self._retry_join_at = time.monotonic() + backoff(self._attempt)
                 self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+            elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
+                    self._refused_proofs(m):
+                m["handled"] = True       # tried again without: nothing to say
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
                 # we dropped out of a lobby, which freed our seat: take a free one again

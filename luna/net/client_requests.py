@@ -154,8 +154,7 @@ class Requests:
         mine = {"host_token": self.host_token,
                 "address": list(self.address) if self.address else None,
                 "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
-                "other_tokens": list(self.other_tokens) + [
-                    t for t in self.lost_tokens.values() if t not in self.other_tokens]}
+                "other_tokens": [t for t in self.other_tokens if t not in self.refused]}
         return save_lan(game, self.mirror.lan, path, mine)
 
     def resume(self, path: str | os.PathLike) -> None:
@@ -166,6 +165,7 @@ class Requests:
                                                     if k != "mine"})
 
     def _adopt(self, lan: dict) -> None:
+        self._learn_digests(lan)
         mine = lan.get("mine") or {}
         mine = mine if isinstance(mine, dict) else {}
         self.room = lan.get("room") if room_id_ok(lan.get("room")) else None

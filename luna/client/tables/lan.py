@@ -145,7 +145,8 @@ class LanTable(AsksHints):
             out.append(Restarted())
         elif kind == "error":
             self.sent = None
-            if not (self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
+            if not m.get("handled") and not (
+                    self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
                 out.append(Notice(relay_error(m)))     # (the wait says it: no more words)
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
