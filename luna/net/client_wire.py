@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from .protocol import (
+    RELAY_NAME,
     SCHEMA,
+    SUMMARY,
     drop_bad_reasons,
     msg,
     reply_problem,
@@ -86,6 +88,29 @@ def too_long(m: dict) -> str | None:
     if kind == "command" and m["seq"] > MAX_COMMANDS:
         return f"command {m['seq']}"
     return None
+
+
+def drop_bad_summaries(m: dict) -> list[str]:
+    """A room list is many tables' words: one that does not check out (a name mixing
+    alphabets, say) is left out of it, not the whole list (else nobody could join any
+    table of that relay). A relay name that does not is left blank. What was left out."""
+    if m.get("type") != "room_list":
+        return []
+    out = []
+    rooms = m.get("rooms")
+    if isinstance(rooms, list):           # (more than a page of them: refused after)
+        kept = []
+        for r in rooms:
+            why = SUMMARY(r)
+            if why:
+                out.append(f"a table {why}"[:200])
+            else:
+                kept.append(r)
+        m["rooms"] = kept
+    if m.get("name") is not None and RELAY_NAME(m["name"]):
+        out.append(f"the relay's name {RELAY_NAME(m['name'])}"[:200])
+        m["name"] = ""
+    return out
 
 
 class Unread(queue.Queue):
@@ -210,6 +235,8 @@ class _Wire(asyncio.Protocol):
             dropped = drop_bad_reasons(m)
             if dropped:
                 log.warning("the relay sent a move with %s: the move is kept", dropped)
+            for left in drop_bad_summaries(m):
+                log.warning("the relay's room list named %s: left out", left)
             why = reply_problem(m)
             kind = m.get("type")
             if not why and not sealed and kind not in ("identity", "error"):

@@ -17,7 +17,6 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
 from ...net.lansave import lan_save_path
-from ...net.protocol import MAX_NAME
 from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
@@ -152,7 +151,7 @@ class LanMenu(Dialog):
             players - 1)
         lan_open.open_table(self.app, None, lambda c: c.create(
             self.app.lan_name, players=players, seats=seats,
-            room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
+            room_name=lan_open.table_name(self.app.lan_name)))
 
     def host_from_save(self, path: Path) -> None:
         lan_open.host_again(self.app, path)
@@ -238,7 +237,7 @@ class LanMenu(Dialog):
     def _open_there(self, client, host: str, port: int) -> None:
         """Open a table on that relay (one that runs on a server everybody reaches)."""
         client.create(self.app.lan_name, players=int(_selected(self.players)),
-                      room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME])
+                      room_name=lan_open.table_name(self.app.lan_name))
         self.app.open("lobby", client, None, port, host)
 
     def _key_changed(self, m: dict, address: str) -> None:

@@ -9,10 +9,11 @@ import errno
 import socket
 from pathlib import Path
 
+from ...engine.names import name_problem
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer
 from ...net.lansave import load_lan
 from ...net.pins import Pins
-from ...net.protocol import host_problem
+from ...net.protocol import MAX_NAME, host_problem
 from ...places import known_relays_path, relay_key_path
 from ...saves import SaveError
 from ...text import t
@@ -48,6 +49,17 @@ def connection_words(exc: BaseException) -> str:
     return t("net.conn.other")
 
 
+def table_name(name: str) -> str:
+    """The name of a table (and of its relay) hosted by the player called `name`: "Anna's
+    table" in the player's language, or the name alone where those words do not make a
+    name every relay and window takes ("Иван's table" mixes alphabets; a long name does
+    not fit), so that a Cyrillic or Greek name hosts as well as any."""
+    words = t("lan.table_of", name=name)
+    if not name_problem(words, MAX_NAME, new=True):
+        return words
+    return name[:MAX_NAME]
+
+
 def fail(app, problem: str) -> None:
     app.sounds.play("error")
     app.open("message", t("lan.cannot"), problem)
@@ -58,8 +70,9 @@ def start_relay(app, load: Path | None = None, prefer: int | None = None
     """Our relay on `prefer` (the port a reopened table had, so its guests find it), else
     the usual port, else any; None when none can be opened."""
     key = None if app.save_problem else relay_key_path(app.save_dir)
+    who = app.lan_name or app.settings.lan_name
     for port in ((prefer,) if prefer else ()) + PORTS:
-        server = RelayServer(BIND, port, name=t("lan.table_of", name=app.lan_name),
+        server = RelayServer(BIND, port, name=table_name(who) if who else t("lan.title"),
                              load=load, discovery_port=DISCOVERY_PORT if port else None,
                              bot_workers="process", identity=key)
         try:
