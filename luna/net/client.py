@@ -67,6 +67,9 @@ class NetClient(Proofs, Inbox, Requests):
         self._digests: set[str] = set()            # the seats' keys our table's lan named
         self._asked: set[str] = set()              # "created" / "joined": replies we await
         self.is_host = False
+        self.own_relay = False     # the relay runs in this window (the host's): in our save
+        self._restoring = False    # our create {save} is on its way
+        self.restore_refused: dict | None = None   # the relay's no to it: not asked again
         self.spectator = False
         self.seated = False        # the relay has told us our seats (or that we watch)
         self.view: dict | None = None          # the last "room" message
@@ -158,20 +161,34 @@ class NetClient(Proofs, Inbox, Requests):
             self.send(msg("join", name=name, **({"room": room} if room else {})))
 
     def reach(self, host: str, port: int) -> None:
-        """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
-        is there, else by trying again with back-off (`retrying` shows it) until it is,
-        as when a host is about to reopen the table."""
+        """Rejoin the relay at (host, port) with what we hold (after `resume`), without
+        waiting for it (the window keeps drawing): at once if it is there, else by trying
+        again with back-off (`retrying` shows it) until it is, as when a host is about to
+        reopen the table. A host whose table the relay does not hold reopens it from the
+        game it holds (`restore_held`). OSError for an address that is none."""
         self._give_up_at = time.monotonic() + self.reconnect_for   # (also on `no_room`)
+        self._start_loop(host, port)
+        assert self._loop is not None
+        asyncio.run_coroutine_threadsafe(self._reach(), self._loop)
+
+    async def _reach(self) -> None:
         try:
-            self.connect(host, port)
+            await self._open()
+        except ConnectionAbortedError:
+            return
         except (OSError, TimeoutError):
             self.table_closed = True
-            if self._loop is not None:
-                self._loop.call_soon_threadsafe(self._start_reconnect)
+            self._start_reconnect()
             return
         self.rejoin()
 
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
+        self._start_loop(host, port, timeout)
+        assert self._loop is not None
+        asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
+
+    def _start_loop(self, host: str, port: int, timeout: float = 5.0) -> None:
+        """Check the address and take it; the network thread, started if need be."""
         wrong = host_problem(host)
         if wrong or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise OSError(errno.EINVAL, f"{host!r}:{port!r} {wrong or 'has no port'}")
@@ -189,8 +206,6 @@ class NetClient(Proofs, Inbox, Requests):
             self._thread.start()
             ready.wait(timeout)
             asyncio.run_coroutine_threadsafe(self._heartbeat(), self._loop)
-        assert self._loop is not None
-        asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
 
     async def _open(self, gen: int | None = None) -> None:
         """Open the connection (one at a time). `gen`: the reconnect loop's generation; a

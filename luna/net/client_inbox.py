@@ -107,6 +107,19 @@ class Inbox:
         if self.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
+    def _restore_failed(self, m: dict) -> None:
+        """Our create {save} was refused: a relay busy (`rate_limited`), full
+        (`memory_full`) or that has the table already (`bad_state`) is asked again later,
+        by a join first; one that will not take this save (`not_host`, `bad_message`) is
+        not asked again, and we wait for the table as a guest does."""
+        self._restoring = False
+        if m.get("code") not in ("rate_limited", "memory_full", "bad_state"):
+            self.restore_refused = m
+        if self.reconnect and time.monotonic() < self._give_up_at:
+            self._attempt += 1
+            self._retry_join_at = time.monotonic() + backoff(self._attempt)
+            self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+
     def _unusable(self) -> dict | None:
         """One more message we could not use: a table that keeps sending them is dropped
         (no reconnecting to it); the window is told."""
@@ -139,7 +152,7 @@ class Inbox:
         if kind == "unreadable":
             return m
         if kind in ("created", "joined"):
-            self.seated = True
+            self.seated, self._restoring = True, False
             self.table_closed, self.retrying, self._attempt = False, None, 0
         if kind == "joined":
             self._joined_back()
@@ -178,7 +191,14 @@ class Inbox:
         elif kind == "error":
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
-            if m.get("ref") in ("join", "watch") and m.get("code") in (
+            if m.get("ref") == "create" and self._restoring:
+                self._restore_failed(m)
+            elif m.get("ref") == "join" and m.get("code") == "no_room" and \
+                    self.restore_refused is None and self.reconnect and self.restore_held():
+                # a relay restarted without our table: we are its host, we hold the game
+                log.info("the relay does not hold our table %s: reopening it", self.room)
+                m["handled"] = True
+            elif m.get("ref") in ("join", "watch") and m.get("code") in (
                     "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
                     and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon

@@ -43,6 +43,7 @@ class LanMenu(Dialog):
         # a Join under way in its thread (an address that does not answer took 5 s of a
         # frozen window): (address, host, port, client, [its outcome when it has one])
         self.joining: tuple | None = None
+        self.chosen_players = "3"       # kept while a question stands over the menu
 
     def enter(self) -> None:
         at = self.at
@@ -57,8 +58,8 @@ class LanMenu(Dialog):
         y += 56
         self.heading(t("lan.host_head"), at(x0, y, self.width - 60, 30))
         self.label(t("new.players"), at(x0, y + 38, 100, 34))
-        self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
-                                         ui))
+        self.players = self.add(DropDown(["2", "3", "4"], self.chosen_players,
+                                         at(x0 + 110, y + 38, 80, 34), ui))
         self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
         self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
         y += 140
@@ -104,6 +105,7 @@ class LanMenu(Dialog):
             return
         self.app.sounds.play("click")
         self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        self.chosen_players = _selected(self.players)
         if self.joining is not None:      # Cancel, or another choice: the Join ends
             self._cancel_join()
             if event.ui_element is self.join_btn:
@@ -236,7 +238,7 @@ class LanMenu(Dialog):
 
     def _open_there(self, client, host: str, port: int) -> None:
         """Open a table on that relay (one that runs on a server everybody reaches)."""
-        client.create(self.app.lan_name, players=int(_selected(self.players)),
+        client.create(self.app.lan_name, players=int(self.chosen_players),
                       room_name=lan_open.table_name(self.app.lan_name))
         self.app.open("lobby", client, None, port, host)
 

@@ -289,6 +289,9 @@ class Lobby(Scene):
             self.started = True
             self._open_game()
             return
+        word = t("lan.leave") if self.client.seated else t("btn.cancel")   # still on our way
+        if self.back is not None and self.back.text != word:
+            self.back.set_text(word)
         view = self.client.view
         if not view:
             return
@@ -303,6 +306,15 @@ class Lobby(Scene):
                          self.server, thinker=lambda: self.app.thinker)
         self.exit()
         self.app.goto("game", table)
+
+    def saying(self) -> str | None:
+        """What keeps us from the table, in words: a problem, the wait to get back, or
+        "Connecting…" until the relay has shown the table."""
+        retry = self.client.retrying
+        if self.problem or not self.client.view or retry:
+            return self.problem or (waiting_words(self.client) if retry else
+                                    t("lan.connecting"))
+        return None
 
     def band(self, y: int) -> pygame.Rect:
         """The band of the seat whose widgets stand at `y`."""
@@ -364,10 +376,8 @@ class Lobby(Scene):
         if waits:                            # why Start is greyed, under the seats
             say = text(waits, 17, P.GOLD)
             surf.blit(say, say.get_rect(center=(w // 2, y + round(16 * v))))
-        retry = self.client.retrying
-        if self.problem or not view or retry:
-            say = self.problem or (waiting_words(self.client) if retry else
-                                   t("lan.connecting"))
+        say = self.saying()
+        if say:
             wait = text(say, 20, P.WARN if self.problem else P.INK)
             box = wait.get_rect(center=(w // 2, (self._top() + self._buttons_y()) // 2
                                         + (60 if view else 0)))
