@@ -26,7 +26,7 @@ def _play(clients, n: int) -> None:
             continue
         k = len(c.log)
         c.play(c.game.legal()[0])
-        until(lambda: all(len(x.log) > k for x in clients), clients)
+        until(lambda k=k: all(len(x.log) > k for x in clients), clients)
 
 
 def test_a_guest_whose_lobby_seat_was_changed_takes_its_new_seat_again_after_a_restart(

@@ -44,6 +44,7 @@ class LanMenu(Dialog):
         # frozen window): (address, host, port, client, [its outcome when it has one])
         self.joining: tuple | None = None
         self.chosen_players = "3"       # kept while a question stands over the menu
+        self.wanted: str | None = None  # the table chosen at a Join's address
 
     def enter(self) -> None:
         at = self.at
@@ -158,7 +159,10 @@ class LanMenu(Dialog):
     def host_from_save(self, path: Path) -> None:
         lan_open.host_again(self.app, path)
 
-    def _join(self, address: str) -> None:
+    def _join(self, address: str, room: str | None = None) -> None:
+        """Join at `address`: its table, or the one the player chooses there (`room`: the
+        one chosen before, if it is still open)."""
+        self.wanted = room
         host, _, port_s = address.strip().rpartition(":")
         if not host:
             host, port_s = port_s, str(DEFAULT_PORT)
@@ -223,6 +227,8 @@ class LanMenu(Dialog):
                 self.app.open("lobby", client, None, port, host)
                 return
         open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
+        chosen = [r for r in open_rooms if r["room"] == self.wanted]
+        open_rooms = chosen or open_rooms
         if not open_rooms:
             playing = [r for r in rooms if r.get("phase") == "playing"]
             if playing:                       # no seat for us: watch the game instead
@@ -233,7 +239,21 @@ class LanMenu(Dialog):
             self.app.open("confirm", t("lan.cannot"), t("lan.no_open_table"),
                           t("lan.open_there"), lambda: self._open_there(client, host, port))
             return
-        client.join(open_rooms[0]["room"], self.app.lan_name)
+        if len(open_rooms) == 1:
+            self._take_a_seat(client, host, port, open_rooms[0]["room"])
+            return
+        # several tables at that address: the player chooses their friend's (the first
+        # one there may be a stranger's, named like it)
+        self.app.open("lan_tables", f"{host}:{port}", client.fingerprint, client.first_contact,
+                      open_rooms, lambda room: self._take_a_seat(client, host, port, room),
+                      client.close)
+
+    def _take_a_seat(self, client, host: str, port: int, room: str) -> None:
+        if not client.connected:     # the relay closes a connection that waits a minute
+            client.close()
+            self._join(f"{host}:{port}", room)
+            return
+        client.join(room, self.app.lan_name)
         self.app.open("lobby", client, None, port, host)
 
     def _open_there(self, client, host: str, port: int) -> None:

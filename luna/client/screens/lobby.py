@@ -76,7 +76,8 @@ class Lobby(Scene):
 
     def _top(self) -> int:
         """Where the first seat's row stands: under the title and the address."""
-        return 90 + fonts.line_height(34, True) // 2 + fonts.line_height(16) + 20
+        return 90 + fonts.line_height(34, True) // 2 + \
+            fonts.line_height(16) * len(self.where_lines()) + 20
 
     def enter(self) -> None:
         self.shape = None
@@ -111,6 +112,7 @@ class Lobby(Scene):
         widgets, so their changes never rebuild (and never eat a click or a typed name)."""
         mine = sorted(self.client.seats)
         return (view.get("phase"), self.client.is_host, tuple(mine), self.app.size,
+                len(self.where_lines()),
                 tuple((s["seat"], s["kind"], s["seat"] in mine and s["colour"])
                       for s in view.get("seats") or []))
 
@@ -331,12 +333,23 @@ class Lobby(Scene):
     def where(self) -> str:
         """The relay's address and key: players compare the key to see they met the same
         relay, and a guest meeting it for the first time is asked to."""
-        where = t("lan.address", host=self.here, port=self.port)
+        return "  ·  ".join(self._where_parts())
+
+    def _where_parts(self) -> list[str]:
+        parts = [t("lan.address", host=self.here, port=self.port)]
         if self.client.fingerprint:
             first = self.client.first_contact and self.server is None
-            where += "  ·  " + t("lan.fingerprint_first" if first else "lan.fingerprint",
-                                 fingerprint=self.client.fingerprint)
-        return where
+            parts.append(t("lan.fingerprint_first" if first else "lan.fingerprint",
+                           fingerprint=self.client.fingerprint))
+        return parts
+
+    def where_lines(self) -> list[str]:
+        """`where` on one line, or the address over the key where one line would stand
+        out of the card (a first visit's words in German at 1024 px)."""
+        u, _ = self.unit
+        room = round((WIDE + 20) * u)
+        line = self.where()
+        return [line] if fonts.font(16).size(line)[0] <= room else self._where_parts()
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
@@ -345,8 +358,11 @@ class Lobby(Scene):
         draw_card(surf, self.card(), P.RADIUS + 6, 2)      # the dialogs' dress
         head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
-        sub = text(self.where(), 16, P.INK_DIM)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, 70 + head.get_height() // 2 + 6)))
+        y = 70 + head.get_height() // 2 + 6
+        for line in self.where_lines():
+            sub = text(line, 16, P.INK_DIM)
+            surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+            y += fonts.line_height(16)
         u, v = self.unit
         X, y = self._x, self._top()
         for s in view.get("seats") or []:
