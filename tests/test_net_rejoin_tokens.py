@@ -194,3 +194,33 @@ def test_a_host_who_changed_its_own_local_seat_takes_its_table_back_on_continue(
                     s.table.close()
     finally:
         guest.close()
+
+
+def test_a_relay_that_names_the_refused_proofs_is_taken_at_its_word():
+    """A relay that takes the proofs that match and names the others (`joined {refused}`:
+    their places in the join): those tokens are not proven again, nor saved."""
+    from fakerelay import FakeRelay
+
+    from luna.net.protocol import msg
+    joins = []
+
+    def script(m):
+        if m.get("type") == "join" and m.get("proofs"):
+            joins.append(len(m["proofs"]))
+            return [msg("joined", room="r1", seats=[1], host=False, tokens=[],
+                        **({"refused": [1]} if len(m["proofs"]) == 2 else {}))]
+        return []
+    fake = FakeRelay(script, greeting=lambda: [msg("hello", relay="fakeid", nonce="n" * 24)])
+    c = NetClient()
+    try:
+        c.tokens, c.other_tokens, c.room = {1: "seat-token-one-0001"}, ["lost-token-0002"], "r1"
+        c.connect(LOCAL, fake.port)
+        c.rejoin()
+        until(lambda: c.seats == {1} and joins == [2], [c])
+        assert c.refused == {"lost-token-0002"}
+        c.drop()
+        until(lambda: len(joins) == 2, [c], timeout=10)
+        assert joins == [2, 1]
+    finally:
+        c.close()
+        fake.close()

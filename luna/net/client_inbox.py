@@ -155,7 +155,7 @@ class Inbox:
             self.seated, self._restoring = True, False
             self.table_closed, self.retrying, self._attempt = False, None, 0
         if kind == "joined":
-            self._joined_back()
+            self._joined_back(m)
         elif kind == "game":
             self._learn_digests(m.get("lan"))
         if kind == "created":

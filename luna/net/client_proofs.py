@@ -125,13 +125,26 @@ class Proofs:
         the lobby, which every rejoin then proved, and the relay refused them all."""
         return not self._digests or digest(token) in self._digests
 
-    def _joined_back(self) -> None:
-        """A proof join was answered `joined`: the next token to try alone, if any."""
+    def _joined_back(self, m: dict) -> None:
+        """A proof join was answered `joined`: the tokens it names as matching nothing
+        (`refused`: their places in the join) are not proven again; the next token to try
+        alone, if any."""
         proved, self._proving = self._proving, None
+        self.refused |= {proved[k] for k in self._places(m, proved)}
         if proved and self._one_by_one and proved == self._one_by_one[:1]:
             self._one_by_one.pop(0)
             if self._one_by_one:
                 self.rejoin()
+
+    @staticmethod
+    def _places(m: dict, proved: list[str] | None) -> list[int]:
+        """The places in our join's proofs that a relay's answer names as refused."""
+        named = m.get("refused")
+        if not proved or not isinstance(named, list) or not all(
+                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(proved)
+                for k in named):
+            return []
+        return named
 
     def _refused_proofs(self, m: dict) -> bool:
         """`bad_token` for our proof join: leave out what the relay refused and try again.
@@ -141,10 +154,8 @@ class Proofs:
         proved, self._proving = self._proving, None
         if not proved:
             return False
-        named = m.get("refused")
-        if isinstance(named, list) and named and all(
-                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(proved)
-                for k in named):
+        named = self._places(m, proved)
+        if named:
             self.refused |= {proved[k] for k in named}
         elif len(proved) == 1:
             self.refused.add(proved[0])
