@@ -213,3 +213,26 @@ def test_continue_to_an_address_that_does_not_answer_keeps_the_window_drawing(
     press_button(app, lobby.back)
     frames(app, 2)
     assert not isinstance(app.scene, Lobby) and app.running
+
+
+def test_a_host_that_closed_its_table_does_not_reopen_it_by_itself(tmp_path):
+    """The host's client reopens a table a relay lost (`no_room`), never one its host
+    closed: that one waits for the host's own Continue (`restore`)."""
+    from netkit import played, relay, until
+    server = relay()
+    try:
+        h, g = played(server, 6, 3)
+        path = h.save(tmp_path / "host.luna")
+        h.close_table()
+        until(lambda: h.table_closed and g.table_closed, [h, g])
+        end = time.monotonic() + 3
+        while time.monotonic() < end:
+            h.poll(0.05)
+            g.poll(0.05)
+        assert not server.call(lambda: list(server.relay.rooms))
+        h.restore("Hana", path)                     # the host's own choice
+        until(lambda: g.seats == {1} and not g.table_closed, [h, g], timeout=10)
+        h.close()
+        g.close()
+    finally:
+        server.stop()

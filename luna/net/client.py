@@ -69,6 +69,7 @@ class NetClient(Proofs, Inbox, Requests):
         self.is_host = False
         self.own_relay = False     # the relay runs in this window (the host's): in our save
         self._restoring = False    # our create {save} is on its way
+        self.closed_table = False  # we closed it (host): not reopened by itself
         self.restore_refused: dict | None = None   # the relay's no to it: not asked again
         self.spectator = False
         self.seated = False        # the relay has told us our seats (or that we watch)
@@ -364,7 +365,9 @@ class NetClient(Proofs, Inbox, Requests):
             self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
 
     def close_table(self) -> bool:
-        """Host: close the table for everyone (they wait for it to be reopened)."""
+        """Host: close the table for everyone (they wait for it to be reopened); we do not
+        reopen it by ourselves (`restore_held`) until asked to (`restore`)."""
+        self.closed_table = True
         return self.send(msg("close"))
 
     def remove(self, seat: int) -> bool:

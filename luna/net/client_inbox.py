@@ -95,7 +95,8 @@ class Inbox:
         """Its host closed the table: with a game to come back to, wait for it to reopen
         (the relay may stay up, or stop and start again from the host's save)."""
         self.table_closed = True
-        if self.game is None or self._rejoin_plan() is None or not self.reconnect:
+        if self.game is None or self._rejoin_plan() is None or not self.reconnect or \
+                self.closed_table:
             return
         self._give_up_at = time.monotonic() + self.reconnect_for
         self._attempt = 0
@@ -154,6 +155,8 @@ class Inbox:
         if kind in ("created", "joined"):
             self.seated, self._restoring = True, False
             self.table_closed, self.retrying, self._attempt = False, None, 0
+        if kind == "created":
+            self.closed_table = False
         if kind == "joined":
             self._joined_back(m)
         elif kind == "game":
@@ -194,7 +197,8 @@ class Inbox:
             if m.get("ref") == "create" and self._restoring:
                 self._restore_failed(m)
             elif m.get("ref") == "join" and m.get("code") == "no_room" and \
-                    self.restore_refused is None and self.reconnect and self.restore_held():
+                    self.restore_refused is None and self.reconnect and \
+                    not self.closed_table and self.restore_held():
                 # a relay restarted without our table: we are its host, we hold the game
                 log.info("the relay does not hold our table %s: reopening it", self.room)
                 m["handled"] = True
