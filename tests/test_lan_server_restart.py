@@ -165,6 +165,32 @@ def test_the_hosts_continue_goes_back_to_the_luna_relay_it_played_on(
                 s.table.close()
 
 
+def test_a_luna_relay_that_stops_and_starts_again_is_said_and_everyone_comes_back(
+        app, server_game):  # noqa: F811
+    """A `luna relay` stopped by its operator (SIGTERM) tells every table it closed: the
+    guest reads that the relay stopped (it said "the host closed the table"), the host
+    that its connection was lost, not that it closed its own table; both come back."""
+    from luna.client.tables.lan import waiting_words
+    held, port, key, guest = server_game
+    scene = app.scene
+    host = scene.table.client
+    before = list(scene.game.log)
+    held[0].send_signal(signal.SIGTERM)
+    held[0].wait()
+    _frames_until(app, lambda: guest.client.table_closed and host.table_closed
+                  and host.retrying is not None and guest.client.retrying is not None, 20)
+    assert waiting_words(guest.client).startswith(t("net.relay_closed"))
+    assert waiting_words(host).startswith(t("net.disconnected"))
+    said = [m for m, _ in app.toasts] + [scene.offer_bar.question.html_text
+                                        if scene.offer_bar.question else ""]
+    assert not any(t("net.host_closed") in m for m in said), said
+    t0 = time.monotonic()
+    held[0] = luna_relay(port, key)
+    _back_at_the_game(app, guest, len(before), t0)
+    print(f"\nback at the game {time.monotonic() - t0:.1f} s after the relay was started")
+    assert app.scene.game.log[:len(before)] == before
+
+
 @pytest.fixture
 def black_hole():
     """An address whose SYNs are dropped (a listening socket with a full queue)."""

@@ -97,6 +97,7 @@ class NetClient(Proofs, Inbox, Requests):
         self._back = False                        # reconnected: say so when the relay shows
         self._gen = 0                             # connect() calls so far (see _open)
         self.table_closed = False      # its host closed the table: we wait for it to reopen
+        self.closed_by = "host"        # who closed it: "host", or "relay" (a relay stopping)
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
         self._nonce: str | None = None            # the relay's, for our next proof

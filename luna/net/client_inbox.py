@@ -181,6 +181,7 @@ class Inbox:
                 self.lost_tokens[m["seat"]] = token
                 self.refused.add(token)
         elif kind == "closed" and m["room"] == self.room:
+            self.closed_by = m["reason"]
             self._table_closed()
         elif kind == "room":
             self.view, self.view_at = m, time.monotonic()

@@ -16,7 +16,7 @@ from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable, waiting_words
+from ..tables.lan import LanTable, closed_words, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
@@ -273,7 +273,7 @@ class Lobby(Scene):
                 self.problem = None
                 self.app.toast(t("net.reconnected"), ends=(t("net.disconnected"),))
             elif kind == "closed":
-                self.app.toast(t("net.host_closed"))
+                self.app.toast(closed_words(m["reason"]))
             elif kind == "dropped":
                 self.problem = t("net.dropped")
                 self.app.toast(self.problem)
