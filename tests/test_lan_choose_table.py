@@ -117,37 +117,48 @@ def test_a_tables_row_says_its_name_host_and_free_seats_in_each_language(lang):
     assert "{" not in one + two
 
 
-@pytest.mark.parametrize("lang,size", [("de", (1024, 700)), ("fr", (1024, 680)),
-                                       ("en", (1280, 800))])
-def test_the_choice_and_the_lobby_it_leads_to_stand_inside_their_cards(tmp_path, lang, size):
-    """The chooser's words and list inside its card; the lobby's address and key line
-    (a first visit's, long in German) inside the lobby's card."""
+@pytest.mark.parametrize("lang,size,text", [("de", (1024, 700), 150), ("fr", (1024, 680), 125),
+                                            ("nl", (1024, 680), 100), ("en", (1280, 800), 150),
+                                            ("de", (1920, 1080), 100)])
+def test_the_choice_and_the_lobby_it_leads_to_stand_inside_their_cards(tmp_path, lang, size,
+                                                                        text):
+    """The chooser's words fit their labels and buttons, inside its card; in the guest's
+    lobby it leads to, the address and key (a first visit's, long in German) stand inside
+    the card and Ready fits its words."""
+    from layout_check import buttons_overlapping, gui_problems
     server = relay()
     hosts = []
     app_ = None
     try:
-        hosts = [_lobby(server, "127.0.0.72", "Anna"), _lobby(server, "127.0.0.73", "Bartholomew")]
+        hosts = [_lobby(server, "127.0.0.72", "Anna"),
+                 _lobby(server, "127.0.0.73", "Bartholomew")]
         app_ = make_app(tmp_path, size=size)
-        app_.settings.language = lang
+        app_.settings.language, app_.settings.text_size = lang, text
         app_.save_settings()
         app_.goto("menu")
         frames(app_, 2)
         chooser = _join_from_menu(app_, server.port, "Ben")
         assert isinstance(chooser, LanTables)
+        frames(app_, 2)
         card = chooser.card
         for el in chooser.elements:
             assert card.contains(el.rect), (el, el.rect, card)
+        assert not gui_problems(app_, "choose") + buttons_overlapping(app_, "choose")
         _pick(app_, chooser, 0)
         press_button(app_, chooser.join)
         lobby = app_.scene
         _frames_until(app_, lambda: isinstance(lobby, Lobby) and lobby.client.view, 10)
         frames(app_, 3)
+        _frames_until(app_, lambda: "ready" in lobby.rows.get(1, {}), 5)
         inner = lobby.card().inflate(-20, 0)
         for line in lobby.where_lines():
             assert fonts.font(16).size(line)[0] <= inner.w, line
+        assert not gui_problems(app_, "a guest's lobby")        # its Ready fits its words
     finally:
         set_language("en")
         if app_ is not None:
+            app_.settings.text_size = 100
+            app_.save_settings()
             for s in app_.scenes:
                 client = getattr(s, "client", None)
                 if client is not None:

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from ...text import t
+from .. import fonts
 from .card import Dialog
 
 
@@ -51,12 +52,16 @@ class LanTables(Dialog):
         at = self.at
         self.title(t("lan.choose_head"))
         self.heading(t("lan.tables_at", address=self.address), at(30, 70, self.width - 60, 30))
-        if self.fingerprint:
+        top = 140
+        if self.fingerprint:          # on two lines where one does not fit (150 %, German)
             key = t("lan.fingerprint_first" if self.first else "lan.fingerprint",
                     fingerprint=self.fingerprint)
-            self.label(key, at(30, 104, self.width - 60, 28))
+            lines = fonts.wrap(key, 15, at(30, 0, self.width - 60, 1).w - 16)
+            for k, line in enumerate(lines):
+                self.label(line, at(30, 102 + 24 * k, self.width - 60, 26))
+            top += 24 * (len(lines) - 1)
         self.list = self.add(UISelectionList(
-            at(30, 140, self.width - 60, self.height - 240), self.rows, self.app.ui,
+            at(30, top, self.width - 60, self.height - 100 - top), self.rows, self.app.ui,
             default_selection=None if self.picked is None else self.rows[self.picked]))
         self.back, self.join = self.bar([t("new.back")], [t("lan.join")], t("lan.join"))
         self._sync()

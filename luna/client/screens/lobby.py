@@ -144,8 +144,11 @@ class Lobby(Scene):
                 row["colour"] = DropDown(colour_names, t(f"colour.{s['colour']}"),
                                          pygame.Rect(X(COLOUR), y, round(110 * u), row_h),
                                          ui)
-                if s["kind"] == "lan":
-                    row["ready"] = UIButton(pygame.Rect(X(READY), y, round(100 * u), row_h),
+                if s["kind"] == "lan":          # as wide as its words (no Remove here)
+                    words = max(fonts.font(15, True).size(t(k))[0]
+                                for k in ("lan.ready_no", "lan.ready_yes")) + 24
+                    wide = min(max(round(100 * u), words), round((RIGHT - READY - 10) * u))
+                    row["ready"] = UIButton(pygame.Rect(X(READY), y, wide, row_h),
                                             t("lan.ready_no"), ui)
             self.rows[p] = row
             self.elements += row.values()
@@ -344,12 +347,14 @@ class Lobby(Scene):
         return parts
 
     def where_lines(self) -> list[str]:
-        """`where` on one line, or the address over the key where one line would stand
-        out of the card (a first visit's words in German at 1024 px)."""
+        """`where` on one line, or the address over the key (wrapped) where one line would
+        stand out of the card (a first visit's words in German at 1024 px)."""
         u, _ = self.unit
         room = round((WIDE + 20) * u)
         line = self.where()
-        return [line] if fonts.font(16).size(line)[0] <= room else self._where_parts()
+        if fonts.font(16).size(line)[0] <= room:
+            return [line]
+        return [part for words in self._where_parts() for part in fonts.wrap(words, 16, room)]
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
