@@ -93,7 +93,8 @@ def too_long(m: dict) -> str | None:
 def drop_bad_summaries(m: dict) -> list[str]:
     """A room list is many tables' words: one that does not check out (a name mixing
     alphabets, say) is left out of it, not the whole list (else nobody could join any
-    table of that relay). A relay name that does not is left blank. What was left out."""
+    table of that relay). A relay name that does not is left blank. What was left out (a
+    list left with no table at all is then unreadable, as it was)."""
     if m.get("type") != "room_list":
         return []
     out = []
@@ -235,9 +236,11 @@ class _Wire(asyncio.Protocol):
             dropped = drop_bad_reasons(m)
             if dropped:
                 log.warning("the relay sent a move with %s: the move is kept", dropped)
-            for left in drop_bad_summaries(m):
-                log.warning("the relay's room list named %s: left out", left)
-            why = reply_problem(m)
+            left = drop_bad_summaries(m)
+            for what in left:
+                log.warning("the relay's room list named %s: left out", what)
+            why = reply_problem(m) or (left and not m.get("rooms") and
+                                       f"room_list: nothing readable ({left[0]})")
             kind = m.get("type")
             if not why and not sealed and kind not in ("identity", "error"):
                 why = f"a {kind} message outside the sealed channel"
