@@ -246,7 +246,7 @@ class LanMenu(Dialog):
         # one there may be a stranger's, named like it)
         self.app.open("lan_tables", f"{host}:{port}", client.fingerprint, client.first_contact,
                       open_rooms, lambda room: self._take_a_seat(client, host, port, room),
-                      client.close)
+                      lambda: threading.Thread(target=client.close, daemon=True).start())
 
     def _take_a_seat(self, client, host: str, port: int, room: str) -> None:
         if not client.connected:     # the relay closes a connection that waits a minute
