@@ -27,6 +27,7 @@ from .widgets.theme import LunaUI
 from .widgets.toasts import draw_toasts
 
 DEFAULT_SIZE = (1280, 800)
+MAX_TOASTS = 3              # notes standing at once (the newest; older ones make way)
 
 
 class App:
@@ -56,7 +57,8 @@ class App:
         self.loop = FixedStep()
         self.scenes: list = []
         self.running = True
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts: list[tuple[str, float]] = []     # (words, until), the newest last
+        self.toast_counts: dict[str, int] = {}        # words said again while they stood
         self.now = 0.0
         self.worker_process = worker_process
         self._thinker = None
@@ -141,9 +143,29 @@ class App:
 
     # -- feedback ------------------------------------------------------------------
     def toast(self, message: str, seconds: float = 3.5, ends: tuple[str, ...] = ()) -> None:
-        """Show `message`; the notes in `ends`, no longer true, go at once."""
-        self.toasts = [(m, u) for m, u in self.toasts if m not in ends]
-        self.toasts.append((message, self.now + seconds))
+        """Show `message`; the notes in `ends`, no longer true, go at once. The same words
+        again stand once, counted ("×3"), and at most MAX_TOASTS notes stand, the newest:
+        a table sending thousands of refusals a second shows one note."""
+        until = self.now + seconds
+        kept = []
+        for m, u in self.toasts:
+            if m == message:
+                until = max(until, u)
+            elif m not in ends:
+                kept.append((m, u))
+        self.toast_counts[message] = self.toast_counts.get(message, 0) + 1 if any(
+            m == message for m, _ in self.toasts) else 1
+        self.toasts = (kept + [(message, until)])[-MAX_TOASTS:]
+        self._count_standing()
+
+    def _count_standing(self) -> None:
+        standing = {m for m, _ in self.toasts}
+        self.toast_counts = {m: k for m, k in self.toast_counts.items() if m in standing}
+
+    def toast_words(self) -> list[str]:
+        """The toasts as they read, the oldest first: a repeated one with its count."""
+        return [m if self.toast_counts.get(m, 1) < 2 else f"{m}  ×{self.toast_counts[m]}"
+                for m, _ in self.toasts]
 
     def save_failed(self, message: str) -> None:
         """An autosave failed: a folder that became full or read-only turns saves off with
@@ -218,6 +240,7 @@ class App:
         if self.scene:
             self.scene.update(dt)
         self.toasts = [(m, until) for m, until in self.toasts if until > self.now]
+        self._count_standing()
 
     def draw(self) -> None:
         """One frame, bottom up: the screens, pygame-gui's widgets, the hover texts the
@@ -237,7 +260,7 @@ class App:
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(
-            self.screen, [m for m, _ in self.toasts[-3:]],
+            self.screen, self.toast_words(),
             self.scene.toast_anchor() if self.scene else None,
             widget_rects(self.ui)) if self.toasts else []
         if self.warning:

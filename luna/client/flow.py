@@ -29,6 +29,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "profile": ("profile", "ProfileScene"),
     "lan": ("lan", "LanMenu"),
     "lan_saves": ("lan", "LanSaveList"),
+    "lan_tables": ("lan_tables", "LanTables"),
     "lobby": ("lobby", "Lobby"),
 }
 

@@ -14,7 +14,6 @@ import asyncio
 import errno
 import logging
 import math
-import queue
 import threading
 import time
 from collections.abc import Callable
@@ -25,6 +24,7 @@ from .client_proofs import Proofs
 from .client_requests import Requests
 from .client_wire import (
     OPEN_REQUESTS,
+    Unread,
     _Wire,
     backoff,
 )
@@ -59,9 +59,18 @@ class NetClient(Proofs, Inbox, Requests):
         self.tokens: dict[int, str] = {}           # seat -> its secret, as issued to us
         self.host_token: str | None = None
         self.other_tokens: list[str] = []          # given to connect(), seat not known
-        self.lost_tokens: dict[int, str] = {}      # seats the relay said another took
+        self.refused: set[str] = set()             # tokens the relay's table does not know
+        self.lost_tokens: dict[int, str] = {}      # lobby seats the host changed: worth
+                                                   # nothing, never saved nor proven again
+        self._proving: list[str] | None = None     # the tokens our last join proved
+        self._one_by_one: list[str] = []           # tokens to prove alone (see _refused)
+        self._digests: set[str] = set()            # the seats' keys our table's lan named
         self._asked: set[str] = set()              # "created" / "joined": replies we await
         self.is_host = False
+        self.own_relay = False     # the relay runs in this window (the host's): in our save
+        self._restoring = False    # our create {save} is on its way
+        self.closed_table = False  # we closed it (host): not reopened by itself
+        self.restore_refused: dict | None = None   # the relay's no to it: not asked again
         self.spectator = False
         self.seated = False        # the relay has told us our seats (or that we watch)
         self.view: dict | None = None          # the last "room" message
@@ -73,7 +82,7 @@ class NetClient(Proofs, Inbox, Requests):
         self.address: tuple[str, int] | None = None
         self.name: str | None = None               # as we gave it to the relay
         self.last_rx = 0.0
-        self._inbox: queue.Queue[dict] = queue.Queue()
+        self._inbox = Unread()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._wire: _Wire | None = None
@@ -82,11 +91,13 @@ class NetClient(Proofs, Inbox, Requests):
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
         self._bad: list[float] = []              # when unusable messages came (recent)
+        self.dropped = False          # we dropped this table for what it sent: no way back
         self._move: dict | None = None     # our last move not yet in the log, and its wire
         self._replayed_at = -1.0                  # when a message last cost a whole replay
         self._back = False                        # reconnected: say so when the relay shows
         self._gen = 0                             # connect() calls so far (see _open)
         self.table_closed = False      # its host closed the table: we wait for it to reopen
+        self.closed_by = "host"        # who closed it: "host", or "relay" (a relay stopping)
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown
         self._attempt = 0
         self._nonce: str | None = None            # the relay's, for our next proof
@@ -152,25 +163,39 @@ class NetClient(Proofs, Inbox, Requests):
             self.send(msg("join", name=name, **({"room": room} if room else {})))
 
     def reach(self, host: str, port: int) -> None:
-        """Rejoin the relay at (host, port) with what we hold (after `resume`): now if it
-        is there, else by trying again with back-off (`retrying` shows it) until it is,
-        as when a host is about to reopen the table."""
+        """Rejoin the relay at (host, port) with what we hold (after `resume`), without
+        waiting for it (the window keeps drawing): at once if it is there, else by trying
+        again with back-off (`retrying` shows it) until it is, as when a host is about to
+        reopen the table. A host whose table the relay does not hold reopens it from the
+        game it holds (`restore_held`). OSError for an address that is none."""
         self._give_up_at = time.monotonic() + self.reconnect_for   # (also on `no_room`)
+        self._start_loop(host, port)
+        assert self._loop is not None
+        asyncio.run_coroutine_threadsafe(self._reach(), self._loop)
+
+    async def _reach(self) -> None:
         try:
-            self.connect(host, port)
+            await self._open()
+        except ConnectionAbortedError:
+            return
         except (OSError, TimeoutError):
             self.table_closed = True
-            if self._loop is not None:
-                self._loop.call_soon_threadsafe(self._start_reconnect)
+            self._start_reconnect()
             return
         self.rejoin()
 
     def _open_wire(self, host: str, port: int, timeout: float) -> None:
+        self._start_loop(host, port, timeout)
+        assert self._loop is not None
+        asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
+
+    def _start_loop(self, host: str, port: int, timeout: float = 5.0) -> None:
+        """Check the address and take it; the network thread, started if need be."""
         wrong = host_problem(host)
         if wrong or isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise OSError(errno.EINVAL, f"{host!r}:{port!r} {wrong or 'has no port'}")
         self.address = (host, port)
-        self._closed = False
+        self._closed = self.dropped = False
         if self._loop is None:
             ready = threading.Event()
 
@@ -183,8 +208,6 @@ class NetClient(Proofs, Inbox, Requests):
             self._thread.start()
             ready.wait(timeout)
             asyncio.run_coroutine_threadsafe(self._heartbeat(), self._loop)
-        assert self._loop is not None
-        asyncio.run_coroutine_threadsafe(self._open(), self._loop).result(timeout)
 
     async def _open(self, gen: int | None = None) -> None:
         """Open the connection (one at a time). `gen`: the reconnect loop's generation; a
@@ -223,6 +246,8 @@ class NetClient(Proofs, Inbox, Requests):
         if wire is not self._wire:
             return
         self._wire = None
+        if self.dropped:
+            return                        # the window says that, not "connection lost"
         self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
@@ -278,8 +303,11 @@ class NetClient(Proofs, Inbox, Requests):
                 self.on_message()
 
     def _all_tokens(self) -> list[str]:
+        """The tokens a rejoin proves: ours, but none the relay refused and none of
+        another game (a token whose key our table's `lan` does not name)."""
         tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
-        return (tokens + [t for t in self.other_tokens if t not in tokens])[:5]
+        tokens += [t for t in self.other_tokens if t not in tokens]
+        return [t for t in tokens if t not in self.refused and self._of_our_game(t)][:5]
 
     def _rejoin_plan(self) -> tuple[str, dict] | None:
         """("join", where) with our tokens, ("watch", where), or None: nothing to rejoin."""
@@ -338,7 +366,9 @@ class NetClient(Proofs, Inbox, Requests):
             self._inbox.put({"schema": SCHEMA, "type": "gave_up"})
 
     def close_table(self) -> bool:
-        """Host: close the table for everyone (they wait for it to be reopened)."""
+        """Host: close the table for everyone (they wait for it to be reopened); we do not
+        reopen it by ourselves (`restore_held`) until asked to (`restore`)."""
+        self.closed_table = True
         return self.send(msg("close"))
 
     def remove(self, seat: int) -> bool:

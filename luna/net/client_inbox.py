@@ -75,7 +75,10 @@ class Inbox:
             if kind not in self._asked:
                 return True
             self._asked.discard(kind)
-        return kind == "tokens" and not self.is_host
+        # a seat is lost only in a lobby (the host changed it): never one of a game we
+        # hold, so no table can make us forget a token we may need to come back
+        return (kind == "tokens" and not self.is_host) or (
+            kind == "seat_lost" and self.game is not None)
 
     def _off_table(self, m: dict) -> str | None:
         """What is wrong when a message names a seat our game does not have (each message
@@ -92,7 +95,8 @@ class Inbox:
         """Its host closed the table: with a game to come back to, wait for it to reopen
         (the relay may stay up, or stop and start again from the host's save)."""
         self.table_closed = True
-        if self.game is None or self._rejoin_plan() is None or not self.reconnect:
+        if self.game is None or self._rejoin_plan() is None or not self.reconnect or \
+                self.closed_table:
             return
         self._give_up_at = time.monotonic() + self.reconnect_for
         self._attempt = 0
@@ -104,6 +108,19 @@ class Inbox:
         if self.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
+    def _restore_failed(self, m: dict) -> None:
+        """Our create {save} was refused: a relay busy (`rate_limited`), full
+        (`memory_full`) or that has the table already (`bad_state`) is asked again later,
+        by a join first; one that will not take this save (`not_host`, `bad_message`) is
+        not asked again, and we wait for the table as a guest does."""
+        self._restoring = False
+        if m.get("code") not in ("rate_limited", "memory_full", "bad_state"):
+            self.restore_refused = m
+        if self.reconnect and time.monotonic() < self._give_up_at:
+            self._attempt += 1
+            self._retry_join_at = time.monotonic() + backoff(self._attempt)
+            self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+
     def _unusable(self) -> dict | None:
         """One more message we could not use: a table that keeps sending them is dropped
         (no reconnecting to it); the window is told."""
@@ -113,7 +130,7 @@ class Inbox:
         if len(self._bad) < most or self._closed:
             return None
         log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
-        self.reconnect = False
+        self.reconnect, self.dropped = False, True
         self._bad = []
         self.drop()
         return {"schema": SCHEMA, "type": "dropped"}
@@ -136,8 +153,14 @@ class Inbox:
         if kind == "unreadable":
             return m
         if kind in ("created", "joined"):
-            self.seated = True
+            self.seated, self._restoring = True, False
             self.table_closed, self.retrying, self._attempt = False, None, 0
+        if kind == "created":
+            self.closed_table = False
+        if kind == "joined":
+            self._joined_back(m)
+        elif kind == "game":
+            self._learn_digests(m.get("lan"))
         if kind == "created":
             self.room, self.is_host = m["room"], True
             if m.get("host_token") and not self.host_token:
@@ -151,12 +174,14 @@ class Inbox:
                 self.is_host = bool(m.get("host"))
             else:
                 self.seats |= {t["seat"] for t in m["tokens"]}
-        elif kind == "seat_lost":
-            self.seats.discard(m["seat"])
+        elif kind == "seat_lost":      # a lobby's: that token is worth nothing now, kept
+            self.seats.discard(m["seat"])                  # nowhere, never proven again
             token = self.tokens.pop(m["seat"], None)
-            if token is not None:     # not proven again on reconnect, but kept in our save
+            if token is not None:
                 self.lost_tokens[m["seat"]] = token
+                self.refused.add(token)
         elif kind == "closed" and m["room"] == self.room:
+            self.closed_by = m["reason"]
             self._table_closed()
         elif kind == "room":
             self.view, self.view_at = m, time.monotonic()
@@ -170,7 +195,15 @@ class Inbox:
         elif kind == "error":
             self.errors = self.errors[-99:] + [m]
             self.error_count += 1
-            if m.get("ref") in ("join", "watch") and m.get("code") in (
+            if m.get("ref") == "create" and self._restoring:
+                self._restore_failed(m)
+            elif m.get("ref") == "join" and m.get("code") == "no_room" and \
+                    self.restore_refused is None and self.reconnect and \
+                    not self.closed_table and self.restore_held():
+                # a relay restarted without our table: we are its host, we hold the game
+                log.info("the relay does not hold our table %s: reopening it", self.room)
+                m["handled"] = True
+            elif m.get("ref") in ("join", "watch") and m.get("code") in (
                     "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
                     and self.reconnect:
                 # a restarted relay may not have our game yet: the host reopens it soon
@@ -178,6 +211,9 @@ class Inbox:
                 self._attempt += 1
                 self._retry_join_at = time.monotonic() + backoff(self._attempt)
                 self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+            elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
+                    self._refused_proofs(m):
+                m["handled"] = True       # tried again without: nothing to say
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
                 # we dropped out of a lobby, which freed our seat: take a free one again

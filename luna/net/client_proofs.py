@@ -16,6 +16,7 @@ from .client_wire import (
 from .framing import encode
 from .protocol import (
     SCHEMA,
+    digest,
     msg,
     proof_context,
     prove,
@@ -100,9 +101,71 @@ class Proofs:
                 context = self._context(relay, where.get("room") or "", nonce)
             except ChannelError:        # the connection is gone already: the next one asks
                 return
-            proofs = [prove(t, context) for t in self._all_tokens()]
+            tokens = self._one_by_one[:1] or self._all_tokens()
+            if not tokens:
+                return
+            self._proving = tokens
+            proofs = [prove(t, context) for t in tokens]
             self._write(encode(self._expected(msg("join", proofs=proofs, **where))))
         self._with_nonce(act)
+
+    # -- tokens a relay does not take --------------------------------------------------------
+    def _learn_digests(self, lan) -> None:
+        """The seats' keys (and the host's) a `lan` key names: our tokens of this game."""
+        if not isinstance(lan, dict):
+            return
+        seats = lan.get("seats") if isinstance(lan.get("seats"), list) else []
+        self._digests |= {d for d in [lan.get("host_sha256")] + [
+            s.get("token_sha256") for s in seats if isinstance(s, dict)]
+            if isinstance(d, str)}
+
+    def _of_our_game(self, token: str) -> bool:
+        """Whether `token` may be one of our table's (its key named in its `lan` key, as far
+        as we have seen one): an older save also kept tokens of seats the host changed in
+        the lobby, which every rejoin then proved, and the relay refused them all."""
+        return not self._digests or digest(token) in self._digests
+
+    def _joined_back(self, m: dict) -> None:
+        """A proof join was answered `joined`: the tokens it names as matching nothing
+        (`refused`: their places in the join) are not proven again; the next token to try
+        alone, if any."""
+        proved, self._proving = self._proving, None
+        self.refused |= {proved[k] for k in self._places(m, proved)}
+        if proved and self._one_by_one and proved == self._one_by_one[:1]:
+            self._one_by_one.pop(0)
+            if self._one_by_one:
+                self.rejoin()
+
+    @staticmethod
+    def _places(m: dict, proved: list[str] | None) -> list[int]:
+        """The places in our join's proofs that a relay's answer names as refused."""
+        named = m.get("refused")
+        if not proved or not isinstance(named, list) or not all(
+                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(proved)
+                for k in named):
+            return []
+        return named
+
+    def _refused_proofs(self, m: dict) -> bool:
+        """`bad_token` for our proof join: leave out what the relay refused and try again.
+        A relay that names the refused proofs (`refused`: their places in the join) is
+        taken at its word; one that refuses the whole join for one stranger is asked
+        again with each token alone. False when there is nothing left to try."""
+        proved, self._proving = self._proving, None
+        if not proved:
+            return False
+        named = self._places(m, proved)
+        if named:
+            self.refused |= {proved[k] for k in named}
+        elif len(proved) == 1:
+            self.refused.add(proved[0])
+            if self._one_by_one[:1] == proved:
+                self._one_by_one.pop(0)
+        else:
+            self._one_by_one = list(proved)
+        log.info("the relay refused %s of our %d tokens; trying without",
+                 "one" if len(proved) == 1 else "some", len(proved))
+        return bool(self._one_by_one or self._all_tokens()) and self.rejoin()
 
     def _join_proven(self, where: dict) -> bool:
         if self._loop is None or not self.connected:

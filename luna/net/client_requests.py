@@ -13,6 +13,7 @@ from ..saves import SaveError
 from .framing import encode
 from .lansave import load_lan, save_lan
 from .protocol import (
+    NEW_NAME,
     SCHEMA,
     SEAT_TOKEN,
     TOKEN,
@@ -127,11 +128,35 @@ class Requests:
         """Host: reopen a LAN save's game on the relay we are connected to."""
         game, doc, lan = load_lan(path)
         self._adopt(lan)
-        save_doc = {"schema": SCHEMA, "header": doc["header"], "log": doc["log"],
+        return self._send_restore(name, doc["header"], doc["log"], lan)
+
+    def can_restore(self) -> bool:
+        """We are the host of the game we hold (its token, the whole `lan` key): we can
+        reopen it on a relay that does not hold it (a relay restarted, say)."""
+        lan = self.mirror.lan
+        return bool(self.host_token and self.game is not None and self.room
+                    and isinstance(lan, dict) and not lan.get("partial")
+                    and lan.get("room") == self.room and lan.get("host_sha256"))
+
+    def restore_held(self) -> bool:
+        """Host: reopen the game we hold (our header, log and `lan` key) on the relay we
+        are connected to: what a relay restarted without our table needs to carry on."""
+        if not self.can_restore():
+            return False
+        game = self.game
+        names = game.header.get("names") or []
+        mine = [names[k] for k in sorted(self.tokens) if k < len(names)]
+        name = next((n for n in [self.name, *mine] if isinstance(n, str)
+                     and not NEW_NAME(n)), "Host")
+        return self._send_restore(name, game.header, list(game.log), self.mirror.lan)
+
+    def _send_restore(self, name: str, header: dict, log_: list, lan: dict) -> bool:
+        save_doc = {"schema": SCHEMA, "header": header, "log": log_,
                     "lan": {k: v for k, v in lan.items() if k != "mine"}}
         if self._loop is None or not self.connected:
             return False
         host_token, room = self.host_token, str(lan.get("room"))
+        self._restoring = True
 
         def act(relay: str, nonce: str) -> None:
             try:
@@ -151,11 +176,10 @@ class Requests:
         game = self.game
         if game is None or self.mirror.lan is None:
             raise SaveError(path, "no LAN game to save yet")
-        mine = {"host_token": self.host_token,
+        mine = {"host_token": self.host_token, "own_relay": self.own_relay,
                 "address": list(self.address) if self.address else None,
                 "tokens": [{"seat": k, "token": t} for k, t in sorted(self.tokens.items())],
-                "other_tokens": list(self.other_tokens) + [
-                    t for t in self.lost_tokens.values() if t not in self.other_tokens]}
+                "other_tokens": [t for t in self.other_tokens if t not in self.refused]}
         return save_lan(game, self.mirror.lan, path, mine)
 
     def resume(self, path: str | os.PathLike) -> None:
@@ -166,9 +190,11 @@ class Requests:
                                                     if k != "mine"})
 
     def _adopt(self, lan: dict) -> None:
+        self._learn_digests(lan)
         mine = lan.get("mine") or {}
         mine = mine if isinstance(mine, dict) else {}
         self.room = lan.get("room") if room_id_ok(lan.get("room")) else None
+        self.own_relay = mine.get("own_relay") is True
         host_token = mine.get("host_token")
         if isinstance(host_token, str) and not TOKEN(host_token):
             self.host_token = host_token

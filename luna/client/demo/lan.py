@@ -1,8 +1,10 @@
 """Two game windows on one machine play a LAN game over 127.0.0.1: the guest joins
 through a port forward (as a friend beyond the LAN would), its connection drops, its
 window closes and comes back, then the host leaves (asked first: "Close the table for
-Guest?") and comes back with Continue while the guest waits and rejoins by itself;
-screenshots of both windows are saved.
+Guest?") and comes back with Continue while the guest waits and rejoins by itself. Then
+two windows play at a table on a `luna relay` server, which is killed and started again
+(same key, same memory) mid-game: both are back at the game by themselves. Screenshots
+of the windows are saved.
 
     xvfb-run -a python -m luna.client.demo.lan OUTDIR
 
@@ -24,6 +26,8 @@ from pathlib import Path
 import pygame
 
 LEAVE_AT = 50          # the host leaves the table at this many commands, and comes back
+RESTART_AT = 10        # the server restarts at this many commands; play goes on for
+PLAY_ON = 6            # this many more
 
 
 class Forward:
@@ -198,10 +202,132 @@ def guest(out: Path, work: Path, stage: str) -> None:
     (work / "guest.json").write_text(json.dumps({"log": scene.game.log}))
 
 
+def server_host(out: Path, work: Path) -> None:
+    """A table on the `luna relay` server, opened from this window (Join: no table there
+    yet, "open a table there"); the server restarts mid-game."""
+    from ...text import t
+    from ..screens.game import GameScene
+    from .driver import button_named, make_app, press_button
+    port = int((work / "sport").read_text())
+    app = make_app(work / "shost", speed="fast")
+    pygame.display.set_caption("Luna — host on a server")
+    press_button(app, button_named(app, t("menu.lan")))
+    menu = app.scene
+    menu.name.set_text("Hostess")
+    menu.players.selected_option = ("2", "2")
+    menu.address.set_text(f"127.0.0.1:{port}")
+    press_button(app, menu.join_btn)
+    _wait(app, lambda: menu.joining is None)
+    press_button(app, app.scene.yes)                   # "open a table there"
+    lobby = app.scene
+    _wait(app, lambda: lobby.client.view is not None)
+    (work / "s-open").touch()
+    _wait(app, lambda: lobby.client.view["seats"][1].get("ready"), 60)
+    _wait(app, lambda: lobby.start.is_enabled, 10)
+    press_button(app, lobby.start)
+    _wait(app, lambda: isinstance(app.scene, GameScene))
+    scene = app.scene
+    client = scene.table.client
+    _play(app, scene, lambda: len(scene.game.log) >= RESTART_AT)
+    n, seen = len(scene.game.log), client.view_at
+    (work / "s-restart-me").touch()
+    _wait(app, lambda: (work / "s-restarted").exists(), 60)
+    t0 = time.monotonic()
+    _wait(app, lambda: client.connected and client.is_host and client.view_at > seen
+          and client.view["seats"][1].get("connected") and len(scene.game.log) >= n, 60)
+    took = time.monotonic() - t0
+    app.screenshot(out / "server-host-back.png")
+    target = len(scene.game.log) + PLAY_ON
+    (work / "s-target").write_text(str(target))
+    _play(app, scene, lambda: len(scene.game.log) >= target)
+    _wait(app, lambda: (work / "s-guest.json").exists(), 60)
+    (work / "s-host.json").write_text(json.dumps({"log": scene.game.log, "back": took,
+                                                  "before": n}))
+
+
+def server_guest(out: Path, work: Path) -> None:
+    from ...text import t
+    from ..screens.game import GameScene
+    from .driver import button_named, make_app, press_button
+    port = int((work / "sport").read_text())
+    app = make_app(work / "sguest", speed="fast")
+    pygame.display.set_caption("Luna — guest on a server")
+    press_button(app, button_named(app, t("menu.lan")))
+    menu = app.scene
+    menu.name.set_text("Guest")
+    menu.address.set_text(f"127.0.0.1:{port}")
+    press_button(app, menu.join_btn)
+    _wait(app, lambda: menu.joining is None)
+    lobby = app.scene
+    _wait(app, lambda: "ready" in lobby.rows.get(1, {}))
+    press_button(app, lobby.rows[1]["ready"])
+    _wait(app, lambda: isinstance(app.scene, GameScene))
+    scene = app.scene
+
+    def target() -> int | None:
+        f = work / "s-target"
+        return int(f.read_text()) if f.exists() and f.read_text() else None
+    _play(app, scene, lambda: target() is not None and len(scene.game.log) >= target(), out,
+          "server-guest")
+    app.screenshot(out / "server-guest-end.png")
+    (work / "s-guest.json").write_text(json.dumps({"log": scene.game.log}))
+
+
+def _luna_relay(port: int, key: Path) -> subprocess.Popen:
+    """`luna relay` on 127.0.0.1:port, its key and memory beside `key`."""
+    proc = subprocess.Popen([sys.executable, "-m", "luna", "relay", "--host", "127.0.0.1",
+                             "--port", str(port), "--no-discovery", "--key", str(key)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    end = time.monotonic() + 30
+    while time.monotonic() < end:
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.2).close()
+            return proc
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError("the relay did not start")
+
+
+def server_restart(out: Path, work: Path) -> tuple[bool, str]:
+    """The table on a `luna relay` server that restarts: (logs agree, what happened)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    key = work / "server" / "relay-key"
+    key.parent.mkdir()
+    relay = _luna_relay(port, key)
+    (work / "sport").write_text(str(port))
+    me = [sys.executable, "-m", "luna.client.demo.lan"]
+    try:
+        h = subprocess.Popen(me + ["--server-host", str(out), str(work)])
+        _until_file(work / "s-open", 60)
+        g = subprocess.Popen(me + ["--server-guest", str(out), str(work)])
+        _until_file(work / "s-restart-me", 120)
+        relay.kill()                              # a crash, a reboot, an update
+        relay.wait()
+        relay = _luna_relay(port, key)
+        (work / "s-restarted").touch()
+        codes = (h.wait(timeout=180), g.wait(timeout=180))
+    finally:
+        relay.kill()
+        relay.wait()
+    host_ = json.loads((work / "s-host.json").read_text())
+    guest_ = json.loads((work / "s-guest.json").read_text())
+    n = min(len(host_["log"]), len(guest_["log"]))
+    same = host_["log"][:n] == guest_["log"][:n] and n > host_["before"] and codes == (0, 0)
+    return same, (f"a `luna relay` restarted at {host_['before']} commands: both back at "
+                  f"the game {host_['back']:.1f} s after it was up, logs identical: {same} "
+                  f"({n} commands), exit codes {codes[0]}, {codes[1]}")
+
+
 def main(out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="luna-lan-demo-"))
     me = [sys.executable, "-m", "luna.client.demo.lan"]
+    restart: list = []                   # the server's table plays meanwhile, alongside
+    beside = threading.Thread(target=lambda: restart.append(server_restart(out, work)),
+                              daemon=True)
+    beside.start()
     a = subprocess.Popen(me + ["--host", str(out), str(work)])
     while not (work / "port").exists():
         time.sleep(0.1)
@@ -220,7 +346,10 @@ def main(out: Path) -> int:
           f"'waiting for': {h['waited']}; the guest joined through a port forward; the host "
           f"left at {LEAVE_AT} commands and came back; exit codes {a.returncode}, "
           f"{b.returncode}, {c.returncode}")
-    return 0 if same and a.returncode == b.returncode == c.returncode == 0 else 1
+    beside.join(300)
+    agree, said = restart[0] if restart else (False, "the server's table did not finish")
+    print(said)
+    return 0 if same and agree and a.returncode == b.returncode == c.returncode == 0 else 1
 
 
 if __name__ == "__main__":
@@ -231,5 +360,9 @@ if __name__ == "__main__":
         host(Path(sys.argv[2]), Path(sys.argv[3]))
     elif sys.argv[1] == "--guest":
         guest(Path(sys.argv[2]), Path(sys.argv[3]), sys.argv[4])
+    elif sys.argv[1] == "--server-host":
+        server_host(Path(sys.argv[2]), Path(sys.argv[3]))
+    elif sys.argv[1] == "--server-guest":
+        server_guest(Path(sys.argv[2]), Path(sys.argv[3]))
     else:
         sys.exit(main(Path(sys.argv[1])))

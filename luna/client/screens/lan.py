@@ -17,7 +17,6 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
 from ...net.lansave import lan_save_path
-from ...net.protocol import MAX_NAME
 from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
@@ -44,6 +43,8 @@ class LanMenu(Dialog):
         # a Join under way in its thread (an address that does not answer took 5 s of a
         # frozen window): (address, host, port, client, [its outcome when it has one])
         self.joining: tuple | None = None
+        self.chosen_players = "3"       # kept while a question stands over the menu
+        self.wanted: str | None = None  # the table chosen at a Join's address
 
     def enter(self) -> None:
         at = self.at
@@ -58,8 +59,8 @@ class LanMenu(Dialog):
         y += 56
         self.heading(t("lan.host_head"), at(x0, y, self.width - 60, 30))
         self.label(t("new.players"), at(x0, y + 38, 100, 34))
-        self.players = self.add(DropDown(["2", "3", "4"], "3", at(x0 + 110, y + 38, 80, 34),
-                                         ui))
+        self.players = self.add(DropDown(["2", "3", "4"], self.chosen_players,
+                                         at(x0 + 110, y + 38, 80, 34), ui))
         self.host_btn = self.button(t("lan.host"), at(x0 + 210, y + 38, 490, 36), "#confirm")
         self.resume_btn = self.button(t("lan.host_save"), at(x0 + 210, y + 82, 490, 36))
         y += 140
@@ -105,6 +106,7 @@ class LanMenu(Dialog):
             return
         self.app.sounds.play("click")
         self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        self.chosen_players = _selected(self.players)
         if self.joining is not None:      # Cancel, or another choice: the Join ends
             self._cancel_join()
             if event.ui_element is self.join_btn:
@@ -152,12 +154,15 @@ class LanMenu(Dialog):
             players - 1)
         lan_open.open_table(self.app, None, lambda c: c.create(
             self.app.lan_name, players=players, seats=seats,
-            room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME]))
+            room_name=lan_open.table_name(self.app.lan_name)))
 
     def host_from_save(self, path: Path) -> None:
         lan_open.host_again(self.app, path)
 
-    def _join(self, address: str) -> None:
+    def _join(self, address: str, room: str | None = None) -> None:
+        """Join at `address`: its table, or the one the player chooses there (`room`: the
+        one chosen before, if it is still open)."""
+        self.wanted = room
         host, _, port_s = address.strip().rpartition(":")
         if not host:
             host, port_s = port_s, str(DEFAULT_PORT)
@@ -201,7 +206,7 @@ class LanMenu(Dialog):
             client.close()
             if kind == "key_changed":          # not the relay we met there before
                 self._key_changed(what, address)
-            elif kind == "unreadable":         # checked and logged by the client
+            elif kind in ("unreadable", "dropped"):    # checked and logged by the client
                 self._fail(t("net.unreadable"))
             else:
                 self._fail(t("lan.no_answer", address=address,
@@ -222,6 +227,8 @@ class LanMenu(Dialog):
                 self.app.open("lobby", client, None, port, host)
                 return
         open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
+        chosen = [r for r in open_rooms if r["room"] == self.wanted]
+        open_rooms = chosen or open_rooms
         if not open_rooms:
             playing = [r for r in rooms if r.get("phase") == "playing"]
             if playing:                       # no seat for us: watch the game instead
@@ -232,13 +239,27 @@ class LanMenu(Dialog):
             self.app.open("confirm", t("lan.cannot"), t("lan.no_open_table"),
                           t("lan.open_there"), lambda: self._open_there(client, host, port))
             return
-        client.join(open_rooms[0]["room"], self.app.lan_name)
+        if len(open_rooms) == 1:
+            self._take_a_seat(client, host, port, open_rooms[0]["room"])
+            return
+        # several tables at that address: the player chooses their friend's (the first
+        # one there may be a stranger's, named like it)
+        self.app.open("lan_tables", f"{host}:{port}", client.fingerprint, client.first_contact,
+                      open_rooms, lambda room: self._take_a_seat(client, host, port, room),
+                      lambda: threading.Thread(target=client.close, daemon=True).start())
+
+    def _take_a_seat(self, client, host: str, port: int, room: str) -> None:
+        if not client.connected:     # the relay closes a connection that waits a minute
+            client.close()
+            self._join(f"{host}:{port}", room)
+            return
+        client.join(room, self.app.lan_name)
         self.app.open("lobby", client, None, port, host)
 
     def _open_there(self, client, host: str, port: int) -> None:
         """Open a table on that relay (one that runs on a server everybody reaches)."""
-        client.create(self.app.lan_name, players=int(_selected(self.players)),
-                      room_name=t("lan.table_of", name=self.app.lan_name)[:MAX_NAME])
+        client.create(self.app.lan_name, players=int(self.chosen_players),
+                      room_name=lan_open.table_name(self.app.lan_name))
         self.app.open("lobby", client, None, port, host)
 
     def _key_changed(self, m: dict, address: str) -> None:
@@ -255,7 +276,8 @@ class LanMenu(Dialog):
 
 def _reach(client, host: str, port: int) -> tuple[str, object]:
     """Join's network part, in a thread of its own: connect and read the room list.
-    ("rooms", [...]), ("key_changed", message), ("unreadable", None) or ("failed", exc)."""
+    ("rooms", [...]), ("key_changed", message), ("unreadable" or "dropped", message) or
+    ("failed", exc)."""
     rooms: list[dict] = []
     try:
         client.connect(host, port)
@@ -264,7 +286,7 @@ def _reach(client, host: str, port: int) -> tuple[str, object]:
         while page < min(pages, MAX_PAGES):       # each just in time took 12 s
             client.rooms(page)
             answer = client.wait_for(lambda m: m.get("type") in (
-                "room_list", "unreadable", "key_changed"),
+                "room_list", "unreadable", "key_changed", "dropped"),
                 timeout=max(0.05, deadline - time.monotonic()))
             if answer["type"] != "room_list":
                 return answer["type"], answer

@@ -16,7 +16,7 @@ from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable, waiting_words
+from ..tables.lan import LanTable, closed_words, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
@@ -76,7 +76,8 @@ class Lobby(Scene):
 
     def _top(self) -> int:
         """Where the first seat's row stands: under the title and the address."""
-        return 90 + fonts.line_height(34, True) // 2 + fonts.line_height(16) + 20
+        return 90 + fonts.line_height(34, True) // 2 + \
+            fonts.line_height(16) * len(self.where_lines()) + 20
 
     def enter(self) -> None:
         self.shape = None
@@ -111,6 +112,7 @@ class Lobby(Scene):
         widgets, so their changes never rebuild (and never eat a click or a typed name)."""
         mine = sorted(self.client.seats)
         return (view.get("phase"), self.client.is_host, tuple(mine), self.app.size,
+                len(self.where_lines()),
                 tuple((s["seat"], s["kind"], s["seat"] in mine and s["colour"])
                       for s in view.get("seats") or []))
 
@@ -142,8 +144,11 @@ class Lobby(Scene):
                 row["colour"] = DropDown(colour_names, t(f"colour.{s['colour']}"),
                                          pygame.Rect(X(COLOUR), y, round(110 * u), row_h),
                                          ui)
-                if s["kind"] == "lan":
-                    row["ready"] = UIButton(pygame.Rect(X(READY), y, round(100 * u), row_h),
+                if s["kind"] == "lan":          # as wide as its words (no Remove here)
+                    words = max(fonts.font(15, True).size(t(k))[0]
+                                for k in ("lan.ready_no", "lan.ready_yes")) + 24
+                    wide = min(max(round(100 * u), words), round((RIGHT - READY - 10) * u))
+                    row["ready"] = UIButton(pygame.Rect(X(READY), y, wide, row_h),
                                             t("lan.ready_no"), ui)
             self.rows[p] = row
             self.elements += row.values()
@@ -271,7 +276,7 @@ class Lobby(Scene):
                 self.problem = None
                 self.app.toast(t("net.reconnected"), ends=(t("net.disconnected"),))
             elif kind == "closed":
-                self.app.toast(t("net.host_closed"))
+                self.app.toast(closed_words(m["reason"]))
             elif kind == "dropped":
                 self.problem = t("net.dropped")
                 self.app.toast(self.problem)
@@ -289,6 +294,9 @@ class Lobby(Scene):
             self.started = True
             self._open_game()
             return
+        word = t("lan.leave") if self.client.seated else t("btn.cancel")   # still on our way
+        if self.back is not None and self.back.text != word:
+            self.back.set_text(word)
         view = self.client.view
         if not view:
             return
@@ -303,6 +311,15 @@ class Lobby(Scene):
                          self.server, thinker=lambda: self.app.thinker)
         self.exit()
         self.app.goto("game", table)
+
+    def saying(self) -> str | None:
+        """What keeps us from the table, in words: a problem, the wait to get back, or
+        "Connecting…" until the relay has shown the table."""
+        retry = self.client.retrying
+        if self.problem or not self.client.view or retry:
+            return self.problem or (waiting_words(self.client) if retry else
+                                    t("lan.connecting"))
+        return None
 
     def band(self, y: int) -> pygame.Rect:
         """The band of the seat whose widgets stand at `y`."""
@@ -319,12 +336,25 @@ class Lobby(Scene):
     def where(self) -> str:
         """The relay's address and key: players compare the key to see they met the same
         relay, and a guest meeting it for the first time is asked to."""
-        where = t("lan.address", host=self.here, port=self.port)
+        return "  ·  ".join(self._where_parts())
+
+    def _where_parts(self) -> list[str]:
+        parts = [t("lan.address", host=self.here, port=self.port)]
         if self.client.fingerprint:
             first = self.client.first_contact and self.server is None
-            where += "  ·  " + t("lan.fingerprint_first" if first else "lan.fingerprint",
-                                 fingerprint=self.client.fingerprint)
-        return where
+            parts.append(t("lan.fingerprint_first" if first else "lan.fingerprint",
+                           fingerprint=self.client.fingerprint))
+        return parts
+
+    def where_lines(self) -> list[str]:
+        """`where` on one line, or the address over the key (wrapped) where one line would
+        stand out of the card (a first visit's words in German at 1024 px)."""
+        u, _ = self.unit
+        room = round((WIDE + 20) * u)
+        line = self.where()
+        if fonts.font(16).size(line)[0] <= room:
+            return [line]
+        return [part for words in self._where_parts() for part in fonts.wrap(words, 16, room)]
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
@@ -333,8 +363,11 @@ class Lobby(Scene):
         draw_card(surf, self.card(), P.RADIUS + 6, 2)      # the dialogs' dress
         head = text(view.get("name") or t("lan.title"), 34, P.GOLD, bold=True, display=True)
         surf.blit(head, head.get_rect(center=(w // 2, 70)))
-        sub = text(self.where(), 16, P.INK_DIM)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, 70 + head.get_height() // 2 + 6)))
+        y = 70 + head.get_height() // 2 + 6
+        for line in self.where_lines():
+            sub = text(line, 16, P.INK_DIM)
+            surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+            y += fonts.line_height(16)
         u, v = self.unit
         X, y = self._x, self._top()
         for s in view.get("seats") or []:
@@ -364,10 +397,8 @@ class Lobby(Scene):
         if waits:                            # why Start is greyed, under the seats
             say = text(waits, 17, P.GOLD)
             surf.blit(say, say.get_rect(center=(w // 2, y + round(16 * v))))
-        retry = self.client.retrying
-        if self.problem or not view or retry:
-            say = self.problem or (waiting_words(self.client) if retry else
-                                   t("lan.connecting"))
+        say = self.saying()
+        if say:
             wait = text(say, 20, P.WARN if self.problem else P.INK)
             box = wait.get_rect(center=(w // 2, (self._top() + self._buttons_y()) // 2
                                         + (60 if view else 0)))

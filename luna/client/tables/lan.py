@@ -145,7 +145,8 @@ class LanTable(AsksHints):
             out.append(Restarted())
         elif kind == "error":
             self.sent = None
-            if not (self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
+            if not m.get("handled") and not (
+                    self.client.table_closed and m.get("code") in ("no_room", "shutdown")):
                 out.append(Notice(relay_error(m)))     # (the wait says it: no more words)
         elif kind == "undo_request" and self.pending_undo_for_me():
             name = self.game.snapshot()["names"][m["seat"]] if self.game else "?"
@@ -161,7 +162,7 @@ class LanTable(AsksHints):
         elif kind == "gave_up":
             out.append(Notice(t("net.gave_up")))
         elif kind == "closed" and self.client.retrying is None:   # (else the wait says it)
-            out.append(Notice(t("net.host_closed")))
+            out.append(Notice(closed_words(m["reason"])))
         elif kind == "dropped":
             out.append(Notice(t("net.dropped")))
         elif kind == "key_changed":
@@ -268,11 +269,17 @@ def waiting_words(client: NetClient) -> str:
     """What a client waits for to get back to its table, and when it tries again (whole
     seconds, so the words change once a second at most)."""
     retry = client.retrying or {"attempt": 0, "at": 0.0}
-    why = t("net.host_closed") if client.table_closed else t("net.disconnected")
+    why = closed_words(client.closed_by) if client.table_closed and not \
+        client.can_restore() else t("net.disconnected")
     left = round(retry["at"] - time.monotonic())
     if left < 1:                            # a try under way (counted from 1)
         return why + " " + t("net.retrying_now", attempt=max(1, retry["attempt"]))
     return why + " " + t("net.retrying", attempt=retry["attempt"] + 1, seconds=left)
+
+
+def closed_words(reason: str) -> str:
+    """Who closed the table, in words: its host, or the relay it ran on (stopping)."""
+    return t("net.relay_closed" if reason == "relay" else "net.host_closed")
 
 
 def _name(names: list[str], seat) -> str:

@@ -9,10 +9,11 @@ import errno
 import socket
 from pathlib import Path
 
+from ...engine.names import name_problem
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer
 from ...net.lansave import load_lan
 from ...net.pins import Pins
-from ...net.protocol import host_problem
+from ...net.protocol import MAX_NAME, host_problem
 from ...places import known_relays_path, relay_key_path
 from ...saves import SaveError
 from ...text import t
@@ -48,6 +49,17 @@ def connection_words(exc: BaseException) -> str:
     return t("net.conn.other")
 
 
+def table_name(name: str) -> str:
+    """The name of a table (and of its relay) hosted by the player called `name`: "Anna's
+    table" in the player's language, or the name alone where those words do not make a
+    name every relay and window takes ("Иван's table" mixes alphabets; a long name does
+    not fit), so that a Cyrillic or Greek name hosts as well as any."""
+    words = t("lan.table_of", name=name)
+    if not name_problem(words, MAX_NAME, new=True):
+        return words
+    return name[:MAX_NAME]
+
+
 def fail(app, problem: str) -> None:
     app.sounds.play("error")
     app.open("message", t("lan.cannot"), problem)
@@ -58,8 +70,9 @@ def start_relay(app, load: Path | None = None, prefer: int | None = None
     """Our relay on `prefer` (the port a reopened table had, so its guests find it), else
     the usual port, else any; None when none can be opened."""
     key = None if app.save_problem else relay_key_path(app.save_dir)
+    who = app.lan_name or app.settings.lan_name
     for port in ((prefer,) if prefer else ()) + PORTS:
-        server = RelayServer(BIND, port, name=t("lan.table_of", name=app.lan_name),
+        server = RelayServer(BIND, port, name=table_name(who) if who else t("lan.title"),
                              load=load, discovery_port=DISCOVERY_PORT if port else None,
                              bot_workers="process", identity=key)
         try:
@@ -84,14 +97,30 @@ def saved_address(path: Path) -> tuple[str, int] | None:
     return None
 
 
-def is_hosts(path: Path) -> bool:
-    """Whether a LAN save is the host's own (it holds the host token)."""
+def _mine(path: Path) -> dict:
+    """What a LAN save of ours keeps of its own (tokens, address), or {}."""
     try:
         _, _, lan = load_lan(path)
     except SaveError:
-        return False
+        return {}
     mine = lan.get("mine")
-    return isinstance(mine, dict) and isinstance(mine.get("host_token"), str)
+    return mine if isinstance(mine, dict) else {}
+
+
+def is_hosts(path: Path) -> bool:
+    """Whether a LAN save is the host's own (it holds the host token)."""
+    return isinstance(_mine(path).get("host_token"), str)
+
+
+def on_own_relay(path: Path) -> bool:
+    """Whether the table of a LAN save of ours ran on this window's own relay (else on a
+    relay elsewhere, a `luna relay` server say). A save of an older Luna does not say:
+    the window's own relay was always dialled at 127.0.0.1."""
+    mine = _mine(path)
+    if "own_relay" in mine:
+        return mine["own_relay"] is True
+    where = saved_address(path)
+    return where is not None and where[0] == "127.0.0.1"
 
 
 def open_table(app, load: Path | None, then) -> bool:
@@ -111,6 +140,7 @@ def open_table(app, load: Path | None, then) -> bool:
     try:
         client.connect("127.0.0.1", port)
         then(client)
+        client.own_relay = True           # (whatever a save it resumed said)
     except Exception as exc:  # a damaged or foreign save: say so, keep going
         client.close()
         server.stop()
@@ -128,8 +158,11 @@ def host_again(app, path: Path) -> bool:
     return open_table(app, path, resume)
 
 
-def rejoin_as_guest(app, path: Path) -> bool:
-    """A guest goes back to the table of its LAN save, at the address it joined."""
+def back_to_relay(app, path: Path) -> bool:
+    """Back to the table of a LAN save at the relay's address it remembers, without
+    waiting for it (the lobby says "Connecting…", then when it tries again, with Cancel):
+    a guest takes its seats again; a host whose table that relay no longer holds (a
+    `luna relay` restarted) reopens it from its save (`NetClient.restore_held`)."""
     where = saved_address(path)
     if where is None:
         fail(app, t("lan.no_address"))
@@ -138,14 +171,17 @@ def rejoin_as_guest(app, path: Path) -> bool:
     try:
         client.resume(path)
         client.reach(*where)          # a host about to reopen: we wait for it, visibly
-    except SaveError as exc:
+    except (SaveError, OSError) as exc:
         client.close()
-        fail(app, str(exc))
+        fail(app, str(exc) if isinstance(exc, SaveError) else connection_words(exc))
         return False
     app.open("lobby", client, None, where[1], where[0])
     return True
 
 
 def go_back(app, path: Path) -> bool:
-    """Continue a LAN game from our save of it: as its host or as a guest."""
-    return host_again(app, path) if is_hosts(path) else rejoin_as_guest(app, path)
+    """Continue a LAN game from our save of it: a host whose table ran on this window's
+    relay starts it again; anyone else goes back to the relay it played on."""
+    if is_hosts(path) and on_own_relay(path):
+        return host_again(app, path)
+    return back_to_relay(app, path)
