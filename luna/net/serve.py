@@ -66,13 +66,13 @@ def relay_main(argv: list[str]) -> int:
         return 2
     where = f"{args.host}:{server.port}"
     disc = "" if server.discovery_port is None else f", discovery on UDP {server.discovery_port}"
-    print(f"Luna relay {args.name!r} on {where}{disc}. Ctrl+C stops it.", flush=True)
-    print(f"Its key's fingerprint (players see it in the lobby): "
-          f"{fingerprint(server.relay.identity.public)}", flush=True)
-    for room in server.relay.rooms.values():
-        print(f"Room {room.id}: continuing at command {len(room.game.log) if room.game else 0}",
-              flush=True)
-    try:
+    try:                # (a Ctrl+C as soon as the lines are out stops us as well)
+        print(f"Luna relay {args.name!r} on {where}{disc}. Ctrl+C stops it.", flush=True)
+        print(f"Its key's fingerprint (players see it in the lobby): "
+              f"{fingerprint(server.relay.identity.public)}", flush=True)
+        for room in server.relay.rooms.values():
+            print(f"Room {room.id}: continuing at command "
+                  f"{len(room.game.log) if room.game else 0}", flush=True)
         while server.running():
             time.sleep(0.5)
     except KeyboardInterrupt:
