@@ -94,6 +94,11 @@ def digest_of(value: Any) -> bytes:
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).digest()[:DIGEST]
 
 
+def pack(command: dict) -> bytes:
+    """A command as the memory keeps it (among a game's last ones)."""
+    return msgpack.packb(command, use_bin_type=True)
+
+
 def has_guest(seats: tuple) -> bool:
     """Does someone other than the host hold a seat of this game?"""
     return any(kind == "lan" for kind, _ in seats)
@@ -277,16 +282,20 @@ class GameMemory:
         kept = self.games.get(rid)
         if kept is not None:
             p = kept.played
+            recent = kept.recent
             gone = len(p.moves) // DIGEST - keep
-            recent = kept.recent[:max(0, len(kept.recent) - gone)]
-            commands = _recent(commands) if commands is not None else None
-            if commands is not None and len(commands) * DIGEST == len(tail):
-                recent = (recent + commands)[-KEEP_TAIL:]
+            if gone > 0:                                     # an undo: those go too
+                del recent[max(0, len(recent) - gone):]
+            if commands is not None and len(commands) * DIGEST == len(tail) \
+                    and all(len(c) <= COMMAND_BYTES for c in commands):
+                recent += commands
+                if len(recent) > KEEP_TAIL:
+                    del recent[:len(recent) - KEEP_TAIL]
             elif tail:
-                recent = []         # (a record without them: nothing after is filled in)
+                recent.clear()      # (a record without them: nothing after is filled in)
+                commands = None
             kept.played = p._replace(moves=p.moves[:keep * DIGEST] + tail)
             kept.guest_moves += guest
-            kept.recent = recent
             self._append(["moves", rid, keep, tail, guest, commands or []])
 
     def left(self, rid: str) -> None:

@@ -21,8 +21,7 @@ from typing import Any
 
 from ..saves import SaveError, read_save
 from .botpool import BotPool
-from .framing import pack
-from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest
+from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest, pack
 from .protocol import (
     MAX_NAME,
     NAME,
@@ -305,7 +304,7 @@ class Relay(BotSeats, Quotas):
         elif keep is None:
             self.memory.opened(room.id, room.played(), room.creator,
                                [pack(c) for c in room.game.log[-KEEP_TAIL:]])
-        else:
+        elif room.id in self.memory.games:
             tail = room.game.log[keep:]
             self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),
                               sum(_from_a_guest(room, c["player"]) for c in tail),

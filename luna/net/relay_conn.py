@@ -118,9 +118,11 @@ class Allowance:
 
     def _set(self, key: str, have: float, now: float) -> None:
         self.level[key] = (have, now)
-        if len(self.level) > 4096:            # forget the fullest (idle) addresses
+        if len(self.level) > 4096:            # forget the addresses refilled since (idle)
             self.level = {k: v for k, v in self.level.items()
-                          if v[0] < self.burst and k != key} | {key: self.level[key]}
+                          if self.left(k, now) < self.burst and k != key} | {key: (have, now)}
+            if len(self.level) > 2048:        # (a flood of addresses: the latest stay)
+                self.level = dict(sorted(self.level.items(), key=lambda kv: kv[1][1])[-2048:])
 
 
 class QuietLog:

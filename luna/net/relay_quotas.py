@@ -206,7 +206,7 @@ class Quotas:
 
 
 def proves(message: dict) -> bool:
-    """May a spare connection send this? Its key, pings, and a join or reopening that
+    """May a knocking connection send this? Its key, pings, and a join or reopening that
     proves a seat or the host's key."""
     return message.get("type") in ("key", "ping") or bool(
         message.get("proofs") or message.get("host_proof"))
