@@ -224,3 +224,33 @@ def test_the_spectator_places_one_address_took_go_to_a_newcomer_of_another():
         h.close()
     finally:
         server.stop()
+
+
+def test_a_flood_of_knocking_connections_knocks_out_its_own_not_a_seat_holder():
+    server = relay(max_connections=4, spare_connections=0, knocking=3)
+    g_forward = None
+    flood = []
+    try:
+        h = client(server)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+        g, g_forward = client_from(server, "127.0.0.2")
+        g.join(h.room, "Ben")
+        _started(h, g)
+        fillers = [_sealed_from(server, "127.0.0.9") for _ in range(2)]   # the relay is full
+        g.drop()
+        until(lambda: not h.view["seats"][1]["connected"], [h], what="the drop")
+        fillers.append(_sealed_from(server, "127.0.0.9"))   # the place goes at once
+        until(lambda: _connected(server) == 4, [h])
+        for _ in range(6):                                  # and the door is flooded
+            flood.append(_sealed_from(server, "127.0.0.9"))
+        until(lambda: h.view["seats"][1]["connected"] and g.seats == {1}, [g, h],
+              timeout=15, what="the guest back at its seat")
+        for s in fillers + flood:
+            s.close()
+        h.close()
+        g.close()
+    finally:
+        if g_forward is not None:
+            g_forward.close()
+        server.stop()

@@ -37,9 +37,9 @@ STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_ho
                 "not_your_seat", "rate_limited"}
 # A frame in the clear may only be the peer's `key` (about 90 bytes).
 CLEAR_FRAME = 512
-# A frame an address in debt of work (Limits.address_work_rate) may still send: a move or
-# a ping; a larger one closes its connection before it is even read.
-SMALL_FRAME = 512
+# A frame an address in debt of work (Limits.address_work_rate) may still send: a move, a
+# ping, a join with five proofs (~700 bytes); a larger one closes its connection unread.
+SMALL_FRAME = 1024
 
 
 @dataclass
@@ -47,7 +47,7 @@ class Limits:
     """What one peer may cost the relay. Defaults suit a LAN party; tests shrink them."""
     max_connections: int = 256
     spare_connections: int = 16      # beyond those: seat holders nobody could make way for
-    knocking: int = 32               # unproven connections beyond the limits, at once
+    knocking: int = 64               # unproven connections beyond the limits, at once
     watchers_per_room: int = 8       # spectators of one table, and of the whole relay
     max_watchers: int = 64           # (taken: a newcomer replaces one of the address
                                      # that holds most of them)

@@ -108,8 +108,8 @@ class Quotas:
         `max_connections`, or beyond `connections_per_address` from its address, it only
         knocks: it may prove a seat or the host's key and nothing else (`admit`). The
         knocking are at most `knocking`: a newcomer then closes the oldest knocking
-        connection of the address that holds the most connections (whoever floods the
-        door knocks out its own)."""
+        connection of the address that holds the most connections (then knocking ones):
+        whoever floods the door knocks out its own."""
         lim = self.limits
         settled = [c for c in self.conns if not (c.knock or c.closing)]
         mine = sum(c.peer == conn.peer for c in settled)
@@ -120,7 +120,8 @@ class Quotas:
         if len(knocking) >= lim.knocking:
             count = _per_address(self.conns)
             count[conn.peer] = count.get(conn.peer, 0) + 1
-            top = max({c.peer for c in knocking}, key=lambda a: count[a])
+            knocks = _per_address(knocking)
+            top = max(knocks, key=lambda a: (count[a], knocks[a]))
             if count[conn.peer] > count[top]:
                 self.quiet.warning("door-full", "%s: refused, %d connections already knock",
                                    conn.label, len(knocking))
