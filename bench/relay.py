@@ -60,13 +60,16 @@ def serve(port_file: str) -> None:
     raised = dict(rate=1e6, burst=1e6, max_connections=2048, max_rooms=1024)
     # the per-address limits (issue 9) would stop a benchmark that runs every client from
     # one address; they are raised too where this relay has them
-    for key, value in (("rooms_per_address", 1024), ("connections_per_address", 4096),
+    for key, value in (("rooms_per_address", 1024), ("lobbies_per_address", 1024),
+                       ("connections_per_address", 4096),
                        ("heavy_rate", 1e6), ("heavy_burst", 1e6), ("handshake_rate", 1e6),
                        ("handshake_burst", 1e6)):
         if hasattr(Limits, key):
             raised[key] = value
     for key, value in (("lobby_seats_per_address", 4096), ("remembered_per_address", 1 << 20),
-                       ("remembered_games", 1 << 20)):
+                       ("remembered_games", 1 << 20), ("address_work_rate", 1e12),
+                       ("address_work_burst", 1e12), ("started_seats_per_address", 1 << 20),
+                       ("refusal_burst", 1e6)):
         if hasattr(Limits, key):
             raised[key] = value
     pooled = "bot_count" in inspect.signature(RelayServer).parameters

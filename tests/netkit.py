@@ -81,6 +81,42 @@ class Sealed:
         return getattr(self.sock, name)
 
 
+class FromAddress(Forwarder):
+    """A port forward whose connections reach the relay from `source` (127.0.0.x): a
+    NetClient dialling `port` is another machine to the relay, also when it reconnects."""
+
+    def __init__(self, target: int, source: str) -> None:
+        self.source = source
+        super().__init__(target)
+
+    def _accept(self) -> None:
+        import threading
+
+        from luna.client.demo.lan import _pipe
+        while True:
+            try:
+                down, _ = self.listener.accept()
+            except OSError:
+                return
+            try:
+                up = socket.create_connection((LOCAL, self.target),
+                                              source_address=(self.source, 0))
+            except OSError:
+                down.close()
+                continue
+            self.upstreams.append(up)
+            for a, b in ((down, up), (up, down)):
+                threading.Thread(target=_pipe, args=(a, b), daemon=True).start()
+
+
+def client_from(server: RelayServer, source: str, **options) -> tuple[NetClient, FromAddress]:
+    """A NetClient whose connections come from `source`, and its forward (close both)."""
+    forward = FromAddress(server.port, source)
+    c = NetClient(**options)
+    c.connect(LOCAL, forward.port)
+    return c, forward
+
+
 def relay(**limits) -> RelayServer:
     server = RelayServer(LOCAL, 0, limits=Limits(**limits) if limits else None)
     server.start_in_thread()

@@ -16,7 +16,7 @@ from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
 from luna.net.protocol import msg
 from luna.net.secure import TAG
 
-LIMITS = dict(max_connections=10, spare_connections=2, connections_per_address=24,
+LIMITS = dict(max_connections=10, spare_connections=2, knocking=2, connections_per_address=24,
               handshake_timeout=0.5, idle_timeout=1.0, max_strikes=5,
               rate=100.0, burst=100.0, max_write_buffer=8 * 1024, socket_sndbuf=4096,
               tick=0.05)

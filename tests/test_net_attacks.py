@@ -49,7 +49,10 @@ def test_frames_of_nested_lists_are_refused_before_they_cost_the_relay():
         assert codes(frames) == ["bad_frame"], frames
         assert "maps and lists" in frames[-1]["message"]
         for _ in range(6):                       # strikes: the sender is shown the door
-            s.sendall(fat)
+            try:
+                s.sendall(fat)
+            except OSError:                      # (or its bytes: a smaller burst in no room)
+                break
         frames, closed = answers(s, 2.0)
         assert closed
         s.close()
@@ -98,7 +101,10 @@ def test_a_connection_sending_more_than_the_byte_rate_is_closed():
         s = raw(server)
         big = encode(msg("ping", t=0, pad="x" * 60_000))
         for _ in range(10):
-            s.sendall(big)
+            try:
+                s.sendall(big)
+            except OSError:          # closed already (in no room: a smaller burst)
+                break
         frames, closed = answers(s, 2.0)
         assert "rate_limited" in codes(frames)
         assert closed

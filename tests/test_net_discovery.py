@@ -137,3 +137,75 @@ def test_a_taken_discovery_port_keeps_the_table_on_its_tcp_port(caplog):
     finally:
         server.stop()
         udp.close()
+
+
+def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay():
+    """Issue 23, fourth review, F07: five machines sending ten queries a second each used
+    the responder's 50 answers a second, so a search found nothing; a machine that saw
+    the query answered 32 times first (other ports) and the search stopped at 32."""
+    import threading
+    import time
+
+    from luna.net.discovery import padded_query
+    from luna.net.framing import decode, pack
+    from luna.net.protocol import msg
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    stop = threading.Event()
+    socks = []
+    try:
+        for k in range(5):
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                s.bind((f"127.0.0.{10 + k}", 0))
+            except OSError:
+                pytest.skip("this system has no 127.0.0.x")
+            socks.append(s)
+
+        def flood(s: socket.socket) -> None:
+            query = padded_query("x" * 16)
+            while not stop.is_set():
+                for _ in range(10):
+                    s.sendto(query, (LOCAL, server.discovery_port))
+                time.sleep(0.1)
+        for s in socks:
+            threading.Thread(target=flood, args=(s,), daemon=True).start()
+        time.sleep(0.3)
+        found = [discover(LOCAL, server.discovery_port, timeout=0.5) for _ in range(4)]
+        assert all(len(f) == 1 and f[0]["port"] == server.port for f in found), found
+        stop.set()
+        # a machine that sees the query answers first, 40 times: one entry of its own,
+        # and the real relay's answer is still read
+        evil = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        evil.bind(("127.0.0.20", 0))
+        socks.append(evil)
+        relay_side = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        socks.append(relay_side)
+        relay_side.settimeout(0.5)
+
+        def answer() -> None:        # the broadcast reaches the forger and the relay
+            evil.settimeout(2.0)
+            try:
+                query, who = evil.recvfrom(2048)
+            except OSError:
+                return
+            nonce = decode(query)["nonce"]
+            for k in range(40):
+                evil.sendto(pack(msg("relay", name="Fake", port=40000 + k, rooms=1, open=1,
+                                     nonce=nonce)), who)
+            relay_side.sendto(query, (LOCAL, server.discovery_port))
+            reply, _ = relay_side.recvfrom(2048)
+            forwarder = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            forwarder.bind(("127.0.0.21", 0))     # the relay's own machine, as it were
+            forwarder.sendto(reply, who)
+            forwarder.close()
+        threading.Thread(target=answer, daemon=True).start()
+        found = discover("127.0.0.20", evil.getsockname()[1], timeout=1.0)
+        hosts = sorted(f["host"] for f in found)
+        assert hosts == ["127.0.0.20", "127.0.0.21"], found
+        assert any(f["port"] == server.port for f in found)
+    finally:
+        stop.set()
+        for s in socks:
+            s.close()
+        server.stop()

@@ -7,7 +7,7 @@ import time
 
 from netkit import LOCAL, client, relay, until
 
-from luna.net import NetClient
+from luna.net import NetClient, RelayServer
 from luna.net.botpool import BotPool
 
 
@@ -109,3 +109,43 @@ def test_the_pool_serves_addresses_in_turn_and_within_their_share():
         time.sleep(0.01)
     assert sorted(finished) == ["a1", "a2", "a3", "honest", "honest"]
     pool.shutdown()
+
+
+def test_a_master_queued_behind_others_thinks_one_second(monkeypatch):
+    """Issue 23, fourth review, F16: the docs said "while jobs wait, a Master thinks 1 s
+    instead of 2", but every computer got no time limit. A Master whose job is asked for
+    while the workers are busy now thinks 1 s; one alone its own 2 s."""
+    from luna.net import seatbots
+    from luna.net.relay_bots import BUSY_MASTER_TIME
+    asked: list = []
+    gate = threading.Event()
+    real = seatbots.decide
+
+    def decide(game, level, seed, time_limit=None):
+        asked.append(time_limit)
+        gate.wait(10)
+        return real(game, "random", seed)
+    monkeypatch.setattr(seatbots, "decide", decide)
+    server = RelayServer("127.0.0.1", 0, bot_count=1)
+    server.start_in_thread()
+    hosts = []
+    try:
+        for name in ("Ann", "Bea"):
+            h = client(server)
+            h.create(name, players=2, seats=[{"kind": "master"}, {"kind": "master"}])
+            until(lambda h=h: h.view is not None, [h])
+            h.start()
+            until(lambda h=h: h.game is not None, [h])
+            hosts.append(h)
+            jobs = len(hosts)
+            until(lambda n=jobs: len(asked) >= 1 and server.call(
+                lambda: server.relay.pool.running + server.relay.pool.waiting()) >= n,
+                hosts, what="the job asked for")
+        gate.set()
+        until(lambda: len(asked) >= 2, hosts, what="the second Master thinking")
+        assert asked[:2] == [None, BUSY_MASTER_TIME]
+        for h in hosts:
+            h.close()
+    finally:
+        gate.set()
+        server.stop()

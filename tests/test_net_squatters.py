@@ -42,7 +42,10 @@ def test_one_address_opens_only_two_lobbies():
 def test_a_lobby_nobody_else_joins_expires_and_its_creator_is_told():
     server = relay(lonely_lobby_ttl=0.6, tick=0.05)
     try:
-        lonely = _host(server)
+        lonely = client(server)
+        lonely.create("Hana", players=3, seats=[{"kind": "local"}, {"kind": "lan"},
+                                                {"kind": "lan"}])
+        until(lambda: lonely.view is not None, [lonely], what="the lobby")
         mine = client(server)                    # a seat taken from the creator's address
         mine.join(lonely.room, "Me again")
         until(lambda: mine.seats == {1}, [mine, lonely])

@@ -4,9 +4,13 @@ target address is a parameter, so tests ask 127.0.0.1 and nothing leaves the mac
 game asks the broadcast address.
 
 A datagram is one msgpack map (no length prefix). The responder answers only the
-sender, never a broadcast, at most RATE answers a second, and never with more bytes than
-the query had (queries are padded to QUERY_BYTES), so a forged sender address gains an
-attacker nothing.
+sender, never a broadcast, at most PER_SOURCE answers a second to one address and RATE in
+all, and never with more bytes than the query had (queries are padded to QUERY_BYTES), so
+a forged sender address gains an attacker nothing: answers never amplify, and RATE is
+there for the relay's loop only (a few senders cannot use it up). A search asks three
+times within its time, and lists one relay per answering machine (only one relay of a
+machine can answer on the discovery port): forged answers from one machine, however many,
+hide no other relay.
 """
 
 from __future__ import annotations
@@ -24,8 +28,10 @@ from .protocol import DISCOVERY_PORT, RELAY_NAME, SCHEMA, address_key, msg
 log = logging.getLogger("luna.net.discovery")
 MAX_QUERY = 512
 QUERY_BYTES = 128               # a query is padded to this; the answer is never longer
-RATE = 50                       # answers a second in all ...
+RATE = 1000                     # answers a second in all (128 KB/s at most) ...
 PER_SOURCE = 10                 # ... and to one address
+ASKS = 3                        # queries of one search, spread over its time
+MOST_FOUND = 256                # machines one search lists at most
 
 
 class DiscoveryResponder(asyncio.DatagramProtocol):
@@ -103,40 +109,59 @@ def _is_broadcast(target: str) -> bool:
 
 
 def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
-             timeout: float = 1.0, max_replies: int = 32) -> list[dict]:
-    """Relays that answer within `timeout` seconds: [{host, port, name, rooms}]."""
+             timeout: float = 1.0, max_replies: int = MOST_FOUND) -> list[dict]:
+    """Relays that answer within `timeout` seconds: [{host, port, name, rooms, open}], one
+    a machine (the last answer it gave), at most `max_replies` machines. The query goes
+    out ASKS times (a relay busy answering others this second answers the next), and
+    answers are read until the time is up, however many come."""
     nonce = secrets.token_hex(8)
-    found: dict[tuple[str, int], dict] = {}
+    found: dict[str, dict] = {}
+    query = padded_query(nonce)
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         if _is_broadcast(target):
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
-        sock.sendto(padded_query(nonce), (target, port))
-        deadline = time.monotonic() + timeout
-        while len(found) < max_replies:
-            left = deadline - time.monotonic()
-            if left <= 0:
+        start = time.monotonic()
+        deadline = start + timeout
+        asks = [start + timeout * k / ASKS for k in range(ASKS)]
+        while True:
+            now = time.monotonic()
+            while asks and asks[0] <= now:
+                asks.pop(0)
+                try:
+                    sock.sendto(query, (target, port))
+                except OSError:
+                    pass
+            left = min(deadline, asks[0] if asks else deadline) - now
+            if now >= deadline:
                 break
-            sock.settimeout(left)
+            sock.settimeout(max(left, 0.001))
             try:
                 data, addr = sock.recvfrom(65536)
             except TimeoutError:
-                break
+                continue
             except OSError:
                 continue
-            try:
-                reply = decode(data)
-            except FrameError:
-                continue
-            tcp_port, name, rooms = reply.get("port"), reply.get("name"), reply.get("rooms")
-            free = reply.get("open")
-            if (reply.get("type") != "relay" or reply.get("nonce") != nonce
-                    or not _count(tcp_port) or not 0 < tcp_port < 65536
-                    or RELAY_NAME(name) is not None or not _count(rooms)
-                    or not _count(free)):
-                continue
-            found[(addr[0], tcp_port)] = {"host": addr[0], "port": tcp_port, "name": name[:24],
-                                          "rooms": rooms, "open": free}
+            entry = _answer(data, addr, nonce)
+            if entry is not None and (entry["host"] in found or len(found) < max_replies):
+                found[entry["host"]] = entry
     return list(found.values())
+
+
+def _answer(data: bytes, addr: tuple, nonce: str) -> dict | None:
+    """A relay's answer to our query, checked; None if it is not one."""
+    try:
+        reply = decode(data)
+    except FrameError:
+        return None
+    tcp_port, name, rooms = reply.get("port"), reply.get("name"), reply.get("rooms")
+    free = reply.get("open")
+    if (reply.get("type") != "relay" or reply.get("nonce") != nonce
+            or not _count(tcp_port) or not 0 < tcp_port < 65536
+            or RELAY_NAME(name) is not None or not _count(rooms)
+            or not _count(free)):
+        return None
+    return {"host": addr[0], "port": tcp_port, "name": name[:24], "rooms": rooms,
+            "open": free}
 
 
 def _count(v: Any) -> bool:

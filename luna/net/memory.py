@@ -12,6 +12,9 @@ What is remembered, and for how long (so that nobody can push out someone else's
 - a finished game is kept as finished (without its moves: it is never reopened);
 - a game is forgotten `age` seconds after it last left the relay, or `idle_age` (a day)
   if no guest from another address than its host's ever moved in it;
+- the last KEEP_TAIL commands themselves (packed), so that a host reopening the game from
+  a save that lacks its last moves (written a second ago, or an older copy kept to take
+  back a guest's moves) gets them back: the relay's log wins;
 - at most `per_address` games opened from one address; when `most` are remembered, a
   game of the address holding most is forgotten (one that left, with the fewest guests'
   moves), never one of an address at or below its share (`most` / addresses), else the
@@ -26,9 +29,11 @@ through the one file boundary (luna/files.py); a damaged file is set aside. A fa
 write is logged as an error for the operator and makes `refusal` refuse new games until
 a snapshot is written again (tried each watchdog round), never a silent forgetting.
 Worst size: about 0.4 KB a game plus 16 bytes a move (~3.6 KB for a game of 200
-commands, the longest of many random games): 4,096 games of 600 commands are ~41 MB,
-under the 64 MB read at most; a snapshot that would be larger is not written (a failed
-write, see above), so the relay never writes a memory it could not read.
+commands, the longest of many random games) and its last 32 commands (~1.4 KB; a
+command packs to 58 bytes at most, one over 128 is not kept): 4,096 games of 600
+commands are ~47 MB, under the 64 MB read at most; a snapshot that would be larger is
+not written (a failed write, see above), so the relay never writes a memory it could
+not read.
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -49,18 +54,22 @@ import msgpack
 
 from ..files import FileProblem, damaged, read_bytes, write_atomic
 from ..saves import unpack_limited
+from .framing import FrameError, decode
 from .protocol import SEAT_KINDS, SHA, room_id_ok
 
 log = logging.getLogger("luna.net.memory")
 
-FORMAT = "luna-relay-games/2"
-OLD_FORMAT = "luna-relay-games/1"     # seats and moves only (read: its header unchecked)
+FORMAT = "luna-relay-games/3"
+OLD_FORMATS = ("luna-relay-games/2",  # without the last commands
+               "luna-relay-games/1")  # seats and moves only (read: its header unchecked)
 SUFFIX = ".games"
 JOURNAL = ".journal"
 MAX_BYTES = 64 * 1024 * 1024
 MOST_GAMES = 4096                 # entries read at most (so: remembered at most)
 DIGEST = 16                       # bytes of digest per move and per header
 FOLD_AT = 4 * 1024 * 1024         # journal bytes that make a new snapshot
+KEEP_TAIL = 32                    # the last commands kept whole, to fill in an older save
+COMMAND_BYTES = 128               # a packed command longer than that is not kept
 
 
 class Played(NamedTuple):
@@ -77,11 +86,17 @@ class Kept:
     left: float | None            # wall-clock time it last left the relay; None: open
     finished: bool = False        # played to its end here: never reopened
     guest_moves: int = 0          # moves made by guests from another address than its host's
+    recent: list[bytes] = field(default_factory=list)   # the last commands, packed
 
 
 def digest_of(value: Any) -> bytes:
     """DIGEST bytes naming a command or a header (JSON with sorted keys)."""
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).digest()[:DIGEST]
+
+
+def pack(command: dict) -> bytes:
+    """A command as the memory keeps it (among a game's last ones)."""
+    return msgpack.packb(command, use_bin_type=True)
 
 
 def has_guest(seats: tuple) -> bool:
@@ -123,26 +138,37 @@ def _time(t: Any) -> bool:
                          and 0 <= t < 1e11)
 
 
-def _game(entry: Any) -> tuple[str, Kept] | None:
-    """One remembered game ([room, seats, moves, header, address, left, finished], or
-    an older memory's first 6 or 3 of those); None if any field is wrong."""
-    if not isinstance(entry, list) or len(entry) not in (3, 6, 7, 8):
+def _recent(recent: Any) -> list[bytes] | None:
+    """The last commands, packed (each is checked against its move's digest when used)."""
+    if not isinstance(recent, list) or len(recent) > KEEP_TAIL or not all(
+            isinstance(c, bytes) and len(c) <= COMMAND_BYTES for c in recent):
         return None
-    tail = [None, "", None, False, 0] if len(entry) == 3 else [False, 0]
-    rid, seats, moves, header, address, left, finished, guest = (entry + tail)[:8]
+    return recent
+
+
+def _game(entry: Any) -> tuple[str, Kept] | None:
+    """One remembered game ([room, seats, moves, header, address, left, finished, guest
+    moves, last commands], or an older memory's first 8, 6 or 3 of those); None if any
+    field is wrong."""
+    if not isinstance(entry, list) or len(entry) not in (3, 6, 7, 8, 9):
+        return None
+    defaults = [None, None, None, None, "", None, False, 0, []]
+    rid, seats, moves, header, address, left, finished, guest, recent = \
+        entry + defaults[len(entry):]
     seats = _seats(seats)
+    recent = _recent(recent)
     if not room_id_ok(rid) or seats is None or not _moves(moves) or not _time(left) \
             or not (header is None or isinstance(header, bytes) and len(header) == DIGEST) \
             or not isinstance(address, str) or len(address) > 64 \
-            or not isinstance(finished, bool) or not _count(guest):
+            or not isinstance(finished, bool) or not _count(guest) or recent is None:
         return None
-    return rid, Kept(Played(seats, moves, header), address, left, finished, guest)
+    return rid, Kept(Played(seats, moves, header), address, left, finished, guest, recent)
 
 
 def _entry(rid: str, kept: Kept) -> list:
     p = kept.played
     return [rid, [list(s) for s in p.seats], p.moves, p.header, kept.address, kept.left,
-            kept.finished, kept.guest_moves]
+            kept.finished, kept.guest_moves, kept.recent]
 
 
 def _unpack(path: Path, data: bytes) -> Any:
@@ -173,6 +199,29 @@ class GameMemory:
     def get(self, rid: str) -> Played | None:
         kept = self.games.get(rid)
         return kept.played if kept is not None else None
+
+    def after(self, rid: str, n: int) -> list[dict] | None:
+        """The commands of game `rid` after its first `n` (a reopening save's log), from
+        the last ones kept, each checked against its move's digest; None if they are not
+        all kept (the save is older than KEEP_TAIL moves, or something does not check)."""
+        kept = self.games.get(rid)
+        if kept is None:
+            return None
+        moves = kept.played.moves
+        need = len(moves) // DIGEST - n
+        if need < 0 or need > len(kept.recent):
+            return None
+        out = []
+        for i, packed in enumerate(kept.recent[len(kept.recent) - need:]):
+            try:
+                command = decode(packed)
+            except FrameError:
+                return None
+            at = (n + i) * DIGEST
+            if digest_of(command) != moves[at:at + DIGEST]:
+                return None
+            out.append(command)
+        return out
 
     def refusal(self, address: str, rid: str | None = None) -> str | None:
         """Why a new game from `address` (or the reopening of game `rid`) cannot be
@@ -212,25 +261,42 @@ class GameMemory:
         return True
 
     # -- what happens to games --------------------------------------------------------
-    def opened(self, rid: str, played: Played, address: str) -> None:
-        """A game started or was reopened (a game without a guest's seat is not kept)."""
+    def opened(self, rid: str, played: Played, address: str,
+               recent: list[bytes] | None = None) -> None:
+        """A game started or was reopened (a game without a guest's seat is not kept);
+        `recent`: its last commands, packed."""
         if not has_guest(played.seats):
             self.forget(rid)
             return
-        self.games[rid] = kept = Kept(played, address, None)
+        self.games[rid] = kept = Kept(played, address, None,
+                                      recent=_recent(list(recent or [])[-KEEP_TAIL:]) or [])
         self.games.move_to_end(rid)
         self._append(["game", *_entry(rid, kept)])
 
-    def moved(self, rid: str, keep: int, tail: bytes, guest: int = 0) -> None:
+    def moved(self, rid: str, keep: int, tail: bytes, guest: int = 0,
+              commands: list[bytes] | None = None) -> None:
         """Game `rid`'s first `keep` moves stay, then come the moves digested in `tail`
         (a move: keep = the moves before it; an undo: tail empty); `guest` of them were
-        made by a guest from another address than the host's."""
+        made by a guest from another address than the host's; `commands`: those moves,
+        packed (kept among the last ones)."""
         kept = self.games.get(rid)
         if kept is not None:
             p = kept.played
+            recent = kept.recent
+            gone = len(p.moves) // DIGEST - keep
+            if gone > 0:                                     # an undo: those go too
+                del recent[max(0, len(recent) - gone):]
+            if commands is not None and len(commands) * DIGEST == len(tail) \
+                    and all(len(c) <= COMMAND_BYTES for c in commands):
+                recent += commands
+                if len(recent) > KEEP_TAIL:
+                    del recent[:len(recent) - KEEP_TAIL]
+            elif tail:
+                recent.clear()      # (a record without them: nothing after is filled in)
+                commands = None
             kept.played = p._replace(moves=p.moves[:keep * DIGEST] + tail)
             kept.guest_moves += guest
-            self._append(["moves", rid, keep, tail, guest])
+            self._append(["moves", rid, keep, tail, guest, commands or []])
 
     def left(self, rid: str) -> None:
         kept = self.games.get(rid)
@@ -251,6 +317,7 @@ class GameMemory:
         if kept is not None and not kept.finished:
             kept.finished = True
             kept.played = kept.played._replace(moves=b"")
+            kept.recent = []
             self._append(["over", rid])
 
     def forget(self, rid: str) -> None:
@@ -289,7 +356,7 @@ class GameMemory:
         assert self.path is not None
         try:
             doc = _unpack(self.path, read_bytes(self.path, MAX_BYTES))
-            if not isinstance(doc, dict) or doc.get("format") not in (FORMAT, OLD_FORMAT) \
+            if not isinstance(doc, dict) or doc.get("format") not in (FORMAT, *OLD_FORMATS) \
                     or not isinstance(doc.get("games"), list):
                 raise FileProblem(self.path, "not a relay's memory of games")
         except FileProblem as exc:
@@ -319,7 +386,7 @@ class GameMemory:
                 damaged("relay_games", path, exc.problem)
             return
         records = msgpack.Unpacker(raw=False, max_buffer_size=len(data) + 1,
-                                   max_array_len=10, max_map_len=4, max_ext_len=0,
+                                   max_array_len=KEEP_TAIL + 8, max_map_len=4, max_ext_len=0,
                                    strict_map_key=True)
         records.feed(data)
         try:
@@ -343,8 +410,9 @@ class GameMemory:
             return True
         if not isinstance(rid, str) or rid not in self.games:
             return False
-        if kind == "moves" and len(rest) in (2, 3) and _count(rest[0]) and _moves(rest[1]) \
-                and _count((rest + [0])[2]):
+        if kind == "moves" and len(rest) in (2, 3, 4) and _count(rest[0]) \
+                and _moves(rest[1]) and _count((rest + [0])[2]) \
+                and (len(rest) < 4 or _recent(rest[3]) is not None):
             self.moved(rid, *rest)
         elif kind == "left" and len(rest) == 1 and rest[0] is not None and _time(rest[0]):
             self.games[rid].left = rest[0]

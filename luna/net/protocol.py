@@ -39,7 +39,8 @@ PROOF = "luna-seat-proof/3"
 ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", "no_room",
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
-          "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired")
+          "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired",
+          "old_save", "locked")
 
 Check = Callable[[Any], str | None]
 
@@ -123,7 +124,14 @@ def NEW_NAME(v: Any) -> str | None:  # noqa: N802
     """A name chosen now (a request), not one read from a save: see name_problem."""
     return name_problem(v, MAX_NAME, new=True)
 
+def _wish(v: Any) -> str | None:
+    """A table's name as asked for: printable; the relay lists it only if it passes the
+    name check (relay.table_name), else it names the table after its host."""
+    return printable_problem(v, 64)
+
+
 TOKEN = _text(MAX_TOKEN, r"[A-Za-z0-9_\-]+")
+INVITE = _text(16, r"[A-Za-z0-9]+")    # a locked lobby's code (room_parts.new_invite)
 ROOM = _text(32, ROOM_ID)
 COLOUR = _choice(("yellow", "red", "blue", "white"))
 SEAT = _int(0, 3)
@@ -134,7 +142,7 @@ SIG = _text(128, r"[0-9a-f]{128}")     # a proof (a signature)
 # type -> {field: (check, required)}
 REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "rooms": {"page": (_int(0, 1 << 16), False)},
-    "create": {"name": (NEW_NAME, True), "room_name": (NEW_NAME, False),
+    "create": {"name": (NEW_NAME, True), "room_name": (_wish, False),
                "players": (_int(2, 4), False), "seats": (_list_of(_seat_config, 4), False),
                "setup": (_choice(SETUPS), False), "seed": (_int(0, (1 << 31) - 1), False),
                "options": (_map, False), "save": (_map, False), "host_proof": (SIG, False),
@@ -143,7 +151,8 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
                   "setup": (_choice(SETUPS), False),
                   "seed": (_int(0, (1 << 31) - 1), False), "options": (_map, False)},
     "join": {"room": (ROOM, False), "name": (NEW_NAME, False), "seat": (SEAT, False),
-             "proofs": (_list_of(SIG, 5), False), "tokens": (_never, False)},
+             "proofs": (_list_of(SIG, 5), False), "tokens": (_never, False),
+             "invite": (INVITE, False)},
     "watch": {"room": (ROOM, False), "tokens": (_never, False), "proofs": (_never, False)},
     "ready": {"seat": (SEAT, True), "ready": (_bool, True)},
     "set_info": {"seat": (SEAT, True), "name": (NEW_NAME, False), "colour": (COLOUR, False)},
@@ -160,6 +169,7 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "key": {"share": (SHA, True)},            # the client's half of the channel (clear)
     "close": {},                              # host: the table closes for everyone
     "remove": {"seat": (SEAT, True)},         # host, lobby: free a seat from its holder
+    "lock": {"locked": (_bool, True)},        # host, lobby: only those told the code join
 }
 
 
@@ -328,7 +338,8 @@ UNDO_VIEW = _shape_of({
 SUMMARY = _shape_of({
     "room": (ROOM, True), "name": (SEAT_NAME, True),
     "phase": (_choice(("lobby", "playing", "over")), True), "players": (_int(2, 4), True),
-    "open_seats": (_int(0, 4), True), "names": (_list_of(SEAT_NAME, 4), True)})
+    "open_seats": (_int(0, 4), True), "names": (_list_of(SEAT_NAME, 4), True),
+    "locked": (_bool, False)})
 def _finite(lo: float, hi: float) -> Check:
     def check(v: Any) -> str | None:
         ok = isinstance(v, (int, float)) and not isinstance(v, bool) and lo <= v <= hi
@@ -396,7 +407,9 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
     "created": {"room": (ROOM, True), "host_token": (_opt(TOKEN), False)},
     "tokens": {"room": (ROOM, True), "tokens": (_list_of(SEAT_TOKEN, 4), True)},
     "joined": {"room": (ROOM, True), "seats": (_list_of(SEAT, 4), True),
-               "host": (_bool, True), "tokens": (_list_of(SEAT_TOKEN, 4), False)},
+               "host": (_bool, True), "tokens": (_list_of(SEAT_TOKEN, 4), False),
+               "refused": (_list_of(_int(0, 4), 5), False)},   # proofs matching nothing
+    "invite": {"room": (ROOM, True), "code": (INVITE, True)},
     "seat_lost": {"room": (ROOM, True), "seat": (SEAT, True)},
     "room": {"room": (ROOM, True), "name": (SEAT_NAME, False),
              "phase": (_choice(("lobby", "playing", "over")), True),
@@ -405,7 +418,7 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
              "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
              "waiting_for": (_opt(SEAT), False), "hand_over_in": (_int(0, 86400), False),
-             "undo": (_opt(UNDO_VIEW), False)},
+             "undo": (_opt(UNDO_VIEW), False), "locked": (_bool, False)},
     "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(_map), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
     "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),

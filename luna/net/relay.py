@@ -21,9 +21,12 @@ from typing import Any
 
 from ..saves import SaveError, read_save
 from .botpool import BotPool
-from .memory import GameMemory, digest_of, has_guest
+from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest, pack
 from .protocol import (
     MAX_NAME,
+    NAME,
+    NEW_NAME,
+    RELAY_NAME,
     REQUESTS,
     ROOMS_PER_PAGE,
     error,
@@ -32,8 +35,8 @@ from .protocol import (
     room_id_for,
 )
 from .relay_bots import BotSeats
-from .relay_conn import Allowance, Limits, RelayConn
-from .relay_quotas import Quotas, proves
+from .relay_conn import Allowance, Limits, QuietLog, RelayConn
+from .relay_quotas import Quotas, nothing_kept, proves
 from .room import PARTIAL, Refused, Room
 from .secure import Identity
 
@@ -42,7 +45,7 @@ log = logging.getLogger("luna.net.relay")
 # Requests that cost the relay real work (a replay, a whole log sent): what each costs
 # from the sender's address's allowance of heavy work.
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
-              "resend": 1, "unnamed": 3,    # unnamed: a join with proofs naming no room
+              "resend": 1, "lock": 1,
               "undo": 1}                    # a replay of the game, and a view to everyone
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
@@ -55,10 +58,14 @@ class Relay(BotSeats, Quotas):
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
                  bot_workers: str = "thread", bot_time_limit: float | None = None,
                  identity: Identity | None = None, bot_count: int = 2) -> None:
-        self.name = name
+        # shown in every room list and Search answer, so it must pass the clients' name
+        # check ("Иван's table" mixes two alphabets: every client would refuse the list)
+        self.name = name if RELAY_NAME(name[:40]) is None else "Luna relay"
         self.identity = identity or Identity.fresh()   # kept in a file: see RelayServer
         self.stop_reason = "relay"       # "host": the host's window stops its own relay
         self.limits = limits or Limits()
+        self.quiet = QuietLog(log)       # refusals: a line a second of each kind at most
+        self.work = Allowance(self.limits.address_work_rate, self.limits.address_work_burst)
         self.rooms: dict[str, Room] = {}
         self.conns: set[RelayConn] = set()
         self.game_id = secrets.token_hex(8)     # proofs made for another relay fail here
@@ -77,7 +84,7 @@ class Relay(BotSeats, Quotas):
             "key": lambda c, m: c.open_channel(m), "close": self._close_table,
         }
         for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
-                      "hand_over", "remove"):
+                      "hand_over", "remove", "lock"):
             self.handlers[name_] = self._in_room(name_)
         self.handlers["start"] = self._start
         self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
@@ -96,8 +103,6 @@ class Relay(BotSeats, Quotas):
             return
         cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
                               else kind, 0)
-        if kind == "join" and message.get("proofs") and not message.get("room"):
-            cost = HEAVY_COST["unnamed"]     # its proof is tried against every room
         if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
@@ -105,19 +110,19 @@ class Relay(BotSeats, Quotas):
             if message.get("proofs") or message.get("host_proof"):
                 conn.hello()     # the client used up its nonce: one to try again with
             return
-        if conn.spare and not proves(message):
+        if conn.knock and not proves(message):
             conn.close("full", "The relay has no room for more connections")
             return
         room = conn.room
         try:
             self.handlers[kind](conn, message)
         except Refused as r:
-            conn.bad(r.code, r.message, ref, **r.extra)
+            conn.bad(r.code, r.message, ref, r.strike, **r.extra)
         except Exception:  # a bug of ours must not take the relay down
             log.exception("%s: %s failed", conn.label, kind)
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
-        if conn.spare and kind in ("join", "create"):
-            self.make_room_for(conn)
+        if conn.knock and kind in ("join", "create"):
+            self.admit(conn)
         for r in {room, conn.room}:
             if r is not None:
                 self.guarded(r, "schedule a computer", self.schedule_bot, r)
@@ -152,8 +157,8 @@ class Relay(BotSeats, Quotas):
         room.members.clear()
 
     def _room_of(self, conn: RelayConn) -> Room:
-        if conn.room is None:
-            raise Refused("no_room", "Join or create a room first")
+        if conn.room is None:      # (a flood of these cost the relay its log: a strike)
+            raise Refused("no_room", "Join or create a room first", strike=True)
         return conn.room
 
     def _in_room(self, method: str) -> Callable[[RelayConn, dict], None]:
@@ -184,21 +189,25 @@ class Relay(BotSeats, Quotas):
 
     def _new_room(self, conn: RelayConn, room: Room) -> None:
         room.creator = conn.peer
-        room.name = self._unique_name(room.name)
+        room.name = self._unique_name(room.name)  # (passes the clients' name check)
         room.on_log = self._logged
+        room.may_hold = self._may_hold
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
         self.rooms[room.id] = room
 
     def _unique_name(self, name: str) -> str:
         """`name`, or "name (2)", "name (3)"... if a table here has it: players choose
-        their table by its name."""
+        their table by its name. Always a name every client's check passes (a room list
+        naming one that does not is refused whole)."""
+        if NAME(name) is not None:        # (never: every path checked it already)
+            name = "Luna table"
         taken = {r.name for r in self.rooms.values()}
         base, k = name, 1
         while name in taken:
             k += 1
             suffix = f" ({k})"
-            name = base[:MAX_NAME - len(suffix)].rstrip() + suffix
+            name = (base[:MAX_NAME - len(suffix)].rstrip() or "Luna table") + suffix
         return name
 
     def _create(self, conn: RelayConn, m: dict) -> None:
@@ -207,7 +216,7 @@ class Relay(BotSeats, Quotas):
             return
         self._room_quota(conn, lobby=True)
         players = m.get("players") or len(m.get("seats") or []) or 4
-        room = Room("", m.get("room_name") or f"{m['name']}'s table", players=players,
+        room = Room("", table_name(m.get("room_name"), m["name"]), players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
                     options=m.get("options"), undo_timeout=self.limits.undo_timeout)
         token = room.new_host_token(m["name"])
@@ -231,9 +240,9 @@ class Relay(BotSeats, Quotas):
         # the host's save always holds the host digest (Room.from_save): only the one who
         # proves the host token restarts a game, and no seat of it is ever issued anew
         mac = m.get("host_proof")
-        shown = room.proven(conn.context(room.id), [mac]) if mac else None
+        host = bool(mac) and room.proven(conn.context(room.id), [mac])[0]
         conn.hello()                          # that nonce is spent
-        if not shown or not shown[0]:
+        if not host:
             raise Refused("not_host", "Only the game's host may restart it")
         if room.id != room_id_for(room.host_hash or ""):
             raise Refused("not_host", "This table's id is not bound to its host's key (a "
@@ -249,7 +258,14 @@ class Relay(BotSeats, Quotas):
             # seat keyed to itself, a guest's moves changed or another seed
             raise Refused("not_host", "This table was played here with other seats, "
                                       "moves or settings")
-        self._room_quota(conn)
+        if was is not None:
+            # the moves its save lacks (a save written a second ago, or an older copy kept
+            # to take back a guest's moves without asking): the relay's log wins
+            missing = self.memory.after(room.id, len(room.game.log))
+            if missing is None or not room.extend(missing):
+                raise Refused("old_save", "This save is older than the game played here: "
+                                          "reopen the table from its newest save")
+        self._room_quota(conn, reopen=was is not None)
         if not room.game.is_over:
             self._memory_room(room, conn.peer)
         self._new_room(conn, room)
@@ -286,11 +302,13 @@ class Relay(BotSeats, Quotas):
         if room.game.is_over:
             self.memory.over(room.id)
         elif keep is None:
-            self.memory.opened(room.id, room.played(), room.creator)
-        else:
+            self.memory.opened(room.id, room.played(), room.creator,
+                               [pack(c) for c in room.game.log[-KEEP_TAIL:]])
+        elif room.id in self.memory.games:
             tail = room.game.log[keep:]
             self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),
-                              sum(_from_a_guest(room, c["player"]) for c in tail))
+                              sum(_from_a_guest(room, c["player"]) for c in tail),
+                              [pack(c) for c in tail])
 
     def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
@@ -301,11 +319,13 @@ class Relay(BotSeats, Quotas):
                 raise Refused("no_room", f"No room {rid} here")
             return room
         if m.get("proofs"):
-            context = conn.context("")
-            for room in self.rooms.values():
-                if room.proven(context, m["proofs"][:1]) is not None:
-                    return room
-            raise Refused("bad_token", "That proof matches no game here")
+            # never tried against every room (a proof naming no room cost ~0.1 ms a
+            # digest, 320 digests in a full relay): the only room here, or name it
+            rooms = list(self.rooms.values())
+            if len(rooms) != 1:
+                raise Refused("no_room", "Name the room of your proofs: there are several "
+                                         "games here" if rooms else "No game here")
+            return rooms[0]
         rooms = [r for r in self.rooms.values() if r.open_seats() or not open_seat]
         if len(rooms) != 1:
             raise Refused("no_room", "Name the room: there are several games here"
@@ -333,7 +353,7 @@ class Relay(BotSeats, Quotas):
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         room = self._find(conn, {"room": m.get("room")}, open_seat=False)
-        self._watch_quota(room)
+        self._watch_quota(room, conn)
         room.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
@@ -379,7 +399,7 @@ class Relay(BotSeats, Quotas):
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
         busy = len(self.conns) >= lim.max_connections * 3 // 4
-        wait = lim.busy_handshake_timeout if busy or conn.spare else lim.handshake_timeout
+        wait = lim.busy_handshake_timeout if busy or conn.knock else lim.handshake_timeout
         if conn.room is None and now - conn.opened > wait:
             log.warning("%s: joined no room in %g s; closed", conn.label, wait)
             conn.close("timeout", "No room joined in time")
@@ -399,11 +419,13 @@ class Relay(BotSeats, Quotas):
         if room.members:
             return
         idle = now - room.last_active
-        if room.phase in ("lobby", "over") and idle > self.limits.empty_room_ttl:
-            # an empty lobby, or a finished game nobody looks at (its players' saves hold
-            # it): neither should keep a place of max_rooms for an hour
-            log.info("room %s closed: %s", rid,
-                     "an empty lobby" if room.phase == "lobby" else "a finished game, left")
+        if nothing_kept(room) and idle > self.limits.empty_room_ttl:
+            # an empty lobby, a finished game nobody looks at, a game without a guest's
+            # seat (the host's save holds it all): none should keep a place of max_rooms
+            # for an hour
+            log.info("room %s closed: %s", rid, {
+                "lobby": "an empty lobby", "over": "a finished game, left"}.get(
+                room.phase, "a game without a guest, left"))
             self._gone(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
@@ -433,6 +455,7 @@ class Relay(BotSeats, Quotas):
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
         room.on_log = self._logged
+        room.may_hold = self._may_hold
         self.rooms[room.id] = room
         self._logged(room, None)          # (the operator's own choice: no quota)
         return room
@@ -446,6 +469,18 @@ class Relay(BotSeats, Quotas):
             conn.close("shutdown", "The relay is stopping")
         self.pool.shutdown()
         self.memory.close()       # one snapshot of all (the journal had every change)
+
+
+def table_name(wanted: str | None, host: str) -> str:
+    """The name a new table is listed under, passing the name check every client applies
+    to a room list (one alphabet, see luna/engine/names.py): the name asked for, else
+    "<host>'s table", else the host's own name (checked already): "Иван's table" mixes
+    two alphabets, and one such name made every window refuse the relay's room list."""
+    for name in (wanted, f"{host}'s table", host):
+        name = (name or "")[:MAX_NAME].rstrip()
+        if name and NEW_NAME(name) is None:
+            return name
+    return host
 
 
 def _from_a_guest(room: Room, k: int) -> bool:

@@ -13,6 +13,8 @@ from . import seatbots
 from .room import Refused, Room
 
 log = logging.getLogger("luna.net.relay")
+# Seconds a Master thinks when its job is queued behind others' (alone: its own 2 s).
+BUSY_MASTER_TIME = 1.0
 
 
 class BotSeats:
@@ -29,11 +31,15 @@ class BotSeats:
         epoch, length, seat, level, seed = job
         self._bots_busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
+        limit = self.bot_time_limit
+        if limit is None and level == "master" and (
+                self.pool.waiting() or self.pool.running >= self.pool.workers):
+            limit = BUSY_MASTER_TIME      # others' jobs wait: think half as long
         if self.pool.processes:
             fn, args = seatbots.decide_replayed, (room.game.header, list(room.game.log),
-                                                  level, seed, self.bot_time_limit)
+                                                  level, seed, limit)
         else:
-            fn, args = seatbots.decide, (room.game.clone(), level, seed, self.bot_time_limit)
+            fn, args = seatbots.decide, (room.game.clone(), level, seed, limit)
         address = room.creator
 
         def done(fut: concurrent.futures.Future) -> None:

@@ -1,6 +1,8 @@
-"""What one address may hold on a relay (relay.py): rooms and lobbies, lobby seats,
-spectators, and the spare connections that let a seat holder back into a full relay; a
-lobby nobody else joins expires. A mixin of `Relay`, like relay_bots.BotSeats.
+"""What one address may hold on a relay (relay.py): rooms and lobbies, lobby seats, seats in
+others' started games, spectators, connections; the knocking connections that let a seat
+holder back into a full relay (or past its address's cap, behind a port forward that
+gives every guest one address), and who makes way for them; a lobby nobody else joins
+expires. A mixin of `Relay`, like relay_bots.BotSeats.
 """
 
 from __future__ import annotations
@@ -19,17 +21,37 @@ log = logging.getLogger("luna.net.relay")
 class Quotas:
     """The per-address and per-relay quotas of a Relay."""
 
-    def _room_quota(self, conn: RelayConn, lobby: bool = False) -> None:
-        if len(self.rooms) >= self.limits.max_rooms:
-            raise Refused("full", "The relay has no room for another game")
+    def _room_quota(self, conn: RelayConn, lobby: bool = False, reopen: bool = False) -> None:
+        """A new room (`reopen`: a game this relay remembers, reopened): the last
+        `reserved_rooms` places are kept for reopened games, and a room nobody is in that
+        holds nothing to protect (no guest's seat, or a lobby, or a finished game) makes
+        way when the rooms are full."""
+        lim = self.limits
+        kept = min(lim.reserved_rooms, lim.max_rooms // 8)
+        most = lim.max_rooms if reopen else lim.max_rooms - kept
+        while len(self.rooms) >= most:
+            if not self._close_an_empty_room():
+                raise Refused("full", "The relay has no room for another game")
         mine = [r for r in self.rooms.values() if r.creator == conn.peer]
-        if len(mine) >= self.limits.rooms_per_address:
+        if len(mine) >= lim.rooms_per_address:
             raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
                                           f"already")
         lobbies = sum(r.phase == "lobby" for r in mine)
-        if lobby and lobbies >= self.limits.lobbies_per_address:
+        if lobby and lobbies >= lim.lobbies_per_address:
             raise Refused("rate_limited", f"{lobbies} tables wait for players from "
                                           f"{conn.peer} already")
+
+    def _close_an_empty_room(self) -> bool:
+        """Close the room nobody is in and nothing is kept for (a lobby, a finished game,
+        a game without a guest's seat: the host's save holds all of it) that has been
+        idle longest; False if there is none."""
+        idle = [r for r in self.rooms.values() if not r.members and nothing_kept(r)]
+        if not idle:
+            return False
+        room = min(idle, key=lambda r: r.last_active)
+        log.info("room %s closed to make room for another: nobody was in it", room.id)
+        self._gone(room)
+        return True
 
     def _seat_quota(self, conn: RelayConn) -> None:
         """One address may hold only so many seats in lobbies (a house of friends behind
@@ -41,46 +63,175 @@ class Quotas:
             raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
                                   f"already")
 
-    def _watch_quota(self, room: Room) -> None:
-        """Spectators are few per table and per relay (else watchers fill the relay's
-        connections and a dropped player cannot come back)."""
-        lim = self.limits
-        if _watchers(room.members) >= lim.watchers_per_room:
-            raise Refused("full", f"{lim.watchers_per_room} people watch this table already")
-        if _watchers(self.conns) >= lim.max_watchers:
-            raise Refused("full", f"{lim.max_watchers} people watch tables here already")
+    def _may_hold(self, conn: RelayConn, room: Room, seats: list[int]) -> str | None:
+        """Room.may_hold: may `conn` take `seats` of `room` back by proving them? One
+        address holds at most `started_seats_per_address` seats at once in started games
+        opened from other addresses (so a few addresses' seat holders cannot fill the
+        relay's connections); None if it may, else why not."""
+        peer = getattr(conn, "peer", None)
+        if room.phase == "lobby" or room.creator == peer or not seats:
+            return None
+        held = sum(1 for r in self.rooms.values() if r.phase != "lobby" and r.creator != peer
+                   for k, s in enumerate(r.seats)
+                   if s.conn is not None and getattr(s.conn, "peer", None) == peer
+                   and not (r is room and k in seats))
+        most = self.limits.started_seats_per_address
+        if held + len(seats) > most:
+            return f"{held} seats of others' games are held from {peer} already"
+        return None
 
-    def make_room_for(self, conn: RelayConn) -> None:
-        """A spare connection (one beyond max_connections) proved a seat or the host's
-        key: it stays, and the connection in no room, or only watching, that has been
-        there longest makes way. One that proved nothing is closed."""
+    def _watch_quota(self, room: Room, conn: RelayConn) -> None:
+        """Spectators are few per table and per relay (else watchers fill the relay's
+        connections and a dropped player cannot come back). When the places are taken, a
+        newcomer takes the place of the oldest spectator of the address that holds most
+        of them, if that is more than the newcomer's would then hold: one machine cannot
+        keep a table's places from everyone else."""
+        lim = self.limits
+        for watching, most, where in ((room.members, lim.watchers_per_room, "this table"),
+                                      (self.conns, lim.max_watchers, "tables here")):
+            places = [c for c in watching if _watching(c) and c is not conn and not c.closing]
+            if len(places) < most:
+                continue
+            count = _per_address(places)
+            top = max(count, key=lambda a: count[a])
+            if count[top] <= count.get(conn.peer, 0) + 1:
+                raise Refused("full", f"{most} people watch {where} already")
+            oldest = min((c for c in places if c.peer == top), key=lambda c: c.opened)
+            self.quiet.warning("made-way", "%s: closed to make room for %s, a spectator of "
+                                           "another address", oldest.label, conn.label)
+            oldest.close("full", "Your place of spectator went to someone else: one "
+                                 "machine may not take them all")
+
+    # -- connections: the door, and who makes way for a seat holder --------------------
+    def let_in(self, conn: RelayConn) -> bool:
+        """A new connection (its handshake allowance taken): False if it was closed. Beyond
+        `max_connections`, or beyond `connections_per_address` from its address, it only
+        knocks: it may prove a seat or the host's key and nothing else (`admit`). The
+        knocking are at most `knocking`: a newcomer then closes the oldest knocking
+        connection of the address that holds the most connections (then knocking ones):
+        whoever floods the door knocks out its own."""
+        lim = self.limits
+        settled = [c for c in self.conns if not (c.knock or c.closing)]
+        mine = sum(c.peer == conn.peer for c in settled)
+        conn.knock = len(settled) >= lim.max_connections or mine >= lim.connections_per_address
+        if not conn.knock:
+            return True
+        knocking = [c for c in self.conns if c.knock and not c.closing]
+        if len(knocking) >= lim.knocking:
+            count = _per_address(self.conns)
+            count[conn.peer] = count.get(conn.peer, 0) + 1
+            knocks = _per_address(knocking)
+            top = max(knocks, key=lambda a: (count[a], knocks[a]))
+            if count[conn.peer] > count[top]:
+                self.quiet.warning("door-full", "%s: refused, %d connections already knock",
+                                   conn.label, len(knocking))
+                conn.close("full", "The relay has no room for more connections")
+                return False
+            oldest = min((c for c in knocking if c.peer == top), key=lambda c: c.opened)
+            self.quiet.warning("door-full", "%s: closed, %d connections already knock (%s "
+                                            "knocks now)", oldest.label, len(knocking),
+                               conn.label)
+            oldest.close("full", "The relay has no room for more connections")
+        return True
+
+    def admit(self, conn: RelayConn) -> None:
+        """A knocking connection asked to join or reopen: if it proved a seat or the host's
+        key it stays, and someone makes way: first, if its address is over its cap, one
+        of that address's connections in no room or only watching; then, if the relay is
+        over its connections, one in no room, else one only watching, else a seat
+        holder of the address holding the most connections, if that is more than its
+        share. One that proved nothing is closed."""
         if not (conn.seats or conn.host):
             conn.close("full", "The relay has no room for more connections")
             return
-        conn.spare = False
-        idle = [c for c in self.conns if not (c.spare or c.seats or c.host or c.closing)]
+        conn.knock = False
+        lim = self.limits
+        settled = [c for c in self.conns if not (c.knock or c.closing)]
+        mine = [c for c in settled if c.peer == conn.peer]
+        if len(mine) > lim.connections_per_address:
+            idle = [c for c in mine if not (c.seats or c.host)]
+            if idle:
+                victim = min(idle, key=_idle_first)
+                self._make_way(victim, conn)
+                settled.remove(victim)
+            elif len(mine) > 2 * lim.connections_per_address:
+                conn.close("full", "Too many connections from your address")
+                return
+        if len(settled) > lim.max_connections:
+            victim = self._victim(conn, settled)
+            if victim is not None:
+                self._make_way(victim, conn)
+            elif len(settled) > lim.max_connections + lim.spare_connections:
+                conn.close("full", "The relay has no room for more connections")
+
+    def _victim(self, conn: RelayConn, settled: list[RelayConn]) -> RelayConn | None:
+        """Who makes way for a seat holder coming back to a full relay: the connection in
+        no room that has been there longest, else a watcher (of the address with the most
+        connections), else a seat holder of the address with the most connections (and
+        then seats) if it holds more than its share of the relay's connections."""
+        others = [c for c in settled if c is not conn]
+        count = _per_address(settled)
+        idle = [c for c in others if c.room is None and not (c.seats or c.host)]
         if idle:
-            oldest = min(idle, key=lambda c: c.opened)
-            log.warning("%s: closed to make room for %s, a seat holder coming back",
-                        oldest.label, conn.label)
-            oldest.close("full", "The relay made room for a player coming back")
+            return min(idle, key=lambda c: c.opened)
+        watching = [c for c in others if not (c.seats or c.host)]
+        if watching:
+            return min(watching, key=lambda c: (-count[c.peer], c.opened))
+        seats: dict[str, int] = {}
+        for c in others:
+            seats[c.peer] = seats.get(c.peer, 0) + len(c.seats)
+        if not seats:
+            return None
+        top = max(seats, key=lambda a: (count[a], seats[a]))
+        share = self.limits.max_connections / len(count)
+        if count[top] <= share:
+            return None
+        return min((c for c in others if c.peer == top),
+                   key=lambda c: (c.host, c.opened))
+
+    def _make_way(self, victim: RelayConn, conn: RelayConn) -> None:
+        self.quiet.warning("made-way", "%s: closed to make room for %s, a seat holder "
+                                       "coming back", victim.label, conn.label)
+        victim.close("full", "The relay made room for a player coming back")
 
     def _lonely(self, room: Room, now: float) -> bool:
         """Has no one but its creator's address held a seat of this lobby for the lonely
-        lobby's time? (Else a few addresses' lobbies fill the relay's rooms for ever.)"""
-        if any(s.kind == "lan" and s.conn is not None
-               and getattr(s.conn, "peer", None) != room.creator for s in room.seats):
+        lobby's time? (Else a few addresses' lobbies fill the relay's rooms for ever.) A
+        lobby whose LAN seats are all held by people is never lonely: behind a port
+        forward that opens its own connections every friend has the host's address."""
+        lan = [s for s in room.seats if s.kind == "lan"]
+        if any(s.conn is not None and getattr(s.conn, "peer", None) != room.creator
+               for s in lan) or (lan and all(s.conn is not None for s in lan)):
             room.alone_since = now
         return now - room.alone_since > self.limits.lonely_lobby_ttl
 
 
 def proves(message: dict) -> bool:
-    """May a spare connection send this? Its key, pings, and a join or reopening that
+    """May a knocking connection send this? Its key, pings, and a join or reopening that
     proves a seat or the host's key."""
     return message.get("type") in ("key", "ping") or bool(
         message.get("proofs") or message.get("host_proof"))
 
 
-def _watchers(conns: Any) -> int:
-    """How many of `conns` only watch a table."""
-    return sum(1 for c in conns if c.room is not None and not c.seats and not c.host)
+def _watching(c: Any) -> bool:
+    """Does this connection only watch a table?"""
+    return c.room is not None and not c.seats and not c.host
+
+
+def _per_address(conns: Any) -> dict[str, int]:
+    count: dict[str, int] = {}
+    for c in conns:
+        count[c.peer] = count.get(c.peer, 0) + 1
+    return count
+
+
+def _idle_first(conn: Any) -> tuple:
+    """Connections in no room before watchers, the oldest first."""
+    return (conn.room is not None, conn.opened)
+
+
+def nothing_kept(room: Room) -> bool:
+    """Does closing this room, nobody being in it, lose nothing? A lobby (its seats are
+    freed as people leave), a finished game, a game without a guest's seat (the host's
+    save holds it all); a started game with a guest's seat waits for its players."""
+    return room.phase in ("lobby", "over") or not any(s.kind == "lan" for s in room.seats)

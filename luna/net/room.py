@@ -79,12 +79,16 @@ class Room(Lobby, Undo):
         self._undo_asked: dict[int, list[float]] = {}
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
+        self.invite: str | None = None     # locked: a join by name must name this code
         self.last_active = self.opened = time.monotonic()   # opened: created or reopened
         self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
         self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
+        # may this connection take these seats back by proving them? (None: yes; else
+        # why not: the relay's per-address quota)
+        self.may_hold: Callable[[Conn, Room, list[int]], str | None] = lambda c, r, k: None
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
         self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
@@ -316,7 +320,7 @@ class Room(Lobby, Undo):
         return k if s.person and s.conn is None and not s.stand_in else None
 
     def open_seats(self) -> int:
-        if self.phase != "lobby":
+        if self.phase != "lobby" or self.invite is not None:
             return 0
         return sum(1 for s in self.seats if s.kind == "lan" and s.token_hash is None)
 
@@ -330,13 +334,15 @@ class Room(Lobby, Undo):
                    to_move=self.game.to_move if self.game else None,
                    seq=len(self.game.log) if self.game else 0,
                    waiting_for=waiting, **later,
-                   undo=self.undo_req.view() if self.undo_req else None)
+                   undo=self.undo_req.view() if self.undo_req else None,
+                   **({"locked": True} if self.invite is not None else {}))
 
     def summary(self) -> dict:
         """What a room list shows; bounded whatever the names, so a page always fits."""
         return {"room": self.id, "name": self.name[:MAX_NAME], "phase": self.phase,
                 "players": len(self.seats), "open_seats": self.open_seats(),
-                "names": [s.name[:MAX_NAME] for s in self.seats[:4]]}
+                "names": [s.name[:MAX_NAME] for s in self.seats[:4]],
+                **({"locked": True} if self.invite is not None else {})}
 
     # -- sending -------------------------------------------------------------------
     def broadcast(self, message: dict) -> None:
@@ -356,6 +362,23 @@ class Room(Lobby, Undo):
         assert self.game is not None
         return Played(tuple((s.kind, s.token_hash) for s in self.seats),
                       b"".join(digest_of(c) for c in self.game.log), digest_of(self.game.header))
+
+    def extend(self, commands: list[dict]) -> bool:
+        """Play the commands a reopening save lacks (the relay remembered them, see
+        GameMemory.after); False if one does not apply (then nothing counts)."""
+        assert self.game is not None
+        if not commands:
+            return True
+        game = self.game.clone()
+        try:
+            for command in commands:
+                game.apply(command)
+        except IllegalCommand:
+            return False
+        self.game = game
+        self.phase = "over" if game.is_over else "playing"
+        self.checkpoints = {len(game.log): snapshot_hash(game)}
+        return True
 
     def continues(self, was: Played) -> bool:
         """Does this (reopened) game keep the seats, header and moves it had (`played`)?

@@ -4,6 +4,7 @@ name or by proofs of their tokens, watched, removed, named and made ready, then 
 
 from __future__ import annotations
 
+import hmac
 import logging
 import secrets
 import time
@@ -22,6 +23,7 @@ from .room_parts import (
     Conn,
     Refused,
     Seat,
+    new_invite,
     new_token,
 )
 
@@ -100,6 +102,12 @@ class Lobby:
         if getattr(conn, "peer", None) in self.barred:
             # else whoever the host removed takes the freed seat again at once, for ever
             raise Refused("room_full", "The host removed you from this table")
+        if self.invite is not None and not hmac.compare_digest(
+                (m.get("invite") or "").upper().encode(), self.invite.encode()):
+            # a stranger who read the room id from the list keeps out; a friend told the
+            # code gets in (a wrong code is a strike: codes are not guessed)
+            raise Refused("locked", "The host has locked this table: ask them for its code",
+                          strike=m.get("invite") is not None)
         want = m.get("seat")
         free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
         if want is not None and want not in free:
@@ -117,15 +125,19 @@ class Lobby:
                       tokens=[{"seat": k, "token": token}]))
         self.broadcast_view()
 
-    def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int]] | None:
-        """(host?, seats) that `proofs` show the holder of, or None if one proves nothing."""
+    def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int], list[int]]:
+        """(host?, seats, refused): what `proofs` show the holder of, and the places in
+        `proofs` of those that match nothing here (a token of a seat the host changed in
+        the lobby, say). The others count: a client still proving a lost token is not
+        refused its own seat for it."""
         found: list[int] = []
+        refused: list[int] = []
         host = False
         # a signature check costs ~0.1 ms: try the seats nobody holds first (a rejoin is
         # for those), each token matches one seat, and the host digest last
         order = sorted((k for k, s in enumerate(self.seats) if s.token_hash is not None),
                        key=lambda k: self.seats[k].conn is not None)
-        for mac in proofs:
+        for i, mac in enumerate(proofs):
             hit = next((k for k in order if k not in found
                         and proof_ok(self.seats[k].token_hash, context, mac)), None)
             if hit is not None:
@@ -133,14 +145,19 @@ class Lobby:
             elif not host and proof_ok(self.host_hash, context, mac):
                 host = True
             else:
-                return None
-        return host, found
+                refused.append(i)
+        return host, found, refused
 
     def _rejoin(self, conn: Conn, proofs: list[str], named: str) -> None:
-        shown = self.proven(conn.context(named), proofs)
-        if shown is None:
+        host, found, refused = self.proven(conn.context(named), proofs)
+        if not host and not found:
             raise Refused("bad_token", "That proof matches no seat of this room")
-        host, found = shown
+        why = self.may_hold(conn, self, found)
+        if why is not None:
+            raise Refused("full", why)
+        if refused:
+            log.info("%s: %d of its proofs match nothing in room %s (tokens it lost)",
+                     conn.label, len(refused), self.id)
         self._add_member(conn)
         for k in found:
             seat = self.seats[k]
@@ -154,7 +171,7 @@ class Lobby:
         if host:
             self.bind_host(conn)
         conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
-                      tokens=[]))
+                      tokens=[], **({"refused": refused} if refused else {})))
         if self.game is not None:
             self.send_game(conn)
         self.broadcast_view()
@@ -200,6 +217,19 @@ class Lobby:
                 holder.close("removed", "The host gave your seat to someone else")
         self.broadcast_view()
 
+    def lock(self, conn: Conn, m: dict) -> None:
+        """The host locks the lobby (no new player joins by name without the code it is
+        given, `invite`; the room list shows no free seat) or opens it again. Those
+        seated, and their proofs, are not touched."""
+        self.need_host(conn)
+        self._need_phase("lobby")
+        if m["locked"]:
+            self.invite = self.invite or new_invite()
+            conn.send(msg("invite", room=self.id, code=self.invite))
+        else:
+            self.invite = None
+        self.broadcast_view()
+
     def _held(self, conn: Conn, k: int) -> Seat:
         if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
             raise Refused("not_your_seat", f"You do not hold seat {k}")
@@ -241,6 +271,7 @@ class Lobby:
         except ValueError as exc:
             raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
         self.phase = "playing"
+        self.invite = None                 # (the lobby's lock: nobody joins by name now)
         self.epoch = 0
         self.checkpoints = {0: snapshot_hash(self.game)}
         self.reasons = {}

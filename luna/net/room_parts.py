@@ -32,12 +32,14 @@ PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a r
 
 
 class Refused(Exception):
-    """A request the room will not carry out; becomes an error frame."""
+    """A request the room will not carry out; becomes an error frame (`strike`: and counts
+    as bad input, whatever its code)."""
 
-    def __init__(self, code: str, message: str, **extra: Any) -> None:
+    def __init__(self, code: str, message: str, strike: bool = False, **extra: Any) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.strike = strike
         self.extra = extra
 
 
@@ -52,6 +54,15 @@ class Conn(Protocol):
     def send_frame(self, frame: bytes) -> None: ...
     def close(self, code: str, reason: str) -> None: ...
     def context(self, room: str) -> bytes: ...      # what this connection's proofs sign
+
+
+# A locked lobby's code: 8 letters and digits a player reads out (no 0/O, 1/I), 40 bits:
+# at a join a second per address, far beyond anyone's patience to guess.
+INVITE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
+def new_invite() -> str:
+    return "".join(secrets.choice(INVITE_LETTERS) for _ in range(8))
 
 
 def new_token() -> tuple[str, str]:

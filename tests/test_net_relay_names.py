@@ -1,0 +1,56 @@
+"""Every name a relay lists passes the one name check every client applies (issue 23,
+fourth review, F18): a table named "Иван's table" (two alphabets) made every window
+refuse the relay's whole room list, so one `create` barred everyone from every table; a
+host with a Cyrillic or Greek name must still be able to host."""
+
+from __future__ import annotations
+
+from netkit import LOCAL, client, relay, until
+
+from luna.net import NetClient, RelayServer
+from luna.net.protocol import reply_problem
+
+
+def _room_list(c: NetClient) -> dict:
+    c.rooms()
+    got = c.wait_for(lambda m: m["type"] in ("room_list", "unreadable"))
+    assert got["type"] == "room_list", got
+    return got
+
+
+def test_a_cyrillic_or_greek_host_hosts_and_every_client_reads_the_room_list():
+    server = relay(lobbies_per_address=3)
+    hosts = []
+    try:
+        for name, wish in (("Иван", None), ("Ζωή", "Ζωή's table"), ("Anna", "Anna's table")):
+            h = client(server)
+            h.create(name, players=2, seats=[{"kind": "local"}, {"kind": "lan"}],
+                     **({"room_name": wish} if wish else {}))
+            until(lambda h=h: h.view is not None or h.errors, [h], what=f"{name}'s lobby")
+            assert not h.errors and h.view is not None, h.errors
+            hosts.append(h)
+        guest = client(server)
+        listed = _room_list(guest)
+        assert reply_problem(listed) is None
+        names = sorted(r["name"] for r in listed["rooms"])
+        assert names == sorted(["Anna's table", "Иван", "Ζωή"])
+        ivan = next(r for r in listed["rooms"] if r["name"] == "Иван")
+        guest.join(ivan["room"], "Ben")            # and a guest sits at Иван's table
+        until(lambda: guest.seats == {1}, [guest, *hosts], what="the guest's seat")
+        guest.close()
+    finally:
+        for h in hosts:
+            h.close()
+        server.stop()
+
+
+def test_a_relay_named_in_two_alphabets_is_listed_under_a_name_clients_read():
+    server = RelayServer(LOCAL, 0, name="Иван's table")
+    server.start_in_thread()
+    try:
+        c = client(server)
+        listed = _room_list(c)
+        assert reply_problem(listed) is None and listed["name"] == "Luna relay"
+        c.close()
+    finally:
+        server.stop()
