@@ -536,3 +536,53 @@ def test_a_lobby_guest_whose_connection_drops_is_told_it_is_back_and_nothing_els
     assert [m for m, _ in app.toasts if m != back] == []
     _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
     assert lobby.problem is None
+
+
+def test_a_host_locks_its_lobby_and_a_friend_joins_with_the_code_a_stranger_cannot(
+        app, tmp_path):
+    """Lock the table: the host reads the code in its lobby; a stranger joining by name is
+    refused (in words), the friend's window asks the code at Join and takes the seat;
+    Open the table lets anyone in again."""
+    from luna.client.demo.driver import make_app
+    from luna.net import NetClient
+    lobby = _host_two_player_table(app)
+    _frames_until(app, lambda: lobby.lock is not None)
+    press_button(app, lobby.lock)
+    _frames_until(app, lambda: lobby.client.invite and lobby.client.view.get("locked"))
+    code = lobby.client.invite
+    assert lobby.lock.text == t("lan.unlock")
+    port = lobby.client.address[1]
+    stranger = NetClient()
+    stranger.connect("127.0.0.1", port)
+    try:
+        stranger.join(lobby.client.room, "Mallory")
+        refused = stranger.wait_for("error", timeout=5)
+        assert refused["code"] == "locked"
+    finally:
+        stranger.close()
+    # the friend's window: Join asks the code, then seats them
+    friend = make_app(tmp_path / "friend")
+    try:
+        press_button(friend, button_named(friend, t("menu.lan")))
+        friend.scene.name.set_text("Bob")
+        friend.scene.address.set_text(f"127.0.0.1:{port}")
+        _press_join(friend)
+        wait_frames(friend, lambda: type(friend.scene).__name__ == "TableCode", 10)
+        asked = friend.scene
+        asked.code.set_text(code.lower())                     # any case
+        press_button(friend, asked.join)
+        guest = friend.scene
+        assert isinstance(guest, Lobby)
+        wait_frames(friend, lambda: guest.client.seats == {1}, 10)
+        _frames_until(app, lambda: lobby.client.view["seats"][1].get("name") == "Bob")
+        # open again: the code is void, the lock's words go back
+        press_button(app, lobby.lock)
+        _frames_until(app, lambda: not lobby.client.view.get("locked"))
+        assert lobby.client.invite is None and lobby.lock.text == t("lan.lock")
+    finally:
+        for s in friend.scenes:
+            leave = getattr(s, "leave", None)
+            if leave:
+                leave()
+        if isinstance(friend.scene, Lobby):
+            friend.scene.client.close()

@@ -75,7 +75,8 @@ def test_every_seats_widgets_stand_on_its_band_inside_the_card(hosting, size, co
         for name, el in row.items():
             if not band.contains(el.rect):
                 bad.append(f"{where}: seat {s['seat']}'s {name} {el.rect} leaves {band}")
-    for el in (lobby.back, lobby.start):
+    assert lobby.lock is not None                    # the host may lock its lobby
+    for el in (lobby.back, lobby.start, lobby.lock):
         if not card.contains(el.rect):
             bad.append(f"{where}: {el.text!r} leaves the card")
     assert bad == []

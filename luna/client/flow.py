@@ -30,6 +30,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "lan": ("lan", "LanMenu"),
     "lan_saves": ("lan", "LanSaveList"),
     "lan_tables": ("lan_tables", "LanTables"),
+    "table_code": ("lan_tables", "TableCode"),
     "lobby": ("lobby", "Lobby"),
 }
 

@@ -185,9 +185,13 @@ class Inbox:
             self._table_closed()
         elif kind == "room":
             self.view, self.view_at = m, time.monotonic()
+            if not m.get("locked"):
+                self.invite = None                   # the code died with the lock
             self.undo_request = m.get("undo")
         elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
             self.view = self.undo_request = None     # the seats of another game: wait
+        elif kind == "invite" and m["room"] == self.room and self.is_host:
+            self.invite = m["code"]
         elif kind == "undo_request":
             self.undo_request = m
         elif kind == "undo_result":

@@ -44,13 +44,21 @@ class Requests:
             body["seats"] = seats
         return self.send(msg("create", **body))
 
-    def join(self, room: str, name: str, seat: int | None = None) -> bool:
-        """Claim a free LAN seat (`seat`, or the first free one)."""
+    def join(self, room: str, name: str, seat: int | None = None,
+             invite: str | None = None) -> bool:
+        """Claim a free LAN seat (`seat`, or the first free one); `invite`: the code of a
+        locked lobby, as its host told it."""
         self.name = name
         body: dict[str, Any] = {"room": room, "name": name}
         if seat is not None:
             body["seat"] = seat
+        if invite:
+            body["invite"] = invite
         return self.send(msg("join", **body))
+
+    def lock(self, locked: bool = True) -> bool:
+        """Host, lobby: only those told the code (`invite`, the relay's answer) join."""
+        return self.send(msg("lock", locked=locked))
 
     def rejoin(self) -> bool:
         plan = self._rejoin_plan()

@@ -226,7 +226,8 @@ class LanMenu(Dialog):
                     return
                 self.app.open("lobby", client, None, port, host)
                 return
-        open_rooms = [r for r in rooms if r.get("phase") == "lobby" and r.get("open_seats")]
+        open_rooms = [r for r in rooms if r.get("phase") == "lobby"
+                      and (r.get("open_seats") or r.get("locked"))]
         chosen = [r for r in open_rooms if r["room"] == self.wanted]
         open_rooms = chosen or open_rooms
         if not open_rooms:
@@ -239,21 +240,31 @@ class LanMenu(Dialog):
             self.app.open("confirm", t("lan.cannot"), t("lan.no_open_table"),
                           t("lan.open_there"), lambda: self._open_there(client, host, port))
             return
+        def close() -> None:
+            threading.Thread(target=client.close, daemon=True).start()
+
+        def take(room: str) -> None:        # a locked table asks its code first
+            found = next(r for r in open_rooms if r["room"] == room)
+            if found.get("locked"):
+                self.app.open("table_code", found["name"] or room, lambda code:
+                              self._take_a_seat(client, host, port, room, code), close)
+            else:
+                self._take_a_seat(client, host, port, room)
         if len(open_rooms) == 1:
-            self._take_a_seat(client, host, port, open_rooms[0]["room"])
+            take(open_rooms[0]["room"])
             return
         # several tables at that address: the player chooses their friend's (the first
         # one there may be a stranger's, named like it)
         self.app.open("lan_tables", f"{host}:{port}", client.fingerprint, client.first_contact,
-                      open_rooms, lambda room: self._take_a_seat(client, host, port, room),
-                      lambda: threading.Thread(target=client.close, daemon=True).start())
+                      open_rooms, take, close)
 
-    def _take_a_seat(self, client, host: str, port: int, room: str) -> None:
+    def _take_a_seat(self, client, host: str, port: int, room: str,
+                     invite: str | None = None) -> None:
         if not client.connected:     # the relay closes a connection that waits a minute
             client.close()
             self._join(f"{host}:{port}", room)
             return
-        client.join(room, self.app.lan_name)
+        client.join(room, self.app.lan_name, invite=invite)
         self.app.open("lobby", client, None, port, host)
 
     def _open_there(self, client, host: str, port: int) -> None:

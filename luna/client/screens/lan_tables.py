@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
+from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...text import t
 from .. import fonts
@@ -20,6 +20,8 @@ def table_row(room: dict) -> str:
     host sits there) and its free seats."""
     names = [n for n in room.get("names") or [] if n]
     host = (room.get("names") or [""])[0] or (names[0] if names else "?")
+    if room.get("locked"):                   # (its free seats are its host's to give)
+        return t("lan.table_row_locked", table=room["name"] or room["room"], host=host)
     return t("lan.table_row", table=room["name"] or room["room"], host=host,
              count=room["open_seats"], seats=room["players"])
 
@@ -105,3 +107,49 @@ class LanTables(Dialog):
         room = self.rooms[self.picked]["room"]
         self.app.pop()
         self.choose(room)
+
+
+class TableCode(Dialog):
+    """A locked table asks its code: its host gives it to the friends still to come (on a
+    relay anyone reaches, a stranger cannot take their seat). `choose(code)` joins."""
+
+    width, height = 560, 300
+    blocks_below = True
+
+    def __init__(self, app, table: str, choose, back) -> None:
+        super().__init__(app)
+        self.table, self.choose, self.go_back = table, choose, back
+
+    def enter(self) -> None:
+        at = self.at
+        self.title(t("lan.code_head"))
+        lines = fonts.wrap(t("lan.code_body", table=self.table), 16,
+                           at(30, 0, self.width - 60, 1).w - 16)
+        for k, line in enumerate(lines[:3]):
+            self.label(line, at(30, 70 + 26 * k, self.width - 60, 26))
+        self.code = self.add(UITextEntryLine(at(self.width / 2 - 110, 160, 220, 40),
+                                             self.app.ui))
+        self.code.set_text_length_limit(16)
+        self.code.set_allowed_characters("alpha_numeric")
+        self.code.focus()
+        self.back, self.join = self.bar([t("new.back")], [t("lan.join")], t("lan.join"))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is \
+                self.code or event.type == pygame_gui.UI_BUTTON_PRESSED and \
+                event.ui_element is self.join:
+            self._join()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self._back()
+
+    def _back(self) -> None:
+        self.app.pop()
+        self.go_back()
+
+    def _join(self) -> None:
+        code = self.code.get_text().strip()
+        if code:
+            self.app.pop()
+            self.choose(code)

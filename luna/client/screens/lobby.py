@@ -56,6 +56,7 @@ class Lobby(Scene):
         self.elements: list = []
         self.rows: dict = {}
         self.removers: dict[int, UIButton] = {}      # the host's Remove, by seat
+        self.lock: UIButton | None = None            # the host's Lock / Open
         self.shape = None
         self.back = self.start = None
         self.started = False
@@ -93,7 +94,9 @@ class Lobby(Scene):
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above Leave and Start, never over them."""
-        return self.app.size[0] // 2, self._buttons_y() - 10
+        code = self.client.is_host and self.client.invite   # (its line stands there)
+        return (self.app.size[0] // 2,
+                self._buttons_y() - 10 - (fonts.line_height(17) + 8 if code else 0))
 
     def _buttons_y(self) -> int:
         """Where Leave and Start stand: under room for four seats and a line of words,
@@ -153,6 +156,15 @@ class Lobby(Scene):
             self.rows[p] = row
             self.elements += row.values()
             y += round(50 * v)
+        self.lock = None
+        if host and view.get("phase") == "lobby":   # only those told the code join
+            words = max(fonts.font(15, True).size(t(k))[0] for k in ("lan.lock", "lan.unlock"))
+            wide = max(round(200 * u), words + 30)
+            self.lock = UIButton(pygame.Rect(self.app.size[0] // 2 - wide // 2,
+                                             self._buttons_y(), wide, round(44 * v)),
+                                 t("lan.unlock" if view.get("locked") else "lan.lock"), ui,
+                                 tool_tip_text=t("lan.lock_tip"))
+            self.elements.append(self.lock)
         self._build_buttons(h, host)
 
     def _build_buttons(self, h: int, host: bool) -> None:
@@ -186,6 +198,10 @@ class Lobby(Scene):
             elif not waits and not self.start.is_enabled:
                 self.start.enable()
         self._sync_removers(view)
+        if self.lock is not None:
+            label = t("lan.unlock" if view.get("locked") else "lan.lock")
+            if self.lock.text != label:
+                self.lock.set_text(label)
         for s in view.get("seats") or []:
             row = self.rows.get(s["seat"], {})
             ready = row.get("ready")
@@ -215,6 +231,10 @@ class Lobby(Scene):
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._leave()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.lock is not None and \
+                event.ui_element is self.lock:
+            self.client.lock(not (self.client.view or {}).get("locked"))
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in \
                 self.removers.values():
@@ -393,6 +413,9 @@ class Lobby(Scene):
                 st = text(state, 15, (200, 230, 190))
                 surf.blit(st, st.get_rect(midleft=(X(READY + 5), mid)))
             y += round(50 * v)
+        if self.client.is_host and self.client.invite and view.get("locked"):
+            code = text(t("lan.locked_code", code=self.client.invite), 17, P.GOLD_BRIGHT)
+            surf.blit(code, code.get_rect(midbottom=(w // 2, self._buttons_y() - 10)))
         waits = self.start_waits() if self.client.is_host and not self.problem else None
         if waits:                            # why Start is greyed, under the seats
             say = text(waits, 17, P.GOLD)
