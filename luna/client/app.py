@@ -25,13 +25,15 @@ from .widgets import overlays
 from .widgets import palette as P
 from .widgets.theme import LunaUI
 from .widgets.toasts import draw_toasts
+from .window_size import desktop_size, opening_size
 
 DEFAULT_SIZE = (1280, 800)
 MAX_TOASTS = 3              # notes standing at once (the newest; older ones make way)
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE,
+                 settings: Settings | None = None,
                  save_dir: Path | None = None, worker_process: bool = True) -> None:
         self.save_dir = Path(save_dir or SAVE_DIR)
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
@@ -42,6 +44,9 @@ class App:
         fonts.set_text_size(self.settings.text_size)
         # The window first: without one nothing else starts (nor fills the terminal with the
         # sound system's complaints before our one sentence).
+        if size is None:           # the player's window: as left, or fitting the screen
+            remembered = self.settings.window
+            size = opening_size(desktop_size(), tuple(remembered) if remembered else None)
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
         fonts.set_window(self.screen.get_size())
@@ -292,7 +297,15 @@ class App:
             self._thinker.close()
         for s in self.scenes:
             s.leave()
+        self.keep_window_size()
         pygame.quit()
+
+    def keep_window_size(self) -> None:
+        """The window opens next time as the player leaves it now."""
+        size = list(self.screen.get_size())
+        if size != self.settings.window:
+            self.settings.window = size
+            save_settings(self.settings, self.save_dir)
 
 
 def keep_minimum_size(size: tuple[int, int]) -> None:
@@ -316,7 +329,7 @@ def widget_rects(ui) -> list[pygame.Rect]:
 def run_app(args: argparse.Namespace) -> int:
     from .start import open_initial
     try:
-        app = App(save_dir=getattr(args, "save_dir", None))
+        app = App(size=None, save_dir=getattr(args, "save_dir", None))
     except NoWindow as exc:
         pygame.quit()
         print(exc, file=sys.stderr)

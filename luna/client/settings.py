@@ -26,6 +26,7 @@ class Settings:
     text_size: int = 100          # per cent, one of TEXT_SIZES: every screen's words
     lan_name: str | None = None   # the name and address a LAN table was last joined with
     lan_address: str | None = None
+    window: list[int] | None = None   # the window's size as the player left it
 
     @property
     def speed_factor(self) -> float:
@@ -50,6 +51,8 @@ FIELDS = {
                                         and v.isprintable()),
     "lan_address": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 300
                                            and v.isprintable()),
+    "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
+        type(n) is int and 320 <= n <= 16384 for n in v)),
 }
 
 
