@@ -193,6 +193,9 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
         set_language(code)
         for term in TERMS:
             text = reason_text({"term": term, "value": 3.25, "island": 2, "tile": 6}, snap)
+            if term == "meditate":      # a meditation's: no action worth more (no sum)
+                assert not re.search(r"\d", text) and len(text.split()) >= 6, text
+                continue
             number = re.search(r"[+−]\d+[.,]\d", text)
             assert number and number.group() in ("+3.2", "+3,2"), (term, text)
             before = re.sub(re.escape(island(snap["islands"][2]["kind"])), "",
@@ -207,3 +210,25 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
         assert t("reason.when.round", round=snap["round"] + 2) in ahead, ahead
     finally:
         set_language("en")
+
+
+
+def test_a_meditation_is_never_credited_with_what_only_an_action_does():
+    """"Red meditates (candle 2 of 4) — why: claims temple tile 22" (a fresh player's
+    find): a meditation's reason is what meditating can do (influence its scoring brings,
+    novices kept active, the Moon Priestess's and the Apostate's counts kept) or that no
+    action was worth more; never a tile claimed, a shrine built, a council climbed."""
+    from luna.ai import make_bot
+    from luna.ai.reasons import MEDITATION_TERMS
+    told = set()
+    for seed in range(3):
+        game = new_game(players=3, seed=seed, setup="intro")
+        bots = [make_bot(level, seed * 10 + p) for p, level in
+                enumerate(("adept", "acolyte", "initiate"))]
+        while not game.is_over:
+            decision = bots[game.to_move].decide(game)
+            if decision.command["type"] == "meditate" and decision.reason is not None:
+                assert decision.reason.term in MEDITATION_TERMS + ("meditate",), decision
+                told.add(decision.reason.term)
+            game.apply(decision.command)
+    assert "meditate" in told

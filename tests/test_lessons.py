@@ -188,3 +188,35 @@ def test_every_kind_is_told_in_each_language_with_the_moves_it_is_drawn_from(cod
         assert lesson_text(None) == t("lesson.none")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_lesson_naming_a_few_of_its_moves_says_they_are_the_costliest(code):
+    """"expelled 5 times (moves 8, 29 and 39)" read as if two expulsions were missing:
+    when the lesson has more decisions than it names, it says it names the costliest."""
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language, t
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        some = lesson_text(Lesson(0, "expelled", 11.4, 5, (7, 28, 38), decisions=8))
+        every = lesson_text(Lesson(0, "expelled", 11.4, 3, (7, 28, 38), decisions=3))
+        few = t("lesson.costliest.3", a=8, b=29, c=39)
+        assert few in some and few not in every
+        assert t("lesson.moves.3", a=8, b=29, c=39) in every
+    finally:
+        set_language("en")
+
+
+def test_a_games_lesson_counts_every_decision_it_is_drawn_from():
+    game = _played(make_bot("novice", 9), players=4, seed=7)
+    people = list(range(4))
+    found = slips(game.header, game.log, people)
+    told = 0
+    for p, lesson in lessons(game.header, game.log, people).items():
+        if lesson is None:
+            continue
+        mine = {m for s in found if s.player == p and s.kind == lesson.kind for m in s.moves}
+        assert lesson.decisions == len(mine) >= len(lesson.moves)
+        told += 1
+    assert told

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine import Game, IllegalCommand
 from .candidates import candidates
 from .evaluation import DEFAULT, Weights, value
-from .reasons import Decision, Reason, reason_for
+from .reasons import MEDITATION_TERMS, Decision, Reason, reason_for
 from .seeding import position_rng
 
 
@@ -51,8 +51,16 @@ class AdeptPlayer:
         return Decision(cmd, gain_reason(game, cmd, self.weights))
 
 
-def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT) -> Reason | None:
-    """The term `cmd` raises most, against the position before it."""
+def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
+                best: bool = True) -> Reason | None:
+    """The term `cmd` raises most, against the position before it. A meditation is
+    credited only with what it can do (MEDITATION_TERMS); where none of them gains, the
+    reason is that no action was worth more — true of the best command only (`best`)."""
     after = game.clone()
     after.play(cmd)
-    return reason_for(after.state, game.state, game.to_move, weights)
+    if cmd["type"] != "meditate":
+        return reason_for(after.state, game.state, game.to_move, weights)
+    why = reason_for(after.state, game.state, game.to_move, weights, only=MEDITATION_TERMS)
+    if why is not None and why.value > 0:
+        return why
+    return Reason(term="meditate", value=0.0) if best else None

@@ -60,6 +60,7 @@ class Lesson:
     cost: float
     count: int
     moves: tuple[int, ...]
+    decisions: int = 0      # all the decisions it is drawn from (`moves` names a few)
 
 
 class Pattern:
@@ -279,5 +280,5 @@ def lessons(header: dict, log: list[dict], persons: list[int]) -> dict[int, Less
         for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
             moves += [m for m in s.moves if m not in moves]
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
-                        tuple(sorted(moves[:MOVES_NAMED])))
+                        tuple(sorted(moves[:MOVES_NAMED])), len(moves))
     return out

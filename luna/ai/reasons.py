@@ -19,7 +19,12 @@ TILE_TERMS = ("tile",)
 # Every term a reason may name (the evaluation's terms; each has a line in the log).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-         "shrine_next")
+         "shrine_next", "meditate")
+# A meditation does nothing on the board: of what changes with it (the turn passes, the
+# round may end and score) it may be credited only with these; else "meditate" (no
+# action was worth more). A meditation that "claims temple tile 14" or "builds a shrine"
+# (a tile's worth or a shrine's changing with the round's end) told a player nonsense.
+MEDITATION_TERMS = ("influence", "active", "priestess", "apostate")
 
 
 @dataclass(frozen=True)
@@ -79,10 +84,15 @@ def largest(parts: dict[Term, float]) -> Term:
 
 def reason_for(after: State, baseline: State, player: int, w: Weights = DEFAULT,
                versus: dict | None = None, ahead: int | None = None,
-               sample: int | None = None) -> Reason | None:
+               sample: int | None = None, only: tuple[str, ...] | None = None
+               ) -> Reason | None:
     """The reason a choice leading to `after` beats `baseline`, or None when the two
-    positions score alike in every term."""
+    positions score alike in every term (`only`: in every one of those terms)."""
     parts = split(after, baseline, player, w)
+    if only is not None:
+        parts = {k: v for k, v in parts.items() if k[0] in only}
+        if not parts:
+            return None
     if all(abs(x) < 1e-9 for x in parts.values()):
         return None
     key = largest(parts)

@@ -39,5 +39,6 @@ class TemperedAdept:
 
     def decide(self, game: Game) -> Decision:
         """The command and what it gains over the position before it."""
-        cmd = pick(ranked(game), self.temperature, position_rng(self.seed, game).random())
-        return Decision(cmd, gain_reason(game, cmd))
+        ranking = ranked(game)
+        cmd = pick(ranking, self.temperature, position_rng(self.seed, game).random())
+        return Decision(cmd, gain_reason(game, cmd, best=cmd == ranking[0][1]))

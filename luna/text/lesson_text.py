@@ -10,10 +10,13 @@ from .i18n import t
 MOVE_NAMES = ("a", "b", "c")
 
 
-def moves_text(moves: tuple[int, ...]) -> str:
-    """"move 12", "moves 12 and 30", "moves 12, 30 and 41" (log indices given)."""
+def moves_text(moves: tuple[int, ...], decisions: int = 0) -> str:
+    """"move 12", "moves 12 and 30", "moves 12, 30 and 41" (log indices given); "the
+    costliest at moves 12, 30 and 41" when they are a few of more `decisions` ("expelled
+    5 times (moves 8, 29 and 39)" read as if two were missing)."""
     shown = moves[:len(MOVE_NAMES)]
-    return t(f"lesson.moves.{len(shown)}",
+    few = "costliest" if decisions > len(shown) else "moves"
+    return t(f"lesson.{few}.{len(shown)}",
              **{name: k + 1 for name, k in zip(MOVE_NAMES, shown, strict=False)})
 
 
@@ -22,4 +25,4 @@ def lesson_text(lesson: Lesson | None) -> str:
     if lesson is None:
         return t("lesson.none")
     return t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}",
-             moves=moves_text(lesson.moves))
+             moves=moves_text(lesson.moves, lesson.decisions))
