@@ -2,7 +2,9 @@
 an old save names one of them and must go on with the same moves. Their choices and
 reasons on the golden games' positions (tests/golden/levels.json, recorded by
 tests/golden/record_levels.py from the code before the new levels) are compared as
-JSON text, byte for byte."""
+JSON text, byte for byte. Their commands never change; one reason was re-recorded when a
+meditation's reason stopped naming a temple tile it does not claim (the words, not the
+choice: the check above still holds every command as first recorded)."""
 
 import json
 import sys
