@@ -49,7 +49,7 @@ def _sign(w: int, h: int) -> pygame.Surface:
     """A small dark sign under a label of the temple island: it reads on grass, sand
     and water alike (the board's glass, a faint brass edge)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(img, (10, 14, 30, 150), img.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(img, (10, 14, 30, 190), img.get_rect(), border_radius=h // 2)
     pygame.draw.rect(img, (190, 178, 136, 90), img.get_rect(), 1, border_radius=h // 2)
     return img
 
@@ -126,7 +126,7 @@ class TempleDrawing:
                 nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
                 surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
             if f["book"]:
-                b = art.book_marker(int(hw * 0.38))
+                b = art.book_marker(int(hw * 0.44))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
         # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
         # smaller where the language's word does not fit between them and the path

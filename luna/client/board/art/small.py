@@ -115,26 +115,36 @@ def _flame_of(size: int, k: int) -> pygame.Surface:
     return flame(size, k % FLAMES)
 
 
+BOOK_PAGE: tuple = (240, 222, 172)     # the Book of Wisdom: old parchment pages
+BOOK_COVER: tuple = (74, 56, 40)       # in umber leather (no player's colour)
+BOOK_GOLD: tuple = (226, 186, 92)
+
+
 @lru_cache(maxsize=32)
 def book_marker(size: int) -> pygame.Surface:
-    """The Book of Wisdom: a small leather tome with gilt corners and a crescent."""
+    """The Book of Wisdom: an open tome seen from above, parchment pages with lines of
+    writing in an umber leather cover, a gilt crescent on its right page and a gold
+    ribbon. Neutral: no player's colour, so it never reads as one player's piece."""
     ss = _ss(size)
     n = size * ss
     body = _surface(n, n, fill=OUTLINE)
     p = _Pen(body, n)
-    leather, gold, page = (128, 40, 58), (236, 198, 104), (238, 228, 200)
-    p.poly(page, [(0.30, 0.14), (0.86, 0.18), (0.80, 0.80), (0.22, 0.76)])
-    for k in range(4):
-        p.stroke(_darker(page, 0.2), [(0.82 - k * 0.02, 0.26 + k * 0.14),
-                                      (0.84 - k * 0.02, 0.30 + k * 0.14)], 0.012)
-    p.poly(leather, [(0.16, 0.12), (0.74, 0.16), (0.68, 0.84), (0.10, 0.80)])
-    p.poly(_darker(leather, 0.3), [(0.10, 0.80), (0.16, 0.12), (0.23, 0.125), (0.17, 0.805)])
-    for (x, y) in ((0.70, 0.20), (0.64, 0.80)):
-        p.circle(gold, (x, y), 0.05)
-    p.circle(gold, (0.45, 0.47), 0.15)
-    p.circle(leather, (0.50, 0.44), 0.13)
-    p.stroke(gold, [(0.24, 0.22), (0.66, 0.25)], 0.02)
-    p.stroke(gold, [(0.19, 0.71), (0.61, 0.74)], 0.02)
+    # the cover, a little wider than the pages, the spine in the middle
+    p.poly(BOOK_COVER, [(0.04, 0.24), (0.50, 0.30), (0.96, 0.24), (0.94, 0.84),
+                        (0.50, 0.90), (0.06, 0.84)])
+    page = BOOK_PAGE
+    left = [(0.09, 0.22), (0.30, 0.18), (0.48, 0.26), (0.48, 0.82), (0.30, 0.76), (0.11, 0.79)]
+    right = [(0.52, 0.26), (0.70, 0.18), (0.91, 0.22), (0.89, 0.79), (0.70, 0.76), (0.52, 0.82)]
+    p.poly(_darker(page, 0.08), left)
+    p.poly(page, right)
+    for k in range(4):                        # lines of writing on the left page
+        y = 0.34 + k * 0.11
+        p.stroke(_darker(page, 0.45), [(0.16, y), (0.42, y + 0.04)], 0.018)
+    p.stroke(_darker(BOOK_COVER, 0.3), [(0.50, 0.27), (0.50, 0.86)], 0.03)
+    # a gilt crescent on the right page, a gold ribbon hanging from the spine
+    p.circle(BOOK_GOLD, (0.71, 0.48), 0.15)
+    p.circle(page, (0.77, 0.44), 0.13)
+    p.poly(BOOK_GOLD, [(0.53, 0.80), (0.60, 0.80), (0.60, 0.98), (0.565, 0.93), (0.53, 0.98)])
     shadow = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 130)
     out = _compose_piece(body, shadow, max(1.0, ss * 0.7), rim=ss)
     return _finish(_shrink(out, size, size))
