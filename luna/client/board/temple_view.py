@@ -14,12 +14,12 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
+from .art.pieces import DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
-STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
@@ -207,8 +207,9 @@ class TempleDrawing:
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
-        stack each a disc's top higher than the one under it, so every player's symbol
-        shows; the council's name stands over the highest."""
+        stack, each its edge's height (DISC_STEP) higher than the one under it, so the
+        row of symbols round every disc's edge shows; the council's name stands over the
+        highest."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -220,19 +221,19 @@ class TempleDrawing:
                 pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
-            size = int(r.w * 0.86)
-            step = round(size * STACK_STEP)
+            size = r.w
+            step = round(size * DISC_STEP)
             stack = snap["council"][seat]
-            top = min(r.y - int(r.h * 0.7),              # room for the stack
-                      r.centery - step * (len(stack) - 1) - round(size * 0.31))
+            face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            top = min(r.y - int(r.h * 0.7), face - step * (len(stack) - 1))
             tops.append((r, top))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
-                self.discs.append((surf.blit(d, d.get_rect(center=(r.centerx,
-                                                                    r.centery - k * step))), p))
+                self.discs.append((surf.blit(d, d.get_rect(midtop=(r.centerx,
+                                                                    face - k * step))), p))
         first = pygame.Rect(lay.council[0])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
         where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
