@@ -77,7 +77,7 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
     that stands on the screen, its novices' height and how many stand in it."""
     snap, lay = scene.snap, scene.lay
     out = []
-    for target, shape in scene.board.hits.shapes.items():
+    for target, (sprite, at) in scene.board.sprites.items():
         if not isinstance(target, Group):
             continue
         x, y, w, h = lay.islands[target.island]
@@ -87,8 +87,8 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
         if not target.active:                             # a lying chip: one figure, smaller
             size = max(16, round(size * LYING))
         plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
-        assert art.haloed(plain) is shape[1]              # the sprite the board drew
-        out.append((target, plain, (shape[2][0] + 2, shape[2][1] + 2), size, shown))
+        assert art.haloed(plain) is sprite                # the sprite the board drew
+        out.append((target, plain, (at[0] + 2, at[1] + 2), size, shown))
     return out
 
 

@@ -87,7 +87,8 @@ class TempleDrawing:
         fields = tuple(rel(lay.field_centre(f["row"], f["col"]))
                        for f in snap["temple"]["fields"])
         jx, jy, jw, jh = lay.jetty
-        land = [(x - ox, y - oy, iw, ih) for x, y, iw, ih in lay.islands]
+        # each island with the row of its lying novices at the shore under it
+        land = [(x - ox, y - oy, iw, round(ih * 1.12)) for x, y, iw, ih in lay.islands]
         tokens = []                                 # and their favour tokens' corner
         for isl in lay.islands:
             fx, fy, fw, fh = island_slots(pygame.Rect(isl), lay.scale, snap["players"]).favours
@@ -175,7 +176,9 @@ class TempleDrawing:
             surf.blit(img, r)
             if colour:
                 nov = art.novice(colour, int(size * 0.8))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                if target == hover or target in highlights:     # the novice to consecrate
+                    self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
         x, y, w, h = lay.jetty
@@ -194,7 +197,8 @@ class TempleDrawing:
                 badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
                 if badge is not None:
                     box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
-                self.hit(box.clip((px, y, step - 2, h)), Jetty(p), ("sprite", art.haloed(nov), at))
+                box = box.clip((px, y, step - 2, h))
+                self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), at)
                 if badge is not None:

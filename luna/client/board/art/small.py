@@ -51,25 +51,40 @@ def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
         p.poly(colour, pts)
 
 
+WAX_LIT: tuple = (248, 238, 208)      # a burning candle's wax, warm in its own light
+WAX_OUT: tuple = (116, 110, 104)         # a snuffed one's: grey and cold, burnt down
+
+
 @lru_cache(maxsize=32)
 def _candle_body(size: int, lit: bool) -> pygame.Surface:
-    """The candle on its dish with its shadow, supersampled, without flame or smoke."""
+    """The candle on its dish with its shadow, supersampled, without flame or smoke: a
+    burning one tall and bright in a warm light on its dish, a snuffed one burnt down,
+    grey and cold with a black wick (told apart in grey too)."""
     ss = _ss(size)
     w, h = round(size * 0.6) * ss, size * ss
     cx = w / h / 2
     body = _surface(w, h, fill=OUTLINE)
     p = _Pen(body, h)
-    brass = (190, 150, 74)
-    p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.26, 0.06)
-    p.ellipse(brass, (cx, 0.89), 0.25, 0.05)
-    wax = (236, 226, 200) if lit else (204, 196, 176)
-    p.rect(wax, cx - 0.10, 0.46, 0.20, 0.43)
-    p.ellipse(wax, (cx, 0.89), 0.10, 0.025)
-    p.ellipse(_lighter(wax, 0.3), (cx, 0.46), 0.10, 0.03)
-    p.stroke(_darker(wax, 0.08), [(cx + 0.06, 0.47), (cx + 0.065, 0.58)], 0.025)
-    p.stroke((40, 30, 26), [(cx, 0.46), (cx + 0.008, 0.40)], 0.014)
-    _light(body, dark=0.45, shine=50)
+    brass = (204, 164, 84) if lit else (120, 104, 76)
+    p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.27, 0.06)
+    p.ellipse(brass, (cx, 0.89), 0.26, 0.05)
+    wax = WAX_LIT if lit else WAX_OUT
+    top = 0.46 if lit else 0.64
+    p.rect(wax, cx - 0.11, top, 0.22, 0.89 - top)
+    p.ellipse(wax, (cx, 0.89), 0.11, 0.025)
+    p.ellipse(_lighter(wax, 0.3 if lit else 0.12), (cx, top), 0.11, 0.03)
+    if lit:
+        p.stroke(_darker(wax, 0.08), [(cx + 0.065, top + 0.01), (cx + 0.07, top + 0.12)], 0.025)
+        p.stroke((40, 30, 26), [(cx, top), (cx + 0.008, top - 0.06)], 0.016)
+    else:                                     # a drip of wax, a bent black wick
+        p.stroke(_darker(wax, 0.25), [(cx - 0.07, top + 0.01), (cx - 0.075, top + 0.09)], 0.03)
+        p.stroke((12, 10, 10), [(cx, top), (cx + 0.01, top - 0.05), (cx + 0.04, top - 0.07)],
+                 0.02)
+    _light(body, dark=0.45, shine=50 if lit else 20)
     canvas = _ground_shadow((w, h), (w * 0.56, h * 0.91), w * 0.42, h * 0.05, ss * 2, 130)
+    if lit:                                    # the dish and the altar lit round it
+        warm = glow(round(0.30 * h), CANDLE_LIGHT, 120)
+        canvas.blit(warm, warm.get_rect(center=(w / 2, 0.80 * h)))
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
     return canvas
 
@@ -101,9 +116,9 @@ def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
     if not lit:
         cx = w / h / 2
         smoke = _surface(w, h, fill=(190, 190, 200))
-        curl = [(cx + 0.05 * math.sin(t * 5.5), 0.39 - 0.30 * t)
+        curl = [(cx + 0.04 + 0.05 * math.sin(t * 5.5), 0.56 - 0.40 * t)
                 for t in (i / 14 for i in range(15))]
-        _Pen(smoke, h).stroke((190, 190, 200, 90), curl, 0.018)
+        _Pen(smoke, h).stroke((190, 190, 200, 110), curl, 0.022)
         canvas.blit(_blur(smoke, ss * 1.5), (0, 0))
     out = _shrink(canvas, w // ss, size)
     if lit and flame is not None:
