@@ -65,7 +65,7 @@ for c in COLOURS:
         (f"novice lying {c}", lambda c=c: art.novice(c, 48, lying=True), (48, round(48 * 0.64))),
         (f"marking {c}", lambda c=c: art.marking(c, 24), (24, 24)),
         (f"shrine {c}", lambda c=c: art.shrine(c, 32), (32, 32)),
-        (f"council_disc {c}", lambda c=c: art.council_disc(c, 40), (40, round(40 * 0.62))),
+        (f"council_disc {c}", lambda c=c: art.council_disc(c, 40), (40, round(40 * 0.80))),
         (f"claimed tile {c}", lambda c=c: art.temple_tile(21, "book", 44, c), (44, 44)),
         (f"hex on {c} board", lambda c=c: art.hex_field(3, "tides", c, 50, False), (50, hex_h(50))),
     ]

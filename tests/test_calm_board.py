@@ -128,8 +128,10 @@ def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
 
 
 def test_every_disc_of_a_council_stack_shows_its_symbol(app):
-    """A stack of council discs steps up a disc's whole top face: the symbol on each
-    lower disc is not hidden by the one above it; the council's name stands over them."""
+    """A stack of council discs steps up a disc's edge: the row of symbols round each
+    lower disc's edge is not hidden by the one above it (tests/test_colour_vision.py reads
+    them); the council's name stands over them."""
+    from luna.client.board.art.pieces import DISC_EDGE, DISC_RY, DISC_TOP
     frames(app, 2)
     discs = app.scene.board.discs
     pairs = [(low, up) for (low, _), (up, _) in zip(discs, discs[1:], strict=False)
@@ -137,8 +139,8 @@ def test_every_disc_of_a_council_stack_shows_its_symbol(app):
     assert pairs, "the game has a stack of discs"
     for low, up in pairs:
         w = low.w
-        mark_top = low.y + 0.115 * w                   # the symbol on the disc's top face
-        assert up.y + 0.54 * w <= mark_top + 1, (low, up)    # the upper disc's body ends
+        edge_top = low.y + (DISC_TOP + DISC_RY) * w        # the front of the lower edge
+        assert up.y + (DISC_TOP + DISC_EDGE + DISC_RY) * w <= edge_top + 1, (low, up)
     name = next(r for r in app.scene.board.labels
                 if r.collidepoint(r.x + 1, r.y + 1) and r.x <= discs[0][0].centerx <= r.right)
     assert all(name.bottom <= d.y + 2 for d, _ in discs if name.left <= d.centerx <= name.right)

@@ -77,7 +77,7 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
     that stands on the screen, its novices' height and how many stand in it."""
     snap, lay = scene.snap, scene.lay
     out = []
-    for target, shape in scene.board.hits.shapes.items():
+    for target, (sprite, at) in scene.board.sprites.items():
         if not isinstance(target, Group):
             continue
         x, y, w, h = lay.islands[target.island]
@@ -87,8 +87,8 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
         if not target.active:                             # a lying chip: one figure, smaller
             size = max(16, round(size * LYING))
         plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
-        assert art.haloed(plain) is shape[1]              # the sprite the board drew
-        out.append((target, plain, (shape[2][0] + 2, shape[2][1] + 2), size, shown))
+        assert art.haloed(plain) is sprite                # the sprite the board drew
+        out.append((target, plain, (at[0] + 2, at[1] + 2), size, shown))
     return out
 
 
@@ -213,3 +213,85 @@ def test_each_kind_of_piece_wears_a_different_symbol_per_player_in_grey(piece):
     for i, a in enumerate(colours):
         for b in colours[i + 1:]:
             assert _iou(marks[a], marks[b]) < 0.9, f"{piece}: {a} and {b} look alike in grey"
+
+
+# -- council discs ---------------------------------------------------------------------------
+def council_board(tmp_path, size):
+    """Every player's disc in one stack of four on seat 5 (each lower disc shows only its
+    edge), drawn by the real loop at `size`."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import blank, play
+    snap = blank(players=4)
+    snap["council"] = [[] for _ in range(5)] + [[2, 0, 3, 1]] + [[] for _ in range(5)]
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, play(snap), autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    return app.scene, app.screen.copy()
+
+
+def _band(w: int, h: int) -> pygame.Mask:
+    """The front of a disc's edge in its picture of width `w` (where a lower disc of a
+    stack shows): between the top face's front arc and the bottom's."""
+    from luna.client.board.art.pieces import DISC_EDGE, DISC_RX, DISC_RY, DISC_TOP
+    out = pygame.Mask((w, h))
+    for x in range(w):
+        dx = (x + 0.5 - 0.5 * w) / (DISC_RX * w)
+        if abs(dx) > 0.86:
+            continue
+        top = (DISC_TOP + DISC_RY * (1 - dx * dx) ** 0.5) * w + 1
+        for y in range(round(top), min(h, round(top + DISC_EDGE * w - 1))):
+            out.set_at((x, y))
+    return out
+
+
+def _edge_template(shape: str, w: int, h: int) -> pygame.Mask:
+    """The row of `shape`s round a disc's edge, as the art draws it, on a w x h grid."""
+    from luna.client.board.art.pieces import DISC_EDGE, edge_marks
+    k = 4
+    big = pygame.Surface((w * k, h * k))
+    for x, y, f in edge_marks(shape):
+        pts = _mark_points(shape, 0.0, 0.0, DISC_EDGE * 0.36 * w * k)
+        pygame.draw.polygon(big, (255, 255, 255), [(x * w * k + px * f, y * w * k + py)
+                                                   for px, py in pts])
+    return pygame.mask.from_threshold(pygame.transform.smoothscale(big, (w, h)),
+                                      (255, 255, 255), (128, 128, 128, 255))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_council_disc_tells_its_player_by_its_edge_in_every_eye(tmp_path, size):
+    """A stack of four council discs on the screen: each disc's edge, read by lightness
+    alone (in grey, as deuteranopes and protanopes see it), shows a row of its player's
+    own symbol (closest of the four), at least 2:1 from the edge's stone; the top disc
+    also wears it large on its face."""
+    scene, shot = council_board(tmp_path, size)
+    discs = scene.board.discs
+    assert [p for _, p in discs] == [2, 0, 3, 1], discs
+    assert discs[0][0].w >= (22 if size[0] < 1280 else 26), "discs too small to read"
+    for eye, matrix in EYES.items():
+        for rect, p in discs:
+            colour = scene.snap["colours"][p]
+            w, h = rect.size
+            band = _band(w, h)
+            lum = {(x, y): seen(shot.get_at((rect.x + x, rect.y + y)), matrix)
+                   for x, y in _pixels(band)}
+            marks = {shape: _edge_template(shape, w, h).overlap_mask(band, (0, 0))
+                     for shape in set(SHAPES.values())}
+            own = marks[SHAPES[colour]]
+            stone = band.copy()
+            for m in marks.values():
+                stone.erase(_grown(m, 1), (0, 0))
+            base = statistics.median(lum[q] for q in _pixels(stone))
+            core = statistics.median(lum[q] for q in _pixels(_shrunk(own, 1)) or _pixels(own))
+            assert contrast(core, base) >= 2.0, f"{eye}: {colour}'s disc edge shows no mark"
+            cut = (base + core) / 2
+            ink = pygame.Mask((w, h))
+            for q, v in lum.items():
+                if (v < cut) == (core < cut):
+                    ink.set_at(q)
+            scores = {shape: _iou(ink, m) for shape, m in marks.items()}
+            best = max(scores, key=scores.get)
+            assert best == SHAPES[colour], f"{eye}: {colour}'s disc edge reads as {best} {scores}"

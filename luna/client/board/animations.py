@@ -78,6 +78,11 @@ def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
                 f = next(f for f in view["temple"]["fields"] if f["field"] == key[1])
                 f["player"] = None
                 f["book"] = False if n == "all" else f["book"]
+            elif what == "expelled":                # still on its field until it flies
+                _, number, p = key
+                if not a.tween.started:
+                    f = next(f for f in view["temple"]["fields"] if f["field"] == number)
+                    f["player"] = p
             elif what == "book":
                 f = next(f for f in view["temple"]["fields"] if f["field"] == key[1])
                 f["book"] = False
@@ -113,9 +118,10 @@ class Anchors:
 
     def __init__(self, lay: Layout, snap: dict, panel_points: list[Point],
                  path_slot: Callable[[int], Point],
-                 full_guardian_slots: list[int] | None = None) -> None:
+                 full_guardian_slots: list[int] | None = None, calm: bool = False) -> None:
         self.lay, self.snap, self.panel, self.path_slot = lay, snap, panel_points, path_slot
         self.full_guardian_slots = full_guardian_slots or []
+        self.calm = calm                    # reduced motion: no ripple spreads
 
     def island(self, i: int, inactive: bool = False) -> Point:
         x, y, w, h = self.lay.islands[i]
@@ -157,6 +163,60 @@ def _flyer(sprite: pygame.Surface, a: Point, b: Point, lift: float):
     def paint(surf: pygame.Surface, v: float) -> None:
         x, y = arc_point(a, b, v, lift)
         surf.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+    return paint
+
+
+EXPEL = 0.8            # an expulsion at normal speed: a flash at the field, then the flight
+EXPEL_FLASH = 0.25     # the share of it the flash takes before the novice leaves
+
+
+def _ring(surf: pygame.Surface, centre: Point, radius: float, rgb, alpha: int,
+          width: int) -> None:
+    if alpha <= 0 or radius < 2:
+        return
+    r = int(radius) + width
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*rgb[:3], alpha), (r + 1, r + 1), int(radius), width)
+    surf.blit(img, (int(centre[0]) - r - 1, int(centre[1]) - r - 1))
+
+
+def _expelled(sprite: pygame.Surface, field: Point, dest: Point, colour: str, hex_w: int,
+              calm: bool) -> Callable:
+    """A novice expelled from the temple: the field flashes in the player's colour (a
+    ripple spreading from it, unless motion is reduced) and the novice, large, jumps off
+    it and flies to the jetty (or its island), where a ripple shows it land."""
+    rgb = art.PLAYER_RGB[colour]
+    flash = art.glow(max(8, int(hex_w * 0.9)), (255, 240, 200), 230)
+    tilted = pygame.transform.rotate(sprite, 30)
+
+    def paint(surf: pygame.Surface, v: float) -> None:
+        t = v
+        if t < EXPEL_FLASH:                          # the flash, the novice still there
+            k = t / EXPEL_FLASH
+            flash.set_alpha(int(255 * (1 - abs(2 * k - 1) * 0.6)))
+            surf.blit(flash, flash.get_rect(center=(int(field[0]), int(field[1]))))
+            grow = 0.35 if calm else 0.35 + 0.75 * k
+            _ring(surf, field, hex_w * grow, rgb, int(255 * (1 - k * 0.5)), max(2, hex_w // 12))
+            _ring(surf, field, hex_w * grow + 3, (20, 16, 26), int(200 * (1 - k * 0.5)), 2)
+            hop = math.sin(k * math.pi) * hex_w * 0.15
+            surf.blit(sprite, sprite.get_rect(midbottom=(int(field[0]),
+                                                         int(field[1] + hex_w * 0.3 - hop))))
+            return
+        k = (t - EXPEL_FLASH) / (1 - EXPEL_FLASH)
+        fade = int(220 * (1 - k))
+        _ring(surf, field, hex_w * (0.5 if calm else 1.1 + 0.4 * k), rgb, fade // 2, 2)
+        for back in (0.12, 0.06):                    # a short trail behind it
+            if k > back:
+                x, y = arc_point(field, dest, k - back, 70)
+                ghost = tilted.copy()
+                ghost.set_alpha(int(110 * (1 - back * 6)))
+                surf.blit(ghost, ghost.get_rect(center=(int(x), int(y))))
+        x, y = arc_point(field, dest, k, 70)
+        surf.blit(tilted, tilted.get_rect(center=(int(x), int(y))))
+        if k > 0.8:                                  # it lands
+            j = (k - 0.8) / 0.2
+            _ring(surf, dest, hex_w * (0.4 if calm else 0.3 + 0.5 * j), (255, 255, 255),
+                  int(200 * (1 - j)), 2)
     return paint
 
 
@@ -240,6 +300,8 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
         clock += duration * overlap
 
     colours = snap["colours"]
+    landed = 0.0                        # when the tile consecrated by this command lands
+    consecrated = None                  # and its field (where its influence rises)
     for ev in events:
         et = ev["type"]
         p = ev.get("player")
@@ -273,11 +335,16 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             sprite = art.temple_tile(ev["tile"], sym, lay.tile_size, claimed_colour=colours[p])
             add(0.6, _flyer(sprite, anchors.path_slot(ev["tile"]), anchors.field(ev["tile"]),
                             50), {("field", ev["tile"]): 1}, sound="token")
+            landed = out[-1].tween.delay + 0.6
+            consecrated = ev["tile"]
         elif et == "novice_expelled":
+            clock = max(clock, landed)               # once the new tile has landed
             dst = anchors.place(ev["to"], inactive=True)
             key = ("jetty", p) if ev["to"] == "jetty" else ("inactive", ev["to"], p)
-            add(0.85, _flyer(art.novice(colours[p], nov_size, lying=True),
-                             anchors.field(ev["field"]), dst, 30), {key: 1}, sound="expel")
+            add(EXPEL, _expelled(art.novice(colours[p], int(nov_size * 1.25)),
+                                 anchors.field(ev["field"]), dst, colours[p],
+                                 int(lay.hex_w), anchors.calm),
+                {key: 1, ("expelled", ev["field"], p): 1}, sound="expel", overlap=0.9)
         elif et == "book_moved":
             add(0.45, _flyer(art.book_marker(22), anchors.field(ev["from"]),
                              anchors.field(ev["to"]), 40), {("book", ev["to"]): 1},
@@ -302,7 +369,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                             (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): "away"},
                 sound="novice", overlap=0.5)
         elif et == "influence" and ev["delta"]:
-            x, y = _influence_spot(ev, snap, anchors)
+            x, y = _influence_spot(ev, snap, anchors, consecrated)
             pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
             sign = "+" if ev["delta"] > 0 else "−"
             add(1.3, _floater(f"{sign}{abs(ev['delta'])}", pos,
@@ -330,8 +397,12 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
     return out
 
 
-def _influence_spot(ev: dict, snap: dict, anchors: Anchors) -> Point:
+def _influence_spot(ev: dict, snap: dict, anchors: Anchors,
+                    consecrated: int | None = None) -> Point:
     why = ev["why"]
+    if why == "consecration" and consecrated is not None:       # over the new tile
+        x, y = anchors.field(consecrated)
+        return (x, y - anchors.lay.hex_w * 0.3)
     if why == "priestess":
         return anchors.island(snap["priestess"])
     if why == "apostate":

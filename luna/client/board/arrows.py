@@ -19,7 +19,7 @@ import pygame.gfxdraw
 
 from . import art
 from .art.base import _blur, _finish
-from .targets import Group, IslandFavours, Shrine
+from .targets import Island, JettyArea
 
 Point = tuple[float, float]
 
@@ -191,30 +191,37 @@ def badge(count: int, rgb, size: int) -> pygame.Surface:
 
 
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
-              size: tuple[int, int], lying: bool) -> pygame.Rect:
+              size: tuple[int, int], lying: bool, area: pygame.Rect | None = None
+              ) -> pygame.Rect:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
-    or its standing row, over none of its counts, its name, its favour tokens or shrines,
-    as near to that row's middle as may be."""
+    or its standing row, over none of the board's pieces (its counts, chips, favour
+    tokens, shrines and figures, the temple's fields and tiles), nor a name, as near to
+    that row's middle as may be; off the island's edge into the sea if it must, but
+    inside `area` (the board less its margin)."""
+    near = island.inflate(island.w, island.h)
     keep = tuple(tuple(r.inflate(4, 4)) for r, tg in hits
-                 if isinstance(tg, Group | IslandFavours | Shrine) and tg.island == index)
-    keep += tuple(tuple(r) for r in labels if r.colliderect(island))
-    return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying))
+                 if not isinstance(tg, Island | JettyArea) and r.colliderect(near))
+    keep += tuple(tuple(r) for r in labels if r.colliderect(near))
+    return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,
+                             tuple(area) if area is not None else None))
 
 
 @lru_cache(maxsize=64)
-def _spot(island: tuple, keep: tuple, size: tuple, lying: bool) -> tuple:
+def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | None) -> tuple:
     isl = pygame.Rect(island)
     rects = [pygame.Rect(k) for k in keep]
     w, h = size
-    want_y = isl.bottom - h - 2 if lying else isl.y + isl.h * 0.45
+    want_y = isl.bottom - h - 2 if lying else isl.y + isl.h * 0.55
     best = None
-    reach = isl.inflate(w // 2, 0)                 # a little over its beach, if need be
-    for y in range(isl.y, isl.bottom - h + 1, 3):
+    reach = isl.inflate(w + isl.w // 3, h)         # over its beach into the sea, if need be
+    if area is not None:
+        reach = reach.clip(pygame.Rect(area))
+    for y in range(reach.y, reach.bottom - h + 1, 3):
         for x in range(reach.x, reach.right - w + 1, 3):
             r = pygame.Rect(x, y, w, h)
-            cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 50
+            cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 1000
             off = r.w * r.h - r.clip(isl).w * r.clip(isl).h
-            cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 2
+            cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 0.5
             if best is None or cost < best[0]:
                 best = (cost, r)
     r = best[1] if best else pygame.Rect(isl.centerx - w // 2, isl.y, w, h)

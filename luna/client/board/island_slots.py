@@ -11,6 +11,11 @@ from typing import NamedTuple
 import pygame
 
 FIGURE_ASPECT = 0.75            # a figure's width to its height (art.figure)
+NOVICE_ASPECT = 0.64            # a standing novice's width to its height (art.novice)
+LYING = 0.95                    # a lying novice's length to a standing one's height
+BAND = (0.02, 0.30)             # the landmark's band: from the top of the island's place
+                                # to the landmark's foot, as shares of its height
+                                # (art.landmark_box lays each landmark in it)
 
 
 def label_size(scale: float, base: int = 15) -> int:
@@ -19,7 +24,7 @@ def label_size(scale: float, base: int = 15) -> int:
 
 
 class IslandSlots(NamedTuple):
-    favours: pygame.Rect
+    favours: pygame.Rect                    # the stack of favour tokens and its count
     token: int
     figures: list[tuple[int, int]]          # top-left of the priestess, architect, apostate
     figure_h: int
@@ -29,6 +34,7 @@ class IslandSlots(NamedTuple):
     lying: pygame.Rect                      # the row of lying groups, at the shore
     novice: int                             # a standing novice's height
     group_w: int                            # one group's slot in its row
+    landmark: pygame.Rect                   # the band the landmark stands in
 
     def row(self, band: pygame.Rect, k: int, n: int) -> pygame.Rect:
         """The `k`-th of `n` group slots of a row, centred on the island."""
@@ -36,29 +42,42 @@ class IslandSlots(NamedTuple):
         return pygame.Rect(x0 + k * self.group_w, band.y, self.group_w, band.h)
 
 
+def chip_height(novice: int) -> int:
+    """The height of a row of lying novices' chips (a lying novice and room round it)."""
+    return round(max(16, round(novice * LYING)) * NOVICE_ASPECT) + 8
+
+
 def island_slots(rect: pygame.Rect, scale: float, players: int) -> IslandSlots:
+    """Every piece's place on the priest island in `rect` (its place on the board), from
+    the top: the landmark's band (the favour tokens at its right), the figures in a row
+    with the players' shrines beside them, the active novices, the lying novices' chips at
+    the shore. Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
-    token = max(14, int(18 * scale))
-    favours = pygame.Rect(x + w - token - 16, y + 2, token + 12, token + 9)
-    top = y + max(int(label_size(scale) * 1.5) + 4, int(h * 0.16))
-    figure_h = int(h * 0.33)
+    novice = max(18, int(30 * scale))
+    lying_h = max(chip_height(novice), label_size(novice / 30) + 8)
+    lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
+    active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
+    band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
+    figure_h = min(round(h * 0.32), active.y - band.bottom - 1)
     fig_w = int(figure_h * FIGURE_ASPECT) + 2
-    shrine = max(12, int(17 * scale))
     cols = 2 if players > 2 else players
-    total = 3 * fig_w + 6 + cols * (shrine + 3)
+    rows = 2 if players > 2 else 1
+    shrine = min(round(h * 0.19), (figure_h + 8) // rows - 3, int(w * 0.3 / cols) - 3)
+    grid_w = cols * (shrine + 3)
+    total = 3 * fig_w + 8 + grid_w
     fx = x + (w - total) // 2
-    figures = [(fx + k * fig_w, top) for k in range(3)]
-    sx = fx + 3 * fig_w + 6
-    sy = top + (figure_h - 2 * (shrine + 3)) // 2 if players > 2 else top + figure_h // 3
+    fy = band.bottom + 1
+    figures = [(fx + k * fig_w, fy) for k in range(3)]
+    sx = fx + 3 * fig_w + 8
+    sy = active.y - 2 - rows * (shrine + 3) + 3
     shrines = [(sx + (p % cols) * (shrine + 3), sy + (p // cols) * (shrine + 3))
                for p in range(players)]
-    novice = max(18, int(30 * scale))
+    token = max(16, round(22 * scale))
+    favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
+    favours.topright = (x + w - 1, y + 2)
     group_w = min(int(1.2 * novice) + 12, w // max(players, 1))
-    row_top = top + figure_h + 1
-    active = pygame.Rect(x, row_top, w, novice + 4)
-    lying = pygame.Rect(x, active.bottom, w, max(y + h - active.bottom, int(novice * 0.7)))
     return IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
-                       novice, group_w)
+                       novice, group_w, band)
 
 
 def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:

@@ -69,6 +69,12 @@ def panel_width(width: int) -> int:
     return int(grown)
 
 
+def edge(scale: float) -> int:
+    """The sea kept free along the board's edges: no island, name or chip closer to the
+    window's edge (or the panel) than this."""
+    return max(10, round(14 * scale))
+
+
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
     return (round(cx - w / 2), round(cy - h / 2), round(w), round(h))
 
@@ -130,7 +136,7 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     # Seven priest islands on an ellipse, island 0 at the top, clockwise.
     iw = min(bw * 0.195, bh * 0.255)
     ih = iw * 0.80
-    rx, ry = bw / 2 - iw / 2 - 6, bh / 2 - ih / 2 - 8
+    rx, ry = bw / 2 - iw / 2 - edge(lay.scale), bh / 2 - ih / 2 - edge(lay.scale)
     for i in range(7):
         a = -math.pi / 2 + i * 2 * math.pi / 7
         px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
@@ -157,6 +163,8 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
 
 
 LABEL_H = 20          # a line of a board label (13-15 px text)
+TOP_GAP = 8           # from the temple island's stone's top to its first row of fields
+SEAT_STEP = 1.02      # from one council seat to the next, in seat widths
 
 
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
@@ -170,17 +178,16 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     per_row = 10 if lay.path_len > 24 else 8 if lay.path_len > 18 else 6
     lay.tile_size = int(min(tw * 0.96 / per_row / 1.1, 40 * u))
     step = lay.tile_size * 1.1
-    seat_w = min(tw * 0.86 / 11 / 1.08, 34 * u)
+    seat_w = min(tw * 0.92 / 11 / SEAT_STEP, 40 * u)
     # as wide as what stands on it (no empty stone on a large window)
     temple_w = (6 + (rows - 1) / 2) * lay.hex_w
-    content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * 1.08) * 1.08 + 16
+    content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * SEAT_STEP) * 1.06 + 16
     if content_w < tw:
         left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w
 
     # Temple: hex rows at the top; row 0 nearest the entrance (below it).
     temple_h = (rows - 1) * lay.hex_w * 0.87
-    # (a legend line above the rows: their colours are the boards', not players')
-    lay.temple_origin = (cx - temple_w / 2, top + 14 + LABEL_H + lay.hex_w * 0.62 + temple_h)
+    lay.temple_origin = (cx - temple_w / 2, top + TOP_GAP + lay.hex_w * 0.62 + temple_h)
 
     # The path snakes from the entrance to the jetty, 10 entries a row at most; the
     # entrance's label stands between the temple and the path.
@@ -193,23 +200,26 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     last = lay.path_slots[-1]
     below = last[1] + lay.tile_size * 0.5 + 6 * u
 
-    # The jetty (its label under it) and the candles in a row under the path.
+    # The jetty (its label under it) and the candles in a row under the path: the candles
+    # as tall as the jetty and its label, so a lit one and a snuffed one are told at a glance.
     jh = max(18, lay.tile_size * 1.1)
     jw = jh * 2.8                                # room for four players' novices
     jx = last[0] + lay.tile_size * 0.5 - jw if last[0] > cx else last[0] - lay.tile_size * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
-    lay.candle_size = int(max(16, jh * 1.1))
-    cc = below + jh / 2
-    start_x = left + lay.candle_size * 0.6 if last[0] > cx else right - lay.candle_size * 3.0
-    lay.candles = [(start_x + k * lay.candle_size * 0.75, cc) for k in range(4)]
+    lay.candle_size = int(max(24, jh + LABEL_H - 4))
+    cc = below + (jh + LABEL_H) / 2 - 2
+    gap = lay.candle_size * 0.72
+    half = lay.candle_size * 0.5
+    start_x = left + half if last[0] > cx else right - half - 3 * gap
+    lay.candles = [(start_x + k * gap, cc) for k in range(4)]
 
     # The council hall: its label, room for a stack of discs, the seats, their numbers.
-    council_y = below + jh + LABEL_H + LABEL_H + seat_w * 0.7
+    council_y = below + jh + LABEL_H + LABEL_H + 6 + seat_w * 0.7
     for s in range(11):
-        lay.council.append(_rect(cx + (s - 5) * seat_w * 1.08, council_y + seat_w / 2,
+        lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))
     # The stone plateau wraps all of that: from above the temple to below the council.
-    content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - LABEL_H - 14
+    content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - TOP_GAP
     content_bottom = council_y + seat_w + LABEL_H + 26     # clear of the stone's rim
     pad = 0.5 * (1 / PLATEAU - 1)
     ch = content_bottom - content_top

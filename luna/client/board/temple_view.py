@@ -14,12 +14,12 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
+from .art.pieces import DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
-STACK_STEP = 0.43      # a council disc's top face, in disc widths: what a stack steps up
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
@@ -49,7 +49,7 @@ def _sign(w: int, h: int) -> pygame.Surface:
     """A small dark sign under a label of the temple island: it reads on grass, sand
     and water alike (the board's glass, a faint brass edge)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(img, (10, 14, 30, 150), img.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(img, (10, 14, 30, 190), img.get_rect(), border_radius=h // 2)
     pygame.draw.rect(img, (190, 178, 136, 90), img.get_rect(), 1, border_radius=h // 2)
     return img
 
@@ -87,7 +87,8 @@ class TempleDrawing:
         fields = tuple(rel(lay.field_centre(f["row"], f["col"]))
                        for f in snap["temple"]["fields"])
         jx, jy, jw, jh = lay.jetty
-        land = [(x - ox, y - oy, iw, ih) for x, y, iw, ih in lay.islands]
+        # each island with the row of its lying novices at the shore under it
+        land = [(x - ox, y - oy, iw, round(ih * 1.12)) for x, y, iw, ih in lay.islands]
         tokens = []                                 # and their favour tokens' corner
         for isl in lay.islands:
             fx, fy, fw, fh = island_slots(pygame.Rect(isl), lay.scale, snap["players"]).favours
@@ -126,7 +127,7 @@ class TempleDrawing:
                 nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
                 surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
             if f["book"]:
-                b = art.book_marker(int(hw * 0.38))
+                b = art.book_marker(int(hw * 0.44))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
         # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
         # smaller where the language's word does not fit between them and the path
@@ -175,7 +176,9 @@ class TempleDrawing:
             surf.blit(img, r)
             if colour:
                 nov = art.novice(colour, int(size * 0.8))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                if target == hover or target in highlights:     # the novice to consecrate
+                    self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
         x, y, w, h = lay.jetty
@@ -194,7 +197,8 @@ class TempleDrawing:
                 badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
                 if badge is not None:
                     box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
-                self.hit(box.clip((px, y, step - 2, h)), Jetty(p), ("sprite", art.haloed(nov), at))
+                box = box.clip((px, y, step - 2, h))
+                self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), at)
                 if badge is not None:
@@ -207,8 +211,9 @@ class TempleDrawing:
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
-        stack each a disc's top higher than the one under it, so every player's symbol
-        shows; the council's name stands over the highest."""
+        stack, each its edge's height (DISC_STEP) higher than the one under it, so the
+        row of symbols round every disc's edge shows; the council's name stands over the
+        highest."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -220,19 +225,19 @@ class TempleDrawing:
                 pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
-            size = int(r.w * 0.86)
-            step = round(size * STACK_STEP)
+            size = r.w
+            step = round(size * DISC_STEP)
             stack = snap["council"][seat]
-            top = min(r.y - int(r.h * 0.7),              # room for the stack
-                      r.centery - step * (len(stack) - 1) - round(size * 0.31))
+            face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            top = min(r.y - int(r.h * 0.7), face - step * (len(stack) - 1))
             tops.append((r, top))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
-                self.discs.append((surf.blit(d, d.get_rect(center=(r.centerx,
-                                                                    r.centery - k * step))), p))
+                self.discs.append((surf.blit(d, d.get_rect(midtop=(r.centerx,
+                                                                    face - k * step))), p))
         first = pygame.Rect(lay.council[0])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
         where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))

@@ -18,7 +18,7 @@ from ...text import kind as kind_name
 from . import art
 from .art import glows
 from .island_slots import island_slots, label_size, piece_rects, plate_place
-from .layout import Layout
+from .layout import Layout, edge
 from .motion import Motion
 from .targets import (
     Candles,
@@ -28,6 +28,7 @@ from .targets import (
     Group,
     Island,
     IslandFavours,
+    Jetty,
     JettyArea,
     Shrine,
     Target,
@@ -40,6 +41,7 @@ INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 LAND = 0.84            # the island's picture covers this share of its place's height
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
+SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
 CHIP_GAP = 5           # between two players' chips of lying novices
 TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
@@ -62,14 +64,17 @@ class Hits(list):
         self.shapes.clear()
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
-             strength: float = 1.0) -> bool:
-        """Light `target` in its own outline (False: it is not on the board)."""
+             strength: float = 1.0, ring: bool = False) -> bool:
+        """Light `target` in its own outline (False: it is not on the board); `ring`: a
+        tile or a chip with a clear line round it too (a small place one may click)."""
         shape = self.shapes.get(target)
         if shape is None:
             rect = next((r for r, tg in reversed(self) if tg == target), None)
             if rect is None:
                 return False
             shape = ("shape", "oval", rect)
+        if ring and shape[0] == "shape" and shape[1] in ("tile", "pill"):
+            shape = ("shape", shape[1] + "_ring", shape[2])
         alpha = max(0, min(255, int(255 * strength)))
         for img, at in _glow_images(shape, tuple(rgb[:3])):
             img.set_alpha(alpha)
@@ -131,6 +136,7 @@ class BoardView(TempleDrawing):
         self._strength = 1.0
         self.hits = Hits()
         self.labels: list[pygame.Rect] = []   # where the board's names were written
+        self.sprites: dict = {}               # each group of novices: its picture, where
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -186,6 +192,7 @@ class BoardView(TempleDrawing):
         -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
         self.hits.clear()
         self.labels.clear()
+        self.sprites.clear()
         self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
@@ -251,7 +258,7 @@ class BoardView(TempleDrawing):
         temple island or of another plate (island_slots.plate_place). Laid once for the
         window's size and the language."""
         size = label_size(lay.scale)
-        board = pygame.Rect(lay.board).inflate(-4, -4)
+        board = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         others = [pygame.Rect(r).inflate(4, 4) for r in lay.islands]
         moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
         placed, out = [], []
@@ -291,11 +298,26 @@ class BoardView(TempleDrawing):
 
     def glow(self, surf: pygame.Surface, target: Target, highlights: set,
              hover: Target | None) -> None:
-        """The glow of a target that may be clicked now or is pointed at (full)."""
+        """The glow of a target that may be clicked now or is pointed at (full). A small
+        place (a chip, a tile, the jetty's novices) is ringed and kept brighter while the
+        lit things are faint, so it reads as lit as an island does."""
+        small = isinstance(target, Tile | Jetty) or (isinstance(target, Group)
+                                                      and not target.active)
         if target == hover:
-            self.hits.glow(surf, target, HIGHLIGHT, 1.0)
+            self.hits.glow(surf, target, HIGHLIGHT, 1.0, ring=small)
         elif target in highlights:
-            self.hits.glow(surf, target, HIGHLIGHT, self._strength)
+            strength = max(self._strength, SMALL_FAINT) if small else self._strength
+            self.hits.glow(surf, target, HIGHLIGHT, strength, ring=small)
+
+    def lit_piece(self, surf: pygame.Surface, sprite: pygame.Surface, at: pygame.Rect,
+                  strength: float | None = None) -> None:
+        """A glow round a piece drawn over its place (your novice on a path tile): the
+        place's light would lie under it (`strength` None: as the lit things glow now)."""
+        img = glows.silhouette_glow(sprite, HIGHLIGHT)
+        m = glows.margin(*sprite.get_size())
+        img.set_alpha(int(255 * (self._strength if strength is None else strength)))
+        surf.blit(img, (at.x - m, at.y - m))
+        surf.blit(sprite, at)
 
     # islands ----------------------------------------------------------------------
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,
@@ -316,15 +338,9 @@ class BoardView(TempleDrawing):
         self.glow(surf, here, highlights, hover)
         s = lay.scale
         slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"])
-        # favour tokens left on the island: a small stack at the top right
-        tok = slots.token
-        fx, fy = slots.favours.topleft
+        # favour tokens left on the island: a stack at the top right, and how many
         if info["favours"]:
-            self.hit(slots.favours, IslandFavours(i),
-                     ("shape", "oval", pygame.Rect(fx, fy, tok + 4 * info["favours"], tok + 8)))
-            self.glow(surf, IslandFavours(i), highlights, hover)
-        for k in range(info["favours"]):
-            surf.blit(art.favour_token(kind, tok), (fx + k * 4, fy + k * 3))
+            self._favours(surf, slots, i, info["favours"], kind, highlights, hover)
         # name and symbol on their plate, at the island's top, clear of its art
         img, off = art.plate(plate_at.w, plate_at.h, art.KIND_RGB[kind])
         surf.blit(img, plate_at.move(off))
@@ -357,6 +373,26 @@ class BoardView(TempleDrawing):
             self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p, counts[p],
                         Group(i, p, "active"), highlights, hover)
         self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+
+    def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
+        """The favour tokens still on island `i`: a stack of `n` (each a little up and
+        right of the one under it) with their count on a badge beside it."""
+        tok, box = slots.token, slots.favours
+        step = max(2, tok // 7)
+        badge = _badge(n, tok + 6)
+        br = badge.get_rect(midright=(box.right - 1, box.bottom - badge.get_height() // 2 - 1))
+        stack = pygame.Rect(br.x - tok - step * (n - 1) + 3, box.bottom - tok - 1,
+                            tok + step * (n - 1), tok)
+        stack.y -= step * (n - 1)
+        stack.h += step * (n - 1)
+        self.hit(box, IslandFavours(i), ("shape", "pill", stack.union(br).inflate(4, 4)))
+        self.glow(surf, IslandFavours(i), highlights, hover)
+        for k in range(n):
+            surf.blit(art.favour_token(kind, tok), (stack.x + k * step,
+                                                    stack.bottom - tok - k * step))
+        pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2 + 1)
+        pygame.draw.circle(surf, (150, 160, 190), br.center, max(br.w, br.h) // 2 + 1, 1)
+        surf.blit(badge, br)
 
     def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
         """The lying novices at the shore: one chip a player (a lying figure and the
@@ -394,7 +430,12 @@ class BoardView(TempleDrawing):
         badge = _badge(count, size)
         br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
         br.right = min(br.right, box.right - 1)
-        self.hit(rect.union(br).clip(box), target, ("sprite", img, at))
+        chip = rect.union(br).clip(box)
+        # a lying chip lights up whole (a pill round its novice and count), as a place to
+        # click (Herbs); a standing group in its figures' outline
+        shape = ("shape", "pill", chip.inflate(6, 2)) if lying else ("sprite", img, at)
+        self.hit(chip, target, shape)
+        self.sprites[target] = (img, at)
         self.glow(surf, target, highlights, hover)
         surf.blit(img, at)
         pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2)

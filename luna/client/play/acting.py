@@ -184,7 +184,8 @@ class Acting:
     def _anchors(self, snap: dict | None = None) -> Anchors:
         return Anchors(self.lay, snap or self.snap,
                        self.panel.player_points or [self.lay.centre] * 4,
-                       self._slot_point, self.slots.guardians)
+                       self._slot_point, self.slots.guardians,
+                       calm=self.app.settings.reduced_motion)
 
     def _slot_point(self, tile: int):
         slot = self.slots.of_tile.get(tile)

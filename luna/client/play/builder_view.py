@@ -11,7 +11,7 @@ from ...engine import IllegalCommand
 from ..board import art
 from ..board.arrows import badge, draw_arrow, ghost, ghost_box, width_for
 from ..board.island_slots import label_size
-from ..board.layout import BUILDER_H
+from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
 from ..fonts import font, text, wrap
 from .choices import MoveBuilder
@@ -135,8 +135,9 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
         pill, _ = badge(sum(w.count for w in ws), rgb, badge_px)
         need = (fig.get_width() + pill.get_width() - pill.get_width() // 3,
                 max(fig.get_height(), pill.get_height()))
+        area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
-                               need, lying), fig, lying)
+                               need, lying, area), fig, lying)
     out = Drawn([], [])
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(

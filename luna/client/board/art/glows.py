@@ -75,21 +75,32 @@ def _hexagon(w: float, h: float, m: float) -> list[Point]:
 def shape_glow(shape: str, w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
     """A soft light in a thing's own shape, `margin(w, h)` larger all round: "tile" (a
     rounded square), "hex" (a pointy-top temple field), "seat" and "oval" (an ellipse),
-    "candle" (a flame-shaped light round a candle)."""
+    "candle" (a flame-shaped light round a candle), "pill" (a rounded bar: a chip, a
+    stack of tokens and its count); "tile_ring" and "pill_ring" add a clear line round
+    the shape (a small place one may click, lit as an island's shore is)."""
     m = margin(w, h)
     size = (w + 2 * m, h + 2 * m)
     shape_s = _surface(*size, fill=(255, 255, 255))
     body = pygame.Rect(m, m, w, h)
     white = (255, 255, 255, 255)
-    if shape == "tile":
+    if shape.startswith("tile"):
         pygame.draw.rect(shape_s, white, body, border_radius=max(2, min(w, h) // 6))
     elif shape == "hex":
         pygame.draw.polygon(shape_s, white, _hexagon(w, h, m))
     elif shape == "candle":
         pygame.draw.ellipse(shape_s, white, body.inflate(-w // 3, 0))
+    elif shape.startswith("pill"):
+        pygame.draw.rect(shape_s, white, body, border_radius=min(w, h) // 2)
     else:
         pygame.draw.ellipse(shape_s, white, body)
-    return _finish(_soft(shape_s, rgb, m * 0.9, 90))
+    out = _soft(shape_s, rgb, m * 0.9, 90)
+    if shape.endswith("_ring"):          # a place to click: a clear line round it as well,
+        edge = body.inflate(4, 4)        # as an island's shore is lit
+        radius = min(w, h) // 2 if shape.startswith("pill") else max(2, min(w, h) // 6) + 2
+        line = _surface(*size, fill=tuple(rgb[:3]))
+        pygame.draw.rect(line, (*rgb[:3], 240), edge, 3, border_radius=radius)
+        out.blit(line, (0, 0))
+    return _finish(out)
 
 
 @lru_cache(maxsize=128)

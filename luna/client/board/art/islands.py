@@ -25,7 +25,7 @@ from .base import (
     _shrink,
     _surface,
 )
-from .landmarks import BOX, landmark
+from .landmarks import BAND, BOX, WIDEST, landmark
 
 # --------------------------------------------------------------------------- islands
 
@@ -154,11 +154,15 @@ def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
 
 
 def landmark_box(kind: str, w: int, h: int) -> tuple[int, int, int, int]:
-    """Where an island's landmark stands on its w x h picture (x, y, width, height)."""
-    cx, foot, bw, bh = BOX[kind]
-    top, land_h = h * 0.06, h * 0.88
-    bw_px, bh_px = round(w * bw), round(land_h * bh)
-    return (round(w * cx - bw_px / 2), round(top + land_h * foot - bh_px), bw_px, bh_px)
+    """Where an island's landmark stands on its w x h picture (x, y, width, height): in the
+    band at the back of the island (`landmarks.BAND`), centred, as tall as the band and as
+    wide as its design's shape wants (at most `landmarks.WIDEST` of the island)."""
+    cx, aspect = BOX[kind]
+    top, foot = h * BAND[0], h * BAND[1]
+    bh = foot - top
+    bw = min(bh * aspect, w * WIDEST)
+    bh = bw / aspect
+    return (round(w * cx - bw / 2), round(foot - bh), round(bw), round(bh))
 
 
 def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: float,

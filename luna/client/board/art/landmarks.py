@@ -39,17 +39,21 @@ WALL: RGB = (198, 188, 166)         # moonlit stone
 WOOD: RGB = (132, 92, 60)
 SAIL: RGB = (240, 236, 222)
 
-# The box of each landmark on its island, as shares of the island's land: centre x, the
-# foot's y (from the top of the land), width and height. Buildings stand at the back of
-# the island; the harbour reaches into the sea at the side; the rocks rise from the surf.
-BOX: dict[str, tuple[float, float, float, float]] = {
-    "book": (0.56, 0.52, 0.40, 0.62),
-    "shrine": (0.56, 0.52, 0.46, 0.58),
-    "herbs": (0.56, 0.54, 0.50, 0.52),
-    "sailboat": (0.84, 0.76, 0.34, 0.70),
-    "bribery": (0.56, 0.52, 0.52, 0.52),
-    "novice": (0.56, 0.50, 0.52, 0.50),
-    "tides": (0.56, 0.50, 0.52, 0.52),
+# Each landmark's place on its island: its centre's x as a share of the island's width,
+# and its design's width to its height. Every landmark stands in the band at the back of
+# the island (BAND: from its top to its foot, as shares of the island's picture's height),
+# at most WIDEST of the island wide; the pieces stand in front of it, never on it
+# (board/island_slots.py lays them out below the band).
+BAND = (0.024, 0.357)
+WIDEST = 0.46
+BOX: dict[str, tuple[float, float]] = {
+    "book": (0.5, 1.09),
+    "shrine": (0.5, 1.34),
+    "herbs": (0.5, 1.63),
+    "sailboat": (0.5, 1.25),
+    "bribery": (0.5, 1.69),
+    "novice": (0.5, 1.76),
+    "tides": (0.5, 1.69),
 }
 
 

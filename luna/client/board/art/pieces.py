@@ -148,25 +148,64 @@ def shrine(colour: str, size: int) -> pygame.Surface:
     return _finish(_shrink(out, size, size))
 
 
+# A council disc seen a little from the side, in shares of its width: the top face's
+# half axes, the face's centre from the picture's top, the thickness of its edge. A disc in
+# a stack stands DISC_STEP higher than the one under it: its whole edge shows.
+DISC_RX, DISC_RY, DISC_TOP, DISC_EDGE = 0.46, 0.22, 0.24, 0.30
+DISC_H = 0.80                       # the picture's height
+DISC_STEP = DISC_EDGE + 0.03
+
+
+def edge_marks(shape: str) -> list[tuple[float, float, float]]:
+    """Where the symbols on a disc's edge stand: (x, y, width factor) in shares of the
+    disc's width, across the front of the edge (narrower towards its sides)."""
+    out = []
+    for k in range(-2, 3):
+        a = k * math.radians(30)
+        x = 0.5 + DISC_RX * 0.92 * math.sin(a)
+        y = DISC_TOP + DISC_RY * math.cos(a) + DISC_EDGE * 0.5
+        out.append((x, y, math.cos(a)))
+    return out
+
+
+def _edge_mark(p: _Pen, shape: str, x: float, y: float, r: float, f: float,
+               colour) -> None:
+    """One symbol on the edge, `r` tall round (x, y), squeezed to `f` of its width."""
+    from .players import _mark_points
+    pts = _mark_points(shape, 0.0, 0.0, r)
+    p.poly(colour, [(x + px * f, y + py) for px, py in pts])
+
+
 @lru_cache(maxsize=64)
 def council_disc(colour: str, size: int) -> pygame.Surface:
-    """A council disc seen a little from the side: a short cylinder, marking on its top.
-    Width `size`, height 0.62 * size."""
+    """A council disc seen a little from the side: a thick cylinder in the player's colour
+    with the player's symbol large on its top face and a row of them round its edge, so
+    that a disc deep in a stack, of which only the edge shows, still tells its player (in
+    grey too). Width `size`, height DISC_H * size."""
+    from .players import SHAPES
     ss = _ss(size)
-    w, h = size * ss, round(size * 0.62) * ss
+    w, h = size * ss, round(size * DISC_H) * ss
     base = PLAYER_RGB[colour]
+    side = _darker(base, 0.2)
     body = _surface(w, h, fill=OUTLINE)
     p = _Pen(body, w)
-    ry, thick, cy = 0.2, 0.12, 0.22
-    p.ellipse(_darker(base, 0.38), (0.47, cy + thick), 0.42, ry)
-    p.rect(_darker(base, 0.38), 0.05, cy, 0.84, thick)
-    p.ellipse(base, (0.47, cy), 0.42, ry)
-    p.ellipse(_lighter(base, 0.1), (0.45, cy - 0.012), 0.34, ry * 0.74)
+    rx, ry, cy, thick = DISC_RX, DISC_RY, DISC_TOP, DISC_EDGE
+    p.ellipse(side, (0.5, cy + thick), rx, ry)
+    p.rect(side, 0.5 - rx, cy, 2 * rx, thick)
+    ink = _mark_ink(colour)
+    shape = SHAPES[colour]
+    p.ellipse(_darker(base, 0.12), (0.5, cy + 0.01), rx, ry)
+    p.ellipse(base, (0.5, cy), rx, ry)
+    p.ellipse(_lighter(base, 0.1), (0.48, cy - 0.012), rx * 0.8, ry * 0.76)
     mark = _surface(w, w, fill=OUTLINE)
-    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.22 * w, _darker(base, 0.5))
-    _draw_mark(mark, colour, (0.47 * w, 0.5 * w), 0.17 * w, _mark_ink(colour))
-    mark = pygame.transform.smoothscale(mark, (w, round(w * ry / 0.42)))
-    body.blit(mark, mark.get_rect(center=p.p(0.47, cy)))
+    _draw_mark(mark, colour, (0.5 * w, 0.5 * w), 0.33 * w, _darker(base, 0.5))
+    _draw_mark(mark, colour, (0.5 * w, 0.5 * w), 0.27 * w, ink)
+    mark = pygame.transform.smoothscale(mark, (w, round(w * ry / rx)))
+    body.blit(mark, mark.get_rect(center=p.p(0.5, cy)))
     shadow = _drop_shadow(body, (round(0.03 * w), round(0.04 * w)), 0.03 * w, 120)
     out = _compose_piece(body, shadow, max(1.0, ss * 0.7))
+    marks = _surface(w, h, fill=ink)        # painted on after the light: flat and clear
+    for x, y, f in edge_marks(shape):
+        _edge_mark(_Pen(marks, w), shape, x, y, thick * 0.36, f, ink)
+    out.blit(marks, (0, 0))
     return _finish(_shrink(out, w // ss, h // ss))

@@ -51,25 +51,40 @@ def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
         p.poly(colour, pts)
 
 
+WAX_LIT: tuple = (248, 238, 208)      # a burning candle's wax, warm in its own light
+WAX_OUT: tuple = (116, 110, 104)         # a snuffed one's: grey and cold, burnt down
+
+
 @lru_cache(maxsize=32)
 def _candle_body(size: int, lit: bool) -> pygame.Surface:
-    """The candle on its dish with its shadow, supersampled, without flame or smoke."""
+    """The candle on its dish with its shadow, supersampled, without flame or smoke: a
+    burning one tall and bright in a warm light on its dish, a snuffed one burnt down,
+    grey and cold with a black wick (told apart in grey too)."""
     ss = _ss(size)
     w, h = round(size * 0.6) * ss, size * ss
     cx = w / h / 2
     body = _surface(w, h, fill=OUTLINE)
     p = _Pen(body, h)
-    brass = (190, 150, 74)
-    p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.26, 0.06)
-    p.ellipse(brass, (cx, 0.89), 0.25, 0.05)
-    wax = (236, 226, 200) if lit else (204, 196, 176)
-    p.rect(wax, cx - 0.10, 0.46, 0.20, 0.43)
-    p.ellipse(wax, (cx, 0.89), 0.10, 0.025)
-    p.ellipse(_lighter(wax, 0.3), (cx, 0.46), 0.10, 0.03)
-    p.stroke(_darker(wax, 0.08), [(cx + 0.06, 0.47), (cx + 0.065, 0.58)], 0.025)
-    p.stroke((40, 30, 26), [(cx, 0.46), (cx + 0.008, 0.40)], 0.014)
-    _light(body, dark=0.45, shine=50)
+    brass = (204, 164, 84) if lit else (120, 104, 76)
+    p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.27, 0.06)
+    p.ellipse(brass, (cx, 0.89), 0.26, 0.05)
+    wax = WAX_LIT if lit else WAX_OUT
+    top = 0.46 if lit else 0.64
+    p.rect(wax, cx - 0.11, top, 0.22, 0.89 - top)
+    p.ellipse(wax, (cx, 0.89), 0.11, 0.025)
+    p.ellipse(_lighter(wax, 0.3 if lit else 0.12), (cx, top), 0.11, 0.03)
+    if lit:
+        p.stroke(_darker(wax, 0.08), [(cx + 0.065, top + 0.01), (cx + 0.07, top + 0.12)], 0.025)
+        p.stroke((40, 30, 26), [(cx, top), (cx + 0.008, top - 0.06)], 0.016)
+    else:                                     # a drip of wax, a bent black wick
+        p.stroke(_darker(wax, 0.25), [(cx - 0.07, top + 0.01), (cx - 0.075, top + 0.09)], 0.03)
+        p.stroke((12, 10, 10), [(cx, top), (cx + 0.01, top - 0.05), (cx + 0.04, top - 0.07)],
+                 0.02)
+    _light(body, dark=0.45, shine=50 if lit else 20)
     canvas = _ground_shadow((w, h), (w * 0.56, h * 0.91), w * 0.42, h * 0.05, ss * 2, 130)
+    if lit:                                    # the dish and the altar lit round it
+        warm = glow(round(0.30 * h), CANDLE_LIGHT, 120)
+        canvas.blit(warm, warm.get_rect(center=(w / 2, 0.80 * h)))
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
     return canvas
 
@@ -101,9 +116,9 @@ def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
     if not lit:
         cx = w / h / 2
         smoke = _surface(w, h, fill=(190, 190, 200))
-        curl = [(cx + 0.05 * math.sin(t * 5.5), 0.39 - 0.30 * t)
+        curl = [(cx + 0.04 + 0.05 * math.sin(t * 5.5), 0.56 - 0.40 * t)
                 for t in (i / 14 for i in range(15))]
-        _Pen(smoke, h).stroke((190, 190, 200, 90), curl, 0.018)
+        _Pen(smoke, h).stroke((190, 190, 200, 110), curl, 0.022)
         canvas.blit(_blur(smoke, ss * 1.5), (0, 0))
     out = _shrink(canvas, w // ss, size)
     if lit and flame is not None:
@@ -115,26 +130,36 @@ def _flame_of(size: int, k: int) -> pygame.Surface:
     return flame(size, k % FLAMES)
 
 
+BOOK_PAGE: tuple = (240, 222, 172)     # the Book of Wisdom: old parchment pages
+BOOK_COVER: tuple = (74, 56, 40)       # in umber leather (no player's colour)
+BOOK_GOLD: tuple = (226, 186, 92)
+
+
 @lru_cache(maxsize=32)
 def book_marker(size: int) -> pygame.Surface:
-    """The Book of Wisdom: a small leather tome with gilt corners and a crescent."""
+    """The Book of Wisdom: an open tome seen from above, parchment pages with lines of
+    writing in an umber leather cover, a gilt crescent on its right page and a gold
+    ribbon. Neutral: no player's colour, so it never reads as one player's piece."""
     ss = _ss(size)
     n = size * ss
     body = _surface(n, n, fill=OUTLINE)
     p = _Pen(body, n)
-    leather, gold, page = (128, 40, 58), (236, 198, 104), (238, 228, 200)
-    p.poly(page, [(0.30, 0.14), (0.86, 0.18), (0.80, 0.80), (0.22, 0.76)])
-    for k in range(4):
-        p.stroke(_darker(page, 0.2), [(0.82 - k * 0.02, 0.26 + k * 0.14),
-                                      (0.84 - k * 0.02, 0.30 + k * 0.14)], 0.012)
-    p.poly(leather, [(0.16, 0.12), (0.74, 0.16), (0.68, 0.84), (0.10, 0.80)])
-    p.poly(_darker(leather, 0.3), [(0.10, 0.80), (0.16, 0.12), (0.23, 0.125), (0.17, 0.805)])
-    for (x, y) in ((0.70, 0.20), (0.64, 0.80)):
-        p.circle(gold, (x, y), 0.05)
-    p.circle(gold, (0.45, 0.47), 0.15)
-    p.circle(leather, (0.50, 0.44), 0.13)
-    p.stroke(gold, [(0.24, 0.22), (0.66, 0.25)], 0.02)
-    p.stroke(gold, [(0.19, 0.71), (0.61, 0.74)], 0.02)
+    # the cover, a little wider than the pages, the spine in the middle
+    p.poly(BOOK_COVER, [(0.04, 0.24), (0.50, 0.30), (0.96, 0.24), (0.94, 0.84),
+                        (0.50, 0.90), (0.06, 0.84)])
+    page = BOOK_PAGE
+    left = [(0.09, 0.22), (0.30, 0.18), (0.48, 0.26), (0.48, 0.82), (0.30, 0.76), (0.11, 0.79)]
+    right = [(0.52, 0.26), (0.70, 0.18), (0.91, 0.22), (0.89, 0.79), (0.70, 0.76), (0.52, 0.82)]
+    p.poly(_darker(page, 0.08), left)
+    p.poly(page, right)
+    for k in range(4):                        # lines of writing on the left page
+        y = 0.34 + k * 0.11
+        p.stroke(_darker(page, 0.45), [(0.16, y), (0.42, y + 0.04)], 0.018)
+    p.stroke(_darker(BOOK_COVER, 0.3), [(0.50, 0.27), (0.50, 0.86)], 0.03)
+    # a gilt crescent on the right page, a gold ribbon hanging from the spine
+    p.circle(BOOK_GOLD, (0.71, 0.48), 0.15)
+    p.circle(page, (0.77, 0.44), 0.13)
+    p.poly(BOOK_GOLD, [(0.53, 0.80), (0.60, 0.80), (0.60, 0.98), (0.565, 0.93), (0.53, 0.98)])
     shadow = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 130)
     out = _compose_piece(body, shadow, max(1.0, ss * 0.7), rim=ss)
     return _finish(_shrink(out, size, size))

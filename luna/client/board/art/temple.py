@@ -294,6 +294,9 @@ def _groves_at(g: _Ground) -> list[tuple[Point, float, bool]]:
             p = (x + rng.uniform(-0.4, 0.4) * step, y + rng.uniform(-0.4, 0.4) * step)
             r = unit * rng.uniform(0.02, 0.038)
             spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
+            if spot.collidelist(g.busy) >= 0:        # a narrow strip: a bush, if it fits
+                r *= 0.6
+                spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
             if 0 <= p[0] < W and 0 <= p[1] < H and mask.get_at((int(p[0]), int(p[1]))) \
                     and spot.collidelist(g.busy) < 0 and rng.random() < 0.8:
                 out.append((p, r, rng.random() < 0.12))

@@ -9,7 +9,6 @@ from functools import lru_cache
 import pygame
 
 from .base import (
-    _BOARD_TINT,
     KIND_RGB,
     OUTLINE,
     PLAYER_RGB,
@@ -118,40 +117,75 @@ def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
     return [(cx + (x + ox - cx) * f, cy + (y + oy - cy) * f) for x, y in pts]
 
 
+# Each temple board's stone, by the board's colour: light, warm materials (sandstone, rose
+# granite, blue slate, grey limestone) that read as four kinds of stone of one building, not
+# as players' colours and not as greyed-out places; each with the colour of its veins.
+MATERIAL: dict[str, tuple[RGB, RGB]] = {
+    "yellow": ((220, 198, 148), (186, 158, 104)),
+    "red": ((210, 174, 162), (168, 122, 110)),
+    "blue": ((166, 182, 204), (120, 138, 168)),
+    "white": ((206, 200, 188), (160, 154, 146)),
+}
+FIELD_INK: RGB = (44, 36, 36)           # a field's number and symbol, cut into the stone
+TILE_STONE: RGB = (246, 236, 206)       # a temple tile laid on a field
+
+
+def _veins(s: pygame.Surface, pts: list[Point], colour: RGB, seed: int) -> None:
+    """A few soft veins and specks across the stone inside `pts` (the field's face)."""
+    rng = random.Random(seed)
+    layer = _surface(*s.get_size(), fill=colour)
+    w, h = s.get_size()
+    for _ in range(3):
+        x0, y0 = rng.uniform(0, w), rng.uniform(0, h)
+        line = [(x0, y0)]
+        for _ in range(5):
+            x0 += rng.uniform(0.05, 0.22) * w
+            y0 += rng.uniform(-0.12, 0.12) * h
+            line.append((x0, y0))
+        pygame.draw.lines(layer, (*colour, 90), False, line, max(1, w // 40))
+    for _ in range(18):
+        pygame.draw.circle(layer, (*colour, 110), (rng.uniform(0, w), rng.uniform(0, h)),
+                           max(1, w // 70))
+    clip = _surface(w, h, fill=(255, 255, 255))
+    pygame.draw.polygon(clip, (255, 255, 255, 255), pts)
+    layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    s.blit(layer, (0, 0))
+
+
 @lru_cache(maxsize=256)
 def hex_field(number: int, kind: str, board_colour: str, size: int,
               filled: bool) -> pygame.Surface:
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
-    width `size`, height size * 2 / sqrt(3), tinted by its board. Empty fields are recessed
-    paint; `filled` shows the temple tile lying on it."""
+    width `size`, height size * 2 / sqrt(3), cut from its board's stone (MATERIAL): a
+    bevelled face, its number and its island's symbol cut in dark (at least 4.5:1 with
+    the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it."""
     ss = _ss(size)
     w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
-    # the boards' colours toned far down towards grey stone (sandstone, rose granite,
-    # slate, marble): rows stay apart without looking like players' colours
-    tint = _mix(_BOARD_TINT[board_colour], (112, 108, 104), 0.74)
-    stone = (222, 212, 188)
+    stone, vein = MATERIAL[board_colour]
     s = _surface(w, h, fill=OUTLINE)
-    pygame.draw.polygon(s, _darker(tint, 0.55), _hex_points(w, h))
-    pygame.draw.polygon(s, tint, _hex_points(w, h, 0.06))
+    pygame.draw.polygon(s, _darker(stone, 0.5), _hex_points(w, h))
+    pygame.draw.polygon(s, _lighter(stone, 0.35), _hex_points(w, h, 0.05))
+    pygame.draw.polygon(s, _darker(stone, 0.22), _hex_points(w, h, 0.05, 0.025 * w, 0.03 * w))
+    face = _hex_points(w, h, 0.11)
+    pygame.draw.polygon(s, stone, face)
+    _veins(s, face, vein, _seed("field", number, board_colour))
     if filled:
         tile = _surface(w, h, fill=OUTLINE)
-        pygame.draw.polygon(tile, _darker(stone, 0.45), _hex_points(w, h, 0.13, 0.02 * w, 0.03 * w))
-        pygame.draw.polygon(tile, _lighter(stone, 0.2), _hex_points(w, h, 0.13))
-        pygame.draw.polygon(tile, stone, _hex_points(w, h, 0.19))
-        _light(tile, dark=0.3, shine=60)
+        pygame.draw.polygon(tile, _darker(TILE_STONE, 0.45),
+                            _hex_points(w, h, 0.15, 0.02 * w, 0.03 * w))
+        pygame.draw.polygon(tile, _lighter(TILE_STONE, 0.3), _hex_points(w, h, 0.15))
+        pygame.draw.polygon(tile, TILE_STONE, _hex_points(w, h, 0.21))
+        _light(tile, dark=0.18, shine=50)
+        tile = _outlined(tile, OUTLINE, max(1, ss * 0.8))
         s.blit(_drop_shadow(tile, (round(0.03 * w), round(0.04 * w)), 0.03 * w, 150), (0, 0))
         s.blit(tile, (0, 0))
     else:
-        pygame.draw.polygon(s, _darker(tint, 0.35), _hex_points(w, h, 0.16))
-        pygame.draw.polygon(s, _darker(tint, 0.12), _hex_points(w, h, 0.16, 0.015 * w, 0.02 * w))
-        _light(s, dark=0.25, shine=40)
+        _light(s, dark=0.12, shine=50)
     out = _shrink(s, size, h // ss)
-    ink = (58, 48, 44) if filled else _darker(tint, 0.6)
-    light = (255, 250, 236) if filled else _lighter(tint, 0.4)
     cy = out.get_height() / 2
-    _engrave(out, str(number), (size / 2, cy - size * 0.25), max(7, round(size * 0.27)), ink,
-             light, 120 if filled else 70)
-    sym_px = max(7, round(size * 0.28))
-    sym_rgb = _darker(KIND_RGB[kind], 0.25) if filled else _darker(tint, 0.55)
+    _engrave(out, str(number), (size / 2, cy - size * 0.25), max(8, round(size * 0.30)),
+             FIELD_INK, (255, 250, 236), 120)
+    sym_px = max(8, round(size * 0.30))
+    sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
     out.blit(symbol(kind, sym_px, sym_rgb), (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
     return _finish(out)

@@ -1,0 +1,119 @@
+"""The temple reads at a glance (issue 21, look7 points 3 and 5): its rows are four stones
+of one building (sandstone, rose granite, blue slate, grey limestone), light and clearly
+apart, none a player's colour nor dark and grey like a greyed-out place; every field's
+number and island symbol stands at least 4.5:1 from its stone, measured on the screen;
+the Book of Wisdom is a parchment tome, no player's colour. Drawn by the real loop at
+normal speed at 1024x700, 1280x800 and 1920x1080."""
+
+from __future__ import annotations
+
+import statistics
+
+import pygame
+import pytest
+from test_colour_vision import contrast, seen
+
+from luna.client.board import art
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def start(request, tmp_path_factory):
+    """A four-player game's start: four rows, a novice and a Book on one field of each."""
+    app = make_app(tmp_path_factory.mktemp("temple"), speed="normal", size=request.param)
+    game = new_game(players=4, seed=1, setup="intro")
+    open_game(app, game, autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    return app
+
+
+def lum_at(screen, x, y) -> float:
+    return seen(screen.get_at((round(x), round(y))), None)
+
+
+def field_parts(scene, f):
+    """A field's centre, its number's box and its symbol's box on the screen (as
+    art.hex_field draws them), and its width."""
+    hw = int(scene.lay.hex_w)
+    cx, cy = scene.lay.field_centre(f["row"], f["col"])
+    px = max(8, round(hw * 0.30))
+    number = pygame.Rect(0, 0, round(px * (0.7 * len(str(f["field"])) + 0.2)), px)
+    number.center = (round(cx), round(cy - hw * 0.25))
+    symbol = pygame.Rect(round(cx - px / 2), round(cy + hw * 0.02), px, px)
+    return (cx, cy), number, symbol, hw
+
+
+def ink_and_stone(screen, box: pygame.Rect, stone_at) -> float:
+    """The contrast of the darkest tenth of `box` (the cut letters) with the stone."""
+    values = sorted(lum_at(screen, x, y) for x in range(box.x, box.right)
+                    for y in range(box.y, box.bottom))
+    ink = statistics.median(values[:max(3, len(values) // 10)])
+    return contrast(ink, stone_at)
+
+
+def test_every_fields_number_and_symbol_stand_out_from_its_stone(start):
+    scene, shot = start.scene, start.screen
+    checked = 0
+    for f in scene.snap["temple"]["fields"]:
+        (cx, cy), number, symbol, hw = field_parts(scene, f)
+        # the stone: a ring round the field's middle, between its marks and its rim
+        ring = [lum_at(shot, cx + dx, cy + dy) for dx, dy in
+                ((-0.3 * hw, 0), (0.3 * hw, 0), (-0.28 * hw, -0.12 * hw),
+                 (0.28 * hw, -0.12 * hw), (-0.22 * hw, 0.2 * hw), (0.22 * hw, 0.2 * hw))]
+        stone = statistics.median(ring)
+        r = ink_and_stone(shot, number, stone)
+        assert r >= 4.5, f"field {f['field']}'s number stands {r:.2f}:1 from its stone"
+        if f["player"] is None and not f["book"]:
+            r = ink_and_stone(shot, symbol, stone)
+            assert r >= 4.5, f"field {f['field']}'s symbol stands {r:.2f}:1 from its stone"
+        checked += 1
+    assert checked == len(scene.snap["temple"]["fields"]) == 28
+
+
+def test_the_rows_are_four_light_stones_apart_and_no_players_colour(start):
+    scene, shot = start.scene, start.screen
+    rows = scene.snap["temple"]["rows"]
+    stones = {}
+    for f in scene.snap["temple"]["fields"]:
+        if f["tile"]:
+            continue
+        (cx, cy), _, _, hw = field_parts(scene, f)
+        stones.setdefault(rows[f["row"]], []).append(shot.get_at((round(cx - 0.3 * hw),
+                                                                  round(cy)))[:3])
+    assert len(stones) == 4
+    looks = {k: tuple(statistics.median_low(c[i] for c in v) for i in range(3))
+             for k, v in stones.items()}
+    for board, rgb in looks.items():
+        assert seen(rgb, None) >= 0.35, f"the {board} board's stone is dark: {rgb}"
+        for colour in art.PLAYER_RGB.values():
+            assert sum(abs(a - b) for a, b in zip(rgb, colour, strict=True)) >= 70, \
+                f"the {board} board's stone {rgb} looks like a player's colour {colour}"
+    boards = list(looks)
+    for i, a in enumerate(boards):
+        for b in boards[i + 1:]:
+            d = sum(abs(x - y) for x, y in zip(looks[a], looks[b], strict=True))
+            assert d >= 30, f"the {a} and {b} boards' stones look alike: {looks}"
+
+
+def test_the_book_of_wisdom_is_no_players_colour(start):
+    scene, shot = start.scene, start.screen
+    hw = scene.lay.hex_w
+    books = [f for f in scene.snap["temple"]["fields"] if f["book"]]
+    assert books
+    for f in books:
+        cx, cy = scene.lay.field_centre(f["row"], f["col"])
+        h = round(hw * 2 / 3 ** 0.5)
+        centre = (cx + hw / 2 - hw * 0.22, cy + h / 2 - hw * 0.28)
+        size = int(hw * 0.44)
+        px = [shot.get_at((round(centre[0] + dx), round(centre[1] + dy)))[:3]
+              for dx in range(-size // 4, size // 4 + 1) for dy in range(-size // 4, size // 4 + 1)]
+        rgb = tuple(statistics.median_low(p[i] for p in px) for i in range(3))
+        for name, colour in art.PLAYER_RGB.items():
+            d = sum(abs(a - b) for a, b in zip(rgb, colour, strict=True))
+            assert d >= 60, f"the Book on field {f['field']} {rgb} looks {name}'s"
+        assert rgb[0] - max(rgb[1], rgb[2]) < 40, f"the Book {rgb} is red"
