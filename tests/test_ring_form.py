@@ -278,3 +278,105 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
     assert light(4) > light(3) + 20
     marks = scene.preview_marks(act.command)
     assert marks.goals == (CouncilSeat(4, marks.goals[0].points),)
+
+
+# -- the Hint's words and the other players' captions ------------------------------------------
+def island_things(scene, islands: set[int]) -> list[pygame.Rect]:
+    """The islands' land, name plates and pieces as drawn."""
+    from luna.client.play.actions import island_of
+    out = []
+    for r, tg in scene.board.hits:
+        if island_of(tg, scene.snap) in islands:
+            out.append(r)
+            if isinstance(tg, Island):
+                out += [n for n in scene.board.labels if n.colliderect(r.inflate(0, 40))
+                        and n.bottom <= r.top + 20 and abs(n.centerx - r.centerx) < r.w]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hints_words_stand_beside_the_island_they_recommend(tmp_path, size):
+    """The Hint recommends taking the Shrine favour with the novice favour standing in
+    (as the fresh player saw it): its words stand beside the Shrine island, over none of
+    its land, name or pieces (nor the names, fields or council); then a hint asked of the
+    Adept in a game under way, the same of the islands it marks."""
+    from luna.client.board.marks import Hint, hint_marks
+    from luna.client.demo.driver import wait_frames
+    s = blank(players=3)
+    shrine = isl(s, "shrine")
+    novices(s, isl(s, "book"), 0, active=1)
+    novices(s, isl(s, "tides"), 0, active=2)
+    novices(s, shrine, 1, active=2)
+    novices(s, shrine, 0, active=1)
+    give(s, 0, "novice")
+    game = play(s)
+    app = app_at(tmp_path, size, game)
+    scene = app.scene
+    cmd = next(c for c in scene.legal if c["type"] == "favour" and c["island"] == shrine
+               and c["novice_token"])
+    scene.hint = Hint(cmd, len(scene.game.log), None)      # as the table hands it over
+    app.mouse = (2, 2)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None
+    assert box.collidelist(island_things(scene, {shrine})) < 0, box
+    strong = [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0)) if w >= 1000]
+    assert box.collidelist(strong) < 0
+    near_ = scene.board.rect_of(Island(shrine)).inflate(2 * 200, 2 * 200)
+    assert near_.colliderect(box), (box, "far from what it marks")
+    # a hint of the Adept's own, in a game under way
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None
+    from luna.client.play.actions import island_of
+    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
+    islands = {island_of(tg, scene.snap) for tg in marks.pieces + marks.goals} - {None}
+    assert box.collidelist(island_things(scene, islands)) < 0, (box, islands)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_caption_hides_neither_its_place_nor_the_path(tmp_path, size):
+    """The other players' moves (an Appointment, a Council, a Travel) are each told by a
+    caption inside the board that stands over none of the islands the move happens on
+    (their land, names, pieces), nor over the tile it claims, nor over any tile of the
+    path the player may want next."""
+    from human import LOOK, Person
+    from test_direct_play_show import caption_shown, four_at_the_table
+    from test_scoring_summary import FakeLanClient
+
+    from luna.client.board.targets import GuardianTile, Tile
+    from luna.client.tables.lan import LanTable
+    person = Person(tmp_path, size=size)
+    try:
+        game = four_at_the_table()
+        client = FakeLanClient(game, {0})
+        person.app.goto("game", LanTable(client))
+        person.wait(LOOK)
+        ahead, moves = game.clone(), []
+        for kind in ("appoint", "council", "travel"):
+            cmd = next(c for c in ahead.legal() if c["type"] == kind)
+            ahead.apply(cmd)
+            moves.append(cmd)
+        for cmd in moves:
+            client.push(cmd)
+        scene, seen = person.scene, []
+        for cmd in moves:
+            person.until(lambda: caption_shown(scene) and scene.show.caption not in seen,
+                         what=f"the {cmd['type']}'s caption")
+            person.wait(0.2)
+            cap = scene.show.caption
+            seen.append(cap)
+            assert cap.kind == cmd["type"]
+            assert pygame.Rect(scene.lay.board).contains(cap.rect)
+            islands = {cmd["island"]} if "island" in cmd else {
+                i for m in cmd["moves"] for i in (m["from"], m["to"])}
+            assert cap.rect.collidelist(island_things(scene, islands)) < 0, cap.rect
+            path = [r for r, tg in scene.board.hits if isinstance(tg, Tile | GuardianTile)]
+            assert cap.rect.collidelist(path) < 0, (cmd["type"], cap.rect)
+    finally:
+        person.close()

@@ -220,8 +220,9 @@ def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
     Build shrine where the Architect stands, Banish where the Apostate stands, and Herbs,
     Tides and Sailboat while you hold their favour. Which command of a kind is asked
     about is only the plainest one (the engine decides and words the refusal)."""
-    if snap["phase"] != "actions" or not isinstance(target, Island | Group):
-        return []
+    if snap["phase"] != "actions" or not isinstance(target, Island | Group) or (
+            isinstance(target, Group) and not target.active):
+        return []                   # (the menu of lying novices offers Herbs and moves)
     i = target.island
     isl = snap["islands"][i]
     here = isl["active"][me] if me < len(isl["active"]) else 0
