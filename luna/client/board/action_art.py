@@ -9,6 +9,11 @@ assets/icons/ by tools/vendor_icons.py and credited in assets/CREDITS.md.
 `action` is a command type (ACTIONS), or `favour:<kind>` for taking one kind's favour;
 `colour` is the acting player's colour (white when None); `greyed` pictures an action
 that cannot be taken now.
+
+The numbers about an action have one form each, wherever they stand: what it uses on a
+red pill (`cost_badge`), what it brings on a green one (`gain_badge`), the council seat it
+reaches as a stone seat with its number (`seat_badge`), how many novices a move may take
+as "×1–7" (`count_words`).
 """
 
 from __future__ import annotations
