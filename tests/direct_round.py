@@ -97,9 +97,9 @@ def on_the_pieces(person, step: Step) -> None:
     g, places = step.gesture, step.places
     if g == "ring":
         person.act(places[0], step.kind)
-    elif g in ("seat", "tile"):               # the ring open, a lit place chooses
+    elif g in ("seat", "tile"):               # the ring open, a place of it chooses
         person.click_on(places[0])
-        assert places[1] in person.scene.lit(), f"{places[1]} is not lit"
+        assert places[1] in person.scene.ring_targets(), f"{places[1]} does not choose"
         person.click_on(places[1])
     elif g in ("plus", "chip"):               # a control on the button, then the button
         person.click_on(places[0])

@@ -1,6 +1,6 @@
 """The board screen kept calm and readable (issue 21, look1): where one may act glows
-faintly once a turn has begun; the action ring hugs its island over no name, field or
-council seat and says what its counts count; the Hint's words stand once, beside what
+faintly once a turn has begun; the action ring hugs its island over none of it, no other
+island and no place that chooses its variants; the Hint's words stand once, beside what
 they mark, giving way to a hover text; council stacks show every symbol; lying novices lie
 in one tidy row; the entrance's name fits in every language; the turn line says when a
 round is scored. Checked on frames of the real app loop at normal speed."""
@@ -68,15 +68,20 @@ def test_a_rings_places_glow_strongly(app):
 
 @pytest.mark.parametrize("size, seed, moves", [((1024, 700), 5, 40), ((1024, 700), 7, 60),
                                                ((1280, 800), 6, 40)])
-def test_the_ring_hugs_its_island_and_hides_no_name_field_or_council(tmp_path, size, seed,
-                                                                     moves):
-    """Every lit island's ring: inside the window, left of the panel, beside its island,
-    and over none of the temple's fields, the council's seats or another island's name."""
-    from luna.client.board.targets import CouncilSeat, Field
+def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_path, size,
+                                                                            seed, moves):
+    """Every lit island's ring: inside the board, left of the panel, hugging its island
+    (a short tail), over none of it (its land, name and pieces), nor over a place that
+    chooses one of its variants; nor over another island's name or pieces, unless every
+    place of its size hugging its island would hide one (a crowded corner: one ring of a
+    board at most). While the player chooses it may stand over the temple's fields, path
+    and council."""
+    from luna.client.board.targets import Group, IslandFavours, Shrine
     app = make_app(tmp_path, speed="normal", size=size)
     open_game(app, midgame(seed, moves), autosave=False)
     frames(app, 2)
-    scene, opened, hugging = app.scene, 0, 0
+    scene, opened, hugging, crowded = app.scene, 0, 0, 0
+    board = pygame.Rect(scene.lay.board).clip(pygame.Rect(0, 0, scene.lay.panel[0], size[1]))
     for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
         scene.close_ring()
         frames(app, 1)
@@ -88,17 +93,51 @@ def test_the_ring_hugs_its_island_and_hides_no_name_field_or_council(tmp_path, s
             continue
         opened += 1
         r = ring.rect
-        assert pygame.Rect(0, 0, *size).contains(r) and r.right <= scene.lay.panel[0]
-        assert not r.colliderect(own.inflate(-8, -8))
-        gap = max(own.left - r.right, r.left - own.right, own.top - r.bottom, r.top - own.bottom)
-        assert gap <= 180, (isl, r, own)             # further off only to hide no name
-        hugging += gap <= 24
-        names = [n for n in scene.board.labels if r.colliderect(n) and not own.colliderect(n)]
-        assert not names, (isl, r, names)
-        hidden = [tg for rr, tg in scene.board.hits
-                  if isinstance(tg, Field | CouncilSeat) and r.colliderect(rr)]
-        assert not hidden, (isl, r, hidden)
-    assert opened >= 2 and hugging >= opened / 2
+        assert board.contains(r) and r.right <= scene.lay.panel[0]
+        pieces = [rr for rr, tg in scene.board.hits if isinstance(tg, Group | IslandFavours |
+                                                                   Shrine)]
+        mine = [rr for rr, tg in scene.board.hits if getattr(tg, "island", -1) == isl.island
+                and rr in pieces]
+        assert not r.colliderect(own) and r.collidelist(mine) < 0, (isl, r)
+        plate = [n for n in scene.board.labels if own.inflate(0, 60).colliderect(n)
+                 and abs(n.centerx - own.centerx) < own.w and n.bottom <= own.top + 30]
+        assert r.collidelist(plate) < 0, (isl, r, plate)
+        fp = ring.around.footprint
+        gap = max(fp.left - r.right, r.left - fp.right, fp.top - r.bottom, r.top - fp.bottom)
+        assert gap <= 80, (isl, r, fp)                # a short tail at most
+        hugging += gap <= 10
+        places = [p for p in (scene.board.rect_of(tg) for tg in scene.ring_targets()) if p]
+        assert r.collidelist(places) < 0, (isl, r)
+        temple = pygame.Rect(scene.lay.temple_island)
+        others = [n for n in scene.board.labels if n not in plate
+                  and not temple.collidepoint(n.center)] + [rr for rr in pieces
+                                                            if rr not in mine]
+        if r.collidelist(others) >= 0:               # only where no place beside is free
+            never = [own, *mine, *plate, *others, *places]
+            free = [q for q in beside(fp, own, r.size, board) if q.collidelist(never) < 0]
+            assert not free, (isl, r, free[:3])
+            crowded += 1
+    assert opened >= 2 and hugging >= opened / 2 and crowded <= 1
+
+
+def beside(fp: pygame.Rect, own: pygame.Rect, size, board: pygame.Rect) -> list:
+    """Every place of `size` inside `board` hugging `fp` (8 px off it) beside at least a
+    third of the island `own`."""
+    w, h = size
+    out = []
+    for x in range(board.left, board.right - w + 1, 4):
+        for y in (fp.top - 8 - h, fp.bottom + 8):
+            r = pygame.Rect(x, y, w, h)
+            if board.contains(r) and min(r.right, own.right) - max(r.left, own.left) >= \
+                    own.w / 3:
+                out.append(r)
+    for y in range(board.top, board.bottom - h + 1, 4):
+        for x in (fp.left - 8 - w, fp.right + 8):
+            r = pygame.Rect(x, y, w, h)
+            if board.contains(r) and min(r.bottom, own.bottom) - max(r.top, own.top) >= \
+                    own.h / 3:
+                out.append(r)
+    return out
 
 
 def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
@@ -201,41 +240,6 @@ def test_the_boards_names_fit_in_every_language_at_the_smallest_size(tmp_path, l
         box = pygame.mask.Mask(n.size, fill=True)
         assert not hexes.overlap(box, n.topleft), (lang, n)
         assert not [m for m in names[k + 1:] if m.colliderect(n)], (lang, n)
-
-
-def test_the_rings_count_says_what_it_counts(tmp_path):
-    """Under a count's − / + stands what it counts ("2 novices"), within the ring."""
-    from layout_check import RecordingSurface
-
-    from luna.client import fonts
-    from luna.text import t
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
-    open_game(app, midgame(7, 60), autosave=False)
-    frames(app, 2)
-    scene = app.scene
-    for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
-        click(app, target_rect(scene, isl).center)
-        frames(app, 2)
-        ring = scene.ring
-        if ring is not None and any(len(a.counts) > 1 for a in ring.actions):
-            break
-        scene.close_ring()
-        frames(app, 1)
-    else:
-        pytest.skip("no count on this board")
-    rec = RecordingSurface(app.screen.get_size())
-    fonts.drawn = {}
-    try:
-        ring._paint(rec, scene.snap, scene.game, None, False)
-    finally:
-        fonts.drawn = None
-    for k, act in enumerate(ring.actions):
-        if len(act.counts) <= 1:
-            continue
-        minus = next(r for r, j, part in ring.parts if j == k and part == "minus")
-        said = [d for d in rec.texts if d.words == t("ring.count", count=act.choice.count)]
-        assert said, act.kind
-        assert any(d.rect.top >= minus.bottom and ring.rect.contains(d.rect) for d in said)
 
 
 def test_while_a_round_is_scored_the_header_says_so(tmp_path):

@@ -69,8 +69,10 @@ def test_a_round_of_three_on_the_pieces_every_action_counted(person):
         if k == 0:                                 # the ring's place and its words
             person.click_on(Island(4))
             ring_stands_well(scene)
-            assert all(a.kind in ("favour", "recruit", "council", "build_shrine", "banish")
-                       or a.builder for a in scene.ring.actions)
+            kinds = [a.kind for a in scene.ring.actions]     # an island's every action
+            assert {"favour", "recruit", "appoint", "council", "travel"} <= set(kinds)
+            assert set(kinds) <= {"favour", "recruit", "build_shrine", "appoint", "council",
+                                  "banish", "herbs", "travel", "tides", "sailboat"}
             person.key(pygame.K_ESCAPE)
             assert scene.ring is None
     clicks = {"ring": 2, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,

@@ -5,6 +5,8 @@ on the path (test_layout.py's positions)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from test_layout import CODES, SIZES, app_for, crowded
@@ -15,7 +17,7 @@ from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
 from luna.client.opening import open_game
-from luna.client.play.ring import unit_of
+from luna.client.play.actions import ORDER
 from luna.client.widgets import palette as P
 from luna.text import t
 
@@ -27,6 +29,10 @@ def english_after():
 
 
 def ring_problems(scene, where: str) -> list[str]:
+    """The ring's one form: a row of buttons (two rows at most) in the fixed order, each
+    word whole on its button, its controls on the tray; inside the board, never over the
+    panel, its place (island, name, pieces) or a place that chooses a variant; a short
+    tail from its edge to its place, drawn in the tray's glass."""
     ring = scene.ring
     if ring is None:
         return [f"{where}: no ring opened"]
@@ -36,43 +42,64 @@ def ring_problems(scene, where: str) -> list[str]:
         bad.append(f"{where}: the ring {ring.rect} leaves the window")
     if ring.rect.right > scene.lay.panel[0]:
         bad.append(f"{where}: the ring {ring.rect} stands over the panel")
-    if ring.rect.colliderect(ring.anchor_rect.inflate(-8, -8)):
-        bad.append(f"{where}: the ring {ring.rect} covers its place {ring.anchor_rect}")
+    own = [r for r, _ in ring.around.parts]
+    if ring.rect.collidelist(own) >= 0:
+        bad.append(f"{where}: the ring {ring.rect} covers its place {own}")
+    places = [scene.board.rect_of(tg) for tg in scene.ring_targets()]
+    if ring.rect.collidelist([r for r in places if r]) >= 0:
+        bad.append(f"{where}: the ring {ring.rect} covers a place that chooses a variant")
     f = font(ring.label_size, True)
     for card, act in zip(ring.cards, ring.actions, strict=True):
         words = t(f"ring.{act.kind}")
         if f.size(words)[0] > card.w - 6:
             bad.append(f"{where}: {words!r} is wider than its button {card.w}")
-        if card.h < unit_of(scene.lay):
+        if card.h < ring.picture_size + f.get_linesize():
             bad.append(f"{where}: the {act.kind} button is {card.h} px high")
     bad += [f"{where}: a {part} at {r} is off the tray" for r, _, part in ring.parts
             if not ring.rect.contains(r)]
     if ring.label_size * fonts.scale < (13 if (w, h) == (1280, 800) else 12):
         bad.append(f"{where}: the buttons' words are {ring.label_size * fonts.scale} px")
-    # a tidy grid: the buttons of a row one width, each row centred on the tray
+    order = [ORDER.index(a.kind) for a in ring.actions]
+    if order != sorted(order):
+        bad.append(f"{where}: the buttons out of their order {[a.kind for a in ring.actions]}")
+    # one row (two at most), the buttons of one height, read left to right, each row
+    # centred on the tray
     rows: dict[int, list[pygame.Rect]] = {}
     for c in ring.cards:
         rows.setdefault(c.y, []).append(c)
+    if len(rows) > 2:
+        bad.append(f"{where}: {len(rows)} rows of buttons")
+    if len({c.h for c in ring.cards}) > 1:
+        bad.append(f"{where}: buttons of heights {sorted({c.h for c in ring.cards})}")
+    if [c.x for c in ring.cards if c.y == min(rows)] != sorted(
+            c.x for c in ring.cards if c.y == min(rows)):
+        bad.append(f"{where}: the buttons do not read left to right")
     for row in rows.values():
-        if len({c.w for c in row}) > 1:
-            bad.append(f"{where}: a row of buttons of widths {sorted({c.w for c in row})}")
         mid = (min(c.left for c in row) + max(c.right for c in row)) / 2
         if abs(mid - ring.rect.centerx) > 1:
             bad.append(f"{where}: a row of {len(row)} stands off the tray's middle")
-    # and it points at its place: a tail from its edge to the place, in the tray's glass
+    # and it points at its place: a short tail from its edge to the place, in its glass
     tail = ring.tail()
-    gap = max(ring.anchor_rect.left - ring.rect.right, ring.rect.left - ring.anchor_rect.right,
-              ring.anchor_rect.top - ring.rect.bottom, ring.rect.top - ring.anchor_rect.bottom)
+    fp = ring.around.footprint
+    gap = max(fp.left - ring.rect.right, ring.rect.left - fp.right,
+              fp.top - ring.rect.bottom, ring.rect.top - fp.bottom)
     if gap >= 4:
         if tail is None:
             bad.append(f"{where}: no tail to its place")
         else:
             tip = tail[1]
-            if not ring.anchor_rect.inflate(6, 6).collidepoint(tip):
-                bad.append(f"{where}: its tail ends at {tip}, off its place {ring.anchor_rect}")
+            if not any(r.inflate(4, 4).collidepoint(tip) for r in own):
+                bad.append(f"{where}: its tail ends at {tip}, off its place {own}")
             base = [p for k, p in enumerate(tail) if k != 1]
             if not all(ring.rect.inflate(4, 4).collidepoint(p) for p in base):
                 bad.append(f"{where}: its tail leaves from {base}, off the tray {ring.rect}")
+            length = math.dist(tip, ((base[0][0] + base[1][0]) / 2,
+                                     (base[0][1] + base[1][1]) / 2))
+            if length > 100:
+                bad.append(f"{where}: a tail {length:.0f} px long")
+            if any(r.clipline(tip, p) for r in own for p in base if not
+                   r.inflate(4, 4).collidepoint(tip)):
+                bad.append(f"{where}: its tail crosses its place's pieces")
             mid = ((2 * base[0][0] + tip[0]) / 3 + (base[1][0] - base[0][0]) / 6,
                    (2 * base[0][1] + tip[1]) / 3 + (base[1][1] - base[0][1]) / 6)
             shown = scene.app.screen.get_at((round(mid[0]), round(mid[1])))[:3]

@@ -9,6 +9,11 @@ assets/icons/ by tools/vendor_icons.py and credited in assets/CREDITS.md.
 `action` is a command type (ACTIONS), or `favour:<kind>` for taking one kind's favour;
 `colour` is the acting player's colour (white when None); `greyed` pictures an action
 that cannot be taken now.
+
+The numbers about an action have one form each, wherever they stand: what it uses on a
+red pill (`cost_badge`), what it brings on a green one (`gain_badge`), the council seat it
+reaches as a stone seat with its number (`seat_badge`), how many novices a move may take
+as "×1–7" (`count_words`).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from ...places import assets_dir
+from .. import fonts
 from . import art
 
 ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish", "herbs", "travel", "tides",
@@ -157,3 +163,112 @@ def picture(action: str, size: int, colour: str | None = None,
         flat.blit(out, (0, 0))
         out = flat
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
+
+
+# -- what an action costs, brings and reaches: one form each, wherever an action is shown ----
+COST_FILL, COST_RIM = (104, 30, 36), (226, 120, 104)        # red: what it uses
+GAIN_FILL, GAIN_RIM, GAIN_INK = (30, 100, 58), (128, 214, 148), (214, 255, 220)
+SEAT_STONE, SEAT_BRASS, SEAT_INK = (150, 142, 126), (190, 160, 100), (44, 38, 32)
+INK = (248, 242, 226)
+
+
+def _words(s: str, size: int, rgb) -> pygame.Surface:
+    return fonts.text(s, size, rgb, bold=True, shadow=False)
+
+
+def _pill(parts: list[pygame.Surface], fill, rim, h: int) -> pygame.Surface:
+    """The parts side by side on a rounded pill `h` high with a rim."""
+    pad, gap = max(3, h // 4), max(1, h // 8)
+    w = 2 * pad + sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, (*fill, 240), out.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(out, (*rim, 255), out.get_rect(), 1, border_radius=h // 2)
+    x = pad
+    for p in parts:
+        out.blit(p, (x, (h - p.get_height()) // 2))
+        x += p.get_width() + gap
+    return out
+
+
+def _up(h: int, rgb) -> pygame.Surface:
+    """A small solid arrow up (the fonts have no arrow glyphs)."""
+    s = pygame.Surface((round(h * 0.6), h), pygame.SRCALPHA)
+    w = s.get_width()
+    pygame.draw.polygon(s, rgb, [(w / 2, 0), (w, h * 0.45), (w * 0.68, h * 0.45),
+                                 (w * 0.68, h), (w * 0.32, h), (w * 0.32, h * 0.45),
+                                 (0, h * 0.45)])
+    return s
+
+
+def _right(h: int, rgb) -> pygame.Surface:
+    s = pygame.Surface((round(h * 0.8), h), pygame.SRCALPHA)
+    w = s.get_width()
+    pygame.draw.polygon(s, rgb, [(0, h * 0.36), (w * 0.5, h * 0.36), (w * 0.5, h * 0.12),
+                                 (w, h / 2), (w * 0.5, h * 0.88), (w * 0.5, h * 0.64),
+                                 (0, h * 0.64)])
+    return s
+
+
+@lru_cache(maxsize=128)
+def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
+          scale: float) -> pygame.Surface:
+    parts = []
+    if novices:
+        parts += [_words(f"−{novices}", size, INK), art.novice(colour, h - 2)]
+    parts += [art.favour_token(kind, h - 3) for kind in favours]
+    return _pill(parts, COST_FILL, COST_RIM, h)
+
+
+def cost_badge(novices: int, favours: tuple, colour: str | None, h: int,
+               size: int) -> pygame.Surface | None:
+    """What an action uses, on a red pill: "−2" and a novice in the player's colour (the
+    novices it lays down or puts on a tile), then each favour token it returns. None when
+    it uses nothing. `h` the pill's height, `size` its number's text size."""
+    if not novices and not favours:
+        return None
+    return _cost(novices, tuple(favours), colour if colour in art.PLAYER_RGB else "white",
+                 h, size, fonts.scale)
+
+
+@lru_cache(maxsize=128)
+def _gain(amount: int, what: str, colour: str, h: int, size: int,
+          scale: float) -> pygame.Surface:
+    if what == "influence":
+        parts = [_words(f"+{amount}", size, GAIN_INK)]
+    elif what == "woken":                          # novices standing up
+        parts = [_up(h - 6, GAIN_INK), _words(str(amount), size, GAIN_INK),
+                 art.novice(colour, h - 2)]
+    else:                                          # novices joining from the supply
+        parts = [_words(f"+{amount}", size, GAIN_INK), art.novice(colour, h - 2)]
+    return _pill(parts, GAIN_FILL, GAIN_RIM, h)
+
+
+def gain_badge(amount: int, what: str, colour: str | None, h: int,
+               size: int) -> pygame.Surface:
+    """What an action brings, on a green pill: "+4" influence, "+1" and a novice (one
+    recruited), an arrow up, the number and a novice (novices that stand up)."""
+    return _gain(amount, what, colour if colour in art.PLAYER_RGB else "white", h, size,
+                 fonts.scale)
+
+
+@lru_cache(maxsize=64)
+def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
+    num = _words(str(seat), size, SEAT_INK)
+    d = max(h - 2, num.get_width() + 8)
+    stone = pygame.Surface((d, h - 2), pygame.SRCALPHA)
+    box = stone.get_rect()
+    pygame.draw.ellipse(stone, SEAT_STONE, box)
+    pygame.draw.ellipse(stone, SEAT_BRASS, box, 2)
+    stone.blit(num, num.get_rect(center=box.center))
+    return _pill([_right(h - 8, GOLD), stone], NIGHT, GOLD, h)
+
+
+def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
+    """Where a Council move takes the disc: a gold arrow to a stone council seat with its
+    number engraved, as the council's seats stand on the temple island."""
+    return _seat(seat, h, size, fonts.scale)
+
+
+def count_words(low: int, high: int) -> str:
+    """How many novices a move may take: "×1", "×1–7"."""
+    return f"×{low}" if high <= low else f"×{low}–{high}"

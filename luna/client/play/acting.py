@@ -13,7 +13,7 @@ import pygame
 
 from ...text import t
 from ..board.animations import Anchors
-from ..board.marks import hint_marks
+from ..board.marks import Marks, hint_marks
 from ..board.targets import (
     Field,
     Group,
@@ -25,10 +25,19 @@ from ..board.targets import (
     Tile,
 )
 from .action_icons import icon
-from .actions import Action, actions_at, choice_targets, island_of, move_sources
+from .actions import (
+    Action,
+    actions_at,
+    choice_of,
+    choice_targets,
+    council_seat,
+    island_of,
+    move_sources,
+)
 from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing
+from .ring_place import Surroundings
 
 
 class Acting:
@@ -43,7 +52,7 @@ class Acting:
         """What glows now: the ring's island and the places that choose its variants, the
         Book's other fields, a favour's places, or all that may be clicked."""
         if self.ring is not None:
-            out = set(self.ring_targets())
+            out = set(self.ring_lit())
             i = island_of(self.ring.anchor, self.snap)
             out.add(Island(i) if i is not None else self.ring.anchor)
             return out
@@ -71,6 +80,18 @@ class Acting:
                     out.setdefault(tg, (k, choice))
             ring.places = (chosen, out)
         return ring.places[1]
+
+    def ring_lit(self) -> list:
+        """The ring's places that glow: an Appointment's tiles (one is clicked to choose),
+        and of a Council only the seat its chosen count reaches (the others within reach
+        still choose by a click, lit when the mouse is on them): the board shows exactly
+        what the button would do."""
+        out = []
+        for tg, (k, choice) in self.ring_targets().items():
+            act = self.ring.actions[k]
+            if act.kind != "council" or choice == act.choice:
+                out.append(tg)
+        return out
 
     # -- a click on the board ------------------------------------------------------------------
     def act_at(self, target: Target | None) -> None:
@@ -112,11 +133,12 @@ class Acting:
         if anchor is None:
             return False
         self.ring = ActionRing(target, acts, self.game.to_move)
-        # nor over the places that choose its variants (an Appointment's tiles, the seats):
-        # they are clicked next
-        places = [self.board.rect_of(tg) for tg in self.ring_targets()]
-        keep = self.board.keep_clear(anchor) + [(r.inflate(4, 4), 3000) for r in places if r]
-        self.ring.place(self.lay, anchor, keep)
+        # never over the places that choose its variants (an Appointment's tiles, the
+        # seats a Council reaches): they may be clicked next
+        places = [r for r in (self.board.rect_of(tg) for tg in self.ring_targets()) if r]
+        around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
+                                 places, pygame.Rect(self.lay.temple_island))
+        self.ring.place(self.lay, anchor, around, self.snap, self.game)
         return True
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
@@ -176,10 +198,22 @@ class Acting:
     def draw_ring(self, surf: pygame.Surface) -> None:
         cmd = self.ring_preview(self.hover)
         if cmd is not None:
-            self.preview.draw_hint(surf, self.board.hits,
-                                   hint_marks(cmd, self.snap, self.game.to_move), None,
+            self.preview.draw_hint(surf, self.board.hits, self.preview_marks(cmd), None,
                                    self.app.now, pygame.Rect(self.lay.board))
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
+
+    def preview_marks(self, cmd: dict) -> Marks:
+        """What a ring's command would use and where it goes; a Council move marks the one
+        seat its count reaches (the engine's dry run), not the whole council."""
+        marks = hint_marks(cmd, self.snap, self.game.to_move)
+        act = next((a for a in self.ring.actions if a.kind == "council"), None) \
+            if self.ring is not None and cmd["type"] == "council" else None
+        if act is not None and cmd in act.variants.values():
+            seat = act.effect(self.game, choice_of(cmd)).seat     # the dry run, kept
+            if seat is not None:
+                goal = council_seat(seat)
+                marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
+        return marks
 
     def _anchors(self, snap: dict | None = None) -> Anchors:
         return Anchors(self.lay, snap or self.snap,

@@ -31,9 +31,10 @@ from ..board.targets import (
 )
 from .choices import island_probes
 
-# the ring's order: the island's own actions, the temple's, the council, then movement
+# the ring's order, the same on every island: the island's own actions, the temple's,
+# the council, the figure's, then the favours' and the moves
 ORDER = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
-         "build_shrine", "herbs", "appoint", "consecrate", "council", "banish", "travel",
+         "build_shrine", "appoint", "consecrate", "council", "banish", "herbs", "travel",
          "tides", "sailboat", "meditate", "end_actions")
 COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
 MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
@@ -87,7 +88,7 @@ class Action:
     kind: str
     variants: dict[Choice, dict] = field(default_factory=dict)
     builder: tuple | None = None       # a move built on the board: (type, source, active)
-    available: int = 0                 # how many novices such a move may take from here
+    most: int = 0                      # how many novices such a move may take in all
     refused: str | None = None         # greyed: the engine's reason
     about: dict | None = None          # the command the reason is about
     choice: Choice | None = None
@@ -228,7 +229,8 @@ def move_sources(legal: list[dict]) -> dict[str, set]:
     return out
 
 
-def _moves(target: Target, legal: list[dict], snap: dict, me: int) -> list[Action]:
+def _moves(target: Target, legal: list[dict], snap: dict, me: int,
+           game: Game | None) -> list[Action]:
     """Travel, Tides and Sailboat from the clicked place, one button each."""
     sources = move_sources(legal)
     if isinstance(target, Jetty | JettyArea):
@@ -242,14 +244,42 @@ def _moves(target: Target, legal: list[dict], snap: dict, me: int) -> list[Actio
         active = next((a for a in prefer if (where, a) in sources[ct]), None)
         if active is None:
             continue
-        if where == "jetty":
-            n = snap["jetty"][me]
-        else:
-            n = snap["islands"][where]["active" if active else "inactive"][me]
-        if ct == "sailboat":
-            n = max(c["count"] for c in legal if c["type"] == "sailboat" and c["from"] == where)
-        out.append(Action(ct, builder=(ct, where, active), available=n))
+        out.append(Action(ct, builder=(ct, where, active),
+                          most=most_moved(ct, where, legal, snap, me, game)))
     return out
+
+
+def most_moved(ct: str, where, legal: list[dict], snap: dict, me: int,
+               game: Game | None) -> int:
+    """How many novices a move of type `ct` begun at `where` may take, as the engine
+    allows it now: a Sailboat what its commands from there carry; Travel and Tides every
+    novice of yours at every place a single move may start from (they gather novices from
+    any islands), the whole move asked of the engine (`refusal`), else the novices here."""
+    if ct == "sailboat":
+        return max((c["count"] for c in legal if c["type"] == ct and c["from"] == where),
+                   default=0)
+
+    def held(src, active) -> int:
+        if src == "jetty":
+            return snap["jetty"][me]
+        return snap["islands"][src]["active" if active else "inactive"][me]
+    firsts: dict = {}
+    for c in legal:
+        if c["type"] == ct:
+            m = c["moves"][0]
+            key = (m["from"], m.get("active", True) if m["from"] != "jetty" else False)
+            firsts.setdefault(key, m["to"])
+    here = max((held(src, a) for (src, a) in firsts if src == where), default=0)
+    if game is None or not firsts:
+        return here
+    moves = []
+    for (src, active), to in firsts.items():
+        m = {"from": src, "to": to, "count": held(src, active)}
+        if ct == "tides":
+            m["active"] = active
+        moves.append(m)
+    whole = {"type": ct, "player": me, "moves": moves}
+    return sum(m["count"] for m in moves) if game.refusal(whole) is None else here
 
 
 def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
@@ -264,14 +294,16 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
     for act in kinds.values():
         act.default(hint)
     out = list(kinds.values())
-    out += _moves(target, legal, snap, me)
+    out += _moves(target, legal, snap, me, game)
     if game is not None and legal and island_of(target, snap) is not None:
         i = island_of(target, snap)
+        shown = {a.kind for a in out}
         for probe in island_probes(Island(i), snap, me):
-            if probe["type"] in kinds:
+            if probe["type"] in shown:
                 continue
             refused = game.refusal(probe)
             if refused is not None:
+                shown.add(probe["type"])
                 out.append(Action(probe["type"], refused=refusal(refused), about=probe))
     if hint is not None:
         for act in out:

@@ -23,6 +23,7 @@ SIDE = ("novices_used", "favour_returned", "influence", "turn", "phase")   # tol
 GLASS, RIM, INK, DIM = (16, 22, 44), (190, 178, 136), (236, 230, 210), (172, 180, 204)
 TITLE, LINE, HINT = 15, 14, 12
 WIDE = 380                    # a caption's widest line
+NARROW = 230                  # or, where that hides less, this
 
 
 def caption_lines(events: list[dict], snap: dict, most: int = 3) -> list[str]:
@@ -59,48 +60,54 @@ class Caption:
 
     @property
     def image(self) -> pygame.Surface:
-        """The caption drawn once: glass, a rim in the player's colour on the left, the
-        picture, the symbol and the word, the lines, and how to skip the show."""
+        """The caption as placed (its widest line as wide as its place allowed)."""
         if self._image is None:
-            rgb = art.PLAYER_RGB.get(self.colour, INK)
-            lines = [s for line in self.lines for s in wrap(line, LINE, WIDE)]
-            title = text(self.title, TITLE, rgb, bold=True, shadow=False)
-            body = [text(s, LINE, INK, shadow=False) for s in lines]
-            skip = text(t("show.skip"), HINT, DIM, shadow=False)
-            pic = self.picture.get_width() if self.picture else 0
-            left = 14 + pic + 10
-            w = left + max([title.get_width() + 26] + [b.get_width() for b in body]
-                           + [skip.get_width()]) + 14
-            h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
-                skip.get_height() + 14
-            h = max(h, pic + 20)
-            img = pygame.Surface((w, h), pygame.SRCALPHA)
-            box = img.get_rect()
-            pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
-            box = box.inflate(-3, -4).move(-1, -1)
-            pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
-            pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
-            pygame.draw.rect(img, rgb, (box.x + 4, box.y + 8, 4, box.h - 16), border_radius=2)
-            if self.picture is not None:
-                img.blit(self.picture, (14, 10))
-            y = 10
-            sym = art.player_symbol(img, self.colour, (left + 8, y + title.get_height() // 2),
-                                    14)
-            img.blit(title, (sym.right + 6, y))
-            y += title.get_height()
-            for b in body:
-                img.blit(b, (left, y))
-                y += b.get_height()
-            img.blit(skip, (left, y + 2))
-            self._image = img
+            self._image = self.drawn(WIDE)
         return self._image
 
+    def drawn(self, wide: int) -> pygame.Surface:
+        """The caption drawn once for lines at most `wide`: glass, a rim in the player's
+        colour on the left, the picture, the symbol and the word, the lines, and how to
+        skip the show."""
+        rgb = art.PLAYER_RGB.get(self.colour, INK)
+        lines = [s for line in self.lines for s in wrap(line, LINE, wide)]
+        title = text(self.title, TITLE, rgb, bold=True, shadow=False)
+        body = [text(s, LINE, INK, shadow=False) for s in lines]
+        skip = text(t("show.skip"), HINT, DIM, shadow=False)
+        pic = self.picture.get_width() if self.picture else 0
+        left = 14 + pic + 10
+        w = left + max([title.get_width() + 26] + [b.get_width() for b in body]
+                       + [skip.get_width()]) + 14
+        h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
+            skip.get_height() + 14
+        h = max(h, pic + 20)
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = img.get_rect()
+        pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
+        box = box.inflate(-3, -4).move(-1, -1)
+        pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
+        pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
+        pygame.draw.rect(img, rgb, (box.x + 4, box.y + 8, 4, box.h - 16), border_radius=2)
+        if self.picture is not None:
+            img.blit(self.picture, (14, 10))
+        y = 10
+        sym = art.player_symbol(img, self.colour, (left + 8, y + title.get_height() // 2), 14)
+        img.blit(title, (sym.right + 6, y))
+        y += title.get_height()
+        for b in body:
+            img.blit(b, (left, y))
+            y += b.get_height()
+        img.blit(skip, (left, y + 2))
+        return img
+
     def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear) -> pygame.Rect:
-        """Beside `anchor` (the move's places), over none of `keep_clear`, inside `area`;
-        with a tail to `anchor` when it had to stand off it."""
+        """Beside `anchor` (the move's places), over none of `keep_clear`, inside `area`,
+        its lines as wide as hides least (of two widths); with a tail to `anchor` when it
+        had to stand off it."""
         if self.rect is None:
-            size = self.image.get_size()
-            self.rect, _ = best_spot([(size, None)], anchor, area.inflate(-8, -8), keep_clear)
+            shapes = [(img.get_size(), img) for img in (self.drawn(WIDE), self.drawn(NARROW))]
+            self.rect, self._image = best_spot(shapes, anchor, area.inflate(-8, -8),
+                                               keep_clear)
             self.anchor = pygame.Rect(anchor)
             self.tail = tail(self.rect.inflate(-3, -4).move(-1, -1), self.anchor, 10)
         return self.rect

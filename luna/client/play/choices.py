@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...text import island, t
+from ...text import has, island, t
 from ...text.moves import option_text as label  # a command as its menu says it
 from ..board.targets import (
     Candles,
@@ -209,31 +209,68 @@ class MoveBuilder:
                 "moves": [dict(m) for m in self.moves]}
 
 
-ISLAND_ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish")
+ISLAND_ACTIONS = ("favour", "recruit", "build_shrine", "appoint", "council", "banish",
+                  "herbs", "travel", "tides", "sailboat")
 
 
 def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
-    """The island actions a click on `target` stands for in the action phase, as commands
-    for the engine to judge (those it refuses are listed greyed with its reason)."""
+    """Every action a click on an island (or your novices on it) stands for in the action
+    phase, one command of each kind for the engine to judge (those it refuses are shown
+    greyed with its reason): Favour, Recruit, Appointment, Council and Travel always,
+    Build shrine where the Architect stands, Banish where the Apostate stands, and Herbs,
+    Tides and Sailboat while you hold their favour. Which command of a kind is asked
+    about is only the plainest one (the engine decides and words the refusal)."""
     if snap["phase"] != "actions" or not isinstance(target, Island | Group) or (
             isinstance(target, Group) and not target.active):
-        return []
+        return []                   # (the menu of lying novices offers Herbs and moves)
     i = target.island
-    here = snap["islands"][i]["active"][me] if me < len(snap["islands"][i]["active"]) else 0
+    isl = snap["islands"][i]
+    here = isl["active"][me] if me < len(isl["active"]) else 0
+    lying = isl["inactive"][me] if me < len(isl["inactive"]) else 0
+    held = snap["favours"][me] if me < len(snap["favours"]) else []
+    other = (i + 1) % len(snap["islands"])
     probes = [{"type": "favour", "player": me, "island": i},
-              {"type": "recruit", "player": me, "island": i},
-              {"type": "council", "player": me, "island": i, "count": max(1, here)}]
+              {"type": "recruit", "player": me, "island": i}]
     if snap["architect"] == i:
         probes.append({"type": "build_shrine", "player": me})
+    probes.append(_appoint_probe(snap, me, i))
+    probes.append({"type": "council", "player": me, "island": i, "count": max(1, here)})
     if snap["apostate"] == i:
         probes.append({"type": "banish", "player": me, "count": 1})
+    if "herbs" in held:
+        probes.append({"type": "herbs", "player": me, "island": i, "count": 1})
+    probes.append({"type": "travel", "player": me,
+                   "moves": [{"from": i, "to": other, "count": 1}]})
+    if "tides" in held:
+        probes.append({"type": "tides", "player": me, "moves": [
+            {"from": i, "active": bool(here or not lying), "to": other, "count": 1}]})
+    if "sailboat" in held:
+        probes.append({"type": "sailboat", "player": me, "from": i, "to": other,
+                       "count": 1})
     return probes
+
+
+def _appoint_probe(snap: dict, me: int, i: int) -> dict:
+    """The Appointment from island `i` to ask the engine about: an unclaimed tile with
+    the island's symbol on the path, the nearest beyond the Guardian first, then one before
+    him; else a claimed one; else a temple field's number (a tile no longer on the path)."""
+    kind = snap["islands"][i]["kind"]
+    path = snap["path"]
+    order = list(range(snap["guardian"] + 1, len(path))) + list(range(snap["guardian"] + 1))
+    tiles = [path[k] for k in order if k < len(path) and path[k].get("symbol") == kind]
+    free = [e for e in tiles if e["claimed_by"] is None]
+    if free or tiles:
+        tile = (free or tiles)[0]["tile"]
+    else:
+        tile = next((f["field"] for f in snap["temple"]["fields"] if f["symbol"] == kind), 1)
+    return {"type": "appoint", "player": me, "island": i, "tile": tile, "bribe": False}
 
 
 def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
     """An action that cannot be taken now, named by its kind, greyed with the reason."""
-    name = label(cmd, snap) if cmd["type"] in ("favour", "recruit", "build_shrine") else \
-        t(f"act.{cmd['type']}")
+    ct = cmd["type"]
+    name = label(cmd, snap) if ct in ("favour", "recruit", "build_shrine") else \
+        t(f"act.{ct}") if has(f"act.{ct}") else t(f"ring.{ct}")
     return Option(name, rule_text(cmd["type"]), refused=reason, about=cmd)
 
 

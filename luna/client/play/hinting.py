@@ -11,6 +11,9 @@ from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
 from ..board.marks import Hint, hint_marks
+from ..board.targets import Island
+from ..board.view import OWN_NAME
+from .actions import island_of
 
 
 class Hinting:
@@ -47,10 +50,24 @@ class Hinting:
         if hint is None:
             self.marks.clear()
             return
+        marks = hint_marks(hint.command, self.snap, self.game.to_move)
         clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=400)
+        clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
         words = None if self.tip_rect is not None else self.hint_words(hint)
-        self.marks.draw_hint(surf, self.board.hits,
-                             hint_marks(hint.command, self.snap, self.game.to_move),
-                             words, self.app.now, pygame.Rect(self.lay.board), clear)
+        self.marks.draw_hint(surf, self.board.hits, marks, words, self.app.now,
+                             pygame.Rect(self.lay.board), clear)
+
+    def marked_islands(self, marks) -> list[pygame.Rect]:
+        """The islands the hint is about (where its pieces stand, where they go, whose
+        favour it takes), each with its name and every piece on it: its words stand
+        beside them, never over them."""
+        islands = {island_of(tg, self.snap) for tg in marks.pieces + marks.goals} - {None}
+        out = []
+        for r, tg in self.board.hits:
+            if island_of(tg, self.snap) in islands:
+                out.append(r)
+                if isinstance(tg, Island):
+                    out += [p for p, w in self.board.keep_clear(r) if w == OWN_NAME]
+        return out

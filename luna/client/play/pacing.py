@@ -19,9 +19,10 @@ import pygame
 from ...text import t
 from ..board import art
 from ..board.animations import Anim
-from ..board.marks import SPOT, Marks, hint_marks, spot_rings
-from ..board.targets import Control, Island
+from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, spot_rings
+from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
+from ..board.view import OWN_NAME
 from ..fonts import text
 from .captions import Caption
 
@@ -79,18 +80,35 @@ class Show:
             self.caption = caption
             if caption.rect is None and self.board is not None:
                 where = [r for r, tg in self.hits if tg in self.lit] or [self.area]
-                anchor = where[0].unionall(where[1:])
-                # over none of the pieces of the islands the move happens on
-                islands = {tg.island for r, tg in self.hits if isinstance(tg, Island)
-                           and any(r.collidepoint(w.center) for w in where)}
-                pieces = [r for r, tg in self.hits if not isinstance(tg, Island)
-                          and getattr(tg, "island", None) in islands]
-                chip = pygame.Rect(self.area.x, self.area.y, 150, 50)   # "Faster"
-                keep = self.board.keep_clear(pygame.Rect(0, 0, 0, 0)) + [
-                    (r.inflate(10, 10), 8000) for r in where + pieces + [chip]]
-                caption.place(anchor, self.area, keep)
+                # beside where the move goes (its pieces' way may cross the board)
+                goals = [r for r, tg in self.hits if tg in marks.goals and tg in self.lit
+                         or COUNCIL in marks.goals and isinstance(tg, CouncilSeat)]
+                at = goals or where
+                caption.place(at[0].unionall(at[1:]), self.area, self._keep(where))
             caption.draw(surf, fade)
         return paint
+
+    def _keep(self, where: list[pygame.Rect]) -> list:
+        """What a caption must not hide: what the board keeps clear (its names, the
+        temple's fields, the council), the move's own places, the islands it happens on
+        (their land, names and pieces), the path's tiles (the player may want one next)
+        and the "faster" chip."""
+        islands = {tg.island for r, tg in self.hits if isinstance(tg, Island)
+                   and any(r.collidepoint(w.center) for w in where)}
+        theirs = [r for r, tg in self.hits if getattr(tg, "island", None) in islands]
+        plates = [r for isl in islands for r, w in self.board.keep_clear(
+            next(r for r, tg in self.hits if tg == Island(isl))) if w == OWN_NAME]
+        path = [r for r, tg in self.hits if isinstance(tg, Tile | GuardianTile)]
+        chip = pygame.Rect(self.area.x, self.area.y, 150, 50)         # "Faster"
+        fields = {tuple(r) for r, tg in self.hits if isinstance(tg, Field)}
+        # the temple's fields the move is not about: better a corner of one for a second
+        # than the caption far off its place
+        board = [(r, 200 if tuple(r) in fields else w)
+                 for r, w in self.board.keep_clear(pygame.Rect(0, 0, 0, 0))]
+        others = [r for r, tg in self.hits if not isinstance(tg, Island)
+                  and getattr(tg, "island", None) is not None and r not in theirs]
+        return board + [(r.inflate(10, 10), 8000) for r in where + theirs + plates + [chip]] + [
+            (r.inflate(4, 4), 3000) for r in path] + [(r, 800) for r in others]
 
     def skip(self, anims: list[Anim]) -> bool:
         """Click or Space while a move's show plays: the rest of that show at once (every

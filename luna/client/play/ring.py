@@ -20,7 +20,8 @@ from ...engine import Game
 from ...text import t
 from .. import fonts
 from ..board import art
-from ..board.clearing import GAP, best_spot, tail
+from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
+from ..board.clearing import GAP, tail
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -29,13 +30,12 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import in_rows, row_width
+from .ring_place import Surroundings, in_rows, row_width
 
 TRAY = (*P.GLASS, P.GLASS_ALPHA)
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
-GAIN = (150, 240, 160)
 PAD = 6                       # the tray's edge to its buttons
 
 
@@ -55,18 +55,6 @@ def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
-def _arrow(surf: pygame.Surface, centre, r: float, way: str, colour) -> None:
-    """A small solid arrow (the fonts have no arrow glyphs)."""
-    cx, cy = centre
-    if way == "right":
-        pts = [(cx - r, cy - r * 0.35), (cx, cy - r * 0.35), (cx, cy - r * 0.8), (cx + r, cy),
-               (cx, cy + r * 0.8), (cx, cy + r * 0.35), (cx - r, cy + r * 0.35)]
-    else:
-        pts = [(cx - r * 0.35, cy + r), (cx - r * 0.35, cy), (cx - r * 0.8, cy), (cx, cy - r),
-               (cx + r * 0.8, cy), (cx + r * 0.35, cy), (cx + r * 0.35, cy + r)]
-    pygame.draw.polygon(surf, colour, pts)
-
-
 class ActionRing:
     def __init__(self, anchor: Target, actions: list[Action], me: int) -> None:
         self.anchor = anchor
@@ -77,6 +65,7 @@ class ActionRing:
         self.cards: list[pygame.Rect] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
+        self.around: Surroundings | None = None   # its place's surroundings (ring_place.py)
         self.unit = 64
         self.lift = 0                          # the picture's step down under the number
         self._tips: dict[str, pygame.Surface] = {}
@@ -84,46 +73,50 @@ class ActionRing:
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
+        self._tail_pts: list | None = None
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
-              keep_clear: list[tuple[pygame.Rect, int]] = ()) -> None:
-        """Lay the buttons out beside `anchor_rect` (the clicked thing): in one to four
-        rows, the buttons of a row all as wide as its widest word needs (a button's size
-        at least), each row centred, wherever beside it the tray hides least of
-        `keep_clear` ((rect, cost) the board names: its names, the temple, the council),
-        as compact and close as may be."""
+              around: Surroundings | None = None, snap: dict | None = None,
+              game: Game | None = None) -> None:
+        """Lay the buttons out beside `anchor_rect` (the clicked thing): one row of buttons
+        of one width (the widest word's, a button's size at least) in the ring's fixed
+        order, two rows only when no row fits beside it; the novice favour's chips in a
+        band over the row, the counts (− / + or how many a move may take) in a band under
+        it, each under its button. Where it stands: `around` (play/ring_place.py)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         u = self.unit = unit_of(lay)
         f = font(self.label_size, True)
         widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
-        natural = [min(widest, max(u, f.size(t(f"ring.{a.kind}"))[0] + 12))
-                   for a in self.actions]
-        chip, counts = round(u * 0.34), round(u * 0.38)
-        cap = font(self.caption_size).get_linesize()    # what the count counts, under it
-        # the number's pill stands over the picture's shoulder, not over its face: the
-        # picture steps down as far as the pill needs (more with larger text)
-        self.lift = max(0, round(font(self.badge_size, True).get_height() + 6 - u * 0.27))
-        ch = u + f.get_linesize() + self.lift
+        self.unit = u
+        widths = [max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
+                      self.badges_width(a, snap, game) if snap is not None else 0)
+                  for a in self.actions]
+        chip = round(u * 0.34)
+        counts = self.counts_size
+        # the badges stand over the picture's shoulders, not over its face: the picture
+        # stands under them (lower with larger text), the word under it
+        self.lift = 3 + self.badge_h - 4
+        ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
         n = len(self.actions)
         shapes = []
-        for per_row in sorted({math.ceil(n / k) for k in range(1, 5)}, reverse=True):
-            rows = in_rows(natural, board.w - 2 * PAD, per_row)
-            # one width a row, its widest word's: a tidy grid, each row centred
-            widths = list(natural)
-            for row in rows:
-                for k in row:
-                    widths[k] = max(natural[j] for j in row)
-            heights = [ch + sum(h + 4 for h, wanted in ((chip, self._chip_in), (counts + cap,
-                       self._count_in)) if any(wanted(self.actions[k]) for k in row))
-                       for row in rows]
+        for k in range(1, n + 1):
+            rows = in_rows(n, k)
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
+            if w > board.w and k < n:
+                continue
+            heights = [self._row_height(row, ch, chip, counts) for row in rows]
             shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)),
-                           (rows, heights, widths)))
-        self.rect, (rows, heights, widths) = best_spot(shapes, anchor_rect, board, keep_clear)
-        self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
+                           (rows, heights)))
+            if len(shapes) == 2:                      # one row, else two (or the fewest)
+                break
+        if around is None:
+            around = Surroundings(self.anchor_rect, [], [], [])
+        self.around = around
+        self.rect, (rows, heights) = around.place(shapes, board)
+        self.cards = [pygame.Rect(0, 0, 0, 0)] * n
         self.parts = []
         y = self.rect.y + PAD
         for row, row_h in zip(rows, heights, strict=True):
@@ -145,6 +138,23 @@ class ActionRing:
                 x += card.w + GAP
             y += row_h + GAP
 
+    def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
+        acts = [self.actions[k] for k in row]
+        return ch + (chip + 4 if any(self._chip_in(a) for a in acts) else 0) + \
+            (foot + 4 if any(self._count_in(a) or self._range_in(a) for a in acts) else 0)
+
+    @property
+    def counts_size(self) -> int:
+        return round(self.unit * 0.38)
+
+    @property
+    def picture_size(self) -> int:
+        return int(self.unit * 0.6)
+
+    @property
+    def badge_h(self) -> int:
+        return font(self.badge_size, True).get_height() + 2
+
     @staticmethod
     def _chip_in(act: Action) -> bool:
         return act.token_choice or act.token_needed
@@ -153,13 +163,18 @@ class ActionRing:
     def _count_in(act: Action) -> bool:
         return len(act.counts) > 1
 
+    @staticmethod
+    def _range_in(act: Action) -> bool:
+        """A move built on the board: how many novices it may take, under the button."""
+        return bool(act.builder) and act.enabled and act.most > 0
+
     @property
     def badge_size(self) -> int:
         return max(12, round(self.unit * 0.2))
 
     @property
-    def caption_size(self) -> int:
-        return max(12, round(self.unit * 0.19))
+    def count_text(self) -> int:
+        return max(12, round(self.unit * 0.24))
 
     @property
     def label_size(self) -> int:
@@ -236,10 +251,16 @@ class ActionRing:
     def _render(self, snap: dict, game: Game, over, keys: bool):
         """The ring painted into an image of its own (its places moved to the image's
         corner while it is painted); the image and where it goes."""
-        area = self.rect.inflate(self.unit, self.unit).union(self.anchor_rect.inflate(8, 8))
+        pts = self.tail()
+        area = self.rect.inflate(self.unit, self.unit)
+        if pts is not None:
+            area = area.union(pygame.Rect(min(x for x, _ in pts) - 4, min(y for _, y in pts) - 4,
+                                          0, 0)).union(pygame.Rect(
+                max(x for x, _ in pts) + 4, max(y for _, y in pts) + 4, 1, 1))
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         kept = self.rect, self.cards, self.parts, self.anchor_rect
         dx, dy = -area.x, -area.y
+        self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
         self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
         self.cards = [c.move(dx, dy) for c in self.cards]
         self.parts = [(r.move(dx, dy), k, p) for r, k, p in self.parts]
@@ -258,6 +279,9 @@ class ActionRing:
         self._pointer(surf)
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
+        for k, act in enumerate(self.actions):
+            if self._range_in(act):
+                self._range(surf, k, act)
         for rect, k, part in self.parts:
             if part == "chip":
                 self._chip(surf, rect, self.actions[k], over == (k, part))
@@ -270,10 +294,12 @@ class ActionRing:
     def tail(self) -> list[tuple[int, int]] | None:
         """The tray's tail to the clicked thing, as a speech bubble's (so a tray that had
         to stand a little off still shows whose it is); None when it touches it."""
-        return tail(self.rect, self.anchor_rect, P.RADIUS_CARD)
+        if self.around is None:
+            return tail(self.rect, self.anchor_rect, P.RADIUS_CARD)
+        return self.around.tail(self.rect, P.RADIUS_CARD)
 
     def _pointer(self, surf: pygame.Surface) -> None:
-        pts = self.tail()
+        pts = self._tail_pts
         if pts is not None:
             pygame.draw.polygon(surf, TRAY[:3], pts)
             pygame.draw.aalines(surf, RIM, False, pts)
@@ -293,9 +319,9 @@ class ActionRing:
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
             cmd = {"island": act.builder[1]}
-        pic = action_picture(act.kind, cmd, snap, self.me, int(u * 0.6), greyed=not on)
+        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on)
         if pic is not None:
-            surf.blit(pic, pic.get_rect(center=(card.centerx, card.y + u * 0.42 + self.lift)))
+            surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
         name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
         words = text(name, self.label_size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
@@ -305,39 +331,58 @@ class ActionRing:
             star(surf, (card.x + 4, card.y + 4), u * 0.15)
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
-        """The number it uses or gains (top right: "+4" influence, "−2" novices, an
-        arrow to the council seat it reaches, an arrow up for novices that stand up, how
-        many novices a move may take), the favours it spends (top left)."""
-        u = self.unit
-        arrow = None
+        """Each meaning its own form, the same on every button: what it uses top left (a
+        red pill: "−2" and a novice, the favours it returns), what it brings top right (a
+        green pill: "+4" influence, a novice recruited, novices standing up) or, for the
+        Council, the seat it reaches (a stone seat with its number)."""
+        cost, gain = self.badges(act, snap, game)
+        if gain is not None:
+            surf.blit(gain, gain.get_rect(topright=(card.right - 3, card.y + 3)))
+        if cost is not None:
+            surf.blit(cost, (card.x + 3, card.y + 3))
+
+    def badges(self, act: Action, snap, game, choice=None) -> tuple:
+        """The button's badges (what it uses, what it brings or reaches) for its variant
+        `choice` (the chosen one by default); None where it has none."""
+        h, size = self.badge_h, self.badge_size
+        colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
-            words, colour = "1" if act.available <= 1 else f"1–{act.available}", INK
             spends = () if act.kind == "travel" else (act.kind,)
-        else:
-            eff = act.effect(game)
-            spends = tuple(k for k in eff.spends if k != "novice")
-            words, colour = "", INK
-            if act.kind == "council" and eff.seat is not None:
-                words, arrow = str(eff.seat), "right"
-            elif eff.influence:
-                words, colour = f"+{eff.influence}", GAIN
-            elif eff.woken:
-                words, arrow = str(eff.woken), "up"
-            elif eff.novices:
-                words = f"−{eff.novices}"
-        if words:
-            img = text(words, self.badge_size, colour, bold=True, shadow=False)
-            room = img.get_height() * 0.7 if arrow else 0
-            pill = pygame.Rect(0, 0, img.get_width() + room + 8, img.get_height() + 2)
-            pill.topright = (card.right - 4, card.y + 4)
-            pygame.draw.rect(surf, (14, 18, 36), pill, border_radius=pill.h // 2)
-            surf.blit(img, img.get_rect(midright=(pill.right - 4, pill.centery)))
-            if arrow:
-                _arrow(surf, (pill.x + 4 + room / 2, pill.centery), room / 2, arrow, colour)
-        tok = int(u * 0.26)
-        for j, kind in enumerate(spends[:2]):
-            pic = art.favour_token(kind, tok)
-            surf.blit(pic, (card.x + 3 + j * (tok // 2), card.y + 3))
+            return cost_badge(0, spends, colour, h, size), None
+        eff = act.effect(game, choice)
+        if eff is None:
+            return None, None
+        spends = tuple(k for k in eff.spends if k != "novice")
+        if "novice" in eff.spends:                      # the favour standing in
+            spends = ("novice",) + spends
+        cost = cost_badge(eff.novices, spends, colour, h, size)
+        gain = None
+        if act.kind == "council" and eff.seat is not None:
+            gain = seat_badge(eff.seat, h, size)
+        elif eff.influence:
+            gain = gain_badge(eff.influence, "influence", colour, h, size)
+        elif eff.woken:
+            gain = gain_badge(eff.woken, "woken", colour, h, size)
+        elif eff.recruited:
+            gain = gain_badge(eff.recruited, "novice", colour, h, size)
+        return cost, gain
+
+    def badges_width(self, act: Action, snap, game) -> int:
+        """How wide the button must be for its badges side by side, whatever variant."""
+        if not act.enabled or game is None:
+            return 0
+        most = 0
+        for choice in (act.variants or [None]):
+            cost, gain = self.badges(act, snap, game, choice)
+            most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
+        return most + 10
+
+    def _range(self, surf, k: int, act: Action) -> None:
+        """Under a move's button, where a count's − / + stand: how many novices the move
+        may take ("×1–7": Travel and Tides gather them from any islands)."""
+        card = self.cards[k]
+        n = text(count_words(1, act.most), self.count_text, GOLD, bold=True, shadow=False)
+        surf.blit(n, n.get_rect(center=(card.centerx, card.bottom + 4 + self.counts_size // 2)))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
         """The novice favour standing in: its token lit with a tick when it does, faint
@@ -373,11 +418,5 @@ class ActionRing:
         if part == "plus":
             pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), 3)
         if part == "minus":                          # the count between − and +
-            n = text(str(act.choice.count), max(12, round(self.unit * 0.24)), GOLD, bold=True,
-                     shadow=False)
+            n = text(str(act.choice.count), self.count_text, GOLD, bold=True, shadow=False)
             surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))
-            card = self.cards[k]                     # and what it counts, under them
-            words = fit(t("ring.count", count=act.choice.count), self.caption_size,
-                        card.w + GAP)
-            cap = text(words, self.caption_size, INK, shadow=False)
-            surf.blit(cap, cap.get_rect(midtop=(card.centerx, rect.bottom + 1)))

@@ -1,0 +1,382 @@
+"""The action ring's one form (issue 21, look8), on the real loop at normal speed: every
+island's ring is one row (two where a row does not fit beside it) of the island's every
+action in one order, the refused ones greyed with the engine's reason; each number on a
+button has its own form (what it uses, what it brings, the seat it reaches, how many a
+move may take, and that is what the engine allows); a Council lights the one seat its
+count reaches; at 1024x700 and 1280x800, in English, German and French."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from layout_check import RecordingSurface
+from positions import blank, give, isl, novices, play
+from test_direct_play_layout import ring_problems
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board import action_art
+from luna.client.board.targets import CouncilSeat, Group, Island
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.opening import open_game
+from luna.client.widgets import palette as P
+from luna.engine import new_game
+from luna.text import refusal, t
+
+SIZES = [(1024, 700), (1280, 800)]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def app_at(tmp_path, size, game, lang: str = "en"):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = lang
+    app.save_settings()
+    open_game(app, game, autosave=False)
+    frames(app, 30)
+    return app
+
+
+def midgame(seed: int, moves: int, players: int = 3):
+    g = new_game(players=players, seed=seed, setup="intro", seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    return g
+
+
+def mine() -> tuple:
+    """Player 0 to move in round 1 of three, with the Tides and Sailboat favours: three
+    novices standing and two lying at the Tides island, one at the Book island, two at
+    the Herbs island, one on the jetty; the disc on seat 2."""
+    s = blank(players=3)
+    tides, book, herbs = isl(s, "tides"), isl(s, "book"), isl(s, "herbs")
+    novices(s, tides, 0, active=3, inactive=2)
+    novices(s, book, 0, active=1)
+    novices(s, herbs, 0, active=2)
+    novices(s, isl(s, "shrine"), 1, active=2)
+    s["jetty"][0] = 1
+    s["supply"]["novices"][0] -= 1
+    give(s, 0, "tides", "sailboat")
+    s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    return play(s), tides, herbs
+
+
+def island_kinds(snap: dict, i: int, me: int) -> list[str]:
+    """Every action an island's ring offers, by the rule: the island's own, the
+    figures', the held favours'."""
+    held = snap["favours"][me]
+    kinds = ["favour", "recruit"]
+    kinds += ["build_shrine"] * (snap["architect"] == i)
+    kinds += ["appoint", "council"] + ["banish"] * (snap["apostate"] == i)
+    kinds += ["herbs"] * ("herbs" in held) + ["travel"]
+    kinds += [k for k in ("tides", "sailboat") if k in held]
+    return kinds
+
+
+def concerns(cmd: dict, i: int, snap: dict) -> bool:
+    ct = cmd["type"]
+    if ct in ("travel", "tides"):
+        return any(m["from"] == i for m in cmd["moves"])
+    if ct == "sailboat":
+        return cmd["from"] == i
+    if ct == "build_shrine":
+        return snap["architect"] == i
+    if ct == "banish":
+        return snap["apostate"] == i
+    return cmd.get("island") == i
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, lang):
+    """A click on each lit island: its ring holds every action of the island in the
+    fixed order, the ones the engine refuses greyed with the engine's own reason (and
+    the engine offers none of that kind there); one row of buttons, two at most; each
+    word whole; beside its island, over none of it nor of what chooses a variant."""
+    app = app_at(tmp_path, size, midgame(7, 60), lang)
+    scene, opened, greyed = app.scene, 0, 0
+    me = scene.game.to_move
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        ring = scene.ring
+        if ring is None:
+            continue
+        opened += 1
+        assert [a.kind for a in ring.actions] == island_kinds(scene.snap, tg.island, me)
+        for act in ring.actions:
+            if act.enabled:
+                continue
+            greyed += 1
+            assert act.refused == refusal(scene.game.refusal(act.about))
+            assert not [c for c in scene.legal if c["type"] == act.kind
+                        and concerns(c, tg.island, scene.snap)], act.kind
+        assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))
+        rows = {c.y for c in ring.cards}
+        assert len(rows) <= 2
+    assert opened >= 2 and greyed >= 2
+
+
+def test_a_refused_action_stays_greyed_in_its_place_and_says_why(tmp_path):
+    """An Appointment that cannot be made from the Herbs island no longer vanishes: its
+    button stands greyed in its place; the mouse on it shows the engine's reason, and a
+    click on it plays nothing."""
+    game, tides, herbs = mine()
+    app = app_at(tmp_path, (1280, 800), game)
+    scene = app.scene
+    assert not [c for c in scene.legal if c["type"] == "appoint" and c["island"] == herbs]
+    click(app, target_rect(scene, Island(herbs)).center)
+    frames(app, 20)
+    kinds = [a.kind for a in scene.ring.actions]
+    assert kinds == island_kinds(scene.snap, herbs, 0)
+    k = kinds.index("appoint")
+    act, card = scene.ring.actions[k], scene.ring.cards[k]
+    assert not act.enabled
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 40)
+    reason = refusal(scene.game.refusal(act.about))
+    assert scene.hover.words.startswith(reason)
+    assert scene.tip_rect is not None and not scene.tip_rect.colliderect(card)
+    n = len(scene.game.log)
+    click(app, card.center)
+    frames(app, 10)
+    assert len(scene.game.log) == n
+
+
+def near(screen, rect: pygame.Rect, rgb, tolerance: int = 24) -> int:
+    """How many pixels of `rect` on the screen are within `tolerance` of `rgb`."""
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if max(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], rgb,
+                                                  strict=True)) <= tolerance)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_number_on_a_button_has_its_own_form(tmp_path, size):
+    """What an action uses stands top left on a red pill, what it brings top right on a
+    green one, the seat a Council reaches top right as a stone seat with its number, how
+    many novices a move may take under its button ("×1–9"); a move's button has nothing
+    in its top right corner."""
+    game, tides, _ = mine()
+    app = app_at(tmp_path, size, game)
+    scene = app.scene
+    click(app, target_rect(scene, Island(tides)).center)
+    frames(app, 20)
+    ring = scene.ring
+    app.mouse = (2, 2)
+    frames(app, 2)
+    screen = app.screen
+    by = {a.kind: (c, a) for c, a in zip(ring.cards, ring.actions, strict=True)}
+
+    def corner(card, right: bool) -> pygame.Rect:
+        """The button's top corner, over its picture (which starts at `lift`)."""
+        r = pygame.Rect(0, 0, card.w // 2 - 4, ring.lift - 3)
+        if right:
+            r.topright = (card.right - 3, card.y + 3)
+        else:
+            r.topleft = (card.x + 3, card.y + 3)
+        return r
+    card, _ = by["council"]
+    assert near(screen, corner(card, False), action_art.COST_FILL) >= 20     # it uses
+    assert near(screen, corner(card, True), action_art.SEAT_STONE) >= 20     # it reaches
+    card, _ = by["recruit"]
+    assert near(screen, corner(card, False), action_art.COST_FILL) >= 20
+    assert near(screen, corner(card, True), action_art.GAIN_FILL) >= 20      # it brings
+    for kind in ("travel", "tides", "sailboat"):
+        card, _ = by[kind]
+        top = corner(card, True)
+        assert near(screen, top, action_art.COST_FILL, 30) == 0
+        assert near(screen, top, action_art.GAIN_FILL, 20) == 0
+        assert near(screen, top, P.BUTTON, 30) > top.w * top.h / 2, kind
+    # how many a move may take: under its button, where a count's − / + stand
+    rec = RecordingSurface(screen.get_size())
+    fonts.drawn = {}
+    try:
+        ring._paint(rec, scene.snap, scene.game, None, False)
+    finally:
+        fonts.drawn = None
+    for kind, words in (("tides", "×1–9"), ("travel", "×1–6"), ("sailboat", "×1–2")):
+        card, _ = by[kind]
+        said = [d for d in rec.texts if d.words == words]
+        assert said and all(d.rect.top >= card.bottom and ring.rect.contains(d.rect)
+                            and card.left <= d.rect.centerx <= card.right for d in said), kind
+
+
+def test_tides_says_as_many_novices_as_the_engine_lets_it_take(tmp_path):
+    """The Tides button of a click on the lying novices at the Tides island says "×1–9":
+    every novice of the player (three standing and two lying there, one at the Book
+    island, two at the Herbs island, one on the jetty), as its rule says (any of your
+    novices) and as the engine allows (it takes a Tides of all nine); the Sailboat's
+    says 1–2 (one island's, at most two)."""
+    game, tides, _ = mine()
+    app = app_at(tmp_path, (1024, 700), game)
+    scene = app.scene
+    click(app, target_rect(scene, Group(tides, 0, "inactive")).center)
+    frames(app, 20)
+    act = next(a for a in scene.ring.actions if a.kind == "tides")
+    assert act.builder == ("tides", tides, False)
+    assert act.most == 9
+    snap = scene.snap
+    places = [(i, True, isl_["active"][0]) for i, isl_ in enumerate(snap["islands"])] + \
+        [(i, False, isl_["inactive"][0]) for i, isl_ in enumerate(snap["islands"])] + \
+        [("jetty", False, snap["jetty"][0])]
+    moves = [{"from": src, "active": up, "to": (0 if src != 0 else 1) if src != "jetty" else 0,
+              "count": n} for src, up, n in places if n]
+    assert sum(m["count"] for m in moves) == 9
+    assert scene.game.refusal({"type": "tides", "player": 0, "moves": moves}) is None
+    assert "any of your novices" in t("rule.tides")
+    sail = next(a for a in scene.ring.actions if a.kind == "sailboat")
+    assert sail.most == 2
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
+    """With the count at 1 the Council lights seat 3 only (the engine's dry run: one step
+    from seat 2), brighter on the screen than the seats beyond; + lights seat 4 instead;
+    the button's preview marks that one seat too."""
+    game, tides, _ = mine()
+    app = app_at(tmp_path, size, game)
+    scene = app.scene
+    click(app, target_rect(scene, Island(tides)).center)
+    frames(app, 20)
+    ring = scene.ring
+    k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
+    act = ring.actions[k]
+    assert act.choice.count == 1
+
+    def reached() -> int:
+        return next(e["to"] for e in scene.game.clone().apply(act.command)
+                    if e["type"] == "council_moved")
+
+    def lit_seats() -> list[int]:
+        return [tg.seat for tg in scene.lit() if isinstance(tg, CouncilSeat)]
+
+    def light(seat: int) -> float:
+        """How bright the seat's dish looks (its glow lies in its own shape)."""
+        tg = next(tg for _, tg in scene.board.hits if isinstance(tg, CouncilSeat)
+                  and tg.seat == seat)
+        r = scene.board.hits.shapes[tg][2].inflate(-6, -6)
+        dish = [(x, y) for x in range(r.left, r.right) for y in range(r.top, r.bottom)]
+        return sum(sum(app.screen.get_at(p)[:3]) for p in dish) / len(dish)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    assert lit_seats() == [reached()] == [3]
+    assert light(3) > light(5) + 20
+    click(app, next(r for r, j, part in ring.parts if j == k and part == "plus").center)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    assert act.choice.count == 2 and lit_seats() == [reached()] == [4]
+    assert light(4) > light(3) + 20
+    marks = scene.preview_marks(act.command)
+    assert marks.goals == (CouncilSeat(4, marks.goals[0].points),)
+
+
+# -- the Hint's words and the other players' captions ------------------------------------------
+def island_things(scene, islands: set[int]) -> list[pygame.Rect]:
+    """The islands' land, name plates and pieces as drawn."""
+    from luna.client.play.actions import island_of
+    out = []
+    for r, tg in scene.board.hits:
+        if island_of(tg, scene.snap) in islands:
+            out.append(r)
+            if isinstance(tg, Island):
+                out += [n for n in scene.board.labels if n.colliderect(r.inflate(0, 40))
+                        and n.bottom <= r.top + 20 and abs(n.centerx - r.centerx) < r.w]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hints_words_stand_beside_the_island_they_recommend(tmp_path, size):
+    """The Hint recommends taking the Shrine favour with the novice favour standing in
+    (as the fresh player saw it): its words stand beside the Shrine island, over none of
+    its land, name or pieces (nor the names, fields or council); then a hint asked of the
+    Adept in a game under way, the same of the islands it marks."""
+    from luna.client.board.marks import Hint, hint_marks
+    from luna.client.demo.driver import wait_frames
+    s = blank(players=3)
+    shrine = isl(s, "shrine")
+    novices(s, isl(s, "book"), 0, active=1)
+    novices(s, isl(s, "tides"), 0, active=2)
+    novices(s, shrine, 1, active=2)
+    novices(s, shrine, 0, active=1)
+    give(s, 0, "novice")
+    game = play(s)
+    app = app_at(tmp_path, size, game)
+    scene = app.scene
+    cmd = next(c for c in scene.legal if c["type"] == "favour" and c["island"] == shrine
+               and c["novice_token"])
+    scene.hint = Hint(cmd, len(scene.game.log), None)      # as the table hands it over
+    app.mouse = (2, 2)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None
+    assert box.collidelist(island_things(scene, {shrine})) < 0, box
+    strong = [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0)) if w >= 1000]
+    assert box.collidelist(strong) < 0
+    near_ = scene.board.rect_of(Island(shrine)).inflate(2 * 200, 2 * 200)
+    assert near_.colliderect(box), (box, "far from what it marks")
+    # a hint of the Adept's own, in a game under way
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    frames(app, 20)
+    box = scene.marks.label_rect
+    assert box is not None
+    from luna.client.play.actions import island_of
+    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
+    islands = {island_of(tg, scene.snap) for tg in marks.pieces + marks.goals} - {None}
+    assert box.collidelist(island_things(scene, islands)) < 0, (box, islands)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_caption_hides_neither_its_place_nor_the_path(tmp_path, size):
+    """The other players' moves (an Appointment, a Council, a Travel) are each told by a
+    caption inside the board that stands over none of the islands the move happens on
+    (their land, names, pieces), nor over the tile it claims, nor over any tile of the
+    path the player may want next."""
+    from human import LOOK, Person
+    from test_direct_play_show import caption_shown, four_at_the_table
+    from test_scoring_summary import FakeLanClient
+
+    from luna.client.board.targets import GuardianTile, Tile
+    from luna.client.tables.lan import LanTable
+    person = Person(tmp_path, size=size)
+    try:
+        game = four_at_the_table()
+        client = FakeLanClient(game, {0})
+        person.app.goto("game", LanTable(client))
+        person.wait(LOOK)
+        ahead, moves = game.clone(), []
+        for kind in ("appoint", "council", "travel"):
+            cmd = next(c for c in ahead.legal() if c["type"] == kind)
+            ahead.apply(cmd)
+            moves.append(cmd)
+        for cmd in moves:
+            client.push(cmd)
+        scene, seen = person.scene, []
+        for cmd in moves:
+            person.until(lambda: caption_shown(scene) and scene.show.caption not in seen,
+                         what=f"the {cmd['type']}'s caption")
+            person.wait(0.2)
+            cap = scene.show.caption
+            seen.append(cap)
+            assert cap.kind == cmd["type"]
+            assert pygame.Rect(scene.lay.board).contains(cap.rect)
+            islands = {cmd["island"]} if "island" in cmd else {
+                i for m in cmd["moves"] for i in (m["from"], m["to"])}
+            assert cap.rect.collidelist(island_things(scene, islands)) < 0, cap.rect
+            path = [r for r, tg in scene.board.hits if isinstance(tg, Tile | GuardianTile)]
+            assert cap.rect.collidelist(path) < 0, (cmd["type"], cap.rect)
+    finally:
+        person.close()
