@@ -28,6 +28,21 @@ def english_after():
     i18n.set_language("en")
 
 
+def squeezed(scene, places) -> bool:
+    """Did the ring have to stand over a variant's place? Only where no place beside its
+    island, at any distance, inside the board, leaves them all free: checked here, not
+    taken on trust."""
+    ring = scene.ring
+    if not ring.around.squeezed:
+        return False
+    board = pygame.Rect(scene.lay.board).clip(
+        pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+    places = [p for p in places if p]
+    return not any(r.collidelist(places) < 0
+                   for off in range(0, 400, 8)
+                   for r in ring.around.spots(ring.rect.size, board, off))
+
+
 def ring_problems(scene, where: str) -> list[str]:
     """The ring's one form: a row of buttons (two rows at most) in the fixed order, each
     word whole on its button, its controls on the tray; inside the board, never over the
@@ -46,7 +61,7 @@ def ring_problems(scene, where: str) -> list[str]:
     if ring.rect.collidelist(own) >= 0:
         bad.append(f"{where}: the ring {ring.rect} covers its place {own}")
     places = [scene.board.rect_of(tg) for tg in scene.ring_targets()]
-    if ring.rect.collidelist([r for r in places if r]) >= 0:
+    if ring.rect.collidelist([r for r in places if r]) >= 0 and not squeezed(scene, places):
         bad.append(f"{where}: the ring {ring.rect} covers a place that chooses a variant")
     f = font(ring.label_size, True)
     for card, act in zip(ring.cards, ring.actions, strict=True):

@@ -182,6 +182,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     # as wide as what stands on it (no empty stone on a large window)
     temple_w = (6 + (rows - 1) / 2) * lay.hex_w
     content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * SEAT_STEP) * 1.06 + 16
+    outer = (left, right)                        # the widest the stone may be
     if content_w < tw:
         left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w
 
@@ -210,6 +211,17 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     cc = below + (jh + LABEL_H) / 2 - 2
     gap = lay.candle_size * 0.72
     half = lay.candle_size * 0.5
+    # the candles at the stone's other end from the jetty, clear of it: where the stone is
+    # too narrow (a short path, a small window) it widens, both ways, as far as it may
+    row_w = 3 * gap + 2 * half + 8
+    free = jx - left if last[0] > cx else left + tw - (jx + jw)
+    if row_w > free:
+        grow = 2 * min(row_w - free, max(0.0, left - outer[0]))
+        left, right, tw = left - grow / 2, right + grow / 2, tw + grow
+        free += grow / 2
+    if row_w > free:                             # still too narrow: smaller candles
+        lay.candle_size = int(max(20, lay.candle_size * free / row_w))
+        gap, half = lay.candle_size * 0.72, lay.candle_size * 0.5
     start_x = left + half if last[0] > cx else right - half - 3 * gap
     lay.candles = [(start_x + k * gap, cc) for k in range(4)]
 

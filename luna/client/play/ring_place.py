@@ -54,6 +54,7 @@ class Surroundings:
         rects = [r for r, _ in self.parts]
         self.footprint = rects[0].unionall(rects[1:])
         self.tier: tuple[int, int] | None = (0, 0)     # (how far off, rows - 1) it took
+        self.squeezed = False      # no place beside it left every variant's place free
 
     @classmethod
     def of(cls, view, anchor: pygame.Rect, island: int | None, snap: dict,
@@ -156,7 +157,18 @@ class Surroundings:
         if fallback:
             best = min(fallback, key=lambda c: c[0])
             return best[1], best[2]
-        size, payload = shapes[-1]
+        # no place beside it leaves every variant's place free (a crowded island at the
+        # top of a small window, large text): the fewest rows, hugging it, over as little
+        # of them as may be; the player still chooses on the tray's buttons
+        self.squeezed = True
+        spots = [(self.cost(r), rank, r, payload)
+                 for rank, (size, payload) in enumerate(shapes)
+                 for r in self.spots(size, board)]
+        if spots:
+            _, _, r, payload = min(spots, key=lambda c: (c[0][0] * (1 + c[1]), c[1],
+                                                         c[0][1] + c[0][2]))
+            return r, payload
+        size, payload = shapes[0]
         r = pygame.Rect(0, 0, *size)
         r.midtop = (self.anchor.centerx, self.footprint.bottom + GAP)
         return r.clamp(board), payload
@@ -186,7 +198,8 @@ class Surroundings:
             crossed = any(r is not target and (r.clipline(pts[0], pts[1]) or
                                                r.clipline(pts[2], pts[1]))
                           for r, _ in self.parts)
-            score = (crossed, length > 3 * GAP, piece, abs(at - mid))
+            long = length > 3 * GAP          # a long tail: as short as it may be
+            score = (crossed, long, piece, length if long else 0, abs(at - mid))
             if best is None or score < best[0]:
                 best = (score, pts)
         return None if best is None else best[1]
