@@ -142,7 +142,10 @@ def _render(s: str, size: float, colour, bold: bool, shadow: bool, display: bool
             scaled: bool) -> pygame.Surface:
     s = drawable(s)
     f = font(size, bold, display=display, scaled=scaled)
-    fg = f.render(s, True, colour)
+    try:
+        fg = f.render(s, True, colour)
+    except pygame.error:       # words that draw nothing ("Text has zero width"): a blank
+        return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
     if not shadow:
         out = fg
     else:

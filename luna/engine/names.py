@@ -1,7 +1,8 @@
 """What a player's (or a table's, or a relay's) name may be, wherever it comes from: a save,
 a snapshot, the network, a LAN answer to Search. One check, so no path lets through a NUL
 (pygame cannot draw it), a terminal escape, a right-to-left override, a name that looks
-blank, or a Latin name with a look-alike letter from another script.
+blank or draws nothing at all (pygame refuses to draw it), or a Latin name with a
+look-alike letter from another script.
 """
 
 from __future__ import annotations
@@ -34,6 +35,22 @@ def _most_marks(v: str) -> int:
     return most
 
 
+def _shows(ch: str) -> bool:
+    """Does `ch` draw something of its own (a letter, digit, mark of punctuation or
+    symbol)? Accents, variation selectors, joiners and spaces do not."""
+    return unicodedata.category(ch)[0] in "LNPS"
+
+
+def name_key(v: str) -> str:
+    """What a name looks like, for telling two names apart: compatibility forms folded
+    (NFKC), case folded, what draws nothing on its own but an accent dropped (a
+    variation selector, a grapheme joiner), spaces as one: "Anna" + U+FE0F is "anna"."""
+    folded = unicodedata.normalize("NFKC", v).casefold()
+    kept = "".join(c if _shows(c) or unicodedata.combining(c) else
+                   " " if c.isspace() else "" for c in folded)
+    return " ".join(kept.split())
+
+
 def name_problem(v: Any, limit: int, blank_ok: bool = False, new: bool = False) -> str | None:
     """None if `v` is a name of at most `limit` characters that shows as itself, else what
     is wrong; `blank_ok` allows "" (an unclaimed seat); `new`: a name being chosen now,
@@ -48,7 +65,7 @@ def name_problem(v: Any, limit: int, blank_ok: bool = False, new: bool = False) 
         return None if v.strip() else "must not be blank"
     if not v.isprintable() or not FILLERS.isdisjoint(v):
         return "has characters that are not allowed"
-    if not v.strip():
+    if not any(map(_shows, v)):          # only spaces, accents, variation selectors
         return "must not be blank"
     if len({s for s in map(_script, v) if s}) > 1:
         return "mixes letters of different alphabets"

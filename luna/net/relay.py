@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.names import name_key
 from ..saves import SaveError, read_save
 from .botpool import BotPool
 from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest, pack
@@ -202,9 +203,9 @@ class Relay(BotSeats, Quotas):
         naming one that does not is refused whole)."""
         if NAME(name) is not None:        # (never: every path checked it already)
             name = "Luna table"
-        taken = {r.name for r in self.rooms.values()}
+        taken = {name_key(r.name) for r in self.rooms.values()}   # (as they look)
         base, k = name, 1
-        while name in taken:
+        while name_key(name) in taken:
             k += 1
             suffix = f" ({k})"
             name = (base[:MAX_NAME - len(suffix)].rstrip() or "Luna table") + suffix
