@@ -343,6 +343,12 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.draw_drag(surf)
         self.draw_hover_text(surf, view)
 
+    def tips_keep_clear(self) -> list:
+        """A button's hover text stands over the board beside the panel, never over the
+        panel's log, cards or other buttons (a fresh player's Meditate text hid the log
+        while the pointer rested on it)."""
+        return [pygame.Rect(self.lay.panel)]
+
     def scoring_round(self):
         """The round summary standing or due on the board (None: play goes on)."""
         return self.summary or (self._summary_due or (None,))[0]

@@ -220,6 +220,7 @@ class Tip:
                  widget: pygame.Rect) -> None:
         self.ui, self.words, self.mouse, self.widget = ui, words, mouse, pygame.Rect(widget)
         self.rect: pygame.Rect | None = None          # where it was drawn last
+        self.born = ui.clock                          # (one over other things fades)
 
     def kill(self) -> None:
         if self in self.ui.tips:
@@ -234,6 +235,7 @@ class LunaUI(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size, loaded(), enable_live_theme_updates=False)
         self.tips: list[Tip] = []
+        self.clock = 0.0                     # seconds of updates: a hover text's age
         self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
 
     def process_events(self, event: pygame.event.Event) -> bool:
@@ -242,6 +244,10 @@ class LunaUI(pygame_gui.UIManager):
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
         return super().process_events(event)
+
+    def update(self, time_delta: float) -> None:
+        self.clock += time_delta
+        super().update(time_delta)
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self.calculate_scaled_mouse_position(self.pointer)
