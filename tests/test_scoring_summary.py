@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 from human import LOOK, Person
+from layout_check import draw_recorded
 
 from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
@@ -301,3 +302,27 @@ def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(person):
     person.settle()
     assert len(scene.game.log) == played, "going on played a move"
     assert scene.snap["round"] == 2
+
+
+def test_the_log_tells_no_result_before_the_final_scoring_is_shown(person):
+    """Issue 21, look9 (158_r6_score): "Game over: Red wins with 72" stood in the log
+    behind round 6's summary while the panel still showed 53 and 57. While a round's
+    summary stands the log tells the round up to its scoring (and the turn line says the
+    round is being scored); the final count and the winner come once it is dismissed."""
+    game, _ = before_a_round_end(["human", "human"], seed=3, rounds=6)
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="round 6's summary")
+    assert scene.game.is_over                         # the engine has it all
+    over = t("log.game_over", who="", score="").split(":")[0]      # "Game over"
+    said = " ".join(person.log())
+    assert over not in said, said
+    assert scene.status_line() == t("scoring.status", round=6)
+    drawn = [d.words for d in draw_recorded(person.app).texts]
+    assert not any(w.startswith(t("log.game_over", who="", score="").split(":")[0])
+                   for w in drawn), "the winner is told behind the summary"
+    assert t("phase.game_over") not in drawn
+    person.press(t("scoring.continue"))
+    person.wait(0.2)
+    assert any(line.startswith(over) for line in person.log()), "the winner is never told"

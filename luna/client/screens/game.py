@@ -91,8 +91,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """The game log as far as the show has told it, with the computers' reasons if
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
+        after = getattr(self, "_after", None)       # a round's scoring stands or is due:
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
-                        self.show.upto(len(self.game.log)))
+                        self.show.upto(len(self.game.log)),   # what follows it waits
+                        after[1] if after is not None else None)
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -357,13 +359,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.back is not None:
             return t("look.status")
         snap = self.snap
+        scored = self.scoring_round()
+        if scored is not None:        # not "X to move" nor "the game is over" while a
+            return t("scoring.status", round=scored.round)     # round is being scored
         if snap["phase"] == "game_over":
             return t("phase.game_over")
         if self.builder:
             return self.controller.status()
-        scored = self.scoring_round()
-        if scored is not None:                    # not "X to move" while a round is scored
-            return t("scoring.status", round=scored.round)
         name = snap["names"][snap["to_move"]]
         waiting = self.table.waiting_for
         if waiting is not None:
