@@ -372,6 +372,7 @@ class SettingsDialog(Dialog):
         y = next(rows)
         self.label(t("settings.motion"), at(30, y, 230, 34))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
+        self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])

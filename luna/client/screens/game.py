@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import IllegalCommand
 from ...text import refusal, t
+from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
 from ..board.layout import compute
 from ..board.marks import Hint, MarkLayer
@@ -223,6 +224,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         events = events if told else self.round_end(events, index)
         snap = self.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
+        animations.calm = self.app.settings.reduced_motion      # moves as short fades
         new = animations_for(events, snap, self._anchors(snap), humans,
                              announce_turns=self.table.announces_turns)
         speed = self.app.settings.speed_factor
