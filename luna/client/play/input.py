@@ -80,6 +80,8 @@ class GameInput:
             source = self.drag.source
             if not self.let_go(event.pos):           # no drag after all: a click
                 self.click_on(source)
+        elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
+            self.lesson.wheel(event.y)          # the guided game's card: its words
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
 
@@ -205,7 +207,6 @@ class GameInput:
         lesson = self.lesson.button_at(event.pos) \
             if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:
-            self.app.sounds.play("click")
             self.lesson_button(lesson)
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
