@@ -196,7 +196,8 @@ def test_the_replay_bar_words_differ_in_every_language(code):
     i18n.set_language(code)
     try:
         back = set(t("new.back").split())
-        for key in ("results.prev", "results.next", "results.play", "results.pause"):
+        for key in ("results.prev", "results.next", "results.play", "results.pause",
+                    "results.decision"):
             assert not back & set(t(key).split()), (code, key)
     finally:
         i18n.set_language("en")

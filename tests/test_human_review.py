@@ -11,7 +11,7 @@ from human import Person
 from positions import blank, isl, novices, play
 
 from luna.ai import make_bot
-from luna.client.screens.results import PLAYED, PREFERRED
+from luna.client.screens.replay import PLAYED, PREFERRED
 from luna.engine import new_game
 from luna.text import t
 

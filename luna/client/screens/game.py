@@ -81,6 +81,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
+        self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
         self.show = Show()                 # the other players' moves, one at a time
@@ -119,8 +120,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         me = self.game.to_move
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
         w, h = self.app.size
-        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]),
-                           getattr(self.table, "bar_below", 0))
+        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.close_ring()
 
@@ -327,7 +327,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 log_top = box.bottom + 6
         instruction = self.controller.instruction() if self.builder else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
-        log_bottom = None               # the log's whole lines end above a move's help
+        log_bottom = self.log_floor     # the log's whole lines end above a move's help
+                                        # (or what the replay shows under it)
         if self.builder and instruction:
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason)[0].top - 4
