@@ -330,7 +330,9 @@ def widget_rects(ui) -> list[pygame.Rect]:
 def run_app(args: argparse.Namespace) -> int:
     from .start import open_initial
     try:
-        app = App(size=None, save_dir=getattr(args, "save_dir", None))
+        # a --screenshot is a picture of a set size, whatever screen (or none) it is taken on
+        size = DEFAULT_SIZE if getattr(args, "screenshot", None) else None
+        app = App(size=size, save_dir=getattr(args, "save_dir", None))
     except NoWindow as exc:
         pygame.quit()
         print(exc, file=sys.stderr)

@@ -33,6 +33,8 @@ def desktop_size() -> tuple[int, int] | None:
     import pygame
     try:
         pygame.display.init()
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None            # no screen: its made-up size is no measure for a window
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
