@@ -1,5 +1,6 @@
 """At human pace: the review screen from the results screen shows its progress and can
-be cancelled; its list's item opens the replay at that decision with both moves marked."""
+be cancelled; a decision's card opens the replay at that decision with both moves
+marked."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from human import Person
 from positions import blank, isl, novices, play
 
 from luna.ai import make_bot
-from luna.client.screens.results import PLAYED, PREFERRED
+from luna.client.screens.replay import PLAYED, PREFERRED
 from luna.engine import new_game
 from luna.text import t
 
@@ -71,9 +72,8 @@ def test_a_reviewed_decision_opens_the_replay_with_both_moves_marked(person):
     person.until(lambda: not scene.running, what="the review to end")
     person.settle()
     assert scene.message() == t("review.pick")
-    row = scene.rows[0][0]
     assert scene.items[0].index == 0                 # the meditation is the costliest
-    person.press(row)
+    person.click(scene.cards[0][0].center)
     person.settle()
     replay = person.scene
     assert replay.__class__.__name__ == "ReplayScene"
@@ -89,7 +89,7 @@ def test_a_reviewed_decision_opens_the_replay_with_both_moves_marked(person):
 
 def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_move(person):
     """Issue 22: each decision names the move played and the better one (the action with
-    its island, tile, count); one click on any of its lines opens it, again after coming
+    its island, tile, count); one click anywhere on its card opens it, again after coming
     back, and the replay stands at the very move the review names."""
     from luna.text.review_text import command_text
     game = _blunder()
@@ -97,19 +97,24 @@ def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_
     scene = person.scene
     person.until(lambda: not scene.running, what="the review to end")
     person.settle()
+    from layout_check import draw_recorded
     m = scene.items[0]
-    lines = [text for text, _ in scene.rows[:3]]
     played = command_text(game.header, game.log, m.index, m.played)
     better = command_text(game.header, game.log, m.index, m.preferred)
     assert played != better
-    assert lines == [t("review.row", who="Yellow", round=m.round, move=m.index + 1,
-                       cost=f"{m.cost:.1f}"), t("review.row.played", move=played),
-                     t("review.row.better", move=better)]
-    for line in (lines[0], lines[2], lines[2], lines[1]):   # the same line twice running
-        person.press(line)
+    card = scene.cards[0][0]
+    said = [d.words for d in draw_recorded(person.app).texts if card.colliderect(d.rect)]
+    for words in (played, better, t("review.card.played"), t("review.card.better"),
+                  "−" + f"{m.cost:.1f}", t("review.card.head", round=m.round,
+                                           move=m.index + 1)):
+        assert any(words in w for w in said), (words, said)
+    spots = [card.midtop, card.center, card.center, card.midbottom]
+    for spot in spots:                              # anywhere on it, twice running too
+        spot = (spot[0], min(max(spot[1], card.top + 4), card.bottom - 4))
+        person.click(spot)
         person.settle()
         replay = person.scene
-        assert replay.__class__.__name__ == "ReplayScene", line
+        assert replay.__class__.__name__ == "ReplayScene", spot
         assert replay.step == m.index
         assert replay.where() == t("results.move", move=m.index + 1, total=len(game.log))
         person.press(t("new.back"))

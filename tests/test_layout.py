@@ -23,6 +23,7 @@ import random
 import pygame
 import pytest
 from layout_check import (
+    PANEL,
     board_problems,
     buttons_overlapping,
     draw_recorded,
@@ -39,7 +40,7 @@ from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import button_named, click, frames, key, make_app, target_rect
 from luna.client.opening import open_game
-from luna.engine import from_snapshot, new_game
+from luna.engine import from_snapshot, new_game, replay
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 CODES = list(i18n.LANGUAGE_NAMES)
@@ -197,19 +198,43 @@ def test_a_midgame_board_fits(tmp_path, size):
     assert not bad, "\n".join(dict.fromkeys(bad))
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_replay_bar_covers_no_piece(tmp_path, size):
-    """The replay's bar stands under the board: no island, group, token or tile under it,
-    and the step counter beside its buttons."""
-    app = app_for(tmp_path, size, "de")
-    app.open("replay", midgame(), at=len(midgame().log) // 2)
+@pytest.mark.parametrize("size,text_size", [(s, 100) for s in SIZES] + [(MIN_SIZE, 150)],
+                         ids=str)
+def test_the_replay_lays_out_the_board_as_the_game_and_its_words_stand_in_the_panel(
+        tmp_path, size, text_size):
+    """Issue 21, look9 (163_review_board: "a different, cramped layout"): the replay's
+    board is the game screen's (the same layout, the same plates by their islands); its
+    controls, its step counter and the reviewed moves' strips stand in the panel, over no
+    island or piece, their words inside their boxes."""
+    from luna.client.board.layout import compute
+    app = app_for(tmp_path, size, "de", text_size)
+    game = midgame()
+    at = len(game.log) // 2
+    moves = [c for c in replay(game.header, game.log[:at]).legal()]
+    app.open("replay", game, at=at, marks=(game.log[at], moves[-1]))
     frames(app, 3)
-    draw_recorded(app)
-    replay = app.scene
-    bar = [b.rect for b in replay.buttons]
-    assert len(bar) == 4
-    bad = [f"{tg} {r} lies under the bar's {b}" for r, tg in replay.view.board.hits
-           for b in bar if r.colliderect(b)]
+    rec = draw_recorded(app)
+    scene = app.scene
+    snap = scene.view.snap
+    same = compute(*size, snap["players"], len(snap["temple"]["rows"]))
+    assert scene.view.lay == same, "the replay's board is laid out as no game's"
+    panel = pygame.Rect(scene.view.lay.panel)
+    bar = [b.rect for b in scene.buttons]
+    assert len(bar) == 5 and all(panel.contains(b) for b in bar)
+    assert len(scene.strips) == (2 if text_size == 100 else len(scene.strips)) >= 1
+    assert all(panel.contains(r) for r in scene.strips)
+    boxes = bar + scene.strips + [scene.counter]
+    bad = [f"{tg} {r} lies under {b}" for r, tg in scene.view.board.hits
+           if getattr(tg, "what", "") not in PANEL - {"player", "panel_item", "held"}
+           for b in boxes if r.colliderect(b)]          # (nor a player's card)
+    for r in scene.strips:
+        bad += [f"{d.words!r} {d.rect} leaves its strip {r}" for d in rec.texts
+                if d.rect.colliderect(r) and not r.contains(d.rect)]
+    bad += [f"{a} overlaps {b}" for i, a in enumerate(boxes) for b in boxes[i + 1:]
+            if a.colliderect(b)]
+    logs = [r for r, tg in scene.view.board.hits if getattr(tg, "what", "") == "log_line"]
+    bad += [f"a log line {r} under {b}" for r in logs for b in boxes if r.colliderect(b)]
+    bad += gui_problems(app, "replay")
     assert not bad, "\n".join(dict.fromkeys(bad))
 
 

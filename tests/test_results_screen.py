@@ -174,3 +174,64 @@ def test_with_reduced_motion_the_winner_stands_in_place_at_once(tmp_path, finish
     assert all(now.get_at((x, y)) == first.get_at((x, y))      # nothing moved there
                for x in range(left.x, left.right, 3) for y in range(left.y, left.bottom, 3))
     person.close()
+
+
+def _off_the_blend(surf, rect) -> int:
+    """Pixels of a text's box that are neither its ground, its ink nor a blend of the two:
+    a shadow's dark halo, or the grey smear a shadow leaves where it is mixed into a light
+    band on a clear surface."""
+    ring = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+            for y in (rect.top, rect.bottom - 1)]
+    ground = sorted(ring, key=sum)[len(ring) // 2]
+    inside = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+              for y in range(rect.top, rect.bottom)]
+    ink = max(inside, key=lambda c: sum(abs(a - b) for a, b in zip(c, ground, strict=True)))
+    span = [b - a for a, b in zip(ground, ink, strict=True)]
+    norm = sum(d * d for d in span) or 1
+    bad = 0
+    for c in inside:
+        k = max(0.0, min(1.0, sum((x - g) * d for x, g, d in zip(c, ground, span,
+                                                                 strict=True)) / norm))
+        near = [g + k * d for g, d in zip(ground, span, strict=True)]
+        if sum(abs(x - n) for x, n in zip(c, near, strict=True)) > 30:
+            bad += 1
+    return bad
+
+
+@pytest.mark.parametrize("size,text_size", [((1280, 800), 100), ((1024, 700), 150)])
+def test_the_round_table_reads_cleanly_on_its_light_rows(tmp_path, finished, size, text_size):
+    """Issue 21, look9 (z_161_roundbyround): text shadows smeared on the light rows
+    ("Start", "Round 2"). Every word of the table is its ink on its ground (no shadow, no
+    smear), and reads at 4.5:1 at least on the row it stands on."""
+    from luna.client.widgets.palette import contrast
+    person = Person(tmp_path, size=size)
+    person.app.settings.text_size = text_size
+    person.app.save_settings()
+    app = person.app
+    app.open("results", finished)
+    scene = app.scene
+    person.wait(SECONDS + 0.5)
+    person.press(t("results.rounds"))
+    surf = app.screen
+    bad = []
+    labels = {t("rounds.start"), t("rounds.total"), t("rounds.final")} | {
+        t("rounds.round", round=r) for r in range(1, 7)}
+    checked = 0
+    _, table, drawn = scene._round_table()
+    for words, rect in drawn:
+        if words not in labels and not (words.lstrip("+−").isdigit() and rect.h > 20):
+            continue                           # (the rows' labels and totals)
+        checked += 1
+        smear = _off_the_blend(surf, rect)
+        if smear > 2:
+            bad.append(f"{words!r} {rect}: {smear} pixels of shadow or smear")
+        ring = [surf.get_at((x, rect.bottom - 1))[:3] for x in range(rect.left, rect.right)]
+        ground = sorted(ring, key=sum)[len(ring) // 2]
+        inside = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+                  for y in range(rect.top, rect.bottom)]
+        ink = max(inside, key=sum)
+        if contrast(ink, ground) < 4.5:
+            bad.append(f"{words!r}: {contrast(ink, ground):.1f}:1")
+    person.close()
+    assert checked > 20
+    assert not bad, "\n".join(bad)

@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 from human import LOOK, Person
+from layout_check import draw_recorded
 
 from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
@@ -100,9 +101,12 @@ def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
     # it stays: no computer, no clock takes it away
     person.wait(8.0)
     assert person.scoring_shown
-    # a click on the board only dismisses it: no menu, no move
+    # a click on the board leaves it standing (issue 21, look9: clicks meant for a
+    # button skipped it unseen); a click on its card dismisses it: no menu, no move
     n = len(scene.game.log)
     person.click(target_rect(scene, Island(s.priestess_island)).center)
+    assert person.scoring_shown and not scene.menu and len(scene.game.log) == n
+    person.click((scene.scoring.rect.centerx, scene.scoring.rect.y + 12))
     assert not person.scoring_shown and not scene.menu and len(scene.game.log) == n
     # then play goes on: round 2, the next person's controls usable
     person.until(lambda: scene.table.may_act and not scene.blocked, what="round 2")
@@ -245,18 +249,80 @@ def test_the_round_table_adds_up_to_the_final_scores_in_other_games():
         assert [r.round for r in table.rows] == [1, 2, 3, 4, 5, 6]     # each round once
 
 
-def test_a_click_just_after_the_summary_came_does_not_dismiss_it(person):
+def test_a_click_on_the_card_after_its_first_second_goes_on(person):
     """A fresh player clicking at a normal pace never saw round 1's scoring: the click
-    after Meditate landed on the summary and dismissed it at once. A click in the
-    summary's first second is not read as "go on"; a later one is."""
+    after Meditate landed on the summary and dismissed it at once. A click on the card
+    in its first second is not read as "go on"; a later one is."""
     game, _ = before_a_round_end(["human", "human"], seed=6)
     open_at(person, game)
     scene = person.scene
     person.press(t("btn.meditate"))
     person.until(lambda: person.scoring_shown, what="the summary")
-    spot = (scene.lay.board[0] + 20, scene.lay.board[1] + 20)
+    spot = (scene.scoring.rect.x + 20, scene.scoring.rect.y + 20)
     person.click(spot)                                   # a click already on its way
     assert person.scoring_shown
     person.wait(1.0)
     person.click(spot)
     assert not person.scoring_shown
+
+
+def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(person):
+    """Issue 21, look9 (123_m1..m3): a player clicking Meditate a few times skipped round
+    3's scoring unseen, then spent a turn in round 4. Clicks off the card, on the greyed
+    Meditate or on the board, leave the summary standing (its Continue lights up a moment
+    to say what goes on) and play nothing; only Continue goes on."""
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    scene = person.scene
+    meditate = person.button(t("btn.meditate")).rect.center
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    played = len(scene.game.log)
+    board_spot = (scene.lay.board[0] + 20, scene.lay.board[1] + 20)
+    for spot in (meditate, meditate, board_spot, meditate):
+        person.wait(1.2)
+        person.click(spot)
+        assert person.scoring_shown, f"a click at {spot} dismissed the scoring"
+        assert len(scene.game.log) == played, "a move was played under the scoring"
+    # a click off the card lights Continue up; it fades by itself
+    ring = scene.scoring.button.rect.inflate(8, 8)
+
+    def light() -> int:
+        return sum(sum(person.app.screen.get_at((x, ring.top))[:3])
+                   for x in range(ring.left + 10, ring.right - 10))
+    person.wait(2.0)
+    calm = light()
+    person.click(meditate)
+    assert scene.scoring.nudge_light > 0.3
+    assert light() > calm * 1.5, "Continue does not light up"
+    person.wait(2.0)
+    assert scene.scoring.nudge_light == 0
+    person.press(t("scoring.continue"))
+    assert not person.scoring_shown
+    person.settle()
+    assert len(scene.game.log) == played, "going on played a move"
+    assert scene.snap["round"] == 2
+
+
+def test_the_log_tells_no_result_before_the_final_scoring_is_shown(person):
+    """Issue 21, look9 (158_r6_score): "Game over: Red wins with 72" stood in the log
+    behind round 6's summary while the panel still showed 53 and 57. While a round's
+    summary stands the log tells the round up to its scoring (and the turn line says the
+    round is being scored); the final count and the winner come once it is dismissed."""
+    game, _ = before_a_round_end(["human", "human"], seed=3, rounds=6)
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="round 6's summary")
+    assert scene.game.is_over                         # the engine has it all
+    over = t("log.game_over", who="", score="").split(":")[0]      # "Game over"
+    said = " ".join(person.log())
+    assert over not in said, said
+    assert scene.status_line() == t("scoring.status", round=6)
+    drawn = [d.words for d in draw_recorded(person.app).texts]
+    assert not any(w.startswith(t("log.game_over", who="", score="").split(":")[0])
+                   for w in drawn), "the winner is told behind the summary"
+    assert t("phase.game_over") not in drawn
+    person.press(t("scoring.continue"))
+    person.wait(0.2)
+    assert any(line.startswith(over) for line in person.log()), "the winner is never told"

@@ -126,3 +126,43 @@ def test_the_title_screen_holds_at_every_size_and_language(tmp_path, size, code)
     app = _menu(tmp_path / "large", size, code, True, text_size=150)
     bad += [f"150 %: {b}" for b in _looks(app)]
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size,code,text_size,saved", [
+    ((1280, 800), "en", 100, False), (MIN_SIZE, "fr", 150, False),
+    (MIN_SIZE, "de", 150, True), ((1920, 1080), "nl", 125, True),
+    ((1280, 800), "fr", 100, True)], ids=str)
+def test_each_way_to_play_says_what_it_is(tmp_path, size, code, text_size, saved):
+    """Issue 21, look9 (01_menu): the gold New game gives games against computers, the
+    Solo card the rulebook's automaton, and neither said so. Each way to play carries a
+    line under its name saying who one plays (New game's under the gold button when it
+    is the first answer), whole, inside its tile, under the name, at least the body size;
+    the pictures keep a picture's height."""
+    from layout_check import draw_recorded
+    app = _menu(tmp_path, size, code, saved, text_size)
+    scene = app.scene
+    rec = draw_recorded(app)
+    bad = []
+    for mode, tile in scene.tiles.items():
+        words = t(f"menu.{mode}.sub")
+        lines = [d for d in rec.texts if d.rect.colliderect(tile) and d.words in words
+                 and d.words.strip() and d.size <= fonts.px(13) + 1]
+        said = " ".join(d.words for d in sorted(lines, key=lambda d: d.rect.y))
+        if said != words:
+            bad.append(f"{mode}: {said!r} for {words!r}")
+        for d in lines:
+            if not tile.contains(d.rect):
+                bad.append(f"{mode}: {d.words!r} {d.rect} leaves its tile {tile}")
+            if d.size < fonts.px(13):
+                bad.append(f"{mode}: {d.words!r} at {d.size} px")
+            # the name (parchment ink, brighter than the line's) stands clear of the line
+            name = [(x, y) for x in range(d.rect.x, d.rect.right, 2)
+                    for y in range(d.rect.y + 2, d.rect.bottom - 2)
+                    if app.screen.get_at((x, y))[0] > 225]
+            if name:
+                bad.append(f"{mode}: its name runs into {d.words!r} at {name[0]}")
+    if not saved:
+        new = [d for d in rec.texts if d.words == t("menu.new.sub")]
+        first = next(b for b, n in scene.buttons.items() if n == "new")
+        assert new and new[0].rect.top >= first.rect.bottom, "New game says nothing"
+    assert not bad, "\n".join(bad)

@@ -266,7 +266,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
 def test_results_screen_and_step_by_step_replay(app):
     import random
 
-    from luna.client.screens.results import ReplayScene
+    from luna.client.screens.replay import ReplayScene
     from luna.engine import new_game
     g = new_game(players=2, seed=4, setup="intro")
     rng = random.Random(4)

@@ -271,7 +271,8 @@ class App:
         if self.warning:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:
-            overlays.draw_widget_tip(self.screen, self.ui.tips[-1])
+            overlays.draw_widget_tip(self.screen, self.ui.tips[-1],
+                                     self.scene.tips_keep_clear() if self.scene else ())
         pygame.display.flip()
 
     def frame(self, frame_time: float) -> None:

@@ -24,7 +24,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "game": ("game", "GameScene"),
     "pause": ("pause", "PauseMenu"),
     "results": ("results", "ResultsScene"),
-    "replay": ("results", "ReplayScene"),
+    "replay": ("replay", "ReplayScene"),
     "review": ("review", "ReviewScene"),
     "profile": ("profile", "ProfileScene"),
     "lan": ("lan", "LanMenu"),

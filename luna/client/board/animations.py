@@ -22,6 +22,12 @@ from .tween import Tween, arc_point
 
 Point = tuple[float, float]
 
+# Settings -> Reduced motion, set by the game screen before it asks for a move's
+# animations: what flies (pieces, tokens, figures round the ring) fades out where it was
+# and in where it goes, and a score's number fades in and out in place, instead of
+# sliding and rising. Their timing and what they hide stay as they are.
+calm = False
+
 
 @dataclass
 class Anim:
@@ -159,7 +165,20 @@ class Anchors:
         return math.atan2(y - cy, x - cx)
 
 
+def _fader(sprite: pygame.Surface, a: Point, b: Point) -> Callable:
+    """Reduced motion: `sprite` fades out at `a`, then in at `b` (no slide)."""
+    def paint(surf: pygame.Surface, v: float) -> None:
+        at, k = (a, 1 - 2 * v) if v < 0.5 else (b, 2 * v - 1)
+        pic = sprite.copy()
+        pic.set_alpha(int(255 * max(0.0, min(1.0, k))))
+        surf.blit(pic, pic.get_rect(center=(int(at[0]), int(at[1]))))
+    return paint
+
+
 def _flyer(sprite: pygame.Surface, a: Point, b: Point, lift: float):
+    if calm:
+        return _fader(sprite, a, b)
+
     def paint(surf: pygame.Surface, v: float) -> None:
         x, y = arc_point(a, b, v, lift)
         surf.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
@@ -226,6 +245,13 @@ def _floater(label: str, pos: Point, colour, size: int = 26) -> Callable:
     back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
     pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=back.get_height() // 2)
 
+    def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: in place
+        alpha = int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3)))
+        for layer in (back, img):
+            pic = layer.copy()
+            pic.set_alpha(alpha)
+            surf.blit(pic, pic.get_rect(center=(int(pos[0]), int(pos[1]))))
+
     def paint(surf: pygame.Surface, v: float) -> None:
         grow = min(1.0, v / 0.12)
         scale = 0.6 + 0.55 * grow - 0.15 * max(0.0, min(1.0, (v - 0.12) / 0.1))
@@ -235,7 +261,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26) -> Callable:
             pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer
             pic.set_alpha(alpha)
             surf.blit(pic, pic.get_rect(center=centre))
-    return paint
+    return still if calm else paint
 
 
 def banner_painter(label: str, sub: str = "") -> Callable:
@@ -268,6 +294,9 @@ def _ring_glide(name: str, anchors: Anchors, a: int, b: int, size: int) -> Calla
         tb += 2 * math.pi
     rx = (anchors.lay.board[2] / 2) * 0.80
     ry = (anchors.lay.board[3] / 2) * 0.74
+    if calm:
+        return _fader(sprite, *((cx + rx * math.cos(th), cy + ry * math.sin(th))
+                                for th in (ta, tb)))
 
     def paint(surf: pygame.Surface, v: float) -> None:
         th = ta + (tb - ta) * v

@@ -10,6 +10,7 @@ import pygame
 from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
+from ..board.marks import hint_marks
 
 
 class LessonScene:
@@ -19,8 +20,8 @@ class LessonScene:
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
         """Where the guided game's instruction panel stands this frame (lesson_view.py),
-        `dock` being where the log will be (under its heading, `head` px tall); None
-        while a round's summary goes first."""
+        `dock` being where the log will be (under its heading, `head` px tall), the log's
+        last lines kept in sight under it; None while a round's summary goes first."""
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
         self.lesson_shown = False
@@ -28,15 +29,17 @@ class LessonScene:
             self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
             return None                                        # one Continue at a time
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
+        kicker = None
         if note is not None:
             title, body, lit = note.title, note.body, set()
             buttons = [("continue", t(note.button))]
         elif step is None:
             title, body, lit = t("tutorial.free.title"), self.tip_words(), set()
             buttons.append(("tips", t("tutorial.tips_on" if tb.tips else "tutorial.tips_off")))
-        else:
-            title = t("tutorial.step", n=tb.step_index + 1, total=tb.steps_total) + " — " \
-                + t(f"tutorial.{step.key}.short")
+        else:                     # "Step 9 of 20" over the lesson's name, apart from it
+            n = tb.step_index + 1
+            kicker = (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)
+            title = t(f"tutorial.{step.key}.short")
             body, lit = t(f"tutorial.{step.key}"), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
@@ -46,8 +49,18 @@ class LessonScene:
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
         self.lesson_shown = True
+        row = self.panel.log_row_height()            # the log's last lines stay in sight
+        keep = (3 * row + 10, 2 * row + 10) + ((0,) if self.help_rect is not None else ())
         return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                                said, buttons, head + 4)
+                                said, buttons, head + 4, kicker, keep,
+                                self.lesson_goals() if step is not None else set())
+
+    def lesson_goals(self) -> set:
+        """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight
+        by the card as what it lights is."""
+        me = self.game.to_move
+        return {g for cmd in self.legal for g in hint_marks(cmd, self.snap, me).goals
+                if not isinstance(g, str)}
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""
@@ -80,6 +93,8 @@ class LessonScene:
 
     def lesson_button(self, name: str) -> None:
         tb = self.table
+        if name != "scroll":
+            self.app.sounds.play("click")
         if name == "back":
             self.undo()
         elif name == "continue":
@@ -89,6 +104,8 @@ class LessonScene:
         elif name == "tips":
             tb.toggle_tips()
             self.tip_turn = None
+        elif name == "scroll":                  # its scroll bar: the words there
+            self.lesson.scroll_to(self.mouse[1])
         elif not self.blocked and tb.skip():
             self.sync()
 

@@ -1,23 +1,74 @@
 """The guided game's own drawing step over the board: everything but the lesson's
-targets dimmed, and the instruction panel (what and why, the step count, and its buttons:
-"Back one step" and "Skip this step", a note's "Continue", the tips switch) put in the
-corner of the board that covers the fewest of the pieces the lesson talks about."""
+targets dimmed, and the instruction card (the step count with its progress, what and why,
+a computer's move told, and its buttons: "Back one step" and "Skip this step", a note's
+"Continue", the tips switch).
+
+The card stands on the board where it hides nothing; else over the game log, under its
+heading, never over the players' cards or the turn line above it, and leaving the log's
+last lines in sight below it; where even that has too little room, on the board where it
+hides the least, never over what the lesson lights. Its words keep their size (never below
+14 px at 100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll
+bar), with a fade saying there is more.
+"""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-from ..fonts import font, text, wrap
+from .. import fonts
+from ..fonts import font, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..widgets.scroll import WIDTH as GROOVE_W
+from ..widgets.scroll import draw_scroll_bar, offset_at
 
-SIZE = 17
-NARRATED = 3             # lines of a computer's move told in the panel
+BODY = 15                # the card's words: the panel's body size and more
+SMALL = 14               # a computer's move told, the buttons' words, the step count
+TITLE = 16               # the lesson's name (bold)
+LEAST = 14               # no word of the card smaller (times the text size)
+NARRATED = 3             # lines of a computer's move told in the card
 PAD = 12
+GAP = 6                  # between the card's parts
+MIN_LINES = 3            # the words' window shows this many lines at least, else the card
+ON_BOARD = 440           # goes on the board; its width there (px at 100 %)
+WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
-INK, TITLE = P.INK, P.GOLD
+INK, TITLE_INK, TOLD = P.INK, P.GOLD, (180, 190, 215)
 CLEAR = (0, 0, 0, 0)
+LIT = 1000               # what hiding a lit place (or where the lesson's move goes) costs
+SHOWN = 0.6              # over the log its window shows this much of the words, or it
+SCROLLS = 40             # a card on the board whose words must scroll (hiding an island: 6)
 GOES_ON = ("continue",)    # the button that goes on wears the confirming green, as elsewhere
+
+
+class Measured(NamedTuple):
+    kicker: int                       # the step count's row and its progress bar (px)
+    title: list[str]
+    lines: list[tuple[str, int, tuple]]   # the words that may scroll: (line, size, colour)
+    rows: int                         # rows of buttons
+    width: int
+
+    @property
+    def head(self) -> int:
+        return PAD + self.kicker + len(self.title) * line_height(TITLE, True) + GAP
+
+    @property
+    def foot(self) -> int:
+        return GAP + self.rows * (button_h() + GAP) + PAD - GAP
+
+    @property
+    def content(self) -> int:
+        return sum(line_height(size) for _, size, _ in self.lines)
+
+    @property
+    def natural(self) -> int:
+        return self.head + self.content + self.foot
+
+
+def button_h() -> int:
+    return line_height(SMALL) + px(8)
 
 
 class LessonView:
@@ -25,44 +76,89 @@ class LessonView:
         self.box: pygame.Rect | None = None
         self.docked = False                  # over the log (its lines keep below it)
         self.buttons: dict[str, pygame.Rect] = {}
+        self.view: pygame.Rect | None = None      # the words' window (they scroll in it)
+        self.groove: pygame.Rect | None = None    # its scroll bar, when they do
+        self.scroll = 0                      # px scrolled
         self._plan: tuple | None = None
+        self._words: tuple | None = None     # the words shown (new words: from the top)
+        self._kept: tuple | None = None      # the last place found, and what it was for
 
     def button_at(self, pos) -> str | None:
-        return next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
+        hit = next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
+        if hit is None and self.groove is not None and self.groove.collidepoint(pos):
+            return "scroll"
+        return hit
 
+    # -- scrolling -------------------------------------------------------------------------
+    @property
+    def overflow(self) -> int:
+        """How far the words reach below their window (0: they fit)."""
+        if self._plan is None or self.view is None:
+            return 0
+        return max(0, self._plan[2].content - self.view.h)
+
+    def wheel(self, notches: int) -> None:
+        """The mouse wheel over the card: up (notches > 0) or down by WHEEL lines each."""
+        self.scroll = max(0, min(self.overflow, self.scroll - notches * WHEEL
+                                 * line_height(BODY)))
+
+    def scroll_to(self, y: int) -> None:
+        """A click on the scroll bar's groove: the thumb centred there."""
+        if self.groove is not None and self._plan is not None:
+            self.scroll = min(self.overflow, offset_at(self.groove, y,
+                                                      self._plan[2].content))
+
+    # -- where and how large -----------------------------------------------------------------
     def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
              body: str, narration: str, buttons: list[tuple[str, str]],
-             head: int = 22) -> pygame.Rect:
-        """Where the panel stands and at what size (kept for `draw`): on the board where it
-        hides nothing, else docked over the log (`dock`) under its heading (`head` px),
-        the log's lines then keeping below it. `buttons`: (name, label) in the order
-        drawn, flowing onto a new row as needed."""
+             head: int = 22, kicker: tuple[str, int, int] | None = None,
+             keep: tuple[int, ...] = (0,), goals: set = frozenset()) -> pygame.Rect:
+        """Where the card stands and at what size (kept for `draw`): on the board where it
+        hides nothing at its whole height; else as `_elsewhere` says, over the log (`dock`,
+        its heading `head` px tall, leaving `keep` px of the log's last lines) or on the
+        board over none of what is lit. `buttons`: (name,
+        label) in the order drawn, flowing onto a new row as needed; `kicker`: the step
+        count's words, the step and how many there are; `goals`: where the lesson's moves
+        go, kept in sight as what is lit."""
         labels = [label for _, label in buttons]
         bx, by, bw, bh = board
-        lit = [r for r, tg in hits if tg in highlights]
-        box, size = None, SIZE
-        room = dock.height - head
-        self.docked = False
-        for k, (width, size) in enumerate(((min(440, bw - 40), SIZE), (dock.width, SIZE - 2),
-                                           (dock.width, SIZE - 3), (dock.width, SIZE - 4))):
-            lines, small, height = self._measure(title, body, narration, width, size, labels)
-            if k == 0:
-                box, cost = self._place(board, (width, height), hits, lit)
-                if cost == 0:                 # on the board, hiding nothing
-                    break
-            elif height <= room or size == SIZE - 4:  # else over the log, never a piece
-                box = pygame.Rect(dock.x, dock.y + head, width, height)
-                box.bottom = min(box.bottom, dock.bottom)
-                self.docked = True
-                break
+        lit = [r for r, tg in hits if tg in highlights or tg in goals]
+        words = (title, body, narration)
+        if words != self._words:
+            self._words, self.scroll = words, 0
+        key = (words, tuple(board), tuple(dock), head, keep, tuple(labels), kicker,
+               fonts.scale)
+        kept = self._kept
+        if kept is not None and kept[0] == key and not any(kept[1].colliderect(r)
+                                                           for r in lit):
+            box, m, self.docked = kept[1:]     # where it stood, while it hides nothing lit
+        else:                                  # (no card leaping about as pieces move)
+            wide = min(bw - 40, max(int(ON_BOARD * min(fonts.scale, 1.3)), int(bw * 0.42)))
+            on_board = self._measure(title, body, narration, wide, labels, kicker)
+            box, cost = self._place(board, (wide, on_board.natural), hits, lit)
+            m, self.docked = on_board, False
+            if cost != 0:
+                box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
+                                                      body, narration, labels, kicker, keep,
+                                                      wide)
+            self._kept = (key, box, m, self.docked)
         self.box = box
-        self._plan = (board, hits, highlights, title, buttons, lines, small, size)
+        view_h = box.h - m.head - m.foot
+        if m.content > view_h:         # the words scroll: measured beside their scroll bar
+            m = self._measure(title, body, narration, box.w, labels, kicker, GROOVE_W + 6)
+        self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
+        self.groove = None
+        if m.content > view_h:
+            self.groove = pygame.Rect(box.right - PAD - GROOVE_W + 4, self.view.y,
+                                      GROOVE_W, view_h)
+        self.scroll = max(0, min(self.scroll, m.content - view_h))
+        self._plan = (board, hits, m, highlights, buttons, kicker)
         return box
 
     def draw(self, surf: pygame.Surface) -> None:
-        """Everything but the lesson's targets dimmed, and the panel where `plan` put it."""
-        board, hits, highlights, title, buttons, lines, small, size = self._plan
-        box = self.box
+        """Everything but the lesson's targets dimmed, and the card where `plan` put it."""
+        board, hits, m, highlights, buttons, kicker = self._plan
+        box, view = self.box, self.view
         bx, by, bw, bh = board
         if any(tg in highlights for _, tg in hits):
             shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
@@ -72,26 +168,33 @@ class LessonView:
                 if tg in highlights:
                     _hole(shade, shapes.get(tg, ("shape", "oval", r)), (bx, by))
             surf.blit(shade, (bx, by))
-        lh, sh = font(size).get_linesize(), font(size - 3).get_linesize()
         draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
-        y = box.y + PAD
-        for line in wrap(title, size, box.width - 2 * PAD):
-            surf.blit(text(line, size, TITLE, bold=True), (box.x + PAD, y))
+        x, y = box.x + PAD, box.y + PAD
+        if kicker is not None:
+            y = _kicker(surf, kicker, pygame.Rect(x, y, box.w - 2 * PAD, m.kicker))
+        for line in m.title:
+            surf.blit(text(line, TITLE, TITLE_INK, bold=True, shadow=False), (x, y))
+            y += line_height(TITLE, True)
+        clip = surf.get_clip()
+        surf.set_clip(view.clip(clip) if clip else view)
+        y = view.y - self.scroll
+        for line, size, colour in m.lines:
+            lh = line_height(size)
+            if y + lh > view.y and y < view.bottom:
+                surf.blit(text(line, size, colour, shadow=False), (x, y))
             y += lh
-        y += 6
-        for line in lines:
-            surf.blit(text(line, size, INK), (box.x + PAD, y))
-            y += lh
-        for line in small:
-            surf.blit(text(line, size - 3, (180, 190, 215)), (box.x + PAD, y))
-            y += sh
+        surf.set_clip(clip)
+        if self.groove is not None:         # more than the window holds: a fade, a bar
+            _fades(surf, view, self.scroll > 0, self.scroll < self.overflow)
+            draw_scroll_bar(surf, self.groove, self.scroll, m.content)
         self.buttons = {}
-        x, y = box.x + PAD, y + 6
+        x, y = box.x + PAD, view.bottom + GAP
+        bh_ = button_h()
         for name, words in buttons:
-            label = text(words, size - 2, INK)
-            r = pygame.Rect(x, y, label.get_width() + 20, 26)
+            label = text(words, SMALL, INK, shadow=False)
+            r = pygame.Rect(x, y, label.get_width() + px(20), bh_)
             if r.right > box.right - PAD and x > box.x + PAD:     # no room: next row
-                r.topleft = (box.x + PAD, y + 32)
+                r.topleft = (box.x + PAD, y + bh_ + GAP)
             pygame.draw.rect(surf, P.CONFIRM if name in GOES_ON else P.BUTTON, r,
                              border_radius=P.RADIUS)
             pygame.draw.rect(surf, P.RIM_SOFT, r, 1, border_radius=P.RADIUS)
@@ -99,39 +202,87 @@ class LessonView:
             self.buttons[name] = r
             x, y = r.right + 10, r.y
 
+    def _elsewhere(self, board, dock, head, hits, lit, title, body, narration, labels,
+                   kicker, keep, wide) -> tuple[pygame.Rect, Measured, bool]:
+        """Where the card goes when the board has no place that hides nothing: over the
+        log (the first of `keep` that leaves its words MIN_LINES), unless its words would
+        mostly scroll there and the board has a place for them whole over no lit thing;
+        else on the board over no lit thing; else over the log as far as it goes; else
+        wherever it hides the least."""
+        docked = self._measure(title, body, narration, dock.width, labels, kicker)
+        room = [dock.height - head - kept for kept in keep]
+        lines = line_height(BODY)
+        fits = [r for r in room if r >= docked.head + docked.foot + MIN_LINES * lines]
+        if fits and fits[0] - docked.head - docked.foot >= SHOWN * docked.content:
+            return self._docked(dock, head, docked, fits[0]), docked, True
+        box, m, cost = self._least(board, hits, lit, title, body, narration, labels,
+                                   kicker, wide, whole=bool(fits))
+        if cost < LIT:
+            return box, m, False
+        if fits:
+            return self._docked(dock, head, docked, fits[0]), docked, True
+        if cost >= LIT and room[-1] >= docked.head + docked.foot + 2 * lines:
+            return self._docked(dock, head, docked, room[-1]), docked, True
+        return box, m, False
+
     @staticmethod
-    def _measure(title: str, body: str, narration: str, width: int, size: int,
-                 labels: list[str]):
-        """The wrapped lines and the height of the panel at this width and size."""
+    def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:
+        return pygame.Rect(dock.x, dock.y + head, dock.width, min(m.natural, room))
+
+    def _least(self, board, hits, lit, title, body, narration, labels, kicker, wide,
+               whole: bool = False) -> tuple[pygame.Rect, Measured, float]:
+        """The card on the board where it hides the least: wide or narrow, whole or shorter
+        with its words scrolling (what it must not hide first, then the fewest pieces,
+        then whole words; `whole`: only whole)."""
+        best = None
+        for width in dict.fromkeys((wide, max(px(300), int(board[2] * 0.42)))):
+            m = self._measure(title, body, narration, width, labels, kicker)
+            full = min(m.natural, board[3] - 24)
+            least = m.head + m.foot + MIN_LINES * line_height(BODY)
+            for h in dict.fromkeys(max(least, min(full, int(board[3] * k)))
+                                   for k in ((1,) if whole else (1, 0.75, 0.55))):
+                if whole and h < m.natural:
+                    continue
+                box, cost = self._place(board, (width, h), hits, lit)
+                cost += SCROLLS if h < m.natural else 0
+                if best is None or cost < best[0]:
+                    best = (cost, box, m)
+        if best is None:
+            return pygame.Rect(0, 0, 0, 0), m, float("inf")
+        return best[1], best[2], best[0]
+
+    @staticmethod
+    def _measure(title: str, body: str, narration: str, width: int, labels: list[str],
+                 kicker, bar: int = 0) -> Measured:
+        """The card's parts at this width (`bar`: px its scroll bar takes from the words)."""
         inner = width - 2 * PAD
-        lines = wrap(body, size, inner)
-        small = wrap(narration, size - 3, inner) if narration else []
+        lines = [(s, BODY, INK) for s in wrap(body, BODY, inner - bar)]
+        small = wrap(narration, SMALL, inner - bar) if narration else []
         if len(small) > NARRATED:              # a round's scoring: the log has it all
             small = small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
-        lh, sh = font(size).get_linesize(), font(size - 3).get_linesize()
-        heads = len(wrap(title, size, inner))
+        lines += [(s, SMALL, TOLD) for s in small]
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
-            w = font(size - 2).size(words)[0] + 20
+            w = font(SMALL).size(words)[0] + px(20)
             if x and x + w > inner:
                 rows, x = rows + 1, 0
             x += w + 10
-        return lines, small, PAD * 2 + lh * (heads + len(lines)) + 6 + sh * len(small) \
-            + 6 + 32 * rows
+        high = line_height(SMALL, True) + px(8) if kicker is not None else 0
+        return Measured(high, wrap(title, TITLE, inner, True), lines, rows, width)
 
     @staticmethod
     def _place(board: tuple, size: tuple[int, int], hits: list, lit: list
                ) -> tuple[pygame.Rect, float]:
-        """The place along the board's edges whose panel covers no highlighted target
+        """The place along the board's edges whose card covers no highlighted target
         and the fewest pieces (an island and what stands on it count most)."""
         bx, by, bw, bh = board
         w, h = size
         weight = {"island": 6, "group": 4, "figure": 4, "shrine": 3}
         best, best_cost = None, None
         for x in (bx + 12, bx + (bw - w) // 2, bx + bw - w - 12):
-            for y in (by + bh - h - 12, by + 12):
+            for y in dict.fromkeys((by + bh - h - 12, by + 12, by + (bh - h) // 2)):
                 r = pygame.Rect(x, y, w, h)
-                cost = 1000 * sum(r.colliderect(p) for p in lit) + \
+                cost = LIT * sum(r.colliderect(p) for p in lit) + \
                     sum(weight.get(getattr(tg, "what", ""), 1) * _overlap(r, p)
                         for p, tg in hits)
                 if best_cost is None or cost < best_cost:
@@ -139,8 +290,41 @@ class LessonView:
         return best, best_cost
 
 
+def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect) -> int:
+    """"Step 9 of 20" in gold small capitals' place, each word set apart by a clear gap
+    (a digit's tight side and a narrow space ran "9of" together), and a thin bar of the
+    steps done under it; returns where the title begins."""
+    words, n, total = kicker
+    f = font(SMALL, True)
+    gap = max(f.size(" ")[0], round(px(SMALL) * 0.3))
+    x = row.x
+    for word in words.split():
+        img = text(word, SMALL, P.INK_DIM, bold=True, shadow=False)
+        surf.blit(img, (x, row.y))
+        x += img.get_width() + gap
+    bar = pygame.Rect(row.x, row.y + line_height(SMALL, True) + px(2), row.w, max(2, px(3)))
+    pygame.draw.rect(surf, P.WELL, bar, border_radius=bar.h)
+    done = bar.copy()
+    done.w = max(bar.h, round(bar.w * n / max(1, total)))
+    pygame.draw.rect(surf, P.GOLD, done, border_radius=bar.h)
+    return row.bottom
+
+
+def _fades(surf: pygame.Surface, view: pygame.Rect, above: bool, below: bool) -> None:
+    """The words fading into the card at an edge with more beyond it."""
+    h = min(view.h // 3, line_height(BODY))
+    for edge, more in (("top", above), ("bottom", below)):
+        if not more:
+            continue
+        fade = pygame.Surface((view.w - GROOVE_W - 4, h), pygame.SRCALPHA)
+        for k in range(h):
+            a = int(235 * ((k + 1) / h if edge == "bottom" else 1 - k / h))
+            pygame.draw.line(fade, (*P.GLASS, a), (0, k), (fade.get_width(), k))
+        surf.blit(fade, (view.x, view.bottom - h if edge == "bottom" else view.y))
+
+
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
-    """How much of `b` the panel `a` hides (0 to 1)."""
+    """How much of `b` the card `a` hides (0 to 1)."""
     c = a.clip(b)
     return c.width * c.height / max(1, b.width * b.height)
 

@@ -91,13 +91,16 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
     from ...text import t
     from ..board import art
     from ..fonts import text
+    from ..widgets import palette as P
     from .scoring_view import signed
 
     drawn: list = []
     area = pygame.Rect(area)
 
     def put(words, size, colour, pos, anchor="midtop", bold=False):
-        img = text(words, size, colour, bold=bold)
+        # no shadow: the table is drawn on a clear surface laid on its card later, where a
+        # dark shadow mixed with a row's light band into a grey smear round the words
+        img = text(words, size, colour, bold=bold, shadow=False)
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
         drawn.append((words, r))
@@ -106,8 +109,8 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
     # the legend: what the small numbers are, in their colours
     pieces = [(t("rounds.legend"), DIM)] + [(t(k), c) for k, c in zip(KIND_KEYS, KIND_COLOURS,
                                                                         strict=True)]
-    imgs = [text(w, 14, c) for w, c in pieces]
-    sep = text(" · ", 14, DIM).get_width()
+    imgs = [text(w, 14, c, shadow=False) for w, c in pieces]
+    sep = text(" · ", 14, DIM, shadow=False).get_width()
     width = sum(i.get_width() for i in imgs) + 16 + (len(imgs) - 2) * (sep + 8)
     x = area.centerx - width // 2
     for k, (w, c) in enumerate(pieces):
@@ -116,16 +119,16 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         r = put(w, 14, c, (x, area.y), "topleft")
         x = r.right + (16 if k == 0 else 8)
     n = table.players
-    label_w = max(text(t(k), 15, bold=True).get_width() for k in
+    label_w = max(text(t(k), 15, bold=True, shadow=False).get_width() for k in
                   ("rounds.final", "rounds.total", "rounds.start")) + 20
-    label_w = max(label_w, text(t("rounds.round", round=6), 15).get_width() + 20)
+    label_w = max(label_w, text(t("rounds.round", round=6), 15, shadow=False).get_width() + 20)
     col_w = min(200, (area.w - label_w) // max(n, 1))
     x0 = area.centerx - (label_w + col_w * n) // 2
     y = area.y + 30
     for p in range(n):
         cx = x0 + label_w + col_w * p + col_w // 2
         name = snap["names"][p]
-        img = text(name, 16, INK, bold=True)
+        img = text(name, 16, INK, bold=True, shadow=False)
         icon = art.novice(snap["colours"][p], 22)
         left = cx - (img.get_width() + icon.get_width() + 6) // 2
         surf.blit(icon, (left, y))
@@ -142,10 +145,10 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
     rh = max(28, min(40, room // max(len(rows), 1)))
     right = x0 + label_w + col_w * n
     for k, (label, totals, row) in enumerate(rows):
-        if k % 2 == 0:
-            band = pygame.Surface((right - x0 + 16, rh - 2), pygame.SRCALPHA)
-            band.fill((255, 255, 255, 14))
-            surf.blit(band, (x0 - 8, y - 2))
+        if k % 2 == 0:                # a light band, opaque: the words on it blend with it
+            band = P.over((255, 255, 255), P.GLASS, 14)      # the glass a shade lighter
+            pygame.draw.rect(surf, band, (x0 - 8, y - 2, right - x0 + 16, rh - 2),
+                             border_radius=4)
         put(label, 15, DIM, (x0, y + (rh - 4) // 2), "midleft")
         for p in range(n):
             cx = x0 + label_w + col_w * p + col_w // 2

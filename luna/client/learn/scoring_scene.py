@@ -123,4 +123,4 @@ class ScoringScene:
             self.scoring.place(self.lay.board, covered)
         self.scoring.shade(surf, self.lay.board)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
-        self.scoring.draw(surf, self.summary, self.snap, self.summary_left)
+        self.scoring.draw(surf, self.summary, self.snap, self.summary_left, self.app.now)

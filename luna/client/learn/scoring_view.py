@@ -25,6 +25,7 @@ INK = (226, 228, 240)
 DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
+NUDGE = 1.4                                # s: Continue glows after a click off the card
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
 
@@ -51,6 +52,12 @@ class ScoringView:
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
         self.placed = False
+        self.nudged: float | None = None     # when a click off the card asked it to stay
+
+    def nudge(self, now: float) -> None:
+        """A click off the card: nothing happens but Continue lighting up for a moment,
+        saying what goes on."""
+        self.nudged = now
 
     # -- widgets -----------------------------------------------------------------------------
     def build(self, ui, summary: RoundSummary, snap: dict, board: tuple) -> None:
@@ -160,11 +167,12 @@ class ScoringView:
         surf.blit(veil, board[:2])
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
-             closes_in: float | None) -> None:
+             closes_in: float | None, now: float = 0.0) -> None:
         box = self.rect
         if box is None:
             return
         self.drawn = []
+        self.nudge_light = 0.0
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
         pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
@@ -207,7 +215,24 @@ class ScoringView:
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
             else t("scoring.dismiss")
-        self._centred(surf, note, small, DIM, y + 8)
+        lit = self._nudge_light(now)
+        self._centred(surf, note, small, HEAD if lit else DIM, y + 8)
+        if lit and self.button is not None:       # Continue glows: "this goes on"
+            self.nudge_light = lit
+            ring = self.button.rect.inflate(14, 14)
+            glow = pygame.Surface(ring.size, pygame.SRCALPHA)
+            for k in range(7, 0, -1):
+                pygame.draw.rect(glow, (*HEAD, int(235 * lit * (1 - k / 8))),
+                                 glow.get_rect().inflate(-7 + k, -7 + k), 2,
+                                 border_radius=12)
+            surf.blit(glow, ring.topleft)
+
+    def _nudge_light(self, now: float) -> float:
+        """How strongly Continue glows after a click off the card (1 fading to 0)."""
+        if self.nudged is None:
+            return 0.0
+        age = now - self.nudged
+        return max(0.0, 1.0 - age / NUDGE) if age >= 0 else 0.0
 
     def _centred(self, surf, words: str, size: int, colour, y: int, bold=False) -> int:
         img = text(words, size, colour, bold=bold)

@@ -13,7 +13,7 @@ from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import rule_section
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on the board ends it
+SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
 
 
 class GameInput:
@@ -80,6 +80,8 @@ class GameInput:
             source = self.drag.source
             if not self.let_go(event.pos):           # no drag after all: a click
                 self.click_on(source)
+        elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
+            self.lesson.wheel(event.y)          # the guided game's card: its words
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
 
@@ -167,8 +169,9 @@ class GameInput:
         return self.target_at(pos) in (None, self.hover)
 
     def _summary_event(self, event) -> bool:
-        """A round's summary stands: Continue, a click off the panel's buttons, Enter,
-        Space or Esc dismisses it (True: the event is used up)."""
+        """A round's summary stands: only a deliberate answer dismisses it (its Continue,
+        a click on its card, Enter, Space or Esc); a click elsewhere, meant for a button or
+        the board, does nothing but nudge its Continue (True: the event is used up)."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.scoring.button:
                 self.dismiss_summary()
@@ -183,9 +186,16 @@ class GameInput:
                 return False                    # the panel's Menu, Speed: as ever
             if self.lesson is not None and self.lesson.button_at(event.pos):
                 return False                    # a lesson's note on the summary: read on
-            if self.app.now - self.summary_since >= SUMMARY_GRACE:
+            if self.scoring.button is not None and \
+                    self.scoring.button.rect.collidepoint(event.pos):
+                return False                    # its Continue: pygame-gui presses it
+            on_card = self.scoring.rect is not None and \
+                self.scoring.rect.collidepoint(event.pos)
+            if on_card and self.app.now - self.summary_since >= SUMMARY_GRACE:
                 self.dismiss_summary()          # (a click just after it came is not read
-            return True                         #  as "go on": it was meant for the board)
+            else:                               #  as "go on": it was meant for the board)
+                self.scoring.nudge(self.app.now)
+            return True
         return False
 
     def _mouse_down(self, event) -> None:
@@ -197,7 +207,6 @@ class GameInput:
         lesson = self.lesson.button_at(event.pos) \
             if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:
-            self.app.sounds.play("click")
             self.lesson_button(lesson)
             return
         if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):

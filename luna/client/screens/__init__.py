@@ -31,6 +31,11 @@ class Scene:
         """Where toasts stand (their bottom centre), if not under the board."""
         return None
 
+    def tips_keep_clear(self) -> list:
+        """Where a widget's hover text should not stand (beside the other widgets, which
+        it keeps clear of anyway): the game's panel, say."""
+        return []
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 

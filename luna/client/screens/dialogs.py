@@ -141,7 +141,8 @@ class NewGameDialog(SeatCards, Dialog):
             y += CARD_H + 10
         y += 6
         self.figure_btn = self.button(self._figure_text(), at(24, y, 330, 36))
-        self.figure_btn.tool_tip_text = t("rule.figures") if i18n.has("rule.figures") else None
+        self.figure_btn.tool_tip_text = f"{t('new.one_figure')}: {t('rule.figures')}" \
+            if i18n.has("rule.figures") else None       # headed by the option's name
         self.match = self.add(UILabel(at(24, y + 46, self.width - 230, 34), "", ui,
                                       object_id="#suggestion"))
         self.use = self.button(t("profile.use"), at(self.width - 196, y + 46, 172, 34))
@@ -159,6 +160,8 @@ class NewGameDialog(SeatCards, Dialog):
                             if self.level else "")
         computers = [k for k in self.kinds[:self.players] if k != "human"]
         if self.level and (not computers or any(k != self.level for k in computers)):
+            self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
+                                       who=who)
             self.use.show()
         else:
             self.use.hide()
@@ -369,6 +372,7 @@ class SettingsDialog(Dialog):
         y = next(rows)
         self.label(t("settings.motion"), at(30, y, 230, 34))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
+        self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])

@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import IllegalCommand
 from ...text import refusal, t
+from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
 from ..board.layout import compute
 from ..board.marks import Hint, MarkLayer
@@ -80,6 +81,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)
+        self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
         self.show = Show()                 # the other players' moves, one at a time
@@ -91,8 +93,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """The game log as far as the show has told it, with the computers' reasons if
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
+        after = getattr(self, "_after", None)       # a round's scoring stands or is due:
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
-                        self.show.upto(len(self.game.log)))
+                        self.show.upto(len(self.game.log)),   # what follows it waits
+                        after[1] if after is not None else None)
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -116,8 +120,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         me = self.game.to_move
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
         w, h = self.app.size
-        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]),
-                           getattr(self.table, "bar_below", 0))
+        self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.close_ring()
 
@@ -221,6 +224,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         events = events if told else self.round_end(events, index)
         snap = self.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
+        animations.calm = self.app.settings.reduced_motion      # moves as short fades
         new = animations_for(events, snap, self._anchors(snap), humans,
                              announce_turns=self.table.announces_turns)
         speed = self.app.settings.speed_factor
@@ -323,7 +327,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 log_top = box.bottom + 6
         instruction = self.controller.instruction() if self.builder else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
-        log_bottom = None               # the log's whole lines end above a move's help
+        log_bottom = self.log_floor     # the log's whole lines end above a move's help
+                                        # (or what the replay shows under it)
         if self.builder and instruction:
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason)[0].top - 4
@@ -343,6 +348,12 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.draw_drag(surf)
         self.draw_hover_text(surf, view)
 
+    def tips_keep_clear(self) -> list:
+        """A button's hover text stands over the board beside the panel, never over the
+        panel's log, cards or other buttons (a fresh player's Meditate text hid the log
+        while the pointer rested on it)."""
+        return [pygame.Rect(self.lay.panel)]
+
     def scoring_round(self):
         """The round summary standing or due on the board (None: play goes on)."""
         return self.summary or (self._summary_due or (None,))[0]
@@ -351,13 +362,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.back is not None:
             return t("look.status")
         snap = self.snap
+        scored = self.scoring_round()
+        if scored is not None:        # not "X to move" nor "the game is over" while a
+            return t("scoring.status", round=scored.round)     # round is being scored
         if snap["phase"] == "game_over":
             return t("phase.game_over")
         if self.builder:
             return self.controller.status()
-        scored = self.scoring_round()
-        if scored is not None:                    # not "X to move" while a round is scored
-            return t("scoring.status", round=scored.round)
         name = snap["names"][snap["to_move"]]
         waiting = self.table.waiting_for
         if waiting is not None:

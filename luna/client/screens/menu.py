@@ -16,7 +16,7 @@ from ...seats import seats_of
 from ...text import has, t
 from .. import fonts
 from ..board.backdrop import draw_backdrop
-from ..fonts import fit, font, line_height, px, text
+from ..fonts import fit, font, line_height, px, text, wrap
 from ..opening import continue_last, last_game, open_tutorial
 from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
@@ -31,6 +31,9 @@ OPENS = {"new": "new_game"}          # menu item -> screen, where the names diff
 MODES = ("tutorial", "new", "solo", "lan")            # the ways to play, as pictures
 SMALL = ("load", "profile", "rules", "settings")
 PRIMARY_FONT, TILE_FONT, SMALL_FONT, QUIET_FONT = 23, 16, 16, 15   # the theme's faces
+SUB = 13               # a way to play's line under its name: what it is (who you play)
+SUB_LINES = 2          # at most (a long language in a narrow tile)
+PICTURE = 96           # a way to play's picture: at least this tall where room allows
 
 
 def first_start(folder) -> bool:
@@ -47,7 +50,10 @@ class MainMenu(ButtonScene):
         self.tiles: dict[str, pygame.Rect] = {}      # a way to play -> its picture's tile
         self.first = False
         self.title_box = pygame.Rect(0, 0, 0, 0)
+        self.ts = 104                                # the name's size (enter)
         self.stage = pygame.Rect(0, 0, 0, 0)         # the glass under the answers
+        self.subs: dict[str, list[str]] = {}         # a way to play -> its lines under it
+        self.primary_sub: tuple[str, tuple[int, int]] | None = None   # New game's line
 
     # -- where things stand ---------------------------------------------------------------
     def _title_size(self, h: int) -> int:
@@ -60,10 +66,6 @@ class MainMenu(ButtonScene):
         self.first = last is None and first_start(self.app.save_dir)
         modes = [m for m in MODES if m != "new" or last is not None]
         small = (("continue",) if last is None else ()) + SMALL
-        # the title: Luna's name and the line under it
-        ts = self._title_size(h)
-        name_h = font(ts, True, display=True, scaled=False).get_height()
-        self.title_box = pygame.Rect(0, int(h * 0.035), w, name_h + line_height(18) + 10)
         # the first answer
         if last is not None:
             words, first = continue_words(*last), "continue"
@@ -83,7 +85,6 @@ class MainMenu(ButtonScene):
         qh = max(round(34 * u), qf.get_height() + 10)
         # the ways to play: a row of pictures (two rows when one would be too wide)
         tf = font(TILE_FONT, True, display=True)
-        label_h = tf.get_height() + 20
         gap = round(20 * u)
         least = max(tf.size(t(f"menu.{m}"))[0] for m in modes) + 28
         tw = max(round(236 * u), least)
@@ -93,15 +94,34 @@ class MainMenu(ButtonScene):
             if tw < least:
                 cols, tw = 2, max(least, round(236 * u))
         rows = -(-len(modes) // cols)
-        # the height left for the pictures: the rest of the window between title and Quit
-        air = round(24 * u)
+        # what each way to play is, under its name: the same number of lines on every tile
+        # (the tiles as wide as their lines need, where the window has the room)
+        sub_w = max(font(SUB).size(t(f"menu.{m}.sub"))[0] for m in modes) + px(20)
+        tw = max(tw, min(sub_w, (w - 80 - (cols - 1) * gap) // cols))
+        self.subs = {m: wrap(t(f"menu.{m}.sub"), SUB, tw - px(16))[:SUB_LINES] for m in modes}
+        sub_h = max(len(v) for v in self.subs.values()) * line_height(SUB)
+        label_h = tile_label_height(sub_h)
+        primary_sub = line_height(SUB) + px(4) if first == "new" else 0
+        # the height left for the pictures: the rest of the window between title and Quit;
+        # where it leaves them small (a large text in a small window) the title and the
+        # air between the parts give some of theirs
         ribbon = line_height(13, True) + px(6) if self.first else 0   # "Start here"
-        fixed = ph + air + ribbon + air + srows * sh + (srows - 1) * sgap + (rows - 1) * gap
-        room = h - self.title_box.bottom - air - qh - round(56 * u) - fixed
-        th = max(label_h + 56, min(round(tw * 0.84), room // rows))
+        for title_k, air_k, foot_k in ((1.0, 24, 56), (0.8, 16, 40), (0.64, 10, 30)):
+            self.ts = round(self._title_size(h) * title_k)
+            name_h = font(self.ts, True, display=True, scaled=False).get_height()
+            self.title_box = pygame.Rect(0, int(h * 0.035), w, name_h + line_height(18) + 10)
+            air = round(air_k * u)
+            fixed = ph + primary_sub + air + ribbon + air + srows * sh \
+                + (srows - 1) * sgap + (rows - 1) * gap
+            room = h - self.title_box.bottom - air - qh - round(foot_k * u) - fixed
+            th = max(label_h + 56, min(round(tw * 0.84), room // rows))
+            if th - label_h >= round(PICTURE * u):
+                break
         y = self.title_box.bottom + air + max(0, (room - rows * th) // 3)
         self.add_button((w // 2 - pw // 2, y, pw, ph), words, first, "#menu_primary")
-        y += ph + air + ribbon
+        self.primary_sub = (t("menu.new.sub"), (w // 2, y + ph + px(4))) if primary_sub \
+            else None
+        y += ph + primary_sub + air + ribbon
         self.tiles = {}
         for k, m in enumerate(modes):
             r, c = divmod(k, cols)
@@ -109,7 +129,9 @@ class MainMenu(ButtonScene):
             x0 = w // 2 - (in_row * tw + (in_row - 1) * gap) // 2
             rect = pygame.Rect(x0 + c * (tw + gap), y + r * (th + gap), tw, th)
             self.tiles[m] = rect
-            self.add_button(rect, t(f"menu.{m}"), m, "#menu_tile")
+            tile = self.add_button(rect, t(f"menu.{m}"), m, "#menu_tile")
+            tile.text_vert_alignment_padding = TILE_PAD_Y + sub_h   # its name over its line
+            tile.rebuild()
         y += rows * th + (rows - 1) * gap + air
         # Load, Profiles, Rules, Settings (and a Continue with nothing to continue)
         per_row = -(-len(small) // srows)
@@ -127,7 +149,7 @@ class MainMenu(ButtonScene):
         rects = [b.rect for b in self.buttons]
         quit_top = h - qh - round(14 * u)
         content = rects[0].unionall(rects[1:])
-        pad = round(22 * u)
+        pad = max(6, min(round(22 * u), content.y - self.title_box.bottom - 4))  # below the rule
         foot = max(6, min(pad, quit_top - 6 - content.bottom))   # clear of Quit
         self.stage = pygame.Rect(content.x - round(32 * u), content.y - pad,
                                  content.w + round(64 * u), content.h + pad + foot)
@@ -162,12 +184,22 @@ class MainMenu(ButtonScene):
             glow = _glow(first.w, first.h)
             surf.blit(glow, glow.get_rect(center=first.center))
         u = fonts.window
+        if self.primary_sub is not None:
+            words, at = self.primary_sub
+            img = text(words, SUB, P.INK_DIM)
+            surf.blit(img, img.get_rect(midtop=at))
+        lines = max((len(v) for v in self.subs.values()), default=0)
+        label_h = tile_label_height(lines * line_height(SUB))
         for mode, rect in self.tiles.items():
-            label_h = font(TILE_FONT, True, display=True).get_height() + 20
             pic = rect.inflate(-round(12 * u), 0)
             pic.y, pic.h = rect.y + round(6 * u), rect.h - label_h - round(6 * u)
             draw_card(surf, rect, alpha=228, rim=0, shadow=True)
             surf.blit(mode_picture(mode, pic.w, pic.h), pic.topleft)
+            y = rect.bottom - TILE_PAD_Y - lines * line_height(SUB)
+            for line in self.subs.get(mode, []):
+                img = text(line, SUB, P.INK_DIM)
+                surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += line_height(SUB)
             if mode == "tutorial" and self.first:
                 self._start_here(surf, rect)
 
@@ -175,7 +207,7 @@ class MainMenu(ButtonScene):
         """Luna's name with the full moon rising behind its last letter, the line under it."""
         w, h = surf.get_size()
         box = self.title_box
-        ts = self._title_size(h)
+        ts = self.ts
         name = text(t("menu.title"), ts, P.GOLD, bold=True, display=True, scaled=False)
         nr = name.get_rect(midtop=(w // 2, box.y))
         moon = full_moon(max(6, int(ts * 0.3)))
@@ -195,6 +227,14 @@ class MainMenu(ButtonScene):
         pygame.draw.rect(surf, P.GOLD, r, border_radius=r.h // 2)
         pygame.draw.rect(surf, P.GOLD_BRIGHT, r, 1, border_radius=r.h // 2)
         surf.blit(words, words.get_rect(center=r.center))
+
+
+TILE_PAD_Y = 10         # under a tile's last line
+
+
+def tile_label_height(sub_h: int) -> int:
+    """A tile's words under its picture: its name over the lines saying what it is."""
+    return font(TILE_FONT, True, display=True).get_height() + 2 * TILE_PAD_Y + sub_h
 
 
 @lru_cache(maxsize=2)

@@ -13,11 +13,10 @@ import random
 
 import pygame
 
-from ...engine import Game, replay
+from ...engine import Game
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
-from ...text.review_text import command_text
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -25,8 +24,6 @@ from ..fonts import font, line_height, px, text
 from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..opening import deal_again, open_game, was_dealt
-from ..play.choices import clickable
-from ..tables.local import ReplayTable
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent
 from ..widgets.game_buttons import share
@@ -319,116 +316,3 @@ class ResultsScene(ButtonScene):
                 self.drawn.append((str(v), surf.blit(img, img.get_rect(center=(xs[k],
                                                                                row.centery)))))
             y += rh
-
-
-class ReplayScene(ButtonScene):
-    """The finished game again from its log: step through it or let it play."""
-
-    def __init__(self, app, game: Game, at: int = 0,
-                 marks: tuple[dict, dict | None] | None = None) -> None:
-        super().__init__(app)
-        self.final = game
-        self.step = at
-        self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
-        self.playing = False
-        self.timer = 0.0
-        self.step_x = 560                     # where the step counter stands (enter)
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        g = replay(self.final.header, self.final.log[:self.step])
-        self.table = ReplayTable(g)
-        self.view = self.app.build("game", self.table)
-
-    def enter(self) -> None:
-        w, h = self.app.size
-        self.view.exit()
-        names = [("back", ("new.back",)), ("prev", ("results.prev",)),
-                 ("play", ("results.play", "results.pause")), ("next", ("results.next",))]
-        f = font(15, bold=True)
-        x, bh = 20, max(40, line_height(15, True) + 12)
-        for name, keys in names:
-            bw = max(120, max(f.size(t(k))[0] for k in keys) + 30)
-            self.add_button((x, h - 16 - bh, bw, bh), t(keys[0]), name)
-            x += bw + 10
-        self.step_x = x + 10
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        name = self.pressed(event)
-        if name is None:
-            return
-        if name == "back":
-            self.app.pop()
-        elif name == "play":
-            self.playing = not self.playing
-            button = next(b for b, n in self.buttons.items() if n == "play")
-            button.set_text(t("results.pause" if self.playing else "results.play"))
-        elif name == "next":
-            self.forward()
-        elif name == "prev" and self.step > 0:
-            self.step -= 1
-            self._rebuild()
-
-    def where(self) -> str:
-        """The move about to be played (the review's move number for this position), or
-        the end."""
-        total = len(self.final.log)
-        if self.step >= total:
-            return t("results.ended", total=total)
-        return t("results.move", move=self.step + 1, total=total)
-
-    def forward(self) -> None:
-        if self.step < len(self.final.log):
-            self.table.step(self.final.log[self.step])
-            self.step += 1
-            self.view.sync()
-
-    def update(self, dt: float) -> None:
-        self.view.advance(dt, max(self.app.settings.speed_factor, 1.0), sounds=False)
-        if self.playing and not self.view.blocked:
-            self.timer += dt
-            if self.timer > 0.35:
-                self.timer = 0.0
-                self.forward()
-
-    def draw(self, surf: pygame.Surface) -> None:
-        self.view.draw(surf)
-        if self.marks:
-            draw_marks(surf, self.view, self.marks, self.final.log[:self.step])
-        lbl = text(self.where(), 16, P.GOLD)
-        bar = next(iter(self.buttons), None)
-        if bar is not None:
-            surf.blit(lbl, lbl.get_rect(midleft=(self.step_x, bar.rect.centery)))
-
-
-PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
-
-
-def draw_marks(surf: pygame.Surface, view, marks: tuple[dict, dict | None], log: list
-               ) -> None:
-    """A review's two moves on the board: the places the played move touches ringed in
-    red, the Master's choice in green (a lesson has none), each named in a line at the
-    top."""
-    if len(view.game.log) != len(log):
-        return                                  # stepped away from the reviewed position
-    snap = view.snap
-    shown = [(cmd, colour, key) for cmd, colour, key in (
-        (marks[0], PLAYED, "review.played"), (marks[1], PREFERRED, "review.preferred"))
-        if cmd is not None]
-    for cmd, colour, _ in shown:
-        for rect, target in view.board.hits:
-            if target in clickable([cmd], snap, cmd.get("player", 0)):
-                pygame.draw.rect(surf, colour, rect.inflate(8, 8), 4, border_radius=10)
-    y = 8
-    for cmd, colour, key in shown:
-        words = t(key, move=command_text(view.game.header, log, len(log), cmd))
-        img = text(words, 17, colour, bold=True)
-        if img.get_width() > view.lay.board[2] - 32:     # never over the panel
-            img = text(words, 13, colour, bold=True)
-        back = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
-        back.fill((10, 14, 30, 210))
-        surf.blit(back, (8, y))
-        surf.blit(img, (16, y + 3))
-        y += img.get_height() + 10

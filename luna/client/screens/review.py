@@ -1,26 +1,64 @@
 """The Master's review of a finished (or saved) game: it runs off the window's thread
-with a progress bar and Cancel, then lists each person's costliest decisions; a click on
-one opens the replay at that position with both moves marked on the board."""
+with a progress bar and Cancel, then shows each person's costliest decisions as cards in
+the game's language — the round and move, the influence lost, the move played and the
+better one each with its action's picture — in a list the mouse wheel, the game's scroll
+bar or the arrow keys move through; a click on a card (or Enter) opens the replay at that
+position with both moves marked on the board."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
 
 from ...ai.review import DEFAULT_ITERATIONS
-from ...engine import Game
+from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
 from ...text.i18n import decimal
+from ...text.narrate import reason_text
 from ...text.review_text import command_text
-from ..fonts import text
+from ..board import art
+from ..board.action_art import FAVOURS
+from ..board.action_art import picture as action_picture
+from ..fonts import fit, line_height, px, text, wrap
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
-from .card import Dialog
+from ..widgets.overlays import draw_card
+from ..widgets.scroll import WIDTH as GROOVE_W
+from ..widgets.scroll import draw_scroll_bar, offset_at
+from .card import Dialog, draw_empty
 
 BAR = P.GOLD
-OPENS = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED)
+PLAYED, BETTER = (236, 128, 118), (130, 214, 150)      # the replay's marks' own colours
+LOST = (255, 170, 150)
+HEAD, BODY, SMALL, COST = 16, 15, 13, 26                 # the cards' words (display: HEAD)
+GAP = 10                                                 # between two cards
+
+
+class Decision:
+    """One reviewed decision as its card tells it (its words read once)."""
+
+    def __init__(self, game: Game, m) -> None:
+        h, log = game.header, game.log
+        before = replay(h, log[:m.index]).snapshot()
+        self.mistake = m
+        self.colour = before["colours"][m.player]
+        self.name = before["names"][m.player]
+        self.head = t("review.card.head", round=m.round, move=m.index + 1)
+        self.cost = "−" + decimal(m.cost)
+        self.played = command_text(h, log, m.index, m.played)
+        self.better = command_text(h, log, m.index, m.preferred)
+        self.pictures = (_action(m.played, before), _action(m.preferred, before))
+        why = reason_text(m.reason, before) if m.reason else None
+        self.why = t("review.why", why=why) if why else ""
+
+
+def _action(cmd: dict, snap: dict) -> str:
+    """The picture's name for a command: a favour's own kind where the island has one."""
+    if cmd["type"] == "favour":
+        kind = snap["islands"][cmd["island"]]["kind"]
+        return f"favour:{kind}" if kind in FAVOURS else "favour"
+    return cmd["type"]
 
 
 class ReviewScene(Dialog):
@@ -32,6 +70,12 @@ class ReviewScene(Dialog):
         self.iterations = iterations
         self.persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
         self.items: list = []
+        self.decisions: list[Decision] = []
+        self.cards: list[tuple[pygame.Rect, int]] = []    # drawn: each card and its item
+        self.scroll = 0
+        self.hover: int | None = None                     # the card under the mouse/keys
+        self._pictures: dict[tuple, pygame.Surface] = {}
+        self._layout: tuple | None = None                 # the cards laid at a width
         self.reviewer: Reviewer | None = None
         if self.persons:
             self.reviewer = Reviewer(game.header, game.log, self.persons, iterations,
@@ -42,29 +86,17 @@ class ReviewScene(Dialog):
         return self.reviewer is not None and not self.reviewer.done
 
     def enter(self) -> None:
-        at = self.at
         self.title(t("review.title"))
-        self.list = None
         if self.running:
-            self.cancel = self.button(t("btn.cancel"), at(24, -68, 160, 44))
+            self.cancel = self.button(t("btn.cancel"), self.at(24, -68, 160, 44))
             return
         (self.back,) = self.bar([t("new.back")], [])
         result = self.reviewer.result if self.reviewer else None
         if result is None:
             return
-        names = self.game.snapshot()["names"]
-        self.items = [m for p in result.persons for m in result.mistakes.get(p, [])]
-        self.rows = rows = []
-        for k, m in enumerate(self.items):          # three lines, one decision: any opens it
-            h, log = self.game.header, self.game.log
-            rows += [(line, f"#decision_{k}") for line in (
-                t("review.row", who=names[m.player], round=m.round, move=m.index + 1,
-                  cost=decimal(m.cost)),
-                t("review.row.played", move=command_text(h, log, m.index, m.played)),
-                t("review.row.better", move=command_text(h, log, m.index, m.preferred)))]
-        if rows:
-            self.list = self.add(UISelectionList(
-                at(24, 104, self.width - 48, self.height - 196), rows, self.app.ui))
+        if not self.decisions:
+            self.items = [m for p in result.persons for m in result.mistakes.get(p, [])]
+            self.decisions = [Decision(self.game, m) for m in self.items]
 
     def _rebuild(self) -> None:
         self.exit()
@@ -80,33 +112,115 @@ class ReviewScene(Dialog):
             if self.reviewer.done:
                 self._rebuild()
 
+    # -- the list of cards ---------------------------------------------------------------
+    @property
+    def area(self) -> pygame.Rect:
+        """Where the cards stand: under the message, over the card's foot."""
+        top = self.at(0, 68, 1, 1).y + line_height(17) + px(10)
+        foot = self.at(0, -80, 1, 1).y
+        left, right = self.at(24, 0, 1, 1).x, self.at(-24, 0, 1, 1).x
+        return pygame.Rect(left, top, right - left, max(0, foot - top))
+
+    def _laid(self) -> list[tuple[int, int, tuple]]:
+        """Each card's top (in the list), height and words as laid at this width: a move
+        too long for its line takes two (never cut short), the reason one."""
+        width = self.area.w - GROOVE_W - px(8)
+        key = (width, px(100), t("review.card.lost"))
+        if self._layout is not None and self._layout[0] == key:
+            return self._layout[1]
+        pad, out, y = px(12), [], 0
+        size = line_height(BODY) + px(2)
+        label_w = max(text(t(k), SMALL, bold=True, shadow=False).get_width()
+                      for k in ("review.card.played", "review.card.better")) + px(10)
+        for d in self.decisions:
+            left = pad + px(34) + pad
+            col = max([text(d.cost, COST, bold=True, display=True).get_width()] + [
+                text(s, SMALL).get_width() for s in wrap(t("review.card.lost"), SMALL, max(
+                    text(d.cost, COST, bold=True, display=True).get_width(), px(96)))])
+            room = width - pad - col - pad - (left + size + px(8) + label_w)
+            moves = [wrap(words, BODY, room)[:2] for words in (d.played, d.better)]
+            h = pad + line_height(HEAD, True) + px(4) + sum(
+                max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
+                line_height(SMALL) + px(4) if d.why else 0) + pad
+            out.append((y, h, (moves, label_w, col)))
+            y += h + GAP
+        self._layout = (key, out)
+        return out
+
+    @property
+    def total(self) -> int:
+        laid = self._laid()
+        return laid[-1][0] + laid[-1][1] if laid else 0
+
+    @property
+    def overflow(self) -> int:
+        return max(0, self.total - self.area.h)
+
+    def _groove(self) -> pygame.Rect | None:
+        a = self.area
+        return pygame.Rect(a.right - GROOVE_W, a.y, GROOVE_W, a.h) if self.overflow else None
+
+    def scroll_by(self, px_: int) -> None:
+        self.scroll = max(0, min(self.overflow, self.scroll + px_))
+
+    def show(self, k: int) -> None:
+        """Scroll card `k` into sight."""
+        top, h, _ = self._laid()[k]
+        if top < self.scroll:
+            self.scroll = top
+        elif top + h > self.scroll + self.area.h:
+            self.scroll = top + h - self.area.h
+        self.scroll_by(0)
+
+    def decision_at(self, pos) -> int | None:
+        if not self.area.collidepoint(pos):
+            return None
+        return next((k for r, k in self.cards if r.collidepoint(pos)), None)
+
+    # -- events ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        decision = self._decision_pressed(event)
-        if decision is not None:
-            self.app.open("replay", self.game, at=decision.index,
-                          marks=(decision.played, decision.preferred))
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.running and event.ui_element is self.cancel:
                 self.reviewer.cancel()
                 self._rebuild()
             elif not self.running and event.ui_element is self.back:
                 self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.decision_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.area.collidepoint(self.app.ui.pointer):
+            self.scroll_by(-event.y * px(60))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.decisions:
+            groove = self._groove()
+            if groove is not None and groove.collidepoint(event.pos):
+                self.scroll = offset_at(groove, event.pos[1], self.total)
+                return
+            k = self.decision_at(event.pos)
+            if k is not None:
+                self._open(k)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
             if self.running:
                 self.reviewer.cancel()
             self.app.pop()
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.decisions:
+            step = 1 if key == pygame.K_DOWN else -1
+            k = 0 if self.hover is None else self.hover + step
+            self.hover = max(0, min(len(self.decisions) - 1, k))
+            self.show(self.hover)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hover is not None:
+            self._open(self.hover)
 
-    def _decision_pressed(self, event):
-        """The decision whose line was clicked: one click on any of its lines opens it,
-        whether the list thinks it selected or dropped that line, and a double click too."""
-        if event.type not in OPENS or self.list is None:
-            return None
-        item = next((it for it in self.list.item_list
-                     if it["button_element"] is event.ui_element), None)
-        return self.items[int(item["object_id"].rsplit("_", 1)[1])] if item else None
+    def _open(self, k: int) -> None:
+        m = self.items[k]
+        self.app.sounds.play("click")
+        self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred))
 
+    # -- drawing ---------------------------------------------------------------------------
     def message(self) -> str:
-        """What the card says besides the list."""
+        """What the card says above the list."""
         if not self.persons:
             return t("review.nobody")
         if self.running:
@@ -121,7 +235,7 @@ class ReviewScene(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         c = self.card
-        line = text(self.message(), 17, P.INK)
+        line = text(self.message(), 17, P.INK, shadow=False)
         surf.blit(line, self.at(28, 68, 1, 1).topleft)
         if self.running:
             done, total = self.reviewer.progress
@@ -131,3 +245,79 @@ class ReviewScene(Dialog):
             fill.w = max(0, int(bar.w * done / max(1, total)))
             pygame.draw.rect(surf, BAR, fill, border_radius=P.RADIUS)
             pygame.draw.rect(surf, P.RIM, bar, 2, border_radius=P.RADIUS)
+            return
+        if self.reviewer is not None and self.reviewer.result is not None and not self.items:
+            draw_empty(surf, self.area, t("review.none").strip())
+            return
+        self._draw_cards(surf)
+
+    def _draw_cards(self, surf: pygame.Surface) -> None:
+        area, groove = self.area, self._groove()
+        self.scroll_by(0)
+        width = area.w - GROOVE_W - px(8)
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        self.cards = []
+        for k, (d, (top, h, laid)) in enumerate(zip(self.decisions, self._laid(),
+                                                    strict=True)):
+            r = pygame.Rect(area.x, area.y + top - self.scroll, width, h)
+            if r.bottom < area.y or r.top > area.bottom:
+                continue
+            self._card(surf, r, d, laid, k == self.hover)
+            self.cards.append((r.clip(area), k))
+        surf.set_clip(clip)
+        if groove is not None:
+            draw_scroll_bar(surf, groove, self.scroll, self.total)
+
+    def _card(self, surf: pygame.Surface, r: pygame.Rect, d: Decision, laid: tuple,
+              lit: bool) -> None:
+        """A decision's card: the player's piece, the round and move, the influence lost
+        large on the right, the move played and the better one each with its picture."""
+        moves, label_w, col = laid
+        draw_card(surf, r, radius=P.RADIUS + 2, rim=0, alpha=250, shadow=False,
+                  ground=P.BUTTON_HOVER if lit else P.ROW)
+        pygame.draw.rect(surf, P.GOLD if lit else P.RIM_OFF, r, 2 if lit else 1,
+                         border_radius=P.RADIUS + 2)
+        pad = px(12)
+        piece = art.novice(d.colour, px(34))
+        surf.blit(piece, piece.get_rect(midleft=(r.x + pad, r.centery)))
+        x = r.x + pad + px(34) + pad
+        right = r.right - pad - col
+        cx = right + col // 2
+        y = r.y + pad
+        cost = text(d.cost, COST, LOST, bold=True, display=True, shadow=False)
+        surf.blit(cost, cost.get_rect(midtop=(cx, y)))
+        ly = y + cost.get_height()
+        for words in wrap(t("review.card.lost"), SMALL, max(cost.get_width(), px(96))):
+            img = text(words, SMALL, P.INK_DIM, shadow=False)
+            surf.blit(img, img.get_rect(midtop=(cx, ly)))
+            ly += line_height(SMALL)
+        head = fit(f"{d.name} · {d.head}", HEAD, right - pad - x, bold=True, display=True)
+        surf.blit(text(head, HEAD, P.GOLD, bold=True, display=True, shadow=False), (x, y))
+        y += line_height(HEAD, True) + px(4)
+        size = line_height(BODY) + px(2)
+        for lines, pic, key, colour in ((moves[0], d.pictures[0], "review.card.played",
+                                         PLAYED),
+                                        (moves[1], d.pictures[1], "review.card.better",
+                                         BETTER)):
+            row = max(size, len(lines) * line_height(BODY))
+            icon = self._picture(pic, size, d.colour)
+            surf.blit(icon, (x, y + (row - size) // 2))
+            label = text(t(key), SMALL, colour, bold=True, shadow=False)
+            surf.blit(label, label.get_rect(midleft=(x + size + px(8), y + row // 2)))
+            tx = x + size + px(8) + label_w
+            ty = y + (row - len(lines) * line_height(BODY)) // 2
+            for words in lines:
+                surf.blit(text(words, BODY, P.INK, shadow=False), (tx, ty))
+                ty += line_height(BODY)
+            y += row + px(4)
+        if d.why:
+            why = text(fit(d.why, SMALL, r.right - pad - x), SMALL, P.INK_DIM, shadow=False)
+            surf.blit(why, (x, y))
+
+    def _picture(self, action: str, size: int, colour: str) -> pygame.Surface:
+        key = (action, size, colour)
+        pic = self._pictures.get(key)
+        if pic is None:
+            pic = self._pictures[key] = action_picture(action, size, colour)
+        return pic

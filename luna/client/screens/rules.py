@@ -15,6 +15,7 @@ from ..fonts import fit, font, text, wrap
 from ..learn.rules_pictures import picture, scene
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..widgets.scroll import draw_scroll_bar
 from .card import Dialog
 
 INK = (236, 230, 210)
@@ -204,9 +205,9 @@ class RulesBook(Dialog):
         surf.set_clip(clip)
 
     def _scrollbar(self, surf, box: pygame.Rect, offset: int, total: int) -> None:
-        bar_h = max(30, box.h * box.h // total)
-        y = box.y + (box.h - bar_h) * offset // max(1, total - box.h)
-        pygame.draw.rect(surf, (120, 116, 100), (box.right - 4, y, 4, bar_h), border_radius=2)
+        """The game's scroll bar (widgets/scroll.py), slim along the box's right edge."""
+        draw_scroll_bar(surf, pygame.Rect(box.right - 6, box.y, 6, box.h), offset, total,
+                        inset=1)
 
     def _layout(self, width: int) -> tuple[list, int]:
         """The page as (kind, thing, x, y) items, laid out once per section, width and

@@ -227,7 +227,6 @@ class ReplayTable(LocalTable):
 
     shows_summaries = False            # the replay's own pace: no round summary stops it
     shows_moves = False                # nor a show of each move (pacing.py)
-    bar_below = 64                     # the replay's bar stands under the board
 
     def __init__(self, game: Game) -> None:
         super().__init__(game, [Seat(REPLAY)] * game.snapshot()["players"])

@@ -52,11 +52,18 @@ class GameLog:
         self._header: dict | None = None
         self._language: str | None = None
         self._reasons: dict[int, dict] | None = None
+        self._held: int | None = None        # a command told only up to its round's scoring
 
     def follow(self, game: Game, reasons: dict[int, dict] | None = None,
-               upto: int | None = None) -> None:
+               upto: int | None = None, held: int | None = None) -> None:
         """Make the lines the narration of `game.log` now (cheap when nothing changed);
-        `upto`: only its first commands (the rest has not been shown yet)."""
+        `upto`: only its first commands (the rest has not been shown yet); `held`: the
+        command whose round's scoring stands on the board, told only up to that scoring
+        (what follows it, the figures moving, the final scoring and the winner, is told
+        once the summary is dismissed)."""
+        if held != self._held:
+            self._held = held
+            self._gather()
         log, told = (game.log if upto is None or upto >= len(game.log)
                      else game.log[:max(0, upto)]), self._told
         switched = (reasons is None) != (self._reasons is None)
@@ -127,11 +134,27 @@ class GameLog:
     def _gather(self) -> None:
         lines = list(self._opening)
         causes: list[Cause | None] = [None] * len(lines)
-        for (_, told), caused in zip(self._told, self._causes, strict=True):
+        for k, ((_, told), caused) in enumerate(zip(self._told, self._causes, strict=True)):
+            if self._start + k == self._held:
+                told, caused = _up_to_the_scoring(told, caused)
             lines += told
             causes += caused
         self.lines = lines[-KEEP:]
         self.causes = causes[-KEEP:]
+
+
+def _up_to_the_scoring(lines: list[Line], causes: list[Cause | None]
+                       ) -> tuple[list[Line], list[Cause | None]]:
+    """A command's lines up to its `round_scored` (a computer's reason kept)."""
+    kept_lines, kept_causes, past = [], [], False
+    for line, cause in zip(lines, causes, strict=True):
+        if cause is not None:
+            if past:
+                continue
+            past = cause.event.get("type") == "round_scored"
+        kept_lines.append(line)
+        kept_causes.append(cause)
+    return kept_lines, kept_causes
 
 
 def event_lines(events: list[dict], snap: dict) -> list[Line]:

@@ -265,12 +265,33 @@ def widget_rects(ui) -> list[pygame.Rect]:
             if el.alive() and el.visible]
 
 
-def draw_widget_tip(surf: pygame.Surface, tip) -> pygame.Rect:
+COVER_STAYS = 4.0             # s a widget's hover text may stand over what it should not
+COVER_FADE = 0.6              # then it fades away (until the mouse leaves the widget)
+
+
+def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | None:
     """A widget's hover text (a `theme.Tip`): the same plate, beside the widget (never
-    over it) where it hides the fewest other widgets, inside the window."""
+    over it) where it hides no other widget nor what the screen keeps clear
+    (`keep_clear`: the game's panel, its log and buttons), inside the window. Where it
+    cannot help covering some of them it fades after COVER_STAYS seconds: the pointer
+    resting on a button does not hide the log for good. Returns where it stands (None:
+    faded)."""
     title, words = headed(tip.words)
     box = tip_box([(words, P.INK)], title)
-    rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(),
-                  widget_rects(tip.ui), ("below", "above", "right", "left"))
+    avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
+    rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(), avoid,
+                  ("below", "above", "right", "left"))
+    covers = any(rect.colliderect(a) for a in avoid if a != tip.widget)
+    shown = 1.0
+    if covers:
+        age = tip.ui.clock - tip.born
+        shown = max(0.0, min(1.0, 1 - (age - COVER_STAYS) / COVER_FADE))
+    tip.covers = covers
+    if shown <= 0:
+        tip.rect = None
+        return None
+    if shown < 1:
+        box = box.copy()
+        box.set_alpha(int(255 * shown))
     tip.rect = surf.blit(box, rect.topleft)
     return tip.rect

@@ -148,7 +148,13 @@ class PanelView:
         """Where the log will stand (its heading included) and its heading's height,
         without drawing."""
         s, _, rect = self._layout(snap, lay, status, log_bottom)
+        self._s = s
         return rect, text(t("panel.log"), int(13 * s), (240, 214, 150), True).get_height()
+
+    def log_row_height(self) -> int:
+        """A row of the log's words (at the scale `log_area` last found)."""
+        return text("Ag", int(12 * getattr(self, "_s", 1.0)), (0, 0, 0),
+                    shadow=False).get_height()
 
     def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
                 ) -> tuple[float, int, pygame.Rect]:

@@ -22,6 +22,13 @@ from . import palette as P
 
 THEME_FILE = "theme.json"
 TEXT, DISPLAY = "noto_sans", "cinzel"
+SYMBOLS = "fira_code_symbols"          # the drop-down's arrow (pygame-gui's own face)
+ARROW_W = 24                           # the drop-down's arrow button, px at 100 %
+GROOVE = 4                             # a scroll bar's groove round its thumb, px
+# (pygame-gui lays a list's own misc over its scroll bar's, so each holder is named)
+SCROLL_BARS = tuple(f"{holder}{bar}" for holder in (
+    "", "selection_list.", "text_box.", "drop_down_menu.selection_list.",
+    "scrolling_container.") for bar in ("vertical_scroll_bar", "horizontal_scroll_bar"))
 
 
 def _font(size: int, bold: bool = False, face: str = TEXT) -> dict:
@@ -142,10 +149,12 @@ def theme() -> dict:
                      "misc": _misc(shadow=0, padding="8,6")},
         "text_entry_line": {"font": _font(15), "colours": well,
                             "misc": _misc(shadow=0, padding="6,4")},
-        "drop_down_menu": {"font": _font(15, True), "misc": _misc(expand_direction="down")},
+        "drop_down_menu": {"font": _font(15, True),
+                           "misc": _misc(expand_direction="down", open_button_width=ARROW_W)},
         "drop_down_menu.button": {"misc": {**flat, **shadowed}},
-        "drop_down_menu.#expand_button": {"font": {"name": "fira_code_symbols", "size": "14"},
-                                          "colours": {"normal_text": h(P.GOLD)}},
+        "drop_down_menu.#expand_button": {"font": {"name": SYMBOLS, "size": "14"},
+                                          "colours": {"normal_text": h(P.GOLD),
+                                                      "hovered_text": h(P.GOLD_BRIGHT)}},
         "drop_down_menu.selection_list": {"colours": {"dark_bg": h(P.GLASS, 248),
                                                       "normal_border": h(P.RIM)},
                                           "misc": _misc(border=1, shadow=2,
@@ -161,18 +170,19 @@ def theme() -> dict:
                                         "text_horiz_alignment_padding": "12"},
             "colours": {"normal_bg": "#00000000", "hovered_bg": h(P.ROW),
                         "selected_bg": h(P.BUTTON_DOWN), "selected_text": h(P.GOLD_BRIGHT)}},
-        "vertical_scroll_bar": {"colours": {"dark_bg": h(P.WELL), "normal_border": h(P.RIM_OFF)},
-                                "misc": _misc(radius=6, border=0, shadow=0)},
-        "vertical_scroll_bar.button": {"misc": {**flat}},
-        "vertical_scroll_bar.#sliding_button": {
-            "colours": {"normal_bg": h(P.RIM_SOFT), "hovered_bg": h(P.GOLD),
-                        "active_bg": h(P.GOLD)},
-            "misc": _misc(radius=5, border=0, shadow=0)},
-        "horizontal_scroll_bar": {"colours": {"dark_bg": h(P.WELL)},
-                                  "misc": _misc(radius=6, border=0, shadow=0)},
-        "horizontal_scroll_bar.#sliding_button": {
-            "colours": {"normal_bg": h(P.RIM_SOFT), "hovered_bg": h(P.GOLD)},
-            "misc": _misc(radius=5, border=0, shadow=0)},
+        # every scroll bar as the board's: a sunk groove, no arrow buttons, a slim brass
+        # thumb (the groove's wide border in its own colour insets it), gold under the mouse
+        **{bar: {"colours": {"dark_bg": h(P.WELL), "normal_border": h(P.WELL),
+                             "disabled_dark_bg": h(P.WELL), "disabled_border": h(P.WELL)},
+                 "misc": _misc(radius=7, border=GROOVE, shadow=0, enable_arrow_buttons=0)}
+           for bar in SCROLL_BARS},
+        **{f"{bar}.#sliding_button": {
+            "colours": {"normal_bg": h(P.RIM), "hovered_bg": h(P.GOLD),
+                        "active_bg": h(P.GOLD_BRIGHT), "selected_bg": h(P.GOLD),
+                        "disabled_bg": h(P.RIM_OFF), "normal_border": h(P.RIM),
+                        "hovered_border": h(P.GOLD_BRIGHT)},
+            "misc": _misc(radius=4, border=0, shadow=0)} for bar in SCROLL_BARS},
+        **{f"{bar}.button": {"misc": {**flat}} for bar in SCROLL_BARS},
         "window": {"colours": {"dark_bg": h(P.GLASS, P.GLASS_ALPHA),
                                "normal_border": h(P.RIM)},
                    "misc": _misc(P.RADIUS_CARD, 2, 4)},
@@ -191,13 +201,14 @@ def loaded(scale: float | None = None) -> dict:
     data = json.loads((assets_dir() / THEME_FILE).read_text(encoding="utf-8"))
     for block in data.values():
         f = block.get("font")
-        if f and f.get("name") in (TEXT, DISPLAY):
+        if f and f.get("name") in (TEXT, DISPLAY, SYMBOLS):      # (the arrows grow too)
             f["size"] = str(max(6, round(int(f["size"]) * scale)))
             if f["name"] == DISPLAY:
                 f["regular_path"], f["bold_path"] = fonts.DISPLAY, fonts.DISPLAY_BOLD
         misc = block.get("misc", {})
-        if "list_item_height" in misc:
-            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+        for grows in ("list_item_height", "open_button_width"):
+            if grows in misc:
+                misc[grows] = str(round(int(misc[grows]) * scale))
     return data
 
 
@@ -209,6 +220,7 @@ class Tip:
                  widget: pygame.Rect) -> None:
         self.ui, self.words, self.mouse, self.widget = ui, words, mouse, pygame.Rect(widget)
         self.rect: pygame.Rect | None = None          # where it was drawn last
+        self.born = ui.clock                          # (one over other things fades)
 
     def kill(self) -> None:
         if self in self.ui.tips:
@@ -223,6 +235,7 @@ class LunaUI(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size, loaded(), enable_live_theme_updates=False)
         self.tips: list[Tip] = []
+        self.clock = 0.0                     # seconds of updates: a hover text's age
         self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
 
     def process_events(self, event: pygame.event.Event) -> bool:
@@ -231,6 +244,10 @@ class LunaUI(pygame_gui.UIManager):
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
         return super().process_events(event)
+
+    def update(self, time_delta: float) -> None:
+        self.clock += time_delta
+        super().update(time_delta)
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self.calculate_scaled_mouse_position(self.pointer)

@@ -1,0 +1,102 @@
+"""The replay at a reviewed decision, as a person uses it (issue 21, look9: "a different,
+cramped layout"): the game screen's board and panel, the round in the panel's head, the
+move counter, both moves on strips, and the controls < Step, Play, Step >, To the decision
+and Back in the panel, each over nothing else. Stepping away takes the marks off and
+"To the decision" brings them back; the arrow keys step. On the real loop at normal
+speed, at three sizes, three languages and the large text sizes."""
+
+import pygame
+import pytest
+from human import Person
+from layout_check import buttons_overlapping, draw_recorded, gui_problems
+from test_human_review import _finished_game
+
+from luna.client import fonts
+from luna.client.board.layout import compute
+from luna.client.screens.replay import PLAYED, PREFERRED
+from luna.engine import replay
+from luna.text import t
+
+
+def _near(a, b, within=60) -> bool:
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < within
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1024, 700), "de", 150),
+                                                  ((1024, 700), "fr", 125),
+                                                  ((1280, 800), "en", 100),
+                                                  ((1920, 1080), "fr", 150)], ids=str)
+def test_the_replay_at_a_decision_reads_and_steps_like_the_game(tmp_path, size, code,
+                                                                text_size):
+    person = Person(tmp_path, size=size, language=code)
+    try:
+        person.app.settings.text_size = text_size
+        person.app.save_settings()
+        game = _finished_game()
+        at = len(game.log) // 2
+        better = replay(game.header, game.log[:at]).legal()[-1]
+        person.app.open("replay", game, at=at, marks=(game.log[at], better))
+        person.wait(0.3)
+        scene = person.scene
+        snap = scene.view.snap
+        lay = scene.view.lay
+        assert lay == compute(*size, snap["players"], len(snap["temple"]["rows"]))
+        panel = pygame.Rect(lay.panel)
+        rec = draw_recorded(person.app)
+        words = [d.words for d in rec.texts]
+        assert t("panel.round", round=snap["round"]) in words, "no round in the panel"
+        counter = t("results.move", move=at + 1, total=len(game.log))
+        shown = [d for d in rec.texts if d.words == counter]
+        assert shown and scene.counter.contains(shown[0].rect)
+        # five controls in the panel, whole words, none over another or the strips
+        names = [t("results.prev"), t("results.play"), t("results.next"),
+                 t("results.decision"), t("new.back")]
+        bar = [person.button(n).rect for n in names]
+        assert all(panel.contains(b) for b in bar)
+        assert person.greyed() == {t("results.decision")}     # it stands there already
+        boxes = bar + scene.strips + [scene.counter]
+        bad = [f"{a} overlaps {b}" for i, a in enumerate(boxes) for b in boxes[i + 1:]
+               if a.colliderect(b)]
+        bad += gui_problems(person.app, "replay") + buttons_overlapping(person.app, "replay")
+        assert not bad, "\n".join(bad)
+        # Step, Play and Step > stand side by side, or the two steps do
+        prev, play, nxt = bar[:3]
+        assert prev.centery == nxt.centery and prev.right < nxt.left
+        assert play.top >= prev.top
+        # the two moves on strips edged in their colours, on the screen
+        assert len(scene.strips) == 2
+        screen = person.app.screen
+        for strip, colour in zip(scene.strips, (PLAYED, PREFERRED), strict=True):
+            edge = [screen.get_at((strip.x + 3, y))
+                    for y in range(strip.top + 6, strip.bottom - 6)]
+            assert sum(_near(c, colour) for c in edge) > len(edge) // 2, strip
+        # a step on: the marks go, the board moves on, To the decision may be used
+        before = screen.copy()
+        person.press(t("results.next"))
+        person.settle()
+        assert scene.step == at + 1 and scene.view.game.log == game.log[:at + 1]
+        draw_recorded(person.app)
+        assert scene.strips == []
+        assert t("results.decision") in person.usable()
+        board = pygame.Rect(lay.board)
+        changed = sum(before.get_at(p) != person.app.screen.get_at(p)
+                      for p in ((x, y) for x in range(board.left, board.right, 8)
+                                for y in range(board.top, board.bottom, 8)))
+        assert changed > 20, "the board did not show the move"
+        person.key(pygame.K_RIGHT)
+        person.key(pygame.K_RIGHT)
+        person.settle()
+        assert scene.step == at + 3
+        person.key(pygame.K_LEFT)
+        assert scene.step == at + 2
+        # back to the decision: the marks again, the button greyed
+        person.press(t("results.decision"))
+        person.wait(0.2)
+        draw_recorded(person.app)
+        assert scene.step == at and len(scene.strips) == 2
+        assert t("results.decision") in person.greyed()
+        person.press(t("new.back"))
+        assert person.scene is not scene
+    finally:
+        person.close()
+        fonts.set_text_size(100)

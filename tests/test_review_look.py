@@ -1,0 +1,91 @@
+"""The review as a designed screen (issue 21, look9, 162_review: "a plain list box with a
+default grey scrollbar"): each decision on a card of its own (the round and move, the
+influence lost, the move played and the better one each with its action's picture), the
+game's scroll bar, the wheel and the keys moving through it. At three sizes, in three
+languages, on the real loop at normal speed."""
+
+import pygame
+import pytest
+from human import Person
+from layout_check import draw_recorded
+from pygame_gui.elements import UISelectionList
+from test_human_review import _finished_game
+
+from luna.client import fonts
+from luna.client.widgets import palette as P
+from luna.text import t
+
+
+def _near(a, b, within=40) -> bool:
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < within
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                  ((1024, 700), "de", 150),
+                                                  ((1920, 1080), "fr", 125)], ids=str)
+def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size):
+    person = Person(tmp_path, size=size, language=code)
+    try:
+        person.app.settings.text_size = text_size
+        person.app.save_settings()
+        game = _finished_game()
+        person.app.open("review", game, iterations=2)
+        scene = person.scene
+        person.until(lambda: not scene.running, seconds=120, wall=120, what="the review")
+        person.wait(0.3)
+        assert not any(isinstance(el, UISelectionList)
+                       for el in person.app.ui.get_root_container().elements)
+        assert len(scene.decisions) > 3 and scene.cards
+        screen = person.app.screen
+        rec = draw_recorded(person.app)
+        area = scene.area
+        bad = []
+        for card, k in scene.cards:
+            d = scene.decisions[k]
+            inside = [x for x in rec.texts if x.rect.colliderect(card)]
+            for x in inside:
+                whole = x.rect.clip(area)
+                if not card.contains(whole):
+                    bad.append(f"{x.words!r} {x.rect} leaves its card {card}")
+                if x.size < fonts.px(13):
+                    bad.append(f"{x.words!r} at {x.size} px")
+            if area.contains(card) and card.h > 40:   # a whole card: says it all
+                words = " ".join(x.words for x in inside)
+                for must in (d.cost, t("review.card.played"), t("review.card.better")):
+                    if must not in words:
+                        bad.append(f"card {k} does not say {must!r}")
+                # the two actions' pictures: a gold-rimmed badge left of each move
+                label = next(x for x in inside if x.words == t("review.card.played"))
+                pic = pygame.Rect(label.rect.x - label.rect.h - fonts.px(10), label.rect.y,
+                                  label.rect.h, label.rect.h)
+                colours = {screen.get_at(p)[:3] for p in
+                           ((x, y) for x in range(pic.left, pic.right, 2)
+                            for y in range(pic.top, pic.bottom, 2))}
+                if len(colours) < 12:
+                    bad.append(f"card {k}: no picture by 'played' ({len(colours)} colours)")
+        assert not bad, "\n".join(bad)
+        # the game's scroll bar: a sunk groove and a brass thumb
+        groove = scene._groove()
+        assert groove is not None
+        thumb = [screen.get_at((groove.centerx, y))[:3] for y in range(groove.top, groove.bottom)]
+        assert sum(_near(c, P.RIM) for c in thumb) > 10
+        assert _near(screen.get_at((groove.centerx, groove.bottom - 2)), P.WELL, 60)
+        # the wheel over the list scrolls it; the keys move through the cards and open one
+        first = [(tuple(r), k) for r, k in scene.cards]
+        person.point(area.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+        person.wait(0.1)
+        assert scene.scroll > 0 and [(tuple(r), k) for r, k in scene.cards] != first
+        last = len(scene.decisions) - 1
+        for _ in range(last + 2):
+            person.key(pygame.K_DOWN)
+        assert scene.hover == last
+        shown = next(r for r, k in scene.cards if k == last)
+        assert area.contains(shown) and shown.h == scene._laid()[last][1]
+        person.key(pygame.K_RETURN)
+        replay = person.scene
+        assert type(replay).__name__ == "ReplayScene"
+        assert replay.step == scene.items[last].index
+    finally:
+        person.close()
+        fonts.set_text_size(100)

@@ -1,0 +1,72 @@
+"""The theme's smaller parts in the game's look (issue 21, look9): a drop-down's arrow
+grows with the text size as its words do (at 150 % it stood as small as at 100 %), and
+every scroll bar is the board's (a sunk groove, a brass thumb, no grey arrow buttons).
+Measured on what the real loop draws."""
+
+import pygame
+import pytest
+from pygame_gui.elements import UISelectionList, UITextBox
+
+from luna.client import fonts
+from luna.client.demo.driver import frames, make_app
+from luna.client.widgets import palette as P
+
+
+def _settings(tmp_path, percent):
+    app = make_app(tmp_path / str(percent), speed="normal")
+    app.settings.text_size = percent
+    app.save_settings()
+    app.open("settings")
+    frames(app, 3)
+    return app
+
+
+def _near(a, b, within: int) -> bool:
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < within
+
+
+def _arrow_ink(app, dd) -> pygame.Rect:
+    """Where the arrow's gold is drawn on the screen, inside its button."""
+    button = dd.current_state.open_button
+    r = button.rect
+    gold = [(x, y) for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+            if _near(app.screen.get_at((x, y)), P.GOLD, 60)]
+    assert gold, "no arrow drawn"
+    xs, ys = [p[0] for p in gold], [p[1] for p in gold]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def test_a_drop_downs_arrow_grows_with_the_text(tmp_path):
+    small = _settings(tmp_path, 100)
+    a100 = _arrow_ink(small, small.scene.speed)
+    w100 = small.scene.speed.current_state.open_button.rect.w
+    fonts.set_text_size(100)
+    big = _settings(tmp_path, 150)
+    a150 = _arrow_ink(big, big.scene.speed)
+    w150 = big.scene.speed.current_state.open_button.rect.w
+    assert w150 >= w100 * 1.4, (w100, w150)
+    assert a150.h >= a100.h * 1.3 and a150.w >= a100.w * 1.3, (a100, a150)
+    fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("kind", ["list", "text box"])
+def test_every_scroll_bar_is_the_boards(tmp_path, kind):
+    app = make_app(tmp_path, speed="normal")
+    rect = pygame.Rect(100, 100, 400, 200)
+    if kind == "list":
+        el = UISelectionList(rect, [f"line {k}" for k in range(40)], app.ui)
+    else:
+        el = UITextBox("<br>".join(f"line {k}" for k in range(40)), rect, app.ui)
+    frames(app, 3)
+    bar = el.scroll_bar
+    assert bar is not None
+    assert bar.top_button is None and bar.bottom_button is None, "grey arrow buttons"
+    thumb = bar.sliding_button.rect
+    groove = bar.rect
+    # the thumb is brass, slimmer than its groove, which is the sunk well's colour
+    mid = app.screen.get_at(thumb.center)[:3]
+    assert _near(mid, P.RIM, 30), mid
+    assert thumb.w <= groove.w - 6
+    edge = app.screen.get_at((groove.x + 1, groove.bottom - 3))[:3]
+    assert _near(edge, P.WELL, 30), edge
+    el.kill()
