@@ -400,11 +400,15 @@ class Relay(BotSeats, Quotas):
         lim = self.limits
         busy = len(self.conns) >= lim.max_connections * 3 // 4
         wait = lim.busy_handshake_timeout if busy or conn.knock else lim.handshake_timeout
+        # (each a line a second at most: a flood of connections that never join is a
+        # flood of these)
         if conn.room is None and now - conn.opened > wait:
-            log.warning("%s: joined no room in %g s; closed", conn.label, wait)
+            self.quiet.warning("no-room", "%s: joined no room in %g s; closed", conn.label,
+                               wait)
             conn.close("timeout", "No room joined in time")
         elif now - conn.last_seen > lim.idle_timeout:
-            log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
+            self.quiet.warning("silent", "%s: silent for %g s; closed", conn.label,
+                               lim.idle_timeout)
             conn.close("timeout", "Silent for too long")
 
     def _watch_room(self, rid: str, room: Room, now: float) -> None:

@@ -244,7 +244,9 @@ class RelayConn(asyncio.Protocol):
                 try:
                     body = self.channel.open(body)
                 except ChannelError as exc:      # nothing after this can be trusted
-                    log.warning("%s: %s; closed", self.label, exc)
+                    # (a line a second at most: one address may open ten connections a
+                    # second that each send one such frame)
+                    self.relay.quiet.warning("unsealed", "%s: %s; closed", self.label, exc)
                     self.closing = True
                     if self.transport is not None:
                         self.transport.abort()
