@@ -8,7 +8,7 @@ import socket
 import struct
 import time
 
-from netkit import LOCAL, Sealed, relay, until
+from netkit import LOCAL, Sealed, host_and_guest, relay, until
 
 
 def test_frames_that_do_not_open_and_connections_that_never_join_log_a_line_a_second():
@@ -43,4 +43,98 @@ def test_frames_that_do_not_open_and_connections_that_never_join_log_a_line_a_se
             s.close()
     finally:
         logger.removeHandler(keep)
+        server.stop()
+
+
+def _guest_moved_last(h, g, rng) -> None:
+    """Play until the guest has just moved and the host is to move."""
+    while not (h.my_turn and len(h.log) >= 6 and h.log[-1]["player"] == 1):
+        until(lambda: (h.my_turn or g.my_turn) and len(h.log) == len(g.log), [h, g])
+        if h.my_turn and len(h.log) >= 6 and h.log[-1]["player"] == 1:
+            break
+        c = h if h.my_turn else g
+        n = len(c.log)
+        c.play(rng.choice(c.game.legal()))
+        until(lambda: len(h.log) > n and len(g.log) > n, [h, g])
+
+
+def test_a_guests_own_undo_while_the_host_is_away_does_not_void_the_hosts_save(tmp_path):
+    """F11: the host's save ended with the guest's move; the guest took it back (its own
+    move: at once, nobody asked) and played another while the host's window was closed.
+    After a restart of the relay the host's reopening was refused `not_host` for good
+    (its save was no beginning of the moves remembered): the table was lost. The relay's
+    log wins: the save is kept as far as it agrees and the relay's moves follow."""
+    import random
+
+    from luna.net import Limits, NetClient, RelayServer
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key, limits=Limits(tick=0.05))
+    server.start_in_thread()
+    try:
+        h, g = host_and_guest(server, seed=5, ping_interval=0.2)
+        rng = random.Random(2)
+        _guest_moved_last(h, g, rng)
+        path = h.save(tmp_path / "host.luna")
+        at_save = len(h.log)
+        h.kill()
+        g.undo(1)                                  # the guest's own last move: at once
+        until(lambda: len(g.log) == at_save - 1, [g], what="the guest's undo")
+        until(lambda: g.my_turn, [g])
+        others = [c for c in g.game.legal() if c != h.log[-1]]
+        g.play((others or g.game.legal())[0])
+        until(lambda: len(g.log) == at_save, [g])
+        played_here = list(g.log)
+        g.close()
+    finally:
+        server.stop()
+    again = RelayServer(LOCAL, server.port, identity=key, limits=Limits(tick=0.05))
+    again.start_in_thread()
+    try:
+        h2 = NetClient(ping_interval=0.2)
+        h2.resume(path)
+        h2.reach(LOCAL, again.port)              # what Continue does for a host
+        until(lambda: h2.seated and h2.log == played_here or h2.restore_refused, [h2],
+              timeout=15, what="the table back with the relay's moves")
+        assert h2.restore_refused is None and h2.log == played_here
+        assert again.call(lambda: list(again.relay.rooms[h2.room].game.log)) == played_here
+        h2.close()
+    finally:
+        again.stop()
+
+
+def test_a_reopening_whose_header_holds_what_json_has_not_is_refused_and_leaves_no_room():
+    """F09: a save's header with a start snapshot and a key holding bytes (or a map whose
+    keys are text and numbers) passed every check of `create {save}`; digesting it for
+    the memory then raised after the room was added: 'internal error', a traceback and a
+    room nobody could enter for an hour."""
+    from test_net_abuse import answers, codes
+
+    from luna.engine import new_game
+    from luna.engine.snapshot import to_snapshot
+    from luna.net.framing import encode
+    from luna.net.protocol import digest, msg, prove, room_id_for
+    server = relay()
+    try:
+        s = Sealed(socket.create_connection((LOCAL, server.port), timeout=5))
+        hello = next(f for f in answers(s, 0.3)[0] if f["type"] == "hello")
+        got = []
+        for k, odd in enumerate(({"x": b"\x00"}, {"x": {1: True, "a": False}})):
+            token = f"odd-host-token-{k:04d}"
+            game = new_game(players=2, seed=k)
+            header = dict(game.header, start=to_snapshot(game.state), **odd)
+            host = digest(token)
+            rid = room_id_for(host)
+            save = {"schema": 1, "header": header, "log": [], "lan": {
+                "room": rid, "name": f"Odd {k}", "host_sha256": host, "seats": [
+                    {"kind": "local", "token_sha256": digest(token + "a"), "seed": 0},
+                    {"kind": "lan", "token_sha256": digest(token + "b"), "seed": 0}]}}
+            s.sendall(encode(msg("create", name="Zed", save=save,
+                                 host_proof=prove(token, s.context(rid, hello["nonce"])))))
+            frames, _ = answers(s, 0.5)
+            got.append(codes(frames))
+            hello = next((f for f in frames if f["type"] == "hello"), hello)
+        assert got == [["bad_message"], ["bad_message"]], got
+        assert not server.call(lambda: list(server.relay.rooms))
+        s.close()
+    finally:
         server.stop()

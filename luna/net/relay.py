@@ -21,7 +21,7 @@ from typing import Any
 
 from ..saves import SaveError, read_save
 from .botpool import BotPool
-from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest, pack
+from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
 from .protocol import (
     MAX_NAME,
     NAME,
@@ -255,21 +255,26 @@ class Relay(BotSeats, Quotas):
         was = self.memory.get(room.id)
         if was is not None and not room.continues(was):
             # else a host could close the table and reopen it at once with a guest's
-            # seat keyed to itself, a guest's moves changed or another seed
-            raise Refused("not_host", "This table was played here with other seats, "
-                                      "moves or settings")
+            # seat keyed to itself, or another seed or option under the same moves
+            raise Refused("not_host", "This table was played here with other seats "
+                                      "or settings")
         if was is not None:
-            # the moves its save lacks (a save written a second ago, or an older copy kept
-            # to take back a guest's moves without asking): the relay's log wins
-            missing = self.memory.after(room.id, len(room.game.log))
-            if missing is None or not room.extend(missing):
+            # the relay's log wins: the save is kept as far as it agrees with the moves
+            # played here, and the moves after (a save written a second ago; an older copy
+            # kept to take back a guest's moves without asking; a guest's own undo, and
+            # maybe other moves, while the host was away) are played again from the
+            # commands the relay kept, so the table is where it was left
+            agreed = room.agreed(was)
+            missing = self.memory.after(room.id, agreed)
+            if missing is None or not room.extend(missing, agreed):
                 raise Refused("old_save", "This save is older than the game played here: "
                                           "reopen the table from its newest save")
         self._room_quota(conn, reopen=was is not None)
         if not room.game.is_over:
             self._memory_room(room, conn.peer)
+        kept = self._kept(room)       # (all that can fail, before the room is added)
         self._new_room(conn, room)
-        self._logged(room, None)
+        self._remember(room, kept)
         conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
         conn.send(msg("joined", room=room.id, seats=sorted(conn.seats), host=True, tokens=[]))
@@ -296,14 +301,31 @@ class Relay(BotSeats, Quotas):
             raise Refused("memory_full", f"This relay cannot remember another unfinished "
                                          f"game now: {why}")
 
-    def _logged(self, room: Room, keep: int | None) -> None:
-        """Room.on_log: the memory follows the game (see GameMemory)."""
+    @staticmethod
+    def _kept(room: Room) -> tuple[Played, list[bytes]]:
+        """What the memory keeps of a game opened (its seats, moves and header digested,
+        its last commands packed); Refused if the game cannot be kept (a header of values
+        JSON has not: never, the save's boundary refuses those)."""
+        assert room.game is not None
+        try:
+            return room.played(), [pack(c) for c in room.game.log[-KEEP_TAIL:]]
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise Refused("bad_message", f"This game cannot be kept: {exc}"[:200]) from None
+
+    def _remember(self, room: Room, kept: tuple[Played, list[bytes]]) -> None:
         assert room.game is not None
         if room.game.is_over:
             self.memory.over(room.id)
-        elif keep is None:
-            self.memory.opened(room.id, room.played(), room.creator,
-                               [pack(c) for c in room.game.log[-KEEP_TAIL:]])
+        else:
+            self.memory.opened(room.id, kept[0], room.creator, kept[1])
+
+    def _logged(self, room: Room, keep: int | None) -> None:
+        """Room.on_log: the memory follows the game (see GameMemory)."""
+        assert room.game is not None
+        if keep is None:
+            self._remember(room, self._kept(room))
+        elif room.game.is_over:
+            self.memory.over(room.id)
         elif room.id in self.memory.games:
             tail = room.game.log[keep:]
             self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),

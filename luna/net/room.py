@@ -18,12 +18,12 @@ import secrets
 import time
 from collections.abc import Callable
 
-from ..engine import Game, IllegalCommand
+from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, check_doc, game_from_save
 from ..seats import PERSON_KINDS
 from .framing import encode
 from .hashing import snapshot_hash
-from .memory import Played, digest_of
+from .memory import DIGEST, Played, digest_of
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
@@ -363,14 +363,17 @@ class Room(Lobby, Undo):
         return Played(tuple((s.kind, s.token_hash) for s in self.seats),
                       b"".join(digest_of(c) for c in self.game.log), digest_of(self.game.header))
 
-    def extend(self, commands: list[dict]) -> bool:
-        """Play the commands a reopening save lacks (the relay remembered them, see
-        GameMemory.after); False if one does not apply (then nothing counts)."""
+    def extend(self, commands: list[dict], keep: int | None = None) -> bool:
+        """Keep the first `keep` commands of a reopening save (all: None) and play those
+        the relay remembers after them (GameMemory.after); False if one does not apply
+        (then nothing counts)."""
         assert self.game is not None
-        if not commands:
+        log_ = self.game.log
+        if (keep is None or keep >= len(log_)) and not commands:
             return True
-        game = self.game.clone()
         try:
+            game = self.game.clone() if keep is None or keep >= len(log_) else \
+                replay(self.game.header, log_[:keep])
             for command in commands:
                 game.apply(command)
         except IllegalCommand:
@@ -381,11 +384,23 @@ class Room(Lobby, Undo):
         return True
 
     def continues(self, was: Played) -> bool:
-        """Does this (reopened) game keep the seats, header and moves it had (`played`)?
-        Its log may be shorter (a host's save is written once a second), never different."""
+        """Does this (reopened) game keep the seats and header it had (`played`)? (Its
+        moves: see `agreed`.)"""
         now = self.played()
-        return (now.seats == was.seats and was.moves.startswith(now.moves)
-                and was.header in (None, now.header))
+        return now.seats == was.seats and was.header in (None, now.header)
+
+    def agreed(self, was: Played) -> int:
+        """How many of this (reopened) game's first moves are those played here (`was`):
+        all of them for a save written a second ago, fewer when the game went on
+        otherwise after it (a guest's own undo while the host was away)."""
+        now, then = self.played().moves, was.moves
+        if then.startswith(now):
+            return len(now) // DIGEST
+        k = 0
+        while now[k * DIGEST:(k + 1) * DIGEST] == then[k * DIGEST:(k + 1) * DIGEST] \
+                and (k + 1) * DIGEST <= min(len(now), len(then)):
+            k += 1
+        return k
 
     # -- saves ---------------------------------------------------------------------
     @classmethod
