@@ -8,7 +8,7 @@ import socket
 import struct
 import time
 
-from netkit import LOCAL, Sealed, host_and_guest, relay, until
+from netkit import LOCAL, Sealed, client, host_and_guest, play_random, relay, until
 
 
 def test_frames_that_do_not_open_and_connections_that_never_join_log_a_line_a_second():
@@ -55,7 +55,7 @@ def _guest_moved_last(h, g, rng) -> None:
         c = h if h.my_turn else g
         n = len(c.log)
         c.play(rng.choice(c.game.legal()))
-        until(lambda: len(h.log) > n and len(g.log) > n, [h, g])
+        until(lambda n=n: len(h.log) > n and len(g.log) > n, [h, g])
 
 
 def test_a_guests_own_undo_while_the_host_is_away_does_not_void_the_hosts_save(tmp_path):
@@ -136,5 +136,44 @@ def test_a_reopening_whose_header_holds_what_json_has_not_is_refused_and_leaves_
         assert got == [["bad_message"], ["bad_message"]], got
         assert not server.call(lambda: list(server.relay.rooms))
         s.close()
+    finally:
+        server.stop()
+
+
+def test_a_spectator_keeps_no_finished_table_open_nor_its_hosts_place():
+    """F01: a stranger watching a table kept it on the relay after its game ended for as
+    long as it pinged: the finished rooms counted against their host's 3 open rooms (the
+    host could open no table there) and filled the relay's rooms. A finished game counts
+    against nobody; only its players keep it; the watcher is told and does not come back."""
+    import random
+
+    server = relay(empty_room_ttl=0.5, tick=0.05, handshake_timeout=0.5,
+                   lobbies_per_address=3)
+    try:
+        h, g = host_and_guest(server, seed=4, ping_interval=0.2)
+        w = client(server, ping_interval=0.2)
+        w.watch(h.room)
+        until(lambda: w.game is not None, [w, h, g], what="the spectator in")
+        rng = random.Random(1)
+        while not h.game.is_over:
+            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        until(lambda: g.game.is_over and w.game is not None and w.game.is_over, [g, w, h])
+        over = h.room
+        # the players still look at their results; the host opens the next tables
+        others = [client(server) for _ in range(3)]
+        for k, c in enumerate(others):
+            c.create(f"Next {k}", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+            until(lambda c=c: c.room is not None or c.errors, [c], what="a new table")
+            assert c.room is not None, c.errors
+        h.close(), g.close()
+        until(lambda: over not in server.call(lambda: list(server.relay.rooms)), [w],
+              timeout=5, what="the finished table closed, its watcher still there")
+        until(lambda: any(e["code"] == "table_left" for e in w.errors), [w])
+        assert not w.reconnect
+        time.sleep(1.0)                            # the watchdog drops it: it stays away
+        w.poll(0.05)
+        assert not w.connected and w.retrying is None
+        for c in [w, *others]:
+            c.close()
     finally:
         server.stop()

@@ -36,7 +36,7 @@ from .protocol import (
 )
 from .relay_bots import BotSeats
 from .relay_conn import Allowance, Limits, QuietLog, RelayConn
-from .relay_quotas import Quotas, nothing_kept, proves
+from .relay_quotas import Quotas, held, nothing_kept, proves
 from .room import PARTIAL, Refused, Room
 from .secure import Identity
 
@@ -442,20 +442,26 @@ class Relay(BotSeats, Quotas):
                             f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
                             "lobby_expired")
             return
-        if room.members:
+        if held(room):
+            room.last_active = now       # (only seat holders and the host keep it open)
             return
         idle = now - room.last_active
         if nothing_kept(room) and idle > self.limits.empty_room_ttl:
-            # an empty lobby, a finished game nobody looks at, a game without a guest's
+            # an empty lobby, a finished game nobody plays at, a game without a guest's
             # seat (the host's save holds it all): none should keep a place of max_rooms
-            # for an hour
+            # for an hour, spectators or not
             log.info("room %s closed: %s", rid, {
                 "lobby": "an empty lobby", "over": "a finished game, left"}.get(
                 room.phase, "a game without a guest, left"))
-            self._gone(room)
+            self._left(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            self._gone(room)
+            self._left(room)
+
+    def _left(self, room: Room) -> None:
+        """Close a room its players left; those who only watched it are told."""
+        self.close_room(room, "Everyone left this table, so the relay closed it",
+                        "table_left")
 
     def _gone(self, room: Room) -> None:
         """A room leaves this relay; its game stays remembered (if it needs to be), so that

@@ -309,7 +309,6 @@ class Room(Lobby, Undo):
             self.host_conn = None
         conn.host = False
         conn.room = None
-        self.last_active = time.monotonic()
         self.broadcast_view()
 
     def waiting_for(self) -> int | None:

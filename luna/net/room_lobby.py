@@ -7,7 +7,6 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
-import time
 
 from ..engine import new_game
 from ..engine.data import COLOURS
@@ -193,7 +192,6 @@ class Lobby:
             conn.room.leave(conn)
         conn.room = self
         self.members.add(conn)
-        self.last_active = time.monotonic()
 
     def remove(self, conn: Conn, m: dict) -> None:
         """The host frees a LAN seat from whoever holds it in the lobby (that connection
