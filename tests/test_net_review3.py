@@ -177,3 +177,70 @@ def test_a_spectator_keeps_no_finished_table_open_nor_its_hosts_place():
             c.close()
     finally:
         server.stop()
+
+
+def _lobby_with_friend(server, players: int = 2):
+    h = client(server, ping_interval=0.2)
+    h.create("Hana", players=players, seats=[{"kind": "local"}] + [{"kind": "lan"}] * (
+        players - 1))
+    until(lambda: h.room is not None and h.view is not None, [h])
+    f = client(server, ping_interval=0.2)
+    f.join(h.room, "Friend")
+    until(lambda: f.seats == {1}, [f, h])
+    return h, f
+
+
+def _drop(c, away: float = 0.0) -> None:
+    """Cut `c`'s connection (its client comes back by itself, `away` seconds later)."""
+    def cut() -> None:
+        c._wire.transport.abort()                # (the socket closes in the next round)
+        c._loop.call_soon(time.sleep, away)
+    c._loop.call_soon_threadsafe(cut)
+
+
+def test_a_dropped_connection_keeps_its_lobby_seat_and_name_for_a_while():
+    """F12: a stranger watching an open lobby saw a friend's connection drop (the lobby
+    freed the seat at once) and joined by the friend's name before the friend's client
+    came back by itself: the seat, and the name, were the stranger's. A lobby seat waits
+    for its holder; a name is one person's at a table."""
+    server = relay(tick=0.05)
+    try:
+        h, f = _lobby_with_friend(server, players=3)
+        s = client(server)
+        s.watch(h.room)
+        until(lambda: s.view is not None, [s])
+        _drop(f)
+        until(lambda: not s.view["seats"][1]["connected"], [s, h], what="the friend away")
+        s.join(h.room, "Friend", seat=1)                # the friend's seat
+        until(lambda: s.errors, [s])
+        s.join(h.room, "friend")                        # a free seat, the friend's name
+        until(lambda: len(s.errors) == 2, [s])
+        assert [e["code"] for e in s.errors] == ["room_full", "name_taken"], s.errors
+        until(lambda: f.seats == {1} and h.view["seats"][1]["connected"], [f, h, s],
+              what="the friend back in its seat")
+        assert h.view["seats"][1]["name"] == "Friend" and not s.seats
+        for c in (h, f, s):
+            c.close()
+    finally:
+        server.stop()
+
+
+def test_a_lobby_seat_away_past_its_grace_is_free_and_its_client_says_so():
+    """F12: after the grace the seat is free for the next to join; the friend's client,
+    back later, is refused its proof and its join by name (the seat and name taken): it
+    then holds no seat (it showed itself seated)."""
+    server = relay(tick=0.05, lobby_seat_grace=0.3)
+    try:
+        h, f = _lobby_with_friend(server)
+        _drop(f, away=1.5)
+        until(lambda: not h.view["seats"][1]["claimed"], [h], what="the seat free again")
+        s = client(server)
+        s.join(h.room, "Friend")
+        until(lambda: s.seats == {1}, [s, h])
+        until(lambda: any(e["code"] == "room_full" for e in f.errors), [f, h, s],
+              timeout=15, what="the friend's join refused")
+        assert f.seats == set() and not f.tokens
+        for c in (h, f, s):
+            c.close()
+    finally:
+        server.stop()

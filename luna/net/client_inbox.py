@@ -220,9 +220,11 @@ class Inbox:
                 m["handled"] = True       # tried again without: nothing to say
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
-                # we dropped out of a lobby, which freed our seat: take a free one again
-                # (handled here: the window need not say the table forgot us)
+                # we were away from a lobby longer than its seats wait: take a free one
+                # again (handled here: the window need not say the table forgot us); we
+                # hold no seat until the relay says so (it may refuse the join)
                 m["handled"] = True
+                self.seats.clear()
                 self.tokens.clear()
                 self.other_tokens.clear()
                 self.join(self.room, self.name)

@@ -40,7 +40,7 @@ ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", 
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
           "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired",
-          "old_save", "locked", "table_left")
+          "old_save", "locked", "table_left", "name_taken")
 
 Check = Callable[[Any], str | None]
 

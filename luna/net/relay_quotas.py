@@ -57,10 +57,10 @@ class Quotas:
 
     def _seat_quota(self, conn: RelayConn) -> None:
         """One address may hold only so many seats in lobbies (a house of friends behind
-        one router fits; one machine cannot take every free seat of every table)."""
+        one router fits; one machine cannot take every free seat of every table), those
+        waiting for their holder to come back too."""
         held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
-                   if s.kind == "lan" and s.conn is not None
-                   and getattr(s.conn, "peer", None) == conn.peer)
+                   if s.kind == "lan" and s.token_hash is not None and s.peer == conn.peer)
         if held >= self.limits.lobby_seats_per_address:
             raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
                                   f"already")

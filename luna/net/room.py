@@ -83,6 +83,7 @@ class Room(Lobby, Undo):
         self.last_active = self.opened = time.monotonic()   # opened: created or reopened
         self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
+        self.lobby_seat_grace = HAND_OVER_GRACE   # a lobby seat waits for its holder
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
         self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
@@ -299,17 +300,29 @@ class Room(Lobby, Undo):
         for k in list(conn.seats):
             seat = self.seats[k] if k < len(self.seats) else None
             if seat is not None and seat.conn is conn:
+                # (a lobby's seat and name wait `lobby_seat_grace` for their holder's
+                # client to come back by itself: a watcher cannot take them in the blip)
                 seat.conn = None
                 seat.away_since = time.monotonic()
-                if self.phase == "lobby" and seat.kind == "lan":
-                    # nothing to keep yet: the seat is free for whoever joins next
-                    seat.token_hash, seat.name, seat.ready = None, "", False
         conn.seats.clear()
         if self.host_conn is conn:
             self.host_conn = None
         conn.host = False
         conn.room = None
         self.broadcast_view()
+
+    def free_away_seats(self, now: float) -> None:
+        """A lobby's LAN seat whose holder has been away `lobby_seat_grace` is free again
+        for whoever joins next (its name too)."""
+        if self.phase != "lobby":
+            return
+        gone = [s for s in self.seats if s.kind == "lan" and s.conn is None
+                and s.token_hash is not None
+                and now - max(s.away_since or 0.0, self.opened) > self.lobby_seat_grace]
+        for seat in gone:
+            seat.token_hash, seat.name, seat.ready, seat.peer = None, "", False, ""
+        if gone:
+            self.broadcast_view()
 
     def waiting_for(self) -> int | None:
         if self.phase != "playing" or self.game is None or self.game.to_move is None:
