@@ -244,3 +244,29 @@ def test_a_lobby_seat_away_past_its_grace_is_free_and_its_client_says_so():
             c.close()
     finally:
         server.stop()
+
+
+def test_a_friend_away_from_a_locked_lobby_past_its_grace_gets_back_in_with_its_code():
+    """F03: a friend seated in a locked lobby whose seat was freed while it was away came
+    back by name without the code it had joined with: refused `locked`, its seat lost for
+    good (its client still showed it seated). The client keeps the code for that join."""
+    server = relay(tick=0.05, lobby_seat_grace=0.3)
+    try:
+        h = client(server, ping_interval=0.2)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+        h.lock(True)
+        until(lambda: h.invite is not None, [h])
+        f = client(server, ping_interval=0.2)
+        f.join(h.room, "Friend", invite=h.invite.lower())
+        until(lambda: f.seats == {1}, [f, h])
+        old = f.tokens[1]
+        _drop(f, away=1.0)
+        until(lambda: not h.view["seats"][1]["claimed"], [h], what="the seat free again")
+        until(lambda: f.seats == {1} and f.tokens[1] != old or f.errors[-1:] and f.errors[
+            -1]["code"] == "locked", [f, h], timeout=15, what="the friend's join by name")
+        assert f.seats == {1} and h.view["seats"][1]["name"] == "Friend", f.errors
+        for c in (h, f):
+            c.close()
+    finally:
+        server.stop()

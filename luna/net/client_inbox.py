@@ -227,7 +227,7 @@ class Inbox:
                 self.seats.clear()
                 self.tokens.clear()
                 self.other_tokens.clear()
-                self.join(self.room, self.name)
+                self.join(self.room, self.name, invite=self.join_invite)
         for out in self.mirror.handle(m):
             self.send(out)
         self._settle_move(kind, m)
