@@ -8,7 +8,17 @@ import socket
 import struct
 import time
 
-from netkit import LOCAL, Sealed, client, host_and_guest, play_random, relay, until
+from netkit import (
+    LOCAL,
+    Sealed,
+    client,
+    host_and_guest,
+    play_random,
+    played,
+    relay,
+    relay_log,
+    until,
+)
 
 
 def test_frames_that_do_not_open_and_connections_that_never_join_log_a_line_a_second():
@@ -270,3 +280,39 @@ def test_a_friend_away_from_a_locked_lobby_past_its_grace_gets_back_in_with_its_
             c.close()
     finally:
         server.stop()
+
+
+def test_a_reopening_after_a_restart_that_meets_full_rooms_is_tried_again(tmp_path):
+    """F04: after a relay restart the host's automatic reopening met a relay whose rooms
+    were all taken at that moment (`full`) and was never tried again: once the rooms
+    were free the table still never came back (host and guest waited 30 minutes)."""
+    from luna.net import Limits, RelayServer
+    key = tmp_path / "relay-key"
+
+    def limits():
+        return Limits(tick=0.05, max_rooms=2, reserved_rooms=0, empty_room_ttl=0.3)
+    first = RelayServer(LOCAL, 0, identity=key, limits=limits())
+    first.start_in_thread()
+    try:
+        h, g = played(first, 4, seed=2, ping_interval=0.2)
+    finally:
+        first.stop()
+    again = RelayServer(LOCAL, first.port, identity=key, limits=limits())
+    again.start_in_thread()
+    try:
+        # (the host's client reopens its table once it reads the relay's no_room: the
+        # lobbies come first)
+        lobbies = [client(again) for _ in range(2)]
+        for c in lobbies:
+            c.create("Zed", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+            until(lambda c=c: c.room is not None, [c])
+        until(lambda: any(e["code"] == "full" and e.get("ref") == "create"
+                          for e in h.errors), [h, g], timeout=15, what="the refusal")
+        for c in lobbies:
+            c.close()
+        until(lambda: h.seated and g.seated and h.room in again.call(
+            lambda: list(again.relay.rooms)), [h, g], timeout=20, what="the table back")
+        assert h.restore_refused is None and h.log == relay_log(again, h.room)
+        h.close(), g.close()
+    finally:
+        again.stop()
