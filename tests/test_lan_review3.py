@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from netkit import host_and_guest, play_random, relay, until
+from netkit import client, host_and_guest, play_random, relay, until
+from test_lan_ui import app  # noqa: F401 (fixture)
 
 from luna.client.tables import lan
 from luna.client.tables.lan import LanTable
@@ -36,5 +37,43 @@ def test_an_undo_is_written_to_the_lan_save_at_once(tmp_path, monkeypatch):
         until(lambda: (table.poll() or True) and len(h.log) < mine, [], what="the undo")
         assert len(load_lan(path)[0].log) == len(h.log) < mine
         h.close(), g.close()
+    finally:
+        server.stop()
+
+
+def test_join_at_a_relay_listing_our_finished_game_goes_to_the_open_table(app):  # noqa: F811
+    """F02: Join at a relay that still listed a game we played (finished, its players on
+    their results screen, or watched) took the window back to that game every time,
+    never to the friend's new table there. A finished game is not gone back to."""
+    from luna.client.demo.driver import button_named, frames, press_button, wait_frames
+    from luna.client.screens.lobby import Lobby
+    from luna.net.lansave import lan_save_path
+    from luna.text import t
+    server = relay()
+    try:
+        h, g = host_and_guest(server, seed=5, ping_interval=0.2)
+        rng = random.Random(2)
+        while not h.game.is_over:
+            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        until(lambda: g.game.is_over, [g])
+        g.save(lan_save_path(app.save_dir, g.room))     # the window's save of it
+        old = h.room
+        c = client(server)
+        c.create("Carol", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: c.view is not None, [c])
+        press_button(app, button_named(app, t("menu.lan")))
+        menu = app.scene
+        menu.name.set_text("Gus")
+        menu.address.set_text(f"127.0.0.1:{server.port}")
+        press_button(app, menu.join_btn)
+        wait_frames(app, lambda: isinstance(app.scene, Lobby), 10)
+        lobby = app.scene
+        until(lambda: (frames(app, 1) or True) and lobby.client.room is not None
+              and lobby.client.seats, [c], what="a seat at the window's table")
+        assert lobby.client.room == c.room != old
+        until(lambda: c.view["seats"][1]["claimed"], [c])
+        lobby.client.close()
+        for x in (h, g, c):
+            x.close()
     finally:
         server.stop()
