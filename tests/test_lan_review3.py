@@ -77,3 +77,50 @@ def test_join_at_a_relay_listing_our_finished_game_goes_to_the_open_table(app): 
             x.close()
     finally:
         server.stop()
+
+
+def test_a_lan_save_with_a_damaged_lan_key_is_said_never_a_crash(app, tmp_path):  # noqa: F811
+    """F07: a LAN save whose `lan.mine.tokens` was not a list (a damaged or crafted file)
+    crashed the window at Continue (the program ended, and the file stayed Continue's
+    choice). The `lan` key is checked where the file is read, the same check on every
+    path: Continue says so, the LAN saves list shows it damaged, a relay refuses it."""
+    import msgpack
+    import pytest
+
+    from luna.client.demo.driver import frames, menu_button, press_button
+    from luna.client.screens.lan import LanSaveList
+    from luna.net.lansave import lan_save_path
+    from luna.net.room import Room
+    from luna.saves import SaveError, read_save
+    server = relay()
+    try:
+        h, g = host_and_guest(server, seed=6, ping_interval=0.2)
+        path = lan_save_path(app.save_dir, g.room)
+        g.save(path)
+        host_save = h.save(tmp_path / "host.luna")
+        h.close(), g.close()
+    finally:
+        server.stop()
+    good = msgpack.unpackb(path.read_bytes(), raw=False, strict_map_key=False)
+    for part, field, bad in (("mine", "tokens", 7), ("mine", "other_tokens", "x"),
+                             ("mine", "address", {"a": 1}), (None, "seats", [5, 6])):
+        doc = msgpack.unpackb(path.read_bytes(), raw=False, strict_map_key=False)
+        (doc["lan"][part] if part else doc["lan"])[field] = bad
+        path.write_bytes(msgpack.packb(doc, use_bin_type=True))
+        with pytest.raises(SaveError, match="lan"):
+            load_lan(path)
+        app.goto("menu")
+        frames(app, 2)
+        press_button(app, menu_button(app, "continue"))   # (it raised TypeError here)
+        frames(app, 3)
+        assert type(app.scene).__name__ == "MessageDialog" and app.running, field
+    app.goto("menu")
+    app.open("lan_saves", None)
+    assert isinstance(app.scene, LanSaveList)
+    assert [row for row in app.scene.rows if "damaged 'lan' key" in row], app.scene.rows
+    doc = read_save(host_save)
+    doc["lan"]["seats"][1]["seed"] = "x"
+    with pytest.raises(SaveError, match="lan"):
+        Room.from_save(doc)
+    path.write_bytes(msgpack.packb(good, use_bin_type=True))
+    assert load_lan(path)[2]["mine"]["tokens"]

@@ -23,6 +23,7 @@ from ..saves import SaveError, check_doc, game_from_save
 from ..seats import PERSON_KINDS
 from .framing import encode
 from .hashing import snapshot_hash
+from .lansave import lan_problem
 from .memory import DIGEST, Played, digest_of
 from .protocol import (
     HASH_EVERY,
@@ -420,9 +421,10 @@ class Room(Lobby, Undo):
                   undo_timeout: float = UNDO_TIMEOUT) -> Room:
         """A room that continues the game of a save with a "lan" key (SaveError if not)."""
         doc = check_doc(doc, path)
-        lan = doc.get("lan")
-        if not isinstance(lan, dict):
-            raise SaveError(path, "not a LAN game (no 'lan' key)")
+        why = lan_problem(doc)           # (the check of every LAN save, file or sent)
+        if why:
+            raise SaveError(path, why)
+        lan = doc["lan"]
         if lan.get("partial"):
             raise SaveError(path, PARTIAL)
         game = game_from_save(doc, path)

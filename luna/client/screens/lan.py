@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
-from ...net.lansave import lan_save_path
+from ...net.lansave import lan_save_path, lan_save_problem
 from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
@@ -329,6 +329,8 @@ class LanSaveList(Dialog):
         at = self.at
         self.title(t("lan.host_save"))
         saves = [e for e in list_saves(self.app.save_dir) if e.get("lan")]
+        for e in saves:          # a damaged "lan" key is listed as damaged, never opened
+            e["error"] = e.get("error") or lan_save_problem(e["path"])
         self.paths = [Path(e["path"]) for e in saves]
         self.rows = rows = [save_row(e) for e in saves]
         self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),
