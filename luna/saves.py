@@ -267,12 +267,32 @@ HEADER_TYPES = {
 }
 
 
+def _not_plain(value: Any) -> str | None:
+    """Where a value holds something JSON does not (bytes, a map key that is no text): a
+    header is digested as JSON (a relay's memory) and shown, so it must be plain."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            if not all(isinstance(k, str) for k in v):
+                return "a map key that is not text"
+            stack += v.values()
+        elif isinstance(v, list):
+            stack += v
+        elif not (v is None or isinstance(v, (bool, int, float, str))):
+            return f"a value of type {type(v).__name__}"
+    return None
+
+
 def header_problem(header: dict) -> str | None:
     """What is wrong with the types of a header's fields, in words (None if nothing), and
     whether a start snapshot agrees with the header on players, names and colours."""
     for key, (ok, what) in HEADER_TYPES.items():
         if key in header and not ok(header[key]):
             return f"'{key}' must be {what}"
+    odd = _not_plain(header)
+    if odd:
+        return f"it holds {odd} (only texts, numbers, lists and maps of texts)"
     start = header.get("start")
     if isinstance(start, dict):
         names = start.get("names")

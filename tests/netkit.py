@@ -219,15 +219,27 @@ def forged_saves(h: NetClient, folder: Path) -> tuple[Path, list[Path]]:
 
 def only_the_honest_save_reopens(server: RelayServer, h: NetClient, path: Path,
                                  forged: list[Path], others: Iterable[NetClient] = ()) -> None:
-    """`h` restores each forged save and is refused `not_host`; then the honest one at
-    `path` reopens the table."""
+    """`h` restores each forged save and is refused `not_host` (a save of other seats or
+    settings), or, for a save whose guest move is another (`moved.luna`), gets the
+    relay's own game back: the relay's log wins, the guest's move stands (the table is
+    then closed again); then the honest one at `path` reopens the table."""
+    from luna.net.lansave import load_lan
     others = [h, *others]
+    rooms = lambda: server.call(lambda: list(server.relay.rooms))    # noqa: E731
     for fake in forged:
         errors = len(h.errors)
         h.restore("Hana", fake)
-        until(lambda n=errors: len(h.errors) > n, others, what=f"the answer to {fake.name}")
+        until(lambda n=errors: len(h.errors) > n or rooms(), others,
+              what=f"the answer to {fake.name}")
+        if fake.name == "moved.luna" and len(h.errors) == errors:
+            honest, forged_log = load_lan(path)[0].log, load_lan(fake)[0].log
+            kept = server.call(lambda: list(server.relay.rooms[h.room].game.log))
+            assert kept[:len(honest)] == honest and kept[:len(forged_log)] != forged_log
+            h.close_table()
+            until(lambda: not rooms(), others, what="the table closed again")
+            continue
         assert h.errors[-1]["code"] == "not_host", fake.name
-        assert not server.call(lambda: list(server.relay.rooms))
+        assert not rooms()
     errors = len(h.errors)
     h.restore("Hana", path)
     until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], others,

@@ -174,8 +174,9 @@ def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay()
         found = [discover(LOCAL, server.discovery_port, timeout=0.5) for _ in range(4)]
         assert all(len(f) == 1 and f[0]["port"] == server.port for f in found), found
         stop.set()
-        # a machine that sees the query answers first, 40 times: one entry of its own,
-        # and the real relay's answer is still read
+        # a machine that sees the query answers first, 40 times: the real relay's answer
+        # is still read, and the forger, which does not answer the search's unicast
+        # question, is not listed (F08 of the fifth review)
         evil = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         evil.bind(("127.0.0.20", 0))
         socks.append(evil)
@@ -193,19 +194,70 @@ def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay()
             for k in range(40):
                 evil.sendto(pack(msg("relay", name="Fake", port=40000 + k, rooms=1, open=1,
                                      nonce=nonce)), who)
-            relay_side.sendto(query, (LOCAL, server.discovery_port))
-            reply, _ = relay_side.recvfrom(2048)
             forwarder = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             forwarder.bind(("127.0.0.21", 0))     # the relay's own machine, as it were
-            forwarder.sendto(reply, who)
-            forwarder.close()
+            socks.append(forwarder)
+            forwarder.settimeout(2.0)
+            while True:                  # the query, then the search's own question
+                relay_side.sendto(query, (LOCAL, server.discovery_port))
+                reply, _ = relay_side.recvfrom(2048)
+                forwarder.sendto(reply, who)
+                try:
+                    query, who = forwarder.recvfrom(2048)
+                except OSError:
+                    return
         threading.Thread(target=answer, daemon=True).start()
         found = discover("127.0.0.20", evil.getsockname()[1], timeout=1.0)
         hosts = sorted(f["host"] for f in found)
-        assert hosts == ["127.0.0.20", "127.0.0.21"], found
+        assert hosts == ["127.0.0.21"], found   # (the forger never answered our question)
         assert any(f["port"] == server.port for f in found)
     finally:
         stop.set()
         for s in socks:
+            s.close()
+        server.stop()
+
+
+def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(monkeypatch):
+    """F08 (fifth review): one LAN machine that reads the broadcast query answers it at
+    once from 256 forged source addresses: the search listed 256 machines at most and
+    the honest relay's answer came after them (hidden 17 times in 20). An answer is only
+    a candidate until its sender answers the search's own unicast question."""
+    from luna.net import discovery
+    from luna.net.framing import decode, pack
+    from luna.net.protocol import msg
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    forgers = []
+    try:
+        for i in range(16):      # (a search listing 8 at most: as 256 of 256)
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                s.bind((f"127.0.2.{i + 1}", 0))
+            except OSError:
+                pytest.skip("this system has no 127.0.x.x")
+            forgers.append(s)
+        real = socket.socket
+
+        class Sniffed(real):
+            """The search's socket, as a LAN machine sees its broadcast: the forged
+            answers are there before the query even reaches the relay."""
+            def sendto(self, data, addr):
+                if not getattr(self, "seen", False):
+                    self.seen = True
+                    self.bind(("", 0))           # (its port, before the query leaves)
+                    nonce = decode(data)["nonce"]
+                    for k, f in enumerate(forgers):
+                        f.sendto(pack(msg("relay", name=f"Table {k}", port=1000 + k,
+                                          rooms=1, open=1, nonce=nonce)),
+                                 self.getsockname())
+                return super().sendto(data, addr)
+        monkeypatch.setattr(discovery.socket, "socket", Sniffed)
+        found = discover(LOCAL, server.discovery_port, timeout=1.0, max_replies=8)
+        monkeypatch.undo()
+        assert [(f["host"], f["port"]) for f in found] == [(LOCAL, server.port)], found[:3]
+    finally:
+        monkeypatch.undo()
+        for s in forgers:
             s.close()
         server.stop()

@@ -64,7 +64,8 @@ def test_a_guest_who_drops_out_of_the_lobby_gets_a_seat_again(server):
     until(lambda: g.seats == {1}, [g])
     old_token = g.tokens[1]
     g.reconnect_to("127.0.0.1", server.port)         # the line drops; the client comes back
-    until(lambda: g.seats == {1} and g.tokens.get(1) not in (None, old_token), [g],
+    # (its seat waited for it: the same seat, proven with the same token)
+    until(lambda: g.seats == {1} and g.tokens.get(1) == old_token and g.connected, [g],
           what="a seat")
     until(lambda: h.view and _seat(h, 1)["claimed"] and _seat(h, 1)["name"] == "Gus", [h, g])
     h.close(), g.close()

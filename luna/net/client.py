@@ -97,6 +97,7 @@ class NetClient(Proofs, Inbox, Requests):
         self._back = False                        # reconnected: say so when the relay shows
         self._gen = 0                             # connect() calls so far (see _open)
         self.invite: str | None = None  # host: the code of our locked lobby (the relay's)
+        self.join_invite: str | None = None  # guest: the code we joined a locked lobby with
         self.table_closed = False      # its host closed the table: we wait for it to reopen
         self.closed_by = "host"        # who closed it: "host", or "relay" (a relay stopping)
         self.retrying: dict | None = None   # {"attempt", "at"}: trying to get back, shown

@@ -25,6 +25,10 @@ from .protocol import (
 log = logging.getLogger("luna.net.client")
 
 
+# a reopening refused for these is tried again later (the relay's state of a moment)
+TRANSIENT = ("rate_limited", "memory_full", "bad_state", "full", "timeout", "shutdown")
+
+
 class Inbox:
     """Receiving: poll() folds what came, in the caller's thread."""
 
@@ -109,12 +113,13 @@ class Inbox:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
     def _restore_failed(self, m: dict) -> None:
-        """Our create {save} was refused: a relay busy (`rate_limited`), full
-        (`memory_full`) or that has the table already (`bad_state`) is asked again later,
-        by a join first; one that will not take this save (`not_host`, `bad_message`) is
-        not asked again, and we wait for the table as a guest does."""
+        """Our create {save} was refused: a relay busy (`rate_limited`, `timeout`), full
+        (`full`: its rooms are taken a moment, `memory_full`), stopping (`shutdown`) or
+        that has the table already (`bad_state`) is asked again later with back-off, by a
+        join first; one that will not take this save (`not_host`, `bad_message`) is not
+        asked again, and we wait for the table as a guest does."""
         self._restoring = False
-        if m.get("code") not in ("rate_limited", "memory_full", "bad_state"):
+        if m.get("code") not in TRANSIENT:
             self.restore_refused = m
         if self.reconnect and time.monotonic() < self._give_up_at:
             self._attempt += 1
@@ -220,12 +225,14 @@ class Inbox:
                 m["handled"] = True       # tried again without: nothing to say
             elif m.get("ref") == "join" and m.get("code") == "bad_token" \
                     and self.game is None and not self.host_token and self.room and self.name:
-                # we dropped out of a lobby, which freed our seat: take a free one again
-                # (handled here: the window need not say the table forgot us)
+                # we were away from a lobby longer than its seats wait: take a free one
+                # again (handled here: the window need not say the table forgot us); we
+                # hold no seat until the relay says so (it may refuse the join)
                 m["handled"] = True
+                self.seats.clear()
                 self.tokens.clear()
                 self.other_tokens.clear()
-                self.join(self.room, self.name)
+                self.join(self.room, self.name, invite=self.join_invite)
         for out in self.mirror.handle(m):
             self.send(out)
         self._settle_move(kind, m)

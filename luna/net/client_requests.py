@@ -47,8 +47,10 @@ class Requests:
     def join(self, room: str, name: str, seat: int | None = None,
              invite: str | None = None) -> bool:
         """Claim a free LAN seat (`seat`, or the first free one); `invite`: the code of a
-        locked lobby, as its host told it."""
+        locked lobby, as its host told it (kept: should our seat be freed while we are
+        away, we join by name again with it)."""
         self.name = name
+        self.join_invite = invite
         body: dict[str, Any] = {"room": room, "name": name}
         if seat is not None:
             body["seat"] = seat

@@ -262,8 +262,11 @@ class _Wire(asyncio.Protocol):
                 continue
             if kind in ("joined", "created"):
                 self.seated()
-            if kind == "error" and m.get("code") in ("replaced", "removed") and sealed:
-                c.reconnect = False     # our seat is played from elsewhere now: no tug of war
+            if kind == "error" and m.get("code") in ("replaced", "removed", "table_left") \
+                    and sealed:
+                # our seat is played from elsewhere now (no tug of war), or the table we
+                # watched is gone: nothing to come back to
+                c.reconnect = False
             cost = weight(body)
             over = too_long(m)
             if over is None and c._inbox.qsize() >= INBOX_LIMIT:

@@ -9,8 +9,12 @@ all, and never with more bytes than the query had (queries are padded to QUERY_B
 a forged sender address gains an attacker nothing: answers never amplify, and RATE is
 there for the relay's loop only (a few senders cannot use it up). A search asks three
 times within its time, and lists one relay per answering machine (only one relay of a
-machine can answer on the discovery port): forged answers from one machine, however many,
-hide no other relay.
+machine can answer on the discovery port). An answer is only a candidate: the search asks
+its sender again, unicast, with a nonce of that sender's own (one question per address,
+at most MOST_ASKED in all), and lists the machine only from the answer to that. Anyone on
+the LAN reads the broadcast query's nonce, and may answer it from as many forged
+addresses as it likes, but never reads a unicast question to another address (nor to
+one nobody has): forged answers, however many, are never listed and hide no relay.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ RATE = 1000                     # answers a second in all (128 KB/s at most) ...
 PER_SOURCE = 10                 # ... and to one address
 ASKS = 3                        # queries of one search, spread over its time
 MOST_FOUND = 256                # machines one search lists at most
+MOST_ASKED = 1024               # senders of answers one search asks again (unicast)
 
 
 class DiscoveryResponder(asyncio.DatagramProtocol):
@@ -111,11 +116,12 @@ def _is_broadcast(target: str) -> bool:
 def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
              timeout: float = 1.0, max_replies: int = MOST_FOUND) -> list[dict]:
     """Relays that answer within `timeout` seconds: [{host, port, name, rooms, open}], one
-    a machine (the last answer it gave), at most `max_replies` machines. The query goes
-    out ASKS times (a relay busy answering others this second answers the next), and
-    answers are read until the time is up, however many come."""
+    a machine (its answer to our unicast question), at most `max_replies` machines. The
+    query goes out ASKS times (a relay busy answering others this second answers the
+    next), and answers are read until the time is up, however many come."""
     nonce = secrets.token_hex(8)
     found: dict[str, dict] = {}
+    asked: dict[str, list] = {}      # a sender's address -> [our nonce for it, questions]
     query = padded_query(nonce)
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         if _is_broadcast(target):
@@ -141,9 +147,25 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
                 continue
             except OSError:
                 continue
-            entry = _answer(data, addr, nonce)
-            if entry is not None and (entry["host"] in found or len(found) < max_replies):
-                found[entry["host"]] = entry
+            host = addr[0]
+            mine = asked.get(host)
+            entry = _answer(data, addr, mine[0]) if mine else None
+            if entry is not None:         # its answer to our own question: a relay there
+                if host in found or len(found) < max_replies:
+                    found[host] = entry
+                continue
+            if host in found or _answer(data, addr, nonce) is None:
+                continue
+            if mine is None and len(asked) < MOST_ASKED:
+                asked[host] = mine = [secrets.token_hex(8), 0]
+            if mine is not None and mine[1] < ASKS:
+                # a candidate: ask it, and it only (again if its answer to us was lost,
+                # once for each of our broadcast queries at most)
+                mine[1] += 1
+                try:
+                    sock.sendto(padded_query(mine[0]), addr)
+                except OSError:
+                    pass
     return list(found.values())
 
 

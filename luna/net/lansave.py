@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..engine import Game
 from ..saves import SaveError, game_from_save, read_save, save
-from .protocol import room_id_ok
+from .protocol import LAN_KEY, room_id_ok
 
 
 def lan_save_path(folder: str | os.PathLike, room: str) -> Path:
@@ -71,9 +71,29 @@ def save_lan(game: Game, lan: dict, path: str | os.PathLike,
 
 
 def load_lan(path: str | os.PathLike) -> tuple[Game, dict, dict]:
-    """(game, save map, "lan" key) of a LAN save; SaveError if it is none."""
+    """(game, save map, "lan" key) of a LAN save; SaveError if it is none, or if its
+    "lan" key is damaged (`lan_problem`: every field checked here, at the file)."""
     doc = read_save(path)
+    why = lan_problem(doc)
+    if why:
+        raise SaveError(path, why)
+    return game_from_save(doc, path), doc, doc["lan"]
+
+
+def lan_save_problem(path: str | os.PathLike) -> str | None:
+    """What is wrong with a LAN save's file (its save or its "lan" key), or None."""
+    try:
+        why = lan_problem(read_save(path))
+    except SaveError as exc:
+        return exc.problem
+    return why
+
+
+def lan_problem(doc: dict) -> str | None:
+    """What is wrong with the "lan" key of a checked save map (`saves.check_doc`), or None:
+    the same check for our own file and for a save sent to a relay."""
     lan = doc.get("lan")
     if not isinstance(lan, dict):
-        raise SaveError(path, "not a LAN game (no 'lan' key)")
-    return game_from_save(doc, path), doc, lan
+        return "not a LAN game (no 'lan' key)"
+    why = LAN_KEY(lan)
+    return f"damaged 'lan' key ({why})" if why else None

@@ -40,7 +40,7 @@ ERRORS = ("bad_frame", "too_large", "bad_message", "unknown_type", "bad_token", 
           "room_full", "not_host", "not_your_seat", "not_your_turn", "stale", "illegal",
           "bad_state", "undo_pending", "rate_limited", "full", "timeout", "too_slow",
           "replaced", "shutdown", "room_closed", "removed", "memory_full", "lobby_expired",
-          "old_save", "locked")
+          "old_save", "locked", "table_left", "name_taken")
 
 Check = Callable[[Any], str | None]
 
@@ -377,6 +377,38 @@ def _header(v: Any) -> str | None:
 SEAT_TOKEN = _shape_of({"seat": (SEAT, True), "token": (TOKEN, True)})
 
 
+def _address(v: Any) -> str | None:
+    if not isinstance(v, list) or len(v) != 2:
+        return "must be [host, port]"
+    return _words(255)(v[0]) or _int(0, 65535)(v[1])
+
+
+_LAN_SEAT = _shape_of({
+    "kind": (_choice(SEAT_KINDS), True), "name": (_words(64), False),
+    "colour": (COLOUR, False), "seed": (_int(0, 1 << 62), False),
+    "token_sha256": (SHA, False)})
+
+
+def _lan_seats(v: Any) -> str | None:
+    if not isinstance(v, list) or len(v) > 4:
+        return "must be a list of at most 4"
+    return next((f"seat {k}: {why}" for k, why in enumerate(map(_LAN_SEAT, v)) if why),
+                None)
+
+
+# A game's `lan` key, as a relay sends it (`game`) and a LAN save keeps it (with "mine",
+# the client's own tokens): checked by this one check wherever it is read (lansave.
+# load_lan, Room.from_save, the `game` message), before anything uses a field of it.
+LAN_KEY = _shape_of({
+    "room": (ROOM, True), "name": (_words(64), False), "partial": (_bool, False),
+    "host_sha256": (SHA, False),
+    "seats": (_lan_seats, False),
+    "mine": (_shape_of({
+        "host_token": (TOKEN, False), "own_relay": (_bool, False),
+        "address": (_address, False), "tokens": (_list_of(SEAT_TOKEN, 4), False),
+        "other_tokens": (_list_of(TOKEN, 64), False)}), False)})
+
+
 def _refusal_params(v: Any) -> str | None:
     """An engine refusal's parameters: a few short names and numbers, nothing nested."""
     if not isinstance(v, dict) or len(v) > 8:
@@ -419,7 +451,7 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
              "waiting_for": (_opt(SEAT), False), "hand_over_in": (_int(0, 86400), False),
              "undo": (_opt(UNDO_VIEW), False), "locked": (_bool, False)},
-    "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(_map), False),
+    "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(LAN_KEY), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
     "log": {"start": (SEQ, True), "commands": (_list_of(_map, 1 << 16), True),
             "total": (SEQ, False), "reasons": (_list_of(_told_reason, 1 << 16), False)},

@@ -22,7 +22,7 @@ from typing import Any
 from ..engine.names import name_key
 from ..saves import SaveError, read_save
 from .botpool import BotPool
-from .memory import KEEP_TAIL, GameMemory, digest_of, has_guest, pack
+from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
 from .protocol import (
     MAX_NAME,
     NAME,
@@ -37,7 +37,7 @@ from .protocol import (
 )
 from .relay_bots import BotSeats
 from .relay_conn import Allowance, Limits, QuietLog, RelayConn
-from .relay_quotas import Quotas, nothing_kept, proves
+from .relay_quotas import Quotas, held, nothing_kept, proves
 from .room import PARTIAL, Refused, Room
 from .secure import Identity
 
@@ -195,6 +195,7 @@ class Relay(BotSeats, Quotas):
         room.may_hold = self._may_hold
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
+        room.lobby_seat_grace = self.limits.lobby_seat_grace
         self.rooms[room.id] = room
 
     def _unique_name(self, name: str) -> str:
@@ -256,21 +257,26 @@ class Relay(BotSeats, Quotas):
         was = self.memory.get(room.id)
         if was is not None and not room.continues(was):
             # else a host could close the table and reopen it at once with a guest's
-            # seat keyed to itself, a guest's moves changed or another seed
-            raise Refused("not_host", "This table was played here with other seats, "
-                                      "moves or settings")
+            # seat keyed to itself, or another seed or option under the same moves
+            raise Refused("not_host", "This table was played here with other seats "
+                                      "or settings")
         if was is not None:
-            # the moves its save lacks (a save written a second ago, or an older copy kept
-            # to take back a guest's moves without asking): the relay's log wins
-            missing = self.memory.after(room.id, len(room.game.log))
-            if missing is None or not room.extend(missing):
+            # the relay's log wins: the save is kept as far as it agrees with the moves
+            # played here, and the moves after (a save written a second ago; an older copy
+            # kept to take back a guest's moves without asking; a guest's own undo, and
+            # maybe other moves, while the host was away) are played again from the
+            # commands the relay kept, so the table is where it was left
+            agreed = room.agreed(was)
+            missing = self.memory.after(room.id, agreed)
+            if missing is None or not room.extend(missing, agreed):
                 raise Refused("old_save", "This save is older than the game played here: "
                                           "reopen the table from its newest save")
         self._room_quota(conn, reopen=was is not None)
         if not room.game.is_over:
             self._memory_room(room, conn.peer)
+        kept = self._kept(room)       # (all that can fail, before the room is added)
         self._new_room(conn, room)
-        self._logged(room, None)
+        self._remember(room, kept)
         conn.send(msg("created", room=room.id, host_token=None))
         room.bind_host(conn)
         conn.send(msg("joined", room=room.id, seats=sorted(conn.seats), host=True, tokens=[]))
@@ -297,14 +303,31 @@ class Relay(BotSeats, Quotas):
             raise Refused("memory_full", f"This relay cannot remember another unfinished "
                                          f"game now: {why}")
 
-    def _logged(self, room: Room, keep: int | None) -> None:
-        """Room.on_log: the memory follows the game (see GameMemory)."""
+    @staticmethod
+    def _kept(room: Room) -> tuple[Played, list[bytes]]:
+        """What the memory keeps of a game opened (its seats, moves and header digested,
+        its last commands packed); Refused if the game cannot be kept (a header of values
+        JSON has not: never, the save's boundary refuses those)."""
+        assert room.game is not None
+        try:
+            return room.played(), [pack(c) for c in room.game.log[-KEEP_TAIL:]]
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise Refused("bad_message", f"This game cannot be kept: {exc}"[:200]) from None
+
+    def _remember(self, room: Room, kept: tuple[Played, list[bytes]]) -> None:
         assert room.game is not None
         if room.game.is_over:
             self.memory.over(room.id)
-        elif keep is None:
-            self.memory.opened(room.id, room.played(), room.creator,
-                               [pack(c) for c in room.game.log[-KEEP_TAIL:]])
+        else:
+            self.memory.opened(room.id, kept[0], room.creator, kept[1])
+
+    def _logged(self, room: Room, keep: int | None) -> None:
+        """Room.on_log: the memory follows the game (see GameMemory)."""
+        assert room.game is not None
+        if keep is None:
+            self._remember(room, self._kept(room))
+        elif room.game.is_over:
+            self.memory.over(room.id)
         elif room.id in self.memory.games:
             tail = room.game.log[keep:]
             self.memory.moved(room.id, keep, b"".join(digest_of(c) for c in tail),
@@ -401,15 +424,20 @@ class Relay(BotSeats, Quotas):
         lim = self.limits
         busy = len(self.conns) >= lim.max_connections * 3 // 4
         wait = lim.busy_handshake_timeout if busy or conn.knock else lim.handshake_timeout
+        # (each a line a second at most: a flood of connections that never join is a
+        # flood of these)
         if conn.room is None and now - conn.opened > wait:
-            log.warning("%s: joined no room in %g s; closed", conn.label, wait)
+            self.quiet.warning("no-room", "%s: joined no room in %g s; closed", conn.label,
+                               wait)
             conn.close("timeout", "No room joined in time")
         elif now - conn.last_seen > lim.idle_timeout:
-            log.warning("%s: silent for %g s; closed", conn.label, lim.idle_timeout)
+            self.quiet.warning("silent", "%s: silent for %g s; closed", conn.label,
+                               lim.idle_timeout)
             conn.close("timeout", "Silent for too long")
 
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
         room.expire(now)
+        room.free_away_seats(now)
         self.schedule_bot(room)
         if room.phase == "lobby" and self._lonely(room, now):
             log.info("room %s closed: nobody joined its lobby", rid)
@@ -417,20 +445,26 @@ class Relay(BotSeats, Quotas):
                             f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
                             "lobby_expired")
             return
-        if room.members:
+        if held(room):
+            room.last_active = now       # (only seat holders and the host keep it open)
             return
         idle = now - room.last_active
         if nothing_kept(room) and idle > self.limits.empty_room_ttl:
-            # an empty lobby, a finished game nobody looks at, a game without a guest's
+            # an empty lobby, a finished game nobody plays at, a game without a guest's
             # seat (the host's save holds it all): none should keep a place of max_rooms
-            # for an hour
+            # for an hour, spectators or not
             log.info("room %s closed: %s", rid, {
                 "lobby": "an empty lobby", "over": "a finished game, left"}.get(
                 room.phase, "a game without a guest, left"))
-            self._gone(room)
+            self._left(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            self._gone(room)
+            self._left(room)
+
+    def _left(self, room: Room) -> None:
+        """Close a room its players left; those who only watched it are told."""
+        self.close_room(room, "Everyone left this table, so the relay closed it",
+                        "table_left")
 
     def _gone(self, room: Room) -> None:
         """A room leaves this relay; its game stays remembered (if it needs to be), so that
@@ -455,6 +489,7 @@ class Relay(BotSeats, Quotas):
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
+        room.lobby_seat_grace = self.limits.lobby_seat_grace
         room.on_log = self._logged
         room.may_hold = self._may_hold
         self.rooms[room.id] = room

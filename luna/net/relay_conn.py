@@ -71,6 +71,7 @@ class Limits:
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
     hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
+    lobby_seat_grace: float = 30.0   # a lobby seat (and name) waits this long for its holder
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting), a game with no guest
     rooms_per_address: int = 3       # open rooms created from one address ...
@@ -244,7 +245,9 @@ class RelayConn(asyncio.Protocol):
                 try:
                     body = self.channel.open(body)
                 except ChannelError as exc:      # nothing after this can be trusted
-                    log.warning("%s: %s; closed", self.label, exc)
+                    # (a line a second at most: one address may open ten connections a
+                    # second that each send one such frame)
+                    self.relay.quiet.warning("unsealed", "%s: %s; closed", self.label, exc)
                     self.closing = True
                     if self.transport is not None:
                         self.transport.abort()

@@ -32,7 +32,9 @@ class Quotas:
         while len(self.rooms) >= most:
             if not self._close_an_empty_room():
                 raise Refused("full", "The relay has no room for another game")
-        mine = [r for r in self.rooms.values() if r.creator == conn.peer]
+        # (a finished game does not count: its players may open the next one while its
+        # results are still shown, or watched)
+        mine = [r for r in self.rooms.values() if r.creator == conn.peer and r.phase != "over"]
         if len(mine) >= lim.rooms_per_address:
             raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
                                           f"already")
@@ -42,23 +44,23 @@ class Quotas:
                                           f"{conn.peer} already")
 
     def _close_an_empty_room(self) -> bool:
-        """Close the room nobody is in and nothing is kept for (a lobby, a finished game,
-        a game without a guest's seat: the host's save holds all of it) that has been
-        idle longest; False if there is none."""
-        idle = [r for r in self.rooms.values() if not r.members and nothing_kept(r)]
+        """Close the room no seat holder nor host is in (spectators may be) and nothing
+        is kept for (a lobby, a finished game, a game without a guest's seat: the host's
+        save holds all of it) that has been idle longest; False if there is none."""
+        idle = [r for r in self.rooms.values() if not held(r) and nothing_kept(r)]
         if not idle:
             return False
         room = min(idle, key=lambda r: r.last_active)
         log.info("room %s closed to make room for another: nobody was in it", room.id)
-        self._gone(room)
+        self._left(room)
         return True
 
     def _seat_quota(self, conn: RelayConn) -> None:
         """One address may hold only so many seats in lobbies (a house of friends behind
-        one router fits; one machine cannot take every free seat of every table)."""
+        one router fits; one machine cannot take every free seat of every table), those
+        waiting for their holder to come back too."""
         held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
-                   if s.kind == "lan" and s.conn is not None
-                   and getattr(s.conn, "peer", None) == conn.peer)
+                   if s.kind == "lan" and s.token_hash is not None and s.peer == conn.peer)
         if held >= self.limits.lobby_seats_per_address:
             raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
                                   f"already")
@@ -228,6 +230,12 @@ def _per_address(conns: Any) -> dict[str, int]:
 def _idle_first(conn: Any) -> tuple:
     """Connections in no room before watchers, the oldest first."""
     return (conn.room is not None, conn.opened)
+
+
+def held(room: Room) -> bool:
+    """Is someone at this table who holds a seat of it or is its host? (Only they keep a
+    room open: a spectator alone keeps nothing open, nor a finished game for ever.)"""
+    return any(c.seats or c.host for c in room.members)
 
 
 def nothing_kept(room: Room) -> bool:

@@ -18,12 +18,13 @@ import secrets
 import time
 from collections.abc import Callable
 
-from ..engine import Game, IllegalCommand
+from ..engine import Game, IllegalCommand, replay
 from ..saves import SaveError, check_doc, game_from_save
 from ..seats import PERSON_KINDS
 from .framing import encode
 from .hashing import snapshot_hash
-from .memory import Played, digest_of
+from .lansave import lan_problem
+from .memory import DIGEST, Played, digest_of
 from .protocol import (
     HASH_EVERY,
     MAX_NAME,
@@ -83,6 +84,7 @@ class Room(Lobby, Undo):
         self.last_active = self.opened = time.monotonic()   # opened: created or reopened
         self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
+        self.lobby_seat_grace = HAND_OVER_GRACE   # a lobby seat waits for its holder
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
         self.on_log: Callable[[Room, int | None], None] = lambda room, keep: None
@@ -299,18 +301,29 @@ class Room(Lobby, Undo):
         for k in list(conn.seats):
             seat = self.seats[k] if k < len(self.seats) else None
             if seat is not None and seat.conn is conn:
+                # (a lobby's seat and name wait `lobby_seat_grace` for their holder's
+                # client to come back by itself: a watcher cannot take them in the blip)
                 seat.conn = None
                 seat.away_since = time.monotonic()
-                if self.phase == "lobby" and seat.kind == "lan":
-                    # nothing to keep yet: the seat is free for whoever joins next
-                    seat.token_hash, seat.name, seat.ready = None, "", False
         conn.seats.clear()
         if self.host_conn is conn:
             self.host_conn = None
         conn.host = False
         conn.room = None
-        self.last_active = time.monotonic()
         self.broadcast_view()
+
+    def free_away_seats(self, now: float) -> None:
+        """A lobby's LAN seat whose holder has been away `lobby_seat_grace` is free again
+        for whoever joins next (its name too)."""
+        if self.phase != "lobby":
+            return
+        gone = [s for s in self.seats if s.kind == "lan" and s.conn is None
+                and s.token_hash is not None
+                and now - max(s.away_since or 0.0, self.opened) > self.lobby_seat_grace]
+        for seat in gone:
+            seat.token_hash, seat.name, seat.ready, seat.peer = None, "", False, ""
+        if gone:
+            self.broadcast_view()
 
     def waiting_for(self) -> int | None:
         if self.phase != "playing" or self.game is None or self.game.to_move is None:
@@ -363,14 +376,17 @@ class Room(Lobby, Undo):
         return Played(tuple((s.kind, s.token_hash) for s in self.seats),
                       b"".join(digest_of(c) for c in self.game.log), digest_of(self.game.header))
 
-    def extend(self, commands: list[dict]) -> bool:
-        """Play the commands a reopening save lacks (the relay remembered them, see
-        GameMemory.after); False if one does not apply (then nothing counts)."""
+    def extend(self, commands: list[dict], keep: int | None = None) -> bool:
+        """Keep the first `keep` commands of a reopening save (all: None) and play those
+        the relay remembers after them (GameMemory.after); False if one does not apply
+        (then nothing counts)."""
         assert self.game is not None
-        if not commands:
+        log_ = self.game.log
+        if (keep is None or keep >= len(log_)) and not commands:
             return True
-        game = self.game.clone()
         try:
+            game = self.game.clone() if keep is None or keep >= len(log_) else \
+                replay(self.game.header, log_[:keep])
             for command in commands:
                 game.apply(command)
         except IllegalCommand:
@@ -381,11 +397,23 @@ class Room(Lobby, Undo):
         return True
 
     def continues(self, was: Played) -> bool:
-        """Does this (reopened) game keep the seats, header and moves it had (`played`)?
-        Its log may be shorter (a host's save is written once a second), never different."""
+        """Does this (reopened) game keep the seats and header it had (`played`)? (Its
+        moves: see `agreed`.)"""
         now = self.played()
-        return (now.seats == was.seats and was.moves.startswith(now.moves)
-                and was.header in (None, now.header))
+        return now.seats == was.seats and was.header in (None, now.header)
+
+    def agreed(self, was: Played) -> int:
+        """How many of this (reopened) game's first moves are those played here (`was`):
+        all of them for a save written a second ago, fewer when the game went on
+        otherwise after it (a guest's own undo while the host was away)."""
+        now, then = self.played().moves, was.moves
+        if then.startswith(now):
+            return len(now) // DIGEST
+        k = 0
+        while now[k * DIGEST:(k + 1) * DIGEST] == then[k * DIGEST:(k + 1) * DIGEST] \
+                and (k + 1) * DIGEST <= min(len(now), len(then)):
+            k += 1
+        return k
 
     # -- saves ---------------------------------------------------------------------
     @classmethod
@@ -393,9 +421,10 @@ class Room(Lobby, Undo):
                   undo_timeout: float = UNDO_TIMEOUT) -> Room:
         """A room that continues the game of a save with a "lan" key (SaveError if not)."""
         doc = check_doc(doc, path)
-        lan = doc.get("lan")
-        if not isinstance(lan, dict):
-            raise SaveError(path, "not a LAN game (no 'lan' key)")
+        why = lan_problem(doc)           # (the check of every LAN save, file or sent)
+        if why:
+            raise SaveError(path, why)
+        lan = doc["lan"]
         if lan.get("partial"):
             raise SaveError(path, PARTIAL)
         game = game_from_save(doc, path)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
-import time
+import unicodedata
 
 from ..engine import new_game
 from ..engine.data import COLOURS
@@ -115,11 +115,12 @@ class Lobby:
         if not free:
             raise Refused("room_full", "No LAN seat is free: watch instead")
         k = want if want is not None else free[0]
+        self._need_free_name(m.get("name"), k)
         self._add_member(conn)
         seat = self.seats[k]
         token, seat.token_hash = new_token()
         seat.name = m.get("name") or f"Player {k + 1}"
-        seat.conn = conn
+        seat.conn, seat.peer = conn, getattr(conn, "peer", "")
         conn.seats.add(k)
         conn.send(msg("joined", room=self.id, seats=[k], host=False,
                       tokens=[{"seat": k, "token": token}]))
@@ -162,7 +163,7 @@ class Lobby:
         for k in found:
             seat = self.seats[k]
             old = seat.conn
-            seat.conn = conn
+            seat.conn, seat.peer = conn, getattr(conn, "peer", "")
             conn.seats.add(k)
             seat.stand_in = None     # the person is back: the stand-in leaves
             if old is not None and old is not conn:
@@ -193,7 +194,6 @@ class Lobby:
             conn.room.leave(conn)
         conn.room = self
         self.members.add(conn)
-        self.last_active = time.monotonic()
 
     def remove(self, conn: Conn, m: dict) -> None:
         """The host frees a LAN seat from whoever holds it in the lobby (that connection
@@ -206,6 +206,7 @@ class Lobby:
             raise Refused("bad_state", f"Nobody holds seat {k}")
         holder = seat.conn
         seat.token_hash, seat.name, seat.ready, seat.conn = None, "", False, None
+        seat.peer = ""
         if holder is not None and holder is not conn:
             if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
                 self.barred.add(holder.peer)    # its machine claims no seat here again
@@ -250,8 +251,20 @@ class Lobby:
         if colour:
             seat.colour = colour
         if m.get("name"):
+            self._need_free_name(m["name"], k)
             seat.name = m["name"]
         self.broadcast_view()
+
+    def _need_free_name(self, name: str | None, k: int) -> None:
+        """Names are unique at a table (any case, any width): a stranger cannot pass for
+        a friend, not even while the friend's seat waits for it to come back."""
+        if not name:
+            return
+        key = _name_key(name)
+        if any(j != k and s.name and _name_key(s.name) == key
+               and (s.token_hash is not None or not s.kind == "lan")
+               for j, s in enumerate(self.seats)):
+            raise Refused("name_taken", "Someone at this table has that name already")
 
     def start(self, conn: Conn) -> None:
         self.need_host(conn)
@@ -279,3 +292,8 @@ class Lobby:
         for member in list(self.members):
             self.send_game(member)
         self.broadcast_view()
+
+
+def _name_key(name: str) -> str:
+    """What two names that read alike have in common."""
+    return unicodedata.normalize("NFKC", name).casefold().strip()

@@ -83,6 +83,7 @@ class Seat:
     stand_in: str | None = None     # a computer level playing for an absent person
     stand_in_from: int = 0          # the log's length when the stand-in took over
     away_since: float | None = None  # when its person's connection was lost
+    peer: str = ""                   # the address that holds it (lobby seat quotas)
 
     @property
     def person(self) -> bool:

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
-from ...net.lansave import lan_save_path
+from ...net.lansave import lan_save_path, lan_save_problem
 from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
@@ -213,9 +213,9 @@ class LanMenu(Dialog):
                              problem=lan_open.connection_words(what)))
             return
         rooms: list[dict] = what
-        for r in rooms:       # a table we sat at before: take our seat again
+        for r in self._ours_running(rooms):   # a table we sat at before: our seat again
             mine = lan_save_path(self.app.save_dir, r["room"])
-            if r.get("phase") != "lobby" and mine.exists():
+            if mine.exists():
                 try:
                     client.resume(mine)
                     if not client.rejoin():       # we only watched that game
@@ -257,6 +257,13 @@ class LanMenu(Dialog):
         # one there may be a stranger's, named like it)
         self.app.open("lan_tables", f"{host}:{port}", client.fingerprint, client.first_contact,
                       open_rooms, take, close)
+
+    def _ours_running(self, rooms: list[dict]) -> list[dict]:
+        """The tables listed whose game runs on (a finished one is not gone back to: its
+        results are in our save), unless the player chose an open table there."""
+        if any(r["room"] == self.wanted and r.get("phase") == "lobby" for r in rooms):
+            return []
+        return [r for r in rooms if r.get("phase") == "playing"]
 
     def _take_a_seat(self, client, host: str, port: int, room: str,
                      invite: str | None = None) -> None:
@@ -322,6 +329,8 @@ class LanSaveList(Dialog):
         at = self.at
         self.title(t("lan.host_save"))
         saves = [e for e in list_saves(self.app.save_dir) if e.get("lan")]
+        for e in saves:          # a damaged "lan" key is listed as damaged, never opened
+            e["error"] = e.get("error") or lan_save_problem(e["path"])
         self.paths = [Path(e["path"]) for e in saves]
         self.rows = rows = [save_row(e) for e in saves]
         self.list = self.add(UISelectionList(at(24, 72, self.width - 48, self.height - 156),

@@ -1,6 +1,7 @@
 """A LAN game seen from this screen: commands go to the relay and come back, in the
 relay's order, with their events for the animations. Our LAN save follows the log (at
-most once every SAVE_EVERY seconds, and when the table closes), so a host who reopens
+most once every SAVE_EVERY seconds, and when the table closes; an undo at once, one a
+second more at the most), so a host who reopens
 the table from it brings back the agreed game and no stream from a fake table can make
 the window write a file every frame.
 """
@@ -44,6 +45,8 @@ class LanTable(AsksHints):
         self._out: list[TableEvent] = []
         self._saved: tuple | None = None    # (length, last command) of the log last written
         self._saved_at = -SAVE_EVERY
+        self._undo_saved_at: float | None = None   # an undo is written at once (one a
+                                                   # second at the most)
         if client.game is not None:     # every client keeps the log from the start
             self._save(now=True)
 
@@ -126,6 +129,14 @@ class LanTable(AsksHints):
             except Exception as exc:  # a relay's message must never stop the window
                 log.warning("unusable %s message from the relay: %r", m.get("type"), exc)
                 out.append(Notice(t("net.unreadable")))
+            if m.get("type") == "undone" and (self._undo_saved_at is None or
+                                             time.monotonic() - self._undo_saved_at
+                                             >= SAVE_EVERY):
+                # the game taken back is written at once: a host's save that still held
+                # the moves taken back, kept a second longer, is what a relay restarted
+                # meanwhile compares with its memory
+                self._undo_saved_at = time.monotonic()
+                out += self._save(now=True)
         out += self._save()
         hint = self.hints.poll(self.game) if self.game else None
         if hint is not None:

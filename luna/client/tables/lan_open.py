@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ...engine.names import name_problem
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer
-from ...net.lansave import load_lan
+from ...net.lansave import lan_save_problem, load_lan
 from ...net.pins import Pins
 from ...net.protocol import MAX_NAME, host_problem
 from ...places import known_relays_path, relay_key_path
@@ -181,7 +181,13 @@ def back_to_relay(app, path: Path) -> bool:
 
 def go_back(app, path: Path) -> bool:
     """Continue a LAN game from our save of it: a host whose table ran on this window's
-    relay starts it again; anyone else goes back to the relay it played on."""
+    relay starts it again; anyone else goes back to the relay it played on. A damaged
+    save (its "lan" key too: `lansave.lan_problem`) is said, never opened."""
+    why = lan_save_problem(path)
+    if why:
+        app.sounds.play("error")
+        app.open("message", t("load.error"), why)
+        return False
     if is_hosts(path) and on_own_relay(path):
         return host_again(app, path)
     return back_to_relay(app, path)
