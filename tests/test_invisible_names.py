@@ -71,3 +71,20 @@ def test_a_table_named_like_anothers_but_for_an_invisible_mark_gets_its_number()
         for c in hosts:
             c.close()
         server.stop()
+
+
+def test_a_seat_named_like_anothers_but_for_an_invisible_mark_is_refused():
+    server = relay()
+    try:
+        h = client(server)
+        h.create("Anna", players=3, seats=[{"kind": "local"}, {"kind": "lan"},
+                                             {"kind": "lan"}])
+        until(lambda: h.view is not None, [h], what="the lobby")
+        s = client(server)
+        s.join(h.room, "ANNA\ufe0f")
+        until(lambda: s.errors or s.seats, [s, h], what="an answer")
+        assert [e["code"] for e in s.errors] == ["name_taken"] and not s.seats
+        s.close()
+        h.close()
+    finally:
+        server.stop()

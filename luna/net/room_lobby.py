@@ -7,10 +7,10 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
-import unicodedata
 
 from ..engine import new_game
 from ..engine.data import COLOURS
+from ..engine.names import name_key
 from ..seats import HUMAN
 from .hashing import snapshot_hash
 from .protocol import (
@@ -260,8 +260,8 @@ class Lobby:
         a friend, not even while the friend's seat waits for it to come back."""
         if not name:
             return
-        key = _name_key(name)
-        if any(j != k and s.name and _name_key(s.name) == key
+        key = name_key(name)
+        if any(j != k and s.name and name_key(s.name) == key
                and (s.token_hash is not None or not s.kind == "lan")
                for j, s in enumerate(self.seats)):
             raise Refused("name_taken", "Someone at this table has that name already")
@@ -293,7 +293,3 @@ class Lobby:
             self.send_game(member)
         self.broadcast_view()
 
-
-def _name_key(name: str) -> str:
-    """What two names that read alike have in common."""
-    return unicodedata.normalize("NFKC", name).casefold().strip()
