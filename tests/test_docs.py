@@ -94,3 +94,19 @@ def test_every_citation_in_the_rulings_quotes_the_line_it_names():
             wrong.append(f"{m.group()} does not say “{quote.group(1)}”: {lines[:120]!r}")
         cited += 1
     assert cited >= 30 and not wrong, "\n".join(wrong)
+
+
+def test_the_repository_keeps_only_the_readmes_pictures():
+    """Pictures in git are for ever: the README's only, at most 12 and 3 MB together, all
+    under docs/screens/ (the tour goes to a folder git ignores)."""
+    import subprocess
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r"\]\((docs/screens/[^)\s]+\.png)\)", readme))
+    assert shown and all((ROOT / p).is_file() for p in shown), shown
+    kept = {p.relative_to(ROOT).as_posix() for p in (ROOT / "docs" / "screens").glob("*.png")}
+    assert kept == shown, kept ^ shown
+    assert len(kept) <= 12 and sum((ROOT / p).stat().st_size for p in kept) <= 3_000_000
+    tracked = subprocess.run(["git", "ls-files", "*.png"], cwd=ROOT, capture_output=True,
+                             text=True)
+    if tracked.returncode == 0:                # (a copy without git has nothing tracked)
+        assert set(tracked.stdout.split()) <= shown, set(tracked.stdout.split()) - shown
