@@ -102,7 +102,7 @@ class ResultsScene(ButtonScene):
 
     @staticmethod
     def _button_h() -> int:
-        return max(46, font(MENU_FONT, True, display=True).get_height() + 12)
+        return max(46, font(MENU_FONT, True).get_height() + 12)
 
     def _layout(self) -> None:
         w, h = self.app.size
@@ -138,7 +138,7 @@ class ResultsScene(ButtonScene):
         gaps = (len(names) - 1) * 14
         room = min(w - 40, len(names) * px(260)) - gaps
         look = "#menu_button"                       # the menus' face, if the words fit
-        f = font(MENU_FONT, bold=True, display=True)
+        f = font(MENU_FONT, bold=True)
         needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
         if sum(needs) > room:
             look, f = None, font(15, bold=True)     # else the plain buttons' face
