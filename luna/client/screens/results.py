@@ -230,9 +230,14 @@ class ResultsScene(ButtonScene):
         self.party.draw_hero(surf, art.novice(snap["colours"][p], tall), place)
         total = str(round(final["scores"][p] * self.shown()))
         img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
-        r = img.get_rect(midleft=(heading.right + px(34), heading.centery))
-        if r.right < surf.get_width() - 8:
+        said = t("results.total_label")             # what the number counts
+        label = text(said, 14, P.INK_DIM)
+        tall = img.get_height() + label.get_height() - px(6)
+        r = img.get_rect(left=heading.right + px(34), top=heading.centery - tall // 2)
+        under = label.get_rect(midtop=(r.centerx, r.bottom - px(6)))
+        if max(r.right, under.right) < surf.get_width() - 8:
             self.drawn.append((total, surf.blit(img, r)))
+            self.drawn.append((said, surf.blit(label, under)))
 
     def _round_table(self) -> tuple[pygame.Surface, pygame.Rect, list]:
         """The round-by-round table drawn once per size (on a card as wide as it is):
