@@ -232,9 +232,9 @@ class ResultsScene(ButtonScene):
         img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
         said = t("results.total_label")             # what the number counts
         label = text(said, 14, P.INK_DIM)
-        tall = img.get_height() + label.get_height() - px(6)
+        tall = img.get_height() + label.get_height()
         r = img.get_rect(left=heading.right + px(34), top=heading.centery - tall // 2)
-        under = label.get_rect(midtop=(r.centerx, r.bottom - px(6)))
+        under = label.get_rect(midtop=(r.centerx, r.bottom))
         if max(r.right, under.right) < surf.get_width() - 8:
             self.drawn.append((total, surf.blit(img, r)))
             self.drawn.append((said, surf.blit(label, under)))
