@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 
 import pygame
 
@@ -103,11 +104,43 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
         path = (DISPLAY_BOLD if bold else DISPLAY) if display else \
             BOLD if bold else ITALIC if italic else REGULAR
         try:
-            f = pygame.font.Font(path, size)
+            f = Face(path, size) if not display else pygame.font.Font(path, size)
         except (OSError, FileNotFoundError):
             f = pygame.font.Font(None, int(size * 1.3))
         _cache[key] = f
     return f
+
+
+WORD_GAP = "\u2004"       # a three-per-em space: Noto Sans has it, Cinzel does not
+WORD_GAP_EM = 0.28        # a space narrower than this (of the pixel size) reads as none
+AFTER_DIGIT = "\u200a"    # a hair more after a figure, whose ink runs past its advance
+_DIGIT_SPACE = re.compile(r"(?<=[0-9]) ")
+
+
+class Face(pygame.font.Font):
+    """Noto Sans with a word gap that reads: at small sizes the hinted space is 3 px and a
+    digit's ink runs past its advance, so "Tile 24 is" drew as "Tile 24is" and "4 Einfluss-
+    punkte" as "4Einflusspunkte". Where the space is that narrow, every space is drawn and
+    measured (so wrapping and fitting agree) as a three-per-em space, a pixel or two wider."""
+
+    def __init__(self, path, size: int):
+        super().__init__(path, size)
+        space = self.metrics(" ")[0]
+        gap = self.metrics(WORD_GAP)[0]
+        self.widen = bool(space and gap and gap[4] > space[4]
+                          and space[4] < WORD_GAP_EM * size)
+
+    def _spaced(self, s):
+        if self.widen and isinstance(s, str):
+            s = _DIGIT_SPACE.sub(" " + AFTER_DIGIT, s.replace("\xa0", " "))
+            return s.replace(" ", WORD_GAP)
+        return s
+
+    def render(self, s, antialias, color, bgcolor=None, wraplength=0):
+        return super().render(self._spaced(s), antialias, color, bgcolor, wraplength)
+
+    def size(self, s):
+        return super().size(self._spaced(s))
 
 
 def drawable(s: str) -> str:
@@ -142,19 +175,46 @@ def _render(s: str, size: float, colour, bold: bool, shadow: bool, display: bool
             scaled: bool) -> pygame.Surface:
     s = drawable(s)
     f = font(size, bold, display=display, scaled=scaled)
+    draw = f.render
+    if display and px(size, scaled) < FINE_BELOW:
+        draw = _fine(f, size, bold, scaled, s)
     try:
-        fg = f.render(s, True, colour)
+        fg = draw(s, True, colour)
     except pygame.error:       # words that draw nothing ("Text has zero width"): a blank
         return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
     if not shadow:
         out = fg
     else:
         out = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
-        sh = f.render(s, True, (5, 8, 20))
+        sh = draw(s, True, (5, 8, 20))
         sh.set_alpha(170)
         out.blit(sh, (2, 2))
         out.blit(fg, (0, 0))
     return out
+
+
+FINE_BELOW = 28       # display text smaller than this (px) is drawn large and scaled down
+FINE = 3
+
+
+def _fine(f: pygame.font.Font, size: float, bold: bool, scaled: bool, s: str):
+    """Cinzel's small capitals, hinted at a small size, snap apart inside a word ("KULTSTÄTT
+    EN-INSEL", "T ILE"): drawn FINE times larger and scaled down to the small face's own
+    measure, every letter keeps its true place, so a word stays whole and the layout that
+    measured the small face still fits."""
+    key = ("fine", size, bold, scaled)
+    big = _cache.get(key)
+    if big is None:
+        path = DISPLAY_BOLD if bold else DISPLAY
+        try:
+            big = _cache[key] = pygame.font.Font(path, px(size, scaled) * FINE)
+        except (OSError, FileNotFoundError):
+            return f.render
+    w, h = f.size(s)
+
+    def draw(words: str, aa: bool, colour) -> pygame.Surface:
+        return pygame.transform.smoothscale(big.render(words, aa, colour), (max(1, w), h))
+    return draw
 
 
 def board_text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,

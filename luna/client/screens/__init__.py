@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-MENU_FONT = 19              # the theme's #menu_button face and size (Cinzel, bold)
+MENU_FONT = 19              # the theme's #menu_button size (Noto Sans bold, as every button)
 
 class Scene:
     """One screen. The app calls these; a scene changes the stack through `self.app`."""
@@ -64,7 +64,7 @@ class ButtonScene(Scene):
         """A column of big menu buttons, at least `width` x `height` at 100 % text and as
         wide as the longest words need."""
         from ..fonts import font
-        f = font(MENU_FONT, bold=True, display=True)
+        f = font(MENU_FONT, bold=True)
         width = max(width, max(f.size(s)[0] for s in labels) + 48)
         for k, (name, label) in enumerate(zip(names, labels, strict=True)):
             self.add_button((centre_x - width // 2, top + k * (height + gap), width, height),

@@ -109,7 +109,7 @@ class Dialog(Scene):
         edge, `right` towards the right edge (the last one rightmost), each as wide as
         its words need; the one labelled `confirm` in the confirming green."""
         from . import MENU_FONT
-        f = fonts.font(MENU_FONT, True, display=True)
+        f = fonts.font(MENU_FONT, True)
         u = self.unit[0]
         width = {s: max(140, (f.size(s)[0] + 40) / u) for s in left + right}
         out, x = [], 30

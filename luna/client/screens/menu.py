@@ -71,20 +71,20 @@ class MainMenu(ButtonScene):
             words, first = continue_words(*last), "continue"
         else:
             words, first = t("menu.new"), "new"
-        f = font(PRIMARY_FONT, True, display=True)
-        words = fit(words, PRIMARY_FONT, w - 120, bold=True, display=True)
+        f = font(PRIMARY_FONT, True)
+        words = fit(words, PRIMARY_FONT, w - 120, bold=True)
         pw = min(w - 80, max(round(440 * u), f.size(words)[0] + round(64 * u)))
         ph = max(round(60 * u), f.get_height() + 20)
         # the small answers and Quit
-        sf = font(SMALL_FONT, True, display=True)
+        sf = font(SMALL_FONT, True)
         sh = max(round(40 * u), sf.get_height() + 14)
         sgap = round(12 * u)
         swidths = [sf.size(t(f"menu.{n}"))[0] + round(36 * u) for n in small]
         srows = 1 if sum(swidths) + sgap * (len(small) - 1) <= w - 120 else 2
-        qf = font(QUIET_FONT, True, display=True)
+        qf = font(QUIET_FONT, True)
         qh = max(round(34 * u), qf.get_height() + 10)
         # the ways to play: a row of pictures (two rows when one would be too wide)
-        tf = font(TILE_FONT, True, display=True)
+        tf = font(TILE_FONT, True)
         gap = round(20 * u)
         least = max(tf.size(t(f"menu.{m}"))[0] for m in modes) + 28
         tw = max(round(236 * u), least)
@@ -234,7 +234,7 @@ TILE_PAD_Y = 10         # under a tile's last line
 
 def tile_label_height(sub_h: int) -> int:
     """A tile's words under its picture: its name over the lines saying what it is."""
-    return font(TILE_FONT, True, display=True).get_height() + 2 * TILE_PAD_Y + sub_h
+    return font(TILE_FONT, True).get_height() + 2 * TILE_PAD_Y + sub_h
 
 
 @lru_cache(maxsize=2)

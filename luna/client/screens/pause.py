@@ -29,13 +29,13 @@ class PauseMenu(ButtonScene):
     def enter(self) -> None:
         w, h = self.app.size
         u = fonts.window
-        f = font(MENU_FONT, True, display=True)
+        f = font(MENU_FONT, True)
         words = {n: t(f"menu.{n}") for n in ITEMS}
         half = max(round(170 * u), max(f.size(words[n])[0] for n in ITEMS[1:5]) + 40)
         gap = round(12 * u)
         width = 2 * half + gap
         bh = min(px(46), (h - 200) // 5)
-        ph = max(bh + 8, font(23, True, display=True).get_height() + 18)
+        ph = max(bh + 8, font(23, True).get_height() + 18)
         title = font(34, True, display=True).get_height()
         height = title + 20 + ph + gap + 2 * (bh + gap) + gap + bh
         x, y = w // 2 - width // 2, max(16, h // 2 - height // 2 + title // 2)

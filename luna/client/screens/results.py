@@ -102,7 +102,7 @@ class ResultsScene(ButtonScene):
 
     @staticmethod
     def _button_h() -> int:
-        return max(46, font(MENU_FONT, True, display=True).get_height() + 12)
+        return max(46, font(MENU_FONT, True).get_height() + 12)
 
     def _layout(self) -> None:
         w, h = self.app.size
@@ -138,7 +138,7 @@ class ResultsScene(ButtonScene):
         gaps = (len(names) - 1) * 14
         room = min(w - 40, len(names) * px(260)) - gaps
         look = "#menu_button"                       # the menus' face, if the words fit
-        f = font(MENU_FONT, bold=True, display=True)
+        f = font(MENU_FONT, bold=True)
         needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
         if sum(needs) > room:
             look, f = None, font(15, bold=True)     # else the plain buttons' face
@@ -230,9 +230,14 @@ class ResultsScene(ButtonScene):
         self.party.draw_hero(surf, art.novice(snap["colours"][p], tall), place)
         total = str(round(final["scores"][p] * self.shown()))
         img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
-        r = img.get_rect(midleft=(heading.right + px(34), heading.centery))
-        if r.right < surf.get_width() - 8:
+        said = t("results.total_label")             # what the number counts
+        label = text(said, 14, P.INK_DIM)
+        tall = img.get_height() + label.get_height()
+        r = img.get_rect(left=heading.right + px(34), top=heading.centery - tall // 2)
+        under = label.get_rect(midtop=(r.centerx, r.bottom))
+        if max(r.right, under.right) < surf.get_width() - 8:
             self.drawn.append((total, surf.blit(img, r)))
+            self.drawn.append((said, surf.blit(label, under)))
 
     def _round_table(self) -> tuple[pygame.Surface, pygame.Rect, list]:
         """The round-by-round table drawn once per size (on a card as wide as it is):

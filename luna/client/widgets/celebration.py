@@ -26,6 +26,7 @@ TURN = 0.12              # the rays' turn, radians a second (they settle at SECO
 
 class Celebration:
     def __init__(self, still: bool, seed: int = 7) -> None:
+        self.glow_rect: pygame.Rect | None = None      # where the winner's light reaches
         self.still = still
         self.age = 0.0
         self.rng = random.Random(seed)
@@ -95,11 +96,16 @@ class Celebration:
                   ) -> pygame.Rect:
         """The winner's piece with its moonlight, standing (risen) on `place`'s foot;
         returns where the piece stands."""
-        r = int(max(place.w, place.h) * 1.4)
+        centre = (place.centerx, place.centery)
+        # as large as the window lets it be whole: a glow cut by the window's edge (the
+        # results' heading stands near the top) looked like a mistake
+        room = min(centre[0], centre[1], surf.get_width() - centre[0],
+                   surf.get_height() - centre[1]) - 2
+        r = max(8, min(int(max(place.w, place.h) * 1.4), room))
         glow = _turned(rays(int(r)), round(math.degrees(self.turn()) * 2) / 2)
         glow.set_alpha(int(255 * self.light()))
-        centre = (place.centerx, place.centery)
         surf.blit(glow, glow.get_rect(center=centre))
+        self.glow_rect = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)   # its light
         k = self.rise()
         drop = round((1 - k) * place.h * 0.9)
         img = piece

@@ -1,0 +1,107 @@
+"""Words stay apart and whole in the hover texts (issue 21, look11: a fresh player read
+"Tile 24is", "Temple field 14(Shrine)", "4Einflusspunkte" and the heading "KULTSTÄTT
+EN-INSEL"). Hovering the real board at normal speed in en, de and fr, every space between
+two words is a gap a reader sees, wider than any gap inside a word, and a heading in the
+display face has no gap that is not a space."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from positions import random_moves
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.targets import Field, Island, Tile
+from luna.client.demo.driver import frames, make_app, target_rect
+from luna.client.opening import open_game
+from luna.client.widgets import overlays
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.drawn = None
+
+
+def gaps(surf: pygame.Surface) -> list[int]:
+    """The widths of the blank column runs between a line's ink, left to right."""
+    w, h = surf.get_size()
+    inked = [any(surf.get_at((x, y)).a >= 96 for y in range(h)) for x in range(w)]
+    first = inked.index(True)
+    last = w - 1 - inked[::-1].index(True)
+    out, run = [], 0
+    for x in range(first, last + 1):
+        if inked[x]:
+            if run:
+                out.append(run)
+            run = 0
+        else:
+            run += 1
+    return out
+
+
+def _hover(app, scene, target) -> list[tuple[pygame.Surface, str, int]]:
+    overlays._boxes.clear()                # the box is made anew, its words seen drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    fonts.drawn = {}
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
+                                         pos=target_rect(scene, target).center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 3)
+    assert scene.hover == target and scene.tip_rect is not None, target
+    drawn = list(fonts.drawn.values())
+    fonts.drawn = None
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_words_in_hover_texts_stand_apart_and_whole(tmp_path, lang):
+    app = make_app(tmp_path, speed="normal")
+    app.settings.language = lang
+    app.save_settings()
+    open_game(app, random_moves(2, 3, 10), autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    targets = list(dict.fromkeys(tg for _, tg in scene.board.hits
+                                 if isinstance(tg, Tile | Field | Island)))
+    shrine = [tg for tg in targets if isinstance(tg, Island)]
+    lines_seen, spaced, headings, bad = 0, 0, 0, []
+    for target in targets[:10] + shrine:
+        try:
+            target_rect(scene, target)
+        except AssertionError:
+            continue
+        said = " ".join(overlays.headed(overlays.tooltip(target, scene.snap) or "")[1]
+                        .split())
+        title = overlays.tip_title(target, scene.snap) or ""
+        for surf, words, size in _hover(app, scene, target):
+            if not words.strip() or (words not in said and words != title):
+                continue               # not the hover text's (the panel's, the board's)
+            display = words == title
+            g = gaps(surf)
+            spaces = words.strip().count(" ")
+            lines_seen += 1
+            if display:
+                headings += 1
+                # a heading's gaps: none inside a word wider than its spaces' own
+                wide = [x for x in g if x >= max(3, round(0.2 * size))]
+                if len(wide) > spaces:
+                    bad.append(f"{lang}: heading {words!r} splits inside a word: gaps {g}")
+                continue
+            if not spaces:
+                continue
+            spaced += 1
+            # the `spaces` widest gaps are the word gaps; each is wider than every other
+            ranked = sorted(g, reverse=True)
+            word_gaps, letter_gaps = ranked[:spaces], ranked[spaces:]
+            least = min(word_gaps)
+            if least < max(3, round(0.2 * size)) or \
+                    (letter_gaps and least <= max(letter_gaps)):
+                bad.append(f"{lang}: {words!r}: its word gaps {sorted(word_gaps)} do not "
+                           f"stand out from the letters' {sorted(set(letter_gaps))}")
+    assert spaced >= 10 and headings >= 3, (lines_seen, spaced, headings)
+    assert not bad, "\n".join(bad)
