@@ -114,3 +114,19 @@ def test_an_empty_load_list_says_so_under_a_picture(tmp_path):
     colours = {app.screen.get_at((x, y))[:3] for x in range(area.x, area.right, 5)
                for y in range(area.y, area.centery, 5)}
     assert len(colours) > 60                                # a picture, not a blank list
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_the_save_dialog_says_what_becomes_of_the_save_where_its_error_would_stand(
+        tmp_path, code):
+    """The band between the name and the buttons was empty (a fresh player: 'a large
+    gap'); it says where the save will be found, and an error takes its place."""
+    app = _app(tmp_path, (1024, 700), code)
+    open_game(app, random_moves(3, 3, 30), autosave=False)
+    frames(app, 10)
+    dialog = app.open("save", app.scene.table)
+    frames(app, 3)
+    hint = dialog.error
+    assert hint.visible and hint.text == t("save.hint")
+    assert dialog.name.rect.bottom <= hint.rect.top and hint.rect.bottom <= dialog.ok.rect.top
+    assert fonts.font(15).size(hint.text)[0] <= hint.rect.w      # whole, not cut

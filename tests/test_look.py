@@ -227,7 +227,7 @@ def test_a_toast_never_covers_a_button(tmp_path):
         assert all(pygame.Rect(0, 0, *size).contains(b) for b in boxes)
         open_game(person.app, random_moves(4, 3, 70), autosave=False)
         person.app.toast(t("firstrun.no_sound"), 8.0)
-        person.app.toast(t("saved", path="/a/rather/long/path/to/the/saves/game.luna"))
+        person.app.toast(t("saved", name="luna-20261124-1304 with a rather long name"))
         person.wait(0.2)
         widgets = [el.rect for el in person.app.ui.get_root_container().elements
                    if el.alive() and el.visible]

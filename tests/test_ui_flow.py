@@ -157,6 +157,8 @@ def test_save_quit_continue_and_load(app, tmp_path):
     dialog.name.set_text("my game")
     press_button(app, dialog.ok)
     assert load(tmp_path / "my game.luna").log == log
+    said = [words for words, _ in app.toasts]       # its name, as Load lists it, no path
+    assert said[-1] == t("saved", name="my game") and str(tmp_path) not in said[-1]
     press_button(app, button_named(app, t("menu.main")))
     assert isinstance(app.scene, MainMenu)
     press_button(app, menu_button(app, "continue"))   # the autosave

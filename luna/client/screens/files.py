@@ -96,7 +96,8 @@ class SaveDialog(Dialog):
         self.name = self.add(UITextEntryLine(at(120, 80, self.width - 150, 36), self.app.ui))
         self.name.set_text(time.strftime("luna-%Y%m%d-%H%M"))
         self.name.set_text_length_limit(40)
-        self.error = self.label("", at(24, 128, self.width - 48, 30))
+        # what becomes of the save (an error takes its place): no empty band over the buttons
+        self.error = self.label(t("save.hint"), at(24, 128, self.width - 48, 30))
         self.band(80, 36)
         self.back, self.ok = self.bar([t("btn.cancel")], [t("menu.save")], t("menu.save"), y=-62)
 
@@ -120,5 +121,5 @@ class SaveDialog(Dialog):
             self.error.set_text(str(exc))
             self.app.sounds.play("error")
             return
-        self.app.toast(t("saved", path=path))
+        self.app.toast(t("saved", name=Path(path).stem))   # its name, never a path
         self.app.pop()
