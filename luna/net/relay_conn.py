@@ -72,6 +72,8 @@ class Limits:
     undo_timeout: float = 60.0
     hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
     lobby_seat_grace: float = 30.0   # a lobby seat (and name) waits this long for its holder
+    finished_grace: float = 30.0     # a finished game's results time: then it counts
+    #                                  against its address and may make way for a new table
     room_ttl: float = 3600.0         # a room nobody has been connected to for this long
     empty_room_ttl: float = 60.0     # a lobby nobody is in (squatting), a game with no guest
     rooms_per_address: int = 3       # open rooms created from one address ...

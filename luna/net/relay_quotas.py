@@ -8,6 +8,7 @@ expires. A mixin of `Relay`, like relay_bots.BotSeats.
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from .room import Refused, Room
@@ -32,9 +33,12 @@ class Quotas:
         while len(self.rooms) >= most:
             if not self._close_an_empty_room():
                 raise Refused("full", "The relay has no room for another game")
-        # (a finished game does not count: its players may open the next one while its
-        # results are still shown, or watched)
-        mine = [r for r in self.rooms.values() if r.creator == conn.peer and r.phase != "over"]
+        # (a game just finished does not count: its players may open the next one while
+        # its results are still shown; one finished longer ago does, or one address
+        # could hold every place with games its computers played to their end)
+        now = time.monotonic()
+        mine = [r for r in self.rooms.values() if r.creator == conn.peer
+                and not (r.phase == "over" and now - r.over_since <= lim.finished_grace)]
         if len(mine) >= lim.rooms_per_address:
             raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
                                           f"already")
@@ -46,13 +50,25 @@ class Quotas:
     def _close_an_empty_room(self) -> bool:
         """Close the room no seat holder nor host is in (spectators may be) and nothing
         is kept for (a lobby, a finished game, a game without a guest's seat: the host's
-        save holds all of it) that has been idle longest; False if there is none."""
+        save holds all of it) that has been idle longest, else the game that ended
+        longest ago (past its results' grace); False if there is none."""
         idle = [r for r in self.rooms.values() if not held(r) and nothing_kept(r)]
-        if not idle:
+        if idle:
+            room = min(idle, key=lambda r: r.last_active)
+            log.info("room %s closed to make room for another: nobody was in it", room.id)
+            self._left(room)
+            return True
+        # else a game finished a while ago, whoever still looks at it: every player's
+        # save holds its end, and a new table matters more than an old result
+        now = time.monotonic()
+        over = [r for r in self.rooms.values()
+                if r.phase == "over" and now - r.over_since > self.limits.finished_grace]
+        if not over:
             return False
-        room = min(idle, key=lambda r: r.last_active)
-        log.info("room %s closed to make room for another: nobody was in it", room.id)
-        self._left(room)
+        room = min(over, key=lambda r: r.over_since)
+        log.info("room %s closed to make room for another: its game ended", room.id)
+        self.close_room(room, "This game is over and the relay needed its place for a new "
+                              "table", "table_left")
         return True
 
     def _seat_quota(self, conn: RelayConn) -> None:
@@ -209,10 +225,15 @@ class Quotas:
 
 
 def proves(message: dict) -> bool:
-    """May a knocking connection send this? Its key, pings, and a join or reopening that
-    proves a seat or the host's key."""
-    return message.get("type") in ("key", "ping") or bool(
-        message.get("proofs") or message.get("host_proof"))
+    """May a knocking connection send this? Its key, pings, a join that proves a seat and
+    a reopening (a save) that proves the host's key: a new table's `create` proves
+    nothing, whatever it carries (128 junk digits of `host_proof` let one in)."""
+    kind = message.get("type")
+    if kind == "join":
+        return bool(message.get("proofs"))
+    if kind == "create":
+        return message.get("save") is not None and bool(message.get("host_proof"))
+    return kind in ("key", "ping")
 
 
 def _watching(c: Any) -> bool:

@@ -82,6 +82,7 @@ class Room(Lobby, Undo):
         self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.invite: str | None = None     # locked: a join by name must name this code
         self.last_active = self.opened = time.monotonic()   # opened: created or reopened
+        self.over_since = self.opened     # when its game ended (read while phase is over)
         self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
         self.lobby_seat_grace = HAND_OVER_GRACE   # a lobby seat waits for its holder
@@ -231,6 +232,7 @@ class Room(Lobby, Undo):
         self.last_active = time.monotonic()
         if self.game.is_over:
             self.phase = "over"
+            self.over_since = self.last_active
             self.broadcast_view()
         elif self.waiting_for() != self._told_waiting:
             # the turn passed to (or from) an absent person: everyone sees "waiting for"
