@@ -86,3 +86,46 @@ def test_a_knocking_create_of_a_new_table_proves_nothing_and_is_not_let_in():
         a.close()
     finally:
         server.stop()
+
+
+def test_a_guest_at_the_table_who_never_moves_stops_it_no_longer():
+    """A guest who stays connected and never moves stalled the table for good ("Seat 1's
+    player is here"). Now the host is shown, after a third of the quiet time, when a
+    computer may play for them; then it may; the guest's window offers to play again
+    and the seat is theirs again."""
+    from test_net_knocking import _started
+
+    from luna.client.tables.lan import LanTable
+    from luna.net import NetClient
+    server = relay(idle_turn=0.9, tick=0.05)
+    try:
+        h = client(server, ping_interval=0.2)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}], seed=3)
+        until(lambda: h.view is not None, [h])
+        g = NetClient(ping_interval=0.2)
+        g.connect("127.0.0.1", server.port)
+        g.join(h.room, "Gus")
+        _started(h, g)
+        if h.game.to_move == 0:                       # the guest's turn
+            h.play(h.game.legal()[0])
+            until(lambda: g.game is not None and g.game.to_move == 1, [h, g])
+        h.hand_over(1, "adept")                       # at once: the guest is here
+        until(lambda: h.errors, [h, g])
+        assert h.errors[-1]["code"] == "bad_state"
+        until(lambda: h.idle == 1, [h, g], what="the quiet guest shown to the host")
+        host_table = LanTable(h)
+        assert [o.key for o in host_table.offers()] == ["hand_over_wait"]
+        until(lambda: [o.key for o in host_table.offers()] == ["hand_over"], [h, g],
+              timeout=5, what="the host's button")
+        host_table.answer("hand_over")
+        until(lambda: g.stood_in == 1, [h, g], what="a computer for the guest")
+        moved = len(g.log)
+        until(lambda: len(g.log) > moved, [h, g], timeout=10, what="the computer's move")
+        guest_table = LanTable(g)
+        assert "take_back" in [o.key for o in guest_table.offers()]
+        guest_table.answer("take_back")
+        until(lambda: g.stood_in is None, [h, g], what="the seat the guest's again")
+        for c in (h, g):
+            c.close()
+    finally:
+        server.stop()

@@ -137,6 +137,20 @@ class NetClient(Proofs, Inbox, Requests):
         return self.view.get("waiting_for") if self.view else None
 
     @property
+    def idle(self) -> int | None:
+        """The seat whose person is at the table but has not moved for a long while."""
+        return self.view.get("idle") if self.view else None
+
+    @property
+    def stood_in(self) -> int | None:
+        """Our seat a computer plays for us now (we were quiet on our turn), if any."""
+        for k in sorted(self.seats):
+            seats = (self.view or {}).get("seats") or []
+            if k < len(seats) and seats[k].get("stand_in"):
+                return k
+        return None
+
+    @property
     def hand_over_in(self) -> int:
         """Seconds before the host may let a computer play for the absent person (0: now;
         the relay counts them, we count down from its last view)."""

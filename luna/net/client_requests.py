@@ -134,6 +134,10 @@ class Requests:
         """Host: a computer of `level` plays `seat` ("lan" gives it back to its person)."""
         return self.send(msg("hand_over", seat=seat, level=level))
 
+    def take_back(self, seat: int) -> bool:
+        """The person at `seat` plays it again (a computer stood in while they were quiet)."""
+        return self.send(msg("hand_over", seat=seat, level="lan"))
+
     def restore(self, name: str, path: str | os.PathLike) -> bool:
         """Host: reopen a LAN save's game on the relay we are connected to."""
         game, doc, lan = load_lan(path)

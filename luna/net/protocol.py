@@ -450,6 +450,7 @@ REPLIES: dict[str, dict[str, tuple[Check, bool]]] = {
              "seats": (_list_of(SEAT_VIEW, 4), True), "host_connected": (_bool, False),
              "to_move": (_opt(SEAT), False), "seq": (SEQ, False),
              "waiting_for": (_opt(SEAT), False), "hand_over_in": (_int(0, 86400), False),
+             "idle": (_opt(SEAT), False),
              "undo": (_opt(UNDO_VIEW), False), "locked": (_bool, False)},
     "game": {"room": (ROOM, True), "header": (_header, True), "lan": (_opt(LAN_KEY), False),
              "total": (SEQ, True), "epoch": (SEQ, False)},
@@ -513,7 +514,7 @@ def _view_problem(view: dict) -> str | None:
     n, seats, undo = view["players"], view["seats"], view.get("undo") or {}
     if len(seats) != n or any(s["seat"] != k for k, s in enumerate(seats)):
         return "room: 'seats' must list each of its players' seats once, in order"
-    named = [view.get("to_move"), view.get("waiting_for"), undo.get("seat"),
+    named = [view.get("to_move"), view.get("waiting_for"), view.get("idle"), undo.get("seat"),
              *undo.get("affected", ()), *undo.get("accepted", ())]
     return "room: names a seat it does not have" if any(
         k is not None and k >= n for k in named) else None
@@ -524,7 +525,7 @@ def seats_named(message: dict) -> list[int]:
     kind, undo = message.get("type"), message.get("undo") or {}
     if kind == "room":
         return [k for k in (message.get("to_move"), message.get("waiting_for"),
-                            undo.get("seat"), *undo.get("affected", ()),
+                            message.get("idle"), undo.get("seat"), *undo.get("affected", ()),
                             *undo.get("accepted", ()))
                 if k is not None]
     one = [message.get(f) for f in ("seat", "by") if message.get(f) is not None]

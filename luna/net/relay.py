@@ -195,6 +195,7 @@ class Relay(BotSeats, Quotas):
         room.may_hold = self._may_hold
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
+        room.idle_turn = self.limits.idle_turn
         room.lobby_seat_grace = self.limits.lobby_seat_grace
         self.rooms[room.id] = room
 
@@ -438,6 +439,7 @@ class Relay(BotSeats, Quotas):
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
         room.expire(now)
         room.free_away_seats(now)
+        room.tell_idle()
         self.schedule_bot(room)
         if room.phase == "lobby" and self._lonely(room, now):
             log.info("room %s closed: nobody joined its lobby", rid)
@@ -489,6 +491,7 @@ class Relay(BotSeats, Quotas):
         room = Room.from_save(read_save(path), os.fspath(path), self.limits.undo_timeout)
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
+        room.idle_turn = self.limits.idle_turn
         room.lobby_seat_grace = self.limits.lobby_seat_grace
         room.on_log = self._logged
         room.may_hold = self._may_hold

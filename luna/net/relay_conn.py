@@ -71,6 +71,7 @@ class Limits:
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
     hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in
+    idle_turn: float = 180.0         # so may one at the table silent this long on a turn
     lobby_seat_grace: float = 30.0   # a lobby seat (and name) waits this long for its holder
     finished_grace: float = 30.0     # a finished game's results time: then it counts
     #                                  against its address and may make way for a new table

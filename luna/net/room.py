@@ -37,6 +37,7 @@ from .protocol import (
 from .room_lobby import Lobby
 from .room_parts import (
     HAND_OVER_GRACE,
+    IDLE_TURN,
     PARTIAL,
     UNDO_TIMEOUT,
     Conn,
@@ -85,6 +86,9 @@ class Room(Lobby, Undo):
         self.over_since = self.opened     # when its game ended (read while phase is over)
         self.alone_since = self.opened     # a guest last held a seat of the lobby
         self.hand_over_grace = HAND_OVER_GRACE
+        self.idle_turn = IDLE_TURN         # a person at the table silent this long on a turn
+        self.turn_since = self.opened      # when the turn passed to the one to move
+        self._told_idle: int | None = None
         self.lobby_seat_grace = HAND_OVER_GRACE   # a lobby seat waits for its holder
         # the relay's memory (GameMemory): told of a new game (None) or how many moves
         # stay before the log changes, before anyone is told, so a killed relay kept it
@@ -229,7 +233,7 @@ class Room(Lobby, Undo):
             self.reasons[seq - 1] = extra["why"] = why
         self.broadcast(msg("command", room=self.id, seq=seq, command=self.game.log[-1],
                            epoch=self.epoch, **extra))
-        self.last_active = time.monotonic()
+        self.last_active = self.turn_since = time.monotonic()
         if self.game.is_over:
             self.phase = "over"
             self.over_since = self.last_active
@@ -264,15 +268,23 @@ class Room(Lobby, Undo):
 
     # -- stand-ins -----------------------------------------------------------------
     def hand_over(self, conn: Conn, m: dict) -> None:
-        """The host lets a computer play a person's seat ("lan" gives it back)."""
-        self.need_host(conn)
+        """The host lets a computer play a person's seat ("lan" gives it back); the person
+        at the seat takes it back ("lan") too."""
         self._need_phase("playing")
         k, level = m["seat"], m["level"]
+        if level == "lan" and k < len(self.seats) and self.seats[k].conn is conn \
+                and self.seats[k].stand_in:
+            self.seats[k].stand_in, self.seats[k].idle_stand_in = None, False
+            self.broadcast_view()
+            return
+        self.need_host(conn)
         if k >= len(self.seats) or not self.seats[k].person:
             raise Refused("bad_message", f"Seat {k} is not a person's seat")
         seat = self.seats[k]
-        if level != "lan" and seat.conn is not None and seat.conn is not conn:
-            # a computer stands in for a person who is away, never for one at the table
+        idle = level != "lan" and seat.conn is not None and seat.conn is not conn
+        if idle and self.idle_mover() != k:
+            # a computer stands in for a person who is away, or one at the table who has
+            # not moved for `idle_turn` (its own next move takes the seat back)
             raise Refused("bad_state", f"Seat {k}'s player is here")
         wait = self.hand_over_in(k)
         if level != "lan" and wait:
@@ -283,6 +295,7 @@ class Room(Lobby, Undo):
         if level != "lan" and seat.stand_in is None:
             seat.stand_in_from = len(self.game.log) if self.game else 0
         seat.stand_in = None if level == "lan" else level
+        seat.idle_stand_in = idle
         self.broadcast_view()
 
     def hand_over_in(self, k: int) -> int:
@@ -291,8 +304,8 @@ class Room(Lobby, Undo):
         its connection and the room's (re)opening (a host's close and reopen makes no
         absence)."""
         seat = self.seats[k]
-        if seat.conn is not None:
-            return 0
+        if seat.conn is not None:         # at the table: its turn must have lasted
+            return max(0, math.ceil(self.turn_since + self.idle_turn - time.monotonic()))
         since = max(seat.away_since or 0.0, self.opened)
         return max(0, math.ceil(since + self.hand_over_grace - time.monotonic()))
 
@@ -327,12 +340,27 @@ class Room(Lobby, Undo):
         if gone:
             self.broadcast_view()
 
+    def tell_idle(self) -> None:
+        """The relay's tick: a turn that became long is shown (no command says so)."""
+        if self.idle_mover() != self._told_idle:
+            self.broadcast_view()
+
     def waiting_for(self) -> int | None:
         if self.phase != "playing" or self.game is None or self.game.to_move is None:
             return None
         k = self.game.to_move
         s = self.seats[k]
         return k if s.person and s.conn is None and not s.stand_in else None
+
+    def idle_mover(self) -> int | None:
+        """The person at the table (connected, no stand-in) whose turn has lasted a third
+        of `idle_turn`: the host is shown when a computer may play for them."""
+        if self.phase != "playing" or self.game is None or self.game.to_move is None:
+            return None
+        k = self.game.to_move
+        s = self.seats[k]
+        quiet = time.monotonic() - self.turn_since >= self.idle_turn / 3
+        return k if s.person and s.conn is not None and not s.stand_in and quiet else None
 
     def open_seats(self) -> int:
         if self.phase != "lobby" or self.invite is not None:
@@ -341,7 +369,9 @@ class Room(Lobby, Undo):
 
     def view(self) -> dict:
         waiting = self.waiting_for()
-        later = {} if waiting is None else {"hand_over_in": self.hand_over_in(waiting)}
+        idle = self.idle_mover() if waiting is None else None
+        later = {"hand_over_in": self.hand_over_in(waiting)} if waiting is not None else \
+            {"idle": idle, "hand_over_in": self.hand_over_in(idle)} if idle is not None else {}
         return msg("room", room=self.id, name=self.name, phase=self.phase,
                    players=len(self.seats), setup=self.setup,
                    seats=[s.view(k) for k, s in enumerate(self.seats)],
@@ -368,6 +398,7 @@ class Room(Lobby, Undo):
     def broadcast_view(self) -> None:
         view = self.view()
         self._told_waiting = view["waiting_for"]
+        self._told_idle = view.get("idle")
         self.broadcast(view)
 
     def played(self) -> Played:
@@ -394,6 +425,7 @@ class Room(Lobby, Undo):
         except IllegalCommand:
             return False
         self.game = game
+        self.turn_since = time.monotonic()
         self.phase = "over" if game.is_over else "playing"
         self.checkpoints = {len(game.log): snapshot_hash(game)}
         return True

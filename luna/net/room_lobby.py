@@ -7,6 +7,7 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
+import time
 
 from ..engine import new_game
 from ..engine.data import COLOURS
@@ -284,6 +285,7 @@ class Lobby:
         except ValueError as exc:
             raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
         self.phase = "playing"
+        self.turn_since = time.monotonic()
         self.invite = None                 # (the lobby's lock: nobody joins by name now)
         self.epoch = 0
         self.checkpoints = {0: snapshot_hash(self.game)}

@@ -28,6 +28,7 @@ LOG_CHUNK_BYTES = MAX_FRAME // 2
 WHY_BYTES = 96                  # at most what one reason adds to a log frame (checked)
 UNDO_TIMEOUT = 60.0
 HAND_OVER_GRACE = 30.0          # a person away this long may be stood in for (Limits)
+IDLE_TURN = 180.0               # a person at the table this long on one turn, too (Limits)
 PARTIAL = "a guest's copy of the game: only the host's save can reopen it on a relay"
 
 
@@ -82,6 +83,7 @@ class Seat:
     conn: Conn | None = None
     stand_in: str | None = None     # a computer level playing for an absent person
     stand_in_from: int = 0          # the log's length when the stand-in took over
+    idle_stand_in: bool = False     # it stands in for a person at the table who did not move
     away_since: float | None = None  # when its person's connection was lost
     peer: str = ""                   # the address that holds it (lobby seat quotas)
 

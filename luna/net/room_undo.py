@@ -100,6 +100,7 @@ class Undo:
         assert self.game is not None
         from ..engine import replay
         self.game = replay(self.game.header, self.game.log[:to])
+        self.turn_since = time.monotonic()
         self.epoch += 1
         self.checkpoints = {s: h for s, h in self.checkpoints.items() if s <= to}
         self.reasons = {i: why for i, why in self.reasons.items() if i < to}

@@ -212,13 +212,18 @@ class LanTable(AsksHints):
         """The host's "let a computer play" while a person is away, and the accept/decline
         question of an undo that needs our consent."""
         out = []
-        waiting = self.waiting_for
-        if waiting is not None and self.client.is_host:
-            name = self.game.snapshot()["names"][waiting]
+        waiting, idle = self.waiting_for, self.client.idle
+        if (waiting is not None or idle is not None) and self.client.is_host \
+                and idle not in self.client.seats:
+            seat = waiting if waiting is not None else idle
+            name = self.game.snapshot()["names"][seat]
             later = self.client.hand_over_in     # the relay's grace for a person away
-            out.append(Offer("hand_over_wait", "", t("net.hand_over_in", name=name,
-                                                     seconds=later)) if later else
-                       Offer("hand_over", t("net.hand_over", name=name)))
+            wait = "net.hand_over_in" if waiting is not None else "net.idle_hand_over_in"
+            out.append(Offer("hand_over_wait", "", t(wait, name=name, seconds=later))
+                       if later else Offer("hand_over", t("net.hand_over", name=name)))
+        mine = self.client.stood_in
+        if mine is not None:
+            out.append(Offer("take_back", t("net.take_back"), t("net.stood_in")))
         ask = self.pending_undo_for_me()
         names = self.game.snapshot()["names"] if self.game else []
         if ask:
@@ -246,8 +251,11 @@ class LanTable(AsksHints):
     def answer(self, key: str) -> None:
         if key == "stop_waiting":
             self.client.stop_retrying()
-        elif key == "hand_over" and self.waiting_for is not None:
-            self.client.hand_over(self.waiting_for, "adept")
+        elif key == "hand_over" and (self.waiting_for, self.client.idle) != (None, None):
+            seat = self.waiting_for if self.waiting_for is not None else self.client.idle
+            self.client.hand_over(seat, "adept")
+        elif key == "take_back" and self.client.stood_in is not None:
+            self.client.take_back(self.client.stood_in)
         elif key in ("undo_yes", "undo_no"):
             ask = self.pending_undo_for_me()
             if ask:
