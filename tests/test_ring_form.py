@@ -380,3 +380,31 @@ def test_a_caption_hides_neither_its_place_nor_the_path(tmp_path, size):
             assert cap.rect.collidelist(path) < 0, (cmd["type"], cap.rect)
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
+    """At every text size the ring's buttons are one width and one height on one grid, each
+    badge inside its button in a band of its own over the picture (never touching its
+    circle); the tray is solid glass: its edge between the buttons shows the glass's own
+    colour, nothing of the board under it."""
+    game, tides, herbs = mine()
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, game, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    for island in (tides, herbs):
+        scene.close_ring()
+        click(app, target_rect(scene, Island(island)).center)
+        frames(app, 20)
+        app.mouse = (2, 2)
+        frames(app, 2)
+        ring = scene.ring
+        assert ring is not None and ring.badge_rects
+        assert not ring_problems(scene, f"{island}"), ring_problems(scene, f"{island}")
+        r = ring.rect
+        edge = [(r.x + 3, y) for y in range(r.y + 12, r.bottom - 12, 3)] + \
+            [(r.right - 4, y) for y in range(r.y + 12, r.bottom - 12, 3)]
+        assert all(app.screen.get_at(p)[:3] == P.GLASS for p in edge)

@@ -32,7 +32,7 @@ from .actions import Action
 from .choices import label, rule_text
 from .ring_place import Surroundings, in_rows, row_width
 
-TRAY = (*P.GLASS, P.GLASS_ALPHA)
+TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
@@ -74,6 +74,7 @@ class ActionRing:
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
         self._tail_pts: list | None = None
+        self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
@@ -89,14 +90,16 @@ class ActionRing:
         f = font(self.label_size, True)
         widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
         self.unit = u
-        widths = [max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
-                      self.badges_width(a, snap, game) if snap is not None else 0)
-                  for a in self.actions]
+        # one width for all (the widest word's or badges'), on one grid
+        widest_card = max(max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
+                              self.badges_width(a, snap, game) if snap is not None else 0)
+                          for a in self.actions)
+        widths = [widest_card] * len(self.actions)
         chip = round(u * 0.34)
         counts = self.counts_size
-        # the badges stand over the picture's shoulders, not over its face: the picture
-        # stands under them (lower with larger text), the word under it
-        self.lift = 3 + self.badge_h - 4
+        # a band of its own over the picture for the badges: a badge never touches the
+        # picture's circle (larger text: a taller band, the picture lower), the word under
+        self.lift = 3 + self.badge_h + 3
         ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
@@ -107,7 +110,8 @@ class ActionRing:
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
             if w > board.w and k < n:
                 continue
-            heights = [self._row_height(row, ch, chip, counts) for row in rows]
+            row_h = max(self._row_height(row, ch, chip, counts) for row in rows)
+            heights = [row_h] * len(rows)
             shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)),
                            (rows, heights)))
             if len(shapes) == 2:                      # one row, else two (or the fewest)
@@ -119,9 +123,11 @@ class ActionRing:
         self.cards = [pygame.Rect(0, 0, 0, 0)] * n
         self.parts = []
         y = self.rect.y + PAD
+        left = self.rect.centerx - row_width(rows[0], widths) // 2     # the grid's columns
+        has_chip = any(self._chip_in(a) for a in self.actions)
         for row, row_h in zip(rows, heights, strict=True):
-            x = self.rect.centerx - row_width(row, widths) // 2
-            top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
+            x = left
+            top = y + (chip + 4 if has_chip else 0)
             for k in row:
                 act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
                 self.cards[k] = card
@@ -139,8 +145,9 @@ class ActionRing:
             y += row_h + GAP
 
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
+        """Every row as high as the tallest (the chips' band over all, if any has one)."""
         acts = [self.actions[k] for k in row]
-        return ch + (chip + 4 if any(self._chip_in(a) for a in acts) else 0) + \
+        return ch + (chip + 4 if any(self._chip_in(a) for a in self.actions) else 0) + \
             (foot + 4 if any(self._count_in(a) or self._range_in(a) for a in acts) else 0)
 
     @property
@@ -258,6 +265,7 @@ class ActionRing:
                                           0, 0)).union(pygame.Rect(
                 max(x for x, _ in pts) + 4, max(y for _, y in pts) + 4, 1, 1))
         img = pygame.Surface(area.size, pygame.SRCALPHA)
+        self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
         kept = self.rect, self.cards, self.parts, self.anchor_rect
         dx, dy = -area.x, -area.y
         self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
@@ -337,9 +345,10 @@ class ActionRing:
         Council, the seat it reaches (a stone seat with its number)."""
         cost, gain = self.badges(act, snap, game)
         if gain is not None:
-            surf.blit(gain, gain.get_rect(topright=(card.right - 3, card.y + 3)))
+            self.badge_rects.append(surf.blit(gain, gain.get_rect(
+                topright=(card.right - 3, card.y + 3))).move(self._at))
         if cost is not None:
-            surf.blit(cost, (card.x + 3, card.y + 3))
+            self.badge_rects.append(surf.blit(cost, (card.x + 3, card.y + 3)).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
