@@ -408,3 +408,65 @@ def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
         edge = [(r.x + 3, y) for y in range(r.y + 12, r.bottom - 12, 3)] + \
             [(r.right - 4, y) for y in range(r.y + 12, r.bottom - 12, 3)]
         assert all(app.screen.get_at(p)[:3] == P.GLASS for p in edge)
+
+
+def fresh_players_game():
+    """The fresh player's German game (review 2, g12): round 1 begins, Yellow to move, the
+    Sailboat island top left beside the temple's path."""
+    g = new_game(players=3, seed=1492937267, setup="random", seats=[{"kind": "human"}] * 3)
+    for isl_, who in zip((2, 0, 4), range(3), strict=True):
+        g.apply({"type": "place_shrine", "player": who, "island": isl_})
+    for who, isl_ in ((0, 6), (1, 6), (2, 6), (0, 5), (1, 3), (2, 0), (0, 3), (1, 4),
+                      (2, 5), (0, 4), (1, 1), (2, 1)):
+        g.apply({"type": "place_pair", "player": who, "island": isl_})
+    return g
+
+
+@pytest.mark.parametrize("size,lang,seed", [((1280, 800), "de", None), ((1024, 700), "en", 7),
+                                            ((1280, 800), "en", 11)])
+def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, size, lang,
+                                                                      seed):
+    """The pointer resting on each lit button of each island's ring: the button's preview
+    marks where the action goes (a temple tile, a council seat, a favour), and that place
+    is on the screen beside the tray, never under it."""
+    game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
+    app = app_at(tmp_path, size, game, lang)
+    scene, seen, arrowed = app.scene, 0, False
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        ring = scene.ring
+        if ring is None:
+            continue
+        for k, act in enumerate(ring.actions):
+            if not act.enabled or act.builder:
+                continue
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 3)
+            cmd = scene.ring_preview(scene.hover)
+            assert cmd is not None
+            for goal in scene.preview_marks(cmd).goals:
+                if isinstance(goal, Island):
+                    continue
+                r = scene.board.rect_of(goal)
+                if r is None:
+                    continue
+                seen += 1
+                assert not ring.rect.colliderect(r), (tg, act.kind, goal, r, ring.rect)
+                assert scene.tip_rect is not None and not scene.tip_rect.colliderect(r), \
+                    (tg, act.kind, goal, r, scene.tip_rect)
+                # its arrow is drawn over the tray, never under it
+                if seed is None and act.kind == "appoint":
+                    shown = app.screen.copy()
+                    scene.draw_ring(shown)
+                    plain = app.screen.copy()
+                    ring.draw(plain, scene.snap, scene.game, scene.hover, False)
+                    differ = sum(1 for x in range(ring.rect.left, ring.rect.right, 2)
+                                 for y in range(ring.rect.top, ring.rect.bottom, 2)
+                                 if shown.get_at((x, y)) != plain.get_at((x, y)))
+                    assert differ > 40, differ
+                    arrowed = True
+    assert seen >= 2 and (arrowed or seed is not None)

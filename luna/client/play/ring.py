@@ -75,6 +75,7 @@ class ActionRing:
         self._at = (0, 0)
         self._tail_pts: list | None = None
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
+        self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
@@ -110,8 +111,7 @@ class ActionRing:
             w = 2 * PAD + max(row_width(row, widths) for row in rows)
             if w > board.w and k < n:
                 continue
-            row_h = max(self._row_height(row, ch, chip, counts) for row in rows)
-            heights = [row_h] * len(rows)
+            heights = [self._row_height(row, ch, chip, counts) for row in rows]
             shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)),
                            (rows, heights)))
             if len(shapes) == 2:                      # one row, else two (or the fewest)
@@ -237,10 +237,20 @@ class ActionRing:
             words = target.words[0].upper() + target.words[1:]
             box = self._tips[target.words] = tip_box([(words, P.INK)])
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
-        r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
-        if self.anchor_rect.top >= self.rect.bottom - 8 or r.bottom > surf.get_height() - 4:
-            r.bottom = self.rect.top - 6          # the ring over its island: the text above
-        r.clamp_ip(surf.get_rect().inflate(-8, -8))
+        screen = surf.get_rect().inflate(-8, -8)
+        below = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
+        above = box.get_rect(bottomleft=(card.x, self.rect.top - 6))
+        first = [above, below] if self.anchor_rect.top >= self.rect.bottom - 8 or \
+            below.bottom > surf.get_height() - 4 else [below, above]   # the island's side
+        tries = []
+        for r in first:
+            for x in (card.x, self.rect.right - r.w, self.rect.left):
+                tries.append(r.move(x - r.x, 0).clamp(screen))
+        for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
+            tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
+        # never over where the hovered button's preview points, nor over the tray
+        r = next((r for r in tries if r.collidelist(self.goals) < 0
+                  and not r.colliderect(self.rect)), tries[0])
         return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------

@@ -58,10 +58,12 @@ class Surroundings:
 
     @classmethod
     def of(cls, view, anchor: pygame.Rect, island: int | None, snap: dict,
-           places: list[pygame.Rect], temple: pygame.Rect) -> Surroundings:
+           places: list[pygame.Rect], temple: pygame.Rect,
+           ways: list = ()) -> Surroundings:
         """Read from the board as drawn (`view`: its hits and names): `island` the clicked
         place's island (None: a tile, the candles, the jetty), `places` the board places
-        that choose the ring's variants, `temple` the temple island's rect."""
+        that choose the ring's variants (and where its buttons' previews point), `temple`
+        the temple island's rect, `ways` its previews' arrows (from, to)."""
         own: list[tuple[pygame.Rect, bool]] = []
         soft: list[tuple[pygame.Rect, int]] = []
         plate = {tuple(r) for r, weight in view.keep_clear(anchor) if weight == OWN_NAME}
@@ -84,6 +86,11 @@ class Surroundings:
             elif isinstance(tg, Field | Tile | GuardianTile | CouncilSeat | Candles |
                             JettyArea | Jetty | Figure):
                 soft.append((r, TEMPLE))
+        for a, b in ways:             # a button's preview arrow: seen, not under the tray
+            steps = max(1, int(math.dist(a, b) // 10))
+            for k in range(steps + 1):
+                at = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+                soft.append((pygame.Rect(round(at[0]) - 5, round(at[1]) - 5, 10, 10), STRONG))
         return cls(anchor, own, soft, [r.inflate(4, 4) for r in places])
 
     # -- a place for the tray ----------------------------------------------------------------
