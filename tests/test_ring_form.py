@@ -470,3 +470,57 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                     assert differ > 40, differ
                     arrowed = True
     assert seen >= 2 and (arrowed or seed is not None)
+
+
+def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
+    """The Hint's arrow and words stand on the board until the player starts something
+    else: a ring opened on another island takes them away, and so does a novice dragged
+    off (a ring on the Hint's own island keeps them, with its star)."""
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Group
+    app = app_at(tmp_path, (1280, 800), fresh_players_game(), "en")
+    scene = app.scene
+    me = scene.game.to_move
+    cmd = next(c for c in scene.legal if c["type"] == "recruit")
+    there = cmd["island"]
+
+    def hinted() -> None:
+        scene.close_ring()
+        scene.hint = Hint(cmd, len(scene.game.log), None)
+        app.mouse = (2, 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 20)
+        assert scene.marks.label_rect is not None and scene.marks.drawn
+
+    hinted()
+    click(app, target_rect(scene, Island(there)).center)       # its own island: it stays
+    frames(app, 10)
+    assert scene.ring is not None and any(a.hinted for a in scene.ring.actions)
+    assert scene.marks.drawn
+    hinted()
+    other = next(tg for tg in sorted((x for x in scene.clickable if isinstance(x, Island)),
+                                     key=repr) if tg.island != there)
+    click(app, target_rect(scene, other).center)
+    frames(app, 10)
+    assert scene.ring is not None
+    assert scene.marks.label_rect is None and not scene.marks.drawn
+    hinted()
+    group = next(tg for tg in scene.clickable if isinstance(tg, Group) and tg.player == me
+                 and tg.island != there and scene.draggable(tg))
+    start = target_rect(scene, group).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for k in range(1, 11):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 6 * k,
+                                                                     start[1] + 4 * k),
+                                             rel=(6, 4), buttons=(1, 0, 0)))
+        frames(app, 1)
+    assert scene.drag is not None and scene.drag.moving
+    frames(app, 5)
+    assert scene.marks.label_rect is None and not scene.marks.drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 60,
+                                                                  start[1] + 40), button=1))
+    frames(app, 5)

@@ -132,6 +132,8 @@ class Acting:
         anchor = self.anchor_rect(target)
         if anchor is None:
             return False
+        if hint is not None and not any(a.hinted for a in acts):
+            self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
         # never over the places that choose its variants (an Appointment's tiles, the
         # seats a Council reaches): they may be clicked next
@@ -181,6 +183,8 @@ class Acting:
             return
         self.app.sounds.play("click")
         if act.builder:
+            if not act.hinted:
+                self.hint = None              # another move than the Hint's
             self.close_ring()
             self.start_builder(*act.builder)
             return
