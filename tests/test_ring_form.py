@@ -7,6 +7,7 @@ count reaches; at 1024x700 and 1280x800, in English, German and French."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -524,3 +525,42 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 60,
                                                                   start[1] + 40), button=1))
     frames(app, 5)
+
+
+def tail_of(ring) -> tuple[float, float]:
+    """The ring's tail as drawn: (its length, its base's width)."""
+    pts = ring.tail()
+    base = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
+    return math.dist(pts[1], base), math.dist(pts[0], pts[2])
+
+
+@pytest.mark.parametrize("size,seed,moves", [((1024, 700), 7, 60), ((1280, 800), 9, 30),
+                                             ((1280, 800), 3, 20), ((1024, 700), 6, 40)])
+def test_a_rings_tail_is_short_and_never_a_thin_spike(tmp_path, size, seed, moves):
+    """Each island's ring slides just clear of what it may not hide, so it hugs its island
+    with a short tail (60 px at most) wherever such a place exists; where none does (the
+    Sailboat island under the council at 1024x700), its tail is a wedge, its base a third
+    of its length wide, drawn in the tray's glass."""
+    from test_calm_board import midgame as calm_game
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, calm_game(seed, moves), autosave=False)
+    frames(app, 2)
+    scene, tails = app.scene, []
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        ring = scene.ring
+        if ring is None or ring.tail() is None:
+            continue
+        length, base = tail_of(ring)
+        tails.append(length)
+        assert not ring_problems(scene, repr(tg)) or length > 100, ring_problems(scene, repr(tg))
+        assert base >= min(length / 3, 44) - 2, (tg, length, base)
+        pts = ring.tail()
+        mid = ((pts[0][0] + pts[1][0] + pts[2][0]) / 3, (pts[0][1] + pts[1][1] + pts[2][1]) / 3)
+        assert app.screen.get_at((round(mid[0]), round(mid[1])))[:3] == P.GLASS
+        if (size, seed) != ((1024, 700), 6):
+            assert length <= 60, (tg, length, ring.rect)
+    assert tails

@@ -138,15 +138,16 @@ class Acting:
         # never over the places that choose its variants (an Appointment's tiles, the
         # seats a Council reaches): they may be clicked next
         places = [r for r in (self.board.rect_of(tg) for tg in self.ring_targets()) if r]
-        # nor over where a button's preview points (its tile, its seat): seen beside it
+        # nor, where it may, over where a button's preview points (its tile, its seat) and
+        # its arrow there: seen beside it
         previews = [self.preview_marks(a.command) for a in acts
                     if a.enabled and a.command is not None]
-        places += [r for r in (self.board.rect_of(g) for m in previews for g in m.goals
-                               if not isinstance(g, Island)) if r]
+        goals = [r for r in (self.board.rect_of(g) for m in previews for g in m.goals
+                             if not isinstance(g, Island)) if r]
         ways = [(ra.center, rb.center) for m in previews for a, b in m.ways
                 if (ra := self.board.rect_of(a)) and (rb := self.board.rect_of(b))]
         around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
-                                 places, pygame.Rect(self.lay.temple_island), ways)
+                                 places, pygame.Rect(self.lay.temple_island), ways, goals)
         self.ring.place(self.lay, anchor, around, self.snap, self.game)
         return True
 

@@ -30,13 +30,13 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import Surroundings, in_rows, row_width
+from .ring_place import COLUMN, Surroundings, in_rows, row_width
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
-PAD = 6                       # the tray's edge to its buttons
+PAD = 5                       # the tray's edge to its buttons
 
 
 def unit_of(lay: Layout) -> int:
@@ -124,10 +124,9 @@ class ActionRing:
         self.parts = []
         y = self.rect.y + PAD
         left = self.rect.centerx - row_width(rows[0], widths) // 2     # the grid's columns
-        has_chip = any(self._chip_in(a) for a in self.actions)
         for row, row_h in zip(rows, heights, strict=True):
             x = left
-            top = y + (chip + 4 if has_chip else 0)
+            top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
             for k in row:
                 act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
                 self.cards[k] = card
@@ -141,13 +140,12 @@ class ActionRing:
                                        "minus"))
                     self.parts.append((pygame.Rect(card.right - counts, card.bottom + 4,
                                                    counts, counts), k, "plus"))
-                x += card.w + GAP
+                x += card.w + COLUMN
             y += row_h + GAP
 
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
-        """Every row as high as the tallest (the chips' band over all, if any has one)."""
         acts = [self.actions[k] for k in row]
-        return ch + (chip + 4 if any(self._chip_in(a) for a in self.actions) else 0) + \
+        return ch + (chip + 4 if any(self._chip_in(a) for a in acts) else 0) + \
             (foot + 4 if any(self._count_in(a) or self._range_in(a) for a in acts) else 0)
 
     @property
@@ -394,7 +392,7 @@ class ActionRing:
         for choice in (act.variants or [None]):
             cost, gain = self.badges(act, snap, game, choice)
             most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
-        return most + 10
+        return most + 7                     # 3 px each side and 1 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """Under a move's button, where a count's − / + stand: how many novices the move
