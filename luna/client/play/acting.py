@@ -217,8 +217,7 @@ class Acting:
             marks = self.preview_marks(cmd)
             self.preview.draw_hint(surf, self.board.hits, marks, None,
                                    self.app.now, pygame.Rect(self.lay.board))
-            self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals
-                                           if not isinstance(g, Island)) if r]
+            self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
 
     def preview_marks(self, cmd: dict) -> Marks:
         """What a ring's command would use and where it goes; a Council move marks the one

@@ -247,8 +247,8 @@ class ActionRing:
         for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
             tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
         # never over where the hovered button's preview points, nor over the tray
-        r = next((r for r in tries if r.collidelist(self.goals) < 0
-                  and not r.colliderect(self.rect)), tries[0])
+        r = min(tries, key=lambda r: (r.colliderect(self.rect),
+                                      sum(r.clip(g).w * r.clip(g).h for g in self.goals)))
         return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------
