@@ -89,10 +89,24 @@ def ring_problems(scene, where: str) -> list[str]:
     if [c.x for c in ring.cards if c.y == min(rows)] != sorted(
             c.x for c in ring.cards if c.y == min(rows)):
         bad.append(f"{where}: the buttons do not read left to right")
-    for row in rows.values():
-        mid = (min(c.left for c in row) + max(c.right for c in row)) / 2
-        if abs(mid - ring.rect.centerx) > 1:
-            bad.append(f"{where}: a row of {len(row)} stands off the tray's middle")
+    # the badges as drawn: each inside its button, in the band over its picture
+    for b in ring.badge_rects:
+        card = next((c for c in ring.cards if c.contains(b)), None)
+        if card is None:
+            bad.append(f"{where}: a badge {b} sticks out of its button")
+        elif b.bottom > card.y + ring.lift - 2:
+            bad.append(f"{where}: a badge {b} touches the picture (from {card.y + ring.lift})")
+    # one grid: every button one width and one height, the first row centred on the
+    # tray, every other row's buttons in its columns
+    if len({c.w for c in ring.cards}) > 1:
+        bad.append(f"{where}: buttons of widths {sorted({c.w for c in ring.cards})}")
+    first = rows[min(rows)]
+    mid = (min(c.left for c in first) + max(c.right for c in first)) / 2
+    if abs(mid - ring.rect.centerx) > 1:
+        bad.append(f"{where}: the first row stands off the tray's middle")
+    columns = {c.x for c in first}
+    if any(c.x not in columns for c in ring.cards):
+        bad.append(f"{where}: a button off the grid's columns {sorted(columns)}")
     # and it points at its place: a short tail from its edge to the place, in its glass
     tail = ring.tail()
     fp = ring.around.footprint

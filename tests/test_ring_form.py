@@ -7,6 +7,7 @@ count reaches; at 1024x700 and 1280x800, in English, German and French."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -380,3 +381,186 @@ def test_a_caption_hides_neither_its_place_nor_the_path(tmp_path, size):
             assert cap.rect.collidelist(path) < 0, (cmd["type"], cap.rect)
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
+    """At every text size the ring's buttons are one width and one height on one grid, each
+    badge inside its button in a band of its own over the picture (never touching its
+    circle); the tray is solid glass: its edge between the buttons shows the glass's own
+    colour, nothing of the board under it."""
+    game, tides, herbs = mine()
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, game, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    for island in (tides, herbs):
+        scene.close_ring()
+        click(app, target_rect(scene, Island(island)).center)
+        frames(app, 20)
+        app.mouse = (2, 2)
+        frames(app, 2)
+        ring = scene.ring
+        assert ring is not None and ring.badge_rects
+        assert not ring_problems(scene, f"{island}"), ring_problems(scene, f"{island}")
+        r = ring.rect
+        edge = [(r.x + 3, y) for y in range(r.y + 12, r.bottom - 12, 3)] + \
+            [(r.right - 4, y) for y in range(r.y + 12, r.bottom - 12, 3)]
+        assert all(app.screen.get_at(p)[:3] == P.GLASS for p in edge)
+
+
+def fresh_players_game():
+    """The fresh player's German game (review 2, g12): round 1 begins, Yellow to move, the
+    Sailboat island top left beside the temple's path."""
+    g = new_game(players=3, seed=1492937267, setup="random", seats=[{"kind": "human"}] * 3)
+    for isl_, who in zip((2, 0, 4), range(3), strict=True):
+        g.apply({"type": "place_shrine", "player": who, "island": isl_})
+    for who, isl_ in ((0, 6), (1, 6), (2, 6), (0, 5), (1, 3), (2, 0), (0, 3), (1, 4),
+                      (2, 5), (0, 4), (1, 1), (2, 1)):
+        g.apply({"type": "place_pair", "player": who, "island": isl_})
+    return g
+
+
+@pytest.mark.parametrize("size,lang,seed", [((1280, 800), "de", None), ((1024, 700), "en", 7),
+                                            ((1280, 800), "en", 11)])
+def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, size, lang,
+                                                                      seed):
+    """The pointer resting on each lit button of each island's ring: the button's preview
+    marks where the action goes (a temple tile, a council seat, a favour), and that place
+    is on the screen beside the tray, never under it."""
+    game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
+    app = app_at(tmp_path, size, game, lang)
+    scene, seen, arrowed = app.scene, 0, False
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        ring = scene.ring
+        if ring is None:
+            continue
+        for k, act in enumerate(ring.actions):
+            if not act.enabled or act.builder:
+                continue
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 3)
+            cmd = scene.ring_preview(scene.hover)
+            assert cmd is not None
+            for goal in scene.preview_marks(cmd).goals:
+                if isinstance(goal, Island):
+                    continue
+                r = scene.board.rect_of(goal)
+                if r is None:
+                    continue
+                seen += 1
+                assert not ring.rect.colliderect(r), (tg, act.kind, goal, r, ring.rect)
+                assert scene.tip_rect is not None and not scene.tip_rect.colliderect(r), \
+                    (tg, act.kind, goal, r, scene.tip_rect)
+                # its arrow is drawn over the tray, never under it
+                if seed is None and act.kind == "appoint":
+                    shown = app.screen.copy()
+                    scene.draw_ring(shown)
+                    plain = app.screen.copy()
+                    ring.draw(plain, scene.snap, scene.game, scene.hover, False)
+                    differ = sum(1 for x in range(ring.rect.left, ring.rect.right, 2)
+                                 for y in range(ring.rect.top, ring.rect.bottom, 2)
+                                 if shown.get_at((x, y)) != plain.get_at((x, y)))
+                    assert differ > 40, differ
+                    arrowed = True
+    assert seen >= 2 and (arrowed or seed is not None)
+
+
+def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
+    """The Hint's arrow and words stand on the board until the player starts something
+    else: a ring opened on another island takes them away, and so does a novice dragged
+    off (a ring on the Hint's own island keeps them, with its star)."""
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Group
+    app = app_at(tmp_path, (1280, 800), fresh_players_game(), "en")
+    scene = app.scene
+    me = scene.game.to_move
+    cmd = next(c for c in scene.legal if c["type"] == "recruit")
+    there = cmd["island"]
+
+    def hinted() -> None:
+        scene.close_ring()
+        scene.hint = Hint(cmd, len(scene.game.log), None)
+        app.mouse = (2, 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 20)
+        assert scene.marks.label_rect is not None and scene.marks.drawn
+
+    hinted()
+    click(app, target_rect(scene, Island(there)).center)       # its own island: it stays
+    frames(app, 10)
+    assert scene.ring is not None and any(a.hinted for a in scene.ring.actions)
+    assert scene.marks.drawn
+    hinted()
+    other = next(tg for tg in sorted((x for x in scene.clickable if isinstance(x, Island)),
+                                     key=repr) if tg.island != there)
+    click(app, target_rect(scene, other).center)
+    frames(app, 10)
+    assert scene.ring is not None
+    assert scene.marks.label_rect is None and not scene.marks.drawn
+    hinted()
+    group = next(tg for tg in scene.clickable if isinstance(tg, Group) and tg.player == me
+                 and tg.island != there and scene.draggable(tg))
+    start = target_rect(scene, group).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for k in range(1, 11):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 6 * k,
+                                                                     start[1] + 4 * k),
+                                             rel=(6, 4), buttons=(1, 0, 0)))
+        frames(app, 1)
+    assert scene.drag is not None and scene.drag.moving
+    frames(app, 5)
+    assert scene.marks.label_rect is None and not scene.marks.drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 60,
+                                                                  start[1] + 40), button=1))
+    frames(app, 5)
+
+
+def tail_of(ring) -> tuple[float, float]:
+    """The ring's tail as drawn: (its length, its base's width)."""
+    pts = ring.tail()
+    base = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
+    return math.dist(pts[1], base), math.dist(pts[0], pts[2])
+
+
+@pytest.mark.parametrize("size,seed,moves", [((1024, 700), 7, 60), ((1280, 800), 9, 30),
+                                             ((1280, 800), 3, 20), ((1024, 700), 6, 40)])
+def test_a_rings_tail_is_short_and_never_a_thin_spike(tmp_path, size, seed, moves):
+    """Each island's ring slides just clear of what it may not hide, so it hugs its island
+    with a short tail (60 px at most) wherever such a place exists; where none does (the
+    Sailboat island under the council at 1024x700), its tail is a wedge, its base a third
+    of its length wide, drawn in the tray's glass."""
+    from test_calm_board import midgame as calm_game
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, calm_game(seed, moves), autosave=False)
+    frames(app, 2)
+    scene, tails = app.scene, []
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        ring = scene.ring
+        if ring is None or ring.tail() is None:
+            continue
+        length, base = tail_of(ring)
+        tails.append(length)
+        assert not ring_problems(scene, repr(tg)) or length > 100, ring_problems(scene, repr(tg))
+        assert base >= min(length / 3, 44) - 2, (tg, length, base)
+        pts = ring.tail()
+        mid = ((pts[0][0] + pts[1][0] + pts[2][0]) / 3, (pts[0][1] + pts[1][1] + pts[2][1]) / 3)
+        assert app.screen.get_at((round(mid[0]), round(mid[1])))[:3] == P.GLASS
+        if (size, seed) != ((1024, 700), 6):
+            assert length <= 60, (tg, length, ring.rect)
+    assert tails

@@ -132,12 +132,22 @@ class Acting:
         anchor = self.anchor_rect(target)
         if anchor is None:
             return False
+        if hint is not None and not any(a.hinted for a in acts):
+            self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
         # never over the places that choose its variants (an Appointment's tiles, the
         # seats a Council reaches): they may be clicked next
         places = [r for r in (self.board.rect_of(tg) for tg in self.ring_targets()) if r]
+        # nor, where it may, over where a button's preview points (its tile, its seat) and
+        # its arrow there: seen beside it
+        previews = [self.preview_marks(a.command) for a in acts
+                    if a.enabled and a.command is not None]
+        goals = [r for r in (self.board.rect_of(g) for m in previews for g in m.goals
+                             if not isinstance(g, Island)) if r]
+        ways = [(ra.center, rb.center) for m in previews for a, b in m.ways
+                if (ra := self.board.rect_of(a)) and (rb := self.board.rect_of(b))]
         around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
-                                 places, pygame.Rect(self.lay.temple_island))
+                                 places, pygame.Rect(self.lay.temple_island), ways, goals)
         self.ring.place(self.lay, anchor, around, self.snap, self.game)
         return True
 
@@ -174,6 +184,8 @@ class Acting:
             return
         self.app.sounds.play("click")
         if act.builder:
+            if not act.hinted:
+                self.hint = None              # another move than the Hint's
             self.close_ring()
             self.start_builder(*act.builder)
             return
@@ -196,11 +208,16 @@ class Acting:
         return self.ring.actions[k].command
 
     def draw_ring(self, surf: pygame.Surface) -> None:
-        cmd = self.ring_preview(self.hover)
-        if cmd is not None:
-            self.preview.draw_hint(surf, self.board.hits, self.preview_marks(cmd), None,
-                                   self.app.now, pygame.Rect(self.lay.board))
+        """The tray, and over it the preview of the button under the mouse: its arrow to
+        the target seen whole, never running under the tray."""
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
+        cmd = self.ring_preview(self.hover)
+        self.ring.goals = []
+        if cmd is not None:
+            marks = self.preview_marks(cmd)
+            self.preview.draw_hint(surf, self.board.hits, marks, None,
+                                   self.app.now, pygame.Rect(self.lay.board))
+            self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
 
     def preview_marks(self, cmd: dict) -> Marks:
         """What a ring's command would use and where it goes; a Council move marks the one

@@ -97,6 +97,8 @@ class Dragging:
     def drag_to(self, pos) -> None:
         if self.drag is not None:
             self.drag.move(pos)
+            if self.drag.moving:
+                self.hint = None          # the player does something else: the Hint goes
 
     def let_go(self, pos) -> bool:
         """The button let go: a drop (True), or only a click (False: the caller clicks)."""

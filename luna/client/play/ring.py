@@ -30,13 +30,13 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import Surroundings, in_rows, row_width
+from .ring_place import COLUMN, Surroundings, in_rows, row_width
 
-TRAY = (*P.GLASS, P.GLASS_ALPHA)
+TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
-PAD = 6                       # the tray's edge to its buttons
+PAD = 5                       # the tray's edge to its buttons
 
 
 def unit_of(lay: Layout) -> int:
@@ -74,6 +74,8 @@ class ActionRing:
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
         self._tail_pts: list | None = None
+        self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
+        self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
@@ -89,14 +91,16 @@ class ActionRing:
         f = font(self.label_size, True)
         widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
         self.unit = u
-        widths = [max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
-                      self.badges_width(a, snap, game) if snap is not None else 0)
-                  for a in self.actions]
+        # one width for all (the widest word's or badges'), on one grid
+        widest_card = max(max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
+                              self.badges_width(a, snap, game) if snap is not None else 0)
+                          for a in self.actions)
+        widths = [widest_card] * len(self.actions)
         chip = round(u * 0.34)
         counts = self.counts_size
-        # the badges stand over the picture's shoulders, not over its face: the picture
-        # stands under them (lower with larger text), the word under it
-        self.lift = 3 + self.badge_h - 4
+        # a band of its own over the picture for the badges: a badge never touches the
+        # picture's circle (larger text: a taller band, the picture lower), the word under
+        self.lift = 3 + self.badge_h + 3
         ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
@@ -119,8 +123,9 @@ class ActionRing:
         self.cards = [pygame.Rect(0, 0, 0, 0)] * n
         self.parts = []
         y = self.rect.y + PAD
+        left = self.rect.centerx - row_width(rows[0], widths) // 2     # the grid's columns
         for row, row_h in zip(rows, heights, strict=True):
-            x = self.rect.centerx - row_width(row, widths) // 2
+            x = left
             top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
             for k in row:
                 act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
@@ -135,7 +140,7 @@ class ActionRing:
                                        "minus"))
                     self.parts.append((pygame.Rect(card.right - counts, card.bottom + 4,
                                                    counts, counts), k, "plus"))
-                x += card.w + GAP
+                x += card.w + COLUMN
             y += row_h + GAP
 
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
@@ -230,10 +235,20 @@ class ActionRing:
             words = target.words[0].upper() + target.words[1:]
             box = self._tips[target.words] = tip_box([(words, P.INK)])
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
-        r = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
-        if self.anchor_rect.top >= self.rect.bottom - 8 or r.bottom > surf.get_height() - 4:
-            r.bottom = self.rect.top - 6          # the ring over its island: the text above
-        r.clamp_ip(surf.get_rect().inflate(-8, -8))
+        screen = surf.get_rect().inflate(-8, -8)
+        below = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
+        above = box.get_rect(bottomleft=(card.x, self.rect.top - 6))
+        first = [above, below] if self.anchor_rect.top >= self.rect.bottom - 8 or \
+            below.bottom > surf.get_height() - 4 else [below, above]   # the island's side
+        tries = []
+        for r in first:
+            for x in (card.x, self.rect.right - r.w, self.rect.left):
+                tries.append(r.move(x - r.x, 0).clamp(screen))
+        for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
+            tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
+        # never over where the hovered button's preview points, nor over the tray
+        r = min(tries, key=lambda r: (r.colliderect(self.rect),
+                                      sum(r.clip(g).w * r.clip(g).h for g in self.goals)))
         return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------
@@ -258,6 +273,7 @@ class ActionRing:
                                           0, 0)).union(pygame.Rect(
                 max(x for x, _ in pts) + 4, max(y for _, y in pts) + 4, 1, 1))
         img = pygame.Surface(area.size, pygame.SRCALPHA)
+        self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
         kept = self.rect, self.cards, self.parts, self.anchor_rect
         dx, dy = -area.x, -area.y
         self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
@@ -337,9 +353,10 @@ class ActionRing:
         Council, the seat it reaches (a stone seat with its number)."""
         cost, gain = self.badges(act, snap, game)
         if gain is not None:
-            surf.blit(gain, gain.get_rect(topright=(card.right - 3, card.y + 3)))
+            self.badge_rects.append(surf.blit(gain, gain.get_rect(
+                topright=(card.right - 3, card.y + 3))).move(self._at))
         if cost is not None:
-            surf.blit(cost, (card.x + 3, card.y + 3))
+            self.badge_rects.append(surf.blit(cost, (card.x + 3, card.y + 3)).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
@@ -375,7 +392,7 @@ class ActionRing:
         for choice in (act.variants or [None]):
             cost, gain = self.badges(act, snap, game, choice)
             most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
-        return most + 10
+        return most + 7                     # 3 px each side and 1 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """Under a move's button, where a count's − / + stand: how many novices the move

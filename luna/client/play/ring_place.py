@@ -35,8 +35,12 @@ from ..board.view import OWN_NAME
 TEMPLE = 3            # a temple field, a path tile, a council seat, the candles, the jetty
 LAND = 12             # another island's land
 STRONG = 400          # another island's name or piece: only where nothing better exists
+ARROW = 60            # a button's preview arrow (drawn over the tray all the same)
+GOAL = 200            # where a button's preview points: seen beside the tray where it may
 CENTRE = 2            # each pixel the tray's middle stands off its place's (a tie-break)
 FIGURES = ("priestess", "architect", "apostate")
+WEDGE = 22            # a long tail's half width at most
+COLUMN = 6            # between two buttons of a row
 ROUND = 24            # a tray's rounded corner and its tail's half width
 OFF = (0, 24, 48, 72, 88)     # how much further off its place the tray may stand: a short tail
 
@@ -53,15 +57,19 @@ class Surroundings:
         self.parts = [(pygame.Rect(anchor), False)] + list(parts)
         rects = [r for r, _ in self.parts]
         self.footprint = rects[0].unionall(rects[1:])
+        # what a tray slides just clear of: what it must never, or should rather not, hide
+        self.blocks = list(hard) + [k for k, w in soft if w >= STRONG]
         self.tier: tuple[int, int] | None = (0, 0)     # (how far off, rows - 1) it took
         self.squeezed = False      # no place beside it left every variant's place free
 
     @classmethod
     def of(cls, view, anchor: pygame.Rect, island: int | None, snap: dict,
-           places: list[pygame.Rect], temple: pygame.Rect) -> Surroundings:
+           places: list[pygame.Rect], temple: pygame.Rect,
+           ways: list = (), goals: list = ()) -> Surroundings:
         """Read from the board as drawn (`view`: its hits and names): `island` the clicked
         place's island (None: a tile, the candles, the jetty), `places` the board places
-        that choose the ring's variants, `temple` the temple island's rect."""
+        that choose the ring's variants, `temple` the temple island's rect, `ways` its
+        buttons' previews' arrows (from, to), `goals` where they point."""
         own: list[tuple[pygame.Rect, bool]] = []
         soft: list[tuple[pygame.Rect, int]] = []
         plate = {tuple(r) for r, weight in view.keep_clear(anchor) if weight == OWN_NAME}
@@ -84,6 +92,12 @@ class Surroundings:
             elif isinstance(tg, Field | Tile | GuardianTile | CouncilSeat | Candles |
                             JettyArea | Jetty | Figure):
                 soft.append((r, TEMPLE))
+        for a, b in ways:             # a button's preview arrow: seen, not under the tray
+            steps = max(1, int(math.dist(a, b) // 10))
+            for k in range(steps + 1):
+                at = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+                soft.append((pygame.Rect(round(at[0]) - 5, round(at[1]) - 5, 10, 10), ARROW))
+        soft += [(r.inflate(4, 4), GOAL) for r in goals]
         return cls(anchor, own, soft, [r.inflate(4, 4) for r in places])
 
     # -- a place for the tray ----------------------------------------------------------------
@@ -104,7 +118,8 @@ class Surroundings:
                 need = min(a.w, w - 2 * ROUND) // 2
                 lo = max(board.left, a.left + need - w + ROUND)
                 hi = min(board.right - w, a.right - need - ROUND)
-                for x in _slide(lo, hi, a.centerx - w // 2):
+                clear = [e for k in self.blocks for e in (k.right, k.left - w)]
+                for x in _slide(lo, hi, a.centerx - w // 2, also=clear):
                     out.append(pygame.Rect(x, y, w, h))
             else:
                 x = fp.right + gap if side == "right" else fp.left - gap - w
@@ -113,7 +128,8 @@ class Surroundings:
                 need = min(a.h, h - 2 * ROUND) // 2
                 lo = max(board.top, a.top + need - h + ROUND)
                 hi = min(board.bottom - h, a.bottom - need - ROUND)
-                for y in _slide(lo, hi, a.centery - h // 2):
+                clear = [e for k in self.blocks for e in (k.bottom, k.top - h)]
+                for y in _slide(lo, hi, a.centery - h // 2, also=clear):
                     out.append(pygame.Rect(x, y, w, h))
         return out
 
@@ -186,6 +202,9 @@ class Surroundings:
         if gaps[side] < 4:
             return None
         vertical = side in ("top", "bottom")
+        # a long tail is a wedge, its base a third of its length wide, never a thin spike
+        span = box.w if vertical else box.h
+        half = max(2, min(max(half, gaps[side] // 5), WEDGE, span // 2 - corner - 2))
         edge = box.inflate(-2 * (corner + half), -2 * (corner + half))
         lo, hi = (edge.left, edge.right) if vertical else (edge.top, edge.bottom)
         mid = self.anchor.centerx if vertical else self.anchor.centery
@@ -235,8 +254,9 @@ class Surroundings:
         return (length, r, piece, length), pts
 
 
-def _slide(lo: int, hi: int, centred: int, steps: int = 9) -> list[int]:
-    """Positions from `lo` to `hi`, centred first."""
+def _slide(lo: int, hi: int, centred: int, steps: int = 9, also=()) -> list[int]:
+    """Positions from `lo` to `hi`, centred first, then `also` (just clear of a thing it
+    should not hide) where they lie between."""
     if hi < lo:
         return []
     mid = min(max(centred, lo), hi)
@@ -244,6 +264,7 @@ def _slide(lo: int, hi: int, centred: int, steps: int = 9) -> list[int]:
     for k in range(1, steps):
         out += [round(mid + (hi - mid) * k / (steps - 1)),
                 round(mid - (mid - lo) * k / (steps - 1))]
+    out += [v for v in also if lo <= v <= hi]
     return list(dict.fromkeys(out))
 
 
@@ -260,4 +281,4 @@ def in_rows(n: int, rows: int) -> list[list[int]]:
 
 
 def row_width(row: list[int], widths: list[int]) -> int:
-    return sum(widths[k] for k in row) + GAP * (len(row) - 1)
+    return sum(widths[k] for k in row) + COLUMN * (len(row) - 1)
