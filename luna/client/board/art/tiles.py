@@ -117,14 +117,15 @@ def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
     return [(cx + (x + ox - cx) * f, cy + (y + oy - cy) * f) for x, y in pts]
 
 
-# Each temple board's stone, by the board's colour: light, warm materials (sandstone, rose
-# granite, blue slate, grey limestone) that read as four kinds of stone of one building, not
-# as players' colours and not as greyed-out places; each with the colour of its veins.
+# Each temple board's stone, by the board's colour: one sandstone in four steps from light
+# to dark, so the rows read as courses of one building and never as players' pieces (no
+# red, yellow or blue tint; warmer and darker than the white player's ivory); each with
+# the colour of its veins (tests/test_temple_look.py).
 MATERIAL: dict[str, tuple[RGB, RGB]] = {
-    "yellow": ((220, 198, 148), (186, 158, 104)),
-    "red": ((210, 174, 162), (168, 122, 110)),
-    "blue": ((166, 182, 204), (120, 138, 168)),
-    "white": ((206, 200, 188), (160, 154, 146)),
+    "white": ((218, 200, 162), (186, 166, 128)),
+    "yellow": ((203, 185, 149), (172, 152, 116)),
+    "red": ((188, 170, 136), (158, 138, 104)),
+    "blue": ((173, 155, 123), (143, 123, 91)),
 }
 FIELD_INK: RGB = (44, 36, 36)           # a field's number and symbol, cut into the stone
 TILE_STONE: RGB = (246, 236, 206)       # a temple tile laid on a field
