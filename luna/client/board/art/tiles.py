@@ -31,7 +31,6 @@ from .base import (
     _ss,
     _surface,
 )
-from .players import marking
 from .symbols import symbol
 
 # --------------------------------------------------------------------------- tiles
@@ -65,7 +64,8 @@ def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None) -> pygame.Surface:
     """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
-    in the player's colour and their marking. Width and height `size`."""
+    in the player's colour (the board pins its owner's badge in a corner). Width and
+    height `size`."""
     ss = _ss(size)
     n = size * ss
     canvas = _tile_base(n, STONE, _seed("tile", number))
@@ -81,9 +81,6 @@ def temple_tile(number: int, kind: str, size: int,
     sym_px = max(7, round(size * 0.34))
     ink = _darker(KIND_RGB[kind], 0.25)
     out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.52)))
-    if claimed_colour:
-        mk = marking(claimed_colour, max(6, round(size * 0.24)))
-        out.blit(mk, (round(size * 0.86) - mk.get_width(), round(size * 0.06)))
     return _finish(out)
 
 
