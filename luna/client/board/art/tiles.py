@@ -31,7 +31,7 @@ from .base import (
     _ss,
     _surface,
 )
-from .symbols import symbol
+from .symbols import emblem, symbol
 
 # --------------------------------------------------------------------------- tiles
 
@@ -185,5 +185,6 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
              FIELD_INK, (255, 250, 236), 120)
     sym_px = max(8, round(size * 0.30))
     sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
-    out.blit(symbol(kind, sym_px, sym_rgb), (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
+    mark = (emblem if kind == "novice" else symbol)(kind, sym_px, sym_rgb)   # no piece
+    out.blit(mark, (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
     return _finish(out)
