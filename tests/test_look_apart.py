@@ -56,6 +56,9 @@ def test_the_moon_priestess_is_unlike_the_white_players_novices(start):
     d = math.dist(lab(her), lab(them))
     assert d >= 25, f"the priestess {her} is {d:.0f} Delta-E from white's novices {them}"
     assert lab(her)[2] <= -10, f"the priestess {her} is not moon blue"
+    for name, colour in art.PLAYER_RGB.items():         # nor any player's colour
+        d = math.dist(lab(her), lab(colour))
+        assert d >= 20, f"the priestess {her} is {d:.0f} Delta-E from {name}'s colour"
     assert contrast(seen(her, None), seen(them, None)) >= 1.5, "alike in grey"
 
 
