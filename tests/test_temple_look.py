@@ -7,6 +7,7 @@ normal speed at 1024x700, 1280x800 and 1920x1080."""
 
 from __future__ import annotations
 
+import math
 import statistics
 
 import pygame
@@ -98,6 +99,49 @@ def test_the_rows_are_four_light_stones_apart_and_no_players_colour(start):
         for b in boards[i + 1:]:
             d = sum(abs(x - y) for x, y in zip(looks[a], looks[b], strict=True))
             assert d >= 30, f"the {a} and {b} boards' stones look alike: {looks}"
+
+
+def lab(rgb) -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour (D65): distances in it are distances the eye sees."""
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb[:3])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    def f(v):
+        return v ** (1 / 3) if v > 0.008856 else 7.787 * v + 16 / 116
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def test_the_rows_are_one_neutral_stone_far_from_every_players_colour(start):
+    """The fresh player read pink, tan, blue and white rows as the players' own: the rows
+    are one stone (one hue, little colour) in light-to-dark steps, each at least 15
+    Delta-E (as seen on the screen) from every player's colour, the white one included."""
+    scene, shot = start.scene, start.screen
+    rows = scene.snap["temple"]["rows"]
+    stones = {}
+    for f in scene.snap["temple"]["fields"]:
+        if f["tile"] or f["player"] is not None:
+            continue
+        (cx, cy), _, _, hw = field_parts(scene, f)
+        stones.setdefault(rows[f["row"]], []).append(shot.get_at((round(cx - 0.3 * hw),
+                                                                  round(cy)))[:3])
+    looks = {k: lab(tuple(statistics.median_low(c[i] for c in v) for i in range(3)))
+             for k, v in stones.items()}
+    hues = []
+    for board, (L, a, b) in looks.items():
+        chroma = (a * a + b * b) ** 0.5
+        assert chroma <= 30, f"the {board} board's stone is coloured (chroma {chroma:.0f})"
+        hues.append(math.degrees(math.atan2(b, a)))
+        for name, colour in art.PLAYER_RGB.items():
+            d = math.dist((L, a, b), lab(colour))
+            assert d >= 15, f"the {board} board's stone is {d:.0f} Delta-E from {name}'s colour"
+    assert max(hues) - min(hues) <= 20, f"the rows' stones are of different hues: {hues}"
+    lights = sorted(L for L, _, _ in looks.values())
+    steps = [b - a for a, b in zip(lights, lights[1:], strict=False)]
+    assert min(steps) >= 3, f"rows alike: {lights}"
 
 
 def test_the_book_of_wisdom_is_no_players_colour(start):

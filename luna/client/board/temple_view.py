@@ -74,8 +74,15 @@ def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
     return r.top < cy + hh / 2 - (hh / 4) * d / (hw / 2) + CLEAR
 
 
+def owner_size(width: float) -> int:
+    """How large an owner's badge is drawn on a field or tile `width` across."""
+    return max(13, round(width * 0.34))
+
+
 class TempleDrawing:
     """The temple island's part of `BoardView`."""
+
+    owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key)."""
@@ -126,6 +133,9 @@ class TempleDrawing:
             if f["player"] is not None:     # below the engraved number, which stays readable
                 nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
                 surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
+                badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
+                self.owner_badges[Field(f["field"])] = surf.blit(
+                    badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
             if f["book"]:
                 b = art.book_marker(int(hw * 0.44))
                 surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
@@ -179,6 +189,9 @@ class TempleDrawing:
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
                 if target == hover or target in highlights:     # the novice to consecrate
                     self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
+                badge = art.owner_badge(colour, owner_size(size))
+                self.owner_badges[target] = surf.blit(
+                    badge, badge.get_rect(topright=(r.right, r.y)))
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
         x, y, w, h = lay.jetty

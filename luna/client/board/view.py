@@ -43,6 +43,7 @@ LAND = 0.84            # the island's picture covers this share of its place's h
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
+MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
 CHIP_GAP = 5           # between two players' chips of lying novices
 TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
 TRAY_RIM = (150, 160, 190, 120)
@@ -104,6 +105,11 @@ def _badge(count: int, size: int) -> pygame.Surface:
     return label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
 
 
+def _disc_d(badge: pygame.Surface) -> int:
+    """The diameter of the dark disc a count is written on."""
+    return max(badge.get_size()) // 2 * 2
+
+
 @lru_cache(maxsize=64)
 def _tray(w: int, h: int) -> pygame.Surface:
     """The dark rounded tray the lying novices' chips lie on (made once a size)."""
@@ -137,6 +143,8 @@ class BoardView(TempleDrawing):
         self.hits = Hits()
         self.labels: list[pygame.Rect] = []   # where the board's names were written
         self.sprites: dict = {}               # each group of novices: its picture, where
+        self.count_discs: dict = {}           # each group's count: the disc it is written on
+        self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -193,6 +201,8 @@ class BoardView(TempleDrawing):
         self.hits.clear()
         self.labels.clear()
         self.sprites.clear()
+        self.count_discs.clear()
+        self.owner_badges.clear()
         self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
         if not self.calm:
@@ -402,21 +412,26 @@ class BoardView(TempleDrawing):
         if not groups:
             return
         size = max(16, round(slots.novice * LYING))
-        widths = [art.novice(snap["colours"][p], size, True).get_width()
-                  + _badge(counts[p], size).get_width() + 2 for p in groups]
+        while True:                     # a little smaller where four chips crowd the shore
+            widths = [round(art.novice(snap["colours"][p], size, True).get_width() * MARK_END)
+                      + _disc_d(_badge(counts[p], size)) + 1 for p in groups]
+            gap = max(2, min(CHIP_GAP, (island.w - sum(widths)) // (len(groups) + 1)))
+            if sum(widths) + gap * (len(groups) + 1) <= island.w or size <= 12:
+                break
+            size -= 1
         band = slots.lying
-        tray = pygame.Rect(0, 0, sum(widths) + CHIP_GAP * (len(groups) + 1), 0)
+        tray = pygame.Rect(0, 0, sum(widths) + gap * (len(groups) + 1), 0)
         tray.centerx = band.centerx
         if tray.w <= island.w:
             tray.clamp_ip(island.x, tray.y, island.w, 1)
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
         tray.y, tray.h = band.y + 1, max(fig_h + 8, _badge(1, size).get_height() + 2)
         surf.blit(_tray(*tray.size), tray)
-        x = tray.x + CHIP_GAP
+        x = tray.x + gap
         for p, w in zip(groups, widths, strict=True):
             self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
                         Group(i, p, "inactive"), highlights, hover)
-            x += w + CHIP_GAP
+            x += w + gap
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
@@ -428,8 +443,18 @@ class BoardView(TempleDrawing):
         rect.midleft = (box.x, box.centery)
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         badge = _badge(count, size)
-        br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
-        br.right = min(br.right, box.right - 1)
+        d = _disc_d(badge)
+        if lying:       # the count's disc on the figure's feet: it covers not its symbol
+            disc = pygame.Rect(rect.x + round(rect.w * MARK_END), 0, d, d)
+            disc.centery = box.centery
+            disc.right = min(disc.right, box.right)
+            br = badge.get_rect(center=disc.center)
+        else:
+            br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
+            br.right = min(br.right, box.right - 1)
+            disc = pygame.Rect(0, 0, d, d)
+            disc.center = br.center
+        self.count_discs[target] = disc
         chip = rect.union(br).clip(box)
         # a lying chip lights up whole (a pill round its novice and count), as a place to
         # click (Herbs); a standing group in its figures' outline
@@ -438,5 +463,5 @@ class BoardView(TempleDrawing):
         self.sprites[target] = (img, at)
         self.glow(surf, target, highlights, hover)
         surf.blit(img, at)
-        pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2)
+        pygame.draw.circle(surf, (20, 24, 40), disc.center, d // 2)
         surf.blit(badge, br)

@@ -163,7 +163,20 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             "redo": tb.can_redo() and not busy,
             "hint": tb.may_act and not busy and not tb.hint_pending,
             "act": any(c["type"] == kind for c in self.legal) and not busy
-            and self.builder is None}, kind)
+            and self.builder is None}, kind, self._why_not(busy, kind))
+
+    def _why_not(self, busy: bool, kind: str) -> dict[str, str]:
+        """Why each panel button would be greyed now (its hover text while it is)."""
+        tb = self.table
+        turn = t("why.wait") if busy else None if tb.may_act else t("why.not_your_turn")
+        act = turn or (t("why.finish_move") if self.builder is not None else None)
+        if act is None:                      # the engine says why it may not be taken
+            p = self.game.to_move
+            no = self.game.refusal({"type": kind, "player": p}) if p is not None else None
+            act = refusal(no) if no is not None else t("why.not_now")
+        return {"undo": t("why.wait") if busy else t("why.nothing_to_undo"),
+                "redo": t("why.wait") if busy else t("why.nothing_to_redo"),
+                "hint": turn or t("why.adept_thinking"), "act": act}
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, cmd: dict) -> bool:

@@ -23,6 +23,19 @@ def share(needs: list[int], room: int) -> list[int]:
     return [n + spare for n in needs]
 
 
+class TellingButton(UIButton):
+    """A panel button that shows its hover text also while greyed (pygame-gui shows none
+    for a disabled button): a greyed button says why it cannot be used now."""
+
+    def can_hover(self) -> bool:
+        return self.alive() and not self.is_selected and not self.held
+
+    def on_hovered(self) -> None:
+        super().on_hovered()
+        if not self.is_enabled and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("disabled")     # still looks greyed
+
+
 class PanelButtons:
     """Undo, Redo, Hint / Menu, Speed / Meditate (End actions in a solo game), each row as
     wide as the panel and each button as wide as its words need."""
@@ -47,29 +60,34 @@ class PanelButtons:
                 rects[n] = pygame.Rect(x, y, w, row_h)
                 x += w + ROW_GAP
         self.buttons = {
-            "undo": UIButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
+            "undo": TellingButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
                              object_id="#panel_button"),
-            "redo": UIButton(rects["redo"], t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
+            "redo": TellingButton(rects["redo"], t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
                              object_id="#panel_button"),
-            "hint": UIButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
+            "hint": TellingButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
                              object_id="#panel_button"),
-            "menu": UIButton(rects["menu"], t("btn.menu"), ui, tool_tip_text="Esc",
+            "menu": TellingButton(rects["menu"], t("btn.menu"), ui, tool_tip_text="Esc",
                              object_id="#panel_button"),
-            "speed": UIButton(rects["speed"], speed_label(speed), ui,
+            "speed": TellingButton(rects["speed"], speed_label(speed), ui,
                               tool_tip_text=t("settings.speed"), object_id="#panel_button"),
-            "act": UIButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
+            "act": TellingButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
         }
 
-    def sync(self, enabled: dict[str, bool], act_kind: str) -> None:
-        """Enable what may be used now; the act button says Meditate or End actions."""
+    def sync(self, enabled: dict[str, bool], act_kind: str,
+             why_not: dict[str, str] | None = None) -> None:
+        """Enable what may be used now; the act button says Meditate or End actions. A
+        greyed button's hover text says why (`why_not`), its usual text when it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
         act.set_text(t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}"))
-        act.tool_tip_text = t(f"rule.{act_kind}")
+        usual = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": t("hint.tip"),
+                 "act": t(f"rule.{act_kind}")}
         for name, on in enabled.items():
             b = self.buttons[name]
             b.enable() if on else b.disable()
+            b.tool_tip_text = usual[name] if on or not (why_not or {}).get(name) \
+                else (why_not or {})[name]
 
     def name_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)

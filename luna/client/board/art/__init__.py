@@ -19,7 +19,7 @@ from .islands import foam, island, landmark_box, shore
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
 from .plates import plate
-from .players import haloed, luminance, marking
+from .players import haloed, luminance, marking, owner_badge
 from .players import symbol as player_symbol
 from .sea import moon_place, moon_reflection, sea_background
 from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
@@ -31,7 +31,7 @@ __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
     "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
-    "landmark_box", "luminance", "marking", "moon_place", "moon_reflection", "novice", "panel_bg",
-    "plate", "player_symbol",
+    "landmark_box", "luminance", "marking", "moon_place", "moon_reflection", "novice",
+    "owner_badge", "panel_bg", "plate", "player_symbol",
     "sea_background", "shore", "shrine", "symbol", "temple_foam", "temple_scene", "temple_tile",
 ]

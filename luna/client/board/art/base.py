@@ -33,7 +33,7 @@ KIND_RGB: dict[str, RGB] = {
     "sailboat": (64, 116, 204),
     "bribery": (214, 162, 44),
     "book": (176, 62, 76),
-    "novice": (190, 112, 62),
+    "novice": (184, 96, 150),     # rose-plum: far in hue from the red player (and Book)
 }
 
 PARCHMENT: RGB = (244, 236, 212)

@@ -33,7 +33,8 @@ from .small import glow
 
 
 def _fig_priestess(p: _Pen, cx: float) -> None:
-    robe, mantle, trim = (220, 226, 240), (168, 182, 216), (236, 214, 150)
+    # moon silver on a deep blue mantle: no player's ivory, cream or blue
+    robe, mantle, trim = (166, 186, 222), (58, 76, 140), (214, 230, 252)
     half = _cubic((cx - 0.10, 0.36), (cx - 0.16, 0.50), (cx - 0.26, 0.78), (cx - 0.29, 0.93))
     p.poly(robe, _mirror(half, cx))
     cloak = _cubic((cx - 0.06, 0.20), (cx - 0.20, 0.26), (cx - 0.22, 0.60), (cx - 0.27, 0.90))
@@ -47,8 +48,8 @@ def _fig_priestess(p: _Pen, cx: float) -> None:
     for side in (-1, 1):
         p.poly(_lighter(robe, 0.15), [(cx + side * 0.13, 0.40), (cx + side * 0.17, 0.47),
                                       (cx + side * 0.05, 0.56), (cx + side * 0.02, 0.50)])
-    p.circle((255, 240, 190), (cx, 0.51), 0.05)
-    p.circle((255, 236, 170), (cx, 0.095), 0.09)
+    p.circle((236, 246, 255), (cx, 0.51), 0.05)
+    p.circle((236, 246, 255), (cx, 0.095), 0.09)
     p.circle((0, 0, 0, 0), (cx + 0.045, 0.07), 0.078)
 
 
@@ -127,7 +128,7 @@ def figure(name: str, size: int) -> pygame.Surface:
     draw(_Pen(body, h), w / h / 2)
     shadow = _ground_shadow((w, h), (w * 0.56, h * 0.935), w * 0.40, h * 0.05, ss * 2, 150)
     if name == "priestess":
-        halo = glow(round(0.16 * h), (255, 236, 170), 110)
+        halo = glow(round(0.17 * h), (170, 206, 255), 160)      # moonlight round her
         shadow.blit(halo, halo.get_rect(center=(w / 2, 0.095 * h)))
     rim = (190, 160, 240) if name == "apostate" else MOONLIGHT
     _light(body, dark=0.42, shine=80)

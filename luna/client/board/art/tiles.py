@@ -31,8 +31,7 @@ from .base import (
     _ss,
     _surface,
 )
-from .players import marking
-from .symbols import symbol
+from .symbols import emblem, symbol
 
 # --------------------------------------------------------------------------- tiles
 
@@ -65,7 +64,8 @@ def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None) -> pygame.Surface:
     """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
-    in the player's colour and their marking. Width and height `size`."""
+    in the player's colour (the board pins its owner's badge in a corner). Width and
+    height `size`."""
     ss = _ss(size)
     n = size * ss
     canvas = _tile_base(n, STONE, _seed("tile", number))
@@ -81,9 +81,6 @@ def temple_tile(number: int, kind: str, size: int,
     sym_px = max(7, round(size * 0.34))
     ink = _darker(KIND_RGB[kind], 0.25)
     out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.52)))
-    if claimed_colour:
-        mk = marking(claimed_colour, max(6, round(size * 0.24)))
-        out.blit(mk, (round(size * 0.86) - mk.get_width(), round(size * 0.06)))
     return _finish(out)
 
 
@@ -117,14 +114,15 @@ def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
     return [(cx + (x + ox - cx) * f, cy + (y + oy - cy) * f) for x, y in pts]
 
 
-# Each temple board's stone, by the board's colour: light, warm materials (sandstone, rose
-# granite, blue slate, grey limestone) that read as four kinds of stone of one building, not
-# as players' colours and not as greyed-out places; each with the colour of its veins.
+# Each temple board's stone, by the board's colour: one sandstone in four steps from light
+# to dark, so the rows read as courses of one building and never as players' pieces (no
+# red, yellow or blue tint; warmer and darker than the white player's ivory); each with
+# the colour of its veins (tests/test_temple_look.py).
 MATERIAL: dict[str, tuple[RGB, RGB]] = {
-    "yellow": ((220, 198, 148), (186, 158, 104)),
-    "red": ((210, 174, 162), (168, 122, 110)),
-    "blue": ((166, 182, 204), (120, 138, 168)),
-    "white": ((206, 200, 188), (160, 154, 146)),
+    "white": ((218, 200, 162), (186, 166, 128)),
+    "yellow": ((203, 185, 149), (172, 152, 116)),
+    "red": ((188, 170, 136), (158, 138, 104)),
+    "blue": ((173, 155, 123), (143, 123, 91)),
 }
 FIELD_INK: RGB = (44, 36, 36)           # a field's number and symbol, cut into the stone
 TILE_STONE: RGB = (246, 236, 206)       # a temple tile laid on a field
@@ -187,5 +185,6 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
              FIELD_INK, (255, 250, 236), 120)
     sym_px = max(8, round(size * 0.30))
     sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
-    out.blit(symbol(kind, sym_px, sym_rgb), (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
+    mark = (emblem if kind == "novice" else symbol)(kind, sym_px, sym_rgb)   # no piece
+    out.blit(mark, (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
     return _finish(out)

@@ -1,0 +1,111 @@
+"""What must not look alike does not (issue 21, look12 points 3 to 5): the Moon Priestess
+is moon silver and deep blue, unlike the white player's ivory novices; the Novice
+island's mark on a temple field is an emblem cut in the stone (hollow), not a dark
+figure standing there like a piece; the Novice favour is rose-plum, far in hue from the
+red player. Drawn by the real loop at normal speed at 1024x700 and 1280x800."""
+
+from __future__ import annotations
+
+import colorsys
+import math
+import statistics
+
+import pygame
+import pytest
+from test_colour_vision import contrast, seen
+from test_temple_look import field_parts, lab
+
+from luna.client.board import art
+from luna.client.board.targets import Figure, Group, IslandFavours
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+
+@pytest.fixture(scope="module", params=[(1024, 700), (1280, 800)],
+                ids=lambda s: f"{s[0]}x{s[1]}")
+def start(request, tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("apart"), speed="normal", size=request.param)
+    open_game(app, new_game(players=4, seed=1, setup="intro"), autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    return app.scene, app.screen.copy()
+
+
+def _median(pixels) -> tuple[int, int, int]:
+    return tuple(statistics.median_low(p[i] for p in pixels) for i in range(3))
+
+
+def _drawn(shot, sprite: pygame.Surface, at) -> list:
+    """The screen's pixels where `sprite` (drawn at `at`) is solid."""
+    mask = pygame.mask.from_surface(sprite, 200)
+    return [shot.get_at((at[0] + x, at[1] + y))[:3] for x in range(sprite.get_width())
+            for y in range(sprite.get_height()) if mask.get_at((x, y))]
+
+
+def test_the_moon_priestess_is_unlike_the_white_players_novices(start):
+    scene, shot = start
+    rect = scene.board.rect_of(Figure("priestess"))
+    assert rect is not None
+    her = _median(_drawn(shot, art.figure("priestess", rect.h), rect.topleft))
+    white = scene.snap["colours"].index("white")
+    novices = [tg for tg in scene.board.sprites if isinstance(tg, Group) and tg.player == white]
+    assert novices
+    sprite, at = scene.board.sprites[novices[0]]
+    them = _median(_drawn(shot, sprite, at))
+    d = math.dist(lab(her), lab(them))
+    assert d >= 25, f"the priestess {her} is {d:.0f} Delta-E from white's novices {them}"
+    assert lab(her)[2] <= -10, f"the priestess {her} is not moon blue"
+    for name, colour in art.PLAYER_RGB.items():         # nor any player's colour
+        d = math.dist(lab(her), lab(colour))
+        assert d >= 20, f"the priestess {her} is {d:.0f} Delta-E from {name}'s colour"
+    assert contrast(seen(her, None), seen(them, None)) >= 1.5, "alike in grey"
+
+
+def test_the_novice_islands_mark_on_a_field_is_hollow_not_a_figure(start):
+    scene, shot = start
+    marks = [f for f in scene.snap["temple"]["fields"] if f["symbol"] == "novice"
+             and f["player"] is None and not f["book"] and not f["tile"]]
+    assert marks
+    judged = 0
+    for f in marks:
+        (cx, cy), _, box, hw = field_parts(scene, f)
+        stone = seen(shot.get_at((round(cx - 0.3 * hw), round(cy))), None)
+        # the figure's body as a solid silhouette of the emblem's size would cover it
+        inner = round(box.w * 0.7)
+        solid = pygame.mask.from_surface(art.symbol("novice", inner), 127)
+        solid = solid.overlap_mask(solid, (1, 0)).overlap_mask(solid, (-1, 0))   # its middle
+        ox, oy = box.x + (box.w - inner) // 2, box.y + (box.w - inner) // 2
+        inside = [(ox + x, oy + y) for x in range(inner) for y in range(inner)
+                  if solid.get_at((x, y))]
+        if len(inside) < 12:             # too small to see inside (1024x700): the look
+            continue                     # at 1280x800 judges it
+        judged += 1
+        inked = sum(contrast(seen(shot.get_at(p), None), stone) >= 2.5 for p in inside)
+        assert inked / len(inside) <= 0.6, \
+            f"field {f['field']}'s Novice mark is {inked / len(inside):.0%} ink: a figure"
+    assert judged or scene.lay.hex_w < 48, "no Novice mark large enough to judge"
+
+
+def _hue(rgb) -> float:
+    return colorsys.rgb_to_hsv(*(v / 255 for v in rgb))[0] * 360
+
+
+def test_the_novice_favour_is_far_in_hue_from_the_red_player(start):
+    scene, shot = start
+    isle = next(i for i, isl in enumerate(scene.snap["islands"]) if isl["kind"] == "novice")
+    rect = scene.board.rect_of(IslandFavours(isle))
+    assert rect is not None
+    coloured = []
+    for x in range(rect.x, rect.right):
+        for y in range(rect.y, rect.bottom):
+            rgb = shot.get_at((x, y))[:3]
+            _, s, v = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))
+            if s > 0.42 and v > 0.45:
+                coloured.append(rgb)
+    assert len(coloured) > 20, "no favour token seen"
+    token = _median(coloured)
+    for name in ("red", "yellow"):
+        d = abs(_hue(token) - _hue(art.PLAYER_RGB[name])) % 360
+        d = min(d, 360 - d)
+        assert d >= 30, f"the Novice favour {token} is {d:.0f} degrees from {name}'s colour"

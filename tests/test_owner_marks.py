@@ -1,0 +1,85 @@
+"""Who owns what reads at a glance, in colour and in grey (issue 21, look12 point 2): a
+claimed temple field or path tile wears its owner's badge (their symbol, large, in their
+colour on a dark disc with a light rim), and the count of a lying chip stands beside its
+novice, covering none of it (the fresh player found the count over the symbol). Drawn by
+the real loop at normal speed at 1024x700 and 1280x800."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pygame
+import pytest
+from test_colour_vision import contrast, seen
+
+from luna.client.board import art
+from luna.client.board.targets import Field, Group, Tile
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+
+@pytest.fixture(scope="module", params=[(1024, 700), (1280, 800)],
+                ids=lambda s: f"{s[0]}x{s[1]}")
+def board(request, tmp_path_factory):
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path_factory.mktemp("own"), speed="normal", size=request.param)
+    open_game(app, g, autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    return app.scene, app.screen.copy()
+
+
+def _owner(snap, target) -> str:
+    if isinstance(target, Field):
+        f = next(f for f in snap["temple"]["fields"] if f["field"] == target.field)
+        return snap["colours"][f["player"]]
+    e = next(e for e in snap["path"] if e.get("tile") == target.tile)
+    return snap["colours"][e["claimed_by"]]
+
+
+def test_every_claimed_field_and_tile_shows_its_owners_symbol_in_grey(board):
+    scene, shot = board
+    badges = scene.board.owner_badges
+    kinds = {type(t) for t in badges}
+    assert kinds == {Field, Tile}, f"no badge on a claimed field or tile: {badges}"
+    for target, rect in badges.items():
+        colour = _owner(scene.snap, target)
+        width = scene.lay.hex_w if isinstance(target, Field) else scene.lay.tile_size
+        assert rect.w >= max(13, 0.3 * width), f"{target}'s owner badge is small: {rect}"
+        cx, cy = rect.center
+        middle = [shot.get_at((cx + dx, cy + dy))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+        rgb = tuple(statistics.median_low(p[i] for p in middle) for i in range(3))
+        want = art.PLAYER_RGB[colour]
+        assert sum(abs(a - b) for a, b in zip(rgb, want, strict=True)) <= 90, \
+            f"{target}: {rgb} in the badge's middle is not {colour}'s symbol"
+        # the dark disc just outside the symbol, and the light rim round it (grey eyes)
+        ring = seen(shot.get_at((round(cx), round(rect.y + rect.h * 0.14))), None)
+        rim = max(seen(shot.get_at((round(cx), rect.y + k)), None) for k in range(3))
+        assert contrast(seen(rgb, None), ring) >= 3.5, f"{target}'s symbol fades in grey"
+        assert contrast(rim, ring) >= 4.5, f"{target}'s badge has no light rim"
+
+
+def test_a_lying_chips_count_covers_not_its_novices_symbol(board):
+    scene, _ = board
+    chips = [t for t in scene.board.sprites if isinstance(t, Group) and not t.active]
+    assert chips, "no lying novices to look at"
+    for target in chips:
+        sprite, at = scene.board.sprites[target]
+        disc = scene.board.count_discs[target]
+        plain = sprite.subsurface(pygame.Rect(2, 2, sprite.get_width() - 4,
+                                               sprite.get_height() - 4))
+        mark = plain.subsurface(pygame.Rect(round(plain.get_width() * 0.42), 0,
+                                            round(plain.get_width() * 0.31),
+                                            plain.get_height()))   # where its symbol is
+        at = (at[0] + 2 + round(plain.get_width() * 0.42), at[1] + 2)
+        figure = pygame.mask.from_surface(mark, 60)
+        ring = pygame.Surface(disc.size, pygame.SRCALPHA)
+        pygame.draw.circle(ring, (255, 255, 255), (disc.w / 2, disc.h / 2), disc.w / 2)
+        covered = figure.overlap_area(pygame.mask.from_surface(ring),
+                                      (disc.x - at[0], disc.y - at[1]))
+        assert covered == 0, f"{target}'s count covers {covered} px of its novice's symbol"
