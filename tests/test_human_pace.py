@@ -272,6 +272,7 @@ class LanClientAsking:
         self.game = new_game(players=2, seed=1, setup="intro")
         self.seats, self.undo_request = seats, request
         self.view, self.is_host, self.waiting_for, self.my_turn = {}, False, None, False
+        self.idle = self.stood_in = None                   # nobody quiet, no stand-in
         self.answers: list[tuple] = []
         self.retrying, self.table_closed = None, False     # not waiting to get back
 

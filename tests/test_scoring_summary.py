@@ -183,6 +183,7 @@ class FakeLanClient:
     def __init__(self, game, seats: set[int]) -> None:
         self.game, self.seats = game, seats
         self.view, self.is_host, self.waiting_for = {}, False, None
+        self.idle = self.stood_in = None                   # nobody quiet, no stand-in
         self.undo_request = None
         self.retrying, self.table_closed = None, False     # not waiting to get back
         self.queue: list[dict] = []
