@@ -425,7 +425,7 @@ class BoardView(TempleDrawing):
         if tray.w <= island.w:
             tray.clamp_ip(island.x, tray.y, island.w, 1)
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
-        tray.y, tray.h = band.y + 1, max(fig_h + 8, _badge(1, size).get_height() + 2)
+        tray.y, tray.h = band.y, max(fig_h + 8, _badge(1, size).get_height() + 2)
         surf.blit(_tray(*tray.size), tray)
         x = tray.x + gap
         for p, w in zip(groups, widths, strict=True):
