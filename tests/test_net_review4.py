@@ -117,10 +117,11 @@ def test_a_guest_at_the_table_who_never_moves_stops_it_no_longer():
         assert [o.key for o in host_table.offers()] == ["hand_over_wait"]
         until(lambda: [o.key for o in host_table.offers()] == ["hand_over"], [h, g],
               timeout=5, what="the host's button")
-        host_table.answer("hand_over")
-        until(lambda: g.stood_in == 1, [h, g], what="a computer for the guest")
         moved = len(g.log)
-        until(lambda: len(g.log) > moved, [h, g], timeout=10, what="the computer's move")
+        host_table.answer("hand_over")
+        until(lambda: len(g.log) > moved, [h, g], timeout=20, what="the computer's move")
+        assert g.log[moved]["player"] == 1                # it moved for the guest
+        until(lambda: g.stood_in == 1, [h, g], what="the guest told")
         guest_table = LanTable(g)
         assert "take_back" in [o.key for o in guest_table.offers()]
         guest_table.answer("take_back")
