@@ -58,3 +58,32 @@ def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     for name in NAMES:
         assert buttons[name].is_enabled, f"{name} greyed on the first turn of round 1: " \
                                          f"{buttons[name].tool_tip_text!r}"
+
+
+def test_a_greyed_buttons_reason_shown_under_the_pointer_follows_the_button(tmp_path):
+    """A fresh player's pointer rested on the greyed Meditate while the moves were shown:
+    'Wait a moment' stayed up after their turn had come and the button woke."""
+    game = new_game(players=3, seed=3, setup="random",
+                    seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
+                           {"kind": LEVELS[0], "seed": 2}])
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    act = scene.panel_buttons.buttons["act"]
+    for _ in range(60 * 40):                            # to the first greyed Meditate
+        frames(app, 1)
+        if not act.is_enabled and scene.blocked:
+            break
+        if scene.table.may_act and not scene.blocked:
+            scene.play(scene.legal[0])
+    assert not act.is_enabled and scene.blocked
+    _move(app, act.rect.center)
+    frames(app, 40)
+    assert app.ui.tips and app.ui.tips[-1].words == t("why.wait")
+    waited = 0
+    while scene.blocked and waited < 60 * 10:           # the moves shown, the pointer resting
+        frames(app, 1)
+        waited += 1
+    frames(app, 3)
+    assert app.ui.tips, "the hover text went"
+    assert app.ui.tips[-1].words == act.tool_tip_text != t("why.wait")

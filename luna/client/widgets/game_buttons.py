@@ -88,6 +88,9 @@ class PanelButtons:
             b.enable() if on else b.disable()
             b.tool_tip_text = usual[name] if on or not (why_not or {}).get(name) \
                 else (why_not or {})[name]
+            shown = getattr(b, "tool_tip", None)      # a hover text up now says it anew
+            if shown is not None and getattr(shown, "words", None) != b.tool_tip_text:
+                shown.words = b.tool_tip_text
 
     def name_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
