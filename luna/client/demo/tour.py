@@ -68,6 +68,8 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
         if scene.table.may_act and not scene.blocked:
             tg = sorted(scene.clickable, key=repr)[played % len(scene.clickable)]
             click(app, target_rect(scene, tg).center)
+            while app.scene is not scene:        # (a figure's click opens its rule: back)
+                app.pop()
             cards = [c for c, a in zip(scene.ring.cards, scene.ring.actions, strict=True)
                      if a.enabled and not a.builder] if scene.ring else []
             if cards:
