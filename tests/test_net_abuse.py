@@ -33,10 +33,13 @@ def raw(server, rcvbuf=None, clear=False):
     return s if clear else Sealed(s)
 
 
-def answers(sock, wait=1.0):
-    """The frames that arrive within `wait` seconds, and whether the relay closed."""
+def answers(sock, wait=1.0, until=None):
+    """The frames that arrive within `wait` seconds, and whether the relay closed; with
+    `until`, as soon as a frame satisfies it (the rest of the wait is not needed)."""
     reader, out, end = FrameReader(), [], time.monotonic() + wait
     while time.monotonic() < end:
+        if until is not None and any(until(f) for f in out):
+            break
         sock.settimeout(max(0.01, end - time.monotonic()))
         try:
             data = sock.recv(65536)
