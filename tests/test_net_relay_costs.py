@@ -119,7 +119,9 @@ def test_frames_the_message_rate_drops_do_not_break_the_channel():
         answers(s, 0.2)
         s.sendall(encode(msg("ping", t=1)) * 420)       # a burst of 400, then 20 dropped
         frames, closed = answers(s, 0.5)
-        assert codes(frames) == ["rate_limited"] and not closed
+        # said, once a while (a slow machine may span two of the relay's notices), and
+        # the channel stays open
+        assert codes(frames) and set(codes(frames)) == {"rate_limited"} and not closed
         time.sleep(0.5)                                  # the allowance refills
         s.sendall(encode(msg("ping", t=2)))
         frames, closed = answers(s, 0.5)
