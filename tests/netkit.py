@@ -244,5 +244,8 @@ def only_the_honest_save_reopens(server: RelayServer, h: NetClient, path: Path,
     h.restore("Hana", path)
     until(lambda: server.call(lambda: list(server.relay.rooms)) == [h.room], others,
           what="the genuine reopening")
-    assert len(h.errors) == errors
+    # (a late word of the table closed just before, its own `room_closed`, may come in
+    # meanwhile on a slow machine: no refusal of the reopening)
+    late = [e["code"] for e in h.errors[errors:]]
+    assert set(late) <= {"room_closed", "table_left"}, late
 
