@@ -247,18 +247,20 @@ def reset() -> None:
     _wrapped.clear()
 
 
-_wrapped: dict[tuple[str, float, int, bool], list[str]] = {}
+_wrapped: dict[tuple[str, float, int, bool, bool], list[str]] = {}
 WRAPPED_KEPT = 4096       # the log's lines, the panels' texts: measured once, not per frame
 
 
-def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
-    """`s` in lines no wider than `width` pixels at `size` (a long word stands alone)."""
-    key = (s, size, width, bold)
+def wrap(s: str, size: float, width: int, bold: bool = False,
+         display: bool = False) -> list[str]:
+    """`s` in lines no wider than `width` pixels at `size` (a long word stands alone);
+    `display`: in the display face (headings)."""
+    key = (s, size, width, bold, display)
     lines = _wrapped.get(key)
     if lines is None:
         if len(_wrapped) >= WRAPPED_KEPT:
             _wrapped.clear()
-        lines = _wrapped[key] = _wrap(s, size, width, bold)
+        lines = _wrapped[key] = _wrap(s, size, width, bold, display)
     return list(lines)
 
 
@@ -267,8 +269,8 @@ def line_height(size: float, bold: bool = False, display: bool = False) -> int:
     return font(size, bold, display=display).get_linesize()
 
 
-def _wrap(s: str, size: float, width: int, bold: bool) -> list[str]:
-    f = font(size, bold)
+def _wrap(s: str, size: float, width: int, bold: bool, display: bool) -> list[str]:
+    f = font(size, bold, display=display)
     words, lines, cur = s.split(), [], ""
     for w in words:
         trial = f"{cur} {w}".strip()

@@ -296,7 +296,7 @@ class RulesBook(Dialog):
                      p.picture.startswith("action:")), None)
         icon_w = 0 if icon is None else int(head * 2.2)
         chapter = rules_book.chapter_of(s.id)
-        lines = _wrap_display(s.title(), head, width - 36 - icon_w)
+        lines = [ln for ln in wrap(s.title(), head, width - 36 - icon_w, True, True) if ln]
         title_h = font(head, True, display=True).get_linesize()
         h = 18 + (font(small).get_linesize() if chapter else 0) + len(lines) * title_h
         h = max(h, icon_w + 12)
@@ -475,20 +475,6 @@ class RulesBook(Dialog):
 
     def page_title(self) -> str | None:
         return rules_book.section(self.current).title() if self.shown else None
-
-
-def _wrap_display(words: str, size: int, width: int) -> list[str]:
-    """`words` in lines of the display face (bold) no wider than `width`."""
-    f = font(size, True, display=True)
-    lines, cur = [], ""
-    for w in words.split():
-        trial = f"{cur} {w}".strip()
-        if f.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    return lines + ([cur] if cur else [])
 
 
 def _band(surf: pygame.Surface, rect: pygame.Rect) -> None:
