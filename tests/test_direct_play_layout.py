@@ -43,6 +43,20 @@ def squeezed(scene, places) -> bool:
                    for r in ring.around.spots(ring.rect.size, board, off))
 
 
+def in_rounded(inner: pygame.Rect, box: pygame.Rect, radius: int, rim: int = 2) -> bool:
+    """Whether `inner` lies wholly inside the rounded rectangle `box` (corner `radius`),
+    clear of its `rim` px border: its corners inside the rounded corners' arcs too."""
+    if not box.inflate(-2 * rim, -2 * rim).contains(inner):
+        return False
+    for x, y in (inner.topleft, (inner.right - 1, inner.top), (inner.left, inner.bottom - 1),
+                 (inner.right - 1, inner.bottom - 1)):
+        cx = min(max(x, box.left + radius), box.right - 1 - radius)
+        cy = min(max(y, box.top + radius), box.bottom - 1 - radius)
+        if math.dist((x, y), (cx, cy)) > radius - rim:
+            return False
+    return True
+
+
 def ring_problems(scene, where: str) -> list[str]:
     """The ring's one form: a row of buttons (two rows at most) in the fixed order, each
     word whole on its button, its controls on the tray; inside the board, never over the
@@ -64,7 +78,11 @@ def ring_problems(scene, where: str) -> list[str]:
     if ring.rect.collidelist([r for r in places if r]) >= 0 and not squeezed(scene, places):
         bad.append(f"{where}: the ring {ring.rect} covers a place that chooses a variant")
     f = font(ring.label_size, True)
+    live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+    dim = [c for c, a in zip(ring.cards, ring.actions, strict=True) if not a.enabled]
     for card, act in zip(ring.cards, ring.actions, strict=True):
+        if not act.enabled:
+            continue
         words = t(f"ring.{act.kind}")
         if f.size(words)[0] > card.w - 6:
             bad.append(f"{where}: {words!r} is wider than its button {card.w}")
@@ -77,35 +95,49 @@ def ring_problems(scene, where: str) -> list[str]:
     order = [ORDER.index(a.kind) for a in ring.actions]
     if order != sorted(order):
         bad.append(f"{where}: the buttons out of their order {[a.kind for a in ring.actions]}")
+    # what the engine refuses recedes: small chips of one size, under every live button,
+    # on the tray, none over another
+    if dim and live:
+        if any(c.w * c.h * 3 > live[0].w * live[0].h for c in dim):
+            bad.append(f"{where}: a refused action's chip as large as a button")
+        if min(c.top for c in dim) < max(c.bottom for c in live):
+            bad.append(f"{where}: a refused action's chip stands among the buttons")
+    if len({c.size for c in dim}) > 1 or any(
+            a.colliderect(b) for i, a in enumerate(dim) for b in dim[i + 1:]):
+        bad.append(f"{where}: the refused actions' chips of sizes or overlapping")
+    if any(not ring.rect.contains(c) for c in ring.cards):
+        bad.append(f"{where}: a button off the tray")
     # one row (two at most), the buttons of one height, read left to right, each row
     # centred on the tray
     rows: dict[int, list[pygame.Rect]] = {}
-    for c in ring.cards:
+    for c in live:
         rows.setdefault(c.y, []).append(c)
     if len(rows) > 2:
         bad.append(f"{where}: {len(rows)} rows of buttons")
-    if len({c.h for c in ring.cards}) > 1:
-        bad.append(f"{where}: buttons of heights {sorted({c.h for c in ring.cards})}")
-    if [c.x for c in ring.cards if c.y == min(rows)] != sorted(
-            c.x for c in ring.cards if c.y == min(rows)):
+    if len({c.h for c in live}) > 1:
+        bad.append(f"{where}: buttons of heights {sorted({c.h for c in live})}")
+    if [c.x for c in live if c.y == min(rows)] != sorted(
+            c.x for c in live if c.y == min(rows)):
         bad.append(f"{where}: the buttons do not read left to right")
     # the badges as drawn: each inside its button, in the band over its picture
     for b in ring.badge_rects:
         card = next((c for c in ring.cards if c.contains(b)), None)
         if card is None:
             bad.append(f"{where}: a badge {b} sticks out of its button")
+        elif not in_rounded(b, card, P.RADIUS):
+            bad.append(f"{where}: a badge {b} crosses its button's edge or corner {card}")
         elif b.bottom > card.y + ring.lift - 2:
             bad.append(f"{where}: a badge {b} touches the picture (from {card.y + ring.lift})")
     # one grid: every button one width and one height, the first row centred on the
     # tray, every other row's buttons in its columns
-    if len({c.w for c in ring.cards}) > 1:
-        bad.append(f"{where}: buttons of widths {sorted({c.w for c in ring.cards})}")
+    if len({c.w for c in live}) > 1:
+        bad.append(f"{where}: buttons of widths {sorted({c.w for c in live})}")
     first = rows[min(rows)]
     mid = (min(c.left for c in first) + max(c.right for c in first)) / 2
     if abs(mid - ring.rect.centerx) > 1:
         bad.append(f"{where}: the first row stands off the tray's middle")
     columns = {c.x for c in first}
-    if any(c.x not in columns for c in ring.cards):
+    if any(c.x not in columns for c in live):
         bad.append(f"{where}: a button off the grid's columns {sorted(columns)}")
     # and it points at its place: a short tail from its edge to the place, in its glass
     tail = ring.tail()

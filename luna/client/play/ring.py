@@ -35,8 +35,13 @@ from .ring_place import COLUMN, Surroundings, in_rows, row_width
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
+LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
+REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its buttons
+SMALL_GAP = 4                 # between two refused actions' chips
+SEPARATION = 11               # the buttons to the refused chips, a faint line between
+INSET = 5                     # a badge's inset from its button's edge: clear of its corner
 
 
 def unit_of(lay: Layout) -> int:
@@ -76,6 +81,7 @@ class ActionRing:
         self._tail_pts: list | None = None
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
+        self.divider: int | None = None        # the line over the refused chips (its y)
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
@@ -90,40 +96,51 @@ class ActionRing:
         u = self.unit = unit_of(lay)
         f = font(self.label_size, True)
         widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
-        self.unit = u
+        live = [k for k, a in enumerate(self.actions) if a.enabled]
+        refused = [k for k, a in enumerate(self.actions) if not a.enabled]
         # one width for all (the widest word's or badges'), on one grid
-        widest_card = max(max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
-                              self.badges_width(a, snap, game) if snap is not None else 0)
-                          for a in self.actions)
+        widest_card = max((max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
+                               self.badges_width(a, snap, game) if snap is not None else 0)
+                           for a in (self.actions[k] for k in live)), default=round(u * 1.1))
         widths = [widest_card] * len(self.actions)
         chip = round(u * 0.34)
         counts = self.counts_size
         # a band of its own over the picture for the badges: a badge never touches the
         # picture's circle (larger text: a taller band, the picture lower), the word under
-        self.lift = 3 + self.badge_h + 3
+        self.lift = INSET + self.badge_h + 3
         ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
-        n = len(self.actions)
+        n = len(live)
+        small = self.refused_size
         shapes = []
-        for k in range(1, n + 1):
-            rows = in_rows(n, k)
-            w = 2 * PAD + max(row_width(row, widths) for row in rows)
+        for k in range(1, max(1, n) + 1):
+            rows = [[live[i] for i in row] for row in in_rows(n, k)] if n else []
+            inner = max((row_width(row, widths) for row in rows), default=0)
+            # the refused: a row (or two) of small chips under the buttons
+            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) //
+                                                    (small + SMALL_GAP))))
+            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
+            inner = max(inner, max((len(d) * (small + SMALL_GAP) - SMALL_GAP for d in dim),
+                                   default=0))
+            w = 2 * PAD + inner
             if w > board.w and k < n:
                 continue
             heights = [self._row_height(row, ch, chip, counts) for row in rows]
-            shapes.append(((w, 2 * PAD + sum(heights) + GAP * (len(rows) - 1)),
-                           (rows, heights)))
+            h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
+            if dim:
+                h += (SEPARATION if rows else 0) + len(dim) * (small + SMALL_GAP) - SMALL_GAP
+            shapes.append(((w, h), (rows, heights, dim)))
             if len(shapes) == 2:                      # one row, else two (or the fewest)
                 break
         if around is None:
             around = Surroundings(self.anchor_rect, [], [], [])
         self.around = around
-        self.rect, (rows, heights) = around.place(shapes, board)
-        self.cards = [pygame.Rect(0, 0, 0, 0)] * n
+        self.rect, (rows, heights, dim) = around.place(shapes, board)
+        self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD
-        left = self.rect.centerx - row_width(rows[0], widths) // 2     # the grid's columns
+        left = self.rect.centerx - row_width(rows[0], widths) // 2 if rows else 0
         for row, row_h in zip(rows, heights, strict=True):
             x = left
             top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
@@ -142,6 +159,15 @@ class ActionRing:
                                                    counts, counts), k, "plus"))
                 x += card.w + COLUMN
             y += row_h + GAP
+        y += (SEPARATION - GAP) if rows else 0
+        self.divider = y - SEPARATION // 2 if rows and dim else None
+        for row in dim:                  # the refused, centred under the buttons
+            x = self.rect.centerx - (len(row) * (small + SMALL_GAP) - SMALL_GAP) // 2
+            for k in row:
+                self.cards[k] = pygame.Rect(x, y, small, small)
+                self.parts.append((self.cards[k], k, "card"))
+                x += small + SMALL_GAP
+            y += small + SMALL_GAP
 
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
         acts = [self.actions[k] for k in row]
@@ -149,12 +175,18 @@ class ActionRing:
             (foot + 4 if any(self._count_in(a) or self._range_in(a) for a in acts) else 0)
 
     @property
+    def refused_size(self) -> int:
+        """A refused action's chip: its picture, small and dimmed, without words."""
+        return round(self.picture_size * 0.62) + 8
+
+    @property
     def counts_size(self) -> int:
         return round(self.unit * 0.38)
 
     @property
     def picture_size(self) -> int:
-        return int(self.unit * 0.6)
+        """The button's picture: it grows with the text size, as its words do."""
+        return int(self.unit * 0.6 * fonts.scale)
 
     @property
     def badge_h(self) -> int:
@@ -242,7 +274,8 @@ class ActionRing:
             below.bottom > surf.get_height() - 4 else [below, above]   # the island's side
         tries = []
         for r in first:
-            for x in (card.x, self.rect.right - r.w, self.rect.left):
+            for x in (card.x, self.rect.right - r.w, self.rect.left,     # or clear of
+                      *(e for g in self.goals for e in (g.right + 4, g.left - r.w - 4))):
                 tries.append(r.move(x - r.x, 0).clamp(screen))
         for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
             tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
@@ -274,8 +307,9 @@ class ActionRing:
                 max(x for x, _ in pts) + 4, max(y for _, y in pts) + 4, 1, 1))
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
-        kept = self.rect, self.cards, self.parts, self.anchor_rect
+        kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
+        self.divider = None if self.divider is None else self.divider + dy
         self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
         self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
         self.cards = [c.move(dx, dy) for c in self.cards]
@@ -283,7 +317,7 @@ class ActionRing:
         try:
             self._paint(img, snap, game, over, keys)
         finally:
-            self.rect, self.cards, self.parts, self.anchor_rect = kept
+            self.rect, self.cards, self.parts, self.anchor_rect, self.divider = kept
         return img, area.topleft
 
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
@@ -293,6 +327,9 @@ class ActionRing:
         pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=P.RADIUS_CARD)
         surf.blit(tray, self.rect)
         self._pointer(surf)
+        if self.divider is not None:          # the buttons above, what is refused below
+            pygame.draw.line(surf, LINE, (self.rect.x + P.RADIUS_CARD, self.divider),
+                             (self.rect.right - P.RADIUS_CARD, self.divider))
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
         for k, act in enumerate(self.actions):
@@ -321,9 +358,26 @@ class ActionRing:
             pygame.draw.aalines(surf, RIM, False, pts)
 
 
+    def _refused(self, surf, k: int, act: Action, snap, hot: bool) -> None:
+        """A refused action: a small dimmed chip, its picture only; the mouse on it says
+        why (its hover text), so it recedes and still teaches."""
+        card = self.cards[k]
+        pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card, border_radius=P.RADIUS)
+        pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1, border_radius=P.RADIUS)
+        cmd = act.command or act.about or {"island": snap.get("architect")}
+        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 8, greyed=True)
+        if pic is not None:
+            if not hot:
+                pic = pic.copy()
+                pic.set_alpha(200)
+            surf.blit(pic, pic.get_rect(center=card.center))
+
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
         card = self.cards[k]
         on = act.enabled
+        if not on:
+            self._refused(surf, k, act, snap, over is not None and over[0] == k)
+            return
         hot = on and over is not None and over[0] == k
         if act.hinted and on:
             glow = art.glow(int(card.w * 0.75), GOLD, 150)
@@ -354,9 +408,10 @@ class ActionRing:
         cost, gain = self.badges(act, snap, game)
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - 3, card.y + 3))).move(self._at))
+                topright=(card.right - INSET, card.y + INSET))).move(self._at))
         if cost is not None:
-            self.badge_rects.append(surf.blit(cost, (card.x + 3, card.y + 3)).move(self._at))
+            self.badge_rects.append(surf.blit(cost, (card.x + INSET, card.y + INSET)
+                                              ).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
@@ -392,7 +447,7 @@ class ActionRing:
         for choice in (act.variants or [None]):
             cost, gain = self.badges(act, snap, game, choice)
             most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
-        return most + 7                     # 3 px each side and 1 between
+        return most + 2 * INSET + 1         # inset each side and 1 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """Under a move's button, where a count's − / + stand: how many novices the move
