@@ -568,3 +568,42 @@ def test_a_rings_tail_is_short_and_never_a_thin_spike(tmp_path, size, seed, move
         if (size, seed) != ((1024, 700), 6):
             assert length <= 60, (tg, length, ring.rect)
     assert tails
+
+
+def picture_width(screen, card: pygame.Rect, y: int) -> int:
+    """How wide the button's picture stands on the screen: its gold rim's extent along
+    the line through its middle."""
+    xs = [x for x in range(card.left + 2, card.right - 2)
+          if max(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], action_art.GOLD,
+                                            strict=True)) <= 40]
+    return max(xs) - min(xs) + 1 if xs else 0
+
+
+def test_a_buttons_picture_grows_with_the_text_size_its_badges_inside_it(tmp_path):
+    """At 150 % text the picture on each live button is drawn half as large again as at
+    100 % (as the words grow), and every badge lies inside its button's rounded shape,
+    clear of its border and its corner."""
+    from test_direct_play_layout import in_rounded
+    seen = {}
+    for text_size in (100, 150):
+        game, tides, _ = mine()
+        app = make_app(tmp_path / str(text_size), speed="normal", size=(1280, 800))
+        app.settings.text_size = text_size
+        app.save_settings()
+        open_game(app, game, autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        click(app, target_rect(scene, Island(tides)).center)
+        frames(app, 20)
+        app.mouse = (2, 2)
+        frames(app, 2)
+        ring = scene.ring
+        assert ring.badge_rects
+        for b in ring.badge_rects:
+            card = next(c for c in ring.cards if c.colliderect(b))
+            assert in_rounded(b, card, P.RADIUS), (b, card)
+        widths = [picture_width(app.screen, c, c.y + ring.lift + ring.picture_size // 2)
+                  for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+        assert min(widths) > 0.8 * ring.picture_size, widths
+        seen[text_size] = min(widths)
+    assert seen[150] >= 1.35 * seen[100], seen

@@ -131,7 +131,7 @@ class ActionRing:
             if dim:
                 h += (SEPARATION if rows else 0) + len(dim) * (small + SMALL_GAP) - SMALL_GAP
             shapes.append(((w, h), (rows, heights, dim)))
-            if len(shapes) == 2:                      # one row, else two (or the fewest)
+            if len(shapes) == 2 or k >= 2:            # one row, else two (or the fewest)
                 break
         if around is None:
             around = Surroundings(self.anchor_rect, [], [], [])
