@@ -100,7 +100,8 @@ def ring_problems(scene, where: str) -> list[str]:
     if dim and live:
         if any(c.w * c.h * 3 > live[0].w * live[0].h for c in dim):
             bad.append(f"{where}: a refused action's chip as large as a button")
-        if min(c.top for c in dim) < max(c.bottom for c in live):
+        if min(c.top for c in dim) < max(c.bottom for c in live) and \
+                min(c.left for c in dim) < max(c.right for c in live):
             bad.append(f"{where}: a refused action's chip stands among the buttons")
     if len({c.size for c in dim}) > 1 or any(
             a.colliderect(b) for i, a in enumerate(dim) for b in dim[i + 1:]):
@@ -134,7 +135,11 @@ def ring_problems(scene, where: str) -> list[str]:
         bad.append(f"{where}: buttons of widths {sorted({c.w for c in live})}")
     first = rows[min(rows)]
     mid = (min(c.left for c in first) + max(c.right for c in first)) / 2
-    if abs(mid - ring.rect.centerx) > 1:
+    # (refused chips beside the buttons: the buttons centred on the rest of the tray)
+    beside = [c for c in dim if c.left >= max(b.right for b in live)]
+    centre = (ring.rect.left + min(c.left for c in beside)) / 2 if beside else \
+        ring.rect.centerx
+    if abs(mid - centre) > 8:
         bad.append(f"{where}: the first row stands off the tray's middle")
     columns = {c.x for c in first}
     if any(c.x not in columns for c in live):

@@ -125,9 +125,10 @@ def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, la
         live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
         dim = [c for c, a in zip(ring.cards, ring.actions, strict=True) if not a.enabled]
         assert len({c.y for c in live}) <= 2
-        # the refused recede: small chips under the live buttons, each a third of one
-        assert all(c.w * c.h * 3 <= live[0].w * live[0].h and c.top >= max(
-            b.bottom for b in live) for c in dim)
+        # the refused recede: small chips under or beside the live buttons, each a third
+        # of one at most
+        assert all(c.w * c.h * 3 <= live[0].w * live[0].h and (c.top >= max(
+            b.bottom for b in live) or c.left >= max(b.right for b in live)) for c in dim)
     assert opened >= 2 and greyed >= 2
 
 
@@ -607,3 +608,41 @@ def test_a_buttons_picture_grows_with_the_text_size_its_badges_inside_it(tmp_pat
         assert min(widths) > 0.8 * ring.picture_size, widths
         seen[text_size] = min(widths)
     assert seen[150] >= 1.35 * seen[100], seen
+
+
+@pytest.mark.parametrize("size", SIZES + [(1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size):
+    """Each island's ring, at 100 % and 150 % text, in the first round (the Bribery island
+    under the council, where a wide tray stood far off) and later: a short tail (60 px, 80
+    at 1920x1080) to its island; a longer one only where every place hugging the island
+    would hide a place that chooses a variant (the Sailboat island under the council)."""
+    from test_calm_board import midgame as calm_game
+    bound = 80 if size[0] >= 1920 else 60
+    seen = 0
+    for text_size in (100, 150):
+        for name, game in (("first round", midgame(1, 15)), ("later", midgame(7, 60)),
+                           ("sailboat", calm_game(6, 40))):
+            app = make_app(tmp_path / f"{text_size}{name}", speed="normal", size=size)
+            app.settings.text_size = text_size
+            app.save_settings()
+            open_game(app, game, autosave=False)
+            frames(app, 30)
+            scene = app.scene
+            for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+                scene.close_ring()
+                frames(app, 1)
+                click(app, target_rect(scene, tg).center)
+                frames(app, 20)
+                ring = scene.ring
+                if ring is None:
+                    continue
+                seen += 1
+                length = 0 if ring.tail() is None else tail_of(ring)[0]
+                if length <= bound:
+                    continue
+                board = pygame.Rect(scene.lay.board).clip(
+                    pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+                hugging = ring.around.spots(ring.rect.size, board)
+                assert all(ring.around.cost(r)[0] > 0 for r in hugging), \
+                    (name, text_size, tg, length, ring.rect)
+    assert seen >= 12

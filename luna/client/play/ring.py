@@ -81,7 +81,7 @@ class ActionRing:
         self._tail_pts: list | None = None
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
-        self.divider: int | None = None        # the line over the refused chips (its y)
+        self.divider: tuple | None = None      # the line between buttons and refused chips
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
@@ -113,34 +113,42 @@ class ActionRing:
         board = board.inflate(-8, -8)
         n = len(live)
         small = self.refused_size
-        shapes = []
+        shapes, taken = [], []
+        step = small + SMALL_GAP
         for k in range(1, max(1, n) + 1):
             rows = [[live[i] for i in row] for row in in_rows(n, k)] if n else []
             inner = max((row_width(row, widths) for row in rows), default=0)
-            # the refused: a row (or two) of small chips under the buttons
-            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) //
-                                                    (small + SMALL_GAP))))
-            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
-            inner = max(inner, max((len(d) * (small + SMALL_GAP) - SMALL_GAP for d in dim),
-                                   default=0))
-            w = 2 * PAD + inner
-            if w > board.w and k < n:
-                continue
             heights = [self._row_height(row, ch, chip, counts) for row in rows]
-            h = 2 * PAD + sum(heights) + GAP * (len(rows) - 1)
-            if dim:
-                h += (SEPARATION if rows else 0) + len(dim) * (small + SMALL_GAP) - SMALL_GAP
-            shapes.append(((w, h), (rows, heights, dim)))
-            if len(shapes) == 2 or k >= 2:            # one row, else two (or the fewest)
+            high = sum(heights) + GAP * (len(rows) - 1)
+            # the refused: a row (or two) of small chips under the buttons ...
+            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) // step)))
+            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
+            wide = max(inner, max((len(d) * step - SMALL_GAP for d in dim), default=0))
+            under = (2 * PAD + wide, 2 * PAD + high + ((SEPARATION if rows else 0) +
+                                                      len(dim) * step - SMALL_GAP if dim else 0))
+            if under[0] > board.w and k < n:
+                continue
+            taken.append(k)
+            shapes.append((under, (rows, heights, dim, False)))
+            if refused and rows:      # ... or a column (or two) beside them: a lower tray
+                per = max(1, (high + SMALL_GAP) // step)
+                dim = [refused[i:i + per] for i in range(0, len(refused), per)]
+                side = (2 * PAD + inner + SEPARATION + len(dim) * step - SMALL_GAP,
+                        2 * PAD + max(high, min(per, len(refused)) * step - SMALL_GAP))
+                if side[0] <= board.w:
+                    shapes.append((side, (rows, heights, dim, True)))
+            if len(taken) == 2 or k >= 2:          # one row, else two (or the fewest)
                 break
         if around is None:
             around = Surroundings(self.anchor_rect, [], [], [])
         self.around = around
-        self.rect, (rows, heights, dim) = around.place(shapes, board)
+        self.rect, (rows, heights, dim, beside) = around.place(shapes, board)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD
-        left = self.rect.centerx - row_width(rows[0], widths) // 2 if rows else 0
+        strip = len(dim) * step - SMALL_GAP + SEPARATION if beside else 0
+        middle = self.rect.centerx - strip // 2         # the live buttons' middle
+        left = middle - row_width(rows[0], widths) // 2 if rows else 0
         for row, row_h in zip(rows, heights, strict=True):
             x = left
             top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
@@ -159,15 +167,31 @@ class ActionRing:
                                                    counts, counts), k, "plus"))
                 x += card.w + COLUMN
             y += row_h + GAP
+        self.divider = None
+        if beside:                       # the refused in columns right of the buttons
+            x = self.rect.right - PAD - strip + SEPARATION
+            self.divider = ((x - SEPARATION // 2, self.rect.y + P.RADIUS_CARD),
+                            (x - SEPARATION // 2, self.rect.bottom - P.RADIUS_CARD))
+            for col in dim:
+                y = self.rect.centery - (len(col) * step - SMALL_GAP) // 2
+                for k in col:
+                    self.cards[k] = pygame.Rect(x, y, small, small)
+                    self.parts.append((self.cards[k], k, "card"))
+                    y += step
+                x += step
+            return
         y += (SEPARATION - GAP) if rows else 0
-        self.divider = y - SEPARATION // 2 if rows and dim else None
+        if rows and dim:
+            line = y - SEPARATION // 2
+            self.divider = ((self.rect.x + P.RADIUS_CARD, line),
+                            (self.rect.right - P.RADIUS_CARD, line))
         for row in dim:                  # the refused, centred under the buttons
-            x = self.rect.centerx - (len(row) * (small + SMALL_GAP) - SMALL_GAP) // 2
+            x = self.rect.centerx - (len(row) * step - SMALL_GAP) // 2
             for k in row:
                 self.cards[k] = pygame.Rect(x, y, small, small)
                 self.parts.append((self.cards[k], k, "card"))
-                x += small + SMALL_GAP
-            y += small + SMALL_GAP
+                x += step
+            y += step
 
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
         acts = [self.actions[k] for k in row]
@@ -309,7 +333,8 @@ class ActionRing:
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
         kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
-        self.divider = None if self.divider is None else self.divider + dy
+        self.divider = None if self.divider is None else \
+            tuple((x + dx, y + dy) for x, y in self.divider)
         self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
         self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
         self.cards = [c.move(dx, dy) for c in self.cards]
@@ -327,9 +352,8 @@ class ActionRing:
         pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=P.RADIUS_CARD)
         surf.blit(tray, self.rect)
         self._pointer(surf)
-        if self.divider is not None:          # the buttons above, what is refused below
-            pygame.draw.line(surf, LINE, (self.rect.x + P.RADIUS_CARD, self.divider),
-                             (self.rect.right - P.RADIUS_CARD, self.divider))
+        if self.divider is not None:          # the buttons, then what is refused
+            pygame.draw.line(surf, LINE, *self.divider)
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
         for k, act in enumerate(self.actions):
