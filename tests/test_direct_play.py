@@ -39,14 +39,18 @@ def ready(person: Person) -> None:
 
 def ring_stands_well(scene) -> None:
     """The ring stands beside its island (not over it), never over the panel, inside the
-    window, its buttons as large as the layout says."""
+    window, its buttons as large as the layout says, the refused ones small chips."""
     ring = scene.ring
     assert ring is not None
     w, h = scene.app.size
     assert pygame.Rect(0, 0, w, h).contains(ring.rect)
     assert ring.rect.right <= scene.lay.panel[0]
     assert not ring.rect.colliderect(ring.anchor_rect.inflate(-8, -8))
-    assert all(c.h >= unit_of(scene.lay) for c in ring.cards)
+    assert all(c.h >= unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,
+                                                          strict=True) if a.enabled)
+    # a refused action's chip: small, still a fair target for the mouse (its reason)
+    assert all(28 <= c.h < unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,
+                                                               strict=True) if not a.enabled)
 
 
 def test_a_round_of_three_on_the_pieces_every_action_counted(person):

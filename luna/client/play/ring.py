@@ -201,7 +201,7 @@ class ActionRing:
     @property
     def refused_size(self) -> int:
         """A refused action's chip: its picture, small and dimmed, without words."""
-        return round(self.picture_size * 0.62) + 8
+        return max(28, round(self.picture_size * 0.62) + 8)
 
     @property
     def counts_size(self) -> int:
@@ -471,7 +471,7 @@ class ActionRing:
         for choice in (act.variants or [None]):
             cost, gain = self.badges(act, snap, game, choice)
             most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
-        return most + 2 * INSET + 1         # inset each side and 1 between
+        return most + 2 * INSET + 3         # inset each side and 3 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """Under a move's button, where a count's − / + stand: how many novices the move
