@@ -1,6 +1,6 @@
 """The action ring's one form (issue 21, look8), on the real loop at normal speed: every
 island's ring is one row (two where a row does not fit beside it) of the island's every
-action in one order, the refused ones greyed with the engine's reason; each number on a
+action in one order, the refused ones small dimmed chips with the engine's reason; each number on a
 button has its own form (what it uses, what it brings, the seat it reaches, how many a
 move may take, and that is what the engine allows); a Council lights the one seat its
 count reaches; at 1024x700 and 1280x800, in English, German and French."""

@@ -1,7 +1,10 @@
 """The action ring: a compact cluster of large picture buttons beside the clicked island
-(or tile, candles, jetty), one per action kind, each with its one-word name and the
-number it uses or gains; a count's − / + under it, the novice favour's chip over it, the
-Hint's star on it, greyed with the engine's reason when it cannot be taken.
+(or tile, candles, jetty), one per action kind it may take now, each with its one-word
+name, its picture (as large as the text size makes its words) and, inside its top edge,
+the number it uses or gains; a count's − / + under it, the novice favour's chip over it,
+the Hint's star on it. What the engine refuses recedes: a row of small dimmed chips under
+the buttons (or a column beside them, where that lets the tray hug its place), its
+picture only, the engine's reason in its hover text.
 
 It hugs the island on the side that hides least of the board's names, the temple and the
 council, never over the island itself nor over the panel, always inside the window. Drawn
