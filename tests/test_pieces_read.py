@@ -1,0 +1,95 @@
+"""The board's pieces read as what they are (issue 21, look round 3, the board's pieces and
+temple): a snuffed candle is a dark burnt-down candle, never a red or gold glow, even when a
+review marks the candles in a player's colour; a count stands clear of the front novice's
+symbol and of a favour stack's icon; a white novice has a dark rim on the light temple
+stone; the temple path's order reads from its direction marks; the Moon Priestess is no
+player's colour. Drawn by the real loop at normal speed at 1024x700, 1280x800, 1920x1080."""
+
+from __future__ import annotations
+
+import statistics
+
+import pygame
+import pytest
+from positions import blank, claim, isl, novices, play, temple_novice
+from test_colour_vision import seen
+
+from luna.client.board.targets import Candles
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+RED = (226, 88, 66)                  # a review marks the move played in its player's colour
+
+
+def position(turned: int = 2):
+    """Four players, two candles snuffed, two novices of each player standing on the Book
+    island (the fresh player's crowded case), a white novice on a temple field and on a
+    path tile."""
+    snap = blank(4)
+    snap["time_markers"]["turned"] = turned
+    for p in range(4):
+        novices(snap, isl(snap, "book"), p, active=2)
+    temple_novice(snap, 1, 3)
+    claim(snap, snap["path"][2]["tile"] if "tile" in snap["path"][2] else
+          snap["path"][3]["tile"], 3)
+    return play(snap)
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def board(request, tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("pieces"), speed="normal", size=request.param)
+    open_game(app, position(), autosave=False)
+    app.settings.reduced_motion = True
+    frames(app, 5)
+    return app
+
+
+def _candles(app):
+    """Each candle's rect as drawn and whether it burns (in the board's own order)."""
+    lay, tm = app.scene.lay, app.scene.snap["time_markers"]
+    size = lay.candle_size
+    out = []
+    for k in range(tm["total"]):
+        cx, cy = lay.candles[k - tm["total"]]
+        r = pygame.Rect(0, 0, round(size * 0.6), size)
+        r.center = (int(cx), int(cy))
+        out.append((r, k >= tm["turned"]))
+    return out
+
+
+def _redness(screen, box: pygame.Rect) -> float:
+    """How much redder than grey the box is on average (red minus the mean of green, blue)."""
+    px = [screen.get_at((x, y))[:3] for x in range(box.x, box.right)
+          for y in range(box.y, box.bottom)]
+    return statistics.mean(r - (g + b) / 2 for r, g, b in px)
+
+
+def test_a_snuffed_candle_is_dark_and_burnt_down_not_a_red_glow(board):
+    app = board
+    frames(app, 2)
+    candles = _candles(app)
+    assert [lit for _, lit in candles] == [False, False, True, True]
+    plain = app.screen.copy()
+    # a review marks the candles (a meditation played) in the player's colour, as
+    # screens/replay.draw_marks does: twice, full and soft
+    app.scene.board.hits.glow(app.screen, Candles(), RED, 1.0)
+    app.scene.board.hits.glow(app.screen, Candles(), RED, 0.6)
+    marked = app.screen
+    for r, lit in candles:
+        # the air over a snuffed candle's short wax (where a flame would burn) stays the
+        # grass and stone it was: no red oval round the candle
+        air = pygame.Rect(r.x, r.y, r.w, round(r.h * 0.45))
+        assert _redness(marked, air) - _redness(plain, air) < 12, \
+            f"a red glow rises round the candle at {r}"
+        if not lit:       # its wax is dark (a burnt-down candle), not light or pink
+            wax = pygame.Rect(0, 0, max(2, r.w // 6), max(2, r.h // 8))
+            wax.midtop = (r.centerx, r.y + round(r.h * 0.72))
+            lum = statistics.median(seen(plain.get_at(p), None) for p in
+                                    ((x, y) for x in range(wax.x, wax.right)
+                                     for y in range(wax.y, wax.bottom)))
+            assert lum < 0.12, f"the snuffed candle's wax at {wax} is light ({lum:.2f})"
+    # the mark still shows: a coloured light round the candles' dishes
+    foot = candles[0][0].unionall([r for r, _ in candles[1:]])
+    foot = pygame.Rect(foot.x, foot.y + round(foot.h * 0.8), foot.w, round(foot.h * 0.3))
+    assert _redness(marked, foot) - _redness(plain, foot) > 8, "the review's mark is gone"
