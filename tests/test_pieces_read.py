@@ -7,6 +7,7 @@ player's colour. Drawn by the real loop at normal speed at 1024x700, 1280x800, 1
 
 from __future__ import annotations
 
+import math
 import statistics
 
 import pygame
@@ -14,6 +15,8 @@ import pytest
 from positions import blank, claim, isl, novices, play, temple_novice
 from test_colour_vision import seen
 
+from luna.client.board import art
+from luna.client.board.island_slots import island_slots
 from luna.client.board.targets import Candles
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
@@ -93,3 +96,70 @@ def test_a_snuffed_candle_is_dark_and_burnt_down_not_a_red_glow(board):
     foot = candles[0][0].unionall([r for r, _ in candles[1:]])
     foot = pygame.Rect(foot.x, foot.y + round(foot.h * 0.8), foot.w, round(foot.h * 0.3))
     assert _redness(marked, foot) - _redness(plain, foot) > 8, "the review's mark is gone"
+
+
+def _covered(screen, picture, at, box: pygame.Rect) -> int:
+    """How many opaque pixels of `picture` (drawn at `at`) inside `box` (screen
+    coordinates) show something else on the screen: something drawn over them."""
+    n = 0
+    for x in range(box.x, box.right):
+        for y in range(box.y, box.bottom):
+            px = picture.get_at((x - at[0], y - at[1]))
+            if px.a == 255 and screen.get_at((x, y))[:3] != tuple(px)[:3]:
+                n += 1
+    return n
+
+
+def test_a_count_covers_not_the_front_novices_symbol(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    book = isl(scene.snap, "book")
+    checked = 0
+    for target, (img, at) in scene.board.sprites.items():
+        if not target.active:
+            continue
+        colour = scene.snap["colours"][target.player]
+        size = island_slots(pygame.Rect(scene.lay.islands[target.island]), scene.lay.scale,
+                            4).novice
+        fig_w = art.novice(colour, size).get_width()
+        # the front (rightmost, lowest) novice's symbol, on its chest, and its dark rim
+        cx = at[0] + img.get_width() - 2 - fig_w / 2
+        cy = at[1] + img.get_height() - 2 - size + 0.585 * size
+        r = 0.118 * size
+        mark = pygame.Rect(round(cx - r), round(cy - r), round(2 * r), round(2 * r))
+        assert _covered(app.screen, img, at, mark) == 0, \
+            f"{colour}'s count covers its front novice's symbol on island {target.island}"
+        checked += target.island == book
+    assert checked == 4
+
+
+def test_a_favour_stacks_icon_shows_beside_its_count(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    assert len(scene.board.favour_counts) == 7
+    for target, (top, _, _) in scene.board.favour_counts.items():
+        kind = scene.snap["islands"][target.island]["kind"]
+        token = art.favour_token(kind, top.w)
+        icon = top.inflate(-round(top.w * 0.4), -round(top.h * 0.4))
+        assert _covered(app.screen, token, top.topleft, icon) == 0, \
+            f"the count covers the {kind} favour's icon"
+
+
+def test_a_white_novice_has_a_dark_rim_on_the_light_temple_stone(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    hw = scene.lay.hex_w
+    f = next(f for f in scene.snap["temple"]["fields"] if f["field"] == 1)
+    assert scene.snap["colours"][f["player"]] == "white"
+    cx, cy = scene.lay.field_centre(f["row"], f["col"])
+    # across its robe a quarter of a field below the field's middle, from its middle out
+    # to the stone: the white robe, a dark rim at least two pixels wide, the light stone
+    y = round(cy + hw * 0.25)
+    row = [seen(app.screen.get_at((round(cx) + dx, y)), None) for dx in range(round(hw * 0.4))]
+    stone = next(k for k, v in enumerate(row) if v > 0.5)
+    assert stone >= 3 and max(row[:stone]) > 0.3, f"no white robe on the stone: {row}"
+    assert sum(v < 0.06 for v in row[max(0, stone - 4):stone]) >= 2, \
+        f"the white novice's edge on the stone is faint: {[round(v, 2) for v in row]}"

@@ -131,8 +131,9 @@ class TempleDrawing:
             self.glow(surf, target, highlights, hover)
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
-                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
+                # a dark rim of shade round it: a white or yellow novice on light stone
+                nov = art.haloed(art.novice(snap["colours"][f["player"]], int(hw * 0.5)))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12 + 2)))
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
                 self.owner_badges[Field(f["field"])] = surf.blit(
                     badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
@@ -185,8 +186,8 @@ class TempleDrawing:
             self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
             if colour:
-                nov = art.novice(colour, int(size * 0.8))
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                nov = art.haloed(art.novice(colour, int(size * 0.8)))    # rimmed in shade
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom)))
                 if target == hover or target in highlights:     # the novice to consecrate
                     self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
                 badge = art.owner_badge(colour, owner_size(size))
