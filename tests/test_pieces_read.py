@@ -7,7 +7,6 @@ player's colour. Drawn by the real loop at normal speed at 1024x700, 1280x800, 1
 
 from __future__ import annotations
 
-import math
 import statistics
 
 import pygame
