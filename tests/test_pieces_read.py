@@ -16,7 +16,7 @@ from test_colour_vision import seen
 
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
-from luna.client.board.targets import Candles
+from luna.client.board.targets import Candles, Figure
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -162,3 +162,84 @@ def test_a_white_novice_has_a_dark_rim_on_the_light_temple_stone(board):
     assert stone >= 3 and max(row[:stone]) > 0.3, f"no white robe on the stone: {row}"
     assert sum(v < 0.06 for v in row[max(0, stone - 4):stone]) >= 2, \
         f"the white novice's edge on the stone is faint: {[round(v, 2) for v in row]}"
+
+
+def test_the_temple_paths_order_reads_from_its_direction_marks(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    slots, size = scene.lay.path_slots, scene.lay.tile_size
+    shot = app.screen
+    middle = sum(x for x, _ in slots) / len(slots)
+    turns = [(a, b) for a, b in zip(slots, slots[1:], strict=False) if abs(b[1] - a[1]) >= 1]
+    assert len(turns) == 2                      # 36 places: three rows, two turns
+
+    def ink_and_rim(box: pygame.Rect) -> tuple[int, int]:
+        lum = [seen(shot.get_at((x, y)), None) for x in range(box.x, box.right)
+               for y in range(box.y, box.bottom)]
+        return sum(v > 0.65 for v in lum), sum(v < 0.03 for v in lum)
+
+    # round each row's end, outside its tiles, from the one row to the next: an arrow in
+    # light ink on a dark rim (the grass there is neither)
+    for (xa, ya), (xb, yb) in turns:
+        assert abs(xa - xb) < 1
+        outer = xa < middle
+        box = pygame.Rect(0, round(ya), max(6, round(size * 0.5)), round(yb - ya))
+        if outer:
+            box.right = round(xa - size / 2) - 1
+        else:
+            box.left = round(xa + size / 2) + 1
+        ink, rim = ink_and_rim(box)
+        assert ink >= size // 2 and rim >= size // 3, \
+            f"no turning arrow beside the row's end at {box}: {ink} ink, {rim} rim pixels"
+    # and a chevron from the entrance into the first place
+    (x0, y0), (x1, _) = slots[0], slots[1]
+    box = pygame.Rect(0, round(y0 - size * 0.25), round(size * 0.5), round(size * 0.5))
+    if x1 > x0:
+        box.right = round(x0 - size / 2) - 1
+    else:
+        box.left = round(x0 + size / 2) + 1
+    ink, rim = ink_and_rim(box)
+    assert ink >= 3 and rim >= 3, f"no chevron into the path's first place at {box}"
+    # the marks cover no tile, field or label and stay on the temple island, in its land
+    tiles = [r for r, tg in scene.board.hits if type(tg).__name__ in ("Tile", "GuardianTile",
+                                                                      "Field")]
+    plateau = pygame.Rect(scene.lay.plateau).inflate(size, 0)     # its stone and the grass
+    for mark in scene.board.way_marks:
+        assert mark.collidelist(tiles) < 0, f"a direction mark {mark} covers a tile"
+        assert mark.collidelist(scene.board.labels) < 0, f"a direction mark {mark} on a label"
+        assert plateau.contains(mark), f"a direction mark {mark} off the land {plateau}"
+
+
+def test_the_council_label_stands_over_the_seats_clear_of_the_candles(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    lay = scene.lay
+    first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+    over = [r for r in scene.board.labels if r.bottom <= first.y and r.bottom > first.y - 3 *
+            first.h and r.left >= first.left - 4 and r.right <= last.right + 4]
+    assert over, "no label over the council's seats"
+    words = max(over, key=lambda r: r.bottom)          # the nearest over them (the jetty's
+    assert words.w > 3 * first.w                       # stands higher): its name
+    candles = [r for r, _ in _candles(app)]
+    altar = candles[0].unionall(candles[1:])
+    assert words.right <= altar.left or words.left >= altar.right, \
+        f"the council's label {words} stands under the candles {altar}"
+
+
+def test_the_value_under_the_guardian_shows_beside_him(board):
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    disc = scene.board.guardian_value
+    assert disc is not None
+    g = scene.board.rect_of(Figure("guardian"))
+    lum = [seen(app.screen.get_at((x, y)), None) for x in range(disc.x, disc.right)
+           for y in range(disc.y, disc.bottom)]
+    assert sum(v > 0.55 for v in lum) >= 6 and sum(v < 0.03 for v in lum) >= 10, \
+        f"no light figures on a dark disc at {disc}"
+    value = scene.snap["path"][scene.snap["guardian"]]["guardian"]
+    assert value == 6
+    # the Guardian's figure leaves his head and the disc's middle alone
+    assert not g.collidepoint(disc.center), f"the Guardian {g} covers his value {disc}"

@@ -83,6 +83,8 @@ class TempleDrawing:
     """The temple island's part of `BoardView`."""
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
+    way_marks: list         # where the path's direction marks were drawn
+    guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key)."""
@@ -147,16 +149,47 @@ class TempleDrawing:
         least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
         for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
                            for d in range(4)]:      # down onto the tile's rim a little
-            ent = label(t("temple.entrance"), size, LABEL_INK)
+            ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
             where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
             where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
             if not any(_under_hex(where, c, hw) for c in hexes):
                 break
         self.labels.append(sign(surf, ent, where))
 
+    def _way(self, surf, lay) -> None:
+        """The path's direction marks (the fresh player could not tell its order): a
+        chevron from the entrance into its first place and a turning arrow round each
+        row's end into the next row, outside the tiles, so the snake reads at a glance."""
+        self.way_marks = []
+        slots, size = lay.path_slots, lay.tile_size
+        if len(slots) < 2:
+            return
+        gap = max(2, round(size * 0.08))
+        (x0, y0), (x1, _) = slots[0], slots[1]
+        mark = art.path_start(max(8, round(size * 0.42)))
+        r = mark.get_rect(midright=(round(x0 - size / 2 - gap), round(y0)))
+        if x1 < x0:
+            mark = pygame.transform.flip(mark, True, False)
+            r.midleft = (round(x0 + size / 2 + gap), round(y0))
+        self.way_marks.append(surf.blit(mark, r))
+        for (xa, ya), (_, yb) in zip(slots, slots[1:], strict=False):
+            if abs(yb - ya) < 1:
+                continue
+            left = xa < sum(x for x, _ in slots) / len(slots)
+            h = round(yb - ya + size * 0.45)
+            img = art.path_turn(max(10, round(size * 0.5)), h, left)
+            r = img.get_rect(centery=round((ya + yb) / 2))
+            if left:
+                r.right = round(xa - size / 2 - gap / 2)
+            else:
+                r.left = round(xa + size / 2 + gap / 2)
+            self.way_marks.append(surf.blit(img, r))
+
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
+        self._way(surf, lay)
         g_index = snap["guardian"]
+        self.guardian_value = None
         prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
         for k, e in enumerate(snap["path"]):
             cx, cy = lay.path_slots[path_slots[k]]
@@ -168,11 +201,14 @@ class TempleDrawing:
                 surf.blit(img, r)
                 if k == g_index and "guardian" not in hidden_figures:
                     # the Guardian stands on its own tile, covering no other
-                    gs = art.figure("guardian", int(size * 0.96))
-                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - 1))
+                    # a little to the right: the value of his tile at its left corner
+                    gs = art.figure("guardian", int(size * 0.88))
+                    gr = gs.get_rect(midbottom=(r.centerx + round(size * 0.12), r.bottom - 1))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
                     self.glow(surf, Figure("guardian"), highlights, hover)
                     surf.blit(gs, gr)
+                    # the value he hides, on a bronze-rimmed disc at the tile's corner
+                    self.guardian_value = self._value_disc(surf, e["guardian"], r)
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
@@ -193,6 +229,18 @@ class TempleDrawing:
                 badge = art.owner_badge(colour, owner_size(size))
                 self.owner_badges[target] = surf.blit(
                     badge, badge.get_rect(topright=(r.right, r.y)))
+
+    def _value_disc(self, surf, value: int, tile: pygame.Rect) -> pygame.Rect:
+        """The value of the guardian tile the Guardian stands on (his figure covers its
+        shield): light figures on a dark disc with a bronze rim at its top left corner."""
+        num = label(str(value), 12, (255, 236, 196), bold=True, shadow=False)
+        d = max(num.get_height() - 2, round(tile.w * 0.46))
+        disc = pygame.Rect(0, 0, d, d)
+        disc.topleft = (tile.x - 2, tile.y - 2)
+        pygame.draw.circle(surf, (24, 18, 14), disc.center, d // 2)
+        pygame.draw.circle(surf, (206, 152, 76), disc.center, d // 2, max(1, d // 10))
+        surf.blit(num, num.get_rect(center=disc.center))
+        return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
         x, y, w, h = lay.jetty
@@ -252,9 +300,21 @@ class TempleDrawing:
                 d = art.council_disc(snap["colours"][p], size)
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(r.centerx,
                                                                     face - k * step))), p))
-        first = pygame.Rect(lay.council[0])
-        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
-        where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        # over the middle of the seats, clear of the candles' altar (the fresh player read
+        # it as the candles' name where it stood under them)
+        where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                        first.y - int(first.h * 0.7) - 1))
+        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
+            xs = [x for x, _ in lay.candles]
+            altar_l = min(xs) - lay.candle_size * 0.75 - 6
+            altar_r = max(xs) + lay.candle_size * 0.75 + 6
+            if where.right > altar_l and where.left < altar_r:
+                if altar_l - first.x > last.right - altar_r:   # more room left of the altar
+                    where.right = min(where.right, int(altar_l))
+                else:
+                    where.left = max(where.left, int(altar_r))
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right])
         self.labels.append(sign(surf, lbl, where))
