@@ -202,13 +202,14 @@ class TempleDrawing:
                 if k == g_index and "guardian" not in hidden_figures:
                     # the Guardian stands on its own tile, covering no other
                     # a little to the right: the value of his tile at its left corner
-                    gs = art.figure("guardian", int(size * 0.88))
-                    gr = gs.get_rect(midbottom=(r.centerx + round(size * 0.12), r.bottom - 1))
+                    gs = art.figure("guardian", int(size * 0.84))
+                    gr = gs.get_rect(midbottom=(r.centerx + round(size * 0.2), r.bottom - 1))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
                     self.glow(surf, Figure("guardian"), highlights, hover)
                     surf.blit(gs, gr)
                     # the value he hides, on a bronze-rimmed disc at the tile's corner
-                    self.guardian_value = self._value_disc(surf, e["guardian"], r)
+                    self.guardian_value = self._value_disc(surf, e["guardian"], r,
+                                                           label_size(getattr(lay, "scale", 1), 13))
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
@@ -230,13 +231,15 @@ class TempleDrawing:
                 self.owner_badges[target] = surf.blit(
                     badge, badge.get_rect(topright=(r.right, r.y)))
 
-    def _value_disc(self, surf, value: int, tile: pygame.Rect) -> pygame.Rect:
+    def _value_disc(self, surf, value: int, tile: pygame.Rect, px: int) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
-        shield): light figures on a dark disc with a bronze rim at its top left corner."""
-        num = label(str(value), 12, (255, 236, 196), bold=True, shadow=False)
-        d = max(num.get_height() - 2, round(tile.w * 0.46))
-        disc = pygame.Rect(0, 0, d, d)
-        disc.topleft = (tile.x - 2, tile.y - 2)
+        shield): light figures `px` high on a dark disc with a bronze rim at its top left
+        corner, left of him."""
+        num = label(str(value), px, (255, 236, 196), bold=True, shadow=False)
+        d = max(num.get_height() - 4, round(tile.w * 0.46))
+        disc = pygame.Rect(0, 0, d, d)        # its figures within the tile (they are its)
+        disc.center = (tile.x + num.get_width() // 2 + 2,
+                       tile.y + max(d // 2, num.get_height() // 2 - 1))
         pygame.draw.circle(surf, (24, 18, 14), disc.center, d // 2)
         pygame.draw.circle(surf, (206, 152, 76), disc.center, d // 2, max(1, d // 10))
         surf.blit(num, num.get_rect(center=disc.center))
@@ -303,21 +306,42 @@ class TempleDrawing:
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
         # over the middle of the seats, clear of the candles' altar (the fresh player read
-        # it as the candles' name where it stood under them)
+        # it as the candles' name where it stood under them) and of the jetty's name
         where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
                                         first.y - int(first.h * 0.7) - 1))
-        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
-            xs = [x for x, _ in lay.candles]
-            altar_l = min(xs) - lay.candle_size * 0.75 - 6
-            altar_r = max(xs) + lay.candle_size * 0.75 + 6
-            if where.right > altar_l and where.left < altar_r:
-                if altar_l - first.x > last.right - altar_r:   # more room left of the altar
-                    where.right = min(where.right, int(altar_l))
-                else:
-                    where.left = max(where.left, int(altar_r))
+        where = self._council_label_place(snap, lay, where, first, last)
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right])
         self.labels.append(sign(surf, lbl, where))
+
+    def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
+                             last: pygame.Rect) -> pygame.Rect:
+        """Where the council's name stands over its seats: the middle, else beside the
+        candles' altar towards the jetty, else the seats' right end; the first that is
+        clear of the altar and of the names written already (the jetty's). None clear:
+        the one clear of the names nearest the middle (the layout keeps one so)."""
+        spots = [where.copy()]
+        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
+            xs = [x for x, _ in lay.candles]
+            altar = (min(xs) - lay.candle_size * 0.75 - 6, max(xs) + lay.candle_size * 0.75 + 6)
+        else:
+            altar = (0.0, 0.0)
+        for x in (altar[1], altar[0] - where.w, last.right - where.w, first.x):
+            spots.append(where.copy())
+            spots[-1].x = math.ceil(x)
+        names = [r.inflate(6, 2) for r in self.labels]
+
+        def clear(r: pygame.Rect) -> bool:
+            return r.collidelist(names) < 0
+
+        def off_altar(r: pygame.Rect) -> bool:
+            return r.right <= altar[0] or r.left >= altar[1]
+
+        inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
+        for r in inside:
+            if clear(r) and off_altar(r):
+                return r
+        return next((r for r in inside if clear(r)), where)
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]
