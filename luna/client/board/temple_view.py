@@ -166,7 +166,7 @@ class TempleDrawing:
             return
         gap = max(2, round(size * 0.08))
         (x0, y0), (x1, _) = slots[0], slots[1]
-        mark = art.path_start(max(8, round(size * 0.42)))
+        mark = art.path_start(max(10, round(size * 0.5)))
         r = mark.get_rect(midright=(round(x0 - size / 2 - gap), round(y0)))
         if x1 < x0:
             mark = pygame.transform.flip(mark, True, False)

@@ -225,14 +225,20 @@ def path_turn(w: int, h: int, left: bool) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def path_start(size: int) -> pygame.Surface:
-    """The temple path's first step from the entrance: a small chevron pointing along
-    it (right), `size` tall."""
+    """The temple path's first step from the entrance: a short arrow pointing along it
+    (right), `size` square, drawn as the turning arrows are."""
     ss = 4
     n = size * ss
     out = _surface(n, n, fill=WAY_RIM)
-    pts = [(n * 0.25, n * 0.18), (n * 0.72, n * 0.5), (n * 0.25, n * 0.82)]
-    pygame.draw.lines(out, (*WAY_RIM, 255), False, pts, round(n * 0.34))
-    for p in (pts[0], pts[2]):
-        pygame.draw.circle(out, (*WAY_RIM, 255), p, n * 0.17)
-    pygame.draw.lines(out, (*WAY_INK, 255), False, pts, round(n * 0.16))
+    line = max(2.0, size * 0.14) * ss
+    head = line * 1.5
+    y = n / 2
+    tip, base = n - line * 0.6, n - line * 0.6 - head * 1.6
+    for colour, grow in ((WAY_RIM, line * 1.1), (WAY_INK, 0.0)):
+        c = (*colour, 255)
+        pygame.draw.line(out, c, (line * 0.9, y), (base + 1, y), round(line + grow))
+        pygame.draw.circle(out, c, (line * 0.9, y), (line + grow) / 2)
+        g = grow * 0.7
+        pygame.draw.polygon(out, c, [(tip + g * 0.5, y), (base - g * 0.5, y - head - g),
+                                     (base - g * 0.5, y + head + g)])
     return _finish(pygame.transform.smoothscale(out, (size, size)))
