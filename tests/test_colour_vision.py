@@ -83,11 +83,14 @@ def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, 
         x, y, w, h = lay.islands[target.island]
         size = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"]).novice
         counts = snap["islands"][target.island][target.state]
-        shown = min(counts[target.player], 3) if target.active else 1
         if not target.active:                             # a lying chip: one figure, smaller
             size = max(16, round(size * LYING))
-        plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
-        assert art.haloed(plain) is sprite                # the sprite the board drew
+        # up to three figures (fewer where the slot is narrow, so the count stands clear)
+        for shown in range(min(counts[target.player], 3) if target.active else 1, 0, -1):
+            plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
+            if art.haloed(plain) is sprite:               # the sprite the board drew
+                break
+        assert art.haloed(plain) is sprite
         out.append((target, plain, (at[0] + 2, at[1] + 2), size, shown))
     return out
 

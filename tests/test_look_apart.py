@@ -1,5 +1,6 @@
 """What must not look alike does not (issue 21, look12 points 3 to 5): the Moon Priestess
-is moon silver and deep blue, unlike the white player's ivory novices; the Novice
+is silver and charcoal with a halo, no hue (neither the blue player's nor the white
+player's ivory); the Novice
 island's mark on a temple field is an emblem cut in the stone (hollow), not a dark
 figure standing there like a piece; the Novice favour is rose-plum, far in hue from the
 red player. Drawn by the real loop at normal speed at 1024x700 and 1280x800."""
@@ -36,9 +37,13 @@ def _median(pixels) -> tuple[int, int, int]:
     return tuple(statistics.median_low(p[i] for p in pixels) for i in range(3))
 
 
-def _drawn(shot, sprite: pygame.Surface, at) -> list:
-    """The screen's pixels where `sprite` (drawn at `at`) is solid."""
+def _drawn(shot, sprite: pygame.Surface, at, inside: int = 0) -> list:
+    """The screen's pixels where `sprite` (drawn at `at`) is solid (`inside`: that many
+    pixels within its outline)."""
     mask = pygame.mask.from_surface(sprite, 200)
+    for _ in range(inside):
+        mask = mask.overlap_mask(mask, (1, 0)).overlap_mask(mask, (-1, 0)) \
+            .overlap_mask(mask, (0, 1)).overlap_mask(mask, (0, -1))
     return [shot.get_at((at[0] + x, at[1] + y))[:3] for x in range(sprite.get_width())
             for y in range(sprite.get_height()) if mask.get_at((x, y))]
 
@@ -52,10 +57,13 @@ def test_the_moon_priestess_is_unlike_the_white_players_novices(start):
     novices = [tg for tg in scene.board.sprites if isinstance(tg, Group) and tg.player == white]
     assert novices
     sprite, at = scene.board.sprites[novices[0]]
-    them = _median(_drawn(shot, sprite, at))
+    them = _median(_drawn(shot, sprite, at, inside=3))        # their robes, not their rim
     d = math.dist(lab(her), lab(them))
     assert d >= 25, f"the priestess {her} is {d:.0f} Delta-E from white's novices {them}"
-    assert lab(her)[2] <= -10, f"the priestess {her} is not moon blue"
+    # no player's hue at all (the fresh player took her moon blue for the blue player's):
+    # silver and charcoal, no colour
+    _, a, b = lab(her)
+    assert math.hypot(a, b) <= 8, f"the priestess {her} has a hue ({a:.0f}, {b:.0f})"
     for name, colour in art.PLAYER_RGB.items():         # nor any player's colour
         d = math.dist(lab(her), lab(colour))
         assert d >= 20, f"the priestess {her} is {d:.0f} Delta-E from {name}'s colour"

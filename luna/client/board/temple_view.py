@@ -83,6 +83,8 @@ class TempleDrawing:
     """The temple island's part of `BoardView`."""
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
+    way_marks: list         # where the path's direction marks were drawn
+    guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key)."""
@@ -131,8 +133,9 @@ class TempleDrawing:
             self.glow(surf, target, highlights, hover)
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
-                nov = art.novice(snap["colours"][f["player"]], int(hw * 0.5))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12)))
+                # a dark rim of shade round it: a white or yellow novice on light stone
+                nov = art.haloed(art.novice(snap["colours"][f["player"]], int(hw * 0.5)))
+                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12 + 2)))
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
                 self.owner_badges[Field(f["field"])] = surf.blit(
                     badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
@@ -146,16 +149,47 @@ class TempleDrawing:
         least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
         for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
                            for d in range(4)]:      # down onto the tile's rim a little
-            ent = label(t("temple.entrance"), size, LABEL_INK)
+            ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
             where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
             where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
             if not any(_under_hex(where, c, hw) for c in hexes):
                 break
         self.labels.append(sign(surf, ent, where))
 
+    def _way(self, surf, lay) -> None:
+        """The path's direction marks (the fresh player could not tell its order): a
+        chevron from the entrance into its first place and a turning arrow round each
+        row's end into the next row, outside the tiles, so the snake reads at a glance."""
+        self.way_marks = []
+        slots, size = lay.path_slots, lay.tile_size
+        if len(slots) < 2:
+            return
+        gap = max(2, round(size * 0.08))
+        (x0, y0), (x1, _) = slots[0], slots[1]
+        mark = art.path_start(max(10, round(size * 0.5)))
+        r = mark.get_rect(midright=(round(x0 - size / 2 - gap), round(y0)))
+        if x1 < x0:
+            mark = pygame.transform.flip(mark, True, False)
+            r.midleft = (round(x0 + size / 2 + gap), round(y0))
+        self.way_marks.append(surf.blit(mark, r))
+        for (xa, ya), (_, yb) in zip(slots, slots[1:], strict=False):
+            if abs(yb - ya) < 1:
+                continue
+            left = xa < sum(x for x, _ in slots) / len(slots)
+            h = round(yb - ya + size * 0.45)
+            img = art.path_turn(max(10, round(size * 0.5)), h, left)
+            r = img.get_rect(centery=round((ya + yb) / 2))
+            if left:
+                r.right = round(xa - size / 2 - gap / 2)
+            else:
+                r.left = round(xa + size / 2 + gap / 2)
+            self.way_marks.append(surf.blit(img, r))
+
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
+        self._way(surf, lay)
         g_index = snap["guardian"]
+        self.guardian_value = None
         prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
         for k, e in enumerate(snap["path"]):
             cx, cy = lay.path_slots[path_slots[k]]
@@ -167,11 +201,15 @@ class TempleDrawing:
                 surf.blit(img, r)
                 if k == g_index and "guardian" not in hidden_figures:
                     # the Guardian stands on its own tile, covering no other
-                    gs = art.figure("guardian", int(size * 0.96))
-                    gr = gs.get_rect(midbottom=(r.centerx, r.bottom - 1))
+                    # a little to the right: the value of his tile at its left corner
+                    gs = art.figure("guardian", int(size * 0.84))
+                    gr = gs.get_rect(midbottom=(r.centerx + round(size * 0.2), r.bottom - 1))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
                     self.glow(surf, Figure("guardian"), highlights, hover)
                     surf.blit(gs, gr)
+                    # the value he hides, on a bronze-rimmed disc at the tile's corner
+                    self.guardian_value = self._value_disc(surf, e["guardian"], r,
+                                                           label_size(getattr(lay, "scale", 1), 13))
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
@@ -185,13 +223,27 @@ class TempleDrawing:
             self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
             if colour:
-                nov = art.novice(colour, int(size * 0.8))
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+                nov = art.haloed(art.novice(colour, int(size * 0.8)))    # rimmed in shade
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom)))
                 if target == hover or target in highlights:     # the novice to consecrate
                     self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
                 badge = art.owner_badge(colour, owner_size(size))
                 self.owner_badges[target] = surf.blit(
                     badge, badge.get_rect(topright=(r.right, r.y)))
+
+    def _value_disc(self, surf, value: int, tile: pygame.Rect, px: int) -> pygame.Rect:
+        """The value of the guardian tile the Guardian stands on (his figure covers its
+        shield): light figures `px` high on a dark disc with a bronze rim at its top left
+        corner, left of him."""
+        num = label(str(value), px, (255, 236, 196), bold=True, shadow=False)
+        d = max(num.get_height() - 4, round(tile.w * 0.46))
+        disc = pygame.Rect(0, 0, d, d)        # its figures within the tile (they are its)
+        disc.center = (tile.x + num.get_width() // 2 + 2,
+                       tile.y + max(d // 2, num.get_height() // 2 - 1))
+        pygame.draw.circle(surf, (24, 18, 14), disc.center, d // 2)
+        pygame.draw.circle(surf, (206, 152, 76), disc.center, d // 2, max(1, d // 10))
+        surf.blit(num, num.get_rect(center=disc.center))
+        return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
         x, y, w, h = lay.jetty
@@ -251,12 +303,45 @@ class TempleDrawing:
                 d = art.council_disc(snap["colours"][p], size)
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(r.centerx,
                                                                     face - k * step))), p))
-        first = pygame.Rect(lay.council[0])
-        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK)
-        where = lbl.get_rect(bottomleft=(first.x, first.y - int(first.h * 0.7) - 1))
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        # over the middle of the seats, clear of the candles' altar (the fresh player read
+        # it as the candles' name where it stood under them) and of the jetty's name
+        where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                        first.y - int(first.h * 0.7) - 1))
+        where = self._council_label_place(snap, lay, where, first, last)
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right])
         self.labels.append(sign(surf, lbl, where))
+
+    def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
+                             last: pygame.Rect) -> pygame.Rect:
+        """Where the council's name stands over its seats: the middle, else beside the
+        candles' altar towards the jetty, else the seats' right end; the first that is
+        clear of the altar and of the names written already (the jetty's). None clear:
+        the one clear of the names nearest the middle (the layout keeps one so)."""
+        spots = [where.copy()]
+        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
+            xs = [x for x, _ in lay.candles]
+            altar = (min(xs) - lay.candle_size * 0.75 - 6, max(xs) + lay.candle_size * 0.75 + 6)
+        else:
+            altar = (0.0, 0.0)
+        for x in (altar[1], altar[0] - where.w, last.right - where.w, first.x):
+            spots.append(where.copy())
+            spots[-1].x = math.ceil(x)
+        names = [r.inflate(6, 2) for r in self.labels]
+
+        def clear(r: pygame.Rect) -> bool:
+            return r.collidelist(names) < 0
+
+        def off_altar(r: pygame.Rect) -> bool:
+            return r.right <= altar[0] or r.left >= altar[1]
+
+        inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
+        for r in inside:
+            if clear(r) and off_altar(r):
+                return r
+        return next((r for r in inside if clear(r)), where)
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]

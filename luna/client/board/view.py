@@ -10,6 +10,7 @@ or a hint glows in the thing's own outline (`Hits.glow`).
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -110,6 +111,35 @@ def _disc_d(badge: pygame.Surface) -> int:
     return max(badge.get_size()) // 2 * 2
 
 
+def front_mark(rect: pygame.Rect, size: int, shown: int) -> pygame.Rect:
+    """Where the front novice's symbol is drawn in a standing group at `rect` (the
+    group's figures, `shown` of them, each `size` tall): the last, lowest, rightmost."""
+    fig_w = rect.w - int(size * 0.22) * (shown - 1)      # as group_sprite steps them
+    cx = rect.right - fig_w / 2
+    cy = rect.bottom - size + 0.585 * size
+    r = 0.118 * size + 1                           # and its dark rim
+    return pygame.Rect(round(cx - r), round(cy - r), round(2 * r), round(2 * r))
+
+
+def count_place(plain: pygame.Surface, size: int, shown: int, d: int,
+                box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """A standing group's figures' rect in `box` and the disc `d` across its count is
+    written on: low at their right, in the slot where it may be, and never over the
+    front novice's symbol (its circle keeps a pixel from the symbol's box)."""
+    rect = pygame.Rect(0, 0, plain.get_width(), size)
+    rect.midleft = (box.x, box.centery)
+    mark = front_mark(rect, size, shown)
+    cy = rect.bottom + 1 - d / 2
+    cx = min(rect.right - 2 + d / 2, box.right - 1 - d / 2)
+    dy = max(0.0, mark.top - cy, cy - mark.bottom)
+    reach = d / 2 + 1
+    if dy < reach:                                  # beside the symbol: clear of it
+        cx = max(cx, mark.right + math.sqrt(reach * reach - dy * dy))
+    disc = pygame.Rect(0, 0, d, d)
+    disc.center = (math.ceil(cx), round(cy))
+    return rect, disc
+
+
 @lru_cache(maxsize=64)
 def _tray(w: int, h: int) -> pygame.Surface:
     """The dark rounded tray the lying novices' chips lie on (made once a size)."""
@@ -144,6 +174,7 @@ class BoardView(TempleDrawing):
         self.labels: list[pygame.Rect] = []   # where the board's names were written
         self.sprites: dict = {}               # each group of novices: its picture, where
         self.count_discs: dict = {}           # each group's count: the disc it is written on
+        self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
@@ -202,6 +233,7 @@ class BoardView(TempleDrawing):
         self.labels.clear()
         self.sprites.clear()
         self.count_discs.clear()
+        self.favour_counts.clear()
         self.owner_badges.clear()
         self._strength = self.lit_strength(highlights)
         surf.blit(self._scene_for(snap, lay), (0, 0))
@@ -390,18 +422,23 @@ class BoardView(TempleDrawing):
         tok, box = slots.token, slots.favours
         step = max(2, tok // 7)
         badge = _badge(n, tok + 6)
-        br = badge.get_rect(midright=(box.right - 1, box.bottom - badge.get_height() // 2 - 1))
-        stack = pygame.Rect(br.x - tok - step * (n - 1) + 3, box.bottom - tok - 1,
+        rad = max(badge.get_size()) // 2 + 1             # the count's disc, at the right:
+        disc_c = (box.right - 1 - rad, box.bottom - badge.get_height() // 2 - 1)
+        br = badge.get_rect(center=disc_c)                # the top token's icon stays
+        top_right = disc_c[0] - rad + max(2, tok // 8)    # whole (only its rim under it)
+        stack = pygame.Rect(top_right - tok - step * (n - 1), box.bottom - tok - 1,
                             tok + step * (n - 1), tok)
         stack.y -= step * (n - 1)
         stack.h += step * (n - 1)
+        self.favour_counts[IslandFavours(i)] = (pygame.Rect(stack.right - tok, stack.y, tok, tok),
+                                                disc_c, rad)
         self.hit(box, IslandFavours(i), ("shape", "pill", stack.union(br).inflate(4, 4)))
         self.glow(surf, IslandFavours(i), highlights, hover)
         for k in range(n):
             surf.blit(art.favour_token(kind, tok), (stack.x + k * step,
                                                     stack.bottom - tok - k * step))
-        pygame.draw.circle(surf, (20, 24, 40), br.center, max(br.w, br.h) // 2 + 1)
-        pygame.draw.circle(surf, (150, 160, 190), br.center, max(br.w, br.h) // 2 + 1, 1)
+        pygame.draw.circle(surf, (20, 24, 40), disc_c, rad)
+        pygame.draw.circle(surf, (150, 160, 190), disc_c, rad, 1)
         surf.blit(badge, br)
 
     def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
@@ -436,24 +473,25 @@ class BoardView(TempleDrawing):
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
         lying = not target.active
-        plain = group_sprite(snap["colours"][p], size, lying, 1 if lying else min(count, 3))
-        img = art.haloed(plain)          # two pixels of shade all round the figures
-        rect = pygame.Rect(0, 0, plain.get_width(), art.novice(snap["colours"][p], size,
-                                                               lying).get_height())
-        rect.midleft = (box.x, box.centery)
-        at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         badge = _badge(count, size)
         d = _disc_d(badge)
-        if lying:       # the count's disc on the figure's feet: it covers not its symbol
+        if lying:
+            plain = group_sprite(snap["colours"][p], size, True, 1)
+            rect = pygame.Rect(0, 0, plain.get_width(), plain.get_height())
+            rect.midleft = (box.x, box.centery)
+            # the count's disc on the figure's feet: it covers not its symbol
             disc = pygame.Rect(rect.x + round(rect.w * MARK_END), 0, d, d)
             disc.centery = box.centery
             disc.right = min(disc.right, box.right)
-            br = badge.get_rect(center=disc.center)
-        else:
-            br = badge.get_rect(bottomleft=(rect.right - 2, rect.bottom + 1))
-            br.right = min(br.right, box.right - 1)
-            disc = pygame.Rect(0, 0, d, d)
-            disc.center = br.center
+        else:           # fewer figures where the slot is narrow: the front one's symbol
+            for shown in range(min(count, 3), 0, -1):       # stays whole beside its count
+                plain = group_sprite(snap["colours"][p], size, False, shown)
+                rect, disc = count_place(plain, size, shown, d, box)
+                if disc.right <= box.right:
+                    break
+        br = badge.get_rect(center=disc.center)
+        img = art.haloed(plain)          # two pixels of shade all round the figures
+        at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         self.count_discs[target] = disc
         chip = rect.union(br).clip(box)
         # a lying chip lights up whole (a pill round its novice and count), as a place to

@@ -33,14 +33,17 @@ from .small import glow
 
 
 def _fig_priestess(p: _Pen, cx: float) -> None:
-    # moon silver on a deep blue mantle: no player's ivory, cream or blue
-    robe, mantle, trim = (166, 186, 222), (58, 76, 140), (214, 230, 252)
+    # moon silver under a charcoal mantle, no hue at all: no player's ivory, cream or
+    # blue (the white player's novices are all ivory; she is dark and silver)
+    robe, mantle, trim = (136, 138, 144), (38, 40, 46), (240, 240, 242)
     half = _cubic((cx - 0.10, 0.36), (cx - 0.16, 0.50), (cx - 0.26, 0.78), (cx - 0.29, 0.93))
     p.poly(robe, _mirror(half, cx))
     cloak = _cubic((cx - 0.06, 0.20), (cx - 0.20, 0.26), (cx - 0.22, 0.60), (cx - 0.27, 0.90))
     p.poly(mantle, cloak + [(cx - 0.17, 0.90), (cx - 0.12, 0.50), (cx - 0.02, 0.38)])
     p.poly(mantle, [(2 * cx - x, y) for x, y in cloak]
            + [(cx + 0.17, 0.90), (cx + 0.12, 0.50), (cx + 0.02, 0.38)])
+    p.circle((250, 248, 238), (cx, 0.265), 0.155)           # her halo: a silver ring
+    p.circle(_darker(mantle, 0.3), (cx, 0.265), 0.13)
     p.circle(_lighter(robe, 0.3), (cx, 0.27), 0.10)
     p.ellipse(_darker(mantle, 0.2), (cx + 0.01, 0.285), 0.068, 0.083)
     p.ellipse((236, 214, 196), (cx + 0.012, 0.29), 0.054, 0.07)
@@ -48,8 +51,8 @@ def _fig_priestess(p: _Pen, cx: float) -> None:
     for side in (-1, 1):
         p.poly(_lighter(robe, 0.15), [(cx + side * 0.13, 0.40), (cx + side * 0.17, 0.47),
                                       (cx + side * 0.05, 0.56), (cx + side * 0.02, 0.50)])
-    p.circle((236, 246, 255), (cx, 0.51), 0.05)
-    p.circle((236, 246, 255), (cx, 0.095), 0.09)
+    p.circle((244, 244, 246), (cx, 0.51), 0.05)
+    p.circle((250, 248, 240), (cx, 0.095), 0.09)
     p.circle((0, 0, 0, 0), (cx + 0.045, 0.07), 0.078)
 
 
@@ -127,9 +130,9 @@ def figure(name: str, size: int) -> pygame.Surface:
     body = _surface(w, h, fill=outline)
     draw(_Pen(body, h), w / h / 2)
     shadow = _ground_shadow((w, h), (w * 0.56, h * 0.935), w * 0.40, h * 0.05, ss * 2, 150)
-    if name == "priestess":
-        halo = glow(round(0.17 * h), (170, 206, 255), 160)      # moonlight round her
-        shadow.blit(halo, halo.get_rect(center=(w / 2, 0.095 * h)))
+    if name == "priestess":                   # a white moonlight round her head
+        halo = glow(round(0.22 * h), (244, 244, 238), 190)
+        shadow.blit(halo, halo.get_rect(center=(w / 2, 0.22 * h)))
     rim = (190, 160, 240) if name == "apostate" else MOONLIGHT
     _light(body, dark=0.42, shine=80)
     _rim_light(body, ss, rim, 150 if name == "apostate" else 110)

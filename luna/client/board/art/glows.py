@@ -75,9 +75,9 @@ def _hexagon(w: float, h: float, m: float) -> list[Point]:
 def shape_glow(shape: str, w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
     """A soft light in a thing's own shape, `margin(w, h)` larger all round: "tile" (a
     rounded square), "hex" (a pointy-top temple field), "seat" and "oval" (an ellipse),
-    "candle" (a flame-shaped light round a candle), "pill" (a rounded bar: a chip, a
-    stack of tokens and its count); "tile_ring" and "pill_ring" add a clear line round
-    the shape (a small place one may click, lit as an island's shore is)."""
+    "candle" (a low light round a candle's dish, never a tall flame of colour), "pill"
+    (a rounded bar: a chip, a stack of tokens and its count); "tile_ring" and "pill_ring"
+    add a clear line round the shape (a small place one may click, lit as an island's shore is)."""
     m = margin(w, h)
     size = (w + 2 * m, h + 2 * m)
     shape_s = _surface(*size, fill=(255, 255, 255))
@@ -87,8 +87,9 @@ def shape_glow(shape: str, w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> 
         pygame.draw.rect(shape_s, white, body, border_radius=max(2, min(w, h) // 6))
     elif shape == "hex":
         pygame.draw.polygon(shape_s, white, _hexagon(w, h, m))
-    elif shape == "candle":
-        pygame.draw.ellipse(shape_s, white, body.inflate(-w // 3, 0))
+    elif shape == "candle":         # a low light round its dish, not a tall one round
+        dish = pygame.Rect(m, m + round(h * 0.74), w, round(h * 0.26))   # the wax (no flame)
+        pygame.draw.ellipse(shape_s, white, dish)
     elif shape.startswith("pill"):
         pygame.draw.rect(shape_s, white, body, border_radius=min(w, h) // 2)
     else:

@@ -52,7 +52,7 @@ def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
 
 
 WAX_LIT: tuple = (248, 238, 208)      # a burning candle's wax, warm in its own light
-WAX_OUT: tuple = (116, 110, 104)         # a snuffed one's: grey and cold, burnt down
+WAX_OUT: tuple = (86, 78, 72)          # a snuffed one's: dark and cold, burnt down
 
 
 @lru_cache(maxsize=32)
@@ -72,7 +72,7 @@ def _candle_body(size: int, lit: bool) -> pygame.Surface:
     top = 0.46 if lit else 0.64
     p.rect(wax, cx - 0.11, top, 0.22, 0.89 - top)
     p.ellipse(wax, (cx, 0.89), 0.11, 0.025)
-    p.ellipse(_lighter(wax, 0.3 if lit else 0.12), (cx, top), 0.11, 0.03)
+    p.ellipse(_lighter(wax, 0.3) if lit else (38, 32, 30), (cx, top), 0.11, 0.03)
     if lit:
         p.stroke(_darker(wax, 0.08), [(cx + 0.065, top + 0.01), (cx + 0.07, top + 0.12)], 0.025)
         p.stroke((40, 30, 26), [(cx, top), (cx + 0.008, top - 0.06)], 0.016)
@@ -115,10 +115,10 @@ def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
     w, h = canvas.get_size()
     if not lit:
         cx = w / h / 2
-        smoke = _surface(w, h, fill=(190, 190, 200))
-        curl = [(cx + 0.04 + 0.05 * math.sin(t * 5.5), 0.56 - 0.40 * t)
+        smoke = _surface(w, h, fill=(200, 200, 208))     # a thin grey wisp, no glow
+        curl = [(cx + 0.04 + 0.045 * math.sin(t * 5.5), 0.56 - 0.34 * t)
                 for t in (i / 14 for i in range(15))]
-        _Pen(smoke, h).stroke((190, 190, 200, 110), curl, 0.022)
+        _Pen(smoke, h).stroke((200, 200, 208, 90), curl, 0.016)
         canvas.blit(_blur(smoke, ss * 1.5), (0, 0))
     out = _shrink(canvas, w // ss, size)
     if lit and flame is not None:

@@ -188,3 +188,57 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     mark = (emblem if kind == "novice" else symbol)(kind, sym_px, sym_rgb)   # no piece
     out.blit(mark, (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
     return _finish(out)
+
+
+WAY_INK: RGB = (244, 232, 196)        # the path's direction marks: light parchment ...
+WAY_RIM: RGB = (36, 28, 24)           # ... on a dark rim, calm on grass, sand and stone
+
+
+@lru_cache(maxsize=16)
+def path_turn(w: int, h: int, left: bool) -> pygame.Surface:
+    """Where the temple path turns into its next row: a half-ring `w` wide and `h` tall
+    round the row's end (bulging right, or `left`), from the upper row's end down to the
+    lower row's, its head at the lower end pointing back along the new row."""
+    ss = 4
+    W, H = w * ss, h * ss
+    out = _surface(W, H, fill=WAY_RIM)
+    line = max(2.0, w * 0.16) * ss                       # the ink's width
+    head = line * 1.5                                    # the head's half width
+    x0 = head * 1.3 + line * 0.5                         # the ends: room for the head
+    rx, ry = W - x0 - line, H / 2 - head - line * 0.5
+    cy = H / 2
+    pts = [(x0 + rx * math.sin(a), cy - ry * math.cos(a))
+           for a in (math.pi * i / 24 for i in range(25))]
+    ex, ey = pts[-1]
+    for colour, grow in ((WAY_RIM, line * 0.8), (WAY_INK, 0.0)):
+        c = (*colour, 255)
+        wide = line + grow
+        pygame.draw.lines(out, c, False, pts, round(wide))
+        pygame.draw.circle(out, c, pts[0], wide / 2)
+        g = grow * 0.7
+        pygame.draw.polygon(out, c, [(ex - head * 1.3 - g, ey), (ex + head * 0.3 + g * 0.5,
+                                     ey - head - g), (ex + head * 0.3 + g * 0.5, ey + head + g)])
+    if left:
+        out = pygame.transform.flip(out, True, False)
+    return _finish(pygame.transform.smoothscale(out, (w, h)))
+
+
+@lru_cache(maxsize=16)
+def path_start(size: int) -> pygame.Surface:
+    """The temple path's first step from the entrance: a short arrow pointing along it
+    (right), `size` square, drawn as the turning arrows are."""
+    ss = 4
+    n = size * ss
+    out = _surface(n, n, fill=WAY_RIM)
+    line = max(2.0, size * 0.14) * ss
+    head = line * 1.5
+    y = n / 2
+    tip, base = n - line * 0.6, n - line * 0.6 - head * 1.6
+    for colour, grow in ((WAY_RIM, line * 1.1), (WAY_INK, 0.0)):
+        c = (*colour, 255)
+        pygame.draw.line(out, c, (line * 0.9, y), (base + 1, y), round(line + grow))
+        pygame.draw.circle(out, c, (line * 0.9, y), (line + grow) / 2)
+        g = grow * 0.7
+        pygame.draw.polygon(out, c, [(tip + g * 0.5, y), (base - g * 0.5, y - head - g),
+                                     (base - g * 0.5, y + head + g)])
+    return _finish(pygame.transform.smoothscale(out, (size, size)))
