@@ -237,13 +237,28 @@ class LunaUI(pygame_gui.UIManager):
         self.tips: list[Tip] = []
         self.clock = 0.0                     # seconds of updates: a hover text's age
         self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
+        self.hushed = None                   # a widget just pressed: no hover text until left
 
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = tuple(event.pos)
+            self.hush(event)
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
         return super().process_events(event)
+
+    def hush(self, event: pygame.event.Event) -> None:
+        """A press on a widget sends its hover text away until the pointer leaves it (its
+        words were read; what the press brings, the Hint's box say, stands alone)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hushed = next((el for el in self.get_root_container().elements
+                                if el.alive() and el.visible and el.rect.collidepoint(event.pos)
+                                and getattr(el, "tool_tip_text", None)), None)
+            for tip in list(self.tips):
+                if tip.widget.collidepoint(event.pos):
+                    tip.kill()
+        elif self.hushed is not None and not self.hushed.rect.collidepoint(event.pos):
+            self.hushed = None
 
     def update(self, time_delta: float) -> None:
         self.clock += time_delta
@@ -256,7 +271,8 @@ class LunaUI(pygame_gui.UIManager):
                         *, wrap_width=None, text_kwargs=None) -> Tip:
         tip = Tip(self, str(text), (int(position[0]), int(position[1])),
                   parent_element.rect)
-        self.tips.append(tip)
+        if parent_element is not self.hushed:
+            self.tips.append(tip)
         return tip
 
 
