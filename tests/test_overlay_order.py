@@ -89,3 +89,65 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     for tg in marks.pieces + marks.goals:
         for r in scene.rects_of(tg):
             assert not box.colliderect(r), (tg, r, box)
+
+
+# -- a score's gain goes to the player's score ----------------------------------------------
+def _blot(paint, v, size) -> pygame.Rect | None:
+    """Where an animation's painting at `v` lands (None: nothing drawn)."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    paint(s, v)
+    r = s.get_bounding_rect(min_alpha=40)
+    return r if r.w and r.h else None
+
+
+@pytest.mark.parametrize("size,reduced", [((1024, 700), False), ((1920, 1080), False),
+                                          ((1280, 800), True)], ids=str)
+def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, reduced):
+    """A fresh player saw "+6" over the island and not by the score: the number rises
+    where it was made, then flies to the scorer's score in the panel and lands on it as
+    the score counts (reduced motion: it stands at the score)."""
+    from human import LOOK, Person
+    from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+
+    from luna.client.board.targets import Field, PanelItem, Player
+    from test_direct_play_show import scene_tile
+    person = Person(tmp_path, size=size)
+    try:
+        person.app.settings.reduced_motion = reduced
+        s = blank(players=2)
+        empty_temple(s)
+        novices(s, isl(s, "sailboat"), 0, active=1)
+        temple_novice(s, 2, 1)
+        claim(s, 6, 0)                                  # player 0's tile 6, released
+        open_game(person.app, play(s), autosave=False)
+        person.wait(LOOK)
+        scene = person.scene
+        old = scene.snap["influence"][0]
+        person.act(scene_tile(6), "consecrate")
+        new = scene.game.snapshot()["influence"][0]
+        assert new > old
+        rise = next(a for a in scene.anims if ("influence", 0) in a.hides)
+        field = scene.board.rect_of(Field(6))
+        seen = []                                       # (value, where it is drawn)
+        while not rise.tween.done:
+            person.wait(1 / 60)
+            if rise.tween.started and not rise.tween.done:
+                seen.append((rise.tween.value, _blot(rise.paint, rise.tween.value, size)))
+        seen = [(v, r) for v, r in seen if r is not None]
+        card = next(r for r, tg in scene.board.hits if tg == Player(0))
+        score = next(r for r, tg in scene.board.hits if tg == PanelItem(0, "influence"))
+        other = next(r for r, tg in scene.board.hits if tg == Player(1))
+        late = [r for v, r in seen if v >= 0.85]
+        assert late, "the number was not seen at its end"
+        for r in late:                                   # on the scorer's score, at its end
+            assert card.contains(r.clip(card)) and r.colliderect(score), (r, score)
+            assert not r.colliderect(other)
+        early = [r for v, r in seen if v <= 0.1]
+        if reduced:                                     # no flight: only at the score
+            assert all(r.colliderect(score) for _, r in seen)
+        else:                                           # from the field it scored
+            assert early and all(r.colliderect(field.inflate(field.w, field.h))
+                                 for r in early), (early, field)
+            assert scene.panel.counter.value(0, new)[0] in range(old, new + 1)
+    finally:
+        person.close()
