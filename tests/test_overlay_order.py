@@ -108,9 +108,9 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
     the score counts (reduced motion: it stands at the score)."""
     from human import LOOK, Person
     from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+    from test_direct_play_show import scene_tile
 
     from luna.client.board.targets import Field, PanelItem, Player
-    from test_direct_play_show import scene_tile
     person = Person(tmp_path, size=size)
     try:
         person.app.settings.reduced_motion = reduced
@@ -151,3 +151,116 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
             assert scene.panel.counter.value(0, new)[0] in range(old, new + 1)
     finally:
         person.close()
+
+
+# -- the guided game's card keeps its place ---------------------------------------------------
+@pytest.mark.parametrize("size,text_size", [((1024, 700), 100), ((1280, 800), 100),
+                                            ((1920, 1080), 125), ((1920, 1080), 150)], ids=str)
+def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, size,
+                                                                    text_size):
+    """A fresh player saw the card leap onto the board at step 3 (a Travel being built
+    took the panel's room): at every step, and while the step's Travel is built by clicks,
+    the card stands over the log, clear of the board and of the players' cards. (A
+    larger text in a smaller window leaves the panel too little room for three lines of
+    its words: there it stands on the board where it hides nothing lit.)"""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.board.targets import Island, Player
+    from luna.client.demo.driver import ring_card, target_rect
+    from luna.client.learn.lessons import STEPS
+    app = _app(tmp_path, size, text_size)
+    board, bad, built = None, [], 0
+    for k, step in enumerate(STEPS):
+        open_game(app, at_step(k), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+        scene = app.scene
+        board = pygame.Rect(scene.lay.board)
+        frames(app, 6)
+        looks = [("", scene.lesson.box, scene.lesson.docked)]
+        if step.accept["type"] == "travel":          # built by clicks, as a person does
+            src = Island(step.accept["moves"][0]["from"])
+            click(app, target_rect(scene, src).center)
+            frames(app, 20)
+            card = ring_card(scene, "travel")
+            assert card is not None, "no Travel on the ring"
+            click(app, card.center)
+            frames(app, 30)
+            assert scene.builder, "no Travel being built"
+            built += 1
+            looks.append((" (building)", scene.lesson.box, scene.lesson.docked))
+        cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+        for what, box, docked in looks:
+            where = f"step {k + 1} {step.key}{what}"
+            if box is None or not docked or box.colliderect(board):
+                bad.append(f"{where}: the card {box} left its place (board {board})")
+            elif any(box.colliderect(c) for c in cards):
+                bad.append(f"{where}: the card {box} covers a player's card")
+    assert built, "no Travel was built"
+    assert not bad, "\n".join(bad)
+
+
+# -- one box at a time near the pointer ---------------------------------------------------------
+def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_path):
+    """A fresh player pressed Hint and its hover text ("Ask the Adept…") came back over
+    the Hint's box: a pressed button's hover text goes until the pointer leaves it, so
+    the Hint's words stand alone; pointed at again, its hover text is back and the Hint's
+    words give way to it."""
+    from luna.client.demo.driver import press_button
+    from luna.text import t
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    game = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 10)
+    hint = scene.panel_buttons.buttons["hint"]
+    _move(app, hint.rect.center)
+    frames(app, 90)                                   # resting on it: its hover text
+    assert app.ui.tips and app.ui.tips[-1].words == t("hint.tip")
+    press_button(app, hint)
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    for _ in range(60 * 3):                           # the pointer rests on the button
+        frames(app, 1)
+        assert not app.ui.tips, "the pressed button's hover text came back"
+    assert scene.marks.label_rect is not None, "the Hint's words are not shown"
+    _move(app, (hint.rect.centerx, hint.rect.top - 40))      # off the button, and back
+    _move(app, hint.rect.center)
+    frames(app, 90)
+    assert app.ui.tips and app.ui.tips[-1].rect is not None
+    assert scene.marks.label_rect is None, "two boxes at once"
+    assert scene.marks.drawn                          # the marks themselves stay
+
+
+def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
+    """Another player's move is told in a corner of the board, the same from move to move
+    while it hides none of the move's places (a fresh player saw each caption somewhere
+    else, over the island it told)."""
+    from luna.client.board.targets import Island
+    from luna.client.play.captions import CORNERS, corner_rect
+    from luna.seats import LEVELS
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    game = new_game(players=3, seed=3, setup="random",
+                    seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
+                           {"kind": LEVELS[0], "seed": 2}])
+    open_game(app, game, autosave=False)
+    scene, seen, places = app.scene, [], []
+    board = pygame.Rect(scene.lay.board)
+    import time
+    end = time.monotonic() + 90
+    while len(seen) < 6 and time.monotonic() < end:
+        frames(app, 1)
+        cap = scene.show.caption
+        if cap is not None and cap.rect is not None and cap not in seen:
+            seen.append(cap)
+            frames(app, 6)
+            corner = next((c for c in CORNERS if corner_rect(cap.rect.size, c, board)
+                           == cap.rect), None)
+            assert corner is not None, f"{cap.kind}: {cap.rect} is in no corner"
+            lit = [r for r, tg in scene.board.hits if tg in scene.show.lit]
+            isl = [r for r, tg in scene.board.hits if isinstance(tg, Island)
+                   and any(r.colliderect(x) for x in lit)]
+            assert cap.rect.collidelist(lit + isl) < 0, f"{cap.kind} over its own places"
+            places.append(corner)
+        if scene.table.may_act and not scene.blocked:
+            scene.play(scene.legal[0])
+    assert len(seen) >= 4, "too few moves told"
+    moves = sum(a != b for a, b in zip(places, places[1:], strict=False))
+    assert moves <= len(places) // 2, f"the caption wanders: {places}"
