@@ -264,3 +264,45 @@ def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
     assert len(seen) >= 4, "too few moves told"
     moves = sum(a != b for a, b in zip(places, places[1:], strict=False))
     assert moves <= len(places) // 2, f"the caption wanders: {places}"
+
+
+# -- a greyed button's hover text follows the button ------------------------------------------
+@pytest.mark.parametrize("name", ["undo", "hint"])
+def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, name):
+    """The pointer rests on a greyed panel button while the computers play: at every frame
+    its hover text says the button's words as they are then, and when the turn comes it
+    says the usual words ("Wait a moment" never outstays the wait); words a screen gives
+    the button while its text stands show at once, and none means no box."""
+    from luna.seats import LEVELS
+    from luna.text import t
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    game = new_game(players=3, seed=3, setup="random",
+                    seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
+                           {"kind": LEVELS[0], "seed": 2}])
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    b = scene.panel_buttons.buttons[name]
+    wait_frames(app, lambda: scene.table.may_act and not scene.blocked, 30)
+    scene.play(scene.legal[0])                        # the computers' turns follow
+    _move(app, b.rect.center)
+    greyed = woke = 0
+    for _ in range(60 * 20):
+        frames(app, 1)
+        tip = app.ui.tips[-1] if app.ui.tips else None
+        if tip is None or tip.rect is None:
+            continue
+        assert tip.words == b.tool_tip_text, (tip.words, b.tool_tip_text)
+        if not b.is_enabled:
+            greyed += 1
+        elif greyed:
+            woke += 1
+            if woke > 30:
+                break
+    assert greyed and woke, (greyed, woke)
+    assert app.ui.tips[-1].words == {"undo": "Ctrl+Z", "hint": t("hint.tip")}[name]
+    b.tool_tip_text = "Something else now"            # a screen's new words for it
+    frames(app, 2)
+    assert app.ui.tips[-1].words == "Something else now"
+    b.tool_tip_text = None                            # and none: no box
+    frames(app, 2)
+    assert app.ui.tips[-1].rect is None

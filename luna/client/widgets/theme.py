@@ -217,8 +217,9 @@ class Tip:
     by us over everything (overlays.draw_widget_tip)."""
 
     def __init__(self, ui: LunaUI, words: str, mouse: tuple[int, int],
-                 widget: pygame.Rect) -> None:
+                 widget: pygame.Rect, element=None) -> None:
         self.ui, self.words, self.mouse, self.widget = ui, words, mouse, pygame.Rect(widget)
+        self.element = element                        # its widget: its words as they are now
         self.rect: pygame.Rect | None = None          # where it was drawn last
         self.born = ui.clock                          # (one over other things fades)
 
@@ -270,7 +271,7 @@ class LunaUI(pygame_gui.UIManager):
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id,
                         *, wrap_width=None, text_kwargs=None) -> Tip:
         tip = Tip(self, str(text), (int(position[0]), int(position[1])),
-                  parent_element.rect)
+                  parent_element.rect, parent_element)
         if parent_element is not self.hushed:
             self.tips.append(tip)
         return tip
