@@ -224,9 +224,9 @@ def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips
     assert cap.rect.collidelist(pieces) < 0
     own = scene.board.rect_of(IslandTarget(island))
     assert not cap.rect.colliderect(own), "a caption over the island it tells"
-    from luna.client.play.captions import CORNERS, corner_rect  # its fixed calm place
+    from luna.client.play.captions import corner_places  # its fixed calm place
     board = pygame.Rect(scene.lay.board)
-    assert any(corner_rect(cap.rect.size, c, board) == cap.rect for c in CORNERS), cap.rect
+    assert any(r == cap.rect for _, r in corner_places(cap.rect.size, board)), cap.rect
     # it is there to see: the caption's glass, its stripe in the player's colour
     glass = person.app.screen.get_at((cap.rect.right - 8, cap.rect.bottom - 8))[:3]
     assert max(abs(a - b) for a, b in zip(glass, P.GLASS, strict=True)) < 40, glass

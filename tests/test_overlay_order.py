@@ -234,7 +234,7 @@ def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
     while it hides none of the move's places (a fresh player saw each caption somewhere
     else, over the island it told)."""
     from luna.client.board.targets import Island
-    from luna.client.play.captions import CORNERS, corner_rect
+    from luna.client.play.captions import corner_places
     from luna.seats import LEVELS
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
     game = new_game(players=3, seed=3, setup="random",
@@ -251,8 +251,8 @@ def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
         if cap is not None and cap.rect is not None and cap not in seen:
             seen.append(cap)
             frames(app, 6)
-            corner = next((c for c in CORNERS if corner_rect(cap.rect.size, c, board)
-                           == cap.rect), None)
+            corner = next((c for c, r in corner_places(cap.rect.size, board)
+                           if r == cap.rect), None)
             assert corner is not None, f"{cap.kind}: {cap.rect} is in no corner"
             lit = [r for r, tg in scene.board.hits if tg in scene.show.lit]
             isl = [r for r, tg in scene.board.hits if isinstance(tg, Island)

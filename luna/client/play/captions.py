@@ -50,31 +50,43 @@ CHIP = 56                     # the "faster" chip's room at the board's top left
 _corner = [CORNERS[0]]        # where the last caption stood: the next stands there too
 
 
-def corner_rect(size: tuple[int, int], corner: str, area: pygame.Rect) -> pygame.Rect:
-    """A box of `size` in `corner` of the board `area` (the top left under the chip)."""
+SLIDE, SLIDES = 36, 4          # px a caption may slide from its corner along the edge
+
+
+def corner_rect(size: tuple[int, int], corner: str, area: pygame.Rect,
+                slide: int = 0) -> pygame.Rect:
+    """A box of `size` in `corner` of the board `area` (the top left under the chip), slid
+    `slide` px along the board's top or bottom edge towards its middle."""
     r = pygame.Rect((0, 0), size)
     inner = area.inflate(-2 * EDGE, -2 * EDGE)
     if corner == "bottom_left":
-        r.bottomleft = inner.bottomleft
+        r.bottomleft = (inner.left + slide, inner.bottom)
     elif corner == "bottom_right":
-        r.bottomright = inner.bottomright
+        r.bottomright = (inner.right - slide, inner.bottom)
     elif corner == "top_right":
-        r.topright = inner.topright
+        r.topright = (inner.right - slide, inner.top)
     else:
-        r.topleft = (inner.left, area.top + CHIP)
+        r.topleft = (inner.left + slide, area.top + CHIP)
     return r
+
+
+def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Every place a caption of `size` may stand: each corner, and slid a little from it."""
+    return [(c, corner_rect(size, c, area, k * SLIDE)) for c in CORNERS for k in range(SLIDES)]
 
 
 def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
                 ) -> tuple[pygame.Rect, pygame.Surface]:
     """The corner (and picture) for a caption: the last caption's corner while it hides
-    nothing of `keep_clear` ((rect, cost)), else the one that hides least."""
+    nothing of `keep_clear` ((rect, cost)), else the one that hides least (slid a little
+    along the edge where that hides less)."""
     best = None
-    for rank, corner in enumerate(sorted(CORNERS, key=lambda c: c != _corner[0])):
-        for k, img in enumerate(images):
-            r = corner_rect(img.get_size(), corner, area)
+    for k, img in enumerate(images):
+        for corner, r in corner_places(img.get_size(), area):
+            rank = CORNERS.index(corner) + 1 if corner != _corner[0] else 0
+            slid = abs(r.x - corner_rect(r.size, corner, area).x)
             cost = sum(w * r.clip(k_).w * r.clip(k_).h for k_, w in keep_clear)
-            cost += 500 * rank + 200 * k + (0 if area.contains(r) else 10 ** 9)
+            cost += 500 * rank + 200 * k + 4 * slid + (0 if area.contains(r) else 10 ** 9)
             if best is None or cost < best[0]:
                 best = (cost, r, img, corner)
     _corner[0] = best[3]
