@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...text import t
+from .. import fonts
 from ..fonts import text
 from . import art
 from .layout import Layout
@@ -150,6 +151,15 @@ class Anchors:
     def player(self, p: int) -> Point:
         return self.panel[p] if p < len(self.panel) else self.lay.centre
 
+    def score(self, p: int) -> Point | None:
+        """Where player `p`'s score stands in the panel (up and right of the card's point
+        that tokens fly to), None without the panel."""
+        if p >= len(self.panel):
+            return None
+        x, y = self.panel[p]
+        s = max(0.8, min(1.15, self.lay.panel[3] / 800 / fonts.window))
+        return (x + 15, y - 22 * s)
+
     def guardian_step(self) -> tuple[Point, Point]:
         """Where the Guardian stood before the round's end, and where he stands now (the
         view keeps every guardian tile at its own slot of the path as laid)."""
@@ -239,28 +249,42 @@ def _expelled(sprite: pygame.Surface, field: Point, dest: Point, colour: str, he
     return paint
 
 
-def _floater(label: str, pos: Point, colour, size: int = 26) -> Callable:
-    """A score change rising from where it was made: it pops up, rises and fades."""
+POP = 0.28          # a score's number: its share of the way spent rising where it was made
+LAND = 0.8          # and the share at which it reaches the player's score (the score counts)
+
+
+def _floater(label: str, pos: Point, colour, size: int = 26,
+             score: Point | None = None) -> Callable:
+    """A score change rising from where it was made, then flying to the player's score in
+    the panel (`score`), where it fades as the score takes it: whose score changed is
+    seen. Reduced motion: it stands at the score, fading in and out (no flight)."""
     img = text(label, size, colour, bold=True)
     back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
     pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=back.get_height() // 2)
+    end = score if score is not None else (pos[0], pos[1] - 58)
+    top = (pos[0], pos[1] - 30)
 
-    def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: in place
-        alpha = int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3)))
+    def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int) -> None:
         for layer in (back, img):
-            pic = layer.copy()
+            pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer.copy()
             pic.set_alpha(alpha)
-            surf.blit(pic, pic.get_rect(center=(int(pos[0]), int(pos[1]))))
+            surf.blit(pic, pic.get_rect(center=(int(at[0]), int(at[1]))))
+
+    def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: at the score
+        blit(surf, end, 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))))
 
     def paint(surf: pygame.Surface, v: float) -> None:
-        grow = min(1.0, v / 0.12)
-        scale = 0.6 + 0.55 * grow - 0.15 * max(0.0, min(1.0, (v - 0.12) / 0.1))
-        alpha = int(255 * (1 - max(0.0, v - 0.65) / 0.35))
-        centre = (int(pos[0]), int(pos[1] - 58 * (1 - (1 - v) ** 2)))
-        for layer in (back, img):
-            pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer
-            pic.set_alpha(alpha)
-            surf.blit(pic, pic.get_rect(center=centre))
+        if v < POP:                          # pops up and rises where it was made
+            k = v / POP
+            scale = 0.6 + 0.55 * min(1.0, k / 0.45) - 0.15 * max(0.0, min(1.0, (k - 0.45) / 0.3))
+            blit(surf, (pos[0], pos[1] - 30 * (1 - (1 - k) ** 2)), scale, 255)
+        elif v < LAND:                       # flies to the player's score
+            k = (v - POP) / (LAND - POP)
+            k = k * k * (3 - 2 * k)
+            blit(surf, arc_point(top, end, k, 40), 1.0 - 0.15 * k, 255)
+        else:                                # lands on it and fades as the score counts
+            k = (v - LAND) / (1 - LAND)
+            blit(surf, end, 0.85 + 0.2 * k, int(255 * (1 - k)))
     return still if calm else paint
 
 
@@ -401,10 +425,11 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             x, y = _influence_spot(ev, snap, anchors, consecrated)
             pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
             sign = "+" if ev["delta"] > 0 else "−"
-            add(1.3, _floater(f"{sign}{abs(ev['delta'])}", pos,
-                              INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale))),
+            add(1.6, _floater(f"{sign}{abs(ev['delta'])}", pos,
+                              INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale)),
+                              anchors.score(p)),
                 {("influence", p): ev["delta"]}, blocking=False,
-                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=0.45)
+                sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
             out[-1].at = pos
         elif et == "round_started":
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",

@@ -3,12 +3,13 @@ targets dimmed, and the instruction card (the step count with its progress, what
 a computer's move told, and its buttons: "Back one step" and "Skip this step", a note's
 "Continue", the tips switch).
 
-The card stands on the board where it hides nothing; else over the game log, under its
-heading, never over the players' cards or the turn line above it, and leaving the log's
-last lines in sight below it; where even that has too little room, on the board where it
-hides the least, never over what the lesson lights. Its words keep their size (never below
-14 px at 100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll
-bar), with a fade saying there is more.
+The card has its own place over the game log, under its heading, never over the players'
+cards or the turn line above it, leaving the log's last lines in sight below it, at every
+step (a move being built too: a fresh player saw it leap onto the board at step 3);
+only where that place cannot show MIN_LINES of its words does it stand on the board,
+where it hides nothing, else the least, never over what the lesson lights. Its words keep
+their size (never below 14 px at 100 %): what the card's height cannot hold scrolls (the
+mouse wheel, its scroll bar), with a fade saying there is more.
 """
 
 from __future__ import annotations
@@ -113,10 +114,10 @@ class LessonView:
              body: str, narration: str, buttons: list[tuple[str, str]],
              head: int = 22, kicker: tuple[str, int, int] | None = None,
              keep: tuple[int, ...] = (0,), goals: set = frozenset()) -> pygame.Rect:
-        """Where the card stands and at what size (kept for `draw`): on the board where it
-        hides nothing at its whole height; else as `_elsewhere` says, over the log (`dock`,
-        its heading `head` px tall, leaving `keep` px of the log's last lines) or on the
-        board over none of what is lit. `buttons`: (name,
+        """Where the card stands and at what size (kept for `draw`): over the log (`dock`,
+        its heading `head` px tall, leaving the first of `keep` px of the log's last lines
+        that shows MIN_LINES of its words); else on the board where it hides nothing at its
+        whole height; else as `_elsewhere` says. `buttons`: (name,
         label) in the order drawn, flowing onto a new row as needed; `kicker`: the step
         count's words, the step and how many there are; `goals`: where the lesson's moves
         go, kept in sight as what is lit."""
@@ -134,13 +135,18 @@ class LessonView:
             box, m, self.docked = kept[1:]     # where it stood, while it hides nothing lit
         else:                                  # (no card leaping about as pieces move)
             wide = min(bw - 40, max(int(ON_BOARD * min(fonts.scale, 1.3)), int(bw * 0.42)))
-            on_board = self._measure(title, body, narration, wide, labels, kicker)
-            box, cost = self._place(board, (wide, on_board.natural), hits, lit)
-            m, self.docked = on_board, False
-            if cost != 0:
-                box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
-                                                      body, narration, labels, kicker, keep,
-                                                      wide)
+            docked = self._measure(title, body, narration, dock.width, labels, kicker)
+            room = self._room(dock, head, keep, docked)
+            if room is not None:           # its own place over the log, at every step
+                box, m, self.docked = self._docked(dock, head, docked, room), docked, True
+            else:
+                on_board = self._measure(title, body, narration, wide, labels, kicker)
+                box, cost = self._place(board, (wide, on_board.natural), hits, lit)
+                m, self.docked = on_board, False
+                if cost != 0:
+                    box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
+                                                          body, narration, labels, kicker,
+                                                          keep, wide)
             self._kept = (key, box, m, self.docked)
         self.box = box
         view_h = box.h - m.head - m.foot
@@ -224,6 +230,14 @@ class LessonView:
         if cost >= LIT and room[-1] >= docked.head + docked.foot + 2 * lines:
             return self._docked(dock, head, docked, room[-1]), docked, True
         return box, m, False
+
+    @staticmethod
+    def _room(dock: pygame.Rect, head: int, keep: tuple[int, ...], m: Measured) -> int | None:
+        """The height the card has over the log leaving the most of `keep` (the log's last
+        lines) that still shows MIN_LINES of its words (the rest scrolls); None: none does."""
+        least = m.head + m.foot + MIN_LINES * line_height(BODY)
+        return next((dock.height - head - k for k in keep if dock.height - head - k >= least),
+                    None)
 
     @staticmethod
     def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:

@@ -3,9 +3,11 @@ plate beside where it happened with the action's picture, the player's symbol an
 action's word, and under them what happened in the game log's own words, read from the
 engine's events of the move (the client decides nothing: it tells what the engine said).
 
-Placed once, where it hides none of what the board asks to keep clear (its names, the
-temple's fields, the council) nor the move's own places, beside them and inside the board
-(never over the panel); it fades in and out with the move's show (play/pacing.py).
+Placed once, in a fixed calm place: a corner of the board, the same from move to move
+while it hides none of the move's own places and islands (a fresh player saw captions
+stand over the island they told, each somewhere else), else the corner hiding the least
+of them and of what the board keeps clear; never over the panel. It fades in and out with
+the move's show (play/pacing.py).
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import pygame
 from ...text import has, t
 from ...text.narrate import event_text
 from ..board import art
-from ..board.clearing import best_spot, tail
 from ..fonts import text, wrap
 from .action_icons import action_picture
 
@@ -43,6 +44,55 @@ def title_of(kind: str) -> str:
     return t(key) if has(key) else kind
 
 
+CORNERS = ("bottom_left", "bottom_right", "top_right", "top_left")
+EDGE = 12                     # kept between a caption and the board's edge
+CHIP = 56                     # the "faster" chip's room at the board's top left
+_corner = [CORNERS[0]]        # where the last caption stood: the next stands there too
+
+
+SLIDE, SLIDES = 36, 4          # px a caption may slide from its corner along the edge
+
+
+def corner_rect(size: tuple[int, int], corner: str, area: pygame.Rect,
+                slide: int = 0) -> pygame.Rect:
+    """A box of `size` in `corner` of the board `area` (the top left under the chip), slid
+    `slide` px along the board's top or bottom edge towards its middle."""
+    r = pygame.Rect((0, 0), size)
+    inner = area.inflate(-2 * EDGE, -2 * EDGE)
+    if corner == "bottom_left":
+        r.bottomleft = (inner.left + slide, inner.bottom)
+    elif corner == "bottom_right":
+        r.bottomright = (inner.right - slide, inner.bottom)
+    elif corner == "top_right":
+        r.topright = (inner.right - slide, inner.top)
+    else:
+        r.topleft = (inner.left + slide, area.top + CHIP)
+    return r
+
+
+def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Every place a caption of `size` may stand: each corner, and slid a little from it."""
+    return [(c, corner_rect(size, c, area, k * SLIDE)) for c in CORNERS for k in range(SLIDES)]
+
+
+def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
+                ) -> tuple[pygame.Rect, pygame.Surface]:
+    """The corner (and picture) for a caption: the last caption's corner while it hides
+    nothing of `keep_clear` ((rect, cost)), else the one that hides least (slid a little
+    along the edge where that hides less)."""
+    best = None
+    for k, img in enumerate(images):
+        for corner, r in corner_places(img.get_size(), area):
+            rank = CORNERS.index(corner) + 1 if corner != _corner[0] else 0
+            slid = abs(r.x - corner_rect(r.size, corner, area).x)
+            cost = sum(w * r.clip(k_).w * r.clip(k_).h for k_, w in keep_clear)
+            cost += 500 * rank + 200 * k + 4 * slid + (0 if area.contains(r) else 10 ** 9)
+            if best is None or cost < best[0]:
+                best = (cost, r, img, corner)
+    _corner[0] = best[3]
+    return best[1], best[2]
+
+
 class Caption:
     """One move's caption: its picture, words and place (placed at its first drawing)."""
 
@@ -55,7 +105,6 @@ class Caption:
         self.picture = action_picture(self.kind, cmd, snap, self.player, 34)
         self.rect: pygame.Rect | None = None
         self.anchor: pygame.Rect | None = None
-        self.tail: list | None = None
         self._image: pygame.Surface | None = None
 
     @property
@@ -101,31 +150,20 @@ class Caption:
         return img
 
     def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear) -> pygame.Rect:
-        """Beside `anchor` (the move's places), over none of `keep_clear`, inside `area`,
-        its lines as wide as hides least (of two widths); with a tail to `anchor` when it
-        had to stand off it."""
+        """In one of the board's corners, the same from move to move while it hides none
+        of `keep_clear` (the move's own places and islands first: the caption never
+        stands over what it tells), else the corner that hides least; its lines as wide
+        as hides least (of two widths). No tail: the lit places say where."""
         if self.rect is None:
-            shapes = [(img.get_size(), img) for img in (self.drawn(WIDE), self.drawn(NARROW))]
-            self.rect, self._image = best_spot(shapes, anchor, area.inflate(-8, -8),
-                                               keep_clear)
+            shapes = [img for img in (self.drawn(WIDE), self.drawn(NARROW))]
+            self.rect, self._image = corner_spot(shapes, area, keep_clear)
             self.anchor = pygame.Rect(anchor)
-            self.tail = tail(self.rect.inflate(-3, -4).move(-1, -1), self.anchor, 10)
         return self.rect
 
     def draw(self, surf: pygame.Surface, alpha: float) -> None:
         if self.rect is None:
             return
         a = max(0, min(255, int(255 * alpha)))
-        if self.tail is not None:
-            xs, ys = [p[0] for p in self.tail], [p[1] for p in self.tail]
-            box = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 5,
-                              max(ys) - min(ys) + 5)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pts = [(x - box.x, y - box.y) for x, y in self.tail]
-            pygame.draw.polygon(layer, (*GLASS, 238), pts)
-            pygame.draw.aalines(layer, (*RIM, 220), False, pts)
-            layer.set_alpha(a)
-            surf.blit(layer, box)
         img = self.image
         img.set_alpha(a)
         surf.blit(img, self.rect)

@@ -10,10 +10,45 @@ from ...ai.adept import gain_reason
 from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
-from ..board.marks import Hint, hint_marks
-from ..board.targets import Island
+from ..board.clearing import best_spot, hidden, hides_much
+from ..board.marks import COUNCIL, GOAL, Hint, hint_marks
+from ..board.targets import CouncilSeat, Island
 from ..board.view import OWN_NAME
+from ..fonts import px, text, wrap
 from .actions import island_of
+from .captions import title_of
+
+WORDS_SIZE = 14               # the hint's words (times the player's text size)
+WIDTHS = (420, 540, 320)      # its lines' widths tried (px at 100 %): the one hiding least
+INK = (250, 240, 210)
+_boxes: dict[tuple, list] = {}
+
+
+def hint_shapes(words: str, board_w: int) -> list:
+    """The hint's box at each width tried: ((w, h), its picture), every line of the words
+    (a long hint wraps to more lines, never cut off). Drawn once per words and size."""
+    from .. import fonts
+    key = (words, board_w, fonts.scale)
+    shapes = _boxes.get(key)
+    if shapes is not None:
+        return shapes
+    shapes, pad_x, pad_y = [], px(10), px(5)
+    for width in dict.fromkeys(min(px(w), board_w - 40) for w in WIDTHS):
+        imgs = [text(s, WORDS_SIZE, INK, shadow=False) for s in wrap(words, WORDS_SIZE, width)]
+        w = max(i.get_width() for i in imgs) + 2 * pad_x
+        h = sum(i.get_height() for i in imgs) + 2 * pad_y
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (10, 14, 32, 232), box.get_rect(), border_radius=8)
+        pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
+        y = pad_y
+        for img in imgs:
+            box.blit(img, (pad_x, y))
+            y += img.get_height()
+        shapes.append(((w, h), box))
+    if len(_boxes) > 32:
+        _boxes.clear()
+    _boxes[key] = shapes
+    return shapes
 
 
 class Hinting:
@@ -36,9 +71,10 @@ class Hinting:
             self.hint = h = None
         return h
 
-    def hint_words(self, hint: Hint) -> str:
-        """The hint in words: the move named whole, and the Adept's reason."""
-        move = move_text(hint.command, self.snap)
+    def hint_words(self, hint: Hint, short: bool = False) -> str:
+        """The hint in words: the move named whole (`short`: only the action's word, its
+        marks on the board saying what and where), and the Adept's reason."""
+        move = title_of(hint.command["type"]) if short else move_text(hint.command, self.snap)
         why = reason_text(hint.why, self.snap)
         return t("hint.says", move=t("reason.with", move=move, why=why) if why else move)
 
@@ -55,9 +91,30 @@ class Hinting:
         clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
-        words = None if self.tip_rect is not None else self.hint_words(hint)
-        self.marks.draw_hint(surf, self.board.hits, marks, words, self.app.now,
-                             pygame.Rect(self.lay.board), clear)
+        board = pygame.Rect(self.lay.board)
+        self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board, clear)
+        if self.tip_rect is not None or self.app.ui.tips:     # one box at a time
+            return
+        placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
+        keep = clear + [(r.inflate(8, 8), 8000) for r in placed]
+        anchor = placed[0] if placed else pygame.Rect(board.centerx, board.y + 8, 0, 0)
+        area = board.inflate(-12, -12)
+        words = self.hint_words(hint)
+        rect, box = best_spot(hint_shapes(words, board.w), anchor, area, keep)
+        if hides_much(rect, keep):              # too long to stand clear: the short form,
+            short = self.hint_words(hint, short=True)      # the marks say the rest
+            r2, b2 = best_spot(hint_shapes(short, board.w), anchor, area, keep)
+            if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
+                words, rect, box = short, r2, b2
+        surf.blit(box, rect.topleft)
+        self.marks.label, self.marks.label_rect = words, rect
+
+    def rects_of(self, target) -> list[pygame.Rect]:
+        """Where a marked thing is drawn (the council: all its seats)."""
+        if target == COUNCIL:
+            seats = [r for r, tg in self.board.hits if isinstance(tg, CouncilSeat)]
+            return [seats[0].unionall(seats[1:])] if seats else []
+        return [r for r, tg in self.board.hits if tg == target][-1:]
 
     def marked_islands(self, marks) -> list[pygame.Rect]:
         """The islands the hint is about (where its pieces stand, where they go, whose

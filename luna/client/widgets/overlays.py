@@ -275,7 +275,16 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | N
     (`keep_clear`: the game's panel, its log and buttons), inside the window. Where it
     cannot help covering some of them it fades after COVER_STAYS seconds: the pointer
     resting on a button does not hide the log for good. Returns where it stands (None:
-    faded)."""
+    faded). The words are the widget's as they are now: a button greyed or woken while
+    pointed at says so at once ("Wait a moment" never outstays the wait); a widget gone,
+    hidden or with no words now has no hover text."""
+    el = getattr(tip, "element", None)
+    if el is not None:
+        now = getattr(el, "tool_tip_text", None)
+        if not now or not el.alive() or not el.visible:
+            tip.rect = None
+            return None
+        tip.words = str(now)
     title, words = headed(tip.words)
     box = tip_box([(words, P.INK)], title)
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]

@@ -217,8 +217,9 @@ class Tip:
     by us over everything (overlays.draw_widget_tip)."""
 
     def __init__(self, ui: LunaUI, words: str, mouse: tuple[int, int],
-                 widget: pygame.Rect) -> None:
+                 widget: pygame.Rect, element=None) -> None:
         self.ui, self.words, self.mouse, self.widget = ui, words, mouse, pygame.Rect(widget)
+        self.element = element                        # its widget: its words as they are now
         self.rect: pygame.Rect | None = None          # where it was drawn last
         self.born = ui.clock                          # (one over other things fades)
 
@@ -237,13 +238,28 @@ class LunaUI(pygame_gui.UIManager):
         self.tips: list[Tip] = []
         self.clock = 0.0                     # seconds of updates: a hover text's age
         self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
+        self.hushed = None                   # a widget just pressed: no hover text until left
 
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = tuple(event.pos)
+            self.hush(event)
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = (-1, -1)                 # over nothing: no hover, no hover text
         return super().process_events(event)
+
+    def hush(self, event: pygame.event.Event) -> None:
+        """A press on a widget sends its hover text away until the pointer leaves it (its
+        words were read; what the press brings, the Hint's box say, stands alone)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hushed = next((el for el in self.get_root_container().elements
+                                if el.alive() and el.visible and el.rect.collidepoint(event.pos)
+                                and getattr(el, "tool_tip_text", None)), None)
+            for tip in list(self.tips):
+                if tip.widget.collidepoint(event.pos):
+                    tip.kill()
+        elif self.hushed is not None and not self.hushed.rect.collidepoint(event.pos):
+            self.hushed = None
 
     def update(self, time_delta: float) -> None:
         self.clock += time_delta
@@ -255,8 +271,9 @@ class LunaUI(pygame_gui.UIManager):
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id,
                         *, wrap_width=None, text_kwargs=None) -> Tip:
         tip = Tip(self, str(text), (int(position[0]), int(position[1])),
-                  parent_element.rect)
-        self.tips.append(tip)
+                  parent_element.rect, parent_element)
+        if parent_element is not self.hushed:
+            self.tips.append(tip)
         return tip
 
 
