@@ -18,7 +18,7 @@ from ...text import t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import line_height, text
+from ..fonts import line_height, px, text
 from .round_summary import RoundSummary
 
 INK = (226, 228, 240)
@@ -49,6 +49,7 @@ class ScoringView:
         self.button: UIButton | None = None
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.rule: pygame.Rect | None = None          # drawn: the rule under the headings
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
         self.placed = False
@@ -126,14 +127,14 @@ class ScoringView:
                 size = small + 2 if k == 0 else big
                 w = max(w, text(words, size, bold=k > 0).get_width(),
                         text(sub, small).get_width() if sub else 0)
-            widths.append(w + (34 if c == 0 else 0))
+            widths.append(w + (px(34) if c == 0 else 0))
         return rows, widths
 
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
         bx, by, bw, bh = board
         self._sizes = (22, 15, 19, 13) if bw >= 900 else (20, 14, 17, 13)
         rows, widths = self._columns(summary, snap)
-        gap = 26
+        gap = px(40) if bw >= 1200 else px(26)     # a wide board: the headings breathe
         title = text(t("scoring.title", round=summary.round), self._sizes[0], bold=True)
         where = text(self._where(summary, snap), self._sizes[1])
         inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
@@ -141,11 +142,16 @@ class ScoringView:
             gap = max(12, (bw - 64 - sum(widths)) // 4)
             inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
         self._gap = gap
-        h = 24 + title.get_height() + 6 + where.get_height() + 18 + 30 \
+        h = 24 + title.get_height() + 6 + where.get_height() + 18 + self._head_h() \
             + len(summary.players) * self._row_h() + 16 + 20 + 12 + 40 + 14
         box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
         box.center = (bx + bw // 2, by + bh // 2)
         return box
+
+    def _head_h(self) -> int:
+        """The headings' line, the rule under them and the room before the first row:
+        as tall as the headings' words at the player's text size."""
+        return line_height(self._sizes[3] + 2) + 12
 
     def _row_h(self) -> int:
         """A player's row: its big words and the small ones under them, as tall as the
@@ -193,8 +199,9 @@ class ScoringView:
         for c, (words, _, colour) in enumerate(rows[0]):
             self._put(surf, words, small + 2, colour, (xs[c] + (0 if c == 0 else widths[c] // 2),
                                                        y), left=c == 0)
-        y += 30
-        pygame.draw.line(surf, (*DIM, ), (x0, y - 8), (x - gap, y - 8), 1)
+        y += self._head_h()                  # the rule clear under the headings' words
+        self.rule = pygame.Rect(x0, y - 8, x - gap - x0, 1)
+        pygame.draw.line(surf, (*DIM, ), self.rule.topleft, self.rule.topright, 1)
         rh = self._row_h()
         for k, row in enumerate(rows[1:]):
             p = summary.players[k].player
@@ -202,10 +209,10 @@ class ScoringView:
                 band = pygame.Surface((x - gap - x0 + 16, rh - 4), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surf.blit(band, (x0 - 8, y - 4))
-            surf.blit(art.novice(snap["colours"][p], 26), (xs[0], y))
+            surf.blit(art.novice(snap["colours"][p], px(26)), (xs[0], y))   # as the name grows
             for c, (words, sub, colour) in enumerate(row):
                 if c == 0:
-                    self._put(surf, words, big, INK, (xs[0] + 34, y), left=True, bold=True)
+                    self._put(surf, words, big, INK, (xs[0] + px(34), y), left=True, bold=True)
                     continue
                 mid = xs[c] + widths[c] // 2
                 r = self._put(surf, words, big, colour, (mid, y), bold=True)
