@@ -247,10 +247,15 @@ class ResultsScene(ButtonScene):
         key = (w, h, top, self.buttons_y, t("results.title"))
         if self._rounds_img is None or self._rounds_img[0] != key:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
+            pad = px(14)                # the card's margin round all it drew, every side
+            side = 10 + pad + 8                 # (its rows' bands reach 8 px further out)
             drawn = draw_round_table(img, self.rounds, self.snap,
-                                     (20, top + px(8), w - 40, self.buttons_y - 20 - top))
-            box = img.get_bounding_rect().inflate(px(24), px(20))     # all it drew
-            box = box.clip(pygame.Rect(10, top - px(4), w - 20, self.buttons_y - 8 - top))
+                                     (side, top + pad, w - 2 * side,
+                                      self.buttons_y - 16 - 2 * pad - top))
+            box = img.get_bounding_rect().inflate(2 * pad, 2 * pad)     # all it drew
+            for _, r in drawn:                  # (a word's own box: its descenders too)
+                box.union_ip(r.inflate(2 * pad, 2 * pad))
+            box = box.clip(pygame.Rect(10, top, w - 20, self.buttons_y - 8 - top))
             self._rounds_img = (key, img, box, drawn)
         return self._rounds_img[1:]
 
