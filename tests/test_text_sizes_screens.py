@@ -1,0 +1,145 @@
+"""The secondary screens at the larger text sizes and the large window (issue 21, the
+fresh player's round 3): the round's scoring keeps its rule under its headings and lets
+them breathe in a wide window, the round-by-round table stands inside its card with a
+margin, the settings keep every row in place when the text size changes.
+
+Each is driven through the real loop at normal animation speed (the driver's frames and
+clicks), and measured where it was drawn.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_scoring_summary import before_a_round_end
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.demo.driver import button_named, click, frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game, replay
+
+CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "de", 125),
+         ((1920, 1080), "en", 150), ((1280, 800), "en", 100)]
+IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def app_at(tmp_path, size, code, text_size):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 2)
+    return app
+
+
+@pytest.fixture(scope="module")
+def round_end():
+    return before_a_round_end(["human"] * 3, seed=9, rounds=2)[0]
+
+
+@pytest.fixture(scope="module")
+def finished():
+    g = new_game(players=4, seed=2, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, size, code,
+                                                                    text_size, round_end):
+    app = app_at(tmp_path, size, code, text_size)
+    open_game(app, replay(round_end.header, round_end.log), autosave=False)
+    scene = app.scene
+    click(app, scene.buttons["act"].rect.center)                  # the last candle
+    for _ in range(600):                                          # as it is played out
+        frames(app, 1)
+        if scene.summary is not None and scene.scoring.rule is not None:
+            break
+    frames(app, 2)
+    view = scene.scoring
+    heads = [i18n.t(k) for k in ("scoring.player", "scoring.priestess", "scoring.apostate",
+                                 "scoring.temple", "scoring.round")]
+    drawn = [(w, r) for w, r in view.drawn if w in heads][:5]
+    assert [w for w, _ in drawn] == heads
+    rule = view.rule
+    for w, r in drawn:                # the rule clear of every heading's letters
+        assert r.bottom <= rule.y, f"the rule {rule} runs through {w!r} {r}"
+        assert rule.left <= r.left and r.right <= rule.right + 2, f"{w!r} leaves the rule"
+    rows = [r for w, r in view.drawn if w == round_end.snapshot()["names"][0]]
+    assert rows and rows[0].top > rule.y, "the first row stands under the rule"
+    gaps = [b.left - a.right for (_, a), (_, b) in zip(drawn, drawn[1:], strict=False)]
+    least = 36 if size[0] >= 1920 else 12      # a wide window: room between the headings
+    assert min(gaps) >= least, f"headings cramped: {gaps}"
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_round_table_stands_inside_its_card_with_a_margin(tmp_path, size, code,
+                                                              text_size, finished):
+    app = app_at(tmp_path, size, code, text_size)
+    app.open("results", finished)
+    frames(app, 30)
+    results = app.scene
+    click(app, button_named(app, i18n.t("results.rounds")).rect.center)
+    frames(app, 30)
+    _, box, drawn = results._round_table()
+    margin = fonts.px(10)
+    inner = box.inflate(-2 * margin, -2 * margin)
+    total = i18n.t("rounds.total")
+    assert any(w == total for w, _ in drawn)
+    bad = [f"{w!r} {r} within {margin} px of the card's edge {box}" for w, r in drawn
+           if not inner.contains(r)]
+    assert not bad, "\n".join(bad)
+    # the card's frame as drawn: its gold rim under the last row, clear of the totals
+    foot = max(r.bottom for w, r in drawn if w == total)
+    assert box.bottom - foot >= margin
+    for b in results.buttons:
+        assert not box.colliderect(b.rect), "the card runs under the buttons"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_a_new_text_size_moves_no_row_of_the_settings(tmp_path, size, code):
+    """Choosing a text size in its list: every control stays where it was, so the
+    pointer stays on the list's row just chosen and the next click hits what it aimed at."""
+    app = app_at(tmp_path, size, code, 100)
+    app.open("settings")
+    frames(app, 2)
+
+    def controls():
+        d = app.scene
+        return {name: pygame.Rect(getattr(d, name).rect) for name in
+                ("lang", "text_size", "speed", "sound", "think", "reasons", "motion",
+                 "back")}
+
+    for percent in (150, 125, 100):
+        before = controls()
+        dd = app.scene.text_size
+        click(app, dd.rect.center)
+        frames(app, 10)
+        words = i18n.t("settings.percent", n=percent)
+        item = next(el for el in app.ui.get_sprite_group().sprites()
+                    if getattr(el, "text", None) == words and el.alive()
+                    and el is not dd and el.rect.h < dd.rect.h * 2)
+        click(app, item.rect.center)
+        frames(app, 10)
+        assert app.settings.text_size == percent
+        assert fonts.text_size == percent / 100
+        after = controls()
+        moved = {k: (before[k], after[k]) for k in before if before[k] != after[k]}
+        assert not moved, f"{percent} %: moved {moved}"
+        window = pygame.Rect(0, 0, *app.size)
+        assert all(window.contains(r) for r in after.values())
