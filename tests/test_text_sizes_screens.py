@@ -143,3 +143,50 @@ def test_a_new_text_size_moves_no_row_of_the_settings(tmp_path, size, code):
         assert not moved, f"{percent} %: moved {moved}"
         window = pygame.Rect(0, 0, *app.size)
         assert all(window.contains(r) for r in after.values())
+
+
+@pytest.fixture(scope="module")
+def finished_alone():
+    """A finished game of one person against three computers (the fresh player's)."""
+    seats = [{"kind": "human"}] + [{"kind": "adept", "seed": 1}] * 3
+    g = new_game(players=4, seed=2, setup="intro", seats=seats)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_lesson_after_a_game_is_said_whole_inside_its_card(tmp_path, size, code,
+                                                                text_size, finished_alone,
+                                                                finished):
+    """One person's lesson stands whole (no … at the larger text sizes); with four
+    persons in the smallest window, every line drawn stays inside the lesson's card."""
+    from luna.text.lesson_text import lesson_text
+    app = app_at(tmp_path, size, code, text_size)
+    for game, alone in ((finished_alone, True), (finished, False)):
+        app.open("results", game)
+        frames(app, 30)
+        results = app.scene
+        card = results.lesson
+        assert card is not None
+        lines = [w for w, _ in card.drawn]
+        if alone:
+            lesson = card.rows[0]
+            said = f"{app.scene.snap['names'][0]}: {lesson_text(lesson[0])}"
+            shown = " ".join(lines[:len(lines) - len(card.notes)])
+            if size[1] > 700:               # room for it whole
+                assert shown.split() == said.split(), f"the lesson cut: {lines}"
+            else:                           # the smallest window: its start, whole at a point
+                assert shown.endswith("…") and said.startswith(shown[:-1].strip())
+                row = card.hits[0][0]
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center,
+                                                     rel=(0, 0), buttons=(0, 0, 0)))
+                frames(app, 3)
+                assert card._fit(results.lesson_rect.w, results.lesson_rect.h)[3]
+        box = results.lesson_rect
+        for w, r in card.drawn:
+            assert box.contains(r), f"{w!r} {r} leaves the lesson's card {box}"
+            assert not r.colliderect(results.chart_rect), f"{w!r} runs into the chart"
+        app.pop()
+        frames(app, 2)
