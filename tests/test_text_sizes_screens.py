@@ -190,3 +190,44 @@ def test_the_lesson_after_a_game_is_said_whole_inside_its_card(tmp_path, size, c
             assert not r.colliderect(results.chart_rect), f"{w!r} runs into the chart"
         app.pop()
         frames(app, 2)
+
+
+STRIP_CASES = [((1280, 800), "en", 125), ((1280, 800), "en", 150), ((1280, 800), "de", 125),
+               ((1920, 1080), "fr", 150), ((1024, 700), "de", 150)]
+
+
+@pytest.mark.parametrize("size,code,text_size", STRIP_CASES,
+                         ids=[f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in STRIP_CASES])
+def test_the_masters_choice_in_the_replay_is_said_whole(tmp_path, size, code, text_size):
+    """A reviewed decision: a short move played, a long move the Master preferred. The
+    strips share the room by what their words need, so the long one is not cut where the
+    room holds both (it was cut at two lines each at 125 %)."""
+    from luna.client.screens.replay import PLAYED, PREFERRED
+    from luna.text.review_text import command_text
+    game = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(5)                        # three players: the panel's cards tall
+    while not game.is_over:
+        game.apply(rng.choice(game.legal()))
+    g, best = replay(game.header, []), (0, 0, None)
+    for k, cmd in enumerate(game.log):            # the meditation with the longest other
+        if cmd["type"] == "meditate":             # move (a Travel from two islands)
+            for c in g.legal():
+                n = len(command_text(game.header, game.log[:k], k, c))
+                if n > best[0]:
+                    best = (n, k, c)
+        g.apply(cmd)
+    _, at, better = best
+    app = app_at(tmp_path, size, code, text_size)
+    app.open("replay", game, at=at, marks=(game.log[at], better))
+    frames(app, 30)
+    scene = app.scene
+    strips = scene._strips(scene.shown_moves())
+    assert [s[1] for s in strips][:1] == [PLAYED]
+    words = i18n.t("review.preferred", move=command_text(game.header, game.log[:at], at,
+                                                          better))
+    if size == (1024, 700):
+        return                             # the smallest window: the board's lights say it
+    assert [s[1] for s in strips] == [PLAYED, PREFERRED]
+    said = " ".join(strips[1][2])
+    assert "…" not in said and said.split() == words.split(), strips[1][2]
+    assert not scene.strips[0].colliderect(scene.strips[1])
