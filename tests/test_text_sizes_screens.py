@@ -231,3 +231,46 @@ def test_the_masters_choice_in_the_replay_is_said_whole(tmp_path, size, code, te
     said = " ".join(strips[1][2])
     assert "…" not in said and said.split() == words.split(), strips[1][2]
     assert not scene.strips[0].colliderect(scene.strips[1])
+
+
+@pytest.mark.parametrize("code,text_size", [("en", 100), ("de", 150), ("fr", 125)])
+def test_the_rules_books_foot_and_search_stand_whole_in_a_small_window(tmp_path, code,
+                                                                       text_size):
+    """1024x700: a long page keeps its foot (the next section) whole at the page's foot
+    while its text scrolls above, fading where more is hidden (no line sliced by the
+    edge); the search field's words fit it."""
+    from luna.text.rules_book import SECTIONS
+    app = app_at(tmp_path, (1024, 700), code, text_size)
+    app.open("rules")
+    frames(app, 5)
+    book = app.scene
+    hint = i18n.t("book.search")
+    assert fonts.font(15).size(hint)[0] <= book.search.rect.w - 16, "the search's words cut"
+    for section in (SECTIONS[0], SECTIONS[4]):
+        book.open_section(section.id)
+        frames(app, 3)
+        page = book.page_rect
+        _, total = book._layout(page.w - 14)
+        assert total > page.h, "a long page at this size"
+        k = [s.id for s in SECTIONS].index(section.id)
+        nxt = SECTIONS[k + 1]
+        for scroll in (0, 10 ** 6):
+            book.scroll = scroll
+            frames(app, 2)
+            foot = [r for r, box, w in book.placed if w.endswith("›")]
+            assert foot, "no next section at the foot"
+            assert all(page.contains(r) for r in foot), f"the foot cut: {foot} {page}"
+            assert [sid for _, sid in book.links].count(nxt.id) >= 1
+            assert any(r.h >= fonts.line_height(13) and sid == nxt.id
+                       for r, sid in book.links)
+            view = book.view_rect
+            assert view.bottom <= min(r.top for r in foot)
+            fade = book.faded_bottom
+            sliced = [(w, r) for r, box, w in book.placed if box.w == page.w - 14
+                      and r.top < view.bottom < r.bottom
+                      and (fade is None or r.top < fade.top - r.h // 2)]
+            assert not sliced, f"sliced by the page's edge, not faded: {sliced}"
+            if scroll == 0:
+                assert book.faded_bottom is not None, "more below: the edge fades"
+            else:
+                assert book.faded_bottom is None, "the page's end: nothing fades"
