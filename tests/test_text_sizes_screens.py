@@ -274,3 +274,35 @@ def test_the_rules_books_foot_and_search_stand_whole_in_a_small_window(tmp_path,
                 assert book.faded_bottom is not None, "more below: the edge fades"
             else:
                 assert book.faded_bottom is None, "the page's end: nothing fades"
+
+
+@pytest.mark.parametrize("code,text_size", [("en", 100), ("de", 125), ("fr", 150)])
+def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
+    """1920x1080, three players, the first moves: the players' cards grow into the tall
+    panel (they filled a third of it, the log half empty under them) and the log's few
+    lines stand from its top, on its own darker page, not at its foot under a gap."""
+    from luna.client.board.targets import LogLine, Player
+    app = app_at(tmp_path, (1920, 1080), code, text_size)
+    g = new_game(players=3, seed=3, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(3)
+    for _ in range(3):
+        g.apply(rng.choice(g.legal()))
+    open_game(app, g, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    room = scene.lay.buttons_top - scene.lay.panel[1]
+    cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+    assert len(cards) == 3
+    assert sum(r.h for r in cards) >= 0.42 * room, "the cards leave the panel empty"
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    log = scene.panel.log_rect
+    row = scene.panel.log_row_height()
+    assert lines and min(r.top for r in lines) - log.top <= 4 * row, "a gap over the log"
+    assert max(r.bottom for r in lines) <= log.bottom
+    assert log.h >= 0.3 * room, "the log keeps its room"
+    # its page: a shade darker than the panel beside it
+    screen = app.screen
+    inside = screen.get_at((log.x + 6, log.bottom - 8))[:3]
+    beside = screen.get_at((log.x + 6, log.bottom + 6))[:3] if log.bottom + 6 < \
+        scene.lay.buttons_top else screen.get_at((log.x - 4, log.bottom - 8))[:3]
+    assert sum(inside) < sum(beside), (inside, beside)
