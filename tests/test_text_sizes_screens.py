@@ -22,7 +22,7 @@ from luna.client.opening import open_game
 from luna.engine import new_game, replay
 
 CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "de", 125),
-         ((1920, 1080), "en", 150), ((1280, 800), "en", 100)]
+         ((1920, 1080), "en", 150), ((1280, 800), "en", 100), ((1024, 700), "fr", 150)]
 IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
 
 
@@ -80,6 +80,10 @@ def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, siz
         assert rule.left <= r.left and r.right <= rule.right + 2, f"{w!r} leaves the rule"
     rows = [r for w, r in view.drawn if w == round_end.snapshot()["names"][0]]
     assert rows and rows[0].top > rule.y, "the first row stands under the rule"
+    outside = [(w, r) for w, r in view.drawn if not view.rect.contains(r)]
+    assert not outside, f"words past the card {view.rect}: {outside}"
+    board = pygame.Rect(scene.lay.board)
+    assert board.contains(view.rect), "the card leaves the board"
     gaps = [b.left - a.right for (_, a), (_, b) in zip(drawn, drawn[1:], strict=False)]
     least = 36 if size[0] >= 1920 else 12      # a wide window: room between the headings
     assert min(gaps) >= least, f"headings cramped: {gaps}"
