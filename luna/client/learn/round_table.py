@@ -90,7 +90,7 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
 
     from ...text import t
     from ..board import art
-    from ..fonts import text
+    from ..fonts import line_height, px, text
     from ..widgets import palette as P
     from .scoring_view import signed
 
@@ -119,12 +119,37 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         r = put(w, 14, c, (x, area.y), "topleft")
         x = r.right + (16 if k == 0 else 8)
     n = table.players
+    rows: list[tuple[str, list[int], RoundRow | None]] = []
+    if any(table.start):
+        rows.append((t("rounds.start"), list(table.start), None))
+    rows += [(t("rounds.round", round=r.round), [r.total(p) for p in range(n)], r)
+             for r in table.rows]
+    if any(table.final):
+        rows.append((t("rounds.final"), list(table.final), None))
     label_w = max(text(t(k), 15, bold=True, shadow=False).get_width() for k in
                   ("rounds.final", "rounds.total", "rounds.start")) + 20
     label_w = max(label_w, text(t("rounds.round", round=6), 15, shadow=False).get_width() + 20)
-    col_w = min(200, (area.w - label_w) // max(n, 1))
-    x0 = area.centerx - (label_w + col_w * n) // 2
-    y = area.y + 30
+    # each cell: its total, then its parts small on the same line; the columns as wide as
+    # the widest cell needs (and its player's name), all of it inside `area`
+    tot_w = max([text(str(table.total(p)), 20, bold=True, shadow=False).get_width()
+                 for p in range(n)] + [text(signed(v), 17, bold=True, shadow=False).get_width()
+                                       for _, totals, _ in rows for v in totals])
+    part_gap = 8
+    parts_w = max([sum(text(signed(v), 13, shadow=False).get_width() + part_gap
+                       for v in _parts(row, p)) - part_gap
+                   for _, _, row in rows if row is not None for p in range(n)] + [0])
+    cell_w = tot_w + 10 + parts_w
+    name_w = max(text(snap["names"][p], 16, bold=True, shadow=False).get_width() + 28
+                 for p in range(n))
+    room_w = (area.w - label_w - 16) // max(n, 1)
+    col_w = min(max(max(cell_w, name_w) + 40, 200), room_w)
+    x0 = area.centerx - (label_w + col_w * n) // 2 + 8
+
+    def total_right(p: int) -> int:                 # where a column's totals end
+        col = x0 + label_w + col_w * p
+        return col + (col_w - cell_w) // 2 + tot_w
+
+    y = area.y + line_height(14) + 8
     for p in range(n):
         cx = x0 + label_w + col_w * p + col_w // 2
         name = snap["names"][p]
@@ -134,15 +159,9 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         surf.blit(icon, (left, y))
         put(name, 16, INK, (left + icon.get_width() + 6, y + 2), "topleft", bold=True)
     y += max(32, img.get_height() + 6)
-    rows: list[tuple[str, list[int], RoundRow | None]] = []
-    if any(table.start):
-        rows.append((t("rounds.start"), list(table.start), None))
-    rows += [(t("rounds.round", round=r.round), [r.total(p) for p in range(n)], r)
-             for r in table.rows]
-    if any(table.final):
-        rows.append((t("rounds.final"), list(table.final), None))
-    room = area.bottom - y - 40
-    rh = max(28, min(40, room // max(len(rows), 1)))
+    foot = line_height(20, True) + 12              # the rule and the totals under the rows
+    room = area.bottom - y - foot
+    rh = max(line_height(17, True) + 4, min(max(40, px(36)), room // max(len(rows), 1)))
     right = x0 + label_w + col_w * n
     for k, (label, totals, row) in enumerate(rows):
         if k % 2 == 0:                # a light band, opaque: the words on it blend with it
@@ -150,25 +169,21 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
             pygame.draw.rect(surf, band, (x0 - 8, y - 2, right - x0 + 16, rh - 2),
                              border_radius=4)
         put(label, 15, DIM, (x0, y + (rh - 4) // 2), "midleft")
+        mid = y + (rh - 4) // 2
         for p in range(n):
-            cx = x0 + label_w + col_w * p + col_w // 2
+            put(signed(totals[p]), 17, INK, (total_right(p), mid), "midright", bold=True)
             if row is None:
-                put(signed(totals[p]), 17, INK, (cx - 14, y + (rh - 4) // 2), "midright",
-                    bold=True)
                 continue
             parts = [(signed(v), c if v else DIM) for v, c in zip(_parts(row, p),
                                                                    KIND_COLOURS, strict=True)]
-            mid = y + (rh - 4) // 2             # the totals right-aligned left of the
-            put(signed(totals[p]), 17, INK, (cx - 14, mid), "midright", bold=True)  # middle
-            px = cx - 4
+            at = total_right(p) + 10
             for w, c in parts:                 # the parts on the same line, small
-                px = put(w, 13, c, (px, mid + 1), "midleft").right + 8
+                at = put(w, 13, c, (at, mid + 1), "midleft").right + part_gap
         y += rh
     pygame.draw.line(surf, DIM, (x0 - 8, y + 2), (right + 8, y + 2), 1)
     put(t("rounds.total"), 16, HEAD, (x0, y + 10), "topleft", bold=True)
     for p in range(n):
-        cx = x0 + label_w + col_w * p + col_w // 2
-        put(str(table.total(p)), 20, HEAD, (cx - 14, y + 8), "topright", bold=True)
+        put(str(table.total(p)), 20, HEAD, (total_right(p), y + 8), "topright", bold=True)
     return drawn
 
 

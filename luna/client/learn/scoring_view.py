@@ -18,7 +18,7 @@ from ...text import t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import line_height, text
+from ..fonts import line_height, px, text, wrap
 from .round_summary import RoundSummary
 
 INK = (226, 228, 240)
@@ -49,8 +49,11 @@ class ScoringView:
         self.button: UIButton | None = None
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.rule: pygame.Rect | None = None          # drawn: the rule under the headings
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
+        self._where_lines: list[str] = []
+        self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
         self.placed = False
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
@@ -125,33 +128,53 @@ class ScoringView:
                 words, sub, _ = row[c]
                 size = small + 2 if k == 0 else big
                 w = max(w, text(words, size, bold=k > 0).get_width(),
-                        text(sub, small).get_width() if sub else 0)
-            widths.append(w + (34 if c == 0 else 0))
+                        min(self._sub_cap, text(sub, small).get_width()) if sub else 0)
+            widths.append(w + (px(34) if c == 0 else 0))
         return rows, widths
 
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
+        """The card's size: its table at the largest of its sizes that fits the board
+        (a large text in a small window: a step or two smaller, never past the card), the
+        line of where the figures stood wrapped to it."""
         bx, by, bw, bh = board
-        self._sizes = (22, 15, 19, 13) if bw >= 900 else (20, 14, 17, 13)
-        rows, widths = self._columns(summary, snap)
-        gap = 26
+        steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
+        room = bw - 16 - 48                        # the card's inner width at most
+        self._sub_cap = 10 ** 6
+        for sizes in steps[0 if bw >= 900 else 1:]:
+            self._sizes = sizes
+            rows, widths = self._columns(summary, snap)
+            if sum(widths) + 12 * 4 <= room:
+                break
+        else:                                      # still too wide: the small words under
+            self._sub_cap = max(80, room - 12 * 4 - (sum(widths) - widths[1]))  # the
+            rows, widths = self._columns(summary, snap)        # priestess wrap in two lines
+        gap = px(40) if bw >= 1200 else px(26)     # a wide board: the headings breathe
         title = text(t("scoring.title", round=summary.round), self._sizes[0], bold=True)
-        where = text(self._where(summary, snap), self._sizes[1])
-        inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
-        if inner + 48 > bw - 16:            # narrow: the columns closer together
-            gap = max(12, (bw - 64 - sum(widths)) // 4)
-            inner = max(sum(widths) + gap * 4, title.get_width(), where.get_width())
+        self._where_lines = wrap(self._where(summary, snap), self._sizes[1], room)
+        where_w = max(text(w, self._sizes[1]).get_width() for w in self._where_lines)
+        inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
+        if inner > room:                           # narrow: the columns closer together
+            gap = max(12, (room - sum(widths)) // 4)
+            inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
         self._gap = gap
-        h = 24 + title.get_height() + 6 + where.get_height() + 18 + 30 \
+        h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
+            self._where_lines) + 18 + self._head_h() \
             + len(summary.players) * self._row_h() + 16 + 20 + 12 + 40 + 14
         box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
         box.center = (bx + bw // 2, by + bh // 2)
         return box
 
+    def _head_h(self) -> int:
+        """The headings' line, the rule under them and the room before the first row:
+        as tall as the headings' words at the player's text size."""
+        return line_height(self._sizes[3] + 2) + 12
+
     def _row_h(self) -> int:
         """A player's row: its big words and the small ones under them, as tall as the
         text (grown with the text size and the window) needs."""
-        return max(self._sizes[2] + self._sizes[3] + 18,
-                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) + 4)
+        subs = 2 if self._sub_cap < 10 ** 6 else 1
+        return max(self._sizes[2] + self._sizes[3] * subs + 18,
+                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs + 4)
 
     def _where(self, summary: RoundSummary, snap: dict) -> str:
         return t("scoring.where",
@@ -181,7 +204,9 @@ class ScoringView:
         y = box.y + 24
         y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
                           bold=True) + 6
-        y = self._centred(surf, self._where(summary, snap), wsize, DIM, y) + 18
+        for words in self._where_lines:
+            y = self._centred(surf, words, wsize, DIM, y)
+        y += 18
         rows, widths = self._columns(summary, snap)
         gap = self._gap
         x0 = box.centerx - (sum(widths) + gap * 4) // 2
@@ -193,8 +218,9 @@ class ScoringView:
         for c, (words, _, colour) in enumerate(rows[0]):
             self._put(surf, words, small + 2, colour, (xs[c] + (0 if c == 0 else widths[c] // 2),
                                                        y), left=c == 0)
-        y += 30
-        pygame.draw.line(surf, (*DIM, ), (x0, y - 8), (x - gap, y - 8), 1)
+        y += self._head_h()                  # the rule clear under the headings' words
+        self.rule = pygame.Rect(x0, y - 8, x - gap - x0, 1)
+        pygame.draw.line(surf, (*DIM, ), self.rule.topleft, self.rule.topright, 1)
         rh = self._row_h()
         for k, row in enumerate(rows[1:]):
             p = summary.players[k].player
@@ -202,15 +228,16 @@ class ScoringView:
                 band = pygame.Surface((x - gap - x0 + 16, rh - 4), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surf.blit(band, (x0 - 8, y - 4))
-            surf.blit(art.novice(snap["colours"][p], 26), (xs[0], y))
+            surf.blit(art.novice(snap["colours"][p], px(26)), (xs[0], y))   # as the name grows
             for c, (words, sub, colour) in enumerate(row):
                 if c == 0:
-                    self._put(surf, words, big, INK, (xs[0] + 34, y), left=True, bold=True)
+                    self._put(surf, words, big, INK, (xs[0] + px(34), y), left=True, bold=True)
                     continue
                 mid = xs[c] + widths[c] // 2
                 r = self._put(surf, words, big, colour, (mid, y), bold=True)
-                if sub:
-                    self._put(surf, sub, small, DIM, (mid, r.bottom - 3))
+                at = r.bottom - 3
+                for part in (wrap(sub, small, widths[c])[:2] if sub else ()):
+                    at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from ...text import t
 from .. import fonts
 from ..board.backdrop import draw_backdrop
+from ..settings import TEXT_SIZES
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from . import Scene
@@ -32,11 +33,17 @@ class Dialog(Scene):
         self.elements: list = []
         self.bands: list[tuple[float, float]] = []     # rows set on a band (y, h in units)
 
+    steady = False         # laid out for the largest text size whatever the text size
+    #                        (the settings: changing it moves no row from under the pointer)
+
     @property
     def unit(self) -> tuple[float, float]:
         """Pixels per unit across and down: the text size, unless the window is smaller."""
         w, h = self.app.size
         k = fonts.scale
+        if self.steady:
+            most = max(TEXT_SIZES) / 100
+            k = max(k, most, min(most * fonts.window, fonts.SCALE_MAX))
         return (min(k, (w - 2 * MARGIN) / self.width), min(k, (h - 2 * MARGIN) / self.height))
 
     @property

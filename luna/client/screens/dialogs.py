@@ -336,6 +336,7 @@ class SoloDialog(SeatCards, Dialog):
 
 class SettingsDialog(Dialog):
     width, height = 580, 530
+    steady = True          # a new text size: the words grow, no row moves
 
     def enter(self) -> None:
         at = self.at

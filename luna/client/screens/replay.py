@@ -24,7 +24,7 @@ from ..widgets.overlays import draw_card
 from . import ButtonScene
 
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
-STRIP = 14                # the strips' words
+STRIP = 14                # the strips' words (a step or two less where that says all)
 TRANSPORT = ("prev", "play", "next")     # one row where it fits; then the way out
 LABELS = {"back": ("new.back",), "prev": ("results.prev",),
           "play": ("results.play", "results.pause"), "next": ("results.next",),
@@ -49,6 +49,7 @@ class ReplayScene(ButtonScene):
         self.progress = pygame.Rect(0, 0, 0, 0)
         self.strips: list[pygame.Rect] = []       # drawn: the moves' strips in the panel
         self._strips_made: tuple = (None, [])     # (what they were laid for, the strips)
+        self.strip_size = STRIP                   # their words' size as laid out
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -210,26 +211,49 @@ class ReplayScene(ButtonScene):
         return self._strips_made[1]
 
     def _lay_strips(self, moves, space: int) -> list[tuple[dict, tuple, list[str], int]]:
+        """The strips at the words' size, or a step or two smaller where that lets every
+        move be said whole (a large text size in a small window)."""
+        first = None
+        for size in (STRIP, STRIP - 1, STRIP - 2):
+            out, whole = self._lay_at(moves, space, size)
+            if first is None:
+                first = (out, size)
+            if whole and len(out) == len(moves):
+                self.strip_size = size
+                return out
+        self.strip_size = first[1]
+        return first[0]
+
+    def _lay_at(self, moves, space: int, size: int) -> tuple[list, bool]:
         pic = px(30)
         inner = self.counter.w - pic - px(24)
         log = self.final.log[:self.step]
         header = self.view.game.header
-        lh = line_height(STRIP, True)
+        lh = line_height(size, True)
         for n in range(len(moves), 0, -1):
-            most = ((space // n) - 6 - px(8)) // lh
-            if most < 1:
-                continue
-            out = []
-            for cmd, colour, key in moves[:n]:
-                words = t(key, move=command_text(header, log, len(log), cmd))
-                lines = wrap(words, STRIP, inner, True)
+            said = [(cmd, colour, wrap(t(key, move=command_text(header, log, len(log), cmd)),
+                                       size, inner, True)) for cmd, colour, key in moves[:n]]
+            give = [1] * n                      # the lines there is room for: one each,
+            grew = True                         # then one more at a time to those whose
+            while grew:                         # words need more (a short one keeps one)
+                grew = False
+                for k, (_, _, lines) in enumerate(said):
+                    if give[k] < len(lines):
+                        give[k] += 1
+                        if sum(max(pic, g * lh) + px(8) + 6 for g in give) > space:
+                            give[k] -= 1
+                        else:
+                            grew = True
+            out, whole = [], True
+            for (cmd, colour, lines), most in zip(said, give, strict=True):
                 if len(lines) > most:
-                    lines = lines[:most - 1] + [fit(" ".join(lines[most - 1:]), STRIP,
+                    whole = False
+                    lines = lines[:most - 1] + [fit(" ".join(lines[most - 1:]), size,
                                                     inner, bold=True)]
                 out.append((cmd, colour, lines, max(pic, len(lines) * lh) + px(8)))
             if sum(h + 6 for *_, h in out) <= space:
-                return out
-        return []                       # no room at all: the board's lights say it
+                return out, whole
+        return [], False                # no room at all: the board's lights say it
 
     def _strip(self, surf, r: pygame.Rect, cmd: dict, colour, lines) -> pygame.Rect:
         """A move's strip: glass with an edge in its colour, the action's picture, its
@@ -243,10 +267,11 @@ class ReplayScene(ButtonScene):
                              snap["colours"][cmd.get("player", 0)])
         surf.blit(pic, pic.get_rect(midleft=(r.x + px(10), r.centery)))
         x = r.x + px(14) + pic.get_width()
-        y = r.centery - len(lines) * line_height(STRIP, True) // 2
+        size = self.strip_size
+        y = r.centery - len(lines) * line_height(size, True) // 2
         for line in lines:
-            surf.blit(text(line, STRIP, colour, bold=True, shadow=False), (x, y))
-            y += line_height(STRIP, True)
+            surf.blit(text(line, size, colour, bold=True, shadow=False), (x, y))
+            y += line_height(size, True)
         return r
 
 

@@ -75,6 +75,7 @@ class ResultsScene(ButtonScene):
             after.notes else None
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self._head_pad = px(8)                     # room over and under its headings
         self._rounds_img: tuple | None = None      # the round table, drawn once per size
 
     # -- where things stand ---------------------------------------------------------------
@@ -105,8 +106,22 @@ class ResultsScene(ButtonScene):
         return max(46, font(MENU_FONT, True).get_height() + 12)
 
     def _layout(self) -> None:
+        """The table, the lesson and the chart between the title and the buttons; where a
+        large text in a small window leaves the lesson no line, the table's headings'
+        room, the gaps and the chart's least plot give a little (the lesson is
+        what a player reads next)."""
+        for tight in (False, True, False):      # (no help: the roomier look)
+            self._lay(tight)
+            if self.lesson is None or self.lesson_rect.h >= self.lesson.least(
+                    self.lesson_rect.w):
+                break
+
+    def _lay(self, tight: bool) -> None:
         w, h = self.app.size
         gap = px(10)
+        between = gap // 2 if tight else gap           # the lesson and the chart
+        self._head_pad = px(4) if tight else px(8)
+        plot = 60 if tight else CHART_PLOT
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + font(20).get_height() + px(14)
@@ -115,15 +130,16 @@ class ResultsScene(ButtonScene):
         n = self.snap["players"]
         name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
-        th = line_height(14) + px(16) + n * self._row_h()
+        th = line_height(14) + 2 * self._head_pad + n * self._row_h()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
-        chart_least = CHART_PLOT + px(12) + 2 * line_height(13) + 2 \
+        chart_least = plot + px(12) + 2 * line_height(13) + 2 \
             + font(15, True, display=True).get_height()     # its title, scale and labels
-        room = self.buttons_y - self.table_rect.bottom - 2 * gap - chart_least
+        lesson_top = self.table_rect.bottom + gap // 2
+        room = self.buttons_y - gap - chart_least - between - lesson_top
         need = self.lesson.height(tw, room) if self.lesson is not None else 0
-        self.lesson_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom + gap // 2,
-                                       tw, max(0, min(need, room)))
-        chart_top = self.lesson_rect.bottom + gap
+        self.lesson_rect = pygame.Rect(self.table_rect.x, lesson_top, tw,
+                                       max(0, min(need, room)))
+        chart_top = self.lesson_rect.bottom + between
         cw = tw
         self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
                                       self.buttons_y - gap - chart_top)
@@ -247,10 +263,15 @@ class ResultsScene(ButtonScene):
         key = (w, h, top, self.buttons_y, t("results.title"))
         if self._rounds_img is None or self._rounds_img[0] != key:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
+            pad = px(14)                # the card's margin round all it drew, every side
+            side = 10 + pad + 8                 # (its rows' bands reach 8 px further out)
             drawn = draw_round_table(img, self.rounds, self.snap,
-                                     (20, top + px(8), w - 40, self.buttons_y - 20 - top))
-            box = img.get_bounding_rect().inflate(px(24), px(20))     # all it drew
-            box = box.clip(pygame.Rect(10, top - px(4), w - 20, self.buttons_y - 8 - top))
+                                     (side, top + pad, w - 2 * side,
+                                      self.buttons_y - 16 - 2 * pad - top))
+            box = img.get_bounding_rect().inflate(2 * pad, 2 * pad)     # all it drew
+            for _, r in drawn:                  # (a word's own box: its descenders too)
+                box.union_ip(r.inflate(2 * pad, 2 * pad))
+            box = box.clip(pygame.Rect(10, top, w - 20, self.buttons_y - 8 - top))
             self._rounds_img = (key, img, box, drawn)
         return self._rounds_img[1:]
 
@@ -274,7 +295,7 @@ class ResultsScene(ButtonScene):
         draw_card(surf, box)
         name_w, cols = self._columns(self._width() - px(24))
         x0 = box.x + px(12)
-        y = box.y + px(8)
+        y = box.y + self._head_pad
         xs = []
         x = x0 + name_w
         for cw, head in zip(cols, self._heads(), strict=True):
@@ -282,7 +303,7 @@ class ResultsScene(ButtonScene):
             self.drawn.append((head, surf.blit(img, img.get_rect(midtop=(x + cw // 2, y)))))
             xs.append(x + cw // 2)
             x += cw
-        y += line_height(14) + px(8)
+        y += line_height(14) + self._head_pad
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
         rh = self._row_h()
         f = self.shown()

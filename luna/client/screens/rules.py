@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from ...text import has, rules_book, t
-from ..fonts import fit, font, text, wrap
+from ..fonts import fit, font, px, text, wrap
 from ..learn.rules_pictures import picture, scene
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
@@ -36,6 +36,10 @@ class RulesBook(Dialog):
         self.words = ""
         self.scroll = 0                  # the page's, in px
         self.list_scroll = 0             # the contents', in px
+        self._fades: dict = {}           # the edges' fading bands (made once per width)
+        self.faded_bottom: pygame.Rect | None = None   # drawn: the foot's fade, if any
+        self.foot_at = 0                 # where the page's foot begins in its layout
+        self.view_rect: pygame.Rect | None = None
         self.entries: list[tuple[pygame.Rect, str]] = []
         self.placed: list[tuple[pygame.Rect, pygame.Rect, str]] = []   # text, its box
         self._page: tuple | None = None
@@ -57,7 +61,8 @@ class RulesBook(Dialog):
     @property
     def contents_rect(self) -> pygame.Rect:
         c = self.card
-        lw = int(min(max(c.w * 0.27, 230), 340))
+        hint = font(15).size(t("book.search"))[0] + 30     # the search's words whole
+        lw = int(min(max(c.w * 0.27, 230, hint), 340))
         top = self.top + self.search_h + 8
         return pygame.Rect(c.x + 20, top, lw, c.bottom - 74 - top)
 
@@ -159,6 +164,7 @@ class RulesBook(Dialog):
         size = 15 if self.big else 14
         line_h = font(size).get_linesize() + (6 if self.big else 3)
         self.entries = []
+        ground = surf.get_at((box.x + 2, box.bottom - 2))[:3]     # the card under the list
         clip = surf.get_clip()
         surf.set_clip(box)
         head = text(t("book.contents"), size, GOLD, bold=True)
@@ -200,7 +206,12 @@ class RulesBook(Dialog):
                     ly += line_h - 4
                 self.entries.append((row.clip(box), s.id))
             y += row.h
-        if total > box.h:                   # more below or above: a thin bar says where
+        if total > box.h:                   # more below or above: a thin bar says where,
+            fade = self._fade_image(ground, box.w - 8)     # and the list fades at that edge
+            if self.list_scroll < total - box.h:
+                surf.blit(fade, (box.x, box.bottom - fade.get_height()))
+            if self.list_scroll > 0:
+                surf.blit(pygame.transform.flip(fade, False, True), box.topleft)
             self._scrollbar(surf, box, self.list_scroll, total)
         surf.set_clip(clip)
 
@@ -218,6 +229,7 @@ class RulesBook(Dialog):
         the next section."""
         key = (self.current, width, t("rules.title"), self.words, self.page_rect.h)
         if self._page is not None and self._page[0] == key:
+            self.foot_at = self._page[3]
             return self._page[1], self._page[2]
         big = self.big
         body, small, head = (17, 14, 26) if big else (15, 13, 22)
@@ -227,7 +239,8 @@ class RulesBook(Dialog):
                              True):
                 items.append(("text", (line, head - 4, NO_MATCH, True), 0, y))
                 y += font(head - 4).get_linesize()
-            self._page = (key, items, y)
+            self.foot_at = y                      # (no foot)
+            self._page = (key, items, y, y)
             return items, y
         s = rules_book.section(self.current)
         if self.words.strip():
@@ -267,9 +280,10 @@ class RulesBook(Dialog):
         y = self._related(items, s, y, width, small)
         foot = self._nav_height(small)
         y = max(y + 16, self.page_rect.h - 20 - foot)        # the foot at the page's foot
+        self.foot_at = y                  # (a long page: it stays there as the page scrolls)
         self._nav(items, s, y, width, small)
         y += foot
-        self._page = (key, items, y)
+        self._page = (key, items, y, self.foot_at)
         return items, y
 
     def _text(self, items: list | None, s, y: int, width: int, body: int, line_h: int
@@ -383,20 +397,33 @@ class RulesBook(Dialog):
                                   "right", half, h), width - half, y + 6))
 
     def _draw_page(self, surf) -> None:
+        """The page, scrolled; on a long page the foot (the previous and the next section)
+        stays at the page's foot and the text scrolls above it, fading at an edge that
+        hides more."""
         box = self.page_rect
         width = box.w - 14
         items, total = self._layout(width)
-        self.scroll = max(0, min(self.scroll, total - box.h + 20))
+        most = total - box.h + 20
+        self.scroll = max(0, min(self.scroll, most))
+        ground = surf.get_at((box.x + 2, box.bottom - 2))[:3]     # the card under the page
         clip = surf.get_clip()
-        surf.set_clip(box)
+        foot_h = total - self.foot_at
+        pinned = most > 0
+        view = pygame.Rect(box.x, box.y, box.w, box.h - 20 - foot_h) if pinned else box
+        foot_top = view.bottom if pinned else box.y + self.foot_at - self.scroll
+        self.view_rect = view                             # drawn: the part that scrolls
+        surf.set_clip(view)
         self.pictures, self.links = [], []
+        self.faded_bottom = None
         mouse = pygame.mouse.get_pos()
-        frame = pygame.Rect(box.x, box.y, width, box.h)
+        frame = pygame.Rect(box.x, box.y, width, view.h)
         for kind, thing, x, y in items:
+            if y >= self.foot_at:
+                continue                                  # (the foot: drawn below)
             yy = box.y + y - self.scroll
             if kind == "picture":
-                if yy < box.bottom and yy + thing.get_height() > box.y:
-                    self.pictures.append(surf.blit(thing, (box.x + x, yy)).clip(box)
+                if yy < view.bottom and yy + thing.get_height() > box.y:
+                    self.pictures.append(surf.blit(thing, (box.x + x, yy)).clip(view)
                                          and pygame.Rect((box.x + x, yy), thing.get_size()))
                 continue
             if kind == "band":
@@ -423,7 +450,7 @@ class RulesBook(Dialog):
                 self._place(surf, img, (box.x + x, yy), frame, line)
                 continue
             line, size, colour, bold = thing
-            if yy + size * 2 < box.y or yy > box.bottom:
+            if yy + size * 2 < box.y or yy > view.bottom:
                 continue
             if self.words.strip() and colour in (INK, RULING):    # the searched words
                 f = font(size, bold)
@@ -433,9 +460,42 @@ class RulesBook(Dialog):
                     pygame.draw.rect(surf, (96, 78, 30), mark, border_radius=3)
             img = text(line, size, colour, bold=bold)
             self._place(surf, img, (box.x + x, yy), frame, line)
-        if total > box.h:
-            self._scrollbar(surf, box, self.scroll, total + 20)
+        if pinned:
+            self._fade_edges(surf, view, width, ground, most)
+            self._scrollbar(surf, view, self.scroll, self.foot_at)
+        surf.set_clip(box)                                # the foot, where it stands
+        frame = pygame.Rect(box.x, box.y, width, box.h)
+        for kind, thing, x, y in items:
+            if y < self.foot_at:
+                continue
+            yy = foot_top + y - self.foot_at
+            if kind == "rule":
+                pygame.draw.line(surf, (*P.RIM_OFF,), (box.x + x, yy), (box.x + x + thing, yy))
+            elif kind == "nav":
+                self._link(surf, kind, thing, pygame.Rect(box.x + x, yy, 0, 0), frame, mouse)
         surf.set_clip(clip)
+
+    def _fade_edges(self, surf, view: pygame.Rect, width: int, ground, most: int) -> None:
+        """More above or below: the page fades at that edge, no line sliced through."""
+        fade = self._fade_image(ground, width)
+        if self.scroll < most:
+            self.faded_bottom = surf.blit(fade, (view.x, view.bottom - fade.get_height()))
+        if self.scroll > 0:
+            surf.blit(pygame.transform.flip(fade, False, True), view.topleft)
+
+    def _fade_image(self, ground, width: int) -> pygame.Surface:
+        """A band from clear to the card's colour (made once per colour and width)."""
+        key = (tuple(ground), width, px(30))
+        if key not in self._fades:
+            h = key[2]
+            img = pygame.Surface((width, h), pygame.SRCALPHA)
+            for y in range(h):
+                a = round(255 * min(1.0, (y + 1) / (h * 0.8)) ** 1.6)
+                img.fill((*ground, a), (0, y, width, 1))
+            if len(self._fades) > 8:
+                self._fades.clear()
+            self._fades[key] = img
+        return self._fades[key]
 
     def _link(self, surf, kind: str, thing, at: pygame.Rect, frame: pygame.Rect,
               mouse) -> None:

@@ -55,6 +55,9 @@ class ScoreCounter:
 
 COUNTING = {1: (150, 245, 160), -1: (255, 150, 140), 0: (250, 236, 190)}
 GLOW = 7                  # the gold glow round the card of the player to move
+GROW_MOST = 1.4           # the panel's own scale at most, grown into a tall panel's room
+TALL = 960                # a panel this tall (a large window) grows into its room
+LOG_PART = 0.34           # of which the log keeps this part
 
 
 @lru_cache(maxsize=16)
@@ -91,6 +94,15 @@ def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Sur
     else:
         pygame.draw.rect(box, (*rgb, 120), box.get_rect(), 1, border_radius=10)
     return box
+
+
+@lru_cache(maxsize=8)
+def _well(w: int, h: int) -> pygame.Surface:
+    """The log's page: a shade darker than the panel, its edge faint."""
+    well = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(well, (0, 0, 0, 46), well.get_rect(), border_radius=8)
+    pygame.draw.rect(well, (255, 255, 255, 14), well.get_rect(), 1, border_radius=8)
+    return well
 
 
 class PanelView:
@@ -179,12 +191,23 @@ class PanelView:
         (fonts.window): only what it leaves is the panel's own."""
         s = max(0.8, min(1.15, ph / 800 / fonts.window))
         floor = s / fonts.scale
-        while s > floor:
+
+        def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
-            log = font(13 * s, True).get_height() + 3 * font(12 * s).get_linesize() + 20
-            if head + players * self.block_height(s) + log <= room:
+            log = font(13 * s, True).get_height() + log_lines * font(12 * s).get_linesize() \
+                + 20
+            return head + players * self.block_height(s) + log
+
+        while s > floor:
+            if need(s, 3) <= room:
                 break
             s -= 0.05
+        # a tall panel with few players (a large window): the cards and the log's words
+        # grow into the room while the log keeps a good part of it (no half-empty panel;
+        # the guided game's card still docks over the log)
+        while ph >= TALL and s < GROW_MOST and need(s + 0.05, max(3, int(
+                room * LOG_PART / font(12 * (s + 0.05)).get_linesize()))) <= room:
+            s += 0.05
         return max(s, floor)
 
     @staticmethod
@@ -320,7 +343,11 @@ class PanelView:
             while after > room and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
-        y = r.bottom - 4
+        surf.blit(_well(r.w, r.bottom - top + 4), (r.x, top - 4))   # the log's own page
+        # the lines from the top while they all fit (no gap over the first ones), else
+        # the newest at the foot
+        need = sum(len(p) for p in parts[:end]) * row_h
+        y = min(r.bottom - 4, top + 2 + need)
         for k in range(end - 1, -1, -1):
             shown = len(parts[k])           # whole lines only: no stray end of a line
             if shown * row_h > y - top:

@@ -336,7 +336,11 @@ def _font(px: int) -> pygame.font.Font:
 
 def _glyphs(text: str, px: int, colour: Sequence[int]) -> pygame.Surface:
     """Rendered text cropped to its ink, so it centres by what is visible."""
-    s = _font(px).render(drawable(text), True, colour[:3])
+    try:
+        s = _font(px).render(drawable(text), True, colour[:3])
+    except pygame.error:            # pygame was restarted since the font was made
+        _font.cache_clear()
+        s = _font(px).render(drawable(text), True, colour[:3])
     box = s.get_bounding_rect()
     return s.subsurface(box).copy() if box.w and box.h else s
 

@@ -1,0 +1,312 @@
+"""The secondary screens at the larger text sizes and the large window (issue 21, the
+fresh player's round 3): the round's scoring keeps its rule under its headings and lets
+them breathe in a wide window, the round-by-round table stands inside its card with a
+margin, the settings keep every row in place when the text size changes.
+
+Each is driven through the real loop at normal animation speed (the driver's frames and
+clicks), and measured where it was drawn.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_scoring_summary import before_a_round_end
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.demo.driver import button_named, click, frames, make_app
+from luna.client.opening import open_game
+from luna.engine import new_game, replay
+
+CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "de", 125),
+         ((1920, 1080), "en", 150), ((1280, 800), "en", 100), ((1024, 700), "fr", 150)]
+IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def app_at(tmp_path, size, code, text_size):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 2)
+    return app
+
+
+@pytest.fixture(scope="module")
+def round_end():
+    return before_a_round_end(["human"] * 3, seed=9, rounds=2)[0]
+
+
+@pytest.fixture(scope="module")
+def finished():
+    g = new_game(players=4, seed=2, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, size, code,
+                                                                    text_size, round_end):
+    app = app_at(tmp_path, size, code, text_size)
+    open_game(app, replay(round_end.header, round_end.log), autosave=False)
+    scene = app.scene
+    click(app, scene.buttons["act"].rect.center)                  # the last candle
+    for _ in range(600):                                          # as it is played out
+        frames(app, 1)
+        if scene.summary is not None and scene.scoring.rule is not None:
+            break
+    frames(app, 2)
+    view = scene.scoring
+    heads = [i18n.t(k) for k in ("scoring.player", "scoring.priestess", "scoring.apostate",
+                                 "scoring.temple", "scoring.round")]
+    drawn = [(w, r) for w, r in view.drawn if w in heads][:5]
+    assert [w for w, _ in drawn] == heads
+    rule = view.rule
+    for w, r in drawn:                # the rule clear of every heading's letters
+        assert r.bottom <= rule.y, f"the rule {rule} runs through {w!r} {r}"
+        assert rule.left <= r.left and r.right <= rule.right + 2, f"{w!r} leaves the rule"
+    rows = [r for w, r in view.drawn if w == round_end.snapshot()["names"][0]]
+    assert rows and rows[0].top > rule.y, "the first row stands under the rule"
+    outside = [(w, r) for w, r in view.drawn if not view.rect.contains(r)]
+    assert not outside, f"words past the card {view.rect}: {outside}"
+    board = pygame.Rect(scene.lay.board)
+    assert board.contains(view.rect), "the card leaves the board"
+    gaps = [b.left - a.right for (_, a), (_, b) in zip(drawn, drawn[1:], strict=False)]
+    least = 36 if size[0] >= 1920 else 12      # a wide window: room between the headings
+    assert min(gaps) >= least, f"headings cramped: {gaps}"
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_round_table_stands_inside_its_card_with_a_margin(tmp_path, size, code,
+                                                              text_size, finished):
+    app = app_at(tmp_path, size, code, text_size)
+    app.open("results", finished)
+    frames(app, 30)
+    results = app.scene
+    click(app, button_named(app, i18n.t("results.rounds")).rect.center)
+    frames(app, 30)
+    _, box, drawn = results._round_table()
+    margin = fonts.px(10)
+    inner = box.inflate(-2 * margin, -2 * margin)
+    total = i18n.t("rounds.total")
+    assert any(w == total for w, _ in drawn)
+    bad = [f"{w!r} {r} within {margin} px of the card's edge {box}" for w, r in drawn
+           if not inner.contains(r)]
+    assert not bad, "\n".join(bad)
+    # the card's frame as drawn: its gold rim under the last row, clear of the totals
+    foot = max(r.bottom for w, r in drawn if w == total)
+    assert box.bottom - foot >= margin
+    for b in results.buttons:
+        assert not box.colliderect(b.rect), "the card runs under the buttons"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_a_new_text_size_moves_no_row_of_the_settings(tmp_path, size, code):
+    """Choosing a text size in its list: every control stays where it was, so the
+    pointer stays on the list's row just chosen and the next click hits what it aimed at."""
+    app = app_at(tmp_path, size, code, 100)
+    app.open("settings")
+    frames(app, 2)
+
+    def controls():
+        d = app.scene
+        return {name: pygame.Rect(getattr(d, name).rect) for name in
+                ("lang", "text_size", "speed", "sound", "think", "reasons", "motion",
+                 "back")}
+
+    for percent in (150, 125, 100):
+        before = controls()
+        dd = app.scene.text_size
+        click(app, dd.rect.center)
+        frames(app, 10)
+        words = i18n.t("settings.percent", n=percent)
+        item = next(el for el in app.ui.get_sprite_group().sprites()
+                    if getattr(el, "text", None) == words and el.alive()
+                    and el is not dd and el.rect.h < dd.rect.h * 2)
+        click(app, item.rect.center)
+        frames(app, 10)
+        assert app.settings.text_size == percent
+        assert fonts.text_size == percent / 100
+        after = controls()
+        moved = {k: (before[k], after[k]) for k in before if before[k] != after[k]}
+        assert not moved, f"{percent} %: moved {moved}"
+        window = pygame.Rect(0, 0, *app.size)
+        assert all(window.contains(r) for r in after.values())
+
+
+@pytest.fixture(scope="module")
+def finished_alone():
+    """A finished game of one person against three computers (the fresh player's)."""
+    seats = [{"kind": "human"}] + [{"kind": "adept", "seed": 1}] * 3
+    g = new_game(players=4, seed=2, setup="intro", seats=seats)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+@pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+def test_the_lesson_after_a_game_is_said_whole_inside_its_card(tmp_path, size, code,
+                                                                text_size, finished_alone,
+                                                                finished):
+    """One person's lesson stands whole (no … at the larger text sizes); with four
+    persons in the smallest window, every line drawn stays inside the lesson's card."""
+    from luna.text.lesson_text import lesson_text
+    app = app_at(tmp_path, size, code, text_size)
+    for game, alone in ((finished_alone, True), (finished, False)):
+        app.open("results", game)
+        frames(app, 30)
+        results = app.scene
+        card = results.lesson
+        assert card is not None
+        lines = [w for w, _ in card.drawn]
+        if alone:
+            lesson = card.rows[0]
+            said = f"{app.scene.snap['names'][0]}: {lesson_text(lesson[0])}"
+            shown = " ".join(lines[:len(lines) - len(card.notes)])
+            if size[1] > 700:               # room for it whole
+                assert shown.split() == said.split(), f"the lesson cut: {lines}"
+            else:                           # the smallest window: its start, whole at a point
+                assert shown.endswith("…") and said.startswith(shown[:-1].strip())
+                row = card.hits[0][0]
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center,
+                                                     rel=(0, 0), buttons=(0, 0, 0)))
+                frames(app, 3)
+                assert card._fit(results.lesson_rect.w, results.lesson_rect.h)[3]
+        box = results.lesson_rect
+        for w, r in card.drawn:
+            assert box.contains(r), f"{w!r} {r} leaves the lesson's card {box}"
+            assert not r.colliderect(results.chart_rect), f"{w!r} runs into the chart"
+        app.pop()
+        frames(app, 2)
+
+
+STRIP_CASES = [((1280, 800), "en", 125), ((1280, 800), "en", 150), ((1280, 800), "de", 125),
+               ((1920, 1080), "fr", 150), ((1024, 700), "de", 150)]
+
+
+@pytest.mark.parametrize("size,code,text_size", STRIP_CASES,
+                         ids=[f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in STRIP_CASES])
+def test_the_masters_choice_in_the_replay_is_said_whole(tmp_path, size, code, text_size):
+    """A reviewed decision: a short move played, a long move the Master preferred. The
+    strips share the room by what their words need, so the long one is not cut where the
+    room holds both (it was cut at two lines each at 125 %)."""
+    from luna.client.screens.replay import PLAYED, PREFERRED
+    from luna.text.review_text import command_text
+    game = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(5)                        # three players: the panel's cards tall
+    while not game.is_over:
+        game.apply(rng.choice(game.legal()))
+    g, best = replay(game.header, []), (0, 0, None)
+    for k, cmd in enumerate(game.log):            # the meditation with the longest other
+        if cmd["type"] == "meditate":             # move (a Travel from two islands)
+            for c in g.legal():
+                n = len(command_text(game.header, game.log[:k], k, c))
+                if n > best[0]:
+                    best = (n, k, c)
+        g.apply(cmd)
+    _, at, better = best
+    app = app_at(tmp_path, size, code, text_size)
+    app.open("replay", game, at=at, marks=(game.log[at], better))
+    frames(app, 30)
+    scene = app.scene
+    strips = scene._strips(scene.shown_moves())
+    assert [s[1] for s in strips][:1] == [PLAYED]
+    words = i18n.t("review.preferred", move=command_text(game.header, game.log[:at], at,
+                                                          better))
+    if size == (1024, 700):
+        return                             # the smallest window: the board's lights say it
+    assert [s[1] for s in strips] == [PLAYED, PREFERRED]
+    said = " ".join(strips[1][2])
+    assert "…" not in said and said.split() == words.split(), strips[1][2]
+    assert not scene.strips[0].colliderect(scene.strips[1])
+
+
+@pytest.mark.parametrize("code,text_size", [("en", 100), ("de", 150), ("fr", 125)])
+def test_the_rules_books_foot_and_search_stand_whole_in_a_small_window(tmp_path, code,
+                                                                       text_size):
+    """1024x700: a long page keeps its foot (the next section) whole at the page's foot
+    while its text scrolls above, fading where more is hidden (no line sliced by the
+    edge); the search field's words fit it."""
+    from luna.text.rules_book import SECTIONS
+    app = app_at(tmp_path, (1024, 700), code, text_size)
+    app.open("rules")
+    frames(app, 5)
+    book = app.scene
+    hint = i18n.t("book.search")
+    assert fonts.font(15).size(hint)[0] <= book.search.rect.w - 16, "the search's words cut"
+    for section in (SECTIONS[0], SECTIONS[4]):
+        book.open_section(section.id)
+        frames(app, 3)
+        page = book.page_rect
+        _, total = book._layout(page.w - 14)
+        assert total > page.h, "a long page at this size"
+        k = [s.id for s in SECTIONS].index(section.id)
+        nxt = SECTIONS[k + 1]
+        for scroll in (0, 10 ** 6):
+            book.scroll = scroll
+            frames(app, 2)
+            foot = [r for r, box, w in book.placed if w.endswith("›")]
+            assert foot, "no next section at the foot"
+            assert all(page.contains(r) for r in foot), f"the foot cut: {foot} {page}"
+            assert [sid for _, sid in book.links].count(nxt.id) >= 1
+            assert any(r.h >= fonts.line_height(13) and sid == nxt.id
+                       for r, sid in book.links)
+            view = book.view_rect
+            assert view.bottom <= min(r.top for r in foot)
+            fade = book.faded_bottom
+            sliced = [(w, r) for r, box, w in book.placed if box.w == page.w - 14
+                      and r.top < view.bottom < r.bottom
+                      and (fade is None or r.top < fade.top - r.h // 2)]
+            assert not sliced, f"sliced by the page's edge, not faded: {sliced}"
+            if scroll == 0:
+                assert book.faded_bottom is not None, "more below: the edge fades"
+            else:
+                assert book.faded_bottom is None, "the page's end: nothing fades"
+
+
+@pytest.mark.parametrize("code,text_size", [("en", 100), ("de", 125), ("fr", 150)])
+def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
+    """1920x1080, three players, the first moves: the players' cards grow into the tall
+    panel (they filled a third of it, the log half empty under them) and the log's few
+    lines stand from its top, on its own darker page, not at its foot under a gap."""
+    from luna.client.board.targets import LogLine, Player
+    app = app_at(tmp_path, (1920, 1080), code, text_size)
+    g = new_game(players=3, seed=3, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(3)
+    for _ in range(3):
+        g.apply(rng.choice(g.legal()))
+    open_game(app, g, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    room = scene.lay.buttons_top - scene.lay.panel[1]
+    cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+    assert len(cards) == 3
+    assert sum(r.h for r in cards) >= 0.42 * room, "the cards leave the panel empty"
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    log = scene.panel.log_rect
+    row = scene.panel.log_row_height()
+    assert lines and min(r.top for r in lines) - log.top <= 4 * row, "a gap over the log"
+    assert max(r.bottom for r in lines) <= log.bottom
+    assert log.h >= 0.3 * room, "the log keeps its room"
+    # its page: a shade darker than the panel beside it
+    screen = app.screen
+    inside = screen.get_at((log.x + 6, log.bottom - 8))[:3]
+    beside = screen.get_at((log.x + 6, log.bottom + 6))[:3] if log.bottom + 6 < \
+        scene.lay.buttons_top else screen.get_at((log.x - 4, log.bottom - 8))[:3]
+    assert sum(inside) < sum(beside), (inside, beside)
