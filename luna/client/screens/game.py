@@ -78,6 +78,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
+        self.panel.grows = self.lesson is None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.back = None                   # a log line looked back at (look_back.py)

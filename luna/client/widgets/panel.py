@@ -108,6 +108,8 @@ def _well(w: int, h: int) -> pygame.Surface:
 class PanelView:
     def __init__(self) -> None:
         self.counter = ScoreCounter()
+        self.grows = True       # a tall panel grows into its room; not under the guided
+        #                         game's card, which wants the log's room for its words
         self.scoring = False
         self.counting = False          # drawing the present: the scores as counted up
         self.player_points: list[tuple[float, float]] = []
@@ -204,8 +206,8 @@ class PanelView:
             s -= 0.05
         # a tall panel with few players (a large window): the cards and the log's words
         # grow into the room while the log keeps a good part of it (no half-empty panel;
-        # the guided game's card still docks over the log)
-        while ph >= TALL and s < GROW_MOST and need(s + 0.05, max(3, int(
+        # the guided game's card keeps the log's room: `grows`)
+        while self.grows and ph >= TALL and s < GROW_MOST and need(s + 0.05, max(3, int(
                 room * LOG_PART / font(12 * (s + 0.05)).get_linesize()))) <= room:
             s += 0.05
         return max(s, floor)
