@@ -309,3 +309,30 @@ def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, nam
     b.tool_tip_text = None                            # and none: no box
     frames(app, 2)
     assert app.ui.tips[-1].rect is None
+
+
+@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
+                                       ((1920, 1080), "de"), ((1920, 1080), "en")], ids=str)
+def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, size, lang):
+    """A fresh player's hint box lay over the whole path (u12_tipp.png): the words stand
+    beside what they mark over the sea, never over the temple's tiles, fields or seats."""
+    from luna.client.board.targets import CouncilSeat, Field, Tile
+    app = _app(tmp_path, size, 100, lang)
+    game = _tides_game()
+    cmds = [c for c in game.legal() if c["type"] in ("appoint", "sailboat", "council")]
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 10)
+    _move(app, (2, 2))
+    for cmd in [cmds[0], cmds[1], LONG_TIDES] + [c for c in cmds if c["type"] != "appoint"][:2]:
+        scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+        frames(app, 20)
+        box = scene.marks.label_rect
+        assert box is not None and pygame.Rect(scene.lay.board).contains(box)
+        for r, tg in scene.board.hits:
+            if isinstance(tg, Tile | Field | CouncilSeat):
+                assert not box.colliderect(r), (cmd, tg, r, box)
+        marks = hint_marks(cmd, scene.snap, game.to_move)
+        for tg in marks.pieces + marks.goals:
+            for r in scene.rects_of(tg):
+                assert not box.colliderect(r), (cmd, tg, r, box)

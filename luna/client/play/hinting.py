@@ -10,17 +10,18 @@ from ...ai.adept import gain_reason
 from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
-from ..board.clearing import best_spot, hidden, hides_much
+from ..board.clearing import STRONG, best_spot, hidden, hides_much
 from ..board.marks import COUNCIL, GOAL, Hint, hint_marks
-from ..board.targets import CouncilSeat, Island
+from ..board.targets import Candles, CouncilSeat, Field, Island, JettyArea, Tile
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
 from .actions import island_of
 from .captions import title_of
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
-WIDTHS = (420, 540, 320)      # its lines' widths tried (px at 100 %): the one hiding least
+WIDTHS = (420, 540, 320, 190)   # its lines' widths tried (px at 100 %): the one hiding least
 INK = (250, 240, 210)
+TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
 _boxes: dict[tuple, list] = {}
 
 
@@ -96,7 +97,7 @@ class Hinting:
         if self.tip_rect is not None or self.app.ui.tips:     # one box at a time
             return
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
-        keep = clear + [(r.inflate(8, 8), 8000) for r in placed]
+        keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear()
         anchor = placed[0] if placed else pygame.Rect(board.centerx, board.y + 8, 0, 0)
         area = board.inflate(-12, -12)
         words = self.hint_words(hint)
@@ -108,6 +109,14 @@ class Hinting:
                 words, rect, box = short, r2, b2
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect = words, rect
+
+    def temple_clear(self) -> list[tuple[pygame.Rect, int]]:
+        """For the hint's words: the temple's path, fields, council and candles kept clear
+        like names (they are what a hint is about), the temple island itself dearer than
+        the sea: its words stand over the sea beside what they mark where they may."""
+        out = [(r.inflate(4, 4), STRONG) for r, tg in self.board.hits
+               if isinstance(tg, Tile | Field | CouncilSeat | Candles | JettyArea)]
+        return out + [(pygame.Rect(self.lay.temple_island), TEMPLE_LAND)]
 
     def rects_of(self, target) -> list[pygame.Rect]:
         """Where a marked thing is drawn (the council: all its seats)."""
