@@ -646,3 +646,43 @@ def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size)
                 assert all(ring.around.cost(r)[0] > 0 for r in hugging), \
                     (name, text_size, tg, length, ring.rect)
     assert seen >= 12
+
+
+@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "en"),
+                                       ((1280, 800), "de"), ((1920, 1080), "de")], ids=str)
+def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path, size,
+                                                                        lang):
+    """A fresh player's Sailboat ring lay over the temple's fields (t36.png): each
+    island's ring hides none of the temple's fields, path tiles or council seats where a
+    place with a short tail hiding none of them exists beside its island (over the sea,
+    beside it); the tail stays short all the same."""
+    from luna.client.board.targets import Field, GuardianTile, Tile
+    from luna.client.play.ring_place import OFF
+    seen = clear = 0
+    for game in (midgame(1, 15), midgame(7, 60)):
+        app = app_at(tmp_path / f"{lang}{len(game.log)}", size, game, lang)
+        frames(app, 30)
+        scene = app.scene
+        temple = [r for r, tg in scene.board.hits
+                  if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
+        board = pygame.Rect(scene.lay.board).clip(
+            pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+        for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+            scene.close_ring()
+            frames(app, 1)
+            click(app, target_rect(scene, tg).center)
+            frames(app, 20)
+            ring = scene.ring
+            if ring is None:
+                continue
+            seen += 1
+            hides = [r for r in temple if ring.rect.colliderect(r)]
+            if not hides:
+                clear += 1
+                continue
+            around = ring.around
+            free = [r for off in OFF[:3] for r in around.spots(ring.rect.size, board, off)
+                    if around.cost(r)[:2] == (0, 0)
+                    and not any(r.colliderect(k) for k in temple)]
+            assert not free, (tg, ring.rect, hides[:2], free[:2])
+    assert seen >= 4 and clear >= 1, (seen, clear)

@@ -43,6 +43,7 @@ WEDGE = 22            # a long tail's half width at most
 COLUMN = 6            # between two buttons of a row
 ROUND = 24            # a tray's rounded corner and its tail's half width
 OFF = (0, 24, 48, 72, 88)     # how much further off its place the tray may stand: a short tail
+SHORT = 3             # off the temple's things: only as far as the shortest tails
 
 
 class Surroundings:
@@ -141,6 +142,10 @@ class Surroundings:
         rest = sum(w * _area(r, k) for k, w in self.soft if w < STRONG)
         return never, rather, rest + CENTRE * math.dist(r.center, self.anchor.center)
 
+    def temple(self, r: pygame.Rect) -> bool:
+        """Whether `r` hides any of the temple's things (its fields, path, council)."""
+        return any(w == TEMPLE and r.colliderect(k) for k, w in self.soft)
+
     def place(self, shapes: list, board: pygame.Rect) -> tuple[pygame.Rect, object]:
         """The tray's place and shape: `shapes` ((w, h), payload), one row first. The
         first of these that has a place hiding nothing it should not, at its cheapest
@@ -149,6 +154,15 @@ class Surroundings:
         island's name or pieces: the one hiding least of them (one row first). Never over
         a place that chooses a variant: where every place hugging it would be, the
         nearest place further off that hides none (a long tail, the last resort)."""
+        # first where it hides none of the temple's fields, path, council, candles or
+        # jetty (a fresh player's ring lay over the fields): the fewest rows, a short tail
+        for rank, (size, payload) in enumerate(shapes):
+            for off in OFF[:SHORT]:
+                here = [(*self.cost(r), r) for r in self.spots(size, board, off)]
+                clean = [c for c in here if c[0] == 0 and c[1] == 0 and not self.temple(c[3])]
+                if clean:
+                    self.tier = (off, rank)
+                    return min(clean, key=lambda c: c[2])[3], payload
         fallback = []
         for off in OFF:
             for rank, (size, payload) in enumerate(shapes):
