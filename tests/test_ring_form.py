@@ -686,3 +686,51 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
                     and not any(r.colliderect(k) for k in temple)]
             assert not free, (tg, ring.rect, hides[:2], free[:2])
     assert seen >= 4 and clear >= 1, (seen, clear)
+
+
+@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
+                                       ((1920, 1080), "en")], ids=str)
+def test_each_count_stands_in_its_own_buttons_foot(tmp_path, size, lang):
+    """A fresh player read the − 1 + and "×1–8" as floating under the wrong card (t36,
+    t78): each count stands on a plate hanging from its own button, as wide as it,
+    seen on the screen; between two buttons the tray shows, so no count reads as its
+    neighbour's."""
+    from luna.client.play.ring import FOOT, TRAY
+
+    def off(c, ink) -> int:
+        return max(abs(a - b) for a, b in zip(c, ink[:3], strict=True))
+    seen = 0
+    for game in (midgame(1, 15), midgame(7, 60)):
+        app = app_at(tmp_path / f"{len(game.log)}", size, game, lang)
+        frames(app, 30)
+        scene = app.scene
+        for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+            scene.close_ring()
+            frames(app, 1)
+            click(app, target_rect(scene, tg).center)
+            frames(app, 20)
+            ring = scene.ring
+            if ring is None:
+                continue
+            app.mouse = (2, 2)
+            frames(app, 3)
+            counted = [k for k, a in enumerate(ring.actions)
+                       if a.enabled and (len(a.counts) > 1 or (a.builder and a.most > 0))]
+            for k in counted:
+                card = ring.cards[k]
+                y = card.bottom + 4 + ring.counts_size // 2
+                for x in (card.left + 2, card.right - 3):      # the foot, at its edges
+                    c = tuple(app.screen.get_at((x, y)))[:3]
+                    assert off(c, FOOT) < 6, (tg, k, c, FOOT)
+                    assert off(c, TRAY) > 12, (tg, k, c)
+                for x in (card.left - 3, card.right + 3):      # beside it: the tray
+                    if any(c.collidepoint(x, y) for c in ring.cards) or \
+                            not ring.rect.inflate(-10, -10).collidepoint(x, y):
+                        continue
+                    c = tuple(app.screen.get_at((x, y)))[:3]
+                    assert off(c, TRAY) < 16, (tg, k, x, c)
+                for r, j, part in ring.parts:                   # its − and + on its foot
+                    if j == k and part in ("minus", "plus"):
+                        assert card.left <= r.left and r.right <= card.right, (r, card)
+                seen += 1
+    assert seen >= 3, seen

@@ -39,6 +39,7 @@ TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
+FOOT = tuple((3 * a + b) // 4 for a, b in zip(P.BUTTON, P.GLASS, strict=True))  # a count's foot
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its buttons
@@ -164,9 +165,9 @@ class ActionRing:
                     pill.midbottom = (card.centerx, card.top - 3)
                     self.parts.append((pill, k, "chip"))
                 if self._count_in(act):
-                    self.parts.append((pygame.Rect(x, card.bottom + 4, counts, counts), k,
-                                       "minus"))
-                    self.parts.append((pygame.Rect(card.right - counts, card.bottom + 4,
+                    self.parts.append((pygame.Rect(x + 3, card.bottom + 4, counts, counts),
+                                       k, "minus"))
+                    self.parts.append((pygame.Rect(card.right - counts - 3, card.bottom + 4,
                                                    counts, counts), k, "plus"))
                 x += card.w + COLUMN
             y += row_h + GAP
@@ -357,6 +358,11 @@ class ActionRing:
         self._pointer(surf)
         if self.divider is not None:          # the buttons, then what is refused
             pygame.draw.line(surf, LINE, *self.divider)
+        for k in range(len(self.actions)):      # a count's foot, under its own button
+            foot = self.foot(k)
+            if foot is not None:
+                pygame.draw.rect(surf, FOOT, foot, border_radius=P.RADIUS)
+                pygame.draw.rect(surf, LINE, foot, 1, border_radius=P.RADIUS)
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
         for k, act in enumerate(self.actions):
@@ -370,6 +376,16 @@ class ActionRing:
         if keys and self.focus is not None and self.focus < len(self.cards):
             pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
                              border_radius=12)
+
+    def foot(self, k: int) -> pygame.Rect | None:
+        """The plate under button `k` that holds its count (− n + or "×1–n"): it hangs
+        from the button, as wide as it, so a count is read as that button's (a fresh
+        player saw the counts float under the wrong card). None: no count."""
+        act, card = self.actions[k], self.cards[k]
+        if not act.enabled or not (self._count_in(act) or self._range_in(act)):
+            return None
+        return pygame.Rect(card.x, card.centery, card.w,
+                           card.bottom + 5 + self.counts_size - card.centery)
 
     def tail(self) -> list[tuple[int, int]] | None:
         """The tray's tail to the clicked thing, as a speech bubble's (so a tray that had
