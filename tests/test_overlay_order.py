@@ -336,3 +336,38 @@ def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, 
         for tg in marks.pieces + marks.goals:
             for r in scene.rects_of(tg):
                 assert not box.colliderect(r), (cmd, tg, r, box)
+
+
+def test_the_hints_box_goes_as_soon_as_the_player_plays_and_stays_gone_after_undo(tmp_path):
+    """A fresh player saw the Hint's box stay after acting (t24, t100): played from the
+    ring, the box and its marks go on the very next frame, and an undo brings back
+    neither."""
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    app = _app(tmp_path, (1280, 800), 100)
+    game = _tides_game()
+    cmd = next(c for c in game.legal() if c["type"] == "favour")
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 10)
+    scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+    frames(app, 10)
+    box = scene.marks.label_rect
+    assert box is not None
+
+    def rim() -> bool:                  # the box's gold rim along its top, on the screen
+        ink = [app.screen.get_at((x, box.top))[:3]
+               for x in range(box.left + 10, box.right - 10, 8)]
+        return all(c[0] > c[2] + 60 for c in ink)
+    assert rim()
+    click(app, target_rect(scene, Island(cmd["island"])).center)
+    frames(app, 10)
+    k = next(i for i, a in enumerate(scene.ring.actions) if a.kind == "favour")
+    click(app, scene.ring.cards[k].center)
+    frames(app, 1)
+    assert scene.marks.label_rect is None and not scene.marks.drawn
+    assert not rim()
+    frames(app, 60)
+    scene.undo()
+    frames(app, 30)
+    assert scene.hint is None and scene.marks.label_rect is None
