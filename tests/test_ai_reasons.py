@@ -232,3 +232,27 @@ def test_a_meditation_is_never_credited_with_what_only_an_action_does():
                 told.add(decision.reason.term)
             game.apply(decision.command)
     assert "meditate" in told
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_reason_never_names_a_round_past_the_last(code):
+    """A fresh player read "until the end of round 7" of a round-6 move in a six-round
+    game: a look-ahead that played past the last round speaks of the game's end."""
+    import re
+
+    from luna.engine.data import ROUNDS
+    from luna.text import t
+    snap = dict(new_game(players=3, seed=1, setup="intro").snapshot())
+    try:
+        set_language(code)
+        for now in range(1, ROUNDS + 1):
+            snap["round"] = now
+            for term in ("priestess", "next_priestess", "shrine_next"):
+                for ahead in (0, 1, 2):
+                    text = reason_text({"term": term, "value": 1.0, "island": 2,
+                                        "ahead": ahead}, snap)
+                    named = [int(n) for n in re.findall(r"\b\d+\b", text)]
+                    assert all(n <= ROUNDS for n in named), (now, ahead, text)
+                    if now + ahead >= ROUNDS:
+                        assert t("reason.lookahead_end", why="").strip(" ,") in text, text
+    finally:
+        set_language("en")
