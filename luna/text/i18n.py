@@ -124,6 +124,18 @@ def names(items: list[str]) -> str:
     return t("word.and_list", first=", ".join(items[:-1]), last=items[-1])
 
 
+def lines(*parts: str) -> str:
+    """Sentences on lines of their own (a hover text's refusal, then its rule): each that
+    ends without a mark gets its full stop, so no two run together when a line wraps."""
+    out = []
+    for part in parts:
+        part = part.rstrip()
+        if part and part[-1] not in ".!?:;…»\"":
+            part += "."
+        out.append(part)
+    return "\n".join(out)
+
+
 def short_date(when: float) -> str:
     """A day and a month, as the player's language writes them ("23 Nov")."""
     import time
