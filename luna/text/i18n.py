@@ -117,6 +117,13 @@ def signed(x: float) -> str:
     return ("+" if x >= 0 else "") + decimal(x)
 
 
+def whole(x: float) -> str:
+    """Influence lost or won as a player counts it: whole points ("11"), "<1" for less
+    than half a point (never "11,3")."""
+    n = round(abs(x))
+    return str(n) if n else "<1"
+
+
 def names(items: list[str]) -> str:
     """Names as a sentence lists them: "Bob", "Bob and Carla", "Anna, Bob and Carla"."""
     if len(items) < 2:

@@ -10,7 +10,7 @@ from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
 from .i18n import island as island_name
 from .i18n import kind as kind_name
-from .i18n import signed, t
+from .i18n import t
 
 
 def _island(snap: dict, i: object) -> str:
@@ -92,7 +92,7 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     last = now + ahead if ahead is not None else now
     when = t("reason.when.now") if ahead is None else _round_end(last + 1, "reason.when.round")
     nxt = t("reason.next.now") if ahead is None else _round_end(last + 2, "reason.next.round")
-    words = t(f"reason.{reason['term']}", value=signed(v),
+    words = t(f"reason.{reason['term']}", value=estimate(v),
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
     if ahead is None:
@@ -100,6 +100,15 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+def estimate(v: float) -> str:
+    """An estimate of influence as a player reads it: a whole number with its sign
+    ("about +4 influence"), "less than 1" for a tiny one (no "+0.1", no "+4.0")."""
+    n = round(v)
+    if n == 0:
+        return t("reason.value_small")
+    return t("reason.value", n=("+" if n > 0 else "−") + str(abs(n)), count=abs(n))
 
 
 def _round_end(round_no: int, key: str) -> str:
