@@ -196,8 +196,8 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
             if term == "meditate":      # a meditation's: no action worth more (no sum)
                 assert not re.search(r"\d", text) and len(text.split()) >= 6, text
                 continue
-            number = re.search(r"[+−]\d+[.,]\d", text)
-            assert number and number.group() in ("+3.2", "+3,2"), (term, text)
+            number = re.search(r"[+−]\d+([.,]\d)?", text)
+            assert number and number.group() == "+3", (term, text)    # whole points
             before = re.sub(re.escape(island(snap["islands"][2]["kind"])), "",
                             text[:number.start()])
             assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, (term, text)
@@ -232,3 +232,48 @@ def test_a_meditation_is_never_credited_with_what_only_an_action_does():
                 told.add(decision.reason.term)
             game.apply(decision.command)
     assert "meditate" in told
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_reason_never_names_a_round_past_the_last(code):
+    """A fresh player read "until the end of round 7" of a round-6 move in a six-round
+    game: a look-ahead that played past the last round speaks of the game's end."""
+    import re
+
+    from luna.engine.data import ROUNDS
+    from luna.text import t
+    snap = dict(new_game(players=3, seed=1, setup="intro").snapshot())
+    try:
+        set_language(code)
+        for now in range(1, ROUNDS + 1):
+            snap["round"] = now
+            for term in ("priestess", "next_priestess", "shrine_next"):
+                for ahead in (0, 1, 2):
+                    text = reason_text({"term": term, "value": 1.0, "island": 2,
+                                        "ahead": ahead}, snap)
+                    named = [int(n) for n in re.findall(r"\b\d+\b", text)]
+                    assert all(n <= ROUNDS for n in named), (now, ahead, text)
+                    if now + ahead >= ROUNDS:
+                        assert t("reason.lookahead_end", why="").strip(" ,") in text, text
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_reasons_estimate_is_whole_points_or_less_than_one(code):
+    """A fresh player read "about +0.1 influence" and "+4.0": an estimate is rounded to
+    whole points, and a tiny one says "less than 1" instead of a number."""
+    import re
+
+    from luna.text import t
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        set_language(code)
+        for v, shown in ((0.1, None), (-0.3, None), (4.0, "+4"), (2.6, "+3"), (-1.2, "−1")):
+            text = reason_text({"term": "shrine", "value": v, "island": 2}, snap)
+            assert not re.search(r"\d[.,]\d", text), text
+            if shown is None:
+                assert t("reason.value_small") in text, text
+            else:
+                assert t("reason.value", n=shown, count=abs(int(shown[1:]))) in text, text
+    finally:
+        set_language("en")

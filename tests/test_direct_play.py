@@ -111,6 +111,8 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     refused = actions_at(Island(tides), scene.legal, scene.snap, me, scene.game)[0].refused
     person.point(rect.center)
     assert favour.refused == refused and scene.hover.words.startswith(refused)
+    # the reason and the rule are two sentences, not one run together when they wrap
+    assert scene.hover.words.startswith(refused + ".\n"), scene.hover.words
     tip = scene.tip_rect                          # and it stands there, on its glass
     assert tip is not None and not tip.colliderect(rect)
     shown = scene.app.screen.get_at((tip.x + 4, tip.centery))[:3]

@@ -105,7 +105,7 @@ def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_
     card = scene.cards[0][0]
     said = [d.words for d in draw_recorded(person.app).texts if card.colliderect(d.rect)]
     for words in (played, better, t("review.card.played"), t("review.card.better"),
-                  "−" + f"{m.cost:.1f}", t("review.card.head", round=m.round,
+                  "−" + f"{m.cost:.0f}", t("review.card.head", round=m.round,
                                            move=m.index + 1)):
         assert any(words in w for w in said), (words, said)
     spots = [card.midtop, card.center, card.center, card.midbottom]

@@ -55,7 +55,7 @@ def test_continue_says_which_game_it_resumes(tmp_path):
     save_game(game, autosave_path(tmp_path))
     person = Person(tmp_path, size=(1024, 700))
     try:
-        words = t("menu.continue_vs", who=t("level.adept"), round=1)
+        words = t("menu.continue_vs", who=t("level.adept"), round=1, count=1)
         assert words in person.usable()
         button = person.button(words)
         assert button.rect.width >= button.font.size(words)[0]        # the words fit

@@ -119,4 +119,4 @@ def test_a_well_formed_reason_passes_and_is_told_in_words():
     assert reply_problem(msg("log", start=1, commands=[], total=0, reasons=[])) is None
     room, host = _against_adepts()
     said = reason_text(GOOD, room.game.snapshot())
-    assert said and "4.0" in said
+    assert said and "+4 " in said and "4.0" not in said          # whole points

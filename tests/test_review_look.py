@@ -4,6 +4,8 @@ influence lost, the move played and the better one each with its action's pictur
 game's scroll bar, the wheel and the keys moving through it. At three sizes, in three
 languages, on the real loop at normal speed."""
 
+import re
+
 import pygame
 import pytest
 from human import Person
@@ -49,6 +51,8 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size):
                     bad.append(f"{x.words!r} {x.rect} leaves its card {card}")
                 if x.size < fonts.px(13):
                     bad.append(f"{x.words!r} at {x.size} px")
+                if re.search(r"\d[.,]\d", x.words):      # whole points, not "−11,3"
+                    bad.append(f"{x.words!r} shows a decimal")
             if area.contains(card) and card.h > 40:   # a whole card: says it all
                 words = " ".join(x.words for x in inside)
                 for must in (d.cost, t("review.card.played"), t("review.card.better")):

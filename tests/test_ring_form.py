@@ -239,7 +239,7 @@ def test_tides_says_as_many_novices_as_the_engine_lets_it_take(tmp_path):
               "count": n} for src, up, n in places if n]
     assert sum(m["count"] for m in moves) == 9
     assert scene.game.refusal({"type": "tides", "player": 0, "moves": moves}) is None
-    assert "any of your novices" in t("rule.tides")
+    assert "as many of your novices as you like" in t("rule.tides")
     sail = next(a for a in scene.ring.actions if a.kind == "sailboat")
     assert sail.most == 2
 

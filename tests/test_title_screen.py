@@ -107,7 +107,7 @@ def test_a_first_start_offers_new_game_first_and_marks_learn_to_play(tmp_path):
 def test_a_game_to_continue_is_the_first_answer_and_new_game_a_picture(tmp_path):
     app = _menu(tmp_path, (1280, 800), saved=True)
     named = _by_name(app)
-    words = t("menu.continue_vs", who=t("level.adept"), round=1)
+    words = t("menu.continue_vs", who=t("level.adept"), round=1, count=1)
     assert named["continue"].object_ids[-1] == "#menu_primary"
     assert named["continue"].text == words and named["continue"].is_enabled
     assert named["new"].object_ids[-1] == "#menu_tile"
@@ -166,3 +166,32 @@ def test_each_way_to_play_says_what_it_is(tmp_path, size, code, text_size, saved
         first = next(b for b, n in scene.buttons.items() if n == "new")
         assert new and new[0].rect.top >= first.rect.bottom, "New game says nothing"
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_continue_names_the_computers_levels_in_a_form_that_fits_any_name(tmp_path, code):
+    """A fresh player read "Fortsetzen — gegen Eingeweihter" (German wants "gegen den
+    Eingeweihten"): a level's name stands where its plain form is right, in German after
+    "Gegner:", in French after "adversaire(s) :" agreeing with the number of computers."""
+    import re
+
+    from luna.engine import new_game
+    from luna.saves import autosave_path, save
+    save(new_game(players=3, seed=3, seats=[{"kind": "human"}, {"kind": "initiate", "seed": 4},
+                                            {"kind": "initiate", "seed": 5}]),
+         autosave_path(tmp_path))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.settings.language = code
+    app.save_settings()
+    app.goto("menu")
+    frames(app, 3)
+    words = _by_name(app)["continue"].text
+    level = t("level.initiate")
+    assert level in words, words
+    before = words[:words.index(level)]
+    if code == "de":
+        assert before.endswith("Gegner: "), words
+    if code == "fr":
+        assert before.endswith("adversaires : "), words
+    # no article or case ending is left for the name to agree with
+    assert not re.search(r"\b(den|dem|der|le|la|l')\s*$", before), words

@@ -122,3 +122,22 @@ def test_an_island_says_what_its_favour_does(scene):
             said[kind] = tooltip(tg, sc.snap)
             assert t(f"rule.{rule}") in said[kind]
     assert len(said) == 7 and len(set(said.values())) == 7
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
+    """A fresh player read "not even bribery reaches it Appointment: …": a hover text
+    that puts a state and a rule on lines of their own ends each line as a sentence."""
+    from luna.client.board.targets import Candles, Held, Island
+    from luna.engine import new_game
+    from luna.text import set_language
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        set_language(code)
+        for tg in (Candles(), Held(0, "tides"), Island(2)):
+            tip = tooltip(tg, snap)
+            assert "\n" in tip, tip
+            for line in tip.split("\n"):
+                assert line.rstrip()[-1] in ".!?", (tg, tip)
+    finally:
+        set_language("en")

@@ -391,3 +391,32 @@ def test_the_final_scorings_points_follow_what_they_are_for():
         assert not re.search(r"\{(shrines|favours|council)\} \w", line), (code, line)
         assert all(re.search(r"\w \{" + part + r"\}", line) for part in
                    ("shrines", "favours", "council")), (code, line)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_tides_step_says_what_the_engine_takes_any_number_from_anywhere(code):
+    """A fresh player read "any of your novices" while the ring offered "×1–2": the rule
+    (LUNA_RULES, Tides) and the engine take any number, at least one, from any islands
+    and the jetty in one Tides; the lesson's sentence and the rule's say so."""
+    from guided_steps import at_step
+    k = next(i for i, s in enumerate(STEPS) if s.key == "tides")
+    game = at_step(k)
+    snap = game.snapshot()
+    lying = snap["islands"][6]["inactive"][0]
+    elsewhere = next(i for i, isl in enumerate(snap["islands"]) if i != 6 and isl["active"][0])
+    assert lying >= 2
+    several = {"type": "tides", "player": 0, "moves": [
+        {"from": 6, "to": 3, "count": lying, "active": False},
+        {"from": elsewhere, "to": 6 if elsewhere != 6 else 3, "count": 1, "active": True}]}
+    assert game.refusal(several) is None                   # several, from two islands
+    none = {"type": "tides", "player": 0,
+            "moves": [{"from": 6, "to": 3, "count": 0, "active": False}]}
+    assert game.refusal(none) is not None                  # but at least one
+    at_least_one = {"en": "at least one", "de": "mindestens einer", "nl": "minstens één",
+                    "fr": "au moins un"}[code]
+    try:
+        set_language(code)
+        for key in ("tutorial.tides", "rule.tides"):
+            assert at_least_one in t(key), t(key)
+    finally:
+        set_language("en")

@@ -11,6 +11,7 @@ from .i18n import (
     island,
     kind,
     language,
+    lines,
     names,
     refusal,
     relay_error,
@@ -19,5 +20,5 @@ from .i18n import (
     t,
 )
 
-__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "names", "refusal",
-           "relay_error", "save_row", "set_language", "t"]
+__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
+           "refusal", "relay_error", "save_row", "set_language", "t"]

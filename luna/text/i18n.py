@@ -117,11 +117,30 @@ def signed(x: float) -> str:
     return ("+" if x >= 0 else "") + decimal(x)
 
 
+def whole(x: float) -> str:
+    """Influence lost or won as a player counts it: whole points ("11"), "<1" for less
+    than half a point (never "11,3")."""
+    n = round(abs(x))
+    return str(n) if n else "<1"
+
+
 def names(items: list[str]) -> str:
     """Names as a sentence lists them: "Bob", "Bob and Carla", "Anna, Bob and Carla"."""
     if len(items) < 2:
         return "".join(items)
     return t("word.and_list", first=", ".join(items[:-1]), last=items[-1])
+
+
+def lines(*parts: str) -> str:
+    """Sentences on lines of their own (a hover text's refusal, then its rule): each that
+    ends without a mark gets its full stop, so no two run together when a line wraps."""
+    out = []
+    for part in parts:
+        part = part.rstrip()
+        if part and part[-1] not in ".!?:;…»\"":
+            part += "."
+        out.append(part)
+    return "\n".join(out)
 
 
 def short_date(when: float) -> str:

@@ -7,9 +7,10 @@ language; the command line uses English.
 from __future__ import annotations
 
 from ..ai.reasons import TERMS as REASON_TERMS
+from ..engine.data import ROUNDS
 from .i18n import island as island_name
 from .i18n import kind as kind_name
-from .i18n import signed, t
+from .i18n import t
 
 
 def _island(snap: dict, i: object) -> str:
@@ -89,9 +90,27 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     now = snap["round"]
     # the round whose end the reason speaks of: this one, or the look-ahead's last
     last = now + ahead if ahead is not None else now
-    when = t("reason.when.now") if ahead is None else t("reason.when.round", round=last + 1)
-    nxt = t("reason.next.now") if ahead is None else t("reason.next.round", round=last + 2)
-    words = t(f"reason.{reason['term']}", value=signed(v),
+    when = t("reason.when.now") if ahead is None else _round_end(last + 1, "reason.when.round")
+    nxt = t("reason.next.now") if ahead is None else _round_end(last + 2, "reason.next.round")
+    words = t(f"reason.{reason['term']}", value=estimate(v),
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
-    return words if ahead is None else t("reason.lookahead", why=words, round=last)
+    if ahead is None:
+        return words
+    if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
+        return t("reason.lookahead_end", why=words)
+    return t("reason.lookahead", why=words, round=last)
+
+
+def estimate(v: float) -> str:
+    """An estimate of influence as a player reads it: a whole number with its sign
+    ("about +4 influence"), "less than 1" for a tiny one (no "+0.1", no "+4.0")."""
+    n = round(v)
+    if n == 0:
+        return t("reason.value_small")
+    return t("reason.value", n=("+" if n > 0 else "−") + str(abs(n)), count=abs(n))
+
+
+def _round_end(round_no: int, key: str) -> str:
+    """A later round named by `key`, or the game's end for one past the last round."""
+    return t("reason.when.end") if round_no > ROUNDS else t(key, round=round_no)

@@ -6,7 +6,7 @@ move played and the better one can be told apart even when they are of one kind.
 from __future__ import annotations
 
 from ..engine import replay
-from .i18n import decimal, t
+from .i18n import t, whole
 from .moves import move_text
 from .narrate import reason_text
 
@@ -30,7 +30,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         for m in result.mistakes.get(p, []):
             out.append("  " + t("review.item", round=m.round, move=m.index + 1,
                                 played=command_text(header, log, m.index, m.played)))
-            out.append("    " + t("review.better", cost=decimal(m.cost),
+            out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
             why = reason_text(m.reason, replay(header, log[:m.index]).snapshot())
             if why:
@@ -38,8 +38,8 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:
-        costly = [t("review.cost", who=names[q], cost=decimal(c))
-                  for q, c in row["cost"].items() if c >= 0.05]
+        costly = [t("review.cost", who=names[q], cost=whole(c))
+                  for q, c in row["cost"].items() if c >= 0.5]
         out.append("  " + t("review.round", round=row["round"],
                             costs=", ".join(costly) or t("review.clean")))
     return out

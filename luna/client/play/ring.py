@@ -20,7 +20,7 @@ import math
 import pygame
 
 from ...engine import Game
-from ...text import t
+from ...text import lines, t
 from .. import fonts
 from ..board import art
 from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
@@ -275,7 +275,7 @@ class ActionRing:
             return t(f"ring.{part}", count=act.choice.count)
         rule = rule_text(act.kind)
         if not act.enabled:
-            return f"{act.refused}\n{rule}"
+            return lines(act.refused, rule)
         if act.builder:
             return f"{t('ring.drag')}\n{rule}"
         words = label(act.command, snap)

@@ -276,5 +276,6 @@ def continue_words(path, doc: dict) -> str:
     if levels:
         who = ", ".join(t(f"level.{k}") if has(f"level.{k}") else t(f"seat.{k}")
                         for k in levels)
-        return t("menu.continue_vs", who=who, round=rnd)
+        foes = sum(1 for s in seats_of(header) if s.is_computer)
+        return t("menu.continue_vs", who=who, round=rnd, count=foes)
     return t("menu.continue_with", who=", ".join(header["names"]), round=rnd)

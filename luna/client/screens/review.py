@@ -14,7 +14,7 @@ from ...ai.review import DEFAULT_ITERATIONS
 from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
-from ...text.i18n import decimal
+from ...text.i18n import whole
 from ...text.narrate import reason_text
 from ...text.review_text import command_text
 from ..board import art
@@ -45,7 +45,7 @@ class Decision:
         self.colour = before["colours"][m.player]
         self.name = before["names"][m.player]
         self.head = t("review.card.head", round=m.round, move=m.index + 1)
-        self.cost = "−" + decimal(m.cost)
+        self.cost = "−" + whole(m.cost)
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)
         self.pictures = (_action(m.played, before), _action(m.preferred, before))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.data import ARCHITECT_STEP, priestess_payout
-from ...text import island, kind, t
+from ...text import island, kind, lines, t
 from ..board.targets import (
     Candles,
     Control,
@@ -36,8 +36,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     names = snap["names"]
     if isinstance(target, Island):
         isl = snap["islands"][target.island]
-        return t("tip.island", island=island(isl["kind"]), count=isl["favours"]) + "\n" + \
-            t(f"rule.{_rule_for(isl['kind'])}")        # what the island's favour does
+        return lines(t("tip.island", island=island(isl["kind"]), count=isl["favours"]),
+                     t(f"rule.{_rule_for(isl['kind'])}"))        # what the island's favour does
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]
@@ -91,13 +91,13 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return t("tip.council_seat", seat=target.seat, points=target.points)
     if isinstance(target, Candles):
         tm = snap["time_markers"]
-        return t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]) + \
-            "\n" + t("rule.meditate")
+        return lines(t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]),
+                     t("rule.meditate"))
     if isinstance(target, Shrine):
         return t("tip.shrine", name=names[target.player])
     if isinstance(target, Held):
-        return t("tip.held", name=names[target.player], kind=kind(target.favour)) + "\n" + \
-            t(f"rule.{_rule_for(target.favour)}")
+        return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
+                     t(f"rule.{_rule_for(target.favour)}"))
     if isinstance(target, PanelItem):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
