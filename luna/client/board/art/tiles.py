@@ -60,6 +60,9 @@ def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
     return canvas
 
 
+CLAIMED_SHADE = (40, 37, 48, 245)     # under a novice on a claimed path tile
+
+
 @lru_cache(maxsize=256)
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None) -> pygame.Surface:
@@ -73,7 +76,9 @@ def temple_tile(number: int, kind: str, size: int,
         frame = _surface(n, n)
         fp = _Pen(frame, n)
         fp.rect(PLAYER_RGB[claimed_colour], 0.05, 0.05, 0.84, 0.82, 0.08)
-        fp.rect((0, 0, 0, 0), 0.10, 0.10, 0.74, 0.72, 0.05)
+        # inside the frame a dark shade of stone: the novice standing there (as light as
+        # white or yellow) reads on it, as a novice does in its rim on a temple field
+        fp.rect(CLAIMED_SHADE, 0.10, 0.10, 0.74, 0.72, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
     _engrave(out, str(number), (size * 0.46, size * 0.33), max(7, round(size * 0.36)),
