@@ -268,6 +268,16 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
         list(scene.log.causes[k].events),
         replay(scene.game.header, scene.game.log[:scene.log.causes[k].index]).snapshot()
     ).text))
+    # the line scrolled into sight as a person would (the log's words at 12 px at least
+    # show fewer lines at 1024x700), the wheel over the log
+    for _ in range(len(scene.log.lines)):
+        if any(tg == LogLine(longest) for _, tg in scene.board.hits):
+            break
+        at = scene.panel.log_rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        frames(app, 2)
     click(app, target_rect(scene, LogLine(longest)).center)
     frames(app, 2)
     assert scene.back is not None

@@ -1,9 +1,10 @@
 """What must not look alike does not (issue 21, look12 points 3 to 5): the Moon Priestess
 is silver and charcoal with a halo, no hue (neither the blue player's nor the white
 player's ivory); the Novice
-island's mark on a temple field is an emblem cut in the stone (hollow), not a dark
-figure standing there like a piece; the Novice favour is rose-plum, far in hue from the
-red player. Drawn by the real loop at normal speed at 1024x700 and 1280x800."""
+island's mark on a temple field is the Novice favour's hooded silhouette in its rose-plum,
+as everywhere else (round 4: the hollow emblem read as a circled "A"), flat and without a
+piece's dark rim; the Novice favour is rose-plum, far in hue from the red player. Drawn
+by the real loop at normal speed at 1024x700 and 1280x800."""
 
 from __future__ import annotations
 
@@ -70,29 +71,35 @@ def test_the_moon_priestess_is_unlike_the_white_players_novices(start):
     assert contrast(seen(her, None), seen(them, None)) >= 1.5, "alike in grey"
 
 
-def test_the_novice_islands_mark_on_a_field_is_hollow_not_a_figure(start):
+def test_the_novice_islands_mark_on_a_field_is_the_favours_rose_plum_figure(start):
     scene, shot = start
     marks = [f for f in scene.snap["temple"]["fields"] if f["symbol"] == "novice"
              and f["player"] is None and not f["book"] and not f["tile"]]
     assert marks
-    judged = 0
+    plum = _hue(art.KIND_RGB["novice"])
     for f in marks:
         (cx, cy), _, box, hw = field_parts(scene, f)
         stone = seen(shot.get_at((round(cx - 0.3 * hw), round(cy))), None)
-        # the figure's body as a solid silhouette of the emblem's size would cover it
-        inner = round(box.w * 0.7)
-        solid = pygame.mask.from_surface(art.symbol("novice", inner), 127)
-        solid = solid.overlap_mask(solid, (1, 0)).overlap_mask(solid, (-1, 0))   # its middle
-        ox, oy = box.x + (box.w - inner) // 2, box.y + (box.w - inner) // 2
-        inside = [(ox + x, oy + y) for x in range(inner) for y in range(inner)
-                  if solid.get_at((x, y))]
-        if len(inside) < 12:             # too small to see inside (1024x700): the look
-            continue                     # at 1280x800 judges it
-        judged += 1
-        inked = sum(contrast(seen(shot.get_at(p), None), stone) >= 2.5 for p in inside)
-        assert inked / len(inside) <= 0.6, \
-            f"field {f['field']}'s Novice mark is {inked / len(inside):.0%} ink: a figure"
-    assert judged or scene.lay.hex_w < 48, "no Novice mark large enough to judge"
+        # the favour's silhouette, as the path's tiles and the islands show it
+        shape = pygame.mask.from_surface(art.symbol("novice", box.w), 127)
+        shape = shape.overlap_mask(shape, (1, 0)).overlap_mask(shape, (-1, 0))  # its body
+        body = [(box.x + x, box.y + y) for x in range(box.w) for y in range(box.h)
+                if shape.get_at((x, y))]
+        assert len(body) >= 8
+        ink = [shot.get_at(p)[:3] for p in body]
+        inked = [c for c in ink if contrast(seen(c, None), stone) >= 2.5]
+        assert len(inked) / len(body) >= 0.7, \
+            f"field {f['field']}'s Novice mark is {len(inked) / len(body):.0%} ink: not a figure"
+        rgb = tuple(statistics.median_low(c[i] for c in inked) for i in range(3))
+        d = abs(_hue(rgb) - plum)
+        assert min(d, 360 - d) <= 20, f"field {f['field']}'s Novice mark {rgb} is not rose-plum"
+        assert colorsys.rgb_to_hsv(*(v / 255 for v in rgb))[1] >= 0.3, f"{rgb} is grey"
+        # no piece's dark rim round it: nothing near black on the field's stone round it
+        ring = [seen(shot.get_at((x, y)), None) for x in range(box.x - 2, box.right + 2)
+                for y in (box.y - 2, box.bottom + 1)]
+        assert min(ring) >= 0.08, f"field {f['field']}'s Novice mark has a dark rim"
+        for name, colour in art.PLAYER_RGB.items():
+            assert math.dist(lab(rgb), lab(colour)) >= 25, f"the mark looks like {name}'s"
 
 
 def _hue(rgb) -> float:

@@ -243,3 +243,12 @@ def test_the_value_under_the_guardian_shows_beside_him(board):
     assert value == 6
     # the Guardian's figure leaves his head and the disc's middle alone
     assert not g.collidepoint(disc.center), f"the Guardian {g} covers his value {disc}"
+    # round 4 (c_t02_temple "6"): the disc sat on his figure; none of him under it now
+    _, sprite, at = scene.board.hits.shapes[Figure("guardian")]
+    body = pygame.mask.from_surface(sprite, 60)
+    on_disc = [(x, y) for x in range(disc.x, disc.right) for y in range(disc.y, disc.bottom)
+               if (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= (disc.w / 2) ** 2
+               and 0 <= x - at[0] < sprite.get_width() and 0 <= y - at[1] < sprite.get_height()
+               and body.get_at((x - at[0], y - at[1]))]
+    assert not on_disc, f"the Guardian runs under his value at {on_disc[:3]} ({disc})"
+    assert body.count() >= 0.25 * scene.lay.tile_size ** 2 * 0.3, "the Guardian shrank away"

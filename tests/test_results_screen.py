@@ -235,3 +235,51 @@ def test_the_round_table_reads_cleanly_on_its_light_rows(tmp_path, finished, siz
     person.close()
     assert checked > 20
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),
+                                       ((1920, 1080), "de")], ids=str)
+def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, size, code):
+    """Round 4 (t110_rounds): the small coloured numbers beside each round's total were
+    hard to read. Each is at least as tall as the rows' labels and reads at 4.5:1 on the
+    row it stands on; the parts stay inside their player's column."""
+    from luna import text as i18n
+    from luna.client.fonts import font
+    from luna.client.widgets.palette import contrast
+    person = Person(tmp_path, size=size)
+    try:
+        person.app.settings.language = code
+        person.app.save_settings()
+        app = person.app
+        app.open("results", finished)
+        scene = app.scene
+        person.wait(SECONDS + 0.5)
+        person.press(t("results.rounds"))
+        surf = app.screen
+        _, table, drawn = scene._round_table()
+        parts, bad = [], []
+        for (_, prev), (words, rect) in zip(drawn, drawn[1:], strict=False):
+            number = words.lstrip("+−-").isdigit()
+            if number and rect.left - prev.right in (8, 10) and abs(rect.centery
+                                                                    - prev.centery) <= 3:
+                parts.append((words, rect))
+        assert len(parts) >= 6 * 4 * 2, len(parts)
+        tall = font(15).get_height() - 1
+        for words, rect in parts:
+            if rect.h < tall:
+                bad.append(f"{words!r} {rect} smaller than {tall} px")
+            ring = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+                    for y in (rect.top, rect.bottom - 1)]
+            ground = sorted(ring, key=sum)[len(ring) // 2]
+            inside = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+                      for y in range(rect.top, rect.bottom)]
+            ink = max(inside, key=lambda c: contrast(c, ground))
+            if contrast(ink, ground) < 4.5:
+                bad.append(f"{words!r} {rect}: {contrast(ink, ground):.1f}:1")
+        for (_, a), (_, b) in zip(parts, parts[1:], strict=False):
+            if a.colliderect(b):
+                bad.append(f"parts {a} and {b} overlap")
+        assert not bad, "\n".join(bad[:8])
+    finally:
+        person.close()
+        i18n.set_language("en")

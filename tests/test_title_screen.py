@@ -1,6 +1,6 @@
 """The main menu as a title screen (issue 21, look6: "a plain stack of ten identical
-buttons"): one first answer, larger than every other (Continue saying which game, or New
-game when there is none), the ways to play as pictures, the rest smaller, Quit discreet in
+buttons"): one first answer, larger than every other (New game; Continue, saying which
+game on hover, among the small ones), the ways to play as pictures, Quit discreet in
 the corner, Learn to play marked for a first start; at the smallest and the largest window
 in four languages. Driven on the real loop at normal speed."""
 
@@ -104,16 +104,30 @@ def test_a_first_start_offers_new_game_first_and_marks_learn_to_play(tmp_path):
     assert not app.scene.first
 
 
-def test_a_game_to_continue_is_the_first_answer_and_new_game_a_picture(tmp_path):
-    app = _menu(tmp_path, (1280, 800), saved=True)
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_saved_game_moves_no_answer(tmp_path, size, code):
+    """Round 4 (u01_title_1920 vs u08): with a saved game the layout changed, New game
+    moved and the player's click landed on Continue. Every answer keeps its place; only
+    Continue wakes (its hover text says which game) and a click where New game stood still
+    opens New game."""
+    plain = _menu(tmp_path / "plain", size, code)
+    before = {n: b.rect.copy() for b, n in plain.scene.buttons.items()}
+    assert not _by_name(plain)["continue"].is_enabled
+    app = _menu(tmp_path / "saved", size, code, saved=True)
     named = _by_name(app)
+    after = {n: b.rect.copy() for n, b in named.items()}
+    assert after == before
+    cont = named["continue"]
     words = t("menu.continue_vs", who=t("level.adept"), round=1, count=1)
-    assert named["continue"].object_ids[-1] == "#menu_primary"
-    assert named["continue"].text == words and named["continue"].is_enabled
-    assert named["new"].object_ids[-1] == "#menu_tile"
-    assert list(app.scene.tiles) == ["tutorial", "new", "solo", "lan"]
-    assert not app.scene.first
+    assert cont.is_enabled and cont.tool_tip_text == words
+    assert named["new"].object_ids[-1] == "#menu_primary"
     assert not _looks(app), _looks(app)
+    from luna.client.demo.driver import click
+    click(app, before["new"].center)
+    frames(app, 5)
+    assert type(app.scene).__name__ == "NewGameDialog"
 
 
 @pytest.mark.parametrize("size", [MIN_SIZE, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

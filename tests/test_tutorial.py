@@ -356,7 +356,9 @@ def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp
     person = Person(tmp_path)
     try:
         names = ", ".join(game.snapshot()["names"])
-        person.press(t("menu.continue_with", who=names, round=game.snapshot()["round"] or 1))
+        assert person.button(t("menu.continue")).tool_tip_text == t(
+            "menu.continue_with", who=names, round=game.snapshot()["round"] or 1)
+        person.press(t("menu.continue"))
         person.settle()
         assert person.scene.game.log[:len(game.log)] == game.log        # the game, not the lesson
         assert getattr(person.scene.table, "step", None) is None

@@ -200,16 +200,18 @@ class TempleDrawing:
                 self.glow(surf, GuardianTile(k), highlights, hover)
                 surf.blit(img, r)
                 if k == g_index and "guardian" not in hidden_figures:
-                    # the Guardian stands on its own tile, covering no other
-                    # a little to the right: the value of his tile at its left corner
-                    gs = art.figure("guardian", int(size * 0.84))
-                    gr = gs.get_rect(midbottom=(r.centerx + round(size * 0.2), r.bottom - 1))
+                    # the Guardian stands on its own tile, covering no other, at its right;
+                    # the value of his tile at its top left corner, clear of his figure
+                    num = label(str(e["guardian"]), label_size(getattr(lay, "scale", 1), 13),
+                                (255, 236, 196), bold=True, shadow=False)
+                    disc = value_disc_rect(num.get_size(), r)
+                    gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
+                    gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
                     self.glow(surf, Figure("guardian"), highlights, hover)
                     surf.blit(gs, gr)
                     # the value he hides, on a bronze-rimmed disc at the tile's corner
-                    self.guardian_value = self._value_disc(surf, e["guardian"], r,
-                                                           label_size(getattr(lay, "scale", 1), 13))
+                    self.guardian_value = self._value_disc(surf, num, disc)
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
@@ -231,15 +233,10 @@ class TempleDrawing:
                 self.owner_badges[target] = surf.blit(
                     badge, badge.get_rect(topright=(r.right, r.y)))
 
-    def _value_disc(self, surf, value: int, tile: pygame.Rect, px: int) -> pygame.Rect:
+    def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
-        shield): light figures `px` high on a dark disc with a bronze rim at its top left
-        corner, left of him."""
-        num = label(str(value), px, (255, 236, 196), bold=True, shadow=False)
-        d = max(num.get_height() - 4, round(tile.w * 0.46))
-        disc = pygame.Rect(0, 0, d, d)        # its figures within the tile (they are its)
-        disc.center = (tile.x + num.get_width() // 2 + 2,
-                       tile.y + max(d // 2, num.get_height() // 2 - 1))
+        shield): light figures on a dark disc with a bronze rim at its top left corner."""
+        d = disc.w
         pygame.draw.circle(surf, (24, 18, 14), disc.center, d // 2)
         pygame.draw.circle(surf, (206, 152, 76), disc.center, d // 2, max(1, d // 10))
         surf.blit(num, num.get_rect(center=disc.center))
@@ -363,3 +360,37 @@ class TempleDrawing:
             surf.blit(art.candle(size, lit, flame=None if lit else 0), r)
             if lit:
                 self.motion.flame(surf, r, size, self.clock + k * 1.7, self.calm)
+
+
+def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
+    """Where the Guardian's value stands: a disc at the tile's top left corner, its figures
+    (`num` their size) within the tile."""
+    nw, nh = num
+    d = max(nh - 4, round(tile.w * 0.46))
+    disc = pygame.Rect(0, 0, d, d)
+    disc.center = (tile.x + nw // 2 + 2, tile.y + max(d // 2, nh // 2 - 1))
+    return disc
+
+
+@lru_cache(maxsize=16)
+def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The Guardian's figure on his tile (`size` across) and where it stands in it: as large
+    as it can be at the tile's bottom right while a pixel of air stays between it and the
+    value's disc (`disc`, x y w h in the tile's own coordinates) at every window size."""
+    disc = pygame.Rect(disc)
+    m = 12                                     # the disc may reach over the tile's rim
+    keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
+    reach = (disc.w / 2 + 1.5) ** 2                  # the disc and a pixel of air round it
+    for x in range(disc.x - 2, disc.right + 2):
+        for y in range(disc.y - 2, disc.bottom + 2):
+            if (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= reach \
+                    and 0 <= x + m < size + 2 * m and 0 <= y + m < size + 2 * m:
+                keep.set_at((x + m, y + m))
+    for k in range(84, 40, -4):
+        gs = art.figure("guardian", int(size * k / 100))
+        body = pygame.mask.from_surface(gs, 60)
+        box = body.get_bounding_rects()[0] if body.count() else gs.get_rect()
+        at = (size - 1 - box.right, size - 1 - gs.get_height())
+        if keep.overlap(body, (at[0] + m, at[1] + m)) is None:
+            return gs, at
+    return gs, at

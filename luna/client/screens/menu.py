@@ -1,8 +1,8 @@
-"""The main menu, a title screen: the moon over Luna's name; one first answer (Continue,
-saying which game, or New game when there is none); the ways to play as pictures (Learn to
-play first, lit for a first start); Load, Profiles, Rules and Settings smaller; Quit
-discreet in the corner. Continue without a game stands greyed among the small ones, its
-hover text saying why."""
+"""The main menu, a title screen: the moon over Luna's name; one first answer (New game);
+the ways to play as pictures (Learn to play first, lit for a first start); Continue, Load,
+Profiles, Rules and Settings smaller; Quit discreet in the corner. Nothing moves when a
+saved game appears: Continue only wakes (its hover text saying which game), or stands
+greyed with a hover text saying why."""
 
 from __future__ import annotations
 
@@ -64,13 +64,12 @@ class MainMenu(ButtonScene):
         u = fonts.window                       # a large window: everything as large
         last = last_game(self.app.save_dir)
         self.first = last is None and first_start(self.app.save_dir)
-        modes = [m for m in MODES if m != "new" or last is not None]
-        small = (("continue",) if last is None else ()) + SMALL
-        # the first answer
-        if last is not None:
-            words, first = continue_words(*last), "continue"
-        else:
-            words, first = t("menu.new"), "new"
+        # every answer keeps its place whether or not a game waits: New game is always the
+        # first answer, Continue always the first small one (greyed when there is nothing to
+        # continue), so a click learnt on one visit lands on the same answer on the next
+        modes = [m for m in MODES if m != "new"]
+        small = ("continue",) + SMALL
+        words, first = t("menu.new"), "new"
         f = font(PRIMARY_FONT, True)
         words = fit(words, PRIMARY_FONT, w - 120, bold=True)
         pw = min(w - 80, max(round(440 * u), f.size(words)[0] + round(64 * u)))
@@ -105,7 +104,7 @@ class MainMenu(ButtonScene):
         # the height left for the pictures: the rest of the window between title and Quit;
         # where it leaves them small (a large text in a small window) the title and the
         # air between the parts give some of theirs
-        ribbon = line_height(13, True) + px(6) if self.first else 0   # "Start here"
+        ribbon = line_height(13, True) + px(6)   # "Start here" (its room kept: nothing moves)
         for title_k, air_k, foot_k in ((1.0, 24, 56), (0.8, 16, 40), (0.64, 10, 30)):
             self.ts = round(self._title_size(h) * title_k)
             name_h = font(self.ts, True, display=True, scaled=False).get_height()
@@ -141,9 +140,11 @@ class MainMenu(ButtonScene):
             x = w // 2 - (sum(widths) + sgap * (len(names) - 1)) // 2
             for n, bw in zip(names, widths, strict=True):
                 b = self.add_button((x, y, bw, sh), t(f"menu.{n}"), n, "#menu_small")
-                if n == "continue":
+                if n == "continue" and last is None:
                     b.disable()
                     b.tool_tip_text = t("menu.no_autosave")
+                elif n == "continue":                # which game it resumes, on hover
+                    b.tool_tip_text = continue_words(*last)
                 x += bw + sgap
             y += sh + sgap
         rects = [b.rect for b in self.buttons]

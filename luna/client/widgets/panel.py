@@ -167,7 +167,7 @@ class PanelView:
 
     def log_row_height(self) -> int:
         """A row of the log's words (at the scale `log_area` last found)."""
-        return text("Ag", int(12 * getattr(self, "_s", 1.0)), (0, 0, 0),
+        return text("Ag", log_size(getattr(self, "_s", 1.0)), (0, 0, 0),
                     shadow=False).get_height()
 
     def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
@@ -196,7 +196,7 @@ class PanelView:
 
         def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
-            log = font(13 * s, True).get_height() + log_lines * font(12 * s).get_linesize() \
+            log = font(13 * s, True).get_height() + log_lines * font(log_size(s)).get_linesize() \
                 + 20
             return head + players * self.block_height(s) + log
 
@@ -208,7 +208,7 @@ class PanelView:
         # grow into the room while the log keeps a good part of it (no half-empty panel;
         # the guided game's card keeps the log's room: `grows`)
         while self.grows and ph >= TALL and s < GROW_MOST and need(s + 0.05, max(3, int(
-                room * LOG_PART / font(12 * (s + 0.05)).get_linesize()))) <= room:
+                room * LOG_PART / font(log_size(s + 0.05)).get_linesize()))) <= room:
             s += 0.05
         return max(s, floor)
 
@@ -330,7 +330,7 @@ class PanelView:
             return
         head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
         surf.blit(head, (r.x + 6, r.y))
-        size = int(12 * s)
+        size = log_size(s)
         top = r.y + head.get_height() + 4
         if log_top is not None:              # a card stands over the log's first lines
             top = max(top, log_top)
@@ -346,15 +346,15 @@ class PanelView:
                 end -= 1
                 after -= len(parts[end])
         surf.blit(_well(r.w, r.bottom - top + 4), (r.x, top - 4))   # the log's own page
-        # the lines from the top while they all fit (no gap over the first ones), else
-        # the newest at the foot
-        need = sum(len(p) for p in parts[:end]) * row_h
-        y = min(r.bottom - 4, top + 2 + need)
-        for k in range(end - 1, -1, -1):
-            shown = len(parts[k])           # whole lines only: no stray end of a line
-            if shown * row_h > y - top:
-                return
-            h = row_h * shown
+        # the newest entries that fit whole (no stray end of a line), standing from the
+        # top of the log's room: no empty band over the first one
+        first, need, room = end, 0, r.bottom - 4 - top
+        while first > 0 and need + len(parts[first - 1]) * row_h <= room:
+            first -= 1
+            need += len(parts[first]) * row_h
+        y = top + min(2, room - need) + need
+        for k in range(end - 1, first - 1, -1):
+            h = row_h * len(parts[k])
             y -= h
             box = pygame.Rect(r.x + 2, y, r.w - 4, h)
             cause = causes[k] if k < len(causes) else None
@@ -374,3 +374,10 @@ class PanelView:
                 surf.blit(img, (r.x + 8 + indent, yy))
                 yy += row_h
 
+
+LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
+
+
+def log_size(s: float) -> int:
+    """The log's words at the panel's scale `s`."""
+    return max(LOG_LEAST, int(12 * s))

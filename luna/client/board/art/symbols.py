@@ -172,30 +172,3 @@ def symbol(kind: str, size: int, rgb: tuple[int, int, int] | None = None) -> pyg
     canvas = _surface(size * ss, size * ss, fill=ink)
     _SYMBOLS[kind](_Pen(canvas, size * ss), ink, (*ink, 0), size >= 26)
     return _finish(_shrink(canvas, size, size))
-
-
-@lru_cache(maxsize=128)
-def emblem(kind: str, size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
-    """A favour kind's pictogram cut into stone as an emblem: a ring round the shape's
-    outline, hollow inside, so a Novice island's hooded figure on a temple field reads as
-    a mark in the stone and not as a piece standing on it."""
-    ss = max(4, _ss(size))
-    n = size * ss
-    out = _surface(n, n, fill=rgb)
-    line = max(ss * 1.0, n * 0.085)
-    pygame.draw.circle(out, (*rgb, 255), (n / 2, n / 2), n / 2, round(line))
-    inner = round(n * 0.70)
-    shape = _surface(inner, inner, fill=rgb)
-    _SYMBOLS[kind](_Pen(shape, inner), rgb, (*rgb, 0), False)
-    solid = pygame.mask.from_surface(shape, 127)
-    hollow = solid.copy()
-    r = max(1, round(line * 0.9))
-    for dx in range(-r, r + 1):                 # the shape eaten away from inside
-        for dy in range(-r, r + 1):
-            if dx * dx + dy * dy <= r * r:
-                hollow = hollow.overlap_mask(solid, (dx, dy))
-    rim = solid.copy()
-    rim.erase(hollow, (0, 0))
-    stroke = rim.to_surface(setcolor=(*rgb, 255), unsetcolor=(*rgb, 0))
-    out.blit(stroke, ((n - inner) / 2, (n - inner) / 2 + n * 0.02))
-    return _finish(_shrink(out, size, size))

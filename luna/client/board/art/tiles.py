@@ -31,7 +31,7 @@ from .base import (
     _ss,
     _surface,
 )
-from .symbols import emblem, symbol
+from .symbols import symbol
 
 # --------------------------------------------------------------------------- tiles
 
@@ -60,6 +60,12 @@ def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
     return canvas
 
 
+CLAIMED_SHADE = (40, 37, 48, 245)     # under a novice on a claimed path tile
+
+
+NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on a field
+
+
 @lru_cache(maxsize=256)
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None) -> pygame.Surface:
@@ -73,7 +79,9 @@ def temple_tile(number: int, kind: str, size: int,
         frame = _surface(n, n)
         fp = _Pen(frame, n)
         fp.rect(PLAYER_RGB[claimed_colour], 0.05, 0.05, 0.84, 0.82, 0.08)
-        fp.rect((0, 0, 0, 0), 0.10, 0.10, 0.74, 0.72, 0.05)
+        # inside the frame a dark shade of stone: the novice standing there (as light as
+        # white or yellow) reads on it, as a novice does in its rim on a temple field
+        fp.rect(CLAIMED_SHADE, 0.10, 0.10, 0.74, 0.72, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
     _engrave(out, str(number), (size * 0.46, size * 0.33), max(7, round(size * 0.36)),
@@ -185,7 +193,12 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
              FIELD_INK, (255, 250, 236), 120)
     sym_px = max(8, round(size * 0.30))
     sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
-    mark = (emblem if kind == "novice" else symbol)(kind, sym_px, sym_rgb)   # no piece
+    if kind == "novice" and not filled:
+        # the Novice favour's hooded silhouette as everywhere else, in its rose-plum (dark
+        # enough to read on the stone): flat, unrimmed and in no player's colour, so it
+        # reads as the island's mark and not as a piece standing on the field
+        sym_rgb = NOVICE_MARK
+    mark = symbol(kind, sym_px, sym_rgb)
     out.blit(mark, (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
     return _finish(out)
 
