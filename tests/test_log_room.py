@@ -23,9 +23,8 @@ def english_after():
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("code", ["en", "de"])
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),
+                                       ((1920, 1080), "de")], ids=str)
 def test_the_logs_entries_stand_from_its_top_in_words_of_12_px(tmp_path, size, code):
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code

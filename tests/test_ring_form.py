@@ -648,8 +648,8 @@ def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size)
     assert seen >= 12
 
 
-@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "en"),
-                                       ((1280, 800), "de"), ((1920, 1080), "de")], ids=str)
+@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
+                                       ((1920, 1080), "de")], ids=str)
 def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path, size,
                                                                         lang):
     """A fresh player's Sailboat ring lay over the temple's fields (t36.png): each

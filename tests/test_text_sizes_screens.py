@@ -21,8 +21,8 @@ from luna.client.demo.driver import button_named, click, frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
 
-CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "de", 125),
-         ((1920, 1080), "en", 150), ((1280, 800), "en", 100), ((1024, 700), "fr", 150)]
+CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 150),
+         ((1024, 700), "fr", 150)]
 IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
 
 
@@ -113,9 +113,8 @@ def test_the_round_table_stands_inside_its_card_with_a_margin(tmp_path, size, co
         assert not box.colliderect(b.rect), "the card runs under the buttons"
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["en", "de", "fr"])
+@pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "fr"),
+                                       ((1920, 1080), "en")], ids=str)
 def test_a_new_text_size_moves_no_row_of_the_settings(tmp_path, size, code):
     """Choosing a text size in its list: every control stays where it was, so the
     pointer stays on the list's row just chosen and the next click hits what it aimed at."""

@@ -104,9 +104,8 @@ def test_a_first_start_offers_new_game_first_and_marks_learn_to_play(tmp_path):
     assert not app.scene.first
 
 
-@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 800), (1920, 1080)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("size,code", [(MIN_SIZE, "de"), ((1280, 800), "en"),
+                                       ((1920, 1080), "de")], ids=str)
 def test_a_saved_game_moves_no_answer(tmp_path, size, code):
     """Round 4 (u01_title_1920 vs u08): with a saved game the layout changed, New game
     moved and the player's click landed on Continue. Every answer keeps its place; only
