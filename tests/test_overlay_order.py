@@ -209,7 +209,7 @@ def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_pa
     from luna.client.demo.driver import press_button
     from luna.text import t
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
-    game = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    game = new_game(players=2, seed=1, setup="intro", seats=[{"kind": "human"}] * 2)
     open_game(app, game, autosave=False)
     scene = app.scene
     frames(app, 10)
