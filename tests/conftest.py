@@ -15,10 +15,3 @@ def _no_notes_left_over():
     from luna.files import take_notes
     take_notes()
     yield
-
-
-def pytest_xdist_auto_num_workers(config) -> int:
-    """`-n auto`: one worker more than the cores. Many tests wait on a relay's clock or a
-    computer's thread (a fifth of the suite's time on 2 cores left a core idle): a third
-    worker fills those waits."""
-    return (os.cpu_count() or 1) + 1
