@@ -41,8 +41,7 @@ def _widgets(app) -> list:
     return [el for el in app.ui.get_root_container().elements if el.alive() and el.visible]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["en", "de", "fr"])
+@pytest.mark.parametrize("size,code", list(zip(SIZES, ["de", "fr", "en"], strict=True)), ids=str)
 def test_every_dialog_stands_on_its_card(tmp_path, size, code):
     app = _app(tmp_path, size, code)
     open_game(app, random_moves(3, 3, 30), autosave=False)

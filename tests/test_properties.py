@@ -17,9 +17,9 @@ from luna.saves import game_from_save, pack_game, unpack_save
 
 CONFIGS = [
     # (players, setup, solo_level, games)
-    (2, "intro", None, 250), (2, "random", None, 250),
-    (3, "intro", None, 250), (3, "random", None, 250),
-    (4, "intro", None, 250), (4, "random", None, 250),
+    (2, "intro", None, 150), (2, "random", None, 150),
+    (3, "intro", None, 150), (3, "random", None, 150),
+    (4, "intro", None, 150), (4, "random", None, 150),
     (1, "random", 1, 200), (1, "random", 2, 200), (1, "random", 3, 200),
 ]
 
