@@ -69,6 +69,25 @@ def mine() -> tuple:
     return play(s), tides, herbs
 
 
+def island_rings(app):
+    """Each lit island clicked in turn, as a person does (the last ring closed first):
+    the island and its ring, where one opened."""
+    scene = app.scene
+    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
+        scene.close_ring()
+        frames(app, 1)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 20)
+        if scene.ring is not None:
+            yield tg, scene.ring
+
+
+def board_room(scene) -> pygame.Rect:
+    """The board left of the panel, a little inside its edges: where a ring may stand."""
+    return pygame.Rect(scene.lay.board).clip(
+        pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+
+
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
     """Every action an island's ring offers, by the rule: the island's own, the
     figures', the held favours'."""
@@ -104,14 +123,7 @@ def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, la
     app = app_at(tmp_path, size, midgame(7, 60), lang)
     scene, opened, greyed = app.scene, 0, 0
     me = scene.game.to_move
-    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-        scene.close_ring()
-        frames(app, 1)
-        click(app, target_rect(scene, tg).center)
-        frames(app, 20)
-        ring = scene.ring
-        if ring is None:
-            continue
+    for tg, ring in island_rings(app):
         opened += 1
         assert [a.kind for a in ring.actions] == island_kinds(scene.snap, tg.island, me)
         for act in ring.actions:
@@ -438,14 +450,7 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
     game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
     app = app_at(tmp_path, size, game, lang)
     scene, seen, arrowed = app.scene, 0, False
-    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-        scene.close_ring()
-        frames(app, 1)
-        click(app, target_rect(scene, tg).center)
-        frames(app, 20)
-        ring = scene.ring
-        if ring is None:
-            continue
+    for tg, ring in island_rings(app):
         for k, act in enumerate(ring.actions):
             if not act.enabled or act.builder:
                 continue
@@ -551,13 +556,8 @@ def test_a_rings_tail_is_short_and_never_a_thin_spike(tmp_path, size, seed, move
     open_game(app, calm_game(seed, moves), autosave=False)
     frames(app, 2)
     scene, tails = app.scene, []
-    for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-        scene.close_ring()
-        frames(app, 1)
-        click(app, target_rect(scene, tg).center)
-        frames(app, 20)
-        ring = scene.ring
-        if ring is None or ring.tail() is None:
+    for tg, ring in island_rings(app):
+        if ring.tail() is None:
             continue
         length, base = tail_of(ring)
         tails.append(length)
@@ -628,20 +628,12 @@ def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size)
             open_game(app, game, autosave=False)
             frames(app, 30)
             scene = app.scene
-            for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-                scene.close_ring()
-                frames(app, 1)
-                click(app, target_rect(scene, tg).center)
-                frames(app, 20)
-                ring = scene.ring
-                if ring is None:
-                    continue
+            for tg, ring in island_rings(app):
                 seen += 1
                 length = 0 if ring.tail() is None else tail_of(ring)[0]
                 if length <= bound:
                     continue
-                board = pygame.Rect(scene.lay.board).clip(
-                    pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+                board = board_room(scene)
                 hugging = ring.around.spots(ring.rect.size, board)
                 assert all(ring.around.cost(r)[0] > 0 for r in hugging), \
                     (name, text_size, tg, length, ring.rect)
@@ -665,16 +657,8 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
         scene = app.scene
         temple = [r for r, tg in scene.board.hits
                   if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
-        board = pygame.Rect(scene.lay.board).clip(
-            pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
-        for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-            scene.close_ring()
-            frames(app, 1)
-            click(app, target_rect(scene, tg).center)
-            frames(app, 20)
-            ring = scene.ring
-            if ring is None:
-                continue
+        board = board_room(scene)
+        for tg, ring in island_rings(app):
             seen += 1
             hides = [r for r in temple if ring.rect.colliderect(r)]
             if not hides:
@@ -703,15 +687,7 @@ def test_each_count_stands_in_its_own_buttons_foot(tmp_path, size, lang):
     for game in (midgame(1, 15), midgame(7, 60)):
         app = app_at(tmp_path / f"{len(game.log)}", size, game, lang)
         frames(app, 30)
-        scene = app.scene
-        for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-            scene.close_ring()
-            frames(app, 1)
-            click(app, target_rect(scene, tg).center)
-            frames(app, 20)
-            ring = scene.ring
-            if ring is None:
-                continue
+        for tg, ring in island_rings(app):
             app.mouse = (2, 2)
             frames(app, 3)
             counted = [k for k, a in enumerate(ring.actions)
