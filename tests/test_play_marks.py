@@ -75,3 +75,23 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     person.press(t("btn.undo"))
     person.wait(0.3)
     assert scene.hint is None and scene.marks.drawn == []
+
+
+def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, monkeypatch):
+    """Placing the hint's words weighs hundreds of places against everything the board keeps
+    clear: done each frame it cost a frame 60 ms where no place beside the mark was clear.
+    A standing hint keeps its place from frame to frame, the place the search gives."""
+    from luna.client.play import hinting
+    start_new_game(person, "2", ["human", "human"])
+    ask_hint(person)
+    person.settle()
+    scene = person.scene
+    where = scene.marks.label_rect
+    calls = []
+    real = hinting.best_spot
+    monkeypatch.setattr(hinting, "best_spot", lambda *a: calls.append(1) or real(*a))
+    person.wait(1.0)
+    assert calls == [] and scene.marks.label_rect == where    # a second of frames, one place
+    scene._hint_place = ((), None)             # forgotten: placed again, at the same place
+    person.wait(0.1)
+    assert len(calls) == 1 and scene.marks.label_rect == where

@@ -10,6 +10,7 @@ from ...ai.adept import gain_reason
 from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
+from .. import fonts
 from ..board.clearing import STRONG, best_spot, hidden, hides_much
 from ..board.marks import COUNCIL, GOAL, Hint, hint_marks
 from ..board.targets import Candles, CouncilSeat, Field, Island, JettyArea, Tile
@@ -28,7 +29,6 @@ _boxes: dict[tuple, list] = {}
 def hint_shapes(words: str, board_w: int) -> list:
     """The hint's box at each width tried: ((w, h), its picture), every line of the words
     (a long hint wraps to more lines, never cut off). Drawn once per words and size."""
-    from .. import fonts
     key = (words, board_w, fonts.scale)
     shapes = _boxes.get(key)
     if shapes is not None:
@@ -54,6 +54,7 @@ def hint_shapes(words: str, board_w: int) -> list:
 
 class Hinting:
     hint: Hint | None = None
+    _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
 
     def ask_hint(self) -> None:
         """What would the Adept do here? Asked off the window's thread like any bot move."""
@@ -101,14 +102,26 @@ class Hinting:
         anchor = placed[0] if placed else pygame.Rect(board.centerx, board.y + 8, 0, 0)
         area = board.inflate(-12, -12)
         words = self.hint_words(hint)
-        rect, box = best_spot(hint_shapes(words, board.w), anchor, area, keep)
-        if hides_much(rect, keep):              # too long to stand clear: the short form,
-            short = self.hint_words(hint, short=True)      # the marks say the rest
-            r2, b2 = best_spot(hint_shapes(short, board.w), anchor, area, keep)
-            if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
-                words, rect, box = short, r2, b2
+        among = (words, fonts.scale, tuple(anchor), tuple(area),
+                 tuple((tuple(r), w) for r, w in keep))
+        if self._hint_place[0] != among:        # placed once while nothing round it moves
+            self._hint_place = (among, self.place_hint(hint, words, anchor, area, keep))
+        words, rect, box = self._hint_place[1]
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect = words, rect
+
+    def place_hint(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
+                   keep: list) -> tuple[str, pygame.Rect, pygame.Surface]:
+        """The hint's words, where they stand and their box: the whole words where they
+        stand clear, else the short form if it hides less (the marks say the rest)."""
+        board_w = self.lay.board[2]
+        rect, box = best_spot(hint_shapes(words, board_w), anchor, area, keep)
+        if hides_much(rect, keep):              # too long to stand clear: the short form
+            short = self.hint_words(hint, short=True)
+            r2, b2 = best_spot(hint_shapes(short, board_w), anchor, area, keep)
+            if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
+                return short, r2, b2
+        return words, rect, box
 
     def temple_clear(self) -> list[tuple[pygame.Rect, int]]:
         """For the hint's words: the temple's path, fields, council and candles kept clear
