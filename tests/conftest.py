@@ -8,6 +8,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(__file__))
 
 
+def pytest_collection_modifyitems(items):
+    """The long tests first (`@pytest.mark.long`: whole games, matches): handed out first,
+    they run beside the short ones instead of alone on one worker at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 @pytest.fixture(autouse=True)
 def _no_notes_left_over():
     """A file another test set aside on this worker is that test's news: the window of

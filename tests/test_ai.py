@@ -60,6 +60,7 @@ def test_adepts_play_only_legal_commands(players, solo):
         _play_checked(players, solo, seed, ["adept", "novice"], setup, untouched=seed < 2)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players,solo", [(4, None), (2, None), (1, 2)])
 def test_master_plays_only_legal_commands(players, solo):
     _, bots = _play_checked(players, solo, 3, ["master", "adept"], untouched=True,
@@ -90,6 +91,7 @@ def test_bots_pickle_and_choose_alike_after_the_trip(level):
     assert twin.choose(game) == bot.choose(game)
 
 
+@pytest.mark.long
 def test_fixed_seeds_give_the_identical_game():
     levels = ["master", "adept", "novice"]
 
@@ -156,6 +158,7 @@ def test_adept_beats_novices():
     assert stats["adept"].mean_score > stats["novice"].mean_score + 10
 
 
+@pytest.mark.long
 def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch):
     """The halving's later stages continue each look-ahead from where the last stage
     stopped: the same decisions at the same iteration budget, with fewer Adept moves

@@ -117,6 +117,7 @@ def test_the_ratings_climb_with_the_ladder_and_the_nearest_level_is_suggested():
     assert nearest(middle) == "adept" and nearest(middle + 1) == "priest"
 
 
+@pytest.mark.long
 def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
     """Neighbours meet on fixed deals, seats rotated: each level wins most of its games
     against the one below, and the fitted ratings climb strictly. (The Master's place

@@ -72,3 +72,21 @@ def test_round_end_moves_figures_round_the_ring_and_the_guardian_along_the_path(
     assert "guardian" in flying
     delays = [a.tween.delay for a in anims]
     assert delays == sorted(delays)                     # one timeline, in event order
+
+
+def test_the_view_is_made_once_while_the_same_animations_hide_the_same_things():
+    """A copy of the whole snapshot each frame of an animation cost a sixth of the frame:
+    the view is made again only when what hides part of it changes."""
+    s = blank()
+    h = isl(s, "herbs")
+    novices(s, h, 0, active=2)
+    g = play(s)
+    events = g.apply({"type": "favour", "player": 0, "island": h})
+    snap = g.snapshot()
+    anims = animations_for(events, snap, _anchors(snap), {0})
+    first, _ = apply_hides(snap, anims)
+    again, _ = apply_hides(snap, anims)
+    assert again is first and "herbs" not in again["favours"][0]
+    other = g.snapshot()                                   # an equal snapshot, a new one
+    made = apply_hides(other, anims)[0]
+    assert made is not first and made == first

@@ -4,6 +4,8 @@ plays to its taste, so a series against them measures what it says."""
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from baseline import FROZEN_HABITS, FROZEN_WEIGHTS, baseline_master  # noqa: E402
 from opponents import OPPONENTS  # noqa: E402
@@ -56,6 +58,7 @@ def test_playout_searcher_is_legal_repeatable_and_not_an_adept():
     assert differs >= 3     # its playouts, not the Adept's ranking, decide
 
 
+@pytest.mark.long
 def test_tuned_weights_beat_the_frozen_ones_in_adept_self_play():
     """bench/tune.py's weights are the Master's: on deals the tuning never saw, an
     Adept with them outscores Adepts with the baseline's weights, 2 players in both

@@ -53,6 +53,7 @@ def ring_stands_well(scene) -> None:
                                                                strict=True) if not a.enabled)
 
 
+@pytest.mark.long
 def test_a_round_of_three_on_the_pieces_every_action_counted(person):
     """Every action of the game but the preliminary and solo ones, played as a person
     plays them now; a non-movement action takes two clicks (three with a choice on its

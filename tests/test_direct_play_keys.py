@@ -7,6 +7,7 @@ itself is played at normal speed by test_direct_play.py)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from human import Person
 
 from luna.client.opening import open_game
@@ -64,6 +65,7 @@ def one_move(person: Person, acted: set) -> str:
     return "meditate"
 
 
+@pytest.mark.long
 def test_a_whole_game_of_two_with_the_keyboard_only(tmp_path):
     person = Person(tmp_path, speed="fast")
     person.keys = 0

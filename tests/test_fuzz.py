@@ -4,6 +4,7 @@ engine's IllegalCommand / the save's SaveError, and never change the game."""
 import random
 
 import msgpack
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -46,6 +47,7 @@ def _try(game, cmd):
     return True
 
 
+@pytest.mark.long
 @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
 @given(cmd=values | commands)
 def test_random_commands_only_raise_illegal_command(cmd):

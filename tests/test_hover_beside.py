@@ -33,6 +33,7 @@ def _move(app, pos) -> None:
     frames(app, 2)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size):
     app = make_app(tmp_path, speed="normal", size=size)

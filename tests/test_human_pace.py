@@ -84,6 +84,7 @@ def start_new_game(person: Person, players: str, seat_kinds: list[str]) -> None:
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
 
 
+@pytest.mark.long
 def test_a_hot_seat_round_at_human_pace(person):
     start_new_game(person, "2", ["human", "human"])
     scene = person.scene
@@ -113,6 +114,7 @@ def test_a_hot_seat_round_at_human_pace(person):
     assert t("btn.meditate") in person.usable()
 
 
+@pytest.mark.long
 def test_a_solo_round_at_human_pace(person):
     person.press(t("menu.solo"))
     person.scene.seed = 4
@@ -136,6 +138,7 @@ def test_a_solo_round_at_human_pace(person):
     assert told_round(person, 2)
 
 
+@pytest.mark.long
 def test_a_game_against_computers_at_human_pace(person):
     start_new_game(person, "3", ["human", "novice", "novice"])
     scene = person.scene

@@ -184,6 +184,7 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
 
 # (the fresh player's two, the tightest window at the largest text: every size and text
 # size is read still, step by step, in test_every_step_reads_whole_at_every_size)
+@pytest.mark.long
 @pytest.mark.parametrize("size,text_size", [((1024, 700), 150)], ids=lambda v: str(v))
 def test_through_the_script_by_clicks_the_card_never_covers_the_players(tmp_path, size,
                                                                           text_size):

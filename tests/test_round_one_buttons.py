@@ -6,6 +6,7 @@ says why when pointed at (pygame-gui shows no hover text for a disabled button).
 
 from __future__ import annotations
 
+import pytest
 from test_hover_beside import _move
 
 from luna.client.demo.driver import frames, make_app
@@ -17,6 +18,7 @@ from luna.text import t
 NAMES = ("undo", "hint", "act")
 
 
+@pytest.mark.long
 def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     game = new_game(players=3, seed=3, setup="random",       # seat 0 starts round 1
                     seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},

@@ -210,6 +210,7 @@ def build_the_lesson(person: Person, look=None) -> None:
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == want["type"]
 
 
+@pytest.mark.long
 def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_path):
     person = Person(tmp_path)
     try:

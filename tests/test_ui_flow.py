@@ -103,6 +103,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
     return turns
 
 
+@pytest.mark.long
 def test_whole_game_by_the_text_menu_with_every_action(app):
     """The fallback (a right click's text menu) still plays every action."""
     scene = _new_three_player_game(app)
@@ -191,6 +192,7 @@ def test_a_damaged_save_is_set_aside_and_said(app, tmp_path):
     assert isinstance(app.scene, LoadDialog)
 
 
+@pytest.mark.long
 def test_solo_game_to_the_end_by_clicks(app):
     press_button(app, button_named(app, t("menu.solo")))
     app.scene.seed = 3

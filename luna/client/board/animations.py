@@ -51,11 +51,27 @@ class Anim:
             self.paint(surf, self.tween.value)
 
 
+_shown: list = [None, (), None]     # the last (snapshot, its hiding animations, view)
+
+
 def apply_hides(snap: dict, anims: list[Anim]) -> tuple[dict, set]:
-    """The snapshot as the view should show it now, and the figures in flight."""
+    """The snapshot as the view should show it now, and the figures in flight: made again
+    only when the snapshot or what hides part of it changes (a copy each frame was a
+    sixth of an animated frame's time)."""
     pending = [a for a in anims if a.hiding]
     if not pending:
         return snap, set()
+    now = tuple((a, a.tween.started) for a in pending)
+    last_snap, last, shown = _shown
+    if last_snap is snap and len(last) == len(now) \
+            and all(a is b and s == t for (a, s), (b, t) in zip(last, now, strict=True)):
+        return shown
+    shown = _hidden(snap, pending)
+    _shown[:] = [snap, now, shown]
+    return shown
+
+
+def _hidden(snap: dict, pending: list[Anim]) -> tuple[dict, set]:
     view = copy.deepcopy(snap)
     figures: set = set()
     for a in pending:
