@@ -1,7 +1,8 @@
 """A click on a favour token in the panel (issue 21, look22: "clicking one's own favour
 token does nothing"). Where the player to move can spend it now, its places light and a
 note beside it says to click one; where no move spends it now, the note says so; another
-player's token says its holder can spend it on their own turn. Each note stands in the
+player's token says its holder can spend it on their own turn; an island's favour stack
+where none can be taken says the engine's reason. Each note stands in the
 hover texts' plate beside the token, inside the window, with the favour's rule and its
 worth when unspent, and goes when the mouse leaves. Played through the real loop at
 normal speed, in English and German."""
@@ -15,10 +16,11 @@ from positions import blank, give, play
 from test_scoring_summary import open_at
 
 from luna.client import fonts
-from luna.client.board.targets import Held, Jetty
+from luna.client.board.targets import Held, IslandFavours, Jetty
 from luna.client.widgets import overlays
 from luna.client.widgets.tooltips import favour_note
 from luna.text import t
+from luna.text.i18n import refusal
 
 
 def _note_words(person) -> list[str]:
@@ -71,5 +73,12 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
         person.wait(0.1)
         assert scene.favour_note is None
         assert not any(t("favour.note.end")[:20] in w for w in _note_words(person))
+        # an island's favour stack where none can be taken: the engine's reason, said
+        herbs = next(i for i, x in enumerate(scene.snap["islands"]) if x["kind"] == "herbs")
+        person.click_on(IslandFavours(herbs))
+        why = scene.game.refusal({"type": "favour", "player": 0, "island": herbs,
+                                  "novice_token": False})
+        assert why is not None and scene.ring is None
+        assert any(refusal(why) in words for words, _ in person.app.toasts)
     finally:
         person.close()
