@@ -126,7 +126,7 @@ class LessonCard:
             self.point(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             p = self.at(event.pos)
-            if p is not None and self.open_at is not None:
+            if p is not None and self.mistakes.get(p) and self.open_at is not None:
                 self.open_at(self.mistakes[p][0])
                 return True
         return False
@@ -135,11 +135,12 @@ class LessonCard:
         return bool(self.rows or self.notes)
 
     def point(self, pos) -> None:
-        """The mouse moved: the row under it is lit and says it can be clicked."""
+        """The mouse moved: the row under it is said whole if it was cut, and lit and
+        says it can be clicked if it names a move to open."""
         self.hover = self.at(pos)
 
     def at(self, pos) -> int | None:
-        """The person whose row is drawn at `pos`, when it names a move to open."""
+        """The person whose row is drawn at `pos`."""
         for rect, p in self.hits:
             if rect.collidepoint(pos):
                 return p
@@ -161,9 +162,8 @@ class LessonCard:
         y += line + 4
         for p, lines, colour in rows:
             row = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, line * len(lines) + 4)
-            lit = self.hover == p
-            if self.mistakes.get(p):
-                self.hits.append((row, p))
+            lit = self.hover == p and bool(self.mistakes.get(p))
+            self.hits.append((row, p))
             if lit:
                 glow = pygame.Surface(row.size, pygame.SRCALPHA)
                 pygame.draw.rect(glow, (255, 255, 255, 26), glow.get_rect(), border_radius=8)
