@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.lessons import Lesson
-from ...ai.review import NAMED
+from ...ai.review import NAMED, Mistake
 from ...text import t
 from ...text.lesson_text import lesson_text
 from ...text.review_text import costliest_text, turn_text
@@ -88,8 +88,8 @@ class LessonCard:
         lessons = [wrap(words, SIZE, words_w) for _, words, _ in self.rows]
         moves = [wrap(self.costly.get(p, ""), SIZE, words_w) if self.reviewed else []
                  for p, _, _ in self.rows]
-        wants = [min(len(ls), MOST_LINES) + (COSTLY_LINES if self.reviewed else 0)
-                 for ls in lessons]
+        kept = self._kept(words_w)
+        wants = [min(len(ls), MOST_LINES) + kept for ls in lessons]
         give = [0] * len(wants)              # the lines there is room for, shared out a
         while budget > 0:                    # line at a time, the first persons first
             takers = [k for k, w in enumerate(wants) if give[k] < w]
@@ -103,7 +103,7 @@ class LessonCard:
                                                     strict=True):
             if n == 0:
                 continue                     # no room for a line of it (a tiny window)
-            keep = min(COSTLY_LINES, n - 1) if self.reviewed else 0
+            keep = min(kept, n - 1)
             mine, theirs = said[:n - keep], costly[:keep]
             cut = len(mine) < len(said) or len(theirs) < len(costly)
             if len(mine) < len(said):
@@ -118,6 +118,17 @@ class LessonCard:
         used = line + 14 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
             + line * len(notes) + 6
         return rows, notes, used, whole
+
+    def _kept(self, width: int) -> int:
+        """The lines kept for a person's costliest moves at `width`: as many as the longest
+        they can be (the costliest NAMED, late in the game) need, at most COSTLY_LINES, so
+        the card's height is the same before and after the review."""
+        if not self.reviewed:
+            return 0
+        late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)
+        need = max(len(wrap(words, SIZE, width)) for words in (
+            costliest_text([late] * NAMED), t("lesson.costly.working", percent=100)))
+        return min(COSTLY_LINES, need)
 
     def handle_event(self, event) -> bool:
         """The mouse lights the row under it; a click on one opens its costliest move
