@@ -323,7 +323,7 @@ class Acting:
         those places light (a click there opens the ring); beside it, in the hover texts'
         plate, a note says so, or that it cannot be spent now, or that its holder can on
         their own turn, with its rule (the engine's legal moves decide "now")."""
-        now = target.player == self.game.to_move and self.table.may_act and not self.blocked
+        now = target.player == self.game.to_move and self.table.may_act
         lit = now and self.favour_places(target.favour)
         self.favour_note = (target, "favour.note.lit" if lit else
                             "favour.note.not_now" if now else "favour.note.later")
