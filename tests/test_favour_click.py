@@ -48,8 +48,10 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
         open_at(person, play(s))
         scene = person.scene
         window = pygame.Rect(0, 0, *size)
-        for target, status, lit in ((Held(0, "herbs"), "favour.note.not_now", set()),
-                                    (Held(0, "tides"), "favour.note.lit", {Jetty(0)}),
+        # (the tides token right of the herbs one: from its note, the mouse goes left, on
+        # the way to the note beside the panel, where a hover text stays while it is read)
+        for target, status, lit in ((Held(0, "tides"), "favour.note.lit", {Jetty(0)}),
+                                    (Held(0, "herbs"), "favour.note.not_now", set()),
                                     (Held(1, "book"), "favour.note.later", set())):
             person.click_on(target)
             assert scene.favour_note == (target, status)

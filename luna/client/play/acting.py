@@ -327,6 +327,9 @@ class Acting:
         lit = now and self.favour_places(target.favour)
         self.favour_note = (target, "favour.note.lit" if lit else
                             "favour.note.not_now" if now else "favour.note.later")
+        # the hover text is this token's now, even where the mouse came on the way to the
+        # hover text of the token beside it (which stays while it is read)
+        self.hover, self.tip_at = target, self.mouse
         if not lit:
             self.app.sounds.play("click")
 
