@@ -45,7 +45,7 @@ def _seen(person) -> list:
     return draw_recorded(person.app).texts
 
 
-def test_the_lesson_is_on_the_results_screen_and_a_click_opens_the_replay_there(person):
+def test_the_lesson_is_on_the_results_screen_and_the_profile_counts_the_game_once(person):
     game = _against_the_adept()
     lesson = lessons(game.header, game.log, [0])[0]
     assert lesson is not None
@@ -56,19 +56,9 @@ def test_the_lesson_is_on_the_results_screen_and_a_click_opens_the_replay_there(
     assert seen, "the lesson is not drawn"
     top_button = min(b.rect.top for b in person.buttons())
     assert all(d.rect.bottom <= top_button for d in seen)
-    row = person.scene.lesson.hits[0][0]
-    person.point(row.center)
-    hint = t("lesson.open", move=lesson.moves[0] + 1)
-    assert any(d.words == hint for d in _seen(person))
-    person.click(row.center)
-    replay = person.scene
-    assert type(replay).__name__ == "ReplayScene"
-    assert replay.step == lesson.moves[0]
-    assert replay.marks == (game.log[lesson.moves[0]], None)
+    # (its costliest moves and their click into the replay: test_costliest_moves.py)
+    person.app.open("replay", game)
     person.wait(LOOK)
-    shown = [d.words for d in _seen(person)]
-    assert any(w.startswith(t("review.played", move="")) for w in shown)
-    assert not any(w.startswith(t("review.preferred", move="")) for w in shown)
     person.press(t("new.back"))
     assert type(person.scene).__name__ == "ResultsScene"
     profile = load(person.app.save_dir, "Ada").profile        # counted once, both times

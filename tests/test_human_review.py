@@ -14,6 +14,7 @@ from luna.ai import make_bot
 from luna.client.screens.replay import PLAYED, PREFERRED
 from luna.engine import new_game
 from luna.text import t
+from luna.text.review_text import turn_text
 
 
 @pytest.fixture
@@ -105,8 +106,7 @@ def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_
     card = scene.cards[0][0]
     said = [d.words for d in draw_recorded(person.app).texts if card.colliderect(d.rect)]
     for words in (played, better, t("review.card.played"), t("review.card.better"),
-                  "−" + f"{m.cost:.0f}", t("review.card.head", round=m.round,
-                                           move=m.index + 1)):
+                  "−" + f"{m.cost:.0f}", turn_text(m, card=True)):
         assert any(words in w for w in said), (words, said)
     spots = [card.midtop, card.center, card.center, card.midbottom]
     for spot in spots:                              # anywhere on it, twice running too

@@ -171,7 +171,7 @@ def test_the_lesson_is_the_costliest_kind(players):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
-def test_every_kind_is_told_in_each_language_with_the_moves_it_is_drawn_from(code):
+def test_every_kind_is_told_in_each_language(code):
     from luna.ai.lessons import Lesson
     from luna.text import set_language, t
     from luna.text.lesson_text import lesson_text
@@ -179,31 +179,29 @@ def test_every_kind_is_told_in_each_language_with_the_moves_it_is_drawn_from(cod
     try:
         told = set()
         for kind in KINDS:
-            for count, moves in ((1, (4,)), (2, (4, 30)), (3, (4, 30, 61))):
+            for count, moves in ((1, (4,)), (2, (4, 30))):
                 words = lesson_text(Lesson(0, kind, 11.4, count, moves))
-                assert all(str(m + 1) in words for m in moves), words
                 assert "11" in words and "{" not in words, words
                 told.add(words)
-        assert len(told) == 3 * len(KINDS)
+        assert len(told) >= 2 * len(KINDS) - 1      # (the Apostate: one sentence for all)
         assert lesson_text(None) == t("lesson.none")
     finally:
         set_language("en")
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
-def test_a_lesson_naming_a_few_of_its_moves_says_they_are_the_costliest(code):
-    """"expelled 5 times (moves 8, 29 and 39)" read as if two expulsions were missing:
-    when the lesson has more decisions than it names, it says it names the costliest."""
+def test_a_lesson_names_no_moves_of_its_own(code):
+    """The end screen's lesson named log numbers ("moves 8, 29 and 39") beside the
+    review's other moves: the sentence names the habit and its cost only, the moves
+    come from the review (test_costliest_moves.py)."""
     from luna.ai.lessons import Lesson
-    from luna.text import set_language, t
+    from luna.text import set_language
     from luna.text.lesson_text import lesson_text
     set_language(code)
     try:
-        some = lesson_text(Lesson(0, "expelled", 11.4, 5, (7, 28, 38), decisions=8))
-        every = lesson_text(Lesson(0, "expelled", 11.4, 3, (7, 28, 38), decisions=3))
-        few = t("lesson.costliest.3", a=8, b=29, c=39)
-        assert few in some and few not in every
-        assert t("lesson.moves.3", a=8, b=29, c=39) in every
+        for kind in KINDS:
+            words = lesson_text(Lesson(0, kind, 11.4, 5, (7, 28, 38), decisions=8))
+            assert "11" in words and not any(n in words for n in ("8", "29", "39", "{"))
     finally:
         set_language("en")
 

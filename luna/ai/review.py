@@ -25,12 +25,15 @@ AHEAD = 1             # rounds past the decision's own that both commands are pl
 MOST = 5              # costliest decisions listed per person
 LEAST = 3             # listed even when small, if there are that many with any cost
 NOTABLE = 0.5         # past the first LEAST, a decision is listed only above this cost
+NAMED = 3             # the costliest decisions the results screen names: the list's first
 
 
 @dataclass(frozen=True)
 class Mistake:
     """One reviewed decision: `index` is its place in the log (the position before it is
-    the log's first `index` commands)."""
+    the log's first `index` commands); `turn` is the player's how-manieth move of its
+    round (from 1; the preliminary round's placements are counted apart, `early`), so a
+    player can find it again: "Round 3, your 2nd move"."""
     index: int
     round: int
     player: int
@@ -38,6 +41,8 @@ class Mistake:
     preferred: dict
     cost: float
     reason: dict | None
+    turn: int = 0
+    early: bool = False
 
 
 @dataclass
@@ -82,8 +87,12 @@ def review(header: dict, log: list, persons: list[int],
     found: list[Mistake] = []
     per_round: dict[int, dict[int, list]] = {}
     total = len(log)
+    seen: dict[tuple, int] = {}
     for k, cmd in enumerate(log):
         p = game.to_move
+        early = game.state.phase.startswith("preliminary")
+        key = (game.state.round, early, p)
+        seen[key] = seen.get(key, 0) + 1
         if p in who and not game.is_over:
             rnd = game.state.round
             master = MasterPlayer(seed=k, iterations=iterations, samples=1)
@@ -96,7 +105,8 @@ def review(header: dict, log: list, persons: list[int],
             row[p][1] += 1
             if cost > 1e-6:
                 row[p][0] += cost
-                found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why))
+                found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
+                                     seen[key], early))
         game.apply(cmd)
         if progress is not None and progress(k + 1, total) is False:
             return None

@@ -6,7 +6,7 @@ move played and the better one can be told apart even when they are of one kind.
 from __future__ import annotations
 
 from ..engine import replay
-from .i18n import t, whole
+from .i18n import language, t, whole
 from .moves import move_text
 from .narrate import reason_text
 
@@ -14,6 +14,33 @@ from .narrate import reason_text
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
     """`cmd` played at the position before log[index], in words."""
     return move_text(cmd, replay(header, log[:index]).snapshot())
+
+
+def ordinal(n: int) -> str:
+    """"2nd", "2.", "2e", "2e" ("1er" in French)."""
+    if n <= 3:
+        key = f"ordinal.{n}"
+    elif language() == "en" and n > 20 and n % 10 in (1, 2, 3) and n % 100 not in (11, 12, 13):
+        return t(f"ordinal.{n % 10}").replace(str(n % 10), str(n), 1)
+    else:
+        key = "ordinal.n"
+    return t(key, n=n)
+
+
+def turn_text(m, card: bool = False) -> str:
+    """Where a reviewed decision stands, as a player finds it again: "Round 3, your 2nd
+    move" ("Round 3 · 2nd move" on its card under the player's name)."""
+    key = ("review.card.turn" if card else "review.turn") + (".early" if m.early else "")
+    return t(key, round=m.round, nth=ordinal(m.turn))
+
+
+def costliest_text(mistakes: list) -> str:
+    """The costliest decisions the review found, as the results screen names them:
+    "Costliest moves: Round 3, your 2nd move (−8), …"."""
+    if not mistakes:
+        return t("lesson.costly.none")
+    return t("lesson.costly", moves=", ".join(
+        t("lesson.costly.item", turn=turn_text(m), cost=whole(m.cost)) for m in mistakes))
 
 
 def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
@@ -28,7 +55,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         if not result.mistakes.get(p):
             out.append(t("review.none"))
         for m in result.mistakes.get(p, []):
-            out.append("  " + t("review.item", round=m.round, move=m.index + 1,
+            out.append("  " + t("review.item", turn=turn_text(m),
                                 played=command_text(header, log, m.index, m.played)))
             out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))

@@ -46,6 +46,7 @@ class Acting:
     ring: ActionRing | None = None
     book_from: int | None = None              # the Book: the first field clicked
     favour_lit: set | None = None             # a favour in the hand: where it can be used
+    favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self) -> set[Target]:
@@ -108,8 +109,8 @@ class Acting:
         self.close_ring()
         if target is None:
             return
-        if isinstance(target, Held) and target.player == me:
-            self.favour_places(target.favour)
+        if isinstance(target, Held):
+            self.favour_clicked(target)
             return
         if self.open_ring(target):
             self.app.sounds.play("click")
@@ -164,6 +165,7 @@ class Acting:
         self.ring = None
         self.book_from = None
         self.favour_lit = None
+        self.favour_note = None
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
@@ -316,7 +318,22 @@ class Acting:
                      f in (c["from"], c["to"]) and f != self.book_from), None)
 
     # -- a favour in the hand ---------------------------------------------------------------
-    def favour_places(self, favour: str) -> None:
+    def favour_clicked(self, target: Held) -> None:
+        """A favour token in the panel clicked: where the player to move can spend it now,
+        those places light (a click there opens the ring); beside it, in the hover texts'
+        plate, a note says so, or that it cannot be spent now, or that its holder can on
+        their own turn, with its rule (the engine's legal moves decide "now")."""
+        now = target.player == self.game.to_move and self.table.may_act
+        lit = now and self.favour_places(target.favour)
+        self.favour_note = (target, "favour.note.lit" if lit else
+                            "favour.note.not_now" if now else "favour.note.later")
+        # the hover text is this token's now, even where the mouse came on the way to the
+        # hover text of the token beside it (which stays while it is read)
+        self.hover, self.tip_at = target, self.mouse
+        if not lit:
+            self.app.sounds.play("click")
+
+    def favour_places(self, favour: str) -> bool:
         """Light where the favour can be used now (a click there opens the ring)."""
         me = self.game.to_move
         out: set = set()
@@ -341,6 +358,7 @@ class Acting:
         if out:
             self.favour_lit = out
             self.app.sounds.play("click")
+        return bool(out)
 
     # -- the fallback: the text menu ------------------------------------------------------------
     def open_menu(self, target: Target | None, pos) -> bool:

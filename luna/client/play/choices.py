@@ -17,6 +17,7 @@ from ..board.targets import (
     Group,
     Held,
     Island,
+    IslandFavours,
     Jetty,
     JettyArea,
     Target,
@@ -277,8 +278,9 @@ def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
 def natural_command(target: Target, snap: dict, me: int) -> dict | None:
     """The command a click on `target` most naturally means, so that the engine can say
     why it is refused when nothing there is legal: your own tile on the path means
-    consecrating it, another tile appointing to it."""
-    if isinstance(target, Island) or isinstance(target, Group) and target.player == me:
+    consecrating it, another tile appointing to it; an island's favour stack taking one."""
+    if isinstance(target, Island | IslandFavours) or isinstance(target, Group) \
+            and target.player == me:
         ctype = {"preliminary_shrine": "place_shrine",
                  "preliminary_pairs": "place_pair"}.get(snap["phase"], "favour")
         return {"type": ctype, "player": me, "island": target.island}

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..board.targets import Field, LogLine, Target
+from ..board.targets import Field, Held, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
 from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
-from ..widgets.tooltips import rule_section
+from ..widgets.tooltips import favour_note, rule_section
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
@@ -300,6 +300,9 @@ class GameInput:
     def click(self, pos) -> None:
         """A left click on the board: the ring's button, a piece to drag, or a place."""
         if self.blocked or not self.table.may_act:
+            held = self.board.target_at(pos)
+            if isinstance(held, Held):          # a favour token: what it is for, and when
+                self.favour_clicked(held)
             return
         part = self.ring.part_at(pos) if self.ring is not None else None
         if part is not None:
@@ -346,13 +349,17 @@ class GameInput:
                 return
             if self.ring is not None and tip not in self.ring_targets():
                 tip = None
+            note = self.favour_note
+            if note is not None and tip != note[0]:
+                note = self.favour_note = None      # the mouse left the clicked token
+            words = favour_note(note[0], note[1], view) if note is not None else None
             near = self.board.rect_of(tip) if tip is not None else None
             avoid = widget_rects(self.app.ui)
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
-                                                        avoid)
+                                                        avoid, words)
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:

@@ -4,7 +4,11 @@ step.
 
 Under the final table stands each person's lesson (learn/game_lesson.py): the screen's
 `lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
-and is offered each event first; a click on a lesson opens the replay at its move.
+and is offered each event first. The Master's review of the persons' decisions starts
+in a worker process as the screen opens (never in the window's own: its frames stay
+smooth); the lesson card names each person's costliest moves from it when it is done,
+and the Review button shows that same review (going on, or done): one review, so the two
+name the same moves. A click on a person's row opens the replay at their costliest move.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import random
 
 import pygame
 
+from ...ai.review import DEFAULT_ITERATIONS
 from ...engine import Game
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
@@ -24,6 +29,7 @@ from ..fonts import font, line_height, px, text
 from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..opening import deal_again, open_game, was_dealt
+from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent
 from ..widgets.game_buttons import share
@@ -52,7 +58,8 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
 
 class ResultsScene(ButtonScene):
     def __init__(self, app, game: Game, persons: list[int] | None = None,
-                 rated: bool = True, again: bool = False) -> None:
+                 rated: bool = True, again: bool = False,
+                 iterations: int = DEFAULT_ITERATIONS) -> None:
         super().__init__(app)
         self.game = game
         self.again = again and was_dealt(game)          # Play again offered
@@ -70,9 +77,16 @@ class ResultsScene(ButtonScene):
         party = not persons or self.snap["final"]["winner"] in persons
         self.party = Celebration(self.still or not party)
         after = after_game(game, persons, app.save_dir, rated)
+        # the Master's review, made once for this screen and the Review (in a worker
+        # process only: where there is none, the Review makes it when asked)
+        self.reviewer = Reviewer(game.header, game.log, persons, iterations) \
+            if after.lessons and app.worker_process else None
         self.lesson = LessonCard(after.lessons, self.snap["names"], self.snap["colours"],
-                                 after.notes, self._open_at) if after.lessons or \
-            after.notes else None
+                                 after.notes, self._open_at,
+                                 reviewed=self.reviewer is not None) \
+            if after.lessons or after.notes else None
+        self._told = False
+        self._poll_review()
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._head_pad = px(8)                     # room over and under its headings
@@ -181,18 +195,38 @@ class ResultsScene(ButtonScene):
         elif name == "again":
             open_game(self.app, deal_again(self.game, random.randrange(1 << 31)))
         elif name == "review":
-            self.app.open("review", self.game)
+            r = self.reviewer          # the same review, unless it was cancelled or failed
+            shared = r if r is not None and (not r.done or r.result is not None) else None
+            self.app.open("review", self.game, reviewer=shared)
         else:
             self.app.open("replay", self.game)
 
-    def _open_at(self, at: int) -> None:
-        """A lesson was clicked: the replay at the move it names, that move ringed."""
+    def _open_at(self, m) -> None:
+        """A person's row was clicked: the replay at their costliest move, the move played
+        and the Master's marked, as the Review opens it."""
         if self.rounds is None:
-            self.app.open("replay", self.game, at=at, marks=(self.game.log[at], None))
+            self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred))
+
+    def _poll_review(self) -> None:
+        """What the review has said since: how far it is, or its costliest moves."""
+        r = self.reviewer
+        if r is None or self.lesson is None or self._told:
+            return
+        r.poll()
+        self._told = r.done
+        if r.done:
+            self.lesson.review_done(r.result.mistakes if r.result is not None else None)
+        else:
+            self.lesson.review_working(*r.progress)
+
+    def leave(self) -> None:
+        if self.reviewer is not None and not self.reviewer.done:
+            self.reviewer.cancel()
 
     def update(self, dt: float) -> None:
         self.age += dt
         self.party.update(dt)
+        self._poll_review()
 
     # -- drawing ---------------------------------------------------------------------------
     def shown(self) -> float:

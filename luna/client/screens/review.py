@@ -16,7 +16,7 @@ from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
 from ...text.narrate import reason_text
-from ...text.review_text import command_text
+from ...text.review_text import command_text, turn_text
 from ..board import art
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
@@ -44,7 +44,7 @@ class Decision:
         self.mistake = m
         self.colour = before["colours"][m.player]
         self.name = before["names"][m.player]
-        self.head = t("review.card.head", round=m.round, move=m.index + 1)
+        self.head = turn_text(m, card=True)
         self.cost = "−" + whole(m.cost)
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)
@@ -64,11 +64,14 @@ def _action(cmd: dict, snap: dict) -> str:
 class ReviewScene(Dialog):
     width, height = 900, 600
 
-    def __init__(self, app, game: Game, iterations: int = DEFAULT_ITERATIONS) -> None:
+    def __init__(self, app, game: Game, iterations: int = DEFAULT_ITERATIONS,
+                 reviewer: Reviewer | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.iterations = iterations
         self.persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
+        # the results screen's review, made once for both (it goes on, or is done)
+        self.shared = reviewer is not None
         self.items: list = []
         self.decisions: list[Decision] = []
         self.cards: list[tuple[pygame.Rect, int]] = []    # drawn: each card and its item
@@ -76,8 +79,11 @@ class ReviewScene(Dialog):
         self.hover: int | None = None                     # the card under the mouse/keys
         self._pictures: dict[tuple, pygame.Surface] = {}
         self._layout: tuple | None = None                 # the cards laid at a width
-        self.reviewer: Reviewer | None = None
-        if self.persons:
+        self.reviewer: Reviewer | None = reviewer
+        if reviewer is not None:
+            self.persons = list(reviewer.persons)
+            self.iterations = reviewer.iterations
+        elif self.persons:
             self.reviewer = Reviewer(game.header, game.log, self.persons, iterations,
                                      use_process=app.worker_process)
 
@@ -103,7 +109,7 @@ class ReviewScene(Dialog):
         self.enter()
 
     def leave(self) -> None:
-        if self.running:
+        if self.running and not self.shared:
             self.reviewer.cancel()
 
     def update(self, dt: float) -> None:
@@ -202,7 +208,7 @@ class ReviewScene(Dialog):
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
-            if self.running:
+            if self.running and not self.shared:      # (the results screen's goes on)
                 self.reviewer.cancel()
             self.app.pop()
         elif key in (pygame.K_DOWN, pygame.K_UP) and self.decisions:

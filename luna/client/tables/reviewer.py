@@ -39,6 +39,7 @@ class Reviewer:
         self._proc = None
         self._stop = threading.Event()
         self._args = (header, list(log), list(persons), iterations)
+        self.persons, self.iterations = list(persons), iterations
         self.restarts = 0
         if not (use_process and self._in_process()):
             self._in_thread()

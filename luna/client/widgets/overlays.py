@@ -224,13 +224,14 @@ def clear_top_layer() -> None:
 
 
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
-                 mouse, near: pygame.Rect | None = None, avoid=()
+                 mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None
                  ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
-    beside the mouse); one that names a rule ends in a line saying how to open the rules
-    book there (F1, or a click on the text). Returns where it stands and where that last
-    line stands (None, None for no text)."""
-    tip = tooltip(hover, view) if hover is not None else None
+    beside the mouse), or `words` said of it in its place (a clicked favour's note); one
+    that names a rule ends in a line saying how to open the rules book there (F1, or a
+    click on the text). Returns where it stands and where that last line stands (None,
+    None for no text)."""
+    tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
     tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence

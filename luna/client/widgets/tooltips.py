@@ -113,6 +113,15 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     return None
 
 
+def favour_note(target: Held, status: str, snap: dict) -> str:
+    """What a click on a favour token says beside it: its name, whether it can be spent
+    now (`status`, a text key the screen chose from the engine's legal moves), its rule,
+    and its worth when unspent."""
+    return t("favour.note.title", kind=kind(target.favour)) + ": " + lines(
+        t(status, name=snap["names"][target.player]),
+        t(f"rule.{_rule_for(target.favour)}"), t("favour.note.end"))
+
+
 def _rule_for(favour: str) -> str:
     """The rule a held favour token is played by (not the rule that takes it)."""
     return {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",

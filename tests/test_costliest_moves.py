@@ -1,0 +1,118 @@
+"""The end screen's and the review's costliest moves (issue 21, look22: "the results
+screen lists costliest moves and the review lists costliest moves too, but they name
+DIFFERENT moves, and neither names them the way a player can find them again"). One
+review, made in a worker process as the results screen opens: the lesson card names
+each person's costliest moves from it by round and turn, in the room it kept for them
+(nothing moves when they come), and the Review shows that same review, its first cards
+the same moves. Driven through the app's own loop at normal speed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from layout_check import draw_recorded
+
+from luna.ai import make_bot
+from luna.ai.match import play
+from luna.ai.review import NAMED
+from luna.client.demo.driver import button_named, click, frames, make_app, press_button
+from luna.engine import new_game, replay
+from luna.text import set_language, t
+from luna.text.review_text import costliest_text, ordinal, turn_text
+
+
+def _against_the_adept():
+    g = new_game(players=2, seed=3, setup="random", names=["Ada", "Bo"],
+                 seats=[{"kind": "human"}, {"kind": "adept", "seed": 3}])
+    play(g, [make_bot("novice", 7), make_bot("adept", 8)])
+    return g
+
+
+def _turn_of(game, index: int) -> tuple[int, int]:
+    """Counted here apart from the review: the round of log[index] and how many moves
+    its player has made in that round's action phase up to it."""
+    g = replay(game.header, [])
+    n = 0
+    for k, cmd in enumerate(game.log[:index + 1]):
+        s = g.state
+        if k == index:
+            return s.round, n + 1
+        if cmd["player"] == game.log[index]["player"] and s.phase == "actions" \
+                and s.round == replay(game.header, game.log[:index]).state.round:
+            n += 1
+        g.apply(cmd)
+    raise AssertionError
+
+
+def _words(app) -> str:
+    return " ".join(d.words for d in draw_recorded(app).texts)
+
+
+def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_path):
+    game = _against_the_adept()
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.worker_process = True                  # the review in its own process, as played
+    app.open("results", game, persons=[0], iterations=1)
+    scene = app.scene
+    frames(app, 2)
+    card = scene.lesson
+    assert scene.reviewer is not None and not scene.reviewer.done
+    before = scene.lesson_rect.copy()
+    working = t("lesson.costly.working", percent=0).split("(")[0].strip()
+    assert working in _words(app)              # the lesson is there at once, its moves to come
+    lines_before = dict(card.drawn)            # each line as drawn: its words, its place
+    end = time.monotonic() + 90
+    while not scene.reviewer.done:
+        assert time.monotonic() < end, "the review did not end"
+        frames(app, 1)
+        time.sleep(0.01)
+    frames(app, 3)
+    result = scene.reviewer.result
+    named = result.mistakes[0][:NAMED]
+    assert named, "the Master found no costly move in a Novice's game"
+    assert scene.lesson_rect == before         # the moves came into the room kept for them
+    kept = [(w, r) for w, r in card.drawn if w in lines_before]
+    assert kept and all(lines_before[w] == r for w, r in kept)     # the lesson stood still
+    shown = _words(app)
+    assert " ".join(costliest_text(named).split()) in " ".join(shown.split())
+    for m in named:                            # by round and turn, counted as a player does
+        assert (m.round, m.turn) == _turn_of(game, m.index) and not m.early
+        assert turn_text(m) == t("review.turn", round=m.round, nth=ordinal(m.turn))
+    # a click on the row: the replay at the costliest move, both moves marked
+    row = card.hits[0][0]
+    click(app, row.center)
+    assert type(app.scene).__name__ == "ReplayScene"
+    assert app.scene.step == named[0].index
+    assert app.scene.marks == (named[0].played, named[0].preferred)
+    press_button(app, button_named(app, t("new.back")))
+    # the Review: the same review (not made again), its first cards the same moves
+    press_button(app, button_named(app, t("review.title")))
+    review = app.scene
+    assert review.reviewer is scene.reviewer and not review.running
+    frames(app, 30)
+    assert [d.mistake.index for d in review.decisions][:len(named)] == [m.index for m in named]
+    heads = _words(app)
+    for d in review.decisions[:len(named)]:
+        assert turn_text(d.mistake, card=True) in heads
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_turn_is_said_in_each_language(code):
+    from luna.ai.review import Mistake
+    set_language(code)
+    try:
+        said = set()
+        for rnd, turn, early in ((3, 1, False), (3, 2, False), (2, 23, False), (1, 4, True)):
+            m = Mistake(10, rnd, 0, {}, {}, 8.2, None, turn, early)
+            words = turn_text(m)
+            assert str(turn) in words and (early or str(rnd) in words) and "{" not in words
+            said.add(words)
+        assert len(said) == 4
+        if code == "en":
+            assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21, 22, 23)] == [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "21st", "22nd", "23rd"]
+        line = costliest_text([Mistake(10, 3, 0, {}, {}, 8.2, None, 2)])
+        assert "8" in line and "8.2" not in line and "8,2" not in line
+    finally:
+        set_language("en")
