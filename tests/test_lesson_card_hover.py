@@ -115,9 +115,12 @@ def _check_card(app, scene, where: str) -> list[str]:
     window = pygame.Rect(0, 0, *app.size)
     if not window.contains(box):
         bad.append(f"{where}: the card {box} leaves the window")
+    lit = scene.lesson._plan[3]                 # what the lesson lights: never under it
     for r, tg in scene.board.hits:
         if isinstance(tg, CARDS) and r.colliderect(box):
             bad.append(f"{where}: the card {box} covers {tg} at {r}")
+        if tg in lit and r.colliderect(box):
+            bad.append(f"{where}: the card {box} covers {tg} at {r}, which it lights")
         if isinstance(tg, LogLine) and r.colliderect(box):
             bad.append(f"{where}: a log line {r} under the card")
     rec = draw_recorded(app)

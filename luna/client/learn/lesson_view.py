@@ -139,11 +139,11 @@ class LessonView:
         kept = self._kept
         if kept is not None and kept[0] == key and not any(kept[1].colliderect(r)
                                                            for r in lit):
-            box, m, self.docked = kept[1:]     # where it stood, while it hides nothing lit
+            box, m, self.docked = kept[1:4]    # where it stood, while it hides nothing lit
         elif kept is not None and kept[0][0] == words and kept[0][1] == tuple(board) \
-                and not kept[3] and not any(kept[1].colliderect(r) for r, tg in hits
-                                            if tg in goals):
-            box, m, self.docked = kept[1:]     # a step's card on the board stays put while
+                and not kept[3] and kept[4] \
+                and not any(kept[1].colliderect(r) for r, tg in hits if tg in goals):
+            box, m, self.docked = kept[1:4]    # a step's card on the board stays put while
             self._kept = (key, *kept[1:])      # its move is built (the panel's room shrinks,
             #                                    the move's places light: over no goal)
         else:                                  # (no card leaping about as pieces move)
@@ -166,7 +166,8 @@ class LessonView:
                     box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
                                                           body, narration, sized, kicker,
                                                           keep, wide)
-            self._kept = (key, box, m, self.docked)
+            self._kept = (key, box, m, self.docked,      # (placed knowing what is lit)
+                          any(tg in highlights for _, tg in hits))
         self.box = box
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
@@ -297,7 +298,7 @@ class LessonView:
             m = self._measure(title, body, narration, width, labels, kicker)
             full = min(m.natural, board[3] - 24)
             least = m.head + m.foot + READ_LINES * line_height(BODY)
-            for h in dict.fromkeys(max(least, min(full, int(board[3] * k)))
+            for h in dict.fromkeys(min(full, max(least, int(board[3] * k)))
                                    for k in ((1,) if whole else (1, 0.75, 0.55))):
                 if whole and h < m.natural:
                     continue
