@@ -199,6 +199,7 @@ class PanelView:
         family of sizes)."""
         s = max(0.8, min(1.15, ph / 800 / fonts.window))
         floor = s / fonts.scale
+        self.pictures = 1.0
 
         def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
@@ -217,14 +218,23 @@ class PanelView:
                 room * LOG_PART / font(log_size(s + 0.05)).get_linesize()))) <= room \
                 and (most is None or fonts.px(log_size(s + 0.05)) <= most):
             s += 0.05
+        # the words kept beside the board's labels: the cards' pictures and their air grow
+        # on into the room instead (the players' cards fill the tall panel, as before)
+        lines = max(3, int(room * LOG_PART / font(log_size(s)).get_linesize()))
+        while self.grows and ph >= TALL and s * (self.pictures + 0.05) <= GROW_MOST + 1e-6:
+            self.pictures += 0.05
+            if need(s, lines) > room:
+                self.pictures -= 0.05
+                break
         return max(s, floor)
 
-    @staticmethod
-    def block_height(s: float) -> int:
+    pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
+
+    def block_height(self, s: float) -> int:
         """A player's card (and the gap under it): the piece beside the name's line and
         the favours' row, the influence and the projection on the right, the footer with
         the supply, the council seat and the jetty; as tall as the text size needs."""
-        k = s * fonts.scale                      # the pictures: with the window and text
+        k = s * fonts.scale * self.pictures      # the pictures: with the window and text
         name = max(font(17 * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(30 * s, True).get_height() + font(11 * s).get_linesize()
@@ -233,7 +243,7 @@ class PanelView:
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
-        k = s * fonts.scale
+        k = s * fonts.scale * self.pictures
         colour = snap["colours"][p]
         to_move = snap["to_move"] == p and not self.scoring
         foot_h = max(int(18 * k), font(12 * s).get_linesize()) + 3
