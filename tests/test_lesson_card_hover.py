@@ -66,8 +66,9 @@ from layout_check import RecordingSurface  # noqa: E402
 
 from luna.client import fonts  # noqa: E402
 from luna.client.board.targets import Held, PanelItem, Player  # noqa: E402
+from luna.client.fonts import line_height  # noqa: E402
 from luna.client.learn.guided_table import TutorialTable  # noqa: E402
-from luna.client.learn.lesson_view import LEAST  # noqa: E402
+from luna.client.learn.lesson_view import BODY, LEAST, READ_LINES  # noqa: E402
 from luna.client.learn.lessons import STEPS  # noqa: E402
 from luna.client.opening import open_game  # noqa: E402
 
@@ -114,9 +115,12 @@ def _check_card(app, scene, where: str) -> list[str]:
     window = pygame.Rect(0, 0, *app.size)
     if not window.contains(box):
         bad.append(f"{where}: the card {box} leaves the window")
+    lit = scene.lesson._plan[3]                 # what the lesson lights: never under it
     for r, tg in scene.board.hits:
         if isinstance(tg, CARDS) and r.colliderect(box):
             bad.append(f"{where}: the card {box} covers {tg} at {r}")
+        if tg in lit and r.colliderect(box):
+            bad.append(f"{where}: the card {box} covers {tg} at {r}, which it lights")
         if isinstance(tg, LogLine) and r.colliderect(box):
             bad.append(f"{where}: a log line {r} under the card")
     rec = draw_recorded(app)
@@ -158,7 +162,9 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
     normal speed: the card covers no player's card, no turn line and no log line, leaves
     the log's last lines in sight when it stands over the log, keeps every word inside it
     at 14 px at least (times the text size), the step count's words apart, and every
-    line of the lesson can be read (the wheel scrolls what the card cannot hold)."""
+    line of the lesson can be read (the wheel scrolls what the card cannot hold: never at
+    1024x700 at 100 %, where a fresh player read a 3-line scrolling window; on the board
+    in a window of READ_LINES lines at least)."""
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.text_size = text_size
     app.save_settings()
@@ -172,6 +178,12 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
             frames(app, 6)
             where = f"{size} {text_size}% step {k + 1} {step.key}"
             bad += _check_card(app, scene, where)
+            lv = scene.lesson
+            lines = lv.view.h / line_height(BODY)
+            if lv.groove is not None and (size, text_size) == ((1024, 700), 100):
+                bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
+            elif lv.groove is not None and not lv.docked and lines < READ_LINES - 0.2:
+                bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
             said = " ".join(_read_it_all(app, scene))
             lesson = t(f"tutorial.{step.key}").split()
             missing = [w for w in lesson if w not in said]
@@ -221,16 +233,19 @@ def test_through_the_script_by_clicks_the_card_never_covers_the_players(tmp_path
 
 
 def test_the_cards_words_scroll_by_wheel_and_scroll_bar_and_nothing_else_happens(tmp_path):
-    """Where the card over the log cannot hold its words (1024x700: step 1's told move
-    lies below its fold), a fade and the game's scroll bar say so; the wheel over the
-    card scrolls its words (not the log), a click in the bar's groove goes there; the
-    step stays as it was."""
+    """Where the card cannot hold its words (1024x700 at 150 %: step 9's long lesson), a
+    fade and the game's scroll bar say so, over a window of READ_LINES lines at least;
+    the wheel over the card scrolls its words (not the log), a click in the bar's groove
+    goes there; the step stays as it was."""
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
-    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, at_step(8), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     frames(app, 6)
     scene = app.scene
     lv = scene.lesson
-    assert lv.docked and lv.groove is not None and lv.overflow > 0
+    assert lv.groove is not None and lv.overflow > 0
+    assert lv.view.h >= READ_LINES * line_height(BODY) - 2, "a scrolling window of few lines"
     log_scroll, n = scene.panel.scroll, len(scene.game.log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=lv.box.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -243,6 +258,41 @@ def test_the_cards_words_scroll_by_wheel_and_scroll_bar_and_nothing_else_happens
     click(app, (lv.groove.centerx, lv.groove.bottom - 2))     # the bar's foot: the end
     assert lv.scroll == lv.overflow
     said = [w for w, _, ink in _card_words(scene) if lv.view.contains(ink)]
-    told = scene.log.last_told()[1][-1][0]              # the move told, at the end
-    assert told.split()[-1] in said[-1], (told, said)
-    assert scene.table.step == STEPS[0] and len(scene.game.log) == n      # nothing played
+    last = lv._plan[2].lines[-1][0]                     # the card's last line, at the end
+    assert said[-1] == last, (last, said)
+    assert scene.table.step == STEPS[8] and len(scene.game.log) == n      # nothing played
+
+
+def test_the_first_step_reads_whole_in_the_smallest_window(tmp_path):
+    """The fresh player's way at 1024x700 (100 %): Learn to play from the menu, the
+    opening note's Continue, the computer's first move told at normal speed; the first
+    step's card shows every one of its lines whole, no scroll bar (it showed them in a
+    scrolling window), inside the card and the window."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    press_button(app, button_named(app, t("menu.tutorial")))
+    scene = app.scene
+    table = scene.table
+    for _ in range(3000):
+        frames(app, 1)
+        if table.note is not None and "continue" in scene.lesson.buttons:
+            click(app, scene.lesson.buttons["continue"].center)
+        elif table.step_index == 0 and table.may_act and not scene.blocked \
+                and not scene.anims and "skip" in scene.lesson.buttons:
+            break
+    frames(app, 30)
+    lv = scene.lesson
+    assert table.step == STEPS[0] and lv.box is not None
+    assert lv.groove is None and lv.overflow == 0, f"the words scroll in {lv.view}"
+    shown = _card_words(scene)
+    body = [line for line, _, _ in lv._plan[2].lines]
+    said = [w for w, _, ink in shown if lv.view.contains(ink)]
+    assert said == body and len(body) >= 4, (body, said)
+    lesson = t(f"tutorial.{STEPS[0].key}").split()        # every word of the step, in sight
+    assert " ".join(said).split()[:len(lesson)] == lesson, said
+    assert pygame.Rect(0, 0, *app.size).contains(lv.box)
+
+
+@pytest.fixture(autouse=True)
+def _text_size_back():
+    yield
+    fonts.set_text_size(100)

@@ -161,10 +161,10 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
 def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, size,
                                                                     text_size):
     """A fresh player saw the card leap onto the board at step 3 (a Travel being built
-    took the panel's room): at every step, and while the step's Travel is built by clicks,
-    the card stands over the log, clear of the board and of the players' cards. (A
-    larger text in a smaller window leaves the panel too little room for three lines of
-    its words: there it stands on the board where it hides nothing lit.)"""
+    took the panel's room): while the step's Travel is built by clicks the card stays
+    where it stood, clear of the players' cards; over the log, clear of the board; on the
+    board only where its words read whole there (a long step in the smallest window or
+    at a large text size: the panel shows a few lines of it only)."""
     from guided_steps import NOTES, at_step
 
     from luna.client.board.targets import Island, Player
@@ -177,7 +177,7 @@ def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, si
         scene = app.scene
         board = pygame.Rect(scene.lay.board)
         frames(app, 6)
-        looks = [("", scene.lesson.box, scene.lesson.docked)]
+        looks = [("", scene.lesson.box, scene.lesson.docked, scene.lesson.groove)]
         if step.accept["type"] == "travel":          # built by clicks, as a person does
             src = Island(step.accept["moves"][0]["from"])
             click(app, target_rect(scene, src).center)
@@ -188,14 +188,20 @@ def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, si
             frames(app, 30)
             assert scene.builder, "no Travel being built"
             built += 1
-            looks.append((" (building)", scene.lesson.box, scene.lesson.docked))
+            looks.append((" (building)", scene.lesson.box, scene.lesson.docked,
+                          scene.lesson.groove))
         cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
-        for what, box, docked in looks:
+        for what, box, docked, groove in looks:
             where = f"step {k + 1} {step.key}{what}"
-            if box is None or not docked or box.colliderect(board):
+            if box is None or docked and box.colliderect(board):
                 bad.append(f"{where}: the card {box} left its place (board {board})")
+            elif not docked and groove is not None:
+                bad.append(f"{where}: the card {box} left the log to scroll on the board")
             elif any(box.colliderect(c) for c in cards):
                 bad.append(f"{where}: the card {box} covers a player's card")
+        if len(looks) == 2 and (looks[0][2] != looks[1][2]
+                                or not looks[0][2] and looks[0][1] != looks[1][1]):
+            bad.append(f"step {k + 1}: the card leapt from {looks[0][1:3]} to {looks[1][1:3]}")
     assert built, "no Travel was built"
     assert not bad, "\n".join(bad)
 

@@ -217,6 +217,15 @@ def _fine(f: pygame.font.Font, size: float, bold: bool, scaled: bool, s: str):
     return draw
 
 
+BOARD_GROWS = 0.5     # the board's labels grow by this part of the text size's growth
+
+
+def board_grow() -> float:
+    """How much the player's text size grows the board's own labels (150 %: 1.25): less
+    than the panel's words, since the board's pieces keep their size round them."""
+    return 1 + (text_size - 1) * BOARD_GROWS
+
+
 def board_text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
                 shadow: bool = True) -> pygame.Surface:
     """A label that is part of the board's picture: sized with the board, not with the

@@ -10,6 +10,8 @@ from typing import NamedTuple
 
 import pygame
 
+from .. import fonts
+
 FIGURE_ASPECT = 0.75            # a figure's width to its height (art.figure)
 NOVICE_ASPECT = 0.64            # a standing novice's width to its height (art.novice)
 LYING = 0.95                    # a lying novice's length to a standing one's height
@@ -18,9 +20,13 @@ BAND = (0.02, 0.30)             # the landmark's band: from the top of the islan
                                 # (art.landmark_box lays each landmark in it)
 
 
-def label_size(scale: float, base: int = 15) -> int:
-    """A board label's font size: `base` px at 1280x800, never under 13 px."""
-    return max(13, round(base * scale))
+def label_size(scale: float, base: int = 15, tight: bool = False) -> int:
+    """A board label's font size: `base` px at 1280x800, with the board's drawn scale and
+    the player's text size (fonts.board_grow), never under 13 px, grown too unless the
+    label is `tight` (a count among pieces, the jetty's name on its narrow strip: in the
+    smallest window their room stays as it is)."""
+    grow = fonts.board_grow()
+    return max(13 if tight else round(13 * grow), round(base * scale * grow))
 
 
 class IslandSlots(NamedTuple):
@@ -54,7 +60,7 @@ def island_slots(rect: pygame.Rect, scale: float, players: int) -> IslandSlots:
     the shore. Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
     novice = max(18, int(30 * scale))
-    lying_h = max(chip_height(novice), label_size(novice / 30) + 8)
+    lying_h = max(chip_height(novice), label_size(novice / 30, tight=True) + 8)
     lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
     band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))

@@ -56,14 +56,19 @@ def panel_button_rows(panel_w: int) -> tuple[tuple[tuple[str, ...], ...], int]:
 BOARD_MIN_W = 712     # the board's width at the smallest window: never narrower
 
 
+TEXT_WIDENS = 0.12    # the panel widens by this part of the text size's growth (150 %: 6 %)
+
+
 def panel_width(width: int) -> int:
-    """The side panel: a quarter of the window (300-400 px at 1280x800), wider with larger
-    text (half as much as the text grows) and with a larger window (as much as its text
-    grows, up to 30 % of the window), as far as the board keeps its smallest width."""
+    """The side panel: a quarter of the window (300-400 px at 1280x800), barely wider with
+    larger text (its words wrap and its rows step down instead: the board is the game and
+    keeps its room, 98 % of its width at 150 %) and wider with a larger window (as much as
+    its text grows, up to 30 % of the window), as far as the board keeps its smallest
+    width."""
     from .. import fonts
     base = max(width * 0.25, 300)
     room = max(min(base, 400), width - BOARD_MIN_W)
-    grow = 1 + (fonts.text_size - 1) * 0.5
+    grow = 1 + (fonts.text_size - 1) * TEXT_WIDENS
     kept = min(base * grow, 400 * grow, room)                # as at 1280x800
     grown = min(kept * fonts.window, max(kept, width * 0.3), room)
     return int(grown)
@@ -167,6 +172,13 @@ TOP_GAP = 8           # from the temple island's stone's top to its first row of
 SEAT_STEP = 1.02      # from one council seat to the next, in seat widths
 
 
+def entrance_h(scale: float) -> float:
+    """The room between the temple and the path for the entrance's label: a line of it
+    at its size (with the board and the text size: island_slots.label_size)."""
+    from .island_slots import label_size
+    return max(LABEL_H, label_size(scale, 13) * 1.45)
+
+
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
                    u: float) -> float:
     """Lay the temple, path, jetty, candles and council from `top` down; returns the
@@ -192,7 +204,8 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
 
     # The path snakes from the entrance to the jetty, 10 entries a row at most; the
     # entrance's label stands between the temple and the path.
-    path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + LABEL_H + lay.tile_size * 0.55
+    path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + entrance_h(lay.scale) \
+        + lay.tile_size * 0.55
     for k in range(lay.path_len):
         r, c = divmod(k, per_row)
         if r % 2:

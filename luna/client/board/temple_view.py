@@ -266,7 +266,7 @@ class TempleDrawing:
                 if badge is not None:
                     surf.blit(badge, (px + nov.get_width() - 3, y + 1))
                 k += 1
-        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
+        lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
         self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,

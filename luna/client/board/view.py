@@ -103,7 +103,7 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
 
 def _badge(count: int, size: int) -> pygame.Surface:
     """A group's count, as written beside its figures."""
-    return label(str(count), label_size(size / 30), (255, 255, 255), bold=True)
+    return label(str(count), label_size(size / 30, tight=True), (255, 255, 255), bold=True)
 
 
 def _disc_d(badge: pygame.Surface) -> int:
@@ -269,8 +269,9 @@ class BoardView(TempleDrawing):
                  for i, (ix, iy, w, h) in enumerate(lay.islands)]
                 + [(art.temple_foam(plan), (x - plan.pad, y - plan.pad))])
         names = tuple(kind_name(k) for k in kinds)
-        if self._plates_key != (key, names, snap["players"]):
-            self._plates_key = (key, names, snap["players"])
+        plates = (key, names, snap["players"], label_size(lay.scale))   # (the text size)
+        if self._plates_key != plates:
+            self._plates_key = plates
             self._plates = self._lay_plates(snap, lay, kinds)
             self._plate_islands = [pygame.Rect(r) for r in lay.islands]
         return self._scene

@@ -29,7 +29,7 @@ class LessonScene:
             self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
             return None                                        # one Continue at a time
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
-        kicker = None
+        kicker, reserve = None, ()
         if note is not None:
             title, body, lit = note.title, note.body, set()
             buttons = [("continue", t(note.button))]
@@ -43,6 +43,7 @@ class LessonScene:
             body, lit = t(f"tutorial.{step.key}"), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
+            reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
         cmd, lines = self.log.last_told()
         said = " · ".join(text for text, _ in lines) if note is None and cmd is not None \
             and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
@@ -53,7 +54,7 @@ class LessonScene:
         keep = (3 * row + 10, 2 * row + 10) + ((0,) if self.help_rect is not None else ())
         return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
                                 said, buttons, head + 4, kicker, keep,
-                                self.lesson_goals() if step is not None else set())
+                                self.lesson_goals() if step is not None else set(), reserve)
 
     def lesson_goals(self) -> set:
         """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight

@@ -4,12 +4,15 @@ a computer's move told, and its buttons: "Back one step" and "Skip this step", a
 "Continue", the tips switch).
 
 The card has its own place over the game log, under its heading, never over the players'
-cards or the turn line above it, leaving the log's last lines in sight below it, at every
-step (a move being built too: a fresh player saw it leap onto the board at step 3);
-only where that place cannot show MIN_LINES of its words does it stand on the board,
-where it hides nothing, else the least, never over what the lesson lights. Its words keep
-their size (never below 14 px at 100 %): what the card's height cannot hold scrolls (the
-mouse wheel, its scroll bar), with a fade saying there is more.
+cards or the turn line above it, leaving the log's last lines in sight below it, where
+its words read whole there (without the computer's move told, which the log's lines under
+it tell); else on the board over nothing the lesson lights, whole (a small window's
+panel is too narrow for a long step: a fresh player read it in a 3-line scrolling
+window); else over the log again where it shows MIN_LINES, else on the board where it
+hides the least. Once placed for a step it stays while its move is built (a fresh player
+saw it leap onto the board at step 3). Its words keep their size (never below 14 px at
+100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll bar,
+READ_LINES in sight on the board), with a fade saying there is more.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ NARRATED = 3             # lines of a computer's move told in the card
 PAD = 12
 GAP = 6                  # between the card's parts
 MIN_LINES = 3            # the words' window shows this many lines at least, else the card
+READ_LINES = 8           # on the board, a card whose words must scroll shows this many
 ON_BOARD = 440           # goes on the board; its width there (px at 100 %)
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
@@ -113,45 +117,61 @@ class LessonView:
     def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
              body: str, narration: str, buttons: list[tuple[str, str]],
              head: int = 22, kicker: tuple[str, int, int] | None = None,
-             keep: tuple[int, ...] = (0,), goals: set = frozenset()) -> pygame.Rect:
+             keep: tuple[int, ...] = (0,), goals: set = frozenset(),
+             reserve: tuple[str, ...] = ()) -> pygame.Rect:
         """Where the card stands and at what size (kept for `draw`): over the log (`dock`,
         its heading `head` px tall, leaving the first of `keep` px of the log's last lines
         that shows MIN_LINES of its words); else on the board where it hides nothing at its
         whole height; else as `_elsewhere` says. `buttons`: (name,
         label) in the order drawn, flowing onto a new row as needed; `kicker`: the step
         count's words, the step and how many there are; `goals`: where the lesson's moves
-        go, kept in sight as what is lit."""
+        go, kept in sight as what is lit; `reserve`: the buttons the card will have (a
+        step's Skip once it may be played): measured so from the start, it need not move."""
         labels = [label for _, label in buttons]
+        sized = labels if len(labels) >= len(reserve) else list(reserve)
         bx, by, bw, bh = board
         lit = [r for r, tg in hits if tg in highlights or tg in goals]
         words = (title, body, narration)
         if words != self._words:
             self._words, self.scroll = words, 0
-        key = (words, tuple(board), tuple(dock), head, keep, tuple(labels), kicker,
+        key = (words, tuple(board), tuple(dock), head, keep, tuple(sized), kicker,
                fonts.scale)
         kept = self._kept
         if kept is not None and kept[0] == key and not any(kept[1].colliderect(r)
                                                            for r in lit):
-            box, m, self.docked = kept[1:]     # where it stood, while it hides nothing lit
+            box, m, self.docked = kept[1:4]    # where it stood, while it hides nothing lit
+        elif kept is not None and kept[0][0] == words and kept[0][1] == tuple(board) \
+                and not kept[3] and kept[4] \
+                and not any(kept[1].colliderect(r) for r, tg in hits if tg in goals):
+            box, m, self.docked = kept[1:4]    # a step's card on the board stays put while
+            self._kept = (key, *kept[1:])      # its move is built (the panel's room shrinks,
+            #                                    the move's places light: over no goal)
         else:                                  # (no card leaping about as pieces move)
             wide = min(bw - 40, max(int(ON_BOARD * min(fonts.scale, 1.3)), int(bw * 0.42)))
-            docked = self._measure(title, body, narration, dock.width, labels, kicker)
+            docked = self._measure(title, body, narration, dock.width, sized, kicker)
             room = self._room(dock, head, keep, docked)
-            if room is not None:           # its own place over the log, at every step
+            stays = kept is not None and kept[0][0] == words and kept[3] \
+                and dock.h < kept[0][2][3]       # over the log, its room shrinking: stays
+            whole = self._whole(board, dock, head, hits, lit, title, body, narration,
+                                sized, kicker, keep, wide, on_board=not stays)
+            if whole is not None:          # the words whole: over the log, else the board
+                box, m, self.docked = whole
+            elif room is not None:         # its own place over the log, at every step
                 box, m, self.docked = self._docked(dock, head, docked, room), docked, True
             else:
-                on_board = self._measure(title, body, narration, wide, labels, kicker)
+                on_board = self._measure(title, body, narration, wide, sized, kicker)
                 box, cost = self._place(board, (wide, on_board.natural), hits, lit)
                 m, self.docked = on_board, False
                 if cost != 0:
                     box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
-                                                          body, narration, labels, kicker,
+                                                          body, narration, sized, kicker,
                                                           keep, wide)
-            self._kept = (key, box, m, self.docked)
+            self._kept = (key, box, m, self.docked,      # (placed knowing what is lit)
+                          any(tg in highlights for _, tg in hits))
         self.box = box
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
-            m = self._measure(title, body, narration, box.w, labels, kicker, GROOVE_W + 6)
+            m = self._measure(title, body, narration, box.w, sized, kicker, GROOVE_W + 6)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
         self.groove = None
         if m.content > view_h:
@@ -231,6 +251,31 @@ class LessonView:
             return self._docked(dock, head, docked, room[-1]), docked, True
         return box, m, False
 
+    def _whole(self, board, dock, head, hits, lit, title, body, narration, labels, kicker,
+               keep, wide, on_board: bool = True
+               ) -> tuple[pygame.Rect, Measured, bool] | None:
+        """The card with every word in sight, no scrolling: over the log (the first of
+        `keep` that holds it); else there without the computer's move told (the log's last
+        lines under it tell it); else on the board over nothing lit (a small window: the
+        panel is too narrow for a long step's words; not `on_board`: a card over the log
+        stays there while its step lasts); None: nowhere, or over the log READ_LINES of
+        them stand in sight (a large window: the card keeps its place there)."""
+        for said in dict.fromkeys((narration, "")):
+            m = self._measure(title, body, said, dock.width, labels, kicker)
+            room = next((dock.height - head - k for k in keep
+                         if dock.height - head - k >= m.natural), None)
+            if room is not None:
+                return self._docked(dock, head, m, room), m, True
+        if not on_board:
+            return None
+        m = self._measure(title, body, narration, dock.width, labels, kicker)
+        room = self._room(dock, head, keep, m)
+        if room is not None and room - m.head - m.foot >= READ_LINES * line_height(BODY):
+            return None                  # a large window: over the log, READ_LINES in sight
+        box, m, cost = self._least(board, hits, lit, title, body, narration, labels, kicker,
+                                   wide, whole=True)
+        return (box, m, False) if cost < LIT else None
+
     @staticmethod
     def _room(dock: pygame.Rect, head: int, keep: tuple[int, ...], m: Measured) -> int | None:
         """The height the card has over the log leaving the most of `keep` (the log's last
@@ -252,8 +297,8 @@ class LessonView:
         for width in dict.fromkeys((wide, max(px(300), int(board[2] * 0.42)))):
             m = self._measure(title, body, narration, width, labels, kicker)
             full = min(m.natural, board[3] - 24)
-            least = m.head + m.foot + MIN_LINES * line_height(BODY)
-            for h in dict.fromkeys(max(least, min(full, int(board[3] * k)))
+            least = m.head + m.foot + READ_LINES * line_height(BODY)
+            for h in dict.fromkeys(min(full, max(least, int(board[3] * k)))
                                    for k in ((1,) if whole else (1, 0.75, 0.55))):
                 if whole and h < m.natural:
                     continue

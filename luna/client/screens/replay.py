@@ -214,7 +214,7 @@ class ReplayScene(ButtonScene):
         """The strips at the words' size, or a step or two smaller where that lets every
         move be said whole (a large text size in a small window)."""
         first = None
-        for size in (STRIP, STRIP - 1, STRIP - 2):
+        for size in (STRIP, STRIP - 1, STRIP - 2, STRIP - 3):
             out, whole = self._lay_at(moves, space, size)
             if first is None:
                 first = (out, size)

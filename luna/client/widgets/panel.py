@@ -10,6 +10,7 @@ import pygame
 from ...text import t
 from .. import fonts
 from ..board import art
+from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
 from ..fonts import font, text, wrap
@@ -58,6 +59,7 @@ GLOW = 7                  # the gold glow round the card of the player to move
 GROW_MOST = 1.4           # the panel's own scale at most, grown into a tall panel's room
 TALL = 960                # a panel this tall (a large window) grows into its room
 LOG_PART = 0.34           # of which the log keeps this part
+BESIDE_LABELS = 0.85      # grown so, the log's words at most this part of an island's name
 
 
 @lru_cache(maxsize=16)
@@ -174,7 +176,8 @@ class PanelView:
                 ) -> tuple[float, int, pygame.Rect]:
         """The panel's scale, where the players' cards begin and the log's rectangle."""
         px, py, pw, ph = lay.panel
-        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py)
+        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
+                               most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
             t("panel.round", round=snap["round"])
         y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
@@ -185,14 +188,18 @@ class PanelView:
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
         return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 
-    def fitting_scale(self, ph: int, players: int, room: int) -> float:
+    def fitting_scale(self, ph: int, players: int, room: int, most: int | None = None
+                      ) -> float:
         """The panel's own scale: with the window's height, but never so large that the
         head, the players' boxes and three lines of the log overrun the buttons (a
         large text size in a small window: the panel's words grow as far as they can, never
         below their size at 100 %). A tall window's growth is in the text already
-        (fonts.window): only what it leaves is the panel's own."""
+        (fonts.window): only what it leaves is the panel's own. `most`: the log's words
+        grow into the room no larger than this (px: beside the board's labels, one
+        family of sizes)."""
         s = max(0.8, min(1.15, ph / 800 / fonts.window))
         floor = s / fonts.scale
+        self.pictures = 1.0
 
         def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
@@ -208,16 +215,26 @@ class PanelView:
         # grow into the room while the log keeps a good part of it (no half-empty panel;
         # the guided game's card keeps the log's room: `grows`)
         while self.grows and ph >= TALL and s < GROW_MOST and need(s + 0.05, max(3, int(
-                room * LOG_PART / font(log_size(s + 0.05)).get_linesize()))) <= room:
+                room * LOG_PART / font(log_size(s + 0.05)).get_linesize()))) <= room \
+                and (most is None or fonts.px(log_size(s + 0.05)) <= most):
             s += 0.05
+        # the words kept beside the board's labels: the cards' pictures and their air grow
+        # on into the room instead (the players' cards fill the tall panel, as before)
+        lines = max(3, int(room * LOG_PART / font(log_size(s)).get_linesize()))
+        while self.grows and ph >= TALL and s * (self.pictures + 0.05) <= GROW_MOST + 1e-6:
+            self.pictures += 0.05
+            if need(s, lines) > room:
+                self.pictures -= 0.05
+                break
         return max(s, floor)
 
-    @staticmethod
-    def block_height(s: float) -> int:
+    pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
+
+    def block_height(self, s: float) -> int:
         """A player's card (and the gap under it): the piece beside the name's line and
         the favours' row, the influence and the projection on the right, the footer with
         the supply, the council seat and the jetty; as tall as the text size needs."""
-        k = s * fonts.scale                      # the pictures: with the window and text
+        k = s * fonts.scale * self.pictures      # the pictures: with the window and text
         name = max(font(17 * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(30 * s, True).get_height() + font(11 * s).get_linesize()
@@ -226,7 +243,7 @@ class PanelView:
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
-        k = s * fonts.scale
+        k = s * fonts.scale * self.pictures
         colour = snap["colours"][p]
         to_move = snap["to_move"] == p and not self.scoring
         foot_h = max(int(18 * k), font(12 * s).get_linesize()) + 3
