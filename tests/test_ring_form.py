@@ -710,3 +710,43 @@ def test_each_count_stands_in_its_own_buttons_foot(tmp_path, size, lang):
                         assert card.left <= r.left and r.right <= card.right, (r, card)
                 seen += 1
     assert seen >= 3, seen
+
+
+def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path):
+    """A fresh player could not read the refused actions' chips at 1024x700: their drawing
+    stood small inside a badge's circle. Each chip now shows the drawing alone, ~14 px or
+    more (16 one way, 11 the other at least) on the screen, with no circle round it, and the chip no larger than it was
+    (a third of a button at most, under the buttons)."""
+    from luna.client.play.ring import REFUSED
+    game, tides, _ = mine()
+    app = app_at(tmp_path, (1024, 700), game)
+    scene = app.scene
+    click(app, target_rect(scene, Island(tides)).center)
+    frames(app, 20)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    ring = scene.ring
+    dim = [c for c, a in zip(ring.cards, ring.actions, strict=True) if not a.enabled]
+    assert len(dim) >= 2
+    fill = sum(REFUSED) / 3
+
+    def ink(x: int, y: int) -> bool:
+        return sum(app.screen.get_at((x, y))[:3]) / 3 > fill + 25
+    for card in dim:
+        assert card.w <= 28 and card.h <= 28, card
+        cx, cy = card.center
+        inside = card.w / 2 - 2                 # within the chip's rim, clear of its corners
+        lit = [(x, y) for x in range(card.left, card.right) for y in range(card.top, card.bottom)
+               if math.dist((x, y), (cx, cy)) <= inside and ink(x, y)]
+        xs, ys = [x for x, _ in lit], [y for _, y in lit]
+        across = sorted((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)) if lit else (0, 0)
+        assert across[1] >= 16 and across[0] >= 11, (card, across)     # 14 px and more
+
+        def round_(radius: int) -> int:
+            return sum(ink(round(cx + radius * math.cos(a * math.pi / 24)),
+                           round(cy + radius * math.sin(a * math.pi / 24))) for a in range(48))
+        # no badge's circle round a smaller drawing: no dark moat (a circle with almost no
+        # ink) with a ring of ink just outside it
+        for radius in range(4, card.w // 2 - 4):
+            assert not (round_(radius) <= 3 and max(round_(radius + 1), round_(radius + 2))
+                        >= 16), (card, radius)

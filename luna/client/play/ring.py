@@ -408,11 +408,10 @@ class ActionRing:
         pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card, border_radius=P.RADIUS)
         pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1, border_radius=P.RADIUS)
         cmd = act.command or act.about or {"island": snap.get("architect")}
-        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 8, greyed=True)
-        if pic is not None:
-            if not hot:
-                pic = pic.copy()
-                pic.set_alpha(200)
+        # its drawing alone, filling the chip (inside its rim): a badge's circle in so
+        # small a chip left the drawing too small to read at 1024x700
+        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 4, greyed=True, bare=True)
+        if pic is not None:          # greyed, half seen: it recedes and still reads
             surf.blit(pic, pic.get_rect(center=card.center))
 
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
