@@ -715,8 +715,8 @@ def test_each_count_stands_in_its_own_buttons_foot(tmp_path, size, lang):
 def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path):
     """A fresh player could not read the refused actions' chips at 1024x700: their drawing
     stood small inside a badge's circle. Each chip now shows the drawing alone, ~14 px or
-    more (16 one way, 11 the other at least) on the screen, with no circle round it, and the chip no larger than it was
-    (a third of a button at most, under the buttons)."""
+    more (16 one way, 11 the other at least) on the screen, with no circle round it, and
+    the chip no larger than it was."""
     from luna.client.play.ring import REFUSED
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
@@ -742,7 +742,7 @@ def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path)
         across = sorted((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)) if lit else (0, 0)
         assert across[1] >= 16 and across[0] >= 11, (card, across)     # 14 px and more
 
-        def round_(radius: int) -> int:
+        def round_(radius: int, cx=cx, cy=cy) -> int:
             return sum(ink(round(cx + radius * math.cos(a * math.pi / 24)),
                            round(cy + radius * math.sin(a * math.pi / 24))) for a in range(48))
         # no badge's circle round a smaller drawing: no dark moat (a circle with almost no
