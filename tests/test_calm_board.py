@@ -74,8 +74,8 @@ def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_p
     (a short tail), over none of it (its land, name and pieces), nor over a place that
     chooses one of its variants; nor over another island's name or pieces, unless every
     place of its size hugging its island would hide one (a crowded corner: one ring of a
-    board at most). While the player chooses it may stand over the temple's fields, path
-    and council."""
+    board at most). Where no place beside it stays off the temple's fields, path and
+    council, it is laid over its own island instead (tests/test_ring_form.py)."""
     from luna.client.board.targets import Group, IslandFavours, Shrine
     app = make_app(tmp_path, speed="normal", size=size)
     open_game(app, midgame(seed, moves), autosave=False)
@@ -98,9 +98,14 @@ def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_p
                                                                    Shrine)]
         mine = [rr for rr, tg in scene.board.hits if getattr(tg, "island", -1) == isl.island
                 and rr in pieces]
-        assert not r.colliderect(own) and r.collidelist(mine) < 0, (isl, r)
         plate = [n for n in scene.board.labels if own.inflate(0, 60).colliderect(n)
                  and abs(n.centerx - own.centerx) < own.w and n.bottom <= own.top + 30]
+        if ring.around.over:          # laid over it: no place beside it off the temple
+            assert not ring.around.temple(r) and r.colliderect(own), (isl, r)
+            assert ring.around.cost(r)[:2] == (0, 0), (isl, r)   # no other island's things
+            hugging += 1
+            continue
+        assert not r.colliderect(own) and r.collidelist(mine) < 0, (isl, r)
         assert r.collidelist(plate) < 0, (isl, r, plate)
         fp = ring.around.footprint
         gap = max(fp.left - r.right, r.left - fp.right, fp.top - r.bottom, r.top - fp.bottom)

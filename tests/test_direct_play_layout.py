@@ -60,7 +60,8 @@ def in_rounded(inner: pygame.Rect, box: pygame.Rect, radius: int, rim: int = 2) 
 def ring_problems(scene, where: str) -> list[str]:
     """The ring's one form: a row of buttons (two rows at most) in the fixed order, each
     word whole on its button, its controls on the tray; inside the board, never over the
-    panel, its place (island, name, pieces) or a place that chooses a variant; a short
+    panel, its place (island, name, pieces: only where it is laid over its island, no place
+    beside it staying off the temple) or a place that chooses a variant; a short
     tail from its edge to its place, drawn in the tray's glass."""
     ring = scene.ring
     if ring is None:
@@ -72,7 +73,11 @@ def ring_problems(scene, where: str) -> list[str]:
     if ring.rect.right > scene.lay.panel[0]:
         bad.append(f"{where}: the ring {ring.rect} stands over the panel")
     own = [r for r, _ in ring.around.parts]
-    if ring.rect.collidelist(own) >= 0:
+    # laid over its own island only where no place beside it stays off the temple (and
+    # then over none of the temple's things, nor another island's name or pieces)
+    if ring.rect.collidelist(own) >= 0 and not (ring.around.over and ring.rect.colliderect(
+            ring.anchor_rect) and not ring.around.temple(ring.rect)
+            and ring.around.cost(ring.rect)[:2] == (0, 0)):
         bad.append(f"{where}: the ring {ring.rect} covers its place {own}")
     places = [scene.board.rect_of(tg) for tg in scene.ring_targets()]
     if ring.rect.collidelist([r for r in places if r]) >= 0 and not squeezed(scene, places):
@@ -131,7 +136,9 @@ def ring_problems(scene, where: str) -> list[str]:
             bad.append(f"{where}: a badge {b} touches the picture (from {card.y + ring.lift})")
     # one grid: every button one width and one height, the first row centred on the
     # tray, every other row's buttons in its columns
-    if len({c.w for c in live}) > 1:
+    # (the compact form: each button its own word's width, each row centred)
+    compact = ring.unit < getattr(ring, "base", ring.unit)
+    if len({c.w for c in live}) > 1 and not compact:
         bad.append(f"{where}: buttons of widths {sorted({c.w for c in live})}")
     first = rows[min(rows)]
     mid = (min(c.left for c in first) + max(c.right for c in first)) / 2
@@ -142,7 +149,10 @@ def ring_problems(scene, where: str) -> list[str]:
     if abs(mid - centre) > 8:
         bad.append(f"{where}: the first row stands off the tray's middle")
     columns = {c.x for c in first}
-    if any(c.x not in columns for c in live):
+    for y, row in rows.items():
+        if compact and abs((min(c.left for c in row) + max(c.right for c in row)) / 2 - mid) > 8:
+            bad.append(f"{where}: the row at {y} stands off the first row's middle")
+    if any(c.x not in columns for c in live) and not compact:
         bad.append(f"{where}: a button off the grid's columns {sorted(columns)}")
     # and it points at its place: a short tail from its edge to the place, in its glass
     tail = ring.tail()

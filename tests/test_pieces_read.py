@@ -16,7 +16,7 @@ from test_colour_vision import seen
 
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
-from luna.client.board.targets import Candles, Figure
+from luna.client.board.targets import Candles, Figure, GuardianTile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -252,3 +252,34 @@ def test_the_value_under_the_guardian_shows_beside_him(board):
                and body.get_at((x - at[0], y - at[1]))]
     assert not on_disc, f"the Guardian runs under his value at {on_disc[:3]} ({disc})"
     assert body.count() >= 0.25 * scene.lay.tile_size ** 2 * 0.3, "the Guardian shrank away"
+
+
+def test_the_guardians_shield_shows_once(board):
+    """A fresh player saw the Guardian's shield twice: the bronze shield printed on his
+    tile behind him and the round one he carries. On the tile he stands on only his own
+    shows: beside his figure and the value's disc the tile is bare slate, no bronze."""
+    app = board
+    scene = app.scene
+    frames(app, 2)
+    tile = scene.board.rect_of(GuardianTile(scene.snap["guardian"]))
+    disc = scene.board.guardian_value
+    _, sprite, at = scene.board.hits.shapes[Figure("guardian")]
+    body = pygame.mask.from_surface(sprite, 8)
+    body = body.convolve(pygame.mask.Mask((5, 5), fill=True))       # his rim, 2 px round
+
+    def his(x: int, y: int) -> bool:
+        bx, by = x - at[0] + 2, y - at[1] + 2
+        return 0 <= bx < body.get_size()[0] and 0 <= by < body.get_size()[1] and \
+            body.get_at((bx, by))
+
+    bronze = []
+    for x in range(tile.left + 2, tile.right - 2):
+        for y in range(tile.top + 2, tile.bottom - 2):
+            if his(x, y) or (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= \
+                    (disc.w / 2 + 2) ** 2:
+                continue
+            r, g, b = app.screen.get_at((x, y))[:3]
+            if r > g + 25 and g > b + 10 and r > 80:            # a warm bronze
+                bronze.append((x, y))
+    assert body.count() > 0
+    assert len(bronze) <= 4, f"a second shield beside the Guardian at {bronze[:5]} ({tile})"

@@ -19,7 +19,7 @@ from test_direct_play_layout import ring_problems
 from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import action_art
-from luna.client.board.targets import CouncilSeat, Group, Island
+from luna.client.board.targets import CouncilSeat, Group, Island, IslandFavours
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -446,7 +446,8 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                                                                       seed):
     """The pointer resting on each lit button of each island's ring: the button's preview
     marks where the action goes (a temple tile, a council seat, a favour), and that place
-    is on the screen beside the tray, never under it."""
+    is on the screen beside the tray, never under it (but the island's own favours under
+    a ring laid over its island, where no place was clear of the temple)."""
     game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
     app = app_at(tmp_path, size, game, lang)
     scene, seen, arrowed = app.scene, 0, False
@@ -466,6 +467,9 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                 if r is None:
                     continue
                 seen += 1
+                if isinstance(goal, IslandFavours) and goal.island == tg.island and \
+                        ring.around.over:
+                    continue     # its own favours, under a ring laid over its island
                 assert not ring.rect.colliderect(r), (tg, act.kind, goal, r, ring.rect)
                 assert scene.tip_rect is not None and not scene.tip_rect.colliderect(r), \
                     (tg, act.kind, goal, r, scene.tip_rect)
@@ -640,17 +644,19 @@ def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size)
     assert seen >= 12
 
 
-@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
-                                       ((1920, 1080), "de")], ids=str)
+@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "en"),
+                                       ((1280, 800), "de"), ((1920, 1080), "de")], ids=str)
 def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path, size,
                                                                         lang):
-    """A fresh player's Sailboat ring lay over the temple's fields (t36.png): each
-    island's ring hides none of the temple's fields, path tiles or council seats where a
-    place with a short tail hiding none of them exists beside its island (over the sea,
-    beside it); the tail stays short all the same."""
+    """A fresh player's Sailboat ring lay over the temple's fields (t36.png), and the Book
+    and Herbs islands' rings still did (no clear place beside them with a short tail): at
+    1280x800 and 1920x1080 no island's ring hides any of the temple's fields, path tiles
+    or council seats: beside its island where it may, else in its compact form, else laid
+    over its own island away from the temple. At 1024x700, as far as may be: where a
+    place with a short tail hiding none of them exists beside its island."""
     from luna.client.board.targets import Field, GuardianTile, Tile
     from luna.client.play.ring_place import OFF
-    seen = clear = 0
+    seen, clear, kinds, hiding = 0, 0, set(), []
     for game in (midgame(1, 15), midgame(7, 60)):
         app = app_at(tmp_path / f"{lang}{len(game.log)}", size, game, lang)
         frames(app, 30)
@@ -660,16 +666,57 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
         board = board_room(scene)
         for tg, ring in island_rings(app):
             seen += 1
+            kinds.add(scene.snap["islands"][tg.island]["kind"])
             hides = [r for r in temple if ring.rect.colliderect(r)]
             if not hides:
                 clear += 1
+                assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))
+                continue
+            if size != (1024, 700):
+                hiding.append((scene.snap["islands"][tg.island]["kind"], ring.rect, hides[0]))
                 continue
             around = ring.around
             free = [r for off in OFF[:3] for r in around.spots(ring.rect.size, board, off)
                     if around.cost(r)[:2] == (0, 0)
                     and not any(r.colliderect(k) for k in temple)]
             assert not free, (tg, ring.rect, hides[:2], free[:2])
+    assert {"book", "herbs"} <= kinds, kinds
+    assert not hiding, hiding
     assert seen >= 4 and clear >= 1, (seen, clear)
+
+
+def test_a_ring_laid_over_its_island_waits_for_the_mouse(tmp_path):
+    """The Book island's ring, laid over the island (no place beside it is clear of the
+    temple at 1280x800), opens under the mouse: a double click's second press there does
+    nothing, and no hover text comes up until the mouse moves; once it moves, the button
+    under it says what it does."""
+    app = app_at(tmp_path, (1280, 800), midgame(1, 15))
+    scene = app.scene
+    book = next(tg for tg in scene.clickable if isinstance(tg, Island)
+                and scene.snap["islands"][tg.island]["kind"] == "book")
+    click(app, target_rect(scene, book).center)
+    assert scene.ring is not None and scene.ring.around.over, scene.ring.rect
+    # a click on the island where its ring's buttons will stand
+    land = scene.board.rect_of(book).clip(scene.ring.rect)
+    at = next((x, y) for y in range(land.top + 4, land.bottom - 4, 4)
+              for x in range(land.left + 4, land.right - 4, 4)
+              if scene.ring.part_at((x, y)) and scene.board.target_at((x, y)) == book)
+    scene.close_ring()
+    frames(app, 2)
+    click(app, at)
+    ring = scene.ring
+    assert ring is not None and ring.around.over and ring.rect.collidepoint(at), ring.rect
+    assert ring.part_at(at) is not None
+    n = len(scene.game.log)
+    click(app, at)                                 # the double click's second press
+    frames(app, 40)
+    assert scene.ring is ring and len(scene.game.log) == n
+    assert scene.tip_rect is None
+    moved = (at[0] + 1, at[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 40)
+    assert scene.tip_rect is not None
 
 
 @pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
@@ -710,3 +757,43 @@ def test_each_count_stands_in_its_own_buttons_foot(tmp_path, size, lang):
                         assert card.left <= r.left and r.right <= card.right, (r, card)
                 seen += 1
     assert seen >= 3, seen
+
+
+def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path):
+    """A fresh player could not read the refused actions' chips at 1024x700: their drawing
+    stood small inside a badge's circle. Each chip now shows the drawing alone, ~14 px or
+    more (16 one way, 11 the other at least) on the screen, with no circle round it, and
+    the chip no larger than it was."""
+    from luna.client.play.ring import REFUSED
+    game, tides, _ = mine()
+    app = app_at(tmp_path, (1024, 700), game)
+    scene = app.scene
+    click(app, target_rect(scene, Island(tides)).center)
+    frames(app, 20)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    ring = scene.ring
+    dim = [c for c, a in zip(ring.cards, ring.actions, strict=True) if not a.enabled]
+    assert len(dim) >= 2
+    fill = sum(REFUSED) / 3
+
+    def ink(x: int, y: int) -> bool:
+        return sum(app.screen.get_at((x, y))[:3]) / 3 > fill + 25
+    for card in dim:
+        assert card.w <= 28 and card.h <= 28, card
+        cx, cy = card.center
+        inside = card.w / 2 - 2                 # within the chip's rim, clear of its corners
+        lit = [(x, y) for x in range(card.left, card.right) for y in range(card.top, card.bottom)
+               if math.dist((x, y), (cx, cy)) <= inside and ink(x, y)]
+        xs, ys = [x for x, _ in lit], [y for _, y in lit]
+        across = sorted((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)) if lit else (0, 0)
+        assert across[1] >= 16 and across[0] >= 11, (card, across)     # 14 px and more
+
+        def round_(radius: int, cx=cx, cy=cy) -> int:
+            return sum(ink(round(cx + radius * math.cos(a * math.pi / 24)),
+                           round(cy + radius * math.sin(a * math.pi / 24))) for a in range(48))
+        # no badge's circle round a smaller drawing: no dark moat (a circle with almost no
+        # ink) with a ring of ink just outside it
+        for radius in range(4, card.w // 2 - 4):
+            assert not (round_(radius) <= 3 and max(round_(radius + 1), round_(radius + 2))
+                        >= 16), (card, radius)

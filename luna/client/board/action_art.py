@@ -149,11 +149,13 @@ def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
 
 @lru_cache(maxsize=256)
 def picture(action: str, size: int, colour: str | None = None,
-            greyed: bool = False) -> pygame.Surface:
-    """The action's picture, `size` x `size` px (see the module's docstring)."""
+            greyed: bool = False, bare: bool = False) -> pygame.Surface:
+    """The action's picture, `size` x `size` px (see the module's docstring); `bare`: its
+    drawing alone, filling the square, without the round badge (a refused action's small
+    chip, where the badge's rim left the drawing too small to read)."""
     size = max(12, int(size))
-    out = _badge(size)
-    g = round(size * 0.70)
+    out = pygame.Surface((size, size), pygame.SRCALPHA) if bare else _badge(size)
+    g = size if bare else round(size * 0.70)
     glyph = _glyph(action, g, colour if colour in art.PLAYER_RGB else "white")
     out.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
     if greyed:

@@ -194,12 +194,13 @@ class TempleDrawing:
         for k, e in enumerate(snap["path"]):
             cx, cy = lay.path_slots[path_slots[k]]
             if "guardian" in e:
-                img = art.guardian_tile(e["guardian"], size)
+                here = k == g_index and "guardian" not in hidden_figures
+                img = art.guardian_tile(e["guardian"], size, bare=here)
                 r = img.get_rect(center=(int(cx), int(cy)))
                 self.hit(r, GuardianTile(k), ("shape", "tile", r))
                 self.glow(surf, GuardianTile(k), highlights, hover)
                 surf.blit(img, r)
-                if k == g_index and "guardian" not in hidden_figures:
+                if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
                     num = label(str(e["guardian"]), label_size(getattr(lay, "scale", 1), 13),

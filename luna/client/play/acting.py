@@ -136,6 +136,7 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
+        self.ring.opened = self.app.now
         # never over the places that choose its variants (an Appointment's tiles, the
         # seats a Council reaches): they may be clicked next
         places = [r for r in (self.board.rect_of(tg) for tg in self.ring_targets()) if r]
@@ -149,6 +150,7 @@ class Acting:
                 if (ra := self.board.rect_of(a)) and (rb := self.board.rect_of(b))]
         around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
                                  places, pygame.Rect(self.lay.temple_island), ways, goals)
+        around.pointer = self.mouse
         self.ring.place(self.lay, anchor, around, self.snap, self.game)
         return True
 

@@ -30,11 +30,12 @@ def picture_name(action: str, cmd: dict, snap: dict) -> str:
 
 
 def action_picture(action: str, cmd: dict, snap: dict, me: int | None, size: int = SIZE,
-                   greyed: bool = False) -> pygame.Surface | None:
-    """The action's picture in the player's colour, or None (nothing known)."""
+                   greyed: bool = False, bare: bool = False) -> pygame.Surface | None:
+    """The action's picture in the player's colour, or None (nothing known); `bare`: its
+    drawing without the round badge."""
     colour = snap["colours"][me] if me is not None and me < len(snap["colours"]) else "yellow"
     try:
-        return picture(picture_name(action, cmd, snap), size, colour, greyed)
+        return picture(picture_name(action, cmd, snap), size, colour, greyed, bare)
     except KeyError:
         return None
 

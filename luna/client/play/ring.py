@@ -43,6 +43,8 @@ FOOT = tuple((3 * a + b) // 4 for a, b in zip(P.BUTTON, P.GLASS, strict=True))  
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its buttons
+COMPACT = 0.6                 # the compact form's unit: where no place beside it is clear
+GRACE = 0.5                   # s: a press under a still mouse after it opened is ignored
 SMALL_GAP = 4                 # between two refused actions' chips
 SEPARATION = 11               # the buttons to the refused chips, a faint line between
 INSET = 5                     # a badge's inset from its button's edge: clear of its corner
@@ -70,12 +72,15 @@ class ActionRing:
         self.actions = actions
         self.me = me
         self.focus: int | None = None          # the keyboard's button
+        self.opened = 0.0                      # when it opened (the app's clock)
+        self.still: tuple[int, int] | None = None   # the mouse it opened under, if any
         self.parts: list[tuple[pygame.Rect, int, str]] = []   # card, minus, plus, chip
         self.cards: list[pygame.Rect] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
         self.around: Surroundings | None = None   # its place's surroundings (ring_place.py)
         self.unit = 64
+        self.base = 64                         # the window's unit (the compact form's is less)
         self.lift = 0                          # the picture's step down under the number
         self._tips: dict[str, pygame.Surface] = {}
         self._state = None
@@ -97,56 +102,32 @@ class ActionRing:
         band over the row, the counts (− / + or how many a move may take) in a band under
         it, each under its button. Where it stands: `around` (play/ring_place.py)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
-        u = self.unit = unit_of(lay)
-        f = font(self.label_size, True)
-        widest = round(max(2 * u, 110) * fonts.scale)    # larger text: wider, not cut words
-        live = [k for k, a in enumerate(self.actions) if a.enabled]
-        refused = [k for k, a in enumerate(self.actions) if not a.enabled]
-        # one width for all (the widest word's or badges'), on one grid
-        widest_card = max((max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
-                               self.badges_width(a, snap, game) if snap is not None else 0)
-                           for a in (self.actions[k] for k in live)), default=round(u * 1.1))
-        widths = [widest_card] * len(self.actions)
-        chip = round(u * 0.34)
-        counts = self.counts_size
-        # a band of its own over the picture for the badges: a badge never touches the
-        # picture's circle (larger text: a taller band, the picture lower), the word under
-        self.lift = INSET + self.badge_h + 3
-        ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
-        n = len(live)
-        small = self.refused_size
-        shapes, taken = [], []
-        step = small + SMALL_GAP
-        for k in range(1, max(1, n) + 1):
-            rows = [[live[i] for i in row] for row in in_rows(n, k)] if n else []
-            inner = max((row_width(row, widths) for row in rows), default=0)
-            heights = [self._row_height(row, ch, chip, counts) for row in rows]
-            high = sum(heights) + GAP * (len(rows) - 1)
-            # the refused: a row (or two) of small chips under the buttons ...
-            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) // step)))
-            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
-            wide = max(inner, max((len(d) * step - SMALL_GAP for d in dim), default=0))
-            under = (2 * PAD + wide, 2 * PAD + high + ((SEPARATION if rows else 0) +
-                                                      len(dim) * step - SMALL_GAP if dim else 0))
-            if under[0] > board.w and k < n:
-                continue
-            taken.append(k)
-            shapes.append((under, (rows, heights, dim, False)))
-            if refused and rows:      # ... or a column (or two) beside them: a lower tray
-                per = max(1, (high + SMALL_GAP) // step)
-                dim = [refused[i:i + per] for i in range(0, len(refused), per)]
-                side = (2 * PAD + inner + SEPARATION + len(dim) * step - SMALL_GAP,
-                        2 * PAD + max(high, min(per, len(refused)) * step - SMALL_GAP))
-                if side[0] <= board.w:
-                    shapes.append((side, (rows, heights, dim, True)))
-            if len(taken) == 2 or k >= 2:          # one row, else two (or the fewest)
-                break
         if around is None:
             around = Surroundings(self.anchor_rect, [], [], [])
         self.around = around
-        self.rect, (rows, heights, dim, beside) = around.place(shapes, board)
+        self.base = self.unit = unit_of(lay)
+        shapes, form = self._shapes(board, snap, game)
+        found = around.clean(shapes, board)
+        if found is None:
+            # no place beside it off the temple: the compact form (smaller pictures, the
+            # words as large), beside it, else laid over its own island
+            self.unit = round(self.base * COMPACT)
+            small_shapes, small_form = self._shapes(board, snap, game)
+            found = around.clean(small_shapes, board) or around.laid_over(small_shapes, board)
+            if found is not None:
+                form = small_form
+            else:
+                self.unit = self.base
+                found = around.fallback(shapes, board)
+        self.rect, (rows, heights, dim, beside, widths) = found
+        # laid over its island, it may open under the mouse: until the mouse moves, the
+        # button there shows no hover text and a press there soon after (a double
+        # click's second) does nothing
+        self.still = around.pointer if around.over else None
+        ch, chip, counts, small, step = form
+        self.lift = INSET + self.badge_h + 3
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         y = self.rect.y + PAD
@@ -154,7 +135,7 @@ class ActionRing:
         middle = self.rect.centerx - strip // 2         # the live buttons' middle
         left = middle - row_width(rows[0], widths) // 2 if rows else 0
         for row, row_h in zip(rows, heights, strict=True):
-            x = left
+            x = left if self.unit == self.base else middle - row_width(row, widths) // 2
             top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
             for k in row:
                 act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
@@ -197,6 +178,59 @@ class ActionRing:
                 x += step
             y += step
 
+    def _shapes(self, board: pygame.Rect, snap: dict | None, game: Game | None):
+        """The tray's shapes at the present unit, one row first (see `place`), and the
+        form they share: (a button's height, chip, counts, refused chip, step)."""
+        u = self.unit
+        f = font(self.label_size, True)
+        widest = round(max(2 * self.base, 110) * fonts.scale)  # larger text: wider words
+        live = [k for k, a in enumerate(self.actions) if a.enabled]
+        refused = [k for k, a in enumerate(self.actions) if not a.enabled]
+        # one width for all (the widest word's or badges'), on one grid; in the compact
+        # form each its own (its word's or badges'), each row centred, as short as may be
+        own = [max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
+                   self.badges_width(a, snap, game, u < self.base and bool(a.builder))
+                   if snap is not None else 0)
+               if a.enabled else 0 for a in self.actions]
+        widest_card = max(own, default=0) or round(u * 1.1)
+        grid = [widest_card] * len(self.actions)
+        chip = round(u * 0.34)
+        counts = self.counts_size
+        # a band of its own over the picture for the badges: a badge never touches the
+        # picture's circle (larger text: a taller band, the picture lower), the word under
+        self.lift = INSET + self.badge_h + 3
+        ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
+        n = len(live)
+        small = self.refused_size
+        shapes, taken = [], []
+        step = small + SMALL_GAP
+        for k in range(1, max(1, n) + 1):
+            rows = [[live[i] for i in row] for row in in_rows(n, k)] if n else []
+            widths = own if u < self.base else grid     # compact: each its own width
+            inner = max((row_width(row, widths) for row in rows), default=0)
+            heights = [self._row_height(row, ch, chip, counts) for row in rows]
+            high = sum(heights) + GAP * (len(rows) - 1)
+            # the refused: a row (or two) of small chips under the buttons ...
+            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) // step)))
+            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
+            wide = max(inner, max((len(d) * step - SMALL_GAP for d in dim), default=0))
+            under = (2 * PAD + wide, 2 * PAD + high + ((SEPARATION if rows else 0) +
+                                                      len(dim) * step - SMALL_GAP if dim else 0))
+            if under[0] > board.w and k < n:
+                continue
+            taken.append(k)
+            shapes.append((under, (rows, heights, dim, False, widths)))
+            if refused and rows:      # ... or a column (or two) beside them: a lower tray
+                per = max(1, (high + SMALL_GAP) // step)
+                dim = [refused[i:i + per] for i in range(0, len(refused), per)]
+                side = (2 * PAD + inner + SEPARATION + len(dim) * step - SMALL_GAP,
+                        2 * PAD + max(high, min(per, len(refused)) * step - SMALL_GAP))
+                if side[0] <= board.w:
+                    shapes.append((side, (rows, heights, dim, True, widths)))
+            if len(taken) == 2 or k >= 2:          # one row, else two (or the fewest)
+                break
+        return shapes, (ch, chip, counts, small, step)
+
     def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
         acts = [self.actions[k] for k in row]
         return ch + (chip + 4 if any(self._chip_in(a) for a in acts) else 0) + \
@@ -209,7 +243,8 @@ class ActionRing:
 
     @property
     def counts_size(self) -> int:
-        return round(self.unit * 0.38)
+        """A count's − / +: no smaller in the compact form than in a small window's."""
+        return round(max(self.unit, self.base * 0.75) * 0.38)
 
     @property
     def picture_size(self) -> int:
@@ -243,9 +278,16 @@ class ActionRing:
 
     @property
     def label_size(self) -> int:
-        return max(12, round(self.unit * 0.21))
+        """Its words: as large in the compact form (the window's unit, not the ring's)."""
+        return max(12, round(self.base * 0.21))
 
     # -- the mouse and the keys -------------------------------------------------------------
+    def unmoved(self, pos, now: float | None = None) -> bool:
+        """The mouse has not moved since the ring opened under it (laid over its island);
+        with `now`: and only just (a double click's second press)."""
+        return self.still is not None and tuple(pos) == tuple(self.still) and (
+            now is None or now - self.opened < GRACE)
+
     def part_at(self, pos) -> tuple[int, str] | None:
         for rect, k, part in reversed(self.parts):
             if rect.collidepoint(pos):
@@ -408,11 +450,10 @@ class ActionRing:
         pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card, border_radius=P.RADIUS)
         pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1, border_radius=P.RADIUS)
         cmd = act.command or act.about or {"island": snap.get("architect")}
-        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 8, greyed=True)
-        if pic is not None:
-            if not hot:
-                pic = pic.copy()
-                pic.set_alpha(200)
+        # its drawing alone, filling the chip (inside its rim): a badge's circle in so
+        # small a chip left the drawing too small to read at 1024x700
+        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 4, greyed=True, bare=True)
+        if pic is not None:          # greyed, half seen: it recedes and still reads
             surf.blit(pic, pic.get_rect(center=card.center))
 
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
@@ -482,14 +523,17 @@ class ActionRing:
             gain = gain_badge(eff.recruited, "novice", colour, h, size)
         return cost, gain
 
-    def badges_width(self, act: Action, snap, game) -> int:
-        """How wide the button must be for its badges side by side, whatever variant."""
+    def badges_width(self, act: Action, snap, game, halves: bool = False) -> int:
+        """How wide the button must be for its badges side by side, whatever variant;
+        `halves`: each in its own half (a move's narrow button of the compact form: what
+        it uses stays left, its right corner free as every move's)."""
         if not act.enabled or game is None:
             return 0
         most = 0
         for choice in (act.variants or [None]):
             cost, gain = self.badges(act, snap, game, choice)
-            most = max(most, sum(b.get_width() for b in (cost, gain) if b is not None))
+            sizes = [b.get_width() for b in (cost, gain) if b is not None]
+            most = max(most, sum(sizes), 2 * max(sizes, default=0) if halves else 0)
         return most + 2 * INSET + 3         # inset each side and 3 between
 
     def _range(self, surf, k: int, act: Action) -> None:

@@ -38,6 +38,7 @@ STRONG = 400          # another island's name or piece: only where nothing bette
 ARROW = 60            # a button's preview arrow (drawn over the tray all the same)
 GOAL = 200            # where a button's preview points: seen beside the tray where it may
 CENTRE = 2            # each pixel the tray's middle stands off its place's (a tie-break)
+OWN = 0.25            # a ring laid over its island: what hiding a pixel of its pieces costs
 FIGURES = ("priestess", "architect", "apostate")
 WEDGE = 22            # a long tail's half width at most
 COLUMN = 6            # between two buttons of a row
@@ -61,6 +62,10 @@ class Surroundings:
         # what a tray slides just clear of: what it must never, or should rather not, hide
         self.blocks = list(hard) + [k for k, w in soft if w >= STRONG]
         self.tier: tuple[int, int] | None = (0, 0)     # (how far off, rows - 1) it took
+        self.over = False          # laid over its own island (no clean place beside it)
+        # where the mouse was when it opened (a ring laid over its island may open under
+        # it: play/ring.py's `still`)
+        self.pointer: tuple[int, int] | None = None
         self.squeezed = False      # no place beside it left every variant's place free
 
     @classmethod
@@ -154,8 +159,13 @@ class Surroundings:
         island's name or pieces: the one hiding least of them (one row first). Never over
         a place that chooses a variant: where every place hugging it would be, the
         nearest place further off that hides none (a long tail, the last resort)."""
-        # first where it hides none of the temple's fields, path, council, candles or
-        # jetty (a fresh player's ring lay over the fields): the fewest rows, a short tail
+        return self.clean(shapes, board) or self.fallback(shapes, board)
+
+    def clean(self, shapes: list, board: pygame.Rect) -> tuple[pygame.Rect, object] | None:
+        """Where it hides none of the temple's fields, path, council, candles or jetty (a
+        fresh player's ring lay over the fields) nor another island's name or pieces: the
+        fewest rows, a short tail; None where no such place hugs its place."""
+        self.over = False
         for rank, (size, payload) in enumerate(shapes):
             for off in OFF[:SHORT]:
                 here = [(*self.cost(r), r) for r in self.spots(size, board, off)]
@@ -163,6 +173,50 @@ class Surroundings:
                 if clean:
                     self.tier = (off, rank)
                     return min(clean, key=lambda c: c[2])[3], payload
+        return None
+
+    def laid_over(self, shapes: list, board: pygame.Rect
+                  ) -> tuple[pygame.Rect, object] | None:
+        """Where no place beside it stays off the temple (a crowded island by the temple's
+        top, as the Book and Herbs islands): laid over its own island instead, on its side
+        away from the temple, hiding none of the temple's things nor another island's
+        name or pieces nor (where it may) where its buttons' previews point, and as little
+        of its own pieces as may be (a menu opened where the click was). None where even
+        that hides the temple."""
+        own = [r for r, piece in self.parts[1:] if piece]
+        goals = [k for k, w in self.soft if w == GOAL]     # where its previews point: seen
+        a = self.anchor
+        best = None
+        for rank, (size, payload), strict in [(k, s, True) for k, s in enumerate(shapes)] + \
+                [(k, s, False) for k, s in enumerate(shapes)]:
+            # (else over its own favours a little: the Favour button's picture says them)
+            if best is not None:
+                break
+            w, h = size
+            xs = range(a.left - w + a.w // 3, a.right - a.w // 3 + 1, 6)
+            ys = range(a.top - h + a.h // 3, a.bottom - a.h // 3 + 1, 6)
+            for x in xs:
+                for y in ys:
+                    r = pygame.Rect(x, y, w, h).clamp(board)
+                    if not r.colliderect(a) or self.temple(r) or \
+                            (strict and r.collidelist(goals) >= 0):
+                        continue
+                    never, rather, rest = self.cost(r)
+                    if never or rather:
+                        continue
+                    # centred on its island where it may (it reads as that island's),
+                    # a little off it to leave its pieces seen
+                    score = (rank, rest + OWN * sum(_area(r, k) for k in own))
+                    if best is None or score < best[0]:
+                        best = (score, r, payload)
+        if best is None:
+            return None
+        self.tier, self.over = (0, best[0][0]), True
+        return best[1], best[2]
+
+    def fallback(self, shapes: list, board: pygame.Rect) -> tuple[pygame.Rect, object]:
+        """Where no clean place exists: see `place`."""
+        self.over = False
         fallback = []
         for off in OFF:
             for rank, (size, payload) in enumerate(shapes):

@@ -93,11 +93,15 @@ def temple_tile(number: int, kind: str, size: int,
 
 
 @lru_cache(maxsize=32)
-def guardian_tile(value: int, size: int) -> pygame.Surface:
-    """A dark slate path tile with the Guardian's bronze shield showing its value."""
+def guardian_tile(value: int, size: int, bare: bool = False) -> pygame.Surface:
+    """A dark slate path tile with the Guardian's bronze shield showing its value; `bare`:
+    the slate alone, for the tile the Guardian stands on (his own shield and the value's
+    disc beside him say it: the printed shield behind him read as a second shield)."""
     ss = _ss(size)
     n = size * ss
     canvas = _tile_base(n, (92, 90, 104), _seed("guardian", value))
+    if bare:
+        return _finish(_shrink(canvas, size, size))
     shield = _surface(n, n, fill=OUTLINE)
     p = _Pen(shield, n)
     outline = [(0.18, 0.14), (0.74, 0.14)] + _cubic((0.74, 0.14), (0.76, 0.50), (0.66, 0.70),
