@@ -12,11 +12,11 @@ from ...text.moves import move_text
 from ...text.narrate import reason_text
 from .. import fonts
 from ..board.clearing import STRONG, best_spot, hidden, hides_much
-from ..board.marks import COUNCIL, GOAL, Hint, hint_marks
+from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks
 from ..board.targets import Candles, CouncilSeat, Field, Island, JettyArea, Tile
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
-from .actions import island_of
+from .actions import council_seat, effect_of, island_of
 from .captions import title_of
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
@@ -55,6 +55,7 @@ def hint_shapes(words: str, board_w: int) -> list:
 class Hinting:
     hint: Hint | None = None
     _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
+    _hint_marks: tuple = (None, None)   # (the hint, its marks)
 
     def ask_hint(self) -> None:
         """What would the Adept do here? Asked off the window's thread like any bot move."""
@@ -88,7 +89,7 @@ class Hinting:
         if hint is None:
             self.marks.clear()
             return
-        marks = hint_marks(hint.command, self.snap, self.game.to_move)
+        marks = self.hint_marks_of(hint)
         clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=400)
         clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
@@ -109,6 +110,19 @@ class Hinting:
         words, rect, box = self._hint_place[1]
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect = words, rect
+
+    def hint_marks_of(self, hint: Hint) -> Marks:
+        """What the hint marks; a Council move the one seat its disc reaches (the
+        engine's dry run, once a hint), not the whole council."""
+        if self._hint_marks[0] is not hint:
+            marks = hint_marks(hint.command, self.snap, self.game.to_move)
+            if hint.command["type"] == "council":
+                seat = effect_of(self.game, hint.command).seat
+                if seat is not None:
+                    goal = council_seat(seat)
+                    marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
+            self._hint_marks = (hint, marks)
+        return self._hint_marks[1]
 
     def place_hint(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
                    keep: list) -> tuple[str, pygame.Rect, pygame.Surface]:
