@@ -261,3 +261,26 @@ def test_every_figure_stands_on_its_islands_land(board):
         base = [(px, py) for px in range(r.w) for py in range(r.h - 3, r.h)
                 if body.get_at((px, py))]
         assert all(land.get_at((px + r.x - x, py + r.y - y)) for px, py in base), tg.name
+
+
+def test_every_disc_of_a_council_stack_shows_its_colour(board):
+    """A fresh player saw only the top disc of a stack (a lower one's edge read as the
+    upper one's foot): each disc of the stack of four stands higher and a little right of
+    the one under it, so a good part of each shows, a crescent of its face in its own
+    colour among it; the top one whole."""
+    scene = board.scene
+    discs = scene.board.discs
+    assert [p for _, p in discs] == [2, 0, 3, 1]
+    shot = board.screen
+    for k, (rect, p) in enumerate(discs):
+        colour = scene.snap["colours"][p]
+        body = pygame.mask.from_surface(art.council_disc(colour, rect.w))
+        seen = body.copy()
+        for up, _ in discs[k + 1:]:
+            seen.erase(body, (up.x - rect.x, up.y - rect.y))
+        assert seen.count() >= (1.0 if k == len(discs) - 1 else 0.55) * body.count(), (k, p)
+        rgb = art.PLAYER_RGB[colour]
+        own = sum(1 for x in range(rect.w) for y in range(rect.h) if seen.get_at((x, y))
+                  and sum(abs(a - b) for a, b in zip(shot.get_at((rect.x + x, rect.y + y))[:3],
+                                                     rgb, strict=True)) < 70)
+        assert own >= 0.03 * rect.w * rect.w, (colour, own, rect.w)
