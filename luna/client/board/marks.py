@@ -141,9 +141,11 @@ class MarkLayer:
         self.label: str | None = None
         self.label_rect: pygame.Rect | None = None
         self.tips: list[tuple[Target | str, tuple[float, float]]] = []   # (goal, arrow's tip)
+        self.label_tail: list | None = None     # the words' tail to their mark, if any
 
     def clear(self) -> None:
         self.drawn, self.label, self.label_rect, self.tips = [], None, None, []
+        self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
                   clock: float, board: pygame.Rect, keep_clear=()) -> None:
