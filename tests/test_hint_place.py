@@ -106,3 +106,29 @@ def test_the_hints_words_stand_by_their_marks_over_no_islands_pieces(tmp_path):
         pieces = [(r, tg) for r, tg in scene.board.hits
                   if isinstance(tg, Group | IslandFavours | Shrine | Figure)]
         assert not [tg for r, tg in pieces if box.colliderect(r)], (size, seed, box)
+
+
+def test_another_players_council_move_lights_the_seat_its_disc_reaches(tmp_path,
+                                                                       monkeypatch):
+    """A computer's Council move, shown on the real loop: its light and arrow go to the
+    seat its disc reached (the engine's event), not to the whole council."""
+    import luna.ai
+    from luna.seats import LEVELS
+    game, me = council_game(8)
+    cmd = {"type": "council", "player": me, "island": 0, "count": 2, "novice_token": False}
+
+    class Council:
+        def choose(self, g):
+            return cmd if g.is_legal(cmd) else g.legal()[0]
+
+    monkeypatch.setattr(luna.ai, "make_bot", lambda *a, **k: Council())
+    game.header["seats"] = [{"kind": "human"} if p != me else {"kind": LEVELS[0], "seed": 1}
+                            for p in range(3)]
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.worker_process = False
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: any(isinstance(tg, CouncilSeat) for tg in scene.show.lit))
+    frames(app, 20)
+    seats = [tg for tg in scene.show.lit if isinstance(tg, CouncilSeat)]
+    assert [s.seat for s in seats] == [10], seats

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
+from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
 from .arrows import draw_arrow, tip_of
 from .clearing import best_spot
@@ -109,6 +110,15 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
         pieces.append(Held(me, "bribery"))
     return Marks(tuple(dict.fromkeys(pieces)), tuple(dict.fromkeys(goals)),
                  tuple(dict.fromkeys(ways)))
+
+
+def on_seat(marks: Marks, seat: int | None) -> Marks:
+    """A Council move's marks with its goal the one seat its disc reaches (`seat`: from
+    the engine's events or dry run), not the whole council; as they are without a seat."""
+    if seat is None or COUNCIL not in marks.goals:
+        return marks
+    goal = CouncilSeat(seat, COUNCIL_POINTS[seat])
+    return Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
 
 
 def _rects(hits, target) -> list[pygame.Rect]:
@@ -214,7 +224,7 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, rgb)
+            _arrow(surf, where[a].center, where[b].center, rgb, end=_end(where[b]))
     return list(where)
 
 

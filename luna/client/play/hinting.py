@@ -12,7 +12,7 @@ from ...text.moves import move_text
 from ...text.narrate import reason_text
 from .. import fonts
 from ..board.clearing import STRONG, best_spot, hidden, hides_much, tail
-from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks
+from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -27,7 +27,7 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
-from .actions import council_seat, effect_of, island_of
+from .actions import effect_of, island_of
 from .captions import title_of
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
@@ -169,10 +169,7 @@ class Hinting:
         if self._hint_marks[0] is not hint:
             marks = hint_marks(hint.command, self.snap, self.game.to_move)
             if hint.command["type"] == "council":
-                seat = effect_of(self.game, hint.command).seat
-                if seat is not None:
-                    goal = council_seat(seat)
-                    marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
+                marks = on_seat(marks, effect_of(self.game, hint.command).seat)
             self._hint_marks = (hint, marks)
         return self._hint_marks[1]
 
