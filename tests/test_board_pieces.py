@@ -239,3 +239,48 @@ def test_a_moves_ghost_and_badge_cover_no_chip_count_or_figure(tmp_path):
             for r in (ghost.inflate(-6, -6), badge):
                 assert r.collidelist(keep) < 0, f"{r} covers {keep[r.collidelist(keep)]}"
                 assert inner.contains(r), f"{r} against the window's edge"
+
+
+def test_every_figure_stands_on_its_islands_land(board):
+    """A fresh player saw the Moon Priestess stand half in the sea (the figures' row was
+    centred on the island's box, wider than its land there): each figure's picture lies
+    on the island's land, its feet wholly."""
+    scene = board.scene
+    b = isl(scene.snap, "bribery")
+    x, y, w, h = scene.lay.islands[b]
+    land_h = int(h * LAND)
+    shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255), art.shore("bribery", w, land_h, b))
+    land = pygame.mask.from_surface(shape)
+    figures = [(r, tg) for r, tg in hits_of(scene, Figure) if tg.name != "guardian"]
+    assert len(figures) == 3
+    for r, tg in figures:
+        body = pygame.mask.from_surface(art.figure(tg.name, r.h))
+        on = land.overlap_area(body, (r.x - x, r.y - y))
+        assert on >= 0.9 * body.count(), (tg.name, on, body.count())
+        base = [(px, py) for px in range(r.w) for py in range(r.h - 3, r.h)
+                if body.get_at((px, py))]
+        assert all(land.get_at((px + r.x - x, py + r.y - y)) for px, py in base), tg.name
+
+
+def test_every_disc_of_a_council_stack_shows_its_colour(board):
+    """A fresh player saw only the top disc of a stack (a lower one's edge read as the
+    upper one's foot): each disc of the stack of four stands higher and a little right of
+    the one under it, so a good part of each shows, a crescent of its face in its own
+    colour among it; the top one whole."""
+    scene = board.scene
+    discs = scene.board.discs
+    assert [p for _, p in discs] == [2, 0, 3, 1]
+    shot = board.screen
+    for k, (rect, p) in enumerate(discs):
+        colour = scene.snap["colours"][p]
+        body = pygame.mask.from_surface(art.council_disc(colour, rect.w))
+        seen = body.copy()
+        for up, _ in discs[k + 1:]:
+            seen.erase(body, (up.x - rect.x, up.y - rect.y))
+        assert seen.count() >= (1.0 if k == len(discs) - 1 else 0.55) * body.count(), (k, p)
+        rgb = art.PLAYER_RGB[colour]
+        own = sum(1 for x in range(rect.w) for y in range(rect.h) if seen.get_at((x, y))
+                  and sum(abs(a - b) for a, b in zip(shot.get_at((rect.x + x, rect.y + y))[:3],
+                                                     rgb, strict=True)) < 70)
+        assert own >= 0.03 * rect.w * rect.w, (colour, own, rect.w)

@@ -94,4 +94,7 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     assert calls == [] and scene.marks.label_rect == where    # a second of frames, one place
     scene._hint_place = ((), None)             # forgotten: placed again, at the same place
     person.wait(0.1)
-    assert len(calls) == 1 and scene.marks.label_rect == where
+    once = len(calls)           # one placing: a search beside each end of the move at most
+    assert 1 <= once <= 6 and scene.marks.label_rect == where
+    person.wait(0.3)
+    assert len(calls) == once

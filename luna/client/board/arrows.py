@@ -159,6 +159,11 @@ def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
     surf.blit(img, at)
 
 
+def tip_of(a: Point, b: Point, away: Point | None = None, end: float = 0) -> Point:
+    """Where a still arrow from `a` to `b` ends (its head's point)."""
+    return _trim(curve(a, b, away), 0, end)[-1]
+
+
 def width_for(scale: float) -> int:
     """An arrow's width: ~13 px at 1280x800, grown with the board."""
     return max(11, round(13 * scale))

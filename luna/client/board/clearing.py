@@ -36,10 +36,12 @@ def spots(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect) -> list[pyg
 
 
 def nearby(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect,
-           reach: int = 180, step: int = 20) -> list[pygame.Rect]:
+           reach: int = 180, step: int | None = None) -> list[pygame.Rect]:
     """Where a tray of `size` may stand further from `a` (within `reach` of it), for
-    when every place hugging it hides a name, the temple or the council."""
+    when every place hugging it hides a name, the temple or the council (`step` apart:
+    by default a fiftieth of the board, at least 20 px)."""
     w, h = size
+    step = step or max(20, board.w // 50)
     out = []
     for y in range(a.top - h - reach, a.bottom + reach + 1, step):
         for x in range(a.left - w - reach, a.right + reach + 1, step):
@@ -59,13 +61,17 @@ OUTLINE = 3       # what each pixel of the tray's outline costs: compact trays f
 CENTRE = 2        # what each pixel between the tray's middle and its island's costs
 
 
-def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear) -> float:
+def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear, rects: list | None = None) -> float:
     """What standing at `r` costs: the area it hides of each thing to keep clear times
     that thing's cost, of the clicked island itself most, then its distance from the
     island, its outline and how far its middle lies from the island's (so it opens on
-    the island's side, centred on it where it may)."""
+    the island's side, centred on it where it may). `rects`: keep_clear's rects, given
+    when many places are weighed (only those it touches are weighed then)."""
     cost = 0.0
-    for rect, weight in keep_clear:
+    if rects is None:
+        rects = [k for k, _ in keep_clear]
+    for i in r.collidelistall(rects):
+        rect, weight = keep_clear[i]
         c = r.clip(rect)
         cost += weight * c.w * c.h
         if weight >= STRONG and c.w > 0 and c.h > 0:
@@ -82,10 +88,12 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> t
     """The best place of all for a box beside `a`: `shapes` are ((w, h), payload) to try
     (a tray in one, two or three rows); returns (rect, payload)."""
     best = None
+    keep_clear = list(keep_clear)
+    rects = [k for k, _ in keep_clear]
     for where in (spots, nearby):           # further off only when hugging hides much
         for size, payload in shapes:
             for rect in where(size, a, board):
-                cost = hidden(rect, a, keep_clear)
+                cost = hidden(rect, a, keep_clear, rects)
                 if best is None or cost < best[0]:
                     best = (cost, rect, payload)
         if not hides_much(best[1], keep_clear):

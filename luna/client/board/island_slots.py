@@ -6,6 +6,7 @@ hides a shrine and every piece has its own hover and click."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -53,11 +54,63 @@ def chip_height(novice: int) -> int:
     return round(max(16, round(novice * LYING)) * NOVICE_ASPECT) + 8
 
 
-def island_slots(rect: pygame.Rect, scale: float, players: int) -> IslandSlots:
+@lru_cache(maxsize=64)
+def _land(shore: tuple, size: tuple[int, int]) -> pygame.Mask:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(surf, (255, 255, 255), shore)
+    return pygame.mask.from_surface(surf)
+
+
+def _stands(land: pygame.Mask, boxes: list[pygame.Rect]) -> bool:
+    """Whether every box's corners and foot lie on the land."""
+    w, h = land.get_size()
+    for b in boxes:
+        for x, y in (b.topleft, (b.right - 1, b.top), (b.left, b.bottom - 1),
+                     (b.right - 1, b.bottom - 1), (b.centerx, b.bottom - 1)):
+            if not (0 <= x < w and 0 <= y < h and land.get_at((x, y))):
+                return False
+    return True
+
+
+@lru_cache(maxsize=64)
+def _figure_row(x: int, fy: int, w: int, figure_h: int, shrine: int, grid: tuple[int, int],
+                foot: int, shore: tuple | None, size: tuple[int, int]) -> tuple[int, float, float]:
+    """The figures' row's left and how much smaller its figures and its shrines are drawn:
+    centred on the island at full size, or where `shore` (the island's beach outline, in
+    its picture's pixels) is given, moved and if need be made smaller until each figure's
+    body and the shrines' foot stand on the land (a fresh player saw the Moon Priestess
+    stand half in the sea). `fy` and `foot` (the shrines' bottom) are the island's own."""
+    cols, rows = grid
+    steps = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
+    for shrink, less in [(f, s) for f in steps for s in steps if s >= f]:
+        fh = round(figure_h * shrink)
+        fw = int(fh * FIGURE_ASPECT) + 2
+        sh = round(shrine * less)
+        grid_w, grid_h = cols * (sh + 3), rows * (sh + 3) - 3
+        start = (w - (3 * fw + 8 + grid_w)) // 2
+        if shore is None:
+            return x + start, 1.0, 1.0
+        land = _land(shore, size)
+        top = fy + figure_h - fh
+        for dx in sorted(range(-w // 3, w // 3 + 1, 2), key=abs):
+            fx = start + dx
+            boxes = [pygame.Rect(fx + k * fw + round(fw * 0.06), top + round(fh * 0.45),
+                                 round(fw * 0.88), fh - round(fh * 0.45)) for k in range(3)]
+            boxes.append(pygame.Rect(fx + 3 * fw + 8, foot - grid_h // 2, grid_w * 3 // 4,
+                                     grid_h // 2))
+            if _stands(land, boxes):
+                return x + fx, shrink, less
+    return x + (w - (3 * (int(figure_h * FIGURE_ASPECT) + 2) + 8 + cols * (shrine + 3))) \
+        // 2, 1.0, 1.0
+
+
+def island_slots(rect: pygame.Rect, scale: float, players: int,
+                 shore: tuple | None = None) -> IslandSlots:
     """Every piece's place on the priest island in `rect` (its place on the board), from
     the top: the landmark's band (the favour tokens at its right), the figures in a row
-    with the players' shrines beside them, the active novices, the lying novices' chips at
-    the shore. Nothing covers the landmark, and no piece another."""
+    with the players' shrines beside them (on the land of `shore`, the island's beach
+    outline, where given), the active novices, the lying novices' chips at the shore.
+    Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
     novice = max(18, int(30 * scale))
     lying_h = max(chip_height(novice), label_size(novice / 30, tight=True) + 8)
@@ -69,13 +122,17 @@ def island_slots(rect: pygame.Rect, scale: float, players: int) -> IslandSlots:
     cols = 2 if players > 2 else players
     rows = 2 if players > 2 else 1
     shrine = min(round(h * 0.19), (figure_h + 8) // rows - 3, int(w * 0.3 / cols) - 3)
-    grid_w = cols * (shrine + 3)
-    total = 3 * fig_w + 8 + grid_w
-    fx = x + (w - total) // 2
     fy = band.bottom + 1
+    foot = active.y - 2
+    fx, shrink, less = _figure_row(x, fy - y, w, figure_h, shrine, (cols, rows), foot - y, shore,
+                             (w, h))
+    small_h = round(figure_h * shrink)
+    fy += figure_h - small_h               # a smaller figure still stands on the row's line
+    figure_h, shrine = small_h, round(shrine * less)
+    fig_w = int(figure_h * FIGURE_ASPECT) + 2
+    sy = foot - rows * (shrine + 3) + 3
     figures = [(fx + k * fig_w, fy) for k in range(3)]
     sx = fx + 3 * fig_w + 8
-    sy = active.y - 2 - rows * (shrine + 3) + 3
     shrines = [(sx + (p % cols) * (shrine + 3), sy + (p // cols) * (shrine + 3))
                for p in range(players)]
     token = max(16, round(22 * scale))

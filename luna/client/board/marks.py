@@ -13,8 +13,9 @@ from typing import NamedTuple
 
 import pygame
 
+from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import draw_arrow
+from .arrows import draw_arrow, tip_of
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -111,6 +112,15 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
                  tuple(dict.fromkeys(ways)))
 
 
+def on_seat(marks: Marks, seat: int | None) -> Marks:
+    """A Council move's marks with its goal the one seat its disc reaches (`seat`: from
+    the engine's events or dry run), not the whole council; as they are without a seat."""
+    if seat is None or COUNCIL not in marks.goals:
+        return marks
+    goal = CouncilSeat(seat, COUNCIL_POINTS[seat])
+    return Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
+
+
 def _rects(hits, target) -> list[pygame.Rect]:
     if target == COUNCIL:
         seats = [r for r, tg in hits if isinstance(tg, CouncilSeat)]
@@ -140,9 +150,12 @@ class MarkLayer:
         self.drawn: list[tuple[Target | str, str]] = []
         self.label: str | None = None
         self.label_rect: pygame.Rect | None = None
+        self.tips: list[tuple[Target | str, tuple[float, float]]] = []   # (goal, arrow's tip)
+        self.label_tail: list | None = None     # the words' tail to their mark, if any
 
     def clear(self) -> None:
-        self.drawn, self.label, self.label_rect = [], None, None
+        self.drawn, self.label, self.label_rect, self.tips = [], None, None, []
+        self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
                   clock: float, board: pygame.Rect, keep_clear=()) -> None:
@@ -162,7 +175,10 @@ class MarkLayer:
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
             if a in where and b in where:
-                _arrow(surf, where[a].center, where[b].center, away=board.center)
+                end = _end(where[b])
+                _arrow(surf, where[a].center, where[b].center, away=board.center, end=end)
+                self.tips.append((b, tip_of(where[a].center, where[b].center, board.center,
+                                            end)))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -208,7 +224,7 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, rgb)
+            _arrow(surf, where[a].center, where[b].center, rgb, end=_end(where[b]))
     return list(where)
 
 
@@ -238,9 +254,15 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
     surf.blit(glow, r.topleft)
 
 
-def _arrow(surf, a, b, colour=GOAL, away=None) -> None:
+def _end(goal: pygame.Rect) -> int:
+    """How far short of its goal's middle an arrow stops: its head on the goal, even a
+    small one (a council seat), not beside it."""
+    return min(16, min(goal.w, goal.h) // 4)
+
+
+def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`."""
-    draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=16)
+    draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=end)
 
 
 LABEL_SIZE = 14

@@ -14,7 +14,7 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
-from .art.pieces import DISC_STEP, DISC_TOP
+from .art.pieces import DISC_FAN, DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
@@ -274,8 +274,9 @@ class TempleDrawing:
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
-        stack, each its edge's height (DISC_STEP) higher than the one under it, so the
-        row of symbols round every disc's edge shows; the council's name stands over the
+        stack, each higher than the one under it (DISC_STEP) and a little to its right
+        (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
+        face in its colour show, the top one whole; the council's name stands over the
         highest."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
@@ -297,10 +298,11 @@ class TempleDrawing:
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
+            fan = size * DISC_FAN
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
-                self.discs.append((surf.blit(d, d.get_rect(midtop=(r.centerx,
-                                                                    face - k * step))), p))
+                x = r.centerx + round(fan * k)        # the lowest on its seat
+                self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
         # over the middle of the seats, clear of the candles' altar (the fresh player read

@@ -309,7 +309,7 @@ class BoardView(TempleDrawing):
             x, y, w, h = lay.islands[i]
             isl = pygame.Rect(x, y, w, h)
             land_h = int(h * LAND)
-            slots = island_slots(isl, lay.scale, snap["players"])
+            slots = island_slots(isl, lay.scale, snap["players"], art.shore(kind, w, land_h, i))
             bx, by, bw, bh = art.landmark_box(kind, w, land_h)
             mark = art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
             keep = [mark, *piece_rects(slots), pygame.Rect(lay.plateau).inflate(6, 6),
@@ -380,7 +380,8 @@ class BoardView(TempleDrawing):
                  ("outline", art.shore(kind, w, land_h, i), w, land_h, x, y))
         self.glow(surf, here, highlights, hover)
         s = lay.scale
-        slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"])
+        slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"],
+                             art.shore(kind, w, land_h, i))
         # favour tokens left on the island: a stack at the top right, and how many
         if info["favours"]:
             self._favours(surf, slots, i, info["favours"], kind, highlights, hover)

@@ -11,17 +11,30 @@ from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
 from .. import fonts
-from ..board.clearing import STRONG, best_spot, hidden, hides_much
-from ..board.marks import COUNCIL, GOAL, Hint, hint_marks
-from ..board.targets import Candles, CouncilSeat, Field, Island, JettyArea, Tile
+from ..board.clearing import STRONG, best_spot, hidden, hides_much, tail
+from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
+from ..board.targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    Island,
+    IslandFavours,
+    JettyArea,
+    Shrine,
+    Tile,
+)
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
-from .actions import island_of
+from .actions import effect_of, island_of
 from .captions import title_of
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 WIDTHS = (420, 540, 320, 190)   # its lines' widths tried (px at 100 %): the one hiding least
 INK = (250, 240, 210)
+FILL = (10, 14, 32, 232)
+OTHER_END = 1.15              # a place beside the move's other end costs this much more
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
 _boxes: dict[tuple, list] = {}
 
@@ -39,7 +52,7 @@ def hint_shapes(words: str, board_w: int) -> list:
         w = max(i.get_width() for i in imgs) + 2 * pad_x
         h = sum(i.get_height() for i in imgs) + 2 * pad_y
         box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (10, 14, 32, 232), box.get_rect(), border_radius=8)
+        pygame.draw.rect(box, FILL, box.get_rect(), border_radius=8)
         pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
         y = pad_y
         for img in imgs:
@@ -55,6 +68,7 @@ def hint_shapes(words: str, board_w: int) -> list:
 class Hinting:
     hint: Hint | None = None
     _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
+    _hint_marks: tuple = (None, None)   # (the hint, its marks)
 
     def ask_hint(self) -> None:
         """What would the Adept do here? Asked off the window's thread like any bot move."""
@@ -88,7 +102,7 @@ class Hinting:
         if hint is None:
             self.marks.clear()
             return
-        marks = hint_marks(hint.command, self.snap, self.game.to_move)
+        marks = self.hint_marks_of(hint)
         clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=400)
         clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
@@ -98,22 +112,41 @@ class Hinting:
         if self.tip_rect is not None or self.app.ui.tips:     # one box at a time
             return
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
-        keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear()
-        anchor = placed[0] if placed else pygame.Rect(board.centerx, board.y + 8, 0, 0)
+        keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
+            + self.pieces_clear()
+        anchors = placed or [pygame.Rect(board.centerx, board.y + 8, 0, 0)]
         area = board.inflate(-12, -12)
         words = self.hint_words(hint)
-        among = (words, fonts.scale, tuple(anchor), tuple(area),
+        among = (words, fonts.scale, tuple(tuple(a) for a in anchors), tuple(area),
                  tuple((tuple(r), w) for r, w in keep))
         if self._hint_place[0] != among:        # placed once while nothing round it moves
-            self._hint_place = (among, self.place_hint(hint, words, anchor, area, keep))
-        words, rect, box = self._hint_place[1]
+            self._hint_place = (among, self.place_hint(hint, words, anchors, area, keep))
+        words, rect, box, pts = self._hint_place[1]
+        if pts is not None:                     # its tail to what it is about
+            pygame.draw.polygon(surf, FILL[:3], pts)
+            pygame.draw.aalines(surf, GOAL, False, pts)
         surf.blit(box, rect.topleft)
-        self.marks.label, self.marks.label_rect = words, rect
+        self.marks.label, self.marks.label_rect, self.marks.label_tail = words, rect, pts
 
-    def place_hint(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
-                   keep: list) -> tuple[str, pygame.Rect, pygame.Surface]:
-        """The hint's words, where they stand and their box: the whole words where they
-        stand clear, else the short form if it hides less (the marks say the rest)."""
+    def place_hint(self, hint: Hint, words: str, anchors: list[pygame.Rect],
+                   area: pygame.Rect, keep: list) -> tuple:
+        """The hint's words, where they stand, their box and its tail: beside the move's
+        goal, or its other end (where its arrow starts) where that hides less; the whole
+        words where they stand clear, else the short form if it hides less (the marks say
+        the rest). A box not touching its mark has a tail to it."""
+        best = None
+        for k, anchor in enumerate(anchors[:3]):
+            words_k, rect, box = self._place_at(hint, words, anchor, area, keep)
+            cost = hidden(rect, anchor, keep) * (1 if k == 0 else OTHER_END)
+            if best is None or cost < best[0]:
+                best = (cost, words_k, rect, box, anchor)
+            if k == 0 and not hides_much(rect, keep) and tail(rect, anchor) is None:
+                break                           # clear and touching its goal: no search more
+        _, words, rect, box, anchor = best
+        return words, rect, box, tail(rect, anchor, 8, 7)
+
+    def _place_at(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
+                  keep: list) -> tuple[str, pygame.Rect, pygame.Surface]:
         board_w = self.lay.board[2]
         rect, box = best_spot(hint_shapes(words, board_w), anchor, area, keep)
         if hides_much(rect, keep):              # too long to stand clear: the short form
@@ -122,6 +155,23 @@ class Hinting:
             if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
                 return short, r2, b2
         return words, rect, box
+
+    def pieces_clear(self) -> list[tuple[pygame.Rect, int]]:
+        """For the hint's words: every island's pieces and counts (its novices, favour
+        tokens, shrines and figures) kept clear like names: a player reads them to judge
+        the hint (a fresh player found the words over another island's favour count)."""
+        return [(r.inflate(4, 4), STRONG) for r, tg in self.board.hits
+                if isinstance(tg, Group | IslandFavours | Shrine | Figure)]
+
+    def hint_marks_of(self, hint: Hint) -> Marks:
+        """What the hint marks; a Council move the one seat its disc reaches (the
+        engine's dry run, once a hint), not the whole council."""
+        if self._hint_marks[0] is not hint:
+            marks = hint_marks(hint.command, self.snap, self.game.to_move)
+            if hint.command["type"] == "council":
+                marks = on_seat(marks, effect_of(self.game, hint.command).seat)
+            self._hint_marks = (hint, marks)
+        return self._hint_marks[1]
 
     def temple_clear(self) -> list[tuple[pygame.Rect, int]]:
         """For the hint's words: the temple's path, fields, council and candles kept clear

@@ -19,7 +19,7 @@ import pygame
 from ...text import t
 from ..board import art
 from ..board.animations import Anim
-from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, spot_rings
+from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, on_seat, spot_rings
 from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
@@ -64,7 +64,8 @@ class Show:
         body = max((a.tween.delay + a.tween.duration for a in new if a.blocking), default=0.0)
         for a in new:
             a.tween.delay += wait + LEAD
-        marks = hint_marks(cmd, snap, cmd["player"])
+        seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
+        marks = on_seat(hint_marks(cmd, snap, cmd["player"]), seat)
         caption = Caption(cmd, list(events), snap)
         rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
         spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,

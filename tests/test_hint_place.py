@@ -1,0 +1,134 @@
+"""The Hint's marks and words on the board (issue 21, look23): a fresh player saw the
+arrow of a Council hint from seat 8 to 10 end at seat 6 (it went to the middle of the
+whole council): it ends on the seat the engine's dry run reaches; and its words far from
+their arrow, or over another island's favour count: they stand by the move's goal or its
+start, a tail to it where they do not touch it, over no island's pieces or counts. On
+the real loop at normal speed."""
+
+from __future__ import annotations
+
+import copy
+import math
+import sys
+from pathlib import Path
+
+import pygame
+
+from luna.client.board.targets import CouncilSeat, Figure, Group, IslandFavours, Shrine
+from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.opening import open_game
+from luna.engine import new_game
+from luna.engine.game import from_snapshot
+
+
+def council_game(seat: int, others: tuple[int, int] = (1, 3)):
+    """Three hot-seat players; the one to move has its disc on `seat` and two active
+    novices on the first island, the others' discs on `others`."""
+    g = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    s = copy.deepcopy(g.snapshot())
+    me = s["to_move"]
+    a, b = [p for p in range(3) if p != me]
+    s["council"] = [[] for _ in range(11)]
+    s["council"][seat].append(me)
+    s["council"][others[0]].append(a)
+    s["council"][others[1]].append(b)
+    isl = s["islands"][0]
+    isl["active"][me] += 2
+    s["supply"]["novices"][me] -= 2
+    game = from_snapshot(s)
+    game.header["seats"] = [{"kind": "human"}] * 3
+    return game, me
+
+
+def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
+    from luna.client.board.marks import Hint
+    for size, seat in (((1024, 700), 8), ((1280, 800), 4), ((1920, 1080), 6)):
+        game, me = council_game(seat)
+        cmd = {"type": "council", "player": me, "island": 0, "count": 2,
+               "novice_token": False}
+        assert game.is_legal(cmd), game.why_illegal(cmd)
+        to = next(e["to"] for e in game.clone().apply(cmd) if e["type"] == "council_moved")
+        app = make_app(tmp_path, speed="normal", size=size)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+        frames(app, 10)
+        seat = next(r for r, tg in scene.board.hits
+                    if isinstance(tg, CouncilSeat) and tg.seat == to)
+        assert scene.marks.tips, "the hint draws its arrow"
+        (goal, tip), = scene.marks.tips
+        assert isinstance(goal, CouncilSeat) and goal.seat == to
+        assert seat.collidepoint(tip), (size, to, seat, tip)
+        # the arrow's head is drawn there: gold over the seat
+        gold = [app.screen.get_at((x, y)) for x in range(seat.left, seat.right)
+                for y in range(seat.top, seat.bottom)]
+        assert any(c.r > 200 and c.g > 160 and c.b < 140 for c in gold), (size, to)
+        pygame.display.quit()
+
+
+def _near(box: pygame.Rect, r: pygame.Rect) -> float:
+    return math.hypot(max(0, r.left - box.right, box.left - r.right),
+                      max(0, r.top - box.bottom, box.top - r.bottom))
+
+
+def test_the_hints_words_stand_by_their_marks_over_no_islands_pieces(tmp_path):
+    """The Adept's own hints in three games: the words touch a mark of the move, or
+    their tail runs from the box's edge to one; they stand over no island's novices,
+    favour count, shrine or figure."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, seed, n in (((1024, 700), 3, 20), ((1024, 700), 7, 60), ((1920, 1080), 5, 40)):
+        app = make_app(tmp_path, speed="normal", size=size)
+        open_game(app, random_moves(3, seed, n), autosave=False)
+        scene = app.scene
+        frames(app, 3)
+        app.mouse = (2, 2)
+        scene.ask_hint()
+        wait_frames(app, lambda: scene.hint_shown() is not None)      # noqa: B023
+        frames(app, 10)
+        box, pts = scene.marks.label_rect, scene.marks.label_tail
+        assert box is not None, (size, seed)
+        marks = scene.hint_marks_of(scene.hint)
+        marked = [r for tg in marks.goals + marks.pieces for r in scene.rects_of(tg)]
+        if pts is None:
+            assert min(_near(box, r) for r in marked) <= 12, (size, seed, box, marked)
+        else:
+            tip = pts[1]
+            assert any(r.inflate(4, 4).collidepoint(tip) for r in marked), (size, seed, tip)
+            for x, y in (pts[0], pts[2]):       # its base on the box's edge
+                assert box.inflate(2, 2).collidepoint(x, y), (size, seed, pts, box)
+            assert math.dist(box.center, tip) < 0.45 * scene.lay.board[2], (size, seed)
+            # drawn: the box's dark fill along the tail's middle
+            mid = ((pts[0][0] + pts[2][0]) / 2 * 0.5 + tip[0] * 0.5,
+                   (pts[0][1] + pts[2][1]) / 2 * 0.5 + tip[1] * 0.5)
+            assert sum(app.screen.get_at((round(mid[0]), round(mid[1])))[:3]) < 120, mid
+        pieces = [(r, tg) for r, tg in scene.board.hits
+                  if isinstance(tg, Group | IslandFavours | Shrine | Figure)]
+        assert not [tg for r, tg in pieces if box.colliderect(r)], (size, seed, box)
+
+
+def test_another_players_council_move_lights_the_seat_its_disc_reaches(tmp_path,
+                                                                       monkeypatch):
+    """A computer's Council move, shown on the real loop: its light and arrow go to the
+    seat its disc reached (the engine's event), not to the whole council."""
+    import luna.ai
+    from luna.seats import LEVELS
+    game, me = council_game(8)
+    cmd = {"type": "council", "player": me, "island": 0, "count": 2, "novice_token": False}
+
+    class Council:
+        def choose(self, g):
+            return cmd if g.is_legal(cmd) else g.legal()[0]
+
+    monkeypatch.setattr(luna.ai, "make_bot", lambda *a, **k: Council())
+    game.header["seats"] = [{"kind": "human"} if p != me else {"kind": LEVELS[0], "seed": 1}
+                            for p in range(3)]
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.worker_process = False
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: any(isinstance(tg, CouncilSeat) for tg in scene.show.lit))
+    frames(app, 20)
+    seats = [tg for tg in scene.show.lit if isinstance(tg, CouncilSeat)]
+    assert [s.seat for s in seats] == [10], seats
