@@ -393,3 +393,21 @@ def test_a_climb_to_seat_10_claims_no_tie_the_rules_deny():
             assert tie not in text, text
         finally:
             set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_look_aheads_influence_is_not_said_to_come_right_away(code):
+    """Look24 (e3): the review's "Better: Appoint a novice to tile 6 — why: gains influence
+    right away with this move…, as the look-ahead to the end of round 3 shows": an
+    appointment gains nothing at once; the look-ahead's influence came over its rounds."""
+    from luna.text import t
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        set_language(code)
+        now = t("reason.influence", value="")
+        ahead = reason_text({"term": "influence", "value": 7.0, "ahead": 1}, snap)
+        assert now.rstrip(": ") not in ahead and t("reason.influence_ahead", value="") \
+            .rstrip(": ") in ahead, ahead
+        assert now.rstrip(": ") in reason_text({"term": "influence", "value": 7.0}, snap)
+    finally:
+        set_language("en")
