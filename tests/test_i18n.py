@@ -171,3 +171,36 @@ def test_quotes_backslashes_tabs_and_newlines_survive_a_catalogue():
     odd = 'He said "go"\\now\tand\nthen'
     header, entries = read_po(write_po("Language: en\n", [Entry("k", [odd])], "t"))
     assert entries[0].forms == [odd]
+
+
+# A developer's note, not a game's words (look24: "this edition's value", "the rulebooks
+# do not say…", "not a player's" in a hover text): the game states its rules plainly.
+NOTES = {"en": ("edition", "rulebook", "rule text"),
+         "de": ("ausgabe", "spielregel ", "regeltext", "französische regel"),
+         "nl": ("uitgave", "spelregels zeggen", "regeltekst", "franse spelregel"),
+         "fr": ("édition", "règle française", "textes des règles", "les règles ne")}
+
+
+@pytest.mark.parametrize("code", sorted(NOTES))
+def test_no_text_reads_like_a_developers_note(code):
+    table = i18n.TABLES[code]
+    bad = [f"{k}: {v[:80]!r}" for k, v in table.items()
+           for w in NOTES[code] if w in v.lower()]
+    assert not bad, "\n".join(bad)
+
+
+# The temple's numbered places are one thing to a player: the hover names it, and the log,
+# the Book's choice and its refusal call it by the same word.
+FIELD = {"en": "temple field", "de": "tempelfeld", "nl": "tempelveld", "fr": "case du temple"}
+
+
+@pytest.mark.parametrize("code", sorted(FIELD))
+def test_the_temples_places_have_one_name(code):
+    table = i18n.TABLES[code]
+    word = FIELD[code]
+    assert table["tip.field"].lower().startswith(word)
+    for k in ("log.novice_expelled", "log.book_moved", "opt.book", "refusal.field_has_book",
+              "refusal.no_book_on_field", "refusal.no_novice_on_field"):
+        v = table[k].lower()
+        n = v.count("{field}") + v.count("{src}") + v.count("{dst}")
+        assert v.count(word + " {") == n, (k, v)

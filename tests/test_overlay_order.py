@@ -290,11 +290,16 @@ def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, nam
     scene = app.scene
     b = scene.panel_buttons.buttons[name]
     wait_frames(app, lambda: scene.table.may_act and not scene.blocked, 30)
-    scene.play(scene.legal[0])                        # the computers' turns follow
+    # resting there before the move: Undo is greyed before one's first move and while it
+    # plays, no longer while the computers' moves are shown (look24: it cuts them short)
     _move(app, b.rect.center)
     greyed = woke = 0
     end = time.monotonic() + 60                       # the computers think in their own
-    while time.monotonic() < end:                     # thread: a loaded machine is slow
+    k = 0                                             # thread: a loaded machine is slow
+    while time.monotonic() < end:
+        k += 1
+        if k == 40:
+            scene.play(scene.legal[0])                # the computers' turns follow
         frames(app, 1)
         time.sleep(0.002)
         tip = app.ui.tips[-1] if app.ui.tips else None

@@ -34,8 +34,10 @@ def test_the_winners_total_is_labelled_and_the_glow_is_whole(tmp_path, finished,
     total = str(final["scores"][final["winner"]])
     heading = next(r for w, r in scene.drawn if w == t("results.title"))
     number = [r for w, r in scene.drawn if w == total and r.left > heading.right]
-    label = [r for w, r in scene.drawn if w == t("results.total_label")]
+    name = finished.snapshot()["names"][final["winner"]]
+    label = [r for w, r in scene.drawn if w == t("results.total_label", name=name)]
     assert number and label, [w for w, _ in scene.drawn][:8]
     n, lab = number[0], label[0]
     assert lab.top >= n.centery and lab.left < n.right and lab.right > n.left   # under it
+    assert lab.left > heading.right and name in t("results.total_label", name=name)  # whose
     assert window.contains(lab) and lab.bottom <= scene.table_rect.top

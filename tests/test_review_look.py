@@ -57,6 +57,11 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size):
                 for must in (d.cost, t("review.card.played"), t("review.card.better")):
                     if must not in words:
                         bad.append(f"card {k} does not say {must!r}")
+                # its reason whole, on the lines it needs (look24: "why: … end of roun…")
+                seen_whole = card.h == scene._laid()[k][1]       # not cut by the list's edge
+                if seen_whole and d.why and \
+                        " ".join(d.why.split()) not in " ".join(words.split()):
+                    bad.append(f"card {k}: its reason is not said whole: {d.why!r} in {words!r}")
                 # the two actions' pictures: a gold-rimmed badge left of each move
                 label = next(x for x in inside if x.words == t("review.card.played"))
                 pic = pygame.Rect(label.rect.x - label.rect.h - fonts.px(10), label.rect.y,
@@ -92,3 +97,32 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size):
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_the_review_says_what_it_does_while_it_works(tmp_path):
+    """Look24 (e2): the review's wait showed a bar and little else. Under the bar a line
+    says what is being done, whole, inside the card, in the player's language; the
+    frames run at normal speed while the Master works."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.text import set_language
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    try:
+        set_language("de")
+        app.open("review", _finished_game(), iterations=50)
+        scene = app.scene
+        frames(app, 3)
+        assert scene.running, "the review ended before it was seen"
+        rec = draw_recorded(app)
+        card = scene.card
+        said = [x for x in rec.texts if x.words.strip() and x.words.strip() in
+                t("review.working.what")]
+        assert " ".join(x.words.strip() for x in sorted(said, key=lambda x: x.rect.y)) == \
+            t("review.working.what")
+        top = next(x for x in rec.texts if x.words.startswith(t("review.working", done=0,
+                                                                  total=0)[:12]))
+        for x in said:
+            assert card.contains(x.rect) and x.rect.top > top.rect.bottom + 100, x
+            assert x.size >= fonts.px(13)
+    finally:
+        app.scene.exit() if hasattr(app.scene, "exit") else None
+        set_language("en")

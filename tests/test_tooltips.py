@@ -53,6 +53,24 @@ def test_a_temple_field_says_its_colour_is_the_boards_not_a_players(scene):
     _, sc = scene
     field = next(tg for _, tg in sc.board.hits if isinstance(tg, Field))
     assert t("tip.field.board") in tooltip(field, sc.snap)
+
+
+def test_a_temple_field_says_what_stands_on_it_first(scene):
+    """Look24 (s7): the hover read "Temple field 12 (Novice) — the row's colour is the
+    temple board's, not a player's — Red's novice". It names the field, then whose novice
+    stands there (the engine's snapshot), then the row's colour, in a game's words."""
+    _, sc = scene
+    fields = {f["field"]: f for f in sc.snap["temple"]["fields"]}
+    names = sc.snap["names"]
+    taken = [tg for _, tg in sc.board.hits if isinstance(tg, Field)
+             and fields[tg.field]["player"] is not None]
+    assert taken, "the random setup puts each player's novice on its dealt tile's field"
+    for tg in taken:
+        tip = tooltip(tg, sc.snap)
+        novice = t("tip.field.novice", name=names[fields[tg.field]["player"]])
+        assert tip.startswith(t("tip.field", field=tg.field, kind="")[:-2]), tip
+        assert tip.index(novice) < tip.index(t("tip.field.board"))
+        assert "not a player's" not in tip and " — " not in tip
     assert {"panel_item"} <= {tg.what for _, tg in sc.board.hits}   # the panel's parts
 
 

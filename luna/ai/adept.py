@@ -5,9 +5,13 @@ through that one estimate, so one ranking answers every phase of the game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine import Game, IllegalCommand
+from ..engine.data import priestess_payout
+from ..engine.state import State
 from .candidates import candidates
-from .evaluation import DEFAULT, Weights, value
+from .evaluation import DEFAULT, Weights, _council_rank, _majority, value
 from .reasons import MEDITATION_TERMS, Decision, Reason, reason_for
 from .seeding import position_rng
 
@@ -54,13 +58,31 @@ class AdeptPlayer:
 def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
                 best: bool = True) -> Reason | None:
     """The term `cmd` raises most, against the position before it. A meditation is
-    credited only with what it can do (MEDITATION_TERMS); where none of them gains, the
-    reason is that no action was worth more — true of the best command only (`best`)."""
+    credited only with what it can do (MEDITATION_TERMS) and only with a gain a player
+    reads as at least 1 influence; a place at the Moon Priestess is one it keeps while the
+    scoring draws nearer, never one it takes; the Apostate's count it cannot lower. Where
+    none gains, the reason is that no action was worth more — true of the best command
+    only (`best`)."""
     after = game.clone()
     after.play(cmd)
     if cmd["type"] != "meditate":
         return reason_for(after.state, game.state, game.to_move, weights)
     why = reason_for(after.state, game.state, game.to_move, weights, only=MEDITATION_TERMS)
-    if why is not None and why.value > 0:
-        return why
+    if why is not None and round(why.value) >= 1 and why.term != "apostate":
+        if why.term == "influence" or (why.term == "active"
+                                       and after.state.round == game.state.round):
+            return why
+        # a candle turned takes no majority: it brings the scoring of a place already
+        # held nearer ("takes the Moon Priestess majority: less than 1" was nonsense);
+        # a candle that ended the round moved her, and her old island's term is gone
+        if _holds_priestess_place(after.state, game.to_move, why.island):
+            return replace(why, term="meditate_priestess")
     return Reason(term="meditate", value=0.0) if best else None
+
+
+def _holds_priestess_place(s: State, p: int, island: int | None) -> bool:
+    """p has a paid place at the Moon Priestess, who still stands on `island`."""
+    if s.phase != "actions" or s.priestess != island:
+        return False
+    counts = [s.active[island][q] + s.shrines[island][q] for q in range(s.players)]
+    return p in {q for q, _ in _majority(counts, _council_rank(s), priestess_payout(s.players))}

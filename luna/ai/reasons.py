@@ -19,7 +19,7 @@ TILE_TERMS = ("tile",)
 # Every term a reason may name (the evaluation's terms; each has a line in the log).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-         "shrine_next", "meditate")
+         "shrine_next", "meditate", "meditate_priestess")
 # A meditation does nothing on the board: of what changes with it (the turn passes, the
 # round may end and score) it may be credited only with these; else "meditate" (no
 # action was worth more). A meditation that "claims temple tile 14" or "builds a shrine"

@@ -9,7 +9,7 @@ from ..engine import Game, new_game
 from ..files import take_notes
 from ..saves import SaveError, autosave_path, open_checked, read_save, tutorial_path
 from ..seats import seats_of
-from ..text import t
+from ..text import seat_names, t
 from .tables.local import LocalTable
 
 
@@ -19,6 +19,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     gets the guided game's table (a dict: what its save remembers beside the log)."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
+    speak_names(game)
     cls, path = LocalTable, autosave_path(app.save_dir)
     guided = tutorial is not False       # {} too: a guided game whose notes were damaged
     if guided:
@@ -29,6 +30,18 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
+
+
+def speak_names(game: Game) -> None:
+    """A saved game's default names ("Yellow", "Gelb") in the player's language now; a
+    name a person typed stays. The header too, so an undo's replay keeps them."""
+    names = seat_names(game.header["names"], game.header["colours"])
+    if names == list(game.header["names"]):
+        return
+    game.header["names"] = names
+    if isinstance(game.header.get("start"), dict) and "names" in game.header["start"]:
+        game.header["start"]["names"] = list(names)
+    game.state.names = list(names)
 
 
 def was_dealt(game: Game) -> bool:

@@ -16,9 +16,10 @@ from .i18n import (
     refusal,
     relay_error,
     save_row,
+    seat_names,
     set_language,
     t,
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
-           "refusal", "relay_error", "save_row", "set_language", "t"]
+           "refusal", "relay_error", "save_row", "seat_names", "set_language", "t"]

@@ -124,6 +124,24 @@ def whole(x: float) -> str:
     return str(n) if n else "<1"
 
 
+def seat_names(names: list[str], colours: list[str]) -> list[str]:
+    """The players' names as this language says them: a name that is its colour's default
+    in any language ("Yellow", "Gelb", the engine's own) shows as this language's colour
+    name; a name a person typed stays as typed (look24: a German player loaded a save and
+    read "Yellow, Red, Blue")."""
+    out = []
+    for name, colour in zip(names, colours, strict=False):
+        for key in (f"colour.{colour}", "solo.you", "solo.automaton"):
+            default = {table[key] for table in TABLES.values() if key in table}
+            if key.startswith("colour."):
+                default.add(colour.capitalize())          # the engine's own default
+            if name in default:
+                name = t(key)
+                break
+        out.append(name)
+    return out + list(names[len(out):])
+
+
 def names(items: list[str]) -> str:
     """Names as a sentence lists them: "Bob", "Bob and Carla", "Anna, Bob and Carla"."""
     if len(items) < 2:

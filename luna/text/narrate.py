@@ -92,7 +92,10 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     last = now + ahead if ahead is not None else now
     when = t("reason.when.now") if ahead is None else _round_end(last + 1, "reason.when.round")
     nxt = t("reason.next.now") if ahead is None else _round_end(last + 2, "reason.next.round")
-    words = t(f"reason.{reason['term']}", value=estimate(v),
+    # a look-ahead's influence came over the rounds it played, not "right away"
+    key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
+        else reason["term"]
+    words = t(f"reason.{key}", value=estimate(v),
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
     if ahead is None:

@@ -280,8 +280,11 @@ class GameInput:
             self.press_act()
 
     def undo(self) -> None:
+        """Back to before the person's last move; a computer's thinking is forgotten and
+        its move's show, if one plays, ends at once."""
         self.hint = None
         self.settle()
+        self.show.clear()
         self.panel.counter.reset()
         if self.table.undo():
             self.close_menu()

@@ -160,11 +160,20 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
     def _sync_buttons(self) -> None:
         tb, busy, kind = self.table, self.blocked or self.back is not None, self._act_kind()
         self.panel_buttons.sync({
-            "undo": tb.can_undo() and not busy,
+            "undo": tb.can_undo() and (not busy or self.computer_showing()),
             "redo": tb.can_redo() and not busy,
             "hint": tb.may_act and not busy and not tb.hint_pending,
             "act": any(c["type"] == kind for c in self.legal) and not busy
             and self.builder is None}, kind, self._why_not(busy, kind))
+
+    def computer_showing(self) -> bool:
+        """Only a computer's move is being shown (no summary, no look back): Undo may cut
+        it short. Its show takes most of a computer's turn, and a click on a greyed Undo
+        then did nothing (look24: "Undo while the computer thinks did nothing")."""
+        log, seats = self.game.log, getattr(self.table, "seats", None)
+        return (self.back is None and not self.summary_pending and bool(log)
+                and seats is not None and log[-1]["player"] < len(seats)
+                and seats[log[-1]["player"]].is_computer)
 
     def _why_not(self, busy: bool, kind: str) -> dict[str, str]:
         """Why each panel button would be greyed now (its hover text while it is)."""

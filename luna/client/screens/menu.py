@@ -13,7 +13,7 @@ import pygame
 from ...profiles.store import FOLDER as PROFILES
 from ...saves import tutorial_path
 from ...seats import seats_of
-from ...text import has, t
+from ...text import has, seat_names, t
 from .. import fonts
 from ..board.backdrop import draw_backdrop
 from ..fonts import fit, font, line_height, px, text, wrap
@@ -279,4 +279,5 @@ def continue_words(path, doc: dict) -> str:
                         for k in levels)
         foes = sum(1 for s in seats_of(header) if s.is_computer)
         return t("menu.continue_vs", who=who, round=rnd, count=foes)
-    return t("menu.continue_with", who=", ".join(header["names"]), round=rnd)
+    return t("menu.continue_with", who=", ".join(seat_names(header["names"], header["colours"])),
+             round=rnd)

@@ -280,11 +280,14 @@ class ResultsScene(ButtonScene):
         self.party.draw_hero(surf, art.novice(snap["colours"][p], tall), place)
         total = str(round(final["scores"][p] * self.shown()))
         img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
-        said = t("results.total_label")             # what the number counts
+        # what the number counts and whose it is ("Final scoring 78 influence" read as
+        # one awkward line): "Red's influence"
+        said = t("results.total_label", name=snap["names"][p])
         label = text(said, 14, P.INK_DIM)
         tall = img.get_height() + label.get_height()
         r = img.get_rect(left=heading.right + px(34), top=heading.centery - tall // 2)
         under = label.get_rect(midtop=(r.centerx, r.bottom))
+        under.left = max(under.left, heading.right + px(12))    # clear of the heading
         if max(r.right, under.right) < surf.get_width() - 8:
             self.drawn.append((total, surf.blit(img, r)))
             self.drawn.append((said, surf.blit(label, under)))

@@ -129,7 +129,7 @@ class ReviewScene(Dialog):
 
     def _laid(self) -> list[tuple[int, int, tuple]]:
         """Each card's top (in the list), height and words as laid at this width: a move
-        too long for its line takes two (never cut short), the reason one."""
+        too long for its line takes two (never cut short), the reason the lines it needs."""
         width = self.area.w - GROOVE_W - px(8)
         key = (width, px(100), t("review.card.lost"))
         if self._layout is not None and self._layout[0] == key:
@@ -145,10 +145,11 @@ class ReviewScene(Dialog):
                     text(d.cost, COST, bold=True, display=True).get_width(), px(96)))])
             room = width - pad - col - pad - (left + size + px(8) + label_w)
             moves = [wrap(words, BODY, room)[:2] for words in (d.played, d.better)]
+            why = wrap(d.why, SMALL, width - pad - left) if d.why else []   # whole (look24)
             h = pad + line_height(HEAD, True) + px(4) + sum(
                 max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
-                line_height(SMALL) + px(4) if d.why else 0) + pad
-            out.append((y, h, (moves, label_w, col)))
+                len(why) * line_height(SMALL) + px(4) if why else 0) + pad
+            out.append((y, h, (moves, label_w, col, why)))
             y += h + GAP
         self._layout = (key, out)
         return out
@@ -251,6 +252,12 @@ class ReviewScene(Dialog):
             fill.w = max(0, int(bar.w * done / max(1, total)))
             pygame.draw.rect(surf, BAR, fill, border_radius=P.RADIUS)
             pygame.draw.rect(surf, P.RIM, bar, 2, border_radius=P.RADIUS)
+            # what the bar measures, under it (look24: "empty apart from a bar")
+            y = bar.bottom + px(14)
+            for words in wrap(t("review.working.what"), 15, min(bar.w, px(640))):
+                img = text(words, 15, P.INK_DIM, shadow=False)
+                surf.blit(img, img.get_rect(midtop=(c.centerx, y)))
+                y += line_height(15)
             return
         if self.reviewer is not None and self.reviewer.result is not None and not self.items:
             draw_empty(surf, self.area, t("review.none").strip())
@@ -279,7 +286,7 @@ class ReviewScene(Dialog):
               lit: bool) -> None:
         """A decision's card: the player's piece, the round and move, the influence lost
         large on the right, the move played and the better one each with its picture."""
-        moves, label_w, col = laid
+        moves, label_w, col, why = laid
         draw_card(surf, r, radius=P.RADIUS + 2, rim=0, alpha=250, shadow=False,
                   ground=P.BUTTON_HOVER if lit else P.ROW)
         pygame.draw.rect(surf, P.GOLD if lit else P.RIM_OFF, r, 2 if lit else 1,
@@ -317,9 +324,9 @@ class ReviewScene(Dialog):
                 surf.blit(text(words, BODY, P.INK, shadow=False), (tx, ty))
                 ty += line_height(BODY)
             y += row + px(4)
-        if d.why:
-            why = text(fit(d.why, SMALL, r.right - pad - x), SMALL, P.INK_DIM, shadow=False)
-            surf.blit(why, (x, y))
+        for words in why:                   # the reason whole, on as many lines as it needs
+            surf.blit(text(words, SMALL, P.INK_DIM, shadow=False), (x, y))
+            y += line_height(SMALL)
 
     def _picture(self, action: str, size: int, colour: str) -> pygame.Surface:
         key = (action, size, colour)

@@ -3,13 +3,14 @@ score and whose turn it is; then the round, the phase and the game log in words.
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 
 import pygame
 
 from ...text import t
 from .. import fonts
-from ..board import art
+from ..board import animations, art
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
@@ -20,6 +21,12 @@ from .look.seat_card import portrait
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
+_FADED_DOT = (150, 125, 70)          # an unlit thinking dot: the night ink half into gold
+
+
+def pill_baseline(r: pygame.Rect, s: float) -> int:
+    """Where the thinking dots sit: on the word's baseline, as typed dots would."""
+    return r.y + round(r.h * 0.7)
 
 
 class ScoreCounter:
@@ -114,6 +121,7 @@ class PanelView:
         #                         game's card, which wants the log's room for its words
         self.scoring = False
         self.counting = False          # drawing the present: the scores as counted up
+        self.badge_rect: pygame.Rect | None = None    # the "to move"/thinking pill drawn
         self.player_points: list[tuple[float, float]] = []
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
@@ -136,6 +144,7 @@ class PanelView:
         `scoring`: a round's scoring stands on the board, so nobody is "to move" yet."""
         self.counting = counting
         self.scoring = scoring
+        self.badge_rect = None
         px, py, pw, ph = lay.panel
         surf.blit(art.panel_bg(pw, ph), (px, py))
         s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
@@ -275,19 +284,27 @@ class PanelView:
                   PanelItem(p, "projected"))
         self.player_points.append((x + w - 40, y + h / 2))
         if to_move:                               # "to move" (or thinking) on a gold pill
-            if thinking == p:
-                import time
-                dots = int(time.monotonic() * 3) % 4
-                tag = t("panel.thinking").rstrip("….") + "." * dots + " " * (3 - dots)
-            else:
-                tag = t("panel.to_move")
+            busy = thinking == p
+            # thinking: the word whole, then three drawn dots that light in turn (a
+            # typed "überlegt." read as a word cut off); all lit with reduced motion
+            tag = t("panel.thinking").rstrip("… .") if busy else t("panel.to_move")
             pill = text(tag, int(12 * s), P.NIGHT, bold=True, shadow=False)
+            dot = max(2, round(1.8 * s))              # a dot's radius; 3 radii apart
+            extra = 10 * dot + 2 if busy else 0
             room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8)
-            if pill.get_width() + 12 <= room:
+            if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
                                            y + 5 + nm.get_height() // 2))
-                pygame.draw.rect(surf, P.GOLD, r.inflate(12, 4), border_radius=r.h)
+                pygame.draw.rect(surf, P.GOLD, pygame.Rect(r.x, r.y, r.w + extra, r.h)
+                                 .inflate(12, 4), border_radius=r.h)
                 surf.blit(pill, r)
+                if busy:
+                    lit = 3 if animations.calm else 1 + int(time.monotonic() * 3) % 3
+                    base = pill_baseline(r, s)
+                    for i in range(3):
+                        pygame.draw.circle(surf, P.NIGHT if i < lit else _FADED_DOT,
+                                           (r.right + 3 * dot + i * 3 * dot, base), dot)
+                self.badge_rect = pygame.Rect(r.x, r.y, r.w + extra, r.h).inflate(12, 4)
         # the favours held, as large as the row allows
         held = snap["favours"][p]
         fy = y + 7 + max(nm.get_height(), int(20 * k))

@@ -79,12 +79,17 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         f = next((f for f in snap["temple"]["fields"] if f["field"] == target.field), None)
         if f is None:
             return None
-        parts = [t("tip.field", field=f["field"], kind=kind(f["symbol"])), t("tip.field.board")]
+        name = t("tip.field", field=f["field"], kind=kind(f["symbol"]))
+        on = []
         if f["player"] is not None:
-            parts.append(t("tip.field.novice", name=names[f["player"]]))
+            on.append(t("tip.field.novice", name=names[f["player"]]))
         if f["book"]:
-            parts.append(t("tip.field.book"))
-        return " — ".join(parts)
+            on.append(t("tip.field.book"))
+        if on:                       # what stands there first, the row's colour after it
+            name = t("tip.field.with", field=name, what=", ".join(on))
+        else:
+            name += "."
+        return f"{name} {t('tip.field.board')}"
     if isinstance(target, Jetty | JettyArea):
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
