@@ -19,14 +19,19 @@ def _anchors(snap):
                    [0, 5, 10, 15, 20, 25])
 
 
-def test_a_taken_favour_flies_to_the_panel_and_shows_there_only_when_it_lands():
+def _favour_taken():
+    """A Herbs favour taken by Yellow: the game, its snapshot and the animations."""
     s = blank()
     h = isl(s, "herbs")
     novices(s, h, 0, active=2)
     g = play(s)
     events = g.apply({"type": "favour", "player": 0, "island": h})
     snap = g.snapshot()
-    anims = animations_for(events, snap, _anchors(snap), {0})
+    return g, snap, animations_for(events, snap, _anchors(snap), {0})
+
+
+def test_a_taken_favour_flies_to_the_panel_and_shows_there_only_when_it_lands():
+    g, snap, anims = _favour_taken()
     fly = next(a for a in anims if ("held", 0, "herbs") in a.hides)
     assert fly.blocking and fly.sound == "token"
     view, _ = apply_hides(snap, anims)
@@ -77,13 +82,7 @@ def test_round_end_moves_figures_round_the_ring_and_the_guardian_along_the_path(
 def test_the_view_is_made_once_while_the_same_animations_hide_the_same_things():
     """A copy of the whole snapshot each frame of an animation cost a sixth of the frame:
     the view is made again only when what hides part of it changes."""
-    s = blank()
-    h = isl(s, "herbs")
-    novices(s, h, 0, active=2)
-    g = play(s)
-    events = g.apply({"type": "favour", "player": 0, "island": h})
-    snap = g.snapshot()
-    anims = animations_for(events, snap, _anchors(snap), {0})
+    g, snap, anims = _favour_taken()
     first, _ = apply_hides(snap, anims)
     again, _ = apply_hides(snap, anims)
     assert again is first and "herbs" not in again["favours"][0]
