@@ -2,9 +2,10 @@
 an old save names one of them and must go on with the same moves. Their choices and
 reasons on the golden games' positions (tests/golden/levels.json, recorded by
 tests/golden/record_levels.py from the code before the new levels) are compared as
-JSON text, byte for byte. Their commands never change; one reason was re-recorded when a
-meditation's reason stopped naming a temple tile it does not claim (the words, not the
-choice: the check above still holds every command as first recorded)."""
+JSON text, byte for byte. Their commands never change; two reasons were re-recorded, the
+words and not the choice: a meditation's reason stopped naming a temple tile it does not
+claim, and one stopped naming a Moon Priestess majority the engine's state does not show
+(the re-recording checked every command against the first record)."""
 
 import json
 import sys

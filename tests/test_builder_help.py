@@ -26,7 +26,10 @@ def fonts():
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
 def test_the_move_instructions_fit_over_the_board(size, code):
+    from luna.client import fonts as faces
     i18n.set_language(code)
+    faces.set_text_size(100)          # as a window of this size sets them (not what the
+    faces.set_window(size)            # test before on this worker left: a 1920 window)
     w, h = size
     lay = compute(w, h, 4, 2)
     panel = pygame.Rect(lay.panel)

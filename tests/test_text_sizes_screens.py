@@ -78,7 +78,7 @@ def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, siz
     for w, r in drawn:                # the rule clear of every heading's letters
         assert r.bottom <= rule.y, f"the rule {rule} runs through {w!r} {r}"
         assert rule.left <= r.left and r.right <= rule.right + 2, f"{w!r} leaves the rule"
-    rows = [r for w, r in view.drawn if w == round_end.snapshot()["names"][0]]
+    rows = [r for w, r in view.drawn if w == scene.snap["names"][0]]   # as the window names them
     assert rows and rows[0].top > rule.y, "the first row stands under the rule"
     outside = [(w, r) for w, r in view.drawn if not view.rect.contains(r)]
     assert not outside, f"words past the card {view.rect}: {outside}"
