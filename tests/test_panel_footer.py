@@ -1,9 +1,10 @@
 """The players' cards' small words (the footer's supply, council seat and jetty, the
 "projected" line) read at every size (fresh player, round 5: "tiny at 1024x700", the
-jetty's "×2" cut off at the panel's edge at 150 % text): at least 12 px at 100 %, 4.5:1
-against the card, and nothing of a card's foot outside its card, with 2 and 4 players at
-1024x700, 1280x800 and 1920x1080, 100 and 150 % text. Drawn by the real loop at normal
-speed; the text size changed as Settings changes it."""
+jetty's "×2" cut off at the panel's edge at 150 % text): at least 12 px, 4.5:1 against the
+card, no larger than the name above them nor smaller at 150 % than at 100 %, and nothing
+of a card's foot outside its card, with 2 and 4 players at 1024x700, 1280x800 and
+1920x1080, 100 and 150 % text. Drawn by the real loop at normal speed; the text size
+changed as Settings changes it."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def _contrast(screen, r: pygame.Rect) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def _problems(app, where: str) -> list[str]:
+def _problems(app, where: str, sizes: list[int]) -> list[str]:
     scene = app.scene
     rec = draw_recorded(app)
     frames(app, 1)
@@ -84,12 +85,14 @@ def _problems(app, where: str) -> list[str]:
         foot = [d for d in texts if d.rect.y > card.y + card.h * 0.6]
         proj = [d for d in texts if d.words.startswith("projected")]
         assert foot and proj, where
+        name = next(d for d in texts if d.words == scene.snap["names"][p])
         for d in foot + proj:
             small += 1
-            if fonts.text_size == 1 and d.size < 12:
+            sizes.append(d.size)
+            if d.size < 12:
                 bad.append(f"{where}: {d.words!r} {d.size} px")
-            if d.size < 12 * fonts.text_size - 0.5 and d in proj:
-                bad.append(f"{where}: {d.words!r} {d.size} px at {fonts.text_size:.0%}")
+            if d.size > name.size:
+                bad.append(f"{where}: {d.words!r} {d.size} px over the name's {name.size}")
             c = _contrast(app.screen, d.rect)
             if c < 4.5:
                 bad.append(f"{where}: {d.words!r} only {c:.1f}:1")
@@ -108,9 +111,14 @@ def test_the_cards_small_words_read_and_stay_in_their_card(tmp_path, size):
         app.goto("menu")
         open_game(app, _game(players), autosave=False)
         frames(app, 6)
+        least = {}
         for percent in (100, 150):
             app.settings.text_size = percent            # as Settings changes it
             app.save_settings()
             frames(app, 6)
-            bad += _problems(app, f"{size} {players}p {percent}%")
+            sizes: list[int] = []
+            bad += _problems(app, f"{size} {players}p {percent}%", sizes)
+            least[percent] = min(sizes)
+        if least[150] < least[100]:                       # a larger text size: not smaller
+            bad.append(f"{size} {players}p: small words {least} px at 100/150 %")
     assert not bad, "\n".join(bad)

@@ -388,10 +388,12 @@ LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any w
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
 
 
-def small_size(s: float, base: int = 12) -> int:
+def small_size(s: float, base: int = 12) -> float:
     """The cards' small words (the footer's numbers, the projection) at the panel's scale
-    `s`: never below FOOT_LEAST px at 100 % (a small window's 9 px did not read)."""
-    return max(FOOT_LEAST, int(base * s))
+    `s`: never below FOOT_LEAST px (a small window's 9 px did not read), nor, where a
+    large text size in a small window keeps the panel's words at their 100 % size, larger
+    than the name above them."""
+    return max(FOOT_LEAST / fonts.scale, base * s)
 
 
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
