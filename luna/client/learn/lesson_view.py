@@ -326,7 +326,7 @@ class LessonView:
             if x and x + w > inner:
                 rows, x = rows + 1, 0
             x += w + 10
-        high = line_height(SMALL, True) + px(8) if kicker is not None else 0
+        high = _bar_row(0)[1] + px(BAR_AIR) if kicker is not None else 0
         return Measured(high, wrap(title, TITLE, inner, True), lines, rows, width)
 
     @staticmethod
@@ -349,10 +349,20 @@ class LessonView:
         return best, best_cost
 
 
+BAR_AIR = 10             # under the progress bar, before the step's heading (px at 100 %)
+
+
+def _bar_row(y: int) -> tuple[int, int]:
+    """The progress bar's own row under the step count begun at `y`: (top, bottom), clear
+    of the count's letters above and, by BAR_AIR, of the heading below (it sat on it)."""
+    top = y + line_height(SMALL, True) + px(4)
+    return top, top + max(3, px(4))
+
+
 def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect) -> int:
     """"Step 9 of 20" in gold small capitals' place, each word set apart by a clear gap
     (a digit's tight side and a narrow space ran "9of" together), and a thin bar of the
-    steps done under it; returns where the title begins."""
+    steps done under it, in a row of its own; returns where the title begins."""
     words, n, total = kicker
     f = font(SMALL, True)
     gap = max(f.size(" ")[0], round(px(SMALL) * 0.3))
@@ -361,7 +371,8 @@ def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect
         img = text(word, SMALL, P.INK_DIM, bold=True, shadow=False)
         surf.blit(img, (x, row.y))
         x += img.get_width() + gap
-    bar = pygame.Rect(row.x, row.y + line_height(SMALL, True) + px(2), row.w, max(2, px(3)))
+    top, bottom = _bar_row(row.y)
+    bar = pygame.Rect(row.x, top, row.w, bottom - top)
     pygame.draw.rect(surf, P.WELL, bar, border_radius=bar.h)
     done = bar.copy()
     done.w = max(bar.h, round(bar.w * n / max(1, total)))

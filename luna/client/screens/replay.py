@@ -50,6 +50,7 @@ class ReplayScene(ButtonScene):
         self.strips: list[pygame.Rect] = []       # drawn: the moves' strips in the panel
         self._strips_made: tuple = (None, [])     # (what they were laid for, the strips)
         self.strip_size = STRIP                   # their words' size as laid out
+        self.strip_pic = 30                       # and their pictures' (px)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -212,20 +213,23 @@ class ReplayScene(ButtonScene):
 
     def _lay_strips(self, moves, space: int) -> list[tuple[dict, tuple, list[str], int]]:
         """The strips at the words' size, or a step or two smaller where that lets every
-        move be said whole (a large text size in a small window)."""
+        move be said whole (a large text size in a small window); where not even one
+        strip fits, its picture shrinks to its words' line (the players' cards' words
+        took the room)."""
         first = None
-        for size in (STRIP, STRIP - 1, STRIP - 2, STRIP - 3):
-            out, whole = self._lay_at(moves, space, size)
-            if first is None:
-                first = (out, size)
+        small = STRIP - 3
+        for size, pic in [(z, px(30)) for z in range(STRIP, small - 1, -1)] + [
+                (small, line_height(small, True))]:
+            out, whole = self._lay_at(moves, space, size, pic)
+            if first is None or (not first[0] and out):
+                first = (out, size, pic)
             if whole and len(out) == len(moves):
-                self.strip_size = size
+                self.strip_size, self.strip_pic = size, pic
                 return out
-        self.strip_size = first[1]
+        self.strip_size, self.strip_pic = first[1], first[2]
         return first[0]
 
-    def _lay_at(self, moves, space: int, size: int) -> tuple[list, bool]:
-        pic = px(30)
+    def _lay_at(self, moves, space: int, size: int, pic: int) -> tuple[list, bool]:
         inner = self.counter.w - pic - px(24)
         log = self.final.log[:self.step]
         header = self.view.game.header
@@ -263,7 +267,7 @@ class ReplayScene(ButtonScene):
         pygame.draw.rect(surf, colour, (r.x, r.y + 4, px(4), r.h - 8),
                          border_radius=px(2))
         snap = self.view.snap
-        pic = action_picture(_action(cmd, snap), px(30),
+        pic = action_picture(_action(cmd, snap), self.strip_pic,
                              snap["colours"][cmd.get("player", 0)])
         surf.blit(pic, pic.get_rect(midleft=(r.x + px(10), r.centery)))
         x = r.x + px(14) + pic.get_width()

@@ -22,6 +22,7 @@ from .look.seat_card import portrait
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
 _FADED_DOT = (150, 125, 70)          # an unlit thinking dot: the night ink half into gold
+FOOT_DIM = (180, 188, 210)    # the footer's word: softer than the numbers, 4.5:1 on a lit card
 
 
 def pill_baseline(r: pygame.Rect, s: float) -> int:
@@ -246,8 +247,8 @@ class PanelView:
         k = s * fonts.scale * self.pictures      # the pictures: with the window and text
         name = max(font(17 * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
-        right = font(30 * s, True).get_height() + font(11 * s).get_linesize()
-        foot = max(int(18 * k), font(12 * s).get_linesize()) + 3
+        right = font(30 * s, True).get_height() + font(small_size(s, 11)).get_linesize()
+        foot = max(int(18 * k), font(small_size(s)).get_linesize()) + 3
         return max(int(88 * s), 6 + max(left, right) + 3 + foot + 3 + 6)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
@@ -255,7 +256,7 @@ class PanelView:
         k = s * fonts.scale * self.pictures
         colour = snap["colours"][p]
         to_move = snap["to_move"] == p and not self.scoring
-        foot_h = max(int(18 * k), font(12 * s).get_linesize()) + 3
+        foot_h = max(int(18 * k), font(small_size(s)).get_linesize()) + 3
         if to_move:                               # the one to move: lit, in a gold glow
             glow = _glow(w, h)
             surf.blit(glow, (x - GLOW, y - GLOW))
@@ -276,7 +277,7 @@ class PanelView:
         surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
         board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
-        proj = text(t("panel.projected", score=snap["projected"][p]), int(11 * s),
+        proj = text(t("panel.projected", score=snap["projected"][p]), small_size(s, 11),
                     INK if to_move else DIM)         # (the lit card is lighter: dim is soft)
         py_ = y + 4 + font(30 * s, True).get_height()
         surf.blit(proj, (x + w - proj.get_width() - 10, py_))
@@ -319,43 +320,34 @@ class PanelView:
 
     def _footer(self, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
         """The card's foot: the supply's novices and shrines, the council seat (its disc)
-        and the novices waiting on the jetty, each pictured with its number."""
+        and the novices waiting on the jetty, each pictured with its number. It never runs
+        past the card: where the row is too long (a large text size, a narrow panel) the
+        council's word gives way to its number, the gaps close up, then the words and the
+        pictures step down (never below FOOT_LEAST px)."""
         colour = snap["colours"][p]
         sup = snap["supply"]
-        size = int(12 * s)
-        cy = foot.centery
-        x = foot.x + 8
-        nv = art.novice(colour, min(int(19 * k), foot.h - 2))
-        surf.blit(nv, nv.get_rect(midleft=(x, cy)))
-        n1 = text(f"×{sup['novices'][p]}", size, INK)
-        surf.blit(n1, n1.get_rect(midleft=(x + nv.get_width() + 2, cy)))
-        sx = x + nv.get_width() + n1.get_width() + 10
-        sh = art.shrine(colour, min(int(18 * k), foot.h - 2))
-        surf.blit(sh, sh.get_rect(midleft=(sx, cy)))
-        n2 = text(f"×{sup['shrines'][p]}", size, INK)
-        surf.blit(n2, n2.get_rect(midleft=(sx + sh.get_width() + 2, cy)))
-        end = sx + sh.get_width() + 2 + n2.get_width()
-        board.hit((x, foot.y + 2, end - x, foot.h - 4), PanelItem(p, "supply"))
         seat = next(q for q, st in enumerate(snap["council"]) if p in st)
         jt = snap["jetty"][p]
-        cx = end + 14
-        disc = art.council_disc(colour, int(18 * k))
-        surf.blit(disc, disc.get_rect(midleft=(cx, cy)))
-        words = t("panel.council", seat=seat)
-        ex = text(words, size, DIM)
-        tx = cx + disc.get_width() + 4
-        if tx + ex.get_width() > foot.right - 6:          # no room for the words: the number
-            ex = text(str(seat), size, INK)
-        surf.blit(ex, ex.get_rect(midleft=(tx, cy)))
-        right = tx + ex.get_width()
-        if jt:
-            jx = right + 12
-            pier = art.jetty(int(22 * k), int(11 * k))
-            surf.blit(pier, pier.get_rect(midleft=(jx, cy)))
-            jn = text(f"×{jt}", size, INK)
-            surf.blit(jn, jn.get_rect(midleft=(jx + pier.get_width() + 2, cy)))
-            right = jx + pier.get_width() + 2 + jn.get_width()
-        board.hit((cx, foot.y + 2, right - cx, foot.h - 4), PanelItem(p, "council"))
+        room = foot.w - 14
+        big = fonts.px(small_size(s))
+        for size in range(big, FOOT_LEAST - 1, -1):
+            pic = k * size / big                      # the pictures step down with the words
+            for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
+                row = _foot_row(colour, sup["novices"][p], sup["shrines"][p], seat, jt,
+                                size, pic, foot.h - 2, seat_words, gap)
+                if row[-1] <= room:
+                    break
+            else:
+                continue
+            break
+        parts, _ = row[:-1], row[-1]
+        x0, cy = foot.x + 8, foot.centery
+        for img, dx, _group in parts:
+            surf.blit(img, img.get_rect(midleft=(x0 + dx, cy)))
+        for group, item in ((0, "supply"), (1, "council")):
+            xs = [(dx, dx + img.get_width()) for img, dx, g in parts if g == group]
+            left, right = min(a for a, _ in xs), max(b for _, b in xs)
+            board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
 
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None) -> None:
@@ -410,6 +402,41 @@ class PanelView:
 
 
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
+FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
+
+
+def small_size(s: float, base: int = 12) -> float:
+    """The cards' small words (the footer's numbers, the projection) at the panel's scale
+    `s`: never below FOOT_LEAST px (a small window's 9 px did not read), nor, where a
+    large text size in a small window keeps the panel's words at their 100 % size, larger
+    than the name above them."""
+    return max(FOOT_LEAST / fonts.scale, base * s)
+
+
+def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
+              k: float, tall: int, seat_words: bool, gap: float) -> tuple:
+    """A footer's pictures and words (`size` px) laid in a row: ((surface, x, group), ...,
+    width); group 0 the supply, 1 the council seat and the jetty."""
+    parts, x = [], 0
+
+    def put(img, group, after):
+        nonlocal x
+        parts.append((img, x, group))
+        x += img.get_width() + after
+
+    put(art.novice(colour, max(8, min(int(19 * k), tall))), 0, 2)
+    put(text(f"×{novices}", size, INK, scaled=False), 0, round(10 * gap))
+    put(art.shrine(colour, max(8, min(int(18 * k), tall))), 0, 2)
+    put(text(f"×{shrines}", size, INK, scaled=False), 0, round(14 * gap))
+    put(art.council_disc(colour, max(8, int(18 * k))), 1, 4)
+    put(text(t("panel.council", seat=seat), size, FOOT_DIM, scaled=False) if seat_words
+        else text(str(seat), size, INK, scaled=False), 1, round(12 * gap))
+    if jetty:
+        put(art.jetty(max(8, int(22 * k)), max(4, int(11 * k))), 1, 2)
+        put(text(f"×{jetty}", size, INK, scaled=False), 1, 0)
+    else:
+        x -= round(12 * gap)
+    return (*parts, x)
 
 
 def log_size(s: float) -> int:

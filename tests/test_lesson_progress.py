@@ -1,0 +1,84 @@
+"""The guided game's card: its progress bar has a row of its own, clear of the step count
+above it and of the step's heading below it (fresh player, round 5: the bar sat on top of
+"Take a favour"). Drawn by the real loop at normal speed, 100 and 150 % text."""
+
+import pygame
+import pytest
+from layout_check import draw_recorded
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.demo.driver import button_named, click, frames, make_app, press_button
+from luna.client.widgets import palette as P
+from luna.text import t
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _near(c, rgb, d=40) -> bool:
+    return sum(abs(a - b) for a, b in zip(c[:3], rgb, strict=True)) < d
+
+
+def _bar_rows(screen, box: pygame.Rect) -> list[int]:
+    """The rows across the card that are the bar: its well (and its gold) most of the way."""
+    xs = range(box.x + 20, box.right - 20)
+    rows = [y for y in range(box.y, box.bottom)
+            if sum(_near(screen.get_at((x, y)), P.WELL, 12) or _near(screen.get_at((x, y)), P.GOLD)
+                   for x in xs) > 0.8 * len(xs)]
+    runs: list[list[int]] = []                   # the longest run of such rows
+    for y in rows:
+        if runs and runs[-1][-1] == y - 1:
+            runs[-1].append(y)
+        else:
+            runs.append([y])
+    return max(runs, key=len) if runs else []
+
+
+def _ink_top(screen, r: pygame.Rect, rgb) -> int:
+    return min(y for y in range(r.y, r.bottom) for x in range(r.x, r.right)
+               if _near(screen.get_at((x, y)), rgb, 90))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_progress_bar_has_its_own_row(tmp_path, size):
+    app = make_app(tmp_path, speed="normal", size=size)
+    bad = []
+    for percent in (100, 150):
+        app.settings.text_size = percent
+        app.save_settings()
+        app.goto("menu")
+        press_button(app, button_named(app, t("menu.tutorial")))
+        scene = app.scene
+        frames(app, 30)
+        while "continue" in scene.lesson.buttons:       # past the welcome, to step 1
+            click(app, scene.lesson.buttons["continue"].center)
+            frames(app, 30)
+        box = scene.lesson.box
+        assert box is not None and box.w > 100
+        rec = draw_recorded(app)
+        frames(app, 1)
+        inside = [d for d in rec.texts if box.contains(d.rect)     # the card's own column
+                  and abs(d.rect.x - box.x - 12) <= 3]
+        bar = _bar_rows(app.screen, box)
+        assert bar, f"{percent}%: no progress bar on the card"
+        top, bottom = min(bar), max(bar) + 1
+        count = [d for d in inside if d.rect.bottom <= top + 2]
+        below = sorted((d for d in inside if d.rect.y >= top), key=lambda d: d.rect.y)
+        assert count and below, f"{percent}%: {bar} {box} {inside}"
+        heading = below[0]
+        words = max(d.rect.bottom for d in count)
+        ink = _ink_top(app.screen, heading.rect, P.GOLD)
+        air = fonts.px(6)
+        if ink - bottom < air:
+            bad.append(f"{size} {percent}%: {heading.words!r}'s letters {ink - bottom} px "
+                       f"under the bar (rows {top}-{bottom}), want {air}")
+        if heading.rect.y < bottom + 2:
+            bad.append(f"{size} {percent}%: {heading.words!r} {heading.rect} on the bar")
+        if top < words:
+            bad.append(f"{size} {percent}%: the bar at {top} on the step count (to {words})")
+    assert not bad, "\n".join(bad)

@@ -1,0 +1,124 @@
+"""The players' cards' small words (the footer's supply, council seat and jetty, the
+"projected" line) read at every size (fresh player, round 5: "tiny at 1024x700", the
+jetty's "×2" cut off at the panel's edge at 150 % text): at least 12 px, 4.5:1 against the
+card, no larger than the name above them nor smaller at 150 % than at 100 %, and nothing
+of a card's foot outside its card, with 2 and 4 players at 1024x700, 1280x800 and
+1920x1080, 100 and 150 % text. Drawn by the real loop at normal speed; the text size
+changed as Settings changes it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from layout_check import draw_recorded
+from positions import blank, isl
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.targets import PanelItem, Player
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+from luna.engine import from_snapshot
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
+def _game(players: int):
+    """Card feet as long as they get: single-digit supplies with the council's word and a
+    jetty (as the fresh player saw it cut), two-digit ones, the council's highest seats."""
+    snap = blank(players=players)
+    herbs = snap["islands"][isl(snap, "herbs")]
+    snap["jetty"] = [2, 1, 3, 2][:players]
+    keep = [3, 10, 2, 9][:players]                     # novices left in the supply
+    herbs["active"] = [snap["supply"]["novices"][p] - keep[p] - snap["jetty"][p]
+                       for p in range(players)]
+    snap["supply"]["novices"] = keep
+    snap["council"] = [[] for _ in range(11)]
+    for p, seat in enumerate((8, 10, 7, 4)[:players]):
+        snap["council"][seat].append(p)
+    return from_snapshot(snap)
+
+
+def _lum(c) -> float:
+    def ch(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+
+def _contrast(screen, r: pygame.Rect) -> float:
+    """The words' strongest pixel against the commonest one (the card under them)."""
+    px = [tuple(screen.get_at((x, y)))[:3] for x in range(r.x, r.right)
+          for y in range(r.y, r.bottom)]
+    back = _lum(Counter(px).most_common(1)[0][0])
+    best = max(px, key=lambda c: abs(_lum(c) - back))
+    hi, lo = max(_lum(best), back), min(_lum(best), back)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _problems(app, where: str, sizes: list[int]) -> list[str]:
+    scene = app.scene
+    rec = draw_recorded(app)
+    frames(app, 1)
+    cards = {tg.player: r for r, tg in scene.board.hits if isinstance(tg, Player)}
+    bad = []
+    small = 0
+    for p, card in cards.items():
+        inside = card.inflate(-2, -2)
+        for r, tg in scene.board.hits:
+            if isinstance(tg, PanelItem) and tg.player == p and not inside.contains(r):
+                bad.append(f"{where}: {tg.item} {r} leaves card {p} {card}")
+        texts = [d for d in rec.texts if d.rect.colliderect(card)]
+        for d in texts:
+            if not inside.contains(d.rect):
+                bad.append(f"{where}: {d.words!r} {d.rect} cut at card {p}'s edge {card}")
+        jetty = app.scene.snap["jetty"][p]
+        if not any(d.words == f"×{jetty}" for d in texts):
+            bad.append(f"{where}: card {p} has no jetty's ×{jetty}")
+        foot = [d for d in texts if d.rect.y > card.y + card.h * 0.6]
+        proj = [d for d in texts if d.words.startswith("projected")]
+        assert foot and proj, where
+        name = next(d for d in texts if d.words == scene.snap["names"][p])
+        for d in foot + proj:
+            small += 1
+            sizes.append(d.size)
+            if d.size < 12:
+                bad.append(f"{where}: {d.words!r} {d.size} px")
+            if d.size > name.size:
+                bad.append(f"{where}: {d.words!r} {d.size} px over the name's {name.size}")
+            c = _contrast(app.screen, d.rect)
+            if c < 4.5:
+                bad.append(f"{where}: {d.words!r} only {c:.1f}:1")
+    assert small >= 3 * len(cards), where
+    return bad
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_cards_small_words_read_and_stay_in_their_card(tmp_path, size):
+    app = make_app(tmp_path, speed="normal", size=size)
+    bad = []
+    for players in (4, 2):
+        app.settings.text_size = 100
+        app.save_settings()
+        app.goto("menu")
+        open_game(app, _game(players), autosave=False)
+        frames(app, 6)
+        least = {}
+        for percent in (100, 150):
+            app.settings.text_size = percent            # as Settings changes it
+            app.save_settings()
+            frames(app, 6)
+            sizes: list[int] = []
+            bad += _problems(app, f"{size} {players}p {percent}%", sizes)
+            least[percent] = min(sizes)
+        if least[150] < least[100]:                       # a larger text size: not smaller
+            bad.append(f"{size} {players}p: small words {least} px at 100/150 %")
+    assert not bad, "\n".join(bad)
