@@ -15,6 +15,7 @@ from .. import fonts
 from ..board.backdrop import draw_backdrop
 from ..settings import TEXT_SIZES
 from ..widgets import palette as P
+from ..widgets.dropdown import DropDown
 from ..widgets.overlays import draw_card
 from . import Scene
 
@@ -64,6 +65,11 @@ class Dialog(Scene):
     def add(self, element):
         self.elements.append(element)
         return element
+
+    def shut_a_list(self) -> bool:
+        """Escape shuts an open drop-down's list first (it closed the whole dialog, the
+        choices made in it lost): True if one was open."""
+        return any([e.shut() for e in self.elements if isinstance(e, DropDown)])
 
     def exit(self) -> None:
         for e in self.elements:

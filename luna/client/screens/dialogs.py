@@ -237,7 +237,8 @@ class NewGameDialog(SeatCards, Dialog):
             self._read()
             self._suggest()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if not self.shut_a_list():
+                self.app.pop()
 
     def _start(self) -> None:
         self._read()
@@ -323,7 +324,8 @@ class SoloDialog(SeatCards, Dialog):
                 self.names[0] = self.name.get_text()
                 self.colours[0] = self.rows[0][1][el]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if not self.shut_a_list():
+                self.app.pop()
 
     def _start(self) -> None:
         mine, other = self.colours[0], self._other()
@@ -426,4 +428,5 @@ class SettingsDialog(Dialog):
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if not self.shut_a_list():
+                self.app.pop()

@@ -2,7 +2,7 @@
 the width of the arrow, so a long entry was cut under a button that showed it whole), and
 that closes when its chosen entry is clicked again (pygame-gui's list only un-chose it and
 stayed open over the dialog, so the next click, meant for Start, chose whatever entry lay
-there)."""
+there), and that Escape shuts before it closes the dialog under it."""
 
 from __future__ import annotations
 
@@ -36,3 +36,10 @@ class DropDown(UIDropDownMenu):
     @property
     def is_open(self) -> bool:
         return self.current_state is self.menu_states["expanded"]
+
+    def shut(self) -> bool:
+        """Shut the open list (on the next update), the choice kept: True if it was open."""
+        if not self.is_open:
+            return False
+        self.current_state.should_transition = True
+        return True
