@@ -17,6 +17,7 @@ from luna.client.demo.driver import (
     press_button,
     target_rect,
     through_the_last_scoring,
+    wait_frames,
 )
 from luna.client.screens.dialogs import NewGameDialog
 from luna.client.screens.files import LoadDialog
@@ -245,10 +246,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
         frames(app, 1)
     n = len(scene.game.log)
     press_button(app, scene.buttons["hint"])
-    for _ in range(200):
-        frames(app, 1)
-        if scene.hint:
-            break
+    wait_frames(app, lambda: scene.hint is not None)   # the Adept thinks in a thread
     cmd = scene.hint.command
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
