@@ -171,7 +171,8 @@ def ring_problems(scene, where: str) -> list[str]:
                 bad.append(f"{where}: its tail leaves from {base}, off the tray {ring.rect}")
             length = math.dist(tip, ((base[0][0] + base[1][0]) / 2,
                                      (base[0][1] + base[1][1]) / 2))
-            if length > 100:
+            # (longer, over the sea, where no place with a short one is off the temple)
+            if length > (170 if ring.around.far else 100):
                 bad.append(f"{where}: a tail {length:.0f} px long")
             if any(r.clipline(tip, p) for r in own for p in base if not
                    r.inflate(4, 4).collidepoint(tip)):

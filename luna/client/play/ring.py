@@ -33,7 +33,7 @@ from ..widgets.overlays import draw_shadow, on_top, tip_box
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import COLUMN, Surroundings, in_rows, row_width
+from .ring_place import COLUMN, SEA, Surroundings, in_rows, row_width
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -109,13 +109,16 @@ class ActionRing:
         self.around = around
         self.base = self.unit = unit_of(lay)
         shapes, form = self._shapes(board, snap, game)
-        found = around.clean(shapes, board)
+        found = around.clean(shapes, board) or around.clean(shapes, board, SEA)
         if found is None:
-            # no place beside it off the temple: the compact form (smaller pictures, the
-            # words as large), beside it, else laid over its own island
+            # no place beside it off the temple, even a little further off over the sea:
+            # the compact form (smaller pictures, the words as large) beside it, else over
+            # the temple's least part (never where a lit button points); never over its
+            # own island (fresh players found that the worst)
             self.unit = round(self.base * COMPACT)
             small_shapes, small_form = self._shapes(board, snap, game)
-            found = around.clean(small_shapes, board) or around.laid_over(small_shapes, board)
+            found = around.clean(small_shapes, board) or \
+                around.clean(small_shapes, board, SEA) or around.least(small_shapes, board)
             if found is not None:
                 form = small_form
             else:

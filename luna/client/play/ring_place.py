@@ -6,6 +6,11 @@
 - it stays inside the board (never under the panel) and never covers what the player
   may click next to choose a variant (an Appointment's tiles, the seats a Council
   reaches), nor another island's name or pieces where a place hiding none exists;
+- never over its own island (its land, novices, figures, shrines, favours): where no
+  place with a short tail stays off the temple it stands further off over the sea (a
+  tail up to ~140 px), else in its compact form over the temple's least part, never
+  where a lit button's preview points (fresh players found a ring over the island
+  they act on the worst);
 - among the places left it takes the one hiding least: the sea and the temple island's
   trees cost nothing, the temple's fields, path and council a little (it stands there
   only while the player chooses), another island's land more.
@@ -38,13 +43,14 @@ STRONG = 400          # another island's name or piece: only where nothing bette
 ARROW = 60            # a button's preview arrow (drawn over the tray all the same)
 GOAL = 200            # where a button's preview points: seen beside the tray where it may
 CENTRE = 2            # each pixel the tray's middle stands off its place's (a tie-break)
-OWN = 0.25            # a ring laid over its island: what hiding a pixel of its pieces costs
 FIGURES = ("priestess", "architect", "apostate")
 WEDGE = 22            # a long tail's half width at most
 COLUMN = 6            # between two buttons of a row
 ROUND = 24            # a tray's rounded corner and its tail's half width
 OFF = (0, 24, 48, 72, 88)     # how much further off its place the tray may stand: a short tail
 SHORT = 3             # off the temple's things: only as far as the shortest tails
+SEA = (24, 48, 72, 96)  # further off over the sea (a tail up to ~140 px), never
+                              # over its own island (fresh players found that worse)
 
 
 class Surroundings:
@@ -63,6 +69,8 @@ class Surroundings:
         self.blocks = list(hard) + [k for k, w in soft if w >= STRONG]
         self.tier: tuple[int, int] | None = (0, 0)     # (how far off, rows - 1) it took
         self.over = False          # laid over its own island (no clean place beside it)
+        self.far = False           # no place with a short tail stays off the temple: a
+                                   # longer tail (up to ~140 px) over the sea, or the temple
         # where the mouse was when it opened (a ring laid over its island may open under
         # it: play/ring.py's `still`)
         self.pointer: tuple[int, int] | None = None
@@ -161,57 +169,43 @@ class Surroundings:
         nearest place further off that hides none (a long tail, the last resort)."""
         return self.clean(shapes, board) or self.fallback(shapes, board)
 
-    def clean(self, shapes: list, board: pygame.Rect) -> tuple[pygame.Rect, object] | None:
+    def clean(self, shapes: list, board: pygame.Rect, offs=OFF[:SHORT]
+              ) -> tuple[pygame.Rect, object] | None:
         """Where it hides none of the temple's fields, path, council, candles or jetty (a
         fresh player's ring lay over the fields) nor another island's name or pieces: the
-        fewest rows, a short tail; None where no such place hugs its place."""
+        fewest rows, a short tail (`offs`: how much further off it may stand); None where
+        no such place beside its place exists."""
         self.over = False
         for rank, (size, payload) in enumerate(shapes):
-            for off in OFF[:SHORT]:
+            for off in offs:
                 here = [(*self.cost(r), r) for r in self.spots(size, board, off)]
                 clean = [c for c in here if c[0] == 0 and c[1] == 0 and not self.temple(c[3])]
                 if clean:
-                    self.tier = (off, rank)
+                    self.tier, self.far = (off, rank), offs != OFF[:SHORT]
                     return min(clean, key=lambda c: c[2])[3], payload
         return None
 
-    def laid_over(self, shapes: list, board: pygame.Rect
-                  ) -> tuple[pygame.Rect, object] | None:
-        """Where no place beside it stays off the temple (a crowded island by the temple's
-        top, as the Book and Herbs islands): laid over its own island instead, on its side
-        away from the temple, hiding none of the temple's things nor another island's
-        name or pieces nor (where it may) where its buttons' previews point, and as little
-        of its own pieces as may be (a menu opened where the click was). None where even
-        that hides the temple."""
-        own = [r for r, piece in self.parts[1:] if piece]
-        goals = [k for k, w in self.soft if w == GOAL]     # where its previews point: seen
-        a = self.anchor
+    def least(self, shapes: list, board: pygame.Rect
+              ) -> tuple[pygame.Rect, object] | None:
+        """Beside its place (never over its island), where it may hide none of another
+        island's name or pieces nor where a lit button's preview points: over as little
+        of the temple's things as may be (the shapes given all together, the fewest rows
+        and the shortest tail as tie-breaks). None where every such place hides a goal."""
+        self.over = False
+        goals = [k for k, w in self.soft if w == GOAL]
         best = None
-        for rank, (size, payload), strict in [(k, s, True) for k, s in enumerate(shapes)] + \
-                [(k, s, False) for k, s in enumerate(shapes)]:
-            # (else over its own favours a little: the Favour button's picture says them)
-            if best is not None:
-                break
-            w, h = size
-            xs = range(a.left - w + a.w // 3, a.right - a.w // 3 + 1, 6)
-            ys = range(a.top - h + a.h // 3, a.bottom - a.h // 3 + 1, 6)
-            for x in xs:
-                for y in ys:
-                    r = pygame.Rect(x, y, w, h).clamp(board)
-                    if not r.colliderect(a) or self.temple(r) or \
-                            (strict and r.collidelist(goals) >= 0):
+        for rank, (size, payload) in enumerate(shapes):
+            for off in OFF:
+                for r in self.spots(size, board, off):
+                    if r.collidelist(goals) >= 0 or r.collidelist(self.hard) >= 0:
                         continue
                     never, rather, rest = self.cost(r)
-                    if never or rather:
-                        continue
-                    # centred on its island where it may (it reads as that island's),
-                    # a little off it to leave its pieces seen
-                    score = (rank, rest + OWN * sum(_area(r, k) for k in own))
+                    score = (rather, rest + 40 * off + 2000 * rank)
                     if best is None or score < best[0]:
-                        best = (score, r, payload)
+                        best = (score, r, payload, (off, rank))
         if best is None:
             return None
-        self.tier, self.over = (0, best[0][0]), True
+        self.tier, self.far = best[3], True
         return best[1], best[2]
 
     def fallback(self, shapes: list, board: pygame.Rect) -> tuple[pygame.Rect, object]:
