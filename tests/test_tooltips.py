@@ -168,3 +168,30 @@ def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
                 assert line.rstrip()[-1] in ".!?", (tg, tip)
     finally:
         set_language("en")
+
+
+def test_build_shrine_says_where_the_architect_stands_in_every_language(scene):
+    """Fresh9 (t8): "the Architect's island" named no island a player could find (the
+    islands are named by their favours; the Architect is a figure). The Shrine island's
+    hover and the Architect's say the island where he stands, in every language."""
+    from luna.client.board.targets import Island
+    from luna.text import set_language
+
+    _, sc = scene
+    shrine = next(tg for _, tg in sc.board.hits if isinstance(tg, Island)
+                  and sc.snap["islands"][tg.island]["kind"] == "shrine")
+    architect = next(tg for _, tg in sc.board.hits if tg.what == "figure"
+                     and "architect" in repr(tg).lower())
+    stands = {"en": "where the Architect stands", "de": "auf der der Baumeister steht",
+              "nl": "waar de bouwmeester staat", "fr": "où se trouve l'Architecte"}
+    wrong = ("Architect's island", "Insel des Baumeisters", "eiland van de bouwmeester",
+             "île de l'Architecte", "his island", "seiner Insel", "zijn eiland", "son île")
+    try:
+        for code, words in stands.items():
+            set_language(code)
+            tip = tooltip(shrine, sc.snap)
+            assert words in tip, (code, tip)
+            for said in (tip, tooltip(architect, sc.snap), t("rule.end_actions")):
+                assert not any(w in said for w in wrong), (code, said)
+    finally:
+        set_language("en")
