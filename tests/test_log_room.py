@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 from layout_check import draw_recorded
 
 from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.targets import Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -21,6 +24,7 @@ from luna.text import t
 def english_after():
     yield
     i18n.set_language("en")
+    fonts.set_text_size(100)
 
 
 @pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),
@@ -51,4 +55,45 @@ def test_the_logs_entries_stand_from_its_top_in_words_of_12_px(tmp_path, size, c
             bad.append(f"{seed}/{moves}: an empty band of {gap} px over the log's lines")
         if max(d.rect.bottom for d in lines) > r.bottom:
             bad.append(f"{seed}/{moves}: a line runs under the log's foot")
+    assert not bad, "\n".join(bad)
+
+
+def test_a_small_window_with_four_players_and_large_words_keeps_room_for_moves(tmp_path):
+    """Fresh9 (m19): 1024x700, German, 4 players, text at 150 %: the log had room for one
+    entry (three rows), the other players' moves went unseen. The cards close up: at
+    least five rows of the log (two or three moves), the cards whole, apart, over it."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.language = "de"
+    g = new_game(players=4, seed=5, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(5)
+    for _ in range(30):
+        g.apply(rng.choice(g.legal()))
+    bad = []
+    for percent in (125, 150):
+        app.settings.text_size = percent
+        app.save_settings()
+        open_game(app, g, autosave=False)
+        frames(app, 20)
+        rec = draw_recorded(app)
+        sc = app.scene
+        r = sc.panel.log_rect
+        head = next(d for d in rec.texts if d.words == t("panel.log") and r.collidepoint(
+            d.rect.topleft))
+        lines = [d for d in rec.texts if r.contains(d.rect) and d.rect.top >= head.rect.bottom]
+        row = sc.panel.log_row_height()
+        room = (r.bottom - 4 - min((d.rect.top for d in lines), default=r.bottom)) // row
+        if room < 5 or len({d.rect.top for d in lines}) < 3:     # (at 150 % it had 3 rows:
+            bad.append(f"{percent} %: the log has room for {room} rows, shows "   # one move)
+                       f"{len(lines)} lines")
+        cards = sorted((rect for rect, tg in sc.board.hits if isinstance(tg, Player)),
+                       key=lambda c: c.y)
+        panel = pygame.Rect(sc.lay.panel)
+        for a, b in zip(cards, cards[1:], strict=False):
+            if a.bottom > b.top:
+                bad.append(f"{percent} %: cards {a} and {b} overlap")
+        if cards[-1].bottom > head.rect.top or not all(panel.contains(c) for c in cards):
+            bad.append(f"{percent} %: a card over the log or out of the panel")
+        inside = [d for d in rec.texts if any(c.colliderect(d.rect) for c in cards)]
+        if any(not any(c.contains(d.rect) for c in cards) for d in inside):
+            bad.append(f"{percent} %: a card's words cut by its edge")
     assert not bad, "\n".join(bad)

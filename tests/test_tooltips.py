@@ -49,10 +49,18 @@ def test_the_hover_follows_the_board_under_a_still_mouse(scene):
     assert sc.hover == target
 
 
-def test_a_temple_field_says_its_colour_is_the_boards_not_a_players(scene):
+def test_a_temple_field_says_no_word_of_the_rows_colours(scene):
+    """Fresh9 (d8): "the rows are coloured by temple board, not by player" confused: an
+    empty field's hover is its name alone."""
     _, sc = scene
-    field = next(tg for _, tg in sc.board.hits if isinstance(tg, Field))
-    assert t("tip.field.board") in tooltip(field, sc.snap)
+    fields = {f["field"]: f for f in sc.snap["temple"]["fields"]}
+    empty = [tg for _, tg in sc.board.hits if isinstance(tg, Field)
+             and fields[tg.field]["player"] is None and not fields[tg.field]["book"]]
+    assert empty
+    for tg in empty:
+        tip = tooltip(tg, sc.snap)
+        assert tip.endswith(")."), tip
+        assert "colour" not in tip and "player" not in tip
 
 
 def test_a_temple_field_says_what_stands_on_it_first(scene):
@@ -69,7 +77,8 @@ def test_a_temple_field_says_what_stands_on_it_first(scene):
         tip = tooltip(tg, sc.snap)
         novice = t("tip.field.novice", name=names[fields[tg.field]["player"]])
         assert tip.startswith(t("tip.field", field=tg.field, kind="")[:-2]), tip
-        assert tip.index(novice) < tip.index(t("tip.field.board"))
+        assert tip.split(": ", 1)[1].startswith(novice), tip
+        assert "colour" not in tip                        # (fresh9: it confused)
         assert "not a player's" not in tip and " — " not in tip
     assert {"panel_item"} <= {tg.what for _, tg in sc.board.hits}   # the panel's parts
 
@@ -157,5 +166,32 @@ def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
             assert "\n" in tip, tip
             for line in tip.split("\n"):
                 assert line.rstrip()[-1] in ".!?", (tg, tip)
+    finally:
+        set_language("en")
+
+
+def test_build_shrine_says_where_the_architect_stands_in_every_language(scene):
+    """Fresh9 (t8): "the Architect's island" named no island a player could find (the
+    islands are named by their favours; the Architect is a figure). The Shrine island's
+    hover and the Architect's say the island where he stands, in every language."""
+    from luna.client.board.targets import Island
+    from luna.text import set_language
+
+    _, sc = scene
+    shrine = next(tg for _, tg in sc.board.hits if isinstance(tg, Island)
+                  and sc.snap["islands"][tg.island]["kind"] == "shrine")
+    architect = next(tg for _, tg in sc.board.hits if tg.what == "figure"
+                     and "architect" in repr(tg).lower())
+    stands = {"en": "where the Architect stands", "de": "auf der der Baumeister steht",
+              "nl": "waar de bouwmeester staat", "fr": "où se trouve l'Architecte"}
+    wrong = ("Architect's island", "Insel des Baumeisters", "eiland van de bouwmeester",
+             "île de l'Architecte", "his island", "seiner Insel", "zijn eiland", "son île")
+    try:
+        for code, words in stands.items():
+            set_language(code)
+            tip = tooltip(shrine, sc.snap)
+            assert words in tip, (code, tip)
+            for said in (tip, tooltip(architect, sc.snap), t("rule.end_actions")):
+                assert not any(w in said for w in wrong), (code, said)
     finally:
         set_language("en")

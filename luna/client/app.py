@@ -129,7 +129,11 @@ class App:
 
     def save_settings(self) -> None:
         save_settings(self.settings, self.save_dir)
-        i18n.set_language(self.settings.language)
+        if i18n.language() != self.settings.language:
+            i18n.set_language(self.settings.language)
+            for scene in self.scenes:          # a game under the settings: its names too
+                if hasattr(scene, "language_changed"):
+                    scene.language_changed()
         self.sounds.muted = not self.settings.sound
         if fonts.text_size != self.settings.text_size / 100:
             self.restyle()

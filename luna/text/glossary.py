@@ -64,7 +64,7 @@ GLOSSARY: dict[str, dict[str, Term]] = {
                          (r"\bketzer",)),
         "guardian": Term("wächter", "DE 302", ("figure.guardian", "reason.tile")),
         "guardian tile": Term("wächterplättchen", "DE 302", ("tip.guardian_tile",)),
-        "temple board": Term("tempelteil", "DE 57", ("tip.field.board", "book.setup.2"),
+        "temple board": Term("tempelteil", "DE 57", ("book.setup.2",),
                              (r"tempeltafel",)),
         "temple tile": Term("tempelplättchen", "DE 59", ("tip.tile", "reason.tile"),
                             (r"tempelkachel",)),

@@ -26,6 +26,7 @@ from ..learn.lesson_view import LessonView
 from ..learn.look_back import LookingBack
 from ..learn.scoring_scene import ScoringScene
 from ..learn.scoring_view import ScoringView
+from ..opening import speak_names
 from ..play.acting import Acting
 from ..play.builder_view import (
     draw_book_fields,
@@ -42,6 +43,7 @@ from ..play.input import GameInput
 from ..play.keys import KeyPlay
 from ..play.menus import BuilderBar, ContextMenu
 from ..play.pacing import Show
+from ..tables.local import LocalTable
 from ..tables.table import (
     CommandApplied,
     HintReady,
@@ -137,6 +139,15 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.summary is not None:
             self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board)
         self._sync_buttons()
+
+    def language_changed(self) -> None:
+        """The player chose another language with this game open (under the settings):
+        the default names ("Yellow") in it as on opening (`speak_names`), at once (the
+        screen shows under the settings and the pause menu). A LAN table's names are
+        the host's."""
+        if isinstance(self.table, LocalTable):
+            speak_names(self.game)
+        self._refresh()
 
     def exit(self) -> None:
         for part in (self.panel_buttons, self.builder_bar, self.offer_bar, self.scoring):

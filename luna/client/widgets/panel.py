@@ -163,7 +163,8 @@ class PanelView:
         self.player_points = []
         block_h = self.block_height(s)
         for p in range(snap["players"]):
-            self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - 6), s, board, thinking)
+            self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), s, board,
+                         thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
         self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"],
@@ -210,6 +211,7 @@ class PanelView:
         s = max(0.8, min(1.15, ph / 800 / fonts.window))
         floor = s / fonts.scale
         self.pictures = 1.0
+        self.compact = False
 
         def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
@@ -236,9 +238,24 @@ class PanelView:
             if need(s, lines) > room:
                 self.pictures -= 0.05
                 break
-        return max(s, floor)
+        s = max(s, floor)
+        # a small window with many players and large words (fresh9: 1024x700, 4 players,
+        # German at 150 %: one move in the log): the cards close up for the log's room
+        self.compact = need(s, LOG_ENOUGH) > room
+        return s
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
+    compact = False           # the cards closed up (less air, a smaller score): the log's room
+
+    @property
+    def air(self) -> tuple[int, int, int]:
+        """A card's air: over its top line, above its footer, under it to the next card."""
+        return (3, 1, 3) if self.compact else (6, 3, 6)
+
+    @property
+    def score_size(self) -> int:
+        """The influence's words (px at the panel's scale 1)."""
+        return 23 if self.compact else 30
 
     def block_height(self, s: float) -> int:
         """A player's card (and the gap under it): the piece beside the name's line and
@@ -247,9 +264,12 @@ class PanelView:
         k = s * fonts.scale * self.pictures      # the pictures: with the window and text
         name = max(font(17 * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
-        right = font(30 * s, True).get_height() + font(small_size(s, 11)).get_linesize()
+        right = font(self.score_size * s, True).get_height() \
+            + font(small_size(s, 11)).get_linesize()
         foot = max(int(18 * k), font(small_size(s)).get_linesize()) + 3
-        return max(int(88 * s), 6 + max(left, right) + 3 + foot + 3 + 6)
+        top, mid, gap = self.air
+        return max(int((76 if self.compact else 88) * s),
+                   top + max(left, right) + mid + foot + 3 + gap)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
@@ -265,21 +285,24 @@ class PanelView:
         foot = pygame.Rect(x + 3, y + h - foot_h - 3, w - 6, foot_h)
         # the player's piece, its symbol at its foot
         face = portrait(colour, int(34 * k), min(int(42 * k), foot.y - y - 6))
-        surf.blit(face, (x + 8, y + 5))
+        top = self.air[0]
+        surf.blit(face, (x + 8, y + top - 1))
         left = x + 12 + face.get_width()
         name = snap["names"][p]
         nm = text(name, int(17 * s), INK, bold=True)
-        surf.blit(nm, (left, y + 5))
+        surf.blit(nm, (left, y + top - 1))
         # the influence, counting up, and the projection under it
         score, way = self.counter.value(p, snap["influence"][p]) if self.counting \
             else (snap["influence"][p], 0)
-        infl = text(str(score), int(30 * s * (1.12 if way else 1)), COUNTING[way], bold=True)
-        surf.blit(infl, (x + w - infl.get_width() - 10, y + 2))
-        board.hit((x + w - infl.get_width() - 10, y + 2, infl.get_width(), infl.get_height()),
+        big = self.score_size
+        infl = text(str(score), int(big * s * (1.12 if way else 1)), COUNTING[way], bold=True)
+        iy = y + max(1, top - 4)
+        surf.blit(infl, (x + w - infl.get_width() - 10, iy))
+        board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
         proj = text(t("panel.projected", score=snap["projected"][p]), small_size(s, 11),
                     INK if to_move else DIM)         # (the lit card is lighter: dim is soft)
-        py_ = y + 4 + font(30 * s, True).get_height()
+        py_ = iy + 2 + font(big * s, True).get_height()
         surf.blit(proj, (x + w - proj.get_width() - 10, py_))
         board.hit((x + w - proj.get_width() - 10, py_, proj.get_width(), proj.get_height()),
                   PanelItem(p, "projected"))
@@ -295,7 +318,7 @@ class PanelView:
             room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8)
             if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
-                                           y + 5 + nm.get_height() // 2))
+                                           y + top - 1 + nm.get_height() // 2))
                 pygame.draw.rect(surf, P.GOLD, pygame.Rect(r.x, r.y, r.w + extra, r.h)
                                  .inflate(12, 4), border_radius=r.h)
                 surf.blit(pill, r)
@@ -308,7 +331,7 @@ class PanelView:
                 self.badge_rect = pygame.Rect(r.x, r.y, r.w + extra, r.h).inflate(12, 4)
         # the favours held, as large as the row allows
         held = snap["favours"][p]
-        fy = y + 7 + max(nm.get_height(), int(20 * k))
+        fy = y + top + 1 + max(nm.get_height(), int(20 * k))
         room = x + w - 14 - max(proj.get_width(), infl.get_width()) - left
         tok = max(12, min(int(26 * k), (foot.y - 2 - fy), room // max(1, len(held)) - 3))
         fx = left
@@ -401,6 +424,7 @@ class PanelView:
                 yy += row_h
 
 
+LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
 

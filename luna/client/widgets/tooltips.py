@@ -85,11 +85,11 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
             on.append(t("tip.field.novice", name=names[f["player"]]))
         if f["book"]:
             on.append(t("tip.field.book"))
-        if on:                       # what stands there first, the row's colour after it
-            name = t("tip.field.with", field=name, what=", ".join(on))
-        else:
-            name += "."
-        return f"{name} {t('tip.field.board')}"
+        # (no word of the rows' colours: "coloured by temple board, not by player"
+        # confused a fresh player, fresh9)
+        if on:                       # what stands there, after the field's name
+            return t("tip.field.with", field=name, what=", ".join(on))
+        return name + "."
     if isinstance(target, Jetty | JettyArea):
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
