@@ -304,29 +304,42 @@ class TempleDrawing:
                 x = r.centerx + round(fan * k)        # the lowest on its seat
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
-        lbl = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
         # over the middle of the seats, clear of the candles' altar (the fresh player read
-        # it as the candles' name where it stood under them) and of the jetty's name
-        where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                        first.y - int(first.h * 0.7) - 1))
-        where = self._council_label_place(snap, lay, where, first, last)
+        # it as the candles' name where it stood under them) and of the jetty's name; where
+        # a large text size leaves it no such place, its words step down a little (as large
+        # as the log's words still: a twentieth less than its grown size at most)
+        big = label_size(lay.scale, 13)
+        least = max(13, round(13 * lay.scale), round(big * 0.95))
+        for size in range(big, min(big, least) - 1, -1):
+            lbl = label(t("council.label"), size, LABEL_INK, bold=True)
+            where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                            first.y - int(first.h * 0.7) - 1))
+            where, fine = self._council_label_place(snap, lay, where, first, last)
+            if fine:
+                break
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right])
         self.labels.append(sign(surf, lbl, where))
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
-                             last: pygame.Rect) -> pygame.Rect:
+                             last: pygame.Rect) -> tuple[pygame.Rect, bool]:
         """Where the council's name stands over its seats: the middle, else beside the
         candles' altar towards the jetty, else the seats' right end; the first that is
-        clear of the altar and of the names written already (the jetty's). None clear:
-        the one clear of the names nearest the middle (the layout keeps one so)."""
-        spots = [where.copy()]
+        clear of the altar (its candles and dish) and of the names written already (the
+        jetty's), and whether it is.
+        None clear: the one clear of the names nearest the middle (the layout keeps one
+        so)."""
+        altar = pygame.Rect(0, 0, 0, 0)
         if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
             xs = [x for x, _ in lay.candles]
-            altar = (min(xs) - lay.candle_size * 0.75 - 6, max(xs) + lay.candle_size * 0.75 + 6)
-        else:
-            altar = (0.0, 0.0)
-        for x in (altar[1], altar[0] - where.w, last.right - where.w, first.x):
+            c, cy = lay.candle_size, lay.candles[0][1]
+            # the candles and the stone dish under them with its shade (art/temple._altar)
+            foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
+            altar = pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
+                                math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
+                                math.ceil(foot - (cy - c * 0.75)))
+        spots = []
+        for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
         names = [r.inflate(6, 2) for r in self.labels]
@@ -334,14 +347,14 @@ class TempleDrawing:
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
 
-        def off_altar(r: pygame.Rect) -> bool:
-            return r.right <= altar[0] or r.left >= altar[1]
+        def free(r: pygame.Rect) -> bool:
+            return r.right <= altar.left or r.left >= altar.right     # not under it
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
         for r in inside:
-            if clear(r) and off_altar(r):
-                return r
-        return next((r for r in inside if clear(r)), where)
+            if clear(r) and free(r):
+                return r, True
+        return next((r for r in inside if clear(r)), where), False
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
         tm = snap["time_markers"]
