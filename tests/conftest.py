@@ -8,6 +8,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(__file__))
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: one worker more than the cores. A share of the suite waits on a relay's
+    clock, a computer's thread or a review's worker process; a third worker fills that
+    wait (2 cores, 2,061 tests: 6 min 18 s with two workers, 5 min 29 s with three, 6 min
+    7 s with four, each in a fresh clone)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return (cores or 1) + 1
+
+
 def pytest_collection_modifyitems(items):
     """The long tests first (`@pytest.mark.long`: whole games, matches): handed out first,
     they run beside the short ones instead of alone on one worker at the end."""
