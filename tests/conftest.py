@@ -23,6 +23,17 @@ def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
+@pytest.fixture
+def english_after():
+    """For a test that changes the language or the text size: both set back after it, so
+    the next test on this worker starts in English at 100 %."""
+    yield
+    from luna import text as i18n
+    from luna.client import fonts
+    i18n.set_language("en")
+    fonts.set_text_size(100)
+
+
 @pytest.fixture(autouse=True)
 def _no_notes_left_over():
     """A file another test set aside on this worker is that test's news: the window of

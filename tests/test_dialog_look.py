@@ -11,7 +11,6 @@ import pytest
 from layout_check import buttons_overlapping, gui_problems
 from positions import random_moves
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.demo.driver import frames, make_app, press_button
 from luna.client.opening import open_game
@@ -21,11 +20,7 @@ from luna.text import t
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _app(tmp_path, size, code):

@@ -9,7 +9,6 @@ import pygame
 import pytest
 from positions import random_moves
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.demo.driver import frames, make_app, target_rect
@@ -20,11 +19,7 @@ from luna.client.widgets.palette import GOLD
 SIZES = [MIN_SIZE, (1024, 700), (1280, 800), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _move(app, pos) -> None:

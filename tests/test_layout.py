@@ -35,7 +35,6 @@ from positions import blank, isl
 from pygame_gui.elements import UIDropDownMenu
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import button_named, click, frames, key, make_app, target_rect
@@ -46,11 +45,7 @@ SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 CODES = list(i18n.LANGUAGE_NAMES)
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def crowded():

@@ -6,18 +6,12 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.demo.driver import button_named, click, frames, make_app, press_button
 from luna.client.widgets import palette as P
 from luna.text import t
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _near(c, rgb, d=40) -> bool:

@@ -11,20 +11,13 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 
-from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.targets import Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 @pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),

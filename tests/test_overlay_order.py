@@ -21,12 +21,7 @@ from luna.client.opening import open_game
 from luna.client.play.hinting import WORDS_SIZE
 from luna.engine import new_game
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _tides_game():

@@ -11,7 +11,6 @@ import pytest
 from layout_check import draw_recorded, panel_problems
 from test_layout import crowded
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Held, PanelItem, Player
@@ -21,12 +20,7 @@ from luna.client.widgets import palette as P
 from luna.engine import from_snapshot
 from luna.text import t
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _open(tmp_path, size, text_size=100, code="en"):

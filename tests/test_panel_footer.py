@@ -15,19 +15,12 @@ import pytest
 from layout_check import draw_recorded
 from positions import blank, isl
 
-from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import from_snapshot
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _game(players: int):

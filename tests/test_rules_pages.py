@@ -9,17 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from luna import text as i18n
-from luna.client import fonts
 from luna.client.demo.driver import click, frames, make_app
 from luna.text import rules_book, t
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _book(tmp_path, code="en", size=(1280, 800)):

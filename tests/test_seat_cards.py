@@ -9,18 +9,11 @@ import pygame
 import pytest
 from human import Person
 
-from luna import text as i18n
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.layout import MIN_SIZE
 from luna.text import t
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _coloured(screen, rect: pygame.Rect, colour: str) -> int:

@@ -19,11 +19,7 @@ from luna.text import t
 CODES = list(i18n.LANGUAGE_NAMES)
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-    fonts.set_text_size(100)
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _menu(tmp_path, size, code="en", saved=False, text_size=100):
