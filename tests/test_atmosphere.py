@@ -105,3 +105,30 @@ def test_the_surf_comes_and_goes_at_the_shores_and_stands_still_with_reduced_mot
     now = app.screen.subsurface(band).copy()
     assert all(still.get_at((px, py)) == now.get_at((px, py))
                for px in range(0, band.w, 3) for py in range(0, band.h, 3))
+
+
+def test_the_kept_surf_is_the_surf_drawn_anew_at_every_moment(app):
+    """The surf is kept on a copy of the scene and drawn again island by island as its
+    light changes a step (a frame's cost: one picture): at each moment it is what the
+    scene with every island's surf blended once at that moment's light would be, also
+    where two islands' surf overlap (the temple island's round the others)."""
+    from luna.client.board.motion import SURF_HIGH, SURF_LOW, SURF_STEPS
+    motion = app.scene.board.motion
+    scene = app.scene.board._scene
+    boxes = motion._boxes
+    assert any(a.colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])
+    w, h = scene.get_size()
+    for clock in (0.0, 0.4, 2.9, 3.0, 6.3, 11.7, None):
+        kept = motion.water(scene, clock)
+        anew = scene.copy()
+        for tiles, phase in motion.foam:
+            v = 0.0 if clock is None else math.sin(clock * 0.8 + phase)
+            level = round((v + 1) / 2 * (SURF_STEPS - 1))
+            for tile, _ in tiles:
+                tile.set_alpha(SURF_LOW + round((SURF_HIGH - SURF_LOW) * level
+                                                / (SURF_STEPS - 1)))
+            anew.fblits(tiles)
+        worst = max(abs(a - b) for x in range(0, w, 5) for y in range(0, h, 5)
+                    for a, b in zip(kept.get_at((x, y))[:3], anew.get_at((x, y))[:3],
+                                    strict=True))
+        assert worst <= 1, (clock, worst)

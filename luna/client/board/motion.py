@@ -16,6 +16,8 @@ from . import art
 
 LEVELS = 6                   # brightness steps of a glint sprite
 GLINTS_PER_MPX = 90          # glints per million pixels of open water
+SURF_LOW, SURF_HIGH = 45, 255    # the surf's light, coming and going (150 when still)
+SURF_STEPS = 15              # ... in this many steps: drawn again only as it changes one
 
 
 @lru_cache(maxsize=64)
@@ -67,6 +69,10 @@ class Motion:
         self.glints: list[tuple[int, int, int, float, float, float]] = []
         self.moon: tuple[int, int, int] | None = None
         self.foam: list[tuple[list[tuple[pygame.Surface, tuple[int, int]]], float]] = []
+        self._water: pygame.Surface | None = None     # the scene with the surf on it
+        self._under: pygame.Surface | None = None     # ... the scene it was made from
+        self._levels: list[int | None] = []           # each island's surf drawn there
+        self._boxes: list[pygame.Rect] = []           # where each island's surf lies
 
     def lay_foam(self, pictures: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
         """The surf round each island (its picture and where it stands), cut into small
@@ -74,6 +80,41 @@ class Motion:
         self.foam = []
         for k, (pic, (x, y)) in enumerate(pictures):
             self.foam.append((_tiles(pic, x, y), k * 1.7))
+        self._boxes = [tiles[0][0].get_rect(topleft=tiles[0][1]).unionall(
+            [tile.get_rect(topleft=at) for tile, at in tiles]) if tiles else pygame.Rect(0, 0, 0, 0)
+            for tiles, _ in self.foam]
+        self._water = None
+
+    def water(self, scene: pygame.Surface, clock: float | None) -> pygame.Surface:
+        """The still scene with each island's surf at this moment (`clock` None: still, for
+        reduced motion), kept between frames: an island's surf is drawn again only when
+        its light has changed a step (SURF_STEPS), so a frame blits one opaque picture."""
+        if self._water is None or self._under is not scene:
+            self._water, self._under = scene.copy(), scene
+            self._levels = [None] * len(self.foam)
+        for k, (_, phase) in enumerate(self.foam):
+            v = 0.0 if clock is None else math.sin(clock * 0.8 + phase)
+            level = round((v + 1) / 2 * (SURF_STEPS - 1))
+            if level != self._levels[k]:
+                self._levels[k] = level
+                self._surf_again(k)
+        return self._water
+
+    def _surf_again(self, k: int) -> None:
+        """Island `k`'s surf drawn anew: its place back to the still scene, then every
+        island's surf that reaches into it, inside it only (each blended once)."""
+        box, water = self._boxes[k], self._water
+        water.blit(self._under, box, area=box)
+        water.set_clip(box)
+        for j, (tiles, _) in enumerate(self.foam):
+            if self._levels[j] is None or not self._boxes[j].colliderect(box):
+                continue
+            alpha = SURF_LOW + round((SURF_HIGH - SURF_LOW) * self._levels[j]
+                                     / (SURF_STEPS - 1))
+            for tile, _ in tiles:
+                tile.set_alpha(alpha)
+            water.fblits(tiles)
+        water.set_clip(None)
 
     def lay_out(self, lay, scene: pygame.Surface, temple=None) -> None:
         """Scatter the glints over open water (not on an island, nor on the temple
@@ -116,21 +157,11 @@ class Motion:
             level = min(LEVELS - 1, int((v - 0.2) / 0.8 * bright * LEVELS))
             dx = round(2 * math.sin(clock * 0.4 + phase))
             surf.blit(_glint(length, level), (x + dx, y), special_flags=add)
-        self.draw_foam(surf, clock)
         if self.moon is not None:                   # the moon's halo breathes a little
             mx, my, r = self.moon
             v = 0.5 + 0.5 * math.sin(clock * 0.9)
             halo = _halo(r, min(LEVELS - 1, int(v * LEVELS)))
             surf.blit(halo, halo.get_rect(center=(mx, my)), special_flags=add)
-
-    def draw_foam(self, surf: pygame.Surface, clock: float | None) -> None:
-        """The surf round the shores, coming and going slowly (`clock` None: still, for
-        reduced motion)."""
-        for tiles, phase in self.foam:
-            alpha = 150 if clock is None else int(150 + 105 * math.sin(clock * 0.8 + phase))
-            for tile, at in tiles:
-                tile.set_alpha(alpha)
-                surf.blit(tile, at)
 
     def flame(self, surf: pygame.Surface, rect: pygame.Rect, size: int, clock: float,
               calm: bool) -> None:

@@ -236,11 +236,10 @@ class BoardView(TempleDrawing):
         self.favour_counts.clear()
         self.owner_badges.clear()
         self._strength = self.lit_strength(highlights)
-        surf.blit(self._scene_for(snap, lay), (0, 0))
+        scene = self._scene_for(snap, lay)
+        surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
-        else:
-            self.motion.draw_foam(surf, None)
         self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
@@ -259,7 +258,9 @@ class BoardView(TempleDrawing):
             scene.blit(art.temple_scene(plan), (x - plan.pad, y - plan.pad))
             for i, (ix, iy, w, h) in enumerate(lay.islands):
                 scene.blit(art.island(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
-            self._scene, self._scene_key = scene, key
+            opaque = pygame.Surface(scene.get_size(), 0, 32)    # blitted each frame:
+            opaque.blit(scene, (0, 0))                         # no alpha to blend
+            self._scene, self._scene_key = opaque, key
             temple = art.temple_scene(plan)
             self._temple_land = (pygame.mask.from_surface(temple, 128),
                                  (x - plan.pad, y - plan.pad))

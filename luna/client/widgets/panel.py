@@ -30,6 +30,16 @@ def pill_baseline(r: pygame.Rect, s: float) -> int:
     return r.y + round(r.h * 0.7)
 
 
+@lru_cache(maxsize=8)
+def _glass(w: int, h: int) -> pygame.Surface:
+    """The panel's glass on the window's night, once: an opaque picture is blitted each
+    frame without blending (the glass over the night is the same every frame)."""
+    out = pygame.Surface((w, h), 0, 32)
+    out.fill(P.NIGHT)
+    out.blit(art.panel_bg(w, h), (0, 0))
+    return out
+
+
 class ScoreCounter:
     """The influence the panel shows, counting up (or down) to the real number a little
     after a score changes, so the eye sees it happen."""
@@ -147,7 +157,7 @@ class PanelView:
         self.scoring = scoring
         self.badge_rect = None
         px, py, pw, ph = lay.panel
-        surf.blit(art.panel_bg(pw, ph), (px, py))
+        surf.blit(_glass(pw, ph), (px, py))
         s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
         y = py + 10
         head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
