@@ -11,6 +11,7 @@ import random
 
 import pygame
 import pytest
+from layout_check import ring_over_panel, ring_room
 from test_board_look import midgame
 
 from luna.client.board.targets import Island
@@ -82,7 +83,6 @@ def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_p
     open_game(app, midgame(seed, moves), autosave=False)
     frames(app, 2)
     scene, opened, hugging, crowded = app.scene, 0, 0, 0
-    board = pygame.Rect(scene.lay.board).clip(pygame.Rect(0, 0, scene.lay.panel[0], size[1]))
     for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
         scene.close_ring()
         frames(app, 1)
@@ -94,7 +94,8 @@ def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_p
             continue
         opened += 1
         r = ring.rect
-        assert board.contains(r) and r.right <= scene.lay.panel[0]
+        board = ring_room(scene)
+        assert board.contains(r) and ring_over_panel(scene) is None, ring_over_panel(scene)
         pieces = [rr for rr, tg in scene.board.hits if isinstance(tg, Group | IslandFavours |
                                                                    Shrine)]
         mine = [rr for rr, tg in scene.board.hits if getattr(tg, "island", -1) == isl.island

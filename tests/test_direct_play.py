@@ -14,6 +14,7 @@ import pygame
 import pytest
 from direct_round import on_the_pieces, position, steps
 from human import Person
+from layout_check import ring_over_panel
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Held, Island, Jetty
@@ -45,7 +46,7 @@ def ring_stands_well(scene) -> None:
     assert ring is not None
     w, h = scene.app.size
     assert pygame.Rect(0, 0, w, h).contains(ring.rect)
-    assert ring.rect.right <= scene.lay.panel[0]
+    assert ring_over_panel(scene) is None, ring_over_panel(scene)
     assert ring.around.over or not ring.rect.colliderect(ring.anchor_rect.inflate(-8, -8))
     assert not ring.around.temple(ring.rect) or not ring.around.over
     assert all(c.h >= unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,

@@ -9,6 +9,7 @@ import math
 
 import pygame
 import pytest
+from layout_check import ring_over_panel
 from test_layout import CODES, SIZES, app_for, crowded
 
 from luna import text as i18n
@@ -70,8 +71,8 @@ def ring_problems(scene, where: str) -> list[str]:
     bad = []
     if not pygame.Rect(0, 0, w, h).contains(ring.rect):
         bad.append(f"{where}: the ring {ring.rect} leaves the window")
-    if ring.rect.right > scene.lay.panel[0]:
-        bad.append(f"{where}: the ring {ring.rect} stands over the panel")
+    if ring_over_panel(scene):
+        bad.append(f"{where}: {ring_over_panel(scene)}")
     own = [r for r, _ in ring.around.parts]
     # laid over its own island only where no place beside it stays off the temple (and
     # then over none of the temple's things, nor another island's name or pieces)

@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from layout_check import RecordingSurface
+from layout_check import RecordingSurface, ring_room
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
@@ -83,9 +83,13 @@ def island_rings(app):
 
 
 def board_room(scene) -> pygame.Rect:
-    """The board left of the panel, a little inside its edges: where a ring may stand."""
-    return pygame.Rect(scene.lay.board).clip(
-        pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
+    """Where a ring may stand (the board and the log's column), a little inside its
+    edges, as the ring reckons it."""
+    room, board = ring_room(scene), pygame.Rect(scene.lay.board)
+    inside = room.inflate(-8, -8)
+    if room.right > board.right:               # the log's column: to its right end
+        inside.w = room.right - inside.x
+    return inside
 
 
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
@@ -810,3 +814,56 @@ def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path)
         for radius in range(4, card.w // 2 - 4):
             assert not (round_(radius) <= 3 and max(round_(radius + 1), round_(radius + 2))
                         >= 16), (card, radius)
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 800), "en"), ((1920, 1080), "de")], ids=str)
+def test_a_ring_beside_the_panel_stands_over_the_veiled_log_not_the_temple(tmp_path, size,
+                                                                         lang):
+    """Three fresh players' weakest case: the ring of an island at the board's right edge
+    (the Book island, the Herbs island) found no clear place beside it and stood, in its
+    compact form, over the temple's fields and path. It may now stand over the panel's
+    log (veiled while the action is chosen; never over the cards, the turn line or the
+    buttons): the rightmost island's ring, clicked as a person does, hides none of the
+    temple's fields, path tiles or council seats, keeps its full form, and the log it
+    stands over is darker than the log a moment before."""
+    from layout_check import ring_over_panel
+
+    from luna.client.board.targets import Field, GuardianTile, Tile
+    stood_over_log = 0
+    for game in (midgame(1, 15), midgame(7, 60)):
+        app = app_at(tmp_path / f"{len(game.log)}", size, game, lang)
+        scene = app.scene
+        log = pygame.Rect(scene.panel.log_rect)
+        before = app.screen.copy()
+        temple = [r for r, tg in scene.board.hits
+                  if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
+        islands = [tg for tg in scene.clickable if isinstance(tg, Island)]
+        right = max(islands, key=lambda tg: target_rect(scene, tg).right)
+        click(app, target_rect(scene, right).center)
+        frames(app, 20)
+        ring = scene.ring
+        assert ring is not None and ring_over_panel(scene) is None, ring_over_panel(scene)
+        assert ring.rect.collidelist(temple) < 0, (right, ring.rect)
+        assert ring.unit == ring.base, (right, ring.unit, ring.base)
+        if ring.rect.colliderect(log):
+            stood_over_log += 1
+            # the log's part the ring leaves (under it, or over it): veiled
+            below = log.clip(pygame.Rect(log.x, ring.rect.bottom + 2, log.w, log.h))
+            seen = below if below.h > 6 else log.clip(
+                pygame.Rect(log.x, log.y, log.w, ring.rect.y - 2 - log.y))
+            was = pygame.transform.average_color(before, seen)
+            now = pygame.transform.average_color(app.screen, seen)
+            assert sum(now[:3]) < 0.8 * sum(was[:3]), (seen, was, now)
+            # a button over the log is the ring's: pressed, it acts (no log line's "why")
+            over = [c for c, a in zip(ring.cards, ring.actions, strict=True)
+                    if a.enabled and c.colliderect(log) and c.x >= scene.lay.panel[0]]
+            assert over, ring.cards
+            moves = len(scene.game.log)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over[0].center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 3)
+            click(app, over[0].center)
+            frames(app, 3)
+            assert scene.back is None and app.scene is scene
+            assert len(scene.game.log) > moves or scene.builder, (moves, scene.ring)
+    assert stood_over_log >= 1

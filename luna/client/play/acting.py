@@ -24,6 +24,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
+from ..widgets import palette as P
 from .action_icons import icon
 from .actions import (
     Action,
@@ -38,6 +39,8 @@ from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing
 from .ring_place import Surroundings
+
+VEIL = 170           # how far the log is veiled while a ring stands over it (alpha)
 
 
 class Acting:
@@ -151,8 +154,14 @@ class Acting:
         around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
                                  places, pygame.Rect(self.lay.temple_island), ways, goals)
         around.pointer = self.mouse
-        self.ring.place(self.lay, anchor, around, self.snap, self.game)
+        self.ring.place(self.lay, anchor, around, self.snap, self.game, self.ring_log())
         return True
+
+    def ring_log(self) -> pygame.Rect | None:
+        """The panel's log as last drawn, where a ring may stand too (not under a guided
+        game's card, which stands there)."""
+        log = self.panel.log_rect
+        return None if self.lesson is not None or not log.w else pygame.Rect(log)
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
@@ -213,7 +222,13 @@ class Acting:
 
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray, and over it the preview of the button under the mouse: its arrow to
-        the target seen whole, never running under the tray."""
+        the target seen whole, never running under the tray. Standing over the panel's log,
+        the log is veiled: it waits while the action is chosen."""
+        log = self.panel.log_rect
+        if self.ring.rect.colliderect(log):
+            veil = pygame.Surface(log.size, pygame.SRCALPHA)
+            veil.fill((*P.NIGHT, VEIL))
+            surf.blit(veil, log)
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
         cmd = self.ring_preview(self.hover)
         self.ring.goals = []

@@ -218,7 +218,8 @@ class GameInput:
         if event.button == 1 and event.pos[0] < self.lay.panel[0] and self.show.busy \
                 and self.show.skip(self.anims):
             return                              # a click on the board: the show at once
-        line = self.board.target_at(event.pos) if event.button == 1 else None
+        on_ring = self.ring is not None and self.ring.rect.collidepoint(event.pos)
+        line = self.board.target_at(event.pos) if event.button == 1 and not on_ring else None
         if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             self.look_at(line.line)             # why did that happen?
             return
@@ -226,7 +227,7 @@ class GameInput:
             return                              # the past is only looked at
         if event.button == 3:
             self._right_click(event.pos)
-        elif event.button == 1 and (event.pos[0] < self.lay.panel[0]
+        elif event.button == 1 and (event.pos[0] < self.lay.panel[0] or on_ring
                                     or self.board.target_at(event.pos)):
             self.click(event.pos)
 

@@ -95,17 +95,21 @@ class ActionRing:
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect,
               around: Surroundings | None = None, snap: dict | None = None,
-              game: Game | None = None) -> None:
+              game: Game | None = None, log: pygame.Rect | None = None) -> None:
         """Lay the buttons out beside `anchor_rect` (the clicked thing): one row of buttons
         of one width (the widest word's, a button's size at least) in the ring's fixed
         order, two rows only when no row fits beside it; the novice favour's chips in a
         band over the row, the counts (− / + or how many a move may take) in a band under
-        it, each under its button. Where it stands: `around` (play/ring_place.py)."""
+        it, each under its button. Where it stands: `around` (play/ring_place.py); `log`:
+        the panel's log, where it may stand too."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
         board = board.inflate(-8, -8)
         if around is None:
             around = Surroundings(self.anchor_rect, [], [], [])
+        if log is not None and log.w > 0 and log.h > 0:
+            around.beside_panel(pygame.Rect(lay.panel), log)
+            board.w = log.right - board.x     # the rest of the panel: kept off (hard)
         self.around = around
         self.base = self.unit = unit_of(lay)
         shapes, form = self._shapes(board, snap, game)

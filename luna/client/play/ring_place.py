@@ -3,7 +3,9 @@
 - it always hugs its place: a tray's width (GAP) off the island with its name plate and
   its pieces, on one of its four sides, with a short tail to it, never over any of them;
 - it is always one row of buttons, two rows only when no row fits beside the place;
-- it stays inside the board (never under the panel) and never covers what the player
+- it stays inside the board, or over the panel's log where that is the free place beside
+  an island at the board's right edge (the log waits while an action is chosen; the
+  players' cards and buttons never), and never covers what the player
   may click next to choose a variant (an Appointment's tiles, the seats a Council
   reaches), nor another island's name or pieces where a place hiding none exists;
 - never over its own island (its land, novices, figures, shrines, favours): where no
@@ -42,6 +44,7 @@ LAND = 12             # another island's land
 STRONG = 400          # another island's name or piece: only where nothing better exists
 ARROW = 60            # a button's preview arrow (drawn over the tray all the same)
 GOAL = 200            # where a button's preview points: seen beside the tray where it may
+LOG = 1               # the panel's log: read later, covered only while an action is chosen
 CENTRE = 2            # each pixel the tray's middle stands off its place's (a tie-break)
 FIGURES = ("priestess", "architect", "apostate")
 WEDGE = 22            # a long tail's half width at most
@@ -113,6 +116,17 @@ class Surroundings:
                 soft.append((pygame.Rect(round(at[0]) - 5, round(at[1]) - 5, 10, 10), ARROW))
         soft += [(r.inflate(4, 4), GOAL) for r in goals]
         return cls(anchor, own, soft, [r.inflate(4, 4) for r in places])
+
+    def beside_panel(self, panel: pygame.Rect, log: pygame.Rect) -> None:
+        """The tray may stand over the panel's `log` (cheaply: a fresh player's ring over
+        the temple hid what the move was about), never over the rest of `panel`."""
+        keep = [pygame.Rect(panel.x, panel.y, panel.w, log.top - panel.y),
+                pygame.Rect(panel.x, log.bottom, panel.w, panel.bottom - log.bottom),
+                pygame.Rect(log.right, log.top, panel.right - log.right, log.h)]
+        keep = [k for k in keep if k.w > 0 and k.h > 0]
+        self.hard = self.hard + keep
+        self.blocks = self.blocks + keep
+        self.soft = self.soft + [(log, LOG)]
 
     # -- a place for the tray ----------------------------------------------------------------
     def spots(self, size: tuple[int, int], board: pygame.Rect,
