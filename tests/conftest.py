@@ -23,15 +23,17 @@ def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def english_after():
-    """For a test that changes the language or the text size: both set back after it, so
-    the next test on this worker starts in English at 100 %."""
+    """Every test: the language, the text size and the window's share of it set back
+    after it, so the next test on this worker starts in English at 100 % as if in a
+    1280x800 window (a test that left them changed made another fail, by its order)."""
     yield
     from luna import text as i18n
     from luna.client import fonts
     i18n.set_language("en")
     fonts.set_text_size(100)
+    fonts.set_window(fonts.REFERENCE)
 
 
 @pytest.fixture(autouse=True)

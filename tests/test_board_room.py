@@ -21,8 +21,6 @@ from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import kind as kind_name
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _game(players: int):
     return new_game(players=players, seed=3, setup="intro",

@@ -20,7 +20,6 @@ from luna.text import t
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
 
-pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _app(tmp_path, size, code):

@@ -12,7 +12,6 @@ import pytest
 from layout_check import ring_over_panel
 from test_layout import CODES, SIZES, app_for, crowded
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
@@ -21,12 +20,6 @@ from luna.client.opening import open_game
 from luna.client.play.actions import ORDER
 from luna.client.widgets import palette as P
 from luna.text import t
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
 
 
 def squeezed(scene, places) -> bool:

@@ -19,7 +19,6 @@ from luna.client.widgets.palette import GOLD
 SIZES = [MIN_SIZE, (1024, 700), (1280, 800), (1920, 1080)]
 
 
-pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _move(app, pos) -> None:

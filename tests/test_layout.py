@@ -45,7 +45,6 @@ SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 CODES = list(i18n.LANGUAGE_NAMES)
 
 
-pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def crowded():

@@ -11,8 +11,6 @@ from luna.client.demo.driver import button_named, click, frames, make_app, press
 from luna.client.widgets import palette as P
 from luna.text import t
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _near(c, rgb, d=40) -> bool:
     return sum(abs(a - b) for a, b in zip(c[:3], rgb, strict=True)) < d

@@ -17,8 +17,6 @@ from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 @pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),
                                        ((1920, 1080), "de")], ids=str)

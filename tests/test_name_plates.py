@@ -12,7 +12,6 @@ import pytest
 from layout_check import draw_recorded
 from test_layout import CODES, SIZES, app_for, crowded, midgame
 
-from luna import text as i18n
 from luna.client.board import art
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Figure, Group, IslandFavours, Shrine
@@ -20,12 +19,6 @@ from luna.client.board.view import LAND
 from luna.client.demo.driver import frames
 from luna.client.opening import open_game
 from luna.text import kind as kind_name
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
 
 
 def landmark_mask(kind: str, island: pygame.Rect) -> tuple[pygame.Mask, tuple[int, int]]:

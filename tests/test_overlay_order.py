@@ -21,8 +21,6 @@ from luna.client.opening import open_game
 from luna.client.play.hinting import WORDS_SIZE
 from luna.engine import new_game
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _tides_game():
     """A game where the Tides may bring three novices to one island (a long hint)."""

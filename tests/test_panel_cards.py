@@ -20,8 +20,6 @@ from luna.client.widgets import palette as P
 from luna.engine import from_snapshot
 from luna.text import t
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _open(tmp_path, size, text_size=100, code="en"):
     app = make_app(tmp_path, speed="normal", size=size)

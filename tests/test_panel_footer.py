@@ -20,8 +20,6 @@ from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import from_snapshot
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _game(players: int):
     """Card feet as long as they get: single-digit supplies with the council's word and a

@@ -16,7 +16,6 @@ from layout_check import RecordingSurface, ring_room
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import action_art
 from luna.client.board.targets import CouncilSeat, Group, Island, IslandFavours
@@ -28,11 +27,6 @@ from luna.text import refusal, t
 
 SIZES = [(1024, 700), (1280, 800)]
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
 
 
 def app_at(tmp_path, size, game, lang: str = "en"):

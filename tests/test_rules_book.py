@@ -32,13 +32,6 @@ from luna.client.widgets import tooltips as tips
 from luna.text import rules_book, t
 from luna.text.i18n import TABLES
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 EVERY_TARGET = [Island(0), Group(0, 0, "active"), Group(0, 0, "inactive"), IslandFavours(0),
                 *(Figure(f) for f in ("priestess", "architect", "apostate", "guardian")),
                 Tile(5), GuardianTile(0), Field(5), Jetty(0), JettyArea(), CouncilSeat(3, 1),

@@ -12,8 +12,6 @@ import pytest
 from luna.client.demo.driver import click, frames, make_app
 from luna.text import rules_book, t
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _book(tmp_path, code="en", size=(1280, 800)):
     app = make_app(tmp_path, speed="normal", size=size)

@@ -13,8 +13,6 @@ from luna.client.board import art
 from luna.client.board.layout import MIN_SIZE
 from luna.text import t
 
-pytestmark = pytest.mark.usefixtures("english_after")
-
 
 def _coloured(screen, rect: pygame.Rect, colour: str) -> int:
     """How many points of `rect` show the player's colour (within a small distance)."""

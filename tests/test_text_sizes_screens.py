@@ -26,7 +26,6 @@ CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en"
 IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
 
 
-pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def app_at(tmp_path, size, code, text_size):

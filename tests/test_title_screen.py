@@ -19,7 +19,6 @@ from luna.text import t
 CODES = list(i18n.LANGUAGE_NAMES)
 
 
-pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def _menu(tmp_path, size, code="en", saved=False, text_size=100):

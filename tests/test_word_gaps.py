@@ -10,7 +10,6 @@ import pygame
 import pytest
 from positions import random_moves
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.targets import Field, Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
@@ -19,9 +18,8 @@ from luna.client.widgets import overlays
 
 
 @pytest.fixture(autouse=True)
-def english_after():
+def no_drawn_notes_after():
     yield
-    i18n.set_language("en")
     fonts.drawn = None
 
 
