@@ -113,8 +113,7 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
 
 WORD_GAP = "\u2004"       # a three-per-em space: Noto Sans has it, Cinzel does not
 WORD_GAP_EM = 0.28        # a space narrower than this (of the pixel size) reads as none
-AFTER_DIGIT = "\u200a"    # a hair more after a figure, whose ink runs past its advance
-_DIGIT_SPACE = re.compile(r"(?<=[0-9]) ")
+AFTER_DIGIT = "\u200a"    # a hair more after a figure whose ink runs past its advance
 
 
 class Face(pygame.font.Font):
@@ -129,10 +128,17 @@ class Face(pygame.font.Font):
         gap = self.metrics(WORD_GAP)[0]
         self.widen = bool(space and gap and gap[4] > space[4]
                           and space[4] < WORD_GAP_EM * size)
+        # only the figures whose ink runs past their advance at this size get a hair more
+        # (after every figure, "tile 6  and" read as a double space)
+        over = "".join(d for d, m in zip("0123456789", self.metrics("0123456789"),
+                                         strict=True) if m and m[1] > m[4])
+        self._after = re.compile(f"(?<=[{over}]) ") if over else None
 
     def _spaced(self, s):
         if self.widen and isinstance(s, str):
-            s = _DIGIT_SPACE.sub(" " + AFTER_DIGIT, s.replace("\xa0", " "))
+            s = s.replace("\xa0", " ")
+            if self._after is not None:
+                s = self._after.sub(" " + AFTER_DIGIT, s)
             return s.replace(" ", WORD_GAP)
         return s
 
