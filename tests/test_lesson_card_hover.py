@@ -296,3 +296,26 @@ def test_the_first_step_reads_whole_in_the_smallest_window(tmp_path):
 def _text_size_back():
     yield
     fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_notes_after_the_first_round_read_whole(tmp_path, size):
+    """The round's scoring and the figures' moves are notes read once, with Continue: a
+    fresh player's note "The figures move" stopped mid-sentence in a scrolling window at
+    1280x800 while the log's last three lines stood under it. A note reads whole (the
+    log's last lines, which it explains, give way), shown as the guided game resumes in
+    round 2 on the real loop at normal speed."""
+    k = next(k for k in range(len(STEPS)) if at_step(k).snapshot()["round"] >= 2)
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, at_step(k), autosave=False, tutorial={"seen": ["intro"], "tips": True})
+    scene = app.scene
+    shown = []
+    for _ in range(2):
+        frames(app, 30)
+        note = scene.table.note
+        assert note is not None and scene.lesson.box is not None, shown
+        lv = scene.lesson
+        assert lv.groove is None and lv.overflow == 0, (note.key, lv.view, lv.box)
+        shown.append(note.key)
+        click(app, lv.buttons["continue"].center)
+    assert shown == ["scoring", "figures"], shown

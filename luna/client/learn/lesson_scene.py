@@ -50,8 +50,9 @@ class LessonScene:
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
         self.lesson_shown = True
-        row = self.panel.log_row_height()            # the log's last lines stay in sight
-        keep = (3 * row + 10, 2 * row + 10) + ((0,) if self.help_rect is not None else ())
+        row = self.panel.log_row_height()            # the log's last lines stay in sight,
+        keep = (3 * row + 10, 2 * row + 10) + (     # but not before a note read whole
+            (0,) if self.help_rect is not None or note is not None else ())
         return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
                                 said, buttons, head + 4, kicker, keep,
                                 self.lesson_goals() if step is not None else set(), reserve)
