@@ -111,8 +111,10 @@ def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_p
         assert r.collidelist(plate) < 0, (isl, r, plate)
         fp = ring.around.footprint
         gap = max(fp.left - r.right, r.left - fp.right, fp.top - r.bottom, r.top - fp.bottom)
-        # a short tail at most (longer over the sea where no short one is off the temple)
-        assert gap <= (130 if ring.around.far else 80), (isl, r, fp)
+        # a short tail at most (longer over the sea where no short one is off the temple;
+        # docked over the log under the island's name where nothing beside it is clear)
+        docked = ring.around.docked is not None
+        assert docked or gap <= (130 if ring.around.far else 80), (isl, r, fp)
         hugging += gap <= 10 or ring.around.far     # (no hugging place off the temple)
         places = [p for p in (scene.board.rect_of(tg) for tg in scene.ring_targets()) if p]
         assert r.collidelist(places) < 0, (isl, r)

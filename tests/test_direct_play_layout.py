@@ -153,7 +153,13 @@ def ring_problems(scene, where: str) -> list[str]:
     fp = ring.around.footprint
     gap = max(fp.left - ring.rect.right, ring.rect.left - fp.right,
               fp.top - ring.rect.bottom, ring.rect.top - fp.bottom)
-    if gap >= 4:
+    docked = ring.around.docked             # docked over the log: its place's name over it
+    if docked is not None:
+        log = scene.panel.log_rect
+        if tail is not None or not log.contains(docked) or docked.bottom > ring.rect.top \
+                or not log.contains(ring.rect):
+            bad.append(f"{where}: docked at {ring.rect} under {docked}, off the log {log}")
+    elif gap >= 4:
         if tail is None:
             bad.append(f"{where}: no tail to its place")
         else:

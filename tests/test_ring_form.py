@@ -22,6 +22,7 @@ from luna.client.board.targets import CouncilSeat, Group, Island, IslandFavours
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.widgets.palette import GOLD
 from luna.engine import new_game
 from luna.text import refusal, t
 
@@ -74,6 +75,10 @@ def island_rings(app):
         frames(app, 20)
         if scene.ring is not None:
             yield tg, scene.ring
+
+
+def _near(c, rgb, within: int = 40) -> bool:
+    return all(abs(a - b) <= within for a, b in zip(c[:3], rgb, strict=True))
 
 
 def board_room(scene) -> pygame.Rect:
@@ -653,13 +658,14 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
     """A fresh player's Sailboat ring lay over the temple's fields (t36.png), and the Book
     and Herbs islands' rings still did (no clear place beside them with a short tail): at
     1280x800 and 1920x1080 an island's ring hides none of the temple's fields, path tiles
-    or council seats where a place beside its island (a short tail, else a longer one over
-    the sea) is clear of them; else it is in its compact form, never over its own island.
-    At 1024x700, as far as may be: where a place with a short tail hiding none of them
-    exists beside its island."""
+    or council seats: beside its island (a short tail, else a longer one over the sea),
+    else docked over the panel's log under the island's name in gold (the left-hand
+    islands' rings stood over the temple in their compact form until then). At 1024x700,
+    as far as may be: where a place with a short tail hiding none of them exists beside
+    its island."""
     from luna.client.board.targets import Field, GuardianTile, Tile
     from luna.client.play.ring_place import OFF
-    seen, clear, kinds, hiding = 0, 0, set(), []
+    seen, clear, kinds, hiding, docked = 0, 0, set(), [], 0
     for game in (midgame(1, 15), midgame(7, 60)):
         app = app_at(tmp_path / f"{lang}{len(game.log)}", size, game, lang)
         frames(app, 30)
@@ -671,6 +677,13 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
             seen += 1
             kinds.add(scene.snap["islands"][tg.island]["kind"])
             hides = [r for r in temple if ring.rect.colliderect(r)]
+            if ring.around.docked is not None:     # over the log: under its island's name
+                docked += 1
+                name = ring.around.docked
+                gold = sum(1 for x in range(name.left, name.right)
+                           for y in range(name.top, name.bottom)
+                           if _near(app.screen.get_at((x, y)), GOLD))
+                assert gold >= name.h * 3, (tg, name, gold)
             if not hides:
                 clear += 1
                 assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))
@@ -679,7 +692,7 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
             # longer one over the sea either): its compact form, never over its island
             # (test_an_islands_ring_never_covers_its_own_island)
             around = ring.around
-            if size != (1024, 700) and (not around.far or ring.unit >= ring.base):
+            if size != (1024, 700):
                 hiding.append((scene.snap["islands"][tg.island]["kind"], ring.rect, hides[0]))
             free = [r for off in OFF[:3] for r in around.spots(ring.rect.size, board, off)
                     if around.cost(r)[:2] == (0, 0)
@@ -687,6 +700,7 @@ def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path
             assert not free, (tg, ring.rect, hides[:2], free[:2])
     assert {"book", "herbs"} <= kinds, kinds
     assert not hiding, hiding
+    assert size == (1024, 700) or docked >= 1, docked
     assert seen >= 4 and clear >= 1, (seen, clear)
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import t
+from ...text import island, t
+from ..board import art
 from ..board.animations import Anchors
 from ..board.marks import Marks, hint_marks
 from ..board.targets import (
@@ -24,6 +25,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
+from ..fonts import text
 from ..widgets import palette as P
 from .action_icons import icon
 from .actions import (
@@ -230,6 +232,8 @@ class Acting:
             veil.fill((*P.NIGHT, VEIL))
             surf.blit(veil, log)
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
+        if self.ring.around is not None and self.ring.around.docked is not None:
+            self.draw_dock_name(surf, self.ring.around.docked)
         cmd = self.ring_preview(self.hover)
         self.ring.goals = []
         if cmd is not None:
@@ -237,6 +241,20 @@ class Acting:
             self.preview.draw_hint(surf, self.board.hits, marks, None,
                                    self.app.now, pygame.Rect(self.lay.board))
             self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
+
+    def draw_dock_name(self, surf: pygame.Surface, where: pygame.Rect) -> None:
+        """Over a ring docked on the log (no place beside its island): the island's
+        symbol and name, so the tray says whose it is without a tail across the board."""
+        i = island_of(self.ring.anchor, self.snap)
+        if i is None:
+            return
+        kind = self.snap["islands"][i]["kind"]
+        name = island(kind)
+        words = text(name[0].upper() + name[1:], self.ring.label_size, P.GOLD, bold=True)
+        sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
+        x = where.centerx - (sym.get_width() + 6 + words.get_width()) // 2
+        surf.blit(sym, sym.get_rect(midleft=(x, where.centery)))
+        surf.blit(words, words.get_rect(midleft=(x + sym.get_width() + 6, where.centery)))
 
     def preview_marks(self, cmd: dict) -> Marks:
         """What a ring's command would use and where it goes; a Council move marks the one

@@ -122,7 +122,20 @@ class ActionRing:
             self.unit = round(self.base * COMPACT)
             small_shapes, small_form = self._shapes(board, snap, game)
             found = around.clean(small_shapes, board) or \
-                around.clean(small_shapes, board, SEA) or around.least(small_shapes, board)
+                around.clean(small_shapes, board, SEA)
+            if found is None and log is not None and log.w > 0:
+                # docked over the log, under its place's name, full size if it fits
+                name_h = font(self.label_size, True).get_linesize()
+                self.unit = self.base
+                found = around.dock(self._shapes(board, snap, game, 3)[0], log, name_h)
+                if found is None:
+                    self.unit = round(self.base * COMPACT)
+                    found = around.dock(small_shapes, log, name_h)
+                else:
+                    small_form = form
+            if found is None:
+                self.unit = round(self.base * COMPACT)
+                found = around.least(small_shapes, board)
             if found is not None:
                 form = small_form
             else:
@@ -185,9 +198,11 @@ class ActionRing:
                 x += step
             y += step
 
-    def _shapes(self, board: pygame.Rect, snap: dict | None, game: Game | None):
-        """The tray's shapes at the present unit, one row first (see `place`), and the
-        form they share: (a button's height, chip, counts, refused chip, step)."""
+    def _shapes(self, board: pygame.Rect, snap: dict | None, game: Game | None,
+                most_rows: int = 2):
+        """The tray's shapes at the present unit, one row first (see `place`; up to
+        `most_rows` rows), and the form they share: (a button's height, chip, counts,
+        refused chip, step)."""
         u = self.unit
         f = font(self.label_size, True)
         widest = round(max(2 * self.base, 110) * fonts.scale)  # larger text: wider words
@@ -234,7 +249,7 @@ class ActionRing:
                         2 * PAD + max(high, min(per, len(refused)) * step - SMALL_GAP))
                 if side[0] <= board.w:
                     shapes.append((side, (rows, heights, dim, True, widths)))
-            if len(taken) == 2 or k >= 2:          # one row, else two (or the fewest)
+            if len(taken) == most_rows or k >= most_rows:    # one row, else two, ...
                 break
         return shapes, (ch, chip, counts, small, step)
 

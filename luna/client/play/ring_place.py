@@ -10,9 +10,10 @@
   reaches), nor another island's name or pieces where a place hiding none exists;
 - never over its own island (its land, novices, figures, shrines, favours): where no
   place with a short tail stays off the temple it stands further off over the sea (a
-  tail up to ~140 px), else in its compact form over the temple's least part, never
-  where a lit button's preview points (fresh players found a ring over the island
-  they act on the worst);
+  tail up to ~140 px), else in its compact form beside it, else docked over the panel's
+  log under the island's name (no tail: the island glows), else in its compact form over
+  the temple's least part, never where a lit button's preview points (fresh players
+  found a ring over the island they act on the worst, and one over the temple next);
 - among the places left it takes the one hiding least: the sea and the temple island's
   trees cost nothing, the temple's fields, path and council a little (it stands there
   only while the player chooses), another island's land more.
@@ -78,6 +79,7 @@ class Surroundings:
         # it: play/ring.py's `still`)
         self.pointer: tuple[int, int] | None = None
         self.squeezed = False      # no place beside it left every variant's place free
+        self.docked: pygame.Rect | None = None   # docked over the log: where its name goes
 
     @classmethod
     def of(cls, view, anchor: pygame.Rect, island: int | None, snap: dict,
@@ -127,6 +129,22 @@ class Surroundings:
         self.hard = self.hard + keep
         self.blocks = self.blocks + keep
         self.soft = self.soft + [(log, LOG)]
+
+    def dock(self, shapes: list, log: pygame.Rect, name_h: int
+             ) -> tuple[pygame.Rect, object] | None:
+        """Docked over the panel's `log`, under a line of `name_h` px naming its place:
+        the first of `shapes` that fits there whole (None: none does)."""
+        room = log.inflate(-8, -8)
+        room.h -= name_h + 4
+        room.y += name_h + 4
+        for rank, (size, payload) in enumerate(shapes):
+            if size[0] <= room.w and size[1] <= room.h:
+                r = pygame.Rect(0, 0, *size)
+                r.midtop = room.midtop
+                self.docked = pygame.Rect(r.x, log.y + 4, r.w, name_h)
+                self.tier, self.far, self.over = (0, rank), True, False
+                return r, payload
+        return None
 
     # -- a place for the tray ----------------------------------------------------------------
     def spots(self, size: tuple[int, int], board: pygame.Rect,
@@ -271,6 +289,8 @@ class Surroundings:
         to the first of the place's things it meets (its island or name where it can, a
         piece only where nothing else faces the tray), crossing none of the others; as
         near the island's middle as may be. None when the tray touches its place."""
+        if self.docked is not None:
+            return None                           # docked over the log: its name says
         fp = self.footprint
         gaps = {"top": box.top - fp.bottom, "bottom": fp.top - box.bottom,
                 "left": box.left - fp.right, "right": fp.left - box.right}
