@@ -83,6 +83,7 @@ class TempleDrawing:
     """The temple island's part of `BoardView`."""
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
+    jetty_badges: dict      # each player's novices on the jetty: their count's disc
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
@@ -244,29 +245,32 @@ class TempleDrawing:
         return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
+        """Each player's novices waiting on the jetty: a figure and its count on a dark
+        badge with a light rim (as an island's counts) at its shoulder, the groups side by
+        side along the planks, clear of each other and of the jetty's name under it."""
         x, y, w, h = lay.jetty
+        self.jetty_badges = {}
         self.hit((x, y, w, h), JettyArea(), ("shape", "tile", pygame.Rect(x, y, w, h)))
         self.glow(surf, JettyArea(), highlights, hover)
-        nh = int(h * 0.55)
-        step = max(1, (w - 8) // max(1, sum(1 for n in snap["jetty"] if n)))
-        k = 0
-        for p in range(snap["players"]):
-            n = snap["jetty"][p]
-            if n:
+        waiting = [p for p in range(snap["players"]) if snap["jetty"][p]]
+        if waiting:
+            nh = int(h * 0.55)
+            size = label_size(lay.scale, 13, tight=True)
+            fig_w = art.novice(snap["colours"][waiting[0]], nh).get_width()
+            d = max(count_label(8, size).get_size()) + 3
+            places = jetty_places(pygame.Rect(x, y, w, h), len(waiting), fig_w, nh, d)
+            for p, (fig, disc) in zip(waiting, places, strict=True):
                 nov = art.novice(snap["colours"][p], nh)
-                px = x + 4 + k * step
-                at = (px - 2, y + h - nov.get_height() - 4)      # its rim of shade: 2 px
-                box = pygame.Rect(px, y, nov.get_width(), h)
-                badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
-                if badge is not None:
-                    box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
-                box = box.clip((px, y, step - 2, h))
+                num = count_label(snap["jetty"][p], size)
+                at = num.get_rect(center=disc.center)
+                box = fig.union(disc)
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
-                surf.blit(art.haloed(nov), at)
-                if badge is not None:
-                    surf.blit(badge, (px + nov.get_width() - 3, y + 1))
-                k += 1
+                surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
+                pygame.draw.circle(surf, BADGE_RIM, disc.center, d / 2)
+                pygame.draw.circle(surf, BADGE_GROUND, disc.center, d / 2 - 1)
+                surf.blit(num, at)
+                self.jetty_badges[Jetty(p)] = disc
         lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
         self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
@@ -376,6 +380,51 @@ class TempleDrawing:
             surf.blit(art.candle(size, lit, flame=None if lit else 0), r)
             if lit:
                 self.motion.flame(surf, r, size, self.clock + k * 1.7, self.calm)
+
+
+BADGE_GROUND = (20, 24, 40)          # a count's disc, as on the islands (view._favours)
+BADGE_RIM = (150, 160, 190)
+
+
+_COUNTS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def count_label(n: int, size: int) -> pygame.Surface:
+    """A count's figures cut to their ink (a label's surface has room above and below: a
+    small badge holds the figures alone), made once; noted for the layout tests as
+    `label` notes its own."""
+    img = _COUNTS.get((n, size))
+    if img is None:
+        full = label(str(n), size, (255, 255, 255), bold=True)
+        img = _COUNTS[(n, size)] = full.subsurface(full.get_bounding_rect(60)).copy()
+    if fonts.drawn is not None:
+        fonts.drawn[id(img)] = (img, str(n), fonts.px(size, False))
+    return img
+
+
+def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
+                 d: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Where `n` groups on the jetty stand: each a figure (`fig_w` x `fig_h`, on the
+    planks) and the disc `d` across of its count above its right shoulder, over no more of
+    it than its hood's edge (its chest's symbol stays clear), reaching in over the figure
+    as far as four groups need to fit side by side; centred along the jetty, a pixel or
+    more apart where there is room."""
+    room = jetty.w - 2
+    bite = fig_w // 3                              # how far the disc reaches over it
+    gap = 0
+    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < fig_w * 2 // 3:
+        bite += 1
+    gw = fig_w - bite + d
+    if n > 1:
+        gap = max(0, min(4, (room - n * gw) // (n - 1)))
+    left = jetty.centerx - (n * gw + (n - 1) * gap) // 2
+    foot = jetty.bottom - 4
+    out = []
+    for k in range(n):
+        fig = pygame.Rect(left + k * (gw + gap), foot - fig_h, fig_w, fig_h)
+        disc = pygame.Rect(fig.right - bite, max(jetty.y - 1, fig.y - d + 4), d, d)
+        out.append((fig, disc))
+    return out
 
 
 def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
