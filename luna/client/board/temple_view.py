@@ -14,6 +14,7 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
+from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
@@ -23,6 +24,7 @@ CLEAR = 2              # pixels kept between a label and a hexagon
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
+BOOK = 0.5                           # a Book of Wisdom's size to its field's width
 
 
 _LABELS: dict[tuple, pygame.Surface] = {}
@@ -84,6 +86,8 @@ class TempleDrawing:
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
     jetty_badges: dict      # each player's novices on the jetty: their count's disc
+    field_novices: dict     # each temple field's novice: where its figure was drawn
+    books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
@@ -122,6 +126,7 @@ class TempleDrawing:
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
+        self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
         for f in snap["temple"]["fields"]:
             cx, cy = lay.field_centre(f["row"], f["col"])
@@ -135,14 +140,17 @@ class TempleDrawing:
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
-                nov = art.haloed(art.novice(snap["colours"][f["player"]], int(hw * 0.5)))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12 + 2)))
+                size, lift = field_novice(hw, r.h)
+                nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
+                self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
                 self.owner_badges[Field(f["field"])] = surf.blit(
                     badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
             if f["book"]:
-                b = art.book_marker(int(hw * 0.44))
-                surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
+                b = art.book_marker(round(hw * BOOK))
+                self.books[target] = surf.blit(
+                    b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
         # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
         # smaller where the language's word does not fit between them and the path
         sx, sy = lay.path_slots[0]
@@ -425,6 +433,34 @@ def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
         disc = pygame.Rect(fig.right - bite, max(jetty.y - 1, fig.y - d + 4), d, d)
         out.append((fig, disc))
     return out
+
+
+@lru_cache(maxsize=16)
+def field_novice(hw: int, hex_h: int) -> tuple[int, int]:
+    """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
+    stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
+    from the engraved number (as art.hex_field cuts a two-figure one); and how far its
+    feet stand above the picture's bottom."""
+    px = max(8, round(hw * 0.30))
+    glyphs = _glyphs("28", px, (0, 0, 0))
+    where = glyphs.get_rect(center=(round(hw / 2), round(hex_h / 2 - hw * 0.25)))
+    ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
+    keep = pygame.mask.Mask(ink.size, fill=True)
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
+    best = (int(hw * 0.5), round(hw * 0.12))
+    for size in range(int(hw * 0.5), int(hw * 0.7) + 1):
+        body = art.novice("red", size)
+        solid = pygame.mask.from_surface(body, 200)
+        rim = pygame.mask.from_surface(art.haloed(body), 100)
+        for lift in range(1, max(2, round(hw * 0.12)) + 1):
+            x = round(hw / 2 - body.get_width() / 2)
+            y = hex_h - lift - size
+            if face.overlap_area(solid, (x, y)) < 0.97 * solid.count():
+                continue                                 # its feet off the field
+            if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
+                best = (size, lift)
+            break
+    return best
 
 
 def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
