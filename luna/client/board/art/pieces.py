@@ -53,8 +53,9 @@ def favour_token(kind: str, size: int) -> pygame.Surface:
     pygame.draw.circle(body, _lighter(COIN_RIM, 0.3), (c[0] - 0.02 * d, c[1] - 0.02 * d),
                        d / 2 - 0.09 * d)
     pygame.draw.circle(body, COIN_RIM, c, d / 2 - 0.12 * d)
-    pygame.draw.circle(body, base, c, d / 2 - 0.135 * d)          # the island's ring
-    pygame.draw.circle(body, COIN_FACE, c, d / 2 - 0.18 * d)
+    if size >= 24:                    # the island's ring (a small coin keeps its face)
+        pygame.draw.circle(body, base, c, d / 2 - 0.135 * d)
+    pygame.draw.circle(body, COIN_FACE, c, d / 2 - (0.18 if size >= 24 else 0.14) * d)
     _light(body, dark=0.25, shine=70, reach=0.7)
     canvas = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 140)
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
