@@ -14,6 +14,7 @@ from ...engine.data import COUNCIL_POINTS
 from ...text import t
 from .. import fonts
 from . import art
+from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
@@ -23,6 +24,7 @@ CLEAR = 2              # pixels kept between a label and a hexagon
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
+BOOK = 0.5                           # a Book of Wisdom's size to its field's width
 
 
 _LABELS: dict[tuple, pygame.Surface] = {}
@@ -83,6 +85,9 @@ class TempleDrawing:
     """The temple island's part of `BoardView`."""
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
+    jetty_badges: dict      # each player's novices on the jetty: their count's disc
+    field_novices: dict     # each temple field's novice: where its figure was drawn
+    books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
@@ -121,6 +126,7 @@ class TempleDrawing:
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
+        self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
         for f in snap["temple"]["fields"]:
             cx, cy = lay.field_centre(f["row"], f["col"])
@@ -134,14 +140,17 @@ class TempleDrawing:
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
-                nov = art.haloed(art.novice(snap["colours"][f["player"]], int(hw * 0.5)))
-                surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - hw * 0.12 + 2)))
+                size, lift = field_novice(hw, r.h)
+                nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
+                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
+                self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
                 self.owner_badges[Field(f["field"])] = surf.blit(
                     badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
             if f["book"]:
-                b = art.book_marker(int(hw * 0.44))
-                surf.blit(b, b.get_rect(center=(r.right - hw * 0.22, r.bottom - hw * 0.28)))
+                b = art.book_marker(round(hw * BOOK))
+                self.books[target] = surf.blit(
+                    b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
         # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
         # smaller where the language's word does not fit between them and the path
         sx, sy = lay.path_slots[0]
@@ -244,29 +253,32 @@ class TempleDrawing:
         return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
+        """Each player's novices waiting on the jetty: a figure and its count on a dark
+        badge with a light rim (as an island's counts) at its shoulder, the groups side by
+        side along the planks, clear of each other and of the jetty's name under it."""
         x, y, w, h = lay.jetty
+        self.jetty_badges = {}
         self.hit((x, y, w, h), JettyArea(), ("shape", "tile", pygame.Rect(x, y, w, h)))
         self.glow(surf, JettyArea(), highlights, hover)
-        nh = int(h * 0.55)
-        step = max(1, (w - 8) // max(1, sum(1 for n in snap["jetty"] if n)))
-        k = 0
-        for p in range(snap["players"]):
-            n = snap["jetty"][p]
-            if n:
+        waiting = [p for p in range(snap["players"]) if snap["jetty"][p]]
+        if waiting:
+            nh = int(h * 0.55)
+            size = label_size(lay.scale, 13, tight=True)
+            fig_w = art.novice(snap["colours"][waiting[0]], nh).get_width()
+            d = max(count_label(8, size).get_size()) + 3
+            places = jetty_places(pygame.Rect(x, y, w, h), len(waiting), fig_w, nh, d)
+            for p, (fig, disc) in zip(waiting, places, strict=True):
                 nov = art.novice(snap["colours"][p], nh)
-                px = x + 4 + k * step
-                at = (px - 2, y + h - nov.get_height() - 4)      # its rim of shade: 2 px
-                box = pygame.Rect(px, y, nov.get_width(), h)
-                badge = label(str(n), 13, (255, 255, 255), bold=True) if n > 1 else None
-                if badge is not None:
-                    box = box.union(badge.get_rect(topleft=(px + nov.get_width() - 3, y + 1)))
-                box = box.clip((px, y, step - 2, h))
+                num = count_label(snap["jetty"][p], size)
+                at = num.get_rect(center=disc.center)
+                box = fig.union(disc)
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
-                surf.blit(art.haloed(nov), at)
-                if badge is not None:
-                    surf.blit(badge, (px + nov.get_width() - 3, y + 1))
-                k += 1
+                surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
+                pygame.draw.circle(surf, BADGE_RIM, disc.center, d / 2)
+                pygame.draw.circle(surf, BADGE_GROUND, disc.center, d / 2 - 1)
+                surf.blit(num, at)
+                self.jetty_badges[Jetty(p)] = disc
         lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
         self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
 
@@ -376,6 +388,79 @@ class TempleDrawing:
             surf.blit(art.candle(size, lit, flame=None if lit else 0), r)
             if lit:
                 self.motion.flame(surf, r, size, self.clock + k * 1.7, self.calm)
+
+
+BADGE_GROUND = (20, 24, 40)          # a count's disc, as on the islands (view._favours)
+BADGE_RIM = (150, 160, 190)
+
+
+_COUNTS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def count_label(n: int, size: int) -> pygame.Surface:
+    """A count's figures cut to their ink (a label's surface has room above and below: a
+    small badge holds the figures alone), made once; noted for the layout tests as
+    `label` notes its own."""
+    img = _COUNTS.get((n, size))
+    if img is None:
+        full = label(str(n), size, (255, 255, 255), bold=True)
+        img = _COUNTS[(n, size)] = full.subsurface(full.get_bounding_rect(60)).copy()
+    if fonts.drawn is not None:
+        fonts.drawn[id(img)] = (img, str(n), fonts.px(size, False))
+    return img
+
+
+def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
+                 d: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Where `n` groups on the jetty stand: each a figure (`fig_w` x `fig_h`, on the
+    planks) and the disc `d` across of its count above its right shoulder, over no more of
+    it than its hood's edge (its chest's symbol stays clear), reaching in over the figure
+    as far as four groups need to fit side by side; centred along the jetty, a pixel or
+    more apart where there is room."""
+    room = jetty.w - 2
+    bite = fig_w // 3                              # how far the disc reaches over it
+    gap = 0
+    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < fig_w * 2 // 3:
+        bite += 1
+    gw = fig_w - bite + d
+    if n > 1:
+        gap = max(0, min(4, (room - n * gw) // (n - 1)))
+    left = jetty.centerx - (n * gw + (n - 1) * gap) // 2
+    foot = jetty.bottom - 4
+    out = []
+    for k in range(n):
+        fig = pygame.Rect(left + k * (gw + gap), foot - fig_h, fig_w, fig_h)
+        disc = pygame.Rect(fig.right - bite, max(jetty.y - 1, fig.y - d + 4), d, d)
+        out.append((fig, disc))
+    return out
+
+
+@lru_cache(maxsize=16)
+def field_novice(hw: int, hex_h: int) -> tuple[int, int]:
+    """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
+    stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
+    from the engraved number (as art.hex_field cuts a two-figure one); and how far its
+    feet stand above the picture's bottom."""
+    px = max(8, round(hw * 0.30))
+    glyphs = _glyphs("28", px, (0, 0, 0))
+    where = glyphs.get_rect(center=(round(hw / 2), round(hex_h / 2 - hw * 0.25)))
+    ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
+    keep = pygame.mask.Mask(ink.size, fill=True)
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
+    best = (int(hw * 0.5), round(hw * 0.12))
+    for size in range(int(hw * 0.5), int(hw * 0.7) + 1):
+        body = art.novice("red", size)
+        solid = pygame.mask.from_surface(body, 200)
+        rim = pygame.mask.from_surface(art.haloed(body), 100)
+        for lift in range(1, max(2, round(hw * 0.12)) + 1):
+            x = round(hw / 2 - body.get_width() / 2)
+            y = hex_h - lift - size
+            if face.overlap_area(solid, (x, y)) < 0.97 * solid.count():
+                continue                                 # its feet off the field
+            if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
+                best = (size, lift)
+            break
+    return best
 
 
 def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:

@@ -11,7 +11,6 @@ from .base import (
     _NOVICE_W,
     KIND_RGB,
     OUTLINE,
-    PARCHMENT,
     PLAYER_RGB,
     _compose_piece,
     _cubic,
@@ -33,34 +32,40 @@ from .symbols import _hooded, symbol
 # --------------------------------------------------------------------------- tokens
 
 
+COIN_FACE = (222, 204, 164)      # a favour token's face: aged parchment, no player's colour
+COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/test_favour_coins.py)
+
+
 @lru_cache(maxsize=256)
 def favour_token(kind: str, size: int) -> pygame.Surface:
-    """A round wooden-edged favour token; the disc is a little smaller than `size` so its
-    shadow fits inside the surface."""
+    """A favour token: a parchment coin in a bronze rim with the island's symbol in the
+    island's own colour on it (a thin ring of that colour inside the rim). The fresh
+    players took tokens in plain island colours for player pieces: no player piece is a
+    parchment coin. The disc is a little smaller than `size` so its shadow fits."""
     ss = _ss(size)
     n = size * ss
     d = 0.88 * n
     c = (0.45 * n, 0.45 * n)
     base = KIND_RGB[kind]
     body = _surface(n, n, fill=OUTLINE)
-    pygame.draw.circle(body, _darker(base, 0.45), c, d / 2)
-    pygame.draw.circle(body, base, c, d / 2 - 0.07 * d)
-    pygame.draw.circle(body, _lighter(base, 0.12), (c[0] - 0.02 * d, c[1] - 0.02 * d),
-                       d / 2 - 0.12 * d)
-    _light(body, dark=0.35, shine=90, reach=0.7)
-    arc = pygame.Rect(0, 0, round(d * 0.78), round(d * 0.78))
-    arc.center = (round(c[0]), round(c[1]))
-    pygame.draw.arc(body, (*_lighter(base, 0.6), 170), arc, math.radians(100), math.radians(170),
-                    max(1, round(0.025 * d)))
+    pygame.draw.circle(body, _darker(COIN_RIM, 0.35), c, d / 2)
+    pygame.draw.circle(body, COIN_RIM, c, d / 2 - 0.05 * d)
+    pygame.draw.circle(body, _lighter(COIN_RIM, 0.3), (c[0] - 0.02 * d, c[1] - 0.02 * d),
+                       d / 2 - 0.09 * d)
+    pygame.draw.circle(body, COIN_RIM, c, d / 2 - 0.12 * d)
+    if size >= 24:                    # the island's ring (a small coin keeps its face)
+        pygame.draw.circle(body, base, c, d / 2 - 0.135 * d)
+    pygame.draw.circle(body, COIN_FACE, c, d / 2 - (0.18 if size >= 24 else 0.14) * d)
+    _light(body, dark=0.25, shine=70, reach=0.7)
     canvas = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 140)
     canvas.blit(_outlined(body, OUTLINE, max(1, ss * 0.6)), (0, 0))
     out = _shrink(canvas, size, size)
-    sym_px = max(6, round(size * (0.56 if size < 30 else 0.50)))
-    dark = symbol(kind, sym_px, _darker(base, 0.6)).copy()
-    dark.set_alpha(150)
+    sym_px = max(6, round(size * (0.52 if size < 30 else 0.48)))
     at = round(0.45 * size - sym_px / 2)
-    out.blit(dark, (at + max(1, size // 40), at + max(1, size // 40)))
-    out.blit(symbol(kind, sym_px, PARCHMENT), (at, at))
+    dark = symbol(kind, sym_px, _darker(base, 0.7))        # a dark edge: it reads on the face
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)) if size >= 16 else ((1, 1),):
+        out.blit(dark, (at + dx, at + dy))
+    out.blit(symbol(kind, sym_px, _darker(base, 0.08)), (at, at))
     return _finish(out)
 
 

@@ -66,6 +66,9 @@ CLAIMED_SHADE = (40, 37, 48, 245)     # under a novice on a claimed path tile
 NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on a field
 
 
+TILE_SYMBOL = 0.42      # a path tile's symbol to its width
+
+
 @lru_cache(maxsize=256)
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None) -> pygame.Surface:
@@ -84,11 +87,11 @@ def temple_tile(number: int, kind: str, size: int,
         fp.rect(CLAIMED_SHADE, 0.10, 0.10, 0.74, 0.72, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
-    _engrave(out, str(number), (size * 0.46, size * 0.33), max(7, round(size * 0.36)),
+    _engrave(out, str(number), (size * 0.46, size * 0.31), max(7, round(size * 0.36)),
              (58, 48, 44), (255, 250, 236))
-    sym_px = max(7, round(size * 0.34))
-    ink = _darker(KIND_RGB[kind], 0.25)
-    out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.52)))
+    sym_px = max(8, round(size * TILE_SYMBOL))    # as large as the tile's face holds below
+    ink = _darker(KIND_RGB[kind], 0.25)           # its number (it reads at 1024x700)
+    out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.49)))
     return _finish(out)
 
 
