@@ -22,7 +22,7 @@ from ..settings import TEXT_SIZES, THINK_TIMES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
-from ..widgets.look.switch import draw_switch, track_rect
+from ..widgets.look.switch import draw_switch
 from .card import Dialog
 
 SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it
@@ -382,14 +382,9 @@ class SettingsDialog(Dialog):
         (self.back,) = self.bar([t("new.back")], [])
 
     def switch(self, on: bool, rect):
-        """An on/off setting: a switch drawn under an invisible button as wide as the pill
-        and its longest word (widgets/look/switch.py)."""
-        r = pygame.Rect(rect)
-        words = max(text(t(k), 15, P.INK, bold=True).get_width()
-                    for k in ("settings.on", "settings.off"))
-        r.w = min(r.w, track_rect(r).right - r.x + 12 + words + 8)
-        button = self.button("", r, "#switch")
-        return button
+        """An on/off setting: a switch drawn under an invisible button
+        (widgets/look/switch.py)."""
+        return self.button("", rect, "#switch")     # (as wide as the row's other fields)
 
     def states(self) -> list[tuple]:
         """Each switch with its setting's state, top down."""
