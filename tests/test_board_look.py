@@ -82,7 +82,10 @@ def test_the_water_the_moon_and_the_flames_move_unless_motion_is_reduced(game, t
     press_button(app, app.scene.motion)
     assert app.settings.reduced_motion
     assert json.loads(settings_path(tmp_path).read_text())["reduced_motion"] is True
-    assert app.scene.motion.text == t("settings.on")
+    pill = app.scene.drawn_switches[app.scene.motion]        # its switch drawn on:
+    light = [sum(app.screen.get_at((x, pill.centery))[:3])
+             for x in range(pill.x + pill.h // 4, pill.right - pill.h // 4)]
+    assert max(light[len(light) // 2:]) > max(light[:len(light) // 2]) + 60   # knob right
     press_button(app, button_named(app, t("new.back")))
     assert app.scene is scene
     away = (scene.lay.panel[0] + 4, 4)       # the mouse leaves the board, its hover text fades

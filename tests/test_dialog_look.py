@@ -12,7 +12,7 @@ from layout_check import buttons_overlapping, gui_problems
 from positions import random_moves
 
 from luna.client import fonts
-from luna.client.demo.driver import frames, make_app, press_button
+from luna.client.demo.driver import frames, key, make_app, press_button
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.text import t
@@ -82,19 +82,52 @@ def test_the_pause_menu_offers_resume_first(tmp_path):
     assert app.scene is not pause
 
 
-def test_a_setting_that_is_on_is_lit(tmp_path):
-    app = _app(tmp_path, (1280, 800), "en")
+def _knob_side(app, pill) -> str:
+    """Which end of the drawn pill holds the knob: its brightest, palest pixels."""
+    def light(x):
+        return sum(app.screen.get_at((x, pill.centery))[:3])
+    left = max(light(x) for x in range(pill.x + 2, pill.centerx - 2))
+    right = max(light(x) for x in range(pill.centerx + 2, pill.right - 2))
+    return "left" if left > right + 60 else "right" if right > left + 60 else "?"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_setting_is_a_switch_that_the_mouse_and_keys_flip(tmp_path, size):
+    """Each on/off setting is a drawn switch (fresh players read the old buttons as text
+    boxes): the knob at the left on a dim pill while off, at the right on a gold pill while
+    on, its word beside it; a gold ring with the keyboard's focus;
+    a click or Space flips the same setting."""
+    app = _app(tmp_path, size, "de")
     settings = app.open("settings")
     frames(app, 3)
     motion = settings.motion
-    assert motion.text == t("settings.off") and motion.object_ids[-1] == "#switch_off"
-    off = app.screen.get_at((motion.rect.x + 8, motion.rect.centery))[:3]
-    press_button(app, motion)
+    assert not app.settings.reduced_motion and motion.text == ""
+    pill = settings.drawn_switches[motion]
+    assert motion.rect.contains(pill) and pill.w > 1.6 * pill.h
+    assert _knob_side(app, pill) == "left"
+    dim = app.screen.get_at((pill.centerx, pill.bottom - 4))[:3]
+    word = pygame.Rect(pill.right + 6, pill.y, motion.rect.right - pill.right - 6, pill.h)
+    inks = {app.screen.get_at((x, y))[:3] for x in range(word.x, word.right)
+            for y in range(word.y, word.bottom)}
+    assert len(inks) > 12                                   # its word ("aus") is drawn
+    press_button(app, motion)                               # the mouse now rests on it
     frames(app, 3)
-    assert motion.text == t("settings.on") and motion.object_ids[-1] == "#switch_on"
-    r, g, b = app.screen.get_at((motion.rect.x + 8, motion.rect.centery))[:3]
-    assert g > r + 20 and g > off[1] + 20                  # green, as a confirming button
     assert app.settings.reduced_motion
+    assert _knob_side(app, pill) == "right"
+    r, g, b = app.screen.get_at((pill.centerx - 4, pill.bottom - 4))[:3]
+    assert r > b + 50 and r > dim[0] + 50                    # lit gold
+    for _ in range(3):                                      # Tab: sound, reasons, motion
+        key(app, pygame.K_TAB)
+    assert settings.focused is motion
+    ring = [app.screen.get_at((pill.centerx, y))[:3] for y in range(pill.y - 4, pill.y)]
+    assert any(r > 200 and g > 170 and b < 170 for r, g, b in ring)   # the gold focus ring
+    key(app, pygame.K_SPACE)
+    assert not app.settings.reduced_motion and _knob_side(app, pill) == "left"
+    key(app, pygame.K_TAB)                                  # round to the first: sound
+    assert settings.focused is settings.sound
+    assert not any(r > 200 and g > 170 and b < 170 for r, g, b in
+                   (app.screen.get_at((pill.centerx, y))[:3]
+                    for y in range(pill.y - 4, pill.y)))
 
 
 def test_an_empty_load_list_says_so_under_a_picture(tmp_path):

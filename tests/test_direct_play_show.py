@@ -6,6 +6,7 @@ every change of the round; a score rising from its place and counting up in the 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from human import LOOK, Person
 from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
@@ -263,3 +264,34 @@ def test_at_fast_speed_the_show_is_shorter(tmp_path):
         assert person.game_time - start <= 0.8
     finally:
         person.close()
+
+
+def test_the_faster_chip_stands_in_open_water_over_nothing_drawn(tmp_path):
+    """A fresh player saw "Faster" over the moon: at each window size it stands inside the
+    board over nothing the board draws (the moon, an island, its name or pieces, the
+    temple island's parts) nor the move's caption, for the whole show."""
+    for size in ((1024, 700), (1280, 800), (1920, 1080)):
+        person = Person(tmp_path / f"{size[0]}", size=size)
+        try:
+            three_moves_at_once(person)
+            person.wait(0.1)
+            scene = person.scene
+            board = scene.board
+            mx, my, mr = board.motion.moon
+            moon = pygame.Rect(mx - mr, my - mr, 2 * mr, 2 * mr)
+            drawn = [r for r, _ in board.hits] + list(board.labels) + [moon]
+            seen = 0
+            while scene.show.busy and seen < 4:
+                person.wait(0.1)
+                chip = scene.show.chip
+                if chip is None:
+                    continue
+                seen += 1
+                assert pygame.Rect(scene.lay.board).contains(chip), size
+                assert chip.collidelist(drawn) < 0, (size, drawn[chip.collidelist(drawn)])
+                caption = scene.show.caption
+                assert caption is None or caption.rect is None or \
+                    not chip.colliderect(caption.rect), size
+            assert seen == 4, size
+        finally:
+            person.close()

@@ -71,7 +71,11 @@ def test_a_chip_and_the_foot_open_other_sections(tmp_path):
     app, book = _book(tmp_path)
     book.open_section("actions.tides")
     frames(app, 2)
-    chip = next(r for r, sid in book.links if sid == "actions.banish")
+    for _ in range(10):               # (a long page: its foot's row moved on by its arrow)
+        chip = next((r for r, sid in book.links if sid == "actions.banish"), None)
+        if chip is not None:
+            break
+        click(app, next(r for r, sid in book.links if sid == ">").center)
     click(app, chip.center)
     frames(app, 2)
     assert book.current == "actions.banish"
@@ -81,3 +85,36 @@ def test_a_chip_and_the_foot_open_other_sections(tmp_path):
     frames(app, 2)
     assert book.current == "actions.novice_favour"
     assert book.page_title() == t("book.actions.novice_favour.title")
+
+
+def test_the_chips_at_a_long_pages_foot_read_whole_or_say_they_go_on(tmp_path):
+    """A fresh player read the chips' row at a long page's foot as cut off (a row sliced
+    by the page's scrolling edge): each chip stands whole, or, in the foot's one row, is
+    cut only at an edge with an arrow there that brings the rest; clicking the arrows
+    shows every section of the chapter whole, and a chip still opens its section."""
+    for size, code in (((1024, 700), "de"), ((1920, 1080), "fr")):
+        app, book = _book(tmp_path / code, code, size)
+        book.open_section("actions.consecration")
+        frames(app, 2)
+        chapter = {p.id for p in rules_book.parts_of("actions")} | {"actions"}
+        seen, arrows = set(), 0
+        for way in ("<", ">"):            # the row's start first, then on to its end
+            while True:
+                sides = {sid for _, sid in book.links if sid in ("<", ">")}
+                for whole, shown, sid in book.chips:
+                    assert shown.h == whole.h, (size, sid, "cut by the page's edge")
+                    if shown.w == whole.w:
+                        seen.add(sid)
+                    else:        # cut at the row's window, with the arrow on that side
+                        assert book.strip_rect is not None and \
+                            book.strip_rect.contains(shown)
+                        assert ("<" if shown.x > whole.x else ">") in sides, (size, sid)
+                if way not in sides or arrows > 20:
+                    break
+                click(app, next(r for r, sid in book.links if sid == way).center)
+                arrows += 1
+        assert seen == chapter, (size, chapter - seen)
+        whole, shown, sid = next(c for c in book.chips if c[0] == c[1] and
+                                 c[2] != "actions.consecration")
+        click(app, shown.center)
+        assert book.current == sid

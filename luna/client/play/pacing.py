@@ -24,7 +24,7 @@ from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, T
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
 from ..fonts import text
-from .captions import Caption
+from .captions import CORNERS, SLIDE, Caption, corner_rect
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
@@ -48,6 +48,7 @@ class Show:
         self.clock = 0.0
         self.pending: list[tuple[int, Tween]] = []  # log index and when its show starts
         self.chip: pygame.Rect | None = None
+        self._chip_at: tuple | None = None          # (board area, size) -> its place
         self.lit: list = []                         # drawn last: the places a move lit
         self.caption: Caption | None = None         # drawn last: its caption
 
@@ -100,7 +101,7 @@ class Show:
         plates = [r for isl in islands for r, w in self.board.keep_clear(
             next(r for r, tg in self.hits if tg == Island(isl))) if w == OWN_NAME]
         path = [r for r, tg in self.hits if isinstance(tg, Tile | GuardianTile)]
-        chip = pygame.Rect(self.area.x, self.area.y, 150, 50)         # "Faster"
+        chip = self.chip_place(self._chip_words().get_rect().inflate(38, 12).size)
         fields = {tuple(r) for r, tg in self.hits if isinstance(tg, Field)}
         # the temple's fields the move is not about: better a corner of one for a second
         # than the caption far off its place
@@ -146,19 +147,54 @@ class Show:
         self.pending, self.hurry, self.caption = [], False, None
 
     # -- the faster chip ------------------------------------------------------------------------
+    @staticmethod
+    def _chip_words() -> pygame.Surface:
+        return text(t("show.faster"), 14, (250, 240, 210), bold=True, shadow=False)
+
+    def chip_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the chip stands: in open water at a corner of the board (the bottom right
+        first), clear of everything the board draws (the moon, every island with its name
+        and pieces, the temple island's parts), slid along the edge if need be; found
+        once per board size (a fresh player saw it stand over the moon)."""
+        key = (tuple(self.area), size)
+        if self._chip_at is not None and self._chip_at[0] == key:
+            return self._chip_at[1]
+        drawn = [r for r, _ in self.hits]
+        if self.board is not None:
+            drawn += [r for r, _ in self.board.keep_clear(pygame.Rect(0, 0, 0, 0))]
+            moon = self.board.motion.moon
+            if moon is not None:
+                mx, my, mr = moon
+                drawn.append(pygame.Rect(mx - 2 * mr, my - 2 * mr, 4 * mr, 4 * mr))
+        place = None
+        for corner in ("bottom_right", *[c for c in CORNERS if c != "bottom_right"]):
+            for k in range(10):
+                r = corner_rect(size, corner, self.area, k * SLIDE // 2)
+                if self.area.contains(r) and r.inflate(12, 12).collidelist(drawn) < 0:
+                    place = r
+                    break
+            if place is not None:
+                break
+        place = place or corner_rect(size, "bottom_right", self.area)
+        if drawn:                                   # (once the board has been drawn)
+            self._chip_at = (key, place)
+        return place
+
     def draw_chip(self, surf: pygame.Surface, board: tuple, hover) -> None:
-        """"Faster" at the board's top left while the show runs (lit once pressed)."""
+        """"Faster" in open water at a corner of the board while the show runs (lit once
+        pressed)."""
         self.chip = None
         if not self.busy:
             return
-        words = text(t("show.faster"), 14, (250, 240, 210), bold=True, shadow=False)
-        box = words.get_rect().inflate(38, 12)
-        box.topleft = (board[0] + 12, board[1] + 12)
+        words = self._chip_words()
+        box = self.chip_place(words.get_rect().inflate(38, 12).size)
         hot = isinstance(hover, Control) and hover.name == "faster"
         fill = (70, 62, 30) if self.hurry else (40, 52, 92) if hot else (18, 24, 48)
+        shadow = box.move(0, 3)
+        pygame.draw.rect(surf, (3, 5, 14), shadow, border_radius=box.h // 2)
         pygame.draw.rect(surf, fill, box, border_radius=box.h // 2)
-        pygame.draw.rect(surf, (255, 214, 110) if self.hurry else (184, 176, 138), box,
-                         2 if self.hurry else 1, border_radius=box.h // 2)
+        pygame.draw.rect(surf, (255, 214, 110) if self.hurry or hot else (184, 176, 138), box,
+                         2 if self.hurry or hot else 1, border_radius=box.h // 2)
         x, y = box.x + 12, box.centery
         for k in range(2):                          # » drawn, any font
             pts = [(x + k * 8, y - 6), (x + k * 8 + 7, y), (x + k * 8, y + 6)]

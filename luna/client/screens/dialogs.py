@@ -22,6 +22,7 @@ from ..settings import TEXT_SIZES, THINK_TIMES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
+from ..widgets.look.switch import draw_switch
 from .card import Dialog
 
 SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it
@@ -381,13 +382,58 @@ class SettingsDialog(Dialog):
         (self.back,) = self.bar([t("new.back")], [])
 
     def switch(self, on: bool, rect):
-        """An on/off setting: its word on a button lit green while on."""
-        return self.button(t("settings.on" if on else "settings.off"), rect,
-                           "#switch_on" if on else "#switch_off")
+        """An on/off setting: a switch drawn under an invisible button
+        (widgets/look/switch.py)."""
+        return self.button("", rect, "#switch")     # (as wide as the row's other fields)
 
-    def flip(self, button, on: bool) -> None:
-        button.set_text(t("settings.on" if on else "settings.off"))
-        button.change_object_id("#switch_on" if on else "#switch_off")
+    def states(self) -> list[tuple]:
+        """Each switch with its setting's state, top down."""
+        st = self.app.settings
+        return [(self.sound, st.sound), (self.reasons, st.reasons),
+                (self.motion, st.reduced_motion)]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        self.drawn_switches = {}
+        for button, on in self.states():
+            word = text(t("settings.on" if on else "settings.off"), 15,
+                        P.GOLD if on else P.INK_DIM, bold=True)
+            self.drawn_switches[button] = draw_switch(
+                surf, button.rect, on, word, button.hovered, button is self.focused)
+
+    @property
+    def focused(self):
+        """The switch the keyboard's focus is on (kept by its row through a rebuild)."""
+        k = getattr(self, "focus_row", None)
+        return None if k is None else self.states()[k][0]
+
+    def _focus_key(self, event) -> bool:
+        """Tab / Shift+Tab (and the arrows up and down) walk the switches; Space or Return
+        flips the one in focus. True if the key was one of these."""
+        order = [b for b, _ in self.states()]
+        if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
+                                                and event.mod & pygame.KMOD_SHIFT)
+            if self.focused not in order:
+                self.focus_row = len(order) - 1 if back else 0
+            else:
+                self.focus_row = (self.focus_row + (-1 if back else 1)) % len(order)
+            return True
+        if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.focused in order:
+            self.toggle(self.focused)
+            return True
+        return False
+
+    def toggle(self, button) -> None:
+        st = self.app.settings
+        if button is self.sound:
+            st.sound = not st.sound
+        elif button is self.reasons:
+            st.reasons = not st.reasons
+        elif button is self.motion:
+            st.reduced_motion = not st.reduced_motion
+        self.app.save_settings()
+        self.app.sounds.play("click")
 
     def handle_event(self, event) -> None:
         st = self.app.settings
@@ -410,23 +456,12 @@ class SettingsDialog(Dialog):
                 st.speed = labels.get(event.text, "normal")
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.sound:
-                st.sound = not st.sound
-                self.app.save_settings()
-                self.flip(self.sound, st.sound)
-                self.app.sounds.play("click")
-            elif event.ui_element is self.reasons:
-                st.reasons = not st.reasons
-                self.app.save_settings()
-                self.flip(self.reasons, st.reasons)
-                self.app.sounds.play("click")
-            elif event.ui_element is self.motion:
-                st.reduced_motion = not st.reduced_motion
-                self.app.save_settings()
-                self.flip(self.motion, st.reduced_motion)
-                self.app.sounds.play("click")
+            if event.ui_element in (self.sound, self.reasons, self.motion):
+                self.toggle(event.ui_element)
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.shut_a_list():
                 self.app.pop()
+        elif event.type == pygame.KEYDOWN:
+            self._focus_key(event)

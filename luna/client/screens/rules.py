@@ -46,6 +46,11 @@ class RulesBook(Dialog):
         self._reveal = True              # scroll the contents to the open section
         self.pictures: list[pygame.Rect] = []                          # where they stand
         self.links: list[tuple[pygame.Rect, str]] = []      # a chip or the foot's links
+        self.chips: list[tuple] = []     # drawn: each chip's rect, what shows of it, its id
+        self.strip_x = 0                 # the foot's row of chips: how far moved sideways
+        self.strip_rect: pygame.Rect | None = None      # drawn: that row's window
+        self.strip_step = 200
+        self._strip_reveal = False       # move the row to the open section's chip
 
     # -- geometry ---------------------------------------------------------------------
     @property
@@ -121,12 +126,17 @@ class RulesBook(Dialog):
             for rect, sid in self.entries + self.links:
                 if rect.collidepoint(event.pos):
                     self.app.sounds.play("click")
-                    self.open_section(sid)
+                    if sid in ("<", ">"):             # the foot's row of chips moves on
+                        self.strip_x += self.strip_step * (1 if sid == ">" else -1)
+                    else:
+                        self.open_section(sid)
                     return
         elif event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
             if self.contents_rect.collidepoint(mouse):
                 self.list_scroll -= event.y * 40
+            elif self.strip_rect is not None and self.strip_rect.collidepoint(mouse):
+                self.strip_x -= (event.y or -event.x) * 60
             else:
                 self.scroll -= event.y * 40
 
@@ -277,10 +287,20 @@ class RulesBook(Dialog):
                 side_y = self._side_box(items, name, width - side_w, side_y, side_w,
                                         small) + 14
             y = max(y, side_y) + 10
-        y = self._related(items, s, y, width, small)
         foot = self._nav_height(small)
-        y = max(y + 16, self.page_rect.h - 20 - foot)        # the foot at the page's foot
-        self.foot_at = y                  # (a long page: it stays there as the page scrolls)
+        chips = self._related([], s, 0, width, small)         # the chips' block's height
+        if y + chips + 16 + foot <= self.page_rect.h - 20:     # all of it fits: the chips
+            y = self._related(items, s, y, width, small)       # under the text, the foot
+            y = self.foot_at = max(y + 16, self.page_rect.h - 20 - foot)   # at the page's
+        else:                                                  # foot
+            # a long page: the chips stand whole in its foot (which stays as the page
+            # scrolls) over the previous and the next: a row of them cut by the scrolling
+            # edge read as cut off
+            # wrapped they may need four rows: one row then, moved sideways by arrows
+            row = self._related([], s, 0, width, small, strip=True)
+            self.foot_at = y = max(y + 16, self.page_rect.h - 20 - foot - row)
+            y = self._related(items, s, y, width, small, strip=True)
+            self._strip_reveal = True
         self._nav(items, s, y, width, small)
         y += foot
         self._page = (key, items, y, self.foot_at)
@@ -350,9 +370,11 @@ class RulesBook(Dialog):
             cy += font(small).get_linesize()
         return y + h
 
-    def _related(self, items: list, s, y: int, width: int, small: int) -> int:
+    def _related(self, items: list, s, y: int, width: int, small: int,
+                 strip: bool = False) -> int:
         """The chapter's sections (or this chapter's parts) to open next: a row of chips,
-        each with its action's picture where it has one."""
+        each with its action's picture where it has one; wrapped into rows that fit, or
+        (`strip`) in one row that the foot's arrows move sideways."""
         chapter = rules_book.chapter_of(s.id) or s
         parts = rules_book.parts_of(chapter.id)
         heading = chapter.title()
@@ -371,7 +393,7 @@ class RulesBook(Dialog):
             words = part.title()
             cw = font(small, True).size(words)[0] + 24 + (chip_h if icon else 0)
             cw = min(cw, width)
-            if x and x + cw > width:
+            if x and x + cw > width and not strip:
                 x, y = 0, y + chip_h + 8
             items.append(("chip", (words, part.id, icon, cw, chip_h, part.id == s.id), x, y))
             x += cw + 8
@@ -413,7 +435,7 @@ class RulesBook(Dialog):
         foot_top = view.bottom if pinned else box.y + self.foot_at - self.scroll
         self.view_rect = view                             # drawn: the part that scrolls
         surf.set_clip(view)
-        self.pictures, self.links = [], []
+        self.pictures, self.links, self.chips = [], [], []
         self.faded_bottom = None
         mouse = pygame.mouse.get_pos()
         frame = pygame.Rect(box.x, box.y, width, view.h)
@@ -465,6 +487,7 @@ class RulesBook(Dialog):
             self._scrollbar(surf, view, self.scroll, self.foot_at)
         surf.set_clip(box)                                # the foot, where it stands
         frame = pygame.Rect(box.x, box.y, width, box.h)
+        row: list = []
         for kind, thing, x, y in items:
             if y < self.foot_at:
                 continue
@@ -473,7 +496,73 @@ class RulesBook(Dialog):
                 pygame.draw.line(surf, (*P.RIM_OFF,), (box.x + x, yy), (box.x + x + thing, yy))
             elif kind == "nav":
                 self._link(surf, kind, thing, pygame.Rect(box.x + x, yy, 0, 0), frame, mouse)
+            elif kind == "chip":
+                row.append((thing, x, yy))
+            elif kind == "text":                          # the chips' heading
+                line, size, colour, bold = thing
+                self._place(surf, text(line, size, colour, bold=bold), (box.x + x, yy), frame,
+                            line)
+        self.strip_rect = None
+        if row:
+            self._draw_strip(surf, row, box, width, ground, mouse)
         surf.set_clip(clip)
+
+    def _draw_strip(self, surf, row: list, box: pygame.Rect, width: int, ground,
+                    mouse) -> None:
+        """The foot's chips: whole if they fit the page's width; else in a window between
+        two arrow buttons, faded at an edge where more of them stands beyond it."""
+        total = max(x + thing[3] for thing, x, _ in row)
+        if total <= width:
+            for thing, x, yy in row:
+                self._link(surf, "chip", thing, pygame.Rect(box.x + x, yy, 0, 0),
+                           pygame.Rect(box.x, box.y, width, box.h), mouse)
+            return
+        h, yy = row[0][0][4], row[0][2]
+        inner = pygame.Rect(box.x + h + 8, yy, width - 2 * (h + 8), h)
+        most = total - inner.w
+        if self._strip_reveal:
+            here = next((x + thing[3] // 2 for thing, x, _ in row if thing[5]), 0)
+            self.strip_x = here - inner.w // 2
+            self._strip_reveal = False
+        self.strip_x = max(0, min(self.strip_x, most))
+        self.strip_rect, self.strip_step = inner, max(80, inner.w * 2 // 3)
+        surf.set_clip(inner.clip(box))
+        for thing, x, _ in row:
+            if inner.x + x - self.strip_x < inner.right and inner.x + x + thing[3] > \
+                    inner.x + self.strip_x:
+                self._link(surf, "chip", thing,
+                           pygame.Rect(inner.x + x - self.strip_x, yy, 0, 0), inner, mouse)
+        fade = self._side_fade(ground, h)
+        if self.strip_x > 0:
+            surf.blit(pygame.transform.flip(fade, True, False), inner.topleft)
+        if self.strip_x < most:
+            surf.blit(fade, (inner.right - fade.get_width(), inner.y))
+        surf.set_clip(box)
+        for side, on in (("<", self.strip_x > 0), (">", self.strip_x < most)):
+            r = pygame.Rect(box.x if side == "<" else box.x + width - h, yy, h, h)
+            over = on and r.collidepoint(mouse)
+            pygame.draw.circle(surf, P.BUTTON_HOVER if over else P.BUTTON if on
+                               else P.BUTTON_OFF, r.center, h // 2)
+            pygame.draw.circle(surf, P.GOLD if over else P.RIM_SOFT if on else P.RIM_OFF,
+                               r.center, h // 2, 1)
+            d, (cx, cy) = max(4, h // 6), r.center
+            tip = -1 if side == "<" else 1
+            pygame.draw.polygon(surf, P.GOLD_BRIGHT if over else P.INK if on else P.INK_OFF,
+                                [(cx + tip * d * 2 // 3, cy), (cx - tip * d // 2, cy - d),
+                                 (cx - tip * d // 2, cy + d)])
+            if on:
+                self.links.append((r, side))
+
+    def _side_fade(self, ground, h: int) -> pygame.Surface:
+        """A band from clear to the card's colour, left to right (made once per size)."""
+        key = ("side", tuple(ground), h)
+        if key not in self._fades:
+            w = px(40)
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            for x in range(w):
+                img.fill((*ground, round(255 * ((x + 1) / w) ** 1.3)), (x, 0, 1, h))
+            self._fades[key] = img
+        return self._fades[key]
 
     def _fade_edges(self, surf, view: pygame.Rect, width: int, ground, most: int) -> None:
         """More above or below: the page fades at that edge, no line sliced through."""
@@ -505,6 +594,8 @@ class RulesBook(Dialog):
         if kind == "chip":
             words, sid, icon, w, h, here = thing
             r = pygame.Rect(at.x, at.y, w, h)
+            if r.clip(frame).w and r.clip(frame).h:
+                self.chips.append((r, r.clip(frame), sid))
             over = r.collidepoint(mouse) and frame.collidepoint(mouse)
             ground = P.BUTTON_DOWN if here else P.BUTTON_HOVER if over else P.BUTTON
             pygame.draw.rect(surf, ground, r, border_radius=h // 2)
@@ -516,7 +607,11 @@ class RulesBook(Dialog):
                 surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
                 x = r.x + h + 4
             img = text(words, small, P.GOLD_BRIGHT if here or over else P.INK, bold=True)
-            self._place(surf, img, img.get_rect(midleft=(x, r.centery)).topleft, frame, words)
+            at_ = img.get_rect(midleft=(x, r.centery))
+            if frame.contains(r) or r.y < frame.y or r.bottom > frame.bottom:
+                self._place(surf, img, at_.topleft, frame, words)
+            else:     # the foot's row: a chip cut at its window's faded edge, by design
+                surf.blit(img, at_)
         else:
             words, sid, side, w, h = thing
             r = pygame.Rect(at.x, at.y, w, h)
