@@ -120,14 +120,14 @@ def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
     return _fit(_blob(w / 2, h * 0.5, w, h, rng, 0.08), w / 2, h * 0.5, w * 0.45, h * 0.44)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
     """The outline of `island(kind, w, h, seed)`'s beach, in its picture's pixels: the
     shape its highlight follows."""
     return tuple(_shore(w, h, random.Random(_seed("island", kind, seed))))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """A priest island from above: beach, grass, a few trees and rocks near the shore and a
     calm clearing in the middle where pieces stand; shallow water round it."""
@@ -190,7 +190,7 @@ def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: 
     land.blit(top, (0, 0))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=128)
 def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """The surf lapping round `island(kind, w, h, seed)`: two soft white lines a little
     off its shore, on a see-through picture of its size (the board lets it come and go)."""

@@ -244,7 +244,7 @@ def _moved(plan: TemplePlan) -> TemplePlan:
                          within=rect(plan.within) if plan.within else None)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _ground(plan: TemplePlan) -> _Ground:
     p = _moved(plan)
     w, h = p.size
@@ -469,7 +469,7 @@ def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float)
         pen_on.blit(top, (0, 0))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def temple_scene(plan: TemplePlan) -> pygame.Surface:
     """The temple island with its temple platform, path, cove and jetty, altar and council
     terrace, drawn once for the layout's places (`plan`); `plan.pad` pixels of water
@@ -502,7 +502,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     return _finish(out)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def temple_foam(plan: TemplePlan) -> pygame.Surface:
     """The surf lapping round the temple island, on a see-through picture the size of
     `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""
