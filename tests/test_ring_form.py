@@ -869,7 +869,11 @@ def test_a_ring_beside_the_panel_stands_over_the_veiled_log_not_the_temple(tmp_p
             moves = len(scene.game.log)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over[0].center,
                                                  rel=(0, 0), buttons=(0, 0, 0)))
-            frames(app, 3)
+            frames(app, 40)
+            # its hover text: over none of the panel's cards, turn line or buttons
+            buttons = [b.rect for b in scene.buttons.values()]
+            assert scene.tip_rect is not None and scene.tip_rect.collidelist(buttons) < 0 \
+                and scene.tip_rect.collidelist(ring.around.panel) < 0, scene.tip_rect
             click(app, over[0].center)
             frames(app, 3)
             assert scene.back is None and app.scene is scene

@@ -351,7 +351,8 @@ class ActionRing:
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
         """A button's hover text under the ring (over it where the window ends), beside
-        the button, so that it covers none of the ring's buttons."""
+        the button, so that it covers none of the ring's buttons, and, the ring over the
+        panel's log, as little of the panel's cards and buttons as may be."""
         if not target.words:
             return None
         box = self._tips.get(target.words)
@@ -372,7 +373,9 @@ class ActionRing:
         for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
             tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
         # never over where the hovered button's preview points, nor over the tray
+        panel = self.around.panel if self.around is not None else []
         r = min(tries, key=lambda r: (r.colliderect(self.rect),
+                                      sum(r.clip(p).w * r.clip(p).h for p in panel),
                                       sum(r.clip(g).w * r.clip(g).h for g in self.goals)))
         return on_top(box, r)              # over everything, as every hover text
 

@@ -80,6 +80,7 @@ class Surroundings:
         self.pointer: tuple[int, int] | None = None
         self.squeezed = False      # no place beside it left every variant's place free
         self.docked: pygame.Rect | None = None   # docked over the log: where its name goes
+        self.panel: list[pygame.Rect] = []       # the panel's cards, turn line and buttons
 
     @classmethod
     def of(cls, view, anchor: pygame.Rect, island: int | None, snap: dict,
@@ -126,6 +127,7 @@ class Surroundings:
                 pygame.Rect(panel.x, log.bottom, panel.w, panel.bottom - log.bottom),
                 pygame.Rect(log.right, log.top, panel.right - log.right, log.h)]
         keep = [k for k in keep if k.w > 0 and k.h > 0]
+        self.panel = keep
         self.hard = self.hard + keep
         self.blocks = self.blocks + keep
         self.soft = self.soft + [(log, LOG)]
