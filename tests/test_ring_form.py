@@ -23,6 +23,7 @@ from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.palette import GOLD
+from luna.client.widgets.panel import _glass as panel_glass
 from luna.engine import new_game
 from luna.text import refusal, t
 
@@ -855,13 +856,21 @@ def test_a_ring_beside_the_panel_stands_over_the_veiled_log_not_the_temple(tmp_p
         assert ring.unit == ring.base, (right, ring.unit, ring.base)
         if ring.rect.colliderect(log):
             stood_over_log += 1
-            # the log's part the ring leaves (under it, or over it): veiled
+            # the log's part the ring leaves (under it, or over it): the panel's bare
+            # glass, none of the log's words left round the tray (a fresh player's clutter)
             below = log.clip(pygame.Rect(log.x, ring.rect.bottom + 2, log.w, log.h))
             seen = below if below.h > 6 else log.clip(
                 pygame.Rect(log.x, log.y, log.w, ring.rect.y - 2 - log.y))
-            was = pygame.transform.average_color(before, seen)
-            now = pygame.transform.average_color(app.screen, seen)
-            assert sum(now[:3]) < 0.8 * sum(was[:3]), (seen, was, now)
+            px, py, pw, ph = scene.lay.panel
+            glass = panel_glass(pw, ph)
+            assert seen.h > 6 and pygame.transform.average_color(before, seen) != \
+                pygame.transform.average_color(glass, seen.move(-px, -py))   # words were there
+            shade = ring.rect.inflate(48, 48)           # (the tray's shadow round it)
+            looked = [(x, y) for x in range(seen.left, seen.right, 3)
+                      for y in range(seen.top, seen.bottom, 3) if not shade.collidepoint(x, y)]
+            off = [(x, y) for x, y in looked
+                   if app.screen.get_at((x, y))[:3] != glass.get_at((x - px, y - py))[:3]]
+            assert len(looked) >= 100 and not off, (seen, len(looked), off[:5])
             # a button over the log is the ring's: pressed, it acts (no log line's "why")
             over = [c for c, a in zip(ring.cards, ring.actions, strict=True)
                     if a.enabled and c.colliderect(log) and c.x >= scene.lay.panel[0]]

@@ -42,8 +42,6 @@ from .choices import label
 from .ring import ActionRing
 from .ring_place import Surroundings
 
-VEIL = 170           # how far the log is veiled while a ring stands over it (alpha)
-
 
 class Acting:
     """Needs the scene's game, table, legal, snap, board, lay, app and `play`."""
@@ -225,12 +223,10 @@ class Acting:
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray, and over it the preview of the button under the mouse: its arrow to
         the target seen whole, never running under the tray. Standing over the panel's log,
-        the log is veiled: it waits while the action is chosen."""
-        log = self.panel.log_rect
-        if self.ring.rect.colliderect(log):
-            veil = pygame.Surface(log.size, pygame.SRCALPHA)
-            veil.fill((*P.NIGHT, VEIL))
-            surf.blit(veil, log)
+        the log gives way (a fresh player read its lines round the tray as clutter): it
+        waits while the action is chosen."""
+        if self.ring.rect.colliderect(self.panel.log_rect):
+            self.panel.cover_log(surf, self.lay)
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
         if self.ring.around is not None and self.ring.around.docked is not None:
             self.draw_dock_name(surf, self.ring.around.docked)

@@ -138,6 +138,13 @@ class PanelView:
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
 
+    def cover_log(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The log (its heading too) covered by the panel's bare glass, as last laid out:
+        an action ring stands there, and lines showing round it read as clutter."""
+        px, py, pw, ph = lay.panel
+        log = self.log_rect.clip(pygame.Rect(lay.panel))
+        surf.blit(_glass(pw, ph), log, area=log.move(-px, -py))
+
     def scroll_log(self, lines: int, total: int) -> None:
         """Scroll the log back (lines > 0) or forward; never past its first line."""
         self.scroll = max(0, min(total - 1, self.scroll + lines))
