@@ -144,7 +144,8 @@ def _every_line(g):
 
 def test_the_games_own_lines_are_gold_and_wear_no_players_symbol():
     """The engine tags a round's scoring and the figures' moves with the player whose
-    move ended the round; the log must not read as if that player did them."""
+    move ended the round; the log must not read as if that player did them (a Banish's
+    move of the Apostate is its player's: test_a_banish_says_who_sent_the_apostate)."""
     from luna.client.widgets.game_log import GOLD, badge, readable
     g = played(400, seed=3)
     log = GameLog()
@@ -157,10 +158,35 @@ def test_the_games_own_lines_are_gold_and_wear_no_players_symbol():
             continue
         kind = cause.event["type"]
         assert isinstance(cause.event.get("player"), int)        # tagged by the engine
-        if kind in own:
+        if kind in own and "by" not in cause.event:      # (a Banish is its player's)
             seen.add(kind)
             assert badge(cause, colours) is None, line
             assert rgb == readable(GOLD), line
         elif kind == "tile_claimed":
             assert badge(cause, colours) == colours[cause.event["player"]]
     assert seen == own
+
+
+def test_a_banish_says_who_sent_the_apostate_and_wears_their_symbol():
+    """A fresh player read "Blue: 1 novice … goes inactive" and then "The Apostate moves
+    to …" and could not tell who moved him: a Banish's line names the player, in their
+    colour, with their symbol; the round's own moves of the Apostate stay the game's."""
+    from luna.client.widgets.game_log import badge
+    for seed in range(1, 40):
+        g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
+        rng = random.Random(seed)
+        while not g.is_over and not any(c["type"] == "banish" for c in g.legal()):
+            g.apply(rng.choice(g.legal()))
+        if not g.is_over:
+            break
+    cmd = next(c for c in g.legal() if c["type"] == "banish")
+    who = g.snapshot()["names"][g.to_move]
+    colour = g.snapshot()["colours"][g.to_move]
+    g.apply(cmd)
+    log = GameLog()
+    log.follow(g)
+    line = next(k for k, (words, _) in enumerate(log.lines) if "banishes the Apostate" in words)
+    assert log.lines[line][0].startswith(who), log.lines[line]
+    assert badge(log.causes[line], g.snapshot()["colours"]) == colour
+    moved = [k for k, (words, _) in enumerate(log.lines) if "The Apostate moves to" in words]
+    assert all(badge(log.causes[k], g.snapshot()["colours"]) is None for k in moved)

@@ -35,6 +35,12 @@ def _who(snap: dict, p: object) -> str:
     return t("log.someone")
 
 
+def by_player(ev: dict) -> int | None:
+    """The player whose action moved a figure (a Banish), None for the round's moves."""
+    by = ev.get("by")
+    return by if isinstance(by, int) and not isinstance(by, bool) else None
+
+
 # event type -> the keys of the event that its line needs, besides who/island/count
 SIMPLE = ("shrine_built", "novices_placed", "novices_used", "novice_recruited",
           "tile_claimed", "tile_consecrated", "book_moved", "council_moved",
@@ -64,6 +70,8 @@ def event_text(ev: dict, snap: dict) -> str | None:
                  src=from_place(snap, ev["from"]), dst=_island(snap, ev["to"]))
     if et == "novice_expelled":
         return t("log.novice_expelled", who=who, field=ev["field"], by=_who(snap, ev["by"]))
+    if et == "figure_moved" and by_player(ev) is not None:      # a Banish: who sent him on
+        return t("log.banished", who=_who(snap, ev["by"]), island=_island(snap, ev["to"]))
     if et == "figure_moved":
         return t(f"log.figure_moved.{ev['figure']}", island=_island(snap, ev["to"]))
     if et == "guardian_moved":

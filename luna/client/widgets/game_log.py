@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ...engine import Game, IllegalCommand, replay
 from ...text import language, t
-from ...text.narrate import event_text, reason_text
+from ...text.narrate import by_player, event_text, reason_text
 from ..board import art
 
 GOLD = (240, 214, 150)
@@ -172,6 +172,8 @@ GAME_OWN = frozenset({"round_started", "phase", "round_scored", "figure_moved",
 def about(ev: dict) -> int | None:
     """The player an event is about, or None for the game's own."""
     p = ev.get("player")
+    if ev.get("type") == "figure_moved" and by_player(ev) is not None:
+        return by_player(ev)                   # a Banish: the player's doing
     if ev.get("type") in GAME_OWN or not isinstance(p, int) or isinstance(p, bool):
         return None
     return p
