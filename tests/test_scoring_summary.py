@@ -327,3 +327,41 @@ def test_the_log_tells_no_result_before_the_final_scoring_is_shown(person):
     person.press(t("scoring.continue"))
     person.wait(0.2)
     assert any(line.startswith(over) for line in person.log()), "the winner is never told"
+
+
+def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
+    """A fresh player read "25, projected 23" while the Apostate's penalty was counted
+    down (the projection already the new one, the score not yet): frame by frame through
+    a round's end that costs a player influence, each card's projection is its counted
+    score plus what the end would add, never below the score, and ends as the engine's."""
+    from layout_check import draw_recorded
+    for seed in range(4, 40):
+        game, ending = before_a_round_end(["human", "human"], seed=seed)
+        after = replay(game.header, game.log + [ending])
+        if any(b < a for a, b in zip(game.snapshot()["influence"],
+                                      after.snapshot()["influence"], strict=True)):
+            break
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    seen, lower = 0, []
+    for _ in range(240):
+        person.wait(1 / 60)
+        snap = scene.stage or scene.snap      # (the real one: its projection less its
+        words = [d.words for d in draw_recorded(person.app).texts]
+        for p in range(2):
+            score = scene.panel.counter.value(p, snap["influence"][p])[0]
+            bonus = snap["projected"][p] - snap["influence"][p]        # influence: what the
+                                                                        # end adds)
+            assert t("panel.projected", score=score + bonus) in words, (p, score, bonus)
+            seen += 1
+            lower += [score] if score + bonus < score else []
+        if person.scoring_shown:
+            break
+    assert seen > 20 and not lower
+    person.until(lambda: person.scoring_shown, what="the summary")
+    person.press(t("scoring.continue"))
+    person.settle()
+    words = [d.words for d in draw_recorded(person.app).texts]
+    assert [int(w.split()[-1]) for w in words if w.startswith("projected")] == \
+        list(after.snapshot()["projected"]) == scene.snap["projected"]

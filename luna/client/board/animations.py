@@ -95,8 +95,10 @@ def _hidden(snap: dict, pending: list[Anim]) -> tuple[dict, set]:
                 _, p, kind = key
                 if kind in view["favours"][p]:
                     view["favours"][p] = [k for k in view["favours"][p] if k != kind]
-            elif what == "influence":
-                view["influence"][key[1]] -= n
+            elif what == "influence":             # (its projection with it: what the
+                view["influence"][key[1]] -= n      # end adds stays what it is)
+                if key[1] < len(view.get("projected") or ()):
+                    view["projected"][key[1]] -= n
             elif what == "field":
                 f = next(f for f in view["temple"]["fields"] if f["field"] == key[1])
                 f["player"] = None

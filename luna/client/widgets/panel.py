@@ -317,7 +317,10 @@ class PanelView:
         surf.blit(infl, (x + w - infl.get_width() - 10, iy))
         board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
-        proj = text(t("panel.projected", score=snap["projected"][p]), small_size(s, 11),
+        # the projection moves with the counted score: what the end would add to it (a
+        # penalty counted down read "25, projected 23" while its number flew)
+        projected = score + snap["projected"][p] - snap["influence"][p]
+        proj = text(t("panel.projected", score=projected), small_size(s, 11),
                     INK if to_move else DIM)         # (the lit card is lighter: dim is soft)
         py_ = iy + 2 + font(big * s, True).get_height()
         surf.blit(proj, (x + w - proj.get_width() - 10, py_))
