@@ -132,3 +132,34 @@ def test_the_kept_surf_is_the_surf_drawn_anew_at_every_moment(app):
                     for a, b in zip(kept.get_at((x, y))[:3], anew.get_at((x, y))[:3],
                                     strict=True))
         assert worst <= 1, (clock, worst)
+
+
+def test_a_board_opened_again_is_the_same_picture_drawn_once(tmp_path):
+    """A new game or a replay of the same board in the same window takes the still scene,
+    the temple's land, the surf and the name plates kept from the last view of it (each
+    view drew them anew: ~30 ms as it opened), and shows the very picture a view drawing
+    them afresh shows; another window size between them changes nothing of it."""
+    from luna.client.board import view as board_view
+
+    def shown(size, name):
+        app = make_app(tmp_path / name, speed="normal", size=size)
+        app.settings.reduced_motion = True
+        open_game(app, midgame(), autosave=False)
+        frames(app, 3)
+        return app
+
+    board_view._BUILT.clear()
+    board_view._PLATES.clear()
+    first = shown((1280, 800), "a")
+    shown((1024, 700), "b")
+    again = shown((1280, 800), "c")
+    assert again.scene.board._scene is first.scene.board._scene
+    assert again.scene.board.motion is first.scene.board.motion
+    board_view._BUILT.clear()
+    board_view._PLATES.clear()
+    fresh = shown((1280, 800), "d")
+    assert fresh.scene.board._scene is not first.scene.board._scene
+    w, h = fresh.size
+    differ = [(x, y) for x in range(0, w, 4) for y in range(0, h, 4)
+              if again.screen.get_at((x, y)) != fresh.screen.get_at((x, y))]
+    assert not differ, differ[:5]

@@ -30,11 +30,13 @@ def game(players: int):
     return g
 
 
-@pytest.fixture(params=[(s, p) for s in SIZES for p in (2, 3, 4)],
+@pytest.fixture(scope="module", params=[(s, p) for s in SIZES for p in (2, 3, 4)],
                 ids=lambda v: f"{v[0][0]}x{v[0][1]}-{v[1]}p")
-def board(request, tmp_path):
+def board(request, tmp_path_factory):
+    """One board a size and a player count, drawn once for the four tests that only
+    look at it (each drew it anew: a sixth of the file's time each)."""
     size, players = request.param
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path_factory.mktemp("board"), speed="normal", size=size)
     open_game(app, game(players), autosave=False)
     frames(app, 3)
     scene = app.scene

@@ -11,6 +11,7 @@ or a hint glows in the thing's own outline (`Hits.glow`).
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -51,6 +52,12 @@ TRAY_RIM = (150, 160, 190, 120)
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
+BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
+# a board's still scene, its temple's land and its motion, and its name plates, by what
+# they are drawn from: a new game or a replay of the same board in the same window draws
+# none of it again (each was ~30 ms as a view opened); one view draws at a time
+_BUILT: OrderedDict = OrderedDict()
+_PLATES: OrderedDict = OrderedDict()
 
 
 class Hits(list):
@@ -250,6 +257,10 @@ class BoardView(TempleDrawing):
         kinds = tuple(isl["kind"] for isl in snap["islands"])
         plan = self.temple_plan(snap, lay)
         key = (lay.board, tuple(lay.islands), kinds, plan)
+        if (self._scene is None or key != self._scene_key) and key in _BUILT:
+            _BUILT.move_to_end(key)          # the same board in another view (a new game,
+            self._scene, self._temple_land, self.motion = _BUILT[key]   # the replay)
+            self._scene_key = key
         if self._scene is None or key != self._scene_key:
             bw, bh = lay.board[2], lay.board[3]
             scene = art.sea_background(bw, bh).copy()
@@ -264,16 +275,24 @@ class BoardView(TempleDrawing):
             temple = art.temple_scene(plan)
             self._temple_land = (pygame.mask.from_surface(temple, 128),
                                  (x - plan.pad, y - plan.pad))
+            self.motion = Motion()           # its own (a kept one is another board's)
             self.motion.lay_out(lay, self._scene, self._temple_land)
             self.motion.lay_foam(
                 [(art.foam(kinds[i], w, int(h * LAND), seed=i), (ix, iy))
                  for i, (ix, iy, w, h) in enumerate(lay.islands)]
                 + [(art.temple_foam(plan), (x - plan.pad, y - plan.pad))])
+            _BUILT[key] = (self._scene, self._temple_land, self.motion)
+            while len(_BUILT) > BUILT_KEPT:
+                _BUILT.popitem(last=False)
         names = tuple(kind_name(k) for k in kinds)
         plates = (key, names, snap["players"], label_size(lay.scale))   # (the text size)
         if self._plates_key != plates:
             self._plates_key = plates
-            self._plates = self._lay_plates(snap, lay, kinds)
+            if plates not in _PLATES:
+                _PLATES[plates] = self._lay_plates(snap, lay, kinds)
+                while len(_PLATES) > BUILT_KEPT:
+                    _PLATES.popitem(last=False)
+            self._plates = _PLATES[plates]
             self._plate_islands = [pygame.Rect(r) for r in lay.islands]
         return self._scene
 
