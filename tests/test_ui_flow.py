@@ -1,6 +1,7 @@
 """Headless UI tests: real pygame mouse and keyboard events play through the window."""
 
 import re
+import time
 
 import pygame
 import pytest
@@ -340,20 +341,37 @@ def test_a_save_with_an_odd_computer_seed_opens(tmp_path):
     assert app.scene.table.seats[1].kind == "adept"
 
 
-def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
-    """Hot seat at normal speed: once a move's animations end by themselves, the next
-    person's Undo and Hint are usable again (no key press needed to wake them)."""
+def new_table(tmp_path, kinds: list[str], seed: int = 2):
+    """A game begun from New game at normal speed with these seats, up to the first
+    moment a person may act (computers think on their own thread: waited for by the
+    clock, up to 60 s, not by a count of frames)."""
     app = make_app(tmp_path, speed="normal")
     press_button(app, button_named(app, t("menu.new")))
-    app.scene.seed = 2
-    app.scene.kinds = ["human"] * 4                   # everyone at this screen
+    app.scene.seed = seed
+    app.scene.kinds = kinds
     app.scene.resize()
     press_button(app, app.scene.start)
     scene = app.scene
-    for _ in range(600):
-        if scene.table.may_act and not scene.blocked:
-            break
+    until_shown(app, lambda: scene.table.may_act and not scene.blocked)
+    return app, scene
+
+
+def until_shown(app, cond, wall: float = 60.0) -> bool:
+    """Frames at 60 Hz until `cond` holds (a computer's thread may be slow on a loaded
+    machine: a little real time between frames, `wall` seconds at most)."""
+    end = time.monotonic() + wall
+    while time.monotonic() < end:
+        if cond():
+            return True
         frames(app, 1)
+        time.sleep(0.002)
+    return cond()
+
+
+def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
+    """Hot seat at normal speed: once a move's animations end by themselves, the next
+    person's Undo and Hint are usable again (no key press needed to wake them)."""
+    app, scene = new_table(tmp_path, ["human"] * 4)     # everyone at this screen
     assert scene.play(scene.legal[0])
     assert scene.blocked and not scene.buttons["undo"].is_enabled
     for _ in range(600):

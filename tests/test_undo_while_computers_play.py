@@ -4,37 +4,24 @@ click fell on a dead button. Undo now cuts a computer's show short and takes bac
 person's last move with the computers' replies; a computer thinking is forgotten and its
 stale answer never lands. Driven through the real frames at normal speed."""
 
-import time
 
-from luna.client.demo.driver import button_named, click, frames, make_app, press_button
-from luna.text import t
+from test_ui_flow import new_table, until_shown
+
+from luna.client.demo.driver import click, frames
 
 
 def test_undo_during_a_computers_move_takes_back_the_persons_move(tmp_path):
-    app = make_app(tmp_path, speed="normal")
-    press_button(app, button_named(app, t("menu.new")))
-    app.scene.seed = 2
-    app.scene.kinds = ["human", "adept", "adept"]
-    app.scene.resize()
-    press_button(app, app.scene.start)
-    sc = app.scene
-    for _ in range(3000):
-        if sc.table.may_act and not sc.blocked:
-            break
-        frames(app, 1)
+    app, sc = new_table(tmp_path, ["human", "adept", "adept"])
     before = list(sc.game.log)
     assert sc.play(sc.legal[0])
     assert sc.blocked and not sc.buttons["undo"].is_enabled     # one's own move: "wait"
     thought = False
-    # the computers think on their own thread: waited for by the clock, not by a count
-    # of frames (a loaded machine ran 2000 frames before its answer came)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        frames(app, 1)
+
+    def shown() -> bool:
+        nonlocal thought
         thought |= sc.table.thinking_for is not None and not sc.blocked
-        if sc.blocked and sc.game.log[-1]["player"] != 0:
-            break
-        time.sleep(0.002)
+        return sc.blocked and sc.game.log[-1]["player"] != 0
+    until_shown(app, shown)
     assert thought and sc.blocked, "no computer's move came to be shown"
     undo = sc.buttons["undo"]
     assert undo.is_enabled, "Undo greyed while a computer's move is shown"
