@@ -135,3 +135,25 @@ def test_french_never_says_tour_for_a_players_turn():
     wrong += [f"{k} is a turn: {table[k]!r}" for k in TURN_KEYS
               if re.search(r"\btour\b(?! préliminaire)", table[k], re.IGNORECASE)]
     assert not wrong, "\n".join(wrong)
+
+
+# The thing stacked in the meditation room is a time marker in every rulebook (EN 41,
+# DE 271, NL 373, FR 362); its face shows a burning candle (DE 65, NL 75, FR 75), and the
+# board draws it as one. Fresh players read "candle" in some texts and "time marker" in
+# others (look32): the rulebook's word only, in every string a player reads.
+CANDLE = {"en": ("candle", "LUNA_RULES.md", None), "de": ("kerze", "DE", 65),
+          "nl": ("kaars", "NL", 75), "fr": ("bougie", "FR", 75)}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_time_markers_are_never_called_candles(code):
+    """Every catalogue of the language scanned for its candle word (the word the
+    originals use for the picture on a marker's face, not for the marker)."""
+    word, book, line = CANDLE[code]
+    if line is not None:                      # the word is the rulebook's, so it can match
+        path = ORIGINALS / SOURCES[book]
+        if path.exists():
+            assert word in path.read_text(encoding="utf-8").lower().split("\n")[line - 1]
+    assert GLOSSARY[code]["time marker"].word in strings(code)["opt.meditate"].lower()
+    said = {k: s for k, s in strings(code).items() if word in s.lower()}
+    assert len(strings(code)) > 500 and not said, said

@@ -77,8 +77,8 @@ def test_the_solo_apostate_moves_to_an_island_with_one_of_the_persons_novices():
 
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_a_round_start_says_only_what_happens_then(players):
-    """Round 1: nothing moves before it. Solo: no candles. With 2 players the start
-    player alternates; with more, the left neighbour of the last candle starts."""
+    """Round 1: nothing moves before it. Solo: no time markers. With 2 players the start
+    player alternates; with more, the left neighbour of the last time marker's turner."""
     level = 1 if players == 1 else None
     first = new_game(players=players, seed=3, setup="random", solo_level=level).snapshot()
     s = blank(players if level is None else 4, solo_level=level)
@@ -90,14 +90,14 @@ def test_a_round_start_says_only_what_happens_then(players):
     before, cmd, events = _played(g, cmd)
     told = _told(before, cmd, events, "round_started")
     if level:
-        assert "lit again" not in told.text and "no candles" in told.text
+        assert "set up again" not in told.text and "no time markers" in told.text
     elif players == 2:
         assert "alternates" in told.text and "left" not in told.text
     else:
-        assert "to the left of Red, who turned the last candle" in told.text
+        assert "to the left of Red, who turned the last time marker" in told.text
     opening = tell({"type": "round_started", "round": 1, "start_player": 0}, None, [], first)
     assert "stand up" not in opening.text and "move on" not in opening.text
-    assert ("candle" in opening.text) == (level is not None)   # solo: "no candles"
+    assert ("time marker" in opening.text) == (level is not None)   # solo: "no time m…"
 
 
 def test_a_disc_reaching_seat_ten_goes_underneath_the_discs_there():
