@@ -5,7 +5,9 @@ tests/golden/record_levels.py from the code before the new levels) are compared 
 JSON text, byte for byte. Their commands never change; two reasons were re-recorded, the
 words and not the choice: a meditation's reason stopped naming a temple tile it does not
 claim, and one stopped naming a Moon Priestess majority the engine's state does not show
-(the re-recording checked every command against the first record)."""
+(the re-recording checked every command against the first record); and two Adept
+reasons for a Favour now name the island whose token it takes (look32: the engine's
+event, the same commands)."""
 
 import json
 import sys

@@ -12,7 +12,7 @@ from ..engine.data import priestess_payout
 from ..engine.state import State
 from .candidates import candidates
 from .evaluation import DEFAULT, Weights, _council_rank, _majority, value
-from .reasons import MEDITATION_TERMS, Decision, Reason, reason_for
+from .reasons import FAVOUR_TERMS, MEDITATION_TERMS, Decision, Reason, reason_for
 from .seeding import position_rng
 
 
@@ -64,9 +64,10 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
     none gains, the reason is that no action was worth more — true of the best command
     only (`best`)."""
     after = game.clone()
-    after.play(cmd)
+    events = after.play(cmd)
     if cmd["type"] != "meditate":
-        return reason_for(after.state, game.state, game.to_move, weights)
+        return _favours_island(reason_for(after.state, game.state, game.to_move, weights),
+                               events, game.to_move)
     why = reason_for(after.state, game.state, game.to_move, weights, only=MEDITATION_TERMS)
     if why is not None and round(why.value) >= 1 and why.term != "apostate":
         if why.term == "influence" or (why.term == "active"
@@ -78,6 +79,17 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
         if _holds_priestess_place(after.state, game.to_move, why.island):
             return replace(why, term="meditate_priestess")
     return Reason(term="meditate", value=0.0) if best else None
+
+
+def _favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | None:
+    """A reason of the favours (counted per player, on no island) with the island whose
+    token the move takes, as the engine's own event names it: a Hint's "takes a favour
+    token" said no island (look32)."""
+    if why is None or why.term not in FAVOUR_TERMS or why.island is not None:
+        return why
+    taken = [e["island"] for e in events if e.get("type") == "favour_taken"
+             and e.get("player") == p]
+    return replace(why, island=taken[0]) if len(taken) == 1 else why
 
 
 def _holds_priestess_place(s: State, p: int, island: int | None) -> bool:

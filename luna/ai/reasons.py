@@ -20,6 +20,9 @@ TILE_TERMS = ("tile",)
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
          "shrine_next", "meditate", "meditate_priestess")
+# The favours' terms: counted per player on no island; a reason of one command names the
+# island whose token it takes (adept.gain_reason, from the engine's event).
+FAVOUR_TERMS = ("favours", "favour_use")
 # A meditation does nothing on the board: of what changes with it (the turn passes, the
 # round may end and score) it may be credited only with these; else "meditate" (no
 # action was worth more). A meditation that "claims temple tile 14" or "builds a shrine"

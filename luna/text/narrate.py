@@ -6,6 +6,7 @@ language; the command line uses English.
 
 from __future__ import annotations
 
+from ..ai.reasons import FAVOUR_TERMS
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
 from .i18n import island as island_name
@@ -103,6 +104,8 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
     # a look-ahead's influence came over the rounds it played, not "right away"
     key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
         else reason["term"]
+    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
+        key += "_from"                   # the island whose favour token it takes
     words = t(f"reason.{key}", value=estimate(v),
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)

@@ -1,0 +1,78 @@
+"""The Hint's reason for a Favour names the island whose token it takes (look32: a
+fresh player read "…takes a favour token…" and could not tell which). The island is the
+one the engine's own `favour_taken` event names, never worked out beside it. Pressed
+on the real loop at normal speed, in German; the reason's words in all four languages."""
+
+from __future__ import annotations
+
+import pytest
+from positions import blank, isl, novices, play
+
+from luna import text as i18n
+from luna.ai.adept import gain_reason
+from luna.client.demo.driver import frames, make_app, press_button, wait_frames
+from luna.client.opening import open_game
+from luna.text import t
+from luna.text.narrate import estimate, reason_text
+
+
+def _favour_game(kind: str):
+    """Two players; player 0 has two active novices on the island of `kind` only: the
+    Adept takes its favour token."""
+    snap = blank(2)
+    novices(snap, isl(snap, kind), 0, active=2)
+    return play(snap)
+
+
+def _taken(game, cmd) -> int:
+    """The island the engine says the command takes a favour token from."""
+    events = game.clone().play(cmd)
+    (island,) = [e["island"] for e in events if e["type"] == "favour_taken"]
+    return island
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_favours_reason_names_the_island_of_the_token(code):
+    try:
+        i18n.set_language(code)
+        for kind, term in (("herbs", "favours"), ("shrine", "favour_use")):
+            game = _favour_game(kind)
+            cmd = next(c for c in game.legal() if c["type"] == "favour")
+            why = gain_reason(game, cmd)
+            assert why.term == term and why.island == _taken(game, cmd) == isl(
+                game.snapshot(), kind)
+            words = reason_text(why.as_dict(), game.snapshot())
+            assert t(f"island.{kind}") in words, words
+            assert words == t(f"reason.{term}_from", island=t(f"island.{kind}"),
+                              value=estimate(why.value))
+            # without an island (a look-ahead's reason) the words stay island-free
+            bare = reason_text({"term": term, "value": 1.0}, game.snapshot())
+            assert "?" not in bare and t(f"island.{kind}") not in bare
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    try:
+        app.settings.language = "de"
+        app.save_settings()
+        i18n.set_language("de")
+        game = _favour_game("shrine")
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        wait_frames(app, lambda: scene.table.may_act)
+        press_button(app, scene.buttons["hint"])
+        wait_frames(app, lambda: scene.hint is not None)      # the Adept, off the thread
+        cmd = scene.hint.command
+        assert cmd["type"] == "favour"
+        frames(app, 20)
+        said = scene.marks.label                  # the words beside the hint's marks
+        why = t("reason.favour_use_from", island=t("island.shrine"),
+                value=estimate(scene.hint.why["value"]))
+        assert said and said.endswith(why), said
+        assert scene.hint.why["island"] == _taken(scene.game, cmd)
+        box = scene.marks.label_rect
+        assert box is not None and app.screen.get_rect().contains(box)
+    finally:
+        i18n.set_language("en")
