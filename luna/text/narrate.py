@@ -87,6 +87,16 @@ def event_text(ev: dict, snap: dict) -> str | None:
     return None
 
 
+def round_heading(snap: dict) -> str:
+    """What the moment is called, the same in the panel's heading, the log's first line
+    and the look back: the preliminary round comes before the six rounds (the rulebooks:
+    "1. Preliminary round", "2. Play: 6 rounds"), so while the pieces are placed it is
+    never "Round 1 of 6" (look32: the heading said one, the log the other)."""
+    if snap["phase"].startswith("preliminary"):
+        return t("panel.preliminary")
+    return t("panel.round", round=snap["round"])
+
+
 def reason_text(reason: dict | None, snap: dict) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
     one line of words: what the move achieves and when, its estimate after them. None if

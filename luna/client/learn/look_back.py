@@ -65,8 +65,9 @@ class LookBack:
 
     def lines(self, width: int) -> list[tuple[str, tuple, bool]]:
         """The box's words, wrapped: the title, then the rule with its numbers."""
-        out = [(s, TITLE, True) for s in wrap_bold(t("look.title",
-                                                     round=self.snap["round"]), width)]
+        title = t("look.title.preliminary") if self.snap["phase"].startswith(
+            "preliminary") else t("look.title", round=self.snap["round"])
+        out = [(s, TITLE, True) for s in wrap_bold(title, width)]
         out += [(s, INK, False) for s in wrap(self.why.text, SIZE, width)]
         return out
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ...engine import Game, IllegalCommand, replay
 from ...text import language, t
-from ...text.narrate import by_player, event_text, reason_text
+from ...text.narrate import by_player, event_text, reason_text, round_heading
 from ..board import art
 
 GOLD = (240, 214, 150)
@@ -101,7 +101,7 @@ class GameLog:
         except (IllegalCommand, ValueError):
             self._opening = []
         else:
-            self._opening = [(t("panel.round", round=self._game.snapshot()["round"]), GOLD)]
+            self._opening = [(round_heading(self._game.snapshot()), GOLD)]
             for cmd in log[self._start:]:
                 self._tell(cmd)
         self._gather()

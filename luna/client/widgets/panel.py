@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...text import t
+from ...text.narrate import round_heading
 from .. import fonts
 from ..board import animations, art
 from ..board.island_slots import label_size
@@ -167,8 +168,7 @@ class PanelView:
         surf.blit(_glass(pw, ph), (px, py))
         s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
         y = py + 10
-        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
-            t("panel.round", round=snap["round"])
+        head = round_heading(snap)
         title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
@@ -206,8 +206,7 @@ class PanelView:
         px, py, pw, ph = lay.panel
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
-        head = t("panel.preliminary") if snap["phase"].startswith("preliminary") else \
-            t("panel.round", round=snap["round"])
+        head = round_heading(snap)
         y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
             text(line, int(13 * s), DIM).get_height()
             for line in wrap(status, int(13 * s), pw - 28)[:2]) + 6
