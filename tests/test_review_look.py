@@ -126,3 +126,85 @@ def test_the_review_says_what_it_does_while_it_works(tmp_path):
     finally:
         app.scene.exit() if hasattr(app.scene, "exit") else None
         set_language("en")
+
+
+def _long_moves(game, count: int = 4) -> list:
+    """Made-up decisions at a few of the game's positions, each the two legal moves whose
+    words are the longest there in the present language (the computers' Travel and Tides
+    of several steps: "…2 Novizen von der Heilkräuter-Insel zur Segelboot-Insel; …"), so
+    that a card has to wrap them."""
+    from luna.ai.candidates import candidates
+    from luna.ai.review import Mistake
+    from luna.engine import replay
+    from luna.text.moves import move_text
+    out = []
+    for index in range(len(game.log) // 2, len(game.log), max(1, len(game.log) // 10)):
+        g = replay(game.header, game.log[:index])
+        snap = g.snapshot()
+        if snap["phase"] != "actions":
+            continue
+        legal = sorted(candidates(g) + g.legal(), key=lambda c: -len(move_text(c, snap)))
+        out.append(Mistake(index, snap["round"], g.to_move, legal[0], legal[1], 3.0, None,
+                           turn=1))
+        if len(out) == count:
+            break
+    return out
+
+
+class _Done:
+    """A review that has ended with these decisions (the cards' words are the point)."""
+
+    def __init__(self, mistakes) -> None:
+        from luna.ai.review import Review
+        self.persons, self.iterations, self.done, self.error = [0, 1], 1, True, None
+        self.progress = (1, 1)
+        self.result = Review([0, 1], {0: [m for m in mistakes if m.player == 0],
+                                      1: [m for m in mistakes if m.player == 1]})
+
+    def poll(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_every_move_on_a_card_is_read_whole_to_its_destination(tmp_path):
+    """Look32: "moves 2 novices from the Herbs island to the…", the destination cut off.
+    At 1024x700 with 150 % text, in German and French: every move's words are drawn
+    whole on its card, on the lines they need, each card brought into sight by the keys."""
+    from luna.client.demo.driver import frames, key, make_app
+    from luna.text import set_language
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    game = _finished_game()
+    try:
+        app.settings.text_size = 150
+        app.save_settings()
+        for code in ("de", "fr"):
+            set_language(code)
+            mistakes = _long_moves(game)
+            app.open("review", game, reviewer=_Done(mistakes))
+            scene = app.scene
+            frames(app, 5)
+            assert len(scene.decisions) == len(mistakes)
+            wrapped = 0
+            for k, d in enumerate(scene.decisions):
+                key(app, pygame.K_DOWN)
+                frames(app, 2)
+                assert scene.hover == k
+                card = next(r for r, j in scene.cards if j == k)
+                assert card.h == scene._laid()[k][1], "the card is not all in sight"
+                rec = draw_recorded(app)
+                drawn = [x.words for x in rec.texts if card.contains(x.rect)]
+                for move, lines in zip((d.played, d.better), scene._laid()[k][2][0],
+                                       strict=True):
+                    # its lines say the move whole, and every one of them is drawn
+                    assert " ".join(" ".join(lines).split()) == " ".join(move.split()), \
+                        (code, move, lines)
+                    assert all(line in drawn for line in lines), (code, lines, drawn)
+                    wrapped += len(lines) > 2
+            assert wrapped, "no move needed a third line: nothing tested"
+            app.pop()
+            frames(app, 2)
+    finally:
+        set_language("en")
+        fonts.set_text_size(100)

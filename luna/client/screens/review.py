@@ -2,8 +2,8 @@
 with a progress bar and Cancel, then shows each person's costliest decisions as cards in
 the game's language — the round and move, the influence lost, the move played and the
 better one each with its action's picture — in a list the mouse wheel, the game's scroll
-bar or the arrow keys move through; a click on a card (or Enter) opens the replay at that
-position with both moves marked on the board."""
+bar or the arrow keys move through, each move read whole; a click on a card (or Enter)
+opens the replay at that position with both moves marked on the board."""
 
 from __future__ import annotations
 
@@ -129,7 +129,8 @@ class ReviewScene(Dialog):
 
     def _laid(self) -> list[tuple[int, int, tuple]]:
         """Each card's top (in the list), height and words as laid at this width: a move
-        too long for its line takes two (never cut short), the reason the lines it needs."""
+        too long for its line takes the lines it needs, its destination never cut off
+        (look32: "…from the Herbs island to the" at 150 %), the reason too."""
         width = self.area.w - GROOVE_W - px(8)
         key = (width, px(100), t("review.card.lost"))
         if self._layout is not None and self._layout[0] == key:
@@ -144,7 +145,7 @@ class ReviewScene(Dialog):
                 text(s, SMALL).get_width() for s in wrap(t("review.card.lost"), SMALL, max(
                     text(d.cost, COST, bold=True, display=True).get_width(), px(96)))])
             room = width - pad - col - pad - (left + size + px(8) + label_w)
-            moves = [wrap(words, BODY, room)[:2] for words in (d.played, d.better)]
+            moves = [wrap(words, BODY, room) for words in (d.played, d.better)]
             why = wrap(d.why, SMALL, width - pad - left) if d.why else []   # whole (look24)
             h = pad + line_height(HEAD, True) + px(4) + sum(
                 max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
