@@ -12,7 +12,7 @@ import pygame
 from layout_check import draw_recorded
 
 from luna import text as i18n
-from luna.client.board.targets import LogLine
+from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import (
     button_named,
     click,
@@ -31,8 +31,9 @@ def _heading_and_log(app, scene) -> tuple[list[str], list[str]]:
     rec = draw_recorded(app)
     px, py, pw, ph = scene.lay.panel
     log = scene.panel.log_rect
-    top = [x.words for x in rec.texts if px <= x.rect.x < px + pw
-           and py <= x.rect.y < py + 60]
+    cards = min(r.top for r, tg in scene.board.hits if isinstance(tg, Player))
+    top = [x.words for x in sorted(rec.texts, key=lambda x: x.rect.y)
+           if px <= x.rect.x < px + pw and py <= x.rect.y < cards]
     said = [x.words for x in rec.texts if log.contains(x.rect) and x.words != t("panel.log")]
     return top, said
 
@@ -59,6 +60,11 @@ def test_the_preliminary_round_is_named_alike_in_the_heading_and_the_log(tmp_pat
         top, log = _heading_and_log(app, scene)
         assert t("panel.preliminary") in top and first not in top, top
         assert log and log[0] == t("panel.preliminary") and first not in log, log
+        # the line under the heading says whose turn and what to place, whole, without
+        # naming the round a second time
+        status = scene.status_line()
+        assert t("panel.preliminary") not in status
+        assert " ".join(" ".join(top[1:]).split()) == " ".join(status.split()), (top, status)
         # the pieces placed through the screen's own path, one command a turn
         assert scene.play(scene.game.legal()[0])
         frames(app, 60)
