@@ -208,3 +208,31 @@ def test_every_move_on_a_card_is_read_whole_to_its_destination(tmp_path):
     finally:
         set_language("en")
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_move_from_several_islands_to_one_names_that_island_once(code):
+    """Look32: the review's card said "…zur Gezeiten-Insel" three times over four lines.
+    A Travel or Tides from several islands to one names its destination once, first;
+    each source and count stays; steps to different islands keep each their own."""
+    from luna.engine import new_game
+    from luna.text import set_language
+    from luna.text.i18n import island
+    from luna.text.moves import move_text
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        set_language(code)
+        name = [island(i["kind"]) for i in snap["islands"]]
+        one = {"type": "tides", "player": 0, "moves": [
+            {"from": 0, "to": 1, "count": 1}, {"from": 2, "to": 1, "count": 2},
+            {"from": 5, "to": 1, "count": 1}]}
+        words = move_text(one, snap)
+        assert words.count(name[1]) == 1 and words.index(name[1]) < words.index(name[0])
+        assert all(name[i] in words for i in (0, 2, 5)) and "2" in words, words
+        two = {"type": "tides", "player": 0, "moves": [
+            {"from": 0, "to": 1, "count": 1}, {"from": 2, "to": 3, "count": 1}]}
+        words = move_text(two, snap)
+        assert all(name[i] in words for i in (0, 1, 2, 3)), words
+        assert (" ; " in words) == (code == "fr") and ";" in words, words
+    finally:
+        set_language("en")

@@ -61,7 +61,15 @@ def move_text(cmd: dict, snap: dict) -> str:
     if ct == "build_shrine":
         return t("move.build_shrine", island=_isl(snap, snap["architect"])) + _extra(cmd)
     if ct in ("travel", "tides"):
-        steps = "; ".join(t("move.step", count=m["count"], src=from_place(snap, m["from"]),
-                            dst=_isl(snap, m["to"])) for m in cmd["moves"])
+        moves = cmd["moves"]
+        if len(moves) > 1 and len({m["to"] for m in moves}) == 1:
+            # several islands to one: its name said once (look32: the review's card read
+            # "…zur Gezeiten-Insel" three times, over four lines at 150 %)
+            steps = t("move.also").join(t("move.from", count=m["count"],
+                                          src=from_place(snap, m["from"])) for m in moves)
+            return t(f"move.{ct}.to", dst=_isl(snap, moves[0]["to"]), moves=steps)
+        steps = t("move.then").join(t("move.step", count=m["count"],
+                                      src=from_place(snap, m["from"]),
+                                      dst=_isl(snap, m["to"])) for m in moves)
         return t(f"move.{ct}", moves=steps)
     return option_text(cmd, snap)
