@@ -56,11 +56,12 @@ def ring_problems(scene, where: str) -> list[str]:
     log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
     if ring.rect.top != log.top or ring.rect.right != log.right or ring.rect.bottom > log.bottom:
         bad.append(f"{where}: the ring {ring.rect} off the log's area {log}")
-    name = ring.dock.docked
-    if not ring.rect.contains(name) or name.bottom > min(c.top for c in ring.cards):
+    name = ring.dock.docked           # (none where no tray fits under it: the place glows)
+    if name.h and (not ring.rect.contains(name) or name.bottom > min(c.top for c in ring.cards)):
         bad.append(f"{where}: its place's name {name} not over its buttons")
     places = [scene.board.rect_of(tg) for tg in scene.ring_targets()]
-    if ring.rect.collidelist([r for r in places if r]) >= 0:
+    # (only a tray wider than the area, over the board's edge, where no form fits it)
+    if ring.rect.collidelist([r for r in places if r]) >= 0 and ring.rect.w <= log.w:
         bad.append(f"{where}: the ring {ring.rect} covers a place that chooses a variant")
     f = font(ring.label_size, True)
     live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]

@@ -138,7 +138,6 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.opened = self.app.now
         self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         return True
 
@@ -223,6 +222,8 @@ class Acting:
         """Over the docked tray, the place it acts on (which glows on the board): an
         island's symbol and name in gold, else a tile's, the candles' or the jetty's
         name, so the tray says whose it is without a tail across the board."""
+        if not where.h:
+            return                    # no room for it (the place glows): ring_place.nameless
         i = island_of(self.ring.anchor, self.snap)
         anchor, sym = self.ring.anchor, None
         if i is not None:
@@ -235,8 +236,12 @@ class Acting:
         else:
             name = t("ring.place.candles")
         size = self.ring.label_size
-        words = text(fit(name[0].upper() + name[1:], size, where.w - 3 * size, True), size,
-                     P.GOLD, bold=True)
+        key = (name, size, where.w)
+        if self.ring.name_line is None or self.ring.name_line[0] != key:   # made once
+            words = text(fit(name[0].upper() + name[1:], size, where.w - 3 * size, True),
+                         size, P.GOLD, bold=True)
+            self.ring.name_line = (key, words)
+        words = self.ring.name_line[1]
         if i is not None:
             sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
         lead = sym.get_width() + 6 if sym is not None else 0

@@ -82,7 +82,8 @@ class GameInput:
                 self.click_on(source)
         elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
             self.lesson.wheel(event.y)          # the guided game's card: its words
-        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse) \
+                and self.ring is None:                  # (under the tray the log waits)
             self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
 
     def target_at(self, pos) -> Target | None:

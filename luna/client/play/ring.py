@@ -89,12 +89,12 @@ class ActionRing:
         self.actions = actions
         self.me = me
         self.focus: int | None = None          # the keyboard's button
-        self.opened = 0.0                      # when it opened (the app's clock)
         self.parts: list[tuple[pygame.Rect, int, str]] = []   # card, minus, plus, chip
         self.cards: list[pygame.Rect] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
         self.dock: Dock | None = None          # the panel's action area (ring_place.py)
+        self.name_line: tuple | None = None    # the name over it, as drawn (acting.py)
         self.unit = 64
         self.base = 64                         # the window's unit (the compact form's is less)
         self.lift = 0                          # the picture's step down under the number
@@ -115,8 +115,9 @@ class ActionRing:
         buttons of one width (the widest word's, a button's size at least) in the ring's
         fixed order, in as few rows as fit (three at most), else the compact form (each
         button its word's width, smaller pictures, the words as large) in as many as it
-        needs; the novice favour's chips in a band over a row, the counts (− / + or how
-        many a move may take) in a band under it, each under its button."""
+        needs; wider than the area, over the board's edge, where no form fits it (Dock.widen).
+        The novice favour's chips in a band over a row, the counts (− / + or how many a
+        move may take) in a band under it, each under its button."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         self.base = self.unit = unit_of(lay)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
@@ -129,11 +130,20 @@ class ActionRing:
             found = dock.fit(shapes)
             if found is not None:
                 break
-        if found is None:                # wider than the log: over the board's edge too
-            self.unit = round(self.base * COMPACT)
-            wide = pygame.Rect(0, 0, log.right - 8, 0)
-            shapes, form = self._shapes(wide, snap, game, 6)
-            found = dock.widen(shapes, 8)
+        wide = pygame.Rect(0, 0, dock.log.right - 8, 0)
+        for nameless in (False, True):   # wider than the area: over the board's edge too
+            if found is not None:
+                break
+            if nameless:
+                dock.nameless()
+            for unit in (round(self.base * COMPACT), round(self.base * COMPACT * 0.8)):
+                self.unit = unit
+                shapes, form = self._shapes(wide, snap, game, 6)
+                found = dock.widen(shapes, 8)
+                if found is not None:
+                    break
+        if found is None:
+            found = dock.squeeze(shapes)
         self.rect, (rows, heights, dim, beside, widths) = found
         body = dock.body
         ch, chip, counts, small, step = form

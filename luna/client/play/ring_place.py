@@ -52,18 +52,31 @@ class Dock:
                 return self.body.union(pygame.Rect(self.log.x, self.log.y, 1, 1)), payload
         return None
 
-    def widen(self, shapes: list, left: int) -> tuple[pygame.Rect, object]:
-        """Where none fits the log's width (four players' cards in the smallest windows,
+    def widen(self, shapes: list, left: int) -> tuple[pygame.Rect, object] | None:
+        """Where none fits the area's width (four players' cards in the smallest windows,
         large text): at the same top and the same right edge, as wide as the narrowest of
         `shapes` that fits its height needs, over the board's edge beside the panel (no
-        further left than `left`); where none fits its height either, the shortest, its
-        foot cut at the log's end."""
+        further left than `left`); None where none fits its height."""
         tall = [s for s in shapes if s[0][1] <= self.room.h and s[0][0] <= self.log.right - left]
-        (w, h), payload = min(tall, key=lambda s: s[0][0]) if tall else \
-            min(shapes, key=lambda s: (s[0][1], s[0][0]))
-        w = max(self.log.w, min(w, self.log.right - left))
+        if not tall:
+            return None
+        (w, h), payload = min(tall, key=lambda s: s[0][0])
+        w = max(self.log.w, w)
         self.docked = pygame.Rect(self.log.right - w, self.docked.y, w, self.docked.h)
-        self.body = pygame.Rect(self.log.right - w, self.room.y, w, min(h, self.room.h))
+        self.body = pygame.Rect(self.log.right - w, self.room.y, w, h)
+        return self.body.union(pygame.Rect(self.body.x, self.log.y, 1, 1)), payload
+
+    def nameless(self) -> None:
+        """The whole area for the buttons, no line naming the place (the place glows): a
+        tray that fits nowhere under it (the smallest window, 150 % text, four players)."""
+        self.docked = pygame.Rect(self.log.x, self.log.y, self.log.w, 0)
+        self.room = pygame.Rect(self.log.x, self.log.y, self.log.w, self.log.h)
+
+    def squeeze(self, shapes: list) -> tuple[pygame.Rect, object]:
+        """Where nothing fits at all: the shortest, its foot cut at the area's end."""
+        (w, h), payload = min(shapes, key=lambda s: (s[0][1], s[0][0]))
+        w = max(self.log.w, w)
+        self.body = pygame.Rect(self.log.right - w, self.room.y, w, self.room.h)
         return self.body.union(pygame.Rect(self.body.x, self.log.y, 1, 1)), payload
 
 
