@@ -222,27 +222,15 @@ def texts_outside(rec: RecordingSurface, size, where: str) -> list[str]:
             if not window.contains(d.rect)]
 
 
-def ring_room(scene) -> pygame.Rect:
-    """Where an action ring may stand: the board left of the panel, and on to the right
-    end of the panel's log (a ring beside an island at the board's right edge may stand
-    over the log: `ring_over_panel` says it stays off the rest of the panel)."""
-    board = pygame.Rect(scene.lay.board).clip(
-        pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height))
-    log = scene.panel.log_rect
-    if scene.lesson is None and log.w:
-        board.w = log.right - board.x
-    return board
-
-
 def ring_over_panel(scene) -> str | None:
-    """What is wrong where the open ring stands over the panel: None when it stands left
-    of it, or over its log only (veiled) and never over its cards, turn line or buttons."""
+    """What is wrong where the open ring stands over the panel: None when it stands in
+    the log's band only (its action area, the log veiled under it), never over the
+    players' cards, the turn line or the panel's buttons."""
     ring, panel = scene.ring.rect, pygame.Rect(scene.lay.panel)
     over = ring.clip(panel)
     if not over.w or not over.h:
         return None
-    log = scene.panel.log_rect        # (with the panel's edge left of it)
-    if scene.lesson is None and pygame.Rect(panel.x, log.y, log.right - panel.x,
-                                            log.h).contains(over):
+    log = scene.panel.log_rect
+    if pygame.Rect(panel.x, log.y, panel.w, log.h).contains(over):
         return None
     return f"the ring {ring} stands over the panel beyond its log {scene.panel.log_rect}"

@@ -1,6 +1,6 @@
 """The board screen kept calm and readable (issue 21, look1): where one may act glows
-faintly once a turn has begun; the action ring hugs its island over none of it, no other
-island and no place that chooses its variants; the Hint's words stand once, beside what
+faintly once a turn has begun (the action ring's one place in the panel:
+tests/test_action_area.py); the Hint's words stand once, beside what
 they mark, giving way to a hover text; council stacks show every symbol; lying novices lie
 in one tidy row; the entrance's name fits in every language; the turn line says when a
 round is scored. Checked on frames of the real app loop at normal speed."""
@@ -11,7 +11,6 @@ import random
 
 import pygame
 import pytest
-from layout_check import ring_over_panel, ring_room
 from test_board_look import midgame
 
 from luna.client.board.targets import Island
@@ -65,89 +64,6 @@ def test_a_rings_places_glow_strongly(app):
     app.scene.hover = None
     frames(app, 1)
     assert shore_light(app, isl) > calm + 25
-
-
-@pytest.mark.parametrize("size, seed, moves", [((1024, 700), 5, 40), ((1024, 700), 7, 60),
-                                               ((1280, 800), 6, 40)])
-def test_the_ring_hugs_its_island_and_hides_no_island_nor_a_place_to_click(tmp_path, size,
-                                                                            seed, moves):
-    """Every lit island's ring: inside the board, left of the panel, hugging its island
-    (a short tail), over none of it (its land, name and pieces), nor over a place that
-    chooses one of its variants; nor over another island's name or pieces, unless every
-    place of its size hugging its island would hide one (a crowded corner: one ring of a
-    board at most). Where no place beside it stays off the temple's fields, path and
-    council, it stands a little further off over the sea, else in its compact form over
-    the temple's least part, never over its own island (tests/test_ring_form.py)."""
-    from luna.client.board.targets import Group, IslandFavours, Shrine
-    app = make_app(tmp_path, speed="normal", size=size)
-    open_game(app, midgame(seed, moves), autosave=False)
-    frames(app, 2)
-    scene, opened, hugging, crowded = app.scene, 0, 0, 0
-    for isl in sorted((tg for tg in scene.clickable if isinstance(tg, Island)), key=repr):
-        scene.close_ring()
-        frames(app, 1)
-        own = scene.board.rect_of(isl)
-        click(app, target_rect(scene, isl).center)
-        frames(app, 2)
-        ring = scene.ring
-        if ring is None:
-            continue
-        opened += 1
-        r = ring.rect
-        board = ring_room(scene)
-        assert board.contains(r) and ring_over_panel(scene) is None, ring_over_panel(scene)
-        pieces = [rr for rr, tg in scene.board.hits if isinstance(tg, Group | IslandFavours |
-                                                                   Shrine)]
-        mine = [rr for rr, tg in scene.board.hits if getattr(tg, "island", -1) == isl.island
-                and rr in pieces]
-        plate = [n for n in scene.board.labels if own.inflate(0, 60).colliderect(n)
-                 and abs(n.centerx - own.centerx) < own.w and n.bottom <= own.top + 30]
-        if ring.around.over:          # laid over it: no place beside it off the temple
-            assert not ring.around.temple(r) and r.colliderect(own), (isl, r)
-            assert ring.around.cost(r)[:2] == (0, 0), (isl, r)   # no other island's things
-            hugging += 1
-            continue
-        assert not r.colliderect(own) and r.collidelist(mine) < 0, (isl, r)
-        assert r.collidelist(plate) < 0, (isl, r, plate)
-        fp = ring.around.footprint
-        gap = max(fp.left - r.right, r.left - fp.right, fp.top - r.bottom, r.top - fp.bottom)
-        # a short tail at most (longer over the sea where no short one is off the temple;
-        # docked over the log under the island's name where nothing beside it is clear)
-        docked = ring.around.docked is not None
-        assert docked or gap <= (130 if ring.around.far else 80), (isl, r, fp)
-        hugging += gap <= 10 or ring.around.far     # (no hugging place off the temple)
-        places = [p for p in (scene.board.rect_of(tg) for tg in scene.ring_targets()) if p]
-        assert r.collidelist(places) < 0, (isl, r)
-        temple = pygame.Rect(scene.lay.temple_island)
-        others = [n for n in scene.board.labels if n not in plate
-                  and not temple.collidepoint(n.center)] + [rr for rr in pieces
-                                                            if rr not in mine]
-        if r.collidelist(others) >= 0:               # only where no place beside is free
-            never = [own, *mine, *plate, *others, *places]
-            free = [q for q in beside(fp, own, r.size, board) if q.collidelist(never) < 0]
-            assert not free, (isl, r, free[:3])
-            crowded += 1
-    assert opened >= 2 and hugging >= opened / 2 and crowded <= 1
-
-
-def beside(fp: pygame.Rect, own: pygame.Rect, size, board: pygame.Rect) -> list:
-    """Every place of `size` inside `board` hugging `fp` (8 px off it) beside at least a
-    third of the island `own`."""
-    w, h = size
-    out = []
-    for x in range(board.left, board.right - w + 1, 4):
-        for y in (fp.top - 8 - h, fp.bottom + 8):
-            r = pygame.Rect(x, y, w, h)
-            if board.contains(r) and min(r.right, own.right) - max(r.left, own.left) >= \
-                    own.w / 3:
-                out.append(r)
-    for y in range(board.top, board.bottom - h + 1, 4):
-        for x in (fp.left - 8 - w, fp.right + 8):
-            r = pygame.Rect(x, y, w, h)
-            if board.contains(r) and min(r.bottom, own.bottom) - max(r.top, own.top) >= \
-                    own.h / 3:
-                out.append(r)
-    return out
 
 
 def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):

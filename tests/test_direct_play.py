@@ -39,18 +39,18 @@ def ready(person: Person) -> None:
 
 
 def ring_stands_well(scene) -> None:
-    """The ring stands beside its island (over it only where no place beside it stays off
-    the temple), never over the panel, inside the window, its buttons as large as the
-    layout says, the refused ones small chips."""
+    """The ring stands in the panel's action area over the log (never over its cards or
+    buttons), off its island, inside the window, its buttons as large as the layout says
+    where they fit there, the refused ones small chips."""
     ring = scene.ring
     assert ring is not None
     w, h = scene.app.size
     assert pygame.Rect(0, 0, w, h).contains(ring.rect)
     assert ring_over_panel(scene) is None, ring_over_panel(scene)
-    assert ring.around.over or not ring.rect.colliderect(ring.anchor_rect.inflate(-8, -8))
-    assert not ring.around.temple(ring.rect) or not ring.around.over
-    assert all(c.h >= unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,
-                                                          strict=True) if a.enabled)
+    assert ring.rect.top == scene.panel.log_rect.top
+    assert not ring.rect.colliderect(ring.anchor_rect)
+    assert ring.unit < ring.base or all(c.h >= unit_of(scene.lay) for c, a in zip(
+        ring.cards, ring.actions, strict=True) if a.enabled)
     # a refused action's chip: small, still a fair target for the mouse (its reason)
     assert all(28 <= c.h < unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,
                                                                strict=True) if not a.enabled)

@@ -1,7 +1,7 @@
-"""The action ring fits at 1024x700, 1280x800 and 1920x1080 in all four languages: beside
-its island (never over it), never over the panel, inside the window, each button's word
-whole on it, its controls on the tray; the busiest island of a crowded board and a tile
-on the path (test_layout.py's positions)."""
+"""The action ring fits at 1024x700, 1280x800 and 1920x1080 in all four languages: in the
+panel's action area over the log, never over the panel's cards or buttons, inside the
+window, each button's word whole on it, its controls on the tray; the busiest island of a
+crowded board and a tile on the path (test_layout.py's positions)."""
 
 from __future__ import annotations
 
@@ -18,23 +18,9 @@ from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
 from luna.client.opening import open_game
 from luna.client.play.actions import ORDER
+from luna.client.play.ring_place import area
 from luna.client.widgets import palette as P
 from luna.text import t
-
-
-def squeezed(scene, places) -> bool:
-    """Did the ring have to stand over a variant's place? Only where no place beside its
-    island, at any distance, inside the board, leaves them all free: checked here, not
-    taken on trust."""
-    ring = scene.ring
-    if not ring.around.squeezed:
-        return False
-    board = pygame.Rect(scene.lay.board).clip(
-        pygame.Rect(0, 0, scene.lay.panel[0], scene.lay.height)).inflate(-8, -8)
-    places = [p for p in places if p]
-    return not any(r.collidelist(places) < 0
-                   for off in range(0, 400, 8)
-                   for r in ring.around.spots(ring.rect.size, board, off))
 
 
 def in_rounded(inner: pygame.Rect, box: pygame.Rect, radius: int, rim: int = 2) -> bool:
@@ -52,11 +38,10 @@ def in_rounded(inner: pygame.Rect, box: pygame.Rect, radius: int, rim: int = 2) 
 
 
 def ring_problems(scene, where: str) -> list[str]:
-    """The ring's one form: a row of buttons (two rows at most) in the fixed order, each
-    word whole on its button, its controls on the tray; inside the board, never over the
-    panel, its place (island, name, pieces: only where it is laid over its island, no place
-    beside it staying off the temple) or a place that chooses a variant; a short
-    tail from its edge to its place, drawn in the tray's glass."""
+    """The ring's one form: rows of buttons (three at most at full size) in the fixed
+    order, each word whole on its button, its controls on the tray; in the panel's action
+    area over the log (never over the panel's cards or buttons), under its place's name,
+    never over a place that chooses a variant."""
     ring = scene.ring
     if ring is None:
         return [f"{where}: no ring opened"]
@@ -66,15 +51,17 @@ def ring_problems(scene, where: str) -> list[str]:
         bad.append(f"{where}: the ring {ring.rect} leaves the window")
     if ring_over_panel(scene):
         bad.append(f"{where}: {ring_over_panel(scene)}")
-    own = [r for r, _ in ring.around.parts]
-    # laid over its own island only where no place beside it stays off the temple (and
-    # then over none of the temple's things, nor another island's name or pieces)
-    if ring.rect.collidelist(own) >= 0 and not (ring.around.over and ring.rect.colliderect(
-            ring.anchor_rect) and not ring.around.temple(ring.rect)
-            and ring.around.cost(ring.rect)[:2] == (0, 0)):
-        bad.append(f"{where}: the ring {ring.rect} covers its place {own}")
+    # docked in the panel's action area: at the log's top and right edge, under its
+    # place's name, never over a place on the board that chooses a variant
+    log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
+    if ring.rect.top != log.top or ring.rect.right != log.right or ring.rect.bottom > log.bottom:
+        bad.append(f"{where}: the ring {ring.rect} off the log's area {log}")
+    name = ring.dock.docked           # (none where no tray fits under it: the place glows)
+    if name.h and (not ring.rect.contains(name) or name.bottom > min(c.top for c in ring.cards)):
+        bad.append(f"{where}: its place's name {name} not over its buttons")
     places = [scene.board.rect_of(tg) for tg in scene.ring_targets()]
-    if ring.rect.collidelist([r for r in places if r]) >= 0 and not squeezed(scene, places):
+    # (only a tray wider than the area, over the board's edge, where no form fits it)
+    if ring.rect.collidelist([r for r in places if r]) >= 0 and ring.rect.w <= log.w:
         bad.append(f"{where}: the ring {ring.rect} covers a place that chooses a variant")
     f = font(ring.label_size, True)
     live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
@@ -112,7 +99,7 @@ def ring_problems(scene, where: str) -> list[str]:
     rows: dict[int, list[pygame.Rect]] = {}
     for c in live:
         rows.setdefault(c.y, []).append(c)
-    if len(rows) > 2:
+    if len(rows) > (3 if ring.unit == ring.base else 6):
         bad.append(f"{where}: {len(rows)} rows of buttons")
     if len({c.h for c in live}) > 1:
         bad.append(f"{where}: buttons of heights {sorted({c.h for c in live})}")
@@ -148,40 +135,6 @@ def ring_problems(scene, where: str) -> list[str]:
             bad.append(f"{where}: the row at {y} stands off the first row's middle")
     if any(c.x not in columns for c in live) and not compact:
         bad.append(f"{where}: a button off the grid's columns {sorted(columns)}")
-    # and it points at its place: a short tail from its edge to the place, in its glass
-    tail = ring.tail()
-    fp = ring.around.footprint
-    gap = max(fp.left - ring.rect.right, ring.rect.left - fp.right,
-              fp.top - ring.rect.bottom, ring.rect.top - fp.bottom)
-    docked = ring.around.docked             # docked over the log: its place's name over it
-    if docked is not None:
-        log = scene.panel.log_rect
-        if tail is not None or not log.contains(docked) or docked.bottom > ring.rect.top \
-                or not log.contains(ring.rect):
-            bad.append(f"{where}: docked at {ring.rect} under {docked}, off the log {log}")
-    elif gap >= 4:
-        if tail is None:
-            bad.append(f"{where}: no tail to its place")
-        else:
-            tip = tail[1]
-            if not any(r.inflate(4, 4).collidepoint(tip) for r in own):
-                bad.append(f"{where}: its tail ends at {tip}, off its place {own}")
-            base = [p for k, p in enumerate(tail) if k != 1]
-            if not all(ring.rect.inflate(4, 4).collidepoint(p) for p in base):
-                bad.append(f"{where}: its tail leaves from {base}, off the tray {ring.rect}")
-            length = math.dist(tip, ((base[0][0] + base[1][0]) / 2,
-                                     (base[0][1] + base[1][1]) / 2))
-            # (longer, over the sea, where no place with a short one is off the temple)
-            if length > (170 if ring.around.far else 100):
-                bad.append(f"{where}: a tail {length:.0f} px long")
-            if any(r.clipline(tip, p) for r in own for p in base if not
-                   r.inflate(4, 4).collidepoint(tip)):
-                bad.append(f"{where}: its tail crosses its place's pieces")
-            mid = ((2 * base[0][0] + tip[0]) / 3 + (base[1][0] - base[0][0]) / 6,
-                   (2 * base[0][1] + tip[1]) / 3 + (base[1][1] - base[0][1]) / 6)
-            shown = scene.app.screen.get_at((round(mid[0]), round(mid[1])))[:3]
-            if max(abs(a - b) for a, b in zip(shown, P.GLASS, strict=True)) > 40:
-                bad.append(f"{where}: its tail is not drawn ({shown} at {mid})")
     return bad
 
 

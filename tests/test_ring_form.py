@@ -1,9 +1,9 @@
 """The action ring's one form (issue 21, look8), on the real loop at normal speed: every
-island's ring is one row (two where a row does not fit beside it) of the island's every
-action in one order, the refused ones small dimmed chips with the engine's reason; each number on a
-button has its own form (what it uses, what it brings, the seat it reaches, how many a
-move may take, and that is what the engine allows); a Council lights the one seat its
-count reaches; at 1024x700 and 1280x800, in English, German and French."""
+island's ring holds the island's every action in one order (in the panel's action area:
+tests/test_action_area.py), the refused ones small dimmed chips with the engine's reason;
+each number on a button has its own form (what it uses, what it brings, the seat it
+reaches, how many a move may take, and that is what the engine allows); a Council
+lights the one seat its count reaches; at 1024x700 and 1280x800, in English, German and French."""
 
 from __future__ import annotations
 
@@ -12,17 +12,16 @@ import random
 
 import pygame
 import pytest
-from layout_check import RecordingSurface, ring_room
+from layout_check import RecordingSurface
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
 from luna.client import fonts
 from luna.client.board import action_art
-from luna.client.board.targets import CouncilSeat, Group, Island, IslandFavours
+from luna.client.board.targets import CouncilSeat, Group, Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
-from luna.client.widgets.palette import GOLD
 from luna.client.widgets.panel import _glass as panel_glass
 from luna.engine import new_game
 from luna.text import refusal, t
@@ -80,16 +79,6 @@ def island_rings(app):
 
 def _near(c, rgb, within: int = 40) -> bool:
     return all(abs(a - b) <= within for a, b in zip(c[:3], rgb, strict=True))
-
-
-def board_room(scene) -> pygame.Rect:
-    """Where a ring may stand (the board and the log's column), a little inside its
-    edges, as the ring reckons it."""
-    room, board = ring_room(scene), pygame.Rect(scene.lay.board)
-    inside = room.inflate(-8, -8)
-    if room.right > board.right:               # the log's column: to its right end
-        inside.w = room.right - inside.x
-    return inside
 
 
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
@@ -450,11 +439,10 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                                                                       seed):
     """The pointer resting on each lit button of each island's ring: the button's preview
     marks where the action goes (a temple tile, a council seat, a favour), and that place
-    is on the screen beside the tray, never under it (but the island's own favours under
-    a ring laid over its island, where no place was clear of the temple)."""
+    is on the screen, never under the tray nor under the button's hover text."""
     game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
     app = app_at(tmp_path, size, game, lang)
-    scene, seen, arrowed = app.scene, 0, False
+    scene, seen = app.scene, 0
     for tg, ring in island_rings(app):
         for k, act in enumerate(ring.actions):
             if not act.enabled or act.builder:
@@ -471,24 +459,10 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                 if r is None:
                     continue
                 seen += 1
-                if isinstance(goal, IslandFavours) and goal.island == tg.island and \
-                        ring.around.over:
-                    continue     # its own favours, under a ring laid over its island
                 assert not ring.rect.colliderect(r), (tg, act.kind, goal, r, ring.rect)
                 assert scene.tip_rect is not None and not scene.tip_rect.colliderect(r), \
                     (tg, act.kind, goal, r, scene.tip_rect)
-                # its arrow is drawn over the tray, never under it
-                if seed is None and act.kind == "appoint":
-                    shown = app.screen.copy()
-                    scene.draw_ring(shown)
-                    plain = app.screen.copy()
-                    ring.draw(plain, scene.snap, scene.game, scene.hover, False)
-                    differ = sum(1 for x in range(ring.rect.left, ring.rect.right, 2)
-                                 for y in range(ring.rect.top, ring.rect.bottom, 2)
-                                 if shown.get_at((x, y)) != plain.get_at((x, y)))
-                    assert differ > 40, differ
-                    arrowed = True
-    assert seen >= 2 and (arrowed or seed is not None)
+    assert seen >= 2
 
 
 def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
@@ -545,42 +519,6 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     frames(app, 5)
 
 
-def tail_of(ring) -> tuple[float, float]:
-    """The ring's tail as drawn: (its length, its base's width)."""
-    pts = ring.tail()
-    base = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
-    return math.dist(pts[1], base), math.dist(pts[0], pts[2])
-
-
-@pytest.mark.parametrize("size,seed,moves", [((1024, 700), 7, 60), ((1280, 800), 9, 30),
-                                             ((1280, 800), 3, 20), ((1024, 700), 6, 40)])
-def test_a_rings_tail_is_short_and_never_a_thin_spike(tmp_path, size, seed, moves):
-    """Each island's ring slides just clear of what it may not hide, so it hugs its island
-    with a short tail (60 px at most) wherever such a place exists; where none does (the
-    Sailboat island under the council at 1024x700), its tail is a wedge, its base a third
-    of its length wide, drawn in the tray's glass."""
-    from test_calm_board import midgame as calm_game
-    app = make_app(tmp_path, speed="normal", size=size)
-    open_game(app, calm_game(seed, moves), autosave=False)
-    frames(app, 2)
-    scene, tails = app.scene, []
-    for tg, ring in island_rings(app):
-        if ring.tail() is None:
-            continue
-        length, base = tail_of(ring)
-        tails.append(length)
-        assert not ring_problems(scene, repr(tg)) or length > 100, ring_problems(scene, repr(tg))
-        # (a longer tail, over the sea, where no place with a short one is off the temple)
-        bound = 140 if ring.around.far else 60
-        assert base >= min(length / 3, 44) - 2, (tg, length, base)
-        pts = ring.tail()
-        mid = ((pts[0][0] + pts[1][0] + pts[2][0]) / 3, (pts[0][1] + pts[1][1] + pts[2][1]) / 3)
-        assert app.screen.get_at((round(mid[0]), round(mid[1])))[:3] == P.GLASS
-        if (size, seed) != ((1024, 700), 6):
-            assert length <= bound, (tg, length, ring.rect)
-    assert tails
-
-
 def picture_width(screen, card: pygame.Rect, y: int) -> int:
     """How wide the button's picture stands on the screen: its gold rim's extent along
     the line through its middle."""
@@ -592,8 +530,8 @@ def picture_width(screen, card: pygame.Rect, y: int) -> int:
 
 def test_a_buttons_picture_grows_with_the_text_size_its_badges_inside_it(tmp_path):
     """At 150 % text the picture on each live button is drawn half as large again as at
-    100 % (as the words grow), and every badge lies inside its button's rounded shape,
-    clear of its border and its corner."""
+    100 % for its button's size (as the words grow), and every badge lies inside its
+    button's rounded shape, clear of its border and its corner."""
     from test_direct_play_layout import in_rounded
     seen = {}
     for text_size in (100, 150):
@@ -616,133 +554,8 @@ def test_a_buttons_picture_grows_with_the_text_size_its_badges_inside_it(tmp_pat
         widths = [picture_width(app.screen, c, c.y + ring.lift + ring.picture_size // 2)
                   for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
         assert min(widths) > 0.8 * ring.picture_size, widths
-        seen[text_size] = min(widths)
+        seen[text_size] = min(widths) / ring.unit     # (the compact form: a smaller unit)
     assert seen[150] >= 1.35 * seen[100], seen
-
-
-@pytest.mark.parametrize("size", SIZES + [(1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_islands_tail_is_short_at_every_size_and_text_size(tmp_path, size):
-    """Each island's ring, at 100 % and 150 % text, in the first round (the Bribery island
-    under the council, where a wide tray stood far off) and later: a short tail (60 px, 80
-    at 1920x1080) to its island; a longer one only where every place hugging the island
-    would hide a place that chooses a variant (the Sailboat island under the council)."""
-    from test_calm_board import midgame as calm_game
-    bound = 80 if size[0] >= 1920 else 60
-    seen = 0
-    for text_size in (100, 150):
-        for name, game in (("first round", midgame(1, 15)), ("later", midgame(7, 60)),
-                           ("sailboat", calm_game(6, 40))):
-            app = make_app(tmp_path / f"{text_size}{name}", speed="normal", size=size)
-            app.settings.text_size = text_size
-            app.save_settings()
-            open_game(app, game, autosave=False)
-            frames(app, 30)
-            scene = app.scene
-            for tg, ring in island_rings(app):
-                seen += 1
-                length = 0 if ring.tail() is None else tail_of(ring)[0]
-                # (a longer tail, up to ~140 px, where no place with a short one stays
-                # off the temple: over the sea rather than over its own island)
-                if length <= bound or (ring.around.far and length <= 1.25 * bound + 70):
-                    continue
-                board = board_room(scene)
-                hugging = ring.around.spots(ring.rect.size, board)
-                assert all(ring.around.cost(r)[0] > 0 for r in hugging), \
-                    (name, text_size, tg, length, ring.rect)
-    assert seen >= 12
-
-
-@pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "en"),
-                                       ((1280, 800), "de"), ((1920, 1080), "de")], ids=str)
-def test_an_islands_ring_stands_off_the_temples_fields_path_and_council(tmp_path, size,
-                                                                        lang):
-    """A fresh player's Sailboat ring lay over the temple's fields (t36.png), and the Book
-    and Herbs islands' rings still did (no clear place beside them with a short tail): at
-    1280x800 and 1920x1080 an island's ring hides none of the temple's fields, path tiles
-    or council seats: beside its island (a short tail, else a longer one over the sea),
-    else docked over the panel's log under the island's name in gold (the left-hand
-    islands' rings stood over the temple in their compact form until then). At 1024x700,
-    as far as may be: where a place with a short tail hiding none of them exists beside
-    its island."""
-    from luna.client.board.targets import Field, GuardianTile, Tile
-    from luna.client.play.ring_place import OFF
-    seen, clear, kinds, hiding, docked = 0, 0, set(), [], 0
-    for game in (midgame(1, 15), midgame(7, 60)):
-        app = app_at(tmp_path / f"{lang}{len(game.log)}", size, game, lang)
-        frames(app, 30)
-        scene = app.scene
-        temple = [r for r, tg in scene.board.hits
-                  if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
-        board = board_room(scene)
-        for tg, ring in island_rings(app):
-            seen += 1
-            kinds.add(scene.snap["islands"][tg.island]["kind"])
-            hides = [r for r in temple if ring.rect.colliderect(r)]
-            if ring.around.docked is not None:     # over the log: under its island's name
-                docked += 1
-                name = ring.around.docked
-                gold = sum(1 for x in range(name.left, name.right)
-                           for y in range(name.top, name.bottom)
-                           if _near(app.screen.get_at((x, y)), GOLD))
-                assert gold >= name.h * 3, (tg, name, gold)
-            if not hides:
-                clear += 1
-                assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))
-                continue
-            # only where no place beside it with a short tail is clear of them (no
-            # longer one over the sea either): its compact form, never over its island
-            # (test_an_islands_ring_never_covers_its_own_island)
-            around = ring.around
-            if size != (1024, 700):
-                hiding.append((scene.snap["islands"][tg.island]["kind"], ring.rect, hides[0]))
-            free = [r for off in OFF[:3] for r in around.spots(ring.rect.size, board, off)
-                    if around.cost(r)[:2] == (0, 0)
-                    and not any(r.colliderect(k) for k in temple)]
-            assert not free, (tg, ring.rect, hides[:2], free[:2])
-    assert {"book", "herbs"} <= kinds, kinds
-    assert not hiding, hiding
-    assert size == (1024, 700) or docked >= 1, docked
-    assert seen >= 4 and clear >= 1, (seen, clear)
-
-
-def test_an_islands_ring_never_covers_its_own_island(tmp_path):
-    """A second fresh player's top fault: the ring laid over the island it acts on (the
-    Book island's at 1280x800, the Tides' and Sailboat's): at 1024x700, 1280x800 and
-    1920x1080, each island's ring stands clear of its land, its novices, the figures
-    standing there, its shrines and its favour stack (a longer tail over the sea, or
-    the compact form over the temple's least part, where nothing beside it is clear)."""
-    from luna.client.board.targets import Figure, Shrine
-    from luna.client.play.ring_place import FIGURES
-    game, covered, seen, kinds = fresh_players_game(), [], 0, set()
-    for size in ((1024, 700), (1280, 800), (1920, 1080)):
-        app = app_at(tmp_path / f"{size[0]}", size, game)
-        scene = app.scene
-        for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-            scene.close_ring()
-            at = target_rect(scene, tg).center
-            # the mouse comes to the island first (a hover text left from the last ring's
-            # button must not take the click: it opens the rules)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
-            frames(app, 2)
-            click(app, at)
-            frames(app, 12)
-            ring = scene.ring
-            assert ring is not None and app.scene is scene, tg
-            seen += 1
-            kinds.add(scene.snap["islands"][tg.island]["kind"])
-            own = [r for r, hit in scene.board.hits
-                   if (isinstance(hit, Island | Group | IslandFavours | Shrine)
-                       and hit.island == tg.island)
-                   or (isinstance(hit, Figure) and hit.name in FIGURES
-                       and scene.snap[hit.name] == tg.island)]
-            assert len(own) >= 2, own
-            hit = [r for r in own if ring.rect.colliderect(r)]
-            if hit:
-                covered.append((size, scene.snap["islands"][tg.island]["kind"], ring.rect,
-                                hit))
-    assert seen == 21, (seen, kinds)
-    assert not covered, covered
 
 
 @pytest.mark.parametrize("size,lang", [((1024, 700), "en"), ((1280, 800), "de"),
@@ -826,65 +639,36 @@ def test_a_refused_actions_chip_shows_its_drawing_large_enough_to_read(tmp_path)
 
 
 @pytest.mark.parametrize("size,lang", [((1280, 800), "en"), ((1920, 1080), "de")], ids=str)
-def test_a_ring_beside_the_panel_stands_over_the_veiled_log_not_the_temple(tmp_path, size,
-                                                                         lang):
-    """Three fresh players' weakest case: the ring of an island at the board's right edge
-    (the Book island, the Herbs island) found no clear place beside it and stood, in its
-    compact form, over the temple's fields and path. It may now stand over the panel's
-    log (veiled while the action is chosen; never over the cards, the turn line or the
-    buttons): the rightmost island's ring, clicked as a person does, hides none of the
-    temple's fields, path tiles or council seats, keeps its full form, and the log it
-    stands over is darker than the log a moment before."""
-    from layout_check import ring_over_panel
-
-    from luna.client.board.targets import Field, GuardianTile, Tile
-    stood_over_log = 0
-    for game in (midgame(1, 15), midgame(7, 60)):
-        app = app_at(tmp_path / f"{len(game.log)}", size, game, lang)
-        scene = app.scene
-        log = pygame.Rect(scene.panel.log_rect)
-        before = app.screen.copy()
-        temple = [r for r, tg in scene.board.hits
-                  if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
-        islands = [tg for tg in scene.clickable if isinstance(tg, Island)]
-        right = max(islands, key=lambda tg: target_rect(scene, tg).right)
-        click(app, target_rect(scene, right).center)
-        frames(app, 20)
-        ring = scene.ring
-        assert ring is not None and ring_over_panel(scene) is None, ring_over_panel(scene)
-        assert ring.rect.collidelist(temple) < 0, (right, ring.rect)
-        assert ring.unit == ring.base, (right, ring.unit, ring.base)
-        if ring.rect.colliderect(log):
-            stood_over_log += 1
-            # the log's part the ring leaves (under it, or over it): the panel's bare
-            # glass, none of the log's words left round the tray (a fresh player's clutter)
-            below = log.clip(pygame.Rect(log.x, ring.rect.bottom + 2, log.w, log.h))
-            seen = below if below.h > 6 else log.clip(
-                pygame.Rect(log.x, log.y, log.w, ring.rect.y - 2 - log.y))
-            px, py, pw, ph = scene.lay.panel
-            glass = panel_glass(pw, ph)
-            assert seen.h > 6 and pygame.transform.average_color(before, seen) != \
-                pygame.transform.average_color(glass, seen.move(-px, -py))   # words were there
-            shade = ring.rect.inflate(48, 48)           # (the tray's shadow round it)
-            looked = [(x, y) for x in range(seen.left, seen.right, 3)
-                      for y in range(seen.top, seen.bottom, 3) if not shade.collidepoint(x, y)]
-            off = [(x, y) for x, y in looked
-                   if app.screen.get_at((x, y))[:3] != glass.get_at((x - px, y - py))[:3]]
-            assert len(looked) >= 100 and not off, (seen, len(looked), off[:5])
-            # a button over the log is the ring's: pressed, it acts (no log line's "why")
-            over = [c for c, a in zip(ring.cards, ring.actions, strict=True)
-                    if a.enabled and c.colliderect(log) and c.x >= scene.lay.panel[0]]
-            assert over, ring.cards
-            moves = len(scene.game.log)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over[0].center,
-                                                 rel=(0, 0), buttons=(0, 0, 0)))
-            frames(app, 40)
-            # its hover text: over none of the panel's cards, turn line or buttons
-            buttons = [b.rect for b in scene.buttons.values()]
-            assert scene.tip_rect is not None and scene.tip_rect.collidelist(buttons) < 0 \
-                and scene.tip_rect.collidelist(ring.around.panel) < 0, scene.tip_rect
-            click(app, over[0].center)
-            frames(app, 3)
-            assert scene.back is None and app.scene is scene
-            assert len(scene.game.log) > moves or scene.builder, (moves, scene.ring)
-    assert stood_over_log >= 1
+def test_the_log_under_the_action_area_is_veiled_and_its_buttons_act(tmp_path, size, lang):
+    """A fresh player read the log's lines round a tray over it as clutter: the log's area
+    the tray leaves is the panel's bare glass while the action is chosen (its words were
+    there a moment before); a button there, pressed, acts (no log line's "why")."""
+    app = app_at(tmp_path, size, midgame(7, 60), lang)
+    scene = app.scene
+    log = pygame.Rect(scene.panel.log_rect)
+    before = app.screen.copy()
+    right = max((tg for tg in scene.clickable if isinstance(tg, Island)),
+                key=lambda tg: target_rect(scene, tg).right)
+    click(app, target_rect(scene, right).center)
+    frames(app, 20)
+    ring = scene.ring
+    assert ring is not None and ring.rect.colliderect(log)
+    seen = log.clip(pygame.Rect(log.x, ring.rect.bottom + 4, log.w, log.h))
+    px, py, pw, ph = scene.lay.panel
+    glass = panel_glass(pw, ph)
+    assert seen.h > 6 and pygame.transform.average_color(before, seen) != \
+        pygame.transform.average_color(glass, seen.move(-px, -py))   # words were there
+    looked = [(x, y) for x in range(seen.left + 2, seen.right - 2, 3)
+              for y in range(seen.top, seen.bottom, 3)]
+    off = [(x, y) for x, y in looked
+           if app.screen.get_at((x, y))[:3] != glass.get_at((x - px, y - py))[:3]]
+    assert len(looked) >= 50 and not off, (seen, len(looked), off[:5])
+    live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+    moves = len(scene.game.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=live[0].center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 10)
+    click(app, live[0].center)
+    frames(app, 3)
+    assert scene.back is None and app.scene is scene
+    assert len(scene.game.log) > moves or scene.builder, (moves, scene.ring)

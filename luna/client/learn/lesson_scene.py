@@ -53,6 +53,10 @@ class LessonScene:
         row = self.panel.log_row_height()            # the log's last lines stay in sight,
         keep = (3 * row + 10, 2 * row + 10) + (     # but not before a note read whole
             (0,) if self.help_rect is not None or note is not None else ())
+        ring = self.ring.rect if self.ring is not None and not busy else None
+        if ring is not None:    # the tray has the log's top (the log veiled): the card under
+            top = ring.bottom + 6     # it where its words show, else on the board
+            dock, head, keep = pygame.Rect(dock.x, top, dock.w, max(0, dock.bottom - top)), 0, (0,)
         return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
                                 said, buttons, head + 4, kicker, keep,
                                 self.lesson_goals() if step is not None else set(), reserve)

@@ -25,7 +25,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..fonts import text
+from ..fonts import fit, text
 from ..widgets import palette as P
 from .action_icons import icon
 from .actions import (
@@ -40,7 +40,6 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing
-from .ring_place import Surroundings
 
 
 class Acting:
@@ -139,29 +138,14 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.opened = self.app.now
-        # never over the places that choose its variants (an Appointment's tiles, the
-        # seats a Council reaches): they may be clicked next
-        places = [r for r in (self.board.rect_of(tg) for tg in self.ring_targets()) if r]
-        # nor, where it may, over where a button's preview points (its tile, its seat) and
-        # its arrow there: seen beside it
-        previews = [self.preview_marks(a.command) for a in acts
-                    if a.enabled and a.command is not None]
-        goals = [r for r in (self.board.rect_of(g) for m in previews for g in m.goals
-                             if not isinstance(g, Island)) if r]
-        ways = [(ra.center, rb.center) for m in previews for a, b in m.ways
-                if (ra := self.board.rect_of(a)) and (rb := self.board.rect_of(b))]
-        around = Surroundings.of(self.board, anchor, island_of(target, self.snap), self.snap,
-                                 places, pygame.Rect(self.lay.temple_island), ways, goals)
-        around.pointer = self.mouse
-        self.ring.place(self.lay, anchor, around, self.snap, self.game, self.ring_log())
+        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         return True
 
-    def ring_log(self) -> pygame.Rect | None:
-        """The panel's log as last drawn, where a ring may stand too (not under a guided
-        game's card, which stands there)."""
-        log = self.panel.log_rect
-        return None if self.lesson is not None or not log.w else pygame.Rect(log)
+    def ring_log(self) -> pygame.Rect:
+        """The log's area (its heading included), where the ring docks: as the panel lays
+        it out now, with no box over or under its lines (a guided game's card steps
+        under the ring or onto the board, learn/lesson_scene.py)."""
+        return self.panel.log_area(self.snap, self.lay, self.status_line())[0]
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
@@ -221,15 +205,11 @@ class Acting:
         return self.ring.actions[k].command
 
     def draw_ring(self, surf: pygame.Surface) -> None:
-        """The tray, and over it the preview of the button under the mouse: its arrow to
-        the target seen whole, never running under the tray. Standing over the panel's log,
-        the log gives way (a fresh player read its lines round the tray as clutter): it
-        waits while the action is chosen."""
-        if self.ring.rect.colliderect(self.panel.log_rect):
-            self.panel.cover_log(surf, self.lay)
+        """The tray in the panel's action area, and on the board the preview of the
+        button under the mouse. The log gives way under the tray (a fresh player read its
+        lines round it as clutter): it waits while the action is chosen."""
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
-        if self.ring.around is not None and self.ring.around.docked is not None:
-            self.draw_dock_name(surf, self.ring.around.docked)
+        self.draw_dock_name(surf, self.ring.dock.docked)
         cmd = self.ring_preview(self.hover)
         self.ring.goals = []
         if cmd is not None:
@@ -239,18 +219,36 @@ class Acting:
             self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
 
     def draw_dock_name(self, surf: pygame.Surface, where: pygame.Rect) -> None:
-        """Over a ring docked on the log (no place beside its island): the island's
-        symbol and name, so the tray says whose it is without a tail across the board."""
+        """Over the docked tray, the place it acts on (which glows on the board): an
+        island's symbol and name in gold, else a tile's, the candles' or the jetty's
+        name, so the tray says whose it is without a tail across the board."""
+        if not where.h:
+            return                    # no room for it (the place glows): ring_place.nameless
         i = island_of(self.ring.anchor, self.snap)
-        if i is None:
-            return
-        kind = self.snap["islands"][i]["kind"]
-        name = island(kind)
-        words = text(name[0].upper() + name[1:], self.ring.label_size, P.GOLD, bold=True)
-        sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
-        x = where.centerx - (sym.get_width() + 6 + words.get_width()) // 2
-        surf.blit(sym, sym.get_rect(midleft=(x, where.centery)))
-        surf.blit(words, words.get_rect(midleft=(x + sym.get_width() + 6, where.centery)))
+        anchor, sym = self.ring.anchor, None
+        if i is not None:
+            kind = self.snap["islands"][i]["kind"]
+            name = island(kind)
+        elif isinstance(anchor, Tile):
+            name = t("ring.place.tile", tile=anchor.tile)
+        elif isinstance(anchor, Jetty | JettyArea):
+            name = t("jetty.label")
+        else:
+            name = t("ring.place.candles")
+        size = self.ring.label_size
+        key = (name, size, where.w)
+        if self.ring.name_line is None or self.ring.name_line[0] != key:   # made once
+            words = text(fit(name[0].upper() + name[1:], size, where.w - 3 * size, True),
+                         size, P.GOLD, bold=True)
+            self.ring.name_line = (key, words)
+        words = self.ring.name_line[1]
+        if i is not None:
+            sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
+        lead = sym.get_width() + 6 if sym is not None else 0
+        x = where.centerx - (lead + words.get_width()) // 2
+        if sym is not None:
+            surf.blit(sym, sym.get_rect(midleft=(x, where.centery)))
+        surf.blit(words, words.get_rect(midleft=(x + lead, where.centery)))
 
     def preview_marks(self, cmd: dict) -> Marks:
         """What a ring's command would use and where it goes; a Council move marks the one

@@ -14,7 +14,9 @@ from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
 from ..fonts import font, text, wrap
+from ..widgets.panel import area_glass
 from .choices import MoveBuilder
+from .ring_place import MARGIN
 
 ARROW = (255, 226, 140)
 INK = (236, 230, 210)
@@ -30,11 +32,11 @@ def help_box(instruction: str, panel: tuple, top: int,
     wrapped to fit, each with its colour; the engine's objection follows them.
     `top`: where the panel's buttons begin."""
     px, _, pw, _ = panel
-    lines = [(line, INK) for line in wrap(instruction, HELP_SIZE, pw - 36)]
+    lines = [(line, INK) for line in wrap(instruction, HELP_SIZE, pw - 28)]
     if reason:
-        lines += [(line, OBJECTION) for line in wrap(reason, HELP_SIZE, pw - 36)]
+        lines += [(line, OBJECTION) for line in wrap(reason, HELP_SIZE, pw - 28)]
     line_h = font(HELP_SIZE).get_linesize()
-    box = pygame.Rect(px + 8, 0, pw - 16, line_h * len(lines) + 12)
+    box = pygame.Rect(px + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 12)
     box.bottom = top - BUILDER_H - 4
     return box, lines
 
@@ -179,8 +181,7 @@ def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction:
     box, lines = help_box(instruction, panel, top, reason if instruction else None)
     # the log stops above the box: nothing of it shows round Confirm and Cancel
     pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
-    pygame.draw.rect(surf, (14, 18, 38), box, border_radius=8)
-    pygame.draw.rect(surf, (184, 176, 138), box, 1, border_radius=8)
+    area_glass(surf, box)                 # the action area's glass, as the ring's
     y = box.y + 6
     for line, rgb in lines:
         img = text(line, HELP_SIZE, rgb, shadow=False)

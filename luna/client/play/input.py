@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..board.targets import Field, Held, LogLine, Ring, Target
+from ..board.targets import Field, Held, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
 from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import favour_note, rule_section
@@ -82,15 +82,16 @@ class GameInput:
                 self.click_on(source)
         elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
             self.lesson.wheel(event.y)          # the guided game's card: its words
-        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse) \
+                and self.ring is None:                  # (under the tray the log waits)
             self.panel.scroll_log(event.y, len(self.log.lines))   # older lines to click
 
     def target_at(self, pos) -> Target | None:
         """What is under the mouse: the ring's buttons, the faster chip, then the board."""
         if self.ring is not None:
             hit = self.ring.target_at(pos, self.snap)
-            if hit is not None:          # (no hover text before the mouse moves on it)
-                return Ring(-1, "tray", "") if self.ring.unmoved(pos) else hit
+            if hit is not None:
+                return hit
         if self._under_lesson(pos):
             return None                         # the guided game's card hides what is under it
         return self.show.chip_target(pos) or self.board.target_at(pos)
@@ -310,8 +311,6 @@ class GameInput:
             return
         part = self.ring.part_at(pos) if self.ring is not None else None
         if part is not None:
-            if self.ring.unmoved(pos, self.app.now):
-                return               # a double click's second press, meant for the island
             self.ring_press(*part)
             return
         if self.ring is not None and self.ring.rect.collidepoint(pos):

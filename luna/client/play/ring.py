@@ -1,16 +1,16 @@
-"""The action ring: a compact cluster of large picture buttons beside the clicked island
-(or tile, candles, jetty), one per action kind it may take now, each with its one-word
+"""The action ring: a tray of large picture buttons for the clicked island (or tile,
+candles, jetty), one per action kind it may take now, each with its one-word
 name, its picture (as large as the text size makes its words) and, inside its top edge,
 the number it uses or gains; a count's − / + under it, the novice favour's chip over it,
 the Hint's star on it. What the engine refuses recedes: a row of small dimmed chips under
-the buttons (or a column beside them, where that lets the tray hug its place), its
+the buttons (or a column beside them, where that makes the tray lower), its
 picture only, the engine's reason in its hover text.
 
-It hugs the island on the side that hides least of the board's names, the temple and the
-council, never over the island itself nor over the panel, always inside the window. Drawn
-by our code, in the board's language (the hover text box's colours, its corners, its
-shadow). It knows its buttons' places (`parts`) and which one has the keyboard's focus;
-what a press does is the game screen's business (play/acting.py).
+It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
+under a line naming its place, which glows on the board. Drawn by our code, in the
+board's language (the panel's glass, its brass rim). It knows its buttons' places
+(`parts`) and which one has the keyboard's focus; what a press does is the game screen's
+business (play/acting.py).
 """
 
 from __future__ import annotations
@@ -24,16 +24,17 @@ from ...text import lines, t
 from .. import fonts
 from ..board import art
 from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
-from ..board.clearing import GAP, tail
+from ..board.clearing import GAP
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
 from ..widgets import palette as P
-from ..widgets.overlays import draw_shadow, on_top, tip_box
+from ..widgets.overlays import on_top, tip_box
+from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import COLUMN, SEA, Surroundings, in_rows, row_width
+from .ring_place import COLUMN, Dock, in_rows, row_width
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -44,7 +45,6 @@ REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its buttons
 COMPACT = 0.6                 # the compact form's unit: where no place beside it is clear
-GRACE = 0.5                   # s: a press under a still mouse after it opened is ignored
 SMALL_GAP = 4                 # between two refused actions' chips
 SEPARATION = 11               # the buttons to the refused chips, a faint line between
 INSET = 5                     # a badge's inset from its button's edge: clear of its corner
@@ -54,6 +54,13 @@ def unit_of(lay: Layout) -> int:
     """A button's size: ~64 px at 1280x800, scaled with the board (smaller in a small
     window, where the board is crowded)."""
     return round(64 * max(0.75, min(1.3, lay.scale)))
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects stand (0: they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return round(math.hypot(dx, dy))
 
 
 def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
@@ -66,19 +73,28 @@ def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
+def _headless(rule: str) -> str:
+    """A rule's text without its head ("Banish: …" -> "Use …"): a hover text on the
+    button named so says its action's name once (a fresh player read "Banish" twice)."""
+    head, sep, rest = rule.partition(":")
+    if not sep or len(head) > 40 or not rest.strip():
+        return rule
+    rest = rest.strip()
+    return rest[0].upper() + rest[1:]
+
+
 class ActionRing:
     def __init__(self, anchor: Target, actions: list[Action], me: int) -> None:
         self.anchor = anchor
         self.actions = actions
         self.me = me
         self.focus: int | None = None          # the keyboard's button
-        self.opened = 0.0                      # when it opened (the app's clock)
-        self.still: tuple[int, int] | None = None   # the mouse it opened under, if any
         self.parts: list[tuple[pygame.Rect, int, str]] = []   # card, minus, plus, chip
         self.cards: list[pygame.Rect] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anchor_rect = pygame.Rect(0, 0, 0, 0)
-        self.around: Surroundings | None = None   # its place's surroundings (ring_place.py)
+        self.dock: Dock | None = None          # the panel's action area (ring_place.py)
+        self.name_line: tuple | None = None    # the name over it, as drawn (acting.py)
         self.unit = 64
         self.base = 64                         # the window's unit (the compact form's is less)
         self.lift = 0                          # the picture's step down under the number
@@ -87,70 +103,54 @@ class ActionRing:
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
-        self._tail_pts: list | None = None
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
 
     # -- where it stands ---------------------------------------------------------------------
-    def place(self, lay: Layout, anchor_rect: pygame.Rect,
-              around: Surroundings | None = None, snap: dict | None = None,
-              game: Game | None = None, log: pygame.Rect | None = None) -> None:
-        """Lay the buttons out beside `anchor_rect` (the clicked thing): one row of buttons
-        of one width (the widest word's, a button's size at least) in the ring's fixed
-        order, two rows only when no row fits beside it; the novice favour's chips in a
-        band over the row, the counts (− / + or how many a move may take) in a band under
-        it, each under its button. Where it stands: `around` (play/ring_place.py); `log`:
-        the panel's log, where it may stand too."""
+    def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
+              snap: dict | None = None, game: Game | None = None) -> None:
+        """Lay the buttons out in the panel's action area over `log` (the log's area,
+        play/ring_place.py), under the line naming `anchor_rect`'s place: one grid of
+        buttons of one width (the widest word's, a button's size at least) in the ring's
+        fixed order, in as few rows as fit (three at most), else the compact form (each
+        button its word's width, smaller pictures, the words as large) in as many as it
+        needs; wider than the area, over the board's edge, where no form fits it (Dock.widen).
+        The novice favour's chips in a band over a row, the counts (− / + or how many a
+        move may take) in a band under it, each under its button."""
         self.anchor_rect = pygame.Rect(anchor_rect)
-        board = pygame.Rect(lay.board).clip(pygame.Rect(0, 0, lay.panel[0], lay.height))
-        board = board.inflate(-8, -8)
-        if around is None:
-            around = Surroundings(self.anchor_rect, [], [], [])
-        if log is not None and log.w > 0 and log.h > 0:
-            around.beside_panel(pygame.Rect(lay.panel), log)
-            board.w = log.right - board.x     # the rest of the panel: kept off (hard)
-        self.around = around
         self.base = self.unit = unit_of(lay)
-        shapes, form = self._shapes(board, snap, game)
-        found = around.clean(shapes, board) or around.clean(shapes, board, SEA)
-        if found is None:
-            # no place beside it off the temple, even a little further off over the sea:
-            # the compact form (smaller pictures, the words as large) beside it, else over
-            # the temple's least part (never where a lit button points); never over its
-            # own island (fresh players found that the worst)
-            self.unit = round(self.base * COMPACT)
-            small_shapes, small_form = self._shapes(board, snap, game)
-            found = around.clean(small_shapes, board) or \
-                around.clean(small_shapes, board, SEA)
-            if found is None and log is not None and log.w > 0:
-                # docked over the log, under its place's name, full size if it fits
-                name_h = font(self.label_size, True).get_linesize()
-                self.unit = self.base
-                found = around.dock(self._shapes(board, snap, game, 3)[0], log, name_h)
-                if found is None:
-                    self.unit = round(self.base * COMPACT)
-                    found = around.dock(small_shapes, log, name_h)
-                else:
-                    small_form = form
-            if found is None:
-                self.unit = round(self.base * COMPACT)
-                found = around.least(small_shapes, board)
+        dock = self.dock = Dock(pygame.Rect(lay.panel), log,
+                                font(self.label_size, True).get_linesize())
+        found = None
+        for unit, most in ((self.base, 3), (round(self.base * COMPACT), 6),
+                           (round(self.base * COMPACT * 0.8), 9)):
+            self.unit = unit
+            shapes, form = self._shapes(dock.room, snap, game, most)
+            found = dock.fit(shapes)
             if found is not None:
-                form = small_form
-            else:
-                self.unit = self.base
-                found = around.fallback(shapes, board)
+                break
+        wide = pygame.Rect(0, 0, dock.log.right - 8, 0)
+        for nameless in (False, True):   # wider than the area: over the board's edge too
+            if found is not None:
+                break
+            if nameless:
+                dock.nameless()
+            for unit in (round(self.base * COMPACT), round(self.base * COMPACT * 0.8)):
+                self.unit = unit
+                shapes, form = self._shapes(wide, snap, game, 6)
+                found = dock.widen(shapes, 8)
+                if found is not None:
+                    break
+        if found is None:
+            found = dock.squeeze(shapes)
         self.rect, (rows, heights, dim, beside, widths) = found
-        # laid over its island, it may open under the mouse: until the mouse moves, the
-        # button there shows no hover text and a press there soon after (a double
-        # click's second) does nothing
-        self.still = around.pointer if around.over else None
+        body = dock.body
         ch, chip, counts, small, step = form
         self.lift = INSET + self.badge_h + 3
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
-        y = self.rect.y + PAD
+        y = body.y + PAD
         strip = len(dim) * step - SMALL_GAP + SEPARATION if beside else 0
         middle = self.rect.centerx - strip // 2         # the live buttons' middle
         left = middle - row_width(rows[0], widths) // 2 if rows else 0
@@ -175,10 +175,10 @@ class ActionRing:
         self.divider = None
         if beside:                       # the refused in columns right of the buttons
             x = self.rect.right - PAD - strip + SEPARATION
-            self.divider = ((x - SEPARATION // 2, self.rect.y + P.RADIUS_CARD),
-                            (x - SEPARATION // 2, self.rect.bottom - P.RADIUS_CARD))
+            self.divider = ((x - SEPARATION // 2, body.y + P.RADIUS_CARD),
+                            (x - SEPARATION // 2, body.bottom - P.RADIUS_CARD))
             for col in dim:
-                y = self.rect.centery - (len(col) * step - SMALL_GAP) // 2
+                y = body.centery - (len(col) * step - SMALL_GAP) // 2
                 for k in col:
                     self.cards[k] = pygame.Rect(x, y, small, small)
                     self.parts.append((self.cards[k], k, "card"))
@@ -304,12 +304,6 @@ class ActionRing:
         return max(12, round(self.base * 0.21))
 
     # -- the mouse and the keys -------------------------------------------------------------
-    def unmoved(self, pos, now: float | None = None) -> bool:
-        """The mouse has not moved since the ring opened under it (laid over its island);
-        with `now`: and only just (a double click's second press)."""
-        return self.still is not None and tuple(pos) == tuple(self.still) and (
-            now is None or now - self.opened < GRACE)
-
     def part_at(self, pos) -> tuple[int, str] | None:
         for rect, k, part in reversed(self.parts):
             if rect.collidepoint(pos):
@@ -337,7 +331,7 @@ class ActionRing:
             return t("ring.token_on" if act.choice.token else "ring.token_off")
         if part in ("minus", "plus"):
             return t(f"ring.{part}", count=act.choice.count)
-        rule = rule_text(act.kind)
+        rule = _headless(rule_text(act.kind))     # the button says its name: once
         if not act.enabled:
             return lines(act.refused, rule)
         if act.builder:
@@ -350,9 +344,11 @@ class ActionRing:
         return f"{words}\n{rule}"
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
-        """A button's hover text under the ring (over it where the window ends), beside
-        the button, so that it covers none of the ring's buttons, and, the ring over the
-        panel's log, as little of the panel's cards and buttons as may be."""
+        """A button's hover text right beside its button (a fresh player found it far
+        off): under it in the action area's veiled room where it fits there, else level
+        with it beside the tray over the board; never over the panel's cards, turn line
+        or buttons, nor over the tray, and, where it may, not over where the button's
+        preview points."""
         if not target.words:
             return None
         box = self._tips.get(target.words)
@@ -361,22 +357,20 @@ class ActionRing:
             box = self._tips[target.words] = tip_box([(words, P.INK)])
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
         screen = surf.get_rect().inflate(-8, -8)
-        below = box.get_rect(topleft=(card.x, self.rect.bottom + 6))
-        above = box.get_rect(bottomleft=(card.x, self.rect.top - 6))
-        first = [above, below] if self.anchor_rect.top >= self.rect.bottom - 8 or \
-            below.bottom > surf.get_height() - 4 else [below, above]   # the island's side
-        tries = []
-        for r in first:
-            for x in (card.x, self.rect.right - r.w, self.rect.left,     # or clear of
-                      *(e for g in self.goals for e in (g.right + 4, g.left - r.w - 4))):
-                tries.append(r.move(x - r.x, 0).clamp(screen))
-        for x in (self.rect.right + 6, self.rect.left - box.get_width() - 6):    # beside
-            tries.append(box.get_rect(topleft=(x, card.y)).clamp(screen))
-        # never over where the hovered button's preview points, nor over the tray
-        panel = self.around.panel if self.around is not None else []
-        r = min(tries, key=lambda r: (r.colliderect(self.rect),
-                                      sum(r.clip(p).w * r.clip(p).h for p in panel),
-                                      sum(r.clip(g).w * r.clip(g).h for g in self.goals)))
+        panel = self.dock.panel if self.dock is not None else []
+        w, h = box.get_size()
+        right = self.dock.log.right if self.dock is not None else screen.right
+        tries = [pygame.Rect(x, self.rect.bottom + 6, w, h).clamp(screen)   # under it
+                 for x in (min(card.x, right - w), card.right - w)]
+        for y in (card.y, card.bottom - h, *range(card.top - h + 8, card.bottom - 8, 8)):
+            tries += [pygame.Rect(self.rect.left - 6 - w, y, w, h).clamp(screen),   # level
+                      pygame.Rect(self.rect.right + 6, y, w, h).clamp(screen)]
+
+        def hides(r, rects):
+            return sum(r.clip(p).w * r.clip(p).h for p in rects)
+
+        r = min(tries, key=lambda r: (hides(r, panel + [self.rect]), hides(r, self.goals),
+                                      _apart(r, card)))
         return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------
@@ -394,19 +388,13 @@ class ActionRing:
     def _render(self, snap: dict, game: Game, over, keys: bool):
         """The ring painted into an image of its own (its places moved to the image's
         corner while it is painted); the image and where it goes."""
-        pts = self.tail()
-        area = self.rect.inflate(self.unit, self.unit)
-        if pts is not None:
-            area = area.union(pygame.Rect(min(x for x, _ in pts) - 4, min(y for _, y in pts) - 4,
-                                          0, 0)).union(pygame.Rect(
-                max(x for x, _ in pts) + 4, max(y for _, y in pts) + 4, 1, 1))
+        area = self.rect.inflate(8, 8)
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
         kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
         self.divider = None if self.divider is None else \
             tuple((x + dx, y + dy) for x, y in self.divider)
-        self._tail_pts = None if pts is None else [(x + dx, y + dy) for x, y in pts]
         self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
         self.cards = [c.move(dx, dy) for c in self.cards]
         self.parts = [(r.move(dx, dy), k, p) for r, k, p in self.parts]
@@ -417,12 +405,7 @@ class ActionRing:
         return img, area.topleft
 
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
-        draw_shadow(surf, self.rect)
-        tray = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=P.RADIUS_CARD)
-        pygame.draw.rect(tray, (*RIM, 220), tray.get_rect(), 1, border_radius=P.RADIUS_CARD)
-        surf.blit(tray, self.rect)
-        self._pointer(surf)
+        area_glass(surf, self.rect)
         if self.divider is not None:          # the buttons, then what is refused
             pygame.draw.line(surf, LINE, *self.divider)
         for k in range(len(self.actions)):      # a count's foot, under its own button
@@ -453,20 +436,6 @@ class ActionRing:
             return None
         return pygame.Rect(card.x, card.centery, card.w,
                            card.bottom + 5 + self.counts_size - card.centery)
-
-    def tail(self) -> list[tuple[int, int]] | None:
-        """The tray's tail to the clicked thing, as a speech bubble's (so a tray that had
-        to stand a little off still shows whose it is); None when it touches it."""
-        if self.around is None:
-            return tail(self.rect, self.anchor_rect, P.RADIUS_CARD)
-        return self.around.tail(self.rect, P.RADIUS_CARD)
-
-    def _pointer(self, surf: pygame.Surface) -> None:
-        pts = self._tail_pts
-        if pts is not None:
-            pygame.draw.polygon(surf, TRAY[:3], pts)
-            pygame.draw.aalines(surf, RIM, False, pts)
-
 
     def _refused(self, surf, k: int, act: Action, snap, hot: bool) -> None:
         """A refused action: a small dimmed chip, its picture only; the mouse on it says

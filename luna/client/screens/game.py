@@ -370,6 +370,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom)
+        if self.ring is not None and not self.blocked:
+            self.panel.cover_log(surf, self.lay)     # the log waits under the action area
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
                                            instruction, reason) if self.builder else None
         if self.lesson is not None:

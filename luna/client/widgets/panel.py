@@ -126,6 +126,13 @@ def _well(w: int, h: int) -> pygame.Surface:
     return well
 
 
+def area_glass(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The panel's action area (an action ring, a move's instructions over Confirm): one
+    glass, one brass rim, so the eye learns one place for "what you do now"."""
+    pygame.draw.rect(surf, P.GLASS, rect, border_radius=P.RADIUS_CARD)
+    pygame.draw.rect(surf, P.RIM, rect, 1, border_radius=P.RADIUS_CARD)
+
+
 class PanelView:
     def __init__(self) -> None:
         self.counter = ScoreCounter()
