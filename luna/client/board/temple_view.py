@@ -126,11 +126,12 @@ class TempleDrawing:
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
+        grow = fonts.board_grow()           # the fields' numbers grow with the text size
         self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
         for f in snap["temple"]["fields"]:
             cx, cy = lay.field_centre(f["row"], f["col"])
-            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow)
             r = hexs.get_rect(center=(int(cx), int(cy)))
             target = Field(f["field"])
             box = pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84))
@@ -140,7 +141,7 @@ class TempleDrawing:
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
-                size, lift = field_novice(hw, r.h)
+                size, lift = field_novice(hw, r.h, grow)
                 nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
                 self.field_novices[target] = at.inflate(-4, -4)
@@ -196,6 +197,7 @@ class TempleDrawing:
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
+        grow = fonts.board_grow()           # the tiles' numbers grow with the text size
         self._way(surf, lay)
         g_index = snap["guardian"]
         self.guardian_value = None
@@ -204,7 +206,7 @@ class TempleDrawing:
             cx, cy = lay.path_slots[path_slots[k]]
             if "guardian" in e:
                 here = k == g_index and "guardian" not in hidden_figures
-                img = art.guardian_tile(e["guardian"], size, bare=here)
+                img = art.guardian_tile(e["guardian"], size, bare=here, grow=grow)
                 r = img.get_rect(center=(int(cx), int(cy)))
                 self.hit(r, GuardianTile(k), ("shape", "tile", r))
                 self.glow(surf, GuardianTile(k), highlights, hover)
@@ -224,7 +226,7 @@ class TempleDrawing:
                     self.guardian_value = self._value_disc(surf, num, disc)
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
-            img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
+            img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour, grow=grow)
             r = img.get_rect(center=(int(cx), int(cy)))
             target = Tile(e["tile"])
             self.hit(r, target, ("shape", "tile", r))
@@ -436,27 +438,27 @@ def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
 
 
 @lru_cache(maxsize=16)
-def field_novice(hw: int, hex_h: int) -> tuple[int, int]:
+def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
     """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
     stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number (as art.hex_field cuts a two-figure one); and how far its
-    feet stand above the picture's bottom."""
-    px = max(8, round(hw * 0.30))
+    from the engraved number (as art.hex_field cuts a two-figure one at the text size's
+    `grow`); and how far its feet stand above the picture's bottom."""
+    px, at, _, _ = art.field_marks(hw, grow)
     glyphs = _glyphs("28", px, (0, 0, 0))
-    where = glyphs.get_rect(center=(round(hw / 2), round(hex_h / 2 - hw * 0.25)))
+    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
     ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
     keep = pygame.mask.Mask(ink.size, fill=True)
     face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
-    best = (int(hw * 0.5), round(hw * 0.12))
-    for size in range(int(hw * 0.5), int(hw * 0.7) + 1):
+    best = (int(hw * 0.45), 0)
+    for size in range(int(hw * 0.45), int(hw * 0.7) + 1):
         body = art.novice("red", size)
         solid = pygame.mask.from_surface(body, 200)
         rim = pygame.mask.from_surface(art.haloed(body), 100)
-        for lift in range(1, max(2, round(hw * 0.12)) + 1):
+        for lift in range(0, max(2, round(hw * 0.12)) + 1):
             x = round(hw / 2 - body.get_width() / 2)
             y = hex_h - lift - size
-            if face.overlap_area(solid, (x, y)) < 0.97 * solid.count():
-                continue                                 # its feet off the field
+            if face.overlap_area(solid, (x, y)) < 0.9 * solid.count():
+                continue                     # its feet off the field (their toes may be)
             if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
                 best = (size, lift)
             break
