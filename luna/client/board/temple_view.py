@@ -25,6 +25,7 @@ LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on 
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
+RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
 
 _LABELS: dict[tuple, pygame.Surface] = {}
@@ -290,8 +291,8 @@ class TempleDrawing:
         a picture without the temple island's scene under it). A seat's discs stand in a
         stack, each higher than the one under it (DISC_STEP) and a little to its right
         (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
-        face in its colour show, the top one whole; the council's name stands over the
-        highest."""
+        face in its colour show, the top one whole; the council's name stands on the
+        terrace's rim over the seats, above any stack under it."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -308,7 +309,7 @@ class TempleDrawing:
             stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
             top = min(r.y - int(r.h * 0.7), face - step * (len(stack) - 1))
-            tops.append((r, top))
+            tops.append((r, face - step * (len(stack) - 1) if stack else r.y))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
@@ -326,8 +327,11 @@ class TempleDrawing:
         least = max(13, round(13 * lay.scale), round(big * 0.95))
         for size in range(big, min(big, least) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
+            # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
+            # the terrace's top edge stands a third of a seat over them), as a name plate
+            # on its track at every window size (round 7: it floated a stack's height off)
             where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - int(first.h * 0.7) - 1))
+                                            first.y - round(first.h * RIM) + 3))
             where, fine = self._council_label_place(snap, lay, where, first, last)
             if fine:
                 break
@@ -361,8 +365,11 @@ class TempleDrawing:
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
 
-        def free(r: pygame.Rect) -> bool:
-            return r.right <= altar.left or r.left >= altar.right     # not under it
+        rim = first.y - first.h * RIM                    # the terrace's top edge
+
+        def free(r: pygame.Rect) -> bool:       # not under it, or a plate on the terrace
+            return r.right <= altar.left or r.left >= altar.right or \
+                (r.bottom >= rim and r.top >= altar.bottom + 4)
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
         for r in inside:
