@@ -88,7 +88,7 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     the symbol under them keeps most of its room (TILE_SYMBOL; a third of the tile at
     least), both on the slab's face."""
     top, foot = size * 0.06, size * 0.9              # the slab's face (_stone_slab)
-    want = max(NUMBER_INK, size * 0.27) * grow
+    want = min(max(NUMBER_INK, size * 0.27) * grow, max(NUMBER_INK, size * 0.33))
     for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
         px = number_px(ink)
         gh = _glyphs("28", px, (0, 0, 0)).get_height()
@@ -96,8 +96,9 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
         sym_px = min(round(size * TILE_SYMBOL), math.floor(foot - sym_top))
         if sym_px >= size * 0.36 or ink == NUMBER_INK:
             break
-    return px, (size * 0.46, top + gh / 2), max(8, sym_px), \
-        (round(size * 0.46 - sym_px / 2), round(sym_top))
+    down = min(max(0.0, foot - sym_top - sym_px) / 2, size * 0.05)   # off the slab's rim
+    return px, (size * 0.46, top + down + gh / 2), max(8, sym_px), \
+        (round(size * 0.46 - sym_px / 2), round(sym_top + down))
 
 
 @lru_cache(maxsize=256)
