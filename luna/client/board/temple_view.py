@@ -308,7 +308,9 @@ class TempleDrawing:
             step = round(size * DISC_STEP)
             stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
-            top = min(r.y - int(r.h * 0.7), face - step * (len(stack) - 1))
+            # its place to click: the seat and its stack, up to the terrace's rim (the
+            # council's name plate stands on the rim above)
+            top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
             tops.append((r, face - step * (len(stack) - 1) if stack else r.y))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
@@ -331,7 +333,7 @@ class TempleDrawing:
             # the terrace's top edge stands a third of a seat over them), as a name plate
             # on its track at every window size (round 7: it floated a stack's height off)
             where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - round(first.h * RIM) + 3))
+                                            first.y - round(first.h * RIM) + 2))
             where, fine = self._council_label_place(snap, lay, where, first, last)
             if fine:
                 break
