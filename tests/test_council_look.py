@@ -74,6 +74,15 @@ def test_the_councils_name_stays_off_the_candles_and_seats_at_every_text_size(tm
             off = not name.colliderect(altar)
         assert not off or not name.colliderect(altar), \
             f"{size} {ts} %: the council's name {name} on the candles' altar {altar}"
+        # on its track (round 7: it stood a stack's height off the seats at 1920x1080): its
+        # sign's foot on the terrace's rim, a third of a seat over the seats (no stack
+        # under it here), over their middle at 100 %
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        assert 0 <= first.y - name.bottom <= first.h * 0.34 + 2, \
+            f"{size} {ts} %: the council's name {name} off its seats at {first.y}"
+        if ts == 100:
+            assert abs(name.centerx - (first.centerx + last.centerx) / 2) <= 2, \
+                f"{size}: the council's name {name} not over its seats' middle"
         seats = [pygame.Rect(r) for r in lay.council] + [d for d, _ in board.discs]
         hit = [r for r in seats if name.colliderect(r)]
         assert not hit, f"{size} {ts} %: the council's name {name} on a seat or disc {hit}"

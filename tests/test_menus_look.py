@@ -194,3 +194,34 @@ def test_a_window_made_larger_grows_its_text_at_once(tmp_path):
         assert fonts.window == 1.0 and person.button(t("menu.new")).rect == small
     finally:
         person.close()
+
+
+def _counts(person) -> dict:
+    return {b.text: b.rect.copy() for b in person.buttons() if b.text in ("2", "3", "4")}
+
+
+def test_the_new_game_card_keeps_its_top_as_its_seats_come_and_go(tmp_path):
+    """Round 7: choosing the number of players re-centred the whole card, its rows jumping
+    under the pointer. Clicked through the frame path at the smallest and a large window:
+    the count's buttons (the one under the pointer too) and the card's top stay where
+    they were while the card grows or shrinks beneath them."""
+    for size in ((1024, 700), (1920, 1080)):
+        person = Person(tmp_path / f"{size[0]}", size=size)
+        try:
+            person.press(t("menu.new"))
+            dialog = person.scene
+            for n in ("4", "2", "3"):
+                before = _counts(person)
+                card, rows = dialog.card, len(dialog.rows)
+                person.click(before[n].center)
+                person.wait(0.1)
+                assert len(dialog.rows) == int(n) != rows
+                after = _counts(person)
+                assert after == before, f"{size}: the count's buttons moved {before} {after}"
+                assert after[n].collidepoint(before[n].center)
+                assert dialog.card.top == card.top and dialog.card.x == card.x, \
+                    f"{size}: the card moved from {card} to {dialog.card}"
+                assert (dialog.card.h > card.h) == (int(n) > rows)
+                assert person.app.screen.get_rect().contains(dialog.card)
+        finally:
+            person.close()

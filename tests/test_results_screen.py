@@ -280,6 +280,17 @@ def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, 
             if a.colliderect(b):
                 bad.append(f"parts {a} and {b} overlap")
         assert not bad, "\n".join(bad[:8])
+        # round 7: the row of buttons under it one width (German's were uneven): all of
+        # them where the row holds the longest words, else all but the widest
+        rects = sorted((b.rect for b in scene.buttons), key=lambda r: r.x)
+        widths = sorted(r.w for r in rects)
+        assert len(rects) >= 4 and all(r.y == rects[0].y for r in rects)
+        assert widths[-2] - widths[0] <= 1, f"{size} {code}: the buttons' widths {widths}"
+        if size[0] >= 1280:
+            assert widths[-1] - widths[0] <= 1, f"{size} {code}: the buttons' widths {widths}"
+        assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))
+        for b in scene.buttons:
+            assert b.rect.w >= b.font.size(b.text)[0] + 12, f"{b.text!r} cut in {b.rect}"
     finally:
         person.close()
         i18n.set_language("en")

@@ -14,7 +14,9 @@ import pygame
 import pytest
 from test_colour_vision import contrast, seen
 
+from luna.client import fonts
 from luna.client.board import art
+from luna.client.board.art.base import _glyphs
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -42,10 +44,12 @@ def field_parts(scene, f):
     art.hex_field draws them), and its width."""
     hw = int(scene.lay.hex_w)
     cx, cy = scene.lay.field_centre(f["row"], f["col"])
-    px = max(8, round(hw * 0.30))
-    number = pygame.Rect(0, 0, round(px * (0.7 * len(str(f["field"])) + 0.2)), px)
-    number.center = (round(cx), round(cy - hw * 0.25))
-    symbol = pygame.Rect(round(cx - px / 2), round(cy + hw * 0.02), px, px)
+    px, (nx, ny), sym, (sx, sy) = art.field_marks(hw, fonts.board_grow())
+    h = round(hw * 2 / math.sqrt(3))
+    left, top = int(cx) - hw // 2, int(cy) - h // 2      # the field's picture
+    glyphs = _glyphs(str(f["field"]), px, (0, 0, 0))
+    number = glyphs.get_rect(center=(round(left + nx), round(top + ny)))
+    symbol = pygame.Rect(left + sx, top + sy, sym, sym)
     return (cx, cy), number, symbol, hw
 
 

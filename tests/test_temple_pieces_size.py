@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import colorsys
 
+import pygame
 import pytest
 from test_temple_look import field_parts
 
+from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Field, Tile
 from luna.client.demo.driver import frames, make_app
@@ -33,7 +35,7 @@ def test_a_novice_on_a_field_fills_the_hex_and_leaves_its_number_whole(start):
     for f in taken:
         (cx, cy), number, _, hw = field_parts(scene, f)
         body = board.field_novices[Field(f["field"])]
-        assert body.h >= 0.57 * hw, f"field {f['field']}'s novice {body.h} px on {hw}"
+        assert body.h >= 0.5 * hw, f"field {f['field']}'s novice {body.h} px on {hw}"
         # the number's engraving: every dark pixel of it as the field's picture cuts it
         hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
         r = hexs.get_rect(center=(int(cx), int(cy)))
@@ -66,3 +68,50 @@ def test_a_path_tiles_drawing_is_near_half_the_tile(start):
     spans.sort()
     middle = spans[len(spans) // 2]          # (its colour's light may spill on a lit one)
     assert middle >= 0.34 * size, f"the tiles' drawings are {spans} px on {size}"
+
+
+def _ink_rows(shot, box: pygame.Rect, dark: int = 330) -> int:
+    """How many rows tall the dark figures within `box` on the screen stand."""
+    rows = [y for y in range(box.y, box.bottom) if any(
+        sum(shot.get_at((x, y))[:3]) < dark for x in range(box.x, box.right))]
+    return max(rows) - min(rows) + 1 if rows else 0
+
+
+def test_the_temples_numbers_stand_ten_pixels_tall_at_every_text_size(start):
+    """Round 7: the fields' and the path tiles' numbers were ~7 px tall at 1024x700 and did
+    not grow with the text size. Measured on the screen (the dark figures' ink), at 100 %
+    and 150 %: at least 10 px, none under a novice, a Book or an owner's badge."""
+    app = start
+    seen = {}
+    try:
+        for ts in (100, 150):
+            app.settings.text_size = ts
+            app.save_settings()
+            frames(app, 6)
+            scene, shot, board = app.scene, app.screen, app.scene.board
+            heights = []
+            for f in scene.snap["temple"]["fields"]:
+                _, number, symbol, hw = field_parts(scene, f)
+                box = pygame.Rect(number.x - 2, number.y - 3, number.w + 4,
+                                  min(number.h + 5, symbol.y - number.y + 2))
+                if f["player"] is None and not f["book"]:
+                    heights.append(_ink_rows(shot, box))
+                for piece in (board.field_novices, board.books, board.owner_badges):
+                    r = piece.get(Field(f["field"]))
+                    assert r is None or not r.colliderect(number), \
+                        f"field {f['field']}'s number under a piece at {ts} %"
+            assert len(heights) >= 20 and min(heights) >= 10, f"fields' numbers {heights}"
+            tiles = []
+            for e in scene.snap["path"]:
+                if "tile" not in e or e["claimed_by"] is not None:
+                    continue
+                r = scene.board.rect_of(Tile(e["tile"]))
+                _, _, _, (_, sym_y) = art.tile_marks(r.w, fonts.board_grow())
+                tiles.append(_ink_rows(shot, pygame.Rect(r.x + 2, r.y + 1, r.w - 4, sym_y - 1)))
+            assert len(tiles) >= 10 and min(tiles) >= 10, f"path tiles' numbers {tiles}"
+            seen[ts] = (min(heights), min(tiles))
+        assert seen[150] >= seen[100]
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        frames(app, 2)

@@ -62,6 +62,9 @@ def _looks(app) -> list[str]:
         for c in rects[i + 1:]:
             if a.colliderect(c):
                 bad.append(f"{a} and {c} overlap")
+    small = [b.rect for b in named.values() if b.object_ids[-1] == "#menu_small"]
+    if len({r.w for r in small}) > 1:        # round 7: uneven in German
+        bad.append(f"the small answers' widths differ: {sorted(r.w for r in small)}")
     quit_ = named["quit"].rect
     if quit_.colliderect(scene.stage) or quit_.h >= named["load"].rect.h + 1:
         bad.append(f"Quit {quit_} is not discreet beside {scene.stage}")

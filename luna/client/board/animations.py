@@ -403,7 +403,8 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                             e_slot, 70), {("claim", ev["tile"]): 1}, sound="novice")
         elif et == "tile_consecrated":
             sym = next(f["symbol"] for f in snap["temple"]["fields"] if f["field"] == ev["tile"])
-            sprite = art.temple_tile(ev["tile"], sym, lay.tile_size, claimed_colour=colours[p])
+            sprite = art.temple_tile(ev["tile"], sym, lay.tile_size, claimed_colour=colours[p],
+                                     grow=fonts.board_grow())
             add(0.6, _flyer(sprite, anchors.path_slot(ev["tile"]), anchors.field(ev["tile"]),
                             50), {("field", ev["tile"]): 1}, sound="token")
             landed = out[-1].tween.delay + 0.6

@@ -25,6 +25,7 @@ LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on 
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
+RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
 
 _LABELS: dict[tuple, pygame.Surface] = {}
@@ -126,11 +127,12 @@ class TempleDrawing:
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
+        grow = fonts.board_grow()           # the fields' numbers grow with the text size
         self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
         for f in snap["temple"]["fields"]:
             cx, cy = lay.field_centre(f["row"], f["col"])
-            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow)
             r = hexs.get_rect(center=(int(cx), int(cy)))
             target = Field(f["field"])
             box = pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84))
@@ -140,7 +142,7 @@ class TempleDrawing:
             surf.blit(hexs, r)
             if f["player"] is not None:     # below the engraved number, which stays readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
-                size, lift = field_novice(hw, r.h)
+                size, lift = field_novice(hw, r.h, grow)
                 nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
                 self.field_novices[target] = at.inflate(-4, -4)
@@ -196,6 +198,7 @@ class TempleDrawing:
 
     def _path(self, surf, snap, lay, highlights, hover, path_slots, hidden_figures) -> None:
         size = lay.tile_size
+        grow = fonts.board_grow()           # the tiles' numbers grow with the text size
         self._way(surf, lay)
         g_index = snap["guardian"]
         self.guardian_value = None
@@ -204,7 +207,7 @@ class TempleDrawing:
             cx, cy = lay.path_slots[path_slots[k]]
             if "guardian" in e:
                 here = k == g_index and "guardian" not in hidden_figures
-                img = art.guardian_tile(e["guardian"], size, bare=here)
+                img = art.guardian_tile(e["guardian"], size, bare=here, grow=grow)
                 r = img.get_rect(center=(int(cx), int(cy)))
                 self.hit(r, GuardianTile(k), ("shape", "tile", r))
                 self.glow(surf, GuardianTile(k), highlights, hover)
@@ -224,7 +227,7 @@ class TempleDrawing:
                     self.guardian_value = self._value_disc(surf, num, disc)
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
-            img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour)
+            img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour, grow=grow)
             r = img.get_rect(center=(int(cx), int(cy)))
             target = Tile(e["tile"])
             self.hit(r, target, ("shape", "tile", r))
@@ -288,8 +291,8 @@ class TempleDrawing:
         a picture without the temple island's scene under it). A seat's discs stand in a
         stack, each higher than the one under it (DISC_STEP) and a little to its right
         (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
-        face in its colour show, the top one whole; the council's name stands over the
-        highest."""
+        face in its colour show, the top one whole; the council's name stands on the
+        terrace's rim over the seats, above any stack under it."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -305,8 +308,10 @@ class TempleDrawing:
             step = round(size * DISC_STEP)
             stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
-            top = min(r.y - int(r.h * 0.7), face - step * (len(stack) - 1))
-            tops.append((r, top))
+            # its place to click: the seat and its stack, up to the terrace's rim (the
+            # council's name plate stands on the rim above)
+            top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
+            tops.append((r, face - step * (len(stack) - 1) if stack else r.y))
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
@@ -324,8 +329,11 @@ class TempleDrawing:
         least = max(13, round(13 * lay.scale), round(big * 0.95))
         for size in range(big, min(big, least) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
+            # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
+            # the terrace's top edge stands a third of a seat over them), as a name plate
+            # on its track at every window size (round 7: it floated a stack's height off)
             where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - int(first.h * 0.7) - 1))
+                                            first.y - round(first.h * RIM) + 2))
             where, fine = self._council_label_place(snap, lay, where, first, last)
             if fine:
                 break
@@ -359,8 +367,11 @@ class TempleDrawing:
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
 
-        def free(r: pygame.Rect) -> bool:
-            return r.right <= altar.left or r.left >= altar.right     # not under it
+        rim = first.y - first.h * RIM                    # the terrace's top edge
+
+        def free(r: pygame.Rect) -> bool:       # not under it, or a plate on the terrace
+            return r.right <= altar.left or r.left >= altar.right or \
+                (r.bottom >= rim and r.top >= altar.bottom + 4)
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
         for r in inside:
@@ -436,27 +447,27 @@ def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
 
 
 @lru_cache(maxsize=16)
-def field_novice(hw: int, hex_h: int) -> tuple[int, int]:
+def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
     """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
     stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number (as art.hex_field cuts a two-figure one); and how far its
-    feet stand above the picture's bottom."""
-    px = max(8, round(hw * 0.30))
+    from the engraved number (as art.hex_field cuts a two-figure one at the text size's
+    `grow`); and how far its feet stand above the picture's bottom."""
+    px, at, _, _ = art.field_marks(hw, grow)
     glyphs = _glyphs("28", px, (0, 0, 0))
-    where = glyphs.get_rect(center=(round(hw / 2), round(hex_h / 2 - hw * 0.25)))
+    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
     ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
     keep = pygame.mask.Mask(ink.size, fill=True)
     face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
-    best = (int(hw * 0.5), round(hw * 0.12))
-    for size in range(int(hw * 0.5), int(hw * 0.7) + 1):
+    best = (int(hw * 0.45), 0)
+    for size in range(int(hw * 0.45), int(hw * 0.7) + 1):
         body = art.novice("red", size)
         solid = pygame.mask.from_surface(body, 200)
         rim = pygame.mask.from_surface(art.haloed(body), 100)
-        for lift in range(1, max(2, round(hw * 0.12)) + 1):
+        for lift in range(0, max(2, round(hw * 0.12)) + 1):
             x = round(hw / 2 - body.get_width() / 2)
             y = hex_h - lift - size
-            if face.overlap_area(solid, (x, y)) < 0.97 * solid.count():
-                continue                                 # its feet off the field
+            if face.overlap_area(solid, (x, y)) < 0.9 * solid.count():
+                continue                     # its feet off the field (their toes may be)
             if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
                 best = (size, lift)
             break

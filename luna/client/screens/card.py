@@ -38,6 +38,14 @@ class Dialog(Scene):
     #                        (the settings: changing it moves no row from under the pointer)
 
     @property
+    def tallest(self) -> int:
+        """The height of the dialog's tallest form (a dialog that grows with its choices,
+        New game's seats, says so): its unit down and its top are set by it, so growing or
+        shrinking moves no row above the change (round 7: the whole card re-centred, its
+        rows jumping under the pointer)."""
+        return self.height
+
+    @property
     def unit(self) -> tuple[float, float]:
         """Pixels per unit across and down: the text size, unless the window is smaller."""
         w, h = self.app.size
@@ -45,14 +53,18 @@ class Dialog(Scene):
         if self.steady:
             most = max(TEXT_SIZES) / 100
             k = max(k, most, min(most * fonts.window, fonts.SCALE_MAX))
-        return (min(k, (w - 2 * MARGIN) / self.width), min(k, (h - 2 * MARGIN) / self.height))
+        return (min(k, (w - 2 * MARGIN) / self.width),
+                min(k, (h - 2 * MARGIN) / max(self.height, self.tallest)))
 
     @property
     def card(self) -> pygame.Rect:
+        """The card: centred across; down, where its tallest form stands centred (its top
+        stays put as it grows or shrinks)."""
         w, h = self.app.size
         u, v = self.unit
         cw, ch = round(self.width * u), round(self.height * v)
-        return pygame.Rect(w // 2 - cw // 2, h // 2 - ch // 2, cw, ch)
+        top = h // 2 - round(max(self.height, self.tallest) * v) // 2
+        return pygame.Rect(w // 2 - cw // 2, top, cw, ch)
 
     def at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rectangle given in units from the card's top left (a negative x or y counts

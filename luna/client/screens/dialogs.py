@@ -101,6 +101,11 @@ class NewGameDialog(SeatCards, Dialog):
         return 336 + self.players * (CARD_H + 10)
 
     @property
+    def tallest(self) -> int:
+        """With four seats: two or three stand from the same top (no row jumps)."""
+        return 336 + 4 * (CARD_H + 10)
+
+    @property
     def seats(self) -> int:
         return self.players
 

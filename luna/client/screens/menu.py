@@ -78,7 +78,8 @@ class MainMenu(ButtonScene):
         sf = font(SMALL_FONT, True)
         sh = max(round(40 * u), sf.get_height() + 14)
         sgap = round(12 * u)
-        swidths = [sf.size(t(f"menu.{n}"))[0] + round(36 * u) for n in small]
+        # one width for all (round 7: German's row of uneven buttons looked careless)
+        swidths = [max(sf.size(t(f"menu.{n}"))[0] for n in small) + round(36 * u)] * len(small)
         srows = 1 if sum(swidths) + sgap * (len(small) - 1) <= w - 120 else 2
         qf = font(QUIET_FONT, True)
         qh = max(round(34 * u), qf.get_height() + 10)

@@ -32,7 +32,7 @@ from ..opening import deal_again, open_game, was_dealt
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent
-from ..widgets.game_buttons import share
+from ..widgets.game_buttons import even, share
 from ..widgets.overlays import draw_card
 from ..widgets.score_chart import Chart, draw_chart
 from . import MENU_FONT, ButtonScene
@@ -173,7 +173,8 @@ class ResultsScene(ButtonScene):
         if sum(needs) > room:
             look, f = None, font(15, bold=True)     # else the plain buttons' face
             needs = [max(f.size(t(k))[0] for k in keys) + 30 for _, keys in names]
-        widths = share(needs, room)
+        # one width where the words allow: the row a little wider if the window holds it
+        widths = even(needs, max(room, min(w - 40 - gaps, max(needs) * len(needs))))
         x = w // 2 - (sum(widths) + gaps) // 2
         for (name, keys), bw in zip(names, widths, strict=True):
             key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]

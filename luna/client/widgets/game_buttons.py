@@ -23,6 +23,21 @@ def share(needs: list[int], room: int) -> list[int]:
     return [n + spare for n in needs]
 
 
+def even(needs: list[int], room: int) -> list[int]:
+    """Widths for a row of buttons side by side, one width for all where the room holds
+    each one's words (round 7: a German row of uneven buttons looked careless); else the
+    widest what its words need and all the others one width, the room shared out."""
+    n = len(needs)
+    if max(needs) * n <= room:
+        return [room // n] * n
+    wide = sorted(needs, reverse=True)
+    for k in range(1, n):                       # the k widest keep their needs
+        level = (room - sum(wide[:k])) // (n - k)
+        if level >= wide[k]:
+            return [max(w, level) for w in needs]
+    return list(needs)
+
+
 class TellingButton(UIButton):
     """A panel button that shows its hover text also while greyed (pygame-gui shows none
     for a disabled button): a greyed button says why it cannot be used now."""

@@ -25,13 +25,23 @@ from .sea import moon_place, moon_reflection, sea_background
 from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
 from .symbols import symbol
 from .temple import TemplePlan, temple_foam, temple_scene
-from .tiles import guardian_tile, hex_field, path_start, path_turn, temple_tile
+from .tiles import (
+    field_marks,
+    guardian_tile,
+    hex_field,
+    path_start,
+    path_turn,
+    temple_tile,
+    tile_marks,
+)
 
 __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
-    "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island", "jetty", "landmark",
-    "landmark_box", "luminance", "marking", "moon_place", "moon_reflection", "novice",
-    "owner_badge", "panel_bg", "path_start", "path_turn", "plate", "player_symbol",
+    "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island",
+    "jetty", "landmark", "landmark_box", "luminance", "marking", "moon_place",
+    "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",
+    "player_symbol",
     "sea_background", "shore", "shrine", "symbol", "temple_foam", "temple_scene", "temple_tile",
+    "tile_marks",
 ]

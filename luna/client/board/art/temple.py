@@ -35,6 +35,7 @@ from .base import (
 from .coast import Coast, coast, inlet
 from .islands import _clip, _meadow, _rock, _tree
 from .small import jetty
+from .tiles import NUMBER_INK, number_px
 
 STONE: RGB = (188, 180, 160)
 SAND: RGB = (204, 186, 142)
@@ -177,9 +178,10 @@ def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
 
 
 def _numbers(out: pygame.Surface, plan: TemplePlan) -> None:
-    """Each council seat's number engraved in the terrace in front of it."""
+    """Each council seat's number engraved in the terrace in front of it, its figures as
+    tall as the temple's (tiles.NUMBER_INK) at least."""
     for seat, (x, y, w, h) in enumerate(plan.council):
-        px = max(10, round(w * 0.42))
+        px = number_px(max(NUMBER_INK, w * 0.3))
         _engrave(out, str(seat), (x + w / 2, y + h + px * 0.62), px, (52, 44, 38),
                  (250, 244, 226), 150)
 

@@ -20,6 +20,7 @@ from .base import (
     _drop_shadow,
     _engrave,
     _finish,
+    _glyphs,
     _light,
     _lighter,
     _mix,
@@ -67,14 +68,46 @@ NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on 
 
 
 TILE_SYMBOL = 0.42      # a path tile's symbol to its width
+NUMBER_INK = 10         # px: the least height of a field's or a tile's figures (1024x700)
+
+
+@lru_cache(maxsize=64)
+def number_px(ink: float) -> int:
+    """The numbers' font size whose figures stand at least `ink` px tall (their ink)."""
+    px = 6
+    while _glyphs("28", px, (0, 0, 0)).get_height() < ink and px < 160:
+        px += 1
+    return px
+
+
+@lru_cache(maxsize=64)
+def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
+    """Where a path tile `size` across has its number and symbol: the number's font size
+    and centre, the symbol's size and top left. The number's figures at least NUMBER_INK
+    tall (a fresh player could not read them at 1024x700), grown with the text size while
+    the symbol under them keeps most of its room (TILE_SYMBOL; a third of the tile at
+    least), both on the slab's face."""
+    top, foot = size * 0.06, size * 0.9              # the slab's face (_stone_slab)
+    want = min(max(NUMBER_INK, size * 0.27) * grow, max(NUMBER_INK, size * 0.33))
+    for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
+        px = number_px(ink)
+        gh = _glyphs("28", px, (0, 0, 0)).get_height()
+        sym_top = top + gh + 0.5                     # (a symbol's box has its own air)
+        sym_px = min(round(size * TILE_SYMBOL), math.floor(foot - sym_top))
+        if sym_px >= size * 0.36 or ink == NUMBER_INK:
+            break
+    down = min(max(0.0, foot - sym_top - sym_px) / 2, size * 0.05)   # off the slab's rim
+    return px, (size * 0.46, top + down + gh / 2), max(8, sym_px), \
+        (round(size * 0.46 - sym_px / 2), round(sym_top + down))
 
 
 @lru_cache(maxsize=256)
 def temple_tile(number: int, kind: str, size: int,
-                claimed_colour: str | None = None) -> pygame.Surface:
+                claimed_colour: str | None = None, grow: float = 1.0) -> pygame.Surface:
     """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
     in the player's colour (the board pins its owner's badge in a corner). Width and
-    height `size`."""
+    height `size`; its number grown by `grow` (the player's text size, fonts.board_grow)
+    as far as the tile holds it (tile_marks)."""
     ss = _ss(size)
     n = size * ss
     canvas = _tile_base(n, STONE, _seed("tile", number))
@@ -87,19 +120,20 @@ def temple_tile(number: int, kind: str, size: int,
         fp.rect(CLAIMED_SHADE, 0.10, 0.10, 0.74, 0.72, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
-    _engrave(out, str(number), (size * 0.46, size * 0.31), max(7, round(size * 0.36)),
-             (58, 48, 44), (255, 250, 236))
-    sym_px = max(8, round(size * TILE_SYMBOL))    # as large as the tile's face holds below
+    px, at, sym_px, sym_at = tile_marks(size, grow)
+    _engrave(out, str(number), at, px, (58, 48, 44), (255, 250, 236))
     ink = _darker(KIND_RGB[kind], 0.25)           # its number (it reads at 1024x700)
-    out.blit(symbol(kind, sym_px, ink), (round(size * 0.46 - sym_px / 2), round(size * 0.49)))
+    out.blit(symbol(kind, sym_px, ink), sym_at)
     return _finish(out)
 
 
 @lru_cache(maxsize=32)
-def guardian_tile(value: int, size: int, bare: bool = False) -> pygame.Surface:
+def guardian_tile(value: int, size: int, bare: bool = False,
+                  grow: float = 1.0) -> pygame.Surface:
     """A dark slate path tile with the Guardian's bronze shield showing its value; `bare`:
     the slate alone, for the tile the Guardian stands on (his own shield and the value's
-    disc beside him say it: the printed shield behind him read as a second shield)."""
+    disc beside him say it: the printed shield behind him read as a second shield); its
+    value at least NUMBER_INK tall, grown by `grow` (the text size) as the shield holds."""
     ss = _ss(size)
     n = size * ss
     canvas = _tile_base(n, (92, 90, 104), _seed("guardian", value))
@@ -115,7 +149,8 @@ def guardian_tile(value: int, size: int, bare: bool = False) -> pygame.Surface:
     _light(shield, dark=0.35, shine=90)
     canvas.blit(_outlined(shield, OUTLINE, max(1, ss * 0.6)), (0, 0))
     out = _shrink(canvas, size, size)
-    _engrave(out, str(value), (size * 0.46, size * 0.44), max(7, round(size * 0.40)),
+    ink = min(max(NUMBER_INK, size * 0.29 * grow), max(NUMBER_INK, size * 0.42))  # the shield
+    _engrave(out, str(value), (size * 0.46, size * 0.44), number_px(ink),
              (52, 30, 12), (255, 226, 170), 150)
     return _finish(out)
 
@@ -165,13 +200,44 @@ def _veins(s: pygame.Surface, pts: list[Point], colour: RGB, seed: int) -> None:
     s.blit(layer, (0, 0))
 
 
+@lru_cache(maxsize=64)
+def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
+    """Where a temple field `size` wide has its number and symbol (in its picture): the
+    number's font size and centre, the symbol's size and top left. The figures at least
+    NUMBER_INK tall (a fresh player could not read them at 1024x700), a fifth of the field
+    on a larger board, grown with the text size while the hexagon's sloping top still
+    holds them (as high as it does; never lower than the field's middle, so a novice on
+    the field keeps its room below them: a larger text grows them no lower than at 100 %)."""
+    h = round(size * 2 / math.sqrt(3))
+    cy = h / 2
+    half_h, half_w = h / 2 * 0.97, size / 2 * 0.97   # on the face and its bevel
+
+    def place(ink: int) -> tuple[int, float, float]:         # font size, centre, foot
+        px = number_px(ink)
+        gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
+        reach = half_h - (gw / 2 + 1) * (half_h / 2) / half_w    # above the middle
+        y = max(cy - size * 0.25, cy - reach + gh / 2)
+        return px, y, y + gh / 2
+
+    base = math.ceil(max(NUMBER_INK, size * 0.21))
+    px, y, foot = place(base)
+    for ink in range(math.ceil(base * grow), base, -1):
+        if place(ink)[2] <= foot + 0.5:
+            px, y, foot = place(ink)
+            break
+    sym_px = max(8, round(size * 0.30))
+    return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2),
+                                       round(max(cy + size * 0.02, foot + 1)))
+
+
 @lru_cache(maxsize=256)
 def hex_field(number: int, kind: str, board_colour: str, size: int,
-              filled: bool) -> pygame.Surface:
+              filled: bool, grow: float = 1.0) -> pygame.Surface:
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
     width `size`, height size * 2 / sqrt(3), cut from its board's stone (MATERIAL): a
     bevelled face, its number and its island's symbol cut in dark (at least 4.5:1 with
-    the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it."""
+    the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it;
+    `grow`: the player's text size (fonts.board_grow) grows the number (field_marks)."""
     ss = _ss(size)
     w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
     stone, vein = MATERIAL[board_colour]
@@ -195,18 +261,15 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     else:
         _light(s, dark=0.12, shine=50)
     out = _shrink(s, size, h // ss)
-    cy = out.get_height() / 2
-    _engrave(out, str(number), (size / 2, cy - size * 0.25), max(8, round(size * 0.30)),
-             FIELD_INK, (255, 250, 236), 120)
-    sym_px = max(8, round(size * 0.30))
+    px, at, sym_px, sym_at = field_marks(size, grow)
+    _engrave(out, str(number), at, px, FIELD_INK, (255, 250, 236), 120)
     sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
     if kind == "novice" and not filled:
         # the Novice favour's hooded silhouette as everywhere else, in its rose-plum (dark
         # enough to read on the stone): flat, unrimmed and in no player's colour, so it
         # reads as the island's mark and not as a piece standing on the field
         sym_rgb = NOVICE_MARK
-    mark = symbol(kind, sym_px, sym_rgb)
-    out.blit(mark, (round(size / 2 - sym_px / 2), round(cy + size * 0.02)))
+    out.blit(symbol(kind, sym_px, sym_rgb), sym_at)
     return _finish(out)
 
 
