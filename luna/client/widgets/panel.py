@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...text import t
+from ...text import i18n, t
 from ...text.narrate import round_heading
 from .. import fonts
 from ..board import animations, art
@@ -209,7 +209,25 @@ class PanelView:
 
     def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
                 ) -> tuple[float, int, pygame.Rect]:
-        """The panel's scale, where the players' cards begin and the log's rectangle."""
+        """The panel's scale, where the players' cards begin and the log's rectangle:
+        found once for what it depends on (it was measured twice a frame)."""
+        key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
+               lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
+               fonts.window, i18n.language())
+        kept = self._laid
+        if kept is not None and kept[0] == key:
+            self.pictures, self.compact = kept[2]
+            s, top, rect = kept[1]
+            return s, top, pygame.Rect(rect)
+        found = self._measure(snap, lay, status, log_bottom)
+        self._laid = (key, (found[0], found[1], pygame.Rect(found[2])),
+                      (self.pictures, self.compact))
+        return found
+
+    _laid = None              # (what the layout depends on, it, the cards' form)
+
+    def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
+                 ) -> tuple[float, int, pygame.Rect]:
         px, py, pw, ph = lay.panel
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
