@@ -104,8 +104,27 @@ def _figure_row(x: int, fy: int, w: int, figure_h: int, shrine: int, grid: tuple
         // 2, 1.0, 1.0
 
 
+_SLOTS: dict = {}
+SLOTS_KEPT = 256          # the islands of a few windows' boards
+
+
 def island_slots(rect: pygame.Rect, scale: float, players: int,
                  shore: tuple | None = None) -> IslandSlots:
+    """`_island_slots`, found once per island, window and player count: it was measured
+    twice a frame for each island (a twentieth of a frame's time). Its rectangles are
+    shared: a caller moves copies, never them."""
+    # the shore by identity (art.shore keeps one tuple per island; kept here beside it)
+    key = (tuple(rect), scale, players, id(shore), fonts.board_grow())   # (the text size)
+    kept = _SLOTS.get(key)
+    if kept is None or kept[0] is not shore:
+        if len(_SLOTS) >= SLOTS_KEPT:
+            _SLOTS.clear()
+        kept = _SLOTS[key] = (shore, _island_slots(pygame.Rect(rect), scale, players, shore))
+    return kept[1]
+
+
+def _island_slots(rect: pygame.Rect, scale: float, players: int,
+                  shore: tuple | None = None) -> IslandSlots:
     """Every piece's place on the priest island in `rect` (its place on the board), from
     the top: the landmark's band (the favour tokens at its right), the figures in a row
     with the players' shrines beside them (on the land of `shore`, the island's beach

@@ -93,7 +93,19 @@ class TempleDrawing:
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
-        """The layout's places on the temple island, relative to it (the scene's key)."""
+        """The layout's places on the temple island, relative to it (the scene's key):
+        found once for its layout, players, fields and candles (asked for every frame)."""
+        key = (id(lay), lay.temple_island, snap["players"], bool(snap["time_markers"]["total"]),
+               tuple((f["row"], f["col"]) for f in snap["temple"]["fields"]),
+               fonts.board_grow())
+        kept = getattr(self, "_plan", None)
+        if kept is not None and kept[0] == key and kept[2] is lay:
+            return kept[1]
+        plan = self._temple_plan(snap, lay)
+        self._plan = (key, plan, lay)
+        return plan
+
+    def _temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         ox, oy, w, h = lay.temple_island
 
         def rel(p) -> tuple[int, int]:
