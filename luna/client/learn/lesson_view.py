@@ -189,8 +189,8 @@ class LessonView:
                             max(0, column.bottom - tray.bottom - TRAY_GAP))
         over = pygame.Rect(column.x, above, column.w, max(0, tray.top - TRAY_GAP - above))
         said = (do, do)
-        forms = [(kicker, title, buttons), (None, title, buttons), (None, title, []),
-                 (None, "", [])]
+        forms = [(kicker, title, buttons), (None, title, buttons), (kicker, title, []),
+                 (None, title, []), (None, "", [])]
         found = None
         for room in (under, over):
             for count, name, shown in forms:
