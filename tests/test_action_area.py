@@ -230,6 +230,17 @@ def test_a_buttons_hover_text_stands_beside_it_and_names_it_once(tmp_path):
     assert not bad, "\n".join(bad[:20])
 
 
+def _card_lines(app, lv) -> list[str]:
+    """The lesson card's lines drawn in its words' window, unscrolled."""
+    rec = RecordingSurface(app.screen.get_size())
+    fonts.drawn = {}
+    try:
+        lv.draw(rec)
+    finally:
+        fonts.drawn = None
+    return [d.words for d in rec.texts if lv.view.contains(d.rect)]
+
+
 # the steps where a tray is opened, spread over the sizes (each checked once), the tides'
 # (the tallest tray) and the Bribery favour's (the longest instruction) at every size
 TRAY_STEPS = (0, 1, 2, 3, 5, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18)
@@ -276,16 +287,9 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
                     widget_rects(app.ui) if panel.colliderect(r) and card.colliderect(r)]
             said = instruction(STEPS[k])
             said = said[:1].upper() + said[1:]
-            rec = RecordingSurface(app.screen.get_size())
-            fonts.drawn = {}
-            try:
-                lv.draw(rec)
-            finally:
-                fonts.drawn = None
-            shown = [d for d in rec.texts if lv.view.contains(d.rect)]
-            if lv.overflow or " ".join(d.words for d in shown) != said:
-                bad.append(f"{where}: {said!r} not whole: {[d.words for d in shown]}"
-                           f" scrolls {lv.overflow}")
+            shown = _card_lines(app, lv)
+            if lv.overflow or " ".join(shown) != said:
+                bad.append(f"{where}: {said!r} not whole: {shown} scrolls {lv.overflow}")
             key(app, pygame.K_ESCAPE)
             frames(app, 4)
             if scene.ring is not None or lv.box != before:
@@ -294,6 +298,16 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
                     r.top >= before.bottom for r, tg in scene.board.hits
                     if isinstance(tg, LogLine)):
                 bad.append(f"{where}: Esc: no log line back under the card {before}")
+            _open(app, target)                  # the action chosen: a move to build
+            act = next(k for _, k, part in scene.ring.parts if part == "card"
+                       and scene.ring.actions[k].enabled)
+            click(app, scene.ring.cards[act].center)
+            frames(app, 4)
+            if scene.help_rect is not None:     # its help under the card: what to do, whole
+                shown = " ".join(_card_lines(app, lv))
+                if lv.overflow or said not in shown or lv.box.topleft != before.topleft:
+                    bad.append(f"{where}: building, the card {lv.box} (was {before}) shows "
+                               f"{shown!r}, scrolls {lv.overflow}")
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)

@@ -61,9 +61,15 @@ class LessonScene:
                 self.lay.board, self.ring.rect, dock, self.cards_top or dock.top,
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
-        return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                                said, buttons, head + 4, kicker, keep,
-                                self.lesson_goals() if step is not None else set(), reserve)
+        box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
+                               said, buttons, head + 4, kicker, keep,
+                               self.lesson_goals() if step is not None else set(), reserve)
+        if do and self.help_rect is not None and self.lesson.groove is not None:
+            room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
+                if self.lesson.docked else box      # a move's help under it, or a small
+            box = self.lesson.fold(self.lay.board, room, self.board.hits, lit, title, do,
+                                   buttons, kicker)  # window: what to do now, whole
+        return box
 
     def lesson_goals(self) -> set:
         """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight

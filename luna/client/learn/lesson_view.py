@@ -188,13 +188,31 @@ class LessonView:
         under = pygame.Rect(column.x, tray.bottom + TRAY_GAP, column.w,
                             max(0, column.bottom - tray.bottom - TRAY_GAP))
         over = pygame.Rect(column.x, above, column.w, max(0, tray.top - TRAY_GAP - above))
+        return self._fold(board, (under, over), hits, highlights, title, do, buttons, kicker)
+
+    def fold(self, board: tuple, room: pygame.Rect, hits, highlights: set, title: str,
+             do: str, buttons: list[tuple[str, str]],
+             kicker: tuple[str, int, int] | None = None) -> pygame.Rect:
+        """The card where it stands (`room`: over the log, from its top down to a move's
+        help; on the board, its box) folded to the step's instruction `do` as beside a
+        tray, while a move is built and its words would scroll there (a fresh player read
+        them in a 3-line scrolling box that hid "click Sailboat, then Confirm")."""
+        docked = self.docked
+        box = self._fold(board, (room,), hits, highlights, title, do, buttons, kicker)
+        self.docked = docked
+        return box
+
+    def _fold(self, board: tuple, rooms: tuple, hits, highlights: set, title: str, do: str,
+              buttons: list[tuple[str, str]], kicker) -> pygame.Rect:
+        """The folded card in the first of `rooms` that holds its instruction whole (at
+        the top of it; the second, over the players' cards, it fills)."""
         said = (do, do)
         forms = [(kicker, title, buttons), (None, title, buttons), (kicker, title, []),
                  (None, title, []), (None, "", [])]
         found = None
-        for room in (under, over):
+        for room in rooms:
             for count, name, shown in forms:
-                m = self._measure(name, said, "", column.w,
+                m = self._measure(name, said, "", room.w,
                                   [label for _, label in shown], count)
                 if m.natural <= room.h:
                     found = (room, m, count, name, shown)
@@ -202,12 +220,12 @@ class LessonView:
             if found is not None:
                 break
         if found is None:                # nowhere whole: the larger room, its words scroll
-            room = max(under, over, key=lambda r: r.h)
-            m = self._measure("", said, "", column.w, [], None)
+            room = max(rooms, key=lambda r: r.h)
+            m = self._measure("", said, "", room.w, [], None)
             found = (room, m, None, "", [])
         room, m, count, name, shown = found
         box = pygame.Rect(room.x, room.y, room.w, min(m.natural, room.h))
-        if room is over:                 # the players' cards wholly under it, none peeking
+        if room is not rooms[0]:         # the players' cards wholly under it, none peeking
             box = room
         self.docked = True
         return self._settle(box, m,
