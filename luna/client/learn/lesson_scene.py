@@ -38,6 +38,8 @@ class LessonScene:
             buttons = [("continue", t(note.button))]
         elif step is None:
             title, body, lit = t("tutorial.free.title"), self.tip_words(), set()
+            do = body[len(t("tutorial.free")):].strip()     # the tip: what to do now
+            body = (body, do) if do else body
             buttons.append(("tips", t("tutorial.tips_on" if tb.tips else "tutorial.tips_off")))
         else:                     # "Step 9 of 20" over the lesson's name, apart from it
             n = tb.step_index + 1
