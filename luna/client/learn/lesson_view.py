@@ -13,6 +13,11 @@ hides the least. Once placed for a step it stays while its move is built (a fres
 saw it leap onto the board at step 3). Its words keep their size (never below 14 px at
 100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll bar,
 READ_LINES in sight on the board), with a fade saying there is more.
+
+A step's instruction (what to click now, `lessons.instruction`) stands in bold, a line of
+its own. While an action tray stands in the panel the card folds to it beside the tray
+(`plan_by_tray`), in the panel, never scrolled; its place found before is kept for when
+the tray closes. While a move is built and the words would scroll, it folds in its place.
 """
 
 from __future__ import annotations
