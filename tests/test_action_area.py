@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 from guided_steps import NOTES, at_step
+from layout_check import RecordingSurface
 from test_layout import midgame
 from test_ring_form import midgame as seeded_game
 
@@ -18,6 +19,7 @@ from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.learn.lessons import STEPS, instruction
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import widget_rects
@@ -228,25 +230,84 @@ def test_a_buttons_hover_text_stands_beside_it_and_names_it_once(tmp_path):
     assert not bad, "\n".join(bad[:20])
 
 
+def _card_lines(app, lv) -> list[str]:
+    """The lesson card's lines drawn in its words' window, unscrolled."""
+    rec = RecordingSurface(app.screen.get_size())
+    fonts.drawn = {}
+    try:
+        lv.draw(rec)
+    finally:
+        fonts.drawn = None
+    return [d.words for d in rec.texts if lv.view.contains(d.rect)]
+
+
+# the steps where a tray is opened, spread over the sizes (each checked once), the tides'
+# (the tallest tray) and the Bribery favour's (the longest instruction) at every size
+TRAY_STEPS = (0, 1, 2, 3, 5, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18)
+
+
 def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
-    """The guided game's first step at 1024x700 and 1280x800: the lit island clicked, the
-    tray docks at the log's top; the lesson's card stands under it or on the board, over
-    none of it, whole in the window, over none of the players' cards."""
-    for size in ((1024, 700), (1280, 800)):
-        app = _app(tmp_path / str(size[0]), size)
-        open_game(app, at_step(0), autosave=False,
-                  tutorial={"seen": list(NOTES), "tips": True})
-        frames(app, 10)
-        scene = app.scene
-        lit = [tg for tg in scene.lit() if isinstance(tg, Island)]
-        assert lit
-        _open(app, lit[0])
-        frames(app, 6)
-        ring, card = scene.ring, scene.lesson.box
-        assert ring is not None and card is not None, size
-        assert ring.rect.top == scene.panel.log_area(scene.snap, scene.lay,
-                                                     scene.status_line())[0].top, size
-        assert not card.colliderect(ring.rect), (size, card, ring.rect)
-        assert pygame.Rect(0, 0, *app.size).contains(card), (size, card)
-        assert not [w for w, r in _keep_off(scene) if card.colliderect(r)], (size, card)
-        assert scene.lesson_shown, size
+    """The guided game at 1024x700 and 1280x800, at 100 % and 150 % (two fresh players:
+    with a tray open the step's words shrank into a 3-line scrolling box that hid "click
+    Sailboat, then Confirm"; at step 5 the card floated over the board, over the Shrine
+    island, and the log was gone). At each step where the learner opens a tray (the lit
+    place clicked, on the real loop at normal speed): the tray docks at the log's top; the
+    card stands in the panel, in the tray's column, over none of the board, the tray or
+    the panel's buttons, and the step's instruction is drawn whole in it, unscrolled;
+    Esc: the card stands whole where it stood before, the log's lines back under it."""
+    configs = [((1024, 700), 100), ((1280, 800), 100), ((1024, 700), 150), ((1280, 800), 150)]
+    bad, opened = [], set()
+    for n, (size, text_size) in enumerate(configs):
+        app = _app(tmp_path / f"{size[0]}_{text_size}", size, text_size)
+        steps = (4, 9) + TRAY_STEPS[n::len(configs)]
+        for k in steps:
+            open_game(app, at_step(k), autosave=False,
+                      tutorial={"seen": list(NOTES), "tips": True})
+            frames(app, 6)
+            scene, lv = app.scene, app.scene.lesson
+            before, where = pygame.Rect(lv.box), f"{size} {text_size}% step {k + 1}"
+            for target in [tg for tg in scene.lit() if not isinstance(tg, Player)]:
+                _open(app, target)
+                if scene.ring is not None:
+                    break
+            if scene.ring is None:
+                bad.append(f"{where}: no tray opened at {scene.lit()}")
+                continue
+            opened.add(k)
+            frames(app, 4)
+            ring, card, panel = scene.ring.rect, lv.box, pygame.Rect(scene.lay.panel)
+            log = scene.panel.log_area(scene.snap, scene.lay, scene.status_line())[0]
+            if ring.top != log.top:
+                bad.append(f"{where}: the tray {ring} not at the log's top {log.top}")
+            if not panel.contains(card) or card.colliderect(scene.lay.board):
+                bad.append(f"{where}: the card {card} out of the panel {panel}")
+            if card.colliderect(ring) or card.left != log.left or card.w != log.w:
+                bad.append(f"{where}: the card {card} not beside the tray {ring} ({log})")
+            bad += [f"{where}: the card {card} over a panel button {r}" for r in
+                    widget_rects(app.ui) if panel.colliderect(r) and card.colliderect(r)]
+            said = instruction(STEPS[k])
+            said = said[:1].upper() + said[1:]
+            shown = _card_lines(app, lv)
+            if lv.overflow or " ".join(shown) != said:
+                bad.append(f"{where}: {said!r} not whole: {shown} scrolls {lv.overflow}")
+            key(app, pygame.K_ESCAPE)
+            frames(app, 4)
+            if scene.ring is not None or lv.box != before:
+                bad.append(f"{where}: Esc: the card at {lv.box}, not back at {before}")
+            elif lv.docked and scene.log.lines and not any(
+                    r.top >= before.bottom for r, tg in scene.board.hits
+                    if isinstance(tg, LogLine)):
+                bad.append(f"{where}: Esc: no log line back under the card {before}")
+            _open(app, target)                  # the action chosen: a move to build
+            act = next(k for _, k, part in scene.ring.parts if part == "card"
+                       and scene.ring.actions[k].enabled)
+            click(app, scene.ring.cards[act].center)
+            frames(app, 4)
+            if scene.help_rect is not None:     # its help under the card: what to do, whole
+                shown = " ".join(_card_lines(app, lv))
+                if lv.overflow or said not in shown or lv.box.topleft != before.topleft:
+                    bad.append(f"{where}: building, the card {lv.box} (was {before}) shows "
+                               f"{shown!r}, scrolls {lv.overflow}")
+        fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)
+    assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)

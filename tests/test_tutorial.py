@@ -13,7 +13,7 @@ from human import Person
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
 from luna.client.learn.guided_table import LEARNER, TutorialTable
-from luna.client.learn.lessons import SEATS, STEPS, accepted, tutorial_game
+from luna.client.learn.lessons import SEATS, STEPS, accepted, instruction, tutorial_game
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
 from luna.client.play.actions import actions_at
 from luna.client.play.choices import MoveBuilder, clickable, options_for
@@ -421,5 +421,22 @@ def test_the_tides_step_says_what_the_engine_takes_any_number_from_anywhere(code
         set_language(code)
         for key in ("tutorial.tides", "rule.tides"):
             assert at_least_one in t(key), t(key)
+    finally:
+        set_language("en")
+
+
+def test_each_steps_instruction_is_a_sentence_of_its_own_words_in_every_language():
+    """What the card keeps beside an action tray (learn/lessons.instruction) is taken from
+    the step's own words, in every language: a part of them, never empty, a click's or a
+    move's sentence short enough to fold beside a tray (at most four lines of a small
+    panel), and never the whole explanation where the step has one."""
+    try:
+        for code in ("en", "de", "nl", "fr"):
+            set_language(code)
+            for step in STEPS:
+                body, said = t(f"tutorial.{step.key}"), instruction(step)
+                assert said and said in body, (code, step.key, said)
+                assert len(said) <= 170, (code, step.key, said)
+                assert len(said) < len(body) or len(body) <= 80, (code, step.key)
     finally:
         set_language("en")

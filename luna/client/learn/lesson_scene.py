@@ -11,11 +11,14 @@ from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
 from ..board.marks import hint_marks
+from ..board.targets import Player
+from .lessons import instruction
 
 
 class LessonScene:
     tip_turn: int | None = None             # the log's length when a tip was last asked
     lesson_shown = False                    # the instruction panel planned this frame
+    cards_top: int | None = None            # the players' cards' top, as last drawn
 
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
@@ -29,18 +32,20 @@ class LessonScene:
             self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
             return None                                        # one Continue at a time
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
-        kicker, reserve = None, ()
+        kicker, reserve, do = None, (), ""
         if note is not None:
             title, body, lit = note.title, note.body, set()
             buttons = [("continue", t(note.button))]
         elif step is None:
             title, body, lit = t("tutorial.free.title"), self.tip_words(), set()
+            do = body[len(t("tutorial.free")):].strip()     # the tip: what to do now
+            body = (body, do) if do else body
             buttons.append(("tips", t("tutorial.tips_on" if tb.tips else "tutorial.tips_off")))
         else:                     # "Step 9 of 20" over the lesson's name, apart from it
             n = tb.step_index + 1
             kicker = (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)
-            title = t(f"tutorial.{step.key}.short")
-            body, lit = t(f"tutorial.{step.key}"), highlights
+            title, do = t(f"tutorial.{step.key}.short"), instruction(step)
+            body, lit = (t(f"tutorial.{step.key}"), do), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
@@ -53,13 +58,20 @@ class LessonScene:
         row = self.panel.log_row_height()            # the log's last lines stay in sight,
         keep = (3 * row + 10, 2 * row + 10) + (     # but not before a note read whole
             (0,) if self.help_rect is not None or note is not None else ())
-        ring = self.ring.rect if self.ring is not None and not busy else None
-        if ring is not None:    # the tray has the log's top (the log veiled): the card under
-            top = ring.bottom + 6     # it where its words show, else on the board
-            dock, head, keep = pygame.Rect(dock.x, top, dock.w, max(0, dock.bottom - top)), 0, (0,)
-        return self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                                said, buttons, head + 4, kicker, keep,
-                                self.lesson_goals() if step is not None else set(), reserve)
+        if self.ring is not None and not busy:   # the tray has the log's top (the log veiled):
+            return self.lesson.plan_by_tray(     # the card folds to what to do, beside it
+                self.lay.board, self.ring.rect, dock, self.cards_top or dock.top,
+                self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
+                buttons, kicker)
+        box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
+                               said, buttons, head + 4, kicker, keep,
+                               self.lesson_goals() if step is not None else set(), reserve)
+        if do and self.help_rect is not None and self.lesson.groove is not None:
+            room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
+                if self.lesson.docked else box      # a move's help under it, or a small
+            box = self.lesson.fold(self.lay.board, room, self.board.hits, lit, title, do,
+                                   buttons, kicker)  # window: what to do now, whole
+        return box
 
     def lesson_goals(self) -> set:
         """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight
@@ -72,6 +84,8 @@ class LessonScene:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""
         if self.lesson_shown:
             self.lesson.draw(surf)
+        cards = [r.top for r, tg in self.board.hits if isinstance(tg, Player)]
+        self.cards_top = min(cards, default=None)   # (drawn after the card is planned)
 
     def tip_words(self) -> str:
         """Free play: the panel's words, with the tip for this turn when tips are on."""

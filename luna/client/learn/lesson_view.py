@@ -13,6 +13,11 @@ hides the least. Once placed for a step it stays while its move is built (a fres
 saw it leap onto the board at step 3). Its words keep their size (never below 14 px at
 100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll bar,
 READ_LINES in sight on the board), with a fade saying there is more.
+
+A step's instruction (what to click now, `lessons.instruction`) stands in bold, a line of
+its own. While an action tray stands in the panel the card folds to it beside the tray
+(`plan_by_tray`), in the panel, never scrolled; its place found before is kept for when
+the tray closes. While a move is built and the words would scroll, it folds in its place.
 """
 
 from __future__ import annotations
@@ -51,7 +56,8 @@ GOES_ON = ("continue",)    # the button that goes on wears the confirming green,
 class Measured(NamedTuple):
     kicker: int                       # the step count's row and its progress bar (px)
     title: list[str]
-    lines: list[tuple[str, int, tuple]]   # the words that may scroll: (line, size, colour)
+    lines: list[tuple[str, int, tuple, bool]]   # the words that may scroll: (line, size,
+    #                                             colour, bold: the instruction)
     rows: int                         # rows of buttons
     width: int
 
@@ -65,7 +71,7 @@ class Measured(NamedTuple):
 
     @property
     def content(self) -> int:
-        return sum(line_height(size) for _, size, _ in self.lines)
+        return sum(line_height(size, bold) for _, size, _, bold in self.lines)
 
     @property
     def natural(self) -> int:
@@ -168,6 +174,76 @@ class LessonView:
                                                           keep, wide)
             self._kept = (key, box, m, self.docked,      # (placed knowing what is lit)
                           any(tg in highlights for _, tg in hits))
+        return self._settle(box, m, (title, body, narration, sized, kicker),
+                            (board, hits, highlights, buttons))
+
+    def plan_by_tray(self, board: tuple, tray: pygame.Rect, column: pygame.Rect, above: int,
+                     hits, highlights: set, title: str, do: str,
+                     buttons: list[tuple[str, str]],
+                     kicker: tuple[str, int, int] | None = None) -> pygame.Rect:
+        """While an action tray is open in the panel (`tray`, at the top of `column`, the
+        log's area): the card in the tray's column, never on the board, folded to what to
+        do now, `do` (the step's instruction) whole, in bold as it stands in the whole card;
+        with its title, its step count and its buttons as the room allows. Under the tray;
+        where that has no room for the instruction (a large text size: the tray fills the
+        area), over the players' cards (from `above`) down to it, while an action is
+        chosen. Where the card stood before is kept: it stands there again, whole,
+        when the tray closes (a fresh player saw it float onto the board, over the
+        Shrine island, and stay there)."""
+        under = pygame.Rect(column.x, tray.bottom + TRAY_GAP, column.w,
+                            max(0, column.bottom - tray.bottom - TRAY_GAP))
+        over = pygame.Rect(column.x, above, column.w, max(0, tray.top - TRAY_GAP - above))
+        return self._fold(board, (under, over), hits, highlights, title, do, buttons, kicker)
+
+    def fold(self, board: tuple, room: pygame.Rect, hits, highlights: set, title: str,
+             do: str, buttons: list[tuple[str, str]],
+             kicker: tuple[str, int, int] | None = None) -> pygame.Rect:
+        """The card where it stands (`room`: over the log, from its top down to a move's
+        help; on the board, its box) folded to the step's instruction `do` as beside a
+        tray, while a move is built and its words would scroll there (a fresh player read
+        them in a 3-line scrolling box that hid "click Sailboat, then Confirm")."""
+        docked = self.docked
+        box = self._fold(board, (room,), hits, highlights, title, do, buttons, kicker)
+        self.docked = docked
+        return box
+
+    def _fold(self, board: tuple, rooms: tuple, hits, highlights: set, title: str, do: str,
+              buttons: list[tuple[str, str]], kicker) -> pygame.Rect:
+        """The folded card in the first of `rooms` that holds its instruction whole (at
+        the top of it; the second, over the players' cards, it fills)."""
+        said = (do, do)
+        forms = [(kicker, title, buttons), (None, title, buttons), (kicker, title, []),
+                 (None, title, []), (None, "", [])]
+        found = None
+        for room in rooms:
+            for count, name, shown in forms:
+                m = self._measure(name, said, "", room.w,
+                                  [label for _, label in shown], count)
+                if m.natural <= room.h:
+                    found = (room, m, count, name, shown)
+                    break
+            if found is not None:
+                break
+        if found is None:                # nowhere whole: the larger room, its words scroll
+            room = max(rooms, key=lambda r: r.h)
+            m = self._measure("", said, "", room.w, [], None)
+            found = (room, m, None, "", [])
+        room, m, count, name, shown = found
+        box = pygame.Rect(room.x, room.y, room.w, min(m.natural, room.h))
+        if room is not rooms[0]:         # the players' cards wholly under it, none peeking
+            box = room
+        self.docked = True
+        return self._settle(box, m,
+                            (name, said, "", [label for _, label in shown], count),
+                            (board, hits, highlights, shown))
+
+    def _settle(self, box: pygame.Rect, m: Measured, words: tuple, plan: tuple
+                ) -> pygame.Rect:
+        """The card at `box` with its parts `m` (measured from `words`: title, body,
+        narration, button labels, kicker): its words' window, their scroll bar where
+        they do not fit, kept for `draw` with `plan` (board, hits, what is lit, buttons)."""
+        title, body, narration, sized, kicker = words
+        board, hits, highlights, buttons = plan
         self.box = box
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
@@ -204,10 +280,10 @@ class LessonView:
         clip = surf.get_clip()
         surf.set_clip(view.clip(clip) if clip else view)
         y = view.y - self.scroll
-        for line, size, colour in m.lines:
-            lh = line_height(size)
+        for line, size, colour, bold in m.lines:
+            lh = line_height(size, bold)
             if y + lh > view.y and y < view.bottom:
-                surf.blit(text(line, size, colour, shadow=False), (x, y))
+                surf.blit(text(line, size, colour, bold=bold, shadow=False), (x, y))
             y += lh
         surf.set_clip(clip)
         if self.groove is not None:         # more than the window holds: a fade, a bar
@@ -311,15 +387,18 @@ class LessonView:
         return best[1], best[2], best[0]
 
     @staticmethod
-    def _measure(title: str, body: str, narration: str, width: int, labels: list[str],
-                 kicker, bar: int = 0) -> Measured:
-        """The card's parts at this width (`bar`: px its scroll bar takes from the words)."""
+    def _measure(title: str, body: str | tuple[str, str], narration: str, width: int,
+                 labels: list[str], kicker, bar: int = 0) -> Measured:
+        """The card's parts at this width (`bar`: px its scroll bar takes from the words;
+        `body`: its words, or its words and the instruction among them, set apart)."""
         inner = width - 2 * PAD
-        lines = [(s, BODY, INK) for s in wrap(body, BODY, inner - bar)]
+        lines = []
+        for words, bold in _parts(body):
+            lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
         small = wrap(narration, SMALL, inner - bar) if narration else []
         if len(small) > NARRATED:              # a round's scoring: the log has it all
             small = small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
-        lines += [(s, SMALL, TOLD) for s in small]
+        lines += [(s, SMALL, TOLD, False) for s in small]
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
             w = font(SMALL).size(words)[0] + px(20)
@@ -327,7 +406,8 @@ class LessonView:
                 rows, x = rows + 1, 0
             x += w + 10
         high = _bar_row(0)[1] + px(BAR_AIR) if kicker is not None else 0
-        return Measured(high, wrap(title, TITLE, inner, True), lines, rows, width)
+        return Measured(high, wrap(title, TITLE, inner, True) if title else [], lines, rows,
+                        width)
 
     @staticmethod
     def _place(board: tuple, size: tuple[int, int], hits: list, lit: list
@@ -347,6 +427,25 @@ class LessonView:
                 if best_cost is None or cost < best_cost:
                     best, best_cost = r, cost
         return best, best_cost
+
+
+def _parts(body: str | tuple[str, str]) -> list[tuple[str, bool]]:
+    """A step's words as paragraphs: before its instruction, the instruction (bold, as a
+    sentence of its own), after it; (words, bold)."""
+    if isinstance(body, str):
+        return [(body, False)] if body else []
+    words, do = body
+    if not do or do not in words:
+        return [(words, False)]
+    before, after = words.split(do, 1)
+    after = after.strip().lstrip(":").strip()       # ("…island: it lets…": "It lets…")
+    parts = [(before.strip(), False), (_capital(do), True), (_capital(after), False)]
+    return [(w, bold) for w, bold in parts if w]
+
+
+TRAY_GAP = 6             # between an action tray and the card beside it (px)
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 BAR_AIR = 10             # under the progress bar, before the step's heading (px at 100 %)
@@ -383,6 +482,8 @@ def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect
 def _fades(surf: pygame.Surface, view: pygame.Rect, above: bool, below: bool) -> None:
     """The words fading into the card at an edge with more beyond it."""
     h = min(view.h // 3, line_height(BODY))
+    if h <= 0 or view.w <= GROOVE_W + 4:
+        return
     for edge, more in (("top", above), ("bottom", below)):
         if not more:
             continue

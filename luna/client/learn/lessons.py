@@ -7,6 +7,7 @@ can never ask for a move the rules forbid (tests/test_tutorial.py replays the sc
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ...engine import Game, new_game
@@ -20,16 +21,17 @@ SEATS = [{"kind": "human"}, {"kind": "adept", "seed": 3}]
 class Step(NamedTuple):
     key: str                 # text key under tutorial.<key>
     accept: dict             # the fields an accepted command must have
+    does: str = "last"       # which of its words say what to click: `instruction`
 
 
 STEPS: tuple[Step, ...] = (
     # round 1
     Step("favour", {"type": "favour", "island": 6, "novice_token": False}),
     Step("recruit", {"type": "recruit", "island": 3, "novice_token": False}),
-    Step("travel", {"type": "travel", "moves": [{"from": 0, "to": 3, "count": 1}]}),
+    Step("travel", {"type": "travel", "moves": [{"from": 0, "to": 3, "count": 1}]}, "clicks"),
     Step("herbs", {"type": "herbs", "island": 3, "count": 1}),
     Step("tides", {"type": "tides",
-                   "moves": [{"from": 6, "to": 3, "count": 1, "active": False}]}),
+                   "moves": [{"from": 6, "to": 3, "count": 1, "active": False}]}, "clicks"),
     Step("council", {"type": "council", "island": 4, "count": 2, "novice_token": False}),
     Step("meditate", {"type": "meditate"}),
     # round 2
@@ -38,9 +40,9 @@ STEPS: tuple[Step, ...] = (
     # two steps, the Novice favour standing in: the Apostate lands where nobody is (one
     # step would put him on the learner's own novice on the Book island)
     Step("banish", {"type": "banish", "count": 1, "novice_token": True}),
-    Step("favour_bribery", {"type": "favour", "island": 4, "novice_token": False}),
+    Step("favour_bribery", {"type": "favour", "island": 4, "novice_token": False}, "lead"),
     Step("consecrate", {"type": "consecrate", "tile": 6, "bribe": False}),
-    Step("favour_sailboat", {"type": "favour", "island": 3, "novice_token": False}),
+    Step("favour_sailboat", {"type": "favour", "island": 3, "novice_token": False}, "first"),
     Step("travel_ahead", {"type": "travel", "moves": [{"from": 3, "to": 0, "count": 1}]}),
     Step("meditate_last", {"type": "meditate"}),
     # round 3 (Red starts: with two players the start player alternates)
@@ -52,6 +54,27 @@ STEPS: tuple[Step, ...] = (
                    "novice_token": False}),
     Step("book", {"type": "book", "from": 2, "to": 6}),
 )
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ])")
+
+
+def instruction(step: Step) -> str:
+    """The words of a step's lesson that say what to click now, as the lesson says them
+    (in every language): its last sentence, its first ("first"), the first up to its
+    colon ("lead": what to take, before what it is good for), or the clicks after the
+    last sentence's last colon ("clicks": "…: click the Book island, choose Travel, …").
+    The card keeps them in sight, set apart, while an action tray is open (a fresh player
+    lost "click Sailboat, then Confirm" in a 3-line scrolling box)."""
+    sentences = SENTENCE_END.split(t(f"tutorial.{step.key}"))
+    if step.does == "first":
+        return sentences[0]
+    if step.does == "lead":
+        return re.split(r"\s*:\s", sentences[0], maxsplit=1)[0]
+    last = sentences[-1]
+    if step.does == "clicks" and ": " in last:
+        last = last.rsplit(": ", 1)[1]
+    return last
 
 
 def tutorial_game() -> Game:
