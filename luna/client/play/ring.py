@@ -1,10 +1,9 @@
-"""The action ring: a tray of large picture buttons for the clicked island (or tile,
-candles, jetty), one per action kind it may take now, each with its one-word
-name, its picture (as large as the text size makes its words) and, inside its top edge,
-the number it uses or gains; a count's − / + under it, the novice favour's chip over it,
-the Hint's star on it. What the engine refuses recedes: a row of small dimmed chips under
-the buttons (or a column beside them, where that makes the tray lower), its
-picture only, the engine's reason in its hover text.
+"""The action ring: a tray of picture tiles for the clicked island (or tile, candles,
+jetty), one per action kind it may take now, each with its one-word name, its picture and,
+inside its top corners, what it uses or gains (a move: how many novices it may take); a
+count's − / + beside the picture, the novice favour's chip at its top, the Hint's star on
+it. What the engine refuses is a tile of the same grid after the live ones, dimmed (its
+picture greyed, its word in the disabled ink), the engine's reason in its hover text.
 
 It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
@@ -189,6 +188,9 @@ class ActionRing:
                 self.parts.append((pill, k, "chip"))
             if self._count_in(act):
                 top = max(card.y + 2, min(mid - s // 2, card.bottom - 2 - s))
+                if self.lift < band:     # a short tile: level with the picture's foot, the
+                    s = max(14, min(s, round(pic * 0.75)))     # corners over it the badges'
+                    top = card.y + self.lift + pic - s
                 self.parts.append((pygame.Rect(card.x + 3, top, s, s), k, "minus"))
                 self.parts.append((pygame.Rect(card.right - 3 - s, top, s, s), k, "plus"))
         used = -(-len(self.actions) // cols)
@@ -399,6 +401,9 @@ class ActionRing:
         cost, gain = self.badges(act, snap, game)
         inset = INSET
         room = card.h - font(self.word_size, True).get_linesize() - 3 - INSET
+        steps = [r.top - card.y - 2 for r, k, p in self.parts if p == "minus" and
+                 self.cards[k] == card]
+        room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +
         if self.badge_h > room:          # a short tile: smaller badges, clear of its word
             inset = 3
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(
