@@ -139,31 +139,40 @@ class ActionRing:
         inner = room.w - 2 * PAD
         f = font(self.label_size, True)
         longest = max(f.size(t(f"ring.{k}"))[0] for k in WORDS)
-        cols, w = 2, (inner - COLUMN) // 2
-        for n in (5, 4, 3):      # as many as hold the longest word (three: a little smaller)
-            wide = (inner - COLUMN * (n - 1)) // n
-            if wide >= (SHRINK if n == 3 else 1) * longest + 10 and wide >= self.base:
-                cols, w = n, wide
-                break
-        self.cols = cols
-        self.word_size = self.label_size * max(SHRINK, min(1.0, (w - 14) / max(1, longest)))
         most = max(len(self.actions), most_actions(snap, self.me))
-        rows = -(-most // cols)
-        word_h = self.word_h = font(self.word_size, True).get_linesize()
         band = INSET + self.badge_h + 2
-        ideal = round(min(w * 0.55, self.unit * 0.72 * fonts.scale))
-        most_h = (room.h - 2 * PAD - GAP * (rows - 1)) // rows     # never past the area
-        h = min(max(min(band + ideal + word_h + 5, most_h), word_h + 12), most_h)
+        floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
+
+        def grid(n: int):
+            """`n` columns: the tile's width and height, its word's size, how good."""
+            wide = (inner - COLUMN * (n - 1)) // n
+            size = self.label_size * max(SHRINK, min(1.0, (wide - 12) / max(1, longest)))
+            size = max(size, floor)
+            rows = -(-most // n)
+            word_h = font(size, True).get_linesize()
+            ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
+            high = (room.h - 2 * PAD - GAP * (rows - 1)) // rows     # never past the area
+            tall = min(max(min(ideal, high), word_h + 12), high)
+            return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2
+        # as many columns as the area holds with the longest word (a little smaller where
+        # that makes the tiles higher), two at least
+        least_w = max(0.9 * self.base,                       # a button, its word
+                      max(SHRINK, floor / self.label_size) * longest + 12)
+        fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
+        cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
+        w, h, self.word_size, _ = grid(cols)
+        self.cols = cols
+        word_h = self.word_h = font(self.word_size, True).get_linesize()
         least = round(LEAST_PICTURE * h)
-        while word_h > h - least - 4 and self.word_size > self.label_size * SHRINK:
-            self.word_size = max(self.label_size * SHRINK, self.word_size - 0.5)   # for its picture
+        while word_h > h - least - 4 and self.word_size > floor:
+            self.word_size = max(floor, self.word_size - 0.5)     # for its picture
             word_h = self.word_h = font(self.word_size, True).get_linesize()
         pic = h - band - word_h - 5
         self.lift = band
         if pic < least:              # short tiles: the badges over the picture's top corners
             pic = max(4, min(least, h - word_h - 4))
             self.lift = max(2, h - word_h - 3 - pic)
-        self.pic = pic
+        self.pic = pic = max(4, min(pic, w - 2 * (16 + 5)))     # room for a − and a + beside
         self.tile = (w, h)
         order = [k for k, a in enumerate(self.actions) if a.enabled] + \
             [k for k, a in enumerate(self.actions) if not a.enabled]
@@ -194,7 +203,7 @@ class ActionRing:
                 self.parts.append((pygame.Rect(card.x + 3, top, s, s), k, "minus"))
                 self.parts.append((pygame.Rect(card.right - 3 - s, top, s, s), k, "plus"))
         used = -(-len(self.actions) // cols)
-        rows = max(rows, used)
+        rows = max(-(-most // cols), used)
         self.rect = pygame.Rect(room.x, dock.log.y, room.w,
                                 room.y - dock.log.y + 2 * PAD + rows * h + GAP * (rows - 1))
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
@@ -408,6 +417,10 @@ class ActionRing:
             inset = 3
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(
                 b, max(8, room + INSET - 3) / b.get_height()) for b in (cost, gain))
+        both = sum(b.get_width() for b in (cost, gain) if b is not None) + 2 * INSET + 5
+        if both > card.w:                # a narrow tile: both smaller, side by side
+            cost, gain = (None if b is None else pygame.transform.smoothscale_by(
+                b, (card.w - 2 * INSET - 5) / both) for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
                 topright=(card.right - INSET - 1, card.y + inset))).move(self._at))
@@ -458,7 +471,10 @@ class ActionRing:
         """In a move's top right corner (where an action shows what it brings): how many
         novices the move may take ("×1–7": Travel and Tides gather them from any island)."""
         card = self.cards[k]
-        n = text(count_words(1, act.most), self.count_text, GOLD, bold=True, shadow=False)
+        size, room = self.count_text, max(8, self.lift - INSET + 3)   # over the picture
+        while font(size, True).get_height() > room and size > 7:
+            size -= 1
+        n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
         surf.blit(n, n.get_rect(topright=(card.right - INSET, card.y + INSET - 1)))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
