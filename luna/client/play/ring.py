@@ -115,6 +115,7 @@ class ActionRing:
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
+        self.short = False                     # tiles too low for a band over the picture
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
@@ -168,8 +169,8 @@ class ActionRing:
             self.word_size = max(floor, self.word_size - 0.5)     # for its picture
             word_h = self.word_h = font(self.word_size, True).get_linesize()
         pic = h - band - word_h - 5
-        self.lift = band
-        if pic < least:              # short tiles: the badges over the picture's top corners
+        self.lift, self.short = band, pic < least
+        if self.short:               # short tiles: the badges over the picture's top corners
             pic = max(4, min(least, h - word_h - 4))
             self.lift = max(2, h - word_h - 3 - pic)
         self.pic = pic = max(4, min(pic, w - 2 * (16 + 5)))     # room for a − and a + beside
@@ -391,7 +392,10 @@ class ActionRing:
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
             cmd = {"island": act.builder[1]}
-        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on)
+        # a short tile's picture: its drawing alone, filling its place (in its badge's
+        # circle it read ~12 px to a fresh player)
+        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on,
+                             bare=self.short)
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
         name = fit(t(f"ring.{act.kind}"), self.word_size, card.w - 6, True)
