@@ -13,7 +13,6 @@ from layout_check import ring_over_panel
 from test_layout import CODES, SIZES, app_for, crowded
 
 from luna.client import fonts
-from luna.client.board.clearing import GAP
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
@@ -74,7 +73,8 @@ def ring_problems(scene, where: str) -> list[str]:
     order = [ORDER.index(ring.actions[k].kind) for k in live]
     if order != sorted(order):
         bad.append(f"{where}: the tiles out of their order {[a.kind for a in ring.actions]}")
-    # one grid: every tile one size, in columns from the area's left, read left to right
+    # one grid: every tile one size, in columns from the area's left (as far apart as its
+    # rows), read left to right
     # and down, the live ones first, the refused after them
     cards = [ring.cards[k] for k in live + dim]
     if len({c.size for c in cards}) > 1:
@@ -82,7 +82,7 @@ def ring_problems(scene, where: str) -> list[str]:
     first = cards[0]
     for i, c in enumerate(cards):
         want = (first.x + (i % ring.cols) * (c.w + COLUMN),
-                first.y + (i // ring.cols) * (c.h + GAP))
+                first.y + (i // ring.cols) * (c.h + COLUMN))
         if c.topleft != want:
             bad.append(f"{where}: tile {i} at {c.topleft}, not in the grid's place {want}")
     if first.x - ring.rect.x > 8:

@@ -23,7 +23,6 @@ from ...text import lines, t
 from .. import fonts
 from ..board import art
 from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
-from ..board.clearing import GAP
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -152,7 +151,7 @@ class ActionRing:
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
             ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
-            high = (room.h - 2 * PAD - GAP * (rows - 1)) // rows     # never past the area
+            high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
             tall = min(max(min(ideal, high), word_h + 12), high)
             return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2
         # as many columns as the area holds with the longest word (a little smaller where
@@ -183,7 +182,8 @@ class ActionRing:
         s = self.counts_size
         for i, k in enumerate(order):
             act = self.actions[k]
-            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + GAP), w, h)
+            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + COLUMN),
+                               w, h)
             self.cards[k] = card
             self.parts.append((card, k, "card"))
             if not act.enabled:
@@ -199,14 +199,15 @@ class ActionRing:
             if self._count_in(act):
                 top = max(card.y + 2, min(mid - s // 2, card.bottom - 2 - s))
                 if self.lift < band:     # a short tile: level with the picture's foot, the
-                    s = max(14, min(s, round(pic * 0.75)))     # corners over it the badges'
-                    top = card.y + self.lift + pic - s
+                    s = max(min(14, h - 4), min(s, round(pic * 0.75)))   # the corners over
+                    top = max(card.y + 2, min(card.y + self.lift + pic - s,    # it: the badges'
+                                              card.bottom - 2 - s))
                 self.parts.append((pygame.Rect(card.x + 3, top, s, s), k, "minus"))
                 self.parts.append((pygame.Rect(card.right - 3 - s, top, s, s), k, "plus"))
         used = -(-len(self.actions) // cols)
         rows = max(-(-most // cols), used)
         self.rect = pygame.Rect(room.x, dock.log.y, room.w,
-                                room.y - dock.log.y + 2 * PAD + rows * h + GAP * (rows - 1))
+                                room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
@@ -419,8 +420,10 @@ class ActionRing:
         room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +
         if self.badge_h > room:          # a short tile: smaller badges, clear of its word
             inset = 3
+            if room + INSET - 3 < 7:     # none (the smallest window, four players, large
+                return                   # text): its hover text and preview say it
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(
-                b, max(8, room + INSET - 3) / b.get_height()) for b in (cost, gain))
+                b, (room + INSET - 3) / b.get_height()) for b in (cost, gain))
         both = sum(b.get_width() for b in (cost, gain) if b is not None) + 2 * INSET + 5
         if both > card.w:                # a narrow tile: both smaller, side by side
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(
