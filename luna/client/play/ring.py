@@ -424,10 +424,15 @@ class ActionRing:
                 return                   # text): its hover text and preview say it
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(
                 b, (room + INSET - 3) / b.get_height()) for b in (cost, gain))
-        both = sum(b.get_width() for b in (cost, gain) if b is not None) + 2 * INSET + 5
-        if both > card.w:                # a narrow tile: both smaller, side by side
-            cost, gain = (None if b is None else pygame.transform.smoothscale_by(
-                b, (card.w - 2 * INSET - 5) / both) for b in (cost, gain))
+        # a narrow tile: every tile's badges smaller alike, so that the widest pair (a
+        # Recruit's "−2" and "+1") stands side by side in it; this pair too, if wider
+        widest = cost_badge(2, ("novice",), None, self.badge_h, self.badge_size).get_width() \
+            + gain_badge(1, "novice", None, self.badge_h, self.badge_size).get_width()
+        both = sum(b.get_width() for b in (cost, gain) if b is not None)
+        scale = min(1.0, (card.w - 2 * INSET - 5) / max(widest, both, 1))
+        if scale < 1:
+            cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
+                          for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
                 topright=(card.right - INSET - 1, card.y + inset))).move(self._at))
