@@ -66,6 +66,9 @@ def ring_problems(scene, where: str) -> list[str]:
             bad.append(f"{where}: the {act.kind} tile is {card.h} px high")
     bad += [f"{where}: a {part} at {r} is off its tile" for r, k, part in ring.parts
             if not ring.cards[k].contains(r)]
+    controls = [(r, part) for r, _, part in ring.parts if part != "card"]
+    bad += [f"{where}: a {p} at {a} over a {q} at {b}" for i, (a, p) in enumerate(controls)
+            for b, q in controls[i + 1:] if a.colliderect(b)]
     if ring.word_size * fonts.scale < 10:
         bad.append(f"{where}: the tiles' words are {ring.word_size * fonts.scale} px")
     live = [k for k, a in enumerate(ring.actions) if a.enabled]

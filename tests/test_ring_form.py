@@ -644,3 +644,37 @@ def test_the_log_under_the_action_area_is_veiled_and_its_buttons_act(tmp_path, s
     frames(app, 3)
     assert scene.back is None and app.scene is scene
     assert len(scene.game.log) > moves or scene.builder, (moves, scene.ring)
+
+
+def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
+    """The novice favour held: Favour, Recruit, Appointment and Council tiles have its chip
+    (a fresh look had it over the badges and the word): inside its tile, beside the
+    picture, over none of its badges, its word, a count's − / +; a click on it lights it."""
+    from test_direct_play_layout import ring_problems
+    s = blank(players=3)
+    shrine = isl(s, "shrine")
+    novices(s, isl(s, "book"), 0, active=3)
+    novices(s, shrine, 0, active=3)
+    give(s, 0, "novice")
+    s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    for size in ((1024, 700), (1280, 800)):
+        app = app_at(tmp_path / str(size[0]), size, play(s))
+        scene = app.scene
+        click(app, target_rect(scene, Island(shrine)).center)
+        frames(app, 10)
+        app.mouse = (2, 2)
+        frames(app, 3)
+        ring = scene.ring
+        chips = [(r, k) for r, k, p in ring.parts if p == "chip"]
+        assert len(chips) >= 3, size
+        assert not ring_problems(scene, str(size)), ring_problems(scene, str(size))
+        word_h = ring.word_h
+        for r, k in chips:
+            card = ring.cards[k]
+            assert card.contains(r) and r.bottom <= card.bottom - word_h, (size, r, card)
+            assert r.collidelist([b for b in ring.badge_rects if card.contains(b)]) < 0
+        r, k = chips[0]
+        was = ring.actions[k].choice.token
+        click(app, r.center)
+        frames(app, 3)
+        assert ring.actions[k].choice.token != was, size

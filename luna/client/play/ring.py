@@ -189,21 +189,27 @@ class ActionRing:
             if not act.enabled:
                 continue
             mid = card.y + self.lift + pic // 2
-            if self._chip_in(act):
-                chip = self.badge_h
-                pill = pygame.Rect(0, 0, min(card.w - 8, int(chip * 2.2)), chip)
-                pill.midtop = (card.centerx, card.y + INSET)
-                if self._count_in(act):      # beside the count's + then: the top stays the badges'
-                    pill.midtop = (card.centerx, card.y + self.lift + pic - chip // 2)
-                self.parts.append((pill, k, "chip"))
-            if self._count_in(act):
-                top = max(card.y + 2, min(mid - s // 2, card.bottom - 2 - s))
-                if self.lift < band:     # a short tile: level with the picture's foot, the
-                    s = max(min(14, h - 4), min(s, round(pic * 0.75)))   # the corners over
-                    top = max(card.y + 2, min(card.y + self.lift + pic - s,    # it: the badges'
-                                              card.bottom - 2 - s))
-                self.parts.append((pygame.Rect(card.x + 3, top, s, s), k, "minus"))
-                self.parts.append((pygame.Rect(card.right - 3 - s, top, s, s), k, "plus"))
+            counted, chip = self._count_in(act), self._chip_in(act)
+            if not (counted or chip):
+                continue
+            # beside the picture: the favour's chip left, a count's − / + right of it (on
+            # a tall tile one over the other, + on top), or − left and + right; level with
+            # the picture's foot on a short tile (its corners the badges')
+            c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
+            top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
+            if self.short:
+                top = max(card.y + 2, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
+            left = pygame.Rect(card.x + 3, top, c, c)
+            right = pygame.Rect(card.right - 3 - c, top, c, c)
+            if chip:
+                self.parts.append((left, k, "chip"))
+            if counted and not chip:
+                self.parts += [(left, k, "minus"), (right, k, "plus")]
+            elif counted and 2 * c + 2 <= pic + 8 and not self.short:
+                self.parts += [(right.move(0, c // 2 + 1), k, "minus"),
+                               (right.move(0, -(c // 2 + 1)), k, "plus")]
+            elif counted:
+                self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
         used = -(-len(self.actions) // cols)
         rows = max(-(-most // cols), used)
         self.rect = pygame.Rect(room.x, dock.log.y, room.w,
@@ -415,7 +421,7 @@ class ActionRing:
         cost, gain = self.badges(act, snap, game)
         inset = INSET
         room = card.h - font(self.word_size, True).get_linesize() - 3 - INSET
-        steps = [r.top - card.y - 2 for r, k, p in self.parts if p == "minus" and
+        steps = [r.top - card.y - 2 for r, k, p in self.parts if p != "card" and
                  self.cards[k] == card]
         room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +
         if self.badge_h > room:          # a short tile: smaller badges, clear of its word
@@ -493,20 +499,20 @@ class ActionRing:
         """The novice favour standing in: its token lit with a tick when it does, faint
         with a small + when it may."""
         on = act.choice.token
-        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect,
-                         border_radius=rect.h // 2)
+        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect, border_radius=6)
         pygame.draw.rect(surf, GOLD if on or hot else (96, 100, 120), rect,
-                         2 if on else 1, border_radius=rect.h // 2)
+                         2 if on else 1, border_radius=6)
         pic = art.favour_token("novice", rect.h - 4)
         if not on:
             pic = pic.copy()
             pic.set_alpha(110)
-        r = surf.blit(pic, pic.get_rect(midleft=(rect.x + 4, rect.centery)))
-        x, y, d = r.right + 4, rect.centery, rect.h * 0.22
+        surf.blit(pic, pic.get_rect(center=rect.center))
+        d = max(3.0, rect.h * 0.2)                    # its tick or plus in its corner
+        x, y = rect.right - 2 * d - 2, rect.bottom - d - 2
         ink = GOLD if on else INK if hot else DIM
         if on:                                        # a tick
             pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
-                                                 (x + d * 2, y - d)], 3)
+                                                 (x + d * 2, y - d)], 2)
         else:                                         # a plus
             pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), 2)
             pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), 2)
