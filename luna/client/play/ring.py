@@ -138,7 +138,8 @@ class ActionRing:
         room = dock.room
         inner = room.w - 2 * PAD
         f = font(self.label_size, True)
-        longest = max(f.size(t(f"ring.{k}"))[0] for k in WORDS)
+        word = max((t(f"ring.{k}") for k in WORDS), key=lambda s: f.size(s)[0])
+        longest = f.size(word)[0]
         most = max(len(self.actions), most_actions(snap, self.me))
         band = INSET + self.badge_h + 2
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
@@ -146,8 +147,10 @@ class ActionRing:
         def grid(n: int):
             """`n` columns: the tile's width and height, its word's size, how good."""
             wide = (inner - COLUMN * (n - 1)) // n
-            size = self.label_size * max(SHRINK, min(1.0, (wide - 12) / max(1, longest)))
+            size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
             size = max(size, floor)
+            while font(size, True).size(word)[0] > wide - 6 and size > floor:
+                size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
             ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
@@ -157,7 +160,7 @@ class ActionRing:
         # as many columns as the area holds with the longest word (a little smaller where
         # that makes the tiles higher), two at least
         least_w = max(0.9 * self.base,                       # a button, its word
-                      max(SHRINK, floor / self.label_size) * longest + 12)
+                      max(SHRINK, floor / self.label_size) * longest + 9)
         fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
         cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
         w, h, self.word_size, _ = grid(cols)
