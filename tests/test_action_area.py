@@ -16,7 +16,6 @@ from test_layout import midgame
 from test_ring_form import midgame as seeded_game
 
 from luna.client import fonts
-from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.learn.lessons import STEPS, instruction
@@ -75,79 +74,85 @@ def _places(scene) -> list:
     return [tg for tg in found if not isinstance(tg, Tile)] + tiles
 
 
-def test_every_tray_docks_in_one_place_whole_over_the_log(tmp_path):
-    """At the three window sizes and the smallest, at each text size: every place's tray
-    stands at one top and one centre, over the log's area (the log veiled), whole, under
-    the gold line naming its place, off the players' cards, the turn line and the panel's
-    buttons; full size where that fits in three rows, else its compact form; its place
-    glows on the board."""
-    from luna.client.play.builder_view import help_box
+def _ink_rows(screen, card: pygame.Rect, lo: int, hi: int, fill, within: int = 40) -> int:
+    """How many pixel rows between `lo` and `hi` of the tile's middle third hold something
+    drawn (off the tile's `fill`)."""
+    xs = range(card.centerx - card.w // 6, card.centerx + card.w // 6)
+    return sum(any(not _near(screen.get_at((x, y)), fill, within) for x in xs)
+               for y in range(lo, hi))
+
+
+def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
+    """Two fresh players: the tray changed shape from island to island (one big card, a
+    2x2 grid, 3+2 small cards), spilled over the board in German at 1024x700 and became a
+    strip across the board at 150 %. At 1024x700 and 1920x1080, three and four players,
+    100 and 150 % text: every place's tray stands in the panel's action area (never over
+    the board, the players' cards, the turn line or the buttons), under the gold line
+    naming its place; its tiles of ONE size and in the SAME columns on every island of a
+    window; the refused ones tiles of that grid after the live ones, their words drawn;
+    every picture at least 40 % of its tile's height; its place glows."""
+    from luna.client.play.ring import REFUSED
     from luna.client.play.ring_place import area
     bad = []
     try:
-        for size, text_size in (((1024, 700), 100), ((1280, 800), 125),
-                                ((1920, 1080), 150), (MIN_SIZE, 150)):
-            app = _app(tmp_path / f"{size[0]}-{text_size}", size, text_size, midgame())
-            scene, where = app.scene, f"{size} {text_size}%"
-            places, spots = _places(scene), set()
-            assert sum(isinstance(p, Island) for p in places) >= 4, places
-            for tg in places:
-                _open(app, tg)
-                ring = scene.ring
-                if ring is None:
-                    continue
-                # the log's area, the panel's width less its margins (a move's instructions
-                # over Confirm stand there so too); wider only where no form fits (then at
-                # the same top and right edge, over the board's edge beside the panel)
-                log, r = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect), ring.rect
-                at = f"{where} {tg}"
-                helps = help_box("x", scene.lay.panel, scene.lay.buttons_top)[0]
-                if (helps.x, helps.w) != (log.x, log.w):
-                    bad.append(f"{at}: a move's instructions {helps} beside the area {log}")
-                spots.add((r.top, r.right) if r.w > log.w else (r.top, r.right, r.left))
-                if not (r.top == log.top and r.right == log.right and r.w >= log.w
-                        and r.bottom <= log.bottom):
-                    bad.append(f"{at}: the tray {r} off the log's area {log}")
-                if r.w > log.w:
-                    room = ring.dock.room
-                    for unit in (ring.base, ring.unit):
-                        ring.unit = unit
-                        shapes, _ = ring._shapes(room, scene.snap, scene.game, 9)
-                        if any(w <= room.w and h <= room.h for (w, h), _ in shapes):
-                            bad.append(f"{at}: wider than the log where a form fits it")
-                bad += [f"{at}: the tray {r} over {name} {k}" for name, k in _keep_off(scene)
-                        if r.colliderect(k)]
-                if any(not r.contains(p) for p, _, _ in ring.parts):
-                    bad.append(f"{at}: a button off the tray {r}")
-                if not pygame.Rect(0, 0, *app.size).contains(r):
-                    bad.append(f"{at}: the tray {r} leaves the window")
-                name = ring.dock.docked
-                if not (r.contains(name) and name.bottom <= min(c.top for c in ring.cards)):
-                    bad.append(f"{at}: its name line {name} not over its buttons")
-                gold = sum(_near(app.screen.get_at((x, y)), P.GOLD, 60)
-                           for x in range(name.left, name.right, 2)
-                           for y in range(name.top, name.bottom, 2))
-                if gold < 8:
-                    bad.append(f"{at}: no name in gold over the tray")
-                glass = app.screen.get_at((r.x + 3, (name.bottom + r.bottom) // 2))
-                if not _near(glass, P.GLASS):
-                    bad.append(f"{at}: the tray's glass is {glass}")
-                rows = {c.y for c, a in zip(ring.cards, ring.actions, strict=True)
-                        if a.enabled}
-                if ring.unit == ring.base and len(rows) > 3:
-                    bad.append(f"{at}: {len(rows)} rows at full size")
-                if ring.unit < ring.base:          # compact: only where full size cannot fit
-                    unit, ring.unit = ring.unit, ring.base
-                    shapes, _ = ring._shapes(ring.dock.room, scene.snap, scene.game, 3)
-                    ring.unit = unit
-                    room = ring.dock.room
-                    if any(w <= room.w and h <= room.h for (w, h), _ in shapes):
-                        bad.append(f"{at}: compact where full size fits")
-                i = getattr(tg, "island", None)
-                if isinstance(tg, Island) and Island(i) not in scene.lit():
-                    bad.append(f"{at}: its island does not glow")
-            if len({s[:2] for s in spots}) != 1 or len({s for s in spots if len(s) > 2}) > 1:
-                bad.append(f"{where}: the tray stood at {sorted(spots)}")
+        for size, text_size in (((1024, 700), 100), ((1024, 700), 150),
+                                ((1920, 1080), 100), ((1920, 1080), 150)):
+            app = _app(tmp_path / f"{size[0]}-{text_size}", size, text_size)
+            for game in (seeded_game(7, 60), midgame()):
+                open_game(app, game, autosave=False)
+                frames(app, 10)
+                scene = app.scene
+                where = f"{size} {text_size}% {len(scene.snap['colours'])}p"
+                places, grids, refused = _places(scene), set(), 0
+                for tg in places:
+                    _open(app, tg)
+                    ring = scene.ring
+                    if ring is None:
+                        continue
+                    at = f"{where} {tg}"
+                    log, r = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect), ring.rect
+                    if not log.contains(r) or r.top != log.top or r.x < scene.lay.panel[0]:
+                        bad.append(f"{at}: the tray {r} off the action area {log}")
+                    bad += [f"{at}: the tray {r} over {name} {k}"
+                            for name, k in _keep_off(scene) if r.colliderect(k)]
+                    name = ring.dock.docked
+                    gold = sum(_near(app.screen.get_at((x, y)), P.GOLD, 60)
+                               for x in range(name.left, name.right, 2)
+                               for y in range(name.top, name.bottom, 2))
+                    if not name.h or gold < 8 or name.bottom > min(c.top for c in ring.cards):
+                        bad.append(f"{at}: no name in gold over the tray")
+                    sizes = {c.size for c in ring.cards}
+                    xs = {c.x for c in ring.cards}
+                    grids.add((tuple(sizes), min(xs), min(c.y for c in ring.cards)))
+                    if len(sizes) != 1:
+                        bad.append(f"{at}: tiles of sizes {sizes} in columns {sorted(xs)}")
+                    live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+                    dim = [c for c, a in zip(ring.cards, ring.actions, strict=True)
+                           if not a.enabled]
+                    if dim and min((c.y, c.x) for c in dim) < max((c.y, c.x) for c in live):
+                        bad.append(f"{at}: a refused tile among the live ones")
+                    for card in live + dim:
+                        h = card.h
+                        if ring.picture_size < 0.4 * h:
+                            bad.append(f"{at}: a picture {ring.picture_size} px on a {h} px tile")
+                        fill = P.BUTTON if card in live else REFUSED
+                        top = card.y + ring.lift
+                        if _ink_rows(app.screen, card, top, top + ring.picture_size, fill) < \
+                                0.3 * h:
+                            bad.append(f"{at}: the picture on {card} hardly drawn")
+                    word_h = getattr(ring, "word_h", 14)
+                    for card in dim:                    # a refused tile's word: drawn
+                        refused += 1
+                        if _ink_rows(app.screen, card, card.bottom - 3 - word_h,
+                                     card.bottom - 2, REFUSED, 30) < word_h // 3:
+                            bad.append(f"{at}: the refused tile {card} has no word")
+                    i = getattr(tg, "island", None)
+                    if isinstance(tg, Island) and Island(i) not in scene.lit():
+                        bad.append(f"{at}: its island does not glow")
+                if len(grids) != 1:
+                    bad.append(f"{where}: the trays' grids differ: {sorted(grids)}")
+                if not refused:
+                    bad.append(f"{where}: no refused tile seen")
     finally:
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad[:20])

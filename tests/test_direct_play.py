@@ -20,7 +20,6 @@ from test_scoring_summary import open_at
 from luna.client.board.targets import Group, Held, Island, Jetty
 from luna.client.demo.driver import target_rect
 from luna.client.play.actions import actions_at
-from luna.client.play.ring import unit_of
 from luna.client.widgets.palette import GLASS
 from luna.engine import new_game
 from luna.text import t
@@ -41,7 +40,7 @@ def ready(person: Person) -> None:
 def ring_stands_well(scene) -> None:
     """The ring stands in the panel's action area over the log (never over its cards or
     buttons), off its island, inside the window, its buttons as large as the layout says
-    where they fit there, the refused ones small chips."""
+    where they fit there, the refused ones dimmed tiles of the same grid."""
     ring = scene.ring
     assert ring is not None
     w, h = scene.app.size
@@ -49,11 +48,11 @@ def ring_stands_well(scene) -> None:
     assert ring_over_panel(scene) is None, ring_over_panel(scene)
     assert ring.rect.top == scene.panel.log_rect.top
     assert not ring.rect.colliderect(ring.anchor_rect)
-    assert ring.unit < ring.base or all(c.h >= unit_of(scene.lay) for c, a in zip(
-        ring.cards, ring.actions, strict=True) if a.enabled)
-    # a refused action's chip: small, still a fair target for the mouse (its reason)
-    assert all(28 <= c.h < unit_of(scene.lay) for c, a in zip(ring.cards, ring.actions,
-                                                               strict=True) if not a.enabled)
+    # one grid: every tile (the refused ones too) one size, the refused after the live
+    cards = {c.size for c in ring.cards}
+    live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+    assert len(cards) == 1 and all((c.y, c.x) > max((b.y, b.x) for b in live) for c, a in
+                                   zip(ring.cards, ring.actions, strict=True) if not a.enabled)
 
 
 @pytest.mark.long

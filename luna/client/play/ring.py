@@ -1,10 +1,9 @@
-"""The action ring: a tray of large picture buttons for the clicked island (or tile,
-candles, jetty), one per action kind it may take now, each with its one-word
-name, its picture (as large as the text size makes its words) and, inside its top edge,
-the number it uses or gains; a count's − / + under it, the novice favour's chip over it,
-the Hint's star on it. What the engine refuses recedes: a row of small dimmed chips under
-the buttons (or a column beside them, where that makes the tray lower), its
-picture only, the engine's reason in its hover text.
+"""The action ring: a tray of picture tiles for the clicked island (or tile, candles,
+jetty), one per action kind it may take now, each with its one-word name, its picture and,
+inside its top corners, what it uses or gains (a move: how many novices it may take); a
+count's − / + beside the picture, the novice favour's chip at its top, the Hint's star on
+it. What the engine refuses is a tile of the same grid after the live ones, dimmed (its
+picture greyed, its word in the disabled ink), the engine's reason in its hover text.
 
 It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
@@ -24,7 +23,6 @@ from ...text import lines, t
 from .. import fonts
 from ..board import art
 from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
-from ..board.clearing import GAP
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -34,20 +32,33 @@ from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import COLUMN, Dock, in_rows, row_width
+from .ring_place import COLUMN, Dock
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
-FOOT = tuple((3 * a + b) // 4 for a, b in zip(P.BUTTON, P.GLASS, strict=True))  # a count's foot
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
-PAD = 5                       # the tray's edge to its buttons
-COMPACT = 0.6                 # the compact form's unit: where no place beside it is clear
-SMALL_GAP = 4                 # between two refused actions' chips
-SEPARATION = 11               # the buttons to the refused chips, a faint line between
-INSET = 5                     # a badge's inset from its button's edge: clear of its corner
+PAD = 5                       # the tray's edge to its tiles
+INSET = 5                     # a badge's inset from its tile's edge: clear of its corner
+SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
+                              # (at 150 % text: still as large as at 100 %)
+LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
+# the words a tile may say: the grid's columns hold the longest of them
+WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
+         "herbs", "travel", "tides", "sailboat", "place_shrine", "place_pair", "meditate")
+MOVERS = ("herbs", "tides", "sailboat")      # the favours that add a tile to every island
+
+
+def most_actions(snap: dict | None, me: int) -> int:
+    """The most tiles a tray of this game can hold now (island_kinds in the tests): an
+    island's five, the Architect's and the Apostate's, the held favours' own."""
+    if not snap:
+        return 7
+    held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
+    both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
+    return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)
 
 
 def unit_of(lay: Layout) -> int:
@@ -103,6 +114,7 @@ class ActionRing:
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
+        self.short = False                     # tiles too low for a band over the picture
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
@@ -110,168 +122,116 @@ class ActionRing:
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
               snap: dict | None = None, game: Game | None = None) -> None:
-        """Lay the buttons out in the panel's action area over `log` (the log's area,
-        play/ring_place.py), under the line naming `anchor_rect`'s place: one grid of
-        buttons of one width (the widest word's, a button's size at least) in the ring's
-        fixed order, in as few rows as fit (three at most), else the compact form (each
-        button its word's width, smaller pictures, the words as large) in as many as it
-        needs; wider than the area, over the board's edge, where no form fits it (Dock.widen).
-        The novice favour's chips in a band over a row, the counts (− / + or how many a
-        move may take) in a band under it, each under its button."""
+        """Lay the tiles out in the panel's action area over `log` (the log's area,
+        play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
+        every tray of the window (a fresh player saw one big card here, a 2x2 grid there):
+        as many columns as the area holds at the text size (the longest word of the
+        language on a tile), tiles of one size, from the area's left and top, high enough
+        that the most actions a tray of this game can show fit the area (the tiles lower,
+        their pictures smaller, where it is short; the words kept); the live actions
+        first, the refused ones after them, dimmed, in the same grid. Every count,
+        chip and badge stands inside its own tile."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         self.base = self.unit = unit_of(lay)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
                                 font(self.label_size, True).get_linesize())
-        found = None
-        for unit, most in ((self.base, 3), (round(self.base * COMPACT), 6),
-                           (round(self.base * COMPACT * 0.8), 9)):
-            self.unit = unit
-            shapes, form = self._shapes(dock.room, snap, game, most)
-            found = dock.fit(shapes)
-            if found is not None:
-                break
-        wide = pygame.Rect(0, 0, dock.log.right - 8, 0)
-        for nameless in (False, True):   # wider than the area: over the board's edge too
-            if found is not None:
-                break
-            if nameless:
-                dock.nameless()
-            for unit in (round(self.base * COMPACT), round(self.base * COMPACT * 0.8)):
-                self.unit = unit
-                shapes, form = self._shapes(wide, snap, game, 6)
-                found = dock.widen(shapes, 8)
-                if found is not None:
-                    break
-        if found is None:
-            found = dock.squeeze(shapes)
-        self.rect, (rows, heights, dim, beside, widths) = found
-        body = dock.body
-        ch, chip, counts, small, step = form
-        self.lift = INSET + self.badge_h + 3
+        room = dock.room
+        inner = room.w - 2 * PAD
+        f = font(self.label_size, True)
+        word = max((t(f"ring.{k}") for k in WORDS), key=lambda s: f.size(s)[0])
+        longest = f.size(word)[0]
+        most = max(len(self.actions), most_actions(snap, self.me))
+        band = INSET + self.badge_h + 2
+        floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
+
+        def grid(n: int):
+            """`n` columns: the tile's width and height, its word's size, how good."""
+            wide = (inner - COLUMN * (n - 1)) // n
+            size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
+            size = max(size, floor)
+            while font(size, True).size(word)[0] > wide - 6 and size > floor:
+                size = max(floor, size - 0.25)        # (the font's own rounding)
+            rows = -(-most // n)
+            word_h = font(size, True).get_linesize()
+            ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
+            high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
+            tall = min(max(min(ideal, high), word_h + 12), high)
+            return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2
+        # as many columns as the area holds with the longest word (a little smaller where
+        # that makes the tiles higher), two at least
+        least_w = max(0.9 * self.base,                       # a button, its word
+                      max(SHRINK, floor / self.label_size) * longest + 9)
+        fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
+        cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
+        w, h, self.word_size, _ = grid(cols)
+        self.cols = cols
+        word_h = self.word_h = font(self.word_size, True).get_linesize()
+        least = round(LEAST_PICTURE * h)
+        while word_h > h - least - 4 and self.word_size > floor:
+            self.word_size = max(floor, self.word_size - 0.5)     # for its picture
+            word_h = self.word_h = font(self.word_size, True).get_linesize()
+        pic = h - band - word_h - 5
+        self.lift, self.short = band, pic < least
+        if self.short:               # short tiles: the badges over the picture's top corners
+            pic = max(4, min(least, h - word_h - 4))
+            self.lift = max(2, h - word_h - 3 - pic)
+        self.pic = pic = max(4, min(pic, w - 2 * (16 + 5)))     # room for a − and a + beside
+        self.tile = (w, h)
+        order = [k for k, a in enumerate(self.actions) if a.enabled] + \
+            [k for k, a in enumerate(self.actions) if not a.enabled]
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
-        y = body.y + PAD
-        strip = len(dim) * step - SMALL_GAP + SEPARATION if beside else 0
-        middle = self.rect.centerx - strip // 2         # the live buttons' middle
-        left = middle - row_width(rows[0], widths) // 2 if rows else 0
-        for row, row_h in zip(rows, heights, strict=True):
-            x = left if self.unit == self.base else middle - row_width(row, widths) // 2
-            top = y + (chip + 4 if any(self._chip_in(self.actions[k]) for k in row) else 0)
-            for k in row:
-                act, card = self.actions[k], pygame.Rect(x, top, widths[k], ch)
-                self.cards[k] = card
-                self.parts.append((card, k, "card"))
-                if self._chip_in(act):
-                    pill = pygame.Rect(0, 0, min(card.w, int(chip * 2.2)), chip)
-                    pill.midbottom = (card.centerx, card.top - 3)
-                    self.parts.append((pill, k, "chip"))
-                if self._count_in(act):
-                    self.parts.append((pygame.Rect(x + 3, card.bottom + 4, counts, counts),
-                                       k, "minus"))
-                    self.parts.append((pygame.Rect(card.right - counts - 3, card.bottom + 4,
-                                                   counts, counts), k, "plus"))
-                x += card.w + COLUMN
-            y += row_h + GAP
-        self.divider = None
-        if beside:                       # the refused in columns right of the buttons
-            x = self.rect.right - PAD - strip + SEPARATION
-            self.divider = ((x - SEPARATION // 2, body.y + P.RADIUS_CARD),
-                            (x - SEPARATION // 2, body.bottom - P.RADIUS_CARD))
-            for col in dim:
-                y = body.centery - (len(col) * step - SMALL_GAP) // 2
-                for k in col:
-                    self.cards[k] = pygame.Rect(x, y, small, small)
-                    self.parts.append((self.cards[k], k, "card"))
-                    y += step
-                x += step
-            return
-        y += (SEPARATION - GAP) if rows else 0
-        if rows and dim:
-            line = y - SEPARATION // 2
-            self.divider = ((self.rect.x + P.RADIUS_CARD, line),
-                            (self.rect.right - P.RADIUS_CARD, line))
-        for row in dim:                  # the refused, centred under the buttons
-            x = self.rect.centerx - (len(row) * step - SMALL_GAP) // 2
-            for k in row:
-                self.cards[k] = pygame.Rect(x, y, small, small)
-                self.parts.append((self.cards[k], k, "card"))
-                x += step
-            y += step
-
-    def _shapes(self, board: pygame.Rect, snap: dict | None, game: Game | None,
-                most_rows: int = 2):
-        """The tray's shapes at the present unit, one row first (see `place`; up to
-        `most_rows` rows), and the form they share: (a button's height, chip, counts,
-        refused chip, step)."""
-        u = self.unit
-        f = font(self.label_size, True)
-        widest = round(max(2 * self.base, 110) * fonts.scale)  # larger text: wider words
-        live = [k for k, a in enumerate(self.actions) if a.enabled]
-        refused = [k for k, a in enumerate(self.actions) if not a.enabled]
-        # one width for all (the widest word's or badges'), on one grid; in the compact
-        # form each its own (its word's or badges'), each row centred, as short as may be
-        own = [max(round(u * 1.1), min(widest, f.size(t(f"ring.{a.kind}"))[0] + 14),
-                   self.badges_width(a, snap, game, u < self.base and bool(a.builder))
-                   if snap is not None else 0)
-               if a.enabled else 0 for a in self.actions]
-        widest_card = max(own, default=0) or round(u * 1.1)
-        grid = [widest_card] * len(self.actions)
-        chip = round(u * 0.34)
-        counts = self.counts_size
-        # a band of its own over the picture for the badges: a badge never touches the
-        # picture's circle (larger text: a taller band, the picture lower), the word under
-        self.lift = INSET + self.badge_h + 3
-        ch = self.lift + self.picture_size + 2 + f.get_linesize() + 3
-        n = len(live)
-        small = self.refused_size
-        shapes, taken = [], []
-        step = small + SMALL_GAP
-        for k in range(1, max(1, n) + 1):
-            rows = [[live[i] for i in row] for row in in_rows(n, k)] if n else []
-            widths = own if u < self.base else grid     # compact: each its own width
-            inner = max((row_width(row, widths) for row in rows), default=0)
-            heights = [self._row_height(row, ch, chip, counts) for row in rows]
-            high = sum(heights) + GAP * (len(rows) - 1)
-            # the refused: a row (or two) of small chips under the buttons ...
-            per = max(1, min(len(refused) or 1, max(4, (inner + SMALL_GAP) // step)))
-            dim = [refused[i:i + per] for i in range(0, len(refused), per)]
-            wide = max(inner, max((len(d) * step - SMALL_GAP for d in dim), default=0))
-            under = (2 * PAD + wide, 2 * PAD + high + ((SEPARATION if rows else 0) +
-                                                      len(dim) * step - SMALL_GAP if dim else 0))
-            if under[0] > board.w and k < n:
+        x0, y0 = room.x + PAD, room.y + PAD
+        s = self.counts_size
+        for i, k in enumerate(order):
+            act = self.actions[k]
+            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + COLUMN),
+                               w, h)
+            self.cards[k] = card
+            self.parts.append((card, k, "card"))
+            if not act.enabled:
                 continue
-            taken.append(k)
-            shapes.append((under, (rows, heights, dim, False, widths)))
-            if refused and rows:      # ... or a column (or two) beside them: a lower tray
-                per = max(1, (high + SMALL_GAP) // step)
-                dim = [refused[i:i + per] for i in range(0, len(refused), per)]
-                side = (2 * PAD + inner + SEPARATION + len(dim) * step - SMALL_GAP,
-                        2 * PAD + max(high, min(per, len(refused)) * step - SMALL_GAP))
-                if side[0] <= board.w:
-                    shapes.append((side, (rows, heights, dim, True, widths)))
-            if len(taken) == most_rows or k >= most_rows:    # one row, else two, ...
-                break
-        return shapes, (ch, chip, counts, small, step)
-
-    def _row_height(self, row: list[int], ch: int, chip: int, foot: int) -> int:
-        acts = [self.actions[k] for k in row]
-        return ch + (chip + 4 if any(self._chip_in(a) for a in acts) else 0) + \
-            (foot + 4 if any(self._count_in(a) or self._range_in(a) for a in acts) else 0)
-
-    @property
-    def refused_size(self) -> int:
-        """A refused action's chip: its picture, small and dimmed, without words."""
-        return max(28, round(self.picture_size * 0.62) + 8)
+            mid = card.y + self.lift + pic // 2
+            counted, chip = self._count_in(act), self._chip_in(act)
+            if not (counted or chip):
+                continue
+            # beside the picture: the favour's chip left, a count's − / + right of it (on
+            # a tall tile one over the other, + on top), or − left and + right; level with
+            # the picture's foot on a short tile (its corners the badges')
+            c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
+            top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
+            if self.short:
+                top = max(card.y + 2, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
+            left = pygame.Rect(card.x + 3, top, c, c)
+            right = pygame.Rect(card.right - 3 - c, top, c, c)
+            if chip:
+                self.parts.append((left, k, "chip"))
+            if counted and not chip:
+                self.parts += [(left, k, "minus"), (right, k, "plus")]
+            elif counted and 2 * c + 2 <= pic + 8 and not self.short:
+                self.parts += [(right.move(0, c // 2 + 1), k, "minus"),
+                               (right.move(0, -(c // 2 + 1)), k, "plus")]
+            elif counted:
+                self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
+        used = -(-len(self.actions) // cols)
+        rows = max(-(-most // cols), used)
+        self.rect = pygame.Rect(room.x, dock.log.y, room.w,
+                                room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+        dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
+        self.divider = None
 
     @property
     def counts_size(self) -> int:
-        """A count's − / +: no smaller in the compact form than in a small window's."""
-        return round(max(self.unit, self.base * 0.75) * 0.38)
+        """A count's − / + inside its tile, beside the picture: a fair target still."""
+        w = self.tile[0] if hasattr(self, "tile") else self.unit
+        most = self.tile[1] - 4 if hasattr(self, "tile") else self.unit
+        return min(most, max(16, min(round(self.unit * 0.36), (w - self.pic) // 2 - 5)))
 
     @property
     def picture_size(self) -> int:
-        """The button's picture: it grows with the text size, as its words do."""
-        return int(self.unit * 0.6 * fonts.scale)
+        """The tile's picture: its share of the tile (the window, the text size and the
+        area's room make it)."""
+        return getattr(self, "pic", int(self.unit * 0.6 * fonts.scale))
 
     @property
     def badge_h(self) -> int:
@@ -406,13 +366,6 @@ class ActionRing:
 
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
         area_glass(surf, self.rect)
-        if self.divider is not None:          # the buttons, then what is refused
-            pygame.draw.line(surf, LINE, *self.divider)
-        for k in range(len(self.actions)):      # a count's foot, under its own button
-            foot = self.foot(k)
-            if foot is not None:
-                pygame.draw.rect(surf, FOOT, foot, border_radius=P.RADIUS)
-                pygame.draw.rect(surf, LINE, foot, 1, border_radius=P.RADIUS)
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
         for k, act in enumerate(self.actions):
@@ -427,56 +380,41 @@ class ActionRing:
             pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
                              border_radius=12)
 
-    def foot(self, k: int) -> pygame.Rect | None:
-        """The plate under button `k` that holds its count (− n + or "×1–n"): it hangs
-        from the button, as wide as it, so a count is read as that button's (a fresh
-        player saw the counts float under the wrong card). None: no count."""
-        act, card = self.actions[k], self.cards[k]
-        if not act.enabled or not (self._count_in(act) or self._range_in(act)):
-            return None
-        return pygame.Rect(card.x, card.centery, card.w,
-                           card.bottom + 5 + self.counts_size - card.centery)
-
-    def _refused(self, surf, k: int, act: Action, snap, hot: bool) -> None:
-        """A refused action: a small dimmed chip, its picture only; the mouse on it says
-        why (its hover text), so it recedes and still teaches."""
-        card = self.cards[k]
-        pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card, border_radius=P.RADIUS)
-        pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1, border_radius=P.RADIUS)
-        cmd = act.command or act.about or {"island": snap.get("architect")}
-        # its drawing alone, filling the chip (inside its rim): a badge's circle in so
-        # small a chip left the drawing too small to read at 1024x700
-        pic = action_picture(act.kind, cmd, snap, self.me, card.w - 4, greyed=True, bare=True)
-        if pic is not None:          # greyed, half seen: it recedes and still reads
-            surf.blit(pic, pic.get_rect(center=card.center))
-
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
+        """A tile: its picture, its word under it, its badges in its top corners. A refused
+        action's tile is the same, dimmed (its picture greyed, its word in the disabled
+        ink, no badges): the mouse on it says why, so it recedes and still teaches."""
         card = self.cards[k]
         on = act.enabled
-        if not on:
-            self._refused(surf, k, act, snap, over is not None and over[0] == k)
-            return
-        hot = on and over is not None and over[0] == k
+        hot = over is not None and over[0] == k
         if act.hinted and on:
             glow = art.glow(int(card.w * 0.75), GOLD, 150)
             surf.blit(glow, glow.get_rect(center=card.center))
-        pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
-        pygame.draw.rect(surf, GOLD if act.hinted and on else RIM if on else (80, 84, 100),
-                         card, 2 if act.hinted or hot else 1, border_radius=P.RADIUS)
-        u = self.unit
+        if on:
+            pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
+            pygame.draw.rect(surf, GOLD if act.hinted else RIM, card,
+                             2 if act.hinted or hot else 1, border_radius=P.RADIUS)
+        else:
+            pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card,
+                             border_radius=P.RADIUS)
+            pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1,
+                             border_radius=P.RADIUS)
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
             cmd = {"island": act.builder[1]}
-        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on)
+        # a short tile's picture: its drawing alone, filling its place (in its badge's
+        # circle it read ~12 px to a fresh player)
+        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on,
+                             bare=self.short)
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
-        name = fit(t(f"ring.{act.kind}"), self.label_size, card.w - 6, True)
-        words = text(name, self.label_size, INK if on else DIM, bold=True)
+        name = fit(t(f"ring.{act.kind}"), self.word_size, card.w - 6, True)
+        words = text(name, self.word_size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
         if on:
             self._badges(surf, card, act, snap, game)
         if act.hinted and on:
-            star(surf, (card.x + 4, card.y + 4), u * 0.15)
+            star(surf, (card.x + 4, card.y + 4), self.unit * 0.15)
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
         """Each meaning its own form, the same on every button: what it uses top left (a
@@ -484,11 +422,31 @@ class ActionRing:
         green pill: "+4" influence, a novice recruited, novices standing up) or, for the
         Council, the seat it reaches (a stone seat with its number)."""
         cost, gain = self.badges(act, snap, game)
+        inset = INSET
+        room = card.h - font(self.word_size, True).get_linesize() - 3 - INSET
+        steps = [r.top - card.y - 2 for r, k, p in self.parts if p != "card" and
+                 self.cards[k] == card]
+        room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +
+        if self.badge_h > room:          # a short tile: smaller badges, clear of its word
+            inset = 3
+            if room + INSET - 3 < 7:     # none (the smallest window, four players, large
+                return                   # text): its hover text and preview say it
+            cost, gain = (None if b is None else pygame.transform.smoothscale_by(
+                b, (room + INSET - 3) / b.get_height()) for b in (cost, gain))
+        # a narrow tile: every tile's badges smaller alike, so that the widest pair (a
+        # Recruit's "−2" and "+1") stands side by side in it; this pair too, if wider
+        widest = cost_badge(2, ("novice",), None, self.badge_h, self.badge_size).get_width() \
+            + gain_badge(1, "novice", None, self.badge_h, self.badge_size).get_width()
+        both = sum(b.get_width() for b in (cost, gain) if b is not None)
+        scale = min(1.0, (card.w - 2 * INSET - 5) / max(widest, both, 1))
+        if scale < 1:
+            cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
+                          for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - INSET, card.y + INSET))).move(self._at))
+                topright=(card.right - INSET - 1, card.y + inset))).move(self._at))
         if cost is not None:
-            self.badge_rects.append(surf.blit(cost, (card.x + INSET, card.y + INSET)
+            self.badge_rects.append(surf.blit(cost, (card.x + INSET + 1, card.y + inset)
                                               ).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
@@ -531,30 +489,33 @@ class ActionRing:
         return most + 2 * INSET + 3         # inset each side and 3 between
 
     def _range(self, surf, k: int, act: Action) -> None:
-        """Under a move's button, where a count's − / + stand: how many novices the move
-        may take ("×1–7": Travel and Tides gather them from any islands)."""
+        """In a move's top right corner (where an action shows what it brings): how many
+        novices the move may take ("×1–7": Travel and Tides gather them from any island)."""
         card = self.cards[k]
-        n = text(count_words(1, act.most), self.count_text, GOLD, bold=True, shadow=False)
-        surf.blit(n, n.get_rect(center=(card.centerx, card.bottom + 4 + self.counts_size // 2)))
+        size, room = self.count_text, max(8, self.lift - INSET + 3)   # over the picture
+        while font(size, True).get_height() > room and size > 7:
+            size -= 1
+        n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
+        surf.blit(n, n.get_rect(topright=(card.right - INSET, card.y + INSET - 1)))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
         """The novice favour standing in: its token lit with a tick when it does, faint
         with a small + when it may."""
         on = act.choice.token
-        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect,
-                         border_radius=rect.h // 2)
+        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect, border_radius=6)
         pygame.draw.rect(surf, GOLD if on or hot else (96, 100, 120), rect,
-                         2 if on else 1, border_radius=rect.h // 2)
+                         2 if on else 1, border_radius=6)
         pic = art.favour_token("novice", rect.h - 4)
         if not on:
             pic = pic.copy()
             pic.set_alpha(110)
-        r = surf.blit(pic, pic.get_rect(midleft=(rect.x + 4, rect.centery)))
-        x, y, d = r.right + 4, rect.centery, rect.h * 0.22
+        surf.blit(pic, pic.get_rect(center=rect.center))
+        d = max(3.0, rect.h * 0.2)                    # its tick or plus in its corner
+        x, y = rect.right - 2 * d - 2, rect.bottom - d - 2
         ink = GOLD if on else INK if hot else DIM
         if on:                                        # a tick
             pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
-                                                 (x + d * 2, y - d)], 3)
+                                                 (x + d * 2, y - d)], 2)
         else:                                         # a plus
             pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), 2)
             pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), 2)
@@ -570,6 +531,3 @@ class ActionRing:
         pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), 3)
         if part == "plus":
             pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), 3)
-        if part == "minus":                          # the count between − and +
-            n = text(str(act.choice.count), self.count_text, GOLD, bold=True, shadow=False)
-            surf.blit(n, n.get_rect(center=(self.cards[k].centerx, rect.centery)))

@@ -9,15 +9,12 @@ log there, over the temple in a small window, the first fault of the looks).
   tile's, the candles', the jetty's own name), and the place glows on the board;
 - the log gives way under it (veiled) while the action is chosen; the players' cards, the
   turn line and the panel's buttons never;
-- full size in up to three rows where that fits, else the compact form in as many rows
-  as it needs, smaller still where even that does not; where no form fits the log's
-  width (four players in the smallest windows, large text) it widens to the left, at
-  the same top and right edge, over the board's edge beside the panel.
+- one grid for every tray of a window (play/ring.py): as many columns as the area
+  holds, tiles of one size, lower where the area is short; never wider than the area,
+  never over the board (a fresh player saw a wide strip across the board at 150 %).
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -43,55 +40,8 @@ class Dock:
         self.panel = [k for k in keep if k.w > 0 and k.h > 0]
         self.body = pygame.Rect(self.room.x, self.room.y, self.room.w, 0)
 
-    def fit(self, shapes: list) -> tuple[pygame.Rect, object] | None:
-        """The first of `shapes` ((w, h), payload) that fits the area whole under the
-        name line: the tray (the name line with it) and its payload; None: none fits."""
-        for (w, h), payload in shapes:
-            if w <= self.room.w and h <= self.room.h:
-                self.body = pygame.Rect(self.room.x, self.room.y, self.room.w, h)
-                return self.body.union(pygame.Rect(self.log.x, self.log.y, 1, 1)), payload
-        return None
-
-    def widen(self, shapes: list, left: int) -> tuple[pygame.Rect, object] | None:
-        """Where none fits the area's width (four players' cards in the smallest windows,
-        large text): at the same top and the same right edge, as wide as the narrowest of
-        `shapes` that fits its height needs, over the board's edge beside the panel (no
-        further left than `left`); None where none fits its height."""
-        tall = [s for s in shapes if s[0][1] <= self.room.h and s[0][0] <= self.log.right - left]
-        if not tall:
-            return None
-        (w, h), payload = min(tall, key=lambda s: s[0][0])
-        w = max(self.log.w, w)
-        self.docked = pygame.Rect(self.log.right - w, self.docked.y, w, self.docked.h)
-        self.body = pygame.Rect(self.log.right - w, self.room.y, w, h)
-        return self.body.union(pygame.Rect(self.body.x, self.log.y, 1, 1)), payload
-
-    def nameless(self) -> None:
-        """The whole area for the buttons, no line naming the place (the place glows): a
-        tray that fits nowhere under it (the smallest window, 150 % text, four players)."""
-        self.docked = pygame.Rect(self.log.x, self.log.y, self.log.w, 0)
-        self.room = pygame.Rect(self.log.x, self.log.y, self.log.w, self.log.h)
-
-    def squeeze(self, shapes: list) -> tuple[pygame.Rect, object]:
-        """Where nothing fits at all: the shortest, its foot cut at the area's end."""
-        (w, h), payload = min(shapes, key=lambda s: (s[0][1], s[0][0]))
-        w = max(self.log.w, w)
-        self.body = pygame.Rect(self.log.right - w, self.room.y, w, self.room.h)
-        return self.body.union(pygame.Rect(self.body.x, self.log.y, 1, 1)), payload
-
 
 def area(panel: pygame.Rect, log: pygame.Rect) -> pygame.Rect:
     """The panel's action area: the log's height, the panel's width but for a MARGIN each
     side (a move's instructions over Confirm stand in it too)."""
     return pygame.Rect(panel.x + MARGIN, log.y, panel.w - 2 * MARGIN, log.h)
-
-
-def in_rows(n: int, rows: int) -> list[list[int]]:
-    """`n` buttons in `rows` rows, in order, the first rows as full as the last or one
-    fuller."""
-    per = math.ceil(n / rows)
-    return [list(range(k, min(n, k + per))) for k in range(0, n, per)]
-
-
-def row_width(row: list[int], widths: list[int]) -> int:
-    return sum(widths[k] for k in row) + COLUMN * (len(row) - 1)
