@@ -2,8 +2,8 @@
 6: bare white numbers beside the figures did not read as counts): a dark badge with a
 light rim, as the islands' counts, at each figure's shoulder; four players' groups fit
 side by side, no badge over another, over another player's figure, over the jetty's
-name or over a path tile, and no figure stands on the name (fresh12). Drawn by the real loop at normal speed at 1024x700, 1280x800
-and 1920x1080."""
+name or over a path tile, and no figure stands on the name (fresh12). Drawn by the real
+loop at normal speed at 1024x700, 1280x800 and 1920x1080."""
 
 from __future__ import annotations
 
