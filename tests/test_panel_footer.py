@@ -3,8 +3,8 @@
 jetty's "×2" cut off at the panel's edge at 150 % text): at least 12 px, 4.5:1 against the
 card, no larger than the name above them nor smaller at 150 % than at 100 %, and nothing
 of a card's foot outside its card, with 2 and 4 players at 1024x700, 1280x800 and
-1920x1080, 100 and 150 % text. Drawn by the real loop at normal speed; the text size
-changed as Settings changes it."""
+1920x1080, 100 and 150 % text; every card's foot in the same form (fresh13, t60). Drawn
+by the real loop at normal speed; the text size changed as Settings changes it."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import from_snapshot
+from luna.text import t
 
 
 def _game(players: int):
@@ -88,6 +89,17 @@ def _problems(app, where: str, sizes: list[int]) -> list[str]:
             if c < 4.5:
                 bad.append(f"{where}: {d.words!r} only {c:.1f}:1")
     assert small >= 3 * len(cards), where
+    # every card's foot in one form (fresh13, t60: one card alone showed a bare "2" for
+    # its council seat, the others "council 2"): the word on all or none, one size
+    forms = {}
+    for p, card in cards.items():
+        seat = next(q for q, st in enumerate(scene.snap["council"]) if p in st)
+        foot = [d for d in rec.texts
+                if card.contains(d.rect) and d.rect.y > card.y + card.h * 0.6]
+        forms[p] = (any(d.words == t("panel.council", seat=seat) for d in foot),
+                    tuple(sorted({d.size for d in foot})))
+    if len(set(forms.values())) > 1:
+        bad.append(f"{where}: the cards' feet differ: {forms}")
     return bad
 
 

@@ -372,23 +372,12 @@ class PanelView:
         and the novices waiting on the jetty, each pictured with its number. It never runs
         past the card: where the row is too long (a large text size, a narrow panel) the
         council's word gives way to its number, the gaps close up, then the words and the
-        pictures step down (never below FOOT_LEAST px)."""
-        colour = snap["colours"][p]
-        sup = snap["supply"]
-        seat = next(q for q, st in enumerate(snap["council"]) if p in st)
-        jt = snap["jetty"][p]
-        room = foot.w - 14
+        pictures step down (never below FOOT_LEAST px); every card alike (_foot_form)."""
+        feet = tuple(_foot_of(snap, q) for q in range(snap["players"]))
         big = fonts.px(small_size(s))
-        for size in range(big, FOOT_LEAST - 1, -1):
-            pic = k * size / big                      # the pictures step down with the words
-            for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
-                row = _foot_row(colour, sup["novices"][p], sup["shrines"][p], seat, jt,
-                                size, pic, foot.h - 2, seat_words, gap)
-                if row[-1] <= room:
-                    break
-            else:
-                continue
-            break
+        size, pic, seat_words, gap = _foot_form(feet, foot.w - 14, big, k, foot.h - 2,
+                                                t("panel.council", seat=0))
+        row = _foot_row(*feet[p], size, pic, foot.h - 2, seat_words, gap)
         parts, _ = row[:-1], row[-1]
         x0, cy = foot.x + 8, foot.centery
         for img, dx, _group in parts:
@@ -461,6 +450,29 @@ def small_size(s: float, base: int = 12) -> float:
     large text size in a small window keeps the panel's words at their 100 % size, larger
     than the name above them."""
     return max(FOOT_LEAST / fonts.scale, base * s)
+
+
+def _foot_of(snap: dict, p: int) -> tuple:
+    """What player `p`'s card's foot shows: colour, supply's novices and shrines, council
+    seat, novices on the jetty."""
+    seat = next(q for q, st in enumerate(snap["council"]) if p in st)
+    return (snap["colours"][p], snap["supply"]["novices"][p], snap["supply"]["shrines"][p],
+            seat, snap["jetty"][p])
+
+
+@lru_cache(maxsize=16)
+def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str) -> tuple:
+    """The one form every card's foot takes (fresh13, t60: one card alone dropped the
+    council's word): the largest words, with the council's word where every card's row
+    fits with it, else its bare number, then closer gaps, then smaller words; as
+    (size, pictures' scale, seat_words, gap). (`word`: the council's, in the language
+    shown: a new language measures anew.)"""
+    for size in range(big, FOOT_LEAST - 1, -1):
+        pic = k * size / big                      # the pictures step down with the words
+        for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
+            if all(_foot_row(*f, size, pic, tall, seat_words, gap)[-1] <= room for f in feet):
+                return size, pic, seat_words, gap
+    return FOOT_LEAST, k * FOOT_LEAST / big, False, 0.5
 
 
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
