@@ -382,8 +382,10 @@ class PanelView:
         x0, cy = foot.x + 8, foot.centery
         for img, dx, _group in parts:
             surf.blit(img, img.get_rect(midleft=(x0 + dx, cy)))
-        for group, item in ((0, "supply"), (1, "council")):
+        for group, item in ((0, "supply"), (1, "council"), (2, "jetty")):
             xs = [(dx, dx + img.get_width()) for img, dx, g in parts if g == group]
+            if not xs:
+                continue
             left, right = min(a for a, _ in xs), max(b for _, b in xs)
             board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
 
@@ -478,7 +480,7 @@ def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str)
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
               k: float, tall: int, seat_words: bool, gap: float) -> tuple:
     """A footer's pictures and words (`size` px) laid in a row: ((surface, x, group), ...,
-    width); group 0 the supply, 1 the council seat and the jetty."""
+    width); group 0 the supply, 1 the council seat, 2 the jetty."""
     parts, x = [], 0
 
     def put(img, group, after):
@@ -493,9 +495,9 @@ def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, si
     put(art.council_disc(colour, max(8, int(18 * k))), 1, 4)
     put(text(t("panel.council", seat=seat), size, FOOT_DIM, scaled=False) if seat_words
         else text(str(seat), size, INK, scaled=False), 1, round(12 * gap))
-    if jetty:
-        put(art.jetty(max(8, int(22 * k)), max(4, int(11 * k))), 1, 2)
-        put(text(f"×{jetty}", size, INK, scaled=False), 1, 0)
+    if jetty:                     # the jetty pictured as one (planks on posts in water)
+        put(art.jetty_icon(max(12, int(24 * k)), max(8, min(int(16 * k), tall))), 2, 2)
+        put(text(f"×{jetty}", size, INK, scaled=False), 2, 0)
     else:
         x -= round(12 * gap)
     return (*parts, x)
