@@ -172,17 +172,11 @@ TOP_GAP = 8           # from the temple island's stone's top to its first row of
 SEAT_STEP = 1.02      # from one council seat to the next, in seat widths
 
 
-def label_h(scale: float) -> float:
-    """A line of the temple island's names at their size (with the board and the text
-    size: island_slots.label_size)."""
-    from .island_slots import label_size
-    return max(LABEL_H, label_size(scale, 13) * 1.45)
-
-
 def entrance_h(scale: float) -> float:
     """The room between the temple and the path for the entrance's label: a line of it
-    and a little air over the first tile."""
-    return label_h(scale) + 4
+    at its size (with the board and the text size: island_slots.label_size)."""
+    from .island_slots import label_size
+    return max(LABEL_H, label_size(scale, 13) * 1.45)
 
 
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
@@ -245,8 +239,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     lay.candles = [(start_x + k * gap, cc) for k in range(4)]
 
     # The council hall: its label, room for a stack of discs, the seats, their numbers.
-    # (the jetty's name hangs 2 px under its planks; both names grow with the text size)
-    council_y = below + jh + 4 + 2 * label_h(lay.scale) + 6 + seat_w * 0.7
+    council_y = below + jh + LABEL_H + LABEL_H + 6 + seat_w * 0.7
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))

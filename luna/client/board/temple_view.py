@@ -158,10 +158,10 @@ class TempleDrawing:
         sx, sy = lay.path_slots[0]
         hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
         least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
-        for size, lift in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
-                           for d in (2, 1)]:        # off the first tile, by a pixel or two
+        for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
+                           for d in range(4)]:      # down onto the tile's rim a little
             ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
-            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) - lift))
+            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
             where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
             if not any(_under_hex(where, c, hw) for c in hexes):
                 break
@@ -284,10 +284,8 @@ class TempleDrawing:
                 self.jetty_badges[Jetty(p)] = disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
-        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)  # as the others
-        where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
-        where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))    # a long word: on the stone
-        self.labels.append(sign(surf, lbl, where))
+        lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
+        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h + 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
