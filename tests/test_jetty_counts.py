@@ -2,8 +2,8 @@
 6: bare white numbers beside the figures did not read as counts): a dark badge with a
 light rim, as the islands' counts, at each figure's shoulder; four players' groups fit
 side by side, no badge over another, over another player's figure, over the jetty's
-name or over a path tile. Drawn by the real loop at normal speed at 1024x700, 1280x800
-and 1920x1080."""
+name or over a path tile, and no figure stands on the name (fresh12). Drawn by the real
+loop at normal speed at 1024x700, 1280x800 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -33,6 +33,10 @@ def test_four_players_counts_on_the_jetty_are_badges_clear_of_each_other(tmp_pat
                     and r.top >= jetty.centery)
         figures = {tg: r for r, tg in board.hits if isinstance(tg, Jetty)}
         tiles = [r for r, tg in board.hits if isinstance(tg, Tile | GuardianTile)]
+        for tg, r in figures.items():      # the name stands clear of every figure (fresh12)
+            shade = r.inflate(4, 4)            # the figure's rim of shade, and air under it
+            assert not shade.inflate(0, 6).colliderect(name), \
+                f"{size}: {tg}'s figure {r} stands on the name {name}"
         for tg, disc in badges.items():
             assert jetty.inflate(0, 10).contains(disc), f"{size}: {tg}'s count {disc} off"
             assert not disc.colliderect(name.inflate(2, 2)), f"{size}: {tg} over the name"

@@ -1,7 +1,8 @@
 """A move being built reads at a glance (issue 21, look5 point 2): each way the novices go
 is a thick curved arrow in the player's colour from where they leave to the island they go
 to, with a ghost of them there and their count on a badge that hides none of the island's
-counts, names or tokens; a drag draws the same arrow to the mouse. Played on the real loop
+counts, names or tokens and keeps clear of them (fresh12: the "+1" sat against the lying
+novices' count); a drag draws the same arrow to the mouse. Played on the real loop
 at normal speed with clicks and a held mouse, at two sizes."""
 
 from __future__ import annotations
@@ -97,11 +98,19 @@ def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_coun
     counts = [r for r, tg in scene.board.hits if isinstance(tg, Group | IslandFavours)]
     board = pygame.Rect(scene.lay.board)
     assert {i for i, _, _ in drawn.ghosts} == set(sent)
-    for _island, ghost, badge in drawn.ghosts:
+    for island, ghost, badge in drawn.ghosts:
         assert board.contains(badge) and board.contains(ghost)
         assert badge.collidelist(counts) < 0, f"the badge {badge} hides a count"
         assert badge.collidelist(scene.board.labels) < 0, "the badge hides a name"
         assert ghost.collidelist([r.inflate(-4, -4) for r in counts]) < 0
+        # and clear of them: sea between the "+1" (and its ghost) and the novices, chips
+        # and tokens already on that island, so it never reads as part of their count
+        for r, tg in scene.board.hits:
+            if isinstance(tg, Group | IslandFavours) and tg.island == island:
+                for mine in (ghost, badge):
+                    gap = max(r.x - mine.right, mine.x - r.right, r.y - mine.bottom,
+                              mine.y - r.bottom)
+                    assert gap >= 6, f"{mine} stands {gap} px from the count {tg}"
         # the ghost is the player's novice, see-through over the island
         seen = [app.screen.get_at(p)[:3] for p in
                 ((ghost.centerx + dx, ghost.centery + dy) for dx in range(-4, 5, 2)

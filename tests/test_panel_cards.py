@@ -11,7 +11,6 @@ import pytest
 from layout_check import draw_recorded, panel_problems
 from test_layout import crowded
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
@@ -65,7 +64,9 @@ def test_a_large_window_gives_the_cards_large_pictures(tmp_path):
             assert card.contains(r) and r.h >= 20, (p, item, r)
         council = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "council"))
         if snap["jetty"][p]:                    # the jetty pictured beside the council
-            assert council.w > fonts.font(12).size(t("panel.council", seat=0))[0] + 40
+            jetty = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "jetty"))
+            assert card.contains(jetty) and jetty.x >= council.right and jetty.w >= 36, \
+                (p, council, jetty)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -3,8 +3,8 @@
 jetty's "×2" cut off at the panel's edge at 150 % text): at least 12 px, 4.5:1 against the
 card, no larger than the name above them nor smaller at 150 % than at 100 %, and nothing
 of a card's foot outside its card, with 2 and 4 players at 1024x700, 1280x800 and
-1920x1080, 100 and 150 % text. Drawn by the real loop at normal speed; the text size
-changed as Settings changes it."""
+1920x1080, 100 and 150 % text; every card's foot in the same form (fresh13, t60). Drawn
+by the real loop at normal speed; the text size changed as Settings changes it."""
 
 from __future__ import annotations
 
@@ -14,11 +14,14 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 from positions import blank, isl
+from test_hover_beside import _move
 
 from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.widgets.tooltips import tooltip
 from luna.engine import from_snapshot
+from luna.text import t
 
 
 def _game(players: int):
@@ -88,6 +91,17 @@ def _problems(app, where: str, sizes: list[int]) -> list[str]:
             if c < 4.5:
                 bad.append(f"{where}: {d.words!r} only {c:.1f}:1")
     assert small >= 3 * len(cards), where
+    # every card's foot in one form (fresh13, t60: one card alone showed a bare "2" for
+    # its council seat, the others "council 2"): the word on all or none, one size
+    forms = {}
+    for p, card in cards.items():
+        seat = next(q for q, st in enumerate(scene.snap["council"]) if p in st)
+        foot = [d for d in rec.texts
+                if card.contains(d.rect) and d.rect.y > card.y + card.h * 0.6]
+        forms[p] = (any(d.words == t("panel.council", seat=seat) for d in foot),
+                    tuple(sorted({d.size for d in foot})))
+    if len(set(forms.values())) > 1:
+        bad.append(f"{where}: the cards' feet differ: {forms}")
     return bad
 
 
@@ -113,3 +127,30 @@ def test_the_cards_small_words_read_and_stay_in_their_card(tmp_path, size):
         if least[150] < least[100]:                       # a larger text size: not smaller
             bad.append(f"{size} {players}p: small words {least} px at 100/150 %")
     assert not bad, "\n".join(bad)
+
+
+def test_the_jetty_in_a_card_reads_as_a_jetty_and_says_so(tmp_path):
+    """fresh13, t53: the jetty's count in a card was "an unexplained brown bar" (the
+    board's deck seen from above, 22 px long). It is a jetty seen from the side, planks
+    on posts over blue water, and pointing at it names the jetty and its count."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, _game(2), autosave=False)
+    frames(app, 6)
+    scene, shot = app.scene, app.screen
+    for p in range(2):
+        r = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "jetty"))
+        wood = water = 0
+        for x in range(r.x, r.right):
+            for y in range(r.y, r.bottom):
+                c = shot.get_at((x, y))
+                wood += c.r > c.b + 40 and 80 < c.r < 200          # brown planks and posts
+                water += c.b > c.r + 50 and c.b > 120                # blue water under them
+        assert wood >= 12 and water >= 12, f"card {p}: wood {wood}, water {water} px"
+        _move(app, r.center)
+        frames(app, 40)
+        assert scene.hover == PanelItem(p, "jetty") and scene.tip_rect is not None, \
+            f"card {p}: no hover text over the jetty ({scene.hover})"
+        words, jetty = tooltip(scene.hover, scene.snap), scene.snap["jetty"][p]
+        assert t("jetty.label").lower() in words.lower() and str(jetty) in words, words
+        _move(app, (2, 2))
+        frames(app, 10)

@@ -176,6 +176,43 @@ def test_with_reduced_motion_the_winner_stands_in_place_at_once(tmp_path, finish
     person.close()
 
 
+def _ink(screen, rect: pygame.Rect) -> tuple[int, int]:
+    """The top and bottom rows of `rect` holding light ink (the words on the night)."""
+    rows = [y for y in range(rect.y, rect.bottom)
+            if any(sum(screen.get_at((x, y))[:3]) > 420 for x in range(rect.x, rect.right))]
+    return rows[0], rows[-1]
+
+
+def test_the_winners_total_lines_up_with_the_heading(tmp_path, finished):
+    """fresh12, e01: the big "64 / Blue's influence" floated beside the title. The number
+    stands on the title's baseline, what it counts on the winner line's middle, the two
+    centred on one another; at two sizes, measured on the screen's ink."""
+    for size in [(1024, 700), (1280, 800)]:
+        person = Person(tmp_path / str(size[0]), size=size)
+        person.app.settings.reduced_motion = True         # the count and the piece stand
+        person.app.open("results", finished)
+        scene = person.app.scene
+        person.wait(0.2)
+        snap, screen = finished.snapshot(), person.app.screen
+        p = snap["final"]["winner"]
+        drawn = dict(scene.drawn)
+        title = drawn[t("results.title")]
+        line = drawn[t("banner.winner", name=snap["names"][p])]
+        words = [w for w, _ in scene.drawn]
+        k = words.index(t("results.total_label", name=snap["names"][p]))
+        (total, number), (_, said) = scene.drawn[k - 1], scene.drawn[k]
+        assert total == str(snap["final"]["scores"][p])          # the hero's, not the table's
+        first = pygame.Rect(title.x, title.y, title.h // 2, title.h)      # its "F"
+        assert abs(_ink(screen, first)[1] - _ink(screen, number)[1]) <= 1, \
+            f"{size}: the number's foot {number} off the title's baseline {title}"
+        word_ink, line_ink = _ink(screen, said), _ink(screen, line)
+        assert abs(sum(word_ink) / 2 - sum(line_ink) / 2) <= 2, \
+            f"{size}: {said} not on the winner line's middle {line}"
+        assert abs(said.centerx - number.centerx) <= 1, f"{size}: {said} under {number}?"
+        assert number.x > title.right and said.x > line.right, f"{size}: over the heading"
+        person.close()
+
+
 def _off_the_blend(surf, rect) -> int:
     """Pixels of a text's box that are neither its ground, its ink nor a blend of the two:
     a shadow's dark halo, or the grey smear a shadow leaves where it is mixed into a light

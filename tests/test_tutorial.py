@@ -18,7 +18,7 @@ from luna.client.learn.notes import figures_text, round_scored, scoring_text
 from luna.client.play.actions import actions_at
 from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
-from luna.saves import autosave_path, load, save, tutorial_path
+from luna.saves import autosave_path, load, read_save, save, tutorial_path
 from luna.seats import move_seed, seats_of
 from luna.text import island, set_language, t
 from luna.text.moves import move_text
@@ -338,8 +338,10 @@ def play_on_to_the_final_scoring(person: Person) -> None:
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):
     """A player with a game in progress who opens "Learn to play" loses nothing: the
     tutorial saves to its own file and the game in progress stays as it was. Continue
-    resumes that game, and says so; "Learn to play" resumes the lesson where it was (issue
-    21 look2 §3: Continue had opened the lesson, the newest thing, instead of the game)."""
+    resumes the one played last, here the lesson, and says so (fresh12/13: after leaving
+    the guided game Continue stood greyed, or opened a game older than what they were
+    doing; test_continue_guided has the other order); "Learn to play" resumes the lesson
+    where it was."""
     game = new_game(players=3, seed=11, seats=[{"kind": "human"}] * 3)
     game.apply(game.legal()[0])
     save(game, autosave_path(tmp_path))
@@ -356,13 +358,14 @@ def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp
         person.close()
     person = Person(tmp_path)
     try:
-        names = ", ".join(game.snapshot()["names"])
+        step = read_save(tutorial_path(tmp_path))["tutorial"]["step"]
         assert person.button(t("menu.continue")).tool_tip_text == t(
-            "menu.continue_with", who=names, round=game.snapshot()["round"] or 1)
+            "menu.continue_tutorial", name=t("menu.tutorial"), step=step + 1)
         person.press(t("menu.continue"))
         person.settle()
-        assert person.scene.game.log[:len(game.log)] == game.log        # the game, not the lesson
-        assert getattr(person.scene.table, "step", None) is None
+        assert person.scene.game.log == load(tutorial_path(tmp_path)).log   # the lesson
+        assert person.scene.table.step_index == step
+        assert autosave_path(tmp_path).read_bytes() == before           # the game kept
     finally:
         person.close()
     person = Person(tmp_path)

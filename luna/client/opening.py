@@ -101,10 +101,11 @@ def last_played(folder: Path) -> Path | None:
 
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
-    """What Continue resumes: the newest unfinished real game, the autosave or one of this
-    screen's LAN games, with its checked save map (read, not set aside: that waits for
-    Continue itself). Never the guided game: "Learn to play" resumes that one."""
-    candidates = [autosave_path(folder)] + [
+    """What Continue resumes: the newest unfinished game, the autosave, one of this
+    screen's LAN games or the guided game (fresh12/13: after leaving the guided game
+    Continue stood greyed; players expect it to resume what they were doing), with its
+    checked save map (read, not set aside: that waits for Continue itself)."""
+    candidates = [autosave_path(folder), tutorial_path(folder)] + [
         p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
     best: tuple[float, Path, dict] | None = None
     for p in candidates:
@@ -121,8 +122,8 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
 
 
 def continue_last(app) -> bool:
-    """Continue: the last real game played, a LAN table included (its host reopens it, a
-    guest goes back to the address it joined)."""
+    """Continue: the last game played, a LAN table included (its host reopens it, a
+    guest goes back to the address it joined), the guided game too (its own save)."""
     path = last_played(app.save_dir)
     if path is None:
         return False

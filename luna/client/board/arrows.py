@@ -19,7 +19,7 @@ import pygame.gfxdraw
 
 from . import art
 from .art.base import _blur, _finish
-from .targets import Island, JettyArea
+from .targets import Group, Island, IslandFavours, Jetty, JettyArea
 
 Point = tuple[float, float]
 
@@ -195,16 +195,28 @@ def badge(count: int, rgb, size: int) -> pygame.Surface:
     return pill, words
 
 
+COUNTS = (Group, IslandFavours, Jetty)
+
+
+def clearance(height: int) -> int:
+    """The free sea kept between a ghost (with its badge) and any count or chip of the
+    island: enough that the "+1" never reads as part of the novices already there."""
+    return max(6, height // 3)
+
+
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
               size: tuple[int, int], lying: bool, area: pygame.Rect | None = None
               ) -> pygame.Rect:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
-    tokens, shrines and figures, the temple's fields and tiles), nor a name, as near to
+    tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
+    a `clearance` of sea round them), nor a name, as near to
     that row's middle as may be; off the island's edge into the sea if it must, but
     inside `area` (the board less its margin)."""
     near = island.inflate(island.w, island.h)
-    keep = tuple(tuple(r.inflate(4, 4)) for r, tg in hits
+    gap = clearance(size[1])
+    keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))
+                 for r, tg in hits
                  if not isinstance(tg, Island | JettyArea) and r.colliderect(near))
     keep += tuple(tuple(r) for r in labels if r.colliderect(near))
     return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,

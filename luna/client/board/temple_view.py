@@ -294,8 +294,10 @@ class TempleDrawing:
                 pygame.draw.circle(surf, BADGE_GROUND, disc.center, d / 2 - 1)
                 surf.blit(num, at)
                 self.jetty_badges[Jetty(p)] = disc
+        # the name hangs under the planks, a few pixels below the figures' feet (and their
+        # rim of shade): it never reads as ground the novices stand on
         lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
-        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h - 2))))
+        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h + 2))))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:

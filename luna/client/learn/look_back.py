@@ -55,7 +55,7 @@ class LookBack:
         f = font(15, bold=True)
         w = share([f.size(t("look.back"))[0] + 30], pw - 24)[0]
         self.button = UIButton(pygame.Rect(px + 12, py + ph - BUTTON_H - 10, w, BUTTON_H),
-                               t("look.back"), ui, tool_tip_text="Esc",
+                               t("look.back"), ui, tool_tip_text=t("look.back.tip"),
                                object_id="#confirm")
 
     def kill(self) -> None:

@@ -248,7 +248,7 @@ class ResultsScene(ButtonScene):
         if "solo_result" in final:
             sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
         line = self._winner_line(surf, sub, (w // 2, y))
-        self._hero(surf, head.get_rect(midtop=(w // 2, int(h * 0.02))).union(line))
+        self._hero(surf, head.get_rect(midtop=(w // 2, int(h * 0.02))), line)
         y += font(20).get_height() + px(4)
         note = rules_note(self.game)
         if note:
@@ -268,9 +268,13 @@ class ResultsScene(ButtonScene):
         self.party.draw(surf, self.table_rect.union(pygame.Rect(w // 2 - 200, int(h * 0.03),
                                                                 400, 10)))
 
-    def _hero(self, surf, heading: pygame.Rect) -> None:
-        """The winner's moment beside the heading: the winner's piece rising in the
-        moonlight on the left, the winner's total counting up on the right."""
+    def _hero(self, surf, title: pygame.Rect, line: pygame.Rect) -> None:
+        """The winner's moment beside the heading (`title` over the winner's `line`): the
+        winner's piece rising in the moonlight on the left, the winner's total counting up
+        on the right, lined up with the heading (fresh12, e01: it floated off it): the
+        number on the title's baseline, what it counts on the winner line's middle, the
+        two centred on one another."""
+        heading = title.union(line)
         snap, final = self.snap, self.snap["final"]
         p = final["winner"]
         tall = heading.h + px(6)
@@ -285,10 +289,11 @@ class ResultsScene(ButtonScene):
         # one awkward line): "Red's influence"
         said = t("results.total_label", name=snap["names"][p])
         label = text(said, 14, P.INK_DIM)
-        tall = img.get_height() + label.get_height()
-        r = img.get_rect(left=heading.right + px(34), top=heading.centery - tall // 2)
-        under = label.get_rect(midtop=(r.centerx, r.bottom))
-        under.left = max(under.left, heading.right + px(12))    # clear of the heading
+        column = max(img.get_width(), label.get_width())
+        cx = heading.right + px(28) + column // 2
+        base = title.y + font(TITLE, True, display=True).get_ascent()
+        r = img.get_rect(centerx=cx, top=base - font(TITLE + 8, True, display=True).get_ascent())
+        under = label.get_rect(centerx=cx, centery=line.centery)
         if max(r.right, under.right) < surf.get_width() - 8:
             self.drawn.append((total, surf.blit(img, r)))
             self.drawn.append((said, surf.blit(label, under)))

@@ -81,7 +81,8 @@ class PanelButtons:
                              object_id="#panel_button"),
             "hint": TellingButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
                              object_id="#panel_button"),
-            "menu": TellingButton(rects["menu"], t("btn.menu"), ui, tool_tip_text="Esc",
+            "menu": TellingButton(rects["menu"], t("btn.menu"), ui,
+                             tool_tip_text=t("btn.menu.tip"),          # what Esc does
                              object_id="#panel_button"),
             "speed": TellingButton(rects["speed"], speed_label(speed), ui,
                               tool_tip_text=t("settings.speed"), object_id="#panel_button"),

@@ -390,29 +390,20 @@ class PanelView:
         and the novices waiting on the jetty, each pictured with its number. It never runs
         past the card: where the row is too long (a large text size, a narrow panel) the
         council's word gives way to its number, the gaps close up, then the words and the
-        pictures step down (never below FOOT_LEAST px)."""
-        colour = snap["colours"][p]
-        sup = snap["supply"]
-        seat = next(q for q, st in enumerate(snap["council"]) if p in st)
-        jt = snap["jetty"][p]
-        room = foot.w - 14
+        pictures step down (never below FOOT_LEAST px); every card alike (_foot_form)."""
+        feet = tuple(_foot_of(snap, q) for q in range(snap["players"]))
         big = fonts.px(small_size(s))
-        for size in range(big, FOOT_LEAST - 1, -1):
-            pic = k * size / big                      # the pictures step down with the words
-            for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
-                row = _foot_row(colour, sup["novices"][p], sup["shrines"][p], seat, jt,
-                                size, pic, foot.h - 2, seat_words, gap)
-                if row[-1] <= room:
-                    break
-            else:
-                continue
-            break
+        size, pic, seat_words, gap = _foot_form(feet, foot.w - 14, big, k, foot.h - 2,
+                                                t("panel.council", seat=0))
+        row = _foot_row(*feet[p], size, pic, foot.h - 2, seat_words, gap)
         parts, _ = row[:-1], row[-1]
         x0, cy = foot.x + 8, foot.centery
         for img, dx, _group in parts:
             surf.blit(img, img.get_rect(midleft=(x0 + dx, cy)))
-        for group, item in ((0, "supply"), (1, "council")):
+        for group, item in ((0, "supply"), (1, "council"), (2, "jetty")):
             xs = [(dx, dx + img.get_width()) for img, dx, g in parts if g == group]
+            if not xs:
+                continue
             left, right = min(a for a, _ in xs), max(b for _, b in xs)
             board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
 
@@ -481,10 +472,33 @@ def small_size(s: float, base: int = 12) -> float:
     return max(FOOT_LEAST / fonts.scale, base * s)
 
 
+def _foot_of(snap: dict, p: int) -> tuple:
+    """What player `p`'s card's foot shows: colour, supply's novices and shrines, council
+    seat, novices on the jetty."""
+    seat = next(q for q, st in enumerate(snap["council"]) if p in st)
+    return (snap["colours"][p], snap["supply"]["novices"][p], snap["supply"]["shrines"][p],
+            seat, snap["jetty"][p])
+
+
+@lru_cache(maxsize=16)
+def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str) -> tuple:
+    """The one form every card's foot takes (fresh13, t60: one card alone dropped the
+    council's word): the largest words, with the council's word where every card's row
+    fits with it, else its bare number, then closer gaps, then smaller words; as
+    (size, pictures' scale, seat_words, gap). (`word`: the council's, in the language
+    shown: a new language measures anew.)"""
+    for size in range(big, FOOT_LEAST - 1, -1):
+        pic = k * size / big                      # the pictures step down with the words
+        for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
+            if all(_foot_row(*f, size, pic, tall, seat_words, gap)[-1] <= room for f in feet):
+                return size, pic, seat_words, gap
+    return FOOT_LEAST, k * FOOT_LEAST / big, False, 0.5
+
+
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
               k: float, tall: int, seat_words: bool, gap: float) -> tuple:
     """A footer's pictures and words (`size` px) laid in a row: ((surface, x, group), ...,
-    width); group 0 the supply, 1 the council seat and the jetty."""
+    width); group 0 the supply, 1 the council seat, 2 the jetty."""
     parts, x = [], 0
 
     def put(img, group, after):
@@ -499,9 +513,9 @@ def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, si
     put(art.council_disc(colour, max(8, int(18 * k))), 1, 4)
     put(text(t("panel.council", seat=seat), size, FOOT_DIM, scaled=False) if seat_words
         else text(str(seat), size, INK, scaled=False), 1, round(12 * gap))
-    if jetty:
-        put(art.jetty(max(8, int(22 * k)), max(4, int(11 * k))), 1, 2)
-        put(text(f"×{jetty}", size, INK, scaled=False), 1, 0)
+    if jetty:                     # the jetty pictured as one (planks on posts in water)
+        put(art.jetty_icon(max(12, int(24 * k)), max(8, min(int(16 * k), tall))), 2, 2)
+        put(text(f"×{jetty}", size, INK, scaled=False), 2, 0)
     else:
         x -= round(12 * gap)
     return (*parts, x)

@@ -108,7 +108,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
         return t(f"tip.item.{target.item}", name=names[p], influence=snap["influence"][p],
                  projected=snap["projected"][p], seat=seat,
-                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p],
+                 jetty=snap["jetty"][p])
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
@@ -143,7 +144,7 @@ _FAVOUR_SECTION = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",
                    "bribery": "actions.appointment", "book": "actions.book",
                    "novice": "actions.novice_favour"}
 _PANEL_SECTION = {"influence": "scoring", "projected": "final", "supply": "actions.recruit",
-                  "council": "council"}
+                  "council": "council", "jetty": "actions.consecration"}
 
 
 def rule_section(target: Target | None, snap: dict) -> str | None:

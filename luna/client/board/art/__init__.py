@@ -22,7 +22,7 @@ from .plates import plate
 from .players import haloed, luminance, marking, owner_badge
 from .players import symbol as player_symbol
 from .sea import moon_place, moon_reflection, sea_background
-from .small import FLAMES, book_marker, candle, flame, glow, jetty, panel_bg
+from .small import FLAMES, book_marker, candle, flame, glow, jetty, jetty_icon, panel_bg
 from .symbols import symbol
 from .temple import TemplePlan, temple_foam, temple_scene
 from .tiles import (
@@ -39,7 +39,7 @@ __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
     "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island",
-    "jetty", "landmark", "landmark_box", "luminance", "marking", "moon_place",
+    "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
     "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",
     "player_symbol",
     "sea_background", "shore", "shrine", "symbol", "temple_foam", "temple_scene", "temple_tile",

@@ -212,6 +212,41 @@ def jetty(w: int, h: int) -> pygame.Surface:
     return _finish(_shrink(canvas, w, h))
 
 
+@lru_cache(maxsize=16)
+def jetty_icon(w: int, h: int) -> pygame.Surface:
+    """The jetty as a small picture (a player's card's foot: the board's deck seen from
+    above read as "an unexplained brown bar" there): seen from the side, a deck of planks
+    on posts standing in a band of water, a mooring post at its end, outlined dark."""
+    ss = 4
+    W, H = w * ss, h * ss
+    out = _surface(W, H)
+    water_y = round(H * 0.72)
+    # the water: a band with a light crest
+    pygame.draw.rect(out, (52, 112, 160), (0, water_y, W, H - water_y),
+                     border_radius=round(ss * 1.5))
+    pygame.draw.line(out, (150, 200, 230), (ss, water_y + ss), (W - ss, water_y + ss),
+                     max(1, ss // 2))
+    deck_y, deck_h = round(H * 0.34), max(ss * 2, round(H * 0.2))
+    post_w = max(ss * 2, round(W * 0.09))
+    wood, dark = (150, 104, 62), (76, 50, 32)
+    for fx in (0.14, 0.46, 0.78):                    # the posts, down into the water
+        x = round(W * fx)
+        pygame.draw.rect(out, OUTLINE, (x - ss, deck_y, post_w + 2 * ss, H - deck_y - ss))
+        pygame.draw.rect(out, dark, (x, deck_y, post_w, H - deck_y - 2 * ss))
+    bollard = pygame.Rect(W - post_w - 2 * ss, round(H * 0.1), post_w, deck_y)
+    pygame.draw.rect(out, OUTLINE, bollard.inflate(2 * ss, 2 * ss), border_radius=ss)
+    pygame.draw.rect(out, dark, bollard, border_radius=ss)
+    deck = pygame.Rect(ss, deck_y, W - 2 * ss, deck_h)    # the planks, end on
+    pygame.draw.rect(out, OUTLINE, deck.inflate(2 * ss, 2 * ss), border_radius=ss)
+    pygame.draw.rect(out, wood, deck, border_radius=ss)
+    pygame.draw.line(out, _lighter(wood, 0.35), (deck.x + ss, deck.y + ss),
+                     (deck.right - ss, deck.y + ss), max(1, ss // 2))
+    for k in range(1, 6):                           # the planks' joints
+        x = deck.x + deck.w * k // 6
+        pygame.draw.line(out, dark, (x, deck.y + ss), (x, deck.bottom - 1), max(1, ss // 2))
+    return _finish(_shrink(out, w, h))
+
+
 @lru_cache(maxsize=128)
 def glow(radius: int, rgb: tuple[int, int, int], alpha: int = 120) -> pygame.Surface:
     """A soft round light, `alpha` at the centre fading to nothing at `radius`: the
