@@ -364,11 +364,14 @@ class BoardView(TempleDrawing):
         """The glow of a target that may be clicked now or is pointed at (full). A small
         place (a chip, a tile, the jetty's novices) is ringed and kept brighter while the
         lit things are faint, so it reads as lit as an island does."""
+        lit = target in highlights
+        if not lit and target != hover:
+            return                              # (most of a frame's targets: asked first)
         small = isinstance(target, Tile | Jetty) or (isinstance(target, Group)
                                                       and not target.active)
         if target == hover:
             self.hits.glow(surf, target, HIGHLIGHT, 1.0, ring=small)
-        elif target in highlights:
+        else:
             strength = max(self._strength, SMALL_FAINT) if small else self._strength
             self.hits.glow(surf, target, HIGHLIGHT, strength, ring=small)
 
