@@ -157,17 +157,19 @@ def drawable(s: str) -> str:
 
 
 def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
-         shadow: bool = True, display: bool = False, scaled: bool = True) -> pygame.Surface:
+         shadow: bool = True, display: bool = False, scaled: bool = True,
+         shared: bool = False) -> pygame.Surface:
     """Antialiased text with a soft dark shadow so it reads on any background. Rendered
     once (the panel and the board ask for the same words every frame); each caller gets
-    its own copy, free to change."""
+    its own copy, free to change, but a `shared` one: the rendered words themselves, for
+    a caller that only blits them (the panel's hundreds of words a frame)."""
     key = (str(s), size, tuple(colour), bold, shadow, display, scaled, scale)
     made = _rendered.get(key)
     if made is None:
         if len(_rendered) >= RENDERED:
             _rendered.clear()
         made = _rendered[key] = _render(str(s), size, colour, bold, shadow, display, scaled)
-    out = made.copy()
+    out = made if shared else made.copy()
     if drawn is not None:
         drawn[id(out)] = (out, drawable(key[0]), px(size, scaled))
     return out

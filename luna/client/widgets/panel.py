@@ -15,10 +15,17 @@ from ..board import animations, art
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
-from ..fonts import font, text, wrap
+from ..fonts import font, wrap
 from . import palette as P
 from .game_log import badge
 from .look.seat_card import portrait
+
+
+def text(*words, **how) -> pygame.Surface:
+    """The panel's words: it only blits them, so the rendered ones themselves (fonts.text
+    copied each of its ~30 words a frame)."""
+    return fonts.text(*words, shared=True, **how)
+
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
