@@ -89,7 +89,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     100 and 150 % text: every place's tray stands in the panel's action area (never over
     the board, the players' cards, the turn line or the buttons), under the gold line
     naming its place; its tiles of ONE size and in the SAME columns on every island of a
-    window; the refused ones tiles of that grid after the live ones, their words drawn;
+    window, each action in its place of the fixed order (a refused one too), the refused
+    ones' words drawn;
     every picture at least 40 % of its tile's height; its place glows."""
     from luna.client.play.ring import REFUSED
     from luna.client.play.ring_place import area
@@ -129,8 +130,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
                     live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
                     dim = [c for c, a in zip(ring.cards, ring.actions, strict=True)
                            if not a.enabled]
-                    if dim and min((c.y, c.x) for c in dim) < max((c.y, c.x) for c in live):
-                        bad.append(f"{at}: a refused tile among the live ones")
+                    if [(c.y, c.x) for c in ring.cards] != sorted((c.y, c.x) for c in ring.cards):
+                        bad.append(f"{at}: a tile out of the actions' fixed order")
                     for card in live + dim:
                         h = card.h
                         if ring.picture_size < 0.4 * h:

@@ -39,7 +39,7 @@ def in_rounded(inner: pygame.Rect, box: pygame.Rect, radius: int, rim: int = 2) 
 
 def ring_problems(scene, where: str) -> list[str]:
     """The ring's one grid: tiles of one size in fixed columns from the area's left, the
-    live ones first in the fixed order, the refused after them, each word whole on its
+    tiles in the fixed order, a refused one in its own place, each word whole on its
     tile, its controls and badges inside it; in the panel's action area over the log (never
     over the panel's cards or buttons, never over the board), under its place's name."""
     ring = scene.ring
@@ -71,15 +71,13 @@ def ring_problems(scene, where: str) -> list[str]:
             for b, q in controls[i + 1:] if a.colliderect(b)]
     if ring.word_size * fonts.scale < 10:
         bad.append(f"{where}: the tiles' words are {ring.word_size * fonts.scale} px")
-    live = [k for k, a in enumerate(ring.actions) if a.enabled]
-    dim = [k for k, a in enumerate(ring.actions) if not a.enabled]
-    order = [ORDER.index(ring.actions[k].kind) for k in live]
+    order = [ORDER.index(a.kind) for a in ring.actions]
     if order != sorted(order):
         bad.append(f"{where}: the tiles out of their order {[a.kind for a in ring.actions]}")
     # one grid: every tile one size, in columns from the area's left (as far apart as its
-    # rows), read left to right
-    # and down, the live ones first, the refused after them
-    cards = [ring.cards[k] for k in live + dim]
+    # rows), read left to right and down in that order, a refused one in its own place (a
+    # refused Favour sent to the end slid Council under a fresh player's click)
+    cards = list(ring.cards)
     if len({c.size for c in cards}) > 1:
         bad.append(f"{where}: tiles of sizes {sorted({c.size for c in cards})}")
     first = cards[0]

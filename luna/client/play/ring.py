@@ -2,8 +2,10 @@
 jetty), one per action kind it may take now, each with its one-word name, its picture and,
 inside its top corners, what it uses or gains (a move: how many novices it may take); a
 count's − / + beside the picture, the novice favour's chip at its top, the Hint's star on
-it. What the engine refuses is a tile of the same grid after the live ones, dimmed (its
-picture greyed, its word in the disabled ink), the engine's reason in its hover text.
+it. What the engine refuses is a tile of the same grid in its own place of the fixed order,
+dimmed (its picture greyed, its word in the disabled ink), the engine's reason in its hover
+text: a tile never moves when another becomes refused (a fresh player's click landed on
+Council, slid into the refused Favour's place).
 
 It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
@@ -128,8 +130,8 @@ class ActionRing:
         as many columns as the area holds at the text size (the longest word of the
         language on a tile), tiles of one size, from the area's left and top, high enough
         that the most actions a tray of this game can show fit the area (the tiles lower,
-        their pictures smaller, where it is short; the words kept); the live actions
-        first, the refused ones after them, dimmed, in the same grid. Every count,
+        their pictures smaller, where it is short; the words kept); every action in its
+        place of the fixed order, the refused ones dimmed. Every count,
         chip and badge stands inside its own tile."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         self.base = self.unit = unit_of(lay)
@@ -177,8 +179,7 @@ class ActionRing:
             self.lift = max(2, h - word_h - 3 - pic)
         self.pic = pic = max(4, min(pic, w - 2 * (16 + 5)))     # room for a − and a + beside
         self.tile = (w, h)
-        order = [k for k, a in enumerate(self.actions) if a.enabled] + \
-            [k for k, a in enumerate(self.actions) if not a.enabled]
+        order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = room.x + PAD, room.y + PAD
