@@ -53,11 +53,8 @@ def test_a_favours_reason_names_the_island_of_the_token(code):
 
 
 def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="de")
     try:
-        app.settings.language = "de"
-        app.save_settings()
-        i18n.set_language("de")
         game = _favour_game("shrine")
         open_game(app, game, autosave=False)
         scene = app.scene

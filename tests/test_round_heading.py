@@ -39,13 +39,8 @@ def _heading_and_log(app, scene) -> tuple[list[str], list[str]]:
 
 
 def test_the_preliminary_round_is_named_alike_in_the_heading_and_the_log(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="de")
     try:
-        app.settings.language = "de"
-        app.save_settings()
-        i18n.set_language("de")
-        app.open("menu")                         # the menu again, in German
-        frames(app, 2)
         press_button(app, button_named(app, t("menu.new")))
         dialog = app.scene
         dialog.seed = 2

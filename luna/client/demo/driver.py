@@ -9,9 +9,9 @@ from ..app import App
 from ..settings import Settings
 
 
-def make_app(save_dir, speed: str = "off", size=(1280, 800)) -> App:
-    app = App(size=size, settings=Settings(speed=speed, sound=False), save_dir=save_dir,
-              worker_process=False)
+def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en") -> App:
+    app = App(size=size, settings=Settings(speed=speed, sound=False, language=language),
+              save_dir=save_dir, worker_process=False)
     app.open("menu")
     app.frame(1 / 60)
     return app
