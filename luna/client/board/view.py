@@ -13,10 +13,12 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
 from ...text import kind as kind_name
+from .. import fonts
 from . import art
 from .art import glows
 from .island_slots import island_slots, label_size, piece_rects, plate_place
@@ -108,6 +110,47 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
 
 
+class Sketch:
+    """Stands in for the window while an island's pieces are drawn: notes each blit, and
+    each glow between them, in order. The island drawn again unchanged is these blits in
+    one call, its glows where they were (a frame asked ~30 questions of each island)."""
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[list, Target | None]] = [([], None)]
+
+    def blit(self, img: pygame.Surface, at, area=None, special_flags: int = 0) -> pygame.Rect:
+        self.parts[-1][0].append((img, at))
+        return pygame.Rect(at[0], at[1], *img.get_size())
+
+    def glow(self, target: Target) -> None:
+        self.parts[-1] = (self.parts[-1][0], target)
+        self.parts.append(([], None))
+
+
+class KeptIsland(NamedTuple):
+    """An island's pieces as drawn, and what the drawing noted beside (its hit boxes,
+    name plate, groups' pictures and counts' discs, favour stack)."""
+    parts: list
+    hits: list
+    shapes: dict
+    labels: list
+    sprites: dict
+    count_discs: dict
+    favour_counts: dict
+
+
+@lru_cache(maxsize=64)
+def _disc(d: int, rim: bool) -> pygame.Surface:
+    """The dark disc a count is written on (`rim`: a favour stack's, with its light edge),
+    made once a size: a blit like the pieces' (the island's sketch replays blits)."""
+    r = d // 2
+    img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    pygame.draw.circle(img, (20, 24, 40), (r, r), r)
+    if rim:
+        pygame.draw.circle(img, (150, 160, 190), (r, r), r, 1)
+    return img
+
+
 def _badge(count: int, size: int) -> pygame.Surface:
     """A group's count, as written beside its figures."""
     return label(str(count), label_size(size / 30, tight=True), (255, 255, 255), bold=True)
@@ -190,6 +233,7 @@ class BoardView(TempleDrawing):
         self._plate_islands: list[pygame.Rect] = []
         self._plates_key: tuple | None = None
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
+        self._kept: dict[int, tuple[tuple, KeptIsland]] = {}   # each island as last drawn
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -249,7 +293,7 @@ class BoardView(TempleDrawing):
             self.motion.draw(surf, lay, self.clock)
         self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
-            self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
+            self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -364,6 +408,9 @@ class BoardView(TempleDrawing):
         """The glow of a target that may be clicked now or is pointed at (full). A small
         place (a chip, a tile, the jetty's novices) is ringed and kept brighter while the
         lit things are faint, so it reads as lit as an island does."""
+        if isinstance(surf, Sketch):            # lit as the sketch is drawn again
+            surf.glow(target)
+            return
         lit = target in highlights
         if not lit and target != hover:
             return                              # (most of a frame's targets: asked first)
@@ -386,6 +433,49 @@ class BoardView(TempleDrawing):
         surf.blit(sprite, at)
 
     # islands ----------------------------------------------------------------------
+    def _kept_island(self, surf, snap, lay, i, highlights, hover, hidden_figures) -> None:
+        """Island `i` as last drawn while nothing on it changed (its pieces, the board's
+        size, names, text size and players), else drawn anew into a sketch kept for the
+        next frames. The layout tests' recording surface sees every island drawn anew."""
+        if fonts.drawn is not None:
+            self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
+            return
+        info = snap["islands"][i]
+        key = (self._plates_key, lay.scale, fonts.board_grow(), tuple(snap["colours"]),
+               info["favours"], tuple(info["shrines"]), tuple(info["active"]),
+               tuple(info["inactive"]),
+               tuple(f for f in FIGURES if snap[f] == i and f not in hidden_figures))
+        kept = self._kept.get(i)
+        if kept is None or kept[0] != key:
+            kept = self._kept[i] = (key, self._sketch_island(snap, lay, i, hidden_figures))
+        kept = kept[1]
+        self.hits.extend(kept.hits)
+        self.hits.shapes.update(kept.shapes)
+        self.labels.extend(kept.labels)
+        self.sprites.update(kept.sprites)
+        self.count_discs.update(kept.count_discs)
+        self.favour_counts.update(kept.favour_counts)
+        for blits, target in kept.parts:
+            if blits:
+                surf.blits(blits, doreturn=False)
+            if target is not None:
+                self.glow(surf, target, highlights, hover)
+
+    def _sketch_island(self, snap, lay, i, hidden_figures) -> KeptIsland:
+        """Island `i` drawn into a sketch, with what its drawing notes kept beside."""
+        board = (self.hits, self.labels, self.sprites, self.count_discs, self.favour_counts)
+        self.hits, self.labels = Hits(), []
+        self.sprites, self.count_discs, self.favour_counts = {}, {}, {}
+        sketch = Sketch()
+        try:
+            self._island(sketch, snap, lay, i, set(), None, hidden_figures, scene=True)
+            return KeptIsland(sketch.parts, list(self.hits), dict(self.hits.shapes),
+                              self.labels, self.sprites, self.count_discs,
+                              self.favour_counts)
+        finally:
+            (self.hits, self.labels, self.sprites, self.count_discs,
+             self.favour_counts) = board
+
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,
                 scene: bool = False) -> None:
         """One priest island and everything on it (`scene`: its picture is already in the
@@ -462,8 +552,7 @@ class BoardView(TempleDrawing):
         for k in range(n):
             surf.blit(art.favour_token(kind, tok), (stack.x + k * step,
                                                     stack.bottom - tok - k * step))
-        pygame.draw.circle(surf, (20, 24, 40), disc_c, rad)
-        pygame.draw.circle(surf, (150, 160, 190), disc_c, rad, 1)
+        surf.blit(_disc(2 * rad, True), (disc_c[0] - rad, disc_c[1] - rad))
         surf.blit(badge, br)
 
     def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
@@ -526,5 +615,5 @@ class BoardView(TempleDrawing):
         self.sprites[target] = (img, at)
         self.glow(surf, target, highlights, hover)
         surf.blit(img, at)
-        pygame.draw.circle(surf, (20, 24, 40), disc.center, d // 2)
+        surf.blit(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2))
         surf.blit(badge, br)
