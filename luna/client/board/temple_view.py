@@ -57,6 +57,26 @@ def _sign(w: int, h: int) -> pygame.Surface:
     return img
 
 
+@lru_cache(maxsize=16)
+def _value_ground(d: int) -> pygame.Surface:
+    """The guardian's value's dark disc with its bronze rim, `d` across (made once)."""
+    r = d // 2
+    img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    pygame.draw.circle(img, (24, 18, 14), (r, r), r)
+    pygame.draw.circle(img, (206, 152, 76), (r, r), r, max(1, d // 10))
+    return img
+
+
+@lru_cache(maxsize=16)
+def _count_ground(d: int) -> tuple[pygame.Surface, int]:
+    """A jetty count's disc, `d` across, with its light rim, and its centre's offset."""
+    c = d // 2 + 2
+    img = pygame.Surface((2 * c + 1, 2 * c + 1), pygame.SRCALPHA)
+    pygame.draw.circle(img, BADGE_RIM, (c, c), d / 2)
+    pygame.draw.circle(img, BADGE_GROUND, (c, c), d / 2 - 1)
+    return img, c
+
+
 def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pygame.Rect:
     """`words` written at `where` on a sign a little larger; returns where the words went."""
     back = pygame.Rect(where).inflate(10, -2)
@@ -129,13 +149,13 @@ class TempleDrawing:
             pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
             within=(bx - ox, by - oy, bw, bh))
 
-    def _temple_island(self, surf, snap, lay, highlights, hover, path_slots,
+    def _temple_pieces(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
+        """The temple island's pieces but its candles (they flicker: drawn each frame)."""
         self._temple(surf, snap, lay, highlights, hover)
         self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         self._jetty(surf, snap, lay, highlights, hover)
         self._council(surf, snap, lay, highlights, hover)
-        self._candles(surf, snap, lay, highlights, hover)
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
@@ -252,8 +272,7 @@ class TempleDrawing:
             if colour:
                 nov = art.haloed(art.novice(colour, int(size * 0.8)))    # rimmed in shade
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom)))
-                if target == hover or target in highlights:     # the novice to consecrate
-                    self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
+                self.piece_glow(surf, target, nov, at, highlights, hover)  # to consecrate
                 badge = art.owner_badge(colour, owner_size(size))
                 self.owner_badges[target] = surf.blit(
                     badge, badge.get_rect(topright=(r.right, r.y)))
@@ -261,9 +280,8 @@ class TempleDrawing:
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
         shield): light figures on a dark disc with a bronze rim at its top left corner."""
-        d = disc.w
-        pygame.draw.circle(surf, (24, 18, 14), disc.center, d // 2)
-        pygame.draw.circle(surf, (206, 152, 76), disc.center, d // 2, max(1, d // 10))
+        r = disc.w // 2
+        surf.blit(_value_ground(disc.w), (disc.centerx - r, disc.centery - r))
         surf.blit(num, num.get_rect(center=disc.center))
         return disc
 
@@ -290,8 +308,8 @@ class TempleDrawing:
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
-                pygame.draw.circle(surf, BADGE_RIM, disc.center, d / 2)
-                pygame.draw.circle(surf, BADGE_GROUND, disc.center, d / 2 - 1)
+                ground, c = _count_ground(d)
+                surf.blit(ground, (disc.centerx - c, disc.centery - c))
                 surf.blit(num, at)
                 self.jetty_badges[Jetty(p)] = disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their

@@ -13,14 +13,15 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from functools import lru_cache
-from typing import NamedTuple
 
 import pygame
 
 from ...text import kind as kind_name
+from ...text import language
 from .. import fonts
 from . import art
 from .art import glows
+from .art.sketch import Kept, Sketch, kept_blits
 from .island_slots import island_slots, label_size, piece_rects, plate_place
 from .layout import Layout, edge
 from .motion import Motion
@@ -59,6 +60,11 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 # they are drawn from: a new game or a replay of the same board in the same window draws
 # none of it again (each was ~30 ms as a view opened); one view draws at a time
 _BUILT: OrderedDict = OrderedDict()
+# what drawing a part of the board notes beside its hit boxes and names (kept with its
+# sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
+FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges")
+TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
+                "discs")
 _PLATES: OrderedDict = OrderedDict()
 
 
@@ -108,35 +114,6 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     _, name, rect = shape
     m = glows.margin(rect.w, rect.h)
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
-
-
-class Sketch:
-    """Stands in for the window while an island's pieces are drawn: notes each blit, and
-    each glow between them, in order. The island drawn again unchanged is these blits in
-    one call, its glows where they were (a frame asked ~30 questions of each island)."""
-
-    def __init__(self) -> None:
-        self.parts: list[tuple[list, Target | None]] = [([], None)]
-
-    def blit(self, img: pygame.Surface, at, area=None, special_flags: int = 0) -> pygame.Rect:
-        self.parts[-1][0].append((img, at))
-        return pygame.Rect(at[0], at[1], *img.get_size())
-
-    def glow(self, target: Target) -> None:
-        self.parts[-1] = (self.parts[-1][0], target)
-        self.parts.append(([], None))
-
-
-class KeptIsland(NamedTuple):
-    """An island's pieces as drawn, and what the drawing noted beside (its hit boxes,
-    name plate, groups' pictures and counts' discs, favour stack)."""
-    parts: list
-    hits: list
-    shapes: dict
-    labels: list
-    sprites: dict
-    count_discs: dict
-    favour_counts: dict
 
 
 @lru_cache(maxsize=64)
@@ -233,7 +210,7 @@ class BoardView(TempleDrawing):
         self._plate_islands: list[pygame.Rect] = []
         self._plates_key: tuple | None = None
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
-        self._kept: dict[int, tuple[tuple, KeptIsland]] = {}   # each island as last drawn
+        self._kept: dict = {}                 # each island and the temple: as last drawn
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -291,7 +268,7 @@ class BoardView(TempleDrawing):
         surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
         if not self.calm:
             self.motion.draw(surf, lay, self.clock)
-        self._temple_island(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
+        self._kept_temple(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
 
@@ -408,7 +385,7 @@ class BoardView(TempleDrawing):
         """The glow of a target that may be clicked now or is pointed at (full). A small
         place (a chip, a tile, the jetty's novices) is ringed and kept brighter while the
         lit things are faint, so it reads as lit as an island does."""
-        if isinstance(surf, Sketch):            # lit as the sketch is drawn again
+        if isinstance(surf, Sketch):            # lit as the sketch is shown
             surf.glow(target)
             return
         lit = target in highlights
@@ -436,45 +413,84 @@ class BoardView(TempleDrawing):
     def _kept_island(self, surf, snap, lay, i, highlights, hover, hidden_figures) -> None:
         """Island `i` as last drawn while nothing on it changed (its pieces, the board's
         size, names, text size and players), else drawn anew into a sketch kept for the
-        next frames. The layout tests' recording surface sees every island drawn anew."""
-        if fonts.drawn is not None:
-            self._island(surf, snap, lay, i, highlights, hover, hidden_figures, scene=True)
-            return
+        next frames."""
         info = snap["islands"][i]
         key = (self._plates_key, lay.scale, fonts.board_grow(), tuple(snap["colours"]),
                info["favours"], tuple(info["shrines"]), tuple(info["active"]),
                tuple(info["inactive"]),
                tuple(f for f in FIGURES if snap[f] == i and f not in hidden_figures))
-        kept = self._kept.get(i)
+        self._show_kept(surf, i, key, highlights, hover, lambda sk: self._island(
+            sk, snap, lay, i, set(), None, hidden_figures, scene=True))
+
+    def _kept_temple(self, surf, snap, lay, highlights, hover, path_slots,
+                     hidden_figures) -> None:
+        """The temple island's pieces as last drawn while none of them changed, else drawn
+        anew into a sketch; its candles flicker, drawn each frame."""
+        temple = snap["temple"]
+        key = (self._scene_key, tuple(lay.temple_island), tuple(lay.plateau), lay.scale,
+               fonts.board_grow(), language(), tuple(snap["colours"]),
+               tuple(tuple(f.values()) for f in temple["fields"]), tuple(temple["rows"]),
+               tuple(tuple(e.items()) for e in snap["path"]),
+               tuple(path_slots[k] for k in range(len(snap["path"]))), snap["guardian"],
+               "guardian" in hidden_figures, tuple(snap["jetty"]),
+               tuple(tuple(seat) for seat in snap["council"]),
+               snap["time_markers"]["total"])
+        self._show_kept(surf, "temple", key, highlights, hover, lambda sk: self._temple_pieces(
+            sk, snap, lay, set(), None, path_slots, hidden_figures), TEMPLE_STATE)
+        self._candles(surf, snap, lay, highlights, hover)
+
+    def _show_kept(self, surf, part, key: tuple, highlights, hover, draw,
+                   state: tuple = ()) -> None:
+        """`part` of the board from its sketch, drawn again by `draw(sketch)` when its
+        `key` changed. The layout tests' recording surface sees it drawn anew."""
+        if fonts.drawn is not None:
+            draw(surf)
+            return
+        kept = self._kept.get(part)
         if kept is None or kept[0] != key:
-            kept = self._kept[i] = (key, self._sketch_island(snap, lay, i, hidden_figures))
+            kept = self._kept[part] = (key, self._sketch(surf.get_size(), draw, state))
         kept = kept[1]
         self.hits.extend(kept.hits)
         self.hits.shapes.update(kept.shapes)
         self.labels.extend(kept.labels)
-        self.sprites.update(kept.sprites)
-        self.count_discs.update(kept.count_discs)
-        self.favour_counts.update(kept.favour_counts)
-        for blits, target in kept.parts:
-            if blits:
-                surf.blits(blits, doreturn=False)
-            if target is not None:
-                self.glow(surf, target, highlights, hover)
+        for name, found in kept.found.items():
+            getattr(self, name).update(found)
+        for name, value in kept.state.items():
+            setattr(self, name, value)
+        kept_blits(surf, kept, lambda target, piece: self._lit(surf, target, piece,
+                                                                highlights, hover))
 
-    def _sketch_island(self, snap, lay, i, hidden_figures) -> KeptIsland:
-        """Island `i` drawn into a sketch, with what its drawing notes kept beside."""
-        board = (self.hits, self.labels, self.sprites, self.count_discs, self.favour_counts)
+    def _sketch(self, size, draw, state: tuple) -> Kept:
+        """`draw` into a sketch, with what it notes on the board kept beside."""
+        board = (self.hits, self.labels) + tuple(getattr(self, n) for n in FOUND)
         self.hits, self.labels = Hits(), []
-        self.sprites, self.count_discs, self.favour_counts = {}, {}, {}
-        sketch = Sketch()
+        for name in FOUND:
+            setattr(self, name, {})
+        sketch = Sketch(size)
         try:
-            self._island(sketch, snap, lay, i, set(), None, hidden_figures, scene=True)
-            return KeptIsland(sketch.parts, list(self.hits), dict(self.hits.shapes),
-                              self.labels, self.sprites, self.count_discs,
-                              self.favour_counts)
+            draw(sketch)
+            return Kept(sketch.parts, list(self.hits), dict(self.hits.shapes), self.labels,
+                        {n: getattr(self, n) for n in FOUND},
+                        {n: getattr(self, n) for n in state})
         finally:
-            (self.hits, self.labels, self.sprites, self.count_discs,
-             self.favour_counts) = board
+            self.hits, self.labels = board[:2]
+            for name, value in zip(FOUND, board[2:], strict=True):
+                setattr(self, name, value)
+
+    def piece_glow(self, surf, target: Target, sprite: pygame.Surface, at: pygame.Rect,
+                   highlights: set, hover: Target | None) -> None:
+        """A piece over its place glowing as its place is lit or pointed at (`lit_piece`)."""
+        if isinstance(surf, Sketch):
+            surf.glow(target, (sprite, at))
+        else:
+            self._lit(surf, target, (sprite, at), highlights, hover)
+
+    def _lit(self, surf, target, piece, highlights, hover) -> None:
+        """A kept sketch's glow: its target's, or a piece's own drawn over its place."""
+        if piece is None:
+            self.glow(surf, target, highlights, hover)
+        elif target == hover or target in highlights:
+            self.lit_piece(surf, *piece, 1.0 if target == hover else None)
 
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,
                 scene: bool = False) -> None:
