@@ -21,7 +21,7 @@ from ...text import language
 from .. import fonts
 from . import art
 from .art import glows
-from .art.sketch import Kept, Sketch, kept_blits
+from .art.sketch import Kept, Sketch, kept, show
 from .island_slots import island_slots, label_size, piece_rects, plate_place
 from .layout import Layout, edge
 from .motion import Motion
@@ -419,8 +419,8 @@ class BoardView(TempleDrawing):
                info["favours"], tuple(info["shrines"]), tuple(info["active"]),
                tuple(info["inactive"]),
                tuple(f for f in FIGURES if snap[f] == i and f not in hidden_figures))
-        self._show_kept(surf, i, key, highlights, hover, lambda sk: self._island(
-            sk, snap, lay, i, set(), None, hidden_figures, scene=True))
+        self._show_kept(surf, i, key, highlights, hover, lambda on, lit, over: self._island(
+            on, snap, lay, i, lit, over, hidden_figures, scene=True))
 
     def _kept_temple(self, surf, snap, lay, highlights, hover, path_slots,
                      hidden_figures) -> None:
@@ -435,30 +435,32 @@ class BoardView(TempleDrawing):
                "guardian" in hidden_figures, tuple(snap["jetty"]),
                tuple(tuple(seat) for seat in snap["council"]),
                snap["time_markers"]["total"])
-        self._show_kept(surf, "temple", key, highlights, hover, lambda sk: self._temple_pieces(
-            sk, snap, lay, set(), None, path_slots, hidden_figures), TEMPLE_STATE)
+        self._show_kept(surf, "temple", key, highlights, hover,
+                        lambda on, lit, over: self._temple_pieces(
+                            on, snap, lay, lit, over, path_slots, hidden_figures),
+                        TEMPLE_STATE)
         self._candles(surf, snap, lay, highlights, hover)
 
     def _show_kept(self, surf, part, key: tuple, highlights, hover, draw,
                    state: tuple = ()) -> None:
-        """`part` of the board from its sketch, drawn again by `draw(sketch)` when its
-        `key` changed. The layout tests' recording surface sees it drawn anew."""
+        """`part` of the board from its sketch, drawn again by `draw(sketch, lit, hover)`
+        when its `key` changed. The layout tests' recording surface sees it drawn anew."""
         if fonts.drawn is not None:
-            draw(surf)
+            draw(surf, highlights, hover)
             return
-        kept = self._kept.get(part)
-        if kept is None or kept[0] != key:
-            kept = self._kept[part] = (key, self._sketch(surf.get_size(), draw, state))
-        kept = kept[1]
-        self.hits.extend(kept.hits)
-        self.hits.shapes.update(kept.shapes)
-        self.labels.extend(kept.labels)
-        for name, found in kept.found.items():
+        made = self._kept.get(part)
+        if made is None or made[0] != key:
+            made = self._kept[part] = (key, self._sketch(surf.get_size(), draw, state))
+        part = made[1]
+        self.hits.extend(part.hits)
+        self.hits.shapes.update(part.shapes)
+        self.labels.extend(part.labels)
+        for name, found in part.found.items():
             getattr(self, name).update(found)
-        for name, value in kept.state.items():
+        for name, value in part.state.items():
             setattr(self, name, value)
-        kept_blits(surf, kept, lambda target, piece: self._lit(surf, target, piece,
-                                                                highlights, hover))
+        show(surf, part, lambda target, piece: self._lit(surf, target, piece, highlights,
+                                                         hover), highlights, hover)
 
     def _sketch(self, size, draw, state: tuple) -> Kept:
         """`draw` into a sketch, with what it notes on the board kept beside."""
@@ -468,8 +470,8 @@ class BoardView(TempleDrawing):
             setattr(self, name, {})
         sketch = Sketch(size)
         try:
-            draw(sketch)
-            return Kept(sketch.parts, list(self.hits), dict(self.hits.shapes), self.labels,
+            draw(sketch, set(), None)          # its glows noted, not drawn
+            return kept(sketch, list(self.hits), dict(self.hits.shapes), self.labels,
                         {n: getattr(self, n) for n in FOUND},
                         {n: getattr(self, n) for n in state})
         finally:

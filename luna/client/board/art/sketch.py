@@ -36,6 +36,8 @@ class Kept(NamedTuple):
     names written, entries of the board's dicts (pieces' places, counts' discs) and the
     attributes it set (the temple's fields' novices, books, discs)."""
     parts: list
+    blits: list              # all of its blits, for a frame where none of it glows
+    targets: frozenset       # what may glow in it
     hits: list
     shapes: dict
     labels: list
@@ -43,10 +45,25 @@ class Kept(NamedTuple):
     state: dict
 
 
-def kept_blits(surf: pygame.Surface, kept: Kept, glow) -> None:
-    """Show `kept` on `surf`, calling `glow(target, piece)` at each place a glow may come."""
-    for blits, lit in kept.parts:
-        if blits:
-            surf.blits(blits, doreturn=False)
-        if lit is not None:
-            glow(*lit)
+def kept(sketch: Sketch, *noted) -> Kept:
+    """`sketch` kept, with what its drawing noted (Kept's fields after its parts)."""
+    return Kept(sketch.parts, [b for blits, _ in sketch.parts for b in blits],
+                frozenset(lit[0] for _, lit in sketch.parts if lit is not None), *noted)
+
+
+def show(surf: pygame.Surface, kept: Kept, glow, lit: set, hover) -> None:
+    """Show `kept` on `surf`, calling `glow(target, piece)` where one of its targets that
+    is `lit` or the `hover` glows; its blits between in as few calls as may be (most
+    frames light none of a part's targets: one call)."""
+    if hover not in kept.targets and kept.targets.isdisjoint(lit):
+        surf.blits(kept.blits, doreturn=False)
+        return
+    run: list = []
+    for blits, at in kept.parts:
+        run += blits
+        if at is not None and (at[0] == hover or at[0] in lit):
+            surf.blits(run, doreturn=False)
+            run = []
+            glow(*at)
+    if run:
+        surf.blits(run, doreturn=False)
