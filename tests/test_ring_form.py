@@ -16,7 +16,7 @@ from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
 from luna.client import fonts
-from luna.client.board import action_art
+from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
@@ -679,3 +679,38 @@ def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
         click(app, r.center)
         frames(app, 3)
         assert ring.actions[k].choice.token != was, size
+
+
+def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players(tmp_path):
+    """Solo round start (a fresh player read the Lie down's badge as his own cost: the
+    automaton's consecration counted as the tile's "−1"): the tile's one badge is no red
+    cost pill but says how many of the automaton's novices lie down, as the engine's dry
+    run says, with a novice in the automaton's colour; its picture too in that colour."""
+    g = new_game(players=1, seed=3, solo_level=1, seats=[{"kind": "human"},
+                                                          {"kind": "automaton"}])
+    while not any(c["type"] == "solo_deactivate" for c in g.legal()) or g.state.round < 2:
+        g.apply(g.legal()[-1])
+    app = app_at(tmp_path, (1024, 700), g)
+    scene = app.scene
+    isl_ = max(range(len(scene.snap["islands"])), key=lambda i: g.state.active[i][1])
+    click(app, target_rect(scene, Island(isl_)).center)
+    frames(app, 20)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    ring = scene.ring
+    (act,) = [a for a in ring.actions if a.kind == "solo_deactivate"]
+    events = g.clone().apply(act.command)
+    down = next(e for e in events if e["type"] == "solo_deactivated")
+    assert down["count"] >= 1 and down["player"] != 0
+    assert not any(e["type"] == "novices_used" and e["player"] == 0 for e in events)
+    (badge,) = ring.badge_rects
+    card = ring.cards[ring.actions.index(act)]
+    assert card.contains(badge)
+    seen = [app.screen.get_at((x, y))[:3] for x in range(badge.x, badge.right)
+            for y in range(badge.y, badge.bottom)]
+    assert not any(_near(c, action_art.COST_FILL, 12) for c in seen)      # no red cost
+    them = art.PLAYER_RGB[scene.snap["colours"][down["player"]]]
+    assert any(_near(c, them, 30) for c in seen)             # the automaton's novice
+    cost, gain = ring.badges(act, scene.snap, g)
+    assert gain is None and cost is not None
+    assert t("ring.theirs_down", count=down["count"]).startswith(str(down["count"]))

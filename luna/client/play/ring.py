@@ -24,7 +24,7 @@ from ...engine import Game
 from ...text import lines, t
 from .. import fonts
 from ..board import art
-from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
+from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge, theirs_badge
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -405,8 +405,10 @@ class ActionRing:
             cmd = {"island": act.builder[1]}
         # a short tile's picture: its drawing alone, filling its place (in its badge's
         # circle it read ~12 px to a fresh player)
-        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on,
-                             bare=self.short)
+        eff = act.effect(game) if on and act.kind == "solo_deactivate" else None
+        who = eff.them if eff is not None and eff.them is not None else self.me
+        pic = action_picture(act.kind, cmd, snap, who, self.picture_size, greyed=not on,
+                             bare=self.short)     # Lie down: the automaton's novices
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
         name = fit(t(f"ring.{act.kind}"), self.word_size, card.w - 6, True)
@@ -461,6 +463,9 @@ class ActionRing:
         eff = act.effect(game, choice)
         if eff is None:
             return None, None
+        if eff.them is not None:              # Lie down: the player spends nothing, the
+            them = snap["colours"][eff.them]  # automaton's novices lie down
+            return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size), None
         spends = tuple(k for k in eff.spends if k != "novice")
         if "novice" in eff.spends:                      # the favour standing in
             spends = ("novice",) + spends
