@@ -55,9 +55,12 @@ MOVERS = ("herbs", "tides", "sailboat")      # the favours that add a tile to ev
 
 def most_actions(snap: dict | None, me: int) -> int:
     """The most tiles a tray of this game can hold now (island_kinds in the tests): an
-    island's five, the Architect's and the Apostate's, the held favours' own."""
+    island's five, the Architect's and the Apostate's, the held favours' own; one before
+    the actions (the preliminary rounds, the solo round's start)."""
     if not snap:
         return 7
+    if snap.get("phase", "actions") != "actions":   # a shrine, a pair, the automaton's
+        return 1                 # novices laid down: one tile (no empty rows under it)
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
     both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
     return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)

@@ -189,7 +189,7 @@ class PanelView:
         title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
-        for line in wrap(status, int(13 * s), pw - 28)[:2]:
+        for line in wrap(status, int(13 * s), pw - 28)[:3]:
             st = text(line, int(13 * s), DIM)
             surf.blit(st, (px + 14, y))
             y += st.get_height()
@@ -244,7 +244,7 @@ class PanelView:
         head = round_heading(snap)
         y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
             text(line, int(13 * s), DIM).get_height()
-            for line in wrap(status, int(13 * s), pw - 28)[:2]) + 6
+            for line in wrap(status, int(13 * s), pw - 28)[:3]) + 6
         top = y
         y += snap["players"] * self.block_height(s)
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
