@@ -317,3 +317,52 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)
+
+
+def test_at_150_percent_the_cards_close_up_for_the_tray_whose_tiles_keep_their_badges(
+        tmp_path):
+    """A fresh player at 150 % text: the tray's tiles ~40 px, their badges dropped, their
+    pictures small, while the players' cards kept their room. Four players, German, at
+    1024x700 and 1280x800: while a tray stands the cards close up (their feet folded, the
+    board and the tiles say those), and the tray's tiles keep their badges (14 px at least) in
+    their band over a picture of at least 40 % of the tile (its ink seen on the screen);
+    no card over the tray; the cards' feet back once it closes."""
+    from luna.client.board.targets import PanelItem
+    from luna.client.play.ring import most_actions
+    for size in ((1024, 700), (1280, 800)):
+        app = _app(tmp_path / f"{size[0]}", size, 150)
+        app.settings.language = "de"
+        app.save_settings()
+        open_game(app, seeded_game(7, 60, players=4), autosave=False)
+        frames(app, 20)
+        scene = app.scene
+
+        def feet(scene=scene) -> int:
+            return sum(isinstance(tg, PanelItem) and tg.item == "supply"
+                       for _, tg in scene.board.hits)
+        assert feet() == 4
+        isl_ = next(tg for tg in _places(scene) if isinstance(tg, Island)
+                    and scene.snap["architect"] != tg.island)
+        _open(app, isl_)
+        _move(app, (2, 2))
+        ring = scene.ring
+        assert ring is not None and most_actions(scene.snap, ring.me) >= 6
+        w, h = ring.tile
+        assert not ring.short and ring.picture_size >= 0.4 * h, (size, ring.tile)
+        cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+        assert len(cards) == 4 and ring.rect.collidelist(cards) < 0, (ring.rect, cards)
+        assert feet() == 0
+        badged = [c for c, a in zip(ring.cards, ring.actions, strict=True)
+                  if a.enabled and any(ring.badges(a, scene.snap, scene.game))]
+        assert badged
+        for card in badged:
+            mine = [b for b in ring.badge_rects if card.contains(b)]
+            assert mine and all(b.h >= 14 and b.bottom <= card.y + ring.lift
+                                for b in mine), (size, card, mine)
+            pic = range(card.y + ring.lift, card.y + ring.lift + ring.picture_size)
+            assert _ink_rows(app.screen, card, pic.start, pic.stop, P.BUTTON) \
+                >= 0.6 * ring.picture_size, (size, card)
+        scene.close_ring()
+        frames(app, 3)
+        assert feet() == 4
+    fonts.set_text_size(100)

@@ -11,13 +11,13 @@ import random
 
 import pygame
 import pytest
-from layout_check import RecordingSurface
+from layout_check import RecordingSurface, draw_recorded
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
 from luna.client import fonts
-from luna.client.board import action_art
-from luna.client.board.targets import CouncilSeat, Group, Island
+from luna.client.board import action_art, art
+from luna.client.board.targets import CouncilSeat, Group, Island, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -679,3 +679,53 @@ def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
         click(app, r.center)
         frames(app, 3)
         assert ring.actions[k].choice.token != was, size
+
+
+def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players(tmp_path):
+    """Solo round start (a fresh player read the Lie down's badge as his own cost: the
+    automaton's consecration counted as the tile's "−1"): the tile's one badge is no red
+    cost pill but says how many of the automaton's novices lie down, as the engine's dry
+    run says, with a novice in the automaton's colour. German at 150 % in 1024x700: the
+    one tile with no empty rows under it, the panel's status whole."""
+    g = new_game(players=1, seed=3, solo_level=1, seats=[{"kind": "human"},
+                                                          {"kind": "automaton"}])
+    while not any(c["type"] == "solo_deactivate" for c in g.legal()) or g.state.round < 2:
+        g.apply(g.legal()[-1])
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.language, app.settings.text_size = "de", 150
+    app.save_settings()
+    open_game(app, g, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    isl_ = max(range(len(scene.snap["islands"])), key=lambda i: g.state.active[i][1])
+    click(app, target_rect(scene, Island(isl_)).center)
+    frames(app, 20)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    ring = scene.ring
+    (act,) = [a for a in ring.actions if a.kind == "solo_deactivate"]
+    events = g.clone().apply(act.command)
+    down = next(e for e in events if e["type"] == "solo_deactivated")
+    assert down["count"] >= 1 and down["player"] != 0
+    assert not any(e["type"] == "novices_used" and e["player"] == 0 for e in events)
+    (badge,) = ring.badge_rects
+    card = ring.cards[ring.actions.index(act)]
+    assert card.contains(badge)
+    seen = [app.screen.get_at((x, y))[:3] for x in range(badge.x, badge.right)
+            for y in range(badge.y, badge.bottom)]
+    red = sum(_near(c, action_art.COST_FILL, 16) for c in seen)     # no red cost pill
+    assert red < 0.1 * len(seen), (red, len(seen))
+    them = art.PLAYER_RGB[scene.snap["colours"][down["player"]]]
+    assert any(_near(c, them, 30) for c in seen)             # the automaton's novice
+    cost, gain = ring.badges(act, scene.snap, g)
+    assert gain is None and cost is not None
+    assert t("ring.theirs_down", count=down["count"]).startswith(str(down["count"]))
+    # its one tile: no empty rows kept under it (the room of a full tray of the actions)
+    assert ring.rect.bottom - card.bottom <= 12, (ring.rect, card)
+    # the panel's head says the whole status, its last words too (German at 150 %:
+    # "... Wähle eine Insel für" was cut off after two lines)
+    head = [d.words for d in draw_recorded(app).texts
+            if d.rect.x > scene.lay.panel[0] and d.rect.bottom <= min(
+                r.top for r, tg in scene.board.hits if isinstance(tg, Player))]
+    assert " ".join(head).split()[-1] == scene.status_line().split()[-1], head
+    fonts.set_text_size(100)

@@ -170,6 +170,7 @@ def picture(action: str, size: int, colour: str | None = None,
 # -- what an action costs, brings and reaches: one form each, wherever an action is shown ----
 COST_FILL, COST_RIM = (104, 30, 36), (226, 120, 104)        # red: what it uses
 GAIN_FILL, GAIN_RIM, GAIN_INK = (30, 100, 58), (128, 214, 148), (214, 255, 220)
+THEIRS_FILL, THEIRS_RIM = (40, 48, 74), (150, 160, 196)    # slate: what another loses
 SEAT_STONE, SEAT_BRASS, SEAT_INK = (150, 142, 126), (190, 160, 100), (44, 38, 32)
 INK = (248, 242, 226)
 
@@ -243,6 +244,20 @@ def _gain(amount: int, what: str, colour: str, h: int, size: int,
     else:                                          # novices joining from the supply
         parts = [_words(f"+{amount}", size, GAIN_INK), art.novice(colour, h - 2)]
     return _pill(parts, GAIN_FILL, GAIN_RIM, h)
+
+
+@lru_cache(maxsize=32)
+def _theirs(words: str, colour: str, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([art.novice(colour, h - 2), _words(words, size, INK)], THEIRS_FILL,
+                 THEIRS_RIM, h)
+
+
+def theirs_badge(words: str, colour: str | None, h: int, size: int) -> pygame.Surface:
+    """What an action does to another (the solo automaton's novices that Lie down lays
+    down), on a slate pill, neither the mover's red cost nor its green gain: a novice in
+    that player's colour and the words ("2 lie down")."""
+    return _theirs(words, colour if colour in art.PLAYER_RGB else "white", h, size,
+                   fonts.scale)
 
 
 def gain_badge(amount: int, what: str, colour: str | None, h: int,

@@ -27,6 +27,7 @@ from ..board.targets import (
 )
 from ..fonts import fit, text
 from ..widgets import palette as P
+from ..widgets.panel import FOLDED
 from .action_icons import icon
 from .actions import (
     Action,
@@ -138,8 +139,20 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
+        self.ring.fold = int(self.lesson is None)   # the panel's cards close up for it
+        self.panel.tray = self.ring.fold            # (not under the guided game's card,
+        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # its room)
+        if self.ring.short and self.ring.fold:      # their feet fold too where its tiles
+            self.panel.tray = self.ring.fold = FOLDED   # want the room (panel.py)
+            self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         return True
+
+    def tray_form(self) -> int:
+        """The panel's cards' form for the action area (panel.tray): closed up while a
+        tray stands (as it chose) or a move is built, but under the guided game's card."""
+        if self.ring is not None:
+            return self.ring.fold
+        return int(bool(self.builder) and self.lesson is None)
 
     def ring_log(self) -> pygame.Rect:
         """The log's area (its heading included), where the ring docks: as the panel lays

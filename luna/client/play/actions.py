@@ -66,19 +66,27 @@ class Effect:
     seat: int | None = None       # where the council disc lands
     woken: int = 0                # novices that stand up (Herbs)
     recruited: int = 0
+    theirs: int = 0               # the solo automaton's novices it lays down (Lie down)
+    them: int | None = None       # whose those are
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
+    """The mover's own part of what `cmd` does: another's events (the solo automaton's
+    consecration after "Lie down") are not what the mover uses or gains (a fresh player
+    read the automaton's tile as the Lie down's cost)."""
     me = cmd["player"]
-    events = game.clone().apply(cmd)
+    every = game.clone().apply(cmd)
+    events = [e for e in every if e.get("player", me) == me]
+    down = [e for e in every if e["type"] == "solo_deactivated"]
+    theirs, them = sum(e["count"] for e in down), next((e["player"] for e in down), None)
     used = sum(e["count"] for e in events if e["type"] == "novices_used")
     used += sum(1 for e in events if e["type"] == "tile_claimed")
-    gain = sum(e["delta"] for e in events if e["type"] == "influence" and e["player"] == me)
+    gain = sum(e["delta"] for e in events if e["type"] == "influence")
     spends = tuple(e["kind"] for e in events if e["type"] == "favour_returned")
     seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
     woken = sum(e["count"] for e in events if e["type"] == "novices_woken")
     recruited = sum(1 for e in events if e["type"] == "novice_recruited")
-    return Effect(used, gain, spends, seat, woken, recruited)
+    return Effect(used, gain, spends, seat, woken, recruited, theirs, them)
 
 
 @dataclass

@@ -24,7 +24,7 @@ from ...engine import Game
 from ...text import lines, t
 from .. import fonts
 from ..board import art
-from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge
+from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge, theirs_badge
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -55,9 +55,12 @@ MOVERS = ("herbs", "tides", "sailboat")      # the favours that add a tile to ev
 
 def most_actions(snap: dict | None, me: int) -> int:
     """The most tiles a tray of this game can hold now (island_kinds in the tests): an
-    island's five, the Architect's and the Apostate's, the held favours' own."""
+    island's five, the Architect's and the Apostate's, the held favours' own; one before
+    the actions (the preliminary rounds, the solo round's start)."""
     if not snap:
         return 7
+    if snap.get("phase", "actions") != "actions":   # a shrine, a pair, the automaton's
+        return 1                 # novices laid down: one tile (no empty rows under it)
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
     both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
     return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)
@@ -120,6 +123,7 @@ class ActionRing:
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
+        self.fold = 1                          # the panel's form beside it (panel.tray)
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -143,8 +147,12 @@ class ActionRing:
         word = max((t(f"ring.{k}") for k in WORDS), key=lambda s: f.size(s)[0])
         longest = f.size(word)[0]
         most = max(len(self.actions), most_actions(snap, self.me))
-        band = INSET + self.badge_h + 2
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
+
+        def band_of(wide: int) -> int:
+            """The badges' band over the picture: as high as they are drawn on a tile this
+            wide (a narrow tile's badges are smaller alike: _badges)."""
+            return INSET + round(self.badge_h * self.badge_fit(wide)) + 2
 
         def grid(n: int):
             """`n` columns: the tile's width and height, its word's size, how good."""
@@ -155,6 +163,7 @@ class ActionRing:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
+            band = band_of(wide)
             ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
             high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
             tall = min(max(min(ideal, high), word_h + 12), high)
@@ -172,6 +181,7 @@ class ActionRing:
         while word_h > h - least - 4 and self.word_size > floor:
             self.word_size = max(floor, self.word_size - 0.5)     # for its picture
             word_h = self.word_h = font(self.word_size, True).get_linesize()
+        band = band_of(w)
         pic = h - band - word_h - 5
         self.lift, self.short = band, pic < least
         if self.short:               # short tiles: the badges over the picture's top corners
@@ -220,6 +230,13 @@ class ActionRing:
                                 room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+
+    def badge_fit(self, wide: int) -> float:
+        """How much smaller every tile's badges are drawn on tiles `wide` px: so that the
+        widest pair (a Recruit's "−2" and "+1") stands side by side in one."""
+        widest = cost_badge(2, ("novice",), None, self.badge_h, self.badge_size).get_width() \
+            + gain_badge(1, "novice", None, self.badge_h, self.badge_size).get_width()
+        return min(1.0, (wide - 2 * INSET - 5) / widest)
 
     @property
     def counts_size(self) -> int:
@@ -405,8 +422,10 @@ class ActionRing:
             cmd = {"island": act.builder[1]}
         # a short tile's picture: its drawing alone, filling its place (in its badge's
         # circle it read ~12 px to a fresh player)
-        pic = action_picture(act.kind, cmd, snap, self.me, self.picture_size, greyed=not on,
-                             bare=self.short)
+        eff = act.effect(game) if on and act.kind == "solo_deactivate" else None
+        who = eff.them if eff is not None and eff.them is not None else self.me
+        pic = action_picture(act.kind, cmd, snap, who, self.picture_size, greyed=not on,
+                             bare=self.short)     # Lie down: the automaton's novices
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
         name = fit(t(f"ring.{act.kind}"), self.word_size, card.w - 6, True)
@@ -436,10 +455,8 @@ class ActionRing:
                 b, (room + INSET - 3) / b.get_height()) for b in (cost, gain))
         # a narrow tile: every tile's badges smaller alike, so that the widest pair (a
         # Recruit's "−2" and "+1") stands side by side in it; this pair too, if wider
-        widest = cost_badge(2, ("novice",), None, self.badge_h, self.badge_size).get_width() \
-            + gain_badge(1, "novice", None, self.badge_h, self.badge_size).get_width()
         both = sum(b.get_width() for b in (cost, gain) if b is not None)
-        scale = min(1.0, (card.w - 2 * INSET - 5) / max(widest, both, 1))
+        scale = min(self.badge_fit(card.w), (card.w - 2 * INSET - 5) / max(both, 1))
         if scale < 1:
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
                           for b in (cost, gain))
@@ -461,6 +478,9 @@ class ActionRing:
         eff = act.effect(game, choice)
         if eff is None:
             return None, None
+        if eff.them is not None:              # Lie down: the player spends nothing, the
+            them = snap["colours"][eff.them]  # automaton's novices lie down
+            return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size), None
         spends = tuple(k for k in eff.spends if k != "novice")
         if "novice" in eff.spends:                      # the favour standing in
             spends = ("novice",) + spends

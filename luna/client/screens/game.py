@@ -354,6 +354,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.book_under_mouse()
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
+        self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
         status, log_top = self.status_line(), None
         if self.lesson is not None:          # the guided game's card over the log: the
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))

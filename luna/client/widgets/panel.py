@@ -152,6 +152,9 @@ class PanelView:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+        self.tray = 0             # the action area holds a tray or a move: the cards close
+        #                           up for it (1), their feet folded too where its tiles
+        #                           want the room (FOLDED; fresh players: cramped tiles)
 
     def cover_log(self, surf: pygame.Surface, lay: Layout) -> None:
         """The log (its heading too) covered by the panel's bare glass, as last laid out:
@@ -186,7 +189,7 @@ class PanelView:
         title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
-        for line in wrap(status, int(13 * s), pw - 28)[:2]:
+        for line in wrap(status, int(13 * s), pw - 28)[:3]:
             st = text(line, int(13 * s), DIM)
             surf.blit(st, (px + 14, y))
             y += st.get_height()
@@ -220,7 +223,7 @@ class PanelView:
         found once for what it depends on (it was measured twice a frame)."""
         key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language())
+               fonts.window, i18n.language(), self.tray)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -241,7 +244,7 @@ class PanelView:
         head = round_heading(snap)
         y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
             text(line, int(13 * s), DIM).get_height()
-            for line in wrap(status, int(13 * s), pw - 28)[:2]) + 6
+            for line in wrap(status, int(13 * s), pw - 28)[:3]) + 6
         top = y
         y += snap["players"] * self.block_height(s)
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
@@ -260,6 +263,7 @@ class PanelView:
         floor = s / fonts.scale
         self.pictures = 1.0
         self.compact = False
+        tray, self.tray = self.tray, 0      # the words' scale as without a tray: kept
 
         def need(s: float, log_lines: int) -> int:
             head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
@@ -290,6 +294,9 @@ class PanelView:
         # a small window with many players and large words (fresh9: 1024x700, 4 players,
         # German at 150 %: one move in the log): the cards close up for the log's room
         self.compact = need(s, LOG_ENOUGH) > room
+        self.tray = tray
+        if self.tray:             # a tray or a move in the action area: the cards close up
+            self.compact = True   # (their words kept) and give it their air
         return s
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
@@ -314,17 +321,24 @@ class PanelView:
         left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(self.score_size * s, True).get_height() \
             + font(small_size(s, 11)).get_linesize()
-        foot = max(int(18 * k), font(small_size(s)).get_linesize()) + 3
+        foot = self.foot_height(s, k)
         top, mid, gap = self.air
-        return max(int((76 if self.compact else 88) * s),
-                   top + max(left, right) + mid + foot + 3 + gap)
+        least = 60 if self.tray >= FOLDED else 76 if self.compact else 88
+        return max(int(least * s), top + max(left, right) + mid + foot + 3 + gap)
+
+    def foot_height(self, s: float, k: float) -> int:
+        """A card's foot (the supply, the council seat, the jetty): none while a tray wants
+        its room (FOLDED; the board shows the seats and novices, the tiles what they use)."""
+        if self.tray >= FOLDED:
+            return 0
+        return max(int(18 * k), font(small_size(s)).get_linesize()) + 3
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
         k = s * fonts.scale * self.pictures
         colour = snap["colours"][p]
         to_move = snap["to_move"] == p and not self.scoring
-        foot_h = max(int(18 * k), font(small_size(s)).get_linesize()) + 3
+        foot_h = self.foot_height(s, k)
         if to_move:                               # the one to move: lit, in a gold glow
             glow = _glow(w, h)
             surf.blit(glow, (x - GLOW, y - GLOW))
@@ -390,7 +404,8 @@ class PanelView:
             surf.blit(art.favour_token(kind, tok), (fx, fy))
             board.hit((fx, fy, tok, tok), Held(p, kind))
             fx += tok + 3
-        self._footer(surf, snap, p, foot, s, k, board)
+        if foot_h:
+            self._footer(surf, snap, p, foot, s, k, board)
 
     def _footer(self, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
         """The card's foot: the supply's novices and shrines, the council seat (its disc)
@@ -466,6 +481,7 @@ class PanelView:
                 yy += row_h
 
 
+FOLDED = 2              # the panel's tray form: its cards' feet folded for the tray's tiles
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
