@@ -12,6 +12,7 @@ from ...text import i18n, t
 from ...text.narrate import round_heading
 from .. import fonts
 from ..board import animations, art
+from ..board.art.sketch import Sketch
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
@@ -99,6 +100,24 @@ def _glow(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@lru_cache(maxsize=16)
+def _pill(w: int, h: int, radius: int) -> pygame.Surface:
+    """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(img, P.GOLD, img.get_rect(), border_radius=radius)
+    return img
+
+
+class _Noted:
+    """Stands in for the board while a card is sketched: notes its hit boxes."""
+
+    def __init__(self) -> None:
+        self.hits: list[tuple] = []
+
+    def hit(self, rect, target, shape=None) -> None:
+        self.hits.append((rect, target, shape))
+
+
 def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Surface:
     """A player's card: glass, its colour washed in from the left, a rim in its colour
     (gold and lighter for the one to move), the foot a shade darker."""
@@ -152,6 +171,7 @@ class PanelView:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+        self._cards: dict = {}    # each player's card as last drawn (_kept_player)
         self.tray = 0             # the action area holds a tray or a move: the cards close
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; fresh players: cramped tiles)
@@ -197,8 +217,8 @@ class PanelView:
         self.player_points = []
         block_h = self.block_height(s)
         for p in range(snap["players"]):
-            self._player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), s, board,
-                         thinking)
+            self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), s,
+                              board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
         self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"],
@@ -333,6 +353,37 @@ class PanelView:
             return 0
         return max(int(18 * k), font(small_size(s)).get_linesize()) + 3
 
+    def _kept_player(self, surf, snap, p, rect, s, board, thinking) -> None:
+        """Player `p`'s card as last drawn while nothing on it changed, else drawn anew into
+        a sketch (a frame drew ~40 words and pictures of the cards, the same each time);
+        drawn each frame while its score counts or its "thinking" dots move, and for the
+        layout tests' recording surface."""
+        counted = self.counter.value(p, snap["influence"][p]) if self.counting \
+            else (snap["influence"][p], 0)
+        if counted[1] or thinking == p or fonts.drawn is not None:
+            self._player(surf, snap, p, rect, s, board, thinking)
+            return
+        key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
+               i18n.language(), snap["colours"][p], snap["names"][p], counted,
+               snap["projected"][p], snap["to_move"] == p and not self.scoring,
+               tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
+                                                 for q in range(snap["players"])))
+        kept = self._cards.get(p)
+        if kept is None or kept[0] != key:
+            sketch, noted = Sketch(surf.get_size()), _Noted()
+            self.badge_rect = None
+            self._player(sketch, snap, p, rect, s, noted, thinking)
+            kept = self._cards[p] = (key, sketch, noted.hits, self.badge_rect,
+                                     self.player_points.pop())
+        _, sketch, hits, badge_rect, point = kept
+        for hit in hits:
+            board.hit(*hit)
+        if badge_rect is not None:
+            self.badge_rect = badge_rect
+        self.player_points.append(point)
+        for blits, _ in sketch.parts:
+            surf.blits(blits, doreturn=False)
+
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
         k = s * fonts.scale * self.pictures
@@ -384,8 +435,7 @@ class PanelView:
             if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
                                            y + top - 1 + nm.get_height() // 2))
-                pygame.draw.rect(surf, P.GOLD, pygame.Rect(r.x, r.y, r.w + extra, r.h)
-                                 .inflate(12, 4), border_radius=r.h)
+                surf.blit(_pill(r.w + extra + 12, r.h + 4, r.h), (r.x - 6, r.y - 2))
                 surf.blit(pill, r)
                 if busy:
                     lit = 3 if animations.calm else 1 + int(time.monotonic() * 3) % 3
