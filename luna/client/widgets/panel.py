@@ -108,6 +108,18 @@ def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     return img
 
 
+@lru_cache(maxsize=16)
+def _line_box(w: int, h: int, chosen: bool) -> pygame.Surface:
+    """Under a log line: the one looked back at (gold rimmed), or the one under the mouse."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    if chosen:
+        pygame.draw.rect(img, (70, 62, 34), img.get_rect(), border_radius=4)
+        pygame.draw.rect(img, (240, 214, 150), img.get_rect(), 1, border_radius=4)
+    else:
+        pygame.draw.rect(img, (48, 56, 92), img.get_rect(), border_radius=4)
+    return img
+
+
 class _Noted:
     """Stands in for the board while a card is sketched: notes its hit boxes."""
 
@@ -221,8 +233,8 @@ class PanelView:
                               board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
-        self._log(surf, log_lines, s, board, causes or [], chosen, hover, snap["colours"],
-                  log_top)
+        self._kept_log(surf, log_lines, s, board, causes or [], chosen, hover,
+                       snap["colours"], log_top)
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -479,6 +491,29 @@ class PanelView:
             left, right = min(a for a, _ in xs), max(b for _, b in xs)
             board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
 
+    def _kept_log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
+                  log_top: int | None = None) -> None:
+        """The log as last drawn while none of its lines, its room or the line under the
+        mouse changed, else drawn anew into a sketch (~20 lines' words a frame)."""
+        if fonts.drawn is not None:
+            self._log(surf, lines, s, board, causes, chosen, hover, colours, log_top)
+            return
+        key = (tuple(self.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
+               tuple(causes), tuple(colours), chosen,
+               hover if isinstance(hover, LogLine) else None, log_top, self.scroll)
+        kept = self._log_kept
+        if kept is None or kept[0] != key:
+            sketch, noted = Sketch(surf.get_size()), _Noted()
+            self._log(sketch, lines, s, noted, causes, chosen, hover, colours, log_top)
+            kept = self._log_kept = (key, sketch, noted.hits)
+        _, sketch, hits = kept
+        for hit in hits:
+            board.hit(*hit)
+        for blits, _ in sketch.parts:
+            surf.blits(blits, doreturn=False)
+
+    _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
+
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None) -> None:
         r = self.log_rect
@@ -514,11 +549,8 @@ class PanelView:
             y -= h
             box = pygame.Rect(r.x + 2, y, r.w - 4, h)
             cause = causes[k] if k < len(causes) else None
-            if k == chosen:
-                pygame.draw.rect(surf, (70, 62, 34), box, border_radius=4)
-                pygame.draw.rect(surf, (240, 214, 150), box, 1, border_radius=4)
-            elif cause is not None and hover == LogLine(k):
-                pygame.draw.rect(surf, (48, 56, 92), box, border_radius=4)
+            if k == chosen or (cause is not None and hover == LogLine(k)):
+                surf.blit(_line_box(box.w, box.h, k == chosen), box)
             if cause is not None:
                 board.hit(box, LogLine(k))
             yy = y

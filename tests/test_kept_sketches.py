@@ -1,9 +1,9 @@
-"""Each island's pieces, the temple island's and each player's card in the side panel are
-drawn once into a sketch and shown again while nothing of them changes (a frame asked ~30
-questions of each island, ~150 of the temple, ~40 of the cards): the window shown must be
-the very picture drawn anew, at every moment of a game (favours taken, figures in flight
-hidden and landing, novices coming and going, tiles claimed, discs on the council, scores
-counted, the turn passing, places lit and hovered)."""
+"""Each island's pieces, the temple island's, each player's card and the log in the side
+panel are drawn once into a sketch and shown again while nothing of them changes (a frame
+asked ~30 questions of each island, ~150 of the temple, ~40 of the cards, ~20 of the log):
+the window shown must be the very picture drawn anew, at every moment of a game (favours
+taken, figures in flight hidden and landing, novices coming and going, tiles claimed, discs
+on the council, scores counted, the turn passing, places lit and hovered)."""
 
 from __future__ import annotations
 
@@ -23,12 +23,14 @@ def test_the_kept_pieces_are_the_pieces_drawn_anew_through_a_game(tmp_path):
     frames(app, 5)
     scene = app.scene
     board, panel = scene.board, scene.panel
-    checks, reused, cards_reused, played = [], [], [], []
+    checks, reused, cards_reused, log_reused, played = [], [], [], [], []
 
     def drawn_alike() -> None:
         before = {i: sketch for i, (_, sketch) in board._kept.items()}
         cards = {p: kept[1] for p, kept in panel._cards.items()}
+        log = panel._log_kept
         app.draw()
+        log_reused.append(panel._log_kept is log)
         reused.append(sum(board._kept[k][1] is before.get(k) for k in board._kept))
         cards_reused.append(sum(panel._cards[p][1] is cards.get(p) for p in panel._cards))
         shown = pygame.image.tobytes(app.screen, "RGB")
@@ -59,3 +61,4 @@ def test_the_kept_pieces_are_the_pieces_drawn_anew_through_a_game(tmp_path):
     assert sum(reused) >= 6 * len(reused), reused
     assert set(board._kept) == set(range(7)) | {"temple"}
     assert sum(cards_reused) >= 2 * len(cards_reused), cards_reused   # (of three cards)
+    assert sum(log_reused) >= len(log_reused) / 2, log_reused
