@@ -25,6 +25,7 @@ INK = (226, 228, 240)
 DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
+TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
@@ -122,8 +123,8 @@ class ScoringView:
                 (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
                  if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
                  else INK)])
-            if r.tie:
-                rows[-1][1] = (rows[-1][1][0], detail + " · " + t("scoring.tie"), rows[-1][1][2])
+            if r.tie:                  # told once under the table, marked here
+                rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = []
         for c in range(5):
             w = 0
@@ -140,17 +141,23 @@ class ScoringView:
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
         """The card's size: its table at the largest of its sizes that fits the board
         (a large text in a small window: a step or two smaller, never past the card), the
-        line of where the figures stood wrapped to it."""
+        line of where the figures stood and the note under the table wrapped to it."""
         bx, by, bw, bh = board
         steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
+        for sizes in steps[0 if bw >= 900 else 1:]:
+            box = self._box_at(sizes, summary, snap, board)
+            if box.h <= bh - 16 and self._sub_cap == 10 ** 6:
+                break
+        return box
+
+    def _box_at(self, sizes: tuple, summary: RoundSummary, snap: dict,
+                board: tuple) -> pygame.Rect:
+        bx, by, bw, bh = board
         room = bw - 16 - 48                        # the card's inner width at most
         self._sub_cap = 10 ** 6
-        for sizes in steps[0 if bw >= 900 else 1:]:
-            self._sizes = sizes
-            rows, widths = self._columns(summary, snap)
-            if sum(widths) + 12 * 4 <= room:
-                break
-        else:                                      # still too wide: the small words under
+        self._sizes = sizes
+        rows, widths = self._columns(summary, snap)
+        if sum(widths) + 12 * 4 > room:            # too wide: the small words under
             self._sub_cap = max(80, room - 12 * 4 - (sum(widths) - widths[1]))  # the
             rows, widths = self._columns(summary, snap)        # priestess wrap in two lines
         gap = px(40) if bw >= 1200 else px(26)     # a wide board: the headings breathe
@@ -162,7 +169,9 @@ class ScoringView:
             gap = max(12, (room - sum(widths)) // 4)
             inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
         self._gap = gap
-        self._note_lines = wrap(t("scoring.round_note"), self._sizes[3], inner)
+        tie = [f"{TIE} {t('scoring.tie')}"] if any(r.tie for r in summary.players) else []
+        self._note_lines = [part for words in tie + [t("scoring.round_note")]
+                            for part in wrap(words, self._sizes[3], inner)]
         h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
             self._where_lines) + 18 + self._head_h() \
             + len(summary.players) * self._row_h() + 6 \
