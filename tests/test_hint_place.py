@@ -132,3 +132,51 @@ def test_another_players_council_move_lights_the_seat_its_disc_reaches(tmp_path,
     frames(app, 20)
     seats = [tg for tg in scene.show.lit if isinstance(tg, CouncilSeat)]
     assert [s.seat for s in seats] == [10], seats
+
+
+def test_the_hints_box_stands_clear_of_what_it_lights_and_its_arrow(tmp_path):
+    """A fresh player found the Hint's box over what it pointed at (1024x700 and 150 %
+    text): its box meets neither the light round the pieces and places it marks nor its
+    arrow's start and head (its middle only where the board has no other room: 1024x700
+    at 150 %), and stands inside the board, at 100 % and 150 %, small and large."""
+    from luna.client.board.arrows import curve
+    from luna.client.board.marks import COUNCIL
+    from luna.client.play.hinting import ENDS, glow_rect
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, text_size, cases in (((1024, 700), 150, ((1, 45), (2, 4))),
+                                   ((1920, 1080), 150, ((1, 0), (1, 45))),
+                                   ((1920, 1080), 100, ((1, 45),)),
+                                   ((1024, 700), 100, ((1, 45),))):
+        app = make_app(tmp_path, speed="normal", size=size)
+        app.settings.text_size = text_size
+        app.save_settings()
+        app.goto("menu")
+        for seed, n in cases:
+            open_game(app, random_moves(3, seed, n), autosave=False)
+            scene = app.scene
+            frames(app, 3)
+            app.mouse = (2, 2)
+            scene.ask_hint()
+            wait_frames(app, lambda: scene.hint_shown() is not None)      # noqa: B023
+            frames(app, 10)
+            box, board = scene.marks.label_rect, pygame.Rect(scene.lay.board)
+            assert box is not None and board.contains(box), (size, seed, n, box)
+            marks = scene.hint_marks_of(scene.hint)
+            hits = scene.board.hits
+            lit = [s for tg in marks.goals + marks.pieces
+                   for s in ([s for _, s in hits if isinstance(s, CouncilSeat)]
+                             if tg == COUNCIL else [tg])]
+            for tg in lit:
+                light = glow_rect(hits, tg)
+                assert light is None or not box.colliderect(light), (size, seed, n, tg)
+            for a, b in marks.ways:
+                ra, rb = scene.rects_of(a), scene.rects_of(b)
+                way = curve(ra[0].center, rb[0].center, board.center) if ra and rb else []
+                ends = [p for k, p in enumerate(way) if not ENDS < k / len(way) < 1 - ENDS]
+                assert not any(box.inflate(6, 6).collidepoint(p) for p in ends), \
+                    (size, seed, n, a, b, box)
+            # drawn: the box's dark ground inside its left edge
+            assert sum(app.screen.get_at((box.x + 4, box.centery))[:3]) < 160, (size, seed, n)
+            app.goto("menu")
+        pygame.display.quit()

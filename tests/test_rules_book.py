@@ -254,3 +254,32 @@ def test_this_editions_own_rulings_are_marked_as_such(code):
     guardian = rules_book.section("guardian").texts()[-1]
     final = rules_book.section("final").texts()[-1]
     assert "4" in guardian and guardian.startswith(lead) and final.startswith(lead)
+
+
+def test_letters_typed_in_the_book_search_and_reach_nothing_beneath(tmp_path):
+    """A player pressing letters in the rules book opened over a game (the search field
+    without the focus) saw the game react ('p' took a screenshot): each key, as the
+    window gives it (its key and its text), goes to the search, nothing else acts."""
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    game = new_game(players=2, seed=4, setup="intro", seats=[{"kind": "human"}] * 2)
+    open_game(app, game, autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    scene.open_rules()
+    frames(app, 5)
+    book = app.scene
+    assert book is not scene and not book.search.is_focused
+    for ch in "priestess":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0,
+                                             unicode=ch, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=ord(ch), mod=0,
+                                             unicode=ch, scancode=0))
+        frames(app, 4)
+    assert not app.toasts, app.toasts                       # no screenshot taken
+    assert not (tmp_path / "screenshots").exists()
+    assert book.search.get_text() == "priestess" and book.words == "priestess"
+    assert "priestess" in (book.page_title() or "").lower(), book.page_title()
+    assert app.scene is book and len(game.log) == len(scene.game.log)

@@ -224,7 +224,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F12,) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_p
-                and not self.ui.get_focus_set()):
+                and not self.ui.get_focus_set()
+                and not getattr(self.scene, "takes_typing", False)):
             try:
                 path = self.screenshot()
             except (OSError, pygame.error) as exc:

@@ -25,6 +25,8 @@ from ..board import art
 from ..fonts import fit, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..widgets.scroll import WIDTH as BAR
+from ..widgets.scroll import draw_scroll_bar
 
 SIZE = 15
 TITLE, WORDS, HINT = P.GOLD, P.INK, P.GOLD_BRIGHT
@@ -32,6 +34,8 @@ PAD = 10
 MOST_LINES = 4            # a person's lesson at most this tall; pointing shows it whole
 COSTLY_LINES = 2          # the room kept for a person's costliest moves
 MOVES = P.INK_DIM         # their words
+_fades: dict[tuple, pygame.Surface] = {}
+CARD_GROUND = P.GLASS
 
 
 class LessonCard:
@@ -48,7 +52,14 @@ class LessonCard:
         self.hits: list[tuple[pygame.Rect, int]] = []
         self.hover: int | None = None     # the person whose row is pointed at
         self.open_at = open_at            # called with the costliest move of a clicked row
-        self.drawn: list[tuple[str, pygame.Rect]] = []     # each lesson's lines as drawn
+        self.drawn: list[tuple[str, pygame.Rect]] = []     # each line drawn whole in view
+        self.rect = pygame.Rect(0, 0, 0, 0)          # drawn: the card
+        self.body = pygame.Rect(0, 0, 0, 0)          # drawn: where its lines scroll
+        self.bar: pygame.Rect | None = None          # drawn: the scroll bar's groove
+        self.scroll = 0                   # px scrolled, where the lines need more room
+        self.total = self.view = 0        # the lines' height, and how much shows of it
+        self.mouse = (-1, -1)             # where the mouse last moved (the wheel's card)
+        self._stops = [0]                 # where the view may stand: a line's top each
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
@@ -64,9 +75,11 @@ class LessonCard:
             self.costly[p] = words
 
     def height(self, width: int, room: int) -> int:
-        """How tall the card is at `width` in at most `room`: the title, each lesson (at
-        most MOST_LINES lines, fewer where room is short), the notes."""
-        return self._fit(width, room)[2]
+        """How tall the card is at `width` in at most `room`: the title, each lesson and
+        its moves whole, the notes (taller than `room`: it scrolls, as many whole lines
+        shown as `room` holds)."""
+        used, scrolls = self._fit(width, room)[2:]
+        return _snapped(room) if scrolls else used
 
     def least(self, width: int) -> int:
         """The least height that says something: the title and one line of each lesson
@@ -76,48 +89,32 @@ class LessonCard:
         each = 2 if self.reviewed else 1
         return line + 20 + (line * each + 4) * len(self.rows) + line * notes
 
-    def _fit(self, width: int, room: int) -> tuple[list, list[str], int, list | None]:
-        """Each row's lines as they fit, (words, ink) with None for a line kept free (cut
-        with … where room is short; the moves keep their room first, after a line of
-        the lesson), the notes' lines (said whole), the height used, and the pointed row
-        whole if it was cut."""
-        line = line_height(SIZE)
-        words_w = width - 2 * PAD - px(26)
-        notes = [part for note in self.notes for part in wrap(note, SIZE - 1, width - 2 * PAD)]
-        budget = (room - line - 20 - line * len(notes) - 4 * len(self.rows)) // line
-        lessons = [wrap(words, SIZE, words_w) for _, words, _ in self.rows]
-        moves = [wrap(self.costly.get(p, ""), SIZE, words_w) if self.reviewed else []
-                 for p, _, _ in self.rows]
-        kept = self._kept(words_w)
-        wants = [min(len(ls), MOST_LINES) + kept for ls in lessons]
-        give = [0] * len(wants)              # the lines there is room for, shared out a
-        while budget > 0:                    # line at a time, the first persons first
-            takers = [k for k, w in enumerate(wants) if give[k] < w]
-            for k in takers[:budget]:
-                give[k] += 1
-            budget -= len(takers[:budget])
-            if not takers:
+    def _fit(self, width: int, room: int) -> tuple[list, list[str], int, bool]:
+        """Each row's lines, whole, (words, ink) with None for a line kept for the moves
+        to come; the notes' lines; the height all of it takes; and whether it scrolls
+        (taller than `room`: its lines then narrower by the scroll bar's groove). Nothing
+        is cut (a fresh player found the lesson cut with … at 150 % text)."""
+        for scrolls in (False, True):
+            inner = width - 2 * PAD - (BAR + PAD if scrolls else 0)
+            rows, notes, used = self._lines(inner)
+            if used <= room:
                 break
-        rows, whole = [], None
-        for (p, _, colour), said, costly, n in zip(self.rows, lessons, moves, give,
-                                                    strict=True):
-            if n == 0:
-                continue                     # no room for a line of it (a tiny window)
-            keep = min(kept, n - 1)
-            mine, theirs = said[:n - keep], costly[:keep]
-            cut = len(mine) < len(said) or len(theirs) < len(costly)
-            if len(mine) < len(said):
-                mine[-1] = fit(mine[-1] + " …", SIZE, words_w)
-            if theirs and len(theirs) < len(costly):
-                theirs[-1] = fit(theirs[-1] + " …", SIZE, words_w)
-            if cut and p == self.hover:
-                whole = [(w, WORDS) for w in said] + [(w, MOVES) for w in costly]
-            lines = [(w, WORDS) for w in mine] + [(w, MOVES) for w in theirs]
-            lines += [(None, MOVES)] * (n - len(lines))      # the moves' room, kept
+        return rows, notes, used, scrolls
+
+    def _lines(self, inner: int) -> tuple[list, list[str], int]:
+        line = line_height(SIZE)
+        words_w = inner - px(26)
+        notes = [part for note in self.notes for part in wrap(note, SIZE - 1, inner)]
+        kept = self._kept(words_w)
+        rows = []
+        for p, words, colour in self.rows:
+            lines = [(w, WORDS) for w in wrap(words, SIZE, words_w)]
+            costly = wrap(self.costly.get(p, ""), SIZE, words_w) if self.reviewed else []
+            lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
-        used = line + 14 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
-            + line * len(notes) + 6
-        return rows, notes, used, whole
+        used = line + 12 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
+            + line * len(notes)          # (the title, the lines, as `_snapped` counts)
+        return rows, notes, used
 
     def _kept(self, width: int) -> int:
         """The lines kept for a person's costliest moves at `width`: as many as the longest
@@ -131,16 +128,27 @@ class LessonCard:
         return min(COSTLY_LINES, need)
 
     def handle_event(self, event) -> bool:
-        """The mouse lights the row under it; a click on one opens its costliest move
-        (True: the event was taken)."""
+        """The mouse lights the row under it; a click on one opens its costliest move; the
+        wheel over a card too small for it scrolls it (True: the event was taken)."""
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.total > self.view > 0 \
+                and self.rect.collidepoint(self.mouse):
+            self.scroll_by(-event.y)
+            return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             p = self.at(event.pos)
             if p is not None and self.mistakes.get(p) and self.open_at is not None:
                 self.open_at(self.mistakes[p][0])
                 return True
         return False
+
+    def scroll_by(self, dy: int) -> None:
+        """A line on or back: the view stops where a line begins, each line whole."""
+        on = [v for v in self._stops if (v > self.scroll if dy > 0 else v < self.scroll)]
+        if on:
+            self.scroll = min(on) if dy > 0 else max(on)
 
     def __bool__(self) -> bool:
         return bool(self.rows or self.notes)
@@ -159,22 +167,35 @@ class LessonCard:
 
     def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw into the top of `rect` (as tall as it needs, at most `rect`): a title,
-        each person's lesson and costliest moves, the notes."""
+        each person's lesson and costliest moves, the notes; where they need more than
+        `rect`, under the title they scroll, with a scroll bar and a fade at the edge
+        where more lies."""
         self.hits = []
         self.drawn = []
         line = line_height(SIZE)
         if not self or rect.h < 2 * line:
             return
-        rows, notes, used, whole = self._fit(rect.w, rect.h)
-        rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, used))
+        rows, notes, used, scrolls = self._fit(rect.w, rect.h)
+        rect = self.rect = pygame.Rect(rect.x, rect.y, rect.w,
+                                       _snapped(rect.h) if scrolls else used)
         draw_card(surf, rect)
         y = rect.y + 6
         surf.blit(text(t("lesson.title"), SIZE + 1, TITLE, bold=True), (rect.x + PAD, y))
         y += line + 4
+        body = pygame.Rect(rect.x + 2, y - 2, rect.w - 4, rect.bottom - 4 - (y - 2))
+        self.body = body
+        self.total, self.view = used - (y - 2 - rect.y) - 4, body.h
+        self._stops = _stops(rows, notes, line, body.h) if scrolls else [0]
+        self.scroll = min(self._stops, key=lambda v: abs(v - self.scroll))
+        y -= self.scroll
+        clip = surf.get_clip()
+        surf.set_clip(body.clip(clip) if clip else body)
         for p, lines, colour in rows:
-            row = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, line * len(lines) + 4)
+            row = pygame.Rect(rect.x + 4, y - 2, body.w - 4 - (BAR + PAD if scrolls else 0),
+                              line * len(lines) + 4)
             lit = self.hover == p and bool(self.mistakes.get(p))
-            self.hits.append((row, p))
+            if row.colliderect(body):
+                self.hits.append((row.clip(body), p))
             if lit:
                 glow = pygame.Surface(row.size, pygame.SRCALPHA)
                 pygame.draw.rect(glow, (255, 255, 255, 26), glow.get_rect(), border_radius=8)
@@ -182,25 +203,67 @@ class LessonCard:
             surf.blit(art.novice(colour, px(18)), (rect.x + PAD, y))    # grown with the words
             for k, (words, ink) in enumerate(lines):
                 if words:
-                    self.drawn.append((words, surf.blit(text(words, SIZE, HINT if lit else ink),
-                                                        (rect.x + PAD + px(26), y + k * line))))
+                    img = text(words, SIZE, HINT if lit else ink)
+                    r = img.get_rect(topleft=(rect.x + PAD + px(26), y + k * line))
+                    surf.blit(img, r)
+                    if body.contains(r):
+                        self.drawn.append((words, r))
             y += line * len(lines) + 4
         for note in notes:
-            self.drawn.append((note, surf.blit(text(note, SIZE - 1, HINT), (rect.x + PAD, y))))
+            img = text(note, SIZE - 1, HINT)
+            r = img.get_rect(topleft=(rect.x + PAD, y))
+            surf.blit(img, r)
+            if body.contains(r):
+                self.drawn.append((note, r))
             y += line
+        surf.set_clip(clip)
+        if scrolls:
+            self._more(surf, body)
         if self.hover is not None and self.mistakes.get(self.hover):
             tip = text(fit(t("lesson.open", move=turn_text(self.mistakes[self.hover][0])),
                            SIZE - 1, rect.w // 2), SIZE - 1, HINT)
             surf.blit(tip, (rect.right - tip.get_width() - PAD, rect.y + 7))
-        if whole:
-            _above(surf, rect, whole)
+
+    def _more(self, surf: pygame.Surface, body: pygame.Rect) -> None:
+        """The cue that more lies above or below: the scroll bar, and the card's ground
+        fading over the cut edge."""
+        groove = pygame.Rect(body.right - BAR - 4, body.y + 2, BAR, body.h - 4)
+        self.bar = groove
+        draw_scroll_bar(surf, groove, self.scroll, self.total)
+        fade = max(6, line_height(SIZE) // 4)
+        for edge, more in ((body.top, self.scroll > 0),
+                           (body.bottom - fade, self.scroll < self.total - self.view)):
+            if more:
+                band = _fade(body.w - BAR - 10, fade, edge == body.top)
+                surf.blit(band, (body.x, edge))
 
 
-def _above(surf: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple]]) -> None:
-    """A shortened row in full, in a box just above the card."""
+def _stops(rows: list, notes: list, line: int, view: int) -> list[int]:
+    """Where a scrolling card's view may stand: at each line's top (the lines' places
+    as `draw` lays them), up to the first from which the last line shows whole."""
+    tops, y = [], 0
+    for _, lines, _ in rows:
+        tops += [y + k * line for k in range(len(lines))]
+        y += line * len(lines) + 4
+    tops += [y + k * line for k in range(len(notes))]
+    end = tops[-1] + line + 4 - view if tops else 0
+    return [v for v in tops if v < end] + [min((v for v in tops if v >= end), default=0)]
+
+
+def _snapped(room: int) -> int:
+    """A scrolling card's height in `room`: its title and as many whole lines as fit."""
     line = line_height(SIZE)
-    box = pygame.Rect(rect.x, rect.y - 8 - line * len(lines) - 12, rect.w,
-                      line * len(lines) + 12)
-    draw_card(surf, box)
-    for k, (words, ink) in enumerate(lines):
-        surf.blit(text(words, SIZE, ink), (box.x + PAD + px(26), box.y + 6 + k * line))
+    return line + 16 + max(1, (room - line - 16) // line) * line
+
+
+def _fade(w: int, h: int, top: bool) -> pygame.Surface:
+    """The card's ground growing over `h` px (from the edge at the top or the bottom)."""
+    key = (w, h, top)
+    band = _fades.get(key)
+    if band is None:
+        band = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(h):
+            a = int(220 * ((h - k) / h if top else (k + 1) / h))
+            pygame.draw.line(band, (*CARD_GROUND, a), (0, k), (w, k))
+        _fades[key] = band
+    return band

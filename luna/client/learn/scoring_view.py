@@ -25,6 +25,7 @@ INK = (226, 228, 240)
 DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
+TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
@@ -53,7 +54,10 @@ class ScoringView:
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
         self._where_lines: list[str] = []
+        self._note_lines: list[str] = []       # what "This round" adds up, under the table
+        self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
         self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
+        self._subs = 1                         # their most lines under a big number
         self.placed = False
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
@@ -116,11 +120,11 @@ class ScoringView:
                 (signed(r.priestess), detail, UP if r.priestess else INK),
                 (signed(r.apostate), "", DOWN if r.apostate else INK),
                 (signed(r.temple), "", UP if r.temple else INK),
-                (signed(r.round_total), t("scoring.in_play", points=signed(r.play))
+                (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
                  if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
                  else INK)])
-            if r.tie:
-                rows[-1][1] = (rows[-1][1][0], detail + " · " + t("scoring.tie"), rows[-1][1][2])
+            if r.tie:                  # told once under the table, marked here
+                rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = []
         for c in range(5):
             w = 0
@@ -130,22 +134,30 @@ class ScoringView:
                 w = max(w, text(words, size, bold=k > 0).get_width(),
                         min(self._sub_cap, text(sub, small).get_width()) if sub else 0)
             widths.append(w + (px(34) if c == 0 else 0))
+        self._subs = max([1] + [len(wrap(row[c][1], small, widths[c])) for row in rows[1:]
+                                for c in range(1, 5) if row[c][1]])
         return rows, widths
 
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
         """The card's size: its table at the largest of its sizes that fits the board
         (a large text in a small window: a step or two smaller, never past the card), the
-        line of where the figures stood wrapped to it."""
+        line of where the figures stood and the note under the table wrapped to it."""
         bx, by, bw, bh = board
         steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
+        for sizes in steps[0 if bw >= 900 else 1:]:
+            box = self._box_at(sizes, summary, snap, board)
+            if box.h <= bh - 16 and self._sub_cap == 10 ** 6:
+                break
+        return box
+
+    def _box_at(self, sizes: tuple, summary: RoundSummary, snap: dict,
+                board: tuple) -> pygame.Rect:
+        bx, by, bw, bh = board
         room = bw - 16 - 48                        # the card's inner width at most
         self._sub_cap = 10 ** 6
-        for sizes in steps[0 if bw >= 900 else 1:]:
-            self._sizes = sizes
-            rows, widths = self._columns(summary, snap)
-            if sum(widths) + 12 * 4 <= room:
-                break
-        else:                                      # still too wide: the small words under
+        self._sizes = sizes
+        rows, widths = self._columns(summary, snap)
+        if sum(widths) + 12 * 4 > room:            # too wide: the small words under
             self._sub_cap = max(80, room - 12 * 4 - (sum(widths) - widths[1]))  # the
             rows, widths = self._columns(summary, snap)        # priestess wrap in two lines
         gap = px(40) if bw >= 1200 else px(26)     # a wide board: the headings breathe
@@ -157,9 +169,13 @@ class ScoringView:
             gap = max(12, (room - sum(widths)) // 4)
             inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
         self._gap = gap
+        tie = [f"{TIE} {t('scoring.tie')}"] if any(r.tie for r in summary.players) else []
+        self._note_lines = [part for words in tie + [t("scoring.round_note")]
+                            for part in wrap(words, self._sizes[3], inner)]
         h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
             self._where_lines) + 18 + self._head_h() \
-            + len(summary.players) * self._row_h() + 16 + 20 + 12 + 40 + 14
+            + len(summary.players) * self._row_h() + 6 \
+            + line_height(self._sizes[3]) * len(self._note_lines) + 16 + 20 + 12 + 40 + 14
         box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
         box.center = (bx + bw // 2, by + bh // 2)
         return box
@@ -172,7 +188,7 @@ class ScoringView:
     def _row_h(self) -> int:
         """A player's row: its big words and the small ones under them, as tall as the
         text (grown with the text size and the window) needs."""
-        subs = 2 if self._sub_cap < 10 ** 6 else 1
+        subs = self._subs                  # the small words' lines, none cut (a tie's)
         return max(self._sizes[2] + self._sizes[3] * subs + 18,
                    line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs + 4)
 
@@ -236,9 +252,10 @@ class ScoringView:
                 mid = xs[c] + widths[c] // 2
                 r = self._put(surf, words, big, colour, (mid, y), bold=True)
                 at = r.bottom - 3
-                for part in (wrap(sub, small, widths[c])[:2] if sub else ()):
+                for part in (wrap(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh
+        y = self._round_note(surf, y + 2)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
             else t("scoring.dismiss")
@@ -253,6 +270,15 @@ class ScoringView:
                                  glow.get_rect().inflate(-7 + k, -7 + k), 2,
                                  border_radius=12)
             surf.blit(glow, ring.topleft)
+
+    def _round_note(self, surf, y: int) -> int:
+        """Under the table, what its last column adds up (players did not see how "This
+        round" was summed): the three scores and what actions won while it was played."""
+        top = y
+        for words in self._note_lines:
+            y = self._centred(surf, words, self._sizes[3], DIM, y)
+        self.note_rect = pygame.Rect(self.rect.x, top, self.rect.w, y - top)
+        return y
 
     def _nudge_light(self, now: float) -> float:
         """How strongly Continue glows after a click off the card (1 fading to 0)."""

@@ -14,8 +14,9 @@ import pygame
 from ...text import island, t
 from ..board import art
 from ..board.animations import Anchors
-from ..board.marks import Marks, hint_marks
+from ..board.marks import COUNCIL, Marks, hint_marks
 from ..board.targets import (
+    CouncilSeat,
     Field,
     Group,
     Held,
@@ -25,7 +26,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..fonts import fit, text
+from ..fonts import fit, line_height, text
 from ..widgets import palette as P
 from ..widgets.panel import FOLDED
 from .action_icons import icon
@@ -230,6 +231,11 @@ class Acting:
             self.preview.draw_hint(surf, self.board.hits, marks, None,
                                    self.app.now, pygame.Rect(self.lay.board))
             self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
+            if any(isinstance(g, CouncilSeat) or g == COUNCIL for g in marks.goals):
+                for seats in self.rects_of(COUNCIL):        # its words beside the council:
+                    name = line_height(14) + 12             # the seats and discs they explain
+                    self.ring.goals.append(seats.inflate(12, 12).union(   # and its name
+                        seats.move(0, -name).inflate(12, 0)))
 
     def draw_dock_name(self, surf: pygame.Surface, where: pygame.Rect) -> None:
         """Over the docked tray, the place it acts on (which glows on the board): an

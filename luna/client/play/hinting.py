@@ -11,6 +11,8 @@ from ...text import t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
 from .. import fonts
+from ..board.arrows import curve
+from ..board.art import glows
 from ..board.clearing import STRONG, best_spot, hidden, hides_much, tail
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
 from ..board.targets import (
@@ -36,6 +38,8 @@ INK = (250, 240, 210)
 FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
+WAY = 900                     # each pixel of its arrow's middle hidden (a name outweighs ~7
+ENDS = 0.3                    # lengths); its ends' shares (start, head) as what it marks
 _boxes: dict[tuple, list] = {}
 
 
@@ -63,6 +67,33 @@ def hint_shapes(words: str, board_w: int) -> list:
         _boxes.clear()
     _boxes[key] = shapes
     return shapes
+
+
+def glow_rect(hits, target) -> pygame.Rect | None:
+    """Where a marked thing's light reaches (its outline's glow, as the board draws it:
+    the shape it was drawn in and the glow's margin round it); None: not on the board."""
+    shape = hits.shapes.get(target)
+    if shape is None:
+        rect = next((r for r, tg in reversed(hits) if tg == target), None)
+        return rect.inflate(2 * glows.margin(rect.w, rect.h), 2 * glows.margin(rect.w, rect.h)) \
+            if rect is not None else None
+    return _shape_rect(shape)
+
+
+def _shape_rect(shape: tuple) -> pygame.Rect:
+    kind = shape[0]
+    if kind == "shapes":
+        rects = [_shape_rect(part) for part in shape[1]]
+        return rects[0].unionall(rects[1:])
+    if kind == "outline":
+        _, _, w, h, x, y = shape
+    elif kind == "sprite":
+        _, sprite, (x, y) = shape
+        w, h = sprite.get_size()
+    else:
+        x, y, w, h = shape[2]
+    m = glows.margin(w, h)
+    return pygame.Rect(x - m, y - m, w + 2 * m, h + 2 * m)
 
 
 class Hinting:
@@ -113,7 +144,7 @@ class Hinting:
             return
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
         keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
-            + self.pieces_clear()
+            + self.pieces_clear() + self.lights_clear(marks, board)
         anchors = placed or [pygame.Rect(board.centerx, board.y + 8, 0, 0)]
         area = board.inflate(-12, -12)
         words = self.hint_words(hint)
@@ -155,6 +186,26 @@ class Hinting:
             if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
                 return short, r2, b2
         return words, rect, box
+
+    def lights_clear(self, marks: Marks, board: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+        """For the hint's words: the light round each thing it marks and its arrow's way,
+        kept clear like what it marks (a fresh player found the words over the arrow and
+        the place it pointed at, 1024x700 at 150 %)."""
+        out = []
+        for tg in marks.goals + marks.pieces:
+            for one in ([s for _, s in self.board.hits if isinstance(s, CouncilSeat)]
+                        if tg == COUNCIL else [tg]):
+                r = glow_rect(self.board.hits, one)
+                if r is not None:
+                    out.append((r, 8000))
+        for a, b in marks.ways:
+            ra, rb = self.rects_of(a), self.rects_of(b)
+            if ra and rb:
+                pts = curve(ra[0].center, rb[0].center, board.center)
+                out += [(pygame.Rect(round(x) - 9, round(y) - 9, 18, 18),
+                         8000 if not ENDS < k / len(pts) < 1 - ENDS else WAY)
+                        for k, (x, y) in enumerate(pts)]
+        return out
 
     def pieces_clear(self) -> list[tuple[pygame.Rect, int]]:
         """For the hint's words: every island's pieces and counts (its novices, favour

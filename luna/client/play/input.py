@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..board.targets import Field, Held, LogLine, Target
+from ..board.marks import COUNCIL
+from ..board.targets import CouncilSeat, Field, Held, LogLine, Target
 from ..widgets.game_buttons import SPEEDS, speed_label
 from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import favour_note, rule_section
@@ -363,6 +364,8 @@ class GameInput:
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
+            if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
+                avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
                                                         avoid, words)
 

@@ -343,6 +343,9 @@ class ActionRing:
         for y in (card.y, card.bottom - h, *range(card.top - h + 8, card.bottom - 8, 8)):
             tries += [pygame.Rect(self.rect.left - 6 - w, y, w, h).clamp(screen),   # level
                       pygame.Rect(self.rect.right + 6, y, w, h).clamp(screen)]
+        if self.goals:                   # higher or lower beside it, where level with it
+            tries += [pygame.Rect(self.rect.left - 6 - w, y, w, h).clamp(screen)   # hides
+                      for y in range(screen.top, screen.bottom - h + 1, 12)]   # the preview's
 
         def hides(r, rects):
             return sum(r.clip(p).w * r.clip(p).h for p in rects)

@@ -123,9 +123,9 @@ class ResultsScene(ButtonScene):
         """The table, the lesson and the chart between the title and the buttons; where a
         large text in a small window leaves the lesson no line, the table's headings'
         room, the gaps and the chart's least plot give a little (the lesson is
-        what a player reads next)."""
-        for tight in (False, True, False):      # (no help: the roomier look)
-            self._lay(tight)
+        what a player reads next; what still does not fit scrolls in its card)."""
+        for tight in (False, True):             # (still short: the tight look, the
+            self._lay(tight)                    # lesson's lines scrolling in its room)
             if self.lesson is None or self.lesson_rect.h >= self.lesson.least(
                     self.lesson_rect.w):
                 break
@@ -135,7 +135,7 @@ class ResultsScene(ButtonScene):
         gap = px(10)
         between = gap // 2 if tight else gap           # the lesson and the chart
         self._head_pad = px(4) if tight else px(8)
-        plot = 60 if tight else CHART_PLOT
+        plot = 44 if tight else CHART_PLOT
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + font(20).get_height() + px(14)

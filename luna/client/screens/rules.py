@@ -28,6 +28,7 @@ MARGIN = 16
 
 class RulesBook(Dialog):
     blocks_below = True
+    takes_typing = True              # a letter typed here searches: no app key acts on it
 
     def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
@@ -120,6 +121,8 @@ class RulesBook(Dialog):
             self.app.pop()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.search:
             self.filter(self.search.get_text())
+        elif event.type == pygame.TEXTINPUT and not self.search.is_focused:
+            self.type_into_search(event)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -139,6 +142,12 @@ class RulesBook(Dialog):
                 self.strip_x -= (event.y or -event.x) * 60
             else:
                 self.scroll -= event.y * 40
+
+    def type_into_search(self, event) -> None:
+        """Typing while the search field has no focus starts a search: the field takes the
+        focus and the letter (a player pressing letters here saw the game react)."""
+        self.app.ui.set_focus_set(self.search)
+        self.app.ui.process_events(event)
 
     def _key(self, event) -> None:
         page = self.page_rect.h - 60
