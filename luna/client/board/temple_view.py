@@ -91,6 +91,8 @@ class TempleDrawing:
     books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
+    tile_novices: dict      # each claimed path tile's novice: where its sprite was drawn
+    tile_numbers: dict      # each claimed path tile's number: its figures' box
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key):
@@ -214,6 +216,8 @@ class TempleDrawing:
         self._way(surf, lay)
         g_index = snap["guardian"]
         self.guardian_value = None
+        self.tile_novices = {}      # each claimed tile's novice: where its sprite was drawn
+        self.tile_numbers = {}      # each claimed tile's number: its figures' box
         prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
         for k, e in enumerate(snap["path"]):
             cx, cy = lay.path_slots[path_slots[k]]
@@ -249,14 +253,18 @@ class TempleDrawing:
                 self.hits.glow(surf, target, REACH, 0.35)
             self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
-            if colour:
-                nov = art.haloed(art.novice(colour, int(size * 0.8)))    # rimmed in shade
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom)))
+            if colour:      # the novice at its right, off the number (art.claimed_marks)
+                marks = art.claimed_marks(size, grow)
+                nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
+                at = surf.blit(nov, r.move(marks.novice_at).topleft)
                 if target == hover or target in highlights:     # the novice to consecrate
                     self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
-                badge = art.owner_badge(colour, owner_size(size))
-                self.owner_badges[target] = surf.blit(
-                    badge, badge.get_rect(topright=(r.right, r.y)))
+                badge = art.owner_badge(colour, marks.badge)
+                self.owner_badges[target] = surf.blit(badge, r.move(marks.badge_at).topleft)
+                self.tile_novices[target] = at
+                # its number's box as the tile's picture has it, over its rim's faint edge
+                self.tile_numbers[target] = surf.blit(img, marks.number.move(r.topleft),
+                                                      marks.number)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
