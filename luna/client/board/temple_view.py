@@ -262,7 +262,7 @@ class TempleDrawing:
                 badge = art.owner_badge(colour, marks.badge)
                 self.owner_badges[target] = surf.blit(badge, r.move(marks.badge_at).topleft)
                 self.tile_novices[target] = at
-                # its number's box as the tile's picture has it, over its rim's faint edge
+                # its number's box as the tile's picture has it, over the novice's rim
                 self.tile_numbers[target] = surf.blit(img, marks.number.move(r.topleft),
                                                       marks.number)
 

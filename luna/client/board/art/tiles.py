@@ -151,10 +151,10 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     """Where a claimed tile `size` across shows its number, its owner's badge and its
     novice (a fresh player found the novice standing over the number): the number at the
     top left as large as on an unclaimed tile (tile_marks), the badge at the bottom left,
-    the novice at the right as tall as it stands with no part of it (its rim of shade
-    neither) over the number's figures; the badge may pin the hem of its robe."""
+    the novice at the right as tall as it stands with its body off the number's figures'
+    box (its dark rim of shade may pass under them, on the dark shade round them: the
+    board draws the number over it); the badge may pin the hem of its robe."""
     from .pieces import novice
-    from .players import haloed
     px = tile_marks(size, grow)[0]
     gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
     number = pygame.Rect(1, 1, gw, gh)
@@ -163,12 +163,12 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
     keep.draw(pygame.mask.Mask(number.size, fill=True), (number.x + m, number.y + m))
     for h in range(int(size * 0.8), int(size * 0.4), -1):
-        body = haloed(novice("red", h))
+        body = novice("red", h)
         w, bh = body.get_size()
-        # its feet on the slab's face (_stone_slab), its rim of shade past its edge
-        at = (size - w + 2, round(size * 0.96) - bh + 2)
+        at = (size - w, round(size * 0.96) - bh)         # its feet on the slab's face
         if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
             break
+    at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
     return ClaimedMarks(px, number, badge, (0, size - badge), h, at)
 
 
