@@ -64,6 +64,19 @@ def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pyg
     return surf.blit(words, where)
 
 
+def _altar(snap: dict, lay) -> pygame.Rect:
+    """The candles and the stone dish under them with its shade (art/temple._altar); an
+    empty rect in a game without candles."""
+    if not (getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total")):
+        return pygame.Rect(0, 0, 0, 0)
+    xs = [x for x, _ in lay.candles]
+    c, cy = lay.candle_size, lay.candles[0][1]
+    foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
+    return pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
+                       math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
+                       math.ceil(foot - (cy - c * 0.75)))
+
+
 def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
     """Whether `r` reaches into the pointy-top hexagon `hw` wide round `centre` (its
     lower edges slope down from its sides to its bottom tip)."""
@@ -167,19 +180,30 @@ class TempleDrawing:
                 b = art.book_marker(round(hw * BOOK))
                 self.books[target] = surf.blit(
                     b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
-        # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
-        # smaller where the language's word does not fit between them and the path
-        sx, sy = lay.path_slots[0]
-        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
-        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
-        for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
-                           for d in range(4)]:      # down onto the tile's rim a little
-            ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
-            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
-            where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
-            if not any(_under_hex(where, c, hw) for c in hexes):
-                break
+        # the entrance, over the path's first tile, clear of the fields' hexagons and of
+        # that tile: as large as the island's other names where it may stand a little to
+        # the left (under no field there); smaller, else down on the tile's rim, at worst
+        ent, where = self._entrance_place(snap, lay, hw)
         self.labels.append(sign(surf, ent, where))
+
+    def _entrance_place(self, snap, lay, hw: int) -> tuple[pygame.Surface, pygame.Rect]:
+        sx, sy = lay.path_slots[0]
+        top = int(sy - lay.tile_size * 0.5)              # the first tile's top
+        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
+        plate = pygame.Rect(lay.plateau).inflate(-16, 0)     # its sign on the stone
+        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
+        for drop in (-2, 0, 2, 3):                       # a pixel or two off the tile first
+            for size in range(label_size(lay.scale, 13), least - 1, -1):
+                ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
+                where = ent.get_rect(midbottom=(int(sx), top + drop))
+                where.clamp_ip(plate)
+                for _ in range(0, int(lay.tile_size * 1.5), 2):     # to the left a little
+                    if not any(_under_hex(where, c, hw) for c in hexes):
+                        return ent, where
+                    if where.x <= plate.x:
+                        break
+                    where.x = max(plate.x, where.x - 2)
+        return ent, where
 
     def _way(self, surf, lay) -> None:
         """The path's direction marks (the fresh player could not tell its order): a
@@ -257,10 +281,13 @@ class TempleDrawing:
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
                 at = surf.blit(nov, r.move(marks.novice_at).topleft)
-                if target == hover or target in highlights:     # the novice to consecrate
-                    self.lit_piece(surf, nov, at, 1.0 if target == hover else None)
                 badge = art.owner_badge(colour, marks.badge)
-                self.owner_badges[target] = surf.blit(badge, r.move(marks.badge_at).topleft)
+                mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
+                if target == hover or target in highlights:     # the novice to consecrate
+                    lit = 1.0 if target == hover else None      # (and its owner's badge)
+                    self.lit_piece(surf, nov, at, lit)
+                    self.lit_piece(surf, badge, mark, lit)
+                self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
                 # its number's box as the tile's picture has it, over the novice's rim
                 self.tile_numbers[target] = surf.blit(img, marks.number.move(r.topleft),
@@ -304,8 +331,24 @@ class TempleDrawing:
                 self.jetty_badges[Jetty(p)] = disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
-        lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
-        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h + 2))))
+        # (as large as the island's other names: it grows with the text size as they do)
+        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
+        where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
+        # clear of the council's name over its seats' middle (where it stands at its size
+        # unless this name is in its way), under the planks still
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        council = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        plate = council.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                            first.y - round(first.h * RIM) + 2))
+        altar = _altar(snap, lay)
+        if plate.colliderect(altar.inflate(0, 8)):          # it stands beside the candles
+            plate.x = altar.right if plate.centerx >= altar.centerx else altar.x - plate.w
+        plate.inflate_ip(14, 6)
+        if where.colliderect(plate):
+            where.x = plate.right if where.centerx >= plate.centerx else plate.x - where.w
+            where.clamp_ip(pygame.Rect(x - w // 4, where.y, w + w // 2, where.h))
+        where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
+        self.labels.append(sign(surf, lbl, where))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -371,15 +414,7 @@ class TempleDrawing:
         jetty's), and whether it is.
         None clear: the one clear of the names nearest the middle (the layout keeps one
         so)."""
-        altar = pygame.Rect(0, 0, 0, 0)
-        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
-            xs = [x for x, _ in lay.candles]
-            c, cy = lay.candle_size, lay.candles[0][1]
-            # the candles and the stone dish under them with its shade (art/temple._altar)
-            foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
-            altar = pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
-                                math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
-                                math.ceil(foot - (cy - c * 0.75)))
+        altar = _altar(snap, lay)
         spots = []
         for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x):
             spots.append(where.copy())
