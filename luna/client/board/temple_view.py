@@ -357,7 +357,8 @@ class TempleDrawing:
         stack, each higher than the one under it (DISC_STEP) and a little to its right
         (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
         face in its colour show, the top one whole; the council's name stands on the
-        terrace's rim over the seats, above any stack under it."""
+        terrace's rim over the seats clear of every disc (at 1920x1080 it stood over a
+        stack's top), above a stack only where the rim leaves it no other place."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -403,23 +404,33 @@ class TempleDrawing:
             if fine:
                 break
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
-                                             if r.right > where.left and r.left < where.right])
+                                             if r.right > where.left and r.left < where.right]
+                           + [d.y - 1 for d, _ in self.discs
+                              if d.right > where.left and d.left < where.right])
         self.labels.append(sign(surf, lbl, where))
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
                              last: pygame.Rect) -> tuple[pygame.Rect, bool]:
         """Where the council's name stands over its seats: the middle, else beside the
-        candles' altar towards the jetty, else the seats' right end; the first that is
-        clear of the altar (its candles and dish) and of the names written already (the
-        jetty's), and whether it is.
+        candles' altar towards the jetty, else the seats' right end, else a place nearer
+        the middle; the first that is clear of the altar (its candles and dish), of the
+        names written already (the jetty's) and of the discs, and whether it is (over a
+        stack where no place is clear of them).
         None clear: the one clear of the names nearest the middle (the layout keeps one
         so)."""
         altar = _altar(snap, lay)
         spots = []
-        for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x):
+        step = max(4, first.w // 4)                # then nearer the middle first, both ways
+        sweep = [where.x + s * k * step for k in range(1, 2 * len(lay.council) * 4)
+                 for s in (1, -1)]
+        for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x,
+                  *sweep):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
+        # clear of the names written already, and of the discs where it may (a stack's top
+        # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
+        discs = [d.inflate(2, 2) for d, _ in self.discs]
 
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
@@ -432,6 +443,9 @@ class TempleDrawing:
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
         for r in inside:
+            if clear(r) and free(r) and r.collidelist(discs) < 0:
+                return r, True
+        for r in inside:                        # (over a stack: it stands above its top)
             if clear(r) and free(r):
                 return r, True
         return next((r for r in inside if clear(r)), where), False
