@@ -148,8 +148,8 @@ class TempleDrawing:
                        hidden_figures) -> None:
         self._temple(surf, snap, lay, highlights, hover)
         self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
-        self._jetty(surf, snap, lay, highlights, hover)
-        self._council(surf, snap, lay, highlights, hover)
+        self._council(surf, snap, lay, highlights, hover)     # its name first: on its rim
+        self._jetty(surf, snap, lay, highlights, hover)       # the jetty's beside it
         self._candles(surf, snap, lay, highlights, hover)
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
@@ -334,19 +334,21 @@ class TempleDrawing:
         # (as large as the island's other names: it grows with the text size as they do)
         lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
         where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
-        # clear of the council's name over its seats' middle (where it stands at its size
-        # unless this name is in its way), under the planks still
-        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
-        council = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
-        plate = council.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - round(first.h * RIM) + 2))
-        altar = _altar(snap, lay)
-        if plate.colliderect(altar.inflate(0, 8)):          # it stands beside the candles
-            plate.x = altar.right if plate.centerx >= altar.centerx else altar.x - plate.w
-        plate.inflate_ip(14, 6)
-        if where.colliderect(plate):
-            where.x = plate.right if where.centerx >= plate.centerx else plate.x - where.w
-            where.clamp_ip(pygame.Rect(x - w // 4, where.y, w + w // 2, where.h))
+        # clear of the council's name on its terrace's rim (written first), under the
+        # planks still: beside it towards the jetty's far end, else the other way
+        names = [r.inflate(12, 4) for r in self.labels]
+        k = where.collidelist(names)
+        if k >= 0:
+            plate = names[k]
+            room = pygame.Rect(x - w // 4, where.y, w + w // 2, where.h)
+            for at in ((plate.right, plate.x - where.w) if where.centerx >= plate.centerx
+                       else (plate.x - where.w, plate.right)):
+                spot = where.copy()
+                spot.x = at
+                spot.clamp_ip(room)
+                if spot.collidelist(names) < 0:
+                    where = spot
+                    break
         where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
         self.labels.append(sign(surf, lbl, where))
 
@@ -430,7 +432,7 @@ class TempleDrawing:
         # clear of the names written already, and of the discs where it may (a stack's top
         # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
-        discs = [d.inflate(2, 2) for d, _ in self.discs]
+        discs = [d.inflate(14, 2) for d, _ in self.discs]      # (its sign 5 px wider)
 
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
