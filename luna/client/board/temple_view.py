@@ -148,8 +148,8 @@ class TempleDrawing:
                        hidden_figures) -> None:
         self._temple(surf, snap, lay, highlights, hover)
         self._path(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
-        self._council(surf, snap, lay, highlights, hover)     # its name first: on its rim
-        self._jetty(surf, snap, lay, highlights, hover)       # the jetty's beside it
+        self._jetty(surf, snap, lay, highlights, hover)
+        self._council(surf, snap, lay, highlights, hover)
         self._candles(surf, snap, lay, highlights, hover)
 
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
@@ -334,21 +334,22 @@ class TempleDrawing:
         # (as large as the island's other names: it grows with the text size as they do)
         lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
         where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
-        # clear of the council's name on its terrace's rim (written first), under the
-        # planks still: beside it towards the jetty's far end, else the other way
-        names = [r.inflate(12, 4) for r in self.labels]
-        k = where.collidelist(names)
-        if k >= 0:
-            plate = names[k]
-            room = pygame.Rect(x - w // 4, where.y, w + w // 2, where.h)
-            for at in ((plate.right, plate.x - where.w) if where.centerx >= plate.centerx
-                       else (plate.x - where.w, plate.right)):
-                spot = where.copy()
-                spot.x = at
-                spot.clamp_ip(room)
-                if spot.collidelist(names) < 0:
-                    where = spot
-                    break
+        # clear of the council's name over its seats' middle (or beside the candles where
+        # they stand over it): beside it, under the planks still
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        council = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        plate = council.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                            first.y - round(first.h * RIM) + 2))
+        altar = _altar(snap, lay)
+        if plate.colliderect(altar.inflate(0, 8)):
+            plate.x = altar.right if plate.centerx >= altar.centerx else altar.x - plate.w
+        plate.inflate_ip(14, 6)
+        if where.colliderect(plate):
+            spot = where.copy()
+            spot.x = plate.right if where.centerx >= plate.centerx else plate.x - where.w
+            spot.clamp_ip(pygame.Rect(x - w // 4, where.y, w + w // 2, where.h))
+            if not spot.colliderect(plate):
+                where = spot
         where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
         self.labels.append(sign(surf, lbl, where))
 
@@ -393,9 +394,12 @@ class TempleDrawing:
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
         # as the log's words still: a twentieth less than its grown size at most)
+        # (and where only a stack is in its way, smaller, to the layout's smallest board
+        # text, before it stands over the stack)
         big = label_size(lay.scale, 13)
         least = max(13, round(13 * lay.scale), round(big * 0.95))
-        for size in range(big, min(big, least) - 1, -1):
+        kept = None
+        for size in range(big, min(big, least, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
             # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
             # the terrace's top edge stands a third of a seat over them), as a name plate
@@ -405,6 +409,10 @@ class TempleDrawing:
             where, fine = self._council_label_place(snap, lay, where, first, last)
             if fine:
                 break
+            if size >= min(big, least):
+                kept = (lbl, where)
+        else:
+            lbl, where = kept
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right]
                            + [d.y - 1 for d, _ in self.discs
@@ -422,13 +430,14 @@ class TempleDrawing:
         so)."""
         altar = _altar(snap, lay)
         spots = []
-        step = max(4, first.w // 4)                # then nearer the middle first, both ways
+        step = max(4, first.w // 4)                # and between them, every quarter seat
         sweep = [where.x + s * k * step for k in range(1, 2 * len(lay.council) * 4)
                  for s in (1, -1)]
         for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x,
                   *sweep):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
+        middle = where.x
         # clear of the names written already, and of the discs where it may (a stack's top
         # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
@@ -444,12 +453,13 @@ class TempleDrawing:
                 (r.bottom >= rim and r.top >= altar.bottom + 4)
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
-        for r in inside:
+        near = sorted(inside, key=lambda r: abs(r.x - middle))     # the nearest the middle
+        for r in near:
             if clear(r) and free(r) and r.collidelist(discs) < 0:
                 return r, True
         for r in inside:                        # (over a stack: it stands above its top)
             if clear(r) and free(r):
-                return r, True
+                return r, False
         return next((r for r in inside if clear(r)), where), False
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:
