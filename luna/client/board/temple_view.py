@@ -290,8 +290,9 @@ class TempleDrawing:
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
                 # its number's box as the tile's picture has it, over the novice's rim
-                self.tile_numbers[target] = surf.blit(img, marks.number.move(r.topleft),
-                                                      marks.number)
+                self.tile_numbers[target] = surf.blit(
+                    art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
+                    marks.number.move(r.topleft).topleft)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
@@ -389,7 +390,6 @@ class TempleDrawing:
                 d = art.council_disc(snap["colours"][p], size)
                 x = r.centerx + round(fan * k)        # the lowest on its seat
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
-        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
@@ -397,6 +397,19 @@ class TempleDrawing:
         # (and where only a stack is in its way, smaller, to the layout's smallest board
         # text, before it stands over the stack)
         big = label_size(lay.scale, 13)
+        words = t("council.label")
+        # found once for its layout, discs, names and words (asked for every frame)
+        key = (id(lay), lay.council[0], big, words, tuple(map(tuple, snap["council"])),
+               tuple(map(tuple, self.labels)), bool(snap.get("time_markers", {}).get("total")))
+        kept = getattr(self, "_council_name", None)
+        if kept is None or kept[0] != key:
+            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops))
+        size, where = kept[1], kept[2].copy()
+        self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where))
+
+    def _council_name_place(self, snap, lay, big: int, tops) -> tuple[int, pygame.Rect]:
+        """The council's name's size and place (see _council)."""
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         least = max(13, round(13 * lay.scale), round(big * 0.95))
         kept = None
         for size in range(big, min(big, least, 13) - 1, -1):
@@ -410,14 +423,14 @@ class TempleDrawing:
             if fine:
                 break
             if size >= min(big, least):
-                kept = (lbl, where)
+                kept = (size, where)
         else:
-            lbl, where = kept
+            size, where = kept
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
                                              if r.right > where.left and r.left < where.right]
                            + [d.y - 1 for d, _ in self.discs
                               if d.right > where.left and d.left < where.right])
-        self.labels.append(sign(surf, lbl, where))
+        return size, where
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
                              last: pygame.Rect) -> tuple[pygame.Rect, bool]:

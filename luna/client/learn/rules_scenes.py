@@ -423,7 +423,7 @@ def action_scene(action: str, width: int) -> pygame.Surface | None:
         marks = art.claimed_marks(t.w)              # the novice beside the tile's number
         nov = art.haloed(art.novice("yellow", marks.novice))
         s.blit(nov, t.move(marks.novice_at).topleft)
-        s.blit(tile, t.move(marks.number.topleft), marks.number)
+        s.blit(art.claimed_number(24, "herbs", t.w, "yellow"), t.move(marks.number.topleft))
         _arrow(s, (r.right - size * 0.5, r.y + r.h * 0.3), (t.x - 4, t.centery - size * 0.4),
                0.25)
         return s

@@ -172,6 +172,15 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     return ClaimedMarks(px, number, badge, (0, size - badge), h, at)
 
 
+@lru_cache(maxsize=64)
+def claimed_number(number: int, kind: str, size: int, colour: str,
+                   grow: float = 1.0) -> pygame.Surface:
+    """A claimed tile's number's box as its picture has it (claimed_marks), made once: the
+    board draws it again over the novice's faint rim (a plain blit, kept as pieces are)."""
+    box = claimed_marks(size, grow).number
+    return temple_tile(number, kind, size, colour, grow).subsurface(box).copy()
+
+
 @lru_cache(maxsize=32)
 def guardian_tile(value: int, size: int, bare: bool = False,
                   grow: float = 1.0) -> pygame.Surface:
