@@ -37,16 +37,16 @@ def test_a_light_novice_on_a_path_tile_stands_out_from_the_stone(tmp_path, size)
         e = next(e for e in snap["path"] if e.get("tile") == target.tile)
         colour = snap["colours"][e["claimed_by"]]
         seen_colours.add(colour)
-        tile = pygame.Rect(0, 0, n, n)
-        tile.topright = badge.topright
-        nov = art.haloed(art.novice(colour, int(n * 0.8)))
-        at = nov.get_rect(midbottom=(tile.centerx, tile.bottom))
+        tile = scene.board.rect_of(target)
+        at = scene.board.tile_novices[target]            # the novice as drawn, at its right
+        nov = art.haloed(art.novice(colour, at.h - 4))
         piece = pygame.mask.from_surface(nov, 20)
+        number = scene.board.tile_numbers[target]        # its light figures at the top left
         inner = pygame.Rect(tile.x + round(n * 0.12), tile.y + round(n * 0.12),
                             round(n * 0.7), round(n * 0.68))     # inside its owner's frame
         around = [seen(shot.get_at((x, y)), None)
                   for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom)
-                  if not badge.collidepoint(x, y)
+                  if not badge.collidepoint(x, y) and not number.collidepoint(x, y)
                   and not (at.collidepoint(x, y) and piece.get_at((x - at.x, y - at.y)))]
         assert len(around) >= 8, f"{target}: nothing of the tile shows round its novice"
         ground = statistics.median(around)

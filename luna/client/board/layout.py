@@ -172,11 +172,16 @@ TOP_GAP = 8           # from the temple island's stone's top to its first row of
 SEAT_STEP = 1.02      # from one council seat to the next, in seat widths
 
 
+ENTRANCE_AIR = 4      # over the path's first tile, under the entrance's name: taken
+                      # from the stone's margin under the council (the pieces keep their size)
+
+
 def entrance_h(scale: float) -> float:
     """The room between the temple and the path for the entrance's label: a line of it
-    at its size (with the board and the text size: island_slots.label_size)."""
+    at its size (with the board and the text size: island_slots.label_size) and a little
+    air over the first tile (fresh12: "Eingang" stood on its rim at 150 %)."""
     from .island_slots import label_size
-    return max(LABEL_H, label_size(scale, 13) * 1.45)
+    return max(LABEL_H, label_size(scale, 13) * 1.45) + ENTRANCE_AIR
 
 
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
@@ -245,7 +250,9 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
                                  seat_w, seat_w))
     # The stone plateau wraps all of that: from above the temple to below the council.
     content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - TOP_GAP
-    content_bottom = council_y + seat_w + LABEL_H + 26     # clear of the stone's rim
+    # clear of the stone's rim (its margin gives the entrance's name its air: the whole
+    # stays as tall as before, so no piece is drawn smaller for it)
+    content_bottom = council_y + seat_w + LABEL_H + 26 - ENTRANCE_AIR
     pad = 0.5 * (1 / PLATEAU - 1)
     ch = content_bottom - content_top
     cw = right - left

@@ -84,6 +84,19 @@ def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pyg
     return surf.blit(words, where)
 
 
+def _altar(snap: dict, lay) -> pygame.Rect:
+    """The candles and the stone dish under them with its shade (art/temple._altar); an
+    empty rect in a game without candles."""
+    if not (getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total")):
+        return pygame.Rect(0, 0, 0, 0)
+    xs = [x for x, _ in lay.candles]
+    c, cy = lay.candle_size, lay.candles[0][1]
+    foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
+    return pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
+                       math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
+                       math.ceil(foot - (cy - c * 0.75)))
+
+
 def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
     """Whether `r` reaches into the pointy-top hexagon `hw` wide round `centre` (its
     lower edges slope down from its sides to its bottom tip)."""
@@ -111,6 +124,8 @@ class TempleDrawing:
     books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
+    tile_novices: dict      # each claimed path tile's novice: where its sprite was drawn
+    tile_numbers: dict      # each claimed path tile's number: its figures' box
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key):
@@ -185,19 +200,30 @@ class TempleDrawing:
                 b = art.book_marker(round(hw * BOOK))
                 self.books[target] = surf.blit(
                     b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
-        # the entrance, at the foot of the temple's steps, clear of the fields' hexagons:
-        # smaller where the language's word does not fit between them and the path
-        sx, sy = lay.path_slots[0]
-        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
-        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
-        for size, drop in [(z, d) for z in range(label_size(lay.scale, 13), least - 1, -1)
-                           for d in range(4)]:      # down onto the tile's rim a little
-            ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
-            where = ent.get_rect(midbottom=(int(sx), int(sy - lay.tile_size * 0.5) + drop))
-            where.clamp_ip(pygame.Rect(lay.plateau).inflate(-8, 0))
-            if not any(_under_hex(where, c, hw) for c in hexes):
-                break
+        # the entrance, over the path's first tile, clear of the fields' hexagons and of
+        # that tile: as large as the island's other names where it may stand a little to
+        # the left (under no field there); smaller, else down on the tile's rim, at worst
+        ent, where = self._entrance_place(snap, lay, hw)
         self.labels.append(sign(surf, ent, where))
+
+    def _entrance_place(self, snap, lay, hw: int) -> tuple[pygame.Surface, pygame.Rect]:
+        sx, sy = lay.path_slots[0]
+        top = int(sy - lay.tile_size * 0.5)              # the first tile's top
+        hexes = [lay.field_centre(f["row"], f["col"]) for f in snap["temple"]["fields"]]
+        plate = pygame.Rect(lay.plateau).inflate(-16, 0)     # its sign on the stone
+        least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
+        for drop in (-2, 0, 2, 3):                       # a pixel or two off the tile first
+            for size in range(label_size(lay.scale, 13), least - 1, -1):
+                ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
+                where = ent.get_rect(midbottom=(int(sx), top + drop))
+                where.clamp_ip(plate)
+                for _ in range(0, int(lay.tile_size * 1.5), 2):     # to the left a little
+                    if not any(_under_hex(where, c, hw) for c in hexes):
+                        return ent, where
+                    if where.x <= plate.x:
+                        break
+                    where.x = max(plate.x, where.x - 2)
+        return ent, where
 
     def _way(self, surf, lay) -> None:
         """The path's direction marks (the fresh player could not tell its order): a
@@ -234,6 +260,8 @@ class TempleDrawing:
         self._way(surf, lay)
         g_index = snap["guardian"]
         self.guardian_value = None
+        self.tile_novices = {}      # each claimed tile's novice: where its sprite was drawn
+        self.tile_numbers = {}      # each claimed tile's number: its figures' box
         prev_g = max((k for k in range(g_index) if "guardian" in snap["path"][k]), default=-1)
         for k, e in enumerate(snap["path"]):
             cx, cy = lay.path_slots[path_slots[k]]
@@ -269,13 +297,20 @@ class TempleDrawing:
                 self.hits.glow(surf, target, REACH, 0.35)
             self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
-            if colour:
-                nov = art.haloed(art.novice(colour, int(size * 0.8)))    # rimmed in shade
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom)))
+            if colour:      # the novice at its right, off the number (art.claimed_marks)
+                marks = art.claimed_marks(size, grow)
+                nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
+                at = surf.blit(nov, r.move(marks.novice_at).topleft)
+                badge = art.owner_badge(colour, marks.badge)
+                mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
                 self.piece_glow(surf, target, nov, at, highlights, hover)  # to consecrate
-                badge = art.owner_badge(colour, owner_size(size))
-                self.owner_badges[target] = surf.blit(
-                    badge, badge.get_rect(topright=(r.right, r.y)))
+                self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
+                self.owner_badges[target] = surf.blit(badge, mark)
+                self.tile_novices[target] = at
+                # its number's box as the tile's picture has it, over the novice's rim
+                self.tile_numbers[target] = surf.blit(
+                    art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
+                    marks.number.move(r.topleft).topleft)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
@@ -314,8 +349,27 @@ class TempleDrawing:
                 self.jetty_badges[Jetty(p)] = disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
-        lbl = label(t("jetty.label"), label_size(lay.scale, 13, tight=True), LABEL_INK)
-        self.labels.append(sign(surf, lbl, lbl.get_rect(midtop=(x + w // 2, y + h + 2))))
+        # (as large as the island's other names: it grows with the text size as they do)
+        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
+        where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
+        # clear of the council's name over its seats' middle (or beside the candles where
+        # they stand over it): beside it, under the planks still
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+        council = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        plate = council.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                            first.y - round(first.h * RIM) + 2))
+        altar = _altar(snap, lay)
+        if plate.colliderect(altar.inflate(0, 8)):
+            plate.x = altar.right if plate.centerx >= altar.centerx else altar.x - plate.w
+        plate.inflate_ip(14, 6)
+        if where.colliderect(plate):
+            spot = where.copy()
+            spot.x = plate.right if where.centerx >= plate.centerx else plate.x - where.w
+            spot.clamp_ip(pygame.Rect(x - w // 4, where.y, w + w // 2, where.h))
+            if not spot.colliderect(plate):
+                where = spot
+        where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
+        self.labels.append(sign(surf, lbl, where))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -324,7 +378,8 @@ class TempleDrawing:
         stack, each higher than the one under it (DISC_STEP) and a little to its right
         (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
         face in its colour show, the top one whole; the council's name stands on the
-        terrace's rim over the seats, above any stack under it."""
+        terrace's rim over the seats clear of every disc (at 1920x1080 it stood over a
+        stack's top), above a stack only where the rim leaves it no other place."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         for seat, rect in enumerate(lay.council):
@@ -352,14 +407,29 @@ class TempleDrawing:
                 d = art.council_disc(snap["colours"][p], size)
                 x = r.centerx + round(fan * k)        # the lowest on its seat
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
-        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
         # as the log's words still: a twentieth less than its grown size at most)
+        # (and where only a stack is in its way, smaller, to the layout's smallest board
+        # text, before it stands over the stack)
         big = label_size(lay.scale, 13)
+        words = t("council.label")
+        # found once for its layout, discs, names and words (asked for every frame)
+        key = (id(lay), lay.council[0], big, words, tuple(map(tuple, snap["council"])),
+               tuple(map(tuple, self.labels)), bool(snap.get("time_markers", {}).get("total")))
+        kept = getattr(self, "_council_name", None)
+        if kept is None or kept[0] != key:
+            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops))
+        size, where = kept[1], kept[2].copy()
+        self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where))
+
+    def _council_name_place(self, snap, lay, big: int, tops) -> tuple[int, pygame.Rect]:
+        """The council's name's size and place (see _council)."""
+        first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         least = max(13, round(13 * lay.scale), round(big * 0.95))
-        for size in range(big, min(big, least) - 1, -1):
+        kept = None
+        for size in range(big, min(big, least, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
             # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
             # the terrace's top edge stands a third of a seat over them), as a name plate
@@ -369,32 +439,39 @@ class TempleDrawing:
             where, fine = self._council_label_place(snap, lay, where, first, last)
             if fine:
                 break
+            if size >= min(big, least):
+                kept = (size, where)
+        else:
+            size, where = kept
         where.bottom = min([where.bottom] + [top - 1 for r, top in tops
-                                             if r.right > where.left and r.left < where.right])
-        self.labels.append(sign(surf, lbl, where))
+                                             if r.right > where.left and r.left < where.right]
+                           + [d.y - 1 for d, _ in self.discs
+                              if d.right > where.left and d.left < where.right])
+        return size, where
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
                              last: pygame.Rect) -> tuple[pygame.Rect, bool]:
         """Where the council's name stands over its seats: the middle, else beside the
-        candles' altar towards the jetty, else the seats' right end; the first that is
-        clear of the altar (its candles and dish) and of the names written already (the
-        jetty's), and whether it is.
+        candles' altar towards the jetty, else the seats' right end, else a place nearer
+        the middle; the first that is clear of the altar (its candles and dish), of the
+        names written already (the jetty's) and of the discs, and whether it is (over a
+        stack where no place is clear of them).
         None clear: the one clear of the names nearest the middle (the layout keeps one
         so)."""
-        altar = pygame.Rect(0, 0, 0, 0)
-        if getattr(lay, "candles", None) and snap.get("time_markers", {}).get("total"):
-            xs = [x for x, _ in lay.candles]
-            c, cy = lay.candle_size, lay.candles[0][1]
-            # the candles and the stone dish under them with its shade (art/temple._altar)
-            foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
-            altar = pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
-                                math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
-                                math.ceil(foot - (cy - c * 0.75)))
+        altar = _altar(snap, lay)
         spots = []
-        for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x):
+        step = max(4, first.w // 4)                # and between them, every quarter seat
+        sweep = [where.x + s * k * step for k in range(1, 2 * len(lay.council) * 4)
+                 for s in (1, -1)]
+        for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x,
+                  *sweep):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
+        middle = where.x
+        # clear of the names written already, and of the discs where it may (a stack's top
+        # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
+        discs = [d.inflate(14, 2) for d, _ in self.discs]      # (its sign 5 px wider)
 
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
@@ -406,9 +483,13 @@ class TempleDrawing:
                 (r.bottom >= rim and r.top >= altar.bottom + 4)
 
         inside = [r for r in spots if r.left >= first.x - 4 and r.right <= last.right + 4]
-        for r in inside:
-            if clear(r) and free(r):
+        near = sorted(inside, key=lambda r: abs(r.x - middle))     # the nearest the middle
+        for r in near:
+            if clear(r) and free(r) and r.collidelist(discs) < 0:
                 return r, True
+        for r in inside:                        # (over a stack: it stands above its top)
+            if clear(r) and free(r):
+                return r, False
         return next((r for r in inside if clear(r)), where), False
 
     def _candles(self, surf, snap, lay, highlights, hover) -> None:

@@ -64,7 +64,7 @@ _BUILT: OrderedDict = OrderedDict()
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
-                "discs")
+                "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
 
 

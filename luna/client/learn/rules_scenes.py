@@ -420,7 +420,10 @@ def action_scene(action: str, width: int) -> pygame.Surface | None:
         _put(s, art.novice("yellow", size, lying=True), (r.centerx, r.bottom))
         tile = art.temple_tile(24, "herbs", int(h * 0.34), "yellow")
         t = s.blit(tile, tile.get_rect(center=(int(w * 0.8), int(h * 0.5))))
-        _put(s, art.novice("yellow", size), (t.centerx, t.centery + size * 0.3))
+        marks = art.claimed_marks(t.w)              # the novice beside the tile's number
+        nov = art.haloed(art.novice("yellow", marks.novice))
+        s.blit(nov, t.move(marks.novice_at).topleft)
+        s.blit(art.claimed_number(24, "herbs", t.w, "yellow"), t.move(marks.number.topleft))
         _arrow(s, (r.right - size * 0.5, r.y + r.h * 0.3), (t.x - 4, t.centery - size * 0.4),
                0.25)
         return s

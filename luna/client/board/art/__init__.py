@@ -26,6 +26,8 @@ from .small import FLAMES, book_marker, candle, flame, glow, jetty, jetty_icon, 
 from .symbols import symbol
 from .temple import TemplePlan, temple_foam, temple_scene
 from .tiles import (
+    claimed_marks,
+    claimed_number,
     field_marks,
     guardian_tile,
     hex_field,
@@ -37,7 +39,8 @@ from .tiles import (
 
 __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
-    "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "council_disc", "favour_token", "figure",
+    "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "claimed_marks", "claimed_number",
+    "council_disc", "favour_token", "figure",
     "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed", "hex_field", "island",
     "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
     "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",

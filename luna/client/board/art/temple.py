@@ -334,8 +334,10 @@ def _groves(land: pygame.Surface, g: _Ground) -> None:
 
 
 def _tufts(land: pygame.Surface, grass: list[Point], centre: Point,
-           rng: random.Random) -> None:
-    """Tufts of grass and a scatter of night flowers, so the meadow is no flat lawn."""
+           rng: random.Random, bare: pygame.Rect | None = None) -> None:
+    """Tufts of grass and a scatter of night flowers, so the meadow is no flat lawn; no
+    flower in `bare` (round the candles: a light speck over a snuffed one read as its
+    flame)."""
     W, H = land.get_size()
     inside = _surface(W, H, fill=(255, 255, 255))
     pygame.draw.polygon(inside, (255, 255, 255, 255), _scaled(grass, *centre, 0.97))
@@ -352,7 +354,8 @@ def _tufts(land: pygame.Surface, grass: list[Point], centre: Point,
                                                      y - blade * rng.uniform(1.5, 3)))
         if rng.random() < 0.06:
             flower = rng.choice(((236, 228, 170), (214, 200, 236), (240, 240, 236)))
-            pygame.draw.circle(layer, (*flower, 200), (x, y), blade * 0.7)
+            if bare is None or not bare.collidepoint(x, y):
+                pygame.draw.circle(layer, (*flower, 200), (x, y), blade * 0.7)
     land.blit(layer, (0, 0))
 
 
@@ -487,7 +490,12 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     land = _sand((W, H), g)
     grass = g.coast.grass()
     _meadow(land, grass, cx, cy, GRASS, rng, min(plan.size) * k * 0.5)
-    _tufts(land, grass, (cx, cy), rng)
+    candles = None
+    if p.candles:
+        xs, ys = [x * k for x, _ in p.candles], [y * k for _, y in p.candles]
+        c = p.candle * k
+        candles = pygame.Rect(min(xs) - c, min(ys) - c, max(xs) - min(xs) + 2 * c, 2 * c)
+    _tufts(land, grass, (cx, cy), rng, candles)
     _groves(land, g)
     _path(land, p, k)
     _cove(land, g)

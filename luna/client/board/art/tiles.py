@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -62,6 +63,7 @@ def _tile_base(n: int, colour: RGB, seed: int) -> pygame.Surface:
 
 
 CLAIMED_SHADE = (40, 37, 48, 245)     # under a novice on a claimed path tile
+CLAIMED_INK: RGB = (250, 244, 226)    # a claimed tile's number: light on that shade
 
 
 NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on a field
@@ -114,17 +116,69 @@ def temple_tile(number: int, kind: str, size: int,
     if claimed_colour:
         frame = _surface(n, n)
         fp = _Pen(frame, n)
-        fp.rect(PLAYER_RGB[claimed_colour], 0.05, 0.05, 0.84, 0.82, 0.08)
+        fp.rect(PLAYER_RGB[claimed_colour], 0.04, 0.04, 0.86, 0.84, 0.08)
         # inside the frame a dark shade of stone: the novice standing there (as light as
-        # white or yellow) reads on it, as a novice does in its rim on a temple field
-        fp.rect(CLAIMED_SHADE, 0.10, 0.10, 0.74, 0.72, 0.05)
+        # white or yellow) reads on it, as a novice does in its rim on a temple field, and
+        # so does its number in light figures at the top left
+        fp.rect(CLAIMED_SHADE, 0.08, 0.08, 0.78, 0.76, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
+    if claimed_colour:          # its number in the corner its novice leaves (claimed_marks)
+        marks = claimed_marks(size, grow)
+        _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK, (0, 0, 0), 230)
+        return _finish(out)
     px, at, sym_px, sym_at = tile_marks(size, grow)
     _engrave(out, str(number), at, px, (58, 48, 44), (255, 250, 236))
     ink = _darker(KIND_RGB[kind], 0.25)           # its number (it reads at 1024x700)
     out.blit(symbol(kind, sym_px, ink), sym_at)
     return _finish(out)
+
+
+class ClaimedMarks(NamedTuple):
+    """A claimed path tile's places, in its picture: its number (the figures' font size
+    and their ink's box), the owner's badge (its size and top left) and the novice
+    standing on it (its height and the top left of its haloed sprite)."""
+    px: int
+    number: pygame.Rect
+    badge: int
+    badge_at: tuple[int, int]
+    novice: int
+    novice_at: tuple[int, int]
+
+
+@lru_cache(maxsize=32)
+def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
+    """Where a claimed tile `size` across shows its number, its owner's badge and its
+    novice (a fresh player found the novice standing over the number): the number at the
+    top left as large as on an unclaimed tile (tile_marks), the badge at the bottom left,
+    the novice at the right as tall as it stands with its body off the number's figures'
+    box (its dark rim of shade may pass under them, on the dark shade round them: the
+    board draws the number over it); the badge may pin the hem of its robe."""
+    from .pieces import novice
+    px = tile_marks(size, grow)[0]
+    gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
+    number = pygame.Rect(1, 1, gw, gh)
+    badge = max(13, round(size * 0.34))
+    m = 4                                                # room round the tile's box
+    keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
+    keep.draw(pygame.mask.Mask(number.size, fill=True), (number.x + m, number.y + m))
+    for h in range(int(size * 0.8), int(size * 0.4), -1):
+        body = novice("red", h)
+        w, bh = body.get_size()
+        at = (size - w, round(size * 0.96) - bh)         # its feet on the slab's face
+        if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
+            break
+    at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
+    return ClaimedMarks(px, number, badge, (0, size - badge), h, at)
+
+
+@lru_cache(maxsize=64)
+def claimed_number(number: int, kind: str, size: int, colour: str,
+                   grow: float = 1.0) -> pygame.Surface:
+    """A claimed tile's number's box as its picture has it (claimed_marks), made once: the
+    board draws it again over the novice's faint rim (a plain blit, kept as pieces are)."""
+    box = claimed_marks(size, grow).number
+    return temple_tile(number, kind, size, colour, grow).subsurface(box).copy()
 
 
 @lru_cache(maxsize=32)

@@ -1,0 +1,76 @@
+"""Every disc of a council stack shows its colour and its symbol (fresh14: stacked discs
+hid each other, and at 1920x1080 the council's name stood over a stack's top disc). Four
+discs on one seat beside the seats' middle: each lower disc shows its row of symbols
+round its edge (most of it, on the screen, under no other disc and no name) and a part
+of its face in its colour, the top one its large symbol whole. Played on the real loop at
+normal speed at the smallest window and a large one, in English and in German at 150 %."""
+
+from __future__ import annotations
+
+import pygame
+from positions import blank, play
+
+from luna.client.board import art
+from luna.client.board.art.players import _mark_ink
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+
+
+def position():
+    snap = blank(4)
+    snap["council"] = [[], [], [], [2, 0, 3, 1]] + [[] for _ in range(7)]
+    snap["time_markers"]["turned"] = 1
+    snap["jetty"] = [2, 1, 3, 0]
+    for p, n in enumerate(snap["jetty"]):
+        snap["supply"]["novices"][p] -= n
+    return play(snap)
+
+
+def _near(a, b, tol: int) -> bool:
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) <= tol
+
+
+def _check(app, where: str) -> None:
+    scene, shot = app.scene, app.screen
+    discs = scene.board.discs
+    assert [p for _, p in discs] == [2, 0, 3, 1], discs
+    names = [r.inflate(10, -2) for r in scene.board.labels]          # their signs
+    for k, (rect, p) in enumerate(discs):
+        colour = scene.snap["colours"][p]
+        pic = art.council_disc(colour, rect.w)
+        body = pygame.mask.from_surface(pic, 200)
+        shown = body.copy()                       # under no disc above it, nor a name
+        for up, _ in discs[k + 1:]:
+            shown.erase(pygame.mask.from_surface(art.council_disc("red", up.w), 200),
+                        (up.x - rect.x, up.y - rect.y))
+        for r in names:
+            shown.erase(pygame.mask.Mask(r.size, fill=True), (r.x - rect.x, r.y - rect.y))
+        ink = _mark_ink(colour)
+        marks = [(x, y) for x in range(rect.w) for y in range(rect.h)
+                 if body.get_at((x, y)) and _near(pic.get_at((x, y)), ink, 60)]
+        face = [(x, y) for x in range(rect.w) for y in range(rect.h)
+                if body.get_at((x, y)) and _near(pic.get_at((x, y)), art.PLAYER_RGB[colour], 40)]
+        seen = [(x, y) for x, y in marks if shown.get_at((x, y))
+                and _near(shot.get_at((rect.x + x, rect.y + y)), pic.get_at((x, y)), 60)]
+        own = [q for q in face if shown.get_at(q)]
+        top = k == len(discs) - 1
+        assert len(seen) >= (0.95 if top else 0.5) * len(marks), \
+            f"{where}: {colour}'s disc shows {len(seen)} of its symbols' {len(marks)} px"
+        assert len(own) >= (0.95 if top else 0.4) * len(face), \
+            f"{where}: {colour}'s disc shows {len(own)} of its face's {len(face)} px"
+
+
+def test_every_disc_of_a_stack_shows_its_symbol_and_colour(tmp_path):
+    for size, lang in [((1024, 700), "en"), ((1920, 1080), "en"), ((1920, 1080), "de")]:
+        app = make_app(tmp_path / f"{size[0]}{lang}", speed="normal", size=size,
+                       language=lang)
+        open_game(app, position(), autosave=False)
+        try:
+            for ts in (100, 150) if lang == "de" else (100,):
+                app.settings.text_size = ts
+                app.save_settings()
+                frames(app, 8)
+                _check(app, f"{size} {lang} {ts} %")
+        finally:
+            app.settings.text_size = 100
+            app.save_settings()
