@@ -15,6 +15,8 @@ HIDDEN = 2e6      # ...costs this much more when any of it is hidden
 
 
 SLIDES = 7        # places along each side of the clicked thing
+SETTLE = 8        # px the best place found is moved about to hide less (the grid's step
+#                   left a box a pixel over a chip it could stand clear of)
 
 
 def spots(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect) -> list[pygame.Rect]:
@@ -98,6 +100,14 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> t
                     best = (cost, rect, payload)
         if not hides_much(best[1], keep_clear):
             break
+    cost, rect, payload = best
+    for dx in range(-SETTLE, SETTLE + 1, 2):       # the grid's place settled a few pixels
+        for dy in range(-SETTLE, SETTLE + 1, 2):   # off the corner of what it just hides
+            r = rect.move(dx, dy)
+            if board.contains(r):
+                c = hidden(r, a, keep_clear, rects)
+                if c < cost:
+                    cost, best = c, (c, r, payload)
     return best[1], best[2]
 
 
