@@ -135,7 +135,7 @@ class ResultsScene(ButtonScene):
         gap = px(10)
         between = gap // 2 if tight else gap           # the lesson and the chart
         self._head_pad = px(4) if tight else px(8)
-        plot = 44 if tight else CHART_PLOT
+        plot = 64 if tight else CHART_PLOT         # (the least a chart reads at: 60)
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + font(20).get_height() + px(14)
