@@ -99,7 +99,6 @@ def _glow(w: int, h: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=32)
 @lru_cache(maxsize=16)
 def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
@@ -130,6 +129,7 @@ class _Noted:
         self.hits.append((rect, target, shape))
 
 
+@lru_cache(maxsize=32)
 def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Surface:
     """A player's card: glass, its colour washed in from the left, a rim in its colour
     (gold and lighter for the one to move), the foot a shade darker."""
