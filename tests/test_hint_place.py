@@ -72,6 +72,18 @@ def _near(box: pygame.Rect, r: pygame.Rect) -> float:
                       max(0, r.top - box.bottom, box.top - r.bottom))
 
 
+def _hint_shown(app, game):
+    """`game` opened, the pointer off the board, the Hint asked and shown for a moment."""
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 3)
+    app.mouse = (2, 2)
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    frames(app, 10)
+    return scene
+
+
 def test_the_hints_words_stand_by_their_marks_over_no_islands_pieces(tmp_path):
     """The Adept's own hints in three games: the words touch a mark of the move, or
     their tail runs from the box's edge to one; they stand over no island's novices,
@@ -80,13 +92,7 @@ def test_the_hints_words_stand_by_their_marks_over_no_islands_pieces(tmp_path):
     from positions import random_moves
     for size, seed, n in (((1024, 700), 3, 20), ((1024, 700), 7, 60), ((1920, 1080), 5, 40)):
         app = make_app(tmp_path, speed="normal", size=size)
-        open_game(app, random_moves(3, seed, n), autosave=False)
-        scene = app.scene
-        frames(app, 3)
-        app.mouse = (2, 2)
-        scene.ask_hint()
-        wait_frames(app, lambda: scene.hint_shown() is not None)      # noqa: B023
-        frames(app, 10)
+        scene = _hint_shown(app, random_moves(3, seed, n))
         box, pts = scene.marks.label_rect, scene.marks.label_tail
         assert box is not None, (size, seed)
         marks = scene.hint_marks_of(scene.hint)
@@ -153,13 +159,7 @@ def test_the_hints_box_stands_clear_of_what_it_lights_and_its_arrow(tmp_path):
         app.save_settings()
         app.goto("menu")
         for seed, n in cases:
-            open_game(app, random_moves(3, seed, n), autosave=False)
-            scene = app.scene
-            frames(app, 3)
-            app.mouse = (2, 2)
-            scene.ask_hint()
-            wait_frames(app, lambda: scene.hint_shown() is not None)      # noqa: B023
-            frames(app, 10)
+            scene = _hint_shown(app, random_moves(3, seed, n))
             box, board = scene.marks.label_rect, pygame.Rect(scene.lay.board)
             assert box is not None and board.contains(box), (size, seed, n, box)
             marks = scene.hint_marks_of(scene.hint)
