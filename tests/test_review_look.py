@@ -236,3 +236,50 @@ def test_a_move_from_several_islands_to_one_names_that_island_once(code):
         assert (" ; " in words) == (code == "fr") and ";" in words, words
     finally:
         set_language("en")
+
+
+def test_a_card_of_every_kind_of_decision_shows_its_picture(tmp_path):
+    """Fresh15: the review of a game with a preliminary round closed the game (a placement's
+    card had no picture: KeyError 'place_pair'). A card for a decision of every kind the
+    game's commands have, the preliminary placements and the solo game's lying down too,
+    each brought into sight by the keys on the real loop, shows its action's picture."""
+    from luna.ai.review import Mistake
+    from luna.client.demo.driver import frames, key, make_app
+    from luna.engine import replay
+    from luna.engine.commands import SPECS
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    seen: set = set()
+    for game in (_random_game(3, None), _random_game(1, 2)):
+        mistakes = []
+        for index in range(len(game.log)):
+            g = replay(game.header, game.log[:index])
+            snap = g.snapshot()
+            for cmd in g.legal():
+                if cmd["type"] not in seen and cmd["type"] != "end_actions":
+                    seen.add(cmd["type"])
+                    mistakes.append(Mistake(index, snap["round"], g.to_move, cmd, cmd, 3.0,
+                                            None, turn=1, early=snap["round"] == 0))
+        app.open("review", game, reviewer=_Done(mistakes))
+        scene = app.scene
+        frames(app, 5)
+        for k in range(len(scene.decisions)):
+            key(app, pygame.K_DOWN)
+            frames(app, 2)
+            assert scene.hover == k
+        assert {name for name, _, _ in scene._pictures} >= {d.pictures[0] for d in
+                                                             scene.decisions}
+        app.pop()
+        frames(app, 2)
+    assert {"place_shrine", "place_pair", "solo_deactivate"} <= seen
+    assert seen >= set(SPECS) - {"end_actions", "herbs", "tides", "book"}, set(SPECS) - seen
+
+
+def _random_game(players: int, solo: int | None):
+    import random
+
+    from luna.engine import new_game
+    g = new_game(players=players, seed=6, setup="random", solo_level=solo)
+    rng = random.Random(6)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    return g

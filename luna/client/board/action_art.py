@@ -101,8 +101,14 @@ def _stone(dst: pygame.Surface, cx: float, cy: float, r: float, hexagon: bool) -
         pygame.draw.rect(dst, stone, box, border_radius=radius)
 
 
+# the preliminary and solo steps, pictured as the action they resemble (a review's card of
+# a preliminary placement had no picture: the review closed the game)
+ALIKE = {"place_pair": "recruit", "place_shrine": "build_shrine", "solo_deactivate": "travel"}
+
+
 def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
     """The action's own drawing in a g x g square."""
+    action = ALIKE.get(action, action)
     s = pygame.Surface((g, g), pygame.SRCALPHA)
     c = g / 2
     if action.startswith("favour:"):

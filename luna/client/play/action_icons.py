@@ -10,8 +10,6 @@ from ..board.action_art import picture
 from .choices import Option
 
 SIZE = 20
-# the preliminary and solo steps that picture as the action they resemble
-ALIKE = {"place_pair": "recruit", "place_shrine": "build_shrine", "solo_deactivate": "travel"}
 
 
 def action_of(opt: Option) -> str:
@@ -26,7 +24,7 @@ def picture_name(action: str, cmd: dict, snap: dict) -> str:
     """The name `action_art.picture` knows the action by (a favour names its kind)."""
     if action == "favour" and isinstance(cmd.get("island"), int):
         return f"favour:{snap['islands'][cmd['island']]['kind']}"
-    return ALIKE.get(action, action)
+    return action                        # (a preliminary step: as the action it resembles)
 
 
 def action_picture(action: str, cmd: dict, snap: dict, me: int | None, size: int = SIZE,
