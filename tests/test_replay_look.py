@@ -100,3 +100,34 @@ def test_the_replay_at_a_decision_reads_and_steps_like_the_game(tmp_path, size, 
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_a_council_move_lights_the_one_seat_its_disc_reaches(tmp_path):
+    """Fresh16: at a reviewed decision "Council: 2 novices …, 2 seats up" lit every seat of
+    the council. The better move's light stands round the seat the engine's dry run says
+    the disc reaches, and round no other seat (the picture with the marks against the
+    picture with none, on the real loop at normal speed)."""
+    from luna.client.board.targets import CouncilSeat
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.play.actions import effect_of
+    game = _finished_game()
+    at, better = next((k, c) for k in range(len(game.log))
+                      for c in replay(game.header, game.log[:k]).legal()
+                      if c["type"] == "council" and c.get("count", 0) >= 2)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.settings.reduced_motion = True
+    app.open("replay", game, at=at, marks=(game.log[at], better))
+    frames(app, 10)
+    scene = app.scene
+    seat = effect_of(replay(game.header, game.log[:at]), better).seat
+    assert seat is not None
+    marked = app.screen.copy()
+    scene.marks = None
+    frames(app, 2)
+    bare = app.screen
+    seats = {tg.seat: r for r, tg in scene.view.board.hits if isinstance(tg, CouncilSeat)}
+    def changed(r):
+        return sum(marked.get_at((x, y)) != bare.get_at((x, y))
+                   for x in range(r.x, r.right) for y in range(r.y, r.bottom))
+    lit = {k for k, r in seats.items() if changed(r.inflate(6, 6)) > r.w * r.h // 4}
+    assert lit == {seat}, (lit, seat)

@@ -15,9 +15,10 @@ from ...text import t
 from ...text.review_text import command_text
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
-from ..board.marks import COUNCIL, hint_marks
+from ..board.marks import COUNCIL, hint_marks, on_seat
 from ..board.targets import CouncilSeat, Group, Held, Island, IslandFavours
 from ..fonts import fit, font, line_height, px, text, wrap
+from ..play.actions import effect_of
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
@@ -52,6 +53,10 @@ class ReplayScene(ButtonScene):
         self.strip_size = STRIP                   # their words' size as laid out
         self.strip_pic = 30                       # and their pictures' (px)
         self._rebuild()
+        # the seat each marked Council move's disc reaches: the engine's dry run, once (a
+        # fresh player saw every seat lit for "Council: 2 seats up")
+        self.seats = {id(cmd): effect_of(self.view.game, cmd).seat for cmd in marks or ()
+                      if cmd is not None and cmd["type"] == "council"}
 
     def _rebuild(self) -> None:
         g = replay(self.final.header, self.final.log[:self.step])
@@ -181,7 +186,7 @@ class ReplayScene(ButtonScene):
         self.view.log_floor = top - 4            # the log's lines end above the strips
         self.view.draw(surf)
         if moves:
-            draw_marks(surf, self.view, moves)
+            draw_marks(surf, self.view, moves, self.seats)
         self.strips = []
         y = top
         for cmd, colour, lines, h in strips:
@@ -317,11 +322,12 @@ def _action(cmd: dict, snap: dict) -> str:
     return cmd["type"]
 
 
-def marked_places(cmd: dict, snap: dict) -> list:
+def marked_places(cmd: dict, snap: dict, seat: int | None = None) -> list:
     """The board's places a move uses and goes to: the islands its novices leave and
     reach (lit along their shores, the pieces on them left as they are), the tile, field,
-    figure or jetty, the council (each of its seats); not the favours in the panel."""
-    marks = hint_marks(cmd, snap, cmd.get("player", 0))
+    figure or jetty, the seat a Council move's disc reaches (`seat`, from the engine's
+    dry run; the whole council without it); not the favours in the panel."""
+    marks = on_seat(hint_marks(cmd, snap, cmd.get("player", 0)), seat)
     places = []
     for place in list(marks.pieces) + list(marks.goals):
         if isinstance(place, Group):
@@ -333,12 +339,12 @@ def marked_places(cmd: dict, snap: dict) -> list:
     return list(dict.fromkeys(places))
 
 
-def draw_marks(surf: pygame.Surface, view, moves) -> None:
+def draw_marks(surf: pygame.Surface, view, moves, seats: dict | None = None) -> None:
     """A review's two moves on the board, each in its colour, every place lit in its own
     shape by the board's glows (an island along its shore, a tile, a seat)."""
     hits = view.board.hits
     for cmd, colour, _ in moves:
-        for place in marked_places(cmd, view.snap):
+        for place in marked_places(cmd, view.snap, (seats or {}).get(id(cmd))):
             targets = [tg for _, tg in hits if isinstance(tg, CouncilSeat)] \
                 if place == COUNCIL else [place]
             for tg in targets:
