@@ -366,3 +366,47 @@ def test_at_150_percent_the_cards_close_up_for_the_tray_whose_tiles_keep_their_b
         frames(app, 3)
         assert feet() == 4
     fonts.set_text_size(100)
+
+
+def test_where_folded_cards_leave_the_tiles_cramped_the_cards_close_to_a_line_each(
+        tmp_path):
+    """Two fresh players at 150 % text (1280x800, German, three players): the tray's
+    tiles still ~68 px under cards whose feet were folded, the labels shrunk, the − / +
+    over the pictures. Where the tiles would stand lower than CRAMPED of their own height,
+    the cards close to one line each (the piece, the name, the influence: no projection,
+    no favours, no foot); the tiles then stand as high as they would; the cards whole
+    again once the tray closes."""
+    from luna.client.board.targets import PanelItem
+    app = _app(tmp_path, (1280, 800), 150)
+    app.settings.language = "de"
+    app.save_settings()
+    open_game(app, seeded_game(7, 35, players=3), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+
+    def told(item: str) -> int:
+        return sum(isinstance(tg, PanelItem) and tg.item == item
+                   for _, tg in scene.board.hits)
+    assert told("projected") == 3
+    high = {}
+    for isl_ in [tg for tg in _places(scene) if isinstance(tg, Island)]:
+        _open(app, isl_)
+        _move(app, (2, 2))
+        if scene.ring is not None:
+            high[isl_] = (scene.ring.tile[1], scene.ring.fold, len(scene.ring.actions))
+        scene.close_ring()
+        frames(app, 3)
+    isl_ = max(high, key=lambda k: high[k][2])
+    _open(app, isl_)
+    _move(app, (2, 2))
+    ring = scene.ring
+    assert ring.fold == 3 and not ring.cramped and not ring.short, (ring.tile, ring.fold)
+    cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+    assert len(cards) == 3 and ring.rect.collidelist(cards) < 0
+    assert told("projected") == 0 and told("supply") == 0
+    assert all(c.h < ring.tile[1] * 0.6 for c in cards), (cards, ring.tile)
+    assert ring.tile[1] >= 85, ring.tile           # (~68 px with folded cards)
+    scene.close_ring()
+    frames(app, 3)
+    assert told("projected") == 3 and told("supply") == 3
+    fonts.set_text_size(100)

@@ -28,7 +28,7 @@ from ..board.targets import (
 )
 from ..fonts import fit, line_height, text
 from ..widgets import palette as P
-from ..widgets.panel import FOLDED
+from ..widgets.panel import FOLDED, STRIP
 from .action_icons import icon
 from .actions import (
     Action,
@@ -143,8 +143,10 @@ class Acting:
         self.ring.fold = int(self.lesson is None)   # the panel's cards close up for it
         self.panel.tray = self.ring.fold            # (not under the guided game's card,
         self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # its room)
-        if self.ring.short and self.ring.fold:      # their feet fold too where its tiles
-            self.panel.tray = self.ring.fold = FOLDED   # want the room (panel.py)
+        for form in (FOLDED, STRIP):          # their feet fold too where its tiles want
+            if not ((self.ring.short or self.ring.cramped) and self.ring.fold):  # the room,
+                break                         # and they close to a line each where that is
+            self.panel.tray = self.ring.fold = form          # not room enough
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         return True
 

@@ -47,6 +47,7 @@ INSET = 5                     # a badge's inset from its tile's edge: clear of i
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
+CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
          "herbs", "travel", "tides", "sailboat", "place_shrine", "place_pair", "meditate")
@@ -120,6 +121,7 @@ class ActionRing:
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
         self.short = False                     # tiles too low for a band over the picture
+        self.cramped = False                   # tiles lower than they would be (CRAMPED)
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
@@ -167,15 +169,16 @@ class ActionRing:
             ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
             high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
             tall = min(max(min(ideal, high), word_h + 12), high)
-            return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2
+            return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2, ideal
         # as many columns as the area holds with the longest word (a little smaller where
         # that makes the tiles higher), two at least
         least_w = max(0.9 * self.base,                       # a button, its word
                       max(SHRINK, floor / self.label_size) * longest + 9)
         fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
         cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
-        w, h, self.word_size, _ = grid(cols)
+        w, h, self.word_size, _, ideal = grid(cols)
         self.cols = cols
+        self.cramped = h < ideal * CRAMPED     # the panel's cards give it more room
         word_h = self.word_h = font(self.word_size, True).get_linesize()
         least = round(LEAST_PICTURE * h)
         while word_h > h - least - 4 and self.word_size > floor:

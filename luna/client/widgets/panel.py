@@ -355,6 +355,8 @@ class PanelView:
             + font(small_size(s, 11)).get_linesize()
         foot = self.foot_height(s, k)
         top, mid, gap = self.air
+        if self.tray >= STRIP:              # a line each: the piece, name and influence
+            return top + max(name, font(self.score_size * s, True).get_height()) + 2 + gap
         least = 60 if self.tray >= FOLDED else 76 if self.compact else 88
         return max(int(least * s), top + max(left, right) + mid + foot + 3 + gap)
 
@@ -425,6 +427,18 @@ class PanelView:
         surf.blit(infl, (x + w - infl.get_width() - 10, iy))
         board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
+        self.player_points.append((x + w - 40, y + h / 2))
+        self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move)
+        if self.tray < STRIP:             # a line each while a tray wants the room: no more
+            self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
+
+    def _more(self, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k
+              ) -> None:
+        """A card's projection, favours held and foot, under its name and influence."""
+        x, y, w, h = rect
+        top = self.air[0]
+        to_move = snap["to_move"] == p and not self.scoring
+        big = self.score_size
         # the projection moves with the counted score: what the end would add to it (a
         # penalty counted down read "25, projected 23" while its number flew)
         projected = score + snap["projected"][p] - snap["influence"][p]
@@ -434,9 +448,22 @@ class PanelView:
         surf.blit(proj, (x + w - proj.get_width() - 10, py_))
         board.hit((x + w - proj.get_width() - 10, py_, proj.get_width(), proj.get_height()),
                   PanelItem(p, "projected"))
-        self.player_points.append((x + w - 40, y + h / 2))
-        if to_move:                               # "to move" (or thinking) on a gold pill
-            busy = thinking == p
+        # the favours held, as large as the row allows
+        held = snap["favours"][p]
+        fy = y + top + 1 + max(nm.get_height(), int(20 * k))
+        room = x + w - 14 - max(proj.get_width(), infl.get_width()) - left
+        tok = max(12, min(int(26 * k), (foot.y - 2 - fy), room // max(1, len(held)) - 3))
+        fx = left
+        for kind in held:
+            surf.blit(art.favour_token(kind, tok), (fx, fy))
+            board.hit((fx, fy, tok, tok), Held(p, kind))
+            fx += tok + 3
+        if foot.h:
+            self._footer(surf, snap, p, foot, s, k, board)
+
+    def _pill(self, surf, x, y, w, top, left, nm, infl, s, busy, to_move) -> None:
+        """"To move" (or thinking) on a gold pill beside the name of the one to move."""
+        if to_move:
             # thinking: the word whole, then three drawn dots that light in turn (a
             # typed "überlegt." read as a word cut off); all lit with reduced motion
             tag = t("panel.thinking").rstrip("… .") if busy else t("panel.to_move")
@@ -456,18 +483,6 @@ class PanelView:
                         pygame.draw.circle(surf, P.NIGHT if i < lit else _FADED_DOT,
                                            (r.right + 3 * dot + i * 3 * dot, base), dot)
                 self.badge_rect = pygame.Rect(r.x, r.y, r.w + extra, r.h).inflate(12, 4)
-        # the favours held, as large as the row allows
-        held = snap["favours"][p]
-        fy = y + top + 1 + max(nm.get_height(), int(20 * k))
-        room = x + w - 14 - max(proj.get_width(), infl.get_width()) - left
-        tok = max(12, min(int(26 * k), (foot.y - 2 - fy), room // max(1, len(held)) - 3))
-        fx = left
-        for kind in held:
-            surf.blit(art.favour_token(kind, tok), (fx, fy))
-            board.hit((fx, fy, tok, tok), Held(p, kind))
-            fx += tok + 3
-        if foot_h:
-            self._footer(surf, snap, p, foot, s, k, board)
 
     def _footer(self, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
         """The card's foot: the supply's novices and shrines, the council seat (its disc)
@@ -564,6 +579,7 @@ class PanelView:
 
 
 FOLDED = 2              # the panel's tray form: its cards' feet folded for the tray's tiles
+STRIP = 3               # ... and where that is not room enough: a line each (name, influence)
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
