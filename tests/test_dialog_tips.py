@@ -40,3 +40,20 @@ def test_play_it_and_one_figure_have_hover_texts_headed_by_their_names(tmp_path)
         assert all(k == dialog.level for k in dialog.kinds[1:dialog.players])
     finally:
         person.close()
+
+
+def test_the_option_and_its_state_are_written_in_each_languages_way(tmp_path):
+    """Fresh16: "Une figurine par île: désactivé" had no space before its colon where the
+    French dialog's other words have one ("Ordinateur : Initié"). The button says the
+    option and its state as its language writes them; its hover text is still headed by
+    the option's name."""
+    person = Person(tmp_path, size=(1280, 800), language="fr")
+    try:
+        person.press(t("menu.new"))
+        dialog = person.app.scene
+        assert dialog.figure_btn.text.startswith(t("new.one_figure") + "\u00a0: "), \
+            dialog.figure_btn.text
+        title, _ = _hover(person, dialog.figure_btn)
+        assert title == t("new.one_figure"), title
+    finally:
+        person.close()

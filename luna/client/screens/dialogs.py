@@ -147,7 +147,8 @@ class NewGameDialog(SeatCards, Dialog):
             y += CARD_H + 10
         y += 6
         self.figure_btn = self.button(self._figure_text(), at(24, y, 330, 36))
-        self.figure_btn.tool_tip_text = f"{t('new.one_figure')}: {t('rule.figures')}" \
+        self.figure_btn.tool_tip_text = t("new.option", name=t("new.one_figure"),
+                                          state=t("rule.figures")) \
             if i18n.has("rule.figures") else None       # headed by the option's name
         self.match = self.add(UILabel(at(24, y + 46, self.width - 230, 34), "", ui,
                                       object_id="#suggestion"))
@@ -200,7 +201,8 @@ class NewGameDialog(SeatCards, Dialog):
         self.draw_seats(surf)
 
     def _figure_text(self) -> str:
-        return f"{t('new.one_figure')}: {t('settings.on' if self.one_figure else 'settings.off')}"
+        return t("new.option", name=t("new.one_figure"),
+                 state=t("settings.on" if self.one_figure else "settings.off"))
 
     def _read(self) -> None:
         labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
