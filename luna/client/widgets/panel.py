@@ -129,6 +129,21 @@ class _Noted:
         self.hits.append((rect, target, shape))
 
 
+def _sketched(size: tuple[int, int], draw) -> tuple[list, list]:
+    """`draw(sketch, noted)`: what it blits, in one list, and the hit boxes it noted (a part
+    of the panel without glows: shown again in one call)."""
+    sketch, noted = Sketch(size), _Noted()
+    draw(sketch, noted)
+    return [b for blits, _ in sketch.parts for b in blits], noted.hits
+
+
+def _show(surf: pygame.Surface, board, blits: list, hits: list) -> None:
+    """A sketched part of the panel on `surf`, its hit boxes on the board."""
+    for hit in hits:
+        board.hit(*hit)
+    surf.blits(blits, doreturn=False)
+
+
 @lru_cache(maxsize=32)
 def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Surface:
     """A player's card: glass, its colour washed in from the left, a rim in its colour
@@ -384,19 +399,16 @@ class PanelView:
                                                  for q in range(snap["players"])))
         kept = self._cards.get(p)
         if kept is None or kept[0] != key:
-            sketch, noted = Sketch(surf.get_size()), _Noted()
             self.badge_rect = None
-            self._player(sketch, snap, p, rect, s, noted, thinking)
-            kept = self._cards[p] = (key, sketch, noted.hits, self.badge_rect,
+            blits, hits = _sketched(surf.get_size(), lambda sketch, noted: self._player(
+                sketch, snap, p, rect, s, noted, thinking))
+            kept = self._cards[p] = (key, blits, hits, self.badge_rect,
                                      self.player_points.pop())
-        _, sketch, hits, badge_rect, point = kept
-        for hit in hits:
-            board.hit(*hit)
+        _, blits, hits, badge_rect, point = kept
+        _show(surf, board, blits, hits)
         if badge_rect is not None:
             self.badge_rect = badge_rect
         self.player_points.append(point)
-        for blits, _ in sketch.parts:
-            surf.blits(blits, doreturn=False)
 
     def _player(self, surf, snap, p, rect, s, board, thinking) -> None:
         x, y, w, h = rect
@@ -518,14 +530,11 @@ class PanelView:
                hover if isinstance(hover, LogLine) else None, log_top, self.scroll)
         kept = self._log_kept
         if kept is None or kept[0] != key:
-            sketch, noted = Sketch(surf.get_size()), _Noted()
-            self._log(sketch, lines, s, noted, causes, chosen, hover, colours, log_top)
-            kept = self._log_kept = (key, sketch, noted.hits)
-        _, sketch, hits = kept
-        for hit in hits:
-            board.hit(*hit)
-        for blits, _ in sketch.parts:
-            surf.blits(blits, doreturn=False)
+            kept = self._log_kept = (key, *_sketched(surf.get_size(), lambda sketch, noted:
+                                                     self._log(sketch, lines, s, noted, causes,
+                                                               chosen, hover, colours,
+                                                               log_top)))
+        _show(surf, board, *kept[1:])
 
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
 
