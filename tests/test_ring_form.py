@@ -105,6 +105,15 @@ def concerns(cmd: dict, i: int, snap: dict) -> bool:
     return cmd.get("island") == i
 
 
+def _tray(app, island: int, settle: int = 20):
+    """The tray of `island` opened by a click, the pointer then away from it (no hover)."""
+    click(app, target_rect(app.scene, Island(island)).center)
+    frames(app, settle)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    return app.scene.ring
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, lang):
@@ -413,11 +422,7 @@ def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
     scene = app.scene
     for island in (tides, herbs):
         scene.close_ring()
-        click(app, target_rect(scene, Island(island)).center)
-        frames(app, 20)
-        app.mouse = (2, 2)
-        frames(app, 2)
-        ring = scene.ring
+        ring = _tray(app, island)
         assert ring is not None and ring.badge_rects
         assert not ring_problems(scene, f"{island}"), ring_problems(scene, f"{island}")
         r = ring.rect
@@ -547,12 +552,7 @@ def test_a_tiles_picture_is_a_clear_share_of_it_its_badges_inside_it(tmp_path):
         app.save_settings()
         open_game(app, game, autosave=False)
         frames(app, 30)
-        scene = app.scene
-        click(app, target_rect(scene, Island(tides)).center)
-        frames(app, 20)
-        app.mouse = (2, 2)
-        frames(app, 2)
-        ring = scene.ring
+        ring = _tray(app, tides)
         assert ring.badge_rects
         for b in ring.badge_rects:
             card = next(c for c in ring.cards if c.colliderect(b))
@@ -585,12 +585,7 @@ def test_a_refused_action_is_a_dimmed_tile_of_the_grid_its_word_readable(tmp_pat
     from luna.client.play.ring import DIM, REFUSED
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
-    scene = app.scene
-    click(app, target_rect(scene, Island(tides)).center)
-    frames(app, 20)
-    app.mouse = (2, 2)
-    frames(app, 3)
-    ring = scene.ring
+    ring = _tray(app, tides)
     live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
     dim = [c for c, a in zip(ring.cards, ring.actions, strict=True) if not a.enabled]
     assert len(dim) >= 2 and P.contrast(DIM, REFUSED) >= 3
@@ -661,11 +656,7 @@ def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
     for size in ((1024, 700), (1280, 800)):
         app = app_at(tmp_path / str(size[0]), size, play(s))
         scene = app.scene
-        click(app, target_rect(scene, Island(shrine)).center)
-        frames(app, 10)
-        app.mouse = (2, 2)
-        frames(app, 3)
-        ring = scene.ring
+        ring = _tray(app, shrine, settle=10)
         chips = [(r, k) for r, k, p in ring.parts if p == "chip"]
         assert len(chips) >= 3, size
         assert not ring_problems(scene, str(size)), ring_problems(scene, str(size))
@@ -698,11 +689,7 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
     frames(app, 30)
     scene = app.scene
     isl_ = max(range(len(scene.snap["islands"])), key=lambda i: g.state.active[i][1])
-    click(app, target_rect(scene, Island(isl_)).center)
-    frames(app, 20)
-    app.mouse = (2, 2)
-    frames(app, 3)
-    ring = scene.ring
+    ring = _tray(app, isl_)
     (act,) = [a for a in ring.actions if a.kind == "solo_deactivate"]
     events = g.clone().apply(act.command)
     down = next(e for e in events if e["type"] == "solo_deactivated")
