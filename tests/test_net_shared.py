@@ -92,7 +92,10 @@ def test_the_pool_serves_addresses_in_turn_and_within_their_share():
         time.sleep(0.01)
     assert sorted(started) == ["a1", "honest"]      # one worker each; a2, a3 wait
     assert pool.waiting() == 2
-    gates["honest"].set()
+    gates["honest"].set()             # honest ends first: a1 then holds its worker longer
+    while "honest" not in finished and time.monotonic() < end:
+        time.sleep(0.01)
+    time.sleep(0.05)
     gates["a1"].set()
     while len(started) < 3 and time.monotonic() < end:
         time.sleep(0.01)
