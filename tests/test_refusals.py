@@ -132,6 +132,18 @@ CASES = [
      C("travel", moves=[{"from": BOOK, "to": 1, "count": 3}]), {"count": 1, "island": "book"}),
     ("tides", "few_on_jetty", _with(lambda s: give(s, 0, "tides")),
      C("tides", moves=[{"from": "jetty", "to": 1, "count": 1}]), {"count": 0}),
+    # an island holding none of the mover's novices (fresh17: not "not enough on it")
+    ("travel", "travel_none_here", _with(lambda s: novices(s, BOOK, 0, inactive=1)),
+     C("travel", moves=[{"from": BOOK, "to": 1, "count": 1}]), {"island": "book"}),
+    ("tides", "tides_none_here", _with(lambda s: give(s, 0, "tides")),
+     C("tides", moves=[{"from": BOOK, "active": True, "to": 1, "count": 1}]),
+     {"island": "book"}),
+    ("sailboat", "sailboat_none_here", _with(lambda s: give(s, 0, "sailboat")),
+     C("sailboat", **{"from": BOOK, "to": 1, "count": 1}), {"island": "book"}),
+    ("tides", "few_active",
+     _with(lambda s: give(s, 0, "tides"), lambda s: novices(s, BOOK, 0, inactive=1)),
+     C("tides", moves=[{"from": BOOK, "active": True, "to": 1, "count": 1}]),
+     {"count": 0, "island": "book"}),
     ("sailboat", "sailboat_count", _with(lambda s: give(s, 0, "sailboat")),
      C("sailboat", **{"from": 0, "to": 1, "count": 3}), {}),
     ("sailboat", "sailboat_same_island", _with(lambda s: give(s, 0, "sailboat")),
@@ -273,9 +285,10 @@ def _counted(code: str, n: int):
     elif code == "few_inactive":
         cmd = C("herbs", island=BOOK, count=2)
         snap = _with(lambda s: give(s, 0, "herbs"), lambda s: novices(s, BOOK, 0, inactive=n))
-    elif code == "few_active":
-        cmd = C("travel", moves=[{"from": BOOK, "to": 1, "count": n + 1}])
-        snap = _with(lambda s: novices(s, BOOK, 0, active=n))
+    elif code == "few_active":             # (lying novices there: not "none here")
+        cmd = C("tides", moves=[{"from": BOOK, "active": True, "to": 1, "count": n + 1}])
+        snap = _with(lambda s: give(s, 0, "tides"),
+                     lambda s: novices(s, BOOK, 0, active=n, inactive=1))
     else:
         cmd = C("tides", moves=[{"from": "jetty", "to": 1, "count": n + 1}])
         snap = _with(lambda s: give(s, 0, "tides"), lambda s: _on_jetty(s, n))

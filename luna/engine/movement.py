@@ -7,12 +7,23 @@ from .errors import IllegalCommand
 from .state import State
 
 
-def too_few(s: State, source: int | str, active: bool, have: int) -> IllegalCommand:
-    """The refusal for moving more novices than `source` holds."""
+def too_few(s: State, source: int | str, active: bool, have: int,
+            ctype: str = "travel", other: int = 0) -> IllegalCommand:
+    """The refusal for moving more novices than `source` holds. Where an island holds
+    none of the mover's novices to move at all, the reason says so and how the move
+    goes (a fresh player read "not enough novices on the Shrine island" on a Tides
+    clicked there as if the Tides needed novices on the island they go to)."""
     if source == "jetty":
         return IllegalCommand("few_on_jetty", count=have)
+    island = s.kinds[source]
+    if have == 0 and ctype == "tides" and other == 0:
+        return IllegalCommand("tides_none_here", island=island)
+    if have == 0 and active and ctype == "travel":
+        return IllegalCommand("travel_none_here", island=island)
+    if have == 0 and active and ctype == "sailboat":
+        return IllegalCommand("sailboat_none_here", island=island)
     return IllegalCommand("few_active" if active else "few_inactive", count=have,
-                          island=s.kinds[source])
+                          island=island)
 
 
 def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
@@ -21,7 +32,7 @@ def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
             "from_active": from_active, "to_active": to_active}
 
 
-def _check_moves(s: State, p: int, moves: list[dict]) -> None:
+def _check_moves(s: State, p: int, moves: list[dict], ctype: str) -> None:
     """Each move goes somewhere else, off and onto open islands; and the novices taken
     from each place (summed over the moves) are there."""
     taken: dict[tuple[int | str, bool], int] = {}
@@ -39,11 +50,13 @@ def _check_moves(s: State, p: int, moves: list[dict]) -> None:
         have = s.jetty[p] if source == "jetty" else (
             s.active if active else s.inactive)[source][p]
         if have < count:
-            raise too_few(s, source, active, have)
+            other = 0 if source == "jetty" else (
+                s.inactive if active else s.active)[source][p]
+            raise too_few(s, source, active, have, ctype, other)
 
 
 def check_travel(s: State, p: int, c: dict) -> None:
-    _check_moves(s, p, c["moves"])
+    _check_moves(s, p, c["moves"], c["type"])
 
 
 def travel(s: State, p: int, c: dict) -> list[dict]:
@@ -59,7 +72,7 @@ def travel(s: State, p: int, c: dict) -> list[dict]:
 
 def check_tides(s: State, p: int, c: dict) -> None:
     require_favour(s, p, "tides")
-    _check_moves(s, p, c["moves"])
+    _check_moves(s, p, c["moves"], c["type"])
 
 
 def tides(s: State, p: int, c: dict) -> list[dict]:
@@ -92,7 +105,7 @@ def check_sailboat(s: State, p: int, c: dict) -> None:
     require_not_blocked(s, to if source == "jetty" else source, to)
     have = s.jetty[p] if source == "jetty" else s.active[source][p]
     if have < count:
-        raise too_few(s, source, True, have)
+        raise too_few(s, source, True, have, "sailboat")
 
 
 def sailboat(s: State, p: int, c: dict) -> list[dict]:

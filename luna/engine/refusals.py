@@ -64,6 +64,15 @@ REFUSALS: dict[str, str] = {
     "move_same_island": "A novice must move to a different island",
     "few_active": "Not enough active novices on the {island} island: you have {count}",
     "few_on_jetty": "Not enough novices on the jetty: you have {count}",
+    "travel_none_here": "You have no active novices on the {island} island: Travel moves "
+                        "your active novices from the islands where they stand to other "
+                        "islands",
+    "tides_none_here": "You have no novices on or beside the {island} island: the Tides "
+                       "move your novices from the islands or the jetty where they stand "
+                       "to other islands",
+    "sailboat_none_here": "You have no active novices on the {island} island: the sailboat "
+                          "carries 1 or 2 from the island (or the jetty) where they stand "
+                          "to another island",
     "sailboat_count": "The sailboat carries 1 or 2 novices",
     "sailboat_same_island": "The sailboat must sail to a different island",
     # the temple

@@ -1,0 +1,93 @@
+"""A move's greyed reason on an island says why, by the rules (fresh17: the Tides favour's
+reason on an island without novices of one's own read "not enough active novices on this
+island", as if the Tides needed novices on the island they go to; the Tides take a
+player's novices from wherever they stand, islands or the jetty, active or not).
+
+Played at normal speed in the real loop: the island is clicked, the greyed move's tile is
+pointed at, and its hover text is read; the words are the engine's refusal."""
+
+from __future__ import annotations
+
+import pytest
+from human import Person
+from positions import blank, give, isl, novices, play, shrine
+from test_scoring_summary import open_at
+
+from luna import text as i18n
+from luna.client.board.targets import Island
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path, language="de")
+    yield p
+    p.close()
+    i18n.set_language("en")
+
+
+def _position():
+    """Player 0 holds the Tides, the Sailboat and the novice favour; their novices stand
+    on the Herbs island (active) and lie beside the Tides island; none on or beside the
+    Book island, where their shrine stands (the novice favour may take its favour there,
+    so the island's tray opens)."""
+    s = blank(players=3)
+    novices(s, isl(s, "herbs"), 0, active=2)
+    novices(s, isl(s, "tides"), 0, inactive=2)
+    novices(s, isl(s, "shrine"), 1, active=3)
+    novices(s, isl(s, "sailboat"), 2, active=3)
+    shrine(s, isl(s, "book"), 0)
+    give(s, 0, "tides", "sailboat", "novice")
+    return s
+
+
+def test_a_move_greyed_on_an_island_without_ones_novices_says_where_moves_start(person):
+    snap = _position()
+    book = isl(snap, "book")
+    open_at(person, play(snap))
+    scene = person.scene
+    person.click_on(Island(book))
+    island = i18n.island("book")
+    said = {
+        "tides": t("refusal.tides_none_here", island=island),
+        "travel": t("refusal.travel_none_here", island=island),
+        "sailboat": t("refusal.sailboat_none_here", island=island),
+    }
+    for kind, words in said.items():
+        rect, act = person.card(kind)
+        assert not act.enabled
+        person.point(rect.center)
+        assert scene.hover.what == "ring"
+        assert scene.hover.words.startswith(words + ".\n"), (kind, scene.hover.words)
+    # by the rules: the Tides take novices lying beside an island too, and from the jetty
+    tides = said["tides"]
+    assert "auf oder neben der Buch-Insel" in tides and "Bootssteg" in tides, tides
+    assert "Nicht genug" not in tides
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ("on or beside the Book island", "jetty")),
+    ("de", ("auf oder neben der Buch-Insel", "Bootssteg")),
+    ("nl", ("op of naast het Boekeiland", "aanlegplaats")),
+    ("fr", ("sur l'Île du Livre ni à côté", "embarcadère")),
+])
+def test_the_tides_reason_names_novices_on_and_beside_and_the_jetty(lang, words):
+    """Only where the island holds none of the mover's novices, active or lying, is the
+    Tides refused with the new words; where some lie beside it the Tides may start."""
+    snap = _position()
+    game = play(snap)
+    book, tides = isl(snap, "book"), isl(snap, "tides")
+    move = {"type": "tides", "player": 0, "moves": [
+        {"from": book, "active": True, "to": tides, "count": 1}]}
+    refused = game.refusal(move)
+    assert refused.code == "tides_none_here"
+    lying = {"type": "tides", "player": 0, "moves": [
+        {"from": tides, "active": False, "to": book, "count": 1}]}
+    assert game.refusal(lying) is None
+    try:
+        i18n.set_language(lang)
+        text = i18n.refusal(refused)
+    finally:
+        i18n.set_language("en")
+    for w in words:
+        assert w in text, text
