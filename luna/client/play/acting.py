@@ -51,6 +51,7 @@ class Acting:
     book_from: int | None = None              # the Book: the first field clicked
     favour_lit: set | None = None             # a favour in the hand: where it can be used
     favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
+    tile_pick: Action | None = None           # an Appointment whose tile is being chosen
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self) -> set[Target]:
@@ -61,6 +62,8 @@ class Acting:
             i = island_of(self.ring.anchor, self.snap)
             out.add(Island(i) if i is not None else self.ring.anchor)
             return out
+        if self.tile_pick is not None:
+            return set(self.pick_targets()) | {Island(self.tile_pick.command["island"])}
         if self.book_from is not None:
             return {Field(f) for f in self.book_fields()} | {Field(self.book_from)}
         if self.favour_lit is not None:
@@ -71,7 +74,7 @@ class Acting:
         """The board lights only where one may act (no ring, no move being built, no
         Book or favour choice, no lesson pointing): the board keeps that light faint."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
-            and not self.builder and self.lesson is None
+            and not self.builder and self.lesson is None and self.tile_pick is None
 
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
@@ -102,6 +105,13 @@ class Acting:
     def act_at(self, target: Target | None) -> None:
         """A left click on `target` while nothing is being built."""
         me = self.game.to_move
+        if self.tile_pick is not None and target in self.pick_targets():
+            act = self.tile_pick
+            act.choose(**self.pick_targets()[target]._asdict())
+            self.close_ring()
+            self.app.sounds.play("click")
+            self.play(act.command)
+            return
         if self.ring is not None and target in self.ring_targets():
             k, choice = self.ring_targets()[target]
             act = self.ring.actions[k]
@@ -177,6 +187,9 @@ class Acting:
         self.book_from = None
         self.favour_lit = None
         self.favour_note = None
+        if self.tile_pick is not None:
+            self.tile_pick = None
+            self.builder_bar.kill()
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
@@ -196,6 +209,10 @@ class Acting:
             self.say_no(act.refused)
             return
         self.app.sounds.play("click")
+        if act.kind == "appoint" and len(act.tiles) > 1:
+            self.close_ring()
+            self.start_tile_pick(act)
+            return
         if act.builder:
             if not act.hinted:
                 self.hint = None              # another move than the Hint's
@@ -218,7 +235,10 @@ class Acting:
             return self.ring.actions[k].variant(**choice._asdict())
         if k is None or k >= len(self.ring.actions):
             return None
-        return self.ring.actions[k].command
+        act = self.ring.actions[k]
+        if act.kind == "appoint" and len(act.tiles) > 1:
+            return None            # its tile is chosen next: every lit tile is one of them
+        return act.command
 
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray in the panel's action area, and on the board the preview of the
@@ -293,6 +313,30 @@ class Acting:
     def _slot_point(self, tile: int):
         slot = self.slots.of_tile.get(tile)
         return self.lay.path_slots[slot] if slot is not None else self.lay.centre
+
+    # -- an Appointment's tile, chosen on the board -----------------------------------------
+    def start_tile_pick(self, act: Action) -> None:
+        """Appoint pressed where more than one tile may be claimed: the tiles light, the
+        panel asks for one over a Cancel button (Esc too), as a move being built does (a
+        fresh player took the first tile, not finding that a click on the board chose)."""
+        self.tile_pick = act
+        self.builder_bar.build_cancel(self.app.ui, self.lay.panel, self.lay.buttons_top)
+
+    def pick_targets(self) -> dict:
+        """The tiles the Appointment being chosen may claim: tile -> its choice."""
+        return choice_targets(self.tile_pick, self.game) if self.tile_pick else {}
+
+    def pick_words(self) -> str:
+        """The prompt over Cancel while an Appointment's tile is chosen."""
+        act = self.tile_pick
+        tiles = ", ".join(str(x) for x in act.tiles)
+        kind = self.snap["islands"][act.command["island"]]["kind"]
+        return t("pick.appoint", island=island(kind), tiles=tiles)
+
+    def pick_preview(self) -> dict | None:
+        """The Appointment a lit tile under the mouse would play (shown on the board)."""
+        choice = self.pick_targets().get(self.hover)
+        return None if choice is None else self.tile_pick.variant(**choice._asdict())
 
     # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------
     def start_builder(self, ctype: str, source, active: bool) -> None:

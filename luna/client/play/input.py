@@ -126,7 +126,8 @@ class GameInput:
         keyboard's focus on the board, then the pause menu."""
         if self.menu:
             self.close_menu()
-        elif self.ring is not None or self.book_from is not None or self.favour_lit:
+        elif self.ring is not None or self.book_from is not None or self.favour_lit \
+                or self.tile_pick is not None:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
@@ -248,6 +249,9 @@ class GameInput:
             self.table.answer(offer)
         elif element in self.menu_options:
             self._option(self.menu_options[element])
+        elif self.tile_pick is not None and element in self.builder_buttons:
+            self.app.sounds.play("click")
+            self.close_ring()
         elif self.builder_buttons and element is self.builder_buttons[0]:
             self.confirm_builder()
         elif self.builder_buttons and element is self.builder_buttons[1]:

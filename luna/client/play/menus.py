@@ -117,6 +117,14 @@ class BuilderBar:
             confirm.disable()
             confirm.tool_tip_text = reason
 
+    def build_cancel(self, ui, panel: tuple, top: int) -> None:
+        """Cancel alone, where Confirm and Cancel stand: a choice made by one click on the
+        board (an Appointment's tile) needs no Confirm."""
+        self.kill()
+        px, _, pw, _ = panel
+        self.buttons = [UIButton(pygame.Rect(px + 12, top - BUILDER_H + 2, pw - 24, 38),
+                                 t("btn.cancel"), ui)]
+
     def kill(self) -> None:
         for x in self.buttons:
             x.kill()

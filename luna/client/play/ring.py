@@ -318,8 +318,8 @@ class ActionRing:
         if act.builder:
             return f"{t('ring.drag')}\n{rule}"
         words = label(act.command, snap)
-        if act.kind == "appoint" and len(act.tiles) > 1:
-            words += "\n" + t("ring.pick_tile")
+        if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
+            words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         elif act.kind == "council" and len(act.counts) > 1:
             words += "\n" + t("ring.pick_seat")
         return f"{words}\n{rule}"

@@ -360,11 +360,12 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it
                 log_top = box.bottom + 6
-        instruction = self.controller.instruction() if self.builder else ""
+        instruction = self.controller.instruction() if self.builder else \
+            self.pick_words() if self.tile_pick is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
                                         # (or what the replay shows under it)
-        if self.builder and instruction:
+        if instruction:
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason)[0].top - 4
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
@@ -374,12 +375,15 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.ring is not None and not self.blocked:
             self.panel.cover_log(surf, self.lay)     # the log waits under the action area
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason) if self.builder else None
+                                           instruction, reason) if instruction else None
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)
         if self.ring is not None and not self.blocked:
             self.draw_ring(surf)
+        elif self.tile_pick is not None and self.pick_preview() is not None:
+            self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
+                self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
         self.show.draw_chip(surf, self.lay.board, self.hover)
         self.draw_focus(surf)
         self.draw_drag(surf)

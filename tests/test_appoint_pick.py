@@ -1,0 +1,95 @@
+"""Appoint where more than one temple tile may be claimed (fresh15 took the first lit tile
+by pressing Appoint and never found that a click on the board chose another): pressing
+it lights the tiles and asks for one, over a Cancel button (Esc too), as a move being
+built does; a click on a lit tile plays that Appointment. Played in the real loop at
+normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import Person
+from positions import blank, give, isl, novices, play
+from test_scoring_summary import open_at
+
+from luna.client.board.targets import Island, Tile
+from luna.client.demo.driver import target_rect
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def _position():
+    """Player 0: 3 active novices on the Sailboat island and the Bribery favour, so its
+    Appointment may claim tile 6 (released) or tile 10 (with bribery)."""
+    s = blank(players=3)
+    novices(s, isl(s, "sailboat"), 0, active=3)
+    give(s, 0, "bribery")
+    novices(s, isl(s, "shrine"), 1, active=3)
+    novices(s, isl(s, "book"), 2, active=3)
+    return s
+
+
+def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
+    snap = _position()
+    sailboat = isl(snap, "sailboat")
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(Island(sailboat))
+    rect, act = person.card("appoint")
+    assert act.tiles == [6, 10]
+    person.point(rect.center)                # its hover text says the tile comes next
+    assert "6, 10" in scene.hover.words
+    person.click(rect.center)
+    person.wait(0.3)
+    assert len(scene.game.log) == n, "Appoint played a tile nobody chose"
+    assert scene.ring is None
+    # the tiles glow, the island they come from too; the prompt stands over Cancel
+    assert {Tile(6), Tile(10), Island(sailboat)} <= scene.lit()
+    help_rect, panel = scene.help_rect, pygame.Rect(scene.lay.panel)
+    assert help_rect is not None and panel.contains(help_rect)
+    assert [b.text for b in person.buttons() if b.text == t("btn.cancel")]
+    cancel = person.button(t("btn.cancel"))
+    assert cancel.is_enabled and not cancel.rect.colliderect(help_rect)
+    assert help_rect.bottom <= cancel.rect.top
+    # Esc: back, nothing played, nothing lit of it
+    person.key(pygame.K_ESCAPE)
+    assert scene.tile_pick is None and scene.help_rect is None
+    assert t("btn.cancel") not in person.usable()
+    assert len(scene.game.log) == n
+    # Cancel works as Esc does
+    person.click_on(Island(sailboat))
+    person.take("appoint")
+    person.press(t("btn.cancel"))
+    assert scene.tile_pick is None and len(scene.game.log) == n
+    # and a lit tile chosen plays that Appointment (tile 10, with bribery)
+    person.click_on(Island(sailboat))
+    person.take("appoint")
+    person.point(target_rect(scene, Tile(10)).center)
+    person.click(target_rect(scene, Tile(10)).center)
+    person.until(lambda: len(scene.game.log) > n, what="the Appointment")
+    cmd = scene.game.log[n]
+    assert (cmd["type"], cmd["tile"], cmd["bribe"]) == ("appoint", 10, True)
+    assert scene.tile_pick is None and t("btn.cancel") not in person.usable()
+
+
+def test_appoint_with_one_tile_plays_it_at_once(person):
+    """Without a choice the button plays, as every other action's does."""
+    snap = _position()
+    snap["favours"][0] = []                  # no bribery: tile 6 only
+    snap["islands"][isl(snap, "bribery")]["favours"] += 1
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(Island(isl(snap, "sailboat")))
+    _, act = person.card("appoint")
+    assert act.tiles == [6]
+    person.take("appoint")
+    person.until(lambda: len(scene.game.log) > n, what="the Appointment")
+    assert scene.game.log[n]["tile"] == 6 and scene.tile_pick is None
