@@ -165,3 +165,26 @@ def test_the_book_of_wisdom_is_no_players_colour(start):
             d = sum(abs(a - b) for a, b in zip(rgb, colour, strict=True))
             assert d >= 60, f"the Book on field {f['field']} {rgb} looks {name}'s"
         assert rgb[0] - max(rgb[1], rgb[2]) < 40, f"the Book {rgb} is red"
+
+
+def test_every_fields_symbol_reads_below_its_number(start):
+    """fresh17: the fields' symbols were ~6-7 px at 1024x700. Each free field's symbol,
+    measured on the screen (its ink against the stone), is at least 10 px on its longer
+    side (the Herbs sprig is slim: 6 across) at every size, four players (the smallest
+    fields), and stands below its number's figures, inside its field."""
+    scene, shot = start.scene, start.screen
+    for f in scene.snap["temple"]["fields"]:
+        if f["player"] is not None or f["book"]:
+            continue
+        (cx, cy), number, symbol, hw = field_parts(scene, f)
+        stone = statistics.median(lum_at(shot, cx + dx * hw, cy) for dx in (-0.3, 0.3))
+        look = symbol.inflate(6, 6)
+        look.top = max(look.top, number.bottom)
+        ink = [(x, y) for x in range(look.x, look.right) for y in range(look.y, look.bottom)
+               if contrast(lum_at(shot, x, y), stone) >= 3]
+        assert ink, f"field {f['field']} shows no symbol"
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        w, h = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        assert max(w, h) >= 10 and min(w, h) >= 6, (f["field"], f["symbol"], w, h)
+        assert symbol.top >= number.bottom - 2, (f["field"], symbol, number)
+        assert abs(symbol.centerx - cx) <= 1.5 and symbol.bottom <= cy + hw * 0.5

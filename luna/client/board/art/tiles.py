@@ -71,6 +71,7 @@ NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on 
 
 TILE_SYMBOL = 0.42      # a path tile's symbol to its width
 NUMBER_INK = 10         # px: the least height of a field's or a tile's figures (1024x700)
+FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box at the least (its ink 10-13)
 
 
 @lru_cache(maxsize=64)
@@ -279,9 +280,12 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
         if place(ink)[2] <= foot + 0.5:
             px, y, foot = place(ink)
             break
-    sym_px = max(8, round(size * 0.30))
-    return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2),
-                                       round(max(cy + size * 0.02, foot + 1)))
+    # the symbol fills the face's lower half down to where its sloping sides close in
+    # (a fresh player read ~6 px symbols at 1024x700: now FIELD_SYMBOL_INK at least)
+    top = round(max(cy - size * 0.04, foot + 1.5))
+    room = math.floor(h * 0.88 - top)              # to above the face's lower point
+    sym_px = max(8, min(max(FIELD_SYMBOL_INK, round(size * 0.38)), room))
+    return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2), top)
 
 
 @lru_cache(maxsize=256)
