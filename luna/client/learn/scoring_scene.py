@@ -119,8 +119,7 @@ class ScoringScene:
         """The board dimmed, the places the round's scoring counted ringed, the table."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            covered = [r for r, tg in self.board.hits for m, *_ in marked if tg == m]
-            self.scoring.place(self.lay.board, covered)
+            self.scoring.place(self.lay.board)
         self.scoring.shade(surf, self.lay.board)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
         self.scoring.draw(surf, self.summary, self.snap, self.summary_left, self.app.now)

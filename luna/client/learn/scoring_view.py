@@ -59,6 +59,7 @@ class ScoringView:
         self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
         self._subs = 1                         # their most lines under a big number
         self.placed = False
+        self.spot: tuple | None = None         # its one place on this board: (board, x, top)
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
     def nudge(self, now: float) -> None:
@@ -81,21 +82,22 @@ class ScoringView:
             self.button.kill()
         self.button, self.rect, self.placed = None, None, False
 
-    def place(self, board: tuple, covered: list[pygame.Rect]) -> None:
-        """Move the box where it hides the least of the places to be seen (`covered`: the
-        marked places' rectangles), the board's centre first; the button goes with it."""
+    def place(self, board: tuple) -> None:
+        """Stand the card in its one place on this board, its middle: a fresh player saw
+        it stand somewhere else each round (it hid the least of the places scored) and
+        looked for it. Its top is kept from the first summary on (a card a line taller
+        grows down), as far as the board holds it; the button goes with it. What it
+        covers of the places scored, its own line names (the Moon Priestess's and the
+        Apostate's islands)."""
         if self.rect is None:
             return
         bx, by, bw, bh = board
-        best, best_cost = None, None
-        for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
-            for fx in (0.5, 0.3, 0.7):
-                r = self.rect.copy()
-                r.center = (int(bx + bw * fx), int(by + bh * fy))
-                r.clamp_ip(pygame.Rect(bx + 8, by + 8, bw - 16, bh - 16))
-                cost = sum(r.clip(c).w * r.clip(c).h for c in covered)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = r, cost
+        inside = pygame.Rect(bx + 8, by + 8, bw - 16, bh - 16)
+        if self.spot is None or self.spot[0] != tuple(board):
+            self.spot = (tuple(board), bx + bw // 2, by + (bh - self.rect.h) // 2)
+        best = self.rect.copy()
+        best.midtop = self.spot[1:]
+        best.clamp_ip(inside)
         dx, dy = best.x - self.rect.x, best.y - self.rect.y
         self.rect = best
         if self.button is not None:
