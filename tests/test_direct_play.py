@@ -201,6 +201,7 @@ def test_the_preliminary_round_and_the_solo_games_own_actions_on_the_ring(person
     ready(person)
     n = len(scene.game.log)
     person.press(t("btn.end_actions"))
+    person.press(t("solo.end_yes"))            # actions are still open: it asks first
     person.until(lambda: len(scene.game.log) > n, what="end actions")
     assert scene.game.log[n]["type"] == "end_actions"
 

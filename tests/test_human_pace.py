@@ -132,6 +132,7 @@ def test_a_solo_round_at_human_pace(person):
     expect_my_turn(person, "end_actions")
     assert t("btn.undo") in person.usable()
     person.press(t("btn.end_actions"))
+    person.press(t("solo.end_yes"))            # actions are still open: it asks first
     person.read_the_scoring()
     person.until(lambda: scene.snap["round"] == 2 and my_turn(person), what="round 2")
     expect_my_turn(person, None)                       # round 2 opens with its set-up step

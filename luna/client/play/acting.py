@@ -52,6 +52,7 @@ class Acting:
     favour_lit: set | None = None             # a favour in the hand: where it can be used
     favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
     tile_pick: Action | None = None           # an Appointment whose tile is being chosen
+    end_asked: dict | None = None             # solo: End actions asked, not yet confirmed
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self) -> set[Target]:
@@ -187,9 +188,11 @@ class Acting:
         self.book_from = None
         self.favour_lit = None
         self.favour_note = None
-        if self.tile_pick is not None:
-            self.tile_pick = None
+        if self.tile_pick is not None or self.end_asked is not None:
+            asked, self.tile_pick, self.end_asked = self.end_asked, None, None
             self.builder_bar.kill()
+            if asked is not None:
+                self._sync_buttons()            # End actions may be pressed again
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
@@ -368,8 +371,21 @@ class Acting:
     def press_act(self) -> None:
         """Meditate (End actions in a solo game): the panel's button, or the candles."""
         cmd = next((c for c in self.legal if c["type"] == self._act_kind()), None)
-        if cmd:
+        if cmd and cmd["type"] == "end_actions" and self.end_asked is None and any(
+                c["type"] != "end_actions" for c in self.legal):
+            self.ask_end(cmd)
+        elif cmd:
+            self.close_ring()
             self.play(cmd)
+
+    def ask_end(self, cmd: dict) -> None:
+        """Solo: End actions while actions are still open asks first, over its Confirm
+        and Cancel (the action phase ends for good: a fresh player ended it by a slip)."""
+        self.close_ring()
+        self.end_asked = cmd
+        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, None,
+                               None, t("solo.end_yes"))
+        self._sync_buttons()
 
     # -- the Book, field to field --------------------------------------------------------------
     def book_fields(self) -> list[int]:

@@ -127,7 +127,7 @@ class GameInput:
         if self.menu:
             self.close_menu()
         elif self.ring is not None or self.book_from is not None or self.favour_lit \
-                or self.tile_pick is not None:
+                or self.tile_pick is not None or self.end_asked is not None:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
@@ -252,6 +252,12 @@ class GameInput:
         elif self.tile_pick is not None and element in self.builder_buttons:
             self.app.sounds.play("click")
             self.close_ring()
+        elif self.end_asked is not None and element in self.builder_buttons:
+            self.app.sounds.play("click")
+            cmd = self.end_asked if element is self.builder_buttons[0] else None
+            self.close_ring()
+            if cmd is not None:
+                self.play(cmd)
         elif self.builder_buttons and element is self.builder_buttons[0]:
             self.confirm_builder()
         elif self.builder_buttons and element is self.builder_buttons[1]:

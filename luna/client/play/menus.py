@@ -98,15 +98,17 @@ class BuilderBar:
         self.buttons: list[UIButton] = []
 
     def build(self, ui, panel: tuple, top: int, reason: str | None,
-              tip: str | None) -> None:
-        """`top`: where the panel's own buttons begin."""
+              tip: str | None, words: str | None = None) -> None:
+        """`top`: where the panel's own buttons begin; `words`: Confirm's own (what it
+        does) where not "Confirm"."""
         self.kill()
         px, _, pw, _ = panel
         f = font(15, bold=True)
-        needs = [f.size(t(k))[0] + 30 for k in ("btn.confirm", "btn.cancel")]
+        words = words or t("btn.confirm")
+        needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel"))]
         w1, w2 = share(needs, pw - 24 - ROW_GAP)
         y = top - BUILDER_H + 2
-        confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), t("btn.confirm"), ui,
+        confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,
                            object_id="#confirm")
         cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel"), ui)
         self.buttons = [confirm, cancel]

@@ -175,7 +175,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             "redo": tb.can_redo() and not busy,
             "hint": tb.may_act and not busy and not tb.hint_pending,
             "act": any(c["type"] == kind for c in self.legal) and not busy
-            and self.builder is None}, kind, self._why_not(busy, kind))
+            and self.builder is None and self.end_asked is None}, kind, self._why_not(busy, kind))
 
     def computer_showing(self) -> bool:
         """Only a computer's move is being shown (no summary, no look back): Undo may cut
@@ -361,7 +361,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             if box is not None and self.lesson.docked:      # log's lines keep below it
                 log_top = box.bottom + 6
         instruction = self.controller.instruction() if self.builder else \
-            self.pick_words() if self.tile_pick is not None else ""
+            self.pick_words() if self.tile_pick is not None else \
+            t("solo.end_ask") if self.end_asked is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
                                         # (or what the replay shows under it)
