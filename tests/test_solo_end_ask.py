@@ -55,3 +55,22 @@ def test_end_actions_with_nothing_left_to_do_ends_at_once(person):
     person.press(t("btn.end_actions"))
     person.until(lambda: len(scene.game.log) > n, what="end actions")
     assert scene.game.log[n]["type"] == "end_actions" and scene.end_asked is None
+
+
+def test_the_keyboard_asks_and_answers_too(person):
+    s = blank(solo_level=1)
+    novices(s, isl(s, "book"), 0, active=2)
+    open_at(person, play(s))
+    scene = person.scene
+    n = len(scene.game.log)
+    for _ in range(20):                                 # Tab to End actions
+        person.key(pygame.K_TAB)
+        if scene.focus == "act":
+            break
+    assert scene.focus == "act"
+    person.key(pygame.K_RETURN)
+    assert scene.end_asked is not None and scene.focus == "confirm"
+    assert len(scene.game.log) == n
+    person.key(pygame.K_RETURN)                         # Enter: yes
+    person.until(lambda: len(scene.game.log) > n, what="end actions")
+    assert scene.game.log[n]["type"] == "end_actions"

@@ -52,7 +52,9 @@ class KeyPlay:
                 continue
             seen.add(key)
             out.append(tg)
-        if self.builder and self.builder_buttons and self.builder_buttons[0].is_enabled:
+        asked = self.end_asked is not None           # solo: End actions asked (its "yes")
+        if (self.builder or asked) and self.builder_buttons and \
+                self.builder_buttons[0].is_enabled:
             out.append("confirm")
         elif not self.builder and "act" in self.buttons and self.buttons["act"].is_enabled \
                 and self.ring is None and self.book_from is None:
@@ -94,6 +96,10 @@ class KeyPlay:
     def _use(self, focus) -> None:
         if focus == "act":
             self.press_act()
+        elif focus == "confirm" and self.end_asked is not None:
+            cmd = self.end_asked
+            self.close_ring()
+            self.play(cmd)
         elif focus == "confirm":
             self.confirm_builder()
         elif self.builder:
@@ -106,7 +112,7 @@ class KeyPlay:
                 acts = self.ring.actions
                 self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted),
                                        next(i for i, a in enumerate(acts) if a.enabled))
-        if focus not in self.focusables():
+        if self.focus not in self.focusables():
             self.focus = None
 
     def _ring_key(self, k: int, shift, event) -> bool:
