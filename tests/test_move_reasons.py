@@ -91,3 +91,21 @@ def test_the_tides_reason_names_novices_on_and_beside_and_the_jetty(lang, words)
         i18n.set_language("en")
     for w in words:
         assert w in text, text
+
+
+def test_appoint_greyed_names_the_tile_bribery_would_reach(person):
+    """The greyed Appointment of an island whose tiles all lie before the Guardian names
+    the nearest of them (a Bribery would reach it), not the farthest by the entrance
+    ("not even bribery reaches it", while one would)."""
+    s = blank(players=4)
+    tides = isl(s, "tides")
+    novices(s, tides, 0, active=2)              # Tides tiles: 9 and 11 within bribery's
+    open_at(person, play(s))                    # reach, 15 and 24 beyond it
+    scene = person.scene
+    person.click_on(Island(tides))
+    rect, act = person.card("appoint")
+    assert not act.enabled and act.about["tile"] == 9
+    person.point(rect.center)
+    words = t("refusal.not_released_bribe", tile=9)
+    assert scene.hover.words.startswith(words), scene.hover.words
+    assert t("refusal.beyond_bribery", tile=24) not in scene.hover.words

@@ -253,11 +253,14 @@ def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
 
 def _appoint_probe(snap: dict, me: int, i: int) -> dict:
     """The Appointment from island `i` to ask the engine about: an unclaimed tile with
-    the island's symbol on the path, the nearest beyond the Guardian first, then one before
-    him; else a claimed one; else a temple field's number (a tile no longer on the path)."""
+    the island's symbol on the path, the nearest beyond the Guardian first, then the
+    nearest before him (within bribery's reach, where there is one: the farthest, by the
+    entrance, was named "not even bribery reaches it" while a Bribery would); else a
+    claimed one; else a temple field's number (a tile no longer on the path)."""
     kind = snap["islands"][i]["kind"]
     path = snap["path"]
-    order = list(range(snap["guardian"] + 1, len(path))) + list(range(snap["guardian"] + 1))
+    order = list(range(snap["guardian"] + 1, len(path))) + \
+        list(range(snap["guardian"], -1, -1))
     tiles = [path[k] for k in order if k < len(path) and path[k].get("symbol") == kind]
     free = [e for e in tiles if e["claimed_by"] is None]
     if free or tiles:
