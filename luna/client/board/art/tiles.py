@@ -71,7 +71,7 @@ NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on 
 
 TILE_SYMBOL = 0.42      # a path tile's symbol to its width
 NUMBER_INK = 10         # px: the least height of a field's or a tile's figures (1024x700)
-FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box at the least (its ink 10-13)
+FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box wished for (as the face holds it)
 
 
 @lru_cache(maxsize=64)
@@ -281,10 +281,15 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
             px, y, foot = place(ink)
             break
     # the symbol fills the face's lower half down to where its sloping sides close in
-    # (a fresh player read ~6 px symbols at 1024x700: now FIELD_SYMBOL_INK at least)
-    top = round(max(cy - size * 0.04, foot + 1.5))
-    room = math.floor(h * 0.88 - top)              # to above the face's lower point
-    sym_px = max(8, min(max(FIELD_SYMBOL_INK, round(size * 0.38)), room))
+    # (a fresh player read ~6 px symbols at 1024x700: 9-10 px boxes, now 11-13)
+    top = round(max(cy + size * 0.02, foot + 1))      # (below the number, as it was)
+
+    def fits(n: int) -> bool:        # its box's foot clear of the sloping sides' rim
+        below = top + n + 1 - h * 0.75
+        return below <= 0 or size / 2 * (1 - below / (h * 0.25)) >= n / 2 + 2.5
+    sym_px = max(FIELD_SYMBOL_INK, round(size * 0.38))
+    while sym_px > 8 and not fits(sym_px):
+        sym_px -= 1
     return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2), top)
 
 
