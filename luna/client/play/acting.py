@@ -166,7 +166,8 @@ class Acting:
         tray stands (as it chose) or a move is built, but under the guided game's card."""
         if self.ring is not None:
             return self.ring.fold
-        return int(bool(self.builder) and self.lesson is None)
+        asked = self.tile_pick is not None or self.end_asked is not None  # (their words
+        return int((bool(self.builder) or asked) and self.lesson is None)  # stand as a move's)
 
     def ring_log(self) -> pygame.Rect:
         """The log's area (its heading included), where the ring docks: as the panel lays
