@@ -360,6 +360,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it
                 log_top = box.bottom + 6
+        elif self.ring is not None and not self.blocked:   # its latest lines under a tray
+            log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
         instruction = self.controller.instruction() if self.builder else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
@@ -371,8 +373,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom)
-        if self.ring is not None and not self.blocked:
-            self.panel.cover_log(surf, self.lay)     # the log waits under the action area
+        if self.ring is not None and not self.blocked:   # the log waits under the action
+            self.panel.cover_log(surf, self.lay,          # area, but its lines below it
+                                 None if self.lesson is not None else log_top - 6)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
                                            instruction, reason) if self.builder else None
         if self.lesson is not None:
