@@ -163,15 +163,15 @@ class Acting:
         if self.ring.short or self.ring.cramped or log.h - row < 3 * row:
             return
         whole = self.ring.tile
-        self.ring.place(self.lay, anchor, log.inflate(0, -row).move(0, -row // 2),
+        self.ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - row),
                         self.snap, self.game)
         if self.ring.short or self.ring.cramped or self.ring.tile[1] < whole[1] * 0.9:
             self.ring.place(self.lay, anchor, log, self.snap, self.game)
 
     def steady_form(self) -> int:
         """STRIP where the fullest tray this game can show now (most_actions) would fold
-        the players' cards (FOLDED, STRIP) in this window at a large text size (a small
-        window, large words): then the cards stand as a scoreboard, a line each, all the
+        the players' cards (FOLDED, STRIP) in a small window (no larger than 1280x800) at a
+        large text size: then the cards stand as a scoreboard, a line each, all the
         time (fresh players: cards that changed form as a tray opened and closed "jumped");
         else 0. Found once for what it depends on, by laying out a tray of that many
         tiles."""
@@ -191,7 +191,8 @@ class Acting:
             if not (probe.short or probe.cramped):
                 break
         self.panel.tray = kept
-        self._steady = (key, STRIP if form >= FOLDED and fonts.text_size > 1 else 0)
+        small = fonts.text_size > 1 and fonts.window <= 1     # large words, a small window
+        self._steady = (key, STRIP if form >= FOLDED and small else 0)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it)

@@ -366,9 +366,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
                                         # (or what the replay shows under it)
-        if self.builder and instruction:
+        highest = None                  # a move's help: in the action area, not over the
+        if self.builder and instruction:               # cards
+            highest = self.panel.log_area(view, self.lay, status)[0].top
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
-                                  reason)[0].top - 4
+                                  reason, highest)[0].top - 4
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
@@ -377,7 +379,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason) if self.builder else None
+                                           instruction, reason, highest) \
+            if self.builder else None
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)
