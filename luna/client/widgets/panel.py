@@ -568,15 +568,19 @@ class PanelView:
         if r.h < 40:
             return
         head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
-        surf.blit(head, (r.x + 6, r.y))
         size = log_size(s)
         top = r.y + head.get_height() + 4
         if log_top is not None:              # a card stands over the log's first lines
             top = max(top, log_top)
         indent = size + 4                   # room for the player's symbol before a line
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        headed = r.bottom - 4 - top >= row_h
+        if not headed and log_top is None:  # a line's room without the heading (over a
+            top = r.y + 4                   # move's help): the latest line alone
         if r.bottom - 4 - top < row_h:      # not a line's room under what stands over it
-            return
+            return                          # (nor its heading alone)
+        if headed:
+            surf.blit(head, (r.x + 6, r.y))
         parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
