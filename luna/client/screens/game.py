@@ -362,6 +362,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 log_top = box.bottom + 6
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
+        self.panel.brief_log = log_top is not None and self.lesson is None
         instruction = self.controller.instruction() if self.builder else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help

@@ -550,7 +550,7 @@ class PanelView:
             self._log(surf, lines, s, board, causes, chosen, hover, colours, log_top)
             return
         key = (tuple(self.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
-               tuple(causes), tuple(colours), chosen,
+               tuple(causes), tuple(colours), chosen, self.brief_log,
                hover if isinstance(hover, LogLine) else None, log_top, self.scroll)
         kept = self._log_kept
         if kept is None or kept[0] != key:
@@ -561,6 +561,8 @@ class PanelView:
         _show(surf, board, *kept[1:])
 
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
+    brief_log = False         # the log's entries a line each (under a tray: the latest
+    #                           moves at a glance in its little room; whole once it closes)
 
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None) -> None:
@@ -581,7 +583,8 @@ class PanelView:
             return                          # (nor its heading alone)
         if headed:
             surf.blit(head, (r.x + 6, r.y))
-        parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
+        parts = [[fit(line, size, r.w - 14 - indent)] if self.brief_log else
+                 wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
             end = max(end, chosen + 1)
