@@ -184,15 +184,32 @@ class Acting:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], self.game.to_move), self.panel.tray
         anchor = pygame.Rect(self.lay.islands[0])
+        self.panel.board_s = None
         form = 1
+
+        def whole(under: int = 0) -> bool:
+            """The probe's tiles whole in the log's area, `under` px of it left under them."""
+            log = self.ring_log()
+            probe.place(self.lay, anchor, log, self.snap, self.game)
+            return not (probe.short or probe.cramped) and log.bottom - probe.rect.bottom >= under
         for form in (1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
-            probe.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
-            if not (probe.short or probe.cramped):
+            if whole():
                 break
-        self.panel.tray = kept
         small = fonts.text_size > 1 and fonts.window <= 1     # large words, a small window
-        self._steady = (key, STRIP if form >= FOLDED and small else 0)
+        steady = STRIP if form >= FOLDED and small else 0
+        if steady:              # the scoreboard's words as large as the room leaves them
+            self.panel.tray = probe.fold = STRIP
+            self.panel.log_area(self.snap, self.lay, self.status_line())
+            least = self.panel._s                 # (the scale of the full cards' panel)
+            most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
+            for k in range(round((most - least) / 0.05), 0, -1):
+                self.panel.board_s = least + k * 0.05     # (a log line's room kept under
+                if whole(self.panel.log_row_height() + 14):         # the fullest tray)
+                    break
+                self.panel.board_s = None
+        self.panel.tray = kept
+        self._steady = (key, steady)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it)

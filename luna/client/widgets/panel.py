@@ -273,7 +273,7 @@ class PanelView:
         found once for what it depends on (it was measured twice a frame)."""
         key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language(), self.tray)
+               fonts.window, i18n.language(), self.tray, self.board_s)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -347,7 +347,12 @@ class PanelView:
         self.tray = tray
         if self.tray:             # a tray or a move in the action area: the cards close up
             self.compact = True   # (their words kept) and give it their air
+        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: its
+            s = max(s, self.board_s)      # words as large as a window's (play/acting.py)
         return s
+
+    board_s: float | None = None    # the scoreboard's scale (steady_form: the fullest tray
+    #                                 still whole under its cards)
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
     compact = False           # the cards closed up (less air, a smaller score): the log's room
