@@ -337,7 +337,8 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     """Fresh players at 1024x700, German, 150 %, four players: as a tray opened the cards
     "jumped" (compact, folded, a line each), its words ~9 px beside the panel's ~15 px,
     the last move gone. There the cards stand as a scoreboard (a line each: the piece, the
-    name, the favours, the influence) whether a tray stands or not, never moved by it; the
+    name, the favours, the influence) whether a tray stands or not, never moved by it nor
+    by the next player's turn; the
     tray's tiles keep their pictures (40 % of the tile) and badges (14 px), their words
     14 px but where the longest must be smaller to fit; the log's latest line shows, one
     line, under the tray; no card over the tray; the card's hover text tells the rest."""
@@ -382,6 +383,10 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     scene.close_ring()
     frames(app, 3)
     assert cards() == before
+    who = scene.game.to_move                   # the next player's turn: the same form
+    scene.play(next(c for c in scene.legal if c["type"] not in ("meditate", "book")))
+    frames(app, 40)
+    assert scene.game.to_move != who and cards() == before, (before, cards())
     fonts.set_text_size(100)
 
 

@@ -177,12 +177,14 @@ class Acting:
         tiles."""
         if self.lesson is not None:
             return 0
+        # the fullest tray of any player in the actions phase: one form the whole game
+        acting = dict(self.snap, phase="actions")
+        most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
-               i18n.language(), self.snap["players"], self.snap["phase"],
-               most_actions(self.snap, self.game.to_move))
+               i18n.language(), acting["players"], most_actions(acting, most))
         if self._steady is not None and self._steady[0] == key:
             return self._steady[1]
-        probe, kept = ActionRing(Island(0), [], self.game.to_move), self.panel.tray
+        probe, kept = ActionRing(Island(0), [], most), self.panel.tray
         anchor = pygame.Rect(self.lay.islands[0])
         self.panel.board_s = None
         form = 1
@@ -190,7 +192,7 @@ class Acting:
         def whole(under: int = 0) -> bool:
             """The probe's tiles whole in the log's area, `under` px of it left under them."""
             log = self.ring_log()
-            probe.place(self.lay, anchor, log, self.snap, self.game)
+            probe.place(self.lay, anchor, log, acting, self.game)
             return not (probe.short or probe.cramped) and log.bottom - probe.rect.bottom >= under
         for form in (1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
