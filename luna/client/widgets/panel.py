@@ -572,7 +572,7 @@ class PanelView:
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None) -> None:
         r = self.log_rect
-        if r.h < 40:
+        if r.h < 16:                        # (a line's room is measured below)
             return
         head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
         size = log_size(s)
