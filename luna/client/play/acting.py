@@ -290,7 +290,7 @@ class Acting:
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray in the panel's action area, and on the board the preview of the
         button under the mouse. The log gives way under the tray (a fresh player read its
-        lines round it as clutter): it waits while the action is chosen."""
+        lines round it as clutter), its latest lines under it (screens/game.py)."""
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
         self.draw_dock_name(surf, self.ring.dock.docked)
         cmd = self.ring_preview(self.hover)
