@@ -161,8 +161,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
 
 def test_the_docked_trays_buttons_act_and_a_press_never_reaches_the_log(tmp_path):
     """The tray over the log: − / + change a Council's count, the keyboard's Tab and
-    Return play a button, a press on the tray's glass over a log line neither looks back
-    at that line nor closes the tray."""
+    Return play a button, a press on the tray's glass neither looks back at a log line
+    nor closes the tray."""
     app = _app(tmp_path, (1280, 800), game=midgame())      # (four players: the panel full)
     scene = app.scene
     _open(app, Island(4))
@@ -174,13 +174,14 @@ def test_the_docked_trays_buttons_act_and_a_press_never_reaches_the_log(tmp_path
     click(app, plus.center)
     frames(app, 2)
     assert scene.ring is ring and ring.actions[council].choice.count == was + 1
-    # a press on the glass between the buttons, over where the log's lines are hit
-    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)
-             and ring.rect.colliderect(r)]
+    # a press on the glass between the buttons (the log's lines stand under the tray,
+    # none under its glass)
+    assert not [r for r, tg in scene.board.hits if isinstance(tg, LogLine)
+                and ring.rect.colliderect(r)]
     free = [(x, y) for x in range(ring.rect.left + 2, ring.rect.right - 2, 4)
             for y in range(ring.rect.top + 2, ring.rect.bottom - 2, 4)
-            if ring.part_at((x, y)) is None and any(r.collidepoint(x, y) for r in lines)]
-    assert free, "no log line under the tray's glass"
+            if ring.part_at((x, y)) is None]
+    assert free, "no glass between the tray's buttons"
     click(app, free[len(free) // 2])
     frames(app, 2)
     assert scene.ring is ring and scene.back is None
@@ -319,94 +320,134 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)
 
 
-def test_at_150_percent_the_cards_close_up_for_the_tray_whose_tiles_keep_their_badges(
+def _fullest(app) -> Island:
+    """The island whose tray holds the most tiles (opened last)."""
+    scene, most = app.scene, None
+    for isl_ in [tg for tg in _places(app.scene) if isinstance(tg, Island)]:
+        _open(app, isl_)
+        if scene.ring is not None and (most is None or len(scene.ring.actions) > most[1]):
+            most = (isl_, len(scene.ring.actions))
+    _open(app, most[0])
+    _move(app, (2, 2))
+    return most[0]
+
+
+def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_moves(
         tmp_path):
-    """A fresh player at 150 % text: the tray's tiles ~40 px, their badges dropped, their
-    pictures small, while the players' cards kept their room. Four players, German, at
-    1024x700 and 1280x800: while a tray stands the cards close up (their feet folded, the
-    board and the tiles say those), and the tray's tiles keep their badges (14 px at least) in
-    their band over a picture of at least 40 % of the tile (its ink seen on the screen);
-    no card over the tray; the cards' feet back once it closes."""
-    from luna.client.board.targets import PanelItem
-    from luna.client.play.ring import most_actions
-    for size in ((1024, 700), (1280, 800)):
-        app = _app(tmp_path / f"{size[0]}", size, 150)
-        app.settings.language = "de"
+    """Fresh players at 1024x700, German, 150 %, four players: as a tray opened the cards
+    "jumped" (compact, folded, a line each), its words ~9 px beside the panel's ~15 px,
+    the last move gone. There the cards stand as a scoreboard (a line each: the piece, the
+    name, the favours, the influence) whether a tray stands or not, never moved by it nor
+    by the next player's turn; the
+    tray's tiles keep their pictures (40 % of the tile) and badges (14 px), their words
+    14 px but where the longest must be smaller to fit; the log's latest line shows, one
+    line, under the tray; no card over the tray; the card's hover text tells the rest."""
+    from luna.client.board.targets import Held, PanelItem
+    from luna.client.widgets.tooltips import tooltip
+    app = _app(tmp_path, (1024, 700), 150)
+    app.settings.language = "de"
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=4), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+
+    def cards() -> list:
+        return [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+    before = cards()
+    assert len(before) == 4 and all(c.h < 40 for c in before), before
+    assert not any(isinstance(tg, PanelItem) and tg.item in ("projected", "supply")
+                   for _, tg in scene.board.hits)
+    held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
+    assert held, "the favours stand in the scoreboard's line"
+    tip = tooltip(Player(held[0].player), scene.snap)
+    assert str(scene.snap["projected"][held[0].player]) in tip and "Gunstmarken" in tip
+    _fullest(app)
+    ring = scene.ring
+    assert ring is not None and len(ring.actions) >= 5
+    assert cards() == before, (before, cards())
+    assert ring.rect.collidelist(before) < 0 and not ring.short
+    w, h = ring.tile
+    assert ring.picture_size >= 0.4 * h, ring.tile
+    assert ring.word_wish * fonts.scale >= 14 - 1e-6, ring.word_wish
+    drawn = [b for b in ring.badge_rects]
+    assert drawn and all(b.h >= 14 for b in drawn), drawn
+    lines = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    under = [r for r in lines if r.top >= ring.rect.bottom and r.bottom <= scene.lay.buttons_top]
+    assert under, (ring.rect, lines)
+    row = scene.panel.log_row_height()
+    assert max(r.h for r in under) <= row + 1             # the latest line: one line
+    box = max(under, key=lambda r: r.bottom)
+    lit = sum(max(app.screen.get_at((x, box.centery))[:3]) > 170
+              for x in range(box.x, box.right))
+    assert lit > 10, "its words are drawn"
+    scene.close_ring()
+    frames(app, 3)
+    assert cards() == before
+    who = scene.game.to_move                   # the next player's turn: the same form
+    scene.play(next(c for c in scene.legal if c["type"] not in ("meditate", "book")))
+    frames(app, 40)
+    assert scene.game.to_move != who and cards() == before, (before, cards())
+    fonts.set_text_size(100)
+
+
+def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_path):
+    """A fresh player at 1024x700, German, 150 %: Travel's Cancel touched the window's edge
+    and its help stood over two players' cards. Confirm and Cancel stand inside the
+    panel's margins, the help in the action area under the cards, every word of it in its
+    box; the same at 1920x1080 in French."""
+    from luna.client.play.ring_place import MARGIN
+    for size, lang in (((1024, 700), "de"), ((1920, 1080), "fr")):
+        app = _app(tmp_path / lang, size, 150)
+        app.settings.language = lang
         app.save_settings()
         open_game(app, seeded_game(7, 60, players=4), autosave=False)
         frames(app, 20)
         scene = app.scene
-
-        def feet(scene=scene) -> int:
-            return sum(isinstance(tg, PanelItem) and tg.item == "supply"
-                       for _, tg in scene.board.hits)
-        assert feet() == 4
-        isl_ = next(tg for tg in _places(scene) if isinstance(tg, Island)
-                    and scene.snap["architect"] != tg.island)
-        _open(app, isl_)
-        _move(app, (2, 2))
-        ring = scene.ring
-        assert ring is not None and most_actions(scene.snap, ring.me) >= 6
-        w, h = ring.tile
-        assert not ring.short and ring.picture_size >= 0.4 * h, (size, ring.tile)
+        started = False
+        for isl_ in [tg for tg in _places(scene) if isinstance(tg, Island)]:
+            _open(app, isl_)
+            ring = scene.ring
+            k = next((k for k, a in enumerate(ring.actions) if a.builder and a.enabled),
+                     None) if ring is not None else None
+            if k is not None:
+                click(app, ring.cards[k].center)
+                frames(app, 10)
+                started = True
+                break
+        assert started and scene.builder
+        panel = pygame.Rect(scene.lay.panel)
+        buttons = [pygame.Rect(b.rect) for b in scene.builder_bar.buttons]
+        assert len(buttons) == 2
+        for b in buttons:
+            assert b.left >= panel.left + MARGIN and b.right <= panel.right - MARGIN - 4, \
+                (size, b, panel)
+        assert buttons[0].right < buttons[1].left
+        help_ = scene.help_rect
         cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
-        assert len(cards) == 4 and ring.rect.collidelist(cards) < 0, (ring.rect, cards)
-        assert feet() == 0
-        badged = [c for c, a in zip(ring.cards, ring.actions, strict=True)
-                  if a.enabled and any(ring.badges(a, scene.snap, scene.game))]
-        assert badged
-        for card in badged:
-            mine = [b for b in ring.badge_rects if card.contains(b)]
-            assert mine and all(b.h >= 14 and b.bottom <= card.y + ring.lift
-                                for b in mine), (size, card, mine)
-            pic = range(card.y + ring.lift, card.y + ring.lift + ring.picture_size)
-            assert _ink_rows(app.screen, card, pic.start, pic.stop, P.BUTTON) \
-                >= 0.6 * ring.picture_size, (size, card)
-        scene.close_ring()
-        frames(app, 3)
-        assert feet() == 4
+        assert help_ is not None and help_.collidelist(cards) < 0, (size, help_, cards)
+        assert help_.top > max(c.bottom for c in cards) and help_.bottom < buttons[0].top
+        assert panel.contains(help_)
     fonts.set_text_size(100)
 
 
-def test_where_folded_cards_leave_the_tiles_cramped_the_cards_close_to_a_line_each(
-        tmp_path):
-    """Two fresh players at 150 % text (1280x800, German, three players): the tray's
-    tiles still ~68 px under cards whose feet were folded, the labels shrunk, the − / +
-    over the pictures. Where the tiles would stand lower than CRAMPED of their own height,
-    the cards close to one line each (the piece, the name, the influence: no projection,
-    no favours, no foot); the tiles then stand as high as they would; the cards whole
-    again once the tray closes."""
-    from luna.client.board.targets import PanelItem
-    app = _app(tmp_path, (1280, 800), 150)
-    app.settings.language = "de"
-    app.save_settings()
-    open_game(app, seeded_game(7, 35, players=3), autosave=False)
+def test_under_the_tray_the_logs_latest_lines_fill_the_room(tmp_path):
+    """A fresh player at 1280x800, 100 %: an empty band between the tray and the panel's
+    buttons. The log's latest lines stand there, drawn, under the tray and over the
+    buttons, no band of more than two lines left empty; the cards and the tray as
+    before."""
+    app = _app(tmp_path, (1280, 800), 100)
+    open_game(app, seeded_game(7, 60, players=3), autosave=False)
     frames(app, 20)
     scene = app.scene
-
-    def told(item: str) -> int:
-        return sum(isinstance(tg, PanelItem) and tg.item == item
-                   for _, tg in scene.board.hits)
-    assert told("projected") == 3
-    high = {}
-    for isl_ in [tg for tg in _places(scene) if isinstance(tg, Island)]:
-        _open(app, isl_)
-        _move(app, (2, 2))
-        if scene.ring is not None:
-            high[isl_] = (scene.ring.tile[1], scene.ring.fold, len(scene.ring.actions))
-        scene.close_ring()
-        frames(app, 3)
-    isl_ = max(high, key=lambda k: high[k][2])
-    _open(app, isl_)
-    _move(app, (2, 2))
+    _fullest(app)
     ring = scene.ring
-    assert ring.fold == 3 and not ring.cramped and not ring.short, (ring.tile, ring.fold)
-    cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
-    assert len(cards) == 3 and ring.rect.collidelist(cards) < 0
-    assert told("projected") == 0 and told("supply") == 0
-    assert all(c.h < ring.tile[1] * 0.6 for c in cards), (cards, ring.tile)
-    assert ring.tile[1] >= 85, ring.tile           # (~68 px with folded cards)
-    scene.close_ring()
-    frames(app, 3)
-    assert told("projected") == 3 and told("supply") == 3
-    fonts.set_text_size(100)
+    lines = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    under = [r for r in lines if r.top >= ring.rect.bottom and r.bottom <= scene.lay.buttons_top]
+    assert len(under) >= 2, (ring.rect, lines)
+    row = scene.panel.log_row_height()
+    assert min(r.top for r in under) - ring.rect.bottom <= 2 * row
+    assert scene.lay.buttons_top - max(r.bottom for r in under) <= 2 * row + 8
+    for box in under:
+        lit = sum(max(app.screen.get_at((x, box.y + row // 2))[:3]) > 150
+                  for x in range(box.x, box.right))
+        assert lit > 10, box

@@ -35,7 +35,7 @@ def test_the_move_instructions_fit_over_the_board(size, code):
     panel = pygame.Rect(lay.panel)
     for ctype in ("travel", "tides", "sailboat"):
         words = t(f"builder.{ctype}")
-        box, lines = help_box(words, lay.panel, lay.buttons_top, t("refusal.no_moves"))
+        box, lines, _ = help_box(words, lay.panel, lay.buttons_top, t("refusal.no_moves"))
         said = " ".join(line for line, _ in lines).split()
         assert said[:len(words.split())] == words.split()          # every word is there
         for line, _ in lines:

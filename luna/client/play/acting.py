@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import island, t
+from ...text import i18n, island, t
+from .. import fonts
 from ..board import art
 from ..board.animations import Anchors
 from ..board.marks import COUNCIL, Marks, hint_marks
@@ -41,7 +42,7 @@ from .actions import (
 )
 from .builder_view import book_choices
 from .choices import label
-from .ring import ActionRing
+from .ring import ActionRing, most_actions
 
 
 class Acting:
@@ -151,23 +152,90 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
-        self.ring.fold = int(self.lesson is None)   # the panel's cards close up for it
-        self.panel.tray = self.ring.fold            # (not under the guided game's card,
-        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # its room)
+        steady = self.steady_form()
+        self.ring.fold = max(int(self.lesson is None), steady)   # the panel's cards close
+        self.panel.tray = self.ring.fold          # up for it (not under the guided game's
+        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # card)
         for form in (FOLDED, STRIP):          # their feet fold too where its tiles want
-            if not ((self.ring.short or self.ring.cramped) and self.ring.fold):  # the room,
-                break                         # and they close to a line each where that is
-            self.panel.tray = self.ring.fold = form          # not room enough
+            if not ((self.ring.short or self.ring.cramped) and self.ring.fold) \
+                    or form <= self.ring.fold:           # the room, and they close to a
+                continue                      # line each where that is not room enough
+            self.panel.tray = self.ring.fold = form
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
+        self.ring_over_log(anchor)
         return True
+
+    def ring_over_log(self, anchor: pygame.Rect) -> None:
+        """The tray laid out over all but the log's latest line, where its tiles keep
+        their height so (fresh players at 150 %: the last move vanished under the tray);
+        else over the whole area."""
+        log = self.ring_log()
+        row = self.panel.log_row_height() + 8
+        if self.ring.short or self.ring.cramped or log.h - row < 3 * row:
+            return
+        whole = self.ring.tile
+        self.ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - row),
+                        self.snap, self.game)
+        if self.ring.short or self.ring.cramped or self.ring.tile[1] < whole[1] * 0.9:
+            self.ring.place(self.lay, anchor, log, self.snap, self.game)
+
+    def steady_form(self) -> int:
+        """STRIP where the fullest tray this game can show now (most_actions) would fold
+        the players' cards (FOLDED, STRIP) in a small window (no larger than 1280x800) at a
+        large text size: then the cards stand as a scoreboard, a line each, all the
+        time (fresh players: cards that changed form as a tray opened and closed "jumped");
+        else 0. Found once for what it depends on, by laying out a tray of that many
+        tiles."""
+        if self.lesson is not None:
+            return 0
+        # the fullest tray of any player in the actions phase: one form the whole game
+        acting = dict(self.snap, phase="actions")
+        most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
+        key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
+               i18n.language(), acting["players"], most_actions(acting, most))
+        if self._steady is not None and self._steady[0] == key:
+            return self._steady[1]
+        probe, kept = ActionRing(Island(0), [], most), self.panel.tray
+        anchor = pygame.Rect(self.lay.islands[0])
+        self.panel.board_s = None
+        form = 1
+
+        def whole(under: int = 0) -> bool:
+            """The probe's tiles whole in the log's area, `under` px of it left under them."""
+            log = self.ring_log()
+            probe.place(self.lay, anchor, log, acting, self.game)
+            return not (probe.short or probe.cramped) and log.bottom - probe.rect.bottom >= under
+        for form in (1, FOLDED, STRIP):
+            self.panel.tray = probe.fold = form
+            if whole():
+                break
+        small = fonts.text_size > 1 and fonts.window <= 1     # large words, a small window
+        steady = STRIP if form >= FOLDED and small else 0
+        if steady:              # the scoreboard's words as large as the room leaves them
+            self.panel.tray = probe.fold = STRIP
+            self.panel.log_area(self.snap, self.lay, self.status_line())
+            least = self.panel._s                 # (the scale of the full cards' panel)
+            most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
+            for k in range(round((most - least) / 0.05), 0, -1):
+                self.panel.board_s = least + k * 0.05     # (a log line's room kept under
+                if whole(self.panel.log_row_height() + 14):         # the fullest tray)
+                    break
+                self.panel.board_s = None
+        self.panel.tray = kept
+        self._steady = (key, steady)
+        return self._steady[1]
+
+    _steady: tuple | None = None          # (what steady_form depends on, it)
 
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a
-        tray stands (as it chose) or a move is built, but under the guided game's card."""
+        tray stands (as it chose) or a move is built, but under the guided game's card;
+        the scoreboard all the time where a tray would want it (steady_form)."""
         if self.ring is not None:
             return self.ring.fold
         asked = self.tile_pick is not None or self.end_asked is not None  # (their words
-        return int((bool(self.builder) or asked) and self.lesson is None)  # stand as a move's)
+        return max(int((bool(self.builder) or asked) and self.lesson is None),  # stand as
+                   self.steady_form())                                        # a move's)
 
     def ring_log(self) -> pygame.Rect:
         """The log's area (its heading included), where the ring docks: as the panel lays
@@ -247,7 +315,7 @@ class Acting:
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray in the panel's action area, and on the board the preview of the
         button under the mouse. The log gives way under the tray (a fresh player read its
-        lines round it as clutter): it waits while the action is chosen."""
+        lines round it as clutter), its latest lines under it (screens/game.py)."""
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
         self.draw_dock_name(surf, self.ring.dock.docked)
         cmd = self.ring_preview(self.hover)

@@ -13,7 +13,7 @@ from ..board.arrows import badge, draw_arrow, ghost, ghost_box, width_for
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
-from ..fonts import font, text, wrap
+from ..fonts import fit, font, text, wrap
 from ..widgets.panel import area_glass
 from .choices import MoveBuilder
 from .ring_place import MARGIN
@@ -23,22 +23,34 @@ INK = (236, 230, 210)
 OBJECTION = (255, 190, 170)
 
 HELP_SIZE = 14
+HELP_LEAST = 11        # (px at 100 %: with the text size)
 
 
-def help_box(instruction: str, panel: tuple, top: int,
-             reason: str | None = None) -> tuple[pygame.Rect, list[tuple[str, tuple]]]:
+def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None,
+             highest: int | None = None) -> tuple[pygame.Rect, list[tuple[str, tuple]], float]:
     """Where the instructions of a move being built stand (in the panel, over the foot of
     the log, just above Confirm: never over the islands being clicked) and their lines,
-    wrapped to fit, each with its colour; the engine's objection follows them.
-    `top`: where the panel's buttons begin."""
+    wrapped to fit, each with its colour, and their size; the engine's objection follows
+    them. `top`: where the panel's buttons begin; `highest`: the action area's top, which
+    the box never passes (a fresh player at 150 %: nine German lines over two players'
+    cards): its words smaller down to HELP_LEAST, then its last lines cut ("…")."""
     px, _, pw, _ = panel
-    lines = [(line, INK) for line in wrap(instruction, HELP_SIZE, pw - 28)]
-    if reason:
-        lines += [(line, OBJECTION) for line in wrap(reason, HELP_SIZE, pw - 28)]
-    line_h = font(HELP_SIZE).get_linesize()
+    bottom = top - BUILDER_H - 4
+    for size in (HELP_SIZE, 13, 12, HELP_LEAST):
+        lines = [(line, INK) for line in wrap(instruction, size, pw - 28)]
+        if reason:
+            lines += [(line, OBJECTION) for line in wrap(reason, size, pw - 28)]
+        line_h = font(size).get_linesize()
+        if highest is None or bottom - (line_h * len(lines) + 12) >= highest:
+            break
+    if highest is not None:
+        most = max(1, (bottom - highest - 12) // line_h)
+        if len(lines) > most:
+            cut, rgb = lines[most - 1]
+            lines = lines[:most - 1] + [(fit(cut + " …", size, pw - 28), rgb)]
     box = pygame.Rect(px + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 12)
-    box.bottom = top - BUILDER_H - 4
-    return box, lines
+    box.bottom = bottom
+    return box, lines, size
 
 
 def book_choices(options: dict) -> list[dict]:
@@ -173,18 +185,19 @@ def _island_point(lay, where) -> tuple[float, float]:
 
 
 def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction: str,
-                      reason: str | None) -> pygame.Rect | None:
+                      reason: str | None, highest: int | None = None) -> pygame.Rect | None:
     """The instructions in full and the engine's objection, if any, in the panel (drawn
-    after it). Returns the box."""
+    after it), no higher than `highest`. Returns the box."""
     if not instruction and not reason:
         return None
-    box, lines = help_box(instruction, panel, top, reason if instruction else None)
+    box, lines, size = help_box(instruction, panel, top, reason if instruction else None,
+                                highest)
     # the log stops above the box: nothing of it shows round Confirm and Cancel
     pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
     area_glass(surf, box)                 # the action area's glass, as the ring's
     y = box.y + 6
     for line, rgb in lines:
-        img = text(line, HELP_SIZE, rgb, shadow=False)
+        img = text(line, size, rgb, shadow=False)
         surf.blit(img, (box.x + 10, y))
-        y += font(HELP_SIZE).get_linesize()
+        y += font(size).get_linesize()
     return box

@@ -106,7 +106,11 @@ class BuilderBar:
         f = font(15, bold=True)
         words = words or t("btn.confirm")
         needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel"))]
-        w1, w2 = share(needs, pw - 24 - ROW_GAP)
+        room = pw - 24 - ROW_GAP
+        w1, w2 = share(needs, room)
+        if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
+            w1 = room * needs[0] // sum(needs)       # margin (a fresh player's touched
+            w2 = room - w1                           # the window's edge)
         y = top - BUILDER_H + 2
         confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,
                            object_id="#confirm")

@@ -47,6 +47,7 @@ INSET = 5                     # a badge's inset from its tile's edge: clear of i
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
+LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -65,6 +66,14 @@ def most_actions(snap: dict | None, me: int) -> int:
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
     both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
     return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)
+
+
+def least_word() -> float:
+    """A tile's least word (px): 10 at 100 % text, larger with the text size (fresh
+    players at 150 %: ~11 px tile words under the panel's ~15 px read as an afterthought),
+    14 at 150 %."""
+    return 10 + LEAST_WORD_GROWS * (fonts.text_size - 1)     # (the longest word may be
+    #                                                        smaller, to fit its tile)
 
 
 def unit_of(lay: Layout) -> int:
@@ -185,6 +194,13 @@ class ActionRing:
             self.word_size = max(floor, self.word_size - 0.5)     # for its picture
             word_h = self.word_h = font(self.word_size, True).get_linesize()
         band = band_of(w)
+        # a word shorter than the longest stands larger, up to least_word() (fresh players
+        # at 150 %: every word at the longest's ~11 px read as an afterthought)
+        self.word_wish = min(self.label_size, max(self.word_size, least_word() / fonts.scale))
+        while self.word_wish > self.word_size and \
+                font(self.word_wish, True).get_linesize() > h - least - 4:
+            self.word_wish = max(self.word_size, self.word_wish - 0.5)
+        word_h = self.word_h = font(self.word_wish, True).get_linesize()
         pic = h - band - word_h - 5
         self.lift, self.short = band, pic < least
         if self.short:               # short tiles: the badges over the picture's top corners
@@ -434,8 +450,10 @@ class ActionRing:
                              bare=self.short)     # Lie down: the automaton's novices
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
-        name = fit(t(f"ring.{act.kind}"), self.word_size, card.w - 6, True)
-        words = text(name, self.word_size, INK if on else DIM, bold=True)
+        name, size = t(f"ring.{act.kind}"), self.word_wish
+        while size > self.word_size and font(size, True).size(name)[0] > card.w - 6:
+            size = max(self.word_size, size - 0.5)
+        words = text(fit(name, size, card.w - 6, True), size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
         if on:
             self._badges(surf, card, act, snap, game)
@@ -449,7 +467,7 @@ class ActionRing:
         Council, the seat it reaches (a stone seat with its number)."""
         cost, gain = self.badges(act, snap, game)
         inset = INSET
-        room = card.h - font(self.word_size, True).get_linesize() - 3 - INSET
+        room = card.h - self.word_h - 3 - INSET
         steps = [r.top - card.y - 2 for r, k, p in self.parts if p != "card" and
                  self.cards[k] == card]
         room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +

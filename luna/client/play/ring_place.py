@@ -7,8 +7,9 @@ log there, over the temple in a small window, the first fault of the looks).
   over Confirm (play/builder_view.help_box), so the eye learns one place;
 - a line over its buttons names its place (the island's symbol and name in gold; a
   tile's, the candles', the jetty's own name), and the place glows on the board;
-- the log gives way under it (veiled) while the action is chosen; the players' cards, the
-  turn line and the panel's buttons never;
+- the log gives way under it while the action is chosen, its latest lines a line each in
+  the room under it (no empty band); the players' cards, the turn line and the panel's
+  buttons never;
 - one grid for every tray of a window (play/ring.py): as many columns as the area
   holds, tiles of one size, lower where the area is short; never wider than the area,
   never over the board (a fresh player saw a wide strip across the board at 150 %).

@@ -360,23 +360,30 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it
                 log_top = box.bottom + 6
+        elif self.ring is not None and not self.blocked:   # its latest lines under a tray
+            log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
+        self.panel.brief_log = log_top is not None and self.lesson is None
         instruction = self.controller.instruction() if self.builder else \
             self.pick_words() if self.tile_pick is not None else \
             t("solo.end_ask") if self.end_asked is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
                                         # (or what the replay shows under it)
-        if instruction:
+        highest = None                  # a move's help: in the action area, not over the
+        if instruction:                                # cards
+            highest = self.panel.log_area(view, self.lay, status)[0].top
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
-                                  reason)[0].top - 4
+                                  reason, highest)[0].top - 4
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom)
-        if self.ring is not None and not self.blocked:
-            self.panel.cover_log(surf, self.lay)     # the log waits under the action area
+        if self.ring is not None and not self.blocked:   # the log waits under the action
+            self.panel.cover_log(surf, self.lay,          # area, but its lines below it
+                                 None if self.lesson is not None else log_top - 6)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason) if instruction else None
+                                           instruction, reason, highest) \
+            if instruction else None
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)

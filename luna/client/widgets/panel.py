@@ -16,7 +16,7 @@ from ..board.art.sketch import Sketch
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Held, LogLine, PanelItem, Player
-from ..fonts import font, wrap
+from ..fonts import fit, font, wrap
 from . import palette as P
 from .game_log import badge
 from .look.seat_card import portrait
@@ -203,11 +203,14 @@ class PanelView:
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; fresh players: cramped tiles)
 
-    def cover_log(self, surf: pygame.Surface, lay: Layout) -> None:
-        """The log (its heading too) covered by the panel's bare glass, as last laid out:
-        an action ring stands there, and lines showing round it read as clutter."""
+    def cover_log(self, surf: pygame.Surface, lay: Layout, until: int | None = None) -> None:
+        """The log (its heading too) covered by the panel's bare glass, as last laid out,
+        down to `until` (its latest lines show under it): an action ring stands there, and
+        lines showing round it read as clutter."""
         px, py, pw, ph = lay.panel
         log = self.log_rect.clip(pygame.Rect(lay.panel))
+        if until is not None:
+            log.h = max(0, min(log.h, until - log.y))
         surf.blit(_glass(pw, ph), log, area=log.move(-px, -py))
 
     def scroll_log(self, lines: int, total: int) -> None:
@@ -270,7 +273,7 @@ class PanelView:
         found once for what it depends on (it was measured twice a frame)."""
         key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language(), self.tray)
+               fonts.window, i18n.language(), self.tray, self.board_s)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -344,7 +347,12 @@ class PanelView:
         self.tray = tray
         if self.tray:             # a tray or a move in the action area: the cards close up
             self.compact = True   # (their words kept) and give it their air
+        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: its
+            s = max(s, self.board_s)      # words as large as a window's (play/acting.py)
         return s
+
+    board_s: float | None = None    # the scoreboard's scale (steady_form: the fullest tray
+    #                                 still whole under its cards)
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
     compact = False           # the cards closed up (less air, a smaller score): the log's room
@@ -443,6 +451,27 @@ class PanelView:
         self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
+        else:                             # (the scoreboard: its favours in the line still,
+            self._held_in_line(surf, snap, p, rect, board, left, nm, infl)   # clickable)
+
+    def _held_in_line(self, surf, snap, p, rect, board, left, nm, infl) -> None:
+        """The scoreboard's favours: small tokens in the card's one line, right of the name
+        (and its "to move" pill), left of the influence, as many as the line holds; the
+        card's hover text names them all."""
+        x, y, w, h = rect
+        held = snap["favours"][p]
+        if not held:
+            return
+        tok = max(10, min(nm.get_height() - 2, h - 6))
+        start = max(left + nm.get_width() + 8,
+                    self.badge_rect.right + 6 if self.badge_rect is not None
+                    and self.badge_rect.y < y + h and self.badge_rect.bottom > y else 0)
+        end = x + w - infl.get_width() - 16
+        fy = y + (h - tok) // 2
+        for kind in held[:max(0, (end - start + 3) // (tok + 3))]:
+            surf.blit(art.favour_token(kind, tok), (start, fy))
+            board.hit((start, fy, tok, tok), Held(p, kind))
+            start += tok + 3
 
     def _more(self, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k
               ) -> None:
@@ -526,7 +555,7 @@ class PanelView:
             self._log(surf, lines, s, board, causes, chosen, hover, colours, log_top)
             return
         key = (tuple(self.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
-               tuple(causes), tuple(colours), chosen,
+               tuple(causes), tuple(colours), chosen, self.brief_log,
                hover if isinstance(hover, LogLine) else None, log_top, self.scroll)
         kept = self._log_kept
         if kept is None or kept[0] != key:
@@ -537,21 +566,30 @@ class PanelView:
         _show(surf, board, *kept[1:])
 
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
+    brief_log = False         # the log's entries a line each (under a tray: the latest
+    #                           moves at a glance in its little room; whole once it closes)
 
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None) -> None:
         r = self.log_rect
-        if r.h < 40:
+        if r.h < 16:                        # (a line's room is measured below)
             return
         head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
-        surf.blit(head, (r.x + 6, r.y))
         size = log_size(s)
         top = r.y + head.get_height() + 4
         if log_top is not None:              # a card stands over the log's first lines
             top = max(top, log_top)
         indent = size + 4                   # room for the player's symbol before a line
-        parts = [wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        headed = r.bottom - 4 - top >= row_h
+        if not headed and log_top is None:  # a line's room without the heading (over a
+            top = r.y + 4                   # move's help): the latest line alone
+        if r.bottom - 4 - top < row_h:      # not a line's room under what stands over it
+            return                          # (nor its heading alone)
+        if headed:
+            surf.blit(head, (r.x + 6, r.y))
+        parts = [[fit(line, size, r.w - 14 - indent)] if self.brief_log else
+                 wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
             end = max(end, chosen + 1)
@@ -560,6 +598,8 @@ class PanelView:
             while after > room and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
+        if lines and len(parts[end - 1]) * row_h > r.bottom - 4 - top:   # the latest in
+            parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]  # one line
         surf.blit(_well(r.w, r.bottom - top + 4), (r.x, top - 4))   # the log's own page
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one

@@ -113,9 +113,12 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        return t("tip.player", name=names[p], influence=snap["influence"][p],
-                 projected=snap["projected"][p], seat=seat,
-                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+        words = t("tip.player", name=names[p], influence=snap["influence"][p],
+                  projected=snap["projected"][p], seat=seat,
+                  novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+        held = snap["favours"][p]     # (the scoreboard's card shows them small, or not)
+        return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
+            if held else words
     return None
 
 
