@@ -8,7 +8,19 @@ import pygame
 import pygame_gui
 
 from ..board.marks import COUNCIL
-from ..board.targets import CouncilSeat, Field, Held, LogLine, Target
+from ..board.targets import (
+    CouncilSeat,
+    Field,
+    Group,
+    Held,
+    Island,
+    IslandFavours,
+    LogLine,
+    Shrine,
+    Target,
+    Tile,
+)
+from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS, speed_label
 from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import favour_note, rule_section
@@ -366,8 +378,23 @@ class GameInput:
                 avoid.append(panel)                         # text beside the panel
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
+            soft = []
+            if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
+                # its pieces'): over none of its neighbours, their names and pieces (fresh15),
+                avoid += self.neighbours_of(Island(tip.island))
+                soft = [panel] + [r for r, tg in self.board.hits    # the panel and the
+                                  if isinstance(tg, Field | Tile)]  # temple's fields less
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
-                                                        avoid, words)
+                                                        avoid, words, soft)
+
+    def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
+        """The other islands, each with its name plate and pieces, where an island's hover
+        text should not stand."""
+        own = self.board.rect_of(isl)
+        mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
+        return [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
+                and tg.island != isl.island] + [
+            r for r in self.board.labels if r not in mine]
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:
