@@ -392,9 +392,12 @@ class GameInput:
         text should not stand."""
         own = self.board.rect_of(isl)
         mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
-        return [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
-                and tg.island != isl.island] + [
-            r for r in self.board.labels if r not in mine]
+        theirs = [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
+                  and tg.island != isl.island]
+        lands = [r.inflate(80, 80) for r, tg in self.board.hits
+                 if isinstance(tg, Island) and tg != isl]
+        return theirs + [r for r in self.board.labels      # their name plates (the
+                         if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:

@@ -161,6 +161,7 @@ BESIDE = 8                    # kept between a hover text and what it describes
 
 SLID = 6                      # further places along a side tried where the first hides some
 SOFT = 0.25                   # what hiding a `soft` thing costs beside hiding an `avoid` one
+FAR = 1                       # what each pixel between a hover text and its thing costs
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
@@ -204,9 +205,9 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
 def _hops(x, y, w, h, side, rank, rect, area, avoid, soft, best, mouse):
     """The places from (x, y) on `side`, past the things in the way (four hops at most),
     weighed against the `best` (place, cost) so far; `mouse`: slid away from the
-    pointer's own place, each pixel off it a little dearer."""
+    pointer's own place (that place only), each pixel off it a little dearer."""
     best, best_cost = best
-    for _hop in range(4):
+    for _hop in range(4 if mouse is None else 1):      # slid along: beside it, no hops
         r = pygame.Rect(x, y, w, h)
         if not area.contains(r) or r.colliderect(rect):
             break
@@ -215,7 +216,7 @@ def _hops(x, y, w, h, side, rank, rect, area, avoid, soft, best, mouse):
             r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = 4000 * hidden / max(1, w * h) + 40 * rank + far
+        cost = 4000 * hidden / max(1, w * h) + 40 * rank + FAR * far
         if mouse is not None:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
