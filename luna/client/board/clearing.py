@@ -125,7 +125,10 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear,
         for size, payload in shapes:
             places = where(size, a, board) if where is spots else \
                 nearby(size, a, board, reach)
-            clear = [r for r in places if r.collidelist(most) < 0]
+            # far off (the Hint's words): only the places hiding none of the dearest
+            # things, where there are any (fewer to weigh)
+            far = reach > REACH or clear_only
+            clear = [r for r in places if r.collidelist(most) < 0] if far else []
             if not clear and where is nearby and reach > REACH:
                 places = nearby(size, a, board)     # none clear: the least hiding near by
             for rect in clear or ([] if clear_only else places):   # those hiding no name
