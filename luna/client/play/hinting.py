@@ -203,11 +203,14 @@ class Hinting:
         board_w = self.lay.board[2]
         whole, short = words, self.hint_words(hint, short=True)
         far = max(area.w, area.h)
+        most = 3 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
         best = None
         for k, (form, reach) in enumerate(((whole, REACH), (short, REACH), (whole, far),
                                            (short, far), (self.hint_words(hint, tiny=True),
                                                           far))):
             shapes = hint_shapes(form, board_w, WIDTHS if k < 4 else WIDTHS + NARROW)
+            if k == 4:                          # narrower, but three lines at most
+                shapes = [s for s in shapes if s[0][1] <= most] or shapes[:1]
             rect, box = best_spot(shapes, anchor, area, keep, reach, TALL, TAILLESS,
                                   k in (2, 3))     # further off: only where clear
             if rect is None:                    # nowhere further off clear either
