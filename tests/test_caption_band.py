@@ -27,7 +27,7 @@ def test_a_computers_caption_at_150_stands_over_no_island(tmp_path):
     open_game(app, game, autosave=False)
     scene = app.scene
     board = pygame.Rect(scene.lay.board)
-    for _ in range(3):
+    for _ in range(2):
         wait_frames(app, lambda: scene.show.caption is not None
                     and scene.show.caption.rect is not None, 30)
         caption = scene.show.caption
