@@ -229,3 +229,33 @@ def test_the_hints_box_is_wide_and_short_over_no_island_name_or_field(tmp_path):
             assert sum(app.screen.get_at((box.x + 4, box.centery))[:3]) < 160, (size, seed)
             app.goto("menu")
         pygame.display.quit()
+
+
+def test_the_pointer_on_a_short_hint_shows_its_whole_words(tmp_path):
+    """Where the Hint's box says less than the whole hint (a small window: only the action
+    and its estimate stand clear of the islands), the pointer on the box shows the whole
+    words and the Adept's reason beside it, the box still standing; gone as it leaves."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    scene = _hint_shown(app, random_moves(3, 1, 45))
+    box, words = scene.marks.label_rect, scene.marks.label
+    assert box is not None and words != scene.hint_words(scene.hint), words
+    assert scene.tip_rect is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 8)
+    tip = scene.tip_rect
+    assert tip is not None and scene.hint_tip, "the whole words stand"
+    assert scene.marks.label_rect == box, "the box stays"
+    assert not tip.colliderect(box) and app.screen.get_rect().contains(tip), (tip, box)
+    assert tip.w * tip.h > box.w * box.h        # more words than the box's
+    # drawn: light ink on the text's dark plate
+    ink = [app.screen.get_at((x, y)) for x in range(tip.x, tip.right, 3)
+           for y in range(tip.y, tip.bottom, 3)]
+    assert any(sum(c[:3]) > 600 for c in ink)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 4)
+    assert scene.tip_rect is None and scene.marks.label_rect == box
+    pygame.display.quit()

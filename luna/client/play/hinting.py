@@ -29,6 +29,7 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
+from ..widgets.overlays import draw_tooltip
 from .actions import effect_of, island_of
 from .captions import title_of
 
@@ -105,6 +106,23 @@ class Hinting:
     hint: Hint | None = None
     _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
     _hint_marks: tuple = (None, None)   # (the hint, its marks)
+    hint_tip = False                    # the hover text standing is the hint's whole words
+
+    def draw_hint_tip(self, surf: pygame.Surface, avoid: list) -> bool:
+        """The pointer on the hint's box where it says less than the whole hint (its short
+        form, or its action and estimate only): the whole words and reason beside it, as
+        a hover text. Whether it stands."""
+        rect, hint = self.marks.label_rect, self.hint_shown()
+        self.hint_tip = False
+        if rect is None or hint is None or not rect.collidepoint(self.tip_at):
+            return False
+        whole = self.hint_words(hint)
+        if self.marks.label == whole:
+            return False
+        self.tip_rect, self.tip_link = draw_tooltip(surf, None, self.snap, self.tip_at, rect,
+                                                    avoid, whole)
+        self.hint_tip = self.tip_rect is not None
+        return self.hint_tip
 
     def ask_hint(self) -> None:
         """What would the Adept do here? Asked off the window's thread like any bot move."""
@@ -149,8 +167,8 @@ class Hinting:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
         board = pygame.Rect(self.lay.board)
         self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board, clear)
-        if self.tip_rect is not None or self.app.ui.tips:     # one box at a time
-            return
+        if self.tip_rect is not None and not self.hint_tip or self.app.ui.tips:
+            return                              # one box at a time (but its own words')
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
         keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
             + self.pieces_clear() + self.lights_clear(marks, board) \

@@ -360,7 +360,11 @@ class GameInput:
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
             self.tip_rect = self.tip_link = None
+        elif self.ring is None and (self.drag is None or not self.drag.moving) \
+                and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
+            return                     # the hint's whole words over its short box
         elif self.drag is None or not self.drag.moving:
+            self.hint_tip = False
             tip = self.hover           # with the ring open: its buttons and places only
             if self.ring is not None and getattr(tip, "what", "") == "ring":
                 self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None
