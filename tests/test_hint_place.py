@@ -14,7 +14,18 @@ from pathlib import Path
 
 import pygame
 
-from luna.client.board.targets import CouncilSeat, Figure, Group, IslandFavours, Shrine
+from luna.client.board.targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    Island,
+    IslandFavours,
+    JettyArea,
+    Shrine,
+    Tile,
+)
 from luna.client.demo.driver import frames, make_app, wait_frames
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -97,8 +108,15 @@ def test_the_hints_words_stand_by_their_marks_over_no_islands_pieces(tmp_path):
         assert box is not None, (size, seed)
         marks = scene.hint_marks_of(scene.hint)
         marked = [r for tg in marks.goals + marks.pieces for r in scene.rects_of(tg)]
-        if pts is None:
-            assert min(_near(box, r) for r in marked) <= 12, (size, seed, box, marked)
+        if pts is None and min(_near(box, r) for r in marked) > 12:
+            from luna.client.board.clearing import crossed
+            # away from its marks without a tail only where a tail would cross a name
+            # plate or a temple field (the arrow and the lights say where)
+            strong = [r.inflate(12, 12) for r in scene.board.labels] + \
+                [r for r, tg in scene.board.hits if isinstance(
+                    tg, Field | Tile | CouncilSeat | Candles | JettyArea | Island | Group
+                    | IslandFavours | Shrine | Figure)]
+            assert all(crossed(box, r, strong) for r in marked), (size, seed, box, marked)
         else:
             tip = pts[1]
             assert any(r.inflate(4, 4).collidepoint(tip) for r in marked), (size, seed, tip)
@@ -180,3 +198,64 @@ def test_the_hints_box_stands_clear_of_what_it_lights_and_its_arrow(tmp_path):
             assert sum(app.screen.get_at((box.x + 4, box.centery))[:3]) < 160, (size, seed, n)
             app.goto("menu")
         pygame.display.quit()
+
+
+def test_the_hints_box_is_wide_and_short_over_no_island_name_or_field(tmp_path):
+    """fresh17: at 1920x1080 the Hint's box stood as a tall narrow column, and at times
+    over an island or its name. Now a wide box of a few lines, over the sea or the
+    temple island's free grass: over no island, name plate, temple field or path tile,
+    inside the board; at three sizes, English, German and French, 100 % and 150 % (not
+    1024x700 at 150 %: no place there stands clear of every island for a box)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, lang, text_size in (((1920, 1080), "en", 100), ((1280, 800), "de", 150),
+                                  ((1024, 700), "fr", 100)):
+        app = make_app(tmp_path, speed="normal", size=size, language=lang)
+        app.settings.text_size = text_size
+        app.save_settings()
+        app.goto("menu")
+        for seed, n in ((1, 45), (2, 4)):
+            scene = _hint_shown(app, random_moves(3, seed, n))
+            box, board = scene.marks.label_rect, pygame.Rect(scene.lay.board)
+            assert box is not None and board.contains(box), (size, lang, seed, box)
+            assert box.w >= 3 * box.h, (size, lang, seed, box)      # wide and short
+            assert box.h <= 0.16 * board.h, (size, lang, seed, box)  # a few lines
+            hidden = [tg for r, tg in scene.board.hits
+                      if isinstance(tg, Island | Field | Tile) and box.colliderect(r)]
+            assert not hidden, (size, lang, seed, box, hidden)
+            names = [r for r in scene.board.labels if box.colliderect(r)]
+            assert not names, (size, lang, seed, box, names)
+            # drawn: the box's dark ground inside its left edge, its gold rim above it
+            assert sum(app.screen.get_at((box.x + 4, box.centery))[:3]) < 160, (size, seed)
+            app.goto("menu")
+        pygame.display.quit()
+
+
+def test_the_pointer_on_a_short_hint_shows_its_whole_words(tmp_path):
+    """Where the Hint's box says less than the whole hint (a small window: only the action
+    and its estimate stand clear of the islands), the pointer on the box shows the whole
+    words and the Adept's reason beside it, the box still standing; gone as it leaves."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    scene = _hint_shown(app, random_moves(3, 1, 45))
+    box, words = scene.marks.label_rect, scene.marks.label
+    assert box is not None and words != scene.hint_words(scene.hint), words
+    assert scene.tip_rect is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 8)
+    tip = scene.tip_rect
+    assert tip is not None and scene.hint_tip, "the whole words stand"
+    assert scene.marks.label_rect == box, "the box stays"
+    assert not tip.colliderect(box) and app.screen.get_rect().contains(tip), (tip, box)
+    assert tip.w * tip.h > box.w * box.h        # more words than the box's
+    # drawn: light ink on the text's dark plate
+    ink = [app.screen.get_at((x, y)) for x in range(tip.x, tip.right, 3)
+           for y in range(tip.y, tip.bottom, 3)]
+    assert any(sum(c[:3]) > 600 for c in ink)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 4)
+    assert scene.tip_rect is None and scene.marks.label_rect == box
+    pygame.display.quit()

@@ -11,7 +11,7 @@ from luna.ai.adept import gain_reason
 from luna.client.board.marks import hint_marks
 from luna.client.play.actions import actions_at
 from luna.text import t
-from luna.text.narrate import reason_text
+from luna.text.narrate import estimate, reason_text
 
 
 @pytest.fixture
@@ -62,8 +62,10 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert all(drawn[g] == "goal" for g in marks.goals)
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
     # the move and its reason beside it, in the player's words
-    why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
-    assert why and scene.marks.label.endswith(why)
+    # (in a small window where it stands clear of the islands only so: its estimate)
+    gain = gain_reason(scene.game, cmd).as_dict()
+    why = reason_text(gain, scene.snap)
+    assert why and scene.marks.label.endswith((why, estimate(gain["value"])))
     assert scene.marks.label_rect.right <= scene.lay.board[2]
     play_through_the_ring(person, cmd)
     assert scene.game.log[n]["type"] == cmd["type"]
@@ -95,6 +97,6 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     scene._hint_place = ((), None)             # forgotten: placed again, at the same place
     person.wait(0.1)
     once = len(calls)           # one placing: a search beside each end of the move at most
-    assert 1 <= once <= 6 and scene.marks.label_rect == where
+    assert 1 <= once <= 15 and scene.marks.label_rect == where  # (five forms and reaches)
     person.wait(0.3)
     assert len(calls) == once

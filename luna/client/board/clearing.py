@@ -37,20 +37,22 @@ def spots(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect) -> list[pyg
     return out
 
 
+REACH = 180       # px a box may stand off its thing by default
+
+
 def nearby(size: tuple[int, int], a: pygame.Rect, board: pygame.Rect,
-           reach: int = 180, step: int | None = None) -> list[pygame.Rect]:
+           reach: int = REACH, step: int | None = None) -> list[pygame.Rect]:
     """Where a tray of `size` may stand further from `a` (within `reach` of it), for
     when every place hugging it hides a name, the temple or the council (`step` apart:
     by default a fiftieth of the board, at least 20 px)."""
     w, h = size
     step = step or max(20, board.w // 50)
-    out = []
-    for y in range(a.top - h - reach, a.bottom + reach + 1, step):
-        for x in range(a.left - w - reach, a.right + reach + 1, step):
-            r = pygame.Rect(x, y, w, h)
-            if board.contains(r):
-                out.append(r)
-    return out
+    x0, y0 = a.left - w - reach, a.top - h - reach
+    x0 += max(0, -(-(board.left - x0) // step)) * step     # the same grid, from the board's
+    y0 += max(0, -(-(board.top - y0) // step)) * step      # edge on (the rest is off it)
+    return [r for y in range(y0, min(a.bottom + reach, board.bottom - h) + 1, step)
+            for x in range(x0, min(a.right + reach, board.right - w) + 1, step)
+            if board.contains(r := pygame.Rect(x, y, w, h))]
 
 
 def hides_much(r: pygame.Rect, keep_clear, strong: int = STRONG) -> bool:
@@ -86,26 +88,63 @@ def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear, rects: list | None = None
         + CENTRE * math.dist(r.center, a.center)
 
 
-def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear) -> tuple:
+def crossed(r: pygame.Rect, a: pygame.Rect, strong: list[pygame.Rect]) -> bool:
+    """Whether the tail of a box at `r` to `a` would run over a thing most to keep clear
+    (a name plate, a field) other than the one it points at."""
+    pts = tail(r, a, 8, 7)
+    if pts is None:
+        return False
+    base = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
+    tip = pts[1]
+    return any(k.clipline(base, tip) and not k.collidepoint(tip) for k in strong)
+
+
+def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear,
+              reach: int = REACH, tall: float = 0, tailless: float = 0,
+              clear_only: bool = False) -> tuple:
     """The best place of all for a box beside `a`: `shapes` are ((w, h), payload) to try
-    (a tray in one, two or three rows); returns (rect, payload)."""
+    (a tray in one, two or three rows); returns (rect, payload). `reach`: how far off it
+    may stand where every place beside `a` hides much; `tall`: what each pixel of a
+    shape's height costs (a wide, short box before a tall column); `tailless`: what a
+    place costs where the box's tail to `a` would cross a name or a field (drawn without
+    its tail there: play/hinting.py); `clear_only`: (None, None) where no place hides
+    none of the things most to keep clear."""
     best = None
     keep_clear = list(keep_clear)
     rects = [k for k, _ in keep_clear]
+    most = [k for k, w in keep_clear if w >= STRONG]
+    strong = most if tailless else []
+
+    def cost_of(rect: pygame.Rect, worst: float | None) -> float:
+        cost = hidden(rect, a, keep_clear, rects) + tall * rect.h
+        if strong and (worst is None or cost < worst) and crossed(rect, a, strong):
+            cost += tailless
+        return cost
+
     for where in (spots, nearby):           # further off only when hugging hides much
         for size, payload in shapes:
-            for rect in where(size, a, board):
-                cost = hidden(rect, a, keep_clear, rects)
+            places = where(size, a, board) if where is spots else \
+                nearby(size, a, board, reach)
+            # far off (the Hint's words): only the places hiding none of the dearest
+            # things, where there are any (fewer to weigh)
+            far = reach > REACH or clear_only
+            clear = [r for r in places if r.collidelist(most) < 0] if far else []
+            if not clear and where is nearby and reach > REACH:
+                places = nearby(size, a, board)     # none clear: the least hiding near by
+            for rect in clear or ([] if clear_only else places):   # those hiding no name
+                cost = cost_of(rect, best[0] if best else None)
                 if best is None or cost < best[0]:
                     best = (cost, rect, payload)
-        if not hides_much(best[1], keep_clear):
+        if best is not None and not hides_much(best[1], keep_clear):
             break
+    if best is None:
+        return None, None
     cost, rect, payload = best
     for dx in range(-SETTLE, SETTLE + 1, 2):       # the grid's place settled a few pixels
         for dy in range(-SETTLE, SETTLE + 1, 2):   # off the corner of what it just hides
             r = rect.move(dx, dy)
             if board.contains(r):
-                c = hidden(r, a, keep_clear, rects)
+                c = cost_of(r, cost)
                 if c < cost:
                     cost, best = c, (c, r, payload)
     return best[1], best[2]

@@ -70,9 +70,20 @@ def corner_rect(size: tuple[int, int], corner: str, area: pygame.Rect,
     return r
 
 
+BANDS = 12                     # places along the board's top and bottom edge (the sea there)
+
+
 def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Every place a caption of `size` may stand: each corner, and slid a little from it."""
-    return [(c, corner_rect(size, c, area, k * SLIDE)) for c in CORNERS for k in range(SLIDES)]
+    """Every place a caption of `size` may stand: each corner, slid a little from it, or
+    further along the board's top or bottom edge (where the sea between the islands is
+    free: a fresh player saw a caption at 150 % text over an island in the corner)."""
+    out = [(c, corner_rect(size, c, area, k * SLIDE)) for c in CORNERS for k in range(SLIDES)]
+    room = area.w - 2 * EDGE - size[0]
+    for k in range(1, BANDS):
+        slide = SLIDES * SLIDE + round(k * (room - SLIDES * SLIDE) / BANDS)
+        if slide < room:
+            out += [(c, corner_rect(size, c, area, slide)) for c in ("bottom_left", "top_right")]
+    return out
 
 
 def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
@@ -149,16 +160,54 @@ class Caption:
         img.blit(skip, (left, y + 2))
         return img
 
-    def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear) -> pygame.Rect:
+    def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear,
+              room: int | None = None) -> pygame.Rect:
         """In one of the board's corners, the same from move to move while it hides none
         of `keep_clear` (the move's own places and islands first: the caption never
         stands over what it tells), else the corner that hides least; its lines as wide
-        as hides least (of two widths). No tail: the lit places say where."""
+        as hides least (of two widths), or in one row at most `room` wide along the
+        board's edge. No tail: the lit places say where."""
         if self.rect is None:
-            shapes = [img for img in (self.drawn(WIDE), self.drawn(NARROW))]
+            strip = self.strip(room or area.w - 2 * EDGE)
+            shapes = [self.drawn(WIDE), self.drawn(NARROW)] + ([strip] if strip else [])
             self.rect, self._image = corner_spot(shapes, area, keep_clear)
             self.anchor = pygame.Rect(anchor)
         return self.rect
+
+    def strip(self, room: int) -> pygame.Surface | None:
+        """The caption in one row, for a band of free sea along the board's edge: the
+        player's symbol, the action's word and what happened (its lines that fit in
+        `room`, the rest left to the log; without the action's word where the first line
+        fits only so: the line names the action too); None where no line fits."""
+        rgb = art.PLAYER_RGB.get(self.colour, INK)
+        title = text(self.title, TITLE, rgb, bold=True, shadow=False)
+        h = title.get_height() + 12
+        x0 = 14 + h                                 # the words start after the symbol
+        for head in (title, None):
+            start = x0 + (head.get_width() + 12 if head else 0)
+            body = None
+            for line in self.lines:
+                words = line if body is None else f"{body}; {line}"
+                if start + text(words, LINE, INK, shadow=False).get_width() + 14 > room:
+                    break
+                body = words
+            if body is not None:
+                break
+        if body is None:
+            return None
+        body_img = text(body, LINE, INK, shadow=False)
+        img = pygame.Surface((start + body_img.get_width() + 14, h), pygame.SRCALPHA)
+        box = img.get_rect()
+        pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
+        box = box.inflate(-3, -4).move(-1, -1)
+        pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
+        pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
+        pygame.draw.rect(img, rgb, (box.x + 4, box.y + 6, 4, box.h - 12), border_radius=2)
+        art.player_symbol(img, self.colour, (10 + h // 2, h // 2 - 1), 14)
+        if head is not None:
+            img.blit(head, (x0, (h - head.get_height()) // 2 - 1))
+        img.blit(body_img, (start, (h - body_img.get_height()) // 2 - 1))
+        return img
 
     def draw(self, surf: pygame.Surface, alpha: float) -> None:
         if self.rect is None:

@@ -9,11 +9,11 @@ import pygame
 from ...ai.adept import gain_reason
 from ...text import t
 from ...text.moves import move_text
-from ...text.narrate import reason_text
+from ...text.narrate import estimate, reason_text
 from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
-from ..board.clearing import STRONG, best_spot, hidden, hides_much, tail
+from ..board.clearing import REACH, STRONG, best_spot, crossed, hidden, hides_much, tail
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
 from ..board.targets import (
     Candles,
@@ -29,11 +29,17 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
+from ..widgets.overlays import draw_tooltip
 from .actions import effect_of, island_of
 from .captions import title_of
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
-WIDTHS = (420, 540, 320, 190)   # its lines' widths tried (px at 100 %): the one hiding least
+WIDTHS = (640, 540, 440, 340)   # its lines' widths tried (px at 100 %): the one hiding least
+NARROW = (240, 170)           # the tiny form's too, where no wide box stands clear
+TALL = 60                     # what each pixel of its height costs: a wide, short box before
+#                               a tall column (fresh17, 1920x1080); ~a line a 100 px further
+TAILLESS = 24000              # a place whose tail to its mark would cross a name or a field:
+#                               drawn without one (the arrow and lights say where), ~600 px off
 INK = (250, 240, 210)
 FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
@@ -43,15 +49,15 @@ ENDS = 0.3                    # lengths); its ends' shares (start, head) as what
 _boxes: dict[tuple, list] = {}
 
 
-def hint_shapes(words: str, board_w: int) -> list:
+def hint_shapes(words: str, board_w: int, widths: tuple = WIDTHS) -> list:
     """The hint's box at each width tried: ((w, h), its picture), every line of the words
     (a long hint wraps to more lines, never cut off). Drawn once per words and size."""
-    key = (words, board_w, fonts.scale)
+    key = (words, board_w, fonts.scale, widths)
     shapes = _boxes.get(key)
     if shapes is not None:
         return shapes
     shapes, pad_x, pad_y = [], px(10), px(5)
-    for width in dict.fromkeys(min(px(w), board_w - 40) for w in WIDTHS):
+    for width in dict.fromkeys(min(px(w), board_w - 40) for w in widths):
         imgs = [text(s, WORDS_SIZE, INK, shadow=False) for s in wrap(words, WORDS_SIZE, width)]
         w = max(i.get_width() for i in imgs) + 2 * pad_x
         h = sum(i.get_height() for i in imgs) + 2 * pad_y
@@ -100,6 +106,23 @@ class Hinting:
     hint: Hint | None = None
     _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
     _hint_marks: tuple = (None, None)   # (the hint, its marks)
+    hint_tip = False                    # the hover text standing is the hint's whole words
+
+    def draw_hint_tip(self, surf: pygame.Surface, avoid: list) -> bool:
+        """The pointer on the hint's box where it says less than the whole hint (its short
+        form, or its action and estimate only): the whole words and reason beside it, as
+        a hover text. Whether it stands."""
+        rect, hint = self.marks.label_rect, self.hint_shown()
+        self.hint_tip = False
+        if rect is None or hint is None or not rect.collidepoint(self.tip_at):
+            return False
+        whole = self.hint_words(hint)
+        if self.marks.label == whole:
+            return False
+        self.tip_rect, self.tip_link = draw_tooltip(surf, None, self.snap, self.tip_at, rect,
+                                                    avoid, whole)
+        self.hint_tip = self.tip_rect is not None
+        return self.hint_tip
 
     def ask_hint(self) -> None:
         """What would the Adept do here? Asked off the window's thread like any bot move."""
@@ -118,11 +141,15 @@ class Hinting:
             self.hint = h = None
         return h
 
-    def hint_words(self, hint: Hint, short: bool = False) -> str:
+    def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False) -> str:
         """The hint in words: the move named whole (`short`: only the action's word, its
-        marks on the board saying what and where), and the Adept's reason."""
-        move = title_of(hint.command["type"]) if short else move_text(hint.command, self.snap)
+        marks on the board saying what and where), and the Adept's reason (`tiny`: only
+        its estimate, where nothing longer stands clear of the board's islands)."""
+        move = title_of(hint.command["type"]) if short or tiny else \
+            move_text(hint.command, self.snap)
         why = reason_text(hint.why, self.snap)
+        if tiny and why:
+            why = estimate(float(hint.why.get("value") or 0.0))
         return t("hint.says", move=t("reason.with", move=move, why=why) if why else move)
 
     def draw_hint(self, surf: pygame.Surface) -> None:
@@ -134,19 +161,20 @@ class Hinting:
             self.marks.clear()
             return
         marks = self.hint_marks_of(hint)
-        clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=400)
+        clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=STRONG)
         clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
         board = pygame.Rect(self.lay.board)
         self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board, clear)
-        if self.tip_rect is not None or self.app.ui.tips:     # one box at a time
-            return
+        if self.tip_rect is not None and not self.hint_tip or self.app.ui.tips:
+            return                              # one box at a time (but its own words')
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
         keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
-            + self.pieces_clear() + self.lights_clear(marks, board)
+            + self.pieces_clear() + self.lights_clear(marks, board) \
+            + [(r.inflate(12, 12), STRONG) for r in self.board.labels]  # a margin round names
         anchors = placed or [pygame.Rect(board.centerx, board.y + 8, 0, 0)]
-        area = board.inflate(-12, -12)
+        area = board.inflate(-8, -8)
         words = self.hint_words(hint)
         among = (words, fonts.scale, tuple(tuple(a) for a in anchors), tuple(area),
                  tuple((tuple(r), w) for r, w in keep))
@@ -163,29 +191,54 @@ class Hinting:
                    area: pygame.Rect, keep: list) -> tuple:
         """The hint's words, where they stand, their box and its tail: beside the move's
         goal, or its other end (where its arrow starts) where that hides less; the whole
-        words where they stand clear, else the short form if it hides less (the marks say
-        the rest). A box not touching its mark has a tail to it."""
+        words where they stand clear of the islands, names and temple, else the short form,
+        else only the action and its estimate (the marks say the rest). A box not touching
+        its mark has a tail to it."""
         best = None
         for k, anchor in enumerate(anchors[:3]):
-            words_k, rect, box = self._place_at(hint, words, anchor, area, keep)
-            cost = hidden(rect, anchor, keep) * (1 if k == 0 else OTHER_END)
+            form, words_k, rect, box = self._place_at(hint, words, anchor, area, keep)
+            cost = (form, self._cost(rect, anchor, keep) * (1 if k == 0 else OTHER_END))
             if best is None or cost < best[0]:
                 best = (cost, words_k, rect, box, anchor)
-            if k == 0 and not hides_much(rect, keep) and tail(rect, anchor) is None:
-                break                           # clear and touching its goal: no search more
+            if k == 0 and form == 0 and tail(rect, anchor) is None:
+                break                           # whole, clear and touching its goal
         _, words, rect, box, anchor = best
-        return words, rect, box, tail(rect, anchor, 8, 7)
+        strong = [r for r, w in keep if w >= STRONG]
+        return words, rect, box, \
+            None if crossed(rect, anchor, strong) else tail(rect, anchor, 8, 7)
+
+    @staticmethod
+    def _cost(rect: pygame.Rect, anchor: pygame.Rect, keep: list) -> float:
+        strong = [r for r, w in keep if w >= STRONG]
+        return hidden(rect, anchor, keep) + TALL * rect.h + \
+            (TAILLESS if crossed(rect, anchor, strong) else 0)
 
     def _place_at(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
-                  keep: list) -> tuple[str, pygame.Rect, pygame.Surface]:
+                  keep: list) -> tuple[int, str, pygame.Rect, pygame.Surface]:
+        """The first of these standing clear (its number first): the whole words or their
+        short form near `anchor`, either further off (over the sea or free grass anywhere),
+        the action and its estimate only; else the one hiding least (numbered 5)."""
         board_w = self.lay.board[2]
-        rect, box = best_spot(hint_shapes(words, board_w), anchor, area, keep)
-        if hides_much(rect, keep):              # too long to stand clear: the short form
-            short = self.hint_words(hint, short=True)
-            r2, b2 = best_spot(hint_shapes(short, board_w), anchor, area, keep)
-            if hidden(r2, anchor, keep) < hidden(rect, anchor, keep):
-                return short, r2, b2
-        return words, rect, box
+        whole, short = words, self.hint_words(hint, short=True)
+        far = max(area.w, area.h)
+        most = 3 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
+        best = None
+        for k, (form, reach) in enumerate(((whole, REACH), (short, REACH), (whole, far),
+                                           (short, far), (self.hint_words(hint, tiny=True),
+                                                          far))):
+            shapes = hint_shapes(form, board_w, WIDTHS if k < 4 else WIDTHS + NARROW)
+            if k == 4:                          # narrower, but three lines at most
+                shapes = [s for s in shapes if s[0][1] <= most] or shapes[:1]
+            rect, box = best_spot(shapes, anchor, area, keep, reach, TALL, TAILLESS,
+                                  k in (2, 3))     # further off: only where clear
+            if rect is None:                    # nowhere further off clear either
+                continue
+            if not hides_much(rect, keep):
+                return k, form, rect, box
+            cost = self._cost(rect, anchor, keep)
+            if best is None or cost < best[0]:
+                best = (cost, form, rect, box)
+        return 5, *best[1:]
 
     def lights_clear(self, marks: Marks, board: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
         """For the hint's words: the light round each thing it marks and its arrow's way,

@@ -8,7 +8,19 @@ import pygame
 import pygame_gui
 
 from ..board.marks import COUNCIL
-from ..board.targets import CouncilSeat, Field, Held, LogLine, Target
+from ..board.targets import (
+    CouncilSeat,
+    Field,
+    Group,
+    Held,
+    Island,
+    IslandFavours,
+    LogLine,
+    Shrine,
+    Target,
+    Tile,
+)
+from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS, speed_label
 from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
 from ..widgets.tooltips import favour_note, rule_section
@@ -358,7 +370,11 @@ class GameInput:
         if self.menu:
             draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
             self.tip_rect = self.tip_link = None
+        elif self.ring is None and (self.drag is None or not self.drag.moving) \
+                and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
+            return                     # the hint's whole words over its short box
         elif self.drag is None or not self.drag.moving:
+            self.hint_tip = False
             tip = self.hover           # with the ring open: its buttons and places only
             if self.ring is not None and getattr(tip, "what", "") == "ring":
                 self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None
@@ -376,8 +392,26 @@ class GameInput:
                 avoid.append(panel)                         # text beside the panel
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
+            soft = []
+            if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
+                # its pieces'): over none of its neighbours, their names and pieces (fresh15),
+                avoid += self.neighbours_of(Island(tip.island))
+                soft = [panel] + [r for r, tg in self.board.hits    # the panel and the
+                                  if isinstance(tg, Field | Tile)]  # temple's fields less
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
-                                                        avoid, words)
+                                                        avoid, words, soft)
+
+    def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
+        """The other islands, each with its name plate and pieces, where an island's hover
+        text should not stand."""
+        own = self.board.rect_of(isl)
+        mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
+        theirs = [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
+                  and tg.island != isl.island]
+        lands = [r.inflate(80, 80) for r, tg in self.board.hits
+                 if isinstance(tg, Island) and tg != isl]
+        return theirs + [r for r in self.board.labels      # their name plates (the
+                         if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:

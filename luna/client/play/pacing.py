@@ -24,7 +24,7 @@ from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, T
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
 from ..fonts import text
-from .captions import CORNERS, SLIDE, Caption, corner_rect
+from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
@@ -86,7 +86,9 @@ class Show:
                 goals = [r for r, tg in self.hits if tg in marks.goals and tg in self.lit
                          or COUNCIL in marks.goals and isinstance(tg, CouncilSeat)]
                 at = goals or where
-                caption.place(at[0].unionall(at[1:]), self.area, self._keep(where))
+                chip = self._chip_words().get_width() + 38 + 16
+                caption.place(at[0].unionall(at[1:]), self.area, self._keep(where),
+                              self.area.w - 2 * EDGE - chip)    # a row beside the chip
             caption.draw(surf, fade)
         return paint
 
@@ -109,8 +111,11 @@ class Show:
                  for r, w in self.board.keep_clear(pygame.Rect(0, 0, 0, 0))]
         others = [r for r, tg in self.hits if not isinstance(tg, Island)
                   and getattr(tg, "island", None) is not None and r not in theirs]
+        # every other island too, its pieces most (fresh15/16: at 150 % text a caption in
+        # the corner stood over an island)
+        lands = [r for r, tg in self.hits if isinstance(tg, Island) and r not in theirs]
         return board + [(r.inflate(10, 10), 8000) for r in where + theirs + plates + [chip]] + [
-            (r.inflate(4, 4), 3000) for r in path] + [(r, 800) for r in others]
+            (r.inflate(4, 4), 3000) for r in path + others] + [(r, 1500) for r in lands]
 
     def skip(self, anims: list[Anim]) -> bool:
         """Click or Space while a move's show plays: the rest of that show at once (every

@@ -9,6 +9,7 @@ box on the top layer (`on_top`), the app draws that layer after the widgets
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -158,50 +159,79 @@ SIDES = ("right", "left", "below", "above")
 BESIDE = 8                    # kept between a hover text and what it describes
 
 
+SLID = 6                      # further places along a side tried where the first hides some
+SOFT = 0.25                   # what hiding a `soft` thing costs beside hiding an `avoid` one
+FAR = 1                       # what each pixel between a hover text and its thing costs
+
+
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
-           avoid=(), sides=SIDES) -> pygame.Rect:
+           avoid=(), sides=SIDES, soft=()) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
-    buttons, say; else past them, else the least of them), slid along that side towards
-    the pointer; always inside `window`. A thing too large to stand beside: the box goes
-    beside the pointer."""
+    buttons, say; else past them, else the least of them, `soft` things a quarter as
+    dear), slid along that side towards the pointer, or further along it where that
+    hides less (an island's text toward the open sea, past its neighbours); always
+    inside `window`. A thing too large to stand beside: the box goes beside the
+    pointer."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
     area = window.inflate(-2 * GAP, -2 * GAP)
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
+    soft = [pygame.Rect(a) for a in soft]
     best, best_cost = None, None
-    for rank, side in enumerate(sides):
-        if side in ("right", "left"):
-            x = rect.right + BESIDE if side == "right" else rect.left - BESIDE - w
-            y = min(max(my - h // 3, area.top), area.bottom - h)
-        else:
-            y = rect.bottom + BESIDE if side == "below" else rect.top - BESIDE - h
-            x = min(max(mx - w // 3, area.left), area.right - w)
-        for _hop in range(4):                # past the widgets in the way, on that side
-            r = pygame.Rect(x, y, w, h)
-            if not area.contains(r) or r.colliderect(rect):
-                break
-            hit = [a for a in avoid if r.colliderect(a)]
-            hidden = sum(r.clip(a).w * r.clip(a).h for a in hit)
-            far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
-                      rect.top - r.bottom, 0)
-            cost = 4000 * hidden / max(1, w * h) + 40 * rank + far
-            if best_cost is None or cost < best_cost:
-                best, best_cost = r, cost
-            if not hit:
-                break
-            if side == "right":
-                x = max(a.right for a in hit) + BESIDE
-            elif side == "left":
-                x = min(a.left for a in hit) - BESIDE - w
-            elif side == "below":
-                y = max(a.bottom for a in hit) + BESIDE
+    for slid in (False, True):
+        if slid and (best is None or best_cost < 40 * len(sides)):
+            break                            # the first places hide nothing: no search
+        for rank, side in enumerate(sides):
+            if side in ("right", "left"):
+                x = rect.right + BESIDE if side == "right" else rect.left - BESIDE - w
+                y = min(max(my - h // 3, area.top), area.bottom - h)
+                starts = [(x, y)] if not slid else [
+                    (x, round(area.top + k * (area.h - h) / SLID)) for k in range(SLID + 1)]
             else:
-                y = min(a.top for a in hit) - BESIDE - h
+                y = rect.bottom + BESIDE if side == "below" else rect.top - BESIDE - h
+                x = min(max(mx - w // 3, area.left), area.right - w)
+                starts = [(x, y)] if not slid else [
+                    (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
+            for x, y in starts:
+                best, best_cost = _hops(x, y, w, h, side, rank, rect, area, avoid, soft,
+                                        (best, best_cost), (mx, my) if slid else None)
     if best is not None:
         return best
     return place(size, mouse, window, keep_clear=rect if rect.w < window.w // 2 else None)
+
+
+def _hops(x, y, w, h, side, rank, rect, area, avoid, soft, best, mouse):
+    """The places from (x, y) on `side`, past the things in the way (four hops at most),
+    weighed against the `best` (place, cost) so far; `mouse`: slid away from the
+    pointer's own place (that place only), each pixel off it a little dearer."""
+    best, best_cost = best
+    for _hop in range(4 if mouse is None else 1):      # slid along: beside it, no hops
+        r = pygame.Rect(x, y, w, h)
+        if not area.contains(r) or r.colliderect(rect):
+            break
+        hit = [a for a in avoid if r.colliderect(a)]
+        hidden = sum(r.clip(a).w * r.clip(a).h for a in hit) + SOFT * sum(
+            r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
+        far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
+                  rect.top - r.bottom, 0)
+        cost = 4000 * hidden / max(1, w * h) + 40 * rank + FAR * far
+        if mouse is not None:
+            cost += 0.2 * math.dist(r.center, mouse)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = r, cost
+        if not hit:
+            break
+        if side == "right":
+            x = max(a.right for a in hit) + BESIDE
+        elif side == "left":
+            x = min(a.left for a in hit) - BESIDE - w
+        elif side == "below":
+            y = max(a.bottom for a in hit) + BESIDE
+        else:
+            y = min(a.top for a in hit) - BESIDE - h
+    return best, best_cost
 
 
 def on_top(box: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
@@ -224,8 +254,8 @@ def clear_top_layer() -> None:
 
 
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
-                 mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None
-                 ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+                 mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
+                 soft=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
     beside the mouse), or `words` said of it in its place (a clicked favour's note); one
     that names a rule ends in a line saying how to open the rules book there (F1, or a
@@ -241,7 +271,7 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     if linked:
         lines.append((t("book.tip_f1"), RULES_LINK))
     box = tip_box(lines, title)
-    where = beside(box.get_size(), near, mouse, surf.get_rect(), avoid) \
+    where = beside(box.get_size(), near, mouse, surf.get_rect(), avoid, soft=soft) \
         if near is not None else place(box.get_size(), mouse, surf.get_rect())
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(

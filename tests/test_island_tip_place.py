@@ -1,0 +1,52 @@
+"""An island's hover text stands toward the open sea, over none of its neighbours
+(fresh15: hovering an island, its text hid the next island): not over another island's
+land, name plate or pieces, inside the window. On the real loop at normal speed, the
+pointer moved onto each island as a person does."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+from luna.client.board.targets import Group, Island, IslandFavours, Shrine
+from luna.client.demo.driver import frames, make_app, target_rect, wait_frames
+from luna.client.opening import open_game
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+
+
+def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, lang in (((1280, 800), "en"), ((1920, 1080), "de")):
+        app = make_app(tmp_path, speed="normal", size=size, language=lang)
+        open_game(app, random_moves(3, 2, 30), autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        islands = {tg.island: r for r, tg in scene.board.hits if isinstance(tg, Island)}
+        for isl in (0, 4, 6):             # the Book, Bribery and Tides islands
+            _hover(app, (2, 2))
+            _hover(app, target_rect(scene, Island(isl)).center)
+            wait_frames(app, lambda s=scene: s.tip_rect is not None, 5)
+            frames(app, 3)
+            tip = scene.tip_rect
+            assert scene.hover == Island(isl) and tip is not None, (size, isl)
+            assert app.screen.get_rect().contains(tip), (size, isl, tip)
+            # another island's land (its middle: its rect's corners are sea), pieces, name
+            lands = [k for k, r in islands.items() if k != isl
+                     and tip.colliderect(r.inflate(-r.w * 0.3, -r.h * 0.3))]
+            pieces = [tg for r, tg in scene.board.hits if tip.colliderect(r) and isinstance(
+                tg, Group | IslandFavours | Shrine) and tg.island != isl]
+            names = [r for r in scene.board.labels if tip.colliderect(r)     # their plates
+                     and not r.colliderect(islands[isl].inflate(80, 80)) and any(
+                         r.colliderect(o.inflate(80, 80)) for o in islands.values())]
+            assert not lands and not pieces and not names, (size, isl, tip, lands, pieces)
+            # drawn: the plate's dark ground inside its left edge
+            assert sum(app.screen.get_at((tip.x + 6, tip.centery))[:3]) < 200, (size, isl)
+        pygame.display.quit()
