@@ -121,6 +121,21 @@ def ring_card(scene, kind: str):
                  if a.kind == kind and a.enabled), None)
 
 
+def pick_a_tile(app: App, scene) -> None:
+    """An Appointment that asks for its tile: click the first lit tile, as a person
+    would (nothing while no tile is asked for)."""
+    tiles = sorted(scene.pick_targets(), key=repr)
+    if getattr(scene, "tile_pick", None) is not None and tiles:
+        try:
+            at = target_rect(scene, tiles[0]).center
+        except AssertionError:                 # the game moved on meanwhile
+            return
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 1)
+        click(app, at)
+
+
 def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float = 300.0
                          ) -> None:
     """Whenever one of this screen's seats is to move, click the first lit place whose
@@ -167,6 +182,8 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float 
                 scene.close_ring()
                 continue
             click(app, card.center)
+            frames(app, 1)
+            pick_a_tile(app, scene)
         taken += 1
         try:
             wait_frames(app, lambda n=n: len(scene.game.log) > n or scene.game.is_over
