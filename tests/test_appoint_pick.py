@@ -93,3 +93,24 @@ def test_appoint_with_one_tile_plays_it_at_once(person):
     person.take("appoint")
     person.until(lambda: len(scene.game.log) > n, what="the Appointment")
     assert scene.game.log[n]["tile"] == 6 and scene.tile_pick is None
+
+
+def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
+    """fresh20: Hint pressed while the Appointment's tile was asked for closed the game
+    (IndexError: the question has Cancel alone where a built move has Confirm too)."""
+    snap = _position()
+    sailboat = isl(snap, "sailboat")
+    open_at(person, play(snap))
+    scene = person.scene
+    person.click_on(Island(sailboat))
+    person.take("appoint")
+    assert scene.tile_pick is not None
+    speed = person.app.settings.speed
+    person.press(t("btn.hint"))
+    person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+    person.press(next(b.text for b in person.buttons()
+                      if b.text.startswith(t("btn.speed", speed=""))))
+    person.wait(0.2)
+    assert person.app.settings.speed != speed
+    person.key(pygame.K_ESCAPE)
+    assert scene.tile_pick is None

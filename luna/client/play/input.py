@@ -270,10 +270,10 @@ class GameInput:
             self.close_ring()
             if cmd is not None:
                 self.play(cmd)
-        elif self.builder_buttons and element is self.builder_buttons[0]:
+        elif element in self.builder_buttons[:1]:
             self.confirm_builder()
-        elif self.builder_buttons and element is self.builder_buttons[1]:
-            self.cancel_builder()
+        elif element in self.builder_buttons[1:2]:    # (a tile's question has no second:
+            self.cancel_builder()                     # the Hint pressed then reached here)
         else:
             self._panel_button(self.panel_buttons.name_of(element), element)
 
