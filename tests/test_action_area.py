@@ -451,3 +451,24 @@ def test_under_the_tray_the_logs_latest_lines_fill_the_room(tmp_path):
         lit = sum(max(app.screen.get_at((x, box.y + row // 2))[:3]) > 150
                   for x in range(box.x, box.right))
         assert lit > 10, box
+
+
+def test_the_scoreboards_line_shows_the_favours_of_the_one_to_move(tmp_path):
+    """fresh20 (1280x800, 150 %): the scoreboard's "to move" pill stood where the favours
+    of the one to move go, and none was drawn; the pill gives way (the lit card says it)."""
+    from positions import blank, give, isl, novices, play
+
+    from luna.client.board.targets import Held
+    s = blank(players=3)
+    for kind in ("book", "herbs", "tides"):
+        give(s, 0, kind)
+    for p in range(3):
+        for kind in ("sailboat", "shrine", "bribery"):
+            novices(s, isl(s, kind), p, active=3)
+    app = _app(tmp_path, (1280, 800), 150, play(s))
+    scene = app.scene
+    cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+    assert cards and all(c.h < 60 for c in cards), cards      # the scoreboard's lines
+    held = [tg for _, tg in scene.board.hits if isinstance(tg, Held) and tg.player == 0]
+    assert scene.game.to_move == 0 and len(held) == 3, held
+    fonts.set_text_size(100)

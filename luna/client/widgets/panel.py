@@ -100,6 +100,11 @@ def _glow(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+def _line_token(nm: pygame.Surface, h: int) -> int:
+    """A favour token's size in a scoreboard card's one line."""
+    return max(10, min(nm.get_height() - 2, h - 6))
+
+
 def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -448,7 +453,10 @@ class PanelView:
         board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
         self.player_points.append((x + w - 40, y + h / 2))
-        self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move)
+        keep = 0                          # the scoreboard's line keeps its favours' room:
+        if self.tray >= STRIP and snap["favours"][p]:      # the pill goes first (the lit
+            keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # card says it)
+        self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move, keep)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
         else:                             # (the scoreboard: its favours in the line still,
@@ -462,7 +470,7 @@ class PanelView:
         held = snap["favours"][p]
         if not held:
             return
-        tok = max(10, min(nm.get_height() - 2, h - 6))
+        tok = _line_token(nm, h)
         start = max(left + nm.get_width() + 8,
                     self.badge_rect.right + 6 if self.badge_rect is not None
                     and self.badge_rect.y < y + h and self.badge_rect.bottom > y else 0)
@@ -502,7 +510,7 @@ class PanelView:
         if foot.h:
             self._footer(surf, snap, p, foot, s, k, board)
 
-    def _pill(self, surf, x, y, w, top, left, nm, infl, s, busy, to_move) -> None:
+    def _pill(self, surf, x, y, w, top, left, nm, infl, s, busy, to_move, keep=0) -> None:
         """"To move" (or thinking) on a gold pill beside the name of the one to move."""
         if to_move:
             # thinking: the word whole, then three drawn dots that light in turn (a
@@ -511,7 +519,7 @@ class PanelView:
             pill = text(tag, int(12 * s), P.NIGHT, bold=True, shadow=False)
             dot = max(2, round(1.8 * s))              # a dot's radius; 3 radii apart
             extra = 10 * dot + 2 if busy else 0
-            room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8)
+            room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8) - keep
             if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
                                            y + top - 1 + nm.get_height() // 2))
