@@ -16,6 +16,7 @@ import copy
 
 import pygame
 
+from ...engine.data import SHRINE_POINTS
 from ...text import t
 from ..board import art
 from ..board.animations import Anim
@@ -232,9 +233,11 @@ def staged(before: dict, head: list[dict]) -> dict:
         et = e.get("type")
         if et == "time_marker":
             snap["time_markers"]["turned"] = e["turned"]
-        elif et == "influence":
-            snap["influence"][e["player"]] += e["delta"]
+        elif et == "influence":          # (its projection with it: a projection under
+            snap["influence"][e["player"]] += e["delta"]     # the score read as an error)
+            snap["projected"][e["player"]] += e["delta"]
         elif et == "shrine_built":
             snap["islands"][e["island"]]["shrines"][e["player"]] = True
             snap["supply"]["shrines"][e["player"]] -= 1
+            snap["projected"][e["player"]] += SHRINE_POINTS
     return snap
