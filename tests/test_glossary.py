@@ -157,3 +157,16 @@ def test_the_time_markers_are_never_called_candles(code):
     assert GLOSSARY[code]["time marker"].word in strings(code)["opt.meditate"].lower()
     said = {k: s for k, s in strings(code).items() if word in s.lower()}
     assert len(strings(code)) > 500 and not said, said
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_new_games_setup_choice_is_named_as_the_rules_book_names_it(code):
+    """The New game dialog's first setup is the rules book's "Introductory setup": its
+    word stands in that section's title, so a player finds it there. In French the bare
+    rulebook adjective ("Spécifique") did not say what it was to a fresh player: the
+    option says "Prédéfinie" (as de "Vorgegeben", nl "Voorgedrukt"; "Initiation" would
+    read as the level "Initié" beside it), the title keeps the rulebook's word too."""
+    table = strings(code)
+    option, title = table["new.setup.intro"].lower(), table["book.setup.intro.title"].lower()
+    assert option.rstrip("e") in title, (option, title)
+    assert option != "spécifique"

@@ -204,3 +204,12 @@ def test_the_temples_places_have_one_name(code):
         v = table[k].lower()
         n = v.count("{field}") + v.count("{src}") + v.count("{dst}")
         assert v.count(word + " {") == n, (k, v)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_hints_words_open_with_the_hint_buttons_word(code):
+    """A fresh player did not know what "Adept:" before a hint meant: the hint's words
+    open with the word on the button that asked for it (en Hint, de Tipp, fr Indice)."""
+    table = i18n.TABLES[code]
+    says = table["hint.says"].format(move="X")
+    assert says.startswith(table["btn.hint"]) and "adept" not in says.lower(), says

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pytest
 from human import Person
-from positions import blank, give, isl, novices, play, shrine
+from positions import blank, claim, give, isl, novices, play, shrine
 from test_scoring_summary import open_at
 
 from luna import text as i18n
-from luna.client.board.targets import Island
+from luna.client.board.targets import Island, Tile
+from luna.client.demo.driver import target_rect
 from luna.text import t
 
 
@@ -109,3 +110,21 @@ def test_appoint_greyed_names_the_tile_bribery_would_reach(person):
     words = t("refusal.not_released_bribe", tile=9)
     assert scene.hover.words.startswith(words), scene.hover.words
     assert t("refusal.beyond_bribery", tile=24) not in scene.hover.words
+
+
+def test_a_click_on_ones_own_tile_before_the_guardian_says_it_is_ones_own(person):
+    """fresh19 clicked the tile they had claimed with a Bribery favour, still before the
+    Guardian, and read "it needs a bribery favour" as if it were still to be claimed: the
+    toast says the tile is theirs and when it may be consecrated, whole on the screen."""
+    s = blank(players=4)
+    claim(s, 9, 0)
+    open_at(person, play(s))
+    scene = person.scene
+    person.click(target_rect(scene, Tile(9)).center)
+    person.wait(0.3)
+    words = t("illegal", reason=t("refusal.own_tile_not_released", tile=9))
+    assert words in [m for m, _ in person.app.toasts], person.app.toasts
+    assert t("refusal.not_released_bribe", tile=9) not in " ".join(
+        m for m, _ in person.app.toasts)
+    screen = person.app.screen.get_rect()
+    assert person.app.toast_rects and all(screen.contains(r) for r in person.app.toast_rects)

@@ -169,9 +169,9 @@ CASES = [
      C("appoint", island=SHRINE, tile=8, novice_token=True), {}),
     # consecration (your own tile before the Guardian: the real reason, not "claimed")
     ("consecrate", "no_novice_on_tile", _s(), C("consecrate", tile=8), {"tile": 8}),
-    ("consecrate", "not_released_bribe", _with(lambda s: claim(s, 12, 0)),
+    ("consecrate", "own_tile_not_released", _with(lambda s: claim(s, 12, 0)),
      C("consecrate", tile=12), {"tile": 12}),
-    ("consecrate", "not_released_use_bribe",
+    ("consecrate", "own_tile_use_bribe",
      _with(lambda s: claim(s, 12, 0), lambda s: give(s, 0, "bribery")),
      C("consecrate", tile=12), {"tile": 12}),
     ("consecrate", "beyond_bribery", _with(lambda s: claim(s, 14, 0)),
@@ -340,9 +340,23 @@ def test_the_natural_click_on_your_own_unreleased_tile_is_consecrating_it():
     snap = _with(lambda s: claim(s, 12, 0))
     cmd = natural_command(Tile(12), snap, 0)
     assert cmd == C("consecrate", tile=12)
-    assert play(snap).refusal(cmd).code == "not_released_bribe"
+    assert play(snap).refusal(cmd).code == "own_tile_not_released"
     other = natural_command(Tile(11), snap, 0)
     assert other == C("appoint", island=isl(snap, "tides"), tile=11)
+
+
+@pytest.mark.parametrize("lang,mine", [("en", "yours"), ("de", "gehört dir"),
+                                       ("nl", "van jou"), ("fr", "à vous")])
+def test_your_own_tile_before_the_guardian_is_refused_as_yours(lang, mine):
+    """A tile you claimed with bribery, still before the Guardian: its Consecration is
+    refused by saying the tile is yours and when it may be consecrated (rule 3.9: once
+    released, or now with bribery), not as if it were still to be claimed."""
+    for extra, code in ((lambda s: None, "own_tile_not_released"),
+                        (lambda s: give(s, 0, "bribery"), "own_tile_use_bribe")):
+        snap = _with(lambda s: claim(s, 9, 0), extra)
+        assert play(snap).refusal(C("consecrate", tile=9)).code == code
+        words = TABLES[lang][f"refusal.{code}"].format(tile=9)
+        assert mine in words and words != TABLES[lang]["refusal.not_released_bribe"]
 
 
 def test_a_bug_halfway_through_a_command_leaves_the_game_as_it_was(monkeypatch):

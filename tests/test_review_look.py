@@ -283,3 +283,15 @@ def _random_game(players: int, solo: int | None):
     while not g.is_over:
         g.apply(rng.choice(g.legal()))
     return g
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_cards_reason_says_why_the_better_move_is_better(code):
+    """A fresh player found "where the two moves differ most: brings in more influence…"
+    clumsy: the card's reason line opens as a sentence that says why its "Better" move is
+    better (the reason is the largest term by which it beats the move played)."""
+    from luna.text import TABLES
+    table = TABLES[code]
+    line = table["review.why"].format(why="x")
+    better = table["review.card.better"].lower()
+    assert line[0].isupper() and re.search(rf"\b{better}\b", line.lower()), line

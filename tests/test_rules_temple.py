@@ -123,7 +123,8 @@ def test_consecration_with_bribery():
     s = blank()
     claim(s, 10, 0)
     g = play(s)
-    illegal(g, {"type": "consecrate", "player": 0, "tile": 10}, "not released")
+    illegal(g, {"type": "consecrate", "player": 0, "tile": 10},
+            "is yours: consecrate it once the Guardian has passed it")
     give(s, 0, "bribery")
     g = play(s)
     legal_and_apply(g, {"type": "consecrate", "player": 0, "tile": 10, "bribe": True})

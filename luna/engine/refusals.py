@@ -87,6 +87,10 @@ REFUSALS: dict[str, str] = {
                           "it needs a bribery favour",
     "not_released_use_bribe": "Tile {tile} is not released yet (it lies before the "
                               "Guardian): use your bribery favour",
+    "own_tile_not_released": "Tile {tile} is yours: consecrate it once the Guardian has "
+                             "passed it, or now with a bribery favour",
+    "own_tile_use_bribe": "Tile {tile} is yours: consecrate it with your bribery favour, or "
+                          "once the Guardian has passed it",
     "token_not_on_tile": "The novice favour cannot stand in for the novice who goes onto "
                          "the temple tile",
     "no_novice_on_tile": "You have no novice on tile {tile} on the path",

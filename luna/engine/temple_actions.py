@@ -16,8 +16,10 @@ from .state import State
 from .temple import expelled_by, guardian_value, in_bribe_range, is_released, tile_index
 
 
-def _reachable(s: State, p: int, index: int, number: int, bribe: bool) -> None:
-    """A tile is reachable when released, or with bribery between Guardian and next guardian."""
+def _reachable(s: State, p: int, index: int, number: int, bribe: bool,
+               own: bool = False) -> None:
+    """A tile is reachable when released, or with bribery between Guardian and next guardian.
+    `own`: the player's claimed tile (Consecration), whose reason says it is theirs."""
     if bribe:
         require_favour(s, p, "bribery", "no_bribery_favour")
         if is_released(s, index):
@@ -27,6 +29,10 @@ def _reachable(s: State, p: int, index: int, number: int, bribe: bool) -> None:
     elif not is_released(s, index):
         if not in_bribe_range(s, index):
             raise IllegalCommand("beyond_bribery", tile=number)
+        if own and "bribery" in s.favours[p]:
+            raise IllegalCommand("own_tile_use_bribe", tile=number)
+        if own:
+            raise IllegalCommand("own_tile_not_released", tile=number)
         if "bribery" in s.favours[p]:
             raise IllegalCommand("not_released_use_bribe", tile=number)
         raise IllegalCommand("not_released_bribe", tile=number)
@@ -75,7 +81,7 @@ def check_consecrate(s: State, p: int, c: dict) -> None:
     index = tile_index(s, number)
     if index < 0 or s.path[index]["claimed_by"] != p:
         raise IllegalCommand("no_novice_on_tile", tile=number)
-    _reachable(s, p, index, number, bribe)
+    _reachable(s, p, index, number, bribe, own=True)
 
 
 def consecrate(s: State, p: int, c: dict) -> list[dict]:

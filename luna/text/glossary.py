@@ -212,6 +212,8 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "banish": Term("expulsion", "FR 341", ("act.banish", "rule.banish"),
                        (r"\bbannir", r"bannissement")),
         "expel": Term("éject", "FR 325", ("log.novice_expelled", "rule.consecrate")),
+        "introductory setup": Term("mise en place spécifique", "FR 60",
+                                   ("book.setup.intro.title",)),
         "released": Term("accessible", "FR 281", ("tip.tile.released", "rule.appoint",
                                                   "refusal.released_no_bribe",
                                                   "refusal.beyond_bribery"),
