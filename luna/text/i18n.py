@@ -178,8 +178,9 @@ def save_row(entry: dict) -> str:
                  round=entry.get("round") or "?", date=short_date(entry["modified"]))
     import time
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["modified"]))
-    return t("load.row", name=entry["name"], players=entry.get("players"),
-             round=entry.get("round"), date=date)
+    over = entry.get("phase") == "game_over"     # (a finished game read "round 6")
+    return t("load.row_over" if over else "load.row", name=entry["name"],
+             players=entry.get("players"), round=entry.get("round"), date=date)
 
 
 def kind(k: str) -> str:
