@@ -135,6 +135,7 @@ class ActionRing:
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -243,10 +244,14 @@ class ActionRing:
                                (right.move(0, -(c // 2 + 1)), k, "plus")]
             elif counted:
                 self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
-        used = -(-len(self.actions) // cols)
-        rows = max(-(-most // cols), used)
-        self.rect = pygame.Rect(room.x, dock.log.y, room.w,
-                                room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+        # the glass as tall as its own rows (the tiles keep the fullest tray's size and
+        # places): the log's latest lines fill the room under it (a fresh player: one
+        # tile in a box as tall as the largest tray, the log cut with "…" under it)
+        def glass(rows: int) -> pygame.Rect:
+            return pygame.Rect(room.x, dock.log.y, room.w,
+                               room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+        self.rect = glass(max(1, -(-len(self.actions) // cols)))
+        self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
