@@ -472,3 +472,41 @@ def test_the_scoreboards_line_shows_the_favours_of_the_one_to_move(tmp_path):
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held) and tg.player == 0]
     assert scene.game.to_move == 0 and len(held) == 3, held
     fonts.set_text_size(100)
+
+
+def test_a_small_trays_glass_ends_under_its_rows_and_the_log_fills_the_rest(tmp_path):
+    """A fresh player at 1280x800, French, 100 %: a tray of one tile stood in a glass box
+    as tall as the largest tray, empty under its tile, while the log's lines under it were
+    cut with "…". The glass ends under its own rows, its tiles of the fullest tray's size
+    in the fullest tray's places; under it the log's latest entries stand whole (wrapped,
+    no "…"), filling the room down to the panel's buttons."""
+    from layout_check import draw_recorded
+    app = _app(tmp_path, (1280, 800), 100)
+    app.settings.language = "fr"
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=3), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+    _fullest(app)
+    full = list(scene.ring.cards)
+    fewest = None
+    for tg in _places(scene):
+        _open(app, tg)
+        if scene.ring is not None and (fewest is None or len(scene.ring.actions) < fewest[1]):
+            fewest = (tg, len(scene.ring.actions))
+    _open(app, fewest[0])
+    _move(app, (2, 2))
+    frames(app, 10)
+    ring = scene.ring
+    assert len(ring.actions) < len(full)
+    assert ring.cards == full[:len(ring.cards)], (ring.cards, full)    # same size, places
+    assert ring.rect.bottom <= max(c.bottom for c in ring.cards) + 8, (ring.rect, ring.cards)
+    rec = draw_recorded(app)
+    log = scene.panel.log_rect
+    under = [d for d in rec.texts if log.contains(d.rect) and d.rect.top >= ring.rect.bottom
+             and d.rect.bottom <= scene.lay.buttons_top]
+    assert len(under) >= 3, [d.words for d in under]
+    cut = [d.words for d in under if d.words.endswith("…")]
+    assert not cut, cut
+    row = scene.panel.log_row_height()
+    assert scene.lay.buttons_top - max(d.rect.bottom for d in under) <= 2 * row + 8

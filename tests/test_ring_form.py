@@ -721,3 +721,46 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
                 r.top for r, tg in scene.board.hits if isinstance(tg, Player))]
     assert " ".join(head).split()[-1] == scene.status_line().split()[-1], head
     fonts.set_text_size(100)
+
+
+def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
+    """Fresh players at 1920x1080, 100 % and 150 %: the Hint's star half outside its
+    tile's corner, the novice favour's chips at the tiles' left edges, the Council's + / −
+    at the panel's border. At each window size and 100 / 150 %: every chip, − / +, the
+    Hint's star, each badge and a move's "×1–n" stands inside its own tile, the star,
+    chips and − / + at least 5 px clear of its edges, badges and ranges 3 px."""
+    from luna.client.board.marks import Hint
+    s = blank(players=3)
+    shrine = isl(s, "shrine")
+    novices(s, isl(s, "book"), 0, active=3)
+    novices(s, shrine, 0, active=3)
+    give(s, 0, "novice")
+    s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    for size, ts in (((1024, 700), 100), ((1280, 800), 150), ((1920, 1080), 150),
+                     ((1920, 1080), 100)):
+        app = make_app(tmp_path / f"{size[0]}-{ts}", speed="normal", size=size)
+        app.settings.text_size = ts
+        app.save_settings()
+        open_game(app, play(s), autosave=False)
+        frames(app, 20)
+        scene = app.scene
+        for kind in ("council",):       # the star on a tile with a chip and a count
+            cmd = next(c for c in scene.legal if c["type"] == kind
+                       and c.get("island") == shrine)
+            scene.close_ring()
+            scene.hint = Hint(cmd, len(scene.game.log), None)
+            ring = _tray(app, shrine, settle=10)
+            where = f"{size} {ts} % {kind}"
+            assert any(a.hinted for a in ring.actions), where
+            assert len(ring.stars) == 1, where
+            inside = [(r, 5, p) for r, k, p in ring.parts if p != "card"] + \
+                [(m, 5, "star") for m in ring.stars] + \
+                [(b, 3, "badge") for b in ring.badge_rects + ring.ranges]
+            assert any(p == "chip" for _, _, p in inside), where
+            for r, margin, part in inside:
+                card = next((c for c in ring.cards if c.colliderect(r)), None)
+                assert card is not None and card.inflate(-2 * margin, -2 * margin).contains(
+                    r), (where, part, r, card)
+            panel = scene.lay.panel
+            assert all(panel[0] + panel[2] - c.right >= 8 for c in ring.cards), where
+    fonts.set_text_size(100)

@@ -204,7 +204,7 @@ class Acting:
             """The probe's tiles whole in the log's area, `under` px of it left under them."""
             log = self.ring_log()
             probe.place(self.lay, anchor, log, acting, self.game)
-            return not (probe.short or probe.cramped) and log.bottom - probe.rect.bottom >= under
+            return not (probe.short or probe.cramped) and log.bottom - probe.fullest.bottom >= under
         for form in (1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
             if whole():

@@ -44,6 +44,8 @@ REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its tiles
 INSET = 5                     # a badge's inset from its tile's edge: clear of its corner
+EDGE = 6                      # a chip's, a − / +'s, the Hint star's least room to its tile's
+#                               edge (fresh players: at 3 px they read as sticking out)
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
@@ -132,9 +134,12 @@ class ActionRing:
         self.short = False                     # tiles too low for a band over the picture
         self.cramped = False                   # tiles lower than they would be (CRAMPED)
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
+        self.stars: list[pygame.Rect] = []     # its Hint star (screen)
+        self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -232,8 +237,8 @@ class ActionRing:
             top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
             if self.short:
                 top = max(card.y + 2, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
-            left = pygame.Rect(card.x + 3, top, c, c)
-            right = pygame.Rect(card.right - 3 - c, top, c, c)
+            left = pygame.Rect(card.x + EDGE, top, c, c)
+            right = pygame.Rect(card.right - EDGE - c, top, c, c)
             if chip:
                 self.parts.append((left, k, "chip"))
             if counted and not chip:
@@ -243,10 +248,14 @@ class ActionRing:
                                (right.move(0, -(c // 2 + 1)), k, "plus")]
             elif counted:
                 self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
-        used = -(-len(self.actions) // cols)
-        rows = max(-(-most // cols), used)
-        self.rect = pygame.Rect(room.x, dock.log.y, room.w,
-                                room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+        # the glass as tall as its own rows (the tiles keep the fullest tray's size and
+        # places): the log's latest lines fill the room under it (a fresh player: one
+        # tile in a box as tall as the largest tray, the log cut with "…" under it)
+        def glass(rows: int) -> pygame.Rect:
+            return pygame.Rect(room.x, dock.log.y, room.w,
+                               room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+        self.rect = glass(max(1, -(-len(self.actions) // cols)))
+        self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
@@ -262,7 +271,7 @@ class ActionRing:
         """A count's − / + inside its tile, beside the picture: a fair target still."""
         w = self.tile[0] if hasattr(self, "tile") else self.unit
         most = self.tile[1] - 4 if hasattr(self, "tile") else self.unit
-        return min(most, max(16, min(round(self.unit * 0.36), (w - self.pic) // 2 - 5)))
+        return min(most, max(16, min(round(self.unit * 0.36), (w - self.pic) // 2 - EDGE - 2)))
 
     @property
     def picture_size(self) -> int:
@@ -391,6 +400,7 @@ class ActionRing:
         area = self.rect.inflate(8, 8)
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
+        self.stars, self.ranges = [], []
         kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
         self.divider = None if self.divider is None else \
@@ -458,7 +468,35 @@ class ActionRing:
         if on:
             self._badges(surf, card, act, snap, game)
         if act.hinted and on:
-            star(surf, (card.x + 4, card.y + 4), self.unit * 0.15)
+            at, r = self._star_place(k, card, words.get_rect(
+                midbottom=(card.centerx, card.bottom - 3)))
+            star(surf, at, r)
+            self.stars.append(pygame.Rect(at[0] - r, at[1] - r, 2 * r + 2, 2 * r + 2
+                                          ).move(self._at))
+
+    def _star_place(self, k: int, card: pygame.Rect, word: pygame.Rect):
+        """The Hint's star inside its tile, EDGE clear of its edges (a fresh player saw it
+        half outside the tile's corner): beside its word, else between its badges, else
+        beside its picture; clear of the badges, word, chip, − / + and a move's range."""
+        inner = card.inflate(-2 * EDGE, -2 * EDGE)
+        busy = [b.move(-self._at[0], -self._at[1]) for b in self.badge_rects
+                if card.colliderect(b.move(-self._at[0], -self._at[1]))]
+        busy += [r for r, i, p in self.parts if i == k and p != "card"] + [word]
+        if self._range_in(self.actions[k]):
+            busy.append(pygame.Rect(card.centerx, card.y, card.w // 2, self.lift))
+        busy = [b.inflate(10, 4) for b in busy]         # a little air round each
+        pic = pygame.Rect(0, 0, self.pic, self.pic)
+        pic.midtop = (card.centerx, card.y + self.lift)
+        most = max(5, round(self.unit * 0.15))
+        for avoid in (busy + [pic], busy):
+            for r in range(most, 4, -1):
+                for x, y in ((inner.x + r, word.centery), (inner.right - r, word.centery),
+                             (card.centerx, inner.y + r), (inner.x + r, card.y + self.lift + r),
+                             (inner.x + r, word.top - 2 - r)):
+                    box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+                    if inner.contains(box) and box.collidelist(avoid) < 0:
+                        return (x, y), r
+        return (inner.x + 5, inner.y + 5), 5
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
         """Each meaning its own form, the same on every button: what it uses top left (a
@@ -541,7 +579,9 @@ class ActionRing:
         while font(size, True).get_height() > room and size > 7:
             size -= 1
         n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
-        surf.blit(n, n.get_rect(topright=(card.right - INSET, card.y + INSET - 1)))
+        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - INSET,
+                                                             card.y + INSET - 1))
+                                     ).move(self._at))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
         """The novice favour standing in: its token lit with a tick when it does, faint

@@ -362,7 +362,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 log_top = box.bottom + 6
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
-        self.panel.brief_log = log_top is not None and self.lesson is None
+        self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
+        #                                 oldest dropped first (a fresh player saw "…")
         instruction = self.controller.instruction() if self.builder else \
             self.pick_words() if self.tile_pick is not None else \
             t("solo.end_ask") if self.end_asked is not None else ""
