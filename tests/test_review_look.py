@@ -295,3 +295,32 @@ def test_a_cards_reason_says_why_the_better_move_is_better(code):
     line = table["review.why"].format(why="x")
     better = table["review.card.better"].lower()
     assert line[0].isupper() and re.search(rf"\b{better}\b", line.lower()), line
+
+
+def test_a_cards_heading_with_its_numbers_is_in_the_text_face(tmp_path, monkeypatch):
+    """fresh20 read "Round 1" on a review card as "Round I" (the display face's 1): the
+    card's heading, with its round and move numbers, is drawn in the text face."""
+    from luna.ai.review import Mistake
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.screens import review
+    from luna.engine import replay
+    game = _random_game(3, None)
+    index = next(i for i, c in enumerate(game.log) if c["type"] not in
+                 ("place_shrine", "place_pair") and replay(game.header, game.log[:i]).to_move == 0)
+    g = replay(game.header, game.log[:index])
+    cmd = g.legal()[0]
+    mistakes = [Mistake(index, g.snapshot()["round"], g.to_move, cmd, cmd, 3.0, None,
+                        turn=1)]
+    drawn: list = []
+    real = review.text
+
+    def noted(s, *a, **kw):
+        drawn.append((str(s), kw.get("display", False)))
+        return real(s, *a, **kw)
+    monkeypatch.setattr(review, "text", noted)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.open("review", game, reviewer=_Done(mistakes))
+    frames(app, 5)
+    heads = [(s, display) for s, display in drawn if " · " in s and any(ch.isdigit()
+                                                                        for ch in s)]
+    assert heads and not any(display for _, display in heads), heads

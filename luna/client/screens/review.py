@@ -306,9 +306,9 @@ class ReviewScene(Dialog):
             img = text(words, SMALL, P.INK_DIM, shadow=False)
             surf.blit(img, img.get_rect(midtop=(cx, ly)))
             ly += line_height(SMALL)
-        head = fit(f"{d.name} · {d.head}", HEAD, right - pad - x, bold=True, display=True)
-        surf.blit(text(head, HEAD, P.GOLD, bold=True, display=True, shadow=False), (x, y))
-        y += line_height(HEAD, True) + px(4)
+        head = fit(f"{d.name} · {d.head}", HEAD, right - pad - x, bold=True)   # (the
+        surf.blit(text(head, HEAD, P.GOLD, bold=True, shadow=False), (x, y))  # display
+        y += line_height(HEAD, True) + px(4)          # face's 1 read as I: "Round I")
         size = line_height(BODY) + px(2)
         for lines, pic, key, colour in ((moves[0], d.pictures[0], "review.card.played",
                                          PLAYED),
