@@ -218,3 +218,18 @@ def test_a_games_lesson_counts_every_decision_it_is_drawn_from():
         assert lesson.decisions == len(mine) >= len(lesson.moves)
         told += 1
     assert told
+
+
+@pytest.mark.parametrize("code,colon", [("en", "Yellow: "), ("de", "Gelb: "),
+                                        ("fr", "Jaune\u00a0: ")])
+def test_a_lessons_row_names_its_player_each_languages_way(code, colon):
+    """fresh22 read "Jaune: Vous…" on the French results: French sets a space before the
+    colon, as the game's other French titles do."""
+    from luna.client.learn.game_lesson import LessonCard
+    from luna.text import i18n, t
+    try:
+        i18n.set_language(code)
+        card = LessonCard({0: None}, [t("colour.yellow")], ["yellow"])
+    finally:
+        i18n.set_language("en")
+    assert card.rows[0][1].startswith(colon), card.rows[0][1]

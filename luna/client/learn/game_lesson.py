@@ -43,8 +43,8 @@ class LessonCard:
                  colours: list[str], notes: list[str] | None = None,
                  open_at: Callable[[object], None] | None = None,
                  reviewed: bool = False) -> None:
-        self.rows = [(p, f"{names[p]}: {lesson_text(lessons[p])}", colours[p])
-                     for p in sorted(lessons)]
+        self.rows = [(p, t("lesson.row", name=names[p], lesson=lesson_text(lessons[p])),
+                      colours[p]) for p in sorted(lessons)]     # (French: " :")
         self.notes = list(notes or [])
         self.reviewed = reviewed          # the review's costliest moves come under each
         self.costly: dict[int, str] = {}  # each person's line of them (or how far it is)
