@@ -12,6 +12,7 @@ from human import LOOK, Person
 from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
 from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
 
+from luna.client.board import art
 from luna.client.board.targets import Field, Figure, Island
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
@@ -178,6 +179,18 @@ def test_a_score_rises_from_its_place_and_counts_up_in_the_panel(person):
     field = scene.board.rect_of(Field(6))
     assert abs(rise.at[0] - field.centerx) < field.w and abs(rise.at[1] - field.centery) \
         < field.h                                   # it rises from the field it scored
+    # whose it is reads as it rises (fresh22: the numbers were nobody's): the player's
+    # colour round its pill, beside the number (drawn alone on a black sheet)
+    sheet = pygame.Surface(person.app.screen.get_size())
+    rise.paint(sheet, 0.05)
+    rgb = art.PLAYER_RGB[scene.snap["colours"][0]]
+    near = pygame.Rect(0, 0, 160, 90)
+    near.center = (int(rise.at[0]), int(rise.at[1]) - 20)
+    theirs = sum(1 for x in range(near.left, near.right, 2)
+                 for y in range(near.top, near.bottom, 2)
+                 if max(abs(a - b) for a, b in zip(sheet.get_at((x, y))[:3], rgb,
+                                                   strict=True)) < 24)
+    assert theirs > 20, theirs
     shown = []
     while not rise.tween.done or scene.panel.counter.value(0, new)[0] != new:
         person.wait(1 / 60)

@@ -272,13 +272,25 @@ LAND = 0.8          # and the share at which it reaches the player's score (the 
 
 
 def _floater(label: str, pos: Point, colour, size: int = 26,
-             score: Point | None = None) -> Callable:
+             score: Point | None = None, player: str | None = None) -> Callable:
     """A score change rising from where it was made, then flying to the player's score in
     the panel (`score`), where it fades as the score takes it: whose score changed is
-    seen. Reduced motion: it stands at the score, fading in and out (no flight)."""
-    img = text(label, size, colour, bold=True)
+    seen. `player` (a colour): its novice beside the number and its colour round the pill,
+    so whose it is reads before it flies (fresh22: grey "+2"s over the temple, nobody's).
+    Reduced motion: it stands at the score, fading in and out (no flight)."""
+    words = text(label, size, colour, bold=True)
+    img = words
+    if player is not None:
+        piece = art.novice(player, words.get_height())
+        img = pygame.Surface((piece.get_width() + 3 + words.get_width(), words.get_height()),
+                             pygame.SRCALPHA)
+        img.blit(piece, (0, 0))
+        img.blit(words, (piece.get_width() + 3, 0))
     back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
     pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=back.get_height() // 2)
+    if player is not None:
+        pygame.draw.rect(back, art.PLAYER_RGB[player], back.get_rect(), width=2,
+                         border_radius=back.get_height() // 2)
     end = score if score is not None else (pos[0], pos[1] - 58)
     top = (pos[0], pos[1] - 30)
 
@@ -446,7 +458,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             sign = "+" if ev["delta"] > 0 else "−"
             add(1.6, _floater(f"{sign}{abs(ev['delta'])}", pos,
                               INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale)),
-                              anchors.score(p)),
+                              anchors.score(p), colours[p]),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
             out[-1].at = pos
