@@ -279,29 +279,36 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     so whose it is reads before it flies (fresh22: grey "+2"s over the temple, nobody's).
     Reduced motion: it stands at the score, fading in and out (no flight)."""
     words = text(label, size, colour, bold=True)
-    img = words
+
+    def pill(img: pygame.Surface, rim: bool) -> tuple[pygame.Surface, pygame.Surface]:
+        back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
+        radius = back.get_height() // 2
+        pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=radius)
+        if rim:
+            pygame.draw.rect(back, art.PLAYER_RGB[player], back.get_rect(), width=2,
+                             border_radius=radius)
+        return back, img
+    at_score = pill(words, False)        # on the score, whose it is the card says
+    on_board = at_score
     if player is not None:
         piece = art.novice(player, words.get_height())
         img = pygame.Surface((piece.get_width() + 3 + words.get_width(), words.get_height()),
                              pygame.SRCALPHA)
         img.blit(piece, (0, 0))
         img.blit(words, (piece.get_width() + 3, 0))
-    back = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
-    pygame.draw.rect(back, (8, 10, 24, 150), back.get_rect(), border_radius=back.get_height() // 2)
-    if player is not None:
-        pygame.draw.rect(back, art.PLAYER_RGB[player], back.get_rect(), width=2,
-                         border_radius=back.get_height() // 2)
+        on_board = pill(img, True)
     end = score if score is not None else (pos[0], pos[1] - 58)
     top = (pos[0], pos[1] - 30)
 
-    def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int) -> None:
-        for layer in (back, img):
+    def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int,
+             layers: tuple = on_board) -> None:
+        for layer in layers:
             pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer.copy()
             pic.set_alpha(alpha)
             surf.blit(pic, pic.get_rect(center=(int(at[0]), int(at[1]))))
 
     def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: at the score
-        blit(surf, end, 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))))
+        blit(surf, end, 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))), at_score)
 
     def paint(surf: pygame.Surface, v: float) -> None:
         if v < POP:                          # pops up and rises where it was made
@@ -314,7 +321,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
             blit(surf, arc_point(top, end, k, 40), 1.0 - 0.15 * k, 255)
         else:                                # lands on it and fades as the score counts
             k = (v - LAND) / (1 - LAND)
-            blit(surf, end, 0.85 + 0.2 * k, int(255 * (1 - k)))
+            blit(surf, end, 0.85 + 0.2 * k, int(255 * (1 - k)), at_score)
     return still if calm else paint
 
 
