@@ -647,17 +647,24 @@ def test_under_the_action_area_the_logs_latest_lines_stand_and_its_buttons_act(
     assert len(scene.game.log) > moves or scene.builder, (moves, scene.ring)
 
 
-def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
-    """The novice favour held: Favour, Recruit, Appointment and Council tiles have its chip
-    (a fresh look had it over the badges and the word): inside its tile, beside the
-    picture, over none of its badges, its word, a count's − / +; a click on it lights it."""
-    from test_direct_play_layout import ring_problems
+def _novice_favour_held() -> tuple[dict, int]:
+    """Player 0 with the novice favour and three novices on the Book and the Shrine
+    islands, the council's discs on seats 0 and 2; and the Shrine island."""
     s = blank(players=3)
     shrine = isl(s, "shrine")
     novices(s, isl(s, "book"), 0, active=3)
     novices(s, shrine, 0, active=3)
     give(s, 0, "novice")
     s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    return s, shrine
+
+
+def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
+    """The novice favour held: Favour, Recruit, Appointment and Council tiles have its chip
+    (a fresh look had it over the badges and the word): inside its tile, beside the
+    picture, over none of its badges, its word, a count's − / +; a click on it lights it."""
+    from test_direct_play_layout import ring_problems
+    s, shrine = _novice_favour_held()
     for size in ((1024, 700), (1280, 800)):
         app = app_at(tmp_path / str(size[0]), size, play(s))
         scene = app.scene
@@ -730,12 +737,7 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
     Hint's star, each badge and a move's "×1–n" stands inside its own tile, the star,
     chips and − / + at least 5 px clear of its edges, badges and ranges 3 px."""
     from luna.client.board.marks import Hint
-    s = blank(players=3)
-    shrine = isl(s, "shrine")
-    novices(s, isl(s, "book"), 0, active=3)
-    novices(s, shrine, 0, active=3)
-    give(s, 0, "novice")
-    s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    s, shrine = _novice_favour_held()
     for size, ts in (((1024, 700), 100), ((1280, 800), 150), ((1920, 1080), 150),
                      ((1920, 1080), 100)):
         app = make_app(tmp_path / f"{size[0]}-{ts}", speed="normal", size=size)

@@ -104,6 +104,19 @@ def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
     return best[1], best[2]
 
 
+
+def _glass(size: tuple[int, int], rgb, bar: int) -> pygame.Surface:
+    """A caption's pane: its shadow, glass and rim, and the mover's colour bar at its left
+    (`bar` px from its top and bottom), for either form of caption."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    box = img.get_rect()
+    pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
+    box = box.inflate(-3, -4).move(-1, -1)
+    pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
+    pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
+    pygame.draw.rect(img, rgb, (box.x + 4, box.y + bar, 4, box.h - 2 * bar), border_radius=2)
+    return img
+
 class Caption:
     """One move's caption: its picture, words and place (placed at its first drawing)."""
 
@@ -141,13 +154,7 @@ class Caption:
         h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
             skip.get_height() + 14
         h = max(h, pic + 20)
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
-        box = img.get_rect()
-        pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
-        box = box.inflate(-3, -4).move(-1, -1)
-        pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
-        pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
-        pygame.draw.rect(img, rgb, (box.x + 4, box.y + 8, 4, box.h - 16), border_radius=2)
+        img = _glass((w, h), rgb, 8)
         if self.picture is not None:
             img.blit(self.picture, (14, 10))
         y = 10
@@ -196,13 +203,7 @@ class Caption:
         if body is None:
             return None
         body_img = text(body, LINE, INK, shadow=False)
-        img = pygame.Surface((start + body_img.get_width() + 14, h), pygame.SRCALPHA)
-        box = img.get_rect()
-        pygame.draw.rect(img, (3, 5, 14, 110), box.move(2, 3), border_radius=10)
-        box = box.inflate(-3, -4).move(-1, -1)
-        pygame.draw.rect(img, (*GLASS, 238), box, border_radius=10)
-        pygame.draw.rect(img, (*RIM, 220), box, 1, border_radius=10)
-        pygame.draw.rect(img, rgb, (box.x + 4, box.y + 6, 4, box.h - 12), border_radius=2)
+        img = _glass((start + body_img.get_width() + 14, h), rgb, 6)
         art.player_symbol(img, self.colour, (10 + h // 2, h // 2 - 1), 14)
         if head is not None:
             img.blit(head, (x0, (h - head.get_height()) // 2 - 1))
