@@ -19,6 +19,7 @@ from luna import text as i18n
 from luna.client import fonts
 from luna.client.demo.driver import button_named, click, frames, make_app
 from luna.client.opening import open_game
+from luna.client.settings import load_settings
 from luna.engine import new_game, replay
 
 CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 150),
@@ -111,36 +112,42 @@ def test_the_round_table_stands_inside_its_card_with_a_margin(tmp_path, size, co
 @pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "fr"),
                                        ((1920, 1080), "en")], ids=str)
 def test_a_new_text_size_moves_no_row_of_the_settings(tmp_path, size, code):
-    """Choosing a text size in its list: every control stays where it was, so the
-    pointer stays on the list's row just chosen and the next click hits what it aimed at."""
+    """Choosing a text size by its button: every control stays where it was, so the
+    pointer stays on the button just chosen (lit, the others not) and the next click hits
+    what it aimed at; a think time is chosen the same way, and both are kept."""
     app = app_at(tmp_path, size, code, 100)
     app.open("settings")
     frames(app, 2)
 
     def controls():
         d = app.scene
-        return {name: pygame.Rect(getattr(d, name).rect) for name in
-                ("lang", "text_size", "speed", "sound", "think", "reasons", "motion",
-                 "back")}
+        out = {name: pygame.Rect(getattr(d, name).rect) for name in
+               ("lang", "speed", "sound", "reasons", "motion", "back")}
+        for name in ("text_size", "think"):
+            out |= {f"{name} {v}": pygame.Rect(b.rect) for b, v in getattr(d, name).items()}
+        return out
+
+    def lit(choices):
+        return [v for b, v in choices.items() if b.is_selected]
 
     for percent in (150, 125, 100):
         before = controls()
-        dd = app.scene.text_size
-        click(app, dd.rect.center)
-        frames(app, 10)
-        words = i18n.t("settings.percent", n=percent)
-        item = next(el for el in app.ui.get_sprite_group().sprites()
-                    if getattr(el, "text", None) == words and el.alive()
-                    and el is not dd and el.rect.h < dd.rect.h * 2)
-        click(app, item.rect.center)
+        button = next(b for b, v in app.scene.text_size.items() if v == percent)
+        click(app, button.rect.center)
         frames(app, 10)
         assert app.settings.text_size == percent
         assert fonts.text_size == percent / 100
+        assert lit(app.scene.text_size) == [percent]
         after = controls()
         moved = {k: (before[k], after[k]) for k in before if before[k] != after[k]}
         assert not moved, f"{percent} %: moved {moved}"
         window = pygame.Rect(0, 0, *app.size)
         assert all(window.contains(r) for r in after.values())
+    slowest = max(app.scene.think.values())
+    click(app, next(b for b, v in app.scene.think.items() if v == slowest).rect.center)
+    frames(app, 10)
+    assert app.settings.think_time == slowest and lit(app.scene.think) == [slowest]
+    assert load_settings(app.save_dir).think_time == slowest
 
 
 @pytest.fixture(scope="module")

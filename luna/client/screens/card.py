@@ -128,6 +128,18 @@ class Dialog(Scene):
     def button(self, s: str, rect, object_id: str | None = None) -> UIButton:
         return self.add(UIButton(pygame.Rect(rect), s, self.app.ui, object_id=object_id))
 
+    def segmented(self, options: list[tuple[str, object]], chosen, x: float, y: float,
+                  w: float, h: float = 34) -> dict:
+        """Buttons side by side in `w` units (button -> value), the chosen one lit."""
+        gap = 6
+        bw = (w - gap * (len(options) - 1)) / len(options)
+        out = {}
+        for k, (words, value) in enumerate(options):
+            b = self.button(words, self.at(x + k * (bw + gap), y, bw, h), "#segment")
+            b.select() if value == chosen else b.unselect()
+            out[b] = value
+        return out
+
     def bar(self, left: list[str], right: list[str], confirm: str | None = None,
             y: float = -68, h: float = 44) -> list[UIButton]:
         """The answers along the card's foot in the main menu's face: `left` from the left

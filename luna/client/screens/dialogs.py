@@ -18,7 +18,7 @@ from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
 from ..fonts import text
 from ..opening import open_game
-from ..settings import TEXT_SIZES, THINK_TIMES
+from ..settings import SPEEDS, TEXT_SIZES, THINK_TIMES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
@@ -30,8 +30,7 @@ SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under i
 
 class SeatCards:
     """What the New game and Solo dialogs share: a card for each seat (its piece large in
-    its colour, the name field, the colour's swatches, the seat's kind) and the segmented
-    choices (buttons side by side, the chosen one lit)."""
+    its colour, the name field, the colour's swatches, the seat's kind)."""
 
     def seat_card(self, p: int, y: float, kinds: list[str] | None, width: float):
         """Seat `p`'s card at `y` (units), `width` wide from x = 24: returns its name
@@ -52,18 +51,6 @@ class SeatCards:
             kind = self.add(DropDown(names, names[kinds.index(self.kinds[p])],
                                      at(496, y + 19, width - 488, 34), ui))
         return name, swatches, kind
-
-    def segmented(self, options: list[tuple[str, object]], chosen, x: float, y: float,
-                  w: float, h: float = 34) -> dict:
-        """Buttons side by side in `w` units (button -> value), the chosen one lit."""
-        gap = 6
-        bw = (w - gap * (len(options) - 1)) / len(options)
-        out = {}
-        for k, (words, value) in enumerate(options):
-            b = self.button(words, self.at(x + k * (bw + gap), y, bw, h), "#segment")
-            b.select() if value == chosen else b.unselect()
-            out[b] = value
-        return out
 
     def draw_seats(self, surf: pygame.Surface) -> None:
         for p, (x, y, w, h) in self.cards:
@@ -355,38 +342,41 @@ class SettingsDialog(Dialog):
         self.title(t("settings.title"))
         rows = iter(range(80, 400, 52))
         y = next(rows)
-        self.label(t("settings.language"), at(30, y, 230, 34))
+        self.setting(t("settings.language"), at(20, y, 240, 34))
         langs = list(i18n.LANGUAGE_NAMES.values())
         self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
                                       at(270, y, 270, 34), ui))
         y = next(rows)
-        self.label(t("settings.text_size"), at(30, y, 230, 34))
-        sizes = [t("settings.percent", n=n) for n in TEXT_SIZES]
-        self.text_size = self.add(DropDown(sizes, t("settings.percent", n=st.text_size),
-                                           at(270, y, 270, 34), ui))
+        self.setting(t("settings.text_size"), at(20, y, 240, 34))
+        self.text_size = self.segmented(
+            [(t("settings.percent", n=n), n) for n in TEXT_SIZES], st.text_size, 270, y, 270)
         y = next(rows)
-        self.label(t("settings.speed"), at(30, y, 230, 34))
-        speeds = [t(f"speed.{k}") for k in ("normal", "fast", "off")]
+        self.setting(t("settings.speed"), at(20, y, 240, 34))
+        speeds = [t(f"speed.{k}") for k in SPEEDS]
         self.speed = self.add(DropDown(speeds, t(f"speed.{st.speed}"),
                                        at(270, y, 270, 34), ui))
         y = next(rows)
-        self.label(t("settings.sound"), at(30, y, 230, 34))
+        self.setting(t("settings.sound"), at(20, y, 240, 34))
         self.sound = self.switch(st.sound, at(270, y, 270, 34))
         y = next(rows)
-        self.label(t("settings.think"), at(30, y, 230, 34))
-        times = [t("settings.seconds", n=int(x)) for x in THINK_TIMES]
-        self.think = self.add(DropDown(times, t("settings.seconds", n=int(st.think_time)),
-                                       at(270, y, 270, 34), ui))
+        self.setting(t("settings.think"), at(20, y, 240, 34))
+        self.think = self.segmented(
+            [(t("settings.seconds", n=int(x)), x) for x in THINK_TIMES], st.think_time,
+            270, y, 270)
         y = next(rows)
-        self.label(t("settings.reasons"), at(30, y, 230, 34))
+        self.setting(t("settings.reasons"), at(20, y, 240, 34))
         self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
         y = next(rows)
-        self.label(t("settings.motion"), at(30, y, 230, 34))
+        self.setting(t("settings.motion"), at(20, y, 240, 34))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
         self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
+
+    def setting(self, words: str, rect) -> None:
+        """A row's name, from the row's left edge (the eye reads the names down a column)."""
+        self.add(UILabel(pygame.Rect(rect), words, self.app.ui, object_id="#setting"))
 
     def switch(self, on: bool, rect):
         """An on/off setting: a switch drawn under an invisible button
@@ -431,6 +421,13 @@ class SettingsDialog(Dialog):
             return True
         return False
 
+    def _chose(self, choices: dict, value) -> None:
+        """A segmented setting took `value`: it is kept and its button lit."""
+        for b, v in choices.items():
+            b.select() if v == value else b.unselect()
+        self.app.save_settings()
+        self.app.sounds.play("click")
+
     def toggle(self, button) -> None:
         st = self.app.settings
         if button is self.sound:
@@ -450,21 +447,19 @@ class SettingsDialog(Dialog):
                 st.language = code
                 self.app.save_settings()
                 self.resize()
-            elif event.ui_element is self.text_size:
-                labels = {t("settings.percent", n=n): n for n in TEXT_SIZES}
-                st.text_size = labels.get(event.text, 100)
-                self.app.save_settings()            # (every widget built again)
-            elif event.ui_element is self.think:
-                labels = {t("settings.seconds", n=int(x)): x for x in THINK_TIMES}
-                st.think_time = labels.get(event.text, 2.0)
-                self.app.save_settings()
             elif event.ui_element is self.speed:
-                labels = {t(f"speed.{k}"): k for k in ("normal", "fast", "off")}
+                labels = {t(f"speed.{k}"): k for k in SPEEDS}
                 st.speed = labels.get(event.text, "normal")
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in (self.sound, self.reasons, self.motion):
                 self.toggle(event.ui_element)
+            elif event.ui_element in self.text_size:
+                st.text_size = self.text_size[event.ui_element]
+                self.app.save_settings()            # (every widget built again)
+            elif event.ui_element in self.think:
+                st.think_time = self.think[event.ui_element]
+                self._chose(self.think, st.think_time)
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
