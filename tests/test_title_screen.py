@@ -206,3 +206,23 @@ def test_continue_names_the_computers_levels_in_a_form_that_fits_any_name(tmp_pa
         assert before.endswith("adversaires : "), words
     # no article or case ending is left for the name to agree with
     assert not re.search(r"\b(den|dem|der|le|la|l')\s*$", before), words
+
+
+def test_a_pointer_left_where_the_window_opens_lights_no_card(tmp_path, monkeypatch):
+    """A window opening under a resting pointer (at the screen's centre, on the Solo card)
+    lights nothing until the pointer moves; then the card under it is lit as before, and a
+    new text size keeps it lit (the pointer has not gone)."""
+    size = (1280, 800)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (size[0] // 2, size[1] // 2 + 90))
+    app = _menu(tmp_path, size)
+    solo = _by_name(app)["solo"]
+    assert solo.rect.collidepoint(pygame.mouse.get_pos())
+    frames(app, 30)
+    assert not solo.hovered
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.rect.center,
+                                         rel=(1, 0), buttons=(0, 0, 0)))
+    frames(app, 10)
+    assert solo.hovered
+    app.restyle()
+    frames(app, 10)
+    assert _by_name(app)["solo"].hovered

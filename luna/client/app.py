@@ -146,7 +146,7 @@ class App:
         fonts.set_window(self.size)
         if self.scene:
             self.scene.exit()
-        self.ui = LunaUI(self.size)
+        self.ui = LunaUI(self.size, self.ui.pointer)        # the pointer stays where it is
         if self.scene:
             self.scene.enter()
 

@@ -231,14 +231,16 @@ class Tip:
 
 class LunaUI(pygame_gui.UIManager):
     """The UI manager with our theme at the player's text size and our hover texts. The
-    pointer it hovers with is where the window's last mouse event said (the pointer's own
-    place on a real screen; tests and the tour move it with events)."""
+    pointer it hovers with is where the window's last mouse event said (none before the
+    first; tests and the tour move it with events)."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], pointer: tuple[int, int] = (-1, -1)) -> None:
         super().__init__(size, loaded(), enable_live_theme_updates=False)
         self.tips: list[Tip] = []
         self.clock = 0.0                     # seconds of updates: a hover text's age
-        self.pointer = pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
+        # over nothing until the pointer moves: where a window happens to open under it is
+        # no choice (the title's middle card stood lit under a pointer left at the centre)
+        self.pointer = pointer
         self.hushed = None                   # a widget just pressed: no hover text until left
 
     def process_events(self, event: pygame.event.Event) -> bool:
