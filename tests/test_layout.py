@@ -376,7 +376,7 @@ def test_the_round_summary_and_the_round_table_fit(tmp_path, size, code, round_e
         bad.append(f"the summary {box} leaves the board {scene.lay.board}")
     if not box.contains(scene.scoring.button.rect):
         bad.append("Continue leaves the summary")
-    app.open("results", finished)
+    app.open("results", finished, again=True)    # every button: Play again too
     frames(app, 2)
     bad += look(app, "results")
     click(app, button_named(app, i18n.t("results.rounds")).rect.center)
@@ -452,7 +452,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     app.open("pause", scene)
     bad += look(app, "pause")
     app.pop()
-    app.open("results", finished)
+    app.open("results", finished, again=True)    # every button: Play again too
     frames(app, 2)
     results = app.scene
     results.age = 99.0                              # the count-up done

@@ -158,28 +158,48 @@ class ResultsScene(ButtonScene):
         self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
                                       self.buttons_y - gap - chart_top)
 
-    def enter(self) -> None:
-        self._layout()
-        w, _ = self.app.size
-        names = (("rounds", ("results.rounds", "results.title")),
-                 ("replay", ("results.replay",)), ("review", ("review.title",))) \
+    def _names(self) -> tuple:
+        """The buttons' names and their words (the first shown; the rest the same
+        button's other words, which its width holds too)."""
+        return (("rounds", ("results.rounds", "results.title")),
+                ("replay", ("results.replay",)), ("review", ("review.title",))) \
             + ((("again", ("results.again",)),) if self.again else ()) \
             + (("main", ("menu.main",)),)
-        gaps = (len(names) - 1) * 14
-        room = min(w - 40, len(names) * px(260)) - gaps
-        look = "#menu_button"                       # the menus' face, if the words fit
-        f = font(MENU_FONT, bold=True)
-        needs = [max(f.size(t(k))[0] for k in keys) + 36 for _, keys in names]
-        if sum(needs) > room:
-            look, f = None, font(15, bold=True)     # else the plain buttons' face
-            needs = [max(f.size(t(k))[0] for k in keys) + 30 for _, keys in names]
+
+    def _plan_buttons(self) -> None:
+        """The buttons' face and gap: the menus' face where the row's words fit, else the
+        plain face, then closer together, then a size smaller (German at 150 % in the
+        smallest window ran the row off both edges, "Runde für Runde" and "Hauptmenü"
+        cut; a second row would leave the round table no room)."""
+        w, _ = self.app.size
+        names = self._names()
+        faces = (("#menu_button", MENU_FONT, 36, 14), (None, 15, 30, 14), (None, 15, 18, 8),
+                 ("#panel_button", 13, 14, 6))      # (the theme's faces: assets/theme.json)
+        for face in faces:
+            look, size, pad, gap = face
+            f = font(size, bold=True)
+            needs = [max(f.size(t(k))[0] for k in keys) + pad for _, keys in names]
+            if sum(needs) + (len(names) - 1) * gap <= min(w - 40, len(names) * px(260)):
+                break
+        self._button_look, self._button_gap = look, gap
+        self._button_row = list(zip(names, needs, strict=True))
+
+    def enter(self) -> None:
+        self._plan_buttons()
+        self._layout()
+        w, _ = self.app.size
+        row, gap = self._button_row, self._button_gap
+        needs = [need for _, need in row]
+        gaps = (len(row) - 1) * gap
+        room = min(w - 40, len(row) * px(260)) - gaps
         # one width where the words allow: the row a little wider if the window holds it
         widths = even(needs, max(room, min(w - 40 - gaps, max(needs) * len(needs))))
         x = w // 2 - (sum(widths) + gaps) // 2
-        for (name, keys), bw in zip(names, widths, strict=True):
+        for ((name, keys), _), bw in zip(row, widths, strict=True):
             key = keys[-1] if name == "rounds" and self.rounds is not None else keys[0]
-            self.add_button((x, self.buttons_y, bw, self._button_h()), t(key), name, look)
-            x += bw + 14
+            self.add_button((x, self.buttons_y, bw, self._button_h()), t(key), name,
+                            self._button_look)
+            x += bw + gap
 
     def handle_event(self, event) -> None:
         if self.lesson is not None and self.lesson.handle_event(event):
