@@ -365,3 +365,30 @@ def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
     words = [d.words for d in draw_recorded(person.app).texts]
     assert [int(w.split()[-1]) for w in words if w.startswith("projected")] == \
         list(after.snapshot()["projected"]) == scene.snap["projected"]
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_each_rows_words_stand_inside_its_band_at_large_text(tmp_path, language):
+    """A row's small words under its figures ("kein aktiver Novize und keine Kultstätte
+    dort", three lines at 150 % in the smallest window) end inside the row's band, not
+    on its edge or in the next row."""
+    p = Person(tmp_path, size=(1024, 700), language=language)
+    try:
+        p.app.settings.text_size = 150
+        p.app.restyle()
+        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        open_at(p, game)
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        p.wait(LOOK)
+        view = p.scene.scoring
+        assert pygame.Rect(p.scene.lay.board).contains(view.rect), view.rect
+        assert len(view.row_rects) == 4
+        words = [(w, r) for w, r in view.drawn
+                 if any(row.collidepoint(r.midtop) for row in view.row_rects)]
+        assert any(r.h and w for w, r in words)
+        bad = [(w, r, row) for w, r in words for row in view.row_rects
+               if row.collidepoint(r.midtop) and not row.contains(r)]
+        assert not bad, bad
+    finally:
+        p.close()

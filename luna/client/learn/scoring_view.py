@@ -25,6 +25,7 @@ INK = (226, 228, 240)
 DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
+ROW_PAD = 12                                # a row under its last small line: its band holds it
 TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
@@ -50,6 +51,7 @@ class ScoringView:
         self.button: UIButton | None = None
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
         self.rule: pygame.Rect | None = None          # drawn: the rule under the headings
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
@@ -57,7 +59,7 @@ class ScoringView:
         self._note_lines: list[str] = []       # what "This round" adds up, under the table
         self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
         self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
-        self._subs = 1                         # their most lines under a big number
+        self._subs = [1]                       # each row's most lines under a big number
         self.placed = False
         self.spot: tuple | None = None         # its one place on this board: (board, x, top)
         self.nudged: float | None = None     # when a click off the card asked it to stay
@@ -136,8 +138,8 @@ class ScoringView:
                 w = max(w, text(words, size, bold=k > 0).get_width(),
                         min(self._sub_cap, text(sub, small).get_width()) if sub else 0)
             widths.append(w + (px(34) if c == 0 else 0))
-        self._subs = max([1] + [len(wrap(row[c][1], small, widths[c])) for row in rows[1:]
-                                for c in range(1, 5) if row[c][1]])
+        self._subs = [max([1] + [len(wrap(row[c][1], small, widths[c]))
+                                 for c in range(1, 5) if row[c][1]]) for row in rows[1:]]
         return rows, widths
 
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
@@ -176,7 +178,7 @@ class ScoringView:
                             for part in wrap(words, self._sizes[3], inner)]
         h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
             self._where_lines) + 18 + self._head_h() \
-            + len(summary.players) * self._row_h() + 6 \
+            + sum(self._row_h(k) for k in range(len(summary.players))) + 6 \
             + line_height(self._sizes[3]) * len(self._note_lines) + 16 + 20 + 12 + 40 + 14
         box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
         box.center = (bx + bw // 2, by + bh // 2)
@@ -187,12 +189,14 @@ class ScoringView:
         as tall as the headings' words at the player's text size."""
         return line_height(self._sizes[3] + 2) + 12
 
-    def _row_h(self) -> int:
-        """A player's row: its big words and the small ones under them, as tall as the
-        text (grown with the text size and the window) needs."""
-        subs = self._subs                  # the small words' lines, none cut (a tie's)
+    def _row_h(self, k: int) -> int:
+        """Player row `k`: its big words and the small ones under them, as tall as its
+        text (grown with the text size and the window) needs: a row of one line stays
+        short beside one of three (four players at 150 % outgrew the smallest window)."""
+        subs = self._subs[k]               # the small words' lines, none cut (a tie's)
         return max(self._sizes[2] + self._sizes[3] * subs + 18,
-                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs + 4)
+                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs
+                   + ROW_PAD)
 
     def _where(self, summary: RoundSummary, snap: dict) -> str:
         return t("scoring.where",
@@ -239,13 +243,15 @@ class ScoringView:
         y += self._head_h()                  # the rule clear under the headings' words
         self.rule = pygame.Rect(x0, y - 8, x - gap - x0, 1)
         pygame.draw.line(surf, (*DIM, ), self.rule.topleft, self.rule.topright, 1)
-        rh = self._row_h()
+        self.row_rects = []
         for k, row in enumerate(rows[1:]):
             p = summary.players[k].player
+            rh = self._row_h(k)
+            self.row_rects.append(pygame.Rect(x0 - 8, y - 4, x - gap - x0 + 16, rh - 4))
             if k % 2 == 0:
-                band = pygame.Surface((x - gap - x0 + 16, rh - 4), pygame.SRCALPHA)
+                band = pygame.Surface(self.row_rects[-1].size, pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
-                surf.blit(band, (x0 - 8, y - 4))
+                surf.blit(band, self.row_rects[-1])
             surf.blit(art.novice(snap["colours"][p], px(26)), (xs[0], y))   # as the name grows
             for c, (words, sub, colour) in enumerate(row):
                 if c == 0:
