@@ -219,6 +219,12 @@ def test_a_pointer_left_where_the_window_opens_lights_no_card(tmp_path, monkeypa
     assert solo.rect.collidepoint(pygame.mouse.get_pos())
     frames(app, 30)
     assert not solo.hovered
+    # a real window is sent where the pointer rests as it opens: entered, moved by nothing
+    pygame.event.post(pygame.event.Event(pygame.WINDOWENTER))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 30)
+    assert not solo.hovered
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.rect.center,
                                          rel=(1, 0), buttons=(0, 0, 0)))
     frames(app, 10)

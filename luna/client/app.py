@@ -62,6 +62,7 @@ class App:
         self.loop = FixedStep()
         self.scenes: list = []
         self.running = True
+        self._entered = False               # the window just entered: its still motion
         self.toasts: list[tuple[str, float]] = []     # (words, until), the newest last
         self.toast_counts: dict[str, int] = {}        # words said again while they stood
         self.now = 0.0
@@ -234,9 +235,22 @@ class App:
             else:
                 self.toast(i18n.t("screenshot", path=path))
             return
+        if self._still_on_entering(event):
+            return
         self.ui.process_events(event)
         if self.scene:
             self.scene.handle_event(event)
+
+    def _still_on_entering(self, event: pygame.event.Event) -> bool:
+        """The motion a window is sent as it opens (or the pointer comes in) where the
+        pointer rests, unmoved: no hover until it moves (a real window opened under a
+        pointer left at the screen's centre lit the title's middle card)."""
+        if event.type == pygame.WINDOWENTER:
+            self._entered = True
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            entered, self._entered = self._entered, False
+            return entered and event.type == pygame.MOUSEMOTION and tuple(event.rel) == (0, 0)
+        return False
 
     def tell_set_aside(self) -> None:
         """Each file found damaged (luna/files.py) is said once, in one sentence."""
