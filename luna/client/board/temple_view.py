@@ -15,7 +15,7 @@ from ...text import t
 from .. import fonts
 from . import art
 from .art.base import _glyphs
-from .art.pieces import DISC_FAN, DISC_STEP, DISC_TOP
+from .art.pieces import DISC_FAN, DISC_LEAST, DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
@@ -108,6 +108,21 @@ def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
     if d >= hw / 2:
         return False
     return r.top < cy + hh / 2 - (hh / 4) * d / (hw / 2) + CLEAR
+
+
+def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
+                altar: pygame.Rect) -> tuple[int, int]:
+    """How much higher and how far to the right each of a seat's `n` discs (`size` wide,
+    the lowest one's picture's top at `face`) stands than the one under it: DISC_STEP up
+    and DISC_FAN across, so most of every face's symbol shows; where a tall stack would
+    reach the candles' `altar` over its seat (four discs on seat 0 at the game's start),
+    less high (DISC_LEAST at least) and as much further across, so the symbols show
+    beside the disc above."""
+    step, fan = round(size * DISC_STEP), size * DISC_FAN
+    if n < 2 or altar.right <= seat.x or altar.x >= seat.right + round(fan * n):
+        return step, round(fan)
+    low = max(round(size * DISC_LEAST), min(step, (face - altar.bottom - 1) // (n - 1)))
+    return low, round(fan + 3 * (step - low))
 
 
 def owner_size(width: float) -> int:
@@ -376,12 +391,14 @@ class TempleDrawing:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
         stack, each higher than the one under it (DISC_STEP) and a little to its right
-        (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
-        face in its colour show, the top one whole; the council's name stands on the
-        terrace's rim over the seats clear of every disc (at 1920x1080 it stood over a
-        stack's top), above a stack only where the rim leaves it no other place."""
+        (DISC_FAN), so the row of symbols round every disc's edge and its face in its
+        colour with most of its large symbol show, the top one whole; the council's name
+        stands on the terrace's rim over the seats clear of every disc (at 1920x1080 it
+        stood over a stack's top), above a stack only where the rim leaves it no other
+        place."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
+        altar = _altar(snap, lay)
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             num_h = max(10, round(r.w * 0.42))
@@ -392,9 +409,9 @@ class TempleDrawing:
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
             size = r.w
-            step = round(size * DISC_STEP)
             stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            step, fan = stack_place(size, len(stack), face, r, altar)
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
             top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
@@ -402,10 +419,9 @@ class TempleDrawing:
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
-            fan = size * DISC_FAN
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
-                x = r.centerx + round(fan * k)        # the lowest on its seat
+                x = r.centerx + fan * k              # the lowest on its seat
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
