@@ -192,9 +192,14 @@ class TempleDrawing:
         grow = fonts.board_grow()           # the fields' numbers grow with the text size
         self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
-        for f in snap["temple"]["fields"]:
+        # from the top row down: a lower field's rim lies over an upper one's foot, never
+        # over the number and symbol at its top; the pieces over all the fields
+        laid = []
+        for f in sorted(snap["temple"]["fields"],
+                        key=lambda f: lay.field_centre(f["row"], f["col"])[1]):
             cx, cy = lay.field_centre(f["row"], f["col"])
-            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow)
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow,
+                                 held=f["player"] is not None)
             r = hexs.get_rect(center=(int(cx), int(cy)))
             target = Field(f["field"])
             box = pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84))
@@ -202,19 +207,26 @@ class TempleDrawing:
             self.hit(box, target, ("shape", "hex", r))
             self.glow(surf, target, highlights, hover)
             surf.blit(hexs, r)
-            if f["player"] is not None:     # below the engraved number, which stays readable
+            laid.append((f, r, target))
+        for f, r, target in laid:
+            if f["player"] is not None:     # below the number and symbol, which stay readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
                 size, lift = field_novice(hw, r.h, grow)
                 nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
                 self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
-                self.owner_badges[Field(f["field"])] = surf.blit(
-                    badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
+                mark = badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17))
+                mark.top = max(mark.top, r.y + held_ink(hw, grow).bottom + 1)   # off them
+                self.owner_badges[target] = surf.blit(badge, mark)
             if f["book"]:
                 b = art.book_marker(round(hw * BOOK))
                 self.books[target] = surf.blit(
                     b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
+        for f, r, _ in laid:        # each number and symbol over a neighbour's piece
+            if f["player"] is not None:
+                surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                                        grow, True), r)
         # the entrance, over the path's first tile, clear of the fields' hexagons and of
         # that tile: as large as the island's other names where it may stand a little to
         # the left (under no field there); smaller, else down on the tile's rim, at worst
@@ -576,16 +588,33 @@ def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
 
 
 @lru_cache(maxsize=16)
+def held_ink(hw: int, grow: float = 1.0) -> pygame.Rect:
+    """The box of a held field's number (two figures) and the symbol beside it, in its
+    picture (art.held_marks): what its novice and its owner's badge keep clear of."""
+    number, symbol = held_parts(hw, grow)
+    return number.union(symbol)
+
+
+def held_parts(hw: int, grow: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+    """A held field's number's ink (two figures) and its symbol's box (see held_ink)."""
+    px, at, sym, sym_at = art.held_marks(hw, grow)
+    glyphs = _glyphs("28", px, (0, 0, 0))
+    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
+    return glyphs.get_bounding_rect().move(where.topleft), pygame.Rect(*sym_at, sym, sym)
+
+
+@lru_cache(maxsize=16)
 def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
     """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
     stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number (as art.hex_field cuts a two-figure one at the text size's
-    `grow`); and how far its feet stand above the picture's bottom."""
-    px, at, _, _ = art.field_marks(hw, grow)
-    glyphs = _glyphs("28", px, (0, 0, 0))
-    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
-    ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
-    keep = pygame.mask.Mask(ink.size, fill=True)
+    from the engraved number and the symbol beside it (as art.hex_field cuts a two-figure
+    one on a held field at the text size's `grow`); and how far its feet stand above the
+    picture's bottom."""
+    ink = held_ink(hw, grow).inflate(2, 2)
+    keep = pygame.mask.Mask(ink.size)             # the number's ink and the symbol's box
+    for part in held_parts(hw, grow):
+        keep.draw(pygame.mask.Mask(part.inflate(2, 2).size, fill=True),
+                  (part.x - 1 - ink.x, part.y - 1 - ink.y))
     face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
     best = (int(hw * 0.45), 0)
     for size in range(int(hw * 0.45), int(hw * 0.7) + 1):
