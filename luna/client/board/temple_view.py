@@ -68,7 +68,7 @@ def _value_ground(d: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def _count_ground(d: int) -> tuple[pygame.Surface, int]:
+def count_ground(d: int) -> tuple[pygame.Surface, int]:
     """A jetty count's disc, `d` across, with its light rim, and its centre's offset."""
     c = d // 2 + 2
     img = pygame.Surface((2 * c + 1, 2 * c + 1), pygame.SRCALPHA)
@@ -370,7 +370,7 @@ class TempleDrawing:
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
-                ground, c = _count_ground(d)
+                ground, c = count_ground(d)
                 surf.blit(ground, (disc.centerx - c, disc.centery - c))
                 surf.blit(num, at)
                 self.jetty_badges[Jetty(p)] = disc
@@ -562,17 +562,19 @@ def count_label(n: int, size: int) -> pygame.Surface:
     return img
 
 
-def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
-                 d: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int, d: int,
+                 most: int | None = None) -> list[tuple[pygame.Rect, pygame.Rect]]:
     """Where `n` groups on the jetty stand: each a figure (`fig_w` x `fig_h`, on the
     planks) and the disc `d` across of its count above its right shoulder, over no more of
     it than its hood's edge (its chest's symbol stays clear), reaching in over the figure
     as far as four groups need to fit side by side; centred along the jetty, a pixel or
-    more apart where there is room."""
+    more apart where there is room. `most`: how far the disc may reach over it at most
+    (two thirds of it; further where the disc stands over its head, off its symbol)."""
     room = jetty.w - 2
     bite = fig_w // 3                              # how far the disc reaches over it
+    most = fig_w * 2 // 3 if most is None else most
     gap = 0
-    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < fig_w * 2 // 3:
+    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < most:
         bite += 1
     gw = fig_w - bite + d
     if n > 1:
