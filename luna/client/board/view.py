@@ -554,17 +554,17 @@ class BoardView(TempleDrawing):
         self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
 
     def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
-        """Where standing groups too many for the land's width at their row stand (four
-        players; fresh players saw them spill over the shore into the sea): one figure
+        """Where three or four standing groups too many for the land's width at their row
+        stand (fresh players saw four spill over the shore into the sea): one figure
         each with its count on a small disc over its head's right, as on the jetty, side
         by side along the land at their row (a few pixels higher where the land is too
         narrow there), clear of the front novice's symbol; None where they fit in their
         row, or where so their counts would reach a shrine or a figure over them (the
         row as it was)."""
         lands = slots.lands
-        if not lands or len(groups) < 2 or \
+        if not lands or len(groups) < 3 or \
                 len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
-            return None
+            return None                     # (two stand beside each other as they were)
         nh = slots.novice
         d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
         fig_w = group_sprite("red", nh, False, 1).get_width()
