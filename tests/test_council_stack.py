@@ -2,7 +2,8 @@
 hid each other, and at 1920x1080 the council's name stood over a stack's top disc). Four
 discs on one seat beside the seats' middle: each lower disc shows its row of symbols
 round its edge (most of it, on the screen, under no other disc and no name) and a part
-of its face in its colour, the top one its large symbol whole. Played on the real loop at
+of its face in its colour with most of its large symbol (fresh players at 1024x700 saw
+a lower disc's crescent only), the top one its symbol whole. Played on the real loop at
 normal speed at the smallest window and a large one, in English and in German at 150 %."""
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import pygame
 from positions import blank, play
 
 from luna.client.board import art
+from luna.client.board.art.pieces import DISC_RY, DISC_TOP
 from luna.client.board.art.players import _mark_ink
+from luna.client.board.targets import Candles
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -74,3 +77,36 @@ def test_every_disc_of_a_stack_shows_its_symbol_and_colour(tmp_path):
         finally:
             app.settings.text_size = 100
             app.save_settings()
+
+
+def _face_symbol_shown(app, where: str) -> None:
+    """Every disc of the stack shows the large symbol on its top face (fresh players at
+    1024x700: a lower disc showed only a crescent of its face, its symbol under the disc
+    above it), most of it on the screen as its picture has it."""
+    scene, shot = app.scene, app.screen
+    for rect, p in scene.board.discs:
+        colour = scene.snap["colours"][p]
+        pic = art.council_disc(colour, rect.w)
+        ink = _mark_ink(colour)
+        face_h = round(rect.w * (DISC_TOP + DISC_RY * 0.6))    # its face, not its edge
+        symbol = [(x, y) for x in range(rect.w) for y in range(min(rect.h, face_h))
+                  if pic.get_at((x, y)).a > 200 and _near(pic.get_at((x, y)), ink, 60)]
+        shown = [(x, y) for x, y in symbol
+                 if _near(shot.get_at((rect.x + x, rect.y + y)), pic.get_at((x, y)), 60)]
+        assert symbol, f"{where}: {colour}'s disc has no symbol on its face"
+        assert len(shown) >= 0.8 * len(symbol), \
+            f"{where}: {colour}'s disc shows {len(shown)} of its face symbol's {len(symbol)} px"
+
+
+def test_every_disc_of_a_stack_shows_its_face_symbol(tmp_path):
+    """Four discs on seat 3, and on seat 0 under the candles' altar as at the game's start
+    (there the stack fans out to the right, clear of the altar)."""
+    for size in [(1024, 700), (1280, 800), (1920, 1080)]:
+        for name, game in [("seat 3", position()), ("start", play(blank(4)))]:
+            app = make_app(tmp_path / f"{size[0]}{name}", speed="normal", size=size)
+            open_game(app, game, autosave=False)
+            frames(app, 8)
+            _face_symbol_shown(app, f"{size} {name}")
+            candles = app.scene.board.rect_of(Candles())
+            for rect, p in app.scene.board.discs:
+                assert not rect.colliderect(candles), f"{size} {name}: disc {p} on the candles"

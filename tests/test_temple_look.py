@@ -17,6 +17,7 @@ from test_colour_vision import contrast, seen
 from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.art.base import _glyphs
+from luna.client.board.targets import Field
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -41,16 +42,29 @@ def lum_at(screen, x, y) -> float:
 
 def field_parts(scene, f):
     """A field's centre, its number's box and its symbol's box on the screen (as
-    art.hex_field draws them), and its width."""
+    art.hex_field draws them: side by side on a field a novice holds), and its width."""
     hw = int(scene.lay.hex_w)
     cx, cy = scene.lay.field_centre(f["row"], f["col"])
-    px, (nx, ny), sym, (sx, sy) = art.field_marks(hw, fonts.board_grow())
+    marks = art.held_marks if f["player"] is not None else art.field_marks
+    px, (nx, ny), sym, (sx, sy) = marks(hw, fonts.board_grow())
     h = round(hw * 2 / math.sqrt(3))
     left, top = int(cx) - hw // 2, int(cy) - h // 2      # the field's picture
     glyphs = _glyphs(str(f["field"]), px, (0, 0, 0))
     number = glyphs.get_rect(center=(round(left + nx), round(top + ny)))
     symbol = pygame.Rect(left + sx, top + sy, sym, sym)
     return (cx, cy), number, symbol, hw
+
+
+def held_piece(scene, f, number, symbol, at) -> bool:
+    """Whether `at` on a held field is under its marks (side by side at its top) or one
+    of its pieces (novice, Book, owner's badge), not on its stone."""
+    if f["player"] is None:
+        return False
+    board, target = scene.board, Field(f["field"])
+    boxes = [number.inflate(2, 2), symbol.inflate(2, 2)] + [
+        piece[target].inflate(2, 2) for piece in (board.field_novices, board.books,
+                                                  board.owner_badges) if target in piece]
+    return any(b.collidepoint(round(at[0]), round(at[1])) for b in boxes)
 
 
 def ink_and_stone(screen, box: pygame.Rect, stone_at) -> float:
@@ -67,9 +81,14 @@ def test_every_fields_number_and_symbol_stand_out_from_its_stone(start):
     for f in scene.snap["temple"]["fields"]:
         (cx, cy), number, symbol, hw = field_parts(scene, f)
         # the stone: a ring round the field's middle, between its marks and its rim
-        ring = [lum_at(shot, cx + dx, cy + dy) for dx, dy in
-                ((-0.3 * hw, 0), (0.3 * hw, 0), (-0.28 * hw, -0.12 * hw),
-                 (0.28 * hw, -0.12 * hw), (-0.22 * hw, 0.2 * hw), (0.22 * hw, 0.2 * hw))]
+        # (a held field: its face's stone round its marks and pieces)
+        spots = ((-0.3 * hw, 0), (0.3 * hw, 0), (-0.28 * hw, -0.12 * hw),
+                 (0.28 * hw, -0.12 * hw), (-0.22 * hw, 0.2 * hw), (0.22 * hw, 0.2 * hw))
+        if f["player"] is not None:
+            spots = [(dx * hw / 20, dy * hw / 20) for dx in range(-7, 8) for dy in range(-7, 8)
+                     if dx * dx + dy * dy <= 49]
+        ring = [lum_at(shot, cx + dx, cy + dy) for dx, dy in spots
+                if not held_piece(scene, f, number, symbol, (cx + dx, cy + dy))]
         stone = statistics.median(ring)
         r = ink_and_stone(shot, number, stone)
         assert r >= 4.5, f"field {f['field']}'s number stands {r:.2f}:1 from its stone"

@@ -37,7 +37,8 @@ def test_a_novice_on_a_field_fills_the_hex_and_leaves_its_number_whole(start):
         body = board.field_novices[Field(f["field"])]
         assert body.h >= 0.5 * hw, f"field {f['field']}'s novice {body.h} px on {hw}"
         # the number's engraving: every dark pixel of it as the field's picture cuts it
-        hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"])
+        hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                             held=True)                 # (its number and symbol side by side)
         r = hexs.get_rect(center=(int(cx), int(cy)))
         cut = [(x, y) for x in range(number.x, number.right) for y in range(number.y,
                number.bottom) if sum(hexs.get_at((x - r.x, y - r.y))[:3]) < 300]

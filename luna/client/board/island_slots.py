@@ -42,6 +42,9 @@ class IslandSlots(NamedTuple):
     novice: int                             # a standing novice's height
     group_w: int                            # one group's slot in its row
     landmark: pygame.Rect                   # the band the landmark stands in
+    lands: tuple = ()                       # the land's left and right at the active
+                                            # novices' waists, as they stand 0, 1, 2 ...
+                                            # px higher (none without a shore)
 
     def row(self, band: pygame.Rect, k: int, n: int) -> pygame.Rect:
         """The `k`-th of `n` group slots of a row, centred on the island."""
@@ -159,7 +162,24 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     favours.topright = (x + w - 1, y + 2)
     group_w = min(int(1.2 * novice) + 12, w // max(players, 1))
     return IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
-                       novice, group_w, band)
+                       novice, group_w, band, _land_spans(shore, (w, h), x, y, active))
+
+
+def _land_spans(shore: tuple | None, size: tuple[int, int], x: int, y: int,
+                active: pygame.Rect) -> tuple[tuple[int, int], ...]:
+    """Where the land reaches left and right at the active novices' waists (their feet
+    stand on the beach's rim, where the island rounds off), on the board, as they stand
+    0, 1, 2 ... up to a third of their height higher; none without a shore."""
+    if shore is None:
+        return ()
+    land = _land(shore, size)
+    waist = active.bottom - 1 - (active.h - 4) // 2 - y     # (their feet on its last row)
+    out = []
+    for lift in range((active.h - 4) // 3 + 1):
+        row = min(size[1] - 1, max(0, waist - lift))
+        xs = [k for k in range(size[0]) if land.get_at((k, row))] or [size[0] // 2]
+        out.append((x + xs[0], x + xs[-1] + 1))
+    return tuple(out)
 
 
 def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:

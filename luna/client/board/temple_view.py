@@ -15,7 +15,7 @@ from ...text import t
 from .. import fonts
 from . import art
 from .art.base import _glyphs
-from .art.pieces import DISC_FAN, DISC_STEP, DISC_TOP
+from .art.pieces import DISC_FAN, DISC_LEAST, DISC_STEP, DISC_TOP
 from .island_slots import island_slots, label_size
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
@@ -68,7 +68,7 @@ def _value_ground(d: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def _count_ground(d: int) -> tuple[pygame.Surface, int]:
+def count_ground(d: int) -> tuple[pygame.Surface, int]:
     """A jetty count's disc, `d` across, with its light rim, and its centre's offset."""
     c = d // 2 + 2
     img = pygame.Surface((2 * c + 1, 2 * c + 1), pygame.SRCALPHA)
@@ -108,6 +108,21 @@ def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
     if d >= hw / 2:
         return False
     return r.top < cy + hh / 2 - (hh / 4) * d / (hw / 2) + CLEAR
+
+
+def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
+                altar: pygame.Rect) -> tuple[int, int]:
+    """How much higher and how far to the right each of a seat's `n` discs (`size` wide,
+    the lowest one's picture's top at `face`) stands than the one under it: DISC_STEP up
+    and DISC_FAN across, so most of every face's symbol shows; where a tall stack would
+    reach the candles' `altar` over its seat (four discs on seat 0 at the game's start),
+    less high (DISC_LEAST at least) and as much further across, so the symbols show
+    beside the disc above."""
+    step, fan = round(size * DISC_STEP), size * DISC_FAN
+    if n < 2 or altar.right <= seat.x or altar.x >= seat.right + round(fan * n):
+        return step, round(fan)
+    low = max(round(size * DISC_LEAST), min(step, (face - altar.bottom - 1) // (n - 1)))
+    return low, round(fan + 3 * (step - low))
 
 
 def owner_size(width: float) -> int:
@@ -177,9 +192,14 @@ class TempleDrawing:
         grow = fonts.board_grow()           # the fields' numbers grow with the text size
         self.field_novices, self.books = {}, {}
         rows = snap["temple"]["rows"]
-        for f in snap["temple"]["fields"]:
+        # from the top row down: a lower field's rim lies over an upper one's foot, never
+        # over the number and symbol at its top; the pieces over all the fields
+        laid = []
+        for f in sorted(snap["temple"]["fields"],
+                        key=lambda f: lay.field_centre(f["row"], f["col"])[1]):
             cx, cy = lay.field_centre(f["row"], f["col"])
-            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow)
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow,
+                                 held=f["player"] is not None)
             r = hexs.get_rect(center=(int(cx), int(cy)))
             target = Field(f["field"])
             box = pygame.Rect(0, 0, int(hw * 0.84), int(hw * 0.84))
@@ -187,19 +207,26 @@ class TempleDrawing:
             self.hit(box, target, ("shape", "hex", r))
             self.glow(surf, target, highlights, hover)
             surf.blit(hexs, r)
-            if f["player"] is not None:     # below the engraved number, which stays readable
+            laid.append((f, r, target))
+        for f, r, target in laid:
+            if f["player"] is not None:     # below the number and symbol, which stay readable
                 # a dark rim of shade round it: a white or yellow novice on light stone
                 size, lift = field_novice(hw, r.h, grow)
                 nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
                 at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
                 self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
-                self.owner_badges[Field(f["field"])] = surf.blit(
-                    badge, badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17)))
+                mark = badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17))
+                mark.top = max(mark.top, r.y + held_ink(hw, grow).bottom + 1)   # off them
+                self.owner_badges[target] = surf.blit(badge, mark)
             if f["book"]:
                 b = art.book_marker(round(hw * BOOK))
                 self.books[target] = surf.blit(
                     b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
+        for f, r, _ in laid:        # each number and symbol over a neighbour's piece
+            if f["player"] is not None:
+                surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                                        grow, True), r)
         # the entrance, over the path's first tile, clear of the fields' hexagons and of
         # that tile: as large as the island's other names where it may stand a little to
         # the left (under no field there); smaller, else down on the tile's rim, at worst
@@ -343,7 +370,7 @@ class TempleDrawing:
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
-                ground, c = _count_ground(d)
+                ground, c = count_ground(d)
                 surf.blit(ground, (disc.centerx - c, disc.centery - c))
                 surf.blit(num, at)
                 self.jetty_badges[Jetty(p)] = disc
@@ -376,12 +403,14 @@ class TempleDrawing:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
         stack, each higher than the one under it (DISC_STEP) and a little to its right
-        (DISC_FAN), so the row of symbols round every disc's edge and a crescent of its
-        face in its colour show, the top one whole; the council's name stands on the
-        terrace's rim over the seats clear of every disc (at 1920x1080 it stood over a
-        stack's top), above a stack only where the rim leaves it no other place."""
+        (DISC_FAN), so the row of symbols round every disc's edge and its face in its
+        colour with most of its large symbol show, the top one whole; the council's name
+        stands on the terrace's rim over the seats clear of every disc (at 1920x1080 it
+        stood over a stack's top), above a stack only where the rim leaves it no other
+        place."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
+        altar = _altar(snap, lay)
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             num_h = max(10, round(r.w * 0.42))
@@ -392,9 +421,9 @@ class TempleDrawing:
                 num = label(str(seat), 13, (52, 44, 38), shadow=False)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
             size = r.w
-            step = round(size * DISC_STEP)
             stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            step, fan = stack_place(size, len(stack), face, r, altar)
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
             top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
@@ -402,10 +431,9 @@ class TempleDrawing:
             target = CouncilSeat(seat, COUNCIL_POINTS[seat])
             self.hit((r.x, top, r.w, bottom - top), target, ("shape", "seat", r))
             self.glow(surf, target, highlights, hover)
-            fan = size * DISC_FAN
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
-                x = r.centerx + round(fan * k)        # the lowest on its seat
+                x = r.centerx + fan * k              # the lowest on its seat
                 self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
@@ -534,17 +562,19 @@ def count_label(n: int, size: int) -> pygame.Surface:
     return img
 
 
-def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
-                 d: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int, d: int,
+                 most: int | None = None) -> list[tuple[pygame.Rect, pygame.Rect]]:
     """Where `n` groups on the jetty stand: each a figure (`fig_w` x `fig_h`, on the
     planks) and the disc `d` across of its count above its right shoulder, over no more of
     it than its hood's edge (its chest's symbol stays clear), reaching in over the figure
     as far as four groups need to fit side by side; centred along the jetty, a pixel or
-    more apart where there is room."""
+    more apart where there is room. `most`: how far the disc may reach over it at most
+    (two thirds of it; further where the disc stands over its head, off its symbol)."""
     room = jetty.w - 2
     bite = fig_w // 3                              # how far the disc reaches over it
+    most = fig_w * 2 // 3 if most is None else most
     gap = 0
-    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < fig_w * 2 // 3:
+    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < most:
         bite += 1
     gw = fig_w - bite + d
     if n > 1:
@@ -560,16 +590,33 @@ def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int,
 
 
 @lru_cache(maxsize=16)
+def held_ink(hw: int, grow: float = 1.0) -> pygame.Rect:
+    """The box of a held field's number (two figures) and the symbol beside it, in its
+    picture (art.held_marks): what its novice and its owner's badge keep clear of."""
+    number, symbol = held_parts(hw, grow)
+    return number.union(symbol)
+
+
+def held_parts(hw: int, grow: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+    """A held field's number's ink (two figures) and its symbol's box (see held_ink)."""
+    px, at, sym, sym_at = art.held_marks(hw, grow)
+    glyphs = _glyphs("28", px, (0, 0, 0))
+    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
+    return glyphs.get_bounding_rect().move(where.topleft), pygame.Rect(*sym_at, sym, sym)
+
+
+@lru_cache(maxsize=16)
 def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
     """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
     stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number (as art.hex_field cuts a two-figure one at the text size's
-    `grow`); and how far its feet stand above the picture's bottom."""
-    px, at, _, _ = art.field_marks(hw, grow)
-    glyphs = _glyphs("28", px, (0, 0, 0))
-    where = glyphs.get_rect(center=(round(at[0]), round(at[1])))
-    ink = glyphs.get_bounding_rect().move(where.topleft).inflate(2, 2)
-    keep = pygame.mask.Mask(ink.size, fill=True)
+    from the engraved number and the symbol beside it (as art.hex_field cuts a two-figure
+    one on a held field at the text size's `grow`); and how far its feet stand above the
+    picture's bottom."""
+    ink = held_ink(hw, grow).inflate(2, 2)
+    keep = pygame.mask.Mask(ink.size)             # the number's ink and the symbol's box
+    for part in held_parts(hw, grow):
+        keep.draw(pygame.mask.Mask(part.inflate(2, 2).size, fill=True),
+                  (part.x - 1 - ink.x, part.y - 1 - ink.y))
     face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
     best = (int(hw * 0.45), 0)
     for size in range(int(hw * 0.45), int(hw * 0.7) + 1):

@@ -39,7 +39,7 @@ from .targets import (
     Target,
     Tile,
 )
-from .temple_view import TempleDrawing, label
+from .temple_view import TempleDrawing, count_ground, count_label, jetty_places, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
@@ -544,10 +544,73 @@ class BoardView(TempleDrawing):
         nh = slots.novice
         counts = info["active"]
         groups = [p for p in range(snap["players"]) if counts[p] > 0]
-        for k, p in enumerate(groups):
-            self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p, counts[p],
-                        Group(i, p, "active"), highlights, hover)
+        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
+        if crowd:
+            self._crowd(surf, snap, slots, i, groups, crowd, highlights, hover)
+        else:
+            for k, p in enumerate(groups):
+                self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p,
+                            counts[p], Group(i, p, "active"), highlights, hover)
         self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+
+    def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
+        """Where three or four standing groups too many for the land's width at their row
+        stand (fresh players saw four spill over the shore into the sea): one figure
+        each with its count on a small disc over its head's right, as on the jetty, side
+        by side along the land at their row (a few pixels higher where the land is too
+        narrow there), clear of the front novice's symbol; None where they fit in their
+        row, or where so their counts would reach a shrine or a figure over them (the
+        row as it was)."""
+        lands = slots.lands
+        if not lands or len(groups) < 3 or \
+                len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
+            return None                     # (two stand beside each other as they were)
+        nh = slots.novice
+        d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
+        fig_w = group_sprite("red", nh, False, 1).get_width()
+        above = [pygame.Rect(x, y, slots.shrine, slots.shrine)
+                 for p, (x, y) in enumerate(slots.shrines) if snap["islands"][i]["shrines"][p]]
+        above += [art.figure(f, slots.figure_h).get_bounding_rect().move(x, y)
+                  for f, (x, y) in zip(FIGURES, slots.figures, strict=True)
+                  if snap[f] == i and f not in hidden_figures]
+        need = len(groups) * (d + 2) + 4                    # each disc beside the next
+        roomy = len(groups) * (fig_w + d // 2 + 2) + 4      # each disc at its head's right
+        fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
+        # the lowest row where the discs leave the heads, else the lowest where they fit
+        lifts = [k for k in fits if lands[k][1] - lands[k][0] >= roomy][:1] + fits[:1]
+        for lift in lifts:
+            span = lands[lift]
+            # their feet on the row's foot (its last pixels: the shore's rim), each disc's
+            # foot just over the front novice's symbol and its rim (front_mark)
+            row = pygame.Rect(span[0] + 2, slots.active.y - lift, span[1] - span[0] - 4,
+                              slots.active.h)                # (their rims of shade too)
+            places = jetty_places(row, len(groups), fig_w, nh, d, most=fig_w - 2)
+            for fig, disc in places:
+                fig.bottom = row.bottom - 1
+                disc.bottom = front_mark(fig, nh, 1).top
+            if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places):
+                return places
+        return None
+
+    def _crowd(self, surf, snap, slots, i, groups, places, highlights, hover) -> None:
+        """The standing groups of a crowded row at their `places` (_crowd_places)."""
+        nh, counts = slots.novice, snap["islands"][i]["active"]
+        size = label_size(nh / 30, tight=True)              # as large as a group's count
+        d = places[0][1].w
+        plain = [group_sprite(snap["colours"][p], nh, False, 1) for p in groups]
+        for p, img, (fig, disc) in zip(groups, plain, places, strict=True):
+            target = Group(i, p, "active")
+            halo = art.haloed(img)
+            at = (fig.x - 2, fig.bottom - img.get_height() - 2)
+            num = count_label(counts[p], size)
+            self.count_discs[target] = disc
+            self.hit(fig.union(disc), target, ("sprite", halo, at))
+            self.sprites[target] = (halo, at)
+            self.glow(surf, target, highlights, hover)
+            surf.blit(halo, at)
+            ground, c = count_ground(d)
+            surf.blit(ground, (disc.centerx - c, disc.centery - c))
+            surf.blit(num, num.get_rect(center=disc.center))
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
         """The favour tokens still on island `i`: a stack of `n` (each a little up and

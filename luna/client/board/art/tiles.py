@@ -293,14 +293,52 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
     return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2), top)
 
 
+@lru_cache(maxsize=64)
+def _face(size: int) -> pygame.mask.Mask:
+    """A temple field's face (inside its bevel), `size` wide: where its marks are cut."""
+    h = round(size * 2 / math.sqrt(3))
+    s = _surface(size, h)
+    pygame.draw.polygon(s, (255, 255, 255, 255), _hex_points(size, h, 0.14))
+    return pygame.mask.from_surface(s)
+
+
+@lru_cache(maxsize=64)
+def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
+    """Where a field `size` wide with a novice on it has its number and symbol (as
+    field_marks tells them): the number as large, a little to the left, and the symbol
+    beside it at its right, as large as the face holds it there (a fresh player saw the
+    novice, its owner's badge and a Book cover the symbol in the field's lower half), a
+    pixel or two lower than the number where the face's sloping top needs it (the number
+    stays as high as field_marks has it: the novice keeps its height under it)."""
+    px, (_, ny), sym_big, _ = field_marks(size, grow)
+    gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
+    face = _face(size)
+    best = None
+    for sym in range(min(sym_big, gh + 2), 6, -1):
+        for drop in range(0, max(2, round(size * 0.08)) + 1):
+            x0 = size / 2 - (gw + 1 + sym) / 2
+            cy = ny + drop
+            box = pygame.Rect(round(x0 + gw + 1), round(cy - sym / 2), sym, sym)
+            num = pygame.Rect(round(x0), round(ny - gh / 2), gw, gh)
+            inside = pygame.mask.Mask(box.size, fill=True)
+            if face.overlap_area(inside, box.topleft) == sym * sym and \
+                    face.get_at((max(0, num.x + 1), min(face.get_size()[1] - 1, num.centery))):
+                best = (px, (x0 + gw / 2, ny), sym, box.topleft)
+                break
+        if best:
+            return best
+    return px, (size / 2, ny), 8, (round(size / 2 + gw / 2), round(ny - 4))
+
+
 @lru_cache(maxsize=256)
 def hex_field(number: int, kind: str, board_colour: str, size: int,
-              filled: bool, grow: float = 1.0) -> pygame.Surface:
+              filled: bool, grow: float = 1.0, held: bool = False) -> pygame.Surface:
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
     width `size`, height size * 2 / sqrt(3), cut from its board's stone (MATERIAL): a
     bevelled face, its number and its island's symbol cut in dark (at least 4.5:1 with
     the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it;
-    `grow`: the player's text size (fonts.board_grow) grows the number (field_marks)."""
+    `grow`: the player's text size (fonts.board_grow) grows the number (field_marks);
+    `held`: a novice stands on it, its number and symbol side by side above it (held_marks)."""
     ss = _ss(size)
     w, h = size * ss, round(size * 2 / math.sqrt(3)) * ss
     stone, vein = MATERIAL[board_colour]
@@ -324,7 +362,14 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     else:
         _light(s, dark=0.12, shine=50)
     out = _shrink(s, size, h // ss)
-    px, at, sym_px, sym_at = field_marks(size, grow)
+    _field_ink(out, number, kind, size, filled, grow, held)
+    return _finish(out)
+
+
+def _field_ink(out: pygame.Surface, number: int, kind: str, size: int, filled: bool,
+               grow: float, held: bool) -> None:
+    """A field's number and symbol cut into `out` (its picture, or a clear one)."""
+    px, at, sym_px, sym_at = (held_marks if held else field_marks)(size, grow)
     _engrave(out, str(number), at, px, FIELD_INK, (255, 250, 236), 120)
     sym_rgb = _darker(KIND_RGB[kind], 0.45) if filled else FIELD_INK
     if kind == "novice" and not filled:
@@ -333,6 +378,20 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
         # reads as the island's mark and not as a piece standing on the field
         sym_rgb = NOVICE_MARK
     out.blit(symbol(kind, sym_px, sym_rgb), sym_at)
+
+
+@lru_cache(maxsize=64)
+def field_ink(number: int, kind: str, board_colour: str, size: int, filled: bool,
+              grow: float = 1.0, held: bool = False) -> pygame.Surface:
+    """A field's number and symbol as its picture (hex_field) has them, the rest clear:
+    the board draws them again over a neighbour's piece (a Book of Wisdom reaching over
+    the number of a field beside it)."""
+    ink = _surface(size, round(size * 2 / math.sqrt(3)))
+    _field_ink(ink, number, kind, size, filled, grow, held)
+    out = _surface(*ink.get_size())
+    pygame.mask.from_surface(ink, 30).to_surface(
+        out, setsurface=hex_field(number, kind, board_colour, size, filled, grow, held),
+        unsetcolor=(0, 0, 0, 0))
     return _finish(out)
 
 
