@@ -186,8 +186,8 @@ class Acting:
         time (fresh players: cards that changed form as a tray opened and closed "jumped");
         else 0. Found once for what it depends on, by laying out a tray of that many
         tiles."""
-        if self.lesson is not None:
-            return 0
+        if self.lesson is not None:          # the guided game's card wants the room
+            return self.lesson_form()
         # the fullest tray of any player in the actions phase: one form the whole game
         acting = dict(self.snap, phase="actions")
         most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
@@ -241,7 +241,10 @@ class Acting:
         """The log's area (its heading included), where the ring docks: as the panel lays
         it out now, with no box over or under its lines (a guided game's card steps
         under the ring or onto the board, learn/lesson_scene.py)."""
-        return self.panel.log_area(self.snap, self.lay, self.status_line())[0]
+        log = self.panel.log_area(self.snap, self.lay, self.status_line())[0]
+        if self.lesson is not None:          # the guided game's card keeps its room under
+            log.h -= self.lesson_under_tray(log.w)     # the tray: what to click now, whole
+        return log
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
