@@ -191,6 +191,10 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
                 bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
             elif lv.groove is not None and lines < TIGHT_LINES - 0.2:
                 bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
+            do = " ".join(instruction(step).split()[:4]).lower()
+            shown = " ".join(w for w, _, ink in _card_words(scene) if lv.view.contains(ink))
+            if do not in shown.lower():          # what to click now, in sight unscrolled
+                bad.append(f"{where}: {do!r} out of sight: {shown!r}")
             said = " ".join(_read_it_all(app, scene)).lower()    # (the instruction set
             lesson = [w.strip(":") for w in t(f"tutorial.{step.key}").lower().split()]  # apart)
             missing = [w for w in lesson if w not in said]

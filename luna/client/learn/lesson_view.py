@@ -57,6 +57,7 @@ class Measured(NamedTuple):
     width: int
     rolled: bool = False              # the title among the words that scroll (a tight room)
     back: bool = True                 # "Back one step" in the card (not: the panel's Undo)
+    lead: bool = False                # the instruction before the words that explain it
 
     @property
     def head(self) -> int:
@@ -229,7 +230,7 @@ class LessonView:
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
             m = self._measure(title, body, narration, box.w, sized, kicker, GROOVE_W + 6,
-                              m.rolled)._replace(back=m.back)
+                              m.rolled, m.lead)._replace(back=m.back)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
         self.groove = None
         if m.content > view_h:
@@ -292,8 +293,9 @@ class LessonView:
         """The card over the log, whole where it can be: with the computer's move told and
         the first of `keep` (the log's last lines) that leaves it room, else without the
         move told (the log's lines under it tell it), else in the log's whole place;
-        where it cannot be whole, its words scroll (the move told dropped) in the room
-        the first of `keep` leaves READ_LINES of them, else in the log's whole place."""
+        where it cannot be whole, its words scroll (the move told dropped, what to click
+        first: it stood out of sight) in the room the first of `keep` leaves READ_LINES
+        of them, else in the log's whole place."""
         told = self._measure(title, body, narration, dock.width, labels, kicker)
         bare = self._measure(title, body, "", dock.width, labels, kicker) \
             if narration else told
@@ -303,6 +305,7 @@ class LessonView:
                              if dock.height - head - k >= m.natural), None)
                 if room is not None:
                     return self._docked(dock, head, m, room), m
+        bare = self._measure(title, body, "", dock.width, labels, kicker, lead=True)
         least = bare.head + bare.foot + READ_LINES * line_height(BODY)
         room = next((dock.height - head - k for k in keep if dock.height - head - k >= least),
                     None)
@@ -320,17 +323,18 @@ class LessonView:
 
     @staticmethod
     def _measure(title: str, body: str | tuple[str, str], narration: str, width: int,
-                 labels: list[str], kicker, bar: int = 0, rolled: bool = False) -> Measured:
+                 labels: list[str], kicker, bar: int = 0, rolled: bool = False,
+                 lead: bool = False) -> Measured:
         """The card's parts at this width (`bar`: px its scroll bar takes from the words;
         `body`: its words, or its words and the instruction among them, set apart;
-        `rolled`: the title scrolls with them, the first of their lines, and the
-        instruction follows it, in sight before the words that explain it)."""
+        `rolled`: the title scrolls with them, the first of their lines; `lead`, or
+        `rolled`: the instruction first, in sight before the words that explain it)."""
         inner = width - 2 * PAD
         lines = []
         if rolled and title:
             lines = [(s, TITLE, TITLE_INK, True) for s in wrap(title, TITLE, inner - bar, True)]
         parts = _parts(body)
-        if rolled:                        # what to click now first, in sight, then why
+        if rolled or lead:                # what to click now first, in sight, then why
             parts.sort(key=lambda part: not part[1])
         for words, bold in parts:
             lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
@@ -346,7 +350,7 @@ class LessonView:
             x += w + 10
         high = _bar_row(0)[1] + px(BAR_AIR) if kicker is not None else 0
         return Measured(high, wrap(title, TITLE, inner, True) if title and not rolled else [],
-                        lines, rows, width, rolled)
+                        lines, rows, width, rolled, lead=rolled or lead)
 
 
 def _parts(body: str | tuple[str, str]) -> list[tuple[str, bool]]:
