@@ -128,6 +128,8 @@ class Acting:
         if isinstance(target, Held):
             self.favour_clicked(target)
             return
+        if not self.hint_about(target):
+            self.hint = None        # another place chosen (allowed or not): its arrow goes
         if self.open_ring(target):
             self.app.sounds.play("click")
             return
@@ -283,14 +285,14 @@ class Acting:
         if not act.enabled:
             self.say_no(act.refused)
             return
+        if not act.hinted:
+            self.hint = None                  # another move than the Hint's: its arrow goes
         self.app.sounds.play("click")
         if act.kind == "appoint" and len(act.tiles) > 1:
             self.close_ring()
             self.start_tile_pick(act)
             return
         if act.builder:
-            if not act.hinted:
-                self.hint = None              # another move than the Hint's
             self.close_ring()
             self.start_builder(*act.builder)
             return
