@@ -11,7 +11,6 @@ from ...text import i18n, t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
 from .. import fonts
-from ..board.marks import hint_marks
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
 from .lesson_view import TRAY_GAP
@@ -68,8 +67,7 @@ class LessonScene:
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
         box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                               said, buttons, head + 4, kicker, keep,
-                               self.lesson_goals() if step is not None else set(), reserve)
+                               said, buttons, head + 4, kicker, keep, reserve)
         if do and self.help_rect is not None and self.lesson.groove is not None:
             room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
                 if self.lesson.docked else box      # a move's help under it
@@ -114,13 +112,6 @@ class LessonScene:
         self.panel.tray = kept
         self._lesson_form = (key, form)
         return form
-
-    def lesson_goals(self) -> set:
-        """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight
-        by the card as what it lights is."""
-        me = self.game.to_move
-        return {g for cmd in self.legal for g in hint_marks(cmd, self.snap, me).goals
-                if not isinstance(g, str)}
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

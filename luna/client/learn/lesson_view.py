@@ -121,8 +121,7 @@ class LessonView:
     def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
              body: str, narration: str, buttons: list[tuple[str, str]],
              head: int = 22, kicker: tuple[str, int, int] | None = None,
-             keep: tuple[int, ...] = (0,), goals: set = frozenset(),
-             reserve: tuple[str, ...] = ()) -> pygame.Rect:
+             keep: tuple[int, ...] = (0,), reserve: tuple[str, ...] = ()) -> pygame.Rect:
         """Where the card stands and at what size (kept for `draw`): in the side panel,
         over the log (`dock`, its heading `head` px tall), as `_in_panel` says; never on
         the board (fresh players: a card over the temple and the Herbs island at 150 %).
@@ -130,7 +129,7 @@ class LessonView:
         `kicker`: the step count's words, the step and how many there are; `keep`: px of
         the log's last lines it may leave in sight under it, most first; `reserve`: the
         buttons the card will have (a step's Skip once it may be played): measured so
-        from the start, it need not move. (`goals`: kept for the callers.)"""
+        from the start, it need not move."""
         labels = [label for _, label in buttons]
         sized = labels if len(labels) >= len(reserve) else list(reserve)
         words = (title, body, narration)
