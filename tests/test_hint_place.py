@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from luna.client import fonts
 from luna.client.board.targets import (
     Candles,
     CouncilSeat,
@@ -259,3 +260,68 @@ def test_the_pointer_on_a_short_hint_shows_its_whole_words(tmp_path):
     frames(app, 4)
     assert scene.tip_rect is None and scene.marks.label_rect == box
     pygame.display.quit()
+
+
+def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
+    """Fresh players saw an old Hint's arrow stay on the board after they had chosen
+    another island: a click on an island the Hint is not about, allowed or refused
+    ("Not allowed …"), takes its arrow and words away at once; a click on its own island
+    keeps them (its ring shows the Hint's star). On the real loop at normal speed, at a
+    small window at 150 % and a large one."""
+    from luna.client.demo.driver import click, target_rect
+    from luna.client.play.actions import island_of
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, text_size in (((1024, 700), 150), ((1920, 1080), 100)):
+        app = make_app(tmp_path, speed="normal", size=size)
+        app.settings.text_size = text_size
+        app.save_settings()
+        app.goto("menu")
+        refused = 0
+        for seed, n in ((1, 45), (2, 4)):
+            scene = _hint_shown(app, random_moves(3, seed, n))
+            hint = scene.hint
+            marks = scene.hint_marks_of(hint)
+            about = {island_of(tg, scene.snap) for tg in marks.goals + marks.pieces}
+            own = min(about - {None})
+            click(app, target_rect(scene, Island(own)).center)
+            frames(app, 10)
+            assert scene.hint_shown() is hint and scene.marks.tips, (size, seed, "own")
+            scene.close_ring()
+            frames(app, 4)
+            other = next(i for i in range(len(scene.snap["islands"])) if i not in about)
+            at = target_rect(scene, Island(other)).center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(app, 6)
+            click(app, at)
+            frames(app, 10)
+            refused += bool(app.toasts) and scene.ring is None
+            assert scene.hint_shown() is None, (size, seed, other, app.toast_words())
+            assert not scene.marks.tips and scene.marks.label_rect is None, (size, seed)
+            app.goto("menu")
+        assert refused, "no refused click met"
+        fonts.set_text_size(100)
+        pygame.display.quit()
+
+
+def test_the_hints_box_stands_over_no_name_plate_at_large_text(tmp_path):
+    """The Hint's box over no island's name plate at every size at 150 % (and 1280x800
+    at 100 %), in English, German and French; inside the board."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, lang, text_size in (((1024, 700), "fr", 150), ((1920, 1080), "de", 150),
+                                  ((1280, 800), "en", 100), ((1280, 800), "fr", 150)):
+        app = make_app(tmp_path, speed="normal", size=size, language=lang)
+        app.settings.text_size = text_size
+        app.save_settings()
+        app.goto("menu")
+        for seed, n in ((1, 45), (2, 4), (3, 20), (5, 40)):
+            scene = _hint_shown(app, random_moves(3, seed, n))
+            box, board = scene.marks.label_rect, pygame.Rect(scene.lay.board)
+            assert box is not None and board.contains(box), (size, lang, seed, box)
+            names = [r for r in scene.board.labels if box.colliderect(r)]
+            assert not names, (size, lang, text_size, seed, box, names)
+            app.goto("menu")
+        fonts.set_text_size(100)
+        pygame.display.quit()

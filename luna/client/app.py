@@ -64,6 +64,7 @@ class App:
         self.running = True
         self._entered = False               # the window just entered: its still motion
         self.toasts: list[tuple[str, float]] = []     # (words, until), the newest last
+        self.toast_said = -1.0                         # when the newest was said (s)
         self.toast_counts: dict[str, int] = {}        # words said again while they stood
         self.now = 0.0
         self.worker_process = worker_process
@@ -157,6 +158,7 @@ class App:
         again stand once, counted ("×3"), and at most MAX_TOASTS notes stand, the newest:
         a table sending thousands of refusals a second shows one note."""
         until = self.now + seconds
+        self.toast_said = self.now
         kept = []
         for m, u in self.toasts:
             if m == message:
@@ -286,7 +288,8 @@ class App:
         self.toast_rects = draw_toasts(
             self.screen, self.toast_words(),
             self.scene.toast_anchor() if self.scene else None,
-            widget_rects(self.ui)) if self.toasts else []
+            widget_rects(self.ui) + (self.scene.toasts_keep_clear() if self.scene else []),
+            self.scene.toast_width() if self.scene else None) if self.toasts else []
         if self.warning:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import t
+from ...text import i18n, t
 from ...text.moves import move_text
 from ...text.narrate import reason_text
-from ..board.marks import hint_marks
+from .. import fonts
 from ..board.targets import Player
-from .lessons import instruction
+from ..widgets.panel import FOLDED, STRIP
+from .lesson_view import TRAY_GAP
+from .lessons import STEPS, instruction
 
 
 class LessonScene:
     tip_turn: int | None = None             # the log's length when a tip was last asked
     lesson_shown = False                    # the instruction panel planned this frame
     cards_top: int | None = None            # the players' cards' top, as last drawn
+    _lesson_form: tuple | None = None       # (what lesson_form depends on, it)
 
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
@@ -64,21 +67,51 @@ class LessonScene:
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
         box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                               said, buttons, head + 4, kicker, keep,
-                               self.lesson_goals() if step is not None else set(), reserve)
+                               said, buttons, head + 4, kicker, keep, reserve)
         if do and self.help_rect is not None and self.lesson.groove is not None:
             room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
-                if self.lesson.docked else box      # a move's help under it, or a small
+                if self.lesson.docked else box      # a move's help under it
             box = self.lesson.fold(self.lay.board, room, self.board.hits, lit, title, do,
-                                   buttons, kicker)  # window: what to do now, whole
+                                   buttons, kicker, self.cards_top)   # what to do now, whole
         return box
 
-    def lesson_goals(self) -> set:
-        """Where the lesson's moves go (a Travel's island, a tile, a field): kept in sight
-        by the card as what it lights is."""
-        me = self.game.to_move
-        return {g for cmd in self.legal for g in hint_marks(cmd, self.snap, me).goals
-                if not isinstance(g, str)}
+    def lesson_under_tray(self, width: int) -> int:
+        """The room (px) a step's card wants under an action tray: its instruction whole,
+        folded (`LessonView.plan_by_tray`); 0 where there is no step. The tray is laid out
+        in the rest (fresh players at 150 %: the card squeezed into 2 lines over the
+        players' cards beside a tray that filled the panel)."""
+        step = self.table.step
+        if step is None or self.table.note is not None:
+            return 0
+        do = instruction(step)
+        return self.lesson._measure("", (do, do), "", width, [], None).natural \
+            + TRAY_GAP
+
+    def lesson_form(self) -> int:
+        """The players' cards' form (panel.tray) all through a guided game: the least
+        closed up whose log place holds every step's card whole with the log's last two
+        lines under it, else a line each (STRIP), the card then as tall as it can be in
+        the panel (fresh players: at 150 % it stood over the temple and the islands).
+        One form the whole game: cards that change form as the steps go "jumped"."""
+        key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
+               i18n.language(), self.snap["players"])
+        if self._lesson_form is not None and self._lesson_form[0] == key:
+            return self._lesson_form[1]
+        kept, status = self.panel.tray, self.status_line()
+        labels = [t("tutorial.back"), t("tutorial.skip")]
+        for form in (0, 1, FOLDED, STRIP):
+            self.panel.tray = form
+            dock, head = self.panel.log_area(self.snap, self.lay, status)
+            room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
+            if all(self.lesson._measure(
+                    t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
+                                                      instruction(step)), "", dock.w, labels,
+                    (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+                    ).natural <= room for k, step in enumerate(STEPS)):
+                break
+        self.panel.tray = kept
+        self._lesson_form = (key, form)
+        return form
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

@@ -3,16 +3,15 @@ targets dimmed, and the instruction card (the step count with its progress, what
 a computer's move told, and its buttons: "Back one step" and "Skip this step", a note's
 "Continue", the tips switch).
 
-The card has its own place over the game log, under its heading, never over the players'
-cards or the turn line above it, leaving the log's last lines in sight below it, where
-its words read whole there (without the computer's move told, which the log's lines under
-it tell); else on the board over nothing the lesson lights, whole (a small window's
-panel is too narrow for a long step: a fresh player read it in a 3-line scrolling
-window); else over the log again where it shows MIN_LINES, else on the board where it
-hides the least. Once placed for a step it stays while its move is built (a fresh player
-saw it leap onto the board at step 3). Its words keep their size (never below 14 px at
-100 %): what the card's height cannot hold scrolls (the mouse wheel, its scroll bar,
-READ_LINES in sight on the board), with a fade saying there is more.
+The card has its own place in the side panel, over the game log, under its heading, never
+over the players' cards or the turn line above it, nor ever on the board (fresh players
+saw it over the temple and the Herbs island at 150 %: the board is what the lesson is
+about). It leaves the log's last lines in sight below it where its words read whole so
+(without the computer's move told, which those lines tell), else takes the log's whole
+place; the players' cards close up in a guided game as far as its longest step needs
+(lesson_scene.py, `lesson_form`). Once placed for a step it stays while nothing about it
+changes. Its words keep their size (never below 14 px at 100 %): what the card's height
+cannot hold scrolls (the mouse wheel, its scroll bar), with a fade saying there is more.
 
 A step's instruction (what to click now, `lessons.instruction`) stands in bold, a line of
 its own. While an action tray stands in the panel the card folds to it beside the tray
@@ -40,16 +39,12 @@ LEAST = 14               # no word of the card smaller (times the text size)
 NARRATED = 3             # lines of a computer's move told in the card
 PAD = 12
 GAP = 6                  # between the card's parts
-MIN_LINES = 3            # the words' window shows this many lines at least, else the card
-READ_LINES = 8           # on the board, a card whose words must scroll shows this many
-ON_BOARD = 440           # goes on the board; its width there (px at 100 %)
+READ_LINES = 8           # a card whose words must scroll shows this many, the log's
+                         # last lines giving way where they would not leave room for them
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
 INK, TITLE_INK, TOLD = P.INK, P.GOLD, (180, 190, 215)
 CLEAR = (0, 0, 0, 0)
-LIT = 1000               # what hiding a lit place (or where the lesson's move goes) costs
-SHOWN = 0.6              # over the log its window shows this much of the words, or it
-SCROLLS = 40             # a card on the board whose words must scroll (hiding an island: 6)
 GOES_ON = ("continue",)    # the button that goes on wears the confirming green, as elsewhere
 
 
@@ -60,6 +55,9 @@ class Measured(NamedTuple):
     #                                             colour, bold: the instruction)
     rows: int                         # rows of buttons
     width: int
+    rolled: bool = False              # the title among the words that scroll (a tight room)
+    back: bool = True                 # "Back one step" in the card (not: the panel's Undo)
+    lead: bool = False                # the instruction before the words that explain it
 
     @property
     def head(self) -> int:
@@ -123,57 +121,35 @@ class LessonView:
     def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
              body: str, narration: str, buttons: list[tuple[str, str]],
              head: int = 22, kicker: tuple[str, int, int] | None = None,
-             keep: tuple[int, ...] = (0,), goals: set = frozenset(),
-             reserve: tuple[str, ...] = ()) -> pygame.Rect:
-        """Where the card stands and at what size (kept for `draw`): over the log (`dock`,
-        its heading `head` px tall, leaving the first of `keep` px of the log's last lines
-        that shows MIN_LINES of its words); else on the board where it hides nothing at its
-        whole height; else as `_elsewhere` says. `buttons`: (name,
-        label) in the order drawn, flowing onto a new row as needed; `kicker`: the step
-        count's words, the step and how many there are; `goals`: where the lesson's moves
-        go, kept in sight as what is lit; `reserve`: the buttons the card will have (a
-        step's Skip once it may be played): measured so from the start, it need not move."""
+             keep: tuple[int, ...] = (0,), reserve: tuple[str, ...] = ()) -> pygame.Rect:
+        """Where the card stands and at what size (kept for `draw`): in the side panel,
+        over the log (`dock`, its heading `head` px tall), as `_in_panel` says; never on
+        the board (fresh players: a card over the temple and the Herbs island at 150 %).
+        `buttons`: (name, label) in the order drawn, flowing onto a new row as needed;
+        `kicker`: the step count's words, the step and how many there are; `keep`: px of
+        the log's last lines it may leave in sight under it, most first; `reserve`: the
+        buttons the card will have (a step's Skip once it may be played): measured so
+        from the start, it need not move."""
         labels = [label for _, label in buttons]
         sized = labels if len(labels) >= len(reserve) else list(reserve)
-        bx, by, bw, bh = board
-        lit = [r for r, tg in hits if tg in highlights or tg in goals]
         words = (title, body, narration)
         if words != self._words:
             self._words, self.scroll = words, 0
         key = (words, tuple(board), tuple(dock), head, keep, tuple(sized), kicker,
                fonts.scale)
         kept = self._kept
-        if kept is not None and kept[0] == key and not any(kept[1].colliderect(r)
-                                                           for r in lit):
-            box, m, self.docked = kept[1:4]    # where it stood, while it hides nothing lit
-        elif kept is not None and kept[0][0] == words and kept[0][1] == tuple(board) \
-                and not kept[3] and kept[4] \
-                and not any(kept[1].colliderect(r) for r, tg in hits if tg in goals):
-            box, m, self.docked = kept[1:4]    # a step's card on the board stays put while
-            self._kept = (key, *kept[1:])      # its move is built (the panel's room shrinks,
-            #                                    the move's places light: over no goal)
-        else:                                  # (no card leaping about as pieces move)
-            wide = min(bw - 40, max(int(ON_BOARD * min(fonts.scale, 1.3)), int(bw * 0.42)))
-            docked = self._measure(title, body, narration, dock.width, sized, kicker)
-            room = self._room(dock, head, keep, docked)
-            stays = kept is not None and kept[0][0] == words and kept[3] \
-                and dock.h < kept[0][2][3]       # over the log, its room shrinking: stays
-            whole = self._whole(board, dock, head, hits, lit, title, body, narration,
-                                sized, kicker, keep, wide, on_board=not stays)
-            if whole is not None:          # the words whole: over the log, else the board
-                box, m, self.docked = whole
-            elif room is not None:         # its own place over the log, at every step
-                box, m, self.docked = self._docked(dock, head, docked, room), docked, True
-            else:
-                on_board = self._measure(title, body, narration, wide, sized, kicker)
-                box, cost = self._place(board, (wide, on_board.natural), hits, lit)
-                m, self.docked = on_board, False
-                if cost != 0:
-                    box, m, self.docked = self._elsewhere(board, dock, head, hits, lit, title,
-                                                          body, narration, sized, kicker,
-                                                          keep, wide)
-            self._kept = (key, box, m, self.docked,      # (placed knowing what is lit)
-                          any(tg in highlights for _, tg in hits))
+        if kept is not None and kept[0] == key:
+            box, m = kept[1:3]                 # where it stood (no card leaping about)
+        else:
+            box, m = self._in_panel(dock, head, keep, title, body, narration, sized, kicker)
+            if kept is not None and kept[0][0] == words and box.y < kept[1].y < dock.bottom:
+                box = pygame.Rect(box.x, kept[1].y, box.w,   # its step's top kept (a move
+                                  min(box.h, dock.bottom - kept[1].y))   # built: the turn
+            self._kept = (key, box, m)                       # line shorter, the log higher)
+        self.docked = True
+        if not m.back:                       # a row of words more in a tight room
+            buttons = [(name, label) for name, label in buttons if name != "back"]
+            sized = sized[1:]
         return self._settle(box, m, (title, body, narration, sized, kicker),
                             (board, hits, highlights, buttons))
 
@@ -197,13 +173,18 @@ class LessonView:
 
     def fold(self, board: tuple, room: pygame.Rect, hits, highlights: set, title: str,
              do: str, buttons: list[tuple[str, str]],
-             kicker: tuple[str, int, int] | None = None) -> pygame.Rect:
+             kicker: tuple[str, int, int] | None = None, above: int | None = None
+             ) -> pygame.Rect:
         """The card where it stands (`room`: over the log, from its top down to a move's
-        help; on the board, its box) folded to the step's instruction `do` as beside a
-        tray, while a move is built and its words would scroll there (a fresh player read
-        them in a 3-line scrolling box that hid "click Sailboat, then Confirm")."""
+        help) folded to the step's instruction `do` as beside a tray, while a move is
+        built and its words would scroll there (a fresh player read them in a 3-line
+        scrolling box that hid "click Sailboat, then Confirm"); where that room cannot
+        hold it (a small window at 150 %), over the players' cards from `above` down, as
+        beside a tray."""
         docked = self.docked
-        box = self._fold(board, (room,), hits, highlights, title, do, buttons, kicker)
+        rooms = (room,) if above is None or above >= room.y else \
+            (room, pygame.Rect(room.x, above, room.w, room.bottom - above))
+        box = self._fold(board, rooms, hits, highlights, title, do, buttons, kicker)
         self.docked = docked
         return box
 
@@ -247,7 +228,8 @@ class LessonView:
         self.box = box
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
-            m = self._measure(title, body, narration, box.w, sized, kicker, GROOVE_W + 6)
+            m = self._measure(title, body, narration, box.w, sized, kicker, GROOVE_W + 6,
+                              m.rolled, m.lead)._replace(back=m.back)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
         self.groove = None
         if m.content > view_h:
@@ -304,96 +286,56 @@ class LessonView:
             self.buttons[name] = r
             x, y = r.right + 10, r.y
 
-    def _elsewhere(self, board, dock, head, hits, lit, title, body, narration, labels,
-                   kicker, keep, wide) -> tuple[pygame.Rect, Measured, bool]:
-        """Where the card goes when the board has no place that hides nothing: over the
-        log (the first of `keep` that leaves its words MIN_LINES), unless its words would
-        mostly scroll there and the board has a place for them whole over no lit thing;
-        else on the board over no lit thing; else over the log as far as it goes; else
-        wherever it hides the least."""
-        docked = self._measure(title, body, narration, dock.width, labels, kicker)
-        room = [dock.height - head - kept for kept in keep]
-        lines = line_height(BODY)
-        fits = [r for r in room if r >= docked.head + docked.foot + MIN_LINES * lines]
-        if fits and fits[0] - docked.head - docked.foot >= SHOWN * docked.content:
-            return self._docked(dock, head, docked, fits[0]), docked, True
-        box, m, cost = self._least(board, hits, lit, title, body, narration, labels,
-                                   kicker, wide, whole=bool(fits))
-        if cost < LIT:
-            return box, m, False
-        if fits:
-            return self._docked(dock, head, docked, fits[0]), docked, True
-        if cost >= LIT and room[-1] >= docked.head + docked.foot + 2 * lines:
-            return self._docked(dock, head, docked, room[-1]), docked, True
-        return box, m, False
-
-    def _whole(self, board, dock, head, hits, lit, title, body, narration, labels, kicker,
-               keep, wide, on_board: bool = True
-               ) -> tuple[pygame.Rect, Measured, bool] | None:
-        """The card with every word in sight, no scrolling: over the log (the first of
-        `keep` that holds it); else there without the computer's move told (the log's last
-        lines under it tell it); else on the board over nothing lit (a small window: the
-        panel is too narrow for a long step's words; not `on_board`: a card over the log
-        stays there while its step lasts); None: nowhere, or over the log READ_LINES of
-        them stand in sight (a large window: the card keeps its place there)."""
-        for said in dict.fromkeys((narration, "")):
-            m = self._measure(title, body, said, dock.width, labels, kicker)
-            room = next((dock.height - head - k for k in keep
-                         if dock.height - head - k >= m.natural), None)
-            if room is not None:
-                return self._docked(dock, head, m, room), m, True
-        if not on_board:
-            return None
-        m = self._measure(title, body, narration, dock.width, labels, kicker)
-        room = self._room(dock, head, keep, m)
-        if room is not None and room - m.head - m.foot >= READ_LINES * line_height(BODY):
-            return None                  # a large window: over the log, READ_LINES in sight
-        box, m, cost = self._least(board, hits, lit, title, body, narration, labels, kicker,
-                                   wide, whole=True)
-        return (box, m, False) if cost < LIT else None
-
-    @staticmethod
-    def _room(dock: pygame.Rect, head: int, keep: tuple[int, ...], m: Measured) -> int | None:
-        """The height the card has over the log leaving the most of `keep` (the log's last
-        lines) that still shows MIN_LINES of its words (the rest scrolls); None: none does."""
-        least = m.head + m.foot + MIN_LINES * line_height(BODY)
-        return next((dock.height - head - k for k in keep if dock.height - head - k >= least),
+    def _in_panel(self, dock: pygame.Rect, head: int, keep: tuple[int, ...], title: str,
+                  body, narration: str, labels: list[str], kicker
+                  ) -> tuple[pygame.Rect, Measured]:
+        """The card over the log, whole where it can be: with the computer's move told and
+        the first of `keep` (the log's last lines) that leaves it room, else without the
+        move told (the log's lines under it tell it), else in the log's whole place;
+        where it cannot be whole, its words scroll (the move told dropped, what to click
+        first: it stood out of sight) in the room the first of `keep` leaves READ_LINES
+        of them, else in the log's whole place."""
+        told = self._measure(title, body, narration, dock.width, labels, kicker)
+        bare = self._measure(title, body, "", dock.width, labels, kicker) \
+            if narration else told
+        for kept in (keep, (0,)):
+            for m in ((told, bare) if narration else (bare,)):
+                room = next((dock.height - head - k for k in kept
+                             if dock.height - head - k >= m.natural), None)
+                if room is not None:
+                    return self._docked(dock, head, m, room), m
+        bare = self._measure(title, body, "", dock.width, labels, kicker, lead=True)
+        least = bare.head + bare.foot + READ_LINES * line_height(BODY)
+        room = next((dock.height - head - k for k in keep if dock.height - head - k >= least),
                     None)
+        if room is None:                 # a tight room (a small window, large words): the
+            room = dock.height - head    # log's whole place, the title scrolling with the
+            bare = self._measure(title, body, "", dock.width, labels, kicker, rolled=True)
+            if bare.rows > 1 and len(labels) > 1:    # words; Back one step is the panel's
+                bare = self._measure(title, body, "", dock.width, labels[1:], kicker,
+                                     rolled=True)._replace(back=False)   # Undo under it
+        return self._docked(dock, head, bare, room), bare
 
     @staticmethod
     def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:
         return pygame.Rect(dock.x, dock.y + head, dock.width, min(m.natural, room))
 
-    def _least(self, board, hits, lit, title, body, narration, labels, kicker, wide,
-               whole: bool = False) -> tuple[pygame.Rect, Measured, float]:
-        """The card on the board where it hides the least: wide or narrow, whole or shorter
-        with its words scrolling (what it must not hide first, then the fewest pieces,
-        then whole words; `whole`: only whole)."""
-        best = None
-        for width in dict.fromkeys((wide, max(px(300), int(board[2] * 0.42)))):
-            m = self._measure(title, body, narration, width, labels, kicker)
-            full = min(m.natural, board[3] - 24)
-            least = m.head + m.foot + READ_LINES * line_height(BODY)
-            for h in dict.fromkeys(min(full, max(least, int(board[3] * k)))
-                                   for k in ((1,) if whole else (1, 0.75, 0.55))):
-                if whole and h < m.natural:
-                    continue
-                box, cost = self._place(board, (width, h), hits, lit)
-                cost += SCROLLS if h < m.natural else 0
-                if best is None or cost < best[0]:
-                    best = (cost, box, m)
-        if best is None:
-            return pygame.Rect(0, 0, 0, 0), m, float("inf")
-        return best[1], best[2], best[0]
-
     @staticmethod
     def _measure(title: str, body: str | tuple[str, str], narration: str, width: int,
-                 labels: list[str], kicker, bar: int = 0) -> Measured:
+                 labels: list[str], kicker, bar: int = 0, rolled: bool = False,
+                 lead: bool = False) -> Measured:
         """The card's parts at this width (`bar`: px its scroll bar takes from the words;
-        `body`: its words, or its words and the instruction among them, set apart)."""
+        `body`: its words, or its words and the instruction among them, set apart;
+        `rolled`: the title scrolls with them, the first of their lines; `lead`, or
+        `rolled`: the instruction first, in sight before the words that explain it)."""
         inner = width - 2 * PAD
         lines = []
-        for words, bold in _parts(body):
+        if rolled and title:
+            lines = [(s, TITLE, TITLE_INK, True) for s in wrap(title, TITLE, inner - bar, True)]
+        parts = _parts(body)
+        if rolled or lead:                # what to click now first, in sight, then why
+            parts.sort(key=lambda part: not part[1])
+        for words, bold in parts:
             lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
         small = wrap(narration, SMALL, inner - bar) if narration else []
         if len(small) > NARRATED:              # a round's scoring: the log has it all
@@ -406,27 +348,8 @@ class LessonView:
                 rows, x = rows + 1, 0
             x += w + 10
         high = _bar_row(0)[1] + px(BAR_AIR) if kicker is not None else 0
-        return Measured(high, wrap(title, TITLE, inner, True) if title else [], lines, rows,
-                        width)
-
-    @staticmethod
-    def _place(board: tuple, size: tuple[int, int], hits: list, lit: list
-               ) -> tuple[pygame.Rect, float]:
-        """The place along the board's edges whose card covers no highlighted target
-        and the fewest pieces (an island and what stands on it count most)."""
-        bx, by, bw, bh = board
-        w, h = size
-        weight = {"island": 6, "group": 4, "figure": 4, "shrine": 3}
-        best, best_cost = None, None
-        for x in (bx + 12, bx + (bw - w) // 2, bx + bw - w - 12):
-            for y in dict.fromkeys((by + bh - h - 12, by + 12, by + (bh - h) // 2)):
-                r = pygame.Rect(x, y, w, h)
-                cost = LIT * sum(r.colliderect(p) for p in lit) + \
-                    sum(weight.get(getattr(tg, "what", ""), 1) * _overlap(r, p)
-                        for p, tg in hits)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = r, cost
-        return best, best_cost
+        return Measured(high, wrap(title, TITLE, inner, True) if title and not rolled else [],
+                        lines, rows, width, rolled, lead=rolled or lead)
 
 
 def _parts(body: str | tuple[str, str]) -> list[tuple[str, bool]]:
@@ -492,12 +415,6 @@ def _fades(surf: pygame.Surface, view: pygame.Rect, above: bool, below: bool) ->
             a = int(235 * ((k + 1) / h if edge == "bottom" else 1 - k / h))
             pygame.draw.line(fade, (*P.GLASS, a), (0, k), (fade.get_width(), k))
         surf.blit(fade, (view.x, view.bottom - h if edge == "bottom" else view.y))
-
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
-    """How much of `b` the card `a` hides (0 to 1)."""
-    c = a.clip(b)
-    return c.width * c.height / max(1, b.width * b.height)
 
 
 def _hole(shade: pygame.Surface, shape: tuple, origin: tuple[int, int]) -> None:

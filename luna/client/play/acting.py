@@ -128,6 +128,8 @@ class Acting:
         if isinstance(target, Held):
             self.favour_clicked(target)
             return
+        if not self.hint_about(target):
+            self.hint = None        # another place chosen (allowed or not): its arrow goes
         if self.open_ring(target):
             self.app.sounds.play("click")
             return
@@ -186,8 +188,8 @@ class Acting:
         time (fresh players: cards that changed form as a tray opened and closed "jumped");
         else 0. Found once for what it depends on, by laying out a tray of that many
         tiles."""
-        if self.lesson is not None:
-            return 0
+        if self.lesson is not None:          # the guided game's card wants the room
+            return self.lesson_form()
         # the fullest tray of any player in the actions phase: one form the whole game
         acting = dict(self.snap, phase="actions")
         most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
@@ -241,7 +243,10 @@ class Acting:
         """The log's area (its heading included), where the ring docks: as the panel lays
         it out now, with no box over or under its lines (a guided game's card steps
         under the ring or onto the board, learn/lesson_scene.py)."""
-        return self.panel.log_area(self.snap, self.lay, self.status_line())[0]
+        log = self.panel.log_area(self.snap, self.lay, self.status_line())[0]
+        if self.lesson is not None:          # the guided game's card keeps its room under
+            log.h -= self.lesson_under_tray(log.w)     # the tray: what to click now, whole
+        return log
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
@@ -280,14 +285,14 @@ class Acting:
         if not act.enabled:
             self.say_no(act.refused)
             return
+        if not act.hinted:
+            self.hint = None                  # another move than the Hint's: its arrow goes
         self.app.sounds.play("click")
         if act.kind == "appoint" and len(act.tiles) > 1:
             self.close_ring()
             self.start_tile_pick(act)
             return
         if act.builder:
-            if not act.hinted:
-                self.hint = None              # another move than the Hint's
             self.close_ring()
             self.start_builder(*act.builder)
             return

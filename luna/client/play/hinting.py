@@ -141,6 +141,17 @@ class Hinting:
             self.hint = h = None
         return h
 
+    def hint_about(self, target) -> bool:
+        """Whether the Hint standing (if any) is about `target`: a thing it marks, or on
+        an island it marks (a click elsewhere chooses otherwise: the old arrow goes)."""
+        hint = self.hint_shown()
+        if hint is None:
+            return True
+        marks = self.hint_marks_of(hint)
+        marked = marks.goals + marks.pieces
+        islands = {island_of(tg, self.snap) for tg in marked} - {None}
+        return target in marked or island_of(target, self.snap) in islands
+
     def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False) -> str:
         """The hint in words: the move named whole (`short`: only the action's word, its
         marks on the board saying what and where), and the Adept's reason (`tiny`: only

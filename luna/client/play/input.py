@@ -385,11 +385,17 @@ class GameInput:
             if note is not None and tip != note[0]:
                 note = self.favour_note = None      # the mouse left the clicked token
             words = favour_note(note[0], note[1], view) if note is not None else None
+            if self.toast_newer(tip):        # "Not allowed …" said since: it alone stands
+                self.tip_rect = self.tip_link = None
+                return
             near = self.board.rect_of(tip) if tip is not None else None
             avoid = widget_rects(self.app.ui)
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
+            lesson = getattr(self, "lesson", None)          # the guided game's card: a
+            if lesson is not None and lesson.box is not None and self.lesson_shown:  # hover
+                avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
             soft = []
@@ -400,6 +406,17 @@ class GameInput:
                                   if isinstance(tg, Field | Tile)]  # temple's fields less
             self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
                                                         avoid, words, soft)
+
+    _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
+
+    def toast_newer(self, tip) -> bool:
+        """A toast said since the pointer came to `tip` stands: the newer of the two
+        wins (a refusal and the clicked island's text stood over each other), until the
+        pointer comes to another thing."""
+        if tip != self._tip_of[0]:
+            self._tip_of = (tip, self.app.now)
+        return tip is not None and bool(self.app.toasts) \
+            and self.app.toast_said >= self._tip_of[1]
 
     def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
         """The other islands, each with its name plate and pieces, where an island's hover

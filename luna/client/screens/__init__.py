@@ -31,6 +31,14 @@ class Scene:
         """Where toasts stand (their bottom centre), if not under the board."""
         return None
 
+    def toasts_keep_clear(self) -> list:
+        """Where a toast should not stand besides the widgets (the game's side panel)."""
+        return []
+
+    def toast_width(self) -> int | None:
+        """How wide a toast may be (its words wrap); None: a line, as wide as it is."""
+        return None
+
     def tips_keep_clear(self) -> list:
         """Where a widget's hover text should not stand (beside the other widgets, which
         it keeps clear of anyway): the game's panel, say."""

@@ -398,6 +398,16 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.draw_drag(surf)
         self.draw_hover_text(surf, view)
 
+    def toasts_keep_clear(self) -> list:
+        """A refusal stands over the board, clear of the side panel (the guided game's
+        card, the log, the cards) and of the hover text standing (a fresh player saw
+        "Not allowed …" over the Shrine island's text and the card's Skip button)."""
+        return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else [])
+
+    def toast_width(self) -> int:
+        """As wide as the board leaves it (its words wrap): beside the panel."""
+        return self.lay.board[2] - 24
+
     def tips_keep_clear(self) -> list:
         """A button's hover text stands over the board beside the panel, never over the
         panel's log, cards or other buttons (a fresh player's Meditate text hid the log

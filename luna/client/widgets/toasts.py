@@ -1,12 +1,14 @@
 """Toasts: short notes ("Saved", "No sound device") on the glass, that never cover a
-button or any other widget: they stand at the screen's place for them (under the board,
-or where the screen says), else at the nearest spot clear of every widget."""
+button or any other widget, nor what the screen keeps clear (the game's side panel, a
+hover text): they stand at the screen's place for them (under the board, or where the
+screen says), else at the nearest spot clear of them all; a long one wraps to the width
+the screen gives them (the board's: a refusal stood over the guided game's card)."""
 
 from __future__ import annotations
 
 import pygame
 
-from ..fonts import px, text
+from ..fonts import line_height, px, text, wrap
 from . import palette as P
 from .overlays import GAP, draw_card
 
@@ -51,15 +53,31 @@ def spot(imgs: list[pygame.Surface], anchor: tuple[int, int], window: pygame.Rec
     return [b.clamp(area) for b in _boxes(imgs, anchor)]
 
 
+def _note(message: str, width: int | None) -> pygame.Surface:
+    """A toast's words, wrapped to `width` px (None: a line)."""
+    lines = wrap(message, SIZE, width) if width else [message]
+    if len(lines) < 2:
+        return text(message, SIZE, P.GOLD_BRIGHT)
+    imgs = [text(line, SIZE, P.GOLD_BRIGHT) for line in lines]
+    lh = line_height(SIZE)
+    out = pygame.Surface((max(i.get_width() for i in imgs), lh * (len(imgs) - 1)
+                          + imgs[-1].get_height()), pygame.SRCALPHA)
+    for k, img in enumerate(imgs):
+        out.blit(img, ((out.get_width() - img.get_width()) // 2, k * lh))
+    return out
+
+
 def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, int] | None,
-                avoid: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Draw the newest toasts (the last of `messages` lowest); returns their boxes."""
+                avoid: list[pygame.Rect], width: int | None = None) -> list[pygame.Rect]:
+    """Draw the newest toasts (the last of `messages` lowest), each at most `width` px
+    wide (its words wrapped); returns their boxes."""
     if not messages:
         return []
     w, h = surf.get_size()
     if anchor is None:
         anchor = (w // 2 - 140, h - 16)          # under the board, clear of the side panel
-    imgs = [text(m, SIZE, P.GOLD_BRIGHT) for m in reversed(messages)]
+    inner = width - px(28) if width else None
+    imgs = [_note(m, inner) for m in reversed(messages)]
     boxes = spot(imgs, anchor, surf.get_rect(), avoid)
     for img, box in zip(imgs, boxes, strict=True):
         draw_card(surf, box, P.RADIUS + 2, 1)

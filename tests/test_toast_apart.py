@@ -1,0 +1,74 @@
+"""A refusal's toast, an island's hover text and the guided game's card never stand over
+each other (fresh players: "Not allowed …" over the Shrine island's text and over the
+card's Skip button; an island's text over the card). The newer of a toast and a hover
+text wins; a hover text come after the toast, the toast stands apart from it. Played on
+the real loop at normal speed, a person's pointer and clicks."""
+
+import pygame
+import pytest
+from guided_steps import NOTES, at_step
+
+from luna.client import fonts
+from luna.client.board.targets import Island
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.opening import open_game
+
+
+def _point(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 12)
+
+
+def _apart(app, scene, where: str) -> list[str]:
+    bad = []
+    tip, card = scene.tip_rect, scene.lesson.box
+    for box in app.toast_rects:
+        if tip is not None and box.colliderect(tip):
+            bad.append(f"{where}: the toast {box} over the hover text {tip}")
+        if card is not None and box.colliderect(card):
+            bad.append(f"{where}: the toast {box} over the guided card {card}")
+        if box.colliderect(scene.lay.panel):
+            bad.append(f"{where}: the toast {box} over the side panel")
+    if tip is not None and card is not None and tip.colliderect(card):
+        bad.append(f"{where}: the hover text {tip} over the guided card {card}")
+    return bad
+
+
+@pytest.mark.parametrize("size,text_size", [((1024, 700), 150), ((1280, 800), 150),
+                                            ((1920, 1080), 100)], ids=str)
+def test_a_refusal_a_hover_text_and_the_card_stand_apart(tmp_path, size, text_size):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.text_size = text_size
+    app.save_settings()
+    try:
+        open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+        frames(app, 30)
+        scene = app.scene
+        bad, refused = [], 0
+        islands = [Island(i) for i in range(len(scene.snap["islands"]))]
+        for isl in islands:                      # each island's text beside the card
+            _point(app, target_rect(scene, isl).center)
+            bad += _apart(app, scene, f"{size} pointing at {isl}")
+        for isl in islands:
+            if isl in scene.clickable:
+                continue
+            at = target_rect(scene, isl).center
+            _point(app, at)
+            assert scene.tip_rect is not None, f"no hover text on {isl}"
+            click(app, at)                       # refused: "Not allowed …"
+            frames(app, 20)
+            if not app.toasts:
+                continue
+            refused += 1
+            bad += _apart(app, scene, f"{size} {isl} refused")
+            other = next(o for o in islands if o != isl and o not in scene.clickable)
+            _point(app, target_rect(scene, other).center)   # the next island's text,
+            assert scene.tip_rect is not None and app.toasts    # the toast still there
+            bad += _apart(app, scene, f"{size} {isl} refused, then pointing at {other}")
+            frames(app, 240)                     # its time out: it goes
+            assert not app.toasts
+        assert refused >= 2, "no island's click was refused"
+    finally:
+        fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)
