@@ -43,6 +43,7 @@ READ_LINES = 8           # a card whose words must scroll shows this many, the l
                          # last lines giving way where they would not leave room for them
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
+SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
 INK, TITLE_INK, TOLD = P.INK, P.GOLD, (180, 190, 215)
 CLEAR = (0, 0, 0, 0)
 GOES_ON = ("continue",)    # the button that goes on wears the confirming green, as elsewhere
@@ -91,12 +92,29 @@ class LessonView:
         self._plan: tuple | None = None
         self._words: tuple | None = None     # the words shown (new words: from the top)
         self._kept: tuple | None = None      # the last place found, and what it was for
+        self._shade: tuple | None = None     # (what it lit, the board's veil with its holes)
 
     def button_at(self, pos) -> str | None:
         hit = next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
         if hit is None and self.groove is not None and self.groove.collidepoint(pos):
             return "scroll"
         return hit
+
+    def veil(self, board: tuple, lit: tuple, shapes: dict) -> pygame.Surface:
+        """The board dimmed but for the lit things, each in its own shape with a soft
+        edge (a hard-cut hole read as a cut-out: three flat ovals round the candles, a
+        fresh player said "crude"); made once for what it lights."""
+        key = (tuple(board), lit)
+        if self._shade is None or self._shade[0] != key:
+            bx, by, bw, bh = board
+            shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
+            shade.fill(DIM)
+            for r, tg in lit:              # light in each thing's own shape: no boxes
+                _hole(shade, shapes.get(tg, ("shape", "oval", pygame.Rect(r))), (bx, by))
+            small = pygame.transform.smoothscale(shade, (max(1, bw // SOFT),
+                                                         max(1, bh // SOFT)))
+            self._shade = (key, pygame.transform.smoothscale(small, (bw, bh)))
+        return self._shade[1]
 
     # -- scrolling -------------------------------------------------------------------------
     @property
@@ -244,14 +262,9 @@ class LessonView:
         board, hits, m, highlights, buttons, kicker = self._plan
         box, view = self.box, self.view
         bx, by, bw, bh = board
-        if any(tg in highlights for _, tg in hits):
-            shade = pygame.Surface((bw, bh), pygame.SRCALPHA)
-            shade.fill(DIM)
-            shapes = getattr(hits, "shapes", {})
-            for r, tg in hits:             # light in each thing's own shape: no boxes
-                if tg in highlights:
-                    _hole(shade, shapes.get(tg, ("shape", "oval", r)), (bx, by))
-            surf.blit(shade, (bx, by))
+        lit = tuple((tuple(r), tg) for r, tg in hits if tg in highlights)
+        if lit:
+            surf.blit(self.veil(board, lit, getattr(hits, "shapes", {})), (bx, by))
         draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
         x, y = box.x + PAD, box.y + PAD
         if kicker is not None:
@@ -422,6 +435,11 @@ def _hole(shade: pygame.Surface, shape: tuple, origin: tuple[int, int]) -> None:
     a tile, an oval; a piece's picture), a little grown, so the light follows the thing."""
     ox, oy = origin
     kind = shape[0]
+    if kind == "shapes" and all(part[:2] == ("shape", "candle") for part in shape[1]):
+        row = pygame.Rect(shape[1][0][2]).unionall([p[2] for p in shape[1][1:]])
+        r = row.move(-ox, -oy).inflate(row.h * 3 // 2, row.h // 6)  # the candles' altar
+        pygame.draw.rect(shade, CLEAR, r, border_radius=r.h // 2)   # in one light
+        return
     if kind == "shapes":
         for part in shape[1]:
             _hole(shade, part, origin)
