@@ -66,3 +66,20 @@ def test_the_candles_altar_is_lit_whole(tmp_path):
                 (row.left + row.w // 3, row.top + 4)):
         assert _alpha(scene, pos) < 60, (pos, row)
     assert _alpha(scene, (row.centerx, row.top - row.h)) > 100   # well above it: dimmed
+
+
+def test_a_computers_moves_told_in_the_card_are_cut_between_entries():
+    """Told in three lines at most: whole entries, then "…", never an entry cut in its
+    middle ("Yellow +1 influence …" without what for)."""
+    from luna.client.learn.lesson_view import NARRATED, SAID, _told
+    entries = ["Red meditates (time marker 3 of 3)", "Red +1 influence (meditation)",
+               "Yellow +5 influence (Moon Priestess)", "Red +2 influence (Moon Priestess)",
+               "Yellow +1 influence (temple)", "Red +1 influence (temple)"]
+    for width in (260, 340, 420):
+        lines = _told(SAID.join(entries), width)
+        assert len(lines) <= NARRATED
+        shown = " ".join(lines)
+        assert shown.endswith("…")
+        kept = shown[:-1].rstrip(" ·").split(SAID.strip())
+        for part in kept:
+            assert " ".join(part.split()) in entries, (width, part)

@@ -13,7 +13,7 @@ from ...text.narrate import reason_text
 from .. import fonts
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
-from .lesson_view import TRAY_GAP
+from .lesson_view import SAID, TRAY_GAP
 from .lessons import STEPS, instruction
 
 
@@ -53,7 +53,7 @@ class LessonScene:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
         cmd, lines = self.log.last_told()
-        said = " · ".join(text for text, _ in lines) if note is None and cmd is not None \
+        said = SAID.join(text for text, _ in lines) if note is None and cmd is not None \
             and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))

@@ -37,6 +37,7 @@ SMALL = 14               # a computer's move told, the buttons' words, the step 
 TITLE = 16               # the lesson's name (bold)
 LEAST = 14               # no word of the card smaller (times the text size)
 NARRATED = 3             # lines of a computer's move told in the card
+SAID = " · "             # between two of its entries (lesson_scene.py joins them so)
 PAD = 12
 GAP = 6                  # between the card's parts
 READ_LINES = 8           # a card whose words must scroll shows this many, the log's
@@ -350,9 +351,7 @@ class LessonView:
             parts.sort(key=lambda part: not part[1])
         for words, bold in parts:
             lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
-        small = wrap(narration, SMALL, inner - bar) if narration else []
-        if len(small) > NARRATED:              # a round's scoring: the log has it all
-            small = small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
+        small = _told(narration, inner - bar) if narration else []
         lines += [(s, SMALL, TOLD, False) for s in small]
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
@@ -428,6 +427,21 @@ def _fades(surf: pygame.Surface, view: pygame.Rect, above: bool, below: bool) ->
             a = int(235 * ((k + 1) / h if edge == "bottom" else 1 - k / h))
             pygame.draw.line(fade, (*P.GLASS, a), (0, k), (fade.get_width(), k))
         surf.blit(fade, (view.x, view.bottom - h if edge == "bottom" else view.y))
+
+
+def _told(narration: str, width: int) -> list[str]:
+    """A computer's moves told in at most NARRATED lines: as many whole entries as fit,
+    then "…" (a round's scoring: the log has it all; an entry cut in its middle read
+    "Yellow +1 influence …" without what for)."""
+    small = wrap(narration, SMALL, width)
+    if len(small) <= NARRATED:
+        return small
+    entries = narration.split(SAID)
+    for k in range(len(entries) - 1, 0, -1):
+        cut = wrap(SAID.join(entries[:k]) + " …", SMALL, width)
+        if len(cut) <= NARRATED:
+            return cut
+    return small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
 
 
 def _hole(shade: pygame.Surface, shape: tuple, origin: tuple[int, int]) -> None:
