@@ -355,7 +355,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
         return [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
     before = cards()
     assert len(before) == 4 and all(c.h < 40 for c in before), before
-    assert not any(isinstance(tg, PanelItem) and tg.item in ("projected", "supply")
+    assert not any(isinstance(tg, PanelItem) and tg.item == "supply"
                    for _, tg in scene.board.hits)
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
     assert held, "the favours stand in the scoreboard's line"

@@ -120,3 +120,55 @@ def test_the_projection_reads_on_every_card_the_lit_one_too(tmp_path, size):
         ink = lum[-2]                                # the letters' strokes (small: few)
         assert contrast(ink, ground) >= 4.5, (tg.player, contrast(ink, ground))
     assert scene.snap["to_move"] in seen_cards and len(seen_cards) == scene.snap["players"]
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1024, 700), "de", 150),
+                                                 ((1280, 800), "fr", 150),
+                                                 ((1280, 800), "en", 125)], ids=str)
+def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, size, code,
+                                                                   text_size):
+    """All five fresh players (t150/t125, windows up to 1280x800): the scoreboard's cards
+    showed the projection only in their hover text, nobody saw it. Each card's line shows
+    its projection (the snapshot's) right of its influence, in words no smaller than the
+    log's least at that text size, whether a tray stands or not; the cards never move."""
+    from layout_check import draw_recorded
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.widgets.panel import LOG_LEAST
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=4), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+
+    def shown() -> list[str]:
+        rec, cards, bad = draw_recorded(app), _cards(scene), []
+        snap = scene.snap
+        assert all(c.h < 60 for c in cards.values()), cards      # the scoreboard's lines
+        for p, card in cards.items():
+            infl = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "influence"))
+            box = next((r for r, tg in scene.board.hits if tg == PanelItem(p, "projected")),
+                       None)
+            fig = [d for d in rec.texts if d.words == str(snap["projected"][p])
+                   and box is not None and box.contains(d.rect)]
+            if not fig:
+                bad.append(f"{p}: no projection {snap['projected'][p]} drawn ({box})")
+                continue
+            if not (card.contains(box) and box.left >= infl.right):
+                bad.append(f"{p}: the projection {box} not right of {infl} in {card}")
+            if fig[0].size < fonts.px(LOG_LEAST):
+                bad.append(f"{p}: the projection at {fig[0].size} px")
+        return bad + panel_problems(scene, rec)
+    before = _cards(scene)
+    bad = shown()
+    _fullest(app)
+    frames(app, 5)
+    assert scene.ring is not None
+    bad += shown()
+    assert _cards(scene) == before
+    fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)

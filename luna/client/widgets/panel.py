@@ -105,6 +105,19 @@ def _line_token(nm: pygame.Surface, h: int) -> int:
     return max(10, min(nm.get_height() - 2, h - 6))
 
 
+@lru_cache(maxsize=16)
+def _arrow(h: int, colour: tuple) -> pygame.Surface:
+    """A small arrow pointing right ("becomes"), `h` px high: the bundled face has no
+    arrow glyph."""
+    w = round(h * 1.3)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    mid, stroke = h // 2, max(1, h // 5)
+    pygame.draw.line(img, colour, (0, mid), (w - h // 2, mid), stroke)
+    pygame.draw.polygon(img, colour, [(w - h // 2 - 1, 0), (w - 1, mid), (w - h // 2 - 1,
+                                                                           h - 1)])
+    return img
+
+
 def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -449,22 +462,49 @@ class PanelView:
         big = self.score_size
         infl = text(str(score), int(big * s * (1.12 if way else 1)), COUNTING[way], bold=True)
         iy = y + max(1, top - 4)
-        surf.blit(infl, (x + w - infl.get_width() - 10, iy))
-        board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
+        right = x + w - 10                # the influence's right edge (the scoreboard's
+        if self.tray >= STRIP:            # projection stands right of it: "13 → 19")
+            right -= self._projected_in_line(surf, snap, p, rect, score, infl, iy, to_move,
+                                             board)
+        surf.blit(infl, (right - infl.get_width(), iy))
+        board.hit((right - infl.get_width(), iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
+        scores = x + w - right + infl.get_width()     # the line's scores' room (px)
         self.player_points.append((x + w - 40, y + h / 2))
         keep = 0                          # the scoreboard's line keeps its favours' room:
         if self.tray >= STRIP and snap["favours"][p]:      # the pill goes first (the lit
             keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # card says it)
-        self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move, keep)
+        self._pill(surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
         else:                             # (the scoreboard: its favours in the line still,
-            self._held_in_line(surf, snap, p, rect, board, left, nm, infl)   # clickable)
+            self._held_in_line(surf, snap, p, rect, board, left, nm, scores)  # clickable)
 
-    def _held_in_line(self, surf, snap, p, rect, board, left, nm, infl) -> None:
+    def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
+                           ) -> int:
+        """The scoreboard's projection: an arrow and the figure right of the influence, in
+        the panel's least running words (LOG_LEAST at the text size; fresh players at 150 %
+        never saw it in the hover text); its hover text says what it is. The room it
+        takes (px)."""
+        x, y, w, h = rect
+        projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
+        ink = INK if to_move else DIM
+        fig = text(str(projected), LOG_LEAST, ink)
+        arrow = _arrow(max(6, fig.get_height() // 2), ink)
+        wide = arrow.get_width() + 3 + fig.get_width()
+        at = x + w - 10 - wide
+        base = iy + infl.get_height() - fig.get_height()      # on the influence's foot
+        mid = base + fig.get_height() // 2 + 1
+        surf.blit(arrow, arrow.get_rect(midleft=(at, mid)))
+        surf.blit(fig, (at + arrow.get_width() + 3, base))
+        board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
+        return wide + 5
+
+    def _held_in_line(self, surf, snap, p, rect, board, left, nm, scores) -> None:
         """The scoreboard's favours: small tokens in the card's one line, right of the name
-        (and its "to move" pill), left of the influence, as many as the line holds; the
+        (and its "to move" pill), left of the `scores` (px from the card's right edge), as
+        many as the line holds (smaller where that shows them all, the projection beside
+        the influence too); the
         card's hover text names them all."""
         x, y, w, h = rect
         held = snap["favours"][p]
@@ -474,7 +514,8 @@ class PanelView:
         start = max(left + nm.get_width() + 8,
                     self.badge_rect.right + 6 if self.badge_rect is not None
                     and self.badge_rect.y < y + h and self.badge_rect.bottom > y else 0)
-        end = x + w - infl.get_width() - 16
+        end = x + w - scores - 6
+        tok = max(12, min(tok, (end - start + 3) // len(held) - 3))   # smaller, to show all
         fy = y + (h - tok) // 2
         for kind in held[:max(0, (end - start + 3) // (tok + 3))]:
             surf.blit(art.favour_token(kind, tok), (start, fy))
@@ -510,7 +551,7 @@ class PanelView:
         if foot.h:
             self._footer(surf, snap, p, foot, s, k, board)
 
-    def _pill(self, surf, x, y, w, top, left, nm, infl, s, busy, to_move, keep=0) -> None:
+    def _pill(self, surf, x, y, w, top, left, nm, scores, s, busy, to_move, keep=0) -> None:
         """"To move" (or thinking) on a gold pill beside the name of the one to move."""
         if to_move:
             # thinking: the word whole, then three drawn dots that light in turn (a
@@ -519,7 +560,7 @@ class PanelView:
             pill = text(tag, int(12 * s), P.NIGHT, bold=True, shadow=False)
             dot = max(2, round(1.8 * s))              # a dot's radius; 3 radii apart
             extra = 10 * dot + 2 if busy else 0
-            room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8) - keep
+            room = x + w - scores - 8 - (left + nm.get_width() + 8) - keep
             if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
                                            y + top - 1 + nm.get_height() // 2))
