@@ -88,3 +88,49 @@ def test_a_small_window_with_four_players_and_large_words_keeps_room_for_moves(t
         if any(not any(c.contains(d.rect) for c in cards) for d in inside):
             bad.append(f"{percent} %: a card's words cut by its edge")
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size,code,text_size,players", [((1280, 800), "fr", 150, 4),
+                                                         ((1024, 700), "fr", 125, 4),
+                                                         ((1024, 700), "en", 150, 3)], ids=str)
+def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, code,
+                                                             text_size, players):
+    """All five fresh players (1280x800 at 150 %, 1024x700 at 125 %): while a tray stood,
+    the log under it was one line cut with "…", nobody could see what just happened. Under
+    the fullest tray the latest entry stands whole (wrapped, no "…"), drawn; the cards'
+    names no smaller than the log's words, a tray moving none of them."""
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.board.targets import LogLine
+    from luna.client.widgets.panel import LOG_LEAST
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=players), autosave=False)
+    frames(app, 20)
+    sc = app.scene
+    cards = sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)), key=lambda c: c.y)
+    _fullest(app)
+    frames(app, 10)
+    assert sc.ring is not None
+    rec = draw_recorded(app)
+    latest = len(sc.log.lines) - 1
+    box = next((pygame.Rect(r) for r, tg in sc.board.hits if tg == LogLine(latest)), None)
+    assert box is not None and box.top >= sc.ring.rect.bottom, (box, sc.ring.rect)
+    words = [d for d in rec.texts if box.contains(d.rect)]
+    assert " ".join(d.words for d in words).split() == sc.log.lines[latest][0].split(), \
+        [d.words for d in words]
+    assert box.bottom <= sc.panel.log_rect.bottom
+    lit = sum(max(app.screen.get_at((x, words[-1].rect.centery))[:3]) > 150
+              for x in range(box.x, box.right))
+    assert lit > 10, "its words are drawn"
+    names = [d for d in rec.texts if d.words in sc.snap["names"]
+             and any(c.contains(d.rect) for c in cards)]
+    assert len(names) == players and min(d.size for d in names) >= fonts.px(LOG_LEAST), \
+        [(d.words, d.size) for d in names]
+    assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
+                  key=lambda c: c.y) == cards
+    fonts.set_text_size(100)

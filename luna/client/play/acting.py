@@ -29,7 +29,7 @@ from ..board.targets import (
 )
 from ..fonts import fit, line_height, text
 from ..widgets import palette as P
-from ..widgets.panel import FOLDED, STRIP
+from ..widgets.panel import FOLDED, STRIP, names_legible
 from .action_icons import icon
 from .actions import (
     Action,
@@ -43,6 +43,9 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing, most_actions
+
+LOG_UNDER_TRAY = (3, 2, 1)     # the log's rows kept under the fullest tray: the most
+#                                 that fit (the scoreboard's words smaller for them)
 
 
 class Acting:
@@ -216,16 +219,26 @@ class Acting:
             self.panel.log_area(self.snap, self.lay, self.status_line())
             least = self.panel._s                 # (the scale of the full cards' panel)
             most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
-            for k in range(round((most - least) / 0.05), 0, -1):
-                self.panel.board_s = least + k * 0.05     # (a log line's room kept under
-                if whole(self.panel.log_row_height() + 14):         # the fullest tray)
-                    break
-                self.panel.board_s = None
+            self.panel.board_s = self._board_scale(least, most, whole)
         self.panel.tray = kept
         self._steady = (key, steady)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it)
+
+    def _board_scale(self, least: float, most: float, whole) -> float | None:
+        """The scoreboard's scale: the largest from `most` down to `least` that leaves the
+        most of the log's rows (LOG_UNDER_TRAY) under the fullest tray (`whole(px)`; fresh
+        players at 150 %: the latest move cut to one line with "…"), its names no smaller
+        than the log's words; else, smaller, one row; None where not even that."""
+        row = self.panel.log_row_height()
+        steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), -1, -1)]
+        tries = [(rows, s) for rows in LOG_UNDER_TRAY for s in steps if names_legible(s)]
+        for rows, s in tries + [(1, s) for s in steps]:
+            self.panel.board_s = s
+            if whole(rows * row + 14):
+                return s
+        return None
 
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a

@@ -390,7 +390,7 @@ class PanelView:
         the favours' row, the influence and the projection on the right, the footer with
         the supply, the council seat and the jetty; as tall as the text size needs."""
         k = s * fonts.scale * self.pictures      # the pictures: with the window and text
-        name = max(font(17 * s, True).get_linesize(), int(22 * k))
+        name = max(font(NAME * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(self.score_size * s, True).get_height() \
             + font(small_size(s, 11)).get_linesize()
@@ -454,7 +454,7 @@ class PanelView:
         surf.blit(face, (x + 8, y + top - 1))
         left = x + 12 + face.get_width()
         name = snap["names"][p]
-        nm = text(name, int(17 * s), INK, bold=True)
+        nm = text(name, int(NAME * s), INK, bold=True)
         surf.blit(nm, (left, y + top - 1))
         # the influence, counting up, and the projection under it
         score, way = self.counter.value(p, snap["influence"][p]) if self.counting \
@@ -681,6 +681,7 @@ STRIP = 3               # ... and where that is not room enough: a line each (na
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
+NAME = 17               # a card's name (px at the panel's scale 1)
 
 
 def small_size(s: float, base: int = 12) -> float:
@@ -738,6 +739,12 @@ def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, si
     else:
         x -= round(12 * gap)
     return (*parts, x)
+
+
+def names_legible(s: float) -> bool:
+    """The cards' names (17 px at the panel's scale `s`) no smaller than the log's least
+    words: the scoreboard shrinks no further for the log's room under a tray."""
+    return int(NAME * s) >= LOG_LEAST
 
 
 def log_size(s: float) -> int:
