@@ -134,3 +134,36 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
     assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
                   key=lambda c: c.y) == cards
     fonts.set_text_size(100)
+
+
+def test_a_tall_panels_log_early_in_the_game_is_no_large_empty_box(tmp_path):
+    """Fresh players at 1920x1080: early in the game the log stood as a large dark box
+    round one line. Its page ends a few rows under its entries, the glass under it bare
+    but for a faint moon; once the game has told more, the page runs to the log's foot
+    and the moon is gone under it."""
+    from test_ring_form import midgame as seeded_game
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080))
+    g = new_game(players=4, seed=7, setup="intro", seats=[{"kind": "human"}] * 4)
+    open_game(app, g, autosave=False)
+    frames(app, 20)
+    sc, screen = app.scene, app.screen
+    r, panel = sc.panel.log_rect, pygame.Rect(sc.lay.panel)
+    row = sc.panel.log_row_height()
+    rec = draw_recorded(app)
+    lines = [d for d in rec.texts if r.contains(d.rect) and d.words != t("panel.log")]
+    assert lines and r.bottom - max(d.rect.bottom for d in lines) > 8 * row   # (early)
+    low = range(max(d.rect.bottom for d in lines) + 4 * row, r.bottom - 4)
+
+    def bare(x: int, y: int) -> bool:
+        """The panel's glass alone there (as beside the log, where nothing stands)."""
+        a, b = screen.get_at((x, y)), screen.get_at((panel.x + 4, y))
+        return all(abs(p - q) <= 3 for p, q in zip(a[:3], b[:3], strict=True))
+    assert all(bare(r.x + 12, y) and bare(r.right - 12, y) for y in low), \
+        "the log's page runs on under its entries"
+    moon = {y for y in low for x in range(r.centerx - r.w // 8, r.centerx + 1, 3)
+            if not bare(x, y)}
+    assert len(moon) > 2 * row, "no moon in the empty glass"
+    open_game(app, seeded_game(7, 60, players=4), autosave=False)      # later: a full log
+    frames(app, 20)
+    r = app.scene.panel.log_rect
+    assert not bare(r.x + 12, r.bottom - 8), "the page does not reach the log's foot"

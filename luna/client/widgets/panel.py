@@ -188,6 +188,18 @@ def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Sur
     return box
 
 
+@lru_cache(maxsize=4)
+def _faint_moon(r: int) -> pygame.Surface:
+    """The game's crescent moon in faint gold, where the log's page ends high in a tall
+    panel: the empty glass under it reads as calm, not as a box left empty (drawn four
+    times as large and shrunk: soft edges)."""
+    r = max(4, r)
+    big = pygame.Surface((8 * r, 8 * r), pygame.SRCALPHA)
+    pygame.draw.circle(big, (*P.GOLD, 56), (4 * r, 4 * r), 4 * r)
+    pygame.draw.circle(big, (0, 0, 0, 0), (4 * r + round(1.6 * r), 4 * r - r), round(3.4 * r))
+    return pygame.transform.smoothscale(big, (2 * r, 2 * r))
+
+
 @lru_cache(maxsize=8)
 def _well(w: int, h: int) -> pygame.Surface:
     """The log's page: a shade darker than the panel, its edge faint."""
@@ -649,13 +661,20 @@ class PanelView:
                 after -= len(parts[end])
         if lines and len(parts[end - 1]) * row_h > r.bottom - 4 - top:   # the latest in
             parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]  # one line
-        surf.blit(_well(r.w, r.bottom - top + 4), (r.x, top - 4))   # the log's own page
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need, room = end, 0, r.bottom - 4 - top
         while first > 0 and need + len(parts[first - 1]) * row_h <= room:
             first -= 1
             need += len(parts[first]) * row_h
+        # the log's own page as long as its entries (a tall panel early in the game: a
+        # large empty box, fresh players); the moon, faint, in the glass under it
+        page = min(room, max(need + 4, WELL_ROWS * row_h)) if first == 0 else room
+        surf.blit(_well(r.w, page + 8), (r.x, top - 4))
+        moon = _faint_moon(min(r.w, room) // 8)          # in one place, till the page
+        at = moon.get_rect(center=(r.centerx, r.bottom - room // 3))   # nears it
+        if log_top is None and room >= MOON_ROOM * row_h and at.top - row_h > top + page:
+            surf.blit(moon, at)
         y = top + min(2, room - need) + need
         for k in range(end - 1, first - 1, -1):
             h = row_h * len(parts[k])
@@ -682,6 +701,8 @@ LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two mov
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
 NAME = 17               # a card's name (px at the panel's scale 1)
+WELL_ROWS = 3           # the log's page: at least this many rows long, else its entries'
+MOON_ROOM = 8           # the faint moon under it in a log this many rows tall
 
 
 def small_size(s: float, base: int = 12) -> float:
