@@ -46,6 +46,7 @@ from .ring import ActionRing, most_actions
 
 LOG_UNDER_TRAY = (3, 2, 1)     # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
+KEEP_TILE = 0.8                # ... or a tray's tiles lower for them, down to this part
 
 
 class Acting:
@@ -159,28 +160,38 @@ class Acting:
         self.ring.fold = max(int(self.lesson is None), steady)   # the panel's cards close
         self.panel.tray = self.ring.fold          # up for it (not under the guided game's
         self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # card)
-        for form in (FOLDED, STRIP):          # their feet fold too where its tiles want
-            if not ((self.ring.short or self.ring.cramped) and self.ring.fold) \
-                    or form <= self.ring.fold:           # the room, and they close to a
-                continue                      # line each where that is not room enough
+        for form in (FOLDED, STRIP):          # their feet fold too where its tiles (or
+            if not (self.wants_room() and self.ring.fold) \
+                    or form <= self.ring.fold:           # the log's latest row under it)
+                continue                      # want the room, and they close to a line
             self.panel.tray = self.ring.fold = form
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         self.ring_over_log(anchor)
         return True
 
+    def wants_room(self) -> bool:
+        """The tray's tiles short or cramped, or not a row of the log's room left under
+        the fullest tray (fresh players: the last move gone under it)."""
+        return self.ring.short or self.ring.cramped or self.ring_log().bottom \
+            - self.ring.fullest.bottom < self.panel.log_row_height() + 14
+
     def ring_over_log(self, anchor: pygame.Rect) -> None:
-        """The tray laid out over all but the log's latest line, where its tiles keep
-        their height so (fresh players at 150 %: the last move vanished under the tray);
-        else over the whole area."""
+        """The tray laid out over all but the log's latest rows (three, two, else one), where its
+        tiles keep most of their height (KEEP_TILE; fresh players at 150 %: the last move
+        vanished under the tray, at 1920x1080 too); else over the whole area. The rows
+        are the window's, not the entry's: every tray of a window keeps one grid."""
         log = self.ring_log()
-        row = self.panel.log_row_height() + 8
-        if self.ring.short or self.ring.cramped or log.h - row < 3 * row:
+        row = self.panel.log_row_height()
+        if self.ring.short or log.h < 4 * row:
             return
         whole = self.ring.tile
-        self.ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - row),
-                        self.snap, self.game)
-        if self.ring.short or self.ring.cramped or self.ring.tile[1] < whole[1] * 0.9:
-            self.ring.place(self.lay, anchor, log, self.snap, self.game)
+        for rows in LOG_UNDER_TRAY:
+            self.ring.place(self.lay, anchor,
+                            pygame.Rect(log.x, log.y, log.w, log.h - rows * row - 14),
+                            self.snap, self.game)
+            if not self.ring.short and self.ring.tile[1] >= whole[1] * KEEP_TILE:
+                return
+        self.ring.place(self.lay, anchor, log, self.snap, self.game)
 
     def steady_form(self) -> int:
         """STRIP where the fullest tray this game can show now (most_actions) would fold
