@@ -211,14 +211,23 @@ class Acting:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
         anchor = pygame.Rect(self.lay.islands[0])
-        self.panel.board_s = None
+        self.panel.board_s, self.panel.board_foot = None, False
         form = 1
 
         def whole(under: int = 0) -> bool:
-            """The probe's tiles whole in the log's area, `under` px of it left under them."""
+            """The probe's tiles whole in the log's area, `under` px of it left under them
+            (the tiles lower for it, as ring_over_log lays them, down to KEEP_TILE)."""
             log = self.ring_log()
             probe.place(self.lay, anchor, log, acting, self.game)
-            return not (probe.short or probe.cramped) and log.bottom - probe.fullest.bottom >= under
+            if probe.short or probe.cramped:
+                return False
+            if log.bottom - probe.fullest.bottom >= under:
+                return True
+            tall = probe.tile[1]
+            probe.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
+                        acting, self.game)
+            return not probe.short and probe.tile[1] >= tall * KEEP_TILE \
+                and log.bottom - probe.fullest.bottom >= under
         for form in (1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
             if whole():
@@ -238,17 +247,23 @@ class Acting:
     _steady: tuple | None = None          # (what steady_form depends on, it)
 
     def _board_scale(self, least: float, most: float, whole) -> float | None:
-        """The scoreboard's scale: the largest from `most` down to `least` that leaves the
-        most of the log's rows (LOG_UNDER_TRAY) under the fullest tray (`whole(px)`; fresh
-        players at 150 %: the latest move cut to one line with "…"), its names no smaller
-        than the log's words; else, smaller, one row; None where not even that."""
+        """The scoreboard's scale (and its foot, panel.board_foot): the largest from
+        `most` down to `least` that leaves the log's rows under the fullest tray
+        (`whole(px)`), its names no smaller than the log's words: with each card's supply
+        and council seat in a foot and two rows at least (fresh players at 125/150 %:
+        them only in the hover text), else the most rows (LOG_UNDER_TRAY; the latest move
+        was cut to one line with "…"); else, smaller, one row; None where not even that."""
         row = self.panel.log_row_height()
         steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), -1, -1)]
-        tries = [(rows, s) for rows in LOG_UNDER_TRAY for s in steps if names_legible(s)]
-        for rows, s in tries + [(1, s) for s in steps]:
-            self.panel.board_s = s
+        legible = [s for s in steps if names_legible(s)]
+        tries = [(True, rows, s) for rows in LOG_UNDER_TRAY[:-1] for s in legible] + \
+            [(False, rows, s) for rows in LOG_UNDER_TRAY for s in legible] + \
+            [(False, 1, s) for s in steps]
+        for foot, rows, s in tries:
+            self.panel.board_s, self.panel.board_foot = s, foot
             if whole(rows * row + 14):
                 return s
+        self.panel.board_foot = False
         return None
 
     def tray_form(self) -> int:

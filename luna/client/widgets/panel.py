@@ -303,7 +303,7 @@ class PanelView:
         found once for what it depends on (it was measured twice a frame)."""
         key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language(), self.tray, self.board_s)
+               fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -383,6 +383,8 @@ class PanelView:
 
     board_s: float | None = None    # the scoreboard's scale (steady_form: the fullest tray
     #                                 still whole under its cards)
+    board_foot = False              # the scoreboard's cards keep their foot (the supply and
+    #                                 the council seat) where the room allows (steady_form)
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
     compact = False           # the cards closed up (less air, a smaller score): the log's room
@@ -409,16 +411,24 @@ class PanelView:
         foot = self.foot_height(s, k)
         top, mid, gap = self.air
         if self.tray >= STRIP:              # a line each: the piece, name and influence
-            return top + max(name, font(self.score_size * s, True).get_height()) + 2 + gap
+            return top + self.line_height(s) + gap + (foot if foot else 2)
         least = 60 if self.tray >= FOLDED else 76 if self.compact else 88
         return max(int(least * s), top + max(left, right) + mid + foot + 3 + gap)
 
     def foot_height(self, s: float, k: float) -> int:
         """A card's foot (the supply, the council seat, the jetty): none while a tray wants
         its room (FOLDED; the board shows the seats and novices, the tiles what they use)."""
+        if self.tray >= STRIP and self.board_foot:      # the scoreboard's: as its words,
+            return font(max(LOG_LEAST, small_size(s))).get_linesize()   # the log's least
         if self.tray >= FOLDED:
             return 0
         return max(int(18 * k), font(small_size(s)).get_linesize()) + 3
+
+    def line_height(self, s: float) -> int:
+        """The scoreboard's line: the name's or the influence's height, the taller."""
+        k = s * fonts.scale * self.pictures
+        return max(font(NAME * s, True).get_linesize(), int(22 * k),
+                   font(self.score_size * s, True).get_height())
 
     def _kept_player(self, surf, snap, p, rect, s, board, thinking) -> None:
         """Player `p`'s card as last drawn while nothing on it changed, else drawn anew into
@@ -490,7 +500,10 @@ class PanelView:
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
         else:                             # (the scoreboard: its favours in the line still,
-            self._held_in_line(surf, snap, p, rect, board, left, nm, scores)  # clickable)
+            line = (x, y, w, h - (foot.h + 3 if foot.h else 0))              # clickable,
+            self._held_in_line(surf, snap, p, line, board, left, nm, scores)  # its foot
+            if foot.h:                                                        # where the
+                self._footer(surf, snap, p, foot, s, k, board)               # room is)
 
     def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
                            ) -> int:
@@ -591,11 +604,13 @@ class PanelView:
         and the novices waiting on the jetty, each pictured with its number. It never runs
         past the card: where the row is too long (a large text size, a narrow panel) the
         council's word gives way to its number, the gaps close up, then the words and the
-        pictures step down (never below FOOT_LEAST px); every card alike (_foot_form)."""
+        pictures step down (never below FOOT_LEAST px; the scoreboard's foot never below
+        the log's least words); every card alike (_foot_form)."""
         feet = tuple(_foot_of(snap, q) for q in range(snap["players"]))
-        big = fonts.px(small_size(s))
+        least = fonts.px(LOG_LEAST) if self.tray >= STRIP else FOOT_LEAST   # (the
+        big = max(least, fonts.px(small_size(s)))             # scoreboard's: the log's least)
         size, pic, seat_words, gap = _foot_form(feet, foot.w - 14, big, k, foot.h - 2,
-                                                t("panel.council", seat=0))
+                                                t("panel.council", seat=0), least)
         row = _foot_row(*feet[p], size, pic, foot.h - 2, seat_words, gap)
         parts, _ = row[:-1], row[-1]
         x0, cy = foot.x + 8, foot.centery
@@ -722,18 +737,19 @@ def _foot_of(snap: dict, p: int) -> tuple:
 
 
 @lru_cache(maxsize=16)
-def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str) -> tuple:
+def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str,
+               least: int = FOOT_LEAST) -> tuple:
     """The one form every card's foot takes (fresh13, t60: one card alone dropped the
     council's word): the largest words, with the council's word where every card's row
     fits with it, else its bare number, then closer gaps, then smaller words; as
     (size, pictures' scale, seat_words, gap). (`word`: the council's, in the language
     shown: a new language measures anew.)"""
-    for size in range(big, FOOT_LEAST - 1, -1):
+    for size in range(big, least - 1, -1):
         pic = k * size / big                      # the pictures step down with the words
         for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
             if all(_foot_row(*f, size, pic, tall, seat_words, gap)[-1] <= room for f in feet):
                 return size, pic, seat_words, gap
-    return FOOT_LEAST, k * FOOT_LEAST / big, False, 0.5
+    return least, k * least / big, False, 0.5
 
 
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
