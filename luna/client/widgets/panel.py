@@ -441,6 +441,7 @@ class PanelView:
             self._player(surf, snap, p, rect, s, board, thinking)
             return
         key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
+               self.board_foot,
                i18n.language(), snap["colours"][p], snap["names"][p], counted,
                snap["projected"][p], snap["to_move"] == p and not self.scoring,
                tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
@@ -528,9 +529,9 @@ class PanelView:
     def _held_in_line(self, surf, snap, p, rect, board, left, nm, scores) -> None:
         """The scoreboard's favours: small tokens in the card's one line, right of the name
         (and its "to move" pill), left of the `scores` (px from the card's right edge), as
-        many as the line holds (smaller where that shows them all, the projection beside
-        the influence too); the
-        card's hover text names them all."""
+        many as the line holds (a little smaller where that shows them all, the projection
+        beside the influence too: no smaller, a dot does not read); the card's hover text
+        names them all."""
         x, y, w, h = rect
         held = snap["favours"][p]
         if not held:
@@ -540,7 +541,7 @@ class PanelView:
                     self.badge_rect.right + 6 if self.badge_rect is not None
                     and self.badge_rect.y < y + h and self.badge_rect.bottom > y else 0)
         end = x + w - scores - 6
-        tok = max(12, min(tok, (end - start + 3) // len(held) - 3))   # smaller, to show all
+        tok = max(12, round(tok * 0.75), min(tok, (end - start + 3) // len(held) - 3))
         fy = y + (h - tok) // 2
         for kind in held[:max(0, (end - start + 3) // (tok + 3))]:
             surf.blit(art.favour_token(kind, tok), (start, fy))
