@@ -172,3 +172,42 @@ def test_a_tall_panels_log_early_in_the_game_is_no_large_empty_box(tmp_path):
     frames(app, 20)
     r = app.scene.panel.log_rect
     assert not bare(r.x + 12, r.bottom - 8), "the page does not reach the log's foot"
+
+
+def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path):
+    """The tour at 1280x800, French, 150 %, three players in round 3 (look45): an island
+    of eight actions filled the panel's whole action area, not a line of the log under
+    it. The scoreboard's cards stand smaller for it (their names never smaller than the
+    log's words): under the fullest tray this game can show, a row of the log's room
+    stays; a tray opened shows the log's latest lines under it."""
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.play.ring import most_actions
+    from luna.client.widgets.panel import LOG_LEAST
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.settings.language = "fr"
+    app.settings.text_size = 150
+    app.save_settings()
+    g = seeded_game(7, 120, players=3)
+    acting = dict(g.snapshot(), phase="actions")
+    assert max(most_actions(acting, p) for p in range(3)) >= 8
+    open_game(app, g, autosave=False)
+    frames(app, 20)
+    sc = app.scene
+    _fullest(app)
+    frames(app, 5)
+    ring, row = sc.ring, sc.panel.log_row_height()
+    assert ring is not None and len(ring.actions) < 8
+    assert sc.panel.log_rect.bottom - 4 - (ring.fullest.bottom + 8) >= row, \
+        (ring.fullest, sc.panel.log_rect)
+    rec = draw_recorded(app)
+    under = [d for d in rec.texts if sc.panel.log_rect.contains(d.rect)
+             and d.rect.top >= ring.rect.bottom]
+    assert under, "no log line under the tray"
+    cards = [r for r, tg in sc.board.hits if isinstance(tg, Player)]
+    names = [d for d in rec.texts if d.words in sc.snap["names"]
+             and any(c.contains(d.rect) for c in cards)]
+    assert len(names) == 3 and min(d.size for d in names) >= fonts.px(LOG_LEAST)
+    fonts.set_text_size(100)

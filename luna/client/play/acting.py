@@ -248,13 +248,16 @@ class Acting:
 
     def _board_scale(self, least: float, most: float, whole) -> float | None:
         """The scoreboard's scale (and its foot, panel.board_foot): the largest from
-        `most` down to `least` that leaves the log's rows under the fullest tray
+        `most` down (past `least`, the full cards', while its names stay no smaller than
+        the log's words) that leaves the log's rows under the fullest tray
         (`whole(px)`), its names no smaller than the log's words: with each card's supply
         and council seat in a foot and two rows at least (fresh players at 125/150 %:
         them only in the hover text), else the most rows (LOG_UNDER_TRAY; the latest move
         was cut to one line with "…"); else, smaller, one row; None where not even that."""
         row = self.panel.log_row_height()
-        steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), -1, -1)]
+        steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
+        while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
+            steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
         legible = [s for s in steps if names_legible(s)]
         tries = [(True, rows, s) for rows in LOG_UNDER_TRAY[:-1] for s in legible] + \
             [(False, rows, s) for rows in LOG_UNDER_TRAY for s in legible] + \

@@ -275,9 +275,10 @@ class PanelView:
             y += st.get_height()
         y = players_y
         self.player_points = []
-        block_h = self.block_height(s)
+        cs = self.card_scale(s)
+        block_h = self.block_height(cs)
         for p in range(snap["players"]):
-            self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), s,
+            self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), cs,
                               board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
@@ -326,7 +327,7 @@ class PanelView:
             text(line, int(13 * s), DIM).get_height()
             for line in wrap(status, int(13 * s), pw - 28)[:3]) + 6
         top = y
-        y += snap["players"] * self.block_height(s)
+        y += snap["players"] * self.block_height(self.card_scale(s))
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
         return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 
@@ -377,9 +378,16 @@ class PanelView:
         self.tray = tray
         if self.tray:             # a tray or a move in the action area: the cards close up
             self.compact = True   # (their words kept) and give it their air
-        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: its
-            s = max(s, self.board_s)      # words as large as a window's (play/acting.py)
-        return s
+        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: the
+            s = max(s, self.board_s)      # head's and log's words as large as its
+        return s                          # (play/acting.py)
+
+    def card_scale(self, s: float) -> float:
+        """The players' cards' scale in a panel of scale `s`: the scoreboard's own where
+        steady_form chose it (its words as large as a window's, or smaller for the log's
+        rows under the fullest tray, never below the log's words: play/acting.py), the
+        panel's head and log keeping theirs."""
+        return self.board_s if self.tray >= STRIP and self.board_s is not None else s
 
     board_s: float | None = None    # the scoreboard's scale (steady_form: the fullest tray
     #                                 still whole under its cards)
