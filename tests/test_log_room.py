@@ -174,20 +174,22 @@ def test_a_tall_panels_log_early_in_the_game_is_no_large_empty_box(tmp_path):
     assert not bare(r.x + 12, r.bottom - 8), "the page does not reach the log's foot"
 
 
-def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path):
-    """The tour at 1280x800, French, 150 %, three players in round 3 (look45): an island
-    of eight actions filled the panel's whole action area, not a line of the log under
-    it. The scoreboard's cards stand smaller for it (their names never smaller than the
-    log's words): under the fullest tray this game can show, a row of the log's room
-    stays; a tray opened shows the log's latest lines under it."""
+@pytest.mark.parametrize("size,code", [((1280, 800), "fr"), ((1024, 700), "de")], ids=str)
+def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code):
+    """The tours at 1280x800, French, and 1024x700, German, 150 %, three players in round
+    3 (look45): an island of eight actions filled the panel's whole action area, not a
+    line of the log under it. The scoreboard's cards stand smaller for it (their names
+    never smaller than the log's words), else the tiles lower (their badges over their
+    pictures): under the fullest tray this game can show, a row of the log's room stays;
+    a tray opened shows the log's latest lines under it."""
     from test_action_area import _fullest
     from test_ring_form import midgame as seeded_game
 
     from luna.client import fonts
     from luna.client.play.ring import most_actions
     from luna.client.widgets.panel import LOG_LEAST
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
-    app.settings.language = "fr"
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
     app.settings.text_size = 150
     app.save_settings()
     g = seeded_game(7, 120, players=3)

@@ -176,21 +176,22 @@ class Acting:
             - self.ring.fullest.bottom < self.panel.log_row_height() + 14
 
     def ring_over_log(self, anchor: pygame.Rect) -> None:
-        """The tray laid out over all but the log's latest rows (three, two, else one), where its
-        tiles keep most of their height (KEEP_TILE; fresh players at 150 %: the last move
-        vanished under the tray, at 1920x1080 too); else over the whole area. The rows
-        are the window's, not the entry's: every tray of a window keeps one grid."""
+        """The tray laid out over all but the log's latest rows (three, two, else one),
+        where its tiles keep most of their height (KEEP_TILE; for the one row their badges
+        may stand over their pictures; fresh players at 150 %: the last move vanished
+        under the tray, at 1920x1080 too); else over the whole area. The rows are the
+        window's, not the entry's: every tray of a window keeps one grid."""
         log = self.ring_log()
         row = self.panel.log_row_height()
-        if self.ring.short or log.h < 4 * row:
+        if log.h < 4 * row:
             return
         whole = self.ring.tile
         for rows in LOG_UNDER_TRAY:
             self.ring.place(self.lay, anchor,
                             pygame.Rect(log.x, log.y, log.w, log.h - rows * row - 14),
                             self.snap, self.game)
-            if not self.ring.short and self.ring.tile[1] >= whole[1] * KEEP_TILE:
-                return
+            if self.ring.tile[1] >= whole[1] * KEEP_TILE and (not self.ring.short or rows == 1):
+                return                    # (one row at least: its badges over the picture)
         self.ring.place(self.lay, anchor, log, self.snap, self.game)
 
     def steady_form(self) -> int:
