@@ -361,7 +361,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
         return [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
     before = cards()
     assert len(before) == 4 and all(c.h < 40 for c in before), before
-    assert not any(isinstance(tg, PanelItem) and tg.item in ("projected", "supply")
+    assert not any(isinstance(tg, PanelItem) and tg.item == "supply"
                    for _, tg in scene.board.hits)
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
     assert held, "the favours stand in the scoreboard's line"
@@ -516,3 +516,28 @@ def test_a_small_trays_glass_ends_under_its_rows_and_the_log_fills_the_rest(tmp_
     assert not cut, cut
     row = scene.panel.log_row_height()
     assert scene.lay.buttons_top - max(d.rect.bottom for d in under) <= 2 * row + 8
+
+
+def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
+    """The tour at 1280x800, French, 150 % (look45): five favours of the one to move
+    drawn 12 px, dots beside its 25 px name. The scoreboard's tokens stay at least three
+    quarters of the line's size; those the line cannot hold are in the card's hover
+    text."""
+    from positions import blank, give, isl, novices, play
+
+    from luna.client.board.targets import Held
+    s = blank(players=3)
+    give(s, 0, "book", "herbs", "tides", "shrine", "novice")
+    for p in range(3):
+        for kind in ("sailboat", "shrine", "bribery"):
+            novices(s, isl(s, kind), p, active=3)
+    app = _app(tmp_path, (1280, 800), 150, play(s))
+    app.settings.language = "fr"
+    app.save_settings()
+    frames(app, 10)
+    scene = app.scene
+    assert scene.steady_form()                      # the scoreboard's lines
+    held = [pygame.Rect(r) for r, tg in scene.board.hits
+            if isinstance(tg, Held) and tg.player == 0]
+    assert held and min(r.h for r in held) >= 18, held
+    fonts.set_text_size(100)

@@ -88,3 +88,128 @@ def test_a_small_window_with_four_players_and_large_words_keeps_room_for_moves(t
         if any(not any(c.contains(d.rect) for c in cards) for d in inside):
             bad.append(f"{percent} %: a card's words cut by its edge")
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size,code,text_size,players", [
+    ((1280, 800), "fr", 150, 4), ((1024, 700), "fr", 125, 4), ((1024, 700), "en", 150, 3),
+    ((1920, 1080), "en", 150, 4), ((1920, 1080), "de", 100, 4), ((1024, 700), "de", 100, 4)],
+    ids=str)
+def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, code,
+                                                             text_size, players):
+    """All five fresh players (1280x800 at 150 %, 1024x700 at 125 %; at 1920x1080 and
+    1024x700 at 100 % the tray took the log's whole room): while a tray stood, the log
+    under it was one line cut with "…" or none, nobody could see what just happened. Under
+    the fullest tray the latest entry stands whole (wrapped, no "…"), drawn; the cards'
+    names no smaller than the log's words; where the cards stand as a scoreboard, a tray
+    moves none of them."""
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.board.targets import LogLine
+    from luna.client.widgets.panel import LOG_LEAST
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=players), autosave=False)
+    frames(app, 20)
+    sc = app.scene
+    cards = sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)), key=lambda c: c.y)
+    _fullest(app)
+    frames(app, 10)
+    assert sc.ring is not None
+    rec = draw_recorded(app)
+    latest = len(sc.log.lines) - 1
+    box = next((pygame.Rect(r) for r, tg in sc.board.hits if tg == LogLine(latest)), None)
+    assert box is not None and box.top >= sc.ring.rect.bottom, (box, sc.ring.rect)
+    words = [d for d in rec.texts if box.contains(d.rect)]
+    assert " ".join(d.words for d in words).split() == sc.log.lines[latest][0].split(), \
+        [d.words for d in words]
+    assert box.bottom <= sc.panel.log_rect.bottom
+    lit = sum(max(app.screen.get_at((x, words[-1].rect.centery))[:3]) > 150
+              for x in range(box.x, box.right))
+    assert lit > 10, "its words are drawn"
+    now = [r for r, tg in sc.board.hits if isinstance(tg, Player)]
+    names = [d for d in rec.texts if d.words in sc.snap["names"]
+             and any(c.contains(d.rect) for c in now)]
+    assert len(names) == players and min(d.size for d in names) >= fonts.px(LOG_LEAST), \
+        [(d.words, d.size) for d in names]
+    if sc.steady_form():
+        assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
+                      key=lambda c: c.y) == cards
+    fonts.set_text_size(100)
+
+
+def test_a_tall_panels_log_early_in_the_game_is_no_large_empty_box(tmp_path):
+    """Fresh players at 1920x1080: early in the game the log stood as a large dark box
+    round one line. Its page ends a few rows under its entries, the glass under it bare
+    but for a faint moon; once the game has told more, the page runs to the log's foot
+    and the moon is gone under it."""
+    from test_ring_form import midgame as seeded_game
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080))
+    g = new_game(players=4, seed=7, setup="intro", seats=[{"kind": "human"}] * 4)
+    open_game(app, g, autosave=False)
+    frames(app, 20)
+    sc, screen = app.scene, app.screen
+    r, panel = sc.panel.log_rect, pygame.Rect(sc.lay.panel)
+    row = sc.panel.log_row_height()
+    rec = draw_recorded(app)
+    lines = [d for d in rec.texts if r.contains(d.rect) and d.words != t("panel.log")]
+    assert lines and r.bottom - max(d.rect.bottom for d in lines) > 8 * row   # (early)
+    low = range(max(d.rect.bottom for d in lines) + 4 * row, r.bottom - 4)
+
+    def bare(x: int, y: int) -> bool:
+        """The panel's glass alone there (as beside the log, where nothing stands)."""
+        a, b = screen.get_at((x, y)), screen.get_at((panel.x + 4, y))
+        return all(abs(p - q) <= 3 for p, q in zip(a[:3], b[:3], strict=True))
+    assert all(bare(r.x + 12, y) and bare(r.right - 12, y) for y in low), \
+        "the log's page runs on under its entries"
+    moon = {y for y in low for x in range(r.centerx - r.w // 8, r.centerx + 1, 3)
+            if not bare(x, y)}
+    assert len(moon) > 2 * row, "no moon in the empty glass"
+    open_game(app, seeded_game(7, 60, players=4), autosave=False)      # later: a full log
+    frames(app, 20)
+    r = app.scene.panel.log_rect
+    assert not bare(r.x + 12, r.bottom - 8), "the page does not reach the log's foot"
+
+
+@pytest.mark.parametrize("size,code", [((1280, 800), "fr"), ((1024, 700), "de")], ids=str)
+def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code):
+    """The tours at 1280x800, French, and 1024x700, German, 150 %, three players in round
+    3 (look45): an island of eight actions filled the panel's whole action area, not a
+    line of the log under it. The scoreboard's cards stand smaller for it (their names
+    never smaller than the log's words), else the tiles lower (their badges over their
+    pictures): under the fullest tray this game can show, a row of the log's room stays;
+    a tray opened shows the log's latest lines under it."""
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.play.ring import most_actions
+    from luna.client.widgets.panel import LOG_LEAST
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = 150
+    app.save_settings()
+    g = seeded_game(7, 120, players=3)
+    acting = dict(g.snapshot(), phase="actions")
+    assert max(most_actions(acting, p) for p in range(3)) >= 8
+    open_game(app, g, autosave=False)
+    frames(app, 20)
+    sc = app.scene
+    _fullest(app)
+    frames(app, 5)
+    ring, row = sc.ring, sc.panel.log_row_height()
+    assert ring is not None and len(ring.actions) < 8
+    assert sc.panel.log_rect.bottom - 4 - (ring.fullest.bottom + 8) >= row, \
+        (ring.fullest, sc.panel.log_rect)
+    rec = draw_recorded(app)
+    under = [d for d in rec.texts if sc.panel.log_rect.contains(d.rect)
+             and d.rect.top >= ring.rect.bottom]
+    assert under, "no log line under the tray"
+    cards = [r for r, tg in sc.board.hits if isinstance(tg, Player)]
+    names = [d for d in rec.texts if d.words in sc.snap["names"]
+             and any(c.contains(d.rect) for c in cards)]
+    assert len(names) == 3 and min(d.size for d in names) >= fonts.px(LOG_LEAST)
+    fonts.set_text_size(100)

@@ -120,3 +120,116 @@ def test_the_projection_reads_on_every_card_the_lit_one_too(tmp_path, size):
         ink = lum[-2]                                # the letters' strokes (small: few)
         assert contrast(ink, ground) >= 4.5, (tg.player, contrast(ink, ground))
     assert scene.snap["to_move"] in seen_cards and len(seen_cards) == scene.snap["players"]
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1024, 700), "de", 150),
+                                                 ((1280, 800), "fr", 150),
+                                                 ((1280, 800), "en", 125)], ids=str)
+def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, size, code,
+                                                                   text_size):
+    """All five fresh players (t150/t125, windows up to 1280x800): the scoreboard's cards
+    showed the projection only in their hover text, nobody saw it. Each card's line shows
+    its projection (the snapshot's) right of its influence, in words no smaller than the
+    log's least at that text size, whether a tray stands or not; the cards never move."""
+    from layout_check import draw_recorded
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=4), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+
+    def shown() -> list[str]:
+        rec, cards, bad = draw_recorded(app), _cards(scene), []
+        snap = scene.snap
+        assert scene.steady_form() == STRIP, cards                # the scoreboard's lines
+        for p, card in cards.items():
+            infl = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "influence"))
+            box = next((r for r, tg in scene.board.hits if tg == PanelItem(p, "projected")),
+                       None)
+            fig = [d for d in rec.texts if d.words == str(snap["projected"][p])
+                   and box is not None and box.contains(d.rect)]
+            if not fig:
+                bad.append(f"{p}: no projection {snap['projected'][p]} drawn ({box})")
+                continue
+            if not (card.contains(box) and box.left >= infl.right):
+                bad.append(f"{p}: the projection {box} not right of {infl} in {card}")
+            if fig[0].size < fonts.px(LOG_LEAST):
+                bad.append(f"{p}: the projection at {fig[0].size} px")
+        return bad + panel_problems(scene, rec)
+    before = _cards(scene)
+    bad = shown()
+    _fullest(app)
+    frames(app, 5)
+    assert scene.ring is not None
+    bad += shown()
+    assert _cards(scene) == before
+    fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("size,code,players,text_size", [
+    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 4, 125), ((1280, 800), "en", 3, 150)],
+    ids=str)
+def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
+        tmp_path, size, code, players, text_size):
+    """All five fresh players at 125/150 % (1280x800 and 1024x700): the scoreboard's cards
+    showed the supply and the council seat only in their hover text. Where the room
+    allows (two of the log's rows under the fullest tray), each card keeps a foot with
+    its novices, shrines and council seat (the snapshot's numbers) in words no smaller
+    than the log's least, inside the card; a tray moves nothing, the latest entry stands
+    whole under it."""
+    from layout_check import draw_recorded
+    from test_action_area import _fullest
+    from test_ring_form import midgame as seeded_game
+
+    from luna.client import fonts
+    from luna.client.board.targets import LogLine
+    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=players), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+
+    def shown() -> list[str]:
+        rec, cards, bad, snap = draw_recorded(app), _cards(scene), [], scene.snap
+        assert scene.steady_form() == STRIP
+        for p, card in cards.items():
+            for item in ("supply", "council"):
+                r = next((r for r, tg in scene.board.hits if tg == PanelItem(p, item)), None)
+                if r is None or not card.contains(r):
+                    bad.append(f"{p}: no {item} in its card {card} ({r})")
+                    continue
+                words = {d.words: d.size for d in rec.texts if r.collidepoint(d.rect.center)}
+                want = [f"×{snap['supply']['novices'][p]}", f"×{snap['supply']['shrines'][p]}"] \
+                    if item == "supply" else [t("panel.council", seat=next(
+                        q for q, st in enumerate(snap["council"]) if p in st))]
+                if not all(w in words for w in want):
+                    bad.append(f"{p}: {item} shows {words}, not {want}")
+                elif min(words[w] for w in want) < fonts.px(LOG_LEAST):
+                    bad.append(f"{p}: {item} in {min(words.values())} px")
+        return bad + panel_problems(scene, rec)
+    before = _cards(scene)
+    bad = shown()
+    _fullest(app)
+    frames(app, 5)
+    assert scene.ring is not None
+    bad += shown()
+    assert _cards(scene) == before
+    latest = len(scene.log.lines) - 1
+    box = next((r for r, tg in scene.board.hits if tg == LogLine(latest)), None)
+    assert box is not None and box.top >= scene.ring.rect.bottom
+    rec = draw_recorded(app)
+    drawn = " ".join(d.words for d in rec.texts if box.contains(d.rect))
+    assert drawn.split() == scene.log.lines[latest][0].split(), drawn
+    fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)

@@ -329,9 +329,10 @@ def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
     assert lines and min(r.top for r in lines) - log.top <= 4 * row, "a gap over the log"
     assert max(r.bottom for r in lines) <= log.bottom
     assert log.h >= 0.3 * room, "the log keeps its room"
-    # its page: a shade darker than the panel beside it
+    # its page under its lines: a shade darker than the panel beside it (the page as
+    # long as its lines: test_log_room)
     screen = app.screen
-    inside = screen.get_at((log.x + 6, log.bottom - 8))[:3]
-    beside = screen.get_at((log.x + 6, log.bottom + 6))[:3] if log.bottom + 6 < \
-        scene.lay.buttons_top else screen.get_at((log.x - 4, log.bottom - 8))[:3]
+    y = max(r.bottom for r in lines) - 2
+    inside = screen.get_at((log.x + 6, y))[:3]
+    beside = screen.get_at((log.x - 4, y))[:3]
     assert sum(inside) < sum(beside), (inside, beside)

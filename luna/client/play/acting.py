@@ -29,7 +29,7 @@ from ..board.targets import (
 )
 from ..fonts import fit, line_height, text
 from ..widgets import palette as P
-from ..widgets.panel import FOLDED, STRIP
+from ..widgets.panel import FOLDED, STRIP, names_legible
 from .action_icons import icon
 from .actions import (
     Action,
@@ -43,6 +43,10 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing, most_actions
+
+LOG_UNDER_TRAY = (3, 2, 1)     # the log's rows kept under the fullest tray: the most
+#                                 that fit (the scoreboard's words smaller for them)
+KEEP_TILE = 0.8                # ... or a tray's tiles lower for them, down to this part
 
 
 class Acting:
@@ -158,28 +162,39 @@ class Acting:
         self.ring.fold = max(int(self.lesson is None), steady)   # the panel's cards close
         self.panel.tray = self.ring.fold          # up for it (not under the guided game's
         self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # card)
-        for form in (FOLDED, STRIP):          # their feet fold too where its tiles want
-            if not ((self.ring.short or self.ring.cramped) and self.ring.fold) \
-                    or form <= self.ring.fold:           # the room, and they close to a
-                continue                      # line each where that is not room enough
+        for form in (FOLDED, STRIP):          # their feet fold too where its tiles (or
+            if not (self.wants_room() and self.ring.fold) \
+                    or form <= self.ring.fold:           # the log's latest row under it)
+                continue                      # want the room, and they close to a line
             self.panel.tray = self.ring.fold = form
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
         self.ring_over_log(anchor)
         return True
 
+    def wants_room(self) -> bool:
+        """The tray's tiles short or cramped, or not a row of the log's room left under
+        the fullest tray (fresh players: the last move gone under it)."""
+        return self.ring.short or self.ring.cramped or self.ring_log().bottom \
+            - self.ring.fullest.bottom < self.panel.log_row_height() + 14
+
     def ring_over_log(self, anchor: pygame.Rect) -> None:
-        """The tray laid out over all but the log's latest line, where its tiles keep
-        their height so (fresh players at 150 %: the last move vanished under the tray);
-        else over the whole area."""
+        """The tray laid out over all but the log's latest rows (three, two, else one),
+        where its tiles keep most of their height (KEEP_TILE; for the one row their badges
+        may stand over their pictures; fresh players at 150 %: the last move vanished
+        under the tray, at 1920x1080 too); else over the whole area. The rows are the
+        window's, not the entry's: every tray of a window keeps one grid."""
         log = self.ring_log()
-        row = self.panel.log_row_height() + 8
-        if self.ring.short or self.ring.cramped or log.h - row < 3 * row:
+        row = self.panel.log_row_height()
+        if log.h < 4 * row:
             return
         whole = self.ring.tile
-        self.ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - row),
-                        self.snap, self.game)
-        if self.ring.short or self.ring.cramped or self.ring.tile[1] < whole[1] * 0.9:
-            self.ring.place(self.lay, anchor, log, self.snap, self.game)
+        for rows in LOG_UNDER_TRAY:
+            self.ring.place(self.lay, anchor,
+                            pygame.Rect(log.x, log.y, log.w, log.h - rows * row - 14),
+                            self.snap, self.game)
+            if self.ring.tile[1] >= whole[1] * KEEP_TILE and (not self.ring.short or rows == 1):
+                return                    # (one row at least: its badges over the picture)
+        self.ring.place(self.lay, anchor, log, self.snap, self.game)
 
     def steady_form(self) -> int:
         """STRIP where the fullest tray this game can show now (most_actions) would fold
@@ -199,14 +214,23 @@ class Acting:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
         anchor = pygame.Rect(self.lay.islands[0])
-        self.panel.board_s = None
+        self.panel.board_s, self.panel.board_foot = None, False
         form = 1
 
         def whole(under: int = 0) -> bool:
-            """The probe's tiles whole in the log's area, `under` px of it left under them."""
+            """The probe's tiles whole in the log's area, `under` px of it left under them
+            (the tiles lower for it, as ring_over_log lays them, down to KEEP_TILE)."""
             log = self.ring_log()
             probe.place(self.lay, anchor, log, acting, self.game)
-            return not (probe.short or probe.cramped) and log.bottom - probe.fullest.bottom >= under
+            if probe.short or probe.cramped:
+                return False
+            if log.bottom - probe.fullest.bottom >= under:
+                return True
+            tall = probe.tile[1]
+            probe.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
+                        acting, self.game)
+            return not probe.short and probe.tile[1] >= tall * KEEP_TILE \
+                and log.bottom - probe.fullest.bottom >= under
         for form in (1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
             if whole():
@@ -218,16 +242,35 @@ class Acting:
             self.panel.log_area(self.snap, self.lay, self.status_line())
             least = self.panel._s                 # (the scale of the full cards' panel)
             most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
-            for k in range(round((most - least) / 0.05), 0, -1):
-                self.panel.board_s = least + k * 0.05     # (a log line's room kept under
-                if whole(self.panel.log_row_height() + 14):         # the fullest tray)
-                    break
-                self.panel.board_s = None
+            self.panel.board_s = self._board_scale(least, most, whole)
         self.panel.tray = kept
         self._steady = (key, steady)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it)
+
+    def _board_scale(self, least: float, most: float, whole) -> float | None:
+        """The scoreboard's scale (and its foot, panel.board_foot): the largest from
+        `most` down (past `least`, the full cards', while its names stay no smaller than
+        the log's words) that leaves the log's rows under the fullest tray
+        (`whole(px)`), its names no smaller than the log's words: with each card's supply
+        and council seat in a foot and two rows at least (fresh players at 125/150 %:
+        them only in the hover text), else the most rows (LOG_UNDER_TRAY; the latest move
+        was cut to one line with "…"); else, smaller, one row; None where not even that."""
+        row = self.panel.log_row_height()
+        steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
+        while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
+            steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
+        legible = [s for s in steps if names_legible(s)]
+        tries = [(True, rows, s) for rows in LOG_UNDER_TRAY[:-1] for s in legible] + \
+            [(False, rows, s) for rows in LOG_UNDER_TRAY for s in legible] + \
+            [(False, 1, s) for s in steps]
+        for foot, rows, s in tries:
+            self.panel.board_s, self.panel.board_foot = s, foot
+            if whole(rows * row + 14):
+                return s
+        self.panel.board_foot = False
+        return None
 
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a

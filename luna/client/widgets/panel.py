@@ -105,6 +105,19 @@ def _line_token(nm: pygame.Surface, h: int) -> int:
     return max(10, min(nm.get_height() - 2, h - 6))
 
 
+@lru_cache(maxsize=16)
+def _arrow(h: int, colour: tuple) -> pygame.Surface:
+    """A small arrow pointing right ("becomes"), `h` px high: the bundled face has no
+    arrow glyph."""
+    w = round(h * 1.3)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    mid, stroke = h // 2, max(1, h // 5)
+    pygame.draw.line(img, colour, (0, mid), (w - h // 2, mid), stroke)
+    pygame.draw.polygon(img, colour, [(w - h // 2 - 1, 0), (w - 1, mid), (w - h // 2 - 1,
+                                                                           h - 1)])
+    return img
+
+
 def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -173,6 +186,18 @@ def _card(w: int, h: int, colour: str, to_move: bool, foot_h: int) -> pygame.Sur
     else:
         pygame.draw.rect(box, (*rgb, 120), box.get_rect(), 1, border_radius=10)
     return box
+
+
+@lru_cache(maxsize=4)
+def _faint_moon(r: int) -> pygame.Surface:
+    """The game's crescent moon in faint gold, where the log's page ends high in a tall
+    panel: the empty glass under it reads as calm, not as a box left empty (drawn four
+    times as large and shrunk: soft edges)."""
+    r = max(4, r)
+    big = pygame.Surface((8 * r, 8 * r), pygame.SRCALPHA)
+    pygame.draw.circle(big, (*P.GOLD, 56), (4 * r, 4 * r), 4 * r)
+    pygame.draw.circle(big, (0, 0, 0, 0), (4 * r + round(1.6 * r), 4 * r - r), round(3.4 * r))
+    return pygame.transform.smoothscale(big, (2 * r, 2 * r))
 
 
 @lru_cache(maxsize=8)
@@ -250,9 +275,10 @@ class PanelView:
             y += st.get_height()
         y = players_y
         self.player_points = []
-        block_h = self.block_height(s)
+        cs = self.card_scale(s)
+        block_h = self.block_height(cs)
         for p in range(snap["players"]):
-            self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), s,
+            self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), cs,
                               board, thinking)
             y += block_h
         self.buttons_top = lay.buttons_top
@@ -278,7 +304,7 @@ class PanelView:
         found once for what it depends on (it was measured twice a frame)."""
         key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language(), self.tray, self.board_s)
+               fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -301,7 +327,7 @@ class PanelView:
             text(line, int(13 * s), DIM).get_height()
             for line in wrap(status, int(13 * s), pw - 28)[:3]) + 6
         top = y
-        y += snap["players"] * self.block_height(s)
+        y += snap["players"] * self.block_height(self.card_scale(s))
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
         return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 
@@ -352,12 +378,21 @@ class PanelView:
         self.tray = tray
         if self.tray:             # a tray or a move in the action area: the cards close up
             self.compact = True   # (their words kept) and give it their air
-        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: its
-            s = max(s, self.board_s)      # words as large as a window's (play/acting.py)
-        return s
+        if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: the
+            s = max(s, self.board_s)      # head's and log's words as large as its
+        return s                          # (play/acting.py)
+
+    def card_scale(self, s: float) -> float:
+        """The players' cards' scale in a panel of scale `s`: the scoreboard's own where
+        steady_form chose it (its words as large as a window's, or smaller for the log's
+        rows under the fullest tray, never below the log's words: play/acting.py), the
+        panel's head and log keeping theirs."""
+        return self.board_s if self.tray >= STRIP and self.board_s is not None else s
 
     board_s: float | None = None    # the scoreboard's scale (steady_form: the fullest tray
     #                                 still whole under its cards)
+    board_foot = False              # the scoreboard's cards keep their foot (the supply and
+    #                                 the council seat) where the room allows (steady_form)
 
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
     compact = False           # the cards closed up (less air, a smaller score): the log's room
@@ -377,23 +412,31 @@ class PanelView:
         the favours' row, the influence and the projection on the right, the footer with
         the supply, the council seat and the jetty; as tall as the text size needs."""
         k = s * fonts.scale * self.pictures      # the pictures: with the window and text
-        name = max(font(17 * s, True).get_linesize(), int(22 * k))
+        name = max(font(NAME * s, True).get_linesize(), int(22 * k))
         left = max(int(40 * k), name + 2 + int(24 * k))
         right = font(self.score_size * s, True).get_height() \
             + font(small_size(s, 11)).get_linesize()
         foot = self.foot_height(s, k)
         top, mid, gap = self.air
         if self.tray >= STRIP:              # a line each: the piece, name and influence
-            return top + max(name, font(self.score_size * s, True).get_height()) + 2 + gap
+            return top + self.line_height(s) + gap + (foot if foot else 2)
         least = 60 if self.tray >= FOLDED else 76 if self.compact else 88
         return max(int(least * s), top + max(left, right) + mid + foot + 3 + gap)
 
     def foot_height(self, s: float, k: float) -> int:
         """A card's foot (the supply, the council seat, the jetty): none while a tray wants
         its room (FOLDED; the board shows the seats and novices, the tiles what they use)."""
+        if self.tray >= STRIP and self.board_foot:      # the scoreboard's: as its words,
+            return font(max(LOG_LEAST, small_size(s))).get_linesize()   # the log's least
         if self.tray >= FOLDED:
             return 0
         return max(int(18 * k), font(small_size(s)).get_linesize()) + 3
+
+    def line_height(self, s: float) -> int:
+        """The scoreboard's line: the name's or the influence's height, the taller."""
+        k = s * fonts.scale * self.pictures
+        return max(font(NAME * s, True).get_linesize(), int(22 * k),
+                   font(self.score_size * s, True).get_height())
 
     def _kept_player(self, surf, snap, p, rect, s, board, thinking) -> None:
         """Player `p`'s card as last drawn while nothing on it changed, else drawn anew into
@@ -406,6 +449,7 @@ class PanelView:
             self._player(surf, snap, p, rect, s, board, thinking)
             return
         key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
+               self.board_foot,
                i18n.language(), snap["colours"][p], snap["names"][p], counted,
                snap["projected"][p], snap["to_move"] == p and not self.scoring,
                tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
@@ -441,7 +485,7 @@ class PanelView:
         surf.blit(face, (x + 8, y + top - 1))
         left = x + 12 + face.get_width()
         name = snap["names"][p]
-        nm = text(name, int(17 * s), INK, bold=True)
+        nm = text(name, int(NAME * s), INK, bold=True)
         surf.blit(nm, (left, y + top - 1))
         # the influence, counting up, and the projection under it
         score, way = self.counter.value(p, snap["influence"][p]) if self.counting \
@@ -449,23 +493,53 @@ class PanelView:
         big = self.score_size
         infl = text(str(score), int(big * s * (1.12 if way else 1)), COUNTING[way], bold=True)
         iy = y + max(1, top - 4)
-        surf.blit(infl, (x + w - infl.get_width() - 10, iy))
-        board.hit((x + w - infl.get_width() - 10, iy, infl.get_width(), infl.get_height()),
+        right = x + w - 10                # the influence's right edge (the scoreboard's
+        if self.tray >= STRIP:            # projection stands right of it: "13 → 19")
+            right -= self._projected_in_line(surf, snap, p, rect, score, infl, iy, to_move,
+                                             board)
+        surf.blit(infl, (right - infl.get_width(), iy))
+        board.hit((right - infl.get_width(), iy, infl.get_width(), infl.get_height()),
                   PanelItem(p, "influence"))
+        scores = x + w - right + infl.get_width()     # the line's scores' room (px)
         self.player_points.append((x + w - 40, y + h / 2))
         keep = 0                          # the scoreboard's line keeps its favours' room:
         if self.tray >= STRIP and snap["favours"][p]:      # the pill goes first (the lit
             keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # card says it)
-        self._pill(surf, x, y, w, top, left, nm, infl, s, thinking == p, to_move, keep)
+        self._pill(surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
         else:                             # (the scoreboard: its favours in the line still,
-            self._held_in_line(surf, snap, p, rect, board, left, nm, infl)   # clickable)
+            line = (x, y, w, h - (foot.h + 3 if foot.h else 0))              # clickable,
+            self._held_in_line(surf, snap, p, line, board, left, nm, scores)  # its foot
+            if foot.h:                                                        # where the
+                self._footer(surf, snap, p, foot, s, k, board)               # room is)
 
-    def _held_in_line(self, surf, snap, p, rect, board, left, nm, infl) -> None:
+    def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
+                           ) -> int:
+        """The scoreboard's projection: an arrow and the figure right of the influence, in
+        the panel's least running words (LOG_LEAST at the text size; fresh players at 150 %
+        never saw it in the hover text); its hover text says what it is. The room it
+        takes (px)."""
+        x, y, w, h = rect
+        projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
+        ink = INK if to_move else DIM
+        fig = text(str(projected), LOG_LEAST, ink)
+        arrow = _arrow(max(6, fig.get_height() // 2), ink)
+        wide = arrow.get_width() + 3 + fig.get_width()
+        at = x + w - 10 - wide
+        base = iy + infl.get_height() - fig.get_height()      # on the influence's foot
+        mid = base + fig.get_height() // 2 + 1
+        surf.blit(arrow, arrow.get_rect(midleft=(at, mid)))
+        surf.blit(fig, (at + arrow.get_width() + 3, base))
+        board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
+        return wide + 5
+
+    def _held_in_line(self, surf, snap, p, rect, board, left, nm, scores) -> None:
         """The scoreboard's favours: small tokens in the card's one line, right of the name
-        (and its "to move" pill), left of the influence, as many as the line holds; the
-        card's hover text names them all."""
+        (and its "to move" pill), left of the `scores` (px from the card's right edge), as
+        many as the line holds (a little smaller where that shows them all, the projection
+        beside the influence too: no smaller, a dot does not read); the card's hover text
+        names them all."""
         x, y, w, h = rect
         held = snap["favours"][p]
         if not held:
@@ -474,7 +548,8 @@ class PanelView:
         start = max(left + nm.get_width() + 8,
                     self.badge_rect.right + 6 if self.badge_rect is not None
                     and self.badge_rect.y < y + h and self.badge_rect.bottom > y else 0)
-        end = x + w - infl.get_width() - 16
+        end = x + w - scores - 6
+        tok = max(12, round(tok * 0.75), min(tok, (end - start + 3) // len(held) - 3))
         fy = y + (h - tok) // 2
         for kind in held[:max(0, (end - start + 3) // (tok + 3))]:
             surf.blit(art.favour_token(kind, tok), (start, fy))
@@ -510,7 +585,7 @@ class PanelView:
         if foot.h:
             self._footer(surf, snap, p, foot, s, k, board)
 
-    def _pill(self, surf, x, y, w, top, left, nm, infl, s, busy, to_move, keep=0) -> None:
+    def _pill(self, surf, x, y, w, top, left, nm, scores, s, busy, to_move, keep=0) -> None:
         """"To move" (or thinking) on a gold pill beside the name of the one to move."""
         if to_move:
             # thinking: the word whole, then three drawn dots that light in turn (a
@@ -519,7 +594,7 @@ class PanelView:
             pill = text(tag, int(12 * s), P.NIGHT, bold=True, shadow=False)
             dot = max(2, round(1.8 * s))              # a dot's radius; 3 radii apart
             extra = 10 * dot + 2 if busy else 0
-            room = x + w - infl.get_width() - 18 - (left + nm.get_width() + 8) - keep
+            room = x + w - scores - 8 - (left + nm.get_width() + 8) - keep
             if pill.get_width() + extra + 12 <= room:
                 r = pill.get_rect(midleft=(left + nm.get_width() + 14,
                                            y + top - 1 + nm.get_height() // 2))
@@ -538,11 +613,13 @@ class PanelView:
         and the novices waiting on the jetty, each pictured with its number. It never runs
         past the card: where the row is too long (a large text size, a narrow panel) the
         council's word gives way to its number, the gaps close up, then the words and the
-        pictures step down (never below FOOT_LEAST px); every card alike (_foot_form)."""
+        pictures step down (never below FOOT_LEAST px; the scoreboard's foot never below
+        the log's least words); every card alike (_foot_form)."""
         feet = tuple(_foot_of(snap, q) for q in range(snap["players"]))
-        big = fonts.px(small_size(s))
+        least = fonts.px(LOG_LEAST) if self.tray >= STRIP else FOOT_LEAST   # (the
+        big = max(least, fonts.px(small_size(s)))             # scoreboard's: the log's least)
         size, pic, seat_words, gap = _foot_form(feet, foot.w - 14, big, k, foot.h - 2,
-                                                t("panel.council", seat=0))
+                                                t("panel.council", seat=0), least)
         row = _foot_row(*feet[p], size, pic, foot.h - 2, seat_words, gap)
         parts, _ = row[:-1], row[-1]
         x0, cy = foot.x + 8, foot.centery
@@ -608,13 +685,20 @@ class PanelView:
                 after -= len(parts[end])
         if lines and len(parts[end - 1]) * row_h > r.bottom - 4 - top:   # the latest in
             parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]  # one line
-        surf.blit(_well(r.w, r.bottom - top + 4), (r.x, top - 4))   # the log's own page
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need, room = end, 0, r.bottom - 4 - top
         while first > 0 and need + len(parts[first - 1]) * row_h <= room:
             first -= 1
             need += len(parts[first]) * row_h
+        # the log's own page as long as its entries (a tall panel early in the game: a
+        # large empty box, fresh players); the moon, faint, in the glass under it
+        page = min(room, max(need + 4, WELL_ROWS * row_h)) if first == 0 else room
+        surf.blit(_well(r.w, page + 8), (r.x, top - 4))
+        moon = _faint_moon(min(r.w, room) // 8)          # in one place, till the page
+        at = moon.get_rect(center=(r.centerx, r.bottom - room // 3))   # nears it
+        if log_top is None and room >= MOON_ROOM * row_h and at.top - row_h > top + page:
+            surf.blit(moon, at)
         y = top + min(2, room - need) + need
         for k in range(end - 1, first - 1, -1):
             h = row_h * len(parts[k])
@@ -640,6 +724,9 @@ STRIP = 3               # ... and where that is not room enough: a line each (na
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
+NAME = 17               # a card's name (px at the panel's scale 1)
+WELL_ROWS = 3           # the log's page: at least this many rows long, else its entries'
+MOON_ROOM = 8           # the faint moon under it in a log this many rows tall
 
 
 def small_size(s: float, base: int = 12) -> float:
@@ -659,18 +746,19 @@ def _foot_of(snap: dict, p: int) -> tuple:
 
 
 @lru_cache(maxsize=16)
-def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str) -> tuple:
+def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str,
+               least: int = FOOT_LEAST) -> tuple:
     """The one form every card's foot takes (fresh13, t60: one card alone dropped the
     council's word): the largest words, with the council's word where every card's row
     fits with it, else its bare number, then closer gaps, then smaller words; as
     (size, pictures' scale, seat_words, gap). (`word`: the council's, in the language
     shown: a new language measures anew.)"""
-    for size in range(big, FOOT_LEAST - 1, -1):
+    for size in range(big, least - 1, -1):
         pic = k * size / big                      # the pictures step down with the words
         for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
             if all(_foot_row(*f, size, pic, tall, seat_words, gap)[-1] <= room for f in feet):
                 return size, pic, seat_words, gap
-    return FOOT_LEAST, k * FOOT_LEAST / big, False, 0.5
+    return least, k * least / big, False, 0.5
 
 
 def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, size: int,
@@ -697,6 +785,12 @@ def _foot_row(colour: str, novices: int, shrines: int, seat: int, jetty: int, si
     else:
         x -= round(12 * gap)
     return (*parts, x)
+
+
+def names_legible(s: float) -> bool:
+    """The cards' names (17 px at the panel's scale `s`) no smaller than the log's least
+    words: the scoreboard shrinks no further for the log's room under a tray."""
+    return int(NAME * s) >= LOG_LEAST
 
 
 def log_size(s: float) -> int:
