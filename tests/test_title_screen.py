@@ -221,7 +221,7 @@ def test_a_pointer_left_where_the_window_opens_lights_no_card(tmp_path, monkeypa
     assert not solo.hovered
     # a real window is sent where the pointer rests as it opens: entered, moved by nothing
     pygame.event.post(pygame.event.Event(pygame.WINDOWENTER))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.rect.center,
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.mouse.get_pos(),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 30)
     assert not solo.hovered

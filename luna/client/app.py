@@ -245,13 +245,15 @@ class App:
 
     def _still_on_entering(self, event: pygame.event.Event) -> bool:
         """The motion a window is sent as it opens (or the pointer comes in) where the
-        pointer rests, unmoved: no hover until it moves (a real window opened under a
-        pointer left at the screen's centre lit the title's middle card)."""
+        pointer rests, unmoved and where the mouse is: no hover until it moves (a real
+        window opened under a pointer left at the screen's centre lit the title's middle
+        card). A motion posted elsewhere (the tour's, a test's) is a move."""
         if event.type == pygame.WINDOWENTER:
             self._entered = True
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             entered, self._entered = self._entered, False
-            return entered and event.type == pygame.MOUSEMOTION and tuple(event.rel) == (0, 0)
+            return entered and event.type == pygame.MOUSEMOTION \
+                and tuple(event.rel) == (0, 0) and tuple(event.pos) == pygame.mouse.get_pos()
         return False
 
     def tell_set_aside(self) -> None:
