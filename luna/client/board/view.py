@@ -577,7 +577,8 @@ class BoardView(TempleDrawing):
         roomy = len(groups) * (fig_w + d // 2 + 2) + 4      # each disc at its head's right
         fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
         # the lowest row where the discs leave the heads, else the lowest where they fit
-        lifts = [k for k in fits if lands[k][1] - lands[k][0] >= roomy][:1] + fits[:1]
+        # with no figure over the next (a crowd of pieces over each other reads as none)
+        lifts = dict.fromkeys([k for k in fits if lands[k][1] - lands[k][0] >= roomy] + fits)
         for lift in lifts:
             span = lands[lift]
             # their feet on the row's foot (its last pixels: the shore's rim), each disc's
@@ -588,7 +589,9 @@ class BoardView(TempleDrawing):
             for fig, disc in places:
                 fig.bottom = row.bottom - 1
                 disc.bottom = front_mark(fig, nh, 1).top
-            if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places):
+            figs = [fig for fig, _ in places]
+            if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
+                    all(a.clip(b).w <= 1 for a, b in zip(figs, figs[1:], strict=False)):
                 return places
         return None
 
