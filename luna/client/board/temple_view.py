@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -209,20 +210,23 @@ class TempleDrawing:
             surf.blit(hexs, r)
             laid.append((f, r, target))
         for f, r, target in laid:
-            if f["player"] is not None:     # below the number and symbol, which stay readable
-                # a dark rim of shade round it: a white or yellow novice on light stone
-                size, lift = field_novice(hw, r.h, grow)
-                nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
+            # its novice, its owner's badge and its Book as one group under its number and
+            # symbol, inside its own hexagon (fresh players: the start's novice and Book
+            # spilled over the neighbouring fields and covered their numbers)
+            held, book = f["player"] is not None, bool(f["book"])
+            if not (held or book):
+                continue
+            place = field_pieces(hw, r.h, grow, held, book)
+            if book:
+                b = art.book_marker(place.book)
+                self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
+            if held:
+                colour = snap["colours"][f["player"]]
+                nov = art.haloed(art.novice(colour, place.novice))   # in a rim of shade
+                at = surf.blit(nov, r.move(place.novice_at).topleft)
                 self.field_novices[target] = at.inflate(-4, -4)
-                badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
-                mark = badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17))
-                mark.top = max(mark.top, r.y + held_ink(hw, grow).bottom + 1)   # off them
-                self.owner_badges[target] = surf.blit(badge, mark)
-            if f["book"]:
-                b = art.book_marker(round(hw * BOOK))
-                self.books[target] = surf.blit(
-                    b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
+                badge = art.owner_badge(colour, place.badge)
+                self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
                 surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
@@ -605,33 +609,65 @@ def held_parts(hw: int, grow: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
     return glyphs.get_bounding_rect().move(where.topleft), pygame.Rect(*sym_at, sym, sym)
 
 
-@lru_cache(maxsize=16)
-def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
-    """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
-    stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number and the symbol beside it (as art.hex_field cuts a two-figure
-    one on a held field at the text size's `grow`); and how far its feet stand above the
-    picture's bottom."""
+class FieldPieces(NamedTuple):
+    """Where a temple field's pieces stand in its picture: the novice's height and its
+    haloed sprite's top left, the Book's size and top left, the owner's badge's size and
+    top left (0 and (0, 0) for a piece it has not)."""
+    novice: int
+    novice_at: tuple[int, int]
+    book: int
+    book_at: tuple[int, int]
+    badge: int
+    badge_at: tuple[int, int]
+
+
+@lru_cache(maxsize=32)
+def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
+                 book: bool = True) -> FieldPieces:
+    """A field's novice (with its owner's badge at its feet on the left) and its Book (at
+    its right, behind the novice) as large as they stand together on the
+    field's own stone, every pixel of each inside its hexagon and off its number and symbol
+    (held_parts), their feet as low on the field as that lets them."""
+    haloed, novice, owner_badge, book_marker = art.haloed, art.novice, art.owner_badge, \
+        art.book_marker
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
     ink = held_ink(hw, grow).inflate(2, 2)
-    keep = pygame.mask.Mask(ink.size)             # the number's ink and the symbol's box
+    keep = pygame.mask.Mask((hw, hex_h))
     for part in held_parts(hw, grow):
         keep.draw(pygame.mask.Mask(part.inflate(2, 2).size, fill=True),
-                  (part.x - 1 - ink.x, part.y - 1 - ink.y))
-    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
-    best = (int(hw * 0.45), 0)
-    for size in range(int(hw * 0.45), int(hw * 0.7) + 1):
-        body = art.novice("red", size)
-        solid = pygame.mask.from_surface(body, 200)
-        rim = pygame.mask.from_surface(art.haloed(body), 100)
-        for lift in range(0, max(2, round(hw * 0.12)) + 1):
-            x = round(hw / 2 - body.get_width() / 2)
-            y = hex_h - lift - size
-            if face.overlap_area(solid, (x, y)) < 0.9 * solid.count():
-                continue                     # its feet off the field (their toes may be)
-            if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
-                best = (size, lift)
-            break
-    return best
+                  (part.x - 1, part.y - 1))
+
+    def fits(img: pygame.Surface, at: tuple[int, int]) -> bool:
+        m = pygame.mask.from_surface(img, 240)     # (a rim of shade may touch its edge)
+        return face.overlap_area(m, at) == m.count() and keep.overlap(m, at) is None
+
+    for s in range(int(hw * 0.62), max(6, int(hw * 0.25)), -1):
+        nov = haloed(novice("red", s)) if held else None
+        bs = round(s * (0.72 if held else 0.9))
+        bk = book_marker(bs) if book else None
+        gs = max(8, round(s * 0.42)) if held else 0
+        badge = owner_badge("red", gs) if held else None
+        nw = nov.get_width() if nov else 0
+        width = (round(gs * 0.45) if held else 0) + nw + (round(bs * 0.55) if book else 0)
+        x0 = round(hw / 2 - width / 2)
+        for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
+            parts = []
+            x = x0
+            if held:
+                badge_at = (x, foot - gs - 1)
+                x += round(gs * 0.45)
+                novice_at = (x, foot - nov.get_height() + 2)
+                x += nw
+                parts += [(nov, novice_at), (badge, badge_at)]
+            if book:
+                book_at = (x - round(bs * 0.45) if held else x, foot - bs)
+                parts.append((bk, book_at))
+            if all(fits(img, at) for img, at in parts):
+                return FieldPieces(s if held else 0, novice_at if held else (0, 0),
+                                   bs if book else 0, book_at if book else (0, 0),
+                                   gs, badge_at if held else (0, 0))
+    return FieldPieces(s if held else 0, novice_at if held else (0, 0), bs if book else 0,
+                       book_at if book else (0, 0), gs, badge_at if held else (0, 0))
 
 
 def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
