@@ -75,3 +75,60 @@ def test_a_fields_pieces_stand_inside_its_hexagon_off_every_number(start):
                 box = pygame.mask.Mask(ink.size, fill=True)
                 assert body.overlap(box, (ink.x - at[0], ink.y - at[1])) is None, \
                     f"field {f['field']}'s piece at {at} over field {n}'s marks {ink}"
+
+
+CLAIMED_LOOKS = [((1024, 700), 100), ((1024, 700), 150), ((1920, 1080), 100)]
+
+
+@pytest.mark.parametrize("size,text_size", CLAIMED_LOOKS,
+                         ids=[f"{s[0]}-{ts}" for s, ts in CLAIMED_LOOKS])
+def test_a_claimed_tile_shows_its_number_inside_and_its_symbol_beside_its_novice(
+        tmp_path, size, text_size):
+    """Fresh players: the novice on a claimed path tile hid its island's symbol, and its
+    number stood over the tile's top edge; the Guardian stood small under his value."""
+    from test_temple_numbers import position
+
+    from luna.client.board.targets import Figure, GuardianTile, Tile
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, position(), autosave=False)
+    frames(app, 8)
+    scene, board, shot = app.scene, app.scene.board, app.screen
+    grow = fonts.board_grow()
+    claimed = [e for e in scene.snap["path"] if e.get("claimed_by") is not None]
+    assert len(claimed) == 6
+    for e in claimed:
+        tile = Tile(e["tile"])
+        r = board.rect_of(tile)
+        number = board.tile_numbers[tile]
+        assert number.top >= r.top + 0.08 * r.h - 1 and r.contains(number), \
+            f"tile {e['tile']}'s number {number} over its top edge {r}"
+        marks = art.claimed_marks(r.w, grow)
+        symbol = pygame.Rect(marks.symbol_at, (marks.symbol, marks.symbol)).move(r.topleft)
+        assert r.contains(symbol) and not symbol.colliderect(number)
+        assert not symbol.colliderect(board.owner_badges[tile])
+        at = board.tile_novices[tile].move(2, 2)
+        body = pygame.mask.from_surface(art.novice(
+            scene.snap["colours"][e["claimed_by"]], at.h - 4), 100)
+        assert not body.overlap_area(pygame.mask.Mask(symbol.size, fill=True),
+                                     (symbol.x - at.x, symbol.y - at.y))
+        # the symbol drawn there: its picture's ink on the screen, in its island's colour
+        pic = art.temple_tile(e["tile"], e["symbol"], r.w, grow=grow,
+                              claimed_colour=scene.snap["colours"][e["claimed_by"]])
+        shade = pic.get_at((symbol.x - r.x, symbol.bottom - 1 - r.y))
+        ink = [(x, y) for x in range(symbol.x, symbol.right) for y in range(symbol.y,
+               symbol.bottom) if sum(abs(a - b) for a, b in zip(
+                   pic.get_at((x - r.x, y - r.y))[:3], shade[:3], strict=True)) > 120]
+        assert len(ink) >= 6, f"tile {e['tile']}: no symbol at {symbol}"
+        assert all(max(abs(a - b) for a, b in zip(shot.get_at(p)[:3], pic.get_at(
+            (p[0] - r.x, p[1] - r.y))[:3], strict=True)) <= 24 for p in ink), \
+            f"tile {e['tile']}'s symbol covered"
+    # the Guardian as tall as most of his tile, his value on its disc beside his head
+    g = scene.snap["guardian"]
+    tile = board.rect_of(GuardianTile(g))
+    _, sprite, at = board.hits.shapes[Figure("guardian")]
+    body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0].move(at)
+    disc = board.guardian_value
+    assert body.h >= 0.7 * tile.h, f"the Guardian {body} small on his tile {tile}"
+    assert tile.contains(disc) and disc.w <= 0.45 * tile.w, (disc, tile)

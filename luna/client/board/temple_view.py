@@ -306,9 +306,9 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    num = label(str(e["guardian"]), label_size(getattr(lay, "scale", 1), 13),
-                                (255, 236, 196), bold=True, shadow=False)
-                    disc = value_disc_rect(num.get_size(), r)
+                    disc = value_disc_rect(r)
+                    num = self._value_figures(e["guardian"], disc.w,
+                                              label_size(getattr(lay, "scale", 1), 13))
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
@@ -338,17 +338,32 @@ class TempleDrawing:
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
-                # its number's box as the tile's picture has it, over the novice's rim
+                # its number's and symbol's boxes as the tile's picture has them, over the
+                # novice's rim
                 self.tile_numbers[target] = surf.blit(
                     art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
                     marks.number.move(r.topleft).topleft)
+                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
+                          r.move(marks.symbol_at).topleft)
+
+    @staticmethod
+    def _value_figures(value: int, d: int, size: int) -> pygame.Surface:
+        """The Guardian's value in light figures as large as the label's `size` while they
+        stand inside its disc `d` across."""
+        while True:
+            num = label(str(value), size, (255, 236, 196), bold=True, shadow=False)
+            ink = num.get_bounding_rect()
+            if size <= 7 or (ink.w <= d * 0.8 and ink.h <= d * 0.8):
+                return num
+            size -= 1
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
         shield): light figures on a dark disc with a bronze rim at its top left corner."""
         r = disc.w // 2
         surf.blit(_value_ground(disc.w), (disc.centerx - r, disc.centery - r))
-        surf.blit(num, num.get_rect(center=disc.center))
+        ink = num.get_bounding_rect()                # its figures' ink in the disc's middle
+        surf.blit(num, (disc.centerx - ink.centerx, disc.centery - ink.centery))
         return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
@@ -645,17 +660,17 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
         nov = haloed(novice("red", s)) if held else None
         bs = round(s * (0.72 if held else 0.9))
         bk = book_marker(bs) if book else None
-        gs = max(8, round(s * 0.42)) if held else 0
+        gs = max(13, round(s * 0.42)) if held else 0     # (its symbol reads in grey)
         badge = owner_badge("red", gs) if held else None
         nw = nov.get_width() if nov else 0
-        width = (round(gs * 0.45) if held else 0) + nw + (round(bs * 0.55) if book else 0)
+        width = (round(gs * 0.35) if held else 0) + nw + (round(bs * 0.55) if book else 0)
         x0 = round(hw / 2 - width / 2)
         for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
             parts = []
             x = x0
             if held:
                 badge_at = (x, foot - gs - 1)
-                x += round(gs * 0.45)
+                x += round(gs * 0.35)
                 novice_at = (x, foot - nov.get_height() + 2)
                 x += nw
                 parts += [(nov, novice_at), (badge, badge_at)]
@@ -670,14 +685,12 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
                        book_at if book else (0, 0), gs, badge_at if held else (0, 0))
 
 
-def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc at the tile's top left corner, its figures
-    (`num` their size) within the tile."""
-    nw, nh = num
-    d = max(nh - 4, round(tile.w * 0.46))
-    disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + nw // 2 + 2, tile.y + max(d // 2, nh // 2 - 1))
-    return disc
+def value_disc_rect(tile: pygame.Rect) -> pygame.Rect:
+    """Where the Guardian's value stands: a disc at the tile's top left corner, inside the
+    tile and never larger than two fifths of it, whatever the text size (fresh players
+    saw the Guardian almost hidden under a disc grown with the text)."""
+    d = round(tile.w * 0.4)
+    return pygame.Rect(tile.x + 1, tile.y + 1, d, d)
 
 
 @lru_cache(maxsize=16)
