@@ -67,3 +67,29 @@ def test_a_computers_caption_stands_in_one_place_on_the_boards_bottom_edge(
         assert box.bottom == board.bottom - EDGE, (box, board)      # on the bottom edge
         assert box.x == board.x + EDGE, (box, board)                # from its left corner
     pygame.display.quit()
+
+
+def test_a_caption_stays_on_its_board_not_on_the_screen_opened_over_it(tmp_path):
+    """A caption still fading when another screen opened over the game (the pause menu
+    here) stood on that screen: it goes with the board under it, and is back with it."""
+    from luna.client.demo.driver import key
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
+    app.worker_process = False
+    app.goto("menu")
+    scene = _computers(app, 4)
+    wait_frames(app, lambda: scene.show.caption is not None
+                and scene.show.caption.rect is not None, 40)
+    frames(app, 12)
+    box = pygame.Rect(scene.show.caption.rect)
+
+    def ink(least: int) -> int:      # the caption's light words, as a person sees them
+        return sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                   if sum(app.screen.get_at((x, y))[:3]) > least)
+
+    assert ink(450) > 40
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.scene is not scene
+    assert ink(150) < 10, ink(150)         # (its words under the pause's veil: none)
+    assert scene.show.caption is None
+    pygame.display.quit()
