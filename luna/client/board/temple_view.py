@@ -217,10 +217,10 @@ class TempleDrawing:
             if not (held or book):
                 continue
             place = field_pieces(hw, r.h, grow, held, book)
-            if book:
+            if book:                # behind the novice
                 b = art.book_marker(place.book)
                 self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
-            if held:
+            if held:                # its badge pinned at its feet, its symbol whole
                 colour = snap["colours"][f["player"]]
                 nov = art.haloed(art.novice(colour, place.novice))   # in a rim of shade
                 at = surf.blit(nov, r.move(place.novice_at).topleft)
@@ -306,9 +306,9 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    disc = value_disc_rect(r)
-                    num = self._value_figures(e["guardian"], disc.w,
-                                              label_size(getattr(lay, "scale", 1), 13))
+                    num = label(str(e["guardian"]), max(13, round(r.w * 0.36)),
+                                (255, 236, 196), bold=True, shadow=False)
+                    disc = value_disc_rect(r, num)
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
@@ -346,24 +346,12 @@ class TempleDrawing:
                 surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
                           r.move(marks.symbol_at).topleft)
 
-    @staticmethod
-    def _value_figures(value: int, d: int, size: int) -> pygame.Surface:
-        """The Guardian's value in light figures as large as the label's `size` while they
-        stand inside its disc `d` across."""
-        while True:
-            num = label(str(value), size, (255, 236, 196), bold=True, shadow=False)
-            ink = num.get_bounding_rect()
-            if size <= 7 or (ink.w <= d * 0.8 and ink.h <= d * 0.8):
-                return num
-            size -= 1
-
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
         shield): light figures on a dark disc with a bronze rim at its top left corner."""
         r = disc.w // 2
         surf.blit(_value_ground(disc.w), (disc.centerx - r, disc.centery - r))
-        ink = num.get_bounding_rect()                # its figures' ink in the disc's middle
-        surf.blit(num, (disc.centerx - ink.centerx, disc.centery - ink.centery))
+        surf.blit(num, num.get_rect(center=disc.center))
         return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
@@ -639,10 +627,11 @@ class FieldPieces(NamedTuple):
 @lru_cache(maxsize=32)
 def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
                  book: bool = True) -> FieldPieces:
-    """A field's novice (with its owner's badge at its feet on the left) and its Book (at
-    its right, behind the novice) as large as they stand together on the
-    field's own stone, every pixel of each inside its hexagon and off its number and symbol
-    (held_parts), their feet as low on the field as that lets them."""
+    """A field's novice (its owner's badge at its feet on the left, over as little of it
+    as the field leaves room for) and its Book (at its right, behind it) as large as they
+    stand together on the field's own stone, every pixel of each inside its hexagon and
+    off its number and symbol (held_parts), their feet as low on the field as that lets
+    them."""
     haloed, novice, owner_badge, book_marker = art.haloed, art.novice, art.owner_badge, \
         art.book_marker
     face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
@@ -656,41 +645,47 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
         m = pygame.mask.from_surface(img, 240)     # (a rim of shade may touch its edge)
         return face.overlap_area(m, at) == m.count() and keep.overlap(m, at) is None
 
-    for s in range(int(hw * 0.62), max(6, int(hw * 0.25)), -1):
-        nov = haloed(novice("red", s)) if held else None
-        bs = round(s * (0.72 if held else 0.9))
-        bk = book_marker(bs) if book else None
-        gs = max(13, round(s * 0.42)) if held else 0     # (its symbol reads in grey)
-        badge = owner_badge("red", gs) if held else None
-        nw = nov.get_width() if nov else 0
-        width = (round(gs * 0.35) if held else 0) + nw + (round(bs * 0.55) if book else 0)
-        x0 = round(hw / 2 - width / 2)
-        for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
-            parts = []
-            x = x0
-            if held:
-                badge_at = (x, foot - gs - 1)
-                x += round(gs * 0.35)
-                novice_at = (x, foot - nov.get_height() + 2)
-                x += nw
-                parts += [(nov, novice_at), (badge, badge_at)]
-            if book:
-                book_at = (x - round(bs * 0.45) if held else x, foot - bs)
-                parts.append((bk, book_at))
-            if all(fits(img, at) for img, at in parts):
-                return FieldPieces(s if held else 0, novice_at if held else (0, 0),
-                                   bs if book else 0, book_at if book else (0, 0),
-                                   gs, badge_at if held else (0, 0))
-    return FieldPieces(s if held else 0, novice_at if held else (0, 0), bs if book else 0,
-                       book_at if book else (0, 0), gs, badge_at if held else (0, 0))
+    # the badge beside the novice where the field holds the two at a fair size, else
+    # over less and less of its robe (a small field at 150 %)
+    tries = [(1.0, 0.36), (0.8, 0.36), (0.6, 0.3), (0.6, 0.25), (0.3, 0.2)]
+    for lap, least in tries:
+        for s in range(int(hw * 0.62), max(6, int(hw * least)), -1):
+            nov = haloed(novice("red", s)) if held else None
+            bs = round(s * (0.72 if held else 0.9))
+            bk = book_marker(bs) if book else None
+            gs = max(13, round(s * 0.42)) if held else 0     # (its symbol reads in grey)
+            badge = owner_badge("red", gs) if held else None
+            nw = nov.get_width() if nov else 0
+            width = (round(gs * lap) if held else 0) + nw + (round(bs * 0.55) if book else 0)
+            x0 = round(hw / 2 - width / 2)
+            for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
+                parts, x = [], x0
+                novice_at = badge_at = book_at = (0, 0)
+                if held:
+                    badge_at = (x, foot - gs - 1)
+                    x += round(gs * lap)
+                    novice_at = (x, foot - nov.get_height() + 2)
+                    x += nw
+                    parts += [(nov, novice_at), (badge, badge_at)]
+                if book:
+                    book_at = (x - round(bs * 0.45) if held else x, foot - bs)
+                    parts.append((bk, book_at))
+                if all(fits(img, at) for img, at in parts):
+                    return FieldPieces(s if held else 0, novice_at, bs if book else 0,
+                                       book_at, gs, badge_at)
+    return FieldPieces(s if held else 0, novice_at, bs if book else 0, book_at, gs, badge_at)
 
 
-def value_disc_rect(tile: pygame.Rect) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc at the tile's top left corner, inside the
-    tile and never larger than two fifths of it, whatever the text size (fresh players
-    saw the Guardian almost hidden under a disc grown with the text)."""
-    d = round(tile.w * 0.4)
-    return pygame.Rect(tile.x + 1, tile.y + 1, d, d)
+def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
+    """Where the Guardian's value stands: a disc at the tile's top left corner, as small as
+    its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
+    disc grown with the text), their box (`num`) inside the tile."""
+    ink = num.get_bounding_rect()
+    d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
+    disc = pygame.Rect(0, 0, d, d)
+    disc.center = (tile.x + max(d // 2 + 1, num.get_width() // 2),
+                   tile.y + max(d // 2 + 1, num.get_height() // 2))
+    return disc
 
 
 @lru_cache(maxsize=16)

@@ -155,9 +155,9 @@ class ClaimedMarks(NamedTuple):
 def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     """Where a claimed tile `size` across shows its number, its symbol, its owner's badge
     and its novice: the number at the top left inside the frame's shade (fresh players saw
-    it stand over the tile's top), its island's symbol under it (the novice hid it), the
-    novice at the right as tall as it stands with its body off both, the badge at the
-    bottom right pinning the hem of its robe."""
+    it stand over the tile's top), its island's symbol beside it as on a held temple field
+    (the novice hid it), the novice at the right under them as tall as it stands with its
+    body off both, the badge at the bottom left."""
     from .pieces import novice
     inner = pygame.Rect(round(size * 0.1), round(size * 0.1), 0, 0)   # the shade's corner
     inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
@@ -169,21 +169,22 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     glyphs = _glyphs("28", px, (0, 0, 0))
     ink = glyphs.get_bounding_rect()                     # (the glyphs' own air round)
     number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x), max(0, inner.y + 1 - ink.y)))
-    sym = max(8, min(round(size * 0.3), inner.bottom - number.bottom + 1))
-    symbol_at = (inner.x, number.bottom)                 # (left of the badge's corner)
+    sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
+    symbol_at = (min(number.right, size - 3 - sym),       # beside its number, as on a field
+                 number.bottom - sym)
     badge = max(13, round(size * 0.34))
     m = 4                                                # room round the tile's box
     keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
     for box in (number, pygame.Rect(symbol_at, (sym, sym))):
         keep.draw(pygame.mask.Mask(box.size, fill=True), (box.x + m, box.y + m))
-    for h in range(int(size * 0.8), int(size * 0.4), -1):
+    for h in range(int(size * 0.8), int(size * 0.3), -1):
         body = novice("red", h)
         w, bh = body.get_size()
-        at = (size - w - round(size * 0.04), round(size * 0.9) - bh)   # feet on the face
+        at = (round(size * 0.85) - w, round(size * 0.86) - bh)   # on the dark shade
         if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
             break
     at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
-    corner = (size - badge, max(size - badge, number.bottom))   # (off its number)
+    corner = (0, max(size - badge, number.bottom))       # (off its number)
     return ClaimedMarks(px, number, badge, corner, h, at, sym,
                         symbol_at)
 
