@@ -12,6 +12,7 @@ import pygame
 import pytest
 from test_colour_vision import contrast, seen
 
+from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Tile
 from luna.client.demo.driver import frames, make_app
@@ -44,9 +45,12 @@ def test_a_light_novice_on_a_path_tile_stands_out_from_the_stone(tmp_path, size)
         number = scene.board.tile_numbers[target]        # its light figures at the top left
         inner = pygame.Rect(tile.x + round(n * 0.12), tile.y + round(n * 0.12),
                             round(n * 0.7), round(n * 0.68))     # inside its owner's frame
+        marks = art.claimed_marks(tile.w, fonts.board_grow())   # its symbol under its number
+        symbol = pygame.Rect(marks.symbol_at, (marks.symbol, marks.symbol)).move(tile.topleft)
         around = [seen(shot.get_at((x, y)), None)
                   for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom)
                   if not badge.collidepoint(x, y) and not number.collidepoint(x, y)
+                  and not symbol.collidepoint(x, y)
                   and not (at.collidepoint(x, y) and piece.get_at((x - at.x, y - at.y)))]
         assert len(around) >= 8, f"{target}: nothing of the tile shows round its novice"
         ground = statistics.median(around)

@@ -16,7 +16,7 @@ from test_colour_vision import seen
 
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
-from luna.client.board.targets import Candles, Figure, GuardianTile
+from luna.client.board.targets import Candles, Field, Figure, GuardianTile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -153,14 +153,18 @@ def test_a_white_novice_has_a_dark_rim_on_the_light_temple_stone(board):
     hw = scene.lay.hex_w
     f = next(f for f in scene.snap["temple"]["fields"] if f["field"] == 1)
     assert scene.snap["colours"][f["player"]] == "white"
-    cx, cy = scene.lay.field_centre(f["row"], f["col"])
-    # across its robe a quarter of a field below the field's middle, from its middle out
-    # to the stone: the white robe, a dark rim at least two pixels wide, the light stone
-    y = round(cy + hw * 0.25)
+    body = scene.board.field_novices[Field(f["field"])]     # (beside its badge and Book)
+    cx = body.centerx
+    # across its robe's wide lower part, from its middle out to the stone (or its Book's
+    # light page): the white robe, a dark rim at least two pixels wide, the light stone
+    y = round(body.bottom - body.h * 0.3)
     row = [seen(app.screen.get_at((round(cx) + dx, y)), None) for dx in range(round(hw * 0.4))]
-    stone = next(k for k, v in enumerate(row) if v > 0.5)
-    assert stone >= 3 and max(row[:stone]) > 0.3, f"no white robe on the stone: {row}"
-    assert sum(v < 0.06 for v in row[max(0, stone - 4):stone]) >= 2, \
+    robe = next((k for k, v in enumerate(row) if v > 0.3), None)
+    assert robe is not None, f"no white robe: {row}"
+    rim = next((k for k in range(robe, len(row)) if row[k] < 0.06), len(row))
+    stone = next((k for k in range(rim, len(row)) if row[k] > 0.4), None)
+    assert stone is not None, f"no light stone past the white robe: {row}"
+    assert sum(v < 0.06 for v in row[rim:stone]) >= 2, \
         f"the white novice's edge on the stone is faint: {[round(v, 2) for v in row]}"
 
 

@@ -1,6 +1,7 @@
 """The temple's pieces as large as their places allow at the smallest window (round 6: a
-fresh player found them small at 1024x700): a novice on a field fills most of the hex
-below its engraved number, which stays whole; a Book of Wisdom half a field wide; a path
+fresh player found them small at 1024x700): a novice on a field as tall as it stands with
+its badge and Book inside its hex (fresh players today: they spilled over the neighbours'
+numbers) below its engraved number, which stays whole; a Book a readable part of it; a path
 tile's drawing near half the tile. Drawn by the real loop at normal speed at 1024x700."""
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def test_a_novice_on_a_field_fills_the_hex_and_leaves_its_number_whole(start):
     for f in taken:
         (cx, cy), number, _, hw = field_parts(scene, f)
         body = board.field_novices[Field(f["field"])]
-        assert body.h >= 0.5 * hw, f"field {f['field']}'s novice {body.h} px on {hw}"
+        assert body.h >= 0.34 * hw, f"field {f['field']}'s novice {body.h} px on {hw}"
         # the number's engraving: every dark pixel of it as the field's picture cuts it
         hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
                              held=True)                 # (its number and symbol side by side)
@@ -48,7 +49,7 @@ def test_a_novice_on_a_field_fills_the_hex_and_leaves_its_number_whole(start):
         assert not hidden, f"field {f['field']}'s number is covered at {hidden[:4]}"
         if f["book"]:
             book = board.books[Field(f["field"])]
-            assert book.w >= 0.48 * hw, f"field {f['field']}'s Book {book.w} px on {hw}"
+            assert book.w >= 0.25 * hw, f"field {f['field']}'s Book {book.w} px on {hw}"
 
 
 def test_a_path_tiles_drawing_is_near_half_the_tile(start):

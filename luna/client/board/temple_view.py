@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -209,20 +210,23 @@ class TempleDrawing:
             surf.blit(hexs, r)
             laid.append((f, r, target))
         for f, r, target in laid:
-            if f["player"] is not None:     # below the number and symbol, which stay readable
-                # a dark rim of shade round it: a white or yellow novice on light stone
-                size, lift = field_novice(hw, r.h, grow)
-                nov = art.haloed(art.novice(snap["colours"][f["player"]], size))
-                at = surf.blit(nov, nov.get_rect(midbottom=(r.centerx, r.bottom - lift + 2)))
+            # its novice, its owner's badge and its Book as one group under its number and
+            # symbol, inside its own hexagon (fresh players: the start's novice and Book
+            # spilled over the neighbouring fields and covered their numbers)
+            held, book = f["player"] is not None, bool(f["book"])
+            if not (held or book):
+                continue
+            place = field_pieces(hw, r.h, grow, held, book)
+            if book:                # behind the novice
+                b = art.book_marker(place.book)
+                self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
+            if held:                # its badge pinned at its feet, its symbol whole
+                colour = snap["colours"][f["player"]]
+                nov = art.haloed(art.novice(colour, place.novice))   # in a rim of shade
+                at = surf.blit(nov, r.move(place.novice_at).topleft)
                 self.field_novices[target] = at.inflate(-4, -4)
-                badge = art.owner_badge(snap["colours"][f["player"]], owner_size(hw))
-                mark = badge.get_rect(center=(r.centerx - hw * 0.27, r.centery + hw * 0.17))
-                mark.top = max(mark.top, r.y + held_ink(hw, grow).bottom + 1)   # off them
-                self.owner_badges[target] = surf.blit(badge, mark)
-            if f["book"]:
-                b = art.book_marker(round(hw * BOOK))
-                self.books[target] = surf.blit(
-                    b, b.get_rect(center=(r.right - hw * 0.25, r.bottom - hw * 0.3)))
+                badge = art.owner_badge(colour, place.badge)
+                self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
                 surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
@@ -302,9 +306,9 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    num = label(str(e["guardian"]), label_size(getattr(lay, "scale", 1), 13),
+                    num = label(str(e["guardian"]), max(13, round(r.w * 0.36)),
                                 (255, 236, 196), bold=True, shadow=False)
-                    disc = value_disc_rect(num.get_size(), r)
+                    disc = value_disc_rect(r, num)
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
                     self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
@@ -334,10 +338,13 @@ class TempleDrawing:
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
-                # its number's box as the tile's picture has it, over the novice's rim
+                # its number's and symbol's boxes as the tile's picture has them, over the
+                # novice's rim
                 self.tile_numbers[target] = surf.blit(
                     art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
                     marks.number.move(r.topleft).topleft)
+                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
+                          r.move(marks.symbol_at).topleft)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
@@ -605,42 +612,79 @@ def held_parts(hw: int, grow: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
     return glyphs.get_bounding_rect().move(where.topleft), pygame.Rect(*sym_at, sym, sym)
 
 
-@lru_cache(maxsize=16)
-def field_novice(hw: int, hex_h: int, grow: float = 1.0) -> tuple[int, int]:
-    """A novice on a temple field `hw` wide (its picture `hex_h` tall): as tall as it can
-    stand, its feet on the field near its bottom tip, while its rim of shade keeps a pixel
-    from the engraved number and the symbol beside it (as art.hex_field cuts a two-figure
-    one on a held field at the text size's `grow`); and how far its feet stand above the
-    picture's bottom."""
+class FieldPieces(NamedTuple):
+    """Where a temple field's pieces stand in its picture: the novice's height and its
+    haloed sprite's top left, the Book's size and top left, the owner's badge's size and
+    top left (0 and (0, 0) for a piece it has not)."""
+    novice: int
+    novice_at: tuple[int, int]
+    book: int
+    book_at: tuple[int, int]
+    badge: int
+    badge_at: tuple[int, int]
+
+
+@lru_cache(maxsize=32)
+def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
+                 book: bool = True) -> FieldPieces:
+    """A field's novice (its owner's badge at its feet on the left, over as little of it
+    as the field leaves room for) and its Book (at its right, behind it) as large as they
+    stand together on the field's own stone, every pixel of each inside its hexagon and
+    off its number and symbol (held_parts), their feet as low on the field as that lets
+    them."""
+    haloed, novice, owner_badge, book_marker = art.haloed, art.novice, art.owner_badge, \
+        art.book_marker
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
     ink = held_ink(hw, grow).inflate(2, 2)
-    keep = pygame.mask.Mask(ink.size)             # the number's ink and the symbol's box
+    keep = pygame.mask.Mask((hw, hex_h))
     for part in held_parts(hw, grow):
         keep.draw(pygame.mask.Mask(part.inflate(2, 2).size, fill=True),
-                  (part.x - 1 - ink.x, part.y - 1 - ink.y))
-    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
-    best = (int(hw * 0.45), 0)
-    for size in range(int(hw * 0.45), int(hw * 0.7) + 1):
-        body = art.novice("red", size)
-        solid = pygame.mask.from_surface(body, 200)
-        rim = pygame.mask.from_surface(art.haloed(body), 100)
-        for lift in range(0, max(2, round(hw * 0.12)) + 1):
-            x = round(hw / 2 - body.get_width() / 2)
-            y = hex_h - lift - size
-            if face.overlap_area(solid, (x, y)) < 0.9 * solid.count():
-                continue                     # its feet off the field (their toes may be)
-            if rim.overlap(keep, (ink.x - x + 2, ink.y - y + 2)) is None:
-                best = (size, lift)
-            break
-    return best
+                  (part.x - 1, part.y - 1))
+
+    def fits(img: pygame.Surface, at: tuple[int, int]) -> bool:
+        m = pygame.mask.from_surface(img, 240)     # (a rim of shade may touch its edge)
+        return face.overlap_area(m, at) == m.count() and keep.overlap(m, at) is None
+
+    # the badge beside the novice where the field holds the two at a fair size, else
+    # over less and less of its robe (a small field at 150 %)
+    tries = [(1.0, 0.36), (0.8, 0.36), (0.6, 0.3), (0.6, 0.25), (0.3, 0.2)]
+    for lap, least in tries:
+        for s in range(int(hw * 0.62), max(6, int(hw * least)), -1):
+            nov = haloed(novice("red", s)) if held else None
+            bs = round(s * (0.72 if held else 0.9))
+            bk = book_marker(bs) if book else None
+            gs = max(13, round(s * 0.42)) if held else 0     # (its symbol reads in grey)
+            badge = owner_badge("red", gs) if held else None
+            nw = nov.get_width() if nov else 0
+            width = (round(gs * lap) if held else 0) + nw + (round(bs * 0.55) if book else 0)
+            x0 = round(hw / 2 - width / 2)
+            for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
+                parts, x = [], x0
+                novice_at = badge_at = book_at = (0, 0)
+                if held:
+                    badge_at = (x, foot - gs - 1)
+                    x += round(gs * lap)
+                    novice_at = (x, foot - nov.get_height() + 2)
+                    x += nw
+                    parts += [(nov, novice_at), (badge, badge_at)]
+                if book:
+                    book_at = (x - round(bs * 0.45) if held else x, foot - bs)
+                    parts.append((bk, book_at))
+                if all(fits(img, at) for img, at in parts):
+                    return FieldPieces(s if held else 0, novice_at, bs if book else 0,
+                                       book_at, gs, badge_at)
+    return FieldPieces(s if held else 0, novice_at, bs if book else 0, book_at, gs, badge_at)
 
 
-def value_disc_rect(num: tuple[int, int], tile: pygame.Rect) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc at the tile's top left corner, its figures
-    (`num` their size) within the tile."""
-    nw, nh = num
-    d = max(nh - 4, round(tile.w * 0.46))
+def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
+    """Where the Guardian's value stands: a disc at the tile's top left corner, as small as
+    its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
+    disc grown with the text), their box (`num`) inside the tile."""
+    ink = num.get_bounding_rect()
+    d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
     disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + nw // 2 + 2, tile.y + max(d // 2, nh // 2 - 1))
+    disc.center = (tile.x + max(d // 2 + 1, num.get_width() // 2),
+                   tile.y + max(d // 2 + 1, num.get_height() // 2))
     return disc
 
 

@@ -3,11 +3,13 @@ plate beside where it happened with the action's picture, the player's symbol an
 action's word, and under them what happened in the game log's own words, read from the
 engine's events of the move (the client decides nothing: it tells what the engine said).
 
-Placed once, in a fixed calm place: a corner of the board, the same from move to move
-while it hides none of the move's own places and islands (a fresh player saw captions
-stand over the island they told, each somewhere else), else the corner hiding the least
-of them and of what the board keeps clear; never over the panel. It fades in and out with
-the move's show (play/pacing.py).
+Placed once, in one steady place: along the board's bottom edge, from its left corner, in
+one row, on every screen and from move to move, so a player always knows where to look (a
+fresh player saw them bottom left on some screens, top right on others); slid along that
+edge, or in two-line form, only where it would hide one of the move's own places or an
+island (a fresh player saw captions stand over the island they told), its top edge only
+where the whole bottom would; never over the panel. It fades in and out with the move's
+show (play/pacing.py).
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ def title_of(kind: str) -> str:
 CORNERS = ("bottom_left", "bottom_right", "top_right", "top_left")
 EDGE = 12                     # kept between a caption and the board's edge
 CHIP = 56                     # the "faster" chip's room at the board's top left
-_corner = [CORNERS[0]]        # where the last caption stood: the next stands there too
+BOTTOM = ("bottom_left", "bottom_right")      # the caption's own edge
+OFF_EDGE = 200_000            # what leaving the bottom edge costs (as much hidden as that)
 
 
 SLIDE, SLIDES = 36, 4          # px a caption may slide from its corner along the edge
@@ -88,19 +91,20 @@ def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, p
 
 def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
                 ) -> tuple[pygame.Rect, pygame.Surface]:
-    """The corner (and picture) for a caption: the last caption's corner while it hides
-    nothing of `keep_clear` ((rect, cost)), else the one that hides least (slid a little
-    along the edge where that hides less)."""
+    """The place (and picture) for a caption: the board's bottom left corner in the first
+    of `images` (the one row) while it hides nothing of `keep_clear` ((rect, cost)), else
+    the place along the bottom edge that hides least, the nearer the corner the better;
+    the top edge only where it hides much less. Nothing remembered from move to move or
+    screen to screen: the same board, the same place."""
     best = None
     for k, img in enumerate(images):
         for corner, r in corner_places(img.get_size(), area):
-            rank = CORNERS.index(corner) + 1 if corner != _corner[0] else 0
-            slid = abs(r.x - corner_rect(r.size, corner, area).x)
+            slid = r.x - (area.x + EDGE)              # how far from the bottom left
             cost = sum(w * r.clip(k_).w * r.clip(k_).h for k_, w in keep_clear)
-            cost += 500 * rank + 200 * k + 4 * slid + (0 if area.contains(r) else 10 ** 9)
+            cost += (0 if corner in BOTTOM else OFF_EDGE) + 200 * k + 4 * slid \
+                + (0 if area.contains(r) else 10 ** 9)
             if best is None or cost < best[0]:
-                best = (cost, r, img, corner)
-    _corner[0] = best[3]
+                best = (cost, r, img)
     return best[1], best[2]
 
 
@@ -169,45 +173,65 @@ class Caption:
 
     def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear,
               room: int | None = None) -> pygame.Rect:
-        """In one of the board's corners, the same from move to move while it hides none
-        of `keep_clear` (the move's own places and islands first: the caption never
-        stands over what it tells), else the corner that hides least; its lines as wide
-        as hides least (of two widths), or in one row at most `room` wide along the
-        board's edge. No tail: the lit places say where."""
+        """Along the board's bottom edge, in one row at most `room` wide, from its left
+        corner while it hides none of `keep_clear` (the move's own places and islands
+        first: the caption never stands over what it tells), else where along that edge
+        (or in which of two boxed forms) it hides least. No tail: the lit places say
+        where."""
         if self.rect is None:
             strip = self.strip(room or area.w - 2 * EDGE)
-            shapes = [self.drawn(WIDE), self.drawn(NARROW)] + ([strip] if strip else [])
+            shapes = ([strip] if strip else []) + [self.drawn(WIDE), self.drawn(NARROW)]
             self.rect, self._image = corner_spot(shapes, area, keep_clear)
             self.anchor = pygame.Rect(anchor)
         return self.rect
 
     def strip(self, room: int) -> pygame.Surface | None:
-        """The caption in one row, for a band of free sea along the board's edge: the
-        player's symbol, the action's word and what happened (its lines that fit in
-        `room`, the rest left to the log; without the action's word where the first line
-        fits only so: the line names the action too); None where no line fits."""
+        """The caption as a band along the board's edge, at most `room` wide: the
+        player's symbol, the action's word and what happened in one row (its lines that
+        fit, the rest left to the log; without the action's word where the first line
+        fits only so: the line names the action too; a size smaller where only that fits),
+        else the first line in two rows beside the symbol (at 150 % in the smallest window:
+        the steady place kept, not a box over the islands); None where even that does not
+        fit."""
         rgb = art.PLAYER_RGB.get(self.colour, INK)
         title = text(self.title, TITLE, rgb, bold=True, shadow=False)
-        h = title.get_height() + 12
-        x0 = 14 + h                                 # the words start after the symbol
-        for head in (title, None):
-            start = x0 + (head.get_width() + 12 if head else 0)
-            body = None
-            for line in self.lines:
-                words = line if body is None else f"{body}; {line}"
-                if start + text(words, LINE, INK, shadow=False).get_width() + 14 > room:
+        row = title.get_height() + 12
+        x0 = 14 + row                               # the words start after the symbol
+        found = None
+        for size in (LINE, LINE - 2):
+            for head in (title, None):
+                start = x0 + (head.get_width() + 12 if head else 0)
+                body = None
+                for line in self.lines:
+                    words = line if body is None else f"{body}; {line}"
+                    if start + text(words, size, INK, shadow=False).get_width() + 14 > room:
+                        break
+                    body = words
+                if body is not None:
+                    found = (head, start, size, [body])
                     break
-                body = words
-            if body is not None:
+            if found:
                 break
-        if body is None:
+        if found is None and self.lines:            # the first line in two rows
+            full = text(self.lines[0], LINE, INK, shadow=False).get_width()
+            rows = wrap(self.lines[0], LINE, min(room - x0 - 14, full * 3 // 5))
+            if len(rows) <= 2 and all(x0 + text(r, LINE, INK, shadow=False).get_width()
+                                      + 14 <= room for r in rows):
+                found = (None, x0, LINE, rows)
+        if found is None:
             return None
-        body_img = text(body, LINE, INK, shadow=False)
-        img = _glass((start + body_img.get_width() + 14, h), rgb, 6)
-        art.player_symbol(img, self.colour, (10 + h // 2, h // 2 - 1), 14)
+        head, start, size, rows = found
+        imgs = [text(r, size, INK, shadow=False) for r in rows]
+        line_h = imgs[0].get_height()
+        h = row + line_h * (len(imgs) - 1)
+        img = _glass((start + max(i.get_width() for i in imgs) + 14, h), rgb, 6)
+        art.player_symbol(img, self.colour, (10 + row // 2, h // 2 - 1), 14)
         if head is not None:
             img.blit(head, (x0, (h - head.get_height()) // 2 - 1))
-        img.blit(body_img, (start, (h - body_img.get_height()) // 2 - 1))
+        y = (h - line_h * len(imgs)) // 2 - 1
+        for i in imgs:
+            img.blit(i, (start, y))
+            y += line_h
         return img
 
     def draw(self, surf: pygame.Surface, alpha: float) -> None:

@@ -52,6 +52,7 @@ class Show:
         self._chip_at: tuple | None = None          # (board area, size) -> its place
         self.lit: list = []                         # drawn last: the places a move lit
         self.caption: Caption | None = None         # drawn last: its caption
+        self.covered = False                        # another screen over the board
 
     @property
     def hits(self) -> list:
@@ -80,6 +81,8 @@ class Show:
             fade = min(1.0, v * 6, (1 - v) * 6)
             self.lit = spot_rings(surf, self.hits, marks, fade, rgb,
                                   None if self.calm else self.clock)
+            if self.covered:        # the move's caption is the board's, not the next screen's
+                return
             self.caption = caption
             if caption.rect is None and self.board is not None:
                 where = [r for r, tg in self.hits if tg in self.lit] or [self.area]

@@ -343,6 +343,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)
         self.show.calm, self.show.clock = self.board.calm, self.app.now
         self.show.lit, self.show.caption = [], None
+        self.show.covered = self.app.scene is not self    # (a screen over the game)
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
         for a in self.anims:

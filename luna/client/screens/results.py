@@ -40,6 +40,7 @@ from . import MENU_FONT, ButtonScene
 COLUMNS = ("total", "influence", "shrines", "favours", "council")
 TITLE = 32                # the title's size (the display face)
 COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
+NUMBER = 26               # the winner's total in the winner line (the display face)
 CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
 
 
@@ -138,7 +139,7 @@ class ResultsScene(ButtonScene):
         plot = 64 if tight else CHART_PLOT         # (the least a chart reads at: 60)
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
-            + font(20).get_height() + px(14)
+            + self._line_h() + px(14)
         if rules_note(self.game):
             top += line_height(14)
         n = self.snap["players"]
@@ -256,20 +257,11 @@ class ResultsScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         draw_backdrop(surf)
-        snap, final = self.snap, self.snap["final"]
         w, h = surf.get_size()
         self.drawn = []
-        y = int(h * 0.02)
-        head = text(t("results.title"), TITLE, P.GOLD, bold=True, display=True)
-        self.drawn.append((t("results.title"), surf.blit(head, head.get_rect(midtop=(w // 2,
-                                                                                   y)))))
-        y += font(TITLE, True, display=True).get_height()
-        sub = t("banner.winner", name=snap["names"][final["winner"]])
-        if "solo_result" in final:
-            sub += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
-        line = self._winner_line(surf, sub, (w // 2, y))
-        self._hero(surf, head.get_rect(midtop=(w // 2, int(h * 0.02))), line)
-        y += font(20).get_height() + px(4)
+        band = self._header(surf)
+        y = int(h * 0.02) + font(TITLE, True, display=True).get_height() + self._line_h() \
+            + px(4)
         note = rules_note(self.game)
         if note:
             s3 = text(note, 14, P.INK_DIM)
@@ -285,38 +277,87 @@ class ResultsScene(ButtonScene):
             self.lesson.draw(surf, self.lesson_rect)
         self.drawn += draw_chart(surf, self.chart, self.chart_rect, t("results.chart"),
                                  self.shown())
-        self.party.draw(surf, self.table_rect.union(pygame.Rect(w // 2 - 200, int(h * 0.03),
-                                                                400, 10)))
+        self.party.draw(surf, band)
 
-    def _hero(self, surf, title: pygame.Rect, line: pygame.Rect) -> None:
-        """The winner's moment beside the heading (`title` over the winner's `line`): the
-        winner's piece rising in the moonlight on the left, the winner's total counting up
-        on the right, lined up with the heading (fresh12, e01: it floated off it): the
-        number on the title's baseline, what it counts on the winner line's middle, the
-        two centred on one another."""
-        heading = title.union(line)
+    @staticmethod
+    def _line_h() -> int:
+        """The winner line's height: its words and the total standing in it."""
+        return max(font(20).get_height(), font(NUMBER, True, display=True).get_height())
+
+    def _header(self, surf) -> pygame.Rect:
+        """The heading as one header, centred as a whole: the winner's piece rising in its
+        moonlight beside the title over the winner line, whose total counts up in that
+        line ("Red wins!  75 influence"; fresh players saw the big total float in the gap
+        right of the title, and sparks over the table). Returns the hero band: the header's
+        room above the table, where the sparks stay."""
+        snap, final = self.snap, self.snap["final"]
+        w, h = surf.get_size()
+        top = int(h * 0.02)
+        head = text(t("results.title"), TITLE, P.GOLD, bold=True, display=True)
+        line, parts = self._winner_line()
+        width = max(head.get_width(), line.get_width())
+        tall = font(TITLE, True, display=True).get_height() + self._line_h() + px(6)
+        piece_w, gap = int(tall * 0.8), px(30)
+        whole = piece_w + gap + width
+        hero = whole <= w - 16                     # (no room: the row's glow says it)
+        left = w // 2 - (whole if hero else width) // 2
+        cx = left + (piece_w + gap if hero else 0) + width // 2
+        title = head.get_rect(midtop=(cx, top))
+        k = self.party.grow()
+        if k != 1.0:
+            line = pygame.transform.smoothscale(line, (round(line.get_width() * k),
+                                                       round(line.get_height() * k)))
+        at = line.get_rect(midtop=(cx, title.y + font(TITLE, True, display=True).get_height()))
+        band = pygame.Rect(left - px(24), 0, (whole if hero else width) + px(48),
+                           max(0, self.table_rect.top - px(2)))
+        if hero:
+            place = pygame.Rect(0, 0, piece_w, tall)
+            place.midright = (cx - width // 2 - gap, title.union(at).centery)
+            self.party.draw_hero(surf, art.novice(snap["colours"][final["winner"]], tall),
+                                 place, band)
+        self.drawn.append((t("results.title"), surf.blit(head, title)))
+        surf.blit(line, at)
+        for words, r in parts:                      # (where each part stands, as drawn)
+            self.drawn.append((words, pygame.Rect(at.x + round(r.x * k), at.y + round(r.y * k),
+                                                  round(r.w * k), round(r.h * k))))
+        return band
+
+    def _winner_line(self) -> tuple[pygame.Surface, list]:
+        """The winner line in one picture: a crescent, "Red wins!", the winner's total
+        (counting up, in the room of the final number: the line stands still) and what it
+        counts, a crescent, all on one baseline; with each part's words and place in it."""
         snap, final = self.snap, self.snap["final"]
         p = final["winner"]
-        tall = heading.h + px(6)
-        place = pygame.Rect(0, 0, int(tall * 0.8), tall)
-        place.midright = (heading.x - px(34), heading.centery)
-        if place.x < 8:
-            return                                  # (no room: the row's glow says it)
-        self.party.draw_hero(surf, art.novice(snap["colours"][p], tall), place)
+        words = t("banner.winner", name=snap["names"][p])
+        if "solo_result" in final:
+            words += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
         total = str(round(final["scores"][p] * self.shown()))
-        img = text(total, TITLE + 8, P.GOLD, bold=True, display=True)
-        # what the number counts and whose it is ("Final scoring 78 influence" read as
-        # one awkward line): "Red's influence"
-        said = t("results.total_label", name=snap["names"][p])
-        label = text(said, 14, P.INK_DIM)
-        column = max(img.get_width(), label.get_width())
-        cx = heading.right + px(28) + column // 2
-        base = title.y + font(TITLE, True, display=True).get_ascent()
-        r = img.get_rect(centerx=cx, top=base - font(TITLE + 8, True, display=True).get_ascent())
-        under = label.get_rect(centerx=cx, centery=line.centery)
-        if max(r.right, under.right) < surf.get_width() - 8:
-            self.drawn.append((total, surf.blit(img, r)))
-            self.drawn.append((said, surf.blit(label, under)))
+        unit = t("results.total_unit")
+        big = font(NUMBER, True, display=True)
+        pieces = [(words, text(words, 20, P.GOLD_BRIGHT), font(20).get_ascent(), 0),
+                  (total, text(total, NUMBER, P.GOLD, bold=True, display=True),
+                   big.get_ascent(), px(14)),
+                  (unit, text(unit, 16, P.INK_DIM),
+                   font(16).get_ascent(), px(6))]
+        room = big.size(str(final["scores"][p]))[0]        # the final number's width
+        moon = crescent(line_height(20) - px(4))
+        mw = moon.get_width() + px(8)
+        rise = max(a for _, _, a, _ in pieces)
+        height = max(rise - a + img.get_height() for _, img, a, _ in pieces)
+        slots = [max(room, img.get_width()) if k == 1 else img.get_width()
+                 for k, (_, img, _, _) in enumerate(pieces)]
+        width = 2 * mw + sum(slots) + sum(gap for *_, gap in pieces)
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        x, parts = mw, []
+        for (said, img, ascent, gap), slot in zip(pieces, slots, strict=True):
+            x += gap
+            r = out.blit(img, img.get_rect(topright=(x + slot, rise - ascent)))
+            parts.append((said, r))
+            x += slot
+        mid = parts[0][1].centery
+        out.blit(moon, moon.get_rect(midleft=(0, mid)))
+        out.blit(pygame.transform.flip(moon, True, False), moon.get_rect(midright=(width, mid)))
+        return out, parts
 
     def _round_table(self) -> tuple[pygame.Surface, pygame.Rect, list]:
         """The round-by-round table drawn once per size (on a card as wide as it is):
@@ -337,20 +378,6 @@ class ResultsScene(ButtonScene):
             box = box.clip(pygame.Rect(10, top, w - 20, self.buttons_y - 8 - top))
             self._rounds_img = (key, img, box, drawn)
         return self._rounds_img[1:]
-
-    def _winner_line(self, surf, words: str, midtop) -> pygame.Rect:
-        img = text(words, 20, P.GOLD_BRIGHT)
-        k = self.party.grow()
-        if k != 1.0:
-            img = pygame.transform.smoothscale(img, (round(img.get_width() * k),
-                                                     round(img.get_height() * k)))
-        r = surf.blit(img, img.get_rect(midtop=midtop))
-        self.drawn.append((words, r))
-        moon = crescent(line_height(20) - px(4))
-        surf.blit(moon, moon.get_rect(midright=(r.x - px(8), r.centery)))
-        surf.blit(pygame.transform.flip(moon, True, False),
-                  moon.get_rect(midleft=(r.right + px(8), r.centery)))
-        return r.inflate(2 * (moon.get_width() + px(8)), 0)
 
     def _final_table(self, surf) -> None:
         snap, final = self.snap, self.snap["final"]

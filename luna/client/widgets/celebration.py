@@ -27,6 +27,7 @@ TURN = 0.12              # the rays' turn, radians a second (they settle at SECO
 class Celebration:
     def __init__(self, still: bool, seed: int = 7) -> None:
         self.glow_rect: pygame.Rect | None = None      # where the winner's light reaches
+        self.stars: list[pygame.Rect] = []      # where the last frame's sparks stood
         self.still = still
         self.age = 0.0
         self.rng = random.Random(seed)
@@ -40,6 +41,7 @@ class Celebration:
         return self.still or (self.age > SECONDS and not self.sparks and not self.burst)
 
     def update(self, dt: float) -> None:
+        self.stars = []
         if self.still:
             return
         self.age += dt
@@ -63,7 +65,7 @@ class Celebration:
         while self.age < SECONDS and self._due > 0.03:
             self._due -= 0.03
             edge = self.rng.random()
-            self.sparks.append([self.rng.uniform(-0.05, 1.05), 0.7 + 0.5 * edge, 0.0,
+            self.sparks.append([self.rng.uniform(0.0, 1.0), 0.55 + 0.4 * edge, 0.0,
                                 self.rng.uniform(2.5, 5.5)])
 
     def grow(self) -> float:
@@ -92,10 +94,11 @@ class Celebration:
         """The rays' angle, radians: they turn while the moment lasts, then stand."""
         return 0.0 if self.still else TURN * min(self.age, SECONDS)
 
-    def draw_hero(self, surf: pygame.Surface, piece: pygame.Surface, place: pygame.Rect
-                  ) -> pygame.Rect:
-        """The winner's piece with its moonlight, standing (risen) on `place`'s foot;
-        returns where the piece stands."""
+    def draw_hero(self, surf: pygame.Surface, piece: pygame.Surface, place: pygame.Rect,
+                  band: pygame.Rect | None = None) -> pygame.Rect:
+        """The winner's piece with its moonlight, standing (risen) on `place`'s foot, its
+        burst of sparks inside `band` (the header's room: never over the table); returns
+        where the piece stands."""
         centre = (place.centerx, place.centery)
         # as large as the window lets it be whole: a glow cut by the window's edge (the
         # results' heading stands near the top) looked like a mistake
@@ -125,18 +128,24 @@ class Celebration:
                                rad, max(1, int(4 * (1 - f)) + 1))
             surf.blit(ring, ring.get_rect(center=centre))
         top = (place.centerx, at.y + at.h // 5)
+        surf.set_clip((band or surf.get_rect()).clip(clip))
         for x, y, _, _, age in self.burst:
             a = 1 - age / LIFE
-            _star(surf, (top[0] + x, top[1] + y), 2.4 * a + 1, int(235 * a))
+            self.stars.append(_star(surf, (top[0] + x, top[1] + y), 2.4 * a + 1, int(235 * a)))
+        surf.set_clip(clip)
         return at
 
     def draw(self, surf: pygame.Surface, area: pygame.Rect) -> None:
-        """The sparks over `area` (the winner's line and row)."""
+        """The sparks rising in `area` (the header round the winner's name, above the
+        table) and nowhere else: a fresh player saw them over the score table."""
+        clip = surf.get_clip()
+        surf.set_clip(area.clip(clip))
         for x, y, age, size in self.sparks:
             a = 1 - age / LIFE
             cx, cy = area.x + x * area.w, area.y + y * area.h
             r = size * (0.6 + 0.4 * math.sin(age * 14)) * a + 1
-            _star(surf, (cx, cy), r, int(235 * a))
+            self.stars.append(_star(surf, (cx, cy), r, int(235 * a)))
+        surf.set_clip(clip)
 
 
 def _turned(img: pygame.Surface, degrees: float) -> pygame.Surface:
@@ -144,8 +153,8 @@ def _turned(img: pygame.Surface, degrees: float) -> pygame.Surface:
     return pygame.transform.rotate(img, degrees) if degrees else img.copy()
 
 
-def _star(surf: pygame.Surface, centre, r: float, alpha: int) -> None:
-    """A four-pointed gold spark."""
+def _star(surf: pygame.Surface, centre, r: float, alpha: int) -> pygame.Rect:
+    """A four-pointed gold spark; returns where it stood (inside the clip)."""
     cx, cy = centre
     col = (*P.GOLD, max(0, alpha))
     star = pygame.Surface((int(4 * r) + 2, int(4 * r) + 2), pygame.SRCALPHA)
@@ -154,7 +163,7 @@ def _star(surf: pygame.Surface, centre, r: float, alpha: int) -> None:
            (c + r * 0.35, c + r * 0.35), (c, c + 2 * r), (c - r * 0.35, c + r * 0.35),
            (c - 2 * r, c), (c - r * 0.35, c - r * 0.35)]
     pygame.draw.polygon(star, col, pts)
-    surf.blit(star, (int(cx - c), int(cy - c)))
+    return surf.blit(star, (int(cx - c), int(cy - c)))
 
 
 def crescent(size: int, colour=P.GOLD) -> pygame.Surface:

@@ -28,6 +28,7 @@ from .temple import TemplePlan, temple_foam, temple_scene
 from .tiles import (
     claimed_marks,
     claimed_number,
+    claimed_symbol,
     field_ink,
     field_marks,
     guardian_tile,
@@ -42,6 +43,7 @@ from .tiles import (
 __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "claimed_marks", "claimed_number",
+    "claimed_symbol",
     "council_disc", "favour_token", "figure",
     "field_ink", "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed",
     "held_marks", "hex_field", "island",

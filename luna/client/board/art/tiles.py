@@ -124,9 +124,10 @@ def temple_tile(number: int, kind: str, size: int,
         fp.rect(CLAIMED_SHADE, 0.08, 0.08, 0.78, 0.76, 0.05)
         canvas.blit(frame, (0, 0))
     out = _shrink(canvas, size, size)
-    if claimed_colour:          # its number in the corner its novice leaves (claimed_marks)
+    if claimed_colour:      # its number and symbol in the corner its novice leaves
         marks = claimed_marks(size, grow)
         _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK, (0, 0, 0), 230)
+        out.blit(symbol(kind, marks.symbol, _lighter(KIND_RGB[kind], 0.45)), marks.symbol_at)
         return _finish(out)
     px, at, sym_px, sym_at = tile_marks(size, grow)
     _engrave(out, str(number), at, px, (58, 48, 44), (255, 250, 236))
@@ -137,40 +138,65 @@ def temple_tile(number: int, kind: str, size: int,
 
 class ClaimedMarks(NamedTuple):
     """A claimed path tile's places, in its picture: its number (the figures' font size
-    and their ink's box), the owner's badge (its size and top left) and the novice
-    standing on it (its height and the top left of its haloed sprite)."""
+    and their ink's box), its island's symbol (size and top left), the owner's badge (its
+    size and top left) and the novice standing on it (its height and the top left of its
+    haloed sprite)."""
     px: int
     number: pygame.Rect
     badge: int
     badge_at: tuple[int, int]
     novice: int
     novice_at: tuple[int, int]
+    symbol: int
+    symbol_at: tuple[int, int]
 
 
 @lru_cache(maxsize=32)
 def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
-    """Where a claimed tile `size` across shows its number, its owner's badge and its
-    novice (a fresh player found the novice standing over the number): the number at the
-    top left as large as on an unclaimed tile (tile_marks), the badge at the bottom left,
-    the novice at the right as tall as it stands with its body off the number's figures'
-    box (its dark rim of shade may pass under them, on the dark shade round them: the
-    board draws the number over it); the badge may pin the hem of its robe."""
+    """Where a claimed tile `size` across shows its number, its symbol, its owner's badge
+    and its novice: the number at the top left inside the frame's shade (fresh players saw
+    it stand over the tile's top), its island's symbol beside it as on a held temple field
+    (the novice hid it), the novice at the right under them as tall as it stands with its
+    body off both, the badge at the bottom left."""
     from .pieces import novice
+    inner = pygame.Rect(round(size * 0.1), round(size * 0.1), 0, 0)   # the shade's corner
+    inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
     px = tile_marks(size, grow)[0]
-    gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
-    number = pygame.Rect(1, 1, gw, gh)
+    while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
+            _glyphs("28", px, (0, 0, 0)).get_height() > size * 0.4
+            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.56):
+        px -= 1                              # (never below the figures' least readable ink)
+    glyphs = _glyphs("28", px, (0, 0, 0))
+    ink = glyphs.get_bounding_rect()                     # (the glyphs' own air round)
+    number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x), max(0, inner.y + 1 - ink.y)))
+    sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
+    symbol_at = (min(number.right, size - 3 - sym),       # beside its number, as on a field
+                 number.bottom - sym)
     badge = max(13, round(size * 0.34))
     m = 4                                                # room round the tile's box
     keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
-    keep.draw(pygame.mask.Mask(number.size, fill=True), (number.x + m, number.y + m))
-    for h in range(int(size * 0.8), int(size * 0.4), -1):
+    for box in (number, pygame.Rect(symbol_at, (sym, sym))):
+        keep.draw(pygame.mask.Mask(box.size, fill=True), (box.x + m, box.y + m))
+    for h in range(int(size * 0.8), int(size * 0.3), -1):
         body = novice("red", h)
         w, bh = body.get_size()
-        at = (size - w, round(size * 0.96) - bh)         # its feet on the slab's face
+        at = (round(size * 0.85) - w, round(size * 0.86) - bh)   # on the dark shade
         if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
             break
     at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
-    return ClaimedMarks(px, number, badge, (0, size - badge), h, at)
+    corner = (0, max(size - badge, number.bottom))       # (off its number)
+    return ClaimedMarks(px, number, badge, corner, h, at, sym,
+                        symbol_at)
+
+
+@lru_cache(maxsize=64)
+def claimed_symbol(number: int, kind: str, size: int, colour: str,
+                   grow: float = 1.0) -> pygame.Surface:
+    """A claimed tile's symbol's box as its picture has it (claimed_marks), made once: the
+    board draws it again over the novice's faint rim, as its number."""
+    marks = claimed_marks(size, grow)
+    box = pygame.Rect(marks.symbol_at, (marks.symbol, marks.symbol))
+    return temple_tile(number, kind, size, colour, grow).subsurface(box).copy()
 
 
 @lru_cache(maxsize=64)
