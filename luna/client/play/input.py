@@ -22,8 +22,15 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS, speed_label
-from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
-from ..widgets.tooltips import favour_note, rule_section
+from ..widgets.overlays import (
+    BRIEF_WIDTH,
+    TIP_WIDTH,
+    draw_shadow,
+    draw_tooltip,
+    widget_rects,
+)
+from ..widgets.tooltips import brief, favour_note, rule_section
+from .tip_clear import move_way, temple_board
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
@@ -404,8 +411,16 @@ class GameInput:
                 avoid += self.neighbours_of(Island(tip.island))
                 soft = [panel] + [r for r, tg in self.board.hits    # the panel and the
                                   if isinstance(tg, Field | Tile)]  # temple's fields less
-            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
-                                                        avoid, words, soft)
+            dear, width = widget_rects(self.app.ui), None         # the panel's buttons:
+            if self.builder and self.builder_drawn is not None:    # never. A move being
+                dear += move_way(self.builder_drawn, self.lay)      # built: off its way
+                avoid += temple_board(self.lay, self.board.hits)    # and the temple,
+                short = brief(tip, view)                            # short and narrow
+                if words is None and short is not None:
+                    words, width = short, BRIEF_WIDTH
+            self.tip_rect, self.tip_link = draw_tooltip(
+                surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
+                width or TIP_WIDTH, brief=width is not None)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 
