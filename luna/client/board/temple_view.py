@@ -92,7 +92,9 @@ def name_size(lay) -> int:
     with the text size as the island's names are, but no larger than its pieces allow (a
     share of a path tile, 13 px at least): at 150 % with four players the board shrinks
     and "Entrance" and "Council of priests" stood large over small numbers."""
-    return min(label_size(lay.scale, 13), max(13, round(lay.tile_size * NAME_TO_TILE)))
+    tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
+    grown = label_size(lay.scale, 13)
+    return grown if not tile else min(grown, max(13, round(tile * NAME_TO_TILE)))
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:
