@@ -268,31 +268,63 @@ def clear_top_layer() -> None:
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
                  mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
                  soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
-                 ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+                 short: str | None = None,
+                 firm=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
     beside the mouse), or `words` said of it in its place (a clicked favour's note; a
     `brief` one `width` px wide at 100 %, where it must keep off a move's way); one
     that names a rule ends in a line saying how to open the rules book there (F1, or a
-    click on the text), unless it is brief (F1 opens it still). Returns where it stands
-    and where that last line stands (None, None for no text)."""
+    click on the text), unless it is brief (F1 opens it still). `short`: the words said
+    instead, narrow, where the whole text finds no place close beside its thing that
+    hides none of `avoid`, `firm` and `soft` (an island's at 150 %: its favours left,
+    the rule a click away); `firm` things (the temple) are avoided as `avoid` ones,
+    unless the short text then finds no place close beside its thing: then they are
+    `soft` (near the pointer over the temple's edge, not across the board). Returns
+    where it stands and where that last line stands (None, None for no text)."""
     tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
-    tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
-    title, tip = headed(tip, tip_title(hover, view))
-    lines = [(tip, P.INK)]
-    linked = rule_section(hover, view) is not None and not brief
-    if linked:
-        lines.append((t("book.tip_f1"), RULES_LINK))
-    box = tip_box(lines, title, width)
-    where = beside(box.get_size(), near, mouse, surf.get_rect(), avoid, soft=soft, dear=dear) \
-        if near is not None else place(box.get_size(), mouse, surf.get_rect())
+    window, hard = surf.get_rect(), [*avoid, *firm]
+    box, linked = _plate(tip, hover, view, width, brief)
+    where = _where(box, near, mouse, window, hard, soft, dear)
+    if short and near is not None and not _fits(where, near, [*hard, *soft]):
+        box, linked = _plate(short, hover, view, width := BRIEF_WIDTH, brief)
+        where = _where(box, near, mouse, window, hard, soft, dear)
+        if firm and not _fits(where, near, ()):
+            where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear)
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
     link = pygame.Rect(rect.x, rect.bottom - link_h - px(6) - 3, rect.w, link_h + px(6) + 3) \
         if linked else None
     return rect, link
+
+
+CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
+
+
+def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pygame.Surface, bool]:
+    """A hover text's plate and whether it ends in the rules book's line."""
+    words = words[0].upper() + words[1:]        # "the Novice island: …" starts a sentence
+    title, words = headed(words, tip_title(hover, view))
+    lines = [(words, P.INK)]
+    linked = rule_section(hover, view) is not None and not brief
+    if linked:
+        lines.append((t("book.tip_f1"), RULES_LINK))
+    return tip_box(lines, title, width), linked
+
+
+def _where(box, near, mouse, window, avoid, soft, dear) -> pygame.Rect:
+    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear) \
+        if near is not None else place(box.get_size(), mouse, window)
+
+
+def _fits(where: pygame.Rect, near: pygame.Rect, avoid) -> bool:
+    """Whether a hover text at `where` stands close beside `near`, over none of `avoid`."""
+    far = max(where.left - near.right, near.left - where.right, where.top - near.bottom,
+              near.top - where.bottom, 0)
+    return far <= px(CLOSE) and not any(where.colliderect(a) for a in avoid
+                                        if pygame.Rect(a) != near)
 
 
 def tip_title(hover: Target | None, view: dict) -> str | None:
