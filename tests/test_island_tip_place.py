@@ -91,3 +91,31 @@ def test_an_islands_hover_text_stands_by_it_off_the_temple(tmp_path):
             app.settings.text_size = 100
             app.save_settings()
             pygame.display.quit()
+
+
+def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
+    """The smallest window at 150 % in German has no sea room beside some islands even
+    for the short text: it stands by the island (over the temple's edge at worst), not
+    across the board over the panel (the Book island's stood over the scoreboard)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        open_game(app, random_moves(3, 2, 30), autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        for isl in range(7):
+            _hover(app, (2, 2))
+            _hover(app, target_rect(scene, Island(isl)).center)
+            frames(app, 3)
+            tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
+            assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+            far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
+                      own.top - tip.bottom)
+            assert far < 80, (isl, tip, own, "far from its island")
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        pygame.display.quit()

@@ -170,14 +170,15 @@ DEAR = 3000                   # what hiding any of a `dear` thing costs (a move'
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
-           avoid=(), sides=SIDES, soft=(), dear=()) -> pygame.Rect:
+           avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
     buttons, say; else past them, else the least of them, `soft` things a quarter as
     dear), slid along that side towards the pointer, or further along it where that
     hides less (an island's text toward the open sea, past its neighbours); a box over
     any bit of a `dear` thing (a move's arrow: small, but what the player works on; a
-    button) as dear as one over most of an `avoid` one; always inside `window`. A thing
+    button) as dear as one over most of an `avoid` one; each pixel away from `rect`
+    costing `far`; always inside `window`. A thing
     too large to stand beside: the box goes beside the pointer."""
     w, h = size
     rect = pygame.Rect(rect)
@@ -185,7 +186,7 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
     area = window.inflate(-2 * GAP, -2 * GAP)
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
-    weigh = (avoid, soft, [pygame.Rect(a) for a in dear])
+    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far)
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -214,7 +215,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse):
     weighed against the `best` (place, cost) so far (`weigh`: the avoid, soft and dear
     things); `mouse`: slid away from the pointer's own place (that place only), each
     pixel off it a little dearer."""
-    avoid, soft, dear = weigh
+    avoid, soft, dear, per_px = weigh
     best, best_cost = best
     for _hop in range(4 if mouse is None else 1):      # slid along: beside it, no hops
         r = pygame.Rect(x, y, w, h)
@@ -227,7 +228,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse):
         hit += crossed
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = 4000 * hidden / max(1, w * h) + 40 * rank + FAR * far \
+        cost = 4000 * hidden / max(1, w * h) + 40 * rank + per_px * far \
             + (DEAR if crossed else 0)
         if mouse is not None:
             cost += 0.2 * math.dist(r.center, mouse)
@@ -291,7 +292,7 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
         box, linked = _plate(short, hover, view, width := BRIEF_WIDTH, brief)
         where = _where(box, near, mouse, window, hard, soft, dear)
         if firm and not _fits(where, near, ()):
-            where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear)
+            where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR)
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
@@ -301,6 +302,7 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
 
 
 CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
+NEAR = 8                      # what each pixel away costs a short text that found no room
 
 
 def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pygame.Surface, bool]:
@@ -314,8 +316,8 @@ def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pyga
     return tip_box(lines, title, width), linked
 
 
-def _where(box, near, mouse, window, avoid, soft, dear) -> pygame.Rect:
-    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear) \
+def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR) -> pygame.Rect:
+    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far) \
         if near is not None else place(box.get_size(), mouse, window)
 
 
