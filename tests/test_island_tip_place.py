@@ -50,3 +50,72 @@ def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
             # drawn: the plate's dark ground inside its left edge
             assert sum(app.screen.get_at((tip.x + 6, tip.centery))[:3]) < 200, (size, isl)
         pygame.display.quit()
+
+
+def test_an_islands_hover_text_stands_by_it_off_the_temple(tmp_path):
+    """Near the island, toward the sea, not in the middle of the board over the temple
+    (a fresh player: "island texts always sit in the middle of the board over the
+    temple"): over none of the temple's fields, and at 100 % over none of its path and
+    council either; where its whole text finds no room there, the short one (its
+    favours left, the rule a click away). Never over the panel's buttons."""
+    from luna.client.board.targets import CouncilSeat, Field, GuardianTile, Tile
+    from luna.client.widgets.overlays import widget_rects
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for text_size in (150, 100):
+        app = make_app(tmp_path / str(text_size), speed="normal", size=(1280, 800))
+        app.settings.text_size = text_size
+        app.save_settings()
+        try:
+            open_game(app, random_moves(3, 2, 30), autosave=False)
+            scene = app.scene
+            frames(app, 5)
+            fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+            temple = [r for r, tg in scene.board.hits
+                      if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
+            buttons = widget_rects(app.ui)
+            for isl in range(7):
+                _hover(app, (2, 2))
+                _hover(app, target_rect(scene, Island(isl)).center)
+                frames(app, 3)
+                tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
+                assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+                assert tip.collidelist(fields) < 0, (text_size, isl, tip, "over the fields")
+                if text_size == 100:
+                    assert tip.collidelist(temple) < 0, (isl, tip, "over the temple")
+                far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
+                          own.top - tip.bottom)
+                assert far < 80, (text_size, isl, tip, own, "far from its island")
+                assert tip.collidelist(buttons) < 0, (text_size, isl, tip, "over a button")
+        finally:
+            app.settings.text_size = 100
+            app.save_settings()
+            pygame.display.quit()
+
+
+def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
+    """The smallest window at 150 % in German has no sea room beside some islands even
+    for the short text: it stands by the island (over the temple's edge at worst), not
+    across the board over the panel (the Book island's stood over the scoreboard)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        open_game(app, random_moves(3, 2, 30), autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        for isl in range(7):
+            _hover(app, (2, 2))
+            _hover(app, target_rect(scene, Island(isl)).center)
+            frames(app, 3)
+            tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
+            assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+            far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
+                      own.top - tip.bottom)
+            assert far < 80, (isl, tip, own, "far from its island")
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        pygame.display.quit()

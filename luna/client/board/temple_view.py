@@ -85,6 +85,19 @@ def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pyg
     return surf.blit(words, where)
 
 
+NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path tile's width
+
+
+def name_size(lay) -> int:
+    """The temple island's names' size (the entrance's, the jetty's, the council's): grown
+    with the text size as the island's names are, but no larger than its pieces allow (a
+    share of a path tile, 13 px at least): at 150 % with four players the board shrinks
+    and "Entrance" and "Council of priests" stood large over small numbers."""
+    tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
+    grown = label_size(lay.scale, 13)
+    return grown if not tile else min(grown, max(13, round(tile * NAME_TO_TILE)))
+
+
 def _altar(snap: dict, lay) -> pygame.Rect:
     """The candles and the stone dish under them with its shade (art/temple._altar); an
     empty rect in a game without candles."""
@@ -244,7 +257,7 @@ class TempleDrawing:
         plate = pygame.Rect(lay.plateau).inflate(-16, 0)     # its sign on the stone
         least = 12 if lay.scale < 0.8 else 13            # the layout's smallest board text
         for drop in (-2, 0, 2, 3):                       # a pixel or two off the tile first
-            for size in range(label_size(lay.scale, 13), least - 1, -1):
+            for size in range(name_size(lay), least - 1, -1):
                 ent = label(t("temple.entrance"), size, LABEL_INK, bold=True)
                 where = ent.get_rect(midbottom=(int(sx), top + drop))
                 where.clamp_ip(plate)
@@ -384,12 +397,12 @@ class TempleDrawing:
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
         # (as large as the island's other names: it grows with the text size as they do)
-        lbl = label(t("jetty.label"), label_size(lay.scale, 13), LABEL_INK)
+        lbl = label(t("jetty.label"), name_size(lay), LABEL_INK)
         where = lbl.get_rect(midtop=(x + w // 2, y + h + 2))
         # clear of the council's name over its seats' middle (or beside the candles where
         # they stand over it): beside it, under the planks still
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
-        council = label(t("council.label"), label_size(lay.scale, 13), LABEL_INK, bold=True)
+        council = label(t("council.label"), name_size(lay), LABEL_INK, bold=True)
         plate = council.get_rect(midbottom=((first.centerx + last.centerx) // 2,
                                             first.y - round(first.h * RIM) + 2))
         altar = _altar(snap, lay)
@@ -448,7 +461,7 @@ class TempleDrawing:
         # as the log's words still: a twentieth less than its grown size at most)
         # (and where only a stack is in its way, smaller, to the layout's smallest board
         # text, before it stands over the stack)
-        big = label_size(lay.scale, 13)
+        big = name_size(lay)
         words = t("council.label")
         # found once for its layout, discs, names and words (asked for every frame)
         key = (id(lay), lay.council[0], big, words, tuple(map(tuple, snap["council"])),

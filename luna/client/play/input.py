@@ -18,12 +18,18 @@ from ..board.targets import (
     LogLine,
     Shrine,
     Target,
-    Tile,
 )
 from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS, speed_label
-from ..widgets.overlays import draw_shadow, draw_tooltip, widget_rects
-from ..widgets.tooltips import favour_note, rule_section
+from ..widgets.overlays import (
+    BRIEF_WIDTH,
+    TIP_WIDTH,
+    draw_shadow,
+    draw_tooltip,
+    widget_rects,
+)
+from ..widgets.tooltips import brief, favour_note, rule_section
+from .tip_clear import move_way, temple_board
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
@@ -398,14 +404,26 @@ class GameInput:
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-            soft = []
+            soft, short, firm = [], None, []
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),
-                avoid += self.neighbours_of(Island(tip.island))
-                soft = [panel] + [r for r, tg in self.board.hits    # the panel and the
-                                  if isinstance(tg, Field | Tile)]  # temple's fields less
-            self.tip_rect, self.tip_link = draw_tooltip(surf, tip, view, self.tip_at, near,
-                                                        avoid, words, soft)
+                avoid += self.neighbours_of(Island(tip.island))      # the panel less
+                soft = [panel] + [r for r, tg in self.board.hits if isinstance(tg, Field)]
+                short = brief(tip, view)     # an island's: off the temple too, short where
+                if short is not None:        # its whole text finds no room beside it (fresh
+                    firm = temple_board(self.lay, self.board.hits)  # players saw it over
+                    #                            the temple, "over what you are working on")
+            dear, width = widget_rects(self.app.ui), None    # the panel's buttons and the
+            if lesson is not None and lesson.box is not None and self.lesson_shown:  # card:
+                dear.append(pygame.Rect(lesson.box))                # never, if it can
+            if self.builder and self.builder_drawn is not None:    # A move being built:
+                dear += move_way(self.builder_drawn, self.lay)      # off its way and the
+                avoid += temple_board(self.lay, self.board.hits)    # temple,
+                if words is None and short is not None:             # short and narrow
+                    words, width, short, firm = short, BRIEF_WIDTH, None, []
+            self.tip_rect, self.tip_link = draw_tooltip(
+                surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
+                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 

@@ -23,6 +23,7 @@ from .tooltips import rule_section, tooltip
 RULES_LINK = P.LINK
 TIP_SIZE = 13                 # the hover texts' words (times the player's text size)
 TIP_WIDTH = 330               # their widest line, px at 100 %
+BRIEF_WIDTH = 210             # a short one's, kept off a move being built
 GAP = 6                       # kept between a box and the window's edge
 
 _top: list[tuple[pygame.Surface, tuple[int, int]]] = []
@@ -71,6 +72,8 @@ def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
 
 
 TITLE_SIZE = 14               # a hover text's title line (the display face, gold)
+SOLID = 255                   # its glass: nothing under it shows through (fresh players read
+#                               the board's labels through it, over the words)
 _boxes: dict[tuple, pygame.Surface] = {}
 
 
@@ -93,12 +96,13 @@ def headed(words: str, title: str | None = None) -> tuple[str | None, str]:
     return title, words
 
 
-def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None) -> pygame.Surface:
+def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None,
+            width: int = TIP_WIDTH) -> pygame.Surface:
     """The hover text's plate: its title (if any) in the display face over a thin gold rule,
-    then its lines (each wrapped), on the glass with the board's brass rim. Made once per
-    text and size."""
+    then its lines (each wrapped to `width` px at 100 %), on the glass with the board's
+    brass rim, solid. Made once per text and size."""
     from .. import fonts
-    key = (tuple(lines), title, fonts.scale)
+    key = (tuple(lines), title, fonts.scale, width)
     box = _boxes.get(key)
     if box is not None:
         return box
@@ -106,15 +110,15 @@ def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None) -> pygame.
     for words, colour in lines:
         for para in words.split("\n"):
             imgs += [text(s, TIP_SIZE, colour, shadow=False)
-                     for s in wrap(para, TIP_SIZE, px(TIP_WIDTH))]
+                     for s in wrap(para, TIP_SIZE, px(width))]
     heads = [text(s, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)
-             for s in wrap(title, TITLE_SIZE, px(TIP_WIDTH), True)] if title else []
+             for s in wrap(title, TITLE_SIZE, px(width), True)] if title else []
     pad_x, pad_y = px(10), px(6)
     rule = px(7) if heads else 0
     w = max(i.get_width() for i in imgs + heads) + 2 * pad_x
     h = sum(i.get_height() for i in imgs + heads) + 2 * pad_y + rule
     box = pygame.Surface((w, h), pygame.SRCALPHA)
-    draw_card(box, box.get_rect(), P.RADIUS, 1, 240, shadow=False)
+    draw_card(box, box.get_rect(), P.RADIUS, 1, SOLID, shadow=False)
     inner = box.get_rect().inflate(-6, -6)             # the board frame's inner hairline
     pygame.draw.rect(box, (*P.RIM, 60), inner, 1, border_radius=max(2, P.RADIUS - 3))
     y = pad_y
@@ -162,23 +166,27 @@ BESIDE = 8                    # kept between a hover text and what it describes
 SLID = 6                      # further places along a side tried where the first hides some
 SOFT = 0.25                   # what hiding a `soft` thing costs beside hiding an `avoid` one
 FAR = 1                       # what each pixel between a hover text and its thing costs
+DEAR = 3000                   # what hiding any of a `dear` thing costs (a move's arrow)
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
-           avoid=(), sides=SIDES, soft=()) -> pygame.Rect:
+           avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
     buttons, say; else past them, else the least of them, `soft` things a quarter as
     dear), slid along that side towards the pointer, or further along it where that
-    hides less (an island's text toward the open sea, past its neighbours); always
-    inside `window`. A thing too large to stand beside: the box goes beside the
-    pointer."""
+    hides less (an island's text toward the open sea, past its neighbours); a box over
+    any bit of a `dear` thing (a move's arrow: small, but what the player works on; a
+    button) as dear as one over most of an `avoid` one; each pixel away from `rect`
+    costing `far`; always inside `window`. A thing
+    too large to stand beside: the box goes beside the pointer."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
     area = window.inflate(-2 * GAP, -2 * GAP)
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
+    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far)
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -195,28 +203,33 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
                 starts = [(x, y)] if not slid else [
                     (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
             for x, y in starts:
-                best, best_cost = _hops(x, y, w, h, side, rank, rect, area, avoid, soft,
+                best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
                                         (best, best_cost), (mx, my) if slid else None)
     if best is not None:
         return best
     return place(size, mouse, window, keep_clear=rect if rect.w < window.w // 2 else None)
 
 
-def _hops(x, y, w, h, side, rank, rect, area, avoid, soft, best, mouse):
+def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse):
     """The places from (x, y) on `side`, past the things in the way (four hops at most),
-    weighed against the `best` (place, cost) so far; `mouse`: slid away from the
-    pointer's own place (that place only), each pixel off it a little dearer."""
+    weighed against the `best` (place, cost) so far (`weigh`: the avoid, soft and dear
+    things); `mouse`: slid away from the pointer's own place (that place only), each
+    pixel off it a little dearer."""
+    avoid, soft, dear, per_px = weigh
     best, best_cost = best
     for _hop in range(4 if mouse is None else 1):      # slid along: beside it, no hops
         r = pygame.Rect(x, y, w, h)
         if not area.contains(r) or r.colliderect(rect):
             break
         hit = [a for a in avoid if r.colliderect(a)]
+        crossed = [a for a in dear if r.colliderect(a)]
         hidden = sum(r.clip(a).w * r.clip(a).h for a in hit) + SOFT * sum(
             r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
+        hit += crossed
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = 4000 * hidden / max(1, w * h) + 40 * rank + FAR * far
+        cost = 4000 * hidden / max(1, w * h) + 40 * rank + per_px * far \
+            + (DEAR if crossed else 0)
         if mouse is not None:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
@@ -255,30 +268,65 @@ def clear_top_layer() -> None:
 
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
                  mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
-                 soft=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+                 soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
+                 short: str | None = None,
+                 firm=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
-    beside the mouse), or `words` said of it in its place (a clicked favour's note); one
+    beside the mouse), or `words` said of it in its place (a clicked favour's note; a
+    `brief` one `width` px wide at 100 %, where it must keep off a move's way); one
     that names a rule ends in a line saying how to open the rules book there (F1, or a
-    click on the text). Returns where it stands and where that last line stands (None,
-    None for no text)."""
+    click on the text), unless it is brief (F1 opens it still). `short`: the words said
+    instead, narrow, where the whole text finds no place close beside its thing that
+    hides none of `avoid`, `firm` and `soft` (an island's at 150 %: its favours left,
+    the rule a click away); `firm` things (the temple) are avoided as `avoid` ones,
+    unless the short text then finds no place close beside its thing: then they are
+    `soft` (near the pointer over the temple's edge, not across the board). Returns
+    where it stands and where that last line stands (None, None for no text)."""
     tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
-    tip = tip[0].upper() + tip[1:]        # "the Novice island: …" starts a sentence
-    title, tip = headed(tip, tip_title(hover, view))
-    lines = [(tip, P.INK)]
-    linked = rule_section(hover, view) is not None
-    if linked:
-        lines.append((t("book.tip_f1"), RULES_LINK))
-    box = tip_box(lines, title)
-    where = beside(box.get_size(), near, mouse, surf.get_rect(), avoid, soft=soft) \
-        if near is not None else place(box.get_size(), mouse, surf.get_rect())
+    window, hard = surf.get_rect(), [*avoid, *firm]
+    box, linked = _plate(tip, hover, view, width, brief)
+    where = _where(box, near, mouse, window, hard, soft, dear)
+    if short and near is not None and not _fits(where, near, [*hard, *soft]):
+        box, linked = _plate(short, hover, view, width := BRIEF_WIDTH, brief)
+        where = _where(box, near, mouse, window, hard, soft, dear)
+        if firm and not _fits(where, near, ()):
+            where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR)
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
-        wrap(t("book.tip_f1"), TIP_SIZE, px(TIP_WIDTH))) if linked else 0
+        wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
     link = pygame.Rect(rect.x, rect.bottom - link_h - px(6) - 3, rect.w, link_h + px(6) + 3) \
         if linked else None
     return rect, link
+
+
+CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
+NEAR = 8                      # what each pixel away costs a short text that found no room
+
+
+def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pygame.Surface, bool]:
+    """A hover text's plate and whether it ends in the rules book's line."""
+    words = words[0].upper() + words[1:]        # "the Novice island: …" starts a sentence
+    title, words = headed(words, tip_title(hover, view))
+    lines = [(words, P.INK)]
+    linked = rule_section(hover, view) is not None and not brief
+    if linked:
+        lines.append((t("book.tip_f1"), RULES_LINK))
+    return tip_box(lines, title, width), linked
+
+
+def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR) -> pygame.Rect:
+    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far) \
+        if near is not None else place(box.get_size(), mouse, window)
+
+
+def _fits(where: pygame.Rect, near: pygame.Rect, avoid) -> bool:
+    """Whether a hover text at `where` stands close beside `near`, over none of `avoid`."""
+    far = max(where.left - near.right, near.left - where.right, where.top - near.bottom,
+              near.top - where.bottom, 0)
+    return far <= px(CLOSE) and not any(where.colliderect(a) for a in avoid
+                                        if pygame.Rect(a) != near)
 
 
 def tip_title(hover: Target | None, view: dict) -> str | None:

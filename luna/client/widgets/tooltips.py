@@ -122,6 +122,16 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     return None
 
 
+def brief(target: Target | None, snap: dict) -> str | None:
+    """An island's hover text while a move is being built: its favours left alone (its
+    rule one F1 away), short enough to stand off the move's arrow and the temple; None
+    for other things (their words are short already)."""
+    if isinstance(target, Island):
+        isl = snap["islands"][target.island]
+        return t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"]))
+    return None
+
+
 def favour_note(target: Held, status: str, snap: dict) -> str:
     """What a click on a favour token says beside it: its name, whether it can be spent
     now (`status`, a text key the screen chose from the engine's legal moves), its rule,

@@ -1,0 +1,34 @@
+"""What a hover text keeps clear of while a move is being built (Travel, Tides, the
+Sailboat): the way its arrows take, the ghosts at their ends and the temple's board.
+A fresh player planning a Travel found the Shrine island's text over the temple and
+the arrow: what they were working on."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..board.arrows import curve, width_for
+from ..board.targets import Candles, CouncilSeat, Field, GuardianTile, JettyArea, Tile
+
+TEMPLE = (Field, Tile, GuardianTile, CouncilSeat, Candles, JettyArea)
+
+
+def move_way(drawn, lay) -> list[pygame.Rect]:
+    """Where the move being built is drawn (`drawn`: builder_view.Drawn): a square round
+    each step of each arrow's curve, each ghost and its badge (a text over any of them
+    hides the move: each is dear, however small)."""
+    side = width_for(lay.scale) + 8
+    out = []
+    for a, b in drawn.arrows:
+        for x, y in curve(a, b, (round(lay.centre[0]), round(lay.centre[1]))):
+            out.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
+    for _, ghost, badge in drawn.ghosts:
+        out += [ghost.inflate(6, 6), badge.inflate(6, 6)]
+    return out
+
+
+def temple_board(lay, hits) -> list[pygame.Rect]:
+    """The temple's fields, path, council, candles and jetty with the stone they stand on
+    (where the move's islands send their novices to be consecrated)."""
+    return [pygame.Rect(r) for r, tg in hits if isinstance(tg, TEMPLE)] \
+        + [pygame.Rect(lay.plateau)]
