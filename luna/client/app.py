@@ -63,6 +63,7 @@ class App:
         self.scenes: list = []
         self.running = True
         self._entered = False               # the window just entered: its still motion
+        self.windowed: tuple[int, int] | None = None     # full screen: the window's size
         self.toasts: list[tuple[str, float]] = []     # (words, until), the newest last
         self.toast_said = -1.0                         # when the newest was said (s)
         self.toast_counts: dict[str, int] = {}        # words said again while they stood
@@ -215,7 +216,8 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
-            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
+            self.screen = pygame.display.get_surface() or self.screen    # (made anew by
+            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])   # full screen)
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             if fonts.window_factor((w, h)) != fonts.window:
@@ -224,6 +226,9 @@ class App:
             self.ui.set_window_resolution((w, h))
             for s in self.scenes:
                 s.resize() if s is self.scene else None
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_full_screen()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F12,) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_p
@@ -255,6 +260,22 @@ class App:
             return entered and event.type == pygame.MOUSEMOTION \
                 and tuple(event.rel) == (0, 0) and tuple(event.pos) == pygame.mouse.get_pos()
         return False
+
+    def toggle_full_screen(self) -> None:
+        """F11: the game over the whole screen, and back to its window as it was (a large
+        monitor's window opens at four fifths of it: a fresh player wanted it filled). The
+        new size comes as the window's resize, which lays every screen out again."""
+        try:
+            window = display_window()
+            if self.windowed is None:
+                self.windowed = self.screen.get_size()
+                window.set_fullscreen(desktop=True)
+            else:
+                self.windowed = None
+                window.set_windowed()
+        except (pygame.error, AttributeError) as exc:
+            self.windowed = None
+            self.toast(i18n.t("full_screen.failed", problem=exc))
 
     def tell_set_aside(self) -> None:
         """Each file found damaged (luna/files.py) is said once, in one sentence."""
@@ -327,10 +348,15 @@ class App:
 
     def keep_window_size(self) -> None:
         """The window opens next time as the player leaves it now."""
-        size = list(self.screen.get_size())
+        size = list(self.windowed or self.screen.get_size())     # (full screen: the window's)
         if size != self.settings.window:
             self.settings.window = size
             save_settings(self.settings, self.save_dir)
+
+
+def display_window():
+    """The window the display module opened, as pygame-ce's Window (full screen, back)."""
+    return pygame.Window.from_display_module()
 
 
 def keep_minimum_size(size: tuple[int, int]) -> None:
