@@ -16,6 +16,7 @@ import pytest
 from layout_check import board_problems, draw_recorded, panel_problems
 
 from luna import text as i18n
+from luna.client.board.targets import GuardianTile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -37,7 +38,11 @@ def _look(app) -> dict:
     lay = scene.lay
     board, log = pygame.Rect(lay.board), pygame.Rect(scene.panel.log_rect)
     names = {kind_name(i["kind"]) for i in scene.snap["islands"]}
-    on_board = [d for d in rec.texts if board.contains(d.rect)]
+    # (the Guardian's value on its disc at his tile's corner is sized by the tile, as a
+    # piece's mark: grown with the text it hid the Guardian, look49)
+    guardian = [r for r, tg in scene.board.hits if isinstance(tg, GuardianTile)]
+    on_board = [d for d in rec.texts if board.contains(d.rect)
+                and not any(r.contains(d.rect) for r in guardian)]
     return {"board": board, "scale": lay.scale,
             "names": [d.size for d in on_board if d.words in names],
             "least": min(d.size for d in on_board),

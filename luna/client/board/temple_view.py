@@ -95,7 +95,9 @@ def name_size(lay) -> int:
     and "Entrance" and "Council of priests" stood large over small numbers."""
     tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
     grown = label_size(lay.scale, 13)
-    return grown if not tile else min(grown, max(13, round(tile * NAME_TO_TILE)))
+    if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
+        return grown                     # they stand no smaller than the log's words
+    return min(grown, max(13, round(tile * NAME_TO_TILE)))
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:

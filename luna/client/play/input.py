@@ -28,8 +28,8 @@ from ..widgets.overlays import (
     draw_tooltip,
     widget_rects,
 )
+from ..widgets.tip_clear import move_way, temple_board
 from ..widgets.tooltips import brief, favour_note, rule_section
-from .tip_clear import move_way, temple_board
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
