@@ -5,6 +5,8 @@ normal speed, from the menu's Learn to play."""
 
 from __future__ import annotations
 
+import pygame
+
 from luna.client.board.targets import Candles, Island
 from luna.client.demo.driver import button_named, click, frames, make_app, press_button
 from luna.client.learn.lesson_view import DIM
@@ -83,3 +85,26 @@ def test_a_computers_moves_told_in_the_card_are_cut_between_entries():
         kept = shown[:-1].rstrip(" ·").split(SAID.strip())
         for part in kept:
             assert " ".join(part.split()) in entries, (width, part)
+
+
+def test_a_tray_beside_the_guided_card_keeps_tiles_a_word_and_a_picture_high(tmp_path):
+    """German at 150 % in the smallest window: the first step's island clicked, its tray
+    stands with tiles high enough for a word under a picture (they stood 12 px high, the
+    words through the pictures), the step's card beside it in the panel."""
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    app.restyle()
+    scene = _to_step(app, 0)
+    island = next(tg for tg in scene.lesson._plan[3] if isinstance(tg, Island))
+    click(app, target_rect(scene, island).center)
+    frames(app, 30)
+    ring = scene.ring
+    assert ring is not None, "the island's tray"
+    w, h = ring.tile
+    assert h >= ring.word_h + 24, (ring.tile, ring.word_h)
+    assert not ring.short or h >= 40, ring.tile
+    panel = pygame.Rect(scene.lay.panel)
+    assert all(panel.contains(c) for c in ring.cards)

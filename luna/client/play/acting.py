@@ -158,6 +158,9 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
+        # the guided game's card takes the room under the tray: its tiles as high as its
+        # own rows allow, not the fullest tray's (at 150 % in a small window: 35 px tiles)
+        self.ring.own_rows = self.lesson is not None
         steady = self.steady_form()
         self.ring.fold = max(int(self.lesson is None), steady)   # the panel's cards close
         self.panel.tray = self.ring.fold          # up for it (not under the guided game's
@@ -288,7 +291,10 @@ class Acting:
         under the ring or onto the board, learn/lesson_scene.py)."""
         log = self.panel.log_area(self.snap, self.lay, self.status_line())[0]
         if self.lesson is not None:          # the guided game's card keeps its room under
-            log.h -= self.lesson_under_tray(log.w)     # the tray: what to click now, whole
+            # the tray: what to click now, whole where the tray keeps half the area (its
+            # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
+            # high, their words through their pictures)
+            log.h -= min(self.lesson_under_tray(log.w), log.h // 2)
         return log
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:

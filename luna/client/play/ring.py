@@ -133,6 +133,7 @@ class ActionRing:
         self._at = (0, 0)
         self.short = False                     # tiles too low for a band over the picture
         self.cramped = False                   # tiles lower than they would be (CRAMPED)
+        self.own_rows = False                  # sized for its own rows, not the fullest tray's
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
@@ -162,7 +163,8 @@ class ActionRing:
         f = font(self.label_size, True)
         word = max((t(f"ring.{k}") for k in WORDS), key=lambda s: f.size(s)[0])
         longest = f.size(word)[0]
-        most = max(len(self.actions), most_actions(snap, self.me))
+        most = len(self.actions) if self.own_rows \
+            else max(len(self.actions), most_actions(snap, self.me))
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
 
         def band_of(wide: int) -> int:
