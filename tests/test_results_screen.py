@@ -329,3 +329,37 @@ def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, 
     finally:
         person.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_a_solo_games_results_stand_inside_the_smallest_window_at_large_text(tmp_path,
+                                                                             language):
+    """The solo game's results (the automaton's long name, German or Dutch headings) at
+    150 % in the smallest window: the table, the lesson and the chart inside the window
+    (the table stood 1078 px wide in 1024, its borders off both edges), the columns'
+    headings apart."""
+    import random
+
+    from layout_check import draw_recorded
+    from test_layout import app_for
+
+    from luna.client.demo.driver import frames
+    from luna.engine import new_game
+    game = new_game(players=1, seed=4, solo_level=2, setup="intro",
+                    seats=[{"kind": "human"}] * 2)
+    rng = random.Random(4)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal()))
+    app = app_for(tmp_path, (1024, 680), language, 150)
+    app.open("results", game, again=True)
+    frames(app, 120)                                 # the count-up and the sparks at play
+    scene = app.scene
+    window = pygame.Rect((0, 0), app.size).inflate(-8, -8)
+    for name in ("table_rect", "lesson_rect", "chart_rect"):
+        assert window.contains(getattr(scene, name)), (name, getattr(scene, name))
+    rec = draw_recorded(app)
+    heads = [d.rect for d in rec.texts if d.words in scene._heads()]
+    assert len(heads) == 5
+    assert all(a.right + 4 <= b.left for a, b in zip(sorted(heads, key=lambda r: r.x),
+                                                      sorted(heads, key=lambda r: r.x)[1:],
+                                                      strict=False))

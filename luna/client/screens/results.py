@@ -108,8 +108,12 @@ class ResultsScene(ButtonScene):
         rest of `width` shared out)."""
         names = self.snap["names"]
         name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
-        needs = [max(font(14).size(h)[0], font(22, True, display=True).size("888")[0])
-                 + px(24) for h in self._heads()]
+        for pad in (px(24), px(12), px(4)):     # the columns closer where the words are
+            needs = [max(font(14).size(h)[0],  # long (German at 150 %: 1078 px in 1024)
+                         font(22, True, display=True).size("888")[0]) + pad
+                     for h in self._heads()]
+            if name_w + sum(needs) <= width:
+                break
         spare = max(0, width - name_w - sum(needs))
         return name_w, share(needs, sum(needs) + spare)
 
