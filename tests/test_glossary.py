@@ -170,3 +170,20 @@ def test_the_new_games_setup_choice_is_named_as_the_rules_book_names_it(code):
     option, title = table["new.setup.intro"].lower(), table["book.setup.intro.title"].lower()
     assert option.rstrip("e") in title, (option, title)
     assert option != "spécifique"
+
+
+# The temple tile had three German names in the texts ("Tempelfeld 7", "Tempelplättchen 7",
+# "Plättchen 7 im Tempel"; a fresh player, look53). The online edition's component is the
+# Tempelplättchen (DE 34, 59); it keeps its number in the temple, where it lies on the field
+# of that number (DE 220). So a numbered place a novice or a book stands on is always
+# "Tempelplättchen N"; "Feld" is only the space itself ("Feld für Tempelplättchen 7").
+GERMAN_TILE_NAMES = re.compile(r"tempelfeld|(?<![a-zäöüß])(?:plättchen|feld(?:es)?)\s+(?:\d|\{)"
+                               r"|plättchen\s+(?:\d+|\{\w+\})\s+im tempel\b", re.IGNORECASE)
+
+
+def test_german_names_a_temple_tile_one_way():
+    table = strings("de")
+    wrong = [f"{k}: {m.group(0)!r} in {s[:90]!r}" for k, s in table.items()
+             for m in [GERMAN_TILE_NAMES.search(s)] if m]
+    assert not wrong, "\n".join(wrong)
+    assert table["log.tile_consecrated"] == "{who} weiht Tempelplättchen {tile}"

@@ -51,7 +51,9 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "novice": Term("novize", "DE 46", ("tip.group_active", "reason.novices"),
                        (r"\bnovizin",)),
         "round": Term("runde", "DE 92", ("panel.round", "reason.when.now"), (r"\bdurchgang",)),
-        "field": Term("feld", "DE 220", ("tip.field", "log.novice_expelled")),
+        "field": Term("feld", "DE 220", ("tip.field",)),      # the temple's space, "Feld für
+        # Tempelplättchen 7": a novice stands on the tile that lies there (DE 220), never "auf
+        # Feld 7" (three names for one tile confused a fresh player, look53)
         "seat": Term("sitz", "DE 245", ("tip.council_seat", "reason.council",
                                         "refusal.council_top", "refusal.council_room")),
         "shrine": Term("kultstätte", "DE 157", ("opt.build_shrine", "reason.shrine"),
@@ -70,8 +72,9 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "guardian tile": Term("wächterplättchen", "DE 302", ("tip.guardian_tile",)),
         "temple board": Term("tempelteil", "DE 57", ("book.setup.2",),
                              (r"tempeltafel",)),
-        "temple tile": Term("tempelplättchen", "DE 59", ("tip.tile", "reason.tile"),
-                            (r"tempelkachel",)),
+        "temple tile": Term("tempelplättchen", "DE 59", ("tip.tile", "reason.tile",
+                                                         "log.novice_expelled", "opt.book"),
+                            (r"tempelkachel", r"tempelfeld", r"plättchen\s+(?:\d+\s*)?im tempel")),
         "jetty": Term("bootssteg", "DE 230", ("jetty", "tip.jetty", "reason.jetty",
                                               "refusal.few_on_jetty"),
                       (r"\banleger", r"anlegestelle", r"\bsteg\b")),

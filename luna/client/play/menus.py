@@ -84,7 +84,7 @@ class ContextMenu:
 def menu_words(opt: Option | None) -> str:
     """A menu entry: the option, an action that cannot be taken with its reason, or Cancel."""
     if opt is None:
-        return t("btn.cancel")
+        return t("btn.cancel_move")
     if opt.refused:
         return f"{opt.label} — {opt.refused}"
     return opt.label
@@ -105,7 +105,7 @@ class BuilderBar:
         px, _, pw, _ = panel
         f = font(15, bold=True)
         words = words or t("btn.confirm")
-        needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel"))]
+        needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel_move"))]
         room = pw - 24 - ROW_GAP
         w1, w2 = share(needs, room)
         if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
@@ -114,7 +114,7 @@ class BuilderBar:
         y = top - BUILDER_H + 2
         confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,
                            object_id="#confirm")
-        cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel"), ui)
+        cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel_move"), ui)
         self.buttons = [confirm, cancel]
         if reason is None:
             confirm.enable()
@@ -129,7 +129,7 @@ class BuilderBar:
         self.kill()
         px, _, pw, _ = panel
         self.buttons = [UIButton(pygame.Rect(px + 12, top - BUILDER_H + 2, pw - 24, 38),
-                                 t("btn.cancel"), ui)]
+                                 t("btn.cancel_move"), ui)]
 
     def kill(self) -> None:
         for x in self.buttons:
