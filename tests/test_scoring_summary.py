@@ -390,5 +390,8 @@ def test_each_rows_words_stand_inside_its_band_at_large_text(tmp_path, language)
         bad = [(w, r, row) for w, r in words for row in view.row_rects
                if row.collidepoint(r.midtop) and not row.contains(r)]
         assert not bad, bad
+        said = " ".join(w for w, _ in view.drawn)   # a place reads as one (look53: "place 1
+        assert {"de": "1. Platz mit", "fr": "1er avec"}[language] in said, said  # avec 1")
+        assert "place 1" not in said and "Platz 1" not in said
     finally:
         p.close()

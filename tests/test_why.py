@@ -98,12 +98,12 @@ def test_the_moon_priestess_counts_novices_and_shrines_and_names_the_tie_break()
     s["council"][1] = [1]                            # Red further along: 2nd place
     before, cmd, events = scored(s)
     first = explain(influence(events, "priestess", 0), cmd, events, before)
-    assert "counts 3" in first.text and "place 1" in first.text and "gains 6" in first.text
+    assert "counts 3" in first.text and "comes 1st" in first.text and "gains 6" in first.text
     assert "Tie" not in first.text
     assert first.marks.pieces == (Group(p, 0, "active"),)
     assert Figure("priestess") in first.marks.goals
     third = explain(influence(events, "priestess", 2), cmd, events, before)
-    assert "counts 2" in third.text and "place 3" in third.text and "gains 1" in third.text
+    assert "counts 2" in third.text and "comes 3rd" in third.text and "gains 1" in third.text
     assert "Tie at 2 with Red" in third.text
     assert {Group(p, 2, "active"), CouncilSeat(0, 0), CouncilSeat(1, 0)} <= \
         set(third.marks.pieces)

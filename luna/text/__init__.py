@@ -13,6 +13,7 @@ from .i18n import (
     language,
     lines,
     names,
+    ordinal,
     refusal,
     relay_error,
     save_row,
@@ -22,4 +23,4 @@ from .i18n import (
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
-           "refusal", "relay_error", "save_row", "seat_names", "set_language", "t"]
+           "ordinal", "refusal", "relay_error", "save_row", "seat_names", "set_language", "t"]

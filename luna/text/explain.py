@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine.data import COUNCIL_TOP, FAVOUR_POINTS, ISLANDS, SHRINE_POINTS, priestess_payout
-from .i18n import island, kind, t
+from .i18n import island, kind, ordinal, t
 
 
 class Told(NamedTuple):
@@ -103,7 +103,7 @@ def _priestess(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
     facts = {"player": p, "island": i, "count": count, "place": place + 1,
              "points": places[place]["points"]}
     words = t("look.priestess", who=_name(snap, p), island=_isl(snap, i), count=count,
-              place=place + 1, points=facts["points"],
+              place=ordinal(place + 1), points=facts["points"],
               pay="/".join(str(v) for v in priestess_payout(snap["players"])))
     tied = [e["player"] for e in places if e["count"] == count and e["player"] != p]
     if tied:

@@ -81,6 +81,17 @@ def language() -> str:
     return _current
 
 
+def ordinal(n: int) -> str:
+    """"2nd", "2.", "2e", "2e" ("1er" in French)."""
+    if n <= 3:
+        key = f"ordinal.{n}"
+    elif language() == "en" and n > 20 and n % 10 in (1, 2, 3) and n % 100 not in (11, 12, 13):
+        return t(f"ordinal.{n % 10}").replace(str(n % 10), str(n), 1)
+    else:
+        key = "ordinal.n"
+    return t(key, n=n)
+
+
 def has(key: str) -> bool:
     """The key exists (in English, the reference catalogue)."""
     return key in TABLES["en"]

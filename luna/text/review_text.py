@@ -6,7 +6,7 @@ move played and the better one can be told apart even when they are of one kind.
 from __future__ import annotations
 
 from ..engine import replay
-from .i18n import language, t, whole
+from .i18n import ordinal, t, whole
 from .moves import move_text
 from .narrate import reason_text
 
@@ -14,17 +14,6 @@ from .narrate import reason_text
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
     """`cmd` played at the position before log[index], in words."""
     return move_text(cmd, replay(header, log[:index]).snapshot())
-
-
-def ordinal(n: int) -> str:
-    """"2nd", "2.", "2e", "2e" ("1er" in French)."""
-    if n <= 3:
-        key = f"ordinal.{n}"
-    elif language() == "en" and n > 20 and n % 10 in (1, 2, 3) and n % 100 not in (11, 12, 13):
-        return t(f"ordinal.{n % 10}").replace(str(n % 10), str(n), 1)
-    else:
-        key = "ordinal.n"
-    return t(key, n=n)
 
 
 def turn_text(m, card: bool = False) -> str:

@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...text import island as island_name
-from ...text import t
+from ...text import ordinal, t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
@@ -118,7 +118,7 @@ class ScoringView:
             if r.place is None:
                 detail = t("scoring.unplaced")
             else:
-                detail = t("scoring.place", place=r.place, count=r.count)
+                detail = t("scoring.place", place=ordinal(r.place), count=r.count)
             rows.append([
                 (snap["names"][r.player], "", INK),
                 (signed(r.priestess), detail, UP if r.priestess else INK),

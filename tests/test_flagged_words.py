@@ -1,0 +1,81 @@
+"""Words fresh players flagged in German and French (look53), and the classes of error
+behind them, checked over every catalogue: a guided step names a button by its label,
+French clicks "sur" a thing, the French Undo is the usual "Annuler" and no button beside
+it says the same, a place in a scoring reads as a place."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from luna import text as i18n
+from luna.text import ordinal
+from luna.text.i18n import LANGUAGE_NAMES, TABLES
+
+# A step of the guided game tells the player which button to take: the word after the
+# verb is that button's label, on the action ring or in the panel (the French tutorial
+# said "choisissez Recruter" under a ring button "Recrutement"; the Dutch one "kies Werf
+# een novice" under "Werving").
+TAKE = {"en": r"\b(?i:choose|press|then) ([A-Z]\w+)",
+        "de": r"\b(?i:wähle|drücke|dann) ([A-ZÄÖÜ]\w+)",
+        "nl": r"\b(?i:kies|druk op|dan(?: op)?) ([A-Z]\w+)",
+        "fr": r"\b(?i:choisissez|appuyez sur|puis) ([A-ZÉ]\w+)"}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_a_guided_step_names_a_button_by_its_label(code):
+    table = TABLES[code]
+    labels = {v for k, v in table.items() if k.startswith(("ring.", "btn."))}
+    named, wrong = 0, []
+    for key, s in table.items():
+        if not key.startswith("tutorial."):
+            continue
+        for word in re.findall(TAKE[code], s):
+            named += 1
+            if word not in labels:
+                wrong.append(f"{key}: {word!r} is no button's label")
+    assert named >= 5 and not wrong, "\n".join(wrong)
+
+
+# French clicks on a thing: "Cliquez sur l'Île", never "Cliquez l'Île".
+CLICK_BARE = re.compile(r"\bcliqu(?:ez|er|e)\s+(?!sur\b|dessus\b|ailleurs\b|ici\b|pour\b)"
+                        r"(?=\w|l')", re.IGNORECASE)
+
+
+def test_french_clicks_on_a_thing():
+    wrong = [f"{k}: {s[:90]!r}" for k, s in TABLES["fr"].items() if CLICK_BARE.search(s)]
+    assert not wrong, "\n".join(wrong)
+    assert "Cliquez sur l'Île du Voilier" in TABLES["fr"]["tutorial.recruit"]
+
+
+def test_french_undo_is_annuler_and_the_moves_cancel_says_otherwise():
+    fr = TABLES["fr"]
+    assert (fr["btn.undo"], fr["btn.redo"]) == ("Annuler", "Rétablir")
+    assert not any(w in s for s in fr.values() for w in ("Défaire", "Refaire"))
+    for code in LANGUAGE_NAMES:          # Confirm and Cancel stand right above Undo, Redo
+        t = TABLES[code]
+        assert len({t["btn.confirm"], t["btn.cancel_move"], t["btn.undo"], t["btn.redo"]}) == 4
+
+
+FLAGGED = {"de": (r"\bden Aktionen\b[^.]*\bbrachten", r"auf die anderen Scheiben"),
+           "fr": (r"\bplace \d+ avec\b", r"\bplace \{place\}")}
+
+
+@pytest.mark.parametrize("code", sorted(FLAGGED))
+def test_the_flagged_sentences_are_gone(code):
+    wrong = [f"{k}: {p!r}" for k, s in TABLES[code].items() for p in FLAGGED[code]
+             if re.search(p, s)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_scoring_place_reads_as_a_place():
+    """The round's card wrote "place 1 avec 1" under the Moon Priestess; it says "1er"."""
+    try:
+        i18n.set_language("fr")
+        line = i18n.t("scoring.place", place=ordinal(1), count=2)
+        assert line.startswith("1er ") and "place 1" not in line, line
+        i18n.set_language("de")
+        assert i18n.t("scoring.place", place=ordinal(2), count=1).startswith("2. Platz")
+    finally:
+        i18n.set_language("en")
