@@ -58,8 +58,10 @@ def test_french_undo_is_annuler_and_the_moves_cancel_says_otherwise():
         assert len({t["btn.confirm"], t["btn.cancel_move"], t["btn.undo"], t["btn.redo"]}) == 4
 
 
-FLAGGED = {"de": (r"\bden Aktionen\b[^.]*\bbrachten", r"auf die anderen Scheiben"),
-           "fr": (r"\bplace \d+ avec\b", r"\bplace \{place\}")}
+FLAGGED = {"de": (r"\bden Aktionen\b[^.]*\bbrachten", r"auf die anderen Scheiben",
+                  r"\bLektion will\b", r"\bdie helle\b"),
+           "fr": (r"\bplace \d+ avec\b", r"\bplace \{place\}", r"par-dessus les autres",
+                  r"\ballumée?s?\b", r"\btouche le nouveau\b", r"\bpromouvez\b")}
 
 
 @pytest.mark.parametrize("code", sorted(FLAGGED))
