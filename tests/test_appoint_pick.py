@@ -54,19 +54,19 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert {Tile(6), Tile(10), Island(sailboat)} <= scene.lit()
     help_rect, panel = scene.help_rect, pygame.Rect(scene.lay.panel)
     assert help_rect is not None and panel.contains(help_rect)
-    assert [b.text for b in person.buttons() if b.text == t("btn.cancel")]
-    cancel = person.button(t("btn.cancel"))
+    assert [b.text for b in person.buttons() if b.text == t("btn.cancel_move")]
+    cancel = person.button(t("btn.cancel_move"))
     assert cancel.is_enabled and not cancel.rect.colliderect(help_rect)
     assert help_rect.bottom <= cancel.rect.top
     # Esc: back, nothing played, nothing lit of it
     person.key(pygame.K_ESCAPE)
     assert scene.tile_pick is None and scene.help_rect is None
-    assert t("btn.cancel") not in person.usable()
+    assert t("btn.cancel_move") not in person.usable()
     assert len(scene.game.log) == n
     # Cancel works as Esc does
     person.click_on(Island(sailboat))
     person.take("appoint")
-    person.press(t("btn.cancel"))
+    person.press(t("btn.cancel_move"))
     assert scene.tile_pick is None and len(scene.game.log) == n
     # and a lit tile chosen plays that Appointment (tile 10, with bribery)
     person.click_on(Island(sailboat))
@@ -76,7 +76,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     person.until(lambda: len(scene.game.log) > n, what="the Appointment")
     cmd = scene.game.log[n]
     assert (cmd["type"], cmd["tile"], cmd["bribe"]) == ("appoint", 10, True)
-    assert scene.tile_pick is None and t("btn.cancel") not in person.usable()
+    assert scene.tile_pick is None and t("btn.cancel_move") not in person.usable()
 
 
 def test_appoint_with_one_tile_plays_it_at_once(person):
@@ -114,3 +114,23 @@ def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
     assert person.app.settings.speed != speed
     person.key(pygame.K_ESCAPE)
     assert scene.tile_pick is None
+
+
+def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):
+    """The French Undo and Redo are the usual "Annuler" and "Rétablir" (look53: "Défaire"
+    and "Refaire" read oddly); the Cancel of the move being built stands right above Undo
+    and says "Renoncer", so no two buttons there say one word."""
+    p = Person(tmp_path, language="fr")
+    try:
+        snap = _position()
+        open_at(p, play(snap))
+        p.click_on(Island(isl(snap, "sailboat")))
+        p.take("appoint")
+        p.wait(0.3)
+        shown = [b.text for b in p.buttons()]
+        assert "Renoncer" in p.usable() and {"Annuler", "Rétablir"} <= set(shown), shown
+        assert len(shown) == len(set(shown)), shown
+        cancel, undo = p.button("Renoncer").rect, p.button("Annuler").rect
+        assert cancel.bottom <= undo.top and cancel.colliderect(undo.move(0, -undo.h - 12))
+    finally:
+        p.close()

@@ -252,17 +252,17 @@ def test_impossible_actions_stay_in_the_menu_greyed_with_the_reason(tmp_path, co
         assert scene.menu, "the right click opened no menu"
         entry = f"{label(probe, scene.snap)} — {why}"
         assert entry in person.greyed(), person.greyed()
-        assert t("btn.cancel") in person.usable()
+        assert t("btn.cancel_move") in person.usable()
         # every entry but Cancel shows its action's picture
         assert len(scene.context.pictures) == len(scene.menu) - 1
         # the menu is opaque: beside its words its own colour, whatever lies below
-        entry_rect = person.button(t("btn.cancel")).rect
+        entry_rect = person.button(t("btn.cancel_move")).rect
         assert person.app.screen.get_at((entry_rect.right - 4, entry_rect.centery))[:3] \
             == GLASS                                    # the theme's #option_icon ground
         n = len(scene.game.log)
         person.click(person.button(entry).rect.center)      # a greyed entry does nothing
         assert len(scene.game.log) == n
-        person.press(t("btn.cancel"))
+        person.press(t("btn.cancel_move"))
         assert not scene.menu
     finally:
         person.close()
