@@ -81,3 +81,12 @@ def test_a_scoring_place_reads_as_a_place():
         assert i18n.t("scoring.place", place=ordinal(2), count=1).startswith("2. Platz")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_tile_picks_prompt_names_the_cancel_beneath_it(code):
+    """"Esc or Cancel: back" over the picked Appointment's Cancel: the word its button shows
+    (in French "Renoncer", as "Annuler" is Undo)."""
+    table = TABLES[code]
+    said = re.search(r"(?:Esc|Échap) (?:or|oder|of|ou) (\w+)", table["pick.appoint"])
+    assert said and said.group(1) == table["btn.cancel_move"], table["pick.appoint"]
