@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from positions import blank, novices, play
+from positions import blank, isl, novices, play, shrine
 
 from luna.client.board import art
 from luna.client.board.targets import Group
@@ -61,3 +61,69 @@ def test_four_groups_on_an_island_stand_on_its_land(tmp_path, size):
                 on = 0 <= lx < w and 0 <= ly < land_h and land.get_at((lx, ly))
                 assert on, f"{size}: island {i} ({kind}) player {p}'s {what} off the land " \
                            f"at {(px, py)}"
+
+
+def mid_game():
+    """Four players mid-game (fresh players' boards): the Moon Priestess and the Architect
+    with two shrines and four players' standing and lying novices on the Shrine island, three
+    players' on the Herbs island, four players' where the land is narrowest (the Novice
+    island's foot), Yellow's group on the Book island ready to travel."""
+    snap = blank(4)
+    shrine_i, herbs, novice, book = (isl(snap, k) for k in ("shrine", "herbs", "novice", "book"))
+    snap["priestess"] = snap["architect"] = shrine_i
+    snap["apostate"] = isl(snap, "bribery")
+    for p, (a, lying) in enumerate([(4, 2), (3, 1), (2, 3), (4, 1)]):
+        novices(snap, shrine_i, p, active=a, inactive=lying)
+    shrine(snap, shrine_i, 0)
+    shrine(snap, shrine_i, 2)
+    for p, (a, lying) in enumerate([(1, 1), (2, 0), (1, 2), (0, 1)]):
+        novices(snap, herbs, p, active=a, inactive=lying)
+    for p, (a, lying) in enumerate([(1, 0), (1, 1), (3, 0), (1, 0)]):
+        novices(snap, novice, p, active=a, inactive=lying)
+    novices(snap, book, 0, active=2)
+    return play(snap)
+
+
+@pytest.fixture(scope="module", params=SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def crowd(request, tmp_path_factory):
+    """The mid-game board drawn by the real loop (a few frames at normal speed)."""
+    app = make_app(tmp_path_factory.mktemp("crowd"), speed="normal", size=request.param)
+    open_game(app, mid_game(), autosave=False)
+    frames(app, 4)
+    return app
+
+
+def bodies(board, i: int) -> dict:
+    """Each standing group's figures on island `i`: their opaque pixels (a mask) and where."""
+    out = {}
+    for target, (img, at) in board.sprites.items():
+        if isinstance(target, Group) and target.island == i and target.active:
+            out[target] = (pygame.mask.from_surface(img, 200), at)
+    return out
+
+
+def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
+    """Fresh players with three and four colours on one island saw each count disc over
+    the next figure's head: each now stands within its own figure's width (on its head),
+    over no more than a shade's pixel of another group's figures and clear of every other
+    count."""
+    board = crowd.scene.board
+    seen = 0
+    for i in range(7):
+        figs = bodies(board, i)
+        if len(figs) < 3:
+            continue
+        for target, (mask, at) in figs.items():
+            disc = board.count_discs[target]
+            seen += 1
+            own = mask.get_bounding_rects()[0].move(at).inflate(-4, -4)   # (its shade's rim)
+            assert own.left - 1 <= disc.left and disc.right <= own.right + 1, \
+                f"{target}'s count {disc} reaches past its figure {own}"
+            cell = pygame.mask.Mask(disc.size, fill=True)
+            for other, (m2, at2) in figs.items():
+                if other == target:
+                    continue
+                shared = m2.overlap_area(cell, (disc.x - at2[0], disc.y - at2[1]))
+                assert shared <= 2, f"{target}'s count {disc} covers {shared} px of {other}"
+                assert not disc.colliderect(board.count_discs[other]), (target, other)
+    assert seen >= 10, seen

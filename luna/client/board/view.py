@@ -39,7 +39,7 @@ from .targets import (
     Target,
     Tile,
 )
-from .temple_view import TempleDrawing, count_ground, count_label, jetty_places, label
+from .temple_view import TempleDrawing, count_ground, count_label, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
@@ -49,6 +49,8 @@ FAINT = 0.3            # where one may act, while nothing is pointed at: a calm 
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
 MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
+CROWD_GAP = 4          # between two figures of a crowded row, at most
+HEAD_HIGH = 0.28       # a crowded group's count over its head: its disc's foot this far down
 CHIP_GAP = 5           # between two players' chips of lying novices
 TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
 TRAY_RIM = (150, 160, 190, 120)
@@ -556,16 +558,17 @@ class BoardView(TempleDrawing):
     def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
         """Where three or four standing groups too many for the land's width at their row
         stand (fresh players saw four spill over the shore into the sea): one figure
-        each with its count on a small disc over its head's right, as on the jetty, side
-        by side along the land at their row (a few pixels higher where the land is too
-        narrow there), clear of the front novice's symbol; None where they fit in their
-        row, or where so their counts would reach a shrine or a figure over them (the
-        row as it was)."""
+        each, side by side along the land at their row (a few pixels higher where the land
+        is too narrow there), its count on a small disc on its own head, within its own
+        figure's width (fresh players saw each count over the next figure's head): over
+        the head where the pieces above leave room, else on its hood, off the front
+        novice's symbol; None where they fit in their row, or where so their counts would
+        reach a shrine or a figure over them (the row as it was)."""
         lands = slots.lands
         if not lands or len(groups) < 3 or \
                 len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
             return None                     # (two stand beside each other as they were)
-        nh = slots.novice
+        nh, n = slots.novice, len(groups)
         d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
         fig_w = group_sprite("red", nh, False, 1).get_width()
         above = [pygame.Rect(x, y, slots.shrine, slots.shrine)
@@ -573,26 +576,31 @@ class BoardView(TempleDrawing):
         above += [art.figure(f, slots.figure_h).get_bounding_rect().move(x, y)
                   for f, (x, y) in zip(FIGURES, slots.figures, strict=True)
                   if snap[f] == i and f not in hidden_figures]
-        need = len(groups) * (d + 2) + 4                    # each disc beside the next
-        roomy = len(groups) * (fig_w + d // 2 + 2) + 4      # each disc at its head's right
+        col = max(fig_w, d + 1)                  # a figure and the count on its head
+        need = n * col + 4
         fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
-        # the lowest row where the discs leave the heads, else the lowest where they fit
-        # with no figure over the next (a crowd of pieces over each other reads as none)
-        lifts = dict.fromkeys([k for k in fits if lands[k][1] - lands[k][0] >= roomy] + fits)
-        for lift in lifts:
-            span = lands[lift]
-            # their feet on the row's foot (its last pixels: the shore's rim), each disc's
-            # foot just over the front novice's symbol and its rim (front_mark)
-            row = pygame.Rect(span[0] + 2, slots.active.y - lift, span[1] - span[0] - 4,
-                              slots.active.h)                # (their rims of shade too)
-            places = jetty_places(row, len(groups), fig_w, nh, d, most=fig_w - 2)
-            for fig, disc in places:
-                fig.bottom = row.bottom - 1
-                disc.bottom = front_mark(fig, nh, 1).top
-            figs = [fig for fig, _ in places]
-            if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
-                    all(a.clip(b).w <= 1 for a, b in zip(figs, figs[1:], strict=False)):
-                return places
+        for lift in fits:
+            a, b = lands[lift]
+            # their feet on the row's foot (its last pixels: the shore's rim)
+            row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
+            gap = max(0, min(CROWD_GAP, (row.w - n * col) // (n - 1)))
+            left = row.centerx - (n * col + (n - 1) * gap) // 2
+            figs = []
+            for k in range(n):
+                fig = pygame.Rect(0, 0, fig_w, nh)
+                fig.midbottom = (left + k * (col + gap) + col // 2, row.bottom - 1)
+                figs.append(fig)
+            for head in (HEAD_HIGH, None):        # over its head, else on its hood
+                places = []
+                for fig in figs:
+                    disc = pygame.Rect(0, 0, d, d)
+                    disc.centerx = fig.centerx
+                    disc.bottom = front_mark(fig, nh, 1).top if head is None else \
+                        fig.top + round(nh * head)
+                    places.append((fig, disc))
+                if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
+                        all(p.clip(q).w <= 1 for p, q in zip(figs, figs[1:], strict=False)):
+                    return places
         return None
 
     def _crowd(self, surf, snap, slots, i, groups, places, highlights, hover) -> None:
