@@ -5,14 +5,16 @@ island's land. Drawn by the real loop at normal speed at 1024x700, 1280x800, 192
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from positions import blank, isl, novices, play, shrine
 
 from luna.client.board import art
-from luna.client.board.targets import Group
+from luna.client.board.targets import Group, Island
 from luna.client.board.view import LAND
-from luna.client.demo.driver import frames, make_app
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.opening import open_game
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -127,3 +129,49 @@ def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
                 assert shared <= 2, f"{target}'s count {disc} covers {shared} px of {other}"
                 assert not disc.colliderect(board.count_discs[other]), (target, other)
     assert seen >= 10, seen
+
+
+def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
+    """Fresh players building a Travel saw its arrows cover the counts and the islands'
+    names they passed: each count and name an arrow crosses is drawn over it, as it was
+    before the move was built (the island's light behind a name's glass aside)."""
+    app = make_app(tmp_path, speed="normal", size=SIZES[0])
+    open_game(app, mid_game(), autosave=False)
+    frames(app, 4)
+    scene = app.scene
+    before = app.screen.copy()
+    book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
+    click(app, target_rect(scene, Island(book)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    for dest in (shrine_i, novice):
+        away(app)
+        click(app, target_rect(scene, Island(dest)).center)
+    away(app)
+    drawn = scene.builder_drawn
+    assert len(drawn.arrows) == 2 and all(drawn.shapes)
+    crossed = 0
+    for key, (rect, _) in scene.board.tops.items():
+        cell = pygame.mask.Mask(rect.size, fill=True)
+        if not any(m.overlap(cell, (rect.x - x, rect.y - y)) for m, (x, y) in drawn.shapes):
+            continue
+        crossed += 1
+        inner = rect.inflate(-4, -4)
+        at = [(x, y) for x in range(inner.left, inner.right)
+              for y in range(inner.top, inner.bottom)]
+        if not isinstance(key, Island):                 # a count's disc: inside its circle
+            at = [(x, y) for x, y in at if math.dist((x + 0.5, y + 0.5), rect.center)
+                  <= min(rect.size) / 2 - 2]
+        worst = max(max(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3],
+                                                   before.get_at(p)[:3], strict=True))
+                    for p in at)
+        assert worst <= 48, f"an arrow over {key} at {rect}: a pixel {worst} off"
+    assert crossed >= 1, "no arrow crosses a count or a name here"
+
+
+def away(app) -> None:
+    """The mouse off the board a moment: no hover text where the next click goes."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 20)

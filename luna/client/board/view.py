@@ -64,7 +64,7 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
-FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges")
+FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -77,10 +77,23 @@ class Hits(list):
     def __init__(self) -> None:
         super().__init__()
         self.shapes: dict = {}
+        self.tops: dict = {}          # the counts and names: where, and their blits
 
     def clear(self) -> None:
         super().clear()
         self.shapes.clear()
+
+    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None
+             ) -> None:
+        """The counts and names that `over` (a move's arrow: its mask and top left on the
+        board) covers drawn again over it: fresh players saw a move's arrows hide the
+        counts and the islands' names it passed."""
+        if over is None:
+            return
+        mask, (ax, ay) = over
+        for rect, blits in self.tops.values():
+            if mask.overlap(_full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+                surf.blits(blits, doreturn=False)
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
              strength: float = 1.0, ring: bool = False) -> bool:
@@ -116,6 +129,11 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     _, name, rect = shape
     m = glows.margin(rect.w, rect.h)
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
+
+
+@lru_cache(maxsize=64)
+def _full(w: int, h: int) -> pygame.Mask:
+    return pygame.mask.Mask((w, h), fill=True)
 
 
 @lru_cache(maxsize=64)
@@ -205,6 +223,7 @@ class BoardView(TempleDrawing):
         self.count_discs: dict = {}           # each group's count: the disc it is written on
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
+        self.tops: dict = {}                  # each count and name: where, and its blits
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -265,6 +284,7 @@ class BoardView(TempleDrawing):
         self.count_discs.clear()
         self.favour_counts.clear()
         self.owner_badges.clear()
+        self.tops.clear()
         self._strength = self.lit_strength(highlights)
         scene = self._scene_for(snap, lay)
         surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
@@ -273,6 +293,7 @@ class BoardView(TempleDrawing):
         self._kept_temple(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
+        self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -520,10 +541,13 @@ class BoardView(TempleDrawing):
             self._favours(surf, slots, i, info["favours"], kind, highlights, hover)
         # name and symbol on their plate, at the island's top, clear of its art
         img, off = art.plate(plate_at.w, plate_at.h, art.KIND_RGB[kind])
-        surf.blit(img, plate_at.move(off))
-        surf.blit(sym, sym.get_rect(midleft=(plate_at.x + PLATE_PAD, plate_at.centery)))
-        surf.blit(name, name.get_rect(midleft=(plate_at.x + PLATE_PAD + sym.get_width() + 3,
-                                               plate_at.centery)))
+        blits = [(img, plate_at.move(off)),
+                 (sym, sym.get_rect(midleft=(plate_at.x + PLATE_PAD, plate_at.centery))),
+                 (name, name.get_rect(midleft=(plate_at.x + PLATE_PAD + sym.get_width() + 3,
+                                               plate_at.centery)))]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[here] = (plate_at, blits)
         self.labels.append(plate_at)
         # each figure in its own place, shrines beside them
         for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
@@ -620,8 +644,11 @@ class BoardView(TempleDrawing):
             self.glow(surf, target, highlights, hover)
             surf.blit(halo, at)
             ground, c = count_ground(d)
-            surf.blit(ground, (disc.centerx - c, disc.centery - c))
-            surf.blit(num, num.get_rect(center=disc.center))
+            blits = [(ground, (disc.centerx - c, disc.centery - c)),
+                     (num, num.get_rect(center=disc.center))]
+            for one in blits:
+                surf.blit(*one)
+            self.tops[target] = (disc, blits)
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
         """The favour tokens still on island `i`: a stack of `n` (each a little up and
@@ -644,8 +671,10 @@ class BoardView(TempleDrawing):
         for k in range(n):
             surf.blit(art.favour_token(kind, tok), (stack.x + k * step,
                                                     stack.bottom - tok - k * step))
-        surf.blit(_disc(2 * rad, True), (disc_c[0] - rad, disc_c[1] - rad))
-        surf.blit(badge, br)
+        blits = [(_disc(2 * rad, True), (disc_c[0] - rad, disc_c[1] - rad)), (badge, br)]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[IslandFavours(i)] = (br.inflate(2, 2), blits)
 
     def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
         """The lying novices at the shore: one chip a player (a lying figure and the
@@ -707,5 +736,7 @@ class BoardView(TempleDrawing):
         self.sprites[target] = (img, at)
         self.glow(surf, target, highlights, hover)
         surf.blit(img, at)
-        surf.blit(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2))
-        surf.blit(badge, br)
+        blits = [(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2)), (badge, br)]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[target] = (disc, blits)
