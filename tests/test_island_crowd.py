@@ -131,6 +131,63 @@ def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
     assert seen >= 10, seen
 
 
+def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
+    """Fresh players saw the lying novices as pills on a dark tray in the sea, apart from
+    the island and from their group: each lying figure now lies on land (the island's, or
+    the sandbank growing out from under its beach), under its own standing group, in their
+    order, just below its feet."""
+    board, lay, snap = crowd.scene.board, crowd.scene.lay, crowd.scene.snap
+    seen = 0
+    for i in range(7):
+        lying = [tg for tg in board.sprites if isinstance(tg, Group) and tg.island == i
+                 and not tg.active]
+        if not lying:
+            continue
+        x, y, w, h = lay.islands[i]
+        land_h = int(h * LAND)
+        ground = pygame.Surface((w, land_h), pygame.SRCALPHA)
+        pygame.draw.polygon(ground, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
+                                                                w, land_h, i))
+        island = pygame.mask.from_surface(ground)
+        land = pygame.mask.Mask(crowd.screen.get_size())
+        land.draw(island, (x, y))
+        if i in getattr(board, "strands", {}):
+            bank, sand = board.strands[i]
+            land.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
+            # the sandbank grows out of the island: they share a stretch of land
+            assert pygame.mask.from_surface(sand, 200).overlap_area(
+                island, (x - bank.x, y - bank.y)) >= 20
+        figs = {tg.player: pygame.mask.from_surface(img, 200).get_bounding_rects()[0]
+                .move(at).inflate(-4, -4) for tg, (img, at) in board.sprites.items()
+                if isinstance(tg, Group) and tg.island == i and tg.active}
+        placed = {}
+        for target in lying:
+            img, at = board.sprites[target]
+            body = pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
+            body.inflate_ip(-4, -4)                            # (its rim of shade)
+            for px, py in (body.topleft, body.topright, body.bottomleft, body.bottomright,
+                           body.center):
+                px, py = min(px, body.right - 1), min(py, body.bottom - 1)
+                assert land.get_at((px, py)), f"{target} lies off the land at {(px, py)}"
+            seen += 1
+            own = figs.get(target.player)
+            if own is None:
+                continue
+            placed[target.player] = body.centerx
+            # under it: as near as the other chips leave room (four chips are twice as wide
+            # as the four figures over them), just below its feet
+            chip = board.rect_of(target)
+            assert abs(body.centerx - own.centerx) <= chip.w, (target, body, own)
+            if len(lying) <= 2:                   # where there is room: right under it
+                nearest = min(figs, key=lambda p: abs(figs[p].centerx - body.centerx))
+                assert nearest == target.player, (target, nearest)
+            assert -4 <= body.top - own.bottom <= 8, f"{target} {body} far from its group {own}"
+        # in the standing groups' order
+        both = [p for p in sorted(figs, key=lambda p: figs[p].centerx) if p in placed]
+        assert both == sorted(placed, key=placed.get), (i, both, placed)
+    assert seen >= 6, seen
+
+
 def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
     """Fresh players building a Travel saw its arrows cover the counts and the islands'
     names they passed: each count and name an arrow crosses is drawn over it, as it was

@@ -22,7 +22,7 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
-from .island_slots import island_slots, label_size, piece_rects, plate_place
+from .island_slots import island_slots, label_size, piece_rects, plate_place, spread
 from .layout import Layout, edge
 from .motion import Motion
 from .targets import (
@@ -49,11 +49,9 @@ FAINT = 0.3            # where one may act, while nothing is pointed at: a calm 
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
 MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
-CROWD_GAP = 4          # between two figures of a crowded row, at most
+CROWD_GAP = 10         # between two figures of a crowded row, at most
 HEAD_HIGH = 0.28       # a crowded group's count over its head: its disc's foot this far down
 CHIP_GAP = 5           # between two players' chips of lying novices
-TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
-TRAY_RIM = (150, 160, 190, 120)
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
@@ -64,7 +62,7 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
-FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops")
+FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -187,13 +185,18 @@ def count_place(plain: pygame.Surface, size: int, shown: int, d: int,
     return rect, disc
 
 
-@lru_cache(maxsize=64)
-def _tray(w: int, h: int) -> pygame.Surface:
-    """The dark rounded tray the lying novices' chips lie on (made once a size)."""
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=h // 2)
-    return shade
+def standing(colour: str, size: int, count: int, box: pygame.Rect
+             ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """A standing group of `count` in its slot `box`: its figures' picture, their rect and
+    the disc of its count; fewer figures where the slot is narrow (the front one's symbol
+    stays whole beside its count)."""
+    d = _disc_d(_badge(count, size))
+    for shown in range(min(count, 3), 0, -1):
+        plain = group_sprite(colour, size, False, shown)
+        rect, disc = count_place(plain, size, shown, d, box)
+        if disc.right <= box.right:
+            break
+    return plain, rect, disc
 
 
 @lru_cache(maxsize=128)
@@ -224,6 +227,7 @@ class BoardView(TempleDrawing):
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
         self.tops: dict = {}                  # each count and name: where, and its blits
+        self.strands: dict = {}               # each island's sandbank: where, its picture
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -285,6 +289,7 @@ class BoardView(TempleDrawing):
         self.favour_counts.clear()
         self.owner_badges.clear()
         self.tops.clear()
+        self.strands.clear()
         self._strength = self.lit_strength(highlights)
         scene = self._scene_for(snap, lay)
         surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
@@ -527,15 +532,26 @@ class BoardView(TempleDrawing):
         land_h = int(h * LAND)
         if not scene:
             surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
+        slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"],
+                             art.shore(kind, w, land_h, i))
+        # where the standing groups stand, and the lying ones under them: their sandbank
+        # first, under the island's land (the standing ones' feet on its beach)
+        nh, counts = slots.novice, info["active"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
+        if crowd:
+            middles = {p: fig.centerx for p, (fig, _) in zip(groups, crowd, strict=True)}
+        else:
+            middles = {p: standing(snap["colours"][p], nh, counts[p],
+                                   slots.row(slots.active, k, len(groups)))[1].centerx
+                       for k, p in enumerate(groups)}
+        lying = self._lying_places(surf, snap, slots, pygame.Rect(x, y, w, h), i, middles)
         here = Island(i)
         plate_at, sym, name = self._plate_of(i, kind, lay)
         name = label(kind_name(kind), name, INK, bold=True)    # noted where it is drawn
         self.hit((x, y, w, land_h), here,
                  ("outline", art.shore(kind, w, land_h, i), w, land_h, x, y))
         self.glow(surf, here, highlights, hover)
-        s = lay.scale
-        slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"],
-                             art.shore(kind, w, land_h, i))
         # favour tokens left on the island: a stack at the top right, and how many
         if info["favours"]:
             self._favours(surf, slots, i, info["favours"], kind, highlights, hover)
@@ -567,17 +583,15 @@ class BoardView(TempleDrawing):
                 self.glow(surf, Shrine(i, p), highlights, hover)
                 surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
-        nh = slots.novice
-        counts = info["active"]
-        groups = [p for p in range(snap["players"]) if counts[p] > 0]
-        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
         if crowd:
             self._crowd(surf, snap, slots, i, groups, crowd, highlights, hover)
         else:
             for k, p in enumerate(groups):
                 self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p,
                             counts[p], Group(i, p, "active"), highlights, hover)
-        self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+        for p, chip, size in lying:
+            self._group(surf, snap, chip, size, p, info["inactive"][p], Group(i, p, "inactive"),
+                        highlights, hover)
 
     def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
         """Where three or four standing groups too many for the land's width at their row
@@ -603,7 +617,10 @@ class BoardView(TempleDrawing):
         col = max(fig_w, d + 1)                  # a figure and the count on its head
         need = n * col + 4
         fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
-        for lift in fits:
+        # the lowest row where they stand a little apart, else the lowest where they fit
+        roomy = need + (n - 1) * CROWD_GAP
+        for lift in dict.fromkeys([k for k in fits if lands[k][1] - lands[k][0] >= roomy]
+                                  + fits):
             a, b = lands[lift]
             # their feet on the row's foot (its last pixels: the shore's rim)
             row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
@@ -676,13 +693,17 @@ class BoardView(TempleDrawing):
             surf.blit(*one)
         self.tops[IslandFavours(i)] = (br.inflate(2, 2), blits)
 
-    def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
-        """The lying novices at the shore: one chip a player (a lying figure and the
-        count) side by side on one dark tray, kept within the island's width."""
+    def _lying_places(self, surf, snap, slots, island: pygame.Rect, i, middles: dict
+                      ) -> list[tuple[int, pygame.Rect, int]]:
+        """Where the lying novices lie at the island's foot, one chip a player (a lying
+        figure and the count), each under its own standing group's middle (`middles`) as
+        near as the others leave room, within the island's width, on a sandbank drawn here
+        growing out from under its beach (fresh players saw them on a dark pill in the
+        sea, apart from the island and their group): (player, chip, figure's size)."""
         counts = snap["islands"][i]["inactive"]
         groups = [p for p in range(snap["players"]) if counts[p] > 0]
         if not groups:
-            return
+            return []
         size = max(16, round(slots.novice * LYING))
         while True:                     # a little smaller where four chips crowd the shore
             widths = [round(art.novice(snap["colours"][p], size, True).get_width() * MARK_END)
@@ -691,19 +712,33 @@ class BoardView(TempleDrawing):
             if sum(widths) + gap * (len(groups) + 1) <= island.w or size <= 12:
                 break
             size -= 1
-        band = slots.lying
-        tray = pygame.Rect(0, 0, sum(widths) + gap * (len(groups) + 1), 0)
-        tray.centerx = band.centerx
-        if tray.w <= island.w:
-            tray.clamp_ip(island.x, tray.y, island.w, 1)
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
-        tray.y, tray.h = band.y, max(fig_h + 8, _badge(1, size).get_height() + 2)
-        surf.blit(_tray(*tray.size), tray)
-        x = tray.x + gap
-        for p, w in zip(groups, widths, strict=True):
-            self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
-                        Group(i, p, "inactive"), highlights, hover)
-            x += w + gap
+        row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
+        # the lying figure's own middle under the standing group's, its count beside it;
+        # a player with none standing: in their order, a chip from the nearest that has
+        step = (sum(widths) + gap * len(groups)) / len(groups)
+        under = {k: middles[p] + w / 2 - art.novice(snap["colours"][p], size, True).get_width()
+                 / 2 for k, (p, w) in enumerate(zip(groups, widths, strict=True))
+                 if p in middles}
+        wants = [under[k] if k in under else
+                 under[j] + (k - j) * step if (j := min(under, key=lambda j: abs(j - k),
+                                                        default=None)) is not None else
+                 island.centerx + (k - (len(groups) - 1) / 2) * step
+                 for k in range(len(groups))]
+        xs = spread(wants, widths, gap, island.x + gap, island.right - gap)
+        chips = [pygame.Rect(x, row.y, w, row.h) for x, w in zip(xs, widths, strict=True)]
+        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
+        bank.top = row.y - row.h                   # (its top under the island's beach)
+        bank.h = row.bottom + max(6, row.h // 3) - bank.top      # (its wet rim below them)
+        kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
+        sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
+        surf.blit(sand, bank)
+        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
+        if over.w and over.h:
+            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y)), over.topleft)
+        self.strands[i] = (bank, sand)
+        return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
@@ -718,12 +753,8 @@ class BoardView(TempleDrawing):
             disc = pygame.Rect(rect.x + round(rect.w * MARK_END), 0, d, d)
             disc.centery = box.centery
             disc.right = min(disc.right, box.right)
-        else:           # fewer figures where the slot is narrow: the front one's symbol
-            for shown in range(min(count, 3), 0, -1):       # stays whole beside its count
-                plain = group_sprite(snap["colours"][p], size, False, shown)
-                rect, disc = count_place(plain, size, shown, d, box)
-                if disc.right <= box.right:
-                    break
+        else:
+            plain, rect, disc = standing(snap["colours"][p], size, count, box)
         br = badge.get_rect(center=disc.center)
         img = art.haloed(plain)          # two pixels of shade all round the figures
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
