@@ -714,6 +714,8 @@ class BoardView(TempleDrawing):
             size -= 1
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
         row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
+        rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
+        row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
         # the lying figure's own middle under the standing group's, its count beside it;
         # a player with none standing: in their order, a chip from the nearest that has
         step = (sum(widths) + gap * len(groups)) / len(groups)
@@ -729,7 +731,7 @@ class BoardView(TempleDrawing):
         chips = [pygame.Rect(x, row.y, w, row.h) for x, w in zip(xs, widths, strict=True)]
         bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
         bank.top = row.y - row.h                   # (its top under the island's beach)
-        bank.h = row.bottom + max(6, row.h // 3) - bank.top      # (its wet rim below them)
+        bank.h = min(row.bottom + rim, island.bottom + 2) - bank.top
         kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
         sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
         surf.blit(sand, bank)
