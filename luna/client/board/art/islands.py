@@ -223,8 +223,8 @@ def strand(w: int, h: int, sand: RGB) -> pygame.Surface:
     for k in range(72):
         a = k / 72 * math.tau
         c, s = math.cos(a), math.sin(a)
-        x = cx + rx * math.copysign(abs(c) ** (2 / 3.0), c)
-        y = cy + (foot if s > 0 else top) * math.copysign(abs(s) ** (2 / 2.6), s)
+        x = cx + rx * math.copysign(abs(c) ** (2 / 3.4), c)
+        y = cy + (foot if s > 0 else top) * math.copysign(abs(s) ** (2 / 3.0), s)
         pts.append((x, y))
     out = _halo((W, H), pts, cx, cy, m * 0.6)
     foam = _surface(W, H, fill=(220, 230, 240))
