@@ -191,7 +191,8 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
 def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
     """Fresh players building a Travel saw its arrows cover the counts and the islands'
     names they passed: each count and name an arrow crosses is drawn over it, as it was
-    before the move was built (the island's light behind a name's glass aside)."""
+    before the move was built (the island's light behind a name's glass aside); its
+    ghosts keep off the islands' landmarks."""
     app = make_app(tmp_path, speed="normal", size=SIZES[0])
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
@@ -225,6 +226,12 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
                     for p in at)
         assert worst <= 48, f"an arrow over {key} at {rect}: a pixel {worst} off"
     assert crossed >= 1, "no arrow crosses a count or a name here"
+    # and the ghost coming with its "+1" stands clear of the island's landmark (a fresh
+    # look found it over the Shrine island's pagoda)
+    marks = scene.board.landmarks(scene.snap, scene.lay)
+    for island, ghost, badge in drawn.ghosts:
+        for box in (ghost, badge):
+            assert not box.inflate(-4, -4).colliderect(marks[island]), (island, box)
 
 
 def away(app) -> None:

@@ -227,20 +227,21 @@ def clearance(height: int) -> int:
 
 
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
-              size: tuple[int, int], lying: bool, area: pygame.Rect | None = None
-              ) -> pygame.Rect:
+              size: tuple[int, int], lying: bool, area: pygame.Rect | None = None,
+              marks: list[pygame.Rect] = ()) -> pygame.Rect:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
-    a `clearance` of sea round them), nor a name, as near to
-    that row's middle as may be; off the island's edge into the sea if it must, but
-    inside `area` (the board less its margin)."""
+    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: a fresh look
+    at a Travel found the ghost over the Shrine island's pagoda), as near to that row's
+    middle as may be; off the island's edge into the sea if it must, but inside `area`
+    (the board less its margin)."""
     near = island.inflate(island.w, island.h)
     gap = clearance(size[1])
     keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))
                  for r, tg in hits
                  if not isinstance(tg, Island | JettyArea) and r.colliderect(near))
-    keep += tuple(tuple(r) for r in labels if r.colliderect(near))
+    keep += tuple(tuple(r) for r in list(labels) + list(marks) if r.colliderect(near))
     return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,
                              tuple(area) if area is not None else None))
 

@@ -130,6 +130,13 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
 
 
 @lru_cache(maxsize=64)
+def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
+    """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
+    bx, by, bw, bh = art.landmark_box(kind, w, land_h)
+    return art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+
+
+@lru_cache(maxsize=64)
 def _full(w: int, h: int) -> pygame.Mask:
     return pygame.mask.Mask((w, h), fill=True)
 
@@ -272,6 +279,11 @@ class BoardView(TempleDrawing):
             elif isinstance(tg, Island) and not r.colliderect(anchor):
                 out.append((r, islands))
         return out
+
+    def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
+        """Where each island's landmark stands (what a move's ghost keeps off)."""
+        return [landmark_at(isl["kind"], x, y, w, int(h * LAND))
+                for isl, (x, y, w, h) in zip(snap["islands"], lay.islands, strict=True)]
 
     def rect_of(self, target: Target) -> pygame.Rect | None:
         """Where `target` was drawn (the last one wins, as for the mouse)."""

@@ -145,6 +145,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     for w in moved:
         dests.setdefault(w.to, []).append(w)
     boxes = {}
+    marks = board.landmarks(snap, lay)
     for to, ws in dests.items():
         lying = not ws[0].to_active
         fig = ghost(colour, size, lying)
@@ -153,7 +154,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
-                               need, lying, area), fig, lying)
+                               need, lying, area, marks), fig, lying)
     out = Drawn([], [], [])
     shapes = out.shapes
     for w in moved:
