@@ -1,7 +1,10 @@
-"""Four players' novices standing on one priest island stay on its land (fresh players,
-four players at 1024x700: an island's groups with their counts spilled over the shore
-into the sea): every group's figures (at their waists) and its count stand on the
-island's land. Drawn by the real loop at normal speed at 1024x700, 1280x800, 1920x1080."""
+"""Crowded priest islands (fresh players, three and four players at 1024x700 and
+1280x800, mid-game): four players' standing novices stay on its land (their groups with
+their counts spilled over the shore into the sea); each count stands on its own figure,
+over no other (each stood over the next figure's head); the lying novices lie on land
+under their own group (they lay on a dark pill in the sea); a move's arrows pass under
+the counts and names (they hid them) and its ghost keeps off the landmark. Drawn by the
+real loop at normal speed."""
 
 from __future__ import annotations
 
