@@ -229,6 +229,8 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
                     for p in at)
         assert worst <= 48, f"an arrow over {key} at {rect}: a pixel {worst} off"
     assert crossed >= 1, "no arrow crosses a count or a name here"
+    # the temple island's names (the entrance, the jetty, the council) are lifted too
+    assert len([k for k in scene.board.tops if type(k) is tuple and k[0] == "name"]) >= 3
     # and the ghost coming with its "+1" stands clear of the island's landmark (a fresh
     # look found it over the Shrine island's pagoda)
     marks = scene.board.landmarks(scene.snap, scene.lay)
