@@ -110,8 +110,8 @@ def bodies(board, i: int) -> dict:
 def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
     """Fresh players with three and four colours on one island saw each count disc over
     the next figure's head: each now stands within its own figure's width (on its head),
-    over no more than a shade's pixel of another group's figures and clear of every other
-    count."""
+    over no pixel of another group's figures (nor their rims of shade) and clear of every
+    other count."""
     board = crowd.scene.board
     seen = 0
     for i in range(7):
@@ -129,8 +129,12 @@ def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
                 if other == target:
                     continue
                 shared = m2.overlap_area(cell, (disc.x - at2[0], disc.y - at2[1]))
-                assert shared <= 2, f"{target}'s count {disc} covers {shared} px of {other}"
+                assert not shared, f"{target}'s count {disc} covers {shared} px of {other}"
                 assert not disc.colliderect(board.count_discs[other]), (target, other)
+        # the figures themselves stand apart (their rims of shade at most touching)
+        rims = sorted(m.get_bounding_rects()[0].move(at) for m, at in figs.values())
+        for a, b in zip(rims, rims[1:], strict=False):
+            assert a.right <= b.left, f"island {i}: figures {a} and {b} stand in each other"
     assert seen >= 10, seen
 
 

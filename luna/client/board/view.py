@@ -50,6 +50,7 @@ SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's
 LYING = 0.95           # a lying novice's size to a standing one's
 MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
 CROWD_GAP = 10         # between two figures of a crowded row, at most
+CROWD_AIR = 4          # ... and where the land is narrow, at least (their shades apart)
 HEAD_HIGH = 0.28       # a crowded group's count over its head: its disc's foot this far down
 CHIP_GAP = 5           # between two players' chips of lying novices
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
@@ -629,10 +630,11 @@ class BoardView(TempleDrawing):
         col = max(fig_w, d + 1)                  # a figure and the count on its head
         need = n * col + 4
         fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
-        # the lowest row where they stand a little apart, else the lowest where they fit
-        roomy = need + (n - 1) * CROWD_GAP
-        for lift in dict.fromkeys([k for k in fits if lands[k][1] - lands[k][0] >= roomy]
-                                  + fits):
+        # the lowest row where they stand apart, else a little apart (their shades and
+        # counts clear of each other), else the lowest where they fit
+        tiers = [[k for k in fits if lands[k][1] - lands[k][0] >= need + (n - 1) * apart]
+                 for apart in (CROWD_GAP, CROWD_AIR)]
+        for lift in dict.fromkeys(tiers[0] + tiers[1] + fits):
             a, b = lands[lift]
             # their feet on the row's foot (its last pixels: the shore's rim)
             row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
