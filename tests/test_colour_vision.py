@@ -129,6 +129,9 @@ def test_every_players_novices_stand_out_from_the_island(board, eye):
         inside = _shrunk(body, 2)                    # the robe, not its outline
         ring = _grown(body, 3)
         ring.erase(_grown(body, 1), (0, 0))          # what a person sees round the piece
+        disc = scene.board.count_discs[target]       # (nor its count: in a crowd, on its
+        for part in (inside, ring):                  # head)
+            part.erase(pygame.mask.Mask(disc.size, fill=True), (disc.x - px, disc.y - py))
         piece = statistics.median(seen(shot.get_at((px + x, py + y)), matrix)
                                   for x, y in _pixels(inside))
         around = statistics.median(seen(shot.get_at((px + x, py + y)), matrix)

@@ -1,18 +1,23 @@
-"""Four players' novices standing on one priest island stay on its land (fresh players,
-four players at 1024x700: an island's groups with their counts spilled over the shore
-into the sea): every group's figures (at their waists) and its count stand on the
-island's land. Drawn by the real loop at normal speed at 1024x700, 1280x800, 1920x1080."""
+"""Crowded priest islands (fresh players, three and four players at 1024x700 and
+1280x800, mid-game): four players' standing novices stay on its land (their groups with
+their counts spilled over the shore into the sea); each count stands on its own figure,
+over no other (each stood over the next figure's head); the lying novices lie on land
+under their own group (they lay on a dark pill in the sea); a move's arrows pass under
+the counts and names (they hid them) and its ghost keeps off the landmark. Drawn by the
+real loop at normal speed."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
-from positions import blank, novices, play
+from positions import blank, isl, novices, play, shrine
 
 from luna.client.board import art
-from luna.client.board.targets import Group
+from luna.client.board.targets import Group, Island
 from luna.client.board.view import LAND
-from luna.client.demo.driver import frames, make_app
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.opening import open_game
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -61,3 +66,185 @@ def test_four_groups_on_an_island_stand_on_its_land(tmp_path, size):
                 on = 0 <= lx < w and 0 <= ly < land_h and land.get_at((lx, ly))
                 assert on, f"{size}: island {i} ({kind}) player {p}'s {what} off the land " \
                            f"at {(px, py)}"
+
+
+def mid_game():
+    """Four players mid-game (fresh players' boards): the Moon Priestess and the Architect
+    with two shrines and four players' standing and lying novices on the Shrine island, three
+    players' on the Herbs island, four players' where the land is narrowest (the Novice
+    island's foot), Yellow's group on the Book island ready to travel."""
+    snap = blank(4)
+    shrine_i, herbs, novice, book = (isl(snap, k) for k in ("shrine", "herbs", "novice", "book"))
+    snap["priestess"] = snap["architect"] = shrine_i
+    snap["apostate"] = isl(snap, "bribery")
+    for p, (a, lying) in enumerate([(4, 2), (3, 1), (2, 3), (4, 1)]):
+        novices(snap, shrine_i, p, active=a, inactive=lying)
+    shrine(snap, shrine_i, 0)
+    shrine(snap, shrine_i, 2)
+    for p, (a, lying) in enumerate([(1, 1), (2, 0), (1, 2), (0, 1)]):
+        novices(snap, herbs, p, active=a, inactive=lying)
+    for p, (a, lying) in enumerate([(1, 0), (1, 1), (3, 0), (1, 0)]):
+        novices(snap, novice, p, active=a, inactive=lying)
+    novices(snap, book, 0, active=2)
+    return play(snap)
+
+
+@pytest.fixture(scope="module", params=SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def crowd(request, tmp_path_factory):
+    """The mid-game board drawn by the real loop (a few frames at normal speed)."""
+    app = make_app(tmp_path_factory.mktemp("crowd"), speed="normal", size=request.param)
+    open_game(app, mid_game(), autosave=False)
+    frames(app, 4)
+    return app
+
+
+def bodies(board, i: int) -> dict:
+    """Each standing group's figures on island `i`: their opaque pixels (a mask) and where."""
+    out = {}
+    for target, (img, at) in board.sprites.items():
+        if isinstance(target, Group) and target.island == i and target.active:
+            out[target] = (pygame.mask.from_surface(img, 200), at)
+    return out
+
+
+def test_each_count_stands_on_its_own_figure_and_over_no_other(crowd):
+    """Fresh players with three and four colours on one island saw each count disc over
+    the next figure's head: each now stands within its own figure's width (on its head),
+    over no pixel of another group's figures (nor their rims of shade) and clear of every
+    other count."""
+    board = crowd.scene.board
+    seen = 0
+    for i in range(7):
+        figs = bodies(board, i)
+        if len(figs) < 3:
+            continue
+        for target, (mask, at) in figs.items():
+            disc = board.count_discs[target]
+            seen += 1
+            own = mask.get_bounding_rects()[0].move(at).inflate(-4, -4)   # (its shade's rim)
+            assert own.left - 1 <= disc.left and disc.right <= own.right + 1, \
+                f"{target}'s count {disc} reaches past its figure {own}"
+            cell = pygame.mask.Mask(disc.size, fill=True)
+            for other, (m2, at2) in figs.items():
+                if other == target:
+                    continue
+                shared = m2.overlap_area(cell, (disc.x - at2[0], disc.y - at2[1]))
+                assert not shared, f"{target}'s count {disc} covers {shared} px of {other}"
+                assert not disc.colliderect(board.count_discs[other]), (target, other)
+        # the figures themselves stand apart (their rims of shade at most touching)
+        rims = sorted(m.get_bounding_rects()[0].move(at) for m, at in figs.values())
+        for a, b in zip(rims, rims[1:], strict=False):
+            assert a.right <= b.left, f"island {i}: figures {a} and {b} stand in each other"
+    assert seen >= 10, seen
+
+
+def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
+    """Fresh players saw the lying novices as pills on a dark tray in the sea, apart from
+    the island and from their group: each lying figure now lies on land (the island's, or
+    the sandbank growing out from under its beach), under its own standing group, in their
+    order, just below its feet."""
+    board, lay, snap = crowd.scene.board, crowd.scene.lay, crowd.scene.snap
+    seen = 0
+    for i in range(7):
+        lying = [tg for tg in board.sprites if isinstance(tg, Group) and tg.island == i
+                 and not tg.active]
+        if not lying:
+            continue
+        x, y, w, h = lay.islands[i]
+        land_h = int(h * LAND)
+        ground = pygame.Surface((w, land_h), pygame.SRCALPHA)
+        pygame.draw.polygon(ground, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
+                                                                w, land_h, i))
+        island = pygame.mask.from_surface(ground)
+        land = pygame.mask.Mask(crowd.screen.get_size())
+        land.draw(island, (x, y))
+        if i in getattr(board, "strands", {}):
+            bank, sand = board.strands[i]
+            land.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
+            # the sandbank grows out of the island: they share a stretch of land
+            assert pygame.mask.from_surface(sand, 200).overlap_area(
+                island, (x - bank.x, y - bank.y)) >= 20
+        figs = {tg.player: pygame.mask.from_surface(img, 200).get_bounding_rects()[0]
+                .move(at).inflate(-4, -4) for tg, (img, at) in board.sprites.items()
+                if isinstance(tg, Group) and tg.island == i and tg.active}
+        placed = {}
+        for target in lying:
+            img, at = board.sprites[target]
+            body = pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
+            body.inflate_ip(-4, -4)                            # (its rim of shade)
+            for px, py in (body.topleft, body.topright, body.bottomleft, body.bottomright,
+                           body.center):
+                px, py = min(px, body.right - 1), min(py, body.bottom - 1)
+                assert land.get_at((px, py)), f"{target} lies off the land at {(px, py)}"
+            seen += 1
+            own = figs.get(target.player)
+            if own is None:
+                continue
+            placed[target.player] = body.centerx
+            # under it: as near as the other chips leave room (four chips are twice as wide
+            # as the four figures over them), just below its feet
+            chip = board.rect_of(target)
+            assert abs(body.centerx - own.centerx) <= chip.w, (target, body, own)
+            if len(lying) <= 2:                   # where there is room: right under it
+                nearest = min(figs, key=lambda p: abs(figs[p].centerx - body.centerx))
+                assert nearest == target.player, (target, nearest)
+            assert -4 <= body.top - own.bottom <= 8, f"{target} {body} far from its group {own}"
+        # in the standing groups' order
+        both = [p for p in sorted(figs, key=lambda p: figs[p].centerx) if p in placed]
+        assert both == sorted(placed, key=placed.get), (i, both, placed)
+    assert seen >= 6, seen
+
+
+def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
+    """Fresh players building a Travel saw its arrows cover the counts and the islands'
+    names they passed: each count and name an arrow crosses is drawn over it, as it was
+    before the move was built (the island's light behind a name's glass aside); its
+    ghosts keep off the islands' landmarks."""
+    app = make_app(tmp_path, speed="normal", size=SIZES[0])
+    open_game(app, mid_game(), autosave=False)
+    frames(app, 4)
+    scene = app.scene
+    before = app.screen.copy()
+    book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
+    click(app, target_rect(scene, Island(book)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    for dest in (shrine_i, novice):
+        away(app)
+        click(app, target_rect(scene, Island(dest)).center)
+    away(app)
+    drawn = scene.builder_drawn
+    assert len(drawn.arrows) == 2 and all(drawn.shapes)
+    crossed = 0
+    for key, (rect, _) in scene.board.tops.items():
+        cell = pygame.mask.Mask(rect.size, fill=True)
+        if not any(m.overlap(cell, (rect.x - x, rect.y - y)) for m, (x, y) in drawn.shapes):
+            continue
+        crossed += 1
+        inner = rect.inflate(-4, -4)
+        at = [(x, y) for x in range(inner.left, inner.right)
+              for y in range(inner.top, inner.bottom)]
+        if not isinstance(key, Island):                 # a count's disc: inside its circle
+            at = [(x, y) for x, y in at if math.dist((x + 0.5, y + 0.5), rect.center)
+                  <= min(rect.size) / 2 - 2]
+        worst = max(max(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3],
+                                                   before.get_at(p)[:3], strict=True))
+                    for p in at)
+        assert worst <= 48, f"an arrow over {key} at {rect}: a pixel {worst} off"
+    assert crossed >= 1, "no arrow crosses a count or a name here"
+    # the temple island's names (the entrance, the jetty, the council) are lifted too
+    assert len([k for k in scene.board.tops if type(k) is tuple and k[0] == "name"]) >= 3
+    # and the ghost coming with its "+1" stands clear of the island's landmark (a fresh
+    # look found it over the Shrine island's pagoda)
+    marks = scene.board.landmarks(scene.snap, scene.lay)
+    for island, ghost, badge in drawn.ghosts:
+        for box in (ghost, badge):
+            assert not box.inflate(-4, -4).colliderect(marks[island]), (island, box)
+
+
+def away(app) -> None:
+    """The mouse off the board a moment: no hover text where the next click goes."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 20)

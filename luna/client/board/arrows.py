@@ -143,20 +143,42 @@ def arrow_image(a: tuple[int, int], b: tuple[int, int], rgb: tuple[int, int, int
     return _finish(img), box.topleft
 
 
+@lru_cache(maxsize=48)
+def _body(img: pygame.Surface) -> pygame.Mask:
+    """A still arrow's own pixels (not its soft shadow): what it hides."""
+    return pygame.mask.from_surface(img, 160)
+
+
+def _moving_body(pts: list[Point], width: int) -> tuple[pygame.Mask, tuple[int, int]]:
+    """The pixels of an arrow drawn plainly along `pts` (its rim's outline)."""
+    shape = _outline(pts, width + 4, width * 1.9 + 3)
+    x0, y0 = math.floor(min(p[0] for p in shape)), math.floor(min(p[1] for p in shape))
+    w = math.ceil(max(p[0] for p in shape)) - x0 + 1
+    h = math.ceil(max(p[1] for p in shape)) - y0 + 1
+    mask = pygame.mask.Mask((max(1, w), max(1, h)))
+    img = pygame.Surface(mask.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(img, (255, 255, 255), [(x - x0, y - y0) for x, y in shape])
+    return pygame.mask.from_surface(img, 1), (x0, y0)
+
+
 def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
                away: Point | None = None, start: float = 0, end: float = 0,
-               moving: bool = False) -> None:
-    """A move's arrow from `a` to `b` (`moving`: it follows the mouse, drawn plainly)."""
+               moving: bool = False) -> tuple[pygame.Mask, tuple[int, int]] | None:
+    """A move's arrow from `a` to `b` (`moving`: it follows the mouse, drawn plainly).
+    Returns its pixels (a mask and its top left), for the counts and names it passes to
+    be drawn over it (`Hits.lift`); None where it is too short to draw."""
     if math.dist(a, b) < start + end + width * 3:
-        return
+        return None
     if moving:
-        _paint(surf, _trim(curve(a, b, away), start, end), rgb, width, shade=True)
-        return
+        pts = _trim(curve(a, b, away), start, end)
+        _paint(surf, pts, rgb, width, shade=True)
+        return _moving_body(pts, width)
     img, at = arrow_image((round(a[0]), round(a[1])), (round(b[0]), round(b[1])),
                           tuple(rgb[:3]), width,
                           None if away is None else (round(away[0]), round(away[1])),
                           round(start), round(end))
     surf.blit(img, at)
+    return _body(img), at
 
 
 def tip_of(a: Point, b: Point, away: Point | None = None, end: float = 0) -> Point:
@@ -205,20 +227,21 @@ def clearance(height: int) -> int:
 
 
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
-              size: tuple[int, int], lying: bool, area: pygame.Rect | None = None
-              ) -> pygame.Rect:
+              size: tuple[int, int], lying: bool, area: pygame.Rect | None = None,
+              marks: list[pygame.Rect] = ()) -> pygame.Rect:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
-    a `clearance` of sea round them), nor a name, as near to
-    that row's middle as may be; off the island's edge into the sea if it must, but
-    inside `area` (the board less its margin)."""
+    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: a fresh look
+    at a Travel found the ghost over the Shrine island's pagoda), as near to that row's
+    middle as may be; off the island's edge into the sea if it must, but inside `area`
+    (the board less its margin)."""
     near = island.inflate(island.w, island.h)
     gap = clearance(size[1])
     keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))
                  for r, tg in hits
                  if not isinstance(tg, Island | JettyArea) and r.colliderect(near))
-    keep += tuple(tuple(r) for r in labels if r.colliderect(near))
+    keep += tuple(tuple(r) for r in list(labels) + list(marks) if r.colliderect(near))
     return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,
                              tuple(area) if area is not None else None))
 

@@ -182,6 +182,44 @@ def _land_spans(shore: tuple | None, size: tuple[int, int], x: int, y: int,
     return tuple(out)
 
 
+def spread(wants: list[float], widths: list[int], gap: int, lo: int, hi: int) -> list[int]:
+    """The left ends of chips `widths` wide in a row, in their order, `gap` apart at least,
+    within `lo`..`hi` where they fit, each as near its wanted middle (`wants`) as may be:
+    a player's lying novices under their own standing group."""
+    blocks: list[list] = []              # [first, last, left]: chips that touch
+    def size(a: int, b: int) -> int:
+        return sum(widths[a:b + 1]) + gap * (b - a)
+    for k, (c, w) in enumerate(zip(wants, widths, strict=True)):
+        blocks.append([k, k, c - w / 2])
+        while len(blocks) > 1 and blocks[-2][2] + size(blocks[-2][0], blocks[-2][1]) + gap \
+                > blocks[-1][2]:
+            b = blocks.pop()
+            a = blocks.pop()
+            first, last = a[0], b[1]
+            lefts = [wants[j] - widths[j] / 2 - (size(first, j - 1) + gap if j > first else 0)
+                     for j in range(first, last + 1)]
+            blocks.append([first, last, sum(lefts) / len(lefts)])
+    xs = []
+    for first, last, left in blocks:
+        x = left
+        for j in range(first, last + 1):
+            xs.append(x)
+            x += widths[j] + gap
+    over = xs[-1] + widths[-1] - hi           # kept inside: pushed in from either end
+    for j in range(len(xs) - 1, -1, -1):
+        if over <= 0:
+            break
+        xs[j] -= over
+        over = (xs[j - 1] + widths[j - 1] + gap - xs[j]) if j else 0
+    under = lo - xs[0]
+    for j in range(len(xs)):
+        if under <= 0:
+            break
+        xs[j] += under
+        under = (xs[j] + widths[j] + gap - xs[j + 1]) if j + 1 < len(xs) else 0
+    return [round(x) for x in xs]
+
+
 def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
     """Where an island's pieces may stand: its figures, its shrines, its favour tokens, its
     rows of standing and lying novices (what its name plate keeps off)."""

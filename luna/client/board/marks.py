@@ -176,7 +176,8 @@ class MarkLayer:
         for a, b in marks.ways:
             if a in where and b in where:
                 end = _end(where[b])
-                _arrow(surf, where[a].center, where[b].center, away=board.center, end=end)
+                _arrow(surf, where[a].center, where[b].center, away=board.center, end=end,
+                       hits=hits)
                 self.tips.append((b, tip_of(where[a].center, where[b].center, board.center,
                                             end)))
         if words:
@@ -224,7 +225,7 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, rgb, end=_end(where[b]))
+            _arrow(surf, where[a].center, where[b].center, rgb, end=_end(where[b]), hits=hits)
     return list(where)
 
 
@@ -260,9 +261,13 @@ def _end(goal: pygame.Rect) -> int:
     return min(16, min(goal.w, goal.h) // 4)
 
 
-def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16) -> None:
-    """The move's way: the board's arrow (board/arrows.py), bowed away from `away`."""
-    draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=end)
+def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None) -> None:
+    """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
+    counts and names it passes drawn over it (`hits`: the board's, with their pictures)."""
+    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=end)
+    lift = getattr(hits, "lift", None)
+    if lift is not None:
+        lift(surf, shape)
 
 
 LABEL_SIZE = 14

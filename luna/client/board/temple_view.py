@@ -78,11 +78,17 @@ def count_ground(d: int) -> tuple[pygame.Surface, int]:
     return img, c
 
 
-def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect) -> pygame.Rect:
-    """`words` written at `where` on a sign a little larger; returns where the words went."""
+def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect,
+         tops: dict | None = None) -> pygame.Rect:
+    """`words` written at `where` on a sign a little larger; returns where the words went
+    (noted in `tops`, where given: a move's arrow passing it draws it again over itself)."""
     back = pygame.Rect(where).inflate(10, -2)
     surf.blit(_sign(back.w, back.h), back)
-    return surf.blit(words, where)
+    drawn = surf.blit(words, where)
+    if tops is not None:
+        tops[("name", tuple(drawn))] = (back, [(_sign(back.w, back.h), back),
+                                               (words, pygame.Rect(where))])
+    return drawn
 
 
 NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path tile's width
@@ -250,7 +256,7 @@ class TempleDrawing:
         # that tile: as large as the island's other names where it may stand a little to
         # the left (under no field there); smaller, else down on the tile's rim, at worst
         ent, where = self._entrance_place(snap, lay, hw)
-        self.labels.append(sign(surf, ent, where))
+        self.labels.append(sign(surf, ent, where, self.tops))
 
     def _entrance_place(self, snap, lay, hw: int) -> tuple[pygame.Surface, pygame.Rect]:
         sx, sy = lay.path_slots[0]
@@ -393,8 +399,10 @@ class TempleDrawing:
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
                 ground, c = count_ground(d)
-                surf.blit(ground, (disc.centerx - c, disc.centery - c))
-                surf.blit(num, at)
+                blits = [(ground, (disc.centerx - c, disc.centery - c)), (num, at)]
+                for one in blits:
+                    surf.blit(*one)
+                self.tops[Jetty(p)] = (disc, blits)
                 self.jetty_badges[Jetty(p)] = disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
@@ -418,7 +426,7 @@ class TempleDrawing:
             if not spot.colliderect(plate):
                 where = spot
         where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
-        self.labels.append(sign(surf, lbl, where))
+        self.labels.append(sign(surf, lbl, where, self.tops))
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -472,7 +480,8 @@ class TempleDrawing:
         if kept is None or kept[0] != key:
             kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops))
         size, where = kept[1], kept[2].copy()
-        self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where))
+        self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
+                                self.tops))
 
     def _council_name_place(self, snap, lay, big: int, tops) -> tuple[int, pygame.Rect]:
         """The council's name's size and place (see _council)."""

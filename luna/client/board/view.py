@@ -22,7 +22,7 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
-from .island_slots import island_slots, label_size, piece_rects, plate_place
+from .island_slots import island_slots, label_size, piece_rects, plate_place, spread
 from .layout import Layout, edge
 from .motion import Motion
 from .targets import (
@@ -39,7 +39,7 @@ from .targets import (
     Target,
     Tile,
 )
-from .temple_view import TempleDrawing, count_ground, count_label, jetty_places, label
+from .temple_view import TempleDrawing, count_ground, count_label, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
@@ -49,9 +49,10 @@ FAINT = 0.3            # where one may act, while nothing is pointed at: a calm 
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
 MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
+CROWD_GAP = 10         # between two figures of a crowded row, at most
+CROWD_AIR = 4          # ... and where the land is narrow, at least (their shades apart)
+HEAD_HIGH = 0.28       # a crowded group's count over its head: its disc's foot this far down
 CHIP_GAP = 5           # between two players' chips of lying novices
-TRAY = (14, 18, 36, 190)    # the dark tray the lying novices' chips lie on
-TRAY_RIM = (150, 160, 190, 120)
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
 WELCOME = 1.4          # seconds the places to act light up strongly as a turn begins
@@ -62,7 +63,7 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
-FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges")
+FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -75,10 +76,23 @@ class Hits(list):
     def __init__(self) -> None:
         super().__init__()
         self.shapes: dict = {}
+        self.tops: dict = {}          # the counts and names: where, and their blits
 
     def clear(self) -> None:
         super().clear()
         self.shapes.clear()
+
+    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None
+             ) -> None:
+        """The counts and names that `over` (a move's arrow: its mask and top left on the
+        board) covers drawn again over it: fresh players saw a move's arrows hide the
+        counts and the islands' names it passed."""
+        if over is None:
+            return
+        mask, (ax, ay) = over
+        for rect, blits in self.tops.values():
+            if mask.overlap(_full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+                surf.blits(blits, doreturn=False)
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
              strength: float = 1.0, ring: bool = False) -> bool:
@@ -114,6 +128,18 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     _, name, rect = shape
     m = glows.margin(rect.w, rect.h)
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
+
+
+@lru_cache(maxsize=64)
+def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
+    """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
+    bx, by, bw, bh = art.landmark_box(kind, w, land_h)
+    return art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+
+
+@lru_cache(maxsize=64)
+def _full(w: int, h: int) -> pygame.Mask:
+    return pygame.mask.Mask((w, h), fill=True)
 
 
 @lru_cache(maxsize=64)
@@ -167,13 +193,18 @@ def count_place(plain: pygame.Surface, size: int, shown: int, d: int,
     return rect, disc
 
 
-@lru_cache(maxsize=64)
-def _tray(w: int, h: int) -> pygame.Surface:
-    """The dark rounded tray the lying novices' chips lie on (made once a size)."""
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(shade, TRAY, shade.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(shade, TRAY_RIM, shade.get_rect(), 1, border_radius=h // 2)
-    return shade
+def standing(colour: str, size: int, count: int, box: pygame.Rect
+             ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """A standing group of `count` in its slot `box`: its figures' picture, their rect and
+    the disc of its count; fewer figures where the slot is narrow (the front one's symbol
+    stays whole beside its count)."""
+    d = _disc_d(_badge(count, size))
+    for shown in range(min(count, 3), 0, -1):
+        plain = group_sprite(colour, size, False, shown)
+        rect, disc = count_place(plain, size, shown, d, box)
+        if disc.right <= box.right:
+            break
+    return plain, rect, disc
 
 
 @lru_cache(maxsize=128)
@@ -203,6 +234,8 @@ class BoardView(TempleDrawing):
         self.count_discs: dict = {}           # each group's count: the disc it is written on
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
+        self.tops: dict = {}                  # each count and name: where, and its blits
+        self.strands: dict = {}               # each island's sandbank: where, its picture
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None
@@ -248,6 +281,11 @@ class BoardView(TempleDrawing):
                 out.append((r, islands))
         return out
 
+    def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
+        """Where each island's landmark stands (what a move's ghost keeps off)."""
+        return [landmark_at(isl["kind"], x, y, w, int(h * LAND))
+                for isl, (x, y, w, h) in zip(snap["islands"], lay.islands, strict=True)]
+
     def rect_of(self, target: Target) -> pygame.Rect | None:
         """Where `target` was drawn (the last one wins, as for the mouse)."""
         return next((r for r, tg in reversed(self.hits) if tg == target), None)
@@ -263,6 +301,8 @@ class BoardView(TempleDrawing):
         self.count_discs.clear()
         self.favour_counts.clear()
         self.owner_badges.clear()
+        self.tops.clear()
+        self.strands.clear()
         self._strength = self.lit_strength(highlights)
         scene = self._scene_for(snap, lay)
         surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
@@ -271,6 +311,7 @@ class BoardView(TempleDrawing):
         self._kept_temple(surf, snap, lay, highlights, hover, path_slots, hidden_figures)
         for i in range(7):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
+        self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -504,24 +545,38 @@ class BoardView(TempleDrawing):
         land_h = int(h * LAND)
         if not scene:
             surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
+        slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"],
+                             art.shore(kind, w, land_h, i))
+        # where the standing groups stand, and the lying ones under them: their sandbank
+        # first, under the island's land (the standing ones' feet on its beach)
+        nh, counts = slots.novice, info["active"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
+        if crowd:
+            middles = {p: fig.centerx for p, (fig, _) in zip(groups, crowd, strict=True)}
+        else:
+            middles = {p: standing(snap["colours"][p], nh, counts[p],
+                                   slots.row(slots.active, k, len(groups)))[1].centerx
+                       for k, p in enumerate(groups)}
+        lying = self._lying_places(surf, snap, slots, pygame.Rect(x, y, w, h), i, middles)
         here = Island(i)
         plate_at, sym, name = self._plate_of(i, kind, lay)
         name = label(kind_name(kind), name, INK, bold=True)    # noted where it is drawn
         self.hit((x, y, w, land_h), here,
                  ("outline", art.shore(kind, w, land_h, i), w, land_h, x, y))
         self.glow(surf, here, highlights, hover)
-        s = lay.scale
-        slots = island_slots(pygame.Rect(x, y, w, h), s, snap["players"],
-                             art.shore(kind, w, land_h, i))
         # favour tokens left on the island: a stack at the top right, and how many
         if info["favours"]:
             self._favours(surf, slots, i, info["favours"], kind, highlights, hover)
         # name and symbol on their plate, at the island's top, clear of its art
         img, off = art.plate(plate_at.w, plate_at.h, art.KIND_RGB[kind])
-        surf.blit(img, plate_at.move(off))
-        surf.blit(sym, sym.get_rect(midleft=(plate_at.x + PLATE_PAD, plate_at.centery)))
-        surf.blit(name, name.get_rect(midleft=(plate_at.x + PLATE_PAD + sym.get_width() + 3,
-                                               plate_at.centery)))
+        blits = [(img, plate_at.move(off)),
+                 (sym, sym.get_rect(midleft=(plate_at.x + PLATE_PAD, plate_at.centery))),
+                 (name, name.get_rect(midleft=(plate_at.x + PLATE_PAD + sym.get_width() + 3,
+                                               plate_at.centery)))]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[here] = (plate_at, blits)
         self.labels.append(plate_at)
         # each figure in its own place, shrines beside them
         for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
@@ -541,31 +596,30 @@ class BoardView(TempleDrawing):
                 self.glow(surf, Shrine(i, p), highlights, hover)
                 surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
-        nh = slots.novice
-        counts = info["active"]
-        groups = [p for p in range(snap["players"]) if counts[p] > 0]
-        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
         if crowd:
             self._crowd(surf, snap, slots, i, groups, crowd, highlights, hover)
         else:
             for k, p in enumerate(groups):
                 self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p,
                             counts[p], Group(i, p, "active"), highlights, hover)
-        self._lying(surf, snap, slots, pygame.Rect(x, y, w, h), i, highlights, hover)
+        for p, chip, size in lying:
+            self._group(surf, snap, chip, size, p, info["inactive"][p], Group(i, p, "inactive"),
+                        highlights, hover)
 
     def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
         """Where three or four standing groups too many for the land's width at their row
         stand (fresh players saw four spill over the shore into the sea): one figure
-        each with its count on a small disc over its head's right, as on the jetty, side
-        by side along the land at their row (a few pixels higher where the land is too
-        narrow there), clear of the front novice's symbol; None where they fit in their
-        row, or where so their counts would reach a shrine or a figure over them (the
-        row as it was)."""
+        each, side by side along the land at their row (a few pixels higher where the land
+        is too narrow there), its count on a small disc on its own head, within its own
+        figure's width (fresh players saw each count over the next figure's head): over
+        the head where the pieces above leave room, else on its hood, off the front
+        novice's symbol; None where they fit in their row, or where so their counts would
+        reach a shrine or a figure over them (the row as it was)."""
         lands = slots.lands
         if not lands or len(groups) < 3 or \
                 len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
             return None                     # (two stand beside each other as they were)
-        nh = slots.novice
+        nh, n = slots.novice, len(groups)
         d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
         fig_w = group_sprite("red", nh, False, 1).get_width()
         above = [pygame.Rect(x, y, slots.shrine, slots.shrine)
@@ -573,26 +627,35 @@ class BoardView(TempleDrawing):
         above += [art.figure(f, slots.figure_h).get_bounding_rect().move(x, y)
                   for f, (x, y) in zip(FIGURES, slots.figures, strict=True)
                   if snap[f] == i and f not in hidden_figures]
-        need = len(groups) * (d + 2) + 4                    # each disc beside the next
-        roomy = len(groups) * (fig_w + d // 2 + 2) + 4      # each disc at its head's right
+        col = max(fig_w, d + 1)                  # a figure and the count on its head
+        need = n * col + 4
         fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
-        # the lowest row where the discs leave the heads, else the lowest where they fit
-        # with no figure over the next (a crowd of pieces over each other reads as none)
-        lifts = dict.fromkeys([k for k in fits if lands[k][1] - lands[k][0] >= roomy] + fits)
-        for lift in lifts:
-            span = lands[lift]
-            # their feet on the row's foot (its last pixels: the shore's rim), each disc's
-            # foot just over the front novice's symbol and its rim (front_mark)
-            row = pygame.Rect(span[0] + 2, slots.active.y - lift, span[1] - span[0] - 4,
-                              slots.active.h)                # (their rims of shade too)
-            places = jetty_places(row, len(groups), fig_w, nh, d, most=fig_w - 2)
-            for fig, disc in places:
-                fig.bottom = row.bottom - 1
-                disc.bottom = front_mark(fig, nh, 1).top
-            figs = [fig for fig, _ in places]
-            if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
-                    all(a.clip(b).w <= 1 for a, b in zip(figs, figs[1:], strict=False)):
-                return places
+        # the lowest row where they stand apart, else a little apart (their shades and
+        # counts clear of each other), else the lowest where they fit
+        tiers = [[k for k in fits if lands[k][1] - lands[k][0] >= need + (n - 1) * apart]
+                 for apart in (CROWD_GAP, CROWD_AIR)]
+        for lift in dict.fromkeys(tiers[0] + tiers[1] + fits):
+            a, b = lands[lift]
+            # their feet on the row's foot (its last pixels: the shore's rim)
+            row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
+            gap = max(0, min(CROWD_GAP, (row.w - n * col) // (n - 1)))
+            left = row.centerx - (n * col + (n - 1) * gap) // 2
+            figs = []
+            for k in range(n):
+                fig = pygame.Rect(0, 0, fig_w, nh)
+                fig.midbottom = (left + k * (col + gap) + col // 2, row.bottom - 1)
+                figs.append(fig)
+            for head in (HEAD_HIGH, None):        # over its head, else on its hood
+                places = []
+                for fig in figs:
+                    disc = pygame.Rect(0, 0, d, d)
+                    disc.centerx = fig.centerx
+                    disc.bottom = front_mark(fig, nh, 1).top if head is None else \
+                        fig.top + round(nh * head)
+                    places.append((fig, disc))
+                if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
+                        all(p.clip(q).w <= 1 for p, q in zip(figs, figs[1:], strict=False)):
+                    return places
         return None
 
     def _crowd(self, surf, snap, slots, i, groups, places, highlights, hover) -> None:
@@ -612,8 +675,11 @@ class BoardView(TempleDrawing):
             self.glow(surf, target, highlights, hover)
             surf.blit(halo, at)
             ground, c = count_ground(d)
-            surf.blit(ground, (disc.centerx - c, disc.centery - c))
-            surf.blit(num, num.get_rect(center=disc.center))
+            blits = [(ground, (disc.centerx - c, disc.centery - c)),
+                     (num, num.get_rect(center=disc.center))]
+            for one in blits:
+                surf.blit(*one)
+            self.tops[target] = (disc, blits)
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
         """The favour tokens still on island `i`: a stack of `n` (each a little up and
@@ -636,16 +702,22 @@ class BoardView(TempleDrawing):
         for k in range(n):
             surf.blit(art.favour_token(kind, tok), (stack.x + k * step,
                                                     stack.bottom - tok - k * step))
-        surf.blit(_disc(2 * rad, True), (disc_c[0] - rad, disc_c[1] - rad))
-        surf.blit(badge, br)
+        blits = [(_disc(2 * rad, True), (disc_c[0] - rad, disc_c[1] - rad)), (badge, br)]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[IslandFavours(i)] = (br.inflate(2, 2), blits)
 
-    def _lying(self, surf, snap, slots, island: pygame.Rect, i, highlights, hover) -> None:
-        """The lying novices at the shore: one chip a player (a lying figure and the
-        count) side by side on one dark tray, kept within the island's width."""
+    def _lying_places(self, surf, snap, slots, island: pygame.Rect, i, middles: dict
+                      ) -> list[tuple[int, pygame.Rect, int]]:
+        """Where the lying novices lie at the island's foot, one chip a player (a lying
+        figure and the count), each under its own standing group's middle (`middles`) as
+        near as the others leave room, within the island's width, on a sandbank drawn here
+        growing out from under its beach (fresh players saw them on a dark pill in the
+        sea, apart from the island and their group): (player, chip, figure's size)."""
         counts = snap["islands"][i]["inactive"]
         groups = [p for p in range(snap["players"]) if counts[p] > 0]
         if not groups:
-            return
+            return []
         size = max(16, round(slots.novice * LYING))
         while True:                     # a little smaller where four chips crowd the shore
             widths = [round(art.novice(snap["colours"][p], size, True).get_width() * MARK_END)
@@ -654,19 +726,35 @@ class BoardView(TempleDrawing):
             if sum(widths) + gap * (len(groups) + 1) <= island.w or size <= 12:
                 break
             size -= 1
-        band = slots.lying
-        tray = pygame.Rect(0, 0, sum(widths) + gap * (len(groups) + 1), 0)
-        tray.centerx = band.centerx
-        if tray.w <= island.w:
-            tray.clamp_ip(island.x, tray.y, island.w, 1)
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
-        tray.y, tray.h = band.y, max(fig_h + 8, _badge(1, size).get_height() + 2)
-        surf.blit(_tray(*tray.size), tray)
-        x = tray.x + gap
-        for p, w in zip(groups, widths, strict=True):
-            self._group(surf, snap, pygame.Rect(x, tray.y, w, tray.h), size, p, counts[p],
-                        Group(i, p, "inactive"), highlights, hover)
-            x += w + gap
+        row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
+        rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
+        row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
+        # the lying figure's own middle under the standing group's, its count beside it;
+        # a player with none standing: in their order, a chip from the nearest that has
+        step = (sum(widths) + gap * len(groups)) / len(groups)
+        under = {k: middles[p] + w / 2 - art.novice(snap["colours"][p], size, True).get_width()
+                 / 2 for k, (p, w) in enumerate(zip(groups, widths, strict=True))
+                 if p in middles}
+        wants = [under[k] if k in under else
+                 under[j] + (k - j) * step if (j := min(under, key=lambda j: abs(j - k),
+                                                        default=None)) is not None else
+                 island.centerx + (k - (len(groups) - 1) / 2) * step
+                 for k in range(len(groups))]
+        xs = spread(wants, widths, gap, island.x + gap, island.right - gap)
+        chips = [pygame.Rect(x, row.y, w, row.h) for x, w in zip(xs, widths, strict=True)]
+        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
+        bank.top = row.y - row.h                   # (its top under the island's beach)
+        bank.h = min(row.bottom + rim, island.bottom + 2) - bank.top
+        kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
+        sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
+        surf.blit(sand, bank)
+        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
+        if over.w and over.h:
+            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y)), over.topleft)
+        self.strands[i] = (bank, sand)
+        return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""
@@ -681,12 +769,8 @@ class BoardView(TempleDrawing):
             disc = pygame.Rect(rect.x + round(rect.w * MARK_END), 0, d, d)
             disc.centery = box.centery
             disc.right = min(disc.right, box.right)
-        else:           # fewer figures where the slot is narrow: the front one's symbol
-            for shown in range(min(count, 3), 0, -1):       # stays whole beside its count
-                plain = group_sprite(snap["colours"][p], size, False, shown)
-                rect, disc = count_place(plain, size, shown, d, box)
-                if disc.right <= box.right:
-                    break
+        else:
+            plain, rect, disc = standing(snap["colours"][p], size, count, box)
         br = badge.get_rect(center=disc.center)
         img = art.haloed(plain)          # two pixels of shade all round the figures
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
@@ -699,5 +783,7 @@ class BoardView(TempleDrawing):
         self.sprites[target] = (img, at)
         self.glow(surf, target, highlights, hover)
         surf.blit(img, at)
-        surf.blit(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2))
-        surf.blit(badge, br)
+        blits = [(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2)), (badge, br)]
+        for one in blits:
+            surf.blit(*one)
+        self.tops[target] = (disc, blits)

@@ -120,9 +120,11 @@ def ways(game, b: MoveBuilder) -> list[Way]:
 
 
 class Drawn(NamedTuple):
-    """What a move being built drew: each arrow's ends, each ghost with its badge."""
+    """What a move being built drew: each arrow's ends, each ghost with its badge, each
+    arrow's pixels (a mask and its top left; None: too short to draw)."""
     arrows: list[tuple[tuple[float, float], tuple[float, float]]]
     ghosts: list[tuple[int, pygame.Rect, pygame.Rect]]       # island, ghost, badge
+    shapes: list | tuple = ()
 
 
 def ghost_size(lay) -> int:
@@ -143,6 +145,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     for w in moved:
         dests.setdefault(w.to, []).append(w)
     boxes = {}
+    marks = board.landmarks(snap, lay)
     for to, ws in dests.items():
         lying = not ws[0].to_active
         fig = ghost(colour, size, lying)
@@ -151,8 +154,9 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
-                               need, lying, area), fig, lying)
-    out = Drawn([], [])
+                               need, lying, area, marks), fig, lying)
+    out = Drawn([], [], [])
+    shapes = out.shapes
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(
             w.source, b.player, "active" if w.from_active else "inactive")
@@ -160,9 +164,12 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
         a = home.center if home is not None else _island_point(lay, w.source)
         box, fig, _ = boxes[w.to]
         end = (box.x + fig.get_width() / 2, box.centery)
-        draw_arrow(surf, a, end, rgb, width, away=lay.centre, start=size * 0.35,
-                   end=min(fig.get_width(), fig.get_height()) * 0.5 + 2)
+        shapes.append(draw_arrow(surf, a, end, rgb, width, away=lay.centre,
+                                 start=size * 0.35,
+                                 end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
         out.arrows.append((a, end))
+    for shape in shapes:                  # the counts and names they pass: over them
+        board.hits.lift(surf, shape)
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
         g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))

@@ -15,7 +15,7 @@ of the client uses, so callers write `art.novice(...)` and need not know where i
 
 from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
 from .figures import figure
-from .islands import foam, island, landmark_box, shore
+from .islands import beach, foam, island, island_land, landmark_box, shore, strand
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
 from .plates import plate
@@ -42,14 +42,16 @@ from .tiles import (
 
 __all__ = [
     "CANDLE_LIGHT", "FLAMES", "INK", "KINDS", "KIND_RGB", "MOONLIGHT", "OUTLINE", "PARCHMENT",
+    "beach",
     "PLAYER_RGB", "TemplePlan", "book_marker", "candle", "claimed_marks", "claimed_number",
     "claimed_symbol",
     "council_disc", "favour_token", "figure",
     "field_ink", "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed",
-    "held_marks", "hex_field", "island",
+    "held_marks", "hex_field", "island", "island_land",
     "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
     "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",
     "player_symbol",
-    "sea_background", "shore", "shrine", "symbol", "temple_foam", "temple_scene", "temple_tile",
+    "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam", "temple_scene",
+    "temple_tile",
     "tile_marks",
 ]

@@ -29,6 +29,8 @@ from .landmarks import BAND, BOX, WIDEST, landmark
 
 # --------------------------------------------------------------------------- islands
 
+STRAND_WAIST = 0.45     # a sandbank's widest, as a share of its height from its top
+
 
 def _halo(size: tuple[int, int], outline: list[Point], cx: float, cy: float,
           blur: float) -> pygame.Surface:
@@ -202,3 +204,57 @@ def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     pygame.draw.lines(s, (236, 244, 250, 150), True, _scaled(line, cx, cy, 1.035), 2 * ss)
     pygame.draw.lines(s, (236, 244, 250, 70), True, _scaled(line, cx, cy, 1.075), ss)
     return _finish(_shrink(_blur(s, ss * 1.2), w, h))
+
+
+@lru_cache(maxsize=32)
+def strand(w: int, h: int, sand: RGB) -> pygame.Surface:
+    """A sandbank `w` x `h` reaching out from under an island's foot, where its lying
+    novices rest: in `sand` (the island's own beach's colour), its rounded edge in darker
+    wet sand with a pale line of surf and a little shallow water round it; the island's
+    land is drawn again over its top (`island_land`), so it grows out from under it
+    (fresh players saw the lying novices on a dark pill in the sea, apart from the island
+    and their group)."""
+    ss = 2
+    W, H = w * ss, h * ss
+    m = 3 * ss                                  # room for the shallows and the surf
+    cx, cy = W / 2, H * STRAND_WAIST
+    rx, top, foot = W / 2 - m, cy - m / 2, H - cy - m
+    pts = []
+    for k in range(72):
+        a = k / 72 * math.tau
+        c, s = math.cos(a), math.sin(a)
+        x = cx + rx * math.copysign(abs(c) ** (2 / 3.4), c)
+        y = cy + (foot if s > 0 else top) * math.copysign(abs(s) ** (2 / 3.0), s)
+        pts.append((x, y))
+    out = _halo((W, H), pts, cx, cy, m * 0.6)
+    foam = _surface(W, H, fill=(220, 230, 240))
+    pygame.draw.lines(foam, (220, 230, 240, 110), True, _scaled(pts, cx, cy, 1.03), ss)
+    out.blit(_blur(foam, 1), (0, 0))
+    land = _land((W, H), pts, cx, cy, sand)
+    _light(land, dark=0.2, shine=20, reach=0.9)
+    out.blit(land, (0, 0))
+    return _finish(_shrink(out, w, h))
+
+
+@lru_cache(maxsize=32)
+def island_land(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
+    """`island(kind, w, h, seed)` without the shallow water round it: its land alone, to
+    lie over a sandbank reaching out from under it."""
+    pic = island(kind, w, h, seed).copy()
+    keep = _surface(w, h, fill=(255, 255, 255))
+    pygame.draw.polygon(keep, (255, 255, 255, 255), shore(kind, w, h, seed))
+    pic.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _finish(pic)
+
+
+@lru_cache(maxsize=64)
+def beach(kind: str, w: int, h: int, seed: int = 0) -> RGB:
+    """The colour of `island(kind, w, h, seed)`'s beach at its foot, as lit there: what a
+    sandbank growing out of it (`strand`) is drawn in."""
+    pic = island(kind, w, h, seed)
+    pts = shore(kind, w, h, seed)
+    fx, fy = max(pts, key=lambda p: p[1])
+    seen = [pic.get_at((round(fx + dx), round(fy - dy)))[:3]
+            for dx in (-6, -3, 0, 3, 6) for dy in (3, 4)
+            if 0 <= round(fx + dx) < w and 0 <= round(fy - dy) < h]
+    return tuple(sorted(c)[len(c) // 2] for c in zip(*seen, strict=True)) or (200, 184, 142)
