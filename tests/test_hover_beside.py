@@ -86,7 +86,7 @@ def test_the_side_with_room_is_taken():
     # a neighbour to avoid: the text goes where it hides none
     neighbour = pygame.Rect(380, 540, 200, 80)
     r = beside((300, 80), button, button.center, window, [neighbour],
-               ("below", "above", "right", "left"))
+               ("below", "above", "right", "left"), near=False)
     assert not r.colliderect(neighbour) and not r.colliderect(button)
 
 

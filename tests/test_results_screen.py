@@ -279,7 +279,6 @@ def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, 
     hard to read. Each is at least as tall as the rows' labels and reads at 4.5:1 on the
     row it stands on; the parts stay inside their player's column."""
     from luna import text as i18n
-    from luna.client.fonts import font
     from luna.client.widgets.palette import contrast
     person = Person(tmp_path, size=size)
     try:
@@ -292,14 +291,15 @@ def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, 
         person.press(t("results.rounds"))
         surf = app.screen
         _, table, drawn = scene._round_table()
-        parts, bad = [], []
-        for (_, prev), (words, rect) in zip(drawn, drawn[1:], strict=False):
-            number = words.lstrip("+−-").isdigit()
-            if number and rect.left - prev.right in (8, 10) and abs(rect.centery
-                                                                    - prev.centery) <= 3:
-                parts.append((words, rect))
+        bad = []           # the parts: the figures in the rows smaller than the totals
+        rows = {t("rounds.round", round=r) for r in range(1, 7)}
+        labels = [rect for words, rect in drawn if words in rows]
+        numbers = [(words, rect) for words, rect in drawn if words.lstrip("+−-").isdigit()
+                   and any(abs(rect.centery - r.centery) <= 3 for r in labels)]
+        big = max(rect.h for _, rect in numbers)
+        parts = [(words, rect) for words, rect in numbers if rect.h < big]
         assert len(parts) >= 6 * 4 * 2, len(parts)
-        tall = font(15).get_height() - 1
+        tall = min(r.h for r in labels) - 1             # as tall as the rows' labels
         for words, rect in parts:
             if rect.h < tall:
                 bad.append(f"{words!r} {rect} smaller than {tall} px")
@@ -363,3 +363,70 @@ def test_a_solo_games_results_stand_inside_the_smallest_window_at_large_text(tmp
     assert all(a.right + 4 <= b.left for a, b in zip(sorted(heads, key=lambda r: r.x),
                                                       sorted(heads, key=lambda r: r.x)[1:],
                                                       strict=False))
+
+
+def test_each_column_of_the_round_table_has_its_heading(tmp_path):
+    """A fresh player met each round's total and four small unnamed figures beside it
+    ("what are these?"). On the real loop in the smallest window at 150 % with four
+    players, in each language: a heading over the rows' names ("Round"), over what each
+    player gained in the row, and over each part (in play, Moon Priestess, Apostate,
+    Temple), each in its figures' colour and at least the size of the rows' names less a
+    quarter; every figure of a round stands under its group's heading, each group with a
+    column a player; the players' novices named; nothing outside the card."""
+    from luna import text as i18n
+    from luna.client.fonts import font
+    from luna.client.learn.round_table import KIND_COLOURS, KIND_KEYS
+    person = Person(tmp_path, size=(1024, 700))
+    app = person.app
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        app.open("results", random_moves(4, 4))
+        scene = app.scene
+        person.wait(0.5)
+        person.press(t("results.rounds"))
+        for code in ("en", "de", "fr", "nl"):
+            app.settings.language = code
+            app.save_settings()
+            person.wait(0.1)
+            _, box, drawn = scene._round_table()
+            words = [w for w, _ in drawn]
+            heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS]
+            spans = []                          # each heading (on one or two lines)
+            for h in heads:
+                lines = [r for w, r in drawn if w in h.split(" ") or w == h
+                         or (w in h and len(w) > 3 and h.startswith(w) | h.endswith(w))]
+                assert lines, (code, h, words[:12])
+                span = lines[0].unionall(lines[1:])
+                spans.append(span)
+                assert span.h >= 0.75 * font(15).get_height() - 1, (code, h, span)
+            assert t("rounds.head.round") in words, code
+            assert [s.centerx for s in spans] == sorted(s.centerx for s in spans), code
+            assert all(a.right <= b.left for a, b in zip(spans, spans[1:], strict=False)), \
+                (code, spans)
+            # each round's figures: four a group, left to right, centred under its heading
+            for r in range(1, 7):
+                label = next(rect for w, rect in drawn if w == t("rounds.round", round=r))
+                row = sorted((rect for w, rect in drawn if w.lstrip("+−-").isdigit()
+                              and abs(rect.centery - label.centery) <= 3), key=lambda f: f.x)
+                assert len(row) == 4 * 5, (code, r, len(row))
+                for g, span in enumerate(spans):
+                    mid = sum(f.centerx for f in row[4 * g:4 * g + 4]) / 4
+                    assert span.left <= mid <= span.right, (code, r, heads[g], mid, span)
+            names = set(scene.snap["names"])
+            assert names <= set(words), (code, names)
+            inner = box.inflate(-4, -4)
+            assert all(inner.contains(r) for _, r in drawn), code
+        surf = app.screen                       # the headings drawn in their colours
+        _, box, drawn = scene._round_table()
+        for key, colour in zip(KIND_KEYS, KIND_COLOURS, strict=True):
+            rect = next(r for w, r in drawn if t(key).startswith(w))
+            ink = [surf.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom)]
+            assert any(sum(abs(a - b) for a, b in zip(c, colour, strict=True)) < 60
+                       for c in ink), key
+    finally:
+        app.settings.language, app.settings.text_size = "en", 100
+        app.save_settings()
+        person.close()
+        i18n.set_language("en")

@@ -7,7 +7,7 @@ import pytest
 from luna.client.board.targets import Field, Tile
 from luna.client.demo.driver import button_named, frames, make_app, press_button
 from luna.client.widgets.tooltips import tooltip
-from luna.text import t
+from luna.text import kind, t
 
 
 @pytest.fixture
@@ -51,7 +51,7 @@ def test_the_hover_follows_the_board_under_a_still_mouse(scene):
 
 def test_a_temple_field_says_no_word_of_the_rows_colours(scene):
     """Fresh9 (d8): "the rows are coloured by temple board, not by player" confused: an
-    empty field's hover is its name alone."""
+    empty field's hover names it and says it is free, and no word of colours."""
     _, sc = scene
     fields = {f["field"]: f for f in sc.snap["temple"]["fields"]}
     empty = [tg for _, tg in sc.board.hits if isinstance(tg, Field)
@@ -59,7 +59,9 @@ def test_a_temple_field_says_no_word_of_the_rows_colours(scene):
     assert empty
     for tg in empty:
         tip = tooltip(tg, sc.snap)
-        assert tip.endswith(")."), tip
+        assert tip.startswith(t("tip.field.with", field=t(
+            "tip.field", field=tg.field, kind=kind(fields[tg.field]["symbol"])),
+            what=t("tip.field.free"))), tip
         assert "colour" not in tip and "player" not in tip
 
 
@@ -195,3 +197,82 @@ def test_build_shrine_says_where_the_architect_stands_in_every_language(scene):
                 assert not any(w in said for w in wrong), (code, said)
     finally:
         set_language("en")
+
+
+def test_a_temple_field_says_what_it_scores_and_takes(scene):
+    """A fresh player read a field's name alone ("and so?"). Its text now says, as the
+    engine sees the field (`field_outlook`): what a novice there scores, and for a free
+    field what it takes to come there (the tile's Appointment, then Consecration and
+    what it gains now; bribery where the tile is not yet released) and whom it would
+    expel; for a held one who holds it and from which fields it can be expelled."""
+    from luna.engine.temple import field_outlook
+    from luna.text import island
+    _, sc = scene
+    snap, names = sc.snap, sc.snap["names"]
+    seen = set()
+    for f in snap["temple"]["fields"]:
+        o = field_outlook(snap, f["field"])
+        tip = tooltip(Field(f["field"]), snap)
+        if o["player"] is not None:
+            assert t("tip.field.scores", name=names[o["player"]], count=1) in tip, tip
+            if o["book"]:
+                assert not o["threats"] and t("tip.field.book") in tip
+            elif o["threats"]:
+                assert ", ".join(map(str, o["threats"])) in tip
+            seen.add("held")
+            continue
+        assert t("tip.field.worth", count=1) in tip, tip
+        if o["claimed_by"] is None:
+            key = {"released": "tip.field.claim", "bribe": "tip.field.claim_bribe",
+                   "locked": "tip.field.claim_locked"}[o["tile"]]
+            assert t(key, tile=f["field"], gain=o["gain"],
+                     island=island(f["symbol"])) in tip, tip
+            seen.add(o["tile"])
+        for k, p in o["expels"].items():
+            assert t("tip.field.on", name=names[p], field=k) in tip, tip
+    assert {"held", "released", "bribe", "locked"} <= seen, seen
+
+
+def test_the_engine_sees_a_fields_threats_and_what_it_expels():
+    """`field_outlook` reads the snapshot by the rules: a held field without a Book is
+    threatened from its free higher neighbours, and each of them would expel it; a Book
+    ends both."""
+    from positions import random_moves
+
+    from luna.engine.temple import build_adjacency, build_fields, field_outlook
+    snap = random_moves(3, 2, 30).snapshot()
+    near = build_adjacency(build_fields(snap["temple"]["rows"]))
+    fields = {f["field"]: f for f in snap["temple"]["fields"]}
+    n = next(n for n, f in fields.items() if f["player"] is not None and not f["book"])
+    higher = [k for k in near[n] if k > n and fields[k]["player"] is None
+              and not fields[k]["tile"]]
+    assert higher
+    o = field_outlook(snap, n)
+    assert o["player"] == fields[n]["player"] and o["tile"] == "field"
+    assert o["threats"] == higher and o["points"] == 1
+    assert all(field_outlook(snap, k)["expels"].get(n) == fields[n]["player"]
+               for k in higher)
+    fields[n]["book"] = True                           # a Book protects it
+    assert field_outlook(snap, n)["threats"] == []
+    assert all(n not in field_outlook(snap, k)["expels"] for k in higher)
+    assert field_outlook(snap, 999) is None
+
+
+def test_a_free_fields_text_on_the_real_loop_reads_in_full(scene):
+    """Pointing at a free temple field on the real loop: its plate stands beside it,
+    titled with the field's name, tall enough for what it says now (free, what it
+    scores, how to come here: five lines at least, where its name alone was one)."""
+    from luna.client.fonts import font, px
+    from luna.client.widgets.overlays import TIP_SIZE
+    app, sc = scene
+    fields = {f["field"]: f for f in sc.snap["temple"]["fields"]}
+    rect, tg = next((r, tg) for r, tg in sc.board.hits if isinstance(tg, Field)
+                    and fields[tg.field]["player"] is None)
+    for pos in ((2, 2), rect.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 2)
+    tip = sc.tip_rect
+    assert sc.hover == tg and tip is not None
+    assert not tip.colliderect(rect) and app.screen.get_rect().contains(tip)
+    assert tip.h >= 5 * font(TIP_SIZE).get_linesize() + px(12), tip

@@ -18,6 +18,7 @@ ROUNDS = 6
 PRELIMINARY_PAIRS = 4
 SHRINE_POINTS = 4
 FAVOUR_POINTS = 1
+TEMPLE_POINTS = 1           # each round's scoring, per own novice in the temple
 
 # House data: the Architect moves 4 islands a round (French rulebook's figure caption).
 ARCHITECT_STEP = 4

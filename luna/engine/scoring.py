@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import gain
-from .data import COUNCIL_POINTS, FAVOUR_POINTS, SHRINE_POINTS, priestess_payout
+from .data import COUNCIL_POINTS, FAVOUR_POINTS, SHRINE_POINTS, TEMPLE_POINTS, priestess_payout
 from .state import State
 
 
@@ -39,7 +39,7 @@ def score_round(s: State) -> list[dict]:
     offset the Apostate's loss before influence is floored at 0."""
     places = priestess_places(s)
     losses = apostate_losses(s)
-    temple = [s.temple_novices(p) for p in range(s.players)]
+    temple = [s.temple_novices(p) * TEMPLE_POINTS for p in range(s.players)]
     events: list[dict] = []
     for p, _, pay in places:
         if pay:

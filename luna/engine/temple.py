@@ -6,7 +6,9 @@ is shifted half a field, field k of row r sits at x = k + r/2).
 
 from __future__ import annotations
 
-from .data import DEALT_TILES, GUARDIAN_VALUES, TEMPLE_BOARDS
+from functools import lru_cache
+
+from .data import DEALT_TILES, GUARDIAN_VALUES, TEMPLE_BOARDS, TEMPLE_POINTS
 from .state import State
 
 
@@ -54,8 +56,12 @@ def guardian_value(s: State) -> int:
 
 def previous_guardian(s: State) -> int:
     """Index of the next guardian tile toward the entrance, or -1 if there is none."""
-    for j in range(s.guardian - 1, -1, -1):
-        if "guardian" in s.path[j]:
+    return _previous_guardian(s.path, s.guardian)
+
+
+def _previous_guardian(path: list[dict], guardian: int) -> int:
+    for j in range(guardian - 1, -1, -1):
+        if "guardian" in path[j]:
             return j
     return -1
 
@@ -80,15 +86,58 @@ def in_bribe_range(s: State, index: int) -> bool:
     return previous_guardian(s) < index < s.guardian
 
 
+def reach(path: list[dict], guardian: int, index: int) -> str:
+    """How the tile at path `index` can be reached: "released", "bribe" (with bribery
+    only) or "locked" (not yet)."""
+    if index > guardian:
+        return "released"
+    return "bribe" if _previous_guardian(path, guardian) < index < guardian else "locked"
+
+
 def expelled_by(s: State, number: int, player: int) -> list[int]:
     """Fields whose novices a new novice on `number` expels: adjacent, lower, opponent's,
     not protected by a Book of Wisdom."""
-    out = []
-    for other in s.adjacent[number]:
-        f = s.fields[other]
-        if other < number and f["player"] is not None and f["player"] != player and not f["book"]:
-            out.append(other)
-    return out
+    return [other for other in _exposed_below(s.fields, s.adjacent[number], number)
+            if s.fields[other]["player"] != player]
+
+
+def _exposed_below(fields: dict, near: tuple[int, ...], number: int) -> list[int]:
+    """The adjacent fields below `number` whose novice no Book protects."""
+    return [o for o in near if o < number and fields[o]["player"] is not None
+            and not fields[o]["book"]]
+
+
+@lru_cache(maxsize=8)
+def _adjacency(rows: tuple[str, ...]) -> dict[int, tuple[int, ...]]:
+    return build_adjacency(build_fields(list(rows)))
+
+
+def field_outlook(snap: dict, number: int) -> dict | None:
+    """A temple field as the rules see it in `snap` (the snapshot; a hover text says it
+    and decides no rule itself); None for a field not in play. `player` and `book`: who
+    stands there, on a Book or not; `tile`: where its tile lies, "field" (here), or on
+    the path "released", "bribe" or "locked" (`reach`), `claimed_by` whom; `gain`: what
+    a consecration gains now; `points`: what a novice here scores each round;
+    `threats`: the free adjacent higher fields a consecration onto would expel the
+    novice here from (none on a Book); `expels`: field -> player, the adjacent lower
+    novices without a Book a novice consecrated here expels (each but their own
+    player's)."""
+    fields = {f["field"]: f for f in snap["temple"]["fields"]}
+    if number not in fields:
+        return None
+    f, path, g = fields[number], snap["path"], snap["guardian"]
+    near = _adjacency(tuple(snap["temple"]["rows"])).get(number, ())
+    index = next((i for i in range(len(path) - 1, -1, -1)
+                  if path[i].get("tile") == number), -1)
+    held = f["player"] is not None
+    return {"player": f["player"], "book": bool(f["book"]),
+            "tile": "field" if index < 0 else reach(path, g, index),
+            "claimed_by": path[index]["claimed_by"] if index >= 0 else None,
+            "gain": path[g]["guardian"], "points": TEMPLE_POINTS,
+            "threats": [o for o in near if o > number and fields[o]["player"] is None
+                        and not fields[o].get("tile", False)] if held and not f["book"]
+            else [],
+            "expels": {o: fields[o]["player"] for o in _exposed_below(fields, near, number)}}
 
 
 def full_path(rows: list[str]) -> list[dict]:

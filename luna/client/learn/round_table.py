@@ -71,11 +71,16 @@ def round_table(game: Game) -> RoundTable:
 
 
 # -- drawing (the results screen) --------------------------------------------------------------
+# The columns in groups, each under its heading: what each player gained in the row, then
+# where a round's gains came from; a player's figure in each group under their novice.
+# (A fresh player met a player's total and four small unnamed figures beside it, a legend
+# far above: "what are these?")
 KIND_COLOURS = ((150, 200, 255), (215, 220, 255), (255, 140, 130), (244, 214, 130))
-KIND_KEYS = ("rounds.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
+KIND_KEYS = ("rounds.head.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
 INK, DIM, HEAD = (226, 228, 240), (150, 158, 182), (244, 226, 170)
-PART = 15        # a cell's parts: small beside its total, still read at arm's length
+PART = 15        # a part's figures: smaller than the totals, still read at arm's length
 ZERO = (168, 176, 200)   # a part that is nothing: quieter, still 4.5:1 on a light row
+HEADING = 14     # the groups' headings (bold, in their figures' colour)
 
 
 def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
@@ -85,42 +90,35 @@ def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
 
 
 def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
-    """Rows = rounds (with the start and the final count when they count), columns =
-    players; each round's cell its total over its parts in the legend's colours. Returns
+    """Rows = the start, the rounds and the final count; columns in five groups, each
+    under its heading: the influence each player gained in the row, then a round's
+    parts (in play, Moon Priestess, Apostate, Temple), one column a player under their
+    novice; the players by novice and name over it all, the totals under it. Returns
     what was drawn: (words, rect) for the tests and the layout check."""
     import pygame
 
     from ...text import t
     from ..board import art
-    from ..fonts import line_height, px, text
+    from ..fonts import line_height, px, text, wrap
     from ..widgets import palette as P
     from .scoring_view import signed
 
     drawn: list = []
     area = pygame.Rect(area)
+    n = table.players
 
-    def put(words, size, colour, pos, anchor="midtop", bold=False):
+    def put(words, size, colour, pos, anchor="midtop", bold=False, tight=False):
         # no shadow: the table is drawn on a clear surface laid on its card later, where a
         # dark shadow mixed with a row's light band into a grey smear round the words
         img = text(words, size, colour, bold=bold, shadow=False)
+        if tight:                    # a row's words: the blank over their capitals left off
+            img = img.subsurface((0, _blank_top(size, bold), img.get_width(),
+                                  img.get_height() - _blank_top(size, bold)))
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
         drawn.append((words, r))
         return r
 
-    # the legend: what the small numbers are, in their colours
-    pieces = [(t("rounds.legend"), DIM)] + [(t(k), c) for k, c in zip(KIND_KEYS, KIND_COLOURS,
-                                                                        strict=True)]
-    imgs = [text(w, 14, c, shadow=False) for w, c in pieces]
-    sep = text(" · ", 14, DIM, shadow=False).get_width()
-    width = sum(i.get_width() for i in imgs) + 16 + (len(imgs) - 2) * (sep + 8)
-    x = area.centerx - width // 2
-    for k, (w, c) in enumerate(pieces):
-        if k > 1:
-            x = put("·", 14, DIM, (x + sep // 2, area.y), "midtop").right + sep // 2
-        r = put(w, 14, c, (x, area.y), "topleft")
-        x = r.right + (16 if k == 0 else 8)
-    n = table.players
     rows: list[tuple[str, list[int], RoundRow | None]] = []
     if any(table.start):
         rows.append((t("rounds.start"), list(table.start), None))
@@ -128,65 +126,141 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
              for r in table.rows]
     if any(table.final):
         rows.append((t("rounds.final"), list(table.final), None))
-    label_w = max(text(t(k), 15, bold=True, shadow=False).get_width() for k in
-                  ("rounds.final", "rounds.total", "rounds.start")) + 20
-    label_w = max(label_w, text(t("rounds.round", round=6), 15, shadow=False).get_width() + 20)
-    # each cell: its total, then its parts small on the same line; the columns as wide as
-    # the widest cell needs (and its player's name), all of it inside `area`
-    tot_w = max([text(str(table.total(p)), 20, bold=True, shadow=False).get_width()
-                 for p in range(n)] + [text(signed(v), 17, bold=True, shadow=False).get_width()
-                                       for _, totals, _ in rows for v in totals])
-    part_gap = 8
-    parts_w = max([sum(text(signed(v), PART, shadow=False).get_width() + part_gap
-                       for v in _parts(row, p)) - part_gap
-                   for _, _, row in rows if row is not None for p in range(n)] + [0])
-    cell_w = tot_w + 10 + parts_w
-    name_w = max(text(snap["names"][p], 16, bold=True, shadow=False).get_width() + 28
-                 for p in range(n))
-    room_w = (area.w - label_w - 16) // max(n, 1)
-    col_w = min(max(max(cell_w, name_w) + 40, 200), room_w)
-    x0 = area.centerx - (label_w + col_w * n) // 2 + 8
+    label_w = max([text(t(k), 15, bold=True, shadow=False).get_width() for k in
+                   ("rounds.final", "rounds.total", "rounds.start")]
+                  + [text(label, 15, shadow=False).get_width() for label, _, _ in rows]
+                  + [text(t("rounds.head.round"), HEADING, bold=True, shadow=False)
+                     .get_width()]) + px(8)
+    # each group's column: as wide as its widest figure (and the novice over it)
+    icon = max(18, round(line_height(HEADING) * 0.7))      # a player's novice over a column
+    totals = [signed(v) for _, tot, _ in rows for v in tot] + [
+        str(table.total(p)) for p in range(n)]
+    widths = [max([text(w, 17, bold=True, shadow=False).get_width() for w in totals]
+                  + [text(str(table.total(p)), 20, bold=True, shadow=False).get_width()
+                     for p in range(n)])]
+    for k in range(4):
+        widths.append(max([text(signed(_parts(row, p)[k]), PART, shadow=False).get_width()
+                           for _, _, row in rows if row is not None for p in range(n)]
+                          + [text("+0", PART, shadow=False).get_width()]))
+    heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS]
+    colours = [HEAD] + list(KIND_COLOURS)
+    def wide(words: str, size: float) -> int:
+        return text(words, size, bold=True, shadow=False).get_width()
 
-    def total_right(p: int) -> int:                 # where a column's totals end
-        col = x0 + label_w + col_w * p
-        return col + (col_w - cell_w) // 2 + tot_w
+    fits = False
+    for whole in (True, False):       # each heading on one line if it can (rows need the
+        for hs in (HEADING, HEADING - 1.5, HEADING - 3):   # height), else the longest on
+            for pad, part, gap in ((px(16), px(16), px(22)), (px(10), px(10), px(14)),
+                                   (px(6), px(6), px(8)), (px(6), 5, 6)):          # two
+                cols = [max(w, icon) + (pad if g == 0 else part)
+                        for g, w in enumerate(widths)]
+                # a group as wide as its columns, or its heading (its longest word) where
+                # wider
+                groups = [max(c * n, wide(h, hs) if whole else max(
+                    max(wide(w, hs) for w in h.split()),
+                    min(wide(h, hs), max(c * n, wide(h, hs) * 3 // 5)))) + gap
+                    for c, h in zip(cols, heads, strict=True)]
+                fits = label_w + sum(groups) - gap <= area.w     # (no gap after the last)
+                if fits:
+                    break
+            if fits:
+                break
+        if fits:
+            break
+    groups[-1] -= gap
+    spare = max(0, area.w - label_w - sum(groups))
+    groups = [g + spare * g // (sum(groups) * 3) for g in groups]   # a little air, not all
+    left = area.centerx - (label_w + sum(groups)) // 2 + 8
+    starts = [left + label_w + sum(groups[:g]) for g in range(5)]
 
-    y = area.y + line_height(14) + 8
-    for p in range(n):
-        cx = x0 + label_w + col_w * p + col_w // 2
-        name = snap["names"][p]
-        img = text(name, 16, INK, bold=True, shadow=False)
-        icon = art.novice(snap["colours"][p], 22)
-        left = cx - (img.get_width() + icon.get_width() + 6) // 2
-        surf.blit(icon, (left, y))
-        put(name, 16, INK, (left + icon.get_width() + 6, y + 2), "topleft", bold=True)
-    y += max(32, img.get_height() + 6)
+    def col_right(g: int, p: int) -> int:            # where player p's figure ends in g
+        inner = groups[g] - (groups[g] - cols[g] * n) // 2
+        return starts[g] + (groups[g] - inner) + cols[g] * p + (cols[g] + widths[g]) // 2
+
+    y = area.y
+    marks = [art.novice(snap["colours"][p], icon) for p in range(n)]
+    # the headings, each over its group (on two lines where one is too long), then the
+    # novices over each group's columns
+    lines = [wrap(h, hs, groups[g] - (gap if g < 4 else 0) + 1, True)
+             for g, h in enumerate(heads)]
+    tall = max(len(ls) for ls in lines) * line_height(hs, True)
+    put(t("rounds.head.round"), hs, DIM, (left, y + tall), "bottomleft", bold=True)
+    for g, ls in enumerate(lines):
+        cx = starts[g] + (groups[g]) // 2
+        for k, words in enumerate(ls):
+            put(words, hs, colours[g], (cx, y + tall - (len(ls) - k) *
+                                        line_height(hs, True)), "midtop", bold=True)
+    y += tall + 2
+    for g in range(5):
+        pygame.draw.line(surf, (*colours[g], 150), (starts[g] + px(4), y),
+                         (starts[g] + groups[g] - px(4), y), 1)
+        for p in range(n):
+            img = marks[p]
+            surf.blit(img, img.get_rect(midtop=(col_right(g, p) - widths[g] // 2, y + 3)))
+    y += icon + 6
     foot = line_height(20, True) + 12              # the rule and the totals under the rows
     room = area.bottom - y - foot
-    rh = max(line_height(17, True) + 4, min(max(40, px(36)), room // max(len(rows), 1)))
-    right = x0 + label_w + col_w * n
-    for k, (label, totals, row) in enumerate(rows):
+    least = text("+0", 17, bold=True, shadow=False).get_height() - _blank_top(17, True) + 4
+    rh = max(least, min(max(40, px(36)), room // max(len(rows), 1)))
+    right = starts[4] + groups[4]
+    for k, (label, gained, row) in enumerate(rows):
         if k % 2 == 0:                # a light band, opaque: the words on it blend with it
             band = P.over((255, 255, 255), P.GLASS, 14)      # the glass a shade lighter
-            pygame.draw.rect(surf, band, (x0 - 8, y - 2, right - x0 + 16, rh - 2),
+            pygame.draw.rect(surf, band, (left - 8, y - 2, right - left + 16, rh - 2),
                              border_radius=4)
-        put(label, 15, DIM, (x0, y + (rh - 4) // 2), "midleft")
         mid = y + (rh - 4) // 2
+        put(label, 15, DIM, (left, mid), "midleft", tight=True)
         for p in range(n):
-            put(signed(totals[p]), 17, INK, (total_right(p), mid), "midright", bold=True)
+            put(signed(gained[p]), 17, INK, (col_right(0, p), mid), "midright", bold=True,
+                tight=True)
             if row is None:
                 continue
-            parts = [(signed(v), c if v else ZERO) for v, c in zip(_parts(row, p),
-                                                                   KIND_COLOURS, strict=True)]
-            at = total_right(p) + 10
-            for w, c in parts:                 # the parts on the same line, small
-                at = put(w, PART, c, (at, mid + 1), "midleft").right + part_gap
+            for g, (v, c) in enumerate(zip(_parts(row, p), KIND_COLOURS, strict=True), 1):
+                put(signed(v), PART, c if v else ZERO, (col_right(g, p), mid + 1),
+                    "midright", tight=True)
         y += rh
-    pygame.draw.line(surf, DIM, (x0 - 8, y + 2), (right + 8, y + 2), 1)
-    put(t("rounds.total"), 16, HEAD, (x0, y + 10), "topleft", bold=True)
+    pygame.draw.line(surf, DIM, (left - 8, y + 2), (right + 8, y + 2), 1)
+    put(t("rounds.total"), 16, HEAD, (left, y + 10), "topleft", bold=True)
     for p in range(n):
-        put(str(table.total(p)), 20, HEAD, (total_right(p), y + 8), "topright", bold=True)
+        put(str(table.total(p)), 20, HEAD, (col_right(0, p), y + 8), "topright", bold=True)
+    _players(surf, put, marks, snap["names"], pygame.Rect(starts[1], y + 8, right - starts[1],
+                                                    line_height(20, True)))
     return drawn
+
+
+def _blank_top(size: float, bold: bool) -> int:
+    """The blank rows over a line's capitals and figures at `size` (its font's room for
+    accents over capitals, which no row's words have): left off, the rows stand closer
+    (four players in French at 150 % in the smallest window: the totals under the card's
+    rim)."""
+    from .. import fonts
+    from ..fonts import text
+    key = (size, bold, fonts.scale)
+    if key not in _BLANK:
+        _BLANK[key] = max(0, text("Hdlfk8", size, bold=bold, shadow=False)
+                          .get_bounding_rect().top - 2)
+    return _BLANK[key]
+
+
+_BLANK: dict[tuple, int] = {}
+
+
+def _players(surf, put, marks, names, room) -> None:
+    """Who each novice is, beside the totals under the parts' groups (the table's head
+    has no room to spare in the smallest window at 150 %): each novice and its name,
+    smaller where the names are long."""
+    from ..fonts import text
+    for size in (15, 13, 11):
+        gap = text("  ", size, shadow=False).get_width()
+        sizes = [m.get_width() + 4 + text(nm, size, bold=True, shadow=False).get_width()
+                 for m, nm in zip(marks, names, strict=True)]
+        if sum(sizes) + gap * (len(sizes) - 1) <= room.w:
+            break
+    x = room.right - sum(sizes) - gap * (len(sizes) - 1)
+    for m, nm, w in zip(marks, names, sizes, strict=True):
+        r = put(nm, size, INK, (x + m.get_width() + 4, room.centery), "midleft", bold=True)
+        surf.blit(m, m.get_rect(midright=(r.left - 4, r.centery)))
+        x += w + gap
 
 
 def running_totals(table: RoundTable) -> tuple[list[int | str], list[list[int]]]:

@@ -170,7 +170,8 @@ DEAR = 3000                   # what hiding any of a `dear` thing costs (a move'
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
-           avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR) -> pygame.Rect:
+           avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
+           near: bool = True) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
     buttons, say; else past them, else the least of them, `soft` things a quarter as
@@ -178,15 +179,18 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
     hides less (an island's text toward the open sea, past its neighbours); a box over
     any bit of a `dear` thing (a move's arrow: small, but what the player works on; a
     button) as dear as one over most of an `avoid` one; each pixel away from `rect`
-    costing `far`; always inside `window`. A thing
-    too large to stand beside: the box goes beside the pointer."""
+    costing `far`; always inside `window`; where `near`, always close (`close`: by the
+    pointer, or along a side of the thing, not past what is in the way nor slid off its
+    corner; a fresh player found a scoreboard figure's text 300 px to the left, beside
+    the whole panel; a button's may stand past its row of buttons). A thing too large
+    to stand beside: the box goes beside the pointer."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
     area = window.inflate(-2 * GAP, -2 * GAP)
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
-    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far)
+    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near)
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -204,22 +208,42 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
                     (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
             for x, y in starts:
                 best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
-                                        (best, best_cost), (mx, my) if slid else None)
+                                        (best, best_cost), (mx, my), slid)
     if best is not None:
         return best
     return place(size, mouse, window, keep_clear=rect if rect.w < window.w // 2 else None)
 
 
-def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse):
-    """The places from (x, y) on `side`, past the things in the way (four hops at most),
-    weighed against the `best` (place, cost) so far (`weigh`: the avoid, soft and dear
-    things); `mouse`: slid away from the pointer's own place (that place only), each
-    pixel off it a little dearer."""
-    avoid, soft, dear, per_px = weigh
+REACH = 24                    # px at 100 %: a hover text this near the pointer stands by it
+
+
+def close(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
+    """Whether a hover text at `r` stands close to the thing at `rect` the pointer is on:
+    within REACH of the pointer, or along one of the thing's sides (no more than REACH
+    off it, sharing a stretch of that side: not off its corner)."""
+    dx = max(r.left - mouse[0], 0, mouse[0] - r.right + 1)
+    dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom + 1)
+    reach = px(REACH)
+    if math.hypot(dx, dy) <= reach:
+        return True
+    off = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
+              rect.top - r.bottom, 0)
+    share = max(min(r.right, rect.right) - max(r.left, rect.left),
+                min(r.bottom, rect.bottom) - max(r.top, rect.top))
+    return off <= reach and share >= min(px(12), max(1, min(rect.w, rect.h) // 2))
+
+
+def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
+    """The places from (x, y) on `side`, past the things in the way (four hops at most,
+    while still close to the pointer or the thing), weighed against the `best` (place,
+    cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
+    pointer's own place (that place only), each pixel off it a little dearer."""
+    avoid, soft, dear, per_px, near = weigh
     best, best_cost = best
-    for _hop in range(4 if mouse is None else 1):      # slid along: beside it, no hops
+    for _hop in range(1 if slid else 4):               # slid along: beside it, no hops
         r = pygame.Rect(x, y, w, h)
-        if not area.contains(r) or r.colliderect(rect):
+        if not area.contains(r) or r.colliderect(rect) \
+                or near and not close(r, rect, mouse):
             break
         hit = [a for a in avoid if r.colliderect(a)]
         crossed = [a for a in dear if r.colliderect(a)]
@@ -230,7 +254,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse):
                   rect.top - r.bottom, 0)
         cost = 4000 * hidden / max(1, w * h) + 40 * rank + per_px * far \
             + (DEAR if crossed else 0)
-        if mouse is not None:
+        if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
             best, best_cost = r, cost
@@ -368,7 +392,7 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | N
     box = tip_box([(words, P.INK)], title)
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
     rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(), avoid,
-                  ("below", "above", "right", "left"))
+                  ("below", "above", "right", "left"), near=False)
     covers = any(rect.colliderect(a) for a in avoid if a != tip.widget)
     shown = 1.0
     if covers:

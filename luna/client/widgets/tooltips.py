@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.data import ARCHITECT_STEP, priestess_payout
+from ...engine.temple import field_outlook, reach
 from ...text import island, kind, lines, t
 from ..board.targets import (
     Candles,
@@ -62,34 +63,15 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         if found is None:          # the tile left the path since the mouse last moved
             return None
         k, e = found
-        g = snap["guardian"]
-        prev = max((j for j in range(g) if "guardian" in snap["path"][j]), default=-1)
         if e["claimed_by"] is not None:
             state = t("tip.tile.claimed", name=names[e["claimed_by"]])
-        elif k > g:
-            state = t("tip.tile.released")
-        elif prev < k < g:
-            state = t("tip.tile.bribe")
-        else:
-            state = t("tip.tile.locked")
+        else:                              # the engine says how it can be reached
+            state = t(f"tip.tile.{reach(snap['path'], snap['guardian'], k)}")
         return t("tip.tile", tile=e["tile"], kind=kind(e["symbol"]), state=state)
     if isinstance(target, GuardianTile):
         return t("tip.guardian_tile", value=snap["path"][target.index]["guardian"])
     if isinstance(target, Field):
-        f = next((f for f in snap["temple"]["fields"] if f["field"] == target.field), None)
-        if f is None:
-            return None
-        name = t("tip.field", field=f["field"], kind=kind(f["symbol"]))
-        on = []
-        if f["player"] is not None:
-            on.append(t("tip.field.novice", name=names[f["player"]]))
-        if f["book"]:
-            on.append(t("tip.field.book"))
-        # (no word of the rows' colours: "coloured by temple board, not by player"
-        # confused a fresh player, fresh9)
-        if on:                       # what stands there, after the field's name
-            return t("tip.field.with", field=name, what=", ".join(on))
-        return name + "."
+        return _field(target.field, snap)
     if isinstance(target, Jetty | JettyArea):
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
@@ -120,6 +102,46 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
             if held else words
     return None
+
+
+def _field(number: int, snap: dict) -> str | None:
+    """A temple field's text, the engine's outlook on it in words: its name, who stands
+    there (or that it is free), what it scores, and what it takes to come here or who
+    can drive its novice out (a fresh player read its name alone: "and so?")."""
+    o = field_outlook(snap, number)
+    if o is None:
+        return None
+    f = next(f for f in snap["temple"]["fields"] if f["field"] == number)
+    names, p = snap["names"], o["player"]
+    name = t("tip.field", field=number, kind=kind(f["symbol"]))
+    # (no word of the rows' colours: "coloured by temple board, not by player"
+    # confused a fresh player, fresh9)
+    if p is not None:
+        on = t("tip.field.novice", name=names[p])
+        if o["book"]:
+            on += ", " + t("tip.field.book")
+        said = [t("tip.field.with", field=name, what=on) + " "
+                + t("tip.field.scores", name=names[p], count=o["points"])]
+        if o["threats"]:
+            said.append(t("tip.field.threat", fields=", ".join(map(str, o["threats"]))))
+        return lines(*said)
+    if o["tile"] == "field":               # its novice expelled: the tile stays
+        return lines(t("tip.field.with", field=name, what=t("tip.field.left")))
+    said = [t("tip.field.with", field=name, what=t("tip.field.free")) + " "
+            + t("tip.field.worth", count=o["points"])]
+    by, ready = o["claimed_by"], o["tile"] == "released"
+    if by is not None:
+        said.append(t("tip.field.claimed" if ready else "tip.field.claimed_bribe",
+                      name=names[by], gain=o["gain"]))
+    else:
+        said.append(t({"released": "tip.field.claim", "bribe": "tip.field.claim_bribe"}.get(
+            o["tile"], "tip.field.claim_locked"), gain=o["gain"],
+            island=island(f["symbol"])))
+    who = [t("tip.field.on", name=names[q], field=k) for k, q in sorted(o["expels"].items())
+           if q != by]                      # (the claimer's own novices stay)
+    if who:
+        said.append(t("tip.field.expels", who=", ".join(who)))
+    return lines(*said)
 
 
 def brief(target: Target | None, snap: dict) -> str | None:
