@@ -13,7 +13,7 @@ from ...text.narrate import reason_text
 from .. import fonts
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
-from .lesson_view import SAID, TRAY_GAP
+from .lesson_view import TRAY_GAP
 from .lessons import STEPS, instruction
 
 
@@ -52,9 +52,6 @@ class LessonScene:
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
-        cmd, lines = self.log.last_told()
-        said = SAID.join(text for text, _ in lines) if note is None and cmd is not None \
-            and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
         self.lesson_shown = True
@@ -67,7 +64,7 @@ class LessonScene:
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
         box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                               said, buttons, head + 4, kicker, keep, reserve)
+                               buttons, head + 4, kicker, keep, reserve)
         if do and self.help_rect is not None and self.lesson.groove is not None:
             room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
                 if self.lesson.docked else box      # a move's help under it
@@ -84,7 +81,7 @@ class LessonScene:
         if step is None or self.table.note is not None:
             return 0
         do = instruction(step)
-        return self.lesson._measure("", (do, do), "", width, [], None).natural \
+        return self.lesson._measure("", (do, do), width, [], None).natural \
             + TRAY_GAP
 
     def lesson_form(self) -> int:
@@ -105,7 +102,7 @@ class LessonScene:
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
             if all(self.lesson._measure(
                     t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                      instruction(step)), "", dock.w, labels,
+                                                      instruction(step)), dock.w, labels,
                     (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
                     ).natural <= room for k, step in enumerate(STEPS)):
                 break
