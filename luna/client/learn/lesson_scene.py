@@ -16,6 +16,9 @@ from ..widgets.panel import FOLDED, STRIP
 from .lesson_view import TRAY_GAP
 from .lessons import STEPS, instruction
 
+LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
+#                the guided game's cards' forms, fullest first: (panel.tray, board_foot)
+
 
 class LessonScene:
     tip_turn: int | None = None             # the log's length when a tip was last asked
@@ -85,30 +88,43 @@ class LessonScene:
             + TRAY_GAP
 
     def lesson_form(self) -> int:
-        """The players' cards' form (panel.tray) all through a guided game: the least
-        closed up whose log place holds every step's card whole with the log's last two
-        lines under it, else a line each (STRIP), the card then as tall as it can be in
-        the panel (fresh players: at 150 % it stood over the temple and the islands).
-        One form the whole game: cards that change form as the steps go "jumped"."""
+        """The players' cards' form (panel.tray) all through a guided game: the fullest
+        (LESSON_FORMS) whose log place holds as many steps' cards whole, with the log's
+        last two lines under them, as any form does (a fresh player at 1280x800 saw a line
+        each chosen for one long step, an empty band at the panel's foot, the supply
+        only in a hover text); where most steps cannot be whole in any (a small window,
+        large words), a line each (STRIP), the card then as tall as it can be in the panel
+        (fresh players: at 150 % it stood over the temple and the islands). One form the
+        whole game: cards that change form as the steps go "jumped"."""
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language(), self.snap["players"])
-        if self._lesson_form is not None and self._lesson_form[0] == key:
-            return self._lesson_form[1]
+        if self._lesson_form is None or self._lesson_form[0] != key:
+            self._lesson_form = (key, *self._fullest_form())
+        self.panel.board_s, self.panel.board_foot = None, self._lesson_form[2]
+        return self._lesson_form[1]
+
+    def _fullest_form(self) -> tuple[int, bool]:
+        """lesson_form's choice, measured: (the cards' form, the scoreboard's foot)."""
         kept, status = self.panel.tray, self.status_line()
         labels = [t("tutorial.back"), t("tutorial.skip")]
-        for form in (0, 1, FOLDED, STRIP):
-            self.panel.tray = form
+
+        def whole() -> int:
+            """How many steps' cards stand whole in the log's place over its last lines."""
             dock, head = self.panel.log_area(self.snap, self.lay, status)
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
-            if all(self.lesson._measure(
-                    t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                      instruction(step)), dock.w, labels,
-                    (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
-                    ).natural <= room for k, step in enumerate(STEPS)):
-                break
+            return sum(self.lesson._measure(
+                t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
+                                                  instruction(step)), dock.w, labels,
+                (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+                ).natural <= room for k, step in enumerate(STEPS))
+        counts = []
+        for form, foot in LESSON_FORMS:
+            self.panel.tray, self.panel.board_s, self.panel.board_foot = form, None, foot
+            counts.append(whole())
         self.panel.tray = kept
-        self._lesson_form = (key, form)
-        return form
+        if 2 * max(counts) < len(STEPS):
+            return LESSON_FORMS[-1]
+        return LESSON_FORMS[counts.index(max(counts))]
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

@@ -692,8 +692,11 @@ class PanelView:
             first -= 1
             need += len(parts[first]) * row_h
         # the log's own page as long as its entries (a tall panel early in the game: a
-        # large empty box, fresh players); the moon, faint, in the glass under it
-        page = min(room, max(need + 4, WELL_ROWS * row_h)) if first == 0 else room
+        # large empty box, fresh players); the moon, faint, in the glass under it; under
+        # the guided game's card down to the panel's foot (its room a few rows: bare glass
+        # under them read as a band left empty, a fresh player at 1280x800)
+        page = min(room, max(need + 4, WELL_ROWS * row_h)) \
+            if first == 0 and log_top is None else room
         surf.blit(_well(r.w, page + 8), (r.x, top - 4))
         moon = _faint_moon(min(r.w, room) // 8)          # in one place, till the page
         at = moon.get_rect(center=(r.centerx, r.bottom - room // 3))   # nears it
