@@ -29,8 +29,10 @@ class LessonScene:
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
         """Where the guided game's instruction panel stands this frame (lesson_view.py),
-        `dock` being where the log will be (under its heading, `head` px tall), the log's
-        last lines kept in sight under it; None while a round's summary goes first."""
+        `dock` being where the log will be (its heading `head` px tall), the log's last
+        lines kept in sight under it, under their heading (over the card the heading named
+        the card; where the log gives the card its whole place, it has the heading's room
+        too); None while a round's summary goes first."""
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
         self.lesson_shown = False
@@ -58,16 +60,17 @@ class LessonScene:
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
         self.lesson_shown = True
-        row = self.panel.log_row_height()            # the log's last lines stay in sight,
-        keep = (3 * row + 10, 2 * row + 10) + (     # but not before a note read whole
-            (0,) if self.help_rect is not None or note is not None else ())
+        row, headed = self.panel.log_row_height(), head + 4 + 10   # the log's last lines
+        keep = (3 * row + headed, 2 * row + headed, 2 * row + 10) + (   # stay in sight
+            (0,) if self.help_rect is not None or note is not None else ())   # (under their
+        #                         heading where it has room), but not before a note read
         if self.ring is not None and not busy:   # the tray has the log's top (the log veiled):
             return self.lesson.plan_by_tray(     # the card folds to what to do, beside it
                 self.lay.board, self.ring.rect, dock, self.cards_top or dock.top,
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
         box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                               buttons, head + 4, kicker, keep, reserve)
+                               buttons, 0, kicker, keep, reserve)
         if do and self.help_rect is not None and self.lesson.groove is not None:
             room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
                 if self.lesson.docked else box      # a move's help under it

@@ -41,6 +41,8 @@ PAD = 12
 GAP = 6                  # between the card's parts
 READ_LINES = 8           # a card whose words must scroll shows this many, the log's
                          # last lines giving way where they would not leave room for them
+READ_LEAST = 4           # ... and where not even those, at least this many (else the
+                         # log's whole place)
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
 SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
@@ -304,8 +306,10 @@ class LessonView:
         """The card over the log, whole where it can be: with the first of `keep` (the
         log's last lines) that leaves it room, else in the log's whole place; where it
         cannot be whole, its words scroll (what to click first: it stood out of sight) in
-        the room the first of `keep` leaves READ_LINES of them, else in the log's whole
-        place."""
+        the room the first of `keep` leaves READ_LINES of them, else, the title scrolling
+        too, in the room the fewest of the log's lines leave (READ_LEAST of its lines at
+        least; fresh players at 150 %: the computer's move seen nowhere), else in the
+        log's whole place."""
         bare = self._measure(title, body, dock.width, labels, kicker)
         for kept in (keep, (0,)):
             room = next((dock.height - head - k for k in kept
@@ -317,12 +321,16 @@ class LessonView:
         room = next((dock.height - head - k for k in keep if dock.height - head - k >= least),
                     None)
         if room is None:                 # a tight room (a small window, large words): the
-            room = dock.height - head    # log's whole place, the title scrolling with the
             bare = self._measure(title, body, dock.width, labels, kicker, rolled=True)
-            if bare.rows > 1 and len(labels) > 1:    # words; Back one step is the panel's
+            if bare.rows > 1 and len(labels) > 1:    # title scrolling with the words; Back
                 bare = self._measure(title, body, dock.width, labels[1:], kicker,
-                                     rolled=True)._replace(back=False)   # Undo under it
-        return self._docked(dock, head, bare, room), bare
+                                     rolled=True)._replace(back=False)   # one step is the
+            least = bare.head + bare.foot + READ_LEAST * line_height(BODY)  # panel's Undo
+            room = dock.height - head - min(keep)   # under it; the fewest of the log's
+            if room < least:                        # last lines kept where that leaves
+                room = dock.height - head           # READ_LEAST lines (its only telling
+        return self._docked(dock, head, bare, room), bare   # of the computer's moves; a
+        #                                           note, read whole first, keeps none)
 
     @staticmethod
     def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:
