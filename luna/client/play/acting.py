@@ -51,13 +51,14 @@ CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its he
 
 
 def squeezed(ring: ActionRing) -> bool:
-    """A tray's tiles want the cards' room: too low for their pictures, their pictures
-    under a clear share of them (narrow tiles, more columns: ~12 px pictures read as
-    nothing, a fresh player), or, in a window no larger than 1280x800, lower than
-    CRAMPED of their own height (a large window's lower tiles still read; its cards
-    closing up for them was what "jumped")."""
-    return ring.short or ring.picture_size < CLEAR_PICTURE * ring.tile[1] \
-        or (ring.cramped and fonts.window <= 1)
+    """A tray's tiles want the cards' room: their pictures under a clear share of them
+    (narrow tiles, more columns: ~12 px pictures read as nothing, a fresh player), or, in
+    a window no larger than 1280x800, too low for a band of badges over their pictures or
+    lower than CRAMPED of their own height (a large window's lower tiles still read, their
+    badges over the pictures' corners; its cards closing up for them "jumped", and a
+    scoreboard there left the tall panel empty)."""
+    return ring.picture_size < CLEAR_PICTURE * ring.tile[1] \
+        or (fonts.window <= 1 and (ring.short or ring.cramped))
 
 
 class Acting:
