@@ -396,6 +396,36 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     fonts.set_text_size(100)
 
 
+def test_at_1920x1080_a_tray_coming_and_going_moves_no_players_card(tmp_path):
+    """A fresh player at 1920x1080, four players: as a tray opened a card closed up (110 to
+    100 px, the next one 13 px higher) and opened again as it closed; the pointer's card
+    moved under it, a click landed on another. Frame by frame while the fullest tray
+    opens, stands and closes (Escape): every card where it stood; the tray under them."""
+    app = _app(tmp_path, (1920, 1080), game=seeded_game(7, 60, players=4))
+    scene = app.scene
+
+    def cards() -> list:
+        return sorted((pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)),
+                      key=lambda c: c.y)
+    before = cards()
+    assert len(before) == 4
+    target = _fullest(app)
+    scene.close_ring()
+    frames(app, 2)
+    assert cards() == before, (before, cards())
+    at = target_rect(scene, target).center
+    _move(app, at)
+    click(app, at)
+    for _ in range(12):                        # opening and standing, at 60 Hz
+        frames(app, 1)
+        assert scene.ring is not None and cards() == before, (before, cards())
+    assert scene.ring.rect.top >= before[-1].bottom
+    key(app, pygame.K_ESCAPE)
+    for _ in range(6):
+        frames(app, 1)
+        assert scene.ring is None and cards() == before, (before, cards())
+
+
 def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_path):
     """A fresh player at 1024x700, German, 150 %: Travel's Cancel touched the window's edge
     and its help stood over two players' cards. Confirm and Cancel stand inside the

@@ -335,3 +335,29 @@ def test_the_notes_after_the_first_round_read_whole(tmp_path, size):
         shown.append(note.key)
         click(app, lv.buttons["continue"].center)
     assert shown == ["scoring", "figures"], shown
+
+
+def test_a_tight_panel_keeps_the_latest_move_under_the_card(tmp_path):
+    """Fresh players in the smallest window at 150 % (German): the step's card took the
+    log's whole place, the computer's move seen nowhere (the log told it; the card no
+    longer says it again), while the card itself scrolled. Its words still scroll there,
+    at least READ_LEAST lines of them in sight, and under it the log's latest entry stands
+    whole, inside the panel over its buttons; nothing of the card under the players'
+    cards. On the real loop at normal speed."""
+    from luna.client.learn.lesson_view import READ_LEAST
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.language = "de"
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    frames(app, 20)
+    scene, lv = app.scene, app.scene.lesson
+    assert lv.box is not None and lv.view.h >= READ_LEAST * line_height(BODY) - 2, \
+        (lv.box, lv.view)
+    cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+    assert max(c.bottom for c in cards) <= lv.box.top
+    latest = len(scene.log.lines) - 1
+    box = next((pygame.Rect(r) for r, tg in scene.board.hits if tg == LogLine(latest)), None)
+    assert box is not None and box.top > lv.box.bottom and box.bottom <= scene.lay.buttons_top
+    words = [d.words for d in draw_recorded(app).texts if box.contains(d.rect)]
+    assert " ".join(words).split() == scene.log.lines[latest][0].split(), words

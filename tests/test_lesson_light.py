@@ -6,6 +6,7 @@ normal speed, from the menu's Learn to play."""
 from __future__ import annotations
 
 import pygame
+from layout_check import draw_recorded
 
 from luna.client.board.targets import Candles, Island
 from luna.client.demo.driver import button_named, click, frames, make_app, press_button
@@ -70,21 +71,20 @@ def test_the_candles_altar_is_lit_whole(tmp_path):
     assert _alpha(scene, (row.centerx, row.top - row.h)) > 100   # well above it: dimmed
 
 
-def test_a_computers_moves_told_in_the_card_are_cut_between_entries():
-    """Told in three lines at most: whole entries, then "…", never an entry cut in its
-    middle ("Yellow +1 influence …" without what for)."""
-    from luna.client.learn.lesson_view import NARRATED, SAID, _told
-    entries = ["Red meditates (time marker 3 of 3)", "Red +1 influence (meditation)",
-               "Yellow +5 influence (Moon Priestess)", "Red +2 influence (Moon Priestess)",
-               "Yellow +1 influence (temple)", "Red +1 influence (temple)"]
-    for width in (260, 340, 420):
-        lines = _told(SAID.join(entries), width)
-        assert len(lines) <= NARRATED
-        shown = " ".join(lines)
-        assert shown.endswith("…")
-        kept = shown[:-1].rstrip(" ·").split(SAID.strip())
-        for part in kept:
-            assert " ".join(part.split()) in entries, (width, part)
+def test_the_card_says_what_to_do_and_leaves_the_computers_move_to_the_log(tmp_path):
+    """A fresh player (1280x800, 100 %): the step's card told the computer's move in the
+    same sentences the log showed right under it. The log tells it; the card's words are
+    the step's own, none of the log's lines among them."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    scene = _to_step(app, 0)
+    told = [line for (line, _), cause in zip(scene.log.lines, scene.log.causes, strict=True)
+            if cause is not None]             # (the learner has not moved yet)
+    assert told, "the computer moved first: its move is in the log"
+    box = scene.lesson.box
+    words = " ".join(d.words for d in draw_recorded(app).texts if box.contains(d.rect))
+    assert t(f"tutorial.{scene.table.step.key}.short") in words
+    again = [line for line in told if " ".join(line.split()[:3]) in words]
+    assert not again, f"said in the card as in the log: {again}"
 
 
 def test_a_tray_beside_the_guided_card_keeps_tiles_a_word_and_a_picture_high(tmp_path):

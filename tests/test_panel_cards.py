@@ -16,6 +16,7 @@ from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.widgets.panel import STRIP
 from luna.engine import from_snapshot
 from luna.text import t
 
@@ -82,6 +83,8 @@ def test_the_player_to_move_is_unmistakable(tmp_path, size):
 
     assert rim(cards[me]) > 0.6
     assert all(rim(c) < 0.2 for p, c in cards.items() if p != me)
+    if scene.panel.tray >= STRIP:                # a scoreboard (its fullest tray wants
+        return                                   # the room): the pill yields to favours
     rec = draw_recorded(app)                     # "to move" is said on the card
     said = [d for d in rec.texts if d.words == t("panel.to_move")]
     assert said and cards[me].contains(said[0].rect)
@@ -233,3 +236,31 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
     assert drawn.split() == scene.log.lines[latest][0].split(), drawn
     fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
+
+
+def test_the_guided_games_panel_is_filled_to_its_foot(tmp_path):
+    """A fresh player in the guided game at 1280x800 (100 %): the cards stood as a line
+    each for the whole game (chosen for its one longest step), the supply only in a hover
+    text, and under the step's card and the log's three lines an empty band ran to the
+    panel's buttons. The cards keep their fuller form (each one's supply shown), and the
+    log's page reaches down to the buttons: no bare glass band."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.board.targets import LogLine, PanelItem
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    frames(app, 20)
+    scene = app.scene
+    assert scene.lesson.box is not None and scene.lesson.groove is None
+    hits = scene.board.hits
+    supply = {tg.player for _, tg in hits if isinstance(tg, PanelItem) and tg.item == "supply"}
+    assert supply == set(range(scene.snap["players"])), supply
+    lines = [pygame.Rect(r) for r, tg in hits if isinstance(tg, LogLine)]
+    assert lines and min(r.top for r in lines) > scene.lesson.box.bottom
+    last, foot = max(r.bottom for r in lines), scene.lay.buttons_top
+    assert foot - last > 40, "a band to look at (the log's few first lines)"
+    glass_x = scene.lay.panel[0] + 4               # the panel's bare glass, left of the page
+    for y in ((last + foot) // 2, foot - 16):
+        page = sum(app.screen.get_at((scene.panel.log_rect.centerx, y))[:3])
+        glass = sum(app.screen.get_at((glass_x, y))[:3])
+        assert page < glass - 12, f"bare glass at y={y}: {page} beside {glass}"

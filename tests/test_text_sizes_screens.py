@@ -308,9 +308,13 @@ def test_the_rules_books_foot_and_search_stand_whole_in_a_small_window(tmp_path,
 @pytest.mark.parametrize("code,text_size", [("en", 100), ("de", 125), ("fr", 150)])
 def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
     """1920x1080, three players, the first moves: the players' cards grow into the tall
-    panel (they filled a third of it, the log half empty under them) and the log's few
-    lines stand from its top, on its own darker page, not at its foot under a gap."""
-    from luna.client.board.targets import LogLine, Player
+    panel (they filled a third of it, the log half empty under them), but where the
+    game's fullest tray needs their room they stand as a steady scoreboard with their
+    feet (a card that changed form as a tray came and went made a fresh player misclick),
+    and the log's few lines stand from its top, on its own darker page, not at its foot
+    under a gap."""
+    from luna.client.board.targets import LogLine, PanelItem, Player
+    from luna.client.widgets.panel import STRIP
     app = app_at(tmp_path, (1920, 1080), code, text_size)
     g = new_game(players=3, seed=3, setup="intro", seats=[{"kind": "human"}] * 3)
     rng = random.Random(3)
@@ -322,7 +326,11 @@ def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
     room = scene.lay.buttons_top - scene.lay.panel[1]
     cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
     assert len(cards) == 3
-    assert sum(r.h for r in cards) >= 0.42 * room, "the cards leave the panel empty"
+    if scene.panel.tray >= STRIP:                  # the scoreboard: each card's foot
+        assert {tg.player for _, tg in scene.board.hits if isinstance(tg, PanelItem)
+                and tg.item == "supply"} == {0, 1, 2}
+    else:
+        assert sum(r.h for r in cards) >= 0.42 * room, "the cards leave the panel empty"
     lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
     log = scene.panel.log_rect
     row = scene.panel.log_row_height()

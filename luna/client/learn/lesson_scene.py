@@ -13,8 +13,11 @@ from ...text.narrate import reason_text
 from .. import fonts
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
-from .lesson_view import SAID, TRAY_GAP
+from .lesson_view import TRAY_GAP
 from .lessons import STEPS, instruction
+
+LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
+#                the guided game's cards' forms, fullest first: (panel.tray, board_foot)
 
 
 class LessonScene:
@@ -26,8 +29,10 @@ class LessonScene:
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
         """Where the guided game's instruction panel stands this frame (lesson_view.py),
-        `dock` being where the log will be (under its heading, `head` px tall), the log's
-        last lines kept in sight under it; None while a round's summary goes first."""
+        `dock` being where the log will be (its heading `head` px tall), the log's last
+        lines kept in sight under it, under their heading (over the card the heading named
+        the card; where the log gives the card its whole place, it has the heading's room
+        too); None while a round's summary goes first."""
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
         self.lesson_shown = False
@@ -52,22 +57,20 @@ class LessonScene:
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
-        cmd, lines = self.log.last_told()
-        said = SAID.join(text for text, _ in lines) if note is None and cmd is not None \
-            and not tb.seats[cmd["player"]].is_human else ""     # (a note: it stands still)
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
         self.lesson_shown = True
-        row = self.panel.log_row_height()            # the log's last lines stay in sight,
-        keep = (3 * row + 10, 2 * row + 10) + (     # but not before a note read whole
-            (0,) if self.help_rect is not None or note is not None else ())
+        row, headed = self.panel.log_row_height(), head + 4 + 10   # the log's last lines
+        keep = (3 * row + headed, 2 * row + headed, 2 * row + 10) + (   # stay in sight
+            (0,) if self.help_rect is not None or note is not None else ())   # (under their
+        #                         heading where it has room), but not before a note read
         if self.ring is not None and not busy:   # the tray has the log's top (the log veiled):
             return self.lesson.plan_by_tray(     # the card folds to what to do, beside it
                 self.lay.board, self.ring.rect, dock, self.cards_top or dock.top,
                 self.board.hits, lit, title, do or (body if isinstance(body, str) else body[0]),
                 buttons, kicker)
         box = self.lesson.plan(self.lay.board, dock, self.board.hits, lit, title, body,
-                               said, buttons, head + 4, kicker, keep, reserve)
+                               buttons, 0, kicker, keep, reserve)
         if do and self.help_rect is not None and self.lesson.groove is not None:
             room = pygame.Rect(box.x, box.y, box.w, max(0, dock.bottom - box.y)) \
                 if self.lesson.docked else box      # a move's help under it
@@ -84,34 +87,47 @@ class LessonScene:
         if step is None or self.table.note is not None:
             return 0
         do = instruction(step)
-        return self.lesson._measure("", (do, do), "", width, [], None).natural \
+        return self.lesson._measure("", (do, do), width, [], None).natural \
             + TRAY_GAP
 
     def lesson_form(self) -> int:
-        """The players' cards' form (panel.tray) all through a guided game: the least
-        closed up whose log place holds every step's card whole with the log's last two
-        lines under it, else a line each (STRIP), the card then as tall as it can be in
-        the panel (fresh players: at 150 % it stood over the temple and the islands).
-        One form the whole game: cards that change form as the steps go "jumped"."""
+        """The players' cards' form (panel.tray) all through a guided game: the fullest
+        (LESSON_FORMS) whose log place holds as many steps' cards whole, with the log's
+        last two lines under them, as any form does (a fresh player at 1280x800 saw a line
+        each chosen for one long step, an empty band at the panel's foot, the supply
+        only in a hover text); where most steps cannot be whole in any (a small window,
+        large words), a line each (STRIP), the card then as tall as it can be in the panel
+        (fresh players: at 150 % it stood over the temple and the islands). One form the
+        whole game: cards that change form as the steps go "jumped"."""
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language(), self.snap["players"])
-        if self._lesson_form is not None and self._lesson_form[0] == key:
-            return self._lesson_form[1]
+        if self._lesson_form is None or self._lesson_form[0] != key:
+            self._lesson_form = (key, *self._fullest_form())
+        self.panel.board_s, self.panel.board_foot = None, self._lesson_form[2]
+        return self._lesson_form[1]
+
+    def _fullest_form(self) -> tuple[int, bool]:
+        """lesson_form's choice, measured: (the cards' form, the scoreboard's foot)."""
         kept, status = self.panel.tray, self.status_line()
         labels = [t("tutorial.back"), t("tutorial.skip")]
-        for form in (0, 1, FOLDED, STRIP):
-            self.panel.tray = form
+
+        def whole() -> int:
+            """How many steps' cards stand whole in the log's place over its last lines."""
             dock, head = self.panel.log_area(self.snap, self.lay, status)
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
-            if all(self.lesson._measure(
-                    t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                      instruction(step)), "", dock.w, labels,
-                    (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
-                    ).natural <= room for k, step in enumerate(STEPS)):
-                break
+            return sum(self.lesson._measure(
+                t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
+                                                  instruction(step)), dock.w, labels,
+                (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+                ).natural <= room for k, step in enumerate(STEPS))
+        counts = []
+        for form, foot in LESSON_FORMS:
+            self.panel.tray, self.panel.board_s, self.panel.board_foot = form, None, foot
+            counts.append(whole())
         self.panel.tray = kept
-        self._lesson_form = (key, form)
-        return form
+        if 2 * max(counts) < len(STEPS):
+            return LESSON_FORMS[-1]
+        return LESSON_FORMS[counts.index(max(counts))]
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

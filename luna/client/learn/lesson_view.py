@@ -1,17 +1,18 @@
 """The guided game's own drawing step over the board: everything but the lesson's
 targets dimmed, and the instruction card (the step count with its progress, what and why,
-a computer's move told, and its buttons: "Back one step" and "Skip this step", a note's
-"Continue", the tips switch).
+and its buttons: "Back one step" and "Skip this step", a note's "Continue", the tips
+switch).
 
 The card has its own place in the side panel, over the game log, under its heading, never
 over the players' cards or the turn line above it, nor ever on the board (fresh players
 saw it over the temple and the Herbs island at 150 %: the board is what the lesson is
-about). It leaves the log's last lines in sight below it where its words read whole so
-(without the computer's move told, which those lines tell), else takes the log's whole
-place; the players' cards close up in a guided game as far as its longest step needs
-(lesson_scene.py, `lesson_form`). Once placed for a step it stays while nothing about it
-changes. Its words keep their size (never below 14 px at 100 %): what the card's height
-cannot hold scrolls (the mouse wheel, its scroll bar), with a fade saying there is more.
+about). It leaves the log's last lines in sight below it where its words read whole so,
+else takes the log's whole place; the log tells the computer's moves, the card what to do
+(it told them too: the same sentences twice, one over the other). The players' cards
+close up in a guided game as far as its longest step needs (lesson_scene.py,
+`lesson_form`). Once placed for a step it stays while nothing about it changes. Its words
+keep their size (never below 14 px at 100 %): what the card's height cannot hold scrolls
+(the mouse wheel, its scroll bar), with a fade saying there is more.
 
 A step's instruction (what to click now, `lessons.instruction`) stands in bold, a line of
 its own. While an action tray stands in the panel the card folds to it beside the tray
@@ -33,19 +34,19 @@ from ..widgets.scroll import WIDTH as GROOVE_W
 from ..widgets.scroll import draw_scroll_bar, offset_at
 
 BODY = 15                # the card's words: the panel's body size and more
-SMALL = 14               # a computer's move told, the buttons' words, the step count
+SMALL = 14               # the buttons' words, the step count
 TITLE = 16               # the lesson's name (bold)
 LEAST = 14               # no word of the card smaller (times the text size)
-NARRATED = 3             # lines of a computer's move told in the card
-SAID = " · "             # between two of its entries (lesson_scene.py joins them so)
 PAD = 12
 GAP = 6                  # between the card's parts
 READ_LINES = 8           # a card whose words must scroll shows this many, the log's
                          # last lines giving way where they would not leave room for them
+READ_LEAST = 4           # ... and where not even those, at least this many (else the
+                         # log's whole place)
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
 SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
-INK, TITLE_INK, TOLD = P.INK, P.GOLD, (180, 190, 215)
+INK, TITLE_INK = P.INK, P.GOLD
 CLEAR = (0, 0, 0, 0)
 GOES_ON = ("continue",)    # the button that goes on wears the confirming green, as elsewhere
 
@@ -138,7 +139,7 @@ class LessonView:
 
     # -- where and how large -----------------------------------------------------------------
     def plan(self, board: tuple, dock: pygame.Rect, hits, highlights: set, title: str,
-             body: str, narration: str, buttons: list[tuple[str, str]],
+             body: str, buttons: list[tuple[str, str]],
              head: int = 22, kicker: tuple[str, int, int] | None = None,
              keep: tuple[int, ...] = (0,), reserve: tuple[str, ...] = ()) -> pygame.Rect:
         """Where the card stands and at what size (kept for `draw`): in the side panel,
@@ -151,7 +152,7 @@ class LessonView:
         from the start, it need not move."""
         labels = [label for _, label in buttons]
         sized = labels if len(labels) >= len(reserve) else list(reserve)
-        words = (title, body, narration)
+        words = (title, body)
         if words != self._words:
             self._words, self.scroll = words, 0
         key = (words, tuple(board), tuple(dock), head, keep, tuple(sized), kicker,
@@ -160,7 +161,7 @@ class LessonView:
         if kept is not None and kept[0] == key:
             box, m = kept[1:3]                 # where it stood (no card leaping about)
         else:
-            box, m = self._in_panel(dock, head, keep, title, body, narration, sized, kicker)
+            box, m = self._in_panel(dock, head, keep, title, body, sized, kicker)
             if kept is not None and kept[0][0] == words and box.y < kept[1].y < dock.bottom:
                 box = pygame.Rect(box.x, kept[1].y, box.w,   # its step's top kept (a move
                                   min(box.h, dock.bottom - kept[1].y))   # built: the turn
@@ -169,7 +170,7 @@ class LessonView:
         if not m.back:                       # a row of words more in a tight room
             buttons = [(name, label) for name, label in buttons if name != "back"]
             sized = sized[1:]
-        return self._settle(box, m, (title, body, narration, sized, kicker),
+        return self._settle(box, m, (title, body, sized, kicker),
                             (board, hits, highlights, buttons))
 
     def plan_by_tray(self, board: tuple, tray: pygame.Rect, column: pygame.Rect, above: int,
@@ -217,7 +218,7 @@ class LessonView:
         found = None
         for room in rooms:
             for count, name, shown in forms:
-                m = self._measure(name, said, "", room.w,
+                m = self._measure(name, said, room.w,
                                   [label for _, label in shown], count)
                 if m.natural <= room.h:
                     found = (room, m, count, name, shown)
@@ -226,7 +227,7 @@ class LessonView:
                 break
         if found is None:                # nowhere whole: the larger room, its words scroll
             room = max(rooms, key=lambda r: r.h)
-            m = self._measure("", said, "", room.w, [], None)
+            m = self._measure("", said, room.w, [], None)
             found = (room, m, None, "", [])
         room, m, count, name, shown = found
         box = pygame.Rect(room.x, room.y, room.w, min(m.natural, room.h))
@@ -234,20 +235,20 @@ class LessonView:
             box = room
         self.docked = True
         return self._settle(box, m,
-                            (name, said, "", [label for _, label in shown], count),
+                            (name, said, [label for _, label in shown], count),
                             (board, hits, highlights, shown))
 
     def _settle(self, box: pygame.Rect, m: Measured, words: tuple, plan: tuple
                 ) -> pygame.Rect:
         """The card at `box` with its parts `m` (measured from `words`: title, body,
-        narration, button labels, kicker): its words' window, their scroll bar where
+        button labels, kicker): its words' window, their scroll bar where
         they do not fit, kept for `draw` with `plan` (board, hits, what is lit, buttons)."""
-        title, body, narration, sized, kicker = words
+        title, body, sized, kicker = words
         board, hits, highlights, buttons = plan
         self.box = box
         view_h = box.h - m.head - m.foot
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
-            m = self._measure(title, body, narration, box.w, sized, kicker, GROOVE_W + 6,
+            m = self._measure(title, body, box.w, sized, kicker, GROOVE_W + 6,
                               m.rolled, m.lead)._replace(back=m.back)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
         self.groove = None
@@ -301,41 +302,42 @@ class LessonView:
             x, y = r.right + 10, r.y
 
     def _in_panel(self, dock: pygame.Rect, head: int, keep: tuple[int, ...], title: str,
-                  body, narration: str, labels: list[str], kicker
-                  ) -> tuple[pygame.Rect, Measured]:
-        """The card over the log, whole where it can be: with the computer's move told and
-        the first of `keep` (the log's last lines) that leaves it room, else without the
-        move told (the log's lines under it tell it), else in the log's whole place;
-        where it cannot be whole, its words scroll (the move told dropped, what to click
-        first: it stood out of sight) in the room the first of `keep` leaves READ_LINES
-        of them, else in the log's whole place."""
-        told = self._measure(title, body, narration, dock.width, labels, kicker)
-        bare = self._measure(title, body, "", dock.width, labels, kicker) \
-            if narration else told
+                  body, labels: list[str], kicker) -> tuple[pygame.Rect, Measured]:
+        """The card over the log, whole where it can be: with the first of `keep` (the
+        log's last lines) that leaves it room, else in the log's whole place; where it
+        cannot be whole, its words scroll (what to click first: it stood out of sight) in
+        the room the first of `keep` leaves READ_LINES of them, else, the title scrolling
+        too, in the room the fewest of the log's lines leave (READ_LEAST of its lines at
+        least; fresh players at 150 %: the computer's move seen nowhere), else in the
+        log's whole place."""
+        bare = self._measure(title, body, dock.width, labels, kicker)
         for kept in (keep, (0,)):
-            for m in ((told, bare) if narration else (bare,)):
-                room = next((dock.height - head - k for k in kept
-                             if dock.height - head - k >= m.natural), None)
-                if room is not None:
-                    return self._docked(dock, head, m, room), m
-        bare = self._measure(title, body, "", dock.width, labels, kicker, lead=True)
+            room = next((dock.height - head - k for k in kept
+                         if dock.height - head - k >= bare.natural), None)
+            if room is not None:
+                return self._docked(dock, head, bare, room), bare
+        bare = self._measure(title, body, dock.width, labels, kicker, lead=True)
         least = bare.head + bare.foot + READ_LINES * line_height(BODY)
         room = next((dock.height - head - k for k in keep if dock.height - head - k >= least),
                     None)
         if room is None:                 # a tight room (a small window, large words): the
-            room = dock.height - head    # log's whole place, the title scrolling with the
-            bare = self._measure(title, body, "", dock.width, labels, kicker, rolled=True)
-            if bare.rows > 1 and len(labels) > 1:    # words; Back one step is the panel's
-                bare = self._measure(title, body, "", dock.width, labels[1:], kicker,
-                                     rolled=True)._replace(back=False)   # Undo under it
-        return self._docked(dock, head, bare, room), bare
+            bare = self._measure(title, body, dock.width, labels, kicker, rolled=True)
+            if bare.rows > 1 and len(labels) > 1:    # title scrolling with the words; Back
+                bare = self._measure(title, body, dock.width, labels[1:], kicker,
+                                     rolled=True)._replace(back=False)   # one step is the
+            least = bare.head + bare.foot + READ_LEAST * line_height(BODY)  # panel's Undo
+            room = dock.height - head - min(keep)   # under it; the fewest of the log's
+            if room < least:                        # last lines kept where that leaves
+                room = dock.height - head           # READ_LEAST lines (its only telling
+        return self._docked(dock, head, bare, room), bare   # of the computer's moves; a
+        #                                           note, read whole first, keeps none)
 
     @staticmethod
     def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:
         return pygame.Rect(dock.x, dock.y + head, dock.width, min(m.natural, room))
 
     @staticmethod
-    def _measure(title: str, body: str | tuple[str, str], narration: str, width: int,
+    def _measure(title: str, body: str | tuple[str, str], width: int,
                  labels: list[str], kicker, bar: int = 0, rolled: bool = False,
                  lead: bool = False) -> Measured:
         """The card's parts at this width (`bar`: px its scroll bar takes from the words;
@@ -351,8 +353,6 @@ class LessonView:
             parts.sort(key=lambda part: not part[1])
         for words, bold in parts:
             lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
-        small = _told(narration, inner - bar) if narration else []
-        lines += [(s, SMALL, TOLD, False) for s in small]
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
             w = font(SMALL).size(words)[0] + px(20)
@@ -427,21 +427,6 @@ def _fades(surf: pygame.Surface, view: pygame.Rect, above: bool, below: bool) ->
             a = int(235 * ((k + 1) / h if edge == "bottom" else 1 - k / h))
             pygame.draw.line(fade, (*P.GLASS, a), (0, k), (fade.get_width(), k))
         surf.blit(fade, (view.x, view.bottom - h if edge == "bottom" else view.y))
-
-
-def _told(narration: str, width: int) -> list[str]:
-    """A computer's moves told in at most NARRATED lines: as many whole entries as fit,
-    then "…" (a round's scoring: the log has it all; an entry cut in its middle read
-    "Yellow +1 influence …" without what for)."""
-    small = wrap(narration, SMALL, width)
-    if len(small) <= NARRATED:
-        return small
-    entries = narration.split(SAID)
-    for k in range(len(entries) - 1, 0, -1):
-        cut = wrap(SAID.join(entries[:k]) + " …", SMALL, width)
-        if len(cut) <= NARRATED:
-            return cut
-    return small[:NARRATED - 1] + [small[NARRATED - 1].rstrip(" ·") + " …"]
 
 
 def _hole(shade: pygame.Surface, shape: tuple, origin: tuple[int, int]) -> None:

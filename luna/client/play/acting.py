@@ -47,6 +47,18 @@ from .ring import ActionRing, most_actions
 LOG_UNDER_TRAY = (3, 2, 1)     # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
 KEEP_TILE = 0.8                # ... or a tray's tiles lower for them, down to this part
+CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
+
+
+def squeezed(ring: ActionRing) -> bool:
+    """A tray's tiles want the cards' room: their pictures under a clear share of them
+    (narrow tiles, more columns: ~12 px pictures read as nothing, a fresh player), or, in
+    a window no larger than 1280x800, too low for a band of badges over their pictures or
+    lower than CRAMPED of their own height (a large window's lower tiles still read, their
+    badges over the pictures' corners; its cards closing up for them "jumped", and a
+    scoreboard there left the tall panel empty)."""
+    return ring.picture_size < CLEAR_PICTURE * ring.tile[1] \
+        or (fonts.window <= 1 and (ring.short or ring.cramped))
 
 
 class Acting:
@@ -161,17 +173,19 @@ class Acting:
         # the guided game's card takes the room under the tray: its tiles as high as its
         # own rows allow, not the fullest tray's (at 150 % in a small window: 35 px tiles)
         self.ring.own_rows = self.lesson is not None
-        steady = self.steady_form()
-        self.ring.fold = max(int(self.lesson is None), steady)   # the panel's cards close
-        self.panel.tray = self.ring.fold          # up for it (not under the guided game's
-        self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)  # card)
-        for form in (FOLDED, STRIP):          # their feet fold too where its tiles (or
-            if not (self.wants_room() and self.ring.fold) \
-                    or form <= self.ring.fold:           # the log's latest row under it)
-                continue                      # want the room, and they close to a line
-            self.panel.tray = self.ring.fold = form
+        self.ring.fold = self.steady_form()   # the panel's cards as they stand (their
+        more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
+        while True:                                                     # the fullest tray)
+            self.panel.tray = self.ring.fold
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
-        self.ring_over_log(anchor)
+            if self.lesson is None:           # laid as it will stand, over the log's rows
+                self.ring_over_log(anchor)
+            if not more or not (squeezed(self.ring) if self.lesson is None else
+                                self.ring.fold and self.wants_room()):
+                break                         # where its tiles (beside the guided game's
+            self.ring.fold = more.pop(0)      # closed cards, the log's latest row under
+        if self.lesson is not None:           # it too) want more room: the cards close up,
+            self.ring_over_log(anchor)        # then to a line
         return True
 
     def wants_room(self) -> bool:
@@ -180,32 +194,36 @@ class Acting:
         return self.ring.short or self.ring.cramped or self.ring_log().bottom \
             - self.ring.fullest.bottom < self.panel.log_row_height() + 14
 
-    def ring_over_log(self, anchor: pygame.Rect) -> None:
+    def ring_over_log(self, anchor: pygame.Rect, ring: ActionRing | None = None,
+                      snap: dict | None = None) -> None:
         """The tray laid out over all but the log's latest rows (three, two, else one),
         where its tiles keep most of their height (KEEP_TILE; for the one row their badges
         may stand over their pictures; fresh players at 150 %: the last move vanished
         under the tray, at 1920x1080 too); else over the whole area. The rows are the
-        window's, not the entry's: every tray of a window keeps one grid."""
+        window's, not the entry's: every tray of a window keeps one grid. (`ring`, `snap`:
+        another tray than the one open, for another moment: steady_form's.)"""
+        ring, snap = ring or self.ring, snap or self.snap
         log = self.ring_log()
         row = self.panel.log_row_height()
         if log.h < 4 * row:
             return
-        whole = self.ring.tile
+        whole = ring.tile
         for rows in LOG_UNDER_TRAY:
-            self.ring.place(self.lay, anchor,
-                            pygame.Rect(log.x, log.y, log.w, log.h - rows * row - 14),
-                            self.snap, self.game)
-            if self.ring.tile[1] >= whole[1] * KEEP_TILE and (not self.ring.short or rows == 1):
+            ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w,
+                                                     log.h - rows * row - 14), snap, self.game)
+            if ring.tile[1] >= whole[1] * KEEP_TILE and (not ring.short or rows == 1):
                 return                    # (one row at least: its badges over the picture)
-        self.ring.place(self.lay, anchor, log, self.snap, self.game)
+        ring.place(self.lay, anchor, log, snap, self.game)
 
     def steady_form(self) -> int:
-        """STRIP where the fullest tray this game can show now (most_actions) would fold
-        the players' cards (FOLDED, STRIP) in a small window (no larger than 1280x800) at a
-        large text size: then the cards stand as a scoreboard, a line each, all the
-        time (fresh players: cards that changed form as a tray opened and closed "jumped");
-        else 0. Found once for what it depends on, by laying out a tray of that many
-        tiles."""
+        """The players' cards' form all the time in play (panel.tray), chosen from the room
+        the fullest tray this game can show now (most_actions) leaves: as they are where
+        it stands whole over the log's latest row, else closed up, else (their feet folded
+        would hide the supply) as a scoreboard, a line each. One form whether a tray stands
+        or not (fresh players, in a small window at a large text size and at 1920x1080 with
+        four players: cards that changed form as a tray opened and closed "jumped", a click
+        meant for one landed on another). Found once for what it depends on, by laying out
+        a tray of that many tiles."""
         if self.lesson is not None:          # the guided game's card wants the room
             return self.lesson_form()
         # the fullest tray of any player in the actions phase: one form the whole game
@@ -220,12 +238,18 @@ class Acting:
         self.panel.board_s, self.panel.board_foot = None, False
         form = 1
 
-        def whole(under: int = 0) -> bool:
+        def whole(under: int | None = None) -> bool:
             """The probe's tiles whole in the log's area, `under` px of it left under them
-            (the tiles lower for it, as ring_over_log lays them, down to KEEP_TILE)."""
+            (the tiles lower for it, down to KEEP_TILE); where not said, as the tray will
+            stand (ring_over_log), over two of the log's rows at least (the latest move
+            whole where it takes two lines)."""
             log = self.ring_log()
             probe.place(self.lay, anchor, log, acting, self.game)
-            if probe.short or probe.cramped:
+            if under is None:
+                self.ring_over_log(anchor, probe, acting)
+                return not squeezed(probe) and log.bottom - probe.fullest.bottom \
+                    >= LOG_UNDER_TRAY[1] * self.panel.log_row_height() + 14
+            if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:
                 return True
@@ -234,13 +258,12 @@ class Acting:
                         acting, self.game)
             return not probe.short and probe.tile[1] >= tall * KEEP_TILE \
                 and log.bottom - probe.fullest.bottom >= under
-        for form in (1, FOLDED, STRIP):
+        for form in (0, 1, FOLDED, STRIP):
             self.panel.tray = probe.fold = form
             if whole():
                 break
-        small = fonts.text_size > 1 and fonts.window <= 1     # large words, a small window
-        steady = STRIP if form >= FOLDED and small else 0
-        if steady:              # the scoreboard's words as large as the room leaves them
+        steady = STRIP if form >= FOLDED else form
+        if steady == STRIP:     # the scoreboard's words as large as the room leaves them
             self.panel.tray = probe.fold = STRIP
             self.panel.log_area(self.snap, self.lay, self.status_line())
             least = self.panel._s                 # (the scale of the full cards' panel)

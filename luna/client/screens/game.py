@@ -356,11 +356,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
         self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
-        status, log_top = self.status_line(), None
+        status, log_top, log_head = self.status_line(), None, None
         if self.lesson is not None:          # the guided game's card over the log: the
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
-            if box is not None and self.lesson.docked:      # log's lines keep below it
-                log_top = box.bottom + 6
+            if box is not None and self.lesson.docked:      # log's lines keep below it,
+                log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
@@ -379,7 +379,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
-                        log_top=log_top, log_bottom=log_bottom)
+                        log_top=log_top, log_bottom=log_bottom, log_head=log_head)
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)

@@ -127,10 +127,6 @@ class GameLog:
         self._told.append((cmd, lines))
         self._causes.append(causes)
 
-    def last_told(self) -> tuple[dict | None, list[Line]]:
-        """The last command and its lines (the guided game narrates a computer's move)."""
-        return self._told[-1] if self._told else (None, [])
-
     def _gather(self) -> None:
         lines = list(self._opening)
         causes: list[Cause | None] = [None] * len(lines)

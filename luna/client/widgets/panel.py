@@ -251,11 +251,13 @@ class PanelView:
              thinking: int | None, status: str, hover, causes: list | None = None,
              chosen: int | None = None, log_bottom: int | None = None,
              counting: bool = False, scoring: bool = False,
-             log_top: int | None = None) -> None:
+             log_top: int | None = None, log_head: int | None = None) -> None:
         """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
         box, and lights up under the mouse); `chosen`: the line being looked back at;
         `log_bottom`: where the log stops (a box stands under it); `log_top`: where its
-        lines begin (a box stands over them: the guided game's card); `counting`: the
+        lines begin (a box stands over them: the guided game's card); `log_head`: where
+        its heading stands instead of over the log's area (under that card, over the
+        lines it names; over the card it named the card); `counting`: the
         scores as `counter` counts them up (the live game), not the snapshot's;
         `scoring`: a round's scoring stands on the board, so nobody is "to move" yet."""
         self.counting = counting
@@ -283,7 +285,7 @@ class PanelView:
             y += block_h
         self.buttons_top = lay.buttons_top
         self._kept_log(surf, log_lines, s, board, causes or [], chosen, hover,
-                       snap["colours"], log_top)
+                       snap["colours"], log_top, log_head)
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -633,21 +635,23 @@ class PanelView:
             board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
 
     def _kept_log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
-                  log_top: int | None = None) -> None:
+                  log_top: int | None = None, log_head: int | None = None) -> None:
         """The log as last drawn while none of its lines, its room or the line under the
         mouse changed, else drawn anew into a sketch (~20 lines' words a frame)."""
         if fonts.drawn is not None:
-            self._log(surf, lines, s, board, causes, chosen, hover, colours, log_top)
+            self._log(surf, lines, s, board, causes, chosen, hover, colours, log_top,
+                      log_head)
             return
         key = (tuple(self.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
                tuple(causes), tuple(colours), chosen, self.brief_log,
-               hover if isinstance(hover, LogLine) else None, log_top, self.scroll)
+               hover if isinstance(hover, LogLine) else None, log_top, log_head,
+               self.scroll)
         kept = self._log_kept
         if kept is None or kept[0] != key:
             kept = self._log_kept = (key, *_sketched(surf.get_size(), lambda sketch, noted:
                                                      self._log(sketch, lines, s, noted, causes,
                                                                chosen, hover, colours,
-                                                               log_top)))
+                                                               log_top, log_head)))
         _show(surf, board, *kept[1:])
 
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
@@ -655,7 +659,7 @@ class PanelView:
     #                           moves at a glance in its little room; whole once it closes)
 
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
-             log_top: int | None = None) -> None:
+             log_top: int | None = None, log_head: int | None = None) -> None:
         r = self.log_rect
         if r.h < 16:                        # (a line's room is measured below)
             return
@@ -666,13 +670,18 @@ class PanelView:
             top = max(top, log_top)
         indent = size + 4                   # room for the player's symbol before a line
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
-        headed = r.bottom - 4 - top >= row_h
+        head_y, named = r.y, True
+        if log_head is not None:             # the heading under it, over its lines, where
+            head_y, top = log_head, max(top, log_head + head.get_height() + 4)   # they have
+            if r.bottom - 4 - top < 2 * row_h:               # two rows' room so; else the
+                top, named = max(r.y, log_head), False       # lines alone (a small window,
+        headed = r.bottom - 4 - top >= row_h                 # large words: their room)
         if not headed and log_top is None:  # a line's room without the heading (over a
             top = r.y + 4                   # move's help): the latest line alone
         if r.bottom - 4 - top < row_h:      # not a line's room under what stands over it
             return                          # (nor its heading alone)
-        if headed:
-            surf.blit(head, (r.x + 6, r.y))
+        if headed and named:
+            surf.blit(head, (r.x + 6, head_y))
         parts = [[fit(line, size, r.w - 14 - indent)] if self.brief_log else
                  wrap(line, size, r.w - 14 - indent) for line, _ in lines]
         end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
@@ -692,8 +701,11 @@ class PanelView:
             first -= 1
             need += len(parts[first]) * row_h
         # the log's own page as long as its entries (a tall panel early in the game: a
-        # large empty box, fresh players); the moon, faint, in the glass under it
-        page = min(room, max(need + 4, WELL_ROWS * row_h)) if first == 0 else room
+        # large empty box, fresh players); the moon, faint, in the glass under it; under
+        # the guided game's card down to the panel's foot (its room a few rows: bare glass
+        # under them read as a band left empty, a fresh player at 1280x800)
+        page = min(room, max(need + 4, WELL_ROWS * row_h)) \
+            if first == 0 and log_top is None else room
         surf.blit(_well(r.w, page + 8), (r.x, top - 4))
         moon = _faint_moon(min(r.w, room) // 8)          # in one place, till the page
         at = moon.get_rect(center=(r.centerx, r.bottom - room // 3))   # nears it
