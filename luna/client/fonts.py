@@ -286,9 +286,12 @@ def line_height(size: float, bold: bool = False, display: bool = False) -> int:
     return font(size, bold, display=display).get_linesize()
 
 
+_BREAKS = re.compile(r"[ \t\r\n]+")     # not str.split(): it breaks at a no-break space
+
+
 def _wrap(s: str, size: float, width: int, bold: bool, display: bool) -> list[str]:
     f = font(size, bold, display=display)
-    words, lines, cur = s.split(), [], ""
+    words, lines, cur = [w for w in _BREAKS.split(s) if w], [], ""
     for w in words:
         trial = f"{cur} {w}".strip()
         if f.size(trial)[0] <= width or not cur:

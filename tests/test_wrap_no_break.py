@@ -1,0 +1,15 @@
+"""A line never breaks at a no-break space (a fresh player met "tuile" at a line's end
+and "6." alone on the next in the French guided card): the words it joins stay on one
+line, and the space is drawn, not dropped."""
+
+from luna.client import fonts
+
+
+def test_a_no_break_space_keeps_its_words_on_one_line():
+    joined = "tuile\u00a06"
+    words = "Placez un Novice sur la " + joined + ". Puis cliquez sur l'Île."
+    width = fonts.font(16).size("Placez un Novice sur la tuile")[0] + 2
+    lines = fonts.wrap(words, 16, width)
+    assert any(joined in line for line in lines), lines
+    assert not any(line.endswith("tuile") for line in lines), lines
+    assert "\u202f" in fonts.wrap("Prix\u202f: 3", 16, 10)[0]
