@@ -296,12 +296,13 @@ class App:
         screens put on the top layer, the toasts (clear of every widget), the warning
         banner, and a widget's own hover text over all of it."""
         overlays.clear_top_layer()
-        self.screen.fill(P.NIGHT)
         visible = []
         for s in reversed(self.scenes):
             visible.append(s)
             if s.blocks_below:
                 break
+        if not (visible and visible[-1].paints_window):   # a whole-window fill costs
+            self.screen.fill(P.NIGHT)                     # ~0.5 ms at 1280x800
         for s in reversed(visible):
             s.draw(self.screen)
             if s is not self.scene:             # a screen under an overlay: its hover

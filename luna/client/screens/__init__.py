@@ -10,6 +10,7 @@ class Scene:
     """One screen. The app calls these; a scene changes the stack through `self.app`."""
 
     blocks_below = True       # overlays set False to let the scene under them draw
+    paints_window = False     # True: its draw covers every pixel (no clearing first)
 
     def __init__(self, app) -> None:
         self.app = app

@@ -26,6 +26,7 @@ SECTION = 17               # the theme's #section size (the display face)
 
 class Dialog(Scene):
     """A centred card over the menu backdrop; subclasses add their elements."""
+    paints_window = True      # the backdrop first, over the whole window
 
     width, height = 640, 560
 

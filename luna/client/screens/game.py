@@ -62,6 +62,8 @@ from . import Scene
 
 class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
+    paints_window = True      # the board's sea and the side panel: every pixel
+
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table

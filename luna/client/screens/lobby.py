@@ -48,6 +48,7 @@ WIDE = RIGHT - LEFT         # the band's width
 
 class Lobby(Scene):
     """Seats of the table: the host sets them, players name themselves and get ready."""
+    paints_window = True      # the backdrop first, over the whole window
 
     def __init__(self, app, client: NetClient, server: RelayServer | None, port: int,
                  host: str = "127.0.0.1") -> None:

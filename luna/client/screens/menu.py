@@ -45,6 +45,8 @@ def first_start(folder) -> bool:
 
 
 class MainMenu(ButtonScene):
+    paints_window = True      # the backdrop first, over the whole window
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.tiles: dict[str, pygame.Rect] = {}      # a way to play -> its picture's tile

@@ -58,6 +58,8 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
 
 
 class ResultsScene(ButtonScene):
+    paints_window = True      # the backdrop first, over the whole window
+
     def __init__(self, app, game: Game, persons: list[int] | None = None,
                  rated: bool = True, again: bool = False,
                  iterations: int = DEFAULT_ITERATIONS) -> None:
