@@ -169,9 +169,31 @@ FAR = 1                       # what each pixel between a hover text and its thi
 DEAR = 3000                   # what hiding any of a `dear` thing costs (a move's arrow)
 
 
+_placed: dict[tuple, pygame.Rect] = {}
+PLACED_KEPT = 256             # a hover text's place is weighed once, not every frame
+
+
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
            near: bool = True) -> pygame.Rect:
+    """`_beside`, remembered: the same question while the pointer rests (each frame) is
+    answered from the last answer (a hover text's search took ~1 ms of every frame)."""
+    key = (tuple(size), tuple(pygame.Rect(rect)), (int(mouse[0]), int(mouse[1])),
+           tuple(window), tuple(tuple(pygame.Rect(a)) for a in avoid), tuple(sides),
+           tuple(tuple(pygame.Rect(a)) for a in soft),
+           tuple(tuple(pygame.Rect(a)) for a in dear), far, near, px(REACH))
+    found = _placed.get(key)
+    if found is None:
+        if len(_placed) >= PLACED_KEPT:
+            _placed.clear()
+        found = _placed[key] = _beside(size, rect, mouse, window, avoid, sides, soft, dear,
+                                       far, near)
+    return pygame.Rect(found)
+
+
+def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
+            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
+            near: bool = True) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
     buttons, say; else past them, else the least of them, `soft` things a quarter as
