@@ -776,6 +776,13 @@ class BoardView(TempleDrawing):
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         self.count_discs[target] = disc
         chip = rect.union(br).clip(box)
+        if lying:                        # lifted onto the land: a standing group's feet
+            feet = max((r.bottom - 1 for r, tg in self.hits      # stay theirs to click
+                        if getattr(tg, "what", None) == "group" and tg.active
+                        and tg.island == target.island and r.colliderect(chip)
+                        and r.bottom < chip.bottom), default=chip.top)
+            top = max(chip.top, feet)
+            chip = pygame.Rect(chip.x, top, chip.w, chip.bottom - top)
         # a lying chip lights up whole (a pill round its novice and count), as a place to
         # click (Herbs); a standing group in its figures' outline
         shape = ("shape", "pill", chip.inflate(6, 2)) if lying else ("sprite", img, at)
