@@ -74,5 +74,5 @@ def test_a_click_on_your_own_unreleased_tile_explains_it_in_german(app):
     click(app, target_rect(scene, Tile(12)).center)
     frames(app, 2)
     messages = [m for m, _ in app.toasts]
-    assert any("Plättchen 12 gehört dir" in m and "Wächter vorbeigezogen" in m
+    assert any("Tempelplättchen 12 gehört dir" in m and "Wächter vorbeigezogen" in m
                and "Bestechung" in m for m in messages), messages      # (one's own tile)

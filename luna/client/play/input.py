@@ -16,6 +16,7 @@ from ..board.targets import (
     Island,
     IslandFavours,
     LogLine,
+    PanelItem,
     Shrine,
     Target,
 )
@@ -31,6 +32,9 @@ from ..widgets.overlays import (
 from ..widgets.tip_clear import move_way, temple_board
 from ..widgets.tooltips import brief, favour_note, rule_section
 
+TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
+#                         (the pointer swept over the council on its way to an island: the
+#                         council's text, there a frame, held it and took the island's click)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
 
@@ -179,6 +183,8 @@ class GameInput:
         if tip is None or rule_section(self.hover, self.snap) is None \
                 or self._under_lesson(pos):     # the guided game's card is on top
             return False
+        if self._tip_of[0] != self.hover or self.app.now - self._tip_of[1] < TIP_SEEN:
+            return False        # a text the pointer swept past, not seen: no reach for it
         if self.tip_link is not None and self.tip_link.collidepoint(pos):
             return True
         near = self.board.rect_of(self.hover) if self.hover is not None else None
@@ -416,6 +422,9 @@ class GameInput:
             dear, width = widget_rects(self.app.ui), None    # the panel's buttons and the
             if lesson is not None and lesson.box is not None and self.lesson_shown:  # card:
                 dear.append(pygame.Rect(lesson.box))                # never, if it can
+            if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
+                dear += [r for r, tg in self.board.hits       # pointer on its way to the
+                         if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
             if self.builder and self.builder_drawn is not None:    # A move being built:
                 dear += move_way(self.builder_drawn, self.lay)      # off its way and the
                 avoid += temple_board(self.lay, self.board.hits)    # temple,
