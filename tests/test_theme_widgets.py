@@ -70,3 +70,24 @@ def test_every_scroll_bar_is_the_boards(tmp_path, kind):
     edge = app.screen.get_at((groove.x + 1, groove.bottom - 3))[:3]
     assert _near(edge, P.WELL, 30), edge
     el.kill()
+
+
+def test_windows_of_one_text_size_share_the_theme_until_the_fonts_restart(tmp_path):
+    """A new window at the same text size finds its widgets' theme (and their shapes,
+    drawn once) made; another size has its own; after pygame's fonts restarted, the old
+    theme's fonts are dead: a new one."""
+    import pygame
+
+    from luna.client import fonts
+    from luna.client.demo.driver import make_app
+    first = make_app(tmp_path).ui.get_theme()
+    assert make_app(tmp_path).ui.get_theme() is first
+    fonts.set_text_size(150)
+    from luna.client.widgets.theme import LunaUI
+    larger = LunaUI((1280, 800)).get_theme()
+    assert larger is not first
+    fonts.set_text_size(100)
+    pygame.font.quit()
+    again = make_app(tmp_path).ui.get_theme()
+    assert again is not first
+    assert make_app(tmp_path).ui.get_theme() is again

@@ -39,8 +39,9 @@ class App:
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
         i18n.set_language(self.settings.language)
-        pygame.font.init()
-        fonts.reset()
+        if not pygame.font.get_init():     # (restarted: the fonts made before are dead)
+            pygame.font.init()
+            fonts.reset()
         fonts.set_text_size(self.settings.text_size)
         # The window first: without one nothing else starts (nor fills the terminal with the
         # sound system's complaints before our one sentence).

@@ -96,7 +96,7 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
     fonts made before a restart cannot render any more."""
     if not pygame.font.get_init():
         pygame.font.init()
-        _cache.clear()
+        reset()
     key = (size, bold, italic, display, scaled)
     f = _cache.get(key)
     if f is None:
@@ -258,8 +258,13 @@ def fit(s: str, size: float, width: int, bold: bool = False, display: bool = Fal
     return s.rstrip() + "…"
 
 
+generation = 0            # counts pygame's font restarts: what holds fonts asks it
+
+
 def reset() -> None:
     """Forget cached fonts (after pygame was quit and started again)."""
+    global generation
+    generation += 1
     _cache.clear()
     _wrapped.clear()
 

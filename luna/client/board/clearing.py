@@ -65,13 +65,21 @@ OUTLINE = 3       # what each pixel of the tray's outline costs: compact trays f
 CENTRE = 2        # what each pixel between the tray's middle and its island's costs
 
 
-def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear, rects: list | None = None) -> float:
+def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear, rects: list | None = None,
+           worst: float | None = None) -> float:
     """What standing at `r` costs: the area it hides of each thing to keep clear times
     that thing's cost, of the clicked island itself most, then its distance from the
     island, its outline and how far its middle lies from the island's (so it opens on
     the island's side, centred on it where it may). `rects`: keep_clear's rects, given
-    when many places are weighed (only those it touches are weighed then)."""
-    cost = 0.0
+    when many places are weighed (only those it touches are weighed then); `worst`: the
+    best place's cost so far: a place whose distance, outline and middle alone cost more
+    is not weighed further (a Hint's box weighs thousands of places)."""
+    gap_x = max(0, a.left - r.right, r.left - a.right)
+    gap_y = max(0, a.top - r.bottom, r.top - a.bottom)
+    cost = TRAVEL * max(0, math.hypot(gap_x, gap_y) - GAP) + OUTLINE * 2 * (r.w + r.h) \
+        + CENTRE * math.dist(r.center, a.center)
+    if worst is not None and cost >= worst:
+        return cost
     if rects is None:
         rects = [k for k, _ in keep_clear]
     for i in r.collidelistall(rects):
@@ -81,11 +89,7 @@ def hidden(r: pygame.Rect, a: pygame.Rect, keep_clear, rects: list | None = None
         if weight >= STRONG and c.w > 0 and c.h > 0:
             cost += HIDDEN             # a name, a field, a seat: not even a corner of one
     c = r.clip(a.inflate(-8, -8))
-    cost += 20000 * c.w * c.h                # its own island: never
-    gap_x = max(0, a.left - r.right, r.left - a.right)
-    gap_y = max(0, a.top - r.bottom, r.top - a.bottom)
-    return cost + TRAVEL * max(0, math.hypot(gap_x, gap_y) - GAP) + OUTLINE * 2 * (r.w + r.h) \
-        + CENTRE * math.dist(r.center, a.center)
+    return cost + 20000 * c.w * c.h          # its own island: never
 
 
 def crossed(r: pygame.Rect, a: pygame.Rect, strong: list[pygame.Rect]) -> bool:
@@ -116,7 +120,8 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear,
     strong = most if tailless else []
 
     def cost_of(rect: pygame.Rect, worst: float | None) -> float:
-        cost = hidden(rect, a, keep_clear, rects) + tall * rect.h
+        cost = hidden(rect, a, keep_clear, rects,
+                      None if worst is None else worst - tall * rect.h) + tall * rect.h
         if strong and (worst is None or cost < worst) and crossed(rect, a, strong):
             cost += tailless
         return cost

@@ -229,6 +229,10 @@ class Tip:
             self.ui.tips.remove(self)
 
 
+_THEMES: dict[tuple, pygame_gui.core.UIAppearanceTheme] = {}
+THEMES_KEPT = 3
+
+
 class LunaUI(pygame_gui.UIManager):
     """The UI manager with our theme at the player's text size and our hover texts. The
     pointer it hovers with is where the window's last mouse event said (none before the
@@ -242,6 +246,17 @@ class LunaUI(pygame_gui.UIManager):
         # no choice (the title's middle card stood lit under a pointer left at the centre)
         self.pointer = pointer
         self.hushed = None                   # a widget just pressed: no hover text until left
+
+    def create_new_theme(self, theme_path=None):
+        """One theme for each text size while pygame's fonts live: a new window (a new
+        manager) finds its buttons' shapes drawn already (its own cost ~35 ms, and the
+        buttons' states drawn again over the next frames)."""
+        key = (json.dumps(theme_path, sort_keys=True), fonts.generation, self._locale)
+        if key not in _THEMES:
+            if len(_THEMES) >= THEMES_KEPT:
+                _THEMES.pop(next(iter(_THEMES)))
+            _THEMES[key] = super().create_new_theme(theme_path)
+        return _THEMES[key]
 
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
