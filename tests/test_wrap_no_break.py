@@ -13,3 +13,12 @@ def test_a_no_break_space_keeps_its_words_on_one_line():
     assert any(joined in line for line in lines), lines
     assert not any(line.endswith("tuile") for line in lines), lines
     assert "\u202f" in fonts.wrap("Prix\u202f: 3", 16, 10)[0]
+
+
+def test_a_no_break_space_is_drawn_as_a_space_not_as_a_missing_sign():
+    """French puts a no-break space before a colon: the results' lesson read "Jaune�:"."""
+    assert fonts.drawable("Jaune\u00a0: 3") == "Jaune\u00a0: 3"
+    assert fonts.drawable("1\u202f000") == "1\u202f000"
+    assert fonts.drawable("a\x00b\u202ec") == "a\ufffdb\ufffdc"      # controls stay shown
+    words = fonts.text("Jaune\u00a0: 3", 16)
+    assert words.get_width() > fonts.text("Jaune: 3", 16).get_width()

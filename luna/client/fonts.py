@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import unicodedata
 
 import pygame
 
@@ -151,9 +152,11 @@ class Face(pygame.font.Font):
 
 def drawable(s: str) -> str:
     """`s` with what pygame cannot draw (a NUL raises) or should not (controls, direction
-    overrides) shown as U+FFFD: text from a save or the network never stops a frame."""
+    overrides) shown as U+FFFD: text from a save or the network never stops a frame. A
+    space of another width is drawn (French "Jaune\u00a0:" read "Jaune\ufffd:")."""
     s = str(s)
-    return s if s.isprintable() else "".join(c if c.isprintable() else "\ufffd" for c in s)
+    return s if s.isprintable() else "".join(
+        c if c.isprintable() or unicodedata.category(c) == "Zs" else "\ufffd" for c in s)
 
 
 def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
