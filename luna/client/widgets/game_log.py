@@ -121,9 +121,11 @@ class GameLog:
         causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
         why = self._reasons and self._reasons.get(index)
         text = why and reason_text(why, snap)
-        if text:
-            lines.append(("   " + t("log.why", why=text), WHY))
-            causes.append(None)
+        if text:              # under the player's own lines, before the game's own (a
+            at = next((k for k, (_, ev) in enumerate(told)        # round it ended: its
+                       if k and about(ev) is None), len(lines))   # scoring, the next round)
+            lines.insert(at, ("   " + t("log.why", why=text), WHY))
+            causes.insert(at, None)
         self._told.append((cmd, lines))
         self._causes.append(causes)
 
