@@ -217,7 +217,10 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
     drawn = scene.builder_drawn
     assert len(drawn.arrows) == 2 and all(drawn.shapes)
     crossed = 0
+    left = Group(book, scene.game.to_move, "active")   # (its count says what stays: below)
     for key, (rect, _) in scene.board.tops.items():
+        if key == left:
+            continue
         cell = pygame.mask.Mask(rect.size, fill=True)
         if not any(m.overlap(cell, (rect.x - x, rect.y - y)) for m, (x, y) in drawn.shapes):
             continue
@@ -248,3 +251,44 @@ def away(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frames(app, 20)
+
+
+def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
+    """Three fresh players planned a Travel and the island their novices left still said
+    how many stood there: its count now says how many stay, drawn on its own disc (the
+    other counts as they were), and comes back when the move is taken back."""
+    app = make_app(tmp_path, speed="normal", size=SIZES[1])
+    open_game(app, mid_game(), autosave=False)
+    frames(app, 4)
+    scene = app.scene
+    me = scene.game.to_move
+    book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
+    src = Group(book, me, "active")
+    had = scene.snap["islands"][book]["active"][me]
+    assert had >= 2
+
+    def disc_shows(n: int) -> bool:
+        disc = scene.board.count_discs[src]
+        expected = app.screen.copy()
+        for one in scene.board.count_faces[src](n):
+            expected.blit(*one)
+        inner = disc.inflate(-4, -4)
+        return all(app.screen.get_at(p) == expected.get_at(p)
+                   for p in ((x, y) for x in range(inner.left, inner.right)
+                             for y in range(inner.top, inner.bottom))
+                   if math.dist((p[0] + 0.5, p[1] + 0.5), disc.center) <= disc.w / 2 - 2)
+
+    assert disc_shows(had)
+    click(app, target_rect(scene, Island(book)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    for dest in (shrine_i, novice):
+        away(app)
+        click(app, target_rect(scene, Island(dest)).center)
+    away(app)
+    assert scene.builder.count == 2
+    assert disc_shows(had - 2) and not disc_shows(had)
+    app.scene.cancel_builder()
+    frames(app, 4)
+    assert disc_shows(had)

@@ -63,7 +63,8 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
-FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands")
+FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
+         "count_faces")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -234,6 +235,7 @@ class BoardView(TempleDrawing):
         self.count_discs: dict = {}           # each group's count: the disc it is written on
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
+        self.count_faces: dict = {}           # a group's count -> its disc's blits for n
         self.tops: dict = {}                  # each count and name: where, and its blits
         self.strands: dict = {}               # each island's sandbank: where, its picture
         self.motion = Motion()
@@ -299,6 +301,7 @@ class BoardView(TempleDrawing):
         self.labels.clear()
         self.sprites.clear()
         self.count_discs.clear()
+        self.count_faces.clear()
         self.favour_counts.clear()
         self.owner_badges.clear()
         self.tops.clear()
@@ -658,6 +661,17 @@ class BoardView(TempleDrawing):
                     return places
         return None
 
+    def recount(self, surf: pygame.Surface, target, count: int) -> bool:
+        """A group's count drawn anew on its disc: `count` where a move being built takes
+        some of its novices away (three fresh players: the island they leave still said
+        how many stood there before). False where it has no disc."""
+        face = self.count_faces.get(target)
+        if face is None:
+            return False
+        for one in face(count):
+            surf.blit(*one)
+        return True
+
     def _crowd(self, surf, snap, slots, i, groups, places, highlights, hover) -> None:
         """The standing groups of a crowded row at their `places` (_crowd_places)."""
         nh, counts = slots.novice, snap["islands"][i]["active"]
@@ -669,12 +683,15 @@ class BoardView(TempleDrawing):
             halo = art.haloed(img)
             at = (fig.x - 2, fig.bottom - img.get_height() - 2)
             num = count_label(counts[p], size)
+            ground, c = count_ground(d)
             self.count_discs[target] = disc
+            self.count_faces[target] = lambda n, disc=disc, ground=ground, c=c, size=size: [
+                (ground, (disc.centerx - c, disc.centery - c)),
+                (lab := count_label(n, size), lab.get_rect(center=disc.center))]
             self.hit(fig.union(disc), target, ("sprite", halo, at))
             self.sprites[target] = (halo, at)
             self.glow(surf, target, highlights, hover)
             surf.blit(halo, at)
-            ground, c = count_ground(d)
             blits = [(ground, (disc.centerx - c, disc.centery - c)),
                      (num, num.get_rect(center=disc.center))]
             for one in blits:
@@ -775,6 +792,9 @@ class BoardView(TempleDrawing):
         img = art.haloed(plain)          # two pixels of shade all round the figures
         at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
         self.count_discs[target] = disc
+        self.count_faces[target] = lambda n, disc=disc, d=d, size=size: [
+            (_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2)),
+            (lab := _badge(n, size), lab.get_rect(center=disc.center))]
         chip = rect.union(br).clip(box)
         if lying:                        # lifted onto the land: a standing group's feet
             feet = max((r.bottom - 1 for r, tg in self.hits      # stay theirs to click

@@ -131,6 +131,19 @@ def ghost_size(lay) -> int:
     return max(18, int(30 * lay.scale))
 
 
+def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group, int]:
+    """Each island group the move takes novices from, and how many stay there."""
+    left: dict[Group, int] = {}
+    for w in moved:
+        if w.source == "jetty":
+            continue
+        state = "active" if w.from_active else "inactive"
+        src = Group(w.source, player, state)
+        had = snap["islands"][w.source][state][player]
+        left[src] = left.get(src, had) - w.count
+    return {g: max(0, n) for g, n in left.items()}
+
+
 def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
     sends novices, a ghost of them at each island they go to and their count on a badge
@@ -170,6 +183,8 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
         out.arrows.append((a, end))
     for shape in shapes:                  # the counts and names they pass: over them
         board.hits.lift(surf, shape)
+    for src, left in _left_behind(moved, b.player, snap).items():   # their sources' counts:
+        board.recount(surf, src, left)                              # what stays there
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
         g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
