@@ -121,6 +121,13 @@ def _glass(size: tuple[int, int], rgb, bar: int) -> pygame.Surface:
     pygame.draw.rect(img, rgb, (box.x + 4, box.y + bar, 4, box.h - 2 * bar), border_radius=2)
     return img
 
+def joined(body: str, line: str) -> str:
+    """Two of a move's lines in one row, as two sentences (joined by "; " the second's
+    capital read wrong, and French wants a space before ";": "…dans le Temple; Le Novice
+    de Jaune…", a fresh player)."""
+    return f"{body} {line}" if body.endswith((".", "!", "?", "…")) else f"{body}. {line}"
+
+
 class Caption:
     """One move's caption: its picture, words and place (placed at its first drawing)."""
 
@@ -203,7 +210,7 @@ class Caption:
                 start = x0 + (head.get_width() + 12 if head else 0)
                 body = None
                 for line in self.lines:
-                    words = line if body is None else f"{body}; {line}"
+                    words = line if body is None else joined(body, line)
                     if start + text(words, size, INK, shadow=False).get_width() + 14 > room:
                         break
                     body = words
