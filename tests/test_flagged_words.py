@@ -90,3 +90,14 @@ def test_the_tile_picks_prompt_names_the_cancel_beneath_it(code):
     table = TABLES[code]
     said = re.search(r"(?:Esc|Échap) (?:or|oder|of|ou) (\w+)", table["pick.appoint"])
     assert said and said.group(1) == table["btn.cancel_move"], table["pick.appoint"]
+
+
+def test_a_refusal_goes_on_after_the_colon_in_french_lower_case():
+    """"Interdit : La tuile 27 est à vous…" read wrong (a fresh player): French goes on in
+    lower case after a colon; German keeps its nouns' capitals."""
+    from luna.text import not_allowed, t
+    i18n.set_language("fr")
+    assert not_allowed("La tuile 27 est à vous") == t("illegal", reason="la tuile 27 est à vous")
+    assert not_allowed("PV") == t("illegal", reason="PV")
+    i18n.set_language("de")
+    assert not_allowed("Tempelplättchen 12 gehört dir").endswith("Tempelplättchen 12 gehört dir")

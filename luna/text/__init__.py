@@ -13,6 +13,7 @@ from .i18n import (
     language,
     lines,
     names,
+    not_allowed,
     ordinal,
     refusal,
     relay_error,
@@ -23,4 +24,5 @@ from .i18n import (
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
-           "ordinal", "refusal", "relay_error", "save_row", "seat_names", "set_language", "t"]
+           "not_allowed", "ordinal", "refusal", "relay_error", "save_row", "seat_names",
+           "set_language", "t"]

@@ -204,6 +204,15 @@ def island(k: str) -> str:
     return t(f"island.{k}")
 
 
+def not_allowed(reason: str) -> str:
+    """"Not allowed: <reason>", the reason going on after the colon as French writes it,
+    in lower case ("Interdit : la tuile 27 est à vous", a fresh player read "Interdit : La
+    tuile…"); the other languages keep its capital (German nouns, English sentences)."""
+    if language() == "fr" and len(reason) > 1 and reason[0].isupper() and reason[1].islower():
+        reason = reason[0].lower() + reason[1:]
+    return t("illegal", reason=reason)
+
+
 def refusal(exc) -> str:
     """An engine refusal (IllegalCommand, or what `Game.refusal` returns) in the player's
     language: its `refusal.<code>` string with island and favour names translated. A

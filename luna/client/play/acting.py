@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import i18n, island, t
+from ...text import i18n, island, not_allowed, t
 from .. import fonts
 from ..board import art
 from ..board.animations import Anchors
@@ -154,7 +154,7 @@ class Acting:
             self.say_no(reason)
 
     def say_no(self, reason: str) -> None:
-        self.app.toast(t("illegal", reason=reason))
+        self.app.toast(not_allowed(reason))
         self.app.sounds.play("error")
 
     def open_ring(self, target: Target) -> bool:

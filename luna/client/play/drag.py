@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...text import refusal, t
+from ...text import not_allowed, refusal
 from ..board import art
 from ..board.animations import Anim
 from ..board.arrows import draw_arrow, width_for
@@ -226,7 +226,7 @@ class Dragging:
     def draw_note(self, surf: pygame.Surface, note: Note) -> None:
         """The reason in one line, in a dark box beside the drop, inside the board."""
         room = self.lay.board[2] - 24
-        img = text(fit(t("illegal", reason=note.words), 14, room - 20), 14, (255, 214, 200),
+        img = text(fit(not_allowed(note.words), 14, room - 20), 14, (255, 214, 200),
                    shadow=False)
         box = img.get_rect().inflate(20, 10)
         box.midbottom = (note.at[0], note.at[1] - 18)

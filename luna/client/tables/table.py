@@ -19,7 +19,7 @@ from typing import Protocol
 
 from ...engine import Game, IllegalCommand
 from ...seats import Seat
-from ...text import refusal, t
+from ...text import not_allowed, refusal, t
 
 
 # -- what a table tells its screen ----------------------------------------------------
@@ -161,4 +161,4 @@ class AsksHints:
 
 def refusal_notice(exc: IllegalCommand) -> Notice:
     """An engine refusal as the player reads it."""
-    return Notice(t("illegal", reason=refusal(exc)), error=True)
+    return Notice(not_allowed(refusal(exc)), error=True)
