@@ -382,3 +382,26 @@ def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
     frames(app, 1)
     assert scene.table.may_act                       # the next person, at this screen
     assert scene.buttons["undo"].is_enabled and scene.buttons["hint"].is_enabled
+
+
+def test_the_new_game_card_offers_as_many_players_as_the_last_game(tmp_path):
+    """A fresh player chose four players, played, and found three offered again: the card
+    offers the last game's number, after a restart too."""
+    app = make_app(tmp_path, speed="normal")
+    press_button(app, button_named(app, t("menu.new")))
+    scene = app.scene
+    assert scene.players == 3
+    four = next(b for b, n in scene.counts.items() if n == 4)
+    press_button(app, four)
+    frames(app, 10)
+    assert app.scene.players == 4
+    app.scene.kinds[:4] = ["human", "adept", "adept", "adept"]
+    press_button(app, app.scene.start)
+    assert isinstance(app.scene, GameScene) and app.scene.snap["players"] == 4
+    from luna.client.app import App
+    again = App(size=(1280, 800), save_dir=tmp_path, worker_process=False)  # started anew,
+    again.open("menu")                                                # its settings read
+    frames(again, 2)
+    press_button(again, button_named(again, t("menu.new")))
+    assert again.scene.players == 4
+    assert sum(b.is_selected for b, n in again.scene.counts.items() if n == 4) == 1

@@ -27,6 +27,7 @@ class Settings:
     lan_name: str | None = None   # the name and address a LAN table was last joined with
     lan_address: str | None = None
     window: list[int] | None = None   # the window's size as the player left it
+    players: int = 3              # how many the last new game had: the next one offers it
 
     @property
     def speed_factor(self) -> float:
@@ -51,6 +52,7 @@ FIELDS = {
                                         and v.isprintable()),
     "lan_address": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 300
                                            and v.isprintable()),
+    "players": lambda v: type(v) is int and 2 <= v <= 4,
     "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
         type(n) is int and 320 <= n <= 16384 for n in v)),
 }

@@ -98,8 +98,8 @@ class NewGameDialog(SeatCards, Dialog):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.players = 3
-        self.names = [t(f"colour.{c}") for c in COLOURS]
+        self.players = app.settings.players     # as many as last time (a fresh player
+        self.names = [t(f"colour.{c}") for c in COLOURS]   # chose 4 again and again)
         self.colours = list(COLOURS)
         # one person, the computers at the level their profile suggests (_suggest) until
         # the player sets a seat's kind: a solo player meets a fitting opponent at once
@@ -246,6 +246,9 @@ class NewGameDialog(SeatCards, Dialog):
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
+        if self.app.settings.players != n:
+            self.app.settings.players = n
+            self.app.save_settings()
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
