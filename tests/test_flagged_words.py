@@ -10,7 +10,7 @@ import re
 import pytest
 
 from luna import text as i18n
-from luna.text import ordinal
+from luna.text import ordinal, t
 from luna.text.i18n import LANGUAGE_NAMES, TABLES
 
 # A step of the guided game tells the player which button to take: the word after the
@@ -95,9 +95,19 @@ def test_the_tile_picks_prompt_names_the_cancel_beneath_it(code):
 def test_a_refusal_goes_on_after_the_colon_in_french_lower_case():
     """"Interdit : La tuile 27 est à vous…" read wrong (a fresh player): French goes on in
     lower case after a colon; German keeps its nouns' capitals."""
-    from luna.text import not_allowed, t
+    from luna.text import not_allowed
     i18n.set_language("fr")
     assert not_allowed("La tuile 27 est à vous") == t("illegal", reason="la tuile 27 est à vous")
     assert not_allowed("PV") == t("illegal", reason="PV")
     i18n.set_language("de")
     assert not_allowed("Tempelplättchen 12 gehört dir").endswith("Tempelplättchen 12 gehört dir")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_meditation_rule_says_what_the_last_marker_gains(code):
+    """"Wer die letzte umdreht, erhält 1" (a fresh player: 1 what?): the rule's line names
+    the influence the last time marker brings (the rules: that player gains 1 influence)."""
+    i18n.set_language(code)
+    words = {"en": "1 influence", "de": "1 Einflusspunkt", "fr": "1 point d'influence",
+             "nl": "1 invloedspunt"}[code]
+    assert words in t("rule.meditate")
