@@ -6,6 +6,8 @@ says why when pointed at (pygame-gui shows no hover text for a disabled button).
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from test_hover_beside import _move
 
@@ -31,6 +33,8 @@ def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     pointed = False
     for k in range(60 * 40):
         frames(app, 1)
+        if scene.table.thinking_for is not None:   # a computer thinks in a thread: the
+            time.sleep(0.005)                        # frames wait as a 60 Hz screen would
         for name in NAMES:
             b = buttons[name]
             if not b.is_enabled:
