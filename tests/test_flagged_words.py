@@ -111,3 +111,21 @@ def test_the_meditation_rule_says_what_the_last_marker_gains(code):
     words = {"en": "1 influence", "de": "1 Einflusspunkt", "fr": "1 point d'influence",
              "nl": "1 invloedspunt"}[code]
     assert words in t("rule.meditate")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_speed_buttons_hover_text_says_what_a_click_does(code, tmp_path):
+    """A fresh player pointed at the speed button and read only "Animationstempo", the
+    button's own word again: its text names every speed a click goes through."""
+    from positions import random_moves
+
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
+    app = make_app(tmp_path, language=code)
+    open_game(app, random_moves(2, 3, moves=4), autosave=False)
+    frames(app, 2)
+    tip = app.scene.panel_buttons.buttons["speed"].tool_tip_text
+    assert tip != t("settings.speed") and t("settings.speed") in tip
+    assert all(t(f"speed.{s}") in tip for s in ("normal", "fast", "off")), tip
+    from luna.client import fonts
+    assert not fonts.missing_glyphs(tip), "a sign the font does not draw"

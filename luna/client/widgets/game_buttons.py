@@ -85,7 +85,7 @@ class PanelButtons:
                              tool_tip_text=t("btn.menu.tip"),          # what Esc does
                              object_id="#panel_button"),
             "speed": TellingButton(rects["speed"], speed_label(speed), ui,
-                              tool_tip_text=t("settings.speed"), object_id="#panel_button"),
+                              tool_tip_text=speed_tip(), object_id="#panel_button"),
             "act": TellingButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
         }
 
@@ -119,6 +119,12 @@ class PanelButtons:
 
 def speed_label(speed: str) -> str:
     return t("btn.speed", speed=t(f"speed.{speed}"))
+
+
+def speed_tip() -> str:
+    """The speed button's hover text: what a click does and what the speeds change (a
+    fresh player read only "Animation speed" again, the button's own word)."""
+    return t("btn.speed.tip", speeds=", ".join(t(f"speed.{s}") for s in SPEEDS))
 
 
 class OfferBar:
