@@ -326,6 +326,19 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)
 
 
+def seeded_panel(tmp_path, size, code: str, text_size: int, players: int = 4):
+    """A seeded mid-game (test_ring_form's) in `code` at `text_size`, on the real loop at
+    normal speed, 20 frames in."""
+    from test_ring_form import midgame as seeded_game
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    open_game(app, seeded_game(7, 60, players=players), autosave=False)
+    frames(app, 20)
+    return app
+
+
 def _fullest(app) -> Island:
     """The island whose tray holds the most tiles (opened last)."""
     scene, most = app.scene, None

@@ -206,14 +206,7 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
     scene = app.scene
     before = app.screen.copy()
     book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
-    click(app, target_rect(scene, Island(book)).center)
-    frames(app, 20)
-    click(app, ring_card(scene, "travel").center)
-    frames(app, 10)
-    for dest in (shrine_i, novice):
-        away(app)
-        click(app, target_rect(scene, Island(dest)).center)
-    away(app)
+    build_travel(app, scene, book, (shrine_i, novice))
     drawn = scene.builder_drawn
     assert len(drawn.arrows) == 2 and all(drawn.shapes)
     crossed = 0
@@ -244,6 +237,19 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
     for island, ghost, badge in drawn.ghosts:
         for box in (ghost, badge):
             assert not box.inflate(-4, -4).colliderect(marks[island]), (island, box)
+
+
+def build_travel(app, scene, source: int, dests) -> None:
+    """A Travel from `source`, one novice to each of `dests`, built by clicks as a person
+    would (the pointer off the board between them)."""
+    click(app, target_rect(scene, Island(source)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    for dest in dests:
+        away(app)
+        click(app, target_rect(scene, Island(dest)).center)
+    away(app)
 
 
 def away(app) -> None:
@@ -279,14 +285,7 @@ def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
                    if math.dist((p[0] + 0.5, p[1] + 0.5), disc.center) <= disc.w / 2 - 2)
 
     assert disc_shows(had)
-    click(app, target_rect(scene, Island(book)).center)
-    frames(app, 20)
-    click(app, ring_card(scene, "travel").center)
-    frames(app, 10)
-    for dest in (shrine_i, novice):
-        away(app)
-        click(app, target_rect(scene, Island(dest)).center)
-    away(app)
+    build_travel(app, scene, book, (shrine_i, novice))
     assert scene.builder.count == 2
     assert disc_shows(had - 2) and not disc_shows(had)
     app.scene.cancel_builder()

@@ -21,6 +21,17 @@ def _hover(app, pos) -> None:
     frames(app, 2)
 
 
+def _island_tip(app, scene, isl: int):
+    """The pointer comes to island `isl` from the corner: its hover text (inside the
+    window) and the island's rect."""
+    _hover(app, (2, 2))
+    _hover(app, target_rect(scene, Island(isl)).center)
+    frames(app, 3)
+    tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
+    assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+    return tip, own
+
+
 def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
     sys.path.insert(0, str(Path(__file__).parent))
     from positions import random_moves
@@ -75,11 +86,7 @@ def test_an_islands_hover_text_stands_by_it_off_the_temple(tmp_path):
                       if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
             buttons = widget_rects(app.ui)
             for isl in range(7):
-                _hover(app, (2, 2))
-                _hover(app, target_rect(scene, Island(isl)).center)
-                frames(app, 3)
-                tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
-                assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+                tip, own = _island_tip(app, scene, isl)
                 assert tip.collidelist(fields) < 0, (text_size, isl, tip, "over the fields")
                 if text_size == 100:
                     assert tip.collidelist(temple) < 0, (isl, tip, "over the temple")
@@ -107,11 +114,7 @@ def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
         scene = app.scene
         frames(app, 5)
         for isl in range(7):
-            _hover(app, (2, 2))
-            _hover(app, target_rect(scene, Island(isl)).center)
-            frames(app, 3)
-            tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
-            assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+            tip, own = _island_tip(app, scene, isl)
             far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
                       own.top - tip.bottom)
             assert far < 80, (isl, tip, own, "far from its island")

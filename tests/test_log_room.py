@@ -102,18 +102,12 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
     the fullest tray the latest entry stands whole (wrapped, no "…"), drawn; the cards'
     names no smaller than the log's words; where the cards stand as a scoreboard, a tray
     moves none of them."""
-    from test_action_area import _fullest
-    from test_ring_form import midgame as seeded_game
+    from test_action_area import _fullest, seeded_panel
 
     from luna.client import fonts
     from luna.client.board.targets import LogLine
     from luna.client.widgets.panel import LOG_LEAST
-    app = make_app(tmp_path, speed="normal", size=size)
-    app.settings.language = code
-    app.settings.text_size = text_size
-    app.save_settings()
-    open_game(app, seeded_game(7, 60, players=players), autosave=False)
-    frames(app, 20)
+    app = seeded_panel(tmp_path, size, code, text_size, players)
     sc = app.scene
     cards = sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)), key=lambda c: c.y)
     _fullest(app)

@@ -47,6 +47,20 @@ def _cards(scene) -> dict[int, pygame.Rect]:
     return {tg.player: r for r, tg in scene.board.hits if isinstance(tg, Player)}
 
 
+def _with_and_without_a_tray(app, scene, shown) -> list[str]:
+    """`shown()`'s faults as the board stands, then with the fullest tray open; the
+    players' cards the same in both."""
+    from test_action_area import _fullest
+    before = _cards(scene)
+    bad = shown()
+    _fullest(app)
+    frames(app, 5)
+    assert scene.ring is not None
+    bad += shown()
+    assert _cards(scene) == before
+    return bad
+
+
 def test_a_large_window_gives_the_cards_large_pictures(tmp_path):
     app, scene = _open(tmp_path, (1920, 1080))
     snap, screen = scene.snap, app.screen
@@ -135,17 +149,11 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
     its projection (the snapshot's) right of its influence, in words no smaller than the
     log's least at that text size, whether a tray stands or not; the cards never move."""
     from layout_check import draw_recorded
-    from test_action_area import _fullest
-    from test_ring_form import midgame as seeded_game
+    from test_action_area import seeded_panel
 
     from luna.client import fonts
     from luna.client.widgets.panel import LOG_LEAST, STRIP
-    app = make_app(tmp_path, speed="normal", size=size)
-    app.settings.language = code
-    app.settings.text_size = text_size
-    app.save_settings()
-    open_game(app, seeded_game(7, 60, players=4), autosave=False)
-    frames(app, 20)
+    app = seeded_panel(tmp_path, size, code, text_size)
     scene = app.scene
 
     def shown() -> list[str]:
@@ -166,13 +174,7 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
             if fig[0].size < fonts.px(LOG_LEAST):
                 bad.append(f"{p}: the projection at {fig[0].size} px")
         return bad + panel_problems(scene, rec)
-    before = _cards(scene)
-    bad = shown()
-    _fullest(app)
-    frames(app, 5)
-    assert scene.ring is not None
-    bad += shown()
-    assert _cards(scene) == before
+    bad = _with_and_without_a_tray(app, scene, shown)
     fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
 
@@ -189,18 +191,12 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
     than the log's least, inside the card; a tray moves nothing, the latest entry stands
     whole under it."""
     from layout_check import draw_recorded
-    from test_action_area import _fullest
-    from test_ring_form import midgame as seeded_game
+    from test_action_area import seeded_panel
 
     from luna.client import fonts
     from luna.client.board.targets import LogLine
     from luna.client.widgets.panel import LOG_LEAST, STRIP
-    app = make_app(tmp_path, speed="normal", size=size)
-    app.settings.language = code
-    app.settings.text_size = text_size
-    app.save_settings()
-    open_game(app, seeded_game(7, 60, players=players), autosave=False)
-    frames(app, 20)
+    app = seeded_panel(tmp_path, size, code, text_size, players)
     scene = app.scene
 
     def shown() -> list[str]:
@@ -221,13 +217,7 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
                 elif min(words[w] for w in want) < fonts.px(LOG_LEAST):
                     bad.append(f"{p}: {item} in {min(words.values())} px")
         return bad + panel_problems(scene, rec)
-    before = _cards(scene)
-    bad = shown()
-    _fullest(app)
-    frames(app, 5)
-    assert scene.ring is not None
-    bad += shown()
-    assert _cards(scene) == before
+    bad = _with_and_without_a_tray(app, scene, shown)
     latest = len(scene.log.lines) - 1
     box = next((r for r, tg in scene.board.hits if tg == LogLine(latest)), None)
     assert box is not None and box.top >= scene.ring.rect.bottom
