@@ -232,3 +232,30 @@ def test_a_pointer_left_where_the_window_opens_lights_no_card(tmp_path, monkeypa
     app.restyle()
     frames(app, 10)
     assert _by_name(app)["solo"].hovered
+
+
+def test_the_card_under_the_pointer_wears_a_gold_rim_and_a_light(tmp_path):
+    """What a person sees of the pointer on a way to play: that card's rim turns from brass
+    to gold and its picture lightens; the other cards keep their brass rim. Driven frame
+    by frame (the rim is the menu's own drawing, the button under it shows nothing)."""
+    app = _menu(tmp_path, (1280, 800))
+    scene = app.scene
+    solo, lan = scene.tiles["solo"], scene.tiles["lan"]
+
+    def rim(tile):                        # the middle of the card's left edge
+        return app.screen.get_at((tile.x, tile.centery))[:3]
+
+    def light(tile):                      # a patch of the picture
+        box = tile.inflate(-tile.w // 2, -tile.h // 2)
+        return sum(sum(app.screen.get_at((x, y))[:3])
+                   for x in range(box.x, box.right, 5) for y in range(box.y, box.bottom, 5))
+
+    before_rim, before_light = rim(solo), light(solo)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.center,
+                                         rel=(1, 0), buttons=(0, 0, 0)))
+    frames(app, 10)
+    gold = pygame.Color(P.GOLD)
+    assert sum(abs(a - b) for a, b in zip(rim(solo), gold[:3], strict=True)) < 40, rim(solo)
+    assert sum(abs(a - b) for a, b in zip(before_rim, gold[:3], strict=True)) > 40, before_rim
+    assert light(solo) > before_light
+    assert rim(lan) == before_rim                      # the others stay brass

@@ -132,7 +132,7 @@ class MainMenu(ButtonScene):
             rect = pygame.Rect(x0 + c * (tw + gap), y + r * (th + gap), tw, th)
             self.tiles[m] = rect
             tile = self.add_button(rect, t(f"menu.{m}"), m, "#menu_tile")
-            tile.text_vert_alignment_padding = TILE_PAD_Y + sub_h   # its name over its line
+            tile.text_vert_alignment_padding = TILE_PAD_Y + sub_h + px(3)   # its name over its line
             tile.rebuild()
         y += rows * th + (rows - 1) * gap + air
         # Load, Profiles, Rules, Settings (and a Continue with nothing to continue)
@@ -199,6 +199,7 @@ class MainMenu(ButtonScene):
             pic.y, pic.h = rect.y + round(6 * u), rect.h - label_h - round(6 * u)
             draw_card(surf, rect, alpha=228, rim=0, shadow=True)
             surf.blit(mode_picture(mode, pic.w, pic.h), pic.topleft)
+            surf.blit(tile_frame(rect.w, rect.h, self._tile_state(mode)), rect.topleft)
             y = rect.bottom - TILE_PAD_Y - lines * line_height(SUB)
             for line in self.subs.get(mode, []):
                 img = text(line, SUB, P.INK_DIM)
@@ -206,6 +207,12 @@ class MainMenu(ButtonScene):
                 y += line_height(SUB)
             if mode == "tutorial" and self.first:
                 self._start_here(surf, rect)
+
+    def _tile_state(self, mode: str) -> str:
+        button = next((b for b, n in self.buttons.items() if n == mode), None)
+        if button is None or not button.is_enabled:
+            return "normal"
+        return "active" if button.held else "hovered" if button.hovered else "normal"
 
     def _title(self, surf: pygame.Surface) -> None:
         """Luna's name with the full moon rising behind its last letter, the line under it."""
@@ -234,6 +241,21 @@ class MainMenu(ButtonScene):
 
 
 TILE_PAD_Y = 10         # under a tile's last line
+TILE_LIGHT = {"normal": 0, "hovered": 26, "active": 44}     # the gold over a tile's picture
+
+
+@lru_cache(maxsize=16)
+def tile_frame(w: int, h: int, state: str) -> pygame.Surface:
+    """A way to play's rim, brass at rest and gold under the pointer, with a gold light
+    over its picture while pointed at or pressed: drawn twice as large and scaled down
+    once, for smooth corners."""
+    big = pygame.Surface((2 * w, 2 * h), pygame.SRCALPHA)
+    r = big.get_rect()
+    radius = 2 * P.RADIUS_CARD
+    if TILE_LIGHT[state]:
+        pygame.draw.rect(big, (*P.GOLD, TILE_LIGHT[state]), r, border_radius=radius)
+    pygame.draw.rect(big, P.RIM if state == "normal" else P.GOLD, r, 5, border_radius=radius)
+    return pygame.transform.smoothscale(big, (w, h))
 
 
 def tile_label_height(sub_h: int) -> int:
