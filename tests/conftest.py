@@ -1,11 +1,28 @@
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(__file__))
+
+
+def pytest_configure(config):
+    """One folder of kept pictures (luna/client/board/art/kept.py) for the whole run, shared
+    by its workers and removed after it: the islands and the temple drawn once per run, as
+    once per player's machine, and never into the player's own cache folder."""
+    from luna.client.board.art.kept import ENV
+    if not hasattr(config, "workerinput") and not os.environ.get(ENV):
+        os.environ[ENV] = config._luna_art = tempfile.mkdtemp(prefix="luna-art-")
+
+
+def pytest_unconfigure(config):
+    made = getattr(config, "_luna_art", None)
+    if made:
+        shutil.rmtree(made, ignore_errors=True)
 
 
 def pytest_xdist_auto_num_workers(config):

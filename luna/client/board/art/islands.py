@@ -25,6 +25,7 @@ from .base import (
     _shrink,
     _surface,
 )
+from .kept import on_disk
 from .landmarks import BAND, BOX, WIDEST, landmark
 
 # --------------------------------------------------------------------------- islands
@@ -130,6 +131,7 @@ def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
 
 
 @lru_cache(maxsize=128)
+@on_disk
 def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """A priest island from above: beach, grass, a few trees and rocks near the shore and a
     calm clearing in the middle where pieces stand; shallow water round it."""

@@ -34,6 +34,7 @@ from .base import (
 )
 from .coast import Coast, coast, inlet
 from .islands import _clip, _meadow, _rock, _tree
+from .kept import on_disk
 from .small import jetty
 from .tiles import NUMBER_INK, number_px
 
@@ -475,6 +476,7 @@ def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float)
 
 
 @lru_cache(maxsize=8)
+@on_disk
 def temple_scene(plan: TemplePlan) -> pygame.Surface:
     """The temple island with its temple platform, path, cove and jetty, altar and council
     terrace, drawn once for the layout's places (`plan`); `plan.pad` pixels of water
@@ -513,6 +515,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
+@on_disk
 def temple_foam(plan: TemplePlan) -> pygame.Surface:
     """The surf lapping round the temple island, on a see-through picture the size of
     `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""

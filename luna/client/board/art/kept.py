@@ -1,0 +1,111 @@
+"""The largest pictures kept on disk: the temple island and the priest islands cost tens to
+hundreds of milliseconds each to draw, and the same places drawn by the same art code give
+the same pixels. A second start (and every process after the first: the tests' workers)
+reads them back instead of drawing them again.
+
+A kept file is read as hostile: its header, its size and its length are checked, and
+anything else is drawn anew. Its name is a digest of what it is of, never a name from the
+file's contents. `LUNA_ART_CACHE` names the folder ("off": nothing kept)."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import struct
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from .base import _finish
+
+ENV = "LUNA_ART_CACHE"
+MAGIC = b"LUNA-ART1"
+HEADER = struct.Struct("<9sII")     # magic, width, height; then width*height RGBA bytes
+LARGEST = 8192                     # px a side: a larger header is no picture of ours
+KEPT = 160                         # files kept at most: the oldest go first
+
+
+def folder() -> Path | None:
+    """Where the pictures are kept: $LUNA_ART_CACHE, else the platform's cache folder."""
+    given = os.environ.get(ENV)
+    if given == "off":
+        return None
+    if given:
+        return Path(given)
+    import platformdirs
+
+    from ....places import APP_NAME
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "art"
+
+
+@functools.lru_cache(maxsize=1)
+def art_version() -> str:
+    """A digest of the art's own code and pygame's version: a change to either draws
+    everything anew."""
+    h = hashlib.sha256(pygame.version.ver.encode())
+    for f in sorted(Path(__file__).parent.glob("*.py")):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def name_for(what: str, args: tuple) -> str:
+    return hashlib.sha256(f"{what}|{args!r}|{art_version()}".encode()).hexdigest()[:32]
+
+
+def read(path: Path) -> pygame.Surface | None:
+    """The picture in `path`, or None when there is none or it is not one of ours."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) < HEADER.size:
+        return None
+    magic, w, h = HEADER.unpack_from(data)
+    if magic != MAGIC or not (0 < w <= LARGEST and 0 < h <= LARGEST) \
+            or len(data) != HEADER.size + 4 * w * h:
+        return None
+    return pygame.image.frombytes(data[HEADER.size:], (w, h), "RGBA")
+
+
+def write(path: Path, surf: pygame.Surface) -> None:
+    """Keep `surf` in `path` (written beside and moved in whole: a reader never meets half
+    a file); a folder that cannot be written keeps nothing."""
+    w, h = surf.get_size()
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(HEADER.pack(MAGIC, w, h) + pygame.image.tobytes(surf, "RGBA"))
+        os.replace(tmp, path)
+        _prune(path.parent)
+    except OSError:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def _prune(where: Path) -> None:
+    files = sorted(where.glob("*.art"), key=lambda p: p.stat().st_mtime)
+    for old in files[:-KEPT]:
+        old.unlink(missing_ok=True)
+
+
+def on_disk(draw: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """`draw(*args)` read from its kept file where there is one, else drawn and kept. Its
+    arguments must say all it depends on, as for lru_cache."""
+    @functools.wraps(draw)
+    def kept(*args, **named):
+        where = folder()
+        if where is None:
+            return draw(*args, **named)
+        path = where / f"{name_for(draw.__qualname__, (args, sorted(named.items())))}.art"
+        found = read(path)
+        if found is not None:
+            return _finish(found)
+        made = draw(*args, **named)
+        write(path, made)
+        return made
+    return kept
