@@ -450,9 +450,10 @@ def test_each_steps_instruction_is_a_sentence_of_its_own_words_in_every_language
 def test_the_guided_moves_leave_the_learner_ahead_of_the_weakest_level_and_the_end_says_so():
     """A fresh player ended the script in round 3 at 22 to 32 against an Adept. The lesson's
     computer is the weakest level, and the script's moves keep the learner in front: at the
-    script's end the learner is not behind on the track, nor by more than a shrine's 4 on
-    the projected final count (what the shrines, favours and council seat will add). The
-    card that closes the script says where the learner stands and what to do next."""
+    learner's first turn after the script the learner is not behind on the track, nor by
+    more than a shrine's 4 on the projected final count (what the shrines, favours and
+    council seat will add; a round's scoring moves a player by about that much). The card
+    that closes the script, shown then, says where the learner stands and what to do next."""
     from guided_steps import script
 
     from luna.ai.levels import LEVELS
@@ -461,12 +462,15 @@ def test_the_guided_moves_leave_the_learner_ahead_of_the_weakest_level_and_the_e
     game = tutorial_game()
     for cmd in script():
         game.apply(cmd)
+    seen = {"intro", "scoring", "figures"}
+    assert due_note(game, seen, round_scored(game)) is None       # the computer moves first
+    while game.to_move != 0:                                  # the card at the learner's turn
+        game.apply(computer_move(game))
     snap = game.snapshot()
     assert snap["round"] == 3 and not game.is_over
     mine, theirs = snap["influence"]
     assert mine >= theirs, snap["influence"]
     assert snap["projected"][0] >= snap["projected"][1] - 4, snap["projected"]
-    seen = {"intro", "scoring", "figures"}
     note = due_note(game, seen, round_scored(game))
     assert note is not None and note.key == "done"
     assert f"{mine}" in note.body and f"{theirs}" in note.body

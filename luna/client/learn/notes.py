@@ -145,7 +145,8 @@ def due_note(game: Game, seen: set[str], scored: dict | None) -> Note | None:
     if scored is not None and "figures" not in seen:
         return Note("figures", t("tutorial.note.figures.title"),
                     figures_text(scored, game.snapshot()), "tutorial.continue")
-    if script_done(game) and not game.is_over and "done" not in seen:
+    if script_done(game) and game.to_move == 0 and not game.is_over and "done" not in seen:
+        # (at the learner's turn: the standing read stays still, the computer waits)
         return Note("done", t("tutorial.done.title"), done_text(game.snapshot()),
                     "tutorial.free.title")
     if game.is_over and "final" not in seen:
