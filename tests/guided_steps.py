@@ -18,7 +18,7 @@ def script() -> tuple[dict, ...]:
     game, log, taught = tutorial_game(), [], 0
     while taught < len(STEPS):
         if game.to_move != 0:
-            cmd = make_bot("adept", move_seed(SEATS[game.to_move]["seed"],
+            cmd = make_bot(SEATS[game.to_move]["kind"], move_seed(SEATS[game.to_move]["seed"],
                                               len(game.log))).choose(game)
         else:
             cmd = accepted(game, STEPS[taught])[0]

@@ -31,7 +31,7 @@ def test_play_it_and_one_figure_have_hover_texts_headed_by_their_names(tmp_path)
         assert title == t("new.one_figure"), title
         assert words.lower().startswith(t("settings.on").lower()), words
         _, _, kind = dialog.rows[1]
-        person.choose(kind, t("seat.sage"))          # another level: "Play it" shows
+        person.choose(kind, dialog.kind_word("sage"))          # another level: "Play it" shows
         assert dialog.use.visible
         title, words = _hover(person, dialog.use)
         assert title == t("profile.use"), title

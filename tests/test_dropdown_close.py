@@ -32,7 +32,7 @@ def test_a_click_on_the_chosen_entry_closes_the_list_and_start_starts(tmp_path):
     frames(app, 3)
     assert app.scene is not dialog and type(app.scene).__name__ == "GameScene"
     seats = app.scene.game.header["seats"]
-    assert t(f"seat.{seats[1]['kind']}") == chosen
+    assert dialog.kind_word(seats[1]['kind']) == chosen
 
 
 def test_choosing_another_entry_still_chooses_it(tmp_path):

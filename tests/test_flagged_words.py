@@ -46,7 +46,7 @@ CLICK_BARE = re.compile(r"\bcliqu(?:ez|er|e)\s+(?!sur\b|dessus\b|ailleurs\b|ici\
 def test_french_clicks_on_a_thing():
     wrong = [f"{k}: {s[:90]!r}" for k, s in TABLES["fr"].items() if CLICK_BARE.search(s)]
     assert not wrong, "\n".join(wrong)
-    assert "Cliquez sur l'Île du Voilier" in TABLES["fr"]["tutorial.recruit"]
+    assert "Cliquez sur l’Île du Voilier" in TABLES["fr"]["tutorial.recruit"]
 
 
 def test_french_undo_is_annuler_and_the_moves_cancel_says_otherwise():
@@ -108,7 +108,7 @@ def test_the_meditation_rule_says_what_the_last_marker_gains(code):
     """"Wer die letzte umdreht, erhält 1" (a fresh player: 1 what?): the rule's line names
     the influence the last time marker brings (the rules: that player gains 1 influence)."""
     i18n.set_language(code)
-    words = {"en": "1 influence", "de": "1 Einflusspunkt", "fr": "1 point d'influence",
+    words = {"en": "1 influence", "de": "1 Einflusspunkt", "fr": "1 point d’influence",
              "nl": "1 invloedspunt"}[code]
     assert words in t("rule.meditate")
 

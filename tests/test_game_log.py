@@ -106,7 +106,7 @@ BAD = {"de": (r"^(Abtrünniger|Baumeister|Mondpriesterin|Wächter) ",
        "nl": (r"\b(de|het) (de|het)\b", r"\b(op|naar|van|naast) [A-Z][\w-]*eiland\b",
               r"\b\w+-eiland\b(?<!Getij-eiland)(?<!Novice-eiland)"),
        "fr": (r"\b(de|à) (le|les)\b", r"\b(sur|de|vers|à|depuis) Île\b",
-              r"\bla figurine\b", r"l'île [A-Z]")}
+              r"\bla figurine\b", r"l['’]île [A-Z]")}
 
 
 @pytest.mark.parametrize("code", ["de", "nl", "fr"])

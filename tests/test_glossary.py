@@ -110,7 +110,8 @@ def test_the_glossarys_words_stand_on_the_rulebook_lines_it_names(code):
         path = ORIGINALS / SOURCES[book]
         if not path.exists():
             pytest.skip(f"{path} is not on this machine")
-        text = path.read_text(encoding="utf-8").lower().split("\n")
+        # (the rulebook's typewriter apostrophe, the game's typographic one)
+        text = path.read_text(encoding="utf-8").lower().replace("'", "’").split("\n")
         if word not in text[int(line) - 1]:
             missing.append(f"{term}: {word!r} is not on {source}: {text[int(line) - 1][:80]!r}")
     book = (ORIGINALS / BOOKS[code]).read_text(encoding="utf-8").lower()

@@ -134,12 +134,12 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     dialog = person.scene
     assert dialog.kinds[:3] == ["human", "sage", "sage"]   # the computers at it already
     assert t("profile.use") not in person.usable()          # so nothing to "Play it"
-    person.choose(dialog.rows[1][2], t("seat.human"))     # a second person at this screen
-    person.choose(dialog.rows[2][2], t("seat.adept"))     # and another level
+    person.choose(dialog.rows[1][2], dialog.kind_word("human"))     # a second person at this screen
+    person.choose(dialog.rows[2][2], dialog.kind_word("adept"))     # and another level
     person.press(t("profile.use"))                        # the one computer at the level
     dialog = person.scene
     assert dialog.kinds[:3] == ["human", "human", "sage"]
-    assert person.scene.rows[2][2].selected_option[0] == t("seat.sage")
+    assert person.scene.rows[2][2].selected_option[0] == dialog.kind_word("sage")
     name = dialog.rows[0][0]
     person.click(name.rect.center)
     for _ in "Yellow":

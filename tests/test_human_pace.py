@@ -78,8 +78,8 @@ def start_new_game(person: Person, players: str, seat_kinds: list[str]) -> None:
     dialog.seed = 5                                     # the same deal every run
     person.press(players)                               # the players: a segmented choice
     for (_, _, kind), k in zip(person.scene.rows, seat_kinds, strict=True):
-        if kind.selected_option[0] != t(f"seat.{k}"):
-            person.choose(kind, t(f"seat.{k}"))
+        if kind.selected_option[0] != dialog.kind_word(k):
+            person.choose(kind, dialog.kind_word(k))
     person.press(t("new.start"))
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
 

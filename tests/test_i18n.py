@@ -3,6 +3,7 @@ formats cleanly, each language's own plural rule, and one text per rule."""
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -216,3 +217,26 @@ def test_the_hints_words_open_with_the_hint_buttons_word(code):
     table = i18n.TABLES[code]
     says = table["hint.says"].format(move="X")
     assert says.startswith(table["btn.hint"]) and "adept" not in says.lower(), says
+
+
+# French sets its apostrophes as typographic ones (’), never as the typewriter's ('), and
+# quotes with guillemets; a fresh player saw both in one screen. The temple's tile has one
+# name, the rulebook's "tuile Temple" (FR 281), and the Favour action one, the button's
+# "Faveur": "tuile du Temple" and "Faveur du Prêtre" stood beside them. (A temple *field*
+# is a "case du Temple", another thing: test_the_temples_places_have_one_name.)
+TILE_OTHER_NAMES = re.compile(r"tuiles? (?:du|de|de la) temple|plaquettes?|faveurs? du prêtre",
+                              re.IGNORECASE)
+
+
+def test_french_uses_typographic_apostrophes_and_one_name_for_the_temple_tile():
+    entries = ENTRIES["fr"]
+    straight = [f"{e.key}: {f[:70]!r}" for e in entries for f in e.forms if "'" in f]
+    assert not straight, "\n".join(straight)
+    other = [f"{e.key}: {m.group(0)!r}" for e in entries for f in e.forms
+             for m in TILE_OTHER_NAMES.finditer(f)]
+    assert not other, "\n".join(other)
+    table = i18n.TABLES["fr"]
+    assert table["tip.tile"].startswith("Tuile Temple")
+    assert "tuile Temple" in table["refusal.bad_tile_number"]
+    assert "tuile Temple" in table["refusal.token_not_on_tile"]
+    assert table["rule.favour"].startswith(table["ring.favour"] + " :"), table["rule.favour"]

@@ -337,6 +337,36 @@ def test_the_notes_after_the_first_round_read_whole(tmp_path, size):
     assert shown == ["scoring", "figures"], shown
 
 
+def test_the_card_that_closes_the_script_reads_whole_and_leads_to_free_play(tmp_path):
+    """The script's last step played, the computer answers at normal speed; then, at the
+    learner's turn, a card says the guided part is done, the standing (a fresh player
+    ended it far behind an Adept: now the Beginner, the learner ahead) and what to do
+    next, whole in the smallest window; its button leads to free play with a tip."""
+    from guided_steps import script
+
+    from luna.client.learn.lessons import tutorial_game
+    game = tutorial_game()
+    for cmd in script():
+        game.apply(cmd)
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, game, autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    scene = app.scene
+    for _ in range(40):                                    # the computer's reply, seen
+        frames(app, 15)
+        if scene.table.note is not None and scene.lesson.box is not None:
+            break
+    note = scene.table.note
+    assert note is not None and note.key == "done", note
+    lv = scene.lesson
+    assert lv.groove is None and lv.overflow == 0, (lv.view, lv.box)
+    mine, theirs = scene.snap["influence"]
+    assert mine >= theirs and f"{mine} to {theirs}" in note.body, (mine, theirs)
+    click(app, lv.buttons["continue"].center)
+    frames(app, 5)
+    assert scene.table.note is None and scene.table.step is None
+    assert "tips" in scene.lesson.buttons                 # free play, its tips on
+
+
 def test_a_tight_panel_keeps_the_latest_move_under_the_card(tmp_path):
     """Fresh players in the smallest window at 150 % (German): the step's card took the
     log's whole place, the computer's move seen nowhere (the log told it; the card no

@@ -47,9 +47,11 @@ def test_the_new_game_seats_and_a_saved_game_name_the_beginner(tmp_path):
         frames(app, 10)
         sel = kind.current_state.options_selection_list
         shown = [it["text"] for it in sel.item_list]
-        assert "Computer: Anfänger" in shown and not [s for s in shown if "Novize" in s]
+        beginner = app.scene.kind_word("novice")        # "Computer 1/10: Anfänger"
+        assert "Anfänger" in beginner and "1/10" in beginner
+        assert beginner in shown and not [s for s in shown if "Novize" in s]
         entry = next(it["button_element"] for it in sel.item_list
-                     if it["text"] == "Computer: Anfänger")
+                     if it["text"] == beginner)
         click(app, entry.rect.center)
         frames(app, 5)
         click(app, app.scene.start.rect.center)
@@ -59,3 +61,47 @@ def test_the_new_game_seats_and_a_saved_game_name_the_beginner(tmp_path):
     finally:
         i18n.set_language("en")
     assert t("level.novice") == "Beginner"
+
+
+def test_every_level_says_its_place_on_the_ladder_where_it_is_chosen(tmp_path):
+    """Fresh players could not tell which of two level names was the stronger. In the
+    New game dialog (German at 150 % in the smallest window, the tightest case) each
+    computer entry says its place ("3/10"), the list runs weakest to strongest, each entry
+    fits its list, a computer seat shows the strength scale with its place in words and a
+    hover text saying what 1 and 10 are; the LAN lobby's list says the places too."""
+    from luna.ai.levels import LEVELS
+    from luna.client.fonts import font
+    from luna.client.widgets.look.strength import LIST_FONT, kind_labels, rank
+    from luna.seats import LOBBY_KINDS
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    try:
+        app.settings.text_size = 150
+        app.save_settings()
+        press_button(app, menu_button(app, "new"))
+        frames(app, 3)
+        dialog = app.scene
+        _, _, kind = dialog.rows[1]
+        shown = [dialog.kind_word(k) for k in LEVELS]
+        assert [s.split("/")[0].split()[-1] for s in shown] == \
+            [str(n) for n in range(1, len(LEVELS) + 1)]                  # in ladder order
+        assert all(f"/{len(LEVELS)}" in s and t(f"level.{k}") in s
+                   for s, k in zip(shown, LEVELS, strict=True))
+        assert all(font(LIST_FONT, True).size(s)[0] < kind.rect.w - 24 for s in shown), shown
+        level = dialog.kinds[1]
+        bars, words = dialog.scales[1]               # under the seat's list, in its card
+        card = next(dialog.at(*c) for p, c in dialog.cards if p == 1)
+        assert card.contains(bars) and bars.top >= kind.rect.bottom, (bars, kind.rect)
+        assert kind.rect.bottom < words.centery < card.bottom and words.left > bars.right
+        assert 0 not in dialog.scales                       # a person's seat has none
+        tip = kind.menu_states["closed"].selected_option_button.tool_tip_text
+        assert t(f"level.{level}") in tip and t("level.novice") in tip and \
+            t("level.master") in tip, tip
+        lobby = kind_labels(list(LOBBY_KINDS), 300, "lan.kind")
+        assert [lb for lb, k in zip(lobby, LOBBY_KINDS, strict=True) if k in LEVELS] == \
+            kind_labels(list(LEVELS), 300)
+        assert all(f"{rank(k)}/{len(LEVELS)}" in lb
+                   for lb, k in zip(lobby, LOBBY_KINDS, strict=True) if k in LEVELS)
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        i18n.set_language("en")

@@ -20,7 +20,9 @@ def person(tmp_path):
 
 
 def _seat_kinds(dialog) -> list[str]:
-    return [kind.selected_option[0] for _, _, kind in dialog.rows]
+    """Each seat's kind, as its list's chosen words say it."""
+    words = {w: k for k, w in ((k, dialog.kind_word(k)) for k in dialog.kind_words.values())}
+    return [words[kind.selected_option[0]] for _, _, kind in dialog.rows]
 
 
 def test_a_new_game_puts_computers_at_the_suggested_level_beside_one_person(person):
@@ -28,12 +30,12 @@ def test_a_new_game_puts_computers_at_the_suggested_level_beside_one_person(pers
     person.press(t("menu.new"))
     dialog = person.scene
     # seat 1 is the person; the others are computers at the level Yellow's rating suggests
-    assert _seat_kinds(dialog) == [t("seat.human"), t("seat.sage"), t("seat.sage")]
+    assert _seat_kinds(dialog) == ["human", "sage", "sage"]
     person.press("4")
-    assert _seat_kinds(person.scene) == [t("seat.human")] + [t("seat.sage")] * 3
-    person.choose(person.scene.rows[1][2], t("seat.human"))      # a second person: kept
+    assert _seat_kinds(person.scene) == ["human"] + ["sage"] * 3
+    person.choose(person.scene.rows[1][2], person.scene.kind_word("human"))   # a second person
     person.press("2")
-    assert _seat_kinds(person.scene) == [t("seat.human")] * 2
+    assert _seat_kinds(person.scene) == ["human"] * 2
     person.press(t("new.start"))
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
     assert [s.is_human for s in person.scene.table.seats] == [True, True]
@@ -43,8 +45,8 @@ def test_a_newcomer_meets_the_level_a_new_profile_suggests(person):
     from luna.ai.levels import nearest
     from luna.profiles.profile import START
     person.press(t("menu.new"))
-    level = t(f"seat.{nearest(START.value)}")
-    assert _seat_kinds(person.scene) == [t("seat.human"), level, level]
+    level = nearest(START.value)
+    assert _seat_kinds(person.scene) == ["human", level, level]
 
 
 def test_continue_says_which_game_it_resumes(tmp_path):

@@ -70,7 +70,7 @@ def test_a_move_greyed_on_an_island_without_ones_novices_says_where_moves_start(
     ("en", ("on or beside the Book island", "jetty")),
     ("de", ("auf oder neben der Buch-Insel", "Bootssteg")),
     ("nl", ("op of naast het Boekeiland", "aanlegplaats")),
-    ("fr", ("sur l'Île du Livre ni à côté", "embarcadère")),
+    ("fr", ("sur l’Île du Livre ni à côté", "embarcadère")),
 ])
 def test_the_tides_reason_names_novices_on_and_beside_and_the_jetty(lang, words):
     """Only where the island holds none of the mover's novices, active or lying, is the

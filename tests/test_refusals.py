@@ -254,7 +254,7 @@ def test_an_unregistered_code_is_a_programming_error():
 @pytest.mark.parametrize("lang,words", [
     ("de", ["Du brauchst 2 aktive Novizen", "Buch-Insel", "du hast 1"]),
     ("nl", ["Je hebt 2 actieve novices", "op het Boekeiland"]),
-    ("fr", ["Il vous faut 2 Novices actifs", "sur l'Île du Livre"]),
+    ("fr", ["Il vous faut 2 Novices actifs", "sur l’Île du Livre"]),
     ("en", ["You need 2 active novices on the Book island (you have 1)"]),
 ])
 def test_a_refusal_reads_in_the_players_language(lang, words):

@@ -358,7 +358,10 @@ def test_a_solo_games_results_stand_inside_the_smallest_window_at_large_text(tmp
     for name in ("table_rect", "lesson_rect", "chart_rect"):
         assert window.contains(getattr(scene, name)), (name, getattr(scene, name))
     rec = draw_recorded(app)
-    heads = [d.rect for d in rec.texts if d.words in scene._heads()]
+    heads = []                              # each heading, in one line or two
+    for col in scene.head_cols:
+        lines = [d.rect for d in rec.texts if col.contains(d.rect)]
+        heads.append(lines[0].unionall(lines))
     assert len(heads) == 5
     assert all(a.right + 4 <= b.left for a, b in zip(sorted(heads, key=lambda r: r.x),
                                                       sorted(heads, key=lambda r: r.x)[1:],
@@ -430,3 +433,43 @@ def test_each_column_of_the_round_table_has_its_heading(tmp_path):
         app.save_settings()
         person.close()
         i18n.set_language("en")
+
+
+def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, finished):
+    """German at 150 % in the smallest window ran "Summe Einfluss im Spiel Kultstätten
+    Gunstmarken Priesterrat" together, 4 px apart. Each heading stands whole in its own
+    column (two lines where it must), clear of its neighbours and inside the table, in
+    every language; one window, the screen opened again in each language."""
+    from luna import text as i18n
+    from luna.client.demo.driver import frames, make_app
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.text_size = 150
+    try:
+        for code in ("de", "fr", "nl", "en"):
+            app.settings.language = code
+            app.save_settings()
+            app.open("results", finished)
+            frames(app, 2)
+            scene = app.scene
+            heads = [t(f"results.{c}") for c in ("total", "influence", "shrines", "favours",
+                                                 "council")]
+            cols = scene.head_cols
+            assert len(cols) == len(heads)
+            table = scene.table_rect
+            spans = []
+            for head, col in zip(heads, cols, strict=True):
+                lines = [(w, r) for w, r in scene.drawn if col.contains(r) and w in head]
+                said = " ".join(w for w, _ in sorted(lines, key=lambda wr: wr[1].y))
+                assert said == head, (code, head, said)             # whole, none cut
+                box = lines[0][1].unionall([r for _, r in lines])
+                assert table.contains(box), (code, head, box, table)
+                spans.append(box)
+            for a, b in zip(spans, spans[1:], strict=False):       # apart, side by side
+                assert b.left - a.right >= 6, (code, a, b)
+            assert table.right <= app.size[0] and table.left >= 0
+            assert scene.lesson is None or scene.lesson.drawn, code   # the lesson keeps a line
+        assert i18n.language() == "en"
+    finally:
+        app.settings.language = "en"
+        app.settings.text_size = 100
+        app.save_settings()

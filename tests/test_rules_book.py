@@ -211,8 +211,8 @@ STATED = {
            "book.guardian.2": "le dernier tour commence",
            "book.solo.level2.2": "Déplacement, Marée et Voilier depuis ou vers son île",
            "book.solo.level3.2": "Déplacement, Marée et Voilier depuis ou vers son île",
-           "book.solo.level1.4": ("ne passe que lors d'un début de tour où l'automate a "
-                                  "sanctifié", "éjecte donc vers l'embarcadère vos Novices"),
+           "book.solo.level1.4": ("ne passe que lors d’un début de tour où l’automate a "
+                                  "sanctifié", "éjecte donc vers l’embarcadère vos Novices"),
            "rule.solo_deactivate": ("Ensuite, il sanctifie", "éjecte vos Novices adjacents"),
            "book.actions.1": "si vous ne pouvez pas agir, vous le devez",
            "book.meditation.1#": "Celui qui ne peut pas ou ne veut pas agir doit",

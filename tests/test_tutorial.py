@@ -26,7 +26,7 @@ from luna.text.moves import move_text
 
 def computer_move(game):
     seed = SEATS[game.to_move]["seed"]
-    return make_bot("adept", move_seed(seed, len(game.log))).choose(game)
+    return make_bot(SEATS[game.to_move]["kind"], move_seed(seed, len(game.log))).choose(game)
 
 
 def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one():
@@ -64,9 +64,7 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
     assert any(c.get("novice_token") for c in mine)
     assert any(e["type"] == "novice_expelled" and e["by_cmd"]["player"] == 0 for e in events)
     scored = next(e for e in events if e["type"] == "round_scored")
-    counts = [r["count"] for r in scored["priestess"]]
-    assert len(counts) > 1 and counts[0] == counts[1]        # a tie the council breaks
-    assert scored["apostate"] and scored["temple"]
+    assert scored["priestess"] and scored["apostate"] and scored["temple"]
     # what the lessons say of this game is what happens in it (issue 22): the banish
     # leaves the Apostate where the learner loses nothing at round 2's end, ...
     second = [e for e in events if e["type"] == "round_scored"][1]
@@ -95,9 +93,11 @@ def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one
              guardian=ends[3]["to_value"]) in figures_text(told, snap)
     names = game.snapshot()["names"]
     words = scoring_text(scored, names)
-    first, second = scored["priestess"][0], scored["priestess"][1]
-    assert t("tutorial.note.tie", first=names[first["player"]], big=first["points"],
-             second=names[second["player"]], small=second["points"]) in words
+    first = scored["priestess"][0]
+    assert t("tutorial.note.places", first=names[first["player"]], big=first["points"]) \
+        in words or t("tutorial.note.tie", first=names[first["player"]], big=first["points"],
+                      second=names[scored["priestess"][-1]["player"]],
+                      small=scored["priestess"][-1]["points"]) in words
     for r in scored["apostate"]:
         assert f"{names[r['player']]} {r['points']}" in words        # e.g. "Red -2"
     for r in scored["temple"]:
@@ -270,9 +270,11 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
         # the first round's scoring was explained with its real numbers, then the figures
-        assert [n.key for n in notes] == ["scoring", "figures"]
+        assert [n.key for n in notes] == ["scoring", "figures", "done"]
         assert notes[0].body == scoring_text(round_scored(scene.game), scene.snap["names"])
-        assert t("tutorial.note.priestess", counts="Yellow 1, Red 1") in notes[0].body
+        counts = ", ".join(f"{scene.snap['names'][r['player']]} {r['count']}"
+                           for r in round_scored(scene.game)["priestess"])
+        assert t("tutorial.note.priestess", counts=counts) in notes[0].body
         # free play: a tip for the learner's turn stands in the panel, and can be switched off
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()
@@ -443,3 +445,38 @@ def test_each_steps_instruction_is_a_sentence_of_its_own_words_in_every_language
                 assert len(said) < len(body) or len(body) <= 80, (code, step.key)
     finally:
         set_language("en")
+
+
+def test_the_guided_moves_leave_the_learner_ahead_of_the_weakest_level_and_the_end_says_so():
+    """A fresh player ended the script in round 3 at 22 to 32 against an Adept. The lesson's
+    computer is the weakest level, and the script's moves keep the learner in front: at the
+    learner's first turn after the script the learner is not behind on the track, nor by
+    more than a shrine's 4 on the projected final count (what the shrines, favours and
+    council seat will add; a round's scoring moves a player by about that much). The card
+    that closes the script, shown then, says where the learner stands and what to do next."""
+    from guided_steps import script
+
+    from luna.ai.levels import LEVELS
+    from luna.client.learn.notes import due_note
+    assert SEATS[1]["kind"] == LEVELS[0]
+    game = tutorial_game()
+    for cmd in script():
+        game.apply(cmd)
+    seen = {"intro", "scoring", "figures"}
+    assert due_note(game, seen, round_scored(game)) is None       # the computer moves first
+    while game.to_move != 0:                                  # the card at the learner's turn
+        game.apply(computer_move(game))
+    snap = game.snapshot()
+    assert snap["round"] == 3 and not game.is_over
+    mine, theirs = snap["influence"]
+    assert mine >= theirs, snap["influence"]
+    assert snap["projected"][0] >= snap["projected"][1] - 4, snap["projected"]
+    note = due_note(game, seen, round_scored(game))
+    assert note is not None and note.key == "done"
+    assert f"{mine}" in note.body and f"{theirs}" in note.body
+    assert t("menu.new") in note.body and t("level.novice") in note.body
+    assert due_note(game, seen | {"done"}, round_scored(game)) is None
+    undone = tutorial_game()                  # one step short: the card waits its turn
+    for cmd in script()[:-1]:
+        undone.apply(cmd)
+    assert due_note(undone, seen, round_scored(undone)) is None

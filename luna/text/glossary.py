@@ -182,7 +182,7 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "shrine": Term("sanctuaire", "FR 231", ("kind.shrine", "reason.shrine"),
                        (r"\bautel", r"lieu de culte")),
         "favour token": Term("jeton faveur", "FR 213", ("tip.held", "reason.favours")),
-        "influence": Term("points d'influence", "FR 380", ("tip.item.influence",
+        "influence": Term("points d’influence", "FR 380", ("tip.item.influence",
                                                             "reason.value")),
         "moon priestess": Term("prêtresse de la lune", "FR 380",
                                ("figure.priestess", "reason.priestess"),
@@ -228,9 +228,9 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "temple entrance": Term("porte du temple", "FR 67", ("book.setup.3", "tutorial.bribe",
                                                              "tutorial.note.figures"),
                                 (r"(?-i)porte du temple",)),
-        "most influence": Term("celui qui a le plus de points d'influence", "",
+        "most influence": Term("celui qui a le plus de points d’influence", "",
                                ("book.final.1", "look.game_over", "tutorial.note.final"),
-                               (r"\ble plus d'influence", r"(?-i)\bLe plus de points")),
+                               (r"\ble plus d['’]influence", r"(?-i)\bLe plus de points")),
     },
 }
 

@@ -15,7 +15,10 @@ from ...engine.data import COLOURS
 from ...text import t
 
 SEED = 7
-SEATS = [{"kind": "human"}, {"kind": "adept", "seed": 3}]
+# The lesson's computer is the weakest level (a fresh player ended the script in round 3
+# at 22 to 32 against an Adept); its seed is one under which every step's situation
+# happens as the lessons tell it (tests/test_tutorial.py) and the learner leads at the end.
+SEATS = [{"kind": "human"}, {"kind": "novice", "seed": 1410}]
 
 
 class Step(NamedTuple):
@@ -78,7 +81,7 @@ def instruction(step: Step) -> str:
 
 
 def tutorial_game() -> Game:
-    """The guided game: the learner (Yellow) against one Adept, introductory setup; the
+    """The guided game: the learner (Yellow) against the Beginner, introductory setup; the
     seats are named by their colours in the learner's language, as in a new game."""
     names = [t(f"colour.{c}") for c in COLOURS[:len(SEATS)]]
     return new_game(2, seed=SEED, setup="intro", seats=[dict(s) for s in SEATS], names=names)

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...ai.levels import LEVELS
 from ...engine import Game, new_game
 from ...text import island, t
+from .lessons import STEPS
 
 SCORED_ROUND = 1          # the round whose scoring the lesson explains
 
@@ -95,7 +97,39 @@ def final_text(snap: dict) -> str:
                        favours=_points(b["favours"]), council=_points(b["council"]),
                        score=final["scores"][p]))
     lines.append(t("tutorial.note.final.won", name=names[final["winner"]]))
+    lines.append(t("tutorial.note.final.next." + ("won" if final["winner"] == 0 else "lost"),
+                   **_next()))
     return " ".join(lines)
+
+
+LEVEL_MARGIN = 3          # influence within which the two stand "level" at the script's end
+
+
+def done_text(snap: dict) -> str:
+    """The script's end in a kind light: the standing in this round, what the learner's
+    shrines and temple novices will still bring, and what to do next (this game on to its
+    end, then a game of one's own against the weakest level)."""
+    mine, theirs = snap["influence"][0], snap["influence"][1]
+    if mine - theirs > LEVEL_MARGIN:
+        how = "ahead"
+    elif theirs - mine > LEVEL_MARGIN:
+        how = "behind"
+    else:
+        how = "level"
+    return " ".join((t(f"tutorial.done.{how}", mine=mine, theirs=theirs,
+                       name=snap["names"][1], round=snap["round"]),
+                     t("tutorial.done.still"),
+                     t("tutorial.done.next", **_next())))
+
+
+def _next() -> dict:
+    """What a next game is called: the menu's New game, against the weakest level."""
+    return {"new": t("menu.new"), "level": t(f"level.{LEVELS[0]}")}
+
+
+def script_done(game: Game) -> bool:
+    """Every step of the script played (the learner's moves counted, as the table does)."""
+    return sum(1 for c in game.log if c["player"] == 0) >= len(STEPS)
 
 
 def due_note(game: Game, seen: set[str], scored: dict | None) -> Note | None:
@@ -111,6 +145,10 @@ def due_note(game: Game, seen: set[str], scored: dict | None) -> Note | None:
     if scored is not None and "figures" not in seen:
         return Note("figures", t("tutorial.note.figures.title"),
                     figures_text(scored, game.snapshot()), "tutorial.continue")
+    if script_done(game) and game.to_move == 0 and not game.is_over and "done" not in seen:
+        # (at the learner's turn: the standing read stays still, the computer waits)
+        return Note("done", t("tutorial.done.title"), done_text(game.snapshot()),
+                    "tutorial.free.title")
     if game.is_over and "final" not in seen:
         return Note("final", t("tutorial.note.final.title"), final_text(game.snapshot()),
                     "tutorial.note.results")

@@ -22,6 +22,7 @@ from ..settings import SPEEDS, TEXT_SIZES, THINK_TIMES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
+from ..widgets.look.strength import BARS, draw_strength, kind_labels, level_tip, rank
 from ..widgets.look.switch import draw_switch
 from .card import Dialog
 
@@ -46,11 +47,17 @@ class SeatCards:
             b.tool_tip_text = t(f"colour.{c}")
             swatches[b] = c
         kind = None
-        if kinds is not None:
-            names = [t(f"seat.{k}") for k in kinds]
-            kind = self.add(DropDown(names, names[kinds.index(self.kinds[p])],
-                                     at(496, y + 19, width - 488, 34), ui))
+        if kinds is not None:                # a level with its place on the ladder
+            box = at(496, y + 19, width - 488, 34)
+            names = kind_labels(kinds, box.w)
+            self.kind_words = dict(zip(names, kinds, strict=True))
+            kind = self.add(DropDown(names, names[kinds.index(self.kinds[p])], box, ui))
+            kind.set_tips({n: level_tip(k) for n, k in self.kind_words.items() if rank(k)})
         return name, swatches, kind
+
+    def kind_word(self, kind: str) -> str:
+        """The words a seat's list shows for `kind` (a level: with its place)."""
+        return next(n for n, k in self.kind_words.items() if k == kind)
 
     def draw_seats(self, surf: pygame.Surface) -> None:
         for p, (x, y, w, h) in self.cards:
@@ -66,6 +73,23 @@ class SeatCards:
             for b, c in self.rows[p][1].items():
                 held = any(self.colours[q] == c for q in range(self.seats) if q != p)
                 draw_swatch(surf, b.rect, c, c == colour, held)
+            kind = self.rows[p][2] if p < len(self.rows) else None
+            level = rank(self.kinds[p]) if kind is not None else None
+            if level:                        # under its list: the strength scale, said
+                self.scales[p] = self._scale(surf, kind.rect, card, level)
+            else:
+                self.scales.pop(p, None)
+
+    def _scale(self, surf: pygame.Surface, under: pygame.Rect, card: pygame.Rect,
+               level: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The strength scale and its words ("Strength 3 of 10") in the card's room under
+        a seat's level: where each was drawn."""
+        words = text(t("level.strength", rank=level, of=BARS), 11, P.INK_DIM, shadow=False)
+        room = pygame.Rect(under.x + 4, under.bottom + 1, under.w - 8,
+                           max(0, card.bottom - 3 - under.bottom - 1))
+        bars = draw_strength(surf, pygame.Rect(room.x, room.y + 2, 0, max(6, room.h - 4)), level)
+        at = surf.blit(words, words.get_rect(midleft=(bars.right + 8, bars.centery)))
+        return bars, at
 
     def choose_colour(self, p: int, colour: str) -> None:
         """Seat `p` takes `colour`; a seat that held it takes `p`'s old one (no two alike)."""
@@ -110,6 +134,8 @@ class NewGameDialog(SeatCards, Dialog):
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
         self.told: set[str] = set()       # damaged profiles already said
         self.cards: list = []
+        self.kind_words: dict[str, str] = {}   # a seat list's words -> the kind
+        self.scales: dict[int, tuple] = {}   # a computer seat's strength scale, its words
 
     def enter(self) -> None:
         ui = self.app.ui
@@ -192,7 +218,7 @@ class NewGameDialog(SeatCards, Dialog):
                  state=t("settings.on" if self.one_figure else "settings.off"))
 
     def _read(self) -> None:
-        labels = {t(f"seat.{k}"): k for k in SEAT_KINDS}
+        labels = self.kind_words
         for p, (name, _, kind) in enumerate(self.rows):
             self.names[p] = name.get_text().strip() or t(f"colour.{self.colours[p]}")
             kl = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else \
@@ -270,6 +296,7 @@ class SoloDialog(SeatCards, Dialog):
         self.names = [t("colour.yellow")]
         self.colours = ["yellow"]
         self.cards: list = []
+        self.scales: dict[int, tuple] = {}
 
     def enter(self) -> None:
         at = self.at

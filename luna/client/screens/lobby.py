@@ -20,6 +20,7 @@ from ..tables.lan import LanTable, closed_words, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
+from ..widgets.look.strength import kind_labels, level_tip, rank
 from ..widgets.overlays import draw_card
 from . import Scene
 
@@ -130,7 +131,10 @@ class Lobby(Scene):
         y, row_h = self._top(), round(34 * v)
         X = self._x
         host = self.client.is_host
-        kinds = [t(f"lan.kind.{k}") for k in SEAT_KINDS]
+        width = round(220 * u)               # a level with its place on the ladder
+        kinds = kind_labels(list(SEAT_KINDS), width, "lan.kind")
+        self.kind_words = dict(zip(kinds, SEAT_KINDS, strict=True))
+        tips = {w: level_tip(k) for w, k in self.kind_words.items() if rank(k)}
         colour_names = [t(f"colour.{c}") for c in COLOURS]
         for s in seats:
             p = s["seat"]
@@ -138,8 +142,9 @@ class Lobby(Scene):
             row: dict = {}
             if host and view.get("phase") == "lobby":
                 kind = s["kind"] if s["kind"] in SEAT_KINDS else "adept"
-                row["kind"] = DropDown(kinds, t(f"lan.kind.{kind}"),
-                                       pygame.Rect(X(KIND), y, round(220 * u), row_h), ui)
+                row["kind"] = DropDown(kinds, kinds[SEAT_KINDS.index(kind)],
+                                       pygame.Rect(X(KIND), y, width, row_h), ui)
+                row["kind"].set_tips(tips)
             if mine and view.get("phase") == "lobby":
                 row["name"] = UITextEntryLine(pygame.Rect(X(NAME), y, round(160 * u), row_h),
                                               ui)
@@ -245,9 +250,8 @@ class Lobby(Scene):
         for p, row in self.rows.items():
             if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
                 if event.ui_element is row.get("kind"):
-                    kinds = {t(f"lan.kind.{k}"): k for k in SEAT_KINDS}
                     seats = [{"kind": s["kind"]} for s in self.client.view["seats"]]
-                    seats[p] = {"kind": kinds[event.text]}
+                    seats[p] = {"kind": self.kind_words[event.text]}
                     self.client.configure(seats=seats)
                 elif event.ui_element is row.get("colour"):
                     names = {t(f"colour.{c}"): c for c in COLOURS}
@@ -403,8 +407,8 @@ class Lobby(Scene):
                 nm = text(s.get("name") or t("lan.open_seat"), 17, P.INK)
                 surf.blit(nm, nm.get_rect(midleft=(X(NAME), mid)))
             if "kind" not in self.rows.get(p, {}):
-                kd = text(t(f"lan.kind.{s['kind']}") if s["kind"] in SEAT_KINDS else s["kind"],
-                          15, P.INK_DIM)
+                kd = text(kind_labels([s["kind"]], X(READY) - X(KIND), "lan.kind")[0]
+                          if s["kind"] in SEAT_KINDS else s["kind"], 15, P.INK_DIM)
                 surf.blit(kd, kd.get_rect(midleft=(X(KIND + 10), mid)))
             state = t("lan.ready_yes") if s.get("ready") else (
                 t("lan.state.waiting") if s["kind"] == "lan" and not s.get("claimed") else "")

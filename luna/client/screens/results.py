@@ -42,6 +42,17 @@ TITLE = 32                # the title's size (the display face)
 COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
 NUMBER = 26               # the winner's total in the winner line (the display face)
 CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
+HEAD = 14                 # the final table's headings' size (smaller where they must be)
+
+
+def two_lines(words: str, f) -> list[str]:
+    """`words` in two lines split at the space that makes the wider line narrowest (one
+    line where there is no space)."""
+    parts = words.split(" ")
+    if len(parts) < 2:
+        return [words]
+    splits = [[" ".join(parts[:k]), " ".join(parts[k:])] for k in range(1, len(parts))]
+    return min(splits, key=lambda ls: max(f.size(line)[0] for line in ls))
 
 
 def rules_note(game: Game) -> str | None:
@@ -93,6 +104,8 @@ class ResultsScene(ButtonScene):
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._head_pad = px(8)                     # room over and under its headings
+        self.head_cols: list[pygame.Rect] = []     # the number columns' heading spans
+        self._tight = False                        # laid out short of height
         self._rounds_img: tuple | None = None      # the round table, drawn once per size
 
     # -- where things stand ---------------------------------------------------------------
@@ -108,16 +121,41 @@ class ResultsScene(ButtonScene):
     def _columns(self, width: int) -> tuple[int, list[int]]:
         """The name column's and the number columns' widths (each as its words need, the
         rest of `width` shared out)."""
-        names = self.snap["names"]
-        name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
-        for pad in (px(24), px(12), px(4)):     # the columns closer where the words are
-            needs = [max(font(14).size(h)[0],  # long (German at 150 %: 1078 px in 1024)
-                         font(22, True, display=True).size("888")[0]) + pad
-                     for h in self._heads()]
-            if name_w + sum(needs) <= width:
-                break
+        name_w, needs, _, _ = self._plan_heads(width)
         spare = max(0, width - name_w - sum(needs))
         return name_w, share(needs, sum(needs) + spare)
+
+    def _plan_heads(self, width: int) -> tuple[int, list[int], list[list[str]], int]:
+        """The number columns' headings as they fit `width`: the name column's width, each
+        number column's need, each heading's lines and their size. Each column is as wide
+        as its heading or its numbers; where the row is too wide, a heading of several
+        words takes two lines, then the gaps close a little, then the words grow smaller
+        (German at 150 % in the smallest window: "Summe Einfluss im Spiel Kultstätten
+        Gunstmarken Priesterrat" ran together as one line, 4 px apart)."""
+        names = self.snap["names"]
+        name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
+        number = font(22, True, display=True).size("888")[0]
+        heads = self._heads()
+        tries = [(HEAD, px(24), False), (HEAD, px(12), False)]
+        if self._tight:                  # short of height: smaller words before two lines
+            tries += [(HEAD - 2, px(12), False), (HEAD - 2, px(12), True),
+                      (HEAD - 2, px(6), True)]
+        else:
+            tries += [(HEAD, px(24), True), (HEAD, px(12), True), (HEAD - 1, px(12), True),
+                      (HEAD - 2, px(10), True), (HEAD - 2, px(6), True)]
+        for size, pad, wrap in tries:
+            f = font(size)
+            lines = [two_lines(h, f) if wrap and f.size(h)[0] > number else [h]
+                     for h in heads]
+            needs = [max(number, *(f.size(line)[0] for line in ls)) + pad for ls in lines]
+            if name_w + sum(needs) <= width:
+                break
+        return name_w, needs, lines, size
+
+    def _head_h(self) -> int:
+        """The headings' height: as many lines as the tallest of them."""
+        _, _, lines, size = self._plan_heads(self._width() - px(24))
+        return max(len(ls) for ls in lines) * line_height(size)
 
     def _row_h(self) -> int:
         return max(40, font(22, True, display=True).get_height())
@@ -140,9 +178,10 @@ class ResultsScene(ButtonScene):
     def _lay(self, tight: bool) -> None:
         w, h = self.app.size
         gap = px(10)
-        between = gap // 2 if tight else gap           # the lesson and the chart
-        self._head_pad = px(4) if tight else px(8)
-        plot = 64 if tight else CHART_PLOT         # (the least a chart reads at: 60)
+        between = 3 if tight else gap                  # the lesson and the chart
+        self._tight = tight                            # (the headings' plan too)
+        self._head_pad = 3 if tight else px(8)          # (px: never under 6)
+        plot = 60 if tight else CHART_PLOT         # (the least a chart reads at)
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + self._line_h() + px(14)
@@ -151,11 +190,11 @@ class ResultsScene(ButtonScene):
         n = self.snap["players"]
         name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
-        th = line_height(14) + 2 * self._head_pad + n * self._row_h()
+        th = self._head_h() + 2 * self._head_pad + n * self._row_h()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
         chart_least = plot + px(12) + 2 * line_height(13) + 2 \
             + font(15, True, display=True).get_height()     # its title, scale and labels
-        lesson_top = self.table_rect.bottom + gap // 2
+        lesson_top = self.table_rect.bottom + (3 if tight else gap // 2)
         room = self.buttons_y - gap - chart_least - between - lesson_top
         need = self.lesson.height(tw, room) if self.lesson is not None else 0
         self.lesson_rect = pygame.Rect(self.table_rect.x, lesson_top, tw,
@@ -390,16 +429,23 @@ class ResultsScene(ButtonScene):
         box = self.table_rect
         draw_card(surf, box)
         name_w, cols = self._columns(self._width() - px(24))
+        _, _, lines, size = self._plan_heads(self._width() - px(24))
         x0 = box.x + px(12)
         y = box.y + self._head_pad
+        head_h = self._head_h()
         xs = []
         x = x0 + name_w
-        for cw, head in zip(cols, self._heads(), strict=True):
-            img = text(head, 14, P.INK_DIM, shadow=False)
-            self.drawn.append((head, surf.blit(img, img.get_rect(midtop=(x + cw // 2, y)))))
+        self.head_cols = []                    # each number column's span (the tests)
+        for cw, ls in zip(cols, lines, strict=True):
+            top = y + head_h - len(ls) * line_height(size)     # on the numbers' side
+            for k, line in enumerate(ls):
+                img = text(line, size, P.INK_DIM, shadow=False)
+                self.drawn.append((line, surf.blit(img, img.get_rect(
+                    midtop=(x + cw // 2, top + k * line_height(size))))))
+            self.head_cols.append(pygame.Rect(x, y, cw, head_h))
             xs.append(x + cw // 2)
             x += cw
-        y += line_height(14) + self._head_pad
+        y += head_h + self._head_pad
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
         rh = self._row_h()
         f = self.shown()

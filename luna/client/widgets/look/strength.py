@@ -1,0 +1,60 @@
+"""A computer level's place on the ladder where a level is chosen (the New game dialog's
+seats, the LAN lobby): its words say it ("Computer 3/10: Initiate") and a strength scale
+shows it, ten rising bars lit up to the level. A fresh player could not tell from the
+names alone which of "Initiate" and "Acolyte" was the stronger."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....ai.levels import LEVELS
+from ....text import t
+from ...fonts import font, px
+from .. import palette as P
+
+BARS = len(LEVELS)
+LIST_FONT = 15          # the drop-down's face (assets/theme.json: drop_down_menu), bold
+ARROW = 24              # its open button's width
+
+
+def rank(kind: str) -> int | None:
+    """The level's place on the ladder, 1 the weakest (None: a person's seat)."""
+    return LEVELS.index(kind) + 1 if kind in LEVELS else None
+
+
+def kind_labels(kinds: list[str], width: int, person: str = "seat") -> list[str]:
+    """Each kind's words in a drop-down `width` px wide: a level with its place on the
+    ladder ("Computer 3/10: Initiate"), shorter ("3/10 Initiate") where the longest of
+    them would not fit; a person's kind as `person`.<kind> says it."""
+    f = font(LIST_FONT, True)
+    room = width - px(ARROW) - px(14)
+    for form in ("seat.ranked", "seat.ranked.short"):
+        labels = [t(form, rank=rank(k), of=BARS, level=t(f"level.{k}")) if rank(k)
+                  else t(f"{person}.{k}") for k in kinds]
+        if max(f.size(label)[0] for label in labels) <= room:
+            break
+    return labels
+
+
+def draw_strength(surf: pygame.Surface, rect: pygame.Rect, level: int) -> pygame.Rect:
+    """The scale in `rect` (left, vertically centred): ten bars rising left to right, the
+    first `level` of them gold. Returns where it was drawn."""
+    h = max(6, rect.h)
+    gap = max(1, h // 8)
+    w = max(3, h // 3)
+    x, bottom = rect.x, rect.centery + h // 2
+    for k in range(BARS):
+        bh = max(2, round(h * (0.3 + 0.7 * (k + 1) / BARS)))
+        bar = pygame.Rect(x, bottom - bh, w, bh)
+        if k < level:
+            pygame.draw.rect(surf, P.GOLD, bar, border_radius=1)
+        else:
+            pygame.draw.rect(surf, P.INK_DIM, bar, 1, border_radius=1)
+        x += w + gap
+    return pygame.Rect(rect.x, bottom - h, x - gap - rect.x, h)
+
+
+def level_tip(kind: str) -> str:
+    """What a level's place means: 1 the weakest, the last the strongest."""
+    return t("level.strength.tip", level=t(f"level.{kind}"), rank=rank(kind), of=BARS,
+             weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}"))
