@@ -98,18 +98,21 @@ def _hold_a_novice(scene, pos) -> bool:
     return True
 
 
-def start_up(root: Path) -> float:
-    """Seconds from starting `main.py` on a saved game to its first frame saved (best of 3)."""
+def start_up(root: Path) -> tuple[float, float]:
+    """Seconds from starting `main.py` on a saved game to its first frame saved: the first
+    start (no pictures kept: luna/client/board/art/kept.py) and the best of two later."""
     from luna.saves import save
     tmp = Path(tempfile.mkdtemp())
     save(midgame(), tmp / "mid.luna")
+    env = {**os.environ, "LUNA_ART_CACHE": str(tmp / "art")}
     starts = []
     for _ in range(3):
         t = time.perf_counter()
         subprocess.run([sys.executable, str(root / "main.py"), "--load", str(tmp / "mid.luna"),
-                        "--screenshot", str(tmp / "first.png")], check=True, capture_output=True)
+                        "--screenshot", str(tmp / "first.png")], check=True, capture_output=True,
+                       env=env)
         starts.append(time.perf_counter() - t)
-    return min(starts)
+    return starts[0], min(starts[1:])
 
 
 def scenarios(sizes: list[str]) -> list[str]:
@@ -126,7 +129,7 @@ def measure(sizes: list[str], n: int) -> dict:
             out[name] = {"median": statistics.median(wall), "p95": pct(wall, 0.95),
                          "cpu_median": statistics.median(cpu), "cpu_p95": pct(cpu, 0.95),
                          "frames": len(wall)}
-    out["start"] = start_up(ROOT)
+    out["start"], out["start_later"] = start_up(ROOT)
     return out
 
 
@@ -151,8 +154,10 @@ def compare(other: Path, sizes: list[str], n: int, rounds: int) -> None:
             b = min(r[size][key] for r in runs["before"])
             a = min(r[size][key] for r in runs["after"])
             print(f"  {size:<15} {name:<28} {b:8.2f} ms {a:8.2f} ms   {target}")
-    b, a = (min(r["start"] for r in runs[k]) for k in ("before", "after"))
-    print(f"  {'start-up to first frame saved':<44} {b:8.2f} s  {a:8.2f} s    <= 2 s")
+    for key, name in (("start", "first start to first frame saved"),
+                      ("start_later", "later start to first frame saved")):
+        b, a = (min(r.get(key, r["start"]) for r in runs[k]) for k in ("before", "after"))
+        print(f"  {name:<44} {b:8.2f} s  {a:8.2f} s    <= 2 s")
 
 
 def main() -> None:
@@ -186,8 +191,10 @@ def main() -> None:
         print(f"  {size:<15} frame time, 95th percentile   {f['p95']:6.2f} ms   <= 12 ms")
         print(f"  {size:<15} CPU time a frame, median      {f['cpu_median']:6.2f} ms")
         print(f"  {size:<15} CPU time a frame, 95th pct.   {f['cpu_p95']:6.2f} ms")
-    print(f"  start-up to first frame saved          {figures['start']:6.2f} s    <= 2 s "
+    print(f"  first start to first frame saved       {figures['start']:6.2f} s    <= 2 s "
           f"(whole process: interpreter, imports, first frame, PNG, exit)")
+    print(f"  later start to first frame saved       {figures['start_later']:6.2f} s    <= 2 s "
+          f"(the islands and the temple read back)")
 
 
 if __name__ == "__main__":
