@@ -93,7 +93,10 @@ class GameInput:
         elif event.type == pygame.MOUSEMOTION:
             prev, self.mouse = self.mouse, event.pos
             self.drag_to(event.pos)
-            if not self._reading_tip(event.pos, prev):   # the text stays while it is read
+            reading = self._reading_tip(event.pos, prev)
+            self.tip_reached = self.tip_rect if reading and self.tip_rect is not None \
+                and self.tip_rect.collidepoint(event.pos) else None
+            if not reading:                     # the text stays while it is read
                 self.tip_at = event.pos
                 self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -225,9 +228,18 @@ class GameInput:
             return True
         return False
 
+    def on_tip(self, pos) -> bool:
+        """Whether a click at `pos` is the hover text's (it opens its rule): the pointer
+        came onto the text to read it and the text still stands there. A text the pointer
+        left, or only swept over on its way to what lies under it, catches no click: the
+        thing under it takes it (a fresh player's click on an island under a text that
+        had stood there opened the rules book)."""
+        tip = self.tip_rect
+        return tip is not None and tip == self.tip_reached and tip.collidepoint(pos) \
+            and rule_section(self.hover, self.snap) is not None
+
     def _mouse_down(self, event) -> None:
-        if event.button == 1 and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover, self.snap) \
+        if event.button == 1 and self.on_tip(event.pos) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return
