@@ -1,7 +1,7 @@
 """An island's hover text stands toward the open sea, over none of its neighbours
 (fresh15: hovering an island, its text hid the next island): not over another island's
-land, name plate or pieces, inside the window. On the real loop at normal speed, the
-pointer moved onto each island as a person does."""
+land, name plate or pieces, nor over its own name plate, inside the window. On the real
+loop at normal speed, the pointer moved onto each island as a person does."""
 
 from __future__ import annotations
 
@@ -23,13 +23,21 @@ def _hover(app, pos) -> None:
 
 def _island_tip(app, scene, isl: int):
     """The pointer comes to island `isl` from the corner: its hover text (inside the
-    window) and the island's rect."""
+    window, over none of the island's own name plate) and the island's rect."""
     _hover(app, (2, 2))
     _hover(app, target_rect(scene, Island(isl)).center)
     frames(app, 3)
     tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
     assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+    _clear_of_its_name(scene, isl, tip)
     return tip, own
+
+
+def _clear_of_its_name(scene, isl: int, tip) -> None:
+    """The text over none of its island's name plate (a fresh player found the name it
+    is about hidden under it)."""
+    plate = scene.board.name_plate(Island(isl))
+    assert plate is not None and not tip.colliderect(plate), (isl, tip, plate, "its name")
 
 
 def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
@@ -58,6 +66,7 @@ def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
                      and not r.colliderect(islands[isl].inflate(80, 80)) and any(
                          r.colliderect(o.inflate(80, 80)) for o in islands.values())]
             assert not lands and not pieces and not names, (size, isl, tip, lands, pieces)
+            _clear_of_its_name(scene, isl, tip)
             # drawn: the plate's dark ground inside its left edge
             assert sum(app.screen.get_at((tip.x + 6, tip.centery))[:3]) < 200, (size, isl)
         pygame.display.quit()

@@ -422,18 +422,24 @@ class GameInput:
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-            soft, short, firm = [], None, []
+            soft, short, firm, parts, names = [], None, [], [], []
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),
-                avoid += self.neighbours_of(Island(tip.island))      # the panel less
+                lands, names = self.neighbours_of(Island(tip.island))   # the panel less
+                avoid += lands + names
+                plate = self.board.name_plate(Island(tip.island))    # and its own name:
+                if plate is not None:       # an island's text beside it (fresh players
+                    (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
+                    #                         over the name), its pieces' off it too
                 soft = [panel] + [r for r, tg in self.board.hits if isinstance(tg, Field)]
                 short = brief(tip, view)     # an island's: off the temple too, short where
                 if short is not None:        # its whole text finds no room beside it (fresh
                     firm = temple_board(self.lay, self.board.hits)  # players saw it over
                     #                            the temple, "over what you are working on")
-            dear, width = widget_rects(self.app.ui), None    # the panel's buttons and the
-            if lesson is not None and lesson.box is not None and self.lesson_shown:  # card:
-                dear.append(pygame.Rect(lesson.box))                # never, if it can
+            # the panel's buttons and the guided game's card: never, if it can
+            dear, width = widget_rects(self.app.ui), None
+            if lesson is not None and lesson.box is not None and self.lesson_shown:
+                dear.append(pygame.Rect(lesson.box))
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
                 dear += [r for r, tg in self.board.hits       # pointer on its way to the
                          if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
@@ -444,7 +450,8 @@ class GameInput:
                     words, width, short, firm = short, BRIEF_WIDTH, None, []
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
-                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm)
+                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm,
+                parts=parts)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 
@@ -457,17 +464,17 @@ class GameInput:
         return tip is not None and bool(self.app.toasts) \
             and self.app.toast_said >= self._tip_of[1]
 
-    def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
-        """The other islands, each with its name plate and pieces, where an island's hover
-        text should not stand."""
+    def neighbours_of(self, isl: Island) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The other islands with their pieces, and their name plates: where an island's
+        hover text should not stand."""
         own = self.board.rect_of(isl)
         mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
         theirs = [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
                   and tg.island != isl.island]
         lands = [r.inflate(80, 80) for r, tg in self.board.hits
                  if isinstance(tg, Island) and tg != isl]
-        return theirs + [r for r in self.board.labels      # their name plates (the
-                         if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
+        return theirs, [r for r in self.board.labels      # their name plates (the
+                        if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:
