@@ -131,3 +131,35 @@ def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
         app.settings.text_size = 100
         app.save_settings()
         pygame.display.quit()
+
+
+def test_a_favours_hover_text_keeps_off_the_players_cards(tmp_path):
+    """At 150 % a favour stack's text stood over the panel's player cards (a fresh player
+    lost the scores under it): beside its stack, over none of the cards, in the smallest
+    window and the middle one, in German (the longest words)."""
+    from luna.client.board.targets import Player
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size in ((1024, 700), (1280, 800)):
+        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de")
+        app.settings.text_size = 150
+        app.save_settings()
+        try:
+            open_game(app, random_moves(3, 2, 30), autosave=False)
+            scene = app.scene
+            frames(app, 5)
+            cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+            stacks = [tg for _, tg in scene.board.hits if isinstance(tg, IslandFavours)]
+            assert len(cards) == 3 and len(stacks) >= 5, (cards, stacks)
+            for stack in stacks:
+                _hover(app, (2, 2))
+                _hover(app, target_rect(scene, stack).center)
+                frames(app, 3)
+                tip = scene.tip_rect
+                assert scene.hover == stack and tip is not None, (size, stack)
+                assert tip.collidelist(cards) < 0, (size, stack, tip, "over the cards")
+                assert not tip.colliderect(scene.board.rect_of(stack)), (size, stack, tip)
+        finally:
+            app.settings.text_size = 100
+            app.save_settings()
+            pygame.display.quit()

@@ -17,6 +17,7 @@ from ..board.targets import (
     IslandFavours,
     LogLine,
     PanelItem,
+    Player,
     Shrine,
     Target,
 )
@@ -35,6 +36,8 @@ from ..widgets.tooltips import brief, favour_note, rule_section
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the
 #                         council's text, there a frame, held it and took the island's click)
+CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
+#                         them hidden counts this many times (a neighbour's land: once)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
 
@@ -417,16 +420,18 @@ class GameInput:
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
+            else:                   # a board thing's: off the players' cards, read beside
+                avoid += self.player_cards() * CARDS_WEIGH   # it (a favour's hid them at
+                #                                              150 %), dearer than the land
             lesson = getattr(self, "lesson", None)          # the guided game's card: a
             if lesson is not None and lesson.box is not None and self.lesson_shown:  # hover
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-            soft, short, firm, parts, names = [], None, [], [], []
+            soft, short, firm, parts = [], None, [], []
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),
-                lands, names = self.neighbours_of(Island(tip.island))   # the panel less
-                avoid += lands + names
+                avoid += self.neighbours_of(Island(tip.island))      # the panel less
                 plate = self.board.name_plate(Island(tip.island))    # and its own name:
                 if plate is not None:       # an island's text beside it (fresh players
                     (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
@@ -464,17 +469,21 @@ class GameInput:
         return tip is not None and bool(self.app.toasts) \
             and self.app.toast_said >= self._tip_of[1]
 
-    def neighbours_of(self, isl: Island) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """The other islands with their pieces, and their name plates: where an island's
-        hover text should not stand."""
+    def player_cards(self) -> list[pygame.Rect]:
+        """Where the panel's player cards stand (each player's score and pieces)."""
+        return [r for r, tg in self.board.hits if isinstance(tg, Player)]
+
+    def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
+        """The other islands, each with its name plate and pieces, where an island's hover
+        text should not stand."""
         own = self.board.rect_of(isl)
         mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
         theirs = [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
                   and tg.island != isl.island]
         lands = [r.inflate(80, 80) for r, tg in self.board.hits
                  if isinstance(tg, Island) and tg != isl]
-        return theirs, [r for r in self.board.labels      # their name plates (the
-                        if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
+        return theirs + [r for r in self.board.labels      # their name plates (the
+                         if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
 
 
 def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:

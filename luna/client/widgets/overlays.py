@@ -279,15 +279,10 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
         if own:                                        # over its own part: past it
             x, y = _past(own, side, x, y, w, h)
             continue
-        hit = [a for a in avoid if r.colliderect(a)]
-        crossed = [a for a in dear if r.colliderect(a)]
-        hidden = sum(r.clip(a).w * r.clip(a).h for a in hit) + SOFT * sum(
-            r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
-        hit += crossed
+        hit = [a for a in avoid if r.colliderect(a)] + [a for a in dear if r.colliderect(a)]
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = 4000 * hidden / max(1, w * h) + 40 * rank + per_px * far \
-            + (DEAR if crossed else 0)
+        cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * far
         if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
@@ -296,6 +291,14 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
             break
         x, y = _past(hit, side, x, y, w, h)
     return best, best_cost
+
+
+def hiding(r: pygame.Rect, avoid, soft=(), dear=()) -> float:
+    """What a box at `r` costs by what it hides: the share of it over `avoid` things (a
+    `soft` one's a quarter), and DEAR over any bit of a `dear` one."""
+    hidden = sum(r.clip(a).w * r.clip(a).h for a in avoid if r.colliderect(a)) + SOFT * sum(
+        r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
+    return 4000 * hidden / max(1, r.w * r.h) + (DEAR if r.collidelist(list(dear)) >= 0 else 0)
 
 
 def _past(hit: list[pygame.Rect], side: str, x: int, y: int, w: int, h: int
@@ -353,17 +356,18 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     box, linked = _plate(tip, hover, view, width, brief)
     where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
     if short and near is not None and not _fits(where, near, [*hard, *soft]):
+        tried = []
         for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
             box, linked = _plate(short, hover, view, width, brief)
             where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
             if _fits(where, near, [*hard, *soft]):
                 break
-        else:
-            box, linked = _plate(short, hover, view, width := BRIEF_WIDTH, brief)
-            where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
             if firm and not _fits(where, near, ()):
                 where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
                                parts)
+            tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
+        else:                                   # none clear: the form hiding least
+            _, width, box, linked, where = min(tried, key=lambda o: o[0])
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
