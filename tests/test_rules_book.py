@@ -5,6 +5,8 @@ search that says plainly when nothing matches."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -112,6 +114,51 @@ def test_nonsense_matches_nothing(code):
     i18n.set_language(code)
     assert rules_book.search("xqzzyv") == []
     assert rules_book.search("  ") == list(rules_book.SECTIONS)
+
+
+def _begins_a_word(word: str, section) -> bool:
+    """Whether a word of `section` (title or text, as the player reads it) begins with
+    `word`, case aside: the player's own reading of a hit."""
+    text = " ".join([section.title(), *section.texts()]).lower()
+    return re.search(r"(?<!\w)" + re.escape(word.lower()), text) is not None
+
+
+def test_search_finds_whole_words_and_word_beginnings_not_the_inside_of_words():
+    """A fresh player searched "der" and got "Jeder": a word is found where a word
+    begins with it ("Tempel" still finds "Tempelplättchen"), never inside another."""
+    i18n.set_language("de")
+    found = rules_book.search("der")
+    inside = [s for s in rules_book.SECTIONS if "der" in " ".join(s.texts()).lower()
+              and not _begins_a_word("der", s)]
+    assert inside, "no section holds 'der' only inside a word: nothing tested"
+    assert not set(inside) & set(found), [s.id for s in inside]
+    assert found == [s for s in rules_book.SECTIONS if _begins_a_word("der", s)]
+    line = "Jeder Spieler, der am Zug ist"
+    assert [line[a:b] for a, b in rules_book.found_in("der", line)] == ["der"]
+    compounds = [s for s in rules_book.SECTIONS
+                 if re.search(r"(?<!\w)tempel\w", " ".join(s.texts()).lower())]
+    assert compounds and set(compounds) <= set(rules_book.search("Tempel"))
+    line = "legt ein Tempelplättchen auf die große Straße"
+    assert [line[a:b] for a, b in rules_book.found_in("tempel strasse", line)] == \
+        ["Tempel", "Straße"]                        # (folding "ß" changes the length)
+
+
+def test_the_count_a_search_shows_is_the_number_of_sections_it_lists(tmp_path):
+    """The page's note says as many sections as the contents list, each one holding a
+    word that begins with the searched one (German "der": the count said more)."""
+    i18n.set_language("de")
+    app = make_app(tmp_path, size=(1024, 700), language="de")
+    book = app.open("rules")
+    book.filter("der")
+    frames(app, 2)
+    listed = book.contents()
+    said = " ".join(s for r, _, s in book.placed if r.x >= book.page_rect.x)
+    count = int(re.search(r"(\d+) Abschnitt", said).group(1))
+    holding = [s.title() for s in rules_book.SECTIONS if _begins_a_word("der", s)]
+    assert count == len(listed) == len(holding) and listed == holding, (count, len(listed))
+    book.list_scroll = 10 ** 6                      # the list's end: its last entry drawn
+    frames(app, 2)
+    assert book.entries[-1][1] == book.shown[-1].id
 
 
 @pytest.mark.parametrize("name", rules_book.PICTURES)
