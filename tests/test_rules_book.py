@@ -330,3 +330,47 @@ def test_letters_typed_in_the_book_search_and_reach_nothing_beneath(tmp_path):
     assert book.search.get_text() == "priestess" and book.words == "priestess"
     assert "priestess" in (book.page_title() or "").lower(), book.page_title()
     assert app.scene is book and len(game.log) == len(scene.game.log)
+
+
+def test_the_books_ring_of_islands_is_in_the_boards_order(tmp_path, monkeypatch):
+    """The overview picture ("The aim of the game") draws the priest islands in the order
+    the board lays them (a fresh player found another order): over a game, that game's
+    ring, read off the board (from the top, clockwise); from the menu, the ring a new
+    game's introductory setup lays."""
+    import math
+
+    from luna.client.learn import rules_scenes
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    drawn: list[str] = []
+    island = rules_scenes._island
+
+    def noted(kind, w, h, seed=0):
+        if seed != 9:                          # (9: the temple island in the middle)
+            drawn.append(kind)
+        return island(kind, w, h, seed)
+    monkeypatch.setattr(rules_scenes, "_island", noted)
+    monkeypatch.setattr(rules_pictures, "_cache", {})
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    game = new_game(players=3, seed=11, setup="random")
+    open_game(app, game, autosave=False)
+    frames(app, 3)
+    board = app.scene.board
+    cx, cy = app.scene.lay.centre
+    islands = sorted(((r, tg) for r, tg in board.hits if isinstance(tg, Island)),
+                     key=lambda h: (math.atan2(h[0].centerx - cx, cy - h[0].centery)
+                                    + math.pi / 7) % math.tau)      # from the top, clockwise
+    ring = [app.scene.snap["islands"][tg.island]["kind"] for _, tg in islands]
+    assert ring != list(rules_scenes.INTRO_RING), "the same ring either way: nothing tested"
+    app.scene.open_rules()                     # F1 with no hover text: the book's start
+    frames(app, 2)
+    assert app.scene.current == "aim"
+    assert drawn == ring, (drawn, ring)
+    app.pop()
+    app.goto("menu")
+    drawn.clear()
+    book = app.open("rules")
+    frames(app, 2)
+    laid = [isl["kind"] for isl in new_game(players=3, seed=11).snapshot()["islands"]]
+    assert drawn == laid == list(rules_scenes.INTRO_RING)
+    assert book.ring == tuple(laid)
