@@ -104,6 +104,20 @@ class Person:
         self._post(pygame.MOUSEBUTTONUP, pos, button=button)
         self.wait(LOOK)
 
+    def flick(self, pos, button: int = 1) -> None:
+        """Move there and click at once, with no rest: the move and the press reach the
+        window in the same frame (a quick hand, or a driven pointer), then look."""
+        pos = (int(pos[0]), int(pos[1]))
+        if self._at is not None:
+            self.travel += math.dist(self._at, pos)
+        self._at = pos
+        self.clicks += 1
+        self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, pos, button=button)
+        self.wait(PRESS)
+        self._post(pygame.MOUSEBUTTONUP, pos, button=button)
+        self.wait(LOOK)
+
     def drag(self, start, end, steps: int = 12, held=None) -> None:
         """Press at `start`, move the mouse to `end` in steps (a person's drag takes about
         half a second), let go there, look (`held()`: what is seen before letting go)."""

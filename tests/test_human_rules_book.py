@@ -165,3 +165,30 @@ def test_f1_over_an_island_opens_that_islands_action(person):
     assert book.page_title() == t(f"book.{section}.title")
     person.press(t("new.back"))
     assert person.scene is game
+
+
+def test_a_hover_text_left_for_the_island_under_it_lets_the_click_reach_the_island(person):
+    """A temple thing's text (a seat's, a tile's, the candles'), seen, stands over an
+    island; the pointer leaves that thing for the island under the text and clicks at
+    once (the move and the press in one frame): the click is the island's (its actions
+    open), not the text's (the rules book opened instead: a fresh player's click on an
+    island was caught by a text)."""
+    game = a_game_under_way(person)
+    spot = None
+    temple = [(r, tg) for r, tg in game.board.hits
+              if type(tg).__name__ in ("CouncilSeat", "Tile", "Candles", "GuardianTile")]
+    for rect, thing in temple:
+        person.point(rect.center)
+        tip = game.tip_rect
+        assert game.hover == thing and tip is not None
+        spot = next(((x, y) for y in range(tip.top + 4, tip.bottom - 4, 6)
+                     for x in range(tip.left + 4, tip.right - 4, 6)
+                     if game.board.target_at((x, y)) in game.clickable
+                     and type(game.board.target_at((x, y))).__name__ == "Island"), None)
+        if spot is not None:
+            break
+    assert spot is not None, "no temple thing's text stands over an island to click"
+    island = game.board.target_at(spot)
+    person.flick(spot)
+    assert person.scene is game, "the text took the island's click"
+    assert game.ring is not None and game.ring.anchor == island

@@ -1,7 +1,7 @@
 """An island's hover text stands toward the open sea, over none of its neighbours
 (fresh15: hovering an island, its text hid the next island): not over another island's
-land, name plate or pieces, inside the window. On the real loop at normal speed, the
-pointer moved onto each island as a person does."""
+land, name plate or pieces, nor over its own name plate, inside the window. On the real
+loop at normal speed, the pointer moved onto each island as a person does."""
 
 from __future__ import annotations
 
@@ -23,13 +23,21 @@ def _hover(app, pos) -> None:
 
 def _island_tip(app, scene, isl: int):
     """The pointer comes to island `isl` from the corner: its hover text (inside the
-    window) and the island's rect."""
+    window, over none of the island's own name plate) and the island's rect."""
     _hover(app, (2, 2))
     _hover(app, target_rect(scene, Island(isl)).center)
     frames(app, 3)
     tip, own = scene.tip_rect, scene.board.rect_of(Island(isl))
     assert tip is not None and app.screen.get_rect().contains(tip), (isl, tip)
+    _clear_of_its_name(scene, isl, tip)
     return tip, own
+
+
+def _clear_of_its_name(scene, isl: int, tip) -> None:
+    """The text over none of its island's name plate (a fresh player found the name it
+    is about hidden under it)."""
+    plate = scene.board.name_plate(Island(isl))
+    assert plate is not None and not tip.colliderect(plate), (isl, tip, plate, "its name")
 
 
 def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
@@ -58,6 +66,7 @@ def test_an_islands_hover_text_hides_none_of_its_neighbours(tmp_path):
                      and not r.colliderect(islands[isl].inflate(80, 80)) and any(
                          r.colliderect(o.inflate(80, 80)) for o in islands.values())]
             assert not lands and not pieces and not names, (size, isl, tip, lands, pieces)
+            _clear_of_its_name(scene, isl, tip)
             # drawn: the plate's dark ground inside its left edge
             assert sum(app.screen.get_at((tip.x + 6, tip.centery))[:3]) < 200, (size, isl)
         pygame.display.quit()
@@ -122,3 +131,35 @@ def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
         app.settings.text_size = 100
         app.save_settings()
         pygame.display.quit()
+
+
+def test_a_favours_hover_text_keeps_off_the_players_cards(tmp_path):
+    """At 150 % a favour stack's text stood over the panel's player cards (a fresh player
+    lost the scores under it): beside its stack, over none of the cards, in the smallest
+    window and the middle one, in German (the longest words)."""
+    from luna.client.board.targets import Player
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size in ((1024, 700), (1280, 800)):
+        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de")
+        app.settings.text_size = 150
+        app.save_settings()
+        try:
+            open_game(app, random_moves(3, 2, 30), autosave=False)
+            scene = app.scene
+            frames(app, 5)
+            cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+            stacks = [tg for _, tg in scene.board.hits if isinstance(tg, IslandFavours)]
+            assert len(cards) == 3 and len(stacks) >= 5, (cards, stacks)
+            for stack in stacks:
+                _hover(app, (2, 2))
+                _hover(app, target_rect(scene, stack).center)
+                frames(app, 3)
+                tip = scene.tip_rect
+                assert scene.hover == stack and tip is not None, (size, stack)
+                assert tip.collidelist(cards) < 0, (size, stack, tip, "over the cards")
+                assert not tip.colliderect(scene.board.rect_of(stack)), (size, stack, tip)
+        finally:
+            app.settings.text_size = 100
+            app.save_settings()
+            pygame.display.quit()

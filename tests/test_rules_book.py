@@ -5,6 +5,8 @@ search that says plainly when nothing matches."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -112,6 +114,51 @@ def test_nonsense_matches_nothing(code):
     i18n.set_language(code)
     assert rules_book.search("xqzzyv") == []
     assert rules_book.search("  ") == list(rules_book.SECTIONS)
+
+
+def _begins_a_word(word: str, section) -> bool:
+    """Whether a word of `section` (title or text, as the player reads it) begins with
+    `word`, case aside: the player's own reading of a hit."""
+    text = " ".join([section.title(), *section.texts()]).lower()
+    return re.search(r"(?<!\w)" + re.escape(word.lower()), text) is not None
+
+
+def test_search_finds_whole_words_and_word_beginnings_not_the_inside_of_words():
+    """A fresh player searched "der" and got "Jeder": a word is found where a word
+    begins with it ("Tempel" still finds "Tempelplättchen"), never inside another."""
+    i18n.set_language("de")
+    found = rules_book.search("der")
+    inside = [s for s in rules_book.SECTIONS if "der" in " ".join(s.texts()).lower()
+              and not _begins_a_word("der", s)]
+    assert inside, "no section holds 'der' only inside a word: nothing tested"
+    assert not set(inside) & set(found), [s.id for s in inside]
+    assert found == [s for s in rules_book.SECTIONS if _begins_a_word("der", s)]
+    line = "Jeder Spieler, der am Zug ist"
+    assert [line[a:b] for a, b in rules_book.found_in("der", line)] == ["der"]
+    compounds = [s for s in rules_book.SECTIONS
+                 if re.search(r"(?<!\w)tempel\w", " ".join(s.texts()).lower())]
+    assert compounds and set(compounds) <= set(rules_book.search("Tempel"))
+    line = "legt ein Tempelplättchen auf die große Straße"
+    assert [line[a:b] for a, b in rules_book.found_in("tempel strasse", line)] == \
+        ["Tempel", "Straße"]                        # (folding "ß" changes the length)
+
+
+def test_the_count_a_search_shows_is_the_number_of_sections_it_lists(tmp_path):
+    """The page's note says as many sections as the contents list, each one holding a
+    word that begins with the searched one (German "der": the count said more)."""
+    i18n.set_language("de")
+    app = make_app(tmp_path, size=(1024, 700), language="de")
+    book = app.open("rules")
+    book.filter("der")
+    frames(app, 2)
+    listed = book.contents()
+    said = " ".join(s for r, _, s in book.placed if r.x >= book.page_rect.x)
+    count = int(re.search(r"(\d+) Abschnitt", said).group(1))
+    holding = [s.title() for s in rules_book.SECTIONS if _begins_a_word("der", s)]
+    assert count == len(listed) == len(holding) and listed == holding, (count, len(listed))
+    book.list_scroll = 10 ** 6                      # the list's end: its last entry drawn
+    frames(app, 2)
+    assert book.entries[-1][1] == book.shown[-1].id
 
 
 @pytest.mark.parametrize("name", rules_book.PICTURES)
@@ -283,3 +330,47 @@ def test_letters_typed_in_the_book_search_and_reach_nothing_beneath(tmp_path):
     assert book.search.get_text() == "priestess" and book.words == "priestess"
     assert "priestess" in (book.page_title() or "").lower(), book.page_title()
     assert app.scene is book and len(game.log) == len(scene.game.log)
+
+
+def test_the_books_ring_of_islands_is_in_the_boards_order(tmp_path, monkeypatch):
+    """The overview picture ("The aim of the game") draws the priest islands in the order
+    the board lays them (a fresh player found another order): over a game, that game's
+    ring, read off the board (from the top, clockwise); from the menu, the ring a new
+    game's introductory setup lays."""
+    import math
+
+    from luna.client.learn import rules_scenes
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    drawn: list[str] = []
+    island = rules_scenes._island
+
+    def noted(kind, w, h, seed=0):
+        if seed != 9:                          # (9: the temple island in the middle)
+            drawn.append(kind)
+        return island(kind, w, h, seed)
+    monkeypatch.setattr(rules_scenes, "_island", noted)
+    monkeypatch.setattr(rules_pictures, "_cache", {})
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    game = new_game(players=3, seed=11, setup="random")
+    open_game(app, game, autosave=False)
+    frames(app, 3)
+    board = app.scene.board
+    cx, cy = app.scene.lay.centre
+    islands = sorted(((r, tg) for r, tg in board.hits if isinstance(tg, Island)),
+                     key=lambda h: (math.atan2(h[0].centerx - cx, cy - h[0].centery)
+                                    + math.pi / 7) % math.tau)      # from the top, clockwise
+    ring = [app.scene.snap["islands"][tg.island]["kind"] for _, tg in islands]
+    assert ring != list(rules_scenes.INTRO_RING), "the same ring either way: nothing tested"
+    app.scene.open_rules()                     # F1 with no hover text: the book's start
+    frames(app, 2)
+    assert app.scene.current == "aim"
+    assert drawn == ring, (drawn, ring)
+    app.pop()
+    app.goto("menu")
+    drawn.clear()
+    book = app.open("rules")
+    frames(app, 2)
+    laid = [isl["kind"] for isl in new_game(players=3, seed=11).snapshot()["islands"]]
+    assert drawn == laid == list(rules_scenes.INTRO_RING)
+    assert book.ring == tuple(laid)

@@ -9,6 +9,7 @@ Pure: no pygame, so the tests and the command line can read and search the book.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import NamedTuple
 
@@ -132,20 +133,38 @@ def _forms(word: str) -> set[str]:
                      if word.endswith(e) and len(word) - len(e) >= 5}
 
 
+def _folded_with_places(s: str) -> tuple[str, list[int]]:
+    """`s` folded, and for each folded letter the place in `s` it came from (folding may
+    change the length: "ß" becomes "ss", an accent goes)."""
+    out, places = [], []
+    for k, ch in enumerate(s):
+        f = folded(ch)
+        out.append(f)
+        places += [k] * len(f)
+    return "".join(out), places
+
+
+def _starts(form: str, body: str) -> list[int]:
+    """Where in folded `body` a word begins with `form`: whole words and word beginnings
+    ("tempel" finds "Tempelplättchen"), never the inside of a word ("der" is not in
+    "Jeder")."""
+    return [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(form), body)]
+
+
+def _holds(body: str, word: str) -> bool:
+    return any(_starts(f, body) for f in _forms(word))
+
+
 def found_in(words: str, s: str) -> list[tuple[int, int]]:
-    """Where in `s` the searched words (or their stems) stand: (start, end) spans, for
-    the page to mark them; none where folding changed the text's length."""
-    body = folded(s)
-    if len(body) != len(s):
-        return []
+    """Where in `s` the searched words (or their stems) begin a word: (start, end) spans,
+    for the page to mark them."""
+    body, places = _folded_with_places(s)
     spans = []
     for w in folded(words).split():
         for f in sorted(_forms(w), key=len, reverse=True):
-            k = body.find(f)
-            if k >= 0:
-                while k >= 0:
-                    spans.append((k, k + len(f)))
-                    k = body.find(f, k + len(f))
+            starts = _starts(f, body)
+            if starts:
+                spans += [(places[k], places[k + len(f) - 1] + 1) for k in starts]
                 break
     return sorted(spans)
 
@@ -154,19 +173,20 @@ def best(words: str, sections: list[Section]) -> Section | None:
     """The section to open for a search: the first whose title holds the words, else the
     first that holds them at all."""
     titled = [s for s in sections
-              if all(any(f in folded(s.title()) for f in _forms(w)) for w in folded(words).split())]
+              if all(_holds(folded(s.title()), w) for w in folded(words).split())]
     return (titled or sections or [None])[0]
 
 
 def search(words: str) -> list[Section]:
     """The sections whose title or text (in the current language) hold every word of
-    `words` (or its stem), case and accents aside; every section for no words."""
+    `words` (or its stem) as a word or a word's beginning, case and accents aside; every
+    section for no words."""
     wanted = folded(words).split()
     if not wanted:
         return list(SECTIONS)
     found = []
     for s in SECTIONS:
         body = folded(" ".join([s.title(), *s.texts()]))
-        if all(any(f in body for f in _forms(w)) for w in wanted):
+        if all(_holds(body, w) for w in wanted):
             found.append(s)
     return found

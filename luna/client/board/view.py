@@ -292,6 +292,11 @@ class BoardView(TempleDrawing):
         """Where `target` was drawn (the last one wins, as for the mouse)."""
         return next((r for r, tg in reversed(self.hits) if tg == target), None)
 
+    def name_plate(self, target: Target) -> pygame.Rect | None:
+        """Where an island's name plate was drawn (None: not an island, or not drawn)."""
+        top = self.tops.get(target) if isinstance(target, Island) else None
+        return pygame.Rect(top[0]) if top is not None else None
+
     # -- drawing -------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, highlights: set,
              hover: Target | None, path_slots: dict[int, int], hidden_figures: set) -> None:

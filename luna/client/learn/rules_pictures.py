@@ -170,23 +170,25 @@ DRAW = {"island": island, "expulsion": expulsion, "council": council, "path": pa
 _cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
-def picture(name: str, width: int) -> pygame.Surface:
+def picture(name: str, width: int, ring: tuple[str, ...] | None = None) -> pygame.Surface:
     """The picture called `name`, at most `width` px wide (drawn once per width); an
-    action's own picture (`action:<type>`) is the one the board and its menus show."""
+    action's own picture (`action:<type>`) is the one the board and its menus show; the
+    ring of islands in `ring`'s order (the board's; None: the introductory setup's)."""
     if name.startswith("action:"):
         return action_picture(name.split(":", 1)[1], min(width, 64), "white")
-    key = (name, width)
+    ring = ring if name == "ring" else None
+    key = (name, width, ring)
     if key not in _cache:
-        surf = DRAW[name](width)
+        surf = DRAW[name](width) if ring is None else DRAW[name](width, ring)
         _cache[key] = surf.subsurface(surf.get_bounding_rect()).copy()   # no empty rim
     return _cache[key]
 
 
-def scene(name: str, width: int) -> pygame.Surface:
+def scene(name: str, width: int, ring: tuple[str, ...] | None = None) -> pygame.Surface:
     """A picture for a page's side: an action's own picture beside what it does where it
-    is taken (drawn once per width), else the picture called `name`."""
+    is taken (drawn once per width), else the picture called `name` (`ring`: as there)."""
     if not name.startswith("action:"):
-        return picture(name, width)
+        return picture(name, width, ring)
     key = ("scene:" + name, width)
     if key not in _cache:
         action = name.split(":", 1)[1]

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from ...engine.data import INTRO_RING
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..fonts import text
@@ -17,7 +18,6 @@ SEA_TOP, SEA_FOOT = (24, 40, 76), (12, 20, 44)
 INK = (236, 230, 210)
 GOLD = (240, 210, 140)
 LOSS = (255, 168, 150)
-INTRO = ("book", "shrine", "herbs", "sailboat", "bribery", "novice", "tides")   # clockwise
 
 
 def _sea(w: int, h: int) -> pygame.Surface:
@@ -75,14 +75,16 @@ def _ring_of(w: int, h: int, kinds, figure: str | None, arrows: bool) -> pygame.
     return s
 
 
-def ring(width: int) -> pygame.Surface:
-    """The seven priest islands in a ring round the temple island, the Moon Priestess."""
-    return _ring_of(width, int(width * 0.72), art.KINDS, "priestess", False)
+def ring(width: int, kinds: tuple[str, ...] = INTRO_RING) -> pygame.Surface:
+    """The seven priest islands in a ring round the temple island, the Moon Priestess:
+    in the board's order (`kinds`, island 0 at the top and clockwise, as the board lays
+    them: a fresh player found the book's ring in another order than the board's)."""
+    return _ring_of(width, int(width * 0.72), kinds, "priestess", False)
 
 
 def intro(width: int) -> pygame.Surface:
-    """The introductory setup's islands, clockwise from the Book island."""
-    return _ring_of(width, int(width * 0.72), INTRO, None, True)
+    """The introductory setup's islands (the engine's), clockwise from the Book island."""
+    return _ring_of(width, int(width * 0.72), INTRO_RING, None, True)
 
 
 def material(width: int) -> pygame.Surface:

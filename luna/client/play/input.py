@@ -17,6 +17,7 @@ from ..board.targets import (
     IslandFavours,
     LogLine,
     PanelItem,
+    Player,
     Shrine,
     Target,
 )
@@ -35,6 +36,8 @@ from ..widgets.tooltips import brief, favour_note, rule_section
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the
 #                         council's text, there a frame, held it and took the island's click)
+CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
+#                         them hidden counts this many times (a neighbour's land: once)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
 
@@ -93,7 +96,10 @@ class GameInput:
         elif event.type == pygame.MOUSEMOTION:
             prev, self.mouse = self.mouse, event.pos
             self.drag_to(event.pos)
-            if not self._reading_tip(event.pos, prev):   # the text stays while it is read
+            reading = self._reading_tip(event.pos, prev)
+            self.tip_reached = self.tip_rect if reading and self.tip_rect is not None \
+                and self.tip_rect.collidepoint(event.pos) else None
+            if not reading:                     # the text stays while it is read
                 self.tip_at = event.pos
                 self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -225,9 +231,18 @@ class GameInput:
             return True
         return False
 
+    def on_tip(self, pos) -> bool:
+        """Whether a click at `pos` is the hover text's (it opens its rule): the pointer
+        came onto the text to read it and the text still stands there. A text the pointer
+        left, or only swept over on its way to what lies under it, catches no click: the
+        thing under it takes it (a fresh player's click on an island under a text that
+        had stood there opened the rules book)."""
+        tip = self.tip_rect
+        return tip is not None and tip == self.tip_reached and tip.collidepoint(pos) \
+            and rule_section(self.hover, self.snap) is not None
+
     def _mouse_down(self, event) -> None:
-        if event.button == 1 and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) and rule_section(self.hover, self.snap) \
+        if event.button == 1 and self.on_tip(event.pos) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return
@@ -405,23 +420,31 @@ class GameInput:
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
+            else:                   # a board thing's: off the players' cards, read beside
+                avoid += self.player_cards() * CARDS_WEIGH   # it (a favour's hid them at
+                #                                              150 %), dearer than the land
             lesson = getattr(self, "lesson", None)          # the guided game's card: a
             if lesson is not None and lesson.box is not None and self.lesson_shown:  # hover
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-            soft, short, firm = [], None, []
+            soft, short, firm, parts = [], None, [], []
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),
                 avoid += self.neighbours_of(Island(tip.island))      # the panel less
+                plate = self.board.name_plate(Island(tip.island))    # and its own name:
+                if plate is not None:       # an island's text beside it (fresh players
+                    (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
+                    #                         over the name), its pieces' off it too
                 soft = [panel] + [r for r, tg in self.board.hits if isinstance(tg, Field)]
                 short = brief(tip, view)     # an island's: off the temple too, short where
                 if short is not None:        # its whole text finds no room beside it (fresh
                     firm = temple_board(self.lay, self.board.hits)  # players saw it over
                     #                            the temple, "over what you are working on")
-            dear, width = widget_rects(self.app.ui), None    # the panel's buttons and the
-            if lesson is not None and lesson.box is not None and self.lesson_shown:  # card:
-                dear.append(pygame.Rect(lesson.box))                # never, if it can
+            # the panel's buttons and the guided game's card: never, if it can
+            dear, width = widget_rects(self.app.ui), None
+            if lesson is not None and lesson.box is not None and self.lesson_shown:
+                dear.append(pygame.Rect(lesson.box))
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
                 dear += [r for r, tg in self.board.hits       # pointer on its way to the
                          if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
@@ -432,7 +455,8 @@ class GameInput:
                     words, width, short, firm = short, BRIEF_WIDTH, None, []
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
-                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm)
+                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm,
+                parts=parts)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 
@@ -444,6 +468,10 @@ class GameInput:
             self._tip_of = (tip, self.app.now)
         return tip is not None and bool(self.app.toasts) \
             and self.app.toast_said >= self._tip_of[1]
+
+    def player_cards(self) -> list[pygame.Rect]:
+        """Where the panel's player cards stand (each player's score and pieces)."""
+        return [r for r, tg in self.board.hits if isinstance(tg, Player)]
 
     def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
         """The other islands, each with its name plate and pieces, where an island's hover

@@ -77,6 +77,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
         self.tip_rect: pygame.Rect | None = None
         self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
+        self.tip_reached: pygame.Rect | None = None  # the text the pointer came onto to read
         self.hint: Hint | None = None                   # shown until the log moves on
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet

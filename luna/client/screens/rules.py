@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
+from ...engine.data import INTRO_RING
 from ...text import has, rules_book, t
 from ..fonts import fit, font, px, text, wrap
 from ..learn.rules_pictures import picture, scene
@@ -52,6 +53,7 @@ class RulesBook(Dialog):
         self.strip_rect: pygame.Rect | None = None      # drawn: that row's window
         self.strip_step = 200
         self._strip_reveal = False       # move the row to the open section's chip
+        self.ring = board_ring(app)      # the islands' order its overview picture shows
 
     # -- geometry ---------------------------------------------------------------------
     @property
@@ -361,9 +363,10 @@ class RulesBook(Dialog):
         """A picture in its box beside (or under) the text: "On the board", the picture
         (at most `tallest` px high), its caption. Returns the box's foot."""
         pad = 12
-        img = scene(name, w - 2 * pad)
+        img = scene(name, w - 2 * pad, self.ring)
         if tallest is not None and img.get_height() > tallest:
-            img = scene(name, max(60, int((w - 2 * pad) * tallest / img.get_height())))
+            img = scene(name, max(60, int((w - 2 * pad) * tallest / img.get_height())),
+                        self.ring)
         label_h = font(small, True).get_linesize()
         words = t(f"book.picture.{name}") if has(f"book.picture.{name}") else ""
         cap = wrap(words, small, w - 2 * pad - 3)
@@ -639,6 +642,17 @@ class RulesBook(Dialog):
 
     def page_title(self) -> str | None:
         return rules_book.section(self.current).title() if self.shown else None
+
+
+def board_ring(app) -> tuple[str, ...]:
+    """The priest islands in the board's order (island 0 at the top, clockwise): the
+    game's under the book, else the introductory setup's (the engine's, as a new game
+    and the guided game lay them)."""
+    for below in reversed(app.scenes):
+        snap = getattr(below, "snap", None)
+        if isinstance(snap, dict) and snap.get("islands"):
+            return tuple(isl["kind"] for isl in snap["islands"])
+    return INTRO_RING
 
 
 def _band(surf: pygame.Surface, rect: pygame.Rect) -> None:

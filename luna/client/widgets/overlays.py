@@ -166,7 +166,9 @@ BESIDE = 8                    # kept between a hover text and what it describes
 SLID = 6                      # further places along a side tried where the first hides some
 SOFT = 0.25                   # what hiding a `soft` thing costs beside hiding an `avoid` one
 FAR = 1                       # what each pixel between a hover text and its thing costs
-DEAR = 3000                   # what hiding any of a `dear` thing costs (a move's arrow)
+DEAR = 5000                   # what hiding any of a `dear` thing costs (a move's arrow): more
+#                               than lying wholly over an `avoid` one (the temple, while a
+#                               move is built: a box hid its ghost rather than the temple)
 
 
 _placed: dict[tuple, pygame.Rect] = {}
@@ -175,44 +177,49 @@ PLACED_KEPT = 256             # a hover text's place is weighed once, not every 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-           near: bool = True) -> pygame.Rect:
+           near: bool = True, parts=()) -> pygame.Rect:
     """`_beside`, remembered: the same question while the pointer rests (each frame) is
     answered from the last answer (a hover text's search took ~1 ms of every frame)."""
     key = (tuple(size), tuple(pygame.Rect(rect)), (int(mouse[0]), int(mouse[1])),
            tuple(window), tuple(tuple(pygame.Rect(a)) for a in avoid), tuple(sides),
            tuple(tuple(pygame.Rect(a)) for a in soft),
-           tuple(tuple(pygame.Rect(a)) for a in dear), far, near, px(REACH))
+           tuple(tuple(pygame.Rect(a)) for a in dear), far, near, px(REACH),
+           tuple(tuple(pygame.Rect(a)) for a in parts))
     found = _placed.get(key)
     if found is None:
         if len(_placed) >= PLACED_KEPT:
             _placed.clear()
         found = _placed[key] = _beside(size, rect, mouse, window, avoid, sides, soft, dear,
-                                       far, near)
+                                       far, near, parts)
     return pygame.Rect(found)
 
 
 def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
             avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-            near: bool = True) -> pygame.Rect:
+            near: bool = True, parts=()) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over
     it: on the first of `sides` with room that hides none of `avoid` (the screen's
     buttons, say; else past them, else the least of them, `soft` things a quarter as
     dear), slid along that side towards the pointer, or further along it where that
     hides less (an island's text toward the open sea, past its neighbours); a box over
     any bit of a `dear` thing (a move's arrow: small, but what the player works on; a
-    button) as dear as one over most of an `avoid` one; each pixel away from `rect`
+    button) dearer than one wholly over an `avoid` one; each pixel away from `rect`
     costing `far`; always inside `window`; where `near`, always close (`close`: by the
     pointer, or along a side of the thing, not past what is in the way nor slid off its
     corner; a fresh player found a scoreboard figure's text 300 px to the left, beside
-    the whole panel; a button's may stand past its row of buttons). A thing too large
-    to stand beside: the box goes beside the pointer."""
+    the whole panel; a button's may stand past its row of buttons). `parts`: the thing's
+    own parts drawn beside it (an island's name plate): never under the box either, a
+    box passes them as it passes what is in the way, and one along their side is close
+    (a fresh player found an island's text over its own name). A thing too large to
+    stand beside: the box goes beside the pointer."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
     area = window.inflate(-2 * GAP, -2 * GAP)
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
-    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near)
+    weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near,
+             [pygame.Rect(a) for a in parts])
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -259,38 +266,51 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     """The places from (x, y) on `side`, past the things in the way (four hops at most,
     while still close to the pointer or the thing), weighed against the `best` (place,
     cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
-    pointer's own place (that place only), each pixel off it a little dearer."""
-    avoid, soft, dear, per_px, near = weigh
+    pointer's own place (that place only), each pixel off it a little dearer; `parts`
+    (in `weigh`): the thing's own, never under it, passed like what is in the way."""
+    avoid, soft, dear, per_px, near, parts = weigh
     best, best_cost = best
-    for _hop in range(1 if slid else 4):               # slid along: beside it, no hops
+    for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
         if not area.contains(r) or r.colliderect(rect) \
-                or near and not close(r, rect, mouse):
+                or near and not any(close(r, p, mouse) for p in [rect, *parts]):
             break
-        hit = [a for a in avoid if r.colliderect(a)]
-        crossed = [a for a in dear if r.colliderect(a)]
-        hidden = sum(r.clip(a).w * r.clip(a).h for a in hit) + SOFT * sum(
-            r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
-        hit += crossed
+        own = [a for a in parts if r.colliderect(a)]
+        if own:                                        # over its own part: past it
+            x, y = _past(own, side, x, y, w, h)
+            continue
+        hit = [a for a in avoid if r.colliderect(a)] + [a for a in dear if r.colliderect(a)]
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = 4000 * hidden / max(1, w * h) + 40 * rank + per_px * far \
-            + (DEAR if crossed else 0)
+        cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * far
         if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
             best, best_cost = r, cost
-        if not hit:
+        if not hit or slid:                            # slid along: beside it, no hops
             break
-        if side == "right":
-            x = max(a.right for a in hit) + BESIDE
-        elif side == "left":
-            x = min(a.left for a in hit) - BESIDE - w
-        elif side == "below":
-            y = max(a.bottom for a in hit) + BESIDE
-        else:
-            y = min(a.top for a in hit) - BESIDE - h
+        x, y = _past(hit, side, x, y, w, h)
     return best, best_cost
+
+
+def hiding(r: pygame.Rect, avoid, soft=(), dear=()) -> float:
+    """What a box at `r` costs by what it hides: the share of it over `avoid` things (a
+    `soft` one's a quarter), and DEAR over any bit of a `dear` one."""
+    hidden = sum(r.clip(a).w * r.clip(a).h for a in avoid if r.colliderect(a)) + SOFT * sum(
+        r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
+    return 4000 * hidden / max(1, r.w * r.h) + (DEAR if r.collidelist(list(dear)) >= 0 else 0)
+
+
+def _past(hit: list[pygame.Rect], side: str, x: int, y: int, w: int, h: int
+          ) -> tuple[int, int]:
+    """A box's next place on `side`, past the things it `hit`."""
+    if side == "right":
+        return max(a.right for a in hit) + BESIDE, y
+    if side == "left":
+        return min(a.left for a in hit) - BESIDE - w, y
+    if side == "below":
+        return x, max(a.bottom for a in hit) + BESIDE
+    return x, min(a.top for a in hit) - BESIDE - h
 
 
 def on_top(box: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
@@ -315,8 +335,8 @@ def clear_top_layer() -> None:
 def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
                  mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
                  soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
-                 short: str | None = None,
-                 firm=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+                 short: str | None = None, firm=(),
+                 parts=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
     beside the mouse), or `words` said of it in its place (a clicked favour's note; a
     `brief` one `width` px wide at 100 %, where it must keep off a move's way); one
@@ -326,19 +346,28 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     hides none of `avoid`, `firm` and `soft` (an island's at 150 %: its favours left,
     the rule a click away); `firm` things (the temple) are avoided as `avoid` ones,
     unless the short text then finds no place close beside its thing: then they are
-    `soft` (near the pointer over the temple's edge, not across the board). Returns
-    where it stands and where that last line stands (None, None for no text)."""
+    `soft` (near the pointer over the temple's edge, not across the board). `parts`:
+    the thing's own parts beside `near` (an island's name plate), never under the text.
+    Returns where it stands and where that last line stands (None, None for no text)."""
     tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
     window, hard = surf.get_rect(), [*avoid, *firm]
     box, linked = _plate(tip, hover, view, width, brief)
-    where = _where(box, near, mouse, window, hard, soft, dear)
+    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
     if short and near is not None and not _fits(where, near, [*hard, *soft]):
-        box, linked = _plate(short, hover, view, width := BRIEF_WIDTH, brief)
-        where = _where(box, near, mouse, window, hard, soft, dear)
-        if firm and not _fits(where, near, ()):
-            where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR)
+        tried = []
+        for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
+            box, linked = _plate(short, hover, view, width, brief)
+            where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
+            if _fits(where, near, [*hard, *soft]):
+                break
+            if firm and not _fits(where, near, ()):
+                where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
+                               parts)
+            tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
+        else:                                   # none clear: the form hiding least
+            _, width, box, linked, where = min(tried, key=lambda o: o[0])
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
@@ -347,6 +376,8 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     return rect, link
 
 
+SHORT_WIDTHS = (BRIEF_WIDTH, TIP_WIDTH)   # a short text's widths tried: a wide one is lower
+#                                         (1920x1080: a narrow one reached a neighbour's name)
 CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
 NEAR = 8                      # what each pixel away costs a short text that found no room
 
@@ -362,9 +393,10 @@ def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pyga
     return tip_box(lines, title, width), linked
 
 
-def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR) -> pygame.Rect:
-    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far) \
-        if near is not None else place(box.get_size(), mouse, window)
+def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR,
+           parts=()) -> pygame.Rect:
+    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far,
+                  parts=parts) if near is not None else place(box.get_size(), mouse, window)
 
 
 def _fits(where: pygame.Rect, near: pygame.Rect, avoid) -> bool:
