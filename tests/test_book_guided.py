@@ -13,6 +13,8 @@ from test_favour_click import _note_words
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Field, Held
+from luna.client.demo.driver import target_rect
+from luna.client.play.choices import label
 from luna.text import t
 from luna.text.i18n import refusal
 
@@ -45,12 +47,20 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         assert t("book.pick.novice", fields="2, 28")[:30] in words, words
         assert scene.help_rect is not None and scene.help_rect.colliderect(scene.lay.panel)
         assert t("btn.cancel_move") in person.usable()
+        # the mouse on a lit novice: its hover text says what a click there does
+        person.point(target_rect(scene, Field(28)).center)
+        words = " ".join(_note_words(person))
+        assert t("book.tip.novice", field=28)[:25] in words, words
         # a novice clicked: the Books that can come to it light, and the area says so
         person.click_on(Field(2))
         comes = {c["from"] for c in legal if c["to"] == 2}
         assert scene.lit() == {Field(f) for f in comes} | {Field(2)}
         assert scene.book_words() == t("book.pick.book", field=2,
                                        fields=", ".join(str(f) for f in sorted(comes)))
+        person.point(target_rect(scene, Field(18)).center)     # a lit Book: its move
+        words = " ".join(_note_words(person))
+        move = label({"type": "book", "player": 0, "from": 18, "to": 2}, scene.snap)
+        assert move[:25] in words, words
         # Cancel goes back; the token again, a novice, a Book: the move is played
         person.press(t("btn.cancel_move"))
         assert not scene.book_pick and scene.book_from is None and scene.help_rect is None

@@ -575,6 +575,17 @@ class Acting:
             return set(self.book_ends("to"))
         return {f for c in self.book_commands() for f in (c["from"], c["to"])}
 
+    def book_tip(self, target) -> str | None:
+        """A lit field's hover text while the Book is chosen: what a click on it does."""
+        if not self.book_pick or not isinstance(target, Field):
+            return None
+        f = target.field
+        if self.book_from is None:
+            return t("book.tip.novice", field=f) if f in self.book_ends("to") else None
+        cmd = next((c for c in self.book_commands() if f in (c["from"], c["to"])
+                    and f != self.book_from), None)
+        return None if cmd is None else t("book.tip.move", move=label(cmd, self.snap))
+
     def book_fields(self) -> list[int]:
         """The fields that finish the Book move begun at `book_from`."""
         f = self.book_from

@@ -397,7 +397,7 @@ class GameInput:
             if note is not None and tip != note[0]:
                 note = self.favour_note = None      # the mouse left the clicked token
             words = favour_note(note[0], note[1], view, self.favour_why) \
-                if note is not None else None
+                if note is not None else self.book_tip(tip)
             if self.toast_newer(tip):        # "Not allowed …" said since: it alone stands
                 self.tip_rect = self.tip_link = None
                 return
