@@ -6,7 +6,18 @@ import string
 from pathlib import Path
 
 import pytest
-from positions import blank, claim, give, illegal, isl, novices, play, shrine, temple_novice
+from positions import (
+    blank,
+    claim,
+    empty_temple,
+    give,
+    illegal,
+    isl,
+    novices,
+    play,
+    shrine,
+    temple_novice,
+)
 
 from luna import text as i18n
 from luna.engine import IllegalCommand, new_game
@@ -215,8 +226,34 @@ def test_each_refusal_gives_its_real_reason(action, code, snap, cmd, params):
     illegal(game, cmd, re.escape(refused.reason))
 
 
+# why no Book move exists at all (a click on the book favour asks, before any field)
+BOOK_CASES = [
+    ("book_no_novice", _with(lambda s: give(s, 0, "book"), empty_temple)),
+    ("book_all_protected", _with(lambda s: give(s, 0, "book"), empty_temple,
+                                 lambda s: temple_novice(s, 9, 0, book=True))),
+    ("no_favour", _with(empty_temple, lambda s: temple_novice(s, 9, 0))),
+]
+
+
+@pytest.mark.parametrize("code,snap", BOOK_CASES, ids=[c[0] for c in BOOK_CASES])
+def test_why_no_book_can_move(code, snap):
+    game = play(snap)
+    refused = game.book_refusal(0)
+    assert refused is not None and refused.code == code
+    assert not any(c["type"] == "book" for c in game.legal())
+    assert play(snap).book_refusal(1).code == "not_your_turn"
+
+
+def test_a_book_that_can_move_is_not_refused():
+    game = play(_with(lambda s: give(s, 0, "book"), empty_temple,
+                      lambda s: temple_novice(s, 9, 1, book=True),
+                      lambda s: temple_novice(s, 20, 0)))
+    assert game.book_refusal(0) is None
+    assert any(c["type"] == "book" for c in game.legal())
+
+
 def test_every_refusal_code_is_reached_by_a_case():
-    reached = {case[1] for case in CASES}
+    reached = {case[1] for case in CASES} | {case[0] for case in BOOK_CASES}
     assert set(CODES) - reached == {"internal_error"}
 
 

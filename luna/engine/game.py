@@ -89,6 +89,17 @@ class Game:
             return exc
         return None
 
+    def book_refusal(self, player: int) -> IllegalCommand | None:
+        """None if `player` may move a Book of Wisdom now, else why no Book move exists
+        (a click on their book favour asks, before any field is chosen)."""
+        s = self.state
+        try:
+            self._admit(s, {"type": "book", "player": player, "from": 1, "to": 1})
+            temple_actions.check_any_book(s, player)
+        except IllegalCommand as exc:
+            return exc
+        return None
+
     # -- moves ---------------------------------------------------------------------
     def apply(self, cmd: object) -> list[dict]:
         """Apply one command; returns its events in order. Every handler makes all its

@@ -97,6 +97,10 @@ REFUSALS: dict[str, str] = {
     "no_book_on_field": "There is no Book of Wisdom on temple field {field}",
     "no_novice_on_field": "You have no novice on temple field {field}",
     "field_has_book": "Your novice on field {field} has a Book already",
+    "book_no_novice": "You have no novice in the temple: a Book of Wisdom goes onto one "
+                      "of your temple novices without one",
+    "book_all_protected": "Each of your novices in the temple has a Book of Wisdom "
+                          "already: a Book goes onto one of your temple novices without one",
     # the council and the Apostate
     "council_none": "Send at least one novice to the council",
     "council_top": "Your disc is already on the top seat of the council",

@@ -146,6 +146,17 @@ def check_book(s: State, p: int, c: dict) -> None:
         raise IllegalCommand("field_has_book", field=dst)
 
 
+def check_any_book(s: State, p: int) -> None:
+    """Why player `p` has no Book move at all (a click on their book favour asks): no
+    favour, no novice in the temple, or a Book on each of them already."""
+    require_favour(s, p, "book")
+    mine = [f for f in s.fields.values() if f["player"] == p]
+    if not mine:
+        raise IllegalCommand("book_no_novice")
+    if all(f["book"] for f in mine):
+        raise IllegalCommand("book_all_protected")
+
+
 def book(s: State, p: int, c: dict) -> list[dict]:
     check_book(s, p, c)
     src, dst = c["from"], c["to"]

@@ -181,8 +181,29 @@ SEAT_STONE, SEAT_BRASS, SEAT_INK = (150, 142, 126), (190, 160, 100), (44, 38, 32
 INK = (248, 242, 226)
 
 
+FIGURES = "0123456789+−"      # what a badge's number is made of: its ink sets the height
+
+
 def _words(s: str, size: int, rgb) -> pygame.Surface:
-    return fonts.text(s, size, rgb, bold=True, shadow=False)
+    """A badge's number cut to its ink (a line's room above and below it would make the
+    pill tall and the number small in it)."""
+    img = fonts.text(s, size, rgb, bold=True, shadow=False)
+    ink = img.get_bounding_rect()
+    return img.subsurface(ink).copy() if ink.w and ink.h else img
+
+
+@lru_cache(maxsize=16)
+def _badge_height(size: int, scale: float) -> int:
+    ink = fonts.text(FIGURES, size, INK, bold=True, shadow=False).get_bounding_rect().h
+    return max(fonts.px(size), ink + 2 * max(2, round(ink * 0.2)))
+
+
+def badge_height(size: int) -> int:
+    """A badge's height for its number at text `size` (times the player's text size):
+    the figures' ink and a little air over and under it, never lower than that text's
+    pixel size, so a badge is as tall as the body text beside it (fresh players at
+    150 %: ~8 px numbers on badges shrunk to their tile)."""
+    return _badge_height(size, fonts.scale)
 
 
 def _pill(parts: list[pygame.Surface], fill, rim, h: int) -> pygame.Surface:
@@ -220,23 +241,24 @@ def _right(h: int, rgb) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
-          scale: float) -> pygame.Surface:
+          scale: float, figure: bool) -> pygame.Surface:
     parts = []
     if novices:
-        parts += [_words(f"−{novices}", size, INK), art.novice(colour, h - 2)]
+        parts += [_words(f"−{novices}", size, INK)] + [art.novice(colour, h - 2)] * figure
     parts += [art.favour_token(kind, h - 3) for kind in favours]
     return _pill(parts, COST_FILL, COST_RIM, h)
 
 
 def cost_badge(novices: int, favours: tuple, colour: str | None, h: int,
-               size: int) -> pygame.Surface | None:
+               size: int, figure: bool = True) -> pygame.Surface | None:
     """What an action uses, on a red pill: "−2" and a novice in the player's colour (the
     novices it lays down or puts on a tile), then each favour token it returns. None when
-    it uses nothing. `h` the pill's height, `size` its number's text size."""
+    it uses nothing. `h` the pill's height, `size` its number's text size; `figure`
+    False: the number alone (a narrow tile keeps its numbers' size, not the novice)."""
     if not novices and not favours:
         return None
     return _cost(novices, tuple(favours), colour if colour in art.PLAYER_RGB else "white",
-                 h, size, fonts.scale)
+                 h, size, fonts.scale, figure)
 
 
 @lru_cache(maxsize=128)

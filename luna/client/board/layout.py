@@ -168,6 +168,7 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
 
 
 LABEL_H = 20          # a line of a board label (13-15 px text)
+PATH_STEP = 1.04      # from one path tile to the next, in tiles
 TOP_GAP = 8           # from the temple island's stone's top to its first row of fields
 SEAT_STEP = 1.02      # from one council seat to the next, in seat widths
 
@@ -193,8 +194,14 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     lay.path_slots, lay.council = [], []
     lay.hex_w = min(tw * 0.94 / (7 + (rows - 1) / 2), 58 * u, 58 * lay.scale)
     per_row = 10 if lay.path_len > 24 else 8 if lay.path_len > 18 else 6
-    lay.tile_size = int(min(tw * 0.96 / per_row / 1.1, 40 * u))
-    step = lay.tile_size * 1.1
+    place = min(tw * 0.96 / per_row / 1.1, 40 * u) * 1.1   # a path tile's place
+    room = int(place / 1.1)                                # (what stands by it: its air)
+    step = room * 1.1
+    # the tile as large as its place leaves it with its slab's own rim and shadow between
+    # (fresh players read ~20 px tiles with room between them at 1024x700); the places,
+    # and so the jetty, candles and council, stay as they were
+    lay.tile_size = min(int(place / PATH_STEP), int(step))
+    grown = (lay.tile_size - room) / 2
     seat_w = min(tw * 0.92 / 11 / SEAT_STEP, 40 * u)
     # as wide as what stands on it (no empty stone on a large window)
     temple_w = (6 + (rows - 1) / 2) * lay.hex_w
@@ -210,20 +217,20 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     # The path snakes from the entrance to the jetty, 10 entries a row at most; the
     # entrance's label stands between the temple and the path.
     path_top = lay.temple_origin[1] + lay.hex_w * 0.58 + entrance_h(lay.scale) \
-        + lay.tile_size * 0.55
+        + room * 0.55 + grown        # (the entrance's name keeps its room over the tiles)
     for k in range(lay.path_len):
         r, c = divmod(k, per_row)
         if r % 2:
             c = per_row - 1 - c
         lay.path_slots.append((cx + (c - (per_row - 1) / 2) * step, path_top + r * step * 1.04))
     last = lay.path_slots[-1]
-    below = last[1] + lay.tile_size * 0.5 + 6 * u
+    below = last[1] - grown + room * 0.5 + 6 * u       # (what stands under: as it was)
 
     # The jetty (its label under it) and the candles in a row under the path: the candles
     # as tall as the jetty and its label, so a lit one and a snuffed one are told at a glance.
-    jh = max(18, lay.tile_size * 1.1)
+    jh = max(18, room * 1.1)
     jw = jh * 2.8                                # room for four players' novices
-    jx = last[0] + lay.tile_size * 0.5 - jw if last[0] > cx else last[0] - lay.tile_size * 0.5
+    jx = last[0] + room * 0.5 - jw if last[0] > cx else last[0] - room * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
     lay.candle_size = int(max(24, jh + LABEL_H - 4))
     cc = below + (jh + LABEL_H) / 2 - 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import i18n, island, not_allowed, t
+from ...text.i18n import refusal
 from .. import fonts
 from ..board import art
 from ..board.animations import Anchors
@@ -66,6 +67,9 @@ class Acting:
 
     ring: ActionRing | None = None
     book_from: int | None = None              # the Book: the first field clicked
+    book_pick: bool = False                   # the Book's move chosen on the board, its
+    #                                           words over Cancel in the action area
+    favour_why: str | None = None             # the engine's reason a clicked favour waits
     favour_lit: set | None = None             # a favour in the hand: where it can be used
     favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
     tile_pick: Action | None = None           # an Appointment whose tile is being chosen
@@ -84,6 +88,8 @@ class Acting:
             return set(self.pick_targets()) | {Island(self.tile_pick.command["island"])}
         if self.book_from is not None:
             return {Field(f) for f in self.book_fields()} | {Field(self.book_from)}
+        if self.book_pick:
+            return {Field(f) for f in self.book_ends("to")}
         if self.favour_lit is not None:
             return set(self.favour_lit)
         return set(self.clickable)
@@ -92,7 +98,8 @@ class Acting:
         """The board lights only where one may act (no ring, no move being built, no
         Book or favour choice, no lesson pointing): the board keeps that light faint."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
-            and not self.builder and self.lesson is None and self.tile_pick is None
+            and not self.book_pick and not self.builder and self.lesson is None \
+            and self.tile_pick is None
 
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
@@ -304,7 +311,8 @@ class Acting:
         the scoreboard all the time where a tray would want it (steady_form)."""
         if self.ring is not None:
             return self.ring.fold
-        asked = self.tile_pick is not None or self.end_asked is not None  # (their words
+        asked = self.tile_pick is not None or self.end_asked is not None \
+            or self.book_pick                                                 # (their words
         return max(int((bool(self.builder) or asked) and self.lesson is None),  # stand as
                    self.steady_form())                                        # a move's)
 
@@ -333,9 +341,10 @@ class Acting:
         self.ring = None
         self.book_from = None
         self.favour_lit = None
-        self.favour_note = None
-        if self.tile_pick is not None or self.end_asked is not None:
+        self.favour_note = self.favour_why = None
+        if self.tile_pick is not None or self.end_asked is not None or self.book_pick:
             asked, self.tile_pick, self.end_asked = self.end_asked, None, None
+            self.book_pick = False
             self.builder_bar.kill()
             if asked is not None:
                 self._sync_buttons()            # End actions may be pressed again
@@ -536,6 +545,47 @@ class Acting:
         self._sync_buttons()
 
     # -- the Book, field to field --------------------------------------------------------------
+    def start_book_pick(self) -> None:
+        """The Book's move chosen on the board, guided (a fresh player clicked the token
+        and saw nothing to do): the player's novices a Book can come to light, and the
+        action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
+        self.close_ring()
+        self.book_pick = True
+        self.builder_bar.build_cancel(self.app.ui, self.lay.panel, self.lay.buttons_top)
+
+    def book_ends(self, end: str) -> list[int]:
+        """The fields the engine's legal Book moves name as their `end` ("from": a Book
+        that may move, "to": a novice of the player's it may go to), in order."""
+        return sorted({c[end] for c in self.legal if c["type"] == "book"})
+
+    def book_words(self) -> str:
+        """The Book's instruction in the action area for the step it stands at."""
+        def fields(fs) -> str:
+            return ", ".join(str(f) for f in sorted(fs))
+        if self.book_from is None:
+            return t("book.pick.novice", fields=fields(self.book_ends("to")))
+        key = "book.pick.book" if self.book_from in self.book_ends("to") else "book.pick.to"
+        return t(key, field=self.book_from, fields=fields(self.book_fields()))
+
+    def book_tags(self) -> set[int]:
+        """The fields that wear their number on a tag now: the Book's lit fields."""
+        if self.book_from is not None:
+            return {self.book_from, *self.book_fields()}
+        if self.book_pick:
+            return set(self.book_ends("to"))
+        return {f for c in self.book_commands() for f in (c["from"], c["to"])}
+
+    def book_tip(self, target) -> str | None:
+        """A lit field's hover text while the Book is chosen: what a click on it does."""
+        if not self.book_pick or not isinstance(target, Field):
+            return None
+        f = target.field
+        if self.book_from is None:
+            return t("book.tip.novice", field=f) if f in self.book_ends("to") else None
+        cmd = next((c for c in self.book_commands() if f in (c["from"], c["to"])
+                    and f != self.book_from), None)
+        return None if cmd is None else t("book.tip.move", move=label(cmd, self.snap))
+
     def book_fields(self) -> list[int]:
         """The fields that finish the Book move begun at `book_from`."""
         f = self.book_from
@@ -555,7 +605,8 @@ class Acting:
                 self.play(done)
                 return True
         if any(f in (c["from"], c["to"]) for c in books):
-            self.close_ring()
+            if not self.book_pick:
+                self.start_book_pick()
             self.book_from = f
             self.app.sounds.play("click")
             return True
@@ -582,8 +633,16 @@ class Acting:
         plate, a note says so, or that it cannot be spent now, or that its holder can on
         their own turn, with its rule (the engine's legal moves decide "now")."""
         now = target.player == self.game.to_move and self.table.may_act
+        if now and target.favour == "book":          # the Book: guided on the board, or
+            refused = self.game.book_refusal(target.player)      # the engine's reason
+            if refused is None and self.book_ends("to"):
+                self.start_book_pick()
+                self.app.sounds.play("click")
+                return
+            self.favour_why = refusal(refused) if refused is not None else None
         lit = now and self.favour_places(target.favour)
         self.favour_note = (target, "favour.note.lit" if lit else
+                            "favour.note.why" if self.favour_why else
                             "favour.note.not_now" if now else "favour.note.later")
         # the hover text is this token's now, even where the mouse came on the way to the
         # hover text of the token beside it (which stays while it is read)

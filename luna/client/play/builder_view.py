@@ -59,11 +59,12 @@ def book_choices(options: dict) -> list[dict]:
             if o is not None and o.command and o.command["type"] == "book"]
 
 
-def draw_book_fields(surf: pygame.Surface, hits, cmds: list[dict]) -> None:
-    """While a menu offers Book moves, every field they name wears its number on a tag
-    above its figure (the engraved number lies under the novice) and may be clicked."""
+def draw_book_fields(surf: pygame.Surface, hits, fields: set[int]) -> None:
+    """While a Book's move is chosen (on the board or in a menu), every field it may name
+    wears its number on a tag above its figure (the engraved number lies under the
+    novice) and may be clicked."""
     rect = {tg.field: r for r, tg in hits if isinstance(tg, Field)}
-    for f in sorted({c["from"] for c in cmds} | {c["to"] for c in cmds}):
+    for f in sorted(fields):
         r = rect.get(f)
         if r is None:
             continue

@@ -155,7 +155,7 @@ class GameInput:
         if self.menu:
             self.close_menu()
         elif self.ring is not None or self.book_from is not None or self.favour_lit \
-                or self.tile_pick is not None or self.end_asked is not None:
+                or self.tile_pick is not None or self.end_asked is not None or self.book_pick:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
@@ -288,7 +288,7 @@ class GameInput:
             self.table.answer(offer)
         elif element in self.menu_options:
             self._option(self.menu_options[element])
-        elif self.tile_pick is not None and element in self.builder_buttons:
+        elif (self.tile_pick is not None or self.book_pick) and element in self.builder_buttons:
             self.app.sounds.play("click")
             self.close_ring()
         elif self.end_asked is not None and element in self.builder_buttons:
@@ -411,7 +411,8 @@ class GameInput:
             note = self.favour_note
             if note is not None and tip != note[0]:
                 note = self.favour_note = None      # the mouse left the clicked token
-            words = favour_note(note[0], note[1], view) if note is not None else None
+            words = favour_note(note[0], note[1], view, self.favour_why) \
+                if note is not None else self.book_tip(tip)
             if self.toast_newer(tip):        # "Not allowed …" said since: it alone stands
                 self.tip_rect = self.tip_link = None
                 return

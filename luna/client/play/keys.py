@@ -57,7 +57,7 @@ class KeyPlay:
                 self.builder_buttons[0].is_enabled:
             out.append("confirm")
         elif not self.builder and "act" in self.buttons and self.buttons["act"].is_enabled \
-                and self.ring is None and self.book_from is None:
+                and self.ring is None and self.book_from is None and not self.book_pick:
             out.append("act")
         return out
 

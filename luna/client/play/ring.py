@@ -24,7 +24,14 @@ from ...engine import Game
 from ...text import lines, t
 from .. import fonts
 from ..board import art
-from ..board.action_art import cost_badge, count_words, gain_badge, seat_badge, theirs_badge
+from ..board.action_art import (
+    badge_height,
+    cost_badge,
+    count_words,
+    gain_badge,
+    seat_badge,
+    theirs_badge,
+)
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
@@ -49,6 +56,7 @@ EDGE = 6                      # a chip's, a − / +'s, the Hint star's least roo
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
+BODY = 13                     # the body text's size (the hover texts'): a badge's least
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
@@ -168,9 +176,9 @@ class ActionRing:
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
 
         def band_of(wide: int) -> int:
-            """The badges' band over the picture: as high as they are drawn on a tile this
-            wide (a narrow tile's badges are smaller alike: _badges)."""
-            return INSET + round(self.badge_h * self.badge_fit(wide)) + 2
+            """The badges' band over the picture: as high as they are drawn (on every tile
+            at the body text's size: _badges)."""
+            return INSET + self.badge_h + 2
 
         def grid(n: int):
             """`n` columns: the tile's width and height, its word's size, how good."""
@@ -237,8 +245,10 @@ class ActionRing:
             # the picture's foot on a short tile (its corners the badges')
             c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
             top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
-            if self.short:
-                top = max(card.y + 2, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
+            if self.short:           # under the badges (at the body text's size: _badges)
+                clear = card.y + INSET + self.badge_h + 1
+                c = max(12, min(c, card.bottom - 2 - clear))
+                top = max(clear, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
             left = pygame.Rect(card.x + EDGE, top, c, c)
             right = pygame.Rect(card.right - EDGE - c, top, c, c)
             if chip:
@@ -261,13 +271,6 @@ class ActionRing:
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
-    def badge_fit(self, wide: int) -> float:
-        """How much smaller every tile's badges are drawn on tiles `wide` px: so that the
-        widest pair (a Recruit's "−2" and "+1") stands side by side in one."""
-        widest = cost_badge(2, ("novice",), None, self.badge_h, self.badge_size).get_width() \
-            + gain_badge(1, "novice", None, self.badge_h, self.badge_size).get_width()
-        return min(1.0, (wide - 2 * INSET - 5) / widest)
-
     @property
     def counts_size(self) -> int:
         """A count's − / + inside its tile, beside the picture: a fair target still."""
@@ -283,7 +286,8 @@ class ActionRing:
 
     @property
     def badge_h(self) -> int:
-        return font(self.badge_size, True).get_height() + 2
+        """A badge's height: its number's ink and air, at least the body text's size."""
+        return badge_height(self.badge_size)
 
     @staticmethod
     def _chip_in(act: Action) -> bool:
@@ -300,7 +304,9 @@ class ActionRing:
 
     @property
     def badge_size(self) -> int:
-        return max(12, round(self.unit * 0.2))
+        """A badge's number: the body text's size (BODY), larger with a larger window,
+        times the player's text size as all text (fonts.px)."""
+        return max(BODY, round(self.unit * 0.2))
 
     @property
     def count_text(self) -> int:
@@ -504,36 +510,27 @@ class ActionRing:
         """Each meaning its own form, the same on every button: what it uses top left (a
         red pill: "−2" and a novice, the favours it returns), what it brings top right (a
         green pill: "+4" influence, a novice recruited, novices standing up) or, for the
-        Council, the seat it reaches (a stone seat with its number)."""
-        cost, gain = self.badges(act, snap, game)
-        inset = INSET
-        room = card.h - self.word_h - 3 - INSET
-        steps = [r.top - card.y - 2 for r, k, p in self.parts if p != "card" and
-                 self.cards[k] == card]
-        room = min([room, *[s - 3 + INSET - 3 for s in steps]])   # clear of its − / +
-        if self.badge_h > room:          # a short tile: smaller badges, clear of its word
-            inset = 3
-            if room + INSET - 3 < 7:     # none (the smallest window, four players, large
-                return                   # text): its hover text and preview say it
-            cost, gain = (None if b is None else pygame.transform.smoothscale_by(
-                b, (room + INSET - 3) / b.get_height()) for b in (cost, gain))
-        # a narrow tile: every tile's badges smaller alike, so that the widest pair (a
-        # Recruit's "−2" and "+1") stands side by side in it; this pair too, if wider
+        Council, the seat it reaches (a stone seat with its number). Every number at the
+        body text's size, whatever the tile (fresh players at 150 %: ~8 px numbers on
+        badges shrunk to fit): on a narrow tile the cost's novice gives way first
+        (badges), over a short tile's picture's top corners."""
+        cost, gain = self.badges(act, snap, game, wide=card.w)
         both = sum(b.get_width() for b in (cost, gain) if b is not None)
-        scale = min(self.badge_fit(card.w), (card.w - 2 * INSET - 5) / max(both, 1))
-        if scale < 1:
+        scale = (card.w - 2 * INSET - 5) / max(both, 1)     # (none wider yet: a last
+        if scale < 1:                                       # resort, a narrower pair)
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
                           for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - INSET - 1, card.y + inset))).move(self._at))
+                topright=(card.right - INSET - 1, card.y + INSET))).move(self._at))
         if cost is not None:
-            self.badge_rects.append(surf.blit(cost, (card.x + INSET + 1, card.y + inset)
+            self.badge_rects.append(surf.blit(cost, (card.x + INSET + 1, card.y + INSET)
                                               ).move(self._at))
 
-    def badges(self, act: Action, snap, game, choice=None) -> tuple:
+    def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
-        `choice` (the chosen one by default); None where it has none."""
+        `choice` (the chosen one by default); None where it has none. `wide`: the tile's
+        width, where the cost's novice gives way when both would not stand side by side."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
@@ -549,6 +546,14 @@ class ActionRing:
         if "novice" in eff.spends:                      # the favour standing in
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
+        gain = self._gain(act, eff, colour, h, size)
+        if wide is not None and cost is not None and gain is not None and \
+                cost.get_width() + gain.get_width() + 2 * INSET + 5 > wide:
+            cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
+        return cost, gain
+
+    @staticmethod
+    def _gain(act: Action, eff, colour, h: int, size: int):
         gain = None
         if act.kind == "council" and eff.seat is not None:
             gain = seat_badge(eff.seat, h, size)
@@ -558,7 +563,7 @@ class ActionRing:
             gain = gain_badge(eff.woken, "woken", colour, h, size)
         elif eff.recruited:
             gain = gain_badge(eff.recruited, "novice", colour, h, size)
-        return cost, gain
+        return gain
 
     def badges_width(self, act: Action, snap, game, halves: bool = False) -> int:
         """How wide the button must be for its badges side by side, whatever variant;

@@ -351,9 +351,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                                           self.snap) if self.builder else None
         for a in self.anims:
             a.draw(surf)
-        books = self.book_commands()
-        if books:
-            draw_book_fields(surf, self.board.hits, books)
+        tags = self.book_tags()
+        if tags:
+            draw_book_fields(surf, self.board.hits, tags)
         move = self.context.command_at(self.mouse) if self.menu else \
             self.book_under_mouse()
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
@@ -370,6 +370,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         #                                 oldest dropped first (a fresh player saw "…")
         instruction = self.controller.instruction() if self.builder else \
             self.pick_words() if self.tile_pick is not None else \
+            self.book_words() if self.book_pick else \
             t("solo.end_ask") if self.end_asked is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help

@@ -154,12 +154,12 @@ def brief(target: Target | None, snap: dict) -> str | None:
     return None
 
 
-def favour_note(target: Held, status: str, snap: dict) -> str:
+def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -> str:
     """What a click on a favour token says beside it: its name, whether it can be spent
-    now (`status`, a text key the screen chose from the engine's legal moves), its rule,
-    and its worth when unspent."""
+    now (`status`, a text key the screen chose from the engine's legal moves; `why`: the
+    engine's reason it cannot), its rule, and its worth when unspent."""
     return t("favour.note.title", kind=kind(target.favour)) + ": " + lines(
-        t(status, name=snap["names"][target.player]),
+        t(status, name=snap["names"][target.player], why=why or ""),
         t(f"rule.{_rule_for(target.favour)}"), t("favour.note.end"))
 
 

@@ -1,0 +1,94 @@
+"""Moving a Book of Wisdom, guided (look55: a fresh player clicked the book favour and
+saw nothing to do; that the temple novice, then a Book, is clicked was said nowhere). A
+click on the token lights the player's temple novices a Book can go to and the action
+area says what to click, over Cancel; a click on a novice lights the Books that can come
+and says so; a click on one plays the move. Where no Book can move, the token's note
+says the engine's reason. Played through the real loop at normal speed."""
+
+from __future__ import annotations
+
+from human import Person
+from positions import blank, empty_temple, give, play, temple_novice
+from test_favour_click import _note_words
+from test_scoring_summary import open_at
+
+from luna.client.board.targets import Field, Held
+from luna.client.demo.driver import target_rect
+from luna.client.play.choices import label
+from luna.text import t
+from luna.text.i18n import refusal
+
+
+def _temple(*mine_bare: int) -> dict:
+    """Two players, player 0 to move with a book favour; a Book on each player's
+    field (0: 18, 1: 5) and player 0's novices without one on `mine_bare`."""
+    s = blank(players=2)
+    empty_temple(s)
+    temple_novice(s, 18, 0, book=True)
+    temple_novice(s, 5, 1, book=True)
+    for f in mine_bare:
+        temple_novice(s, f, 0)
+    give(s, 0, "book")
+    return s
+
+
+def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
+    person = Person(tmp_path, language="de")
+    try:
+        open_at(person, play(_temple(2, 28)))
+        scene = person.scene
+        legal = [c for c in scene.legal if c["type"] == "book"]
+        person.click_on(Held(0, "book"))
+        # the novices a Book can go to light (the engine's), the area says to click one
+        goes_to = {c["to"] for c in legal}
+        assert scene.lit() == {Field(f) for f in goes_to}
+        assert scene.book_words() == t("book.pick.novice", fields="2, 28")
+        words = " ".join(_note_words(person))          # drawn in the panel's action area
+        assert t("book.pick.novice", fields="2, 28")[:30] in words, words
+        assert scene.help_rect is not None and scene.help_rect.colliderect(scene.lay.panel)
+        assert t("btn.cancel_move") in person.usable()
+        # the mouse on a lit novice: its hover text says what a click there does
+        person.point(target_rect(scene, Field(28)).center)
+        words = " ".join(_note_words(person))
+        assert t("book.tip.novice", field=28)[:25] in words, words
+        # a novice clicked: the Books that can come to it light, and the area says so
+        person.click_on(Field(2))
+        comes = {c["from"] for c in legal if c["to"] == 2}
+        assert scene.lit() == {Field(f) for f in comes} | {Field(2)}
+        assert scene.book_words() == t("book.pick.book", field=2,
+                                       fields=", ".join(str(f) for f in sorted(comes)))
+        person.point(target_rect(scene, Field(18)).center)     # a lit Book: its move
+        words = " ".join(_note_words(person))
+        move = label({"type": "book", "player": 0, "from": 18, "to": 2}, scene.snap)
+        assert move[:25] in words, words
+        # Cancel goes back; the token again, a novice, a Book: the move is played
+        person.press(t("btn.cancel_move"))
+        assert not scene.book_pick and scene.book_from is None and scene.help_rect is None
+        person.click_on(Held(0, "book"))
+        person.click_on(Field(28))
+        person.click_on(Field(18))
+        person.settle()
+        assert not scene.book_pick
+        temple = {f["field"]: f for f in scene.snap["temple"]["fields"]}
+        assert temple[28]["book"] and not temple[18]["book"]
+        assert "book" not in scene.snap["favours"][0]
+    finally:
+        person.close()
+
+
+def test_a_book_token_that_cannot_move_says_why(tmp_path):
+    person = Person(tmp_path, language="fr")
+    try:
+        open_at(person, play(_temple()))         # the one novice has its Book already
+        scene = person.scene
+        person.click_on(Held(0, "book"))
+        assert not scene.book_pick and scene.help_rect is None
+        why = refusal(scene.game.book_refusal(0))
+        assert scene.favour_note == (Held(0, "book"), "favour.note.why")
+        assert scene.favour_why == why
+        words = " ".join(_note_words(person))          # said beside the token
+        assert why[:30] in words, words
+        assert scene.tip_rect is not None and not scene.tip_rect.colliderect(
+            scene.board.rect_of(Held(0, "book")))
+    finally:
+        person.close()
