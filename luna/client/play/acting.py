@@ -298,6 +298,18 @@ class Acting:
         self.panel.board_foot = False
         return None
 
+    def supply_in_turn_line(self) -> int | None:
+        """Whose supply the panel's turn line shows instead of its words: the mover's,
+        while a tray of the actions phase stands and the cards show no supply (the
+        scoreboard without its foot); what to recruit or build is chosen with it in
+        sight, and the words ("your turn, take an action") say what the lit card and
+        the open tray say already. (Another phase's words stay: the solo round's start
+        asks for an island for the automaton.) None otherwise."""
+        if self.ring is None or self.blocked or self.panel.tray < STRIP \
+                or self.panel.board_foot or self.snap["phase"] != "actions":
+            return None
+        return self.ring.me
+
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a
         tray stands (as it chose) or a move is built, but under the guided game's card;
