@@ -66,6 +66,8 @@ def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
     window's shape (drawn so and scaled down into the window as a whole: nothing cut
     off, nothing stretched)."""
     w, h = window
+    if w <= 0 or h <= 0:
+        return w, h                  # (a window with no room: nothing to draw into)
     k = min(w / MIN_SIZE[0], h / MIN_SIZE[1])
     if k >= 1:
         return w, h
