@@ -110,3 +110,45 @@ def test_every_disc_of_a_stack_shows_its_face_symbol(tmp_path):
             candles = app.scene.board.rect_of(Candles())
             for rect, p in app.scene.board.discs:
                 assert not rect.colliderect(candles), f"{size} {name}: disc {p} on the candles"
+
+
+def _plate_air(app) -> int:
+    """The least room (px) between the council's name plate (its sign) and any disc's
+    picture as drawn."""
+    from layout_check import draw_recorded
+
+    from luna.text import t
+    rec = draw_recorded(app)
+    plate = next(d.rect for d in rec.texts if d.words == t("council.label")).inflate(10, -2)
+    least = 99
+    for rect, p in app.scene.board.discs:
+        pic = art.council_disc(app.scene.snap["colours"][p], rect.w)
+        box = pygame.mask.from_surface(pic, 128).get_bounding_rects()[0].move(rect.topleft)
+        least = min(least, max(plate.left - box.right, box.left - plate.right,
+                               plate.top - box.bottom, box.top - plate.bottom))
+    return least
+
+
+def test_a_tall_stack_on_seat_0_keeps_apart_from_the_councils_name(tmp_path):
+    """A fresh player with four: the stack on seat 0 grew up into the council's name
+    plate (1-3 px apart it reads as one). Four discs on seat 0 (the game's start), or
+    three there and one further on, at every window size and text size: the plate keeps
+    4 px at least from every disc."""
+    starts = [blank(4), blank(4)]
+    starts[1]["council"] = [[2, 0, 1]] + [[] for _ in range(10)]
+    starts[1]["council"][3].append(3)
+    bad = []
+    for size in [(1024, 700), (1200, 700), (1280, 800), (1280, 1024), (1920, 1080)]:
+        app = make_app(tmp_path / f"{size[0]}x{size[1]}", speed="normal", size=size)
+        for lang, ts in [("en", 100), ("fr", 125), ("de", 150)]:
+            app.settings.language, app.settings.text_size = lang, ts
+            app.save_settings()
+            for k, snap in enumerate(starts):
+                open_game(app, play(snap), autosave=False)
+                frames(app, 3)
+                air = _plate_air(app)
+                if air < 4:
+                    bad.append(f"{size} {lang} {ts} % start {k}: {air} px")
+        app.settings.text_size = 100
+        app.save_settings()
+    assert not bad, "\n".join(bad)

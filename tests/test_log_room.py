@@ -207,3 +207,44 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
              and any(c.contains(d.rect) for c in cards)]
     assert len(names) == 3 and min(d.size for d in names) >= fonts.px(LOG_LEAST)
     fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size,code,text_size,players", [
+    ((1024, 700), "de", 150, 3), ((1024, 700), "fr", 150, 3), ((1024, 700), "de", 100, 3),
+    ((1280, 800), "de", 150, 4), ((1280, 800), "fr", 150, 3), ((1280, 800), "fr", 100, 4),
+    ((1280, 800), "de", 150, 3), ((1024, 700), "fr", 100, 4)], ids=str)
+def test_under_a_tray_the_latest_two_entries_stand_whole(tmp_path, size, code, text_size,
+                                                        players):
+    """Fresh players at 150 % (German, 1024x700 and 1280x800): under an open tray the log
+    was one line cut short ("Blau rückt im Priesterrat au…"), and the scoreboard's foot
+    ran into its influence figures ("Priesterrat 7" under "16"). With the fullest tray
+    open the latest two entries stand whole under it (every word, in its rows, inside
+    the log's area; at 1024x700 and 150 % the latest), no line of the log is cut, and
+    nothing in the panel overlaps."""
+    from layout_check import panel_problems
+    from test_action_area import _fullest, seeded_panel
+
+    from luna.client import fonts
+    app = seeded_panel(tmp_path, size, code, text_size, players)
+    scene = app.scene
+    _fullest(app)
+    frames(app, 5)
+    rec = draw_recorded(app)
+    fonts.set_text_size(100)
+    r, tray = scene.panel.log_rect, scene.ring.rect
+    under = sorted((d for d in rec.texts if d.rect.colliderect(r) and d.rect.top >= tray.bottom),
+                   key=lambda d: (d.rect.y, d.rect.x))
+    shown = " ".join(d.words for d in under).split()
+    whole = 0                         # the latest entries shown whole, newest first
+    for entry in reversed(scene.log.lines):
+        words = entry[0].split()
+        if shown[len(shown) - len(words):] != words:
+            break
+        shown, whole = shown[:len(shown) - len(words)], whole + 1
+    # the latest two (a 1024x700 window at 150 % has room for the tray and one)
+    want = 1 if size[1] < 800 and text_size > 100 else 2
+    assert whole >= want, f"{whole} whole entries under the tray: {shown}"
+    assert all(r.contains(d.rect) for d in under), [d.rect for d in under]
+    assert not [d.words for d in under if d.words.endswith("…")]
+    bad = panel_problems(scene, rec)
+    assert not bad, "\n".join(bad)

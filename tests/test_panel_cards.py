@@ -180,13 +180,14 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
 
 
 @pytest.mark.parametrize("size,code,players,text_size", [
-    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 4, 125), ((1280, 800), "en", 3, 150)],
+    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 3, 125), ((1600, 900), "en", 3, 150)],
     ids=str)
 def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
         tmp_path, size, code, players, text_size):
     """All five fresh players at 125/150 % (1280x800 and 1024x700): the scoreboard's cards
     showed the supply and the council seat only in their hover text. Where the room
-    allows (two of the log's rows under the fullest tray), each card keeps a foot with
+    allows (the latest two entries' rows under the fullest tray: those come first, the
+    mover's supply then in the turn line under a tray), each card keeps a foot with
     its novices, shrines and council seat (the snapshot's numbers) in words no smaller
     than the log's least, inside the card; a tray moves nothing, the latest entry stands
     whole under it."""
@@ -254,3 +255,37 @@ def test_the_guided_games_panel_is_filled_to_its_foot(tmp_path):
         page = sum(app.screen.get_at((scene.panel.log_rect.centerx, y))[:3])
         glass = sum(app.screen.get_at((glass_x, y))[:3])
         assert page < glass - 12, f"bare glass at y={y}: {page} beside {glass}"
+
+
+@pytest.mark.parametrize("size,code,text_size,players", [
+    ((1024, 700), "de", 150, 4), ((1024, 700), "fr", 150, 3), ((1280, 800), "fr", 150, 4),
+    ((1280, 800), "de", 100, 4)], ids=str)
+def test_with_a_tray_open_the_movers_supply_is_in_sight(tmp_path, size, code, text_size,
+                                                       players):
+    """Fresh players at 150 % (1024x700, 1280x800): with a tray open the supply was
+    nowhere on the screen (the scoreboard's cards without their foot) as they chose what
+    to recruit or build. With the fullest tray open the mover's novices and shrines in
+    supply (the snapshot's numbers) stand in the panel, on its card or in the turn line,
+    clear of the tray and of every card; nothing in the panel overlaps."""
+    from test_action_area import _fullest, seeded_panel
+
+    from luna.client import fonts
+    app = seeded_panel(tmp_path, size, code, text_size, players)
+    scene = app.scene
+    _fullest(app)
+    frames(app, 5)
+    me, snap = scene.ring.me, scene.snap
+    rec = draw_recorded(app)
+    box = next((pygame.Rect(r) for r, tg in scene.board.hits if tg == PanelItem(me, "supply")),
+               None)
+    fonts.set_text_size(100)
+    assert box is not None, "the mover's supply is not shown"
+    words = {d.words for d in rec.texts if box.collidepoint(d.rect.center)}
+    want = {f"×{snap['supply']['novices'][me]}", f"×{snap['supply']['shrines'][me]}"}
+    assert want <= words, (words, want)
+    assert pygame.Rect(scene.lay.panel).contains(box)
+    assert not box.colliderect(scene.ring.rect), (box, scene.ring.rect)
+    cards = _cards(scene)
+    assert all(cards[p].contains(box) or not cards[p].colliderect(box) for p in cards)
+    bad = panel_problems(scene, rec)
+    assert not bad, "\n".join(bad)

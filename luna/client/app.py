@@ -25,7 +25,14 @@ from .widgets import overlays
 from .widgets import palette as P
 from .widgets.theme import LunaUI
 from .widgets.toasts import draw_toasts
-from .window_size import desktop_size, opening_size
+from .window_size import (
+    canvas_size,
+    desktop_size,
+    opening_size,
+    screen_room,
+    smallest_size,
+    usable_size,
+)
 
 DEFAULT_SIZE = (1280, 800)
 MAX_TOASTS = 3              # notes standing at once (the newest; older ones make way)
@@ -45,20 +52,26 @@ class App:
         fonts.set_text_size(self.settings.text_size)
         # The window first: without one nothing else starts (nor fills the terminal with the
         # sound system's complaints before our one sentence).
+        self.least = MIN_SIZE      # the window's least size (smaller on a small screen)
         if size is None:           # the player's window: as left, or fitting the screen
             remembered = self.settings.window
-            size = opening_size(desktop_size(), tuple(remembered) if remembered else None)
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.screen = open_window(size, pygame.RESIZABLE, icon)  # or NoWindow, with a sentence
-        fonts.set_window(self.screen.get_size())
-        keep_minimum_size(MIN_SIZE)
+            desktop, usable = desktop_size(), usable_size()
+            size = opening_size(desktop, tuple(remembered) if remembered else None, usable)
+            self.least = smallest_size(screen_room(desktop, usable))
+        size = (max(size[0], self.least[0]), max(size[1], self.least[1]))
+        # the window (or NoWindow, with a sentence); the game drawn on `screen`: the window
+        # itself, or where it is smaller than the smallest layout a canvas scaled into it
+        self.window = open_window(size, pygame.RESIZABLE, icon)
+        self.fit_canvas()
+        fonts.set_window(self.size)
+        keep_minimum_size(self.least)
         pygame.display.set_caption("Luna")
         pygame.init()              # the rest (sound, timers) once there is a window
         # saves off, with a warning on every screen, if the folder cannot take a file
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
-        self.ui = LunaUI(size)
+        self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
         self.scenes: list = []
@@ -217,10 +230,12 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
-            self.screen = pygame.display.get_surface() or self.screen    # (made anew by
-            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])   # full screen)
+            self.window = pygame.display.get_surface() or self.window    # (made anew by
+            w, h = max(event.w, self.least[0]), max(event.h, self.least[1])   # full screen)
             if (w, h) != (event.w, event.h):
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.fit_canvas()
+            w, h = self.size
             if fonts.window_factor((w, h)) != fonts.window:
                 self.restyle()                  # the text grows or shrinks with the window
                 return
@@ -243,6 +258,7 @@ class App:
             else:
                 self.toast(i18n.t("screenshot", path=path))
             return
+        event = self.on_canvas(event)
         if self._still_on_entering(event):
             return
         self.ui.process_events(event)
@@ -259,7 +275,7 @@ class App:
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             entered, self._entered = self._entered, False
             return entered and event.type == pygame.MOUSEMOTION \
-                and tuple(event.rel) == (0, 0) and tuple(event.pos) == pygame.mouse.get_pos()
+                and tuple(event.rel) == (0, 0) and tuple(event.pos) == self.pointer()
         return False
 
     def toggle_full_screen(self) -> None:
@@ -269,7 +285,7 @@ class App:
         try:
             window = display_window()
             if self.windowed is None:
-                self.windowed = self.screen.get_size()
+                self.windowed = self.window.get_size()
                 window.set_fullscreen(desktop=True)
             else:
                 self.windowed = None
@@ -320,7 +336,44 @@ class App:
         if self.ui.tips:
             overlays.draw_widget_tip(self.screen, self.ui.tips[-1],
                                      self.scene.tips_keep_clear() if self.scene else ())
+        if self.screen is not self.window:       # the smallest layout into a small window
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()
+
+    def fit_canvas(self) -> None:
+        """The surface the game is drawn on for the window as it is now: the window, or
+        where it is smaller than the smallest layout (a small screen's) a canvas of that
+        layout grown to the window's shape, scaled into it each frame."""
+        size = canvas_size(self.window.get_size())
+        if size == self.window.get_size():
+            self.screen = self.window
+        elif getattr(self, "screen", None) is None or self.screen is self.window \
+                or self.screen.get_size() != size:
+            self.screen = pygame.Surface(size).convert()
+
+    def on_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event's place on the canvas the game is drawn on (the window's own
+        where the two are one)."""
+        if self.screen is self.window or event.type not in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return event
+        kx, ky = self._canvas_scale()
+        moved = dict(event.dict, pos=(int(event.pos[0] * kx), int(event.pos[1] * ky)))
+        if "rel" in moved:
+            moved["rel"] = (round(event.rel[0] * kx), round(event.rel[1] * ky))
+        return pygame.event.Event(event.type, moved)
+
+    def _canvas_scale(self) -> tuple[float, float]:
+        (cw, ch), (ww, wh) = self.screen.get_size(), self.window.get_size()
+        return cw / max(1, ww), ch / max(1, wh)
+
+    def pointer(self) -> tuple[int, int]:
+        """Where the mouse is, on the canvas the game is drawn on."""
+        x, y = pygame.mouse.get_pos()
+        if self.screen is self.window:
+            return x, y
+        kx, ky = self._canvas_scale()
+        return int(x * kx), int(y * ky)
 
     def frame(self, frame_time: float) -> None:
         """One frame: events, fixed-step updates, one draw."""
@@ -350,7 +403,7 @@ class App:
 
     def keep_window_size(self) -> None:
         """The window opens next time as the player leaves it now."""
-        size = list(self.windowed or self.screen.get_size())     # (full screen: the window's)
+        size = list(self.windowed or self.window.get_size())     # (full screen: the window's)
         if size != self.settings.window:
             self.settings.window = size
             save_settings(self.settings, self.save_dir)

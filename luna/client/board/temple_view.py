@@ -91,6 +91,16 @@ def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect,
     return drawn
 
 
+SIGN_WIDER = 5                       # a name's sign beyond its words, each side (sign)
+
+
+def plate_air(seat_w: int) -> int:
+    """The council's name plate's least air to any disc, a fifth of a seat (4 px at
+    least): a stack that stood 1-3 px under its plate read as grown into it (a fresh
+    player, four discs on seat 0)."""
+    return max(4, round(seat_w * 0.2))
+
+
 NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path tile's width
 
 
@@ -502,10 +512,12 @@ class TempleDrawing:
                 kept = (size, where)
         else:
             size, where = kept
-        where.bottom = min([where.bottom] + [top - 1 for r, top in tops
-                                             if r.right > where.left and r.left < where.right]
-                           + [d.y - 1 for d, _ in self.discs
-                              if d.right > where.left and d.left < where.right])
+        air, wide = plate_air(first.w), SIGN_WIDER + plate_air(first.w)
+        where.bottom = min([where.bottom] + [top - air for r, top in tops
+                                             if r.right + wide > where.left
+                                             and r.left - wide < where.right]
+                           + [d.y - air for d, _ in self.discs
+                              if d.right + wide > where.left and d.left - wide < where.right])
         return size, where
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
@@ -530,7 +542,8 @@ class TempleDrawing:
         # clear of the names written already, and of the discs where it may (a stack's top
         # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
-        discs = [d.inflate(14, 2) for d, _ in self.discs]      # (its sign 5 px wider)
+        air = plate_air(first.w)                  # (its sign 5 px wider than its words)
+        discs = [d.inflate(2 * (SIGN_WIDER + air), 2 * air) for d, _ in self.discs]
 
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0

@@ -45,8 +45,12 @@ from .builder_view import book_choices
 from .choices import label
 from .ring import ActionRing, most_actions
 
-LOG_UNDER_TRAY = (3, 2, 1)     # the log's rows kept under the fullest tray: the most
+LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
+TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
+#                                most do): the cards close up for them, the scoreboard's
+#                                foot gives way (fresh players: one entry, cut, under a tray)
+FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.8                # ... or a tray's tiles lower for them, down to this part
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
 
@@ -245,17 +249,16 @@ class Acting:
         self.panel.board_s, self.panel.board_foot = None, False
         form = 1
 
-        def whole(under: int | None = None) -> bool:
+        def whole(under: int | None = None, rows: int = FORM_ROWS) -> bool:
             """The probe's tiles whole in the log's area, `under` px of it left under them
             (the tiles lower for it, down to KEEP_TILE); where not said, as the tray will
-            stand (ring_over_log), over two of the log's rows at least (the latest move
-            whole where it takes two lines)."""
+            stand (ring_over_log), over `rows` of the log's rows at least."""
             log = self.ring_log()
             probe.place(self.lay, anchor, log, acting, self.game)
             if under is None:
                 self.ring_over_log(anchor, probe, acting)
                 return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                    >= LOG_UNDER_TRAY[1] * self.panel.log_row_height() + 14
+                    >= rows * self.panel.log_row_height() + 14
             if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:
@@ -265,9 +268,12 @@ class Acting:
                         acting, self.game)
             return not probe.short and probe.tile[1] >= tall * KEEP_TILE \
                 and log.bottom - probe.fullest.bottom >= under
-        for form in (0, 1, FOLDED, STRIP):
+        # the full cards, else closed up, over the latest two entries; else over two rows
+        # (the latest entry), as they are, closed up, folded, else as a scoreboard
+        for form, rows in ((0, TWO_ENTRIES), (1, TWO_ENTRIES), (0, FORM_ROWS),
+                           (1, FORM_ROWS), (FOLDED, FORM_ROWS), (STRIP, FORM_ROWS)):
             self.panel.tray = probe.fold = form
-            if whole():
+            if whole(rows=rows):
                 break
         steady = STRIP if form >= FOLDED else form
         if steady == STRIP:     # the scoreboard's words as large as the room leaves them
@@ -287,16 +293,21 @@ class Acting:
         `most` down (past `least`, the full cards', while its names stay no smaller than
         the log's words) that leaves the log's rows under the fullest tray
         (`whole(px)`), its names no smaller than the log's words: with each card's supply
-        and council seat in a foot and two rows at least (fresh players at 125/150 %:
-        them only in the hover text), else the most rows (LOG_UNDER_TRAY; the latest move
-        was cut to one line with "…"); else, smaller, one row; None where not even that."""
+        and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
+        without the foot for them (fresh players at 150 %: one entry under a tray, cut;
+        the mover's supply stands in the turn line then: supply_in_turn_line), else with
+        the foot and two rows at least (fresh players at 125/150 %: the supply only in the
+        hover text), else the most rows (LOG_UNDER_TRAY; the latest move was cut to one
+        line with "…"); else, smaller, one row; None where not even that."""
         row = self.panel.log_row_height()
         steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
         while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
             steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
         legible = [s for s in steps if names_legible(s)]
-        tries = [(True, rows, s) for rows in LOG_UNDER_TRAY[:-1] for s in legible] + \
-            [(False, rows, s) for rows in LOG_UNDER_TRAY for s in legible] + \
+        fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
+        tries = [(foot, TWO_ENTRIES, s) for foot in (True, False) for s in legible] + \
+            [(True, rows, s) for rows in fewer[:-1] for s in legible] + \
+            [(False, rows, s) for rows in fewer for s in legible] + \
             [(False, 1, s) for s in steps]
         for foot, rows, s in tries:
             self.panel.board_s, self.panel.board_foot = s, foot
@@ -304,6 +315,18 @@ class Acting:
                 return s
         self.panel.board_foot = False
         return None
+
+    def supply_in_turn_line(self) -> int | None:
+        """Whose supply the panel's turn line shows instead of its words: the mover's,
+        while a tray of the actions phase stands and the cards show no supply (the
+        scoreboard without its foot); what to recruit or build is chosen with it in
+        sight, and the words ("your turn, take an action") say what the lit card and
+        the open tray say already. (Another phase's words stay: the solo round's start
+        asks for an island for the automaton.) None otherwise."""
+        if self.ring is None or self.blocked or self.panel.tray < STRIP \
+                or self.panel.board_foot or self.snap["phase"] != "actions":
+            return None
+        return self.ring.me
 
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a

@@ -137,7 +137,7 @@ class RulesBook(Dialog):
                         self.open_section(sid)
                     return
         elif event.type == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
+            mouse = self.app.pointer()
             if self.contents_rect.collidepoint(mouse):
                 self.list_scroll -= event.y * 40
             elif self.strip_rect is not None and self.strip_rect.collidepoint(mouse):
@@ -208,7 +208,7 @@ class RulesBook(Dialog):
         if y + head.get_height() > box.y:
             self._place(surf, head, (box.x + 4, y), box, t("book.contents"))
         y += top
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for s, lines in laid:
             indent = 18 * s.level
             chosen = s.id == self.current
@@ -449,7 +449,7 @@ class RulesBook(Dialog):
         surf.set_clip(view)
         self.pictures, self.links, self.chips = [], [], []
         self.faded_bottom = None
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         frame = pygame.Rect(box.x, box.y, width, view.h)
         for kind, thing, x, y in items:
             if y >= self.foot_at:

@@ -251,9 +251,13 @@ class PanelView:
              thinking: int | None, status: str, hover, causes: list | None = None,
              chosen: int | None = None, log_bottom: int | None = None,
              counting: bool = False, scoring: bool = False,
-             log_top: int | None = None, log_head: int | None = None) -> None:
-        """`causes`: beside the log's lines, which ones can be clicked (each gets a hit
-        box, and lights up under the mouse); `chosen`: the line being looked back at;
+             log_top: int | None = None, log_head: int | None = None,
+             supply_of: int | None = None) -> None:
+        """`supply_of`: in the turn line's room, that player's supply instead of its
+        words (a tray stands, and the cards show no supply: a fresh player at 150 % chose
+        what to recruit or build with the supply nowhere on the screen); `causes`: beside
+        the log's lines, which ones can be clicked (each gets a hit box, and lights up
+        under the mouse); `chosen`: the line being looked back at;
         `log_bottom`: where the log stops (a box stands under it); `log_top`: where its
         lines begin (a box stands over them: the guided game's card); `log_head`: where
         its heading stands instead of over the log's area (under that card, over the
@@ -271,10 +275,14 @@ class PanelView:
         title = text(head, int(18 * s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
-        for line in wrap(status, int(13 * s), pw - 28)[:3]:
-            st = text(line, int(13 * s), DIM)
-            surf.blit(st, (px + 14, y))
-            y += st.get_height()
+        turn = [text(line, int(13 * s), DIM) for line in wrap(status, int(13 * s), pw - 28)[:3]]
+        if supply_of is not None and turn:        # (in the turn line's whole room)
+            self._supply_line(surf, snap, supply_of, pygame.Rect(
+                px + 14, y, pw - 28, sum(st.get_height() for st in turn)), s, board)
+        else:
+            for st in turn:
+                surf.blit(st, (px + 14, y))
+                y += st.get_height()
         y = players_y
         self.player_points = []
         cs = self.card_scale(s)
@@ -286,6 +294,23 @@ class PanelView:
         self.buttons_top = lay.buttons_top
         self._kept_log(surf, log_lines, s, board, causes or [], chosen, hover,
                        snap["colours"], log_top, log_head)
+
+    def _supply_line(self, surf, snap: dict, p: int, line: pygame.Rect, s: float, board
+                     ) -> None:
+        """Player `p`'s supply in one line: its word, the novices and shrines pictured
+        with their numbers, as on a card's foot; its hover text the card foot's."""
+        colour, size = snap["colours"][p], int(13 * s)
+        tall = max(8, min(line.h - 2, round(font(size).get_linesize() * 1.4)))
+        parts = [(text(t("panel.supply"), size, DIM), 8),
+                 (art.novice(colour, tall), 2),
+                 (text(f"×{snap['supply']['novices'][p]}", size, INK, True), 10),
+                 (art.shrine(colour, tall), 2),
+                 (text(f"×{snap['supply']['shrines'][p]}", size, INK, True), 0)]
+        x, drawn = line.x, []
+        for img, gap in parts:
+            drawn.append(surf.blit(img, img.get_rect(midleft=(x, line.centery))))
+            x += img.get_width() + gap
+        board.hit(drawn[1].unionall(drawn[2:]), PanelItem(p, "supply"))
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -421,7 +446,7 @@ class PanelView:
         foot = self.foot_height(s, k)
         top, mid, gap = self.air
         if self.tray >= STRIP:              # a line each: the piece, name and influence
-            return top + self.line_height(s) + gap + (foot if foot else 2)
+            return top + self.line_height(s) + gap + (foot + FOOT_AIR if foot else 2)
         least = 60 if self.tray >= FOLDED else 76 if self.compact else 88
         return max(int(least * s), top + max(left, right) + mid + foot + 3 + gap)
 
@@ -735,6 +760,8 @@ FOLDED = 2              # the panel's tray form: its cards' feet folded for the 
 STRIP = 3               # ... and where that is not room enough: a line each (name, influence)
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
+FOOT_AIR = 3            # the scoreboard's foot under its line (its words stood in the
+#                         big influence figures' box: German's "Priesterrat 7" at 150 %)
 FOOT_LEAST = 12         # the cards' small words (footer, projection): never smaller (px)
 NAME = 17               # a card's name (px at the panel's scale 1)
 WELL_ROWS = 3           # the log's page: at least this many rows long, else its entries'
