@@ -185,9 +185,9 @@ def test_build_shrine_says_where_the_architect_stands_in_every_language(scene):
     architect = next(tg for _, tg in sc.board.hits if tg.what == "figure"
                      and "architect" in repr(tg).lower())
     stands = {"en": "where the Architect stands", "de": "auf der der Baumeister steht",
-              "nl": "waar de bouwmeester staat", "fr": "où se trouve l'Architecte"}
+              "nl": "waar de bouwmeester staat", "fr": "où se trouve l’Architecte"}
     wrong = ("Architect's island", "Insel des Baumeisters", "eiland van de bouwmeester",
-             "île de l'Architecte", "his island", "seiner Insel", "zijn eiland", "son île")
+             "île de l’Architecte", "his island", "seiner Insel", "zijn eiland", "son île")
     try:
         for code, words in stands.items():
             set_language(code)

@@ -51,7 +51,7 @@ TWO_ENTRIES = 4                # of which the latest two entries take (two lines
 #                                most do): the cards close up for them, the scoreboard's
 #                                foot gives way (fresh players: one entry, cut, under a tray)
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
-KEEP_TILE = 0.8                # ... or a tray's tiles lower for them, down to this part
+KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
 
 
@@ -305,8 +305,10 @@ class Acting:
             steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
         legible = [s for s in steps if names_legible(s)]
         fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
-        tries = [(foot, TWO_ENTRIES, s) for foot in (True, False) for s in legible] + \
-            [(True, rows, s) for rows in fewer[:-1] for s in legible] + \
+        tries = [(True, TWO_ENTRIES, s) for s in legible] + \
+            [(True, fewer[0], s) for s in legible] + \
+            [(False, TWO_ENTRIES, s) for s in legible] + \
+            [(True, rows, s) for rows in fewer[1:-1] for s in legible] + \
             [(False, rows, s) for rows in fewer for s in legible] + \
             [(False, 1, s) for s in steps]
         for foot, rows, s in tries:

@@ -138,7 +138,8 @@ class ResultsScene(ButtonScene):
         heads = self._heads()
         tries = [(HEAD, px(24), False), (HEAD, px(12), False)]
         if self._tight:                  # short of height: smaller words before two lines
-            tries += [(HEAD - 2, px(12), False), (HEAD - 2, px(12), True),
+            tries += [(HEAD - 2, px(12), False), (HEAD - 2, px(6), False),
+                      (HEAD - 3, px(6), False), (HEAD - 2, px(12), True),
                       (HEAD - 2, px(6), True)]
         else:
             tries += [(HEAD, px(24), True), (HEAD, px(12), True), (HEAD - 1, px(12), True),
