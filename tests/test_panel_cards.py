@@ -289,3 +289,39 @@ def test_with_a_tray_open_the_movers_supply_is_in_sight(tmp_path, size, code, te
     assert all(cards[p].contains(box) or not cards[p].colliderect(box) for p in cards)
     bad = panel_problems(scene, rec)
     assert not bad, "\n".join(bad)
+
+
+def test_the_cards_keep_their_form_when_the_fullest_tray_grows_smaller(tmp_path):
+    """A fresh player (1280x800): in round 3 the players' cards grew tall, then shrank
+    again, and the tray slid ~100 px under the pointer (a click meant for Travel hit
+    Appoint). The cards' form follows the fullest tray met in the game: after the favours
+    that add a tile to every tray are spent, the cards stand where they stood. At
+    1920x1080 and 125 %, where the fuller tray wants the scoreboard and the smaller one
+    the full cards; through the app's frames at normal speed."""
+    import copy
+
+    from luna.engine import new_game
+
+    g = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    s = copy.deepcopy(g.snapshot())
+    me = s["to_move"]
+    s["favours"] = [[] for _ in range(3)]
+    s["favours"][me] = ["herbs", "tides", "sailboat"]
+    game = from_snapshot(s)
+    game.header["seats"] = [{"kind": "human"}] * 3
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080))
+    app.settings.text_size = 125
+    app.save_settings()
+    open_game(app, game, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+
+    def cards():
+        return sorted((tg.player, tuple(r)) for r, tg in scene.board.hits
+                      if isinstance(tg, Player))
+    before = cards()
+    spend = next(c for c in scene.legal if c["type"] in ("herbs", "tides", "sailboat"))
+    assert scene.play(spend)
+    frames(app, 240)                       # the move shown, the next player to move
+    assert not scene.snap["favours"][me] or len(scene.snap["favours"][me]) < 3
+    assert cards() == before

@@ -240,9 +240,13 @@ class Acting:
         # the fullest tray of any player in the actions phase: one form the whole game
         acting = dict(self.snap, phase="actions")
         most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
+        fullest = most_actions(acting, most)
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
-               i18n.language(), acting["players"], most_actions(acting, most))
-        if self._steady is not None and self._steady[0] == key:
+               i18n.language(), acting["players"])
+        # the fullest tray met so far rules: a smaller one later (a favour spent) never
+        # lets the cards grow back (a fresh player's cards grew in round 3 and shrank
+        # again; the tray slid 100 px and a click meant for Travel hit Appoint)
+        if self._steady is not None and self._steady[0] == key and fullest <= self._steady[2]:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
         anchor = pygame.Rect(self.lay.islands[0])
@@ -283,10 +287,10 @@ class Acting:
             most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
             self.panel.board_s = self._board_scale(least, most, whole)
         self.panel.tray = kept
-        self._steady = (key, steady)
+        self._steady = (key, steady, fullest)
         return self._steady[1]
 
-    _steady: tuple | None = None          # (what steady_form depends on, it)
+    _steady: tuple | None = None          # (what steady_form depends on, it, the tray's tiles)
 
     def _board_scale(self, least: float, most: float, whole) -> float | None:
         """The scoreboard's scale (and its foot, panel.board_foot): the largest from
