@@ -240,3 +240,17 @@ def test_french_uses_typographic_apostrophes_and_one_name_for_the_temple_tile():
     assert "tuile Temple" in table["refusal.bad_tile_number"]
     assert "tuile Temple" in table["refusal.token_not_on_tile"]
     assert table["rule.favour"].startswith(table["ring.favour"] + " :"), table["rule.favour"]
+
+
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel():
+    """A fresh player read "Le Novice de Automate sur la case du Temple 5 est éjecté":
+    French writes "d’Automate"; "de Jaune" stays."""
+    i18n.set_language("fr")
+    try:
+        said = i18n.t("log.novice_expelled", who="Automate", field=5, by="Jaune")
+        assert said.startswith("Le Novice d’Automate "), said
+        assert "de Automate" not in said
+        said = i18n.t("log.novice_expelled", who="Jaune", field=5, by="Automate")
+        assert said.startswith("Le Novice de Jaune "), said
+    finally:
+        i18n.set_language("en")

@@ -366,6 +366,15 @@ def test_a_solo_games_results_stand_inside_the_smallest_window_at_large_text(tmp
     assert all(a.right + 4 <= b.left for a, b in zip(sorted(heads, key=lambda r: r.x),
                                                       sorted(heads, key=lambda r: r.x)[1:],
                                                       strict=False))
+    # the player's result stands after the winner's total and its unit, apart from them
+    # (a fresh player read "Votre résultat : -39 100 points d’influence" as one number)
+    parts = dict(scene.drawn)
+    final = scene.snap["final"]
+    result = next(w for w in parts if t("banner.solo_result", result="") in w)
+    total = parts[str(final["scores"][final["winner"]])]
+    unit = parts[t("results.total_unit")]
+    assert total.right < unit.left and unit.right + 8 <= parts[result].left
+    assert "-" not in result
 
 
 def test_each_column_of_the_round_table_has_its_heading(tmp_path):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from pathlib import Path
 from typing import NamedTuple
 
@@ -111,10 +112,24 @@ def t(key: str, **fmt: object) -> str:
     else:
         s = cat.gettext(key)
     if fmt:
+        if _current == "fr":
+            s = elided(s, fmt)
         try:
             return s.format(**fmt)
         except (KeyError, IndexError, ValueError):
             return s
+    return s
+
+
+VOWEL = re.compile(r"[AEIOUYÉÈÊËÀÂÎÏÔÛÙaeiouyéèêëàâîïôûù]")
+
+
+def elided(s: str, fmt: dict) -> str:
+    """French: "de {who}" before a name that begins with a vowel is "d’{who}" (a fresh
+    player read "Le Novice de Automate"); any other name keeps "de"."""
+    for k, v in fmt.items():
+        if isinstance(v, str) and VOWEL.match(v):
+            s = s.replace(f"de {{{k}}}", f"d’{{{k}}}").replace(f"De {{{k}}}", f"D’{{{k}}}")
     return s
 
 

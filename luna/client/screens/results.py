@@ -375,8 +375,6 @@ class ResultsScene(ButtonScene):
         snap, final = self.snap, self.snap["final"]
         p = final["winner"]
         words = t("banner.winner", name=snap["names"][p])
-        if "solo_result" in final:
-            words += "   " + t("banner.solo_result", result=f"{final['solo_result']:+d}")
         total = str(round(final["scores"][p] * self.shown()))
         unit = t("results.total_unit")
         big = font(NUMBER, True, display=True)
@@ -385,6 +383,12 @@ class ResultsScene(ButtonScene):
                    big.get_ascent(), px(14)),
                   (unit, text(unit, 16, P.INK_DIM),
                    font(16).get_ascent(), px(6))]
+        if "solo_result" in final:   # after the winner's total, apart from it (a fresh
+            # player read "Your result: -39 100 influence" as one number)
+            solo = "·  " + t("banner.solo_result",
+                             result=f"{final['solo_result']:+d}".replace("-", "−"))
+            pieces.append((solo, text(solo, 20, P.GOLD_BRIGHT), font(20).get_ascent(),
+                           px(18)))
         room = big.size(str(final["scores"][p]))[0]        # the final number's width
         moon = crescent(line_height(20) - px(4))
         mw = moon.get_width() + px(8)
