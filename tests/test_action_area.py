@@ -584,3 +584,29 @@ def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
             if isinstance(tg, Held) and tg.player == 0]
     assert held and min(r.h for r in held) >= 18, held
     fonts.set_text_size(100)
+
+
+def test_with_a_tray_open_a_held_favour_still_says_what_it_does(tmp_path):
+    """A fresh player (1920x1080): with an island's tray open, pointing at a favour token
+    held in the player's card showed nothing; only after Esc did its words come. With the
+    tray open, the panel's own things keep their hover texts, standing clear of the
+    tray; the board's other places stay quiet. Through the app's frames."""
+    from luna.client.board.targets import Held, Island
+    from luna.engine import new_game
+    g = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    app = _app(tmp_path, (1920, 1080), game=g)
+    scene = app.scene
+    me = scene.snap["to_move"]
+    assert scene.snap["favours"][me], "the mover holds a favour"
+    _open(app, Island(0))
+    assert scene.ring is not None
+    held = next(r for r, tg in scene.board.hits if isinstance(tg, Held) and tg.player == me)
+    _move(app, held.center)
+    frames(app, 45)
+    assert scene.ring is not None, "pointing closes no tray"
+    assert scene.tip_rect is not None, "the held token says what it does"
+    assert not scene.tip_rect.colliderect(scene.ring.rect)
+    far = scene.board.rect_of(Island(3))             # another island: quiet while choosing
+    _move(app, far.center)
+    frames(app, 45)
+    assert scene.tip_rect is None

@@ -402,11 +402,12 @@ class GameInput:
             return                     # the hint's whole words over its short box
         elif self.drag is None or not self.drag.moving:
             self.hint_tip = False
-            tip = self.hover           # with the ring open: its buttons and places only
-            if self.ring is not None and getattr(tip, "what", "") == "ring":
-                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None
-                return
-            if self.ring is not None and tip not in self.ring_targets():
+            tip = self.hover           # with the ring open: its buttons and places, and
+            if self.ring is not None and getattr(tip, "what", "") == "ring":  # the panel's
+                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None  # own
+                return       # (a fresh player pointed at a held token while choosing)
+            if self.ring is not None and tip not in self.ring_targets() \
+                    and not isinstance(tip, Held | PanelItem | Player):
                 tip = None
             note = self.favour_note
             if note is not None and tip != note[0]:
@@ -444,6 +445,8 @@ class GameInput:
                     #                            the temple, "over what you are working on")
             # the panel's buttons and the guided game's card: never, if it can
             dear, width = widget_rects(self.app.ui), None
+            if self.ring is not None:           # an open tray: the text never over it
+                dear.append(pygame.Rect(self.ring.rect))
             if lesson is not None and lesson.box is not None and self.lesson_shown:
                 dear.append(pygame.Rect(lesson.box))
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
