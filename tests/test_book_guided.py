@@ -92,3 +92,29 @@ def test_a_book_token_that_cannot_move_says_why(tmp_path):
             scene.board.rect_of(Held(0, "book")))
     finally:
         person.close()
+
+
+def test_the_clicked_novices_text_hides_none_of_the_books_to_click_next(tmp_path):
+    """A fresh player clicked the novice a Book should come to; the pointer rested there
+    and its hover text covered the lit fields it asked to click next. With Books of
+    player 0 all round the novice, the text stands over none of them."""
+    s = _temple()
+    mine = [f["field"] for f in s["temple"]["fields"] if f["field"] not in (18, 5)]
+    bare, books = mine[10], mine[:10] + mine[11:16]
+    temple_novice(s, bare, 0)
+    for f in books:
+        temple_novice(s, f, 0, book=True)
+    person = Person(tmp_path, language="de")
+    try:
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Held(0, "book"))
+        person.click_on(Field(bare))
+        lit = scene.lit() - {Field(bare)}
+        assert len(lit) >= 10
+        person.wait(1.0)             # the pointer rests on the novice clicked
+        assert scene.tip_rect is not None
+        hidden = [f for f in lit if scene.tip_rect.colliderect(target_rect(scene, f))]
+        assert not hidden, (scene.tip_rect, hidden)
+    finally:
+        person.close()

@@ -447,6 +447,10 @@ class GameInput:
             dear, width = widget_rects(self.app.ui), None
             if self.ring is not None:           # an open tray: the text never over it
                 dear.append(pygame.Rect(self.ring.rect))
+            if self.book_from is not None or self.book_pick:   # a Book being moved: off
+                dear += [r for r, tg in self.board.hits        # the fields to click next
+                         if isinstance(tg, Field) and tg != tip]   # (a fresh player: the
+                #                           clicked field's text hid the lit ones)
             if lesson is not None and lesson.box is not None and self.lesson_shown:
                 dear.append(pygame.Rect(lesson.box))
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
