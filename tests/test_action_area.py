@@ -610,3 +610,28 @@ def test_with_a_tray_open_a_held_favour_still_says_what_it_does(tmp_path):
     _move(app, far.center)
     frames(app, 45)
     assert scene.tip_rect is None
+
+
+def test_a_low_tray_in_the_guided_game_keeps_its_badges_off_the_words(tmp_path):
+    """A fresh player in German at 150 % in the smallest window, the guided game's Herbs
+    step: the tray stood low under the step's card and each tile's badges, at the body
+    text's size, covered its word ("…ilkr…" for Heilkräuter). Badges too tall for a low
+    tile are drawn smaller, over none of the tiles' words. On the real loop."""
+    app = _app(tmp_path, (1024, 700), 150)
+    app.settings.language = "de"
+    app.save_settings()
+    open_game(app, at_step(3), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    frames(app, 6)
+    scene = app.scene
+    for target in [tg for tg in scene.lit() if not isinstance(tg, Player)]:
+        _open(app, target)
+        if scene.ring is not None:
+            break
+    assert scene.ring is not None
+    frames(app, 4)
+    ring = scene.ring
+    words = [pygame.Rect(c.x, c.bottom - ring.word_h - 3, c.w, ring.word_h)   # each word's
+             for c in ring.cards]                                           # line, at the foot
+    assert ring.badge_rects
+    over = [(b, w) for b in ring.badge_rects for w in words if b.colliderect(w)]
+    assert not over, (ring.tile, over)

@@ -517,7 +517,12 @@ class ActionRing:
         cost, gain = self.badges(act, snap, game, wide=card.w)
         both = sum(b.get_width() for b in (cost, gain) if b is not None)
         scale = (card.w - 2 * INSET - 5) / max(both, 1)     # (none wider yet: a last
-        if scale < 1:                                       # resort, a narrower pair)
+        # resort, a narrower pair; and a tile too low for them over its word, the guided
+        # game's tray at 150 %: smaller, never over the word, "…ilkr…")
+        over_word = card.h - self.word_h - INSET - 3
+        tallest = max((b.get_height() for b in (cost, gain) if b is not None), default=1)
+        scale = min(scale, max(0.5, over_word / tallest))
+        if scale < 1:
             cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
                           for b in (cost, gain))
         if gain is not None:
