@@ -344,3 +344,28 @@ def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
     inside = screen.get_at((log.x + 6, y))[:3]
     beside = screen.get_at((log.x - 4, y))[:3]
     assert sum(inside) < sum(beside), (inside, beside)
+
+
+def test_a_four_player_scoring_card_stands_whole_on_the_smallest_board(tmp_path):
+    """A fresh player, four players, German at 150 % in the smallest window: the round's
+    scoring card, two players not placed (their lines "kein aktiver Novize und keine
+    Kultstätte dort" three lines each) and a tie, ran off the board's top and foot, its
+    Continue at the window's edge. The card stands whole on the board, its words and its
+    button inside it (what "This round" adds up gives way first). On the real loop."""
+    round_end = before_a_round_end(["human"] * 4, seed=15, rounds=1)[0]
+    app = app_at(tmp_path, (1024, 680), "de", 150)
+    open_game(app, replay(round_end.header, round_end.log), autosave=False)
+    scene = app.scene
+    click(app, scene.buttons["act"].rect.center)                  # the last candle
+    for _ in range(600):
+        frames(app, 1)
+        if scene.summary is not None and scene.scoring.rule is not None:
+            break
+    frames(app, 2)
+    view = scene.scoring
+    assert sum(p.place is None for p in scene.summary.players) >= 2
+    board = pygame.Rect(scene.lay.board)
+    assert board.contains(view.rect), (view.rect, board)
+    assert view.rect.contains(view.button.rect), (view.rect, view.button.rect)
+    outside = [(w, r) for w, r in view.drawn if not view.rect.contains(r)]
+    assert not outside, outside

@@ -59,6 +59,7 @@ class ScoringView:
         self._note_lines: list[str] = []       # what "This round" adds up, under the table
         self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
         self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
+        self._terse = False                    # no room for the note on "This round"
         self._subs = [1]                       # each row's most lines under a big number
         self.placed = False
         self.spot: tuple | None = None         # its one place on this board: (board, x, top)
@@ -148,11 +149,15 @@ class ScoringView:
         line of where the figures stood and the note under the table wrapped to it."""
         bx, by, bw, bh = board
         steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
+        self._terse = False
         for sizes in steps[0 if bw >= 900 else 1:]:
             box = self._box_at(sizes, summary, snap, board)
             if box.h <= bh - 16 and self._sub_cap == 10 ** 6:
                 break
-        return box
+        if box.h > bh - 16:        # still too tall (four players, two not placed, at 150 %
+            self._terse = True     # in the smallest window: the card ran off the board's
+            box = self._box_at(steps[-1], summary, snap, board)   # top and foot): what
+        return box                 # "This round" adds up is left to the rules book
 
     def _box_at(self, sizes: tuple, summary: RoundSummary, snap: dict,
                 board: tuple) -> pygame.Rect:
@@ -174,7 +179,8 @@ class ScoringView:
             inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
         self._gap = gap
         tie = [f"{TIE} {t('scoring.tie')}"] if any(r.tie for r in summary.players) else []
-        self._note_lines = [part for words in tie + [t("scoring.round_note")]
+        note = [] if self._terse else [t("scoring.round_note")]
+        self._note_lines = [part for words in tie + note
                             for part in wrap(words, self._sizes[3], inner)]
         h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
             self._where_lines) + 18 + self._head_h() \
