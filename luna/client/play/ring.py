@@ -475,14 +475,15 @@ class ActionRing:
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
         if on:
             self._badges(surf, card, act, snap, game)
-        if act.hinted and on:
-            at, r = self._star_place(k, card, words.get_rect(
-                midbottom=(card.centerx, card.bottom - 3)))
+        place = self._star_place(k, card, words.get_rect(
+            midbottom=(card.centerx, card.bottom - 3))) if act.hinted and on else None
+        if place is not None:           # (none free: the tile's gold rim says it alone)
+            at, r = place
             star(surf, at, r)
             self.stars.append(pygame.Rect(at[0] - r, at[1] - r, 2 * r + 2, 2 * r + 2
                                           ).move(self._at))
 
-    def _star_place(self, k: int, card: pygame.Rect, word: pygame.Rect):
+    def _star_place(self, k: int, card: pygame.Rect, word: pygame.Rect) -> tuple | None:
         """The Hint's star inside its tile, EDGE clear of its edges (a fresh player saw it
         half outside the tile's corner): beside its word, else between its badges, else
         beside its picture; clear of the badges, word, chip, − / + and a move's range."""
@@ -504,7 +505,7 @@ class ActionRing:
                     box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
                     if inner.contains(box) and box.collidelist(avoid) < 0:
                         return (x, y), r
-        return (inner.x + 5, inner.y + 5), 5
+        return None        # never over a badge's number (a fresh player read "★1" for "−1")
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
         """Each meaning its own form, the same on every button: what it uses top left (a
