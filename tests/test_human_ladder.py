@@ -147,3 +147,18 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     type_words(person, "Zoe")
     newcomer = t(f"level.{nearest(START.value)}")        # a name without a profile yet
     assert t("profile.match", who="Zoe", level=newcomer) in person.texts()
+
+
+def test_the_best_game_names_a_level_only_where_the_other_score_is_its():
+    """A fresh player read "Best game: 79 to 57 against the Acolyte": 57 was the
+    Initiate's, the Acolyte had 55. At a table of two computers the line names no level;
+    against one computer it names that one's."""
+    from luna.client.screens.profile import best_line
+    from luna.profiles.profile import Played
+    three = Profile("Ada", games=[Played("a", "2026-11-25", 3, 79, 57, True,
+                                         ("initiate", "acolyte"), 1500.0, 200.0)])
+    assert best_line(three) == t("profile.best", score=79, other=57, day="2026-11-25")
+    two = Profile("Ada", games=[Played("b", "2026-11-25", 2, 79, 57, True, ("acolyte",),
+                                       1500.0, 200.0)])
+    assert best_line(two) == t("profile.best_vs", score=79, other=57,
+                               level=t("level.acolyte"), day="2026-11-25")

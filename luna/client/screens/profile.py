@@ -28,10 +28,11 @@ def best_line(profile: Profile) -> str | None:
     g = profile.best_game()
     if g is None:
         return None
-    if g.levels:
-        strongest = max(g.levels, key=RATINGS.get)
+    if len(g.levels) == 1 and g.players <= 2:       # the one opponent (or the automaton)
+        # the one opponent's level (at a table of several, the best other score may be
+        # another's: a fresh player read "79 to 57 against the Acolyte", 57 the Initiate's)
         return t("profile.best_vs", score=g.score, other=g.best_other,
-                 level=level_name(strongest), day=g.when)
+                 level=level_name(g.levels[0]), day=g.when)
     return t("profile.best", score=g.score, other=g.best_other, day=g.when)
 
 
