@@ -39,3 +39,24 @@ def test_a_finished_game_is_listed_as_finished(tmp_path, lang):
         i18n.set_language("en")
     assert FINISHED[lang] in done and FINISHED[lang] not in on
     assert str(playing.snapshot()["round"]) in on
+
+
+@pytest.mark.parametrize("lang", sorted(FINISHED))
+def test_the_games_own_saves_are_listed_by_what_they_are(tmp_path, lang):
+    """A fresh player read "autosave" and "tutorial" in a German Load list: the game's
+    own files are named by what they are in the player's language; a save the player
+    named keeps its name."""
+    playing = _played(2, 4, False)
+    saves.save(playing, saves.autosave_path(tmp_path))
+    saves.save(playing, saves.tutorial_path(tmp_path))
+    saves.save(playing, tmp_path / "evening.luna")
+    rows = {e["name"]: e for e in saves.list_saves(tmp_path)}
+    try:
+        i18n.set_language(lang)
+        auto, guided = i18n.save_row(rows["autosave"]), i18n.save_row(rows["tutorial"])
+        evening = i18n.save_row(rows["evening"])
+        assert auto.startswith(i18n.t("load.autosave")) and "autosave" not in auto
+        assert guided.startswith(i18n.t("menu.tutorial")) and "tutorial" not in guided
+        assert evening.startswith("evening")
+    finally:
+        i18n.set_language("en")

@@ -205,8 +205,17 @@ def save_row(entry: dict) -> str:
     import time
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["modified"]))
     over = entry.get("phase") == "game_over"     # (a finished game read "round 6")
-    return t("load.row_over" if over else "load.row", name=entry["name"],
+    return t("load.row_over" if over else "load.row", name=save_name(entry["name"]),
              players=entry.get("players"), round=entry.get("round"), date=date)
+
+
+def save_name(stem: str) -> str:
+    """A save's name as the list shows it: the game's own files by what they are, in the
+    player's language (a fresh player read "autosave" and "tutorial" in a German list),
+    any other by the name it was saved under."""
+    from ..saves import AUTOSAVE_NAME, TUTORIAL_NAME
+    own = {Path(AUTOSAVE_NAME).stem: "load.autosave", Path(TUTORIAL_NAME).stem: "menu.tutorial"}
+    return t(own[stem]) if stem in own else stem
 
 
 def kind(k: str) -> str:
