@@ -6,6 +6,7 @@ loop at normal speed, the pointer moved onto each island as a person does."""
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -113,20 +114,28 @@ def test_a_short_island_text_with_no_room_stays_by_its_island(tmp_path):
     """The smallest window at 150 % in German has no sea room beside some islands even
     for the short text: it stands by the island (over the temple's edge at worst), not
     across the board over the panel (the Book island's stood over the scoreboard)."""
-    sys.path.insert(0, str(Path(__file__).parent))
-    from positions import random_moves
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
-    app.settings.text_size = 150
-    app.save_settings()
-    try:
-        open_game(app, random_moves(3, 2, 30), autosave=False)
+    with _german_at_150(tmp_path, (1024, 700)) as app:
         scene = app.scene
-        frames(app, 5)
         for isl in range(7):
             tip, own = _island_tip(app, scene, isl)
             far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
                       own.top - tip.bottom)
             assert far < 80, (isl, tip, own, "far from its island")
+
+
+@contextmanager
+def _german_at_150(tmp_path, size):
+    """A mid-game of three in German at 150 % in a window of `size`, on the real loop;
+    the text size set back after."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        open_game(app, random_moves(3, 2, 30), autosave=False)
+        frames(app, 5)
+        yield app
     finally:
         app.settings.text_size = 100
         app.save_settings()
@@ -138,16 +147,9 @@ def test_a_favours_hover_text_keeps_off_the_players_cards(tmp_path):
     lost the scores under it): beside its stack, over none of the cards, in the smallest
     window and the middle one, in German (the longest words)."""
     from luna.client.board.targets import Player
-    sys.path.insert(0, str(Path(__file__).parent))
-    from positions import random_moves
     for size in ((1024, 700), (1280, 800)):
-        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de")
-        app.settings.text_size = 150
-        app.save_settings()
-        try:
-            open_game(app, random_moves(3, 2, 30), autosave=False)
+        with _german_at_150(tmp_path, size) as app:
             scene = app.scene
-            frames(app, 5)
             cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
             stacks = [tg for _, tg in scene.board.hits if isinstance(tg, IslandFavours)]
             assert len(cards) == 3 and len(stacks) >= 5, (cards, stacks)
@@ -159,7 +161,3 @@ def test_a_favours_hover_text_keeps_off_the_players_cards(tmp_path):
                 assert scene.hover == stack and tip is not None, (size, stack)
                 assert tip.collidelist(cards) < 0, (size, stack, tip, "over the cards")
                 assert not tip.colliderect(scene.board.rect_of(stack)), (size, stack, tip)
-        finally:
-            app.settings.text_size = 100
-            app.save_settings()
-            pygame.display.quit()
