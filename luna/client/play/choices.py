@@ -37,12 +37,16 @@ class Option:
     about: dict | None = None          # the command a refused option stands for
 
 
-def rule_text(ctype: str) -> str:
+def rule_text(ctype: str, snap: dict | None = None) -> str:
+    """An action's rule; in a solo game its solo form where the solo rules differ (the
+    automaton's expelled novices lie down by an island, never on the jetty)."""
+    if snap is not None and snap.get("solo_level") is not None and has(f"rule.{ctype}.solo"):
+        return t(f"rule.{ctype}.solo")
     return t(f"rule.{ctype}")
 
 
 def _opt(cmd: dict, snap: dict) -> Option:
-    return Option(label(cmd, snap), rule_text(cmd["type"]), command=cmd)
+    return Option(label(cmd, snap), rule_text(cmd["type"], snap), command=cmd)
 
 
 def options_for(target: Target, legal: list[dict], snap: dict, me: int) -> list[Option]:
@@ -275,7 +279,7 @@ def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
     ct = cmd["type"]
     name = label(cmd, snap) if ct in ("favour", "recruit", "build_shrine") else \
         t(f"act.{ct}") if has(f"act.{ct}") else t(f"ring.{ct}")
-    return Option(name, rule_text(cmd["type"]), refused=reason, about=cmd)
+    return Option(name, rule_text(cmd["type"], snap), refused=reason, about=cmd)
 
 
 def natural_command(target: Target, snap: dict, me: int) -> dict | None:

@@ -345,7 +345,7 @@ class ActionRing:
             return t("ring.token_on" if act.choice.token else "ring.token_off")
         if part in ("minus", "plus"):
             return t(f"ring.{part}", count=act.choice.count)
-        rule = _headless(rule_text(act.kind))     # the button says its name: once
+        rule = _headless(rule_text(act.kind, snap))   # the button says its name: once
         if not act.enabled:
             return lines(act.refused, rule)
         if act.builder:
