@@ -193,7 +193,8 @@ def print_review(args: argparse.Namespace, out=None) -> int:
     """The Master's review of a save in the player's language; a damaged save says its
     SaveError and exits 1."""
     out = out or sys.stdout          # looked up now: the stream may have been replaced
-    from .ai.review import DEFAULT_ITERATIONS, review
+    from .ai.judge import budget
+    from .ai.review import review
     from .client.settings import load_settings
     from .saves import SaveError, game_from_save, read_save
     from .seats import seats_of
@@ -206,7 +207,7 @@ def print_review(args: argparse.Namespace, out=None) -> int:
     except SaveError as exc:
         print(t("review.cannot", error=exc), file=sys.stderr)
         return 1
-    iterations = args.review_iterations or DEFAULT_ITERATIONS
+    iterations = args.review_iterations or budget()
     header, log = doc["header"], list(doc["log"])
     persons = [p for p, seat in enumerate(seats_of(header)) if seat.is_human]
     if not persons:

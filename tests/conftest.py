@@ -7,6 +7,10 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the judge of the Hint and the review (luna/ai/judge.py) on a small budget: a Hint asked in
+# a test costs a few look-ahead games, not a player's eight (tests that weigh the judge's
+# own choices pass their budget)
+os.environ.setdefault("LUNA_JUDGE_ITERATIONS", "2")
 sys.path.insert(0, os.path.dirname(__file__))
 
 

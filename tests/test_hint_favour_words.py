@@ -10,6 +10,7 @@ from positions import blank, isl, novices, play
 
 from luna import text as i18n
 from luna.ai.adept import gain_reason
+from luna.ai.reasons import FAVOUR_TERMS
 from luna.client.demo.driver import frames, make_app, press_button, wait_frames
 from luna.client.opening import open_game
 from luna.text import t
@@ -60,14 +61,16 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         scene = app.scene
         wait_frames(app, lambda: scene.table.may_act)
         press_button(app, scene.buttons["hint"])
-        wait_frames(app, lambda: scene.hint is not None)      # the Adept, off the thread
+        wait_frames(app, lambda: scene.hint is not None)      # the judge, off the thread
         cmd = scene.hint.command
         assert cmd["type"] == "favour"
         frames(app, 20)
         said = scene.marks.label                  # the words beside the hint's marks
-        why = t("reason.favour_use_from", island=t("island.shrine"),
-                value=estimate(scene.hint.why["value"]))
-        assert said and said.endswith(why), said
+        why = reason_text(scene.hint.why, scene.snap, False, False)   # (its one number:
+        assert scene.hint.why["term"] in FAVOUR_TERMS                 # the gain after it)
+        assert t("island.shrine") in why, why
+        assert said and why in said and said.endswith(
+            t("hint.gain", words="", gain=estimate(scene.hint.gain))), said
         assert scene.hint.why["island"] == _taken(scene.game, cmd)
         box = scene.marks.label_rect
         assert box is not None and app.screen.get_rect().contains(box)

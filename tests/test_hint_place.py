@@ -32,6 +32,18 @@ from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.game import from_snapshot
 
+GAIN = 3.4        # a Hint's gain over the next-best move
+
+
+def hint_of(game, cmd: dict):
+    """`cmd` as a Hint stands for it: a look-ahead's reason (the judge's kind, here the
+    move's own gain against the position before it) and a gain over the next-best move,
+    so its words are as long as a real Hint's."""
+    from luna.ai.adept import gain_reason
+    from luna.client.board.marks import Hint
+    why = gain_reason(game, cmd)
+    return Hint(cmd, len(game.log), {**why.as_dict(), "ahead": 1} if why else None, GAIN)
+
 
 def council_game(seat: int, others: tuple[int, int] = (1, 3)):
     """Three hot-seat players; the one to move has its disc on `seat` and two active
@@ -53,7 +65,6 @@ def council_game(seat: int, others: tuple[int, int] = (1, 3)):
 
 
 def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
-    from luna.client.board.marks import Hint
     for size, seat in (((1024, 700), 8), ((1280, 800), 4), ((1920, 1080), 6)):
         game, me = council_game(seat)
         cmd = {"type": "council", "player": me, "island": 0, "count": 2,
@@ -64,7 +75,7 @@ def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
         open_game(app, game, autosave=False)
         scene = app.scene
         frames(app, 5)
-        scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+        scene.hint = hint_of(game, cmd)
         frames(app, 10)
         seat = next(r for r, tg in scene.board.hits
                     if isinstance(tg, CouncilSeat) and tg.seat == to)

@@ -11,10 +11,11 @@ import time
 
 import pygame
 import pytest
+from test_hint_place import hint_of
 
 from luna import text as i18n
 from luna.client import fonts
-from luna.client.board.marks import Hint, hint_marks
+from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.fonts import px, wrap
 from luna.client.opening import open_game
@@ -60,7 +61,7 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     scene = app.scene
     frames(app, 10)
     _move(app, (2, 2))
-    scene.hint = Hint(LONG_TIDES, len(game.log), scene._why(LONG_TIDES))
+    scene.hint = hint_of(game, LONG_TIDES)
     frames(app, 30)
     words = scene.marks.label      # the whole hint, or its short form (the marks say the
     box = scene.marks.label_rect   # rest), or where neither stands clear of the islands
@@ -330,7 +331,7 @@ def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, 
     frames(app, 10)
     _move(app, (2, 2))
     for cmd in [cmds[0], cmds[1], LONG_TIDES] + [c for c in cmds if c["type"] != "appoint"][:2]:
-        scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+        scene.hint = hint_of(game, cmd)
         frames(app, 20)
         box = scene.marks.label_rect
         assert box is not None and pygame.Rect(scene.lay.board).contains(box)
@@ -355,7 +356,7 @@ def test_the_hints_box_goes_as_soon_as_the_player_plays_and_stays_gone_after_und
     open_game(app, game, autosave=False)
     scene = app.scene
     frames(app, 10)
-    scene.hint = Hint(cmd, len(game.log), scene._why(cmd))
+    scene.hint = hint_of(game, cmd)
     frames(app, 10)
     box = scene.marks.label_rect
     assert box is not None

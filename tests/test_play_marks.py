@@ -7,8 +7,6 @@ import pytest
 from human import Person
 from test_human_pace import my_turn, start_new_game
 
-from luna.ai.adept import gain_reason
-from luna.client.board.marks import hint_marks
 from luna.client.play.actions import actions_at
 from luna.text import t
 from luna.text.narrate import estimate, reason_text
@@ -54,18 +52,20 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     cmd = ask_hint(person)
     person.wait(0.5)
     assert len(scene.game.log) == n                    # a hint never plays by itself
-    me = scene.game.to_move
-    marks = hint_marks(cmd, scene.snap, me)
+    marks = scene.hint_marks_of(scene.hint)        # (a council move: the seat it reaches)
     drawn = dict(scene.marks.drawn)
     # every piece and target of the move that lies on the board is drawn marked
     assert [g for g in marks.goals if g in drawn] == list(marks.goals)
     assert all(drawn[g] == "goal" for g in marks.goals)
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
-    # the move and its reason beside it, in the player's words
-    # (in a small window where it stands clear of the islands only so: its estimate)
-    gain = gain_reason(scene.game, cmd).as_dict()
-    why = reason_text(gain, scene.snap)
-    assert why and scene.marks.label.endswith((why, estimate(gain["value"])))
+    # the move and the judge's reason beside it, in the player's words (in a small window
+    # where it stands clear of the islands only so: its gain over the next-best move)
+    hint = scene.hint
+    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False)
+    gain = t("hint.gain", words="", gain=estimate(hint.gain)).strip()
+    label = scene.marks.label
+    assert why and (why in label and label.endswith(gain) or
+                    label.endswith(estimate(hint.gain))), label
     assert scene.marks.label_rect.right <= scene.lay.board[2]
     play_through_the_ring(person, cmd)
     assert scene.game.log[n]["type"] == cmd["type"]

@@ -66,7 +66,7 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
     after = game.clone()
     events = after.play(cmd)
     if cmd["type"] != "meditate":
-        return _favours_island(reason_for(after.state, game.state, game.to_move, weights),
+        return favours_island(reason_for(after.state, game.state, game.to_move, weights),
                                events, game.to_move)
     why = reason_for(after.state, game.state, game.to_move, weights, only=MEDITATION_TERMS)
     if why is not None and round(why.value) >= 1 and why.term != "apostate":
@@ -81,7 +81,7 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
     return Reason(term="meditate", value=0.0) if best else None
 
 
-def _favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | None:
+def favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | None:
     """A reason of the favours (counted per player, on no island) with the island whose
     token the move takes, as the engine's own event names it: a Hint's "takes a favour
     token" said no island (look32)."""

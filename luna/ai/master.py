@@ -78,6 +78,17 @@ class Budget:
         self.longest = max(self.longest, self.clock() - started)
 
 
+class Search(NamedTuple):
+    """What one decision's search weighed: its candidates (`pool`), the one chosen
+    (`best`), and for each candidate of the stage that decided its mean value and its
+    look-ahead games (`weighed`), played to the end of the round `ahead` rounds past this
+    one; `ahead` None: nothing was weighed (one command, or a consecration made at once)."""
+    pool: list[dict]
+    best: int
+    weighed: dict[int, tuple[float, list[Ended]]]
+    ahead: int | None
+
+
 class MasterPlayer:
     level = "master"
 
@@ -85,7 +96,8 @@ class MasterPlayer:
                  iterations: int | None = None, weights: Weights = MASTER,
                  width: int = 8, consecrate_first: bool = True,
                  open_with_action: bool = True, reuse_stages: bool = True,
-                 samples: int = SAMPLES) -> None:
+                 samples: int = SAMPLES, first_ahead: int = 0,
+                 stages: int | None = None) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
@@ -95,6 +107,8 @@ class MasterPlayer:
         self.open_with_action = open_with_action
         self.reuse_stages = reuse_stages
         self.samples = samples
+        self.first_ahead = first_ahead      # its first stage's look-ahead: rounds past this
+        self.stages = stages                # the most stages weighed (None: budget's)
         self.clock = time.perf_counter      # what the time limit is measured on
 
     def choose(self, game: Game) -> dict:
@@ -103,10 +117,19 @@ class MasterPlayer:
     def decide(self, game: Game) -> Decision:
         """The command and its reason: what its look-ahead gains over the runner-up's
         (or, with nothing to weigh it against, over the position before it)."""
+        found = self.search(game)
+        cmd = found.pool[found.best]
+        if found.ahead is None:
+            return Decision(cmd, gain_reason(game, cmd, self.weights))
+        return Decision(cmd, self._reason(game, found.pool, found.best, found.weighed,
+                                          found.ahead))
+
+    def search(self, game: Game) -> Search:
+        """The successive halving itself: what was weighed and what it chose."""
         ranking = ranked(game, self.weights)
         top = ranking[0][1]
         if len(ranking) == 1 or (self.consecrate_first and top["type"] == "consecrate"):
-            return Decision(top, gain_reason(game, top, self.weights))
+            return Search([top], 0, {}, None)
         pool = [cmd for _, cmd in ranking[:self.width]]
         pool += [cmd for _, cmd in ranking[self.width:] if cmd["type"] in IDLE]
         if (self.open_with_action and top["type"] not in IDLE
@@ -115,9 +138,9 @@ class MasterPlayer:
         budget = Budget(self.time_limit, self.iterations, self.clock)
         alive = list(range(len(pool)))
         best = alive[0]
-        ahead = 0
+        ahead = self.first_ahead
         weighed: dict[int, tuple[float, list[Ended]]] = {}   # the last stage that decided
-        weighed_ahead = 0
+        weighed_ahead = ahead
         reached: dict[tuple[int, int], Game] = {}    # each look-ahead, where it stopped
         seed = self._stray_seed(game)
         me = game.to_move
@@ -142,11 +165,12 @@ class MasterPlayer:
                 break
             weighed, weighed_ahead = results, ahead
             best = max(results, key=lambda k: (results[k][0], -k))
-            if len(results) < len(alive) or reached_end:
+            if len(results) < len(alive) or reached_end or \
+                    (self.stages is not None and ahead - self.first_ahead + 1 >= self.stages):
                 break
             alive = sorted(alive, key=lambda k: (-results[k][0], k))[:max(2, len(alive) // 2)]
             ahead += 1
-        return Decision(pool[best], self._reason(game, pool, best, weighed, weighed_ahead))
+        return Search(pool, best, weighed, weighed_ahead)
 
     def _reason(self, game: Game, pool: list[dict], best: int,
                 weighed: dict[int, tuple[float, list[Ended]]], ahead: int):

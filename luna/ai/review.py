@@ -1,14 +1,15 @@
-"""The post-game review: the Master looks again at every decision a person made.
+"""The post-game review: the judge looks again at every decision a person made.
 
-For each person's decision in the log the Master chooses on the same position with a
-fixed iteration budget. Where it prefers another command, both commands are played out
-with the same look-ahead (the Master's own: Adept moves for everyone to the end of the
-next round) and the difference of their values for the person is the decision's
-estimated cost in final influence. The reason is the evaluation's largest term between
-the two positions reached. Only iterations bound the work, never a clock, so a review
-is the same on every machine for a given budget. The review's Master weighs each
-candidate in one look-ahead game (every player an Adept), not the several of the
-Master at the table: a whole game's review stays within a minute and a half on one core.
+For each person's decision in the log the judge (judge.py: the Master with a fixed
+iteration budget, its look-ahead played to the end of the next round at least) chooses on
+the same position, as the Hint there does. Where it prefers another command, the
+decision's estimated cost in final influence is what the judge's choice gains over the
+played command in the look-ahead that decided (the same measure as the Hint's gain over
+its next-best candidate). The reason is the evaluation's largest term between the two
+positions reached. Only iterations bound the work, never a clock, so a review is the same
+on every machine for a given budget. The judge weighs each candidate in one look-ahead
+game (every player an Adept), not the several of the Master at the table: a whole game's
+review stays within a few minutes on one core.
 """
 
 from __future__ import annotations
@@ -17,11 +18,9 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from ..engine import replay
-from .master import MasterPlayer
-from .reasons import reason_for
+from . import judge
 
-DEFAULT_ITERATIONS = 8
-AHEAD = 1             # rounds past the decision's own that both commands are played out
+DEFAULT_ITERATIONS = judge.ITERATIONS
 MOST = 5              # costliest decisions listed per person
 LEAST = 3             # listed even when small, if there are that many with any cost
 NOTABLE = 0.5         # past the first LEAST, a decision is listed only above this cost
@@ -60,27 +59,13 @@ class Review:
                 "rounds": self.rounds}
 
 
-def _same(a: dict, b: dict) -> bool:
-    return {k: v for k, v in a.items() if k != "player"} == \
-        {k: v for k, v in b.items() if k != "player"}
-
-
-def weigh(game, played: dict, preferred: dict, master: MasterPlayer
-          ) -> tuple[float, dict | None]:
-    """The cost of `played` against `preferred` for the mover, and the reason."""
-    p = game.to_move
-    v_pref, _, s_pref = master.look_ahead(game, preferred, AHEAD)
-    v_play, _, s_play = master.look_ahead(game, played, AHEAD)
-    why = reason_for(s_pref, s_play, p, master.weights, versus=played, ahead=AHEAD)
-    return v_pref - v_play, why.as_dict() if why else None
-
-
 def review(header: dict, log: list, persons: list[int],
-           iterations: int = DEFAULT_ITERATIONS,
+           iterations: int | None = None,
            progress: Callable[[int, int], bool | None] | None = None) -> Review | None:
     """Review the decisions of the seats `persons` (seats.py says who is a person) in
-    `log`. `progress(done, total)` is called after each command; if it returns False
-    the review stops and None is returned."""
+    `log` with the judge's `iterations` (its budget() if None). `progress(done, total)`
+    is called after each command; if it returns False the review stops and None is
+    returned."""
     who = list(persons)
     out = Review(persons=who, mistakes={p: [] for p in who})
     game = replay(header, [])
@@ -95,11 +80,12 @@ def review(header: dict, log: list, persons: list[int],
         seen[key] = seen.get(key, 0) + 1
         if p in who and not game.is_over:
             rnd = game.state.round
-            master = MasterPlayer(seed=k, iterations=iterations, samples=1)
-            preferred = master.decide(game).command
+            judged = judge.verdict(game, iterations)
+            preferred = judged.command
             cost, why = 0.0, None
-            if not _same(preferred, cmd):
-                cost, why = weigh(game, cmd, preferred, master)
+            if not judge.same(preferred, cmd):
+                cost, reason = judge.cost(game, judged, cmd)
+                why = reason.as_dict() if reason else None
             out.decisions += 1
             row = per_round.setdefault(rnd, {q: [0.0, 0] for q in who})
             row[p][1] += 1

@@ -6,6 +6,8 @@ language; the command line uses English.
 
 from __future__ import annotations
 
+import re
+
 from ..ai.reasons import FAVOUR_TERMS
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
@@ -97,10 +99,13 @@ def round_heading(snap: dict) -> str:
     return t("panel.round", round=snap["round"])
 
 
-def reason_text(reason: dict | None, snap: dict) -> str | None:
+def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
+                valued: bool = True) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
-    one line of words: what the move achieves and when, its estimate after them. None if
-    it has none or names a term without a string."""
+    one line of words: what the move achieves and when, its estimate after them (not
+    `valued`: the judgement's one number stands beside it, the gain or cost in all), and
+    how far the look-ahead that saw it went (not `told_ahead`: the words after it say
+    so). None if it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
     v = float(reason.get("value") or 0.0)
@@ -116,14 +121,31 @@ def reason_text(reason: dict | None, snap: dict) -> str | None:
         else reason["term"]
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
         key += "_from"                   # the island whose favour token it takes
-    words = t(f"reason.{key}", value=estimate(v),
+    words = t(f"reason.{key}", value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
-    if ahead is None:
+    if not valued:
+        words = VALUE_TAIL.sub("", words)
+    if ahead is None or not told_ahead:
         return words
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+UNVALUED = "\x00"       # a reason's estimate left out: its place, cut with what frames it
+VALUE_TAIL = re.compile(r"\s*[:(][^:(\x00]*\x00[^:()]*\)?$")   # ": …", " (worth …)"
+
+
+def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> str:
+    """A Hint in words: its move, the judge's reason (the review's "why it is better"
+    against the next-best move) and what it gains over that move in all: the review's
+    measure, the influence it names lost if that move is played instead, and the Hint's
+    one number (the reason's own part left out: "+8 …, in all +3" read as two
+    judgements; how far the look-ahead went the Hint button's hover text says)."""
+    reason = reason_text(why, snap, told_ahead=gain is None, valued=gain is None)
+    words = t("reason.with", move=move, why=reason) if reason else move
+    return t("hint.gain", words=words, gain=estimate(gain)) if gain is not None else words
 
 
 def estimate(v: float) -> str:

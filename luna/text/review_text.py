@@ -48,7 +48,8 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
                                 played=command_text(header, log, m.index, m.played)))
             out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
-            why = reason_text(m.reason, replay(header, log[:m.index]).snapshot())
+            why = reason_text(m.reason, replay(header, log[:m.index]).snapshot(),
+                              valued=False)      # its one number: the cost above
             if why:
                 out.append("    " + t("review.why", why=why))
     out.append("")

@@ -9,7 +9,7 @@ import pygame
 
 from ...text import i18n, t
 from ...text.moves import move_text
-from ...text.narrate import reason_text
+from ...text.narrate import advice_text
 from .. import fonts
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
@@ -145,10 +145,9 @@ class LessonScene:
         hint = self.hint_shown()
         if hint is None:
             return words + " " + t("tutorial.tip.wait")
-        why = reason_text(hint.why, self.snap)
         move = move_text(hint.command, self.snap)
-        return words + " " + t("tutorial.tip", move=t("reason.with", move=move, why=why)
-                               if why else move)
+        return words + " " + t("tutorial.tip", move=advice_text(move, hint.why, hint.gain,
+                                                                self.snap))
 
     def lesson_tick(self) -> None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""

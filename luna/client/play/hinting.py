@@ -1,15 +1,16 @@
-"""The Hint, a part of `GameScene`: the Adept's suggestion asked off the window's
-thread, marked on the board (its pieces and target) with its words and reason beside them,
-and on its button of the action ring (a star), until the log moves on."""
+"""The Hint, a part of `GameScene`: the judge's suggestion (ai/judge.py, the review's
+own judgement) asked off the window's thread, marked on the board (its pieces and target)
+with its words, gain and reason beside them, and on its button of the action ring (a
+star), until the log moves on. While it is worked out the Hint button shows three dots
+lighting in turn; the window goes on and the player may act meanwhile."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...ai.adept import gain_reason
 from ...text import t
 from ...text.moves import move_text
-from ...text.narrate import estimate, reason_text
+from ...text.narrate import advice_text, estimate
 from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
@@ -29,7 +30,8 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..fonts import px, text, wrap
-from ..widgets.overlays import draw_tooltip
+from ..widgets import palette as P
+from ..widgets.overlays import draw_tooltip, on_top
 from .actions import effect_of, island_of
 from .captions import title_of
 
@@ -41,6 +43,7 @@ TALL = 60                     # what each pixel of its height costs: a wide, sho
 TAILLESS = 24000              # a place whose tail to its mark would cross a name or a field:
 #                               drawn without one (the arrow and lights say where), ~600 px off
 INK = (250, 240, 210)
+THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
@@ -125,13 +128,27 @@ class Hinting:
         return self.hint_tip
 
     def ask_hint(self) -> None:
-        """What would the Adept do here? Asked off the window's thread like any bot move."""
+        """What would the judge play here? Asked off the window's thread like any bot
+        move; one worked out ahead stands at once."""
         self.table.ask_hint()
+        self.sync()
         self._sync_buttons()
 
-    def _why(self, cmd: dict) -> dict | None:
-        why = gain_reason(self.game, cmd)
-        return why.as_dict() if why else None
+    def draw_hint_thinking(self, surf: pygame.Surface) -> pygame.Rect | None:
+        """While the Hint asked for is worked out: three dots lighting in turn along the
+        Hint button's foot (all lit with reduced motion), over the widgets. Where drawn."""
+        button = self.panel_buttons.buttons.get("hint")
+        if not self.table.hint_pending or button is None or not button.visible:
+            return None
+        r = pygame.Rect(button.rect)
+        dot = max(2, round(r.h / 14))
+        box = pygame.Surface((10 * dot, 2 * dot + 2), pygame.SRCALPHA)
+        lit = 3 if self.app.settings.reduced_motion else 1 + int(self.app.now * 3) % 3
+        for i in range(3):
+            pygame.draw.circle(box, P.GOLD if i < lit else THINKING_DIM,
+                               (2 * dot + i * 3 * dot, dot + 1), dot)
+        at = box.get_rect(midbottom=(r.centerx, r.bottom - max(2, dot)))
+        return on_top(box, at)
 
     def hint_shown(self) -> Hint | None:
         """The hint while it still stands: gone once anyone has played, undone or redone
@@ -154,14 +171,16 @@ class Hinting:
 
     def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False) -> str:
         """The hint in words: the move named whole (`short`: only the action's word, its
-        marks on the board saying what and where), and the Adept's reason (`tiny`: only
-        its estimate, where nothing longer stands clear of the board's islands)."""
+        marks on the board saying what and where), what it gains over the next-best move
+        and the judge's reason (`tiny`: only the gain, where nothing longer stands clear
+        of the board's islands)."""
         move = title_of(hint.command["type"]) if short or tiny else \
             move_text(hint.command, self.snap)
-        why = reason_text(hint.why, self.snap)
-        if tiny and why:
-            why = estimate(float(hint.why.get("value") or 0.0))
-        return t("hint.says", move=t("reason.with", move=move, why=why) if why else move)
+        if tiny and (hint.gain is not None or hint.why):
+            gain = hint.gain if hint.gain is not None else \
+                float(hint.why.get("value") or 0.0)
+            return t("hint.says", move=t("reason.with", move=move, why=estimate(gain)))
+        return t("hint.says", move=advice_text(move, hint.why, hint.gain, self.snap))
 
     def draw_hint(self, surf: pygame.Surface) -> None:
         """The hint's marks on the board and its words beside them (one box at a time: not
@@ -232,7 +251,7 @@ class Hinting:
         board_w = self.lay.board[2]
         whole, short = words, self.hint_words(hint, short=True)
         far = max(area.w, area.h)
-        most = 3 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
+        most = 2 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
         best = None
         for k, (form, reach) in enumerate(((whole, REACH), (short, REACH), (whole, far),
                                            (short, far), (self.hint_words(hint, tiny=True),

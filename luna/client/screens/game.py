@@ -79,6 +79,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
         self.tip_reached: pygame.Rect | None = None  # the text the pointer came onto to read
         self.hint: Hint | None = None                   # shown until the log moves on
+        self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
@@ -200,7 +201,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             act = refusal(no) if no is not None else t("why.not_now")
         return {"undo": t("why.wait") if busy else t("why.nothing_to_undo"),
                 "redo": t("why.wait") if busy else t("why.nothing_to_redo"),
-                "hint": turn or t("why.adept_thinking"), "act": act}
+                "hint": turn or t("why.hint_thinking"), "act": act}
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, cmd: dict) -> bool:
@@ -244,7 +245,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 if ev.error:
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
-                self.hint = Hint(ev.command, len(self.game.log), self._why(ev.command))
+                self.hint = Hint(ev.command, len(self.game.log), ev.why, ev.gain)
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
@@ -394,6 +395,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)
+        self.hint_dots = self.draw_hint_thinking(surf)
         if self.ring is not None and not self.blocked:
             self.draw_ring(surf)
         elif self.tile_pick is not None and self.pick_preview() is not None:

@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from ...ai.review import DEFAULT_ITERATIONS
+from ...ai.judge import budget
 from ...engine import Game
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
@@ -73,7 +73,7 @@ class ResultsScene(ButtonScene):
 
     def __init__(self, app, game: Game, persons: list[int] | None = None,
                  rated: bool = True, again: bool = False,
-                 iterations: int = DEFAULT_ITERATIONS) -> None:
+                 iterations: int | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.again = again and was_dealt(game)          # Play again offered
@@ -93,7 +93,7 @@ class ResultsScene(ButtonScene):
         after = after_game(game, persons, app.save_dir, rated)
         # the Master's review, made once for this screen and the Review (in a worker
         # process only: where there is none, the Review makes it when asked)
-        self.reviewer = Reviewer(game.header, game.log, persons, iterations) \
+        self.reviewer = Reviewer(game.header, game.log, persons, iterations or budget()) \
             if after.lessons and app.worker_process else None
         self.lesson = LessonCard(after.lessons, self.snap["names"], self.snap["colours"],
                                  after.notes, self._open_at,

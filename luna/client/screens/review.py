@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...ai.review import DEFAULT_ITERATIONS
+from ...ai.judge import budget
 from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
@@ -49,7 +49,8 @@ class Decision:
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
-        why = reason_text(m.reason, before) if m.reason else None
+        why = reason_text(m.reason, before, valued=False) if m.reason else None  # one
+        #                                   number per decision, its cost (as a Hint's gain)
         self.why = t("review.why", why=why) if why else ""
 
 
@@ -64,11 +65,11 @@ def _action(cmd: dict, snap: dict) -> str:
 class ReviewScene(Dialog):
     width, height = 900, 600
 
-    def __init__(self, app, game: Game, iterations: int = DEFAULT_ITERATIONS,
+    def __init__(self, app, game: Game, iterations: int | None = None,
                  reviewer: Reviewer | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.iterations = iterations
+        self.iterations = iterations or budget()      # the judge's, as the Hint's
         self.persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
         # the results screen's review, made once for both (it goes on, or is done)
         self.shared = reviewer is not None
@@ -84,7 +85,7 @@ class ReviewScene(Dialog):
             self.persons = list(reviewer.persons)
             self.iterations = reviewer.iterations
         elif self.persons:
-            self.reviewer = Reviewer(game.header, game.log, self.persons, iterations,
+            self.reviewer = Reviewer(game.header, game.log, self.persons, self.iterations,
                                      use_process=app.worker_process)
 
     @property

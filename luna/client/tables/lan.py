@@ -138,7 +138,7 @@ class LanTable(AsksHints):
                 self._undo_saved_at = time.monotonic()
                 out += self._save(now=True)
         out += self._save()
-        hint = self.hints.poll(self.game) if self.game else None
+        hint = self.poll_hint() if self.game else None
         if hint is not None:
             out.append(hint)
         return out

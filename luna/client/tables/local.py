@@ -158,7 +158,7 @@ class LocalTable(AsksHints):
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:
         """What happened since the last poll. `idle`: the screen shows no move still
         animating, so a computer may move (after its pause of `dt`s added up)."""
-        hint = self.hints.poll(self.game)
+        hint = self.poll_hint()
         if hint is not None:
             self._out.append(hint)
         if idle and not self.game.is_over and self.thinking_for is not None:

@@ -13,13 +13,14 @@ No pygame here: tests drive tables directly.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
 from ...engine import Game, IllegalCommand
 from ...seats import Seat
 from ...text import not_allowed, refusal, t
+from .thinker import HINT
 
 
 # -- what a table tells its screen ----------------------------------------------------
@@ -56,8 +57,12 @@ class SeatsChanged:
 
 @dataclass(frozen=True)
 class HintReady:
-    """The Adept's suggestion for the person to move."""
+    """The judge's suggestion for the person to move (ai/judge.py): its command, its
+    reason (against the next-best candidate, as the review says it) and what it gains
+    over that candidate in influence (None: nothing was weighed against it)."""
     command: dict
+    why: dict | None = None
+    gain: float | None = None
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -104,13 +109,29 @@ class Table(Protocol):
 
 
 # -- what every table shares -------------------------------------------------------------
-@dataclass
 class Hints:
-    """The Adept's hint, asked off the window's thread like any computer move."""
+    """The Hint: the judge's advice (ai/judge.py, the post-game review's own judgement),
+    asked off the window's thread like any computer move. Once a person at this screen has
+    asked for one in a game, the Hint of each later position of theirs is worked out as
+    their turn begins, so that it stands at once when asked (never before: a game whose
+    player wants no Hints pays nothing for them). An answer for a position the game has
+    left is dropped."""
 
-    thinker: Callable[[], object] | None
-    pending: bool = False
-    started: object = field(default=None, repr=False)
+    def __init__(self, thinker: Callable[[], object] | None,
+                 iterations: int | None = None) -> None:
+        self.thinker = thinker
+        self.iterations = iterations     # the judge's budget (None: judge.budget())
+        self.started = None
+        self.asked = False               # the person asked: hand the Hint over when here
+        self.wanted = False              # a Hint was asked for in this game: think ahead
+        self._rid: int | None = None     # the worker's request under way, and its position
+        self._for: list | None = None
+        self._ready: tuple[list, HintReady] | None = None    # a position's Hint, worked out
+
+    @property
+    def pending(self) -> bool:
+        """The person asked and the Hint is not here yet (the button says it thinks)."""
+        return self.asked
 
     def worker(self):
         """The computer players' worker, started the first time it is needed."""
@@ -119,30 +140,79 @@ class Hints:
         return self.started
 
     def ask(self, game: Game) -> bool:
+        """The person asks for the Hint here: handed over at the next poll if it was
+        worked out ahead, else once the worker has it."""
+        self.wanted = True
+        if not self._known(game) and not self._start(game):
+            return False
+        self.asked = True
+        return True
+
+    def _known(self, game: Game) -> bool:
+        """This position's Hint is here, or under way."""
+        return (self._ready is not None and self._ready[0] == game.log) or \
+            (self._rid is not None and self._for == game.log)
+
+    def _start(self, game: Game) -> bool:
         worker = self.worker()
         if worker is None or worker.busy:
             return False
-        worker.ask(game.header, game.log, "adept", len(game.log))
-        self.pending = True
+        from ...ai.judge import budget
+        self._rid = worker.ask(game.header, game.log, HINT, len(game.log),
+                               iterations=self.iterations or budget())
+        self._for = list(game.log)
         return True
 
-    def poll(self, game: Game) -> TableEvent | None:
-        if not self.pending:
+    def poll(self, game: Game, mine: bool = True) -> TableEvent | None:
+        """The Hint asked for, once it is here. `mine`: a person at this screen is to
+        move (a Hint for them is worked out ahead once they have asked for one)."""
+        failed = self._take(game)
+        if failed is not None:
+            return failed
+        if self._ready is not None and self._ready[0] != game.log:
+            self._ready = None                   # the game moved on: that Hint is done
+        if self.asked and self._ready is not None:
+            self.asked = False
+            return self._ready[1]
+        if self.asked and self._rid is None:     # its position is gone (or it failed)
+            self.asked = False
+        if self.wanted and mine and not game.is_over and not self._known(game):
+            self._start(game)
+        return None
+
+    def _take(self, game: Game) -> Notice | None:
+        """The worker's answer, if it has come: kept for its position; a request for a
+        position the game has left is forgotten (its answer dropped). A Hint asked for
+        that failed: the notice saying so."""
+        if self._rid is None:
             return None
-        got = self.worker().poll()
+        worker = self.worker()
+        if self._for != game.log or worker.pending != self._rid:
+            if worker.pending == self._rid:
+                worker.cancel()
+            self._rid = self._for = None
+            return None
+        got = worker.poll()
         if got is None:
             return None
-        self.pending = False
         cmd, error = got
-        if cmd is not None and game.is_legal(cmd):
-            return HintReady(cmd)
+        told = getattr(worker, "reason", None) or {}
+        self._rid = None
+        if cmd is not None and error is None and game.is_legal(cmd):
+            self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain")))
+            return None
+        if not self.asked:
+            return None
+        self.asked = False
         return Notice(t("bot.error", error=error or "?"))
 
     def cancel(self) -> None:
         """Forget a question under way (never starts a worker just to cancel)."""
-        if self.started is not None:
+        if self.started is not None and self._rid is not None \
+                and self.started.pending == self._rid:
             self.started.cancel()
-        self.pending = False
+        self._rid = self._for = self._ready = None
+        self.asked = False
 
 
 class AsksHints:
@@ -157,6 +227,11 @@ class AsksHints:
     def ask_hint(self) -> None:
         if self.may_act:
             self.hints.ask(self.game)
+
+    def poll_hint(self) -> TableEvent | None:
+        """The Hint asked for, if it is here (and one worked out ahead for the person to
+        move, once they have asked for one in this game)."""
+        return self.hints.poll(self.game, self.may_act)
 
 
 def refusal_notice(exc: IllegalCommand) -> Notice:

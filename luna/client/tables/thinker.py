@@ -2,8 +2,9 @@
 
 The window sends the game's header and log with the bot's level and seed; the worker
 replays the game, asks the bot, and sends back the command with the bot's own reason for
-it (a plain dict, or None: the window never works a reason out again). Each request
-carries an id:
+it (a plain dict, or None: the window never works a reason out again). A Hint is asked
+the same way, of the judge (ai/judge.py) with its budget of iterations; its answer's
+reason is the advice's reason and gain. Each request carries an id:
 an answer to a request that an undo or a new game made stale is dropped.
 """
 
@@ -14,6 +15,8 @@ import queue
 import threading
 from dataclasses import dataclass
 
+HINT = "hint"       # the level asked for a Hint: the judge's advice, not a seat's bot
+
 
 @dataclass
 class Request:
@@ -23,6 +26,7 @@ class Request:
     level: str
     seed: int
     time_limit: float | None
+    iterations: int | None = None      # a Hint's: the judge's budget
 
 
 def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
@@ -32,6 +36,10 @@ def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
         from ...ai import make_bot
         from ...engine import replay
         game = replay(req.header, req.log)
+        if req.level == HINT:
+            from ...ai.judge import advise
+            advice = advise(game, req.iterations)
+            return req.rid, advice.command, None, advice.as_dict()
         bot = make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
         decide = getattr(bot, "decide", None)
         if decide is None:
@@ -74,11 +82,12 @@ class Thinker:
                              name="luna-thinker").start()
 
     def ask(self, header: dict, log: list, level: str, seed: int,
-            time_limit: float | None = None) -> int:
+            time_limit: float | None = None, iterations: int | None = None) -> int:
         """Start thinking about the position after `log`; returns the request id."""
         self._next += 1
         self.pending = self._next
-        self._in.put(Request(self._next, header, list(log), level, seed, time_limit))
+        self._in.put(Request(self._next, header, list(log), level, seed, time_limit,
+                             iterations))
         return self._next
 
     def cancel(self) -> None:

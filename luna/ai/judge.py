@@ -1,0 +1,128 @@
+"""The judge: one judgement for the Hint and the post-game review.
+
+A fresh player followed a Hint (then the Adept's one-move look), and the review (the
+Master looking a round ahead) listed that very move as a mistake costing 11 influence:
+neither could be trusted after that. Both now ask this judge. It is the Master with a
+fixed number of iterations (never a clock: the same on every machine), one look-ahead
+game per candidate (every player an Adept), whose first stage plays each candidate to the
+end of the next round. What it chooses at a position is the Hint there and the review's
+better move; a command's cost is what the choice's look-ahead gains over the command's,
+played to the end of the round of the stage that decided. So a person who follows a Hint
+is never told it was a mistake, and the Hint's gain over the next-best candidate is the
+cost the review names if that candidate is played instead.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from ..engine import Game
+from ..engine.state import State
+from .adept import favours_island, gain_reason
+from .evaluation import MASTER
+from .master import MasterPlayer
+from .reasons import FAVOUR_TERMS, Reason, reason_for
+
+ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
+AHEAD = 1             # rounds past the decision's own that its first stage plays out
+BUDGET_ENV = "LUNA_JUDGE_ITERATIONS"    # a smaller budget (the test suite's: its CPU)
+
+
+def budget() -> int:
+    """The judge's iterations: ITERATIONS, or the number in LUNA_JUDGE_ITERATIONS (the
+    test suite sets a small one: a Hint there must not cost a second of its two cores)."""
+    try:
+        return max(1, int(os.environ.get(BUDGET_ENV, "")))
+    except ValueError:
+        return ITERATIONS
+
+
+def same(a: dict, b: dict) -> bool:
+    """One command, whoever's seat number it carries."""
+    return {k: v for k, v in a.items() if k != "player"} == \
+        {k: v for k, v in b.items() if k != "player"}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judge's choice at a position. `weighed`: the candidates of the stage that
+    decided, best first, each (command, value for the mover, where its look-ahead stopped),
+    played to the end of the round `ahead` rounds past this one; empty (and `ahead` None)
+    where nothing was weighed (one command, or a consecration made at once)."""
+    command: dict
+    ahead: int | None
+    weighed: tuple[tuple[dict, float, State], ...] = ()
+
+    @property
+    def runner_up(self) -> dict | None:
+        """The next-best candidate weighed, if any."""
+        return self.weighed[1][0] if len(self.weighed) > 1 else None
+
+    @property
+    def gain(self) -> float | None:
+        """What the choice gains over the next-best candidate, in influence by the
+        look-ahead's end (never below 0); None with nothing weighed against it."""
+        return self.weighed[0][1] - self.weighed[1][1] if len(self.weighed) > 1 else None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The Hint: the judge's command, why (against the next-best candidate, as the review
+    would say it), and what it gains over that candidate (None: nothing to weigh)."""
+    command: dict
+    reason: Reason | None
+    gain: float | None
+
+    def as_dict(self) -> dict:
+        """Plain data for a worker's answer: the reason's and the gain."""
+        return {"reason": self.reason.as_dict() if self.reason else None,
+                "gain": None if self.gain is None else round(self.gain, 2)}
+
+
+def master(game: Game, iterations: int) -> MasterPlayer:
+    """The judge at this position: seeded by the position's place in the log."""
+    return MasterPlayer(seed=len(game.log), iterations=iterations, samples=1,
+                        first_ahead=AHEAD, stages=1)
+
+
+def verdict(game: Game, iterations: int | None = None) -> Verdict:
+    """What the judge chooses at `game`'s position, and what it weighed."""
+    found = master(game, iterations or budget()).search(game)
+    cmd = found.pool[found.best]
+    if found.ahead is None or not found.weighed:
+        return Verdict(cmd, None)
+    order = sorted(found.weighed, key=lambda k: (k != found.best, -found.weighed[k][0], k))
+    return Verdict(cmd, found.ahead, tuple(
+        (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
+
+
+def cost(game: Game, judged: Verdict, played: dict) -> tuple[float, Reason | None]:
+    """What `played` costs the mover against the judge's choice (its look-ahead's value
+    less the played one's, at the horizon that decided), and why the choice is better."""
+    ahead = AHEAD if judged.ahead is None else judged.ahead
+    bot = master(game, 1)
+
+    def played_out(cmd: dict) -> tuple[float, State]:
+        for c, v, s in judged.weighed:
+            if same(c, cmd):
+                return v, s
+        v, _, s = bot.look_ahead(game, cmd, ahead)
+        return v, s
+
+    v_pref, s_pref = played_out(judged.command)
+    v_play, s_play = played_out(played)
+    why = reason_for(s_pref, s_play, game.to_move, bot.weights, versus=played, ahead=ahead)
+    if why is not None and why.term in FAVOUR_TERMS and why.island is None:
+        # the favour token the choice takes, named by its island (the engine's event)
+        why = favours_island(why, game.clone().play(judged.command), game.to_move)
+    return v_pref - v_play, why
+
+
+def advise(game: Game, iterations: int | None = None) -> Advice:
+    """The Hint at `game`'s position: the judge's choice, why (what the review would say
+    if the next-best candidate were played instead) and what it gains over that one."""
+    judged = verdict(game, iterations)
+    rival = judged.runner_up
+    why = cost(game, judged, rival)[1] if rival is not None else None
+    return Advice(judged.command, why or gain_reason(game, judged.command, MASTER), judged.gain)
