@@ -148,10 +148,13 @@ class Hints:
         self.asked = True
         return True
 
+    def worked_out(self, game: Game) -> bool:
+        """The Hint of `game`'s position is here: it stands at once when asked."""
+        return self._ready is not None and self._ready[0] == game.log
+
     def _known(self, game: Game) -> bool:
         """This position's Hint is here, or under way."""
-        return (self._ready is not None and self._ready[0] == game.log) or \
-            (self._rid is not None and self._for == game.log)
+        return self.worked_out(game) or (self._rid is not None and self._for == game.log)
 
     def _start(self, game: Game) -> bool:
         worker = self.worker()

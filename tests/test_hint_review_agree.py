@@ -1,0 +1,214 @@
+"""The Hint and the review are one judgement (look59): two of three fresh players
+followed a Hint ("Travel … (+9)") and the review then listed that very move as a
+mistake costing 11. Both now ask the judge (luna/ai/judge.py): the Hint is what the review
+prefers at its position, a person who follows every Hint is told of no mistake, and the
+Hint's gain over the next-best move is the cost the review names for that move. Positions
+from seeded real games; the Hints asked the way the table asks them (its worker's
+request, a table's `Hints`), on a small budget, the review on the same."""
+
+from __future__ import annotations
+
+import copy
+import threading
+import time
+
+import pytest
+
+from luna.ai import make_bot
+from luna.ai.review import review
+from luna.client.tables.local import LocalTable
+from luna.client.tables.table import HintReady
+from luna.client.tables.thinker import HINT, Request, Thinker, answer
+from luna.engine import new_game, replay
+from luna.engine.game import from_snapshot
+from luna.seats import seats_of
+from luna.text import t
+from luna.text.i18n import whole
+from luna.text.narrate import estimate
+
+BUDGET = 4            # the judge's iterations here: the Hint's and the review's alike
+
+
+def _real_game(players: int, seed: int, moves: int = 10_000):
+    """A game between Adepts, seeded: whole, or its first `moves` commands."""
+    game = new_game(players=players, seed=seed, setup="random")
+    bots = [make_bot("adept", seed=seed * 10 + p) for p in range(players)]
+    while not game.is_over and len(game.log) < moves:
+        game.apply(bots[game.to_move].choose(game))
+    return game
+
+
+def _at(game, k: int):
+    """The position before the game's k-th command as a game of its own (its log empty),
+    the seat to move a person's, the others Adepts': a review of one command there
+    reviews that decision alone."""
+    out = from_snapshot(copy.deepcopy(replay(game.header, game.log[:k]).snapshot()))
+    me = out.to_move
+    out.header["seats"] = [{"kind": "human"} if p == me else {"kind": "adept", "seed": p}
+                           for p in range(out.state.players)]
+    return out
+
+
+def _hint(game) -> tuple[dict, dict]:
+    """The Hint as the table's worker answers it: its command and the advice told."""
+    _, cmd, error, told = answer(Request(1, game.header, game.log, HINT, len(game.log),
+                                         None, BUDGET))
+    assert error is None and game.is_legal(cmd), error
+    return cmd, told
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Positions of two seeded real games (two and three players) where the one to move
+    has a choice the judge weighs against a next-best move it values lower."""
+    out = []
+    for players, seed, every in ((2, 31, 11), (3, 32, 13)):
+        game = _real_game(players, seed)
+        for k in range(3, len(game.log) - 4, every):
+            g = _at(game, k)
+            cmd, told = _hint(g)
+            if told["gain"] and told["gain"] > 0.01:
+                out.append((g, cmd, told))
+    assert len(out) >= 6
+    return out
+
+
+def test_the_hint_is_the_reviews_better_move_at_each_position(positions):
+    """Where the person plays the next-best move instead, the review lists it with the
+    Hint's move as the better one: never another."""
+    for g, cmd, told in positions:
+        rival = told["reason"]["versus"]              # the next-best move the Hint beat
+        me = g.to_move
+        found = review(g.header, [rival], [me], iterations=BUDGET).mistakes[me]
+        assert [m.preferred for m in found] == [cmd], (g.snapshot()["round"], cmd, found)
+
+
+def test_the_hints_gain_is_the_reviews_cost_of_the_next_best_move(positions):
+    """One convention, one unit: a Hint "+N more than the next-best move" and the review's
+    "−N influence lost" for that move are one number (influence by the end of the next
+    round), with opposite signs for the move gained and the move lost."""
+    g, cmd, told = max(positions, key=lambda p: p[2]["gain"])
+    me = g.to_move
+    (m,) = review(g.header, [told["reason"]["versus"]], [me], iterations=BUDGET).mistakes[me]
+    assert m.cost == pytest.approx(told["gain"], abs=0.01) and m.cost >= 1
+    said = t("hint.gain", words="X", gain=estimate(told["gain"]))
+    assert "+" + whole(m.cost) in said, said                # the Hint's "+N"
+    assert "−" + whole(m.cost) == "−" + str(round(told["gain"]))   # the review's "−N"
+
+
+def _polled(table: LocalTable, until, seconds: float = 20.0) -> list:
+    """Poll the table as the window does (the computers moving at once) until `until()`
+    holds; what it told meanwhile."""
+    told, end = [], time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < end, "waited in vain"
+        told += table.poll(1.0, idle=True)
+        time.sleep(0.002)
+    return told
+
+
+def test_a_person_who_follows_every_hint_is_told_of_no_mistake(monkeypatch):
+    """A round of a real game at a table, its person taking every Hint (asked of the
+    table, as the Hint button asks), the computers playing theirs: the review lists no
+    mistake of theirs. From the second Hint on, each is worked out as the person's turn
+    begins and stands at the first poll after it is asked."""
+    from luna.ai import judge
+    monkeypatch.setenv(judge.BUDGET_ENV, str(BUDGET))
+    game = _at(_real_game(2, 37, 20), 20)     # the Adept's move not the judge's twice
+    me = game.to_move
+    thinker = Thinker(use_process=False)
+    table = LocalTable(game, seats_of(game.header), thinker=lambda: thinker)
+    first, hints = game.state.round, 0
+    try:
+        while not table.game.is_over and table.game.state.round <= first:
+            _polled(table, lambda: table.may_act or table.game.state.round > first)
+            if table.game.state.round > first:
+                break
+            if hints:                               # worked out ahead: here at once
+                _polled(table, lambda: table.hints.worked_out(table.game))
+            table.ask_hint()
+            told = table.poll(0.0) if hints else \
+                _polled(table, lambda: not table.hint_pending)
+            (ready,) = [ev for ev in told if isinstance(ev, HintReady)]
+            table.apply(ready.command)
+            hints += 1
+    finally:
+        thinker.close()
+    assert hints >= 2
+    result = review(table.game.header, table.game.log, [me], iterations=BUDGET)
+    assert result.decisions == hints and result.mistakes[me] == [], result.mistakes[me]
+
+
+def test_no_hint_is_worked_out_in_a_game_whose_player_asks_for_none():
+    """Thinking ahead costs a machine only where a Hint was asked for in the game."""
+    asked = []
+
+    class Counting(Thinker):
+        def ask(self, header, log, level, seed, time_limit=None, iterations=None):
+            asked.append(level)
+            return super().ask(header, log, level, seed, time_limit, iterations)
+
+    game = _at(_real_game(2, 34, 10), 10)
+    thinker = Counting(use_process=False)
+    table = LocalTable(game, seats_of(game.header), thinker=lambda: thinker)
+    try:
+        for _ in range(3):                          # the person's moves, the computer's
+            _polled(table, lambda: table.may_act)
+            table.poll(0.0)                         # a frame of the person's turn
+            table.apply(table.game.legal()[0])
+            _polled(table, lambda: table.may_act or table.game.is_over)
+    finally:
+        thinker.close()
+    assert asked and HINT not in asked, asked
+
+
+def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monkeypatch):
+    """Pressed, the Hint button shows three dots lighting in turn over it while the judge
+    works (its hover text saying so); the window's frames go on at 60 Hz meanwhile and
+    the player may act; a Hint for a position the game has left is dropped unsaid."""
+    import pygame
+
+    from luna.ai import judge
+    from luna.client.demo.driver import frames, make_app, press_button, wait_frames
+    from luna.client.opening import open_game
+    from luna.client.widgets import palette as P
+    held = threading.Event()
+    real = judge.advise
+    monkeypatch.setattr(judge, "advise", lambda *a: held.wait(20) and real(*a))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    try:
+        game = _at(_real_game(2, 35, 6), 6)
+        game.header["seats"] = [{"kind": "human"}] * 2          # hot seat: both persons
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        wait_frames(app, lambda: scene.table.may_act)
+        button = scene.buttons["hint"]
+        press_button(app, button)
+        started, seen = time.monotonic(), set()
+        for _ in range(40):                                   # two thirds of a second
+            frames(app, 1)
+            dots = scene.hint_dots
+            assert dots is not None and button.rect.contains(dots), dots
+            seen.add(tuple(app.screen.get_at((x, dots.centery))[:3]
+                           for x in range(dots.x, dots.right)))
+        assert time.monotonic() - started < 10                # the frames never waited
+        assert len(seen) >= 2, "the dots light in turn"
+        gold = [app.screen.get_at((x, dots.centery))[:3] for x in range(dots.x, dots.right)]
+        assert P.GOLD in gold, gold
+        assert not button.is_enabled and button.tool_tip_text == t("why.hint_thinking")
+        n = len(scene.game.log)
+        assert scene.play(scene.game.legal()[0])              # the player acts meanwhile
+        held.set()
+        wait_frames(app, lambda: not scene.table.hint_pending and
+                    scene.table.hints._rid is None)
+        frames(app, 10)
+        assert len(scene.game.log) == n + 1 and scene.hint is None
+        assert scene.hint_dots is None and not app.toasts       # dropped, unsaid
+        # asked again: the dots until the Hint stands, then the Hint on the board
+        press_button(app, scene.buttons["hint"])
+        wait_frames(app, lambda: scene.hint is not None)
+        frames(app, 2)
+        assert scene.hint_dots is None and scene.marks.label
+    finally:
+        held.set()
+        pygame.display.quit()
