@@ -248,7 +248,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
         frames(app, 1)
     n = len(scene.game.log)
     press_button(app, scene.buttons["hint"])
-    wait_frames(app, lambda: scene.hint is not None)   # the Adept thinks in a thread
+    wait_frames(app, lambda: scene.hint is not None)   # the judge thinks in a thread
     cmd = scene.hint.command
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
@@ -256,16 +256,18 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     said = scene.marks.label                           # told beside its marks on the board
     # it opens with the Hint button's own word, not the level that gives it ("Adept:")
     assert said and said.startswith(t("btn.hint") + ":"), said
-    # the hint says why, in the evaluation's words: one of the reason.* lines
-    from luna.ai.adept import gain_reason
-    from luna.text.narrate import reason_text
-    why = reason_text(gain_reason(scene.game, cmd).as_dict(), scene.snap)
-    assert why and said.endswith(why), said
+    # the hint says why, in the evaluation's words (one of the reason.* lines, the
+    # judge's against the next-best move), then its one number: what it gains over that
+    from luna.text.narrate import estimate, reason_text
+    why = reason_text(scene.hint.why, scene.snap, told_ahead=False, valued=False)
+    gain = t("hint.gain", words="", gain=estimate(scene.hint.gain)).strip()
+    assert why and why in said and said.endswith(gain), said
     # the move is named whole (its island, tile or count) and the reason in words first
     from luna.text.moves import move_text
     assert move_text(cmd, scene.snap) in said
-    before = re.split(r"[+−]\d", why)[0]              # the words before the estimate
-    assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, why
+    after = said.split(move_text(cmd, scene.snap))[1]
+    before = re.split(r"[+−]\d", after)[0]            # the words before the estimate
+    assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 5, said
 
 
 def test_results_screen_and_step_by_step_replay(app):

@@ -142,8 +142,9 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
     one number (the reason's own part left out: "+8 …, in all +3" read as two
-    judgements; how far the look-ahead went the Hint button's hover text says)."""
-    reason = reason_text(why, snap, told_ahead=gain is None, valued=gain is None)
+    judgements; how far the look-ahead went the Hint button's hover text says). Where
+    nothing was weighed against it (one move, a consecration made at once) it has none."""
+    reason = reason_text(why, snap, told_ahead=gain is None, valued=False)
     words = t("reason.with", move=move, why=reason) if reason else move
     return t("hint.gain", words=words, gain=estimate(gain)) if gain is not None else words
 

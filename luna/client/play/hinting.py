@@ -135,19 +135,25 @@ class Hinting:
         self._sync_buttons()
 
     def draw_hint_thinking(self, surf: pygame.Surface) -> pygame.Rect | None:
-        """While the Hint asked for is worked out: three dots lighting in turn along the
-        Hint button's foot (all lit with reduced motion), over the widgets. Where drawn."""
+        """While the Hint asked for is worked out: three dots lighting in turn after the
+        Hint button's word, on its baseline as typed dots would stand (under it where the
+        button has no room beside it), over the widgets; all lit with reduced motion.
+        Where drawn."""
         button = self.panel_buttons.buttons.get("hint")
         if not self.table.hint_pending or button is None or not button.visible:
             return None
         r = pygame.Rect(button.rect)
-        dot = max(2, round(r.h / 14))
-        box = pygame.Surface((10 * dot, 2 * dot + 2), pygame.SRCALPHA)
+        word_w, word_h = fonts.font(13, bold=True).size(button.text or "")
+        dot = max(2, round(word_h / 14))
+        box = pygame.Surface((8 * dot + 2, 2 * dot + 2), pygame.SRCALPHA)
         lit = 3 if self.app.settings.reduced_motion else 1 + int(self.app.now * 3) % 3
         for i in range(3):
             pygame.draw.circle(box, P.GOLD if i < lit else THINKING_DIM,
-                               (2 * dot + i * 3 * dot, dot + 1), dot)
-        at = box.get_rect(midbottom=(r.centerx, r.bottom - max(2, dot)))
+                               (dot + 1 + i * 3 * dot, dot + 1), dot)
+        at = box.get_rect(midleft=(r.centerx + word_w // 2 + dot + 1,
+                                   r.centery + word_h // 4))
+        if at.right > r.right - 2:              # no room beside the word: under it
+            at = box.get_rect(midbottom=(r.centerx, r.bottom - 2))
         return on_top(box, at)
 
     def hint_shown(self) -> Hint | None:
@@ -171,15 +177,14 @@ class Hinting:
 
     def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False) -> str:
         """The hint in words: the move named whole (`short`: only the action's word, its
-        marks on the board saying what and where), what it gains over the next-best move
-        and the judge's reason (`tiny`: only the gain, where nothing longer stands clear
+        marks on the board saying what and where), the judge's reason and what it gains
+        over the next-best move (`tiny`: only the gain, where nothing longer stands clear
         of the board's islands)."""
         move = title_of(hint.command["type"]) if short or tiny else \
             move_text(hint.command, self.snap)
-        if tiny and (hint.gain is not None or hint.why):
-            gain = hint.gain if hint.gain is not None else \
-                float(hint.why.get("value") or 0.0)
-            return t("hint.says", move=t("reason.with", move=move, why=estimate(gain)))
+        if tiny:                                # its one number, where it has one
+            return t("hint.says", move=move if hint.gain is None else
+                     t("reason.with", move=move, why=estimate(hint.gain)))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, self.snap))
 
     def draw_hint(self, surf: pygame.Surface) -> None:
