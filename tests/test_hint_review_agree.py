@@ -212,3 +212,32 @@ def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monk
     finally:
         held.set()
         pygame.display.quit()
+
+
+def test_a_hint_that_fails_is_worked_out_once_and_said_when_asked(monkeypatch):
+    """A judge that fails at a position (a bug) is not asked again at every frame of the
+    person's turn; the Hint button then says it failed, as a computer's error is said."""
+    from luna.ai import judge
+    from luna.client.tables.table import Notice
+    calls = []
+
+    def failing(*a):
+        calls.append(1)
+        raise RuntimeError("no judgement")
+
+    monkeypatch.setattr(judge, "advise", failing)
+    game = _at(_real_game(2, 36, 8), 8)
+    game.header["seats"] = [{"kind": "human"}] * 2
+    thinker = Thinker(use_process=False)
+    table = LocalTable(game, seats_of(game.header), thinker=lambda: thinker)
+    try:
+        table.hints.wanted = True                   # a Hint was asked for in this game
+        _polled(table, lambda: table.hints.worked_out(table.game))
+        for _ in range(20):
+            assert table.poll(0.0) == []
+        table.ask_hint()
+        (said,) = table.poll(0.0)
+    finally:
+        thinker.close()
+    assert calls == [1] and isinstance(said, Notice) and "no judgement" in said.text
+    assert not table.hint_pending

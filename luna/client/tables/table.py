@@ -126,7 +126,7 @@ class Hints:
         self.wanted = False              # a Hint was asked for in this game: think ahead
         self._rid: int | None = None     # the worker's request under way, and its position
         self._for: list | None = None
-        self._ready: tuple[list, HintReady] | None = None    # a position's Hint, worked out
+        self._ready: tuple[list, TableEvent] | None = None   # a position's Hint, worked out
 
     @property
     def pending(self) -> bool:
@@ -204,10 +204,12 @@ class Hints:
         if cmd is not None and error is None and game.is_legal(cmd):
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain")))
             return None
-        if not self.asked:
+        failed = Notice(t("bot.error", error=error or "?"))
+        if not self.asked:                      # kept, said if asked: never asked again
+            self._ready = (self._for, failed)   # and again each frame
             return None
         self.asked = False
-        return Notice(t("bot.error", error=error or "?"))
+        return failed
 
     def cancel(self) -> None:
         """Forget a question under way (never starts a worker just to cancel)."""
