@@ -62,9 +62,9 @@ def positions():
     """Positions of two seeded real games (two and three players) where the one to move
     has a choice the judge weighs against a next-best move it values lower."""
     out = []
-    for players, seed, every in ((2, 31, 11), (3, 32, 13)):
-        game = _real_game(players, seed)
-        for k in range(3, len(game.log) - 4, every):
+    for players, seed, every in ((2, 31, 9), (3, 32, 11)):
+        game = _real_game(players, seed, 70)        # the preliminary round to round 3
+        for k in range(3, len(game.log), every):
             g = _at(game, k)
             cmd, told = _hint(g)
             if told["gain"] and told["gain"] > 0.01:
@@ -185,7 +185,7 @@ def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monk
         button = scene.buttons["hint"]
         press_button(app, button)
         started, seen = time.monotonic(), set()
-        for _ in range(40):                                   # two thirds of a second
+        for _ in range(30):                                   # half a second
             frames(app, 1)
             dots = scene.hint_dots
             assert dots is not None and button.rect.contains(dots), dots
