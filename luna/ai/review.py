@@ -9,7 +9,7 @@ its next-best candidate). The reason is the evaluation's largest term between th
 positions reached. Only iterations bound the work, never a clock, so a review is the same
 on every machine for a given budget. The judge weighs each candidate in one look-ahead
 game (every player an Adept), not the several of the Master at the table: a whole game's
-review stays within a few minutes on one core.
+review stays within half a minute on one core (bench/ai.py --part review).
 """
 
 from __future__ import annotations
