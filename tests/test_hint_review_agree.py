@@ -241,3 +241,28 @@ def test_a_hint_that_fails_is_worked_out_once_and_said_when_asked(monkeypatch):
         thinker.close()
     assert calls == [1] and isinstance(said, Notice) and "no judgement" in said.text
     assert not table.hint_pending
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_reason_beside_the_judgements_number_carries_none_of_its_own(code):
+    """The Hint's and the review's reasons stand beside their one number (the gain, the
+    cost): in every language each reason's words lose their own estimate whole, its
+    frame too (": …", " (… wert)"), and nothing else."""
+    from luna import text as i18n
+    from luna.ai.reasons import TERMS
+    from luna.text.narrate import reason_text
+    snap = new_game(players=2, seed=1, setup="intro").snapshot()
+    try:
+        i18n.set_language(code)
+        for term in TERMS:
+            why = {"term": term, "value": 7.0, "island": 1, "tile": 5, "ahead": 1}
+            valued, bare = reason_text(why, snap), reason_text(why, snap, valued=False)
+            if valued is None:
+                continue
+            number = estimate(7.0)
+            assert number not in bare and "\x00" not in bare, (term, bare)
+            assert not bare.rstrip().endswith((":", "(", "—")), (term, bare)
+            if number in valued:                     # the estimate and its frame only
+                assert len(valued) - len(bare) <= len(number) + 12, (term, valued, bare)
+    finally:
+        i18n.set_language("en")
