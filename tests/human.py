@@ -65,7 +65,7 @@ class Person:
             if self.reviewing:         # a review in a thread: a frame lasts as on a screen
                 time.sleep(max(0.001, STEP - (time.monotonic() - started)))
             elif self.thinking:
-                time.sleep(0.001)      # the computers think in a thread: let it run
+                time.sleep(0.001)      # the computers (the Hint) think in a thread: let it run
 
     def settle(self, seconds: float = 20.0) -> None:
         """Wait until nothing on the screen is moving any more (and look a moment)."""
@@ -233,8 +233,10 @@ class Person:
 
     @property
     def thinking(self) -> bool:
+        """A computer chooses its move, or the judge works out a Hint, in a thread."""
         table = getattr(self.scene, "table", None)
-        return getattr(table, "thinking_for", None) is not None
+        return getattr(table, "thinking_for", None) is not None or \
+            bool(getattr(table, "hint_pending", False))
 
     @property
     def reviewing(self) -> bool:
