@@ -13,7 +13,8 @@ spent (successive halving over growing horizons). Weighing one candidate at one 
 (its samples) is one iteration.
 
 With `iterations` the search is deterministic; with a time limit it stops in time and
-keeps the best command found so far.
+keeps the best command found so far. The Hint's and the review's judge (judge.py) weighs
+one stage only (`stages`), its look-ahead to the next round's end (`first_ahead`).
 
 Two habits are settled before any search, because the look-ahead cannot see them: it
 plays the Master's own later turns as an Adept, who consecrates at once and never

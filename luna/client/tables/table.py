@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from ...ai.judge import budget
 from ...engine import Game, IllegalCommand
 from ...seats import Seat
 from ...text import not_allowed, refusal, t
@@ -117,10 +118,8 @@ class Hints:
     player wants no Hints pays nothing for them). An answer for a position the game has
     left is dropped."""
 
-    def __init__(self, thinker: Callable[[], object] | None,
-                 iterations: int | None = None) -> None:
+    def __init__(self, thinker: Callable[[], object] | None) -> None:
         self.thinker = thinker
-        self.iterations = iterations     # the judge's budget (None: judge.budget())
         self.started = None
         self.asked = False               # the person asked: hand the Hint over when here
         self.wanted = False              # a Hint was asked for in this game: think ahead
@@ -160,9 +159,8 @@ class Hints:
         worker = self.worker()
         if worker is None or worker.busy:
             return False
-        from ...ai.judge import budget
         self._rid = worker.ask(game.header, game.log, HINT, len(game.log),
-                               iterations=self.iterations or budget())
+                               iterations=budget())   # the review's own budget
         self._for = list(game.log)
         return True
 
