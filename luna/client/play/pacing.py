@@ -20,7 +20,7 @@ from ...engine.data import SHRINE_POINTS
 from ...text import t
 from ..board import art
 from ..board.animations import Anim
-from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, on_seat, spot_rings
+from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, moved_by, on_seat, spot_rings
 from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
@@ -68,7 +68,7 @@ class Show:
         for a in new:
             a.tween.delay += wait + LEAD
         seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
-        marks = on_seat(hint_marks(cmd, snap, cmd["player"]), seat)
+        marks = moved_by(on_seat(hint_marks(cmd, snap, cmd["player"]), seat), events)
         caption = Caption(cmd, list(events), snap)
         rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
         spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
