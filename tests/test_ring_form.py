@@ -448,7 +448,8 @@ def fresh_players_game():
 def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, size, lang,
                                                                       seed):
     """The pointer resting on each lit button of each island's ring: the button's preview
-    marks where the action goes (a temple tile, a council seat, a favour), and that place
+    marks where the action goes (a temple tile, a council seat, a favour, the island a
+    Banish sends the Apostate to), and that place
     is on the screen, never under the tray nor under the button's hover text."""
     game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
     app = app_at(tmp_path, size, game, lang)
@@ -463,7 +464,7 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
             cmd = scene.ring_preview(scene.hover)
             assert cmd is not None
             for goal in scene.preview_marks(cmd).goals:
-                if isinstance(goal, Island):
+                if goal == tg:                 # (the ring's own island; a Banish's goes on)
                     continue
                 r = scene.board.rect_of(goal)
                 if r is None:
