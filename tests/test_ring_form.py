@@ -773,3 +773,47 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
             # the star over no badge's number (a fresh player read "★1" for "−1")
             assert not [m for m in ring.stars if m.collidelist(ring.badge_rects) >= 0], where
     fonts.set_text_size(100)
+
+
+def _counted_tray_position() -> tuple[dict, int]:
+    """The novice favour and the Herbs favour held, novices standing and lying at the
+    Shrine island: its tray has counted tiles with the favour's chip (Council) and
+    without (Herbs), and chip tiles without a count."""
+    s, shrine = _novice_favour_held()
+    give(s, 0, "herbs")
+    s["islands"][shrine]["inactive"][0] = 2
+    s["supply"]["novices"][0] -= 2
+    return s, shrine
+
+
+@pytest.mark.parametrize("size,lang,ts", [((1024, 700), "de", 150), ((1280, 800), "en", 100),
+                                          ((1920, 1080), "fr", 100)])
+def test_every_count_tile_has_its_minus_and_plus_in_one_place(tmp_path, size, lang, ts):
+    """A fresh player: "the −/+ layout differs between tiles" (− left and + right on
+    Herbs, + over − on the Council beside the favour's chip). On every tile of a tray
+    with a count its − and + stand at the same place of the tile, the favour's chip at
+    the same place on every tile that has one, the three never over each other."""
+    s, shrine = _counted_tray_position()
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language, app.settings.text_size = lang, ts
+    app.save_settings()
+    open_game(app, play(s), autosave=False)
+    frames(app, 10)
+    ring = _tray(app, shrine, settle=10)
+    where: dict[str, set] = {"minus": set(), "plus": set(), "chip": set()}
+    for r, k, part in ring.parts:
+        if part in where:
+            card = ring.cards[k]
+            where[part].add((r.x - card.x, r.y - card.y, r.size))
+    kinds = {ring.actions[k].kind for r, k, p in ring.parts if p == "minus"}
+    assert {"council", "herbs"} <= kinds, kinds
+    assert all(len(v) == 1 for v in where.values()), where
+    (mx, my, ms), = where["minus"]
+    (px_, py, ps), = where["plus"]
+    (cx, cy, cs), = where["chip"]
+    minus, plus, chip = (pygame.Rect(mx, my, *ms), pygame.Rect(px_, py, *ps),
+                         pygame.Rect(cx, cy, *cs))
+    assert not minus.colliderect(plus) and not chip.colliderect(minus) and \
+        not chip.colliderect(plus)
+    assert minus.centerx > ring.tile[0] // 2 and plus.centerx > ring.tile[0] // 2
+    assert chip.centerx < ring.tile[0] // 2

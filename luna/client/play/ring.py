@@ -58,6 +58,7 @@ SHRINK = 0.62                 # a tile's word may be this much smaller to fit th
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
+STEPPER_LEAST = 16            # a count's − / + one over the other: each this high at least
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -227,7 +228,6 @@ class ActionRing:
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = room.x + PAD, room.y + PAD
-        s = self.counts_size
         for i, k in enumerate(order):
             act = self.actions[k]
             card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + COLUMN),
@@ -236,30 +236,12 @@ class ActionRing:
             self.parts.append((card, k, "card"))
             if not act.enabled:
                 continue
-            mid = card.y + self.lift + pic // 2
             counted, chip = self._count_in(act), self._chip_in(act)
-            if not (counted or chip):
-                continue
-            # beside the picture: the favour's chip left, a count's − / + right of it (on
-            # a tall tile one over the other, + on top), or − left and + right; level with
-            # the picture's foot on a short tile (its corners the badges')
-            c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
-            top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
-            if self.short:           # under the badges (at the body text's size: _badges)
-                clear = card.y + INSET + self.badge_h + 1
-                c = max(12, min(c, card.bottom - 2 - clear))
-                top = max(clear, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
-            left = pygame.Rect(card.x + EDGE, top, c, c)
-            right = pygame.Rect(card.right - EDGE - c, top, c, c)
             if chip:
-                self.parts.append((left, k, "chip"))
-            if counted and not chip:
-                self.parts += [(left, k, "minus"), (right, k, "plus")]
-            elif counted and 2 * c + 2 <= pic + 8 and not self.short:
-                self.parts += [(right.move(0, c // 2 + 1), k, "minus"),
-                               (right.move(0, -(c // 2 + 1)), k, "plus")]
-            elif counted:
-                self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
+                self.parts.append((self.chip_slot(card), k, "chip"))
+            if counted:
+                minus, plus = self.stepper_slots(card)
+                self.parts += [(minus, k, "minus"), (plus, k, "plus")]
         # the glass as tall as its own rows (the tiles keep the fullest tray's size and
         # places): the log's latest lines fill the room under it (a fresh player: one
         # tile in a box as tall as the largest tray, the log cut with "…" under it)
@@ -270,6 +252,62 @@ class ActionRing:
         self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+
+    # -- a tile's controls: ONE place for each on every tile ---------------------------------
+    def _control(self) -> tuple[int, int, int]:
+        """A control's side and the band it stands in (its least and most top) on every
+        tile: under the badges, over the word; the side as a count's + over its − fit
+        there (`stacked`), else as the chip, the picture and − + in a row fit the tile."""
+        w, h = self.tile
+        pic, s = self.pic, self.counts_size
+        c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
+        clear = INSET + self.badge_h + 1               # under the badges (_badges)
+        low = h - self.word_h - 3                      # over the word
+        c = max(12, min(c, low - clear)) if self.short else c
+        if not self.short and min(c, (low - clear - 2) // 2) >= STEPPER_LEAST:
+            return min(c, (low - clear - 2) // 2), clear, low
+        return max(12, min(c, (w - pic - 2 * EDGE - 8) // 3)), clear, low
+
+    @property
+    def stacked(self) -> bool:
+        """A count's + over its − at the tile's right where every tile of the window has
+        room for both under its badges; else side by side there (one form for every
+        tile of a window: fresh players saw − left here, − under + there)."""
+        c, clear, low = self._control()
+        return not self.short and 2 * c + 2 <= low - clear
+
+    def chip_slot(self, card: pygame.Rect) -> pygame.Rect:
+        """The novice favour's chip: at the tile's left, level with the picture's middle
+        (its foot on a short tile), on every tile that has one."""
+        c, clear, low = self._control()
+        mid = self.lift + self.pic // 2
+        top = mid - c // 2 if not self.short else self.lift + self.pic - c
+        top = max(clear, min(top, low - c))
+        return pygame.Rect(card.x + EDGE, card.y + top, c, c)
+
+    def stepper_slots(self, card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A count's − and +: together at the tile's right, + over − (`stacked`) or − then
+        + in a row level with the chip; the same places on every counted tile."""
+        c, clear, low = self._control()
+        x = card.right - EDGE - c
+        if self.stacked:
+            mid = self.lift + self.pic // 2
+            top = max(clear, min(mid - c - 1, low - 2 * c - 2))
+            plus = pygame.Rect(x, card.y + top, c, c)
+            return plus.move(0, c + 2), plus
+        row = self.chip_slot(card).y
+        return pygame.Rect(x - c - 2, row, c, c), pygame.Rect(x, row, c, c)
+
+    def picture_x(self, k: int, card: pygame.Rect) -> int:
+        """Where a tile's picture stands: in its middle, moved left on a counted tile only
+        as far as the − / + in a row at its right need (never under the chip)."""
+        act = self.actions[k]
+        if self.stacked or not (act.enabled and self._count_in(act)):
+            return card.centerx
+        minus, _ = self.stepper_slots(card)
+        over = card.centerx + self.pic // 2 + 2 - minus.x
+        floor = card.x + EDGE + (self._control()[0] + 2 if self._chip_in(act) else 0)
+        return max(card.centerx - max(0, over), floor + self.pic // 2)
 
     @property
     def counts_size(self) -> int:
@@ -467,7 +505,7 @@ class ActionRing:
         pic = action_picture(act.kind, cmd, snap, who, self.picture_size, greyed=not on,
                              bare=self.short)     # Lie down: the automaton's novices
         if pic is not None:
-            surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
+            surf.blit(pic, pic.get_rect(midtop=(self.picture_x(k, card), card.y + self.lift)))
         name, size = t(f"ring.{act.kind}"), self.word_wish
         while size > self.word_size and font(size, True).size(name)[0] > card.w - 6:
             size = max(self.word_size, size - 0.5)
