@@ -89,7 +89,7 @@ def mid_game():
     return play(snap)
 
 
-@pytest.fixture(scope="module", params=SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def crowd(request, tmp_path_factory):
     """The mid-game board drawn by the real loop (a few frames at normal speed)."""
     app = make_app(tmp_path_factory.mktemp("crowd"), speed="normal", size=request.param)

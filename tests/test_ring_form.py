@@ -816,3 +816,65 @@ def test_every_count_tile_has_its_minus_and_plus_in_one_place(tmp_path, size, la
         not chip.colliderect(plus)
     assert minus.centerx > ring.tile[0] // 2 and plus.centerx > ring.tile[0] // 2
     assert chip.centerx < ring.tile[0] // 2
+
+
+def _lie_down_game():
+    """A solo game at round 2's start: the player chooses where the automaton lies down."""
+    g = new_game(players=1, seed=3, solo_level=1, seats=[{"kind": "human"},
+                                                          {"kind": "automaton"}])
+    while not any(c["type"] == "solo_deactivate" for c in g.legal()) or g.state.round < 2:
+        g.apply(g.legal()[-1])
+    return g
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, lang):
+    """Fresh players at 1920x1080 in French: "Sanctification" squeezed between its tile's
+    borders, "2 couchés" jammed into the tile's top border. At 1024x700 (150 %) and
+    1920x1080 (100 % and 150 %), the Consecration's and the Lie down's tiles: the word
+    whole and with air each side (a twentieth of the tile, less in the smallest window),
+    each badge as far from the tile's top and sides as the window's tile inset (7 px at
+    1920x1080), a lone wide badge in the tile's middle."""
+    from test_expulsion_show import expulsion
+
+    from luna.client.board.targets import Tile
+    for size, ts in (((1024, 700), 150), ((1920, 1080), 100), ((1920, 1080), 150)):
+        for game, place in ((expulsion(), Tile(6)), (_lie_down_game(), None)):
+            app = make_app(tmp_path / f"{size[0]}-{ts}-{place}", speed="normal", size=size)
+            app.settings.language, app.settings.text_size = lang, ts
+            app.save_settings()
+            open_game(app, game, autosave=False)
+            frames(app, 6)
+            scene = app.scene
+            if place is None:
+                place = Island(max(range(7), key=lambda i: game.state.active[i][1]))
+            ring = _tray(app, place.island if isinstance(place, Island) else 0, settle=6) \
+                if isinstance(place, Island) else None
+            if ring is None:
+                click(app, target_rect(scene, place).center)
+                frames(app, 6)
+                app.mouse = (2, 2)
+                frames(app, 3)
+                ring = scene.ring
+            where = f"{lang} {size} {ts} % {ring.actions[0].kind}"
+            badges = list(ring.badge_rects)               # (as the frame drew them)
+            rec = RecordingSurface(app.screen.get_size())
+            fonts.drawn = {}
+            try:
+                ring._paint(rec, scene.snap, scene.game, None, False)
+            finally:
+                fonts.drawn = None
+            card, act = ring.cards[0], ring.actions[0]
+            word = next(d for d in rec.texts if d.words == t(f"ring.{act.kind}"))
+            air = 7 if size[0] >= 1920 else 3
+            assert word.rect.left - card.left >= air and card.right - word.rect.right >= air, \
+                (where, word.rect, card)
+            inset = 7 if size[0] >= 1920 else 5
+            assert badges, where
+            for b in badges:
+                assert b.top - card.top >= inset, (where, b, card)
+                assert b.left - card.left >= inset and card.right - b.right >= inset, \
+                    (where, b, card)
+            if len(badges) == 1 and badges[0].w > card.w // 2:
+                assert abs(badges[0].centerx - card.centerx) <= 2, where
+    fonts.set_text_size(100)

@@ -179,14 +179,15 @@ class ActionRing:
         def band_of(wide: int) -> int:
             """The badges' band over the picture: as high as they are drawn (on every tile
             at the body text's size: _badges)."""
-            return INSET + self.badge_h + 2
+            return self.inset + self.badge_h + 2
 
         def grid(n: int):
             """`n` columns: the tile's width and height, its word's size, how good."""
             wide = (inner - COLUMN * (n - 1)) // n
             size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
             size = max(size, floor)
-            while font(size, True).size(word)[0] > wide - 6 and size > floor:
+            side = self.word_side(pygame.Rect(0, 0, wide, 1))
+            while font(size, True).size(word)[0] > wide - 2 * side and size > floor:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
@@ -261,7 +262,7 @@ class ActionRing:
         w, h = self.tile
         pic, s = self.pic, self.counts_size
         c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
-        clear = INSET + self.badge_h + 1               # under the badges (_badges)
+        clear = self.inset + self.badge_h + 1               # under the badges (_badges)
         low = h - self.word_h - 3                      # over the word
         c = max(12, min(c, low - clear)) if self.short else c
         if not self.short and min(c, (low - clear - 2) // 2) >= STEPPER_LEAST:
@@ -308,6 +309,18 @@ class ActionRing:
         over = card.centerx + self.pic // 2 + 2 - minus.x
         floor = card.x + EDGE + (self._control()[0] + 2 if self._chip_in(act) else 0)
         return max(card.centerx - max(0, over), floor + self.pic // 2)
+
+    @staticmethod
+    def word_side(card: pygame.Rect) -> int:
+        """The air each side of a tile's word, grown with the tile (a fresh player read
+        "Sanctification" at 1920x1080 as squeezed between the tile's borders)."""
+        return max(3, round(card.w * 0.045))
+
+    @property
+    def inset(self) -> int:
+        """A badge's inset from its tile's edge, grown with the window (at 1920x1080 a
+        fresh player saw "2 couchés" jammed into the tile's top border at 5 px)."""
+        return max(INSET, round(self.unit * 0.085))
 
     @property
     def counts_size(self) -> int:
@@ -507,9 +520,10 @@ class ActionRing:
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(self.picture_x(k, card), card.y + self.lift)))
         name, size = t(f"ring.{act.kind}"), self.word_wish
-        while size > self.word_size and font(size, True).size(name)[0] > card.w - 6:
+        room = card.w - 2 * self.word_side(card)
+        while size > self.word_size and font(size, True).size(name)[0] > room:
             size = max(self.word_size, size - 0.5)
-        words = text(fit(name, size, card.w - 6, True), size, INK if on else DIM, bold=True)
+        words = text(fit(name, size, room, True), size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
         if on:
             self._badges(surf, card, act, snap, game)
@@ -555,10 +569,10 @@ class ActionRing:
         (badges), over a short tile's picture's top corners."""
         cost, gain = self.badges(act, snap, game, wide=card.w)
         both = sum(b.get_width() for b in (cost, gain) if b is not None)
-        scale = (card.w - 2 * INSET - 5) / max(both, 1)     # (none wider yet: a last
+        scale = (card.w - 2 * self.inset - 5) / max(both, 1)     # (none wider yet: a last
         # resort, a narrower pair; and a tile too low for them over its word, the guided
         # game's tray at 150 %: smaller, never over the word, "…ilkr…")
-        over_word = card.h - self.word_h - INSET - 3
+        over_word = card.h - self.word_h - self.inset - 3
         tallest = max((b.get_height() for b in (cost, gain) if b is not None), default=1)
         scale = min(scale, max(0.5, over_word / tallest))
         if scale < 1:
@@ -566,10 +580,12 @@ class ActionRing:
                           for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - INSET - 1, card.y + INSET))).move(self._at))
-        if cost is not None:
-            self.badge_rects.append(surf.blit(cost, (card.x + INSET + 1, card.y + INSET)
-                                              ).move(self._at))
+                topright=(card.right - self.inset - 1, card.y + self.inset))).move(self._at))
+        if cost is not None:        # a lone wide one (Lie down's "2 lying") in the middle
+            x = card.x + self.inset + 1
+            if gain is None and cost.get_width() > card.w // 2:
+                x = max(x, card.centerx - cost.get_width() // 2)
+            self.badge_rects.append(surf.blit(cost, (x, card.y + self.inset)).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
@@ -592,7 +608,7 @@ class ActionRing:
         cost = cost_badge(eff.novices, spends, colour, h, size)
         gain = self._gain(act, eff, colour, h, size)
         if wide is not None and cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + 2 * INSET + 5 > wide:
+                cost.get_width() + gain.get_width() + 2 * self.inset + 5 > wide:
             cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
         return cost, gain
 
@@ -620,18 +636,18 @@ class ActionRing:
             cost, gain = self.badges(act, snap, game, choice)
             sizes = [b.get_width() for b in (cost, gain) if b is not None]
             most = max(most, sum(sizes), 2 * max(sizes, default=0) if halves else 0)
-        return most + 2 * INSET + 3         # inset each side and 3 between
+        return most + 2 * self.inset + 3         # inset each side and 3 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """In a move's top right corner (where an action shows what it brings): how many
         novices the move may take ("×1–7": Travel and Tides gather them from any island)."""
         card = self.cards[k]
-        size, room = self.count_text, max(8, self.lift - INSET + 3)   # over the picture
+        size, room = self.count_text, max(8, self.lift - self.inset + 3)   # over the picture
         while font(size, True).get_height() > room and size > 7:
             size -= 1
         n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
-        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - INSET,
-                                                             card.y + INSET - 1))
+        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - self.inset,
+                                                             card.y + self.inset - 1))
                                      ).move(self._at))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
