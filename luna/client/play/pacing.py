@@ -217,6 +217,34 @@ class Show:
         return None
 
 
+# -- the solo automaton's own moves inside the person's command -------------------------------
+AUTOMATON_MOVES = {"tile_claimed": "consecrate", "book_moved": "book"}
+
+
+def automaton_parts(cmd: dict, events: list[dict]) -> tuple[list[dict], list[tuple]]:
+    """A person's command that sets the solo automaton going (the Lie down at a round's
+    start: it then consecrates and takes a Book) as the engine's events tell it: the
+    person's own part, and each of the automaton's moves as (a command naming it, its
+    events), to be shown one after the other as any computer player's moves are (a fresh
+    player saw them all at once). The events are the engine's, only cut where its moves
+    begin; without such a move, all of them are the person's part."""
+    own: list[dict] = []
+    parts: list[tuple[dict, list[dict]]] = []
+    for e in events:
+        et, who = e.get("type"), e.get("player")
+        kind = AUTOMATON_MOVES.get(et)
+        if kind is not None and who is not None and who != cmd["player"]:
+            move = {"type": kind, "player": who}
+            move.update({"tile": e["tile"]} if kind == "consecrate" else
+                        {"from": e["from"], "to": e["to"]})
+            parts.append((move, [e]))
+        elif parts and et != "turn":
+            parts[-1][1].append(e)
+        else:
+            own.append(e)
+    return own, parts
+
+
 # -- a round's end, told in two parts ----------------------------------------------------------
 def split_scoring(events: list[dict]) -> tuple[list[dict], list[dict]]:
     """The events up to the round's scoring (its `round_scored`), and those after it."""
