@@ -643,15 +643,14 @@ class BoardView(TempleDrawing):
             h = round(nh * shrink)
             w = group_sprite("red", h, False, 1).get_width()
             col = w + d + 1 if form == "beside" else max(w, d + 1)
-            # the lowest row where they stand a little apart (their shades and counts
-            # clear of each other: as far apart as the row allows), else where they fit
-            # at all; low, just over their lying novices
+            # the lowest row where they stand apart, else a little apart (their shades
+            # and counts clear of each other), else where they fit at all
             tiers = [[k for k, (a, b) in enumerate(lands)
                       if b - a - 4 >= n * col + (n - 1) * apart]
-                     for apart in (CROWD_AIR, 0)]
-            if form == "hood" and not tiers[1]:
-                tiers[1] = [len(lands) - 1]            # (the last resort: where it may)
-            for lift in dict.fromkeys(tiers[0] + tiers[1]):
+                     for apart in (CROWD_GAP, CROWD_AIR, 0)]
+            if form == "hood" and not tiers[2]:
+                tiers[2] = [len(lands) - 1]            # (the last resort: where it may)
+            for lift in dict.fromkeys(tiers[0] + tiers[1] + tiers[2]):
                 a, b = lands[lift]
                 # their feet on the row's foot (its last pixels: the shore's rim)
                 row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
