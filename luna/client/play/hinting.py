@@ -14,7 +14,7 @@ from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
 from ..board.clearing import REACH, STRONG, best_spot, crossed, hidden, hides_much, tail
-from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
+from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -283,8 +283,9 @@ class Hinting:
         engine's dry run, once a hint), not the whole council."""
         if self._hint_marks[0] is not hint:
             marks = hint_marks(hint.command, self.snap, self.game.to_move)
-            if hint.command["type"] == "council":
-                marks = on_seat(marks, effect_of(self.game, hint.command).seat)
+            if hint.command["type"] in ("council", "banish", "consecrate"):
+                effect = effect_of(self.game, hint.command)
+                marks = moved_by(on_seat(marks, effect.seat), effect.events)
             self._hint_marks = (hint, marks)
         return self._hint_marks[1]
 
