@@ -127,7 +127,7 @@ def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):
         p.click_on(Island(isl(snap, "sailboat")))
         p.take("appoint")
         p.wait(0.3)
-        shown = [b.text for b in p.buttons()]
+        shown = [named(b) for b in p.buttons()]
         assert "Renoncer" in p.usable() and {"Annuler", "Rétablir"} <= set(shown), shown
         assert len(shown) == len(set(shown)), shown
         cancel, undo = p.button("Renoncer").rect, p.button("Annuler").rect
