@@ -716,13 +716,15 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
     """Where the Guardian's value stands: a disc on the tile's top left corner, as small as
     its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
-    disc grown with the text), a third of it over the tile's rim (over the bare corners
-    of the path between the tiles): the tile's room is his figure's (fresh players: a
-    16 px Guardian beside 20 px novices at 1024x700 with four players)."""
+    disc grown with the text), over the tile's rim as far as its figures' box (`num`)
+    stays inside the tile (over the bare corners of the path between the tiles): the
+    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices
+    at 1024x700 with four players)."""
     ink = num.get_bounding_rect()
     d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
     disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + round(d * OVER_RIM), tile.y + round(d * OVER_RIM))
+    disc.center = (tile.x + max(round(d * OVER_RIM), num.get_width() // 2),   # its words'
+                   tile.y + max(round(d * OVER_RIM), num.get_height() // 2))  # box inside
     return disc
 
 
