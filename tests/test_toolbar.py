@@ -177,3 +177,26 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     assert novices and him.h >= max(novices), (him, novices)
     assert him.h >= 0.7 * tile.h, (him, tile)
     fonts.set_text_size(100)
+
+
+def test_the_button_back_from_a_look_back_is_as_wide_as_its_words(tmp_path):
+    """Looking back at a log line at 1024x700, German, 150 %: "Zurück in die Gegenwart"
+    filled the panel's width (a German fresh player); it sits as the other buttons do,
+    as wide as its words and their air, in the middle of the panel's foot."""
+    from luna.client.board.targets import LogLine
+    from luna.client.demo.driver import target_rect
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, random_moves(2, 1, moves=6), autosave=False)
+    frames(app, 6)
+    sc = app.scene
+    line = max(tg.line for _, tg in sc.board.hits if isinstance(tg, LogLine))
+    click(app, target_rect(sc, LogLine(line)).center)
+    assert sc.back is not None and sc.back.button is not None
+    b, panel = sc.back.button.rect, pygame.Rect(sc.lay.panel)
+    words = fonts.font(15, bold=True).size(t("look.back"))[0]
+    assert words < b.w <= words + 60, (b, words)
+    assert b.w <= 0.75 * (panel.w - 24), f"{b} fills the panel {panel}"
+    assert abs(b.centerx - panel.centerx) <= 2 and panel.contains(b)
+    fonts.set_text_size(100)

@@ -25,7 +25,7 @@ TITLE = (240, 214, 150)
 INK = (236, 230, 210)
 SIZE = 13
 BUTTON_H = 38
-BACK_PAD = 48            # the button back beyond its words: a button, not a label
+BACK_PAD = 36            # the button back beyond its words: a button, not a label
 
 
 class LookBack:
