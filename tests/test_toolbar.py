@@ -200,3 +200,37 @@ def test_the_button_back_from_a_look_back_is_as_wide_as_its_words(tmp_path):
     assert b.w <= 0.75 * (panel.w - 24), f"{b} fills the panel {panel}"
     assert abs(b.centerx - panel.centerx) <= 2 and panel.contains(b)
     fonts.set_text_size(100)
+
+
+def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
+    """The guided game at 1024x700, German, 150 % (its card showed 4 lines of the step's
+    words and every one of the 20 steps scrolled): the toolbar's room is the card's, its
+    first step's words window holds 6 lines and more, fewer steps scroll (19 of 20: the
+    steps' words are long for a 700 px window at 150 %), and the tray opened under it
+    for the step has tiles 48 px tall and more."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.demo.driver import target_rect
+    from luna.client.fonts import line_height
+    from luna.client.learn.lesson_view import BODY
+    from luna.client.learn.lessons import STEPS, instruction
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    frames(app, 20)
+    sc = app.scene
+    assert sc.lesson.view.h >= 6 * line_height(BODY), sc.lesson.view
+    sc.lesson_form()
+    dock, head = sc.panel.log_area(sc.snap, sc.lay, sc.status_line())
+    labels = [t("tutorial.back"), t("tutorial.skip")]
+    scrolled = [k + 1 for k, step in enumerate(STEPS) if sc.lesson._measure(
+        t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"), instruction(step)),
+        dock.w, labels, (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+    ).natural > dock.h - head]
+    assert len(scrolled) <= 19, scrolled
+    lit = next(tg for tg in sorted(sc.clickable, key=repr) if tg.what == "island")
+    click(app, target_rect(sc, lit).center)
+    frames(app, 20)
+    assert sc.ring is not None and sc.ring.tile[1] >= 48, sc.ring and sc.ring.tile
+    fonts.set_text_size(100)
