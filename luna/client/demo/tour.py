@@ -84,6 +84,9 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
         past_scoring(app, scene)
     frames(app, 120)
     _shot(app, out, "04-board-midgame")
+    _move_mouse(app, scene.buttons["undo"].rect.center)   # a toolbar tool: its name, key
+    frames(app, 40)
+    _shot(app, out, "04b-toolbar-tip")
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     r = target_rect(scene, tg)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
