@@ -257,15 +257,15 @@ class Person:
         return [el for el in self._shown() if isinstance(el, UIButton)]
 
     def button(self, words: str):
-        found = [b for b in self.buttons() if b.text == words]
-        assert found, f"no button {words!r} among {[b.text for b in self.buttons()]}"
+        found = [b for b in self.buttons() if named(b) == words]
+        assert found, f"no button {words!r} among {[named(b) for b in self.buttons()]}"
         return found[0]
 
     def usable(self) -> set[str]:
-        return {b.text for b in self.buttons() if b.is_enabled}
+        return {named(b) for b in self.buttons() if b.is_enabled}
 
     def greyed(self) -> set[str]:
-        return {b.text for b in self.buttons() if not b.is_enabled}
+        return {named(b) for b in self.buttons() if not b.is_enabled}
 
     def texts(self) -> list[str]:
         """The words of every label and text box on the screen."""
@@ -285,3 +285,9 @@ class Person:
             self.app._thinker.close()
         for s in self.app.scenes:
             s.leave()
+
+
+def named(b) -> str:
+    """What a person calls a button: its words, or a toolbar picture's name (its hover
+    text says it)."""
+    return getattr(b, "spoken", None) or b.text

@@ -176,11 +176,11 @@ def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch)
     game = _game(2, None, 11)
     adepts = [AdeptPlayer(1), AdeptPlayer(2)]
     positions = []
-    while not game.is_over and len(positions) < 6:
+    while not game.is_over and len(positions) < 4:
         if game.state.phase == "actions" and len(candidates(game)) > 4:
             positions.append(game.clone())
         game.apply(adepts[game.to_move].choose(game))
-    assert len(positions) == 6
+    assert len(positions) == 4
     used = {}
     for reuse in (True, False):
         bot = MasterPlayer(3, iterations=14, reuse_stages=reuse)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import Person
+from human import Person, named
 from positions import blank, give, isl, novices, play
 from test_scoring_summary import open_at
 
@@ -108,8 +108,8 @@ def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
     speed = person.app.settings.speed
     person.press(t("btn.hint"))
     person.until(lambda: scene.hint_shown() is not None, what="the Hint")
-    person.press(next(b.text for b in person.buttons()
-                      if b.text.startswith(t("btn.speed", speed=""))))
+    person.press(next(named(b) for b in person.buttons()
+                      if named(b).startswith(t("btn.speed", speed=""))))
     person.wait(0.2)
     assert person.app.settings.speed != speed
     person.key(pygame.K_ESCAPE)
@@ -127,7 +127,7 @@ def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):
         p.click_on(Island(isl(snap, "sailboat")))
         p.take("appoint")
         p.wait(0.3)
-        shown = [b.text for b in p.buttons()]
+        shown = [named(b) for b in p.buttons()]
         assert "Renoncer" in p.usable() and {"Annuler", "Rétablir"} <= set(shown), shown
         assert len(shown) == len(set(shown)), shown
         cancel, undo = p.button("Renoncer").rect, p.button("Annuler").rect

@@ -134,7 +134,8 @@ def test_lying_novices_lie_in_one_tidy_row_within_their_island(tmp_path):
         assert len({r.centery for r in chips}) == 1, chips
         gaps = [b.left - a.right for a, b in zip(chips, chips[1:], strict=False)]
         assert all(2 <= gap for gap in gaps), (i, chips)        # none over another
-        assert max(gaps, default=0) - min(gaps, default=0) <= 1, (i, chips)   # evenly
+        # evenly (each under its own group: a pixel or two either way)
+        assert max(gaps, default=0) - min(gaps, default=0) <= 2, (i, chips)
         assert island.left <= min(r.left for r in chips), (i, island, chips)
         assert max(r.right for r in chips) <= island.right, (i, island, chips)
         assert not [n for n in board.labels for r in chips if r.colliderect(n)]

@@ -217,7 +217,8 @@ def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_pa
     hint = scene.panel_buttons.buttons["hint"]
     _move(app, hint.rect.center)
     frames(app, 90)                                   # resting on it: its hover text
-    assert app.ui.tips and app.ui.tips[-1].words == t("hint.tip")
+    assert app.ui.tips and app.ui.tips[-1].words == scene.panel_buttons.usual("hint")
+    assert t("hint.tip") in app.ui.tips[-1].words           # its name, key and what it does
     press_button(app, hint)
     wait_frames(app, lambda: scene.hint_shown() is not None)
     for _ in range(60 * 3):                           # the pointer rests on the button
@@ -276,7 +277,6 @@ def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, nam
     says the usual words ("Wait a moment" never outstays the wait); words a screen gives
     the button while its text stands show at once, and none means no box."""
     from luna.seats import LEVELS
-    from luna.text import t
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
     game = new_game(players=3, seed=3, setup="random",
                     seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
@@ -308,7 +308,8 @@ def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, nam
             if woke > 30:
                 break
     assert greyed and woke, (greyed, woke)
-    assert app.ui.tips[-1].words == {"undo": "Ctrl+Z", "hint": t("hint.tip")}[name]
+    assert app.ui.tips[-1].words == scene.panel_buttons.usual(name)
+    assert {"undo": "Ctrl+Z", "hint": "(H)"}[name] in app.ui.tips[-1].words   # its key
     b.tool_tip_text = "Something else now"            # a screen's new words for it
     frames(app, 2)
     assert app.ui.tips[-1].words == "Something else now"

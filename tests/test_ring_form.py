@@ -7,6 +7,7 @@ lights the one seat its count reaches; at 1024x700 and 1280x800, in English, Ger
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -183,7 +184,7 @@ def test_each_number_on_a_button_has_its_own_form(tmp_path, size):
     """What an action uses stands top left on a red pill, what it brings top right on a
     green one, the seat a Council reaches top right as a stone seat with its number, how
     many novices a move may take in its top right corner ("×1–9", no pill); a count's
-    − / + inside its own tile, beside its picture."""
+    − / + inside its own tile, beside its picture at its right."""
     game, tides, _ = mine()
     app = app_at(tmp_path, size, game)
     scene = app.scene
@@ -214,13 +215,12 @@ def test_each_number_on_a_button_has_its_own_form(tmp_path, size):
         top = corner(card, True)
         assert near(screen, top, action_art.COST_FILL, 30) == 0
         assert near(screen, top, action_art.GAIN_FILL, 20) == 0
-    # a count's − and + inside its own tile, left and right of its picture
+    # a count's − and + inside its own tile, together at the right of its picture
     k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
-    card, middle = ring.cards[k], ring.cards[k].centerx
+    card, middle = ring.cards[k], ring.picture_x(k, ring.cards[k])
     steps = {p: r for r, j, p in ring.parts if j == k and p in ("minus", "plus")}
     assert set(steps) == {"minus", "plus"} and all(card.contains(r) for r in steps.values())
-    assert steps["minus"].right <= middle - ring.picture_size // 2 + 2
-    assert steps["plus"].left >= middle + ring.picture_size // 2 - 2
+    assert all(r.left >= middle + ring.picture_size // 2 - 2 for r in steps.values())
     # how many a move may take: in its tile's top right corner, in gold
     rec = RecordingSurface(screen.get_size())
     fonts.drawn = {}
@@ -448,7 +448,8 @@ def fresh_players_game():
 def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, size, lang,
                                                                       seed):
     """The pointer resting on each lit button of each island's ring: the button's preview
-    marks where the action goes (a temple tile, a council seat, a favour), and that place
+    marks where the action goes (a temple tile, a council seat, a favour, the island a
+    Banish sends the Apostate to), and that place
     is on the screen, never under the tray nor under the button's hover text."""
     game = fresh_players_game() if seed is None else midgame(seed, 4 * seed)
     app = app_at(tmp_path, size, game, lang)
@@ -463,7 +464,7 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
             cmd = scene.ring_preview(scene.hover)
             assert cmd is not None
             for goal in scene.preview_marks(cmd).goals:
-                if isinstance(goal, Island):
+                if goal == tg:                 # (the ring's own island; a Banish's goes on)
                     continue
                 r = scene.board.rect_of(goal)
                 if r is None:
@@ -690,10 +691,7 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
     cost pill but says how many of the automaton's novices lie down, as the engine's dry
     run says, with a novice in the automaton's colour. German at 150 % in 1024x700: the
     one tile with no empty rows under it, the panel's status whole."""
-    g = new_game(players=1, seed=3, solo_level=1, seats=[{"kind": "human"},
-                                                          {"kind": "automaton"}])
-    while not any(c["type"] == "solo_deactivate" for c in g.legal()) or g.state.round < 2:
-        g.apply(g.legal()[-1])
+    g = _lie_down_game().clone()
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.language, app.settings.text_size = "de", 150
     app.save_settings()
@@ -771,4 +769,111 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
             assert all(panel[0] + panel[2] - c.right >= 8 for c in ring.cards), where
             # the star over no badge's number (a fresh player read "★1" for "−1")
             assert not [m for m in ring.stars if m.collidelist(ring.badge_rects) >= 0], where
+    fonts.set_text_size(100)
+
+
+def _counted_tray_position() -> tuple[dict, int]:
+    """The novice favour and the Herbs favour held, novices standing and lying at the
+    Shrine island: its tray has counted tiles with the favour's chip (Council) and
+    without (Herbs), and chip tiles without a count."""
+    s, shrine = _novice_favour_held()
+    give(s, 0, "herbs")
+    s["islands"][shrine]["inactive"][0] = 2
+    s["supply"]["novices"][0] -= 2
+    return s, shrine
+
+
+@pytest.mark.parametrize("size,lang,ts", [((1024, 700), "de", 150), ((1920, 1080), "fr", 100)])
+def test_every_count_tile_has_its_minus_and_plus_in_one_place(tmp_path, size, lang, ts):
+    """A fresh player: "the −/+ layout differs between tiles" (− left and + right on
+    Herbs, + over − on the Council beside the favour's chip). On every tile of a tray
+    with a count its − and + stand at the same place of the tile, the favour's chip at
+    the same place on every tile that has one, the three never over each other."""
+    s, shrine = _counted_tray_position()
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language, app.settings.text_size = lang, ts
+    app.save_settings()
+    open_game(app, play(s), autosave=False)
+    frames(app, 10)
+    ring = _tray(app, shrine, settle=10)
+    where: dict[str, set] = {"minus": set(), "plus": set(), "chip": set()}
+    for r, k, part in ring.parts:
+        if part in where:
+            card = ring.cards[k]
+            where[part].add((r.x - card.x, r.y - card.y, r.size))
+    kinds = {ring.actions[k].kind for r, k, p in ring.parts if p == "minus"}
+    assert {"council", "herbs"} <= kinds, kinds
+    assert all(len(v) == 1 for v in where.values()), where
+    (mx, my, ms), = where["minus"]
+    (px_, py, ps), = where["plus"]
+    (cx, cy, cs), = where["chip"]
+    minus, plus, chip = (pygame.Rect(mx, my, *ms), pygame.Rect(px_, py, *ps),
+                         pygame.Rect(cx, cy, *cs))
+    assert not minus.colliderect(plus) and not chip.colliderect(minus) and \
+        not chip.colliderect(plus)
+    assert minus.centerx > ring.tile[0] // 2 and plus.centerx > ring.tile[0] // 2
+    assert chip.centerx < ring.tile[0] // 2
+
+
+@functools.cache
+def _lie_down_game():
+    """A solo game at round 2's start: the player chooses where the automaton lies down
+    (made once: each use takes a copy)."""
+    g = new_game(players=1, seed=3, solo_level=1, seats=[{"kind": "human"},
+                                                          {"kind": "automaton"}])
+    while not any(c["type"] == "solo_deactivate" for c in g.legal()) or g.state.round < 2:
+        g.apply(g.legal()[-1])
+    return g
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, lang):
+    """Fresh players at 1920x1080 in French: "Sanctification" squeezed between its tile's
+    borders, "2 couchés" jammed into the tile's top border. At 1024x700 (150 %) and
+    1920x1080 (100 %), the Consecration's and the Lie down's tiles: the word
+    whole and with air each side (a twentieth of the tile, less in the smallest window),
+    each badge as far from the tile's top and sides as the window's tile inset (7 px at
+    1920x1080), a lone wide badge in the tile's middle."""
+    from test_expulsion_show import expulsion
+
+    from luna.client.board.targets import Tile
+    for size, ts in (((1024, 700), 150), ((1920, 1080), 100)):
+        for game, place in ((expulsion(), Tile(6)), (_lie_down_game().clone(), None)):
+            app = make_app(tmp_path / f"{size[0]}-{ts}-{place}", speed="normal", size=size)
+            app.settings.language, app.settings.text_size = lang, ts
+            app.save_settings()
+            open_game(app, game, autosave=False)
+            frames(app, 6)
+            scene = app.scene
+            if place is None:
+                place = Island(max(range(7), key=lambda i: game.state.active[i][1]))
+            ring = _tray(app, place.island if isinstance(place, Island) else 0, settle=6) \
+                if isinstance(place, Island) else None
+            if ring is None:
+                click(app, target_rect(scene, place).center)
+                frames(app, 6)
+                app.mouse = (2, 2)
+                frames(app, 3)
+                ring = scene.ring
+            where = f"{lang} {size} {ts} % {ring.actions[0].kind}"
+            badges = list(ring.badge_rects)               # (as the frame drew them)
+            rec = RecordingSurface(app.screen.get_size())
+            fonts.drawn = {}
+            try:
+                ring._paint(rec, scene.snap, scene.game, None, False)
+            finally:
+                fonts.drawn = None
+            card, act = ring.cards[0], ring.actions[0]
+            word = next(d for d in rec.texts if d.words == t(f"ring.{act.kind}"))
+            air = 7 if size[0] >= 1920 else 3
+            assert word.rect.left - card.left >= air and card.right - word.rect.right >= air, \
+                (where, word.rect, card)
+            inset = 7 if size[0] >= 1920 else 5
+            assert badges, where
+            for b in badges:
+                assert b.top - card.top >= inset, (where, b, card)
+                assert b.left - card.left >= inset and card.right - b.right >= inset, \
+                    (where, b, card)
+            if len(badges) == 1 and badges[0].w > card.w // 2:
+                assert abs(badges[0].centerx - card.centerx) <= 2, where
     fonts.set_text_size(100)

@@ -13,9 +13,10 @@ from luna.client.demo.driver import click, frames, make_app
 from luna.text import rules_book, t
 
 
-def _book(tmp_path, code="en", size=(1280, 800)):
+def _book(tmp_path, code="en", size=(1280, 800), text_size: int = 100):
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
+    app.settings.text_size = text_size
     app.save_settings()
     app.goto("menu")
     return app, app.open("rules")
@@ -87,34 +88,43 @@ def test_a_chip_and_the_foot_open_other_sections(tmp_path):
     assert book.page_title() == t("book.actions.novice_favour.title")
 
 
-def test_the_chips_at_a_long_pages_foot_read_whole_or_say_they_go_on(tmp_path):
-    """A fresh player read the chips' row at a long page's foot as cut off (a row sliced
-    by the page's scrolling edge): each chip stands whole, or, in the foot's one row, is
-    cut only at an edge with an arrow there that brings the rest; clicking the arrows
-    shows every section of the chapter whole, and a chip still opens its section."""
-    for size, code in (((1024, 700), "de"), ((1920, 1080), "fr")):
-        app, book = _book(tmp_path / code, code, size)
-        book.open_section("actions.consecration")
-        frames(app, 2)
-        chapter = {p.id for p in rules_book.parts_of("actions")} | {"actions"}
-        seen, arrows = set(), 0
-        for way in ("<", ">"):            # the row's start first, then on to its end
-            while True:
-                sides = {sid for _, sid in book.links if sid in ("<", ">")}
-                for whole, shown, sid in book.chips:
-                    assert shown.h == whole.h, (size, sid, "cut by the page's edge")
-                    if shown.w == whole.w:
-                        seen.add(sid)
-                    else:        # cut at the row's window, with the arrow on that side
-                        assert book.strip_rect is not None and \
-                            book.strip_rect.contains(shown)
-                        assert ("<" if shown.x > whole.x else ">") in sides, (size, sid)
-                if way not in sides or arrows > 20:
-                    break
-                click(app, next(r for r, sid in book.links if sid == way).center)
-                arrows += 1
-        assert seen == chapter, (size, chapter - seen)
-        whole, shown, sid = next(c for c in book.chips if c[0] == c[1] and
-                                 c[2] != "actions.consecration")
-        click(app, shown.center)
-        assert book.current == sid
+@pytest.mark.parametrize("size, code, text_size", [((1024, 700), "de", 150),
+                                                    ((1280, 800), "en", 100),
+                                                    ((1920, 1080), "fr", 100)])
+def test_the_chips_at_a_long_pages_foot_stand_whole(tmp_path, size, code, text_size):
+    """A fresh player read the chips' row at a long page's foot as cut off (first a row
+    sliced by the page's scrolling edge, then chips cut at the row's faded ends): every
+    chip drawn stands whole, inside the page; the arrows show the whole chips before or
+    after (one stands only where there are more); walking the row from its start to its
+    end shows every section of the chapter once, in order; a chip still opens its
+    section."""
+    app, book = _book(tmp_path, code, size, text_size)
+    book.open_section("actions.consecration")
+    frames(app, 2)
+    chapter = ["actions", *[p.id for p in rules_book.parts_of("actions")]]
+
+    def row() -> list[str]:
+        for whole, shown, sid in book.chips:
+            assert shown == whole, (sid, whole, shown)
+            assert book.page_rect.contains(whole), sid
+            if book.strip_rect is not None:
+                assert book.strip_rect.contains(whole), sid
+        return [sid for whole, _, sid in sorted(book.chips, key=lambda c: (c[0].y, c[0].x))]
+
+    def side(way: str):
+        return next((r for r, sid in book.links if sid == way), None)
+    assert "actions.consecration" in row()
+    for _ in range(20):               # to the row's start
+        if side("<") is None:
+            break
+        click(app, side("<").center)
+    seen = row()
+    for _ in range(20):               # and on to its end
+        if side(">") is None:
+            break
+        click(app, side(">").center)
+        seen += row()
+    assert seen == chapter
+    whole, shown, sid = book.chips[0]
+    click(app, shown.center)
+    assert book.current == sid

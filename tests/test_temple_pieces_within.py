@@ -125,11 +125,13 @@ def test_a_claimed_tile_shows_its_number_inside_and_its_symbol_beside_its_novice
             (p[0] - r.x, p[1] - r.y))[:3], strict=True)) <= 24]
         assert len(kept) >= 0.8 * len(ink), f"tile {e['tile']}'s symbol covered"   # (a
         # neighbour's light may tint its edge)
-    # the Guardian as tall as most of his tile, his value on its small disc beside his head
+    # the Guardian as tall as his tile, his value on its small disc beside his head, on
+    # his tile's corner (its middle on the tile, a third of it over the rim at most)
     g = scene.snap["guardian"]
     tile = board.rect_of(GuardianTile(g))
     _, sprite, at = board.hits.shapes[Figure("guardian")]
     body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0].move(at)
     disc = board.guardian_value
-    assert body.h >= 0.5 * tile.h, f"the Guardian {body} small on his tile {tile}"
-    assert tile.contains(disc) and disc.w <= 0.55 * tile.w, (disc, tile)
+    assert body.h >= 0.7 * tile.h, f"the Guardian {body} small on his tile {tile}"
+    assert tile.collidepoint(disc.center) and disc.w <= 0.55 * tile.w, (disc, tile)
+    assert tile.inflate(disc.w * 2 // 3, disc.w * 2 // 3).contains(disc), (disc, tile)

@@ -66,8 +66,13 @@ def test_a_refusal_a_hover_text_and_the_card_stand_apart(tmp_path, size, text_si
             _point(app, target_rect(scene, other).center)   # the next island's text,
             assert scene.tip_rect is not None and app.toasts    # the toast still there
             bad += _apart(app, scene, f"{size} {isl} refused, then pointing at {other}")
-            frames(app, 240)                     # its time out: it goes
+            for _ in range(240):                 # its time out (3.5 s): it goes
+                if not app.toasts:
+                    break
+                frames(app, 1)
             assert not app.toasts
+            if refused == 3:                     # three refusals make the point
+                break
         assert refused >= 2, "no island's click was refused"
     finally:
         fonts.set_text_size(100)

@@ -448,6 +448,11 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 continue
             add(0.9, _ring_glide(ev["figure"], anchors, ev["from"], ev["to"], int(54 * lay.scale)),
                 {("figure", ev["figure"]): ev["from"]}, overlap=0.3)
+        elif et == "solo_deactivated" and ev["count"]:    # the automaton's lie down
+            i = ev["island"]
+            add(0.4, _flyer(art.novice(colours[p], nov_size), anchors.island(i),
+                            anchors.island(i, True), 20), {("inactive", i, p): ev["count"]},
+                sound="novice")
         elif et == "novices_woken":
             i = ev["island"]
             add(0.4, _flyer(art.novice(colours[p], nov_size), anchors.island(i, True),

@@ -13,44 +13,26 @@ Point = tuple[float, float]
 
 MIN_SIZE = (1024, 680)
 PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
-PANEL_BUTTONS_H = 3 * 40 + 8    # the panel's three rows of buttons at its foot (100 % text)
+PANEL_BUTTONS_H = 2 * 40 + 8    # the panel's two rows of buttons at its foot (100 % text)
 BUILDER_H = 46                  # Confirm / Cancel of a move being built, above them
 ROW_GAP = 6                     # between two rows of the panel's buttons
 
 
-# The panel's buttons in rows, the first scheme whose rows all fit the panel: three rows
-# while the words allow, else four (a large text size, a long language).
-BUTTON_ROWS = (
-    (("undo", "redo", "hint"), ("menu", "speed"), ("act",)),
-    (("undo", "redo"), ("hint", "menu"), ("speed",), ("act",)),
-    (("undo", "hint"), ("redo", "menu"), ("speed",), ("act",)),
-    (("undo",), ("redo", "hint"), ("menu",), ("speed",), ("act",)),
-)
+# The panel's buttons: one toolbar row of the tools (pictures, their names in their hover
+# texts), and the act under it, an action in words. (Up to four rows of worded buttons
+# took 180 px of a 700 px window at 150 %: the scoreboard and the guided game's card
+# starved, a German fresh player.)
+TOOLS = ("undo", "redo", "hint", "menu", "speed")
+BUTTON_ROWS = (TOOLS, ("act",))
 BUTTON_PAD = 18                 # a panel button's width beyond its words
 
 
-def panel_button_words() -> dict[str, list[str]]:
-    """Every text each of the panel's buttons can show."""
-    from ...text import t
-    speeds = [t("btn.speed", speed=t(f"speed.{s}")) for s in ("normal", "fast", "off")]
-    return {"undo": [t("btn.undo")], "redo": [t("btn.redo")], "hint": [t("btn.hint")],
-            "menu": [t("btn.menu")], "speed": speeds,
-            "act": [t("btn.meditate"), t("btn.end_actions")]}
-
-
-def panel_button_rows(panel_w: int) -> tuple[tuple[tuple[str, ...], ...], int]:
+def panel_button_rows(panel_w: int = 0) -> tuple[tuple[tuple[str, ...], ...], int]:
     """The rows of the panel's buttons and each row's height, at the player's text size:
-    the first scheme of BUTTON_ROWS whose every row fits `panel_w`."""
-    from ..fonts import font, line_height
-    f = font(13, True)
-    words = panel_button_words()
-    need = {n: max(f.size(w)[0] for w in ws) + BUTTON_PAD for n, ws in words.items()}
-    room = panel_w - 24
-    rows = next((r for r in BUTTON_ROWS
-                 if all(sum(need[n] for n in row) + ROW_GAP * (len(row) - 1) <= room
-                        for row in r)), BUTTON_ROWS[-1])
-    from ..fonts import window
-    return rows, max(round(34 * window), line_height(13, True) + 10)
+    the toolbar and the act, at every panel width (the toolbar fits its row: its tools
+    show their words only where the row holds them, game_buttons.tool_forms)."""
+    from ..fonts import line_height, window
+    return BUTTON_ROWS, max(round(34 * window), line_height(13, True) + 10)
 
 
 BOARD_MIN_W = 712     # the board's width at the smallest window: never narrower

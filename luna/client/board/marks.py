@@ -27,6 +27,7 @@ from .targets import (
     Island,
     IslandFavours,
     Jetty,
+    JettyArea,
     Target,
     Tile,
 )
@@ -110,6 +111,30 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
         pieces.append(Held(me, "novice"))
     if cmd.get("bribe"):
         pieces.append(Held(me, "bribery"))
+    return Marks(tuple(dict.fromkeys(pieces)), tuple(dict.fromkeys(goals)),
+                 tuple(dict.fromkeys(ways)))
+
+
+def moved_by(marks: Marks, events) -> Marks:
+    """A move's marks with the ways its engine events say things go, drawn as any move's
+    arrows: a Banish's Apostate to the island he reaches (not to himself), a
+    consecration's expelled novices from their fields to the jetty (or, the solo
+    automaton's, to the island of their field's symbol, where they lie down)."""
+    pieces, goals, ways = list(marks.pieces), list(marks.goals), list(marks.ways)
+    for e in events:
+        et = e.get("type")
+        if et == "figure_moved" and e["figure"] == "apostate" and e["from"] != e["to"] \
+                and Figure("apostate") in goals:
+            goals.remove(Figure("apostate"))
+            ways = [w for w in ways if w[1] != Figure("apostate")]
+            pieces.append(Figure("apostate"))
+            goals.append(Island(e["to"]))
+            ways.append((Figure("apostate"), Island(e["to"])))
+        elif et == "novice_expelled":
+            to = JettyArea() if e["to"] == "jetty" else Island(e["to"])
+            pieces.append(Field(e["field"]))
+            goals.append(to)
+            ways.append((Field(e["field"]), to))
     return Marks(tuple(dict.fromkeys(pieces)), tuple(dict.fromkeys(goals)),
                  tuple(dict.fromkeys(ways)))
 

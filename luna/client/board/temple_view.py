@@ -714,22 +714,29 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
 
 
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc at the tile's top left corner, as small as
+    """Where the Guardian's value stands: a disc on the tile's top left corner, as small as
     its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
-    disc grown with the text), their box (`num`) inside the tile."""
+    disc grown with the text), over the tile's rim as far as its figures' box (`num`)
+    stays inside the tile (over the bare corners of the path between the tiles): the
+    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices
+    at 1024x700 with four players)."""
     ink = num.get_bounding_rect()
     d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
     disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + max(d // 2 + 1, num.get_width() // 2),
-                   tile.y + max(d // 2 + 1, num.get_height() // 2))
+    disc.center = (tile.x + max(round(d * OVER_RIM), num.get_width() // 2),   # its words'
+                   tile.y + max(round(d * OVER_RIM), num.get_height() // 2))  # box inside
     return disc
+
+
+OVER_RIM = 0.34           # the value's disc's centre from the tile's corner, of its width
 
 
 @lru_cache(maxsize=16)
 def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, int]]:
     """The Guardian's figure on his tile (`size` across) and where it stands in it: as large
-    as it can be at the tile's bottom right while a pixel of air stays between it and the
-    value's disc (`disc`, x y w h in the tile's own coordinates) at every window size."""
+    as it can be at the tile's bottom right, up to the tile's height, while a pixel of air
+    stays between it and the value's disc (`disc`, x y w h in the tile's own coordinates)
+    at every window size."""
     disc = pygame.Rect(disc)
     m = 12                                     # the disc may reach over the tile's rim
     keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
@@ -739,7 +746,7 @@ def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, 
             if (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= reach \
                     and 0 <= x + m < size + 2 * m and 0 <= y + m < size + 2 * m:
                 keep.set_at((x + m, y + m))
-    for k in range(84, 40, -4):
+    for k in range(100, 40, -4):
         gs = art.figure("guardian", int(size * k / 100))
         body = pygame.mask.from_surface(gs, 60)
         box = body.get_bounding_rects()[0] if body.count() else gs.get_rect()

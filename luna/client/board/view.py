@@ -48,10 +48,14 @@ LAND = 0.84            # the island's picture covers this share of its place's h
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
-MARK_END = 0.74        # a lying novice's symbol ends this far along it (its feet beyond)
 CROWD_GAP = 10         # between two figures of a crowded row, at most
 CROWD_AIR = 4          # ... and where the land is narrow, at least (their shades apart)
-HEAD_HIGH = 0.28       # a crowded group's count over its head: its disc's foot this far down
+# a crowded row's forms, in the order tried: its counts over the heads, beside the feet,
+# the figures smaller where they must be; on the hoods the last
+CROWD_FORMS = (("over", 1.0), ("beside", 1.0), ("over", 0.9), ("beside", 0.9),
+               ("beside", 0.8), ("over", 0.8), ("beside", 0.72), ("beside", 0.65),
+               ("hood", 1.0))
+LYING_GAP = 1          # a lying novice's feet to its count's disc
 CHIP_GAP = 5           # between two players' chips of lying novices
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
@@ -184,7 +188,7 @@ def count_place(plain: pygame.Surface, size: int, shown: int, d: int,
     rect.midleft = (box.x, box.centery)
     mark = front_mark(rect, size, shown)
     cy = rect.bottom + 1 - d / 2
-    cx = min(rect.right - 2 + d / 2, box.right - 1 - d / 2)
+    cx = min(rect.right + 1 + d / 2, box.right - 1 - d / 2)     # beside them, over none
     dy = max(0.0, mark.top - cy, cy - mark.bottom)
     reach = d / 2 + 1
     if dy < reach:                                  # beside the symbol: clear of it
@@ -203,7 +207,7 @@ def standing(colour: str, size: int, count: int, box: pygame.Rect
     for shown in range(min(count, 3), 0, -1):
         plain = group_sprite(colour, size, False, shown)
         rect, disc = count_place(plain, size, shown, d, box)
-        if disc.right <= box.right:
+        if disc.right <= box.right and disc.left > rect.right:
             break
     return plain, rect, disc
 
@@ -618,51 +622,55 @@ class BoardView(TempleDrawing):
         """Where three or four standing groups too many for the land's width at their row
         stand (fresh players saw four spill over the shore into the sea): one figure
         each, side by side along the land at their row (a few pixels higher where the land
-        is too narrow there), its count on a small disc on its own head, within its own
-        figure's width (fresh players saw each count over the next figure's head): over
-        the head where the pieces above leave room, else on its hood, off the front
-        novice's symbol; None where they fit in their row, or where so their counts would
-        reach a shrine or a figure over them (the row as it was)."""
+        is too narrow there), its count on a small disc clear of every piece (fresh
+        players saw counts over the next figure's head, then on their own heads): over its
+        head where the pieces above leave room, else beside its feet as an uncrowded
+        group's, the figures a little smaller where they must; on its hood, off the front
+        novice's symbol, only where nothing else will do. None where they fit in their
+        row (the row as it was)."""
         lands = slots.lands
         if not lands or len(groups) < 3 or \
                 len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
             return None                     # (two stand beside each other as they were)
         nh, n = slots.novice, len(groups)
         d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
-        fig_w = group_sprite("red", nh, False, 1).get_width()
         above = [pygame.Rect(x, y, slots.shrine, slots.shrine)
                  for p, (x, y) in enumerate(slots.shrines) if snap["islands"][i]["shrines"][p]]
         above += [art.figure(f, slots.figure_h).get_bounding_rect().move(x, y)
                   for f, (x, y) in zip(FIGURES, slots.figures, strict=True)
                   if snap[f] == i and f not in hidden_figures]
-        col = max(fig_w, d + 1)                  # a figure and the count on its head
-        need = n * col + 4
-        fits = [k for k, (a, b) in enumerate(lands) if b - a >= need] or [len(lands) - 1]
-        # the lowest row where they stand apart, else a little apart (their shades and
-        # counts clear of each other), else the lowest where they fit
-        tiers = [[k for k in fits if lands[k][1] - lands[k][0] >= need + (n - 1) * apart]
-                 for apart in (CROWD_GAP, CROWD_AIR)]
-        for lift in dict.fromkeys(tiers[0] + tiers[1] + fits):
-            a, b = lands[lift]
-            # their feet on the row's foot (its last pixels: the shore's rim)
-            row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
-            gap = max(0, min(CROWD_GAP, (row.w - n * col) // (n - 1)))
-            left = row.centerx - (n * col + (n - 1) * gap) // 2
-            figs = []
-            for k in range(n):
-                fig = pygame.Rect(0, 0, fig_w, nh)
-                fig.midbottom = (left + k * (col + gap) + col // 2, row.bottom - 1)
-                figs.append(fig)
-            for head in (HEAD_HIGH, None):        # over its head, else on its hood
+        for form, shrink in CROWD_FORMS:
+            h = round(nh * shrink)
+            w = group_sprite("red", h, False, 1).get_width()
+            col = w + d + 1 if form == "beside" else max(w, d + 1)
+            # the lowest row where they stand apart, else a little apart (their shades
+            # and counts clear of each other), else where they fit at all
+            tiers = [[k for k, (a, b) in enumerate(lands)
+                      if b - a - 4 >= n * col + (n - 1) * apart]
+                     for apart in (CROWD_GAP, CROWD_AIR, 0)]
+            if form == "hood" and not tiers[2]:
+                tiers[2] = [len(lands) - 1]            # (the last resort: where it may)
+            for lift in dict.fromkeys(tiers[0] + tiers[1] + tiers[2]):
+                a, b = lands[lift]
+                # their feet on the row's foot (its last pixels: the shore's rim)
+                row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
+                gap = max(0, min(CROWD_GAP, (row.w - n * col) // (n - 1)))
+                left = row.centerx - (n * col + (n - 1) * gap) // 2
                 places = []
-                for fig in figs:
+                for k in range(n):
+                    fig = pygame.Rect(0, 0, w, h)
                     disc = pygame.Rect(0, 0, d, d)
-                    disc.centerx = fig.centerx
-                    disc.bottom = front_mark(fig, nh, 1).top if head is None else \
-                        fig.top + round(nh * head)
+                    x0 = left + k * (col + gap)
+                    if form == "beside":
+                        fig.bottomleft = (x0, row.bottom - 1)
+                        disc.bottomleft = (fig.right + 1, fig.bottom + 1)
+                    else:
+                        fig.midbottom = (x0 + col // 2, row.bottom - 1)
+                        disc.centerx = fig.centerx
+                        disc.bottom = fig.top - 1 if form == "over" else \
+                            front_mark(fig, h, 1).top
                     places.append((fig, disc))
-                if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places) and \
-                        all(p.clip(q).w <= 1 for p, q in zip(figs, figs[1:], strict=False)):
+                if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places):
                     return places
         return None
 
@@ -682,7 +690,8 @@ class BoardView(TempleDrawing):
         nh, counts = slots.novice, snap["islands"][i]["active"]
         size = label_size(nh / 30, tight=True)              # as large as a group's count
         d = places[0][1].w
-        plain = [group_sprite(snap["colours"][p], nh, False, 1) for p in groups]
+        plain = [group_sprite(snap["colours"][p], fig.h, False, 1) for p, (fig, _) in
+                 zip(groups, places, strict=True)]
         for p, img, (fig, disc) in zip(groups, plain, places, strict=True):
             target = Group(i, p, "active")
             halo = art.haloed(img)
@@ -742,8 +751,8 @@ class BoardView(TempleDrawing):
             return []
         size = max(16, round(slots.novice * LYING))
         while True:                     # a little smaller where four chips crowd the shore
-            widths = [round(art.novice(snap["colours"][p], size, True).get_width() * MARK_END)
-                      + _disc_d(_badge(counts[p], size)) + 1 for p in groups]
+            widths = [art.novice(snap["colours"][p], size, True).get_width()
+                      + _disc_d(_badge(counts[p], size)) + LYING_GAP for p in groups]
             gap = max(2, min(CHIP_GAP, (island.w - sum(widths)) // (len(groups) + 1)))
             if sum(widths) + gap * (len(groups) + 1) <= island.w or size <= 12:
                 break
@@ -787,8 +796,9 @@ class BoardView(TempleDrawing):
             plain = group_sprite(snap["colours"][p], size, True, 1)
             rect = pygame.Rect(0, 0, plain.get_width(), plain.get_height())
             rect.midleft = (box.x, box.centery)
-            # the count's disc on the figure's feet: it covers not its symbol
-            disc = pygame.Rect(rect.x + round(rect.w * MARK_END), 0, d, d)
+            # the count's disc beside the figure's feet, over none of it (fresh players
+            # read a disc on the feet as the count hiding the piece)
+            disc = pygame.Rect(rect.right + LYING_GAP, 0, d, d)
             disc.centery = box.centery
             disc.right = min(disc.right, box.right)
         else:

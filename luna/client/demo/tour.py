@@ -84,13 +84,17 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
         past_scoring(app, scene)
     frames(app, 120)
     _shot(app, out, "04-board-midgame")
-    press_button(app, scene.buttons["hint"])   # the Hint: its button's dots while it thinks,
+    _move_mouse(app, scene.buttons["undo"].rect.center)   # a toolbar tool: its name, key
+    frames(app, 40)
+    _shot(app, out, "04b-toolbar-tip")
+    press_button(app, scene.buttons["hint"])   # the Hint: its tool's dots while it thinks,
     if scene.table.hint_pending:               # then its marks and words on the board
-        _shot(app, out, "04b-hint-thinking")
+        _shot(app, out, "04c-hint-thinking")
     while scene.hint_shown() is None:
         frames(app, 1)
+    _move_mouse(app, (2, 2))
     frames(app, 30)
-    _shot(app, out, "04c-hint")
+    _shot(app, out, "04d-hint")
     scene.hint, scene.table.hints.wanted = None, False    # the tour goes on without it
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     r = target_rect(scene, tg)

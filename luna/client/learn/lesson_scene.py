@@ -18,6 +18,9 @@ from .lessons import STEPS, instruction
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
 #                the guided game's cards' forms, fullest first: (panel.tray, board_foot)
+LONG_STEPS = 1          # steps a fuller form may leave to scroll: the cards keep their feet
+#                         the whole game for them (the toolbar's freed room made a line each
+#                         win by one step at 1280x800: the supply gone again)
 
 
 class LessonScene:
@@ -93,7 +96,8 @@ class LessonScene:
     def lesson_form(self) -> int:
         """The players' cards' form (panel.tray) all through a guided game: the fullest
         (LESSON_FORMS) whose log place holds as many steps' cards whole, with the log's
-        last two lines under them, as any form does (a fresh player at 1280x800 saw a line
+        last two lines under them, as any form does but LONG_STEPS (a fresh player at
+        1280x800 saw a line
         each chosen for one long step, an empty band at the panel's foot, the supply
         only in a hover text); where most steps cannot be whole in any (a small window,
         large words), a line each (STRIP), the card then as tall as it can be in the panel
@@ -127,7 +131,8 @@ class LessonScene:
         self.panel.tray = kept
         if 2 * max(counts) < len(STEPS):
             return LESSON_FORMS[-1]
-        return LESSON_FORMS[counts.index(max(counts))]
+        return LESSON_FORMS[next(k for k, n in enumerate(counts)
+                                 if n >= max(counts) - LONG_STEPS)]
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

@@ -17,7 +17,6 @@ from ...engine import Game, replay
 from ...text import t
 from ..board.path_slots import path_slots
 from ..fonts import font, text, wrap
-from ..widgets.game_buttons import share
 from ..widgets.game_log import Cause
 from ..widgets.overlays import draw_tooltip, widget_rects
 from .why import Why, explain
@@ -26,6 +25,7 @@ TITLE = (240, 214, 150)
 INK = (236, 230, 210)
 SIZE = 13
 BUTTON_H = 38
+BACK_PAD = 36            # the button back beyond its words: a button, not a label
 
 
 class LookBack:
@@ -48,13 +48,16 @@ class LookBack:
         return i < len(game.log) and game.log[i] == self.command
 
     def build(self, ui, panel: tuple) -> None:
-        """The button back, at the foot of the panel (its own buttons are away: none of
-        them may be used meanwhile, and the rule's words need their room)."""
+        """The button back, at the foot of the panel where Meditate stands (the panel's
+        own buttons are away: none of them may be used meanwhile, and the rule's words
+        need their room), as wide as its words need, in the middle (it filled the
+        panel's width at 150 %, a German fresh player: it sits as the others do)."""
         self.kill()
         px, py, pw, ph = panel
         f = font(15, bold=True)
-        w = share([f.size(t("look.back"))[0] + 30], pw - 24)[0]
-        self.button = UIButton(pygame.Rect(px + 12, py + ph - BUTTON_H - 10, w, BUTTON_H),
+        w = min(pw - 24, f.size(t("look.back"))[0] + BACK_PAD)
+        self.button = UIButton(pygame.Rect(px + (pw - w) // 2, py + ph - BUTTON_H - 10, w,
+                                           BUTTON_H),
                                t("look.back"), ui, tool_tip_text=t("look.back.tip"),
                                object_id="#confirm")
 

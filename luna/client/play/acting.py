@@ -16,7 +16,7 @@ from ...text.i18n import refusal
 from .. import fonts
 from ..board import art
 from ..board.animations import Anchors
-from ..board.marks import COUNCIL, Marks, hint_marks
+from ..board.marks import COUNCIL, Marks, hint_marks, moved_by
 from ..board.targets import (
     CouncilSeat,
     Field,
@@ -480,16 +480,19 @@ class Acting:
 
     def preview_marks(self, cmd: dict) -> Marks:
         """What a ring's command would use and where it goes; a Council move marks the one
-        seat its count reaches (the engine's dry run), not the whole council."""
+        seat its count reaches (the engine's dry run), not the whole council; a Banish the
+        island the Apostate reaches, a consecration where the novices it expels go."""
         marks = hint_marks(cmd, self.snap, self.game.to_move)
-        act = next((a for a in self.ring.actions if a.kind == "council"), None) \
-            if self.ring is not None and cmd["type"] == "council" else None
-        if act is not None and cmd in act.variants.values():
-            seat = act.effect(self.game, choice_of(cmd)).seat     # the dry run, kept
-            if seat is not None:
-                goal = council_seat(seat)
-                marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
-        return marks
+        acts = self.ring.actions if self.ring is not None else \
+            [self.tile_pick] if self.tile_pick is not None else []
+        act = next((a for a in acts if a.kind == cmd["type"]), None)
+        if act is None or cmd not in act.variants.values():
+            return marks
+        effect = act.effect(self.game, choice_of(cmd))                # the dry run, kept
+        if cmd["type"] == "council" and effect.seat is not None:
+            goal = council_seat(effect.seat)
+            marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
+        return moved_by(marks, effect.events)
 
     def _anchors(self, snap: dict | None = None) -> Anchors:
         return Anchors(self.lay, snap or self.snap,

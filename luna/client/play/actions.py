@@ -68,6 +68,7 @@ class Effect:
     recruited: int = 0
     theirs: int = 0               # the solo automaton's novices it lays down (Lie down)
     them: int | None = None       # whose those are
+    events: tuple = ()            # every event of the dry run (where things go: marks.moved_by)
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -86,7 +87,7 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
     woken = sum(e["count"] for e in events if e["type"] == "novices_woken")
     recruited = sum(1 for e in events if e["type"] == "novice_recruited")
-    return Effect(used, gain, spends, seat, woken, recruited, theirs, them)
+    return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every))
 
 
 @dataclass

@@ -15,7 +15,7 @@ from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
 from ..board.clearing import REACH, STRONG, best_spot, crossed, hidden, hides_much, tail
-from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, on_seat
+from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -136,15 +136,17 @@ class Hinting:
 
     def draw_hint_thinking(self, surf: pygame.Surface) -> pygame.Rect | None:
         """While the Hint asked for is worked out: three dots lighting in turn after the
-        Hint button's word, on its baseline as typed dots would stand (under it where the
-        button has no room beside it), over the widgets; all lit with reduced motion.
-        Where drawn."""
+        Hint tool's picture (or word), on its foot as typed dots would stand (under it
+        where the button has no room beside it), over the widgets; all lit with reduced
+        motion. Where drawn."""
         button = self.panel_buttons.buttons.get("hint")
         if not self.table.hint_pending or button is None or not button.visible:
             return None
         r = pygame.Rect(button.rect)
-        word_w, word_h = fonts.font(13, bold=True).size(button.text or "")
-        dot = max(2, round(word_h / 14))
+        face = (getattr(button, "normal_images", None) or [None])[0]
+        word_w, word_h = face.get_size() if not button.text and face is not None else \
+            fonts.font(13, bold=True).size(button.text or "")   # its picture, or word
+        dot = max(2, round(min(word_h, r.h * 0.66) / 14))
         box = pygame.Surface((8 * dot + 2, 2 * dot + 2), pygame.SRCALPHA)
         lit = 3 if self.app.settings.reduced_motion else 1 + int(self.app.now * 3) % 3
         for i in range(3):
@@ -307,8 +309,9 @@ class Hinting:
         engine's dry run, once a hint), not the whole council."""
         if self._hint_marks[0] is not hint:
             marks = hint_marks(hint.command, self.snap, self.game.to_move)
-            if hint.command["type"] == "council":
-                marks = on_seat(marks, effect_of(self.game, hint.command).seat)
+            if hint.command["type"] in ("council", "banish", "consecrate"):
+                effect = effect_of(self.game, hint.command)
+                marks = moved_by(on_seat(marks, effect.seat), effect.events)
             self._hint_marks = (hint, marks)
         return self._hint_marks[1]
 

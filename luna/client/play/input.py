@@ -22,7 +22,7 @@ from ..board.targets import (
     Target,
 )
 from ..board.view import OWN_NAME
-from ..widgets.game_buttons import SPEEDS, speed_label
+from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
     TIP_WIDTH,
@@ -148,6 +148,8 @@ class GameInput:
         elif event.key == pygame.K_h and "hint" in self.buttons \
                 and self.buttons["hint"].is_enabled:
             self.ask_hint()
+        elif event.key == pygame.K_s and not ctrl and "speed" in self.buttons:
+            self.next_speed()                   # (the toolbar's Speed: its key)
 
     def escape(self) -> None:
         """Esc goes back one step: the menu, the ring or a choice, the move built, the
@@ -324,12 +326,17 @@ class GameInput:
         elif name == "hint":
             self.ask_hint()
         elif name == "speed":
-            st = self.app.settings
-            st.speed = SPEEDS[(SPEEDS.index(st.speed) + 1) % len(SPEEDS)]
-            self.app.save_settings()
-            element.set_text(speed_label(st.speed))
+            self.next_speed()
         elif name == "act":
             self.press_act()
+
+    def next_speed(self) -> None:
+        """The toolbar's Speed (or S): the next animation speed, kept in the settings,
+        its picture showing it."""
+        st = self.app.settings
+        st.speed = SPEEDS[(SPEEDS.index(st.speed) + 1) % len(SPEEDS)]
+        self.app.save_settings()
+        self.panel_buttons.set_speed(st.speed)
 
     def undo(self) -> None:
         """Back to before the person's last move; a computer's thinking is forgotten and

@@ -1,8 +1,10 @@
 """Playing with the keyboard alone, a part of `GameScene`: Tab and the arrow keys move a
 focus over what may be used now (the lit places on the board, Meditate or End actions,
-Confirm while a move is built; the ring's buttons while it is open), Enter uses it, Esc
+Confirm while a move is built, then the toolbar's tools; the ring's buttons while it is
+open), Enter uses it, Esc
 goes back a step, the digits pick a count, + and − step it, Space lets the novice favour
-stand in or not, F plays the other players' moves faster, H asks for a hint, Backspace
+stand in or not, F plays the other players' moves faster, H asks for a hint, S steps the
+animations' speed, Ctrl+Z and Ctrl+Y undo and redo, Backspace
 takes back a novice of a move being built, and the menu key (or Shift+F10) opens the text
 menu of the focused place.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 
 FOCUS = (130, 210, 255)
@@ -59,7 +62,8 @@ class KeyPlay:
         elif not self.builder and "act" in self.buttons and self.buttons["act"].is_enabled \
                 and self.ring is None and self.book_from is None and not self.book_pick:
             out.append("act")
-        return out
+        return out + [n for n in TOOLS                # the toolbar's, as a row: last
+                      if n in self.buttons and self.buttons[n].is_enabled]
 
     def key_down(self, event) -> bool:
         """A key for playing: True if it was used."""
@@ -96,6 +100,8 @@ class KeyPlay:
     def _use(self, focus) -> None:
         if focus == "act":
             self.press_act()
+        elif focus in TOOLS:
+            self._panel_button(focus, self.buttons.get(focus))
         elif focus == "confirm" and self.end_asked is not None:
             cmd = self.end_asked
             self.close_ring()
@@ -147,8 +153,8 @@ class KeyPlay:
         """The keyboard's focus: a bright outline round the place or button."""
         if not self.keys_shown or self.focus is None or self.ring is not None:
             return
-        if self.focus == "act":
-            rect = self.buttons["act"].rect if "act" in self.buttons else None
+        if self.focus == "act" or self.focus in TOOLS:
+            rect = self.buttons[self.focus].rect if self.focus in self.buttons else None
         elif self.focus == "confirm":
             rect = self.builder_buttons[0].rect if self.builder_buttons else None
         else:

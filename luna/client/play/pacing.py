@@ -20,7 +20,7 @@ from ...engine.data import SHRINE_POINTS
 from ...text import t
 from ..board import art
 from ..board.animations import Anim
-from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, on_seat, spot_rings
+from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, moved_by, on_seat, spot_rings
 from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
@@ -68,7 +68,7 @@ class Show:
         for a in new:
             a.tween.delay += wait + LEAD
         seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
-        marks = on_seat(hint_marks(cmd, snap, cmd["player"]), seat)
+        marks = moved_by(on_seat(hint_marks(cmd, snap, cmd["player"]), seat), events)
         caption = Caption(cmd, list(events), snap)
         rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
         spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
@@ -215,6 +215,34 @@ class Show:
         if self.chip is not None and self.chip.collidepoint(pos):
             return Control("faster", t("show.faster_tip"))
         return None
+
+
+# -- the solo automaton's own moves inside the person's command -------------------------------
+AUTOMATON_MOVES = {"tile_claimed": "consecrate", "book_moved": "book"}
+
+
+def automaton_parts(cmd: dict, events: list[dict]) -> tuple[list[dict], list[tuple]]:
+    """A person's command that sets the solo automaton going (the Lie down at a round's
+    start: it then consecrates and takes a Book) as the engine's events tell it: the
+    person's own part, and each of the automaton's moves as (a command naming it, its
+    events), to be shown one after the other as any computer player's moves are (a fresh
+    player saw them all at once). The events are the engine's, only cut where its moves
+    begin; without such a move, all of them are the person's part."""
+    own: list[dict] = []
+    parts: list[tuple[dict, list[dict]]] = []
+    for e in events:
+        et, who = e.get("type"), e.get("player")
+        kind = AUTOMATON_MOVES.get(et)
+        if kind is not None and who is not None and who != cmd["player"]:
+            move = {"type": kind, "player": who}
+            move.update({"tile": e["tile"]} if kind == "consecrate" else
+                        {"from": e["from"], "to": e["to"]})
+            parts.append((move, [e]))
+        elif parts and et != "turn":
+            parts[-1][1].append(e)
+        else:
+            own.append(e)
+    return own, parts
 
 
 # -- a round's end, told in two parts ----------------------------------------------------------

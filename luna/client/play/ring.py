@@ -58,6 +58,7 @@ SHRINK = 0.62                 # a tile's word may be this much smaller to fit th
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
+STEPPER_LEAST = 16            # a count's − / + one over the other: each this high at least
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -178,14 +179,15 @@ class ActionRing:
         def band_of(wide: int) -> int:
             """The badges' band over the picture: as high as they are drawn (on every tile
             at the body text's size: _badges)."""
-            return INSET + self.badge_h + 2
+            return self.inset + self.badge_h + 2
 
         def grid(n: int):
             """`n` columns: the tile's width and height, its word's size, how good."""
             wide = (inner - COLUMN * (n - 1)) // n
             size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
             size = max(size, floor)
-            while font(size, True).size(word)[0] > wide - 6 and size > floor:
+            side = self.word_side(pygame.Rect(0, 0, wide, 1))
+            while font(size, True).size(word)[0] > wide - 2 * side and size > floor:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
@@ -227,7 +229,6 @@ class ActionRing:
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = room.x + PAD, room.y + PAD
-        s = self.counts_size
         for i, k in enumerate(order):
             act = self.actions[k]
             card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + COLUMN),
@@ -236,30 +237,12 @@ class ActionRing:
             self.parts.append((card, k, "card"))
             if not act.enabled:
                 continue
-            mid = card.y + self.lift + pic // 2
             counted, chip = self._count_in(act), self._chip_in(act)
-            if not (counted or chip):
-                continue
-            # beside the picture: the favour's chip left, a count's − / + right of it (on
-            # a tall tile one over the other, + on top), or − left and + right; level with
-            # the picture's foot on a short tile (its corners the badges')
-            c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
-            top = max(card.y + 2, min(mid - c // 2, card.bottom - 2 - c))
-            if self.short:           # under the badges (at the body text's size: _badges)
-                clear = card.y + INSET + self.badge_h + 1
-                c = max(12, min(c, card.bottom - 2 - clear))
-                top = max(clear, min(card.y + self.lift + pic - c, card.bottom - 2 - c))
-            left = pygame.Rect(card.x + EDGE, top, c, c)
-            right = pygame.Rect(card.right - EDGE - c, top, c, c)
             if chip:
-                self.parts.append((left, k, "chip"))
-            if counted and not chip:
-                self.parts += [(left, k, "minus"), (right, k, "plus")]
-            elif counted and 2 * c + 2 <= pic + 8 and not self.short:
-                self.parts += [(right.move(0, c // 2 + 1), k, "minus"),
-                               (right.move(0, -(c // 2 + 1)), k, "plus")]
-            elif counted:
-                self.parts += [(left.move(c + 2, 0), k, "minus"), (right, k, "plus")]
+                self.parts.append((self.chip_slot(card), k, "chip"))
+            if counted:
+                minus, plus = self.stepper_slots(card)
+                self.parts += [(minus, k, "minus"), (plus, k, "plus")]
         # the glass as tall as its own rows (the tiles keep the fullest tray's size and
         # places): the log's latest lines fill the room under it (a fresh player: one
         # tile in a box as tall as the largest tray, the log cut with "…" under it)
@@ -270,6 +253,74 @@ class ActionRing:
         self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+
+    # -- a tile's controls: ONE place for each on every tile ---------------------------------
+    def _control(self) -> tuple[int, int, int]:
+        """A control's side and the band it stands in (its least and most top) on every
+        tile: under the badges, over the word; the side as a count's + over its − fit
+        there (`stacked`), else as the chip, the picture and − + in a row fit the tile."""
+        w, h = self.tile
+        pic, s = self.pic, self.counts_size
+        c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
+        clear = self.inset + self.badge_h + 1               # under the badges (_badges)
+        low = h - self.word_h - 3                      # over the word
+        c = max(12, min(c, low - clear)) if self.short else c
+        if not self.short and min(c, (low - clear - 2) // 2) >= STEPPER_LEAST:
+            return min(c, (low - clear - 2) // 2), clear, low
+        return max(12, min(c, (w - pic - 2 * EDGE - 8) // 3)), clear, low
+
+    @property
+    def stacked(self) -> bool:
+        """A count's + over its − at the tile's right where every tile of the window has
+        room for both under its badges; else side by side there (one form for every
+        tile of a window: fresh players saw − left here, − under + there)."""
+        c, clear, low = self._control()
+        return not self.short and 2 * c + 2 <= low - clear
+
+    def chip_slot(self, card: pygame.Rect) -> pygame.Rect:
+        """The novice favour's chip: at the tile's left, level with the picture's middle
+        (its foot on a short tile), on every tile that has one."""
+        c, clear, low = self._control()
+        mid = self.lift + self.pic // 2
+        top = mid - c // 2 if not self.short else self.lift + self.pic - c
+        top = max(clear, min(top, low - c))
+        return pygame.Rect(card.x + EDGE, card.y + top, c, c)
+
+    def stepper_slots(self, card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A count's − and +: together at the tile's right, + over − (`stacked`) or − then
+        + in a row level with the chip; the same places on every counted tile."""
+        c, clear, low = self._control()
+        x = card.right - EDGE - c
+        if self.stacked:
+            mid = self.lift + self.pic // 2
+            top = max(clear, min(mid - c - 1, low - 2 * c - 2))
+            plus = pygame.Rect(x, card.y + top, c, c)
+            return plus.move(0, c + 2), plus
+        row = self.chip_slot(card).y
+        return pygame.Rect(x - c - 2, row, c, c), pygame.Rect(x, row, c, c)
+
+    def picture_x(self, k: int, card: pygame.Rect) -> int:
+        """Where a tile's picture stands: in its middle, moved left on a counted tile only
+        as far as the − / + in a row at its right need (never under the chip)."""
+        act = self.actions[k]
+        if self.stacked or not (act.enabled and self._count_in(act)):
+            return card.centerx
+        minus, _ = self.stepper_slots(card)
+        over = card.centerx + self.pic // 2 + 2 - minus.x
+        floor = card.x + EDGE + (self._control()[0] + 2 if self._chip_in(act) else 0)
+        return max(card.centerx - max(0, over), floor + self.pic // 2)
+
+    @staticmethod
+    def word_side(card: pygame.Rect) -> int:
+        """The air each side of a tile's word, grown with the tile (a fresh player read
+        "Sanctification" at 1920x1080 as squeezed between the tile's borders)."""
+        return max(3, round(card.w * 0.045))
+
+    @property
+    def inset(self) -> int:
+        """A badge's inset from its tile's edge, grown with the window (at 1920x1080 a
+        fresh player saw "2 couchés" jammed into the tile's top border at 5 px)."""
+        return max(INSET, round(self.unit * 0.085))
 
     @property
     def counts_size(self) -> int:
@@ -467,11 +518,12 @@ class ActionRing:
         pic = action_picture(act.kind, cmd, snap, who, self.picture_size, greyed=not on,
                              bare=self.short)     # Lie down: the automaton's novices
         if pic is not None:
-            surf.blit(pic, pic.get_rect(midtop=(card.centerx, card.y + self.lift)))
+            surf.blit(pic, pic.get_rect(midtop=(self.picture_x(k, card), card.y + self.lift)))
         name, size = t(f"ring.{act.kind}"), self.word_wish
-        while size > self.word_size and font(size, True).size(name)[0] > card.w - 6:
+        room = card.w - 2 * self.word_side(card)
+        while size > self.word_size and font(size, True).size(name)[0] > room:
             size = max(self.word_size, size - 0.5)
-        words = text(fit(name, size, card.w - 6, True), size, INK if on else DIM, bold=True)
+        words = text(fit(name, size, room, True), size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
         if on:
             self._badges(surf, card, act, snap, game)
@@ -517,10 +569,10 @@ class ActionRing:
         (badges), over a short tile's picture's top corners."""
         cost, gain = self.badges(act, snap, game, wide=card.w)
         both = sum(b.get_width() for b in (cost, gain) if b is not None)
-        scale = (card.w - 2 * INSET - 5) / max(both, 1)     # (none wider yet: a last
+        scale = (card.w - 2 * self.inset - 5) / max(both, 1)     # (none wider yet: a last
         # resort, a narrower pair; and a tile too low for them over its word, the guided
         # game's tray at 150 %: smaller, never over the word, "…ilkr…")
-        over_word = card.h - self.word_h - INSET - 3
+        over_word = card.h - self.word_h - self.inset - 3
         tallest = max((b.get_height() for b in (cost, gain) if b is not None), default=1)
         scale = min(scale, max(0.5, over_word / tallest))
         if scale < 1:
@@ -528,10 +580,12 @@ class ActionRing:
                           for b in (cost, gain))
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - INSET - 1, card.y + INSET))).move(self._at))
-        if cost is not None:
-            self.badge_rects.append(surf.blit(cost, (card.x + INSET + 1, card.y + INSET)
-                                              ).move(self._at))
+                topright=(card.right - self.inset - 1, card.y + self.inset))).move(self._at))
+        if cost is not None:        # a lone wide one (Lie down's "2 lying") in the middle
+            x = card.x + self.inset + 1
+            if gain is None and cost.get_width() > card.w // 2:
+                x = max(x, card.centerx - cost.get_width() // 2)
+            self.badge_rects.append(surf.blit(cost, (x, card.y + self.inset)).move(self._at))
 
     def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
@@ -554,7 +608,7 @@ class ActionRing:
         cost = cost_badge(eff.novices, spends, colour, h, size)
         gain = self._gain(act, eff, colour, h, size)
         if wide is not None and cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + 2 * INSET + 5 > wide:
+                cost.get_width() + gain.get_width() + 2 * self.inset + 5 > wide:
             cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
         return cost, gain
 
@@ -582,18 +636,18 @@ class ActionRing:
             cost, gain = self.badges(act, snap, game, choice)
             sizes = [b.get_width() for b in (cost, gain) if b is not None]
             most = max(most, sum(sizes), 2 * max(sizes, default=0) if halves else 0)
-        return most + 2 * INSET + 3         # inset each side and 3 between
+        return most + 2 * self.inset + 3         # inset each side and 3 between
 
     def _range(self, surf, k: int, act: Action) -> None:
         """In a move's top right corner (where an action shows what it brings): how many
         novices the move may take ("×1–7": Travel and Tides gather them from any island)."""
         card = self.cards[k]
-        size, room = self.count_text, max(8, self.lift - INSET + 3)   # over the picture
+        size, room = self.count_text, max(8, self.lift - self.inset + 3)   # over the picture
         while font(size, True).get_height() > room and size > 7:
             size -= 1
         n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
-        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - INSET,
-                                                             card.y + INSET - 1))
+        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - self.inset,
+                                                             card.y + self.inset - 1))
                                      ).move(self._at))
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:

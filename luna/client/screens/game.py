@@ -42,7 +42,7 @@ from ..play.hinting import Hinting
 from ..play.input import GameInput
 from ..play.keys import KeyPlay
 from ..play.menus import BuilderBar, ContextMenu
-from ..play.pacing import Show
+from ..play.pacing import Show, automaton_parts
 from ..tables.local import LocalTable
 from ..tables.table import (
     CommandApplied,
@@ -263,18 +263,25 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         snap = self.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
         animations.calm = self.app.settings.reduced_motion      # moves as short fades
-        new = animations_for(events, snap, self._anchors(snap), humans,
-                             announce_turns=self.table.announces_turns)
         speed = self.app.settings.speed_factor
         cmd = self.game.log[index] if index is not None and index < len(self.game.log) \
             else None
+        shows = getattr(self.table, "shows_moves", True)
+        parts: list = []
+        if cmd is not None and not told and speed and shows and cmd["player"] in humans:
+            events, parts = automaton_parts(cmd, events)    # its own moves, one by one
+        new = animations_for(events, snap, self._anchors(snap), humans,
+                             announce_turns=self.table.announces_turns)
         if speed == 0:
             for a in new:
                 a.tween.finish()
                 a.sounded = True
-        elif cmd is not None and not told and cmd["player"] not in humans \
-                and getattr(self.table, "shows_moves", True):
+        elif cmd is not None and not told and cmd["player"] not in humans and shows:
             new = self.show.stage(new, self.anims, cmd, snap, index, events)
+        for move, part in parts:
+            more = animations_for(part, snap, self._anchors(snap), humans,
+                                  announce_turns=self.table.announces_turns)
+            new += self.show.stage(more, self.anims + new, move, snap, index, part)
         self.scoring_animated(new)
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new

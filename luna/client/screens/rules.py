@@ -25,6 +25,7 @@ GOLD = (236, 204, 120)
 NO_MATCH = (255, 178, 160)
 RULING = (176, 206, 236)          # this edition's own ruling, told apart from the rulebooks' text
 MARGIN = 16
+CHIP_GAP = 8                      # between two chips of the chapter's sections
 
 
 class RulesBook(Dialog):
@@ -49,9 +50,8 @@ class RulesBook(Dialog):
         self.pictures: list[pygame.Rect] = []                          # where they stand
         self.links: list[tuple[pygame.Rect, str]] = []      # a chip or the foot's links
         self.chips: list[tuple] = []     # drawn: each chip's rect, what shows of it, its id
-        self.strip_x = 0                 # the foot's row of chips: how far moved sideways
+        self.strip_page = 0              # the foot's row of chips: which run of whole chips
         self.strip_rect: pygame.Rect | None = None      # drawn: that row's window
-        self.strip_step = 200
         self._strip_reveal = False       # move the row to the open section's chip
         self.ring = board_ring(app)      # the islands' order its overview picture shows
 
@@ -132,7 +132,7 @@ class RulesBook(Dialog):
                 if rect.collidepoint(event.pos):
                     self.app.sounds.play("click")
                     if sid in ("<", ">"):             # the foot's row of chips moves on
-                        self.strip_x += self.strip_step * (1 if sid == ">" else -1)
+                        self.strip_page += 1 if sid == ">" else -1
                     else:
                         self.open_section(sid)
                     return
@@ -141,7 +141,7 @@ class RulesBook(Dialog):
             if self.contents_rect.collidepoint(mouse):
                 self.list_scroll -= event.y * 40
             elif self.strip_rect is not None and self.strip_rect.collidepoint(mouse):
-                self.strip_x -= (event.y or -event.x) * 60
+                self.strip_page += 1 if (event.y or -event.x) < 0 else -1
             else:
                 self.scroll -= event.y * 40
 
@@ -307,11 +307,15 @@ class RulesBook(Dialog):
             # a long page: the chips stand whole in its foot (which stays as the page
             # scrolls) over the previous and the next: a row of them cut by the scrolling
             # edge read as cut off
-            # wrapped they may need four rows: one row then, moved sideways by arrows
+            # in two rows where the page keeps half its height for the text; else one
+            # row of whole chips, the arrows showing the ones before or after them
             row = self._related([], s, 0, width, small, strip=True)
+            two = chips <= row + max(30, font(small).get_linesize() + 12) + CHIP_GAP and \
+                self.page_rect.h - 20 - foot - chips >= self.page_rect.h // 2
+            row = chips if two else row
             self.foot_at = y = max(y + 16, self.page_rect.h - 20 - foot - row)
-            y = self._related(items, s, y, width, small, strip=True)
-            self._strip_reveal = True
+            y = self._related(items, s, y, width, small, strip=not two)
+            self._strip_reveal = not two
         self._nav(items, s, y, width, small)
         y += foot
         self._page = (key, items, y, self.foot_at)
@@ -406,9 +410,9 @@ class RulesBook(Dialog):
             cw = font(small, True).size(words)[0] + 24 + (chip_h if icon else 0)
             cw = min(cw, width)
             if x and x + cw > width and not strip:
-                x, y = 0, y + chip_h + 8
+                x, y = 0, y + chip_h + CHIP_GAP
             items.append(("chip", (words, part.id, icon, cw, chip_h, part.id == s.id), x, y))
-            x += cw + 8
+            x += cw + CHIP_GAP
         return y + chip_h + 8
 
     def _nav_height(self, small: int) -> int:
@@ -521,8 +525,9 @@ class RulesBook(Dialog):
 
     def _draw_strip(self, surf, row: list, box: pygame.Rect, width: int, ground,
                     mouse) -> None:
-        """The foot's chips: whole if they fit the page's width; else in a window between
-        two arrow buttons, faded at an edge where more of them stands beyond it."""
+        """The foot's chips: whole if they fit the page's width; else a run of whole chips
+        between two arrow buttons that show the run before or after it (a fresh player
+        read chips cut at a faded edge as a fault): no chip is ever cut."""
         total = max(x + thing[3] for thing, x, _ in row)
         if total <= width:
             for thing, x, yy in row:
@@ -531,26 +536,21 @@ class RulesBook(Dialog):
             return
         h, yy = row[0][0][4], row[0][2]
         inner = pygame.Rect(box.x + h + 8, yy, width - 2 * (h + 8), h)
-        most = total - inner.w
+        pages = strip_pages([thing[3] for thing, _, _ in row], inner.w, CHIP_GAP)
         if self._strip_reveal:
-            here = next((x + thing[3] // 2 for thing, x, _ in row if thing[5]), 0)
-            self.strip_x = here - inner.w // 2
+            here = next((k for k, (thing, _, _) in enumerate(row) if thing[5]), 0)
+            self.strip_page = next(n for n, run in enumerate(pages) if here in run)
             self._strip_reveal = False
-        self.strip_x = max(0, min(self.strip_x, most))
-        self.strip_rect, self.strip_step = inner, max(80, inner.w * 2 // 3)
-        surf.set_clip(inner.clip(box))
-        for thing, x, _ in row:
-            if inner.x + x - self.strip_x < inner.right and inner.x + x + thing[3] > \
-                    inner.x + self.strip_x:
-                self._link(surf, "chip", thing,
-                           pygame.Rect(inner.x + x - self.strip_x, yy, 0, 0), inner, mouse)
-        fade = self._side_fade(ground, h)
-        if self.strip_x > 0:
-            surf.blit(pygame.transform.flip(fade, True, False), inner.topleft)
-        if self.strip_x < most:
-            surf.blit(fade, (inner.right - fade.get_width(), inner.y))
-        surf.set_clip(box)
-        for side, on in (("<", self.strip_x > 0), (">", self.strip_x < most)):
+        self.strip_page = max(0, min(self.strip_page, len(pages) - 1))
+        self.strip_rect = inner
+        run = pages[self.strip_page]
+        used = sum(row[k][0][3] for k in run) + CHIP_GAP * (len(run) - 1)
+        x = inner.x + (inner.w - used) // 2                 # the run in the window's middle
+        for k in run:
+            thing = row[k][0]
+            self._link(surf, "chip", thing, pygame.Rect(x, yy, 0, 0), inner, mouse)
+            x += thing[3] + CHIP_GAP
+        for side, on in (("<", self.strip_page > 0), (">", self.strip_page < len(pages) - 1)):
             r = pygame.Rect(box.x if side == "<" else box.x + width - h, yy, h, h)
             over = on and r.collidepoint(mouse)
             pygame.draw.circle(surf, P.BUTTON_HOVER if over else P.BUTTON if on
@@ -564,17 +564,6 @@ class RulesBook(Dialog):
                                  (cx - tip * d // 2, cy + d)])
             if on:
                 self.links.append((r, side))
-
-    def _side_fade(self, ground, h: int) -> pygame.Surface:
-        """A band from clear to the card's colour, left to right (made once per size)."""
-        key = ("side", tuple(ground), h)
-        if key not in self._fades:
-            w = px(40)
-            img = pygame.Surface((w, h), pygame.SRCALPHA)
-            for x in range(w):
-                img.fill((*ground, round(255 * ((x + 1) / w) ** 1.3)), (x, 0, 1, h))
-            self._fades[key] = img
-        return self._fades[key]
 
     def _fade_edges(self, surf, view: pygame.Rect, width: int, ground, most: int) -> None:
         """More above or below: the page fades at that edge, no line sliced through."""
@@ -620,10 +609,7 @@ class RulesBook(Dialog):
                 x = r.x + h + 4
             img = text(words, small, P.GOLD_BRIGHT if here or over else P.INK, bold=True)
             at_ = img.get_rect(midleft=(x, r.centery))
-            if frame.contains(r) or r.y < frame.y or r.bottom > frame.bottom:
-                self._place(surf, img, at_.topleft, frame, words)
-            else:     # the foot's row: a chip cut at its window's faded edge, by design
-                surf.blit(img, at_)
+            self._place(surf, img, at_.topleft, frame, words)
         else:
             words, sid, side, w, h = thing
             r = pygame.Rect(at.x, at.y, w, h)
@@ -642,6 +628,19 @@ class RulesBook(Dialog):
 
     def page_title(self) -> str | None:
         return rules_book.section(self.current).title() if self.shown else None
+
+
+def strip_pages(widths: list[int], room: int, gap: int) -> list[list[int]]:
+    """The chips (by `widths`) in runs that each fit `room` whole, in order: what the
+    foot's row shows at a time (a chip wider than the room alone in its run)."""
+    pages: list[list[int]] = [[]]
+    used = 0
+    for k, w in enumerate(widths):
+        if pages[-1] and used + gap + w > room:
+            pages.append([])
+        used = w if not pages[-1] else used + gap + w
+        pages[-1].append(k)
+    return pages
 
 
 def board_ring(app) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
-"""The game screen's pygame-gui widgets in the panel: its buttons, and the bar of a
-table's own questions. Each knows only how to lay itself out and which of its buttons
-was pressed."""
+"""The game screen's pygame-gui widgets in the panel: its buttons (one toolbar row of the
+tools in pictures, and the act under it in words), and the bar of a table's own
+questions. Each knows only how to lay itself out and which of its buttons was pressed."""
 
 from __future__ import annotations
 
@@ -10,11 +10,18 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import t
-from ..board.layout import BUTTON_PAD, ROW_GAP, panel_button_rows, panel_button_words
+from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..fonts import font, text
 from ..tables.table import Offer
+from . import palette as P
+from .tool_icons import tool_icon
 
 SPEEDS = ("normal", "fast", "off")
+KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}
+FACE = {"normal": P.INK, "hovered": (255, 242, 204), "selected": (255, 242, 204),
+        "disabled": P.INK_OFF}      # the theme's button words, per state
+ICON = 0.66               # a tool's picture, of its row's height
+ICON_GAP = 6              # between a tool's picture and its word
 
 
 def share(needs: list[int], room: int) -> list[int]:
@@ -51,62 +58,166 @@ class TellingButton(UIButton):
             self.drawable_shape.set_active_state("disabled")     # still looks greyed
 
 
+class ToolButton(TellingButton):
+    """A toolbar button: its picture (with its word beside it where the row has room),
+    drawn per state like the theme's words; `spoken` is its name, what a person (and a
+    test) calls it."""
+
+    def __init__(self, rect: pygame.Rect, ui, spoken: str, faces: dict, **kw) -> None:
+        self._faces = faces
+        self.spoken = spoken
+        super().__init__(rect, "", ui, **kw)
+
+    def _set_any_images_from_theme(self) -> bool:
+        faces = getattr(self, "_faces", None)
+        if not faces:
+            return super()._set_any_images_from_theme()
+        changed = False
+        for state in ("normal", "hovered", "selected", "disabled"):
+            images = [faces[state]]
+            if getattr(self, f"{state}_images", None) != images:
+                setattr(self, f"{state}_images", images)
+                setattr(self, f"{state}_image_positions", [(0.5, 0.5)])
+                changed = True
+        return changed
+
+    def show(self, spoken: str, faces: dict) -> None:
+        """A new picture (the speed's): drawn at once, its greyed state kept."""
+        self.spoken, self._faces = spoken, faces
+        if self._set_any_images_from_theme():
+            self.rebuild()
+
+
+def tool_faces(picture: str, size: int, word: str | None) -> dict[str, pygame.Surface]:
+    """A tool's face in each state: its picture `size` px, and `word` beside it."""
+    faces = {}
+    for state, ink in FACE.items():
+        pic = tool_icon(picture, size, ink)
+        if not word:
+            faces[state] = pic
+            continue
+        label = text(word, 13, ink, bold=True, shadow=False)
+        img = pygame.Surface((size + ICON_GAP + label.get_width(),
+                              max(size, label.get_height())), pygame.SRCALPHA)
+        img.blit(pic, (0, (img.get_height() - size) // 2))
+        img.blit(label, (size + ICON_GAP, (img.get_height() - label.get_height()) // 2))
+        faces[state] = img
+    return faces
+
+
+def tool_words(speed: str) -> dict[str, str]:
+    """Each tool's word where it shows one: its name (the speed's: the speed now)."""
+    return {"undo": t("btn.undo"), "redo": t("btn.redo"), "hint": t("btn.hint"),
+            "menu": t("btn.menu"), "speed": t(f"speed.{speed}")}
+
+
+def tool_forms(room: int, row_h: int, speed: str) -> tuple[dict[str, bool], list[int]]:
+    """Which tools show their word and each one's width in a row `room` px wide: all
+    where the row holds them (a wide panel), else the Hint's and the speed's (the two
+    least told by a sign), else the Hint's alone, else none; the widths as even as the
+    words allow (`even`)."""
+    f, size = font(13, bold=True), round(row_h * ICON)
+    bare = max(row_h, size + BUTTON_PAD * 2 // 3)    # (a picture needs less air than words)
+    words = tool_words(speed)
+    widest = {n: f.size(w)[0] for n, w in words.items()}
+    widest["speed"] = max(f.size(t(f"speed.{s}"))[0] for s in SPEEDS)
+    gaps = ROW_GAP * (len(TOOLS) - 1)
+    for shown in (set(TOOLS), {"hint", "speed"}, {"hint"}, set()):
+        needs = [size + ICON_GAP + widest[n] + BUTTON_PAD if n in shown else bare
+                 for n in TOOLS]
+        if sum(needs) + gaps <= room or not shown:
+            return {n: n in shown for n in TOOLS}, even(needs, room - gaps)
+    raise AssertionError("unreachable")
+
+
 class PanelButtons:
-    """Undo, Redo, Hint / Menu, Speed / Meditate (End actions in a solo game), each row as
-    wide as the panel and each button as wide as its words need."""
+    """The toolbar (Undo, Redo, Hint, Menu, Speed: pictures, one row as wide as the panel)
+    and under it Meditate (End actions in a solo game), an action in words."""
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}
         self.top = 0
+        self.worded: dict[str, bool] = {}
+        self._icon = 0
 
     def build(self, ui, panel: tuple, top: int, speed: str) -> None:
         """`top`: the layout's `buttons_top`."""
         px, _, pw, _ = panel
         self.top = top
-        words = panel_button_words()
-        f = font(13, bold=True)
-        rects = {}
-        rows, row_h = panel_button_rows(pw)
-        for r, names in enumerate(rows):
-            needs = [max(f.size(w)[0] for w in words[n]) + BUTTON_PAD for n in names]
-            widths = share(needs, pw - 24 - ROW_GAP * (len(names) - 1))
-            x, y = px + 12, self.top + r * (row_h + ROW_GAP)
-            for n, w in zip(names, widths, strict=True):
-                rects[n] = pygame.Rect(x, y, w, row_h)
-                x += w + ROW_GAP
-        self.buttons = {
-            "undo": TellingButton(rects["undo"], t("btn.undo"), ui, tool_tip_text="Ctrl+Z",
-                             object_id="#panel_button"),
-            "redo": TellingButton(rects["redo"], t("btn.redo"), ui, tool_tip_text="Ctrl+Y",
-                             object_id="#panel_button"),
-            "hint": TellingButton(rects["hint"], t("btn.hint"), ui, tool_tip_text=t("hint.tip"),
-                             object_id="#panel_button"),
-            "menu": TellingButton(rects["menu"], t("btn.menu"), ui,
-                             tool_tip_text=t("btn.menu.tip"),          # what Esc does
-                             object_id="#panel_button"),
-            "speed": TellingButton(rects["speed"], speed_label(speed), ui,
-                              tool_tip_text=speed_tip(), object_id="#panel_button"),
-            "act": TellingButton(rects["act"], t("btn.meditate"), ui, object_id="#confirm"),
-        }
+        (tools, _act), row_h = panel_button_rows(pw)
+        self.worded, widths = tool_forms(pw - 24, row_h, speed)
+        self._icon = round(row_h * ICON)
+        self.buttons = {}
+        x = px + 12
+        for name, w in zip(tools, widths, strict=True):
+            picture = f"speed.{speed}" if name == "speed" else name
+            word = tool_words(speed)[name] if self.worded[name] else None
+            self.buttons[name] = ToolButton(
+                pygame.Rect(x, top, w, row_h), ui, self.spoken(name, speed),
+                tool_faces(picture, self._icon, word), tool_tip_text=self.usual(name, speed),
+                object_id="#panel_button")
+            x += w + ROW_GAP
+        self.buttons["act"] = TellingButton(
+            pygame.Rect(px + 12, top + row_h + ROW_GAP, pw - 24, row_h), t("btn.meditate"),
+            ui, object_id="#confirm")
+        self._speed = speed
+
+    _speed = "normal"
+
+    @staticmethod
+    def spoken(name: str, speed: str = "normal") -> str:
+        """A tool's name in words (the speed's says the speed now)."""
+        return speed_label(speed) if name == "speed" else tool_words(speed)[name]
+
+    def usual(self, name: str, speed: str | None = None) -> str:
+        """A tool's hover text while it works: its name and its key, and what it does
+        where its picture and name do not say it all."""
+        speed = speed or self._speed
+        named = t("tool.tip", name=self.spoken(name, speed), press=key_name(KEYS[name]))
+        if name == "hint":
+            return t("tool.tip.more", name=named, what=t("hint.tip"))
+        if name == "menu":
+            return t("btn.menu.tip")
+        if name == "speed":                      # (its tip says "speed: …" itself)
+            return f"{named}. {speed_tip()}"
+        return named
+
+    def set_speed(self, speed: str) -> None:
+        """The speed chosen: its picture (and word) and hover text anew."""
+        b = self.buttons.get("speed")
+        self._speed = speed
+        if not isinstance(b, ToolButton):
+            return
+        word = t(f"speed.{speed}") if self.worded.get("speed") else None
+        b.show(self.spoken("speed", speed), tool_faces(f"speed.{speed}", self._icon, word))
+        self._tell(b, self.usual("speed"))
 
     def sync(self, enabled: dict[str, bool], act_kind: str,
              why_not: dict[str, str] | None = None) -> None:
         """Enable what may be used now; the act button says Meditate or End actions. A
-        greyed button's hover text says why (`why_not`), its usual text when it works."""
+        greyed button's hover text says why (`why_not`; a tool's with its name), its
+        usual text when it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
         act.set_text(t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}"))
-        usual = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": t("hint.tip"),
-                 "act": t(f"rule.{act_kind}")}
+        why_not = why_not or {}
         for name, on in enabled.items():
             b = self.buttons[name]
             b.enable() if on else b.disable()
-            b.tool_tip_text = usual[name] if on or not (why_not or {}).get(name) \
-                else (why_not or {})[name]
-            shown = getattr(b, "tool_tip", None)      # a hover text up now says it anew
-            if shown is not None and getattr(shown, "words", None) != b.tool_tip_text:
-                shown.words = b.tool_tip_text
+            usual = t(f"rule.{act_kind}") if name == "act" else self.usual(name)
+            why = why_not.get(name)
+            if not on and why and name != "act":
+                why = t("tool.tip.more", name=t("tool.tip", name=self.spoken(name),
+                                                 press=key_name(KEYS[name])), what=why)
+            self._tell(b, usual if on or not why else why)
+
+    @staticmethod
+    def _tell(b, words: str) -> None:
+        b.tool_tip_text = words
+        shown = getattr(b, "tool_tip", None)      # a hover text up now says it anew
+        if shown is not None and getattr(shown, "words", None) != b.tool_tip_text:
+            shown.words = b.tool_tip_text
 
     def name_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
@@ -115,6 +226,11 @@ class PanelButtons:
         for b in self.buttons.values():
             b.kill()
         self.buttons = {}
+
+
+def key_name(key: str) -> str:
+    """A key as the player's keyboard names it (German: Strg for Ctrl)."""
+    return key.replace("Ctrl", t("key.ctrl")).replace("Esc", t("key.esc"))
 
 
 def speed_label(speed: str) -> str:

@@ -272,10 +272,10 @@ class PanelView:
         s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
         y = py + 10
         head = round_heading(snap)
-        title = text(head, int(18 * s), (240, 214, 150), True)
+        title = text(head, head_size(s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
         y += title.get_height() + 2
-        turn = [text(line, int(13 * s), DIM) for line in wrap(status, int(13 * s), pw - 28)[:3]]
+        turn = [text(line, turn_size(s), DIM) for line in wrap(status, turn_size(s), pw - 28)[:3]]
         if supply_of is not None and turn:        # (in the turn line's whole room)
             self._supply_line(surf, snap, supply_of, pygame.Rect(
                 px + 14, y, pw - 28, sum(st.get_height() for st in turn)), s, board)
@@ -299,7 +299,7 @@ class PanelView:
                      ) -> None:
         """Player `p`'s supply in one line: its word, the novices and shrines pictured
         with their numbers, as on a card's foot; its hover text the card foot's."""
-        colour, size = snap["colours"][p], int(13 * s)
+        colour, size = snap["colours"][p], turn_size(s)
         tall = max(8, min(line.h - 2, round(font(size).get_linesize() * 1.4)))
         parts = [(text(t("panel.supply"), size, DIM), 8),
                  (art.novice(colour, tall), 2),
@@ -318,7 +318,7 @@ class PanelView:
         without drawing."""
         s, _, rect = self._layout(snap, lay, status, log_bottom)
         self._s = s
-        return rect, text(t("panel.log"), int(13 * s), (240, 214, 150), True).get_height()
+        return rect, text(t("panel.log"), turn_size(s), (240, 214, 150), True).get_height()
 
     def log_row_height(self) -> int:
         """A row of the log's words (at the scale `log_area` last found)."""
@@ -350,9 +350,9 @@ class PanelView:
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = round_heading(snap)
-        y = py + 10 + text(head, int(18 * s), (240, 214, 150), True).get_height() + 2 + sum(
-            text(line, int(13 * s), DIM).get_height()
-            for line in wrap(status, int(13 * s), pw - 28)[:3]) + 6
+        y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + sum(
+            text(line, turn_size(s), DIM).get_height()
+            for line in wrap(status, turn_size(s), pw - 28)[:3]) + 6
         top = y
         y += snap["players"] * self.block_height(self.card_scale(s))
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
@@ -374,9 +374,10 @@ class PanelView:
         tray, self.tray = self.tray, 0      # the words' scale as without a tray: kept
 
         def need(s: float, log_lines: int) -> int:
-            head = font(18 * s, True).get_height() + 2 + 2 * font(13 * s).get_height() + 16
-            log = font(13 * s, True).get_height() + log_lines * font(log_size(s)).get_linesize() \
-                + 20
+            head = font(head_size(s), True).get_height() + 2 \
+                + 2 * font(turn_size(s)).get_height() + 16
+            log = font(turn_size(s), True).get_height() \
+                + log_lines * font(log_size(s)).get_linesize() + 20
             return head + players * self.block_height(s) + log
 
         while s > floor:
@@ -688,7 +689,7 @@ class PanelView:
         r = self.log_rect
         if r.h < 16:                        # (a line's room is measured below)
             return
-        head = text(t("panel.log"), int(13 * s), (240, 214, 150), True)
+        head = text(t("panel.log"), turn_size(s), (240, 214, 150), True)
         size = log_size(s)
         top = r.y + head.get_height() + 4
         if log_top is not None:              # a card stands over the log's first lines
@@ -835,3 +836,14 @@ def names_legible(s: float) -> bool:
 def log_size(s: float) -> int:
     """The log's words at the panel's scale `s`."""
     return max(LOG_LEAST, int(12 * s))
+
+
+def turn_size(s: float) -> int:
+    """The turn line's and the log heading's words: never smaller than the log's (a
+    German fresh player at 150 %: ~12 px over an 18 px log, with four players)."""
+    return max(int(13 * s), log_size(s))
+
+
+def head_size(s: float) -> int:
+    """The round's heading over the panel: a step over the log's words at least."""
+    return max(int(18 * s), log_size(s) + 2)

@@ -1,0 +1,110 @@
+"""A tray's button under the mouse previews its move on the board as Travel and the
+Sailboat do, with the board's arrow, where the engine's own dry run sends things (look60:
+"Banish shows no preview arrow"): a Banish from the Apostate to the island he reaches; a
+Consecration from each novice it expels to where the engine's event sends it (the
+jetty; in a solo game the automaton's novice to the island of its field's symbol).
+Driven by the real loop at normal speed, in a small window."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+from test_action_area import _move
+
+from luna.client.board.marks import GOAL
+from luna.client.board.targets import Field, Figure, Island, JettyArea, Tile
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.opening import open_game
+
+SIZE = (1024, 700)
+
+
+def opened(tmp_path, game, place):
+    app = make_app(tmp_path, speed="normal", size=SIZE)
+    open_game(app, game, autosave=False)
+    frames(app, 3)
+    click(app, target_rect(app.scene, place).center)
+    frames(app, 12)
+    return app, app.scene
+
+
+def hover(app, kind: str) -> None:
+    _move(app, ring_card(app.scene, kind).center)
+
+
+def golden(screen, a, b) -> int:
+    """How many points along the straight way from `a` to `b` (its middle part) are of
+    the preview's gold (the arrow bows, so a band round the chord is searched)."""
+    n, found = 24, 0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1
+    for k in range(4, n - 3):
+        x, y = a[0] + dx * k / n, a[1] + dy * k / n
+        for off in range(-int(length * 0.3), int(length * 0.3) + 1, 3):
+            px = (int(x - dy / length * off), int(y + dx / length * off))
+            c = screen.get_at(px)[:3]
+            if all(abs(p - q) < 40 for p, q in zip(c, GOAL, strict=True)):
+                found += 1
+                break
+    return found
+
+
+def arrow_to(scene, goal) -> tuple:
+    """The preview's arrow to `goal`: its tip (the drawn arrows' tips)."""
+    tips = [tip for tg, tip in scene.preview.tips if tg == goal]
+    assert tips, (goal, scene.preview.tips)
+    return tips[0]
+
+
+@pytest.mark.parametrize("steps", [1, 2])
+def test_a_banish_previews_the_apostates_way_to_the_island_he_reaches(tmp_path, steps):
+    s = blank(players=3)
+    there = s["apostate"]
+    novices(s, there, 0, active=2)
+    app, scene = opened(tmp_path, play(s), Island(there))
+    act = next(a for a in scene.ring.actions if a.kind == "banish")
+    act.choose(count=steps)
+    hover(app, "banish")
+    to = next(e["to"] for e in scene.game.clone().apply(act.command)
+              if e["type"] == "figure_moved")
+    assert to == (there + steps) % 7
+    tip = arrow_to(scene, Island(to))
+    assert target_rect(scene, Island(to)).inflate(60, 60).collidepoint(tip) or \
+        next(r for r, tg in scene.board.hits if tg == Island(to)).collidepoint(tip)
+    start = next(r for r, tg in scene.board.hits if tg == Figure("apostate")).center
+    assert golden(app.screen, start, tip) >= 10
+    assert (Island(to), "goal") in scene.preview.drawn
+    assert (Figure("apostate"), "goal") not in scene.preview.drawn
+
+
+def test_a_consecration_previews_the_expelled_novice_flying_to_the_jetty(tmp_path):
+    s = empty_temple(blank(players=3))
+    temple_novice(s, 5, 1)
+    claim(s, 6, 0)
+    app, scene = opened(tmp_path, play(s), Tile(6))
+    hover(app, "consecrate")
+    act = next(a for a in scene.ring.actions if a.kind == "consecrate")
+    sent = [e for e in scene.game.clone().apply(act.command) if e["type"] == "novice_expelled"]
+    assert [(e["field"], e["to"]) for e in sent] == [(5, "jetty")]
+    tip = arrow_to(scene, JettyArea())
+    jetty = next(r for r, tg in scene.board.hits if tg == JettyArea())
+    assert jetty.inflate(20, 20).collidepoint(tip)
+    start = next(r for r, tg in scene.board.hits if tg == Field(5)).center
+    assert golden(app.screen, start, tip) >= 6
+
+
+def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island(tmp_path):
+    s = empty_temple(blank(solo_level=1))
+    temple_novice(s, 3, 1)             # the bribery symbol, beside 6 and lower
+    claim(s, 6, 0)
+    app, scene = opened(tmp_path, play(s), Tile(6))
+    hover(app, "consecrate")
+    act = next(a for a in scene.ring.actions if a.kind == "consecrate")
+    sent = [e for e in scene.game.clone().apply(act.command) if e["type"] == "novice_expelled"]
+    assert [e["to"] for e in sent] == [isl(s, "bribery")]
+    tip = arrow_to(scene, Island(sent[0]["to"]))
+    assert next(r for r, tg in scene.board.hits
+                if tg == Island(sent[0]["to"])).inflate(20, 20).collidepoint(tip)
+    assert not [tg for tg, _ in scene.preview.tips if tg == JettyArea()]

@@ -1,0 +1,236 @@
+"""The panel's tools as one toolbar (look58: up to four rows of worded buttons took ~180 px
+of a 700 px window at 150 %, German; with four players the scoreboard shrank to a scale
+of ~0.68, its turn line ~12 px beside an 18 px log, and the guided game's step card
+showed 4-5 lines): Undo, Redo, Hint, Menu and Speed stand in one row of pictures at every
+window and text size, Meditate under it in words; each tool says its name and key in its
+hover text (a greyed one why not) and answers the mouse and the keyboard; the room they
+left goes to the scoreboard's words and the guided game's card. The real loop at normal
+speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from layout_check import draw_recorded
+from positions import random_moves
+from test_hover_beside import _move
+
+from luna.client import fonts
+from luna.client.board.layout import ROW_GAP, TOOLS
+from luna.client.board.targets import Figure, GuardianTile
+from luna.client.demo.driver import click, frames, key, make_app, wait_frames
+from luna.client.opening import open_game
+from luna.client.play.keys import FOCUS
+from luna.text import t
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+def _lit(app, rect: pygame.Rect) -> int:
+    """Pixels of a button's face drawn apart from its ground (its picture's strokes, its
+    word; a greyed one's too)."""
+    inner = rect.inflate(-8, -8)
+    ground = app.screen.get_at(inner.topleft)[:3]
+    return sum(sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], ground,
+                                              strict=True)) > 120
+               for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tools_stand_in_one_row_at_every_size(tmp_path, size):
+    """German (the longest words), at 100 and 150 %: the five tools side by side in one
+    row, in the panel, apart, each with its picture drawn; Meditate under them as wide as
+    the row; the buttons' foot two rows tall."""
+    app = make_app(tmp_path, speed="normal", size=size, language="de")
+    bad = []
+    for percent in (100, 150):
+        app.settings.text_size = percent
+        app.save_settings()
+        open_game(app, random_moves(4, 5, moves=12), autosave=False)
+        frames(app, 4)
+        sc = app.scene
+        rects = [sc.buttons[n].rect for n in TOOLS]
+        act, panel = sc.buttons["act"].rect, pygame.Rect(sc.lay.panel)
+        if len({(r.top, r.h) for r in rects}) != 1:
+            bad.append(f"{percent} %: the tools in more than one row: {rects}")
+        if any(a.right > b.left for a, b in zip(rects, rects[1:], strict=False)):
+            bad.append(f"{percent} %: the tools overlap or are out of order: {rects}")
+        if not all(panel.contains(r) for r in [*rects, act]):
+            bad.append(f"{percent} %: a button out of the panel {panel}")
+        row = rects[0].unionall(rects[1:])
+        if act.top < row.bottom or act.w < row.w - 2:
+            bad.append(f"{percent} %: Meditate {act} not a wide button under the row {row}")
+        foot = size[1] - sc.lay.buttons_top
+        if foot > 2 * (rects[0].h + ROW_GAP) + 12:
+            bad.append(f"{percent} %: the buttons take {foot} px of the panel's foot")
+        for n, r in zip(TOOLS, rects, strict=True):
+            if _lit(app, r) < 12:
+                bad.append(f"{percent} %: {n} shows no picture")
+    fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)
+
+
+def test_every_tool_answers_the_mouse_and_the_keyboard_and_says_its_name(tmp_path):
+    """1024x700, German, 150 % (the tightest): pointed at, each tool's hover text names
+    it and its key (greyed Redo: why not); clicked, Speed steps the speed and its picture
+    with it, Hint asks, Undo and Redo take a move back and play it again, Menu opens the
+    pause menu; S steps the speed, Tab reaches every usable tool (its outline drawn) and
+    Enter uses it."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, random_moves(2, 1, moves=4), autosave=False)
+    frames(app, 10)
+    sc = app.scene
+    keys = {"undo": "Strg+Z", "redo": "Strg+Y", "hint": "(H)", "menu": "Esc", "speed": "(S)"}
+    redo = sc.buttons["redo"]
+    assert not redo.is_enabled
+    for name in TOOLS:
+        b = sc.buttons[name]
+        _move(app, b.rect.center)
+        frames(app, 40)                              # past the theme's delay
+        tip = app.ui.tips[-1] if app.ui.tips else None
+        assert tip is not None and tip.rect is not None, f"{name}: no hover text"
+        words = tip.words
+        assert words == b.tool_tip_text and keys[name] in words, (name, words)
+        said = t(f"btn.{name}", speed=t(f"speed.{app.settings.speed}"))   # its name
+        assert said.lower() in words.lower(), (name, words)
+    assert t("why.nothing_to_redo") in redo.tool_tip_text, redo.tool_tip_text
+
+    def face(name: str) -> bytes:
+        return pygame.image.tobytes(sc.buttons[name].normal_images[0], "RGBA")
+
+    speed, look = app.settings.speed, face("speed")
+    click(app, sc.buttons["speed"].rect.center)          # the mouse
+    assert app.settings.speed != speed and face("speed") != look
+    assert t(f"speed.{app.settings.speed}") in sc.buttons["speed"].tool_tip_text
+    _move(app, (2, 2))
+    key(app, pygame.K_s, unicode="s")                    # its key
+    third = app.settings.speed
+    assert third not in (speed,) and face("speed") not in (look,)
+    click(app, sc.buttons["hint"].rect.center)
+    wait_frames(app, lambda: sc.hint_shown() is not None, 20)
+    played = len(sc.game.log)
+    sc.play(sc.legal[0])
+    wait_frames(app, lambda: not sc.blocked, 10)
+    click(app, sc.buttons["undo"].rect.center)
+    wait_frames(app, lambda: len(sc.game.log) == played and sc.buttons["redo"].is_enabled, 10)
+    click(app, sc.buttons["redo"].rect.center)
+    wait_frames(app, lambda: len(sc.game.log) == played + 1, 10)
+    wait_frames(app, lambda: sc.table.may_act and not sc.blocked, 20)
+    # the keyboard: Tab goes through the usable tools after the board's places
+    usable = [n for n in TOOLS if sc.buttons[n].is_enabled]
+    seen = []
+    for _ in range(len(sc.focusables()) + 1):
+        key(app, pygame.K_TAB)
+        if sc.focus in TOOLS:
+            seen.append(sc.focus)
+            r = sc.buttons[sc.focus].rect.inflate(4, 4)
+            edge = [app.screen.get_at((r.centerx, r.top + dy))[:3] for dy in range(3)]
+            assert FOCUS in edge, f"no outline round {sc.focus}: {edge}"
+    assert seen == usable, (seen, usable)
+    while sc.focus != "speed":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.settings.speed != third
+    while sc.focus != "menu":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    frames(app, 4)
+    assert app.scene is not sc, "Enter on Menu opened no menu"
+    fonts.set_text_size(100)
+
+
+def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_guardian(
+        tmp_path):
+    """The toolbar's room to the scoreboard: with four players at 1024x700, German, 150 %
+    its scale is 0.775 (0.68 under four rows of buttons), and the round's heading, the
+    turn line and the log's heading are no smaller than the log's words. The Guardian
+    there stands as tall as most of his tile (16 px of 26: fresh players), no smaller
+    than a novice on the temple island."""
+    from test_action_area import seeded_panel
+
+    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    from luna.text.narrate import round_heading
+    app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
+    sc = app.scene
+    assert sc.steady_form() == STRIP
+    assert sc.panel.board_s >= 0.77, sc.panel.board_s
+    rec = draw_recorded(app)
+    panel = pygame.Rect(sc.lay.panel)
+    cards = min(r.top for r, tg in sc.board.hits if type(tg).__name__ == "Player")
+    body = fonts.px(LOG_LEAST)
+    head = [d for d in rec.texts if d.words == round_heading(sc.snap)
+            and panel.contains(d.rect)]
+    turn = [d for d in rec.texts if panel.contains(d.rect) and d.rect.bottom <= cards
+            and d.words != round_heading(sc.snap)]
+    named = [d for d in rec.texts if d.words == t("panel.log") and panel.contains(d.rect)]
+    assert head and turn and named
+    assert min(d.size for d in head + turn + named) >= body, \
+        [(d.words, d.size) for d in head + turn + named]
+    board = sc.board
+    tile = board.rect_of(GuardianTile(sc.snap["guardian"]))
+    _, sprite, at = board.hits.shapes[Figure("guardian")]
+    him = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0]
+    novices = [r.h for r in board.field_novices.values()] + \
+        [r.h - 4 for r in board.tile_novices.values()]
+    assert novices and him.h >= max(novices), (him, novices)
+    assert him.h >= 0.7 * tile.h, (him, tile)
+    fonts.set_text_size(100)
+
+
+def test_the_button_back_from_a_look_back_is_as_wide_as_its_words(tmp_path):
+    """Looking back at a log line at 1024x700, German, 150 %: "Zurück in die Gegenwart"
+    filled the panel's width (a German fresh player); it sits as the other buttons do,
+    as wide as its words and their air, in the middle of the panel's foot."""
+    from luna.client.board.targets import LogLine
+    from luna.client.demo.driver import target_rect
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, random_moves(2, 1, moves=6), autosave=False)
+    frames(app, 6)
+    sc = app.scene
+    line = max(tg.line for _, tg in sc.board.hits if isinstance(tg, LogLine))
+    click(app, target_rect(sc, LogLine(line)).center)
+    assert sc.back is not None and sc.back.button is not None
+    b, panel = sc.back.button.rect, pygame.Rect(sc.lay.panel)
+    words = fonts.font(15, bold=True).size(t("look.back"))[0]
+    assert words < b.w <= words + 60, (b, words)
+    assert b.w <= 0.75 * (panel.w - 24), f"{b} fills the panel {panel}"
+    assert abs(b.centerx - panel.centerx) <= 2 and panel.contains(b)
+    fonts.set_text_size(100)
+
+
+def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
+    """The guided game at 1024x700, German, 150 % (its card showed 4 lines of the step's
+    words and every one of the 20 steps scrolled): the toolbar's room is the card's, its
+    first step's words window holds 6 lines and more, fewer steps scroll (19 of 20: the
+    steps' words are long for a 700 px window at 150 %), and the tray opened under it
+    for the step has tiles 48 px tall and more."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.demo.driver import target_rect
+    from luna.client.fonts import line_height
+    from luna.client.learn.lesson_view import BODY
+    from luna.client.learn.lessons import STEPS, instruction
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
+    frames(app, 20)
+    sc = app.scene
+    assert sc.lesson.view.h >= 6 * line_height(BODY), sc.lesson.view
+    sc.lesson_form()
+    dock, head = sc.panel.log_area(sc.snap, sc.lay, sc.status_line())
+    labels = [t("tutorial.back"), t("tutorial.skip")]
+    scrolled = [k + 1 for k, step in enumerate(STEPS) if sc.lesson._measure(
+        t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"), instruction(step)),
+        dock.w, labels, (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+    ).natural > dock.h - head]
+    assert len(scrolled) <= 19, scrolled
+    lit = next(tg for tg in sorted(sc.clickable, key=repr) if tg.what == "island")
+    click(app, target_rect(sc, lit).center)
+    frames(app, 20)
+    assert sc.ring is not None and sc.ring.tile[1] >= 48, sc.ring and sc.ring.tile
+    fonts.set_text_size(100)
