@@ -750,13 +750,33 @@ class BoardView(TempleDrawing):
         if not groups:
             return []
         size = max(16, round(slots.novice * LYING))
-        while True:                     # a little smaller where four chips crowd the shore
-            widths = [art.novice(snap["colours"][p], size, True).get_width()
-                      + _disc_d(_badge(counts[p], size)) + LYING_GAP for p in groups]
-            gap = max(2, min(CHIP_GAP, (island.w - sum(widths)) // (len(groups) + 1)))
-            if sum(widths) + gap * (len(groups) + 1) <= island.w or size <= 12:
+        while True:         # a little smaller where four chips crowd the shore or would
+            row, chips, gap = self._lying_row(snap, slots, island, groups, counts, middles,
+                                              size)        # reach the temple island's land
+            if size <= 12 or (sum(c.w for c in chips) + gap * (len(chips) + 1) <= island.w
+                              and not any(self._on_temple_land(c) for c in chips)):
                 break
             size -= 1
+        rim = max(6, row.h // 3)
+        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
+        bank.top = row.y - row.h                   # (its top under the island's beach)
+        bank.h = min(row.bottom + rim, island.bottom + 2) - bank.top
+        kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
+        sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
+        surf.blit(sand, bank)
+        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
+        if over.w and over.h:
+            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y)), over.topleft)
+        self.strands[i] = (bank, sand)
+        return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
+
+    def _lying_row(self, snap, slots, island: pygame.Rect, groups: list, counts: list,
+                   middles: dict, size: int) -> tuple[pygame.Rect, list, int]:
+        """The lying chips' row at `size`: its rectangle, each chip, and the gap."""
+        widths = [art.novice(snap["colours"][p], size, True).get_width()
+                  + _disc_d(_badge(counts[p], size)) + LYING_GAP for p in groups]
+        gap = max(2, min(CHIP_GAP, (island.w - sum(widths)) // (len(groups) + 1)))
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
         row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
@@ -773,19 +793,15 @@ class BoardView(TempleDrawing):
                  island.centerx + (k - (len(groups) - 1) / 2) * step
                  for k in range(len(groups))]
         xs = spread(wants, widths, gap, island.x + gap, island.right - gap)
-        chips = [pygame.Rect(x, row.y, w, row.h) for x, w in zip(xs, widths, strict=True)]
-        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
-        bank.top = row.y - row.h                   # (its top under the island's beach)
-        bank.h = min(row.bottom + rim, island.bottom + 2) - bank.top
-        kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
-        sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
-        surf.blit(sand, bank)
-        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
-        if over.w and over.h:
-            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
-                over.move(-island.x, -island.y)), over.topleft)
-        self.strands[i] = (bank, sand)
-        return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
+        return row, [pygame.Rect(x, row.y, w, row.h) for x, w in
+                     zip(xs, widths, strict=True)], gap
+
+    def _on_temple_land(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` reaches the temple island's land (an island's pieces keep off
+        it: the shore would run into them)."""
+        land, (x, y) = self._temple_land
+        return land.overlap(pygame.mask.Mask(rect.size, fill=True),
+                            (rect.x - x, rect.y - y)) is not None
 
     def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
         """One player's novices in `box` (its slot): up to three figures and the count."""

@@ -425,13 +425,15 @@ class GameInput:
                 self.tip_rect = self.tip_link = None
                 return
             near = self.board.rect_of(tip) if tip is not None else None
-            avoid = widget_rects(self.app.ui)
+            avoid, cards = widget_rects(self.app.ui), []
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
                 avoid.append(panel)                         # text beside the panel
             else:                   # a board thing's: off the players' cards, read beside
                 avoid += self.player_cards() * CARDS_WEIGH   # it (a favour's hid them at
                 #                                              150 %), dearer than the land
+                if not self.builder:            # any bit of one as dear as a button
+                    cards = self.player_cards()     # (while a move is built: its arrow)
             lesson = getattr(self, "lesson", None)          # the guided game's card: a
             if lesson is not None and lesson.box is not None and self.lesson_shown:  # hover
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
@@ -445,13 +447,17 @@ class GameInput:
                 if plate is not None:       # an island's text beside it (fresh players
                     (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
                     #                         over the name), its pieces' off it too
-                soft = [panel] + [r for r, tg in self.board.hits if isinstance(tg, Field)]
+                soft = [r for r, tg in self.board.hits if isinstance(tg, Field)]
+                # the panel (its log read) as dear as the land, where a text beside the
+                # island is free to choose; while a move is built only a little, so its
+                # arrow, dearer, stays in sight
+                (soft if self.builder else avoid).append(panel)
                 short = brief(tip, view)     # an island's: off the temple too, short where
                 if short is not None:        # its whole text finds no room beside it (fresh
                     firm = temple_board(self.lay, self.board.hits)  # players saw it over
                     #                            the temple, "over what you are working on")
             # the panel's buttons and the guided game's card: never, if it can
-            dear, width = widget_rects(self.app.ui), None
+            dear, width = widget_rects(self.app.ui) + cards, None
             if self.ring is not None:           # an open tray: the text never over it
                 dear.append(pygame.Rect(self.ring.rect))
             if self.book_from is not None or self.book_pick:   # a Book being moved: off
