@@ -16,6 +16,7 @@ class FakeClient:
         self.inbox: list[dict] = []
         self.saved = 0
         self.is_host, self.view, self.table_closed, self.retrying = False, None, False, None
+        self.my_turn = False            # (whether a Hint may be worked out ahead: not here)
 
     @property
     def log(self):
