@@ -126,3 +126,18 @@ def test_a_space_after_a_figure_reads_as_one_space():
             assert after >= before - 1, (px, digit, before, after)
             wider += after > before + 1
     assert seen >= 120 and wider <= seen // 10, (seen, wider)
+
+
+def test_a_face_is_opened_once_for_its_pixel_size_across_text_sizes():
+    """Each text size asks for its own sizes again: 13 pt at 150 % is 20 px, as 20 pt at
+    100 %; the face opened for those pixels serves both (each opening measures its
+    glyphs), and a switch of text size back and forth opens nothing anew."""
+    pygame.font.init()
+    fonts.set_text_size(100)
+    first = fonts.font(13)
+    fonts.set_text_size(150)
+    big, big_px = fonts.font(13), fonts.px(13)
+    fonts.set_text_size(100)
+    assert fonts.font(13) is first
+    assert big_px > fonts.px(13) and big.get_height() > first.get_height()
+    assert fonts.font(big_px, scaled=False) is big      # the same pixels: the same face

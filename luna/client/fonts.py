@@ -41,6 +41,7 @@ REFERENCE = (1280, 800)               # the window the sizes are chosen for
 WINDOW_MAX = 1.5
 SCALE_MAX = 1.75          # a large text size in a large window: large, not the board's room
 _cache: dict[tuple, pygame.font.Font] = {}
+_faces: dict[tuple, pygame.font.Font] = {}     # (path, px, display) -> the face: kept
 # Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
 # id -> (surface, string, px), so a test can see where each text was really drawn.
 drawn: dict[int, tuple] | None = None
@@ -104,11 +105,20 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
         size = px(size, scaled)
         path = (DISPLAY_BOLD if bold else DISPLAY) if display else \
             BOLD if bold else ITALIC if italic else REGULAR
+        f = _cache[key] = _face(path, size, display)
+    return f
+
+
+def _face(path: str, size: int, display: bool) -> pygame.font.Font:
+    """The face at `size` pixels, opened once: another text size or window asks for the
+    same pixel sizes again (each opening measures its glyphs, ~2 ms)."""
+    f = _faces.get((path, size, display))
+    if f is None:
         try:
             f = Face(path, size) if not display else pygame.font.Font(path, size)
         except (OSError, FileNotFoundError):
             f = pygame.font.Font(None, int(size * 1.3))
-        _cache[key] = f
+        _faces[(path, size, display)] = f
     return f
 
 
@@ -269,6 +279,7 @@ def reset() -> None:
     global generation
     generation += 1
     _cache.clear()
+    _faces.clear()
     _wrapped.clear()
 
 
