@@ -129,3 +129,25 @@ def test_the_speed_buttons_hover_text_says_what_a_click_does(code, tmp_path):
     assert all(t(f"speed.{s}") in tip for s in ("normal", "fast", "off")), tip
     from luna.client import fonts
     assert not fonts.missing_glyphs(tip), "a sign the font does not draw"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_herbs_shrine_refusal_says_the_ban_holds_in_the_preliminary_round(code):
+    """"Interdit : À 2 joueurs, aucun Sanctuaire sur l'Île aux Plantes" left out that the
+    ban holds only in the preliminary round (the rules: 2 players, and the solo game set up
+    as for 2; the automaton builds there later). The words shown for the engine's own
+    refusal name the preliminary round as the panel does, and go on after the colon as
+    the language writes it."""
+    from luna.engine import new_game
+    from luna.text import not_allowed, refusal
+    i18n.set_language(code)
+    game = new_game(players=2, seed=3, setup="random")
+    s = game.state
+    why = game.refusal({"type": "place_shrine", "player": s.to_move,
+                        "island": s.kinds.index("herbs")})
+    assert why is not None and why.code == "no_shrine_on_herbs"
+    shown = not_allowed(refusal(why))
+    assert t("panel.preliminary").lower() in shown.lower(), shown
+    assert i18n.island("herbs") in shown, shown
+    head, _, rest = shown.partition(t("illegal", reason="").rstrip())
+    assert not head and rest.strip()[0].islower() == (code == "fr"), shown

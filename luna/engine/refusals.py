@@ -27,7 +27,8 @@ REFUSALS: dict[str, str] = {
     "bad_move": "Each move must say from, to and count",
     # the preliminary round and the solo game
     "island_has_shrine": "The {island} island already holds a shrine",
-    "no_shrine_on_herbs": "With 2 players no shrine may go on the Herbs island",
+    "no_shrine_on_herbs": "In the preliminary round of a 2-player or solo game no shrine may "
+                          "go on the Herbs island",
     "pair_beside_own_piece": "You already have a piece on the {island} island: each pair "
                              "goes to an island without your pieces",
     "solo_no_meditation": "The solo game has no time markers: end your actions instead",

@@ -231,8 +231,10 @@ def island(k: str) -> str:
 def not_allowed(reason: str) -> str:
     """"Not allowed: <reason>", the reason going on after the colon as French writes it,
     in lower case ("Interdit : la tuile 27 est à vous", a fresh player read "Interdit : La
-    tuile…"); the other languages keep its capital (German nouns, English sentences)."""
-    if language() == "fr" and len(reason) > 1 and reason[0].isupper() and reason[1].islower():
+    tuile…", and "Interdit : À 2 joueurs…" too); an acronym ("PV") keeps its capitals, and
+    the other languages keep theirs (German nouns, English sentences)."""
+    if language() == "fr" and len(reason) > 1 and reason[0].isupper() \
+            and not reason[1].isupper():
         reason = reason[0].lower() + reason[1:]
     return t("illegal", reason=reason)
 
