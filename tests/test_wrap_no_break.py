@@ -22,3 +22,27 @@ def test_a_no_break_space_is_drawn_as_a_space_not_as_a_missing_sign():
     assert fonts.drawable("a\x00b\u202ec") == "a\ufffdb\ufffdc"      # controls stay shown
     words = fonts.text("Jaune\u00a0: 3", 16)
     assert words.get_width() > fonts.text("Jaune: 3", 16).get_width()
+
+
+def test_a_french_colon_never_starts_a_line():
+    """"5 si la partie s'arrêtait maintenant / : Sanctuaires (+4 chacun)…" (a fresh player):
+    the space before a French colon, semicolon, ? or ! never breaks, whether the catalogue
+    wrote it plain or no-break, nor the space inside « »; every word stays."""
+    from luna import text as i18n
+    from luna.text import t
+    i18n.set_language("fr")
+    words = t("tip.item.projected", projected=5)
+    assert " : " in words or "\u00a0: " in words, words
+    head = words[:words.index(":")].rstrip(" \u00a0")
+    for extra in (0, 2, 6):
+        width = fonts.font(16).size(head)[0] + extra
+        lines = fonts.wrap(words, 16, width)
+        assert not any(line.lstrip().startswith((":", ";", "?", "!", "»")) for line in lines), lines
+        assert not any(line.rstrip().endswith("«") for line in lines), lines
+        assert "".join(lines).replace(" ", "").replace("\u00a0", "") == \
+            words.replace(" ", "").replace("\u00a0", ""), lines
+    for said in ("Prix ; 3 points ? Oui !", "Il dit « bonjour » ici"):
+        for width in range(20, 200, 7):
+            lines = fonts.wrap(said, 16, width)
+            assert not any(line.startswith((":", ";", "?", "!", "»")) for line in lines), lines
+            assert not any(line.endswith("«") for line in lines), lines

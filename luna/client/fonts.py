@@ -308,9 +308,31 @@ def line_height(size: float, bold: bool = False, display: bool = False) -> int:
 _BREAKS = re.compile(r"[ \t\r\n]+")     # not str.split(): it breaks at a no-break space
 
 
+_GLUED_BEFORE = tuple(":;?!»")       # French sets a space before these: it never breaks
+_GLUED_AFTER = "«"
+
+
+def _words(s: str) -> list[str]:
+    """`s` cut where a line may break: at a space, but never at a no-break space nor at
+    the space French puts before a colon, semicolon, ? or ! (or inside « »), written
+    plain or not (a fresh player met "…maintenant" at a line's end and ": Sanctuaires"
+    starting the next)."""
+    words: list[str] = []
+    glue = False
+    for w in _BREAKS.split(s):
+        if not w:
+            continue
+        if words and (glue or w.startswith(_GLUED_BEFORE)):
+            words[-1] = f"{words[-1]} {w}"
+        else:
+            words.append(w)
+        glue = w.endswith(_GLUED_AFTER)
+    return words
+
+
 def _wrap(s: str, size: float, width: int, bold: bool, display: bool) -> list[str]:
     f = font(size, bold, display=display)
-    words, lines, cur = [w for w in _BREAKS.split(s) if w], [], ""
+    words, lines, cur = _words(s), [], ""
     for w in words:
         trial = f"{cur} {w}".strip()
         if f.size(trial)[0] <= width or not cur:
