@@ -234,3 +234,25 @@ def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
     frames(app, 20)
     assert sc.ring is not None and sc.ring.tile[1] >= 48, sc.ring and sc.ring.tile
     fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_greyed_tool_says_its_name_then_why_not_as_a_sentence(tmp_path, code):
+    """"Rétablir (Ctrl+Y) : Rien à rétablir : rien n'a été annulé." read two colons (a
+    fresh player): a greyed tool's hover text is its name and key, then the reason the
+    game screen gives as a sentence of its own, with no colon between them."""
+    from luna.client.widgets.game_buttons import KEYS, PanelButtons, key_name
+    app = make_app(tmp_path, size=(1024, 700), language=code)
+    bar = PanelButtons()
+    bar.build(app.ui, (700, 0, 320, 700), 120, "normal")
+    why = {"undo": t("why.nothing_to_undo"), "redo": t("why.nothing_to_redo"),
+           "hint": t("why.not_your_turn")}
+    bar.sync({name: False for name in ("undo", "redo", "hint")}, "meditate", why)
+    for name, reason in why.items():
+        words = bar.buttons[name].tool_tip_text
+        named = t("tool.tip", name=bar.spoken(name), press=key_name(KEYS[name]))
+        assert words.startswith(named) and words.endswith(reason), words
+        between = words[len(named):len(words) - len(reason)]
+        assert ":" not in between and between.strip(" \u00a0") == ".", words
+        assert reason[0].isupper() and reason.endswith("."), reason
+    assert ":" not in bar.buttons["redo"].tool_tip_text, bar.buttons["redo"].tool_tip_text

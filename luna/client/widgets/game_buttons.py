@@ -195,8 +195,9 @@ class PanelButtons:
     def sync(self, enabled: dict[str, bool], act_kind: str,
              why_not: dict[str, str] | None = None) -> None:
         """Enable what may be used now; the act button says Meditate or End actions. A
-        greyed button's hover text says why (`why_not`; a tool's with its name), its
-        usual text when it works."""
+        greyed button's hover text says why (`why_not`; a tool's after its name and key,
+        as a sentence of its own: "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two
+        colons), its usual text when it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
@@ -208,8 +209,8 @@ class PanelButtons:
             usual = t(f"rule.{act_kind}") if name == "act" else self.usual(name)
             why = why_not.get(name)
             if not on and why and name != "act":
-                why = t("tool.tip.more", name=t("tool.tip", name=self.spoken(name),
-                                                 press=key_name(KEYS[name])), what=why)
+                why = t("tool.tip.why", name=t("tool.tip", name=self.spoken(name),
+                                                press=key_name(KEYS[name])), why=why)
             self._tell(b, usual if on or not why else why)
 
     @staticmethod
