@@ -101,10 +101,14 @@ def has(key: str) -> bool:
 def t(key: str, **fmt: object) -> str:
     """The text for `key` in the current language, formatted with `fmt`. A plural key
     takes the form its language uses for `count` (French: the singular for 0 and 1);
-    `key.one` names the form for one."""
+    `key.one` names the form for one, and `key.none`, where there is one, the form for
+    none ("Il ne reste aucun jeton…", not "Il reste 0 jeton…")."""
     cat = CATALOGUES[_current]
     count = fmt.get("count")
-    if key in PLURAL_KEYS:
+    if key in PLURAL_KEYS and count == 0 and f"{key}.none" in TABLES["en"] \
+            and not isinstance(count, bool):     # "No … left", not "0 … left"
+        s = cat.gettext(f"{key}.none")
+    elif key in PLURAL_KEYS:
         n = count if isinstance(count, int) and not isinstance(count, bool) else 2
         s = cat.ngettext(key, key, n)
     elif key.endswith(".one") and key[:-4] in PLURAL_KEYS:
