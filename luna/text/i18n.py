@@ -130,9 +130,17 @@ VOWEL = re.compile(r"[AEIOUYÉÈÊËÀÂÎÏÔÛÙaeiouyéèêëàâîïôûù]"
 
 def elided(s: str, fmt: dict) -> str:
     """French: "de {who}" before a name that begins with a vowel is "d’{who}" (a fresh
-    player read "Le Novice de Automate"); any other name keeps "de"."""
+    player read "Le Novice de Automate"); any other name keeps "de". The solo automaton
+    is named as the catalogue's sentences name it, "l’automate" ("Le Novice de
+    l’automate", "L’automate : …"; a fresh player read "Le Novice d’Automate" beside "Le
+    Novice de l’automate"); a label that is its name alone keeps "Automate"."""
+    bot = TABLES["fr"].get("solo.automaton")
     for k, v in fmt.items():
-        if isinstance(v, str) and VOWEL.match(v):
+        if v == bot and s.strip() != f"{{{k}}}":
+            field = re.escape(f"{{{k}}}")
+            s = re.sub(r"(^|[.!?…]\s+|\n)" + field, r"\1L’automate", s)
+            s = s.replace(f"{{{k}}}", "l’automate")
+        elif isinstance(v, str) and VOWEL.match(v):
             s = s.replace(f"de {{{k}}}", f"d’{{{k}}}").replace(f"De {{{k}}}", f"D’{{{k}}}")
     return s
 
