@@ -244,12 +244,15 @@ def test_french_uses_typographic_apostrophes_and_one_name_for_the_temple_tile():
 
 def test_french_elides_de_before_a_name_that_begins_with_a_vowel():
     """A fresh player read "Le Novice de Automate sur la case du Temple 5 est éjecté":
-    French writes "d’Automate"; "de Jaune" stays."""
+    French writes "d’Anna"; "de Jaune" stays; the automaton is "de l’automate", as the
+    catalogue's own sentences name it."""
     i18n.set_language("fr")
     try:
+        said = i18n.t("log.novice_expelled", who="Anna", field=5, by="Jaune")
+        assert said.startswith("Le Novice d’Anna "), said
+        assert "de Anna" not in said
         said = i18n.t("log.novice_expelled", who="Automate", field=5, by="Jaune")
-        assert said.startswith("Le Novice d’Automate "), said
-        assert "de Automate" not in said
+        assert said.startswith("Le Novice de l’automate "), said
         said = i18n.t("log.novice_expelled", who="Jaune", field=5, by="Automate")
         assert said.startswith("Le Novice de Jaune "), said
     finally:
