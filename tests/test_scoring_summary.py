@@ -371,17 +371,34 @@ def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
 def test_each_rows_words_stand_inside_its_band_at_large_text(tmp_path, language):
     """A row's small words under its figures ("kein aktiver Novize und keine Kultstätte
     dort", three lines at 150 % in the smallest window) end inside the row's band, not
-    on its edge or in the next row."""
+    on its edge or in the next row; the Apostate's column says under its loss how many
+    of the player's novices he counted, the engine's number."""
     p = Person(tmp_path, size=(1024, 700), language=language)
     try:
         p.app.settings.text_size = 150
         p.app.restyle()
-        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        game, cmd = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        scored = next(e for e in replay(game.header, game.log).apply(cmd)
+                      if e["type"] == "round_scored")
         open_at(p, game)
         p.press(t("btn.meditate"))
         p.until(lambda: p.scoring_shown, what="the summary")
         p.wait(LOOK)
         view = p.scene.scoring
+        # the Apostate's column says why each loss (a German and a French player read a
+        # bare "-3"): the engine's own count of the player's novices there, in its band
+        head = next(r for w, r in view.drawn if w == t("scoring.apostate"))
+        assert scored["apostate"]
+        for hit in scored["apostate"]:
+            band = view.row_rects[hit["player"]]
+            column = [(w, r) for w, r in view.drawn
+                      if band.contains(r) and abs(r.centerx - head.centerx) <= 2]
+            assert column and column[0][0] == signed(hit["points"]), column
+            sub = " ".join(w for w, _ in column[1:])
+            assert sub == t("scoring.apostate_count", count=hit["count"]), (sub, hit)
+            assert int(sub.split()[0]) == hit["count"], sub
+            assert not any(band.colliderect(r) and not band.contains(r)
+                           for _, r in column), column
         assert pygame.Rect(p.scene.lay.board).contains(view.rect), view.rect
         assert len(view.row_rects) == 4
         words = [(w, r) for w, r in view.drawn

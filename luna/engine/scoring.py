@@ -51,7 +51,8 @@ def score_round(s: State) -> list[dict]:
         events.append(gain(s, p, -loss, "apostate"))
     summary = {"type": "round_scored", "round": s.round,
                "priestess": [{"player": p, "count": n, "points": pay} for p, n, pay in places],
-               "apostate": [{"player": p, "points": -loss} for p, loss in losses.items()],
+               "apostate": [{"player": p, "count": loss - 1, "points": -loss}    # count:
+                            for p, loss in losses.items()],      # novices on and beside
                "temple": [{"player": p, "points": t} for p, t in enumerate(temple) if t]}
     return [e for e in events if e] + [summary]
 

@@ -122,9 +122,9 @@ def _apostate(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:
     row = _scored_row(events, "apostate", ev["player"])
     if row is None:
         return None
-    p, i, loss = ev["player"], snap["apostate"], -row["points"]
-    facts = {"player": p, "island": i, "count": loss - 1, "loss": loss, "lost": -ev["delta"]}
-    words = t("look.apostate", who=_name(snap, p), island=_isl(snap, i), count=loss - 1,
+    p, i, loss, count = ev["player"], snap["apostate"], -row["points"], row["count"]
+    facts = {"player": p, "island": i, "count": count, "loss": loss, "lost": -ev["delta"]}
+    words = t("look.apostate", who=_name(snap, p), island=_isl(snap, i), count=count,
               loss=loss)
     if facts["lost"] < loss:
         words += " " + t("look.floor", lost=facts["lost"])

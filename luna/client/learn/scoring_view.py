@@ -123,7 +123,8 @@ class ScoringView:
             rows.append([
                 (snap["names"][r.player], "", INK),
                 (signed(r.priestess), detail, UP if r.priestess else INK),
-                (signed(r.apostate), "", DOWN if r.apostate else INK),
+                (signed(r.apostate), t("scoring.apostate_count", count=r.apostate_count)
+                 if r.apostate_count else "", DOWN if r.apostate else INK),
                 (signed(r.temple), "", UP if r.temple else INK),
                 (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
                  if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
