@@ -46,3 +46,26 @@ def test_a_french_colon_never_starts_a_line():
             lines = fonts.wrap(said, 16, width)
             assert not any(line.startswith((":", ";", "?", "!", "»")) for line in lines), lines
             assert not any(line.endswith("«") for line in lines), lines
+
+
+def test_a_french_text_box_never_breaks_before_its_colon(tmp_path):
+    """pygame-gui's text boxes wrap at plain spaces: a French message's space before its
+    colon (or ; ? !, or inside « ») is a no-break one there; other languages unchanged."""
+    from luna import text as i18n
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.screens.card import MessageDialog
+    from luna.text import unbroken
+    i18n.set_language("en")
+    assert unbroken("Note: yes? no!") == "Note: yes? no!"
+    i18n.set_language("fr")
+    assert unbroken("Note : oui ? « non » ; bien !") == \
+        "Note\u00a0: oui\u00a0? «\u00a0non\u00a0»\u00a0; bien\u00a0!"
+    app = make_app(tmp_path, size=(1024, 700), language="fr")
+    words = "Il reste 2 tours : Sanctuaires (+4 chacun) ; Faveurs ? Oui !"
+    app.push(MessageDialog(app, "Titre", words))
+    frames(app, 2)
+    boxes = [el for el in app.ui.get_root_container().elements
+             if type(el).__name__ == "UITextBox"]
+    assert boxes and all(" :" not in b.html_text and " ;" not in b.html_text
+                         for b in boxes), [b.html_text for b in boxes]
+    assert any(unbroken(words) in b.html_text for b in boxes)

@@ -21,8 +21,9 @@ from .i18n import (
     seat_names,
     set_language,
     t,
+    unbroken,
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
            "not_allowed", "ordinal", "refusal", "relay_error", "save_row", "seat_names",
-           "set_language", "t"]
+           "set_language", "t", "unbroken"]

@@ -240,6 +240,16 @@ def island(k: str) -> str:
     return t(f"island.{k}")
 
 
+_FRENCH_SPACE = re.compile(r" (?=[:;?!»])|(?<=«) ")
+
+
+def unbroken(s: str) -> str:
+    """`s` with the space French sets before : ; ? ! » and after « a no-break space, so
+    no text box (pygame-gui's wraps at plain spaces) starts a line with the mark ("…
+    maintenant / : Sanctuaires" read a fresh player); other languages' words unchanged."""
+    return _FRENCH_SPACE.sub("\u00a0", s) if language() == "fr" else s
+
+
 def not_allowed(reason: str) -> str:
     """"Not allowed: <reason>", the reason going on after the colon as French writes it,
     in lower case ("Interdit : la tuile 27 est à vous", a fresh player read "Interdit : La

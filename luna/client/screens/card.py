@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ...text import t
+from ...text import t, unbroken
 from .. import fonts
 from ..board.backdrop import draw_backdrop
 from ..settings import TEXT_SIZES
@@ -175,8 +175,8 @@ class MessageDialog(Dialog):
 
     def enter(self) -> None:
         self.title(self.head)
-        self.add(UITextBox(self.body.replace("<", "&lt;"), self.at(20, 68, self.width - 40,
-                                                                   122), self.app.ui))
+        body = unbroken(self.body).replace("<", "&lt;")     # a French colon never wraps
+        self.add(UITextBox(body, self.at(20, 68, self.width - 40, 122), self.app.ui))
         self.answers()
 
     def answers(self) -> None:

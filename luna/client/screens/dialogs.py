@@ -317,8 +317,8 @@ class SoloDialog(SeatCards, Dialog):
     def _show_level(self) -> None:
         for b, k in self.levels.items():
             b.select() if k == self.level else b.unselect()
-        self.about.set_text(html.escape(t(f"solo.level{self.level}")) + "<br>"
-                            + html.escape(t("solo.pick")))
+        self.about.set_text(html.escape(i18n.unbroken(t(f"solo.level{self.level}"))) + "<br>"
+                            + html.escape(i18n.unbroken(t("solo.pick"))))
 
     def draw(self, surf: pygame.Surface) -> None:
         """The player's card, and at its right end the automaton it plays against."""

@@ -9,7 +9,7 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from ...text import t
+from ...text import t, unbroken
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..fonts import font, text
 from ..tables.table import Offer
@@ -271,7 +271,8 @@ class OfferBar:
         if question:
             qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
             y = height - 102 if self.buttons else height - 54
-            self.question = UITextBox(html.escape(question), pygame.Rect(20, y, qw, 44), ui)
+            self.question = UITextBox(html.escape(unbroken(question)), pygame.Rect(20, y, qw, 44),
+                                      ui)
 
     def key_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
