@@ -159,6 +159,7 @@ class LookingBack:
             return
         self.back.kill()
         self.back = None
+        self.tips_need_rest()                   # the present's texts: after a fresh rest
         due = self._summary_due                 # a round scored meanwhile: its summary
         self.settle()
         if due is not None:
