@@ -1,6 +1,9 @@
 """Looking back at a line of the game log: the board shows the position just before the
-command that made the line, rings round the pieces the rule counted or used, and the rule
-with its numbers in a box in the panel (why.py says what; this draws it).
+command that made the line (the engine's state is the fold of whole commands: a line of a
+move that made several, the automaton's whole turn or a consecration's expelled novice,
+is shown at the start of that move, and the box says so, naming the move, while the
+move's other lines are marked in the log), rings round the pieces the rule counted or
+used, and the rule with its numbers in a box in the panel (why.py says what; this draws it).
 
 A part of `GameScene` (scenes/game.py), like `GameInput`: the live game goes on
 underneath (a computer's move or a LAN move is taken in and shown on return), but no
@@ -15,7 +18,9 @@ from pygame_gui.elements import UIButton
 
 from ...engine import Game, replay
 from ...text import t
+from ...text.moves import move_text
 from ..board.path_slots import path_slots
+from ..board.targets import LogLine
 from ..fonts import font, text, wrap
 from ..widgets.game_log import Cause
 from ..widgets.overlays import draw_tooltip, widget_rects
@@ -31,7 +36,8 @@ BACK_PAD = 36            # the button back beyond its words: a button, not a lab
 class LookBack:
     """One line looked back at: its cause, the position before it and the explanation."""
 
-    def __init__(self, game: Game, line: int, cause: Cause) -> None:
+    def __init__(self, game: Game, line: int, cause: Cause,
+                 causes: list[Cause | None] = ()) -> None:
         self.line = line
         self.cause = cause
         self.command = game.log[cause.index]
@@ -39,6 +45,10 @@ class LookBack:
         self.snap = before.snapshot()
         self.slots = path_slots(self.snap)
         self.why: Why = explain(cause.event, self.command, list(cause.events), self.snap)
+        # the log lines the same command made: more than this one, the board stands
+        # before all of them (not just before this line), and the box says so
+        self.move_lines = sum(1 for c in causes if c is not None and c.index == cause.index)
+        self.marked: list[pygame.Rect] = []          # drawn: the move's other lines
         self.button: UIButton | None = None
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
 
@@ -68,11 +78,32 @@ class LookBack:
 
     def lines(self, width: int) -> list[tuple[str, tuple, bool]]:
         """The box's words, wrapped: the title, then the rule with its numbers."""
-        title = t("look.title.preliminary") if self.snap["phase"].startswith(
-            "preliminary") else t("look.title", round=self.snap["round"])
-        out = [(s, TITLE, True) for s in wrap_bold(title, width)]
+        out = [(s, TITLE, True) for s in wrap_bold(self.title(), width)]
+        if self.whole_move:
+            out += [(s, INK, False) for s in wrap(t("look.move.lines", count=self.move_lines),
+                                                  SIZE, width)]
         out += [(s, INK, False) for s in wrap(self.why.text, SIZE, width)]
         return out
+
+    @property
+    def whole_move(self) -> bool:
+        """The line is one of several its command made: the board is before them all."""
+        return self.move_lines > 1
+
+    def title(self) -> str:
+        """When the board stands: just before this line, or before the whole move the
+        line is part of (named, with who played it)."""
+        early = self.snap["phase"].startswith("preliminary")
+        if not self.whole_move:
+            return t("look.title.preliminary") if early else \
+                t("look.title", round=self.snap["round"])
+        move = move_text(self.command, self.snap)
+        who = self.command.get("player")
+        if isinstance(who, int) and 0 <= who < len(self.snap["names"]) \
+                and self.command["type"] != "solo_deactivate":    # (it names the automaton)
+            move = f"{self.snap['names'][who]} – {move}"
+        return t("look.title.move.preliminary", move=move) if early else \
+            t("look.title.move", round=self.snap["round"], move=move)
 
     def box_for(self, panel: tuple) -> tuple[pygame.Rect, list]:
         """The box of the rule's words, just above the button back."""
@@ -117,7 +148,7 @@ class LookingBack:
         self.hint = None
         if self.back is not None:
             self.back.kill()
-        self.back = LookBack(self.game, line, cause)
+        self.back = LookBack(self.game, line, cause, causes)
         self.panel_buttons.kill()
         self.back.build(self.app.ui, self.lay.panel)
         self.app.sounds.play("click")
@@ -128,6 +159,7 @@ class LookingBack:
             return
         self.back.kill()
         self.back = None
+        self.tips_need_rest()                   # the present's texts: after a fresh rest
         due = self._summary_due                 # a round scored meanwhile: its summary
         self.settle()
         if due is not None:
@@ -136,6 +168,21 @@ class LookingBack:
         self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                  self.app.settings.speed)
         self._sync_buttons()
+
+    def mark_move_lines(self, surf: pygame.Surface) -> None:
+        """The other log lines of the move looked back at, marked where the log drew
+        them (its hit boxes): the board stands at the start of that whole move."""
+        b = self.back
+        b.marked = []
+        if not b.whole_move:
+            return
+        causes = self.log.causes
+        for rect, target, *_ in list(self.board.hits):
+            if isinstance(target, LogLine) and target.line != b.line \
+                    and 0 <= target.line < len(causes) and causes[target.line] is not None \
+                    and causes[target.line].index == b.cause.index:
+                _mark(surf, pygame.Rect(rect))
+                b.marked.append(pygame.Rect(rect))
 
     def keep_look_back(self) -> None:
         """After the live log moved: the line looked at follows it (its index may shift
@@ -160,11 +207,18 @@ class LookingBack:
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
                         self.log.causes, b.line, box.y - 6)
+        self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:
             self.hover = self.board.target_at(self.mouse)
         near = self.board.rect_of(self.hover) if self.hover is not None else None
         draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
+
+
+def _mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A line of the move looked back at: a gold bar at its left, a faint gold rim."""
+    pygame.draw.rect(surf, TITLE, rect, 1, border_radius=4)
+    pygame.draw.rect(surf, TITLE, (rect.x, rect.y + 1, 3, rect.h - 2))
 
 
 def wrap_bold(words: str, width: int) -> list[str]:

@@ -90,6 +90,7 @@ class ScoringScene:
         self.summary, self.summary_left = None, None
         self.scoring.kill()
         self.stage = None
+        self.tips_need_rest()         # what lies under Continue's place speaks only after a rest
         after, self._after = self._after, None
         if after is not None:
             self._animate(after[0], after[1], told=True)

@@ -40,6 +40,10 @@ CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: e
 #                         them hidden counts this many times (a neighbour's land: once)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
+FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover text comes back
+#                         once a card, an overlay or another screen closed (the council seat
+#                         under Continue's place spoke at once after each round's scoring; a
+#                         token's text stood on after the rules book, the mouse moved away)
 
 
 class GameInput:
@@ -70,6 +74,24 @@ class GameInput:
     def offer_buttons(self) -> dict:
         return self.offer_bar.buttons
 
+    _tips_asleep = False      # a card or screen closed: no hover text till a fresh rest
+    _moved_at: float | None = None    # when the pointer last moved (None: not since)
+
+    def tips_need_rest(self) -> None:
+        """A card, an overlay or another screen over this one closed: what the pointer
+        rests on now was not pointed at here; its hover text waits for the pointer to
+        move and rest again (`FRESH_REST`), never carried over nor shown at once."""
+        self._tips_asleep, self._moved_at = True, None
+        self.tip_rect = self.tip_link = None
+
+    def _tips_wake(self) -> bool:
+        """Whether hover texts may stand: not asleep, or the pointer moved since and has
+        rested FRESH_REST (then they are awake again, as ever)."""
+        if self._tips_asleep and self._moved_at is not None \
+                and self.app.now - self._moved_at >= FRESH_REST:
+            self._tips_asleep = False
+        return not self._tips_asleep
+
     def advance(self, dt: float, speed: float, sounds: bool = True) -> None:
         """Move the animations on by `dt` seconds at `speed` (0: at once)."""
         for a in self.anims:
@@ -95,6 +117,8 @@ class GameInput:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
             prev, self.mouse = self.mouse, event.pos
+            if self._tips_asleep:
+                self._moved_at = self.app.now
             self.drag_to(event.pos)
             reading = self._reading_tip(event.pos, prev)
             self.tip_reached = self.tip_rect if reading and self.tip_rect is not None \
@@ -407,6 +431,8 @@ class GameInput:
         elif self.ring is None and (self.drag is None or not self.drag.moving) \
                 and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
             return                     # the hint's whole words over its short box
+        elif not self._tips_wake():        # a card or screen closed: a fresh rest first
+            self.tip_rect = self.tip_link = None
         elif self.drag is None or not self.drag.moving:
             self.hint_tip = False
             tip = self.hover           # with the ring open: its buttons and places, and

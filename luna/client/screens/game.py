@@ -131,8 +131,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.slots = path_slots(self.snap)
         self.close_ring()
 
+    _entered = False          # shown once already: a later enter is a return to it
+
     def enter(self) -> None:
         self._refresh()
+        if self._entered:             # back from another screen (the rules book): no hover
+            self.tips_need_rest()     # text carried over, a fresh rest of the pointer first
+        self._entered = True
         if self.back is not None:            # looking back: only the button back
             self.back.build(self.app.ui, self.lay.panel)
         else:

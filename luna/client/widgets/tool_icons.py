@@ -60,20 +60,27 @@ def _menu(img: pygame.Surface, s: int, w: int) -> None:
         _stroke(img, [(0.24 * s, y * s), (0.76 * s, y * s)], w)
 
 
-def _chevron(img: pygame.Surface, s: int, w: int, x: float) -> None:
-    _stroke(img, [(x - 0.1 * s, 0.28 * s), (x + 0.12 * s, 0.5 * s), (x - 0.1 * s, 0.72 * s)],
-            w)
+NEEDLE = {"off": 200.0, "normal": 120.0, "fast": 35.0}   # the gauge's needle, degrees
+#                         (counter-clockwise from the right): at rest, mid-dial, far right
 
 
 def _speed(img: pygame.Surface, s: int, w: int, speed: str) -> None:
-    """The animations' pace: one chevron (normal), two (fast), one struck through (off)."""
-    if speed == "fast":
-        _chevron(img, s, w, 0.38 * s)
-        _chevron(img, s, w, 0.62 * s)
-        return
-    _chevron(img, s, w, 0.5 * s)
-    if speed == "off":
-        _stroke(img, [(0.22 * s, 0.8 * s), (0.78 * s, 0.2 * s)], w)
+    """The animations' pace as a speedometer: a dial, its needle low at the left (off,
+    and the dial struck through), up (normal), far over at the right (fast). (A chevron
+    ">" read as "next turn", a fresh French player.)"""
+    import math
+    cx, cy, r = 0.5 * s, 0.62 * s, 0.36 * s
+    _stroke(img, _arc(cx, cy, r, 200, -20), w)            # the dial
+    for a in (200, 145, 90, 35, -20):                    # its marks, inside the dial
+        c, d = math.cos(math.radians(a)), -math.sin(math.radians(a))
+        _stroke(img, [(cx + c * r * 0.72, cy + d * r * 0.72), (cx + c * r * 0.8,
+                                                              cy + d * r * 0.8)], w // 2)
+    a = math.radians(NEEDLE.get(speed, NEEDLE["normal"]))
+    tip = (cx + math.cos(a) * r * 0.78, cy - math.sin(a) * r * 0.78)
+    _stroke(img, [(cx, cy), tip], w)                    # the needle
+    pygame.draw.circle(img, (255, 255, 255), (round(cx), round(cy)), round(w * 0.9))
+    if speed == "off":                                  # no animations: struck through
+        _stroke(img, [(0.2 * s, 0.86 * s), (0.8 * s, 0.16 * s)], w)
 
 
 @lru_cache(maxsize=64)

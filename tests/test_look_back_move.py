@@ -1,0 +1,93 @@
+"""Looking back at a line of a move that made several lines (the solo automaton's whole
+turn: its lie-down, its consecration, a novice it expels): the board stands before the
+whole move, never just before that line (the engine's state is the fold of whole
+commands), so the box says so and names the move, and the move's other lines are marked
+in the log; a move of one line is still shown "just before this line"."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from human import Person
+
+from luna.client.board.targets import LogLine
+from luna.client.opening import open_game
+from luna.engine import new_game
+from luna.text import t
+from luna.text.moves import move_text
+
+SEED, TURN = 2, 7        # a solo game whose automaton's turn 7 consecrates and expels
+
+
+def automaton_expels() -> tuple:
+    g = new_game(players=1, seed=SEED, solo_level=1, setup="random")
+    rng = random.Random(SEED)
+    while len(g.log) < TURN:
+        g.apply(rng.choice(g.legal()))
+    before = g.snapshot()
+    cmd = rng.choice(g.legal())
+    events = g.apply(cmd)
+    assert cmd["type"] == "solo_deactivate", cmd
+    assert {"tile_claimed", "novice_expelled"} <= {e["type"] for e in events}
+    tile = next(e["tile"] for e in events if e["type"] == "tile_claimed")
+    return g, before, cmd, tile
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path, language="fr")
+    yield p
+    p.close()
+
+
+def lines_of(scene, index: int) -> list[int]:
+    return [k for k, c in enumerate(scene.log.causes) if c and c.index == index]
+
+
+def test_a_line_inside_the_automatons_turn_names_the_whole_move_and_marks_its_lines(person):
+    g, before, cmd, claimed = automaton_expels()
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    lines = lines_of(scene, TURN)
+    assert len(lines) > 2
+    expelled = next(k for k in lines if scene.log.causes[k].event["type"] == "novice_expelled")
+    assert expelled != lines[0]
+    person.click_on(LogLine(expelled))
+    person.wait(0.2)
+    b = scene.back
+    assert b is not None and b.cause.index == TURN
+    # the board is the one before the whole move: the tile still unclaimed on the path
+    assert any(e.get("tile") == claimed and e["claimed_by"] is None for e in b.snap["path"])
+    # the box says so: before the whole move, named, not "just before this line"
+    move = move_text(cmd, before)
+    title = b.title()
+    assert move in title and title != t("look.title", round=before["round"])
+    assert t("look.title", round=before["round"]) not in " ".join(w for w, *_ in b.lines(400))
+    words = " ".join(w for w, *_ in b.lines(10_000))
+    assert t("look.move.lines", count=len(lines)) in words
+    # and the move's other lines are marked in the log, where the log drew them
+    shown = {tg.line: pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, LogLine)}
+    others = [shown[k] for k in lines if k != expelled and k in shown]
+    assert others and sorted(map(tuple, b.marked)) == sorted(map(tuple, others))
+    gold = person.app.screen.get_at((others[0].x + 1, others[0].centery))[:3]
+    assert gold == (240, 214, 150)
+
+
+def test_a_move_of_one_line_is_still_shown_just_before_that_line(person):
+    g = new_game(players=2, seed=4, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(4)
+    for _ in range(8):
+        g.apply(rng.choice(g.legal()))
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    one = next(k for k, c in enumerate(scene.log.causes)
+               if c and len(lines_of(scene, c.index)) == 1
+               and LogLine(k) in {tg for _, tg in scene.board.hits})
+    person.click_on(LogLine(one))
+    b = scene.back
+    assert b is not None and not b.whole_move and not b.marked
+    assert b.title() == t("look.title", round=b.snap["round"])
