@@ -43,7 +43,9 @@ from .actions import (
 )
 from .builder_view import book_choices
 from .choices import label
+from .ring import PAD as RING_PAD
 from .ring import ActionRing, most_actions
+from .ring_place import COLUMN as RING_COLUMN
 
 LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
@@ -64,6 +66,9 @@ def squeezed(ring: ActionRing) -> bool:
     scoreboard there left the tall panel empty)."""
     return ring.picture_size < CLEAR_PICTURE * ring.tile[1] \
         or (fonts.window <= 1 and (ring.short or ring.cramped))
+
+
+TILE_LEAST = 44           # a tray's tile under the guided game's card: px at 100 % text
 
 
 class Acting:
@@ -354,8 +359,21 @@ class Acting:
             # the tray: what to click now, whole where the tray keeps half the area (its
             # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
             # high, their words through their pictures)
-            log.h -= min(self.lesson_under_tray(log.w), log.h // 2)
+            log.h -= max(0, min(self.lesson_under_tray(log.w), log.h // 2,
+                                log.h - self.tray_least()))
         return log
+
+    def tray_least(self) -> int:
+        """The least height (px) of the open tray under the guided game's card: its
+        place's name and its rows of tiles TILE_LEAST tall at the text size (a fresh player
+        at 150 %: seven tiles 40 px tall, their words ~9 px, beside a card that took half the
+        area)."""
+        if self.ring is None:
+            return 0
+        rows = -(-len(self.ring.actions) // 3)         # three columns in the panel, at most
+        name = line_height(13, True) + 8
+        return name + 2 * RING_PAD + rows * round(TILE_LEAST * fonts.scale) + \
+            (rows - 1) * RING_COLUMN
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
