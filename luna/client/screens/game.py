@@ -101,9 +101,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
         after = getattr(self, "_after", None)       # a round's scoring stands or is due:
+        told = self.log.total
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
                         self.show.upto(len(self.game.log)),   # what follows it waits
                         after[1] if after is not None else None)
+        if self.panel.scroll:       # scrolled back on purpose: the lines read stay in
+            self.panel.scroll = max(1, min(len(self.log.lines),   # sight as new ones come
+                                           self.panel.scroll + self.log.total - told))
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -208,6 +212,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.close_ring()
+        self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hint = None
         self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes
         try:

@@ -44,6 +44,7 @@ class GameLog:
     def __init__(self) -> None:
         self.lines: list[Line] = []
         self.causes: list[Cause | None] = []   # beside `lines`: what made each one
+        self.total = 0                         # lines told, those dropped (KEEP) too
         self._opening: list[Line] = []
         self._told: list[tuple[dict, list[Line]]] = []   # each command and its lines
         self._causes: list[list[Cause | None]] = []      # beside `_told`: their causes
@@ -136,6 +137,7 @@ class GameLog:
                 told, caused = _up_to_the_scoring(told, caused)
             lines += told
             causes += caused
+        self.total = len(lines)              # (the lines told: how far the story went)
         self.lines = lines[-KEEP:]
         self.causes = causes[-KEEP:]
 
