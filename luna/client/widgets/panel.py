@@ -342,7 +342,8 @@ class PanelView:
                 ) -> tuple[float, int, pygame.Rect]:
         """The panel's scale, where the players' cards begin and the log's rectangle:
         found once for what it depends on (it was measured twice a frame)."""
-        key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
+        key = (snap["phase"], snap["round"], snap["players"], status, self._rows,
+               tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
                fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
         kept = self._laid
@@ -357,15 +358,28 @@ class PanelView:
 
     _laid = None              # (what the layout depends on, it, the cards' form)
 
+    def _turn_rows(self, lay: Layout, snap: dict, rows: int) -> int:
+        """The turn line's rows the cards stand under: the most it has taken in this
+        window at this text size (a move's "1 novice planned" in one row after "White,
+        your turn — take an action" in two: the cards jumped a row up and back in a
+        German fresh player's turn)."""
+        key = (tuple(lay.panel), fonts.scale, fonts.window, i18n.language(), snap["players"])
+        kept = self._rows
+        most = max(rows, kept[1]) if kept is not None and kept[0] == key else rows
+        self._rows = (key, most)
+        return most
+
+    _rows = None              # (the window, text size and language, the turn line's most)
+
     def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
                  ) -> tuple[float, int, pygame.Rect]:
         px, py, pw, ph = lay.panel
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = round_heading(snap)
-        y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + sum(
-            text(line, turn_size(s), DIM).get_height()
-            for line in wrap(status, turn_size(s), pw - 28)[:3]) + 6
+        y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + \
+            self._turn_rows(lay, snap, len(wrap(status, turn_size(s), pw - 28)[:3])) \
+            * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
         y += snap["players"] * self.block_height(self.card_scale(s))
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
