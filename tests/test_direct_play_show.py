@@ -67,7 +67,7 @@ def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person
     moves = three_moves_at_once(person)
     scene = person.scene
     person.wait(1 / 60)
-    spots = [tw for _, tw in scene.show.pending]
+    spots = [tw for _, tw, _ in scene.show.pending]
     assert len(spots) == 3
     # each waits for the one before to have played (it stays lit a moment after)
     for a, b in zip(spots, spots[1:], strict=False):
@@ -249,14 +249,14 @@ def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips
     assert 0.9 <= person.game_time - start + 0.0 <= 2.2, person.game_time - start
     # the second: a click on the open sea skips it at once
     person.until(lambda: caption_shown(scene) and scene.show.caption is not cap, what="two")
-    second = next(tw for _, tw in scene.show.pending if tw.started and not tw.done)
+    second = next(tw for _, tw, _ in scene.show.pending if tw.started and not tw.done)
     sea = (scene.lay.board[0] + 8, scene.lay.board[1] + scene.lay.board[3] - 8)
     assert scene.board.target_at(sea) is None
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sea, button=1))
     person.wait(1 / 60)
     assert second.done
     # the third: Space
-    person.until(lambda: any(tw.started and not tw.done for _, tw in scene.show.pending),
+    person.until(lambda: any(tw.started and not tw.done for _, tw, _ in scene.show.pending),
                  what="three")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
                                          unicode=" ", scancode=0))

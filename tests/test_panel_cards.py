@@ -325,3 +325,30 @@ def test_the_cards_keep_their_form_when_the_fullest_tray_grows_smaller(tmp_path)
     frames(app, 240)                       # the move shown, the next player to move
     assert not scene.snap["favours"][me] or len(scene.snap["favours"][me]) < 3
     assert cards() == before
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1920, 1080), "fr", 100),
+                                                   ((1024, 700), "de", 150)], ids=str)
+def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size, code,
+                                                                  text_size):
+    """French at 1920x1080 (051 -> 052): the players' cards shrank as a move's help and
+    Confirm came, and the log slid under the pointer (at 1024x700, German, 150 %: they
+    rose a row as the turn line's two rows became the move's one). Idle and while the
+    move is built the cards stand where they stood. Travel clicked through the app's
+    frames at normal speed."""
+    from test_board_look import midgame
+    from test_move_arrows import build_travel
+
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language = code
+    app.settings.text_size = text_size
+    app.save_settings()
+    app.goto("menu")
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+    idle = _cards(scene)
+    build_travel(app, 1)
+    frames(app, 10)
+    assert scene.builder is not None and scene.help_rect is not None
+    assert _cards(scene) == idle

@@ -189,7 +189,8 @@ class Acting:
         # the guided game's card takes the room under the tray: its tiles as high as its
         # own rows allow, not the fullest tray's (at 150 % in a small window: 35 px tiles)
         self.ring.own_rows = self.lesson is not None
-        self.ring.fold = self.steady_form()   # the panel's cards as they stand (their
+        self.ring.fold = max(self.steady_form(),      # the panel's cards as they stand
+                             self._met(len(self.game.log)))   # in this turn (their
         more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
         while True:                                                     # the fullest tray)
             self.panel.tray = self.ring.fold
@@ -343,12 +344,25 @@ class Acting:
         """The panel's cards' form for the action area (panel.tray): closed up while a
         tray stands (as it chose) or a move is built, but under the guided game's card;
         the scoreboard all the time where a tray would want it (steady_form)."""
+        turn = len(self.game.log)
         if self.ring is not None:
+            self._turn_form = (turn, max(self.ring.fold, self._met(turn)))
             return self.ring.fold
         asked = self.tile_pick is not None or self.end_asked is not None \
-            or self.book_pick                                                 # (their words
-        return max(int((bool(self.builder) or asked) and self.lesson is None),  # stand as
-                   self.steady_form())                                        # a move's)
+            or self.book_pick                                         # (their words stand
+        if (self.builder or asked) and self.lesson is None:           # as a move's)
+            # a move's help over Confirm: the cards as the tray it came from left them,
+            # not closed up anew (French at 1920x1080: the cards shrank as Confirm came,
+            # the log slid under the pointer); no smaller later in the turn
+            form = max(self.steady_form(), self._met(turn))
+            self._turn_form = (turn, form)
+            return form
+        return self.steady_form()
+
+    def _met(self, turn: int) -> int:
+        """The form the cards took for the action area so far in this turn (0: none)."""
+        met = getattr(self, "_turn_form", None)
+        return met[1] if met is not None and met[0] == turn else 0
 
     def ring_log(self) -> pygame.Rect:
         """The log's area (its heading included), where the ring docks: as the panel lays

@@ -9,6 +9,7 @@ import pygame_gui
 
 from ..board.marks import COUNCIL
 from ..board.targets import (
+    Control,
     CouncilSeat,
     Field,
     Group,
@@ -288,6 +289,10 @@ class GameInput:
             return                              # a click on the board: the show at once
         on_ring = self.ring is not None and self.ring.rect.collidepoint(event.pos)
         line = self.board.target_at(event.pos) if event.button == 1 and not on_ring else None
+        if isinstance(line, Control) and line.name == "log_newer":
+            self.panel.scroll = 0               # the log follows its newest lines again
+            self.app.sounds.play("click")
+            return
         if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             self.look_at(line.line)             # why did that happen?
             return

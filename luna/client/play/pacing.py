@@ -47,7 +47,8 @@ class Show:
         self.area = pygame.Rect(0, 0, 0, 0)         # the board's part of the window
         self.calm = False                           # reduced motion: no rippling
         self.clock = 0.0
-        self.pending: list[tuple[int, Tween]] = []  # log index and when its show starts
+        self.pending: list[tuple[int, Tween, int]] = []  # log index, when its show starts,
+        #                                                   whose move it is
         self.chip: pygame.Rect | None = None
         self._chip_at: tuple | None = None          # (board area, size) -> its place
         self.lit: list = []                         # drawn last: the places a move lit
@@ -73,7 +74,7 @@ class Show:
         rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
         spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
                     paint=self._painter(marks, caption, rgb))
-        self.pending.append((index, spot.tween))
+        self.pending.append((index, spot.tween, cmd["player"]))
         return [spot, *new]
 
     def _painter(self, marks: Marks, caption: Caption, rgb):
@@ -125,7 +126,7 @@ class Show:
         """Click or Space while a move's show plays: the rest of that show at once (every
         animation moves on by what was left of it, the next move's show begins). True if
         a show was skipped."""
-        now = next((tw for _, tw in self.pending if tw.started and not tw.done), None)
+        now = next((tw for _, tw, _ in self.pending if tw.started and not tw.done), None)
         if now is None:
             return False
         left = now.delay + now.duration - now.elapsed
@@ -138,13 +139,19 @@ class Show:
 
     def upto(self, log_length: int) -> int:
         """How much of the log is told: up to the first move whose show has not begun."""
-        self.pending = [(k, tw) for k, tw in self.pending if not tw.done]
-        waiting = [k for k, tw in self.pending if not tw.started]
+        self.pending = [(k, tw, who) for k, tw, who in self.pending if not tw.done]
+        waiting = [k for k, tw, _ in self.pending if not tw.started]
         return min(waiting) if waiting else log_length
+
+    def mover(self) -> int | None:
+        """The player whose move the board shows (or is about to show): the one the
+        panel names as to move until it has been shown (a fresh player read "White to
+        move" under Blue's move still playing). None: no move is being shown."""
+        return next((who for _, tw, who in self.pending if not tw.done), None)
 
     @property
     def busy(self) -> bool:
-        return any(not tw.done for _, tw in self.pending)
+        return any(not tw.done for _, tw, _ in self.pending)
 
     def speed(self) -> float:
         """What the show adds to the animation speed (the faster chip)."""

@@ -101,9 +101,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
         after = getattr(self, "_after", None)       # a round's scoring stands or is due:
+        told = self.log.total
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
                         self.show.upto(len(self.game.log)),   # what follows it waits
                         after[1] if after is not None else None)
+        if self.panel.scroll:       # scrolled back on purpose: the lines read stay in
+            self.panel.scroll = max(1, min(len(self.log.lines),   # sight as new ones come
+                                           self.panel.scroll + self.log.total - told))
 
     # -- what tests and the tour look at ------------------------------------------------------
     @property
@@ -213,6 +217,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.close_ring()
+        self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hint = None
         self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes
         try:
@@ -393,7 +398,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             highest = self.panel.log_area(view, self.lay, status)[0].top
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason, highest)[0].top - 4
-        self.panel.draw(surf, view, self.lay, self.board, self.log.lines,
+        self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, self.hover,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
@@ -434,6 +439,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         while the pointer rested on it)."""
         return [pygame.Rect(self.lay.panel)]
 
+    def shown_turn(self, view: dict) -> dict:
+        """The position as the panel tells it: while another player's move is being
+        shown, that player still to move (its card lit), as the turn line says."""
+        mover = self.show.mover()
+        return view if mover is None or mover == view["to_move"] else \
+            dict(view, to_move=mover)
+
     def scoring_round(self):
         """The round summary standing or due on the board (None: play goes on)."""
         return self.summary or (self._summary_due or (None,))[0]
@@ -445,6 +457,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         scored = self.scoring_round()
         if scored is not None:        # not "X to move" nor "the game is over" while a
             return t("scoring.status", round=scored.round)     # round is being scored
+        mover = self.show.mover()
+        if mover is not None:         # the move the board shows is still this player's
+            return t("turn_of", name=snap["names"][mover])
         if snap["phase"] == "game_over":
             return t("phase.game_over")
         if self.builder:

@@ -44,6 +44,7 @@ class GameLog:
     def __init__(self) -> None:
         self.lines: list[Line] = []
         self.causes: list[Cause | None] = []   # beside `lines`: what made each one
+        self.total = 0                         # lines told, those dropped (KEEP) too
         self._opening: list[Line] = []
         self._told: list[tuple[dict, list[Line]]] = []   # each command and its lines
         self._causes: list[list[Cause | None]] = []      # beside `_told`: their causes
@@ -121,9 +122,8 @@ class GameLog:
         causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
         why = self._reasons and self._reasons.get(index)
         text = why and reason_text(why, snap)
-        if text:              # under the player's own lines, before the game's own (a
-            at = next((k for k, (_, ev) in enumerate(told)        # round it ended: its
-                       if k and about(ev) is None), len(lines))   # scoring, the next round)
+        if text:              # under the player's own lines, before all the game's own
+            at = own_lines(told, events)     # (a round it ended: its scoring, the next)
             lines.insert(at, ("   " + t("log.why", why=text), WHY))
             causes.insert(at, None)
         self._told.append((cmd, lines))
@@ -137,6 +137,7 @@ class GameLog:
                 told, caused = _up_to_the_scoring(told, caused)
             lines += told
             causes += caused
+        self.total = len(lines)              # (the lines told: how far the story went)
         self.lines = lines[-KEEP:]
         self.causes = causes[-KEEP:]
 
@@ -153,6 +154,15 @@ def _up_to_the_scoring(lines: list[Line], causes: list[Cause | None]
         kept_lines.append(line)
         kept_causes.append(cause)
     return kept_lines, kept_causes
+
+
+def own_lines(told: list[tuple[Line, dict]], events: list[dict]) -> int:
+    """How many of a command's lines are the player's own move: those of its events
+    before the game's first own event (a round it ended: the scoring's influence lines
+    name players too, but stand after its "phase" event)."""
+    ends = next((k for k, ev in enumerate(events) if k and about(ev) is None), len(events))
+    own = {id(ev) for ev in events[:ends]}
+    return next((k for k, (_, ev) in enumerate(told) if k and id(ev) not in own), len(told))
 
 
 def event_lines(events: list[dict], snap: dict) -> list[Line]:

@@ -15,7 +15,7 @@ from ..board import animations, art
 from ..board.art.sketch import Sketch
 from ..board.island_slots import label_size
 from ..board.layout import Layout
-from ..board.targets import Held, LogLine, PanelItem, Player
+from ..board.targets import Control, Held, LogLine, PanelItem, Player
 from ..fonts import fit, font, wrap
 from . import palette as P
 from .game_log import badge
@@ -115,6 +115,14 @@ def _arrow(h: int, colour: tuple) -> pygame.Surface:
     pygame.draw.line(img, colour, (0, mid), (w - h // 2, mid), stroke)
     pygame.draw.polygon(img, colour, [(w - h // 2 - 1, 0), (w - 1, mid), (w - h // 2 - 1,
                                                                            h - 1)])
+    return img
+
+
+@lru_cache(maxsize=4)
+def _down(h: int, colour: tuple) -> pygame.Surface:
+    """A small arrow pointing down ("below"), `h` px high (drawn: the face has none)."""
+    img = pygame.Surface((h, h), pygame.SRCALPHA)
+    pygame.draw.polygon(img, colour, [(0, h // 4), (h - 1, h // 4), (h // 2, h - 1)])
     return img
 
 
@@ -244,8 +252,13 @@ class PanelView:
         surf.blit(_glass(pw, ph), log, area=log.move(-px, -py))
 
     def scroll_log(self, lines: int, total: int) -> None:
-        """Scroll the log back (lines > 0) or forward; never past its first line."""
-        self.scroll = max(0, min(total - 1, self.scroll + lines))
+        """Scroll the log back (lines > 0) or forward, by entries; never past its first.
+        Scrolled back, `scroll` counts from the newest entry to the first one shown (new
+        lines add to it: what is read stays in place); 0: the log follows its newest."""
+        start = self.scroll or (self.first_shown if lines > 0 else 0)
+        self.scroll = max(0, min(total, start + lines))
+
+    first_shown = 0           # following: the first entry shown, so many from the newest
 
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, board, log_lines: list,
              thinking: int | None, status: str, hover, causes: list | None = None,
@@ -329,7 +342,8 @@ class PanelView:
                 ) -> tuple[float, int, pygame.Rect]:
         """The panel's scale, where the players' cards begin and the log's rectangle:
         found once for what it depends on (it was measured twice a frame)."""
-        key = (snap["phase"], snap["round"], snap["players"], status, tuple(lay.panel),
+        key = (snap["phase"], snap["round"], snap["players"], status, self._rows,
+               tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
                fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
         kept = self._laid
@@ -344,15 +358,28 @@ class PanelView:
 
     _laid = None              # (what the layout depends on, it, the cards' form)
 
+    def _turn_rows(self, lay: Layout, snap: dict, rows: int) -> int:
+        """The turn line's rows the cards stand under: the most it has taken in this
+        window at this text size (a move's "1 novice planned" in one row after "White,
+        your turn — take an action" in two: the cards jumped a row up and back in a
+        German fresh player's turn)."""
+        key = (tuple(lay.panel), fonts.scale, fonts.window, i18n.language(), snap["players"])
+        kept = self._rows
+        most = max(rows, kept[1]) if kept is not None and kept[0] == key else rows
+        self._rows = (key, most)
+        return most
+
+    _rows = None              # (the window, text size and language, the turn line's most)
+
     def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
                  ) -> tuple[float, int, pygame.Rect]:
         px, py, pw, ph = lay.panel
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = round_heading(snap)
-        y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + sum(
-            text(line, turn_size(s), DIM).get_height()
-            for line in wrap(status, turn_size(s), pw - 28)[:3]) + 6
+        y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + \
+            self._turn_rows(lay, snap, len(wrap(status, turn_size(s), pw - 28)[:3])) \
+            * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
         y += snap["players"] * self.block_height(self.card_scale(s))
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
@@ -694,7 +721,7 @@ class PanelView:
         top = r.y + head.get_height() + 4
         if log_top is not None:              # a card stands over the log's first lines
             top = max(top, log_top)
-        indent = size + 4                   # room for the player's symbol before a line
+        indent = indent_of(size)            # room for the player's symbol before a line
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
         head_y, named = r.y, True
         if log_head is not None:             # the heading under it, over its lines, where
@@ -710,22 +737,29 @@ class PanelView:
             surf.blit(head, (r.x + 6, head_y))
         parts = [[fit(line, size, r.w - 14 - indent)] if self.brief_log else
                  wrap(line, size, r.w - 14 - indent) for line, _ in lines]
-        end = max(1, len(lines) - self.scroll)    # the newest lines, scrolled back
+        room = r.bottom - 4 - top
+        first = self._scrolled_first(parts, chosen, room // max(1, row_h))
+        if first is not None:               # scrolled back: from the entry read down,
+            surf.blit(_well(r.w, room + 8), (r.x, top - 4))   # newer ones under it
+            self._newer(surf, board, lines, parts, causes, first, top + 2, top + room,
+                        chosen, hover, colours, size)
+            return
+        end = len(lines)                    # following: the newest lines
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
-            end = max(end, chosen + 1)
-            room = (r.bottom - 4 - top) // max(1, row_h)
+            rows = room // max(1, row_h)
             after = sum(len(p) for p in parts[chosen:])
-            while after > room and end > chosen + 1:
+            while after > rows and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
-        if lines and len(parts[end - 1]) * row_h > r.bottom - 4 - top:   # the latest in
-            parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]  # one line
+        if lines and len(parts[end - 1]) * row_h > room:   # the latest in one line
+            parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
-        first, need, room = end, 0, r.bottom - 4 - top
+        first, need = end, 0
         while first > 0 and need + len(parts[first - 1]) * row_h <= room:
             first -= 1
             need += len(parts[first]) * row_h
+        self.first_shown = len(lines) - first       # (entries from the newest: the wheel)
         # the log's own page as long as its entries (a tall panel early in the game: a
         # large empty box, fresh players); the moon, faint, in the glass under it; under
         # the guided game's card down to the panel's foot (its room a few rows: bare glass
@@ -739,22 +773,74 @@ class PanelView:
             surf.blit(moon, at)
         y = top + min(2, room - need) + need
         for k in range(end - 1, first - 1, -1):
-            h = row_h * len(parts[k])
-            y -= h
-            box = pygame.Rect(r.x + 2, y, r.w - 4, h)
-            cause = causes[k] if k < len(causes) else None
-            if k == chosen or (cause is not None and hover == LogLine(k)):
-                surf.blit(_line_box(box.w, box.h, k == chosen), box)
-            if cause is not None:
-                board.hit(box, LogLine(k))
-            yy = y
-            who = badge(cause, colours)
-            if who is not None:
-                art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)
-            for part in parts[k]:
-                img = text(part, size, lines[k][1], shadow=False)
-                surf.blit(img, (r.x + 8 + indent, yy))
-                yy += row_h
+            y -= row_h * len(parts[k])
+            self._entry(surf, board, lines, parts, causes, k, y, len(parts[k]), chosen,
+                        hover, colours, size)
+        if end < len(lines):                # the chosen line's newer ones wait below
+            self._newer(surf, board, lines, parts, causes, end, y + need, top + room,
+                        chosen, hover, colours, size)
+
+    def _scrolled_first(self, parts: list, chosen: int | None, rows: int) -> int | None:
+        """The log scrolled back (`scroll`: its first entry so many from the newest, the
+        lines read kept in place as new ones come and the room changes): that entry,
+        moved to keep the `chosen` line in sight; None where the rest fits (the newest
+        in sight: the log follows them again)."""
+        if not self.scroll or not parts:
+            return None
+        first = max(0, len(parts) - self.scroll)
+        if chosen is not None and 0 <= chosen < len(parts):
+            first = min(first, chosen)
+            while first < chosen and sum(len(p) for p in parts[first:chosen + 1]) > rows - 1:
+                first += 1
+        if sum(len(p) for p in parts[first:]) <= rows:
+            self.scroll = 0
+            return None
+        return first
+
+    def _entry(self, surf, board, lines, parts, causes, k, y, rows, chosen, hover, colours,
+               size) -> None:
+        """Entry `k`'s first `rows` rows (its wrapped `parts`) from `y`, its player's
+        symbol before it, a hit box to click it."""
+        r = self.log_rect
+        row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        box = pygame.Rect(r.x + 2, y, r.w - 4, row_h * rows)
+        cause = causes[k] if k < len(causes) else None
+        if k == chosen or (cause is not None and hover == LogLine(k)):
+            surf.blit(_line_box(box.w, box.h, k == chosen), box)
+        if cause is not None:
+            board.hit(box, LogLine(k))
+        who = badge(cause, colours)
+        if who is not None:
+            art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)
+        for part in parts[k][:rows]:
+            img = text(part, size, lines[k][1], shadow=False)
+            surf.blit(img, (r.x + 8 + indent_of(size), y))
+            y += row_h
+
+    def _newer(self, surf, board, lines, parts, causes, k, y, bottom, chosen, hover,
+               colours, size) -> None:
+        """The log scrolled back: under its last entry down to its foot the newer entries'
+        first rows (no empty band while newer lines wait: a fresh player took the log
+        for complete), and on its last row the mark that they wait there, a click on it
+        back to the newest."""
+        r = self.log_rect
+        row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+        mark = text(t("log.newer"), size, P.GOLD, bold=True, shadow=False)
+        room = bottom - y - (mark.get_height() + 2 if bottom - y >= 2 * row_h else 0)
+        while k < len(lines) and room >= row_h:
+            rows = min(len(parts[k]), room // row_h)
+            self._entry(surf, board, lines, parts, causes, k, y, rows, chosen, hover,
+                        colours, size)
+            y, room, k = y + rows * row_h, room - rows * row_h, k + 1
+        if bottom - y < mark.get_height():
+            return
+        band = pygame.Rect(r.x + 2, bottom - mark.get_height() - 2, r.w - 4,
+                           mark.get_height() + 3)
+        surf.blit(_line_box(band.w, band.h, True), band)
+        down = _down(max(6, mark.get_height() // 2), P.GOLD)
+        surf.blit(down, down.get_rect(center=(band.x + 8 + size // 2, band.centery)))
+        surf.blit(mark, (r.x + 8 + indent_of(size), band.y + 1))
+        board.hit(band, Control("log_newer", t("log.newer_tip")))
 
 
 FOLDED = 2              # the panel's tray form: its cards' feet folded for the tray's tiles
@@ -831,6 +917,11 @@ def names_legible(s: float) -> bool:
     """The cards' names (17 px at the panel's scale `s`) no smaller than the log's least
     words: the scoreboard shrinks no further for the log's room under a tray."""
     return int(NAME * s) >= LOG_LEAST
+
+
+def indent_of(size: int) -> int:
+    """The log's lines stand this far in: room for the player's symbol before them."""
+    return size + 4
 
 
 def log_size(s: float) -> int:
