@@ -70,17 +70,24 @@ def test_the_tools_stand_in_one_row_at_every_size(tmp_path, size):
     assert not bad, "\n".join(bad)
 
 
+def _german_at_150(tmp_path, game, settle: int, **opening):
+    """The tightest window: 1024x700, German, 150 %, with `game` open on the real loop
+    (`settle` frames at normal speed); its app."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    open_game(app, game, autosave=False, **opening)
+    frames(app, settle)
+    return app
+
+
 def test_every_tool_answers_the_mouse_and_the_keyboard_and_says_its_name(tmp_path):
     """1024x700, German, 150 % (the tightest): pointed at, each tool's hover text names
     it and its key (greyed Redo: why not); clicked, Speed steps the speed and its picture
     with it, Hint asks, Undo and Redo take a move back and play it again, Menu opens the
     pause menu; S steps the speed, Tab reaches every usable tool (its outline drawn) and
     Enter uses it."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
-    app.settings.text_size = 150
-    app.save_settings()
-    open_game(app, random_moves(2, 1, moves=4), autosave=False)
-    frames(app, 10)
+    app = _german_at_150(tmp_path, random_moves(2, 1, moves=4), 10)
     sc = app.scene
     keys = {"undo": "Strg+Z", "redo": "Strg+Y", "hint": "(H)", "menu": "Esc", "speed": "(S)"}
     redo = sc.buttons["redo"]
@@ -185,11 +192,7 @@ def test_the_button_back_from_a_look_back_is_as_wide_as_its_words(tmp_path):
     as wide as its words and their air, in the middle of the panel's foot."""
     from luna.client.board.targets import LogLine
     from luna.client.demo.driver import target_rect
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
-    app.settings.text_size = 150
-    app.save_settings()
-    open_game(app, random_moves(2, 1, moves=6), autosave=False)
-    frames(app, 6)
+    app = _german_at_150(tmp_path, random_moves(2, 1, moves=6), 6)
     sc = app.scene
     line = max(tg.line for _, tg in sc.board.hits if isinstance(tg, LogLine))
     click(app, target_rect(sc, LogLine(line)).center)
@@ -214,11 +217,7 @@ def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
     from luna.client.fonts import line_height
     from luna.client.learn.lesson_view import BODY
     from luna.client.learn.lessons import STEPS, instruction
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
-    app.settings.text_size = 150
-    app.save_settings()
-    open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
-    frames(app, 20)
+    app = _german_at_150(tmp_path, at_step(0), 20, tutorial={"seen": list(NOTES), "tips": True})
     sc = app.scene
     assert sc.lesson.view.h >= 6 * line_height(BODY), sc.lesson.view
     sc.lesson_form()
