@@ -76,7 +76,7 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
         # a candle turned takes no majority: it brings the scoring of a place already
         # held nearer ("takes the Moon Priestess majority: less than 1" was nonsense);
         # a candle that ended the round moved her, and her old island's term is gone
-        if _holds_priestess_place(after.state, game.to_move, why.island):
+        if holds_priestess_place(after.state, game.to_move, why.island):
             return replace(why, term="meditate_priestess")
     return Reason(term="meditate", value=0.0) if best else None
 
@@ -92,7 +92,7 @@ def favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | N
     return replace(why, island=taken[0]) if len(taken) == 1 else why
 
 
-def _holds_priestess_place(s: State, p: int, island: int | None) -> bool:
+def holds_priestess_place(s: State, p: int, island: int | None) -> bool:
     """p has a paid place at the Moon Priestess, who still stands on `island`."""
     if s.phase != "actions" or s.priestess != island:
         return False

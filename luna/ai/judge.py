@@ -15,14 +15,15 @@ cost the review names if that candidate is played instead.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .evaluation import MASTER
+from .effect import Effect, does, effect_of
+from .evaluation import MASTER, Weights
 from .master import MasterPlayer
-from .reasons import FAVOUR_TERMS, Reason, reason_for
+from .reasons import Reason, reason_at, split
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
 AHEAD = 1             # rounds past the decision's own that its first stage plays out
@@ -112,11 +113,41 @@ def cost(game: Game, judged: Verdict, played: dict) -> tuple[float, Reason | Non
 
     v_pref, s_pref = played_out(judged.command)
     v_play, s_play = played_out(played)
-    why = reason_for(s_pref, s_play, game.to_move, bot.weights, versus=played, ahead=ahead)
-    if why is not None and why.term in FAVOUR_TERMS and why.island is None:
-        # the favour token the choice takes, named by its island (the engine's event)
-        why = favours_island(why, game.clone().play(judged.command), game.to_move)
+    why = told(game, effect_of(game, judged.command), effect_of(game, played), bot.weights,
+               look=(s_pref, s_play, ahead))
     return v_pref - v_play, why
+
+
+def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
+         look: tuple[State, State, int] | None = None) -> Reason | None:
+    """Why the choice is better than the rival (None: no rival): the largest term that
+    is true of the choice itself (effect.does), sought first between the look-ahead
+    games `look` (the choice's, the rival's, how far), then between the positions the
+    two moves leave, then against the position before the choice (what it does). A
+    meditation with none of these is told as the Adept tells it; a reason the move
+    does not bear out is never told ("a higher council seat" on the top seat)."""
+    p = choice.player
+    versus = rival.command if rival is not None else None
+    tries = []
+    if look is not None:
+        tries.append((look[0], look[1], look[2]))
+    if rival is not None:
+        tries.append((choice.after, rival.after, None))
+    tries.append((choice.after, choice.before, None))
+    for after, baseline, ahead in tries:
+        parts = split(after, baseline, p, w)
+        for key in sorted(parts, key=lambda k: -parts[k]):
+            if parts[key] < 1e-9:
+                break
+            if does(key[0], key[1], choice, rival, ahead=ahead is not None):
+                why = reason_at(key, parts, after, baseline, p, versus=versus, ahead=ahead)
+                return favours_island(why, list(choice.events), p)
+    if choice.command["type"] != "meditate":
+        return None
+    why = gain_reason(game, choice.command, w)
+    if why is None or not does(why.term, why.island, choice, rival):
+        why = Reason(term="meditate", value=0.0)
+    return replace(why, versus=versus)
 
 
 def advise(game: Game, iterations: int | None = None) -> Advice:
@@ -124,5 +155,8 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
     if the next-best candidate were played instead) and what it gains over that one."""
     judged = verdict(game, iterations)
     rival = judged.runner_up
-    why = cost(game, judged, rival)[1] if rival is not None else None
-    return Advice(judged.command, why or gain_reason(game, judged.command, MASTER), judged.gain)
+    if rival is not None:
+        why = cost(game, judged, rival)[1]
+    else:
+        why = told(game, effect_of(game, judged.command), None, MASTER)
+    return Advice(judged.command, why, judged.gain)

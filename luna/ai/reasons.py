@@ -98,7 +98,14 @@ def reason_for(after: State, baseline: State, player: int, w: Weights = DEFAULT,
             return None
     if all(abs(x) < 1e-9 for x in parts.values()):
         return None
-    key = largest(parts)
+    return reason_at(largest(parts), parts, after, baseline, player, versus=versus,
+                     ahead=ahead, sample=sample)
+
+
+def reason_at(key: Term, parts: dict[Term, float], after: State, baseline: State,
+              player: int, versus: dict | None = None, ahead: int | None = None,
+              sample: int | None = None) -> Reason:
+    """The reason naming term `key` of split() `parts` (after against baseline)."""
     name, place = key
     island = None if place is None or name in TILE_TERMS else place
     tile = place if name in TILE_TERMS else None

@@ -1,0 +1,140 @@
+"""What one command itself does, and which reasons that lets it be given.
+
+A reason weighs two positions term by term (reasons.py); the largest term between two
+look-ahead games, or between positions whose best opponent differs, may be something the
+move never touched: a fresh player read "a higher council seat scores more" for a move
+of a player already on the top seat, and "keeps active novices" for a Recruit, which lays
+them down. Here each term a reason may name has a plain rule, read from the engine's own
+events of the command and the position before and after it: a reason is told only if
+its rule holds, so it always names something the move does or directly causes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Game
+from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS
+from ..engine.state import State
+from .adept import holds_priestess_place
+
+SCORING = ("influence", "priestess", "apostate", "temple", "tile")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One command played at a position: who played it, the positions before and after
+    it and the engine's events of it."""
+    player: int
+    command: dict
+    before: State
+    after: State
+    events: tuple[dict, ...]
+
+    def of(self, etype: str) -> list[dict]:
+        """The mover's events of one type."""
+        return [e for e in self.events if e.get("type") == etype
+                and e.get("player") == self.player]
+
+
+def effect_of(game: Game, cmd: dict) -> Effect:
+    """`cmd` played on a copy of `game`."""
+    after = game.clone()
+    events = after.play(cmd)
+    return Effect(game.to_move, cmd, game.state, after.state, tuple(events))
+
+
+def _on(s: State, i: int, p: int, shrines: bool = False, inactive: bool = True) -> int:
+    """p's novices on island i (the inactive too unless not `inactive`), and a shrine
+    there if `shrines`."""
+    return s.active[i][p] + (s.inactive[i][p] if inactive else 0) + \
+        (int(bool(s.shrines[i][p])) if shrines else 0)
+
+
+def _active(s: State, p: int) -> int:
+    return sum(s.active[i][p] for i in range(ISLANDS))
+
+
+def _islands(s: State, p: int) -> int:
+    return sum(s.active[i][p] + s.inactive[i][p] for i in range(ISLANDS))
+
+
+def _fields(s: State, p: int) -> int:
+    return sum(1 for f in s.fields.values() if f["player"] == p)
+
+
+def _tied(s: State, i: int, p: int) -> bool:
+    """p has novices (or a shrine) at island i as many as an opponent: the council
+    seats decide the majority there."""
+    mine = _on(s, i, p, shrines=True, inactive=False)
+    return mine > 0 and any(_on(s, i, q, shrines=True, inactive=False) == mine
+                            for q in range(s.players) if q != p)
+
+
+def _shrine_ready(s: State, p: int, i: int) -> bool:
+    """evaluation's shrine_next: p can build a shrine where the Architect stops next."""
+    return (i == (s.architect + ARCHITECT_STEP) % ISLANDS and not s.shrines[i][p]
+            and bool(s.supply_shrines[p]) and _on(s, i, p) >= 2 and "shrine" in s.favours[p])
+
+
+def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
+         ahead: bool = False) -> bool:
+    """Whether a reason naming `term` (at island or tile `place`) is true of the move
+    `e`: something it does or directly causes, against the position before it (and the
+    rival move's, for what it keeps that the rival gives up). `ahead`: the reason is a
+    look-ahead's, told of a later round's end."""
+    p, b, a = e.player, e.before, e.after
+    if term == "influence":             # it scores now: a consecration, a round's end
+        return a.influence[p] > b.influence[p]
+    if term == "council":               # its disc climbs to a seat worth more
+        return any(COUNCIL_POINTS[m["to"]] > COUNCIL_POINTS[m["from"]]
+                   for m in e.of("council_moved"))
+    if term == "favour_use":            # it takes a token
+        return bool(e.of("favour_taken"))
+    if term == "favours":               # it takes one, or keeps one the rival spends
+        return bool(e.of("favour_taken")) or (
+            not e.of("favour_returned") and rival is not None
+            and len(a.favours[p]) > len(rival.after.favours[p]))
+    if term == "shrine":                # it builds this shrine
+        return any(m.get("island") == place for m in e.of("shrine_built"))
+    if term == "tile":                  # it claims this tile
+        return any(m.get("tile") == place for m in e.of("tile_claimed"))
+    if term == "temple":                # it places a novice in the temple
+        return _fields(a, p) > _fields(b, p)
+    if term in ("priestess", "meditate_priestess"):
+        if place is None:
+            return False
+        if term == "meditate_priestess":    # a candle turned while holding a paid place
+            return e.command["type"] == "meditate" and a.round == b.round \
+                and holds_priestess_place(a, p, place)
+        if not ahead and (a.round != b.round or b.priestess != place):
+            return False
+        # more of its novices there (a shrine counts), or a council seat for a tie
+        more = _on(a, place, p, shrines=True, inactive=ahead) > \
+            _on(b, place, p, shrines=True, inactive=ahead)
+        return more or (not ahead and does("council", None, e) and _tied(a, place, p))
+    if term == "apostate":              # fewer of its novices where he stands, or he leaves
+        if place is None:
+            return False
+        banished = any(m.get("by") == p and m.get("from") == place for m in e.events
+                       if m.get("type") == "figure_moved" and m.get("figure") == "apostate")
+        return banished or _on(a, place, p) < _on(b, place, p)
+    if term == "next_priestess":        # more of its novices (or a shrine) on that island
+        return place is not None and _on(a, place, p, shrines=True) > \
+            _on(b, place, p, shrines=True)
+    if term == "active":                # it lays none down and the rival would
+        return (a.round == b.round and not e.of("novices_used")
+                and _active(a, p) >= _active(b, p)
+                and (_active(a, p) > _active(b, p) or (
+                    rival is not None and _active(a, p) > _active(rival.after, p))))
+    if term == "novices":               # more of its novices on the islands
+        return _islands(a, p) > _islands(b, p)
+    if term == "jetty":                 # it keeps novices on the jetty the rival brings back
+        return a.jetty[p] >= b.jetty[p] and rival is not None and \
+            a.jetty[p] > rival.after.jetty[p]
+    if term == "shrine_next":           # it makes a shrine ready there (not the round's end)
+        return place is not None and a.architect == b.architect and \
+            _shrine_ready(a, p, place) and not _shrine_ready(b, p, place)
+    if term == "meditate":
+        return e.command["type"] == "meditate"
+    return False
