@@ -77,7 +77,7 @@ def test_the_hint_is_the_reviews_better_move_at_each_position(positions):
     """Where the person plays the next-best move instead, the review lists it with the
     Hint's move as the better one: never another."""
     for g, cmd, told in positions:
-        rival = told["reason"]["versus"]              # the next-best move the Hint beat
+        rival = told["versus"]                        # the next-best move the Hint beat
         me = g.to_move
         found = review(g.header, [rival], [me], iterations=BUDGET).mistakes[me]
         assert [m.preferred for m in found] == [cmd], (g.snapshot()["round"], cmd, found)
@@ -89,7 +89,7 @@ def test_the_hints_gain_is_the_reviews_cost_of_the_next_best_move(positions):
     round), with opposite signs for the move gained and the move lost."""
     g, cmd, told = max(positions, key=lambda p: p[2]["gain"])
     me = g.to_move
-    (m,) = review(g.header, [told["reason"]["versus"]], [me], iterations=BUDGET).mistakes[me]
+    (m,) = review(g.header, [told["versus"]], [me], iterations=BUDGET).mistakes[me]
     assert m.cost == pytest.approx(told["gain"], abs=0.01) and m.cost >= 1
     said = t("hint.gain", words="X", gain=estimate(told["gain"]))
     assert "+" + whole(m.cost) in said, said                # the Hint's "+N"

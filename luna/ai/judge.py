@@ -69,16 +69,19 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Advice:
-    """The Hint: the judge's command, why (against the next-best candidate, as the review
-    would say it), and what it gains over that candidate (None: nothing to weigh)."""
+    """The Hint: the judge's command, why (against the next-best candidate `versus`, as
+    the review would say it; None where nothing the move does bears a reason out), and
+    what it gains over that candidate (None: nothing to weigh)."""
     command: dict
     reason: Reason | None
     gain: float | None
+    versus: dict | None = None
 
     def as_dict(self) -> dict:
-        """Plain data for a worker's answer: the reason's and the gain."""
+        """Plain data for a worker's answer: the reason's, the gain and the next-best."""
         return {"reason": self.reason.as_dict() if self.reason else None,
-                "gain": None if self.gain is None else round(self.gain, 2)}
+                "gain": None if self.gain is None else round(self.gain, 2),
+                "versus": self.versus}
 
 
 def master(game: Game, iterations: int) -> MasterPlayer:
@@ -159,4 +162,4 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
         why = cost(game, judged, rival)[1]
     else:
         why = told(game, effect_of(game, judged.command), None, MASTER)
-    return Advice(judged.command, why, judged.gain)
+    return Advice(judged.command, why, judged.gain, rival)
