@@ -78,11 +78,12 @@ def _shrine_ready(s: State, p: int, i: int) -> bool:
 
 
 def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
-         ahead: bool = False) -> bool:
+         ahead: bool = False, keeps: bool = True) -> bool:
     """Whether a reason naming `term` (at island or tile `place`) is true of the move
-    `e`: something it does or directly causes, against the position before it (and the
-    rival move's, for what it keeps that the rival gives up). `ahead`: the reason is a
-    look-ahead's, told of a later round's end."""
+    `e`: something it does or directly causes, against the position before it, or (if
+    `keeps`) what it keeps that the rival move gives up (a favour token, active novices,
+    novices on the jetty). `ahead`: the reason is a look-ahead's, told of a later
+    round's end."""
     p, b, a = e.player, e.before, e.after
     if term == "influence":             # it scores now: a consecration, a round's end
         return a.influence[p] > b.influence[p]
@@ -93,7 +94,7 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
         return bool(e.of("favour_taken"))
     if term == "favours":               # it takes one, or keeps one the rival spends
         return bool(e.of("favour_taken")) or (
-            not e.of("favour_returned") and rival is not None
+            keeps and not e.of("favour_returned") and rival is not None
             and len(a.favours[p]) > len(rival.after.favours[p]))
     if term == "shrine":                # it builds this shrine
         return any(m.get("island") == place for m in e.of("shrine_built"))
@@ -126,11 +127,11 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
         return (a.round == b.round and not e.of("novices_used")
                 and _active(a, p) >= _active(b, p)
                 and (_active(a, p) > _active(b, p) or (
-                    rival is not None and _active(a, p) > _active(rival.after, p))))
+                    keeps and rival is not None and _active(a, p) > _active(rival.after, p))))
     if term == "novices":               # more of its novices on the islands
         return _islands(a, p) > _islands(b, p)
     if term == "jetty":                 # it keeps novices on the jetty the rival brings back
-        return a.jetty[p] >= b.jetty[p] and rival is not None and \
+        return keeps and a.jetty[p] >= b.jetty[p] and rival is not None and \
             a.jetty[p] > rival.after.jetty[p]
     if term == "shrine_next":           # it makes a shrine ready there (not the round's end)
         return place is not None and a.architect == b.architect and \

@@ -126,9 +126,10 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     """Why the choice is better than the rival (None: no rival): the largest term that
     is true of the choice itself (effect.does), sought first between the look-ahead
     games `look` (the choice's, the rival's, how far), then between the positions the
-    two moves leave, then against the position before the choice (what it does). A
-    meditation with none of these is told as the Adept tells it; a reason the move
-    does not bear out is never told ("a higher council seat" on the top seat)."""
+    two moves leave, then against the position before the choice (what it does); what
+    it does before what it only keeps that the rival spends. A meditation with none of
+    these is told as the Adept tells it; a reason the move does not bear out is never
+    told ("a higher council seat" on the top seat)."""
     p = choice.player
     versus = rival.command if rival is not None else None
     tries = []
@@ -137,15 +138,20 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     if rival is not None:
         tries.append((choice.after, rival.after, None))
     tries.append((choice.after, choice.before, None))
-    for after, baseline, ahead in tries:
-        parts = split(after, baseline, p, w)
-        for key in sorted(parts, key=lambda k: -parts[k]):
-            if parts[key] < 1e-9:
-                break
-            if does(key[0], key[1], choice, rival, ahead=ahead is not None):
-                why = reason_at(key, parts, after, baseline, p, versus=versus, ahead=ahead)
-                return favours_island(why, list(choice.events), p)
-    if choice.command["type"] != "meditate":
+    # what it does first; what it keeps that the rival spends only after (a meditation,
+    # which does nothing on the board, is told what it keeps at once)
+    meditates = choice.command["type"] == "meditate"
+    for keeps in dict.fromkeys((meditates, True)):
+        for after, baseline, ahead in tries:
+            parts = split(after, baseline, p, w)
+            for key in sorted(parts, key=lambda k: -parts[k]):
+                if parts[key] < 1e-9:
+                    break
+                if does(key[0], key[1], choice, rival, ahead=ahead is not None, keeps=keeps):
+                    why = reason_at(key, parts, after, baseline, p, versus=versus,
+                                    ahead=ahead)
+                    return favours_island(why, list(choice.events), p)
+    if not meditates:
         return None
     why = gain_reason(game, choice.command, w)
     if why is None or not does(why.term, why.island, choice, rival):
