@@ -202,6 +202,7 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
     from luna.text import island, t
     snap = new_game(players=3, seed=1, setup="intro").snapshot()
     timed = {"priestess": "reason.when.now", "apostate": "reason.when.now",
+             "council_tie": "reason.when.now",
              "next_priestess": "reason.next.now", "shrine_next": "reason.next.now"}
     try:
         set_language(code)

@@ -71,6 +71,13 @@ def _tied(s: State, i: int, p: int) -> bool:
                             for q in range(s.players) if q != p)
 
 
+def by_seat(place: int, e: Effect) -> bool:
+    """A Moon Priestess majority on `place` the move takes by its council seat alone (a
+    tie goes further along the council), not by more novices there: told as such."""
+    return _on(e.after, place, e.player, shrines=True, inactive=False) <= \
+        _on(e.before, place, e.player, shrines=True, inactive=False)
+
+
 def _shrine_ready(s: State, p: int, i: int) -> bool:
     """evaluation's shrine_next: p can build a shrine where the Architect stops next."""
     return (i == (s.architect + ARCHITECT_STEP) % ISLANDS and not s.shrines[i][p]

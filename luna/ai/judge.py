@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import Effect, does, effect_of
+from .effect import Effect, by_seat, does, effect_of
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer
 from .reasons import Reason, reason_at, split
@@ -150,6 +150,9 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                 if does(key[0], key[1], choice, rival, ahead=ahead is not None, keeps=keeps):
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
+                    if why.term == "priestess" and ahead is None and \
+                            by_seat(why.island, choice):
+                        why = replace(why, term="council_tie")
                     return favours_island(why, list(choice.events), p)
     if not meditates:
         return None

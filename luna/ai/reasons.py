@@ -19,7 +19,7 @@ TILE_TERMS = ("tile",)
 # Every term a reason may name (the evaluation's terms; each has a line in the log).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-         "shrine_next", "meditate", "meditate_priestess")
+         "shrine_next", "meditate", "meditate_priestess", "council_tie")
 # The favours' terms: counted per player on no island; a reason of one command names the
 # island whose token it takes (adept.gain_reason, from the engine's event).
 FAVOUR_TERMS = ("favours", "favour_use")

@@ -1,0 +1,145 @@
+"""A Hint's reason, and the review's, names what the move itself does (look62).
+
+A fresh player named it the game's worst fault: the Hint's reason was the largest term
+between two look-ahead games, and read "a higher council seat scores more" for a player
+on the top seat, or "keeps active novices" for a Recruit, which lays novices down. Over
+the positions of seeded real games, each Hint's reason (and the review's, for a move
+played instead) is checked against the engine's own events of the recommended command
+and the positions before and after it, by plain rules written here."""
+
+from __future__ import annotations
+
+import pytest
+
+from luna.ai import judge, make_bot
+from luna.engine import new_game, replay
+from luna.engine.data import COUNCIL_POINTS, ISLANDS
+from luna.text.moves import move_text
+from luna.text.narrate import advice_text, reason_text
+
+
+def _mine(events, p, etype):
+    return [e for e in events if e.get("type") == etype and e.get("player") == p]
+
+
+def _on(s, i, p, inactive=True):
+    return s.active[i][p] + (s.inactive[i][p] if inactive else 0) + int(bool(s.shrines[i][p]))
+
+
+def _climbs(events, p):
+    return any(COUNCIL_POINTS[e["to"]] > COUNCIL_POINTS[e["from"]]
+               for e in _mine(events, p, "council_moved"))
+
+
+def true_of(why, game, cmd) -> str | None:
+    """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
+    p, b = game.to_move, game.state
+    g = game.clone()
+    events = g.play(cmd)
+    a = g.state
+    term, isl = why.term, why.island
+    ok = {
+        "influence": lambda: a.influence[p] > b.influence[p],
+        "council": lambda: _climbs(events, p),
+        "shrine": lambda: any(e["island"] == isl for e in _mine(events, p, "shrine_built")),
+        "tile": lambda: any(e["tile"] == why.tile for e in _mine(events, p, "tile_claimed")),
+        "favour_use": lambda: bool(_mine(events, p, "favour_taken")),
+        "favours": lambda: bool(_mine(events, p, "favour_taken"))
+        or (isl is None and not _mine(events, p, "favour_returned")),
+        "temple": lambda: sum(f["player"] == p for f in a.fields.values())
+        > sum(f["player"] == p for f in b.fields.values()),
+        "priestess": lambda: _on(a, isl, p, inactive=bool(why.ahead))
+        > _on(b, isl, p, inactive=bool(why.ahead)),
+        "council_tie": lambda: _climbs(events, p) and _on(a, isl, p, inactive=False) > 0
+        and any(_on(a, isl, q, inactive=False) == _on(a, isl, p, inactive=False)
+                for q in range(a.players) if q != p),
+        "next_priestess": lambda: _on(a, isl, p) > _on(b, isl, p),
+        "apostate": lambda: _on(a, isl, p) < _on(b, isl, p) or any(
+            e.get("figure") == "apostate" and e.get("by") == p and e["from"] == isl
+            for e in events),
+        "active": lambda: a.round == b.round and not _mine(events, p, "novices_used"),
+        "novices": lambda: sum(a.active[i][p] + a.inactive[i][p] for i in range(ISLANDS))
+        > sum(b.active[i][p] + b.inactive[i][p] for i in range(ISLANDS)),
+        "jetty": lambda: a.jetty[p] >= b.jetty[p],
+        "shrine_next": lambda: a.architect == b.architect and _on(a, isl, p) >= 2,
+        "meditate": lambda: cmd["type"] == "meditate",
+        "meditate_priestess": lambda: cmd["type"] == "meditate" and a.priestess == isl,
+    }
+    if term not in ok:
+        return f"unknown term {term}"
+    if not ok[term]():
+        return f"{term} (island {isl}, tile {why.tile}) is not what {cmd} does"
+    if term == "council" and b.council_seat(p)[0] == len(COUNCIL_POINTS) - 1:
+        return "a higher council seat, on the top seat"
+    return None
+
+
+def _game(players: int, seed: int):
+    game = new_game(players=players, seed=seed, setup="random")
+    bots = [make_bot("adept", seed=seed * 10 + p) for p in range(players)]
+    while not game.is_over:
+        game.apply(bots[game.to_move].choose(game))
+    return game
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Every 6th position of three seeded real games (two to four players)."""
+    out = []
+    for players, seed in ((2, 61), (3, 62), (4, 63)):
+        game = _game(players, seed)
+        out += [replay(game.header, game.log[:k]) for k in range(2, len(game.log), 6)]
+    return out
+
+
+def test_every_hints_reason_is_what_its_move_does(positions):
+    """Each Hint's reason holds by the plain rules of its command's own events, and
+    reads as words in every language."""
+    wrong, told = [], 0
+    for g in positions:
+        advice = judge.advise(g)
+        if advice.reason is None:
+            continue
+        told += 1
+        fault = true_of(advice.reason, g, advice.command)
+        if fault:
+            snap = g.snapshot()
+            wrong.append((len(g.log), fault, advice_text(
+                move_text(advice.command, snap), advice.reason.as_dict(), advice.gain, snap)))
+    assert told >= 0.8 * len(positions) and not wrong, wrong
+
+
+def test_every_reviewed_mistakes_reason_is_what_the_better_move_does(positions):
+    """The review's "why it is better" for a move played instead of the judge's (the
+    next-best one and the first legal one) holds by the same rules."""
+    wrong = []
+    for g in positions[::4]:
+        judged = judge.verdict(g)
+        for played in (judged.runner_up, g.legal()[0]):
+            if played is None or judge.same(played, judged.command):
+                continue
+            _, why = judge.cost(g, judged, played)
+            if why is not None:
+                fault = true_of(why, g, judged.command)
+                if fault:
+                    wrong.append((len(g.log), fault))
+    assert not wrong, wrong
+
+
+def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():
+    """A player already on the council's top seat is never told a move earns a higher
+    one (a seeded game where the Hint said so of a Travel and a Recruit: "a higher
+    council seat scores more at the game's end")."""
+    game = _game(2, 64)
+    asked = 0
+    for k in range(66, 78):
+        g = replay(game.header, game.log[:k])
+        if g.to_move is None or \
+                g.state.council_seat(g.to_move)[0] != len(COUNCIL_POINTS) - 1:
+            continue
+        asked += 1
+        why = judge.advise(g).reason
+        words = reason_text(why.as_dict(), g.snapshot()) if why else None
+        assert why is None or why.term != "council", words
+        assert why is None or why.value > 0, why
+    assert asked >= 3
