@@ -6,7 +6,8 @@ the same position, as the Hint there does. Where it prefers another command, the
 decision's estimated cost in final influence is what the judge's choice gains over the
 played command in the look-ahead that decided (the same measure as the Hint's gain over
 its next-best candidate). The reason is the evaluation's largest term between the two
-positions reached. Only iterations bound the work, never a clock, so a review is the same
+positions reached that the better move itself bears out (effect.py), else what that move
+does at once. Only iterations bound the work, never a clock, so a review is the same
 on every machine for a given budget. The judge weighs each candidate in one look-ahead
 game (every player an Adept), not the several of the Master at the table: a whole game's
 review stays within half a minute on one core (bench/ai.py --part review).
