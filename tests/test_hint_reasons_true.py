@@ -49,10 +49,12 @@ def true_of(why, game, cmd) -> str | None:
         "temple": lambda: sum(f["player"] == p for f in a.fields.values())
         > sum(f["player"] == p for f in b.fields.values()),
         "priestess": lambda: _on(a, isl, p, inactive=bool(why.ahead))
-        > _on(b, isl, p, inactive=bool(why.ahead)),
+        > _on(b, isl, p, inactive=bool(why.ahead)) or any(       # the automaton's laid down
+            _on(a, isl, q, inactive=bool(why.ahead)) < _on(b, isl, q, inactive=bool(why.ahead))
+            for q in range(a.players) if q != p) and _on(a, isl, p) > 0,
         "council_tie": lambda: _climbs(events, p) and _on(a, isl, p, inactive=False) > 0
         and any(_on(a, isl, q, inactive=False) == _on(a, isl, p, inactive=False)
-                for q in range(a.players) if q != p),
+                for q in range(a.players) if q != p) and _on(a, isl, p) > 0,
         "next_priestess": lambda: _on(a, isl, p) > _on(b, isl, p),
         "apostate": lambda: _on(a, isl, p) < _on(b, isl, p) or any(
             e.get("figure") == "apostate" and e.get("by") == p and e["from"] == isl
@@ -62,7 +64,7 @@ def true_of(why, game, cmd) -> str | None:
         > sum(b.active[i][p] + b.inactive[i][p] for i in range(ISLANDS)),
         "jetty": lambda: a.jetty[p] >= b.jetty[p],
         "shrine_next": lambda: a.architect == b.architect and _on(a, isl, p) >= 2,
-        "meditate": lambda: cmd["type"] == "meditate",
+        "meditate": lambda: cmd["type"] in ("meditate", "end_actions"),
         "meditate_priestess": lambda: cmd["type"] == "meditate" and a.priestess == isl,
     }
     if term not in ok:

@@ -18,7 +18,8 @@ from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS
 from ..engine.state import State
 from .adept import holds_priestess_place
 
-SCORING = ("influence", "priestess", "apostate", "temple", "tile")
+# Commands that do nothing on the board (a candle turned; the solo game's end of actions).
+PASSING = ("meditate", "end_actions")
 
 
 @dataclass(frozen=True)
@@ -117,10 +118,16 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
                 and holds_priestess_place(a, p, place)
         if not ahead and (a.round != b.round or b.priestess != place):
             return False
-        # more of its novices there (a shrine counts), or a council seat for a tie
+        # more of its novices there (a shrine counts), fewer of an opponent's (the solo
+        # automaton's laid down), or a council seat for a tie
         more = _on(a, place, p, shrines=True, inactive=ahead) > \
             _on(b, place, p, shrines=True, inactive=ahead)
-        return more or (not ahead and does("council", None, e) and _tied(a, place, p))
+        fewer = any(_on(a, place, q, shrines=True, inactive=ahead) <
+                    _on(b, place, q, shrines=True, inactive=ahead)
+                    for q in range(b.players) if q != p) and \
+            _on(a, place, p, shrines=True, inactive=ahead) > 0
+        return more or fewer or (not ahead and does("council", None, e)
+                                 and _tied(a, place, p))
     if term == "apostate":              # fewer of its novices where he stands, or he leaves
         if place is None:
             return False
@@ -143,6 +150,6 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
     if term == "shrine_next":           # it makes a shrine ready there (not the round's end)
         return place is not None and a.architect == b.architect and \
             _shrine_ready(a, p, place) and not _shrine_ready(b, p, place)
-    if term == "meditate":
-        return e.command["type"] == "meditate"
+    if term == "meditate":              # it does nothing on the board: no action was better
+        return e.command["type"] in PASSING
     return False

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import Effect, by_seat, does, effect_of
+from .effect import PASSING, Effect, by_seat, does, effect_of
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer
 from .reasons import Reason, reason_at, split
@@ -154,8 +154,10 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                             by_seat(why.island, choice):
                         why = replace(why, term="council_tie")
                     return favours_island(why, list(choice.events), p)
-    if not meditates:
+    if choice.command["type"] not in PASSING:
         return None
+    if not meditates:                   # the solo game's end of actions: nothing better
+        return Reason(term="meditate", value=0.0, versus=versus)
     why = gain_reason(game, choice.command, w)
     if why is None or not does(why.term, why.island, choice, rival):
         why = Reason(term="meditate", value=0.0)
