@@ -31,6 +31,13 @@ def _climbs(events, p):
                for e in _mine(events, p, "council_moved"))
 
 
+def _fewer(a, b, i, p, inactive):
+    """Fewer of an opponent's novices count at island i (the solo automaton's laid down),
+    and some of p's do."""
+    return _on(a, i, p, inactive) > 0 and any(_on(a, i, q, inactive) < _on(b, i, q, inactive)
+                                              for q in range(a.players) if q != p)
+
+
 def true_of(why, game, cmd) -> str | None:
     """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
     p, b = game.to_move, game.state
@@ -49,12 +56,11 @@ def true_of(why, game, cmd) -> str | None:
         "temple": lambda: sum(f["player"] == p for f in a.fields.values())
         > sum(f["player"] == p for f in b.fields.values()),
         "priestess": lambda: _on(a, isl, p, inactive=bool(why.ahead))
-        > _on(b, isl, p, inactive=bool(why.ahead)) or any(       # the automaton's laid down
-            _on(a, isl, q, inactive=bool(why.ahead)) < _on(b, isl, q, inactive=bool(why.ahead))
-            for q in range(a.players) if q != p) and _on(a, isl, p) > 0,
-        "council_tie": lambda: _climbs(events, p) and _on(a, isl, p, inactive=False) > 0
-        and any(_on(a, isl, q, inactive=False) == _on(a, isl, p, inactive=False)
-                for q in range(a.players) if q != p) and _on(a, isl, p) > 0,
+        > _on(b, isl, p, inactive=bool(why.ahead)) or _fewer(a, b, isl, p, bool(why.ahead)),
+        "council_tie": lambda: _on(a, isl, p, inactive=False) > 0 and any(
+            _on(a, isl, q, inactive=False) == _on(a, isl, p, inactive=False)
+            and b.council_seat(p) < b.council_seat(q) < a.council_seat(p)
+            for q in range(a.players) if q != p),
         "next_priestess": lambda: _on(a, isl, p) > _on(b, isl, p),
         "apostate": lambda: _on(a, isl, p) < _on(b, isl, p) or any(
             e.get("figure") == "apostate" and e.get("by") == p and e["from"] == isl

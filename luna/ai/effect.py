@@ -64,19 +64,24 @@ def _fields(s: State, p: int) -> int:
     return sum(1 for f in s.fields.values() if f["player"] == p)
 
 
-def _tied(s: State, i: int, p: int) -> bool:
-    """p has novices (or a shrine) at island i as many as an opponent: the council
-    seats decide the majority there."""
-    mine = _on(s, i, p, shrines=True, inactive=False)
-    return mine > 0 and any(_on(s, i, q, shrines=True, inactive=False) == mine
-                            for q in range(s.players) if q != p)
+def _tie_won(e: Effect, i: int) -> bool:
+    """After the move p counts at island i as many as an opponent whom p's council disc
+    was behind before it and is ahead of after it: the climb wins the tie there."""
+    a, b, p = e.after, e.before, e.player
+    mine = _on(a, i, p, shrines=True, inactive=False)
+    return mine > 0 and any(_on(a, i, q, shrines=True, inactive=False) == mine
+                            and b.council_seat(p) < b.council_seat(q)
+                            and a.council_seat(p) > a.council_seat(q)
+                            for q in range(a.players) if q != p)
 
 
 def by_seat(place: int, e: Effect) -> bool:
     """A Moon Priestess majority on `place` the move takes by its council seat alone (a
-    tie goes further along the council), not by more novices there: told as such."""
-    return _on(e.after, place, e.player, shrines=True, inactive=False) <= \
-        _on(e.before, place, e.player, shrines=True, inactive=False)
+    tie goes further along the council), not by more novices there nor by fewer of an
+    opponent's: told as such."""
+    a, b = e.after, e.before
+    return all(_on(a, place, q, shrines=True, inactive=False) ==
+               _on(b, place, q, shrines=True, inactive=False) for q in range(b.players))
 
 
 def _shrine_ready(s: State, p: int, i: int) -> bool:
@@ -126,8 +131,7 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
                     _on(b, place, q, shrines=True, inactive=ahead)
                     for q in range(b.players) if q != p) and \
             _on(a, place, p, shrines=True, inactive=ahead) > 0
-        return more or fewer or (not ahead and does("council", None, e)
-                                 and _tied(a, place, p))
+        return more or fewer or (not ahead and _tie_won(e, place))
     if term == "apostate":              # fewer of its novices where he stands, or he leaves
         if place is None:
             return False
