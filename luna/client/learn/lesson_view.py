@@ -47,7 +47,8 @@ READ_LINES = 8           # a card whose words must scroll shows this many, the l
 READ_LEAST = 4           # ... and where not even those, at least this many (else the
                          # log's whole place); the pinned instruction's lines count
 WINDOW_LEAST = 2         # lines of the words over the instruction in sight at least
-MARK = 10                # the instruction's indent: its gold bar and the air after it
+MARK = 3                 # the instruction's gold bar's width, in the card's margin (its
+                         # words as wide as the lesson's: no line more for the mark)
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
 SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
@@ -372,7 +373,7 @@ class LessonView:
         explain, do = _parts(body)
         for words in explain:
             lines += [(s, BODY, INK, False) for s in wrap(words, BODY, inner - bar)]
-        pinned = tuple(wrap(do, BODY, inner - px(MARK), True)) if do else ()
+        pinned = tuple(wrap(do, BODY, inner, True)) if do else ()
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
             w = font(SMALL).size(words)[0] + px(20)
@@ -409,12 +410,14 @@ def _parts(body: str | tuple[str, str]) -> tuple[list[str], str]:
 
 
 def _pinned(surf: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...]) -> None:
-    """The instruction in bold behind a gold bar, the mark of what to do now."""
-    pygame.draw.rect(surf, P.GOLD, (rect.x, rect.y + px(3), max(3, px(3)), rect.h - px(6)),
-                     border_radius=2)
+    """The instruction in bold, a gold bar beside it in the card's margin: the mark of
+    what to do now."""
+    w = max(MARK, px(MARK))
+    pygame.draw.rect(surf, P.GOLD, (rect.x - w - max(2, px(2)), rect.y + px(3), w,
+                                    rect.h - px(6)), border_radius=2)
     y = rect.y
     for line in lines:
-        surf.blit(text(line, BODY, INK, bold=True, shadow=False), (rect.x + px(MARK), y))
+        surf.blit(text(line, BODY, INK, bold=True, shadow=False), (rect.x, y))
         y += line_height(BODY, True)
 
 
