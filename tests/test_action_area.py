@@ -238,14 +238,16 @@ def test_a_buttons_hover_text_stands_beside_it_and_names_it_once(tmp_path):
 
 
 def _card_lines(app, lv) -> list[str]:
-    """The lesson card's lines drawn in its words' window, unscrolled."""
+    """The lesson card's lines drawn in its words' window, unscrolled, and its pinned
+    instruction under it."""
     rec = RecordingSurface(app.screen.get_size())
     fonts.drawn = {}
     try:
         lv.draw(rec)
     finally:
         fonts.drawn = None
-    return [d.words for d in rec.texts if lv.view.contains(d.rect)]
+    return [d.words for d in rec.texts
+            if lv.view.contains(d.rect) or lv.pin is not None and lv.pin.contains(d.rect)]
 
 
 # the steps where a tray is opened, spread over the sizes (each checked once), the tides'

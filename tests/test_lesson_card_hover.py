@@ -92,6 +92,12 @@ def _card_words(scene) -> list:
     return out
 
 
+def _in_sight(lv) -> pygame.Rect:
+    """Where the card's words are read unscrolled: their window and, pinned under it, the
+    step's instruction."""
+    return lv.view.union(lv.pin) if lv.pin is not None and lv.pin.h else lv.view
+
+
 def _read_it_all(app, scene) -> set[str]:
     """Every line the card shows, scrolling it to its end with the mouse wheel."""
     seen = {w for w, _, _ in _card_words(scene)}
@@ -186,13 +192,14 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
             where = f"{size} {text_size}% step {k + 1} {step.key}"
             bad += _check_card(app, scene, where)
             lv = scene.lesson
-            lines = lv.view.h / line_height(BODY)
+            lines = _in_sight(lv).h / line_height(BODY)      # (the instruction's counted)
             if lv.groove is not None and text_size == 100 and lines < READ_LINES - 0.2:
                 bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
             elif lv.groove is not None and lines < TIGHT_LINES - 0.2:
                 bad.append(f"{where}: the words scroll in a window of {lines:.1f} lines")
             do = " ".join(instruction(step).split()[:4]).lower()
-            shown = " ".join(w for w, _, ink in _card_words(scene) if lv.view.contains(ink))
+            shown = " ".join(w for w, _, ink in _card_words(scene)
+                             if _in_sight(lv).contains(ink))
             if do not in shown.lower():          # what to click now, in sight unscrolled
                 bad.append(f"{where}: {do!r} out of sight: {shown!r}")
             said = " ".join(_read_it_all(app, scene)).lower()    # (the instruction set
@@ -245,8 +252,8 @@ def test_through_the_script_by_clicks_the_card_never_covers_the_players(tmp_path
 
 def test_the_cards_words_scroll_by_wheel_and_scroll_bar_and_nothing_else_happens(tmp_path):
     """Where the card cannot hold its words (1024x700 at 150 %: step 9's long lesson), a
-    fade and the game's scroll bar say so, over a window of TIGHT_LINES lines at least
-    in the side panel, what to click first among them;
+    fade and the game's scroll bar say so, TIGHT_LINES lines at least in sight in the
+    side panel, what to click pinned under them;
     the wheel over the card scrolls its words (not the log), a click in the bar's groove
     goes there; the step stays as it was."""
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
@@ -257,9 +264,9 @@ def test_the_cards_words_scroll_by_wheel_and_scroll_bar_and_nothing_else_happens
     scene = app.scene
     lv = scene.lesson
     assert lv.groove is not None and lv.overflow > 0
-    assert lv.view.h >= TIGHT_LINES * line_height(BODY) - 2, "a scrolling window of few lines"
+    assert _in_sight(lv).h >= TIGHT_LINES * line_height(BODY) - 2, "few lines in sight"
     assert pygame.Rect(scene.lay.panel).contains(lv.box), "the card on the board"
-    shown = [w for w, _, ink in _card_words(scene) if lv.view.contains(ink)]
+    shown = [w for w, _, ink in _card_words(scene) if lv.pin.contains(ink)]
     do = " ".join(instruction(STEPS[8]).split()[:4]).lower()
     assert do in " ".join(shown).lower(), (do, shown)
     log_scroll, n = scene.panel.scroll, len(scene.game.log)
@@ -300,8 +307,8 @@ def test_the_first_step_reads_whole_in_the_smallest_window(tmp_path):
     assert table.step == STEPS[0] and lv.box is not None
     assert lv.groove is None and lv.overflow == 0, f"the words scroll in {lv.view}"
     shown = _card_words(scene)
-    body = [line for line, *_ in lv._plan[2].lines]
-    said = [w for w, _, ink in shown if lv.view.contains(ink)]
+    body = [line for line, *_ in lv._plan[2].lines] + list(lv._plan[2].do)
+    said = [w for w, _, ink in shown if _in_sight(lv).contains(ink)]
     assert said == body and len(body) >= 4, (body, said)
     lesson = t(f"tutorial.{STEPS[0].key}").split()        # every word of the step, in sight
     assert " ".join(said).split()[:len(lesson)] == lesson, said
@@ -382,7 +389,7 @@ def test_a_tight_panel_keeps_the_latest_move_under_the_card(tmp_path):
     open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     frames(app, 20)
     scene, lv = app.scene, app.scene.lesson
-    assert lv.box is not None and lv.view.h >= READ_LEAST * line_height(BODY) - 2, \
+    assert lv.box is not None and _in_sight(lv).h >= READ_LEAST * line_height(BODY) - 2, \
         (lv.box, lv.view)
     cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
     assert max(c.bottom for c in cards) <= lv.box.top

@@ -14,10 +14,13 @@ close up in a guided game as far as its longest step needs (lesson_scene.py,
 keep their size (never below 14 px at 100 %): what the card's height cannot hold scrolls
 (the mouse wheel, its scroll bar), with a fade saying there is more.
 
-A step's instruction (what to click now, `lessons.instruction`) stands in bold, a line of
-its own. While an action tray stands in the panel the card folds to it beside the tray
-(`plan_by_tray`), in the panel, never scrolled; its place found before is kept for when
-the tray closes. While a move is built and the words would scroll, it folds in its place.
+A step's instruction (what to click now, `lessons.instruction`) is pinned at the card's
+foot over its buttons, bold, marked in gold, never scrolled: the lesson's words that
+explain it scroll above it (a fresh player at 1024x700, 150 % scrolled to find what to
+click on 19 of 20 steps). While an action tray stands in the panel the card folds to it
+beside the tray (`plan_by_tray`), in the panel, never scrolled; its place found before is
+kept for when the tray closes. While a move is built and the words would scroll, it
+folds in its place.
 """
 
 from __future__ import annotations
@@ -42,7 +45,10 @@ GAP = 6                  # between the card's parts
 READ_LINES = 8           # a card whose words must scroll shows this many, the log's
                          # last lines giving way where they would not leave room for them
 READ_LEAST = 4           # ... and where not even those, at least this many (else the
-                         # log's whole place)
+                         # log's whole place); the pinned instruction's lines count
+WINDOW_LEAST = 2         # lines of the words over the instruction in sight at least
+MARK = 3                 # the instruction's gold bar's width, in the card's margin (its
+                         # words as wide as the lesson's: no line more for the mark)
 WHEEL = 3                # lines a notch of the mouse wheel scrolls
 DIM = (8, 10, 24, 170)
 SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
@@ -55,12 +61,12 @@ class Measured(NamedTuple):
     kicker: int                       # the step count's row and its progress bar (px)
     title: list[str]
     lines: list[tuple[str, int, tuple, bool]]   # the words that may scroll: (line, size,
-    #                                             colour, bold: the instruction)
+    #                                             colour, bold: the title rolled in)
     rows: int                         # rows of buttons
     width: int
     rolled: bool = False              # the title among the words that scroll (a tight room)
     back: bool = True                 # "Back one step" in the card (not: the panel's Undo)
-    lead: bool = False                # the instruction before the words that explain it
+    do: tuple[str, ...] = ()          # the instruction's lines, pinned under the words
 
     @property
     def head(self) -> int:
@@ -71,12 +77,19 @@ class Measured(NamedTuple):
         return GAP + self.rows * (button_h() + GAP) + PAD - GAP
 
     @property
+    def pin(self) -> int:
+        """The pinned instruction's height, with its gap from the words above it."""
+        if not self.do:
+            return 0
+        return len(self.do) * line_height(BODY, True) + (GAP if self.lines else 0)
+
+    @property
     def content(self) -> int:
         return sum(line_height(size, bold) for _, size, _, bold in self.lines)
 
     @property
     def natural(self) -> int:
-        return self.head + self.content + self.foot
+        return self.head + self.content + self.pin + self.foot
 
 
 def button_h() -> int:
@@ -90,6 +103,7 @@ class LessonView:
         self.buttons: dict[str, pygame.Rect] = {}
         self.view: pygame.Rect | None = None      # the words' window (they scroll in it)
         self.groove: pygame.Rect | None = None    # its scroll bar, when they do
+        self.pin: pygame.Rect | None = None  # the instruction's place, under the words
         self.scroll = 0                      # px scrolled
         self._plan: tuple | None = None
         self._words: tuple | None = None     # the words shown (new words: from the top)
@@ -226,7 +240,7 @@ class LessonView:
             if found is not None:
                 break
         if found is None:                # nowhere whole: the larger room, its words scroll
-            room = max(rooms, key=lambda r: r.h)
+            room, said = max(rooms, key=lambda r: r.h), do
             m = self._measure("", said, room.w, [], None)
             found = (room, m, None, "", [])
         room, m, count, name, shown = found
@@ -246,11 +260,20 @@ class LessonView:
         title, body, sized, kicker = words
         board, hits, highlights, buttons = plan
         self.box = box
-        view_h = box.h - m.head - m.foot
+        if m.do and m.head + m.pin + m.foot > box.h:     # no room to pin it: it scrolls
+            explain, do = _parts(body)
+            body = " ".join((do, *explain))
+            m = self._measure(title, body, box.w, sized, kicker, 0,
+                              m.rolled)._replace(back=m.back)   # first of the words
+        view_h = max(0, box.h - m.head - m.foot - m.pin)
         if m.content > view_h:         # the words scroll: measured beside their scroll bar
             m = self._measure(title, body, box.w, sized, kicker, GROOVE_W + 6,
-                              m.rolled, m.lead)._replace(back=m.back)
+                              m.rolled)._replace(back=m.back)
+            view_h = max(0, box.h - m.head - m.foot - m.pin)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
+        self.pin = pygame.Rect(box.x + PAD, self.view.bottom + m.pin
+                               - len(m.do) * line_height(BODY, True), box.w - 2 * PAD,
+                               len(m.do) * line_height(BODY, True))
         self.groove = None
         if m.content > view_h:
             self.groove = pygame.Rect(box.right - PAD - GROOVE_W + 4, self.view.y,
@@ -270,7 +293,7 @@ class LessonView:
         draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
         x, y = box.x + PAD, box.y + PAD
         if kicker is not None:
-            y = _kicker(surf, kicker, pygame.Rect(x, y, box.w - 2 * PAD, m.kicker))
+            y = _kicker(surf, kicker, pygame.Rect(x, y, box.w - 2 * PAD, m.kicker), m.rolled)
         for line in m.title:
             surf.blit(text(line, TITLE, TITLE_INK, bold=True, shadow=False), (x, y))
             y += line_height(TITLE, True)
@@ -286,8 +309,10 @@ class LessonView:
         if self.groove is not None:         # more than the window holds: a fade, a bar
             _fades(surf, view, self.scroll > 0, self.scroll < self.overflow)
             draw_scroll_bar(surf, self.groove, self.scroll, m.content)
+        if m.do:                            # what to click now: pinned, marked in gold
+            _pinned(surf, self.pin, m.do)
         self.buttons = {}
-        x, y = box.x + PAD, view.bottom + GAP
+        x, y = box.x + PAD, self.pin.bottom + GAP
         bh_ = button_h()
         for name, words in buttons:
             label = text(words, SMALL, INK, shadow=False)
@@ -305,19 +330,18 @@ class LessonView:
                   body, labels: list[str], kicker) -> tuple[pygame.Rect, Measured]:
         """The card over the log, whole where it can be: with the first of `keep` (the
         log's last lines) that leaves it room, else in the log's whole place; where it
-        cannot be whole, its words scroll (what to click first: it stood out of sight) in
-        the room the first of `keep` leaves READ_LINES of them, else, the title scrolling
-        too, in the room the fewest of the log's lines leave (READ_LEAST of its lines at
-        least; fresh players at 150 %: the computer's move seen nowhere), else in the
-        log's whole place."""
+        cannot be whole, its words scroll over the pinned instruction in the room the
+        first of `keep` leaves READ_LINES of them, else, the title scrolling too, in the
+        room the fewest of the log's lines leave (READ_LEAST of its lines at least, the
+        instruction's counted; fresh players at 150 %: the computer's move seen nowhere),
+        else in the log's whole place."""
         bare = self._measure(title, body, dock.width, labels, kicker)
         for kept in (keep, (0,)):
             room = next((dock.height - head - k for k in kept
                          if dock.height - head - k >= bare.natural), None)
             if room is not None:
                 return self._docked(dock, head, bare, room), bare
-        bare = self._measure(title, body, dock.width, labels, kicker, lead=True)
-        least = bare.head + bare.foot + READ_LINES * line_height(BODY)
+        least = bare.head + bare.foot + _in_sight(bare, READ_LINES)
         room = next((dock.height - head - k for k in keep if dock.height - head - k >= least),
                     None)
         if room is None:                 # a tight room (a small window, large words): the
@@ -325,7 +349,7 @@ class LessonView:
             if bare.rows > 1 and len(labels) > 1:    # title scrolling with the words; Back
                 bare = self._measure(title, body, dock.width, labels[1:], kicker,
                                      rolled=True)._replace(back=False)   # one step is the
-            least = bare.head + bare.foot + READ_LEAST * line_height(BODY)  # panel's Undo
+            least = bare.head + bare.foot + _in_sight(bare, READ_LEAST)     # panel's Undo
             room = dock.height - head - min(keep)   # under it; the fewest of the log's
             if room < least:                        # last lines kept where that leaves
                 room = dock.height - head           # READ_LEAST lines (its only telling
@@ -338,44 +362,63 @@ class LessonView:
 
     @staticmethod
     def _measure(title: str, body: str | tuple[str, str], width: int,
-                 labels: list[str], kicker, bar: int = 0, rolled: bool = False,
-                 lead: bool = False) -> Measured:
+                 labels: list[str], kicker, bar: int = 0, rolled: bool = False) -> Measured:
         """The card's parts at this width (`bar`: px its scroll bar takes from the words;
-        `body`: its words, or its words and the instruction among them, set apart;
-        `rolled`: the title scrolls with them, the first of their lines; `lead`, or
-        `rolled`: the instruction first, in sight before the words that explain it)."""
+        `body`: its words, or its words and the instruction among them, pinned apart
+        under them; `rolled`: the title scrolls with them, the first of their lines)."""
         inner = width - 2 * PAD
         lines = []
         if rolled and title:
             lines = [(s, TITLE, TITLE_INK, True) for s in wrap(title, TITLE, inner - bar, True)]
-        parts = _parts(body)
-        if rolled or lead:                # what to click now first, in sight, then why
-            parts.sort(key=lambda part: not part[1])
-        for words, bold in parts:
-            lines += [(s, BODY, INK, bold) for s in wrap(words, BODY, inner - bar, bold)]
+        explain, do = _parts(body)
+        for words in explain:
+            lines += [(s, BODY, INK, False) for s in wrap(words, BODY, inner - bar)]
+        pinned = tuple(wrap(do, BODY, inner, True)) if do else ()
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
             w = font(SMALL).size(words)[0] + px(20)
             if x and x + w > inner:
                 rows, x = rows + 1, 0
             x += w + 10
-        high = _bar_row(0)[1] + px(BAR_AIR) if kicker is not None else 0
+        high = 0
+        if kicker is not None:           # (a tight room: the bar beside the count)
+            high = line_height(SMALL, True) + px(4) if rolled else _bar_row(0)[1] + px(BAR_AIR)
         return Measured(high, wrap(title, TITLE, inner, True) if title and not rolled else [],
-                        lines, rows, width, rolled, lead=rolled or lead)
+                        lines, rows, width, rolled, do=pinned)
 
 
-def _parts(body: str | tuple[str, str]) -> list[tuple[str, bool]]:
-    """A step's words as paragraphs: before its instruction, the instruction (bold, as a
-    sentence of its own), after it; (words, bold)."""
+def _in_sight(m: Measured, lines: int) -> int:
+    """The room for `lines` lines of words in sight: the pinned instruction's and at
+    least WINDOW_LEAST of the words that scroll above it."""
+    lh = line_height(BODY)
+    if not m.lines:
+        return m.pin
+    return max(lines * lh, m.pin + WINDOW_LEAST * lh)
+
+
+def _parts(body: str | tuple[str, str]) -> tuple[list[str], str]:
+    """A step's words as the paragraphs that explain (before its instruction, after it)
+    and its instruction, a sentence of its own ("" where there is none)."""
     if isinstance(body, str):
-        return [(body, False)] if body else []
+        return ([body] if body else []), ""
     words, do = body
     if not do or do not in words:
-        return [(words, False)]
+        return [words], ""
     before, after = words.split(do, 1)
     after = after.strip().lstrip(":").strip()       # ("…island: it lets…": "It lets…")
-    parts = [(before.strip(), False), (_capital(do), True), (_capital(after), False)]
-    return [(w, bold) for w, bold in parts if w]
+    return [w for w in (before.strip(), _capital(after)) if w], _capital(do)
+
+
+def _pinned(surf: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...]) -> None:
+    """The instruction in bold, a gold bar beside it in the card's margin: the mark of
+    what to do now."""
+    w = max(MARK, px(MARK))
+    pygame.draw.rect(surf, P.GOLD, (rect.x - w - max(2, px(2)), rect.y + px(3), w,
+                                    rect.h - px(6)), border_radius=2)
+    y = rect.y
+    for line in lines:
+        surf.blit(text(line, BODY, INK, bold=True, shadow=False), (rect.x, y))
+        y += line_height(BODY, True)
 
 
 TRAY_GAP = 6             # between an action tray and the card beside it (px)
@@ -393,10 +436,13 @@ def _bar_row(y: int) -> tuple[int, int]:
     return top, top + max(3, px(4))
 
 
-def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect) -> int:
+def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect,
+            beside: bool = False) -> int:
     """"Step 9 of 20" in gold small capitals' place, each word set apart by a clear gap
     (a digit's tight side and a narrow space ran "9of" together), and a thin bar of the
-    steps done under it, in a row of its own; returns where the title begins."""
+    steps done under it, in a row of its own, or (`beside`: a tight room) after the words
+    on their row, where the words scrolling under it leave more of them in sight; returns
+    where the title begins."""
     words, n, total = kicker
     f = font(SMALL, True)
     gap = max(f.size(" ")[0], round(px(SMALL) * 0.3))
@@ -407,6 +453,10 @@ def _kicker(surf: pygame.Surface, kicker: tuple[str, int, int], row: pygame.Rect
         x += img.get_width() + gap
     top, bottom = _bar_row(row.y)
     bar = pygame.Rect(row.x, top, row.w, bottom - top)
+    if beside:
+        bar = pygame.Rect(x - gap + px(BAR_AIR), 0, 0, bottom - top)
+        bar.w = max(bar.h, row.right - bar.x)
+        bar.centery = row.y + line_height(SMALL, True) // 2
     pygame.draw.rect(surf, P.WELL, bar, border_radius=bar.h)
     done = bar.copy()
     done.w = max(bar.h, round(bar.w * n / max(1, total)))
