@@ -15,7 +15,6 @@ from typing import NamedTuple
 
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
-from ...text import refusal
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -29,7 +28,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from .choices import island_probes
+from .choices import island_probes, refused_here
 
 # the ring's order, the same on every island: the island's own actions, the temple's,
 # the council, the figure's, then the favours' and the moves
@@ -310,10 +309,10 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
         for probe in island_probes(Island(i), snap, me):
             if probe["type"] in shown:
                 continue
-            refused = game.refusal(probe)
+            refused = refused_here(probe, i, game, snap)
             if refused is not None:
                 shown.add(probe["type"])
-                out.append(Action(probe["type"], refused=refusal(refused), about=probe))
+                out.append(Action(probe["type"], refused=refused, about=probe))
     if hint is not None:
         for act in out:
             if act.builder and hint.get("type") == act.kind:

@@ -16,6 +16,7 @@ from .choices import (
     island_probes,
     natural_command,
     options_for,
+    refused_here,
     refused_option,
 )
 
@@ -37,9 +38,9 @@ class BoardController:
         for probe in island_probes(target, snap, me):
             if probe["type"] in offered:
                 continue
-            refused = game.refusal(probe)
+            refused = refused_here(probe, target.island, game, snap)
             if refused is not None:
-                out.append(refused_option(probe, snap, refusal(refused)))
+                out.append(refused_option(probe, snap, refused))
         return out
 
     @staticmethod
