@@ -21,7 +21,6 @@ from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.opening import open_game
-from luna.client.play.choices import refused_here
 from luna.client.widgets import palette as P
 from luna.client.widgets.panel import _glass as panel_glass
 from luna.engine import new_game
@@ -83,14 +82,13 @@ def _near(c, rgb, within: int = 40) -> bool:
 
 
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
-    """Every action an island's ring offers, by the rule: the island's own, the
-    figures' (greyed away from their island: the same tiles on every island), the held
-    favours'."""
+    """Every action an island's ring offers, by the rule: the island's own, the held
+    favours', the figures' (last: they push no other tile on)."""
     held = snap["favours"][me]
-    kinds = ["favour", "recruit", "build_shrine", "appoint", "council", "banish"]
-    kinds += ["herbs"] * ("herbs" in held) + ["travel"]
-    kinds += [k for k in ("tides", "sailboat") if k in held]
-    return kinds
+    kinds = ["favour", "recruit", "appoint", "council", "travel"]
+    kinds += [k for k in ("herbs", "tides", "sailboat") if k in held]
+    kinds += ["build_shrine"] * (snap["architect"] == i)
+    return kinds + ["banish"] * (snap["apostate"] == i)
 
 
 def concerns(cmd: dict, i: int, snap: dict) -> bool:
@@ -132,7 +130,7 @@ def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, la
             if act.enabled:
                 continue
             greyed += 1
-            assert act.refused == refused_here(act.about, tg.island, scene.game, scene.snap)
+            assert act.refused == refusal(scene.game.refusal(act.about))
             assert not [c for c in scene.legal if c["type"] == act.kind
                         and concerns(c, tg.island, scene.snap)], act.kind
         assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
+from ...text import refusal
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -28,13 +29,16 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from .choices import island_probes, refused_here
+from .choices import island_probes
 
-# the ring's order, the same on every island: the island's own actions, the temple's,
-# the council, the figure's, then the favours' and the moves
+# the ring's order, each action in the same place on every island (fresh players: a
+# click where Appoint stood on one island hit another action on the next): first the five
+# every island's tray holds (Favour, Recruit, Appoint, Council, Travel), then the held
+# favours' own (the same on every island of a turn), last the figures' (only on the
+# Architect's, the Apostate's island), so that none of them pushes another on
 ORDER = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
-         "build_shrine", "appoint", "consecrate", "council", "banish", "herbs", "travel",
-         "tides", "sailboat", "meditate", "end_actions")
+         "appoint", "consecrate", "council", "travel", "herbs", "tides", "sailboat",
+         "build_shrine", "banish", "meditate", "end_actions")
 COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
 MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
@@ -309,10 +313,10 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
         for probe in island_probes(Island(i), snap, me):
             if probe["type"] in shown:
                 continue
-            refused = refused_here(probe, i, game, snap)
+            refused = game.refusal(probe)
             if refused is not None:
                 shown.add(probe["type"])
-                out.append(Action(probe["type"], refused=refused, about=probe))
+                out.append(Action(probe["type"], refused=refusal(refused), about=probe))
     if hint is not None:
         for act in out:
             if act.builder and hint.get("type") == act.kind:

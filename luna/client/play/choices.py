@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...text import has, island, refusal, t
+from ...text import has, island, t
 from ...text.moves import option_text as label  # a command as its menu says it
 from ..board.targets import (
     Candles,
@@ -221,12 +221,10 @@ ISLAND_ACTIONS = ("favour", "recruit", "build_shrine", "appoint", "council", "ba
 def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
     """Every action a click on an island (or your novices on it) stands for in the action
     phase, one command of each kind for the engine to judge (those it refuses are shown
-    greyed with its reason): Favour, Recruit, Build shrine, Appointment, Council, Banish
-    and Travel always (every island's tray the same tiles in the same places: a fresh
-    player's click meant for Appoint hit Council on the next island), and Herbs, Tides
-    and Sailboat while you hold their favour. Which command of a kind is asked about is
-    only the plainest one (the engine decides and words the refusal; Build shrine and
-    Banish away from their figure's island: `refused_here`)."""
+    greyed with its reason): Favour, Recruit, Appointment, Council and Travel always,
+    Build shrine where the Architect stands, Banish where the Apostate stands, and Herbs,
+    Tides and Sailboat while you hold their favour. Which command of a kind is asked
+    about is only the plainest one (the engine decides and words the refusal)."""
     if snap["phase"] != "actions" or not isinstance(target, Island | Group) or (
             isinstance(target, Group) and not target.active):
         return []                   # (the menu of lying novices offers Herbs and moves)
@@ -237,11 +235,13 @@ def island_probes(target: Target, snap: dict, me: int) -> list[dict]:
     held = snap["favours"][me] if me < len(snap["favours"]) else []
     other = (i + 1) % len(snap["islands"])
     probes = [{"type": "favour", "player": me, "island": i},
-              {"type": "recruit", "player": me, "island": i},
-              {"type": "build_shrine", "player": me}]
+              {"type": "recruit", "player": me, "island": i}]
+    if snap["architect"] == i:
+        probes.append({"type": "build_shrine", "player": me})
     probes.append(_appoint_probe(snap, me, i))
     probes.append({"type": "council", "player": me, "island": i, "count": max(1, here)})
-    probes.append({"type": "banish", "player": me, "count": 1})
+    if snap["apostate"] == i:
+        probes.append({"type": "banish", "player": me, "count": 1})
     if "herbs" in held:
         probes.append({"type": "herbs", "player": me, "island": i, "count": 1})
     probes.append({"type": "travel", "player": me,
@@ -272,21 +272,6 @@ def _appoint_probe(snap: dict, me: int, i: int) -> dict:
     else:
         tile = next((f["field"] for f in snap["temple"]["fields"] if f["symbol"] == kind), 1)
     return {"type": "appoint", "player": me, "island": i, "tile": tile, "bribe": False}
-
-
-FIGURE_OF = {"build_shrine": "architect", "banish": "apostate"}   # the action's island
-
-
-def refused_here(probe: dict, i: int, game, snap: dict) -> str | None:
-    """Why `probe`, asked at island `i`, cannot be taken there, in the player's words:
-    Build shrine and Banish (commands without an island) are taken only at their
-    figure's island, named; else the engine's refusal. None: it may be taken."""
-    figure = FIGURE_OF.get(probe["type"])
-    if figure is not None and snap[figure] != i:
-        return t(f"ring.elsewhere.{probe['type']}",
-                 island=island(snap["islands"][snap[figure]]["kind"]))
-    refused = game.refusal(probe)
-    return None if refused is None else refusal(refused)
 
 
 def refused_option(cmd: dict, snap: dict, reason: str) -> Option:

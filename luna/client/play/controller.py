@@ -16,7 +16,6 @@ from .choices import (
     island_probes,
     natural_command,
     options_for,
-    refused_here,
     refused_option,
 )
 
@@ -38,9 +37,9 @@ class BoardController:
         for probe in island_probes(target, snap, me):
             if probe["type"] in offered:
                 continue
-            refused = refused_here(probe, target.island, game, snap)
+            refused = game.refusal(probe)
             if refused is not None:
-                out.append(refused_option(probe, snap, refused))
+                out.append(refused_option(probe, snap, refusal(refused)))
         return out
 
     @staticmethod

@@ -51,7 +51,6 @@ REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 5                       # the tray's edge to its tiles
 INSET = 5                     # a badge's inset from its tile's edge: clear of its corner
-SHADOW = 2                    # a word's shadow widens it (fonts.text)
 EDGE = 6                      # a chip's, a − / +'s, the Hint star's least room to its tile's
 #                               edge (fresh players: at 3 px they read as sticking out)
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
@@ -69,15 +68,15 @@ MOVERS = ("herbs", "tides", "sailboat")      # the favours that add a tile to ev
 
 def most_actions(snap: dict | None, me: int) -> int:
     """The most tiles a tray of this game can hold now (island_kinds in the tests): an
-    island's seven (the Architect's and the Apostate's, greyed away from their island,
-    on every island's tray), the held favours' own; one before the actions (the
-    preliminary rounds, the solo round's start)."""
+    island's five, the Architect's and the Apostate's, the held favours' own; one before
+    the actions (the preliminary rounds, the solo round's start)."""
     if not snap:
         return 7
     if snap.get("phase", "actions") != "actions":   # a shrine, a pair, the automaton's
         return 1                 # novices laid down: one tile (no empty rows under it)
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
-    return 7 + sum(k in held for k in MOVERS)
+    both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
+    return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)
 
 
 def least_word() -> float:
@@ -176,13 +175,6 @@ class ActionRing:
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
-        said = [t(f"ring.{k}") for k in WORDS]
-
-        def widest(size: float) -> int:
-            """The longest word at `size` (the font's rounding may make another the
-            longest than at the label's size: "Sanctification" 1 px over its room)."""
-            f = font(size, True)
-            return max(f.size(s)[0] for s in said) + SHADOW
 
         def band_of(wide: int) -> int:
             """The badges' band over the picture: as high as they are drawn (on every tile
@@ -195,7 +187,7 @@ class ActionRing:
             size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
             size = max(size, floor)
             side = self.word_side(pygame.Rect(0, 0, wide, 1))
-            while widest(size) > wide - 2 * side and size > floor:
+            while font(size, True).size(word)[0] > wide - 2 * side and size > floor:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             word_h = font(size, True).get_linesize()
@@ -208,14 +200,7 @@ class ActionRing:
         # that makes the tiles higher), two at least
         least_w = max(0.9 * self.base,                       # a button, its word
                       max(SHRINK, floor / self.label_size) * longest + 9)
-        least_word_w = widest(max(self.label_size * SHRINK, floor))
-
-        def roomy(n: int) -> bool:
-            """`n` columns leave the longest word, at its least, its air each side."""
-            wide = (inner - COLUMN * (n - 1)) // n
-            return wide >= least_w and \
-                least_word_w <= wide - 2 * self.word_side(pygame.Rect(0, 0, wide, 1))
-        fits = [n for n in (5, 4, 3) if roomy(n)] or [2]
+        fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
         cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
         w, h, self.word_size, _, ideal = grid(cols)
         self.cols = cols
@@ -536,7 +521,7 @@ class ActionRing:
             surf.blit(pic, pic.get_rect(midtop=(self.picture_x(k, card), card.y + self.lift)))
         name, size = t(f"ring.{act.kind}"), self.word_wish
         room = card.w - 2 * self.word_side(card)
-        while size > self.word_size and font(size, True).size(name)[0] + SHADOW > room:
+        while size > self.word_size and font(size, True).size(name)[0] > room:
             size = max(self.word_size, size - 0.5)
         words = text(fit(name, size, room, True), size, INK if on else DIM, bold=True)
         surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
