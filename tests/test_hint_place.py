@@ -336,3 +336,33 @@ def test_the_hints_box_stands_over_no_name_plate_at_large_text(tmp_path):
             app.goto("menu")
         fonts.set_text_size(100)
         pygame.display.quit()
+
+
+def test_the_hints_words_stand_near_their_mark_never_across_the_board(tmp_path):
+    """Fresh players: the Hint's words stood at the board's far side, a line (or
+    nothing) across the whole board to the place they were about. A Travel hint at
+    1024x700 (German, 150 %) and a Recruit hint at 1920x1080: the words stand within a
+    quarter of the board of what they mark (434 and 482 px off before), their tail as
+    short."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, ts, lang, seed, n, kind in (((1024, 700), 150, "de", 11, 30, "travel"),
+                                          ((1920, 1080), 100, "en", 7, 60, "recruit")):
+        app = make_app(tmp_path / f"{size[0]}", speed="normal", size=size)
+        app.settings.language, app.settings.text_size = lang, ts
+        app.save_settings()
+        open_game(app, random_moves(3, seed, n), autosave=False)
+        frames(app, 3)
+        app.mouse = (2, 2)
+        scene = app.scene
+        cmd = next(c for c in scene.game.legal() if c["type"] == kind)
+        scene.hint = hint_of(scene.game, cmd)
+        frames(app, 3)
+        box, pts = scene.marks.label_rect, scene.marks.label_tail
+        marks = scene.hint_marks_of(scene.hint)
+        marked = [r for tg in marks.goals + marks.pieces for r in scene.rects_of(tg)]
+        board = scene.lay.board
+        most = 0.3 * min(board[2], board[3])
+        assert min(_near(box, r) for r in marked) <= most, (size, box, marked)
+        if pts is not None:
+            assert math.dist(pts[0], pts[1]) <= most + 20, (size, pts)

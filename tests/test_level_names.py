@@ -27,7 +27,7 @@ def test_the_level_has_its_own_word_and_the_word_no_other_meaning(lang):
         assert NAMES[lang] in table[key], (lang, key, table[key])
         assert not re.search(PIECES[lang], table[key], re.I), (lang, key, table[key])
     elsewhere = [k for k, s in table.items() if NAMES[lang].lower() in s.lower()
-                 and k not in LEVEL_KEYS]
+                 and k not in LEVEL_KEYS and not k.endswith(".about")]   # (a level's play)
     assert not elsewhere, (lang, elsewhere)
 
 
@@ -105,3 +105,36 @@ def test_every_level_says_its_place_on_the_ladder_where_it_is_chosen(tmp_path):
         app.settings.text_size = 100
         app.save_settings()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", list(NAMES))
+def test_each_level_is_introduced_where_it_is_chosen(tmp_path, lang):
+    """Fresh players met "the Master" named in the New game dialog and the settings, never
+    introduced. Each level's hover text where it is chosen (its entry in a seat's list,
+    the chosen one on the list's face) begins with a line on how it plays, naming it;
+    the settings' Master's time per move says who the Master is."""
+    from luna.ai.levels import LEVELS
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language=lang)
+    try:
+        press_button(app, menu_button(app, "new"))
+        frames(app, 3)
+        dialog = app.scene
+        _, _, kind = dialog.rows[1]
+        for k in LEVELS:
+            about = t(f"level.{k}.about")
+            assert t(f"level.{k}") in about and "\n" not in about, (k, about)
+            assert kind.tips[dialog.kind_word(k)].startswith(about + "\n"), k
+        face = kind.menu_states["closed"].selected_option_button.tool_tip_text
+        assert face.startswith(t(f"level.{dialog.kinds[1]}.about")), face
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_settings_say_who_the_master_is(tmp_path):
+    """The settings' row "Master's time per move": each of its buttons' hover text says
+    how the Master plays."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    press_button(app, menu_button(app, "settings"))
+    frames(app, 3)
+    think = list(app.scene.think)
+    assert think and all(b.tool_tip_text.startswith(t("level.master.about")) for b in think)

@@ -82,15 +82,13 @@ def _near(c, rgb, within: int = 40) -> bool:
 
 
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
-    """Every action an island's ring offers, by the rule: the island's own, the
-    figures', the held favours'."""
+    """Every action an island's ring offers, by the rule: the island's own, the held
+    favours', the figures' (last: they push no other tile on)."""
     held = snap["favours"][me]
-    kinds = ["favour", "recruit"]
+    kinds = ["favour", "recruit", "appoint", "council", "travel"]
+    kinds += [k for k in ("herbs", "tides", "sailboat") if k in held]
     kinds += ["build_shrine"] * (snap["architect"] == i)
-    kinds += ["appoint", "council"] + ["banish"] * (snap["apostate"] == i)
-    kinds += ["herbs"] * ("herbs" in held) + ["travel"]
-    kinds += [k for k in ("tides", "sailboat") if k in held]
-    return kinds
+    return kinds + ["banish"] * (snap["apostate"] == i)
 
 
 def concerns(cmd: dict, i: int, snap: dict) -> bool:

@@ -276,3 +276,39 @@ def test_a_free_fields_text_on_the_real_loop_reads_in_full(scene):
     assert sc.hover == tg and tip is not None
     assert not tip.colliderect(rect) and app.screen.get_rect().contains(tip)
     assert tip.h >= 5 * font(TIP_SIZE).get_linesize() + px(12), tip
+
+
+TEMPLE_WORDS = {"en": ("temple tile", "temple field", "Appointment"),
+                "de": ("Tempelplättchen", "Feld für", "Ernennung"),
+                "fr": ("tuile Temple", "case du Temple", "Promotion"),
+                "nl": ("tempeltegel", "tempelveld", "Benoeming")}
+
+
+@pytest.mark.parametrize("code", list(TEMPLE_WORDS))
+def test_the_temples_hover_texts_say_what_a_tile_and_a_field_is(code):
+    """Fresh players met "temple tile" and "temple field" and could not tell them apart.
+    A path tile's hover says it is a temple tile on the path that an Appointment claims
+    and a Consecration moves onto its field in the temple (named as the game names that
+    field); a held field's says its novice stands on its temple tile; a field left by
+    an expelled novice says its temple tile stays. Each in the language's own words."""
+    from luna import text as i18n
+    from luna.engine import new_game
+    snap = new_game(players=3, seed=1).snapshot()
+    tile_word, field_word, appointment = TEMPLE_WORDS[code]
+    try:
+        i18n.set_language(code)
+        on_path = next(e for e in snap["path"] if e.get("tile"))
+        tip = tooltip(Tile(on_path["tile"]), snap)
+        first, second = tip.split("\n")
+        assert first.lower().startswith(tile_word.lower()), tip
+        assert tile_word.lower() in second.lower() and appointment in second, tip
+        field = t("tip.field", field=on_path["tile"], kind="").split(" (")[0]
+        assert (field_word in second and str(on_path["tile"]) in second) or \
+            field in second, tip                        # its field, named as hovered
+        held = next(f for f in snap["temple"]["fields"] if f["player"] is not None)
+        tip = tooltip(Field(held["field"]), snap)
+        assert t("tip.field.held", novice=t("tip.field.novice", name=snap["names"][
+            held["player"]])) in tip and tile_word in tip, tip
+        assert tile_word in t("tip.field.left"), t("tip.field.left")
+    finally:
+        i18n.set_language("en")

@@ -31,11 +31,14 @@ from ..board.targets import (
 )
 from .choices import island_probes
 
-# the ring's order, the same on every island: the island's own actions, the temple's,
-# the council, the figure's, then the favours' and the moves
+# the ring's order, each action in the same place on every island (fresh players: a
+# click where Appoint stood on one island hit another action on the next): first the five
+# every island's tray holds (Favour, Recruit, Appoint, Council, Travel), then the held
+# favours' own (the same on every island of a turn), last the figures' (only on the
+# Architect's, the Apostate's island), so that none of them pushes another on
 ORDER = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
-         "build_shrine", "appoint", "consecrate", "council", "banish", "herbs", "travel",
-         "tides", "sailboat", "meditate", "end_actions")
+         "appoint", "consecrate", "council", "travel", "herbs", "tides", "sailboat",
+         "build_shrine", "banish", "meditate", "end_actions")
 COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
 MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",

@@ -48,6 +48,8 @@ FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
 WAY = 900                     # each pixel of its arrow's middle hidden (a name outweighs ~7
+FAR = 0.25                    # the farthest its words stand off their mark, a share of
+#                               the board (fresh players: a line across the whole board)
 ENDS = 0.3                    # lengths); its ends' shares (start, head) as what it marks
 _boxes: dict[tuple, list] = {}
 
@@ -253,11 +255,12 @@ class Hinting:
     def _place_at(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
                   keep: list) -> tuple[int, str, pygame.Rect, pygame.Surface]:
         """The first of these standing clear (its number first): the whole words or their
-        short form near `anchor`, either further off (over the sea or free grass anywhere),
-        the action and its estimate only; else the one hiding least (numbered 5)."""
+        short form near `anchor`, either further off (over the sea or free grass within
+        FAR of it, never across the board), the action and its estimate only; else the
+        one hiding least (numbered 5)."""
         board_w = self.lay.board[2]
         whole, short = words, self.hint_words(hint, short=True)
-        far = max(area.w, area.h)
+        far = max(REACH, round(FAR * min(area.w, area.h)))
         most = 2 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
         best = None
         for k, (form, reach) in enumerate(((whole, REACH), (short, REACH), (whole, far),

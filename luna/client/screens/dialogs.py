@@ -393,6 +393,8 @@ class SettingsDialog(Dialog):
         self.think = self.segmented(
             [(t("settings.seconds", n=int(x)), x) for x in THINK_TIMES], st.think_time,
             270, y, 270)
+        for b in self.think:                  # the Master introduced where he is named
+            b.tool_tip_text = level_tip("master")
         y = next(rows)
         self.setting(t("settings.reasons"), at(20, y, 240, 34))
         self.reasons = self.switch(st.reasons, at(270, y, 270, 34))

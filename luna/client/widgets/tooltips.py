@@ -67,7 +67,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
             state = t("tip.tile.claimed", name=names[e["claimed_by"]])
         else:                              # the engine says how it can be reached
             state = t(f"tip.tile.{reach(snap['path'], snap['guardian'], k)}")
-        return t("tip.tile", tile=e["tile"], kind=kind(e["symbol"]), state=state)
+        return lines(t("tip.tile", tile=e["tile"], kind=kind(e["symbol"]), state=state),
+                     t("tip.tile.is", tile=e["tile"]))     # a path's tile, not a field
     if isinstance(target, GuardianTile):
         return t("tip.guardian_tile", value=snap["path"][target.index]["guardian"])
     if isinstance(target, Field):
@@ -117,7 +118,7 @@ def _field(number: int, snap: dict) -> str | None:
     # (no word of the rows' colours: "coloured by temple board, not by player"
     # confused a fresh player, fresh9)
     if p is not None:
-        on = t("tip.field.novice", name=names[p])
+        on = t("tip.field.held", novice=t("tip.field.novice", name=names[p]))  # on its tile
         if o["book"]:
             on += ", " + t("tip.field.book")
         said = [t("tip.field.with", field=name, what=on) + " "

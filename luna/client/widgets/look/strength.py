@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ....ai.levels import LEVELS
-from ....text import t
+from ....text import lines, t
 from ...fonts import font, px
 from .. import palette as P
 
@@ -55,6 +55,8 @@ def draw_strength(surf: pygame.Surface, rect: pygame.Rect, level: int) -> pygame
 
 
 def level_tip(kind: str) -> str:
-    """What a level's place means: 1 the weakest, the last the strongest."""
-    return t("level.strength.tip", level=t(f"level.{kind}"), rank=rank(kind), of=BARS,
-             weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}"))
+    """How the level plays, in a line (fresh players met "the Master" named, never
+    introduced), then what its place means: 1 the weakest, the last the strongest."""
+    return lines(t(f"level.{kind}.about"), t(
+        "level.strength.tip", level=t(f"level.{kind}"), rank=rank(kind), of=BARS,
+        weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}")))
