@@ -755,7 +755,9 @@ class BoardView(TempleDrawing):
             return []
         full = max(16, round(slots.novice * LYING))
         size = full
-        inner = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
+        board = getattr(lay, "board", None)       # (None: the rules book's lone island)
+        inner = pygame.Rect(board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale)) \
+            if board else island.inflate(island.w, 0)
         while True:         # a little smaller where four chips crowd the shore or would
             row, chips, gap, room = self._lying_row(snap, slots, island, groups, counts,
                                                     middles, size, inner)    # reach the
@@ -767,7 +769,7 @@ class BoardView(TempleDrawing):
         kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
         beach = art.beach(kind, island.w, land_h, i)
         banks = [self._bank(chips, gap, row, min(row.bottom + rim, island.bottom + 2))]
-        if size < full and len(groups) > 2:
+        if size < full and len(groups) > 2 and board:
             two = self._two_rows(snap, lay, slots, island, i, groups, counts, middles,
                                  size + 1, full, beach)
             if two is not None:
@@ -825,6 +827,7 @@ class BoardView(TempleDrawing):
             sea = banks[1].clip(banks[1].x, island.bottom - 2, banks[1].w, banks[1].h)
             sand = pygame.mask.from_surface(art.strand(banks[1].w, banks[1].h, beach), 60)
             if not inner.contains(banks[1]) or sea.collidelist(keep) >= 0 \
+                    or any(self._on_temple_land(c) for c in top) \
                     or land.overlap(sand, (banks[1].x - lx, banks[1].y - ly)) is not None:
                 continue
             chips = [c for pair in zip(top + [None], low + [None], strict=False)
@@ -846,6 +849,8 @@ class BoardView(TempleDrawing):
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
         row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
         lo, hi = self._free_span(pygame.Rect(island.x, row.y + dy, island.w, row.h))
+        if hi - lo < sum(widths) + 2 * (len(groups) + 1):     # nowhere free: as it was
+            lo, hi = island.x, island.right
         lo, hi = max(lo, inner.x + row.h // 2), min(hi, inner.right - row.h // 2)
         gap = max(2, min(CHIP_GAP, (hi - lo - sum(widths)) // (len(groups) + 1)))
         # the lying figure's own middle under the standing group's, its count beside it;
