@@ -848,7 +848,11 @@ class BoardView(TempleDrawing):
         row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
         row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
-        lo, hi = self._free_span(pygame.Rect(island.x, row.y + dy, island.w, row.h))
+        lo, hi = self._free_span(pygame.Rect(island.x, row.y + dy, island.w,
+                                             row.h + (rim if dy else 0)))
+        if dy:                  # a lower row's sandbank reaches past its chips: off the
+            reach = row.h // 2 + CHIP_GAP                  # temple island's land too
+            lo, hi = lo + reach * (lo > island.x), hi - reach * (hi < island.right)
         if hi - lo < sum(widths) + 2 * (len(groups) + 1):     # nowhere free: as it was
             lo, hi = island.x, island.right
         lo, hi = max(lo, inner.x + row.h // 2), min(hi, inner.right - row.h // 2)
