@@ -22,7 +22,16 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
-from .island_slots import island_slots, label_size, piece_rects, plate_place, spread
+from .island_slots import (
+    bank_under,
+    free_span,
+    island_slots,
+    label_size,
+    piece_rects,
+    plate_place,
+    row_fits,
+    spread,
+)
 from .layout import Layout, edge
 from .motion import Motion
 from .targets import (
@@ -761,14 +770,14 @@ class BoardView(TempleDrawing):
         while True:         # a little smaller where four chips crowd the shore or would
             row, chips, gap, room = self._lying_row(snap, slots, island, groups, counts,
                                                     middles, size, inner)    # reach the
-            if size <= 12 or (self._row_fits(chips, gap, room)       # temple island's land
+            if size <= 12 or (row_fits(chips, gap, room)       # temple island's land
                               and not any(self._on_temple_land(c) for c in chips)):
                 break
             size -= 1
         rim = max(6, row.h // 3)
         kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
         beach = art.beach(kind, island.w, land_h, i)
-        banks = [self._bank(chips, gap, row, min(row.bottom + rim, island.bottom + 2))]
+        banks = [bank_under(chips, gap, row, min(row.bottom + rim, island.bottom + 2))]
         if size < full and len(groups) > 2 and board:
             two = self._two_rows(snap, lay, slots, island, i, groups, counts, middles,
                                  size + 1, full, beach)
@@ -785,19 +794,6 @@ class BoardView(TempleDrawing):
                 over.move(-island.x, -island.y)), over.topleft)
         self.strands[i] = (bank, sand)
         return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
-
-    @staticmethod
-    def _row_fits(chips: list, gap: int, room: int) -> bool:
-        return sum(c.w for c in chips) + gap * (len(chips) + 1) <= room
-
-    @staticmethod
-    def _bank(chips: list, gap: int, row: pygame.Rect, bottom: int) -> pygame.Rect:
-        """The sandbank under a row of `chips`: from under the island's beach (`row`: the
-        upper row) down to `bottom`."""
-        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
-        bank.top = row.y - row.h                   # (its top under the island's beach)
-        bank.h = bottom - bank.top
-        return bank
 
     def _two_rows(self, snap, lay, slots, island: pygame.Rect, i, groups, counts, middles,
                   least: int, full: int, beach) -> tuple | None:
@@ -819,11 +815,11 @@ class BoardView(TempleDrawing):
                                                   middles, size, inner)
             _, low, low_gap, low_room = self._lying_row(snap, slots, island, lower, counts,
                                                         middles, size, inner, row.h)
-            if not (self._row_fits(top, gap, room) and self._row_fits(low, low_gap, low_room)):
+            if not (row_fits(top, gap, room) and row_fits(low, low_gap, low_room)):
                 continue
             rim = max(6, row.h // 3)
-            banks = [self._bank(top, gap, row, min(row.bottom + rim, island.bottom + 2)),
-                     self._bank(low, low_gap, row, low[0].bottom + rim)]
+            banks = [bank_under(top, gap, row, min(row.bottom + rim, island.bottom + 2)),
+                     bank_under(low, low_gap, row, low[0].bottom + rim)]
             sea = banks[1].clip(banks[1].x, island.bottom - 2, banks[1].w, banks[1].h)
             sand = pygame.mask.from_surface(art.strand(banks[1].w, banks[1].h, beach), 60)
             if not inner.contains(banks[1]) or sea.collidelist(keep) >= 0 \
@@ -848,7 +844,7 @@ class BoardView(TempleDrawing):
         row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
         row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
-        lo, hi = self._free_span(pygame.Rect(island.x, row.y + dy, island.w,
+        lo, hi = free_span(self._temple_land, pygame.Rect(island.x, row.y + dy, island.w,
                                              row.h + (rim if dy else 0)))
         if dy:                  # a lower row's sandbank reaches past its chips: off the
             reach = row.h // 2 + CHIP_GAP                  # temple island's land too
@@ -871,20 +867,6 @@ class BoardView(TempleDrawing):
         xs = spread(wants, widths, gap, lo + gap, hi - gap)
         return row, [pygame.Rect(x, row.y + dy, w, row.h) for x, w in
                      zip(xs, widths, strict=True)], gap, hi - lo
-
-    def _free_span(self, band: pygame.Rect) -> tuple[int, int]:
-        """The widest stretch of `band` the temple island's land leaves free (its left
-        and right)."""
-        land, (x, y) = self._temple_land
-        over = pygame.mask.Mask(band.size, fill=True).overlap_mask(land, (x - band.x,
-                                                                          y - band.y))
-        blocked = sorted((r.x, r.right) for r in over.get_bounding_rects())
-        best, at = (0, 0), 0
-        for a, b in blocked + [(band.w, band.w)]:
-            if a - at > best[1] - best[0]:
-                best = (at, a)
-            at = max(at, b)
-        return band.x + best[0], band.x + best[1]
 
     def _on_temple_land(self, rect: pygame.Rect) -> bool:
         """Whether `rect` reaches the temple island's land (an island's pieces keep off
