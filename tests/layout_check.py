@@ -164,7 +164,10 @@ def board_problems(scene, rec: RecordingSurface, min_font: int | None) -> list[s
             if island_of is None and b.what != "figure" and ra.colliderect(rb):
                 bad.append(f"{a} covers {b}")
     for rb, b in hits:                      # an island's pieces stay in its place
-        i = getattr(b, "island", None)
+        i = getattr(b, "island", None)      # (its lying novices on its sandbank too)
+        bank = scene.board.strands.get(i, (pygame.Rect(0, 0, 0, 0),))[0]
+        if b.what == "group" and not b.active and bank.contains(rb):
+            continue
         if i is not None and not pygame.Rect(lay.islands[i]).contains(rb):
             bad.append(f"{b} {rb} leaves its island {lay.islands[i]}")
     for ra in [r for r, tg in scene.board.hits if tg.what == "jetty_area"]:

@@ -15,6 +15,8 @@ import pytest
 from positions import blank, isl, novices, play, shrine
 
 from luna.client.board import art
+from luna.client.board.island_slots import island_slots
+from luna.client.board.layout import edge
 from luna.client.board.targets import Group, Island
 from luna.client.board.view import LAND
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
@@ -72,7 +74,8 @@ def mid_game():
     """Four players mid-game (fresh players' boards): the Moon Priestess and the Architect
     with two shrines and four players' standing and lying novices on the Shrine island, three
     players' on the Herbs island, four players' where the land is narrowest (the Novice
-    island's foot), Yellow's group on the Book island ready to travel."""
+    island's foot), Yellow's group on the Book island ready to travel, a lying novice of
+    each player by the Tides island."""
     snap = blank(4)
     shrine_i, herbs, novice, book = (isl(snap, k) for k in ("shrine", "herbs", "novice", "book"))
     snap["priestess"] = snap["architect"] = shrine_i
@@ -86,6 +89,8 @@ def mid_game():
     for p, (a, lying) in enumerate([(1, 0), (1, 1), (3, 0), (1, 0)]):
         novices(snap, novice, p, active=a, inactive=lying)
     novices(snap, book, 0, active=2)
+    for p in range(4):          # (the Tides: the temple island's shore near its foot)
+        novices(snap, isl(snap, "tides"), p, inactive=1)
     return play(snap)
 
 
@@ -185,6 +190,7 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
                 .move(at).inflate(-4, -4) for tg, (img, at) in board.sprites.items()
                 if isinstance(tg, Group) and tg.island == i and tg.active}
         placed = {}
+        first = min(board.sprites[tg][1][1] for tg in lying)     # (the upper row's top)
         for target in lying:
             img, at = board.sprites[target]
             body = pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
@@ -207,7 +213,8 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
                 assert nearest == target.player, (target, nearest)
             # (a crowded row stands up to a third of a novice higher, where the land is
             # wide enough for its figures and their counts beside them)
-            rise = round(lay.scale * 30) // 3
+            # (three or four chips may lie in two rows: the lower a chip's height lower)
+            rise = round(lay.scale * 30) // 3 + at[1] - first
             assert -4 <= body.top - own.bottom <= 8 + rise, \
                 f"{target} {body} far from its group {own}"
         # in the standing groups' order
@@ -312,3 +319,47 @@ def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
     app.scene.cancel_builder()
     frames(app, 4)
     assert disc_shows(had)
+
+
+def test_lying_chips_are_large_and_keep_to_their_island(crowd):
+    """A German fresh player at 1024x700 saw four lying novices 12 px long in a row past
+    the island's edge: each lying novice is now near a standing one's height long (where
+    the temple island's shore comes near, a little less), and
+    its chip (figure and count) covers no other chip, standing figure or count, keeps
+    off every other island and its name, the temple island's land and the sea along the
+    board's edges."""
+    board, lay = crowd.scene.board, crowd.scene.lay
+    inner = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
+    land, (lx, ly) = board._temple_land
+    tides = isl(crowd.scene.snap, "tides")
+    seen = 0
+    for i in range(7):
+        chips = {tg: board.rect_of(tg) for tg in board.sprites
+                 if isinstance(tg, Group) and tg.island == i and not tg.active}
+        if not chips:
+            continue
+        novice = island_slots(pygame.Rect(lay.islands[i]), lay.scale, 4).novice
+        standing = [pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
+                    .inflate(-4, -4) for tg, (img, at) in board.sprites.items()
+                    if isinstance(tg, Group) and tg.island == i and tg.active]
+        standing += [board.count_discs[tg] for tg in board.sprites
+                     if isinstance(tg, Group) and tg.island == i and tg.active]
+        others = [pygame.Rect(x, y, w, int(h * LAND)) for j, (x, y, w, h)
+                  in enumerate(lay.islands) if j != i]
+        others += [board.name_plate(Island(j)) for j in range(7) if j != i]
+        for target, chip in chips.items():
+            img, _ = board.sprites[target]
+            long = pygame.mask.from_surface(img, 200).get_bounding_rects()[0].w - 4
+            least = 0.7 if i == tides else 0.85        # (the temple's shore by the Tides)
+            assert long >= least * novice, f"{target} lies {long} px long (novices {novice})"
+            assert inner.contains(chip), f"{target} {chip} in the board's edge {inner}"
+            assert chip.collidelist(others) < 0, f"{target} {chip} over another island"
+            cell = pygame.mask.Mask(chip.size, fill=True)
+            assert land.overlap(cell, (chip.x - lx, chip.y - ly)) is None, \
+                f"{target} {chip} on the temple island"
+            assert chip.inflate(-2, -2).collidelist(standing) < 0, \
+                f"{target} {chip} over a standing figure or its count"
+            for other, rect in chips.items():
+                assert other == target or not chip.colliderect(rect), (target, other)
+            seen += 1
+    assert seen >= 11, seen

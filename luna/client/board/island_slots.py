@@ -220,6 +220,36 @@ def spread(wants: list[float], widths: list[int], gap: int, lo: int, hi: int) ->
     return [round(x) for x in xs]
 
 
+def row_fits(chips: list[pygame.Rect], gap: int, room: int) -> bool:
+    """Whether a row of `chips`, `gap` apart and from the ends, fits in `room` px."""
+    return sum(c.w for c in chips) + gap * (len(chips) + 1) <= room
+
+
+def bank_under(chips: list[pygame.Rect], gap: int, row: pygame.Rect, bottom: int
+               ) -> pygame.Rect:
+    """The sandbank under a row of lying `chips`: from under the island's beach (`row`:
+    the upper row of them) down to `bottom`, reaching a little past the chips' ends."""
+    bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
+    bank.top = row.y - row.h                   # (its top under the island's beach)
+    bank.h = bottom - bank.top
+    return bank
+
+
+def free_span(land: tuple[pygame.Mask, tuple[int, int]], band: pygame.Rect
+              ) -> tuple[int, int]:
+    """The widest stretch of `band` that `land` (the temple island's: a mask and its top
+    left on the board) leaves free: its left and right."""
+    mask, (x, y) = land
+    over = pygame.mask.Mask(band.size, fill=True).overlap_mask(mask, (x - band.x, y - band.y))
+    blocked = sorted((r.x, r.right) for r in over.get_bounding_rects())
+    best, at = (0, 0), 0
+    for a, b in blocked + [(band.w, band.w)]:
+        if a - at > best[1] - best[0]:
+            best = (at, a)
+        at = max(at, b)
+    return band.x + best[0], band.x + best[1]
+
+
 def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
     """Where an island's pieces may stand: its figures, its shrines, its favour tokens, its
     rows of standing and lying novices (what its name plate keeps off)."""

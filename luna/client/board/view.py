@@ -22,7 +22,16 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
-from .island_slots import island_slots, label_size, piece_rects, plate_place, spread
+from .island_slots import (
+    bank_under,
+    free_span,
+    island_slots,
+    label_size,
+    piece_rects,
+    plate_place,
+    row_fits,
+    spread,
+)
 from .layout import Layout, edge
 from .motion import Motion
 from .targets import (
@@ -570,7 +579,8 @@ class BoardView(TempleDrawing):
             middles = {p: standing(snap["colours"][p], nh, counts[p],
                                    slots.row(slots.active, k, len(groups)))[1].centerx
                        for k, p in enumerate(groups)}
-        lying = self._lying_places(surf, snap, slots, pygame.Rect(x, y, w, h), i, middles)
+        lying = self._lying_places(surf, snap, lay, slots, pygame.Rect(x, y, w, h), i,
+                                   middles)
         here = Island(i)
         plate_at, sym, name = self._plate_of(i, kind, lay)
         name = label(kind_name(kind), name, INK, bold=True)    # noted where it is drawn
@@ -738,31 +748,45 @@ class BoardView(TempleDrawing):
             surf.blit(*one)
         self.tops[IslandFavours(i)] = (br.inflate(2, 2), blits)
 
-    def _lying_places(self, surf, snap, slots, island: pygame.Rect, i, middles: dict
+    def _lying_places(self, surf, snap, lay, slots, island: pygame.Rect, i, middles: dict
                       ) -> list[tuple[int, pygame.Rect, int]]:
         """Where the lying novices lie at the island's foot, one chip a player (a lying
         figure and the count), each under its own standing group's middle (`middles`) as
         near as the others leave room, within the island's width, on a sandbank drawn here
         growing out from under its beach (fresh players saw them on a dark pill in the
-        sea, apart from the island and their group): (player, chip, figure's size)."""
+        sea, apart from the island and their group): (player, chip, figure's size). Three
+        or four chips that would lie smaller in one row lie in two, the second a little
+        lower, where the sea under the island is free (a fresh player at 1024x700 150 %
+        saw four lying novices 12 px long, their row past the island's edge)."""
         counts = snap["islands"][i]["inactive"]
         groups = [p for p in range(snap["players"]) if counts[p] > 0]
         if not groups:
             return []
-        size = max(16, round(slots.novice * LYING))
+        full = max(16, round(slots.novice * LYING))
+        size = full
+        board = getattr(lay, "board", None)       # (None: the rules book's lone island)
+        inner = pygame.Rect(board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale)) \
+            if board else island.inflate(island.w, 0)
         while True:         # a little smaller where four chips crowd the shore or would
-            row, chips, gap = self._lying_row(snap, slots, island, groups, counts, middles,
-                                              size)        # reach the temple island's land
-            if size <= 12 or (sum(c.w for c in chips) + gap * (len(chips) + 1) <= island.w
+            row, chips, gap, room = self._lying_row(snap, slots, island, groups, counts,
+                                                    middles, size, inner)    # reach the
+            if size <= 12 or (row_fits(chips, gap, room)       # temple island's land
                               and not any(self._on_temple_land(c) for c in chips)):
                 break
             size -= 1
         rim = max(6, row.h // 3)
-        bank = chips[0].unionall(chips[1:]).inflate(2 * gap + row.h, 0)
-        bank.top = row.y - row.h                   # (its top under the island's beach)
-        bank.h = min(row.bottom + rim, island.bottom + 2) - bank.top
         kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
-        sand = art.strand(bank.w, bank.h, art.beach(kind, island.w, land_h, i))
+        beach = art.beach(kind, island.w, land_h, i)
+        banks = [bank_under(chips, gap, row, min(row.bottom + rim, island.bottom + 2))]
+        if size < full and len(groups) > 2 and board:
+            two = self._two_rows(snap, lay, slots, island, i, groups, counts, middles,
+                                 size + 1, full, beach)
+            if two is not None:
+                row, chips, gap, size, banks = two
+        bank = banks[0].unionall(banks[1:])
+        sand = pygame.Surface(bank.size, pygame.SRCALPHA)
+        for one in reversed(banks):                # the lower row's under the upper's
+            sand.blit(art.strand(one.w, one.h, beach), one.move(-bank.x, -bank.y))
         surf.blit(sand, bank)
         over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
         if over.w and over.h:
@@ -771,16 +795,64 @@ class BoardView(TempleDrawing):
         self.strands[i] = (bank, sand)
         return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
 
+    def _two_rows(self, snap, lay, slots, island: pygame.Rect, i, groups, counts, middles,
+                  least: int, full: int, beach) -> tuple | None:
+        """The lying chips in two rows, every other player's a row lower (in the sea under
+        the island, on a sandbank of its own under the upper row's), at the largest size
+        from `full` down to `least` where each row fits the island's width and the lower
+        row's sandbank keeps off the board's edge, the temple island, every other island
+        and its name: (the upper row, the chips, the gap, the size, the two sandbanks);
+        None where it is nowhere free."""
+        keep = [pygame.Rect(x, y, w, int(h * LAND)).inflate(4, 4)
+                for j, (x, y, w, h) in enumerate(lay.islands) if j != i]
+        keep += [pygame.Rect(at).inflate(4, 4) for j, (at, *_) in enumerate(self._plates)
+                 if j != i]
+        inner = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
+        land, (lx, ly) = self._temple_land
+        upper, lower = groups[0::2], groups[1::2]
+        for size in range(full, least - 1, -1):
+            row, top, gap, room = self._lying_row(snap, slots, island, upper, counts,
+                                                  middles, size, inner)
+            _, low, low_gap, low_room = self._lying_row(snap, slots, island, lower, counts,
+                                                        middles, size, inner, row.h)
+            if not (row_fits(top, gap, room) and row_fits(low, low_gap, low_room)):
+                continue
+            rim = max(6, row.h // 3)
+            banks = [bank_under(top, gap, row, min(row.bottom + rim, island.bottom + 2)),
+                     bank_under(low, low_gap, row, low[0].bottom + rim)]
+            sea = banks[1].clip(banks[1].x, island.bottom - 2, banks[1].w, banks[1].h)
+            sand = pygame.mask.from_surface(art.strand(banks[1].w, banks[1].h, beach), 60)
+            if not inner.contains(banks[1]) or sea.collidelist(keep) >= 0 \
+                    or any(self._on_temple_land(c) for c in top) \
+                    or land.overlap(sand, (banks[1].x - lx, banks[1].y - ly)) is not None:
+                continue
+            chips = [c for pair in zip(top + [None], low + [None], strict=False)
+                     for c in pair if c is not None][:len(groups)]
+            return row, chips, min(gap, low_gap), size, banks
+        return None
+
     def _lying_row(self, snap, slots, island: pygame.Rect, groups: list, counts: list,
-                   middles: dict, size: int) -> tuple[pygame.Rect, list, int]:
-        """The lying chips' row at `size`: its rectangle, each chip, and the gap."""
+                   middles: dict, size: int, inner: pygame.Rect, dy: int = 0
+                   ) -> tuple[pygame.Rect, list, int, int]:
+        """The lying chips' row at `size` (`dy` lower): its rectangle, each chip, the gap
+        and the room it has (the island's width, less where the temple island's land
+        reaches under it: the chips move off it before they are drawn smaller), their
+        sandbank inside `inner` (the board but the sea along its edges)."""
         widths = [art.novice(snap["colours"][p], size, True).get_width()
                   + _disc_d(_badge(counts[p], size)) + LYING_GAP for p in groups]
-        gap = max(2, min(CHIP_GAP, (island.w - sum(widths)) // (len(groups) + 1)))
         fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
         row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
         row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
+        lo, hi = free_span(self._temple_land, pygame.Rect(island.x, row.y + dy, island.w,
+                                             row.h + (rim if dy else 0)))
+        if dy:                  # a lower row's sandbank reaches past its chips: off the
+            reach = row.h // 2 + CHIP_GAP                  # temple island's land too
+            lo, hi = lo + reach * (lo > island.x), hi - reach * (hi < island.right)
+        if hi - lo < sum(widths) + 2 * (len(groups) + 1):     # nowhere free: as it was
+            lo, hi = island.x, island.right
+        lo, hi = max(lo, inner.x + row.h // 2), min(hi, inner.right - row.h // 2)
+        gap = max(2, min(CHIP_GAP, (hi - lo - sum(widths)) // (len(groups) + 1)))
         # the lying figure's own middle under the standing group's, its count beside it;
         # a player with none standing: in their order, a chip from the nearest that has
         step = (sum(widths) + gap * len(groups)) / len(groups)
@@ -792,9 +864,9 @@ class BoardView(TempleDrawing):
                                                         default=None)) is not None else
                  island.centerx + (k - (len(groups) - 1) / 2) * step
                  for k in range(len(groups))]
-        xs = spread(wants, widths, gap, island.x + gap, island.right - gap)
-        return row, [pygame.Rect(x, row.y, w, row.h) for x, w in
-                     zip(xs, widths, strict=True)], gap
+        xs = spread(wants, widths, gap, lo + gap, hi - gap)
+        return row, [pygame.Rect(x, row.y + dy, w, row.h) for x, w in
+                     zip(xs, widths, strict=True)], gap, hi - lo
 
     def _on_temple_land(self, rect: pygame.Rect) -> bool:
         """Whether `rect` reaches the temple island's land (an island's pieces keep off
