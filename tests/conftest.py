@@ -14,8 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("LUNA_JUDGE_ITERATIONS", "2")
 # the collector's youngest generation looked at every 2,000 new objects, not 700: a UI
 # test makes and drops thousands each frame, and a worker spent 6-9 % of its time in ~1,000
-# collections a minute (4 UI files:
-# 1.14 s of 12.3 s; at 2,000: 0.25 s, the same peak memory)
+# collections a minute (4 UI files: 1.14 s of 12.3 s; at 2,000: 0.25 s, the same peak memory)
 GC_FIRST = 2000
 gc.set_threshold(GC_FIRST, *gc.get_threshold()[1:])
 sys.path.insert(0, os.path.dirname(__file__))
