@@ -1,3 +1,4 @@
+import gc
 import os
 import shutil
 import sys
@@ -11,6 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # a test costs a few look-ahead games, not a player's eight (tests that weigh the judge's
 # own choices pass their budget)
 os.environ.setdefault("LUNA_JUDGE_ITERATIONS", "2")
+# the collector's youngest generation looked at every 2,000 new objects, not 700: a UI
+# test makes and drops thousands each frame, and a worker spent 6-9 % of its time in ~1,000
+# collections a minute (4 UI files: 1.14 s of 12.3 s; at 2,000: 0.25 s, the same peak memory)
+GC_FIRST = 2000
+gc.set_threshold(GC_FIRST, *gc.get_threshold()[1:])
 sys.path.insert(0, os.path.dirname(__file__))
 
 
@@ -18,9 +24,16 @@ def pytest_configure(config):
     """One folder of kept pictures (luna/client/board/art/kept.py) for the whole run, shared
     by its workers and removed after it: the islands and the temple drawn once per run, as
     once per player's machine, and never into the player's own cache folder."""
-    from luna.client.board.art.kept import ENV
-    if not hasattr(config, "workerinput") and not os.environ.get(ENV):
-        os.environ[ENV] = config._luna_art = tempfile.mkdtemp(prefix="luna-art-")
+    from luna.client.board.art import kept
+    if not hasattr(config, "workerinput") and not os.environ.get(kept.ENV):
+        os.environ[kept.ENV] = config._luna_art = tempfile.mkdtemp(prefix="luna-art-")
+    # the run's folder keeps all it draws: the suite's windows of many sizes and text sizes
+    # draw ~3x a player's 160 pictures, and at that cap the oldest went and were drawn
+    # again (11 UI files in one process: 525 drawings of 410 pictures)
+    kept.KEPT = RUN_KEPT
+
+
+RUN_KEPT = 100_000
 
 
 def pytest_unconfigure(config):
@@ -38,10 +51,17 @@ def pytest_xdist_auto_num_workers(config):
     return (cores or 1) + 1
 
 
-def pytest_collection_modifyitems(items):
-    """The long tests first (`@pytest.mark.long`: whole games, matches): handed out first,
-    they run beside the short ones instead of alone on one worker at the end."""
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+def pytest_collection_modifyitems(config, items):
+    """The long tests first (`@pytest.mark.long`: whole games, matches), shared out among
+    the workers: they run beside the short ones instead of alone on one worker at the end.
+    pytest-xdist's first hand-out gives each worker the next quarter of its share of the
+    list in one piece (xdist/scheduler/load.py): sorted to the front alone, every long test
+    went to the first worker."""
+    from hand_out import shared_out
+    workers = getattr(config, "workerinput", {}).get("workercount", 1)
+    items[:] = shared_out(items, lambda item: item.get_closest_marker("long") is not None,
+                          workers)
+
 
 
 @pytest.fixture(autouse=True)

@@ -62,8 +62,8 @@ class Person:
                               f"status: {self.status()!r}")
             started = time.monotonic()
             self.wait(STEP)
-            if self.reviewing:         # a review in a thread: a frame lasts as on a screen
-                time.sleep(max(0.001, STEP - (time.monotonic() - started)))
+            if self.reviewing or self.computing:     # work in a thread: a frame lasts as
+                time.sleep(max(0.001, STEP - (time.monotonic() - started)))    # on a screen
             elif self.thinking:
                 time.sleep(0.001)      # the computers (the Hint) think in a thread: let it run
 
@@ -237,6 +237,14 @@ class Person:
         table = getattr(self.scene, "table", None)
         return getattr(table, "thinking_for", None) is not None or \
             bool(getattr(table, "hint_pending", False))
+
+    @property
+    def computing(self) -> bool:
+        """A computer's move or the asked Hint being worked out in the thread right now
+        (not the pause after it): frames drawn faster than a screen's took the processor
+        from it, the move came later and the frames were drawn for nothing."""
+        thinker = self.app._thinker
+        return self.thinking and thinker is not None and thinker.busy
 
     @property
     def reviewing(self) -> bool:

@@ -10,6 +10,7 @@ real loop at normal speed."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from guided_steps import NOTES, at_step
 from layout_check import RecordingSurface
 from test_layout import midgame
@@ -82,6 +83,7 @@ def _ink_rows(screen, card: pygame.Rect, lo: int, hi: int, fill, within: int = 4
                for y in range(lo, hi))
 
 
+@pytest.mark.long
 def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     """Two fresh players: the tray changed shape from island to island (one big card, a
     2x2 grid, 3+2 small cards), spilled over the board in German at 1024x700 and became a
@@ -255,6 +257,7 @@ def _card_lines(app, lv) -> list[str]:
 TRAY_STEPS = (0, 1, 2, 3, 5, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18)
 
 
+@pytest.mark.long
 def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
     """The guided game at 1024x700 and 1280x800, at 100 % and 150 % (two fresh players:
     with a tray open the step's words shrank into a 3-line scrolling box that hid "click

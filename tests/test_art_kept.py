@@ -101,3 +101,13 @@ def test_off_keeps_nothing(tmp_path, monkeypatch):
     picture(3, 3)
     assert len(drawn) == 2
     assert not list(tmp_path.rglob("*.art"))
+
+
+def test_the_test_runs_folder_keeps_more_than_a_players_share(folder):
+    """The suite's windows of many sizes draw ~3x the pictures a player's folder keeps:
+    the run's folder (tests/conftest.py) drops none of them, so none is drawn twice."""
+    picture, drawn = _counted()
+    for w in range(1, 163):
+        picture(w, 1)
+    picture(1, 1)                                  # the first, after 161 others
+    assert len(drawn) == 162 and len(list(folder.glob("*.art"))) == 162

@@ -191,6 +191,7 @@ def test_joining_by_address_from_the_menu(app, table):
     pygame.event.clear()
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("way", ["join", "continue"])
 def test_leave_a_lan_game_and_take_the_seat_again_from_the_menu(app, way):
     """Back by Join (our own LAN save finds the seat) or by Continue (issue 23 §1: the

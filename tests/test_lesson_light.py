@@ -6,6 +6,7 @@ normal speed, from the menu's Learn to play."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from layout_check import draw_recorded
 
 from luna.client.board.targets import Candles, Island
@@ -58,6 +59,7 @@ def test_a_lit_island_stands_in_a_soft_light_and_the_rest_is_dimmed(tmp_path):
     assert len(between) >= 3, f"a hard edge: {sorted(set(row))}"
 
 
+@pytest.mark.long
 def test_the_candles_altar_is_lit_whole(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
     scene = _to_step(app, 6)                                # Meditation: the candles

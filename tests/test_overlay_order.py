@@ -97,6 +97,7 @@ def _blot(paint, v, size) -> pygame.Rect | None:
     return r if r.w and r.h else None
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size,reduced", [((1024, 700), False), ((1920, 1080), False),
                                           ((1280, 800), True)], ids=str)
 def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, reduced):
@@ -151,6 +152,7 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
 
 
 # -- the guided game's card keeps its place ---------------------------------------------------
+@pytest.mark.long
 @pytest.mark.parametrize("size,text_size", [((1024, 700), 100), ((1920, 1080), 150)],
                          ids=str)
 def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, size,

@@ -94,6 +94,7 @@ def installed(tmp_path_factory) -> Installed:
     return Installed(tmp_path_factory.mktemp("wheel"))
 
 
+@pytest.mark.long
 def test_wheel_carries_the_assets_and_declares_the_dependencies(installed):
     with zipfile.ZipFile(installed.wheel) as whl:
         names = whl.namelist()

@@ -113,6 +113,7 @@ def _problems(app, where: str, sizes: list[int]) -> list[str]:
     return bad
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_cards_small_words_read_and_stay_in_their_card(tmp_path, size):

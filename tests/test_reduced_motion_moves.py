@@ -59,6 +59,7 @@ def _wander(start, end, mids) -> float:
     return far
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced"])
 def test_moves_slide_and_numbers_rise_unless_motion_is_reduced(tmp_path, reduced):
     watched = _watch(reduced, tmp_path)

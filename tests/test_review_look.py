@@ -22,6 +22,7 @@ def _near(a, b, within=40) -> bool:
     return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < within
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size,code,text_size", [((1024, 700), "de", 150),
                                                   ((1920, 1080), "fr", 125)], ids=str)
 def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size):

@@ -9,6 +9,7 @@ Driven from the main menu's New game on the real loop at normal speed, in German
 from __future__ import annotations
 
 import pygame
+import pytest
 from layout_check import draw_recorded
 
 from luna import text as i18n
@@ -38,6 +39,7 @@ def _heading_and_log(app, scene) -> tuple[list[str], list[str]]:
     return top, said
 
 
+@pytest.mark.long
 def test_the_preliminary_round_is_named_alike_in_the_heading_and_the_log(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1280, 800), language="de")
     try:

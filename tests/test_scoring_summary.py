@@ -60,6 +60,7 @@ def open_at(person: Person, game) -> None:
     person.settle()
 
 
+@pytest.mark.long
 def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
     game, _ = before_a_round_end(["human", "human"])
     before = replay(game.header, game.log)
@@ -137,6 +138,7 @@ def test_continue_is_a_button_a_person_presses(person):
     assert summary.round == 1 and person.scene.snap["round"] == 2
 
 
+@pytest.mark.long
 def test_a_watched_table_goes_on_by_itself_after_four_seconds(person):
     game, _ = before_a_round_end(["novice", "novice"], seed=5)
     open_at(person, game)
@@ -267,6 +269,7 @@ def test_a_click_on_the_card_after_its_first_second_goes_on(person):
     assert not person.scoring_shown
 
 
+@pytest.mark.long
 def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(person):
     """Issue 21, look9 (123_m1..m3): a player clicking Meditate a few times skipped round
     3's scoring unseen, then spent a turn in round 4. Clicks off the card, on the greyed
