@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from test_hint_place import hint_of
+from test_hint_place import hint_of, stands
 
 from luna import text as i18n
 from luna.client import fonts
@@ -68,8 +68,7 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     assert words in (scene.hint_words(scene.hint), scene.hint_words(scene.hint, short=True),
                      scene.hint_words(scene.hint, tiny=True))        # the action's estimate
     assert box is not None
-    board = pygame.Rect(scene.lay.board)
-    assert board.contains(box), (box, board)
+    assert stands(scene, box), box      # on the board, or across the panel's action area
     # every line of the words fits in the box: as many lines as the words wrap to at
     # the box's width, each as tall as the face's line
     inner = box.w - 2 * px(10)
@@ -337,7 +336,7 @@ def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, 
         scene.hint = hint_of(game, cmd)
         frames(app, 20)
         box = scene.marks.label_rect
-        assert box is not None and pygame.Rect(scene.lay.board).contains(box)
+        assert stands(scene, box), box
         for r, tg in scene.board.hits:
             if isinstance(tg, Tile | Field | CouncilSeat):
                 assert not box.colliderect(r), (cmd, tg, r, box)

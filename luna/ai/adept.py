@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Game, IllegalCommand
-from ..engine.data import priestess_payout
-from ..engine.state import State
 from .candidates import candidates
-from .evaluation import DEFAULT, Weights, _council_rank, _majority, value
-from .reasons import FAVOUR_TERMS, MEDITATION_TERMS, Decision, Reason, reason_for
+from .effect import PASSING, Effect, borne_out, by_seat, does, effect_of
+from .evaluation import DEFAULT, Weights, value
+from .reasons import FAVOUR_TERMS, MEDITATION_TERMS, Decision, Reason, reason_at, reason_for, split
 from .seeding import position_rng
 
 
@@ -56,29 +55,37 @@ class AdeptPlayer:
 
 
 def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
-                best: bool = True) -> Reason | None:
-    """The term `cmd` raises most, against the position before it. A meditation is
-    credited only with what it can do (MEDITATION_TERMS) and only with a gain a player
-    reads as at least 1 influence; a place at the Moon Priestess is one it keeps while the
-    scoring draws nearer, never one it takes; the Apostate's count it cannot lower. Where
-    none gains, the reason is that no action was worth more — true of the best command
-    only (`best`)."""
-    after = game.clone()
-    events = after.play(cmd)
+                best: bool = True, rival: Effect | None = None) -> Reason | None:
+    """The term `cmd` raises most, against the position before it, of those the move
+    itself bears out (effect.does; what it keeps that `rival` spends too, where given): a
+    computer's log said "a higher council seat" of a Travel. A meditation is credited
+    only with what it can do (MEDITATION_TERMS) and only with a gain a player reads as at
+    least 1 influence; a place at the Moon Priestess is one it keeps while the scoring
+    draws nearer, never one it takes; the Apostate's count it cannot lower. Where none
+    gains, a turn that passes (a meditation, the solo game's end of actions) is told that
+    no action was worth more — true of the best command only (`best`); another has none."""
+    e = effect_of(game, cmd)
+    p = game.to_move
+    idle = Reason(term="meditate", value=0.0) if best and cmd["type"] in PASSING else None
     if cmd["type"] != "meditate":
-        return favours_island(reason_for(after.state, game.state, game.to_move, weights),
-                               events, game.to_move)
-    why = reason_for(after.state, game.state, game.to_move, weights, only=MEDITATION_TERMS)
+        parts = split(e.after, e.before, p, weights)
+        key = borne_out(parts, e, rival)
+        if key is None:
+            return idle
+        why = reason_at(key, parts, e.after, e.before, p)
+        if why.term == "priestess" and by_seat(why.island, e):    # a council climb that
+            why = replace(why, term="council_tie")                # wins the tie: told so
+        return favours_island(why, list(e.events), p)
+    why = reason_for(e.after, e.before, p, weights, only=MEDITATION_TERMS)
     if why is not None and round(why.value) >= 1 and why.term != "apostate":
-        if why.term == "influence" or (why.term == "active"
-                                       and after.state.round == game.state.round):
-            return why
         # a candle turned takes no majority: it brings the scoring of a place already
         # held nearer ("takes the Moon Priestess majority: less than 1" was nonsense);
         # a candle that ended the round moved her, and her old island's term is gone
-        if holds_priestess_place(after.state, game.to_move, why.island):
-            return replace(why, term="meditate_priestess")
-    return Reason(term="meditate", value=0.0) if best else None
+        if why.term not in ("influence", "active"):
+            why = replace(why, term="meditate_priestess")
+        if does(why.term, why.island, e, rival):
+            return why
+    return idle
 
 
 def favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | None:
@@ -90,11 +97,3 @@ def favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | N
     taken = [e["island"] for e in events if e.get("type") == "favour_taken"
              and e.get("player") == p]
     return replace(why, island=taken[0]) if len(taken) == 1 else why
-
-
-def holds_priestess_place(s: State, p: int, island: int | None) -> bool:
-    """p has a paid place at the Moon Priestess, who still stands on `island`."""
-    if s.phase != "actions" or s.priestess != island:
-        return False
-    counts = [s.active[island][q] + s.shrines[island][q] for q in range(s.players)]
-    return p in {q for q, _ in _majority(counts, _council_rank(s), priestess_payout(s.players))}

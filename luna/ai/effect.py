@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Game
-from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS
+from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, priestess_payout
 from ..engine.state import State
-from .adept import holds_priestess_place
+from .evaluation import Term, _council_rank, _majority
 
 # Commands that do nothing on the board (a candle turned; the solo game's end of actions).
 PASSING = ("meditate", "end_actions")
@@ -157,3 +157,25 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
     if term == "meditate":              # it does nothing on the board: no action was better
         return e.command["type"] in PASSING
     return False
+
+
+def borne_out(parts: dict[Term, float], e: Effect, rival: Effect | None = None,
+              ahead: bool = False, keeps: bool = True) -> Term | None:
+    """The largest term of `parts` (reasons.split: what the move's position gains, term
+    by term) that the move `e` bears out (`does`), first of equals in their order; None
+    where none that adds is. A computer's reason in the log is chosen so: a Travel was
+    logged as "a higher council seat scores more"."""
+    for key in sorted(parts, key=lambda k: -parts[k]):
+        if parts[key] < 1e-9:
+            break
+        if does(key[0], key[1], e, rival, ahead=ahead, keeps=keeps):
+            return key
+    return None
+
+
+def holds_priestess_place(s: State, p: int, island: int | None) -> bool:
+    """p has a paid place at the Moon Priestess, who still stands on `island`."""
+    if s.phase != "actions" or s.priestess != island:
+        return False
+    counts = [s.active[island][q] + s.shrines[island][q] for q in range(s.players)]
+    return p in {q for q, _ in _majority(counts, _council_rank(s), priestess_payout(s.players))}

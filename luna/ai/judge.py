@@ -158,7 +158,7 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
         return None
     if not meditates:                   # the solo game's end of actions: nothing better
         return Reason(term="meditate", value=0.0, versus=versus)
-    why = gain_reason(game, choice.command, w)
+    why = gain_reason(game, choice.command, w, rival=rival)
     if why is None or not does(why.term, why.island, choice, rival):
         why = Reason(term="meditate", value=0.0)
     return replace(why, versus=versus)

@@ -34,10 +34,11 @@ from typing import NamedTuple
 
 from ..engine import Game
 from ..engine.state import State
-from .adept import gain_reason, ranked
+from .adept import favours_island, gain_reason, ranked
 from .candidates import actions_this_round
+from .effect import borne_out, effect_of
 from .evaluation import MASTER, Weights, value
-from .reasons import Decision, reason_for
+from .reasons import Decision, reason_at, split
 from .seeding import position_rng
 
 IDLE = ("meditate", "end_actions")
@@ -177,15 +178,22 @@ class MasterPlayer:
                 weighed: dict[int, tuple[float, list[Ended]]], ahead: int):
         """Against the runner-up of the stage that decided, in the look-ahead game
         where the choice gained most over it (so the reason is one the Master saw
-        happen); where there was none, or both lead to positions that score alike, what
-        the move itself gains."""
+        happen), the largest term the move itself bears out; where there was none, or
+        none that the move bears out, what the move itself gains."""
         rivals = sorted((k for k in weighed if k != best), key=lambda k: (-weighed[k][0], k))
         why = None
         if best in weighed and rivals:
             mine, theirs = weighed[best][1], weighed[rivals[0]][1]
             j = max(range(len(mine)), key=lambda j: (mine[j].value - theirs[j].value, -j))
-            why = reason_for(mine[j].state, theirs[j].state, game.to_move, self.weights,
-                             versus=pool[rivals[0]], ahead=ahead, sample=j)
+            p, versus = game.to_move, pool[rivals[0]]
+            parts = split(mine[j].state, theirs[j].state, p, self.weights)
+            # the largest term the move itself bears out (effect.py), as the Hint's
+            choice = effect_of(game, pool[best])
+            key = borne_out(parts, choice, effect_of(game, versus), ahead=True)
+            if key is not None:     # (a favour token taken: from which island)
+                why = favours_island(reason_at(key, parts, mine[j].state, theirs[j].state,
+                                               p, versus=versus, ahead=ahead, sample=j),
+                                     list(choice.events), p)
         return why or gain_reason(game, pool[best], self.weights)
 
     def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0

@@ -143,8 +143,12 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     measure, the influence it names lost if that move is played instead, and the Hint's
     one number (the reason's own part left out: "+8 …, in all +3" read as two
     judgements; how far the look-ahead went the Hint button's hover text says). Where
-    nothing was weighed against it (one move, a consecration made at once) it has none."""
+    nothing the move itself does bears a reason out, that the Master's look-ahead prefers
+    it (a bare gain read as a Hint without its why); where nothing was weighed against it
+    (one move, a consecration made at once) it has no gain."""
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False)
+    if reason is None and gain is not None:     # nothing the move does alone bears a
+        reason = t("hint.prefers")              # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
     return t("hint.gain", words=words, gain=estimate(gain)) if gain is not None else words
 

@@ -34,6 +34,7 @@ from ..widgets import palette as P
 from ..widgets.overlays import draw_tooltip, on_top
 from .actions import effect_of, island_of
 from .captions import title_of
+from .ring_place import area as action_area
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 WIDTHS = (640, 540, 440, 340)   # its lines' widths tried (px at 100 %): the one hiding least
@@ -46,6 +47,7 @@ INK = (250, 240, 210)
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
+TINY = 4                      # _place_at's form of the action and its estimate only
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
 WAY = 900                     # each pixel of its arrow's middle hidden (a name outweighs ~7
 FAR = 0.25                    # the farthest its words stand off their mark, a share of
@@ -59,25 +61,44 @@ def hint_shapes(words: str, board_w: int, widths: tuple = WIDTHS) -> list:
     (a long hint wraps to more lines, never cut off). Drawn once per words and size."""
     key = (words, board_w, fonts.scale, widths)
     shapes = _boxes.get(key)
-    if shapes is not None:
-        return shapes
-    shapes, pad_x, pad_y = [], px(10), px(5)
-    for width in dict.fromkeys(min(px(w), board_w - 40) for w in widths):
-        imgs = [text(s, WORDS_SIZE, INK, shadow=False) for s in wrap(words, WORDS_SIZE, width)]
-        w = max(i.get_width() for i in imgs) + 2 * pad_x
-        h = sum(i.get_height() for i in imgs) + 2 * pad_y
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, FILL, box.get_rect(), border_radius=8)
-        pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
-        y = pad_y
-        for img in imgs:
-            box.blit(img, (pad_x, y))
-            y += img.get_height()
-        shapes.append(((w, h), box))
+    if shapes is None:
+        shapes = [hint_box(words, width)
+                  for width in dict.fromkeys(min(px(w), board_w - 40) for w in widths)]
+        _keep(key, shapes)
+    return shapes
+
+
+def hint_box(words: str, width: int, whole_w: int | None = None) -> tuple:
+    """((w, h), picture) of the words wrapped to lines `width` px wide (the box as wide
+    as its longest line, or `whole_w`)."""
+    pad_x, pad_y = px(10), px(5)
+    imgs = [text(s, WORDS_SIZE, INK, shadow=False) for s in wrap(words, WORDS_SIZE, width)]
+    w = whole_w or max(i.get_width() for i in imgs) + 2 * pad_x
+    h = sum(i.get_height() for i in imgs) + 2 * pad_y
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, FILL, box.get_rect(), border_radius=8)
+    pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
+    y = pad_y
+    for img in imgs:
+        box.blit(img, (pad_x, y))
+        y += img.get_height()
+    return (w, h), box
+
+
+def docked_box(words: str, dock: pygame.Rect) -> tuple | None:
+    """The words' box across the panel's action area `dock` (its lines as wide as the
+    area), or None where they are taller than it. Drawn once per words and area."""
+    key = ("dock", words, tuple(dock), fonts.scale)
+    if key not in _boxes:
+        (w, h), box = hint_box(words, dock.w - 2 * px(10), dock.w)
+        _keep(key, None if h > dock.h else ((w, h), box))
+    return _boxes[key]
+
+
+def _keep(key: tuple, shapes) -> None:
     if len(_boxes) > 32:
         _boxes.clear()
     _boxes[key] = shapes
-    return shapes
 
 
 def glow_rect(hits, target) -> pygame.Rect | None:
@@ -215,24 +236,50 @@ class Hinting:
         anchors = placed or [pygame.Rect(board.centerx, board.y + 8, 0, 0)]
         area = board.inflate(-8, -8)
         words = self.hint_words(hint)
+        dock = self.hint_dock()
         among = (words, fonts.scale, tuple(tuple(a) for a in anchors), tuple(area),
-                 tuple((tuple(r), w) for r, w in keep))
+                 tuple((tuple(r), w) for r, w in keep), dock and tuple(dock))
         if self._hint_place[0] != among:        # placed once while nothing round it moves
-            self._hint_place = (among, self.place_hint(hint, words, anchors, area, keep))
+            self._hint_place = (among, self.place_hint(hint, words, anchors, area, keep,
+                                                       dock))
         words, rect, box, pts = self._hint_place[1]
         if pts is not None:                     # its tail to what it is about
             pygame.draw.polygon(surf, FILL[:3], pts)
             pygame.draw.aalines(surf, GOAL, False, pts)
+        if dock is not None and dock.contains(rect):   # the log gives way, as to a tray
+            self.panel.cover_log(surf, self.lay, rect.bottom + 4)
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect, self.marks.label_tail = words, rect, pts
 
+    def hint_dock(self) -> pygame.Rect | None:
+        """The panel's action area (where a tray docks, over the log), for the Hint's
+        whole words where the board has no room clear for them (1024x700: a fresh player
+        read "Hint: Council — about +1 influence" and never its reason); None while a
+        tray, a move's words or the guided game's card stands there."""
+        if self.ring is not None or self.lesson is not None or \
+                getattr(self, "help_rect", None) is not None:
+            return None
+        log = self.panel.log_rect.clip(pygame.Rect(self.lay.panel))
+        return action_area(pygame.Rect(self.lay.panel), log) if log.h > 0 else None
+
+    def docked_hint(self) -> pygame.Rect | None:
+        """Where the standing Hint's words stand in the panel's action area, if there (the
+        log's latest lines keep under them)."""
+        among, placed = self._hint_place
+        dock = among[-1] if among else None
+        if placed is None or dock is None or self.blocked or self.hint_shown() is None:
+            return None
+        return placed[1] if pygame.Rect(dock).contains(placed[1]) else None
+
     def place_hint(self, hint: Hint, words: str, anchors: list[pygame.Rect],
-                   area: pygame.Rect, keep: list) -> tuple:
+                   area: pygame.Rect, keep: list, dock: pygame.Rect | None = None) -> tuple:
         """The hint's words, where they stand, their box and its tail: beside the move's
         goal, or its other end (where its arrow starts) where that hides less; the whole
-        words where they stand clear of the islands, names and temple, else the short form,
-        else only the action and its estimate (the marks say the rest). A box not touching
-        its mark has a tail to it."""
+        words where they stand clear of the islands, names and temple, else the short form;
+        where neither stands clear anywhere on the board, the whole words (else the short
+        form) across the panel's action area `dock`, with no tail (the marks' lights and
+        arrow say where); else only the action and its estimate (the marks say the rest).
+        A box on the board not touching its mark has a tail to it."""
         best = None
         for k, anchor in enumerate(anchors[:3]):
             form, words_k, rect, box = self._place_at(hint, words, anchor, area, keep)
@@ -241,6 +288,11 @@ class Hinting:
                 best = (cost, words_k, rect, box, anchor)
             if k == 0 and form == 0 and tail(rect, anchor) is None:
                 break                           # whole, clear and touching its goal
+        if best[0][0] >= TINY and dock is not None:
+            for form in (words, self.hint_words(hint, short=True)):
+                shape = docked_box(form, dock)
+                if shape is not None:
+                    return form, pygame.Rect(dock.topleft, shape[0]), shape[1], None
         _, words, rect, box, anchor = best
         strong = [r for r, w in keep if w >= STRONG]
         return words, rect, box, \

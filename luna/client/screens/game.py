@@ -384,6 +384,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
+        elif (docked := self.docked_hint()) is not None:   # or under the Hint's words
+            log_top = docked.bottom + 8
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
         instruction = self.controller.instruction() if self.builder else \

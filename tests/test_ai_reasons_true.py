@@ -1,0 +1,62 @@
+"""A computer player's reason in the log names what its move does (hint2).
+
+The Hint's and the review's reasons were made true (effect.py); the computer players' own
+reasons in the log still named the largest term of the evaluation, which a move may never
+have touched: "a higher council seat scores more" of a Travel, "brings in more influence"
+of a look-ahead for a Favour that scores nothing. Over seeded games of the Adept, a
+tempered Adept, the Sage and the Master (a solo game too), every reason a computer gives,
+as a LAN table is told it, is checked against the engine's own events of its command by
+effect.py's rules and by this suite's plain rules (test_hint_reasons_true)."""
+
+from __future__ import annotations
+
+from test_hint_reasons_true import true_of
+
+from luna.ai.effect import does, effect_of
+from luna.engine import new_game
+from luna.net.seatbots import decide, make_bot
+from luna.seats import move_seed
+
+GAMES = (("adept", 2, 71, None), ("disciple", 3, 72, None), ("sage", 2, 73, None),
+         ("master", 1, 74, 2))     # level, players, seed, solo level
+
+
+def _fault(game, cmd, why) -> str | None:
+    """What is wrong with reason `why` (a Reason) for `cmd` at `game` (None: nothing)."""
+    e = effect_of(game, cmd)
+    rival = effect_of(game, why.versus) if why.versus else None
+    place = why.tile if why.term == "tile" else why.island
+    term = "priestess" if why.term == "council_tie" else why.term   # (its tie-won rule)
+    if not does(term, place, e, rival, ahead=why.ahead is not None):
+        return f"effect.py: {why.term} ({place}) is not what {cmd} does"
+    return true_of(why, game, cmd)
+
+
+def test_no_computer_tells_a_reason_its_move_does_not_bear_out():
+    wrong, told = [], 0
+    for level, players, seed, solo in GAMES:
+        game = new_game(players=players, seed=seed, setup="random", solo_level=solo)
+        while not game.is_over and game.state.round <= 3:
+            bot = make_bot(level, move_seed(seed, len(game.log)))
+            if level == "master":
+                bot.iterations, bot.time_limit = 3, None
+            decision = bot.decide(game)
+            why = decision.reason
+            if why is not None:
+                told += 1
+                fault = _fault(game, decision.command, why)
+                if fault:
+                    wrong.append((level, len(game.log), fault))
+            game.apply(decision.command)
+    assert told >= 100 and not wrong, wrong
+
+
+def test_the_reason_travels_to_a_lan_table_in_its_shape():
+    """What a LAN table is told of a reason keeps its plain shape (term, value, island
+    or tile), from the same choice the bot makes."""
+    game = new_game(players=3, seed=75, setup="random")
+    for _ in range(12):
+        move = decide(game, "adept", 9)
+        assert move.why is None or set(move.why) <= {"term", "value", "island", "tile"}
+        assert move.why is None or isinstance(move.why["term"], str)
+        game.apply(move.command)
