@@ -215,11 +215,11 @@ def test_each_number_on_a_button_has_its_own_form(tmp_path, size):
         assert near(screen, top, action_art.GAIN_FILL, 20) == 0
     # a count's − and + inside its own tile, together at the right of its picture
     k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
-    card, middle = ring.cards[k], ring.picture_x(k, ring.cards[k])
+    card, picture = ring.cards[k], ring.picture_slot(ring.cards[k])
     steps = {p: r for r, j, p in ring.parts if j == k and p in ("minus", "plus")}
     assert set(steps) == {"minus", "plus"} and all(card.contains(r) for r in steps.values())
-    assert all(r.left >= middle + ring.picture_size // 2 - 2 for r in steps.values())
-    # how many a move may take: in its tile's top right corner, in gold
+    assert all(r.left >= picture.right for r in steps.values())
+    # how many a move may take: in its tile's top right corner, in gold, over its picture
     rec = RecordingSurface(screen.get_size())
     fonts.drawn = {}
     try:
@@ -230,7 +230,7 @@ def test_each_number_on_a_button_has_its_own_form(tmp_path, size):
         card, _ = by[kind]
         said = [d for d in rec.texts if d.words == words]
         assert said and all(card.contains(d.rect) and d.rect.centerx > card.centerx
-                            and d.rect.bottom <= card.y + ring.lift + ring.picture_size // 2
+                            and d.rect.bottom <= ring.picture_slot(card).top
                             for d in said), kind
 
 
@@ -557,7 +557,7 @@ def test_a_tiles_picture_is_a_clear_share_of_it_its_badges_inside_it(tmp_path):
             card = next(c for c in ring.cards if c.colliderect(b))
             assert in_rounded(b, card, P.RADIUS), (b, card)
         live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
-        assert ring.picture_size >= 0.4 * live[0].h, (ring.picture_size, live[0])
+        assert ring.picture_size >= ring.least_picture, (ring.picture_size, live[0])
         # its drawing as seen: what differs from the tile's face between its − and +
         # (or its edges), over the picture's rows
         for c, a in zip(ring.cards, ring.actions, strict=True):
@@ -565,9 +565,9 @@ def test_a_tiles_picture_is_a_clear_share_of_it_its_badges_inside_it(tmp_path):
                 continue
             steps = [r for r, j, p in ring.parts if ring.cards[j] == c and p != "chip"
                      and r != c]
-            ink = [y for y in range(c.y + ring.lift, c.y + ring.lift + ring.picture_size)
-                   for x in range(c.centerx - ring.picture_size // 3,
-                                  c.centerx + ring.picture_size // 3)
+            pic = ring.picture_slot(c)
+            ink = [y for y in range(pic.top, pic.bottom)
+                   for x in range(pic.centerx - pic.w // 3, pic.centerx + pic.w // 3)
                    if not any(r.collidepoint(x, y) for r in steps)
                    and max(abs(u - v) for u, v in zip(app.screen.get_at((x, y))[:3],
                                                         P.BUTTON, strict=True)) > 40]
@@ -731,7 +731,7 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
     tile's corner, the novice favour's chips at the tiles' left edges, the Council's + / −
     at the panel's border. At each window size and 100 / 150 %: every chip, − / +, the
     Hint's star, each badge and a move's "×1–n" stands inside its own tile, the star,
-    chips and − / + at least 5 px clear of its edges, badges and ranges 3 px."""
+    chips and − / + at least 4 px clear of its edges, badges and ranges 3 px."""
     from luna.client.board.marks import Hint
     s, shrine = _novice_favour_held()
     for size, ts in (((1024, 700), 100), ((1280, 800), 150), ((1920, 1080), 150),
@@ -755,8 +755,8 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
             hinted = ring.cards[next(k for k, a in enumerate(ring.actions) if a.hinted)]
             rim = app.screen.get_at((hinted.x, hinted.centery))
             assert rim.r > 200 and rim.g > 160 and rim.b < 160, (where, rim)
-            inside = [(r, 5, p) for r, k, p in ring.parts if p != "card"] + \
-                [(m, 5, "star") for m in ring.stars] + \
+            inside = [(r, 4, p) for r, k, p in ring.parts if p != "card"] + \
+                [(m, 4, "star") for m in ring.stars] + \
                 [(b, 3, "badge") for b in ring.badge_rects + ring.ranges]
             assert any(p == "chip" for _, _, p in inside), where
             for r, margin, part in inside:
@@ -866,7 +866,7 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
             air = 7 if size[0] >= 1920 else 3
             assert word.rect.left - card.left >= air and card.right - word.rect.right >= air, \
                 (where, word.rect, card)
-            inset = 7 if size[0] >= 1920 else 5
+            inset = 7 if size[0] >= 1920 else 4
             assert badges, where
             for b in badges:
                 assert b.top - card.top >= inset, (where, b, card)

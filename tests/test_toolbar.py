@@ -151,8 +151,10 @@ def test_every_tool_answers_the_mouse_and_the_keyboard_and_says_its_name(tmp_pat
 def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_guardian(
         tmp_path):
     """The toolbar's room to the scoreboard: with four players at 1024x700, German, 150 %
-    its scale is 0.775 (0.68 under four rows of buttons), and the round's heading, the
-    turn line and the log's heading are no smaller than the log's words. The Guardian
+    its scale is 0.72 at least (0.68 under four rows of buttons; 0.775 before the fullest
+    tray's tiles kept their − / + at 22 px with a row of the log under them), and the
+    round's heading, the turn line and the log's
+    heading are no smaller than the log's words. The Guardian
     there stands as tall as most of his tile (16 px of 26: fresh players), no smaller
     than a novice on the temple island."""
     from test_action_area import seeded_panel
@@ -162,7 +164,7 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     sc = app.scene
     assert sc.steady_form() == STRIP
-    assert sc.panel.board_s >= 0.77, sc.panel.board_s
+    assert sc.panel.board_s >= 0.72, sc.panel.board_s
     rec = draw_recorded(app)
     panel = pygame.Rect(sc.lay.panel)
     cards = min(r.top for r, tg in sc.board.hits if type(tg).__name__ == "Player")

@@ -41,7 +41,16 @@ from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import label, rule_text
-from .ring_place import COLUMN, Dock
+from .ring_place import (
+    COLUMN,
+    Dock,
+    TileForm,
+    form_of,
+    ideal_height,
+    margin_of,
+    word_band,
+    word_height,
+)
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -49,16 +58,13 @@ RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
-PAD = 5                       # the tray's edge to its tiles
-INSET = 5                     # a badge's inset from its tile's edge: clear of its corner
-EDGE = 6                      # a chip's, a − / +'s, the Hint star's least room to its tile's
-#                               edge (fresh players: at 3 px they read as sticking out)
+PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
-LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
-STEPPER_LEAST = 16            # a count's − / + one over the other: each this high at least
+CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
+BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -134,13 +140,16 @@ class ActionRing:
         self.name_line: tuple | None = None    # the name over it, as drawn (acting.py)
         self.unit = 64
         self.base = 64                         # the window's unit (the compact form's is less)
-        self.lift = 0                          # the picture's step down under the number
+        self.lift = 0                          # the picture's top in its tile
+        self.form: TileForm | None = None      # the tiles' one form (play/ring_place.py)
+        self.word_size = self.word_wish = 12.0
+        self.word_h = 16
         self._tips: dict[str, pygame.Surface] = {}
         self._state = None
         self.places: tuple | None = None     # the board places choosing variants (acting.py)
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
-        self.short = False                     # tiles too low for a band over the picture
+        self.short = False                     # tiles too low for full-size controls
         self.cramped = False                   # tiles lower than they would be (CRAMPED)
         self.own_rows = False                  # sized for its own rows, not the fullest tray's
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
@@ -157,73 +166,71 @@ class ActionRing:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window (a fresh player saw one big card here, a 2x2 grid there):
-        as many columns as the area holds at the text size (the longest word of the
-        language on a tile), tiles of one size, from the area's left and top, high enough
-        that the most actions a tray of this game can show fit the area (the tiles lower,
-        their pictures smaller, where it is short; the words kept); every action in its
-        place of the fixed order, the refused ones dimmed. Every count,
-        chip and badge stands inside its own tile."""
+        the columns that give the tiles their controls at full size, the longest word of
+        the language at a good size and the largest picture; tiles of one size, from the
+        area's left and top, high enough that the most actions a tray of this game can
+        show fit the area; every action in its place of the fixed order, the refused ones
+        dimmed. Inside every tile the one form of play/ring_place.py: its badges' row, its
+        picture between the star and chip's column and the − / +'s, its word under it, at
+        one size on every tile (a fresh player: "Missionierung" smaller than its
+        neighbours)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         self.base = self.unit = unit_of(lay)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
                                 font(self.label_size, True).get_linesize())
         room = dock.room
         inner = room.w - 2 * PAD
-        f = font(self.label_size, True)
-        word = max((t(f"ring.{k}") for k in WORDS), key=lambda s: f.size(s)[0])
-        longest = f.size(word)[0]
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
+        said = tuple(t(f"ring.{k}") for k in WORDS)
+        control, bh = self.control_wish, self.badge_h
+        least_pic = self.least_picture
+        wish_pic = round(self.unit * 0.72 * fonts.scale)
 
-        def band_of(wide: int) -> int:
-            """The badges' band over the picture: as high as they are drawn (on every tile
-            at the body text's size: _badges)."""
-            return self.inset + self.badge_h + 2
+        def widest(size: float) -> int:
+            """The longest word at `size` (the font's rounding may make another the
+            longest than at the label's size)."""
+            f = font(size, True)
+            return max(f.size(s)[0] for s in said)
+
+        def wide_of(n: int) -> int:
+            return (inner - COLUMN * (n - 1)) // n
 
         def grid(n: int):
-            """`n` columns: the tile's width and height, its word's size, how good."""
-            wide = (inner - COLUMN * (n - 1)) // n
-            size = self.label_size * max(SHRINK, min(1.0, (wide - 9) / max(1, longest)))
-            size = max(size, floor)
-            side = self.word_side(pygame.Rect(0, 0, wide, 1))
-            while font(size, True).size(word)[0] > wide - 2 * side and size > floor:
+            """`n` columns: the tile's width and height, its words' size, its form."""
+            wide = wide_of(n)
+            size = self.label_size
+            while widest(size) > wide - 2 * margin_of(wide) and size > floor:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
-            word_h = font(size, True).get_linesize()
-            band = band_of(wide)
-            ideal = band + round(min(wide * 0.55, self.unit * 0.72 * fonts.scale)) + word_h + 5
             high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
-            tall = min(max(min(ideal, high), word_h + 12), high)
-            return wide, tall, size, tall * (1 + min(1.0, size / self.label_size)) / 2, ideal
-        # as many columns as the area holds with the longest word (a little smaller where
-        # that makes the tiles higher), two at least
-        least_w = max(0.9 * self.base,                       # a button, its word
-                      max(SHRINK, floor / self.label_size) * longest + 9)
-        fits = [n for n in (5, 4, 3) if (inner - COLUMN * (n - 1)) // n >= least_w] or [2]
-        cols = max(fits, key=lambda n: (round(grid(n)[3]), n))
-        w, h, self.word_size, _, ideal = grid(cols)
+            while True:           # the controls at full size first, then the words as
+                word_h = word_height(size, said)   # large as leaves them that
+                ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
+                tall = max(1, min(ideal, high))
+                form = form_of(wide, tall, bh, word_h, control, least_pic)
+                if not form.short or size <= floor:
+                    return wide, tall, size, form, ideal
+                size = max(floor, size - 0.25)
+
+        def good(n: int) -> tuple:
+            """Controls at full size first, then a word as large as the text size wants
+            (least_word), then the largest picture; three columns where all else is even."""
+            wide, tall, size, form, _ = grid(n)
+            word = min(round(size * fonts.scale * 2), round(least_word() * 2))
+            return (not form.short, form.control, word, form.picture_side, n == 3)
+        fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
+            wide_of(n))] or [2]
+        cols = max(fits, key=good)
+        w, h, self.word_size, self.form, ideal = grid(cols)
+        self.word_wish = self.word_size          # one size on every tile of the tray
+        self.word_h = self.form.word_h
         self.cols = cols
         self.cramped = h < ideal * CRAMPED     # the panel's cards give it more room
-        word_h = self.word_h = font(self.word_size, True).get_linesize()
-        least = round(LEAST_PICTURE * h)
-        while word_h > h - least - 4 and self.word_size > floor:
-            self.word_size = max(floor, self.word_size - 0.5)     # for its picture
-            word_h = self.word_h = font(self.word_size, True).get_linesize()
-        band = band_of(w)
-        # a word shorter than the longest stands larger, up to least_word() (fresh players
-        # at 150 %: every word at the longest's ~11 px read as an afterthought)
-        self.word_wish = min(self.label_size, max(self.word_size, least_word() / fonts.scale))
-        while self.word_wish > self.word_size and \
-                font(self.word_wish, True).get_linesize() > h - least - 4:
-            self.word_wish = max(self.word_size, self.word_wish - 0.5)
-        word_h = self.word_h = font(self.word_wish, True).get_linesize()
-        pic = h - band - word_h - 5
-        self.lift, self.short = band, pic < least
-        if self.short:               # short tiles: the badges over the picture's top corners
-            pic = max(4, min(least, h - word_h - 4))
-            self.lift = max(2, h - word_h - 3 - pic)
-        self.pic = pic = max(4, min(pic, w - 2 * (16 + 5)))     # room for a − and a + beside
+        self.short = self.form.short
+        self.pic = self.form.picture_side
+        self.lift = self.form.picture.y
         self.tile = (w, h)
         order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
@@ -254,80 +261,52 @@ class ActionRing:
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
-    # -- a tile's controls: ONE place for each on every tile ---------------------------------
-    def _control(self) -> tuple[int, int, int]:
-        """A control's side and the band it stands in (its least and most top) on every
-        tile: under the badges, over the word; the side as a count's + over its − fit
-        there (`stacked`), else as the chip, the picture and − + in a row fit the tile."""
-        w, h = self.tile
-        pic, s = self.pic, self.counts_size
-        c = s if not self.short else max(min(14, h - 4), min(s, round(pic * 0.75)))
-        clear = self.inset + self.badge_h + 1               # under the badges (_badges)
-        low = h - self.word_h - 3                      # over the word
-        c = max(12, min(c, low - clear)) if self.short else c
-        if not self.short and min(c, (low - clear - 2) // 2) >= STEPPER_LEAST:
-            return min(c, (low - clear - 2) // 2), clear, low
-        return max(12, min(c, (w - pic - 2 * EDGE - 8) // 3)), clear, low
-
+    # -- a tile's parts: ONE place for each on every tile (play/ring_place.py) ---------------
     @property
     def stacked(self) -> bool:
-        """A count's + over its − at the tile's right where every tile of the window has
-        room for both under its badges; else side by side there (one form for every
-        tile of a window: fresh players saw − left here, − under + there)."""
-        c, clear, low = self._control()
-        return not self.short and 2 * c + 2 <= low - clear
+        """A count's + over its − (else − then + in a row): one form for every tile of a
+        window (fresh players saw − left here, − under + there)."""
+        return self.form.stacked
 
     def chip_slot(self, card: pygame.Rect) -> pygame.Rect:
-        """The novice favour's chip: at the tile's left, level with the picture's middle
-        (its foot on a short tile), on every tile that has one."""
-        c, clear, low = self._control()
-        mid = self.lift + self.pic // 2
-        top = mid - c // 2 if not self.short else self.lift + self.pic - c
-        top = max(clear, min(top, low - c))
-        return pygame.Rect(card.x + EDGE, card.y + top, c, c)
+        """The novice favour's chip: at the foot of the tile's left column, on every tile
+        that has one."""
+        return self.form.chip.move(card.topleft)
 
     def stepper_slots(self, card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        """A count's − and +: together at the tile's right, + over − (`stacked`) or − then
-        + in a row level with the chip; the same places on every counted tile."""
-        c, clear, low = self._control()
-        x = card.right - EDGE - c
-        if self.stacked:
-            mid = self.lift + self.pic // 2
-            top = max(clear, min(mid - c - 1, low - 2 * c - 2))
-            plus = pygame.Rect(x, card.y + top, c, c)
-            return plus.move(0, c + 2), plus
-        row = self.chip_slot(card).y
-        return pygame.Rect(x - c - 2, row, c, c), pygame.Rect(x, row, c, c)
+        """A count's − and +: together in the tile's right column, the same places on
+        every counted tile."""
+        return self.form.minus.move(card.topleft), self.form.plus.move(card.topleft)
 
-    def picture_x(self, k: int, card: pygame.Rect) -> int:
-        """Where a tile's picture stands: in its middle, moved left on a counted tile only
-        as far as the − / + in a row at its right need (never under the chip)."""
-        act = self.actions[k]
-        if self.stacked or not (act.enabled and self._count_in(act)):
-            return card.centerx
-        minus, _ = self.stepper_slots(card)
-        over = card.centerx + self.pic // 2 + 2 - minus.x
-        floor = card.x + EDGE + (self._control()[0] + 2 if self._chip_in(act) else 0)
-        return max(card.centerx - max(0, over), floor + self.pic // 2)
+    def star_slot(self, card: pygame.Rect) -> pygame.Rect:
+        """The Hint's star: at the top of the tile's left column, on every tile."""
+        return self.form.star.move(card.topleft)
 
-    @staticmethod
-    def word_side(card: pygame.Rect) -> int:
-        """The air each side of a tile's word, grown with the tile (a fresh player read
-        "Sanctification" at 1920x1080 as squeezed between the tile's borders)."""
-        return max(3, round(card.w * 0.045))
+    def picture_slot(self, card: pygame.Rect) -> pygame.Rect:
+        return self.form.picture.move(card.topleft)
+
+    def word_slot(self, card: pygame.Rect) -> pygame.Rect:
+        return self.form.word.move(card.topleft)
+
+    def badge_slot(self, card: pygame.Rect) -> pygame.Rect:
+        return self.form.badges.move(card.topleft)
 
     @property
     def inset(self) -> int:
-        """A badge's inset from its tile's edge, grown with the window (at 1920x1080 a
-        fresh player saw "2 couchés" jammed into the tile's top border at 5 px)."""
-        return max(INSET, round(self.unit * 0.085))
+        """A part's least room to its tile's border (4 px, grown with the tile: at
+        1920x1080 a fresh player saw "2 couchés" jammed into the tile's top border)."""
+        return self.form.margin if self.form is not None else margin_of(self.unit)
 
     @property
-    def counts_size(self) -> int:
-        """A count's − / + inside its tile, beside the picture: a fair target still."""
-        w = self.tile[0] if hasattr(self, "tile") else self.unit
-        most = self.tile[1] - 4 if hasattr(self, "tile") else self.unit
-        return min(most, max(16, min(round(self.unit * 0.36), (w - self.pic) // 2 - EDGE - 2)))
+    def control_wish(self) -> int:
+        """A chip's, a −'s and a +'s side: a fair target for a finger or a mouse (22 px
+        in the smallest window, a fresh player met ~12 px ones), larger with the window."""
+        return max(CONTROL, round(self.unit * 0.36))
+
+    @property
+    def least_picture(self) -> int:
+        """The picture's least side: as large as a control and a half."""
+        return round(self.control_wish * 1.4)
 
     @property
     def picture_size(self) -> int:
@@ -350,7 +329,7 @@ class ActionRing:
 
     @staticmethod
     def _range_in(act: Action) -> bool:
-        """A move built on the board: how many novices it may take, under the button."""
+        """A move built on the board: how many novices it may take, in its badges' row."""
         return bool(act.builder) and act.enabled and act.most > 0
 
     @property
@@ -358,10 +337,6 @@ class ActionRing:
         """A badge's number: the body text's size (BODY), larger with a larger window,
         times the player's text size as all text (fonts.px)."""
         return max(BODY, round(self.unit * 0.2))
-
-    @property
-    def count_text(self) -> int:
-        return max(12, round(self.unit * 0.24))
 
     @property
     def label_size(self) -> int:
@@ -477,9 +452,6 @@ class ActionRing:
         area_glass(surf, self.rect)
         for k, act in enumerate(self.actions):
             self._card(surf, k, act, snap, game, over)
-        for k, act in enumerate(self.actions):
-            if self._range_in(act):
-                self._range(surf, k, act)
         for rect, k, part in self.parts:
             if part == "chip":
                 self._chip(surf, rect, self.actions[k], over == (k, part))
@@ -490,9 +462,11 @@ class ActionRing:
                              border_radius=12)
 
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
-        """A tile: its picture, its word under it, its badges in its top corners. A refused
-        action's tile is the same, dimmed (its picture greyed, its word in the disabled
-        ink, no badges): the mouse on it says why, so it recedes and still teaches."""
+        """A tile in its one form (play/ring_place.py): its badges in their row, its picture
+        in its zone, its word under it at the tray's one size, the Hint's star at the top
+        of its left column. A refused action's tile is the same, dimmed (its picture
+        greyed, its word in the disabled ink, no badges): the mouse on it says why, so it
+        recedes and still teaches."""
         card = self.cards[k]
         on = act.enabled
         hot = over is not None and over[0] == k
@@ -511,86 +485,74 @@ class ActionRing:
         cmd = act.command or act.about or {"island": snap.get("architect")}
         if act.builder:
             cmd = {"island": act.builder[1]}
-        # a short tile's picture: its drawing alone, filling its place (in its badge's
-        # circle it read ~12 px to a fresh player)
         eff = act.effect(game) if on and act.kind == "solo_deactivate" else None
         who = eff.them if eff is not None and eff.them is not None else self.me
-        pic = action_picture(act.kind, cmd, snap, who, self.picture_size, greyed=not on,
-                             bare=self.short)     # Lie down: the automaton's novices
+        zone = self.picture_slot(card)
+        pic = action_picture(act.kind, cmd, snap, who, zone.w, greyed=not on,
+                             bare=zone.w < BARE_BELOW)    # Lie down: the automaton's novices
         if pic is not None:
-            surf.blit(pic, pic.get_rect(midtop=(self.picture_x(k, card), card.y + self.lift)))
-        name, size = t(f"ring.{act.kind}"), self.word_wish
-        room = card.w - 2 * self.word_side(card)
-        while size > self.word_size and font(size, True).size(name)[0] > room:
-            size = max(self.word_size, size - 0.5)
-        words = text(fit(name, size, room, True), size, INK if on else DIM, bold=True)
-        surf.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 3)))
+            surf.blit(pic, pic.get_rect(center=zone.center))
+        row = self.word_slot(card)
+        words = text(fit(t(f"ring.{act.kind}"), self.word_size, row.w, True), self.word_size,
+                     INK if on else DIM, bold=True, shadow=False)     # (on its tile's face:
+        #                                             a shadow only took its border's air)
+        top, high = word_band(self.word_size, tuple(t(f"ring.{k}") for k in WORDS))
+        band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
+        surf.blit(words, band.move(row.centerx - band.w // 2, row.y - top).topleft, band)
         if on:
             self._badges(surf, card, act, snap, game)
-        place = self._star_place(k, card, words.get_rect(
-            midbottom=(card.centerx, card.bottom - 3))) if act.hinted and on else None
-        if place is not None:           # (none free: the tile's gold rim says it alone)
-            at, r = place
-            star(surf, at, r)
-            self.stars.append(pygame.Rect(at[0] - r, at[1] - r, 2 * r + 2, 2 * r + 2
-                                          ).move(self._at))
-
-    def _star_place(self, k: int, card: pygame.Rect, word: pygame.Rect) -> tuple | None:
-        """The Hint's star inside its tile, EDGE clear of its edges (a fresh player saw it
-        half outside the tile's corner): beside its word, else between its badges, else
-        beside its picture; clear of the badges, word, chip, − / + and a move's range."""
-        inner = card.inflate(-2 * EDGE, -2 * EDGE)
-        busy = [b.move(-self._at[0], -self._at[1]) for b in self.badge_rects
-                if card.colliderect(b.move(-self._at[0], -self._at[1]))]
-        busy += [r for r, i, p in self.parts if i == k and p != "card"] + [word]
-        if self._range_in(self.actions[k]):
-            busy.append(pygame.Rect(card.centerx, card.y, card.w // 2, self.lift))
-        busy = [b.inflate(10, 4) for b in busy]         # a little air round each
-        pic = pygame.Rect(0, 0, self.pic, self.pic)
-        pic.midtop = (card.centerx, card.y + self.lift)
-        most = max(5, round(self.unit * 0.15))
-        for avoid in (busy + [pic], busy):
-            for r in range(most, 4, -1):
-                for x, y in ((inner.x + r, word.centery), (inner.right - r, word.centery),
-                             (card.centerx, inner.y + r), (inner.x + r, card.y + self.lift + r),
-                             (inner.x + r, word.top - 2 - r)):
-                    box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
-                    if inner.contains(box) and box.collidelist(avoid) < 0:
-                        return (x, y), r
-        return None        # never over a badge's number (a fresh player read "★1" for "−1")
+        box = self.star_slot(card)
+        if act.hinted and on and box.w:
+            star(surf, box.center, box.w / 2)
+            self.stars.append(box.move(self._at))
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
-        """Each meaning its own form, the same on every button: what it uses top left (a
-        red pill: "−2" and a novice, the favours it returns), what it brings top right (a
-        green pill: "+4" influence, a novice recruited, novices standing up) or, for the
-        Council, the seat it reaches (a stone seat with its number). Every number at the
-        body text's size, whatever the tile (fresh players at 150 %: ~8 px numbers on
-        badges shrunk to fit): on a narrow tile the cost's novice gives way first
-        (badges), over a short tile's picture's top corners."""
-        cost, gain = self.badges(act, snap, game, wide=card.w)
-        both = sum(b.get_width() for b in (cost, gain) if b is not None)
-        scale = (card.w - 2 * self.inset - 5) / max(both, 1)     # (none wider yet: a last
-        # resort, a narrower pair; and a tile too low for them over its word, the guided
-        # game's tray at 150 %: smaller, never over the word, "…ilkr…")
-        over_word = card.h - self.word_h - self.inset - 3
-        tallest = max((b.get_height() for b in (cost, gain) if b is not None), default=1)
-        scale = min(scale, max(0.5, over_word / tallest))
-        if scale < 1:
-            cost, gain = (None if b is None else pygame.transform.smoothscale_by(b, scale)
-                          for b in (cost, gain))
+        """The badges' row: what it uses at its left (a red pill: "−2" and a novice, the
+        favours it returns), at its right what it brings (a green pill: "+4" influence, a
+        novice recruited, novices standing up), the seat a Council reaches (a stone seat
+        with its number) or how many novices a move may take ("×1–7"); a lone wide one
+        ("2 couchés") in the middle. Every number at the body text's size (fresh players at
+        150 %: ~8 px numbers shrunk to their tile); where the two would meet, the cost's
+        novice gives way, then both grow smaller: never over the picture or the word."""
+        row = self.badge_slot(card)
+        cost, gain = self.badges(act, snap, game, wide=row.w)
+        count, ink = self._range_words(act) if self._range_in(act) else (None, None)
+        gap = self.form.gap
+        if count is not None:                    # a move: its range at the right, whole
+            room = row.w - ink.w - gap
+            if cost is not None and cost.get_width() > room:
+                cost = pygame.transform.smoothscale_by(cost, max(0.3, room / cost.get_width()))
+            at = ink.copy()
+            at.midright = (row.right, row.centery)
+            self.ranges.append(surf.blit(count, at, ink).move(self._at))
+        elif cost is not None and gain is not None and \
+                cost.get_width() + gain.get_width() + gap > row.w:
+            k = (row.w - gap) / (cost.get_width() + gain.get_width())
+            cost, gain = (pygame.transform.smoothscale_by(b, k) for b in (cost, gain))
+        elif gain is None and cost is not None and cost.get_width() > row.w:
+            cost = pygame.transform.smoothscale_by(cost, row.w / cost.get_width())
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                topright=(card.right - self.inset - 1, card.y + self.inset))).move(self._at))
-        if cost is not None:        # a lone wide one (Lie down's "2 lying") in the middle
-            x = card.x + self.inset + 1
-            if gain is None and cost.get_width() > card.w // 2:
-                x = max(x, card.centerx - cost.get_width() // 2)
-            self.badge_rects.append(surf.blit(cost, (x, card.y + self.inset)).move(self._at))
+                midright=(row.right, row.centery))).move(self._at))
+        if cost is not None:
+            box = cost.get_rect(midleft=(row.x, row.centery))
+            if gain is None and count is None and cost.get_width() > row.w // 2:
+                box.centerx = row.centerx         # a lone wide one in the middle
+            self.badge_rects.append(surf.blit(cost, box).move(self._at))
+
+    def _range_words(self, act: Action) -> tuple[pygame.Surface, pygame.Rect]:
+        """How many novices a move may take ("×1–7": Travel and Tides gather them from
+        any island), gold, its figures as large as the badges' numbers: the words and
+        their ink."""
+        words = text(count_words(1, act.most), self.badge_size, GOLD, bold=True, shadow=False)
+        ink = words.get_bounding_rect()
+        return words, ink if ink.w and ink.h else words.get_rect()
 
     def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
-        `choice` (the chosen one by default); None where it has none. `wide`: the tile's
-        width, where the cost's novice gives way when both would not stand side by side."""
+        `choice` (the chosen one by default); None where it has none. `wide`: the badges'
+        row's width, where the cost's novice gives way when both would not stand side by
+        side."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
@@ -607,8 +569,9 @@ class ActionRing:
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
         gain = self._gain(act, eff, colour, h, size)
+        gap = self.form.gap if self.form is not None else 3
         if wide is not None and cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + 2 * self.inset + 5 > wide:
+                cost.get_width() + gain.get_width() + gap > wide:
             cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
         return cost, gain
 
@@ -625,61 +588,42 @@ class ActionRing:
             gain = gain_badge(eff.recruited, "novice", colour, h, size)
         return gain
 
-    def badges_width(self, act: Action, snap, game, halves: bool = False) -> int:
-        """How wide the button must be for its badges side by side, whatever variant;
-        `halves`: each in its own half (a move's narrow button of the compact form: what
-        it uses stays left, its right corner free as every move's)."""
-        if not act.enabled or game is None:
-            return 0
-        most = 0
-        for choice in (act.variants or [None]):
-            cost, gain = self.badges(act, snap, game, choice)
-            sizes = [b.get_width() for b in (cost, gain) if b is not None]
-            most = max(most, sum(sizes), 2 * max(sizes, default=0) if halves else 0)
-        return most + 2 * self.inset + 3         # inset each side and 3 between
-
-    def _range(self, surf, k: int, act: Action) -> None:
-        """In a move's top right corner (where an action shows what it brings): how many
-        novices the move may take ("×1–7": Travel and Tides gather them from any island)."""
-        card = self.cards[k]
-        size, room = self.count_text, max(8, self.lift - self.inset + 3)   # over the picture
-        while font(size, True).get_height() > room and size > 7:
-            size -= 1
-        n = text(count_words(1, act.most), size, GOLD, bold=True, shadow=False)
-        self.ranges.append(surf.blit(n, n.get_rect(topright=(card.right - self.inset,
-                                                             card.y + self.inset - 1))
-                                     ).move(self._at))
-
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
-        """The novice favour standing in: its token lit with a tick when it does, faint
-        with a small + when it may."""
+        """The novice favour standing in: a button as large as the − / +, its token lit
+        with a tick when it stands in, plain with a + when it may (a fresh player saw a
+        tiny dim dot)."""
         on = act.choice.token
-        pygame.draw.rect(surf, (60, 54, 30) if on else (24, 28, 48), rect, border_radius=6)
-        pygame.draw.rect(surf, GOLD if on or hot else (96, 100, 120), rect,
-                         2 if on else 1, border_radius=6)
-        pic = art.favour_token("novice", rect.h - 4)
+        pygame.draw.rect(surf, (70, 62, 32) if on else CARD_HOVER if hot else CARD, rect,
+                         border_radius=6)
+        pygame.draw.rect(surf, GOLD if on or hot else RIM, rect, 2 if on else 1,
+                         border_radius=6)
+        pic = art.favour_token("novice", max(8, rect.h - 6))
         if not on:
             pic = pic.copy()
-            pic.set_alpha(110)
+            pic.set_alpha(190)
         surf.blit(pic, pic.get_rect(center=rect.center))
-        d = max(3.0, rect.h * 0.2)                    # its tick or plus in its corner
-        x, y = rect.right - 2 * d - 2, rect.bottom - d - 2
-        ink = GOLD if on else INK if hot else DIM
+        d = max(3.0, rect.h * 0.17)                    # its tick or plus in its corner
+        x, y = rect.right - 2 * d - 3, rect.bottom - d - 3
+        pygame.draw.circle(surf, (14, 18, 34), (x + d, y), d * 1.5)
+        ink = GOLD if on else INK
+        thick = max(2, round(rect.h / 11))
         if on:                                        # a tick
             pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
-                                                 (x + d * 2, y - d)], 2)
+                                                 (x + d * 2, y - d)], thick)
         else:                                         # a plus
-            pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), 2)
-            pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), 2)
+            pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), thick)
+            pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), thick)
 
     def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
         act = self.actions[k]
         counts = act.counts
         can = act.choice.count > counts[0] if part == "minus" else act.choice.count < counts[-1]
         pygame.draw.rect(surf, CARD_HOVER if hot and can else CARD, rect, border_radius=6)
-        pygame.draw.rect(surf, RIM if can else (70, 74, 90), rect, 1, border_radius=6)
-        c, r = rect.center, rect.w * 0.26
+        pygame.draw.rect(surf, GOLD if hot and can else RIM if can else (70, 74, 90), rect,
+                         1, border_radius=6)
+        c, r = rect.center, rect.w * 0.28
         ink = INK if can else (90, 94, 110)
-        pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), 3)
+        thick = max(3, round(rect.w / 8))
+        pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), thick)
         if part == "plus":
-            pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), 3)
+            pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), thick)

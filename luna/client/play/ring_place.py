@@ -12,12 +12,32 @@ log there, over the temple in a small window, the first fault of the looks).
   buttons never;
 - one grid for every tray of a window (play/ring.py): as many columns as the area
   holds, tiles of one size, lower where the area is short; never wider than the area,
-  never over the board (a fresh player saw a wide strip across the board at 150 %).
+  never over the board (a fresh player saw a wide strip across the board at 150 %);
+- inside each tile, one form (`TileForm`), the same on every tile of a window's trays
+  at every size and text size: each part in its own zone, none over another (fresh
+  players: cost badges over the pictures, a token chip on the word, a 12 px − / +, the
+  Hint's star at the top here and the bottom there, a badge against the border):
+
+      +--------------------------------+
+      | [cost]                  [gain] |   the badges' row (a move: its "×1–7" at the right)
+      | ★ |                    |  +   |
+      |   |      picture       |      |   the middle: the picture between two columns
+      | ◐ |                    |  −   |   (the star over the novice favour's chip; + over −,
+      |            word                |    or − + side by side where the tile is low)
+      +--------------------------------+
+
+  every part at least `margin` (4 px and more) inside the tile's border; the chip, − and
+  + squares of `control` px (22 at 1024x700, more in a larger window), smaller only where
+  a window's fullest tray leaves no room for them (`short`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
+
+from .. import fonts
 
 COLUMN = 6            # between two buttons of a row
 MARGIN = 4            # the panel's edge to the action area
@@ -46,3 +66,229 @@ def area(panel: pygame.Rect, log: pygame.Rect) -> pygame.Rect:
     """The panel's action area: the log's height, the panel's width but for a MARGIN each
     side (a move's instructions over Confirm stand in it too)."""
     return pygame.Rect(panel.x + MARGIN, log.y, panel.w - 2 * MARGIN, log.h)
+
+
+# -- a tile's one form -------------------------------------------------------------------
+EDGE = 4                 # px: the least room between a tile's border and any part of it
+CONTROL_LEAST = 12       # px: the chip, − and + never smaller, however short the tile
+NEAR = 1                 # px a control may be smaller than wished before the low form
+LOW_LEAST = 16           # px: the low form's controls and picture at least
+STAR_SHARE = 0.72        # the Hint's star's square to a control's
+
+
+def margin_of(width: int) -> int:
+    """A tile's border to its parts: 4 px, grown with the tile (at 1920x1080 a fresh
+    player saw "2 couchés" jammed into the tile's top border)."""
+    return max(EDGE, round(width * 0.045))
+
+
+def gap_of(width: int) -> int:
+    """Between two zones of a tile, and between two controls."""
+    return max(2, margin_of(width) // 2)
+
+
+def star_of(control: int) -> int:
+    return max(10, round(control * STAR_SHARE))
+
+
+@dataclass(frozen=True)
+class TileForm:
+    """The zones of a tile `w` x `h` px (relative to its top left)."""
+
+    w: int
+    h: int
+    badge_h: int          # the badges' row
+    word_h: int           # the word's row
+    control: int          # the chip's, −'s and +'s side
+    stacked: bool         # + over − (else − then + in a row)
+    short: bool = False   # the controls smaller than wished, or the picture under its least
+    starred: bool = True  # room for the Hint's star over the chip (else its gold rim alone)
+
+    @property
+    def margin(self) -> int:
+        return margin_of(self.w)
+
+    @property
+    def gap(self) -> int:
+        return gap_of(self.w)
+
+    @property
+    def star_side(self) -> int:
+        return star_of(self.control)
+
+    @property
+    def badges(self) -> pygame.Rect:
+        m = self.margin
+        return pygame.Rect(m, m, self.w - 2 * m, self.badge_h)
+
+    @property
+    def word(self) -> pygame.Rect:
+        m = self.margin
+        return pygame.Rect(m, self.h - m - self.word_h, self.w - 2 * m, self.word_h)
+
+    @property
+    def middle(self) -> pygame.Rect:
+        top = self.badges.bottom + self.gap
+        return pygame.Rect(self.margin, top, self.w - 2 * self.margin,
+                           max(0, self.word.top - self.gap - top))
+
+    @property
+    def left(self) -> pygame.Rect:
+        mid = self.middle
+        return pygame.Rect(mid.x, mid.y, self.control, mid.h)
+
+    @property
+    def right(self) -> pygame.Rect:
+        mid = self.middle
+        wide = self.control if self.stacked else 2 * self.control + self.gap
+        return pygame.Rect(mid.right - wide, mid.y, wide, mid.h)
+
+    @property
+    def zone(self) -> pygame.Rect:
+        """The picture's zone, between the two columns."""
+        left, right, g = self.left, self.right, self.gap
+        return pygame.Rect(left.right + g, left.y, max(0, right.x - g - left.right - g),
+                           left.h)
+
+    @property
+    def picture_side(self) -> int:
+        zone = self.zone
+        return max(0, min(zone.w, zone.h))
+
+    @property
+    def picture(self) -> pygame.Rect:
+        p = self.picture_side
+        r = pygame.Rect(0, 0, p, p)
+        r.center = self.zone.center
+        return r
+
+    @property
+    def star(self) -> pygame.Rect:
+        """The Hint's star: at the top of the left column, on every tile (none in a
+        tile too low for it over the chip: the gold rim says it alone)."""
+        s, left = self.star_side, self.left
+        if not self.starred:
+            return pygame.Rect(left.x, left.y, 0, 0)
+        return pygame.Rect(left.centerx - s // 2, left.y, s, s)
+
+    @property
+    def chip(self) -> pygame.Rect:
+        """The novice favour's chip: at the foot of the left column."""
+        c, left = self.control, self.left
+        return pygame.Rect(left.x, left.bottom - c, c, c)
+
+    @property
+    def minus(self) -> pygame.Rect:
+        c, right = self.control, self.right
+        return pygame.Rect(right.x, right.bottom - c, c, c)
+
+    @property
+    def plus(self) -> pygame.Rect:
+        c, g = self.control, self.gap
+        minus = self.minus
+        return minus.move(0, -(c + g)) if self.stacked else minus.move(c + g, 0)
+
+
+def middle_height(w: int, h: int, badge_h: int, word_h: int) -> int:
+    g, m = gap_of(w), margin_of(w)
+    return h - 2 * m - badge_h - word_h - 2 * g
+
+
+def _fits(w: int, mid: int, c: int, stacked: bool, least_picture: int) -> int | None:
+    """The picture's side with controls of `c` px in the form `stacked`, or None where
+    they do not fit the middle `mid` px high or leave the picture under its least."""
+    g, m = gap_of(w), margin_of(w)
+    need = max(2 * c + g if stacked else c, star_of(c) + g + c)
+    zone_w = w - 2 * m - c - (c if stacked else 2 * c + g) - 2 * g
+    p = min(zone_w, mid)
+    if mid < need or p < least_picture:
+        return None
+    return p
+
+
+def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
+            least_picture: int) -> TileForm:
+    """The tile's form: its controls `control` px in the form with the larger picture
+    (+ over − in a narrow tile, − + in a row in a low wide one). Where neither fits (the
+    fullest trays in the smallest window: `short`): the controls a little smaller; else
+    a low form, − + in a row and the chip as high as the middle, no star (the Hint's gold
+    rim says it); else the controls as large as the tile leaves them."""
+    mid = middle_height(w, h, badge_h, word_h)
+
+    def best(c: int, least: int) -> TileForm | None:
+        tries = [(p, stacked) for stacked in (True, False)
+                 if (p := _fits(w, mid, c, stacked, least)) is not None]
+        if not tries:
+            return None
+        p, stacked = max(tries)
+        return TileForm(w, h, badge_h, word_h, c, stacked, short=c < control)
+    for c in range(control, control - NEAR - 1, -1):
+        form = best(c, least_picture)
+        if form is not None:
+            return form
+    g, m = gap_of(w), margin_of(w)
+    low = min(control, mid)
+    if low >= LOW_LEAST and w - 2 * m - 3 * low - 3 * g >= LOW_LEAST:
+        return TileForm(w, h, badge_h, word_h, low, False, short=True, starred=False)
+    for least in (least_picture, 1):
+        for c in range(control - NEAR - 1, CONTROL_LEAST - 1, -1):
+            form = best(c, least)
+            if form is not None:
+                return TileForm(w, h, badge_h, word_h, c, form.stacked, short=True)
+    c = max(CONTROL_LEAST // 2, min(control, (mid - g) // 2))
+    return TileForm(w, h, badge_h, word_h, c, True, short=True, starred=False)
+
+
+def least_height(w: int, badge_h: int, word_h: int, control: int,
+                 least_picture: int) -> int:
+    """The lowest tile `w` px wide whose controls are `control` px, its picture no smaller
+    than `least_picture` (a large number where no form fits the width)."""
+    g, m = gap_of(w), margin_of(w)
+    frame = 2 * m + badge_h + word_h + 2 * g
+    needs = []
+    for stacked in (True, False):
+        zone_w = w - 2 * m - control - (control if stacked else 2 * control + g) - 2 * g
+        if zone_w >= least_picture:
+            needs.append(max(2 * control + g if stacked else control,
+                             star_of(control) + g + control, least_picture))
+    return frame + min(needs) if needs else 10 ** 4
+
+
+def ideal_height(w: int, badge_h: int, word_h: int, control: int, least_picture: int,
+                 wish_picture: int) -> int:
+    """A tile `w` px wide as high as its form wants: its controls at full size and its
+    picture as large as its zone's width allows, up to `wish_picture`."""
+    g, m = gap_of(w), margin_of(w)
+    frame = 2 * m + badge_h + word_h + 2 * g
+    best = None
+    for stacked in (True, False):
+        zone_w = w - 2 * m - control - (control if stacked else 2 * control + g) - 2 * g
+        if zone_w < least_picture:
+            continue
+        need = max(2 * control + g if stacked else control, star_of(control) + g + control)
+        mid = max(need, min(zone_w, wish_picture))
+        picture = min(zone_w, mid)
+        if best is None or (picture, -mid) > best[:2]:
+            best = (picture, -mid, mid)
+    return frame + (best[2] if best else least_picture)
+
+
+def word_band(size: float, words: tuple[str, ...]) -> tuple[int, int]:
+    """The tiles' words' row, as their letters' ink needs it (a line's own room over and
+    under them took 6 px of a tile's 95 at 150 %): the band's top in a word's rendered
+    line and its height, for every one of `words` at `size`."""
+    key = (size, fonts.scale, words)
+    if key not in _bands:
+        inks = [fonts.text(w, size, bold=True, shadow=False).get_bounding_rect()
+                for w in words]
+        top = min(r.top for r in inks)
+        _bands[key] = (top, max(r.bottom for r in inks) - top)
+    return _bands[key]
+
+
+_bands: dict[tuple, tuple[int, int]] = {}
+
+
+def word_height(size: float, words: tuple[str, ...]) -> int:
+    """The tiles' words' row: their letters' ink (`word_band`)."""
+    return word_band(size, words)[1]

@@ -1,0 +1,198 @@
+"""Every tile of the action tray in its one form (fresh players, German 1024x700 150 %,
+English 1280x800, French 1920x1080 125 %: cost badges over the pictures, a token chip on
+the word, "Missionierung" smaller than its neighbours, a tiny dim favour chip, 12 px − / +
+squeezed against the border, the Hint's star at the top here and the bottom left there,
+"2 couchés" touching the border). At 1024x700, 1280x800 and 1920x1080, 100 and 150 %
+text, in four languages, on the real loop at normal speed: each tile's picture in its own
+zone, its badges (cost, gain, seat, a move's range) in their row over none of the picture
+and the word, the words of a tray at one size, the chip and the − / + at least 22 px (more
+in a larger window) and over nothing else, the Hint's star in one place on every tile,
+every part at least 4 px inside its tile."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from layout_check import RecordingSurface
+from positions import blank, give, isl, novices, play
+
+from luna.client import fonts
+from luna.client.board.marks import Hint
+from luna.client.board.targets import Island
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.opening import open_game
+from luna.text import t
+
+EDGE = 4                   # px: every part at least this far inside its tile's border
+LEAST = {1024: 22, 1280: 22, 1920: 26}     # px: a chip's, a −'s, a +'s least side
+
+
+def tray_position() -> tuple[dict, dict]:
+    """Player 0 of four with the novice and Herbs favours: three novices standing and one
+    lying at the Shrine island (the Architect's), two at the Bribery island (the
+    Apostate's), one at the Book island; the disc on seat 2. Its trays hold chips (the
+    novice favour), counts (Council, Herbs, Banish), badges of each kind, a move's range
+    and refused tiles."""
+    s = blank(players=4)
+    shrine, bribery, book = isl(s, "shrine"), isl(s, "bribery"), isl(s, "book")
+    novices(s, shrine, 0, active=3, inactive=1)
+    novices(s, bribery, 0, active=2)
+    novices(s, book, 0, active=1)
+    novices(s, isl(s, "novice"), 1, active=2)
+    s["architect"], s["apostate"] = shrine, bribery
+    give(s, 0, "novice", "herbs")
+    s["council"] = [[1, 2, 3], [], [0]] + [[] for _ in range(8)]
+    return s, {"shrine": shrine, "bribery": bribery, "book": book}
+
+
+def at(tmp_path, size, lang: str, text_size: int, snap: dict):
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language, app.settings.text_size = lang, text_size
+    app.save_settings()
+    open_game(app, play(snap), autosave=False)
+    frames(app, 20)
+    return app
+
+
+def open_tray(app, island: int):
+    """The island's tray opened by a click, as a person does, the pointer then away."""
+    scene = app.scene
+    scene.close_ring()
+    frames(app, 2)
+    click(app, target_rect(scene, Island(island)).center)
+    frames(app, 20)
+    app.mouse = (2, 2)
+    frames(app, 3)
+    return scene.ring
+
+
+def drawn_words(app, ring) -> list:
+    """The tiles' words as the tray draws them: (words, px, rect on the screen)."""
+    scene = app.scene
+    rec = RecordingSurface(app.screen.get_size())
+    kept = list(ring.badge_rects), list(ring.stars), list(ring.ranges)
+    fonts.drawn = {}
+    try:
+        ring._paint(rec, scene.snap, scene.game, None, False)
+    finally:
+        fonts.drawn = None
+        ring.badge_rects, ring.stars, ring.ranges = kept
+    said = {t(f"ring.{a.kind}") for a in ring.actions}
+    return [d for d in rec.texts if d.words in said]
+
+
+def picture_of(ring, k: int) -> pygame.Rect:
+    """Where tile `k`'s picture stands (before its one form: beside its count's − / +,
+    under its badges' band)."""
+    card = ring.cards[k]
+    if hasattr(ring, "picture_slot"):
+        return ring.picture_slot(card)
+    r = pygame.Rect(0, 0, ring.picture_size, ring.picture_size)
+    r.midtop = (ring.picture_x(k, card), card.y + ring.lift)
+    return r
+
+
+def tile_faults(app, ring, where: str) -> list[str]:
+    """Every tile of the open tray against its one form."""
+    bad = []
+    size = app.size[0]
+    words = drawn_words(app, ring)
+    if len({d.size for d in words}) != 1:
+        bad.append(f"{where}: the tiles' words at sizes {sorted({d.size for d in words})}")
+    for k, (card, act) in enumerate(zip(ring.cards, ring.actions, strict=True)):
+        name = f"{where} {act.kind}"
+        word = next((d.rect for d in words if card.contains(d.rect)
+                     and d.words == t(f"ring.{act.kind}")), None)
+        if word is None:
+            bad.append(f"{name}: its word is not drawn whole in its tile")
+            continue
+        picture = picture_of(ring, k)
+        parts = {"picture": picture, "word": word}
+        parts |= {f"badge{i}": b for i, b in enumerate(ring.badge_rects)
+                  if card.colliderect(b)}
+        parts |= {f"range{i}": r for i, r in enumerate(ring.ranges) if card.colliderect(r)}
+        parts |= {p: r for r, j, p in ring.parts if j == k and p != "card"}
+        parts |= {f"star{i}": r for i, r in enumerate(ring.stars) if card.colliderect(r)}
+        inner = card.inflate(-2 * EDGE, -2 * EDGE)
+        for part, r in parts.items():
+            if not inner.contains(r):
+                bad.append(f"{name}: its {part} {r} within {EDGE} px of its border {card}")
+        names = list(parts)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if parts[a].colliderect(parts[b]):
+                    bad.append(f"{name}: its {a} {parts[a]} over its {b} {parts[b]}")
+        for part in ("chip", "minus", "plus"):
+            r = parts.get(part)
+            if r is not None and min(r.size) < LEAST[size]:
+                bad.append(f"{name}: its {part} {r.size} under {LEAST[size]} px")
+    return bad
+
+
+CASES = [((1024, 700), 150), ((1024, 700), 100), ((1280, 800), 100), ((1280, 800), 150),
+         ((1920, 1080), 100), ((1920, 1080), 150)]
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("size,text_size", CASES, ids=lambda c: str(c))
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_every_tile_stands_in_its_one_form(tmp_path, size, text_size, lang):
+    snap, where = tray_position()
+    app = at(tmp_path, size, lang, text_size, snap)
+    scene = app.scene
+    bad, seen = [], set()
+    try:
+        for name, island in where.items():
+            ring = open_tray(app, island)
+            assert ring is not None, name
+            seen |= {p for _, _, p in ring.parts}
+            bad += tile_faults(app, ring, f"{lang} {size} {text_size}% {name}")
+        assert {"chip", "minus", "plus"} <= seen, seen
+        # the Hint's star in one place on every tile: on the Council, on Recruit
+        stars = set()
+        for kind in ("council", "recruit", "favour"):
+            cmd = next(c for c in scene.legal if c["type"] == kind
+                       and c.get("island") == where["shrine"])
+            scene.close_ring()
+            scene.hint = Hint(cmd, len(scene.game.log), None)
+            ring = open_tray(app, where["shrine"])
+            k = next(i for i, a in enumerate(ring.actions) if a.hinted)
+            card = ring.cards[k]
+            if len(ring.stars) != 1:
+                bad.append(f"{kind}: the Hint's stars {ring.stars}")
+            stars |= {(star.x - card.x, star.y - card.y, star.size) for star in ring.stars}
+            bad += tile_faults(app, ring, f"{lang} {size} {text_size}% hint {kind}")
+        if len(stars) != 1:
+            bad.append(f"the Hint's star at {stars} in its tiles")
+    finally:
+        fonts.set_text_size(100)
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+def test_a_tile_plays_its_action_through_its_parts(tmp_path):
+    """German at 1024x700, 150 %: the Council's + (22 px) steps its count, its chip lets
+    the novice favour stand in, and a click on the tile plays what its badges said."""
+    snap, where = tray_position()
+    app = at(tmp_path, (1024, 700), "de", 150, snap)
+    scene = app.scene
+    try:
+        ring = open_tray(app, where["shrine"])
+        k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
+        act = ring.actions[k]
+        parts = {p: r for r, j, p in ring.parts if j == k}
+        assert min(parts["plus"].size) >= 22 and min(parts["chip"].size) >= 22
+        before = act.choice
+        click(app, parts["plus"].center)
+        frames(app, 3)
+        assert act.choice.count == before.count + 1
+        click(app, parts["chip"].center)
+        frames(app, 3)
+        assert act.choice.token != before.token
+        cmd, n = act.command, len(scene.game.log)
+        click(app, (parts["card"].centerx, parts["card"].bottom - 6))     # on its word
+        frames(app, 10)
+        assert len(scene.game.log) == n + 1
+        played = scene.game.log[-1]
+        assert all(played.get(key) == value for key, value in cmd.items()), (played, cmd)
+    finally:
+        fonts.set_text_size(100)
