@@ -185,6 +185,9 @@ class Acting:
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
         self.ring = ActionRing(target, acts, self.game.to_move)
+        # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
+        # focus: Enter takes it
+        self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
         # the guided game's card takes the room under the tray: its tiles as high as its
         # own rows allow, not the fullest tray's (at 150 % in a small window: 35 px tiles)
         self.ring.own_rows = self.lesson is not None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.layout import TOOLS
-from ..board.targets import Field, Group, Island, Jetty, Target, Tile
+from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
 
 FOCUS = (130, 210, 255)
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
@@ -129,8 +129,20 @@ class KeyPlay:
             return True
         act = ring.actions[ring.focus] if ring.focus is not None else None
         if k in ENTER:
+            # the tile that looks chosen answers: the keyboard's, else the one under the
+            # mouse, else the Hint's (its gold rim: ring.focus), else the only usable one
+            # (a fresh player's Enter on the guided game's one lit tile beside a greyed
+            # one did nothing until Tab); else the first usable one shows the keyboard's
+            # outline, for the next Enter
+            hot = self.hover.index if isinstance(self.hover, Ring) else -1
+            usable = [a for a in ring.actions if a.enabled]
+            if act is None and 0 <= hot < len(ring.actions) and ring.actions[hot].enabled:
+                act = ring.actions[hot]
+            elif act is None and len(usable) == 1:
+                act = usable[0]
             if act is None:
                 ring.focus = next(i for i, a in enumerate(ring.actions) if a.enabled)
+                self.keys_shown = True
             else:
                 self.take(act)
             return True
