@@ -262,7 +262,10 @@ class Person:
                 todo.extend(getattr(el, "elements", ()))
 
     def buttons(self) -> list:
-        return [el for el in self._shown() if isinstance(el, UIButton)]
+        """Every button a person sees: pygame-gui's, and a right click's menu entries
+        (drawn by the game: each with its words, its place and whether it may be taken)."""
+        menu = list(getattr(self.scene, "menu", None) or [])
+        return menu + [el for el in self._shown() if isinstance(el, UIButton)]
 
     def button(self, words: str):
         found = [b for b in self.buttons() if named(b) == words]

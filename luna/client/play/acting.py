@@ -43,6 +43,7 @@ from .actions import (
 )
 from .builder_view import book_choices
 from .choices import label
+from .menus import picture_side
 from .ring import PAD as RING_PAD
 from .ring import ActionRing, most_actions
 from .ring_place import COLUMN as RING_COLUMN
@@ -756,7 +757,7 @@ class Acting:
         if not any(o.command or o.builder for o in opts):
             return False
         self.context.open(self.app.ui, opts, pos, self.app.size,
-                          [icon(o, self.snap, me) for o in opts],
+                          [icon(o, self.snap, me, picture_side()) for o in opts],
                           beside=self.board.rect_of(target))
         self.app.sounds.play("click")
         return True

@@ -38,8 +38,8 @@ def action_picture(action: str, cmd: dict, snap: dict, me: int | None, size: int
         return None
 
 
-def icon(opt: Option | None, snap: dict, me: int) -> pygame.Surface | None:
+def icon(opt: Option | None, snap: dict, me: int, size: int = SIZE) -> pygame.Surface | None:
     """A menu entry's picture, or None (Cancel)."""
     if opt is None:
         return None
-    return action_picture(action_of(opt), opt.command or opt.about or {}, snap, me)
+    return action_picture(action_of(opt), opt.command or opt.about or {}, snap, me, size)

@@ -274,11 +274,38 @@ def _appoint_probe(snap: dict, me: int, i: int) -> dict:
     return {"type": "appoint", "player": me, "island": i, "tile": tile, "bribe": False}
 
 
-def refused_option(cmd: dict, snap: dict, reason: str) -> Option:
-    """An action that cannot be taken now, named by its kind, greyed with the reason."""
+FIGURE_OF = {"build_shrine": "architect", "banish": "apostate"}   # where each is taken
+
+
+def figure_probes(target: Target, snap: dict, me: int) -> list[dict]:
+    """Build shrine and Banish where their figure stands on another island than the
+    clicked one: a text menu lists every action of an island (a fresh player learnt only
+    later why no Build shrine stood on the Bribery island), these with where they are
+    taken (`elsewhere`); the tray keeps them to their figure's island (their tiles last:
+    no other moves)."""
+    if not island_probes(target, snap, me):
+        return []
+    out = []
+    for ct, figure in FIGURE_OF.items():
+        if snap[figure] != target.island:
+            out.append({"type": "build_shrine", "player": me} if ct == "build_shrine"
+                       else {"type": "banish", "player": me, "count": 1})
+    return out
+
+
+def elsewhere(cmd: dict, snap: dict) -> str:
+    """Where Build shrine or Banish is taken (the command names no island: the engine
+    takes it at its figure's), in the player's words."""
+    at = snap[FIGURE_OF[cmd["type"]]]
+    return t(f"ring.elsewhere.{cmd['type']}", island=island(snap["islands"][at]["kind"]))
+
+
+def refused_option(cmd: dict, snap: dict, reason: str, named: bool = False) -> Option:
+    """An action that cannot be taken now, named by its kind (`named`: by its name alone,
+    never "here"), greyed with the reason."""
     ct = cmd["type"]
-    name = label(cmd, snap) if ct in ("favour", "recruit", "build_shrine") else \
-        t(f"act.{ct}") if has(f"act.{ct}") else t(f"ring.{ct}")
+    name = label(cmd, snap) if ct in ("favour", "recruit", "build_shrine") and not named \
+        else t(f"act.{ct}") if has(f"act.{ct}") else t(f"ring.{ct}")
     return Option(name, rule_text(cmd["type"], snap), refused=reason, about=cmd)
 
 

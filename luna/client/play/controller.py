@@ -8,11 +8,13 @@ Thin client: options come from `game.legal()`, reasons and built moves are judge
 from __future__ import annotations
 
 from ...engine import Game
-from ...text import refusal, t
+from ...text import lines, refusal, t
 from ..board.targets import Group, Island, Jetty, JettyArea, Target
 from .choices import (
     MoveBuilder,
     Option,
+    elsewhere,
+    figure_probes,
     island_probes,
     natural_command,
     options_for,
@@ -40,6 +42,11 @@ class BoardController:
             refused = game.refusal(probe)
             if refused is not None:
                 out.append(refused_option(probe, snap, refusal(refused)))
+        for probe in figure_probes(target, snap, me):      # taken at their figure's island
+            refused = game.refusal(probe)
+            why = elsewhere(probe, snap) if refused is None else \
+                lines(elsewhere(probe, snap), refusal(refused))
+            out.append(refused_option(probe, snap, why, named=True))
         return out
 
     @staticmethod

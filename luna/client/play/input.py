@@ -27,7 +27,6 @@ from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
     TIP_WIDTH,
-    draw_shadow,
     draw_tooltip,
     widget_rects,
 )
@@ -269,6 +268,11 @@ class GameInput:
             and rule_section(self.hover, self.snap) is not None
 
     def _mouse_down(self, event) -> None:
+        if self.menu and self.context.rect.collidepoint(event.pos):
+            entry = self.context.entry_at(event.pos) if event.button == 1 else None
+            if entry is not None and entry.is_enabled:      # (a greyed one: nothing)
+                self._option(entry.option)
+            return
         if event.button == 1 and self.on_tip(event.pos) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
@@ -278,7 +282,7 @@ class GameInput:
         if lesson is not None:
             self.lesson_button(lesson)
             return
-        if any(b.rect.collidepoint(event.pos) for b in self.menu + self.builder_buttons):
+        if any(b.rect.collidepoint(event.pos) for b in self.builder_buttons):
             return            # pygame-gui handles the press
         if event.button == 1 and self.show.chip_target(event.pos):
             self.show.hurry = True
@@ -431,7 +435,7 @@ class GameInput:
         if self.hover is not None:     # the board may have changed under a still mouse
             self.hover = self.target_at(self.tip_at)   # (the panel's parts too)
         if self.menu:
-            draw_shadow(surf, self.menu[0].rect.unionall([b.rect for b in self.menu]))
+            self.context.draw(surf, self.mouse)        # its entry's rule beside it
             self.tip_rect = self.tip_link = None
         elif self.ring is None and (self.drag is None or not self.drag.moving) \
                 and self.draw_hint_tip(surf, widget_rects(self.app.ui)):

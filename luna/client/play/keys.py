@@ -73,7 +73,12 @@ class KeyPlay:
         if k == pygame.K_MENU or (k == pygame.K_F10 and shift):
             tg = self.focus if not isinstance(self.focus, str) else None
             rect = self.board.rect_of(tg) if tg is not None else None
-            return rect is not None and self.open_menu(tg, rect.center)
+            if rect is None or not self.open_menu(tg, rect.center):
+                return False
+            self.context.move_focus(1)              # its first entry outlined: Enter takes it
+            return True
+        if self.menu:
+            return self._menu_key(k, shift)
         if self.ring is not None and self._ring_key(k, shift, event):
             return True
         if k in NEXT or k in PREVIOUS:
@@ -120,6 +125,22 @@ class KeyPlay:
                                        next(i for i, a in enumerate(acts) if a.enabled))
         if self.focus not in self.focusables():
             self.focus = None
+
+    def _menu_key(self, k: int, shift) -> bool:
+        """The text menu open: the arrows and Tab move over its entries, Enter takes the
+        outlined one (else the one under the mouse); Esc closes it (input.escape)."""
+        menu = self.context
+        if k in NEXT or k in PREVIOUS:
+            menu.move_focus(-1 if k in PREVIOUS or (k == pygame.K_TAB and shift) else 1)
+            return True
+        if k in ENTER:
+            entry = menu.chosen(self.mouse)
+            if entry is None:
+                menu.move_focus(1)
+            else:
+                self._option(entry.option)
+            return True
+        return False
 
     def _ring_key(self, k: int, shift, event) -> bool:
         ring = self.ring
