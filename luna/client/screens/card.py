@@ -146,10 +146,10 @@ class Dialog(Scene):
         """The answers along the card's foot in the main menu's face: `left` from the left
         edge, `right` towards the right edge (the last one rightmost), each as wide as
         its words need; the one labelled `confirm` in the confirming green."""
-        from . import MENU_FONT
+        from . import MENU_FONT, words_air
         f = fonts.font(MENU_FONT, True)
         u = self.unit[0]
-        width = {s: max(140, (f.size(s)[0] + 40) / u) for s in left + right}
+        width = {s: max(140, (f.size(s)[0] + words_air(f)) / u) for s in left + right}
         out, x = [], 30
         for s in left:
             out.append(self._answer(s, self.at(x, y, width[s], h), s == confirm))

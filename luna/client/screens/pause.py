@@ -12,7 +12,7 @@ from ..fonts import font, px, text
 from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
 from ..widgets.overlays import draw_card
-from . import MENU_FONT, ButtonScene
+from . import MENU_FONT, ButtonScene, words_air
 from .card import draw_rule
 
 ITEMS = ("resume", "save", "load", "settings", "rules", "main")
@@ -31,7 +31,7 @@ class PauseMenu(ButtonScene):
         u = fonts.window
         f = font(MENU_FONT, True)
         words = {n: t(f"menu.{n}") for n in ITEMS}
-        half = max(round(170 * u), max(f.size(words[n])[0] for n in ITEMS[1:5]) + 40)
+        half = max(round(170 * u), max(f.size(words[n])[0] for n in ITEMS[1:5]) + words_air(f))
         gap = round(12 * u)
         width = 2 * half + gap
         bh = min(px(46), (h - 200) // 5)
@@ -50,7 +50,7 @@ class PauseMenu(ButtonScene):
                                 "#menu_button")
             y += bh + gap
         y += gap
-        qw = max(f.size(words["main"])[0] + 40, half)
+        qw = max(f.size(words["main"])[0] + words_air(f), half)
         self.add_button((w // 2 - qw // 2, y, qw, bh), words["main"], "main", "#menu_quiet")
 
     def handle_event(self, event) -> None:
