@@ -1,11 +1,12 @@
 """The action ring: a tray of picture tiles for the clicked island (or tile, candles,
-jetty), one per action kind it may take now, each with its one-word name, its picture and,
-inside its top corners, what it uses or gains (a move: how many novices it may take); a
-count's − / + beside the picture, the novice favour's chip at its top, the Hint's star on
-it. What the engine refuses is a tile of the same grid in its own place of the fixed order,
-dimmed (its picture greyed, its word in the disabled ink), the engine's reason in its hover
-text: a tile never moves when another becomes refused (a fresh player's click landed on
-Council, slid into the refused Favour's place).
+jetty), one per action kind it may take now, each in the one form of
+play/ring_place.TileForm: in its badges' row what it uses and gains (a move: how many
+novices it may take), its picture between the Hint's star over the novice favour's chip
+and a count's + over its −, its one-word name under it. What the engine refuses is a tile
+of the same grid in its own place of the fixed order, dimmed (its picture greyed, its word
+in the disabled ink), the engine's reason in its hover text: a tile never moves when
+another becomes refused (a fresh player's click landed on Council, slid into the refused
+Favour's place).
 
 It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
