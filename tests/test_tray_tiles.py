@@ -25,6 +25,7 @@ from luna.text import t
 
 EDGE = 4                   # px: every part at least this far inside its tile's border
 LEAST = {1024: 22, 1280: 22, 1920: 26}     # px: a chip's, a −'s, a +'s least side
+LEAST_150 = 22            # ... at 150 %, where the fullest tray takes its room
 
 
 def tray_position() -> tuple[dict, dict]:
@@ -124,8 +125,9 @@ def tile_faults(app, ring, where: str) -> list[str]:
                     bad.append(f"{name}: its {a} {parts[a]} over its {b} {parts[b]}")
         for part in ("chip", "minus", "plus"):
             r = parts.get(part)
-            if r is not None and min(r.size) < LEAST[size]:
-                bad.append(f"{name}: its {part} {r.size} under {LEAST[size]} px")
+            least = LEAST_150 if fonts.text_size > 1.25 else LEAST[size]
+            if r is not None and min(r.size) < least:
+                bad.append(f"{name}: its {part} {r.size} under {least} px")
     return bad
 
 

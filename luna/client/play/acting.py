@@ -60,12 +60,13 @@ CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its he
 
 def squeezed(ring: ActionRing) -> bool:
     """A tray's tiles want the cards' room: too low for their one form with its chip,
-    − and + at full size and its picture at its least (play/ring_place.py: fresh players
+    − and + at 22 px and its picture at its least (play/ring_place.py: fresh players
     met ~12 px − / + and badges over the pictures), or, in a window no larger than
-    1280x800, lower than CRAMPED of their own height (a large window's lower tiles still
-    read; its cards closing up for them "jumped", and a scoreboard there left the tall
+    1280x800, with them under the window's own size or lower than CRAMPED of their own
+    height (a large window's lower tiles still read, their controls a little smaller than
+    its own; its cards closing up for them "jumped", and a scoreboard there left the tall
     panel empty)."""
-    return ring.short or (fonts.window <= 1 and ring.cramped)
+    return ring.tight or (fonts.window <= 1 and (ring.short or ring.cramped))
 
 
 TILE_LEAST = 44           # a tray's tile under the guided game's card: px at 100 % text
@@ -231,8 +232,8 @@ class Acting:
         for rows in LOG_UNDER_TRAY:
             ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w,
                                                      log.h - rows * row - 14), snap, self.game)
-            if ring.tile[1] >= whole[1] * KEEP_TILE and not ring.short:
-                return                    # (its controls at full size: else fewer rows)
+            if ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring):
+                return                    # (its controls at their size: else fewer rows)
         ring.place(self.lay, anchor, log, snap, self.game)
 
     def steady_form(self) -> int:

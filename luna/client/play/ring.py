@@ -151,6 +151,7 @@ class ActionRing:
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
         self.short = False                     # tiles too low for full-size controls
+        self.tight = False                     # ... too low for 22 px ones (ring_place)
         self.cramped = False                   # tiles lower than they would be (CRAMPED)
         self.own_rows = False                  # sized for its own rows, not the fullest tray's
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
@@ -206,12 +207,12 @@ class ActionRing:
                 size = max(floor, size - 0.25)        # (the font's own rounding)
             rows = -(-most // n)
             high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
-            while True:           # the controls at full size first, then the words as
-                word_h = word_height(size, said)   # large as leaves them that
+            while True:           # the controls at 22 px first, then the words as large
+                word_h = word_height(size, said)   # as leaves them that
                 ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
                 tall = max(1, min(ideal, high))
-                form = form_of(wide, tall, bh, word_h, control, least_pic)
-                if not form.short or size <= floor:
+                form = form_of(wide, tall, bh, word_h, control, least_pic, self.control_least)
+                if form.control >= self.control_least and form.starred or size <= floor:
                     return wide, tall, size, form, ideal
                 size = max(floor, size - 0.25)
 
@@ -230,6 +231,8 @@ class ActionRing:
         self.cols = cols
         self.cramped = h < ideal * CRAMPED     # the panel's cards give it more room
         self.short = self.form.short
+        self.tight = self.form.control < self.control_least or not self.form.starred or \
+            self.form.picture_side < self.least_picture
         self.pic = self.form.picture_side
         self.lift = self.form.picture.y
         self.tile = (w, h)
@@ -305,9 +308,18 @@ class ActionRing:
         return max(CONTROL, round(self.unit * 0.36))
 
     @property
+    def control_least(self) -> int:
+        """A control's side below which the tray wants the cards' room: the smallest
+        window's 22 px in every window (a large window's own wish, 30 at 1920x1080, where
+        the fullest tray leaves it; asking it always folded the cards there to a
+        scoreboard for every tray of three rows)."""
+        return CONTROL
+
+    @property
     def least_picture(self) -> int:
-        """The picture's least side: as large as a control and a half."""
-        return round(self.control_wish * 1.4)
+        """The picture's least side: as large as the smallest window's control and a
+        half (a large window's tray may stand in more columns, lower, for the cards)."""
+        return round(CONTROL * 1.4)
 
     @property
     def picture_size(self) -> int:

@@ -77,9 +77,10 @@ STAR_SHARE = 0.72        # the Hint's star's square to a control's
 
 
 def margin_of(width: int) -> int:
-    """A tile's border to its parts: 4 px, grown with the tile (at 1920x1080 a fresh
-    player saw "2 couchés" jammed into the tile's top border)."""
-    return max(EDGE, round(width * 0.045))
+    """A tile's border to its parts: 4 px, grown with the tile and the window (at
+    1920x1080 a fresh player saw "2 couchés" jammed into the tile's top border: 7 px
+    there)."""
+    return max(EDGE, round(width * 0.045), round(EDGE * fonts.window ** 2))
 
 
 def gap_of(width: int) -> int:
@@ -207,7 +208,7 @@ def _fits(w: int, mid: int, c: int, stacked: bool, least_picture: int) -> int | 
 
 
 def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
-            least_picture: int) -> TileForm:
+            least_picture: int, least: int | None = None) -> TileForm:
     """The tile's form: its controls `control` px in the form with the larger picture
     (+ over − in a narrow tile, − + in a row in a low wide one). Where neither fits (the
     fullest trays in the smallest window: `short`): the controls a little smaller; else
@@ -222,16 +223,17 @@ def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
             return None
         p, stacked = max(tries)
         return TileForm(w, h, badge_h, word_h, c, stacked, short=c < control)
-    for c in range(control, control - NEAR - 1, -1):
+    full = min(control - NEAR, control if least is None else least)  # (a large window's:
+    for c in range(control, full - 1, -1):                         # down to `least`)
         form = best(c, least_picture)
         if form is not None:
             return form
     g, m = gap_of(w), margin_of(w)
-    low = min(control, mid)
-    if low >= LOW_LEAST and w - 2 * m - 3 * low - 3 * g >= LOW_LEAST:
+    low = min(control, mid, (w - 2 * m - 3 * g - LOW_LEAST) // 3)   # (the picture's share)
+    if low >= LOW_LEAST:
         return TileForm(w, h, badge_h, word_h, low, False, short=True, starred=False)
     for least in (least_picture, 1):
-        for c in range(control - NEAR - 1, CONTROL_LEAST - 1, -1):
+        for c in range(full - 1, CONTROL_LEAST - 1, -1):
             form = best(c, least)
             if form is not None:
                 return TileForm(w, h, badge_h, word_h, c, form.stacked, short=True)
