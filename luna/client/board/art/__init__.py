@@ -15,7 +15,7 @@ of the client uses, so callers write `art.novice(...)` and need not know where i
 
 from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
 from .figures import figure
-from .islands import beach, foam, island, island_land, landmark_box, shore, strand
+from .islands import beach, foam, island, island_land, landmark_box, on_strand, shore, strand
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
 from .plates import plate
@@ -51,7 +51,8 @@ __all__ = [
     "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
     "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",
     "player_symbol",
-    "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam", "temple_scene",
+    "on_strand", "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam",
+    "temple_scene",
     "temple_tile",
     "tile_marks",
 ]
