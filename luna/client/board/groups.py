@@ -30,7 +30,7 @@ CLOSE = 4              # ... and of a row reaching past the land (the sand stays
 AIR = 1                # ... and at least (their boxes: a shade's pixel from a disc)
 SHRINKS = (1.0, 0.9, 0.8, 0.72)     # a crowded row's figures, in the order tried
 BADGE_GROUND = (20, 24, 40)         # a count's disc, and its light rim
-BADGE_RIM = (150, 160, 190)
+BADGE_RIM = (200, 206, 226)
 
 
 _COUNTS: dict[tuple[int, int], pygame.Surface] = {}
@@ -53,12 +53,17 @@ def count_label(n: int, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def count_ground(d: int) -> tuple[pygame.Surface, int]:
-    """A count's disc, `d` across, with its light rim, and its centre's offset."""
+    """A count's disc, `d` across, with its light rim (smooth, a little thicker on a
+    larger disc: a hard one-pixel ring broke up at its diagonals), and where its box's
+    middle (`Rect.center` of the disc's box) stands in the picture: the circle fills the
+    box exactly."""
     c = d // 2 + 2
-    img = pygame.Surface((2 * c + 1, 2 * c + 1), pygame.SRCALPHA)
-    pygame.draw.circle(img, BADGE_RIM, (c, c), d / 2)
-    pygame.draw.circle(img, BADGE_GROUND, (c, c), d / 2 - 1)
-    return img, c
+    ss = 4
+    big = pygame.Surface(((d + 4) * ss, (d + 4) * ss), pygame.SRCALPHA)
+    middle = ((d / 2 + 2) * ss, (d / 2 + 2) * ss)
+    pygame.draw.circle(big, BADGE_RIM, middle, d / 2 * ss)
+    pygame.draw.circle(big, BADGE_GROUND, middle, (d / 2 - max(1.5, d / 11)) * ss)
+    return pygame.transform.smoothscale(big, (d + 4, d + 4)), c
 
 
 def disc_size(count: int, px: int) -> int:

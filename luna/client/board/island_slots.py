@@ -31,10 +31,17 @@ def label_size(scale: float, base: int = 15, tight: bool = False) -> int:
     return max(13 if tight else round(13 * grow), round(base * scale * grow))
 
 
+def novice_size(scale: float) -> int:
+    """A standing novice's height on a priest island, the board drawn at `scale`."""
+    return max(18, int(30 * scale))
+
+
 def count_px(novice: int) -> int:
-    """The size of a group's count beside novices `novice` tall (groups.form): as a
-    board label of theirs, 13 px at least."""
-    return label_size(novice / 30, tight=True)
+    """The size of a group's count where novices stand `novice` tall on the islands
+    (groups.form; the jetty's counts are theirs too): a board label of theirs, grown
+    with the player's text size in every window (a German fresh player at 1024x700 and
+    150 % read the counts' 9 px figures as shrunk), 13 px at least."""
+    return label_size(novice / 30)
 
 
 def count_d(px: int) -> int:
@@ -146,7 +153,7 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     outline, where given), the active novices, the lying novices' chips at the shore.
     Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
-    novice = max(18, int(30 * scale))
+    novice = novice_size(scale)
     lying_h = max(chip_height(novice), label_size(novice / 30, tight=True) + 8)
     lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)

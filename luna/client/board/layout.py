@@ -195,14 +195,15 @@ def stack_rise(seat_w: float, players: int) -> float:
     return ((max(1, players) - 1) * DISC_STEP + DISC_TOP - 0.5) * seat_w
 
 
-def jetty_width(jh: float, players: int) -> float:
-    """How long the jetty is (`jh` wide): 2.8 times that, and room for every player's
-    group side by side in the one form of a group (groups.form: a figure, a pixel, its
-    count's disc right of its feet; a pixel between two groups): a fresh player saw four
+def jetty_width(jh: float, players: int, scale: float) -> float:
+    """How long the jetty is (`jh` wide, the board drawn at `scale`): 2.8 times that, and
+    room for every player's group side by side in the one form of a group (groups.form:
+    a figure, a pixel, its count's disc right of its feet as large as the islands'; a
+    pixel between two groups): a fresh player saw four
     counts on the figures' heads where they shared a shorter jetty."""
-    from .island_slots import count_d, count_px
+    from .island_slots import count_d, count_px, novice_size
     nh = int(jh * JETTY_NOVICE)
-    unit = 2 + round(nh * 0.64) + 1 + count_d(count_px(nh)) + 1
+    unit = 2 + round(nh * 0.64) + 1 + count_d(count_px(novice_size(scale))) + 1
     return max(jh * 2.8, players * unit + 3)
 
 
@@ -251,7 +252,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     # The jetty (its label under it) and the candles in a row under the path: the candles
     # as tall as the jetty and its label, so a lit one and a snuffed one are told at a glance.
     jh = max(18, room * 1.1)
-    jw = jetty_width(jh, lay.players)            # room for every player's novices
+    jw = jetty_width(jh, lay.players, lay.scale)            # room for every player's novices
     jx = last[0] + room * 0.5 - jw if last[0] > cx else last[0] - room * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
     lay.candle_size = int(max(24, jh + LABEL_H - 4))

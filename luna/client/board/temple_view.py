@@ -19,7 +19,7 @@ from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
 from .art.tiles import NUMBER_INK, number_px
 from .groups import CLOSE, badge_blits, fit_row, standing_at
-from .island_slots import count_px, island_slots, label_size
+from .island_slots import count_px, island_slots, label_size, novice_size
 from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
@@ -171,6 +171,8 @@ class TempleDrawing:
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
     jetty_badges: dict      # each player's novices on the jetty: their count's disc
+    sprites: dict           # each group of novices (the jetty's too): its picture, where
+    groups: dict            # ... and its form as placed (groups.Placed)
     field_novices: dict     # each temple field's novice: where its figure was drawn
     books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
@@ -402,7 +404,7 @@ class TempleDrawing:
         waiting = [p for p in range(snap["players"]) if snap["jetty"][p]]
         if waiting:
             nh = int(h * JETTY_NOVICE)
-            px = count_px(nh)
+            px = count_px(novice_size(lay.scale))           # (as large as the islands')
             forms, lefts, _ = fit_row([(snap["colours"][p], snap["jetty"][p]) for p in waiting],
                                       nh, px, [(x + 1, x + w - 1, CLOSE)])
             for p, f, left in zip(waiting, forms, lefts, strict=True):
@@ -411,6 +413,8 @@ class TempleDrawing:
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
                 surf.blit(f.figures, one.at)
+                self.sprites[Jetty(p)] = (f.figures, one.at)
+                self.groups[Jetty(p)] = one
                 blits = badge_blits(snap["jetty"][p], px, one.disc)
                 for b in blits:
                     surf.blit(*b)
