@@ -123,9 +123,10 @@ def test_every_count_is_a_readable_badge_in_one_place_by_its_figure(board):
         inner = [seen(shot.get_at(p), None) for p in _circle(disc, 1.5)]
         dark = sorted(inner)[len(inner) // 2]
         assert dark < 0.08, f"{where}: its disc's ground is not dark ({dark:.2f})"
-        rim = [max(seen(shot.get_at((math.floor(disc.x + disc.w / 2 + (disc.w / 2 - k) * math.cos(a)),
-                                     math.floor(disc.y + disc.h / 2 + (disc.w / 2 - k) * math.sin(a)))),
-                        None) for k in (0.3, 0.8, 1.3, 1.8))
+        mx, my, r = disc.x + disc.w / 2, disc.y + disc.h / 2, disc.w / 2
+        rim = [max(seen(shot.get_at((math.floor(mx + (r - k) * math.cos(a)),
+                                     math.floor(my + (r - k) * math.sin(a)))), None)
+                   for k in (0.3, 0.8, 1.3, 1.8))
                for a in (j * math.tau / 16 for j in range(16))]
         assert min(rim) > 0.25, f"{where}: its disc has no light rim all round {rim}"
         bright = [p for p in _circle(disc, 2) if seen(shot.get_at(p), None) > 0.6]
