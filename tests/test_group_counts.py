@@ -189,3 +189,53 @@ def test_a_stack_of_four_stands_over_its_own_seat_off_the_councils_name(tmp_path
             assert pygame.Rect(scene.lay.board).contains(body)
     finally:
         fonts.set_text_size(100)
+
+
+def _still(before: pygame.Surface, after: pygame.Surface, mask: pygame.mask.Mask,
+           at: tuple[int, int]) -> float:
+    """The share of `mask`'s pixels (a mask of the window's, at `at`) the same in both."""
+    pts = [(at[0] + x, at[1] + y) for x, y in mask.outline()] + \
+        [(at[0] + x, at[1] + y) for x in range(0, mask.get_size()[0], 2)
+         for y in range(0, mask.get_size()[1], 2) if mask.get_at((x, y))]
+    same = sum(before.get_at(p)[:3] == after.get_at(p)[:3] for p in pts)
+    return same / max(1, len(pts))
+
+
+def test_a_marks_light_leaves_the_counts_and_figures_over_it(board):
+    """A review's mark (its red, twice, over the island a move was played on: a fresh
+    player read the scored island's "2"s through a solid red), a hint's and another
+    player's move's light (a green one hid a standing novice's "1"): the island's counts
+    and figures stand over the light as they stood before it."""
+    from luna.client.board.marks import MarkLayer, Marks, spot_rings
+    from luna.client.board.targets import Island
+    from luna.client.screens.replay import draw_marks
+
+    scene = board.scene
+    frames(board, 2)
+    cmd = next(c for c in scene.game.legal() if c.get("island") == 4)
+    for name, mark in (
+            ("review", lambda s: draw_marks(s, scene, [(cmd, (226, 88, 66), "review.played")])),
+            ("hint", lambda s: MarkLayer().draw_hint(s, scene.board.hits,
+                                                     Marks((), (Island(4),)), None, 0.3,
+                                                     pygame.Rect(scene.lay.board))),
+            ("move", lambda s: spot_rings(s, scene.board.hits, Marks((), (Island(4),)), 1.0,
+                                          (120, 220, 140)))):
+        before = board.screen.copy()
+        after = board.screen.copy()
+        mark(after)
+        changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                      for x in range(0, after.get_width(), 7)
+                      for y in range(0, after.get_height(), 7))
+        assert changed > 20, f"{name}: no mark drawn"
+        seen_ = 0
+        for target, (mask, at, _, disc) in _groups(scene.board).items():
+            if not isinstance(target, Group) or target.island != 4:
+                continue
+            ring = pygame.Surface(disc.size, pygame.SRCALPHA)
+            pygame.draw.circle(ring, (255, 255, 255), (disc.w / 2, disc.h / 2), disc.w / 2 - 2)
+            for what, m, where in (("count", pygame.mask.from_surface(ring), disc.topleft),
+                                   ("figures", mask, at)):
+                share = _still(before, after, m, where)
+                assert share >= 0.97, f"{name}: {target}'s {what} under its light ({share:.2f})"
+            seen_ += 1
+        assert seen_ >= 6

@@ -241,12 +241,13 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
     assert seen >= 6, seen
 
 
-def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path, size):
     """Fresh players building a Travel saw its arrows cover the counts and the islands'
-    names they passed: each count and name an arrow crosses is drawn over it, as it was
-    before the move was built (the island's light behind a name's glass aside); its
-    ghosts keep off the islands' landmarks."""
-    app = make_app(tmp_path, speed="normal", size=SIZES[0])
+    names they passed (at 1920x1080 too): each count and name an arrow crosses is drawn
+    over it, as it was before the move was built (the island's light behind a name's
+    glass aside); its ghosts keep off the islands' landmarks."""
+    app = make_app(tmp_path, speed="normal", size=size)
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
     scene = app.scene

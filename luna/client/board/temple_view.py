@@ -16,7 +16,7 @@ from ...text import t
 from .. import fonts
 from . import art
 from .art.base import _glyphs
-from .art.pieces import DISC_FAN, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
+from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
 from .art.tiles import NUMBER_INK, number_px
 from .groups import CLOSE, badge_blits, fit_row, standing_at
 from .island_slots import count_px, island_slots, label_size, novice_size
@@ -458,17 +458,20 @@ class TempleDrawing:
         altar = _altar(snap, lay)
         if altar.h:             # a stack keeps off the candles (before their stone dish)
             altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
+        under = 0                               # the seats' numbers' foot
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
-            bottom = r.bottom + seat_numbers(r.w)
-            if seats:
-                pygame.draw.ellipse(surf, (150, 142, 126), r)
-                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
-                num = label(str(seat), 13, (52, 44, 38), shadow=False)
-                bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
             size = r.w
-            stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            bottom = r.bottom + seat_numbers(r.w)
+            if seats:               # its number under its seat and the lowest disc's foot
+                pygame.draw.ellipse(surf, (150, 142, 126), r)   # (the rules book's
+                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)   # picture: a fresh player
+                num = label(str(seat), 13, (52, 44, 38), shadow=False)   # saw the discs
+                foot = max(r.bottom, face + round(size * DISC_H))       # hide its 1 and 3)
+                bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
+            under = max(under, bottom)
+            stack = snap["council"][seat]
             step, fan = stack_place(size, len(stack), face, r, altar)
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
@@ -494,13 +497,16 @@ class TempleDrawing:
                tuple(map(tuple, self.labels)), bool(snap.get("time_markers", {}).get("total")))
         kept = getattr(self, "_council_name", None)
         if kept is None or kept[0] != key:
-            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops))
+            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops,
+                                                                         under))
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
 
-    def _council_name_place(self, snap, lay, big: int, tops) -> tuple[int, pygame.Rect]:
-        """The council's name's size and place (see _council)."""
+    def _council_name_place(self, snap, lay, big: int, tops, under: int
+                            ) -> tuple[int, pygame.Rect]:
+        """The council's name's size and place (see _council; `under`: the seats' numbers'
+        foot)."""
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         least = max(13, round(13 * lay.scale), round(big * 0.95))
         for size in range(big, min(big, least, 13) - 1, -1):
@@ -518,8 +524,7 @@ class TempleDrawing:
             # seats' middle): under the seats' numbers, as the jetty's name hangs under
             # its planks (it stood over the stack's top, in the candles, a fresh player)
             lbl = label(t("council.label"), big, LABEL_INK, bold=True)
-            return big, lbl.get_rect(midtop=((first.centerx + last.centerx) // 2,
-                                             first.bottom + seat_numbers(first.w) + 1))
+            return big, lbl.get_rect(midtop=((first.centerx + last.centerx) // 2, under + 1))
         air, wide = plate_air(first.w), SIGN_WIDER + plate_air(first.w)
         where.bottom = min([where.bottom] + [top - air for r, top in tops
                                              if r.right + wide > where.left

@@ -84,6 +84,7 @@ class Hits(list):
         super().__init__()
         self.shapes: dict = {}
         self.tops: dict = {}          # the counts and names: where, and their blits
+        self.pieces: dict = {}        # the groups of novices: their pictures, where
 
     def clear(self) -> None:
         super().clear()
@@ -102,9 +103,12 @@ class Hits(list):
                 surf.blits(blits, doreturn=False)
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
-             strength: float = 1.0, ring: bool = False) -> bool:
+             strength: float = 1.0, ring: bool = False, over: bool = False) -> bool:
         """Light `target` in its own outline (False: it is not on the board); `ring`: a
-        tile or a chip with a clear line round it too (a small place one may click)."""
+        tile or a chip with a clear line round it too (a small place one may click);
+        `over`: a mark over the board drawn (a hint's, a review's, a scoring's), the
+        pieces and counts under its light drawn again over it (fresh players: a review's
+        red over an island hid its counts, a green one a novice's "1")."""
         shape = self.shapes.get(target)
         if shape is None:
             rect = next((r for r, tg in reversed(self) if tg == target), None)
@@ -114,10 +118,27 @@ class Hits(list):
         if ring and shape[0] == "shape" and shape[1] in ("tile", "pill"):
             shape = ("shape", shape[1] + "_ring", shape[2])
         alpha = max(0, min(255, int(255 * strength)))
+        lit = []
         for img, at in _glow_images(shape, tuple(rgb[:3])):
             img.set_alpha(alpha)
-            surf.blit(img, at)
+            lit.append(surf.blit(img, at))
+        if over and lit:
+            self.raise_over(surf, lit[0].unionall(lit[1:]))
         return True
+
+    def raise_over(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        """The pieces (in their order, bottom first), then the counts and names, that
+        reach into `area` drawn again: over a light laid on the board after them."""
+        for rect, target in self:
+            piece = self.pieces.get(target)
+            shape = self.shapes.get(target)
+            if piece is None and shape is not None and shape[0] == "sprite":
+                piece = shape[1:]
+            if piece is not None and rect.colliderect(area):
+                surf.blit(*piece)
+        for rect, blits in self.tops.values():
+            if rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
 
 
 def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -272,6 +293,7 @@ class BoardView(TempleDrawing):
         for i in range(7):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
+        self.hits.pieces = self.sprites       # (and a mark's light)
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
