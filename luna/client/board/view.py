@@ -766,8 +766,10 @@ class BoardView(TempleDrawing):
         for size in range(full, least - 1, -1):
             row, top, gap, room = self._lying_row(snap, slots, island, upper, counts,
                                                   middles, size, inner, px)
+            dy = 1 + max(form(snap["colours"][p], size, counts[p], 1, True, px).h
+                         for p in groups)           # (just under the upper row's chips)
             _, low, low_gap, low_room = self._lying_row(snap, slots, island, lower, counts,
-                                                        middles, size, inner, px, row.h)
+                                                        middles, size, inner, px, dy)
             if not (row_fits(top, gap, room) and row_fits(low, low_gap, low_room)):
                 continue
             rim = max(6, row.h // 3)

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 from ...engine import Game, replay
 from ...text import t
 from ...text.moves import move_text
-from ..board.path_slots import path_slots
+from ..board.layout import path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
 from ..widgets.game_log import Cause

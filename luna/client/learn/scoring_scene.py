@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.animations import Anim
-from ..board.path_slots import path_slots
+from ..board.layout import path_slots
 from ..play.pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places

@@ -16,9 +16,8 @@ from ...engine import IllegalCommand
 from ...text import refusal, t
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
-from ..board.layout import compute
+from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
-from ..board.path_slots import path_slots
 from ..board.targets import Target
 from ..board.view import BoardView
 from ..learn.lesson_scene import LessonScene
