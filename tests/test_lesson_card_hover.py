@@ -113,6 +113,16 @@ def _read_it_all(app, scene) -> set[str]:
     return seen
 
 
+def _latest_rows(scene) -> int:
+    """The log's latest entry's rows, as the panel wraps it (2 at least: the card's rule)."""
+    from luna.client.widgets.panel import indent_of, log_size
+    if not scene.log.lines:
+        return 2
+    size = log_size(getattr(scene.panel, "_s", 1.0))
+    width = scene.panel.log_rect.w - 14 - indent_of(size)
+    return max(2, len(fonts.wrap(scene.log.lines[-1][0], size, width)))
+
+
 def _check_card(app, scene, where: str) -> list[str]:
     bad = []
     box = scene.lesson.box
@@ -140,8 +150,9 @@ def _check_card(app, scene, where: str) -> list[str]:
             if r.colliderect(box)]
     told = any(c is not None for c in scene.log.causes)
     log = scene.panel.log_rect          # the log's last lines stay in sight under it,
-    if scene.lesson.docked and told and box.bottom + 2 * scene.panel.log_row_height() \
-            < log.bottom:                # where it leaves them the room
+    latest = _latest_rows(scene)        # where it leaves the latest entry's room (an entry
+    if scene.lesson.docked and told and box.bottom + 6 + (latest + 0.2) \
+            * scene.panel.log_row_height() < log.bottom:    # shown is shown whole)
         under = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)
                  and r.top >= box.bottom]
         if not under:

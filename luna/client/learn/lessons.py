@@ -80,6 +80,32 @@ def instruction(step: Step) -> str:
     return last
 
 
+CLAUSE = re.compile(r",\s+")           # a step's clicks, one after another
+
+
+def progress(step: Step, stage: str) -> str:
+    """What to click next in `step` as its clicks are made (a German fresh player read
+    "Click your tile 6" after the click, when the next was Consecrate in the tray):
+    `stage` "start" (its instruction), "tray" (its tray open: what to choose there, and
+    the clicks after it where the instruction lists them), "build" (its move being built:
+    the clicks still to make), "done" (the move whole: Confirm). In the lesson's own
+    words where it lists its clicks, else in a sentence of the tray's word."""
+    said = instruction(step)
+    clicks = CLAUSE.split(said)
+    if stage == "done":
+        return t("tutorial.now.confirm", button=t("btn.confirm"))
+    if stage == "tray":
+        return _capital(", ".join(clicks[1:])) if len(clicks) >= 3 else \
+            t("tutorial.now.choose", action=t(f"ring.{step.accept['type']}"))
+    if stage == "build" and len(clicks) >= 3:
+        return _capital(", ".join(clicks[2:]))
+    return said
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
 def tutorial_game() -> Game:
     """The guided game: the learner (Yellow) against the Beginner, introductory setup; the
     seats are named by their colours in the learner's language, as in a new game."""

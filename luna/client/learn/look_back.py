@@ -206,7 +206,7 @@ class LookingBack:
         box, _ = b.box_for(self.lay.panel)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, b.line, box.y - 6)
+                        self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"))
         self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:
