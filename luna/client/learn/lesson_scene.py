@@ -123,8 +123,8 @@ class LessonScene:
         keep = (3 * row + headed, 2 * row + headed, 2 * row + 10) + (   # stay in sight
             (0,) if self.help_rect is not None or note is not None else ())   # (under their
         #                         heading where it has room), but not before a note read
-        if self.lesson_lean:                # the tightest form: the log's whole place, the
-            keep = (0,)                     # log one click away (its chip)
+        if self.lesson_lean and self.scripted():   # the tightest form: the log's whole
+            keep = (0,)                     # place, the log one click away (its chip)
         self.lesson.lean = self.lesson_lean and kicker is not None
         if self.ring is not None and not busy:   # the tray has the log's top (the log veiled):
             return self.lesson.plan_by_tray(     # the card folds to what to do, beside it
