@@ -13,8 +13,9 @@ from ...text.narrate import advice_text
 from .. import fonts
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
+from . import lessons
 from .lesson_view import TRAY_GAP
-from .lessons import STEPS, instruction
+from .lessons import STEPS, instruction, tellings
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
 #                the guided game's cards' forms, fullest first: (panel.tray, board_foot)
@@ -55,8 +56,8 @@ class LessonScene:
         else:                     # "Step 9 of 20" over the lesson's name, apart from it
             n = tb.step_index + 1
             kicker = (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)
-            title, do = t(f"tutorial.{step.key}.short"), instruction(step)
-            body, lit = (t(f"tutorial.{step.key}"), do), highlights
+            title, do = lessons.title(step), instruction(step)
+            body, lit = (lessons.words(step), do), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
@@ -119,11 +120,10 @@ class LessonScene:
             """How many steps' cards stand whole in the log's place over its last lines."""
             dock, head = self.panel.log_area(self.snap, self.lay, status)
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
-            return sum(self.lesson._measure(
-                t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                  instruction(step)), dock.w, labels,
-                (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
-                ).natural <= room for k, step in enumerate(STEPS))
+            return sum(all(self.lesson._measure(        # (each way a step may be told)
+                lessons.title(told), (lessons.words(told), instruction(told)), dock.w,
+                labels, (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
+                ).natural <= room for told in tellings(step)) for k, step in enumerate(STEPS))
         counts = []
         for form, foot in LESSON_FORMS:
             self.panel.tray, self.panel.board_s, self.panel.board_foot = form, None, foot

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
-from ...text import refusal, t
+from ...text import has, refusal, t
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
 from ..board.layout import compute
@@ -470,6 +470,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         waiting = self.table.waiting_for
         if waiting is not None:
             return t("net.waiting_for", name=snap["names"][waiting])
-        if self.table.may_act:
-            return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
+        if self.table.may_act:        # solo: the person acts till End actions (the engine
+            phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
+            if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
+                phase += ".solo"
+            return t("your_turn", name=name) + " — " + t(phase)
         return t("turn_of", name=name)

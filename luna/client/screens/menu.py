@@ -22,6 +22,7 @@ from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
 from ..widgets.look.pictures import mode_picture
 from ..widgets.overlays import draw_card
+from ..widgets.toasts import SIZE as TOAST_SIZE
 from . import ButtonScene
 from .card import draw_rule
 
@@ -160,6 +161,17 @@ class MainMenu(ButtonScene):
         qw = qf.size(t("menu.quit"))[0] + round(30 * u)
         self.add_button((w - qw - round(18 * u), quit_top, qw, qh),
                         t("menu.quit"), "quit", "#menu_quiet")
+
+    def toast_anchor(self) -> tuple[int, int]:
+        """A toast ("no sound device") stands centred under the menu's card, in the middle
+        of the room below it (fresh players: off-centre under the board's place; over the
+        card's frame at 1024x700 and 150 %)."""
+        w, h = self.app.size
+        tall = line_height(TOAST_SIZE) + px(12)
+        return (w // 2, min(h - 6, (self.stage.bottom + h + tall) // 2))
+
+    def toasts_keep_clear(self) -> list:
+        return [self.stage]
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
