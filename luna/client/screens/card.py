@@ -6,6 +6,8 @@ room (the words still fit: a row at 100 % has air to spare)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
@@ -192,20 +194,33 @@ class MessageDialog(Dialog):
 
 def draw_band(surf: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
     """A faint rounded band behind a row of a card."""
-    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surf.blit(_band(*rect.size, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _band(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A band's picture, made once a size (a card shows the same ones every frame)."""
+    band = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(band, (255, 255, 255, alpha), band.get_rect(), border_radius=P.RADIUS)
-    surf.blit(band, rect.topleft)
+    return band
 
 
 def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
     """A thin gold rule with a small diamond in its middle: under a card's title."""
-    line = pygame.Surface((width, 1), pygame.SRCALPHA)
-    for x in range(width):                  # fading towards both ends
-        a = int(150 * (1 - abs(x - width / 2) / (width / 2)) ** 0.7)
-        line.set_at((x, 0), (*P.GOLD, a))
-    surf.blit(line, (cx - width // 2, y))
+    surf.blit(_rule(width), (cx - width // 2, y))
     d = 4
     pygame.draw.polygon(surf, P.GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+@lru_cache(maxsize=8)
+def _rule(width: int) -> pygame.Surface:
+    """The rule's line, fading towards both ends, made once a width (not a pixel at a
+    time every frame)."""
+    line = pygame.Surface((width, 1), pygame.SRCALPHA)
+    for x in range(width):
+        a = int(150 * (1 - abs(x - width / 2) / (width / 2)) ** 0.7)
+        line.set_at((x, 0), (*P.GOLD, a))
+    return line
 
 
 def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:
