@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...text import t, unbroken
 from .. import fonts
+from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..settings import TEXT_SIZES
 from ..widgets import palette as P
@@ -100,13 +101,12 @@ class Dialog(Scene):
         return self.at(16, y - 5, self.width - 32, h + 10)
 
     def draw(self, surf: pygame.Surface) -> None:
-        draw_backdrop(surf)
         c = self.card
-        draw_card(surf, c)
         y = self._title_rect().bottom + 2                  # a rule under the title
-        draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
-        for k, (by, bh) in enumerate(self.bands):
-            draw_band(surf, self.band_rect(by, bh), 18 if k % 2 else 10)
+        bands = tuple((tuple(self.band_rect(by, bh)), 18 if k % 2 else 10)
+                      for k, (by, bh) in enumerate(self.bands))
+        surf.blit(_ground(surf.get_size(), tuple(c), y, min(c.w - 80, round(260 * self.unit[0])),
+                          bands), (0, 0))
 
     def _title_rect(self) -> pygame.Rect:
         """The title's place: as tall as its face needs (the theme's #title)."""
@@ -190,6 +190,22 @@ class MessageDialog(Dialog):
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE,
                                                                pygame.K_RETURN)):
             self.app.pop()
+
+
+@lru_cache(maxsize=4)
+def _ground(size: tuple[int, int], card: tuple, rule_y: int, rule_w: int, bands: tuple
+            ) -> pygame.Surface:
+    """A dialog's still ground: the backdrop, the card, the rule under its title and the
+    bands behind its rows, drawn once for the window and the card's form (a frame blits
+    one opaque picture: the same pixels as drawing them in turn on the window)."""
+    ground = pygame.Surface(size)
+    draw_backdrop(ground)
+    c = pygame.Rect(card)
+    draw_card(ground, c)
+    draw_rule(ground, c.centerx, rule_y, rule_w)
+    for rect, alpha in bands:
+        draw_band(ground, pygame.Rect(rect), alpha)
+    return art.plain_copy(ground)
 
 
 def draw_band(surf: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
