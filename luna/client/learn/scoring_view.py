@@ -9,6 +9,7 @@ when it shows and goes. What it drew last is kept in `drawn` (words and rectangl
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -311,9 +312,7 @@ class ScoringView:
     @staticmethod
     def shade(surf: pygame.Surface, board: tuple) -> None:
         """The board dimmed a little, so the box and the marked places stand out."""
-        veil = pygame.Surface(board[2:], pygame.SRCALPHA)
-        veil.fill((4, 8, 20, 110))
-        surf.blit(veil, board[:2])
+        surf.blit(_veil(*board[2:]), board[:2])
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
              closes_in: float | None, now: float = 0.0) -> None:
@@ -322,10 +321,7 @@ class ScoringView:
             return
         self.drawn = []
         self.nudge_light = 0.0
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
-        pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
-        surf.blit(back, box.topleft)
+        surf.blit(_back(*box.size), box.topleft)
         tsize, wsize, big, small = self._sizes
         y = box.y + 24
         y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
@@ -412,3 +408,20 @@ class ScoringView:
         surf.blit(img, r)
         self.drawn.append((words, r))
         return r
+
+
+@lru_cache(maxsize=4)
+def _veil(w: int, h: int) -> pygame.Surface:
+    """The board's dimming, made once a size (not a new board-sized picture a frame)."""
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((4, 8, 20, 110))
+    return veil
+
+
+@lru_cache(maxsize=4)
+def _back(w: int, h: int) -> pygame.Surface:
+    """The summary box's ground and rim, made once a size."""
+    back = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
+    pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
+    return back

@@ -34,9 +34,16 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = P.SHADOW_D
     """A soft shadow under a menu or a card (drawn before it), so it stands above the
     board and the panel."""
     for k in range(depth, 0, -2):
-        shade = pygame.Surface((rect.w + 2 * k, rect.h + 2 * k), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=k + radius)
-        surf.blit(shade, (rect.x - k + depth // 2, rect.y - k + depth // 2))
+        surf.blit(_shade(rect.w + 2 * k, rect.h + 2 * k, k + radius),
+                  (rect.x - k + depth // 2, rect.y - k + depth // 2))
+
+
+@lru_cache(maxsize=64)
+def _shade(w: int, h: int, radius: int) -> pygame.Surface:
+    """One ring of a shadow, made once a size (a menu's shadow is drawn every frame)."""
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=radius)
+    return shade
 
 
 def draw_card(surf: pygame.Surface, rect, radius: int = P.RADIUS_CARD, rim: int = 2,

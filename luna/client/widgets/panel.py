@@ -46,7 +46,7 @@ def _glass(w: int, h: int) -> pygame.Surface:
     out = pygame.Surface((w, h), 0, 32)
     out.fill(P.NIGHT)
     out.blit(art.panel_bg(w, h), (0, 0))
-    return out
+    return art.plain_copy(out)          # (copied the ordinary way: art.plain_copy)
 
 
 class ScoreCounter:
