@@ -14,8 +14,9 @@ from .. import fonts
 from ..board.layout import BUILDER_H
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
+from . import lessons
 from .lesson_view import TRAY_GAP
-from .lessons import STEPS, instruction, progress
+from .lessons import STEPS, instruction, progress, tellings
 from .notes import TOLD_WITH_NUMBERS
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
@@ -107,9 +108,9 @@ class LessonScene:
         else:                     # "Step 9 of 20" over the lesson's name, apart from it
             n = tb.step_index + 1
             kicker = (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)
-            title, said = t(f"tutorial.{step.key}.short"), instruction(step)
+            title, said = lessons.title(step), instruction(step)
             do = progress(step, self.lesson_stage())    # what to click next in the step
-            body, lit = (t(f"tutorial.{step.key}"), said, do), highlights
+            body, lit = (lessons.words(step), said, do), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
@@ -152,7 +153,7 @@ class LessonScene:
         do = progress(step, "tray")
         n = tb.step_index + 1         # its step count and title kept (a German fresh player:
         return self.lesson._measure(  # "Step 19 of 20" gone mid-step as the tray opened)
-            t(f"tutorial.{step.key}.short"), (do, do), width, [],
+            lessons.title(step), (do, do), width, [],
             (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)).natural \
             + TRAY_GAP
 
@@ -188,11 +189,11 @@ class LessonScene:
             """How many steps' cards stand whole in the log's place over its last lines."""
             dock, head = self.panel.log_area(self.snap, self.lay, status)
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
-            return sum(self.lesson._measure(
-                t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                  instruction(step)), dock.w, labels,
-                (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS)),
-                lean=False).natural <= room for k, step in enumerate(STEPS))
+            return sum(all(self.lesson._measure(        # (each way a step may be told)
+                lessons.title(told), (lessons.words(told), instruction(told)), dock.w,
+                labels, (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS)),
+                lean=False).natural <= room for told in tellings(step))
+                for k, step in enumerate(STEPS))
         counts = []
         self.panel.turn_line = True
         for form, foot in LESSON_FORMS:

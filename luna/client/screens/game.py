@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import IllegalCommand
 from ...engine.data import ROUNDS
-from ...text import refusal, t
+from ...text import has, refusal, t
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
 from ..board.layout import compute
@@ -478,10 +478,12 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         forms = [t("scoring.status", round=ROUNDS),
                  t("phase.game_over"), t("builder.count", count=1),
                  t("builder.count", count=2)]
+        said = [f"phase.{phase}" for phase in phases]
+        if snap["solo_level"]:                  # (solo: the order of play said, status_line)
+            said = [f"{k}.solo" if has(f"{k}.solo") else k for k in said]
         for name in snap["names"]:
             forms.append(t("turn_of", name=name))
-            forms += [t("your_turn", name=name) + " — " + t(f"phase.{phase}")
-                      for phase in phases]
+            forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
         return tuple(forms)
 
     def status_line(self) -> str:
@@ -502,6 +504,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         waiting = self.table.waiting_for
         if waiting is not None:
             return t("net.waiting_for", name=snap["names"][waiting])
-        if self.table.may_act:
-            return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
+        if self.table.may_act:        # solo: the person acts till End actions (the engine
+            phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
+            if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
+                phase += ".solo"
+            return t("your_turn", name=name) + " — " + t(phase)
         return t("turn_of", name=name)

@@ -46,7 +46,7 @@ def _glass(w: int, h: int) -> pygame.Surface:
     out = pygame.Surface((w, h), 0, 32)
     out.fill(P.NIGHT)
     out.blit(art.panel_bg(w, h), (0, 0))
-    return out
+    return art.plain_copy(out)          # (copied the ordinary way: art.plain_copy)
 
 
 class ScoreCounter:
@@ -353,6 +353,15 @@ class PanelView:
         self.player_points = []
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
+        said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
+                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
+                tuple(map(tuple, snap["favours"])), max(snap["influence"]),
+                max(snap["projected"]))
+        if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
+            self._said_kept = (said, self.tray >= STRIP and all(
+                self._says_projected(snap, q, pw - 16, block_h - self.air[2], cs)
+                for q in range(snap["players"])))
+        self.projected_said = self._said_kept[1]
         for p in range(snap["players"]):
             self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), cs,
                               board, thinking)
@@ -578,7 +587,7 @@ class PanelView:
             self._player(surf, snap, p, rect, s, board, thinking)
             return
         key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
-               self.board_foot,
+               self.board_foot, self.projected_said,
                i18n.language(), snap["colours"][p], snap["names"][p], counted,
                snap["projected"][p], snap["to_move"] == p and not self.scoring,
                tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
@@ -643,15 +652,47 @@ class PanelView:
             if foot.h:                                                        # where the
                 self._footer(surf, snap, p, foot, s, k, board)               # room is)
 
+    projected_said = False    # the scoreboard says "projected 11", not "→ 11" (every
+    #                           card's line holds the word: _says_projected)
+    _said_kept: tuple | None = None     # (what projected_said depends on, it)
+
+    def _says_projected(self, snap, p, w, h, s) -> bool:
+        """Whether card `p`'s one line holds the projection's word beside its name, its
+        favours, its "to move" pill (the turn's show marks the mover by it) and its
+        influence (a fresh player read "5 →11" on the four-player cards, the arrow
+        unexplained until hovered)."""
+        name = text(snap["names"][p], int(NAME * s), INK, bold=True)
+        k = s * fonts.scale * self.pictures
+        left = 12 + portrait(snap["colours"][p], int(34 * k),
+                             max(1, min(int(42 * k), h - self.air[0] - 6))).get_width()
+        tok = max(12, round(_line_token(name, h) * 0.75))   # (as small as _held_in_line
+        held = len(snap["favours"][p]) * (tok + 3) + 6 if snap["favours"][p] else 0   # goes)
+        tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
+        dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
+        pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
+                   for tag in tags) + dots + 18 if snap["to_move"] == p else 0
+        score = text(str(max(snap["influence"])), int(self.score_size * s), INK, True)
+        said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
+        return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \
+            + said.get_width() + 5 + 10 <= w
+
     def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
                            ) -> int:
-        """The scoreboard's projection: an arrow and the figure right of the influence, in
-        the panel's least running words (LOG_LEAST at the text size; fresh players at 150 %
-        never saw it in the hover text); its hover text says what it is. The room it
-        takes (px)."""
+        """The scoreboard's projection right of the influence, in the panel's least running
+        words (LOG_LEAST at the text size; fresh players at 150 % never saw it in the hover
+        text): "projected 11" where every card's line holds it, else an arrow and the
+        figure ("5 → 11"); its hover text says what it is. The room it takes (px)."""
         x, y, w, h = rect
         projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
         ink = INK if to_move else DIM
+        if self.projected_said:
+            fig = text(t("panel.projected", score=projected), LOG_LEAST, ink)
+            wide = fig.get_width()
+            at = x + w - 10 - wide
+            base = iy + infl.get_height() - fig.get_height()
+            surf.blit(fig, (at, base))
+            board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
+            return wide + 5
         fig = text(str(projected), LOG_LEAST, ink)
         arrow = _arrow(max(6, fig.get_height() // 2), ink)
         wide = arrow.get_width() + 3 + fig.get_width()
