@@ -226,15 +226,21 @@ class Acting:
         if log.h < 4 * row:
             return
         whole = ring.tile
-        for rows in LOG_UNDER_TRAY:       # under the log's heading where the tiles keep
-            for headed in (True, False):  # their height so (one grid for every tray of the
-                ring.headed, ring.log_rows = headed, rows   # window: the fullest's rows, its
-                ring.place(self.lay, anchor, pygame.Rect(
-                    log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
-                    snap, self.game)
-                if ring.tile[1] >= whole[1] * KEEP_TILE and (not ring.short or rows == 1):
-                    return                # (one row at least: its badges over the picture)
-        ring.headed, ring.log_rows = False, 0      # heading over them under every tray)
+
+        def place(rows: int, headed: bool) -> bool:
+            ring.headed, ring.log_rows = headed, rows
+            ring.place(self.lay, anchor, pygame.Rect(
+                log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
+                snap, self.game)
+            return ring.tile[1] >= whole[1] * KEEP_TILE and (not ring.short or rows == 1)
+        for rows in LOG_UNDER_TRAY:       # (one row at least: its badges over the picture)
+            if not place(rows, False):
+                continue
+            bare = (ring.cols, ring.word_size, ring.short)   # the log's heading over them
+            if not place(rows, True) or (ring.cols, ring.word_size, ring.short) != bare:
+                place(rows, False)        # where the tiles only grow a little lower for it
+            return                        # (one grid for every tray of the window: the
+        ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
         ring.place(self.lay, anchor, log, snap, self.game)
 
     def log_headed(self) -> bool:
