@@ -255,6 +255,10 @@ class BoardView(TempleDrawing):
                 out.append((r, islands))
         return out
 
+    def name_plates(self) -> list[tuple[pygame.Rect, int]]:
+        """Each island's name plate as laid for this board, with the island's index."""
+        return [(pygame.Rect(at), i) for i, (at, *_) in enumerate(self._plates)]
+
     def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
         """Where each island's landmark stands (what a move's ghost keeps off)."""
         return [landmark_at(isl["kind"], x, y, w, int(h * LAND))

@@ -53,7 +53,7 @@ PAD = 5                       # the tray's edge to its tiles
 INSET = 5                     # a badge's inset from its tile's edge: clear of its corner
 EDGE = 6                      # a chip's, a − / +'s, the Hint star's least room to its tile's
 #                               edge (fresh players: at 3 px they read as sticking out)
-SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
+SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 LEAST_PICTURE = 0.42          # the picture's least share of its tile's height
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
@@ -149,6 +149,8 @@ class ActionRing:
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.headed = False                    # the log's heading over its lines under it
+        self.log_rows = 0                      # ... and that many rows of the log kept
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
