@@ -508,15 +508,20 @@ class TempleDrawing:
         """The council's name's size and place (see _council; `under`: the seats' numbers'
         foot)."""
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
-        least = max(13, round(13 * lay.scale), round(big * 0.95))
-        for size in range(big, min(big, least, 13) - 1, -1):
+        # its sign on the terrace's rim over the seats' middle (art/temple._terrace: the
+        # terrace's top edge stands a third of a seat over them), as a name plate on its
+        # track at every window size (round 7: it floated a stack's height off); a few px
+        # down the rim before its words grow smaller (at 1920x1080 and 150 % the altar and
+        # the jetty's name left a pixel too few: 20 px words beside the log's 21)
+        fine = False
+        for size in range(big, min(big, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
-            # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
-            # the terrace's top edge stands a third of a seat over them), as a name plate
-            # on its track at every window size (round 7: it floated a stack's height off)
-            where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - round(first.h * RIM) + 2))
-            where, fine = self._council_label_place(snap, lay, where, first, last)
+            for down in range(0, max(2, first.h // 8) + 1, 2):
+                where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                                first.y - round(first.h * RIM) + 2 + down))
+                where, fine = self._council_label_place(snap, lay, where, first, last)
+                if fine:
+                    break
             if fine:
                 break
         else:

@@ -659,8 +659,8 @@ class PanelView:
     def _says_projected(self, snap, p, w, h, s) -> bool:
         """Whether card `p`'s one line holds the projection's word beside its name, its
         favours, its "to move" pill (the turn's show marks the mover by it) and its
-        influence (a fresh player read "5 →11" on the four-player cards, the arrow
-        unexplained until hovered)."""
+        influence (a fresh player read "5" and an arrow to "11" on the four-player cards,
+        the arrow unexplained until hovered)."""
         name = text(snap["names"][p], int(NAME * s), INK, bold=True)
         k = s * fonts.scale * self.pictures
         left = 12 + portrait(snap["colours"][p], int(34 * k),
@@ -681,7 +681,8 @@ class PanelView:
         """The scoreboard's projection right of the influence, in the panel's least running
         words (LOG_LEAST at the text size; fresh players at 150 % never saw it in the hover
         text): "projected 11" where every card's line holds it, else an arrow and the
-        figure ("5 → 11"); its hover text says what it is. The room it takes (px)."""
+        figure (drawn, not a character of the font); its hover text says what it is. The
+        room it takes (px)."""
         x, y, w, h = rect
         projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
         ink = INK if to_move else DIM
