@@ -19,10 +19,11 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
-from luna.client.learn.lessons import STEPS, instruction
+from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import widget_rects
+from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 
@@ -266,11 +267,11 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
     island, and the log was gone). At each step where the learner opens a tray (the lit
     place clicked, on the real loop at normal speed): the tray docks at the log's top; the
     card stands in the panel, in the tray's column, over none of the board, the tray or
-    the panel's buttons, and the step's instruction is drawn whole in it, unscrolled;
+    the panel's buttons, and what to choose in the tray (a German fresh player read
+    "Click your tile 6" after that click) is drawn whole in it, unscrolled;
     Esc: the card stands whole where it stood before, the log's lines back under it
-    where it leaves them room; a move built: the card where it stood, folded to what to
-    do (over the players' cards where the room under them cannot hold it, as beside a
-    tray), in the panel."""
+    where it leaves the latest entry room; a move built: the card in the panel, clear of
+    Confirm and Cancel, pins what to click next, whole."""
     configs = [((1024, 700), 100), ((1280, 800), 100), ((1024, 700), 150), ((1280, 800), 150)]
     bad, opened = [], set()
     for n, (size, text_size) in enumerate(configs):
@@ -301,16 +302,20 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
                 bad.append(f"{where}: the card {card} not beside the tray {ring} ({log})")
             bad += [f"{where}: the card {card} over a panel button {r}" for r in
                     widget_rects(app.ui) if panel.colliderect(r) and card.colliderect(r)]
-            said = instruction(STEPS[k])
+            said = progress(STEPS[k], "tray")    # what to choose in the tray now
             said = said[:1].upper() + said[1:]
             shown = _card_lines(app, lv)
             if lv.overflow or " ".join(shown) != said:
                 bad.append(f"{where}: {said!r} not whole: {shown} scrolls {lv.overflow}")
             key(app, pygame.K_ESCAPE)
             frames(app, 4)
+            latest = max(2, len(fonts.wrap(scene.log.lines[-1][0], log_size(scene.panel._s),
+                                           scene.panel.log_rect.w - 14 - indent_of(
+                                               log_size(scene.panel._s))))) \
+                if scene.log.lines else 2       # (an entry shown is shown whole)
             if scene.ring is not None or lv.box != before:
                 bad.append(f"{where}: Esc: the card at {lv.box}, not back at {before}")
-            elif lv.docked and scene.log.lines and before.bottom + 2 * \
+            elif lv.docked and scene.log.lines and before.bottom + 6 + (latest + 0.2) * \
                     scene.panel.log_row_height() < scene.panel.log_rect.bottom and not any(
                     r.top >= before.bottom for r, tg in scene.board.hits
                     if isinstance(tg, LogLine)):
@@ -320,13 +325,15 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
                        and scene.ring.actions[k].enabled)
             click(app, scene.ring.cards[act].center)
             frames(app, 4)
-            if scene.help_rect is not None:     # its help under the card: what to do, whole
-                shown = " ".join(_card_lines(app, lv))
-                over_cards = lv.box.top == scene.cards_top   # (no room under them: a
-                if lv.overflow or said not in shown or not panel.contains(lv.box) or (
-                        lv.box.topleft != before.topleft and not over_cards):   # tray's way)
-                    bad.append(f"{where}: building, the card {lv.box} (was {before}) shows "
-                               f"{shown!r}, scrolls {lv.overflow}")
+            if scene.builder is not None:       # the card pins what to click next, whole,
+                said = progress(STEPS[k], scene.lesson_stage())    # clear of Confirm
+                said = said[:1].upper() + said[1:]
+                pinned = [d for d in _card_lines(app, lv) if d]
+                bar = [b.rect for b in scene.builder_buttons]
+                if not " ".join(pinned).endswith(said) or not panel.contains(lv.box) \
+                        or lv.box.collidelistall(bar) or not lv.box.contains(lv.pin):
+                    bad.append(f"{where}: building, the card {lv.box} (was {before}) pins "
+                               f"{pinned!r}, not {said!r}")
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)

@@ -16,9 +16,7 @@ import pytest
 
 from luna.client.board import art
 from luna.client.board.art.players import SHAPES, _mark_points
-from luna.client.board.island_slots import island_slots
 from luna.client.board.targets import Group
-from luna.client.board.view import LYING, group_sprite
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -74,24 +72,16 @@ def board(tmp_path_factory):
 
 def groups_on(scene) -> list[tuple[Group, pygame.Surface, tuple[int, int], int, int]]:
     """Each group of novices on the islands: its target, its plain sprite (no rim), where
-    that stands on the screen, its novices' height and how many stand in it."""
-    snap, lay = scene.snap, scene.lay
+    that stands on the screen, its novices' height and how many stand in it (the board's
+    own form of it, groups.form)."""
     out = []
     for target, (sprite, at) in scene.board.sprites.items():
         if not isinstance(target, Group):
             continue
-        x, y, w, h = lay.islands[target.island]
-        size = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"]).novice
-        counts = snap["islands"][target.island][target.state]
-        if not target.active:                             # a lying chip: one figure, smaller
-            size = max(16, round(size * LYING))
-        # up to three figures (fewer where the slot is narrow, so the count stands clear)
-        for shown in range(min(counts[target.player], 3) if target.active else 1, 0, -1):
-            plain = group_sprite(snap["colours"][target.player], size, not target.active, shown)
-            if art.haloed(plain) is sprite:               # the sprite the board drew
-                break
-        assert art.haloed(plain) is sprite
-        out.append((target, plain, (at[0] + 2, at[1] + 2), size, shown))
+        one = scene.board.groups[target]
+        assert one.form.figures is sprite and one.at == at    # the sprite the board drew
+        out.append((target, one.form.plain, (at[0] + 2, at[1] + 2), one.form.size,
+                    one.form.shown))
     return out
 
 

@@ -165,9 +165,9 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
     assert scene.note.words and scene.note_rect.right <= scene.lay.board[2]
     person.wait(3.0)
     assert scene.note is None                      # it goes by itself
-    # a drop on the water is no move at all: back, without a word
+    # a drop on the water is no move at all: back, saying where a move goes
     person.drag(target_rect(scene, Group(novice, 1, "active")).center, (6, 6), steps=6)
-    assert scene.builder.count == 1 and scene.note is None
+    assert scene.builder.count == 1 and scene.note.words == t("drag.nowhere")
     person.key(pygame.K_BACKSPACE)                 # the keyboard takes it back
     assert scene.builder.count == 0
     person.click_on(Island(sailboat))              # click-click builds it too

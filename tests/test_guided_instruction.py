@@ -12,7 +12,7 @@ from layout_check import draw_recorded
 
 from luna.client import fonts
 from luna.client.demo.driver import frames, make_app
-from luna.client.learn.lesson_view import BODY, INK
+from luna.client.learn.lesson_view import INK, words_size
 from luna.client.learn.lessons import STEPS, instruction
 from luna.client.opening import open_game
 
@@ -51,5 +51,5 @@ def _whole_lines(app, lv) -> str:
     buttons = list(lv.buttons.values())
     return " ".join(d.words for d in draw_recorded(app).texts
                     if lv.box.contains(d.rect) and not d.rect.collidelistall(buttons)
-                    and d.rect.h >= fonts.text(d.words, BODY, INK, bold=True,
+                    and d.rect.h >= fonts.text(d.words, words_size(lv.lean), INK, bold=True,
                                                shadow=False).get_height())

@@ -6,6 +6,7 @@ on the real loop at normal speed, in German; the reason's words in all four lang
 from __future__ import annotations
 
 import pytest
+from gains import gain_told
 from positions import blank, isl, novices, play
 
 from luna import text as i18n
@@ -70,7 +71,7 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         assert scene.hint.why["term"] in FAVOUR_TERMS                 # the gain after it)
         assert t("island.shrine") in why, why
         assert said and why in said and said.endswith(
-            t("hint.gain", words="", gain=estimate(scene.hint.gain))), said
+            gain_told(scene.hint.gain)), said
         assert scene.hint.why["island"] == _taken(scene.game, cmd)
         box = scene.marks.label_rect
         assert box is not None and app.screen.get_rect().contains(box)

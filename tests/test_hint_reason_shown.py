@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from gains import gain_told
 from test_hint_place import _hint_shown, stands
 
 from luna import text as i18n
@@ -37,7 +38,7 @@ def _whole_in_its_box(app, scene) -> None:
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False) \
         or t("hint.prefers")
     assert why in words, (why, words)
-    assert words.endswith(t("hint.gain", words="", gain=estimate(hint.gain)).strip()), words
+    assert words.endswith(gain_told(hint.gain)), words
     assert words in (scene.hint_words(hint), scene.hint_words(hint, short=True)), words
     assert stands(scene, box), box
     inner = box.w - 2 * px(10)

@@ -36,38 +36,56 @@ def position():
     return play(snap)
 
 
+def sand_and_land(board, lay, snap, i: int, size) -> pygame.mask.Mask:
+    """Island `i`'s land and the sandbank reaching out from under its beach, on the
+    window."""
+    x, y, w, h = lay.islands[i]
+    land_h = int(h * LAND)
+    ground = pygame.Surface((w, land_h), pygame.SRCALPHA)
+    pygame.draw.polygon(ground, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
+                                                            w, land_h, i))
+    island = pygame.mask.from_surface(ground)
+    land = pygame.mask.Mask(size)
+    land.draw(island, (x, y))
+    if i in board.strands:
+        bank, sand = board.strands[i]
+        land.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
+        # the sandbank grows out of the island: they share a stretch of land
+        assert pygame.mask.from_surface(sand, 200).overlap_area(
+            island, (x - bank.x, y - bank.y)) >= 20
+    return land
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_four_groups_on_an_island_stand_on_its_land(tmp_path, size):
+    """Each figure and each count on the island's sand: its land, or (the one rule for a
+    row longer than the land at its foot: the sand reaching out under it, as under the
+    lying novices) its sandbank; never in the sea."""
     app = make_app(tmp_path, speed="normal", size=size)
     open_game(app, position(), autosave=False)
     frames(app, 8)
     scene = app.scene
     board, lay = scene.board, scene.lay
     for i in range(4):
-        x, y, w, h = lay.islands[i]
         kind = scene.snap["islands"][i]["kind"]
-        land_h = int(h * LAND)
-        shore = art.shore(kind, w, land_h, i)
-        ground = pygame.Surface((w, land_h), pygame.SRCALPHA)
-        pygame.draw.polygon(ground, (255, 255, 255), shore)
-        land = pygame.mask.from_surface(ground)
+        land = sand_and_land(board, lay, scene.snap, i, app.screen.get_size())
         for p in range(4):
             target = Group(i, p, "active")
             img, at = board.sprites[target]
             disc = board.count_discs[target]
-            # its figures' waists (their feet stand on the beach's rim, where the island
-            # rounds off) and its count's middle
+            # its figures' waists and feet (their feet stand on the beach's rim, where
+            # the island rounds off) and its count's middle
             body = pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
             body.inflate_ip(-4, -4)                             # (its rim of shade)
             waist = body.centery
             for px, py, what in ((body.left, waist, "figures' left"),
                                  (body.right - 1, waist, "figures' right"),
+                                 (body.left + 1, body.bottom - 2, "figures' left foot"),
+                                 (body.right - 2, body.bottom - 2, "figures' right foot"),
                                  (disc.right - 2, disc.centery, "count's right"),
                                  (disc.left + 1, disc.centery, "count's left")):
-                lx, ly = px - round(x), py - round(y)
-                on = 0 <= lx < w and 0 <= ly < land_h and land.get_at((lx, ly))
-                assert on, f"{size}: island {i} ({kind}) player {p}'s {what} off the land " \
-                           f"at {(px, py)}"
+                assert land.get_at((px, py)), f"{size}: island {i} ({kind}) player {p}'s " \
+                                              f"{what} off the land at {(px, py)}"
 
 
 def mid_game():
@@ -223,12 +241,13 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
     assert seen >= 6, seen
 
 
-def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path):
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path, size):
     """Fresh players building a Travel saw its arrows cover the counts and the islands'
-    names they passed: each count and name an arrow crosses is drawn over it, as it was
-    before the move was built (the island's light behind a name's glass aside); its
-    ghosts keep off the islands' landmarks."""
-    app = make_app(tmp_path, speed="normal", size=SIZES[0])
+    names they passed (at 1920x1080 too): each count and name an arrow crosses is drawn
+    over it, as it was before the move was built (the island's light behind a name's
+    glass aside); its ghosts keep off the islands' landmarks."""
+    app = make_app(tmp_path, speed="normal", size=size)
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
     scene = app.scene

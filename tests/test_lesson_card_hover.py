@@ -69,7 +69,7 @@ from luna.client.board.targets import Held, PanelItem, Player  # noqa: E402
 from luna.client.fonts import line_height  # noqa: E402
 from luna.client.learn.guided_table import TutorialTable  # noqa: E402
 from luna.client.learn.lesson_view import BODY, LEAST, READ_LINES  # noqa: E402
-from luna.client.learn.lessons import STEPS, instruction  # noqa: E402
+from luna.client.learn.lessons import STEPS, instruction, words  # noqa: E402
 from luna.client.opening import open_game  # noqa: E402
 
 CARDS = (Player, PanelItem, Held)          # the players' cards and what stands on them
@@ -113,6 +113,16 @@ def _read_it_all(app, scene) -> set[str]:
     return seen
 
 
+def _latest_rows(scene) -> int:
+    """The log's latest entry's rows, as the panel wraps it (2 at least: the card's rule)."""
+    from luna.client.widgets.panel import indent_of, log_size
+    if not scene.log.lines:
+        return 2
+    size = log_size(getattr(scene.panel, "_s", 1.0))
+    width = scene.panel.log_rect.w - 14 - indent_of(size)
+    return max(2, len(fonts.wrap(scene.log.lines[-1][0], size, width)))
+
+
 def _check_card(app, scene, where: str) -> list[str]:
     bad = []
     box = scene.lesson.box
@@ -140,8 +150,9 @@ def _check_card(app, scene, where: str) -> list[str]:
             if r.colliderect(box)]
     told = any(c is not None for c in scene.log.causes)
     log = scene.panel.log_rect          # the log's last lines stay in sight under it,
-    if scene.lesson.docked and told and box.bottom + 2 * scene.panel.log_row_height() \
-            < log.bottom:                # where it leaves them the room
+    latest = _latest_rows(scene)        # where it leaves the latest entry's room (an entry
+    if scene.lesson.docked and told and box.bottom + 6 + (latest + 0.2) \
+            * scene.panel.log_row_height() < log.bottom:    # shown is shown whole)
         under = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)
                  and r.top >= box.bottom]
         if not under:
@@ -187,7 +198,8 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
             open_game(app, at_step(k), autosave=False,
                       tutorial={"seen": list(NOTES), "tips": True})
             scene = app.scene
-            assert isinstance(scene.table, TutorialTable) and scene.table.step == step
+            assert isinstance(scene.table, TutorialTable) and scene.table.step.key == step.key
+            step = scene.table.step          # as told in this game (lessons.as_told)
             frames(app, 6)
             where = f"{size} {text_size}% step {k + 1} {step.key}"
             bad += _check_card(app, scene, where)
@@ -203,7 +215,7 @@ def test_every_step_reads_whole_at_every_size(tmp_path, size, text_size):
             if do not in shown.lower():          # what to click now, in sight unscrolled
                 bad.append(f"{where}: {do!r} out of sight: {shown!r}")
             said = " ".join(_read_it_all(app, scene)).lower()    # (the instruction set
-            lesson = [w.strip(":") for w in t(f"tutorial.{step.key}").lower().split()]  # apart)
+            lesson = [w.strip(":") for w in words(step).lower().split()]         # apart)
             missing = [w for w in lesson if w not in said]
             if missing:
                 bad.append(f"{where}: never shown: {' '.join(missing[:8])}")

@@ -22,12 +22,13 @@ def _bar(screen, x: int, y: int) -> bool:
     return _near(c, P.WELL, 12) or _near(c, P.GOLD)
 
 
-def _bar_rows(screen, box: pygame.Rect) -> list[int]:
+def _bar_rows(screen, box: pygame.Rect, skip: pygame.Rect | None = None) -> list[int]:
     """The rows across the card that are the bar: its well (and its gold) unbroken to the
-    card's right edge a quarter of its width and more (no letter's row is)."""
-    right = box.right - 20
+    card's right edge a quarter of its width and more (no letter's row is); in the lean
+    form (`skip`: Skip's sign at the row's end) up to that sign, 24 px and more."""
+    right, wide = (skip.x - 12, 24) if skip is not None else (box.right - 20, box.w // 4)
     rows = [y for y in range(box.y, box.bottom)
-            if all(_bar(screen, x, y) for x in range(right - box.w // 4, right))]
+            if all(_bar(screen, x, y) for x in range(right - wide, right))]
     runs: list[list[int]] = []                   # the longest run of such rows
     for y in rows:
         if runs and runs[-1][-1] == y - 1:
@@ -62,17 +63,19 @@ def test_the_progress_bar_has_its_own_row(tmp_path, size):
         frames(app, 1)
         inside = [d for d in rec.texts if box.contains(d.rect)     # the card's own column
                   and abs(d.rect.x - box.x - 12) <= 3]
-        bar = _bar_rows(app.screen, box)
+        skip = scene.lesson.buttons.get("skip") if scene.lesson.lean else None
+        bar = _bar_rows(app.screen, box, skip)
         assert bar, f"{percent}%: no progress bar on the card"
         top, bottom = min(bar), max(bar) + 1
-        left = next(x for x in range(box.right - 20, box.x, -1)
+        left = next(x for x in range(skip.x - 12 if skip else box.right - 20, box.x, -1)
                     if not _bar(app.screen, x - 1, (top + bottom) // 2))
         count = [d for d in inside if d.rect.bottom <= top + 2 or d.rect.right < left]
         below = sorted((d for d in inside if d.rect.y >= top), key=lambda d: d.rect.y)
         assert count and below, f"{percent}%: {bar} {box} {inside}"
         heading = below[0]
         words = max(d.rect.bottom for d in count)
-        beside = scene.lesson.groove is not None and any(d.rect.right < left for d in count)
+        beside = (scene.lesson.groove is not None or skip is not None) \
+            and any(d.rect.right < left for d in count)
         ink = _ink_top(app.screen, heading.rect, P.GOLD)
         air = fonts.px(6)
         if ink - bottom < air:

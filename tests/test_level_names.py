@@ -137,4 +137,5 @@ def test_the_settings_say_who_the_master_is(tmp_path):
     press_button(app, menu_button(app, "settings"))
     frames(app, 3)
     think = list(app.scene.think)
-    assert think and all(b.tool_tip_text.startswith(t("level.master.about")) for b in think)
+    assert think and all(b.tool_tip_text == t("settings.think.tip") for b in think)
+    assert t("level.master") in t("settings.think.tip")

@@ -164,8 +164,9 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
             infl = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "influence"))
             box = next((r for r, tg in scene.board.hits if tg == PanelItem(p, "projected")),
                        None)
-            fig = [d for d in rec.texts if d.words == str(snap["projected"][p])
-                   and box is not None and box.contains(d.rect)]
+            fig = [d for d in rec.texts if d.words in (
+                str(snap["projected"][p]), t("panel.projected", score=snap["projected"][p]))
+                and box is not None and box.contains(d.rect)]
             if not fig:
                 bad.append(f"{p}: no projection {snap['projected'][p]} drawn ({box})")
                 continue

@@ -4,13 +4,14 @@ what a person sees is checked through what the mark layer drew (`scene.marks`)."
 from __future__ import annotations
 
 import pytest
+from gains import gain_told
 from human import Person
 from test_hint_place import stands
 from test_human_pace import my_turn, start_new_game
 
 from luna.client.play.actions import actions_at
 from luna.text import t
-from luna.text.narrate import estimate, reason_text
+from luna.text.narrate import reason_text
 
 
 @pytest.fixture
@@ -64,7 +65,7 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     # on the board)
     hint = scene.hint
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False)
-    gain = t("hint.gain", words="", gain=estimate(hint.gain)).strip()
+    gain = gain_told(hint.gain)
     label = scene.marks.label
     assert why and why in label and label.endswith(gain), label
     assert stands(scene, scene.marks.label_rect)

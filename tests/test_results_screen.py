@@ -417,8 +417,9 @@ def test_each_column_of_the_round_table_has_its_heading(tmp_path):
             assert all(a.right <= b.left for a, b in zip(spans, spans[1:], strict=False)), \
                 (code, spans)
             # each round's figures: four a group, left to right, centred under its heading
-            for r in range(1, 7):
-                label = next(rect for w, rect in drawn if w == t("rounds.round", round=r))
+            for r in range(1, 7):          # (named short where the room is: "R1")
+                label = next(rect for w, rect in drawn if w in (
+                    t("rounds.round", round=r), t("results.chart_round", round=r)))
                 row = sorted((rect for w, rect in drawn if w.lstrip("+−-").isdigit()
                               and abs(rect.centery - label.centery) <= 3), key=lambda f: f.x)
                 assert len(row) == 4 * 5, (code, r, len(row))
@@ -451,6 +452,7 @@ def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, 
     every language; one window, the screen opened again in each language."""
     from luna import text as i18n
     from luna.client.demo.driver import frames, make_app
+    from luna.engine.data import FAVOUR_POINTS, SHRINE_POINTS
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.text_size = 150
     try:
@@ -460,8 +462,9 @@ def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, 
             app.open("results", finished)
             frames(app, 2)
             scene = app.scene
-            heads = [t(f"results.{c}") for c in ("total", "influence", "shrines", "favours",
-                                                 "council")]
+            points = {"shrines": SHRINE_POINTS, "favours": FAVOUR_POINTS}
+            heads = [t(f"results.{c}", points=points.get(c, 0), round=6)
+                     for c in ("total", "influence", "shrines", "favours", "council")]
             cols = scene.head_cols
             assert len(cols) == len(heads)
             table = scene.table_rect

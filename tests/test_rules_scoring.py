@@ -67,6 +67,33 @@ def test_ruling_influence_never_drops_below_zero():
     assert loss[0]["delta"] == -(2 + 1)    # the event says what really changed (+1 temple)
 
 
+def test_solo_the_apostate_costs_the_automaton_nothing_and_the_event_says_so():
+    """Rules 6, level 1, end of round: "The Apostate costs the opponent nothing" (FR: « ne
+    fait pas perdre de point d'influence à votre adversaire »). The automaton's novices on
+    and beside his island lose it nothing; the scoring's event lists it as spared, with
+    its count, so that the round's card can say why its Apostate column shows 0. In a
+    game of persons nobody is spared."""
+    s = blank(solo_level=1)
+    a = s["apostate"]
+    novices(s, a, 0, active=1)
+    novices(s, a, 1, active=2, inactive=1)
+    g = play(s)
+    before = list(g.state.influence)
+    events = score_round(g.state)
+    lost = {e["player"]: e["delta"] for e in events if e.get("why") == "apostate"}
+    assert lost == {0: -2} and 1 not in lost
+    scored = next(e for e in events if e["type"] == "round_scored")
+    assert scored["spared"] == [{"player": 1, "count": 3}]
+    assert [pl["player"] for pl in scored["apostate"]] == [0]
+    temple = {e["player"]: e["delta"] for e in events if e.get("why") == "temple"}
+    assert g.state.influence[1] == before[1] + temple.get(1, 0)   # (the priestess: not there)
+    s = blank(2)
+    novices(s, s["apostate"], 1, active=2)
+    g = play(s)
+    scored = next(e for e in score_round(g.state) if e["type"] == "round_scored")
+    assert scored["spared"] == [] and [pl["player"] for pl in scored["apostate"]] == [1]
+
+
 def test_temple_scores_one_per_own_novice():
     s = blank(4)
     before = list(s["influence"])

@@ -24,7 +24,7 @@ from luna.client.opening import open_game
 from luna.text import t
 
 EDGE = 4                   # px: every part at least this far inside its tile's border
-LEAST = {1024: 22, 1280: 22, 1920: 26}     # px: a chip's, a −'s, a +'s least side
+LEAST = {1024: 22, 1280: 22, 1920: 24}     # px: a chip's, a −'s, a +'s least side
 LEAST_150 = 22            # ... at 150 %, where the fullest tray takes its room
 
 

@@ -13,7 +13,14 @@ from human import Person
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
 from luna.client.learn.guided_table import LEARNER, TutorialTable
-from luna.client.learn.lessons import SEATS, STEPS, accepted, instruction, tutorial_game
+from luna.client.learn.lessons import (
+    SEATS,
+    STEPS,
+    accepted,
+    instruction,
+    progress,
+    tutorial_game,
+)
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
 from luna.client.play.actions import actions_at
 from luna.client.play.choices import MoveBuilder, clickable, options_for
@@ -260,12 +267,17 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
                 clicked.append(step.key)
             else:                         # a move built by clicks: island after island
                 build_the_lesson(person, lambda: helps.append(
-                    (scene.help_rect, scene.lesson.box)))
+                    (scene.lesson.box, scene.lesson._plan[2].do,
+                     [b.rect for b in scene.builder_buttons], scene.table.step)))
                 built.append(step.key)
         assert built == ["travel", "tides", "travel_ahead", "sailboat"], (clicked, built)
-        # while a move is built, its instructions stand clear of the lesson's box
-        assert len(helps) == 4 and all(h is not None and box is not None
-                                       and not h.colliderect(box) for h, box in helps), helps
+        # while a move is built, the step's card pins what to click next (a German fresh
+        # player read the instruction cut in a 3-line box over the move's help), clear of
+        # Confirm and Cancel
+        assert len(helps) == 4, helps
+        for box, pinned, bar, step in helps:
+            assert box is not None and not box.collidelistall(bar), (box, bar)
+            assert " ".join(pinned).split() == progress(step, "build").split(), pinned
         wait_for_step(person, None, notes)
         print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())

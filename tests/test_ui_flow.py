@@ -5,6 +5,7 @@ import time
 
 import pygame
 import pytest
+from gains import gain_told
 from layout_check import ring_over_panel
 
 from luna.client.board.targets import Island, Tile
@@ -258,9 +259,9 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert said and said.startswith(t("btn.hint") + ":"), said
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
-    from luna.text.narrate import estimate, reason_text
+    from luna.text.narrate import reason_text
     why = reason_text(scene.hint.why, scene.snap, told_ahead=False, valued=False)
-    gain = t("hint.gain", words="", gain=estimate(scene.hint.gain)).strip()
+    gain = gain_told(scene.hint.gain)
     assert why and why in said and said.endswith(gain), said
     # the move is named whole (its island, tile or count) and the reason in words first
     from luna.text.moves import move_text

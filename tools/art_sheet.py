@@ -216,8 +216,7 @@ def scene() -> pygame.Surface:
     """A 1280x800 game board as the game draws it (board/view.py), a few moves in."""
     import random
 
-    from luna.client.board.layout import compute
-    from luna.client.board.path_slots import path_slots
+    from luna.client.board.layout import compute, path_slots
     from luna.client.board.view import BoardView
     from luna.engine import new_game
 

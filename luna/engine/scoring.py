@@ -20,16 +20,25 @@ def priestess_places(s: State) -> list[tuple[int, int, int]]:
     return [(p, n, pay[k] if k < len(pay) else 0) for k, (p, n) in enumerate(ranked)]
 
 
+def spared_by_apostate(s: State, p: int) -> bool:
+    """The solo game's automaton: "The Apostate costs the opponent nothing" (rules 6,
+    level 1, end of round; FR: « L'Apostat ne fait pas perdre de point d'influence à
+    votre adversaire »)."""
+    return s.solo and p == 1
+
+
+def apostate_count(s: State, p: int) -> int:
+    """Player p's novices on (active) and beside (inactive) the Apostate's island."""
+    return s.active[s.apostate][p] + s.inactive[s.apostate][p]
+
+
 def apostate_losses(s: State) -> dict[int, int]:
     """Each player with x novices on or beside the Apostate's island loses x + 1
     (shrines do not count; in the solo game the automaton loses nothing)."""
-    i = s.apostate
     out = {}
     for p in range(s.players):
-        if s.solo and p == 1:
-            continue
-        x = s.active[i][p] + s.inactive[i][p]
-        if x:
+        x = apostate_count(s, p)
+        if x and not spared_by_apostate(s, p):
             out[p] = x + 1
     return out
 
@@ -53,6 +62,9 @@ def score_round(s: State) -> list[dict]:
                "priestess": [{"player": p, "count": n, "points": pay} for p, n, pay in places],
                "apostate": [{"player": p, "count": loss - 1, "points": -loss}    # count:
                             for p, loss in losses.items()],      # novices on and beside
+               # whom the Apostate costs nothing (the solo automaton), with their count
+               "spared": [{"player": p, "count": apostate_count(s, p)}
+                          for p in range(s.players) if spared_by_apostate(s, p)],
                "temple": [{"player": p, "points": t} for p, t in enumerate(temple) if t]}
     return [e for e in events if e] + [summary]
 

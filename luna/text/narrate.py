@@ -112,7 +112,10 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     ahead = reason.get("ahead")
     ahead = ahead if isinstance(ahead, int) and not isinstance(ahead, bool) else None
     now = snap["round"]
-    # the round whose end the reason speaks of: this one, or the look-ahead's last
+    # the look-ahead's last round: its position stands at the next round's start, so a
+    # round's end its terms speak of is the one after it (an estimate from there, never
+    # "shown" by it: "at the end of round 3, as the look-ahead to the end of round 2
+    # shows" was read as a contradiction; the words say "judging by" that game)
     last = now + ahead if ahead is not None else now
     when = t("reason.when.now") if ahead is None else _round_end(last + 1, "reason.when.round")
     nxt = t("reason.next.now") if ahead is None else _round_end(last + 2, "reason.next.round")
@@ -150,7 +153,26 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = t("hint.prefers")              # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
-    return t("hint.gain", words=words, gain=estimate(gain)) if gain is not None else words
+    if gain is None:
+        return words
+    if round(gain) == 0:       # "(less than 1 influence more than …)" read as worth < 1
+        return t("hint.gain_even", words=words)
+    return t("hint.gain", words=words, gain=estimate(gain))
+
+
+def over_next(gain: float) -> str:
+    """What a Hint's move gains over the next-best move, on its own: "about +3 influence
+    more than the next-best move", or "about as good as the next-best move" (the board's
+    short label said "Council — less than 1 influence": worth less than 1 point?)."""
+    return t("hint.over", gain=estimate(gain)) if round(gain) else t("hint.even")
+
+
+def why_better(reason: dict | None, snap: dict) -> str:
+    """The review's "why it is better" of a costly decision: its reason without its own
+    number (the decision's cost is the one), or where nothing the better move does alone
+    bears one out, the look-ahead's judgement (a German review's entry had no "Warum"
+    line beside one that had)."""
+    return reason_text(reason, snap, valued=False) or t("hint.prefers")
 
 
 def estimate(v: float) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine import replay
 from .i18n import ordinal, t, whole
 from .moves import move_text
-from .narrate import reason_text
+from .narrate import why_better
 
 
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
@@ -48,10 +48,8 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
                                 played=command_text(header, log, m.index, m.played)))
             out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
-            why = reason_text(m.reason, replay(header, log[:m.index]).snapshot(),
-                              valued=False)      # its one number: the cost above
-            if why:
-                out.append("    " + t("review.why", why=why))
+            why = why_better(m.reason, replay(header, log[:m.index]).snapshot())
+            out.append("    " + t("review.why", why=why))     # its one number: the cost
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:

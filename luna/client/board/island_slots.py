@@ -7,6 +7,7 @@ hides a shrine and every piece has its own hover and click."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 from typing import NamedTuple
 
 import pygame
@@ -30,6 +31,25 @@ def label_size(scale: float, base: int = 15, tight: bool = False) -> int:
     return max(13 if tight else round(13 * grow), round(base * scale * grow))
 
 
+def novice_size(scale: float) -> int:
+    """A standing novice's height on a priest island, the board drawn at `scale`."""
+    return max(18, int(30 * scale))
+
+
+def count_px(novice: int) -> int:
+    """The size of a group's count where novices stand `novice` tall on the islands
+    (groups.form; the jetty's counts are theirs too): a board label of theirs, grown
+    with the player's text size in every window (a German fresh player at 1024x700 and
+    150 % read the counts' 9 px figures as shrunk), 13 px at least."""
+    return label_size(novice / 30)
+
+
+def count_d(px: int) -> int:
+    """How wide the disc is that a count of one figure at `px` is written on: the
+    figures' height and a little more than two pixels round them."""
+    return round(px * 0.8) + 6
+
+
 class IslandSlots(NamedTuple):
     favours: pygame.Rect                    # the stack of favour tokens and its count
     token: int
@@ -40,16 +60,15 @@ class IslandSlots(NamedTuple):
     active: pygame.Rect                     # the row of active groups
     lying: pygame.Rect                      # the row of lying groups, at the shore
     novice: int                             # a standing novice's height
-    group_w: int                            # one group's slot in its row
     landmark: pygame.Rect                   # the band the landmark stands in
-    lands: tuple = ()                       # the land's left and right at the active
-                                            # novices' waists, as they stand 0, 1, 2 ...
-                                            # px higher (none without a shore)
+    land: tuple[int, int] | None = None     # the land's left and right where a standing
+                                            # group's waist and its count stand (None:
+                                            # without a shore)
 
-    def row(self, band: pygame.Rect, k: int, n: int) -> pygame.Rect:
-        """The `k`-th of `n` group slots of a row, centred on the island."""
-        x0 = band.centerx - n * self.group_w // 2
-        return pygame.Rect(x0 + k * self.group_w, band.y, self.group_w, band.h)
+    @property
+    def foot(self) -> int:
+        """The line the standing groups' feet stand on (the beach's rim)."""
+        return self.active.bottom - 2
 
 
 def chip_height(novice: int) -> int:
@@ -134,7 +153,7 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     outline, where given), the active novices, the lying novices' chips at the shore.
     Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
-    novice = max(18, int(30 * scale))
+    novice = novice_size(scale)
     lying_h = max(chip_height(novice), label_size(novice / 30, tight=True) + 8)
     lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
@@ -160,26 +179,25 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     token = max(16, round(22 * scale))
     favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
     favours.topright = (x + w - 1, y + 2)
-    group_w = min(int(1.2 * novice) + 12, w // max(players, 1))
-    return IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
-                       novice, group_w, band, _land_spans(shore, (w, h), x, y, active))
+    slots = IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
+                        novice, band)
+    return slots._replace(land=_land_span(shore, (w, h), x, y, slots))
 
 
-def _land_spans(shore: tuple | None, size: tuple[int, int], x: int, y: int,
-                active: pygame.Rect) -> tuple[tuple[int, int], ...]:
-    """Where the land reaches left and right at the active novices' waists (their feet
-    stand on the beach's rim, where the island rounds off), on the board, as they stand
-    0, 1, 2 ... up to a third of their height higher; none without a shore."""
+def _land_span(shore: tuple | None, size: tuple[int, int], x: int, y: int,
+               slots: IslandSlots) -> tuple[int, int] | None:
+    """Where the land reaches left and right both at the standing novices' waists and at
+    their counts' middles (their feet stand on the beach's rim, where the island rounds
+    off), on the board; None without a shore."""
     if shore is None:
-        return ()
+        return None
     land = _land(shore, size)
-    waist = active.bottom - 1 - (active.h - 4) // 2 - y     # (their feet on its last row)
-    out = []
-    for lift in range((active.h - 4) // 3 + 1):
-        row = min(size[1] - 1, max(0, waist - lift))
+    lo, hi = 0, size[0]
+    for up in (slots.novice // 2, count_d(count_px(slots.novice)) // 2):
+        row = min(size[1] - 1, max(0, slots.foot - up - y))
         xs = [k for k in range(size[0]) if land.get_at((k, row))] or [size[0] // 2]
-        out.append((x + xs[0], x + xs[-1] + 1))
-    return tuple(out)
+        lo, hi = max(lo, xs[0]), min(hi, xs[-1] + 1)
+    return x + lo, x + max(lo, hi)
 
 
 def spread(wants: list[float], widths: list[int], gap: int, lo: int, hi: int) -> list[int]:
@@ -218,6 +236,50 @@ def spread(wants: list[float], widths: list[int], gap: int, lo: int, hi: int) ->
         xs[j] += under
         under = (xs[j] + widths[j] + gap - xs[j + 1]) if j + 1 < len(xs) else 0
     return [round(x) for x in xs]
+
+
+def lay_chips(wants: list[float | None], widths: list[int], gap: int, lo: int, hi: int
+              ) -> list[int]:
+    """The left ends of chips `widths` wide in a row within `lo`..`hi`, `gap` apart at
+    least: each with a wanted middle (its player's standing group's) as near it as may
+    be, in their order (spread); a chip that wants none (None: none of its player's
+    novices stand) beside them where it moves the others least, in the players' order
+    where that costs nothing (fresh players: a lying novice of a player with none
+    standing pushed the next one under another player's group)."""
+    n = len(wants)
+    fixed = [k for k in range(n) if wants[k] is not None]
+    if not fixed:
+        middle = (lo + hi) / 2
+        total = sum(widths) + gap * (n - 1)
+        x, out = middle - total / 2, []
+        for w in widths:
+            out.append(round(x))
+            x += w + gap
+        return spread([x + w / 2 for x, w in zip(out, widths, strict=True)], widths, gap,
+                      lo, hi)
+    free = [k for k in range(n) if wants[k] is None]
+    best = None
+    for slots in combinations(range(n), len(free)):
+        order, f, g = [], iter(free), iter(fixed)
+        for j in range(n):
+            order.append(next(f) if j in slots else next(g))
+        want = [wants[k] for k in order]
+        for j, k in enumerate(order):          # a free chip: beside its neighbour
+            if want[j] is None and j and want[j - 1] is not None:
+                want[j] = want[j - 1] + (widths[order[j - 1]] + widths[k]) / 2 + gap
+        for j in range(n - 1, -1, -1):
+            if want[j] is None:
+                want[j] = want[j + 1] - (widths[order[j + 1]] + widths[order[j]]) / 2 - gap
+        xs = spread(want, [widths[k] for k in order], gap, lo, hi)
+        cost = sum(abs(x + widths[k] / 2 - wants[k]) for x, k in zip(xs, order, strict=True)
+                   if wants[k] is not None)
+        cost += 0.5 * sum(a > b for j, a in enumerate(order) for b in order[j + 1:])
+        if best is None or cost < best[0]:
+            best = (cost, order, xs)
+    out = [0] * n
+    for k, x in zip(best[1], best[2], strict=True):
+        out[k] = x
+    return out
 
 
 def row_fits(chips: list[pygame.Rect], gap: int, room: int) -> bool:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...engine.temple import full_path
 
 Rect = tuple[int, int, int, int]   # x, y, w, h
 Point = tuple[float, float]
@@ -144,8 +147,12 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
         if used <= bottom:
             break
         u *= max(0.8, (bottom - top) / (used - top) * 0.98)
+    # the room left (where the pieces' size is not the height's) keeps a stack of every
+    # player's council disc straight up under the candles (else lower: stack_place)
+    spare = max(0.0, bottom - used)
+    used = _temple_island(lay, cx, left, right, top, u, spare)
     slack = max(0.0, (bottom - used) / 2)
-    _temple_island(lay, cx, left, right, top + slack, u)
+    _temple_island(lay, cx, left, right, top + slack, u, spare)
     return lay
 
 
@@ -167,10 +174,47 @@ def entrance_h(scale: float) -> float:
     return max(LABEL_H, label_size(scale, 13) * 1.45) + ENTRANCE_AIR
 
 
+JETTY_NOVICE = 0.55   # a novice's height on the jetty, to the jetty's
+STACK_AIR = 1         # between a full stack's top disc and the candles over its seat
+
+
+def altar_foot(cy: float, candle: int) -> float:
+    """The foot of the candles' stone dish and its shade (art/temple._altar), the candles
+    `candle` tall standing round the height `cy`."""
+    return cy + candle * 0.6 + max(2, round(candle * 0.55 * 0.25)) + 2
+
+
+def candles_foot(cy: float, candle: int) -> float:
+    """The foot of the candles themselves (each on its brass dish: art.candle), standing
+    round the height `cy`: a council stack's top disc may stand before the stone dish's
+    front, never before a candle."""
+    return cy + candle / 2
+
+
+def stack_rise(seat_w: float, players: int) -> float:
+    """How far a stack of every player's disc on a seat `seat_w` wide reaches over the
+    seat's top (temple_view.stack_place: each disc DISC_STEP over the one under it)."""
+    from .art.pieces import DISC_STEP, DISC_TOP
+    return ((max(1, players) - 1) * DISC_STEP + DISC_TOP - 0.5) * seat_w
+
+
+def jetty_width(jh: float, players: int, scale: float) -> float:
+    """How long the jetty is (`jh` wide, the board drawn at `scale`): 2.8 times that, and
+    room for every player's group side by side in the one form of a group (groups.form:
+    a figure, a pixel, its count's disc right of its feet as large as the islands'; a
+    pixel between two groups): a fresh player saw four
+    counts on the figures' heads where they shared a shorter jetty."""
+    from .island_slots import count_d, count_px, novice_size
+    nh = int(jh * JETTY_NOVICE)
+    unit = 2 + round(nh * 0.64) + 1 + count_d(count_px(novice_size(scale))) + 1
+    return max(jh * 2.8, players * unit + 3)
+
+
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
-                   u: float) -> float:
+                   u: float, spare: float = 0.0) -> float:
     """Lay the temple, path, jetty, candles and council from `top` down; returns the
-    bottom of the stone plateau."""
+    bottom of the stone plateau (`spare`: px it may grow by for a council stack's room and
+    its name's under the seats)."""
     rows = lay.rows
     tw = right - left
     lay.path_slots, lay.council = [], []
@@ -211,7 +255,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     # The jetty (its label under it) and the candles in a row under the path: the candles
     # as tall as the jetty and its label, so a lit one and a snuffed one are told at a glance.
     jh = max(18, room * 1.1)
-    jw = jh * 2.8                                # room for four players' novices
+    jw = jetty_width(jh, lay.players, lay.scale)            # room for every player's novices
     jx = last[0] + room * 0.5 - jw if last[0] > cx else last[0] - room * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
     lay.candle_size = int(max(24, jh + LABEL_H - 4))
@@ -232,8 +276,13 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     start_x = left + half if last[0] > cx else right - half - 3 * gap
     lay.candles = [(start_x + k * gap, cc) for k in range(4)]
 
-    # The council hall: its label, room for a stack of discs, the seats, their numbers.
+    # The council hall: its label, room for a stack of discs, the seats, their numbers;
+    # a stack of every player's disc stands straight up from its seat under the candles
+    # where `spare` allows (a fresh player saw four discs on seat 0 lean over seat 1)
     council_y = below + jh + LABEL_H + LABEL_H + 6 + seat_w * 0.7
+    taller = min(spare, max(0.0, candles_foot(cc, lay.candle_size) + STACK_AIR
+                           + stack_rise(seat_w, lay.players) - council_y))
+    council_y += taller
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))
@@ -241,7 +290,12 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - TOP_GAP
     # clear of the stone's rim (its margin gives the entrance's name its air: the whole
     # stays as tall as before, so no piece is drawn smaller for it)
-    content_bottom = council_y + seat_w + LABEL_H + 26 - ENTRANCE_AIR
+    # (and under the seats' numbers, room for the council's name where stacks in the
+    # seats' middle leave it none over them: temple_view._council_name_place)
+    from .island_slots import label_size
+    under = max(10, seat_w * 0.3) * 1.25 + 8 + label_size(lay.scale, 13) * 1.5
+    kept = LABEL_H + 26 - ENTRANCE_AIR
+    content_bottom = council_y + seat_w + kept + min(spare - taller, max(0.0, under - kept))
     pad = 0.5 * (1 / PLATEAU - 1)
     ch = content_bottom - content_top
     cw = right - left
@@ -249,3 +303,26 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     lay.temple_island = (int(left - cw * pad), int(content_top - ch * pad),
                          int(cw * (1 + 2 * pad)), int(ch * (1 + 2 * pad)))
     return content_bottom
+
+
+# Where each place of the temple path is drawn: the path shrinks as tiles are claimed,
+# but every tile and Guardian tile keeps its slot of the full path on the screen.
+class PathSlots(NamedTuple):
+    for_index: dict[int, int]        # place on today's path -> slot of the full path
+    of_tile: dict[int, int]          # tile number -> slot
+    guardians: list[int]             # the Guardian tiles' slots, in order
+
+
+def path_slots(snap: dict) -> PathSlots:
+    full = full_path(snap["temple"]["rows"])
+    tile_slot = {e["tile"]: k for k, e in enumerate(full) if "tile" in e}
+    g_slots = [k for k, e in enumerate(full) if "guardian" in e]
+    for_index = {}
+    gi = 0
+    for k, e in enumerate(snap["path"]):
+        if "tile" in e:
+            for_index[k] = tile_slot[e["tile"]]
+        else:
+            for_index[k] = g_slots[gi]
+            gi += 1
+    return PathSlots(for_index, tile_slot, g_slots)

@@ -165,9 +165,9 @@ def _mark(surf, hits, target, rect: pygame.Rect, colour, pulse: float, off: int 
     targets = [tg for _, tg in hits if isinstance(tg, CouncilSeat)] if target == COUNCIL \
         else [target]
     for tg in targets:
-        glow(surf, tg, colour, 0.75 + 0.25 * pulse)
+        glow(surf, tg, colour, 0.75 + 0.25 * pulse, over=True)
         if off > 10:                     # a second mark on the same place: a wider light
-            glow(surf, tg, colour, 0.5)
+            glow(surf, tg, colour, 0.5, over=True)
 
 
 class MarkLayer:
@@ -242,7 +242,7 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
             if glow is not None:
                 for one in ([t for _, t in hits if isinstance(t, CouncilSeat)]
                             if tg == COUNCIL else [tg]):
-                    glow(surf, one, rgb, fade * 0.9)
+                    glow(surf, one, rgb, fade * 0.9, over=True)
             else:
                 _ring(surf, r, rgb, fade, 12, fade)
             where[tg] = r

@@ -90,7 +90,8 @@ class Motion:
         reduced motion), kept between frames: an island's surf is drawn again only when
         its light has changed a step (SURF_STEPS), so a frame blits one opaque picture."""
         if self._water is None or self._under is not scene:
-            self._water, self._under = scene.copy(), scene
+            self._water, self._under = art.plain_copy(scene), scene   # (copied the
+            #                                    ordinary way each frame: art.plain_copy)
             self._levels = [None] * len(self.foam)
         for k, (_, phase) in enumerate(self.foam):
             v = 0.0 if clock is None else math.sin(clock * 0.8 + phase)

@@ -16,8 +16,11 @@ from ...text import t
 from .. import fonts
 from . import art
 from .art.base import _glyphs
-from .art.pieces import DISC_FAN, DISC_LEAST, DISC_STEP, DISC_TOP
-from .island_slots import island_slots, label_size
+from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
+from .art.tiles import NUMBER_INK, number_px
+from .groups import CLOSE, badge_blits, fit_row, standing_at
+from .island_slots import count_px, island_slots, label_size, novice_size
+from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
@@ -68,16 +71,6 @@ def _value_ground(d: int) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=16)
-def count_ground(d: int) -> tuple[pygame.Surface, int]:
-    """A jetty count's disc, `d` across, with its light rim, and its centre's offset."""
-    c = d // 2 + 2
-    img = pygame.Surface((2 * c + 1, 2 * c + 1), pygame.SRCALPHA)
-    pygame.draw.circle(img, BADGE_RIM, (c, c), d / 2)
-    pygame.draw.circle(img, BADGE_GROUND, (c, c), d / 2 - 1)
-    return img, c
-
-
 def sign(surf: pygame.Surface, words: pygame.Surface, where: pygame.Rect,
          tops: dict | None = None) -> pygame.Rect:
     """`words` written at `where` on a sign a little larger; returns where the words went
@@ -123,7 +116,7 @@ def _altar(snap: dict, lay) -> pygame.Rect:
         return pygame.Rect(0, 0, 0, 0)
     xs = [x for x, _ in lay.candles]
     c, cy = lay.candle_size, lay.candles[0][1]
-    foot = cy + c * 0.6 + max(2, round(c * 0.55 * 0.25)) + 2
+    foot = altar_foot(cy, c)
     return pygame.Rect(math.floor(min(xs) - c * 0.75 - 6), math.floor(cy - c * 0.75),
                        math.ceil(max(xs) - min(xs) + c * 1.5 + 12),
                        math.ceil(foot - (cy - c * 0.75)))
@@ -145,16 +138,27 @@ def _under_hex(r: pygame.Rect, centre, hw: int) -> bool:
 def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
                 altar: pygame.Rect) -> tuple[int, int]:
     """How much higher and how far to the right each of a seat's `n` discs (`size` wide,
-    the lowest one's picture's top at `face`) stands than the one under it: DISC_STEP up
-    and DISC_FAN across, so most of every face's symbol shows; where a tall stack would
-    reach the candles' `altar` over its seat (four discs on seat 0 at the game's start),
-    less high (DISC_LEAST at least) and as much further across, so the symbols show
-    beside the disc above."""
-    step, fan = round(size * DISC_STEP), size * DISC_FAN
-    if n < 2 or altar.right <= seat.x or altar.x >= seat.right + round(fan * n):
-        return step, round(fan)
-    low = max(round(size * DISC_LEAST), min(step, (face - altar.bottom - 1) // (n - 1)))
-    return low, round(fan + 3 * (step - low))
+    the lowest one's picture's top at `face`) stands than the one under it: straight up
+    over its own seat, DISC_STEP higher, so every disc's edge with its row of symbols and
+    the front of its face with most of its large symbol show, and a hair (DISC_FAN) to the
+    right, so its face's side shows too. Where the candles over the seat (`altar`: their
+    foot) leave a tall stack no such room (the layout keeps it where the board's height
+    allows: layout.stack_rise), less high (DISC_LEAST at least) and a little further
+    across (DISC_LEAN at most), never onto the next seat (a fresh player saw four discs
+    on seat 0 lean over seat 1, the blue one as if on it)."""
+    step, fan = round(size * DISC_STEP), round(size * DISC_FAN)
+    if n < 2 or altar.right <= seat.x or altar.x >= seat.right:
+        return step, fan
+    low = max(round(size * DISC_LEAST), min(step, (face - altar.bottom - STACK_AIR) // (n - 1)))
+    # (a lower stack a hair further across, as much as it is lower, within its seat)
+    return low, min(round(size * DISC_LEAN), fan + step - low)
+
+
+def seat_numbers(seat_w: int) -> int:
+    """How far a council seat's number reaches under the seat (`seat_w` wide): engraved
+    in the terrace in front of it (art/temple._numbers)."""
+    ink = max(NUMBER_INK, seat_w * 0.3)
+    return round(number_px(ink) * 0.62 + ink / 2) + 1
 
 
 def owner_size(width: float) -> int:
@@ -167,6 +171,8 @@ class TempleDrawing:
 
     owner_badges: dict      # each claimed field or tile: where its owner's badge was drawn
     jetty_badges: dict      # each player's novices on the jetty: their count's disc
+    sprites: dict           # each group of novices (the jetty's too): its picture, where
+    groups: dict            # ... and its form as placed (groups.Placed)
     field_novices: dict     # each temple field's novice: where its figure was drawn
     books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
@@ -386,34 +392,34 @@ class TempleDrawing:
         return disc
 
     def _jetty(self, surf, snap, lay, highlights, hover) -> None:
-        """Each player's novices waiting on the jetty: a figure and its count on a dark
-        badge with a light rim (as an island's counts) at its shoulder, the groups side by
-        side along the planks, clear of each other and of the jetty's name under it."""
+        """Each player's novices waiting on the jetty in one form with an island's groups
+        (groups.form: its figures and its count right of their feet), side by side along
+        the planks (the jetty is as long as the players' groups need: layout.jetty_width),
+        clear of each other and of the jetty's name under it (a fresh player saw four
+        counts on the figures' heads)."""
         x, y, w, h = lay.jetty
         self.jetty_badges = {}
         self.hit((x, y, w, h), JettyArea(), ("shape", "tile", pygame.Rect(x, y, w, h)))
         self.glow(surf, JettyArea(), highlights, hover)
         waiting = [p for p in range(snap["players"]) if snap["jetty"][p]]
         if waiting:
-            nh = int(h * 0.55)
-            size = label_size(lay.scale, 13, tight=True)
-            fig_w = art.novice(snap["colours"][waiting[0]], nh).get_width()
-            d = max(count_label(8, size).get_size()) + 3
-            places = jetty_places(pygame.Rect(x, y, w, h), len(waiting), fig_w, nh, d)
-            for p, (fig, disc) in zip(waiting, places, strict=True):
-                nov = art.novice(snap["colours"][p], nh)
-                num = count_label(snap["jetty"][p], size)
-                at = num.get_rect(center=disc.center)
-                box = fig.union(disc)
+            nh = int(h * JETTY_NOVICE)
+            px = count_px(novice_size(lay.scale))           # (as large as the islands')
+            forms, lefts, _ = fit_row([(snap["colours"][p], snap["jetty"][p]) for p in waiting],
+                                      nh, px, [(x + 1, x + w - 1, CLOSE)])
+            for p, f, left in zip(waiting, forms, lefts, strict=True):
+                one = standing_at(f, left, y + h - 4)
+                box = one.body.union(one.disc)
                 self.hit(box, Jetty(p), ("shape", "pill", box.inflate(4, 0)))
                 self.glow(surf, Jetty(p), highlights, hover)
-                surf.blit(art.haloed(nov), (fig.x - 2, fig.y - 2))     # its rim of shade
-                ground, c = count_ground(d)
-                blits = [(ground, (disc.centerx - c, disc.centery - c)), (num, at)]
-                for one in blits:
-                    surf.blit(*one)
-                self.tops[Jetty(p)] = (disc, blits)
-                self.jetty_badges[Jetty(p)] = disc
+                surf.blit(f.figures, one.at)
+                self.sprites[Jetty(p)] = (f.figures, one.at)
+                self.groups[Jetty(p)] = one
+                blits = badge_blits(snap["jetty"][p], px, one.disc)
+                for b in blits:
+                    surf.blit(*b)
+                self.tops[Jetty(p)] = (one.disc, blits)
+                self.jetty_badges[Jetty(p)] = one.disc
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
         # (as large as the island's other names: it grows with the text size as they do)
@@ -442,27 +448,30 @@ class TempleDrawing:
                  seats: bool = False) -> None:
         """The discs on the council's seats (`seats`: the seats and their numbers too, for
         a picture without the temple island's scene under it). A seat's discs stand in a
-        stack, each higher than the one under it (DISC_STEP) and a little to its right
-        (DISC_FAN), so the row of symbols round every disc's edge and its face in its
-        colour with most of its large symbol show, the top one whole; the council's name
-        stands on the terrace's rim over the seats clear of every disc (at 1920x1080 it
-        stood over a stack's top), above a stack only where the rim leaves it no other
-        place."""
+        stack straight up over their seat (stack_place), so the row of symbols round every
+        disc's edge and its face in its colour with most of its large symbol show, the top
+        one whole; the council's name stands on the terrace's rim over the seats clear of
+        every disc (at 1920x1080 it stood over a stack's top), under the seats' numbers
+        where the rim leaves it no place (a tall stack in the seats' middle)."""
         tops = []
         self.discs = []                         # (rect, player) as drawn, bottom first
         altar = _altar(snap, lay)
+        if altar.h:             # a stack keeps off the candles (before their stone dish)
+            altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
+        under = 0                               # the seats' numbers' foot
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
-            num_h = max(10, round(r.w * 0.42))
-            bottom = r.bottom + round(num_h * 1.2)
-            if seats:
-                pygame.draw.ellipse(surf, (150, 142, 126), r)
-                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)
-                num = label(str(seat), 13, (52, 44, 38), shadow=False)
-                bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom))).bottom
             size = r.w
-            stack = snap["council"][seat]
             face = r.centery - round(size * DISC_TOP)    # the lowest disc's picture's top
+            bottom = r.bottom + seat_numbers(r.w)
+            if seats:               # its number under its seat and the lowest disc's foot
+                pygame.draw.ellipse(surf, (150, 142, 126), r)   # (the rules book's
+                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)   # picture: a fresh player
+                num = label(str(seat), 13, (52, 44, 38), shadow=False)   # saw the discs
+                foot = max(r.bottom, face + round(size * DISC_H))       # hide its 1 and 3)
+                bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
+            under = max(under, bottom)
+            stack = snap["council"][seat]
             step, fan = stack_place(size, len(stack), face, r, altar)
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
@@ -480,7 +489,7 @@ class TempleDrawing:
         # a large text size leaves it no such place, its words step down a little (as large
         # as the log's words still: a twentieth less than its grown size at most)
         # (and where only a stack is in its way, smaller, to the layout's smallest board
-        # text, before it stands over the stack)
+        # text, before it stands under the seats)
         big = name_size(lay)
         words = t("council.label")
         # found once for its layout, discs, names and words (asked for every frame)
@@ -488,30 +497,39 @@ class TempleDrawing:
                tuple(map(tuple, self.labels)), bool(snap.get("time_markers", {}).get("total")))
         kept = getattr(self, "_council_name", None)
         if kept is None or kept[0] != key:
-            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops))
+            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops,
+                                                                         under))
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
 
-    def _council_name_place(self, snap, lay, big: int, tops) -> tuple[int, pygame.Rect]:
-        """The council's name's size and place (see _council)."""
+    def _council_name_place(self, snap, lay, big: int, tops, under: int
+                            ) -> tuple[int, pygame.Rect]:
+        """The council's name's size and place (see _council; `under`: the seats' numbers'
+        foot)."""
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
-        least = max(13, round(13 * lay.scale), round(big * 0.95))
-        kept = None
-        for size in range(big, min(big, least, 13) - 1, -1):
+        # its sign on the terrace's rim over the seats' middle (art/temple._terrace: the
+        # terrace's top edge stands a third of a seat over them), as a name plate on its
+        # track at every window size (round 7: it floated a stack's height off); a few px
+        # down the rim before its words grow smaller (at 1920x1080 and 150 % the altar and
+        # the jetty's name left a pixel too few: 20 px words beside the log's 21)
+        fine = False
+        for size in range(big, min(big, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
-            # its sign on the terrace's rim over the seats' middle (art/temple._terrace:
-            # the terrace's top edge stands a third of a seat over them), as a name plate
-            # on its track at every window size (round 7: it floated a stack's height off)
-            where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
-                                            first.y - round(first.h * RIM) + 2))
-            where, fine = self._council_label_place(snap, lay, where, first, last)
+            for down in range(0, max(2, first.h // 8) + 1, 2):
+                where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
+                                                first.y - round(first.h * RIM) + 2 + down))
+                where, fine = self._council_label_place(snap, lay, where, first, last)
+                if fine:
+                    break
             if fine:
                 break
-            if size >= min(big, least):
-                kept = (size, where)
         else:
-            size, where = kept
+            # no place on the rim clear of the stacks (a stack of three or four in the
+            # seats' middle): under the seats' numbers, as the jetty's name hangs under
+            # its planks (it stood over the stack's top, in the candles, a fresh player)
+            lbl = label(t("council.label"), big, LABEL_INK, bold=True)
+            return big, lbl.get_rect(midtop=((first.centerx + last.centerx) // 2, under + 1))
         air, wide = plate_air(first.w), SIGN_WIDER + plate_air(first.w)
         where.bottom = min([where.bottom] + [top - air for r, top in tops
                                              if r.right + wide > where.left
@@ -584,53 +602,6 @@ class TempleDrawing:
             surf.blit(art.candle(size, lit, flame=None if lit else 0), r)
             if lit:
                 self.motion.flame(surf, r, size, self.clock + k * 1.7, self.calm)
-
-
-BADGE_GROUND = (20, 24, 40)          # a count's disc, as on the islands (view._favours)
-BADGE_RIM = (150, 160, 190)
-
-
-_COUNTS: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def count_label(n: int, size: int) -> pygame.Surface:
-    """A count's figures cut to their ink (a label's surface has room above and below: a
-    small badge holds the figures alone), made once; noted for the layout tests as
-    `label` notes its own."""
-    img = _COUNTS.get((n, size))
-    if img is None:
-        full = label(str(n), size, (255, 255, 255), bold=True)
-        img = _COUNTS[(n, size)] = full.subsurface(full.get_bounding_rect(60)).copy()
-    if fonts.drawn is not None:
-        fonts.drawn[id(img)] = (img, str(n), fonts.px(size, False))
-    return img
-
-
-def jetty_places(jetty: pygame.Rect, n: int, fig_w: int, fig_h: int, d: int,
-                 most: int | None = None) -> list[tuple[pygame.Rect, pygame.Rect]]:
-    """Where `n` groups on the jetty stand: each a figure (`fig_w` x `fig_h`, on the
-    planks) and the disc `d` across of its count above its right shoulder, over no more of
-    it than its hood's edge (its chest's symbol stays clear), reaching in over the figure
-    as far as four groups need to fit side by side; centred along the jetty, a pixel or
-    more apart where there is room. `most`: how far the disc may reach over it at most
-    (two thirds of it; further where the disc stands over its head, off its symbol)."""
-    room = jetty.w - 2
-    bite = fig_w // 3                              # how far the disc reaches over it
-    most = fig_w * 2 // 3 if most is None else most
-    gap = 0
-    while n * (fig_w - bite + d) + (n - 1) * gap > room and bite < most:
-        bite += 1
-    gw = fig_w - bite + d
-    if n > 1:
-        gap = max(0, min(4, (room - n * gw) // (n - 1)))
-    left = jetty.centerx - (n * gw + (n - 1) * gap) // 2
-    foot = jetty.bottom - 4
-    out = []
-    for k in range(n):
-        fig = pygame.Rect(left + k * (gw + gap), foot - fig_h, fig_w, fig_h)
-        disc = pygame.Rect(fig.right - bite, max(jetty.y - 1, fig.y - d + 4), d, d)
-        out.append((fig, disc))
-    return out
 
 
 @lru_cache(maxsize=16)

@@ -10,7 +10,6 @@ or a hint glows in the thing's own outline (`Hits.glow`).
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -22,15 +21,17 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
+from .groups import CLOSE, GAP, Placed, badge_blits, fit_row, form, place, standing_at
 from .island_slots import (
     bank_under,
+    count_px,
     free_span,
     island_slots,
     label_size,
+    lay_chips,
     piece_rects,
     plate_place,
     row_fits,
-    spread,
 )
 from .layout import Layout, edge
 from .motion import Motion
@@ -48,7 +49,7 @@ from .targets import (
     Target,
     Tile,
 )
-from .temple_view import TempleDrawing, count_ground, count_label, label
+from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
@@ -57,14 +58,6 @@ LAND = 0.84            # the island's picture covers this share of its place's h
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
 LYING = 0.95           # a lying novice's size to a standing one's
-CROWD_GAP = 10         # between two figures of a crowded row, at most
-CROWD_AIR = 4          # ... and where the land is narrow, at least (their shades apart)
-# a crowded row's forms, in the order tried: its counts over the heads, beside the feet,
-# the figures smaller where they must be; on the hoods the last
-CROWD_FORMS = (("over", 1.0), ("beside", 1.0), ("over", 0.9), ("beside", 0.9),
-               ("beside", 0.8), ("over", 0.8), ("beside", 0.72), ("beside", 0.65),
-               ("hood", 1.0))
-LYING_GAP = 1          # a lying novice's feet to its count's disc
 CHIP_GAP = 5           # between two players' chips of lying novices
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
 PLATE_PAD = 8          # from a name plate's left end to its symbol
@@ -77,7 +70,7 @@ _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
-         "count_faces")
+         "count_faces", "groups")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -91,6 +84,7 @@ class Hits(list):
         super().__init__()
         self.shapes: dict = {}
         self.tops: dict = {}          # the counts and names: where, and their blits
+        self.pieces: dict = {}        # the groups of novices: their pictures, where
 
     def clear(self) -> None:
         super().clear()
@@ -109,9 +103,12 @@ class Hits(list):
                 surf.blits(blits, doreturn=False)
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
-             strength: float = 1.0, ring: bool = False) -> bool:
+             strength: float = 1.0, ring: bool = False, over: bool = False) -> bool:
         """Light `target` in its own outline (False: it is not on the board); `ring`: a
-        tile or a chip with a clear line round it too (a small place one may click)."""
+        tile or a chip with a clear line round it too (a small place one may click);
+        `over`: a mark over the board drawn (a hint's, a review's, a scoring's), the
+        pieces and counts under its light drawn again over it (fresh players: a review's
+        red over an island hid its counts, a green one a novice's "1")."""
         shape = self.shapes.get(target)
         if shape is None:
             rect = next((r for r, tg in reversed(self) if tg == target), None)
@@ -121,10 +118,27 @@ class Hits(list):
         if ring and shape[0] == "shape" and shape[1] in ("tile", "pill"):
             shape = ("shape", shape[1] + "_ring", shape[2])
         alpha = max(0, min(255, int(255 * strength)))
+        lit = []
         for img, at in _glow_images(shape, tuple(rgb[:3])):
             img.set_alpha(alpha)
-            surf.blit(img, at)
+            lit.append(surf.blit(img, at))
+        if over and lit:
+            self.raise_over(surf, lit[0].unionall(lit[1:]))
         return True
+
+    def raise_over(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        """The pieces (in their order, bottom first), then the counts and names, that
+        reach into `area` drawn again: over a light laid on the board after them."""
+        for rect, target in self:
+            piece = self.pieces.get(target)
+            shape = self.shapes.get(target)
+            if piece is None and shape is not None and shape[0] == "sprite":
+                piece = shape[1:]
+            if piece is not None and rect.colliderect(area):
+                surf.blit(*piece)
+        for rect, blits in self.tops.values():
+            if rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
 
 
 def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -178,62 +192,6 @@ def _disc_d(badge: pygame.Surface) -> int:
     return max(badge.get_size()) // 2 * 2
 
 
-def front_mark(rect: pygame.Rect, size: int, shown: int) -> pygame.Rect:
-    """Where the front novice's symbol is drawn in a standing group at `rect` (the
-    group's figures, `shown` of them, each `size` tall): the last, lowest, rightmost."""
-    fig_w = rect.w - int(size * 0.22) * (shown - 1)      # as group_sprite steps them
-    cx = rect.right - fig_w / 2
-    cy = rect.bottom - size + 0.585 * size
-    r = 0.118 * size + 1                           # and its dark rim
-    return pygame.Rect(round(cx - r), round(cy - r), round(2 * r), round(2 * r))
-
-
-def count_place(plain: pygame.Surface, size: int, shown: int, d: int,
-                box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """A standing group's figures' rect in `box` and the disc `d` across its count is
-    written on: low at their right, in the slot where it may be, and never over the
-    front novice's symbol (its circle keeps a pixel from the symbol's box)."""
-    rect = pygame.Rect(0, 0, plain.get_width(), size)
-    rect.midleft = (box.x, box.centery)
-    mark = front_mark(rect, size, shown)
-    cy = rect.bottom + 1 - d / 2
-    cx = min(rect.right + 1 + d / 2, box.right - 1 - d / 2)     # beside them, over none
-    dy = max(0.0, mark.top - cy, cy - mark.bottom)
-    reach = d / 2 + 1
-    if dy < reach:                                  # beside the symbol: clear of it
-        cx = max(cx, mark.right + math.sqrt(reach * reach - dy * dy))
-    disc = pygame.Rect(0, 0, d, d)
-    disc.center = (math.ceil(cx), round(cy))
-    return rect, disc
-
-
-def standing(colour: str, size: int, count: int, box: pygame.Rect
-             ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
-    """A standing group of `count` in its slot `box`: its figures' picture, their rect and
-    the disc of its count; fewer figures where the slot is narrow (the front one's symbol
-    stays whole beside its count)."""
-    d = _disc_d(_badge(count, size))
-    for shown in range(min(count, 3), 0, -1):
-        plain = group_sprite(colour, size, False, shown)
-        rect, disc = count_place(plain, size, shown, d, box)
-        if disc.right <= box.right and disc.left > rect.right:
-            break
-    return plain, rect, disc
-
-
-@lru_cache(maxsize=128)
-def group_sprite(colour: str, size: int, lying: bool, shown: int) -> pygame.Surface:
-    """Up to three novices of one player, side by side and a little stepped."""
-    fig = art.novice(colour, size, lying=lying)
-    step = int(size * (0.14 if lying else 0.22))
-    lift = 0 if lying else 2
-    out = pygame.Surface((fig.get_width() + step * (shown - 1),
-                          fig.get_height() + lift * (shown - 1)), pygame.SRCALPHA)
-    for k in range(shown):
-        out.blit(fig, (k * step, lift * (shown - 1 - k)))
-    return out
-
-
 class BoardView(TempleDrawing):
     def __init__(self) -> None:
         self.clock = 0.0                      # seconds, for the pulse and the motion
@@ -245,6 +203,7 @@ class BoardView(TempleDrawing):
         self.hits = Hits()
         self.labels: list[pygame.Rect] = []   # where the board's names were written
         self.sprites: dict = {}               # each group of novices: its picture, where
+        self.groups: dict = {}                # ... and its form as placed (groups.Placed)
         self.count_discs: dict = {}           # each group's count: the disc it is written on
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
@@ -296,6 +255,10 @@ class BoardView(TempleDrawing):
                 out.append((r, islands))
         return out
 
+    def name_plates(self) -> list[tuple[pygame.Rect, int]]:
+        """Each island's name plate as laid for this board, with the island's index."""
+        return [(pygame.Rect(at), i) for i, (at, *_) in enumerate(self._plates)]
+
     def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
         """Where each island's landmark stands (what a move's ghost keeps off)."""
         return [landmark_at(isl["kind"], x, y, w, int(h * LAND))
@@ -318,6 +281,7 @@ class BoardView(TempleDrawing):
         self.hits.clear()
         self.labels.clear()
         self.sprites.clear()
+        self.groups.clear()
         self.count_discs.clear()
         self.count_faces.clear()
         self.favour_counts.clear()
@@ -333,6 +297,7 @@ class BoardView(TempleDrawing):
         for i in range(7):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
+        self.hits.pieces = self.sprites       # (and a mark's light)
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -564,23 +529,18 @@ class BoardView(TempleDrawing):
         info = snap["islands"][i]
         kind = info["kind"]
         land_h = int(h * LAND)
+        island = pygame.Rect(x, y, w, h)
         if not scene:
             surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
-        slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"],
-                             art.shore(kind, w, land_h, i))
+        slots = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i))
         # where the standing groups stand, and the lying ones under them: their sandbank
         # first, under the island's land (the standing ones' feet on its beach)
-        nh, counts = slots.novice, info["active"]
-        groups = [p for p in range(snap["players"]) if counts[p] > 0]
-        crowd = self._crowd_places(snap, slots, i, groups, hidden_figures)
-        if crowd:
-            middles = {p: fig.centerx for p, (fig, _) in zip(groups, crowd, strict=True)}
-        else:
-            middles = {p: standing(snap["colours"][p], nh, counts[p],
-                                   slots.row(slots.active, k, len(groups)))[1].centerx
-                       for k, p in enumerate(groups)}
-        lying = self._lying_places(surf, snap, lay, slots, pygame.Rect(x, y, w, h), i,
-                                   middles)
+        px = count_px(slots.novice)
+        row, apron = self._standing_row(snap, lay, slots, island, i, px)
+        middles = {p: one.body.centerx for p, one in row}
+        lying, banks = self._lying_places(snap, lay, slots, island, i, middles, px, apron)
+        if banks:
+            self._sand(surf, kind, island, i, banks)
         here = Island(i)
         plate_at, sym, name = self._plate_of(i, kind, lay)
         name = label(kind_name(kind), name, INK, bold=True)    # noted where it is drawn
@@ -618,71 +578,63 @@ class BoardView(TempleDrawing):
                 self.glow(surf, Shrine(i, p), highlights, hover)
                 surf.blit(img, (sx - 2, sy - 2))
         # active novices in the middle, one group per player; lying ones at the shore
-        if crowd:
-            self._crowd(surf, snap, slots, i, groups, crowd, highlights, hover)
-        else:
-            for k, p in enumerate(groups):
-                self._group(surf, snap, slots.row(slots.active, k, len(groups)), nh, p,
-                            counts[p], Group(i, p, "active"), highlights, hover)
-        for p, chip, size in lying:
-            self._group(surf, snap, chip, size, p, info["inactive"][p], Group(i, p, "inactive"),
+        for p, one in row:
+            self._group(surf, one, info["active"][p], px, Group(i, p, "active"),
+                        highlights, hover)
+        for p, one in lying:
+            self._group(surf, one, info["inactive"][p], px, Group(i, p, "inactive"),
                         highlights, hover)
 
-    def _crowd_places(self, snap, slots, i, groups, hidden_figures) -> list | None:
-        """Where three or four standing groups too many for the land's width at their row
-        stand (fresh players saw four spill over the shore into the sea): one figure
-        each, side by side along the land at their row (a few pixels higher where the land
-        is too narrow there), its count on a small disc clear of every piece (fresh
-        players saw counts over the next figure's head, then on their own heads): over its
-        head where the pieces above leave room, else beside its feet as an uncrowded
-        group's, the figures a little smaller where they must; on its hood, off the front
-        novice's symbol, only where nothing else will do. None where they fit in their
-        row (the row as it was)."""
-        lands = slots.lands
-        if not lands or len(groups) < 3 or \
-                len(groups) * slots.group_w <= lands[0][1] - lands[0][0]:
-            return None                     # (two stand beside each other as they were)
-        nh, n = slots.novice, len(groups)
-        d = max(count_label(8, label_size(nh / 30, tight=True)).get_size()) + 1
-        above = [pygame.Rect(x, y, slots.shrine, slots.shrine)
-                 for p, (x, y) in enumerate(slots.shrines) if snap["islands"][i]["shrines"][p]]
-        above += [art.figure(f, slots.figure_h).get_bounding_rect().move(x, y)
-                  for f, (x, y) in zip(FIGURES, slots.figures, strict=True)
-                  if snap[f] == i and f not in hidden_figures]
-        for form, shrink in CROWD_FORMS:
-            h = round(nh * shrink)
-            w = group_sprite("red", h, False, 1).get_width()
-            col = w + d + 1 if form == "beside" else max(w, d + 1)
-            # the lowest row where they stand apart, else a little apart (their shades
-            # and counts clear of each other), else where they fit at all
-            tiers = [[k for k, (a, b) in enumerate(lands)
-                      if b - a - 4 >= n * col + (n - 1) * apart]
-                     for apart in (CROWD_GAP, CROWD_AIR, 0)]
-            if form == "hood" and not tiers[2]:
-                tiers[2] = [len(lands) - 1]            # (the last resort: where it may)
-            for lift in dict.fromkeys(tiers[0] + tiers[1] + tiers[2]):
-                a, b = lands[lift]
-                # their feet on the row's foot (its last pixels: the shore's rim)
-                row = pygame.Rect(a + 2, slots.active.y - lift, b - a - 4, slots.active.h)
-                gap = max(0, min(CROWD_GAP, (row.w - n * col) // (n - 1)))
-                left = row.centerx - (n * col + (n - 1) * gap) // 2
-                places = []
-                for k in range(n):
-                    fig = pygame.Rect(0, 0, w, h)
-                    disc = pygame.Rect(0, 0, d, d)
-                    x0 = left + k * (col + gap)
-                    if form == "beside":
-                        fig.bottomleft = (x0, row.bottom - 1)
-                        disc.bottomleft = (fig.right + 1, fig.bottom + 1)
-                    else:
-                        fig.midbottom = (x0 + col // 2, row.bottom - 1)
-                        disc.centerx = fig.centerx
-                        disc.bottom = fig.top - 1 if form == "over" else \
-                            front_mark(fig, h, 1).top
-                    places.append((fig, disc))
-                if all(fig.union(disc).collidelist(above) < 0 for fig, disc in places):
-                    return places
-        return None
+    def _standing_row(self, snap, lay, slots, island: pygame.Rect, i, px: int
+                      ) -> tuple[list[tuple[int, Placed]], list[Placed]]:
+        """Where each player's standing group stands, side by side in the players' order
+        on the beach's rim, each its figures and its count right of their feet
+        (groups.form): on the island's land where it holds the row (as many figures of a
+        group as it holds, then one), else across the island's width, the sand reaching
+        out under the groups past its land (three fresh players saw four forms of counts
+        where three or four players shared an island), a little smaller only where that
+        too is short. The groups and those of them that stand off the land."""
+        counts = snap["islands"][i]["active"]
+        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        if not groups:
+            return [], []
+        rooms = []
+        if slots.land is not None:
+            rooms.append((slots.land[0] + 1, slots.land[1] - 1, GAP))
+        reach = slots.active.h // 2                 # the sand's rounded end past them
+        band = pygame.Rect(island.x, slots.active.y, island.w, slots.active.h)
+        lo, hi = free_span(self._temple_land, band)
+        board = getattr(lay, "board", None)
+        if board:
+            inner = pygame.Rect(board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
+            lo, hi = max(lo, inner.x), min(hi, inner.right)
+        rooms.append((max(lo + reach * (lo > island.x), island.x + 2),
+                       min(hi - reach * (hi < island.right), island.right - 2), CLOSE))
+        forms, lefts, k = fit_row([(snap["colours"][p], counts[p]) for p in groups],
+                                  slots.novice, px, rooms)
+        row = [(p, standing_at(f, x, slots.foot))
+               for p, f, x in zip(groups, forms, lefts, strict=True)]
+        off = [] if k == 0 and slots.land is not None else [
+            one for _, one in row if one.box.x < slots.land[0] + 1
+            or one.box.right > slots.land[1] - 1] if slots.land is not None else []
+        return row, off
+
+    def _sand(self, surf, kind: str, island: pygame.Rect, i, banks: list) -> None:
+        """The sandbank reaching out from under island `i`'s beach where its pieces stand
+        or lie past its land (`banks`: from the uppermost, each drawn over the ones
+        after it), the island's land drawn again over its top."""
+        land_h = int(island.h * LAND)
+        beach = art.beach(kind, island.w, land_h, i)
+        bank = banks[0].unionall(banks[1:])
+        sand = pygame.Surface(bank.size, pygame.SRCALPHA)
+        for one in reversed(banks):                # the lower row's under the upper's
+            sand.blit(art.strand(one.w, one.h, beach), one.move(-bank.x, -bank.y))
+        surf.blit(sand, bank)
+        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
+        if over.w and over.h:
+            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y)), over.topleft)
+        self.strands[i] = (bank, sand)
 
     def recount(self, surf: pygame.Surface, target, count: int) -> bool:
         """A group's count drawn anew on its disc: `count` where a move being built takes
@@ -694,33 +646,6 @@ class BoardView(TempleDrawing):
         for one in face(count):
             surf.blit(*one)
         return True
-
-    def _crowd(self, surf, snap, slots, i, groups, places, highlights, hover) -> None:
-        """The standing groups of a crowded row at their `places` (_crowd_places)."""
-        nh, counts = slots.novice, snap["islands"][i]["active"]
-        size = label_size(nh / 30, tight=True)              # as large as a group's count
-        d = places[0][1].w
-        plain = [group_sprite(snap["colours"][p], fig.h, False, 1) for p, (fig, _) in
-                 zip(groups, places, strict=True)]
-        for p, img, (fig, disc) in zip(groups, plain, places, strict=True):
-            target = Group(i, p, "active")
-            halo = art.haloed(img)
-            at = (fig.x - 2, fig.bottom - img.get_height() - 2)
-            num = count_label(counts[p], size)
-            ground, c = count_ground(d)
-            self.count_discs[target] = disc
-            self.count_faces[target] = lambda n, disc=disc, ground=ground, c=c, size=size: [
-                (ground, (disc.centerx - c, disc.centery - c)),
-                (lab := count_label(n, size), lab.get_rect(center=disc.center))]
-            self.hit(fig.union(disc), target, ("sprite", halo, at))
-            self.sprites[target] = (halo, at)
-            self.glow(surf, target, highlights, hover)
-            surf.blit(halo, at)
-            blits = [(ground, (disc.centerx - c, disc.centery - c)),
-                     (num, num.get_rect(center=disc.center))]
-            for one in blits:
-                surf.blit(*one)
-            self.tops[target] = (disc, blits)
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
         """The favour tokens still on island `i`: a stack of `n` (each a little up and
@@ -748,20 +673,28 @@ class BoardView(TempleDrawing):
             surf.blit(*one)
         self.tops[IslandFavours(i)] = (br.inflate(2, 2), blits)
 
-    def _lying_places(self, surf, snap, lay, slots, island: pygame.Rect, i, middles: dict
-                      ) -> list[tuple[int, pygame.Rect, int]]:
+    def _lying_places(self, snap, lay, slots, island: pygame.Rect, i, middles: dict,
+                      px: int, apron: list) -> tuple[list[tuple[int, Placed]], list]:
         """Where the lying novices lie at the island's foot, one chip a player (a lying
-        figure and the count), each under its own standing group's middle (`middles`) as
-        near as the others leave room, within the island's width, on a sandbank drawn here
-        growing out from under its beach (fresh players saw them on a dark pill in the
-        sea, apart from the island and their group): (player, chip, figure's size). Three
-        or four chips that would lie smaller in one row lie in two, the second a little
-        lower, where the sea under the island is free (a fresh player at 1024x700 150 %
-        saw four lying novices 12 px long, their row past the island's edge)."""
+        figure and its count right of its feet, groups.form), each under its own standing
+        group's middle (`middles`) as near as the others leave room, within the island's
+        width, on a sandbank growing out from under its beach (fresh players saw them on
+        a dark pill in the sea, apart from the island and their group), and the
+        sandbanks: the upper one under the standing groups off the land too (`apron`).
+        Three or four chips that would lie smaller in one row lie in two, the second a
+        little lower, where the sea under the island is free (a fresh player at 1024x700
+        150 % saw four lying novices 12 px long, their row past the island's edge)."""
         counts = snap["islands"][i]["inactive"]
         groups = [p for p in range(snap["players"]) if counts[p] > 0]
         if not groups:
-            return []
+            if not apron:
+                return [], []
+            bank = pygame.Rect(0, 0, 0, 0)
+            bank.x = min(one.box.x for one in apron)
+            bank.w = max(one.box.right for one in apron) - bank.x
+            bank.y = min(one.box.y for one in apron)
+            bank.h = slots.foot + max(6, slots.active.h // 3) - bank.y
+            return [], [self._banked(bank.inflate(slots.active.h, 0), island, apron, [])]
         full = max(16, round(slots.novice * LYING))
         size = full
         board = getattr(lay, "board", None)       # (None: the rules book's lone island)
@@ -769,34 +702,56 @@ class BoardView(TempleDrawing):
             if board else island.inflate(island.w, 0)
         while True:         # a little smaller where four chips crowd the shore or would
             row, chips, gap, room = self._lying_row(snap, slots, island, groups, counts,
-                                                    middles, size, inner)    # reach the
+                                                    middles, size, inner, px)  # reach the
             if size <= 12 or (row_fits(chips, gap, room)       # temple island's land
                               and not any(self._on_temple_land(c) for c in chips)):
                 break
             size -= 1
         rim = max(6, row.h // 3)
-        kind, land_h = snap["islands"][i]["kind"], int(island.h * LAND)
-        beach = art.beach(kind, island.w, land_h, i)
         banks = [bank_under(chips, gap, row, min(row.bottom + rim, island.bottom + 2))]
         if size < full and len(groups) > 2 and board:
             two = self._two_rows(snap, lay, slots, island, i, groups, counts, middles,
-                                 size + 1, full, beach)
+                                 size + 1, full, px, apron)
             if two is not None:
                 row, chips, gap, size, banks = two
-        bank = banks[0].unionall(banks[1:])
-        sand = pygame.Surface(bank.size, pygame.SRCALPHA)
-        for one in reversed(banks):                # the lower row's under the upper's
-            sand.blit(art.strand(one.w, one.h, beach), one.move(-bank.x, -bank.y))
-        surf.blit(sand, bank)
-        over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
-        if over.w and over.h:
-            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
-                over.move(-island.x, -island.y)), over.topleft)
-        self.strands[i] = (bank, sand)
-        return [(p, chip, size) for p, chip in zip(groups, chips, strict=True)]
+        lying = [(p, self._chip(snap["colours"][p], size, counts[p], px, chip))
+                 for p, chip in zip(groups, chips, strict=True)]
+        upper = [one for _, one in lying if one.box.y <= row.bottom]
+        lower = [one for _, one in lying if one.box.y > row.bottom]
+        banks[0] = self._banked(banks[0].unionall([one.box for one in apron] or [banks[0]]),
+                                island, apron + upper, [])
+        if len(banks) > 1:
+            banks[1] = self._banked(banks[1], island, lower, [])
+        return lying, banks
+
+    @staticmethod
+    def _chip(colour: str, size: int, count: int, px: int, chip: pygame.Rect) -> Placed:
+        """A lying group's form in its `chip` (at its left, its middle on the chip's)."""
+        f = form(colour, size, count, 1, True, px)
+        return place(f, chip.x, chip.centery - f.h // 2)
+
+    @staticmethod
+    def _banked(bank: pygame.Rect, island: pygame.Rect, pieces: list, _keep: list
+                ) -> pygame.Rect:
+        """`bank` grown (downwards and to both sides, a few pixels at a time) until each
+        of `pieces` (placed groups) stands on its sand: its figures' sides at their middle
+        and their foot, its count's sides and foot (a fresh player saw a row of lying
+        novices run off a sandbank's rounded end into the sea)."""
+        def points(one: Placed) -> list[tuple[int, int]]:
+            b, d = one.body, one.disc
+            return [(b.x + 1, b.centery), (b.right - 2, b.centery), (b.x + 1, b.bottom - 2),
+                    (b.right - 2, b.bottom - 2), (d.x + 1, d.centery),
+                    (d.right - 2, d.centery), (d.centerx, d.bottom - 2)]
+        every = [pt for one in pieces for pt in points(one)]
+        for _ in range(40):
+            if all(art.on_strand(bank.w, bank.h, x - bank.x, y - bank.y) for x, y in every):
+                break
+            bank = bank.inflate(4, 0)
+            bank.h += 2
+        return bank
 
     def _two_rows(self, snap, lay, slots, island: pygame.Rect, i, groups, counts, middles,
-                  least: int, full: int, beach) -> tuple | None:
+                  least: int, full: int, px: int, apron: list) -> tuple | None:
         """The lying chips in two rows, every other player's a row lower (in the sea under
         the island, on a sandbank of its own under the upper row's), at the largest size
         from `full` down to `least` where each row fits the island's width and the lower
@@ -810,21 +765,29 @@ class BoardView(TempleDrawing):
         inner = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         land, (lx, ly) = self._temple_land
         upper, lower = groups[0::2], groups[1::2]
+        kind = snap["islands"][i]["kind"]
+        beach = art.beach(kind, island.w, int(island.h * LAND), i)
         for size in range(full, least - 1, -1):
             row, top, gap, room = self._lying_row(snap, slots, island, upper, counts,
-                                                  middles, size, inner)
+                                                  middles, size, inner, px)
+            dy = 1 + max(form(snap["colours"][p], size, counts[p], 1, True, px).h
+                         for p in groups)           # (just under the upper row's chips)
             _, low, low_gap, low_room = self._lying_row(snap, slots, island, lower, counts,
-                                                        middles, size, inner, row.h)
+                                                        middles, size, inner, px, dy)
             if not (row_fits(top, gap, room) and row_fits(low, low_gap, low_room)):
                 continue
             rim = max(6, row.h // 3)
+            lows = [self._chip(snap["colours"][p], size, counts[p], px, c)
+                    for p, c in zip(lower, low, strict=True)]
+            under = self._banked(bank_under(low, low_gap, row, low[0].bottom + rim), island,
+                                 lows, [])
             banks = [bank_under(top, gap, row, min(row.bottom + rim, island.bottom + 2)),
-                     bank_under(low, low_gap, row, low[0].bottom + rim)]
-            sea = banks[1].clip(banks[1].x, island.bottom - 2, banks[1].w, banks[1].h)
-            sand = pygame.mask.from_surface(art.strand(banks[1].w, banks[1].h, beach), 60)
-            if not inner.contains(banks[1]) or sea.collidelist(keep) >= 0 \
+                     under]
+            sea = under.clip(under.x, island.bottom - 2, under.w, under.h)
+            sand = pygame.mask.from_surface(art.strand(under.w, under.h, beach), 60)
+            if not inner.contains(under) or sea.collidelist(keep) >= 0 \
                     or any(self._on_temple_land(c) for c in top) \
-                    or land.overlap(sand, (banks[1].x - lx, banks[1].y - ly)) is not None:
+                    or land.overlap(sand, (under.x - lx, under.y - ly)) is not None:
                 continue
             chips = [c for pair in zip(top + [None], low + [None], strict=False)
                      for c in pair if c is not None][:len(groups)]
@@ -832,16 +795,15 @@ class BoardView(TempleDrawing):
         return None
 
     def _lying_row(self, snap, slots, island: pygame.Rect, groups: list, counts: list,
-                   middles: dict, size: int, inner: pygame.Rect, dy: int = 0
+                   middles: dict, size: int, inner: pygame.Rect, px: int, dy: int = 0
                    ) -> tuple[pygame.Rect, list, int, int]:
         """The lying chips' row at `size` (`dy` lower): its rectangle, each chip, the gap
         and the room it has (the island's width, less where the temple island's land
         reaches under it: the chips move off it before they are drawn smaller), their
         sandbank inside `inner` (the board but the sea along its edges)."""
-        widths = [art.novice(snap["colours"][p], size, True).get_width()
-                  + _disc_d(_badge(counts[p], size)) + LYING_GAP for p in groups]
-        fig_h = art.novice(snap["colours"][groups[0]], size, True).get_height()
-        row = pygame.Rect(0, slots.lying.y, 0, max(fig_h + 8, _badge(1, size).get_height() + 2))
+        forms = [form(snap["colours"][p], size, counts[p], 1, True, px) for p in groups]
+        widths = [f.w for f in forms]
+        row = pygame.Rect(0, slots.lying.y, 0, max(f.h for f in forms) + 4)
         rim = max(6, row.h // 3)                    # the sandbank's wet rim below them, in
         row.y -= min(3, max(0, row.bottom + rim - island.bottom - 2))   # the island's place
         lo, hi = free_span(self._temple_land, pygame.Rect(island.x, row.y + dy, island.w,
@@ -854,17 +816,10 @@ class BoardView(TempleDrawing):
         lo, hi = max(lo, inner.x + row.h // 2), min(hi, inner.right - row.h // 2)
         gap = max(2, min(CHIP_GAP, (hi - lo - sum(widths)) // (len(groups) + 1)))
         # the lying figure's own middle under the standing group's, its count beside it;
-        # a player with none standing: in their order, a chip from the nearest that has
-        step = (sum(widths) + gap * len(groups)) / len(groups)
-        under = {k: middles[p] + w / 2 - art.novice(snap["colours"][p], size, True).get_width()
-                 / 2 for k, (p, w) in enumerate(zip(groups, widths, strict=True))
-                 if p in middles}
-        wants = [under[k] if k in under else
-                 under[j] + (k - j) * step if (j := min(under, key=lambda j: abs(j - k),
-                                                        default=None)) is not None else
-                 island.centerx + (k - (len(groups) - 1) / 2) * step
-                 for k in range(len(groups))]
-        xs = spread(wants, widths, gap, lo + gap, hi - gap)
+        # a player with none standing: beside them where it moves the others least
+        wants = [middles[p] - f.body.centerx + f.w / 2 if p in middles else None
+                 for p, f in zip(groups, forms, strict=True)]
+        xs = lay_chips(wants, widths, gap, lo + gap, hi - gap)
         return row, [pygame.Rect(x, row.y + dy, w, row.h) for x, w in
                      zip(xs, widths, strict=True)], gap, hi - lo
 
@@ -875,30 +830,15 @@ class BoardView(TempleDrawing):
         return land.overlap(pygame.mask.Mask(rect.size, fill=True),
                             (rect.x - x, rect.y - y)) is not None
 
-    def _group(self, surf, snap, box, size, p, count, target, highlights, hover) -> None:
-        """One player's novices in `box` (its slot): up to three figures and the count."""
+    def _group(self, surf, one: Placed, count: int, px: int, target, highlights,
+               hover) -> None:
+        """One player's novices, placed (groups.form): its figures and its count's
+        badge right of their feet."""
         lying = not target.active
-        badge = _badge(count, size)
-        d = _disc_d(badge)
-        if lying:
-            plain = group_sprite(snap["colours"][p], size, True, 1)
-            rect = pygame.Rect(0, 0, plain.get_width(), plain.get_height())
-            rect.midleft = (box.x, box.centery)
-            # the count's disc beside the figure's feet, over none of it (fresh players
-            # read a disc on the feet as the count hiding the piece)
-            disc = pygame.Rect(rect.right + LYING_GAP, 0, d, d)
-            disc.centery = box.centery
-            disc.right = min(disc.right, box.right)
-        else:
-            plain, rect, disc = standing(snap["colours"][p], size, count, box)
-        br = badge.get_rect(center=disc.center)
-        img = art.haloed(plain)          # two pixels of shade all round the figures
-        at = (rect.x - 2, rect.bottom - plain.get_height() - 2)
+        disc = one.disc
         self.count_discs[target] = disc
-        self.count_faces[target] = lambda n, disc=disc, d=d, size=size: [
-            (_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2)),
-            (lab := _badge(n, size), lab.get_rect(center=disc.center))]
-        chip = rect.union(br).clip(box)
+        self.count_faces[target] = lambda n, disc=disc: badge_blits(n, px, disc)
+        chip = one.body.union(disc)
         if lying:                        # lifted onto the land: a standing group's feet
             feet = max((r.bottom - 1 for r, tg in self.hits      # stay theirs to click
                         if getattr(tg, "what", None) == "group" and tg.active
@@ -908,12 +848,14 @@ class BoardView(TempleDrawing):
             chip = pygame.Rect(chip.x, top, chip.w, chip.bottom - top)
         # a lying chip lights up whole (a pill round its novice and count), as a place to
         # click (Herbs); a standing group in its figures' outline
-        shape = ("shape", "pill", chip.inflate(6, 2)) if lying else ("sprite", img, at)
+        img = one.form.figures
+        shape = ("shape", "pill", chip.inflate(6, 2)) if lying else ("sprite", img, one.at)
         self.hit(chip, target, shape)
-        self.sprites[target] = (img, at)
+        self.sprites[target] = (img, one.at)
+        self.groups[target] = one
         self.glow(surf, target, highlights, hover)
-        surf.blit(img, at)
-        blits = [(_disc(d, False), (disc.centerx - d // 2, disc.centery - d // 2)), (badge, br)]
-        for one in blits:
-            surf.blit(*one)
+        surf.blit(img, one.at)
+        blits = badge_blits(count, px, disc)
+        for b in blits:
+            surf.blit(*b)
         self.tops[target] = (disc, blits)

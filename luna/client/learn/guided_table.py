@@ -14,7 +14,7 @@ from ...saves import SaveError, save
 from ...text import t
 from ..tables.local import LocalTable
 from ..tables.table import SaveFailed
-from .lessons import STEPS, Step, accepted, matches
+from .lessons import STEPS, Step, accepted, as_told, matches, title
 from .notes import Note, due_note, round_scored
 
 LEARNER = 0
@@ -27,6 +27,7 @@ class TutorialTable(LocalTable):
     tips = True                     # after the script: a tip for each turn of the learner
     rated = False                   # a guided game leaves the learner's profile alone
     _scored: dict | None = None
+    _told: tuple | None = None      # (the log's length, the step as told then)
 
     def restore(self, extra: dict | None) -> None:
         """Take back what the save remembers beside the log: notes read, tips on/off."""
@@ -62,7 +63,12 @@ class TutorialTable(LocalTable):
     def step(self) -> Step | None:
         """The lesson being taught, or None once the learner plays on freely."""
         i = self.step_index
-        return STEPS[i] if i < len(STEPS) else None
+        if i >= len(STEPS):
+            return None
+        n = len(self.game.log)
+        if self._told is None or self._told[0] != n:   # its words from the engine's dry
+            self._told = (n, as_told(self.game, STEPS[i], LEARNER))   # run, once a move
+        return self._told[1]
 
     def lesson_moves(self) -> list[dict] | None:
         """The learner's accepted moves now (None: any legal move is welcome)."""
@@ -81,7 +87,7 @@ class TutorialTable(LocalTable):
             return None                                  # the engine says why
         if step is None or cmd.get("player") != LEARNER or matches(cmd, step):
             return None
-        return t("tutorial.refused", want=t(f"tutorial.{step.key}.short"))
+        return t("tutorial.refused", want=title(step))
 
     def skip(self) -> bool:
         """"Skip this step": the lesson plays its first accepted move for the learner."""

@@ -11,10 +11,13 @@ from ...text import i18n, t
 from ...text.moves import move_text
 from ...text.narrate import advice_text
 from .. import fonts
+from ..board.layout import BUILDER_H
 from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
+from . import lessons
 from .lesson_view import TRAY_GAP
-from .lessons import STEPS, instruction
+from .lessons import STEPS, instruction, progress, tellings
+from .notes import TOLD_WITH_NUMBERS
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
 #                the guided game's cards' forms, fullest first: (panel.tray, board_foot)
@@ -28,6 +31,56 @@ class LessonScene:
     lesson_shown = False                    # the instruction panel planned this frame
     cards_top: int | None = None            # the players' cards' top, as last drawn
     _lesson_form: tuple | None = None       # (what lesson_form depends on, it)
+    lesson_lean = False                     # the tightest form: the turn line and the
+    #                                         log give the step their room (lesson_form)
+    _log_open: tuple | None = None          # the log shown in the step's place, for this
+    #                                         step or note (its chip in the round's line)
+
+    def scripted(self) -> bool:
+        """A step or a note of the script stands (not free play after it)."""
+        tb = self.table
+        return tb.step is not None or tb.note is not None
+
+    def _lesson_key(self) -> tuple:
+        tb, note = self.table, self.table.note
+        return (tb.step_index, note.key if note is not None else None)
+
+    def log_shown(self) -> bool:
+        """The log stands in the step's place (the lean form's chip pressed for this step
+        or note; an open tray or a move being built brings the step back)."""
+        return self.lesson_lean and self._log_open == self._lesson_key() \
+            and self.ring is None and not self.builder and self.scripted()
+
+    def toggle_log(self) -> None:
+        """The log's chip: the log in the step's place, or the step back."""
+        self._log_open = None if self.log_shown() else self._lesson_key()
+
+    def lesson_panel(self) -> None:
+        """The panel's parts the guided game's form gives way (every frame, after
+        lesson_form): in the tightest form, while the script runs, no turn line (the step
+        says what to do) and the log one click away (its chip in the round's line)."""
+        lean = self.lesson_lean and self.scripted()
+        self.panel.turn_line = not lean
+        self.panel.log_chip = self.log_shown() if lean else None
+
+    def lesson_waits(self, note) -> bool:
+        """The lesson waits for the board: a round's scoring stands or is due (a German
+        fresh player read "Step 15 — the Book favour" while round 2's scoring card stood),
+        or a note comes while the board still moves or the panel still counts its scores
+        up (the final card said "22 to 16" while the panel showed 20 and 12)."""
+        if self.summary is not None or self._summary_due is not None:
+            return True
+        return note is not None and note.key in TOLD_WITH_NUMBERS \
+            and (self.blocked or self.panel.counter.counting)
+
+    def lesson_stage(self) -> str:
+        """How far the step's clicks are (lessons.progress): its tray open, its move being
+        built or whole, or not begun."""
+        if self.ring is not None and not self.blocked:
+            return "tray"
+        if self.builder:
+            return "done" if self.builder.moves and self.builder_reason is None else "build"
+        return "start"
 
     def plan_lesson(self, highlights: set, dock: pygame.Rect, head: int = 18
                     ) -> pygame.Rect | None:
@@ -39,9 +92,9 @@ class LessonScene:
         tb, busy = self.table, self.blocked
         step, note = tb.step, tb.note
         self.lesson_shown = False
-        if note is not None and (self.summary is not None or self._summary_due is not None):
+        if self.lesson_waits(note) or self.log_shown():
             self.lesson.box, self.lesson.buttons = None, {}   # the round's summary first:
-            return None                                        # one Continue at a time
+            return None                # one Continue at a time; or the log in its place
         buttons = [("back", t("tutorial.back"))] if tb.can_undo() and not busy else []
         kicker, reserve, do = None, (), ""
         if note is not None:
@@ -55,18 +108,25 @@ class LessonScene:
         else:                     # "Step 9 of 20" over the lesson's name, apart from it
             n = tb.step_index + 1
             kicker = (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)
-            title, do = t(f"tutorial.{step.key}.short"), instruction(step)
-            body, lit = (t(f"tutorial.{step.key}"), do), highlights
+            title, said = lessons.title(step), instruction(step)
+            do = progress(step, self.lesson_stage())    # what to click next in the step
+            body, lit = (lessons.words(step), said, do), highlights
             if tb.may_act and not busy:
                 buttons.append(("skip", t("tutorial.skip")))
             reserve = (*([t("tutorial.back")] if tb.can_undo() else []), t("tutorial.skip"))
         if self.help_rect is not None:      # a move being built: its instructions stay seen
             dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, self.help_rect.top - 6 - dock.y))
+        elif self.builder:                  # (in a step: the card says them) over Confirm
+            dock = pygame.Rect(dock.x, dock.y, dock.w, max(0, min(
+                dock.bottom, self.lay.buttons_top - BUILDER_H - 6) - dock.y))
         self.lesson_shown = True
         row, headed = self.panel.log_row_height(), head + 4 + 10   # the log's last lines
         keep = (3 * row + headed, 2 * row + headed, 2 * row + 10) + (   # stay in sight
             (0,) if self.help_rect is not None or note is not None else ())   # (under their
         #                         heading where it has room), but not before a note read
+        if self.lesson_lean and self.scripted():   # the tightest form: the log's whole
+            keep = (0,)                     # place, the log one click away (its chip)
+        self.lesson.lean = self.lesson_lean and kicker is not None
         if self.ring is not None and not busy:   # the tray has the log's top (the log veiled):
             return self.lesson.plan_by_tray(     # the card folds to what to do, beside it
                 self.lay.board, self.ring.rect, dock, self.cards_top or dock.top,
@@ -86,11 +146,15 @@ class LessonScene:
         folded (`LessonView.plan_by_tray`); 0 where there is no step. The tray is laid out
         in the rest (fresh players at 150 %: the card squeezed into 2 lines over the
         players' cards beside a tray that filled the panel)."""
-        step = self.table.step
-        if step is None or self.table.note is not None:
+        tb = self.table
+        step = tb.step
+        if step is None or tb.note is not None:
             return 0
-        do = instruction(step)
-        return self.lesson._measure("", (do, do), width, [], None).natural \
+        do = progress(step, "tray")
+        n = tb.step_index + 1         # its step count and title kept (a German fresh player:
+        return self.lesson._measure(  # "Step 19 of 20" gone mid-step as the tray opened)
+            lessons.title(step), (do, do), width, [],
+            (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)).natural \
             + TRAY_GAP
 
     def lesson_form(self) -> int:
@@ -108,31 +172,38 @@ class LessonScene:
         if self._lesson_form is None or self._lesson_form[0] != key:
             self._lesson_form = (key, *self._fullest_form())
         self.panel.board_s, self.panel.board_foot = None, self._lesson_form[2]
+        self.lesson_lean = self._lesson_form[3]
         return self._lesson_form[1]
 
-    def _fullest_form(self) -> tuple[int, bool]:
-        """lesson_form's choice, measured: (the cards' form, the scoreboard's foot)."""
-        kept, status = self.panel.tray, self.status_line()
+    def _fullest_form(self) -> tuple[int, bool, bool]:
+        """lesson_form's choice, measured: (the cards' form, the scoreboard's foot, lean).
+        Where most steps are whole in none of LESSON_FORMS (1024x700 at 150 %: one step
+        of twenty, a German fresh player scrolled the rest in a window of 2-3 lines), the
+        lean form: the cards a line each, and while the script runs the turn line under
+        the round's heading and the log give the step their room (the step says what to
+        do; the log is one click away, its chip in the round's line)."""
+        kept, status, turned = self.panel.tray, self.status_line(), self.panel.turn_line
         labels = [t("tutorial.back"), t("tutorial.skip")]
 
         def whole() -> int:
             """How many steps' cards stand whole in the log's place over its last lines."""
             dock, head = self.panel.log_area(self.snap, self.lay, status)
             room = dock.h - head - 4 - 2 * self.panel.log_row_height() - 10
-            return sum(self.lesson._measure(
-                t(f"tutorial.{step.key}.short"), (t(f"tutorial.{step.key}"),
-                                                  instruction(step)), dock.w, labels,
-                (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS))
-                ).natural <= room for k, step in enumerate(STEPS))
+            return sum(all(self.lesson._measure(        # (each way a step may be told)
+                lessons.title(told), (lessons.words(told), instruction(told)), dock.w,
+                labels, (t("tutorial.step", n=k + 1, total=len(STEPS)), k + 1, len(STEPS)),
+                lean=False).natural <= room for told in tellings(step))
+                for k, step in enumerate(STEPS))
         counts = []
+        self.panel.turn_line = True
         for form, foot in LESSON_FORMS:
             self.panel.tray, self.panel.board_s, self.panel.board_foot = form, None, foot
             counts.append(whole())
-        self.panel.tray = kept
+        self.panel.tray, self.panel.turn_line = kept, turned
         if 2 * max(counts) < len(STEPS):
-            return LESSON_FORMS[-1]
-        return LESSON_FORMS[next(k for k, n in enumerate(counts)
-                                 if n >= max(counts) - LONG_STEPS)]
+            return (*LESSON_FORMS[-1], True)
+        return (*LESSON_FORMS[next(k for k, n in enumerate(counts)
+                                   if n >= max(counts) - LONG_STEPS)], False)
 
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""

@@ -21,6 +21,12 @@ click on 19 of 20 steps). While an action tray stands in the panel the card fold
 beside the tray (`plan_by_tray`), in the panel, never scrolled; its place found before is
 kept for when the tray closes. While a move is built and the words would scroll, it
 folds in its place.
+
+Where most steps cannot stand whole in any of the cards' forms (1024x700 at 150 %), the
+lean form (`lean`, chosen by lesson_scene.py): the turn line and the log give the step
+their room while the script runs (the log one click away, its chip in the round's line),
+Skip stands as a sign in the step count's row, the words at their least size and the lines
+closer; what cannot stand whole scrolls two lines a notch at most.
 """
 
 from __future__ import annotations
@@ -29,7 +35,9 @@ from typing import NamedTuple
 
 import pygame
 
+from ...text import t
 from .. import fonts
+from ..board.targets import Control
 from ..fonts import font, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
@@ -49,7 +57,7 @@ READ_LEAST = 4           # ... and where not even those, at least this many (els
 WINDOW_LEAST = 2         # lines of the words over the instruction in sight at least
 MARK = 3                 # the instruction's gold bar's width, in the card's margin (its
                          # words as wide as the lesson's: no line more for the mark)
-WHEEL = 3                # lines a notch of the mouse wheel scrolls
+WHEEL = 2                # lines a notch of the mouse wheel scrolls, at most
 DIM = (8, 10, 24, 170)
 SOFT = 5                 # the veil's edge: made at 1/SOFT of the board's size, then grown
 INK, TITLE_INK = P.INK, P.GOLD
@@ -67,10 +75,12 @@ class Measured(NamedTuple):
     rolled: bool = False              # the title among the words that scroll (a tight room)
     back: bool = True                 # "Back one step" in the card (not: the panel's Undo)
     do: tuple[str, ...] = ()          # the instruction's lines, pinned under the words
+    lean: bool = False                # the tightest form: Skip in the step count's row,
+    #                                   the lines closer (LEAN_LEADING)
 
     @property
     def head(self) -> int:
-        return PAD + self.kicker + len(self.title) * line_height(TITLE, True) + GAP
+        return PAD + self.kicker + len(self.title) * lh(TITLE, True, self.lean) + GAP
 
     @property
     def foot(self) -> int:
@@ -81,11 +91,13 @@ class Measured(NamedTuple):
         """The pinned instruction's height, with its gap from the words above it."""
         if not self.do:
             return 0
-        return len(self.do) * line_height(BODY, True) + (GAP if self.lines else 0)
+        return pinned_h(len(self.do), self.lean) + (GAP if self.lines else 0)
 
     @property
     def content(self) -> int:
-        return sum(line_height(size, bold) for _, size, _, bold in self.lines)
+        return sum(lh(size, bold, self.lean) for _, size, _, bold in self.lines) + \
+            (line_height(words_size(self.lean)) - lh(words_size(self.lean), False, self.lean)
+             if self.lines else 0)
 
     @property
     def natural(self) -> int:
@@ -94,6 +106,31 @@ class Measured(NamedTuple):
 
 def button_h() -> int:
     return line_height(SMALL) + px(8)
+
+
+LEAN_LEADING = 0.9       # the lean form's lines: closer (27 px for 22 px words at 150 %)
+
+
+def lh(size: float, bold: bool = False, lean: bool = False) -> int:
+    """A line of the card's words, closer in the lean form."""
+    return round(line_height(size, bold) * LEAN_LEADING) if lean else line_height(size, bold)
+
+
+def words_size(lean: bool) -> int:
+    """The card's words: the body size, the least in the lean form (still the panel's
+    largest running words: 21 px at 150 %, the log's 18)."""
+    return LEAST if lean else BODY
+
+
+def pinned_h(lines: int, lean: bool) -> int:
+    """The pinned instruction's lines' height: the last one whole (its descenders)."""
+    size = words_size(lean)
+    return (lines - 1) * lh(size, True, lean) + line_height(size, True) if lines else 0
+
+
+def skip_side() -> int:
+    """The lean form's Skip: a square button in the step count's row, this wide."""
+    return line_height(SMALL, True) + px(2)
 
 
 class LessonView:
@@ -109,6 +146,15 @@ class LessonView:
         self._words: tuple | None = None     # the words shown (new words: from the top)
         self._kept: tuple | None = None      # the last place found, and what it was for
         self._shade: tuple | None = None     # (what it lit, the board's veil with its holes)
+        self.lean = False                    # the guided game's tightest form (lesson_scene)
+
+    def control_at(self, pos) -> Control | None:
+        """What the pointer rests on in the card that has a hover text: the lean form's
+        Skip (a sign, not a word)."""
+        skip = self.buttons.get("skip")
+        if self.lean and skip is not None and skip.collidepoint(pos):
+            return Control("lesson_skip", t("tutorial.skip"))
+        return None
 
     def button_at(self, pos) -> str | None:
         hit = next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
@@ -141,9 +187,12 @@ class LessonView:
         return max(0, self._plan[2].content - self.view.h)
 
     def wheel(self, notches: int) -> None:
-        """The mouse wheel over the card: up (notches > 0) or down by WHEEL lines each."""
-        self.scroll = max(0, min(self.overflow, self.scroll - notches * WHEEL
-                                 * line_height(BODY)))
+        """The mouse wheel over the card: up (notches > 0) or down by WHEEL lines each, in
+        a window of few lines one less than it shows (a German fresh player's notch jumped
+        past lines of a 2-3 line window, never read)."""
+        row = lh(words_size(self.lean), False, self.lean)
+        lines = max(1, min(WHEEL, (self.view.h if self.view is not None else 0) // row - 1))
+        self.scroll = max(0, min(self.overflow, self.scroll - notches * lines * row))
 
     def scroll_to(self, y: int) -> None:
         """A click on the scroll bar's groove: the thumb centred there."""
@@ -164,13 +213,17 @@ class LessonView:
         the log's last lines it may leave in sight under it, most first; `reserve`: the
         buttons the card will have (a step's Skip once it may be played): measured so
         from the start, it need not move."""
-        labels = [label for _, label in buttons]
+        if self.lean and kicker is not None:     # Skip in the step count's row, Back one
+            buttons = [(n, w) for n, w in buttons if n not in ("skip", "back")] + \
+                [(n, w) for n, w in buttons if n == "skip"]     # step the panel's Undo
+            reserve = ()
+        labels = [label for n, label in buttons if not (self.lean and n == "skip")]
         sized = labels if len(labels) >= len(reserve) else list(reserve)
         words = (title, body)
         if words != self._words:
             self._words, self.scroll = words, 0
         key = (words, tuple(board), tuple(dock), head, keep, tuple(sized), kicker,
-               fonts.scale)
+               fonts.scale, self.lean)
         kept = self._kept
         if kept is not None and kept[0] == key:
             box, m = kept[1:3]                 # where it stood (no card leaping about)
@@ -227,22 +280,25 @@ class LessonView:
         """The folded card in the first of `rooms` that holds its instruction whole (at
         the top of it; the second, over the players' cards, it fills)."""
         said = (do, do)
-        forms = [(kicker, title, buttons), (None, title, buttons), (kicker, title, []),
-                 (None, title, []), (None, "", [])]
-        found = None
-        for room in rooms:
+        if self.lean and kicker is not None:     # (Skip in the step count's row)
+            buttons = [(n, w) for n, w in buttons if n not in ("skip", "back")] + \
+                [(n, w) for n, w in buttons if n == "skip"]
+        forms = [(kicker, title, buttons), (kicker, title, [])]   # its step count and title
+        found = None                     # always (a German fresh player: "Step 19 of 20"
+        for room in rooms:               # and the title gone mid-step as a tray opened)
             for count, name, shown in forms:
-                m = self._measure(name, said, room.w,
-                                  [label for _, label in shown], count)
+                m = self._measure(name, said, room.w, [label for n, label in shown
+                                                       if not (self.lean and n == "skip")],
+                                  count)
                 if m.natural <= room.h:
                     found = (room, m, count, name, shown)
                     break
             if found is not None:
                 break
-        if found is None:                # nowhere whole: the larger room, its words scroll
-            room, said = max(rooms, key=lambda r: r.h), do
-            m = self._measure("", said, room.w, [], None)
-            found = (room, m, None, "", [])
+        if found is None:                # nowhere whole: the larger room, the title rolled
+            room = max(rooms, key=lambda r: r.h)    # into the words over the instruction
+            m = self._measure(title, said, room.w, [], kicker, rolled=True)
+            found = (room, m, kicker, title, [])
         room, m, count, name, shown = found
         box = pygame.Rect(room.x, room.y, room.w, min(m.natural, room.h))
         if room is not rooms[0]:         # the players' cards wholly under it, none peeking
@@ -271,9 +327,9 @@ class LessonView:
                               m.rolled)._replace(back=m.back)
             view_h = max(0, box.h - m.head - m.foot - m.pin)
         self.view = pygame.Rect(box.x + PAD, box.y + m.head, box.w - 2 * PAD, view_h)
-        self.pin = pygame.Rect(box.x + PAD, self.view.bottom + m.pin
-                               - len(m.do) * line_height(BODY, True), box.w - 2 * PAD,
-                               len(m.do) * line_height(BODY, True))
+        pinned = pinned_h(len(m.do), m.lean)
+        self.pin = pygame.Rect(box.x + PAD, self.view.bottom + m.pin - pinned,
+                               box.w - 2 * PAD, pinned)
         self.groove = None
         if m.content > view_h:
             self.groove = pygame.Rect(box.right - PAD - GROOVE_W + 4, self.view.y,
@@ -292,26 +348,36 @@ class LessonView:
             surf.blit(self.veil(board, lit, getattr(hits, "shapes", {})), (bx, by))
         draw_card(surf, box, alpha=255)     # the glass card of every dialog, opaque here
         x, y = box.x + PAD, box.y + PAD
+        self.buttons = {}
         if kicker is not None:
-            y = _kicker(surf, kicker, pygame.Rect(x, y, box.w - 2 * PAD, m.kicker), m.rolled)
+            row = pygame.Rect(x, y, box.w - 2 * PAD, m.kicker)
+            if m.lean:                      # Skip at the row's end, the bar beside the count
+                side = skip_side()
+                skip = pygame.Rect(row.right - side, row.y - px(2), side, side)
+                row.w -= side + px(8)
+                if any(name == "skip" for name, _ in buttons):
+                    _skip_button(surf, skip)
+                    self.buttons["skip"] = skip
+            y = _kicker(surf, kicker, row, m.rolled or m.lean)
         for line in m.title:
             surf.blit(text(line, TITLE, TITLE_INK, bold=True, shadow=False), (x, y))
-            y += line_height(TITLE, True)
+            y += lh(TITLE, True, m.lean)
         clip = surf.get_clip()
         surf.set_clip(view.clip(clip) if clip else view)
         y = view.y - self.scroll
         for line, size, colour, bold in m.lines:
-            lh = line_height(size, bold)
-            if y + lh > view.y and y < view.bottom:
+            step = lh(size, bold, m.lean)
+            if y + step > view.y and y < view.bottom:
                 surf.blit(text(line, size, colour, bold=bold, shadow=False), (x, y))
-            y += lh
+            y += step
         surf.set_clip(clip)
         if self.groove is not None:         # more than the window holds: a fade, a bar
             _fades(surf, view, self.scroll > 0, self.scroll < self.overflow)
             draw_scroll_bar(surf, self.groove, self.scroll, m.content)
         if m.do:                            # what to click now: pinned, marked in gold
-            _pinned(surf, self.pin, m.do)
-        self.buttons = {}
+            _pinned(surf, self.pin, m.do, m.lean)
+        if m.lean and kicker is not None:
+            buttons = [(n, w) for n, w in buttons if n != "skip"]
         x, y = box.x + PAD, self.pin.bottom + GAP
         bh_ = button_h()
         for name, words in buttons:
@@ -360,20 +426,22 @@ class LessonView:
     def _docked(dock: pygame.Rect, head: int, m: Measured, room: int) -> pygame.Rect:
         return pygame.Rect(dock.x, dock.y + head, dock.width, min(m.natural, room))
 
-    @staticmethod
-    def _measure(title: str, body: str | tuple[str, str], width: int,
-                 labels: list[str], kicker, bar: int = 0, rolled: bool = False) -> Measured:
+    def _measure(self, title: str, body: str | tuple[str, ...], width: int,
+                 labels: list[str], kicker, bar: int = 0, rolled: bool = False,
+                 lean: bool | None = None) -> Measured:
         """The card's parts at this width (`bar`: px its scroll bar takes from the words;
         `body`: its words, or its words and the instruction among them, pinned apart
-        under them; `rolled`: the title scrolls with them, the first of their lines)."""
-        inner = width - 2 * PAD
+        under them; `rolled`: the title scrolls with them, the first of their lines;
+        `lean`: the tightest form's (this card's where not said))."""
+        lean = self.lean if lean is None else lean
+        inner, size = width - 2 * PAD, words_size(lean)
         lines = []
         if rolled and title:
             lines = [(s, TITLE, TITLE_INK, True) for s in wrap(title, TITLE, inner - bar, True)]
         explain, do = _parts(body)
         for words in explain:
-            lines += [(s, BODY, INK, False) for s in wrap(words, BODY, inner - bar)]
-        pinned = tuple(wrap(do, BODY, inner, True)) if do else ()
+            lines += [(s, size, INK, False) for s in wrap(words, size, inner - bar)]
+        pinned = tuple(wrap(do, size, inner, True)) if do else ()
         rows, x = (1 if labels else 0), 0        # the buttons side by side, or stacked
         for words in labels:
             w = font(SMALL).size(words)[0] + px(20)
@@ -382,43 +450,64 @@ class LessonView:
             x += w + 10
         high = 0
         if kicker is not None:           # (a tight room: the bar beside the count)
-            high = line_height(SMALL, True) + px(4) if rolled else _bar_row(0)[1] + px(BAR_AIR)
+            high = line_height(SMALL, True) + px(4) if rolled or lean \
+                else _bar_row(0)[1] + px(BAR_AIR)
         return Measured(high, wrap(title, TITLE, inner, True) if title and not rolled else [],
-                        lines, rows, width, rolled, do=pinned)
+                        lines, rows, width, rolled, do=pinned, lean=lean)
 
 
 def _in_sight(m: Measured, lines: int) -> int:
     """The room for `lines` lines of words in sight: the pinned instruction's and at
     least WINDOW_LEAST of the words that scroll above it."""
-    lh = line_height(BODY)
+    row = lh(words_size(m.lean), False, m.lean)
     if not m.lines:
         return m.pin
-    return max(lines * lh, m.pin + WINDOW_LEAST * lh)
+    return max(lines * row, m.pin + WINDOW_LEAST * row)
 
 
-def _parts(body: str | tuple[str, str]) -> tuple[list[str], str]:
+def _parts(body: str | tuple[str, ...]) -> tuple[list[str], str]:
     """A step's words as the paragraphs that explain (before its instruction, after it)
-    and its instruction, a sentence of its own ("" where there is none)."""
+    and its instruction, a sentence of its own ("" where there is none); `body` (words,
+    instruction) or (words, instruction, what is pinned instead: the step's clicks so
+    far, lessons.progress)."""
     if isinstance(body, str):
         return ([body] if body else []), ""
-    words, do = body
+    words, do, *now = body
     if not do or do not in words:
         return [words], ""
     before, after = words.split(do, 1)
     after = after.strip().lstrip(":").strip()       # ("…island: it lets…": "It lets…")
-    return [w for w in (before.strip(), _capital(after)) if w], _capital(do)
+    return [w for w in (before.strip(), _capital(after)) if w], _capital(now[0] if now
+                                                                         else do)
 
 
-def _pinned(surf: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...]) -> None:
+def _pinned(surf: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...],
+            lean: bool) -> None:
     """The instruction in bold, a gold bar beside it in the card's margin: the mark of
-    what to do now."""
+    what to do now (`lean`: in the lean form's words and lines)."""
+    size = words_size(lean)
+    step = lh(size, True, lean)
     w = max(MARK, px(MARK))
     pygame.draw.rect(surf, P.GOLD, (rect.x - w - max(2, px(2)), rect.y + px(3), w,
                                     rect.h - px(6)), border_radius=2)
     y = rect.y
     for line in lines:
-        surf.blit(text(line, BODY, INK, bold=True, shadow=False), (rect.x, y))
-        y += line_height(BODY, True)
+        surf.blit(text(line, size, INK, bold=True, shadow=False), (rect.x, y))
+        y += step
+
+
+def _skip_button(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """The lean form's Skip: a small button with the "next" sign (two arrowheads and a
+    bar); its hover text says "Skip this step" (LessonView.control_at)."""
+    pygame.draw.rect(surf, P.BUTTON, r, border_radius=P.RADIUS)
+    pygame.draw.rect(surf, P.RIM_SOFT, r, 1, border_radius=P.RADIUS)
+    h = r.h * 0.42
+    cy, x0 = r.centery, r.centerx - h * 0.95
+    for dx in (0, h * 0.75):
+        pygame.draw.polygon(surf, INK, [(x0 + dx, cy - h / 2), (x0 + dx + h * 0.75, cy),
+                                        (x0 + dx, cy + h / 2)])
+    bar = max(2, round(h * 0.2))
+    pygame.draw.rect(surf, INK, (round(x0 + h * 1.5), round(cy - h / 2), bar, round(h)))
 
 
 TRAY_GAP = 6             # between an action tray and the card beside it (px)

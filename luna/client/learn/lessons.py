@@ -25,6 +25,10 @@ class Step(NamedTuple):
     key: str                 # text key under tutorial.<key>
     accept: dict             # the fields an accepted command must have
     does: str = "last"       # which of its words say what to click: `instruction`
+    not_last: str = ""       # a meditation told as the round's end: the key of its words
+    #                          while the learner's meditation would not turn the last time
+    #                          marker (`as_told`)
+    told: str = ""           # the key its words are told by in this game now (`as_told`)
 
 
 STEPS: tuple[Step, ...] = (
@@ -47,7 +51,7 @@ STEPS: tuple[Step, ...] = (
     Step("consecrate", {"type": "consecrate", "tile": 6, "bribe": False}),
     Step("favour_sailboat", {"type": "favour", "island": 3, "novice_token": False}, "first"),
     Step("travel_ahead", {"type": "travel", "moves": [{"from": 3, "to": 0, "count": 1}]}),
-    Step("meditate_last", {"type": "meditate"}),
+    Step("meditate_last", {"type": "meditate"}, not_last="meditate_turn"),
     # round 3 (Red starts: with two players the start player alternates)
     Step("favour_book", {"type": "favour", "island": 0, "novice_token": False}),
     Step("sailboat", {"type": "sailboat", "from": 3, "to": 1, "count": 1}),
@@ -57,6 +61,35 @@ STEPS: tuple[Step, ...] = (
                    "novice_token": False}),
     Step("book", {"type": "book", "from": 2, "to": 6}),
 )
+
+
+def as_told(game: Game, step: Step, learner: int) -> Step:
+    """The step with the words that are true of this game now. A meditation told as the
+    one that ends the round is told so only when the engine's dry run of the learner's
+    meditation turns the last time marker; else (and while the computer is still to move)
+    by its `not_last` words, true whoever turns it (a fresh player read "you turn the last
+    time marker, gain 1" while his was the second of three, and Red took the 1)."""
+    if not step.not_last:
+        return step
+    moves = accepted(game, step) if game.to_move == learner else []
+    last = bool(moves) and any(e["type"] == "time_marker" and e["turned"] == e["total"]
+                               for e in game.clone().apply(moves[0]))
+    return step._replace(told=step.key if last else step.not_last)
+
+
+def tellings(step: Step) -> tuple[Step, ...]:
+    """Every way a step may be told (the card is measured for each)."""
+    return (step,) + ((step._replace(told=step.not_last),) if step.not_last else ())
+
+
+def words(step: Step) -> str:
+    """The step's lesson, as told in this game (`as_told`)."""
+    return t(f"tutorial.{step.told or step.key}")
+
+
+def title(step: Step) -> str:
+    """The step's name over its lesson (and in "this lesson asks for …")."""
+    return t(f"tutorial.{step.told or step.key}.short")
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ])")
@@ -69,7 +102,7 @@ def instruction(step: Step) -> str:
     last sentence's last colon ("clicks": "…: click the Book island, choose Travel, …").
     The card keeps them in sight, set apart, while an action tray is open (a fresh player
     lost "click Sailboat, then Confirm" in a 3-line scrolling box)."""
-    sentences = SENTENCE_END.split(t(f"tutorial.{step.key}"))
+    sentences = SENTENCE_END.split(words(step))
     if step.does == "first":
         return sentences[0]
     if step.does == "lead":
@@ -78,6 +111,32 @@ def instruction(step: Step) -> str:
     if step.does == "clicks" and ": " in last:
         last = last.rsplit(": ", 1)[1]
     return last
+
+
+CLAUSE = re.compile(r",\s+")           # a step's clicks, one after another
+
+
+def progress(step: Step, stage: str) -> str:
+    """What to click next in `step` as its clicks are made (a German fresh player read
+    "Click your tile 6" after the click, when the next was Consecrate in the tray):
+    `stage` "start" (its instruction), "tray" (its tray open: what to choose there, and
+    the clicks after it where the instruction lists them), "build" (its move being built:
+    the clicks still to make), "done" (the move whole: Confirm). In the lesson's own
+    words where it lists its clicks, else in a sentence of the tray's word."""
+    said = instruction(step)
+    clicks = CLAUSE.split(said)
+    if stage == "done":
+        return t("tutorial.now.confirm", button=t("btn.confirm"))
+    if stage == "tray":
+        return _capital(", ".join(clicks[1:])) if len(clicks) >= 3 else \
+            t("tutorial.now.choose", action=t(f"ring.{step.accept['type']}"))
+    if stage == "build" and len(clicks) >= 3:
+        return _capital(", ".join(clicks[2:]))
+    return said
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
 
 
 def tutorial_game() -> Game:

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 from ...engine import Game, replay
 from ...text import t
 from ...text.moves import move_text
-from ..board.path_slots import path_slots
+from ..board.layout import path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
 from ..widgets.game_log import Cause
@@ -204,9 +204,10 @@ class LookingBack:
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              pygame.Rect(self.lay.board))
         box, _ = b.box_for(self.lay.panel)
+        self.panel.log_chip = None             # (the guided game's: the log stands whole)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, b.line, box.y - 6)
+                        self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"))
         self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:

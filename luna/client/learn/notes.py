@@ -15,6 +15,10 @@ from .lessons import STEPS
 SCORED_ROUND = 1          # the round whose scoring the lesson explains
 
 
+TOLD_WITH_NUMBERS = frozenset({"scoring", "figures", "done", "final"})   # notes that tell
+#   the board's numbers: they stand once it is still and the panel has counted its scores
+
+
 class Note(NamedTuple):
     key: str
     title: str

@@ -30,6 +30,8 @@ class PlayerRound:
     apostate: int = 0               # the real loss (negative, or 0)
     apostate_count: int = 0         # the player's novices on and beside the Apostate's
     #                                 island, as the engine counted them (the loss is one more)
+    spared: bool = False            # the Apostate costs this player nothing (the solo
+    #                                 automaton), as the engine's event says
     play: int = 0                   # won or lost while the round was played (the last
     #                                 candle's +1 too); 0 where it was not asked for
 
@@ -107,12 +109,14 @@ def summary_of(events: list[dict], snap: dict) -> RoundSummary | None:
     for k, pl in enumerate(scored["priestess"]):
         places[pl["player"]] = (k + 1, pl["count"], counts.count(pl["count"]) > 1)
     by_apostate = {pl["player"]: pl.get("count", 0) for pl in scored.get("apostate", [])}
+    spared = {pl["player"]: pl.get("count", 0) for pl in scored.get("spared", [])}
     rows = []
     for p in range(n):
         place, count, tie = places.get(p, (None, 0, False))
         rows.append(PlayerRound(p, place, count, tie, real[(p, "priestess")],
                                 real[(p, "temple")], real[(p, "apostate")],
-                                apostate_count=by_apostate.get(p, 0)))
+                                apostate_count=by_apostate.get(p, spared.get(p, 0)),
+                                spared=p in spared))
     moved = {e["figure"]: e["from"] for e in events[start:]
              if e.get("type") == "figure_moved"}
     temple = tuple(sorted(f["field"] for f in snap["temple"]["fields"]

@@ -72,15 +72,35 @@ def round_table(game: Game) -> RoundTable:
 
 # -- drawing (the results screen) --------------------------------------------------------------
 # The columns in groups, each under its heading: what each player gained in the row, then
-# where a round's gains came from; a player's figure in each group under their novice.
-# (A fresh player met a player's total and four small unnamed figures beside it, a legend
-# far above: "what are these?")
+# where a round's gains came from; each player's column under their mark (their symbol in
+# their colour). (A fresh player met a player's total and four small unnamed figures beside
+# it, a legend far above: "what are these?")
 KIND_COLOURS = ((150, 200, 255), (215, 220, 255), (255, 140, 130), (244, 214, 130))
 KIND_KEYS = ("rounds.head.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
 INK, DIM, HEAD = (226, 228, 240), (150, 158, 182), (244, 226, 170)
 PART = 15        # a part's figures: smaller than the totals, still read at arm's length
 ZERO = (168, 176, 200)   # a part that is nothing: quieter, still 4.5:1 on a light row
 HEADING = 14     # the groups' headings (bold, in their figures' colour)
+GAP = 8          # the least room between two players' figures (px at 100 %)
+MARK = 16        # a player's mark over their columns (px at 100 %)
+
+
+@dataclass(frozen=True)
+class Form:
+    """How the table is written: the rows' names whole ("Round 1") or short ("R1", as
+    the chart names its columns), the gains with their + or without (a loss keeps its
+    −), and the figures' and rows' names' size."""
+    short: bool = False
+    plus: bool = True
+    size: float = PART          # the parts' figures and the rows' names
+    big: float = 17             # each row's gains
+
+
+# the forms tried in turn, until the columns stand GAP apart (German at 150 % in the
+# smallest window: "+6 +11 +5 +1" nearly touching)
+FORMS = (Form(), Form(short=True), Form(short=True, plus=False),
+         Form(short=True, plus=False, size=14, big=16),
+         Form(short=True, plus=False, size=13, big=15))
 
 
 def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
@@ -89,23 +109,108 @@ def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
             s.temple if s else 0)
 
 
-def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
+def _words(v: int, form: Form) -> str:
+    """A gain as `form` writes it: "+3", or "3" where the room is short; "−2" always."""
+    from .scoring_view import signed
+    words = signed(v)
+    return words if form.plus else words.lstrip("+")
+
+
+def _row_names(table: RoundTable, form: Form) -> list[tuple[str, list[int], RoundRow | None]]:
+    """The rows: the start, each round, the final count, each with its name in `form`."""
+    from ...text import t
+    n = table.players
+    rows: list[tuple[str, list[int], RoundRow | None]] = []
+    if any(table.start):
+        rows.append((t("results.chart_start" if form.short else "rounds.start"),
+                     list(table.start), None))
+    rows += [(t("results.chart_round" if form.short else "rounds.round", round=r.round),
+              [r.total(p) for p in range(n)], r) for r in table.rows]
+    if any(table.final):
+        rows.append((t("results.chart_final" if form.short else "rounds.final"),
+                     list(table.final), None))
+    return rows
+
+
+def _lay(table: RoundTable, form: Form, width: int, heads: list[str], strict: bool):
+    """The table's columns in `form` within `width`: (label_w, column widths, figures'
+    widths, group widths, gap between groups, headings' size), or None where the columns
+    do not stand GAP apart (`strict`; else the closest the room allows)."""
+    from ..fonts import px, text
+    n = table.players
+    rows = _row_names(table, form)
+    label_w = max([text(label, form.size, shadow=False).get_width() for label, _, _ in rows]
+                  + [text(t_, 16, bold=True, shadow=False).get_width() for t_ in
+                     _foot_words()]
+                  + [text(heads[-1], HEADING, bold=True, shadow=False).get_width()]) + px(8)
+    mark = px(MARK)
+    totals = [_words(v, form) for _, tot, _ in rows for v in tot]
+    widths = [max([text(w, form.big, bold=True, shadow=False).get_width() for w in totals]
+                  + [text(str(table.total(p)), 20, bold=True, shadow=False).get_width()
+                     for p in range(n)])]
+    for k in range(4):
+        widths.append(max([text(_words(_parts(row, p)[k], form), form.size,
+                                shadow=False).get_width()
+                           for _, _, row in rows if row is not None for p in range(n)]
+                          + [text(_words(0, form), form.size, shadow=False).get_width()]))
+
+    def wide(words: str, size: float) -> int:
+        return text(words, size, bold=True, shadow=False).get_width()
+
+    least = max(px(GAP), 6) if strict else 5
+    tries = [(px(16), px(16), px(22)), (px(10), px(10), px(14)), (least, least, least + 2)]
+    if not strict:
+        tries.append((5, 5, 6))
+    for whole in (True, False):       # each heading on one line if it can (rows need the
+        for hs in (HEADING, HEADING - 1.5, HEADING - 3):   # height), else the longest on
+            for pad, part, gap in tries:                                            # two
+                cols = [max(w, mark) + (pad if g == 0 else part)
+                        for g, w in enumerate(widths)]
+                groups = [max(c * n, wide(h, hs) if whole else max(
+                    max(wide(w, hs) for w in h.split()),
+                    min(wide(h, hs), max(c * n, wide(h, hs) * 3 // 5)))) + gap
+                    for c, h in zip(cols, heads[:5], strict=True)]
+                if label_w + sum(groups) - gap <= width:      # (no gap after the last)
+                    groups[-1] -= gap
+                    return label_w, cols, widths, groups, gap, hs, mark, rows
+    if strict:
+        return None
+    groups[-1] -= gap
+    return label_w, cols, widths, groups, gap, hs, mark, rows
+
+
+def _foot_words() -> list[str]:
+    from ...text import t
+    return [t("rounds.total")]
+
+
+def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | None = None
+                     ) -> list:
     """Rows = the start, the rounds and the final count; columns in five groups, each
     under its heading: the influence each player gained in the row, then a round's
-    parts (in play, Moon Priestess, Apostate, Temple), one column a player under their
-    novice; the players by novice and name over it all, the totals under it. Returns
-    what was drawn: (words, rect) for the tests and the layout check."""
+    parts (from actions, Moon Priestess, Apostate, Temple), one column a player under
+    the player's mark; who each mark is beside the totals under it all. The first of
+    FORMS whose columns stand GAP apart. Returns what was drawn: (words, rect) for the
+    tests and the layout check; `found`, given, gets the form, each mark's place
+    (player, rect) and each row's figures' places."""
     import pygame
 
     from ...text import t
     from ..board import art
     from ..fonts import line_height, px, text, wrap
     from ..widgets import palette as P
-    from .scoring_view import signed
 
     drawn: list = []
     area = pygame.Rect(area)
     n = table.players
+    heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS] + [t("rounds.head.round")]
+    for form in FORMS:
+        laid = _lay(table, form, area.w, heads, strict=True)
+        if laid is not None:
+            break
+    else:
+        laid = _lay(table, form, area.w, heads, strict=False)
+    label_w, cols, widths, groups, gap, hs, mark, rows = laid
 
     def put(words, size, colour, pos, anchor="midtop", bold=False, tight=False):
         # no shadow: the table is drawn on a clear surface laid on its card later, where a
@@ -119,55 +224,6 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         drawn.append((words, r))
         return r
 
-    rows: list[tuple[str, list[int], RoundRow | None]] = []
-    if any(table.start):
-        rows.append((t("rounds.start"), list(table.start), None))
-    rows += [(t("rounds.round", round=r.round), [r.total(p) for p in range(n)], r)
-             for r in table.rows]
-    if any(table.final):
-        rows.append((t("rounds.final"), list(table.final), None))
-    label_w = max([text(t(k), 15, bold=True, shadow=False).get_width() for k in
-                   ("rounds.final", "rounds.total", "rounds.start")]
-                  + [text(label, 15, shadow=False).get_width() for label, _, _ in rows]
-                  + [text(t("rounds.head.round"), HEADING, bold=True, shadow=False)
-                     .get_width()]) + px(8)
-    # each group's column: as wide as its widest figure (and the novice over it)
-    icon = max(18, round(line_height(HEADING) * 0.7))      # a player's novice over a column
-    totals = [signed(v) for _, tot, _ in rows for v in tot] + [
-        str(table.total(p)) for p in range(n)]
-    widths = [max([text(w, 17, bold=True, shadow=False).get_width() for w in totals]
-                  + [text(str(table.total(p)), 20, bold=True, shadow=False).get_width()
-                     for p in range(n)])]
-    for k in range(4):
-        widths.append(max([text(signed(_parts(row, p)[k]), PART, shadow=False).get_width()
-                           for _, _, row in rows if row is not None for p in range(n)]
-                          + [text("+0", PART, shadow=False).get_width()]))
-    heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS]
-    colours = [HEAD] + list(KIND_COLOURS)
-    def wide(words: str, size: float) -> int:
-        return text(words, size, bold=True, shadow=False).get_width()
-
-    fits = False
-    for whole in (True, False):       # each heading on one line if it can (rows need the
-        for hs in (HEADING, HEADING - 1.5, HEADING - 3):   # height), else the longest on
-            for pad, part, gap in ((px(16), px(16), px(22)), (px(10), px(10), px(14)),
-                                   (px(6), px(6), px(8)), (px(6), 5, 6)):          # two
-                cols = [max(w, icon) + (pad if g == 0 else part)
-                        for g, w in enumerate(widths)]
-                # a group as wide as its columns, or its heading (its longest word) where
-                # wider
-                groups = [max(c * n, wide(h, hs) if whole else max(
-                    max(wide(w, hs) for w in h.split()),
-                    min(wide(h, hs), max(c * n, wide(h, hs) * 3 // 5)))) + gap
-                    for c, h in zip(cols, heads, strict=True)]
-                fits = label_w + sum(groups) - gap <= area.w     # (no gap after the last)
-                if fits:
-                    break
-            if fits:
-                break
-        if fits:
-            break
-    groups[-1] -= gap
     spare = max(0, area.w - label_w - sum(groups))
     groups = [g + spare * g // (sum(groups) * 3) for g in groups]   # a little air, not all
     left = area.centerx - (label_w + sum(groups)) // 2 + 8
@@ -178,13 +234,16 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
         return starts[g] + (groups[g] - inner) + cols[g] * p + (cols[g] + widths[g]) // 2
 
     y = area.y
-    marks = [art.novice(snap["colours"][p], icon) for p in range(n)]
+    marks = [art.marking(snap["colours"][p], mark) for p in range(n)]
+    if found is not None:
+        found.update(form=form, marks=[], rows=[])
     # the headings, each over its group (on two lines where one is too long), then the
-    # novices over each group's columns
+    # marks over each group's columns
     lines = [wrap(h, hs, groups[g] - (gap if g < 4 else 0) + 1, True)
-             for g, h in enumerate(heads)]
+             for g, h in enumerate(heads[:5])]
     tall = max(len(ls) for ls in lines) * line_height(hs, True)
-    put(t("rounds.head.round"), hs, DIM, (left, y + tall), "bottomleft", bold=True)
+    put(heads[5], hs, DIM, (left, y + tall), "bottomleft", bold=True)
+    colours = [HEAD] + list(KIND_COLOURS)
     for g, ls in enumerate(lines):
         cx = starts[g] + (groups[g]) // 2
         for k, words in enumerate(ls):
@@ -196,11 +255,14 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
                          (starts[g] + groups[g] - px(4), y), 1)
         for p in range(n):
             img = marks[p]
-            surf.blit(img, img.get_rect(midtop=(col_right(g, p) - widths[g] // 2, y + 3)))
-    y += icon + 6
+            r = surf.blit(img, img.get_rect(midtop=(col_right(g, p) - widths[g] // 2, y + 3)))
+            if found is not None:
+                found["marks"].append((p, r))
+    y += mark + 6
     foot = line_height(20, True) + 12              # the rule and the totals under the rows
     room = area.bottom - y - foot
-    least = text("+0", 17, bold=True, shadow=False).get_height() - _blank_top(17, True) + 4
+    least = text("+0", form.big, bold=True, shadow=False).get_height() \
+        - _blank_top(form.big, True) + 4
     rh = max(least, min(max(40, px(36)), room // max(len(rows), 1)))
     right = starts[4] + groups[4]
     for k, (label, gained, row) in enumerate(rows):
@@ -209,15 +271,20 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area) -> list:
             pygame.draw.rect(surf, band, (left - 8, y - 2, right - left + 16, rh - 2),
                              border_radius=4)
         mid = y + (rh - 4) // 2
-        put(label, 15, DIM, (left, mid), "midleft", tight=True)
+        put(label, form.size, DIM, (left, mid), "midleft", tight=True)
+        figures = []
         for p in range(n):
-            put(signed(gained[p]), 17, INK, (col_right(0, p), mid), "midright", bold=True,
-                tight=True)
+            figures.append((0, p, put(_words(gained[p], form), form.big, INK,
+                                      (col_right(0, p), mid), "midright", bold=True,
+                                      tight=True)))
             if row is None:
                 continue
             for g, (v, c) in enumerate(zip(_parts(row, p), KIND_COLOURS, strict=True), 1):
-                put(signed(v), PART, c if v else ZERO, (col_right(g, p), mid + 1),
-                    "midright", tight=True)
+                figures.append((g, p, put(_words(v, form), form.size, c if v else ZERO,
+                                          (col_right(g, p), mid + 1), "midright",
+                                          tight=True)))
+        if found is not None:
+            found["rows"].append((label, figures))
         y += rh
     pygame.draw.line(surf, DIM, (left - 8, y + 2), (right + 8, y + 2), 1)
     put(t("rounds.total"), 16, HEAD, (left, y + 10), "topleft", bold=True)
@@ -246,8 +313,8 @@ _BLANK: dict[tuple, int] = {}
 
 
 def _players(surf, put, marks, names, room) -> None:
-    """Who each novice is, beside the totals under the parts' groups (the table's head
-    has no room to spare in the smallest window at 150 %): each novice and its name,
+    """Who each mark is, beside the totals under the parts' groups (the table's head
+    has no room to spare in the smallest window at 150 %): each mark and its name,
     smaller where the names are long."""
     from ..fonts import text
     for size in (15, 13, 11):

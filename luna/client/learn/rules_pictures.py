@@ -10,8 +10,12 @@ from types import SimpleNamespace
 import pygame
 
 from ...engine import new_game
+from ...text import t
 from ..board import art
 from ..board.action_art import picture as action_picture
+from ..board.art.pieces import DISC_H, DISC_STEP, DISC_TOP
+from ..board.temple_view import label as board_label
+from ..board.temple_view import name_size
 from ..board.view import BoardView
 from ..fonts import text
 from .rules_scenes import DRAW as SCENES
@@ -109,8 +113,13 @@ def council(width: int) -> pygame.Surface:
     seat_w = int((width - 16) / (seats * 1.1))
     snap = {"council": [[], [3], [], [1, 2], [], []], "colours": ["yellow", "red", "blue",
                                                                     "white"]}
-    y = 26 + int(seat_w * 0.45)                     # the label, then room for a stack
-    h = int(y + seat_w * 0.55 + 24)
+    # room over the seats for the stack of two on seat 3, under them for the numbers
+    # (under the discs' foot) and the council's name (a fresh player saw it cut off at
+    # the picture's top, and seats 1 and 3 unnumbered under their discs)
+    y = 6 + int(seat_w * (DISC_STEP + DISC_TOP - 0.275))
+    name = board_label(t("council.label"), name_size(SimpleNamespace(scale=0.9)),
+                 bold=True).get_height()
+    h = int(y + seat_w * (0.275 + DISC_H - DISC_TOP)) + 18 + name + 8
     surf = _stone(width, h)
     rects = [pygame.Rect(int(8 + k * seat_w * 1.08), int(y), seat_w, int(seat_w * 0.55))
              for k in range(seats)]

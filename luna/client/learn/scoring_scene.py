@@ -14,12 +14,16 @@ from __future__ import annotations
 import pygame
 
 from ..board.animations import Anim
-from ..board.path_slots import path_slots
+from ..board.layout import path_slots
+from ..board.marks import GOAL
+from ..board.targets import Field, Group, Island, IslandFavours, Shrine
 from ..play.pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places
 
 ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
+FIELDS = 0.3             # what hiding a ringed temple field costs beside an island's part
+NAME = 2.0               # and its name plate (what says which island it is)
 
 
 class ScoringScene:
@@ -116,11 +120,26 @@ class ScoringScene:
             if self.summary_left <= 0:
                 self.dismiss_summary()
 
+    def ringed_areas(self, marked: list[tuple]) -> list[tuple[pygame.Rect, float]]:
+        """What the card should hide least: each ringed island whole (its land, name
+        plate, pieces and favour tokens), and the temple's ringed fields (less dear: the
+        card names what they scored)."""
+        islands = {m.island for m, *_ in marked if isinstance(m, Island)}
+        out: list[tuple[pygame.Rect, float]] = []
+        for r, tg in self.board.hits:
+            if isinstance(tg, Island | Group | IslandFavours | Shrine) and \
+                    tg.island in islands:
+                out.append((pygame.Rect(r), 1.0))
+            elif isinstance(tg, Field) and (tg, GOAL) in marked:
+                out.append((pygame.Rect(r), FIELDS))
+        out += [(plate, NAME) for plate, isl in self.board.name_plates() if isl in islands]
+        return out
+
     def draw_summary(self, surf: pygame.Surface) -> None:
         """The board dimmed, the places the round's scoring counted ringed, the table."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self.scoring.place(self.lay.board)
+            self.scoring.place(self.lay.board, self.ringed_areas(marked))
         self.scoring.shade(surf, self.lay.board)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
         self.scoring.draw(surf, self.summary, self.snap, self.summary_left, self.app.now)

@@ -9,12 +9,14 @@ when it shows and goes. What it drew last is kept in `drawn` (words and rectangl
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from ...text import island as island_name
-from ...text import ordinal, t
+from ...text import language, ordinal, t
+from .. import fonts
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
@@ -30,6 +32,9 @@ TIE = "*"                                  # a place the council decided, told u
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
+WIDE = 0.8                                 # the card's width at most: of the board's
+CORNER = 0.02                              # a corner costs as much as hiding this share
+#                                            of the card's area more of the ringed places
 
 
 def signed(v: int) -> str:
@@ -55,14 +60,16 @@ class ScoringView:
         self.rule: pygame.Rect | None = None          # drawn: the rule under the headings
         self._sizes = (22, 15, 19, 13)
         self._gap = 26
+        self._widths = [0] * 5                 # the columns' widths: the game's (_plan)
+        self._inner = 0                        # the card's inner width: the game's
+        self._frame: tuple | None = None       # what the plan was laid for
         self._where_lines: list[str] = []
         self._note_lines: list[str] = []       # what "This round" adds up, under the table
         self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
-        self._sub_cap = 10 ** 6                # the small words' widest (then wrapped)
         self._terse = False                    # no room for the note on "This round"
         self._subs = [1]                       # each row's most lines under a big number
         self.placed = False
-        self.spot: tuple | None = None         # its one place on this board: (board, x, top)
+        self.spot: tuple | None = None         # where it stands: (board, its top left)
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
     def nudge(self, now: float) -> None:
@@ -85,31 +92,52 @@ class ScoringView:
             self.button.kill()
         self.button, self.rect, self.placed = None, None, False
 
-    def place(self, board: tuple) -> None:
-        """Stand the card in its one place on this board, its middle: a fresh player saw
-        it stand somewhere else each round (it hid the least of the places scored) and
-        looked for it. Its top is kept from the first summary on (a card a line taller
-        grows down), as far as the board holds it; the button goes with it. What it
-        covers of the places scored, its own line names (the Moon Priestess's and the
-        Apostate's islands)."""
+    def place(self, board: tuple, avoid: list[tuple[pygame.Rect, float]] = ()) -> None:
+        """Stand the card where it hides the least of what the round's scoring rings
+        (`avoid`: the Moon Priestess's and the Apostate's islands with their names and
+        pieces, the temple's fields less, each with its weight): along the board's top or
+        its foot, in the middle of it, else at a corner where that hides much less (a
+        fresh player found the ringed Novice island mostly behind the card in the board's
+        middle). A few fixed places, the card one width all game: it is found at once
+        (a fresh player looked for it when it stood somewhere else each round). The
+        button goes with it."""
         if self.rect is None:
             return
         bx, by, bw, bh = board
         inside = pygame.Rect(bx + 8, by + 8, bw - 16, bh - 16)
-        if self.spot is None or self.spot[0] != tuple(board):
-            self.spot = (tuple(board), bx + bw // 2, by + (bh - self.rect.h) // 2)
-        best = self.rect.copy()
-        best.midtop = self.spot[1:]
-        best.clamp_ip(inside)
-        dx, dy = best.x - self.rect.x, best.y - self.rect.y
-        self.rect = best
+        w, h = self.rect.size
+        middle = inside.centerx - w // 2
+        best = None
+        for y in (inside.top, inside.bottom - h, inside.centery - h // 2):
+            for x in (middle, inside.left, inside.right - w):
+                if y == inside.centery - h // 2 and x != middle:
+                    continue                      # (the middle's corners are no place)
+                spot = pygame.Rect(x, y, w, h).clamp(inside)
+                cost = sum(weight * spot.clip(r).w * spot.clip(r).h for r, weight in avoid)
+                if x != middle:                   # a corner: only where it hides much less
+                    cost += CORNER * w * h
+                if best is None or cost < best[0]:
+                    best = (cost, spot)
+        spot = best[1]
+        dx, dy = spot.x - self.rect.x, spot.y - self.rect.y
+        self.rect = spot
+        self.spot = (tuple(board), spot.topleft)
         if self.button is not None:
             self.button.set_position((self.button.rect.x + dx, self.button.rect.y + dy))
         self.placed = True
 
     # -- layout --------------------------------------------------------------------------------
-    def _columns(self, summary: RoundSummary, snap: dict) -> tuple[list[list], list[int]]:
-        """Each row's cells (big words, small words, colour) and each column's width."""
+    def _apostate_words(self, r) -> str:
+        """The Apostate column's small words: why the player lost what it shows, or why
+        the engine spared them (the solo automaton: its event lists it as spared)."""
+        if r.spared:
+            return t("scoring.apostate_spared")
+        return t("scoring.apostate_count", count=r.apostate_count) if r.apostate_count \
+            else ""
+
+    def _columns(self, summary: RoundSummary, snap: dict) -> list[list]:
+        """Each row's cells (big words, small words, colour); the columns' widths are the
+        game's (`_plan`), each row's lines of small words wrapped to them."""
         title, _, big, small = self._sizes
         head = [(t("scoring.player"), "", DIM), (t("scoring.priestess"), "", DIM),
                 (t("scoring.apostate"), "", DIM), (t("scoring.temple"), "", DIM),
@@ -123,71 +151,141 @@ class ScoringView:
             rows.append([
                 (snap["names"][r.player], "", INK),
                 (signed(r.priestess), detail, UP if r.priestess else INK),
-                (signed(r.apostate), t("scoring.apostate_count", count=r.apostate_count)
-                 if r.apostate_count else "", DOWN if r.apostate else INK),
+                (signed(r.apostate), self._apostate_words(r), DOWN if r.apostate else INK),
                 (signed(r.temple), "", UP if r.temple else INK),
                 (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
                  if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
                  else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
-        widths = []
-        for c in range(5):
-            w = 0
-            for k, row in enumerate(rows):
-                words, sub, _ = row[c]
-                size = small + 2 if k == 0 else big
-                w = max(w, text(words, size, bold=k > 0).get_width(),
-                        min(self._sub_cap, text(sub, small).get_width()) if sub else 0)
-            widths.append(w + (px(34) if c == 0 else 0))
+        widths = self._widths
         self._subs = [max([1] + [len(wrap(row[c][1], small, widths[c]))
                                  for c in range(1, 5) if row[c][1]]) for row in rows[1:]]
-        return rows, widths
+        return rows
 
-    def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
-        """The card's size: its table at the largest of its sizes that fits the board
-        (a large text in a small window: a step or two smaller, never past the card), the
-        line of where the figures stood and the note under the table wrapped to it."""
-        bx, by, bw, bh = board
-        steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
-        self._terse = False
-        for sizes in steps[0 if bw >= 900 else 1:]:
-            box = self._box_at(sizes, summary, snap, board)
-            if box.h <= bh - 16 and self._sub_cap == 10 ** 6:
-                break
-        if box.h > bh - 16:        # still too tall (four players, two not placed, at 150 %
-            self._terse = True     # in the smallest window: the card ran off the board's
-            box = self._box_at(steps[-1], summary, snap, board)   # top and foot): what
-        return box                 # "This round" adds up is left to the rules book
+    def _samples(self, snap: dict) -> list[list[tuple[str, str]]]:
+        """Each column's widest words of any round of this game: its heading, its big
+        figures and the small words under them (every place and count they may name)."""
+        n = snap["players"]
+        first = [(nm, "") for nm in snap["names"]]
+        priestess = [("+5", t("scoring.unplaced"))] + [
+            ("+5", t("scoring.place", place=ordinal(k), count=c) + " " + TIE)
+            for k in range(1, n + 1) for c in (1, 9)]
+        apostate = [("−9", t("scoring.apostate_count", count=c)) for c in (1, 9)]
+        if snap.get("solo_level") is not None:      # the automaton, spared
+            apostate.append(("0", t("scoring.apostate_spared")))
+        temple = [("+9", "")]
+        round_ = [("+19", t("scoring.by_actions", points="+19")),
+                  ("−19", t("scoring.by_actions", points="−9"))]
+        heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
+                 "scoring.temple", "scoring.round")
+        return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
+                for h, col in zip(heads, (first, priestess, apostate, temple, round_),
+                                  strict=True)]
 
-    def _box_at(self, sizes: tuple, summary: RoundSummary, snap: dict,
-                board: tuple) -> pygame.Rect:
+    def _widths_at(self, samples: list, caps: list[int]) -> list[int]:
+        """The columns' widths at the current sizes, each column's small words wrapped at
+        its cap (never narrower than their longest word)."""
+        _, _, big, small = self._sizes
+        out = []
+        for c, (col, cap) in enumerate(zip(samples, caps, strict=True)):
+            w = 0
+            for words, sub, heading in col:
+                w = max(w, text(words, small + 2 if heading else big, bold=not heading)
+                        .get_width())
+                if sub:
+                    longest = max(text(part, small).get_width() for part in sub.split())
+                    w = max(w, longest, min(cap, text(sub, small).get_width()))
+            out.append(w + (px(34) if c == 0 else 0))
+        return out
+
+    def _plan(self, snap: dict, board: tuple) -> None:
+        """The card's frame for this game in this window: its sizes, its columns' widths
+        and gaps, laid for the widest words any round may show (every place, count and
+        name), so that it stands as wide round after round (a fresh player found it
+        1089 px wide in round 1 and 1344 in round 2, the same content: "unplanned").
+        The largest sizes whose card fits the board's height with every row at its most
+        lines (a large text in a small window: a step or two smaller); the columns
+        as their words need, the gaps narrower, then the small words wrapped, until the
+        card is no wider than WIDE of the board."""
+        key = (tuple(board), tuple(snap["names"]), snap.get("solo_level"), language(),
+               fonts.scale)
+        if self._frame == key:
+            return
+        self._frame = key
         bx, by, bw, bh = board
         room = bw - 16 - 48                        # the card's inner width at most
-        self._sub_cap = 10 ** 6
-        self._sizes = sizes
-        rows, widths = self._columns(summary, snap)
-        if sum(widths) + 12 * 4 > room:            # too wide: the small words under
-            self._sub_cap = max(80, room - 12 * 4 - (sum(widths) - widths[1]))  # the
-            rows, widths = self._columns(summary, snap)        # priestess wrap in two lines
-        gap = px(40) if bw >= 1200 else px(26)     # a wide board: the headings breathe
-        title = text(t("scoring.title", round=summary.round), self._sizes[0], bold=True)
-        self._where_lines = wrap(self._where(summary, snap), self._sizes[1], room)
-        where_w = max(text(w, self._sizes[1]).get_width() for w in self._where_lines)
-        inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
-        if inner > room:                           # narrow: the columns closer together
-            gap = max(12, (room - sum(widths)) // 4)
-            inner = max(sum(widths) + gap * 4, title.get_width(), where_w)
-        self._gap = gap
-        tie = [f"{TIE} {t('scoring.tie')}"] if any(r.tie for r in summary.players) else []
+        target = min(room, round(bw * WIDE) - 48)
+        samples = self._samples(snap)
+        steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
+        steps = steps[0 if bw >= 900 else 1:]
+        kinds = sorted({isl["kind"] for isl in snap["islands"]},
+                       key=lambda k: -len(island_name(k)))
+        where = t("scoring.where", priestess=island_name(kinds[0]),
+                  apostate=island_name(kinds[0]))
+        for terse in (False, True):
+            for sizes in steps:
+                self._sizes, self._terse = sizes, terse
+                self._lay_columns(samples, target, bw)
+                if self._height(samples, where, worst=True) <= bh - 16:
+                    return
+        # (still too tall: four players, two not placed, at 150 % in the smallest
+        # window): the smallest sizes, what "This round" adds up left to the rules book
+
+    def _lay_columns(self, samples: list, target: int, bw: int) -> None:
+        """The columns' widths and gap at the current sizes within `target`: the gaps
+        first (a wide board's headings breathe), then the widest column's small words
+        wrapped, then the next widest."""
+        free = [10 ** 6] * 5
+        widths = self._widths_at(samples, free)
+        gaps = ([px(40)] if bw >= 1200 else []) + [px(26), px(18), 12]
+        gap = next((g for g in gaps if sum(widths) + 4 * g <= target), None)
+        if gap is None:
+            least = self._widths_at(samples, [0] * 5)
+            gap = px(18) if sum(least) + 4 * px(18) <= target else 12
+            caps = list(widths)
+            while sum(widths) + 4 * gap > target:
+                wider = [c for c in range(1, 5) if widths[c] > least[c]]
+                if not wider:
+                    break
+                c = max(wider, key=lambda c: widths[c])
+                caps[c] = widths[c] - 8
+                widths = self._widths_at(samples, caps)
+        self._widths, self._gap = widths, gap
+        title = text(t("scoring.title", round=6), self._sizes[0], bold=True)
+        self._inner = max(sum(widths) + gap * 4, title.get_width())
+
+    def _height(self, samples: list, where: str, worst: bool = False,
+                summary: RoundSummary | None = None) -> int:
+        """The card's height: at its most (`worst`: every row with the most lines of
+        small words any round may show, a tie), or for `summary` as laid."""
+        tsize, wsize, big, small = self._sizes
+        self._where_lines = wrap(where, wsize, self._inner)
+        if worst:
+            most = max(len(wrap(sub, small, self._widths[c])) for c, col in
+                       enumerate(samples) for _, sub, _ in col if sub)
+            players = len(samples[0]) - 1
+            self._subs = [most] * players
+            tie = True
+        else:
+            players = len(summary.players)
+            tie = any(r.tie for r in summary.players)
+        tie = [f"{TIE} {t('scoring.tie')}"] if tie else []
         note = [] if self._terse else [t("scoring.round_note")]
         self._note_lines = [part for words in tie + note
-                            for part in wrap(words, self._sizes[3], inner)]
-        h = 24 + title.get_height() + 6 + line_height(self._sizes[1]) * len(
-            self._where_lines) + 18 + self._head_h() \
-            + sum(self._row_h(k) for k in range(len(summary.players))) + 6 \
-            + line_height(self._sizes[3]) * len(self._note_lines) + 16 + 20 + 12 + 40 + 14
-        box = pygame.Rect(0, 0, min(bw - 16, inner + 48), h)
+                            for part in wrap(words, small, self._inner)]
+        title = text(t("scoring.title", round=6), tsize, bold=True)
+        return 24 + title.get_height() + 6 + line_height(wsize) * len(self._where_lines) \
+            + 18 + self._head_h() + sum(self._row_h(k) for k in range(players)) + 6 \
+            + line_height(small) * len(self._note_lines) + 16 + 20 + 12 + 40 + 14
+
+    def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
+        """The card's size: the game's width (`_plan`), as tall as this round's lines."""
+        bx, by, bw, bh = board
+        self._plan(snap, board)
+        self._columns(summary, snap)
+        h = self._height(self._samples(snap), self._where(summary, snap), summary=summary)
+        box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), min(h, bh - 16))
         box.center = (bx + bw // 2, by + bh // 2)
         return box
 
@@ -214,9 +312,7 @@ class ScoringView:
     @staticmethod
     def shade(surf: pygame.Surface, board: tuple) -> None:
         """The board dimmed a little, so the box and the marked places stand out."""
-        veil = pygame.Surface(board[2:], pygame.SRCALPHA)
-        veil.fill((4, 8, 20, 110))
-        surf.blit(veil, board[:2])
+        surf.blit(_veil(*board[2:]), board[:2])
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
              closes_in: float | None, now: float = 0.0) -> None:
@@ -225,10 +321,7 @@ class ScoringView:
             return
         self.drawn = []
         self.nudge_light = 0.0
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
-        pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
-        surf.blit(back, box.topleft)
+        surf.blit(_back(*box.size), box.topleft)
         tsize, wsize, big, small = self._sizes
         y = box.y + 24
         y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
@@ -236,8 +329,8 @@ class ScoringView:
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
         y += 18
-        rows, widths = self._columns(summary, snap)
-        gap = self._gap
+        rows = self._columns(summary, snap)
+        widths, gap = self._widths, self._gap
         x0 = box.centerx - (sum(widths) + gap * 4) // 2
         xs = []
         x = x0
@@ -315,3 +408,20 @@ class ScoringView:
         surf.blit(img, r)
         self.drawn.append((words, r))
         return r
+
+
+@lru_cache(maxsize=4)
+def _veil(w: int, h: int) -> pygame.Surface:
+    """The board's dimming, made once a size (not a new board-sized picture a frame)."""
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((4, 8, 20, 110))
+    return veil
+
+
+@lru_cache(maxsize=4)
+def _back(w: int, h: int) -> pygame.Surface:
+    """The summary box's ground and rim, made once a size."""
+    back = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(back, (12, 18, 40, 255), back.get_rect(), border_radius=16)  # opaque
+    pygame.draw.rect(back, (*HEAD, 210), back.get_rect(), 2, border_radius=16)
+    return back

@@ -173,6 +173,7 @@ class Acting:
     def say_no(self, reason: str) -> None:
         self.app.toast(not_allowed(reason))
         self.app.sounds.play("error")
+        self.log_calm()                       # no tray came: a click at its place next
 
     def open_ring(self, target: Target) -> bool:
         """The ring of `target`, when anything can be done there. True if it opened."""
@@ -196,18 +197,18 @@ class Acting:
         self.ring.fold = max(self.steady_form(),      # the panel's cards as they stand
                              self._met(len(self.game.log)))   # in this turn (their
         more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
-        while True:                                                     # the fullest tray)
-            self.panel.tray = self.ring.fold
+        if self.lesson is not None:           # the fullest tray); the guided game's the
+            more = []                         # whole game (a French fresh player: its cards
+        while True:                           # shrank to a line as the tray opened, and
+            self.panel.tray = self.ring.fold  # sprang back at the next step)
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
             if self.lesson is None:           # laid as it will stand, over the log's rows
                 self.ring_over_log(anchor)
-            if not more or not (squeezed(self.ring) if self.lesson is None else
-                                self.ring.fold and self.wants_room()):
-                break                         # where its tiles (beside the guided game's
-            self.ring.fold = more.pop(0)      # closed cards, the log's latest row under
-        if self.lesson is not None:           # it too) want more room: the cards close up,
-            self.ring_over_log(anchor)        # then to a line
-        return True
+            if not more or not squeezed(self.ring):
+                break                         # where its tiles want more room: the cards
+            self.ring.fold = more.pop(0)      # close up, then to a line
+        return True                           # (the guided game's card under it, the log
+        #                                       veiled: no rows of it kept under the tray)
 
     def wants_room(self) -> bool:
         """The tray's tiles short or cramped, or not a row of the log's room left under
@@ -229,12 +230,30 @@ class Acting:
         if log.h < 4 * row:
             return
         whole = ring.tile
-        for rows in LOG_UNDER_TRAY:
-            ring.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w,
-                                                     log.h - rows * row - 14), snap, self.game)
-            if ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring):
-                return                    # (its controls at their size: else fewer rows)
+
+        def place(rows: int, headed: bool) -> bool:
+            ring.headed, ring.log_rows = headed, rows
+            ring.place(self.lay, anchor, pygame.Rect(
+                log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
+                snap, self.game)
+            return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
+        for rows in LOG_UNDER_TRAY:       # (its controls at their size: else fewer rows)
+            if not place(rows, False):
+                continue
+            bare = (ring.cols, ring.word_size)    # the log's heading over them where the
+            if not place(rows, True) or (ring.cols, ring.word_size) != bare:   # tiles keep
+                place(rows, False)        # their grid, words and controls for it
+            return                        # (one grid for every tray of the window: the
+        ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
         ring.place(self.lay, anchor, log, snap, self.game)
+
+    def log_headed(self) -> bool:
+        """The log's heading stands over its lines under the open tray: under every tray
+        of the window where it leaves the heading room (ring_over_log), else where this
+        smaller one does."""
+        ring = self.ring
+        return ring.headed or self.ring_log().bottom - ring.rect.bottom \
+            >= self.panel.under_tray(max(1, ring.log_rows), True)
 
     def steady_form(self) -> int:
         """The players' cards' form all the time in play (panel.tray), chosen from the room
@@ -272,7 +291,7 @@ class Acting:
             if under is None:
                 self.ring_over_log(anchor, probe, acting)
                 return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                    >= rows * self.panel.log_row_height() + 14
+                    >= self.panel.under_tray(rows, probe.headed)
             if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:
@@ -313,7 +332,7 @@ class Acting:
         the foot and two rows at least (fresh players at 125/150 %: the supply only in the
         hover text), else the most rows (LOG_UNDER_TRAY; the latest move was cut to one
         line with "…"); else, smaller, one row; None where not even that."""
-        row = self.panel.log_row_height()
+        under = {rows: self.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
         steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
         while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
             steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
@@ -327,7 +346,7 @@ class Acting:
             [(False, 1, s) for s in steps]
         for foot, rows, s in tries:
             self.panel.board_s, self.panel.board_foot = s, foot
-            if whole(rows * row + 14):
+            if whole(under[rows]):
                 return s
         self.panel.board_foot = False
         return None
@@ -340,8 +359,9 @@ class Acting:
         the open tray say already. (Another phase's words stay: the solo round's start
         asks for an island for the automaton.) None otherwise."""
         if self.ring is None or self.blocked or self.panel.tray < STRIP \
-                or self.panel.board_foot or self.snap["phase"] != "actions":
-            return None
+                or self.panel.board_foot or self.snap["phase"] != "actions" \
+                or self.lesson is not None:       # (the guided game's step says what to
+            return None                           # take: its turn line stays, as its cards)
         return self.ring.me
 
     def tray_form(self) -> int:
@@ -403,6 +423,8 @@ class Acting:
         return self.board.rect_of(target)
 
     def close_ring(self) -> None:
+        if self.ring is not None:
+            self.log_calm()                   # the log shows in its place again
         self.ring = None
         self.book_from = None
         self.favour_lit = None

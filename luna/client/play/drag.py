@@ -5,9 +5,13 @@ one of your novices' fields.
 A press on a piece that can be dragged waits: let go without moving and it is a click (its
 ring opens); move it a few pixels and it is a drag. While dragging, the piece's ghost
 follows the mouse and the islands the engine would take it to glow, the one under the
-mouse the most (one it would refuse stays dark). A drop adds the novice to the move being
-built (the preview and Confirm as with clicks); the engine judges each drop, and one it
-refuses snaps back with its reason in one line.
+mouse the most (one it would refuse stays dark); so do the temple tiles an Appointment from
+that island may claim. A drop on an island adds the novice to the move being built (the
+preview and Confirm as with clicks); a drop on a lit tile makes the Appointment (where it
+spends a favour, the island's tray opens with that tile chosen). The engine judges each
+drop, and one it refuses snaps back with its reason in one line; so does a drop where no
+move goes (the water, the council), saying where one does: no drop does nothing unsaid (a
+fresh player dropped a novice on tile 6 twice, saw nothing happen and read nothing).
 """
 
 from __future__ import annotations
@@ -17,14 +21,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...text import not_allowed, refusal
+from ...text import not_allowed, refusal, t
 from ..board import art
 from ..board.animations import Anim
 from ..board.arrows import draw_arrow, width_for
-from ..board.targets import Field, Group, Island, Jetty, Target
+from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 from ..board.tween import Tween, lerp_point
-from ..fonts import fit, text
-from .actions import island_of, move_sources
+from ..fonts import line_height, text, wrap
+from .actions import Action, actions_at, island_of, move_sources
 from .choices import MoveBuilder
 
 START = 8                # pixels the mouse moves before a press becomes a drag
@@ -39,6 +43,7 @@ class Drag:
     pos: tuple[int, int]
     moving: bool = False
     lit: set | None = None          # where it may go (asked of the engine once a drag)
+    appoint: Action | None = None   # the Appointment a drop on a tile makes (once a drag)
 
     def move(self, pos) -> None:
         self.pos = pos
@@ -86,9 +91,12 @@ class Dragging:
         return None
 
     def draggable(self, target: Target | None) -> bool:
+        """A Book that may move, or any of your own novices (where none may go, the drop
+        says why: a fresh player's novices on the Apostate's island only opened its tray)."""
         if isinstance(target, Field):
             return any(c["type"] == "book" and c["from"] == target.field for c in self.legal)
-        return target is not None and self.move_kind(target) is not None
+        me = self.game.to_move
+        return isinstance(target, Group | Jetty) and target.player == me
 
     # -- the mouse ------------------------------------------------------------------------------
     def press_piece(self, target: Target, pos) -> None:
@@ -116,7 +124,7 @@ class Dragging:
         cmd = {"type": "book", "player": self.game.to_move, "from": drag.source.field,
                "to": under.field if isinstance(under, Field) else None}
         if cmd["to"] is None or cmd["to"] == cmd["from"]:
-            self._snap_back(drag, pos, None)
+            self._snap_back(drag, pos, t("drag.book_nowhere"))
             return
         refused = self.game.refusal(cmd)
         if refused is not None:
@@ -126,10 +134,16 @@ class Dragging:
         self.play(cmd)
 
     def _drop_novice(self, drag: Drag, under: Target | None, pos) -> None:
+        if isinstance(under, Tile):
+            self._drop_on_tile(drag, under, pos)
+            return
         kind = self.move_kind(drag.source)
         dest = island_of(under, self.snap) if under is not None else None
-        if kind is None or dest is None or dest == kind[1]:
-            self._snap_back(drag, pos, None)
+        if dest is None:                      # the water, the council, a seat: no move goes
+            self._snap_back(drag, pos, t("drag.nowhere"))
+            return
+        if kind is None or dest == kind[1]:   # the engine says why not
+            self._snap_back(drag, pos, self._why(self._probe(drag, dest)))
             return
         started = self.builder is None
         if started:
@@ -148,6 +162,63 @@ class Dragging:
             self.app.sounds.play("click")
         self._builder_bar()
 
+    def _probe(self, drag: Drag, dest: int) -> dict:
+        """The move a drop that builds none asks the engine about: the one being built,
+        else Travel for standing novices, Tides for lying ones and the jetty's."""
+        source, me = drag.source, self.game.to_move
+        where = "jetty" if isinstance(source, Jetty) else source.island
+        active = isinstance(source, Group) and source.active
+        ctype = self.builder.ctype if self.builder is not None else \
+            "travel" if active else "tides"
+        if ctype == "sailboat":
+            return {"type": ctype, "player": me, "from": where, "to": dest, "count": 1}
+        move = {"from": where, "to": dest, "count": 1}
+        if ctype == "tides":
+            move["active"] = active
+        return {"type": ctype, "player": me, "moves": [move]}
+
+    def _appointment(self, drag: Drag) -> Action | None:
+        """The Appointment a drop of `drag` on a tile makes: the tray's own of its island
+        (its tiles, its plainest variant), None where it has none (or a move is built)."""
+        if drag.appoint is None and self.builder is None and isinstance(drag.source, Group):
+            drag.appoint = next((a for a in actions_at(drag.source, self.legal, self.snap,
+                                                       self.game.to_move)
+                                 if a.kind == "appoint" and a.tiles), False)
+        return drag.appoint or None
+
+    def _drop_on_tile(self, drag: Drag, tile: Tile, pos) -> None:
+        """An Appointment of the dragged novices' island to `tile`: made where it spends
+        nothing, its tray opened with the tile chosen where it spends a favour (the novice
+        favour, Bribery: the tray's button shows it), else back with the engine's reason."""
+        act = self._appointment(drag)
+        if act is not None and tile.tile in act.tiles:
+            act.choose(tile=tile.tile)
+            cmd = act.command
+            self.close_ring()
+            if cmd.get("novice_token") or cmd.get("bribe"):
+                self.open_ring(drag.source)
+                chosen = next((a for a in self.ring.actions if a.kind == "appoint"), None) \
+                    if self.ring is not None else None
+                if chosen is not None:
+                    chosen.choose(tile=tile.tile)
+                self.app.sounds.play("click")
+                return
+            self.app.sounds.play("click")
+            self.play(cmd)
+            return
+        if self.builder is not None or not isinstance(drag.source, Group):
+            self._snap_back(drag, pos, t("drag.nowhere"))
+            return
+        probe = {"type": "appoint", "player": self.game.to_move, "island": drag.source.island,
+                 "tile": tile.tile, "bribe": False, "novice_token": False}
+        self._snap_back(drag, pos, self._why(probe))
+
+    def _why(self, cmd: dict) -> str:
+        """The engine's reason against `cmd` in the player's words (where it has none, the
+        drop still went nowhere a move goes)."""
+        refused = self.game.refusal(cmd)
+        return refusal(refused) if refused is not None else t("drag.nowhere")
+
     def _snap_back(self, drag: Drag, pos, reason: str | None) -> None:
         """The piece goes back where it came from; the engine's reason stands by the drop."""
         home = self.board.rect_of(drag.source)
@@ -160,6 +231,7 @@ class Dragging:
         if reason:
             self.note = Note(reason, pos, self.app.now + NOTE_SECONDS)
             self.app.sounds.play("error")
+            self.tips_need_rest()       # the place's hover text waits: the reason is read
 
     # -- drawing --------------------------------------------------------------------------------
     def drag_lit(self) -> set[Target] | None:
@@ -175,6 +247,8 @@ class Dragging:
             drag.lit = set() if kind is None else {
                 Island(i) for i in range(len(self.snap["islands"]))
                 if i != kind[1] and self._takes(kind, i)}
+            act = self._appointment(drag)
+            drag.lit |= {Tile(x) for x in act.tiles} if act is not None else set()
         return drag.lit
 
     def _takes(self, kind: tuple, dest: int) -> bool:
@@ -191,7 +265,7 @@ class Dragging:
         if not lit:
             return None
         under = self.board.target_at(self.drag.pos)
-        if self.drag.book:
+        if self.drag.book or isinstance(under, Tile):
             return under if under in lit else None
         i = island_of(under, self.snap) if under is not None else None
         return Island(i) if Island(i) in lit else None
@@ -224,16 +298,19 @@ class Dragging:
             self.draw_note(surf, note)
 
     def draw_note(self, surf: pygame.Surface, note: Note) -> None:
-        """The reason in one line, in a dark box beside the drop, inside the board."""
+        """The reason, in a dark box beside the drop, inside the board: one line where it
+        fits, else wrapped, never cut (a German reason at 150 % lost its end to "…")."""
         room = self.lay.board[2] - 24
-        img = text(fit(not_allowed(note.words), 14, room - 20), 14, (255, 214, 200),
-                   shadow=False)
-        box = img.get_rect().inflate(20, 10)
+        lines = wrap(not_allowed(note.words), 14, room - 20)[:3]
+        imgs = [text(line, 14, (255, 214, 200), shadow=False) for line in lines]
+        step = line_height(14)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 20, step * len(imgs) + 10)
         box.midbottom = (note.at[0], note.at[1] - 18)
         box.clamp_ip(pygame.Rect(self.lay.board).inflate(-12, -12))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (30, 10, 14, 236), shade.get_rect(), border_radius=8)
         pygame.draw.rect(shade, (236, 110, 110, 230), shade.get_rect(), 1, border_radius=8)
         surf.blit(shade, box)
-        surf.blit(img, img.get_rect(center=box.center))
+        for k, img in enumerate(imgs):
+            surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 5 + k * step)))
         self.note_rect = box

@@ -10,7 +10,7 @@ import pygame
 
 from ...text import t
 from ...text.moves import move_text
-from ...text.narrate import advice_text, estimate
+from ...text.narrate import advice_text, over_next
 from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
@@ -209,7 +209,7 @@ class Hinting:
             move_text(hint.command, self.snap)
         if tiny:                                # its one number, where it has one
             return t("hint.says", move=move if hint.gain is None else
-                     t("reason.with", move=move, why=estimate(hint.gain)))
+                     t("reason.with", move=move, why=over_next(hint.gain)))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, self.snap))
 
     def draw_hint(self, surf: pygame.Surface) -> None:

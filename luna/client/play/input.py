@@ -40,6 +40,10 @@ CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: e
 #                         them hidden counts this many times (a neighbour's land: once)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
+LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
+#                         does not look back (a French fresh player's click meant for the
+#                         tray's place, just after the board refused an island, opened the
+#                         look back at the line standing there)
 FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover text comes back
 #                         once a card, an overlay or another screen closed (the council seat
 #                         under Continue's place spoke at once after each round's scoring; a
@@ -73,6 +77,23 @@ class GameInput:
     @property
     def offer_buttons(self) -> dict:
         return self.offer_bar.buttons
+
+    _log_calm_until = -1.0    # a log line's click looks back from then on (LOG_CALM)
+    _log_calm_at: tuple | None = None   # ... or once the pointer left this spot
+
+    def log_calm(self, still: bool = False) -> None:
+        """A click was refused or a tray closed: the tray's place shows the log now, and a
+        click there in the next LOG_CALM seconds was meant for the tray; `still`: a move
+        was played from the tray, only a click where it was (a double click) is calm."""
+        self._log_calm_until = self.app.now + LOG_CALM
+        self._log_calm_at = tuple(self.mouse) if still else None
+
+    def log_lines_calm(self) -> bool:
+        """The log's lines neither light under the pointer nor look back on a click."""
+        if self.app.now >= self._log_calm_until:
+            return False
+        at = self._log_calm_at
+        return at is None or abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) <= 4
 
     _tips_asleep = False      # a card or screen closed: no hover text till a fresh rest
     _moved_at: float | None = None    # when the pointer last moved (None: not since)
@@ -145,8 +166,8 @@ class GameInput:
             hit = self.ring.target_at(pos, self.snap)
             if hit is not None:
                 return hit
-        if self._under_lesson(pos):
-            return None                         # the guided game's card hides what is under it
+        if self._under_lesson(pos):             # the guided game's card hides what is under
+            return self.lesson.control_at(pos)  # it (its Skip sign has a hover text)
         return self.show.chip_target(pos) or self.board.target_at(pos)
 
     def _under_lesson(self, pos) -> bool:
@@ -297,9 +318,14 @@ class GameInput:
             self.panel.scroll = 0               # the log follows its newest lines again
             self.app.sounds.play("click")
             return
-        if isinstance(line, LogLine) and not self._under_lesson(event.pos):
-            self.look_at(line.line)             # why did that happen?
+        if isinstance(line, Control) and line.name == "log_chip":
+            self.toggle_log()                   # the guided game's log in the step's place
+            self.app.sounds.play("click")
             return
+        if isinstance(line, LogLine) and not self._under_lesson(event.pos):
+            if self.back is not None or not self.log_lines_calm():
+                self.look_at(line.line)         # why did that happen? (not a click aimed
+            return                              # at the tray's place: LOG_CALM)
         if self.back is not None:
             return                              # the past is only looked at
         if event.button == 3:
@@ -451,6 +477,8 @@ class GameInput:
             if self.ring is not None and tip not in self.ring_targets() \
                     and not isinstance(tip, Held | PanelItem | Player):
                 tip = None
+            if isinstance(tip, LogLine) and self.log_lines_calm():
+                tip = None           # ("Why? Click…": not while a click there is calm)
             note = self.favour_note
             if note is not None and tip != note[0]:
                 note = self.favour_note = None      # the mouse left the clicked token

@@ -60,7 +60,7 @@ LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True)) 
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 4                       # the tray's edge to its tiles
-SHRINK = 0.62                 # a tile's word may be this much smaller to fit three columns
+SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
@@ -160,6 +160,8 @@ class ActionRing:
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.headed = False                    # the log's heading over its lines under it
+        self.log_rows = 0                      # ... and that many rows of the log kept
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
@@ -212,16 +214,19 @@ class ActionRing:
                 ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
                 tall = max(1, min(ideal, high))
                 form = form_of(wide, tall, bh, word_h, control, least_pic, self.control_least)
-                if form.control >= self.control_least and form.starred or size <= floor:
+                if self.whole(form) or size <= floor:
                     return wide, tall, size, form, ideal
                 size = max(floor, size - 0.25)
 
         def good(n: int) -> tuple:
-            """Controls at full size first, then a word as large as the text size wants
-            (least_word), then the largest picture; three columns where all else is even."""
+            """Controls at full size first (else at 22 px with the star's place and the
+            picture's least), then a word as large as the text size wants (least_word),
+            the largest picture, the largest controls; three columns where all else is
+            even."""
             wide, tall, size, form, _ = grid(n)
             word = min(round(size * fonts.scale * 2), round(least_word() * 2))
-            return (not form.short, form.control, word, form.picture_side, n == 3)
+            return (not form.short, self.whole(form), word, form.picture_side,
+                    form.control, n == 3)
         fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
             wide_of(n))] or [2]
         cols = max(fits, key=good)
@@ -231,8 +236,7 @@ class ActionRing:
         self.cols = cols
         self.cramped = h < ideal * CRAMPED     # the panel's cards give it more room
         self.short = self.form.short
-        self.tight = self.form.control < self.control_least or not self.form.starred or \
-            self.form.picture_side < self.least_picture
+        self.tight = not self.whole(self.form)
         self.pic = self.form.picture_side
         self.lift = self.form.picture.y
         self.tile = (w, h)
@@ -306,6 +310,12 @@ class ActionRing:
         """A chip's, a −'s and a +'s side: a fair target for a finger or a mouse (22 px
         in the smallest window, a fresh player met ~12 px ones), larger with the window."""
         return max(CONTROL, round(self.unit * 0.36))
+
+    def whole(self, form: TileForm) -> bool:
+        """A tile of `form` has its every part: the chip, − and + at 22 px at least, the
+        star's place, the picture at its least (else the tray wants the cards' room)."""
+        return form.control >= self.control_least and form.starred and \
+            form.picture_side >= self.least_picture
 
     @property
     def control_least(self) -> int:

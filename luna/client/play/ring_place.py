@@ -104,6 +104,7 @@ class TileForm:
     stacked: bool         # + over − (else − then + in a row)
     short: bool = False   # the controls smaller than wished, or the picture under its least
     starred: bool = True  # room for the Hint's star over the chip (else its gold rim alone)
+    beside: bool = False  # the star beside the chip, not over it (a low, wide tile)
 
     @property
     def margin(self) -> int:
@@ -136,7 +137,8 @@ class TileForm:
     @property
     def left(self) -> pygame.Rect:
         mid = self.middle
-        return pygame.Rect(mid.x, mid.y, self.control, mid.h)
+        wide = self.control + (self.star_side + self.gap if self.beside else 0)
+        return pygame.Rect(mid.x, mid.y, wide, mid.h)
 
     @property
     def right(self) -> pygame.Rect:
@@ -170,13 +172,15 @@ class TileForm:
         s, left = self.star_side, self.left
         if not self.starred:
             return pygame.Rect(left.x, left.y, 0, 0)
+        if self.beside:                         # at the chip's left, level with its top
+            return pygame.Rect(left.x, left.bottom - self.control, s, s)
         return pygame.Rect(left.centerx - s // 2, left.y, s, s)
 
     @property
     def chip(self) -> pygame.Rect:
         """The novice favour's chip: at the foot of the left column."""
         c, left = self.control, self.left
-        return pygame.Rect(left.x, left.bottom - c, c, c)
+        return pygame.Rect(left.right - c, left.bottom - c, c, c)
 
     @property
     def minus(self) -> pygame.Rect:
@@ -229,6 +233,10 @@ def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
         if form is not None:
             return form
     g, m = gap_of(w), margin_of(w)
+    wide = min(control, mid, int((w - 2 * m - 4 * g - LOW_LEAST) / (3 + STAR_SHARE)))
+    if wide >= (least or control) and w - 2 * m - 3 * wide - star_of(wide) - 4 * g \
+            >= LOW_LEAST:               # a wide tile: the star beside the chip, − + in a row
+        return TileForm(w, h, badge_h, word_h, wide, False, short=True, beside=True)
     low = min(control, mid, (w - 2 * m - 3 * g - LOW_LEAST) // 3)   # (the picture's share)
     if low >= LOW_LEAST:
         return TileForm(w, h, badge_h, word_h, low, False, short=True, starred=False)

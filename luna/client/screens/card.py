@@ -6,12 +6,15 @@ room (the words still fit: a row at 100 % has air to spare)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...text import t, unbroken
 from .. import fonts
+from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..settings import TEXT_SIZES
 from ..widgets import palette as P
@@ -98,13 +101,12 @@ class Dialog(Scene):
         return self.at(16, y - 5, self.width - 32, h + 10)
 
     def draw(self, surf: pygame.Surface) -> None:
-        draw_backdrop(surf)
         c = self.card
-        draw_card(surf, c)
         y = self._title_rect().bottom + 2                  # a rule under the title
-        draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
-        for k, (by, bh) in enumerate(self.bands):
-            draw_band(surf, self.band_rect(by, bh), 18 if k % 2 else 10)
+        bands = tuple((tuple(self.band_rect(by, bh)), 18 if k % 2 else 10)
+                      for k, (by, bh) in enumerate(self.bands))
+        surf.blit(_ground(surf.get_size(), tuple(c), y, min(c.w - 80, round(260 * self.unit[0])),
+                          bands), (0, 0))
 
     def _title_rect(self) -> pygame.Rect:
         """The title's place: as tall as its face needs (the theme's #title)."""
@@ -190,22 +192,51 @@ class MessageDialog(Dialog):
             self.app.pop()
 
 
+@lru_cache(maxsize=4)
+def _ground(size: tuple[int, int], card: tuple, rule_y: int, rule_w: int, bands: tuple
+            ) -> pygame.Surface:
+    """A dialog's still ground: the backdrop, the card, the rule under its title and the
+    bands behind its rows, drawn once for the window and the card's form (a frame blits
+    one opaque picture: the same pixels as drawing them in turn on the window)."""
+    ground = pygame.Surface(size)
+    draw_backdrop(ground)
+    c = pygame.Rect(card)
+    draw_card(ground, c)
+    draw_rule(ground, c.centerx, rule_y, rule_w)
+    for rect, alpha in bands:
+        draw_band(ground, pygame.Rect(rect), alpha)
+    return art.plain_copy(ground)
+
+
 def draw_band(surf: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
     """A faint rounded band behind a row of a card."""
-    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surf.blit(_band(*rect.size, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _band(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A band's picture, made once a size (a card shows the same ones every frame)."""
+    band = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(band, (255, 255, 255, alpha), band.get_rect(), border_radius=P.RADIUS)
-    surf.blit(band, rect.topleft)
+    return band
 
 
 def draw_rule(surf: pygame.Surface, cx: int, y: int, width: int) -> None:
     """A thin gold rule with a small diamond in its middle: under a card's title."""
-    line = pygame.Surface((width, 1), pygame.SRCALPHA)
-    for x in range(width):                  # fading towards both ends
-        a = int(150 * (1 - abs(x - width / 2) / (width / 2)) ** 0.7)
-        line.set_at((x, 0), (*P.GOLD, a))
-    surf.blit(line, (cx - width // 2, y))
+    surf.blit(_rule(width), (cx - width // 2, y))
     d = 4
     pygame.draw.polygon(surf, P.GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+@lru_cache(maxsize=8)
+def _rule(width: int) -> pygame.Surface:
+    """The rule's line, fading towards both ends, made once a width (not a pixel at a
+    time every frame)."""
+    line = pygame.Surface((width, 1), pygame.SRCALPHA)
+    for x in range(width):
+        a = int(150 * (1 - abs(x - width / 2) / (width / 2)) ** 0.7)
+        line.set_at((x, 0), (*P.GOLD, a))
+    return line
 
 
 def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:

@@ -376,28 +376,40 @@ class SettingsDialog(Dialog):
         langs = list(i18n.LANGUAGE_NAMES.values())
         self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
                                       at(270, y, 270, 34), ui))
+        self.lang.set_tips({name: t("settings.language.tip") for name in langs})
         y = next(rows)
         self.setting(t("settings.text_size"), at(20, y, 240, 34))
         self.text_size = self.segmented(
             [(t("settings.percent", n=n), n) for n in TEXT_SIZES], st.text_size, 270, y, 270)
+        for b in self.text_size:
+            b.tool_tip_text = t("settings.text_size.tip")
         y = next(rows)
         self.setting(t("settings.speed"), at(20, y, 240, 34))
         speeds = [t(f"speed.{k}") for k in SPEEDS]
         self.speed = self.add(DropDown(speeds, t(f"speed.{st.speed}"),
                                        at(270, y, 270, 34), ui))
+        self.speed.set_tips({t(f"speed.{k}"): t(f"settings.speed.{k}.tip") for k in SPEEDS})
         y = next(rows)
         self.setting(t("settings.sound"), at(20, y, 240, 34))
         self.sound = self.switch(st.sound, at(270, y, 270, 34))
+        # without a sound device the switch says so, off and dim, and stays off (its hover
+        # text says why: a disabled button has none): a fresh player read "Sound: on" under
+        # the start's "no sound device was found"
+        self.heard = self.app.sounds.available
+        self.sound.tool_tip_text = t("settings.sound.tip" if self.heard else "settings.sound.none")
+        said = t("firstrun.no_sound")            # the start's note: its row says it now
+        self.app.toasts = [(m, u) for m, u in self.app.toasts if m != said]
         y = next(rows)
         self.setting(t("settings.think"), at(20, y, 240, 34))
         self.think = self.segmented(
             [(t("settings.seconds", n=int(x)), x) for x in THINK_TIMES], st.think_time,
             270, y, 270)
-        for b in self.think:                  # the Master introduced where he is named
-            b.tool_tip_text = level_tip("master")
+        for b in self.think:      # what the row sets, the Master introduced (10 of 10)
+            b.tool_tip_text = t("settings.think.tip")
         y = next(rows)
         self.setting(t("settings.reasons"), at(20, y, 240, 34))
         self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
+        self.reasons.tool_tip_text = t("settings.reasons.tip")
         y = next(rows)
         self.setting(t("settings.motion"), at(20, y, 240, 34))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
@@ -418,17 +430,20 @@ class SettingsDialog(Dialog):
     def states(self) -> list[tuple]:
         """Each switch with its setting's state, top down."""
         st = self.app.settings
-        return [(self.sound, st.sound), (self.reasons, st.reasons),
+        return [(self.sound, st.sound and self.heard), (self.reasons, st.reasons),
                 (self.motion, st.reduced_motion)]
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         self.drawn_switches = {}
         for button, on in self.states():
-            word = text(t("settings.on" if on else "settings.off"), 15,
-                        P.GOLD if on else P.INK_DIM, bold=True)
+            deaf = button is self.sound and not self.heard
+            words = "settings.sound.no_device" if deaf else \
+                "settings.on" if on else "settings.off"
+            word = text(t(words), 15, P.GOLD if on else P.INK_DIM, bold=True)
             self.drawn_switches[button] = draw_switch(
-                surf, button.rect, on, word, button.hovered, button is self.focused)
+                surf, button.rect, on, word, button.hovered and not deaf,
+                button is self.focused)
 
     @property
     def focused(self):
@@ -462,6 +477,8 @@ class SettingsDialog(Dialog):
 
     def toggle(self, button) -> None:
         st = self.app.settings
+        if button is self.sound and not self.heard:
+            return                              # no sound device: nothing to switch
         if button is self.sound:
             st.sound = not st.sound
         elif button is self.reasons:

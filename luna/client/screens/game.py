@@ -13,13 +13,13 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
-from ...text import refusal, t
+from ...engine.data import ROUNDS
+from ...text import has, refusal, t
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
-from ..board.layout import compute
+from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
-from ..board.path_slots import path_slots
-from ..board.targets import Target
+from ..board.targets import LogLine, Target
 from ..board.view import BoardView
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
@@ -133,6 +133,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         w, h = self.app.size
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
+        self.panel.turn_forms = self.status_forms()
         self.close_ring()
 
     _entered = False          # shown once already: a later enter is a return to it
@@ -217,6 +218,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.close_ring()
+        self.log_calm(still=True)   # (a double click on the tray's button: not a look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hint = None
         self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes
@@ -377,31 +379,41 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
         self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
+        if self.lesson is not None:
+            self.lesson_panel()                 # (its tightest form: the step's room)
         status, log_top, log_head = self.status_line(), None, None
         if self.lesson is not None:          # the guided game's card over the log: the
             box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it,
                 log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
-            log_top = self.ring.rect.bottom + 8            # (no empty band in the panel)
+            log_top = self.ring.rect.bottom + 8            # (no empty band in the panel),
+            log_head = log_top if self.log_headed() else None   # under their heading where
+            #                   it has room (a French fresh player: the log's heading gone as
+            #                   the tray opened, its lines alone under it)
         elif (docked := self.docked_hint()) is not None:   # or under the Hint's words
             log_top = docked.bottom + 8
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
-        instruction = self.controller.instruction() if self.builder else \
-            self.pick_words() if self.tile_pick is not None else \
+        stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
+        instruction = ("" if stepped else self.controller.instruction()) if self.builder \
+            else self.pick_words() if self.tile_pick is not None else \
             self.book_words() if self.book_pick else \
             t("solo.end_ask") if self.end_asked is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
                                         # (or what the replay shows under it)
         highest = None                  # a move's help: in the action area, not over the
-        if instruction:                                # cards
+        if stepped and self.builder:    # cards; a step's card says what to click next, the
+            instruction, reason = reason or "", None      # engine's objection stands alone
+        if instruction or (stepped and self.builder):
             highest = self.panel.log_area(view, self.lay, status)[0].top
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason, highest)[0].top - 4
+        pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
+            else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
-                        self.table.thinking_for, status, self.hover,
+                        self.table.thinking_for, status, pointed,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
                         supply_of=self.supply_in_turn_line())
@@ -452,6 +464,27 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """The round summary standing or due on the board (None: play goes on)."""
         return self.summary or (self._summary_due or (None,))[0]
 
+    def status_forms(self) -> tuple[str, ...]:
+        """The statuses this game shows in the panel's turn line: whose turn it is in
+        each phase still to come, a round being scored, a move planned, the end. The
+        cards stand under the rows the longest takes (panel._turn_rows), the same the
+        whole game (a preliminary phase counts while it lasts)."""
+        snap = self.snap
+        phases = ["actions"] + (["solo_round_start"] if snap["solo_level"] else []) + \
+            ([snap["phase"]] if snap["phase"].startswith("preliminary") else [])
+        if snap["phase"] == "preliminary_shrine":
+            phases.append("preliminary_pairs")
+        forms = [t("scoring.status", round=ROUNDS),
+                 t("phase.game_over"), t("builder.count", count=1),
+                 t("builder.count", count=2)]
+        said = [f"phase.{phase}" for phase in phases]
+        if snap["solo_level"]:                  # (solo: the order of play said, status_line)
+            said = [f"{k}.solo" if has(f"{k}.solo") else k for k in said]
+        for name in snap["names"]:
+            forms.append(t("turn_of", name=name))
+            forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
+        return tuple(forms)
+
     def status_line(self) -> str:
         if self.back is not None:
             return t("look.status")
@@ -470,6 +503,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         waiting = self.table.waiting_for
         if waiting is not None:
             return t("net.waiting_for", name=snap["names"][waiting])
-        if self.table.may_act:
-            return t("your_turn", name=name) + " — " + t(f"phase.{snap['phase']}")
+        if self.table.may_act:        # solo: the person acts till End actions (the engine
+            phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
+            if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
+                phase += ".solo"
+            return t("your_turn", name=name) + " — " + t(phase)
         return t("turn_of", name=name)

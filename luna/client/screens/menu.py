@@ -15,6 +15,7 @@ from ...saves import tutorial_path
 from ...seats import seats_of
 from ...text import has, seat_names, t
 from .. import fonts
+from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import fit, font, line_height, px, text, wrap
 from ..opening import continue_last, last_game, open_tutorial
@@ -22,6 +23,7 @@ from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
 from ..widgets.look.pictures import mode_picture
 from ..widgets.overlays import draw_card
+from ..widgets.toasts import SIZE as TOAST_SIZE
 from . import ButtonScene
 from .card import draw_rule
 
@@ -161,6 +163,17 @@ class MainMenu(ButtonScene):
         self.add_button((w - qw - round(18 * u), quit_top, qw, qh),
                         t("menu.quit"), "quit", "#menu_quiet")
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """A toast ("no sound device") stands centred under the menu's card, in the middle
+        of the room below it (fresh players: off-centre under the board's place; over the
+        card's frame at 1024x700 and 150 %)."""
+        w, h = self.app.size
+        tall = line_height(TOAST_SIZE) + px(12)
+        return (w // 2, min(h - 6, (self.stage.bottom + h + tall) // 2))
+
+    def toasts_keep_clear(self) -> list:
+        return [self.stage]
+
     def handle_event(self, event) -> None:
         name = self.pressed(event)
         if name is None:
@@ -177,21 +190,13 @@ class MainMenu(ButtonScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        draw_backdrop(surf)
-        w, h = surf.get_size()
-        surf.blit(_veil(w, h), (0, 0))
-        self._title(surf)
-        draw_card(surf, self.stage, alpha=150, rim=1)
         first = next((b.rect for b, n in self.buttons.items() if n in ("continue", "new")
                       and b.object_ids[-1] == "#menu_primary"), None)
-        if first is not None:                   # the first answer in a warm glow
-            glow = _glow(first.w, first.h)
-            surf.blit(glow, glow.get_rect(center=first.center))
+        if fonts.drawn is None:                 # the still part, drawn once for its form
+            surf.blit(_ground(self, surf.get_size(), first), (0, 0))
+        else:                                   # (the layout tests see its words drawn)
+            self._ground(surf, first)
         u = fonts.window
-        if self.primary_sub is not None:
-            words, at = self.primary_sub
-            img = text(words, SUB, P.INK_DIM)
-            surf.blit(img, img.get_rect(midtop=at))
         lines = max((len(v) for v in self.subs.values()), default=0)
         label_h = tile_label_height(lines * line_height(SUB))
         for mode, rect in self.tiles.items():
@@ -207,6 +212,22 @@ class MainMenu(ButtonScene):
                 y += line_height(SUB)
             if mode == "tutorial" and self.first:
                 self._start_here(surf, rect)
+
+    def _ground(self, surf: pygame.Surface, first: pygame.Rect | None) -> None:
+        """The backdrop, veiled, Luna's name, the card under the answers, the first
+        answer's glow and the words under it."""
+        draw_backdrop(surf)
+        w, h = surf.get_size()
+        surf.blit(_veil(w, h), (0, 0))
+        self._title(surf)
+        draw_card(surf, self.stage, alpha=150, rim=1)
+        if first is not None:                   # the first answer in a warm glow
+            glow = _glow(first.w, first.h)
+            surf.blit(glow, glow.get_rect(center=first.center))
+        if self.primary_sub is not None:
+            words, at = self.primary_sub
+            img = text(words, SUB, P.INK_DIM)
+            surf.blit(img, img.get_rect(midtop=at))
 
     def _tile_state(self, mode: str) -> str:
         button = next((b for b, n in self.buttons.items() if n == mode), None)
@@ -261,6 +282,26 @@ def tile_frame(w: int, h: int, state: str) -> pygame.Surface:
 def tile_label_height(sub_h: int) -> int:
     """A tile's words under its picture: its name over the lines saying what it is."""
     return font(TILE_FONT, True).get_height() + 2 * TILE_PAD_Y + sub_h
+
+
+_GROUNDS: dict[tuple, pygame.Surface] = {}
+
+
+def _ground(menu: MainMenu, size: tuple[int, int], first: pygame.Rect | None
+            ) -> pygame.Surface:
+    """The menu's still part (MainMenu._ground) for what it is drawn from, kept: a frame
+    blits one opaque picture of the window's format, the pixels drawing it in turn gave."""
+    key = (size, fonts.scale, t("menu.title"), t("menu.subtitle"), menu.ts,
+           tuple(menu.title_box), tuple(menu.stage), tuple(first) if first else None,
+           menu.primary_sub and (menu.primary_sub[0], tuple(menu.primary_sub[1])))
+    made = _GROUNDS.get(key)
+    if made is None:
+        if len(_GROUNDS) >= 4:
+            _GROUNDS.clear()
+        ground = pygame.Surface(size)
+        menu._ground(ground, first)
+        made = _GROUNDS[key] = art.plain_copy(ground)
+    return made
 
 
 @lru_cache(maxsize=2)

@@ -4,6 +4,8 @@ the main menu quieter at the foot."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...text import names, t
@@ -84,9 +86,7 @@ class PauseMenu(ButtonScene):
                       t("lan.close_yes"), lambda: self.app.goto("menu"))
 
     def draw(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((4, 6, 16, 160))
-        surf.blit(veil, (0, 0))
+        surf.blit(_veil(*surf.get_size()), (0, 0))
         card = self.card
         draw_card(surf, card)
         name = text(t("menu.title"), 34, P.GOLD, bold=True, display=True)
@@ -96,3 +96,11 @@ class PauseMenu(ButtonScene):
                                               r.y + name.get_height() // 3)))
         surf.blit(name, r)
         draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))
+
+
+@lru_cache(maxsize=2)
+def _veil(w: int, h: int) -> pygame.Surface:
+    """The game dimmed under the pause card, made once a window size."""
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((4, 6, 16, 160))
+    return veil

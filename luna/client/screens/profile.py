@@ -1,6 +1,11 @@
-"""A person's profile: their rating, games played, wins per level, mean score, best game
-and the rating over time as a chart; one profile per name at this computer, chosen in
-a list. A damaged profile file is set aside when the screen reads the folder, and said."""
+"""A person's profile: their rating with what it is and how sure it is yet in words, the
+games played (solo games and games among persons too, each on its day as the language
+writes it), wins per level, mean score, best game, and the rating over time as a chart
+once there are games against the computer levels; one profile per name at this
+computer, chosen in a list. A damaged profile file is set aside when the screen reads
+the folder, and said. No line is cut: each wraps in its column (a fresh player met "La
+courbe commence avec votre première partie contre un niveau de l'o…" and, after a solo
+game, an empty box)."""
 
 from __future__ import annotations
 
@@ -11,36 +16,34 @@ from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, load_all
 from ...text import t
 from ...text.i18n import decimal
-from ..fonts import fit, line_height, text
+from ...text.profile_text import (
+    against,
+    best_line,
+    day_text,
+    level_name,
+    outcome,
+    rating_words,
+    score_words,
+    sureness,
+)
+from ..fonts import fit, line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
-from ..widgets.rating_chart import draw_rating_chart
-from .card import Dialog, draw_empty
+from ..widgets.rating_chart import draw_rating_chart, draw_scores
+from .card import Dialog, draw_band, draw_empty
 
 HEAD, WORDS, DIM = P.GOLD, P.INK, P.INK_DIM
-
-
-def level_name(level: str) -> str:
-    return t(f"level.{level}")
-
-
-def best_line(profile: Profile) -> str | None:
-    g = profile.best_game()
-    if g is None:
-        return None
-    if len(g.levels) == 1 and g.players <= 2:       # the one opponent (or the automaton)
-        # the one opponent's level (at a table of several, the best other score may be
-        # another's: a fresh player read "79 to 57 against the Acolyte", 57 the Initiate's)
-        return t("profile.best_vs", score=g.score, other=g.best_other,
-                 level=level_name(g.levels[0]), day=g.when)
-    return t("profile.best", score=g.score, other=g.best_other, day=g.when)
+ROW = 15                 # a game's row in the list
+SCORES = 30              # the scores chart's games at most (the latest)
+LISTED = 3               # the list's rows the chart leaves room for
+RIGHT = 350              # where the right column begins (units: the card's own)
+__all__ = ["ProfileScene", "best_line", "level_name", "summary_lines"]
 
 
 def summary_lines(profile: Profile) -> list[str]:
-    """The rating (with its 95 % interval), the games played and the mean score."""
-    r = profile.rating
-    out = [t("profile.rating", rating=f"{r.value:.0f}", deviation=f"{2 * r.deviation:.0f}"),
-           t("profile.games", count=len(profile.games))]
+    """The rating, how sure it is, the games played and the mean score."""
+    out = [rating_words(profile), sureness(profile), t("profile.games",
+                                                        count=len(profile.games))]
     mean = profile.mean_score()
     if mean is not None:
         out.append(t("profile.mean", score=decimal(mean)))
@@ -48,7 +51,7 @@ def summary_lines(profile: Profile) -> list[str]:
 
 
 class ProfileScene(Dialog):
-    width, height = 860, 600
+    width, height = 940, 600
 
     def __init__(self, app, name: str | None = None) -> None:
         super().__init__(app)
@@ -56,6 +59,7 @@ class ProfileScene(Dialog):
         for path in aside:
             app.toast(t("profile.damaged_file", file=path.name), 8.0)
         self.shown: Profile | None = None
+        self.drawn: list[tuple[str, pygame.Rect]] = []     # each line as drawn
         if self.profiles:
             latest = max(self.profiles, key=lambda p: (max((g.when for g in p.games),
                                                            default=""), len(p.games)))
@@ -79,46 +83,159 @@ class ProfileScene(Dialog):
             self.app.pop()
 
     def chart_rect(self) -> pygame.Rect:
-        return self.at(310, 140, self.width - 340, self.height - 260)
+        """The chart's place: the right column's top part (the rating chart, or the
+        scores before any game against a computer level), as tall as the room left by
+        the list's first games, a third of the column at least and half of it at most."""
+        right = self._right()
+        p = self.shown
+        need = self._head_h() + self._about_h(p, right.w) + 12 + self._head_h() \
+            + self._rows_h(p, right.w, LISTED)
+        tall = max(right.h // 3, min(right.h // 2, right.h - need)) - self._head_h()
+        return pygame.Rect(right.x, right.y + self._head_h(), right.w, max(60, tall))
+
+    @staticmethod
+    def _about(p: Profile | None) -> str:
+        """Under the scores chart, before a rated game: where the rating's chart begins."""
+        return "" if p is None or p.history() else t("profile.chart_empty")
+
+    def _about_h(self, p: Profile | None, w: int) -> int:
+        return len(wrap(self._about(p), 13, w)) * line_height(13) + 6
+
+    def _rows(self, p: Profile, w: int) -> tuple[list, int, int]:
+        """The list's rows, the latest game first: (game, its day, its end: score and how
+        it ended, whether whom it was against stands beside the day), the day's column
+        and where the middle column begins: beside the day where every row's fits (the
+        day without its year first where that lets it), else under the day."""
+        games = list(reversed(p.games))
+        ends = [f"{score_words(g)}  ·  {outcome(g)}" for g in games]
+        end_w = max((text(e, ROW).get_width() for e in ends), default=0)
+        for short in (False, True, False):
+            days = [day_text(g.when, short) for g in games]
+            day_w = max((text(d, ROW).get_width() for d in days), default=0)
+            mid_w = w - day_w - end_w - 40
+            beside = all(text(against(g), ROW).get_width() <= mid_w for g in games)
+            if beside:
+                break
+        return [(g, d, e, beside) for g, d, e in zip(games, days, ends, strict=True)], \
+            day_w, mid_w
+
+    def _row_h(self, beside: bool, g, w: int) -> int:
+        lines = 1 if beside else 1 + len(wrap(against(g), ROW, w - 16))
+        return lines * line_height(ROW) + 8
+
+    def _rows_h(self, p: Profile | None, w: int, most: int) -> int:
+        """The height the list's first `most` rows take (and its "… more" line)."""
+        if p is None:
+            return 0
+        rows, _, _ = self._rows(p, w)
+        return sum(self._row_h(beside, g, w) for g, _, _, beside in rows[:most]) + (
+            line_height(14) if len(rows) > most else 0)
+
+    def _right(self) -> pygame.Rect:
+        """The right column: under the name, down to the foot's buttons."""
+        top = self.at(0, 116, 1, 1).y
+        return pygame.Rect(self.at(RIGHT, 0, 1, 1).x, top, self.at(-30, 0, 1, 1).x
+                           - self.at(RIGHT, 0, 1, 1).x, self.at(0, -74, 1, 1).y - top)
+
+    @staticmethod
+    def _head_h() -> int:
+        return line_height(16, True) + 6
+
+    def _put(self, surf, words: str, size: float, colour, at, bold: bool = False
+             ) -> pygame.Rect:
+        r = surf.blit(text(words, size, colour, bold=bold), at)
+        self.drawn.append((words, r))
+        return r
+
+    def _lines(self, surf, words: str, size: float, colour, x: int, y: int, w: int,
+               bottom: int, bold: bool = False, gap: int = 0) -> int:
+        """`words` wrapped to `w` from `y` down, no line past `bottom`; the y under them."""
+        for line in wrap(words, size, w, bold):
+            if y + line_height(size, bold) > bottom:
+                break
+            y = self._put(surf, line, size, colour, (x, y), bold).bottom
+        return y + gap
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
         p = self.shown
         if p is None:                                 # in full, under a quiet picture
             draw_empty(surf, self.at(30, 72, self.width - 60, self.height - 160),
                        t("profile.empty"))
             return
-        column = self.at(30, 116, 260, 1)             # the figures left of the chart
         if self.names is None:
             head = self.at(30, 64, 260, 34)
-            surf.blit(text(fit(p.name, 24, head.w), 24, HEAD, bold=True), head.topleft)
-        y = column.y
-        for k, line in enumerate(summary_lines(p)):
-            size = 20 if k == 0 else 17
-            img = text(fit(line, size, column.w), size, HEAD if k == 0 else WORDS,
-                       bold=k == 0)
-            surf.blit(img, (column.x, y))
-            y += img.get_height() + 6
-        wins = p.wins_per_level()
-        if wins:
-            y += 10
-            surf.blit(text(t("profile.wins"), 16, DIM, bold=True), (column.x, y))
-            y += line_height(16, True) + 2
-            for level, (won, played) in wins.items():
-                row = t("profile.wins_row", level=level_name(level), won=won, played=played)
-                surf.blit(text(fit(row, 16, column.w - 10), 16, WORDS), (column.x + 10, y))
-                y += line_height(16)
-        chart = self.chart_rect()
-        surf.blit(text(t("profile.chart"), 16, DIM, bold=True),
-                  (chart.x, chart.y - line_height(16, True) - 4))
-        history = p.history()
-        if history:
-            draw_rating_chart(surf, chart, history, RATINGS,
-                              {lv: level_name(lv) for lv in LEVELS})
-        else:
-            surf.blit(text(fit(t("profile.chart_empty"), 15, chart.w), 15, DIM),
-                      (chart.x, chart.y + 8))
+            self._put(surf, fit(p.name, 24, head.w), 24, HEAD, head.topleft, bold=True)
+        right = self._right()
+        left = pygame.Rect(self.at(30, 0, 1, 1).x, right.y,
+                           right.x - self.at(30, 0, 1, 1).x - self.at(24, 0, 1, 1).w,
+                           right.h)
+        self._left(surf, p, left)
+        self._games(surf, p, right)
+
+    def _left(self, surf, p: Profile, col: pygame.Rect) -> None:
+        """The rating, what it is and how sure it is yet; the games, the mean score, the
+        best game and the wins per level (as many levels as the column holds), each
+        wrapped in it."""
+        x, w, bottom = col.x, col.w, col.bottom
+        rating, sure, *figures = summary_lines(p)
+        y = self._lines(surf, rating, 20, HEAD, x, col.y, w, bottom, bold=True)
+        y = self._lines(surf, t("profile.about"), 13, DIM, x, y + 2, w, bottom)
+        y = self._lines(surf, sure, 15, WORDS, x, y + 4, w, bottom, gap=12)
+        for line in figures:
+            y = self._lines(surf, line, 16, WORDS, x, y, w, bottom, gap=4)
         best = best_line(p)
         if best:
-            at = self.at(30, -104, self.width - 60, 30)
-            surf.blit(text(fit(best, 17, at.w), 17, WORDS), at.topleft)
+            y = self._lines(surf, best, 15, WORDS, x, y + 6, w, bottom, gap=4)
+        wins = p.wins_per_level()
+        if wins:
+            y = self._lines(surf, t("profile.wins"), 15, DIM, x, y + 6, w, bottom, bold=True)
+            for level, (won, played) in wins.items():
+                row = t("profile.wins_row", level=level_name(level), won=won, played=played)
+                y = self._lines(surf, row, 15, WORDS, x + 10, y, w - 10, bottom)
+
+    def _games(self, surf, p: Profile, col: pygame.Rect) -> None:
+        """The right column: the rating chart once there are rated games, else each
+        game's score beside the best other's and what begins the rating's chart; then the
+        games played, the latest first, each on a band: its day, against whom, the score
+        and how it ended."""
+        y = col.y
+        history = p.history()
+        chart = self.chart_rect()
+        if history:
+            self._put(surf, t("profile.chart"), 16, DIM, (col.x, y), bold=True)
+            draw_rating_chart(surf, chart, history, RATINGS,
+                              {lv: level_name(lv) for lv in LEVELS})
+        else:                      # before a rated game: the scores, solo games too
+            self._put(surf, t("profile.scores"), 16, DIM, (col.x, y), bold=True)
+            self.drawn += draw_scores(surf, chart, p.games[-SCORES:], {
+                "you": t("profile.scores.you"), "other": t("profile.scores.other")})
+        y = self._lines(surf, self._about(p), 13, DIM, col.x, chart.bottom + 6, col.w,
+                        col.bottom, gap=12)      # (where the rating's chart begins)
+        self._put(surf, t("profile.list"), 16, DIM, (col.x, y), bold=True)
+        y += self._head_h()
+        rows, day_w, _ = self._rows(p, col.w)
+        games = [g for g, *_ in rows]
+        line = line_height(ROW)
+        shown = 0
+        for k, (g, day, end, beside) in enumerate(rows):
+            h = self._row_h(beside, g, col.w)
+            more = len(rows) - k - 1
+            if y + h + (line_height(14) if more else 0) > col.bottom:
+                break
+            draw_band(surf, pygame.Rect(col.x - 6, y - 3, col.w + 12, h - 2),
+                      18 if k % 2 else 10)
+            self._put(surf, day, ROW, DIM, (col.x, y))
+            who = against(g)           # beside the day, else on a line of its own under it
+            if beside:
+                self._put(surf, who, ROW, WORDS, (col.x + day_w + 16, y))
+            else:
+                for n, part in enumerate(wrap(who, ROW, col.w - 16), 1):
+                    self._put(surf, part, ROW, WORDS, (col.x + 16, y + n * line))
+            img = text(end, ROW, HEAD if g.won else WORDS)
+            self.drawn.append((end, surf.blit(img, img.get_rect(topright=(col.right, y)))))
+            y += h
+            shown += 1
+        if shown < len(games):
+            self._put(surf, t("profile.more", count=len(games) - shown), 14, DIM, (col.x, y))

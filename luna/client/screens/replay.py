@@ -349,4 +349,4 @@ def draw_marks(surf: pygame.Surface, view, moves, seats: dict | None = None) -> 
                 if place == COUNCIL else [place]
             for tg in targets:
                 hits.glow(surf, tg, colour, 1.0)
-                hits.glow(surf, tg, colour, 0.6)
+                hits.glow(surf, tg, colour, 0.6, over=True)    # (its pieces over both)

@@ -19,6 +19,7 @@ import pygame
 
 from ...ai.judge import budget
 from ...engine import Game
+from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
@@ -42,7 +43,11 @@ TITLE = 32                # the title's size (the display face)
 COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
 NUMBER = 26               # the winner's total in the winner line (the display face)
 CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
+CHART_GOOD = 140          # a plot this high reads well: lower, the lesson goes beside it
+SIDE_SHARES = (0.5, 0.55, 0.6, 0.65)    # the lesson's share of the row, side by side
 HEAD = 14                 # the final table's headings' size (smaller where they must be)
+SEAT = 13                 # the council's seat beside its points
+POINTS = {"shrines": SHRINE_POINTS, "favours": FAVOUR_POINTS}   # what each is worth
 
 
 def two_lines(words: str, f) -> list[str]:
@@ -106,17 +111,36 @@ class ResultsScene(ButtonScene):
         self._head_pad = px(8)                     # room over and under its headings
         self.head_cols: list[pygame.Rect] = []     # the number columns' heading spans
         self._tight = False                        # laid out short of height
+        self._side = False                         # the lesson and the chart side by side
         self._rounds_img: tuple | None = None      # the round table, drawn once per size
+        self.round_parts: dict = {}                # its form, marks and figures as drawn
+        self.row_rects: list[pygame.Rect] = []     # the final table's rows' bands as drawn
 
     # -- where things stand ---------------------------------------------------------------
     def _heads(self) -> list[str]:
-        return [t(f"results.{c}") for c in COLUMNS]
+        """The columns' headings, each saying what its numbers are: the influence after
+        the last round, what each shrine and favour is worth (a fresh player read "4" under
+        Shrines as four shrines), the council's points (the seat in each cell)."""
+        return [t(f"results.{c}", points=POINTS.get(c, 0), round=self.snap["round"])
+                for c in COLUMNS]
+
+    def _seat_words(self, p: int) -> str:
+        """Where player `p`'s council disc ended: the seat whose points the cell shows (a
+        fresh player saw "Conseil 9" in the panel and 8 in the table)."""
+        seat = next(q for q, stack in enumerate(self.snap["council"]) if p in stack)
+        return t("results.council_seat", seat=seat)
+
+    def _council_w(self) -> int:
+        """The council cell's width: its points and its seat beside them."""
+        return font(17).size("10")[0] + px(6) + max(
+            font(SEAT).size(self._seat_words(p))[0] for p in range(self.snap["players"]))
 
     def _width(self) -> int:
         """The table's and the chart's width: what the words need, and at least about
-        three quarters of a wide window."""
+        three quarters of a wide window; the window's less a margin where the lesson and
+        the chart stand side by side."""
         w = self.app.size[0]
-        return min(w - 40, max(int(w * 0.72), 640))
+        return w - 40 if self._side else min(w - 40, max(int(w * 0.72), 640))
 
     def _columns(self, width: int) -> tuple[int, list[int]]:
         """The name column's and the number columns' widths (each as its words need, the
@@ -135,9 +159,10 @@ class ResultsScene(ButtonScene):
         names = self.snap["names"]
         name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
         number = font(22, True, display=True).size("888")[0]
+        least = [number] * 4 + [max(number, self._council_w())]
         heads = self._heads()
         tries = [(HEAD, px(24), False), (HEAD, px(12), False)]
-        if self._tight:                  # short of height: smaller words before two lines
+        if self._tight or self._side:    # short of height: smaller words before two lines
             tries += [(HEAD - 2, px(12), False), (HEAD - 2, px(6), False),
                       (HEAD - 3, px(6), False), (HEAD - 2, px(12), True),
                       (HEAD - 2, px(6), True)]
@@ -148,7 +173,8 @@ class ResultsScene(ButtonScene):
             f = font(size)
             lines = [two_lines(h, f) if wrap and f.size(h)[0] > number else [h]
                      for h in heads]
-            needs = [max(number, *(f.size(line)[0] for line in ls)) + pad for ls in lines]
+            needs = [max(n, *(f.size(line)[0] for line in ls)) + pad
+                     for n, ls in zip(least, lines, strict=True)]
             if name_w + sum(needs) <= width:
                 break
         return name_w, needs, lines, size
@@ -159,22 +185,44 @@ class ResultsScene(ButtonScene):
         return max(len(ls) for ls in lines) * line_height(size)
 
     def _row_h(self) -> int:
-        return max(40, font(22, True, display=True).get_height())
+        """A player's row: as tall as the total's face, and the name's."""
+        return max(40, font(22, True, display=True).get_height(), font(19, True).get_height())
+
+    def _foot(self) -> int:
+        """The room under the last row's band: as much as over the headings (a fresh
+        player found the last row sitting on the card's border)."""
+        return max(6, self._head_pad)
 
     @staticmethod
     def _button_h() -> int:
         return max(46, font(MENU_FONT, True).get_height() + 12)
 
     def _layout(self) -> None:
-        """The table, the lesson and the chart between the title and the buttons; where a
-        large text in a small window leaves the lesson no line, the table's headings'
-        room, the gaps and the chart's least plot give a little (the lesson is
-        what a player reads next; what still does not fit scrolls in its card)."""
+        """The table, the lesson and the chart between the title and the buttons: the
+        lesson under the table and the chart under it where the lesson stands whole and
+        the chart keeps a good plot; else the lesson and the chart side by side under the
+        table, as wide as the window allows (German at 150 % in the smallest window: the
+        lesson scrolled in two lines, the chart's plot 58 px high). Where a large text
+        in a small window still leaves the lesson no line, the table's headings' room,
+        the gaps and the chart's least plot give a little (the lesson is what a player
+        reads next; what still does not fit scrolls in its card)."""
+        self._side = False
+        self._lay(False)
+        if self.lesson is None:
+            return
+        whole = self.lesson.height(self.lesson_rect.w, 10 ** 6)
+        if self.lesson_rect.h >= whole and self._plot_h() >= px(CHART_GOOD):
+            return
+        self._side = True
         for tight in (False, True):             # (still short: the tight look, the
             self._lay(tight)                    # lesson's lines scrolling in its room)
-            if self.lesson is None or self.lesson_rect.h >= self.lesson.least(
-                    self.lesson_rect.w):
+            if self.lesson_rect.h >= self.lesson.height(self.lesson_rect.w, 10 ** 6):
                 break
+
+    def _plot_h(self) -> int:
+        """The chart's plot height as laid (its card less its title, scale and labels)."""
+        return self.chart_rect.h - px(12) - 2 * line_height(13) - 2 \
+            - font(15, True, display=True).get_height()
 
     def _lay(self, tight: bool) -> None:
         w, h = self.app.size
@@ -191,11 +239,14 @@ class ResultsScene(ButtonScene):
         n = self.snap["players"]
         name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
-        th = self._head_h() + 2 * self._head_pad + n * self._row_h()
+        th = self._head_h() + 2 * self._head_pad + n * self._row_h() + self._foot()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
         chart_least = plot + px(12) + 2 * line_height(13) + 2 \
             + font(15, True, display=True).get_height()     # its title, scale and labels
         lesson_top = self.table_rect.bottom + (3 if tight else gap // 2)
+        if self._side:                           # side by side: the lesson left, as tall
+            self._lay_side(lesson_top, gap)      # as its lines, the chart right
+            return
         room = self.buttons_y - gap - chart_least - between - lesson_top
         need = self.lesson.height(tw, room) if self.lesson is not None else 0
         self.lesson_rect = pygame.Rect(self.table_rect.x, lesson_top, tw,
@@ -204,6 +255,21 @@ class ResultsScene(ButtonScene):
         cw = tw
         self.chart_rect = pygame.Rect(w // 2 - cw // 2, chart_top, cw,
                                       self.buttons_y - gap - chart_top)
+
+    def _lay_side(self, top: int, gap: int) -> None:
+        """The lesson and the chart side by side under the table, as wide as it: the
+        lesson on the left, half the row or more where its lines need it (scrolling only
+        where they fill the room down to the buttons even so), as tall as its lines; the
+        chart the rest of the row, down to the buttons."""
+        row = self.table_rect
+        bottom = self.buttons_y - gap
+        for part in SIDE_SHARES:                 # the lesson wider where it needs it
+            lw = int((row.w - gap) * part)
+            need = self.lesson.height(lw, bottom - top)
+            if need <= bottom - top and self.lesson.height(lw, 10 ** 6) == need:
+                break
+        self.lesson_rect = pygame.Rect(row.x, top, lw, max(0, min(need, bottom - top)))
+        self.chart_rect = pygame.Rect(row.x + lw + gap, top, row.w - lw - gap, bottom - top)
 
     def _names(self) -> tuple:
         """The buttons' names and their words (the first shown; the rest the same
@@ -220,8 +286,10 @@ class ResultsScene(ButtonScene):
         cut; a second row would leave the round table no room)."""
         w, _ = self.app.size
         names = self._names()
-        faces = (("#menu_button", MENU_FONT, 36, 14), (None, 15, 30, 14), (None, 15, 18, 8),
-                 ("#panel_button", 13, 14, 6))      # (the theme's faces: assets/theme.json)
+        # (the theme's faces: assets/theme.json); the words' air grows with the text (a
+        # fresh player found "Menu principal" filling its button edge to edge at 125 %)
+        faces = (("#menu_button", MENU_FONT, px(36), 14), (None, 15, px(30), 14),
+                 (None, 15, 18, 8), ("#panel_button", 13, 14, 6))
         for face in faces:
             look, size, pad, gap = face
             f = font(size, bold=True)
@@ -419,9 +487,10 @@ class ResultsScene(ButtonScene):
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             pad = px(14)                # the card's margin round all it drew, every side
             side = 10 + pad + 8                 # (its rows' bands reach 8 px further out)
+            self.round_parts = {}           # (the tests: its form, marks and figures)
             drawn = draw_round_table(img, self.rounds, self.snap,
                                      (side, top + pad, w - 2 * side,
-                                      self.buttons_y - 16 - 2 * pad - top))
+                                      self.buttons_y - 16 - 2 * pad - top), self.round_parts)
             box = img.get_bounding_rect().inflate(2 * pad, 2 * pad)     # all it drew
             for _, r in drawn:                  # (a word's own box: its descenders too)
                 box.union_ip(r.inflate(2 * pad, 2 * pad))
@@ -454,8 +523,10 @@ class ResultsScene(ButtonScene):
         order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
         rh = self._row_h()
         f = self.shown()
+        self.row_rects = []
         for rank, p in enumerate(order):
             row = pygame.Rect(box.x + px(6), y + 2, box.w - 2 * px(6), rh - 4)
+            self.row_rects.append(row)
             if rank == 0:                  # the winner's row: warm and rimmed in gold
                 glow = pygame.Surface(row.size, pygame.SRCALPHA)
                 pygame.draw.rect(glow, (*P.BUTTON_DOWN, 200), glow.get_rect(),
@@ -486,6 +557,13 @@ class ResultsScene(ButtonScene):
                                display=True)
                 else:
                     img = text(str(v), 17, P.INK)
-                self.drawn.append((str(v), surf.blit(img, img.get_rect(center=(xs[k],
-                                                                               row.centery)))))
+                at = img.get_rect(center=(xs[k], row.centery))
+                if k == len(values) - 1:            # the council: its points and seat
+                    seat = self._seat_words(p)
+                    small = text(seat, SEAT, P.INK_DIM)
+                    at.x = xs[k] - (img.get_width() + px(6) + small.get_width()) // 2
+                    r = small.get_rect(left=at.right + px(6))      # on one baseline
+                    r.y = at.y + font(17).get_ascent() - font(SEAT).get_ascent()
+                    self.drawn.append((seat, surf.blit(small, r)))
+                self.drawn.append((str(v), surf.blit(img, at)))
             y += rh

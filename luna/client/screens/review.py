@@ -15,7 +15,7 @@ from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
-from ...text.narrate import reason_text
+from ...text.narrate import why_better
 from ...text.review_text import command_text, turn_text
 from ..board import art
 from ..board.action_art import FAVOURS
@@ -49,9 +49,8 @@ class Decision:
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
-        why = reason_text(m.reason, before, valued=False) if m.reason else None  # one
-        #                                   number per decision, its cost (as a Hint's gain)
-        self.why = t("review.why", why=why) if why else ""
+        # one number per decision, its cost (as a Hint's gain); every decision its why
+        self.why = t("review.why", why=why_better(m.reason, before))
 
 
 def _action(cmd: dict, snap: dict) -> str:

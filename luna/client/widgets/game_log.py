@@ -110,18 +110,21 @@ class GameLog:
     def _tell(self, cmd: dict) -> None:
         if self._game is None:
             return
+        index = self._start + len(self._told)
+        why = self._reasons and self._reasons.get(index)
+        # a reason is told of the position it was chosen at (its rounds counted from
+        # there): after a meditation that ended the round, "to the end of round 2" read 3
+        before = self._game.snapshot() if why else None
         try:
             events = self._game.apply(cmd)
         except IllegalCommand:
             self._game = None
             return
         snap = self._game.snapshot()
-        index = self._start + len(self._told)
         told = told_events(events, snap)
         lines = [line for line, _ in told]
         causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
-        why = self._reasons and self._reasons.get(index)
-        text = why and reason_text(why, snap)
+        text = why and reason_text(why, before)
         if text:              # under the player's own lines, before all the game's own
             at = own_lines(told, events)     # (a round it ended: its scoring, the next)
             lines.insert(at, ("   " + t("log.why", why=text), WHY))

@@ -34,9 +34,16 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = P.SHADOW_D
     """A soft shadow under a menu or a card (drawn before it), so it stands above the
     board and the panel."""
     for k in range(depth, 0, -2):
-        shade = pygame.Surface((rect.w + 2 * k, rect.h + 2 * k), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=k + radius)
-        surf.blit(shade, (rect.x - k + depth // 2, rect.y - k + depth // 2))
+        surf.blit(_shade(rect.w + 2 * k, rect.h + 2 * k, k + radius),
+                  (rect.x - k + depth // 2, rect.y - k + depth // 2))
+
+
+@lru_cache(maxsize=64)
+def _shade(w: int, h: int, radius: int) -> pygame.Surface:
+    """One ring of a shadow, made once a size (a menu's shadow is drawn every frame)."""
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=radius)
+    return shade
 
 
 def draw_card(surf: pygame.Surface, rect, radius: int = P.RADIUS_CARD, rim: int = 2,
@@ -177,41 +184,41 @@ PLACED_KEPT = 256             # a hover text's place is weighed once, not every 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-           near: bool = True, parts=()) -> pygame.Rect:
+           near: bool = True, parts=(), free: int = 0) -> pygame.Rect:
     """`_beside`, remembered: the same question while the pointer rests (each frame) is
     answered from the last answer (a hover text's search took ~1 ms of every frame)."""
     key = (tuple(size), tuple(pygame.Rect(rect)), (int(mouse[0]), int(mouse[1])),
            tuple(window), tuple(tuple(pygame.Rect(a)) for a in avoid), tuple(sides),
            tuple(tuple(pygame.Rect(a)) for a in soft),
            tuple(tuple(pygame.Rect(a)) for a in dear), far, near, px(REACH),
-           tuple(tuple(pygame.Rect(a)) for a in parts))
+           tuple(tuple(pygame.Rect(a)) for a in parts), free)
     found = _placed.get(key)
     if found is None:
         if len(_placed) >= PLACED_KEPT:
             _placed.clear()
         found = _placed[key] = _beside(size, rect, mouse, window, avoid, sides, soft, dear,
-                                       far, near, parts)
+                                       far, near, parts, free)
     return pygame.Rect(found)
 
 
 def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
             avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-            near: bool = True, parts=()) -> pygame.Rect:
-    """Where a box of `size` stands beside `rect` (the thing it describes), never over
-    it: on the first of `sides` with room that hides none of `avoid` (the screen's
-    buttons, say; else past them, else the least of them, `soft` things a quarter as
-    dear), slid along that side towards the pointer, or further along it where that
-    hides less (an island's text toward the open sea, past its neighbours); a box over
-    any bit of a `dear` thing (a move's arrow: small, but what the player works on; a
-    button) dearer than one wholly over an `avoid` one; each pixel away from `rect`
-    costing `far`; always inside `window`; where `near`, always close (`close`: by the
-    pointer, or along a side of the thing, not past what is in the way nor slid off its
-    corner; a fresh player found a scoreboard figure's text 300 px to the left, beside
-    the whole panel; a button's may stand past its row of buttons). `parts`: the thing's
-    own parts drawn beside it (an island's name plate): never under the box either, a
-    box passes them as it passes what is in the way, and one along their side is close
-    (a fresh player found an island's text over its own name). A thing too large to
-    stand beside: the box goes beside the pointer."""
+            near: bool = True, parts=(), free: int = 0) -> pygame.Rect:
+    """Where a box of `size` stands beside `rect` (the thing it describes), never over it:
+    on the first of `sides` with room that hides none of `avoid` (the screen's buttons,
+    say; else past them, else the least of them, `soft` things a quarter as dear), slid
+    along that side towards the pointer, or further along it where that hides less (an
+    island's text toward the open sea, past its neighbours); a box over any bit of a
+    `dear` thing (a move's arrow: small, but what the player works on; a button) dearer
+    than one wholly over an `avoid` one; each pixel away from `rect` costing `far` (the
+    first `free` px nothing); always inside `window`; where `near`, always close
+    (`close`: by the pointer, or along a side of the thing, not past what is in the way
+    nor slid off its corner; a fresh player found a scoreboard figure's text 300 px to
+    the left, beside the whole panel; a button's may stand past its row of buttons).
+    `parts`: the thing's own parts drawn beside it (an island's name plate): never under
+    the box either, a box passes them as it passes what is in the way, and one along
+    their side is close (a fresh player found an island's text over its own name). A
+    thing too large to stand beside: the box goes beside the pointer."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
@@ -219,7 +226,7 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
     weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near,
-             [pygame.Rect(a) for a in parts])
+             [pygame.Rect(a) for a in parts], free)
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -268,7 +275,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
     pointer's own place (that place only), each pixel off it a little dearer; `parts`
     (in `weigh`): the thing's own, never under it, passed like what is in the way."""
-    avoid, soft, dear, per_px, near, parts = weigh
+    avoid, soft, dear, per_px, near, parts, free = weigh
     best, best_cost = best
     for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
@@ -282,7 +289,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
         hit = [a for a in avoid if r.colliderect(a)] + [a for a in dear if r.colliderect(a)]
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
-        cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * far
+        cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * max(0, far - free)
         if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
@@ -380,6 +387,9 @@ SHORT_WIDTHS = (BRIEF_WIDTH, TIP_WIDTH)   # a short text's widths tried: a wide 
 #                                         (1920x1080: a narrow one reached a neighbour's name)
 CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
 NEAR = 8                      # what each pixel away costs a short text that found no room
+BY_WIDGET = 20                # what each pixel past REACH costs a widget's hover text:
+#                               over a fifth of a neighbour rather than 90 px off, past its
+#                               row; past the panel's edge by its button still
 
 
 def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pygame.Surface, bool]:
@@ -429,7 +439,9 @@ COVER_FADE = 0.6              # then it fades away (until the mouse leaves the w
 def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | None:
     """A widget's hover text (a `theme.Tip`): the same plate, beside the widget (never
     over it) where it hides no other widget nor what the screen keeps clear
-    (`keep_clear`: the game's panel, its log and buttons), inside the window. Where it
+    (`keep_clear`: the game's panel, its log and buttons), inside the window, and by it:
+    each pixel away costs BY_WIDGET (a colour chip's "Blue" stood under the third row of
+    seats, 200 px from the first row's chip, rather than over a bit of the next). Where it
     cannot help covering some of them it fades after COVER_STAYS seconds: the pointer
     resting on a button does not hide the log for good. Returns where it stands (None:
     faded). The words are the widget's as they are now: a button greyed or woken while
@@ -446,7 +458,8 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | N
     box = tip_box([(words, P.INK)], title)
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
     rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(), avoid,
-                  ("below", "above", "right", "left"), near=False)
+                  ("below", "above", "right", "left"), far=BY_WIDGET, near=False,
+                  free=px(REACH))
     covers = any(rect.colliderect(a) for a in avoid if a != tip.widget)
     shown = 1.0
     if covers:

@@ -46,7 +46,7 @@ def _glass(w: int, h: int) -> pygame.Surface:
     out = pygame.Surface((w, h), 0, 32)
     out.fill(P.NIGHT)
     out.blit(art.panel_bg(w, h), (0, 0))
-    return out
+    return art.plain_copy(out)          # (copied the ordinary way: art.plain_copy)
 
 
 class ScoreCounter:
@@ -72,6 +72,11 @@ class ScoreCounter:
     def reset(self) -> None:
         """The next scores are shown as they are (a move taken back, a game replaced)."""
         self.shown = []
+
+    @property
+    def counting(self) -> bool:
+        """A score still counts up (or down) to its number."""
+        return any(v != g for v, g in zip(self.shown, self.goal, strict=False))
 
     def value(self, p: int, fallback: int) -> tuple[int, int]:
         """What to show for player `p`, and which way it still moves (+1, -1, 0)."""
@@ -130,6 +135,34 @@ def _pill(w: int, h: int, radius: int) -> pygame.Surface:
     """The gold pill "to move" stands on (made once a size: a card is kept as blits)."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(img, P.GOLD, img.get_rect(), border_radius=radius)
+    return img
+
+
+@lru_cache(maxsize=8)
+def _log_chip(h: int, shown: bool) -> pygame.Surface:
+    """The log's chip in the round's line (the guided game, where the step takes the log's
+    place): a small button with the log's picture, a written page (the toolbar's Menu is
+    three bars); gold while the log stands there."""
+    w = round(h * 1.3)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, h // 4)
+    pygame.draw.rect(img, (70, 62, 34) if shown else P.BUTTON, img.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(img, P.GOLD if shown else P.RIM_SOFT, img.get_rect(), 1,
+                     border_radius=radius)
+    ink, stroke = (P.GOLD if shown else INK), max(1, round(h / 14))
+    page = pygame.Rect(0, 0, round(h * 0.52), round(h * 0.66))
+    page.center = (w // 2, h // 2)
+    fold = max(3, page.w // 3)
+    pygame.draw.polygon(img, ink, [page.topleft, (page.right - fold, page.top),
+                                   (page.right, page.top + fold), page.bottomright,
+                                   page.bottomleft], stroke + 1)
+    pygame.draw.lines(img, ink, False, [(page.right - fold, page.top),
+                                        (page.right - fold, page.top + fold),
+                                        (page.right, page.top + fold)], stroke)
+    for k in range(3):
+        y = page.top + fold + round((page.h - fold) * (0.3 + 0.25 * k))
+        pygame.draw.line(img, ink, (page.left + 3, y), (page.right - 4, y), stroke)
     return img
 
 
@@ -237,6 +270,11 @@ class PanelView:
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
         self._cards: dict = {}    # each player's card as last drawn (_kept_player)
+        self.turn_line = True     # the turn line under the round's heading (the guided
+        #                           game's tightest form gives its room to the step)
+        self.log_chip: bool | None = None   # the log's chip in the round's line: the log
+        #                                     shown (True) or the step there (False); None:
+        #                                     no chip (the log stands in its place)
         self.tray = 0             # the action area holds a tray or a move: the cards close
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; fresh players: cramped tiles)
@@ -265,8 +303,11 @@ class PanelView:
              chosen: int | None = None, log_bottom: int | None = None,
              counting: bool = False, scoring: bool = False,
              log_top: int | None = None, log_head: int | None = None,
-             supply_of: int | None = None) -> None:
-        """`supply_of`: in the turn line's room, that player's supply instead of its
+             supply_of: int | None = None, fallback: str | None = None) -> None:
+        """`fallback`: `status` stands only in the turn line's rows as the game laid them
+        out (looking back), this shorter form where it needs more (an English fresh
+        player's look back left a blank second row and every card 20 px lower for the
+        rest of the game); `supply_of`: in the turn line's room, that player's supply instead of its
         words (a tray stands, and the cards show no supply: a fresh player at 150 % chose
         what to recruit or build with the supply nowhere on the screen); `causes`: beside
         the log's lines, which ones can be clicked (each gets a hit box, and lights up
@@ -282,13 +323,25 @@ class PanelView:
         self.badge_rect = None
         px, py, pw, ph = lay.panel
         surf.blit(_glass(pw, ph), (px, py))
-        s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom)
+        s, players_y, self.log_rect = self._layout(snap, lay, status, log_bottom, fallback)
         y = py + 10
         head = round_heading(snap)
         title = text(head, head_size(s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
+        if self.log_chip is not None:
+            chip = _log_chip(title.get_height(), self.log_chip)
+            at = chip.get_rect(topright=(px + pw - 12, y))
+            surf.blit(chip, at)
+            board.hit(at, Control("log_chip", t("panel.log.hide" if self.log_chip
+                                                  else "panel.log.show")))
         y += title.get_height() + 2
-        turn = [text(line, turn_size(s), DIM) for line in wrap(status, turn_size(s), pw - 28)[:3]]
+        rows = self._rows[1] if self._rows is not None else 3
+        if not self.turn_line:
+            rows = 0
+        said = wrap(status, turn_size(s), pw - 28)
+        if fallback is not None and len(said) > rows:
+            said = wrap(fallback, turn_size(s), pw - 28)
+        turn = [text(line, turn_size(s), DIM) for line in said[:rows]]
         if supply_of is not None and turn:        # (in the turn line's whole room)
             self._supply_line(surf, snap, supply_of, pygame.Rect(
                 px + 14, y, pw - 28, sum(st.get_height() for st in turn)), s, board)
@@ -300,6 +353,15 @@ class PanelView:
         self.player_points = []
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
+        said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
+                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
+                tuple(map(tuple, snap["favours"])), max(snap["influence"]),
+                max(snap["projected"]))
+        if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
+            self._said_kept = (said, self.tray >= STRIP and all(
+                self._says_projected(snap, q, pw - 16, block_h - self.air[2], cs)
+                for q in range(snap["players"])))
+        self.projected_said = self._said_kept[1]
         for p in range(snap["players"]):
             self._kept_player(surf, snap, p, (px + 8, y, pw - 16, block_h - self.air[2]), cs,
                               board, thinking)
@@ -338,12 +400,20 @@ class PanelView:
         return text("Ag", log_size(getattr(self, "_s", 1.0)), (0, 0, 0),
                     shadow=False).get_height()
 
-    def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
-                ) -> tuple[float, int, pygame.Rect]:
+    def under_tray(self, rows: int, headed: bool = False) -> int:
+        """The room (px) under an action tray for `rows` of the log's rows, `headed`:
+        under its heading too (a French fresh player: as the tray opened the log lost
+        its heading, its lines left alone under the tray)."""
+        head = text(t("panel.log"), turn_size(getattr(self, "_s", 1.0)), (240, 214, 150),
+                    True).get_height() + 4 if headed else 0
+        return rows * self.log_row_height() + head + 14
+
+    def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None,
+                fallback: str | None = None) -> tuple[float, int, pygame.Rect]:
         """The panel's scale, where the players' cards begin and the log's rectangle:
         found once for what it depends on (it was measured twice a frame)."""
-        key = (snap["phase"], snap["round"], snap["players"], status, self._rows,
-               tuple(lay.panel),
+        key = (snap["phase"], snap["round"], snap["players"], status, fallback is None,
+               self._rows, self.turn_forms, self.turn_line, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
                fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
         kept = self._laid
@@ -351,34 +421,47 @@ class PanelView:
             self.pictures, self.compact = kept[2]
             s, top, rect = kept[1]
             return s, top, pygame.Rect(rect)
-        found = self._measure(snap, lay, status, log_bottom)
+        found = self._measure(snap, lay, status, log_bottom, fallback is None)
         self._laid = (key, (found[0], found[1], pygame.Rect(found[2])),
                       (self.pictures, self.compact))
         return found
 
     _laid = None              # (what the layout depends on, it, the cards' form)
 
-    def _turn_rows(self, lay: Layout, snap: dict, rows: int) -> int:
-        """The turn line's rows the cards stand under: the most it has taken in this
-        window at this text size (a move's "1 novice planned" in one row after "White,
-        your turn — take an action" in two: the cards jumped a row up and back in a
-        German fresh player's turn)."""
-        key = (tuple(lay.panel), fonts.scale, fonts.window, i18n.language(), snap["players"])
+    def _turn_rows(self, lay: Layout, snap: dict, s: float, status: str, counted: bool
+                   ) -> int:
+        """The turn line's rows the cards stand under, chosen for the window and the game,
+        not per status: the most that the game's own statuses (`turn_forms`: whose turn
+        in each phase, a round scored, a move planned) take in this window at this text
+        size, or a status of the present has taken since (a LAN player away). A move's
+        "1 novice planned" in one row after "White, your turn — take an action" in two
+        made the cards jump a row up and back in a German fresh player's turn; the look
+        back's status in two rows left them a row lower for the rest of an English fresh
+        player's game. `counted`: `status` is the present's (the look back's stands in
+        the rows found, PanelView.draw's `fallback`)."""
+        size, width = turn_size(s), lay.panel[2] - 28
+        key = (tuple(lay.panel), fonts.scale, fonts.window, i18n.language(), snap["players"],
+               self.turn_forms)
         kept = self._rows
-        most = max(rows, kept[1]) if kept is not None and kept[0] == key else rows
+        if kept is None or kept[0] != key:
+            kept = (key, max((len(wrap(form, size, width)[:3]) for form in self.turn_forms),
+                             default=0))
+        rows = len(wrap(status, size, width)[:3])
+        most = max(rows, kept[1]) if counted else max(kept[1], min(rows, 1))
         self._rows = (key, most)
         return most
 
-    _rows = None              # (the window, text size and language, the turn line's most)
+    _rows = None              # (the window, text size, language and game, the turn line's most)
+    turn_forms: tuple[str, ...] = ()   # the statuses the game may show (the game screen's)
 
-    def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None
-                 ) -> tuple[float, int, pygame.Rect]:
+    def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None,
+                 counted: bool = True) -> tuple[float, int, pygame.Rect]:
         px, py, pw, ph = lay.panel
         s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = round_heading(snap)
         y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + \
-            self._turn_rows(lay, snap, len(wrap(status, turn_size(s), pw - 28)[:3])) \
+            (self._turn_rows(lay, snap, s, status, counted) if self.turn_line else 0) \
             * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
         y += snap["players"] * self.block_height(self.card_scale(s))
@@ -504,7 +587,7 @@ class PanelView:
             self._player(surf, snap, p, rect, s, board, thinking)
             return
         key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
-               self.board_foot,
+               self.board_foot, self.projected_said,
                i18n.language(), snap["colours"][p], snap["names"][p], counted,
                snap["projected"][p], snap["to_move"] == p and not self.scoring,
                tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
@@ -569,15 +652,48 @@ class PanelView:
             if foot.h:                                                        # where the
                 self._footer(surf, snap, p, foot, s, k, board)               # room is)
 
+    projected_said = False    # the scoreboard says "projected 11", not "→ 11" (every
+    #                           card's line holds the word: _says_projected)
+    _said_kept: tuple | None = None     # (what projected_said depends on, it)
+
+    def _says_projected(self, snap, p, w, h, s) -> bool:
+        """Whether card `p`'s one line holds the projection's word beside its name, its
+        favours, its "to move" pill (the turn's show marks the mover by it) and its
+        influence (a fresh player read "5" and an arrow to "11" on the four-player cards,
+        the arrow unexplained until hovered)."""
+        name = text(snap["names"][p], int(NAME * s), INK, bold=True)
+        k = s * fonts.scale * self.pictures
+        left = 12 + portrait(snap["colours"][p], int(34 * k),
+                             max(1, min(int(42 * k), h - self.air[0] - 6))).get_width()
+        tok = max(12, round(_line_token(name, h) * 0.75))   # (as small as _held_in_line
+        held = len(snap["favours"][p]) * (tok + 3) + 6 if snap["favours"][p] else 0   # goes)
+        tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
+        dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
+        pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
+                   for tag in tags) + dots + 18 if snap["to_move"] == p else 0
+        score = text(str(max(snap["influence"])), int(self.score_size * s), INK, True)
+        said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
+        return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \
+            + said.get_width() + 5 + 10 <= w
+
     def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
                            ) -> int:
-        """The scoreboard's projection: an arrow and the figure right of the influence, in
-        the panel's least running words (LOG_LEAST at the text size; fresh players at 150 %
-        never saw it in the hover text); its hover text says what it is. The room it
-        takes (px)."""
+        """The scoreboard's projection right of the influence, in the panel's least running
+        words (LOG_LEAST at the text size; fresh players at 150 % never saw it in the hover
+        text): "projected 11" where every card's line holds it, else an arrow and the
+        figure (drawn, not a character of the font); its hover text says what it is. The
+        room it takes (px)."""
         x, y, w, h = rect
         projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
         ink = INK if to_move else DIM
+        if self.projected_said:
+            fig = text(t("panel.projected", score=projected), LOG_LEAST, ink)
+            wide = fig.get_width()
+            at = x + w - 10 - wide
+            base = iy + infl.get_height() - fig.get_height()
+            surf.blit(fig, (at, base))
+            board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
+            return wide + 5
         fig = text(str(projected), LOG_LEAST, ink)
         arrow = _arrow(max(6, fig.get_height() // 2), ink)
         wide = arrow.get_width() + 3 + fig.get_width()
@@ -723,21 +839,25 @@ class PanelView:
             top = max(top, log_top)
         indent = indent_of(size)            # room for the player's symbol before a line
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
-        head_y, named = r.y, True
-        if log_head is not None:             # the heading under it, over its lines, where
-            head_y, top = log_head, max(top, log_head + head.get_height() + 4)   # they have
-            if r.bottom - 4 - top < 2 * row_h:               # two rows' room so; else the
-                top, named = max(r.y, log_head), False       # lines alone (a small window,
-        headed = r.bottom - 4 - top >= row_h                 # large words: their room)
-        if not headed and log_top is None:  # a line's room without the heading (over a
-            top = r.y + 4                   # move's help): the latest line alone
-        if r.bottom - 4 - top < row_h:      # not a line's room under what stands over it
-            return                          # (nor its heading alone)
-        if headed and named:
-            surf.blit(head, (r.x + 6, head_y))
         parts = [[fit(line, size, r.w - 14 - indent)] if self.brief_log else
                  wrap(line, size, r.w - 14 - indent) for line, _ in lines]
+        latest = len(parts[-1]) * row_h if parts else row_h
+        head_y, named = r.y, True
+        if log_head is not None:             # the heading under it, over its lines, where
+            head_y, top = log_head, max(top, log_head + head.get_height() + 4)   # the latest
+            if r.bottom - 4 - top < latest:                # entry stands whole under it;
+                top, named = max(r.y, log_head), False       # else the lines alone (a
+        headed = r.bottom - 4 - top >= row_h                 # small window, large words)
+        if not headed and log_top is None:  # a line's room without the heading (over a
+            top = r.y + 4                   # move's help): the latest line alone
         room = r.bottom - 4 - top
+        if room < row_h or (lines and self.scroll == 0 and chosen is None
+                            and latest > room):
+            return                # not the latest entry's room whole (nor its heading alone:
+        #                           a German fresh player read "Rot missioniert: ein neuer
+        #                           N…"; an entry shown is shown whole, the oldest first gone)
+        if headed and named:
+            surf.blit(head, (r.x + 6, head_y))
         first = self._scrolled_first(parts, chosen, room // max(1, row_h))
         if first is not None:               # scrolled back: from the entry read down,
             surf.blit(_well(r.w, room + 8), (r.x, top - 4))   # newer ones under it
@@ -751,8 +871,6 @@ class PanelView:
             while after > rows and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
-        if lines and len(parts[end - 1]) * row_h > room:   # the latest in one line
-            parts[end - 1] = [fit(lines[end - 1][0], size, r.w - 14 - indent)]
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need = end, 0

@@ -38,14 +38,17 @@ class Chart:
         return min(0, min(min(t) for t in self.totals))
 
 
-def _nice_step(span: int, lines: int) -> int:
-    """A round step for about `lines` grid lines over `span` (1, 2, 5, 10, 20, 25, 50…)."""
-    raw = max(1, span / max(1, lines))
-    mag = 1
-    while mag * 10 <= raw:
-        mag *= 10
-    return next(int(s * mag) for s in (1, 2, 2.5, 5, 10)
-                if s * mag >= raw and (s * mag) % 1 == 0)
+def axis(lo: int, top: int, lines: int) -> tuple[int, int]:
+    """The scale's top and step: the round number just above the top score (the next
+    ten, 80 over 71 or 70; the next five up to 20), not the next "nice" step's (a fresh
+    player met an axis to 100 with every score under 71), and the least step of at most
+    `lines` grid lines that divides the span (80 in two: 40)."""
+    unit = 5 if top <= 20 else 10
+    hi = (top // unit + 1) * unit                 # above it: its point clear of the rim
+    span = hi - lo
+    step = next((d for d in range(1, span + 1) if span % d == 0
+                 and span // d <= max(1, lines) and (d % 5 == 0 or d in (1, 2))), span)
+    return hi, step
 
 
 class _Ground(NamedTuple):
@@ -77,11 +80,10 @@ def _ground(w: int, h: int, title: str, labels: tuple[str, ...], lo: int, hi: in
     scale_w = max(text(str(v), 13, shadow=False).get_width() for v in (lo, hi)) + px(12)
     plot = pygame.Rect(px(16) + scale_w, px(6) + head.get_height() + lh // 2 + 2, 0, 0)
     plot.w = w - px(24) - plot.x
-    plot.h = h - px(6) - lh - lh // 2 - plot.y
+    plot.h = h - px(6) - lh - lh // 2 - 2 - plot.y
     if plot.w < 40 or plot.h < 40:
         return None                              # no room to draw it in
-    step = _nice_step(hi - lo, max(2, plot.h // max(1, 3 * lh)))
-    hi = -(-hi // step) * step
+    hi, step = axis(lo, hi, max(2, plot.h // max(1, 3 * lh)))
     span = max(1, hi - lo)
     grid = pygame.Surface(plot.size, pygame.SRCALPHA)
     for v in range(lo, hi + 1, step):
@@ -92,15 +94,32 @@ def _ground(w: int, h: int, title: str, labels: tuple[str, ...], lo: int, hi: in
     out.blit(grid, plot.move(d, d).topleft)
     n = len(labels)
     xs = [round(plot.x + plot.w * (k / max(1, n - 1))) for k in range(n)]
-    for k, (x, label) in enumerate(zip(xs, labels, strict=True)):
-        img = text(label, 13, P.INK_DIM, shadow=False)
-        r = img.get_rect(midtop=(x, plot.bottom + lh // 2))
-        if k == 0:                                  # clear of the scale's 0
-            r.left = max(r.left, plot.x - 2)
-        if k == n - 1:
-            r.right = min(r.right, w - px(6))
-        put(img, r, label)
+    for size in (13, 12, 11):                     # the columns' names, none touching
+        rects = _label_rects(labels, xs, size, plot.bottom + lh // 2 + 2, w - px(6))
+        if all(a.right + 4 <= b.left for a, b in zip(rects, rects[1:], strict=False)):
+            break
+    keep = set(range(n))
+    if any(a.right + 4 > b.left for a, b in zip(rects, rects[1:], strict=False)):
+        keep = {0, n - 1} | set(range(2, n - 2, 2))   # too narrow: every other round
+    for k, (label, r) in enumerate(zip(labels, rects, strict=True)):
+        if k in keep:
+            put(text(label, size, P.INK_DIM, shadow=False), r, label)
     return _Ground(out, words, plot, lo, hi, xs)
+
+
+def _label_rects(labels: tuple[str, ...], xs: list[int], size: int, top: int,
+                 right: int) -> list[pygame.Rect]:
+    """Where each column's name stands: centred under its column, the first and the last
+    kept inside the card (left of the plot, the scale's numbers stand above them)."""
+    out = []
+    for k, (x, label) in enumerate(zip(xs, labels, strict=True)):
+        r = text(label, size, P.INK_DIM, shadow=False).get_rect(midtop=(x, top))
+        if k == 0:
+            r.left = max(r.left, px(6))
+        if k == len(labels) - 1:
+            r.right = min(r.right, right)
+        out.append(r)
+    return out
 
 
 def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str,

@@ -13,9 +13,19 @@ The package's modules each draw one family of things; this module gathers what t
 of the client uses, so callers write `art.novice(...)` and need not know where it lives.
 """
 
-from .base import CANDLE_LIGHT, INK, KIND_RGB, KINDS, MOONLIGHT, OUTLINE, PARCHMENT, PLAYER_RGB
+from .base import (
+    CANDLE_LIGHT,
+    INK,
+    KIND_RGB,
+    KINDS,
+    MOONLIGHT,
+    OUTLINE,
+    PARCHMENT,
+    PLAYER_RGB,
+    plain_copy,
+)
 from .figures import figure
-from .islands import beach, foam, island, island_land, landmark_box, shore, strand
+from .islands import beach, foam, island, island_land, landmark_box, on_strand, shore, strand
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
 from .plates import plate
@@ -49,9 +59,11 @@ __all__ = [
     "field_ink", "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed",
     "held_marks", "hex_field", "island", "island_land",
     "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
-    "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn", "plate",
+    "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn",
+    "plain_copy", "plate",
     "player_symbol",
-    "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam", "temple_scene",
+    "on_strand", "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam",
+    "temple_scene",
     "temple_tile",
     "tile_marks",
 ]

@@ -238,6 +238,18 @@ def strand(w: int, h: int, sand: RGB) -> pygame.Surface:
     return _finish(_shrink(out, w, h))
 
 
+def on_strand(w: int, h: int, x: float, y: float) -> bool:
+    """Whether (x, y), in a `strand(w, h, ...)` picture's pixels, lies on its sand (its
+    outline's own curve, a pixel in from the wet rim)."""
+    m = 3
+    cx, cy = w / 2, h * STRAND_WAIST
+    rx = w / 2 - m - 1
+    ry = (cy - m / 2 - 1) if y < cy else (h - cy - m - 1)
+    if rx <= 0 or ry <= 0:
+        return False
+    return (abs(x - cx) / rx) ** 3.4 + (abs(y - cy) / ry) ** 3.0 <= 1
+
+
 @lru_cache(maxsize=32)
 def island_land(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """`island(kind, w, h, seed)` without the shallow water round it: its land alone, to

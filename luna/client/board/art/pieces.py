@@ -158,12 +158,13 @@ def shrine(colour: str, size: int) -> pygame.Surface:
 # a stack stands DISC_STEP higher than the one under it: its whole edge and the front of
 # its face with most of the large symbol on it show (fresh players with four on one seat
 # at 1024x700 saw only a crescent of a lower disc's face, its symbol hidden); and DISC_FAN
-# of its width to the left of the one above it (the lowest on its seat), so its face's
-# side shows too (a fresh player read a lower disc's edge as the upper one's foot).
+# of its width to the right of the one under it, a hair, so its face's side shows too and
+# the stack stays over its own seat (a fresh player saw four lean over the next seat).
 DISC_RX, DISC_RY, DISC_TOP, DISC_EDGE = 0.46, 0.22, 0.24, 0.30
 DISC_H = 0.80                       # the picture's height
-DISC_STEP = DISC_EDGE + 0.32        # (fresh14 found a stack's discs hiding each other:
-DISC_FAN = 0.17                      # more of each one's face and symbols show)
+DISC_STEP = DISC_EDGE + 0.36
+DISC_FAN = 0.05
+DISC_LEAN = 0.08                    # ... at most, where a stack stands lower (its top)
 DISC_LEAST = DISC_EDGE + 0.16       # the step at least, where the candles' altar is over
 
 

@@ -1,0 +1,78 @@
+"""A person's profile (luna/profiles) in the player's language: what the rating is and how
+sure it is yet, in words (a fresh player read "Rating 1280 ± 700" as nothing), each game
+played (solo games and games among persons too: a profile says something from the first
+game on) and its day as the language writes a date (not "2026-11-25")."""
+
+from __future__ import annotations
+
+from ..profiles import Played, Profile
+from .i18n import names, t
+
+SURE = ((200.0, "profile.sure.wide"), (100.0, "profile.sure.settling"),
+        (0.0, "profile.sure.firm"))     # the rating's deviation down to which each is said
+
+
+def day_text(when: str, short: bool = False) -> str:
+    """A game's day ("2026-11-25") as the language writes a date ("25 Nov 2026"; `short`:
+    without its year, "25 Nov")."""
+    try:
+        year, month, day = (int(part) for part in when.split("-"))
+    except ValueError:
+        return when
+    if not 1 <= month <= 12:
+        return when
+    return t("date.day_month" if short else "date.full", day=day,
+             month=t(f"month.{month}"), year=year)
+
+
+def rating_words(profile: Profile) -> str:
+    """The rating as a number a player can place: "Rating 1280"."""
+    return t("profile.rating", rating=f"{profile.rating.value:.0f}")
+
+
+def sureness(profile: Profile) -> str:
+    """How sure the rating is yet, in words: a first guess before any game against a
+    computer level, then still uncertain, settling, fairly sure (by its deviation)."""
+    rated = len(profile.rated())
+    if not rated:
+        return t("profile.sure.none")
+    key = next(k for least, k in SURE if profile.rating.deviation > least or least == 0)
+    return t(key, count=rated)
+
+
+def level_name(level: str) -> str:
+    return t(f"level.{level}")
+
+
+def against(g: Played) -> str:
+    """Whom a game was played against: the automaton (solo), the computer levels, or
+    persons only."""
+    if g.players == 1:
+        return t("profile.vs.solo")
+    if g.levels:
+        return t("profile.vs.levels", levels=names([level_name(lv) for lv in g.levels]))
+    return t("profile.vs.persons", count=g.players)
+
+
+def score_words(g: Played) -> str:
+    """The score against the best other's ("80 to 79")."""
+    return t("profile.score", score=g.score, other=g.best_other)
+
+
+def outcome(g: Played) -> str:
+    """Won or lost, and by how much against the best other ("won, +1")."""
+    ahead = g.score - g.best_other
+    points = f"+{ahead}" if ahead > 0 else f"−{-ahead}" if ahead < 0 else "0"
+    return t("profile.won" if g.won else "profile.lost", points=points)
+
+
+def best_line(profile: Profile) -> str | None:
+    g = profile.best_game()
+    if g is None:
+        return None
+    if len(g.levels) == 1 and g.players <= 2:       # the one opponent (or the automaton)
+        # the one opponent's level (at a table of several, the best other score may be
+        # another's: a fresh player read "79 to 57 against the Acolyte", 57 the Initiate's)
+        return t("profile.best_vs", score=g.score, other=g.best_other,
+                 level=level_name(g.levels[0]), day=day_text(g.when))
+    return t("profile.best", score=g.score, other=g.best_other, day=day_text(g.when))

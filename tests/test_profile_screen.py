@@ -1,0 +1,84 @@
+"""The Profile screen after a first solo game looks finished (a fresh French player,
+1920x1080 at 125 %: "La courbe commence avec votre première partie contre un niveau de
+l'o…" cut, two thirds of the box empty with no point for the game just played, the date
+"2026-11-25", "Classement 1280 ± 700" meaning nothing to a player).
+
+On the real loop: a solo game finished on the results screen (which moves the profile
+on), then the main menu's Profiles: every line whole and inside the card, the game in a
+list with its day as the language writes a date, its score charted, the rating said with
+what it is and how sure it is in words, no ISO date and no "±" anywhere."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+from human import Person
+from layout_check import draw_recorded
+
+from luna import text as i18n
+from luna.engine import new_game
+from luna.profiles import load
+from luna.text import t
+
+
+def _solo_game():
+    game = new_game(players=1, seed=4, solo_level=2, setup="intro",
+                    seats=[{"kind": "human"}] * 2)
+    rng = random.Random(4)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal()))
+    return game
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1920, 1080), "fr", 125),
+                                                 ((1024, 700), "de", 150),
+                                                 ((1280, 800), "en", 100)], ids=str)
+def test_after_one_solo_game_the_profile_shows_it_whole(tmp_path, size, code, text_size):
+    person = Person(tmp_path, size=size)
+    app = person.app
+    app.settings.language, app.settings.text_size = code, text_size
+    app.save_settings()
+    try:
+        game = _solo_game()
+        app.open("results", game)                 # the game ends here: the profile moves on
+        person.wait(0.5)
+        app.goto("menu")
+        person.wait(0.5)
+        person.press(t("menu.profile"))
+        scene = person.scene
+        name = game.snapshot()["names"][0]
+        profile = load(app.save_dir, name).profile
+        assert scene.shown is not None and scene.shown.name == name
+        (played,) = profile.games
+        seen = draw_recorded(app).texts
+        card = scene.card
+        words = [d.words for d in seen]
+        said = " ".join(words)
+        cut = [w for w in words if w.rstrip().endswith("…") and not w.startswith("…")]
+        assert not cut, cut                                       # no line cut short
+        outside = [(d.words, d.rect) for d in seen if not card.contains(d.rect)]
+        assert not outside, outside
+        assert not [w for w in words if re.search(r"\b\d{4}-\d{2}-\d{2}\b", w)], words
+        assert "±" not in said
+        from luna.text.profile_text import against, day_text, score_words, sureness
+        # the game in the list: its day in the language's words, whom, the score
+        assert any(w in (day_text(played.when), day_text(played.when, True)) for w in words)
+        assert against(played) in said and score_words(played) in said
+        # its score charted (before any rated game, the scores chart stands)
+        assert t("profile.scores") in words and str(played.score) in words
+        # what the rating is and how sure it is yet, in words (wrapped, not cut)
+        for sentence in (sureness(profile), t("profile.about")):
+            assert all(part in said for part in sentence.split()), sentence
+        assert t("profile.sure.none") == sureness(profile)
+        # the rows of the list on the right, the figures on the left: apart
+        list_head = next(d.rect for d in seen if d.words == t("profile.list"))
+        assert list_head.x > card.x + card.w // 3
+        pygame.event.pump()
+    finally:
+        app.settings.language, app.settings.text_size = "en", 100
+        app.save_settings()
+        person.close()
+        i18n.set_language("en")
