@@ -20,9 +20,9 @@ log there, over the temple in a small window, the first fault of the looks).
 
       +--------------------------------+
       | [cost]                  [gain] |   the badges' row (a move: its "×1–7" at the right)
-      | ★ |                    |  +   |
+      | * |                    |  +   |
       |   |      picture       |      |   the middle: the picture between two columns
-      | ◐ |                    |  −   |   (the star over the novice favour's chip; + over −,
+      | o |                    |  −   |   (the star * over the novice favour's chip o; + over −,
       |            word                |    or − + side by side where the tile is low)
       +--------------------------------+
 
