@@ -127,6 +127,9 @@ WORD_GAP_EM = 0.28        # a space narrower than this (of the pixel size) reads
 AFTER_DIGIT = "\u200a"    # a hair more after a figure whose ink runs past its advance
 
 
+SIZES_KEPT = 8192         # measured texts a face keeps
+
+
 class Face(pygame.font.Font):
     """Noto Sans with a word gap that reads: at small sizes the hinted space is 3 px and a
     digit's ink runs past its advance, so "Tile 24 is" drew as "Tile 24is" and "4 Einfluss-
@@ -144,6 +147,7 @@ class Face(pygame.font.Font):
         over = "".join(d for d, m in zip("0123456789", self.metrics("0123456789"),
                                          strict=True) if m and m[1] > m[4])
         self._after = re.compile(f"(?<=[{over}]) ") if over else None
+        self._sizes: dict = {}      # text -> its size: the same words are measured often
 
     def _spaced(self, s):
         if self.widen and isinstance(s, str):
@@ -157,7 +161,16 @@ class Face(pygame.font.Font):
         return super().render(self._spaced(s), antialias, color, bgcolor, wraplength)
 
     def size(self, s):
-        return super().size(self._spaced(s))
+        """Measured once per face (a tray's layout asks every word's width at many
+        sizes; the face's own size, as pygame's, for anything but a string)."""
+        if not isinstance(s, str):
+            return super().size(self._spaced(s))
+        found = self._sizes.get(s)
+        if found is None:
+            if len(self._sizes) >= SIZES_KEPT:
+                self._sizes.clear()
+            found = self._sizes[s] = super().size(self._spaced(s))
+        return found
 
 
 def drawable(s: str) -> str:

@@ -100,6 +100,82 @@ def unit_of(lay: Layout) -> int:
     return round(64 * max(0.75, min(1.3, lay.scale)))
 
 
+def whole_tile(form: TileForm, control_least: int, least_picture: int) -> bool:
+    """A tile of `form` has its every part: the chip, − and + at 22 px at least, the
+    star's place, the picture at its least (else the tray wants the cards' room)."""
+    return form.control >= control_least and form.starred and \
+        form.picture_side >= least_picture
+
+
+GridPlan = tuple      # (columns, (tile width, tile height, word size, TileForm, ideal height))
+_plans: dict[tuple, GridPlan] = {}
+PLANS_KEPT = 2048
+
+
+def _grid_plan(inner: int, high_room: int, most: int, label_size: int, floor: float,
+               said: tuple[str, ...], control: int, bh: int, least_pic: int, wish_pic: int,
+               control_least: int) -> GridPlan:
+    """The tray's one grid for an area `inner` px wide and `high_room` px high holding
+    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place).
+    Found once for what it depends on (the window's and the text's sizes, the language's
+    words): every frame's steady_form and tray lay trays of the same few areas out, and
+    measuring every word at every size for each took a tenth of a UI test's time."""
+    key = (inner, high_room, most, label_size, floor, said, control, bh, least_pic,
+           wish_pic, control_least, fonts.scale, fonts.text_size, fonts.window,
+           fonts.generation)
+    plan = _plans.get(key)
+    if plan is None:
+        if len(_plans) >= PLANS_KEPT:
+            _plans.clear()
+        plan = _plans[key] = _find_grid(*key[:11])
+    return plan
+
+
+def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, least_pic,
+               wish_pic, control_least) -> GridPlan:
+    def widest(size: float) -> int:
+        """The longest word at `size` (the font's rounding may make another the
+        longest than at the label's size)."""
+        f = font(size, True)
+        return max(f.size(s)[0] for s in said)
+
+    def wide_of(n: int) -> int:
+        return (inner - COLUMN * (n - 1)) // n
+
+    def whole(form: TileForm) -> bool:
+        return whole_tile(form, control_least, least_pic)
+
+    def grid(n: int):
+        """`n` columns: the tile's width and height, its words' size, its form."""
+        wide = wide_of(n)
+        size = label_size
+        while widest(size) > wide - 2 * margin_of(wide) and size > floor:
+            size = max(floor, size - 0.25)        # (the font's own rounding)
+        rows = -(-most // n)
+        high = (high_room - COLUMN * (rows - 1)) // rows     # never past the area
+        while True:           # the controls at 22 px first, then the words as large
+            word_h = word_height(size, said)   # as leaves them that
+            ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
+            tall = max(1, min(ideal, high))
+            form = form_of(wide, tall, bh, word_h, control, least_pic, control_least)
+            if whole(form) or size <= floor:
+                return wide, tall, size, form, ideal
+            size = max(floor, size - 0.25)
+
+    def good(n: int) -> tuple:
+        """Controls at full size first (else at 22 px with the star's place and the
+        picture's least), then a word as large as the text size wants (least_word),
+        the largest picture, the largest controls; three columns where all else is
+        even."""
+        wide, tall, size, form, _ = grid(n)
+        word = min(round(size * fonts.scale * 2), round(least_word() * 2))
+        return (not form.short, whole(form), word, form.picture_side, form.control, n == 3)
+    fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
+        wide_of(n))] or [2]
+    cols = max(fits, key=good)
+    return cols, grid(cols)
+
+
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
     """How far apart two rects stand (0: they touch or overlap)."""
     dx = max(b.left - a.right, a.left - b.right, 0)
@@ -188,49 +264,10 @@ class ActionRing:
             else max(len(self.actions), most_actions(snap, self.me))
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
-        control, bh = self.control_wish, self.badge_h
-        least_pic = self.least_picture
-        wish_pic = round(self.unit * 0.72 * fonts.scale)
-
-        def widest(size: float) -> int:
-            """The longest word at `size` (the font's rounding may make another the
-            longest than at the label's size)."""
-            f = font(size, True)
-            return max(f.size(s)[0] for s in said)
-
-        def wide_of(n: int) -> int:
-            return (inner - COLUMN * (n - 1)) // n
-
-        def grid(n: int):
-            """`n` columns: the tile's width and height, its words' size, its form."""
-            wide = wide_of(n)
-            size = self.label_size
-            while widest(size) > wide - 2 * margin_of(wide) and size > floor:
-                size = max(floor, size - 0.25)        # (the font's own rounding)
-            rows = -(-most // n)
-            high = (room.h - 2 * PAD - COLUMN * (rows - 1)) // rows     # never past the area
-            while True:           # the controls at 22 px first, then the words as large
-                word_h = word_height(size, said)   # as leaves them that
-                ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
-                tall = max(1, min(ideal, high))
-                form = form_of(wide, tall, bh, word_h, control, least_pic, self.control_least)
-                if self.whole(form) or size <= floor:
-                    return wide, tall, size, form, ideal
-                size = max(floor, size - 0.25)
-
-        def good(n: int) -> tuple:
-            """Controls at full size first (else at 22 px with the star's place and the
-            picture's least), then a word as large as the text size wants (least_word),
-            the largest picture, the largest controls; three columns where all else is
-            even."""
-            wide, tall, size, form, _ = grid(n)
-            word = min(round(size * fonts.scale * 2), round(least_word() * 2))
-            return (not form.short, self.whole(form), word, form.picture_side,
-                    form.control, n == 3)
-        fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
-            wide_of(n))] or [2]
-        cols = max(fits, key=good)
-        w, h, self.word_size, self.form, ideal = grid(cols)
+        plan = _grid_plan(inner, room.h - 2 * PAD, most, self.label_size, floor, said,
+                          self.control_wish, self.badge_h, self.least_picture,
+                          round(self.unit * 0.72 * fonts.scale), self.control_least)
+        cols, (w, h, self.word_size, self.form, ideal) = plan
         self.word_wish = self.word_size          # one size on every tile of the tray
         self.word_h = self.form.word_h
         self.cols = cols
@@ -312,10 +349,8 @@ class ActionRing:
         return max(CONTROL, round(self.unit * 0.36))
 
     def whole(self, form: TileForm) -> bool:
-        """A tile of `form` has its every part: the chip, − and + at 22 px at least, the
-        star's place, the picture at its least (else the tray wants the cards' room)."""
-        return form.control >= self.control_least and form.starred and \
-            form.picture_side >= self.least_picture
+        """A tile of `form` has its every part (`whole_tile`)."""
+        return whole_tile(form, self.control_least, self.least_picture)
 
     @property
     def control_least(self) -> int:
