@@ -485,3 +485,29 @@ def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, 
         app.settings.language = "en"
         app.settings.text_size = 100
         app.save_settings()
+
+
+def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path):
+    """A fresh player (4 players, Red and Blue on 74): "Blue wins!" over a table with Red
+    first in the winner's gold row, and nothing saying why. The rows stand in the order
+    the engine's game_over event ranks them, its winner in the gold row, and a line
+    names the tie and who the council gave it to."""
+    game = random_moves(4, 86)                    # three players on 30
+    final = game.snapshot()["final"]
+    scores, winner = final["scores"], final["winner"]
+    tied = [p for p in range(4) if scores[p] == max(scores)]
+    assert len(tied) == 3 and winner == tied[-1] != tied[0], (scores, winner)
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.open("results", game)
+    scene = person.app.scene
+    person.wait(3.0)
+    names = game.snapshot()["names"]
+    where = {w: r for w, r in scene.drawn}
+    rows = sorted(range(4), key=lambda p: where[names[p]].y)
+    assert rows[0] == winner and scene.row_rects[0].colliderect(where[names[winner]])
+    assert [scores[p] for p in rows] == sorted(scores, reverse=True)
+    note = t("results.tie", winner=names[winner], score=scores[winner],
+             others=", ".join(names[p] for p in rows[1:3]))
+    assert note in where, [w for w, _ in scene.drawn][:12]
+    assert set(rows[1:3]) == set(tied) - {winner}
+    person.close()

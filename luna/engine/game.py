@@ -8,6 +8,7 @@ from . import council, island_actions, movement, preliminary, rounds, solo, temp
 from .commands import normalize
 from .errors import IllegalCommand
 from .legal import CHECKS, legal_commands
+from .scoring import projected_scores, standing
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
@@ -65,6 +66,12 @@ class Game:
 
     def snapshot(self) -> dict:
         return to_snapshot(self.state)
+
+    def standing(self) -> list[int]:
+        """The players best first as the game's end ranks them (most influence, a tie to
+        the better council seat): by the final scores once the game is over, else by the
+        projected ones (a screen that orders players never decides a tie itself)."""
+        return standing(self.state, projected_scores(self.state))
 
     def legal(self) -> list[dict]:
         """Every legal command now (travel/tides: one entry per single-novice move)."""

@@ -84,9 +84,14 @@ def projected_scores(s: State) -> list[int]:
     return [s.influence[p] + sum(final_breakdown(s, p).values()) for p in range(s.players)]
 
 
+def standing(s: State, scores: list[int]) -> list[int]:
+    """The players best first: most influence; ties go to the better council position."""
+    return sorted(range(s.players), key=lambda p: (scores[p], s.council_seat(p)),
+                  reverse=True)
+
+
 def winner_of(s: State, scores: list[int]) -> int:
-    """Most influence; ties go to the better council position."""
-    return max(range(s.players), key=lambda p: (scores[p], s.council_seat(p)))
+    return standing(s, scores)[0]
 
 
 def final_scoring(s: State) -> list[dict]:

@@ -66,6 +66,26 @@ def rules_note(game: Game) -> str | None:
     return None if version == NEWEST_RULES else t("rules.older", version=version)
 
 
+def tie_note(game: Game) -> str | None:
+    """A line where the council broke a tie for first place: who wins it and why (a
+    fresh player read "Blue wins!" over a table where Red had as many and stood first)."""
+    final = game.state.final
+    if not final:
+        return None
+    order, scores = game.standing(), final["scores"]
+    tied = [p for p in order if scores[p] == scores[order[0]]]
+    if len(tied) < 2:
+        return None
+    names = game.state.names
+    return t("results.tie", winner=names[tied[0]],
+             others=", ".join(names[p] for p in tied[1:]), score=scores[tied[0]])
+
+
+def notes_of(game: Game) -> list[str]:
+    """The lines under the winner line: the rules version, the council's tie."""
+    return [n for n in (rules_note(game), tie_note(game)) if n]
+
+
 def chart_of(table: RoundTable, colours: list[str]) -> Chart:
     cols, totals = running_totals(table)
     labels = [t("results.chart_start") if c == "start" else t("results.chart_final")
@@ -234,8 +254,7 @@ class ResultsScene(ButtonScene):
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + self._line_h() + px(14)
-        if rules_note(self.game):
-            top += line_height(14)
+        top += line_height(14) * len(notes_of(self.game))
         n = self.snap["players"]
         name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
@@ -376,10 +395,10 @@ class ResultsScene(ButtonScene):
         band = self._header(surf)
         y = int(h * 0.02) + font(TITLE, True, display=True).get_height() + self._line_h() \
             + px(4)
-        note = rules_note(self.game)
-        if note:
+        for note in notes_of(self.game):
             s3 = text(note, 14, P.INK_DIM)
             self.drawn.append((note, surf.blit(s3, s3.get_rect(midtop=(w // 2, y)))))
+            y += line_height(14)
         if self.rounds is not None:
             img, box, drawn = self._round_table()
             draw_card(surf, box)
@@ -520,7 +539,7 @@ class ResultsScene(ButtonScene):
             xs.append(x + cw // 2)
             x += cw
         y += head_h + self._head_pad
-        order = sorted(range(snap["players"]), key=lambda p: -final["scores"][p])
+        order = self.game.standing()      # the engine's ranking: a tie to the council
         rh = self._row_h()
         f = self.shown()
         self.row_rects = []
