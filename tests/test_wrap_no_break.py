@@ -69,3 +69,19 @@ def test_a_french_text_box_never_breaks_before_its_colon(tmp_path):
     assert boxes and all(" :" not in b.html_text and " ;" not in b.html_text
                          for b in boxes), [b.html_text for b in boxes]
     assert any(unbroken(words) in b.html_text for b in boxes)
+
+
+def test_a_percent_sign_stays_on_its_numbers_line():
+    """German and French set a space before % ("19 %"): a German fresh player read the
+    results' "Deine Züge werden geprüft … 19" with "%" alone on the next line."""
+    from luna import text as i18n
+    from luna.text import t
+    for code in ("de", "fr", "nl"):
+        i18n.set_language(code)
+        words = t("lesson.costly.working", percent=19)
+        assert "19 %" in words, words
+        head = words[:words.index("19 %") + 2]
+        for extra in (0, 3, 8):
+            lines = fonts.wrap(words, 16, fonts.font(16).size(head)[0] + extra)
+            assert not any(line.lstrip().startswith("%") for line in lines), (code, lines)
+    i18n.set_language("en")

@@ -321,7 +321,8 @@ def line_height(size: float, bold: bool = False, display: bool = False) -> int:
 _BREAKS = re.compile(r"[ \t\r\n]+")     # not str.split(): it breaks at a no-break space
 
 
-_GLUED_BEFORE = tuple(":;?!»")       # French sets a space before these: it never breaks
+_GLUED_BEFORE = tuple(":;?!»%")      # French (and German, before %) set a space before
+#                                      these: it never breaks
 _GLUED_AFTER = "«"
 
 
