@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...text import t
+from ...text.i18n import island
 from ..board.marks import COUNCIL
 from ..board.targets import (
     Control,
@@ -447,8 +449,16 @@ class GameInput:
     def click_on(self, target: Target | None) -> None:
         """A click on a place (a press let go where it began)."""
         if self.builder:
+            b = self.builder
+            was = (b.source, b.active)
             if self.controller.click(target, self.game.to_move):
                 self.app.sounds.play("click")
+            elif isinstance(b.source, int) and isinstance(target, Group) and \
+                    target.island == b.source:        # another island's novices picked
+                if (b.source, b.active) != was:       # up, or the picked ones clicked
+                    self.app.sounds.play("click")     # again: where they go is said
+                self.app.toast(t("builder.from",
+                                 island=island(self.snap["islands"][b.source]["kind"])))
             self._builder_bar()
             return
         self.act_at(target)

@@ -1,0 +1,51 @@
+"""A move built by clicks takes novices from a second island: a click on that island's
+novices picks them up, and the screen says so and what to click next (a French fresh
+player clicked his novices on the Book island twice while building a Travel, saw "1
+Novice prévu" stay, and heard nothing). Played through the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pytest
+from direct_round import position
+from human import Person
+from test_direct_play import ready
+from test_scoring_summary import open_at
+
+from luna.client.board.targets import Group, Island
+from luna.text import t
+from luna.text.i18n import island
+
+HERBS, TIDES, BOOK = 2, 6, 0          # the round's islands (direct_round.position)
+
+
+@pytest.fixture
+def person(tmp_path):
+    one = Person(tmp_path, size=(1280, 800))
+    yield one
+    one.close()
+
+
+def said(person) -> list[str]:
+    return [m for m, _ in person.app.toasts]
+
+
+def test_a_second_islands_novices_clicked_are_picked_up_and_said(person):
+    open_at(person, position())
+    scene = person.scene
+    ready(person)
+    kinds = [isl["kind"] for isl in scene.snap["islands"]]
+    assert (kinds[HERBS], kinds[TIDES], kinds[BOOK]) == ("herbs", "tides", "book")
+    person.act(Group(HERBS, 0, "active"), "travel")       # the Herbs island's tray
+    assert scene.builder is not None and scene.builder.source == HERBS
+    person.click_on(Island(BOOK))
+    assert scene.builder.count == 1
+    person.click_on(Group(TIDES, 0, "active"))            # the second island's novices
+    from_tides = t("builder.from", island=island("tides"))
+    assert scene.builder.source == TIDES and scene.builder.count == 1
+    assert from_tides in said(person), said(person)
+    person.wait(4.0)                                      # the note gone, clicked again:
+    person.click_on(Group(TIDES, 0, "active"))            # said again, nothing else done
+    assert from_tides in said(person) and scene.builder.count == 1
+    person.click_on(Island(BOOK))
+    assert scene.builder.count == 2
+    assert sorted(m["from"] for m in scene.builder.command()["moves"]) == [HERBS, TIDES]
