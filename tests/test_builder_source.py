@@ -49,3 +49,33 @@ def test_a_second_islands_novices_clicked_are_picked_up_and_said(person):
     person.click_on(Island(BOOK))
     assert scene.builder.count == 2
     assert sorted(m["from"] for m in scene.builder.command()["moves"]) == [HERBS, TIDES]
+
+
+def test_the_jetty_gives_no_more_novices_than_wait_there(person):
+    """A fresh player planned Tides, clicked the jetty's one novice away twice: the plan
+    said +6 until Confirm greyed with "Not enough novices on the jetty". A click that asks
+    more than stand at the source is taken back at once and the engine's reason said, as
+    a drop there is; the jetty's count says what stays."""
+    from positions import blank, give, isl, play
+
+    from luna.client.board.targets import Jetty
+    from luna.text import not_allowed, refusal
+    s = blank(players=2)
+    s["jetty"][0] = 1
+    s["supply"]["novices"][0] -= 1
+    give(s, 0, "tides")
+    book = isl(s, "book")
+    open_at(person, play(s))
+    scene = person.scene
+    ready(person)
+    person.act(Jetty(0), "tides")
+    assert scene.builder is not None and scene.builder.source == "jetty"
+    person.click_on(Island(book))
+    assert scene.builder.count == 1
+    person.click_on(Island(book))                 # a second one: none is left there
+    assert scene.builder.count == 1
+    cmd = dict(scene.builder.command())
+    cmd["moves"] = [dict(cmd["moves"][0], count=2)]
+    words = not_allowed(refusal(scene.game.refusal(cmd)))
+    assert words in said(person), said(person)
+    assert scene.controller.reason(scene.game) is None      # the move still confirms

@@ -420,6 +420,7 @@ class TempleDrawing:
                     surf.blit(*b)
                 self.tops[Jetty(p)] = (one.disc, blits)
                 self.jetty_badges[Jetty(p)] = one.disc
+                self.count_faces[Jetty(p)] = lambda n, disc=one.disc: badge_blits(n, px, disc)
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
         # (as large as the island's other names: it grows with the text size as they do)

@@ -132,15 +132,17 @@ def ghost_size(lay) -> int:
     return max(18, int(30 * lay.scale))
 
 
-def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group, int]:
-    """Each island group the move takes novices from, and how many stay there."""
-    left: dict[Group, int] = {}
+def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jetty, int]:
+    """Each island group (and the jetty) the move takes novices from, and how many stay
+    there (a fresh player: the jetty's count stood at 1 as its novice was planned away)."""
+    left: dict[Group | Jetty, int] = {}
     for w in moved:
         if w.source == "jetty":
-            continue
-        state = "active" if w.from_active else "inactive"
-        src = Group(w.source, player, state)
-        had = snap["islands"][w.source][state][player]
+            src, had = Jetty(player), snap["jetty"][player]
+        else:
+            state = "active" if w.from_active else "inactive"
+            src = Group(w.source, player, state)
+            had = snap["islands"][w.source][state][player]
         left[src] = left.get(src, had) - w.count
     return {g: max(0, n) for g, n in left.items()}
 

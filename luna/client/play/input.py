@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...text import t
+from ...text import refusal, t
 from ...text.i18n import island
 from ..board.marks import COUNCIL
 from ..board.targets import (
@@ -452,7 +452,12 @@ class GameInput:
             b = self.builder
             was = (b.source, b.active)
             if self.controller.click(target, self.game.to_move):
-                self.app.sounds.play("click")
+                refused = self.game.refusal(b.command())
+                if refused is None:
+                    self.app.sounds.play("click")
+                else:                     # more than stand there (the jetty's one novice
+                    b.remove_last()       # clicked twice): taken back, and said why, as
+                    self.say_no(refusal(refused))            # a drop there is
             elif isinstance(b.source, int) and isinstance(target, Group) and \
                     target.island == b.source:        # another island's novices picked
                 if (b.source, b.active) != was:       # up, or the picked ones clicked
