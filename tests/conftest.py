@@ -51,6 +51,15 @@ def _compiled_once() -> None:
 RUN_KEPT = 100_000
 
 
+@pytest.fixture(autouse=True)
+def _reviews_end_with_their_test():
+    """A results screen a test opened starts the game's review in a thread; the test over,
+    the review stops (it went on for seconds of CPU through the next tests)."""
+    yield
+    from luna.client.tables.reviewer import cancel_all
+    cancel_all()
+
+
 def pytest_unconfigure(config):
     made = getattr(config, "_luna_art", None)
     if made:

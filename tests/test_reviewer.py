@@ -58,3 +58,25 @@ def test_a_review_in_its_process_ends_with_its_answer():
     _poll_until_done(reviewer)
     assert reviewer.done and reviewer.result is not None
     assert reviewer.result.decisions == sum(1 for c in game.log if c.get("player") == 0)
+
+
+def test_every_review_under_way_stops_when_told():
+    """A results screen's review in a thread (no worker processes) outlived the screen that
+    started it: cancel_all stops each at its next command, and its thread ends."""
+    import threading
+
+    from luna.client.tables.reviewer import cancel_all
+    g = new_game(players=2, seed=5, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(5)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    reviews = [Reviewer(g.header, g.log, [0, 1], iterations=2, use_process=False)
+               for _ in range(2)]
+    time.sleep(0.3)
+    cancel_all()
+    assert all(r.done for r in reviews)
+    end = time.monotonic() + 10
+    while any(t.name == "luna-review" for t in threading.enumerate()) \
+            and time.monotonic() < end:
+        time.sleep(0.02)
+    assert not any(t.name == "luna-review" for t in threading.enumerate())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import queue
 import threading
+import weakref
 
 from ...text import t
 
@@ -29,6 +30,17 @@ def _work(header: dict, log: list, persons: list[int], iterations: int, outbox,
         outbox.put(("done", None, f"{type(exc).__name__}: {exc}"))
 
 
+_under_way: weakref.WeakSet = weakref.WeakSet()
+
+
+def cancel_all() -> None:
+    """Every review still under way stops at its next command (a window closing, a test
+    ending: a thread of a screen gone went on reviewing a whole game for nobody)."""
+    for one in list(_under_way):
+        if not one.done:
+            one.cancel()
+
+
 class Reviewer:
     def __init__(self, header: dict, log: list, persons: list[int], iterations: int,
                  use_process: bool = True) -> None:
@@ -41,6 +53,7 @@ class Reviewer:
         self._args = (header, list(log), list(persons), iterations)
         self.persons, self.iterations = list(persons), iterations
         self.restarts = 0
+        _under_way.add(self)
         if not (use_process and self._in_process()):
             self._in_thread()
 
