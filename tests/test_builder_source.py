@@ -79,3 +79,32 @@ def test_the_jetty_gives_no_more_novices_than_wait_there(person):
     words = not_allowed(refusal(scene.game.refusal(cmd)))
     assert words in said(person), said(person)
     assert scene.controller.reason(scene.game) is None      # the move still confirms
+
+
+def test_a_place_the_move_empties_shows_its_figures_veiled(person):
+    """Two fresh players read a figure beside a "0" as a novice still standing there: the
+    figures of a place a move being built takes every novice from stand veiled, while
+    one of them is still to stay they do not."""
+    import pygame
+    open_at(person, position())
+    scene = person.scene
+    ready(person)
+    src = Group(HERBS, 0, "active")                 # its 2 active novices
+
+    def brightness() -> float:
+        figures, at = scene.board.sprites[src]
+        mask = pygame.mask.from_surface(figures, 200)
+        screen = person.app.screen
+        seen = [sum(screen.get_at((at[0] + x, at[1] + y))[:3])
+                for x in range(0, figures.get_width(), 2)
+                for y in range(0, figures.get_height(), 2) if mask.get_at((x, y))]
+        return sum(seen) / len(seen)
+    before = brightness()
+    person.act(src, "travel")
+    person.click_on(Island(BOOK))
+    one_stays = brightness()
+    person.click_on(Island(BOOK))
+    assert scene.builder.count == 2
+    emptied = brightness()
+    assert one_stays > 0.8 * before, (before, one_stays)
+    assert emptied < 0.5 * before, (before, emptied)

@@ -147,6 +147,21 @@ def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jett
     return {g: max(0, n) for g, n in left.items()}
 
 
+EMPTIED = (14, 18, 36, 205)      # the night's ink over figures the move takes away
+
+
+def veil_emptied(surf: pygame.Surface, board, src) -> None:
+    """The figures of a place the move takes every novice from, under a veil of the night
+    in their own outline (two fresh players read a figure beside "0" as a novice still
+    standing there)."""
+    drawn = board.sprites.get(src)
+    if drawn is None:
+        return
+    figures, at = drawn
+    surf.blit(pygame.mask.from_surface(figures, 96).to_surface(
+        setcolor=EMPTIED, unsetcolor=(0, 0, 0, 0)), at)
+
+
 def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
     sends novices, a ghost of them at each island they go to and their count on a badge
@@ -187,7 +202,9 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     for shape in shapes:                  # the counts and names they pass: over them
         board.hits.lift(surf, shape)
     for src, left in _left_behind(moved, b.player, snap).items():   # their sources' counts:
-        board.recount(surf, src, left)                              # what stays there
+        if left == 0:                                               # what stays there; an
+            veil_emptied(surf, board, src)                          # emptied one's figures
+        board.recount(surf, src, left)                              # veiled, as gone
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
         g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
