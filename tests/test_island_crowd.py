@@ -47,7 +47,7 @@ def sand_and_land(board, lay, snap, i: int, size) -> pygame.mask.Mask:
     island = pygame.mask.from_surface(ground)
     land = pygame.mask.Mask(size)
     land.draw(island, (x, y))
-    if i in board.strands:
+    if i in getattr(board, "strands", {}):
         bank, sand = board.strands[i]
         land.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
         # the sandbank grows out of the island: they share a stretch of land
@@ -190,20 +190,7 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
                  and not tg.active]
         if not lying:
             continue
-        x, y, w, h = lay.islands[i]
-        land_h = int(h * LAND)
-        ground = pygame.Surface((w, land_h), pygame.SRCALPHA)
-        pygame.draw.polygon(ground, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
-                                                                w, land_h, i))
-        island = pygame.mask.from_surface(ground)
-        land = pygame.mask.Mask(crowd.screen.get_size())
-        land.draw(island, (x, y))
-        if i in getattr(board, "strands", {}):
-            bank, sand = board.strands[i]
-            land.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
-            # the sandbank grows out of the island: they share a stretch of land
-            assert pygame.mask.from_surface(sand, 200).overlap_area(
-                island, (x - bank.x, y - bank.y)) >= 20
+        land = sand_and_land(board, lay, snap, i, crowd.screen.get_size())
         figs = {tg.player: pygame.mask.from_surface(img, 200).get_bounding_rects()[0]
                 .move(at).inflate(-4, -4) for tg, (img, at) in board.sprites.items()
                 if isinstance(tg, Group) and tg.island == i and tg.active}

@@ -33,6 +33,16 @@ def _position() -> tuple[dict, int]:
     return s, book
 
 
+def enter_takes(person, kind: str, what: str) -> dict:
+    """Enter on the open tray plays a move of `kind` (waited for as a person waits)."""
+    scene = person.scene
+    n = len(scene.game.log)
+    person.key(pygame.K_RETURN)
+    person.until(lambda: len(scene.game.log) > n, what=what)
+    assert scene.game.log[n]["type"] == kind
+    return scene.game.log[n]
+
+
 def test_enter_takes_the_hints_tile_of_a_tray_the_mouse_opened(tmp_path):
     person = Person(tmp_path, language="de")
     try:
@@ -45,10 +55,7 @@ def test_enter_takes_the_hints_tile_of_a_tray_the_mouse_opened(tmp_path):
         ring = scene.ring
         assert ring is not None and sum(a.enabled for a in ring.actions) > 1
         assert not scene.keys_shown                    # no keyboard outline: the gold rim
-        n = len(scene.game.log)
-        person.key(pygame.K_RETURN)
-        person.until(lambda: len(scene.game.log) > n, what="the Hint's move")
-        assert scene.game.log[n]["type"] == "recruit"
+        enter_takes(person, "recruit", "the Hint's move")
     finally:
         person.close()
 
@@ -79,10 +86,7 @@ def test_enter_takes_the_guided_games_one_usable_tile(tmp_path):
         usable = [a for a in ring.actions if a.enabled]
         assert [a.kind for a in usable] == ["favour"] and len(ring.actions) > 1, \
             [(a.kind, a.enabled) for a in ring.actions]
-        n = len(scene.game.log)
-        person.key(pygame.K_RETURN)
-        person.until(lambda: len(scene.game.log) > n, what="the favour")
-        assert scene.game.log[n]["type"] == "favour"
+        enter_takes(person, "favour", "the favour")
     finally:
         person.close()
         fonts.set_text_size(100)
@@ -129,9 +133,6 @@ def test_enter_takes_the_tile_under_the_mouse(tmp_path):
         k = next(i for i, a in enumerate(ring.actions) if a.kind == "recruit")
         person.point(ring.cards[k].center)
         assert isinstance(scene.hover, Ring) and scene.hover.index == k
-        n = len(scene.game.log)
-        person.key(pygame.K_RETURN)
-        person.until(lambda: len(scene.game.log) > n, what="the tile under the mouse")
-        assert scene.game.log[n]["type"] == "recruit"
+        enter_takes(person, "recruit", "the tile under the mouse")
     finally:
         person.close()
