@@ -487,7 +487,10 @@ def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, 
         app.save_settings()
 
 
-def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path):
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                  ((1024, 700), "de", 150)], ids=str)
+def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path, size, code,
+                                                                     text_size):
     """A fresh player (4 players, Red and Blue on 74): "Blue wins!" over a table with Red
     first in the winner's gold row, and nothing saying why. The rows stand in the order
     the engine's game_over event ranks them, its winner in the gold row, and a line
@@ -497,7 +500,10 @@ def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path):
     scores, winner = final["scores"], final["winner"]
     tied = [p for p in range(4) if scores[p] == max(scores)]
     assert len(tied) == 3 and winner == tied[-1] != tied[0], (scores, winner)
-    person = Person(tmp_path, size=(1280, 800))
+    from luna.client import fonts
+    person = Person(tmp_path, size=size, language=code)
+    person.app.settings.text_size = text_size
+    person.app.save_settings()
     person.app.open("results", game)
     scene = person.app.scene
     person.wait(3.0)
@@ -508,6 +514,12 @@ def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path):
     assert [scores[p] for p in rows] == sorted(scores, reverse=True)
     note = t("results.tie", winner=names[winner], score=scores[winner],
              others=", ".join(names[p] for p in rows[1:3]))
-    assert note in where, [w for w, _ in scene.drawn][:12]
+    said = [(w, r) for w, r in scene.drawn if w in note and len(w) > 3
+            and r.y < scene.table_rect.y]
+    assert " ".join(w for w, _ in said) == note, [w for w, _ in scene.drawn][:12]
+    window = person.app.screen.get_rect()
+    assert all(r.left > 0 and r.right < window.right for _, r in said), said  # whole,
+    #                                 every line (a blit's rect is clipped to the window)
     assert set(rows[1:3]) == set(tied) - {winner}
     person.close()
+    fonts.set_text_size(100)

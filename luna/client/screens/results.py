@@ -27,6 +27,7 @@ from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
+from ..fonts import wrap as wrap_lines
 from ..learn.game_lesson import LessonCard
 from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..opening import deal_again, open_game, was_dealt
@@ -155,6 +156,12 @@ class ResultsScene(ButtonScene):
         return font(17).size("10")[0] + px(6) + max(
             font(SEAT).size(self._seat_words(p))[0] for p in range(self.snap["players"]))
 
+    def _note_lines(self) -> list[str]:
+        """The notes under the winner line (notes_of), wrapped to the window less a margin
+        (the council's tie ran out of a 1024x700 window at 150 % on one line)."""
+        return [line for note in notes_of(self.game)
+                for line in wrap_lines(note, 14, self.app.size[0] - 2 * px(20))]
+
     def _width(self) -> int:
         """The table's and the chart's width: what the words need, and at least about
         three quarters of a wide window; the window's less a margin where the lesson and
@@ -254,7 +261,7 @@ class ResultsScene(ButtonScene):
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
             + self._line_h() + px(14)
-        top += line_height(14) * len(notes_of(self.game))
+        top += line_height(14) * len(self._note_lines())
         n = self.snap["players"]
         name_w, cols = self._columns(self._width() - px(24))
         tw = name_w + sum(cols) + px(24)
@@ -395,9 +402,9 @@ class ResultsScene(ButtonScene):
         band = self._header(surf)
         y = int(h * 0.02) + font(TITLE, True, display=True).get_height() + self._line_h() \
             + px(4)
-        for note in notes_of(self.game):
-            s3 = text(note, 14, P.INK_DIM)
-            self.drawn.append((note, surf.blit(s3, s3.get_rect(midtop=(w // 2, y)))))
+        for line in self._note_lines():
+            s3 = text(line, 14, P.INK_DIM)
+            self.drawn.append((line, surf.blit(s3, s3.get_rect(midtop=(w // 2, y)))))
             y += line_height(14)
         if self.rounds is not None:
             img, box, drawn = self._round_table()
