@@ -96,6 +96,11 @@ def test_a_look_aheads_reason_is_judged_from_it_never_shown_by_it(lang):
         why = {"term": "apostate", "value": 2.0, "island": 0, "ahead": 1}
         words = reason_text(why, snap)
         assert t("reason.when.round", round=3) in words, words
+        # where the Apostate stands then depends on the play till then: no island named
+        # (the Apostate's island of round 1 was read as wrong), but this round's is
+        named = i18n.island(snap["islands"][0]["kind"])
+        assert named not in words, words
+        assert named in reason_text({**why, "ahead": None}, snap)
         assert words == t("reason.lookahead", why=reason_text(why, snap, told_ahead=False),
                           round=2), words
         for key in ("reason.lookahead", "reason.lookahead_end"):

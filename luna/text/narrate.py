@@ -122,6 +122,11 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # a look-ahead's influence came over the rounds it played, not "right away"
     key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
         else reason["term"]
+    # where the Apostate stands at a later round's end depends on the play till then
+    # (he moves to the next island with novices, Banish moves him): named there, two
+    # fresh players read the island as wrong, so a look-ahead's reason names the round
+    if key == "apostate" and ahead is not None:
+        key = "apostate_ahead"
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
         key += "_from"                   # the island whose favour token it takes
     words = t(f"reason.{key}", value=estimate(v) if valued else UNVALUED,
