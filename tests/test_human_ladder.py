@@ -165,3 +165,18 @@ def test_the_best_game_names_a_level_only_where_the_other_score_is_its():
                                        1500.0, 200.0)])
     assert best_line(two) == t("profile.best_vs", score=79, other=57,
                                level=t("level.acolyte"), day=day_text("2026-11-25"))
+
+
+def test_a_profile_without_a_win_calls_its_highest_score_no_best_game():
+    """A fresh player read "Best game: 55 to 70" over a lost game as a contradiction:
+    with no win yet the line names the highest score, and says no win stands yet."""
+    from luna.client.screens.profile import best_line
+    from luna.profiles.profile import Played
+    lost = Profile("Ada", games=[Played("a", "2026-11-25", 2, 55, 70, False, ("adept",),
+                                        1500.0, 200.0),
+                                 Played("b", "2026-11-26", 2, 61, 64, False, ("adept",),
+                                        1500.0, 200.0)])
+    assert best_line(lost) == t("profile.top", score=61, other=64,
+                                day=day_text("2026-11-26"))
+    assert best_line(lost) != t("profile.best", score=61, other=64,
+                                day=day_text("2026-11-26"))

@@ -70,6 +70,9 @@ def best_line(profile: Profile) -> str | None:
     g = profile.best_game()
     if g is None:
         return None
+    if not g.won:       # no win yet: the highest score (a fresh player read "Best game"
+        # above a lost one as a contradiction)
+        return t("profile.top", score=g.score, other=g.best_other, day=day_text(g.when))
     if len(g.levels) == 1 and g.players <= 2:       # the one opponent (or the automaton)
         # the one opponent's level (at a table of several, the best other score may be
         # another's: a fresh player read "79 to 57 against the Acolyte", 57 the Initiate's)
