@@ -85,3 +85,21 @@ def test_a_percent_sign_stays_on_its_numbers_line():
             lines = fonts.wrap(words, 16, fonts.font(16).size(head)[0] + extra)
             assert not any(line.lstrip().startswith("%") for line in lines), (code, lines)
     i18n.set_language("en")
+
+
+def test_a_sign_standing_alone_stays_with_its_number():
+    """The round's scoring card said "2 novices by him +" and "1" alone on the next line
+    (an English fresh player): a lone + or − never ends a line, in any language."""
+    from luna import text as i18n
+    from luna.text import t
+    try:
+        for lang in ("en", "de", "fr", "nl"):
+            i18n.set_language(lang)
+            words = t("scoring.apostate_count", count=2)
+            assert "+ 1" in words, words
+            for width in range(30, fonts.font(14).size(words)[0] + 8, 3):
+                lines = fonts.wrap(words, 14, width)
+                assert not any(line.rstrip().endswith(("+", "−")) for line in lines), lines
+                assert "".join(lines).replace(" ", "") == words.replace(" ", ""), lines
+    finally:
+        i18n.set_language("en")

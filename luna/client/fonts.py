@@ -324,13 +324,15 @@ _BREAKS = re.compile(r"[ \t\r\n]+")     # not str.split(): it breaks at a no-bre
 _GLUED_BEFORE = tuple(":;?!»%")      # French (and German, before %) set a space before
 #                                      these: it never breaks
 _GLUED_AFTER = "«"
+_SIGNS = ("+", "−", "±")             # a sign standing alone joins its number ("+ 1":
+#                                      a fresh player met "+" at a line's end, "1" alone)
 
 
 def _words(s: str) -> list[str]:
     """`s` cut where a line may break: at a space, but never at a no-break space nor at
     the space French puts before a colon, semicolon, ? or ! (or inside « »), written
     plain or not (a fresh player met "…maintenant" at a line's end and ": Sanctuaires"
-    starting the next)."""
+    starting the next), nor after a sign standing alone ("+ 1")."""
     words: list[str] = []
     glue = False
     for w in _BREAKS.split(s):
@@ -340,7 +342,7 @@ def _words(s: str) -> list[str]:
             words[-1] = f"{words[-1]} {w}"
         else:
             words.append(w)
-        glue = w.endswith(_GLUED_AFTER)
+        glue = w.endswith(_GLUED_AFTER) or w in _SIGNS
     return words
 
 
