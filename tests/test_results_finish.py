@@ -179,3 +179,27 @@ def test_the_last_row_and_the_buttons_words_have_air(tmp_path):
         assert table.bottom - last.bottom >= max(px(8), over - 4), (table, last, over)
     finally:
         close(person)
+
+
+def test_the_markings_of_close_scores_stand_side_by_side_not_on_one_another():
+    """An English fresh player: the End column's markings of close scores lay on one
+    another. Markings nearer than their size stand side by side; lines keep their points."""
+    import pygame
+
+    from luna.client.widgets.score_chart import Chart, draw_chart
+    chart = Chart(["Start", "R1", "End"], [[0, 20, 64], [0, 21, 64], [0, 5, 63], [0, 40, 30]],
+                  ["red", "blue", "white", "yellow"])
+    surf = pygame.Surface((520, 320), pygame.SRCALPHA)
+    draw_chart(surf, chart, pygame.Rect(0, 0, 520, 320), "Influence")
+    mark = max(12, px(14))
+    for k in range(3):
+        centres = [line[k] for line in chart.marks]
+        for a in range(4):
+            for b in range(a + 1, 4):
+                (xa, ya), (xb, yb) = centres[a], centres[b]
+                assert abs(xa - xb) >= mark or abs(ya - yb) >= mark, (k, centres)
+    assert chart.marks[3][1:] == chart.points[3][1:]     # a marking alone stays on its point
+    assert [y for _, y in chart.marks[0]] == [y for _, y in chart.points[0]]
+    for k, (x, _) in ((0, chart.points[0][0]), (2, chart.points[0][2])):   # fanned inwards
+        assert all(chart.plot.left - 2 <= line[k][0] <= chart.plot.right + 2
+                   for line in chart.marks), (k, x, chart.plot, chart.marks)

@@ -27,6 +27,7 @@ class Chart:
     totals: list[list[int]]                     # per player, one per label
     colours: list[str]
     points: list[list[tuple[int, int]]] = field(default_factory=list)   # drawn: where
+    marks: list[list[tuple[int, int]]] = field(default_factory=list)    # their markings
     plot: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     @property
@@ -157,8 +158,37 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
         if len(upto) >= 2:
             pygame.draw.lines(surf, P.SHADOW, False, [(x + 1, y + 2) for x, y in upto], 5)
             pygame.draw.lines(surf, rgb, False, upto, 3)
+    chart.marks = fanned(chart.points, mark)
+    for p, centres in enumerate(chart.marks):
         glyph = art.marking(chart.colours[p], mark)
-        for k, pt in enumerate(pts):
+        for k, pt in enumerate(centres):
             if k <= reach:
                 surf.blit(glyph, glyph.get_rect(center=pt))
     return [(words, r.move(area.topleft)) for words, r in g.words]
+
+
+def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[int, int]]]:
+    """Where each player's marking stands on each column: on its point, but markings
+    whose points lie nearer than a marking's size stand side by side across the column
+    (a fresh player saw the markings of close final scores lie on one another at End);
+    the lines still run through the true points."""
+    out = [list(line) for line in points]
+    if not points:
+        return out
+    for k in range(len(points[0])):
+        order = sorted(range(len(points)), key=lambda p: points[p][k][1])
+        groups: list[list[int]] = []
+        for p in order:
+            if groups and points[p][k][1] - points[groups[-1][-1]][k][1] < mark:
+                groups[-1].append(p)
+            else:
+                groups.append([p])
+        # the first and last columns fan inwards (off the plot they would meet the
+        # scale's numbers and the card's edge), the others either side of the column
+        last = len(points[0]) - 1
+        for group in groups:
+            for i, p in enumerate(group):
+                x, y = points[p][k]
+                step = i if k == 0 else -i if k == last else i - (len(group) - 1) / 2
+                out[p][k] = (round(x + step * (mark + 2)), y)
+    return out
