@@ -194,3 +194,20 @@ def test_a_hover_text_left_for_the_island_under_it_lets_the_click_reach_the_isla
     person.flick(spot)
     assert person.scene is game, "the text took the island's click"
     assert game.ring is not None and game.ring.anchor == island
+
+
+def test_a_chapters_chips_stand_in_the_same_places_on_each_of_its_pages(person):
+    """An English fresh player: opening a part of a chapter from its chip row moved every
+    chip (the chapter's own chip came in front). The row is the same on the chapter's page
+    and its parts', the page shown marked."""
+    person.press(t("menu.rules"))
+    book = person.scene
+    book.open_section("scoring")
+    person.settle()
+    before = {sid: r.x for r, _, sid in book.chips}       # (the row follows the page's text)
+    assert "scoring" in before and len(before) == 1 + len(rules_book.parts_of("scoring"))
+    part = rules_book.parts_of("scoring")[1].id
+    person.click(next(clip for _, clip, sid in book.chips if sid == part).center)
+    assert book.page_title() == rules_book.section(part).title()
+    after = {sid: r.x for r, _, sid in book.chips}
+    assert after == before

@@ -394,16 +394,19 @@ class RulesBook(Dialog):
         chapter = rules_book.chapter_of(s.id) or s
         parts = rules_book.parts_of(chapter.id)
         heading = chapter.title()
+        # the same chips in the same places on the chapter's page and on each part's
+        # (the chapter's own chip first: a fresh player saw the row shift by one chip)
+        row = [chapter, *parts]
         if not parts:                             # a chapter alone: the book's chapters
-            parts = [x for x in rules_book.SECTIONS if x.level == 0]
-            heading, chapter = t("book.contents"), s
+            row = [x for x in rules_book.SECTIONS if x.level == 0]
+            heading = t("book.contents")
         items.append(("rule", width, 0, y))
         y += 12
         items.append(("text", (heading.upper(), small, GOLD, True), 0, y))
         y += font(small, True).get_linesize() + 8
         chip_h = max(30, font(small).get_linesize() + 12)
         x = 0
-        for part in [chapter, *parts] if chapter is not s else parts:
+        for part in row:
             icon = next((p.picture for p in part.paragraphs if p.picture and
                          p.picture.startswith("action:")), None)
             words = part.title()
