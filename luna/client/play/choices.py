@@ -202,6 +202,21 @@ class MoveBuilder:
     def count(self) -> int:
         return sum(m["count"] for m in self.moves)
 
+    def apart(self, source, dest: int | None = None) -> str | None:
+        """A Sailboat carries novices from one place to one island (its command has one
+        `from` and one `to`): with a novice on its way, the note (a text key) for a novice
+        from another place or to another island; None where nothing is apart. A fresh
+        player who clicked their novices on another island was told "Taking from it now",
+        then a click sending one was refused in the engine's words for a malformed command."""
+        if self.ctype != "sailboat" or not self.moves:
+            return None
+        way = self.moves[0]
+        if source != way["from"]:
+            return "builder.sailboat_one_source"
+        if dest is not None and dest != way["to"]:
+            return "builder.sailboat_one_island"
+        return None
+
     def command(self) -> dict:
         if self.ctype == "sailboat":
             m = self.moves[0] if self.moves else {"from": self.source, "to": None, "count": 0}
