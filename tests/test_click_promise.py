@@ -152,3 +152,40 @@ def test_a_sailboat_under_way_keeps_one_island_to_sail_from_and_one_to(person):
     person.until(lambda: len(scene.game.log) > n, what="the Sailboat")
     assert scene.game.log[n] == {"type": "sailboat", "player": 0, "from": book,
                                  "to": tides, "count": 2}
+
+
+def test_the_scoreboards_arrow_and_projection_are_one_thing_to_point_at(tmp_path):
+    """The four-player scoreboard's "7 → 13": a fresh player did not find what the
+    arrow meant, the hover text standing over the figure only. The arrow and its figure
+    are one hover target as high as the influence's line, under both a dotted line."""
+    from positions import random_moves
+
+    from luna.client import fonts
+    from luna.client.board.targets import PanelItem
+
+    person = Person(tmp_path, size=(1024, 700), language="de")
+    person.app.settings.text_size = 150
+    person.app.save_settings()
+    try:
+        open_at(person, random_moves(4, 3, 40))
+        scene = person.scene
+        hits = {tg: r for r, tg in scene.board.hits if isinstance(tg, PanelItem)}
+        for p in range(4):
+            proj, infl = hits[PanelItem(p, "projected")], hits[PanelItem(p, "influence")]
+            assert proj.left > infl.right                 # the arrow form, right of it
+            # its arrow's tip level with the influence's top: the projection's still
+            at = (proj.left + 3, infl.top + 2)
+            assert scene.board.target_at(at) == PanelItem(p, "projected"), p
+            # a dotted line under arrow and figure: light and dark in turn along it
+            row = [person.app.screen.get_at((x, proj.bottom - 2))[:3]
+                   for x in range(proj.left + 2, proj.right - 2)]
+            changes = sum(1 for a, b in zip(row, row[1:]) if sum(a) - sum(b) > 60
+                          or sum(b) - sum(a) > 60)
+            assert changes >= 6, (p, changes)
+        at = (hits[PanelItem(1, "projected")].left + 3, hits[PanelItem(1, "influence")].top + 2)
+        person.point(at)
+        person.wait(1.0)
+        assert scene.hover == PanelItem(1, "projected") and scene.tip_rect is not None
+    finally:
+        person.close()
+        fonts.set_text_size(100)
