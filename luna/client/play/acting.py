@@ -104,6 +104,17 @@ class Acting:
             return set(self.favour_lit)
         return set(self.clickable)
 
+    def builder_lit(self) -> set[Target]:
+        """What glows while a move is built: where it may go; in the guided game only
+        where the step's move goes (a fresh player saw every island lit while the step's
+        words named one)."""
+        out = self.controller.highlights()
+        if self.lesson is None or self.builder is None:
+            return out
+        ends = {Island(m["to"]) for c in self.legal if c["type"] == self.builder.ctype
+                for m in (c.get("moves") or [c])}
+        return {tg for tg in out if not isinstance(tg, Island) or tg in ends}
+
     def pointed(self, hover: Target | None, highlights: set,
                 only_lit: bool = False) -> Target | None:
         """The thing under the mouse that glows as pointed at: only where a click there

@@ -151,8 +151,8 @@ def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
             out.add(Group(c["island"], me, "inactive"))
         if ct in ("appoint", "consecrate"):
             out.add(Tile(c["tile"]))
-        if ct == "book":
-            out.add(Field(c["to"]))
+        if ct == "book":                            # field to field: either one first
+            out |= {Field(c["from"]), Field(c["to"])}
         if ct == "meditate":
             out.add(Candles())
         if ct in ("travel", "tides", "sailboat"):
@@ -160,12 +160,15 @@ def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
             act = c["moves"][0].get("active", True) if ct == "tides" else True
             if src == "jetty":
                 out.add(Jetty(me))
-            else:
+            else:                  # (standing novices: their island's tray offers it too)
                 out.add(Group(src, me, "active" if act else "inactive"))
-        if ct == "build_shrine":
-            out.add(Island(snap["architect"]))
-        if ct == "banish":
-            out.add(Island(snap["apostate"]))
+                if act:
+                    out.add(Island(src))
+        if ct in FIGURE_OF:                         # at its figure's island, your novices
+            at = snap[FIGURE_OF[ct]]                # there too (their click opens its tray)
+            out.add(Island(at))
+            if snap["islands"][at]["active"][me]:
+                out.add(Group(at, me, "active"))
     return out
 
 

@@ -47,7 +47,7 @@ class KeyPlay:
 
     def focusables(self) -> list:
         """What Tab goes through now, in the board's order (one stop per island)."""
-        lit = self.drag_lit() or (self.controller.highlights() if self.builder else self.lit())
+        lit = self.drag_lit() or (self.builder_lit() if self.builder else self.lit())
         seen, out = set(), []
         for tg in sorted(lit, key=_order):
             key = ("island", tg.island) if isinstance(tg, Island) or (

@@ -358,7 +358,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         dragged = self.drag_lit()
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
-            highlights = self.controller.highlights()
+            highlights = self.builder_lit()
         self.board.quiet = dragged is None and self.lit_quietly()
         hover = self.drop_target() or self.pointed(
             self.hover, highlights,
