@@ -104,6 +104,32 @@ class Acting:
             return set(self.favour_lit)
         return set(self.clickable)
 
+    def builder_lit(self) -> set[Target]:
+        """What glows while a move is built: where it may go; in the guided game only
+        where the step's move goes (a fresh player saw every island lit while the step's
+        words named one)."""
+        out = self.controller.highlights()
+        if self.lesson is None or self.builder is None:
+            return out
+        ends = {Island(m["to"]) for c in self.legal if c["type"] == self.builder.ctype
+                for m in (c.get("moves") or [c])}
+        return {tg for tg in out if not isinstance(tg, Island) or tg in ends}
+
+    def pointed(self, hover: Target | None, highlights: set,
+                only_lit: bool = False) -> Target | None:
+        """The thing under the mouse that glows as pointed at: only where a click there
+        does what the engine accepts (what is lit, a ring's place, a part of a lit island,
+        whose click opens that island's tray; `only_lit`: while a move is built, dragged
+        or shown, what is lit alone). A fresh player's pointer lit, in the
+        preliminary round, the islands a pair may not go to, and the click was refused."""
+        if hover is None or hover in highlights:
+            return hover
+        acts = set(highlights) if only_lit else set(highlights) | self.clickable
+        if self.ring is not None and hover in self.ring_targets():
+            return hover
+        i = island_of(hover, self.snap)
+        return hover if i is not None and Island(i) in acts or hover in acts else None
+
     def lit_quietly(self) -> bool:
         """The board lights only where one may act (no ring, no move being built, no
         Book or favour choice, no lesson pointing): the board keeps that light faint."""
@@ -600,6 +626,15 @@ class Acting:
         reason = self.builder_reason = self.controller.reason(self.game)
         tip = label(self.builder.command(), self.snap) if reason is None else None
         self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, reason, tip)
+
+    def said_apart(self) -> bool:
+        """The Sailboat's note where the last click would take novices from a second
+        place or to a second island (`controller.apart`), said as a refusal is."""
+        if self.controller.apart is None:
+            return False
+        key, to = self.controller.apart
+        self.say_no(t(key, island=island(self.snap["islands"][to]["kind"])))
+        return True
 
     def cancel_builder(self) -> None:
         self.controller.cancel()

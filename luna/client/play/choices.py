@@ -151,8 +151,8 @@ def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
             out.add(Group(c["island"], me, "inactive"))
         if ct in ("appoint", "consecrate"):
             out.add(Tile(c["tile"]))
-        if ct == "book":
-            out.add(Field(c["to"]))
+        if ct == "book":                            # field to field: either one first
+            out |= {Field(c["from"]), Field(c["to"])}
         if ct == "meditate":
             out.add(Candles())
         if ct in ("travel", "tides", "sailboat"):
@@ -160,12 +160,15 @@ def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
             act = c["moves"][0].get("active", True) if ct == "tides" else True
             if src == "jetty":
                 out.add(Jetty(me))
-            else:
+            else:                  # (standing novices: their island's tray offers it too)
                 out.add(Group(src, me, "active" if act else "inactive"))
-        if ct == "build_shrine":
-            out.add(Island(snap["architect"]))
-        if ct == "banish":
-            out.add(Island(snap["apostate"]))
+                if act:
+                    out.add(Island(src))
+        if ct in FIGURE_OF:                         # at its figure's island, your novices
+            at = snap[FIGURE_OF[ct]]                # there too (their click opens its tray)
+            out.add(Island(at))
+            if snap["islands"][at]["active"][me]:
+                out.add(Group(at, me, "active"))
     return out
 
 
@@ -201,6 +204,21 @@ class MoveBuilder:
     @property
     def count(self) -> int:
         return sum(m["count"] for m in self.moves)
+
+    def apart(self, source, dest: int | None = None) -> str | None:
+        """A Sailboat carries novices from one place to one island (its command has one
+        `from` and one `to`): with a novice on its way, the note (a text key) for a novice
+        from another place or to another island; None where nothing is apart. A fresh
+        player who clicked their novices on another island was told "Taking from it now",
+        then a click sending one was refused in the engine's words for a malformed command."""
+        if self.ctype != "sailboat" or not self.moves:
+            return None
+        way = self.moves[0]
+        if source != way["from"]:
+            return "builder.sailboat_one_source"
+        if dest is not None and dest != way["to"]:
+            return "builder.sailboat_one_island"
+        return None
 
     def command(self) -> dict:
         if self.ctype == "sailboat":

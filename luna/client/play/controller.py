@@ -25,6 +25,8 @@ from .choices import (
 class BoardController:
     def __init__(self) -> None:
         self.builder: MoveBuilder | None = None
+        self.apart: tuple[str, int] | None = None   # the last click's Sailboat note: (key,
+        #                                            the island its novices go to)
 
     # -- a single click ---------------------------------------------------------------------
     @staticmethod
@@ -69,20 +71,37 @@ class BoardController:
         """A click while building: pick up novices elsewhere, or send one to an island.
         True when a novice was added (the click is heard)."""
         b = self.builder
+        self.apart = None
         if b is None or target is None:
             return False
+        sailing = b.moves[0]["to"] if b.ctype == "sailboat" and b.moves else None
         if isinstance(target, Group) and target.player == me and (
                 b.ctype == "tides" or target.active) and (
-                target.island, target.active) != (b.source, b.active):
-            b.select(target.island, target.active)     # pick up novices from here
+                target.island, target.active) != (b.source, b.active) and \
+                target.island != sailing:         # (the Sailboat's island: one more there)
+            return self._pick_up(target.island, target.active)
         elif isinstance(target, Jetty | JettyArea) and b.ctype in ("tides", "sailboat"):
-            b.select("jetty", False)
+            return self._pick_up("jetty", False)
         elif isinstance(target, Island | Group):
             dest = target.island
             if dest == b.source:
                 return False
+            key = b.apart(b.source, dest)
+            if key is not None:
+                self.apart = (key, sailing)
+                return False
             b.add(dest)
             return True
+        return False
+
+    def _pick_up(self, source, active: bool) -> bool:
+        """Novices picked up from `source` (a Sailboat under way: said why not)."""
+        b = self.builder
+        key = b.apart(source)
+        if key is not None:
+            self.apart = (key, b.moves[0]["to"])
+        else:
+            b.select(source, active)
         return False
 
     def take_back(self) -> None:
@@ -103,7 +122,8 @@ class BoardController:
         b = self.builder
         if b is None:
             return set()
-        out: set[Target] = {Island(i) for i in range(7) if i != b.source}
+        out: set[Target] = {Island(i) for i in range(7)       # (a Sailboat under way: its
+                            if i != b.source and b.apart(b.source, i) is None}   # island)
         if b.source != "jetty" and b.source is not None:
             out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
         return out

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...text import not_allowed, refusal, t
+from ...text import island, not_allowed, refusal, t
 from ..board import art
 from ..board.animations import Anim
 from ..board.arrows import draw_arrow, width_for
@@ -144,6 +144,11 @@ class Dragging:
             return
         if kind is None or dest == kind[1]:   # the engine says why not
             self._snap_back(drag, pos, self._why(self._probe(drag, dest)))
+            return
+        apart = self.builder.apart(kind[1], dest) if self.builder is not None else None
+        if apart is not None:                 # a Sailboat under way: one place, one island
+            to = self.builder.moves[0]["to"]
+            self._snap_back(drag, pos, t(apart, island=island(self.snap["islands"][to]["kind"])))
             return
         started = self.builder is None
         if started:

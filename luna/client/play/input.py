@@ -458,6 +458,8 @@ class GameInput:
                 else:                     # more than stand there (the jetty's one novice
                     b.remove_last()       # clicked twice): taken back, and said why, as
                     self.say_no(refusal(refused))            # a drop there is
+            elif self.said_apart():
+                pass
             elif isinstance(b.source, int) and isinstance(target, Group) and \
                     target.island == b.source:        # another island's novices picked
                 if (b.source, b.active) != was:       # up, or the picked ones clicked

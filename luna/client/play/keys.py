@@ -15,6 +15,7 @@ import pygame
 
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
+from .choices import clickable
 
 FOCUS = (130, 210, 255)
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
@@ -46,7 +47,7 @@ class KeyPlay:
 
     def focusables(self) -> list:
         """What Tab goes through now, in the board's order (one stop per island)."""
-        lit = self.drag_lit() or (self.controller.highlights() if self.builder else self.lit())
+        lit = self.drag_lit() or (self.builder_lit() if self.builder else self.lit())
         seen, out = set(), []
         for tg in sorted(lit, key=_order):
             key = ("island", tg.island) if isinstance(tg, Island) or (
@@ -87,9 +88,37 @@ class KeyPlay:
         if k in ENTER and self.focus is not None:
             self._use(self.focus)
             return True
+        if k in ENTER and not self.builder and self.take_hint():
+            return True
         if k == pygame.K_BACKSPACE and self.builder:
             self.controller.take_back()
             self._builder_bar()
+            return True
+        return False
+
+    def take_hint(self) -> bool:
+        """Enter while the Hint stands and nothing is outlined: what its star's tile does
+        (a fresh player's Enter after a docked Hint did nothing until an island was
+        clicked): the tray of its place opened and the Hint's tile taken, which plays it
+        or starts its move to be built. True if it was used."""
+        hint = self.hint_shown()
+        if hint is None or self.ring is not None or self.book_from is not None \
+                or self.tile_pick is not None:
+            return False
+        cmd, me = hint.command, self.game.to_move
+        if cmd["type"] == "book":                  # field to field: no tray to open
+            self.close_ring()
+            self.play(cmd)
+            return True
+        for target in sorted(clickable([cmd], self.snap, me), key=_order):
+            if self.open_ring(target):
+                act = next((a for a in self.ring.actions if a.hinted and a.enabled), None)
+                if act is not None:
+                    self.take(act)
+                    return True
+                self.close_ring()
+        if cmd["type"] == self._act_kind():        # End actions: the panel's button's way
+            self.press_act()
             return True
         return False
 
@@ -116,6 +145,8 @@ class KeyPlay:
         elif self.builder:
             if self.controller.click(focus, self.game.to_move):
                 self.app.sounds.play("click")
+            else:
+                self.said_apart()
             self._builder_bar()
         else:
             self.act_at(focus)

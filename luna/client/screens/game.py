@@ -358,9 +358,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         dragged = self.drag_lit()
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
-            highlights = self.controller.highlights()
+            highlights = self.builder_lit()
         self.board.quiet = dragged is None and self.lit_quietly()
-        hover = self.drop_target() or self.hover
+        hover = self.drop_target() or self.pointed(
+            self.hover, highlights,
+            only_lit=bool(self.builder) or dragged is not None or self.blocked)
         slots = self.stage_slots if self.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
         self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)

@@ -30,6 +30,7 @@ def text(*words, **how) -> pygame.Surface:
 
 INK = (236, 230, 210)
 DIM = (150, 160, 185)
+ARROW_DIM = (118, 128, 155)   # the projection's arrow and dotted line: softer than its figure
 _FADED_DOT = (150, 125, 70)          # an unlit thinking dot: the night ink half into gold
 FOOT_DIM = (180, 188, 210)    # the footer's word: softer than the numbers, 4.5:1 on a lit card
 
@@ -120,6 +121,16 @@ def _arrow(h: int, colour: tuple) -> pygame.Surface:
     pygame.draw.line(img, colour, (0, mid), (w - h // 2, mid), stroke)
     pygame.draw.polygon(img, colour, [(w - h // 2 - 1, 0), (w - 1, mid), (w - h // 2 - 1,
                                                                            h - 1)])
+    return img
+
+
+@lru_cache(maxsize=16)
+def _dotted(w: int, colour: tuple, dot: int) -> pygame.Surface:
+    """A dotted underline `w` px long (a word with a hover text that explains it, as a
+    page marks an abbreviation): dots of `dot` px, as far apart."""
+    img = pygame.Surface((w, dot), pygame.SRCALPHA)
+    for x in range(0, w - dot + 1, 2 * dot):
+        img.fill((*colour, 200), (x, 0, dot, dot))
     return img
 
 
@@ -694,15 +705,22 @@ class PanelView:
             surf.blit(fig, (at, base))
             board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
             return wide + 5
+        # the arrow and its figure are one thing to point at (a fresh player found the
+        # hover text on the figure only): one hover target as high as the influence's
+        # line, the arrow dimmer than the figure, a dotted line under both inviting it
         fig = text(str(projected), LOG_LEAST, ink)
-        arrow = _arrow(max(6, fig.get_height() // 2), ink)
+        arrow = _arrow(max(6, fig.get_height() // 2), ARROW_DIM)
         wide = arrow.get_width() + 3 + fig.get_width()
         at = x + w - 10 - wide
         base = iy + infl.get_height() - fig.get_height()      # on the influence's foot
         mid = base + fig.get_height() // 2 + 1
         surf.blit(arrow, arrow.get_rect(midleft=(at, mid)))
         surf.blit(fig, (at + arrow.get_width() + 3, base))
-        board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
+        dot = max(1, fig.get_height() // 12)
+        under = min(base + fig.get_height() - fig.get_height() // 8, y + h - 2 - dot)
+        surf.blit(_dotted(wide, ARROW_DIM, dot), (at, under))
+        top = min(iy, base)
+        board.hit((at - 2, top, wide + 4, under + dot + 1 - top), PanelItem(p, "projected"))
         return wide + 5
 
     def _held_in_line(self, surf, snap, p, rect, board, left, nm, scores) -> None:
