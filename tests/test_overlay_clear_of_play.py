@@ -111,7 +111,8 @@ def _all_clear(app, scene, size) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("size,text_size,lang", CASES, ids=lambda c: str(c))
-@pytest.mark.parametrize("seed,moves", [(3, 24), (8, 40)], ids=["early", "later"])
+@pytest.mark.parametrize("seed,moves", [(3, 24), (8, 40), (15, 50)],
+                         ids=["early", "later", "round2"])
 def test_the_hint_a_refusal_and_a_caption_stand_clear_of_the_islands(
         tmp_path, size, text_size, lang, seed, moves):
     app = _app(tmp_path, size, text_size, lang)
@@ -144,4 +145,52 @@ def test_the_hint_a_refusal_and_a_caption_stand_clear_of_the_islands(
     frames(app, 4)
     if scene.show.caption is not None:
         _all_clear(app, scene, size)
+    pygame.display.quit()
+
+
+def _hinted_then_travel(app, hint_cmd: dict):
+    """The council game at 1920x1080 in French at 125 %, the Hint standing for
+    `hint_cmd`; the person opens the tray of their novices on the first island and
+    chooses Travel there (a move built on the board)."""
+    from test_hint_place import council_game, hint_of
+
+    from luna.client.board.targets import Group
+    from luna.client.demo.driver import ring_card, target_rect
+    game, me = council_game(6)
+    hint_cmd = {**hint_cmd, "player": me}
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 6)
+    _mouse_off(app)
+    scene.hint = hint_of(game, hint_cmd)
+    frames(app, 10)
+    assert scene.marks.label_rect is not None            # the Hint stands
+    click(app, target_rect(scene, Group(0, me, "active")).center)
+    frames(app, 6)
+    assert scene.ring is not None and scene.marks.label_rect is not None   # its island
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 6)
+    assert scene.builder is not None and scene.builder.ctype == "travel"
+    return scene
+
+
+def test_the_hints_words_go_when_an_action_starts(tmp_path):
+    """A French fresh player (1920x1080) saw the Hint's box stand on once its action was
+    chosen (over an island's foot, as the move's words took the panel): the Hint says
+    Travel and the person chooses Travel: its words go, its marks stay to show where.
+    The Hint says Council and the person chooses Travel instead: its words and marks go,
+    and are not back when the Travel is cancelled."""
+    from luna.client.demo.driver import key
+    app = _app(tmp_path, (1920, 1080), 125, "fr")
+    scene = _hinted_then_travel(app, {"type": "travel", "moves": [
+        {"from": 0, "to": 3, "count": 1}]})
+    assert scene.marks.drawn, "its marks say where"
+    assert scene.marks.label_rect is None, "the Hint's words stand on"
+    scene = _hinted_then_travel(app, {"type": "council", "island": 0, "count": 2,
+                                      "novice_token": False})
+    assert scene.marks.label_rect is None and not scene.marks.drawn, "the Hint stands on"
+    key(app, pygame.K_ESCAPE)
+    frames(app, 6)
+    assert scene.builder is None
+    assert scene.marks.label_rect is None and scene.hint_shown() is None
     pygame.display.quit()

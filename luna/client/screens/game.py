@@ -497,7 +497,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         docked = None
         if placed is None and dock is not None:     # over the log, under what stands there
             imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
-            boxes = [b.inflate(dock.w - b.w, 0) for b in toasts.stacked(imgs, (dock.centerx, 0))]
+            boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]
             whole = boxes[0].unionall(boxes[1:])
             for top in (max([dock.top] + [r.bottom + 8 for r in taken if r.colliderect(dock)]),
                         dock.bottom - whole.h):     # (else at its foot)
