@@ -247,10 +247,11 @@ def covers(mask: pygame.mask.Mask, rect: pygame.Rect) -> int:
 
 
 def open_spot(size: tuple[int, int], mask: pygame.mask.Mask, area: pygame.Rect,
-              near: tuple[int, int], taken: list[pygame.Rect] = ()) -> pygame.Rect | None:
+              near: tuple[int, int], taken: list[pygame.Rect] = (),
+              least: bool = False) -> pygame.Rect | None:
     """The place for a box of `size` inside `area`, over none of the board's play in
     `mask` nor any of `taken`, whose middle lies nearest `near`; None where there is
-    none."""
+    none (`least`: then the place clear of `taken` over the least of the play)."""
     w, h = size
     if w > area.w or h > area.h:
         return None
@@ -259,8 +260,11 @@ def open_spot(size: tuple[int, int], mask: pygame.mask.Mask, area: pygame.Rect,
     ys = list(range(area.top, area.bottom - h + 1, STEP)) + [area.bottom - h]
     places = sorted(((x + w / 2 - near[0]) ** 2 + (y + h / 2 - near[1]) ** 2, x, y)
                     for x in xs for y in ys)
-    for _, x, y in places:
-        r = pygame.Rect(x, y, w, h)
-        if r.collidelist(taken) < 0 and mask.overlap(box, (x, y)) is None:
-            return r
-    return None
+    free = [(x, y) for _, x, y in places if pygame.Rect(x, y, w, h).collidelist(taken) < 0]
+    for x, y in free:
+        if mask.overlap(box, (x, y)) is None:
+            return pygame.Rect(x, y, w, h)
+    if not least or not free:
+        return None
+    x, y = min(free[::3], key=lambda p: mask.overlap_area(box, p))
+    return pygame.Rect(x, y, w, h)

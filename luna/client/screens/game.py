@@ -471,7 +471,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
         player read a 3-line refusal over the bottom row of islands), across the panel's
         action area, over the log (under the Hint's words or a caption docked there);
-        None where that is taken too (a tray, a lesson: under the board as before).
+        in the guided game (its card in the panel) where it covers least of the board's
+        play; else over the panel's cards; None where none of that stands clear (under
+        the board as before).
         Placed once for the words and what stands round them, not per frame."""
         taken = [pygame.Rect(r) for r in (self.tip_rect, self.marks.label_rect) if r]
         caption = self.show.caption
@@ -506,10 +508,19 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                     placed = imgs, [b.move(0, top - whole.top) for b in boxes]
                     docked = at
                     break
+        if placed is None and self.lesson is not None:   # the guided game's card in the
+            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
+            whole = boxes[0].unionall(boxes[1:])         # least of its play
+            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
+                           least=True)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
         if placed is None:          # over the panel's cards rather than the board's play
             panel = pygame.Rect(self.lay.panel)
             panel.h = self.lay.buttons_top - panel.y
-            busy = taken + [pygame.Rect(r) for r in (self.help_rect,
+            lesson = self.lesson.box if self.lesson is not None else None
+            busy = taken + [pygame.Rect(r) for r in (self.help_rect, lesson,
                                                      self.ring and self.ring.rect) if r]
             imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
             boxes = toasts.stacked(imgs, (0, 0))
