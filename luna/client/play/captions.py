@@ -7,9 +7,10 @@ Placed once, in one steady place: along the board's bottom edge, from its left c
 one row, on every screen and from move to move, so a player always knows where to look (a
 fresh player saw them bottom left on some screens, top right on others); slid along that
 edge, or in two-line form, only where it would hide one of the move's own places or an
-island (a fresh player saw captions stand over the island they told), its top edge only
-where the whole bottom would; never over the panel. It fades in and out with the move's
-show (play/pacing.py).
+island (a fresh player saw captions stand over the island they told); where every place
+along that edge lies over an island's land or pieces (1024x700 at 150 %: the bottom row
+of islands at the board's foot), across the panel's action area, over the log, as wide as
+the area. It fades in and out with the move's show (play/pacing.py).
 """
 
 from __future__ import annotations
