@@ -266,7 +266,7 @@ def test_the_pointer_on_a_short_hint_shows_its_whole_words(tmp_path):
     sys.path.insert(0, str(Path(__file__).parent))
     from positions import random_moves
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
-    scene = _hint_shown(app, random_moves(3, 9, 16))    # (its words have no room whole
+    scene = _hint_shown(app, random_moves(3, 8, 10))    # (its words have no room whole
     box, words = scene.marks.label_rect, scene.marks.label      # beside its marks)
     assert box is not None and words != scene.hint_words(scene.hint), words
     assert scene.tip_rect is None

@@ -330,7 +330,8 @@ class App:
             self.screen, self.toast_words(),
             self.scene.toast_anchor() if self.scene else None,
             widget_rects(self.ui) + (self.scene.toasts_keep_clear() if self.scene else []),
-            self.scene.toast_width() if self.scene else None) if self.toasts else []
+            self.scene.toast_width() if self.scene else None,
+            self.scene.toast_place if self.scene else None) if self.toasts else []
         if self.warning:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:

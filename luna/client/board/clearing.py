@@ -1,13 +1,29 @@
 """Where a box laid over the board stands (the action ring, the Hint's callout): beside
 the thing it belongs to, hiding least of what the board asks to keep clear
 (`BoardView.keep_clear`: its names, the temple's fields, the council first), the compact
-and close places first; further off only when every place beside it hides much."""
+and close places first; further off only when every place beside it hides much. And the
+open water (`play_mask`, `open_spot`): where a note stands over none of the board's play."""
 
 from __future__ import annotations
 
 import math
 
 import pygame
+
+from . import art
+from .targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    GuardianTile,
+    IslandFavours,
+    JettyArea,
+    Shrine,
+    Tile,
+)
+from .view import LAND
 
 GAP = 8
 STRONG = 1000     # what to keep clear most (a name, a field, a seat)...
@@ -176,3 +192,79 @@ def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
     if side == "top":
         return [(x - half, box.top + 1), (tx, a.bottom - 2), (x + half, box.top + 1)]
     return [(x - half, box.bottom - 2), (tx, a.top + 2), (x + half, box.bottom - 2)]
+
+
+# -- the open water: where a note stands over none of the board's play ---------------------
+# (the board's play as a picture of where it is drawn: every priest island's land and the
+# sandbank reaching out from under it, each name plate, the temple island, every piece and
+# count; a refusal, a computer's caption, the Hint's words stand in the water round it,
+# issue 21: fresh players at 1024x700 and 1280x800 saw them lie over islands, names and
+# tiles; worked out when a note is placed, never per frame)
+MARGIN = 4                     # px kept between a note and the play it stands beside
+STEP = 8                       # px between the places weighed in the open water
+PIECES = (Tile, GuardianTile, Field, CouncilSeat, Candles, JettyArea, Group, IslandFavours,
+          Shrine, Figure)
+
+_kept: dict[tuple, pygame.mask.Mask] = {}
+
+
+def play_mask(board, lay, snap: dict, size: tuple[int, int]) -> pygame.mask.Mask:
+    """Where the board's play is drawn on a window of `size` (set bits), a MARGIN round it:
+    kept while the board draws the same things in the same places."""
+    pieces = tuple(tuple(r) for r, tg in board.hits if isinstance(tg, PIECES))
+    strands = tuple((i, tuple(bank)) for i, (bank, _) in sorted(board.strands.items()))
+    labels = tuple(tuple(r) for r in board.labels)
+    kinds = tuple(isl["kind"] for isl in snap["islands"])
+    key = (tuple(size), tuple(map(tuple, lay.islands)), tuple(lay.temple_island), kinds,
+           strands, labels, pieces)
+    mask = _kept.get(key)
+    if mask is not None:
+        return mask
+    mask = pygame.mask.Mask(size)
+    for i, ((x, y, w, h), kind) in enumerate(zip(lay.islands, kinds, strict=True)):
+        land_h = int(h * LAND)
+        ground = pygame.Surface((w + 2 * MARGIN, land_h + 2 * MARGIN), pygame.SRCALPHA)
+        outline = [(px + MARGIN, py + MARGIN) for px, py in art.shore(kind, w, land_h, i)]
+        pygame.draw.polygon(ground, (255, 255, 255), outline)
+        pygame.draw.polygon(ground, (255, 255, 255), outline, 2 * MARGIN)
+        mask.draw(pygame.mask.from_surface(ground), (x - MARGIN, y - MARGIN))
+    for bank, sand in board.strands.values():
+        mask.draw(pygame.mask.from_surface(sand, 1), bank.topleft)
+    rects = [pygame.Rect(lay.temple_island)] + [pygame.Rect(r) for r in labels + pieces]
+    for r in rects:
+        r = r.inflate(2 * MARGIN, 2 * MARGIN)
+        mask.draw(pygame.mask.Mask(r.size, fill=True), r.topleft)
+    if len(_kept) > 8:
+        _kept.clear()
+    _kept[key] = mask
+    return mask
+
+
+def covers(mask: pygame.mask.Mask, rect: pygame.Rect) -> int:
+    """How many px of the board's play `rect` lies over."""
+    return mask.overlap_area(pygame.mask.Mask(rect.size, fill=True), rect.topleft) \
+        if rect.w > 0 and rect.h > 0 else 0
+
+
+def open_spot(size: tuple[int, int], mask: pygame.mask.Mask, area: pygame.Rect,
+              near: tuple[int, int], taken: list[pygame.Rect] = (),
+              least: bool = False) -> pygame.Rect | None:
+    """The place for a box of `size` inside `area`, over none of the board's play in
+    `mask` nor any of `taken`, whose middle lies nearest `near`; None where there is
+    none (`least`: then the place clear of `taken` over the least of the play)."""
+    w, h = size
+    if w > area.w or h > area.h:
+        return None
+    box = pygame.mask.Mask((w, h), fill=True)
+    xs = list(range(area.left, area.right - w + 1, STEP)) + [area.right - w]
+    ys = list(range(area.top, area.bottom - h + 1, STEP)) + [area.bottom - h]
+    places = sorted(((x + w / 2 - near[0]) ** 2 + (y + h / 2 - near[1]) ** 2, x, y)
+                    for x in xs for y in ys)
+    free = [(x, y) for _, x, y in places if pygame.Rect(x, y, w, h).collidelist(taken) < 0]
+    for x, y in free:
+        if mask.overlap(box, (x, y)) is None:
+            return pygame.Rect(x, y, w, h)
+    if not least or not free:
+        return None
+    x, y = min(free[::3], key=lambda p: mask.overlap_area(box, p))
+    return pygame.Rect(x, y, w, h)

@@ -7,9 +7,10 @@ Placed once, in one steady place: along the board's bottom edge, from its left c
 one row, on every screen and from move to move, so a player always knows where to look (a
 fresh player saw them bottom left on some screens, top right on others); slid along that
 edge, or in two-line form, only where it would hide one of the move's own places or an
-island (a fresh player saw captions stand over the island they told), its top edge only
-where the whole bottom would; never over the panel. It fades in and out with the move's
-show (play/pacing.py).
+island (a fresh player saw captions stand over the island they told); where every place
+along that edge lies over an island's land or pieces (1024x700 at 150 %: the bottom row
+of islands at the board's foot), across the panel's action area, over the log, as wide as
+the area. It fades in and out with the move's show (play/pacing.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pygame
 from ...text import has, t
 from ...text.narrate import event_text
 from ..board import art
+from ..board.clearing import covers
 from ..fonts import text, wrap
 from .action_icons import action_picture
 
@@ -89,23 +91,30 @@ def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, p
     return out
 
 
-def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear
-                ) -> tuple[pygame.Rect, pygame.Surface]:
+LAND = 10 ** 6                 # what each pixel of the board's play a caption lies over costs
+
+
+def corner_spot(images: list[pygame.Surface], area: pygame.Rect, keep_clear,
+                play: pygame.mask.Mask | None = None
+                ) -> tuple[pygame.Rect, pygame.Surface, int]:
     """The place (and picture) for a caption: the board's bottom left corner in the first
     of `images` (the one row) while it hides nothing of `keep_clear` ((rect, cost)), else
     the place along the bottom edge that hides least, the nearer the corner the better;
-    the top edge only where it hides much less. Nothing remembered from move to move or
-    screen to screen: the same board, the same place."""
+    the top edge only where it hides much less; none over the board's `play` (its
+    islands' land, names, temple and pieces: clearing.play_mask) where one stands clear
+    of it. Nothing remembered from move to move or screen to screen: the same board, the
+    same place. Returns the place, its picture and the pixels of play it lies over."""
     best = None
     for k, img in enumerate(images):
         for corner, r in corner_places(img.get_size(), area):
             slid = r.x - (area.x + EDGE)              # how far from the bottom left
-            cost = sum(w * r.clip(k_).w * r.clip(k_).h for k_, w in keep_clear)
+            over = covers(play, r) if play is not None else 0
+            cost = sum(w * r.clip(k_).w * r.clip(k_).h for k_, w in keep_clear) + LAND * over
             cost += (0 if corner in BOTTOM else OFF_EDGE) + 200 * k + 4 * slid \
                 + (0 if area.contains(r) else 10 ** 9)
             if best is None or cost < best[0]:
-                best = (cost, r, img)
-    return best[1], best[2]
+                best = (cost, r, img, over)
+    return best[1], best[2], best[3]
 
 
 
@@ -140,6 +149,8 @@ class Caption:
         self.picture = action_picture(self.kind, cmd, snap, self.player, 34)
         self.rect: pygame.Rect | None = None
         self.anchor: pygame.Rect | None = None
+        self.docked = False             # standing in the panel's action area, over the log
+        self.alpha = 0.0                # as faded in (or out) at its last drawing
         self._image: pygame.Surface | None = None
 
     @property
@@ -157,13 +168,13 @@ class Caption:
         lines = [s for line in self.lines for s in wrap(line, LINE, wide)]
         title = text(self.title, TITLE, rgb, bold=True, shadow=False)
         body = [text(s, LINE, INK, shadow=False) for s in lines]
-        skip = text(t("show.skip"), HINT, DIM, shadow=False)
+        skips = [text(s, HINT, DIM, shadow=False) for s in wrap(t("show.skip"), HINT, wide)]
         pic = self.picture.get_width() if self.picture else 0
         left = 14 + pic + 10
         w = left + max([title.get_width() + 26] + [b.get_width() for b in body]
-                       + [skip.get_width()]) + 14
+                       + [s.get_width() for s in skips]) + 14
         h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
-            skip.get_height() + 14
+            sum(s.get_height() for s in skips) + 14
         h = max(h, pic + 20)
         img = _glass((w, h), rgb, 8)
         if self.picture is not None:
@@ -175,22 +186,44 @@ class Caption:
         for b in body:
             img.blit(b, (left, y))
             y += b.get_height()
-        img.blit(skip, (left, y + 2))
+        for skip in skips:
+            img.blit(skip, (left, y + 2))
+            y += skip.get_height()
         return img
 
     def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear,
-              room: int | None = None) -> pygame.Rect:
+              room: int | None = None, play: pygame.mask.Mask | None = None,
+              dock: pygame.Rect | None = None) -> pygame.Rect:
         """Along the board's bottom edge, in one row at most `room` wide, from its left
         corner while it hides none of `keep_clear` (the move's own places and islands
         first: the caption never stands over what it tells), else where along that edge
         (or in which of two boxed forms) it hides least. No tail: the lit places say
-        where."""
+        where. Where every place along the bottom edge lies over the board's `play`
+        (1024x700 at 150 %: the bottom row of islands reaches the board's foot, a fresh
+        player saw the caption over them), it stands across the panel's action area
+        `dock`, over the log (which tells the same move), its lines as wide as the area:
+        the bottom left corner or the panel, never a place anywhere on the board."""
         if self.rect is None:
             strip = self.strip(room or area.w - 2 * EDGE)
             shapes = ([strip] if strip else []) + [self.drawn(WIDE), self.drawn(NARROW)]
-            self.rect, self._image = corner_spot(shapes, area, keep_clear)
+            self.rect, self._image, over = corner_spot(shapes, area, keep_clear, play)
+            if (over or self.rect.bottom < area.bottom - EDGE) and dock is not None:
+                img = self.docked_image(dock)
+                if img is not None:
+                    self.rect, self._image = img.get_rect(topleft=dock.topleft), img
+                    self.docked = True
             self.anchor = pygame.Rect(anchor)
         return self.rect
+
+    def docked_image(self, dock: pygame.Rect) -> pygame.Surface | None:
+        """The caption as wide as the panel's action area `dock` at most (its lines
+        wrapped narrower till it is), or None where it stands in it nowhere."""
+        pic = self.picture.get_width() if self.picture else 0
+        for wide in range(dock.w - (14 + pic + 10) - 14, 60, -12):
+            img = self.drawn(wide)
+            if img.get_width() <= dock.w:
+                return img if img.get_height() <= dock.h else None
+        return None
 
     def strip(self, room: int) -> pygame.Surface | None:
         """The caption as a band along the board's edge, at most `room` wide: the
@@ -242,6 +275,7 @@ class Caption:
         return img
 
     def draw(self, surf: pygame.Surface, alpha: float) -> None:
+        self.alpha = alpha
         if self.rect is None:
             return
         a = max(0, min(255, int(255 * alpha)))

@@ -14,7 +14,16 @@ from ...text.narrate import advice_text, over_next
 from .. import fonts
 from ..board.arrows import curve
 from ..board.art import glows
-from ..board.clearing import REACH, STRONG, best_spot, crossed, hidden, hides_much, tail
+from ..board.clearing import (
+    REACH,
+    STRONG,
+    best_spot,
+    covers,
+    crossed,
+    hidden,
+    hides_much,
+    tail,
+)
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import (
     Candles,
@@ -48,6 +57,9 @@ THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold ha
 FILL = (10, 14, 32, 232)
 OTHER_END = 1.15              # a place beside the move's other end costs this much more
 TINY = 4                      # _place_at's form of the action and its estimate only
+LAND = 10 ** 6                # each pixel of an island's land, sandbank or piece its words
+#                               lie over (1280x800: a fresh player saw them over two islands'
+#                               feet): none where any place stands clear, else the panel
 TEMPLE_LAND = 30             # each pixel of the temple island its words hide (the sea: 0)
 WAY = 900                     # each pixel of its arrow's middle hidden (a name outweighs ~7
 FAR = 0.25                    # the farthest its words stand off their mark, a share of
@@ -215,8 +227,12 @@ class Hinting:
     def draw_hint(self, surf: pygame.Surface) -> None:
         """The hint's marks on the board and its words beside them (one box at a time: not
         while a hover text stands), over none of what it marks, the names, the temple, the
-        council or the open ring."""
+        council or the open ring. Once its own action is under way only its marks stand;
+        another action chosen, the Hint goes."""
         hint = self.hint_shown() if not self.blocked else None
+        started = self.action_started()
+        if hint is not None and started not in (None, hint.command["type"]):
+            self.hint = hint = None             # another action chosen: the Hint goes
         if hint is None:
             self.marks.clear()
             return
@@ -227,8 +243,11 @@ class Hinting:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
         board = pygame.Rect(self.lay.board)
         self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board, clear)
-        if self.tip_rect is not None and not self.hint_tip or self.app.ui.tips:
-            return                              # one box at a time (but its own words')
+        if self.tip_rect is not None and not self.hint_tip or self.app.ui.tips \
+                or started is not None:         # one box at a time (but its own words'),
+            return                              # none once its action is under way (its
+        #                                         marks say where; a French fresh player saw
+        #                                         the words stand on over an island)
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
         keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
             + self.pieces_clear() + self.lights_clear(marks, board) \
@@ -250,6 +269,15 @@ class Hinting:
             self.panel.cover_log(surf, self.lay, rect.bottom + 4)
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect, self.marks.label_tail = words, rect, pts
+
+    def action_started(self) -> str | None:
+        """The kind of the action under way on the board, if one is (a move being built,
+        an Appointment's tile or the Book's fields being chosen)."""
+        if self.builder is not None:
+            return self.builder.ctype
+        if self.tile_pick is not None:
+            return self.tile_pick.kind
+        return "book" if self.book_pick else None
 
     def hint_dock(self) -> pygame.Rect | None:
         """The panel's action area (where a tray docks, over the log), for the Hint's
@@ -306,7 +334,8 @@ class Hinting:
 
     def _place_at(self, hint: Hint, words: str, anchor: pygame.Rect, area: pygame.Rect,
                   keep: list) -> tuple[int, str, pygame.Rect, pygame.Surface]:
-        """The first of these standing clear (its number first): the whole words or their
+        """The first of these standing clear (of the names and temple, and of every island's
+        land and pieces: clearing.play_mask) (its number first): the whole words or their
         short form near `anchor`, either further off (over the sea or free grass within
         FAR of it, never across the board), the action and its estimate only; else the
         one hiding least (numbered 5)."""
@@ -314,6 +343,7 @@ class Hinting:
         whole, short = words, self.hint_words(hint, short=True)
         far = max(REACH, round(FAR * min(area.w, area.h)))
         most = 2 * text("Ag", WORDS_SIZE, INK, shadow=False).get_height() + 2 * px(5)
+        play = self.board_play()
         best = None
         for k, (form, reach) in enumerate(((whole, REACH), (short, REACH), (whole, far),
                                            (short, far), (self.hint_words(hint, tiny=True),
@@ -325,9 +355,10 @@ class Hinting:
                                   k in (2, 3))     # further off: only where clear
             if rect is None:                    # nowhere further off clear either
                 continue
-            if not hides_much(rect, keep):
+            over = covers(play, rect)           # any island's land, sandbank or piece
+            if not hides_much(rect, keep) and not over:
                 return k, form, rect, box
-            cost = self._cost(rect, anchor, keep)
+            cost = self._cost(rect, anchor, keep) + LAND * over
             if best is None or cost < best[0]:
                 best = (cost, form, rect, box)
         return 5, *best[1:]

@@ -54,6 +54,8 @@ class Show:
         self.lit: list = []                         # drawn last: the places a move lit
         self.caption: Caption | None = None         # drawn last: its caption
         self.covered = False                        # another screen over the board
+        self.dock: pygame.Rect | None = None        # the panel's action area, if free
+        self.play = None                            # the board's play (a mask), asked for
 
     @property
     def hits(self) -> list:
@@ -93,7 +95,11 @@ class Show:
                 at = goals or where
                 chip = self._chip_words().get_width() + 38 + 16
                 caption.place(at[0].unionall(at[1:]), self.area, self._keep(where),
-                              self.area.w - 2 * EDGE - chip)    # a row beside the chip
+                              self.area.w - 2 * EDGE - chip,    # a row beside the chip
+                              self.play() if self.play else None, self.dock)
+            if caption.docked:          # over the panel: drawn after it (draw_docked)
+                caption.alpha = fade
+                return
             caption.draw(surf, fade)
         return paint
 
@@ -121,6 +127,17 @@ class Show:
         lands = [r for r, tg in self.hits if isinstance(tg, Island) and r not in theirs]
         return board + [(r.inflate(10, 10), 8000) for r in where + theirs + plates + [chip]] + [
             (r.inflate(4, 4), 3000) for r in path + others] + [(r, 1500) for r in lands]
+
+    def docked(self) -> pygame.Rect | None:
+        """Where the caption standing over the panel's log is, if one is."""
+        c = self.caption
+        return pygame.Rect(c.rect) if c is not None and c.docked and c.rect is not None \
+            else None
+
+    def draw_docked(self, surf: pygame.Surface) -> None:
+        """The caption standing over the panel's log (after the panel is drawn)."""
+        if self.docked() is not None:
+            self.caption.draw(surf, self.caption.alpha)
 
     def skip(self, anims: list[Anim]) -> bool:
         """Click or Space while a move's show plays: the rest of that show at once (every

@@ -48,6 +48,11 @@ class Scene:
         """How wide a toast may be (its words wrap); None: a line, as wide as it is."""
         return None
 
+    def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
+        """The toasts' pictures and boxes where this screen places them itself; None: at
+        `toast_anchor`, clear of the widgets."""
+        return None
+
     def tips_keep_clear(self) -> list:
         """Where a widget's hover text should not stand (beside the other widgets, which
         it keeps clear of anyway): the game's panel, say."""

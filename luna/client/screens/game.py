@@ -15,12 +15,15 @@ import pygame
 from ...engine import IllegalCommand
 from ...engine.data import ROUNDS
 from ...text import has, refusal, t
+from .. import fonts
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
+from ..board.clearing import open_spot, play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
 from ..board.targets import LogLine, Target
 from ..board.view import BoardView
+from ..fonts import px
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
 from ..learn.look_back import LookingBack
@@ -53,6 +56,7 @@ from ..tables.table import (
     SeatsChanged,
     Table,
 )
+from ..widgets import toasts
 from ..widgets.game_buttons import OfferBar, PanelButtons
 from ..widgets.game_log import GameLog
 from ..widgets.panel import PanelView
@@ -76,6 +80,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.mouse = (0, 0)
         self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
         self.tip_rect: pygame.Rect | None = None
+        self._toasts_at: tuple = ((), None, None)   # (placed among, their place, docked)
         self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
         self.tip_reached: pygame.Rect | None = None  # the text the pointer came onto to read
         self.hint: Hint | None = None                   # shown until the log moves on
@@ -92,6 +97,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
         self.show = Show()                 # the other players' moves, one at a time
+        self.show.play = self.board_play
         self.init_scoring()
         self._refresh()
         self.follow_log()
@@ -369,6 +375,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.calm, self.show.clock = self.board.calm, self.app.now
         self.show.lit, self.show.caption = [], None
         self.show.covered = self.app.scene is not self    # (a screen over the game)
+        self.show.dock = self.hint_dock()       # where a caption stands with no water clear
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
         for a in self.anims:
@@ -393,8 +400,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             log_head = log_top if self.log_headed() else None   # under their heading where
             #                   it has room (a French fresh player: the log's heading gone as
             #                   the tray opened, its lines alone under it)
-        elif (docked := self.docked_hint()) is not None:   # or under the Hint's words
-            log_top = docked.bottom + 8
+        elif docked := [r for r in (self.docked_hint(), self.show.docked(),
+                                     self.docked_toasts()) if r is not None]:
+            log_top = max(r.bottom for r in docked) + 8   # or under the Hint's words, a
+            #                                               caption or a refusal
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
         stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
@@ -422,6 +431,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)
+        elif docked := [r for r in (self.show.docked(), self.docked_toasts()) if r]:
+            self.panel.cover_log(surf, self.lay,     # a caption or a refusal over the log
+                                 max(r.bottom for r in docked) + 4)
+            self.show.draw_docked(surf)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
                                            instruction, reason, highest) \
             if instruction else None
@@ -448,6 +461,82 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
     def toast_width(self) -> int:
         """As wide as the board leaves it (its words wrap): beside the panel."""
         return self.lay.board[2] - 24
+
+    def board_play(self) -> pygame.mask.Mask:
+        """Where the board's play is drawn (clearing.play_mask): what notes stand clear of."""
+        return play_mask(self.board, self.lay, self.snap, self.app.screen.get_size())
+
+    def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
+        """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
+        nearest the board's foot, over no island, name, temple or piece, nor the Hint's
+        words, a computer's caption or a hover text: in a line as wide as the board
+        allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
+        player read a 3-line refusal over the bottom row of islands), across the panel's
+        action area, over the log (under the Hint's words or a caption docked there);
+        in the guided game (its card in the panel) where it covers least of the board's
+        play; else over the panel's cards; None where none of that stands clear (under
+        the board as before).
+        Placed once for the words and what stands round them, not per frame."""
+        taken = [pygame.Rect(r) for r in (self.tip_rect, self.marks.label_rect) if r]
+        caption = self.show.caption
+        if caption is not None and caption.rect is not None:
+            taken.append(pygame.Rect(caption.rect))
+        dock = self.hint_dock()
+        key = (tuple(messages), fonts.scale, tuple(self.lay.board), self.app.screen.get_size(),
+               tuple(map(tuple, taken)), dock and tuple(dock), len(self.game.log))
+        if self._toasts_at[0] == key:
+            return self._toasts_at[1]
+        board = pygame.Rect(self.lay.board)
+        mask = self.board_play()
+        area = board.inflate(-2 * toasts.STACK_GAP, -2 * toasts.STACK_GAP)
+        placed = None
+        for width in (board.w - 24, board.w * 3 // 5, board.w * 2 // 5):
+            imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))
+            whole = boxes[0].unionall(boxes[1:])
+            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+                break
+        docked = None
+        if placed is None and dock is not None:     # over the log, under what stands there
+            imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
+            boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]
+            whole = boxes[0].unionall(boxes[1:])
+            for top in (max([dock.top] + [r.bottom + 8 for r in taken if r.colliderect(dock)]),
+                        dock.bottom - whole.h):     # (else at its foot)
+                at = whole.move(0, top - whole.top)
+                if dock.contains(at) and at.collidelist(taken) < 0:
+                    placed = imgs, [b.move(0, top - whole.top) for b in boxes]
+                    docked = at
+                    break
+        if placed is None and self.lesson is not None:   # the guided game's card in the
+            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
+            whole = boxes[0].unionall(boxes[1:])         # least of its play
+            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
+                           least=True)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        if placed is None:          # over the panel's cards rather than the board's play
+            panel = pygame.Rect(self.lay.panel)
+            panel.h = self.lay.buttons_top - panel.y
+            lesson = self.lesson.box if self.lesson is not None else None
+            busy = taken + [pygame.Rect(r) for r in (self.help_rect, lesson,
+                                                     self.ring and self.ring.rect) if r]
+            imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))
+            whole = boxes[0].unionall(boxes[1:])
+            at = open_spot(whole.size, pygame.mask.Mask(self.app.screen.get_size()),
+                           panel.inflate(-12, -12), panel.midbottom, busy)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        self._toasts_at = (key, placed, docked)
+        return placed
+
+    def docked_toasts(self) -> pygame.Rect | None:
+        """Where the toasts standing over the log are, if they stand there."""
+        return self._toasts_at[2] if self.app.toasts else None
 
     def tips_keep_clear(self) -> list:
         """A button's hover text stands over the board beside the panel, never over the

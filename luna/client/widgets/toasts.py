@@ -2,7 +2,8 @@
 button or any other widget, nor what the screen keeps clear (the game's side panel, a
 hover text): they stand at the screen's place for them (under the board, or where the
 screen says), else at the nearest spot clear of them all; a long one wraps to the width
-the screen gives them (the board's: a refusal stood over the guided game's card)."""
+the screen gives them (the board's: a refusal stood over the guided game's card). A
+screen may place them itself (the game's: in the open water, else over the log)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ SIZE = 15
 STACK_GAP = 6
 
 
-def _boxes(imgs: list[pygame.Surface], bottom_centre: tuple[int, int]) -> list[pygame.Rect]:
+def stacked(imgs: list[pygame.Surface], bottom_centre: tuple[int, int]) -> list[pygame.Rect]:
     """The toasts' boxes stacked upwards from `bottom_centre`, the newest lowest."""
     x, y = bottom_centre
     out = []
@@ -39,7 +40,7 @@ def spot(imgs: list[pygame.Surface], anchor: tuple[int, int], window: pygame.Rec
     xs = [ax] + [round(window.w * f) for f in (0.5, 0.3, 0.7, 0.16, 0.84)]
     for dy in range(0, window.h, step):
         for x in xs:
-            boxes = _boxes(imgs, (x, ay - dy))
+            boxes = stacked(imgs, (x, ay - dy))
             if any(not area.contains(b) for b in boxes):
                 boxes = [b.clamp(area) for b in boxes]
                 if any(b.colliderect(c) for b in boxes for c in boxes if b is not c):
@@ -50,10 +51,10 @@ def spot(imgs: list[pygame.Surface], anchor: tuple[int, int], window: pygame.Rec
                     best, best_d = boxes, d
         if best is not None:
             return best
-    return [b.clamp(area) for b in _boxes(imgs, anchor)]
+    return [b.clamp(area) for b in stacked(imgs, anchor)]
 
 
-def _note(message: str, width: int | None) -> pygame.Surface:
+def note(message: str, width: int | None) -> pygame.Surface:
     """A toast's words, wrapped to `width` px (None: a line)."""
     lines = wrap(message, SIZE, width) if width else [message]
     if len(lines) < 2:
@@ -68,17 +69,23 @@ def _note(message: str, width: int | None) -> pygame.Surface:
 
 
 def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, int] | None,
-                avoid: list[pygame.Rect], width: int | None = None) -> list[pygame.Rect]:
+                avoid: list[pygame.Rect], width: int | None = None,
+                place=None) -> list[pygame.Rect]:
     """Draw the newest toasts (the last of `messages` lowest), each at most `width` px
-    wide (its words wrapped); returns their boxes."""
+    wide (its words wrapped); returns their boxes. `place(messages)`: the screen's own
+    (pictures, boxes) for them, or None for the place under the board."""
     if not messages:
         return []
     w, h = surf.get_size()
     if anchor is None:
         anchor = (w // 2 - 140, h - 16)          # under the board, clear of the side panel
     inner = width - px(28) if width else None
-    imgs = [_note(m, inner) for m in reversed(messages)]
-    boxes = spot(imgs, anchor, surf.get_rect(), avoid)
+    placed = place(messages) if place is not None else None
+    if placed is not None:                      # the screen's own place for them
+        imgs, boxes = placed
+    else:
+        imgs = [note(m, inner) for m in reversed(messages)]
+        boxes = spot(imgs, anchor, surf.get_rect(), avoid)
     for img, box in zip(imgs, boxes, strict=True):
         draw_card(surf, box, P.RADIUS + 2, 1)
         surf.blit(img, img.get_rect(center=box.center))
