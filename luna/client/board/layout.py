@@ -65,6 +65,16 @@ def edge(scale: float) -> int:
     return max(10, round(14 * scale))
 
 
+RING_SQUARE = 3.0     # the islands' ring: a superellipse of this power (2: an ellipse)
+
+
+def _squarer(c: float) -> float:
+    """A cosine or sine of the islands' ring, pushed out towards the board's corners (a
+    superellipse of power RING_SQUARE): the islands off the axes stand nearer the
+    board's edges, the temple island in the middle gets their room."""
+    return math.copysign(abs(c) ** (2 / RING_SQUARE), c)
+
+
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
     return (round(cx - w / 2), round(cy - h / 2), round(w), round(h))
 
@@ -129,7 +139,7 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     rx, ry = bw / 2 - iw / 2 - edge(lay.scale), bh / 2 - ih / 2 - edge(lay.scale)
     for i in range(7):
         a = -math.pi / 2 + i * 2 * math.pi / 7
-        px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        px, py = cx + rx * _squarer(math.cos(a)), cy + ry * _squarer(math.sin(a))
         lay.island_centres.append((px, py))
         lay.islands.append(_rect(px, py, iw, ih))
 
