@@ -65,14 +65,24 @@ def edge(scale: float) -> int:
     return max(10, round(14 * scale))
 
 
-RING_SQUARE = 3.0     # the islands' ring: a superellipse of this power (2: an ellipse)
+RING_SQUARE = 3.0     # the islands' ring at the smallest board: a superellipse of this
+SQUARE_FROM = 0.85    # power (2: an ellipse), squarer from this board scale down to
+SQUARE_AT = 0.72      # ... this one (1024x700)
 
 
-def _squarer(c: float) -> float:
+def ring_power(scale: float) -> float:
+    """The islands' ring's power on a board drawn at `scale`: an ellipse on a large
+    board, squarer on a small one, where the temple's fields and tiles were smallest (a
+    German fresh player at 1024x700 read their 9-10 px figures with four players)."""
+    k = min(1.0, max(0.0, (SQUARE_FROM - scale) / (SQUARE_FROM - SQUARE_AT)))
+    return 2 + (RING_SQUARE - 2) * k
+
+
+def _squarer(c: float, power: float) -> float:
     """A cosine or sine of the islands' ring, pushed out towards the board's corners (a
-    superellipse of power RING_SQUARE): the islands off the axes stand nearer the
-    board's edges, the temple island in the middle gets their room."""
-    return math.copysign(abs(c) ** (2 / RING_SQUARE), c)
+    superellipse of `power`): the islands off the axes stand nearer the board's edges and
+    the temple island in the middle gets their room."""
+    return math.copysign(abs(c) ** (2 / power), c)
 
 
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
@@ -137,9 +147,11 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     iw = min(bw * 0.195, bh * 0.255)
     ih = iw * 0.80
     rx, ry = bw / 2 - iw / 2 - edge(lay.scale), bh / 2 - ih / 2 - edge(lay.scale)
+    power = ring_power(lay.scale)
     for i in range(7):
         a = -math.pi / 2 + i * 2 * math.pi / 7
-        px, py = cx + rx * _squarer(math.cos(a)), cy + ry * _squarer(math.sin(a))
+        px = cx + rx * _squarer(math.cos(a), power)
+        py = cy + ry * math.sin(a)
         lay.island_centres.append((px, py))
         lay.islands.append(_rect(px, py, iw, ih))
 
@@ -268,7 +280,9 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     jw = jetty_width(jh, lay.players, lay.scale)            # room for every player's novices
     jx = last[0] + room * 0.5 - jw if last[0] > cx else last[0] - room * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
-    lay.candle_size = int(max(24, jh + LABEL_H - 4))
+    # (no larger than the board's scale: the larger tiles of a small window's wider
+    # temple island leave the candles as they were, smaller than a larger window's)
+    lay.candle_size = int(max(24, min(jh + LABEL_H - 4, 60 * lay.scale)))
     cc = below + (jh + LABEL_H) / 2 - 2
     gap = lay.candle_size * 0.72
     half = lay.candle_size * 0.5
