@@ -113,6 +113,7 @@ class Layout:
     scale: float = 1.0
     buttons_top: int = 0                        # the panel's buttons begin here
     plateau: Rect = (0, 0, 0, 0)                # the temple island's stone: its pieces
+    terrace: int = 0                            # the council's terrace over its seats (px)
 
     def field_centre(self, row: int, col: int) -> Point:
         """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
@@ -198,6 +199,18 @@ def entrance_h(scale: float) -> float:
 
 JETTY_NOVICE = 0.55   # a novice's height on the jetty, to the jetty's
 STACK_AIR = 1         # between a full stack's top disc and the candles over its seat
+RIM = 0.34            # the council terrace's top edge over its seats, in seats, at least
+TERRACE_AIR = 0.14    # ... over a full stack's top disc, in seats
+
+
+def terrace_rise(seat_w: float, players: int, discs: float = 1.0) -> int:
+    """How far the council's terrace reaches over its seats' top (px): a stack of every
+    player's disc on a seat stands on it (its discs `discs` of the seat wide), its top
+    disc under the terrace's edge (a German fresh player at 1024x700 saw a stack of four
+    rise over the track's frame into the candles)."""
+    from .art.pieces import DISC_STEP, DISC_TOP
+    reach = (DISC_TOP + (max(1, players) - 1) * DISC_STEP) * discs * seat_w - seat_w / 2
+    return math.ceil(max(RIM * seat_w, reach + max(2, TERRACE_AIR * seat_w)))
 
 
 def altar_foot(cy: float, candle: int) -> float:
@@ -307,6 +320,9 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     taller = min(spare, max(0.0, candles_foot(cc, lay.candle_size) + STACK_AIR
                            + stack_rise(seat_w, lay.players) - council_y))
     council_y += taller
+    # the terrace as tall as a stack of every player's disc, under the jetty's planks at
+    # most: the candles and the names stand on it (their places as they were)
+    lay.terrace = min(terrace_rise(seat_w, lay.players), int(council_y - (below + jh)))
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))
