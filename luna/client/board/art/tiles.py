@@ -165,8 +165,8 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
     px = tile_marks(size, grow)[0]
     while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
-            _glyphs("28", px, (0, 0, 0)).get_height() > size * TILE_NUMBER
-            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.6):
+            _glyphs("28", px, (0, 0, 0)).get_height() > math.ceil(size * TILE_NUMBER)
+            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.64):
         px -= 1                              # (never below the figures' least readable ink)
     glyphs = _glyphs("28", px, (0, 0, 0))
     ink = glyphs.get_bounding_rect()                     # (the glyphs' own air round)
