@@ -65,7 +65,8 @@ def test_the_entrances_air_costs_no_piece_a_pixel(monkeypatch):
 
     def sizes(w: int, h: int, players: int):
         lay = layout.compute(w, h, players)
-        return (lay.hex_w, lay.tile_size, lay.council[0][2], lay.candle_size, lay.jetty[2:])
+        return (round(lay.hex_w, 6), lay.tile_size, lay.council[0][2], lay.candle_size,
+                lay.jetty[2:])       # (the fields to a millionth of a pixel: float noise)
 
     try:
         for ts in (100, 150):

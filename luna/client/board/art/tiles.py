@@ -70,8 +70,10 @@ NOVICE_MARK = _darker(KIND_RGB["novice"], 0.66)   # the Novice island's mark on 
 
 
 TILE_SYMBOL = 0.42      # a path tile's symbol to its width
+TILE_NUMBER = 0.42      # a path tile's number's figures to its width, at the most
 NUMBER_INK = 10         # px: the least height of a field's or a tile's figures (1024x700)
 FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box wished for (as the face holds it)
+FIELD_SYMBOL_LEAST = 10  # px: ... never smaller for its number's sake (a larger text)
 
 
 @lru_cache(maxsize=64)
@@ -91,7 +93,7 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     the symbol under them keeps most of its room (TILE_SYMBOL; a third of the tile at
     least), both on the slab's face."""
     top, foot = size * 0.06, size * 0.9              # the slab's face (_stone_slab)
-    want = min(max(NUMBER_INK, size * 0.27) * grow, max(NUMBER_INK, size * 0.33))
+    want = min(max(NUMBER_INK, size * 0.27) * grow, max(NUMBER_INK, size * TILE_NUMBER))
     for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
         px = number_px(ink)
         gh = _glyphs("28", px, (0, 0, 0)).get_height()
@@ -163,8 +165,8 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
     px = tile_marks(size, grow)[0]
     while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
-            _glyphs("28", px, (0, 0, 0)).get_height() > size * 0.4
-            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.56):
+            _glyphs("28", px, (0, 0, 0)).get_height() > math.ceil(size * TILE_NUMBER)
+            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.64):
         px -= 1                              # (never below the figures' least readable ink)
     glyphs = _glyphs("28", px, (0, 0, 0))
     ink = glyphs.get_bounding_rect()                     # (the glyphs' own air round)
@@ -302,8 +304,12 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
 
     base = math.ceil(max(NUMBER_INK, size * 0.21))
     px, y, foot = place(base)
+    # a larger text grows them a little lower too, as far as the symbol under them keeps
+    # its least (FIELD_SYMBOL_LEAST) and the novice its room (a fresh player read 10 px
+    # figures at 1024x700 at 150 %)
+    lower = max(0.0, size * 0.36 - FIELD_SYMBOL_LEAST) if grow > 1 else 0.0
     for ink in range(math.ceil(base * grow), base, -1):
-        if place(ink)[2] <= foot + 0.5:
+        if place(ink)[2] <= foot + 0.5 + lower:
             px, y, foot = place(ink)
             break
     # the symbol fills the face's lower half down to where its sloping sides close in
@@ -316,7 +322,9 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
     sym_px = max(FIELD_SYMBOL_INK, round(size * 0.38))
     while sym_px > 8 and not fits(sym_px):
         sym_px -= 1
-    return px, (size / 2, y), sym_px, (round(size / 2 - sym_px / 2), top)
+    # (half a pixel to the right where it cannot be centred: the board lays the field at
+    # its centre less a fraction, so the symbol stands at it)
+    return px, (size / 2, y), sym_px, (math.floor(size / 2 - sym_px / 2 + 0.5), top)
 
 
 @lru_cache(maxsize=64)
