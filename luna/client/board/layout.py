@@ -65,26 +65,6 @@ def edge(scale: float) -> int:
     return max(10, round(14 * scale))
 
 
-RING_SQUARE = 3.0     # the islands' ring at the smallest board: a superellipse of this
-SQUARE_FROM = 0.85    # power (2: an ellipse), squarer from this board scale down to
-SQUARE_AT = 0.72      # ... this one (1024x700)
-
-
-def ring_power(scale: float) -> float:
-    """The islands' ring's power on a board drawn at `scale`: an ellipse on a large
-    board, squarer on a small one, where the temple's fields and tiles were smallest (a
-    German fresh player at 1024x700 read their 9-10 px figures with four players)."""
-    k = min(1.0, max(0.0, (SQUARE_FROM - scale) / (SQUARE_FROM - SQUARE_AT)))
-    return 2 + (RING_SQUARE - 2) * k
-
-
-def _squarer(c: float, power: float) -> float:
-    """A cosine or sine of the islands' ring, pushed out towards the board's corners (a
-    superellipse of `power`): the islands off the axes stand nearer the board's edges and
-    the temple island in the middle gets their room."""
-    return math.copysign(abs(c) ** (2 / power), c)
-
-
 def _rect(cx: float, cy: float, w: float, h: float) -> Rect:
     return (round(cx - w / 2), round(cy - h / 2), round(w), round(h))
 
@@ -113,7 +93,6 @@ class Layout:
     scale: float = 1.0
     buttons_top: int = 0                        # the panel's buttons begin here
     plateau: Rect = (0, 0, 0, 0)                # the temple island's stone: its pieces
-    terrace: int = 0                            # the council's terrace over its seats (px)
 
     def field_centre(self, row: int, col: int) -> Point:
         """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
@@ -148,11 +127,9 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     iw = min(bw * 0.195, bh * 0.255)
     ih = iw * 0.80
     rx, ry = bw / 2 - iw / 2 - edge(lay.scale), bh / 2 - ih / 2 - edge(lay.scale)
-    power = ring_power(lay.scale)
     for i in range(7):
         a = -math.pi / 2 + i * 2 * math.pi / 7
-        px = cx + rx * _squarer(math.cos(a), power)
-        py = cy + ry * math.sin(a)
+        px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
         lay.island_centres.append((px, py))
         lay.islands.append(_rect(px, py, iw, ih))
 
@@ -199,18 +176,6 @@ def entrance_h(scale: float) -> float:
 
 JETTY_NOVICE = 0.55   # a novice's height on the jetty, to the jetty's
 STACK_AIR = 1         # between a full stack's top disc and the candles over its seat
-RIM = 0.34            # the council terrace's top edge over its seats, in seats, at least
-TERRACE_AIR = 0.14    # ... over a full stack's top disc, in seats
-
-
-def terrace_rise(seat_w: float, players: int, discs: float = 1.0) -> int:
-    """How far the council's terrace reaches over its seats' top (px): a stack of every
-    player's disc on a seat stands on it (its discs `discs` of the seat wide), its top
-    disc under the terrace's edge (a German fresh player at 1024x700 saw a stack of four
-    rise over the track's frame into the candles)."""
-    from .art.pieces import DISC_STEP, DISC_TOP
-    reach = (DISC_TOP + (max(1, players) - 1) * DISC_STEP) * discs * seat_w - seat_w / 2
-    return math.ceil(max(RIM * seat_w, reach + max(2, TERRACE_AIR * seat_w)))
 
 
 def altar_foot(cy: float, candle: int) -> float:
@@ -293,9 +258,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     jw = jetty_width(jh, lay.players, lay.scale)            # room for every player's novices
     jx = last[0] + room * 0.5 - jw if last[0] > cx else last[0] - room * 0.5
     lay.jetty = (int(jx), int(below), int(jw), int(jh))
-    # (no larger than the board's scale: the larger tiles of a small window's wider
-    # temple island leave the candles as they were, smaller than a larger window's)
-    lay.candle_size = int(max(24, min(jh + LABEL_H - 4, 60 * lay.scale)))
+    lay.candle_size = int(max(24, jh + LABEL_H - 4))
     cc = below + (jh + LABEL_H) / 2 - 2
     gap = lay.candle_size * 0.72
     half = lay.candle_size * 0.5
@@ -320,9 +283,6 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     taller = min(spare, max(0.0, candles_foot(cc, lay.candle_size) + STACK_AIR
                            + stack_rise(seat_w, lay.players) - council_y))
     council_y += taller
-    # the terrace as tall as a stack of every player's disc, under the jetty's planks at
-    # most: the candles and the names stand on it (their places as they were)
-    lay.terrace = min(terrace_rise(seat_w, lay.players), int(council_y - (below + jh)))
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))

@@ -20,7 +20,7 @@ from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC
 from .art.tiles import NUMBER_INK, number_px
 from .groups import CLOSE, badge_blits, fit_row, standing_at
 from .island_slots import count_px, island_slots, label_size, novice_size
-from .layout import JETTY_NOVICE, RIM, STACK_AIR, TERRACE_AIR, altar_foot, candles_foot
+from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
 from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
@@ -29,6 +29,7 @@ LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on 
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
+RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
 
 _LABELS: dict[tuple, pygame.Surface] = {}
@@ -153,23 +154,6 @@ def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
     return low, min(round(size * DISC_LEAN), fan + step - low)
 
 
-def stack_size(seat: pygame.Rect, n: int, rise: int) -> int:
-    """How wide the discs of a stack of `n` on `seat` are drawn: as wide as the seat, and
-    narrower where a stack so tall would reach over the council's terrace (`rise` px over
-    the seats, TERRACE_AIR under its edge: a German fresh player at 1024x700 saw a stack
-    of four rise over the track's frame into the candles: the layout keeps the terrace
-    that tall with discs STACK_NARROWS as wide at least); each disc in its one form and
-    step, so its edge's row of symbols and its face's symbol show as on a lower stack."""
-    room = seat.h / 2 + rise - max(2, seat.w * TERRACE_AIR)
-    return min(seat.w, round(room / (DISC_TOP + (n - 1) * DISC_STEP)))    # (to the pixel)
-
-
-def terrace(lay, seat: pygame.Rect) -> int:
-    """How far the council's terrace reaches over its seats (layout.terrace_rise; a
-    picture without the layout's: a third of a seat)."""
-    return getattr(lay, "terrace", 0) or round(seat.h * RIM)
-
-
 def seat_numbers(seat_w: int) -> int:
     """How far a council seat's number reaches under the seat (`seat_w` wide): engraved
     in the terrace in front of it (art/temple._numbers)."""
@@ -231,7 +215,7 @@ class TempleDrawing:
             tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
             lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council),
             pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
-            within=(bx - ox, by - oy, bw, bh), terrace=getattr(lay, "terrace", 0))
+            within=(bx - ox, by - oy, bw, bh))
 
     def _temple_pieces(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
@@ -489,9 +473,6 @@ class TempleDrawing:
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
             stack = snap["council"][seat]
-            if len(stack) > 1 and not seats:        # (a stack under the terrace's edge)
-                size = stack_size(r, len(stack), terrace(lay, r))
-                face = r.centery - round(size * DISC_TOP)
             step, fan = stack_place(size, len(stack), face, r, altar)
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
@@ -586,7 +567,7 @@ class TempleDrawing:
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0
 
-        rim = first.y - first.h * RIM                    # the name's rim
+        rim = first.y - first.h * RIM                    # the terrace's top edge
 
         def free(r: pygame.Rect) -> bool:       # not under it, or a plate on the terrace
             return r.right <= altar.left or r.left >= altar.right or \

@@ -519,9 +519,6 @@ class GameInput:
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-                near = self.rects_of(COUNCIL)[0]            # (beside the whole row: the
-                #                      wider temple of a small window left seat 9's text
-                #                      no room at its right but over seat 10)
             soft, short, firm, parts = [], None, [], []
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),

@@ -61,8 +61,6 @@ class TemplePlan(NamedTuple):
     avoid: tuple[Rect, ...] = ()              # the other islands: the shore keeps off them
     within: Rect | None = None                # the board: the shore stays on it
     boxes: tuple[Rect, ...] = ()              # and off these (the islands' favour tokens)
-    terrace: int = 0                          # the council's terrace over its seats (px;
-    #                                           0: a third of a seat)
 
 
 def _hexagon(c: Point, w: float, f: float = 1.0) -> list[Point]:
@@ -141,12 +139,8 @@ def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
     seats = [pygame.Rect(*(round(v * k) for v in r)) for r in plan.council]
     area = seats[0].unionall(seats[1:])
     area = area.inflate(round(area.h * 0.9), round(area.h * 1.2)).move(0, round(area.h * 0.25))
+    drop = max(2, round(area.h * 0.08))
     radius = area.h // 2
-    grow = area.y - (seats[0].y - round(plan.terrace * k))
-    if plan.terrace and grow > 0:     # as tall as a stack of every player's disc (layout)
-        area.h += grow
-        area.y -= grow
-    drop = max(2, round(radius * 2 * 0.08))
     pygame.draw.rect(land, _darker(STONE, 0.55), area.move(drop // 2, drop), border_radius=radius)
     pygame.draw.rect(land, _darker(STONE, 0.2), area, border_radius=radius)
     top = area.inflate(-drop, -drop).move(0, -drop // 3)
@@ -154,7 +148,7 @@ def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
     # flagstones: rows of slabs, their joints a shade darker, each slab a little different
     slabs = _surface(*land.get_size(), fill=STONE)
     rng = random.Random(_seed("flags", *area.size))
-    rows = max(3, round(3 * top.h / max(1, 2 * radius)))   # (a taller terrace: more rows)
+    rows = 3
     row_h = top.h / rows
     for j in range(rows):
         x = top.x - rng.uniform(0, row_h)
