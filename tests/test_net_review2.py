@@ -170,7 +170,9 @@ def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
             until(lambda: not g.connected, [g], what="the link to drop")
             until(lambda: g.connected, [g], what="the new link")
             assert g.play(cmd)
-        until(lambda: len(g.log) > n or g.errors, [g, h], what="the move or a refusal")
+        # (30 s: the new link's back-off on a loaded machine ran past 10 s once)
+        until(lambda: len(g.log) > n or g.errors, [g, h], timeout=30,
+              what="the move or a refusal")
         assert not g.errors and g.log[n] == cmd
         assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
     finally:
