@@ -415,3 +415,32 @@ def test_each_rows_words_stand_inside_its_band_at_large_text(tmp_path, language)
         assert "place 1" not in said and "Platz 1" not in said
     finally:
         p.close()
+
+
+def test_nothing_written_stands_under_continue_in_the_smallest_window(tmp_path):
+    """A German fresh player at 1024x700, 150 %, four players: with a tie's line the card
+    ran out of the board's height and Continue stood over the keys' line ("Enter,
+    Leertaste, Esc oder ein Klick auf diese Karte: weiter"). Every word stands clear of
+    Continue inside the card; where the keys' line has no room, Continue's hover says it."""
+    p = Person(tmp_path, size=(1024, 700), language="de")
+    try:
+        p.app.settings.text_size = 150
+        p.app.restyle()
+        game, cmd = before_a_round_end(["human"] * 4, seed=5, rounds=2)
+        open_at(p, game)
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        p.wait(LOOK)
+        view = p.scene.scoring
+        button = view.button.rect
+        assert any(t("scoring.tie") in w for w, _ in view.drawn)     # the tie's line
+        assert view.rect.contains(button)
+        under = [(w, r) for w, r in view.drawn if r.colliderect(button.inflate(0, 4))]
+        assert not under, under
+        outside = [(w, r) for w, r in view.drawn if not view.rect.contains(r)]
+        assert not outside, outside
+        said = [w for w, _ in view.drawn]
+        assert t("scoring.dismiss") in said or \
+            view.button.tool_tip_text == t("scoring.dismiss"), said
+    finally:
+        p.close()

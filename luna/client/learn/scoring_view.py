@@ -67,6 +67,7 @@ class ScoringView:
         self._note_lines: list[str] = []       # what "This round" adds up, under the table
         self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
         self._terse = False                    # no room for the note on "This round"
+        self._keys = True                      # room for the keys' line over Continue
         self._subs = [1]                       # each row's most lines under a big number
         self.placed = False
         self.spot: tuple | None = None         # where it stands: (board, its top left)
@@ -85,7 +86,8 @@ class ScoringView:
         bw = max(150, text(words, 16, bold=True).get_width() + 40)
         r = pygame.Rect(0, 0, bw, 40)
         r.midbottom = (self.rect.centerx, self.rect.bottom - 14)
-        self.button = UIButton(r, words, ui, object_id="#confirm")
+        self.button = UIButton(r, words, ui, object_id="#confirm",
+                               tool_tip_text=None if self._keys else t("scoring.dismiss"))
 
     def kill(self) -> None:
         if self.button is not None:
@@ -223,14 +225,16 @@ class ScoringView:
                        key=lambda k: -len(island_name(k)))
         where = t("scoring.where", priestess=island_name(kinds[0]),
                   apostate=island_name(kinds[0]))
-        for terse in (False, True):
+        for terse, keys in ((False, True), (True, True), (True, False)):
             for sizes in steps:
-                self._sizes, self._terse = sizes, terse
+                self._sizes, self._terse, self._keys = sizes, terse, keys
                 self._lay_columns(samples, target, bw)
                 if self._height(samples, where, worst=True) <= bh - 16:
                     return
-        # (still too tall: four players, two not placed, at 150 % in the smallest
-        # window): the smallest sizes, what "This round" adds up left to the rules book
+        # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
+        # window): the smallest sizes, what "This round" adds up left to the rules book,
+        # and no keys' line (it stood under Continue: a German fresh player); Continue
+        # and its hover text say it
 
     def _lay_columns(self, samples: list, target: int, bw: int) -> None:
         """The columns' widths and gap at the current sizes within `target`: the gaps
@@ -277,7 +281,8 @@ class ScoringView:
         title = text(t("scoring.title", round=6), tsize, bold=True)
         return 24 + title.get_height() + 6 + line_height(wsize) * len(self._where_lines) \
             + 18 + self._head_h() + sum(self._row_h(k) for k in range(players)) + 6 \
-            + line_height(small) * len(self._note_lines) + 16 + 20 + 12 + 40 + 14
+            + line_height(small) * len(self._note_lines) \
+            + (16 + 20 if self._keys else 0) + 12 + 40 + 14
 
     def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
         """The card's size: the game's width (`_plan`), as tall as this round's lines."""
@@ -368,7 +373,8 @@ class ScoringView:
             if closes_in is not None \
             else t("scoring.dismiss")
         lit = self._nudge_light(now)
-        self._centred(surf, note, small, HEAD if lit else DIM, y + 8)
+        if self._keys:
+            self._centred(surf, note, small, HEAD if lit else DIM, y + 8)
         if lit and self.button is not None:       # Continue glows: "this goes on"
             self.nudge_light = lit
             ring = self.button.rect.inflate(14, 14)
