@@ -82,3 +82,43 @@ def test_after_one_solo_game_the_profile_shows_it_whole(tmp_path, size, code, te
         app.save_settings()
         person.close()
         i18n.set_language("en")
+
+
+def test_the_rating_chart_names_every_level_it_draws_inside_its_frame(tmp_path):
+    """A German fresh player at 1024x700, 150 %, after a game against the Initiate: the
+    chart named four levels but not the Initiate's line between two of them (a close
+    level's name was left out), and its lowest name stood on the chart's frame. Every
+    level line drawn is named, inside the frame, no two names on one another."""
+    from luna.ai.levels import RATINGS
+    from luna.client.widgets.rating_chart import span
+    person = Person(tmp_path, size=(1024, 700))
+    app = person.app
+    app.settings.language, app.settings.text_size = "de", 150
+    app.save_settings()
+    try:
+        seats = [{"kind": "human"}] + [{"kind": "initiate", "seed": k} for k in range(3)]
+        game = new_game(players=4, seed=3, setup="intro", seats=seats)
+        game.header["seats"] = seats
+        rng = random.Random(4)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal()))
+        app.open("results", game)
+        person.wait(0.5)
+        app.goto("menu")
+        person.wait(0.5)
+        person.press(t("menu.profile"))
+        person.wait(0.5)
+        scene = person.scene
+        profile = scene.shown
+        low, high = span(profile.history(), RATINGS)
+        drawn = [lv for lv, v in RATINGS.items() if low <= v <= high]
+        assert "initiate" in drawn
+        names = {t(f"level.{lv}") for lv in drawn}
+        chart = scene.chart_rect().inflate(-2, -2)
+        shown = [(w, r) for w, r in scene.drawn if w in names]
+        assert {w for w, _ in shown} == names, (names, shown)
+        assert all(chart.contains(r) for _, r in shown), (chart, shown)
+        rects = [r for _, r in shown]
+        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
+    finally:
+        person.close()

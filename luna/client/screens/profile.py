@@ -205,8 +205,8 @@ class ProfileScene(Dialog):
         chart = self.chart_rect()
         if history:
             self._put(surf, t("profile.chart"), 16, DIM, (col.x, y), bold=True)
-            draw_rating_chart(surf, chart, history, RATINGS,
-                              {lv: level_name(lv) for lv in LEVELS})
+            self.drawn += draw_rating_chart(surf, chart, history, RATINGS,
+                                            {lv: level_name(lv) for lv in LEVELS})
         else:                      # before a rated game: the scores, solo games too
             self._put(surf, t("profile.scores"), 16, DIM, (col.x, y), bold=True)
             self.drawn += draw_scores(surf, chart, p.games[-SCORES:], {

@@ -13,6 +13,7 @@ from .score_chart import axis
 LINE = (240, 214, 150)
 LEVEL = (120, 130, 170)
 FRAME = (184, 176, 138)
+BACK = (14, 18, 40)      # under a level's name: the chart's ground on the card
 PAD_LEFT = 86            # room for the levels' names
 MARGIN = 60              # rating points above and below what is drawn
 
@@ -44,15 +45,20 @@ def y_of(plot: pygame.Rect, value: float, low: float, high: float) -> int:
 
 
 def draw_rating_chart(surf: pygame.Surface, rect: pygame.Rect, history: list[float],
-                      levels: dict[str, float], names: dict[str, str]) -> None:
-    """The chart in `rect`: level lines named by `names`, then the person's line."""
+                      levels: dict[str, float], names: dict[str, str]
+                      ) -> list[tuple[str, pygame.Rect]]:
+    """The chart in `rect`: level lines named by `names`, then the person's line. Each
+    name stands inside the frame (the lowest stood on its edge), at the left, or at the
+    right where a close level's name took the left (a German fresh player missed the
+    level just played against). Returns the names drawn and where."""
     back = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (10, 14, 34, 200), back.get_rect(), border_radius=10)
     pygame.draw.rect(back, (*FRAME, 150), back.get_rect(), 1, border_radius=10)
     surf.blit(back, rect.topleft)
     low, high = span(history, levels)
     plot = plot_area(rect)
-    named: list[pygame.Rect] = []
+    named: list[tuple[str, pygame.Rect]] = []
+    inside = rect.inflate(-4, -4)
     for level, value in sorted(levels.items(), key=lambda lv: -lv[1]):
         if not low <= value <= high:
             continue
@@ -60,14 +66,20 @@ def draw_rating_chart(surf: pygame.Surface, rect: pygame.Rect, history: list[flo
         for x in range(plot.x, plot.right, 12):           # a dashed line
             pygame.draw.line(surf, LEVEL, (x, y), (min(x + 6, plot.right), y))
         label = text(names[level], 13, LEVEL, shadow=False)
-        at = label.get_rect(midleft=(rect.x + 8, y))
-        if at.collidelist([r.inflate(0, -4) for r in named]) < 0:   # (close levels: the
-            named.append(surf.blit(label, at))                       # line says it)
+        taken = [r.inflate(0, -4) for _, r in named]
+        for at in (label.get_rect(midleft=(rect.x + 8, y)),
+                   label.get_rect(midright=(rect.right - 8, y))):
+            at = at.clamp(inside)
+            if at.collidelist(taken) < 0:     # (both sides taken: the line says it)
+                pygame.draw.rect(surf, BACK, at.inflate(6, 0))    # over the dashes
+                named.append((names[level], surf.blit(label, at)))
+                break
     drawn = points(rect, history, low, high)
     if len(drawn) > 1:
         pygame.draw.lines(surf, LINE, False, drawn, 3)
     for p in drawn:
         pygame.draw.circle(surf, LINE, p, 4)
+    return named
 
 
 OTHER = (150, 158, 190)  # the best other score's points: quieter than the person's
