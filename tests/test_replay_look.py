@@ -131,3 +131,23 @@ def test_a_council_move_lights_the_one_seat_its_disc_reaches(tmp_path):
                    for x in range(r.x, r.right) for y in range(r.y, r.bottom))
     lit = {k for k, r in seats.items() if changed(r.inflate(6, 6)) > r.w * r.h // 4}
     assert lit == {seat}, (lit, seat)
+
+
+def test_a_last_meditations_badge_is_its_own_point_not_the_rounds_scoring():
+    """A German fresh player read "+7" on Meditation beside its hover's "gain 1 influence":
+    the badge counted the round's scoring the last time marker brings on. It counts what
+    the move gains itself (the engine's influence events before the action phase ends)."""
+    from luna.client.play.actions import effect_of
+    from luna.engine import new_game
+    game = new_game(2, seed=2, setup="intro", seats=[{"kind": "human"}] * 2)
+    while game.snapshot()["phase"] != "actions":
+        game.apply(game.legal()[0])
+    while True:
+        cmd = {"type": "meditate", "player": game.to_move}
+        events = game.clone().apply(cmd)
+        if any(e["type"] == "round_scored" for e in events):
+            break
+        game.apply(cmd)
+    mine = [e["delta"] for e in events if e["type"] == "influence" and e["player"] == cmd["player"]]
+    assert len(mine) > 1 and sum(mine) != 1                  # the round's scoring too
+    assert effect_of(game, cmd).influence == 1               # the last marker's point

@@ -85,7 +85,10 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     theirs, them = sum(e["count"] for e in down), next((e["player"] for e in down), None)
     used = sum(e["count"] for e in events if e["type"] == "novices_used")
     used += sum(1 for e in events if e["type"] == "tile_claimed")
-    gain = sum(e["delta"] for e in events if e["type"] == "influence")
+    # what the move gains itself: not the round's scoring a last meditation brings on
+    # (a German fresh player read "+7" on Meditation beside its hover's "gain 1")
+    end = next((k for k, e in enumerate(events) if e["type"] == "phase"), len(events))
+    gain = sum(e["delta"] for e in events[:end] if e["type"] == "influence")
     spends = tuple(e["kind"] for e in events if e["type"] == "favour_returned")
     seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
     woken = sum(e["count"] for e in events if e["type"] == "novices_woken")
