@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pygame
@@ -141,6 +142,9 @@ def test_every_review_entry_says_why_the_better_move_is_better():
                 reason=None, turn=3)
     d = Decision(game, m)
     assert d.why == t("review.why", why=t("hint.prefers"))
+    assert d.cost == "−14"
+    tiny = Decision(game, dataclasses.replace(m, cost=0.3))
+    assert tiny.cost == "<1"           # no "−<1" (read as a typo)
     with_reason = Mistake(index=12, round=1, player=0, played=log[12], preferred=log[12],
                           cost=10.0, reason={"term": "novices", "value": 2.0}, turn=3)
     assert d.why and Decision(game, with_reason).why.startswith(t("review.why", why=""))
