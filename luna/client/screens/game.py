@@ -417,10 +417,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         highest = None                  # a move's help: in the action area, not over the
         if stepped and self.builder:    # cards; a step's card says what to click next, the
             instruction, reason = reason or "", None      # engine's objection stands alone
+        hinted = None if stepped else self.hint_under_way()   # (the Hint's move: its line)
         if instruction or (stepped and self.builder):
             highest = self.panel.log_area(view, self.lay, status)[0].top
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
-                                  reason, highest)[0].top - 4
+                                  reason, highest, hinted)[0].top - 4
         pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
@@ -436,7 +437,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                                  max(r.bottom for r in docked) + 4)
             self.show.draw_docked(surf)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason, highest) \
+                                           instruction, reason, highest, hinted) \
             if instruction else None
         if self.lesson is not None:
             self.draw_lesson(surf)
