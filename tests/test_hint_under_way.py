@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import Person
+from human import LOOK, Person
 from test_scoring_summary import open_at
 
 from luna.client import fonts
@@ -125,3 +125,44 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Travel")
     assert scene.game.log[n] == TRAVEL
+
+
+def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path):
+    """A log line clicked shows the board as it was, and the replay steps through a
+    finished game: nobody can act there, yet a card said "am Zug". Now no card does
+    (its card still lit: whose turn it was); in the live game it still does."""
+    from layout_check import draw_recorded
+    from positions import random_moves
+    from test_human_pace import finished_game
+
+    from luna.client.board.targets import LogLine
+
+    person = Person(tmp_path, size=(1024, 700), language="de")
+    person.app.settings.text_size = 150
+    person.app.save_settings()
+    try:
+        open_at(person, random_moves(3, 3, 30))
+        scene = person.scene
+        said = lambda: [d.words.strip() for d in draw_recorded(person.app).texts]  # noqa: E731
+        assert t("panel.to_move") in said() and scene.panel.badge_rect is not None
+        line = max(k for k, c in enumerate(scene.log.causes) if c is not None)
+        person.click_on(LogLine(line))
+        person.wait(0.3)
+        assert scene.back is not None                  # the board as it was
+        assert t("panel.to_move") not in said()
+        person.wait(0.3)
+        assert scene.panel.badge_rect is None
+        person.key(pygame.K_ESCAPE)
+        person.settle()
+        person.app.open("results", finished_game())
+        person.wait(LOOK)
+        person.press(t("results.replay"))
+        for _ in range(12):                            # into round 1's actions
+            person.press(t("results.next"))
+        person.settle()
+        assert person.scene.step == 12
+        assert t("panel.to_move") not in said()
+        assert person.scene.view.panel.badge_rect is None
+    finally:
+        person.close()
+        fonts.set_text_size(100)
