@@ -71,7 +71,7 @@ def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
     # its words run down to the instructions: no empty band over them
     assert help_rect.top - max(lines) < 2 * row + 16, (band, max(lines))
     said = scene.hint_under_way()
-    assert said == t("hint.under_way", move=move_text(TRAVEL, scene.snap))
+    assert said[0] == t("hint.under_way", move=move_text(TRAVEL, scene.snap))
     top = pygame.Rect(help_rect.x, help_rect.y, help_rect.w, row + 10)
     assert _inked(screen, top, GOLD) > 20       # its line in gold, first
     assert _inked(screen, top, INK) < _inked(screen, top, GOLD)
@@ -90,8 +90,8 @@ def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
     said = [m for m, _ in person.app.toasts]
     hint = scene.hint_shown()
     if hint is not None:
-        assert scene.hint_under_way() == t("hint.under_way",
-                                           move=move_text(hint.command, scene.snap))
+        assert scene.hint_under_way()[0] == t("hint.under_way",
+                                              move=move_text(hint.command, scene.snap))
     else:
         assert any(m.startswith(t("hint.says", move="")[:5]) for m in said), said
 

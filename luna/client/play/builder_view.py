@@ -42,7 +42,7 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     px, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
     for size in (HELP_SIZE, 13, 12, HELP_LEAST):
-        lines = [(line, HINTED) for line in wrap(hinted or "", size, pw - 28)]
+        lines = [(line, HINTED) for line in wrap(hinted, size, pw - 28)] if hinted else []
         lines += [(line, INK) for line in wrap(instruction, size, pw - 28)]
         if reason:
             lines += [(line, OBJECTION) for line in wrap(reason, size, pw - 28)]
@@ -57,6 +57,16 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     box = pygame.Rect(px + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 12)
     box.bottom = bottom
     return box, lines, size
+
+
+def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = None,
+               highest: int | None = None, hinted: str | None = None) -> bool:
+    """Whether the box of `help_box` holds all its lines (none cut) under `highest`."""
+    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted)
+    every = len(wrap(hinted, size, panel[2] - 28)) if hinted else 0
+    every += len(wrap(instruction, size, panel[2] - 28)) + (
+        len(wrap(reason, size, panel[2] - 28)) if reason else 0)
+    return len(lines) >= every
 
 
 def book_choices(options: dict) -> list[dict]:

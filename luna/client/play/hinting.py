@@ -281,15 +281,17 @@ class Hinting:
         return not (self.tip_rect is not None and not self.hint_tip or self.app.ui.tips
                     or self.action_started() is not None)
 
-    def hint_under_way(self) -> str | None:
+    def hint_under_way(self) -> list[str]:
         """The Hint's move in words while its own action is under way (a move built, its
         tile chosen), for the panel over that action's instructions, with what Enter does
-        (a French fresh player pressed H while building a Travel and saw nothing); None
-        where no Hint stands or another action is under way."""
+        (a French fresh player pressed H while building a Travel and saw nothing): the
+        move named whole, then only its action's word (its marks say where); none where
+        no Hint stands or another action is under way."""
         hint = self.hint_shown() if not self.blocked else None
         if hint is None or self.action_started() != hint.command["type"]:
-            return None
-        return t("hint.under_way", move=move_text(hint.command, self.snap))
+            return []
+        return [t("hint.under_way", move=move_text(hint.command, self.snap)),
+                t("hint.under_way", move=title_of(hint.command["type"]))]
 
     def action_started(self) -> str | None:
         """The kind of the action under way on the board, if one is (a move being built,
