@@ -166,3 +166,35 @@ def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path)
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_path):
+    """1024x700, German, 150 %: the Travel's instructions took the whole action area
+    and the log was gone while the move was built. Now they stand whole in smaller
+    words under the log's heading and latest line."""
+    from layout_check import draw_recorded
+    from positions import random_moves
+
+    from luna.client.board.targets import Group
+
+    person = Person(tmp_path, size=(1024, 700), language="de")
+    person.app.settings.text_size = 150
+    person.app.save_settings()
+    try:
+        open_at(person, random_moves(3, 3, 30))
+        scene = person.scene
+        person.act(Group(0, 0, "active"), "travel")
+        person.wait(0.5)
+        assert scene.builder is not None
+        drawn = draw_recorded(person.app).texts
+        latest = scene.log.lines[-1][0]
+        seen = [d for d in drawn if d.words.strip() and d.words.strip() in latest
+                and d.rect.bottom <= scene.help_rect.top
+                and d.rect.top >= scene.panel.log_rect.top]
+        assert seen, "the log's latest line is not drawn"
+        words = " ".join(d.words.strip() for d in drawn
+                         if scene.help_rect.contains(d.rect))
+        assert words.endswith(t("builder.travel").split()[-1]), words   # whole
+    finally:
+        person.close()
+        fonts.set_text_size(100)
