@@ -207,7 +207,8 @@ class LookingBack:
         self.panel.log_chip = None             # (the guided game's: the log stands whole)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"))
+                        self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
+                        past=True)
         self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:

@@ -21,23 +21,29 @@ from .ring_place import MARGIN
 ARROW = (255, 226, 140)
 INK = (236, 230, 210)
 OBJECTION = (255, 190, 170)
+HINTED = (240, 214, 150)       # the Hint's line (the panel's gold headings)
 
 HELP_SIZE = 14
 HELP_LEAST = 11        # (px at 100 %: with the text size)
 
 
 def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None,
-             highest: int | None = None) -> tuple[pygame.Rect, list[tuple[str, tuple]], float]:
+             highest: int | None = None, hinted: str | None = None
+             ) -> tuple[pygame.Rect, list[tuple[str, tuple]], float]:
     """Where the instructions of a move being built stand (in the panel, over the foot of
     the log, just above Confirm: never over the islands being clicked) and their lines,
     wrapped to fit, each with its colour, and their size; the engine's objection follows
     them. `top`: where the panel's buttons begin; `highest`: the action area's top, which
     the box never passes (a fresh player at 150 %: nine German lines over two players'
-    cards): its words smaller down to HELP_LEAST, then its last lines cut ("…")."""
+    cards): its words smaller down to HELP_LEAST, then its last lines cut ("…").
+    `hinted`: the Hint's move while it is under way, in gold over the instructions (its
+    words leave the board once its action is under way; a French fresh player pressed H
+    again while building and saw nothing)."""
     px, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
     for size in (HELP_SIZE, 13, 12, HELP_LEAST):
-        lines = [(line, INK) for line in wrap(instruction, size, pw - 28)]
+        lines = [(line, HINTED) for line in wrap(hinted, size, pw - 28)] if hinted else []
+        lines += [(line, INK) for line in wrap(instruction, size, pw - 28)]
         if reason:
             lines += [(line, OBJECTION) for line in wrap(reason, size, pw - 28)]
         line_h = font(size).get_linesize()
@@ -51,6 +57,16 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     box = pygame.Rect(px + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 12)
     box.bottom = bottom
     return box, lines, size
+
+
+def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = None,
+               highest: int | None = None, hinted: str | None = None) -> bool:
+    """Whether the box of `help_box` holds all its lines (none cut) under `highest`."""
+    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted)
+    every = len(wrap(hinted, size, panel[2] - 28)) if hinted else 0
+    every += len(wrap(instruction, size, panel[2] - 28)) + (
+        len(wrap(reason, size, panel[2] - 28)) if reason else 0)
+    return len(lines) >= every
 
 
 def book_choices(options: dict) -> list[dict]:
@@ -227,13 +243,15 @@ def _island_point(lay, where) -> tuple[float, float]:
 
 
 def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction: str,
-                      reason: str | None, highest: int | None = None) -> pygame.Rect | None:
+                      reason: str | None, highest: int | None = None,
+                      hinted: str | None = None) -> pygame.Rect | None:
     """The instructions in full and the engine's objection, if any, in the panel (drawn
-    after it), no higher than `highest`. Returns the box."""
+    after it), no higher than `highest`, under the Hint's move (`hinted`) while it is
+    the one under way. Returns the box."""
     if not instruction and not reason:
         return None
     box, lines, size = help_box(instruction, panel, top, reason if instruction else None,
-                                highest)
+                                highest, hinted)
     # the log stops above the box: nothing of it shows round Confirm and Cancel
     pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
     area_glass(surf, box)                 # the action area's glass, as the ring's

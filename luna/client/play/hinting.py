@@ -145,6 +145,7 @@ class Hinting:
     _hint_place: tuple = ((), None)     # (what it was placed among, (words, rect, box))
     _hint_marks: tuple = (None, None)   # (the hint, its marks)
     hint_tip = False                    # the hover text standing is the hint's whole words
+    hint_asked_in: str | None = None    # the action under way when the Hint was last asked
 
     def draw_hint_tip(self, surf: pygame.Surface, avoid: list) -> bool:
         """The pointer on the hint's box where it says less than the whole hint (its short
@@ -165,6 +166,7 @@ class Hinting:
     def ask_hint(self) -> None:
         """What would the judge play here? Asked off the window's thread like any bot
         move; one worked out ahead stands at once."""
+        self.hint_asked_in = self.action_started()
         self.table.ask_hint()
         self.sync()
         self._sync_buttons()
@@ -232,6 +234,9 @@ class Hinting:
         hint = self.hint_shown() if not self.blocked else None
         started = self.action_started()
         if hint is not None and started not in (None, hint.command["type"]):
+            if self.hint_asked_in == started:   # asked while this action was under way:
+                self.app.toast(t("hint.other_action",   # said why it is not the one
+                                 move=move_text(hint.command, self.snap)))   # built
             self.hint = hint = None             # another action chosen: the Hint goes
         if hint is None:
             self.marks.clear()
@@ -243,11 +248,8 @@ class Hinting:
             clear.append((self.ring.rect.inflate(12, 12), 8000))
         board = pygame.Rect(self.lay.board)
         self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board, clear)
-        if self.tip_rect is not None and not self.hint_tip or self.app.ui.tips \
-                or started is not None:         # one box at a time (but its own words'),
-            return                              # none once its action is under way (its
-        #                                         marks say where; a French fresh player saw
-        #                                         the words stand on over an island)
+        if not self.hint_words_stand():
+            return
         placed = [r for tg in marks.goals + marks.pieces for r in self.rects_of(tg)]
         keep = clear + [(r.inflate(8, 8), 8000) for r in placed] + self.temple_clear() \
             + self.pieces_clear() + self.lights_clear(marks, board) \
@@ -269,6 +271,27 @@ class Hinting:
             self.panel.cover_log(surf, self.lay, rect.bottom + 4)
         surf.blit(box, rect.topleft)
         self.marks.label, self.marks.label_rect, self.marks.label_tail = words, rect, pts
+
+    def hint_words_stand(self) -> bool:
+        """Whether the Hint's words stand (on the board or across the panel's action area):
+        one box at a time (not while a hover text stands, but its own words'), and none once
+        an action is under way (its marks say where, its move stands over the move's
+        instructions: `hint_under_way`; a French fresh player saw the words stand on over
+        an island)."""
+        return not (self.tip_rect is not None and not self.hint_tip or self.app.ui.tips
+                    or self.action_started() is not None)
+
+    def hint_under_way(self) -> list[str]:
+        """The Hint's move in words while its own action is under way (a move built, its
+        tile chosen), for the panel over that action's instructions, with what Enter does
+        (a French fresh player pressed H while building a Travel and saw nothing): the
+        move named whole, then only its action's word (its marks say where); none where
+        no Hint stands or another action is under way."""
+        hint = self.hint_shown() if not self.blocked else None
+        if hint is None or self.action_started() != hint.command["type"]:
+            return []
+        return [t("hint.under_way", move=move_text(hint.command, self.snap)),
+                t("hint.under_way", move=title_of(hint.command["type"]))]
 
     def action_started(self) -> str | None:
         """The kind of the action under way on the board, if one is (a move being built,
@@ -295,8 +318,9 @@ class Hinting:
         log's latest lines keep under them)."""
         among, placed = self._hint_place
         dock = among[-1] if among else None
-        if placed is None or dock is None or self.blocked or self.hint_shown() is None:
-            return None
+        if placed is None or dock is None or self.blocked or self.hint_shown() is None \
+                or not self.hint_words_stand():   # (not drawn: no room kept for them; a
+            return None                           # French fresh player's log went blank)
         return placed[1] if pygame.Rect(dock).contains(placed[1]) else None
 
     def place_hint(self, hint: Hint, words: str, anchors: list[pygame.Rect],

@@ -88,7 +88,7 @@ class KeyPlay:
         if k in ENTER and self.focus is not None:
             self._use(self.focus)
             return True
-        if k in ENTER and not self.builder and self.take_hint():
+        if k in ENTER and self.take_hint():
             return True
         if k == pygame.K_BACKSPACE and self.builder:
             self.controller.take_back()
@@ -100,12 +100,18 @@ class KeyPlay:
         """Enter while the Hint stands and nothing is outlined: what its star's tile does
         (a fresh player's Enter after a docked Hint did nothing until an island was
         clicked): the tray of its place opened and the Hint's tile taken, which plays it
-        or starts its move to be built. True if it was used."""
+        or starts its move to be built; pressed again, the move carried on to its end (a
+        French fresh player's Enter looped back to the Hint's tray, or stopped with Confirm
+        greyed): the Hint's tile chosen, its next novice sent, the move confirmed once it
+        is the Hint's. True if it was used."""
         hint = self.hint_shown()
-        if hint is None or self.ring is not None or self.book_from is not None \
-                or self.tile_pick is not None:
+        if hint is None or self.ring is not None or self.book_from is not None:
             return False
         cmd, me = hint.command, self.game.to_move
+        if self.tile_pick is not None:
+            return self._hint_tile(cmd)
+        if self.builder is not None:
+            return self._hint_step(cmd)
         if cmd["type"] == "book":                  # field to field: no tray to open
             self.close_ring()
             self.play(cmd)
@@ -121,6 +127,41 @@ class KeyPlay:
             self.press_act()
             return True
         return False
+
+    def _hint_tile(self, cmd: dict) -> bool:
+        """An Appointment's tile being chosen: the Hint's, where it is one of them."""
+        tile = next((tg for tg, choice in self.pick_targets().items()
+                     if self.tile_pick.variant(**choice._asdict()) == cmd), None)
+        if tile is None:
+            return False
+        self.act_at(tile)
+        return True
+
+    def _hint_step(self, cmd: dict) -> bool:
+        """A move being built toward the Hint's: confirmed where it is the Hint's whole
+        (the engine accepting it), else the Hint's next novice sent on its way; nothing
+        where the move built goes elsewhere than the Hint's."""
+        b = self.builder
+        if b.ctype != cmd["type"]:
+            return False
+        ways = [{"from": cmd["from"], "to": cmd["to"], "count": cmd["count"]}] \
+            if cmd["type"] == "sailboat" else cmd["moves"]
+        key = lambda m: (m["from"], m.get("active", True), m["to"])     # noqa: E731
+        wanted = {key(m): m["count"] for m in ways}
+        built = {key(m): m["count"] for m in b.moves}
+        if any(n > wanted.get(way, 0) for way, n in built.items()):
+            return False                          # (another move than the Hint's)
+        if built == wanted:
+            if self.controller.reason(self.game) is not None:
+                return False
+            self.confirm_builder()
+            return True
+        way = next(w for w in wanted if built.get(w, 0) < wanted[w])
+        b.select(way[0], way[1])
+        b.add(way[2])
+        self.app.sounds.play("click")
+        self._builder_bar()
+        return True
 
     def _move(self, step: int) -> None:
         stops = self.focusables()

@@ -37,6 +37,7 @@ from ..play.builder_view import (
     draw_builder,
     draw_builder_help,
     help_box,
+    help_whole,
 )
 from ..play.choices import clickable
 from ..play.controller import BoardController
@@ -62,6 +63,9 @@ from ..widgets.game_log import GameLog
 from ..widgets.panel import PanelView
 from ..widgets.tooltips import rule_section
 from . import Scene
+
+LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
+#                           line shortened for them: a French fresh player's log went blank)
 
 
 class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
@@ -417,17 +421,21 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         highest = None                  # a move's help: in the action area, not over the
         if stepped and self.builder:    # cards; a step's card says what to click next, the
             instruction, reason = reason or "", None      # engine's objection stands alone
+        hinted = None
         if instruction or (stepped and self.builder):
             highest = self.panel.log_area(view, self.lay, status)[0].top
+            hinted, highest = self.help_forms(instruction, reason, highest,
+                                              [] if stepped else self.hint_under_way())
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
-                                  reason, highest)[0].top - 4
+                                  reason, highest, hinted)[0].top - 4
         pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, pointed,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
-                        supply_of=self.supply_in_turn_line())
+                        supply_of=self.supply_in_turn_line(),
+                        past=getattr(self.table, "past", False))
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)
@@ -436,7 +444,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                                  max(r.bottom for r in docked) + 4)
             self.show.draw_docked(surf)
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason, highest) \
+                                           instruction, reason, highest, hinted) \
             if instruction else None
         if self.lesson is not None:
             self.draw_lesson(surf)
@@ -451,6 +459,31 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.draw_focus(surf)
         self.draw_drag(surf)
         self.draw_hover_text(surf, view)
+
+    def help_forms(self, instruction: str, reason: str | None, highest: int,
+                   hints: list[str]) -> tuple[str | None, int]:
+        """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
+        that stands) and how high the box may reach, so that the log keeps its latest
+        rows over it with the instructions whole (a French fresh player's log went blank
+        while the Hint's Travel was built); where nothing leaves it room, the instructions
+        whole up to the action area's top `highest`."""
+        under_log = highest + self.panel.under_tray(LOG_UNDER_WAY, headed=True)
+        key = (instruction, reason, highest, under_log, tuple(hints), tuple(self.lay.panel),
+               self.lay.buttons_top, fonts.scale)
+        if self._help_forms[0] == key:          # (found once, not every frame)
+            return self._help_forms[1]
+        whole = lambda h, top: help_whole(instruction, self.lay.panel,  # noqa: E731
+                                          self.lay.buttons_top, reason, top, h)
+        found = None, highest
+        for top in (under_log, highest):
+            hinted = next((h for h in [*hints, None] if whole(h, top)), None)
+            if whole(hinted, top):
+                found = hinted, top
+                break
+        self._help_forms = (key, found)
+        return found
+
+    _help_forms: tuple = (None, None)
 
     def toasts_keep_clear(self) -> list:
         """A refusal stands over the board, clear of the side panel (the guided game's

@@ -227,6 +227,7 @@ class ReplayTable(LocalTable):
 
     shows_summaries = False            # the replay's own pace: no round summary stops it
     shows_moves = False                # nor a show of each move (pacing.py)
+    past = True                        # nobody acts: no card says "to move" (panel.py)
 
     def __init__(self, game: Game) -> None:
         super().__init__(game, [Seat(REPLAY)] * game.snapshot()["players"])

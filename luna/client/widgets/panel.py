@@ -286,6 +286,7 @@ class PanelView:
         self.log_chip: bool | None = None   # the log's chip in the round's line: the log
         #                                     shown (True) or the step there (False); None:
         #                                     no chip (the log stands in its place)
+        self.past = False         # the board as it was: no "to move" pill
         self.tray = 0             # the action area holds a tray or a move: the cards close
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; fresh players: cramped tiles)
@@ -314,7 +315,8 @@ class PanelView:
              chosen: int | None = None, log_bottom: int | None = None,
              counting: bool = False, scoring: bool = False,
              log_top: int | None = None, log_head: int | None = None,
-             supply_of: int | None = None, fallback: str | None = None) -> None:
+             supply_of: int | None = None, fallback: str | None = None,
+             past: bool = False) -> None:
         """`fallback`: `status` stands only in the turn line's rows as the game laid them
         out (looking back), this shorter form where it needs more (an English fresh
         player's look back left a blank second row and every card 20 px lower for the
@@ -328,9 +330,12 @@ class PanelView:
         its heading stands instead of over the log's area (under that card, over the
         lines it names; over the card it named the card); `counting`: the
         scores as `counter` counts them up (the live game), not the snapshot's;
-        `scoring`: a round's scoring stands on the board, so nobody is "to move" yet."""
+        `scoring`: a round's scoring stands on the board, so nobody is "to move" yet;
+        `past`: the board as it was (a log line looked back at, a replay): nobody acts
+        there, so no card says "to move" (its card still lit: whose turn it was)."""
         self.counting = counting
         self.scoring = scoring
+        self.past = past
         self.badge_rect = None
         px, py, pw, ph = lay.panel
         surf.blit(_glass(pw, ph), (px, py))
@@ -365,7 +370,7 @@ class PanelView:
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
-                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
+                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"], past,
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
                 max(snap["projected"]))
         if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
@@ -600,7 +605,7 @@ class PanelView:
         key = (rect, s, fonts.scale, fonts.window, self.pictures, self.compact, self.tray,
                self.board_foot, self.projected_said,
                i18n.language(), snap["colours"][p], snap["names"][p], counted,
-               snap["projected"][p], snap["to_move"] == p and not self.scoring,
+               snap["projected"][p], snap["to_move"] == p and not self.scoring, self.past,
                tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
                                                  for q in range(snap["players"])))
         kept = self._cards.get(p)
@@ -681,7 +686,8 @@ class PanelView:
         tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
         dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
         pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
-                   for tag in tags) + dots + 18 if snap["to_move"] == p else 0
+                   for tag in tags) + dots + 18 if snap["to_move"] == p and not self.past \
+            else 0
         score = text(str(max(snap["influence"])), int(self.score_size * s), INK, True)
         said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
         return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \
@@ -775,8 +781,9 @@ class PanelView:
             self._footer(surf, snap, p, foot, s, k, board)
 
     def _pill(self, surf, x, y, w, top, left, nm, scores, s, busy, to_move, keep=0) -> None:
-        """"To move" (or thinking) on a gold pill beside the name of the one to move."""
-        if to_move:
+        """"To move" (or thinking) on a gold pill beside the name of the one to move (none
+        on the board as it was: a German fresh player read "am Zug" looking back)."""
+        if to_move and not self.past:
             # thinking: the word whole, then three drawn dots that light in turn (a
             # typed "überlegt." read as a word cut off); all lit with reduced motion
             tag = t("panel.thinking").rstrip("… .") if busy else t("panel.to_move")
