@@ -35,10 +35,13 @@ class TooSlow(AssertionError):
 
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
-                 language: str = "en") -> None:
+                 language: str = "en", text_size: int = 100) -> None:
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
                                                     language=language),
                        save_dir=save_dir, worker_process=False)
+        if text_size != 100:              # as the settings' screen sets it
+            self.app.settings.text_size = text_size
+            self.app.save_settings()
         self.app.open("menu")
         self.game_time = 0.0
         self.clicks = 0               # presses of a mouse button, counted

@@ -163,9 +163,7 @@ def test_the_scoreboards_arrow_and_projection_are_one_thing_to_point_at(tmp_path
     from luna.client import fonts
     from luna.client.board.targets import PanelItem
 
-    person = Person(tmp_path, size=(1024, 700), language="de")
-    person.app.settings.text_size = 150
-    person.app.save_settings()
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         open_at(person, random_moves(4, 3, 40))
         scene = person.scene

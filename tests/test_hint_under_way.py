@@ -137,9 +137,7 @@ def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path)
 
     from luna.client.board.targets import LogLine
 
-    person = Person(tmp_path, size=(1024, 700), language="de")
-    person.app.settings.text_size = 150
-    person.app.save_settings()
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         open_at(person, random_moves(3, 3, 30))
         scene = person.scene
@@ -177,9 +175,7 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
 
     from luna.client.board.targets import Group
 
-    person = Person(tmp_path, size=(1024, 700), language="de")
-    person.app.settings.text_size = 150
-    person.app.save_settings()
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         open_at(person, random_moves(3, 3, 30))
         scene = person.scene

@@ -68,9 +68,7 @@ def test_enter_takes_the_guided_games_one_usable_tile(tmp_path):
 
     from luna.client import fonts
     from luna.client.learn.lessons import STEPS
-    person = Person(tmp_path, language="de")
-    person.app.settings.text_size = 150
-    person.app.save_settings()
+    person = Person(tmp_path, language="de", text_size=150)
     try:
         k = next(i for i, step in enumerate(STEPS) if step.key == "favour_sailboat")
         open_game(person.app, at_step(k), autosave=False,
