@@ -49,6 +49,8 @@ from .ring_place import (
     form_of,
     ideal_height,
     margin_of,
+    wide_form,
+    wide_height,
     word_band,
     word_height,
 )
@@ -66,6 +68,8 @@ BODY = 13                     # the body text's size (the hover texts'): a badge
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
+WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
+WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -173,7 +177,32 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
     fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
         wide_of(n))] or [2]
     cols = max(fits, key=good)
-    return cols, grid(cols)
+    plan = grid(cols)
+    if fonts.px(plan[2]) < WIDE_BELOW:       # words under ~12 px: the wide form, if it fits
+        return _wide_grid(inner, high_room, most, label_size, said, control, bh) or \
+            (cols, plan)
+    return cols, plan
+
+
+def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
+    """Two columns of tiles in the wide form (play/ring_place.wide_form): the words at
+    the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
+    longest word and its picture need it; None where no such grid fits the area (the
+    tray keeps its other forms)."""
+    wide = (inner - COLUMN) // 2
+    rows = -(-most // 2)
+    high = (high_room - COLUMN * (rows - 1)) // rows
+    size = label_size
+    while fonts.px(size) >= WIDE_LEAST:
+        f = font(size, True)
+        word_w = max(f.size(s)[0] for s in said)
+        word_h = word_height(size, said)
+        need = wide_height(bh, word_h, control)
+        form = wide_form(wide, min(high, need + 6), bh, word_h, control, word_w)
+        if form is not None:
+            return 2, (wide, form.h, size, form, form.h)
+        size -= 0.25
+    return None
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -556,7 +585,8 @@ class ActionRing:
         #                                             a shadow only took its border's air)
         top, high = word_band(self.word_size, tuple(t(f"ring.{k}") for k in WORDS))
         band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
-        surf.blit(words, band.move(row.centerx - band.w // 2, row.y - top).topleft, band)
+        x = row.x if self.form.wide else row.centerx - band.w // 2   # (wide: beside the
+        surf.blit(words, band.move(x, row.y - top).topleft, band)     # picture, as its badges)
         if on:
             self._badges(surf, card, act, snap, game)
         box = self.star_slot(card)
