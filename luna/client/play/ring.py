@@ -600,10 +600,10 @@ class ActionRing:
         novice recruited, novices standing up), the seat a Council reaches (a stone seat
         with its number) or how many novices a move may take ("×1–7"); a lone wide one
         ("2 couchés") in the middle. Every number at the body text's size (fresh players at
-        150 %: ~8 px numbers shrunk to their tile); where the two would meet, the cost's
-        novice gives way, then both grow smaller: never over the picture or the word."""
+        150 %: ~8 px numbers shrunk to their tile); where the two would meet, both grow a
+        little smaller, the cost keeping its novice: never over the picture or the word."""
         row = self.badge_slot(card)
-        cost, gain = self.badges(act, snap, game, wide=row.w)
+        cost, gain = self.badges(act, snap, game)
         count, ink = self._range_words(act) if self._range_in(act) else (None, None)
         gap = self.form.gap
         if count is not None:                    # a move: its range at the right, whole
@@ -636,11 +636,12 @@ class ActionRing:
         ink = words.get_bounding_rect()
         return words, ink if ink.w and ink.h else words.get_rect()
 
-    def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
+    def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
-        `choice` (the chosen one by default); None where it has none. `wide`: the badges'
-        row's width, where the cost's novice gives way when both would not stand side by
-        side."""
+        `choice` (the chosen one by default); None where it has none. A cost keeps its
+        novice beside its number always (a fresh player at 1024x700 read Recruit's bare
+        "−2" beside the other tiles' "−2" and novice): where cost and gain would not stand
+        side by side, both grow a little smaller (`_badges`)."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
@@ -657,10 +658,6 @@ class ActionRing:
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
         gain = self._gain(act, eff, colour, h, size)
-        gap = self.form.gap if self.form is not None else 3
-        if wide is not None and cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + gap > wide:
-            cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
         return cost, gain
 
     @staticmethod
