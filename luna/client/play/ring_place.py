@@ -28,7 +28,15 @@ log there, over the temple in a small window, the first fault of the looks).
 
   every part at least `margin` (4 px and more) inside the tile's border; the chip, − and
   + squares of `control` px (22 at 1024x700, more in a larger window), smaller only where
-  a window's fullest tray leaves no room for them (`short`).
+  a window's fullest tray leaves no room for them (`short`);
+- where that form's columns would say their words under ~12 px (a small window, a large
+  text size), the wide form (`wide_form`) in two columns, if its rows fit:
+
+      +----------------------------------+
+      | picture | word                   |
+      |         | [cost]          [gain] |
+      |    *    | o              [−] [+] |
+      +----------------------------------+
 """
 
 from __future__ import annotations
