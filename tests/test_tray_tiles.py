@@ -17,6 +17,7 @@ from layout_check import RecordingSurface
 from positions import blank, give, isl, novices, play
 
 from luna.client import fonts
+from luna.client.board import art
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
@@ -198,3 +199,53 @@ def test_a_tile_plays_its_action_through_its_parts(tmp_path):
         assert all(played.get(key) == value for key, value in cmd.items()), (played, cmd)
     finally:
         fonts.set_text_size(100)
+
+
+def _own_colour_in(app, rect: pygame.Rect, rgb) -> int:
+    """How many pixels of `rect` on the screen are of the player's colour `rgb` (its hue,
+    lit or shaded: a novice's body)."""
+    screen = app.screen
+    hue = [v / max(rgb) for v in rgb]
+    seen = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            c = screen.get_at((x, y))[:3]
+            top = max(c)
+            seen += top > 80 and sum(abs(v / top - h) for v, h in zip(c, hue, strict=True)) < 0.3
+    return seen
+
+
+def test_a_small_window_at_150_reads_its_tray_at_full_size(tmp_path):
+    """A German fresh player at 1024x700, 150 % text, four players: the tray's 94x90
+    tiles in three columns said their words at 11 px, "Missionierung" touching both
+    edges of its tile, and Recruit's cost "−2" without the novice the other tiles' costs
+    show. On the real loop at normal speed, in the Book's, the Shrine's and the Bribery
+    island's trays: every tile's word at least 13 px, inside its tile with 3 px to spare
+    each side; every cost with its novice in the player's colour beside its number."""
+    snap, where = tray_position()
+    app = at(tmp_path, (1024, 700), "de", 150, snap)
+    rgb = art.PLAYER_RGB[snap["colours"][0]]
+    bad = []
+    try:
+        for name, island in where.items():
+            ring = open_tray(app, island)
+            badges = list(ring.badge_rects)
+            words = drawn_words(app, ring)
+            for card, act in zip(ring.cards, ring.actions, strict=True):
+                said = t(f"ring.{act.kind}")
+                word = next((d for d in words if d.words == said
+                             and card.colliderect(d.rect)), None)
+                if word is None:
+                    bad.append(f"{name} {act.kind}: no word")
+                    continue
+                if word.size < 13:
+                    bad.append(f"{name} {said}: {word.size} px")
+                if not card.inflate(-6, -6).contains(word.rect):
+                    bad.append(f"{name} {said}: {word.rect} not 3 px inside {card}")
+                mine = sorted((b for b in badges if card.contains(b)), key=lambda b: b.x)
+                if act.enabled and act.kind in ("favour", "recruit", "appoint", "council"):
+                    if not mine or _own_colour_in(app, mine[0], rgb) < 30:
+                        bad.append(f"{name} {said}: its cost {mine[:1]} without its novice")
+    finally:
+        fonts.set_text_size(100)
+    assert not bad, "\n".join(bad)

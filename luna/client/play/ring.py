@@ -49,6 +49,8 @@ from .ring_place import (
     form_of,
     ideal_height,
     margin_of,
+    wide_form,
+    wide_height,
     word_band,
     word_height,
 )
@@ -66,6 +68,8 @@ BODY = 13                     # the body text's size (the hover texts'): a badge
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
+WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
+WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
 CRAMPED = 0.85                # tiles lower than this share of their own height want room
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
@@ -173,7 +177,32 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
     fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
         wide_of(n))] or [2]
     cols = max(fits, key=good)
-    return cols, grid(cols)
+    plan = grid(cols)
+    if fonts.px(plan[2]) < WIDE_BELOW:       # words under ~12 px: the wide form, if it fits
+        return _wide_grid(inner, high_room, most, label_size, said, control, bh) or \
+            (cols, plan)
+    return cols, plan
+
+
+def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
+    """Two columns of tiles in the wide form (play/ring_place.wide_form): the words at
+    the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
+    longest word and its picture need it; None where no such grid fits the area (the
+    tray keeps its other forms)."""
+    wide = (inner - COLUMN) // 2
+    rows = -(-most // 2)
+    high = (high_room - COLUMN * (rows - 1)) // rows
+    size = label_size
+    while fonts.px(size) >= WIDE_LEAST:
+        f = font(size, True)
+        word_w = max(f.size(s)[0] for s in said)
+        word_h = word_height(size, said)
+        need = wide_height(bh, word_h, control)
+        form = wide_form(wide, min(high, need + 6), bh, word_h, control, word_w)
+        if form is not None:
+            return 2, (wide, form.h, size, form, form.h)
+        size -= 0.25
+    return None
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -556,7 +585,8 @@ class ActionRing:
         #                                             a shadow only took its border's air)
         top, high = word_band(self.word_size, tuple(t(f"ring.{k}") for k in WORDS))
         band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
-        surf.blit(words, band.move(row.centerx - band.w // 2, row.y - top).topleft, band)
+        x = row.x if self.form.wide else row.centerx - band.w // 2   # (wide: beside the
+        surf.blit(words, band.move(x, row.y - top).topleft, band)     # picture, as its badges)
         if on:
             self._badges(surf, card, act, snap, game)
         box = self.star_slot(card)
@@ -570,10 +600,10 @@ class ActionRing:
         novice recruited, novices standing up), the seat a Council reaches (a stone seat
         with its number) or how many novices a move may take ("×1–7"); a lone wide one
         ("2 couchés") in the middle. Every number at the body text's size (fresh players at
-        150 %: ~8 px numbers shrunk to their tile); where the two would meet, the cost's
-        novice gives way, then both grow smaller: never over the picture or the word."""
+        150 %: ~8 px numbers shrunk to their tile); where the two would meet, both grow a
+        little smaller, the cost keeping its novice: never over the picture or the word."""
         row = self.badge_slot(card)
-        cost, gain = self.badges(act, snap, game, wide=row.w)
+        cost, gain = self.badges(act, snap, game)
         count, ink = self._range_words(act) if self._range_in(act) else (None, None)
         gap = self.form.gap
         if count is not None:                    # a move: its range at the right, whole
@@ -606,11 +636,12 @@ class ActionRing:
         ink = words.get_bounding_rect()
         return words, ink if ink.w and ink.h else words.get_rect()
 
-    def badges(self, act: Action, snap, game, choice=None, wide: int | None = None) -> tuple:
+    def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
-        `choice` (the chosen one by default); None where it has none. `wide`: the badges'
-        row's width, where the cost's novice gives way when both would not stand side by
-        side."""
+        `choice` (the chosen one by default); None where it has none. A cost keeps its
+        novice beside its number always (a fresh player at 1024x700 read Recruit's bare
+        "−2" beside the other tiles' "−2" and novice): where cost and gain would not stand
+        side by side, both grow a little smaller (`_badges`)."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
@@ -627,10 +658,6 @@ class ActionRing:
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
         gain = self._gain(act, eff, colour, h, size)
-        gap = self.form.gap if self.form is not None else 3
-        if wide is not None and cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + gap > wide:
-            cost = cost_badge(eff.novices, spends, colour, h, size, figure=False)
         return cost, gain
 
     @staticmethod

@@ -28,7 +28,15 @@ log there, over the temple in a small window, the first fault of the looks).
 
   every part at least `margin` (4 px and more) inside the tile's border; the chip, − and
   + squares of `control` px (22 at 1024x700, more in a larger window), smaller only where
-  a window's fullest tray leaves no room for them (`short`).
+  a window's fullest tray leaves no room for them (`short`);
+- where that form's columns would say their words under ~12 px (a small window, a large
+  text size), the wide form (`wide_form`) in two columns, if its rows fit:
+
+      +----------------------------------+
+      | picture | word                   |
+      |         | [cost]          [gain] |
+      |    *    | o              [−] [+] |
+      +----------------------------------+
 """
 
 from __future__ import annotations
@@ -105,14 +113,25 @@ class TileForm:
     short: bool = False   # the controls smaller than wished, or the picture under its least
     starred: bool = True  # room for the Hint's star over the chip (else its gold rim alone)
     beside: bool = False  # the star beside the chip, not over it (a low, wide tile)
+    pic: int = 0          # the wide form's picture side (else none: `wide_form`)
+
+    @property
+    def wide(self) -> bool:
+        """The wide form (`wide_form`): the picture at the left, the word beside it."""
+        return self.pic > 0
 
     @property
     def margin(self) -> int:
-        return margin_of(self.w)
+        return wide_margin() if self.wide else margin_of(self.w)
 
     @property
     def gap(self) -> int:
-        return gap_of(self.w)
+        return max(2, wide_margin() // 2) if self.wide else gap_of(self.w)
+
+    @property
+    def text_x(self) -> int:
+        """The wide form's column of words, badges and controls: its left."""
+        return self.margin + self.pic + 2 * self.gap
 
     @property
     def star_side(self) -> int:
@@ -121,11 +140,17 @@ class TileForm:
     @property
     def badges(self) -> pygame.Rect:
         m = self.margin
+        if self.wide:                                   # under the word
+            x = self.text_x
+            return pygame.Rect(x, self.word.bottom + self.gap, self.w - m - x, self.badge_h)
         return pygame.Rect(m, m, self.w - 2 * m, self.badge_h)
 
     @property
     def word(self) -> pygame.Rect:
         m = self.margin
+        if self.wide:                                   # beside the picture, at the top
+            x = self.text_x
+            return pygame.Rect(x, m, self.w - m - x, self.word_h)
         return pygame.Rect(m, self.h - m - self.word_h, self.w - 2 * m, self.word_h)
 
     @property
@@ -155,12 +180,16 @@ class TileForm:
 
     @property
     def picture_side(self) -> int:
+        if self.wide:
+            return self.pic
         zone = self.zone
         return max(0, min(zone.w, zone.h))
 
     @property
     def picture(self) -> pygame.Rect:
         p = self.picture_side
+        if self.wide:                           # at the top of the left column
+            return pygame.Rect(self.margin, self.margin, p, p)
         r = pygame.Rect(0, 0, p, p)
         r.center = self.zone.center
         return r
@@ -170,6 +199,9 @@ class TileForm:
         """The Hint's star: at the top of the left column, on every tile (none in a
         tile too low for it over the chip: the gold rim says it alone)."""
         s, left = self.star_side, self.left
+        if self.wide:                           # under the picture
+            pic = self.picture
+            return pygame.Rect(pic.centerx - s // 2, self.h - self.margin - s, s, s)
         if not self.starred:
             return pygame.Rect(left.x, left.y, 0, 0)
         if self.beside:                         # at the chip's left, level with its top
@@ -180,11 +212,16 @@ class TileForm:
     def chip(self) -> pygame.Rect:
         """The novice favour's chip: at the foot of the left column."""
         c, left = self.control, self.left
+        if self.wide:                           # at the left of the controls' line
+            return pygame.Rect(self.text_x, self.h - self.margin - c, c, c)
         return pygame.Rect(left.right - c, left.bottom - c, c, c)
 
     @property
     def minus(self) -> pygame.Rect:
         c, right = self.control, self.right
+        if self.wide:                           # − + at the right of the controls' line
+            m, g = self.margin, self.gap
+            return pygame.Rect(self.w - m - 2 * c - g, self.h - m - c, c, c)
         return pygame.Rect(right.x, right.bottom - c, c, c)
 
     @property
@@ -192,6 +229,39 @@ class TileForm:
         c, g = self.control, self.gap
         minus = self.minus
         return minus.move(0, -(c + g)) if self.stacked else minus.move(c + g, 0)
+
+
+def wide_margin() -> int:
+    """The wide form's border to its parts: 4 px, grown with the window."""
+    return max(EDGE, round(EDGE * fonts.window ** 2))
+
+
+WIDE_PICTURE = (34, 40)   # px: the wide form's picture, least and most
+
+
+def wide_height(badge_h: int, word_h: int, control: int) -> int:
+    """The wide form's least height: its word, its badges under it, its controls' line."""
+    m = wide_margin()
+    g = max(2, m // 2)
+    return 2 * m + word_h + badge_h + control + 2 * g
+
+
+def wide_form(w: int, h: int, badge_h: int, word_h: int, control: int,
+              word_w: int) -> TileForm | None:
+    """The wide form of a tile `w` x `h` (two columns of a small window's tray at a large
+    text size, where three would shrink the words to ~11 px: a fresh player at 1024x700,
+    150 %): the picture at the left, the Hint's star under it; beside it the word, under
+    that the badges' row, under that the controls' line (the chip at its left, − + at its
+    right). None where a word `word_w` px wide, a picture of WIDE_PICTURE[0] and the
+    controls at `control` px do not fit."""
+    m = wide_margin()
+    g = max(2, m // 2)
+    if h < wide_height(badge_h, word_h, control):
+        return None
+    pic = min(WIDE_PICTURE[1], w - 2 * m - 2 * g - word_w, h - 2 * m - g - star_of(control))
+    if pic < WIDE_PICTURE[0] or w - 2 * m - pic - 2 * g < 3 * control + 3 * g:
+        return None
+    return TileForm(w, h, badge_h, word_h, control, False, pic=pic)
 
 
 def middle_height(w: int, h: int, badge_h: int, word_h: int) -> int:
