@@ -145,3 +145,39 @@ def test_a_drag_draws_the_arrow_to_the_mouse(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(4, 4), button=1))
     frames(app, 30)
     assert scene.drag is None
+
+
+def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
+    """A fresh French player at 1920x1080, 125 %: the "+1" novice of a Travel stood in the
+    open water beside the Shrine island (and the Herbs'), where no novice will ever
+    stand. The ghost's figure stands on the island's land or its sandbank."""
+    from positions import random_moves
+
+    from luna.client.board.view import LAND
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
+    app.settings.text_size = 125
+    try:
+        open_game(app, random_moves(3, 1, 30), autosave=False)
+        frames(app, 3)
+        source, sent = build_travel(app, dests=2)
+        scene = app.scene
+        drawn = scene.builder_drawn
+        assert {i for i, _, _ in drawn.ghosts} == set(sent)
+        for island, ghost, _ in drawn.ghosts:
+            x, y, w, h = scene.lay.islands[island]
+            land_h = int(h * LAND)
+            ground = pygame.mask.Mask(app.screen.get_size())
+            shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+            pygame.draw.polygon(shape, (255, 255, 255), art.shore(
+                scene.snap["islands"][island]["kind"], w, land_h, island))
+            ground.draw(pygame.mask.from_surface(shape), (x, y))
+            if island in scene.board.strands:
+                bank, sand = scene.board.strands[island]
+                ground.draw(pygame.mask.from_surface(sand, 1), bank.topleft)
+            body = ghost.inflate(-ghost.w // 3, -ghost.h // 3)     # the figure in its halo
+            on = ground.overlap_area(pygame.mask.Mask(body.size, fill=True), body.topleft)
+            assert on == body.w * body.h, \
+                f"the ghost at {ghost} stands {body.w * body.h - on} px in the sea by {island}"
+    finally:
+        app.settings.text_size = 100
+        pygame.display.quit()

@@ -226,34 +226,58 @@ def clearance(height: int) -> int:
     return max(6, height // 3)
 
 
+_GROUND: dict = {}       # an island's ground (its mask and top left) by its key
+
+
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
               size: tuple[int, int], lying: bool, area: pygame.Rect | None = None,
-              marks: list[pygame.Rect] = ()) -> pygame.Rect:
+              marks: list[pygame.Rect] = (), ground=None,
+              body: tuple[int, int] | None = None) -> pygame.Rect:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
     a `clearance` of sea round them), nor a name, nor a landmark (`marks`: a fresh look
     at a Travel found the ghost over the Shrine island's pagoda), as near to that row's
-    middle as may be; off the island's edge into the sea if it must, but inside `area`
-    (the board less its margin)."""
+    middle as may be, inside `area` (the board less its margin). `ground`: the island's
+    land and sandbank (`BoardView.ground`): the ghost (`body`: its figure's size, at the
+    box's left) stands on it, where the arrived novices will, never in the sea beside it
+    (a fresh player at 1920x1080: the "+1" novice stood in the water by the Shrine)."""
     near = island.inflate(island.w, island.h)
     gap = clearance(size[1])
     keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))
                  for r, tg in hits
                  if not isinstance(tg, Island | JettyArea) and r.colliderect(near))
     keep += tuple(tuple(r) for r in list(labels) + list(marks) if r.colliderect(near))
+    key = None
+    if ground is not None:
+        (mask, at), key = ground
+        _GROUND[key] = (mask, at)
     return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,
-                             tuple(area) if area is not None else None))
+                             tuple(area) if area is not None else None, key,
+                             tuple(body) if body else None))
+
+
+OFF_GROUND = 1500     # what each px of the ghost's figure over the sea costs
 
 
 @lru_cache(maxsize=64)
-def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | None) -> tuple:
+def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | None,
+          ground: tuple | None = None, body: tuple | None = None) -> tuple:
     isl = pygame.Rect(island)
     rects = [pygame.Rect(k) for k in keep]
     w, h = size
     want_y = isl.bottom - h - 2 if lying else isl.y + isl.h * 0.55
     best = None
     reach = isl.inflate(w + isl.w // 3, h)         # over its beach into the sea, if need be
+    land = None
+    if ground is not None:
+        mask, at = _GROUND[ground]
+        land = pygame.Rect(at, mask.get_size())
+        reach = land.inflate(w // 2, 0)            # its land and sandbank
+        want_y = min(want_y, land.bottom - h - 2)
+        bw, bh = body or (w, h)
+        bw, bh = max(1, bw * 2 // 3), max(1, bh * 2 // 3)      # the figure in its halo
+        solid = pygame.mask.Mask((bw, bh), fill=True)
     if area is not None:
         reach = reach.clip(pygame.Rect(area))
     for y in range(reach.y, reach.bottom - h + 1, 3):
@@ -262,6 +286,10 @@ def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | No
             cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 1000
             off = r.w * r.h - r.clip(isl).w * r.clip(isl).h
             cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 0.5
+            if land is not None:
+                bx = x + ((body or (w, h))[0] - bw) // 2 - land.x
+                by = y + (h - bh) // 2 - land.y
+                cost += (bw * bh - mask.overlap_area(solid, (bx, by))) * OFF_GROUND
             if best is None or cost < best[0]:
                 best = (cost, r)
     r = best[1] if best else pygame.Rect(isl.centerx - w // 2, isl.y, w, h)

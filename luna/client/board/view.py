@@ -54,6 +54,7 @@ from .temple_view import TempleDrawing, label
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
+_GROUNDS: dict = {}        # each island's land and sandbank as a mask (BoardView.ground)
 LAND = 0.84            # the island's picture covers this share of its place's height
 FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
 SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
@@ -263,6 +264,31 @@ class BoardView(TempleDrawing):
         """Where each island's landmark stands (what a move's ghost keeps off)."""
         return [landmark_at(isl["kind"], x, y, w, int(h * LAND))
                 for isl, (x, y, w, h) in zip(snap["islands"], lay.islands, strict=True)]
+
+    def ground(self, snap: dict, lay, i: int) -> tuple[pygame.mask.Mask, tuple]:
+        """Island `i`'s ground as drawn: its land and the sandbank reaching out from under
+        it (where its arrived novices stand or lie), as a mask over its place and the
+        sandbank, and a key that names it (the same while the board draws the same)."""
+        x, y, w, h = lay.islands[i]
+        kind = snap["islands"][i]["kind"]
+        bank = self.strands.get(i)
+        key = (kind, i, x, y, w, h, tuple(bank[0]) if bank else None)
+        if key not in _GROUNDS:
+            land_h = int(h * LAND)
+            area = pygame.Rect(x, y, w, land_h)
+            if bank:
+                area.union_ip(bank[0])
+            mask = pygame.mask.Mask(area.size)
+            shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+            pygame.draw.polygon(shape, (255, 255, 255), art.shore(kind, w, land_h, i))
+            mask.draw(pygame.mask.from_surface(shape), (x - area.x, y - area.y))
+            if bank:
+                mask.draw(pygame.mask.from_surface(bank[1], 1),
+                          (bank[0].x - area.x, bank[0].y - area.y))
+            if len(_GROUNDS) > 64:
+                _GROUNDS.clear()
+            _GROUNDS[key] = (mask, area.topleft)
+        return _GROUNDS[key], key
 
     def rect_of(self, target: Target) -> pygame.Rect | None:
         """Where `target` was drawn (the last one wins, as for the mouse)."""

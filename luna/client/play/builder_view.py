@@ -201,7 +201,8 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
-                               need, lying, area, marks), fig, lying)
+                               need, lying, area, marks, board.ground(snap, lay, to),
+                               fig.get_size()), fig, lying)
     out = Drawn([], [], [])
     shapes = out.shapes
     for w in moved:
