@@ -229,8 +229,9 @@ class Hinting:
     def draw_hint(self, surf: pygame.Surface) -> None:
         """The hint's marks on the board and its words beside them (one box at a time: not
         while a hover text stands), over none of what it marks, the names, the temple, the
-        council or the open ring. Once its own action is under way only its marks stand;
-        another action chosen, the Hint goes."""
+        council or the open ring. Once its own action is under way only its marks stand
+        (while its move is built, without their arrows: the move's own stand); another
+        action chosen, the Hint goes."""
         hint = self.hint_shown() if not self.blocked else None
         started = self.action_started()
         if hint is not None and started not in (None, hint.command["type"]):
@@ -242,6 +243,10 @@ class Hinting:
             self.marks.clear()
             return
         marks = self.hint_marks_of(hint)
+        if self.builder is not None:            # its move being built: that move's own
+            marks = marks._replace(ways=())     # arrows only, the Hint's lights kept (a
+        #                                         fresh player saw both sets doubled over
+        #                                         the temple while a Travel was built)
         clear = self.board.keep_clear(pygame.Rect(0, 0, 0, 0), islands=STRONG)
         clear += [(r.inflate(8, 8), 8000) for r in self.marked_islands(marks)]
         if self.ring is not None:
