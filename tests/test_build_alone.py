@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 from positions import random_moves
+from test_board_tips import _land
 from test_move_arrows import away
 
 from luna.client.board.marks import Hint
@@ -20,6 +21,7 @@ from luna.client.opening import open_game
 def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
     app.settings.text_size = 125
+    app.save_settings()
     try:
         open_game(app, random_moves(3, 1, 30), autosave=False)
         frames(app, 3)
@@ -43,11 +45,19 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
         away(app)
         click(app, target_rect(scene, Group(b, me, "active")).center)    # the second island
         frames(app, 20)
-        lit = [pygame.Rect(scene.lay.islands[i]) for i in range(7)
-               if Island(i) in scene.builder_lit()]
+        lit = [i for i in range(7) if Island(i) in scene.builder_lit()]
         assert app.toast_rects, "the builder says where the novices now come from"
         for note in app.toast_rects:
-            assert note.collidelist(lit) < 0, (note, "over an island to choose")
+            box = pygame.mask.Mask(note.size, fill=True)
+            for i in lit:                  # its land and sandbank, its name, its pieces
+                mask, at = _land(scene, i)
+                assert not mask.overlap(box, (note.x - at[0], note.y - at[1])), \
+                    (note, i, "over an island to choose")
+                plate = scene.board.name_plate(Island(i))
+                assert plate is None or not note.colliderect(plate), (note, i)
+                assert note.collidelist([r for r, tg in scene.board.hits
+                                         if getattr(tg, "island", None) == i
+                                         and not isinstance(tg, Island)]) < 0, (note, i)
         away(app)
         click(app, target_rect(scene, Island(to_b)).center)
         frames(app, 30)
@@ -60,4 +70,5 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
             {Island(to_a), Island(to_b)}, "the Hint's lights stay"
     finally:
         app.settings.text_size = 100
+        app.save_settings()
         pygame.display.quit()

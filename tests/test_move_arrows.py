@@ -156,6 +156,7 @@ def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
     from luna.client.board.view import LAND
     app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
     app.settings.text_size = 125
+    app.save_settings()
     try:
         open_game(app, random_moves(3, 1, 30), autosave=False)
         frames(app, 3)
@@ -180,4 +181,5 @@ def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
                 f"the ghost at {ghost} stands {body.w * body.h - on} px in the sea by {island}"
     finally:
         app.settings.text_size = 100
+        app.save_settings()
         pygame.display.quit()

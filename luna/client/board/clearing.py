@@ -211,6 +211,11 @@ _kept: dict[tuple, pygame.mask.Mask] = {}
 def play_mask(board, lay, snap: dict, size: tuple[int, int]) -> pygame.mask.Mask:
     """Where the board's play is drawn on a window of `size` (set bits), a MARGIN round it:
     kept while the board draws the same things in the same places."""
+    return play_of(board, lay, snap, size)[0]
+
+
+def play_of(board, lay, snap: dict, size: tuple[int, int]) -> tuple[pygame.mask.Mask, tuple]:
+    """`play_mask` and the key that names it (the same while the board is)."""
     pieces = tuple(tuple(r) for r, tg in board.hits if isinstance(tg, PIECES))
     strands = tuple((i, tuple(bank)) for i, (bank, _) in sorted(board.strands.items()))
     labels = tuple(tuple(r) for r in board.labels)
@@ -219,7 +224,7 @@ def play_mask(board, lay, snap: dict, size: tuple[int, int]) -> pygame.mask.Mask
            strands, labels, pieces)
     mask = _kept.get(key)
     if mask is not None:
-        return mask
+        return mask, key
     mask = pygame.mask.Mask(size)
     for i, ((x, y, w, h), kind) in enumerate(zip(lay.islands, kinds, strict=True)):
         land_h = int(h * LAND)
@@ -237,7 +242,7 @@ def play_mask(board, lay, snap: dict, size: tuple[int, int]) -> pygame.mask.Mask
     if len(_kept) > 8:
         _kept.clear()
     _kept[key] = mask
-    return mask
+    return mask, key
 
 
 def covers(mask: pygame.mask.Mask, rect: pygame.Rect) -> int:

@@ -9,6 +9,7 @@ import pygame_gui
 
 from ...text import refusal, t
 from ...text.i18n import island
+from ..board.clearing import play_of
 from ..board.marks import COUNCIL
 from ..board.targets import (
     Control,
@@ -29,6 +30,7 @@ from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
     TIP_WIDTH,
+    Play,
     draw_tooltip,
     widget_rects,
 )
@@ -508,7 +510,10 @@ class GameInput:
             avoid, cards = widget_rects(self.app.ui), []
             panel = pygame.Rect(self.lay.panel)
             if near is not None and panel.contains(near):   # the panel's own things: the
-                avoid.append(panel)                         # text beside the panel
+                avoid.append(panel)                         # text beside the panel, over
+                cards = list(self.board.labels)     # no bit of an island's name (a fresh
+                #                 player: a card's text over the Corruption name), else over
+                #                 the panel (the other cards least: `soft`, below)
             else:                   # a board thing's: off the players' cards, read beside
                 avoid += self.player_cards() * CARDS_WEIGH   # it (a favour's hid them at
                 #                                              150 %), dearer than the land
@@ -520,6 +525,8 @@ class GameInput:
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
             soft, short, firm, parts = [], None, [], []
+            if near is not None and panel.contains(near):
+                soft = [r for r in self.player_cards() if r != near]
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
                 # its pieces'): over none of its neighbours, their names and pieces (fresh15),
                 avoid += self.neighbours_of(Island(tip.island))      # the panel less
@@ -549,15 +556,27 @@ class GameInput:
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
                 dear += [r for r, tg in self.board.hits       # pointer on its way to the
                          if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
+            if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's: off
+                dear += [r for r, tg in self.board.hits      # the other islands' pieces
+                         if isinstance(tg, Group | IslandFavours | Shrine)     # (a fresh
+                         and tg.island != tip.island] + [     # player: the Shrine's text on
+                    r for r, i in self.board.name_plates() if i != tip.island]  # the Herbs
+                #                                   island's pawns) and names
             if self.builder and self.builder_drawn is not None:    # A move being built:
                 dear += move_way(self.builder_drawn, self.lay)      # off its way and the
                 avoid += temple_board(self.lay, self.board.hits)    # temple,
                 if words is None and short is not None:             # short and narrow
                     words, width, short, firm = short, BRIEF_WIDTH, None, []
+            play = None             # an island's, a player card's: in the open water,
+            if near is not None and (isinstance(tip, Island | IslandFavours | Shrine | Group)
+                                     or panel.contains(near)):     # never astride the
+                play = Play(*play_of(self.board, self.lay, self.snap,   # panel's edge (a
+                                     self.app.screen.get_size()), panel.left)   # fresh player:
+                #                        over the Plantes island, the Corruption name, the panel)
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
                 width or TIP_WIDTH, brief=width is not None, short=short, firm=firm,
-                parts=parts)
+                parts=parts, play=play)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 

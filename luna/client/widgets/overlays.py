@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -113,13 +114,18 @@ def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None,
     box = _boxes.get(key)
     if box is not None:
         return box
+    heads = [text(title, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)] \
+        if title else []                # its title on one line (a fresh player read
+    widest = px(max(width, TIP_WIDTH))  # "L'ÎLE DU / SANCTUAIRE" in a narrow box), the
+    if heads and heads[0].get_width() > widest:     # box as wide as it; a title too long
+        heads = [text(s, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)   # for
+                 for s in wrap(title, TITLE_SIZE, widest, True, display=True)]  # the widest
+    body_w = max([px(width)] + [h.get_width() for h in heads])   # in its own face's lines
     imgs = []
     for words, colour in lines:
         for para in words.split("\n"):
             imgs += [text(s, TIP_SIZE, colour, shadow=False)
-                     for s in wrap(para, TIP_SIZE, px(width))]
-    heads = [text(s, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)
-             for s in wrap(title, TITLE_SIZE, px(width), True)] if title else []
+                     for s in wrap(para, TIP_SIZE, body_w)]
     pad_x, pad_y = px(10), px(6)
     rule = px(7) if heads else 0
     w = max(i.get_width() for i in imgs + heads) + 2 * pad_x
@@ -182,28 +188,41 @@ _placed: dict[tuple, pygame.Rect] = {}
 PLACED_KEPT = 256             # a hover text's place is weighed once, not every frame
 
 
+class Play(NamedTuple):
+    """The board's play under a hover text (`clearing.play_mask`: the islands' land and
+    sandbanks, the name plates, the temple island, the pieces), as dear as `avoid`
+    things, so it stands in the open water where there is room; `edge`: the side
+    panel's left edge, which a box never straddles where it can (a fresh player: a
+    player card's text half over the board's Corruption name, half over the panel)."""
+    mask: pygame.mask.Mask
+    key: tuple
+    edge: int | None = None
+
+
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-           near: bool = True, parts=(), free: int = 0) -> pygame.Rect:
+           near: bool = True, parts=(), free: int = 0, play: Play | None = None) -> pygame.Rect:
     """`_beside`, remembered: the same question while the pointer rests (each frame) is
     answered from the last answer (a hover text's search took ~1 ms of every frame)."""
     key = (tuple(size), tuple(pygame.Rect(rect)), (int(mouse[0]), int(mouse[1])),
            tuple(window), tuple(tuple(pygame.Rect(a)) for a in avoid), tuple(sides),
            tuple(tuple(pygame.Rect(a)) for a in soft),
            tuple(tuple(pygame.Rect(a)) for a in dear), far, near, px(REACH),
-           tuple(tuple(pygame.Rect(a)) for a in parts), free)
+           tuple(tuple(pygame.Rect(a)) for a in parts), free,
+           None if play is None else (play.key, play.edge))
     found = _placed.get(key)
     if found is None:
         if len(_placed) >= PLACED_KEPT:
             _placed.clear()
         found = _placed[key] = _beside(size, rect, mouse, window, avoid, sides, soft, dear,
-                                       far, near, parts, free)
+                                       far, near, parts, free, play)
     return pygame.Rect(found)
 
 
 def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
             avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-            near: bool = True, parts=(), free: int = 0) -> pygame.Rect:
+            near: bool = True, parts=(), free: int = 0,
+            play: Play | None = None) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over it:
     on the first of `sides` with room that hides none of `avoid` (the screen's buttons,
     say; else past them, else the least of them, `soft` things a quarter as dear), slid
@@ -218,7 +237,8 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     `parts`: the thing's own parts drawn beside it (an island's name plate): never under
     the box either, a box passes them as it passes what is in the way, and one along
     their side is close (a fresh player found an island's text over its own name). A
-    thing too large to stand beside: the box goes beside the pointer."""
+    thing too large to stand beside: the box goes beside the pointer. `play`: the board's
+    play, dear as `avoid`, and the panel's edge, never straddled if it can be helped."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
@@ -226,7 +246,7 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
     weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near,
-             [pygame.Rect(a) for a in parts], free)
+             [pygame.Rect(a) for a in parts], free, play)
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -275,7 +295,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
     pointer's own place (that place only), each pixel off it a little dearer; `parts`
     (in `weigh`): the thing's own, never under it, passed like what is in the way."""
-    avoid, soft, dear, per_px, near, parts, free = weigh
+    avoid, soft, dear, per_px, near, parts, free, play = weigh
     best, best_cost = best
     for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
@@ -290,6 +310,8 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
         far = max(r.left - rect.right, rect.left - r.right, r.top - rect.bottom,
                   rect.top - r.bottom, 0)
         cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * max(0, far - free)
+        if play is not None:
+            cost += over_play(r, play)
         if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
@@ -306,6 +328,16 @@ def hiding(r: pygame.Rect, avoid, soft=(), dear=()) -> float:
     hidden = sum(r.clip(a).w * r.clip(a).h for a in avoid if r.colliderect(a)) + SOFT * sum(
         r.clip(a).w * r.clip(a).h for a in soft if r.colliderect(a))
     return 4000 * hidden / max(1, r.w * r.h) + (DEAR if r.collidelist(list(dear)) >= 0 else 0)
+
+
+def over_play(r: pygame.Rect, play: Play) -> float:
+    """What a box at `r` costs by the board's play it lies over (as `avoid` things do),
+    and DEAR where it straddles the panel's edge."""
+    box = pygame.mask.Mask(r.size, fill=True)
+    cost = 4000 * play.mask.overlap_area(box, r.topleft) / max(1, r.w * r.h)
+    if play.edge is not None and r.left < play.edge < r.right:
+        cost += DEAR
+    return cost
 
 
 def _past(hit: list[pygame.Rect], side: str, x: int, y: int, w: int, h: int
@@ -343,7 +375,8 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
                  mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
                  soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
                  short: str | None = None, firm=(),
-                 parts=()) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+                 parts=(), play: Play | None = None
+                 ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
     beside the mouse), or `words` said of it in its place (a clicked favour's note; a
     `brief` one `width` px wide at 100 %, where it must keep off a move's way); one
@@ -355,23 +388,25 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     unless the short text then finds no place close beside its thing: then they are
     `soft` (near the pointer over the temple's edge, not across the board). `parts`:
     the thing's own parts beside `near` (an island's name plate), never under the text.
+    `play`: the board's play, kept clear as `avoid` things (`Play`).
     Returns where it stands and where that last line stands (None, None for no text)."""
     tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
     window, hard = surf.get_rect(), [*avoid, *firm]
     box, linked = _plate(tip, hover, view, width, brief)
-    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
+    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts, play=play)
     if short and near is not None and not _fits(where, near, [*hard, *soft]):
         tried = []
         for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
             box, linked = _plate(short, hover, view, width, brief)
-            where = _where(box, near, mouse, window, hard, soft, dear, parts=parts)
+            where = _where(box, near, mouse, window, hard, soft, dear, parts=parts,
+                           play=play)
             if _fits(where, near, [*hard, *soft]):
                 break
             if firm and not _fits(where, near, ()):
                 where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
-                               parts)
+                               parts, play)
             tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
         else:                                   # none clear: the form hiding least
             _, width, box, linked, where = min(tried, key=lambda o: o[0])
@@ -404,9 +439,10 @@ def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pyga
 
 
 def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR,
-           parts=()) -> pygame.Rect:
+           parts=(), play: Play | None = None) -> pygame.Rect:
     return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far,
-                  parts=parts) if near is not None else place(box.get_size(), mouse, window)
+                  parts=parts, play=play) if near is not None else \
+        place(box.get_size(), mouse, window)
 
 
 def _fits(where: pygame.Rect, near: pygame.Rect, avoid) -> bool:

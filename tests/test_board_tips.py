@@ -1,0 +1,108 @@
+"""Hover texts over the board (issue 21, a fresh French player at 1920x1080, 125 %): an
+island's text was a narrow box wrapping "L'ÎLE DU / SANCTUAIRE" over the Herbs island and
+its pawns while a Travel was built; a player card's text covered an island's name and ran
+onto the side panel. An island's text has its heading on one line and stands in the open
+water rather than on another island's land or name; a card's text never straddles the
+panel's edge nor hides an island's name. On the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+from positions import random_moves
+from test_move_arrows import away
+
+from luna.client.board import art
+from luna.client.board.targets import Group, Island, IslandFavours, Player, Shrine
+from luna.client.board.view import LAND
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.fonts import text
+from luna.client.opening import open_game
+from luna.client.widgets.overlays import TITLE_SIZE, tip_title
+
+
+def _rest(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 40)
+
+
+def _game(tmp_path):
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
+    app.settings.text_size = 125
+    app.save_settings()
+    open_game(app, random_moves(3, 1, 30), autosave=False)
+    frames(app, 3)
+    return app
+
+
+def _land(scene, i) -> tuple[pygame.mask.Mask, tuple]:
+    """Island `i`'s land and sandbank as drawn, a mask over the window (and its top left)."""
+    x, y, w, h = scene.lay.islands[i]
+    land_h = int(h * LAND)
+    ground = pygame.mask.Mask(scene.app.screen.get_size())
+    shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255),
+                        art.shore(scene.snap["islands"][i]["kind"], w, land_h, i))
+    ground.draw(pygame.mask.from_surface(shape), (x, y))
+    if i in scene.board.strands:
+        bank, sand = scene.board.strands[i]
+        ground.draw(pygame.mask.from_surface(sand, 1), bank.topleft)
+    return ground, (0, 0)
+
+
+def test_an_islands_text_has_its_heading_on_one_line_and_stands_off_other_islands(tmp_path):
+    app = _game(tmp_path)
+    try:
+        scene = app.scene
+        me = scene.game.to_move
+        click(app, target_rect(scene, Group(0, me, "active")).center)     # a Travel built
+        frames(app, 20)
+        click(app, ring_card(scene, "travel").center)
+        frames(app, 10)
+        away(app)
+        click(app, target_rect(scene, Island(2)).center)
+        frames(app, 2)
+        assert scene.builder is not None and scene.builder.moves
+        for i in range(7):
+            away(app)
+            _rest(app, target_rect(scene, Island(i)).center)
+            tip = scene.tip_rect
+            assert scene.hover == Island(i) and tip is not None, i
+            title = tip_title(Island(i), scene.snap)
+            head = text(title, TITLE_SIZE, bold=True, shadow=False, display=True)
+            assert tip.w >= head.get_width() + 2 * 10, \
+                (i, title, tip, "its heading wraps in a narrow box")
+            plates = [scene.board.name_plate(Island(j)) for j in range(7) if j != i]
+            assert tip.collidelist([p for p in plates if p is not None]) < 0, \
+                (i, tip, "over another island's name")
+            pieces = [r for r, tg in scene.board.hits if isinstance(tg, Group | IslandFavours
+                                                                    | Shrine)
+                      and tg.island != i]
+            assert tip.collidelist(pieces) < 0, (i, tip, "over another island's pieces")
+            box = pygame.mask.Mask(tip.size, fill=True)      # the open water first: where
+            land = sum(_land(scene, j)[0].overlap_area(      # none has room (the Bribery
+                box, (tip.x - _land(scene, j)[1][0], tip.y - _land(scene, j)[1][1]))
+                for j in range(7) if j != i)                 # island's at the window's
+            assert land <= tip.w * tip.h // 4, (i, tip, land)    # foot) a corner of land
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        pygame.display.quit()
+
+
+def test_a_player_cards_text_keeps_to_one_side_of_the_panels_edge(tmp_path):
+    app = _game(tmp_path)
+    try:
+        scene = app.scene
+        edge = scene.lay.panel[0]
+        for p in range(3):
+            away(app)
+            _rest(app, target_rect(scene, Player(p)).center)
+            tip = scene.tip_rect
+            assert scene.hover == Player(p) and tip is not None, p
+            assert not tip.left < edge < tip.right, (p, tip, "astride the panel's edge")
+            assert tip.collidelist(scene.board.labels) < 0, (p, tip, "over an island's name")
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()
+        pygame.display.quit()
