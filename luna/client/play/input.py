@@ -556,12 +556,6 @@ class GameInput:
             if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
                 dear += [r for r, tg in self.board.hits       # pointer on its way to the
                          if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
-            if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's: off
-                dear += [r for r, tg in self.board.hits      # the other islands' pieces
-                         if isinstance(tg, Group | IslandFavours | Shrine)     # (a fresh
-                         and tg.island != tip.island] + [     # player: the Shrine's text on
-                    r for r, i in self.board.name_plates() if i != tip.island]  # the Herbs
-                #                                   island's pawns) and names
             if self.builder and self.builder_drawn is not None:    # A move being built:
                 dear += move_way(self.builder_drawn, self.lay)      # off its way and the
                 avoid += temple_board(self.lay, self.board.hits)    # temple,
@@ -570,8 +564,17 @@ class GameInput:
             play = None             # an island's, a player card's: in the open water,
             if near is not None and (isinstance(tip, Island | IslandFavours | Shrine | Group)
                                      or panel.contains(near)):     # never astride the
-                play = Play(*play_of(self.board, self.lay, self.snap,   # panel's edge (a
-                                     self.app.screen.get_size()), panel.left)   # fresh player:
+                way = tuple(move_way(self.builder_drawn, self.lay)) \
+                    if self.builder and self.builder_drawn is not None else ()
+                own = getattr(tip, "island", None)      # an island's: off the other
+                others = tuple(r for r, tg in self.board.hits     # islands' pieces and names
+                               if isinstance(tg, Group | IslandFavours | Shrine)   # (a fresh
+                               and tg.island != own) if own is not None else ()  # player: the
+                names = tuple(r for r, i in self.board.name_plates() if i != own)  # Shrine's
+                firm = tuple(temple_board(self.lay, self.board.hits)) if way else ()  # text on
+                play = Play(*play_of(self.board, self.lay, self.snap,   # the Herbs' pawns); the
+                                     self.app.screen.get_size()),       # panel's edge (a fresh
+                            panel.left, way, others, firm, names)       # player:
                 #                        over the Plantes island, the Corruption name, the panel)
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
