@@ -558,24 +558,21 @@ class GameInput:
                          if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
             if self.builder and self.builder_drawn is not None:    # A move being built:
                 dear += move_way(self.builder_drawn, self.lay)      # off its way and the
-                avoid += temple_board(self.lay, self.board.hits)    # temple,
+                avoid += temple_board(self.lay, self.board.hits) * 2    # temple (twice as
+                #                 dear as a neighbour's land: the open water first, issue 21)
                 if words is None and short is not None:             # short and narrow
                     words, width, short, firm = short, BRIEF_WIDTH, None, []
-            play = None             # an island's, a player card's: in the open water,
-            if near is not None and (isinstance(tip, Island | IslandFavours | Shrine | Group)
-                                     or panel.contains(near)):     # never astride the
+            play = None             # a player card's, an island's while a move is built:
+            if near is not None and (self.builder and isinstance(      # in the open water,
+                    tip, Island | IslandFavours | Shrine | Group) or panel.contains(near)):
                 way = tuple(move_way(self.builder_drawn, self.lay)) \
                     if self.builder and self.builder_drawn is not None else ()
-                own = getattr(tip, "island", None)      # an island's: off the other
-                others = tuple(r for r, tg in self.board.hits     # islands' pieces and names
-                               if isinstance(tg, Group | IslandFavours | Shrine)   # (a fresh
-                               and tg.island != own) if own is not None else ()  # player: the
-                names = tuple(r for r, i in self.board.name_plates() if i != own)  # Shrine's
-                firm = tuple(temple_board(self.lay, self.board.hits)) if way else ()  # text on
-                play = Play(*play_of(self.board, self.lay, self.snap,   # the Herbs' pawns); the
-                                     self.app.screen.get_size()),       # panel's edge (a fresh
-                            panel.left, way, others, firm, names)       # player:
-                #                        over the Plantes island, the Corruption name, the panel)
+                own = getattr(tip, "island", None)      # never astride the panel's edge nor
+                names = tuple(r for r, i in self.board.name_plates() if i != own)  # over
+                play = Play(*play_of(self.board, self.lay, self.snap,    # another island's
+                                     self.app.screen.get_size()),        # name (a fresh
+                            panel.left, way, names)     # player: over the Herbs island and
+                #                                         its pawns, the Corruption name)
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
                 width or TIP_WIDTH, brief=width is not None, short=short, firm=firm,

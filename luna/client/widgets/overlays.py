@@ -198,8 +198,6 @@ class Play(NamedTuple):
     key: tuple
     edge: int | None = None
     way: tuple = ()           # a move's way being built: dearer still than a `dear` thing
-    pieces: tuple = ()        # other islands' pieces: PIECES for any bit of them
-    firm: tuple = ()          # the temple while a move is built: FIRM for any bit of it
     names: tuple = ()         # other islands' name plates: NAMES for any bit of them
 
 
@@ -215,8 +213,6 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            tuple(tuple(pygame.Rect(a)) for a in parts), free,
            None if play is None else (play.key, play.edge,
                                       tuple(tuple(pygame.Rect(a)) for a in play.way),
-                                      tuple(tuple(pygame.Rect(a)) for a in play.pieces),
-                                      tuple(tuple(pygame.Rect(a)) for a in play.firm),
                                       tuple(tuple(pygame.Rect(a)) for a in play.names)))
     found = _placed.get(key)
     if found is None:
@@ -346,19 +342,13 @@ def over_play(r: pygame.Rect, play: Play) -> float:
     if play.edge is not None and r.left < play.edge < r.right:
         cost += DEAR
     if play.way and r.collidelist(list(play.way)) >= 0:
-        cost += 4 * DEAR                # (over the temple or another island rather than this)
-    if play.pieces and r.collidelist(list(play.pieces)) >= 0:
-        cost += PIECES
-    if play.firm and r.collidelist(list(play.firm)) >= 0:
-        cost += FIRM
+        cost += 4 * DEAR                # (over another island's name rather than this)
     if play.names and r.collidelist(list(play.names)) >= 0:
         cost += NAMES
     return cost
 
 
-PIECES = 1500                 # any bit of another island's pieces under a hover text,
-FIRM = 4000                   # of the temple while a move is built: dearer,
-NAMES = 6000                  # of another island's name: dearer still (a move's way: most)
+NAMES = 6000                  # any bit of another island's name under a hover text
 
 
 def _past(hit: list[pygame.Rect], side: str, x: int, y: int, w: int, h: int
