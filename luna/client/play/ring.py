@@ -601,7 +601,8 @@ class ActionRing:
         with its number) or how many novices a move may take ("×1–7"); a lone wide one
         ("2 couchés") in the middle. Every number at the body text's size (fresh players at
         150 %: ~8 px numbers shrunk to their tile); where the two would meet, both grow a
-        little smaller, the cost keeping its novice: never over the picture or the word."""
+        little narrower, as tall as before, the cost keeping its novice: never over the
+        picture or the word."""
         row = self.badge_slot(card)
         cost, gain = self.badges(act, snap, game)
         count, ink = self._range_words(act) if self._range_in(act) else (None, None)
@@ -609,16 +610,16 @@ class ActionRing:
         if count is not None:                    # a move: its range at the right, whole
             room = row.w - ink.w - gap
             if cost is not None and cost.get_width() > room:
-                cost = pygame.transform.smoothscale_by(cost, max(0.3, room / cost.get_width()))
+                cost = narrowed(cost, max(0.3, room / cost.get_width()))
             at = ink.copy()
             at.midright = (row.right, row.centery)
             self.ranges.append(surf.blit(count, at, ink).move(self._at))
         elif cost is not None and gain is not None and \
                 cost.get_width() + gain.get_width() + gap > row.w:
             k = (row.w - gap) / (cost.get_width() + gain.get_width())
-            cost, gain = (pygame.transform.smoothscale_by(b, k) for b in (cost, gain))
+            cost, gain = (narrowed(b, k) for b in (cost, gain))
         elif gain is None and cost is not None and cost.get_width() > row.w:
-            cost = pygame.transform.smoothscale_by(cost, row.w / cost.get_width())
+            cost = narrowed(cost, row.w / cost.get_width())
         if gain is not None:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
                 midright=(row.right, row.centery))).move(self._at))
@@ -641,7 +642,7 @@ class ActionRing:
         `choice` (the chosen one by default); None where it has none. A cost keeps its
         novice beside its number always (a fresh player at 1024x700 read Recruit's bare
         "−2" beside the other tiles' "−2" and novice): where cost and gain would not stand
-        side by side, both grow a little smaller (`_badges`)."""
+        side by side, both grow a little narrower (`_badges`)."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
         if act.builder:
@@ -712,3 +713,10 @@ class ActionRing:
         pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), thick)
         if part == "plus":
             pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), thick)
+
+
+def narrowed(badge: pygame.Surface, k: float) -> pygame.Surface:
+    """`badge` `k` as wide and as tall as it was: its number stays the body text's height
+    (test_badge_size) where a tile's row has not its whole width."""
+    return pygame.transform.smoothscale(badge, (max(1, round(badge.get_width() * k)),
+                                                badge.get_height()))
