@@ -26,7 +26,7 @@ from luna.client.settings import Settings
 STEP = 1 / 60            # one frame of a 60 Hz screen
 HOVER = 0.25             # the mouse rests on a thing before it is pressed
 PRESS = 0.08             # a button held down
-LOOK = 0.4               # a look at what happened before the next move
+LOOK = 0.25              # a look at what happened before the next move
 
 
 class TooSlow(AssertionError):

@@ -280,9 +280,7 @@ def test_the_end_the_round_words_stand_where_the_learners_meditation_ends_it():
 def test_the_guided_game_played_through_the_window_says_only_what_happens(
         tmp_path, monkeypatch):
     """The scripted part at human pace in German at 1024x700 (the fresh player's): the
-    card's words read as they stand at each step, the events as the screen got them. At
-    the "fast" animation speed a player may choose (test_tutorial plays the guided game
-    at the normal speed): the words and events are the same, a third of the frames."""
+    card's words read as they stand at each step, the events as the screen got them."""
     got: list[list] = []
     polled = LocalTable.poll
 
@@ -291,7 +289,7 @@ def test_the_guided_game_played_through_the_window_says_only_what_happens(
         got.extend(ev.events for ev in out if isinstance(ev, CommandApplied))
         return out
     monkeypatch.setattr(LocalTable, "poll", poll)
-    person = Person(tmp_path, size=(1024, 700), language="de", speed="fast")
+    person = Person(tmp_path, size=(1024, 700), language="de")
     try:
         person.press(t("menu.tutorial"))
         scene = person.scene
