@@ -19,9 +19,7 @@ from luna.client.opening import open_game
 
 
 def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
-    app.settings.text_size = 125
-    app.save_settings()
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", text_size=125)
     try:
         open_game(app, random_moves(3, 1, 30), autosave=False)
         frames(app, 3)

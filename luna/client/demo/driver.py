@@ -9,9 +9,13 @@ from ..app import App
 from ..settings import Settings
 
 
-def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en") -> App:
+def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en",
+             text_size: int = 100) -> App:
     app = App(size=size, settings=Settings(speed=speed, sound=False, language=language),
               save_dir=save_dir, worker_process=False)
+    if text_size != 100:                  # as the settings' screen sets it
+        app.settings.text_size = text_size
+        app.save_settings()
     app.open("menu")
     app.frame(1 / 60)
     return app
