@@ -201,3 +201,27 @@ def test_while_a_round_is_scored_the_header_says_so(tmp_path):
         assert not [w for w in said if w.startswith(t("turn_of", name=to_move)[:6])]
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("solo", [False, True])
+def test_where_a_shrine_may_go_keeps_breathing_in_the_preliminary_round(tmp_path, solo):
+    """Choosing an island is all there is to do in the preliminary round: its lit islands
+    are the move's own places and keep breathing (a fresh player at 1920x1080 saw seven
+    faint islands alike and read "nothing shows where to click"); the midgame's quiet
+    light fades (the first test)."""
+    game = new_game(players=1, seed=3, setup="random", solo_level=2) if solo else \
+        new_game(players=2, seed=3, setup="random", seats=[{"kind": "human"}] * 2)
+    assert game.snapshot()["phase"] == "preliminary_shrine"
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, game, autosave=False)
+    app.mouse = (2, 2)
+    frames(app, 2)
+    isl = lit_island(app)
+    early = shore_light(app, isl)
+    seen = []
+    for _ in range(5):
+        frames(app, 30)                                 # 2.5 s at the app's own pace
+        seen.append(shore_light(app, isl))
+    after = seen[1:]                                    # past the turn's welcome
+    assert sum(after) / len(after) > early - 30, (early, seen)   # not the faint light
+    assert max(after) - min(after) > 8, seen                     # breathing

@@ -56,6 +56,8 @@ TWO_ENTRIES = 4                # of which the latest two entries take (two lines
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
+ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
+#                                whose one choice is an island (its light breathes)
 
 
 def squeezed(ring: ActionRing) -> bool:
@@ -132,10 +134,13 @@ class Acting:
 
     def lit_quietly(self) -> bool:
         """The board lights only where one may act (no ring, no move being built, no
-        Book or favour choice, no lesson pointing): the board keeps that light faint."""
+        Book or favour choice, no lesson pointing): the board keeps that light faint.
+        Not while choosing an island is all there is to do (the preliminary round, the
+        solo round's start): then the lit islands are the move's own places (a fresh
+        player saw seven faint islands alike, "nothing shows where to click")."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
             and not self.book_pick and not self.builder and self.lesson is None \
-            and self.tile_pick is None
+            and self.tile_pick is None and self.snap["phase"] not in ISLAND_ONLY
 
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
