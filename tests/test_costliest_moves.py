@@ -116,3 +116,43 @@ def test_the_turn_is_said_in_each_language(code):
         assert "8" in line and "8.2" not in line and "8,2" not in line
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code,size,text_size", [("fr", (1920, 1080), 125),
+                                                 ("de", (1024, 700), 150)])
+def test_preliminary_placements_named_come_into_the_room_kept(tmp_path, code, size,
+                                                             text_size):
+    """The room kept for the costliest moves holds the longest the review can name: a
+    French fresh player's three ("Tour préliminaire, votre 4e placement (-29), …") ran
+    past the card's room into a scroll he did not find (the room was kept for round 6's
+    moves, shorter words)."""
+    from types import SimpleNamespace
+
+    from luna.ai.review import Mistake
+    game = _against_the_adept()
+    app = make_app(tmp_path, speed="normal", size=size, language=code, text_size=text_size)
+    try:
+        app.worker_process = True
+        app.open("results", game, persons=[0], iterations=1)
+        scene = app.scene
+        frames(app, 2)
+        scene.reviewer.cancel()
+        before, total = scene.lesson_rect.copy(), scene.lesson.total
+        named = [Mistake(2, 0, 0, {}, {}, 29.0, None, 4, True),
+                 Mistake(4, 0, 0, {}, {}, 23.0, None, 5, True),
+                 Mistake(9, 1, 0, {}, {}, 12.0, None, 3)][:NAMED]
+        scene.reviewer = SimpleNamespace(done=True, result=SimpleNamespace(
+            mistakes={0: named}), poll=lambda: None, cancel=lambda: None)
+        frames(app, 3)
+        card = scene.lesson
+        assert scene.lesson_rect == before                 # nothing moved
+        assert card.total == total, (total, card.total)    # the lines kept were enough
+        if code == "fr":                                    # (a large window: all whole)
+            assert card.total <= card.view, (card.total, card.view)
+        shown = " ".join(_words(app).split())
+        said = [k for k in range(1, len(named) + 1)
+                if " ".join(costliest_text(named[:k]).split()) in shown]
+        assert said, shown                  # the costliest first, as many as the room holds
+        assert code != "fr" or said[-1] == len(named), said     # (all, in a large window)
+    finally:
+        set_language("en")

@@ -109,12 +109,24 @@ class LessonCard:
         rows = []
         for p, words, colour in self.rows:
             lines = [(w, WORDS) for w in wrap(words, SIZE, words_w)]
-            costly = wrap(self.costly.get(p, ""), SIZE, words_w) if self.reviewed else []
+            costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
         used = line + 12 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
             + line * len(notes)          # (the title, the lines, as `_snapped` counts)
         return rows, notes, used
+
+    def _costly_lines(self, p: int, width: int, kept: int) -> list[str]:
+        """A person's costliest moves in the lines kept for them: as many of the moves
+        (costliest first) as those lines hold whole, at least one (German at 150 % in
+        the smallest window: three preliminary placements need a third line; the Review
+        lists them all)."""
+        lines = wrap(self.costly.get(p, ""), SIZE, width)
+        named = self.mistakes.get(p) or []
+        while len(lines) > kept and len(named) > 1:
+            named = named[:-1]
+            lines = wrap(costliest_text(named), SIZE, width)
+        return lines
 
     def _kept(self, width: int) -> int:
         """The lines kept for a person's costliest moves at `width`: as many as the longest
@@ -122,9 +134,11 @@ class LessonCard:
         the card's height is the same before and after the review."""
         if not self.reviewed:
             return 0
-        late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)
-        need = max(len(wrap(words, SIZE, width)) for words in (
-            costliest_text([late] * NAMED), t("lesson.costly.working", percent=100)))
+        late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)      # "Round 6, your 12th move"
+        early = Mistake(0, 0, 0, {}, {}, 22.0, None, 12, early=True)   # "Preliminary
+        need = max(len(wrap(words, SIZE, width)) for words in (      # round, your 12th
+            costliest_text([late] * NAMED), costliest_text([early] * NAMED),  # placement"
+            t("lesson.costly.working", percent=100)))
         return min(COSTLY_LINES, need)
 
     def handle_event(self, event) -> bool:
