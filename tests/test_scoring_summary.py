@@ -117,13 +117,22 @@ def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE])
 def test_continue_and_the_keys_dismiss_the_summary(person, key):
+    """A key ends the summary once it has stood a second; one in its first second (a
+    player playing by H and Enter) lights Continue instead."""
     game, _ = before_a_round_end(["human", "human"], seed=6)
     open_at(person, game)
     scene = person.scene
     person.press(t("btn.meditate"))
     person.until(lambda: person.scoring_shown, what="the summary")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
+
+    def key_down() -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+    key_down()                                # a key already on its way (the move's Enter)
+    person.wait(LOOK)
+    assert person.scoring_shown and scene.scoring.nudge_light > 0.3     # Continue lit
+    person.wait(1.0)
+    key_down()
     person.wait(LOOK)
     assert not person.scoring_shown
     assert person.app.scene is scene                    # Esc did not open the pause menu

@@ -43,7 +43,8 @@ TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its
 CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
 #                         them hidden counts this many times (a neighbour's land: once)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card ends it
+SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card or a
+#                         key ends it
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
 #                         does not look back (a French fresh player's click meant for the
 #                         tray's place, just after the board refused an island, opened the
@@ -262,8 +263,11 @@ class GameInput:
                 return True
             return False
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
-            self.dismiss_summary()
-            return True
+            if self.app.now - self.summary_since >= SUMMARY_GRACE:
+                self.dismiss_summary()          # (a key just after it came was meant for
+            else:                               #  the move: a French fresh player playing
+                self.scoring.nudge(self.app.now)    # by H and Enter never saw rounds 1, 5
+            return True                             # and 6 scored)
         if event.type == pygame.MOUSEBUTTONDOWN:
             if any(b.rect.collidepoint(event.pos) for b in self.buttons.values()
                    if b.alive() and b.is_enabled):
