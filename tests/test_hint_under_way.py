@@ -194,3 +194,27 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
+    """A fresh player opened the Sailboat island's tray, pressed H (a Promotion from there
+    to tile 6), then Enter: it outlined Favour, and the next Enter took the favour (the
+    review then charged him for not playing the Hint). Enter now plays the Hint's move."""
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    scene = person.scene
+    appoint = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == 6
+                   and c["tile"] == 9)
+    person.click(target_rect(scene, Island(6)).center)
+    person.wait(0.5)
+    assert scene.ring is not None and scene.ring.focus is None
+    assert any(a.kind == "favour" and a.enabled for a in scene.ring.actions)
+    _hinted(person, appoint)
+    n = len(scene.game.log)
+    person.key(pygame.K_RETURN)
+    person.wait(0.5)
+    assert len(scene.game.log) == n                # no favour taken
+    assert scene.tile_pick is not None             # the Hint's Promotion: which tile
+    person.key(pygame.K_RETURN)
+    person.until(lambda: len(scene.game.log) > n, what="the Promotion")
+    assert scene.game.log[n] == appoint

@@ -223,15 +223,26 @@ class KeyPlay:
         act = ring.actions[ring.focus] if ring.focus is not None else None
         if k in ENTER:
             # the tile that looks chosen answers: the keyboard's, else the one under the
-            # mouse, else the Hint's (its gold rim: ring.focus), else the only usable one
-            # (a fresh player's Enter on the guided game's one lit tile beside a greyed
-            # one did nothing until Tab); else the first usable one shows the keyboard's
-            # outline, for the next Enter
+            # mouse, else the Hint's (its gold rim: ring.focus; a Hint asked while this
+            # tray stood: its move, from its own tray — a fresh player's Enter outlined
+            # Favour, the next took it, and the review charged him the Hint's Promotion),
+            # else the only usable one (a fresh player's Enter on the guided game's one
+            # lit tile beside a greyed one did nothing until Tab); else the first usable
+            # one shows the keyboard's outline, for the next Enter
             hot = self.hover.index if isinstance(self.hover, Ring) else -1
             usable = [a for a in ring.actions if a.enabled]
             if act is None and 0 <= hot < len(ring.actions) and ring.actions[hot].enabled:
                 act = ring.actions[hot]
-            elif act is None and len(usable) == 1:
+            elif act is None and self.hint_shown() is not None:
+                anchor = ring.anchor
+                self.close_ring()
+                if self.take_hint():
+                    return True
+                self.open_ring(anchor)           # (its move cannot start from here)
+                ring = self.ring
+                if ring is None:
+                    return True
+            if act is None and len(usable) == 1:
                 act = usable[0]
             if act is None:
                 ring.focus = next(i for i, a in enumerate(ring.actions) if a.enabled)
