@@ -218,3 +218,31 @@ def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
     person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
     assert scene.game.log[n] == appoint
+
+
+def test_in_a_guided_step_the_hint_is_the_steps_own_move(tmp_path):
+    """The guided game's first step said to take the Tides favour while the Hint, asked
+    beside it, named a Promotion from the Sailboat island (a fresh player: "which advisor
+    do I trust?"). In a step the Hint is the step's move, and Enter plays it."""
+    from test_tutorial import wait_for_step
+
+    from luna.client.learn.lessons import accepted
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        wait_for_step(person, "favour")
+        step = scene.table.step
+        n = len(scene.game.log)
+        person.key(pygame.K_h)
+        person.wait(LOOK)
+        hint = scene.hint_shown()
+        assert hint is not None and hint.command in accepted(scene.game, step)
+        assert not scene.table.hint_pending                 # the judge was not asked
+        words = scene.hint_words(hint)
+        assert move_text(hint.command, scene.snap) in words, words
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the step's move")
+        assert scene.game.log[n] == hint.command
+    finally:
+        person.close()

@@ -16,7 +16,7 @@ from ..board.targets import Player
 from ..widgets.panel import FOLDED, STRIP
 from . import lessons
 from .lesson_view import TRAY_GAP
-from .lessons import STEPS, instruction, progress, tellings
+from .lessons import STEPS, accepted, instruction, progress, tellings
 from .notes import TOLD_WITH_NUMBERS
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
@@ -40,6 +40,14 @@ class LessonScene:
         """A step or a note of the script stands (not free play after it)."""
         tb = self.table
         return tb.step is not None or tb.note is not None
+
+    def step_move(self) -> dict | None:
+        """The move the guided game's step stands for (the first it accepts), while one
+        stands: the Hint's then; None in free play and outside the guided game."""
+        if self.lesson is None or self.table.step is None:
+            return None
+        moves = accepted(self.game, self.table.step)
+        return moves[0] if moves else None
 
     def _lesson_key(self) -> tuple:
         tb, note = self.table, self.table.note

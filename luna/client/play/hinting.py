@@ -165,8 +165,15 @@ class Hinting:
 
     def ask_hint(self) -> None:
         """What would the judge play here? Asked off the window's thread like any bot
-        move; one worked out ahead stands at once."""
+        move; one worked out ahead stands at once. In a step of the guided game, the
+        step's own move (a fresh player's Hint named a Promotion while the step's words
+        said to take the Tides favour: "which advisor do I trust?")."""
         self.hint_asked_in = self.action_started()
+        own = self.step_move()
+        if own is not None:
+            self.hint = Hint(own, len(self.game.log))
+            self._sync_buttons()
+            return
         self.table.ask_hint()
         self.sync()
         self._sync_buttons()
