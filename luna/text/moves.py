@@ -17,6 +17,13 @@ def _extra(cmd: dict) -> str:
         (t("opt.with_bribe") if cmd.get("bribe") else "")
 
 
+def _lying(key: str, move: dict) -> str:
+    """A Tides move's words for its inactive novices (a fresh player read "1 novice from
+    the Sailboat island, 1 novice from the Sailboat island": one standing, one lying)."""
+    return key + ".inactive" if isinstance(move["from"], int) \
+        and not move.get("active", True) else key
+
+
 def option_text(cmd: dict, snap: dict) -> str:
     """A command as a menu opened on its island offers it."""
     ct = cmd["type"]
@@ -65,10 +72,10 @@ def move_text(cmd: dict, snap: dict) -> str:
         if len(moves) > 1 and len({m["to"] for m in moves}) == 1:
             # several islands to one: its name said once (look32: the review's card read
             # "…zur Gezeiten-Insel" three times, over four lines at 150 %)
-            steps = t("move.also").join(t("move.from", count=m["count"],
+            steps = t("move.also").join(t(_lying("move.from", m), count=m["count"],
                                           src=from_place(snap, m["from"])) for m in moves)
             return t(f"move.{ct}.to", dst=_isl(snap, moves[0]["to"]), moves=steps)
-        steps = t("move.then").join(t("move.step", count=m["count"],
+        steps = t("move.then").join(t(_lying("move.step", m), count=m["count"],
                                       src=from_place(snap, m["from"]),
                                       dst=_isl(snap, m["to"])) for m in moves)
         return t(f"move.{ct}", moves=steps)

@@ -68,8 +68,10 @@ def event_text(ev: dict, snap: dict) -> str | None:
         return t(f"log.{et}", who=who, kind=kind_name(ev["kind"]))
     if et == "novices_woken":
         return None if ev.get("why") == "round" else t("log.novices_woken", **fmt)
-    if et == "novices_moved":
-        return t("log.novices_moved", who=who, count=ev["count"],
+    if et == "novices_moved":       # a Tides move says which of the island's it took
+        lying = isinstance(ev["from"], int) and not ev.get("from_active", True)
+        return t("log.novices_moved" + (".inactive" if lying else ""), who=who,
+                 count=ev["count"],
                  src=from_place(snap, ev["from"]), dst=_island(snap, ev["to"]))
     if et == "novice_expelled":
         return t("log.novice_expelled", who=who, field=ev["field"], by=_who(snap, ev["by"]))
