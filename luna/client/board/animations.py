@@ -269,6 +269,8 @@ def _expelled(sprite: pygame.Surface, field: Point, dest: Point, colour: str, he
 
 POP = 0.28          # a score's number: its share of the way spent rising where it was made
 LAND = 0.8          # and the share at which it reaches the player's score (the score counts)
+RISE = 30           # px it rises where it was made
+POPPED = 1.15       # its largest size as it pops up
 
 
 def _floater(label: str, pos: Point, colour, size: int = 26,
@@ -298,7 +300,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
         img.blit(words, (piece.get_width() + 3, 0))
         on_board = pill(img, True)
     end = score if score is not None else (pos[0], pos[1] - 58)
-    top = (pos[0], pos[1] - 30)
+    top = (pos[0], pos[1] - RISE)
 
     def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int,
              layers: tuple = on_board) -> None:
@@ -314,7 +316,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
         if v < POP:                          # pops up and rises where it was made
             k = v / POP
             scale = 0.6 + 0.55 * min(1.0, k / 0.45) - 0.15 * max(0.0, min(1.0, (k - 0.45) / 0.3))
-            blit(surf, (pos[0], pos[1] - 30 * (1 - (1 - k) ** 2)), scale, 255)
+            blit(surf, (pos[0], pos[1] - RISE * (1 - (1 - k) ** 2)), scale, 255)
         elif v < LAND:                       # flies to the player's score
             k = (v - POP) / (LAND - POP)
             k = k * k * (3 - 2 * k)
@@ -390,6 +392,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
         clock += duration * overlap
 
     colours = snap["colours"]
+    rising: list[pygame.Rect] = []      # where this command's scores rise (at once)
     landed = 0.0                        # when the tile consecrated by this command lands
     consecrated = None                  # and its field (where its influence rises)
     for ev in events:
@@ -465,11 +468,11 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                             (b[0], b[1] - size * 0.3), 24), {("figure", "guardian"): "away"},
                 sound="novice", overlap=0.5)
         elif et == "influence" and ev["delta"]:
-            x, y = _influence_spot(ev, snap, anchors, consecrated)
-            pos = (x + 26 * (p - (snap["players"] - 1) / 2), y)   # side by side per player
             sign = "+" if ev["delta"] > 0 else "−"
-            add(1.6, _floater(f"{sign}{abs(ev['delta'])}", pos,
-                              INFLUENCE_COLOURS[ev["delta"] > 0], max(22, int(28 * lay.scale)),
+            label, size = f"{sign}{abs(ev['delta'])}", max(22, int(28 * lay.scale))
+            pos = _clear_spot(_influence_spot(ev, snap, anchors, consecrated),
+                              _pill_size(label, size, colours[p]), rising)
+            add(1.6, _floater(label, pos, INFLUENCE_COLOURS[ev["delta"] > 0], size,
                               anchors.score(p), colours[p]),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
@@ -492,6 +495,35 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 sound="turn", overlap=0.0)
             out[-1].turn_of = p
     return out
+
+
+
+
+def _pill_size(label: str, size: int, player: str) -> tuple[int, int]:
+    """A score's pill on the board at its largest: its player's novice, the number, the
+    rim's room (as _floater draws it)."""
+    words = text(label, size, (255, 255, 255), bold=True)
+    piece_w = art.novice(player, words.get_height()).get_width()
+    return (round((piece_w + 3 + words.get_width() + 14) * POPPED),
+            round((words.get_height() + 2) * POPPED))
+
+
+def _clear_spot(spot: Point, size: tuple[int, int], rising: list[pygame.Rect]) -> Point:
+    """Where a score rises: at `spot`, else beside or over the scores this command already
+    raises there (a fresh player saw Red's "+2" over Blue's "+5" on the Priestess's
+    island, three temple scores heaped); noted in `rising`."""
+    w, h = size
+    x, y = spot
+    for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, -1), (1, -1), (-1, -1), (2, 0), (-2, 0),
+                   (0, -2)):
+        at = (x + dx * (w + 4), y + dy * (h + RISE + 4))
+        room = pygame.Rect(0, 0, w, h + RISE)
+        room.midbottom = (round(at[0]), round(at[1] + h / 2))
+        if room.collidelist(rising) < 0:
+            rising.append(room)
+            return at
+    rising.append(pygame.Rect(round(x - w / 2), round(y - h / 2 - RISE), w, h + RISE))
+    return spot
 
 
 def _influence_spot(ev: dict, snap: dict, anchors: Anchors,
