@@ -608,7 +608,12 @@ class Acting:
     def pick_words(self) -> str:
         """The prompt over Cancel while an Appointment's tile is chosen."""
         act = self.tile_pick
-        tiles = ", ".join(str(x) for x in act.tiles)
+        bribed = [x for x in act.tiles if all(cmd.get("bribe") for c, cmd in
+                                               act.variants.items() if c.tile == x)]
+        tiles = ", ".join(str(x) for x in act.tiles if x not in bribed)
+        if bribed:                            # (its favour is spent: said before the click)
+            said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
+            tiles = f"{tiles}; {said}" if tiles else said
         kind = self.snap["islands"][act.command["island"]]["kind"]
         return t("pick.appoint", island=island(kind), tiles=tiles)
 
