@@ -165,10 +165,13 @@ def test_a_watched_table_goes_on_by_itself_after_four_seconds(person):
 
 
 def test_the_results_screen_shows_the_game_round_by_round(person):
-    g = new_game(players=3, seed=2, setup="intro", seats=[{"kind": "human"}] * 3)
-    rng = random.Random(2)
-    while not g.is_over:
-        g.apply(rng.choice(g.legal()))
+    for seed in range(2, 30):             # a game whose ranking is not the seats' order
+        g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal()))
+        if g.standing() not in ([0, 1, 2], [1, 2, 0]):
+            break
     person.app.open("results", g)
     person.wait(LOOK)
     person.press(t("results.rounds"))
@@ -184,6 +187,12 @@ def test_the_results_screen_shows_the_game_round_by_round(person):
     # each round's scoring is the one the game screen showed
     for row in table.rows:
         assert row.summary is not None and row.summary.round == row.round
+    # the players' columns in the final table's order (its ranking), not by seat
+    order = g.standing()
+    marks = [(r.x, p) for p, r in scene.round_parts["marks"][:3]]     # the first group's
+    assert [p for _, p in sorted(marks)] == order
+    totals = sorted((r.x, w) for w, r in scene.drawn if w in {str(v) for v in final})
+    assert [w for _, w in totals][-3:] == [str(final[p]) for p in order], totals
     person.press(t("results.title"))                    # back to the final count
     assert scene.rounds is None
 

@@ -184,8 +184,8 @@ def _foot_words() -> list[str]:
     return [t("rounds.total")]
 
 
-def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | None = None
-                     ) -> list:
+def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | None = None,
+                     order: list[int] | None = None) -> list:
     """Rows = the start, the rounds and the final count; columns in five groups, each
     under its heading: the influence each player gained in the row, then a round's
     parts (from actions, Moon Priestess, Apostate, Temple), one column a player under
@@ -203,6 +203,9 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | No
     drawn: list = []
     area = pygame.Rect(area)
     n = table.players
+    # the players' columns in `order` (the final table's ranking: an English fresh
+    # player read the ranked table's "79 64 57" as "79 57 64" here, in seat order)
+    column = {p: k for k, p in enumerate(order if order is not None else range(n))}
     heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS] + [t("rounds.head.round")]
     for form in FORMS:
         laid = _lay(table, form, area.w, heads, strict=True)
@@ -231,7 +234,8 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | No
 
     def col_right(g: int, p: int) -> int:            # where player p's figure ends in g
         inner = groups[g] - (groups[g] - cols[g] * n) // 2
-        return starts[g] + (groups[g] - inner) + cols[g] * p + (cols[g] + widths[g]) // 2
+        return starts[g] + (groups[g] - inner) + cols[g] * column[p] \
+            + (cols[g] + widths[g]) // 2
 
     y = area.y
     marks = [art.marking(snap["colours"][p], mark) for p in range(n)]
@@ -290,8 +294,9 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | No
     put(t("rounds.total"), 16, HEAD, (left, y + 10), "topleft", bold=True)
     for p in range(n):
         put(str(table.total(p)), 20, HEAD, (col_right(0, p), y + 8), "topright", bold=True)
-    _players(surf, put, marks, snap["names"], pygame.Rect(starts[1], y + 8, right - starts[1],
-                                                    line_height(20, True)))
+    ranked = sorted(range(n), key=column.get)
+    _players(surf, put, [marks[p] for p in ranked], [snap["names"][p] for p in ranked],
+             pygame.Rect(starts[1], y + 8, right - starts[1], line_height(20, True)))
     return drawn
 
 

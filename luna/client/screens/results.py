@@ -516,7 +516,8 @@ class ResultsScene(ButtonScene):
             self.round_parts = {}           # (the tests: its form, marks and figures)
             drawn = draw_round_table(img, self.rounds, self.snap,
                                      (side, top + pad, w - 2 * side,
-                                      self.buttons_y - 16 - 2 * pad - top), self.round_parts)
+                                      self.buttons_y - 16 - 2 * pad - top), self.round_parts,
+                                     self.game.standing())
             box = img.get_bounding_rect().inflate(2 * pad, 2 * pad)     # all it drew
             for _, r in drawn:                  # (a word's own box: its descenders too)
                 box.union_ip(r.inflate(2 * pad, 2 * pad))
