@@ -523,3 +523,22 @@ def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path, si
     assert set(rows[1:3]) == set(tied) - {winner}
     person.close()
     fonts.set_text_size(100)
+
+
+def test_the_round_tables_kinds_are_in_no_players_colour():
+    """The groups' headings and figures in colours apart from every player's (an English
+    fresh player read the Apostate's red and the actions' blue as Red's and Blue's), each
+    readable on the card (4.5:1)."""
+    from luna.client.board.art.base import PLAYER_RGB
+    from luna.client.learn.round_table import KIND_COLOURS
+    from luna.client.widgets import palette as P
+
+    def lum(c):
+        f = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * f[0] + 0.7152 * f[1] + 0.0722 * f[2]
+    ground = lum(P.GLASS[:3])
+    for kind in KIND_COLOURS:
+        for name, player in PLAYER_RGB.items():
+            assert sum(abs(a - b) for a, b in zip(kind, player, strict=True)) > 90, \
+                (kind, name)
+        assert (lum(kind) + 0.05) / (ground + 0.05) >= 4.5, kind

@@ -75,7 +75,9 @@ def round_table(game: Game) -> RoundTable:
 # where a round's gains came from; each player's column under their mark (their symbol in
 # their colour). (A fresh player met a player's total and four small unnamed figures beside
 # it, a legend far above: "what are these?")
-KIND_COLOURS = ((150, 200, 255), (215, 220, 255), (255, 140, 130), (244, 214, 130))
+KIND_COLOURS = ((140, 222, 160), (190, 195, 255), (200, 150, 255), (244, 214, 130))
+# (green, moonlight lilac, the Apostate's purple, gold: no player's red or blue — an
+# English fresh player read "Apostate" in red and "From actions" in blue as players')
 KIND_KEYS = ("rounds.head.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
 INK, DIM, HEAD = (226, 228, 240), (150, 158, 182), (244, 226, 170)
 PART = 15        # a part's figures: smaller than the totals, still read at arm's length
