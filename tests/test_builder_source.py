@@ -108,3 +108,21 @@ def test_a_place_the_move_empties_shows_its_figures_veiled(person):
     emptied = brightness()
     assert one_stays > 0.8 * before, (before, one_stays)
     assert emptied < 0.5 * before, (before, emptied)
+
+
+def test_a_click_on_a_figure_sends_the_novice_to_its_island(person):
+    """A German fresh player building a Travel clicked the Architect standing on the
+    island he meant: the figure's hover text came and the move stayed empty (Confirm
+    grey). A click on a figure, a shrine or a favour stack on an island is that island's."""
+    from luna.client.board.targets import Figure
+    open_at(person, position())
+    scene = person.scene
+    ready(person)
+    person.act(Group(HERBS, 0, "active"), "travel")
+    assert scene.builder is not None and scene.builder.count == 0
+    at = scene.snap["architect"]
+    assert at != HERBS and scene.board.rect_of(Figure("architect")) is not None
+    person.click_on(Figure("architect"))
+    assert scene.builder.count == 1
+    assert scene.builder.command()["moves"] == [
+        {"from": HERBS, "to": at, "count": 1}], scene.builder.command()

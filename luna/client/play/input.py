@@ -15,6 +15,7 @@ from ..board.targets import (
     Control,
     CouncilSeat,
     Field,
+    Figure,
     Group,
     Held,
     Island,
@@ -36,6 +37,7 @@ from ..widgets.overlays import (
 )
 from ..widgets.tip_clear import move_way, temple_board
 from ..widgets.tooltips import brief, favour_note, rule_section
+from .actions import island_of
 
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the
@@ -457,6 +459,10 @@ class GameInput:
         if self.builder:
             b = self.builder
             was = (b.source, b.active)
+            on = island_of(target, self.snap) if isinstance(
+                target, Figure | Shrine | IslandFavours) else None
+            if on is not None:            # its island (a fresh player's click on the
+                target = Island(on)       # Architect, to send a novice there, was lost)
             if self.controller.click(target, self.game.to_move):
                 refused = self.game.refusal(b.command())
                 if refused is None:
