@@ -76,6 +76,12 @@ def test_after_one_solo_game_the_profile_shows_it_whole(tmp_path, size, code, te
         # the rows of the list on the right, the figures on the left: apart
         list_head = next(d.rect for d in seen if d.words == t("profile.list"))
         assert list_head.x > card.x + card.w // 3
+        # and the left column's words stand well clear of the right column (a French
+        # fresh player's "…sans compter." ran to the chart's frame: the gap was 1 px)
+        right = scene._right()
+        lefts = [d for d in seen if d.rect.x < right.x - 40]
+        assert lefts and max(d.rect.right for d in lefts) <= right.x - 16, \
+            [(d.words, d.rect.right, right.x) for d in lefts if d.rect.right > right.x - 16]
         pygame.event.pump()
     finally:
         app.settings.language, app.settings.text_size = "en", 100
