@@ -44,7 +44,11 @@ def one_move(person: Person, acted: set) -> str:
     if islands and (me not in acted and scene.snap["round"] <= 3
                     or scene.snap["phase"] != "actions"):
         tab_to(person, lambda f: f == islands[0])
+        n = len(scene.game.log)
         press(person, pygame.K_RETURN)
+        if scene.snap["phase"].startswith("preliminary") or len(scene.game.log) > n:
+            assert scene.ring is None and len(scene.game.log) > n   # placed at once
+            return scene.game.log[n]["type"]
         ring = scene.ring
         assert ring is not None and ring.focus is not None
         act = ring.actions[ring.focus]

@@ -44,7 +44,8 @@ def told_round(person: Person, k: int) -> bool:
 
 def take_a_move(person: Person) -> str:
     """Click a lit place on the board and take the first action its ring offers (one that
-    is played at once): two clicks. Returns the action taken."""
+    is played at once): two clicks (in the preliminary round one: its one choice is
+    placed at once). Returns the action taken."""
     scene = person.scene
     me = scene.game.to_move
     for target in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
@@ -52,7 +53,11 @@ def take_a_move(person: Person) -> str:
                 if a.enabled and not a.builder]
         if not acts or target.what == "field":
             continue
+        n = len(scene.game.log)
         person.click_on(target)
+        if scene.snap["phase"].startswith("preliminary") or len(scene.game.log) > n:
+            assert len(scene.game.log) > n and scene.ring is None     # placed at once:
+            return acts[0].kind                             # the preliminary round's one
         assert scene.ring is not None, f"clicking {target} opened no ring"
         person.take(acts[0].kind)
         return acts[0].kind

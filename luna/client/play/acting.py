@@ -196,7 +196,11 @@ class Acting:
             self.hint = None        # another place chosen (allowed or not): its arrow goes
         if self.open_ring(target):
             self.app.sounds.play("click")
-            return
+            usable = [a for a in self.ring.actions if a.enabled]
+            if self.snap["phase"].startswith("preliminary") and len(usable) == 1 \
+                    and not usable[0].builder and self.lesson is None:
+                self.take(usable[0])    # the preliminary round's one choice, placed at
+            return                      # once (a tray of one tile was a click for nothing)
         reason = self.controller.why_not(target, self.game, self.snap, me)
         if reason:
             self.say_no(reason)
