@@ -9,7 +9,7 @@ import sys
 from .ai import LEVELS, make_bot
 from .engine import Game, new_game
 from .places import ENV_SAVE_DIR, find_save, save_dir
-from .text.narrate import event_text, reason_text
+from .text.narrate import event_text, reason_text, setup_of
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -118,7 +118,7 @@ def play_headless(args: argparse.Namespace, out=sys.stdout) -> Game:
         if not args.quiet:
             snap = game.snapshot()
             for ev in events:
-                line = event_text(ev, snap)
+                line = event_text(ev, snap, setup_of(events))
                 if line:
                     print("  " + line, file=out)
             why = decision and decision.reason and reason_text(decision.reason.as_dict(), snap)
@@ -182,7 +182,7 @@ def print_replay(path: str, out=sys.stdout) -> int:
             return 1
         snap = game.snapshot()
         for ev in events:
-            line = event_text(ev, snap)
+            line = event_text(ev, snap, setup_of(events))
             if line:
                 print(f"{k:>4}  {line}", file=out)
     print_result(game, out)

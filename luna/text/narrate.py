@@ -38,6 +38,12 @@ def _who(snap: dict, p: object) -> str:
     return t("log.someone")
 
 
+def setup_of(events: list[dict]) -> bool:
+    """Whether these are the events of the preliminary round's last pair, whose favours
+    every player takes by the setup's rule (not by an action)."""
+    return any(e.get("type") == "novices_placed" for e in events)
+
+
 def by_player(ev: dict) -> int | None:
     """The player whose action moved a figure (a Banish), None for the round's moves."""
     by = ev.get("by")
@@ -51,8 +57,9 @@ SIMPLE = ("shrine_built", "novices_placed", "novices_used", "novice_recruited",
           "round_scored")
 
 
-def event_text(ev: dict, snap: dict) -> str | None:
-    """One line for an event, or None for events that need no line (turn passes)."""
+def event_text(ev: dict, snap: dict, setup: bool = False) -> str | None:
+    """One line for an event, or None for events that need no line (turn passes);
+    `setup`: it is one of the preliminary round's last events (setup_of)."""
     et = ev.get("type")
     who = _who(snap, ev.get("player"))
     fmt = {"who": who, "island": _island(snap, ev.get("island")), "count": ev.get("count"),
@@ -64,6 +71,8 @@ def event_text(ev: dict, snap: dict) -> str | None:
                  why=t(f"why.{ev['why']}"))
     if et in SIMPLE:
         return t(f"log.{et}", **fmt)
+    if et == "favour_taken" and setup:     # the preliminary round's end: said why
+        return t("log.favour_taken.setup", who=who, kind=kind_name(ev["kind"]))
     if et in ("favour_taken", "favour_returned"):
         return t(f"log.{et}", who=who, kind=kind_name(ev["kind"]))
     if et == "novices_woken":

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import has, t
-from ...text.narrate import event_text
+from ...text.narrate import event_text, setup_of
 from ..board import art
 from ..board.clearing import covers
 from ..fonts import text, wrap
@@ -35,10 +35,11 @@ def caption_lines(events: list[dict], snap: dict, most: int = 3) -> list[str]:
     """What the move did, as the log tells it: its main events' lines (the novices it used,
     the favours it spent and the influence it brought are told by the pieces' moves, the
     rising numbers and the log); the first line of any kind when it has no main one."""
-    lines = [event_text(e, snap) for e in events if e.get("type") not in SIDE]
+    setup = setup_of(events)
+    lines = [event_text(e, snap, setup) for e in events if e.get("type") not in SIDE]
     lines = [s for s in lines if s]
     if not lines:
-        lines = [s for s in (event_text(e, snap) for e in events) if s][:1]
+        lines = [s for s in (event_text(e, snap, setup) for e in events) if s][:1]
     return lines[:most]
 
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ...engine import Game, IllegalCommand, replay
 from ...text import language, t
-from ...text.narrate import by_player, event_text, reason_text, round_heading
+from ...text.narrate import by_player, event_text, reason_text, round_heading, setup_of
 from ..board import art
 
 GOLD = (240, 214, 150)
@@ -194,8 +194,9 @@ def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
     """Each event that has a line, with its line."""
     colours = snap["colours"]
     out = []
+    setup = setup_of(events)
     for ev in events:
-        line = event_text(ev, snap)
+        line = event_text(ev, snap, setup)
         if line:
             p = about(ev)
             rgb = art.PLAYER_RGB.get(colours[p], INK) if p is not None and p < len(colours) \
