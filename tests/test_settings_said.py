@@ -158,3 +158,28 @@ def test_the_start_note_gives_way_to_the_sound_row(tmp_path):
     finally:
         person.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_each_settings_name_says_what_its_row_sets(tmp_path, code):
+    """A German fresh player pointed at "Gründe im Spielverlauf" and "Meer, Mond, Flammen
+    still", an English one at "Master's thinking time": the row's name said nothing (only
+    its switch did). A resting pointer on a row's name shows the row's hover text, beside
+    it and inside the window, and it goes when the pointer leaves."""
+    person = Person(tmp_path, language=code)
+    try:
+        person.press(t("menu.settings"))
+        dialog = person.scene
+        person.wait(0.2)
+        rows = dict((w, r) for r, w in dialog.named)
+        for key in ("settings.reasons.tip", "settings.motion.tip", "settings.think.tip"):
+            rect = rows[t(key)]
+            title, words = hover_words(person, rect)
+            said = f"{title}: {words}" if title else words
+            assert said.lower() == t(key).lower(), (title, words)
+        person.point((5, 5))
+        person.wait(0.3)
+        assert not person.app.ui.tips
+    finally:
+        person.close()
+        i18n.set_language("en")

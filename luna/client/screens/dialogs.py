@@ -24,6 +24,7 @@ from ..widgets.dropdown import DropDown
 from ..widgets.look.seat_card import draw_seat_card, draw_swatch, portrait
 from ..widgets.look.strength import BARS, draw_strength, kind_labels, level_tip, rank
 from ..widgets.look.switch import draw_switch
+from ..widgets.theme import Tip
 from .card import Dialog
 
 SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it
@@ -361,6 +362,9 @@ class SoloDialog(SeatCards, Dialog):
         open_game(self.app, game)
 
 
+NAME_REST = 0.5          # s the pointer rests on a setting's name before its hover text
+
+
 class SettingsDialog(Dialog):
     width, height = 580, 530
     steady = True          # a new text size: the words grow, no row moves
@@ -370,15 +374,17 @@ class SettingsDialog(Dialog):
         ui = self.app.ui
         st = self.app.settings
         self.title(t("settings.title"))
+        self.named: list[tuple[pygame.Rect, str]] = []     # a row's name, its hover text
+        self._name_tip: Tip | None = None
         rows = iter(range(80, 400, 52))
         y = next(rows)
-        self.setting(t("settings.language"), at(20, y, 240, 34))
+        self.setting(t("settings.language"), at(20, y, 240, 34), t("settings.language.tip"))
         langs = list(i18n.LANGUAGE_NAMES.values())
         self.lang = self.add(DropDown(langs, i18n.LANGUAGE_NAMES[st.language],
                                       at(270, y, 270, 34), ui))
         self.lang.set_tips({name: t("settings.language.tip") for name in langs})
         y = next(rows)
-        self.setting(t("settings.text_size"), at(20, y, 240, 34))
+        self.setting(t("settings.text_size"), at(20, y, 240, 34), t("settings.text_size.tip"))
         self.text_size = self.segmented(
             [(t("settings.percent", n=n), n) for n in TEXT_SIZES], st.text_size, 270, y, 270)
         for b in self.text_size:
@@ -390,37 +396,67 @@ class SettingsDialog(Dialog):
                                        at(270, y, 270, 34), ui))
         self.speed.set_tips({t(f"speed.{k}"): t(f"settings.speed.{k}.tip") for k in SPEEDS})
         y = next(rows)
-        self.setting(t("settings.sound"), at(20, y, 240, 34))
+        self.heard = self.app.sounds.available
+        self.setting(t("settings.sound"), at(20, y, 240, 34),
+                     t("settings.sound.tip" if self.heard else "settings.sound.none"))
         self.sound = self.switch(st.sound, at(270, y, 270, 34))
         # without a sound device the switch says so, off and dim, and stays off (its hover
         # text says why: a disabled button has none): a fresh player read "Sound: on" under
         # the start's "no sound device was found"
-        self.heard = self.app.sounds.available
         self.sound.tool_tip_text = t("settings.sound.tip" if self.heard else "settings.sound.none")
         said = t("firstrun.no_sound")            # the start's note: its row says it now
         self.app.toasts = [(m, u) for m, u in self.app.toasts if m != said]
         y = next(rows)
-        self.setting(t("settings.think"), at(20, y, 240, 34))
+        self.setting(t("settings.think"), at(20, y, 240, 34), t("settings.think.tip"))
         self.think = self.segmented(
             [(t("settings.seconds", n=int(x)), x) for x in THINK_TIMES], st.think_time,
             270, y, 270)
         for b in self.think:      # what the row sets, the Master introduced (10 of 10)
             b.tool_tip_text = t("settings.think.tip")
         y = next(rows)
-        self.setting(t("settings.reasons"), at(20, y, 240, 34))
+        self.setting(t("settings.reasons"), at(20, y, 240, 34), t("settings.reasons.tip"))
         self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
         self.reasons.tool_tip_text = t("settings.reasons.tip")
         y = next(rows)
-        self.setting(t("settings.motion"), at(20, y, 240, 34))
+        self.setting(t("settings.motion"), at(20, y, 240, 34), t("settings.motion.tip"))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
         self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
         for y in range(80, 400, 52):
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
 
-    def setting(self, words: str, rect) -> None:
-        """A row's name, from the row's left edge (the eye reads the names down a column)."""
+    def setting(self, words: str, rect, tip: str | None = None) -> None:
+        """A row's name, from the row's left edge (the eye reads the names down a column);
+        its hover text the row's own (fresh players pointed at "Reasons in the game log",
+        "Sea, moon, flames still" and "Master's thinking time" and read nothing)."""
         self.add(UILabel(pygame.Rect(rect), words, self.app.ui, object_id="#setting"))
+        if tip:
+            self.named.append((pygame.Rect(rect), tip))
+
+    def point_at_names(self) -> None:
+        """The hover text of the row name under the pointer, once it rests there (as a
+        widget's, drawn over everything by the window)."""
+        pos = self.app.ui.pointer              # (the window's last mouse event)
+        hit = next(((r, w) for r, w in self.named if r.collidepoint(pos)), None)
+        tip = self._name_tip
+        if tip is not None and (hit is None or tip.widget != hit[0]):
+            tip.kill()
+            self._name_tip = tip = None
+        if hit is None:
+            self._name_since = None
+            return
+        since = getattr(self, "_name_since", None)
+        if since is None or since[0] != hit[0]:
+            self._name_since = (hit[0], self.app.now)
+        elif tip is None and self.app.now - since[1] >= NAME_REST and not self.app.ui.tips:
+            self._name_tip = Tip(self.app.ui, hit[1], pos, hit[0])
+            self.app.ui.tips.append(self._name_tip)
+
+    def exit(self) -> None:
+        if self._name_tip is not None:
+            self._name_tip.kill()
+            self._name_tip = None
+        super().exit()
 
     def switch(self, on: bool, rect):
         """An on/off setting: a switch drawn under an invisible button
@@ -435,6 +471,7 @@ class SettingsDialog(Dialog):
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        self.point_at_names()
         self.drawn_switches = {}
         for button, on in self.states():
             deaf = button is self.sound and not self.heard
