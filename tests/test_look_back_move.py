@@ -91,3 +91,31 @@ def test_a_move_of_one_line_is_still_shown_just_before_that_line(person):
     b = scene.back
     assert b is not None and not b.whole_move and not b.marked
     assert b.title() == t("look.title", round=b.snap["round"])
+
+
+def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
+    """German at 150 % in the smallest window: the box of an expelled novice's rule grew
+    over the whole panel, over the log lines it said were marked (a fresh player). Its
+    words grow smaller until it takes at most half the panel; the move's other lines
+    stand marked, above it."""
+    from luna.client import fonts
+    p = Person(tmp_path, size=(1024, 700), language="de")
+    p.app.settings.text_size = 150
+    p.app.save_settings()
+    try:
+        g, before, cmd, claimed = automaton_expels()
+        open_game(p.app, g, autosave=False)
+        p.settle()
+        scene = p.scene
+        lines = lines_of(scene, TURN)
+        expelled = next(k for k in lines
+                        if scene.log.causes[k].event["type"] == "novice_expelled")
+        p.click_on(LogLine(expelled))
+        p.wait(0.3)
+        b = scene.back
+        panel = pygame.Rect(scene.lay.panel)
+        assert b.box is not None and b.box.h <= panel.h // 2, (b.box, panel)
+        assert b.marked and all(r.bottom <= b.box.top for r in b.marked), (b.marked, b.box)
+    finally:
+        p.close()
+        fonts.set_text_size(100)

@@ -29,6 +29,9 @@ from .why import Why, explain
 TITLE = (240, 214, 150)
 INK = (236, 230, 210)
 SIZE = 13
+SIZES = (13, 12, 11)     # its words' sizes tried, until the box leaves the panel's
+HALF = 0.5               # other half to the log (a German fresh player at 150 %: the box
+#                          covered the log whose lines it said were marked)
 BUTTON_H = 38
 BACK_PAD = 36            # the button back beyond its words: a button, not a label
 
@@ -51,6 +54,7 @@ class LookBack:
         self.marked: list[pygame.Rect] = []          # drawn: the move's other lines
         self.button: UIButton | None = None
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
+        self.size = SIZE                             # its words' size, as laid
 
     def stands(self, game: Game) -> bool:
         """The command is still in the live log (an undo elsewhere may have cut it)."""
@@ -76,13 +80,13 @@ class LookBack:
             self.button.kill()
             self.button = None
 
-    def lines(self, width: int) -> list[tuple[str, tuple, bool]]:
+    def lines(self, width: int, size: float = SIZE) -> list[tuple[str, tuple, bool]]:
         """The box's words, wrapped: the title, then the rule with its numbers."""
-        out = [(s, TITLE, True) for s in wrap_bold(self.title(), width)]
+        out = [(s, TITLE, True) for s in wrap_bold(self.title(), width, size)]
         if self.whole_move:
             out += [(s, INK, False) for s in wrap(t("look.move.lines", count=self.move_lines),
-                                                  SIZE, width)]
-        out += [(s, INK, False) for s in wrap(self.why.text, SIZE, width)]
+                                                  size, width)]
+        out += [(s, INK, False) for s in wrap(self.why.text, size, width)]
         return out
 
     @property
@@ -108,9 +112,13 @@ class LookBack:
     def box_for(self, panel: tuple) -> tuple[pygame.Rect, list]:
         """The box of the rule's words, just above the button back."""
         px, py, pw, ph = panel
-        lines = self.lines(pw - 36)
-        line_h = font(SIZE).get_linesize()
-        box = pygame.Rect(px + 8, 0, pw - 16, line_h * len(lines) + 14)
+        for size in SIZES:                  # smaller words where the box would take more
+            lines = self.lines(pw - 36, size)           # than half the panel
+            line_h = font(size).get_linesize()
+            box = pygame.Rect(px + 8, 0, pw - 16, line_h * len(lines) + 14)
+            if box.h <= ph * HALF:
+                break
+        self.size = size
         box.bottom = py + ph - BUTTON_H - 18
         return box, lines
 
@@ -120,9 +128,9 @@ class LookBack:
         pygame.draw.rect(surf, TITLE, box, 1, border_radius=8)
         y = box.y + 7
         for words, rgb, bold in lines:
-            img = text(words, SIZE, rgb, bold=bold, shadow=False)
+            img = text(words, self.size, rgb, bold=bold, shadow=False)
             surf.blit(img, (box.x + 10, y))
-            y += font(SIZE).get_linesize()
+            y += font(self.size).get_linesize()
         self.box = box
         return box
 
@@ -223,9 +231,9 @@ def _mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surf, TITLE, (rect.x, rect.y + 1, 3, rect.h - 2))
 
 
-def wrap_bold(words: str, width: int) -> list[str]:
+def wrap_bold(words: str, width: int, size: float = SIZE) -> list[str]:
     """`words` in bold lines no wider than `width` (fonts.wrap measures regular type)."""
-    f = font(SIZE, bold=True)
+    f = font(size, bold=True)
     lines: list[str] = []
     for w in words.split():
         trial = f"{lines[-1]} {w}" if lines else w
