@@ -225,3 +225,18 @@ def test_where_a_shrine_may_go_keeps_breathing_in_the_preliminary_round(tmp_path
     after = seen[1:]                                    # past the turn's welcome
     assert sum(after) / len(after) > early - 30, (early, seen)   # not the faint light
     assert max(after) - min(after) > 8, seen                     # breathing
+
+
+def test_meditate_is_a_button_as_any_other_not_the_green_of_confirming(app):
+    """A German fresh player: "the biggest, brightest green button on screen at every turn
+    pulls a new player towards passing". Meditate (End actions) wears the panel's button
+    face; green stays for confirming a move built."""
+    from luna.client.widgets import palette as P
+    frames(app, 30)
+    act = app.scene.buttons["act"]
+    assert act.visible and act.is_enabled
+    r = act.rect
+    spot = app.screen.get_at((r.x + 6, r.centery))[:3]       # its face, off its words
+    green = sum(abs(a - b) for a, b in zip(spot, P.CONFIRM[:3], strict=True))
+    plain = sum(abs(a - b) for a, b in zip(spot, P.BUTTON[:3], strict=True))
+    assert plain < green, (spot, P.BUTTON, P.CONFIRM)

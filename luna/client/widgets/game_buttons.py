@@ -159,7 +159,7 @@ class PanelButtons:
             x += w + ROW_GAP
         self.buttons["act"] = TellingButton(
             pygame.Rect(px + 12, top + row_h + ROW_GAP, pw - 24, row_h), t("btn.meditate"),
-            ui, object_id="#confirm")
+            ui, object_id="#act")
         self._speed = speed
 
     _speed = "normal"

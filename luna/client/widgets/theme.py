@@ -109,6 +109,11 @@ def theme() -> dict:
         "#panel_button": {"font": _font(13, True)},
         "#confirm": {"colours": {"normal_bg": h(P.CONFIRM), "hovered_bg": h(P.CONFIRM_HOVER),
                                  "normal_border": h(P.RIM)}},
+        # Meditate / End actions: a button as any other, rimmed (a German fresh player: "the
+        # biggest, brightest green button on screen at every turn pulls a new player
+        # towards passing"; green is for confirming a move built)
+        "#act": {"colours": {"normal_bg": h(P.BUTTON, 216), "hovered_bg": h(P.BUTTON_HOVER),
+                             "normal_border": h(P.RIM)}},
         "#level": {"font": _font(17, True),
                    "colours": {"normal_bg": h(P.BUTTON, 216), "hovered_bg": h(P.BUTTON_HOVER),
                                "selected_bg": h(P.BUTTON_DOWN), "normal_border": h(P.RIM),
