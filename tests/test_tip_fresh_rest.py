@@ -12,7 +12,7 @@ from test_scoring_summary import before_a_round_end
 
 from luna.client.board.targets import CouncilSeat
 from luna.client.opening import open_game
-from luna.client.play.input import FRESH_REST
+from luna.client.play.input import FRESH_REST, SUMMARY_GRACE
 from luna.text import t
 
 
@@ -51,6 +51,7 @@ def test_no_seat_text_at_once_after_a_rounds_scoring_card(person):
     seat, rect = seat_at(scene)
     person.point(rect.center)                 # the pointer rests on a seat under the card
     assert scene.tip_rect is None             # (no text under the summary)
+    person.wait(SUMMARY_GRACE)                # (a key in its first second lights Continue)
     key(person, pygame.K_RETURN)              # Continue
     assert not person.scoring_shown
     no_text_while_still(person, 3 * FRESH_REST)
