@@ -150,3 +150,45 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("tips", [True, False])
+def test_the_guided_games_card_keeps_its_own_tip(tmp_path, tips):
+    """The guided game's free play: with its tips on, its own card says the Hint (no
+    second card under it, nothing on the board but the marks); tips off and H pressed,
+    the Hint's card stands under the guided game's card, over the toolbar."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.demo.driver import click
+    from luna.client.learn.lessons import STEPS, accepted
+    from luna.client.opening import open_game
+    game = at_step(len(STEPS) - 1)
+    game.apply(accepted(game, STEPS[-1])[0])    # the script's last move: free play next
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.app.worker_process = False
+        open_game(person.app, game, autosave=False,
+                  tutorial={"seen": list(NOTES), "tips": tips})
+        scene = person.app.scene
+        person.until(lambda: scene.table.may_act and scene.game.to_move == 0
+                     and scene.table.step is None, seconds=60, what="free play")
+        person.until(lambda: scene.table.note is None or "continue" in scene.lesson.buttons,
+                     what="the guided part's last note")
+        if scene.table.note is not None:        # read
+            click(person.app, scene.lesson.buttons["continue"].center)
+            person.until(lambda: scene.table.note is None, what="free play")
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        if not tips:
+            person.key(pygame.K_h)
+        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="the Hint")
+        person.wait(1.0)
+        card, box = scene.lesson.box, scene.marks.label_rect
+        assert card is not None and scene.marks.drawn
+        if tips:
+            assert box is None, box
+            return
+        assert box is not None and box.top >= card.bottom, (box, card)
+        assert pygame.Rect(scene.lay.panel).contains(box)
+        assert 0 <= scene.lay.buttons_top - box.bottom <= 12, box
+    finally:
+        person.close()

@@ -191,11 +191,11 @@ class Hinting:
         toolbar (Undo, Redo, Hint), never on the board (three fresh players: the box moved
         round the board and the panel, over an island and its name, a player's card, the
         log's heading). The whole words, wrapped, where they fit under what stands over
-        them (a tray, the guided game's card, the log's heading and latest line: the log
-        gives way), each form smaller down to 12 where it does not fit; else their short
-        form, else the action and its estimate (the whole words on hover); else none (the
-        marks and the tray's star say it). None where a move's help stands there
-        (`helped`). Found once for the words and the room."""
+        them (a tray, the log's heading and latest entry: the log gives way), each form
+        smaller down to 12 where it does not fit; else their short form, else the action
+        and its estimate (the whole words on hover); else none (the marks and the tray's
+        star say it). None where a move's help stands there (`helped`) or the guided
+        game's card tells the Hint. Found once for the words and the room."""
         self._hint_card = None
         hint = self.hint_shown() if not self.blocked else None
         if hint is None or helped or not self.hint_words_stand():
@@ -222,20 +222,23 @@ class Hinting:
 
     def hint_room(self, log_rows: int | None = None) -> pygame.Rect | None:
         """The room of the Hint's card: the panel's action area (its width), from where
-        the log ends over the toolbar up to under a tray, the guided game's card, or the
-        log's heading and latest entry (`log_rows`: so many rows; 0: up to the log's top,
-        the log giving way whole); None where the panel is not laid out yet or no room
-        is left."""
+        the log ends over the toolbar up to under a tray or the log's heading and latest
+        entry (`log_rows`: so many rows; 0: up to the log's top, the log giving way whole);
+        None where the panel is not laid out yet, the guided game's card tells the Hint
+        itself (a step, or free play with its tips on) or no room is left."""
         if log_rows is None:
             log_rows = self.panel.latest_rows(self.log.lines)
         log = self.panel.log_rect
-        if log.h <= 0:
-            return None
+        lesson = self.lesson.box if self.lesson is not None else None
+        if log.h <= 0 or lesson is not None and (self.table.step is not None
+                                                 or getattr(self.table, "tips", False)):
+            return None             # (the guided game's card says it: its step's move, its
+        #                             free play's tip, the Hint's move and reason)
         bottom = self.log_floor if self.log_floor is not None else self.lay.buttons_top - 8
         if self.ring is not None:
             top = self.ring.rect.bottom + CARD_GAP
-        elif self.lesson is not None and self.lesson.box is not None and self.lesson.docked:
-            top = self.lesson.box.bottom + CARD_GAP     # (the guided game's card, its own)
+        elif lesson is not None:                # (free play, its tips off: under its card)
+            top = lesson.bottom + CARD_GAP
         else:
             top = log.top + (self.panel.under_tray(log_rows, headed=True) if log_rows else 0)
         dock = action_area(pygame.Rect(self.lay.panel), log)
