@@ -22,9 +22,10 @@ from luna.client.play.ring_place import area as action_area
 from luna.engine import new_game
 from luna.text import t
 
-# (window, language, text size, players): the three fresh players of the round
+# (window, language, text size, players): the three fresh players of the round, and
+# the smallest room: four players at 1024x700, 150 %
 SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
-         ((1920, 1080), "fr", 125, 3))
+         ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
 MID = {3: (7, 60), 4: (3, 40)}     # (seed, moves): a mid-game Hint about an island
 
 

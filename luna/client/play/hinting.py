@@ -193,9 +193,10 @@ class Hinting:
         log's heading). The whole words, wrapped, where they fit under what stands over
         them (a tray, the log's heading and latest entry: the log gives way), each form
         smaller down to 12 where it does not fit; else their short form, else the action
-        and its estimate (the whole words on hover); else none (the marks and the tray's
-        star say it). None where a move's help stands there (`helped`) or the guided
-        game's card tells the Hint. Found once for the words and the room."""
+        and its estimate, else the action's word (the whole words on hover: 1024x700 at
+        150 %, four players, a tray open); else none (the marks and the tray's star).
+        None where a move's help stands there (`helped`) or the guided game's card tells
+        the Hint. Found once for the words and the room."""
         self._hint_card = None
         hint = self.hint_shown() if not self.blocked else None
         if hint is None or helped or not self.hint_words_stand():
@@ -207,12 +208,13 @@ class Hinting:
         among = (words, fonts.scale, tuple(room))
         if self._hint_place[0] != among:        # placed once while nothing round it moves
             tiny = self.hint_words(hint, tiny=True)
+            word = t("hint.says", move=title_of(hint.command["type"]))   # its action only
             forms = [(form, room, size) for form in
-                     dict.fromkeys((words, self.hint_words(hint, short=True), tiny))
+                     dict.fromkeys((words, self.hint_words(hint, short=True), tiny, word))
                      for size in SIZES]
             whole = self.hint_room(log_rows=0)  # (no room for the log's latest rows: it
             if whole is not None:               # gives way, the action and its estimate)
-                forms += [(tiny, whole, size) for size in SIZES]
+                forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
             self._hint_place = (among, next(
                 ((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
                  for form, r, size in forms
