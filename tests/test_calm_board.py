@@ -66,11 +66,11 @@ def test_a_rings_places_glow_strongly(app):
     assert shore_light(app, isl) > calm + 25
 
 
-def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
-    """The Hint's words stand beside its marks (over none of them, the names, the temple's
-    fields or the council), told once (no toast besides); a hover text takes their place
-    while it stands."""
-    from luna.client.board.marks import hint_marks
+def test_the_hints_words_hide_nothing_on_the_board_and_stay_by_a_hover_text(app):
+    """The Hint's words stand in their card over the panel's toolbar (over none of its
+    marks, the names, the temple's fields or the council: off the board), told once (no
+    toast besides); a hover text over the board stands beside it, the card staying in its
+    one place (it went while a hover text stood: one box on the board at a time)."""
     from luna.client.demo.driver import wait_frames
     scene = app.scene
     scene.ask_hint()
@@ -79,16 +79,14 @@ def test_one_box_at_a_time_and_the_hints_words_hide_nothing_they_mark(app):
     frames(app, 20)
     box = scene.marks.label_rect
     assert box is not None and scene.tip_rect is None and not app.toasts
-    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
-    marked = [scene.board.rect_of(tg) for tg in marks.pieces + marks.goals]
-    assert not [r for r in marked if r is not None and box.colliderect(r)]
-    assert not [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0))
-                if w >= 1000 and box.colliderect(r)]
+    assert not box.colliderect(pygame.Rect(scene.lay.board))
+    assert pygame.Rect(scene.lay.panel).contains(box)
     isl = lit_island(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target_rect(scene, isl).center,
                                          rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 40)
-    assert scene.tip_rect is not None and scene.marks.label_rect is None
+    assert scene.tip_rect is not None and scene.marks.label_rect == box
+    assert not scene.tip_rect.colliderect(box)
     assert scene.marks.drawn                          # the marks themselves stay
 
 

@@ -60,9 +60,8 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert [g for g in marks.goals if g in drawn] == list(marks.goals)
     assert all(drawn[g] == "goal" for g in marks.goals)
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
-    # the move and the judge's reason beside it, in the player's words, and its gain over
-    # the next-best move (in a small window across the panel's action area: no room clear
-    # on the board)
+    # the move and the judge's reason in its card over the panel's toolbar, in the
+    # player's words, and its gain over the next-best move
     hint = scene.hint
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False)
     gain = gain_told(hint.gain)
@@ -82,9 +81,9 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
 
 
 def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, monkeypatch):
-    """Placing the hint's words weighs hundreds of places against everything the board keeps
-    clear: done each frame it cost a frame 60 ms where no place beside the mark was clear.
-    A standing hint keeps its place from frame to frame, the place the search gives."""
+    """Placing the hint's words each frame cost frames (60 ms where a search weighed
+    hundreds of places): a standing hint keeps its card from frame to frame, its forms
+    measured once, at the same place when found again."""
     from luna.client.play import hinting
     start_new_game(person, "2", ["human", "human"])
     ask_hint(person)
@@ -92,13 +91,13 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     scene = person.scene
     where = scene.marks.label_rect
     calls = []
-    real = hinting.best_spot
-    monkeypatch.setattr(hinting, "best_spot", lambda *a: calls.append(1) or real(*a))
+    real = hinting.card_box
+    monkeypatch.setattr(hinting, "card_box", lambda *a: calls.append(1) or real(*a))
     person.wait(1.0)
     assert calls == [] and scene.marks.label_rect == where    # a second of frames, one place
     scene._hint_place = ((), None)             # forgotten: placed again, at the same place
     person.wait(0.1)
-    once = len(calls)           # one placing: a search beside each end of the move at most
-    assert 1 <= once <= 15 and scene.marks.label_rect == where  # (five forms and reaches)
+    once = len(calls)           # one placing: each form at each size at most
+    assert 1 <= once <= 12 and scene.marks.label_rect == where
     person.wait(0.3)
     assert len(calls) == once

@@ -318,11 +318,12 @@ def island_things(scene, islands: set[int]) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_hints_words_stand_beside_the_island_they_recommend(tmp_path, size):
+def test_the_hints_words_hide_nothing_of_the_island_they_recommend(tmp_path, size):
     """The Hint recommends taking the Shrine favour with the novice favour standing in
-    (as the fresh player saw it): its words stand beside the Shrine island, over none of
-    its land, name or pieces (nor the names, fields or council); then a hint asked of the
-    Adept in a game under way, the same of the islands it marks."""
+    (as the fresh player saw it): its words stand over none of its land, name or pieces
+    (nor the names, fields or council), in their card over the panel's toolbar (they
+    stood beside the island: replaced by their one home, tests/test_hint_card.py); then a
+    hint asked of the Adept in a game under way, the same of the islands it marks."""
     from luna.client.board.marks import Hint, hint_marks
     from luna.client.demo.driver import wait_frames
     s = blank(players=3)
@@ -345,8 +346,8 @@ def test_the_hints_words_stand_beside_the_island_they_recommend(tmp_path, size):
     assert box.collidelist(island_things(scene, {shrine})) < 0, box
     strong = [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0)) if w >= 1000]
     assert box.collidelist(strong) < 0
-    near_ = scene.board.rect_of(Island(shrine)).inflate(2 * 200, 2 * 200)
-    assert near_.colliderect(box), (box, "far from what it marks")
+    panel = pygame.Rect(scene.lay.panel)      # in their one home, over the panel's toolbar
+    assert panel.contains(box) and box.bottom <= scene.lay.buttons_top, box
     # a hint of the Adept's own, in a game under way
     open_game(app, midgame(5, 40), autosave=False)
     frames(app, 5)

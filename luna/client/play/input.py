@@ -492,9 +492,10 @@ class GameInput:
         if self.menu:
             self.context.draw(surf, self.mouse)        # its entry's rule beside it
             self.tip_rect = self.tip_link = None
-        elif self.ring is None and (self.drag is None or not self.drag.moving) \
+        elif (self.drag is None or not self.drag.moving) \
                 and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
-            return                     # the hint's whole words over its short box
+            return                     # the hint's whole words over its short card (under
+            #                            a tray too: the card stands there)
         elif not self._tips_wake():        # a card or screen closed: a fresh rest first
             self.tip_rect = self.tip_link = None
         elif self.drag is None or not self.drag.moving:

@@ -404,10 +404,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             log_head = log_top if self.log_headed() else None   # under their heading where
             #                   it has room (a French fresh player: the log's heading gone as
             #                   the tray opened, its lines alone under it)
-        elif docked := [r for r in (self.docked_hint(), self.show.docked(),
-                                     self.docked_toasts()) if r is not None]:
-            log_top = max(r.bottom for r in docked) + 8   # or under the Hint's words, a
-            #                                               caption or a refusal
+        elif docked := [r for r in (self.show.docked(), self.docked_toasts())
+                        if r is not None]:
+            log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
         stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
@@ -428,6 +427,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                                               [] if stepped else self.hint_under_way())
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason, highest, hinted)[0].top - 4
+        card = self.plan_hint_card(bool(instruction))   # the Hint's words over the
+        if card is not None:                    # toolbar: the log's lines end above them
+            log_bottom = card.top - 4
         pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,

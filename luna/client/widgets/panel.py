@@ -416,6 +416,14 @@ class PanelView:
         return text("Ag", log_size(getattr(self, "_s", 1.0)), (0, 0, 0),
                     shadow=False).get_height()
 
+    def latest_rows(self, lines: list) -> int:
+        """The rows the log's latest entry takes (wrapped as the log wraps it), at
+        least one."""
+        if not lines or self.brief_log:
+            return 1
+        size = log_size(getattr(self, "_s", 1.0))
+        return max(1, len(wrap(lines[-1][0], size, self.log_rect.w - 14 - indent_of(size))))
+
     def under_tray(self, rows: int, headed: bool = False) -> int:
         """The room (px) under an action tray for `rows` of the log's rows, `headed`:
         under its heading too (a French fresh player: as the tray opened the log lost

@@ -1,0 +1,195 @@
+"""The Hint's words in one fixed home (issue 21, "a finished look"): three fresh players
+found the Hint's box somewhere else each time, over the board's islands and names
+(Voilier, Buch), a player's card (Yellow's name, 4 players at 1280x800) or the log's
+heading. Now its words stand in a card across the panel's action area just over its
+toolbar (Undo, Redo, Hint), never on the board, over no player's card, no heading and no
+button; the board keeps only the Hint's marks. Driven through the real loop, frame by
+frame at normal speed (tests/human.py), at the fresh players' sizes and text sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from human import LOOK, Person
+
+from luna.client import fonts
+from luna.client.app import widget_rects
+from luna.client.board.targets import Island
+from luna.client.play.actions import island_of
+from luna.client.play.ring_place import area as action_area
+from luna.engine import new_game
+from luna.text import t
+
+# (window, language, text size, players): the three fresh players of the round, and
+# the smallest room: four players at 1024x700, 150 %
+SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
+         ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
+MID = {3: (7, 60), 4: (3, 40)}     # (seed, moves): a mid-game Hint about an island
+
+
+def game_of(players: int, seed: int, moves: int, preliminary: bool = False):
+    """Hot seat, `moves` random legal moves played (`preliminary`: a random setup, in its
+    preliminary round)."""
+    g = new_game(players=players, seed=seed, setup="random" if preliminary else "intro",
+                 seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    while not g.is_over and len(g.log) < moves:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def _hinted(person: Person, game) -> None:
+    """`game` opened, the pointer resting at the board's corner, H pressed and the Hint
+    shown a while."""
+    from luna.client.opening import open_game
+    open_game(person.app, game, autosave=False)
+    person.wait(LOOK)
+    scene = person.app.scene
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.key(pygame.K_h)
+    person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+    person.wait(1.0)
+
+
+def _tray_on_the_hints_island(person: Person) -> None:
+    scene = person.app.scene
+    marks = scene.hint_marks_of(scene.hint)
+    about = [i for i in (island_of(tg, scene.snap) for tg in marks.goals + marks.pieces)
+             if i is not None]
+    me = scene.snap["to_move"]                 # (else an island of the player's novices)
+    about += [i for i, isl in enumerate(scene.snap["islands"]) if isl["active"][me]]
+    person.click_on(Island(about[0]))
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.wait(1.0)
+    assert scene.ring is not None and scene.hint_shown() is not None
+
+
+def _in_its_home(person: Person, where: str) -> pygame.Rect:
+    """The Hint's card, checked where a person sees it: in the panel's action area, its
+    width, its foot just over the toolbar; over no player's card, no button, not the
+    log's heading nor a tray; drawn (its dark ground, its words' light ink)."""
+    scene, screen = person.app.scene, person.app.screen
+    box = scene.marks.label_rect
+    assert box is not None, (where, "no words")
+    panel = pygame.Rect(scene.lay.panel)
+    area = action_area(panel, scene.panel.log_rect)
+    assert not box.colliderect(pygame.Rect(scene.lay.board)), (where, box)
+    assert (box.x, box.w) == (area.x, area.w), (where, box, area)
+    assert 0 <= scene.lay.buttons_top - box.bottom <= 12, (where, box, scene.lay.buttons_top)
+    cards = scene.player_cards()
+    assert cards and box.collidelist(cards) < 0, (where, box, cards)
+    buttons = widget_rects(person.app.ui)
+    assert box.collidelist(buttons) < 0, (where, box, buttons)
+    if scene.ring is not None:
+        assert not box.colliderect(scene.ring.rect), (where, box, scene.ring.rect)
+    else:                       # under the log's heading (and its latest lines)
+        head = scene.panel.log_area(scene.snap, scene.lay, scene.status_line())[1]
+        log = scene.panel.log_rect
+        assert box.top >= log.top + head, (where, box, log, head)
+        assert log.bottom <= box.top, (where, "the log's lines run under the card")
+    assert sum(screen.get_at((box.x + 4, box.centery))[:3]) < 160, where
+    ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
+           for y in range(box.y, box.bottom, 2)]
+    assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
+    return box
+
+
+@pytest.mark.parametrize("size, lang, text_size, players", SIZES)
+def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang,
+                                                            text_size, players):
+    """In the preliminary round, mid-game, with the Hint's tray open and without: the
+    words stand across the panel's action area, their foot at one height just over the
+    toolbar, steady from frame to frame, over no card, heading, button or the board."""
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        scene = None
+        feet = set()
+        for where, game in (("preliminary", game_of(players, 2, 1, preliminary=True)),
+                            ("mid-game", game_of(players, *MID[players]))):
+            _hinted(person, game)
+            scene = person.app.scene
+            box = _in_its_home(person, where)
+            feet.add(box.bottom)
+            for _ in range(30):                 # it stays put
+                person.wait(1 / 60)
+                assert scene.marks.label_rect == box, where
+            if where == "mid-game":             # (the preliminary round has no trays)
+                _tray_on_the_hints_island(person)
+                box = _in_its_home(person, where + " with its tray")
+                feet.add(box.bottom)
+                assert scene.hint_words(scene.hint).startswith(scene.marks.label[:5])
+        assert len(feet) == 1, feet             # one place to look for it
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
+    """1024x700, German, 150 %, the Hint's tray open: the card has room for the action
+    and its estimate only; the pointer on it shows the whole words and reason beside it,
+    the card staying."""
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        _hinted(person, game_of(3, *MID[3]))
+        _tray_on_the_hints_island(person)
+        scene = person.app.scene
+        box, words = scene.marks.label_rect, scene.marks.label
+        whole = scene.hint_words(scene.hint)
+        assert box is not None and words != whole and words.startswith(t("hint.says",
+                                                                         move="")[:4])
+        person.point(box.center)
+        person.wait(0.5)
+        tip = scene.tip_rect
+        assert tip is not None and scene.hint_tip, "the whole words stand"
+        assert scene.marks.label_rect == box, "the card stays"
+        assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.wait(0.3)
+        assert scene.tip_rect is None and scene.marks.label_rect == box
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("tips", [True, False])
+def test_the_guided_games_card_keeps_its_own_tip(tmp_path, tips):
+    """The guided game's free play: with its tips on, its own card says the Hint (no
+    second card under it, nothing on the board but the marks); tips off and H pressed,
+    the Hint's card stands under the guided game's card, over the toolbar."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.demo.driver import click
+    from luna.client.learn.lessons import STEPS, accepted
+    from luna.client.opening import open_game
+    game = at_step(len(STEPS) - 1)
+    game.apply(accepted(game, STEPS[-1])[0])    # the script's last move: free play next
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.app.worker_process = False
+        open_game(person.app, game, autosave=False,
+                  tutorial={"seen": list(NOTES), "tips": tips})
+        scene = person.app.scene
+        person.until(lambda: scene.table.may_act and scene.game.to_move == 0
+                     and scene.table.step is None, seconds=60, what="free play")
+        person.until(lambda: scene.table.note is None or "continue" in scene.lesson.buttons,
+                     what="the guided part's last note")
+        if scene.table.note is not None:        # read
+            click(person.app, scene.lesson.buttons["continue"].center)
+            person.until(lambda: scene.table.note is None, what="free play")
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        if not tips:
+            person.key(pygame.K_h)
+        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="the Hint")
+        person.wait(1.0)
+        card, box = scene.lesson.box, scene.marks.label_rect
+        assert card is not None and scene.marks.drawn
+        if tips:
+            assert box is None, box
+            return
+        assert box is not None and box.top >= card.bottom, (box, card)
+        assert pygame.Rect(scene.lay.panel).contains(box)
+        assert 0 <= scene.lay.buttons_top - box.bottom <= 12, box
+    finally:
+        person.close()
