@@ -16,7 +16,9 @@ from positions import blank, novices, play, shrine
 from test_island_crowd import figure_body, sand_and_land
 
 from luna.client.board import art
-from luna.client.board.targets import Figure
+from luna.client.board.island_slots import novice_size
+from luna.client.board.targets import Figure, IslandFavours, Shrine
+from luna.client.board.view import LAND, landmark_at
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -132,3 +134,49 @@ def test_every_group_and_count_on_its_island(app, seed):
                              (d.centerx, d.bottom - 2, "count's foot")):
             assert land.get_at((px, py)), \
                 f"seed {seed}: {target}'s {what} off its island at {(px, py)}"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_figures_keep_clear_of_the_island_s_other_pieces(app, seed):
+    """A figure (tall where it stands alone) covers no name plate, no shrine, no favour
+    token and no more than a sliver of its island's landmark."""
+    scene = look(app, seed)
+    board, lay, snap = scene.board, scene.lay, scene.snap
+    others = [(pygame.Rect(r), tg) for r, tg in board.hits
+              if isinstance(tg, Shrine | IslandFavours)]
+    for box, target in board.hits:
+        if not (isinstance(target, Figure) and target.name in FIGURES):
+            continue
+        box = pygame.Rect(box)
+        i = snap[target.name]
+        kind = snap["islands"][i]["kind"]
+        x, y, w, h = lay.islands[i]
+        mark = landmark_at(kind, x, y, w, int(h * LAND))
+        c = box.clip(mark)
+        assert c.w * c.h <= 0.05 * mark.w * mark.h, f"seed {seed}: the {target.name} {box} " \
+                                                    f"covers the landmark {mark}"
+        assert box.collidelist(board.labels) < 0, f"seed {seed}: a name covers the " \
+                                                  f"{target.name}"
+        for r, tg in others:
+            assert not box.colliderect(r), f"seed {seed}: the {target.name} covers {tg}"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_moon_priestess_alone_stands_tall(tmp_path, size):
+    """Alone on an island the Moon Priestess stands half as tall again as a novice (a
+    German fresh player at 1024x700 150 % read the small grey figure as White's novice),
+    on every island of the ring, at 150 % text too."""
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=150)
+    for i in range(7):
+        snap = blank(4)
+        snap["priestess"], snap["architect"], snap["apostate"] = i, (i + 2) % 7, (i + 4) % 7
+        for p in range(4):
+            novices(snap, i, p, active=3, inactive=1)
+        open_game(app, play(snap), autosave=False)
+        frames(app, 3)
+        board = app.scene.board
+        tall = next(pygame.Rect(r).h for r, tg in board.hits if tg == Figure("priestess"))
+        novice = novice_size(app.scene.lay.scale)
+        assert tall >= 1.5 * novice, f"island {i}: the Moon Priestess {tall} px tall " \
+                                     f"beside novices {novice} px"

@@ -150,18 +150,65 @@ SLOTS_KEPT = 256          # the islands of a few windows' boards
 
 
 def island_slots(rect: pygame.Rect, scale: float, players: int,
-                 shore: tuple | None = None) -> IslandSlots:
+                 shore: tuple | None = None, present: int = 3,
+                 keep: tuple = ()) -> IslandSlots:
     """`_island_slots`, found once per island, window and player count: it was measured
     twice a frame for each island (a twentieth of a frame's time). Its rectangles are
-    shared: a caller moves copies, never them."""
+    shared: a caller moves copies, never them. With `present` (fewer than three figures
+    on the island) and `keep` (the landmark's and the name plate's boxes on the board)
+    those figures stand taller where that leaves room (tall_figures)."""
     # the shore by identity (art.shore keeps one tuple per island; kept here beside it)
-    key = (tuple(rect), scale, players, id(shore), fonts.board_grow())   # (the text size)
+    key = (tuple(rect), scale, players, id(shore), fonts.board_grow(), present, keep)
     kept = _SLOTS.get(key)
     if kept is None or kept[0] is not shore:
         if len(_SLOTS) >= SLOTS_KEPT:
             _SLOTS.clear()
-        kept = _SLOTS[key] = (shore, _island_slots(pygame.Rect(rect), scale, players, shore))
+        slots = _island_slots(pygame.Rect(rect), scale, players, shore)
+        if 0 < present < 3 and shore is not None:
+            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep)
+        kept = _SLOTS[key] = (shore, slots)
     return kept[1]
+
+
+TALLEST = 0.38          # a lone figure's height at most, to its island's place's
+
+
+def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tuple,
+                 keep: tuple) -> IslandSlots:
+    """`slots` with the `present` figures (one or two: three fill the row) standing as
+    tall as may be up to TALLEST of the island, their feet where the row's are (over the
+    standing groups' heads), beside the landmark rather than under it: clear of the
+    shrines, the favour tokens and `keep` (the landmark and the name plate), their
+    bodies on the land, as near the row's left as may be (a German fresh player at
+    1024x700 150 % saw the grey Moon Priestess as small as a novice, read her as White's
+    novice and lost her behind the groups)."""
+    x, y, w, h = rect
+    fx, low = slots.figures[0][0], slots.figures[0][1] + slots.figure_h
+    clear = [pygame.Rect(k) for k in keep] + [slots.favours.inflate(2, 2)]
+    clear += [pygame.Rect(sx, sy, slots.shrine + 2, slots.shrine + 2).inflate(4, 4)
+              for sx, sy in slots.shrines]
+    land = _land(shore, (w, h))
+    for fh in range(round(h * TALLEST), slots.figure_h, -1):
+        body = round(fh * FIGURE_ASPECT)
+        row_w = present * figure_step(fh) - figure_air(fh)
+        top = low - fh
+        if top < y:
+            continue
+        for dx in sorted(range(-w, w + 1), key=abs):
+            left = fx + dx
+            if left < x or left + row_w > x + w:
+                continue
+            boxes = [pygame.Rect(left + k * figure_step(fh), top, body, fh)
+                     for k in range(present)]
+            if any(b.collidelist(clear) >= 0 for b in boxes):
+                continue
+            feet = [pygame.Rect(b.x - x + round(body * 0.06), b.y - y + round(fh * 0.45),
+                                round(body * 0.88), fh - round(fh * 0.45)) for b in boxes]
+            if _stands(land, feet):
+                step = figure_step(fh)
+                return slots._replace(figures=[(left + k * step, top) for k in range(present)],
+                                      figure_h=fh)
+    return slots
 
 
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
