@@ -375,13 +375,13 @@ class TempleDrawing:
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
-                # its number's and symbol's boxes as the tile's picture has them, over the
-                # novice's rim
+                # its symbol's and number's boxes as the tile's picture has them, over the
+                # novice's rim (the number last: whole where a small tile crowds them)
+                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
+                          r.move(marks.symbol_at).topleft)
                 self.tile_numbers[target] = surf.blit(
                     art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
                     marks.number.move(r.topleft).topleft)
-                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
-                          r.move(marks.symbol_at).topleft)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
