@@ -180,3 +180,25 @@ def test_the_moon_priestess_alone_stands_tall(tmp_path, size):
         novice = novice_size(app.scene.lay.scale)
         assert tall >= 1.5 * novice, f"island {i}: the Moon Priestess {tall} px tall " \
                                      f"beside novices {novice} px"
+
+
+@pytest.mark.parametrize("window", [((1024, 700), 100), ((1024, 700), 150),
+                                    ((1280, 800), 100), ((1920, 1080), 100)],
+                         ids=lambda w: f"{w[0][0]}x{w[0][1]}-{w[1]}")
+def test_a_council_stack_of_four_runs_into_no_name(tmp_path, window):
+    """Four discs on any seat keep off every name over the terrace (at 1024x700 a stack
+    under the jetty ran into the jetty's name)."""
+    size, text = window
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text)
+    for seat in range(11):
+        snap = blank(4)
+        snap["council"] = [[] for _ in range(11)]
+        snap["council"][seat] = [2, 0, 3, 1]
+        open_game(app, play(snap), autosave=False)
+        frames(app, 3)
+        board = app.scene.board
+        signs = [r.inflate(10, -2) for r in board.labels]
+        for disc, p in board.discs:
+            hit = disc.collidelist(signs)
+            assert hit < 0, f"seat {seat}: player {p}'s disc {disc} runs into the name " \
+                            f"{signs[hit]}"

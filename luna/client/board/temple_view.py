@@ -154,6 +154,13 @@ def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
     return low, min(round(size * DISC_LEAN), fan + step - low)
 
 
+def _over_seat(seat: pygame.Rect, over: list[pygame.Rect]) -> pygame.Rect:
+    """Of `over` (the candles' altar, the jetty's name: what a stack keeps under), the one
+    over `seat` reaching lowest; an empty rect where none is."""
+    return max((b for b in over if b.h and b.x < seat.right and b.right > seat.x),
+               key=lambda b: b.bottom, default=pygame.Rect(0, 0, 0, 0))
+
+
 def seat_numbers(seat_w: int) -> int:
     """How far a council seat's number reaches under the seat (`seat_w` wide): engraved
     in the terrace in front of it (art/temple._numbers)."""
@@ -443,7 +450,8 @@ class TempleDrawing:
             if not spot.colliderect(plate):
                 where = spot
         where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
-        self.labels.append(sign(surf, lbl, where, self.tops))
+        self.jetty_name = sign(surf, lbl, where, self.tops)
+        self.labels.append(self.jetty_name)
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -459,6 +467,11 @@ class TempleDrawing:
         altar = _altar(snap, lay)
         if altar.h:             # a stack keeps off the candles (before their stone dish)
             altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
+        # ... and off the jetty's name over the seats under the planks (a German fresh
+        # player at 1024x700 saw a stack of four run into it)
+        named = getattr(self, "jetty_name", None)
+        jetty = named.inflate(10, 0) if named is not None and not seats \
+            else pygame.Rect(0, 0, 0, 0)
         under = 0                               # the seats' numbers' foot
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
@@ -473,7 +486,7 @@ class TempleDrawing:
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
             stack = snap["council"][seat]
-            step, fan = stack_place(size, len(stack), face, r, altar)
+            step, fan = stack_place(size, len(stack), face, r, _over_seat(r, [altar, jetty]))
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
             top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
