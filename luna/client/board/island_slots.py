@@ -194,10 +194,8 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
         top = low - fh
         if top < y:
             continue
-        for dx in sorted(range(-w, w + 1), key=abs):
+        for dx in sorted(range(x - fx, x + w - row_w - fx + 1, 2), key=abs):
             left = fx + dx
-            if left < x or left + row_w > x + w:
-                continue
             boxes = [pygame.Rect(left + k * figure_step(fh), top, body, fh)
                      for k in range(present)]
             if any(b.collidelist(clear) >= 0 for b in boxes):
