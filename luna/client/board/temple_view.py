@@ -154,11 +154,15 @@ def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
     return low, min(round(size * DISC_LEAN), fan + step - low)
 
 
-def _over_seat(seat: pygame.Rect, over: list[pygame.Rect]) -> pygame.Rect:
+def _over_seat(seat: pygame.Rect, over: list[pygame.Rect], n: int) -> pygame.Rect:
     """Of `over` (the candles' altar, the jetty's name: what a stack keeps under), the one
-    over `seat` reaching lowest; an empty rect where none is."""
-    return max((b for b in over if b.h and b.x < seat.right and b.right > seat.x),
-               key=lambda b: b.bottom, default=pygame.Rect(0, 0, 0, 0))
+    over `seat` and its stack of `n` (leaning a little right, stack_place) reaching
+    lowest, moved over the seat itself (stack_place asks what is over the seat); an empty
+    rect where none is."""
+    reach = seat.right + round(seat.w * DISC_LEAN) * max(0, n - 1)
+    b = max((b for b in over if b.h and b.x < reach and b.right > seat.x),
+            key=lambda b: b.bottom, default=pygame.Rect(0, 0, 0, 0))
+    return pygame.Rect(seat.x, b.y, seat.w, b.h) if b.h else b
 
 
 def seat_numbers(seat_w: int) -> int:
@@ -486,7 +490,8 @@ class TempleDrawing:
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
             stack = snap["council"][seat]
-            step, fan = stack_place(size, len(stack), face, r, _over_seat(r, [altar, jetty]))
+            step, fan = stack_place(size, len(stack), face, r,
+                                    _over_seat(r, [altar, jetty], len(stack)))
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
             top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))
