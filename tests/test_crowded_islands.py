@@ -17,7 +17,7 @@ from test_island_crowd import figure_body, sand_and_land
 
 from luna.client.board import art
 from luna.client.board.island_slots import novice_size
-from luna.client.board.targets import Figure, IslandFavours, Shrine
+from luna.client.board.targets import Figure, IslandFavours, Jetty, Shrine
 from luna.client.board.view import LAND, landmark_at
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
@@ -202,3 +202,28 @@ def test_a_council_stack_of_four_runs_into_no_name(tmp_path, window):
             hit = disc.collidelist(signs)
             assert hit < 0, f"seat {seat}: player {p}'s disc {disc} runs into the name " \
                             f"{signs[hit]}"
+
+
+@pytest.mark.parametrize("window", [((1024, 700), 150), ((1280, 800), 100),
+                                    ((1920, 1080), 100)],
+                         ids=lambda w: f"{w[0][0]}x{w[0][1]}-{w[1]}")
+def test_four_groups_on_the_jetty_stand_as_tall_as_their_counts(tmp_path, window):
+    """Four players' novices waiting on the jetty: each figure at least three quarters
+    as tall as its count's disc (a German fresh player at 1024x700 150 % saw 12 px
+    figures beside 22 px counts, the jetty overloaded), on the planks."""
+    size, text = window
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text)
+    snap = blank(4)
+    snap["jetty"] = [3, 2, 4, 1]
+    for p, n in enumerate(snap["jetty"]):
+        snap["supply"]["novices"][p] -= n
+    open_game(app, play(snap), autosave=False)
+    frames(app, 3)
+    board = app.scene.board
+    jetty = pygame.Rect(app.scene.lay.jetty)
+    for p in range(4):
+        one = board.groups[Jetty(p)]
+        figure = one.form.size
+        assert figure >= 0.75 * one.disc.h, f"player {p}'s figures {figure} px beside " \
+                                            f"a count {one.disc.h} px"
+        assert jetty.contains(one.body.inflate(-2, -2)), f"player {p} off the planks"
