@@ -44,6 +44,8 @@ def golden(screen, a, b) -> int:
         x, y = a[0] + dx * k / n, a[1] + dy * k / n
         for off in range(-int(length * 0.3), int(length * 0.3) + 1, 3):
             px = (int(x - dy / length * off), int(y + dx / length * off))
+            if not screen.get_rect().collidepoint(px):     # (off the window: no gold)
+                continue
             c = screen.get_at(px)[:3]
             if all(abs(p - q) < 40 for p, q in zip(c, GOAL, strict=True)):
                 found += 1

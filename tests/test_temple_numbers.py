@@ -95,3 +95,38 @@ def test_no_piece_covers_a_claimed_tiles_or_a_fields_number(tmp_path):
         finally:
             app.settings.text_size = 100
             app.save_settings()
+
+
+def test_a_claimed_tiles_symbol_leaves_its_number_whole(tmp_path):
+    """On a small claimed tile (1024x700, 100 and 150 % text) the island's symbol beside
+    the number never covers its figures (a German fresh player read tiles of ~22 px with
+    their numbers partly covered): each of the number's figures' pixels shows light on
+    the screen, drawn by the real loop."""
+    from luna.client.board.art.tiles import CLAIMED_INK, claimed_marks
+    snap = blank(4)
+    for p, n in ((0, 28), (1, 26), (2, 22), (3, 13), (0, 24), (1, 18), (2, 20), (3, 8)):
+        claim(snap, n, p)
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, play(snap), autosave=False)
+    try:
+        for ts in (100, 150):
+            app.settings.text_size = ts
+            app.save_settings()
+            frames(app, 8)
+            scene, shot, board = app.scene, app.screen, app.scene.board
+            marks = None
+            for e in (e for e in scene.snap["path"] if e.get("claimed_by") is not None):
+                r = board.rect_of(Tile(e["tile"]))
+                marks = claimed_marks(r.w, fonts.board_grow())
+                glyphs = _glyphs(str(e["tile"]), marks.px, CLAIMED_INK)
+                at = glyphs.get_rect(center=marks.number.move(r.topleft).center)
+                dim = [(x, y) for x in range(glyphs.get_width())
+                       for y in range(glyphs.get_height()) if glyphs.get_at((x, y)).a == 255
+                       and max(abs(a - b) for a, b in zip(
+                           shot.get_at((at.x + x, at.y + y))[:3], CLAIMED_INK,
+                           strict=True)) > 48]
+                assert not dim, f"{ts} %: tile {e['tile']}'s figures covered at {dim[:4]}"
+            assert marks is not None
+    finally:
+        app.settings.text_size = 100
+        app.save_settings()

@@ -14,7 +14,9 @@ import pygame
 
 from .. import fonts
 
-FIGURE_ASPECT = 0.75            # a figure's width to its height (art.figure)
+FIGURE_ASPECT = 0.74            # a figure's width to its height (art.figure)
+STEPPED = 4                     # how much taller a group of three stepped novices stands
+                                # than one (groups.group_sprite: 2 px a figure behind)
 NOVICE_ASPECT = 0.64            # a standing novice's width to its height (art.novice)
 LYING = 0.95                    # a lying novice's length to a standing one's height
 BAND = (0.02, 0.30)             # the landmark's band: from the top of the island's place
@@ -71,6 +73,24 @@ class IslandSlots(NamedTuple):
         return self.active.bottom - 2
 
 
+def figure_step(figure_h: int) -> int:
+    """From one figure's left to the next one's in an island's row: its width and the air
+    between their outlines (an English fresh player at 1280x800 saw the Architect and the
+    Apostate "jammed together", a German one at 1024x700 the three on one island standing
+    in one another)."""
+    return round(figure_h * FIGURE_ASPECT) + figure_air(figure_h)
+
+
+def figure_air(figure_h: int) -> int:
+    """The air between two figures' outlines on an island (figure_step)."""
+    return max(4, round(figure_h * 0.08))
+
+
+def figures_width(figure_h: int) -> int:
+    """How wide the row of three figures `figure_h` tall is, the air between them."""
+    return 3 * figure_step(figure_h) - figure_air(figure_h)
+
+
 def chip_height(novice: int) -> int:
     """The height of a row of lying novices' chips (a lying novice and room round it)."""
     return round(max(16, round(novice * LYING)) * NOVICE_ASPECT) + 8
@@ -106,24 +126,23 @@ def _figure_row(x: int, fy: int, w: int, figure_h: int, shrine: int, grid: tuple
     steps = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
     for shrink, less in [(f, s) for f in steps for s in steps if s >= f]:
         fh = round(figure_h * shrink)
-        fw = int(fh * FIGURE_ASPECT) + 2
+        fw, body = figure_step(fh), round(fh * FIGURE_ASPECT)
         sh = round(shrine * less)
         grid_w, grid_h = cols * (sh + 3), rows * (sh + 3) - 3
-        start = (w - (3 * fw + 8 + grid_w)) // 2
+        start = (w - (figures_width(fh) + 8 + grid_w)) // 2
         if shore is None:
             return x + start, 1.0, 1.0
         land = _land(shore, size)
         top = fy + figure_h - fh
         for dx in sorted(range(-w // 3, w // 3 + 1, 2), key=abs):
             fx = start + dx
-            boxes = [pygame.Rect(fx + k * fw + round(fw * 0.06), top + round(fh * 0.45),
-                                 round(fw * 0.88), fh - round(fh * 0.45)) for k in range(3)]
-            boxes.append(pygame.Rect(fx + 3 * fw + 8, foot - grid_h // 2, grid_w * 3 // 4,
-                                     grid_h // 2))
+            boxes = [pygame.Rect(fx + k * fw + round(body * 0.06), top + round(fh * 0.45),
+                                 round(body * 0.88), fh - round(fh * 0.45)) for k in range(3)]
+            boxes.append(pygame.Rect(fx + figures_width(fh) + 8, foot - grid_h // 2,
+                                     grid_w * 3 // 4, grid_h // 2))
             if _stands(land, boxes):
                 return x + fx, shrink, less
-    return x + (w - (3 * (int(figure_h * FIGURE_ASPECT) + 2) + 8 + cols * (shrine + 3))) \
-        // 2, 1.0, 1.0
+    return x + (w - (figures_width(figure_h) + 8 + cols * (shrine + 3))) // 2, 1.0, 1.0
 
 
 _SLOTS: dict = {}
@@ -131,18 +150,63 @@ SLOTS_KEPT = 256          # the islands of a few windows' boards
 
 
 def island_slots(rect: pygame.Rect, scale: float, players: int,
-                 shore: tuple | None = None) -> IslandSlots:
+                 shore: tuple | None = None, present: int = 3,
+                 keep: tuple = ()) -> IslandSlots:
     """`_island_slots`, found once per island, window and player count: it was measured
     twice a frame for each island (a twentieth of a frame's time). Its rectangles are
-    shared: a caller moves copies, never them."""
+    shared: a caller moves copies, never them. With `present` (fewer than three figures
+    on the island) and `keep` (the landmark's and the name plate's boxes on the board)
+    those figures stand taller where that leaves room (tall_figures)."""
     # the shore by identity (art.shore keeps one tuple per island; kept here beside it)
-    key = (tuple(rect), scale, players, id(shore), fonts.board_grow())   # (the text size)
+    key = (tuple(rect), scale, players, id(shore), fonts.board_grow(), present, keep)
     kept = _SLOTS.get(key)
     if kept is None or kept[0] is not shore:
         if len(_SLOTS) >= SLOTS_KEPT:
             _SLOTS.clear()
-        kept = _SLOTS[key] = (shore, _island_slots(pygame.Rect(rect), scale, players, shore))
+        slots = _island_slots(pygame.Rect(rect), scale, players, shore)
+        if 0 < present < 3 and shore is not None:
+            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep)
+        kept = _SLOTS[key] = (shore, slots)
     return kept[1]
+
+
+TALLEST = 0.38          # a lone figure's height at most, to its island's place's
+
+
+def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tuple,
+                 keep: tuple) -> IslandSlots:
+    """`slots` with the `present` figures (one or two: three fill the row) standing as
+    tall as may be up to TALLEST of the island, their feet where the row's are (over the
+    standing groups' heads), beside the landmark rather than under it: clear of the
+    shrines, the favour tokens and `keep` (the landmark and the name plate), their
+    bodies on the land, as near the row's left as may be (a German fresh player at
+    1024x700 150 % saw the grey Moon Priestess as small as a novice, read her as White's
+    novice and lost her behind the groups)."""
+    x, y, w, h = rect
+    fx, low = slots.figures[0][0], slots.figures[0][1] + slots.figure_h
+    clear = [pygame.Rect(k) for k in keep] + [slots.favours.inflate(2, 2)]
+    clear += [pygame.Rect(sx, sy, slots.shrine + 2, slots.shrine + 2).inflate(4, 4)
+              for sx, sy in slots.shrines]
+    land = _land(shore, (w, h))
+    for fh in range(round(h * TALLEST), slots.figure_h, -1):
+        body = round(fh * FIGURE_ASPECT)
+        row_w = present * figure_step(fh) - figure_air(fh)
+        top = low - fh
+        if top < y:
+            continue
+        for dx in sorted(range(x - fx, x + w - row_w - fx + 1, 2), key=abs):
+            left = fx + dx
+            boxes = [pygame.Rect(left + k * figure_step(fh), top, body, fh)
+                     for k in range(present)]
+            if any(b.collidelist(clear) >= 0 for b in boxes):
+                continue
+            feet = [pygame.Rect(b.x - x + round(body * 0.06), b.y - y + round(fh * 0.45),
+                                round(body * 0.88), fh - round(fh * 0.45)) for b in boxes]
+            if _stands(land, feet):
+                step = figure_step(fh)
+                return slots._replace(figures=[(left + k * step, top) for k in range(present)],
+                                      figure_h=fh)
+    return slots
 
 
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
@@ -158,8 +222,9 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
     band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
-    figure_h = min(round(h * 0.32), active.y - band.bottom - 1)
-    fig_w = int(figure_h * FIGURE_ASPECT) + 2
+    # the figures' feet over the heads of the tallest group standing in front of them (a
+    # fresh player saw the grey Moon Priestess hidden behind novice groups)
+    figure_h = min(round(h * 0.32), active.y - STEPPED // 2 - band.bottom - 1)
     cols = 2 if players > 2 else players
     rows = 2 if players > 2 else 1
     shrine = min(round(h * 0.19), (figure_h + 8) // rows - 3, int(w * 0.3 / cols) - 3)
@@ -170,10 +235,10 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     small_h = round(figure_h * shrink)
     fy += figure_h - small_h               # a smaller figure still stands on the row's line
     figure_h, shrine = small_h, round(shrine * less)
-    fig_w = int(figure_h * FIGURE_ASPECT) + 2
+    fig_w = figure_step(figure_h)
     sy = foot - rows * (shrine + 3) + 3
     figures = [(fx + k * fig_w, fy) for k in range(3)]
-    sx = fx + 3 * fig_w + 8
+    sx = fx + figures_width(figure_h) + 8
     shrines = [(sx + (p % cols) * (shrine + 3), sy + (p // cols) * (shrine + 3))
                for p in range(players)]
     token = max(16, round(22 * scale))
@@ -186,14 +251,14 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
 
 def _land_span(shore: tuple | None, size: tuple[int, int], x: int, y: int,
                slots: IslandSlots) -> tuple[int, int] | None:
-    """Where the land reaches left and right both at the standing novices' waists and at
-    their counts' middles (their feet stand on the beach's rim, where the island rounds
-    off), on the board; None without a shore."""
+    """Where the land reaches left and right at the standing novices' waists, at their
+    counts' middles and at their feet (on the beach's rim, where the island rounds off: a
+    lone group stood with a foot in the sea), on the board; None without a shore."""
     if shore is None:
         return None
     land = _land(shore, size)
     lo, hi = 0, size[0]
-    for up in (slots.novice // 2, count_d(count_px(slots.novice)) // 2):
+    for up in (slots.novice // 2, count_d(count_px(slots.novice)) // 2, 2):   # (and feet)
         row = min(size[1] - 1, max(0, slots.foot - up - y))
         xs = [k for k in range(size[0]) if land.get_at((k, row))] or [size[0] // 2]
         lo, hi = max(lo, xs[0]), min(hi, xs[-1] + 1)
@@ -316,8 +381,7 @@ def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
     """Where an island's pieces may stand: its figures, its shrines, its favour tokens, its
     rows of standing and lying novices (what its name plate keeps off)."""
     (fx, fy), fh = slots.figures[0], slots.figure_h
-    fig_w = slots.figures[1][0] - fx
-    out = [pygame.Rect(fx, fy, 3 * fig_w, fh), slots.favours, slots.active, slots.lying]
+    out = [pygame.Rect(fx, fy, figures_width(fh), fh), slots.favours, slots.active, slots.lying]
     out += [pygame.Rect(x, y, slots.shrine + 2, slots.shrine + 2) for x, y in slots.shrines]
     return out
 

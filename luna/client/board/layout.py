@@ -174,7 +174,7 @@ def entrance_h(scale: float) -> float:
     return max(LABEL_H, label_size(scale, 13) * 1.45) + ENTRANCE_AIR
 
 
-JETTY_NOVICE = 0.55   # a novice's height on the jetty, to the jetty's
+JETTY_NOVICE = 0.72   # a novice's height on the jetty, to the jetty's
 STACK_AIR = 1         # between a full stack's top disc and the candles over its seat
 
 

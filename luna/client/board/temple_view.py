@@ -154,6 +154,17 @@ def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
     return low, min(round(size * DISC_LEAN), fan + step - low)
 
 
+def _over_seat(seat: pygame.Rect, over: list[pygame.Rect], n: int) -> pygame.Rect:
+    """Of `over` (the candles' altar, the jetty's name: what a stack keeps under), the one
+    over `seat` and its stack of `n` (leaning a little right, stack_place) reaching
+    lowest, moved over the seat itself (stack_place asks what is over the seat); an empty
+    rect where none is."""
+    reach = seat.right + round(seat.w * DISC_LEAN) * max(0, n - 1)
+    b = max((b for b in over if b.h and b.x < reach and b.right > seat.x),
+            key=lambda b: b.bottom, default=pygame.Rect(0, 0, 0, 0))
+    return pygame.Rect(seat.x, b.y, seat.w, b.h) if b.h else b
+
+
 def seat_numbers(seat_w: int) -> int:
     """How far a council seat's number reaches under the seat (`seat_w` wide): engraved
     in the terrace in front of it (art/temple._numbers)."""
@@ -375,13 +386,13 @@ class TempleDrawing:
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
-                # its number's and symbol's boxes as the tile's picture has them, over the
-                # novice's rim
+                # its symbol's and number's boxes as the tile's picture has them, over the
+                # novice's rim (the number last: whole where a small tile crowds them)
+                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
+                          r.move(marks.symbol_at).topleft)
                 self.tile_numbers[target] = surf.blit(
                     art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
                     marks.number.move(r.topleft).topleft)
-                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
-                          r.move(marks.symbol_at).topleft)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
@@ -443,7 +454,8 @@ class TempleDrawing:
             if not spot.colliderect(plate):
                 where = spot
         where.clamp_ip(pygame.Rect(lay.plateau).inflate(-16, 0))   # a long word: on the stone
-        self.labels.append(sign(surf, lbl, where, self.tops))
+        self.jetty_name = sign(surf, lbl, where, self.tops)
+        self.labels.append(self.jetty_name)
 
     def _council(self, surf, snap, lay, highlights=frozenset(), hover=None,
                  seats: bool = False) -> None:
@@ -459,6 +471,11 @@ class TempleDrawing:
         altar = _altar(snap, lay)
         if altar.h:             # a stack keeps off the candles (before their stone dish)
             altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
+        # ... and off the jetty's name over the seats under the planks (a German fresh
+        # player at 1024x700 saw a stack of four run into it)
+        named = getattr(self, "jetty_name", None)
+        jetty = named.inflate(10, 0) if named is not None and not seats \
+            else pygame.Rect(0, 0, 0, 0)
         under = 0                               # the seats' numbers' foot
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
@@ -473,7 +490,8 @@ class TempleDrawing:
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
             stack = snap["council"][seat]
-            step, fan = stack_place(size, len(stack), face, r, altar)
+            step, fan = stack_place(size, len(stack), face, r,
+                                    _over_seat(r, [altar, jetty], len(stack)))
             # its place to click: the seat and its stack, up to the terrace's rim (the
             # council's name plate stands on the rim above)
             top = min(r.y - round(r.h * RIM) + 2, face - step * (len(stack) - 1))

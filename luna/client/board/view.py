@@ -586,11 +586,14 @@ class BoardView(TempleDrawing):
             surf.blit(*one)
         self.tops[here] = (plate_at, blits)
         self.labels.append(plate_at)
-        # each figure in its own place, shrines beside them
-        for f, (fx2, fy2) in zip(FIGURES, slots.figures, strict=True):
-            if snap[f] != i or f in hidden_figures:
-                continue
-            fs = art.figure(f, slots.figure_h)
+        # each figure in its own place, shrines beside them; one or two alone stand taller
+        here_now = [f for f in FIGURES if snap[f] == i and f not in hidden_figures]
+        tall = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
+                            len(here_now), (tuple(landmark_at(kind, x, y, w, land_h)),
+                                            tuple(plate_at.inflate(4, 4))))
+        places = tall.figures if len(here_now) < 3 else slots.figures
+        for f, (fx2, fy2) in zip(here_now, places, strict=False):
+            fs = art.figure(f, tall.figure_h)
             self.hit((fx2, fy2, fs.get_width(), fs.get_height()), Figure(f),
                      ("sprite", fs, (fx2, fy2)))
             self.glow(surf, Figure(f), highlights, hover)
