@@ -236,7 +236,7 @@ def wide_margin() -> int:
     return max(EDGE, round(EDGE * fonts.window ** 2))
 
 
-WIDE_PICTURE = (34, 40)   # px: the wide form's picture, least and most
+WIDE_PICTURE = (30, 40)   # px: the wide form's picture, least and most
 
 
 def wide_height(badge_h: int, word_h: int, control: int) -> int:
@@ -258,7 +258,9 @@ def wide_form(w: int, h: int, badge_h: int, word_h: int, control: int,
     g = max(2, m // 2)
     if h < wide_height(badge_h, word_h, control):
         return None
-    pic = min(WIDE_PICTURE[1], w - 2 * m - 2 * g - word_w, h - 2 * m - g - star_of(control))
+    pic = min(WIDE_PICTURE[1], w - 3 * m - 2 * g - word_w,      # (the longest word a
+              h - 2 * m - g - star_of(control))                  # margin clear of the edge:
+    #                                   a fresh player saw "Missionierung" touch its border)
     if pic < WIDE_PICTURE[0] or w - 2 * m - pic - 2 * g < 3 * control + 3 * g:
         return None
     return TileForm(w, h, badge_h, word_h, control, False, pic=pic)
