@@ -61,10 +61,6 @@ def _with_and_without_a_tray(app, scene, shown) -> list[str]:
     return bad
 
 
-@pytest.mark.xfail(reason="issue 21: the window's one tray grid (3 rows of whole tiles for "
-                   "this game's 8-tile tray) folds the cards' feet at 1920x1080 with four "
-                   "players; their large pictures want the tiles sized to the full cards' "
-                   "room (to do)", strict=False)
 def test_a_large_window_gives_the_cards_large_pictures(tmp_path):
     app, scene = _open(tmp_path, (1920, 1080))
     snap, screen = scene.snap, app.screen

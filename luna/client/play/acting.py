@@ -46,7 +46,7 @@ from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, most_actions
+from .ring import ActionRing, most_actions, unit_of
 
 LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
@@ -441,11 +441,13 @@ class Acting:
 
     def tray_budget(self) -> int:
         """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
-        in: the action area beside four players' cards a line each (a window larger than
-        1280x800: with their feet folded, its tiles no larger than leave its cards
-        whole), under the place's name, two rows of the log kept under it. The same
-        for every game and the guided game at a window and text size: its trays keep one
-        grid of tiles (fresh players met three forms from one click to the next)."""
+        in: the action area beside four players' cards a line each, under the place's
+        name, two rows of the log kept under it; in a window larger than 1280x800 beside
+        their cards closed up where its tiles are whole there (their chip, − and + 22 px,
+        the star's place, the picture's least: its cards keep their pictures, a
+        scoreboard left the tall panel empty), else with their feet folded. The same for
+        every game and the guided game at a window and text size: its trays keep one grid
+        of tiles (fresh players met three forms from one click to the next)."""
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language())
         kept = Acting._budgets.get(key)
@@ -453,14 +455,24 @@ class Acting:
             return kept
         four = new_game(players=4, seed=0, setup="intro",
                         seats=[{"kind": "human"}] * 4).snapshot()
-        panel = self.panel
+        panel, probe = self.panel, ActionRing(Island(0), [], 0)
+        probe.base = unit_of(self.lay)                       # (its words' size)
+        name = font(probe.label_size, True).get_linesize()
         saved = panel.tray, panel.board_s, panel.board_foot
-        try:
-            fold = STRIP if fonts.window <= 1 else FOLDED
+        status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
+
+        def room(fold: int) -> int:
             panel.tray, panel.board_s, panel.board_foot = fold, None, False
-            log = panel.log_area(four, self.lay, "")[0]
-            name = font(ActionRing(Island(0), [], 0).label_size, True).get_linesize()
-            budget = log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+            log = panel.log_area(four, self.lay, status)[0]
+            return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+        try:
+            if fonts.window <= 1:
+                budget = room(STRIP)
+            else:
+                budget = probe.budget = room(1)
+                form = probe.window_grid(self.lay)[1][3]
+                if not probe.whole(form):
+                    budget = room(FOLDED)
         finally:
             panel.tray, panel.board_s, panel.board_foot = saved
             panel.log_area(self.snap, self.lay, self.status_line())   # (its scale again)
