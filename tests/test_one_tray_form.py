@@ -10,6 +10,7 @@ tile's border, no chip, − or + over the picture, a badge or another control.""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from guided_steps import NOTES, at_step
 from layout_check import RecordingSurface
@@ -47,12 +48,14 @@ def _trays(app, limit: int):
 
 def _faults(app, ring, where: str) -> list[str]:
     scene, bad = app.scene, []
+    badges = list(ring.badge_rects)              # (as the frame drew them, on the screen)
     rec = RecordingSurface(app.screen.get_size())
     fonts.drawn = {}
     try:
         ring._paint(rec, scene.snap, scene.game, None, False)
     finally:
         fonts.drawn = None
+        ring.badge_rects = badges
     names = {t(f"ring.{a.kind}"): card for a, card in zip(ring.actions, ring.cards,
                                                           strict=True)}
     for d in rec.texts:
@@ -61,7 +64,15 @@ def _faults(app, ring, where: str) -> list[str]:
             continue
         if min(d.rect.left - card.left, card.right - d.rect.right) < AIR:
             bad.append(f"{where}: {d.words!r} {d.rect} against its tile's border {card}")
-    badges = list(ring.badge_rects)
+    for i, b in enumerate(badges):            # a badge: inside its tile, clear of its
+        card = next((c for c in ring.cards if c.colliderect(b)), None)   # border, of the
+        if card is None or not card.inflate(-2 * AIR, -2 * AIR).contains(b):   # picture,
+            bad.append(f"{where}: a badge {b} against its tile's border {card}")  # the word
+            continue                                                   # and the others
+        if b.colliderect(ring.picture_slot(card)) or b.colliderect(ring.word_slot(card)):
+            bad.append(f"{where}: a badge {b} over its tile's picture or word")
+        bad += [f"{where}: a badge {b} over a badge {o}" for o in badges[i + 1:]
+                if b.colliderect(o)]
     for rect, k, part in ring.parts:
         if part == "card":
             continue
@@ -77,8 +88,9 @@ def _faults(app, ring, where: str) -> list[str]:
 
 @pytest.mark.long
 @pytest.mark.parametrize("size, lang, text_size, least", [
-    ((1024, 700), "de", 150, 13), ((1920, 1080), "fr", 125, 13)],
-    ids=["1024x700-de-150", "1920x1080-fr-125"])
+    ((1024, 700), "de", 150, 13), ((1280, 800), "en", 100, 12),
+    ((1920, 1080), "fr", 125, 13)],
+    ids=["1024x700-de-150", "1280x800-en-100", "1920x1080-fr-125"])
 def test_every_tray_of_a_window_keeps_one_tile_form(tmp_path, size, lang, text_size, least):
     app = make_app(tmp_path, speed="normal", size=size, language=lang)
     app.settings.text_size = text_size
@@ -108,3 +120,54 @@ def test_every_tray_of_a_window_keeps_one_tile_form(tmp_path, size, lang, text_s
     assert len(forms) == 1, "\n".join(f"{f[:2]} {f[2].wide and 'wide' or ''} "
                                       f"{fonts.px(f[3])} px: {w}" for f, w in forms.items())
     assert not bad, "\n".join(bad[:20])
+
+
+def nine_tiles(players: int):
+    """Player 0 with the novice, Herbs and Tides favours, the Architect and the Apostate
+    on the Shrine island where three of its novices stand: that island's tray holds nine
+    tiles, the most a tray shows."""
+    from positions import blank, give, isl, novices
+    s = blank(players=players)
+    shrine = isl(s, "shrine")
+    novices(s, shrine, 0, active=3, inactive=1)
+    s["architect"] = s["apostate"] = shrine
+    give(s, 0, "novice", "herbs", "tides")
+    return play(s), shrine
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_fullest_tray_keeps_the_tile_form_inside_the_action_area(tmp_path, players):
+    """The fullest tray (nine tiles) at 1024x700, German, 150 %: the window's tiles, words
+    of 13 px and more, inside the panel's action area, over none of its buttons or cards
+    (the cards a line each and, with four players, the turn line giving way: the tray
+    took the Undo and Hint buttons' row)."""
+    from luna.client.board.targets import Island
+    from luna.client.play.ring_place import area
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        forms = set()
+        for game, shrine in (nine_tiles(players), (play(tray_position()[0]),
+                                                   tray_position()[1]["shrine"])):
+            open_game(app, game, autosave=False)
+            frames(app, 20)
+            scene = app.scene
+            click(app, target_rect(scene, Island(shrine)).center)
+            frames(app, 10)
+            app.mouse = (2, 2)
+            frames(app, 3)
+            ring = scene.ring
+            assert ring is not None
+            forms.add((ring.cols, ring.tile, ring.form))
+            assert fonts.px(ring.word_size) >= 13, ring.word_size
+            log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
+            assert log.contains(ring.rect), (ring.rect, log)
+            assert ring.rect.bottom <= scene.lay.buttons_top, (ring.rect, scene.lay.buttons_top)
+            cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+            assert cards and ring.rect.collidelist(cards) < 0, (ring.rect, cards)
+            assert not _faults(app, ring, f"{players}p {len(ring.actions)} tiles")
+        assert len(forms) == 1, forms
+        assert len(scene.ring.actions) < 9
+    finally:
+        fonts.set_text_size(100)

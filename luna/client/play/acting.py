@@ -303,6 +303,7 @@ class Acting:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
         probe.budget = self.tray_budget()
+        self.panel.turn_line = True
         anchor = pygame.Rect(self.lay.islands[0])
         self.panel.board_s, self.panel.board_foot = None, False
         form = 1
@@ -340,8 +341,11 @@ class Acting:
             least = self.panel._s                 # (the scale of the full cards' panel)
             most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
             self.panel.board_s = self._board_scale(least, most, whole)
-        self.panel.tray = kept
-        self._steady = (key, steady, fullest)
+            probe.place(self.lay, anchor, self.ring_log(), acting, self.game)
+            if probe.overflow:    # the fullest tray past the area even so (nine tiles
+                self.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
+        self.panel.tray = kept                 # four players): the turn line gives way
+        self._steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it, the tray's tiles)

@@ -274,6 +274,7 @@ class ActionRing:
         self.cramped = False                   # (as tight)
         self.row_gap = COLUMN                  # between two rows of its tiles
         self.own_rows = False                  # its own rows the fullest (the guided game)
+        self.overflow = False                  # the fullest past the area, its rows closer
         self.budget: int | None = None         # px for the window's fullest tray (acting.py)
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
@@ -351,6 +352,7 @@ class ActionRing:
                                room.y - dock.log.y + 2 * PAD + rows * h + gap * (rows - 1))
         self.rect = glass(max(1, -(-len(self.actions) // cols)))
         self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
+        self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
 
