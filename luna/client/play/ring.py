@@ -200,8 +200,9 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
 def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
     """Two columns of tiles in the wide form (play/ring_place.wide_form): the words at
     the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
-    longest word and its picture need it; None where no such grid fits the area (the
-    tray keeps its other forms)."""
+    longest word and its picture need it; its tiles never lower than their parts want
+    (where the area is short the panel's cards fold, play/acting.py); None where the
+    tile is too narrow for them (the tray keeps the column form)."""
     wide = (inner - COLUMN) // 2
     rows = -(-most // 2)
     high = (high_room - COLUMN * (rows - 1)) // rows
