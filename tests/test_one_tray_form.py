@@ -62,7 +62,8 @@ def _faults(app, ring, where: str) -> list[str]:
         card = names.get(d.words)
         if card is None:
             continue
-        if min(d.rect.left - card.left, card.right - d.rect.right) < AIR:
+        if min(d.rect.left - card.left, card.right - d.rect.right) < \
+                max(AIR, ring.form.margin):          # (7-8 px at 1920x1080)
             bad.append(f"{where}: {d.words!r} {d.rect} against its tile's border {card}")
     for i, b in enumerate(badges):            # a badge: inside its tile, clear of its
         card = next((c for c in ring.cards if c.colliderect(b)), None)   # border, of the

@@ -70,6 +70,8 @@ BODY = 13                     # the body text's size (the hover texts'): a badge
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
+WORD_MOST = 1.3               # a tile's word at most this share of its least (least_word):
+#                               at 1920x1080 its 23 px words took its picture's room
 WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
 WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
@@ -164,9 +166,10 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
         """`n` columns: the tile's width and height, its words' size, its form."""
         wide = wide_of(n)
         size = label_size
-        while widest(size) > wide - 2 * margin_of(wide) and size > floor:
-            size = max(floor, size - 0.25)        # (the font's own rounding)
-        rows = -(-most // n)
+        while (widest(size) > wide - 2 * margin_of(wide)        # (no larger than WORD_MOST
+               or fonts.px(size) > WORD_MOST * least_word()) and size > floor:   # of the
+            size = max(floor, size - 0.25)        # least: the picture's room, the font's
+        rows = -(-most // n)                      # own rounding)
         high = (high_room - COLUMN * (rows - 1)) // rows     # never past the area
         while True:           # the controls at 22 px first, then the words as large
             word_h = word_height(size, said)   # as leaves them that
