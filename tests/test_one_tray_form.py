@@ -98,7 +98,7 @@ def test_every_tray_of_a_window_keeps_one_tile_form(tmp_path, size, lang, text_s
     app.save_settings()
     forms, bad, trays = {}, [], 0
     try:
-        games = [(f"step {k + 1}", at_step(k), True) for k in range(0, len(STEPS), 3)]
+        games = [(f"step {k + 1}", at_step(k), True) for k in range(len(STEPS))]
         games += [("four players", play(tray_position()[0]), False),
                   ("three players", random_moves(3, 1, 20), False),
                   ("two players", random_moves(2, 2, 30), False)]
