@@ -462,11 +462,13 @@ class Acting:
         panel, probe = self.panel, ActionRing(Island(0), [], 0)
         probe.base = unit_of(self.lay)                       # (its words' size)
         name = font(probe.label_size, True).get_linesize()
-        saved = panel.tray, panel.board_s, panel.board_foot
+        saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+                 panel.turn_line)
         status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
 
         def room(fold: int) -> int:
             panel.tray, panel.board_s, panel.board_foot = fold, None, False
+            panel.turn_line = True                   # (as every game shows it at first)
             log = panel.log_area(four, self.lay, status)[0]
             return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
         try:
@@ -478,8 +480,10 @@ class Acting:
                 if not probe.whole(form):
                     budget = room(FOLDED)
         finally:
-            panel.tray, panel.board_s, panel.board_foot = saved
-            panel.log_area(self.snap, self.lay, self.status_line())   # (its scale again)
+            (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+             panel.turn_line) = saved
+            panel.log_area(self.snap, self.lay, self.status_line())   # (its scale again;
+        #                    its turn line's rows as this game's statuses have made them)
         Acting._budgets[key] = budget
         return budget
 
