@@ -54,8 +54,11 @@ def ring_problems(scene, where: str) -> list[str]:
     log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
     if not log.contains(ring.rect) or ring.rect.top != log.top:
         bad.append(f"{where}: the ring {ring.rect} off the log's area {log}")
-    name = ring.dock.docked
-    if not name.h or not ring.rect.contains(name) or name.bottom > min(c.top for c in ring.cards):
+    name = ring.dock.docked             # (none where the window's fullest tray leaves it no
+    if not name.h and not ring.tight:   # room: the place glows on the board, issue 21)
+        bad.append(f"{where}: its place's name missing over its tiles")
+    elif name.h and (not ring.rect.contains(name) or
+                     name.bottom > min(c.top for c in ring.cards)):
         bad.append(f"{where}: its place's name {name} not over its tiles")
     f = font(ring.word_size, True)
     for card, act in zip(ring.cards, ring.actions, strict=True):
@@ -83,7 +86,7 @@ def ring_problems(scene, where: str) -> list[str]:
     first = cards[0]
     for i, c in enumerate(cards):
         want = (first.x + (i % ring.cols) * (c.w + COLUMN),
-                first.y + (i // ring.cols) * (c.h + COLUMN))
+                first.y + (i // ring.cols) * (c.h + ring.row_gap))
         if c.topleft != want:
             bad.append(f"{where}: tile {i} at {c.topleft}, not in the grid's place {want}")
     if first.x - ring.rect.x > 8:

@@ -257,8 +257,13 @@ def test_under_a_tray_the_latest_two_entries_stand_whole(tmp_path, size, code, t
     # the latest two; a 1024x700 window at 150 % under a tray of tiles whose badges are
     # as tall as its words has room for one row of the log: the latest entry's first
     # line, cut where it must (the whole entry is in the log once the tray closes)
+    # (issue 21: at 1280x800 and 150 % the window's one tile form, the wide one, keeps
+    # its height under the fullest tray: the latest entry whole, the one before where
+    # the room holds it)
     tight = size[1] < 800 and text_size > 100
-    assert whole >= (0 if tight else 2), f"{whole} whole entries under the tray: {shown}"
+    snug = size[1] <= 800 and text_size > 100
+    assert whole >= (0 if tight else 1 if snug else 2), \
+        f"{whole} whole entries under the tray: {shown}"
     assert under, "no line of the log under the tray"
     assert all(r.contains(d.rect) for d in under), [d.rect for d in under]
     if not tight:

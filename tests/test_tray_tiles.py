@@ -25,7 +25,9 @@ from luna.client.opening import open_game
 from luna.text import t
 
 EDGE = 4                   # px: every part at least this far inside its tile's border
-LEAST = {1024: 22, 1280: 22, 1920: 24}     # px: a chip's, a −'s, a +'s least side
+LEAST = {1024: 22, 1280: 22, 1920: 22}     # px: a chip's, a −'s, a +'s least side
+#   (1920x1080: 22, as every window's, since its one grid of tiles keeps four
+#   players' cards closed up beside the fullest tray, issue 21; it was 24)
 LEAST_150 = 22            # ... at 150 %, where the fullest tray takes its room
 
 

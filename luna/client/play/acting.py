@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import new_game
 from ...text import i18n, island, not_allowed, t
 from ...text.i18n import refusal
 from .. import fonts
@@ -28,7 +29,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..fonts import fit, line_height, text
+from ..fonts import fit, font, line_height, text
 from ..widgets import palette as P
 from ..widgets.panel import FOLDED, STRIP, names_legible
 from .action_icons import icon
@@ -45,8 +46,7 @@ from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, most_actions
-from .ring_place import COLUMN as RING_COLUMN
+from .ring import ActionRing, most_actions, unit_of
 
 LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
 #                                 that fit (the scoreboard's words smaller for them)
@@ -61,17 +61,11 @@ ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  #
 
 
 def squeezed(ring: ActionRing) -> bool:
-    """A tray's tiles want the cards' room: too low for their one form with its chip,
-    − and + at 22 px and its picture at its least (play/ring_place.py: fresh players
-    met ~12 px − / + and badges over the pictures), or, in a window no larger than
-    1280x800, with them under the window's own size or lower than CRAMPED of their own
-    height (a large window's lower tiles still read, their controls a little smaller than
-    its own; its cards closing up for them "jumped", and a scoreboard there left the tall
-    panel empty)."""
-    return ring.tight or (fonts.window <= 1 and (ring.short or ring.cramped))
-
-
-TILE_LEAST = 44           # a tray's tile under the guided game's card: px at 100 % text
+    """The fullest tray of this game (most_actions), in the window's one grid of tiles
+    (ring.window_grid), would reach past the action area: the panel's cards fold for it
+    (its tiles never lower or in another form: fresh players saw a tray in three forms
+    from one click to the next)."""
+    return ring.tight
 
 
 class Acting:
@@ -226,9 +220,8 @@ class Acting:
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
         self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
-        # the guided game's card takes the room under the tray: its tiles as high as its
-        # own rows allow, not the fullest tray's (at 150 % in a small window: 35 px tiles)
-        self.ring.own_rows = self.lesson is not None
+        self.ring.budget = self.tray_budget()     # the window's one grid of tiles
+        self.ring.own_rows = self.lesson is not None   # (the guided game's card under it)
         self.ring.fold = max(self.steady_form(),      # the panel's cards as they stand
                              self._met(len(self.game.log)))   # in this turn (their
         more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
@@ -248,7 +241,7 @@ class Acting:
     def wants_room(self) -> bool:
         """The tray's tiles short or cramped, or not a row of the log's room left under
         the fullest tray (fresh players: the last move gone under it)."""
-        return self.ring.short or self.ring.cramped or self.ring_log().bottom \
+        return self.ring.tight or self.ring_log().bottom \
             - self.ring.fullest.bottom < self.panel.log_row_height() + 14
 
     def ring_over_log(self, anchor: pygame.Rect, ring: ActionRing | None = None,
@@ -313,6 +306,8 @@ class Acting:
         if self._steady is not None and self._steady[0] == key and fullest <= self._steady[2]:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
+        probe.budget = self.tray_budget()
+        self.panel.turn_line = True
         anchor = pygame.Rect(self.lay.islands[0])
         self.panel.board_s, self.panel.board_foot = None, False
         form = 1
@@ -334,7 +329,7 @@ class Acting:
             tall = probe.tile[1]
             probe.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
                         acting, self.game)
-            return not probe.short and probe.tile[1] >= tall * KEEP_TILE \
+            return not squeezed(probe) and probe.tile[1] >= tall * KEEP_TILE \
                 and log.bottom - probe.fullest.bottom >= under
         # the full cards, else closed up, over the latest two entries; else over two rows
         # (the latest entry), as they are, closed up, folded, else as a scoreboard
@@ -350,8 +345,11 @@ class Acting:
             least = self.panel._s                 # (the scale of the full cards' panel)
             most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
             self.panel.board_s = self._board_scale(least, most, whole)
-        self.panel.tray = kept
-        self._steady = (key, steady, fullest)
+            probe.place(self.lay, anchor, self.ring_log(), acting, self.game)
+            if probe.overflow:    # the fullest tray past the area even so (nine tiles
+                self.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
+        self.panel.tray = kept                 # four players): the turn line gives way
+        self._steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
         return self._steady[1]
 
     _steady: tuple | None = None          # (what steady_form depends on, it, the tray's tiles)
@@ -432,21 +430,68 @@ class Acting:
             # the tray: what to click now, whole where the tray keeps half the area (its
             # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
             # high, their words through their pictures)
-            log.h -= max(0, min(self.lesson_under_tray(log.w), log.h // 2,
-                                log.h - self.tray_least()))
+            want = self.lesson_under_tray(log.w)
+            least = self.tray_least()
+            if log.h - least < want:         # its rows closer and no name over them (the
+                least = self.tray_least(compact=True)   # island glows) for the card's room
+            log.h -= max(0, min(want, log.h // 2, log.h - least))
         return log
 
-    def tray_least(self) -> int:
-        """The least height (px) of the open tray under the guided game's card: its
-        place's name and its rows of tiles TILE_LEAST tall at the text size (a fresh player
-        at 150 %: seven tiles 40 px tall, their words ~9 px, beside a card that took half the
-        area)."""
+    def tray_least(self, compact: bool = False) -> int:
+        """The height (px) of the open tray under the guided game's card: its place's name
+        and its rows of the window's tiles (a fresh player at 150 %: seven tiles 40 px
+        tall, their words ~9 px, beside a card that took half the area); `compact`: its
+        rows closer, without the name (ActionRing.place, where the room is tight)."""
         if self.ring is None:
             return 0
-        rows = -(-len(self.ring.actions) // 3)         # three columns in the panel, at most
-        name = line_height(13, True) + 8
-        return name + 2 * RING_PAD + rows * round(TILE_LEAST * fonts.scale) + \
-            (rows - 1) * RING_COLUMN
+        self.ring.budget = self.tray_budget()
+        return self.ring.rows_height(self.lay, len(self.ring.actions), compact)
+
+    def tray_budget(self) -> int:
+        """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
+        in: the action area beside four players' cards a line each, under the place's
+        name, two rows of the log kept under it; in a window larger than 1280x800 beside
+        their cards closed up where its tiles are whole there (their chip, − and + 22 px,
+        the star's place, the picture's least: its cards keep their pictures, a
+        scoreboard left the tall panel empty), else with their feet folded. The same for
+        every game and the guided game at a window and text size: its trays keep one grid
+        of tiles (fresh players met three forms from one click to the next)."""
+        key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
+               i18n.language())
+        kept = Acting._budgets.get(key)
+        if kept is not None:
+            return kept
+        four = new_game(players=4, seed=0, setup="intro",
+                        seats=[{"kind": "human"}] * 4).snapshot()
+        panel, probe = self.panel, ActionRing(Island(0), [], 0)
+        probe.base = unit_of(self.lay)                       # (its words' size)
+        name = font(probe.label_size, True).get_linesize()
+        saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+                 panel.turn_line)
+        status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
+
+        def room(fold: int) -> int:
+            panel.tray, panel.board_s, panel.board_foot = fold, None, False
+            panel.turn_line = True                   # (as every game shows it at first)
+            log = panel.log_area(four, self.lay, status)[0]
+            return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+        try:
+            if fonts.window <= 1:
+                budget = room(STRIP)
+            else:
+                budget = probe.budget = room(1)
+                form = probe.window_grid(self.lay)[1][3]
+                if not probe.whole(form):
+                    budget = room(FOLDED)
+        finally:
+            (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+             panel.turn_line) = saved
+            panel.log_area(self.snap, self.lay, self.status_line())   # (its scale again;
+        #                    its turn line's rows as this game's statuses have made them)
+        Acting._budgets[key] = budget
+        return budget
+
+    _budgets: dict = {}
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""

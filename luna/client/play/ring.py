@@ -44,6 +44,7 @@ from .actions import Action
 from .choices import label, rule_text
 from .ring_place import (
     COLUMN,
+    NAME_GAP,
     Dock,
     TileForm,
     form_of,
@@ -54,6 +55,7 @@ from .ring_place import (
     word_band,
     word_height,
 )
+from .ring_place import MARGIN as DOCK_MARGIN
 
 TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
 CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
@@ -68,9 +70,14 @@ BODY = 13                     # the body text's size (the hover texts'): a badge
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
+WORD_MOST = 1.3               # a tile's word at most this share of its least (least_word):
+#                               at 1920x1080 its 23 px words took its picture's room
 WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
 WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
-CRAMPED = 0.85                # tiles lower than this share of their own height want room
+ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
+FULLEST = 9                   # the tiles of the fullest tray a game shows (an island's five,
+#                               the Architect's and the Apostate's, two held favours'): every
+#                               tray of a window is laid out in its grid
 # the words a tile may say: the grid's columns hold the longest of them
 WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
          "herbs", "travel", "tides", "sailboat", "place_shrine", "place_pair", "meditate")
@@ -96,6 +103,12 @@ def least_word() -> float:
     14 at 150 %."""
     return 10 + LEAST_WORD_GROWS * (fonts.text_size - 1)     # (the longest word may be
     #                                                        smaller, to fit its tile)
+
+
+def wide_below() -> int:
+    """Px: a column grid's words under this take the wide form: 12, 13 at 150 % text (a
+    German fresh player at 1024x700: 11 px words under 15 px ones)."""
+    return max(WIDE_BELOW, min(WIDE_LEAST, round(least_word() - 1)))
 
 
 def unit_of(lay: Layout) -> int:
@@ -153,9 +166,10 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
         """`n` columns: the tile's width and height, its words' size, its form."""
         wide = wide_of(n)
         size = label_size
-        while widest(size) > wide - 2 * margin_of(wide) and size > floor:
-            size = max(floor, size - 0.25)        # (the font's own rounding)
-        rows = -(-most // n)
+        while (widest(size) > wide - 2 * margin_of(wide)        # (no larger than WORD_MOST
+               or fonts.px(size) > WORD_MOST * least_word()) and size > floor:   # of the
+            size = max(floor, size - 0.25)        # least: the picture's room, the font's
+        rows = -(-most // n)                      # own rounding)
         high = (high_room - COLUMN * (rows - 1)) // rows     # never past the area
         while True:           # the controls at 22 px first, then the words as large
             word_h = word_height(size, said)   # as leaves them that
@@ -175,10 +189,12 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
         word = min(round(size * fonts.scale * 2), round(least_word() * 2))
         return (not form.short, whole(form), word, form.picture_side, form.control, n == 3)
     fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
-        wide_of(n))] or [2]
+        wide_of(n)) and (n == 2 or -(-most // (n - 1)) > -(-most // n))] or [2]
+    #   (never more columns for as many rows: narrower tiles for nothing; a French fresh
+    #   player at 1920x1080 met four columns of small tiles, "Recrutement" edge to edge)
     cols = max(fits, key=good)
     plan = grid(cols)
-    if fonts.px(plan[2]) < WIDE_BELOW:       # words under ~12 px: the wide form, if it fits
+    if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
         return _wide_grid(inner, high_room, most, label_size, said, control, bh) or \
             (cols, plan)
     return cols, plan
@@ -187,8 +203,9 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
 def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
     """Two columns of tiles in the wide form (play/ring_place.wide_form): the words at
     the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
-    longest word and its picture need it; None where no such grid fits the area (the
-    tray keeps its other forms)."""
+    longest word and its picture need it; its tiles never lower than their parts want
+    (where the area is short the panel's cards fold, play/acting.py); None where the
+    tile is too narrow for them (the tray keeps the column form)."""
     wide = (inner - COLUMN) // 2
     rows = -(-most // 2)
     high = (high_room - COLUMN * (rows - 1)) // rows
@@ -197,8 +214,9 @@ def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPla
         f = font(size, True)
         word_w = max(f.size(s)[0] for s in said)
         word_h = word_height(size, said)
-        need = wide_height(bh, word_h, control)
-        form = wide_form(wide, min(high, need + 6), bh, word_h, control, word_w)
+        need = wide_height(bh, word_h, control)     # (never lower than its parts want:
+        form = wide_form(wide, max(need, min(high, need + 6)), bh, word_h,   # the panel's
+                         control, word_w)                                     # cards fold)
         if form is not None:
             return 2, (wide, form.h, size, form, form.h)
         size -= 0.25
@@ -256,9 +274,12 @@ class ActionRing:
         self._image: pygame.Surface | None = None
         self._at = (0, 0)
         self.short = False                     # tiles too low for full-size controls
-        self.tight = False                     # ... too low for 22 px ones (ring_place)
-        self.cramped = False                   # tiles lower than they would be (CRAMPED)
-        self.own_rows = False                  # sized for its own rows, not the fullest tray's
+        self.tight = False                     # the fullest tray reaches past the area
+        self.cramped = False                   # (as tight)
+        self.row_gap = COLUMN                  # between two rows of its tiles
+        self.own_rows = False                  # its own rows the fullest (the guided game)
+        self.overflow = False                  # the fullest past the area, its rows closer
+        self.budget: int | None = None         # px for the window's fullest tray (acting.py)
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
@@ -274,45 +295,48 @@ class ActionRing:
               snap: dict | None = None, game: Game | None = None) -> None:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
-        every tray of the window (a fresh player saw one big card here, a 2x2 grid there):
-        the columns that give the tiles their controls at full size, the longest word of
-        the language at a good size and the largest picture; tiles of one size, from the
-        area's left and top, high enough that the most actions a tray of this game can
-        show fit the area; every action in its place of the fixed order, the refused ones
-        dimmed. Inside every tile the one form of play/ring_place.py: its badges' row, its
-        picture between the star and chip's column and the − / +'s, its word under it, at
-        one size on every tile (a fresh player: "Missionierung" smaller than its
-        neighbours)."""
+        every tray of the window and text size, in the guided game as in the real game
+        (`window_grid`: fresh players met large two-column tiles in the guided game, three
+        columns of ~11 px words at the next click, two wide columns at the next, so no
+        button stayed in its place): tiles of one size and form from the area's left and
+        top, every action in its place of the fixed order, the refused ones dimmed; a
+        tray of fewer actions has fewer tiles, never other ones. Inside every tile the one
+        form of play/ring_place.py: its badges' row, its picture between the star and
+        chip's column and the − / +'s, its word under it, at one size on every tile (a
+        fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
+        tray of this game (most_actions) would reach past the area (the panel's cards
+        fold for it, play/acting.py)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
-        self.base = self.unit = unit_of(lay)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
                                 font(self.label_size, True).get_linesize())
         room = dock.room
-        inner = room.w - 2 * PAD
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))
-        floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
-        said = tuple(t(f"ring.{k}") for k in WORDS)
-        plan = _grid_plan(inner, room.h - 2 * PAD, most, self.label_size, floor, said,
-                          self.control_wish, self.badge_h, self.least_picture,
-                          round(self.unit * 0.72 * fonts.scale), self.control_least)
-        cols, (w, h, self.word_size, self.form, ideal) = plan
+        cols, (w, h, self.word_size, self.form, _) = self.window_grid(lay, room.h)
         self.word_wish = self.word_size          # one size on every tile of the tray
         self.word_h = self.form.word_h
         self.cols = cols
-        self.cramped = h < ideal * CRAMPED     # the panel's cards give it more room
         self.short = self.form.short
-        self.tight = not self.whole(self.form)
         self.pic = self.form.picture_side
         self.lift = self.form.picture.y
         self.tile = (w, h)
+        rows_most = max(1, -(-most // cols))     # the fullest tray of this game: past the
+
+        def over(gap: int) -> bool:              # area, the panel's cards fold for it;
+            return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
+                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer, else the
+        self.tight = self.cramped = over(COLUMN)  # place's name gives way (it glows on the
+        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN    # board): its tiles
+        if over(gap):                                               # keep their size and
+            dock = self.dock = Dock(pygame.Rect(lay.panel), log, 0)  # form
+            room = dock.room
         order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = room.x + PAD, room.y + PAD
         for i, k in enumerate(order):
             act = self.actions[k]
-            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + COLUMN),
+            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + gap),
                                w, h)
             self.cards[k] = card
             self.parts.append((card, k, "card"))
@@ -329,11 +353,37 @@ class ActionRing:
         # tile in a box as tall as the largest tray, the log cut with "…" under it)
         def glass(rows: int) -> pygame.Rect:
             return pygame.Rect(room.x, dock.log.y, room.w,
-                               room.y - dock.log.y + 2 * PAD + rows * h + COLUMN * (rows - 1))
+                               room.y - dock.log.y + 2 * PAD + rows * h + gap * (rows - 1))
         self.rect = glass(max(1, -(-len(self.actions) // cols)))
         self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
+        self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+
+    def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
+        """The window's one grid: its columns and the tiles' size, words and form, for
+        FULLEST tiles in `budget` px (play/acting.tray_budget: the action area beside
+        four players' cards at their most folded), whatever the game, the guided game's
+        card or the tray; without a budget (a tray laid out alone) in its room
+        `room_h`."""
+        self.base = self.unit = unit_of(lay)
+        inner = pygame.Rect(lay.panel).w - 2 * DOCK_MARGIN - 2 * PAD
+        high = self.budget if self.budget is not None else room_h - 2 * PAD
+        floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
+        said = tuple(t(f"ring.{k}") for k in WORDS)
+        return _grid_plan(inner, high, FULLEST, self.label_size, floor, said,
+                          self.control_wish, self.badge_h, self.least_picture,
+                          round(self.unit * 0.72 * fonts.scale), self.control_least)
+
+    def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
+        """The height (px) of a tray of `tiles` tiles under its place's name, as the
+        window's grid lays them (the guided game's card keeps the rest, acting.py);
+        `compact`: its rows closer and no name over them (`place` where it is tight)."""
+        cols, (_, h, *_rest) = self.window_grid(lay)
+        rows = max(1, -(-tiles // cols))
+        name = 0 if compact else font(self.label_size, True).get_linesize()
+        gap = ROW_TIGHT if compact else COLUMN
+        return 3 + name + NAME_GAP + 2 * PAD + rows * h + (rows - 1) * gap
 
     # -- a tile's parts: ONE place for each on every tile (play/ring_place.py) ---------------
     @property

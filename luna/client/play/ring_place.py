@@ -10,9 +10,10 @@ log there, over the temple in a small window, the first fault of the looks).
 - the log gives way under it while the action is chosen, its latest lines a line each in
   the room under it (no empty band); the players' cards, the turn line and the panel's
   buttons never;
-- one grid for every tray of a window (play/ring.py): as many columns as the area
-  holds, tiles of one size, lower where the area is short; never wider than the area,
-  never over the board (a fresh player saw a wide strip across the board at 150 %);
+- one grid for every tray of a window and text size (play/ring.window_grid), in the
+  guided game as in the real game: as many columns as the area holds, tiles of one size
+  found once for the fullest tray a game shows; never wider than the area, never over
+  the board (a fresh player saw a wide strip across the board at 150 %);
 - inside each tile, one form (`TileForm`), the same on every tile of a window's trays
   at every size and text size: each part in its own zone, none over another (fresh
   players: cost badges over the pictures, a token chip on the word, a 12 px − / +, the
@@ -29,8 +30,9 @@ log there, over the temple in a small window, the first fault of the looks).
   every part at least `margin` (4 px and more) inside the tile's border; the chip, − and
   + squares of `control` px (22 at 1024x700, more in a larger window), smaller only where
   a window's fullest tray leaves no room for them (`short`);
-- where that form's columns would say their words under ~12 px (a small window, a large
-  text size), the wide form (`wide_form`) in two columns, if its rows fit:
+- where that form's columns would say their words under ~12 px (13 at 150 %: a small
+  window, a large text size), the wide form (`wide_form`) in two columns, never lower
+  than its parts want:
 
       +----------------------------------+
       | picture | word                   |
@@ -236,7 +238,7 @@ def wide_margin() -> int:
     return max(EDGE, round(EDGE * fonts.window ** 2))
 
 
-WIDE_PICTURE = (34, 40)   # px: the wide form's picture, least and most
+WIDE_PICTURE = (30, 40)   # px: the wide form's picture, least and most
 
 
 def wide_height(badge_h: int, word_h: int, control: int) -> int:
@@ -258,7 +260,9 @@ def wide_form(w: int, h: int, badge_h: int, word_h: int, control: int,
     g = max(2, m // 2)
     if h < wide_height(badge_h, word_h, control):
         return None
-    pic = min(WIDE_PICTURE[1], w - 2 * m - 2 * g - word_w, h - 2 * m - g - star_of(control))
+    pic = min(WIDE_PICTURE[1], w - 3 * m - 2 * g - word_w,      # (the longest word a
+              h - 2 * m - g - star_of(control))                  # margin clear of the edge:
+    #                                   a fresh player saw "Missionierung" touch its border)
     if pic < WIDE_PICTURE[0] or w - 2 * m - pic - 2 * g < 3 * control + 3 * g:
         return None
     return TileForm(w, h, badge_h, word_h, control, False, pic=pic)

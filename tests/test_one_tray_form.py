@@ -1,0 +1,174 @@
+"""One tile form for every tray of a window (issue 21, fresh players in German at
+1024x700 with 150 % text and in French at 1920x1080 with 125 %): the guided game showed
+large two-column picture tiles, the real game three columns of ~11 px words at one click
+and two wide columns at the next; in French four, two or three columns as the situation
+went, so no button stayed in its place. On the real loop at normal speed, over the guided
+game's steps and real games of two, three and four players: every tray of a window has
+its tiles in the same columns, of one size and one form (fewer tiles where it has fewer
+actions), its words at least 13 px at 150 % in the smallest window, none touching its
+tile's border, no chip, − or + over the picture, a badge or another control."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from guided_steps import NOTES, at_step
+from layout_check import RecordingSurface
+from positions import play, random_moves
+from test_tray_tiles import tray_position
+
+from luna.client import fonts
+from luna.client.board.targets import Player
+from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.learn.lessons import STEPS
+from luna.client.opening import open_game
+from luna.text import t
+
+AIR = 3          # px: a word's least room to its tile's border
+
+
+def _trays(app, limit: int):
+    """The trays of the lit places, each opened by a click as a person does."""
+    scene = app.scene
+    seen = 0
+    for tg in sorted(scene.clickable, key=repr):
+        if isinstance(tg, Player) or seen >= limit:
+            continue
+        scene.close_ring()
+        frames(app, 2)
+        click(app, target_rect(scene, tg).center)
+        frames(app, 6)
+        app.mouse = (2, 2)
+        frames(app, 3)
+        if scene.ring is not None:
+            seen += 1
+            yield scene.ring
+    scene.close_ring()
+
+
+def _faults(app, ring, where: str) -> list[str]:
+    scene, bad = app.scene, []
+    badges = list(ring.badge_rects)              # (as the frame drew them, on the screen)
+    rec = RecordingSurface(app.screen.get_size())
+    fonts.drawn = {}
+    try:
+        ring._paint(rec, scene.snap, scene.game, None, False)
+    finally:
+        fonts.drawn = None
+        ring.badge_rects = badges
+    names = {t(f"ring.{a.kind}"): card for a, card in zip(ring.actions, ring.cards,
+                                                          strict=True)}
+    for d in rec.texts:
+        card = names.get(d.words)
+        if card is None:
+            continue
+        if min(d.rect.left - card.left, card.right - d.rect.right) < \
+                max(AIR, ring.form.margin):          # (7-8 px at 1920x1080)
+            bad.append(f"{where}: {d.words!r} {d.rect} against its tile's border {card}")
+    for i, b in enumerate(badges):            # a badge: inside its tile, clear of its
+        card = next((c for c in ring.cards if c.colliderect(b)), None)   # border, of the
+        if card is None or not card.inflate(-2 * AIR, -2 * AIR).contains(b):   # picture,
+            bad.append(f"{where}: a badge {b} against its tile's border {card}")  # the word
+            continue                                                   # and the others
+        if b.colliderect(ring.picture_slot(card)) or b.colliderect(ring.word_slot(card)):
+            bad.append(f"{where}: a badge {b} over its tile's picture or word")
+        bad += [f"{where}: a badge {b} over a badge {o}" for o in badges[i + 1:]
+                if b.colliderect(o)]
+    for rect, k, part in ring.parts:
+        if part == "card":
+            continue
+        card = ring.cards[k]
+        if rect.colliderect(ring.picture_slot(card)):
+            bad.append(f"{where}: a {part} {rect} over the picture")
+        bad += [f"{where}: a {part} {rect} over a badge {b}" for b in badges
+                if rect.colliderect(b)]
+        bad += [f"{where}: a {part} {rect} over a {q} {r}" for r, j, q in ring.parts
+                if j == k and q not in ("card", part) and rect.colliderect(r)]
+    return bad
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("size, lang, text_size, least", [
+    ((1024, 700), "de", 150, 13), ((1280, 800), "en", 100, 12),
+    ((1920, 1080), "fr", 125, 13)],
+    ids=["1024x700-de-150", "1280x800-en-100", "1920x1080-fr-125"])
+def test_every_tray_of_a_window_keeps_one_tile_form(tmp_path, size, lang, text_size, least):
+    app = make_app(tmp_path, speed="normal", size=size, language=lang)
+    app.settings.text_size = text_size
+    app.save_settings()
+    forms, bad, trays = {}, [], 0
+    try:
+        games = [(f"step {k + 1}", at_step(k), True) for k in range(len(STEPS))]
+        games += [("four players", play(tray_position()[0]), False),
+                  ("three players", random_moves(3, 1, 20), False),
+                  ("two players", random_moves(2, 2, 30), False)]
+        for name, game, guided in games:
+            open_game(app, game, autosave=False,
+                      **({"tutorial": {"seen": list(NOTES), "tips": True}} if guided else {}))
+            frames(app, 10)
+            for ring in _trays(app, 2):
+                trays += 1
+                where = f"{name}, {len(ring.actions)} tiles"
+                sizes = {c.size for c in ring.cards}
+                form = (ring.cols, tuple(sizes), ring.form, ring.word_size)
+                forms.setdefault(form, where)
+                if fonts.px(ring.word_size) < least:
+                    bad.append(f"{where}: words of {fonts.px(ring.word_size)} px")
+                bad += _faults(app, ring, where)
+    finally:
+        fonts.set_text_size(100)
+    assert trays >= 10, trays
+    assert len(forms) == 1, "\n".join(f"{f[:2]} {f[2].wide and 'wide' or ''} "
+                                      f"{fonts.px(f[3])} px: {w}" for f, w in forms.items())
+    assert not bad, "\n".join(bad[:20])
+
+
+def nine_tiles(players: int):
+    """Player 0 with the novice, Herbs and Tides favours, the Architect and the Apostate
+    on the Shrine island where three of its novices stand: that island's tray holds nine
+    tiles, the most a tray shows."""
+    from positions import blank, give, isl, novices
+    s = blank(players=players)
+    shrine = isl(s, "shrine")
+    novices(s, shrine, 0, active=3, inactive=1)
+    s["architect"] = s["apostate"] = shrine
+    give(s, 0, "novice", "herbs", "tides")
+    return play(s), shrine
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_fullest_tray_keeps_the_tile_form_inside_the_action_area(tmp_path, players):
+    """The fullest tray (nine tiles) at 1024x700, German, 150 %: the window's tiles, words
+    of 13 px and more, inside the panel's action area, over none of its buttons or cards
+    (the cards a line each and, with four players, the turn line giving way: the tray
+    took the Undo and Hint buttons' row)."""
+    from luna.client.board.targets import Island
+    from luna.client.play.ring_place import area
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    try:
+        forms = set()
+        for game, shrine in (nine_tiles(players), (play(tray_position()[0]),
+                                                   tray_position()[1]["shrine"])):
+            open_game(app, game, autosave=False)
+            frames(app, 20)
+            scene = app.scene
+            click(app, target_rect(scene, Island(shrine)).center)
+            frames(app, 10)
+            app.mouse = (2, 2)
+            frames(app, 3)
+            ring = scene.ring
+            assert ring is not None
+            forms.add((ring.cols, ring.tile, ring.form))
+            assert fonts.px(ring.word_size) >= 13, ring.word_size
+            log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
+            assert log.contains(ring.rect), (ring.rect, log)
+            assert ring.rect.bottom <= scene.lay.buttons_top, (ring.rect, scene.lay.buttons_top)
+            cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+            assert cards and ring.rect.collidelist(cards) < 0, (ring.rect, cards)
+            assert not _faults(app, ring, f"{players}p {len(ring.actions)} tiles")
+        assert len(forms) == 1, forms
+        assert len(scene.ring.actions) < 9
+    finally:
+        fonts.set_text_size(100)
