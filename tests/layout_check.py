@@ -59,6 +59,20 @@ def draw_recorded(app) -> RecordingSurface:
     return rec
 
 
+def ring_recorded(app, ring) -> RecordingSurface:
+    """The open tray's tiles painted again onto a recording surface (each word with its
+    place); its badges' places kept as the frame drew them."""
+    badges = list(ring.badge_rects)
+    rec = RecordingSurface(app.screen.get_size())
+    fonts.drawn = {}
+    try:
+        ring._paint(rec, app.scene.snap, app.scene.game, None, False)
+    finally:
+        fonts.drawn = None
+        ring.badge_rects = badges
+    return rec
+
+
 # -- pygame-gui ---------------------------------------------------------------------------
 def _inner_width(el) -> int:
     """What a button or label leaves for its words: its width less borders, shadow and a

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from guided_steps import NOTES, at_step
-from layout_check import RecordingSurface
+from layout_check import ring_recorded
 from positions import play, random_moves
 from test_tray_tiles import tray_position
 
@@ -47,15 +47,9 @@ def _trays(app, limit: int):
 
 
 def _faults(app, ring, where: str) -> list[str]:
-    scene, bad = app.scene, []
+    bad = []
     badges = list(ring.badge_rects)              # (as the frame drew them, on the screen)
-    rec = RecordingSurface(app.screen.get_size())
-    fonts.drawn = {}
-    try:
-        ring._paint(rec, scene.snap, scene.game, None, False)
-    finally:
-        fonts.drawn = None
-        ring.badge_rects = badges
+    rec = ring_recorded(app, ring)
     names = {t(f"ring.{a.kind}"): card for a, card in zip(ring.actions, ring.cards,
                                                           strict=True)}
     for d in rec.texts:

@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from layout_check import RecordingSurface, draw_recorded
+from layout_check import RecordingSurface, draw_recorded, ring_recorded
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
@@ -856,12 +856,7 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
                 ring = scene.ring
             where = f"{lang} {size} {ts} % {ring.actions[0].kind}"
             badges = list(ring.badge_rects)               # (as the frame drew them)
-            rec = RecordingSurface(app.screen.get_size())
-            fonts.drawn = {}
-            try:
-                ring._paint(rec, scene.snap, scene.game, None, False)
-            finally:
-                fonts.drawn = None
+            rec = ring_recorded(app, ring)
             card, act = ring.cards[0], ring.actions[0]
             word = next(d for d in rec.texts if d.words == t(f"ring.{act.kind}"))
             air = 7 if size[0] >= 1920 else 3
