@@ -216,6 +216,24 @@ class Acting:
             return False
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
+        self._lay_ring(target, acts, anchor)
+        refused = [a for a in acts if not a.enabled]
+        if refused and self.lesson is None and not self._log_under_ring():
+            # the refused tiles give way to the log where its latest entry would not stand
+            # under the tray (a German fresh player at 1024x700, 150 %, four players: the
+            # Book island's seven tiles, four greyed, and the log gone; the right-click
+            # list still says why each is refused)
+            self._lay_ring(target, [a for a in acts if a.enabled], anchor)
+        return True
+
+    def _log_under_ring(self) -> bool:
+        """Whether the log's latest entry stands whole under the open tray (the log shows
+        an entry whole or not at all)."""
+        return self.ring_log().bottom - self.ring.rect.bottom \
+            >= self.panel.under_tray(self.panel.latest_rows(self.log.lines))
+
+    def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
+        """The tray of `acts` at `target`, laid out in the panel's action area."""
         self.ring = ActionRing(target, acts, self.game.to_move)
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
@@ -235,8 +253,8 @@ class Acting:
             if not more or not squeezed(self.ring):
                 break                         # where its tiles want more room: the cards
             self.ring.fold = more.pop(0)      # close up, then to a line
-        return True                           # (the guided game's card under it, the log
-        #                                       veiled: no rows of it kept under the tray)
+        # (the guided game's card under it, the log veiled: no rows of it kept under the
+        # tray)
 
     def wants_room(self) -> bool:
         """The tray's tiles short or cramped, or not a row of the log's room left under
