@@ -80,11 +80,12 @@ def _join_from_menu(app, port: int, name: str | None = None):
 
 def _pause_menus_main(app):
     """Esc until the pause menu stands (an Esc may first close a ring a move left open or
-    a round's summary that came meanwhile), and its Main menu button."""
+    a round's summary that came meanwhile, once it has stood its first second), and its
+    Main menu button."""
     from luna.client.demo.driver import key
-    for _ in range(4):
+    for _ in range(10):
         key(app, pygame.K_ESCAPE)
-        frames(app, 2)
+        frames(app, 12)
         try:
             return button_named(app, t("menu.main"))
         except AssertionError:
