@@ -85,10 +85,18 @@ SEEDS = range(30)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_figures_stand_whole_and_apart(app, seed):
+def test_a_crowded_board_reads(app, seed):
+    """Each crowded board opened once, its three checks made on it (they were three tests
+    opening it each)."""
+    scene = look(app, seed)
+    figures_stand_whole_and_apart(app, scene, seed)
+    every_group_and_count_on_its_island(app, scene, seed)
+    figures_keep_clear_of_the_island_s_other_pieces(app, scene, seed)
+
+
+def figures_stand_whole_and_apart(app, scene, seed):
     """No two figures on one island touch (their outlines APART px at least), and no
     group of novices (its figures or its count) stands on a figure."""
-    scene = look(app, seed)
     scene.app = app
     figs = figure_masks(scene)
     names = list(figs)
@@ -113,10 +121,8 @@ def test_figures_stand_whole_and_apart(app, seed):
                 f"seed {seed}: {target}'s count stands on the {name}"
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_every_group_and_count_on_its_island(app, seed):
+def every_group_and_count_on_its_island(app, scene, seed):
     """Each group's figures and its count on its island's land or sandbank."""
-    scene = look(app, seed)
     board, lay, snap = scene.board, scene.lay, scene.snap
     lands = {}
     for target, one in board.groups.items():
@@ -136,11 +142,9 @@ def test_every_group_and_count_on_its_island(app, seed):
                 f"seed {seed}: {target}'s {what} off its island at {(px, py)}"
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_figures_keep_clear_of_the_island_s_other_pieces(app, seed):
+def figures_keep_clear_of_the_island_s_other_pieces(app, scene, seed):
     """A figure (tall where it stands alone) covers no name plate, no shrine, no favour
     token and no more than a sliver of its island's landmark."""
-    scene = look(app, seed)
     board, lay, snap = scene.board, scene.lay, scene.snap
     others = [(pygame.Rect(r), tg) for r, tg in board.hits
               if isinstance(tg, Shrine | IslandFavours)]
