@@ -45,6 +45,7 @@ def _captions(app, scene, n: int) -> list[pygame.Rect]:
     return out
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size,text_size", [((1024, 700), 100), ((1024, 700), 150),
                                             ((1280, 800), 100), ((1920, 1080), 100)],
                          ids=["1024", "1024-150", "1280", "1920"])

@@ -9,6 +9,7 @@ normal speed at the smallest window and a large one, in English and in German at
 from __future__ import annotations
 
 import pygame
+import pytest
 from positions import blank, play
 
 from luna.client.board import art
@@ -129,6 +130,7 @@ def _plate_air(app) -> int:
     return least
 
 
+@pytest.mark.long
 def test_a_tall_stack_on_seat_0_keeps_apart_from_the_councils_name(tmp_path):
     """A fresh player with four: the stack on seat 0 grew up into the council's name
     plate (1-3 px apart it reads as one). Four discs on seat 0 (the game's start), or

@@ -8,6 +8,7 @@ import socket
 import struct
 import time
 
+import pytest
 from netkit import (
     LOCAL,
     Sealed,
@@ -282,6 +283,7 @@ def test_a_friend_away_from_a_locked_lobby_past_its_grace_gets_back_in_with_its_
         server.stop()
 
 
+@pytest.mark.long
 def test_a_reopening_after_a_restart_that_meets_full_rooms_is_tried_again(tmp_path):
     """F04: after a relay restart the host's automatic reopening met a relay whose rooms
     were all taken at that moment (`full`) and was never tried again: once the rooms
