@@ -533,15 +533,23 @@ class TempleDrawing:
         # down the rim before its words grow smaller (at 1920x1080 and 150 % the altar and
         # the jetty's name left a pixel too few: 20 px words beside the log's 21)
         fine = False
+        # where it stood while it still may (a German fresh player at 1024x700: it stood
+        # on the track, then left, then under the candles, round after round, as stacks
+        # grew: it went back towards the middle each time one was free)
+        board = (id(lay), lay.council[0], big, t("council.label"))
+        prev = getattr(self, "_council_prev", None)
         for size in range(big, min(big, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
+            stood = prev[2] if prev is not None and prev[:2] == (board, size) else None
             for down in range(0, max(2, first.h // 8) + 1, 2):
                 where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
                                                 first.y - round(first.h * RIM) + 2 + down))
-                where, fine = self._council_label_place(snap, lay, where, first, last)
+                where, fine = self._council_label_place(snap, lay, where, first, last,
+                                                        stood)
                 if fine:
                     break
             if fine:
+                self._council_prev = (board, size, where.x)
                 break
         else:
             # no place on the rim clear of the stacks (a stack of three or four in the
@@ -558,12 +566,14 @@ class TempleDrawing:
         return size, where
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
-                             last: pygame.Rect) -> tuple[pygame.Rect, bool]:
+                             last: pygame.Rect, stood: int | None = None
+                             ) -> tuple[pygame.Rect, bool]:
         """Where the council's name stands over its seats: the middle, else beside the
         candles' altar towards the jetty, else the seats' right end, else a place nearer
         the middle; the first that is clear of the altar (its candles and dish), of the
         names written already (the jetty's) and of the discs, and whether it is (over a
-        stack where no place is clear of them).
+        stack where no place is clear of them); `stood`: where it stood last, tried first
+        and the others by their nearness to it.
         None clear: the one clear of the names nearest the middle (the layout keeps one
         so)."""
         altar = _altar(snap, lay)
@@ -572,10 +582,10 @@ class TempleDrawing:
         sweep = [where.x + s * k * step for k in range(1, 2 * len(lay.council) * 4)
                  for s in (1, -1)]
         for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x,
-                  *sweep):
+                  *sweep, *([] if stood is None else [stood])):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
-        middle = where.x
+        middle = where.x if stood is None else stood      # (where it stood: kept first)
         # clear of the names written already, and of the discs where it may (a stack's top
         # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
