@@ -40,15 +40,21 @@ def _number_box(board, tile: Tile, r: pygame.Rect, grow: float) -> pygame.Rect:
     return glyphs.get_rect(center=(round(r.x + at[0]), round(r.y + at[1])))
 
 
+def at_text_sizes(app, sizes=(100, 150)):
+    """The open game at each text size in turn, a few frames drawn at it."""
+    for ts in sizes:
+        app.settings.text_size = ts
+        app.save_settings()
+        frames(app, 8)
+        yield ts
+
+
 def test_no_piece_covers_a_claimed_tiles_or_a_fields_number(tmp_path):
     for size in [(1024, 700), (1920, 1080)]:
         app = make_app(tmp_path / str(size[0]), speed="normal", size=size)
         open_game(app, position(), autosave=False)
         try:
-            for ts in (100, 150):
-                app.settings.text_size = ts
-                app.save_settings()
-                frames(app, 8)
+            for ts in at_text_sizes(app):
                 scene, shot, board = app.scene, app.screen, app.scene.board
                 grow = fonts.board_grow()
                 claimed = [e for e in scene.snap["path"] if e.get("claimed_by") is not None]
@@ -109,10 +115,7 @@ def test_a_claimed_tiles_symbol_leaves_its_number_whole(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     open_game(app, play(snap), autosave=False)
     try:
-        for ts in (100, 150):
-            app.settings.text_size = ts
-            app.save_settings()
-            frames(app, 8)
+        for ts in at_text_sizes(app):
             scene, shot, board = app.scene, app.screen, app.scene.board
             marks = None
             for e in (e for e in scene.snap["path"] if e.get("claimed_by") is not None):
