@@ -103,3 +103,23 @@ def test_a_sign_standing_alone_stays_with_its_number():
                 assert "".join(lines).replace(" ", "") == words.replace(" ", ""), lines
     finally:
         i18n.set_language("en")
+
+
+def test_a_number_ending_the_words_never_stands_alone_on_a_line():
+    """"Rot besetzt Tempelplättchen" and "7" alone on the next line (a German fresh player at
+    150 %, in the log and in a computer's caption; French "jusqu'à la case" / "2"): the
+    last number keeps the word before it, the words otherwise wrapped as before."""
+    from luna import text as i18n
+    from luna.text import t
+    try:
+        for lang in ("de", "fr", "en", "nl"):
+            i18n.set_language(lang)
+            words = t("log.tile_claimed", who=t("colour.red"), tile=7)
+            assert words.rstrip(".").endswith("7"), words
+            for width in range(40, fonts.font(16).size(words)[0] + 8, 2):
+                lines = fonts.wrap(words, 16, width)
+                assert len(lines) == 1 or not lines[-1].strip(" .").isdigit(), (lang, lines)
+                assert "".join(lines).replace(" ", "") == words.replace(" ", ""), lines
+    finally:
+        i18n.set_language("en")
+    assert fonts.wrap("on seat 12 of 5 ok", 16, 10)[-1] == "ok"     # only the last number

@@ -324,6 +324,8 @@ _BREAKS = re.compile(r"[ \t\r\n]+")     # not str.split(): it breaks at a no-bre
 _GLUED_BEFORE = tuple(":;?!»%")      # French (and German, before %) set a space before
 #                                      these: it never breaks
 _GLUED_AFTER = "«"
+_LAST_NUMBER = re.compile(r"^[(+−-]?\d{1,3}[).,;:!?%]*$")   # "7", "7.", "(4)": the words'
+#                                      last, it never stands alone ("Tempelplättchen / 7")
 _SIGNS = ("+", "−", "±")             # a sign standing alone joins its number ("+ 1":
 #                                      a fresh player met "+" at a line's end, "1" alone)
 
@@ -332,7 +334,9 @@ def _words(s: str) -> list[str]:
     """`s` cut where a line may break: at a space, but never at a no-break space nor at
     the space French puts before a colon, semicolon, ? or ! (or inside « »), written
     plain or not (a fresh player met "…maintenant" at a line's end and ": Sanctuaires"
-    starting the next), nor after a sign standing alone ("+ 1")."""
+    starting the next), nor after a sign standing alone ("+ 1"); a number ending the
+    words keeps the word before it (fresh players read "Rot besetzt Tempelplättchen" and
+    "7" alone on the next line, in the log and the computers' captions)."""
     words: list[str] = []
     glue = False
     for w in _BREAKS.split(s):
@@ -343,6 +347,8 @@ def _words(s: str) -> list[str]:
         else:
             words.append(w)
         glue = w.endswith(_GLUED_AFTER) or w in _SIGNS
+    if len(words) > 1 and _LAST_NUMBER.match(words[-1]):
+        words[-2:] = [f"{words[-2]} {words[-1]}"]
     return words
 
 
