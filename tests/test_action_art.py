@@ -63,3 +63,27 @@ def test_each_vendored_icon_renders_from_its_svg(name):
 def test_the_icons_used_are_the_icons_vendored():
     from tools.vendor_icons import ICONS as LISTED
     assert {p.stem for p in ICONS.glob("*.svg")} == set(LISTED)
+
+
+def _ink_of(pic: pygame.Surface, rgb) -> pygame.Rect:
+    """Where `pic` shows the colour `rgb` (its body; shading a little off it)."""
+    w, h = pic.get_size()
+    spots = [(x, y) for x in range(w) for y in range(h)
+             if pic.get_at((x, y)).a > 200
+             and sum(abs(a - b) for a, b in zip(pic.get_at((x, y))[:3], rgb, strict=True)) < 60]
+    xs, ys = [x for x, _ in spots], [y for _, y in spots]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def test_a_recruited_novice_is_pictured_lying_as_it_joins_inactive():
+    """Recruit: "a novice from your supply joins them, inactive, beside that island" (the
+    rules; DE "kommt inaktiv neben der Insel dazu"). A German fresh player read the tray's
+    green "+1" and a standing novice as an active one joining: the gain's novice lies."""
+    from luna.client.board.action_art import gain_badge
+    from luna.client.board.art import PLAYER_RGB
+    for h in (18, 26, 34):
+        ink = _ink_of(gain_badge(1, "novice", "red", h, h - 6), PLAYER_RGB["red"])
+        assert ink.w > ink.h, (h, ink)               # on its side: wider than tall
+    # the preliminary round's pair stands (placed active): its own picture
+    assert pygame.image.tobytes(picture("place_pair", 48, "red"), "RGBA") != \
+        pygame.image.tobytes(picture("recruit", 48, "red"), "RGBA")

@@ -103,7 +103,7 @@ def _stone(dst: pygame.Surface, cx: float, cy: float, r: float, hexagon: bool) -
 
 # the preliminary and solo steps, pictured as the action they resemble (a review's card of
 # a preliminary placement had no picture: the review closed the game)
-ALIKE = {"place_pair": "recruit", "place_shrine": "build_shrine", "solo_deactivate": "travel"}
+ALIKE = {"place_shrine": "build_shrine", "solo_deactivate": "travel"}
 
 
 def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
@@ -121,9 +121,14 @@ def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
                  g * 0.36 - (k == 1) * g * 0.08)
     elif action in ("herbs", "tides", "sailboat", "book"):
         _put(s, art.favour_token(action, round(g * 0.92)), c + g * 0.02, c + g * 0.02)
-    elif action == "recruit":
+    elif action == "place_pair":                   # the setup's novices stand (active)
         _put(s, art.novice(colour, round(g * 0.92)), c - g * 0.08, c)
         _plus(s, g * 0.78, g * 0.24, g * 0.16)
+    elif action == "recruit":          # the two who recruit stand, the new one joins lying
+        _put(s, art.novice(colour, round(g * 0.5)), c - g * 0.13, g * 0.36)
+        _put(s, art.novice(colour, round(g * 0.5)), c + g * 0.13, g * 0.36)
+        _put(s, art.novice(colour, round(g * 0.64), lying=True), c, g * 0.72)
+        _plus(s, g * 0.80, g * 0.24, g * 0.15)
     elif action == "council":
         _put(s, icon("upgrade", round(g * 0.46), GOLD), c, g * 0.26)
         disc = art.council_disc(colour, round(g * 0.72))
@@ -269,8 +274,8 @@ def _gain(amount: int, what: str, colour: str, h: int, size: int,
     elif what == "woken":                          # novices standing up
         parts = [_up(h - 6, GAIN_INK), _words(str(amount), size, GAIN_INK),
                  art.novice(colour, h - 2)]
-    else:                                          # novices joining from the supply
-        parts = [_words(f"+{amount}", size, GAIN_INK), art.novice(colour, h - 2)]
+    else:               # novices joining from the supply: inactive, lying beside the island
+        parts = [_words(f"+{amount}", size, GAIN_INK), art.novice(colour, h + 2, lying=True)]
     return _pill(parts, GAIN_FILL, GAIN_RIM, h)
 
 
@@ -290,8 +295,9 @@ def theirs_badge(words: str, colour: str | None, h: int, size: int) -> pygame.Su
 
 def gain_badge(amount: int, what: str, colour: str | None, h: int,
                size: int) -> pygame.Surface:
-    """What an action brings, on a green pill: "+4" influence, "+1" and a novice (one
-    recruited), an arrow up, the number and a novice (novices that stand up)."""
+    """What an action brings, on a green pill: "+4" influence, "+1" and a lying novice (one
+    recruited joins inactive: a German fresh player read a standing one as active), an
+    arrow up, the number and a novice (novices that stand up)."""
     return _gain(amount, what, colour if colour in art.PLAYER_RGB else "white", h, size,
                  fonts.scale)
 
