@@ -45,8 +45,16 @@ def rule_text(ctype: str, snap: dict | None = None) -> str:
     return t(f"rule.{ctype}")
 
 
+def command_rule(cmd: dict, snap: dict | None = None) -> str:
+    """The rule a command plays by: its action's, and where the novice favour stands in,
+    that favour's too (a fresh player read only "Use 2 active novices of one island" on a
+    Favour his novice favour paid)."""
+    rule = rule_text(cmd["type"], snap)
+    return f"{rule}\n{t('rule.novice_favour')}" if cmd.get("novice_token") else rule
+
+
 def _opt(cmd: dict, snap: dict) -> Option:
-    return Option(label(cmd, snap), rule_text(cmd["type"], snap), command=cmd)
+    return Option(label(cmd, snap), command_rule(cmd, snap), command=cmd)
 
 
 def options_for(target: Target, legal: list[dict], snap: dict, me: int) -> list[Option]:

@@ -41,7 +41,7 @@ from ..widgets.overlays import on_top, tip_box
 from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
-from .choices import label, rule_text
+from .choices import command_rule, label, rule_text
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -514,6 +514,8 @@ class ActionRing:
         if act.builder:
             return f"{t('ring.drag')}\n{rule}"
         words = label(act.command, snap)
+        if act.command.get("novice_token"):
+            rule = _headless(command_rule(act.command, snap))
         if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
             words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         elif act.kind == "council" and len(act.counts) > 1:
