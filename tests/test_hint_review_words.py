@@ -171,3 +171,29 @@ def test_the_review_at_work_is_said_as_a_player_would(lang):
         assert "6" in said and t("level.master") not in said, said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_names_the_favours_island_once(lang):
+    """"Take the Book favour on the Book island — takes a favour token from the Book
+    island" (an English fresh player's second Hint): where the move's words name the
+    island, its reason does not name it again; a move that does not name it, the reason
+    still does (the review's, the log's)."""
+    from luna.text import island
+    from luna.text.moves import move_text
+    i18n.set_language(lang)
+    try:
+        game = random_moves(2, 1, 10)
+        snap = game.snapshot()
+        fav = next((c for c in game.legal() if c["type"] == "favour"), None)
+        assert fav is not None
+        name = island(snap["islands"][fav["island"]]["kind"])
+        move = move_text(fav, snap)
+        assert name in move, move
+        why = {"term": "favour_use", "value": 2.0, "island": fav["island"]}
+        said = advice_text(move, why, 3.0, snap)
+        assert said.count(name) == 1, said
+        alone = reason_text(why, snap)
+        assert name in alone, alone
+    finally:
+        i18n.set_language("en")

@@ -111,7 +111,7 @@ def round_heading(snap: dict) -> str:
 
 
 def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
-                valued: bool = True) -> str | None:
+                valued: bool = True, move: str = "") -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
     one line of words: what the move achieves and when, its estimate after them (not
     `valued`: the judgement's one number stands beside it, the gain or cost in all), and
@@ -138,8 +138,11 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # fresh players read the island as wrong, so a look-ahead's reason names the round
     if key == "apostate" and ahead is not None:
         key = "apostate_ahead"
-    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
-        key += "_from"                   # the island whose favour token it takes
+    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int) and \
+            _island(snap, reason["island"]) not in move:
+        key += "_from"      # the island whose favour token it takes, unless the move's
+        #                     words said it ("Take the Book favour on the Book island —
+        #                     takes a favour token from the Book island", a fresh player)
     words = t(f"reason.{key}", value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
@@ -165,7 +168,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     nothing the move itself does bears a reason out, that the Master's look-ahead prefers
     it (a bare gain read as a Hint without its why); where nothing was weighed against it
     (one move, a consecration made at once) it has no gain."""
-    reason = reason_text(why, snap, told_ahead=gain is None, valued=False)
+    reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move)
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = t("hint.prefers")              # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
