@@ -139,3 +139,34 @@ def test_esc_first_lets_go_of_the_keyboards_focus_then_pauses(tmp_path):
         assert person.scene is not scene                     # the pause menu
     finally:
         person.close()
+
+
+def _focus_blue(c) -> bool:
+    return c[2] > 200 and c[1] > 160 and c[0] < 200
+
+
+def test_the_keyboards_focus_lights_an_island_in_its_own_shape(tmp_path):
+    """An English fresh player's Tab drew a hard blue rectangle through the Shrine island's
+    beach and its name: a place on the board is lit along its own outline (its shore),
+    the corners of its box left as they were; a button keeps a line round it."""
+    from luna.client.board.targets import Island
+    from luna.client.play.keys import FOCUS
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene = _focused(person)
+        tab_to(person, lambda f: isinstance(f, Island))
+        person.wait(0.2)
+        rect = scene.board.rect_of(scene.focus)
+        screen = person.app.screen
+        box = rect.inflate(10, 10)
+        corners = [(x, y) for cx, cy in (box.topleft, box.topright, box.bottomleft,
+                                         box.bottomright)
+                   for x in range(cx - 3, cx + 4) for y in range(cy - 3, cy + 4)
+                   if screen.get_rect().collidepoint(x, y)]
+        assert not [p for p in corners if _focus_blue(screen.get_at(p))], FOCUS
+        lit = sum(_focus_blue(screen.get_at((x, y)))
+                  for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2))
+        assert lit > (rect.w + rect.h) // 4, lit        # its shore lit all round
+    finally:
+        person.close()

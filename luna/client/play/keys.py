@@ -266,13 +266,17 @@ class KeyPlay:
         return False
 
     def draw_focus(self, surf: pygame.Surface) -> None:
-        """The keyboard's focus: a bright outline round the place or button."""
+        """The keyboard's focus: a place on the board lit in its own outline, in the
+        focus's blue; a button with a bright line round it."""
         if not self.keys_shown or self.focus is None or self.ring is not None:
             return
         if self.focus == "act" or self.focus in TOOLS:
             rect = self.buttons[self.focus].rect if self.focus in self.buttons else None
         elif self.focus == "confirm":
             rect = self.builder_buttons[0].rect if self.builder_buttons else None
+        elif self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True):
+            return      # a place on the board: lit in its own shape (an English fresh player
+            #             saw a hard rectangle cut through the Shrine island and its name)
         else:
             rect = self.board.rect_of(self.focus)
             if isinstance(self.focus, Island | Tile | Field | Jetty):
