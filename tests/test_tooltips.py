@@ -153,6 +153,21 @@ def test_an_island_says_what_its_favour_does(scene):
     assert len(said) == 7 and len(set(said.values())) == 7
 
 
+def test_an_islands_favour_stack_says_what_its_tokens_do(scene):
+    """A French fresh player hovered the Bribery island's stack of tokens and read only
+    "Il reste 4 jetons Faveur Corruption sur l'île": the stack says what they do too."""
+    from luna.client.board.targets import IslandFavours
+    _, sc = scene
+    seen = 0
+    for _, tg in sc.board.hits:
+        if isinstance(tg, IslandFavours):
+            kind = sc.snap["islands"][tg.island]["kind"]
+            rule = {"shrine": "build_shrine", "novice": "novice_favour"}.get(kind, kind)
+            assert t(f"rule.{rule}") in tooltip(tg, sc.snap), kind
+            seen += 1
+    assert seen == 7
+
+
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
 def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
     """A fresh player read "not even bribery reaches it Appointment: …": a hover text

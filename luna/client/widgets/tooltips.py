@@ -46,7 +46,9 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
                  island=island(isl["kind"]))
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
-        return t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"]))
+        return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
+                     t(f"rule.{_rule_for(isl['kind'])}"))     # what they are for (a fresh
+        #                 player read only how many were left, and not what they do)
     if isinstance(target, Figure):
         name = target.name
         level = snap.get("solo_level")
