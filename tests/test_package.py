@@ -95,7 +95,16 @@ def installed(tmp_path_factory) -> Installed:
 
 
 @pytest.mark.long
-def test_wheel_carries_the_assets_and_declares_the_dependencies(installed):
+def test_the_wheel_installed_outside_the_checkout(installed):
+    """One test for the one wheel and its environment: spread over four, the workers of a
+    run built and installed it two or three times (~5 s of CPU each)."""
+    wheel_carries_the_assets_and_declares_the_dependencies(installed)
+    installed_luna_plays_a_headless_game_outside_the_checkout(installed)
+    installed_luna_uses_the_user_data_folder_and_never_its_own(installed)
+    installed_window_entry_and_relay(installed)
+
+
+def wheel_carries_the_assets_and_declares_the_dependencies(installed):
     with zipfile.ZipFile(installed.wheel) as whl:
         names = whl.namelist()
         meta = whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
@@ -112,7 +121,7 @@ def test_wheel_carries_the_assets_and_declares_the_dependencies(installed):
         [re.split("[<>=]", r)[0] for r in game_requirements()]
 
 
-def test_installed_luna_plays_a_headless_game_outside_the_checkout(installed):
+def installed_luna_plays_a_headless_game_outside_the_checkout(installed):
     assert not installed.package.is_relative_to(ROOT)
     out = installed.luna_cmd("--headless", "--players", "2", "--seed", "1")
     assert out.returncode == 0, out.stderr
@@ -125,7 +134,7 @@ def test_installed_luna_plays_a_headless_game_outside_the_checkout(installed):
     assert where == f"False {installed.package / 'assets'}"
 
 
-def test_installed_luna_uses_the_user_data_folder_and_never_its_own(installed):
+def installed_luna_uses_the_user_data_folder_and_never_its_own(installed):
     before = installed.package_files()
     data = installed.home / "data" / "Luna"
     out = installed.luna_cmd("--help")
@@ -151,7 +160,7 @@ def test_installed_luna_uses_the_user_data_folder_and_never_its_own(installed):
     assert installed.package_files() == before
 
 
-def test_installed_window_entry_and_relay(installed):
+def installed_window_entry_and_relay(installed):
     assert (installed.luna.parent / "luna-window").exists()
     proc = subprocess.Popen([str(installed.luna), "relay", "--host", "127.0.0.1", "--port", "0",
                              "--no-discovery", "--quiet"], cwd=installed.outside,
