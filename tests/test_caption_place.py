@@ -58,7 +58,7 @@ def test_a_computers_caption_stands_in_one_place_on_the_boards_bottom_edge(
     app.goto("menu")
     scene = _computers(app, 4)
     board = pygame.Rect(scene.lay.board)
-    boxes = _captions(app, scene, 4)
+    boxes = _captions(app, scene, 3)
     app.goto("menu")
     frames(app, 2)
     scene = _computers(app, 9)                      # another game: its first caption
