@@ -370,12 +370,14 @@ class TempleDrawing:
             r = img.get_rect(center=(int(cx), int(cy)))
             target = Tile(e["tile"])
             self.hit(r, target, ("shape", "tile", r))
-            if k > g_index:          # released: a silver light round the tile
+            if self._tiles_lit:      # tiles to choose: only those lit (a fresh player saw
+                pass                 # one that could not be taken in the same gold)
+            elif k > g_index:        # released: a silver light round the tile
                 self.hits.glow(surf, target, RELEASED, 0.55)
             elif prev_g < k < g_index:  # within reach of bribery: a faint gold light
                 self.hits.glow(surf, target, REACH, 0.35)
-            self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
+            self.tile_light(surf, target, r, highlights, hover)
             if colour:      # the novice at its right, off the number (art.claimed_marks)
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade

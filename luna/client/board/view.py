@@ -56,8 +56,16 @@ INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 _GROUNDS: dict = {}        # each island's land and sandbank as a mask (BoardView.ground)
 LAND = 0.84            # the island's picture covers this share of its place's height
-FAINT = 0.3            # where one may act, while nothing is pointed at: a calm light
-SMALL_FAINT = 0.7      # the same for a small place (a chip, a tile, the jetty's novices)
+QUIET = (0.5, 0.72)    # where one may act, nothing pointed at: a clear, gently breathing
+#                        light (0.3 and still: three fresh players saw "a faint halo",
+#                        "not lit at all", and found their options by hovering)
+QUIET_BREATH = 1.6     # its breath (radians a second: a slow one, ~4 s)
+SMALL_FAINT = 0.85     # the least light of a small place (a tile, the jetty's novices)
+STANDING = 0.85        # the least light of your standing novices one may play
+LYING_LIT = 0.7        # the least light of lying novices one may play (by a favour): a
+#                        soft light in their chip's shape, never ringed, under the standing
+#                        ones' (a fresh player read a ring on them as "used", the standing
+#                        ones, unlit, as not to be played)
 LYING = 0.95           # a lying novice's size to a standing one's
 CHIP_GAP = 5           # between two players' chips of lying novices
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
@@ -198,6 +206,8 @@ class BoardView(TempleDrawing):
         self.clock = 0.0                      # seconds, for the pulse and the motion
         self.calm = False                     # reduced motion: no shimmer, flicker, pulse
         self.quiet = False                    # the lit things are only where one may act
+        self.chosen = None                    # the island whose tray is open: lit steadily
+        self._tiles_lit = False               # temple tiles to choose: no other light on
         self._lit_key: frozenset | None = None
         self._lit_since = 0.0
         self._strength = 1.0
@@ -315,6 +325,7 @@ class BoardView(TempleDrawing):
         self.tops.clear()
         self.strands.clear()
         self._strength = self.lit_strength(highlights)
+        self._tiles_lit = any(isinstance(tg, Tile) for tg in highlights)
         scene = self._scene_for(snap, lay)
         surf.blit(self.motion.water(scene, None if self.calm else self.clock), (0, 0))
         if not self.calm:
@@ -427,30 +438,64 @@ class BoardView(TempleDrawing):
         key = frozenset(highlights)
         if key != self._lit_key:
             self._lit_key, self._lit_since = key, self.clock
-        strong = glows.pulse(self.clock, self.calm, 0.5, 0.85)
         if not self.quiet:
-            return strong
+            return glows.pulse(self.clock, self.calm, 0.6, 0.95)
+        gentle = glows.pulse(self.clock, self.calm, *QUIET, QUIET_BREATH)
         fading = 1 - (self.clock - self._lit_since) / WELCOME
-        return max(FAINT, strong * fading) if fading > 0 else FAINT
+        return max(gentle, fading)
 
     def glow(self, surf: pygame.Surface, target: Target, highlights: set,
              hover: Target | None) -> None:
-        """The glow of a target that may be clicked now or is pointed at (full). A small
-        place (a chip, a tile, the jetty's novices) is ringed and kept brighter while the
-        lit things are faint, so it reads as lit as an island does."""
+        """The glow of a target that may be clicked now or is pointed at (full), or the
+        island whose tray is open (`chosen`: full and steady). The jetty's novices are
+        ringed and kept bright, your standing novices kept bright, so they read as lit as
+        an island does; lying ones are lit softer while nothing is chosen (`LYING_LIT`). A
+        tile's light is drawn over it (`tile_light`), not here."""
         if isinstance(surf, Sketch):            # lit as the sketch is shown
             surf.glow(target)
             return
-        lit = target in highlights
-        if not lit and target != hover:
+        if target not in highlights and target != hover or isinstance(target, Tile):
             return                              # (most of a frame's targets: asked first)
-        small = isinstance(target, Tile | Jetty) or (isinstance(target, Group)
-                                                      and not target.active)
-        if target == hover:
-            self.hits.glow(surf, target, HIGHLIGHT, 1.0, ring=small)
+        ringed = isinstance(target, Jetty)
+        if target == hover or target == self.chosen:
+            strength = 1.0
+        elif ringed:
+            strength = max(self._strength, SMALL_FAINT)
+        elif isinstance(target, Group):
+            strength = max(self._strength, STANDING if target.active else LYING_LIT)
         else:
-            strength = max(self._strength, SMALL_FAINT) if small else self._strength
-            self.hits.glow(surf, target, HIGHLIGHT, strength, ring=small)
+            strength = self._strength
+        if isinstance(target, Group) and target.active and target in self.sprites:
+            self._feet(surf, *self.sprites[target], strength)
+        self.hits.glow(surf, target, HIGHLIGHT, strength, ring=ringed)
+
+    @staticmethod
+    def _feet(surf, sprite: pygame.Surface, at, strength: float) -> None:
+        """A ring of light on the ground round a standing group's feet (`glows.feet_light`),
+        under its figures."""
+        body = sprite.get_bounding_rect().move(at)
+        w, h = body.w + max(14, body.w // 2), max(10, body.h // 2)
+        img = glows.feet_light(w, h, HIGHLIGHT)
+        m = glows.margin(w, h)
+        img.set_alpha(int(255 * strength))
+        surf.blit(img, (body.centerx - w // 2 - m, body.bottom - h * 3 // 4 - m))
+
+    def tile_light(self, surf, target: Tile, rect: pygame.Rect, highlights: set,
+                   hover: Target | None) -> None:
+        """A temple tile that may be taken (or is pointed at) lit over its own picture,
+        nothing past its edge (`glows.tile_light`)."""
+        if isinstance(surf, Sketch):
+            surf.glow(target, ("tile", rect))
+            return
+        if target == hover:
+            strength = 1.0
+        elif target in highlights:
+            strength = max(self._strength, SMALL_FAINT)
+        else:
+            return
+        img = glows.tile_light(rect.w, rect.h, HIGHLIGHT)
+        img.set_alpha(int(255 * strength))
+        surf.blit(img, rect)
 
     def lit_piece(self, surf: pygame.Surface, sprite: pygame.Surface, at: pygame.Rect,
                   strength: float | None = None) -> None:
@@ -487,7 +532,7 @@ class BoardView(TempleDrawing):
                tuple(path_slots[k] for k in range(len(snap["path"]))), snap["guardian"],
                "guardian" in hidden_figures, tuple(snap["jetty"]),
                tuple(tuple(seat) for seat in snap["council"]),
-               snap["time_markers"]["total"])
+               snap["time_markers"]["total"], self._tiles_lit)
         self._show_kept(surf, "temple", key, highlights, hover,
                         lambda on, lit, over: self._temple_pieces(
                             on, snap, lay, lit, over, path_slots, hidden_figures),
@@ -544,6 +589,8 @@ class BoardView(TempleDrawing):
         """A kept sketch's glow: its target's, or a piece's own drawn over its place."""
         if piece is None:
             self.glow(surf, target, highlights, hover)
+        elif piece[0] == "tile":
+            self.tile_light(surf, target, piece[1], highlights, hover)
         elif target == hover or target in highlights:
             self.lit_piece(surf, *piece, 1.0 if target == hover else None)
 

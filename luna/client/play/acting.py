@@ -100,6 +100,16 @@ class Acting:
             return set(self.favour_lit)
         return set(self.clickable)
 
+    def chosen(self) -> Target | None:
+        """The island whose tray is open or whose Appointment's tile is being chosen: lit
+        full and steady (a fresh player saw "only a thin gold rim" on it)."""
+        if self.ring is not None:
+            i = island_of(self.ring.anchor, self.snap)
+            return Island(i) if i is not None else None
+        if self.tile_pick is not None:
+            return Island(self.tile_pick.command["island"])
+        return None
+
     def builder_lit(self) -> set[Target]:
         """What glows while a move is built: where it may go; in the guided game only
         where the step's move goes (a fresh player saw every island lit while the step's

@@ -370,6 +370,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.builder and dragged is None:
             highlights = self.builder_lit()
         self.board.quiet = dragged is None and self.lit_quietly()
+        self.board.chosen = self.chosen() if dragged is None and not self.builder else None
         hover = self.drop_target() or self.pointed(
             self.hover, highlights,
             only_lit=bool(self.builder) or dragged is not None or self.blocked)

@@ -34,12 +34,14 @@ def _soft(mask_surface: pygame.Surface, rgb: Sequence[int], spread: float,
 
 def _ring(shape: list[Point], size: tuple[int, int], rgb: Sequence[int], width: float,
           spread: float) -> pygame.Surface:
-    """Light along an outline: a bright line on the edge, fading both ways."""
+    """Light along an outline: a broad soft band of light out from the edge and a little
+    on the land inside, a bright line on the edge itself (fresh players at every size saw
+    the old hairline light as "a thin rim", "a faint halo": nothing looked clickable)."""
     s = _surface(*size, fill=tuple(rgb[:3]))
     pygame.draw.polygon(s, (*rgb[:3], 40), shape)
-    pygame.draw.lines(s, (*rgb[:3], 255), True, shape, max(2, round(width * 2)))
+    pygame.draw.lines(s, (*rgb[:3], 255), True, shape, max(3, round(width * 4)))
     soft = _blur(s, spread)
-    soft.blit(_line(shape, size, rgb, width), (0, 0))
+    soft.blit(_line(shape, size, rgb, width * 1.6), (0, 0))
     return soft
 
 
@@ -58,7 +60,7 @@ def outline_glow(shape: tuple[Point, ...], w: int, h: int,
     m = margin(w, h)
     pts = [(x + m, y + m) for x, y in shape]
     size = (w + 2 * m, h + 2 * m)
-    return _finish(_ring(pts, size, rgb, max(1.5, min(w, h) / 60), m * 0.7))
+    return _finish(_ring(pts, size, rgb, max(1.5, min(w, h) / 60), m * 0.85))
 
 
 def margin(w: int, h: int) -> int:
@@ -102,6 +104,49 @@ def shape_glow(shape: str, w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> 
         pygame.draw.rect(line, (*rgb[:3], 240), edge, 3, border_radius=radius)
         out.blit(line, (0, 0))
     return _finish(out)
+
+
+@lru_cache(maxsize=32)
+def tile_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A tile one may take lit on its own, drawn over it: a bright rim just inside its
+    edge, its light falling inwards, and a faint wash over the tile; nothing past its
+    edge, so a tile beside it that may not be taken stays unlit (a fresh player saw tile
+    10, not to be taken, inside the light of 9 and 11 on either side)."""
+    s = _surface(w, h, fill=tuple(rgb[:3]))
+    body = pygame.Rect(0, 0, w, h)
+    radius = max(2, min(w, h) // 6)
+    rim = max(3, round(min(w, h) / 11))
+    pygame.draw.rect(s, (*rgb[:3], 255), body, round(rim * 1.5), border_radius=radius)
+    s = _blur(s, rim * 0.6)
+    pygame.draw.rect(s, (*rgb[:3], 255), body, rim, border_radius=radius)
+    wash = _surface(w, h, fill=tuple(rgb[:3]))       # (its number stays dark on it)
+    pygame.draw.rect(wash, (*rgb[:3], 26), body, border_radius=radius)
+    s.blit(wash, (0, 0))
+    inside = _surface(w, h, fill=(255, 255, 255))          # nothing past the tile's corners
+    pygame.draw.rect(inside, (255, 255, 255, 255), body, border_radius=radius)
+    s.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return _finish(s)
+
+
+@lru_cache(maxsize=32)
+def feet_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A ring of light on the ground round a group's feet (`w` x `h`, the ellipse it
+    lies in, `margin(w, h)` larger all round): its novices read as a group one may play,
+    on sand or grass (a fresh player saw "my active novices not lit at all": a gold light
+    round yellow figures on a beach hardly showed)."""
+    m = margin(w, h)
+    size = (w + 2 * m, h + 2 * m)
+    body = pygame.Rect(m, m, w, h)
+    s = _surface(*size, fill=tuple(rgb[:3]))
+    line = max(2, h // 5)
+    pygame.draw.ellipse(s, (*rgb[:3], 110), body)
+    pygame.draw.ellipse(s, (*rgb[:3], 255), body, line * 2)
+    s = _blur(s, m * 0.6)
+    shade = _surface(*size)                 # a thin shade under the line: it shows on sand
+    pygame.draw.ellipse(shade, (40, 28, 6, 150), body.inflate(2, 2), line + 2)
+    s.blit(shade, (0, 0))
+    pygame.draw.ellipse(s, (255, 246, 214, 255), body, line)
+    return _finish(s)
 
 
 @lru_cache(maxsize=128)
