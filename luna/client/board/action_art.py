@@ -323,3 +323,14 @@ def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
 def count_words(low: int, high: int) -> str:
     """How many novices a move may take: "×1", "×1–7"."""
     return f"×{low}" if high <= low else f"×{low}–{high}"
+
+
+@lru_cache(maxsize=32)
+def _island(kind: str, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([_right(h - 8, GOLD), art.favour_token(kind, h - 4)], NIGHT, GOLD, h)
+
+
+def island_badge(kind: str, h: int, size: int) -> pygame.Surface:
+    """Where Banish sends the Apostate: a gold arrow to that island's token, as the
+    Council's badge points to its seat."""
+    return _island(kind, h, size, fonts.scale)

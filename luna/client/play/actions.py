@@ -72,6 +72,7 @@ class Effect:
     theirs: int = 0               # the solo automaton's novices it lays down (Lie down)
     them: int | None = None       # whose those are
     events: tuple = ()            # every event of the dry run (where things go: marks.moved_by)
+    apostate_to: int | None = None  # the island Banish sends the Apostate to
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -93,7 +94,10 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
     woken = sum(e["count"] for e in events if e["type"] == "novices_woken")
     recruited = sum(1 for e in events if e["type"] == "novice_recruited")
-    return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every))
+    banished = next((e["to"] for e in events if e["type"] == "figure_moved"
+                     and e["figure"] == "apostate"), None)
+    return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
+                  banished)
 
 
 @dataclass

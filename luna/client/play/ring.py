@@ -30,6 +30,7 @@ from ..board.action_art import (
     cost_badge,
     count_words,
     gain_badge,
+    island_badge,
     seat_badge,
     theirs_badge,
 )
@@ -710,6 +711,9 @@ class ActionRing:
         if "novice" in eff.spends:                      # the favour standing in
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
+        if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (a
+            kind = snap["islands"][eff.apostate_to]["kind"]          # German fresh player
+            return cost, island_badge(kind, h, size)                # saw only "− +")
         gain = self._gain(act, eff, colour, h, size)
         return cost, gain
 
