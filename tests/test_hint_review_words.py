@@ -197,3 +197,21 @@ def test_a_hint_names_the_favours_island_once(lang):
         assert name in alone, alone
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hints_council_move_stacks_no_second_colon(lang):
+    """"Indice : Conseil des Prêtres : 2 Novices sur …" (a French fresh player): a Hint's
+    words set one colon after "Hint"; the Council's move says itself without one."""
+    from luna.text.moves import move_text
+    i18n.set_language(lang)
+    try:
+        game = random_moves(3, 1, 12)
+        snap = game.snapshot()
+        council = [c for c in game.legal() if c["type"] == "council"]
+        assert council
+        for cmd in council:
+            said = t("hint.says", move=move_text(cmd, snap))
+            assert said.count(":") == 1, said
+    finally:
+        i18n.set_language("en")
