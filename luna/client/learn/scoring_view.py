@@ -33,6 +33,9 @@ NUDGE = 1.4                                # s: Continue glows after a click off
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
 WIDE = 0.8                                 # the card's width at most: of the board's
+SMALL_BOARD = 800                          # a board narrower than this: the card may take
+SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
+#                                            its words on fewer lines leave its rows whole)
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
 
@@ -143,7 +146,7 @@ class ScoringView:
         title, _, big, small = self._sizes
         head = [(t("scoring.player"), "", DIM), (t("scoring.priestess"), "", DIM),
                 (t("scoring.apostate"), "", DIM), (t("scoring.temple"), "", DIM),
-                (t("scoring.round"), "", DIM)]
+                (t("scoring.sum"), "", DIM)]
         rows = [head]
         for r in summary.players:
             if r.place is None:
@@ -154,10 +157,14 @@ class ScoringView:
                 (snap["names"][r.player], "", INK),
                 (signed(r.priestess), detail, UP if r.priestess else INK),
                 (signed(r.apostate), self._apostate_words(r), DOWN if r.apostate else INK),
-                (signed(r.temple), "", UP if r.temple else INK),
-                (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
-                 if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
-                 else INK)])
+                (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
+                 if r.temple_count else "", UP if r.temple else INK),
+                # the row's sum (what its scoring gives now: the three figures beside it
+                # added up), then with what actions won: the round's (a fresh player read
+                # "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
+                (signed(r.total), t("scoring.with_actions", points=signed(r.play),
+                                    round=signed(r.round_total)) if r.play else "",
+                 UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
@@ -176,11 +183,11 @@ class ScoringView:
         apostate = [("−9", t("scoring.apostate_count", count=c)) for c in (1, 9)]
         if snap.get("solo_level") is not None:      # the automaton, spared
             apostate.append(("0", t("scoring.apostate_spared")))
-        temple = [("+9", "")]
-        round_ = [("+19", t("scoring.by_actions", points="+19")),
-                  ("−19", t("scoring.by_actions", points="−9"))]
+        temple = [("+9", t("scoring.temple_count", count=c)) for c in (1, 9)]
+        round_ = [("+19", t("scoring.with_actions", points="+19", round="+29")),
+                  ("−19", t("scoring.with_actions", points="−9", round="−19"))]
         heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
-                 "scoring.temple", "scoring.round")
+                 "scoring.temple", "scoring.sum")
         return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
                 for h, col in zip(heads, (first, priestess, apostate, temple, round_),
                                   strict=True)]
@@ -217,7 +224,7 @@ class ScoringView:
         self._frame = key
         bx, by, bw, bh = board
         room = bw - 16 - 48                        # the card's inner width at most
-        target = min(room, round(bw * WIDE) - 48)
+        target = min(room, round(bw * (SMALL_WIDE if bw < SMALL_BOARD else WIDE)) - 48)
         samples = self._samples(snap)
         steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
         steps = steps[0 if bw >= 900 else 1:]
