@@ -63,6 +63,7 @@ class ScoringView:
         self.fade = 0.0                        # 0: the card stands, 1: faded away
         self._fade_at: float | None = None
         self._spare = 0                        # the card's height over this round's lines
+        self._lift = 0                         # how far its top was raised over a thing
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
         self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
@@ -125,6 +126,8 @@ class ScoringView:
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
         spot = _uncut(spot, full, list(whole), self._spare)
+        self._lift = max(0, by + bh - self.rect.h - spot.top)   # raised over a cut thing:
+        #                                                         its words stay where they were
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
         self._lay_buttons()
@@ -395,7 +398,7 @@ class ScoringView:
         self.nudge_light = 0.0
         surf.blit(_back(*box.size), box.topleft)
         tsize, wsize, big, small = self._sizes
-        y = box.y + 24
+        y = box.y + 24 + self._lift
         y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
                           bold=True) + 6
         for words in self._where_lines:
