@@ -14,6 +14,7 @@ from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
 
 from luna.client.board import art
 from luna.client.board.targets import Field, Figure, Island
+from luna.client.learn.scoring_view import signed
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
 from luna.client.widgets.game_log import GameLog
@@ -145,12 +146,13 @@ def test_the_scoring_stands_on_the_board_as_it_was_scored_then_the_figures_move(
     assert not any(k[0] == "figure" for a in scene.anims for k in a.hides)
     drawn = [tg for tg, _ in scene.marks.drawn]
     assert Island(s.priestess_island) in drawn
-    # "This round": every change of the round, the last candle's +1 too
+    # under the Sum, the round's gain: every change of the round, the last candle's +1 too
     mine = s.of(meditating)
     assert mine.play == after["influence"][meditating] - before["influence"][meditating] \
         - mine.total and mine.play >= 1
-    words = [w for w, _ in scene.scoring.drawn]
-    assert f"+{mine.round_total}" in words or str(mine.round_total) in words
+    said = " ".join(w for w, _ in scene.scoring.drawn)
+    assert t("scoring.with_actions", points=signed(mine.play),
+             round=signed(mine.round_total)) in said
     # Continue: now the figures move on, and land where the engine put them
     person.press(scene.scoring.button.text)
     person.wait(0.05)

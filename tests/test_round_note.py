@@ -41,8 +41,9 @@ def test_the_round_column_says_what_it_adds_up(tmp_path):
         assert not any(r.colliderect(view.button.rect) for _, r in lines), code
         rows = [r for w, r in view.drawn if r.bottom <= view.note_rect.top + 1]
         assert rows and all(r.bottom <= view.note_rect.top + 2 for r in rows)
-        # the meditating player's last candle: "of which +1 from actions" under the total
-        sub = t("scoring.by_actions", points=signed(1))
+        # the meditating player's last candle: "with +1 from actions: ... this round" under the sum
+        last = next(r for r in scene.summary.players if r.play == 1)
+        sub = t("scoring.with_actions", points=signed(1), round=signed(last.round_total))
         assert sub in " ".join(w for w, _ in view.drawn), (code, view.drawn)
         # a tie's words said once under the table, its row marked (they were cut)
         if any(r.tie for r in scene.summary.players):

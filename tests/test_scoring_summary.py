@@ -93,7 +93,7 @@ def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
     words = [w for w, _ in scene.scoring.drawn]
     assert t("scoring.title", round=1) in words
     for r in s.players:
-        assert scene.snap["names"][r.player] in words and signed(r.round_total) in words
+        assert scene.snap["names"][r.player] in words and signed(r.total) in words
     assert t("scoring.dismiss") in words
     # the places it counted are ringed on the board
     ringed = [tg for tg, _ in scene.marks.drawn]

@@ -67,7 +67,7 @@ def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, siz
     frames(app, 2)
     view = scene.scoring
     heads = [i18n.t(k) for k in ("scoring.player", "scoring.priestess", "scoring.apostate",
-                                 "scoring.temple", "scoring.round")]
+                                 "scoring.temple", "scoring.sum")]
     drawn = [(w, r) for w, r in view.drawn if w in heads][:5]
     assert [w for w, _ in drawn] == heads
     rule = view.rule

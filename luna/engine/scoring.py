@@ -65,7 +65,9 @@ def score_round(s: State) -> list[dict]:
                # whom the Apostate costs nothing (the solo automaton), with their count
                "spared": [{"player": p, "count": apostate_count(s, p)}
                           for p in range(s.players) if spared_by_apostate(s, p)],
-               "temple": [{"player": p, "points": t} for p, t in enumerate(temple) if t]}
+               # the novices each counted in the temple (what the card says its points are for)
+               "temple": [{"player": p, "count": s.temple_novices(p), "points": t}
+                          for p, t in enumerate(temple) if t]}
     return [e for e in events if e] + [summary]
 
 

@@ -185,6 +185,7 @@ class TempleDrawing:
     sprites: dict           # each group of novices (the jetty's too): its picture, where
     groups: dict            # ... and its form as placed (groups.Placed)
     field_novices: dict     # each temple field's novice: where its figure was drawn
+    field_pieces: dict      # ... and its novice's and badge's blits (drawn over a light)
     books: dict             # each field's Book of Wisdom: where it was drawn
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
@@ -239,7 +240,7 @@ class TempleDrawing:
     def _temple(self, surf, snap, lay, highlights, hover) -> None:
         hw = int(lay.hex_w)
         grow = fonts.board_grow()           # the fields' numbers grow with the text size
-        self.field_novices, self.books = {}, {}
+        self.field_novices, self.books, self.field_pieces = {}, {}, {}
         rows = snap["temple"]["rows"]
         # from the top row down: a lower field's rim lies over an upper one's foot, never
         # over the number and symbol at its top; the pieces over all the fields
@@ -275,6 +276,10 @@ class TempleDrawing:
                 self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(colour, place.badge)
                 self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
+                # drawn again over a mark's light on the field (a scoring's gold: an
+                # English fresh player saw the scored novices turn beige)
+                self.field_pieces[target] = [(nov, at.topleft),
+                                             (badge, self.owner_badges[target].topleft)]
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
                 surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],

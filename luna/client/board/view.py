@@ -80,7 +80,8 @@ _BUILT: OrderedDict = OrderedDict()
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
          "count_faces", "groups")
-TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
+TEMPLE_STATE = ("field_novices", "field_pieces", "books", "way_marks", "guardian_value",
+                "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
 
@@ -94,6 +95,7 @@ class Hits(list):
         self.shapes: dict = {}
         self.tops: dict = {}          # the counts and names: where, and their blits
         self.pieces: dict = {}        # the groups of novices: their pictures, where
+        self.raised: dict = {}        # other pieces (a temple field's): their blits
 
     def clear(self) -> None:
         super().clear()
@@ -145,6 +147,9 @@ class Hits(list):
                 piece = shape[1:]
             if piece is not None and rect.colliderect(area):
                 surf.blit(*piece)
+            blits = self.raised.get(target)
+            if blits is not None and rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
         for rect, blits in self.tops.values():
             if rect.colliderect(area):
                 surf.blits(blits, doreturn=False)
@@ -335,6 +340,7 @@ class BoardView(TempleDrawing):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
         self.hits.pieces = self.sprites       # (and a mark's light)
+        self.hits.raised = self.field_pieces
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for

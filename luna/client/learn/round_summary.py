@@ -34,6 +34,8 @@ class PlayerRound:
     #                                 automaton), as the engine's event says
     play: int = 0                   # won or lost while the round was played (the last
     #                                 candle's +1 too); 0 where it was not asked for
+    temple_count: int = 0           # the player's novices in the temple, as the engine
+    #                                 counted them for the temple's points
 
     @property
     def total(self) -> int:
@@ -110,13 +112,14 @@ def summary_of(events: list[dict], snap: dict) -> RoundSummary | None:
         places[pl["player"]] = (k + 1, pl["count"], counts.count(pl["count"]) > 1)
     by_apostate = {pl["player"]: pl.get("count", 0) for pl in scored.get("apostate", [])}
     spared = {pl["player"]: pl.get("count", 0) for pl in scored.get("spared", [])}
+    in_temple = {pl["player"]: pl.get("count", 0) for pl in scored.get("temple", [])}
     rows = []
     for p in range(n):
         place, count, tie = places.get(p, (None, 0, False))
         rows.append(PlayerRound(p, place, count, tie, real[(p, "priestess")],
                                 real[(p, "temple")], real[(p, "apostate")],
                                 apostate_count=by_apostate.get(p, spared.get(p, 0)),
-                                spared=p in spared))
+                                spared=p in spared, temple_count=in_temple.get(p, 0)))
     moved = {e["figure"]: e["from"] for e in events[start:]
              if e.get("type") == "figure_moved"}
     temple = tuple(sorted(f["field"] for f in snap["temple"]["fields"]

@@ -15,15 +15,23 @@ import pygame
 
 from ..board.animations import Anim
 from ..board.layout import path_slots
-from ..board.marks import GOAL
-from ..board.targets import Field, Group, Island, IslandFavours, Shrine
+from ..board.targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    GuardianTile,
+    IslandFavours,
+    Jetty,
+    Shrine,
+    Tile,
+)
 from ..play.pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places
 
 ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
-FIELDS = 0.3             # what hiding a ringed temple field costs beside an island's part
-NAME = 2.0               # and its name plate (what says which island it is)
 
 
 class ScoringScene:
@@ -120,26 +128,28 @@ class ScoringScene:
             if self.summary_left <= 0:
                 self.dismiss_summary()
 
-    def ringed_areas(self, marked: list[tuple]) -> list[tuple[pygame.Rect, float]]:
-        """What the card should hide least: each ringed island whole (its land, name
-        plate, pieces and favour tokens), and the temple's ringed fields (less dear: the
-        card names what they scored)."""
-        islands = {m.island for m, *_ in marked if isinstance(m, Island)}
-        out: list[tuple[pygame.Rect, float]] = []
-        for r, tg in self.board.hits:
-            if isinstance(tg, Island | Group | IslandFavours | Shrine) and \
-                    tg.island in islands:
-                out.append((pygame.Rect(r), 1.0))
-            elif isinstance(tg, Field) and (tg, GOAL) in marked:
-                out.append((pygame.Rect(r), FIELDS))
-        out += [(plate, NAME) for plate, isl in self.board.name_plates() if isl in islands]
+    def whole_things(self) -> list[pygame.Rect]:
+        """What the card's edges must never cut in half: the board's names, pieces, counts
+        and tokens (not the islands' land, the temple's stone, the water)."""
+        out = [pygame.Rect(r) for r, tg in self.board.hits
+               if isinstance(tg, Group | IslandFavours | Shrine | Figure | Field | Tile
+                             | GuardianTile | Jetty | CouncilSeat | Candles)]
+        out += [pygame.Rect(plate) for plate, _ in self.board.name_plates()]
+        out += [pygame.Rect(rect) for rect, _ in self.board.hits.tops.values()]
         return out
 
+    def peek_at_board(self, how: str, held: bool) -> None:
+        """"See the board" held or let go (Tab, or the card's button held)."""
+        self.scoring.peek(how, held)
+
     def draw_summary(self, surf: pygame.Surface) -> None:
-        """The board dimmed, the places the round's scoring counted ringed, the table."""
+        """The board dimmed, the places the round's scoring counted ringed, the table;
+        while "see the board" is held, the card faded away and the board in full light."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self.scoring.place(self.lay.board, self.ringed_areas(marked))
-        self.scoring.shade(surf, self.lay.board)
+            self.scoring.place(self.lay.board, self.whole_things())
+        fade = self.scoring.fade_to(self.app.now)
+        self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
-        self.scoring.draw(surf, self.summary, self.snap, self.summary_left, self.app.now)
+        self.scoring.draw_faded(surf, self.summary, self.snap, self.summary_left,
+                                self.app.now)

@@ -30,9 +30,13 @@ UP, DOWN = (140, 240, 150), (255, 140, 130)
 ROW_PAD = 12                                # a row under its last small line: its band holds it
 TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
+PEEK = 0.18                                # s: the card fades away or back ("see the board")
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
 WIDE = 0.8                                 # the card's width at most: of the board's
+SMALL_BOARD = 800                          # a board narrower than this: the card may take
+SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
+#                                            its words on fewer lines leave its rows whole)
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
 
@@ -54,6 +58,12 @@ def places(summary: RoundSummary) -> list[tuple]:
 class ScoringView:
     def __init__(self) -> None:
         self.button: UIButton | None = None
+        self.peek_button: UIButton | None = None    # "see the board", held
+        self.peeking: set[str] = set()         # what holds it: "key" (Tab), "mouse"
+        self.fade = 0.0                        # 0: the card stands, 1: faded away
+        self._fade_at: float | None = None
+        self._spare = 0                        # the card's height over this round's lines
+        self._lift = 0                         # how far its top was raised over a thing
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
         self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
@@ -88,45 +98,73 @@ class ScoringView:
         r.midbottom = (self.rect.centerx, self.rect.bottom - 14)
         self.button = UIButton(r, words, ui, object_id="#confirm",
                                tool_tip_text=None if self._keys else t("scoring.dismiss"))
+        look = t("scoring.peek")
+        r = pygame.Rect(0, 0, text(look, 16).get_width() + 32, 40)
+        self.peek_button = UIButton(r, look, ui, tool_tip_text=t("scoring.peek_tip"))
+        self.peeking, self.fade, self._fade_at = set(), 0.0, None
+        self._lay_buttons()
 
     def kill(self) -> None:
-        if self.button is not None:
-            self.button.kill()
-        self.button, self.rect, self.placed = None, None, False
+        for b in (self.button, self.peek_button):
+            if b is not None:
+                b.kill()
+        self.button, self.peek_button, self.rect, self.placed = None, None, None, False
+        self.peeking, self.fade, self._fade_at = set(), 0.0, None
 
-    def place(self, board: tuple, avoid: list[tuple[pygame.Rect, float]] = ()) -> None:
-        """Stand the card where it hides the least of what the round's scoring rings
-        (`avoid`: the Moon Priestess's and the Apostate's islands with their names and
-        pieces, the temple's fields less, each with its weight): along the board's top or
-        its foot, in the middle of it, else at a corner where that hides much less (a
-        fresh player found the ringed Novice island mostly behind the card in the board's
-        middle). A few fixed places, the card one width all game: it is found at once
-        (a fresh player looked for it when it stood somewhere else each round). The
-        button goes with it."""
+    def place(self, board: tuple, whole: list[pygame.Rect] = ()) -> None:
+        """Stand the card along the board's foot, as wide as the board, every round of the
+        game: one place, one size (fresh players found it each round somewhere else, its
+        top edge at y 203 then 80, and looked for it). Its top edge cuts none of `whole`
+        (the board's names, pieces, counts and tokens): it stands a little lower where
+        its spare room allows, else covers the thing whole; it has no side edges on the
+        board, and its foot is the board's (a German fresh player saw the Book's name and
+        badge peek half above its top edge, a row of novices under its foot). What it
+        hides, holding "see the board" shows (`peek`). The buttons go with it."""
         if self.rect is None:
             return
         bx, by, bw, bh = board
-        inside = pygame.Rect(bx + 8, by + 8, bw - 16, bh - 16)
-        w, h = self.rect.size
-        middle = inside.centerx - w // 2
-        best = None
-        for y in (inside.top, inside.bottom - h, inside.centery - h // 2):
-            for x in (middle, inside.left, inside.right - w):
-                if y == inside.centery - h // 2 and x != middle:
-                    continue                      # (the middle's corners are no place)
-                spot = pygame.Rect(x, y, w, h).clamp(inside)
-                cost = sum(weight * spot.clip(r).w * spot.clip(r).h for r, weight in avoid)
-                if x != middle:                   # a corner: only where it hides much less
-                    cost += CORNER * w * h
-                if best is None or cost < best[0]:
-                    best = (cost, spot)
-        spot = best[1]
-        dx, dy = spot.x - self.rect.x, spot.y - self.rect.y
+        full = pygame.Rect(board)
+        spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
+        spot = _uncut(spot, full, list(whole), self._spare)
+        self._lift = max(0, by + bh - self.rect.h - spot.top)   # raised over a cut thing:
+        #                                                         its words stay where they were
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
-        if self.button is not None:
-            self.button.set_position((self.button.rect.x + dx, self.button.rect.y + dy))
+        self._lay_buttons()
         self.placed = True
+
+    def _lay_buttons(self) -> None:
+        """Continue and "see the board" side by side at the card's foot, in its middle."""
+        if self.button is None:
+            return
+        gap = 12
+        pw = self.peek_button.rect.w if self.peek_button is not None else -gap
+        left = self.rect.centerx - (pw + gap + self.button.rect.w) // 2
+        top = self.rect.bottom - 14 - self.button.rect.h
+        if self.peek_button is not None:
+            self.peek_button.set_position((left, top))
+        self.button.set_position((left + pw + gap, top))
+
+    # -- seeing the board under it ------------------------------------------------------------
+    def peek(self, how: str, held: bool) -> None:
+        """"See the board" held (`how`: "key" for Tab, "mouse" for its button) or let go:
+        while it is held the card fades away, the board and its rings in full light."""
+        if held:
+            self.peeking.add(how)
+        else:
+            self.peeking.discard(how)
+
+    def fade_to(self, now: float) -> float:
+        """How far the card has faded (0: standing, 1: gone), stepped to `now`: a short
+        fade either way (PEEK s), so the eye follows it."""
+        dt = 0.0 if self._fade_at is None else max(0.0, now - self._fade_at)
+        self._fade_at = now
+        step = dt / PEEK
+        self.fade = min(1.0, self.fade + step) if self.peeking else max(0.0, self.fade - step)
+        b = self.button            # Continue goes with the card; the held button stays
+        if b is not None and b.visible != (self.fade < 0.5):
+            b.show() if self.fade < 0.5 else b.hide()
+        return self.fade
 
     # -- layout --------------------------------------------------------------------------------
     def _apostate_words(self, r) -> str:
@@ -143,7 +181,7 @@ class ScoringView:
         title, _, big, small = self._sizes
         head = [(t("scoring.player"), "", DIM), (t("scoring.priestess"), "", DIM),
                 (t("scoring.apostate"), "", DIM), (t("scoring.temple"), "", DIM),
-                (t("scoring.round"), "", DIM)]
+                (t("scoring.sum"), "", DIM)]
         rows = [head]
         for r in summary.players:
             if r.place is None:
@@ -154,10 +192,14 @@ class ScoringView:
                 (snap["names"][r.player], "", INK),
                 (signed(r.priestess), detail, UP if r.priestess else INK),
                 (signed(r.apostate), self._apostate_words(r), DOWN if r.apostate else INK),
-                (signed(r.temple), "", UP if r.temple else INK),
-                (signed(r.round_total), t("scoring.by_actions", points=signed(r.play))
-                 if r.play else "", UP if r.round_total > 0 else DOWN if r.round_total < 0
-                 else INK)])
+                (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
+                 if r.temple_count else "", UP if r.temple else INK),
+                # the row's sum (what its scoring gives now: the three figures beside it
+                # added up), then with what actions won: the round's (a fresh player read
+                # "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
+                (signed(r.total), t("scoring.with_actions", points=signed(r.play),
+                                    round=signed(r.round_total)) if r.play else "",
+                 UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
@@ -176,11 +218,11 @@ class ScoringView:
         apostate = [("−9", t("scoring.apostate_count", count=c)) for c in (1, 9)]
         if snap.get("solo_level") is not None:      # the automaton, spared
             apostate.append(("0", t("scoring.apostate_spared")))
-        temple = [("+9", "")]
-        round_ = [("+19", t("scoring.by_actions", points="+19")),
-                  ("−19", t("scoring.by_actions", points="−9"))]
+        temple = [("+9", t("scoring.temple_count", count=c)) for c in (1, 9)]
+        round_ = [("+19", t("scoring.with_actions", points="+19", round="+29")),
+                  ("−19", t("scoring.with_actions", points="−9", round="−19"))]
         heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
-                 "scoring.temple", "scoring.round")
+                 "scoring.temple", "scoring.sum")
         return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
                 for h, col in zip(heads, (first, priestess, apostate, temple, round_),
                                   strict=True)]
@@ -217,7 +259,7 @@ class ScoringView:
         self._frame = key
         bx, by, bw, bh = board
         room = bw - 16 - 48                        # the card's inner width at most
-        target = min(room, round(bw * WIDE) - 48)
+        target = min(room, round(bw * (SMALL_WIDE if bw < SMALL_BOARD else WIDE)) - 48)
         samples = self._samples(snap)
         steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
         steps = steps[0 if bw >= 900 else 1:]
@@ -288,9 +330,13 @@ class ScoringView:
         """The card's size: the game's width (`_plan`), as tall as this round's lines."""
         bx, by, bw, bh = board
         self._plan(snap, board)
+        samples = self._samples(snap)
+        most = self._height(samples, self._where(summary, snap), worst=True)
         self._columns(summary, snap)
-        h = self._height(self._samples(snap), self._where(summary, snap), summary=summary)
-        box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), min(h, bh - 16))
+        h = self._height(samples, self._where(summary, snap), summary=summary)
+        tall = min(max(h, most), bh - 16)       # the game's height: every round's the same
+        self._spare = max(0, tall - h)
+        box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), tall)
         box.center = (bx + bw // 2, by + bh // 2)
         return box
 
@@ -315,9 +361,33 @@ class ScoringView:
 
     # -- drawing -------------------------------------------------------------------------------
     @staticmethod
-    def shade(surf: pygame.Surface, board: tuple) -> None:
-        """The board dimmed a little, so the box and the marked places stand out."""
-        surf.blit(_veil(*board[2:]), board[:2])
+    def shade(surf: pygame.Surface, board: tuple, fade: float = 0.0) -> None:
+        """The board dimmed a little, so the box and the marked places stand out (less
+        as the card fades away: none while the board is looked at)."""
+        if fade >= 1:
+            return
+        veil = _veil(*board[2:])
+        veil.set_alpha(round(255 * (1 - fade)))
+        surf.blit(veil, board[:2])
+
+    def draw_faded(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
+                   closes_in: float | None, now: float) -> None:
+        """The card as faded (`fade`): whole, the board showing through it on its way,
+        or, faded away, only its rim (where it comes back)."""
+        box = self.rect
+        if box is None:
+            return
+        if self.fade <= 0:
+            self.draw(surf, summary, snap, closes_in, now)
+            return
+        if self.fade < 1:
+            under = surf.subsurface(box).copy()
+            self.draw(surf, summary, snap, closes_in, now)
+            under.set_alpha(round(255 * self.fade))
+            surf.blit(under, box)
+            return
+        self.drawn = []
+        surf.blit(_rim(*box.size), box.topleft)
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
              closes_in: float | None, now: float = 0.0) -> None:
@@ -328,7 +398,7 @@ class ScoringView:
         self.nudge_light = 0.0
         surf.blit(_back(*box.size), box.topleft)
         tsize, wsize, big, small = self._sizes
-        y = box.y + 24
+        y = box.y + 24 + self._lift
         y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
                           bold=True) + 6
         for words in self._where_lines:
@@ -373,8 +443,9 @@ class ScoringView:
             if closes_in is not None \
             else t("scoring.dismiss")
         lit = self._nudge_light(now)
-        if self._keys:
-            self._centred(surf, note, small, HEAD if lit else DIM, y + 8)
+        if self._keys:                       # over the buttons (the card's spare room above)
+            self._centred(surf, note, small, HEAD if lit else DIM,
+                          max(y + 8, box.bottom - 14 - 40 - 12 - 20 - 8))
         if lit and self.button is not None:       # Continue glows: "this goes on"
             self.nudge_light = lit
             ring = self.button.rect.inflate(14, 14)
@@ -416,12 +487,35 @@ class ScoringView:
         return r
 
 
+def _uncut(spot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
+           spare: int) -> pygame.Rect:
+    """`spot` (the board's width: no side edge to cut anything) with its top edge through
+    none of `whole`: lowered within `spare` (the card's room over its lines) where that
+    clears it, else raised over what it cut."""
+    def cut(y: int) -> list[pygame.Rect]:
+        return [r for r in whole if r.top < y < r.bottom]
+    top = next((y for y in range(spot.top, spot.top + spare + 1) if not cut(y)), None)
+    if top is None:
+        top = spot.top
+        while cut(top) and top > board.top:
+            top = max(board.top, min(r.top for r in cut(top)) - 2)
+    return pygame.Rect(spot.x, top, spot.w, spot.bottom - top)
+
+
 @lru_cache(maxsize=4)
 def _veil(w: int, h: int) -> pygame.Surface:
     """The board's dimming, made once a size (not a new board-sized picture a frame)."""
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((4, 8, 20, 110))
     return veil
+
+
+@lru_cache(maxsize=4)
+def _rim(w: int, h: int) -> pygame.Surface:
+    """The faded card's rim, made once a size: where it stands and comes back."""
+    rim = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(rim, (*HEAD, 110), rim.get_rect(), 2, border_radius=16)
+    return rim
 
 
 @lru_cache(maxsize=4)

@@ -44,6 +44,7 @@ TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its
 #                         council's text, there a frame, held it and took the island's click)
 CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
 #                         them hidden counts this many times (a neighbour's land: once)
+PEEK_KEY = pygame.K_TAB  # held while a round's scoring card stands: the board under it
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card or a
 #                         key ends it
@@ -263,7 +264,18 @@ class GameInput:
             if event.ui_element is self.scoring.button:
                 self.dismiss_summary()
                 return True
-            return False
+            return event.ui_element is self.scoring.peek_button    # (held, not pressed)
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == PEEK_KEY:
+            self.peek_at_board("key", event.type == pygame.KEYDOWN)   # Tab held: the board
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and "mouse" in self.scoring.peeking:
+            self.peek_at_board("mouse", False)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.scoring.peek_button is not None and \
+                self.scoring.peek_button.rect.collidepoint(event.pos):
+            self.peek_at_board("mouse", True)   # its button held: the board, till let go
+            return True
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
             if self.app.now - self.summary_since >= SUMMARY_GRACE:
                 self.dismiss_summary()          # (a key just after it came was meant for

@@ -1,0 +1,172 @@
+"""The round's scoring card lets a player see what was scored.
+
+Fresh players (German 1024x700 at 150 %, French 1280x800 at 125 %, English 1920x1080,
+four players each): the card stood somewhere else after round 3 (its top edge at y 203,
+then 80); the Book's name and badge peeked half above its top edge; it covered the
+islands it scored and the temple, whose scored novices turned beige under the gold. Now
+it stands at the board's foot, one place and one size all game, its edges cut no name,
+piece, count or token in half; holding "See the board" (or Tab) fades it away, the board
+in full light with its rings; the temple's scored novices keep their colours. Played in
+the real loop at normal speed.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, Person
+from test_scoring_summary import before_a_round_end, open_at
+
+from luna.client.board.targets import (
+    Candles,
+    CouncilSeat,
+    Field,
+    Figure,
+    Group,
+    GuardianTile,
+    IslandFavours,
+    Jetty,
+    Shrine,
+    Tile,
+)
+from luna.text import t
+
+GROUND = (12, 18, 40)          # the card's ground
+
+
+def ground_share(surf: pygame.Surface, box: pygame.Rect) -> float:
+    """The share of the card's place painted in the card's ground colour."""
+    n = seen = 0
+    for x in range(box.left + 4, box.right - 4, 7):
+        for y in range(box.top + 4, box.bottom - 4, 7):
+            seen += 1
+            n += tuple(surf.get_at((x, y)))[:3] == GROUND
+    return n / seen
+
+
+def cut(card: pygame.Rect, things: list[pygame.Rect]) -> list[pygame.Rect]:
+    return [r for r in things if card.colliderect(r) and not card.contains(r)]
+
+
+def things_seen(board) -> list[pygame.Rect]:
+    """The board's names, pieces, counts and tokens as drawn (not land, stone, water)."""
+    kinds = (Group, IslandFavours, Shrine, Figure, Field, Tile, GuardianTile, Jetty,
+             CouncilSeat, Candles)
+    return [pygame.Rect(r) for r, tg in board.hits if isinstance(tg, kinds)] + \
+        [pygame.Rect(r) for r, _ in board.name_plates()] + \
+        [pygame.Rect(r) for r, _ in board.hits.tops.values()]
+
+
+@pytest.mark.parametrize("size,language,text", [((1280, 800), "fr", 125),
+                                                ((1024, 700), "de", 150)])
+def test_the_card_stands_in_one_place_and_cuts_nothing_in_half(tmp_path, size, language,
+                                                                 text):
+    p = Person(tmp_path, size=size, language=language)
+    try:
+        if text != 100:
+            p.app.settings.text_size = text
+            p.app.restyle()
+        game, _ = before_a_round_end(["human"] * 4, seed=5)
+        open_at(p, game)
+        scene = p.scene
+        seen = []
+        for rnd in (1, 2, 3):
+            n = 0
+            while not p.scoring_shown:
+                p.until(lambda: scene.table.may_act and not scene.blocked   # noqa: B023
+                        or p.scoring_shown, what="a turn")
+                if p.scoring_shown:
+                    break
+                p.press(t("btn.meditate"))
+                n += 1
+                assert n < 24, "the round did not end"
+            p.wait(LOOK)
+            card = pygame.Rect(scene.scoring.rect)
+            assert scene.summary.round == rnd
+            assert pygame.Rect(scene.lay.board).contains(card)
+            halves = cut(card, things_seen(scene.board))
+            assert not halves, (rnd, card, halves)
+            seen.append(card)
+            p.read_the_scoring()
+        assert len(set(map(tuple, seen))) == 1, seen
+    finally:
+        p.close()
+
+
+def test_holding_see_the_board_fades_the_card_and_letting_go_brings_it_back(tmp_path):
+    p = Person(tmp_path, size=(1920, 1080))
+    try:
+        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        open_at(p, game)
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        p.wait(LOOK)
+        view = p.scene.scoring
+        card = pygame.Rect(view.rect)
+        screen = p.app.screen
+        assert ground_share(screen, card) > 0.5
+        look = view.peek_button
+        assert look.visible and look.text == t("scoring.peek")
+        assert card.contains(look.rect) and not look.rect.colliderect(view.button.rect)
+        # its button held with the mouse: the card fades away, the board shows
+        p.point(look.rect.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=look.rect.center,
+                                             button=1))
+        p.wait(0.5)
+        assert ground_share(screen, card) < 0.02
+        assert t("scoring.title", round=2) not in [w for w, _ in view.drawn]
+        assert p.scoring_shown and not view.button.visible
+        # the scored islands' rings still drawn over the board in full light
+        assert ("scored" in {how for _, how in p.scene.marks.drawn})
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=look.rect.center,
+                                             button=1))
+        p.wait(0.4)
+        assert p.scoring_shown, "letting go went on past the scoring"
+        assert ground_share(screen, card) > 0.5 and view.button.visible
+        # Tab held does the same
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+        p.wait(0.4)
+        assert ground_share(screen, card) < 0.02 and p.scoring_shown
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+        p.wait(0.4)
+        assert ground_share(screen, card) > 0.5
+        p.press(t("scoring.continue"))
+        assert not p.scoring_shown
+    finally:
+        p.close()
+
+
+def test_the_scored_temple_novices_keep_their_colours(tmp_path):
+    p = Person(tmp_path, size=(1920, 1080))
+    try:
+        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        open_at(p, game)
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+        p.wait(LOOK)
+        scene = p.scene
+        fields = scene.summary.temple_fields
+        assert fields
+        places = {f: pygame.Rect(scene.board.field_novices[Field(f)]) for f in fields}
+        lit = {f: [tuple(p.app.screen.get_at((x, y)))[:3] for x in range(r.left, r.right, 2)
+                   for y in range(r.top, r.bottom, 2)] for f, r in places.items()}
+        assert "scored" in {how for _, how in scene.marks.drawn}
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0,
+                                             unicode="\t", scancode=0))
+        p.wait(LOOK)
+        p.press(t("scoring.continue"))
+        p.settle()
+        p.wait(2.0)                  # (a turn's places to act lit a moment as it begins)
+        for f, r in places.items():          # the same novices, no mark on the board now
+            assert scene.board.field_novices[Field(f)] == r
+            plain = [tuple(p.app.screen.get_at((x, y)))[:3]
+                     for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2)]
+            off = sorted(sum(abs(a - b) for a, b in zip(c, d, strict=True))
+                         for c, d in zip(lit[f], plain, strict=True))
+            assert off[len(off) // 2] <= 6, (f, off[len(off) // 2])
+    finally:
+        p.close()
