@@ -190,6 +190,7 @@ class TempleDrawing:
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
     tile_novices: dict      # each claimed path tile's novice: where its sprite was drawn
     tile_numbers: dict      # each claimed path tile's number: its figures' box
+    faces: dict             # each path tile: its box and its blits (tile, novice, marks)
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key):
@@ -351,6 +352,7 @@ class TempleDrawing:
                 self.hit(r, GuardianTile(k), ("shape", "tile", r))
                 self.glow(surf, GuardianTile(k), highlights, hover)
                 surf.blit(img, r)
+                self.faces[GuardianTile(k)] = (r, [(img, r.topleft)])
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
@@ -364,6 +366,11 @@ class TempleDrawing:
                     surf.blit(gs, gr)
                     # the value he hides, on a bronze-rimmed disc at the tile's corner
                     self.guardian_value = self._value_disc(surf, num, disc)
+                    rad = disc.w // 2
+                    self.faces[GuardianTile(k)][1].extend([
+                        (gs, gr.topleft),
+                        (_value_ground(disc.w), (disc.centerx - rad, disc.centery - rad)),
+                        (num, num.get_rect(center=disc.center).topleft)])
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour, grow=grow)
@@ -376,6 +383,7 @@ class TempleDrawing:
                 self.hits.glow(surf, target, REACH, 0.35)
             self.glow(surf, target, highlights, hover)
             surf.blit(img, r)
+            face = [(img, r.topleft)]      # (what a mark's light or an arrow passes under)
             if colour:      # the novice at its right, off the number (art.claimed_marks)
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
@@ -388,11 +396,15 @@ class TempleDrawing:
                 self.tile_novices[target] = at
                 # its symbol's and number's boxes as the tile's picture has them, over the
                 # novice's rim (the number last: whole where a small tile crowds them)
-                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
-                          r.move(marks.symbol_at).topleft)
-                self.tile_numbers[target] = surf.blit(
-                    art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
-                    marks.number.move(r.topleft).topleft)
+                symbol = art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow)
+                surf.blit(symbol, r.move(marks.symbol_at).topleft)
+                number = art.claimed_number(e["tile"], e["symbol"], size, colour, grow)
+                self.tile_numbers[target] = surf.blit(number,
+                                                      marks.number.move(r.topleft).topleft)
+                face += [(nov, at.topleft), (badge, mark.topleft),
+                         (symbol, r.move(marks.symbol_at).topleft),
+                         (number, marks.number.move(r.topleft).topleft)]
+            self.faces[target] = (r, face)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its

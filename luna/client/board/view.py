@@ -71,7 +71,7 @@ _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
-         "count_faces", "groups")
+         "count_faces", "groups", "faces")
 TEMPLE_STATE = ("field_novices", "books", "way_marks", "guardian_value", "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = OrderedDict()
@@ -86,22 +86,47 @@ class Hits(list):
         self.shapes: dict = {}
         self.tops: dict = {}          # the counts and names: where, and their blits
         self.pieces: dict = {}        # the groups of novices: their pictures, where
+        self.faces: dict = {}         # the temple's tiles: where, and their blits
 
     def clear(self) -> None:
         super().clear()
         self.shapes.clear()
 
-    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None
-             ) -> None:
-        """The counts and names that `over` (a move's arrow: its mask and top left on the
-        board) covers drawn again over it: fresh players saw a move's arrows hide the
-        counts and the islands' names it passed."""
+    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
+             gone=()) -> None:
+        """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
+        top left on the board) covers drawn again over it: the arrow passes under them
+        (fresh players saw a move's arrows hide the counts and names it passed, then the
+        novices on the island it points to, the temple's tiles and the Guardian); `gone`:
+        the groups a move being built takes away, left off."""
         if over is None:
             return
         mask, (ax, ay) = over
-        for rect, blits in self.tops.values():
-            if mask.overlap(_full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+        box = pygame.Rect(ax, ay, *mask.get_size())
+        for rect, blits in self.faces.values():
+            if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
+                                                      (rect.x - ax, rect.y - ay)):
                 surf.blits(blits, doreturn=False)
+        for rect, target in self:
+            if not rect.colliderect(box) or target in gone:
+                continue
+            piece = self.picture(target)
+            if piece is not None and mask.overlap(_opaque(piece[0]),
+                                                  (piece[1][0] - ax, piece[1][1] - ay)):
+                surf.blit(*piece)
+        for target, (rect, blits) in self.tops.items():
+            if target not in gone and rect.colliderect(box) and mask.overlap(
+                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+                surf.blits(blits, doreturn=False)
+
+    def picture(self, target: Target) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A piece's picture and where it was drawn (a group of novices, a figure, a
+        shrine); None for a place (an island, a field, a tile)."""
+        piece = self.pieces.get(target)
+        shape = self.shapes.get(target)
+        if piece is None and shape is not None and shape[0] == "sprite":
+            piece = shape[1:]
+        return piece
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
              strength: float = 1.0, ring: bool = False, over: bool = False) -> bool:
@@ -130,11 +155,11 @@ class Hits(list):
     def raise_over(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The pieces (in their order, bottom first), then the counts and names, that
         reach into `area` drawn again: over a light laid on the board after them."""
+        for rect, blits in self.faces.values():
+            if rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
         for rect, target in self:
-            piece = self.pieces.get(target)
-            shape = self.shapes.get(target)
-            if piece is None and shape is not None and shape[0] == "sprite":
-                piece = shape[1:]
+            piece = self.picture(target)
             if piece is not None and rect.colliderect(area):
                 surf.blit(*piece)
         for rect, blits in self.tops.values():
@@ -164,6 +189,35 @@ def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
     """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
     bx, by, bw, bh = art.landmark_box(kind, w, land_h)
     return art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+
+
+def _ground_under(scene: pygame.Surface, strand, figures: pygame.Surface, at, disc,
+                  area: pygame.Rect) -> pygame.Surface:
+    """The board's ground (the scene, an island's sandbank) in `area`, in the shape of a
+    group's figures (and their soft rim) and its count's disc."""
+    ground = pygame.Surface(area.size, pygame.SRCALPHA)
+    ground.blit(scene, (0, 0), area)
+    if strand is not None:
+        bank, sand = strand
+        ground.blit(sand, bank.move(-area.x, -area.y))
+    shape = pygame.mask.Mask(area.size)
+    body = pygame.mask.from_surface(figures, 1)
+    for dx in range(-3, 4):
+        for dy in range(-3, 4):
+            shape.draw(body, (at[0] - area.x + dx, at[1] - area.y + dy))
+    if disc is not None:
+        d = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(d, (255, 255, 255), disc.move(-area.x, -area.y).inflate(6, 6))
+        shape.draw(pygame.mask.from_surface(d, 1), (0, 0))
+    keep = shape.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    ground.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return ground
+
+
+@lru_cache(maxsize=256)
+def _opaque(img: pygame.Surface) -> pygame.Mask:
+    """A piece's own pixels (not its soft rim of shade)."""
+    return pygame.mask.from_surface(img, 127)
 
 
 @lru_cache(maxsize=64)
@@ -210,6 +264,7 @@ class BoardView(TempleDrawing):
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
         self.count_faces: dict = {}           # a group's count -> its disc's blits for n
         self.tops: dict = {}                  # each count and name: where, and its blits
+        self.faces: dict = {}                 # each temple tile: where, and its blits
         self.strands: dict = {}               # each island's sandbank: where, its picture
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
@@ -219,6 +274,7 @@ class BoardView(TempleDrawing):
         self._plates_key: tuple | None = None
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
         self._kept: dict = {}                 # each island and the temple: as last drawn
+        self._cleared: dict = {}              # the ground under a group (clear_away)
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -313,6 +369,7 @@ class BoardView(TempleDrawing):
         self.favour_counts.clear()
         self.owner_badges.clear()
         self.tops.clear()
+        self.faces.clear()
         self.strands.clear()
         self._strength = self.lit_strength(highlights)
         scene = self._scene_for(snap, lay)
@@ -324,6 +381,7 @@ class BoardView(TempleDrawing):
             self._kept_island(surf, snap, lay, i, highlights, hover, hidden_figures)
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
         self.hits.pieces = self.sprites       # (and a mark's light)
+        self.hits.faces = self.faces
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -661,8 +719,11 @@ class BoardView(TempleDrawing):
         surf.blit(sand, bank)
         over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
         if over.w and over.h:
-            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
-                over.move(-island.x, -island.y)), over.topleft)
+            land = art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y))
+            surf.blit(land, over.topleft)
+            sand = sand.copy()                   # (as it shows: what a group stands on)
+            sand.blit(land, over.move(-bank.x, -bank.y))
         self.strands[i] = (bank, sand)
 
     def recount(self, surf: pygame.Surface, target, count: int) -> bool:
@@ -674,6 +735,39 @@ class BoardView(TempleDrawing):
             return False
         for one in face(count):
             surf.blit(*one)
+        return True
+
+    def clear_away(self, surf: pygame.Surface, target) -> bool:
+        """A group's figures and count taken off the board's picture (the ground under
+        them drawn again, the pieces beside them kept): a move being built takes every
+        novice from there (fresh players read the veiled figure beside its "0" as a
+        fifth, black player). False where the group was not drawn."""
+        drawn = self.sprites.get(target)
+        if drawn is None or self._scene is None:
+            return False
+        figures, at = drawn
+        disc = self.count_discs.get(target)
+        area = figures.get_rect(topleft=at)
+        if disc is not None:
+            area = area.union(disc)
+        area = area.inflate(8, 8).clip(self._scene.get_rect())
+        strand = self.strands.get(getattr(target, "island", None))
+        key = (target, tuple(at), tuple(area), id(self._scene),
+               id(strand[1]) if strand else None)
+        ground = self._cleared.get(key)
+        if ground is None:
+            if len(self._cleared) > 16:
+                self._cleared.clear()
+            ground = self._cleared[key] = _ground_under(self._scene, strand, figures, at,
+                                                        disc, area)
+        surf.blit(ground, area)
+        for rect, other in self.hits:           # what stands beside it, drawn again
+            piece = self.hits.picture(other)
+            if other != target and piece is not None and rect.colliderect(area):
+                surf.blit(*piece)
+        for other, (rect, blits) in self.tops.items():
+            if other != target and rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
         return True
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:
