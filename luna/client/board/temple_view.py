@@ -514,7 +514,9 @@ class TempleDrawing:
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
                 x = r.centerx + fan * k              # the lowest on its seat
-                self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
+                at = surf.blit(d, d.get_rect(midtop=(x, face - k * step)))
+                self.discs.append((at, p))
+                self.faces[(target, k)] = (at, [(d, at.topleft)])   # (over a mark, an arrow)
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
