@@ -18,12 +18,14 @@ from luna.client.board.marks import Hint
 from luna.client.board.targets import Group, Island, Tile
 
 
-def crowded():
-    """Yellow (0) with two novices on the Herbs island; the Book and Shrine islands
-    crowded with the other three players' standing and lying novices."""
+def crowded(on_book: bool = False):
+    """Yellow (0) with two novices on the Herbs island (`on_book`: one on the Book island
+    too); the Book and Shrine islands crowded with the other three players' standing and
+    lying novices."""
     s = blank(players=4)
     herbs, book, shrine = isl(s, "herbs"), isl(s, "book"), isl(s, "shrine")
     novices(s, herbs, 0, active=2)
+    novices(s, book, 0, active=int(on_book))
     for p, (a, i) in ((1, (1, 1)), (2, (5, 0)), (3, (3, 1))):
         novices(s, book, p, active=a, inactive=i)
     for p in (1, 2, 3):
@@ -138,3 +140,35 @@ def test_a_place_a_move_empties_shows_its_ground_not_a_black_figure_and_0(person
                                              strict=True)) > 60]
     assert len(free) > len(spots) // 3, "the arrows hide the spot: nothing tried"
     assert not off, f"{len(off)} of {len(spots)} px of the emptied spot show a figure or a count"
+
+
+def test_a_hints_arrow_over_the_temples_fields_lets_them_show_through(person):
+    """A French fresh player: the Council's preview arrow cut across the whole temple,
+    hiding fields 2, 20 and 26. Over the fields the arrow is seen through."""
+    from luna.client.board.arrows import curve
+    from luna.client.board.marks import GOAL
+    from luna.client.board.targets import Field
+    game, herbs, book, shrine = crowded(on_book=True)
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)
+    cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == book)
+    fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+    box = fields[0].unionall(fields[1:])
+    screen = person.app.screen
+
+    def gold() -> int:
+        return sum(all(abs(a - b) <= 10 for a, b in zip(screen.get_at((x, y))[:3], GOAL,
+                                                         strict=True))
+                   for x in range(box.left, box.right, 2) for y in range(box.top, box.bottom, 2)
+                   if any(r.collidepoint(x, y) for r in fields))
+    before = gold()
+    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    person.wait(0.6)
+    (goal, tip), = scene.marks.tips
+    a = scene.board.rect_of(Group(book, 0, "active")).center
+    crossing = [p for p in curve(a, tip, pygame.Rect(scene.lay.board).center)
+                if any(r.collidepoint(p) for r in fields)]
+    assert crossing, "the arrow does not cross the fields: nothing tried"
+    assert gold() - before < 10, f"{gold() - before} px of the fields hidden in gold"

@@ -299,11 +299,13 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
-    counts and names it passes drawn over it (`hits`: the board's, with their pictures)."""
-    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
+    pieces, counts and names it passes drawn over it, the temple's fields half over it
+    (`hits`: the board's, with their pictures)."""
     lift = getattr(hits, "lift", None)
+    fields = hits.fields_under(surf) if lift is not None else None
+    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
     if lift is not None:
-        lift(surf, shape)
+        lift(surf, shape, fields=fields)
 
 
 LABEL_SIZE = 14

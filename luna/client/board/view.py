@@ -93,16 +93,19 @@ class Hits(list):
         self.shapes.clear()
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
-             gone=()) -> None:
+             gone=(), fields: tuple | None = None) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
         (fresh players saw a move's arrows hide the counts and names it passed, then the
         novices on the island it points to, the temple's tiles and the Guardian); `gone`:
-        the groups a move being built takes away, left off."""
+        the groups a move being built takes away, left off; `fields`: the temple's fields
+        as they were before the arrow (`fields_under`), over it half see-through."""
         if over is None:
             return
         mask, (ax, ay) = over
         box = pygame.Rect(ax, ay, *mask.get_size())
+        if fields is not None and box.colliderect(fields[1]):
+            self._fields_faded(surf, mask, (ax, ay), fields)
         for rect, blits in self.faces.values():
             if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
                                                       (rect.x - ax, rect.y - ay)):
@@ -118,6 +121,30 @@ class Hits(list):
             if target not in gone and rect.colliderect(box) and mask.overlap(
                     _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
                 surf.blits(blits, doreturn=False)
+
+    def fields_under(self, surf: pygame.Surface) -> tuple | None:
+        """The temple's fields as they are before a move's arrow is drawn over them (for
+        `lift`'s `fields`): a copy of their part of `surf`, its place and their shape."""
+        hexes = tuple(tuple(shape[2]) for tg, shape in self.shapes.items()
+                      if isinstance(tg, Field) and shape[1] == "hex")
+        if not hexes:
+            return None
+        box = pygame.Rect(hexes[0]).unionall([pygame.Rect(h) for h in hexes[1:]])
+        box = box.clip(surf.get_rect())
+        return surf.subsurface(box).copy(), box, hexes
+
+    def _fields_faded(self, surf: pygame.Surface, mask: pygame.Mask, at, fields) -> None:
+        """An arrow over the temple's fields seen through: the fields drawn again over it,
+        half see-through, so their numbers and novices read (a French fresh player: a
+        preview's arrow hid fields 2, 20 and 26)."""
+        before, box, hexes = fields
+        shape, faded = _field_shapes(hexes, box.topleft, box.size)
+        if mask.overlap(shape, (box.x - at[0], box.y - at[1])) is None:
+            return
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        img.blit(before, (0, 0))
+        img.blit(faded, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(img, box)
 
     def picture(self, target: Target) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """A piece's picture and where it was drawn (a group of novices, a figure, a
@@ -189,6 +216,22 @@ def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
     """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
     bx, by, bw, bh = art.landmark_box(kind, w, land_h)
     return art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+
+
+FIELDS_SEEN = 175        # how much of the temple's fields shows over an arrow (of 255)
+
+
+@lru_cache(maxsize=8)
+def _field_shapes(hexes: tuple, at: tuple, size: tuple) -> tuple[pygame.Mask, pygame.Surface]:
+    """The temple's fields' hexagons in a box at `at`: their mask and a multiplier that
+    keeps FIELDS_SEEN of them and nothing round them."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    for x, y, w, h in hexes:
+        x, y = x - at[0], y - at[1]
+        pygame.draw.polygon(img, (255, 255, 255, FIELDS_SEEN),
+                            [(x + w / 2, y), (x + w, y + h / 4), (x + w, y + 3 * h / 4),
+                             (x + w / 2, y + h), (x, y + 3 * h / 4), (x, y + h / 4)])
+    return pygame.mask.from_surface(img, 1), img
 
 
 def _ground_under(scene: pygame.Surface, strand, figures: pygame.Surface, at, disc,

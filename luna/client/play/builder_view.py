@@ -192,6 +192,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     gone = {src for src, n in left.items() if n == 0}
     for src in gone:                      # a place the move empties: its figures and count
         board.clear_away(surf, src)       # gone, as they will be (under the arrows)
+    fields = board.hits.fields_under(surf)
     out = Drawn([], [], [])
     shapes = out.shapes
     for w in moved:
@@ -206,7 +207,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
                                  end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
         out.arrows.append((a, end))
     for shape in shapes:                  # the pieces, counts and names they pass: over
-        board.hits.lift(surf, shape, gone)
+        board.hits.lift(surf, shape, gone, fields)
     for src, n in left.items():           # their sources' counts: what stays there
         if n:
             board.recount(surf, src, n)

@@ -290,10 +290,11 @@ class Dragging:
             if home is not None:
                 rgb = (255, 226, 140) if drag.book else \
                     art.PLAYER_RGB[self.snap["colours"][self.game.to_move]]
+                fields = self.board.hits.fields_under(surf)
                 self.board.hits.lift(surf, draw_arrow(
                     surf, home.center, drag.pos, rgb, width_for(self.lay.scale),
                     away=self.lay.centre, start=home.h * 0.3,
-                    end=ghost.get_height() * 0.45, moving=True))
+                    end=ghost.get_height() * 0.45, moving=True), fields=fields)
             surf.blit(ghost, ghost.get_rect(center=drag.pos))
         note = self.note
         if note is not None:
