@@ -214,6 +214,15 @@ def short_of(a: Point, b: Point, goal: pygame.Rect, away: Point | None = None,
     return least
 
 
+def reach(a: Point, b: Point, width: int, away: Point | None = None) -> pygame.Rect:
+    """The box an arrow from `a` to `b` may cover (its shadow too)."""
+    pts = curve(a, b, away, steps=8)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    m = width * 3 + 8
+    return pygame.Rect(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
+                       max(ys) - min(ys) + 2 * m)
+
+
 def width_for(scale: float) -> int:
     """An arrow's width: ~13 px at 1280x800, grown with the board."""
     return max(11, round(13 * scale))

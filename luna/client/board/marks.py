@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import draw_arrow, short_of, tip_of
+from .arrows import draw_arrow, reach, short_of, tip_of
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -302,7 +302,7 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None) -> None
     pieces, counts and names it passes drawn over it, the temple's fields half over it
     (`hits`: the board's, with their pictures)."""
     lift = getattr(hits, "lift", None)
-    fields = hits.fields_under(surf) if lift is not None else None
+    fields = hits.fields_under(surf, reach(a, b, 10, away)) if lift is not None else None
     shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
     if lift is not None:
         lift(surf, shape, fields=fields)

@@ -122,15 +122,19 @@ class Hits(list):
                     _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
                 surf.blits(blits, doreturn=False)
 
-    def fields_under(self, surf: pygame.Surface) -> tuple | None:
+    def fields_under(self, surf: pygame.Surface, reach: pygame.Rect | None = None
+                     ) -> tuple | None:
         """The temple's fields as they are before a move's arrow is drawn over them (for
-        `lift`'s `fields`): a copy of their part of `surf`, its place and their shape."""
+        `lift`'s `fields`): a copy of their part of `surf`, its place and their shape;
+        None where the arrow (within `reach`) passes none of them."""
         hexes = tuple(tuple(shape[2]) for tg, shape in self.shapes.items()
                       if isinstance(tg, Field) and shape[1] == "hex")
         if not hexes:
             return None
         box = pygame.Rect(hexes[0]).unionall([pygame.Rect(h) for h in hexes[1:]])
         box = box.clip(surf.get_rect())
+        if not box.w or not box.h or (reach is not None and not box.colliderect(reach)):
+            return None
         return surf.subsurface(box).copy(), box, hexes
 
     def _fields_faded(self, surf: pygame.Surface, mask: pygame.Mask, at, fields) -> None:

@@ -9,7 +9,7 @@ import pygame
 
 from ...engine import IllegalCommand
 from ..board import art
-from ..board.arrows import badge, draw_arrow, ghost, ghost_box, width_for
+from ..board.arrows import badge, draw_arrow, ghost, ghost_box, reach, width_for
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
@@ -192,16 +192,20 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     gone = {src for src, n in left.items() if n == 0}
     for src in gone:                      # a place the move empties: its figures and count
         board.clear_away(surf, src)       # gone, as they will be (under the arrows)
-    fields = board.hits.fields_under(surf)
     out = Drawn([], [], [])
     shapes = out.shapes
+    paths = []
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(
             w.source, b.player, "active" if w.from_active else "inactive")
         home = board.rect_of(src)
         a = home.center if home is not None else _island_point(lay, w.source)
         box, fig, _ = boxes[w.to]
-        end = (box.x + fig.get_width() / 2, box.centery)
+        paths.append((a, (box.x + fig.get_width() / 2, box.centery), fig))
+    reaches = [reach(a, end, width, lay.centre) for a, end, _ in paths]
+    fields = board.hits.fields_under(surf, reaches[0].unionall(reaches[1:])) \
+        if reaches else None
+    for a, end, fig in paths:
         shapes.append(draw_arrow(surf, a, end, rgb, width, away=lay.centre,
                                  start=size * 0.35,
                                  end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
