@@ -172,3 +172,29 @@ def test_a_hints_arrow_over_the_temples_fields_lets_them_show_through(person):
                 if any(r.collidepoint(p) for r in fields)]
     assert crossing, "the arrow does not cross the fields: nothing tried"
     assert gold() - before < 10, f"{gold() - before} px of the fields hidden in gold"
+
+
+def test_a_hints_arrow_and_light_leave_the_councils_discs_whole(person):
+    """A French fresh player: an arrowhead covered council seats 8 to 10 and the blue
+    disc on seat 9. The discs on the seats stand over the Hint's arrow and its light."""
+    from luna.client.board import art
+    game, herbs, book, shrine = crowded(on_book=True)
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)
+    cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == book)
+    screen = person.app.screen
+    size = pygame.Rect(scene.lay.council[0]).w
+    spots = set()
+    for rect, p in scene.board.discs:
+        solid = pygame.mask.from_surface(art.council_disc(scene.snap["colours"][p], size), 254)
+        spots |= {(rect.x + x, rect.y + y) for x, y in _inside(solid)}
+    assert spots
+    before = {p: screen.get_at(p) for p in spots}
+    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    person.wait(0.6)
+    assert scene.marks.tips, "no arrow to the council"
+    hidden = [p for p in spots if max(abs(a - b) for a, b in zip(
+        screen.get_at(p)[:3], before[p][:3], strict=True)) > 24]
+    assert not hidden, f"{len(hidden)} of {len(spots)} px of the council's discs hidden"

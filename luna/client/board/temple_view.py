@@ -516,7 +516,9 @@ class TempleDrawing:
                 x = r.centerx + fan * k              # the lowest on its seat
                 at = surf.blit(d, d.get_rect(midtop=(x, face - k * step)))
                 self.discs.append((at, p))
-                self.faces[(target, k)] = (at, [(d, at.topleft)])   # (over a mark, an arrow)
+                # the stack, whole, drawn again over a mark's light or an arrow
+                box, blits = self.faces.get(target, (at, []))
+                self.faces[target] = (box.union(at), [*blits, (d, at.topleft)])
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
