@@ -110,16 +110,21 @@ class Hits(list):
             if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
                                                       (rect.x - ax, rect.y - ay)):
                 surf.blits(blits, doreturn=False)
+        again: list[pygame.Rect] = []          # the pieces drawn again: and what is over them
         for rect, target in self:
-            if not rect.colliderect(box) or target in gone:
+            if target in gone:
                 continue
             piece = self.picture(target)
-            if piece is not None and mask.overlap(_opaque(piece[0]),
-                                                  (piece[1][0] - ax, piece[1][1] - ay)):
-                surf.blit(*piece)
+            if piece is None:
+                continue
+            if rect.colliderect(box) and mask.overlap(
+                    _opaque(piece[0]), (piece[1][0] - ax, piece[1][1] - ay)) \
+                    or rect.collidelist(again) >= 0:
+                again.append(surf.blit(*piece))
         for target, (rect, blits) in self.tops.items():
-            if target not in gone and rect.colliderect(box) and mask.overlap(
-                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+            if target not in gone and (rect.colliderect(box) and mask.overlap(
+                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay))
+                    or rect.collidelist(again) >= 0):
                 surf.blits(blits, doreturn=False)
 
     def fields_under(self, surf: pygame.Surface, reach: pygame.Rect | None = None
