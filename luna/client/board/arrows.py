@@ -167,10 +167,12 @@ def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
     """A move's arrow from `a` to `b` (`moving`: it follows the mouse, drawn plainly).
     Returns its pixels (a mask and its top left), for the counts and names it passes to
     be drawn over it (`Hits.lift`); None where it is too short to draw."""
-    if math.dist(a, b) < start + end + width * 3:
+    whole = curve(a, b, away)
+    if sum(math.dist(p, q) for p, q in zip(whole, whole[1:], strict=False)) \
+            < start + end + width * 3:
         return None
     if moving:
-        pts = _trim(curve(a, b, away), start, end)
+        pts = _trim(whole, start, end)
         _paint(surf, pts, rgb, width, shade=True)
         return _moving_body(pts, width)
     img, at = arrow_image((round(a[0]), round(a[1])), (round(b[0]), round(b[1])),
@@ -184,6 +186,41 @@ def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
 def tip_of(a: Point, b: Point, away: Point | None = None, end: float = 0) -> Point:
     """Where a still arrow from `a` to `b` ends (its head's point)."""
     return _trim(curve(a, b, away), 0, end)[-1]
+
+
+def short_of(a: Point, b: Point, goal: pygame.Rect, away: Point | None = None,
+             start: float = 0, gap: int = 4, least: float = 0) -> float:
+    """How far short of `b` an arrow from `a` stops so that its head points at `goal`
+    from outside it, `gap` pixels off its edge (fresh players saw the head lie on the
+    tile it named, washing it out, and on the novices of the island it went to); `least`
+    where the goal's edge leaves the arrow too short to draw (a goal beside its piece)."""
+    pts = curve(a, b, away)
+    box = goal.inflate(2 * gap, 2 * gap)
+    run = 0.0
+    total = sum(math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False))
+    for p, q in zip(pts, pts[1:], strict=False):
+        if box.collidepoint(q):
+            # the way into the box along this step, in halves
+            lo, hi = 0.0, 1.0
+            for _ in range(8):
+                mid = (lo + hi) / 2
+                if box.collidepoint(p[0] + (q[0] - p[0]) * mid, p[1] + (q[1] - p[1]) * mid):
+                    hi = mid
+                else:
+                    lo = mid
+            end = total - run - math.dist(p, q) * lo
+            return end if total - end >= start + 40 else least
+        run += math.dist(p, q)
+    return least
+
+
+def reach(a: Point, b: Point, width: int, away: Point | None = None) -> pygame.Rect:
+    """The box an arrow from `a` to `b` may cover (its shadow too)."""
+    pts = curve(a, b, away, steps=8)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    m = width * 3 + 8
+    return pygame.Rect(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
+                       max(ys) - min(ys) + 2 * m)
 
 
 def width_for(scale: float) -> int:

@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import draw_arrow, tip_of
+from .arrows import draw_arrow, reach, short_of, tip_of
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -202,7 +202,7 @@ class MarkLayer:
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
             if a in where and b in where:
-                end = _end(where[b])
+                end = _end(where[a].center, where[b].center, b, where[b], board.center)
                 _arrow(surf, where[a].center, where[b].center, away=board.center, end=end,
                        hits=hits)
                 self.tips.append((b, tip_of(where[a].center, where[b].center, board.center,
@@ -252,7 +252,8 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, rgb, end=_end(where[b]), hits=hits)
+            _arrow(surf, where[a].center, where[b].center, rgb,
+                   end=_end(where[a].center, where[b].center, b, where[b]), hits=hits)
     return list(where)
 
 
@@ -282,19 +283,29 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
     surf.blit(glow, r.topleft)
 
 
-def _end(goal: pygame.Rect) -> int:
-    """How far short of its goal's middle an arrow stops: its head on the goal, even a
-    small one (a council seat), not beside it."""
-    return min(16, min(goal.w, goal.h) // 4)
+START = 14                       # how far from its piece's middle an arrow begins
+
+
+def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
+    """How far short of its goal's middle an arrow stops: its head on a council seat
+    (the seat is small and holds nothing), else just outside the goal, pointing at it
+    (fresh players saw the head over the novices of the island it named, and a tile
+    washed pale under it); on the goal where its edge is too near the piece."""
+    on = min(16, min(rect.w, rect.h) // 4)
+    if goal == COUNCIL or isinstance(goal, CouncilSeat):
+        return on
+    return short_of(a, b, rect, away, START, least=on)
 
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
-    counts and names it passes drawn over it (`hits`: the board's, with their pictures)."""
-    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=14, end=end)
+    pieces, counts and names it passes drawn over it, the temple's fields half over it
+    (`hits`: the board's, with their pictures)."""
     lift = getattr(hits, "lift", None)
+    fields = hits.fields_under(surf, reach(a, b, 10, away)) if lift is not None else None
+    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
     if lift is not None:
-        lift(surf, shape)
+        lift(surf, shape, fields=fields)
 
 
 LABEL_SIZE = 14

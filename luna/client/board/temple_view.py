@@ -191,6 +191,7 @@ class TempleDrawing:
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
     tile_novices: dict      # each claimed path tile's novice: where its sprite was drawn
     tile_numbers: dict      # each claimed path tile's number: its figures' box
+    faces: dict             # each path tile: its box and its blits (tile, novice, marks)
 
     def temple_plan(self, snap: dict, lay) -> art.TemplePlan:
         """The layout's places on the temple island, relative to it (the scene's key):
@@ -356,6 +357,7 @@ class TempleDrawing:
                 self.hit(r, GuardianTile(k), ("shape", "tile", r))
                 self.glow(surf, GuardianTile(k), highlights, hover)
                 surf.blit(img, r)
+                self.faces[GuardianTile(k)] = (r, [(img, r.topleft)])
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
@@ -369,6 +371,11 @@ class TempleDrawing:
                     surf.blit(gs, gr)
                     # the value he hides, on a bronze-rimmed disc at the tile's corner
                     self.guardian_value = self._value_disc(surf, num, disc)
+                    rad = disc.w // 2
+                    self.faces[GuardianTile(k)][1].extend([
+                        (gs, gr.topleft),
+                        (_value_ground(disc.w), (disc.centerx - rad, disc.centery - rad)),
+                        (num, num.get_rect(center=disc.center).topleft)])
                 continue
             colour = snap["colours"][e["claimed_by"]] if e["claimed_by"] is not None else None
             img = art.temple_tile(e["tile"], e["symbol"], size, claimed_colour=colour, grow=grow)
@@ -383,6 +390,7 @@ class TempleDrawing:
                 self.hits.glow(surf, target, REACH, 0.35)
             surf.blit(img, r)
             self.tile_light(surf, target, r, highlights, hover)
+            face = [(img, r.topleft)]      # (what a mark's light or an arrow passes under)
             if colour:      # the novice at its right, off the number (art.claimed_marks)
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
@@ -395,11 +403,15 @@ class TempleDrawing:
                 self.tile_novices[target] = at
                 # its symbol's and number's boxes as the tile's picture has them, over the
                 # novice's rim (the number last: whole where a small tile crowds them)
-                surf.blit(art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow),
-                          r.move(marks.symbol_at).topleft)
-                self.tile_numbers[target] = surf.blit(
-                    art.claimed_number(e["tile"], e["symbol"], size, colour, grow),
-                    marks.number.move(r.topleft).topleft)
+                symbol = art.claimed_symbol(e["tile"], e["symbol"], size, colour, grow)
+                surf.blit(symbol, r.move(marks.symbol_at).topleft)
+                number = art.claimed_number(e["tile"], e["symbol"], size, colour, grow)
+                self.tile_numbers[target] = surf.blit(number,
+                                                      marks.number.move(r.topleft).topleft)
+                face += [(nov, at.topleft), (badge, mark.topleft),
+                         (symbol, r.move(marks.symbol_at).topleft),
+                         (number, marks.number.move(r.topleft).topleft)]
+            self.faces[target] = (r, face)
 
     def _value_disc(self, surf, num: pygame.Surface, disc: pygame.Rect) -> pygame.Rect:
         """The value of the guardian tile the Guardian stands on (his figure covers its
@@ -509,7 +521,11 @@ class TempleDrawing:
             for k, p in enumerate(stack):
                 d = art.council_disc(snap["colours"][p], size)
                 x = r.centerx + fan * k              # the lowest on its seat
-                self.discs.append((surf.blit(d, d.get_rect(midtop=(x, face - k * step))), p))
+                at = surf.blit(d, d.get_rect(midtop=(x, face - k * step)))
+                self.discs.append((at, p))
+                # the stack, whole, drawn again over a mark's light or an arrow
+                box, blits = self.faces.get(target, (at, []))
+                self.faces[target] = (box.union(at), [*blits, (d, at.topleft)])
         # over the middle of the seats, clear of the candles' altar (the fresh player read
         # it as the candles' name where it stood under them) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large

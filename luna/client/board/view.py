@@ -79,7 +79,7 @@ _BUILT: OrderedDict = OrderedDict()
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
-         "count_faces", "groups")
+         "count_faces", "groups", "faces")
 TEMPLE_STATE = ("field_novices", "field_pieces", "books", "way_marks", "guardian_value",
                 "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
@@ -96,22 +96,84 @@ class Hits(list):
         self.tops: dict = {}          # the counts and names: where, and their blits
         self.pieces: dict = {}        # the groups of novices: their pictures, where
         self.raised: dict = {}        # other pieces (a temple field's): their blits
+        self.faces: dict = {}         # the temple's tiles: where, and their blits
+        self.lights: dict = {}        # ... the lit ones' light over them this frame
 
     def clear(self) -> None:
         super().clear()
         self.shapes.clear()
 
-    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None
-             ) -> None:
-        """The counts and names that `over` (a move's arrow: its mask and top left on the
-        board) covers drawn again over it: fresh players saw a move's arrows hide the
-        counts and the islands' names it passed."""
+    def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
+             gone=(), fields: tuple | None = None) -> None:
+        """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
+        top left on the board) covers drawn again over it: the arrow passes under them
+        (fresh players saw a move's arrows hide the counts and names it passed, then the
+        novices on the island it points to, the temple's tiles and the Guardian); `gone`:
+        the groups a move being built takes away, left off; `fields`: the temple's fields
+        as they were before the arrow (`fields_under`), over it half see-through."""
         if over is None:
             return
         mask, (ax, ay) = over
-        for rect, blits in self.tops.values():
-            if mask.overlap(_full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+        box = pygame.Rect(ax, ay, *mask.get_size())
+        if fields is not None and box.colliderect(fields[1]):
+            self._fields_faded(surf, mask, (ax, ay), fields)
+        for target, (rect, blits) in self.faces.items():
+            if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
+                                                      (rect.x - ax, rect.y - ay)):
+                self._face(surf, target, blits)
+        again: list[pygame.Rect] = []          # the pieces drawn again: and what is over them
+        for rect, target in self:
+            if target in gone:
+                continue
+            piece = self.picture(target)
+            if piece is None:
+                continue
+            if rect.colliderect(box) and mask.overlap(
+                    _opaque(piece[0]), (piece[1][0] - ax, piece[1][1] - ay)) \
+                    or rect.collidelist(again) >= 0:
+                again.append(surf.blit(*piece))
+        for target, (rect, blits) in self.tops.items():
+            if target not in gone and (rect.colliderect(box) and mask.overlap(
+                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay))
+                    or rect.collidelist(again) >= 0):
                 surf.blits(blits, doreturn=False)
+
+    def fields_under(self, surf: pygame.Surface, reach: pygame.Rect | None = None
+                     ) -> tuple | None:
+        """The temple's fields as they are before a move's arrow is drawn over them (for
+        `lift`'s `fields`): a copy of their part of `surf`, its place and their shape;
+        None where the arrow (within `reach`) passes none of them."""
+        hexes = tuple(tuple(shape[2]) for tg, shape in self.shapes.items()
+                      if isinstance(tg, Field) and shape[1] == "hex")
+        if not hexes:
+            return None
+        box = pygame.Rect(hexes[0]).unionall([pygame.Rect(h) for h in hexes[1:]])
+        box = box.clip(surf.get_rect())
+        if not box.w or not box.h or (reach is not None and not box.colliderect(reach)):
+            return None
+        return surf.subsurface(box).copy(), box, hexes
+
+    def _fields_faded(self, surf: pygame.Surface, mask: pygame.Mask, at, fields) -> None:
+        """An arrow over the temple's fields seen through: the fields drawn again over it,
+        half see-through, so their numbers and novices read (a French fresh player: a
+        preview's arrow hid fields 2, 20 and 26)."""
+        before, box, hexes = fields
+        shape, faded = _field_shapes(hexes, box.topleft, box.size)
+        if mask.overlap(shape, (box.x - at[0], box.y - at[1])) is None:
+            return
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        img.blit(before, (0, 0))
+        img.blit(faded, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(img, box)
+
+    def picture(self, target: Target) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A piece's picture and where it was drawn (a group of novices, a figure, a
+        shrine); None for a place (an island, a field, a tile)."""
+        piece = self.pieces.get(target)
+        shape = self.shapes.get(target)
+        if piece is None and shape is not None and shape[0] == "sprite":
+            piece = shape[1:]
+        return piece
 
     def glow(self, surf: pygame.Surface, target: Target, rgb=HIGHLIGHT,
              strength: float = 1.0, ring: bool = False, over: bool = False) -> bool:
@@ -137,14 +199,21 @@ class Hits(list):
             self.raise_over(surf, lit[0].unionall(lit[1:]))
         return True
 
+    def _face(self, surf: pygame.Surface, target, blits: list) -> None:
+        """A temple tile's face drawn again, its light over it where it is lit."""
+        surf.blits(blits, doreturn=False)
+        light = self.lights.get(target)
+        if light is not None:
+            surf.blit(*light)
+
     def raise_over(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The pieces (in their order, bottom first), then the counts and names, that
         reach into `area` drawn again: over a light laid on the board after them."""
+        for target, (rect, blits) in self.faces.items():
+            if rect.colliderect(area):
+                self._face(surf, target, blits)
         for rect, target in self:
-            piece = self.pieces.get(target)
-            shape = self.shapes.get(target)
-            if piece is None and shape is not None and shape[0] == "sprite":
-                piece = shape[1:]
+            piece = self.picture(target)
             if piece is not None and rect.colliderect(area):
                 surf.blit(*piece)
             blits = self.raised.get(target)
@@ -177,6 +246,51 @@ def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
     """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
     bx, by, bw, bh = art.landmark_box(kind, w, land_h)
     return art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+
+
+FIELDS_SEEN = 175        # how much of the temple's fields shows over an arrow (of 255)
+
+
+@lru_cache(maxsize=8)
+def _field_shapes(hexes: tuple, at: tuple, size: tuple) -> tuple[pygame.Mask, pygame.Surface]:
+    """The temple's fields' hexagons in a box at `at`: their mask and a multiplier that
+    keeps FIELDS_SEEN of them and nothing round them."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    for x, y, w, h in hexes:
+        x, y = x - at[0], y - at[1]
+        pygame.draw.polygon(img, (255, 255, 255, FIELDS_SEEN),
+                            [(x + w / 2, y), (x + w, y + h / 4), (x + w, y + 3 * h / 4),
+                             (x + w / 2, y + h), (x, y + 3 * h / 4), (x, y + h / 4)])
+    return pygame.mask.from_surface(img, 1), img
+
+
+def _ground_under(scene: pygame.Surface, strand, figures: pygame.Surface, at, disc,
+                  area: pygame.Rect) -> pygame.Surface:
+    """The board's ground (the scene, an island's sandbank) in `area`, in the shape of a
+    group's figures (and their soft rim) and its count's disc."""
+    ground = pygame.Surface(area.size, pygame.SRCALPHA)
+    ground.blit(scene, (0, 0), area)
+    if strand is not None:
+        bank, sand = strand
+        ground.blit(sand, bank.move(-area.x, -area.y))
+    shape = pygame.mask.Mask(area.size)
+    body = pygame.mask.from_surface(figures, 1)
+    for dx in range(-3, 4):
+        for dy in range(-3, 4):
+            shape.draw(body, (at[0] - area.x + dx, at[1] - area.y + dy))
+    if disc is not None:
+        d = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(d, (255, 255, 255), disc.move(-area.x, -area.y).inflate(6, 6))
+        shape.draw(pygame.mask.from_surface(d, 1), (0, 0))
+    keep = shape.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    ground.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return ground
+
+
+@lru_cache(maxsize=256)
+def _opaque(img: pygame.Surface) -> pygame.Mask:
+    """A piece's own pixels (not its soft rim of shade)."""
+    return pygame.mask.from_surface(img, 127)
 
 
 @lru_cache(maxsize=64)
@@ -225,6 +339,8 @@ class BoardView(TempleDrawing):
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
         self.count_faces: dict = {}           # a group's count -> its disc's blits for n
         self.tops: dict = {}                  # each count and name: where, and its blits
+        self.faces: dict = {}                 # each temple tile: where, and its blits
+        self.lights: dict = {}                # the lit tiles' light this frame (`tile_light`)
         self.strands: dict = {}               # each island's sandbank: where, its picture
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
@@ -234,6 +350,7 @@ class BoardView(TempleDrawing):
         self._plates_key: tuple | None = None
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
         self._kept: dict = {}                 # each island and the temple: as last drawn
+        self._cleared: dict = {}              # the ground under a group (clear_away)
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -328,6 +445,8 @@ class BoardView(TempleDrawing):
         self.favour_counts.clear()
         self.owner_badges.clear()
         self.tops.clear()
+        self.faces.clear()
+        self.lights.clear()
         self.strands.clear()
         self._strength = self.lit_strength(highlights)
         self._tiles_lit = any(isinstance(tg, Tile) for tg in highlights)
@@ -341,6 +460,8 @@ class BoardView(TempleDrawing):
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
         self.hits.pieces = self.sprites       # (and a mark's light)
         self.hits.raised = self.field_pieces
+        self.hits.faces = self.faces
+        self.hits.lights = self.lights
 
     def _scene_for(self, snap: dict, lay: Layout) -> pygame.Surface:
         """The sea, the islands' pictures and the temple island's scene, drawn once for
@@ -489,7 +610,8 @@ class BoardView(TempleDrawing):
     def tile_light(self, surf, target: Tile, rect: pygame.Rect, highlights: set,
                    hover: Target | None) -> None:
         """A temple tile that may be taken (or is pointed at) lit over its own picture,
-        nothing past its edge (`glows.tile_light`)."""
+        nothing past its edge (`glows.tile_light`); noted in `lights`, drawn again with
+        the tile's face over a mark (a Hint's goal read as the one tile not lit)."""
         if isinstance(surf, Sketch):
             surf.glow(target, ("tile", rect))
             return
@@ -502,6 +624,7 @@ class BoardView(TempleDrawing):
         img = glows.tile_light(rect.w, rect.h, HIGHLIGHT)
         img.set_alpha(int(255 * strength))
         surf.blit(img, rect)
+        self.lights[target] = (img, rect.topleft)
 
     def lit_piece(self, surf: pygame.Surface, sprite: pygame.Surface, at: pygame.Rect,
                   strength: float | None = None) -> None:
@@ -714,8 +837,11 @@ class BoardView(TempleDrawing):
         surf.blit(sand, bank)
         over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
         if over.w and over.h:
-            surf.blit(art.island_land(kind, island.w, land_h, i).subsurface(
-                over.move(-island.x, -island.y)), over.topleft)
+            land = art.island_land(kind, island.w, land_h, i).subsurface(
+                over.move(-island.x, -island.y))
+            surf.blit(land, over.topleft)
+            sand = sand.copy()                   # (as it shows: what a group stands on)
+            sand.blit(land, over.move(-bank.x, -bank.y))
         self.strands[i] = (bank, sand)
 
     def recount(self, surf: pygame.Surface, target, count: int) -> bool:
@@ -727,6 +853,39 @@ class BoardView(TempleDrawing):
             return False
         for one in face(count):
             surf.blit(*one)
+        return True
+
+    def clear_away(self, surf: pygame.Surface, target) -> bool:
+        """A group's figures and count taken off the board's picture (the ground under
+        them drawn again, the pieces beside them kept): a move being built takes every
+        novice from there (fresh players read the veiled figure beside its "0" as a
+        fifth, black player). False where the group was not drawn."""
+        drawn = self.sprites.get(target)
+        if drawn is None or self._scene is None:
+            return False
+        figures, at = drawn
+        disc = self.count_discs.get(target)
+        area = figures.get_rect(topleft=at)
+        if disc is not None:
+            area = area.union(disc)
+        area = area.inflate(8, 8).clip(self._scene.get_rect())
+        strand = self.strands.get(getattr(target, "island", None))
+        key = (target, tuple(at), tuple(area), id(self._scene),
+               id(strand[1]) if strand else None)
+        ground = self._cleared.get(key)
+        if ground is None:
+            if len(self._cleared) > 16:
+                self._cleared.clear()
+            ground = self._cleared[key] = _ground_under(self._scene, strand, figures, at,
+                                                        disc, area)
+        surf.blit(ground, area)
+        for rect, other in self.hits:           # what stands beside it, drawn again
+            piece = self.hits.picture(other)
+            if other != target and piece is not None and rect.colliderect(area):
+                surf.blit(*piece)
+        for other, (rect, blits) in self.tops.items():
+            if other != target and rect.colliderect(area):
+                surf.blits(blits, doreturn=False)
         return True
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:

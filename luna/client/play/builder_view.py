@@ -9,7 +9,7 @@ import pygame
 
 from ...engine import IllegalCommand
 from ..board import art
-from ..board.arrows import badge, draw_arrow, ghost, ghost_box, width_for
+from ..board.arrows import badge, draw_arrow, ghost, ghost_box, reach, width_for
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
@@ -163,21 +163,6 @@ def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jett
     return {g: max(0, n) for g, n in left.items()}
 
 
-EMPTIED = (14, 18, 36, 205)      # the night's ink over figures the move takes away
-
-
-def veil_emptied(surf: pygame.Surface, board, src) -> None:
-    """The figures of a place the move takes every novice from, under a veil of the night
-    in their own outline (two fresh players read a figure beside "0" as a novice still
-    standing there)."""
-    drawn = board.sprites.get(src)
-    if drawn is None:
-        return
-    figures, at = drawn
-    surf.blit(pygame.mask.from_surface(figures, 96).to_surface(
-        setcolor=EMPTIED, unsetcolor=(0, 0, 0, 0)), at)
-
-
 def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
     sends novices, a ghost of them at each island they go to and their count on a badge
@@ -203,25 +188,33 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
                                need, lying, area, marks, board.ground(snap, lay, to),
                                fig.get_size()), fig, lying)
+    left = _left_behind(moved, b.player, snap)
+    gone = {src for src, n in left.items() if n == 0}
+    for src in gone:                      # a place the move empties: its figures and count
+        board.clear_away(surf, src)       # gone, as they will be (under the arrows)
     out = Drawn([], [], [])
     shapes = out.shapes
+    paths = []
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(
             w.source, b.player, "active" if w.from_active else "inactive")
         home = board.rect_of(src)
         a = home.center if home is not None else _island_point(lay, w.source)
         box, fig, _ = boxes[w.to]
-        end = (box.x + fig.get_width() / 2, box.centery)
+        paths.append((a, (box.x + fig.get_width() / 2, box.centery), fig))
+    reaches = [reach(a, end, width, lay.centre) for a, end, _ in paths]
+    fields = board.hits.fields_under(surf, reaches[0].unionall(reaches[1:])) \
+        if reaches else None
+    for a, end, fig in paths:
         shapes.append(draw_arrow(surf, a, end, rgb, width, away=lay.centre,
                                  start=size * 0.35,
                                  end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
         out.arrows.append((a, end))
-    for shape in shapes:                  # the counts and names they pass: over them
-        board.hits.lift(surf, shape)
-    for src, left in _left_behind(moved, b.player, snap).items():   # their sources' counts:
-        if left == 0:                                               # what stays there; an
-            veil_emptied(surf, board, src)                          # emptied one's figures
-        board.recount(surf, src, left)                              # veiled, as gone
+    for shape in shapes:                  # the pieces, counts and names they pass: over
+        board.hits.lift(surf, shape, gone, fields)
+    for src, n in left.items():           # their sources' counts: what stays there
+        if n:
+            board.recount(surf, src, n)
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
         g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))

@@ -24,7 +24,7 @@ import pygame
 from ...text import island, not_allowed, refusal, t
 from ..board import art
 from ..board.animations import Anim
-from ..board.arrows import draw_arrow, width_for
+from ..board.arrows import draw_arrow, reach, width_for
 from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 from ..board.tween import Tween, lerp_point
 from ..fonts import line_height, text, wrap
@@ -290,10 +290,13 @@ class Dragging:
             if home is not None:
                 rgb = (255, 226, 140) if drag.book else \
                     art.PLAYER_RGB[self.snap["colours"][self.game.to_move]]
+                width = width_for(self.lay.scale)
+                fields = self.board.hits.fields_under(
+                    surf, reach(home.center, drag.pos, width, self.lay.centre))
                 self.board.hits.lift(surf, draw_arrow(
-                    surf, home.center, drag.pos, rgb, width_for(self.lay.scale),
+                    surf, home.center, drag.pos, rgb, width,
                     away=self.lay.centre, start=home.h * 0.3,
-                    end=ghost.get_height() * 0.45, moving=True))
+                    end=ghost.get_height() * 0.45, moving=True), fields=fields)
             surf.blit(ghost, ghost.get_rect(center=drag.pos))
         note = self.note
         if note is not None:

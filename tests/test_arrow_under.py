@@ -1,0 +1,206 @@
+"""Arrows that point without hiding (three fresh players: a Travel's head hid White's group
+on Tides, the blue "5" on the Book island, a Hint's head lay on red's tile 12 and washed
+the tile it named pale; the spot a novice left showed a black figure beside a "0", read
+as a fifth player). A move's arrow passes under the pieces it crosses, a Hint's stops at
+its goal's edge, and a place a move empties shows its ground. Played on the real loop at
+normal speed, with four players."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import Person
+from positions import blank, claim, give, isl, novices, play
+from test_direct_play import ready
+from test_scoring_summary import open_at
+
+from luna.client.board.marks import Hint
+from luna.client.board.targets import Group, Island, Tile
+
+
+def crowded(on_book: bool = False):
+    """Yellow (0) with two novices on the Herbs island (`on_book`: one on the Book island
+    too); the Book and Shrine islands crowded with the other three players' standing and
+    lying novices."""
+    s = blank(players=4)
+    herbs, book, shrine = isl(s, "herbs"), isl(s, "book"), isl(s, "shrine")
+    novices(s, herbs, 0, active=2)
+    novices(s, book, 0, active=int(on_book))
+    for p, (a, i) in ((1, (1, 1)), (2, (5, 0)), (3, (3, 1))):
+        novices(s, book, p, active=a, inactive=i)
+    for p in (1, 2, 3):
+        novices(s, shrine, p, active=1, inactive=int(p == 3))
+    give(s, 0, "tides")
+    claim(s, 12, 1)
+    return play(s), herbs, book, shrine
+
+
+@pytest.fixture(params=[(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def person(request, tmp_path):
+    one = Person(tmp_path, size=request.param)
+    yield one
+    one.close()
+
+
+def covered(screen: pygame.Surface, piece, shape) -> tuple[int, int]:
+    """Of a piece's solid pixels under an arrow's (`shape`: its mask and top left), how
+    many there are and how many the screen does not show as the piece's own."""
+    img, at = piece
+    mask, (ax, ay) = shape
+    solid = pygame.mask.from_surface(img, 254)
+    under = solid.overlap_mask(mask, (ax - at[0], ay - at[1]))
+    seen = wrong = 0
+    for x, y in under.outline(1) + [p for p in _inside(under)]:
+        seen += 1
+        wrong += screen.get_at((at[0] + x, at[1] + y))[:3] != img.get_at((x, y))[:3]
+    return seen, wrong
+
+
+def _inside(mask: pygame.Mask):
+    w, h = mask.get_size()
+    return [(x, y) for x in range(0, w, 2) for y in range(0, h, 2) if mask.get_at((x, y))]
+
+
+def test_a_travels_arrows_pass_under_the_novices_on_the_islands_they_reach(person):
+    game, herbs, book, shrine = crowded()
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.act(Group(herbs, 0, "active"), "travel")
+    person.click_on(Island(book))
+    person.click_on(Island(shrine))
+    person.wait(0.5)
+    drawn = scene.builder_drawn
+    assert len([s for s in drawn.shapes if s]) == 2
+    crossed = 0
+    for tg, piece in scene.board.sprites.items():
+        if not (isinstance(tg, Group) and tg.island in (book, shrine) and tg.player != 0):
+            continue
+        for shape in drawn.shapes:
+            seen, wrong = covered(person.app.screen, piece, shape)
+            crossed += seen
+            assert wrong == 0, f"the arrow hides {wrong} of {seen} px of {tg}"
+    assert crossed, "no arrow crossed another player's novices: nothing was tried"
+
+
+def test_a_hints_arrow_stops_beside_the_tile_it_names_and_leaves_it_clear(person):
+    game, herbs, book, shrine = crowded()
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)                       # (the turn's first strong light gone)
+    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == herbs
+               and not c["bribe"] and not c["novice_token"])
+    goal = Tile(cmd["tile"])
+    rect = scene.board.rect_of(goal)
+    before = person.app.screen.copy()
+    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    person.wait(0.6)
+    assert (goal, "goal") in scene.marks.drawn
+    tips = [tip for tg, tip in scene.marks.tips if tg == goal]
+    assert tips, scene.marks.tips
+    assert not rect.collidepoint(tips[0]), f"the head lies on the tile {rect}: {tips[0]}"
+    inner = rect.inflate(-8, -8)
+    spots = [(x, y) for x in range(inner.left, inner.right, 2)
+             for y in range(inner.top, inner.bottom, 2)]
+    hinted = person.app.screen.copy()
+    scene.hint = None                      # the same board a frame on, without the Hint:
+    person.wait(1 / 60)                    # (the lit tiles breathe: a frame's step only)
+    plain = person.app.screen
+    pale = [p for p in spots
+            if sum(abs(a - b) for a, b in zip(hinted.get_at(p)[:3], plain.get_at(p)[:3],
+                                              strict=True)) > 24]
+    assert not pale, f"{len(pale)} of {len(spots)} px of tile {goal.tile} under the light"
+
+
+def test_a_place_a_move_empties_shows_its_ground_not_a_black_figure_and_0(person):
+    game, herbs, book, shrine = crowded()
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    src = Group(herbs, 0, "active")
+    figures, at = scene.board.sprites[src]
+    disc = scene.board.count_discs[src]
+    person.act(src, "travel")
+    person.click_on(Island(book))
+    person.click_on(Island(book))
+    person.wait(0.5)
+    assert scene.builder.count == 2
+    board = scene.board
+    ground = board._scene.copy()
+    bank, sand = board.strands[herbs]
+    ground.blit(sand, bank)
+    screen = person.app.screen
+    body = pygame.mask.from_surface(figures, 200)
+    spots = [(at[0] + x, at[1] + y) for x, y in _inside(body)]
+    spots += [(x, y) for x in range(disc.left + 2, disc.right - 2, 2)
+              for y in range(disc.top + 2, disc.bottom - 2, 2)]
+    arrows = pygame.mask.Mask(screen.get_size())
+    for shape in scene.builder_drawn.shapes:
+        if shape:
+            arrows.draw(*shape)
+    near = arrows.convolve(pygame.mask.Mask((31, 31), fill=True))    # (and its shadow)
+    free = [p for p in spots if not near.get_at((p[0] + 15, p[1] + 15))]
+    off = [p for p in free
+           if sum(abs(a - b) for a, b in zip(screen.get_at(p)[:3], ground.get_at(p)[:3],
+                                             strict=True)) > 60]
+    assert len(free) > len(spots) // 3, "the arrows hide the spot: nothing tried"
+    assert not off, f"{len(off)} of {len(spots)} px of the emptied spot show a figure or a count"
+
+
+def test_a_hints_arrow_over_the_temples_fields_lets_them_show_through(person):
+    """A French fresh player: the Council's preview arrow cut across the whole temple,
+    hiding fields 2, 20 and 26. Over the fields the arrow is seen through."""
+    from luna.client.board.arrows import curve
+    from luna.client.board.marks import GOAL
+    from luna.client.board.targets import Field
+    game, herbs, book, shrine = crowded(on_book=True)
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)
+    cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == book)
+    fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+    box = fields[0].unionall(fields[1:])
+    screen = person.app.screen
+
+    def gold() -> int:
+        return sum(all(abs(a - b) <= 10 for a, b in zip(screen.get_at((x, y))[:3], GOAL,
+                                                         strict=True))
+                   for x in range(box.left, box.right, 2) for y in range(box.top, box.bottom, 2)
+                   if any(r.collidepoint(x, y) for r in fields))
+    before = gold()
+    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    person.wait(0.6)
+    (goal, tip), = scene.marks.tips
+    a = scene.board.rect_of(Group(book, 0, "active")).center
+    crossing = [p for p in curve(a, tip, pygame.Rect(scene.lay.board).center)
+                if any(r.collidepoint(p) for r in fields)]
+    assert crossing, "the arrow does not cross the fields: nothing tried"
+    assert gold() - before < 10, f"{gold() - before} px of the fields hidden in gold"
+
+
+def test_a_hints_arrow_and_light_leave_the_councils_discs_whole(person):
+    """A French fresh player: an arrowhead covered council seats 8 to 10 and the blue
+    disc on seat 9. The discs on the seats stand over the Hint's arrow and its light."""
+    from luna.client.board import art
+    game, herbs, book, shrine = crowded(on_book=True)
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)
+    cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == book)
+    screen = person.app.screen
+    size = pygame.Rect(scene.lay.council[0]).w
+    spots = set()
+    for rect, p in scene.board.discs:
+        solid = pygame.mask.from_surface(art.council_disc(scene.snap["colours"][p], size), 254)
+        spots |= {(rect.x + x, rect.y + y) for x, y in _inside(solid)}
+    assert spots
+    before = {p: screen.get_at(p) for p in spots}
+    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    person.wait(0.6)
+    assert scene.marks.tips, "no arrow to the council"
+    hidden = [p for p in spots if max(abs(a - b) for a, b in zip(
+        screen.get_at(p)[:3], before[p][:3], strict=True)) > 24]
+    assert not hidden, f"{len(hidden)} of {len(spots)} px of the council's discs hidden"
