@@ -21,7 +21,17 @@ from .art.tiles import NUMBER_INK, number_px
 from .groups import CLOSE, badge_blits, fit_row, standing_at
 from .island_slots import count_px, island_slots, label_size, novice_size
 from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
-from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
+from .targets import (
+    Candles,
+    CouncilName,
+    CouncilSeat,
+    Field,
+    Figure,
+    GuardianTile,
+    Jetty,
+    JettyArea,
+    Tile,
+)
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
@@ -521,6 +531,7 @@ class TempleDrawing:
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
+        self.hit(self.labels[-1], CouncilName())
 
     def _council_name_place(self, snap, lay, big: int, tops, under: int
                             ) -> tuple[int, pygame.Rect]:
