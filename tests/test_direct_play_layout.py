@@ -55,7 +55,8 @@ def ring_problems(scene, where: str) -> list[str]:
     if not log.contains(ring.rect) or ring.rect.top != log.top:
         bad.append(f"{where}: the ring {ring.rect} off the log's area {log}")
     name = ring.dock.docked             # (none where the window's fullest tray leaves it no
-    if not name.h and not ring.tight:   # room: the place glows on the board, issue 21)
+    gave_way = ring.tight or not ring.named and ring.headed     # room, or none for the
+    if not name.h and not gave_way:     # log's heading: the place glows on the board)
         bad.append(f"{where}: its place's name missing over its tiles")
     elif name.h and (not ring.rect.contains(name) or
                      name.bottom > min(c.top for c in ring.cards)):

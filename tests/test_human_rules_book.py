@@ -211,3 +211,19 @@ def test_a_chapters_chips_stand_in_the_same_places_on_each_of_its_pages(person):
     assert book.page_title() == rules_book.section(part).title()
     after = {sid: r.x for r, _, sid in book.chips}
     assert after == before
+
+
+def test_f1_on_the_councils_name_opens_the_councils_page(person):
+    """An English fresh player at 1920x1080: F1 with the pointer on "Council of priests"
+    opened the book at "The aim of the game" (on a seat, at the Council). Its name says
+    the council's rule on hover, and F1 there opens the Council's page."""
+    from layout_check import draw_recorded
+    game = a_game_under_way(person)
+    name = next(d.rect for d in draw_recorded(person.app).texts
+                if d.words == t("council.label"))
+    person.point(name.center)
+    assert game.tip_rect is not None, "a hover text on the council's name"
+    press_key(person, pygame.K_F1)
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    assert book.page_title() == t("book.council.title")

@@ -75,6 +75,12 @@ class CouncilSeat(NamedTuple):
     what: str = "council_seat"
 
 
+class CouncilName(NamedTuple):
+    """The council's name on its sign over the seats (its hover text and F1 say the
+    council's rule: an English fresh player's F1 there opened the book at its start)."""
+    what: str = "council_name"
+
+
 class Candles(NamedTuple):
     what: str = "candles"
 
@@ -122,5 +128,5 @@ class Control(NamedTuple):
 
 
 Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
-          | JettyArea | Jetty | CouncilSeat | Candles | Player | PanelItem | Held | LogLine
-          | Ring | Control)
+          | JettyArea | Jetty | CouncilSeat | CouncilName | Candles | Player | PanelItem | Held
+          | LogLine | Ring | Control)

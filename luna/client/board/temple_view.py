@@ -21,7 +21,17 @@ from .art.tiles import NUMBER_INK, number_px
 from .groups import CLOSE, badge_blits, fit_row, standing_at
 from .island_slots import count_px, island_slots, label_size, novice_size
 from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
-from .targets import Candles, CouncilSeat, Field, Figure, GuardianTile, Jetty, JettyArea, Tile
+from .targets import (
+    Candles,
+    CouncilName,
+    CouncilSeat,
+    Field,
+    Figure,
+    GuardianTile,
+    Jetty,
+    JettyArea,
+    Tile,
+)
 
 PAD = 0.18             # the temple island's picture reaches this share of it round its place
 CLEAR = 2              # pixels kept between a label and a hexagon
@@ -544,6 +554,7 @@ class TempleDrawing:
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
+        self.hit(self.labels[-1], CouncilName())
 
     def _council_name_place(self, snap, lay, big: int, tops, under: int
                             ) -> tuple[int, pygame.Rect]:
@@ -748,6 +759,11 @@ def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
     disc = pygame.Rect(0, 0, d, d)
     disc.center = (tile.x + max(round(d * OVER_RIM), num.get_width() // 2),   # its words'
                    tile.y + max(round(d * OVER_RIM), num.get_height() // 2))  # box inside
+    # never past the tile's left edge: the path's tiles stand a pixel apart (fresh players
+    # at every size saw it half over the next tile, its number under it)
+    # never past the tile's left edge (the path's tiles stand a pixel apart: fresh players
+    # at every size saw it half over the next tile, its number under it)
+    disc.left = max(disc.left, tile.left)
     return disc
 
 
@@ -769,8 +785,8 @@ def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, 
             if (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= reach \
                     and 0 <= x + m < size + 2 * m and 0 <= y + m < size + 2 * m:
                 keep.set_at((x + m, y + m))
-    for k in range(100, 40, -4):
-        gs = art.figure("guardian", int(size * k / 100))
+    for k in range(100, 40, -1):               # (by a pixel: the disc inside the tile
+        gs = art.figure("guardian", int(size * k / 100))   # leaves him a little less)
         body = pygame.mask.from_surface(gs, 60)
         box = body.get_bounding_rects()[0] if body.count() else gs.get_rect()
         at = (size - 1 - box.right, size - 1 - gs.get_height())

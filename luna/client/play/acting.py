@@ -237,10 +237,11 @@ class Acting:
         return True
 
     def _log_under_ring(self) -> bool:
-        """Whether the log's latest entry stands whole under the open tray (the log shows
-        an entry whole or not at all)."""
+        """Whether the log's latest entry stands whole under the open tray, under its
+        heading (the log shows an entry whole or not at all; a German fresh player at
+        1024x700, 150 %: the log's heading gone under a tray, its lines alone)."""
         return self.ring_log().bottom - self.ring.rect.bottom \
-            >= self.panel.under_tray(self.panel.latest_rows(self.log.lines))
+            >= self.panel.under_tray(self.panel.latest_rows(self.log.lines), True)
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area."""
@@ -287,19 +288,23 @@ class Acting:
             return
         whole = ring.tile
 
-        def place(rows: int, headed: bool) -> bool:
+        def place(rows: int, headed: bool, named: bool = True) -> bool:
             ring.headed, ring.log_rows = headed, rows
             ring.place(self.lay, anchor, pygame.Rect(
                 log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
-                snap, self.game)
+                snap, self.game, named)
             return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
         for rows in LOG_UNDER_TRAY:       # (its controls at their size: else fewer rows)
             if not place(rows, False):
                 continue
             bare = (ring.cols, ring.word_size)    # the log's heading over them where the
-            if not place(rows, True) or (ring.cols, ring.word_size) != bare:   # tiles keep
-                place(rows, False)        # their grid, words and controls for it
-            return                        # (one grid for every tray of the window: the
+            for named in (True, False):           # tiles keep their grid, words and
+                if place(rows, True, named) and (ring.cols, ring.word_size) == bare:
+                    return                        # controls for it; else the place's name
+            place(rows, False)            # gives way for it (it glows on the board: an
+            return                        # English fresh player at 1920x1080 saw the
+        #                                   log's heading go under the Book's seven tiles)
+        #                                   (one grid for every tray of the window: the
         ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
         ring.place(self.lay, anchor, log, snap, self.game)
 

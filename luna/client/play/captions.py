@@ -194,7 +194,8 @@ class Caption:
 
     def place(self, anchor: pygame.Rect, area: pygame.Rect, keep_clear,
               room: int | None = None, play: pygame.mask.Mask | None = None,
-              dock: pygame.Rect | None = None) -> pygame.Rect:
+              dock: pygame.Rect | None = None, never: pygame.Rect | None = None
+              ) -> pygame.Rect:
         """Along the board's bottom edge, in one row at most `room` wide, from its left
         corner while it hides none of `keep_clear` (the move's own places and islands
         first: the caption never stands over what it tells), else where along that edge
@@ -203,11 +204,18 @@ class Caption:
         (1024x700 at 150 %: the bottom row of islands reaches the board's foot, a fresh
         player saw the caption over them), it stands across the panel's action area
         `dock`, over the log (which tells the same move), its lines as wide as the area:
-        the bottom left corner or the panel, never a place anywhere on the board."""
+        the bottom left corner or the panel, never a place anywhere on the board. Never
+        under `never` (the "faster" chip: a French fresh player read "Rouge revendique la
+        tuile Temple" with its "12" under it, on every computer turn): a place over it is
+        as bad as one over the board's play."""
         if self.rect is None:
             strip = self.strip(room or area.w - 2 * EDGE)
             shapes = ([strip] if strip else []) + [self.drawn(WIDE), self.drawn(NARROW)]
+            if never is not None:
+                keep_clear = [*keep_clear, (pygame.Rect(never), LAND)]
             self.rect, self._image, over = corner_spot(shapes, area, keep_clear, play)
+            if never is not None and self.rect.colliderect(never):
+                over = over or 1
             if (over or self.rect.bottom < area.bottom - EDGE) and dock is not None:
                 img = self.docked_image(dock)
                 if img is not None:

@@ -237,8 +237,11 @@ class Hinting:
             return None             # (the guided game's card says it: its step's move, its
         #                             free play's tip, the Hint's move and reason)
         bottom = self.log_floor if self.log_floor is not None else self.lay.buttons_top - 8
-        if self.ring is not None:
-            top = self.ring.rect.bottom + CARD_GAP
+        if self.ring is not None:             # under the tray, the log's heading and its
+            if not log_rows:                  # latest entry (the tray's star says its
+                return None                   # tile; fresh players at 1920x1080 and
+            top = self.ring.rect.bottom + CARD_GAP + \
+                self.panel.under_tray(log_rows, headed=True)   # 1280x800: the log gone
         elif lesson is not None:                # (free play, its tips off: under its card)
             top = lesson.bottom + CARD_GAP
         else:

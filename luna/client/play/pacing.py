@@ -96,7 +96,9 @@ class Show:
                 chip = self._chip_words().get_width() + 38 + 16
                 caption.place(at[0].unionall(at[1:]), self.area, self._keep(where),
                               self.area.w - 2 * EDGE - chip,    # a row beside the chip
-                              self.play() if self.play else None, self.dock)
+                              self.play() if self.play else None, self.dock,
+                              self.chip_place(self._chip_words().get_rect().inflate(
+                                  38, 12).size).inflate(8, 8))
             if caption.docked:          # over the panel: drawn after it (draw_docked)
                 caption.alpha = fade
                 return

@@ -289,11 +289,13 @@ class ActionRing:
         self.fold = 1                          # the panel's form beside it (panel.tray)
         self.headed = False                    # the log's heading over its lines under it
         self.log_rows = 0                      # ... and that many rows of the log kept
+        self.named = True                      # the line naming its place over the tiles
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
-              snap: dict | None = None, game: Game | None = None) -> None:
+              snap: dict | None = None, game: Game | None = None,
+              named: bool = True) -> None:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
@@ -306,10 +308,13 @@ class ActionRing:
         chip's column and the − / +'s, its word under it, at one size on every tile (a
         fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
         tray of this game (most_actions) would reach past the area (the panel's cards
-        fold for it, play/acting.py)."""
+        fold for it, play/acting.py). `named`: the line naming the place over the tiles (else
+        the place's glow on the board names it: the log's heading keeps its room under
+        the tray, acting.ring_over_log)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
+        self.named = named
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
-                                font(self.label_size, True).get_linesize())
+                                font(self.label_size, True).get_linesize() if named else 0)
         room = dock.room
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))

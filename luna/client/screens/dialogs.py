@@ -88,7 +88,12 @@ class SeatCards:
         words = text(t("level.strength", rank=level, of=BARS), 11, P.INK_DIM, shadow=False)
         room = pygame.Rect(under.x + 4, under.bottom + 1, under.w - 8,
                            max(0, card.bottom - 3 - under.bottom - 1))
-        bars = draw_strength(surf, pygame.Rect(room.x, room.y + 2, 0, max(6, room.h - 4)), level)
+        # one size for every seat, from its words (from each card's room, a pixel more
+        # here than there, a fresh player saw one scale wider than the others), the row
+        # in the middle of the room (its words on the card's border, another)
+        ink = words.get_bounding_rect()
+        h = max(6, min(ink.h + 2, room.h - 2))
+        bars = draw_strength(surf, pygame.Rect(room.x, room.centery - h // 2, 0, h), level)
         at = surf.blit(words, words.get_rect(midleft=(bars.right + 8, bars.centery)))
         return bars, at
 

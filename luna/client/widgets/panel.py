@@ -694,8 +694,9 @@ class PanelView:
         tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
         dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
         pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
-                   for tag in tags) + dots + 18 if snap["to_move"] == p and not self.past \
-            else 0
+                   for tag in tags) + dots + 18 if snap["to_move"] == p else 0   # (counted
+        #   on the board as it was too, where no chip stands: one notation, "→ 22", in the
+        #   look back as in play; fresh players read "prévision 10" there, "→" elsewhere)
         score = text(str(max(snap["influence"])), int(self.score_size * s), INK, True)
         said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
         return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \

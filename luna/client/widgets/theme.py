@@ -106,7 +106,11 @@ def theme() -> dict:
                                     "normal_border": "#00000000",
                                     "normal_text": h(P.INK_DIM)},
                         "misc": _misc(P.RADIUS, 1, 0, **shadowed)},
-        "#panel_button": {"font": _font(13, True)},
+        # the toolbar's tools: a usable one on the greyed ones' ground, told by its bright
+        # picture and rim (an English fresh player read the Menu's lighter ground, alone
+        # among greyed tools at a round's scoring, as "selected"); the pointer lights it
+        "#panel_button": {"font": _font(13, True),
+                          "colours": {"normal_bg": h(P.BUTTON_OFF)}},
         "#confirm": {"colours": {"normal_bg": h(P.CONFIRM), "hovered_bg": h(P.CONFIRM_HOVER),
                                  "normal_border": h(P.RIM)}},
         # Meditate / End actions: a button as any other, rimmed (a German fresh player: "the

@@ -8,6 +8,7 @@ from ...text import island, kind, lines, t
 from ..board.targets import (
     Candles,
     Control,
+    CouncilName,
     CouncilSeat,
     Field,
     Figure,
@@ -79,6 +80,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
         return t("tip.council_seat", seat=target.seat, points=target.points)
+    if isinstance(target, CouncilName):
+        return t("rule.council")
     if isinstance(target, Candles):
         tm = snap["time_markers"]
         return lines(t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]),
@@ -200,7 +203,7 @@ def rule_section(target: Target | None, snap: dict) -> str | None:
         return "guardian"
     if isinstance(target, Field | Jetty | JettyArea):
         return "actions.consecration"
-    if isinstance(target, CouncilSeat):
+    if isinstance(target, CouncilSeat | CouncilName):
         return "council"
     if isinstance(target, Candles):
         return "meditation"

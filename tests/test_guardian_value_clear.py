@@ -1,0 +1,45 @@
+"""The Guardian's value ("3", "4", "5") on its disc at his tile's corner stands whole and
+clear of the path's other tiles (fresh players at 1024x700 / 150 %, 1280x800 / 125 % and
+1920x1080: the disc half over the next tile, "20" under it), his figure still as tall as
+most of his tile. Every round's guardian tile, at the fresh players' sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from positions import random_moves
+
+from luna.client import fonts
+from luna.client.board.targets import Figure, GuardianTile, Tile
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+
+
+@pytest.mark.parametrize("size, language, text_size", [((1024, 700), "de", 150),
+                                                       ((1280, 800), "fr", 125),
+                                                       ((1920, 1080), "en", 100)])
+def test_the_guardians_value_stands_clear_of_the_next_tile(tmp_path, size, language,
+                                                            text_size):
+    app = make_app(tmp_path, speed="off", size=size, language=language,
+                   text_size=text_size)
+    try:
+        places = set()
+        for moves in (0, 40, 80, 120, 160):
+            open_game(app, random_moves(4, 3, moves), autosave=False)
+            frames(app, 5)
+            board = app.scene.board
+            g = app.scene.snap["guardian"]
+            places.add(g)
+            tile = board.rect_of(GuardianTile(g))
+            disc = board.guardian_value
+            others = [r for r, tg in board.hits if isinstance(tg, Tile | GuardianTile)
+                      and tg != GuardianTile(g)]
+            assert disc.collidelist(others) < 0, (moves, disc, others[disc.collidelist(
+                others)])
+            assert tile.collidepoint(disc.center)
+            _, sprite, at = board.hits.shapes[Figure("guardian")]
+            body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0].move(at)
+            assert body.h >= 0.68 * tile.h, (body, tile)       # (his figure keeps the rest)
+        assert len(places) >= 3, places
+    finally:
+        fonts.set_text_size(100)
