@@ -67,9 +67,10 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         assert cmd["type"] == "favour"
         frames(app, 20)
         said = scene.marks.label                  # the words beside the hint's marks
-        why = reason_text(scene.hint.why, scene.snap, False, False)   # (its one number:
-        assert scene.hint.why["term"] in FAVOUR_TERMS                 # the gain after it)
-        assert t("island.shrine") in why, why
+        # the island named once: by the move's words, its reason then not again
+        why = reason_text(scene.hint.why, scene.snap, False, False, move=said)   # (its one
+        assert scene.hint.why["term"] in FAVOUR_TERMS             # number: the gain after it)
+        assert said.count(t("island.shrine")) == 1, said
         assert said and why in said and said.endswith(
             gain_told(scene.hint.gain)), said
         assert scene.hint.why["island"] == _taken(scene.game, cmd)
