@@ -93,7 +93,6 @@ def test_a_hints_arrow_stops_beside_the_tile_it_names_and_leaves_it_clear(person
                and not c["bribe"] and not c["novice_token"])
     goal = Tile(cmd["tile"])
     rect = scene.board.rect_of(goal)
-    before = person.app.screen.copy()
     scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
     person.wait(0.6)
     assert (goal, "goal") in scene.marks.drawn

@@ -399,7 +399,9 @@ class TempleDrawing:
             elif prev_g < k < g_index:  # within reach of bribery: a faint gold light
                 self.hits.glow(surf, target, REACH, 0.35)
             surf.blit(img, r)
-            self.tile_light(surf, target, r, highlights, hover)
+            # a claimed tile: its rim only (a light over it paled the dark ground its
+            # yellow novice stands out from)
+            self.tile_light(surf, target, r, highlights, hover, claimed=colour is not None)
             face = [(img, r.topleft)]      # (what a mark's light or an arrow passes under)
             if colour:      # the novice at its right, off the number (art.claimed_marks)
                 marks = art.claimed_marks(size, grow)
@@ -554,7 +556,11 @@ class TempleDrawing:
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
-        self.hit(self.labels[-1], CouncilName())
+        name = self.labels[-1].copy()     # under the mouse: its words, off the seats' boxes
+        for r, tg in self.hits:           # (a stack's box reaches up to its name's foot)
+            if isinstance(tg, CouncilSeat) and r.colliderect(name) and r.top > name.top:
+                name.h = r.top - name.top + 1
+        self.hit(name, CouncilName())
 
     def _council_name_place(self, snap, lay, big: int, tops, under: int
                             ) -> tuple[int, pygame.Rect]:

@@ -608,12 +608,12 @@ class BoardView(TempleDrawing):
         surf.blit(img, (body.centerx - w // 2 - m, body.bottom - h * 3 // 4 - m))
 
     def tile_light(self, surf, target: Tile, rect: pygame.Rect, highlights: set,
-                   hover: Target | None) -> None:
+                   hover: Target | None, claimed: bool = False) -> None:
         """A temple tile that may be taken (or is pointed at) lit over its own picture,
         nothing past its edge (`glows.tile_light`); noted in `lights`, drawn again with
         the tile's face over a mark (a Hint's goal read as the one tile not lit)."""
         if isinstance(surf, Sketch):
-            surf.glow(target, ("tile", rect))
+            surf.glow(target, ("tile", rect, claimed))
             return
         if target == hover:
             strength = 1.0
@@ -621,7 +621,7 @@ class BoardView(TempleDrawing):
             strength = max(self._strength, SMALL_FAINT)
         else:
             return
-        img = glows.tile_light(rect.w, rect.h, HIGHLIGHT)
+        img = glows.tile_light(rect.w, rect.h, HIGHLIGHT, claimed)
         img.set_alpha(int(255 * strength))
         surf.blit(img, rect)
         self.lights[target] = (img, rect.topleft)
@@ -719,7 +719,7 @@ class BoardView(TempleDrawing):
         if piece is None:
             self.glow(surf, target, highlights, hover)
         elif piece[0] == "tile":
-            self.tile_light(surf, target, piece[1], highlights, hover)
+            self.tile_light(surf, target, piece[1], highlights, hover, piece[2])
         elif target == hover or target in highlights:
             self.lit_piece(surf, *piece, 1.0 if target == hover else None)
 
