@@ -44,6 +44,13 @@ def test_each_rows_figures_add_up_as_read(tmp_path, size, language, text):
             "scoring.priestess", "scoring.apostate", "scoring.temple", "scoring.sum")]
         said = " ".join(w for w, _ in view.drawn)
         assert "+ 1" not in said, said
+        # no words run into their neighbour's ("2 Novizen+8 Aktionen," at 1024x700, 150 %:
+        # "Runde +15" kept whole was wider than the column measured word by word)
+        for i, (wa, a) in enumerate(view.drawn):
+            for wb, b in view.drawn[i + 1:]:
+                c = a.clip(b)                      # (one column's lines: centred alike)
+                assert abs(a.centerx - b.centerx) <= 2 or c.w <= 1 or c.h <= 1, \
+                    (wa, a, wb, b)
         # the play of the round: the engine's influence events before its scoring
         g = replay(game.header, [])
         play = [0] * 4
@@ -81,3 +88,32 @@ def test_each_rows_figures_add_up_as_read(tmp_path, size, language, text):
                 assert figures[2] == temple[r.player]             # 1 a novice (rules)
     finally:
         p.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
+    """"2 Novizen+8 Aktionen," (the tour in German at 1024x700, 150 %, three players): the
+    Sum's "Runde +15" is kept whole on its line, and the column measured word by word was
+    narrower, so its lines ran into the Temple's. Every column is as wide as the widest
+    line its samples wrap to."""
+    from luna import text as i18n
+    from luna.client import fonts
+    from luna.client.learn.scoring_view import ScoringView
+    from luna.engine import new_game
+    i18n.set_language("de")
+    fonts.set_text_size(150)
+    fonts.set_window((1024, 700))
+    try:
+        snap = new_game(players=players, seed=3).snapshot()
+        view = ScoringView()
+        view._plan(snap, (0, 0, 690, 700))
+        small = view._sizes[3]
+        for c, col in enumerate(view._samples(snap)):
+            for _, sub, _ in col:
+                for line in fonts.wrap(sub, small, view._widths[c]) if sub else ():
+                    assert fonts.text(line, small).get_width() <= view._widths[c], \
+                        (c, line, view._widths[c])
+    finally:
+        i18n.set_language("en")
+        fonts.set_text_size(100)
+        fonts.set_window(fonts.REFERENCE)

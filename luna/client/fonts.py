@@ -352,6 +352,12 @@ def _words(s: str) -> list[str]:
     return words
 
 
+def units(s: str) -> list[str]:
+    """The pieces of `s` a line never breaks inside, as `wrap` keeps them whole (a
+    column measured by its words alone came out narrower than "Runde +15")."""
+    return _words(s)
+
+
 def _wrap(s: str, size: float, width: int, bold: bool, display: bool) -> list[str]:
     f = font(size, bold, display=display)
     words, lines, cur = _words(s), [], ""

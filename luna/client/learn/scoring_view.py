@@ -20,7 +20,7 @@ from .. import fonts
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import line_height, px, text, wrap
+from ..fonts import line_height, px, text, units, wrap
 from .round_summary import RoundSummary
 
 INK = (226, 228, 240)
@@ -238,7 +238,7 @@ class ScoringView:
                 w = max(w, text(words, small + 2 if heading else big, bold=not heading)
                         .get_width())
                 if sub:
-                    longest = max(text(part, small).get_width() for part in sub.split())
+                    longest = max(text(part, small).get_width() for part in units(sub))
                     w = max(w, longest, min(cap, text(sub, small).get_width()))
             out.append(w + (px(34) if c == 0 else 0))
         return out
