@@ -170,3 +170,31 @@ def test_the_keyboards_focus_lights_an_island_in_its_own_shape(tmp_path):
         assert lit > (rect.w + rect.h) // 4, lit        # its shore lit all round
     finally:
         person.close()
+
+
+def test_the_keyboards_focus_on_a_group_leaves_its_novices_their_colour(tmp_path):
+    """German and English fresh players: after Tab their yellow novices turned pale blue,
+    read as Blue's. The focus lights round the group; its novices are drawn over the light
+    in their own colour."""
+    from luna.client.board.targets import Group
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        game = new_game(players=2, seed=6, setup="intro", seats=[{"kind": "human"}] * 2)
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        press(person, pygame.K_TAB)
+        tab_to(person, lambda f: isinstance(f, Group))
+        person.wait(0.2)
+        sprite, at = scene.board.sprites[scene.focus]
+        body = pygame.mask.from_surface(sprite, 254)
+        spots = [(x, y) for x in range(0, sprite.get_width(), 2)
+                 for y in range(0, sprite.get_height(), 2) if body.get_at((x, y))]
+        screen = person.app.screen
+        off = [p for p in spots if sum(abs(a - b) for a, b in zip(
+            screen.get_at((at[0] + p[0], at[1] + p[1]))[:3], sprite.get_at(p)[:3],
+            strict=True)) > 30]
+        assert spots and len(off) <= len(spots) // 10, (len(off), len(spots))
+    finally:
+        person.close()
