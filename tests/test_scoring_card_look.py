@@ -170,3 +170,43 @@ def test_the_scored_temple_novices_keep_their_colours(tmp_path):
             assert off[len(off) // 2] <= 6, (f, off[len(off) // 2])
     finally:
         p.close()
+
+
+def test_a_click_on_see_the_board_keeps_it_in_sight_till_the_next_click(tmp_path):
+    """Three fresh players clicked "See the board" and saw nothing happen (it worked only
+    held), and held, its rim stayed as a gold line across the board: a click keeps the
+    board in sight, nothing of the card on it, the button saying it brings the card back;
+    a click on it, or anywhere, or a key, brings the card back, the scoring still there."""
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+        open_at(p, game)
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        p.wait(LOOK)
+        view = p.scene.scoring
+        card = pygame.Rect(view.rect)
+        screen = p.app.screen
+        look = view.peek_button
+        top = [(x, card.top + dy) for x in range(card.left + 30, card.right - 30, 7)
+               for dy in (0, 1)]
+        p.click(look.rect.center)
+        p.wait(1.0)
+        assert ground_share(screen, card) < 0.02 and p.scoring_shown
+        assert look.text == t("scoring.peek_back")
+        assert not view.drawn and not view.button.visible
+        gold = [pt for pt in top if screen.get_at(pt)[0] > 150 and screen.get_at(pt)[2] < 140]
+        assert len(gold) < len(top) // 4, "the card's rim left across the board"
+        p.click(look.rect.center)                  # its button again: the card
+        p.wait(0.6)
+        assert ground_share(screen, card) > 0.5 and view.button.visible
+        assert look.text == t("scoring.peek")
+        p.click(look.rect.center)
+        p.wait(0.6)
+        p.click((card.right - 10, card.top + 10))   # anywhere: the card, not dismissed
+        p.wait(0.6)
+        assert p.scoring_shown and ground_share(screen, card) > 0.5
+        p.press(t("scoring.continue"))
+        assert not p.scoring_shown
+    finally:
+        p.close()

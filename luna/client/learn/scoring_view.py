@@ -59,7 +59,9 @@ class ScoringView:
     def __init__(self) -> None:
         self.button: UIButton | None = None
         self.peek_button: UIButton | None = None    # "see the board", held
-        self.peeking: set[str] = set()         # what holds it: "key" (Tab), "mouse"
+        self.peeking: set[str] = set()         # what holds it: "key" (Tab), "mouse",
+        #                                        "pin" (its button clicked: till a click)
+        self.pressed_at = 0.0                  # when its button was last pressed
         self.fade = 0.0                        # 0: the card stands, 1: faded away
         self._fade_at: float | None = None
         self._spare = 0                        # the card's height over this round's lines
@@ -153,6 +155,17 @@ class ScoringView:
             self.peeking.add(how)
         else:
             self.peeking.discard(how)
+
+    def pin(self, on: bool) -> None:
+        """The board kept in sight after a click on "see the board" (three fresh players
+        clicked it and saw nothing happen: it worked only while held), till the next click
+        or key; the button then says it brings the card back."""
+        if on:
+            self.peeking.add("pin")
+        else:
+            self.peeking.discard("pin")
+        if self.peek_button is not None:
+            self.peek_button.set_text(t("scoring.peek_back" if on else "scoring.peek"))
 
     def fade_to(self, now: float) -> float:
         """How far the card has faded (0: standing, 1: gone), stepped to `now`: a short
@@ -386,8 +399,8 @@ class ScoringView:
             under.set_alpha(round(255 * self.fade))
             surf.blit(under, box)
             return
-        self.drawn = []
-        surf.blit(_rim(*box.size), box.topleft)
+        self.drawn = []         # faded away: nothing of it (its rim stood as a gold line
+        #                         across the board, through an island, for two players)
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
              closes_in: float | None, now: float = 0.0) -> None:
@@ -508,14 +521,6 @@ def _veil(w: int, h: int) -> pygame.Surface:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((4, 8, 20, 110))
     return veil
-
-
-@lru_cache(maxsize=4)
-def _rim(w: int, h: int) -> pygame.Surface:
-    """The faded card's rim, made once a size: where it stands and comes back."""
-    rim = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(rim, (*HEAD, 110), rim.get_rect(), 2, border_radius=16)
-    return rim
 
 
 @lru_cache(maxsize=4)

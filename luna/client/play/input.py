@@ -45,6 +45,7 @@ TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its
 CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
 #                         them hidden counts this many times (a neighbour's land: once)
 PEEK_KEY = pygame.K_TAB  # held while a round's scoring card stands: the board under it
+PEEK_CLICK = 0.35        # s: "see the board" let go sooner is a click (it keeps the board)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card or a
 #                         key ends it
@@ -60,6 +61,8 @@ FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover t
 
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
+
+    _pinned_at_press = False        # "see the board" pinned as its button went down
 
     # -- its widgets (what tests and the tour look at too) -----------------------------------
     @property
@@ -268,14 +271,20 @@ class GameInput:
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == PEEK_KEY:
             self.peek_at_board("key", event.type == pygame.KEYDOWN)   # Tab held: the board
             return True
-        if event.type == pygame.MOUSEBUTTONUP and "mouse" in self.scoring.peeking:
+        view = self.scoring
+        if event.type == pygame.MOUSEBUTTONUP and "mouse" in view.peeking:
             self.peek_at_board("mouse", False)
+            if self.app.now - view.pressed_at < PEEK_CLICK:    # a click: the board stays
+                view.pin(not self._pinned_at_press)           # (or the card comes back)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.scoring.peek_button is not None and \
-                self.scoring.peek_button.rect.collidepoint(event.pos):
+                view.peek_button is not None and view.peek_button.rect.collidepoint(event.pos):
+            view.pressed_at, self._pinned_at_press = self.app.now, "pin" in view.peeking
             self.peek_at_board("mouse", True)   # its button held: the board, till let go
             return True
+        if "pin" in view.peeking and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            view.pin(False)                     # the board looked at: any click or key
+            return True                         # brings the card back, and only that
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
             if self.app.now - self.summary_since >= SUMMARY_GRACE:
                 self.dismiss_summary()          # (a key just after it came was meant for
