@@ -83,7 +83,7 @@ def test_a_travels_arrows_pass_under_the_novices_on_the_islands_they_reach(perso
     assert crossed, "no arrow crossed another player's novices: nothing was tried"
 
 
-def test_a_hints_arrow_stops_beside_the_tile_it_names_and_leaves_it_clear(person):
+def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear(person):
     game, herbs, book, shrine = crowded()
     open_at(person, game)
     scene = person.scene
@@ -98,7 +98,11 @@ def test_a_hints_arrow_stops_beside_the_tile_it_names_and_leaves_it_clear(person
     assert (goal, "goal") in scene.marks.drawn
     tips = [tip for tg, tip in scene.marks.tips if tg == goal]
     assert tips, scene.marks.tips
-    assert not rect.collidepoint(tips[0]), f"the head lies on the tile {rect}: {tips[0]}"
+    # the head reaches the tile (stopped outside it, it lay on a neighbour: two fresh
+    # players read tile 21 for tile 5), its edge only, never over its middle
+    assert rect.collidepoint(tips[0]), f"the head stops off the tile {rect}: {tips[0]}"
+    middle = rect.inflate(-rect.w // 2, -rect.h // 2)
+    assert not middle.collidepoint(tips[0]), f"the head over the tile's middle: {tips[0]}"
     inner = rect.inflate(-8, -8)
     spots = [(x, y) for x in range(inner.left, inner.right, 2)
              for y in range(inner.top, inner.bottom, 2)]

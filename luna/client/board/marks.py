@@ -204,7 +204,7 @@ class MarkLayer:
             if a in where and b in where:
                 end = _end(where[a].center, where[b].center, b, where[b], board.center)
                 _arrow(surf, where[a].center, where[b].center, away=board.center, end=end,
-                       hits=hits)
+                       hits=hits, goal=b)
                 self.tips.append((b, tip_of(where[a].center, where[b].center, board.center,
                                             end)))
         if words:
@@ -253,7 +253,8 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
             _arrow(surf, where[a].center, where[b].center, rgb,
-                   end=_end(where[a].center, where[b].center, b, where[b]), hits=hits)
+                   end=_end(where[a].center, where[b].center, b, where[b]), hits=hits,
+                   goal=b)
     return list(where)
 
 
@@ -294,18 +295,23 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
     on = min(16, min(rect.w, rect.h) // 4)
     if goal == COUNCIL or isinstance(goal, CouncilSeat):
         return on
+    if isinstance(goal, Tile | Field):      # a small place: the head reaches just into
+        return short_of(a, b, rect, away, START, gap=-2,
+                        least=on)           # it (stopped outside, it lay on a neighbour:
+    #                                         two fresh players read tile 21 for tile 5)
     return short_of(a, b, rect, away, START, least=on)
 
 
-def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None) -> None:
+def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
+           goal=None) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
-    pieces, counts and names it passes drawn over it, the temple's fields half over it
-    (`hits`: the board's, with their pictures)."""
+    pieces, counts and names it passes drawn over it, the temple's fields and tiles half
+    over it, never its `goal` (`hits`: the board's, with their pictures)."""
     lift = getattr(hits, "lift", None)
     fields = hits.fields_under(surf, reach(a, b, 10, away)) if lift is not None else None
     shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
     if lift is not None:
-        lift(surf, shape, fields=fields)
+        lift(surf, shape, fields=fields, keep=(goal,))
 
 
 LABEL_SIZE = 14

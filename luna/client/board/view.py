@@ -41,6 +41,7 @@ from .targets import (
     Field,
     Figure,
     Group,
+    GuardianTile,
     Island,
     IslandFavours,
     Jetty,
@@ -104,13 +105,15 @@ class Hits(list):
         self.shapes.clear()
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
-             gone=(), fields: tuple | None = None) -> None:
+             gone=(), fields: tuple | None = None, keep=()) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
         (fresh players saw a move's arrows hide the counts and names it passed, then the
         novices on the island it points to, the temple's tiles and the Guardian); `gone`:
         the groups a move being built takes away, left off; `fields`: the temple's fields
-        as they were before the arrow (`fields_under`), over it half see-through."""
+        as they were before the arrow (`fields_under`), over it half see-through, and so
+        the path's tiles (wholly over it, the arrow read as ending on a tile before its
+        goal: two fresh players); `keep`: its goal, under the head, left as drawn."""
         if over is None:
             return
         mask, (ax, ay) = over
@@ -118,9 +121,10 @@ class Hits(list):
         if fields is not None and box.colliderect(fields[1]):
             self._fields_faded(surf, mask, (ax, ay), fields)
         for target, (rect, blits) in self.faces.items():
-            if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
-                                                      (rect.x - ax, rect.y - ay)):
-                self._face(surf, target, blits)
+            tile = isinstance(target, Tile | GuardianTile)    # (a council's discs: whole)
+            if not (tile and target in keep) and rect.colliderect(box) and mask.overlap(
+                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+                self._face(surf, target, blits, FACE_OVER if tile else 255)
         again: list[pygame.Rect] = []          # the pieces drawn again: and what is over them
         for rect, target in self:
             if target in gone:
@@ -199,9 +203,17 @@ class Hits(list):
             self.raise_over(surf, lit[0].unionall(lit[1:]))
         return True
 
-    def _face(self, surf: pygame.Surface, target, blits: list) -> None:
-        """A temple tile's face drawn again, its light over it where it is lit."""
-        surf.blits(blits, doreturn=False)
+    def _face(self, surf: pygame.Surface, target, blits: list, alpha: int = 255) -> None:
+        """A temple tile's face drawn again (`alpha`: the arrow under it showing through),
+        its light over it where it is lit."""
+        if alpha >= 255:
+            surf.blits(blits, doreturn=False)
+        else:
+            for img, at in blits:
+                was = img.get_alpha()
+                img.set_alpha(alpha)
+                surf.blit(img, at)
+                img.set_alpha(was)
         light = self.lights.get(target)
         if light is not None:
             surf.blit(*light)
@@ -222,6 +234,9 @@ class Hits(list):
         for rect, blits in self.tops.values():
             if rect.colliderect(area):
                 surf.blits(blits, doreturn=False)
+
+
+FACE_OVER = 170          # a path tile over an arrow: the arrow showing through, faint
 
 
 def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[int, int]]]:
