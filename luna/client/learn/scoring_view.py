@@ -101,7 +101,9 @@ class ScoringView:
         self.button = UIButton(r, words, ui, object_id="#confirm",
                                tool_tip_text=None if self._keys else t("scoring.dismiss"))
         look = t("scoring.peek")
-        r = pygame.Rect(0, 0, text(look, 16).get_width() + 32, 40)
+        r = pygame.Rect(0, 0, max(text(words, 16).get_width() for words in (    # its two
+            look, t("scoring.peek_back"))) + 32, 40)      # words fit it (a German fresh
+        #                                                   player: "Zurück zur Kart|e")
         self.peek_button = UIButton(r, look, ui, tool_tip_text=t("scoring.peek_tip"))
         self.peeking, self.fade, self._fade_at = set(), 0.0, None
         self._lay_buttons()
