@@ -111,7 +111,7 @@ def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
         for c, col in enumerate(view._samples(snap)):
             for _, sub, _ in col:
                 for line in fonts.wrap(sub, small, view._widths[c]) if sub else ():
-                    assert fonts.text(line, small).get_width() <= view._widths[c], \
+                    assert fonts.font(small).size(line)[0] <= view._widths[c], \
                         (c, line, view._widths[c])
     finally:
         i18n.set_language("en")

@@ -274,9 +274,12 @@ class KeyPlay:
             rect = self.buttons[self.focus].rect if self.focus in self.buttons else None
         elif self.focus == "confirm":
             rect = self.builder_buttons[0].rect if self.builder_buttons else None
-        elif self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True, over=True):
-            return      # a place on the board: lit in its own shape (an English fresh player
-            #             saw a hard rectangle cut through the Shrine island and its name)
+        elif self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True):
+            # a place on the board: lit in its own shape (an English fresh player saw a hard
+            # rectangle cut through the Shrine island and its name), twice over (once, round
+            # a group, two players found it "nearly invisible"), its pieces over the light
+            self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True, over=True)
+            return
         else:
             rect = self.board.rect_of(self.focus)
             if isinstance(self.focus, Island | Tile | Field | Jetty):
