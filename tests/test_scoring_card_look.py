@@ -93,13 +93,19 @@ def test_the_card_stands_in_one_place_and_cuts_nothing_in_half(tmp_path, size, l
         p.close()
 
 
+
+def _to_round_2s_card(p: Person) -> None:
+    """Four persons' game to round 2's end, its last meditation pressed: the card stands."""
+    game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+    open_at(p, game)
+    p.press(t("btn.meditate"))
+    p.until(lambda: p.scoring_shown, what="the summary")
+
+
 def test_holding_see_the_board_fades_the_card_and_letting_go_brings_it_back(tmp_path):
     p = Person(tmp_path, size=(1920, 1080))
     try:
-        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
-        open_at(p, game)
-        p.press(t("btn.meditate"))
-        p.until(lambda: p.scoring_shown, what="the summary")
+        _to_round_2s_card(p)
         p.wait(LOOK)
         view = p.scene.scoring
         card = pygame.Rect(view.rect)
@@ -141,10 +147,7 @@ def test_holding_see_the_board_fades_the_card_and_letting_go_brings_it_back(tmp_
 def test_the_scored_temple_novices_keep_their_colours(tmp_path):
     p = Person(tmp_path, size=(1920, 1080))
     try:
-        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
-        open_at(p, game)
-        p.press(t("btn.meditate"))
-        p.until(lambda: p.scoring_shown, what="the summary")
+        _to_round_2s_card(p)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode="\t", scancode=0))
         p.wait(LOOK)
@@ -179,10 +182,7 @@ def test_a_click_on_see_the_board_keeps_it_in_sight_till_the_next_click(tmp_path
     a click on it, or anywhere, or a key, brings the card back, the scoring still there."""
     p = Person(tmp_path, size=(1280, 800))
     try:
-        game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
-        open_at(p, game)
-        p.press(t("btn.meditate"))
-        p.until(lambda: p.scoring_shown, what="the summary")
+        _to_round_2s_card(p)
         p.wait(LOOK)
         view = p.scene.scoring
         card = pygame.Rect(view.rect)
