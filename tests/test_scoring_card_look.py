@@ -93,7 +93,6 @@ def test_the_card_stands_in_one_place_and_cuts_nothing_in_half(tmp_path, size, l
         p.close()
 
 
-
 def _to_round_2s_card(p: Person) -> None:
     """Four persons' game to round 2's end, its last meditation pressed: the card stands."""
     game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
