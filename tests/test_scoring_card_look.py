@@ -101,14 +101,18 @@ def _to_round_2s_card(p: Person) -> None:
     p.until(lambda: p.scoring_shown, what="the summary")
 
 
+def _the_card_read(p: Person):
+    """Round 2's card, looked at: its view, where it stands, the screen."""
+    _to_round_2s_card(p)
+    p.wait(LOOK)
+    view = p.scene.scoring
+    return view, pygame.Rect(view.rect), p.app.screen
+
+
 def test_holding_see_the_board_fades_the_card_and_letting_go_brings_it_back(tmp_path):
     p = Person(tmp_path, size=(1920, 1080))
     try:
-        _to_round_2s_card(p)
-        p.wait(LOOK)
-        view = p.scene.scoring
-        card = pygame.Rect(view.rect)
-        screen = p.app.screen
+        view, card, screen = _the_card_read(p)
         assert ground_share(screen, card) > 0.5
         look = view.peek_button
         assert look.visible and look.text == t("scoring.peek")
@@ -181,11 +185,7 @@ def test_a_click_on_see_the_board_keeps_it_in_sight_till_the_next_click(tmp_path
     a click on it, or anywhere, or a key, brings the card back, the scoring still there."""
     p = Person(tmp_path, size=(1280, 800))
     try:
-        _to_round_2s_card(p)
-        p.wait(LOOK)
-        view = p.scene.scoring
-        card = pygame.Rect(view.rect)
-        screen = p.app.screen
+        view, card, screen = _the_card_read(p)
         look = view.peek_button
         top = [(x, card.top + dy) for x in range(card.left + 30, card.right - 30, 7)
                for dy in (0, 1)]

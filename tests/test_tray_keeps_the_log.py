@@ -22,6 +22,28 @@ from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 
+def _trays_opened(app, before=None):
+    """Each island's tray where the player may act, opened by a click (`before()` first),
+    the pointer then away: its island, its actions and the log's latest entry's rows;
+    closed again after."""
+    scene = app.scene
+    for i in range(7):
+        acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move, scene.game)
+        if not any(a.enabled for a in acts):
+            continue
+        if before is not None:
+            before()
+        click(app, target_rect(scene, Island(i)).center)
+        app.mouse = (2, 2)
+        frames(app, 30)
+        assert scene.ring is not None, i
+        size = log_size(scene.panel._s)
+        yield i, acts, wrap(scene.log.lines[-1][0], size,
+                            scene.panel.log_rect.w - 14 - indent_of(size))
+        scene.close_ring()
+        frames(app, 10)
+
+
 def test_the_latest_entry_stands_under_an_open_tray(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150)
     try:
@@ -29,21 +51,10 @@ def test_the_latest_entry_stands_under_an_open_tray(tmp_path):
         frames(app, 120)
         scene = app.scene
         seen = 0
-        for i in range(7):
-            acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move,
-                              scene.game)
+        for i, acts, rows in _trays_opened(app):
             usable = sorted(a.kind for a in acts if a.enabled)
-            if not usable:
-                continue
-            click(app, target_rect(scene, Island(i)).center)
-            app.mouse = (2, 2)
-            frames(app, 30)
             ring = scene.ring
-            assert ring is not None, i
             assert sorted(a.kind for a in ring.actions if a.enabled) == usable, i
-            latest = scene.log.lines[-1][0]
-            size = log_size(scene.panel._s)
-            rows = wrap(latest, size, scene.panel.log_rect.w - 14 - indent_of(size))
             shown = [d.words for d in draw_recorded(app).texts]
             whole = all(row in shown for row in rows)
             if len(ring.actions) < len(acts):           # the refused gave way: for it
@@ -51,8 +62,6 @@ def test_the_latest_entry_stands_under_an_open_tray(tmp_path):
                 seen += 1
             else:                  # the whole tray, where it leaves the entry in sight
                 assert whole or len(acts) == len(usable), (i, rows, len(acts))
-            scene.close_ring()
-            frames(app, 10)
         assert seen, "no tray here had refused tiles to give way"
     finally:
         fonts.set_text_size(100)
@@ -81,26 +90,12 @@ def test_the_log_keeps_its_heading_under_every_tray(tmp_path, size, language, te
         frames(app, 120)
         scene = app.scene
         seen = 0
-        for i in range(7):
-            acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move,
-                              scene.game)
-            if not any(a.enabled for a in acts):
-                continue
-            if hinted:
-                key(app, pygame.K_h, unicode="h")
-                frames(app, 60)
-            click(app, target_rect(scene, Island(i)).center)
-            app.mouse = (2, 2)
-            frames(app, 30)
-            assert scene.ring is not None, i
-            size_ = log_size(scene.panel._s)
-            rows = wrap(scene.log.lines[-1][0], size_,
-                        scene.panel.log_rect.w - 14 - indent_of(size_))
+        ask = (lambda: (key(app, pygame.K_h, unicode="h"), frames(app, 60))) if hinted \
+            else None
+        for i, acts, rows in _trays_opened(app, ask):
             assert _under_tray(app, scene, t("panel.log")), (i, len(acts))
             assert all(_under_tray(app, scene, row) for row in rows), (i, rows)
             seen += len(acts) >= 7
-            scene.close_ring()
-            frames(app, 10)
         assert seen, "no tray of seven tiles here"
     finally:
         fonts.set_text_size(100)
