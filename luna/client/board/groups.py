@@ -192,3 +192,17 @@ def fit_row(groups: list[tuple[str, int]], novice: int, px: int,
         lefts.append(x)
         x += f.w
     return forms, lefts, k
+
+
+def seat_form(colour: str, novice: int, count: int, px: int, room: int) -> Form:
+    """A seat's standing group of `count` in its place `room` px wide (island_slots:
+    each seat's cell): as many of its figures (up to three) as the room holds at
+    `novice` tall, else one a little smaller (never its count); it depends on the seat's
+    own novices alone, so a group keeps its size and place whoever else comes."""
+    for shrink in SHRINKS:
+        size = max(12, round(novice * shrink))
+        for most in (3, 2, 1):
+            f = form(colour, size, count, min(count, most), False, px)
+            if f.w <= room:
+                return f
+    return f

@@ -38,6 +38,15 @@ def novice_size(scale: float) -> int:
     return max(18, int(30 * scale))
 
 
+ISLAND_H = 154          # a priest island's place's height where the board's scale is 1
+
+
+def island_novice(rect: pygame.Rect, scale: float) -> int:
+    """A standing novice's height on the priest island in `rect`: with the board's scale,
+    larger on an island the layout draws larger (layout.island_growth)."""
+    return max(novice_size(scale), novice_size(rect.h / ISLAND_H))
+
+
 def count_px(novice: int) -> int:
     """The size of a group's count where novices stand `novice` tall on the islands
     (groups.form; the jetty's counts are theirs too): a board label of theirs, grown
@@ -66,6 +75,13 @@ class IslandSlots(NamedTuple):
     land: tuple[int, int] | None = None     # the land's left and right where a standing
                                             # group's waist and its count stand (None:
                                             # without a shore)
+    seats: tuple = ()                       # each seat's own place, fixed by the number
+                                            # of players: the cell its standing group
+                                            # stands in (its feet 2 px over the cell's
+                                            # bottom), and in a grid its shrine
+    grid: bool = False                      # the seats in two rows of two (seat_grid)
+    stage: tuple = ()                       # where a grid's figures may stand, one tall
+                                            # or three (the name plate keeps off it)
 
     @property
     def foot(self) -> int:
@@ -151,26 +167,28 @@ SLOTS_KEPT = 256          # the islands of a few windows' boards
 
 def island_slots(rect: pygame.Rect, scale: float, players: int,
                  shore: tuple | None = None, present: int = 3,
-                 keep: tuple = ()) -> IslandSlots:
+                 keep: tuple = (), mark: tuple | None = None) -> IslandSlots:
     """`_island_slots`, found once per island, window and player count: it was measured
     twice a frame for each island (a twentieth of a frame's time). Its rectangles are
     shared: a caller moves copies, never them. With `present` (fewer than three figures
     on the island) and `keep` (the landmark's and the name plate's boxes on the board)
-    those figures stand taller where that leaves room (tall_figures)."""
+    those figures stand taller where that leaves room (tall_figures); `mark` (the
+    landmark's box on the board) keeps a grid's shrines off it (seat_grid)."""
     # the shore by identity (art.shore keeps one tuple per island; kept here beside it)
-    key = (tuple(rect), scale, players, id(shore), fonts.board_grow(), present, keep)
+    key = (tuple(rect), scale, players, id(shore), fonts.board_grow(), present, keep, mark)
     kept = _SLOTS.get(key)
     if kept is None or kept[0] is not shore:
         if len(_SLOTS) >= SLOTS_KEPT:
             _SLOTS.clear()
-        slots = _island_slots(pygame.Rect(rect), scale, players, shore)
-        if 0 < present < 3 and shore is not None:
+        slots = _island_slots(pygame.Rect(rect), scale, players, shore, mark)
+        if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
             slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep)
         kept = _SLOTS[key] = (shore, slots)
     return kept[1]
 
 
 TALLEST = 0.38          # a lone figure's height at most, to its island's place's
+HEAD_ROOM = 0.12        # how far over its island's place a grid's figure's head may rise
 
 
 def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tuple,
@@ -188,6 +206,9 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
     clear += [pygame.Rect(sx, sy, slots.shrine + 2, slots.shrine + 2).inflate(4, 4)
               for sx, sy in slots.shrines]
     land = _land(shore, (w, h))
+    if slots.grid:               # (else in the places kept for them, off the plate)
+        mark = [pygame.Rect(keep[0])] if keep else []
+        return figure_places(slots, rect, present, land, clear, mark, low) or slots
     for fh in range(round(h * TALLEST), slots.figure_h, -1):
         body = round(fh * FIGURE_ASPECT)
         row_w = present * figure_step(fh) - figure_air(fh)
@@ -209,15 +230,72 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
     return slots
 
 
+def figure_places(slots: IslandSlots, rect: pygame.Rect, present: int, land: pygame.Mask,
+                  clear: list[pygame.Rect], mark: list[pygame.Rect], low: int
+                  ) -> IslandSlots | None:
+    """A grid's `present` figures beside the landmark (`mark`), else before it, half as
+    tall again as the novices where one stands alone (a German fresh player at 1024x700
+    150 % read a small Moon Priestess as White's novice), as tall as them where more
+    share the island, else a little smaller (_beside_landmark); None where none of these
+    stands."""
+    before = [c for c in clear if c not in mark]
+    g = slots.novice
+    tall = round(g * (1.5 if present == 1 else 1))
+    for least, where in ((tall, clear), (tall, before), (round(g * 0.8), clear),
+                         (round(g * 0.8), before)):
+        placed = _beside_landmark(slots, rect, present, land, where, low, least)
+        if placed is not None:
+            return placed
+    return None
+
+
+def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: pygame.Mask,
+                     clear: list[pygame.Rect], low: int, least: int = 0
+                     ) -> IslandSlots | None:
+    """A grid's `present` figures, each in the place nearest the island's middle (beside
+    its landmark) where it stands on the land (its body's lower half) with its feet
+    over the back row's heads, clear of `clear` (the landmark, the name plate, the favour
+    tokens, the shrines) and of one another (figure_air), all of one height, as tall as
+    may be (TALLEST of the island at most, `least` or a novice's at least): None where
+    they do not stand."""
+    x, y, w, h = rect
+    middle = x + w / 2
+    sky = y - min(max(0, y - 2), round(h * HEAD_ROOM))   # (their heads may rise over it)
+    for fh in range(min(round(h * TALLEST), low - sky), (least or slots.novice) - 1, -1):
+        body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
+        top, placed = low - fh, []
+        for _ in range(present):
+            for left in sorted(range(x + 2, x + w - body - 1, 2),
+                               key=lambda k: abs(k + body / 2 - middle)):
+                box = pygame.Rect(left, top, body, fh)
+                if box.collidelist(clear) >= 0 or any(box.colliderect(o.inflate(2 * air, 0))
+                                                      for o in placed):
+                    continue
+                whole = pygame.Rect(left - x + round(body * 0.1), top - y + round(fh * 0.45),
+                                    round(body * 0.8), fh - round(fh * 0.45))
+                if _stands(land, [whole]):
+                    placed.append(box)
+                    break
+            else:
+                break
+        if len(placed) == present:
+            return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
+    return None
+
+
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
-                  shore: tuple | None = None) -> IslandSlots:
+                  shore: tuple | None = None, mark: tuple | None = None) -> IslandSlots:
     """Every piece's place on the priest island in `rect` (its place on the board), from
     the top: the landmark's band (the favour tokens at its right), the figures in a row
     with the players' shrines beside them (on the land of `shore`, the island's beach
     outline, where given), the active novices, the lying novices' chips at the shore.
     Nothing covers the landmark, and no piece another."""
     x, y, w, h = rect
-    novice = novice_size(scale)
+    novice = island_novice(rect, scale)
+    if shore is not None:
+        grid = seat_grid(rect, scale, players, shore, mark)
+        if grid is not None:
+            return grid
     lying_h = max(chip_height(novice), label_size(novice / 30, tight=True) + 8)
     lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
@@ -246,7 +324,165 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     favours.topright = (x + w - 1, y + 2)
     slots = IslandSlots(favours, token, figures, figure_h, shrines, shrine, active, lying,
                         novice, band)
-    return slots._replace(land=_land_span(shore, (w, h), x, y, slots))
+    slots = slots._replace(land=_land_span(shore, (w, h), x, y, slots))
+    lo, hi = slots.land if slots.land is not None else (x + 2, x + w - 2)
+    return slots._replace(seats=_cells(lo + 1, hi - 1, active, players))
+
+
+def _cells(lo: int, hi: int, row: pygame.Rect, n: int) -> tuple[pygame.Rect, ...]:
+    """`n` cells of one size side by side from `lo` to `hi` in `row`, in the seats' order."""
+    cw = (hi - lo) / max(1, n)
+    return tuple(pygame.Rect(round(lo + k * cw), row.y, round(lo + (k + 1) * cw)
+                             - round(lo + k * cw), row.h) for k in range(n))
+
+
+def group_width(novice: int, shown: int = 1) -> int:
+    """How wide a standing group of `shown` figures `novice` tall is with its count's disc
+    (groups.form: the figures' rim of shade, a pixel, the disc of one figure)."""
+    fig = round(novice * NOVICE_ASPECT)
+    return 2 + fig + int(novice * 0.22) * (shown - 1) + 2 + 1 + count_d(count_px(novice))
+
+
+GRID_MOST = 1.25        # a grid's novices at most this much taller than a row's
+GRID_LEAST = 0.75       # ... and at least this much of them
+SEAT_AIR = 3            # between a seat's group and the shrines in its cell
+
+
+def _span(land: pygame.Mask, size: tuple[int, int], foot: int, g: int) -> tuple[int, int]:
+    """The land's left and right (in the island's picture) at a standing row's waist,
+    feet and heads, its feet on the line `foot`, its figures `g` tall."""
+    w, h = size
+    lo, hi = 0, w
+    for up in (g // 2, 1, g - 2):
+        r = min(h - 1, max(0, foot - up))
+        xs = [k for k in range(w) if land.get_at((k, r))] or [w // 2]
+        lo, hi = max(lo, xs[0] + 1), min(hi, xs[-1])
+    return lo, hi
+
+
+def seat_rows(land: pygame.Mask, size: tuple[int, int], top: int, bottom: int, g: int,
+              rows: int, per_row: int, need: int, back: int) -> list[pygame.Rect] | None:
+    """`rows` rows of `per_row` cells, the first row's `back` wide at least, the others'
+    `need`, one under the other, their groups `g` tall standing on the land between
+    `top` and `bottom` (in the island's picture), as low as may be: the cells, row by
+    row; None where they do not fit."""
+    step = g + 4
+    for low in range(bottom, top + rows * step - 1, -1):
+        cells = []
+        for r in range(rows):
+            row_bottom = low - (rows - 1 - r) * step
+            lo, hi = _span(land, size, row_bottom - 2, g)
+            row = pygame.Rect(0, row_bottom - step, size[0], step)
+            cells += _cells(lo + 1, hi - 1, row, per_row)
+        if all(c.w >= (back if k < per_row else need) for k, c in enumerate(cells)):
+            return cells
+    return None
+
+
+def shrine_size(g: int, rows: int) -> int:
+    """A shrine's size in a grid whose novices stand `g` tall: a little smaller than a
+    novice, two of them one over the other in a back row's cell where it has two rows."""
+    return min(round(g * 0.72), (g + 4 - 2 - 3) // 2 if rows > 1 else g - 2)
+
+
+def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
+              mark: tuple | None = None) -> IslandSlots | None:
+    """Each seat's own place on the island's land (fresh players at 1024x700 and 1280x800
+    saw small novices crowded in a row past the beach onto the sea, and a player's group
+    jump from left to right as another player came): fixed by the number of players, in a
+    row (two players) or two rows of two (the first two seats in the back row, the others
+    in front of them), as low as the land holds them, under the landmark's band, the
+    novices as tall as that leaves them (GRID_LEAST to GRID_MOST of novice_size's). The
+    shrines stand at the right of the back row's cells, a column's two one over the
+    other (the back seat's on top); the big figures beside the landmark, in three places
+    found here that the name plate keeps off (piece_rects), taller where fewer stand
+    (tall_figures). None where no grid fits."""
+    x, y, w, h = rect
+    novice = island_novice(rect, scale)
+    band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
+    land = _land(shore, (w, h))
+    rows, per_row = (2, 2) if players > 2 else (1, max(1, players))
+    for g in range(round(novice * GRID_MOST), max(16, round(novice * GRID_LEAST)) - 1, -1):
+        lying_h = max(chip_height(g), label_size(g / 30, tight=True) + 8)
+        lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
+        sh = shrine_size(g, rows)
+        need = group_width(g) + 2
+        cells = seat_rows(land, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
+                          need + (SEAT_AIR + sh if rows == 1 else 0),
+                          need + SEAT_AIR + sh)
+        if cells is None:
+            continue
+        cells = [c.move(x, y) for c in cells]
+        front = pygame.Rect(x, cells[-1].y, w, cells[-1].h)
+        token = max(16, round(22 * scale))
+        favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
+        favours.topright = (x + w - 1, y + 2)
+        block = _shrine_block(rect, land, players, g, cells[0].y - 1,
+                              [favours.inflate(2, 2), *cells]
+                              + ([pygame.Rect(mark).inflate(4, 4)] if mark else []))
+        if block is not None:
+            sh, shrines = block
+        else:                     # in the back row's cells, a column's two one over the other
+            shrines = []
+            for p in range(players):
+                c = cells[p % per_row]
+                stack = 1 if rows == 1 else 2 - p // per_row    # (how far up its stack)
+                shrines.append((c.right - sh - 2, c.bottom - 2 - stack * sh - (stack - 1) * 3))
+        figure_h = max(g + 4, round(h * 0.2))
+        figures = [(x + 4 + k * figure_step(figure_h), cells[0].y - 1 - STEPPED - figure_h)
+                   for k in range(3)]
+        slots = IslandSlots(favours, token, figures, figure_h, shrines, sh, front, lying, g,
+                            band, (cells[-per_row].x, cells[-1].right),
+                            tuple(cells[:players]), True)
+        clear = [favours.inflate(2, 2)] + ([pygame.Rect(mark)] if mark else [])
+        # three beside the landmark, else before it (where the island has no more room)
+        low = cells[0].y - 1 - STEPPED
+        mark = [pygame.Rect(mark)] if mark else []
+        stage = []
+        for present in (1, 2, 3):         # (the three's places: where they stand by default)
+            placed = figure_places(slots, rect, present, land, clear, mark, low)
+            if placed is not None:
+                fh = placed.figure_h
+                stage += [pygame.Rect(f, (round(fh * FIGURE_ASPECT), fh))
+                          for f in placed.figures]
+                if present == 3:
+                    slots = placed
+        return slots._replace(stage=tuple(stage))
+    return None
+
+
+SHRINE_LEAST = 15       # a shrine's size in a block beside the landmark at least
+
+
+def _shrine_block(rect: pygame.Rect, land: pygame.Mask, players: int, g: int, low: int,
+                  clear: list[pygame.Rect]) -> tuple[int, list[tuple[int, int]]] | None:
+    """A grid's shrines in a block beside the landmark, in the seats' order as their
+    groups stand (two columns, the first two seats' over the others'), its foot over the
+    back row (`low`), on the land, clear of `clear` (the favour tokens, the cells, the
+    landmark), as large as may be (three quarters of a novice down to SHRINE_LEAST) and
+    as near the island's left: each shrine's size and top left; None where none stands."""
+    x, y, w, h = rect
+    cols, rows = (2, 2) if players > 2 else (max(1, players), 1)
+    for sh in range(round(g * 0.75), SHRINE_LEAST - 1, -1):
+        bw, bh = cols * (sh + 3) - 3, rows * (sh + 3) - 3
+        for bottom in range(low, y + bh, -2):
+            for left in range(x + 2, x + w - bw - 1, 2):
+                box = pygame.Rect(left, bottom - bh, bw, bh)
+                if box.inflate(4, 4).collidelist(clear) >= 0:
+                    continue
+                at = [(left + (p % cols) * (sh + 3), box.y + (p // cols) * (sh + 3))
+                      for p in range(players)]
+                if _stands(land, [pygame.Rect(sx - x, sy - y, sh, sh) for sx, sy in at]):
+                    return sh, at
+    return None
+
+
+def seat_room(slots: IslandSlots, p: int) -> int:
+    """How wide seat `p`'s standing group may be in its cell: the cell, less its shrines
+    and their air where they stand in it."""
+    cell = slots.seats[p]
+    xs = [sx for sx, sy in slots.shrines if cell.collidepoint(sx, sy)]
+    return (min(xs) - SEAT_AIR - cell.x) if xs else cell.w
 
 
 def _land_span(shore: tuple | None, size: tuple[int, int], x: int, y: int,
@@ -381,37 +617,48 @@ def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
     """Where an island's pieces may stand: its figures, its shrines, its favour tokens, its
     rows of standing and lying novices (what its name plate keeps off)."""
     (fx, fy), fh = slots.figures[0], slots.figure_h
-    out = [pygame.Rect(fx, fy, figures_width(fh), fh), slots.favours, slots.active, slots.lying]
+    if slots.grid:          # (and the places of three figures: tall_figures)
+        out = [slots.favours, *slots.seats, slots.lying]
+    else:
+        out = [pygame.Rect(fx, fy, figures_width(fh), fh), slots.favours, slots.active,
+               slots.lying]
     out += [pygame.Rect(x, y, slots.shrine + 2, slots.shrine + 2) for x, y in slots.shrines]
     return out
 
 
 def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygame.Rect],
                 masks: list[tuple[pygame.Mask, tuple[int, int]]], own: tuple[pygame.Mask,
-                tuple[int, int]], board: pygame.Rect) -> pygame.Rect:
+                tuple[int, int]], board: pygame.Rect, soft: int = 0) -> pygame.Rect:
     """Where an island's name plate of `size` stands: at its top, on the left as a map
     writes it, over none of `keep_off` (its landmark and pieces, the other islands, the
     temple island, the other plates) nor of `masks` (the temple island's land: a mask and
     its top left on the board), inside `board`; over as little of its own island's land
-    (`own`) as may be, and as near its top left corner."""
+    (`own`) as may be, and as near its top left corner; over as little of the last
+    `soft` of `keep_off` (where a grid's figures may stand) as may be; where nowhere is
+    clear, over as little of the others too."""
     w, h = size
-    best = None
+    hard, loose = keep_off[:len(keep_off) - soft], keep_off[len(keep_off) - soft:]
     want = (island.x + 2, island.y + 2)
     lo_y = island.y - h - 2
     hi_y = island.y + int(island.h * 0.22)
-    for y in range(lo_y, hi_y + 1, 2):
-        for x in range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3):
-            r = pygame.Rect(x, y, w, h)
-            if not board.contains(r) or r.collidelist(keep_off) >= 0:
-                continue
-            cell = pygame.mask.Mask((w, h), fill=True)
-            if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
-                continue
-            om, (ox, oy) = own
-            cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
-            cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
-            if best is None or cost < best[0]:
-                best = (cost, r)
-    if best is None:                     # nowhere clear: its old place, the top left
-        return pygame.Rect(island.x + 2, island.y + 2, w, h)
-    return best[1]
+    for strict in (True, False):     # (nowhere clear: over as little of them as may be)
+        best = None
+        for y in range(lo_y, hi_y + 1, 2):
+            for x in range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3):
+                r = pygame.Rect(x, y, w, h)
+                if not board.contains(r) or (strict and r.collidelist(hard) >= 0):
+                    continue
+                cell = pygame.mask.Mask((w, h), fill=True)
+                if strict and any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
+                    continue
+                om, (ox, oy) = own
+                cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
+                cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
+                cost += 20 * sum(c.w * c.h for c in (r.clip(k) for k in loose))
+                if not strict:
+                    cost += 40 * sum(c.w * c.h for c in (r.clip(k) for k in hard))
+                if best is None or cost < best[0]:
+                    best = (cost, r)
+        if best is not None:
+            return best[1]
+    return pygame.Rect(island.x + 2, island.y + 2, w, h)

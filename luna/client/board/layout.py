@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 from ...engine.temple import full_path
@@ -93,6 +94,7 @@ class Layout:
     scale: float = 1.0
     buttons_top: int = 0                        # the panel's buttons begin here
     plateau: Rect = (0, 0, 0, 0)                # the temple island's stone: its pieces
+    hex_most: float = 0                         # a temple field's width at most (0: any)
 
     def field_centre(self, row: int, col: int) -> Point:
         """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
@@ -123,17 +125,98 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     lay.centre = (cx, cy)
     lay.scale = min(bw / 990, bh / 800)
 
-    # Seven priest islands on an ellipse, island 0 at the top, clockwise.
-    iw = min(bw * 0.195, bh * 0.255)
+    # Seven priest islands round the board, island 0 at the top, clockwise, as large as
+    # the temple island keeps its size (ISLAND_GROWTH)
+    grow, lay.hex_most = island_growth(width, height, players, lay.rows, below, _text_key())
+    _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=True)
+    _lay_temple(lay, cx)
+    return lay
+
+
+def _text_key() -> tuple[float, float]:
+    from .. import fonts
+    return fonts.text_size, fonts.window
+
+
+GROWTHS = (1.4, 1.35, 1.3, 1.25, 1.2, 1.15, 1.1, 1.05)   # the islands' sizes tried
+
+
+@lru_cache(maxsize=32)
+def island_growth(width: int, height: int, players: int, rows: int, below: int,
+                  _text: tuple) -> tuple[float, float]:
+    """How much larger than on the ring's ellipse the priest islands are drawn: each
+    island of the ring's sides pushed out to the board's edge (the sea left empty in its
+    corners), the islands as large as the temple island then keeps its fields and tiles
+    as large as on the ellipse, no two islands nearer than ISLAND_AIR (fresh players at
+    1024x700 and 1280x800: the pieces on the priest islands small and crowded with four
+    players while the board had empty sea round the ring), its fields no larger either
+    (the room they leave is the islands'); 1.0 where none is. And the fields' width."""
+    was = compute_on_ellipse(width, height, players, rows, below)
+    for grow in GROWTHS:
+        lay = Layout(was.width, was.height, players, rows, path_len=was.path_len,
+                     hex_most=was.hex_w)
+        lay.panel, lay.board, lay.centre, lay.scale = was.panel, was.board, was.centre, \
+            was.scale
+        bw, bh = was.board[2], was.board[3]
+        _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, *was.centre, pushed=True)
+        boxes = [_box(r).inflate(ISLAND_AIR, ISLAND_AIR) for r in lay.islands]
+        if any(boxes[a].colliderect(boxes[b]) for a in range(7) for b in range(a + 1, 7)):
+            continue
+        _lay_temple(lay, was.centre[0])
+        if lay.hex_w >= was.hex_w - 0.01 and lay.tile_size >= was.tile_size \
+                and lay.candle_size >= was.candle_size - 2 \
+                and lay.council[0][2] >= was.council[0][2]:
+            return grow, was.hex_w
+    return 1.0, 0.0
+
+
+ISLAND_AIR = 24       # between two islands' places at least (their names stand over them)
+
+
+def _box(r: Rect):
+    import pygame
+    return pygame.Rect(r)
+
+
+def compute_on_ellipse(width: int, height: int, players: int, rows: int, below: int
+                       ) -> Layout:
+    """The board laid with the priest islands on the ring's ellipse at their first size
+    (what island_growth measures against)."""
+    lay = Layout(width, height, players, rows, path_len=6 + 6 * rows)
+    panel_w = panel_width(width)
+    lay.panel = (width - panel_w, 0, panel_w, height)
+    bw, bh = width - panel_w, height - below
+    lay.board = (0, 0, bw, bh)
+    cx, cy = bw / 2, bh / 2
+    lay.centre = (cx, cy)
+    lay.scale = min(bw / 990, bh / 800)
+    _ring(lay, min(bw * 0.195, bh * 0.255), bw, bh, cx, cy, pushed=False)
+    _lay_temple(lay, cx)
+    return lay
+
+
+def _ring(lay: Layout, iw: float, bw: float, bh: float, cx: float, cy: float,
+          pushed: bool) -> None:
+    """The seven priest islands `iw` wide on an ellipse, island 0 at the top, clockwise;
+    `pushed`: the islands of its sides out to the board's left and right edges and its
+    two lowest down to its foot (the sea's corners, empty on the ellipse, used)."""
     ih = iw * 0.80
-    rx, ry = bw / 2 - iw / 2 - edge(lay.scale), bh / 2 - ih / 2 - edge(lay.scale)
+    e = edge(lay.scale)
+    rx, ry = bw / 2 - iw / 2 - e, bh / 2 - ih / 2 - e
+    lay.islands, lay.island_centres = [], []
     for i in range(7):
         a = -math.pi / 2 + i * 2 * math.pi / 7
         px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        if pushed and i in (1, 2, 5, 6):
+            px = cx + (rx if math.cos(a) > 0 else -rx)
+        if pushed and i in (3, 4):
+            py = cy + ry
         lay.island_centres.append((px, py))
         lay.islands.append(_rect(px, py, iw, ih))
 
-    # The temple island fills the room the ring leaves in the middle.
+
+def _lay_temple(lay: Layout, cx: float) -> None:
+    """The temple island in the room the ring leaves in the middle."""
     isl = lay.islands
     left = max(isl[5][0] + isl[5][2], isl[6][0] + isl[6][2]) + 6
     right = min(isl[1][0], isl[2][0]) - 6
@@ -153,7 +236,6 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     used = _temple_island(lay, cx, left, right, top, u, spare)
     slack = max(0.0, (bottom - used) / 2)
     _temple_island(lay, cx, left, right, top + slack, u, spare)
-    return lay
 
 
 LABEL_H = 20          # a line of a board label (13-15 px text)
@@ -218,7 +300,8 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     rows = lay.rows
     tw = right - left
     lay.path_slots, lay.council = [], []
-    lay.hex_w = min(tw * 0.94 / (7 + (rows - 1) / 2), 58 * u, 58 * lay.scale)
+    lay.hex_w = min(tw * 0.94 / (7 + (rows - 1) / 2), 58 * u, 58 * lay.scale,
+                    lay.hex_most or math.inf)
     per_row = 10 if lay.path_len > 24 else 8 if lay.path_len > 18 else 6
     place = min(tw * 0.96 / per_row / 1.1, 40 * u) * 1.1   # a path tile's place
     room = int(place / 1.1)                                # (what stands by it: its air)

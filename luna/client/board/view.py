@@ -21,17 +21,19 @@ from .. import fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
-from .groups import CLOSE, GAP, Placed, badge_blits, fit_row, form, place, standing_at
+from .groups import Placed, badge_blits, form, place, seat_form, standing_at
 from .island_slots import (
     bank_under,
     count_px,
     free_span,
+    group_width,
     island_slots,
     label_size,
     lay_chips,
     piece_rects,
     plate_place,
     row_fits,
+    seat_room,
 )
 from .layout import Layout, edge
 from .motion import Motion
@@ -254,6 +256,18 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     _, name, rect = shape
     m = glows.margin(rect.w, rect.h)
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
+
+
+def seat_middles(slots) -> dict[int, float]:
+    """Where each seat's lying novices want their middle at the shore: under its standing
+    group's place (island_slots: the seat's cell), so they too keep their place whoever
+    else comes; in a grid the front and back seats of a column share it, the back one's
+    half a cell left of its middle, the front one's half a cell right."""
+    out = {}
+    for p, cell in enumerate(slots.seats):
+        out[p] = cell.centerx + ((cell.w / 4) * (1 if p >= 2 else -1)
+                                 if len(slots.seats) > 2 else 0)
+    return out
 
 
 @lru_cache(maxsize=64)
@@ -556,9 +570,9 @@ class BoardView(TempleDrawing):
             x, y, w, h = lay.islands[i]
             isl = pygame.Rect(x, y, w, h)
             land_h = int(h * LAND)
-            slots = island_slots(isl, lay.scale, snap["players"], art.shore(kind, w, land_h, i))
-            bx, by, bw, bh = art.landmark_box(kind, w, land_h)
-            mark = art.landmark(kind, bw, bh).get_bounding_rect().move(x + bx, y + by)
+            mark = landmark_at(kind, x, y, w, land_h)
+            slots = island_slots(isl, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
+                                 mark=tuple(mark))
             keep = [mark, *piece_rects(slots), pygame.Rect(lay.plateau).inflate(6, 6),
                     *[r for j, r in enumerate(others) if j != i], *placed,
                     pygame.Rect(moon[0] - moon[2], moon[1] - moon[2], 2 * moon[2],
@@ -567,7 +581,8 @@ class BoardView(TempleDrawing):
             pygame.draw.polygon(shape, (255, 255, 255), art.shore(kind, w, land_h, i))
             own = (pygame.mask.from_surface(shape), (x, y))
             plate, sym, name = self._plate(kind, size, (x, y))
-            at = plate_place(isl, plate.size, keep, [self._temple_land], own, board)
+            at = plate_place(isl, plate.size, keep + list(slots.stage), [self._temple_land],
+                             own, board, soft=len(slots.stage))
             placed.append(at.inflate(6, 4))
             out.append((at, sym, name))
         return out
@@ -749,12 +764,14 @@ class BoardView(TempleDrawing):
         island = pygame.Rect(x, y, w, h)
         if not scene:
             surf.blit(art.island(kind, w, land_h, seed=i), (x, y))
-        slots = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i))
+        mark = tuple(landmark_at(kind, x, y, w, land_h))
+        slots = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
+                             mark=mark)
         # where the standing groups stand, and the lying ones under them: their sandbank
         # first, under the island's land (the standing ones' feet on its beach)
         px = count_px(slots.novice)
         row, apron = self._standing_row(snap, lay, slots, island, i, px)
-        middles = {p: one.body.centerx for p, one in row}
+        middles = seat_middles(slots)
         lying, banks = self._lying_places(snap, lay, slots, island, i, middles, px, apron)
         if banks:
             self._sand(surf, kind, island, i, banks)
@@ -780,9 +797,8 @@ class BoardView(TempleDrawing):
         # each figure in its own place, shrines beside them; one or two alone stand taller
         here_now = [f for f in FIGURES if snap[f] == i and f not in hidden_figures]
         tall = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
-                            len(here_now), (tuple(landmark_at(kind, x, y, w, land_h)),
-                                            tuple(plate_at.inflate(4, 4))))
-        places = tall.figures if len(here_now) < 3 else slots.figures
+                            len(here_now), (mark, tuple(plate_at.inflate(4, 4))), mark)
+        places = tall.figures if len(here_now) < 3 or slots.grid else slots.figures
         for f, (fx2, fy2) in zip(here_now, places, strict=False):
             fs = art.figure(f, tall.figure_h)
             self.hit((fx2, fy2, fs.get_width(), fs.get_height()), Figure(f),
@@ -807,37 +823,25 @@ class BoardView(TempleDrawing):
 
     def _standing_row(self, snap, lay, slots, island: pygame.Rect, i, px: int
                       ) -> tuple[list[tuple[int, Placed]], list[Placed]]:
-        """Where each player's standing group stands, side by side in the players' order
-        on the beach's rim, each its figures and its count right of their feet
-        (groups.form): on the island's land where it holds the row (as many figures of a
-        group as it holds, then one), else across the island's width, the sand reaching
-        out under the groups past its land (three fresh players saw four forms of counts
-        where three or four players shared an island), a little smaller only where that
-        too is short. The groups and those of them that stand off the land."""
+        """Where each player's standing group stands: in its seat's own place on the
+        island's land (island_slots: a cell a seat, in the seats' order, fixed by the
+        number of players, in a row or two rows of two), at its left, each its figures
+        and its count right of their feet (groups.form), as many of its figures (up to
+        three) as its cell holds, a little smaller only where one does not fit (fresh
+        players saw a player's novices jump from left to right on an island as another
+        player came, and rows of groups run past the beach onto the sea). The groups
+        and those of them that stand off the land (none)."""
         counts = snap["islands"][i]["active"]
-        groups = [p for p in range(snap["players"]) if counts[p] > 0]
-        if not groups:
-            return [], []
-        rooms = []
-        if slots.land is not None:
-            rooms.append((slots.land[0] + 1, slots.land[1] - 1, GAP))
-        reach = slots.active.h // 2                 # the sand's rounded end past them
-        band = pygame.Rect(island.x, slots.active.y, island.w, slots.active.h)
-        lo, hi = free_span(self._temple_land, band)
-        board = getattr(lay, "board", None)
-        if board:
-            inner = pygame.Rect(board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
-            lo, hi = max(lo, inner.x), min(hi, inner.right)
-        rooms.append((max(lo + reach * (lo > island.x), island.x + 2),
-                       min(hi - reach * (hi < island.right), island.right - 2), CLOSE))
-        forms, lefts, k = fit_row([(snap["colours"][p], counts[p]) for p in groups],
-                                  slots.novice, px, rooms)
-        row = [(p, standing_at(f, x, slots.foot))
-               for p, f, x in zip(groups, forms, lefts, strict=True)]
-        off = [] if k == 0 and slots.land is not None else [
-            one for _, one in row if one.box.x < slots.land[0] + 1
-            or one.box.right > slots.land[1] - 1] if slots.land is not None else []
-        return row, off
+        row = []
+        for p, cell in enumerate(slots.seats):
+            if counts[p] <= 0:
+                continue
+            f = seat_form(snap["colours"][p], slots.novice, counts[p], px, seat_room(slots, p))
+            # a figure and its count in the cell's middle, more figures reaching right
+            left = min(cell.x + max(0, (cell.w - group_width(slots.novice)) // 2),
+                       cell.right - f.w)
+            row.append((p, standing_at(f, left, cell.bottom - 2)))
+        return row, []
 
     def _sand(self, surf, kind: str, island: pygame.Rect, i, banks: list) -> None:
         """The sandbank reaching out from under island `i`'s beach where its pieces stand
@@ -941,7 +945,8 @@ class BoardView(TempleDrawing):
         little lower, where the sea under the island is free (a fresh player at 1024x700
         150 % saw four lying novices 12 px long, their row past the island's edge)."""
         counts = snap["islands"][i]["inactive"]
-        groups = [p for p in range(snap["players"]) if counts[p] > 0]
+        groups = sorted((p for p in range(snap["players"]) if counts[p] > 0),
+                        key=lambda p: (middles.get(p, 0), p))
         if not groups:
             if not apron:
                 return [], []

@@ -186,14 +186,17 @@ def _leaf(base: Point, angle: float, length: float, width: float, n: int = 10) -
 
 
 def _blob(cx: float, cy: float, rx: float, ry: float, rng: random.Random,
-          wobble: float = 0.08, n: int = 96) -> list[Point]:
-    """An organic closed outline: an ellipse whose radius rides on a few seeded waves."""
+          wobble: float = 0.08, n: int = 96, full: float = 2.0) -> list[Point]:
+    """An organic closed outline: an ellipse whose radius rides on a few seeded waves
+    (`full` over 2: a fuller one, a superellipse of that power, its sides straighter)."""
     waves = [(k, wobble * rng.uniform(0.4, 1.0) / k ** 0.6, rng.uniform(0, math.tau))
              for k in range(2, 8)]
     pts = []
     for i in range(n):
         a = math.tau * i / n
         r = 1 + sum(amp * math.sin(k * a + ph) for k, amp, ph in waves)
+        if full != 2.0:
+            r /= (abs(math.cos(a)) ** full + abs(math.sin(a)) ** full) ** (1 / full)
         pts.append((cx + rx * r * math.cos(a), cy + ry * r * math.sin(a)))
     return pts
 

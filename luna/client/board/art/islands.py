@@ -119,8 +119,13 @@ def _inset(shore: list[Point], cx: float, cy: float, f: float,
     return out
 
 
+FULL = 2.8      # how full a priest island's outline is (2: an ellipse): its rounded
+                # sides hold a grid of four players' pieces on the land (base._blob)
+
+
 def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
-    return _fit(_blob(w / 2, h * 0.5, w, h, rng, 0.08), w / 2, h * 0.5, w * 0.45, h * 0.44)
+    return _fit(_blob(w / 2, h * 0.5, w, h, rng, 0.08, full=FULL), w / 2, h * 0.5,
+                w * 0.45, h * 0.44)
 
 
 @lru_cache(maxsize=128)
