@@ -402,14 +402,15 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
     band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
     land = _land(shore, (w, h))
     rows, per_row = (2, 2) if players > 2 else (1, max(1, players))
-    for g in range(round(novice * GRID_MOST), max(16, round(novice * GRID_LEAST)) - 1, -1):
+    least = max(16, round(novice * GRID_LEAST))
+    for g in range(round(novice * GRID_MOST), least - 1, -1):
         lying_h = max(chip_height(g), label_size(g / 30, tight=True) + 8)
         lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
         sh = shrine_size(g, rows)
         need = group_width(g) + 2
         cells = seat_rows(land, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
                           need + (SEAT_AIR + sh if rows == 1 else 0),
-                          need + SEAT_AIR + sh)
+                          need + SEAT_AIR + max(sh, SHRINE_LEAST))
         if cells is None:
             continue
         cells = [c.move(x, y) for c in cells]
@@ -417,11 +418,13 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         token = max(16, round(22 * scale))
         favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
         favours.topright = (x + w - 1, y + 2)
-        block = _shrine_block(rect, land, players, g, cells[0].y - 1,
-                              [favours.inflate(2, 2), *cells]
-                              + ([pygame.Rect(mark).inflate(4, 4)] if mark else []))
-        if block is not None:
-            sh, shrines = block
+        flank = _flank_shrines(land, rect, cells, players, per_row, g,
+                               [favours.inflate(2, 2)]
+                               + ([pygame.Rect(mark).inflate(2, 2)] if mark else []))
+        if flank is not None:
+            sh, shrines, cells = flank
+        elif g > least:           # (smaller novices leave the shrines their size)
+            continue
         else:                     # in the back row's cells, a column's two one over the other
             shrines = []
             for p in range(players):
@@ -451,29 +454,38 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
     return None
 
 
-SHRINE_LEAST = 15       # a shrine's size in a block beside the landmark at least
+SHRINE_LEAST = 15       # a grid's shrine's size at least where it stands at the flank
 
 
-def _shrine_block(rect: pygame.Rect, land: pygame.Mask, players: int, g: int, low: int,
-                  clear: list[pygame.Rect]) -> tuple[int, list[tuple[int, int]]] | None:
-    """A grid's shrines in a block beside the landmark, in the seats' order as their
-    groups stand (two columns, the first two seats' over the others'), its foot over the
-    back row (`low`), on the land, clear of `clear` (the favour tokens, the cells, the
-    landmark), as large as may be (three quarters of a novice down to SHRINE_LEAST) and
-    as near the island's left: each shrine's size and top left; None where none stands."""
-    x, y, w, h = rect
-    cols, rows = (2, 2) if players > 2 else (max(1, players), 1)
-    for sh in range(round(g * 0.75), SHRINE_LEAST - 1, -1):
-        bw, bh = cols * (sh + 3) - 3, rows * (sh + 3) - 3
-        for bottom in range(low, y + bh, -2):
-            for left in range(x + 2, x + w - bw - 1, 2):
-                box = pygame.Rect(left, bottom - bh, bw, bh)
-                if box.inflate(4, 4).collidelist(clear) >= 0:
-                    continue
-                at = [(left + (p % cols) * (sh + 3), box.y + (p // cols) * (sh + 3))
-                      for p in range(players)]
-                if _stands(land, [pygame.Rect(sx - x, sy - y, sh, sh) for sx, sy in at]):
-                    return sh, at
+def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect],
+                   players: int, per_row: int, g: int, clear: list[pygame.Rect]
+                   ) -> tuple[int, list[tuple[int, int]], list[pygame.Rect]] | None:
+    """A grid's shrines at the island's flanks, each column's at the outer end of its
+    back cell, the back seat's on the cell's foot and the front seat's over it (its
+    column's two one over the other, a fresh player's shrine by its own novices), each on
+    the land and clear of `clear` (the favour tokens, the landmark), as large as may be
+    (three quarters of a novice down to SHRINE_LEAST): their size, top lefts and the
+    cells less the flanks they take; None where they do not stand."""
+    x, y = rect.topleft
+    for sh in range(round(g * 0.72), SHRINE_LEAST - 1, -1):
+        shrines, boxes, out = [], [], list(cells)
+        for p in range(players):
+            c, up = cells[p % per_row], p // per_row
+            left = c.x + 2 if p % per_row == 0 and per_row > 1 else c.right - sh - 2
+            top = c.bottom - 2 - sh - up * (sh + 3)
+            shrines.append((left, top))
+            boxes.append(pygame.Rect(left, top, sh, sh))
+        if any(b.inflate(2, 2).collidelist(clear) >= 0 for b in boxes) or not _stands(
+                land, [b.move(-x, -y) for b in boxes]):
+            continue
+        for k in range(min(per_row, players)):   # the back cells less their flank
+            c = out[k]
+            if k == 0 and per_row > 1:
+                out[k] = pygame.Rect(c.x + sh + 2 + SEAT_AIR, c.y, c.w - sh - 2 - SEAT_AIR, c.h)
+            else:
+                out[k] = pygame.Rect(c.x, c.y, c.w - sh - 2 - SEAT_AIR, c.h)
+        if all(o.w >= group_width(g) + 2 for o in out[:players]):
+            return sh, shrines, out
     return None
 
 
