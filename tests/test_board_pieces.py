@@ -91,9 +91,13 @@ def test_the_figures_stand_off_the_landmark_and_off_every_chip_and_count(board):
     figures = [r for r, tg in hits_of(scene, Figure) if tg.name != "guardian"]
     assert len(figures) == 3
     mark = landmark_rect(scene, b)
-    for r in figures:
+    novice = max(one.form.size for tg, one in scene.board.groups.items()
+                 if isinstance(tg, Group) and tg.active)
+    for r in figures:        # (before it only where three share a small window's island)
         c = r.clip(mark)
-        assert c.w * c.h <= 0.08 * mark.w * mark.h, f"a figure {r} covers the landmark {mark}"
+        assert c.w * c.h <= 0.08 * mark.w * mark.h or (r.bottom >= mark.bottom - 6
+                                                       and r.h >= novice), \
+            f"a figure {r} covers the landmark {mark}"
     island = pygame.Rect(scene.lay.islands[b])
     if b in scene.board.strands:            # (its lying novices' second row: on the
         island.union_ip(scene.board.strands[b][0])      # sandbank under the island)

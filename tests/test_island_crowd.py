@@ -167,14 +167,16 @@ def test_each_count_stands_beside_its_own_figure_over_none(crowd):
                     assert not disc.inflate(-2, -2).colliderect(board.count_discs[other]), \
                         (target, other)
             own = mask.get_bounding_rects()[0].move(at)
-            assert disc.colliderect(own.inflate(6, 6)), f"{target}'s count {disc} far " \
+            assert disc.colliderect(own.inflate(8, 8)), f"{target}'s count {disc} far " \
                 f"from its figure {own}"
-        if crowded:        # the figures themselves stand apart (their shades at most touch)
-            rims = sorted(pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
-                          for tg, (img, at) in board.sprites.items()
-                          if isinstance(tg, Group) and tg.island == i and tg.active)
-            for a, b in zip(rims, rims[1:], strict=False):
-                assert a.right <= b.left, f"island {i}: figures {a} and {b} stand in each other"
+        if crowded:        # the figures themselves stand apart (their shades at most touch),
+            rims = [pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
+                    for tg, (img, at) in board.sprites.items()       # side by side or one
+                    if isinstance(tg, Group) and tg.island == i and tg.active]  # row behind
+            for k, a in enumerate(rims):                                # the other
+                for b in rims[k + 1:]:
+                    assert not a.colliderect(b), f"island {i}: figures {a} and {b} stand " \
+                        "in each other"
     assert seen >= 10, seen
 
 
@@ -182,7 +184,7 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
     """Fresh players saw the lying novices as pills on a dark tray in the sea, apart from
     the island and from their group: each lying figure now lies on land (the island's, or
     the sandbank growing out from under its beach), under its own standing group, in their
-    order, just below its feet."""
+    order, just below the front row's feet."""
     board, lay, snap = crowd.scene.board, crowd.scene.lay, crowd.scene.snap
     seen = 0
     for i in range(7):
@@ -219,8 +221,10 @@ def test_lying_novices_lie_on_the_land_under_their_own_group(crowd):
             # (a crowded row stands up to a third of a novice higher, where the land is
             # wide enough for its figures and their counts beside them)
             # (three or four chips may lie in two rows: the lower a chip's height lower)
+            # (four players' groups stand in two rows: the lying lie under the front row)
             rise = round(lay.scale * 30) // 3 + at[1] - first
-            assert -4 <= body.top - own.bottom <= 8 + rise, \
+            front = max(f.bottom for f in figs.values())
+            assert -4 <= body.top - own.bottom and body.top - front <= 8 + rise, \
                 f"{target} {body} far from its group {own}"
         # in the standing groups' order
         both = [p for p in sorted(figs, key=lambda p: figs[p].centerx) if p in placed]

@@ -253,7 +253,7 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                      clear: list[pygame.Rect], low: int, least: int = 0
                      ) -> IslandSlots | None:
     """A grid's `present` figures, each in the place nearest the island's middle (beside
-    its landmark) where it stands on the land (its body's lower half) with its feet
+    its landmark) where it stands on the land (all but its head's top) with its feet
     over the back row's heads, clear of `clear` (the landmark, the name plate, the favour
     tokens, the shrines) and of one another (figure_air), all of one height, as tall as
     may be (TALLEST of the island at most, `least` or a novice's at least): None where
@@ -271,8 +271,8 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                 if box.collidelist(clear) >= 0 or any(box.colliderect(o.inflate(2 * air, 0))
                                                       for o in placed):
                     continue
-                whole = pygame.Rect(left - x + round(body * 0.1), top - y + round(fh * 0.45),
-                                    round(body * 0.8), fh - round(fh * 0.45))
+                whole = pygame.Rect(left - x + round(body * 0.1), top - y + round(fh * 0.15),
+                                    round(body * 0.8), fh - round(fh * 0.15))
                 if _stands(land, [whole]):
                     placed.append(box)
                     break
@@ -366,13 +366,13 @@ def seat_rows(land: pygame.Mask, size: tuple[int, int], top: int, bottom: int, g
     `need`, one under the other, their groups `g` tall standing on the land between
     `top` and `bottom` (in the island's picture), as low as may be: the cells, row by
     row; None where they do not fit."""
-    step = g + 4
+    step = g + 6                       # (a back group's feet clear of the front's heads)
     for low in range(bottom, top + rows * step - 1, -1):
         cells = []
         for r in range(rows):
             row_bottom = low - (rows - 1 - r) * step
             lo, hi = _span(land, size, row_bottom - 2, g)
-            row = pygame.Rect(0, row_bottom - step, size[0], step)
+            row = pygame.Rect(0, row_bottom - g - 4, size[0], g + 4)
             cells += _cells(lo + 1, hi - 1, row, per_row)
         if all(c.w >= (back if k < per_row else need) for k, c in enumerate(cells)):
             return cells
@@ -403,7 +403,9 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
     land = _land(shore, (w, h))
     rows, per_row = (2, 2) if players > 2 else (1, max(1, players))
     least = max(16, round(novice * GRID_LEAST))
-    for g in range(round(novice * GRID_MOST), least - 1, -1):
+    tries = [(g, at_flank) for at_flank in (True, False)
+             for g in range(round(novice * GRID_MOST), least - 1, -1)]
+    for g, at_flank in tries:
         lying_h = max(chip_height(g), label_size(g / 30, tight=True) + 8)
         lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
         sh = shrine_size(g, rows)
@@ -423,7 +425,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
                                + ([pygame.Rect(mark).inflate(2, 2)] if mark else []))
         if flank is not None:
             sh, shrines, cells = flank
-        elif g > least:           # (smaller novices leave the shrines their size)
+        elif at_flank:            # (smaller novices may leave the shrines their size)
             continue
         else:                     # in the back row's cells, a column's two one over the other
             shrines = []
@@ -467,7 +469,7 @@ def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect
     (three quarters of a novice down to SHRINE_LEAST): their size, top lefts and the
     cells less the flanks they take; None where they do not stand."""
     x, y = rect.topleft
-    for sh in range(round(g * 0.72), SHRINE_LEAST - 1, -1):
+    for sh in range(round(g * 0.75), SHRINE_LEAST - 1, -1):
         shrines, boxes, out = [], [], list(cells)
         for p in range(players):
             c, up = cells[p % per_row], p // per_row
@@ -661,7 +663,7 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
                 if not board.contains(r) or (strict and r.collidelist(hard) >= 0):
                     continue
                 cell = pygame.mask.Mask((w, h), fill=True)
-                if strict and any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
+                if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
                     continue
                 om, (ox, oy) = own
                 cost = om.overlap_area(cell, (x - ox, y - oy)) * 3

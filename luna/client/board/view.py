@@ -260,14 +260,10 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
 
 def seat_middles(slots) -> dict[int, float]:
     """Where each seat's lying novices want their middle at the shore: under its standing
-    group's place (island_slots: the seat's cell), so they too keep their place whoever
-    else comes; in a grid the front and back seats of a column share it, the back one's
-    half a cell left of its middle, the front one's half a cell right."""
-    out = {}
-    for p, cell in enumerate(slots.seats):
-        out[p] = cell.centerx + ((cell.w / 4) * (1 if p >= 2 else -1)
-                                 if len(slots.seats) > 2 else 0)
-    return out
+    group's place (a figure and its count in its cell: island_slots), so they too keep
+    their place whoever else comes."""
+    return {p: cell.x + max(0, (cell.w - group_width(slots.novice)) // 2)
+            + group_width(slots.novice) / 2 for p, cell in enumerate(slots.seats)}
 
 
 @lru_cache(maxsize=64)
