@@ -349,7 +349,11 @@ def test_lying_chips_are_large_and_keep_to_their_island(crowd):
                  if isinstance(tg, Group) and tg.island == i and not tg.active}
         if not chips:
             continue
-        novice = island_slots(pygame.Rect(lay.islands[i]), lay.scale, 4).novice
+        # (as long as the novices standing on this island are tall: four players' grid
+        # sets their size from what the island's land holds)
+        novice = max((one.form.size for tg, one in board.groups.items()
+                      if tg.island == i and tg.active),
+                     default=island_slots(pygame.Rect(lay.islands[i]), lay.scale, 4).novice)
         standing = [pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
                     .inflate(-4, -4) for tg, (img, at) in board.sprites.items()
                     if isinstance(tg, Group) and tg.island == i and tg.active]

@@ -253,7 +253,7 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                      clear: list[pygame.Rect], low: int, least: int = 0
                      ) -> IslandSlots | None:
     """A grid's `present` figures, each in the place nearest the island's middle (beside
-    its landmark) where it stands on the land (all but its head's top) with its feet
+    its landmark) where it stands on the land (its lower half, as tall_figures' do) with its feet
     over the back row's heads, clear of `clear` (the landmark, the name plate, the favour
     tokens, the shrines) and of one another (figure_air), all of one height, as tall as
     may be (TALLEST of the island at most, `least` or a novice's at least): None where
@@ -271,9 +271,9 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                 if box.collidelist(clear) >= 0 or any(box.colliderect(o.inflate(2 * air, 0))
                                                       for o in placed):
                     continue
-                whole = pygame.Rect(left - x + round(body * 0.1), top - y + round(fh * 0.15),
-                                    round(body * 0.8), fh - round(fh * 0.15))
-                if _stands(land, [whole]):
+                feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
+                                   round(body * 0.88), fh - round(fh * 0.45))
+                if _stands(land, [feet]):
                     placed.append(box)
                     break
             else:
@@ -416,6 +416,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         if cells is None:
             continue
         cells = [c.move(x, y) for c in cells]
+        lying.y = min(lying.y, cells[-1].bottom)    # (just under the front row's feet)
         front = pygame.Rect(x, cells[-1].y, w, cells[-1].h)
         token = max(16, round(22 * scale))
         favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
@@ -495,7 +496,8 @@ def seat_room(slots: IslandSlots, p: int) -> int:
     """How wide seat `p`'s standing group may be in its cell: the cell, less its shrines
     and their air where they stand in it."""
     cell = slots.seats[p]
-    xs = [sx for sx, sy in slots.shrines if cell.collidepoint(sx, sy)]
+    xs = [sx for sx, sy in slots.shrines        # (a shrine reaching into it over its top)
+          if cell.colliderect((sx, sy, slots.shrine, slots.shrine)) and sx > cell.x]
     return (min(xs) - SEAT_AIR - cell.x) if xs else cell.w
 
 
@@ -642,25 +644,30 @@ def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
 
 def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygame.Rect],
                 masks: list[tuple[pygame.Mask, tuple[int, int]]], own: tuple[pygame.Mask,
-                tuple[int, int]], board: pygame.Rect, soft: int = 0) -> pygame.Rect:
+                tuple[int, int]], board: pygame.Rect, soft: int = 0,
+                firm: list[pygame.Rect] = ()) -> pygame.Rect:
     """Where an island's name plate of `size` stands: at its top, on the left as a map
     writes it, over none of `keep_off` (its landmark and pieces, the other islands, the
     temple island, the other plates) nor of `masks` (the temple island's land: a mask and
-    its top left on the board), inside `board`; over as little of its own island's land
+    its top left on the board), inside `board` (beside the island where its top holds it
+    nowhere: at 1024x680 the temple island's shore reached the Sailboat's top left
+    corner, its favour tokens at the right); over as little of its own island's land
     (`own`) as may be, and as near its top left corner; over as little of the last
     `soft` of `keep_off` (where a grid's figures may stand) as may be; where nowhere is
-    clear, over as little of the others too."""
+    clear, over as little of the others too, yet over none of `firm` (the other islands'
+    pieces, its own landmark and favour tokens: at 1024x680 the Sailboat's name lay over
+    its favour tokens) where it may."""
     w, h = size
     hard, loose = keep_off[:len(keep_off) - soft], keep_off[len(keep_off) - soft:]
     want = (island.x + 2, island.y + 2)
     lo_y = island.y - h - 2
     hi_y = island.y + int(island.h * 0.22)
-    for strict in (True, False):     # (nowhere clear: over as little of them as may be)
-        best = None
+    for strict, kept in ((True, hard), (False, list(firm)), (False, [])):
+        best = None               # (nowhere clear: over as little of them as may be)
         for y in range(lo_y, hi_y + 1, 2):
-            for x in range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3):
+            for x in range(island.x - w - 2, island.right + 3, 3):   # (beside it at most)
                 r = pygame.Rect(x, y, w, h)
-                if not board.contains(r) or (strict and r.collidelist(hard) >= 0):
+                if not board.contains(r) or (kept and r.collidelist(kept) >= 0):
                     continue
                 cell = pygame.mask.Mask((w, h), fill=True)
                 if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):

@@ -128,7 +128,7 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     # Seven priest islands round the board, island 0 at the top, clockwise, as large as
     # the temple island keeps its size (ISLAND_GROWTH)
     grow, lay.hex_most = island_growth(width, height, players, lay.rows, below, _text_key())
-    _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=True)
+    _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=bool(lay.hex_most))
     _lay_temple(lay, cx)
     return lay
 
@@ -138,7 +138,7 @@ def _text_key() -> tuple[float, float]:
     return fonts.text_size, fonts.window
 
 
-GROWTHS = (1.4, 1.35, 1.3, 1.25, 1.2, 1.15, 1.1, 1.05)   # the islands' sizes tried
+GROWTHS = (1.4, 1.35, 1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0)   # the islands' sizes tried
 
 
 @lru_cache(maxsize=32)
@@ -150,7 +150,9 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
     as large as on the ellipse, no two islands nearer than ISLAND_AIR (fresh players at
     1024x700 and 1280x800: the pieces on the priest islands small and crowded with four
     players while the board had empty sea round the ring), its fields no larger either
-    (the room they leave is the islands'); 1.0 where none is. And the fields' width."""
+    (the room they leave is the islands'), the temple island's shore off their favour
+    tokens (_tokens_clear); 1.0 where none is (the ring then left on its ellipse, its
+    sides not pushed: compute). And the fields' width (0 where none is)."""
     was = compute_on_ellipse(width, height, players, rows, below)
     for grow in GROWTHS:
         lay = Layout(was.width, was.height, players, rows, path_len=was.path_len,
@@ -165,9 +167,48 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
         _lay_temple(lay, was.centre[0])
         if lay.hex_w >= was.hex_w - 0.01 and lay.tile_size >= was.tile_size \
                 and lay.candle_size >= was.candle_size - 2 \
-                and lay.council[0][2] >= was.council[0][2]:
+                and lay.council[0][2] >= was.council[0][2] and _tokens_clear(lay):
             return grow, was.hex_w
     return 1.0, 0.0
+
+
+TEMPLE_WATER = 10     # between an island's favour tokens and what stands on the temple
+                      # island at least (3 px at 1920x1080 for two players and less at
+                      # 1024x700: its shore ran into the tokens; 10 and more: it does not)
+
+
+def _tokens_clear(lay: Layout) -> bool:
+    """Whether the temple island's shore keeps off the priest islands' favour tokens."""
+    return token_water(lay) >= TEMPLE_WATER
+
+
+def token_water(lay: Layout) -> int:
+    """How near any priest island's favour tokens (at its top right: island_slots) come
+    to the temple island's path, candles and council terrace with their labels
+    (art.temple._hold: its shore round them), in px (less than 0: over them): grown
+    islands brought the temple's shore into the tokens of islands 3, 4 and 5."""
+    import pygame
+    tile, c = lay.tile_size, lay.candle_size
+    line = max(LABEL_H, tile * 0.75)
+    def box(pts, pad_x, pad_top, pad_bottom):
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(min(xs) - pad_x, min(ys) - pad_top, max(xs) - min(xs) + 2 * pad_x,
+                           max(ys) - min(ys) + pad_top + pad_bottom)
+    sw = lay.council[0][2]
+    seats = [(x + w / 2, y + h / 2) for x, y, w, h in lay.council]
+    hold = [box(lay.path_slots, tile * 0.66, max(tile * 0.66, line * 1.1), tile * 0.66),
+            box(seats, sw * 0.95, sw * 1.25 + line, sw * 1.45)]
+    if lay.candles:
+        hold.append(box(lay.candles, c * 0.75, c * 0.7, c * 0.55))
+    token = max(16, round(22 * lay.scale))
+    least = 999
+    for x, y, w, _ in lay.islands:
+        tokens = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
+        tokens.topright = (x + w - 1, y + 2)
+        for r in hold:
+            least = min(least, max(r.x - tokens.right, tokens.x - r.right,
+                                   r.y - tokens.bottom, tokens.y - r.bottom))
+    return least
 
 
 ISLAND_AIR = 24       # between two islands' places at least (their names stand over them)

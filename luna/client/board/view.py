@@ -64,6 +64,7 @@ QUIET = (0.5, 0.72)    # where one may act, nothing pointed at: a clear, gently 
 #                        "not lit at all", and found their options by hovering)
 QUIET_BREATH = 1.6     # its breath (radians a second: a slow one, ~4 s)
 SMALL_FAINT = 0.85     # the least light of a small place (a tile, the jetty's novices)
+JETTY_FAINT = 0.97     # ... the jetty's ring (as bright as the larger priest islands' shore)
 STANDING = 0.85        # the least light of your standing novices one may play
 LYING_LIT = 0.7        # the least light of lying novices one may play (by a favour): a
 #                        soft light in their chip's shape, never ringed, under the standing
@@ -262,8 +263,10 @@ def seat_middles(slots) -> dict[int, float]:
     """Where each seat's lying novices want their middle at the shore: under its standing
     group's place (a figure and its count in its cell: island_slots), so they too keep
     their place whoever else comes."""
-    return {p: cell.x + max(0, (cell.w - group_width(slots.novice)) // 2)
-            + group_width(slots.novice) / 2 for p, cell in enumerate(slots.seats)}
+    gw = group_width(slots.novice)
+    return {p: max(cell.x, min(cell.x + max(0, (cell.w - gw) // 2),
+                               cell.x + seat_room(slots, p) - gw)) + gw / 2
+            for p, cell in enumerate(slots.seats)}
 
 
 @lru_cache(maxsize=64)
@@ -561,15 +564,20 @@ class BoardView(TempleDrawing):
         board = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         others = [pygame.Rect(r).inflate(4, 4) for r in lay.islands]
         moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
-        placed, out = [], []
+        placed, out, pieces = [], [], []
+        for i, kind in enumerate(kinds):          # (each island's landmark and pieces)
+            x, y, w, h = lay.islands[i]
+            land_h = int(h * LAND)
+            mark = landmark_at(kind, x, y, w, land_h)
+            slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"],
+                                 art.shore(kind, w, land_h, i), mark=tuple(mark))
+            pieces.append((mark, slots, [mark, *piece_rects(slots)]))
         for i, kind in enumerate(kinds):
             x, y, w, h = lay.islands[i]
             isl = pygame.Rect(x, y, w, h)
             land_h = int(h * LAND)
-            mark = landmark_at(kind, x, y, w, land_h)
-            slots = island_slots(isl, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
-                                 mark=tuple(mark))
-            keep = [mark, *piece_rects(slots), pygame.Rect(lay.plateau).inflate(6, 6),
+            mark, slots, own_pieces = pieces[i]
+            keep = [*own_pieces, pygame.Rect(lay.plateau).inflate(6, 6),
                     *[r for j, r in enumerate(others) if j != i], *placed,
                     pygame.Rect(moon[0] - moon[2], moon[1] - moon[2], 2 * moon[2],
                                 2 * moon[2])]
@@ -577,8 +585,10 @@ class BoardView(TempleDrawing):
             pygame.draw.polygon(shape, (255, 255, 255), art.shore(kind, w, land_h, i))
             own = (pygame.mask.from_surface(shape), (x, y))
             plate, sym, name = self._plate(kind, size, (x, y))
+            firm = [r for j, (_, _, rs) in enumerate(pieces) if j != i for r in rs]
+            firm += [mark, slots.favours.inflate(2, 2)]     # (its own, where it must)
             at = plate_place(isl, plate.size, keep + list(slots.stage), [self._temple_land],
-                             own, board, soft=len(slots.stage))
+                             own, board, soft=len(slots.stage), firm=firm + placed)
             placed.append(at.inflate(6, 4))
             out.append((at, sym, name))
         return out
@@ -613,7 +623,7 @@ class BoardView(TempleDrawing):
         if target == hover or target == self.chosen:
             strength = 1.0
         elif ringed:
-            strength = max(self._strength, SMALL_FAINT)
+            strength = max(self._strength, JETTY_FAINT)
         elif isinstance(target, Group):
             strength = max(self._strength, STANDING if target.active else LYING_LIT)
         else:
@@ -832,10 +842,12 @@ class BoardView(TempleDrawing):
         for p, cell in enumerate(slots.seats):
             if counts[p] <= 0:
                 continue
-            f = seat_form(snap["colours"][p], slots.novice, counts[p], px, seat_room(slots, p))
+            room = seat_room(slots, p)
+            f = seat_form(snap["colours"][p], slots.novice, counts[p], px, room)
             # a figure and its count in the cell's middle, more figures reaching right
-            left = min(cell.x + max(0, (cell.w - group_width(slots.novice)) // 2),
-                       cell.right - f.w)
+            # (up to its shrines, where they stand in the cell)
+            left = max(cell.x, min(cell.x + max(0, (cell.w - group_width(slots.novice)) // 2),
+                                   cell.x + room - f.w))
             row.append((p, standing_at(f, left, cell.bottom - 2)))
         return row, []
 
