@@ -119,6 +119,18 @@ def _land(shore: tuple, size: tuple[int, int]) -> pygame.Mask:
     return pygame.mask.from_surface(surf)
 
 
+@lru_cache(maxsize=64)
+def _reach(shore: tuple, size: tuple[int, int]) -> tuple[tuple[int, int] | None, ...]:
+    """Each row of the island's picture: the land's first and last pixel (None: none)."""
+    surf = _land(shore, size).to_surface(setcolor=(255, 255, 255, 255),
+                                         unsetcolor=(0, 0, 0, 0))
+    out = []
+    for r in range(size[1]):
+        box = surf.subsurface((0, r, size[0], 1)).get_bounding_rect()
+        out.append((box.x, box.right - 1) if box.w else None)
+    return tuple(out)
+
+
 def _stands(land: pygame.Mask, boxes: list[pygame.Rect]) -> bool:
     """Whether every box's corners and foot lie on the land."""
     w, h = land.get_size()
@@ -175,12 +187,17 @@ def island_slots(rect: pygame.Rect, scale: float, players: int,
     those figures stand taller where that leaves room (tall_figures); `mark` (the
     landmark's box on the board) keeps a grid's shrines off it (seat_grid)."""
     # the shore by identity (art.shore keeps one tuple per island; kept here beside it)
-    key = (tuple(rect), scale, players, id(shore), fonts.board_grow(), present, keep, mark)
+    base = (tuple(rect), scale, players, id(shore), fonts.board_grow(), mark)
+    key = base + (present, keep)
     kept = _SLOTS.get(key)
     if kept is None or kept[0] is not shore:
         if len(_SLOTS) >= SLOTS_KEPT:
             _SLOTS.clear()
-        slots = _island_slots(pygame.Rect(rect), scale, players, shore, mark)
+        laid = _SLOTS.get(base)       # (the places themselves, whoever stands taller)
+        if laid is None or laid[0] is not shore:
+            laid = _SLOTS[base] = (shore, _island_slots(pygame.Rect(rect), scale, players,
+                                                        shore, mark))
+        slots = laid[1]
         if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
             slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep)
         kept = _SLOTS[key] = (shore, slots)
@@ -259,14 +276,13 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
     may be (TALLEST of the island at most, `least` or a novice's at least): None where
     they do not stand."""
     x, y, w, h = rect
-    middle = x + w / 2
     sky = y - min(max(0, y - 2), round(h * HEAD_ROOM))   # (their heads may rise over it)
     for fh in range(min(round(h * TALLEST), low - sky), (least or slots.novice) - 1, -1):
         body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
         top, placed = low - fh, []
+        lefts = _outward(x, w, body)
         for _ in range(present):
-            for left in sorted(range(x + 2, x + w - body - 1, 2),
-                               key=lambda k: abs(k + body / 2 - middle)):
+            for left in lefts:
                 box = pygame.Rect(left, top, body, fh)
                 if box.collidelist(clear) >= 0 or any(box.colliderect(o.inflate(2 * air, 0))
                                                       for o in placed):
@@ -281,6 +297,14 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
         if len(placed) == present:
             return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
     return None
+
+
+@lru_cache(maxsize=512)
+def _outward(x: int, w: int, body: int) -> tuple[int, ...]:
+    """A body's left ends on an island at `x`, `w` wide, from its middle outward."""
+    middle = x + w / 2
+    return tuple(sorted(range(x + 2, x + w - body - 1, 2),
+                        key=lambda k: abs(k + body / 2 - middle)))
 
 
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
@@ -348,19 +372,20 @@ GRID_LEAST = 0.75       # ... and at least this much of them
 SEAT_AIR = 3            # between a seat's group and the shrines in its cell
 
 
-def _span(land: pygame.Mask, size: tuple[int, int], foot: int, g: int) -> tuple[int, int]:
+def _span(reach: tuple, size: tuple[int, int], foot: int, g: int) -> tuple[int, int]:
     """The land's left and right (in the island's picture) at a standing row's waist,
-    feet and heads, its feet on the line `foot`, its figures `g` tall."""
+    feet and heads, its feet on the line `foot`, its figures `g` tall (`reach`: each
+    row's land, _reach)."""
     w, h = size
     lo, hi = 0, w
     for up in (g // 2, 1, g - 2):
         r = min(h - 1, max(0, foot - up))
-        xs = [k for k in range(w) if land.get_at((k, r))] or [w // 2]
-        lo, hi = max(lo, xs[0] + 1), min(hi, xs[-1])
+        first, last = reach[r] or (w // 2, w // 2)
+        lo, hi = max(lo, first + 1), min(hi, last)
     return lo, hi
 
 
-def seat_rows(land: pygame.Mask, size: tuple[int, int], top: int, bottom: int, g: int,
+def seat_rows(reach: tuple, size: tuple[int, int], top: int, bottom: int, g: int,
               rows: int, per_row: int, need: int, back: int) -> list[pygame.Rect] | None:
     """`rows` rows of `per_row` cells, the first row's `back` wide at least, the others'
     `need`, one under the other, their groups `g` tall standing on the land between
@@ -371,7 +396,7 @@ def seat_rows(land: pygame.Mask, size: tuple[int, int], top: int, bottom: int, g
         cells = []
         for r in range(rows):
             row_bottom = low - (rows - 1 - r) * step
-            lo, hi = _span(land, size, row_bottom - 2, g)
+            lo, hi = _span(reach, size, row_bottom - 2, g)
             row = pygame.Rect(0, row_bottom - g - 4, size[0], g + 4)
             cells += _cells(lo + 1, hi - 1, row, per_row)
         if all(c.w >= (back if k < per_row else need) for k, c in enumerate(cells)):
@@ -400,7 +425,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
     x, y, w, h = rect
     novice = island_novice(rect, scale)
     band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
-    land = _land(shore, (w, h))
+    land, reach = _land(shore, (w, h)), _reach(shore, (w, h))
     rows, per_row = (2, 2) if players > 2 else (1, max(1, players))
     least = max(16, round(novice * GRID_LEAST))
     tries = [(g, at_flank) for at_flank in (True, False)
@@ -410,7 +435,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
         sh = shrine_size(g, rows)
         need = group_width(g) + 2
-        cells = seat_rows(land, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
+        cells = seat_rows(reach, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
                           need + (SEAT_AIR + sh if rows == 1 else 0),
                           need + SEAT_AIR + max(sh, SHRINE_LEAST))
         if cells is None:
