@@ -469,8 +469,11 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         # three beside the landmark, else before it (where the island has no more room)
         low = cells[0].y - 1 - STEPPED
         mark = [pygame.Rect(mark)] if mark else []
+        # the three's places (where they stand by default) and a lone one's, half as tall
+        # again: the name plate keeps off them (two stand taller where it leaves room,
+        # tall_figures)
         stage = []
-        for present in (1, 2, 3):         # (the three's places: where they stand by default)
+        for present in (1, 3):
             placed = figure_places(slots, rect, present, land, clear, mark, low)
             if placed is not None:
                 fh = placed.figure_h
@@ -678,7 +681,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
     nowhere: at 1024x680 the temple island's shore reached the Sailboat's top left
     corner, its favour tokens at the right); over as little of its own island's land
     (`own`) as may be, and as near its top left corner; over as little of the last
-    `soft` of `keep_off` (where a grid's figures may stand) as may be; where nowhere is
+    `soft` of `keep_off` (where a grid's figures stand by default: clear of them first,
+    at 1024x700 two figures' heads covered "Heilkräuter") as may be; where nowhere is
     clear, over as little of the others too, yet over none of `firm` (the other islands'
     pieces, its own landmark and favour tokens: at 1024x680 the Sailboat's name lay over
     its favour tokens) where it may."""
@@ -687,10 +691,14 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
     want = (island.x + 2, island.y + 2)
     lo_y = island.y - h - 2
     hi_y = island.y + int(island.h * 0.22)
-    for strict, kept in ((True, hard), (False, list(firm)), (False, [])):
+    over = range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3)
+    beside = range(island.x - w - 2, island.right + 3, 3)      # (the island's side at most)
+    for strict, kept, xs in ((True, keep_off, over), (True, keep_off, beside),
+                             (True, hard, over), (True, hard, beside),
+                             (False, list(firm), beside), (False, [], beside)):
         best = None               # (nowhere clear: over as little of them as may be)
         for y in range(lo_y, hi_y + 1, 2):
-            for x in range(island.x - w - 2, island.right + 3, 3):   # (beside it at most)
+            for x in xs:
                 r = pygame.Rect(x, y, w, h)
                 if not board.contains(r) or (kept and r.collidelist(kept) >= 0):
                     continue
