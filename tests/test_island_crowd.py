@@ -167,7 +167,7 @@ def test_each_count_stands_beside_its_own_figure_over_none(crowd):
                     assert not disc.inflate(-2, -2).colliderect(board.count_discs[other]), \
                         (target, other)
             own = mask.get_bounding_rects()[0].move(at)
-            assert disc.colliderect(own.inflate(8, 8)), f"{target}'s count {disc} far " \
+            assert disc.colliderect(own.inflate(6, 6)), f"{target}'s count {disc} far " \
                 f"from its figure {own}"
         if crowded:        # the figures themselves stand apart (their shades at most touch),
             rims = [pygame.mask.from_surface(img, 200).get_bounding_rects()[0].move(at)
