@@ -350,6 +350,8 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
                         novice, band)
     slots = slots._replace(land=_land_span(shore, (w, h), x, y, slots))
     lo, hi = slots.land if slots.land is not None else (x + 2, x + w - 2)
+    if hi - lo < max(1, players) * group_width(novice):   # (land too short: the island's
+        lo, hi = x + 2, x + w - 2                          # width, as the row stood)
     return slots._replace(seats=_cells(lo + 1, hi - 1, active, players))
 
 
