@@ -523,7 +523,7 @@ class TempleDrawing:
             else pygame.Rect(0, 0, 0, 0)
         under = 0                               # the seats' numbers' foot
         most = len(snap["colours"])             # the most discs a seat may hold: all
-        full = []                               # each seat's stack of them (its discs)
+        faces = []                              # each seat and its lowest disc's top
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             size = r.w
@@ -536,7 +536,7 @@ class TempleDrawing:
                 foot = max(r.bottom, face + round(size * DISC_H))       # hide its 1 and 3)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
-            full.append(self._full_stack(snap, r, face, most, [altar, jetty]))
+            faces.append((r, face))
             stack = snap["council"][seat]
             step, fan = stack_place(size, len(stack), face, r,
                                     _over_seat(r, [altar, jetty], len(stack)))
@@ -571,8 +571,8 @@ class TempleDrawing:
                bool(snap.get("time_markers", {}).get("total")))
         kept = getattr(self, "_council_name", None)
         if kept is None or kept[0] != key:
-            tops = [(pygame.Rect(r), discs[-1].y) for r, discs in zip(lay.council, full,
-                                                                     strict=True)]
+            full = [self._full_stack(snap, r, face, most, [altar, jetty]) for r, face in faces]
+            tops = [(r, discs[-1].y) for (r, _), discs in zip(faces, full, strict=True)]
             kept = self._council_name = (key, *self._council_name_place(
                 snap, lay, big, tops, under, [d for discs in full for d in discs]))
         size, where = kept[1], kept[2].copy()
