@@ -240,5 +240,10 @@ def test_the_card_leaves_the_temple_and_the_scored_island_in_sight(tmp_path, siz
             assert ground_share(p.app.screen, temple) < 0.02       # none of the card on it
             assert ground_share(p.app.screen, card) > 0.5            # the card, standing
         assert len(places) == 1, places
+        # and no band of empty card over its title (at 1920x1080 its top was raised over
+        # the path's tiles, 150 px of bare card over "Round 2: the scoring")
+        title = next(r for words, r in scene.scoring.drawn if words.startswith(
+            t("scoring.title", round=2)[:6]))
+        assert title.top - card.top <= 40, (title, card)
     finally:
         p.close()

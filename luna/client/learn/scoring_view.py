@@ -37,6 +37,7 @@ WIDE = 0.8                                 # the card's width at most: of the bo
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
 #                                            its words on fewer lines leave its rows whole)
+RAISED = 24                                # a top raised more than this: laid again lower
 TOP_AIR = 12                               # over its title and buttons, side by side
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
@@ -143,6 +144,14 @@ class ScoringView:
         self.spot = (tuple(board), spot.topleft)
         self._lay_buttons()
         self.placed = True
+
+    def raised_over(self, whole: list[pygame.Rect]) -> int | None:
+        """The foot of what the card's top was raised over (`place`), if it was raised by
+        more than a line: a card laid to stand under it leaves no empty band over its title."""
+        if self.rect is None or self._lift <= RAISED:
+            return None
+        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self._lift + 1)
+        return max((r.bottom for r in whole if r.colliderect(band)), default=None)
 
     def _lay_buttons(self) -> None:
         """Continue and "see the board" side by side at the card's foot, in its middle, or
