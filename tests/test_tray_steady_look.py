@@ -191,3 +191,4 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
     finally:
         person.close()
         fonts.set_text_size(100)
+

@@ -362,8 +362,9 @@ class Acting:
             probe.place(self.lay, anchor, log, acting, self.game)
             if under is None:
                 self.ring_over_log(anchor, probe, acting)
-                return not squeezed(probe) and probe.headed and log.bottom - probe.fullest.bottom \
-                    >= self.panel.under_tray(rows, probe.headed)
+                return not squeezed(probe) and log.bottom - probe.fullest.bottom \
+                    >= self.panel.under_tray(rows, probe.headed) and (   # the latest two
+                        probe.headed or rows < TWO_ENTRIES)   # entries under their heading
             if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:
@@ -407,7 +408,7 @@ class Acting:
         the foot and two rows at least (fresh players at 125/150 %: the supply only in the
         hover text), else the most rows (LOG_UNDER_TRAY; the latest move was cut to one
         line with "…"); else, smaller, one row; None where not even that."""
-        under = {rows: self.panel.under_tray(rows, True) for rows in (*LOG_UNDER_TRAY, 1)}
+        under = {rows: self.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
         steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
         while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
             steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
