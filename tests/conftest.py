@@ -60,6 +60,39 @@ def _reviews_end_with_their_test():
     cancel_all()
 
 
+_NET_CLIENTS: list = []          # every NetClient a test opened (weakly), in order
+
+
+def _track_net_clients() -> None:
+    import weakref
+
+    from luna.net.client import NetClient
+    made = NetClient.__init__
+
+    def __init__(self, *a, **k):
+        made(self, *a, **k)
+        _NET_CLIENTS.append(weakref.ref(self))
+    NetClient.__init__ = __init__
+
+
+@pytest.fixture(autouse=True)
+def _net_clients_close_with_their_test():
+    """A network client a test opened and left open closes with its test: left, its
+    thread went on for the worker's whole run, pinging, and one whose relay was gone
+    tried to reconnect for 30 minutes (one worker ended the suite with 55 such threads,
+    ~1.5 % of a core). Clients a module's fixture opened before the test stay open."""
+    if not getattr(_track_net_clients, "done", False):
+        _track_net_clients()
+        _track_net_clients.done = True
+    before = len(_NET_CLIENTS)
+    yield
+    opened = [ref() for ref in _NET_CLIENTS[before:]]
+    del _NET_CLIENTS[before:]
+    for client in opened:
+        if client is not None and client._loop is not None:
+            client.close()
+
+
 def pytest_unconfigure(config):
     made = getattr(config, "_luna_art", None)
     if made:

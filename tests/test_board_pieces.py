@@ -155,7 +155,8 @@ def test_a_lit_candle_and_a_snuffed_one_are_told_apart_in_grey(board):
         flame.append(max(top))
     out, lit = wax[:turned], wax[turned:]
     assert out and lit
-    assert min(lit) > 3 * max(out) + 0.1, (lit, out)
+    # the same pale wax (dark grey ones read as black top hats: test_spent_candle)
+    assert min(out) >= 0.3 and min(out) >= 0.5 * min(lit), (lit, out)
     assert min(flame[turned:]) > 0.75 and max(flame[:turned]) < 0.45, flame
 
 

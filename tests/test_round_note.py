@@ -1,9 +1,10 @@
 """The round's scoring summary says what its "This round" column adds up (issue 21, a
 fresh player did not see how "+N in play" was summed): a line under the table names the
 three scores and the influence actions won in the round, and the column's small words
-say that number is part of the total. At 150 % text on the smallest window, in German,
-on the real loop at normal speed: the words lie whole inside the card, above its closing
-line and its button."""
+say that number is part of the total. At 150 % text in German, on the real loop at
+normal speed: the words lie whole inside the card, above its closing line and its button
+(in the smallest window the card leaves that line to the rules book, so that it stands
+under the temple's fields: test_scoring_card_look)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from luna.text import t
 
 
 def test_the_round_column_says_what_it_adds_up(tmp_path):
-    for code, size in (("de", (1024, 700)),):
+    for code, size in (("de", (1920, 1080)),):
         app = make_app(tmp_path, speed="normal", size=size, language=code)
         app.settings.text_size = 150
         app.save_settings()

@@ -211,3 +211,39 @@ def test_a_click_on_see_the_board_keeps_it_in_sight_till_the_next_click(tmp_path
         assert not p.scoring_shown
     finally:
         p.close()
+
+
+@pytest.mark.parametrize("size,language,text", [((1280, 800), "fr", 125),
+                                                ((1920, 1080), "en", 100)],
+                         ids=["1280x800-fr-125", "1920x1080-en-100"])
+def test_the_card_leaves_the_temple_and_the_scored_island_in_sight(tmp_path, size, language,
+                                                                  text):
+    """Fresh players (four players, French 1280x800 at 125 %, English 1920x1080) could
+    not see the temple or the islands being scored while they read the card: it stood
+    over all of them. It is no taller than its lines need, its buttons beside its title:
+    the temple's fields and the Moon Priestess's island stand in sight over it, on every
+    frame it stands."""
+    p = Person(tmp_path, size=size, language=language, text_size=text)
+    try:
+        _to_round_2s_card(p)
+        scene = p.scene
+        fields = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Field)]
+        temple = fields[0].unionall(fields[1:])
+        island = pygame.Rect(scene.lay.islands[scene.summary.priestess_island])
+        places = set()
+        for _ in range(30):                          # half a second, frame by frame
+            p.wait(1 / 60)
+            card = pygame.Rect(scene.scoring.rect)
+            places.add(tuple(card))
+            assert card.top >= temple.bottom, (card, temple)
+            assert not card.colliderect(island), (card, island)
+            assert ground_share(p.app.screen, temple) < 0.02       # none of the card on it
+            assert ground_share(p.app.screen, card) > 0.5            # the card, standing
+        assert len(places) == 1, places
+        # and no band of empty card over its title (at 1920x1080 its top was raised over
+        # the path's tiles, 150 px of bare card over "Round 2: the scoring")
+        title = next(r for words, r in scene.scoring.drawn if words.startswith(
+            t("scoring.title", round=2)[:6]))
+        assert title.top - card.top <= 40, (title, card)
+    finally:
+        p.close()

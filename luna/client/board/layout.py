@@ -333,6 +333,20 @@ def jetty_width(jh: float, players: int, scale: float) -> float:
     return max(jh * 2.8, players * unit + 3)
 
 
+def council_name_foot(lay: Layout, seat_w: float) -> float:
+    """How far under the council's seats (`seat_w` wide) its name's sign reaches, hanging
+    under their numbers (temple_view.council_name_under) at its size (temple_view.
+    name_size)."""
+    from .art.tiles import NUMBER_INK, number_px
+    from .island_slots import label_size
+    ink = max(NUMBER_INK, seat_w * 0.3)
+    numbers = round(number_px(ink) * 0.62 + ink / 2) + 1
+    size = label_size(lay.scale, 13)
+    if lay.tile_size and lay.scale < 1:
+        size = min(size, max(13, round(lay.tile_size * 0.5)))
+    return numbers + 1 + size * 1.5
+
+
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,
                    u: float, spare: float = 0.0) -> float:
     """Lay the temple, path, jetty, candles and council from `top` down; returns the
@@ -407,6 +421,15 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     taller = min(spare, max(0.0, candles_foot(cc, lay.candle_size) + STACK_AIR
                            + stack_rise(seat_w, lay.players) - council_y))
     council_y += taller
+    # where the board leaves the council's name too little room under the seats' numbers
+    # (a few px at 1920x1080, where no stack grows: temple_view._council_name_place), the
+    # seats stand that much higher (the stone as tall, its pieces as large)
+    from .island_slots import label_size
+    under = max(10, seat_w * 0.3) * 1.25 + 8 + label_size(lay.scale, 13) * 1.5
+    kept = LABEL_H + 26 - ENTRANCE_AIR
+    room = kept + min(spare - taller, max(0.0, under - kept))
+    lift = min(LABEL_H + 6.0, max(0.0, council_name_foot(lay, seat_w) - room))
+    council_y -= lift
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))
@@ -414,12 +437,9 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     content_top = lay.temple_origin[1] - temple_h - lay.hex_w * 0.62 - TOP_GAP
     # clear of the stone's rim (its margin gives the entrance's name its air: the whole
     # stays as tall as before, so no piece is drawn smaller for it)
-    # (and under the seats' numbers, room for the council's name where stacks in the
-    # seats' middle leave it none over them: temple_view._council_name_place)
-    from .island_slots import label_size
-    under = max(10, seat_w * 0.3) * 1.25 + 8 + label_size(lay.scale, 13) * 1.5
-    kept = LABEL_H + 26 - ENTRANCE_AIR
-    content_bottom = council_y + seat_w + kept + min(spare - taller, max(0.0, under - kept))
+    # (and under the seats' numbers, room for the council's name, where no stack grows:
+    # temple_view._council_name_place; a little smaller where the board leaves too little)
+    content_bottom = council_y + seat_w + lift + room
     pad = 0.5 * (1 / PLATEAU - 1)
     ch = content_bottom - content_top
     cw = right - left

@@ -182,6 +182,18 @@ def seat_numbers(seat_w: int) -> int:
     return round(number_px(ink) * 0.62 + ink / 2) + 1
 
 
+def council_name_under(lay, words: str, size: int, under: int | None = None
+                       ) -> pygame.Rect:
+    """Where the council's name hangs under its seats' numbers (their foot: `under`, else
+    as the scene engraves them), over their middle (where no stack grows:
+    TempleDrawing._council_name_place), as the jetty's hangs under its planks."""
+    first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
+    if under is None:
+        under = max(pygame.Rect(r).bottom + seat_numbers(r[2]) for r in lay.council)
+    lbl = label(words, size, LABEL_INK, bold=True)
+    return lbl.get_rect(midtop=((first.centerx + last.centerx) // 2, under + 1))
+
+
 def owner_size(width: float) -> int:
     """How large an owner's badge is drawn on a field or tile `width` across."""
     return max(13, round(width * 0.34))
@@ -208,7 +220,7 @@ class TempleDrawing:
         found once for its layout, players, fields and candles (asked for every frame)."""
         key = (id(lay), lay.temple_island, snap["players"], bool(snap["time_markers"]["total"]),
                tuple((f["row"], f["col"]) for f in snap["temple"]["fields"]),
-               fonts.board_grow())
+               fonts.board_grow(), t("council.label"), name_size(lay))
         kept = getattr(self, "_plan", None)
         if kept is not None and kept[0] == key and kept[2] is lay:
             return kept[1]
@@ -232,13 +244,15 @@ class TempleDrawing:
             fx, fy, fw, fh = island_slots(pygame.Rect(isl), lay.scale, snap["players"]).favours
             tokens.append((fx - ox, fy - oy, fw, fh))
         bx, by, bw, bh = lay.board
+        name = council_name_under(lay, t("council.label"), name_size(lay))
         return art.TemplePlan(
             (w, h), int(lay.hex_w), fields, tuple(rel(p) for p in lay.path_slots),
             lay.tile_size, (jx - ox, jy - oy, jw, jh),
             tuple(rel(p) for p in lay.candles) if snap["time_markers"]["total"] else (),
             lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council),
             pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
-            within=(bx - ox, by - oy, bw, bh))
+            within=(bx - ox, by - oy, bw, bh),
+            names=((name.x - ox, name.y - oy, name.w, name.h),))
 
     def _temple_pieces(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
@@ -508,6 +522,8 @@ class TempleDrawing:
         jetty = named.inflate(10, 0) if named is not None and not seats \
             else pygame.Rect(0, 0, 0, 0)
         under = 0                               # the seats' numbers' foot
+        most = len(snap["colours"])             # the most discs a seat may hold: all
+        faces = []                              # each seat and its lowest disc's top
         for seat, rect in enumerate(lay.council):
             r = pygame.Rect(rect)
             size = r.w
@@ -520,6 +536,7 @@ class TempleDrawing:
                 foot = max(r.bottom, face + round(size * DISC_H))       # hide its 1 and 3)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
+            faces.append((r, face))
             stack = snap["council"][seat]
             step, fan = stack_place(size, len(stack), face, r,
                                     _over_seat(r, [altar, jetty], len(stack)))
@@ -546,13 +563,18 @@ class TempleDrawing:
         # text, before it stands under the seats)
         big = name_size(lay)
         words = t("council.label")
-        # found once for its layout, discs, names and words (asked for every frame)
-        key = (id(lay), lay.council[0], big, words, tuple(map(tuple, snap["council"])),
-               tuple(map(tuple, self.labels)), bool(snap.get("time_markers", {}).get("total")))
+        # found once for its layout, the players' number, names and words (asked for every
+        # frame): from the stacks every seat may hold, not those on them now, so it stands
+        # in one place all game and no stack ever grows into it (a German fresh player at
+        # 1024x700 saw it jump round the seats, round after round, as the stacks grew)
+        key = (id(lay), lay.council[0], big, words, most, tuple(map(tuple, self.labels)),
+               bool(snap.get("time_markers", {}).get("total")))
         kept = getattr(self, "_council_name", None)
         if kept is None or kept[0] != key:
-            kept = self._council_name = (key, *self._council_name_place(snap, lay, big, tops,
-                                                                         under))
+            full = [self._full_stack(snap, r, face, most, [altar, jetty]) for r, face in faces]
+            tops = [(r, discs[-1].y) for (r, _), discs in zip(faces, full, strict=True)]
+            kept = self._council_name = (key, *self._council_name_place(
+                snap, lay, big, tops, under, [d for discs in full for d in discs]))
         size, where = kept[1], kept[2].copy()
         self.labels.append(sign(surf, label(words, size, LABEL_INK, bold=True), where,
                                 self.tops))
@@ -562,10 +584,21 @@ class TempleDrawing:
                 name.h = r.top - name.top + 1
         self.hit(name, CouncilName())
 
-    def _council_name_place(self, snap, lay, big: int, tops, under: int
+    def _full_stack(self, snap, seat: pygame.Rect, face: int, n: int,
+                    over: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Where a stack of `n` discs on `seat` would stand (as _council draws one), bottom
+        first: its discs' boxes."""
+        size = seat.w
+        step, fan = stack_place(size, n, face, seat, _over_seat(seat, over, n))
+        w, h = art.council_disc(snap["colours"][0], size).get_size()
+        return [pygame.Rect(seat.centerx + fan * k - w // 2, face - k * step, w, h)
+                for k in range(n)]
+
+    def _council_name_place(self, snap, lay, big: int, tops, under: int, discs
                             ) -> tuple[int, pygame.Rect]:
-        """The council's name's size and place (see _council; `under`: the seats' numbers'
-        foot)."""
+        """The council's name's size and place (see _council; `tops`: each seat and its
+        tallest stack's top, `discs`: every disc of those stacks, `under`: the seats'
+        numbers' foot)."""
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         # its sign on the terrace's rim over the seats' middle (art/temple._terrace: the
         # terrace's top edge stands a third of a seat over them), as a name plate on its
@@ -573,47 +606,47 @@ class TempleDrawing:
         # down the rim before its words grow smaller (at 1920x1080 and 150 % the altar and
         # the jetty's name left a pixel too few: 20 px words beside the log's 21)
         fine = False
-        # where it stood while it still may (a German fresh player at 1024x700: it stood
-        # on the track, then left, then under the candles, round after round, as stacks
-        # grew: it went back towards the middle each time one was free)
-        board = (id(lay), lay.council[0], big, t("council.label"))
-        prev = getattr(self, "_council_prev", None)
         for size in range(big, min(big, 13) - 1, -1):
             lbl = label(t("council.label"), size, LABEL_INK, bold=True)
-            stood = prev[2] if prev is not None and prev[:2] == (board, size) else None
             for down in range(0, max(2, first.h // 8) + 1, 2):
                 where = lbl.get_rect(midbottom=((first.centerx + last.centerx) // 2,
                                                 first.y - round(first.h * RIM) + 2 + down))
                 where, fine = self._council_label_place(snap, lay, where, first, last,
-                                                        stood)
+                                                        discs)
                 if fine:
                     break
             if fine:
-                self._council_prev = (board, size, where.x)
                 break
         else:
-            # no place on the rim clear of the stacks (a stack of three or four in the
-            # seats' middle): under the seats' numbers, as the jetty's name hangs under
-            # its planks (it stood over the stack's top, in the candles, a fresh player)
-            lbl = label(t("council.label"), big, LABEL_INK, bold=True)
-            return big, lbl.get_rect(midtop=((first.centerx + last.centerx) // 2, under + 1))
+            # no place on the rim clear of the stacks a seat may hold (three or four
+            # players: any seat's): under the seats' numbers, as the jetty's name hangs
+            # under its planks (it stood over the stack's top, in the candles, a fresh
+            # player)
+            # (a little smaller where the stone leaves its full size too little room: the
+            # board's text at least)
+            stone = getattr(lay, "plateau", None)
+            for size in range(big, min(big, 13) - 1, -1):
+                where = council_name_under(lay, t("council.label"), size, under)
+                if stone is None or where.bottom <= stone[1] + stone[3]:
+                    break
+            return size, where
         air, wide = plate_air(first.w), SIGN_WIDER + plate_air(first.w)
         where.bottom = min([where.bottom] + [top - air for r, top in tops
                                              if r.right + wide > where.left
                                              and r.left - wide < where.right]
-                           + [d.y - air for d, _ in self.discs
+                           + [d.y - air for d in discs
                               if d.right + wide > where.left and d.left - wide < where.right])
         return size, where
 
     def _council_label_place(self, snap, lay, where: pygame.Rect, first: pygame.Rect,
-                             last: pygame.Rect, stood: int | None = None
+                             last: pygame.Rect, discs: list[pygame.Rect]
                              ) -> tuple[pygame.Rect, bool]:
         """Where the council's name stands over its seats: the middle, else beside the
         candles' altar towards the jetty, else the seats' right end, else a place nearer
         the middle; the first that is clear of the altar (its candles and dish), of the
-        names written already (the jetty's) and of the discs, and whether it is (over a
-        stack where no place is clear of them); `stood`: where it stood last, tried first
-        and the others by their nearness to it.
+        names written already (the jetty's) and of the discs (`discs`: the stacks every
+        seat may hold), and whether it is (over a stack where no place is clear of them),
+        by their nearness to the middle.
         None clear: the one clear of the names nearest the middle (the layout keeps one
         so)."""
         altar = _altar(snap, lay)
@@ -622,15 +655,15 @@ class TempleDrawing:
         sweep = [where.x + s * k * step for k in range(1, 2 * len(lay.council) * 4)
                  for s in (1, -1)]
         for x in (where.x, altar.right, altar.x - where.w, last.right - where.w, first.x,
-                  *sweep, *([] if stood is None else [stood])):
+                  *sweep):
             spots.append(where.copy())
             spots[-1].x = math.ceil(x)
-        middle = where.x if stood is None else stood      # (where it stood: kept first)
+        middle = where.x
         # clear of the names written already, and of the discs where it may (a stack's top
         # disc stood under the name at 1920x1080)
         names = [r.inflate(6, 2) for r in self.labels]
         air = plate_air(first.w)                  # (its sign 5 px wider than its words)
-        discs = [d.inflate(2 * (SIGN_WIDER + air), 2 * air) for d, _ in self.discs]
+        discs = [d.inflate(2 * (SIGN_WIDER + air), 2 * air) for d in discs]
 
         def clear(r: pygame.Rect) -> bool:
             return r.collidelist(names) < 0

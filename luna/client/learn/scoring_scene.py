@@ -11,6 +11,8 @@ begin (the command's `tail`). A LAN move that comes meanwhile is held and shown 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ..board.animations import Anim
@@ -92,7 +94,8 @@ class ScoringScene:
         self.close_menu()
         self.close_ring()
         self.hover = None
-        self.scoring.build(self.app.ui, summary, self.snap, self.lay.board)
+        self.scoring.build(self.app.ui, summary, self.snap, self.lay.board,
+                           self.temple_foot())
         self._sync_buttons()
 
     def dismiss_summary(self) -> None:
@@ -128,6 +131,28 @@ class ScoringScene:
             if self.summary_left <= 0:
                 self.dismiss_summary()
 
+    def temple_foot(self) -> int | None:
+        """The foot of the temple's fields on the board (the scoring card keeps under it
+        where it may, so the temple stays in sight): from the layout, as they are drawn."""
+        fields = self.snap.get("temple", {}).get("fields", [])
+        if not fields or not getattr(self.lay, "hex_w", 0):
+            return None
+        half = self.lay.hex_w / math.sqrt(3)             # a pointy-top field's half height
+        return math.ceil(max(self.lay.field_centre(f["row"], f["col"])[1]
+                             for f in fields) + half)
+
+    def _place_summary(self) -> None:
+        """The card at the board's foot; where its top had to be raised over a thing it
+        would cut (the path's tiles at 1920x1080: a band of empty card 150 px high over its
+        title), it is laid again to fit under that thing, its text smaller, where it can."""
+        whole = self.whole_things()
+        self.scoring.place(self.lay.board, whole)
+        under = self.scoring.raised_over(whole)
+        if under is not None:
+            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board,
+                               max(under, self.temple_foot() or 0))
+            self.scoring.place(self.lay.board, whole)
+
     def whole_things(self) -> list[pygame.Rect]:
         """What the card's edges must never cut in half: the board's names, pieces, counts
         and tokens (not the islands' land, the temple's stone, the water)."""
@@ -136,6 +161,11 @@ class ScoringScene:
                              | GuardianTile | Jetty | CouncilSeat | Candles)]
         out += [pygame.Rect(plate) for plate, _ in self.board.name_plates()]
         out += [pygame.Rect(rect) for rect, _ in self.board.hits.tops.values()]
+        # and each path tile with room over it for a novice standing on it, whether one
+        # stands there or not (its top edge went up and down round after round as the
+        # path's novices came and went: one place all game)
+        out += [pygame.Rect(r).inflate(0, r[3]).move(0, -r[3] // 2)
+                for r, tg in self.board.hits if isinstance(tg, Tile | GuardianTile)]
         return out
 
     def peek_at_board(self, how: str, held: bool) -> None:
@@ -147,7 +177,7 @@ class ScoringScene:
         while "see the board" is held, the card faded away and the board in full light."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self.scoring.place(self.lay.board, self.whole_things())
+            self._place_summary()
         fade = self.scoring.fade_to(self.app.now)
         self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)

@@ -37,6 +37,8 @@ WIDE = 0.8                                 # the card's width at most: of the bo
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
 #                                            its words on fewer lines leave its rows whole)
+RAISED = 24                                # a top raised more than this: laid again lower
+TOP_AIR = 12                               # over its title and buttons, side by side
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
 
@@ -81,6 +83,8 @@ class ScoringView:
         self._terse = False                    # no room for the note on "This round"
         self._keys = True                      # room for the keys' line over Continue
         self._subs = [1]                       # each row's most lines under a big number
+        self._top = False                      # its buttons beside its title (else at its foot)
+        self._keep: int | None = None          # the temple's fields' foot: its top under it
         self.placed = False
         self.spot: tuple | None = None         # where it stands: (board, its top left)
         self.nudged: float | None = None     # when a click off the card asked it to stay
@@ -91,8 +95,12 @@ class ScoringView:
         self.nudged = now
 
     # -- widgets -----------------------------------------------------------------------------
-    def build(self, ui, summary: RoundSummary, snap: dict, board: tuple) -> None:
+    def build(self, ui, summary: RoundSummary, snap: dict, board: tuple,
+              keep: int | None = None) -> None:
+        """The card for `summary` on `board`, no taller than leaves the temple's fields in
+        sight where it may (`keep`: their foot; the card stands under it)."""
         self.kill()
+        self._keep = keep
         self.rect = self._box(summary, snap, board)
         words = t("scoring.continue")
         bw = max(150, text(words, 16, bold=True).get_width() + 40)
@@ -137,14 +145,27 @@ class ScoringView:
         self._lay_buttons()
         self.placed = True
 
+    def raised_over(self, whole: list[pygame.Rect]) -> int | None:
+        """The foot of what the card's top was raised over (`place`), if it was raised by
+        more than a line: a card laid to stand under it leaves no empty band over its title."""
+        if self.rect is None or self._lift <= RAISED:
+            return None
+        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self._lift + 1)
+        return max((r.bottom for r in whole if r.colliderect(band)), default=None)
+
     def _lay_buttons(self) -> None:
-        """Continue and "see the board" side by side at the card's foot, in its middle."""
+        """Continue and "see the board" side by side at the card's foot, in its middle, or
+        beside its title at the table's right end (a shorter card: a German fresh player
+        at 1024x700, 150 %, saw it cover the whole board)."""
         if self.button is None:
             return
         gap = 12
         pw = self.peek_button.rect.w if self.peek_button is not None else -gap
         left = self.rect.centerx - (pw + gap + self.button.rect.w) // 2
         top = self.rect.bottom - 14 - self.button.rect.h
+        if self._top:
+            left = self.rect.centerx + self._inner // 2 - (pw + gap + self.button.rect.w)
+            top = self.rect.y + self._lift + TOP_AIR
         if self.peek_button is not None:
             self.peek_button.set_position((left, top))
         self.button.set_position((left + pw + gap, top))
@@ -268,7 +289,7 @@ class ScoringView:
         as their words need, the gaps narrower, then the small words wrapped, until the
         card is no wider than WIDE of the board."""
         key = (tuple(board), tuple(snap["names"]), snap.get("solo_level"), language(),
-               fonts.scale)
+               fonts.scale, self._keep)
         if self._frame == key:
             return
         self._frame = key
@@ -282,12 +303,18 @@ class ScoringView:
                        key=lambda k: -len(island_name(k)))
         where = t("scoring.where", priestess=island_name(kinds[0]),
                   apostate=island_name(kinds[0]))
-        for terse, keys in ((False, True), (True, True), (True, False)):
-            for sizes in steps:
-                self._sizes, self._terse, self._keys = sizes, terse, keys
-                self._lay_columns(samples, target, bw)
-                if self._height(samples, where, worst=True) <= bh - 16:
-                    return
+        # no taller than leaves the temple's fields in sight over it, where it may (fresh
+        # players at 1024x700 and 1280x800 saw it cover the temple and the islands scored)
+        limits = [bh - 16]
+        if self._keep is not None and by + bh - self._keep - 4 < bh - 16:
+            limits.insert(0, by + bh - self._keep - 4)
+        for limit in limits:
+            for terse, keys in ((False, True), (True, True), (True, False)):
+                for sizes in steps:
+                    self._sizes, self._terse, self._keys = sizes, terse, keys
+                    self._lay_columns(samples, target, bw)
+                    if self._height(samples, where, worst=True) <= limit:
+                        return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
         # and no keys' line (it stood under Continue: a German fresh player); Continue
@@ -315,6 +342,11 @@ class ScoringView:
         self._widths, self._gap = widths, gap
         title = text(t("scoring.title", round=6), self._sizes[0], bold=True)
         self._inner = max(sum(widths) + gap * 4, title.get_width())
+        # its buttons beside its title where the table's width holds both
+        buttons = max(150, text(t("scoring.continue"), 16, bold=True).get_width() + 40) \
+            + 12 + max(text(w, 16).get_width() for w in (t("scoring.peek"),
+                                                        t("scoring.peek_back"))) + 32
+        self._top = title.get_width() + 24 + buttons <= self._inner
 
     def _height(self, samples: list, where: str, worst: bool = False,
                 summary: RoundSummary | None = None) -> int:
@@ -336,6 +368,12 @@ class ScoringView:
         self._note_lines = [part for words in tie + note
                             for part in wrap(words, small, self._inner)]
         title = text(t("scoring.title", round=6), tsize, bold=True)
+        if self._top:              # (its buttons beside its title: a short card, its air less)
+            return TOP_AIR + max(title.get_height(), 40) + 6 \
+                + line_height(wsize) * len(self._where_lines) + 12 + self._head_h() \
+                + sum(self._row_h(k) for k in range(players)) + 6 \
+                + line_height(small) * len(self._note_lines) \
+                + (16 + 20 if self._keys else 0) + 10
         return 24 + title.get_height() + 6 + line_height(wsize) * len(self._where_lines) \
             + 18 + self._head_h() + sum(self._row_h(k) for k in range(players)) + 6 \
             + line_height(small) * len(self._note_lines) \
@@ -413,12 +451,18 @@ class ScoringView:
         self.nudge_light = 0.0
         surf.blit(_back(*box.size), box.topleft)
         tsize, wsize, big, small = self._sizes
-        y = box.y + 24 + self._lift
-        y = self._centred(surf, t("scoring.title", round=summary.round), tsize, HEAD, y,
-                          bold=True) + 6
+        title = t("scoring.title", round=summary.round)
+        if self._top:             # at the table's left end, its buttons at its right
+            y = box.y + TOP_AIR + self._lift
+            img = text(title, tsize, HEAD, bold=True)
+            r = surf.blit(img, img.get_rect(midleft=(box.centerx - self._inner // 2, y + 20)))
+            self.drawn.append((title, r))
+            y = max(r.bottom, y + 40) + 6
+        else:
+            y = self._centred(surf, title, tsize, HEAD, box.y + 24 + self._lift, bold=True) + 6
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
-        y += 18
+        y += 12 if self._top else 18
         rows = self._columns(summary, snap)
         widths, gap = self._widths, self._gap
         x0 = box.centerx - (sum(widths) + gap * 4) // 2
@@ -460,7 +504,7 @@ class ScoringView:
         lit = self._nudge_light(now)
         if self._keys:                       # over the buttons (the card's spare room above)
             self._centred(surf, note, small, HEAD if lit else DIM,
-                          max(y + 8, box.bottom - 14 - 40 - 12 - 20 - 8))
+                          max(y + 8, box.bottom - (10 if self._top else 14 + 40 + 12) - 20 - 8))
         if lit and self.button is not None:       # Continue glows: "this goes on"
             self.nudge_light = lit
             ring = self.button.rect.inflate(14, 14)

@@ -161,7 +161,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.builder:
             self._builder_bar()
         if self.summary is not None:
-            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board)
+            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board,
+                               self.temple_foot())
         self._sync_buttons()
 
     def language_changed(self) -> None:

@@ -52,35 +52,42 @@ def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
 
 
 WAX_LIT: tuple = (248, 238, 208)      # a burning candle's wax, warm in its own light
-WAX_OUT: tuple = (86, 78, 72)          # a snuffed one's: dark and cold, burnt down
+WAX_OUT: tuple = (232, 224, 204)       # a snuffed one's: the same pale wax, a little cooler
+# (a fresh French player at 1280x800 read dark grey snuffed candles on brown dishes as four
+# black top hats: a snuffed candle is a pale candle burnt down, with its black wick)
+WAX_TOP = {True: 0.46, False: 0.62}    # a candle's top, a share of its height down
+BRASS: tuple = (204, 164, 84)
 
 
 @lru_cache(maxsize=32)
 def _candle_body(size: int, lit: bool) -> pygame.Surface:
     """The candle on its dish with its shadow, supersampled, without flame or smoke: a
-    burning one tall and bright in a warm light on its dish, a snuffed one burnt down,
-    grey and cold with a black wick (told apart in grey too)."""
+    burning one tall in a warm light on its dish, a snuffed one of the same pale wax
+    burnt down (a third shorter), a hollow at its top and a bent black wick standing out
+    of it, its dish unlit (told apart in grey too: its height, its wick, no flame)."""
     ss = _ss(size)
     w, h = round(size * 0.6) * ss, size * ss
     cx = w / h / 2
     body = _surface(w, h, fill=OUTLINE)
     p = _Pen(body, h)
-    brass = (204, 164, 84) if lit else (120, 104, 76)
+    brass = BRASS if lit else _darker(BRASS, 0.12)
     p.ellipse(_darker(brass, 0.4), (cx, 0.905), 0.27, 0.06)
     p.ellipse(brass, (cx, 0.89), 0.26, 0.05)
     wax = WAX_LIT if lit else WAX_OUT
-    top = 0.46 if lit else 0.64
+    top = WAX_TOP[lit]
     p.rect(wax, cx - 0.11, top, 0.22, 0.89 - top)
     p.ellipse(wax, (cx, 0.89), 0.11, 0.025)
-    p.ellipse(_lighter(wax, 0.3) if lit else (38, 32, 30), (cx, top), 0.11, 0.03)
+    p.stroke(_darker(wax, 0.08), [(cx + 0.065, top + 0.01), (cx + 0.07, top + 0.12)], 0.025)
     if lit:
-        p.stroke(_darker(wax, 0.08), [(cx + 0.065, top + 0.01), (cx + 0.07, top + 0.12)], 0.025)
+        p.ellipse(_lighter(wax, 0.3), (cx, top), 0.11, 0.03)
         p.stroke((40, 30, 26), [(cx, top), (cx + 0.008, top - 0.06)], 0.016)
-    else:                                     # a drip of wax, a bent black wick
-        p.stroke(_darker(wax, 0.25), [(cx - 0.07, top + 0.01), (cx - 0.075, top + 0.09)], 0.03)
-        p.stroke((12, 10, 10), [(cx, top), (cx + 0.01, top - 0.05), (cx + 0.04, top - 0.07)],
-                 0.02)
-    _light(body, dark=0.45, shine=50 if lit else 20)
+    else:             # its rim, the hollow the flame melted, a drip, the bent black wick
+        p.ellipse(_darker(wax, 0.06), (cx, top), 0.11, 0.03)
+        p.ellipse(_darker(wax, 0.3), (cx, top + 0.004), 0.075, 0.018)
+        p.stroke(_darker(wax, 0.1), [(cx - 0.07, top + 0.02), (cx - 0.075, top + 0.1)], 0.03)
+        p.stroke((14, 12, 12), [(cx, top + 0.005), (cx + 0.006, top - 0.05),
+                                (cx + 0.035, top - 0.075)], 0.022)
+    _light(body, dark=0.45 if lit else 0.36, shine=50 if lit else 36)
     canvas = _ground_shadow((w, h), (w * 0.56, h * 0.91), w * 0.42, h * 0.05, ss * 2, 130)
     if lit:                                    # the dish and the altar lit round it
         warm = glow(round(0.30 * h), CANDLE_LIGHT, 120)
@@ -116,7 +123,8 @@ def candle(size: int, lit: bool, flame: int | None = 0) -> pygame.Surface:
     if not lit:
         cx = w / h / 2
         smoke = _surface(w, h, fill=(200, 200, 208))     # a thin grey wisp, no glow
-        curl = [(cx + 0.04 + 0.045 * math.sin(t * 5.5), 0.56 - 0.34 * t)
+        top = WAX_TOP[False] - 0.08                         # from the wick's tip up
+        curl = [(cx + 0.04 + 0.045 * math.sin(t * 5.5), top - 0.34 * t)
                 for t in (i / 14 for i in range(15))]
         _Pen(smoke, h).stroke((200, 200, 208, 90), curl, 0.016)
         canvas.blit(_blur(smoke, ss * 1.5), (0, 0))

@@ -61,6 +61,8 @@ class TemplePlan(NamedTuple):
     avoid: tuple[Rect, ...] = ()              # the other islands: the shore keeps off them
     within: Rect | None = None                # the board: the shore stays on it
     boxes: tuple[Rect, ...] = ()              # and off these (the islands' favour tokens)
+    names: tuple[Rect, ...] = ()              # names on the meadow, no tree on them (the
+                                              # council's under its seats)
 
 
 def _hexagon(c: Point, w: float, f: float = 1.0) -> list[Point]:
@@ -193,7 +195,9 @@ def _busy(plan: TemplePlan, k: float, cove: list[Point]) -> list[pygame.Rect]:
     jh = plan.jetty[3] * k
     xs, ys = [x for x, _ in cove], [y for _, y in cove]
     rim = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-    return [r.inflate(5 * k, 5 * k) for r in _hold(plan, k)] + [rim.inflate(jh, jh)]
+    names = [pygame.Rect(x * k, y * k, w * k, h * k).inflate(4 * k, 4 * k)
+             for x, y, w, h in plan.names]
+    return [r.inflate(5 * k, 5 * k) for r in _hold(plan, k)] + [rim.inflate(jh, jh), *names]
 
 
 def _hold(plan: TemplePlan, k: float) -> list[pygame.Rect]:
@@ -243,7 +247,7 @@ def _moved(plan: TemplePlan) -> TemplePlan:
                          jetty=rect(plan.jetty), candles=tuple(map(pt, plan.candles)),
                          council=tuple(map(rect, plan.council)),
                          avoid=tuple(map(rect, plan.avoid)), pad=0,
-                         boxes=tuple(map(rect, plan.boxes)),
+                         boxes=tuple(map(rect, plan.boxes)), names=tuple(map(rect, plan.names)),
                          within=rect(plan.within) if plan.within else None)
 
 
@@ -297,9 +301,10 @@ def _groves_at(g: _Ground) -> list[tuple[Point, float, bool]]:
             p = (x + rng.uniform(-0.4, 0.4) * step, y + rng.uniform(-0.4, 0.4) * step)
             r = unit * rng.uniform(0.02, 0.038)
             spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
-            if spot.collidelist(g.busy) >= 0:        # a narrow strip: a bush, if it fits
-                r *= 0.6
-                spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
+            for less in (0.6, 0.65):                 # a narrow strip: a bush, if it fits
+                if spot.collidelist(g.busy) >= 0:    # (or a small one: by the council's
+                    r *= less                        # name under its seats)
+                    spot = pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
             if 0 <= p[0] < W and 0 <= p[1] < H and mask.get_at((int(p[0]), int(p[1]))) \
                     and spot.collidelist(g.busy) < 0 and rng.random() < 0.8:
                 out.append((p, r, rng.random() < 0.12))
