@@ -95,6 +95,8 @@ class Layout:
     buttons_top: int = 0                        # the panel's buttons begin here
     plateau: Rect = (0, 0, 0, 0)                # the temple island's stone: its pieces
     hex_most: float = 0                         # a temple field's width at most (0: any)
+    seat_most: float = 0                        # a council seat's, where it is wider than
+                                                # the path leaves it (0: any)
 
     def field_centre(self, row: int, col: int) -> Point:
         """Row 0 lies at the temple entrance (bottom); each row is shifted half a field."""
@@ -127,7 +129,8 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
 
     # Seven priest islands round the board, island 0 at the top, clockwise, as large as
     # the temple island keeps its size (ISLAND_GROWTH)
-    grow, lay.hex_most = island_growth(width, height, players, lay.rows, below, _text_key())
+    grow, lay.hex_most, lay.seat_most = island_growth(width, height, players, lay.rows,
+                                                      below, _text_key())
     _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=bool(lay.hex_most))
     _lay_temple(lay, cx)
     return lay
@@ -143,7 +146,7 @@ GROWTHS = (1.4, 1.35, 1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0)   # the islands' siz
 
 @lru_cache(maxsize=32)
 def island_growth(width: int, height: int, players: int, rows: int, below: int,
-                  _text: tuple) -> tuple[float, float]:
+                  _text: tuple) -> tuple[float, float, float]:
     """How much larger than on the ring's ellipse the priest islands are drawn: each
     island of the ring's sides pushed out to the board's edge (the sea left empty in its
     corners), the islands as large as the temple island then keeps its fields and tiles
@@ -152,11 +155,12 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
     players while the board had empty sea round the ring), its fields no larger either
     (the room they leave is the islands'), the temple island's shore off their favour
     tokens (_tokens_clear); 1.0 where none is (the ring then left on its ellipse, its
-    sides not pushed: compute). And the fields' width (0 where none is)."""
+    sides not pushed: compute). And the fields' width and the council seats' (0 where
+    none is)."""
     was = compute_on_ellipse(width, height, players, rows, below)
     for grow in GROWTHS:
         lay = Layout(was.width, was.height, players, rows, path_len=was.path_len,
-                     hex_most=was.hex_w)
+                     hex_most=was.hex_w, seat_most=was.council[0][2])
         lay.panel, lay.board, lay.centre, lay.scale = was.panel, was.board, was.centre, \
             was.scale
         bw, bh = was.board[2], was.board[3]
@@ -168,8 +172,8 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
         if lay.hex_w >= was.hex_w - 0.01 and lay.tile_size >= was.tile_size \
                 and lay.candle_size >= was.candle_size - 2 \
                 and lay.council[0][2] >= was.council[0][2] and _tokens_clear(lay):
-            return grow, was.hex_w
-    return 1.0, 0.0
+            return grow, was.hex_w, was.council[0][2]
+    return 1.0, 0.0, 0.0
 
 
 TEMPLE_WATER = 10     # between an island's favour tokens and what stands on the temple
@@ -367,9 +371,16 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     lay.tile_size = min(int(place / PATH_STEP), int(step))
     grown = (lay.tile_size - room) / 2
     seat_w = min(tw * 0.92 / 11 / SEAT_STEP, 40 * u)
+    if lay.seat_most:        # (grown islands: the council's row no wider than the path, or
+        seat_w = min(seat_w, max(per_row * step / 11 / SEAT_STEP, lay.seat_most))  # than
+    #   on the ellipse, the stone the path's: at 1024x700 150 % the seats grew 23 -> 27 px
+    #   and the path filled 86 % of the stone)
     # as wide as what stands on it (no empty stone on a large window)
     temple_w = (6 + (rows - 1) / 2) * lay.hex_w
-    content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * SEAT_STEP) * 1.06 + 16
+    content_w = max(temple_w + lay.hex_w, per_row * step, 11 * seat_w * SEAT_STEP)
+    # (grown islands leave the stone room it had not on the ellipse: a narrower rim, the
+    # path filling its stone as there; at 1024x700 150 % it filled 86 % of it)
+    content_w = content_w * 1.03 + 12 if lay.seat_most else content_w * 1.06 + 16
     outer = (left, right)                        # the widest the stone may be
     if content_w < tw:
         left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w

@@ -269,6 +269,12 @@ def seat_middles(slots) -> dict[int, float]:
             for p, cell in enumerate(slots.seats)}
 
 
+def _seen_h(f) -> int:
+    """How tall a group's figures and count are, without their rim of shade (the second
+    row of lying chips stood 3 px under the first where its shade was counted)."""
+    return f.body.union(f.disc).h
+
+
 @lru_cache(maxsize=64)
 def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
     """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
@@ -1039,7 +1045,7 @@ class BoardView(TempleDrawing):
         for size in range(full, least - 1, -1):
             row, top, gap, room = self._lying_row(snap, slots, island, upper, counts,
                                                   middles, size, inner, px)
-            dy = 1 + max(form(snap["colours"][p], size, counts[p], 1, True, px).h
+            dy = 1 + max(_seen_h(form(snap["colours"][p], size, counts[p], 1, True, px))
                          for p in groups)           # (just under the upper row's chips)
             _, low, low_gap, low_room = self._lying_row(snap, slots, island, lower, counts,
                                                         middles, size, inner, px, dy)

@@ -170,23 +170,31 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
             _glyphs("28", px, (0, 0, 0)).get_height() > math.ceil(size * TILE_NUMBER)
             or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.64):
         px -= 1                              # (never below the figures' least readable ink)
-    glyphs = _glyphs("28", px, (0, 0, 0))
-    ink = glyphs.get_bounding_rect()                     # (the glyphs' own air round)
-    number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x), max(0, inner.y + 1 - ink.y)))
-    sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
-    symbol_at = (min(number.right, size - 3 - sym),       # beside its number, as on a field
-                 number.bottom - sym)
-    badge = max(13, round(size * 0.34))
-    m = 4                                                # room round the tile's box
-    keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
-    for box in (number, pygame.Rect(symbol_at, (sym, sym))):
-        keep.draw(pygame.mask.Mask(box.size, fill=True), (box.x + m, box.y + m))
-    for h in range(int(size * 0.8), int(size * 0.3), -1):
-        body = novice("red", h)
-        w, bh = body.get_size()
-        at = (round(size * 0.85) - w, round(size * 0.86) - bh)   # on the dark shade
-        if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
+    while True:      # a size smaller where no novice stands off the number and symbol
+        glyphs = _glyphs("28", px, (0, 0, 0))   # (at 1024x700 150 % a tile of 28 px held
+        ink = glyphs.get_bounding_rect()        # none: its novice stood over its number)
+        number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x),
+                                          max(0, inner.y + 1 - ink.y)))
+        sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
+        symbol_at = (min(number.right, size - 3 - sym),   # beside its number, as on a field
+                     number.bottom - sym)
+        badge = max(13, round(size * 0.34))
+        m = 4                                            # room round the tile's box
+        keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
+        for box in (number, pygame.Rect(symbol_at, (sym, sym))):
+            keep.draw(pygame.mask.Mask(box.size, fill=True), (box.x + m, box.y + m))
+        clear = False
+        for h in range(int(size * 0.8), int(size * 0.3), -1):
+            body = novice("red", h)
+            w, bh = body.get_size()
+            at = (round(size * 0.85) - w, round(size * 0.86) - bh)   # on the dark shade
+            if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
+                clear = True
+                break
+        smaller = _glyphs("28", px - 1, (0, 0, 0)).get_height() if px > 6 else 0
+        if clear or px <= 6 or smaller < NUMBER_INK:
             break
+        px -= 1
     at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
     corner = (0, max(size - badge, number.bottom))       # (off its number)
     return ClaimedMarks(px, number, badge, corner, h, at, sym,
