@@ -202,11 +202,11 @@ class MarkLayer:
                     self.drawn.append((tg, role))
         for a, b in marks.ways:
             if a in where and b in where:
-                end = _end(where[a].center, where[b].center, b, where[b], board.center)
-                _arrow(surf, where[a].center, where[b].center, away=board.center, end=end,
+                away = _away(where[a].center, where[b].center, b, board.center)
+                end = _end(where[a].center, where[b].center, b, where[b], away)
+                _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)
-                self.tips.append((b, tip_of(where[a].center, where[b].center, board.center,
-                                            end)))
+                self.tips.append((b, tip_of(where[a].center, where[b].center, away, end)))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -285,6 +285,17 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
 
 
 START = 14                       # how far from its piece's middle an arrow begins
+
+
+def _away(a, b, goal, middle) -> tuple[float, float]:
+    """What an arrow from `a` to `goal` at `b` bows away from: the board's `middle`; for a
+    council seat, a point far on the chord's other side (the arrow bowed gently towards
+    the middle, its head coming down onto its seat: bowed outward, it came in flat along
+    the row of seats over the one before, lighting it as brightly, at 1024x700)."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    if not isinstance(goal, CouncilSeat) or math.dist((mx, my), middle) < 1:
+        return middle
+    return mx + (mx - middle[0]) * 20, my + (my - middle[1]) * 20
 
 
 def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
