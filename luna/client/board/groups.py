@@ -110,6 +110,18 @@ class Form(NamedTuple):
     shown: int
 
 
+def _dark_rim(plain: pygame.Surface) -> int:
+    """How many of a figure's columns at its right are its dark outline alone (no
+    lit pixel): 1 on a small lying novice, 3 on one 44 px long."""
+    w, h = plain.get_size()
+    k = 0
+    while k < min(6, w) and not any(
+            plain.get_at((w - 1 - k, y)).a > 200 and max(plain.get_at((w - 1 - k, y))[:3]) > 40
+            for y in range(h)):
+        k += 1
+    return k
+
+
 @lru_cache(maxsize=512)
 def form(colour: str, size: int, count: int, shown: int, lying: bool, px: int) -> Form:
     """A group of `count` (`shown` figures `size` tall, or lying `size` long) and its
@@ -121,7 +133,8 @@ def form(colour: str, size: int, count: int, shown: int, lying: bool, px: int) -
     disc = pygame.Rect(body.right + COUNT_AIR, 0, d, d)
     if lying:
         disc.centery = body.centery
-    else:
+        disc.x -= max(0, _dark_rim(plain) - 1)   # (over the feet's dark rim, as small ones:
+    else:                                       # at 44 px it is 3 px, the count stood off)
         disc.bottom = body.bottom
     top = min(0, disc.y)
     body.y -= top
