@@ -80,8 +80,12 @@ class Hinting:
         whole = self.hint_words(hint)
         if self.marks.label == whole:
             return False
+        # off the places it names (a German fresh player at 1024x700: the box stood over
+        # the Sailboat island the hint takes its novice from)
+        marks = self.hint_marks_of(hint)
+        named = [r for target in (*marks.pieces, *marks.goals) for r in self.rects_of(target)]
         self.tip_rect, self.tip_link = draw_tooltip(surf, None, self.snap, self.tip_at, rect,
-                                                    avoid, whole)
+                                                    avoid, whole, dear=named)
         self.hint_tip = self.tip_rect is not None
         return self.hint_tip
 
