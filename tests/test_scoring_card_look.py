@@ -247,3 +247,28 @@ def test_the_card_leaves_the_temple_and_the_scored_island_in_sight(tmp_path, siz
         assert title.top - card.top <= 40, (title, card)
     finally:
         p.close()
+
+
+def test_back_to_the_card_stands_off_the_pieces_it_shows(tmp_path):
+    """Fresh players clicked "See the board" and found "Back to the card" over what they
+    wanted to see (German 1024x700, 150 %: the Bribery island's novices; French 1280x800,
+    125 %: the path's first row, tiles 25 to 21): with the board in sight, the button
+    stands where it hides none of its names, pieces, counts and tokens, and back on the
+    card it stands on the card again."""
+    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125)
+    try:
+        view, card, screen = _the_card_read(p)
+        look = view.peek_button
+        home = pygame.Rect(look.rect)
+        assert [r for r in p.scene.whole_things() if r.colliderect(home)], "over the path"
+        p.click(home.center)
+        p.wait(1.0)
+        assert look.text == t("scoring.peek_back") and look.visible
+        shown = [r for r in p.scene.whole_things() if r.colliderect(look.rect)]
+        assert not shown, (look.rect, shown)
+        assert pygame.Rect(p.scene.lay.board).contains(look.rect)
+        p.click(look.rect.center)                  # back: the card, its button on it
+        p.wait(0.6)
+        assert ground_share(screen, card) > 0.5 and pygame.Rect(look.rect) == home
+    finally:
+        p.close()

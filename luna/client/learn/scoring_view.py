@@ -87,6 +87,7 @@ class ScoringView:
         self._keep: int | None = None          # the temple's fields' foot: its top under it
         self.placed = False
         self.spot: tuple | None = None         # where it stands: (board, its top left)
+        self._whole: list[pygame.Rect] = []    # what its edges and buttons keep off
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
     def nudge(self, now: float) -> None:
@@ -142,6 +143,7 @@ class ScoringView:
         #                                                         its words stay where they were
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
+        self._whole = list(whole)
         self._lay_buttons()
         self.placed = True
 
@@ -189,6 +191,27 @@ class ScoringView:
             self.peeking.discard("pin")
         if self.peek_button is not None:
             self.peek_button.set_text(t("scoring.peek_back" if on else "scoring.peek"))
+            self._lay_buttons()
+            if on:                    # off the pieces it was shown for
+                free = self._free_spot(self.peek_button.rect)
+                if free is not None:
+                    self.peek_button.set_position(free)
+
+    def _free_spot(self, button: pygame.Rect) -> tuple[int, int] | None:
+        """Where "back to the card" stands while the board is in sight: along the board's
+        foot, else its top, nearest its place on the card, over none of the board's names,
+        pieces, counts and tokens (a German fresh player at 1024x700 found it over the
+        Bribery island's novices, the board shown to see them). None: nowhere free."""
+        board = pygame.Rect(self.spot[0]) if self.spot else None
+        if board is None or not any(button.colliderect(r) for r in self._whole):
+            return None
+        for y in (board.bottom - button.h - 10, board.top + 10):
+            xs = range(board.left + 10, board.right - button.w - 10 + 1, 4)
+            for x in sorted(xs, key=lambda x: abs(x - button.x)):
+                if not any(pygame.Rect(x, y, *button.size).colliderect(r)
+                           for r in self._whole):
+                    return x, y
+        return None
 
     def fade_to(self, now: float) -> float:
         """How far the card has faded (0: standing, 1: gone), stepped to `now`: a short
