@@ -37,7 +37,6 @@ WIDE = 0.8                                 # the card's width at most: of the bo
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
 #                                            its words on fewer lines leave its rows whole)
-RAISED = 24                                # a top raised more than this: laid again lower
 TOP_AIR = 12                               # over its title and buttons, side by side
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
@@ -140,20 +139,13 @@ class ScoringView:
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
         spot = _uncut(spot, full, list(whole), self._spare)
         self._lift = max(0, by + bh - self.rect.h - spot.top)   # raised over a cut thing:
-        #                                                         its words stay where they were
+        #   its words start at its top all the same (an English fresh player at 1920x1080
+        #   saw 190 px of bare card over the title in rounds 1 and 3); the room is below
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
         self._whole = list(whole)
         self._lay_buttons()
         self.placed = True
-
-    def raised_over(self, whole: list[pygame.Rect]) -> int | None:
-        """The foot of what the card's top was raised over (`place`), if it was raised by
-        more than a line: a card laid to stand under it leaves no empty band over its title."""
-        if self.rect is None or self._lift <= RAISED:
-            return None
-        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self._lift + 1)
-        return max((r.bottom for r in whole if r.colliderect(band)), default=None)
 
     def _lay_buttons(self) -> None:
         """Continue and "see the board" side by side at the card's foot, in its middle, or
@@ -167,7 +159,7 @@ class ScoringView:
         top = self.rect.bottom - 14 - self.button.rect.h
         if self._top:
             left = self.rect.centerx + self._inner // 2 - (pw + gap + self.button.rect.w)
-            top = self.rect.y + self._lift + TOP_AIR
+            top = self.rect.y + TOP_AIR
         if self.peek_button is not None:
             self.peek_button.set_position((left, top))
         self.button.set_position((left + pw + gap, top))
@@ -476,13 +468,13 @@ class ScoringView:
         tsize, wsize, big, small = self._sizes
         title = t("scoring.title", round=summary.round)
         if self._top:             # at the table's left end, its buttons at its right
-            y = box.y + TOP_AIR + self._lift
+            y = box.y + TOP_AIR
             img = text(title, tsize, HEAD, bold=True)
             r = surf.blit(img, img.get_rect(midleft=(box.centerx - self._inner // 2, y + 20)))
             self.drawn.append((title, r))
             y = max(r.bottom, y + 40) + 6
         else:
-            y = self._centred(surf, title, tsize, HEAD, box.y + 24 + self._lift, bold=True) + 6
+            y = self._centred(surf, title, tsize, HEAD, box.y + 24, bold=True) + 6
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
         y += 12 if self._top else 18
