@@ -281,7 +281,7 @@ def test_the_card_stands_alike_each_round_its_title_at_its_top(tmp_path):
             game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=rounds)
             open_at(p, game)
             p.press(t("btn.meditate"))
-            p.until(lambda: p.scoring_shown, what="the summary")
+            p.until(lambda person=p: person.scoring_shown, what="the summary")
             p.wait(LOOK)
             view = p.scene.scoring
             card = pygame.Rect(view.rect)
