@@ -66,7 +66,6 @@ class ScoringView:
         self.fade = 0.0                        # 0: the card stands, 1: faded away
         self._fade_at: float | None = None
         self._spare = 0                        # the card's height over this round's lines
-        self._lift = 0                         # how far its top was raised over a thing
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
         self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
@@ -138,9 +137,8 @@ class ScoringView:
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
         spot = _uncut(spot, full, list(whole), self._spare)
-        self._lift = max(0, by + bh - self.rect.h - spot.top)   # raised over a cut thing:
-        #   its words start at its top all the same (an English fresh player at 1920x1080
-        #   saw 190 px of bare card over the title in rounds 1 and 3); the room is below
+        # (raised over a cut thing, its words still start at its top: an English fresh
+        # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3)
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
         self._whole = list(whole)
