@@ -169,6 +169,11 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         assert tip is not None and scene.hint_tip, "the whole words stand"
         assert scene.marks.label_rect == box, "the card stays"
         assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
+        # and off the places the hint names (a German fresh player: the box stood over
+        # the Sailboat island the hint took its novice from)
+        marks = scene.hint_marks_of(scene.hint)
+        named = [r for tg in (*marks.pieces, *marks.goals) for r in scene.rects_of(tg)]
+        assert named and not [r for r in named if tip.colliderect(r)], (tip, named)
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         person.wait(0.3)
         assert scene.tip_rect is None and scene.marks.label_rect == box

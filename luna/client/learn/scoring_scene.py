@@ -141,18 +141,6 @@ class ScoringScene:
         return math.ceil(max(self.lay.field_centre(f["row"], f["col"])[1]
                              for f in fields) + half)
 
-    def _place_summary(self) -> None:
-        """The card at the board's foot; where its top had to be raised over a thing it
-        would cut (the path's tiles at 1920x1080: a band of empty card 150 px high over its
-        title), it is laid again to fit under that thing, its text smaller, where it can."""
-        whole = self.whole_things()
-        self.scoring.place(self.lay.board, whole)
-        under = self.scoring.raised_over(whole)
-        if under is not None:
-            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board,
-                               max(under, self.temple_foot() or 0))
-            self.scoring.place(self.lay.board, whole)
-
     def whole_things(self) -> list[pygame.Rect]:
         """What the card's edges must never cut in half: the board's names, pieces, counts
         and tokens (not the islands' land, the temple's stone, the water)."""
@@ -177,7 +165,7 @@ class ScoringScene:
         while "see the board" is held, the card faded away and the board in full light."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self._place_summary()
+            self.scoring.place(self.lay.board, self.whole_things())
         fade = self.scoring.fade_to(self.app.now)
         self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)

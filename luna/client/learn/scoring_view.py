@@ -37,7 +37,6 @@ WIDE = 0.8                                 # the card's width at most: of the bo
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
 #                                            its words on fewer lines leave its rows whole)
-RAISED = 24                                # a top raised more than this: laid again lower
 TOP_AIR = 12                               # over its title and buttons, side by side
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
@@ -67,7 +66,6 @@ class ScoringView:
         self.fade = 0.0                        # 0: the card stands, 1: faded away
         self._fade_at: float | None = None
         self._spare = 0                        # the card's height over this round's lines
-        self._lift = 0                         # how far its top was raised over a thing
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
         self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
@@ -87,6 +85,7 @@ class ScoringView:
         self._keep: int | None = None          # the temple's fields' foot: its top under it
         self.placed = False
         self.spot: tuple | None = None         # where it stands: (board, its top left)
+        self._whole: list[pygame.Rect] = []    # what its edges and buttons keep off
         self.nudged: float | None = None     # when a click off the card asked it to stay
 
     def nudge(self, now: float) -> None:
@@ -138,20 +137,13 @@ class ScoringView:
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
         spot = _uncut(spot, full, list(whole), self._spare)
-        self._lift = max(0, by + bh - self.rect.h - spot.top)   # raised over a cut thing:
-        #                                                         its words stay where they were
+        # (raised over a cut thing, its words still start at its top: an English fresh
+        # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3)
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
+        self._whole = list(whole)
         self._lay_buttons()
         self.placed = True
-
-    def raised_over(self, whole: list[pygame.Rect]) -> int | None:
-        """The foot of what the card's top was raised over (`place`), if it was raised by
-        more than a line: a card laid to stand under it leaves no empty band over its title."""
-        if self.rect is None or self._lift <= RAISED:
-            return None
-        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self._lift + 1)
-        return max((r.bottom for r in whole if r.colliderect(band)), default=None)
 
     def _lay_buttons(self) -> None:
         """Continue and "see the board" side by side at the card's foot, in its middle, or
@@ -165,7 +157,7 @@ class ScoringView:
         top = self.rect.bottom - 14 - self.button.rect.h
         if self._top:
             left = self.rect.centerx + self._inner // 2 - (pw + gap + self.button.rect.w)
-            top = self.rect.y + self._lift + TOP_AIR
+            top = self.rect.y + TOP_AIR
         if self.peek_button is not None:
             self.peek_button.set_position((left, top))
         self.button.set_position((left + pw + gap, top))
@@ -189,6 +181,27 @@ class ScoringView:
             self.peeking.discard("pin")
         if self.peek_button is not None:
             self.peek_button.set_text(t("scoring.peek_back" if on else "scoring.peek"))
+            self._lay_buttons()
+            if on:                    # off the pieces it was shown for
+                free = self._free_spot(self.peek_button.rect)
+                if free is not None:
+                    self.peek_button.set_position(free)
+
+    def _free_spot(self, button: pygame.Rect) -> tuple[int, int] | None:
+        """Where "back to the card" stands while the board is in sight: along the board's
+        foot, else its top, nearest its place on the card, over none of the board's names,
+        pieces, counts and tokens (a German fresh player at 1024x700 found it over the
+        Bribery island's novices, the board shown to see them). None: nowhere free."""
+        board = pygame.Rect(self.spot[0]) if self.spot else None
+        if board is None or not any(button.colliderect(r) for r in self._whole):
+            return None
+        for y in (board.bottom - button.h - 10, board.top + 10):
+            xs = range(board.left + 10, board.right - button.w - 10 + 1, 4)
+            for x in sorted(xs, key=lambda x: abs(x - button.x)):
+                if not any(pygame.Rect(x, y, *button.size).colliderect(r)
+                           for r in self._whole):
+                    return x, y
+        return None
 
     def fade_to(self, now: float) -> float:
         """How far the card has faded (0: standing, 1: gone), stepped to `now`: a short
@@ -453,13 +466,13 @@ class ScoringView:
         tsize, wsize, big, small = self._sizes
         title = t("scoring.title", round=summary.round)
         if self._top:             # at the table's left end, its buttons at its right
-            y = box.y + TOP_AIR + self._lift
+            y = box.y + TOP_AIR
             img = text(title, tsize, HEAD, bold=True)
             r = surf.blit(img, img.get_rect(midleft=(box.centerx - self._inner // 2, y + 20)))
             self.drawn.append((title, r))
             y = max(r.bottom, y + 40) + 6
         else:
-            y = self._centred(surf, title, tsize, HEAD, box.y + 24 + self._lift, bold=True) + 6
+            y = self._centred(surf, title, tsize, HEAD, box.y + 24, bold=True) + 6
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
         y += 12 if self._top else 18
