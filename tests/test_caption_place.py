@@ -13,6 +13,7 @@ import pytest
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
 from luna.client.demo.driver import frames, make_app, wait_frames
 from luna.client.opening import open_game
+from luna.client.board.layout import CAPTION_GAP
 from luna.client.play.captions import EDGE
 from luna.engine import new_game
 from luna.seats import LEVELS
@@ -65,7 +66,7 @@ def test_a_computers_caption_stands_in_one_place_on_the_boards_bottom_edge(
     boxes += _captions(app, scene, 1)
     for box in boxes:
         assert board.contains(box), (box, board)
-        assert box.bottom == board.bottom - EDGE, (box, board)      # on the bottom edge
+        assert box.bottom == board.bottom - CAPTION_GAP, (box, board)    # on the bottom edge
         assert box.x == board.x + EDGE, (box, board)                # from its left corner
     pygame.display.quit()
 

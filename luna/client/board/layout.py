@@ -131,9 +131,26 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
     # the temple island keeps its size (ISLAND_GROWTH)
     grow, lay.hex_most, lay.seat_most = island_growth(width, height, players, lay.rows,
                                                       below, _text_key())
-    _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=bool(lay.hex_most))
+    _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, cx, cy, pushed=bool(lay.hex_most),
+          foot=caption_foot())
     _lay_temple(lay, cx)
     return lay
+
+
+LAND = 0.84            # an island's picture covers this share of its place's height
+CAPTION_TITLE = 15     # an other player's move's caption: its word's size (play/captions),
+CAPTION_PAD = 8        # its one row that much higher than the word's line,
+CAPTION_GAP = 6        # and that far over the board's foot
+
+
+def caption_foot() -> int:
+    """The band along the board's foot the grown islands' land keeps off: the home of the
+    other players' moves' captions, one row along the bottom edge (play/captions), and
+    the play's margin round the land (the grown islands reached the foot at 1024x700 and
+    1280x800 and the captions went into the panel, over the log)."""
+    from .. import fonts
+    from .clearing import MARGIN
+    return fonts.line_height(CAPTION_TITLE, bold=True) + CAPTION_PAD + CAPTION_GAP + MARGIN
 
 
 def _text_key() -> tuple[float, float]:
@@ -141,7 +158,7 @@ def _text_key() -> tuple[float, float]:
     return fonts.text_size, fonts.window
 
 
-GROWTHS = (1.4, 1.35, 1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0)   # the islands' sizes tried
+GROWTHS = tuple(round(1.4 - k / 40, 3) for k in range(17))    # the islands' sizes tried: 1.4 to 1.0
 
 
 @lru_cache(maxsize=32)
@@ -164,7 +181,8 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
         lay.panel, lay.board, lay.centre, lay.scale = was.panel, was.board, was.centre, \
             was.scale
         bw, bh = was.board[2], was.board[3]
-        _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, *was.centre, pushed=True)
+        _ring(lay, min(bw * 0.195, bh * 0.255) * grow, bw, bh, *was.centre, pushed=True,
+              foot=caption_foot())
         boxes = [_box(r).inflate(ISLAND_AIR, ISLAND_AIR) for r in lay.islands]
         if any(boxes[a].colliderect(boxes[b]) for a in range(7) for b in range(a + 1, 7)):
             continue
@@ -241,10 +259,11 @@ def compute_on_ellipse(width: int, height: int, players: int, rows: int, below: 
 
 
 def _ring(lay: Layout, iw: float, bw: float, bh: float, cx: float, cy: float,
-          pushed: bool) -> None:
+          pushed: bool, foot: float = 0) -> None:
     """The seven priest islands `iw` wide on an ellipse, island 0 at the top, clockwise;
     `pushed`: the islands of its sides out to the board's left and right edges and its
-    two lowest down to its foot (the sea's corners, empty on the ellipse, used)."""
+    two lowest down towards its foot, their land `foot` px off it at least (the sea's
+    corners, empty on the ellipse, used)."""
     ih = iw * 0.80
     e = edge(lay.scale)
     rx, ry = bw / 2 - iw / 2 - e, bh / 2 - ih / 2 - e
@@ -255,7 +274,7 @@ def _ring(lay: Layout, iw: float, bw: float, bh: float, cx: float, cy: float,
         if pushed and i in (1, 2, 5, 6):
             px = cx + (rx if math.cos(a) > 0 else -rx)
         if pushed and i in (3, 4):
-            py = cy + ry
+            py = max(py, min(cy + ry, bh - foot - ih * LAND + ih / 2))
         lay.island_centres.append((px, py))
         lay.islands.append(_rect(px, py, iw, ih))
 

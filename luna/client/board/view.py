@@ -35,7 +35,7 @@ from .island_slots import (
     row_fits,
     seat_room,
 )
-from .layout import Layout, edge
+from .layout import LAND, Layout, edge
 from .motion import Motion
 from .targets import (
     Candles,
@@ -58,7 +58,6 @@ FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 _GROUNDS: dict = {}        # each island's land and sandbank as a mask (BoardView.ground)
-LAND = 0.84            # the island's picture covers this share of its place's height
 QUIET = (0.5, 0.72)    # where one may act, nothing pointed at: a clear, gently breathing
 #                        light (0.3 and still: three fresh players saw "a faint halo",
 #                        "not lit at all", and found their options by hovering)

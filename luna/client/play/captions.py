@@ -21,12 +21,13 @@ from ...text import has, t
 from ...text.narrate import event_text, setup_of
 from ..board import art
 from ..board.clearing import covers
+from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE
 from ..fonts import text, wrap
 from .action_icons import action_picture
 
 SIDE = ("novices_used", "favour_returned", "influence", "turn", "phase")   # told elsewhere
 GLASS, RIM, INK, DIM = (16, 22, 44), (190, 178, 136), (236, 230, 210), (172, 180, 204)
-TITLE, LINE, HINT = 15, 14, 12
+TITLE, LINE, HINT = CAPTION_TITLE, 14, 12
 WIDE = 380                    # a caption's widest line
 NARROW = 230                  # or, where that hides less, this
 
@@ -65,10 +66,11 @@ def corner_rect(size: tuple[int, int], corner: str, area: pygame.Rect,
     `slide` px along the board's top or bottom edge towards its middle."""
     r = pygame.Rect((0, 0), size)
     inner = area.inflate(-2 * EDGE, -2 * EDGE)
+    foot = area.bottom - CAPTION_GAP      # (the grown islands' land keeps off it: layout)
     if corner == "bottom_left":
-        r.bottomleft = (inner.left + slide, inner.bottom)
+        r.bottomleft = (inner.left + slide, foot)
     elif corner == "bottom_right":
-        r.bottomright = (inner.right - slide, inner.bottom)
+        r.bottomright = (inner.right - slide, foot)
     elif corner == "top_right":
         r.topright = (inner.right - slide, inner.top)
     else:
@@ -216,7 +218,7 @@ class Caption:
             self.rect, self._image, over = corner_spot(shapes, area, keep_clear, play)
             if never is not None and self.rect.colliderect(never):
                 over = over or 1
-            if (over or self.rect.bottom < area.bottom - EDGE) and dock is not None:
+            if (over or self.rect.bottom < area.bottom - CAPTION_GAP) and dock is not None:
                 img = self.docked_image(dock)
                 if img is not None:
                     self.rect, self._image = img.get_rect(topleft=dock.topleft), img
@@ -244,7 +246,7 @@ class Caption:
         fit."""
         rgb = art.PLAYER_RGB.get(self.colour, INK)
         title = text(self.title, TITLE, rgb, bold=True, shadow=False)
-        row = title.get_height() + 12
+        row = title.get_height() + CAPTION_PAD
         x0 = 14 + row                               # the words start after the symbol
         found = None
         for size in (LINE, LINE - 2):
