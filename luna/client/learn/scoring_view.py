@@ -66,6 +66,8 @@ class ScoringView:
         self.fade = 0.0                        # 0: the card stands, 1: faded away
         self._fade_at: float | None = None
         self._spare = 0                        # the card's height over this round's lines
+        self._need = 0                         # this round's lines' height
+        self._air = 0                          # room spread round its rows (a taller card)
         self.rect: pygame.Rect | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []
         self.row_rects: list[pygame.Rect] = []    # drawn: each player's row (its band)
@@ -136,9 +138,11 @@ class ScoringView:
         bx, by, bw, bh = board
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
-        spot = _uncut(spot, full, list(whole), self._spare)
+        spot = _uncut(spot, full, list(whole), self._spare, self._keep)
         # (raised over a cut thing, its words still start at its top: an English fresh
-        # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3)
+        # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3;
+        # the room it grew by is spread round its rows, not left as a bare band under them)
+        self._air = _air(spot.h - self._need, len(self._subs))
         self.rect = spot
         self.spot = (tuple(board), spot.topleft)
         self._whole = list(whole)
@@ -402,6 +406,7 @@ class ScoringView:
         h = self._height(samples, self._where(summary, snap), summary=summary)
         tall = min(max(h, most), bh - 16)       # the game's height: every round's the same
         self._spare = max(0, tall - h)
+        self._need = h
         box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), tall)
         box.center = (bx + bw // 2, by + bh // 2)
         return box
@@ -475,7 +480,7 @@ class ScoringView:
             y = self._centred(surf, title, tsize, HEAD, box.y + 24, bold=True) + 6
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
-        y += 12 if self._top else 18
+        y += (12 if self._top else 18) + self._air
         rows = self._columns(summary, snap)
         widths, gap = self._widths, self._gap
         x0 = box.centerx - (sum(widths) + gap * 4) // 2
@@ -493,8 +498,9 @@ class ScoringView:
         self.row_rects = []
         for k, row in enumerate(rows[1:]):
             p = summary.players[k].player
-            rh = self._row_h(k)
+            rh = self._row_h(k) + self._air
             self.row_rects.append(pygame.Rect(x0 - 8, y - 4, x - gap - x0 + 16, rh - 4))
+            y += self._air // 2                  # its words in the middle of its air
             if k % 2 == 0:
                 band = pygame.Surface(self.row_rects[-1].size, pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
@@ -509,8 +515,8 @@ class ScoringView:
                 at = r.bottom - 3
                 for part in (wrap(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
-            y += rh
-        y = self._round_note(surf, y + 2)
+            y += rh - self._air // 2
+        y = self._round_note(surf, y + 2 + self._air)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
             else t("scoring.dismiss")
@@ -560,18 +566,28 @@ class ScoringView:
 
 
 def _uncut(spot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
-           spare: int) -> pygame.Rect:
+           spare: int, keep: int | None = None) -> pygame.Rect:
     """`spot` (the board's width: no side edge to cut anything) with its top edge through
     none of `whole`: lowered within `spare` (the card's room over its lines) where that
-    clears it, else raised over what it cut."""
+    clears it, else raised over what it cut, but never over `keep` (the temple's fields'
+    foot: with three players at 1920x1080 it rose over the path's room for a novice and
+    hid the fields' last row, a scored novice on it)."""
     def cut(y: int) -> list[pygame.Rect]:
         return [r for r in whole if r.top < y < r.bottom]
     top = next((y for y in range(spot.top, spot.top + spare + 1) if not cut(y)), None)
     if top is None:
+        ceiling = board.top if keep is None or keep >= spot.top else keep + 2
         top = spot.top
-        while cut(top) and top > board.top:
-            top = max(board.top, min(r.top for r in cut(top)) - 2)
+        while cut(top) and top > ceiling:
+            top = max(ceiling, min(r.top for r in cut(top)) - 2)
     return pygame.Rect(spot.x, top, spot.w, spot.bottom - top)
+
+
+def _air(extra: int, rows: int) -> int:
+    """The room a card raised over the board's pieces has beyond its lines, spread: as
+    much under its place line, between its rows and over its note (a card of three
+    players stood 120 px bare under its table)."""
+    return max(0, min(px(24), extra // (rows + 2))) if rows > 0 else 0
 
 
 @lru_cache(maxsize=4)
