@@ -10,10 +10,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from luna.client.board.layout import CAPTION_GAP
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
 from luna.client.demo.driver import frames, make_app, wait_frames
 from luna.client.opening import open_game
-from luna.client.board.layout import CAPTION_GAP
 from luna.client.play.captions import EDGE
 from luna.engine import new_game
 from luna.seats import LEVELS
