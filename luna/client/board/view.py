@@ -425,6 +425,21 @@ class BoardView(TempleDrawing):
         """Each island's name plate as laid for this board, with the island's index."""
         return [(pygame.Rect(at), i) for i, (at, *_) in enumerate(self._plates)]
 
+    @staticmethod
+    def piece_places(snap: dict, lay) -> list[pygame.Rect]:
+        """Where the priest islands' pieces may stand, whether they do or not (their
+        seats' cells, lying rows, shrines, favour tokens and figures' places): fixed by
+        the window and the number of players, the same all game."""
+        out = []
+        for i, (isl, (x, y, w, h)) in enumerate(zip(snap["islands"], lay.islands,
+                                                    strict=True)):
+            land_h = int(h * LAND)
+            mark = landmark_at(isl["kind"], x, y, w, land_h)
+            slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, snap["players"],
+                                 art.shore(isl["kind"], w, land_h, i), mark=tuple(mark))
+            out += [*piece_rects(slots), *map(pygame.Rect, slots.stage)]
+        return out
+
     def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
         """Where each island's landmark stands (what a move's ghost keeps off)."""
         return [landmark_at(isl["kind"], x, y, w, int(h * LAND))

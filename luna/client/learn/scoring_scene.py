@@ -154,7 +154,10 @@ class ScoringScene:
         # path's novices came and went: one place all game)
         out += [pygame.Rect(r).inflate(0, r[3]).move(0, -r[3] // 2)
                 for r, tg in self.board.hits if isinstance(tg, Tile | GuardianTile)]
-        return out
+        # and the islands' places for pieces, as fixed (grown islands at 1024x700: its top
+        # edge 6 px from the board's top in rounds 1 and 3, 47 in round 2 as the top
+        # island's pieces came and went)
+        return out + self.board.piece_places(self.snap, self.lay)
 
     def peek_at_board(self, how: str, held: bool) -> None:
         """"See the board" held or let go (Tab, or the card's button held)."""

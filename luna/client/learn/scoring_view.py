@@ -28,6 +28,7 @@ DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
 ROW_PAD = 12                                # a row under its last small line: its band holds it
+CLOSE_PAD = 8                               # or, where only so it stands under the temple
 TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PEEK = 0.18                                # s: the card fades away or back ("see the board")
@@ -82,6 +83,7 @@ class ScoringView:
         self.note_rect: pygame.Rect | None = None     # drawn: where those lines stand
         self._terse = False                    # no room for the note on "This round"
         self._keys = True                      # room for the keys' line over Continue
+        self._pad = ROW_PAD                    # a row under its last small line
         self._subs = [1]                       # each row's most lines under a big number
         self._top = False                      # its buttons beside its title (else at its foot)
         self._keep: int | None = None          # the temple's fields' foot: its top under it
@@ -325,13 +327,17 @@ class ScoringView:
         limits = [bh - 16]
         if self._keep is not None and by + bh - self._keep - 4 < bh - 16:
             limits.insert(0, by + bh - self._keep - 4)
+        # (else its rows a little closer before it covers them: four players, French
+        # 1280x800 at 125 %, the temple beside grown islands 12 px lower than on main)
         for limit in limits:
-            for terse, keys in ((False, True), (True, True), (True, False)):
-                for sizes in steps:
-                    self._sizes, self._terse, self._keys = sizes, terse, keys
-                    self._lay_columns(samples, target, bw)
-                    if self._height(samples, where, worst=True) <= limit:
-                        return
+            for pad in dict.fromkeys((ROW_PAD, ROW_PAD if limit == limits[-1] else CLOSE_PAD)):
+                for terse, keys in ((False, True), (True, True), (True, False)):
+                    for sizes in steps:
+                        self._sizes, self._terse, self._keys = sizes, terse, keys
+                        self._pad = pad
+                        self._lay_columns(samples, target, bw)
+                        if self._height(samples, where, worst=True) <= limit:
+                            return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
         # and no keys' line (it stood under Continue: a German fresh player); Continue
@@ -405,7 +411,10 @@ class ScoringView:
         self._columns(summary, snap)
         h = self._height(samples, self._where(summary, snap), summary=summary)
         tall = min(max(h, most), bh - 16)       # the game's height: every round's the same
-        self._spare = max(0, tall - h)
+        # lowered over none of the room the fullest round needs: one place every round
+        # (lowered by this round's room, grown islands at 1024x700 150 %: its top 6 px
+        # from the board's top in rounds 1 and 3, 47 in round 2)
+        self._spare = max(0, tall - max(h, most))
         self._need = h
         box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), tall)
         box.center = (bx + bw // 2, by + bh // 2)
@@ -423,7 +432,7 @@ class ScoringView:
         subs = self._subs[k]               # the small words' lines, none cut (a tie's)
         return max(self._sizes[2] + self._sizes[3] * subs + 18,
                    line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs
-                   + ROW_PAD)
+                   + self._pad)
 
     def _where(self, summary: RoundSummary, snap: dict) -> str:
         return t("scoring.where",
