@@ -601,9 +601,11 @@ class GameInput:
                     if self.builder and self.builder_drawn is not None else ()
                 own = getattr(tip, "island", None)      # never astride the panel's edge nor
                 names = tuple(r for r, i in self.board.name_plates() if i != own)  # over
+                theirs = tuple(r for r, tg in self.board.hits if isinstance(     # (nor its
+                    tg, Group | IslandFavours | Shrine) and tg.island != own)    # pieces)
                 play = Play(*play_of(self.board, self.lay, self.snap,    # another island's
                                      self.app.screen.get_size()),        # name (a fresh
-                            panel.left, way, names)     # player: over the Herbs island and
+                            panel.left, way, names, theirs)   # player: over the Herbs island and
                 #                                         its pawns, the Corruption name)
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,

@@ -199,6 +199,9 @@ class Play(NamedTuple):
     edge: int | None = None
     way: tuple = ()           # a move's way being built: dearer still than a `dear` thing
     names: tuple = ()         # other islands' name plates: NAMES for any bit of them
+    pieces: tuple = ()        # and their pieces: PIECES for any bit (a French player at
+    #                           1920x1080 saw the Shrine island's text over a corner of the
+    #                           Book island's favours, open water over the Shrine island)
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
@@ -213,7 +216,8 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            tuple(tuple(pygame.Rect(a)) for a in parts), free,
            None if play is None else (play.key, play.edge,
                                       tuple(tuple(pygame.Rect(a)) for a in play.way),
-                                      tuple(tuple(pygame.Rect(a)) for a in play.names)))
+                                      tuple(tuple(pygame.Rect(a)) for a in play.names),
+                                      tuple(tuple(pygame.Rect(a)) for a in play.pieces)))
     found = _placed.get(key)
     if found is None:
         if len(_placed) >= PLACED_KEPT:
@@ -266,6 +270,9 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
                 x = min(max(mx - w // 3, area.left), area.right - w)
                 starts = [(x, y)] if not slid else [
                     (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
+                if play is not None and play.edge is not None and x < play.edge < x + w:
+                    starts.append((play.edge - BESIDE - w, y))    # (or on the board's side
+                    #  of the panel's edge: a grown island at the board's right edge)
             for x, y in starts:
                 best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
                                         (best, best_cost), (mx, my), slid)
@@ -345,10 +352,13 @@ def over_play(r: pygame.Rect, play: Play) -> float:
         cost += 4 * DEAR                # (over another island's name rather than this)
     if play.names and r.collidelist(list(play.names)) >= 0:
         cost += NAMES
+    if play.pieces and r.collidelist(list(play.pieces)) >= 0:
+        cost += PIECES
     return cost
 
 
 NAMES = 6000                  # any bit of another island's name under a hover text
+PIECES = 500                  # any bit of another island's pieces (their land costs too)
 
 
 def _past(hit: list[pygame.Rect], side: str, x: int, y: int, w: int, h: int
