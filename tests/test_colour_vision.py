@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from functools import cache
 
 import pygame
 import pytest
@@ -132,19 +133,65 @@ def test_every_players_novices_stand_out_from_the_island(board, eye):
     assert found == {"yellow", "red", "blue", "white"}
 
 
-def _template(shape: str, r: float, size: int) -> pygame.Mask:
-    """The symbol's shape rasterised on a size x size grid round its centre."""
-    k = 4
-    big = pygame.Surface((size * k, size * k))
-    c = size * k / 2
-    pygame.draw.polygon(big, (255, 255, 255), _mark_points(shape, c, c, r * k))
-    return pygame.mask.from_threshold(pygame.transform.smoothscale(big, (size, size)),
-                                      (255, 255, 255), (128, 128, 128, 255))
-
-
 def _iou(a: pygame.Mask, b: pygame.Mask) -> float:
     both = a.overlap_area(b, (0, 0))
     return both / max(1, a.count() + b.count() - both)
+
+
+@cache
+def _coverage(shape: str, n: int, cx: float, cy: float, r: float) -> tuple[float, ...]:
+    """How much of each pixel of an n x n patch the symbol's shape of size `r` centred at
+    (cx, cy) covers (0..1), rasterised finely: the antialiased picture of it."""
+    k = 8
+    big = pygame.Surface((n * k, n * k))
+    pygame.draw.polygon(big, (255, 255, 255), _mark_points(shape, cx * k, cy * k, r * k))
+    small = pygame.transform.smoothscale(big, (n, n))
+    return tuple(small.get_at((i, j))[0] / 255 for j in range(n) for i in range(n))
+
+
+def _likeness(a: list[float], b: tuple[float, ...]) -> float:
+    """Pearson's correlation of two pictures (1: the same up to lightness and contrast)."""
+    ma, mb = statistics.fmean(a), statistics.fmean(b)
+    da, db = [x - ma for x in a], [y - mb for y in b]
+    sab = sum(x * y for x, y in zip(da, db, strict=True))
+    return sab / max(1e-9, (sum(x * x for x in da) * sum(y * y for y in db)) ** 0.5)
+
+
+def read_mark(shot: pygame.Surface, at: tuple[int, int], size: int, shown: int, matrix
+              ) -> tuple[str | None, dict]:
+    """The shape of the chest mark of a group's front novice (the last one) standing at
+    `at`, read from the picture by its lightness alone: round where the art draws it
+    (pieces.novice: the figure's middle, 0.585 of its height, 0.118 of it wide) the patch's
+    ink (how like the mark's middle each pixel is) compared with each shape as the art
+    would draw it there, a pixel or so off and a little larger or smaller; the likest
+    wins. (It compared the ink cut at half way with one shape each, centred where it
+    reckoned: at 29-32 px the mark drew a pixel off that, a 6 px square inside its 7 px
+    circle, and a circle read as a diamond, a square as a circle.) None where no mark
+    stands out."""
+    w = round(size * 0.64)
+    cx, cy = at[0] + (shown - 1) * int(size * 0.22) + w / 2, at[1] + 0.585 * size
+    r = 0.118 * size
+    n = int(r * 4) | 1
+    x0, y0 = round(cx - n / 2), round(cy - n / 2)
+    lum = [[seen(shot.get_at((x0 + i, y0 + j)), matrix) for i in range(n)] for j in range(n)]
+    c = n / 2
+    robe = [lum[j][i] for j in range(n) for i in range(n)
+            if 1.4 * r <= ((i + .5 - c) ** 2 + (j + .5 - c) ** 2) ** .5 <= 1.7 * r]
+    base = statistics.median(robe)
+    core = lum[n // 2][n // 2]
+    if contrast(core, base) < 1.8:
+        return None, {}
+    ink = [max(0.0, min(1.0, (lum[j][i] - base) / (core - base)))
+           for j in range(n) for i in range(n)]
+    mx, my = cx - x0, cy - y0                     # where the art draws it, in the patch
+    scores = {}
+    for shape in set(SHAPES.values()):
+        scores[shape] = max(
+            _likeness(ink, _coverage(shape, n, round(mx + dx, 2), round(my + dy, 2),
+                                     round(r * grow, 2)))
+            for dx in (-1.5, -1, -0.5, 0, 0.5, 1, 1.5) for dy in (-1, -0.5, 0, 0.5, 1)
+            for grow in (0.9, 1.0, 1.1))
+    return max(scores, key=scores.get), scores
 
 
 @pytest.mark.parametrize("eye", list(EYES))
@@ -154,34 +201,35 @@ def test_every_standing_novice_shows_its_players_symbol(board, eye):
     scene, shot = board
     matrix = EYES[eye]
     read = set()
-    for target, _, (px, py), size, shown in groups_on(scene):
+    for target, _, at, size, shown in groups_on(scene):
         if not target.active:
             continue
         colour = scene.snap["colours"][target.player]
-        w = round(size * 0.64)             # the front novice of the group: the last one
-        cx, cy = px + (shown - 1) * int(size * 0.22) + w / 2, py + 0.585 * size
-        r = 0.118 * size
-        n = int(r * 3) | 1
-        x0, y0 = round(cx - n / 2), round(cy - n / 2)
-        lum = [[seen(shot.get_at((x0 + i, y0 + j)), matrix) for i in range(n)] for j in range(n)]
-        c = n / 2
-        robe = [lum[j][i] for j in range(n) for i in range(n)
-                if 1.3 * r <= ((i + .5 - c) ** 2 + (j + .5 - c) ** 2) ** .5 <= 1.5 * r]
-        base = statistics.median(robe)
-        core = lum[n // 2][n // 2]
-        assert contrast(core, base) >= 1.8, f"{eye}: no mark on {target}"
-        cut = (base + core) / 2
-        ink = pygame.Mask((n, n))
-        for j in range(n):
-            for i in range(n):
-                if (lum[j][i] < cut) == (core < cut) and \
-                        ((i + .5 - c) ** 2 + (j + .5 - c) ** 2) ** .5 < 1.3 * r:
-                    ink.set_at((i, j))
-        scores = {shape: _iou(ink, _template(shape, r, n)) for shape in set(SHAPES.values())}
-        best = max(scores, key=scores.get)
+        best, scores = read_mark(shot, at, size, shown, matrix)
+        assert best is not None, f"{eye}: no mark on {target}"
         assert best == SHAPES[colour], f"{eye}: {colour}'s mark reads as a {best} {scores}"
         read.add(colour)
     assert read == {"yellow", "red", "blue", "white"}
+
+
+@pytest.mark.parametrize("size", [22, 28, 30, 31, 32, 44])
+def test_the_mark_reader_sees_a_misdrawn_mark(monkeypatch, size):
+    """The reader is no yes-man: a novice drawn with another colour's mark reads as that
+    mark, at the sizes the islands' seats give, wherever on the screen's pixels it stands."""
+    from luna.client.board.art import base, pieces
+    for colour, wrong in (("yellow", "square"), ("blue", "circle"), ("white", "triangle"),
+                          ("red", "diamond")):
+        monkeypatch.setitem(base._MARK_SHAPES, colour, wrong)
+        fig = pieces.novice.__wrapped__(colour, size)
+        monkeypatch.undo()
+        right = pieces.novice.__wrapped__(colour, size)
+        for dx in (0, 1):
+            for pic, shape in ((fig, wrong), (right, SHAPES[colour])):
+                shot = pygame.Surface((size * 2, size * 2))
+                shot.fill((70, 110, 60))
+                shot.blit(pic, (10 + dx, 10))
+                best, scores = read_mark(shot, (10 + dx, 10), size, 1, None)
+                assert best == shape, (colour, size, dx, shape, scores)
 
 
 @pytest.mark.parametrize("piece", ["novice", "shrine", "council_disc"])
