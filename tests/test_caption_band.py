@@ -45,3 +45,29 @@ def test_a_computers_caption_at_150_stands_over_no_island(tmp_path):
         assert sum(c[:3]) < 200, c
         wait_frames(app, lambda c=caption: scene.show.caption is not c, 30)
     pygame.display.quit()
+
+
+def test_a_caption_over_the_panel_is_as_wide_as_the_log(tmp_path):
+    """Where the board's foot has no free place the caption stands across the panel's
+    action area over the log; a French fresh player saw it 30 px short of the log and
+    the players' cards beside it. Its glass spans the area, on the real loop."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.worker_process = False
+    app.settings.text_size = 150
+    app.save_settings()
+    app.goto("menu")
+    seats = [{"kind": LEVELS[0], "seed": k} for k in (1, 2, 3, 4)]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: scene.show.caption is not None
+                and scene.show.caption.docked, 60)
+    frames(app, 12)
+    caption, dock = scene.show.caption, pygame.Rect(scene.show.dock)
+    assert caption.rect.left == dock.left and caption.rect.width == dock.width, \
+        (caption.rect, dock)
+    # drawn: the glass at its right end, not the log's ground beside a short card
+    c = app.screen.get_at((caption.rect.right - 6, caption.rect.centery))
+    assert sum(c[:3]) < 200, c
+    pygame.display.quit()

@@ -163,10 +163,10 @@ class Caption:
             self._image = self.drawn(WIDE)
         return self._image
 
-    def drawn(self, wide: int) -> pygame.Surface:
-        """The caption drawn once for lines at most `wide`: glass, a rim in the player's
-        colour on the left, the picture, the symbol and the word, the lines, and how to
-        skip the show."""
+    def drawn(self, wide: int, least: int = 0) -> pygame.Surface:
+        """The caption drawn once for lines at most `wide`, the glass at least `least`
+        wide: glass, a rim in the player's colour on the left, the picture, the symbol and
+        the word, the lines, and how to skip the show."""
         rgb = art.PLAYER_RGB.get(self.colour, INK)
         lines = [s for line in self.lines for s in wrap(line, LINE, wide)]
         title = text(self.title, TITLE, rgb, bold=True, shadow=False)
@@ -174,8 +174,8 @@ class Caption:
         skips = [text(s, HINT, DIM, shadow=False) for s in wrap(t("show.skip"), HINT, wide)]
         pic = self.picture.get_width() if self.picture else 0
         left = 14 + pic + 10
-        w = left + max([title.get_width() + 26] + [b.get_width() for b in body]
-                       + [s.get_width() for s in skips]) + 14
+        w = max(least, left + max([title.get_width() + 26] + [b.get_width() for b in body]
+                                  + [s.get_width() for s in skips]) + 14)
         h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
             sum(s.get_height() for s in skips) + 14
         h = max(h, pic + 20)
@@ -227,11 +227,13 @@ class Caption:
         return self.rect
 
     def docked_image(self, dock: pygame.Rect) -> pygame.Surface | None:
-        """The caption as wide as the panel's action area `dock` at most (its lines
-        wrapped narrower till it is), or None where it stands in it nowhere."""
+        """The caption as wide as the panel's action area `dock` (its lines wrapped
+        narrower till they fit; its glass no narrower, in line with the log and the
+        cards: a French fresh player saw it stand 30 px short of them), or None where it
+        stands in it nowhere."""
         pic = self.picture.get_width() if self.picture else 0
         for wide in range(dock.w - (14 + pic + 10) - 14, 60, -12):
-            img = self.drawn(wide)
+            img = self.drawn(wide, dock.w)
             if img.get_width() <= dock.w:
                 return img if img.get_height() <= dock.h else None
         return None
