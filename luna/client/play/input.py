@@ -593,7 +593,7 @@ class GameInput:
                 avoid += temple_board(self.lay, self.board.hits) * 2    # temple (twice as
                 #                 dear as a neighbour's land: the open water first, issue 21)
                 if words is None and short is not None:             # short and narrow
-                    words, width, short, firm = short, BRIEF_WIDTH, None, []
+                    words, width, firm = short, BRIEF_WIDTH, []
             play = None             # a player card's, an island's while a move is built:
             if near is not None and (self.builder and isinstance(      # in the open water,
                     tip, Island | IslandFavours | Shrine | Group) or panel.contains(near)):

@@ -417,20 +417,22 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     window, hard = surf.get_rect(), [*avoid, *firm]
     box, linked = _plate(tip, hover, view, width, brief)
     where = _where(box, near, mouse, window, hard, soft, dear, parts=parts, play=play)
-    if short and near is not None and not _fits(where, near, [*hard, *soft]):
+    if short and near is not None and not _fits(where, near, [*hard, *soft], play):
         tried = []
         for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
             box, linked = _plate(short, hover, view, width, brief)
             where = _where(box, near, mouse, window, hard, soft, dear, parts=parts,
                            play=play)
-            if _fits(where, near, [*hard, *soft]):
+            if _fits(where, near, [*hard, *soft], play):
                 break
             if firm and not _fits(where, near, ()):
                 where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
                                parts, play)
             tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
-        else:                                   # none clear: the form hiding least
-            _, width, box, linked, where = min(tried, key=lambda o: o[0])
+        else:                                   # none clear: the form hiding least (a
+            _, width, box, linked, where = tried[0] if brief else \
+                min(tried, key=lambda o: o[0])  # brief one: where the narrow one hides
+            #                                     least, its play weighed: _beside)
     rect = on_top(box, where)
     link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
         wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
@@ -439,8 +441,10 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     return rect, link
 
 
-SHORT_WIDTHS = (BRIEF_WIDTH, TIP_WIDTH)   # a short text's widths tried: a wide one is lower
-#                                         (1920x1080: a narrow one reached a neighbour's name)
+SHORT_WIDTHS = (BRIEF_WIDTH, TIP_WIDTH, 460)   # a short text's widths tried: a wide one is
+#   lower (1920x1080: a narrow one reached a neighbour's name), the widest lowest (French
+#   1920x1080 at 150 %: the grown Tides island at the board's edge had water for its text
+#   only over it, 116 px high)
 CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
 NEAR = 8                      # what each pixel away costs a short text that found no room
 BY_WIDGET = 20                # what each pixel past REACH costs a widget's hover text:
@@ -466,12 +470,14 @@ def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR,
         place(box.get_size(), mouse, window)
 
 
-def _fits(where: pygame.Rect, near: pygame.Rect, avoid) -> bool:
-    """Whether a hover text at `where` stands close beside `near`, over none of `avoid`."""
+def _fits(where: pygame.Rect, near: pygame.Rect, avoid, play: Play | None = None) -> bool:
+    """Whether a hover text at `where` stands close beside `near`, over none of `avoid`
+    (nor of the `play`'s move's way, other islands' names and pieces)."""
     far = max(where.left - near.right, near.left - where.right, where.top - near.bottom,
               near.top - where.bottom, 0)
     return far <= px(CLOSE) and not any(where.colliderect(a) for a in avoid
-                                        if pygame.Rect(a) != near)
+                                        if pygame.Rect(a) != near) \
+        and (play is None or where.collidelist([*play.way, *play.names, *play.pieces]) < 0)
 
 
 def tip_title(hover: Target | None, view: dict) -> str | None:
