@@ -55,6 +55,9 @@ TWO_ENTRIES = 4                # of which the latest two entries take (two lines
 #                                foot gives way (fresh players: one entry, cut, under a tray)
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
+TRAY_SETTLE = 0.4              # s after a tray's tiles changed place that a click on one
+#                                does not play (a tile plays at once: a German fresh player
+#                                clicked where Appointment had stood and played the Council)
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
 #                                whose one choice is an island (its light breathes)
@@ -68,6 +71,13 @@ def squeezed(ring: ActionRing) -> bool:
     return ring.tight
 
 
+def moved(before: tuple, now: tuple) -> bool:
+    """Whether a tile of `now` (a tray's look: its tiles' places and kinds) stands where
+    `before` had another tile, or elsewhere than it stood."""
+    return any(r.colliderect(o) and (kind != was or r != o)
+               for r, kind in now for o, was in before)
+
+
 class Acting:
     """Needs the scene's game, table, legal, snap, board, lay, app and `play`."""
 
@@ -79,6 +89,8 @@ class Acting:
     favour_lit: set | None = None             # a favour in the hand: where it can be used
     favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
     tile_pick: Action | None = None           # an Appointment whose tile is being chosen
+    tray_seen: tuple = ((), -1.0)             # the last tray's tiles and when they went
+    tray_settles: float = -1.0                # before then a click on a tile plays nothing
     end_asked: dict | None = None             # solo: End actions asked, not yet confirmed
 
     # -- what is lit ---------------------------------------------------------------------------
@@ -226,25 +238,24 @@ class Acting:
             return False
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
+        # every tile in its place, the refused ones greyed, in every tray (a German fresh
+        # player at 1024x700, 150 %: where the refused gave way for the log, the tiles
+        # after them moved, and a click where Appointment had stood played the Council)
         self._lay_ring(target, acts, anchor)
-        refused = [a for a in acts if not a.enabled]
-        if refused and self.lesson is None and not self._log_under_ring():
-            # the refused tiles give way to the log where its latest entry would not stand
-            # under the tray (a German fresh player at 1024x700, 150 %, four players: the
-            # Book island's seven tiles, four greyed, and the log gone; the right-click
-            # list still says why each is refused)
-            self._lay_ring(target, [a for a in acts if a.enabled], anchor)
         return True
 
-    def _log_under_ring(self) -> bool:
-        """Whether the log's latest entry stands whole under the open tray, under its
-        heading (the log shows an entry whole or not at all; a German fresh player at
-        1024x700, 150 %: the log's heading gone under a tray, its lines alone)."""
-        return self.ring_log().bottom - self.ring.rect.bottom \
-            >= self.panel.under_tray(self.panel.latest_rows(self.log.lines), True)
-
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
-        """The tray of `acts` at `target`, laid out in the panel's action area."""
+        """The tray of `acts` at `target`, laid out in the panel's action area; where a
+        tray in sight a moment ago had another tile at a place of its tiles, a click
+        on them plays nothing for TRAY_SETTLE seconds."""
+        if self.ring is not None:
+            self.tray_seen = (self.ring.look(), self.app.now)
+        self._lay_ring_tiles(target, acts, anchor)
+        seen, gone = self.tray_seen
+        if self.app.now - gone <= TRAY_SETTLE and moved(seen, self.ring.look()):
+            self.tray_settles = self.app.now + TRAY_SETTLE
+
+    def _lay_ring_tiles(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         self.ring = ActionRing(target, acts, self.game.to_move)
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
@@ -288,23 +299,21 @@ class Acting:
             return
         whole = ring.tile
 
-        def place(rows: int, headed: bool, named: bool = True) -> bool:
+        def place(rows: int, headed: bool) -> bool:
             ring.headed, ring.log_rows = headed, rows
             ring.place(self.lay, anchor, pygame.Rect(
                 log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
-                snap, self.game, named)
+                snap, self.game)
             return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
-        for rows in LOG_UNDER_TRAY:       # (its controls at their size: else fewer rows)
-            if not place(rows, False):
-                continue
-            bare = (ring.cols, ring.word_size)    # the log's heading over them where the
-            for named in (True, False):           # tiles keep their grid, words and
-                if place(rows, True, named) and (ring.cols, ring.word_size) == bare:
-                    return                        # controls for it; else the place's name
-            place(rows, False)            # gives way for it (it glows on the board: an
-            return                        # English fresh player at 1920x1080 saw the
-        #                                   log's heading go under the Book's seven tiles)
-        #                                   (one grid for every tray of the window: the
+        # the place's name over every tray, the log's heading over two rows at least: the
+        # rows give way first (fresh players: a name over one tray and none over the next,
+        # as the fullest tray's room decided; an English one at 1920x1080 saw the log's
+        # heading go under the Book's seven tiles), then the heading
+        tries = [(rows, True) for rows in LOG_UNDER_TRAY if rows >= FORM_ROWS] + \
+            [(rows, False) for rows in LOG_UNDER_TRAY]
+        for rows, headed in tries:        # (its controls at their size: else fewer rows)
+            if place(rows, headed):
+                return                    # (one grid for every tray of the window: the
         ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
         ring.place(self.lay, anchor, log, snap, self.game)
 
@@ -354,7 +363,8 @@ class Acting:
             if under is None:
                 self.ring_over_log(anchor, probe, acting)
                 return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                    >= self.panel.under_tray(rows, probe.headed)
+                    >= self.panel.under_tray(rows, probe.headed) and (   # the latest two
+                        probe.headed or rows < TWO_ENTRIES)   # entries under their heading
             if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:
@@ -538,6 +548,7 @@ class Acting:
     def close_ring(self) -> None:
         if self.ring is not None:
             self.log_calm()                   # the log shows in its place again
+            self.tray_seen = (self.ring.look(), self.app.now)
         self.ring = None
         self.book_from = None
         self.favour_lit = None
@@ -551,6 +562,8 @@ class Acting:
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
+        if self.app.now < self.tray_settles:
+            return                # its tiles just changed place: not what the eye aimed at
         act = self.ring.actions[k]
         if part == "card":
             self.take(act)

@@ -289,13 +289,11 @@ class ActionRing:
         self.fold = 1                          # the panel's form beside it (panel.tray)
         self.headed = False                    # the log's heading over its lines under it
         self.log_rows = 0                      # ... and that many rows of the log kept
-        self.named = True                      # the line naming its place over the tiles
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
-              snap: dict | None = None, game: Game | None = None,
-              named: bool = True) -> None:
+              snap: dict | None = None, game: Game | None = None) -> None:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
@@ -308,13 +306,13 @@ class ActionRing:
         chip's column and the − / +'s, its word under it, at one size on every tile (a
         fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
         tray of this game (most_actions) would reach past the area (the panel's cards
-        fold for it, play/acting.py). `named`: the line naming the place over the tiles (else
-        the place's glow on the board names it: the log's heading keeps its room under
-        the tray, acting.ring_over_log)."""
+        fold for it, play/acting.py). The line naming its place stands over the tiles of
+        every tray, whatever the room (fresh players read a name over one tray and none
+        over the next as a fault: where the room is short the log's rows give way for it,
+        acting.ring_over_log)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
-        self.named = named
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
-                                font(self.label_size, True).get_linesize() if named else 0)
+                                font(self.label_size, True).get_linesize())
         room = dock.room
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))
@@ -330,12 +328,9 @@ class ActionRing:
 
         def over(gap: int) -> bool:              # area, the panel's cards fold for it;
             return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
-                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer, else the
-        self.tight = self.cramped = over(COLUMN)  # place's name gives way (it glows on the
-        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN    # board): its tiles
-        if over(gap):                                               # keep their size and
-            dock = self.dock = Dock(pygame.Rect(lay.panel), log, 0)  # form
-            room = dock.room
+                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer (its tiles
+        self.tight = self.cramped = over(COLUMN)  # keep their size and form)
+        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN
         order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
@@ -485,6 +480,11 @@ class ActionRing:
     def label_size(self) -> int:
         """Its words: as large in the compact form (the window's unit, not the ring's)."""
         return max(12, round(self.base * 0.21))
+
+    def look(self) -> tuple:
+        """Its tiles as a person sees them: each one's place and action."""
+        return tuple((pygame.Rect(c), a.kind) for c, a in zip(self.cards, self.actions,
+                                                               strict=True))
 
     # -- the mouse and the keys -------------------------------------------------------------
     def part_at(self, pos) -> tuple[int, str] | None:
