@@ -117,23 +117,23 @@ def _moved_tile(person: Person) -> tuple[int, int, int]:
     raise AssertionError("no two trays with different tiles at one place")
 
 
-def test_a_click_on_a_tile_that_just_took_its_place_plays_nothing(tmp_path):
-    """A tile plays at once when clicked: one that came under the pointer a moment ago
-    (another island's tray opened) plays nothing for a moment (0.4 s), then plays."""
+def test_a_quick_click_on_a_tile_of_the_tray_just_opened_plays_it(tmp_path):
+    """A tile plays when clicked, however soon after its tray opened: a quick hand clicks
+    another island (its tray at once, a look: 0.25 s), then at once a tile standing where
+    the other tray had another one; that tile's action plays, the one the tray shows
+    (a guard that let such a click play nothing for 0.4 s swallowed quick players' and
+    the LAN test's clicks; a tray changes only by the player's own click on the board,
+    never under a still pointer)."""
     person = _person(tmp_path, (1280, 800), "fr", 125)
     try:
         scene = person.app.scene
         a, b, k = _moved_tile(person)
         person.click_on(Island(a))
-        person.click_on(Island(b))             # (its tray at once, then a look: 0.25 s)
-        moves = len(scene.game.log)
-        card = scene.ring.cards[k]
-        person.flick(card.center)              # at once where the other tile stood
-        assert len(scene.game.log) == moves and scene.ring is not None, "it played"
-        assert scene.ring.cards[k] == card
-        person.wait(0.3)
-        person.flick(card.center)              # the tray still: now it plays
-        person.until(lambda: len(scene.game.log) > moves, seconds=5, what="the move")
+        person.click_on(Island(b))
+        moves, kind = len(scene.game.log), scene.ring.actions[k].kind
+        person.flick(scene.ring.cards[k].center)   # at once where the other tile stood
+        person.until(lambda: len(scene.game.log) > moves, seconds=0.2, what="the move")
+        assert scene.game.log[moves]["type"] == kind, (scene.game.log[moves], kind)
     finally:
         person.close()
         fonts.set_text_size(100)

@@ -55,9 +55,6 @@ TWO_ENTRIES = 4                # of which the latest two entries take (two lines
 #                                foot gives way (fresh players: one entry, cut, under a tray)
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
-TRAY_SETTLE = 0.4              # s after a tray's tiles changed place that a click on one
-#                                does not play (a tile plays at once: a German fresh player
-#                                clicked where Appointment had stood and played the Council)
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
 #                                whose one choice is an island (its light breathes)
@@ -71,13 +68,6 @@ def squeezed(ring: ActionRing) -> bool:
     return ring.tight
 
 
-def moved(before: tuple, now: tuple) -> bool:
-    """Whether a tile of `now` (a tray's look: its tiles' places and kinds) stands where
-    `before` had another tile, or elsewhere than it stood."""
-    return any(r.colliderect(o) and (kind != was or r != o)
-               for r, kind in now for o, was in before)
-
-
 class Acting:
     """Needs the scene's game, table, legal, snap, board, lay, app and `play`."""
 
@@ -89,8 +79,6 @@ class Acting:
     favour_lit: set | None = None             # a favour in the hand: where it can be used
     favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
     tile_pick: Action | None = None           # an Appointment whose tile is being chosen
-    tray_seen: tuple = ((), -1.0)             # the last tray's tiles and when they went
-    tray_settles: float = -1.0                # before then a click on a tile plays nothing
     end_asked: dict | None = None             # solo: End actions asked, not yet confirmed
 
     # -- what is lit ---------------------------------------------------------------------------
@@ -245,17 +233,7 @@ class Acting:
         return True
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
-        """The tray of `acts` at `target`, laid out in the panel's action area; where a
-        tray in sight a moment ago had another tile at a place of its tiles, a click
-        on them plays nothing for TRAY_SETTLE seconds."""
-        if self.ring is not None:
-            self.tray_seen = (self.ring.look(), self.app.now)
-        self._lay_ring_tiles(target, acts, anchor)
-        seen, gone = self.tray_seen
-        if self.app.now - gone <= TRAY_SETTLE and moved(seen, self.ring.look()):
-            self.tray_settles = self.app.now + TRAY_SETTLE
-
-    def _lay_ring_tiles(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
+        """The tray of `acts` at `target`, laid out in the panel's action area."""
         self.ring = ActionRing(target, acts, self.game.to_move)
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
@@ -548,7 +526,6 @@ class Acting:
     def close_ring(self) -> None:
         if self.ring is not None:
             self.log_calm()                   # the log shows in its place again
-            self.tray_seen = (self.ring.look(), self.app.now)
         self.ring = None
         self.book_from = None
         self.favour_lit = None
@@ -562,8 +539,6 @@ class Acting:
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
-        if self.app.now < self.tray_settles:
-            return                # its tiles just changed place: not what the eye aimed at
         act = self.ring.actions[k]
         if part == "card":
             self.take(act)

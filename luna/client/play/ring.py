@@ -481,11 +481,6 @@ class ActionRing:
         """Its words: as large in the compact form (the window's unit, not the ring's)."""
         return max(12, round(self.base * 0.21))
 
-    def look(self) -> tuple:
-        """Its tiles as a person sees them: each one's place and action."""
-        return tuple((pygame.Rect(c), a.kind) for c, a in zip(self.cards, self.actions,
-                                                               strict=True))
-
     # -- the mouse and the keys -------------------------------------------------------------
     def part_at(self, pos) -> tuple[int, str] | None:
         for rect, k, part in reversed(self.parts):
