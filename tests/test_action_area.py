@@ -417,8 +417,8 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
         assert max(r.h for r in under) <= 3 * row + 1     # the latest entry: whole, its
         #                             rows (one line cut with … under 4 rows of buttons)
         box = max(under, key=lambda r: r.bottom)
-        lit = sum(max(app.screen.get_at((x, box.centery))[:3]) > 170
-                  for x in range(box.x, box.right))
+        lit = sum(max(app.screen.get_at((x, box.y + row // 2))[:3]) > 170
+                  for x in range(box.x, box.right))      # (its first row's middle)
         assert lit > 10, "its words are drawn"
     scene.close_ring()
     frames(app, 3)
