@@ -192,3 +192,27 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
         person.close()
         fonts.set_text_size(100)
 
+
+
+@pytest.mark.parametrize("size, lang, text_size, least", [((1280, 800), "fr", 125, 19),
+                                                          ((1024, 700), "de", 150, 20)])
+def test_the_trays_badges_read_at_a_large_text_size(tmp_path, size, lang, text_size, least):
+    """Fresh players 91 and 92 (125 and 150 %): the badges' figures on the tiles too
+    small beside the log's words (16 px pills at 1280x800, 125 %). Drawn at least `least`
+    px high; the window's nine-tile tray still inside the action area."""
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene = person.app.scene
+        for i in _usable(scene):
+            person.click_on(Island(i))
+            person.point(AWAY)
+            ring = scene.ring
+            if ring.badge_rects:
+                break
+        assert ring.badge_rects, "no tray with badges"
+        assert min(b.h for b in ring.badge_rects) >= least, ring.badge_rects
+        assert ring.rows_height(scene.lay, 9) <= scene.ring_log().h or ring.form.wide, \
+            (ring.rows_height(scene.lay, 9), scene.ring_log())
+    finally:
+        person.close()
+        fonts.set_text_size(100)

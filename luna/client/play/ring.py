@@ -68,6 +68,9 @@ PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
+BADGE_GROWS = 6               # a badge's least number grows this much more per 100 % of
+#                               text size (fresh players 91, 92 at 125 and 150 %: ~12 px
+#                               figures in 16 px pills beside 21 px log words)
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
@@ -131,26 +134,27 @@ PLANS_KEPT = 2048
 
 
 def _grid_plan(inner: int, high_room: int, most: int, label_size: int, floor: float,
-               said: tuple[str, ...], control: int, bh: int, least_pic: int, wish_pic: int,
-               control_least: int) -> GridPlan:
+               said: tuple[str, ...], control: int, bh: int, wide_bh: int, least_pic: int,
+               wish_pic: int, control_least: int) -> GridPlan:
     """The tray's one grid for an area `inner` px wide and `high_room` px high holding
-    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place).
+    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place);
+    `bh` its badges' height, `wide_bh` in the wide form.
     Found once for what it depends on (the window's and the text's sizes, the language's
     words): every frame's steady_form and tray lay trays of the same few areas out, and
     measuring every word at every size for each took a tenth of a UI test's time."""
-    key = (inner, high_room, most, label_size, floor, said, control, bh, least_pic,
+    key = (inner, high_room, most, label_size, floor, said, control, bh, wide_bh, least_pic,
            wish_pic, control_least, fonts.scale, fonts.text_size, fonts.window,
            fonts.generation)
     plan = _plans.get(key)
     if plan is None:
         if len(_plans) >= PLANS_KEPT:
             _plans.clear()
-        plan = _plans[key] = _find_grid(*key[:11])
+        plan = _plans[key] = _find_grid(*key[:12])
     return plan
 
 
-def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, least_pic,
-               wish_pic, control_least) -> GridPlan:
+def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wide_bh,
+               least_pic, wish_pic, control_least) -> GridPlan:
     def widest(size: float) -> int:
         """The longest word at `size` (the font's rounding may make another the
         longest than at the label's size)."""
@@ -196,7 +200,7 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
     cols = max(fits, key=good)
     plan = grid(cols)
     if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
-        return _wide_grid(inner, high_room, most, label_size, said, control, bh) or \
+        return _wide_grid(inner, high_room, most, label_size, said, control, wide_bh) or \
             (cols, plan)
     return cols, plan
 
@@ -373,7 +377,8 @@ class ActionRing:
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
         return _grid_plan(inner, high, FULLEST, self.label_size, floor, said,
-                          self.control_wish, self.badge_h, self.least_picture,
+                          self.control_wish, badge_height(self.grown_badge),
+                          badge_height(self.plain_badge), self.least_picture,
                           round(self.unit * 0.72 * fonts.scale), self.control_least)
 
     def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
@@ -473,8 +478,19 @@ class ActionRing:
     @property
     def badge_size(self) -> int:
         """A badge's number: the body text's size (BODY), larger with a larger window,
-        times the player's text size as all text (fonts.px)."""
+        times the player's text size as all text (fonts.px); in a tile's column form a
+        little larger still at a larger text size (BADGE_GROWS: the wide form's tiles,
+        a small window's, keep their height: its fullest tray has no room to grow)."""
+        wide = self.form is not None and self.form.wide
+        return self.plain_badge if wide else self.grown_badge
+
+    @property
+    def plain_badge(self) -> int:
         return max(BODY, round(self.unit * 0.2))
+
+    @property
+    def grown_badge(self) -> int:
+        return max(BODY + round(BADGE_GROWS * (fonts.text_size - 1)), self.plain_badge)
 
     @property
     def label_size(self) -> int:
