@@ -54,12 +54,10 @@ def ring_problems(scene, where: str) -> list[str]:
     log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
     if not log.contains(ring.rect) or ring.rect.top != log.top:
         bad.append(f"{where}: the ring {ring.rect} off the log's area {log}")
-    name = ring.dock.docked             # (none where the window's fullest tray leaves it no
-    gave_way = ring.tight or not ring.named and ring.headed     # room, or none for the
-    if not name.h and not gave_way:     # log's heading: the place glows on the board)
+    name = ring.dock.docked             # (over every tray: the log's rows give way)
+    if not name.h:
         bad.append(f"{where}: its place's name missing over its tiles")
-    elif name.h and (not ring.rect.contains(name) or
-                     name.bottom > min(c.top for c in ring.cards)):
+    elif not ring.rect.contains(name) or name.bottom > min(c.top for c in ring.cards):
         bad.append(f"{where}: its place's name {name} not over its tiles")
     f = font(ring.word_size, True)
     for card, act in zip(ring.cards, ring.actions, strict=True):

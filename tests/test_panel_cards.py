@@ -203,7 +203,9 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
 
     def shown() -> list[str]:
         rec, cards, bad, snap = draw_recorded(app), _cards(scene), [], scene.snap
-        assert scene.steady_form() in (1, STRIP)      # (closed up where the tray leaves room)
+        assert scene.steady_form() in (0, 1, STRIP)   # (whole or closed up where the tray
+        #        leaves room: at 1600x900, 150 % the tray's name over it takes a row of the
+        #        log's, the cards stay whole over two rows)
         for p, card in cards.items():
             for item in ("supply", "council"):
                 r = next((r for r, tg in scene.board.hits if tg == PanelItem(p, item)), None)

@@ -226,22 +226,11 @@ class Acting:
             return False
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
+        # every tile in its place, the refused ones greyed, in every tray (a German fresh
+        # player at 1024x700, 150 %: where the refused gave way for the log, the tiles
+        # after them moved, and a click where Appointment had stood played the Council)
         self._lay_ring(target, acts, anchor)
-        refused = [a for a in acts if not a.enabled]
-        if refused and self.lesson is None and not self._log_under_ring():
-            # the refused tiles give way to the log where its latest entry would not stand
-            # under the tray (a German fresh player at 1024x700, 150 %, four players: the
-            # Book island's seven tiles, four greyed, and the log gone; the right-click
-            # list still says why each is refused)
-            self._lay_ring(target, [a for a in acts if a.enabled], anchor)
         return True
-
-    def _log_under_ring(self) -> bool:
-        """Whether the log's latest entry stands whole under the open tray, under its
-        heading (the log shows an entry whole or not at all; a German fresh player at
-        1024x700, 150 %: the log's heading gone under a tray, its lines alone)."""
-        return self.ring_log().bottom - self.ring.rect.bottom \
-            >= self.panel.under_tray(self.panel.latest_rows(self.log.lines), True)
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area."""
@@ -288,23 +277,21 @@ class Acting:
             return
         whole = ring.tile
 
-        def place(rows: int, headed: bool, named: bool = True) -> bool:
+        def place(rows: int, headed: bool) -> bool:
             ring.headed, ring.log_rows = headed, rows
             ring.place(self.lay, anchor, pygame.Rect(
                 log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
-                snap, self.game, named)
+                snap, self.game)
             return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
-        for rows in LOG_UNDER_TRAY:       # (its controls at their size: else fewer rows)
-            if not place(rows, False):
-                continue
-            bare = (ring.cols, ring.word_size)    # the log's heading over them where the
-            for named in (True, False):           # tiles keep their grid, words and
-                if place(rows, True, named) and (ring.cols, ring.word_size) == bare:
-                    return                        # controls for it; else the place's name
-            place(rows, False)            # gives way for it (it glows on the board: an
-            return                        # English fresh player at 1920x1080 saw the
-        #                                   log's heading go under the Book's seven tiles)
-        #                                   (one grid for every tray of the window: the
+        # the place's name over every tray, the log's heading over two rows at least: the
+        # rows give way first (fresh players: a name over one tray and none over the next,
+        # as the fullest tray's room decided; an English one at 1920x1080 saw the log's
+        # heading go under the Book's seven tiles), then the heading
+        tries = [(rows, True) for rows in LOG_UNDER_TRAY if rows >= FORM_ROWS] + \
+            [(rows, False) for rows in LOG_UNDER_TRAY]
+        for rows, headed in tries:        # (its controls at their size: else fewer rows)
+            if place(rows, headed):
+                return                    # (one grid for every tray of the window: the
         ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
         ring.place(self.lay, anchor, log, snap, self.game)
 
@@ -354,7 +341,8 @@ class Acting:
             if under is None:
                 self.ring_over_log(anchor, probe, acting)
                 return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                    >= self.panel.under_tray(rows, probe.headed)
+                    >= self.panel.under_tray(rows, probe.headed) and (   # the latest two
+                        probe.headed or rows < TWO_ENTRIES)   # entries under their heading
             if squeezed(probe):
                 return False
             if log.bottom - probe.fullest.bottom >= under:

@@ -211,20 +211,44 @@ class Hinting:
         words = self.hint_words(hint)
         among = (words, fonts.scale, tuple(room))
         if self._hint_place[0] != among:        # placed once while nothing round it moves
-            tiny = self.hint_words(hint, tiny=True)
-            word = t("hint.says", move=title_of(hint.command["type"]))   # its action only
-            forms = [(form, room, size) for form in
-                     dict.fromkeys((words, self.hint_words(hint, short=True), tiny, word))
-                     for size in SIZES]
-            whole = self.hint_room(log_rows=0)  # (no room for the log's latest rows: it
-            if whole is not None:               # gives way, the action and its estimate)
-                forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
-            self._hint_place = (among, next(
-                ((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
-                 for form, r, size in forms
-                 if (shape := card_box(form, r, size)) is not None), None))
+            self._hint_place = (among, self._place_hint(hint, words, room))
         self._hint_card = self._hint_place[1]
         return self._hint_card[1] if self._hint_card is not None else None
+
+    def _place_hint(self, hint, words: str, room: pygame.Rect) -> tuple | None:
+        """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
+        first where the log keeps its heading and latest entry, else in the log's room,
+        the log giving way while the Hint speaks (whole, without its places, its action
+        and estimate: fresh players 81 and 83 at 1280x800, 125 %, asked the Hint with a
+        tray open and read "Hint: Travel", or its arrow and the tray's star alone); then
+        the action's word."""
+        short = self.hint_words(hint, short=True)
+        tiny = self.hint_words(hint, tiny=True)
+        word = t("hint.says", move=title_of(hint.command["type"]))   # its action only
+        kinds = tuple(dict.fromkeys((words, short, tiny, word)))
+        whole = self.hint_room(log_rows=0)      # (no room for the log's latest rows: it
+        #                                         gives way)
+        if self.ring is not None:
+            first = self._card_of([(words, room, size) for size in SIZES])
+            if first is not None:
+                return first
+            if whole is not None:
+                free = self._card_of([(form, whole, size) for form in kinds[:-1]
+                                      for size in SIZES])
+                if free is not None:
+                    return free
+        forms = [(form, room, size) for form in kinds for size in SIZES]
+        if whole is not None:                 # (the action and its estimate)
+            forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
+        return self._card_of(forms)
+
+    @staticmethod
+    def _card_of(forms: list) -> tuple | None:
+        """The first of `forms` (words, room, size) whose card fits its room, placed at
+        the room's foot: (words, rect, box)."""
+        return next(((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
+                     for form, r, size in forms
+                     if (shape := card_box(form, r, size)) is not None), None)
 
     def hint_room(self, log_rows: int | None = None) -> pygame.Rect | None:
         """The room of the Hint's card: the panel's action area (its width), from where
@@ -242,10 +266,10 @@ class Hinting:
         #                             free play's tip, the Hint's move and reason)
         bottom = self.log_floor if self.log_floor is not None else self.lay.buttons_top - 8
         if self.ring is not None:             # under the tray, the log's heading and its
-            if not log_rows:                  # latest entry (the tray's star says its
-                return None                   # tile; fresh players at 1920x1080 and
-            top = self.ring.rect.bottom + CARD_GAP + \
-                self.panel.under_tray(log_rows, headed=True)   # 1280x800: the log gone
+            top = self.ring.rect.bottom + CARD_GAP + (   # latest entry (fresh players at
+                self.panel.under_tray(log_rows, headed=True) if log_rows else 0)   # 1920x
+        #                                       1080 and 1280x800: the log gone); else the
+        #                                       log gives way while the Hint speaks
         elif lesson is not None:                # (free play, its tips off: under its card)
             top = lesson.bottom + CARD_GAP
         else:

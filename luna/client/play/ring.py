@@ -68,6 +68,9 @@ PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
+BADGE_GROWS = 6               # a badge's least number grows this much more per 100 % of
+#                               text size (fresh players 91, 92 at 125 and 150 %: ~12 px
+#                               figures in 16 px pills beside 21 px log words)
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
@@ -131,26 +134,27 @@ PLANS_KEPT = 2048
 
 
 def _grid_plan(inner: int, high_room: int, most: int, label_size: int, floor: float,
-               said: tuple[str, ...], control: int, bh: int, least_pic: int, wish_pic: int,
-               control_least: int) -> GridPlan:
+               said: tuple[str, ...], control: int, bh: int, wide_bh: int, least_pic: int,
+               wish_pic: int, control_least: int) -> GridPlan:
     """The tray's one grid for an area `inner` px wide and `high_room` px high holding
-    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place).
+    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place);
+    `bh` its badges' height, `wide_bh` in the wide form.
     Found once for what it depends on (the window's and the text's sizes, the language's
     words): every frame's steady_form and tray lay trays of the same few areas out, and
     measuring every word at every size for each took a tenth of a UI test's time."""
-    key = (inner, high_room, most, label_size, floor, said, control, bh, least_pic,
+    key = (inner, high_room, most, label_size, floor, said, control, bh, wide_bh, least_pic,
            wish_pic, control_least, fonts.scale, fonts.text_size, fonts.window,
            fonts.generation)
     plan = _plans.get(key)
     if plan is None:
         if len(_plans) >= PLANS_KEPT:
             _plans.clear()
-        plan = _plans[key] = _find_grid(*key[:11])
+        plan = _plans[key] = _find_grid(*key[:12])
     return plan
 
 
-def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, least_pic,
-               wish_pic, control_least) -> GridPlan:
+def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wide_bh,
+               least_pic, wish_pic, control_least) -> GridPlan:
     def widest(size: float) -> int:
         """The longest word at `size` (the font's rounding may make another the
         longest than at the label's size)."""
@@ -196,7 +200,7 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, lea
     cols = max(fits, key=good)
     plan = grid(cols)
     if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
-        return _wide_grid(inner, high_room, most, label_size, said, control, bh) or \
+        return _wide_grid(inner, high_room, most, label_size, said, control, wide_bh) or \
             (cols, plan)
     return cols, plan
 
@@ -289,13 +293,11 @@ class ActionRing:
         self.fold = 1                          # the panel's form beside it (panel.tray)
         self.headed = False                    # the log's heading over its lines under it
         self.log_rows = 0                      # ... and that many rows of the log kept
-        self.named = True                      # the line naming its place over the tiles
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
-              snap: dict | None = None, game: Game | None = None,
-              named: bool = True) -> None:
+              snap: dict | None = None, game: Game | None = None) -> None:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
@@ -308,13 +310,13 @@ class ActionRing:
         chip's column and the − / +'s, its word under it, at one size on every tile (a
         fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
         tray of this game (most_actions) would reach past the area (the panel's cards
-        fold for it, play/acting.py). `named`: the line naming the place over the tiles (else
-        the place's glow on the board names it: the log's heading keeps its room under
-        the tray, acting.ring_over_log)."""
+        fold for it, play/acting.py). The line naming its place stands over the tiles of
+        every tray, whatever the room (fresh players read a name over one tray and none
+        over the next as a fault: where the room is short the log's rows give way for it,
+        acting.ring_over_log)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
-        self.named = named
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
-                                font(self.label_size, True).get_linesize() if named else 0)
+                                font(self.label_size, True).get_linesize())
         room = dock.room
         most = len(self.actions) if self.own_rows \
             else max(len(self.actions), most_actions(snap, self.me))
@@ -330,12 +332,9 @@ class ActionRing:
 
         def over(gap: int) -> bool:              # area, the panel's cards fold for it;
             return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
-                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer, else the
-        self.tight = self.cramped = over(COLUMN)  # place's name gives way (it glows on the
-        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN    # board): its tiles
-        if over(gap):                                               # keep their size and
-            dock = self.dock = Dock(pygame.Rect(lay.panel), log, 0)  # form
-            room = dock.room
+                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer (its tiles
+        self.tight = self.cramped = over(COLUMN)  # keep their size and form)
+        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN
         order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
@@ -378,7 +377,8 @@ class ActionRing:
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
         return _grid_plan(inner, high, FULLEST, self.label_size, floor, said,
-                          self.control_wish, self.badge_h, self.least_picture,
+                          self.control_wish, badge_height(self.grown_badge),
+                          badge_height(self.plain_badge), self.least_picture,
                           round(self.unit * 0.72 * fonts.scale), self.control_least)
 
     def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
@@ -478,8 +478,19 @@ class ActionRing:
     @property
     def badge_size(self) -> int:
         """A badge's number: the body text's size (BODY), larger with a larger window,
-        times the player's text size as all text (fonts.px)."""
+        times the player's text size as all text (fonts.px); in a tile's column form a
+        little larger still at a larger text size (BADGE_GROWS: the wide form's tiles,
+        a small window's, keep their height: its fullest tray has no room to grow)."""
+        wide = self.form is not None and self.form.wide
+        return self.plain_badge if wide else self.grown_badge
+
+    @property
+    def plain_badge(self) -> int:
         return max(BODY, round(self.unit * 0.2))
+
+    @property
+    def grown_badge(self) -> int:
+        return max(BODY + round(BADGE_GROWS * (fonts.text_size - 1)), self.plain_badge)
 
     @property
     def label_size(self) -> int:

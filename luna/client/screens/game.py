@@ -409,6 +409,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         elif docked := [r for r in (self.show.docked(), self.docked_toasts())
                         if r is not None]:
             log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
+        self.panel.log_begun = self.ring is not None and not self.blocked and \
+            self.lesson is None         # (the guided game's card: entries whole or none)
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
         stepped = self.lesson_shown and self.table.step is not None     # (a guided step's

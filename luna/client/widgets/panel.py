@@ -846,7 +846,7 @@ class PanelView:
                       log_head)
             return
         key = (tuple(self.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
-               tuple(causes), tuple(colours), chosen, self.brief_log,
+               tuple(causes), tuple(colours), chosen, self.brief_log, self.log_begun,
                hover if isinstance(hover, LogLine) else None, log_top, log_head,
                self.scroll)
         kept = self._log_kept
@@ -860,6 +860,8 @@ class PanelView:
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
     brief_log = False         # the log's entries a line each (under a tray: the latest
     #                           moves at a glance in its little room; whole once it closes)
+    log_begun = False         # under a tray: the latest entry's beginning where its rows
+    #                           are fewer than the entry's (else the log gone, a bare band)
 
     def _log(self, surf, lines, s, board, causes, chosen, hover, colours=(),
              log_top: int | None = None, log_head: int | None = None) -> None:
@@ -885,6 +887,13 @@ class PanelView:
         if not headed and log_top is None:  # a line's room without the heading (over a
             top = r.y + 4                   # move's help): the latest line alone
         room = r.bottom - 4 - top
+        if self.log_begun and lines and self.scroll == 0 and chosen is None \
+                and row_h <= room < latest:   # under a tray, rows fewer than the latest
+            parts[-1] = list(begun(tuple(parts[-1]), room // row_h, size,   # entry's: its
+                                   r.w - 14 - indent))   # beginning to a word's end and
+            latest = len(parts[-1]) * row_h    # "…" (fresh players 91 and 92 at 1024x700,
+        #                                        150 %: the log gone, a 64 px empty band
+        #                                        under every tray; whole once it closes)
         if room < row_h or (lines and self.scroll == 0 and chosen is None
                             and latest > room):
             return                # not the latest entry's room whole (nor its heading alone:
@@ -1074,6 +1083,19 @@ def names_legible(s: float) -> bool:
 def indent_of(size: int) -> int:
     """The log's lines stand this far in: room for the player's symbol before them."""
     return size + 4
+
+
+@lru_cache(maxsize=16)
+def begun(rows: tuple[str, ...], keep: int, size: int, width: int) -> tuple[str, ...]:
+    """An entry's first `keep` of its wrapped `rows`, the last ending at a whole word with
+    "…" where words follow (never a word cut in two: "ein neuer N…" read as a fault)."""
+    if keep >= len(rows):
+        return rows
+    words = rows[keep - 1].split()
+    f = font(size)
+    while words and f.size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    return (*rows[:keep - 1], " ".join(words + ["…"]))
 
 
 def log_size(s: float) -> int:
