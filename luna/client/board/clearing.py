@@ -11,6 +11,7 @@ import math
 import pygame
 
 from . import art
+from .layout import PLAY_MARGIN
 from .targets import (
     Candles,
     CouncilSeat,
@@ -200,7 +201,7 @@ def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
 # count; a refusal, a computer's caption, the Hint's words stand in the water round it,
 # issue 21: fresh players at 1024x700 and 1280x800 saw them lie over islands, names and
 # tiles; worked out when a note is placed, never per frame)
-MARGIN = 4                     # px kept between a note and the play it stands beside
+MARGIN = PLAY_MARGIN           # px kept between a note and the play it stands beside
 STEP = 8                       # px between the places weighed in the open water
 PIECES = (Tile, GuardianTile, Field, CouncilSeat, Candles, JettyArea, Group, IslandFavours,
           Shrine, Figure)

@@ -141,6 +141,7 @@ LAND = 0.84            # an island's picture covers this share of its place's he
 CAPTION_TITLE = 15     # an other player's move's caption: its word's size (play/captions),
 CAPTION_PAD = 8        # its one row that much higher than the word's line,
 CAPTION_GAP = 6        # and that far over the board's foot
+PLAY_MARGIN = 4        # px kept between a note and the board's play (clearing.play_mask)
 
 
 def caption_foot() -> int:
@@ -149,8 +150,8 @@ def caption_foot() -> int:
     the play's margin round the land (the grown islands reached the foot at 1024x700 and
     1280x800 and the captions went into the panel, over the log)."""
     from .. import fonts
-    from .clearing import MARGIN
-    return fonts.line_height(CAPTION_TITLE, bold=True) + CAPTION_PAD + CAPTION_GAP + MARGIN
+    return fonts.line_height(CAPTION_TITLE, bold=True) + CAPTION_PAD + CAPTION_GAP \
+        + PLAY_MARGIN
 
 
 def _text_key() -> tuple[float, float]:
