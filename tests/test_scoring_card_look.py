@@ -318,3 +318,19 @@ def test_a_card_raised_over_the_path_leaves_no_bare_band(tmp_path):
         assert max(gaps) <= 80, (card, gaps)
     finally:
         p.close()
+
+
+def test_every_row_of_the_card_stands_as_tall(tmp_path):
+    """Three fresh players found the card's rows uneven: some with a line under their
+    sum, some without, rows of different heights. Every row says what actions won (0
+    too) and stands as tall as the tallest."""
+    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125)
+    try:
+        view, card, _ = _the_card_read(p)
+        heights = {r.h for r in view.row_rects}
+        assert len(view.row_rects) == 4 and len(heights) == 1, view.row_rects
+        lines = [w for w, r in view.drawn if "," in w and any(
+            band.contains(r) for band in view.row_rects) and r.centerx > card.centerx + 150]
+        assert len(lines) == 4, lines        # the sum's line under each
+    finally:
+        p.close()

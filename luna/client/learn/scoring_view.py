@@ -252,14 +252,18 @@ class ScoringView:
                 # the row's sum (what its scoring gives now: the three figures beside it
                 # added up), then with what actions won: the round's (a fresh player read
                 # "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
+                # (in every row, "0 from actions" too: three fresh players found rows
+                # with it and rows without it uneven and hard to read)
                 (signed(r.total), t("scoring.with_actions", points=signed(r.play),
-                                    round=signed(r.round_total)) if r.play else "",
+                                    round=signed(r.round_total)),
                  UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
-        self._subs = [max([1] + [len(wrap(row[c][1], small, widths[c]))
-                                 for c in range(1, 5) if row[c][1]]) for row in rows[1:]]
+        # every row as tall as the tallest (a fresh player: "rows differ in height")
+        most = max(max([1] + [len(wrap(row[c][1], small, widths[c]))
+                              for c in range(1, 5) if row[c][1]]) for row in rows[1:])
+        self._subs = [most] * (len(rows) - 1)
         return rows
 
     def _samples(self, snap: dict) -> list[list[tuple[str, str]]]:
