@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import draw_arrow, reach, short_of, tip_of
+from .arrows import curve, draw_arrow, reach, short_of, tip_of
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -291,11 +291,23 @@ def _away(a, b, goal, middle) -> tuple[float, float]:
     """What an arrow from `a` to `goal` at `b` bows away from: the board's `middle`; for a
     council seat, a point far on the chord's other side (the arrow bowed gently towards
     the middle, its head coming down onto its seat: bowed outward, it came in flat along
-    the row of seats over the one before, lighting it as brightly, at 1024x700)."""
+    the row of seats over the one before, lighting it as brightly, at 1024x700); for a
+    path tile, whichever of the two brings it down onto its row more steeply (an English
+    fresh player's Hint to tile 9 came in flat along the path's row from its far end, its
+    head under the tiles and the Guardian before it: he read the row's end as its goal)."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    if not isinstance(goal, CouncilSeat) or math.dist((mx, my), middle) < 1:
+    if not isinstance(goal, CouncilSeat | Tile) or math.dist((mx, my), middle) < 1:
         return middle
-    return mx + (mx - middle[0]) * 20, my + (my - middle[1]) * 20
+    far = mx + (mx - middle[0]) * 20, my + (my - middle[1]) * 20
+    if isinstance(goal, CouncilSeat):
+        return far
+    return max((middle, far), key=lambda away: _steepness(curve(a, b, away)))
+
+
+def _steepness(line: list) -> float:
+    """How steeply a line comes in at its end: 0 along a row, 1 straight down or up."""
+    (x0, y0), (x1, y1) = line[-4], line[-1]
+    return abs(y1 - y0) / (math.dist((x0, y0), (x1, y1)) or 1)
 
 
 def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
