@@ -100,11 +100,19 @@ class GameInput:
         self._log_calm_at = tuple(self.mouse) if still else None
 
     def log_lines_calm(self) -> bool:
-        """The log's lines neither light under the pointer nor look back on a click."""
-        if self.app.now >= self._log_calm_until:
-            return False
+        """The log's lines neither light under the pointer nor look back on a click: for
+        LOG_CALM after a refusal or a tray gone; after a move played from the tray, for as
+        long as the pointer stays where it clicked (a French fresh player's pointer, still
+        on the tray's button, found a log line lit under it a second later, its "Why?
+        Click…" text over the log: one more click would have looked back)."""
         at = self._log_calm_at
-        return at is None or abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) <= 4
+        if at is not None:
+            if abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) <= 4:
+                return True
+            self._log_calm_at = None                  # it left: the lines are live again
+            self._log_calm_until = -1.0
+            return False
+        return self.app.now < self._log_calm_until
 
     _tips_asleep = False      # a card or screen closed: no hover text till a fresh rest
     _moved_at: float | None = None    # when the pointer last moved (None: not since)
