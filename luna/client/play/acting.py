@@ -232,6 +232,20 @@ class Acting:
         self._lay_ring(target, acts, anchor)
         return True
 
+    def hint_into_tray(self) -> None:
+        """A Hint come while a tray stands: where its move is one of the tray's, that
+        tile lit gold with the keyboard's focus, as in a tray opened after it (an English
+        fresh player's Hint named the Appointment of the Book island's open tray, whose
+        tiles all looked alike)."""
+        hint, ring = self.hint_shown(), self.ring
+        if hint is None or ring is None or any(a.hinted for a in ring.actions):
+            return
+        acts = actions_at(ring.anchor, self.legal, self.snap, self.game.to_move, self.game,
+                          hint.command)
+        anchor = self.anchor_rect(ring.anchor)
+        if any(a.hinted for a in acts) and anchor is not None:
+            self._lay_ring(ring.anchor, acts, anchor)
+
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area."""
         self.ring = ActionRing(target, acts, self.game.to_move)

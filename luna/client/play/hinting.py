@@ -98,6 +98,7 @@ class Hinting:
         own = self.step_move()
         if own is not None:
             self.hint = Hint(own, len(self.game.log))
+            self.hint_into_tray()
             self._sync_buttons()
             return
         self.table.ask_hint()

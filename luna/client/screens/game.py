@@ -269,6 +269,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                     self.app.sounds.play("error")
             elif isinstance(ev, HintReady):
                 self.hint = Hint(ev.command, len(self.game.log), ev.why, ev.gain)
+                self.hint_into_tray()
                 self._sync_buttons()
             elif isinstance(ev, SeatsChanged):
                 self._refresh()
