@@ -98,7 +98,7 @@ class Acting:
             return {Field(f) for f in self.book_ends("to")}
         if self.favour_lit is not None:
             return set(self.favour_lit)
-        return set(self.clickable)
+        return set(self.glowing if self.lit_quietly() else self.clickable)
 
     def chosen(self) -> Target | None:
         """The island whose tray is open or whose Appointment's tile is being chosen: lit

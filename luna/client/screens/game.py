@@ -21,7 +21,7 @@ from ..board.animations import Anim, animations_for, apply_hides, shown_influenc
 from ..board.clearing import open_spot, play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
-from ..board.targets import LogLine, Target
+from ..board.targets import Island, LogLine, Target
 from ..board.view import BoardView
 from ..fonts import px
 from ..learn.lesson_scene import LessonScene
@@ -140,6 +140,12 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.legal = self.legal if moves is None else moves
         me = self.game.to_move
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
+        # the turn's quiet glow: where the player's own pieces can act (an island open only
+        # to the novice favour standing in is clickable, lit under the pointer, not
+        # glowing: two fresh players holding it saw nearly every island glow, "the glow
+        # tells me nothing")
+        own = clickable([c for c in self.legal if not c.get("novice_token")], self.snap, me)
+        self.glowing = own if any(isinstance(tg, Island) for tg in own) else self.clickable
         w, h = self.app.size
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
