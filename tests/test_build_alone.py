@@ -1,9 +1,9 @@
 """While a move is built, the board shows that move alone (issue 21, a fresh French
 player at 1920x1080, 125 %): the Hint's arrows stood beside the built Travel's own, two
 sets doubled over the whole temple, as a Travel from two islands was built; the
-builder's note ("From the Book island now: click the island…") must stand off the
-islands being chosen. Played on the real loop at normal speed: the Hint stands, the
-player builds its Travel by clicks from two islands."""
+builder's words ("From the Book island now: click the island…") must stand off the
+islands being chosen (in the move's own box over Confirm). Played on the real loop at
+normal speed: the Hint stands, the player builds its Travel by clicks from two islands."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from luna.client.board.marks import Hint
 from luna.client.board.targets import Group, Island
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.opening import open_game
+from luna.text import t
+from luna.text.i18n import island
 
 
 def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
@@ -44,7 +46,9 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
         click(app, target_rect(scene, Group(b, me, "active")).center)    # the second island
         frames(app, 20)
         lit = [i for i in range(7) if Island(i) in scene.builder_lit()]
-        assert app.toast_rects, "the builder says where the novices now come from"
+        said = t("builder.from", island=island(scene.snap["islands"][b]["kind"]))
+        assert scene.help_words == said, "the builder says where the novices now come from"
+        assert pygame.Rect(scene.lay.panel).contains(scene.help_rect)   # off the islands
         for note in app.toast_rects:
             box = pygame.mask.Mask(note.size, fill=True)
             for i in lit:                  # its land and sandbank, its name, its pieces

@@ -13,7 +13,7 @@ from ..board.arrows import badge, draw_arrow, ghost, ghost_box, reach, width_for
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
-from ..fonts import fit, font, text, wrap
+from ..fonts import fit, font, px, text, wrap
 from ..widgets.panel import area_glass
 from .choices import MoveBuilder
 from .ring_place import MARGIN
@@ -25,6 +25,13 @@ HINTED = (240, 214, 150)       # the Hint's line (the panel's gold headings)
 
 HELP_SIZE = 14
 HELP_LEAST = 11        # (px at 100 %: with the text size)
+
+
+def help_pads() -> tuple[int, int]:
+    """The room a move's instructions keep inside their box: at each side and above and
+    below, grown with the text (a German fresh player at 150 %: "Rechtsklick nimmt einen
+    zurück" touched the box's foot with the 6 px kept at 100 %)."""
+    return px(10), px(8)
 
 
 def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None,
@@ -39,22 +46,24 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     `hinted`: the Hint's move while it is under way, in gold over the instructions (its
     words leave the board once its action is under way; a French fresh player pressed H
     again while building and saw nothing)."""
-    px, _, pw, _ = panel
+    px_, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
+    side, pad = help_pads()
+    room = pw - 2 * MARGIN - 2 * side      # the words, their padding inside the box
     for size in (HELP_SIZE, 13, 12, HELP_LEAST):
-        lines = [(line, HINTED) for line in wrap(hinted, size, pw - 28)] if hinted else []
-        lines += [(line, INK) for line in wrap(instruction, size, pw - 28)]
+        lines = [(line, HINTED) for line in wrap(hinted, size, room)] if hinted else []
+        lines += [(line, INK) for line in wrap(instruction, size, room)]
         if reason:
-            lines += [(line, OBJECTION) for line in wrap(reason, size, pw - 28)]
+            lines += [(line, OBJECTION) for line in wrap(reason, size, room)]
         line_h = font(size).get_linesize()
-        if highest is None or bottom - (line_h * len(lines) + 12) >= highest:
+        if highest is None or bottom - (line_h * len(lines) + 2 * pad) >= highest:
             break
     if highest is not None:
-        most = max(1, (bottom - highest - 12) // line_h)
+        most = max(1, (bottom - highest - 2 * pad) // line_h)
         if len(lines) > most:
             cut, rgb = lines[most - 1]
-            lines = lines[:most - 1] + [(fit(cut + " …", size, pw - 28), rgb)]
-    box = pygame.Rect(px + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 12)
+            lines = lines[:most - 1] + [(fit(cut + " …", size, room), rgb)]
+    box = pygame.Rect(px_ + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 2 * pad)
     box.bottom = bottom
     return box, lines, size
 
@@ -63,9 +72,10 @@ def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = No
                highest: int | None = None, hinted: str | None = None) -> bool:
     """Whether the box of `help_box` holds all its lines (none cut) under `highest`."""
     _, lines, size = help_box(instruction, panel, top, reason, highest, hinted)
-    every = len(wrap(hinted, size, panel[2] - 28)) if hinted else 0
-    every += len(wrap(instruction, size, panel[2] - 28)) + (
-        len(wrap(reason, size, panel[2] - 28)) if reason else 0)
+    room = panel[2] - 2 * MARGIN - 2 * help_pads()[0]
+    every = len(wrap(hinted, size, room)) if hinted else 0
+    every += len(wrap(instruction, size, room)) + (
+        len(wrap(reason, size, room)) if reason else 0)
     return len(lines) >= every
 
 
@@ -249,9 +259,10 @@ def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction:
     # the log stops above the box: nothing of it shows round Confirm and Cancel
     pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
     area_glass(surf, box)                 # the action area's glass, as the ring's
-    y = box.y + 6
+    side, pad = help_pads()
+    y = box.y + pad
     for line, rgb in lines:
         img = text(line, size, rgb, shadow=False)
-        surf.blit(img, (box.x + 10, y))
+        surf.blit(img, (box.x + side, y))
         y += font(size).get_linesize()
     return box

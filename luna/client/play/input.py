@@ -504,12 +504,26 @@ class GameInput:
             elif isinstance(b.source, int) and isinstance(target, Group) and \
                     target.island == b.source:        # another island's novices picked
                 if (b.source, b.active) != was:       # up, or the picked ones clicked
-                    self.app.sounds.play("click")     # again: where they go is said
-                self.app.toast(t("builder.from",
-                                 island=island(self.snap["islands"][b.source]["kind"])))
+                    self.app.sounds.play("click")     # again: where they go is said in
+                self.builder_from = (b, b.source, b.count)   # the move's instructions
             self._builder_bar()
             return
         self.act_at(target)
+
+    builder_from: tuple | None = None   # (the move, its source, its count) as another
+    #                                     island's novices were picked up
+
+    def builder_words(self) -> str:
+        """A move's instructions (its help over Confirm): just after another island's
+        novices were picked up, till one of them is sent or taken back, where they go
+        ("Now from the Tides island: click the island …"); else the move's own. (A note
+        standing over the panel's cards and log, see-through, hid the Blue and White
+        rows and cut a log line: fresh players 101 and 102.)"""
+        b, said = self.builder, self.builder_from
+        if said is not None and said[0] is b and (b.source, b.count) == said[1:] \
+                and isinstance(b.source, int):
+            return t("builder.from", island=island(self.snap["islands"][b.source]["kind"]))
+        return self.controller.instruction()
 
     def draw_hover_text(self, surf: pygame.Surface, view: dict) -> None:
         if self.summary is not None:

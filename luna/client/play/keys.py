@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
 from .choices import clickable
@@ -265,6 +266,17 @@ class KeyPlay:
             return True
         return False
 
+    def _drawn_area(self, target) -> pygame.Rect | None:
+        """Where a thing on the board was drawn whole: its place, its picture, its count."""
+        rect = self.board.rect_of(target)
+        if rect is None:
+            return None
+        drawn = self.board.sprites.get(target)
+        if drawn is not None:
+            rect = rect.union(drawn[0].get_rect(topleft=drawn[1]))
+        disc = self.board.count_discs.get(target)
+        return rect.union(disc) if disc is not None else rect
+
     def draw_focus(self, surf: pygame.Surface) -> None:
         """The keyboard's focus: a place on the board lit in its own outline, in the
         focus's blue; a button with a bright line round it."""
@@ -279,6 +291,8 @@ class KeyPlay:
             # rectangle cut through the Shrine island and its name), twice over (once, round
             # a group, two players found it "nearly invisible"), its pieces over the light
             self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True, over=True)
+            if not isinstance(self.focus, Island):      # a piece, a tile, a seat: the
+                focus_ring(surf, self._drawn_area(self.focus))    # tray's clear line too
             return
         else:
             rect = self.board.rect_of(self.focus)
@@ -286,3 +300,18 @@ class KeyPlay:
                 rect = rect and rect.inflate(6, 6)
         if rect is not None:
             pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)
+
+
+def focus_ring(surf: pygame.Surface, area: pygame.Rect | None) -> None:
+    """The keyboard's mark round a thing on the board (`area`: a group's figures and
+    count, a figure, a tile): a line as strong as the tray's focus (3 px of its blue at
+    100 %, grown with the window) between thin dark edges that show it on sand and grass,
+    clear of the thing and its count (fresh players 101 and 102 saw only "a faint pale
+    circle", "a thin cyan outline" round their novices after Tab)."""
+    if area is None:
+        return
+    line = max(3, round(3 * fonts.window))
+    box = area.inflate(2 * (line + 2), 2 * (line + 2))
+    radius = min(box.h // 2, 12)
+    pygame.draw.rect(surf, (8, 12, 28), box.inflate(4, 4), line + 2, border_radius=radius + 2)
+    pygame.draw.rect(surf, FOCUS, box, line, border_radius=radius)

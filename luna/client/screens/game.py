@@ -96,6 +96,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.panel.grows = self.lesson is None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
+        self.help_words: str | None = None                  # ... and its instructions
         self.back = None                   # a log line looked back at (look_back.py)
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
@@ -421,7 +422,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
         stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
-        instruction = ("" if stepped else self.controller.instruction()) if self.builder \
+        instruction = ("" if stepped else self.builder_words()) if self.builder \
             else self.pick_words() if self.tile_pick is not None else \
             self.book_words() if self.book_pick else \
             t("solo.end_ask") if self.end_asked is not None else ""
@@ -459,6 +460,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
                                            instruction, reason, highest, hinted) \
             if instruction else None
+        self.help_words = instruction if self.help_rect is not None else None
         if self.lesson is not None:
             self.draw_lesson(surf)
         self.draw_hint(surf)

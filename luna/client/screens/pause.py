@@ -1,6 +1,8 @@
 """The in-game menu over the board, on a card of its own under Luna's name and moon:
 Resume first (the first answer's gold), Save and Load, Settings and Rules side by side,
-the main menu quieter at the foot."""
+the main menu a button as they are at the foot. The game under it stands still, dimmed
+and softened as one picture (a German fresh player read its island names and log lines,
+still sharp and pale over the darkened board, as "showing through")."""
 
 from __future__ import annotations
 
@@ -21,14 +23,18 @@ ITEMS = ("resume", "save", "load", "settings", "rules", "main")
 
 
 class PauseMenu(ButtonScene):
-    blocks_below = False
+    blocks_below = False      # the game is drawn under it once, then its dimmed picture
 
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
         self.card = pygame.Rect(0, 0, 0, 0)
+        self.ground: pygame.Surface | None = None   # the game under the card, dimmed
 
     def enter(self) -> None:
+        self.ground = None                  # the game as it stands now, taken afresh
+        self.blocks_below = self.paints_window = False   # (back from the settings: their
+        #                                                  language, its names)
         w, h = self.app.size
         u = fonts.window
         f = font(MENU_FONT, True)
@@ -53,7 +59,7 @@ class PauseMenu(ButtonScene):
             y += bh + gap
         y += gap
         qw = max(f.size(words["main"])[0] + words_air(f), half)
-        self.add_button((w // 2 - qw // 2, y, qw, bh), words["main"], "main", "#menu_quiet")
+        self.add_button((w // 2 - qw // 2, y, qw, bh), words["main"], "main", "#menu_button")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -86,7 +92,10 @@ class PauseMenu(ButtonScene):
                       t("lan.close_yes"), lambda: self.app.goto("menu"))
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(_veil(*surf.get_size()), (0, 0))
+        if self.ground is None:             # the game just drawn under it, taken once:
+            self.ground = dimmed(surf)      # it stands still while the menu is open
+            self.blocks_below = self.paints_window = True
+        surf.blit(self.ground, (0, 0))
         card = self.card
         draw_card(surf, card)
         name = text(t("menu.title"), 34, P.GOLD, bold=True, display=True)
@@ -98,9 +107,20 @@ class PauseMenu(ButtonScene):
         draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))
 
 
+def dimmed(game: pygame.Surface) -> pygame.Surface:
+    """The game under the menu as one dim, soft picture: blurred (its names and log
+    lines no longer read as sharp pale words over the board) and darkened alike."""
+    w, h = game.get_size()
+    small = pygame.transform.smoothscale(game, (max(1, w // 4), max(1, h // 4)))
+    small = pygame.transform.gaussian_blur(small, 2)
+    out = pygame.transform.smoothscale(small, (w, h))
+    out.blit(_veil(w, h), (0, 0))
+    return out
+
+
 @lru_cache(maxsize=2)
 def _veil(w: int, h: int) -> pygame.Surface:
-    """The game dimmed under the pause card, made once a window size."""
+    """The darkening over the game, made once a window size."""
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
-    veil.fill((4, 6, 16, 160))
+    veil.fill((4, 6, 16, 150))
     return veil

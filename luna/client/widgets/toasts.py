@@ -86,7 +86,7 @@ def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, in
     else:
         imgs = [note(m, inner) for m in reversed(messages)]
         boxes = spot(imgs, anchor, surf.get_rect(), avoid)
-    for img, box in zip(imgs, boxes, strict=True):
-        draw_card(surf, box, P.RADIUS + 2, 1)
+    for img, box in zip(imgs, boxes, strict=True):      # opaque: nothing under it shows
+        draw_card(surf, box, P.RADIUS + 2, 1, alpha=255)  # as a ghost in its words
         surf.blit(img, img.get_rect(center=box.center))
     return boxes
