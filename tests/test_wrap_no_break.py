@@ -117,3 +117,22 @@ def test_a_number_ending_the_words_never_stands_alone_on_a_line():
     finally:
         i18n.set_language("en")
     assert fonts.wrap("on seat 12 of 5 ok", 16, 10)[-1] == "ok"     # only the last number
+
+
+def test_a_number_ending_a_clause_keeps_the_word_before_it():
+    """An English fresh player's hover text over the jetty read "Yellow's novices waiting
+    on the jetty:" and, on the next line, "1. Expelled novices wait there…", a list's
+    first point to the eye. A number ending a clause keeps the word before it, in every
+    language's jetty text, at every width."""
+    from luna import text as i18n
+    from luna.text import t
+    try:
+        for lang in ("de", "fr", "en", "nl"):
+            i18n.set_language(lang)
+            words = t("tip.item.jetty", name=t("colour.yellow"), jetty=1)
+            for width in range(60, fonts.font(16).size(words)[0] + 8, 3):
+                lines = fonts.wrap(words, 16, width)
+                assert not any(line.startswith("1.") for line in lines), (lang, lines)
+    finally:
+        i18n.set_language("en")
+    assert fonts.wrap("seat 3, then 4 more", 16, 10)[0] == "seat 3,"

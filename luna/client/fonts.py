@@ -326,6 +326,7 @@ _GLUED_BEFORE = tuple(":;?!»%")      # French (and German, before %) set a spac
 _GLUED_AFTER = "«"
 _LAST_NUMBER = re.compile(r"^[(+−-]?\d{1,3}[).,;:!?%]*$")   # "7", "7.", "(4)": the words'
 #                                      last, it never stands alone ("Tempelplättchen / 7")
+_CLAUSE_NUMBER = re.compile(r"^\(?\d{1,3}\)?[.,;:!?]$")  # "1.", "7,": ends a clause there
 _SIGNS = ("+", "−", "±")             # a sign standing alone joins its number ("+ 1":
 #                                      a fresh player met "+" at a line's end, "1" alone)
 
@@ -335,14 +336,16 @@ def _words(s: str) -> list[str]:
     the space French puts before a colon, semicolon, ? or ! (or inside « »), written
     plain or not (a fresh player met "…maintenant" at a line's end and ": Sanctuaires"
     starting the next), nor after a sign standing alone ("+ 1"); a number ending the
-    words keeps the word before it (fresh players read "Rot besetzt Tempelplättchen" and
-    "7" alone on the next line, in the log and the computers' captions)."""
+    words, or a clause ("…jetty: 1. Expelled…"), keeps the word before it (fresh players
+    read "Rot besetzt Tempelplättchen" and "7" alone on the next line, in the log and
+    the computers' captions; an English one read a hover text's line "1. Expelled
+    novices…" as a list's first point)."""
     words: list[str] = []
     glue = False
     for w in _BREAKS.split(s):
         if not w:
             continue
-        if words and (glue or w.startswith(_GLUED_BEFORE)):
+        if words and (glue or w.startswith(_GLUED_BEFORE) or _CLAUSE_NUMBER.match(w)):
             words[-1] = f"{words[-1]} {w}"
         else:
             words.append(w)
