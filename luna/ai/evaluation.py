@@ -178,20 +178,21 @@ def _tally(s: State, w: Weights, add) -> None:
         arch_next = (s.architect + ARCHITECT_STEP) % ISLANDS
 
     in_actions = s.phase == "actions" and not s.solo
-    use_of = w.use
+    use_of = w.use.__getitem__
+    awake = [sum(column) for column in zip(*active, strict=True)]
+    asleep = [sum(column) for column in zip(*inactive, strict=True)]
     for p in range(n):
         if p == automaton:
             continue
         held = favours[p]
-        use = sum([use_of[k] for k in held])
+        use = sum(map(use_of, held))
         add(p, "favour_use", None, use if left else use * w.last_round_use)
-        awake = sum([a[p] for a in active])
         if in_actions:
             # (The solo game has no candles: the person may use every novice, so an
             # unused one is worth nothing when the round ends.)
-            add(p, "active", None, w.active * min(w.active_cap, awake))
+            add(p, "active", None, w.active * min(w.active_cap, awake[p]))
         if left:
-            on_islands = awake + sum([a[p] for a in inactive])
+            on_islands = awake[p] + asleep[p]
             add(p, "novices", None, left * w.novice_round * on_islands)
             add(p, "jetty", None, left * w.jetty_round * s.jetty[p])
             if (not shrines[arch_next][p] and s.supply_shrines[p]
