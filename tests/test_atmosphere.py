@@ -134,6 +134,33 @@ def test_the_kept_surf_is_the_surf_drawn_anew_at_every_moment(app):
         assert worst <= 1, (clock, worst)
 
 
+def test_the_glints_and_the_halo_added_together_are_each_added_alone(app):
+    """The water's glints and the moon's halo are added onto the board in one call (~80
+    blits a frame were ~80 calls): at every moment the pixels are those of each glint
+    and the halo added one by one."""
+    from luna.client.board.motion import LEVELS, _glint, _halo
+    motion = app.scene.board.motion
+    scene = app.scene.board._scene
+    add = pygame.BLEND_RGB_ADD
+    for clock in (0.0, 0.4, 2.9, 6.3, 11.7):
+        together = scene.copy()
+        motion.draw(together, app.scene.lay, clock)
+        alone = scene.copy()
+        lit = 0
+        for x, y, length, phase, speed, bright in motion.glints:
+            v = math.sin(clock * speed + phase)
+            if v > 0.2:
+                lit += 1
+                level = min(LEVELS - 1, int((v - 0.2) / 0.8 * bright * LEVELS))
+                dx = round(2 * math.sin(clock * 0.4 + phase))
+                alone.blit(_glint(length, level), (x + dx, y), special_flags=add)
+        mx, my, r = motion.moon
+        halo = _halo(r, min(LEVELS - 1, int((0.5 + 0.5 * math.sin(clock * 0.9)) * LEVELS)))
+        alone.blit(halo, halo.get_rect(center=(mx, my)), special_flags=add)
+        assert lit > 10, (clock, lit)
+        assert pygame.image.tobytes(together, "RGB") == pygame.image.tobytes(alone, "RGB")
+
+
 def test_a_board_opened_again_is_the_same_picture_drawn_once(tmp_path):
     """A new game or a replay of the same board in the same window takes the still scene,
     the temple's land, the surf and the name plates kept from the last view of it (each

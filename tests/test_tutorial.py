@@ -492,3 +492,36 @@ def test_the_guided_moves_leave_the_learner_ahead_of_the_weakest_level_and_the_e
     for cmd in script()[:-1]:
         undone.apply(cmd)
     assert due_note(undone, seen, round_scored(undone)) is None
+
+
+def test_the_note_is_worked_out_once_a_position_and_again_as_it_changes(tmp_path,
+                                                                        monkeypatch):
+    """The guided game's note is asked for several times a frame: it is worked out once
+    while nothing changes (its snapshot and words cost every frame ~0.25 ms), and again
+    when it is read, when the language changes and when a move is played."""
+    from luna.client.learn import guided_table
+    worked = []
+    real = guided_table.due_note
+    monkeypatch.setattr(guided_table, "due_note",
+                        lambda *a: worked.append(1) or real(*a))
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        person.wait(0.5)
+        table = person.scene.table
+        assert table.note is not None and table.note.key == "intro"
+        worked.clear()
+        person.wait(0.5)                          # 30 frames at one position
+        assert table.note.key == "intro" and len(worked) <= 1
+        set_language("de")
+        assert table.note.title == t("tutorial.note.intro.title")       # in German
+        set_language("en")
+        person.click(person.scene.lesson.buttons["continue"].center)    # read
+        assert table.note is None or table.note.key != "intro"
+        wait_for_step(person, "favour")
+        before = len(table.game.log)
+        assert take_the_lesson(person)
+        person.until(lambda: len(table.game.log) > before, what="the lesson's move")
+        assert table.note == guided_table.due_note(table.game, table.seen, table._scored)
+    finally:
+        person.close()

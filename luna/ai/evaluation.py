@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, ROUNDS, priestess_payout
 from ..engine.state import State
+from ..engine.temple import previous_guardian
 
 SHRINE_POINTS = 4
 
@@ -63,10 +64,10 @@ def _council_rank(s: State) -> list[tuple[int, int]]:
 
 def _majority(counts: list[int], rank: list[tuple[int, int]], pay: tuple[int, ...]
               ) -> list[tuple[int, int]]:
-    """(player, payout) for the places on an island with these counts."""
-    order = sorted((q for q in range(len(counts)) if counts[q] > 0),
-                   key=lambda q: (counts[q], rank[q]), reverse=True)
-    return [(q, pay[k]) for k, q in enumerate(order[:len(pay)])]
+    """(player, payout) for the places on an island with these counts (no two players
+    share a council place, so the order has no ties)."""
+    order = sorted([(c, rank[q], q) for q, c in enumerate(counts) if c > 0], reverse=True)
+    return [(t[2], pay[k]) for k, t in enumerate(order[:len(pay)])]
 
 
 def round_certainty(s: State, w: Weights) -> float:
@@ -117,12 +118,13 @@ def _tally(s: State, w: Weights, add) -> None:
     pay = priestess_payout(n)
     rank = _council_rank(s)
     automaton = 1 if s.solo else -1
-    active, inactive, shrines = s.active, s.inactive, s.shrines
+    active, inactive, shrines, favours = s.active, s.inactive, s.shrines, s.favours
+    fields, adjacent = s.fields, s.adjacent
 
     for p in range(n):
         add(p, "influence", None, float(s.influence[p]))
         add(p, "council", None, COUNCIL_POINTS[rank[p][0]])
-        add(p, "favours", None, len(s.favours[p]))
+        add(p, "favours", None, len(favours[p]))
         for i, isl in enumerate(shrines):
             if isl[p]:
                 add(p, "shrine", i, SHRINE_POINTS)
@@ -130,35 +132,37 @@ def _tally(s: State, w: Weights, add) -> None:
     # This round's scoring.
     cert = round_certainty(s, w)
     pri = s.priestess
-    for q, pts in _majority([active[pri][p] + shrines[pri][p] for p in range(n)], rank, pay):
+    here = [a + b for a, b in zip(active[pri], shrines[pri], strict=True)]
+    for q, pts in _majority(here, rank, pay):
         add(q, "priestess", pri, cert * pts)
     ap = s.apostate
-    for p in range(n):
-        x = active[ap][p] + inactive[ap][p]
+    for p, (a, b) in enumerate(zip(active[ap], inactive[ap], strict=True)):
+        x = a + b
         if x and p != automaton:
             add(p, "apostate", ap, -cert * (x + 1))
 
     # The temple: this round's point, later rounds' points, safe or exposed.
-    for number, f in s.fields.items():
+    for number, f in fields.items():
         q = f["player"]
         if q is None:
             continue
-        add(q, "temple", None, 1 + left * _temple_weight(s, number, q, w))
+        add(q, "temple", None, 1 + left * _temple_weight(fields, adjacent, number, q, w))
 
     # Claimed tiles on the path: worth their consecration less the action it takes, and
     # less the risk that the round ends first (the Guardian then steps down).
-    gv_now = s.path[s.guardian]["guardian"]
-    gv_next = next((s.path[j]["guardian"] for j in range(s.guardian - 1, -1, -1)
-                    if "guardian" in s.path[j]), 0)
+    path, guardian = s.path, s.guardian
+    gv_now = path[guardian]["guardian"]
+    before = previous_guardian(s)
+    gv_next = path[before]["guardian"] if before >= 0 else 0
     late = s.time_turned / s.time_total if s.time_total else 0.0
-    for index, e in enumerate(s.path):
+    for index, e in enumerate(path):
         q = e.get("claimed_by")
         if q is None:
             continue
         number = e["tile"]
-        future = left * _temple_weight(s, number, q, w)
-        gain = _expulsions(s, number, q)
-        if index > s.guardian or "bribery" in s.favours[q]:
+        future = left * _temple_weight(fields, adjacent, number, q, w)
+        gain = _expulsions(fields, adjacent, number, q)
+        if index > guardian or "bribery" in favours[q]:
             now = gv_now + gain + 1 + future
             later = (gv_next + gain + future) if left else 0.0
             add(q, "tile", number, (1 - late) * now + late * later - w.tile_action)
@@ -167,51 +171,59 @@ def _tally(s: State, w: Weights, add) -> None:
 
     if left:
         nxt = (pri + pay[0]) % ISLANDS
-        counts = [active[nxt][p] + inactive[nxt][p] + shrines[nxt][p] for p in range(n)]
+        counts = [a + b + c for a, b, c in zip(active[nxt], inactive[nxt], shrines[nxt],
+                                                strict=True)]
         for q, pts in _majority(counts, rank, pay):
             add(q, "next_priestess", nxt, w.next_priestess * pts)
         arch_next = (s.architect + ARCHITECT_STEP) % ISLANDS
 
-    in_actions = s.phase == "actions"
+    in_actions = s.phase == "actions" and not s.solo
+    use_of = w.use.__getitem__
+    awake = [sum(column) for column in zip(*active, strict=True)]
+    asleep = [sum(column) for column in zip(*inactive, strict=True)]
     for p in range(n):
         if p == automaton:
             continue
-        use = sum(w.use[k] for k in s.favours[p])
+        held = favours[p]
+        use = sum(map(use_of, held))
         add(p, "favour_use", None, use if left else use * w.last_round_use)
-        if in_actions and not s.solo:
+        if in_actions:
             # (The solo game has no candles: the person may use every novice, so an
             # unused one is worth nothing when the round ends.)
-            add(p, "active", None,
-                w.active * min(w.active_cap, sum(active[i][p] for i in range(ISLANDS))))
+            add(p, "active", None, w.active * min(w.active_cap, awake[p]))
         if left:
-            on_islands = sum(active[i][p] + inactive[i][p] for i in range(ISLANDS))
+            on_islands = awake[p] + asleep[p]
             add(p, "novices", None, left * w.novice_round * on_islands)
             add(p, "jetty", None, left * w.jetty_round * s.jetty[p])
             if (not shrines[arch_next][p] and s.supply_shrines[p]
                     and active[arch_next][p] + inactive[arch_next][p] >= 2
-                    and "shrine" in s.favours[p]):
+                    and "shrine" in held):
                 add(p, "shrine_next", arch_next, w.shrine_next)
 
 
-def _temple_weight(s: State, number: int, player: int, w: Weights) -> float:
+def _temple_weight(fields: dict, adjacent: dict, number: int, player: int,
+                   w: Weights) -> float:
     """What a novice on field `number` is worth per later round: less while a higher
     neighbour field is still empty (a later consecration there would expel it)."""
-    f = s.fields[number]
+    f = fields[number]
     if f["book"] and f["player"] == player:
         return w.temple_safe
-    for m in s.adjacent[number]:
-        if m > number and s.fields[m]["player"] is None and not s.fields[m]["tile"]:
-            return w.temple_exposed
+    for m in adjacent[number]:
+        if m > number:
+            g = fields[m]
+            if g["player"] is None and not g["tile"]:
+                return w.temple_exposed
     return w.temple_safe
 
 
-def _expulsions(s: State, number: int, player: int) -> int:
+def _expulsions(fields: dict, adjacent: dict, number: int, player: int) -> int:
     """Opponent novices that consecrating tile `number` would expel now."""
     out = 0
-    for m in s.adjacent[number]:
-        f = s.fields[m]
-        if m < number and f["player"] is not None and f["player"] != player and not f["book"]:
-            out += 1
+    for m in adjacent[number]:
+        if m < number:
+            f = fields[m]
+            if f["player"] is not None and f["player"] != player and not f["book"]:
+                out += 1
     return out
 
 

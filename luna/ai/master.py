@@ -144,6 +144,7 @@ class MasterPlayer:
         weighed: dict[int, tuple[float, list[Ended]]] = {}   # the last stage that decided
         weighed_ahead = ahead
         reached: dict[tuple[int, int], Game] = {}    # each look-ahead, where it stopped
+        trails: dict[int, Trail] = {k: Trail() for k in alive}
         seed = self._stray_seed(game)
         me = game.to_move
         while len(alive) > 1:
@@ -157,7 +158,7 @@ class MasterPlayer:
                 for j in range(self.samples):
                     g = self._played_on(game, pool[k], ahead,
                                         reached.get((k, j)) if self.reuse_stages else None,
-                                        sample=(seed, j))
+                                        sample=(seed, j), trail=trails[k])
                     reached[(k, j)] = g
                     ends.append(Ended(value(g.state, me, self.weights), g.state))
                     reached_end = reached_end and g.is_over
@@ -210,12 +211,13 @@ class MasterPlayer:
         return position_rng(self.seed, game).getrandbits(32)
 
     def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None,
-                   sample: tuple[int, int] = (0, 0)) -> Game:
+                   sample: tuple[int, int] = (0, 0), trail: Trail | None = None) -> Game:
         """The look-ahead game of `cmd` played to the end of round `ahead`. `start` is
         the same look-ahead stopped at an earlier round: its moves depend only on the
         position and `sample` (the decision's seed and the game's number), so going on
         from it reaches the same position as playing again from `game`, in a fraction
-        of the time."""
+        of the time. `trail`: the rankings met by the first look-ahead game of `cmd`,
+        which a later one reads for as long as it has made the same moves."""
         g = start
         if g is None:
             g = game.clone()
@@ -223,8 +225,10 @@ class MasterPlayer:
         seed, j = sample
         me = game.to_move
         last = game.state.round + ahead
+        if trail is None:
+            trail = Trail()
         while not g.is_over and g.state.round <= last:
-            ranking = ranked(g, self.weights)
+            ranking = trail.ranking(g, j, self.weights)
             move = ranking[0][1]
             strays = j and g.to_move != me
             near = [c for v, c in ranking[1:4] if strays and v >= ranking[0][0] - NEAR]
@@ -232,5 +236,27 @@ class MasterPlayer:
                 rng = random.Random(seed * 1_000_003 + j * 7919 + len(g.log))
                 if rng.random() < STRAY:
                     move = rng.choice(near)
+                    trail.strayed.add(j)
             g.play(move)
         return g
+
+
+class Trail:
+    """The look-ahead games of one candidate: each plays as the first (the Adept's own
+    moves, no strays) until its first stray, and meets the same positions meanwhile, so
+    the first game's rankings, kept by the length of its log, serve them too."""
+
+    def __init__(self) -> None:
+        self.rankings: dict[int, list[tuple[float, dict]]] = {}
+        self.strayed: set[int] = set()      # the games that have left the first one's way
+
+    def ranking(self, g: Game, j: int, weights: Weights) -> list[tuple[float, dict]]:
+        """ranked(g) for look-ahead game `j`, read from the first game's where it can."""
+        if j == 0:
+            found = self.rankings[len(g.log)] = ranked(g, weights)
+            return found
+        if j not in self.strayed:
+            found = self.rankings.get(len(g.log))
+            if found is not None:
+                return found
+        return ranked(g, weights)

@@ -7,6 +7,7 @@ and turns anything else into an IllegalCommand, so rules code only ever sees cle
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .data import ISLANDS
@@ -39,50 +40,66 @@ SPECS: dict[str, dict[str, tuple[str, Any]]] = {
 
 
 def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return v.__class__ is int or (isinstance(v, int) and not isinstance(v, bool))
 
 
-def _value(kind: str, key: str, v: Any) -> Any:
-    if kind == "bool":
-        if isinstance(v, bool):
-            return v
-        if _is_int(v) and v in (0, 1):
-            return bool(v)
-        raise IllegalCommand("bad_bool", name=key)
-    if kind == "island":
-        if _is_int(v) and 0 <= v < ISLANDS:
-            return v
-        raise IllegalCommand("bad_island", name=key, last=ISLANDS - 1)
-    if kind == "source":
-        if v == "jetty":
-            return v
-        return _value("island", key, v)
-    if kind == "count":
-        if _is_int(v) and 0 <= v <= 99:
-            return v
-        raise IllegalCommand("bad_count", name=key)
-    if kind == "number":
-        if _is_int(v) and 1 <= v <= 28:
-            return v
-        raise IllegalCommand("bad_tile_number", name=key)
-    if kind in ("travel_moves", "tides_moves"):
-        if not isinstance(v, (list, tuple)) or not v:
-            raise IllegalCommand("no_moves")
-        if len(v) > MAX_MOVES:
-            raise IllegalCommand("too_many_moves")
-        tides = kind == "tides_moves"
-        out = []
-        for m in v:
-            if not isinstance(m, dict):
-                raise IllegalCommand("bad_move")
-            move = {"from": _value("source" if tides else "island", "from", m.get("from")),
-                    "to": _value("island", "to", m.get("to")),
-                    "count": _value("count", "count", m.get("count"))}
-            if tides:
-                move["active"] = _value("bool", "active", m.get("active", True))
-            out.append(move)
-        return out
-    raise AssertionError(kind)  # pragma: no cover - SPECS only names the kinds above
+def _bool(key: str, v: Any) -> bool:
+    if v is True or v is False:
+        return v
+    if _is_int(v) and v in (0, 1):
+        return bool(v)
+    raise IllegalCommand("bad_bool", name=key)
+
+
+def _island(key: str, v: Any) -> int:
+    if _is_int(v) and 0 <= v < ISLANDS:
+        return v
+    raise IllegalCommand("bad_island", name=key, last=ISLANDS - 1)
+
+
+def _source(key: str, v: Any) -> int | str:
+    if v == "jetty":
+        return v
+    return _island(key, v)
+
+
+def _count(key: str, v: Any) -> int:
+    if _is_int(v) and 0 <= v <= 99:
+        return v
+    raise IllegalCommand("bad_count", name=key)
+
+
+def _number(key: str, v: Any) -> int:
+    if _is_int(v) and 1 <= v <= 28:
+        return v
+    raise IllegalCommand("bad_tile_number", name=key)
+
+
+def _moves(v: Any, tides: bool) -> list[dict]:
+    if not isinstance(v, (list, tuple)) or not v:
+        raise IllegalCommand("no_moves")
+    if len(v) > MAX_MOVES:
+        raise IllegalCommand("too_many_moves")
+    out = []
+    for m in v:
+        if not isinstance(m, dict):
+            raise IllegalCommand("bad_move")
+        move = {"from": (_source if tides else _island)("from", m.get("from")),
+                "to": _island("to", m.get("to")),
+                "count": _count("count", m.get("count"))}
+        if tides:
+            move["active"] = _bool("active", m.get("active", True))
+        out.append(move)
+    return out
+
+
+# kind -> (key, value) -> the canonical value, or IllegalCommand
+KINDS: dict[str, Callable[[str, Any], Any]] = {
+    "bool": _bool, "island": _island, "source": _source, "count": _count,
+    "number": _number,
+    "travel_moves": lambda key, v: _moves(v, False),
+    "tides_moves": lambda key, v: _moves(v, True),
+}
 
 
 def normalize(cmd: Any, players: int) -> dict:
@@ -97,8 +114,9 @@ def normalize(cmd: Any, players: int) -> dict:
         raise IllegalCommand("bad_player", last=players - 1)
     out: dict[str, Any] = {"type": ctype, "player": player}
     for key, (kind, default) in SPECS[ctype].items():
-        if key in cmd and cmd[key] is not None:
-            out[key] = _value(kind, key, cmd[key])
+        v = cmd.get(key)
+        if v is not None:
+            out[key] = KINDS[kind](key, v)
         elif default is None:
             raise IllegalCommand("missing_key", command=ctype, name=key)
         else:
