@@ -19,7 +19,8 @@ from pygame_gui.elements import UIButton
 from ...engine import Game, replay
 from ...text import t
 from ...text.moves import move_text
-from ..board.layout import path_slots
+from .. import fonts
+from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE, path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
 from ..widgets.game_log import Cause
@@ -211,6 +212,7 @@ class LookingBack:
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              pygame.Rect(self.lay.board))
+        past_frame(surf, pygame.Rect(self.lay.board))
         box, _ = b.box_for(self.lay.panel)
         self.panel.log_chip = None             # (the guided game's: the log stands whole)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
@@ -223,6 +225,35 @@ class LookingBack:
             self.hover = self.board.target_at(self.mouse)
         near = self.board.rect_of(self.hover) if self.hover is not None else None
         draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
+
+
+def past_frame(surf: pygame.Surface, board: pygame.Rect) -> pygame.Rect:
+    """The board looked back at framed in gold and named at its foot, where other
+    players' captions stand (none while looking back): a French fresh player found the
+    past board "exactly like the live one", only the panel saying it. Where the name
+    stands."""
+    pygame.draw.rect(surf, TITLE, board, 3)
+    plate = _past_plate(t("look.status.short"), CAPTION_TITLE)
+    at = plate.get_rect(bottomleft=(board.left + 12, board.bottom - CAPTION_GAP))
+    surf.blit(plate, at)
+    return at
+
+
+def _past_plate(words: str, size: int) -> pygame.Surface:
+    """The name of the past's frame: gold words on the panel's dark ground, a gold rim."""
+    key = (words, size, fonts.scale)
+    if _PLATES.get("key") != key:
+        img = text(words, size, TITLE, bold=True)
+        plate = pygame.Surface((img.get_width() + 24, img.get_height() + CAPTION_PAD),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(plate, (12, 18, 40, 255), plate.get_rect(), border_radius=8)
+        pygame.draw.rect(plate, TITLE, plate.get_rect(), 2, border_radius=8)
+        plate.blit(img, img.get_rect(center=plate.get_rect().center))
+        _PLATES.update(key=key, plate=plate)
+    return _PLATES["plate"]
+
+
+_PLATES: dict = {}
 
 
 def _mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
