@@ -227,7 +227,7 @@ def test_the_small_places_to_click_glow_as_an_island_does(tmp_path, size):
     rects = {tg: scene.board.rect_of(tg) for tg in wanted}
     lit = {tg: light_of(app.screen, tg, r) for tg, r in rects.items()}
     lit[isle] = shore_light(scene, app.screen, isle)
-    scene.clickable = set()                          # nothing may be clicked: no light
+    scene.clickable = scene.glowing = set()          # nothing may be clicked: no light
     frames(app, 2)
     dark = {tg: light_of(app.screen, tg, r) for tg, r in rects.items()}
     dark[isle] = shore_light(scene, app.screen, isle)
