@@ -15,6 +15,7 @@ import pytest
 from layout_check import draw_recorded
 from positions import blank, claim, give, isl, novices, play, shrine
 from test_colour_vision import seen
+from test_figures_beside_landmarks import MOST, landmark_share
 
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
@@ -90,14 +91,8 @@ def test_the_figures_stand_off_the_landmark_and_off_every_chip_and_count(board):
     b = isl(scene.snap, "bribery")
     figures = [r for r, tg in hits_of(scene, Figure) if tg.name != "guardian"]
     assert len(figures) == 3
-    mark = landmark_rect(scene, b)
-    novice = max(one.form.size for tg, one in scene.board.groups.items()
-                 if isinstance(tg, Group) and tg.active)
-    for r in figures:        # (before it only where three share a small window's island)
-        c = r.clip(mark)
-        assert c.w * c.h <= 0.08 * mark.w * mark.h or (r.bottom >= mark.bottom - 6
-                                                       and r.h >= novice), \
-            f"a figure {r} covers the landmark {mark}"
+    share = landmark_share(board, b)        # (of its drawing: test_figures_beside_landmarks)
+    assert share <= MOST, f"the figures cover {share:.0%} of the market"
     island = pygame.Rect(scene.lay.islands[b])
     if b in scene.board.strands:            # (its lying novices' second row: on the
         island.union_ip(scene.board.strands[b][0])      # sandbank under the island)

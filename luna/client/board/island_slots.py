@@ -199,7 +199,7 @@ def island_slots(rect: pygame.Rect, scale: float, players: int,
                                                         shore, mark))
         slots = laid[1]
         if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
-            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep)
+            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep, scale)
         kept = _SLOTS[key] = (shore, slots)
     return kept[1]
 
@@ -209,7 +209,7 @@ HEAD_ROOM = 0.12        # how far over its island's place a grid's figure's head
 
 
 def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tuple,
-                 keep: tuple) -> IslandSlots:
+                 keep: tuple, scale: float = 1.0) -> IslandSlots:
     """`slots` with the `present` figures (one or two: three fill the row) standing as
     tall as may be up to TALLEST of the island, their feet where the row's are (over the
     standing groups' heads), beside the landmark rather than under it: clear of the
@@ -225,7 +225,7 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
     land = _land(shore, (w, h))
     if slots.grid:               # (else in the places kept for them, off the plate)
         mark = [pygame.Rect(keep[0])] if keep else []
-        return figure_places(slots, rect, present, land, clear, mark, low) or slots
+        return figure_places(slots, rect, present, land, clear, mark, low, scale) or slots
     for fh in range(round(h * TALLEST), slots.figure_h, -1):
         body = round(fh * FIGURE_ASPECT)
         row_w = present * figure_step(fh) - figure_air(fh)
@@ -248,36 +248,71 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
 
 
 def figure_places(slots: IslandSlots, rect: pygame.Rect, present: int, land: pygame.Mask,
-                  clear: list[pygame.Rect], mark: list[pygame.Rect], low: int
-                  ) -> IslandSlots | None:
-    """A grid's `present` figures beside the landmark (`mark`), else before it, half as
-    tall again as the novices where one stands alone (a German fresh player at 1024x700
-    150 % read a small Moon Priestess as White's novice), as tall as them where more
-    share the island, else a little smaller (_beside_landmark); None where none of these
-    stands."""
-    before = [c for c in clear if c not in mark]
+                  clear: list[pygame.Rect], mark: list[pygame.Rect], low: int,
+                  scale: float = 1.0) -> IslandSlots | None:
+    """A grid's `present` figures beside the landmark (`mark`): half as tall again as the
+    novices where one stands alone (a German fresh player at 1024x700 150 % read a small
+    Moon Priestess as White's novice), as tall as them where more share the island, else
+    a little smaller, else at the island's side with a foot on its beach; only where
+    none of these stands, before the landmark's sides, its middle free (fresh players in
+    all three windows saw the Architect hide the whole Bribery market, the Apostate half
+    the greenhouse, the Priestess the Tides' stones: _beside_landmark), else anywhere
+    clear of `clear` but the landmark; None where nothing stands."""
+    over = [c for c in clear if c not in mark]
+    before = over + [_middle(m) for m in mark]
     g = slots.novice
     tall = round(g * (1.5 if present == 1 else 1))
-    for least, where in ((tall, clear), (tall, before), (round(g * 0.8), clear),
-                         (round(g * 0.8), before)):
-        placed = _beside_landmark(slots, rect, present, land, where, low, least)
+    small = round(g * 0.8)
+    narrow = over + [_middle(m, MIDDLE / 2) for m in mark]
+    tries = [(tall, clear, False), (tall, clear, True), (tall, before, False),
+             (tall, before, True)]
+    if present == 1:            # (a lone figure stands tall wherever it may)
+        less = min(tall, round(1.5 * novice_size(scale)))   # (the board's novices')
+        tries += [(less, where, loose) for where in (clear, before, narrow)
+                  for loose in (False, True)]
+    smallest = round(g * SMALLEST)
+    for where in (clear, before, narrow):         # (smaller on a crowded island)
+        tries += [(least, where, loose) for least in (small, smallest)
+                  for loose in (False, True)]
+    failed: dict = {}             # (what each kind of try found no height down to)
+    for least, where, loose in tries:
+        below = failed.get((id(where), loose))
+        if below is not None and below <= least:
+            continue
+        placed = _beside_landmark(slots, rect, present, land, where, low, least, loose,
+                                  below - 1 if below is not None else 0)
         if placed is not None:
             return placed
-    return None
+        failed[(id(where), loose)] = least
+    least = tall if present == 1 else smallest     # (as small as may be over its middle)
+    return _beside_landmark(slots, rect, present, land, over, low, least, True, least)
+
+
+SMALLEST = 0.65     # a figure's height at least to a novice's, where else it stands before the
+                    # landmark's middle
+MIDDLE = 0.5        # how much of a landmark's width stays free of figures standing before it
+
+
+def _middle(mark: pygame.Rect, share: float = MIDDLE) -> pygame.Rect:
+    """The middle of a landmark's box, `share` of its width (what a figure before it
+    keeps off: its sides may stand over the landmark's ends)."""
+    return mark.inflate(-round(mark.w * (1 - share)), 0)
 
 
 def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: pygame.Mask,
-                     clear: list[pygame.Rect], low: int, least: int = 0
-                     ) -> IslandSlots | None:
+                     clear: list[pygame.Rect], low: int, least: int = 0,
+                     loose: bool = False, most: int = 0) -> IslandSlots | None:
     """A grid's `present` figures, each in the place nearest the island's middle (beside
     its landmark) where it stands on the land (its lower half, as tall_figures' do) with its feet
     over the back row's heads, clear of `clear` (the landmark, the name plate, the favour
     tokens, the shrines) and of one another (figure_air), all of one height, as tall as
-    may be (TALLEST of the island at most, `least` or a novice's at least): None where
-    they do not stand."""
+    may be (TALLEST of the island at most, `least` or a novice's at least); `loose`: its
+    feet's middle on the land will do (a foot on the beach, at the island's side); `most`:
+    as tall as that at most. None where they do not stand."""
     x, y, w, h = rect
     sky = y - min(max(0, y - 2), round(h * HEAD_ROOM))   # (their heads may rise over it)
-    for fh in range(min(round(h * TALLEST), low - sky), (least or slots.novice) - 1, -1):
+    tallest = min(round(h * TALLEST), low - sky, most or h)
+    for fh in range(tallest, (least or slots.novice) - 1, -1):
         body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
         top, placed = low - fh, []
         lefts = _outward(x, w, body)
@@ -289,7 +324,7 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                     continue
                 feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
                                    round(body * 0.88), fh - round(fh * 0.45))
-                if _stands(land, [feet]):
+                if _on_land(land, feet, loose):
                     placed.append(box)
                     break
             else:
@@ -297,6 +332,16 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
         if len(placed) == present:
             return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
     return None
+
+
+def _on_land(land: pygame.Mask, feet: pygame.Rect, loose: bool) -> bool:
+    """Whether a figure's lower half (`feet`) stands on the land: whole, or where `loose`
+    its middle line, at its waist and its foot."""
+    if not loose:
+        return _stands(land, [feet])
+    w, h = land.get_size()
+    return all(0 <= px < w and 0 <= py < h and land.get_at((px, py))
+               for px, py in ((feet.centerx, feet.top), (feet.centerx, feet.bottom - 1)))
 
 
 @lru_cache(maxsize=512)
@@ -468,6 +513,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
                             band, (cells[-per_row].x, cells[-1].right),
                             tuple(cells[:players]), True)
         clear = [favours.inflate(2, 2)] + ([pygame.Rect(mark)] if mark else [])
+        clear += [pygame.Rect(sx, sy, sh + 2, sh + 2).inflate(4, 4) for sx, sy in shrines]
         # three beside the landmark, else before it (where the island has no more room)
         low = cells[0].y - 1 - STEPPED
         mark = [pygame.Rect(mark)] if mark else []
@@ -476,7 +522,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         # tall_figures)
         stage = []
         for present in (1, 3):
-            placed = figure_places(slots, rect, present, land, clear, mark, low)
+            placed = figure_places(slots, rect, present, land, clear, mark, low, scale)
             if placed is not None:
                 fh = placed.figure_h
                 stage += [pygame.Rect(f, (round(fh * FIGURE_ASPECT), fh))

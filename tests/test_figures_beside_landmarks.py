@@ -1,0 +1,99 @@
+"""The big figures beside the islands' drawings (fresh players in all three windows: "the
+Architect hides the whole Bribery market", "the Apostate covers half the greenhouse", "the
+Apostate and the Priestess overlap the standing stones", "the Baumeister hides the shrine
+building", "the Apostate covers the favour badge"): over busy positions of random games
+of two, three and four players, in the three windows, the Moon Priestess, the Architect
+and the Apostate cover little of their island's landmark as drawn and nothing of its
+favour tokens' badge. Drawn by the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from positions import random_moves
+
+from luna.client.board import art
+from luna.client.board.targets import Figure, IslandFavours
+from luna.client.board.view import LAND
+from luna.client.demo.driver import frames, make_app
+from luna.client.opening import open_game
+
+WINDOWS = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100)]
+IDS = ["1024x700-de-150", "1280x800-fr-125", "1920x1080-en-100"]
+FIGURES = ("priestess", "architect", "apostate")
+MOST = 0.35         # of a landmark's drawing its figures may cover (main: up to 0.92)
+MEAN = 0.10         # ... and on the mean over the boards (main: 0.21, 0.36, 0.46)
+BADGE = 0.05        # of the favour badge (the top token and its count's disc)
+
+
+def _mask_on(size, img_mask: pygame.mask.Mask, at) -> pygame.mask.Mask:
+    out = pygame.mask.Mask(size)
+    out.draw(img_mask, at)
+    return out
+
+
+def landmark_drawn(app, i: int) -> pygame.mask.Mask:
+    """Island `i`'s landmark as drawn (its opaque pixels), on the window."""
+    scene = app.scene
+    kind = scene.snap["islands"][i]["kind"]
+    x, y, w, h = scene.lay.islands[i]
+    bx, by, bw, bh = art.landmark_box(kind, w, int(h * LAND))
+    drawn = pygame.mask.from_surface(art.landmark(kind, bw, bh), 128)
+    return _mask_on(app.screen.get_size(), drawn, (x + bx, y + by))
+
+
+def landmark_share(app, i: int) -> float:
+    """How much of island `i`'s landmark as drawn its big figures cover."""
+    return dict((k, s) for w, k, s in covered(app) if w == "landmark").get(
+        app.scene.snap["islands"][i]["kind"], 0.0)
+
+
+def covered(app) -> list[tuple[str, str, float]]:
+    """On each priest island where a big figure stands: how much of its landmark's drawing
+    and of its favour badge the figures cover, as shares ('landmark' or 'badge', the
+    island's kind, the share)."""
+    scene = app.scene
+    board, snap = scene.board, scene.snap
+    size = app.screen.get_size()
+    figs: dict[int, pygame.mask.Mask] = {}
+    for box, tg in board.hits:
+        if isinstance(tg, Figure) and tg.name in FIGURES:
+            box = pygame.Rect(box)
+            body = pygame.mask.from_surface(art.figure(tg.name, box.h), 128)
+            figs.setdefault(snap[tg.name], pygame.mask.Mask(size)).draw(body, box.topleft)
+    out = []
+    for i, there in figs.items():
+        kind = snap["islands"][i]["kind"]
+        mark = landmark_drawn(app, i)
+        out.append(("landmark", kind, mark.overlap_area(there, (0, 0)) / mark.count()))
+        if IslandFavours(i) in board.favour_counts:
+            token, (cx, cy), r = board.favour_counts[IslandFavours(i)]
+            disc = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            pygame.draw.circle(disc, (255, 255, 255), (r, r), r)
+            badge = _mask_on(size, pygame.mask.from_surface(disc), (cx - r, cy - r))
+            badge.draw(pygame.mask.Mask(token.size, fill=True), token.topleft)
+            out.append(("badge", kind, badge.overlap_area(there, (0, 0)) / badge.count()))
+    return out
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=IDS)
+def test_figures_leave_the_landmarks_and_badges_seen(tmp_path, window):
+    size, lang, text = window
+    app = make_app(tmp_path, speed="normal", size=size, language=lang, text_size=text)
+    shares = []
+    for players in (2, 3, 4):
+        for seed in range(4):
+            for moves in (25, 60):
+                open_game(app, random_moves(players, seed, moves), autosave=False)
+                frames(app, 3)
+                for what, kind, share in covered(app):
+                    where = f"{players} players, seed {seed}, {moves} moves: {kind}"
+                    if what == "badge":
+                        assert share <= BADGE, f"{where}: figures cover {share:.0%} " \
+                                               f"of the favour badge"
+                    else:
+                        assert share <= MOST, f"{where}: figures cover {share:.0%} " \
+                                              f"of the landmark"
+                        shares.append(share)
+    assert shares and sum(shares) / len(shares) <= MEAN, \
+        f"figures cover {sum(shares) / len(shares):.0%} of the landmarks on the mean"
