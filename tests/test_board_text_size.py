@@ -16,8 +16,8 @@ from layout_check import draw_recorded
 from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import art
-from luna.client.board.art.base import _glyphs
-from luna.client.board.targets import Field
+from luna.client.board.art.base import PLAYER_RGB, _glyphs
+from luna.client.board.targets import Field, Tile
 from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
@@ -124,5 +124,34 @@ def test_a_held_fields_number_and_symbol_keep_apart_and_its_book_shows(tmp_path)
                 where = (size, f["field"], book, novice)
                 assert min(book.size) >= 12, where
                 assert book.right - novice.right >= 0.6 * book.w - 1, where
+        finally:
+            pygame.display.quit()
+
+
+def test_a_claimed_tiles_owner_reads(tmp_path):
+    """Its owner's badge 15 px at least, their symbol's full colour in it 7 px tall at
+    least (a French fresh player at 1280x800 read "about 8 px" owner marks on the path's
+    tiles: 13 px badges, 5-6 px of full colour)."""
+    for size in ((1024, 700), (1280, 800)):
+        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="fr",
+                       text_size=125)
+        try:
+            open_game(app, _game(), autosave=False)
+            frames(app, 8)
+            scene = app.scene
+            claimed = {Tile(e["tile"]): e["claimed_by"] for e in scene.snap["path"]
+                       if "guardian" not in e and e["claimed_by"] is not None}
+            assert claimed, size
+            for target, p in claimed.items():
+                badge = scene.board.owner_badges[target]
+                rgb = PLAYER_RGB[scene.snap["colours"][p]]
+                disc = badge.inflate(-4, -4)            # (inside its rim: off the frame)
+                rows = [y for y in range(disc.y, disc.bottom)
+                        if any(max(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3],
+                                                                 rgb, strict=True)) <= 30
+                               for x in range(disc.x, disc.right))]
+                where = (size, target, badge, rows)
+                assert min(badge.size) >= 15, where
+                assert rows and rows[-1] - rows[0] + 1 >= 7, where
         finally:
             pygame.display.quit()

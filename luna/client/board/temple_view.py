@@ -38,6 +38,8 @@ CLEAR = 2              # pixels kept between a label and a hexagon
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
+TILE_MARK = 0.31                     # an owner's mark's reach in its badge on a path tile
+                                     # (0.27 on a field: a French fresh player read 8 px)
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
 RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
@@ -424,7 +426,7 @@ class TempleDrawing:
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
                 at = surf.blit(nov, r.move(marks.novice_at).topleft)
-                badge = art.owner_badge(colour, marks.badge)
+                badge = art.owner_badge(colour, marks.badge, TILE_MARK)
                 mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
                 self.piece_glow(surf, target, nov, at, highlights, hover)  # to consecrate
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge

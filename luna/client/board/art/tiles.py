@@ -207,7 +207,8 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
         sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
         symbol_at = (min(number.right, size - 3 - sym),   # beside its number, as on a field
                      number.bottom - sym)
-        badge = max(13, round(size * 0.34))
+        badge = max(15, round(size * 0.4))   # (13 px: a French fresh player read its
+        #  owner's mark as "about 8 px")
         m = 4                                            # room round the tile's box
         keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
         for box in (number, pygame.Rect(symbol_at, (sym, sym))):
