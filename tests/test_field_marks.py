@@ -9,8 +9,8 @@ from __future__ import annotations
 from positions import blank, play, temple_novice
 from test_temple_look import field_parts
 
-from luna.client import fonts
 from luna.client.board import art
+from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 
@@ -34,10 +34,10 @@ def _check(app, where: str) -> None:
             continue
         (cx, cy), number, symbol, hw = field_parts(scene, f)
         hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
-                             fonts.board_grow(), held=True)
+                             marks_grow(hw, True), held=True)
         r = hexs.get_rect(center=(int(cx), int(cy)))
         ink = art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
-                            fonts.board_grow(), held=True)       # its marks alone
+                            marks_grow(hw, True), held=True)       # its marks alone
         for name, box, least in (("number", number, 1.0), ("symbol", symbol, 0.95)):
             cut = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)
                    if r.collidepoint(x, y) and ink.get_at((x - r.x, y - r.y)).a == 255

@@ -14,10 +14,10 @@ import pygame
 import pytest
 from test_colour_vision import contrast, seen
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.art.base import _glyphs
 from luna.client.board.targets import Field
+from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -46,7 +46,7 @@ def field_parts(scene, f):
     hw = int(scene.lay.hex_w)
     cx, cy = scene.lay.field_centre(f["row"], f["col"])
     marks = art.held_marks if f["player"] is not None else art.field_marks
-    px, (nx, ny), sym, (sx, sy) = marks(hw, fonts.board_grow())
+    px, (nx, ny), sym, (sx, sy) = marks(hw, marks_grow(hw, f["player"] is not None))
     h = round(hw * 2 / math.sqrt(3))
     left, top = int(cx) - hw // 2, int(cy) - h // 2      # the field's picture
     glyphs = _glyphs(str(f["field"]), px, (0, 0, 0))

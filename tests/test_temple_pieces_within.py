@@ -13,6 +13,7 @@ from test_temple_look import field_parts
 from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Field
+from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -61,7 +62,8 @@ def test_a_fields_pieces_stand_inside_its_hexagon_off_every_number(start):
     for f in placed:
         (cx, cy), _, _, _ = field_parts(scene, f)
         hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
-                             fonts.board_grow(), held=f["player"] is not None)
+                             marks_grow(hw, f["player"] is not None),
+                             held=f["player"] is not None)
         r = hexs.get_rect(center=(int(cx), int(cy)))
         face = pygame.mask.from_surface(hexs, 200)
         pieces = _pieces(board, snap, f)

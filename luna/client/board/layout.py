@@ -361,13 +361,11 @@ def council_name_foot(lay: Layout, seat_w: float) -> float:
     """How far under the council's seats (`seat_w` wide) its name's sign reaches, hanging
     under their numbers (temple_view.council_name_under) at its size (temple_view.
     name_size)."""
-    from .art.tiles import NUMBER_INK, number_px
-    from .island_slots import label_size
-    ink = max(NUMBER_INK, seat_w * 0.3)
-    numbers = round(number_px(ink) * 0.62 + ink / 2) + 1
-    size = label_size(lay.scale, 13)
-    if lay.tile_size and lay.scale < 1:
-        size = min(size, max(13, round(lay.tile_size * 0.5)))
+    from .. import fonts
+    from .art.tiles import seat_number_reach
+    from .temple_view import name_size
+    numbers = seat_number_reach(seat_w, fonts.board_grow())
+    size = name_size(lay)
     return numbers + 1 + size * 1.5
 
 

@@ -17,7 +17,7 @@ from .. import fonts
 from . import art
 from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
-from .art.tiles import NUMBER_INK, number_px
+from .art.tiles import seat_number_reach
 from .groups import CLOSE, badge_blits, fit_row, standing_at
 from .island_slots import count_px, island_slots, label_size, novice_size
 from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
@@ -38,6 +38,8 @@ CLEAR = 2              # pixels kept between a label and a hexagon
 LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on grass and stone
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
+TILE_MARK = 0.31                     # an owner's mark's reach in its badge on a path tile
+                                     # (0.27 on a field: a French fresh player read 8 px)
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
 RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
@@ -110,13 +112,16 @@ NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path t
 def name_size(lay) -> int:
     """The temple island's names' size (the entrance's, the jetty's, the council's): grown
     with the text size as the island's names are, but no larger than its pieces allow (a
-    share of a path tile, 13 px at least): at 150 % with four players the board shrinks
-    and "Entrance" and "Council of priests" stood large over small numbers."""
+    share of a path tile, 13 px at least, both grown with the text size as the tiles'
+    numbers are): at 150 % with four players the board shrinks and "Entrance" and
+    "Council of priests" stood large over small numbers; held to 13 px they stood tiny
+    beside the panel's words (a German fresh player at 1024x700 150 %)."""
     tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
     grown = label_size(lay.scale, 13)
     if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
         return grown                     # they stand no smaller than the log's words
-    return min(grown, max(13, round(tile * NAME_TO_TILE)))
+    grow = fonts.board_grow()
+    return min(grown, max(round(13 * grow), round(tile * NAME_TO_TILE * grow)))
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:
@@ -177,9 +182,8 @@ def _over_seat(seat: pygame.Rect, over: list[pygame.Rect], n: int) -> pygame.Rec
 
 def seat_numbers(seat_w: int) -> int:
     """How far a council seat's number reaches under the seat (`seat_w` wide): engraved
-    in the terrace in front of it (art/temple._numbers)."""
-    ink = max(NUMBER_INK, seat_w * 0.3)
-    return round(number_px(ink) * 0.62 + ink / 2) + 1
+    in the terrace in front of it (art/temple._numbers), grown with the text size."""
+    return seat_number_reach(seat_w, fonts.board_grow())
 
 
 def council_name_under(lay, words: str, size: int, under: int | None = None
@@ -252,7 +256,7 @@ class TempleDrawing:
             lay.candle_size, tuple((x - ox, y - oy, cw, ch) for x, y, cw, ch in lay.council),
             pad=max(12, round(min(w, h) * PAD)), avoid=tuple(land), boxes=tuple(tokens),
             within=(bx - ox, by - oy, bw, bh),
-            names=((name.x - ox, name.y - oy, name.w, name.h),))
+            names=((name.x - ox, name.y - oy, name.w, name.h),), grow=fonts.board_grow())
 
     def _temple_pieces(self, surf, snap, lay, highlights, hover, path_slots,
                        hidden_figures) -> None:
@@ -273,7 +277,8 @@ class TempleDrawing:
         for f in sorted(snap["temple"]["fields"],
                         key=lambda f: lay.field_centre(f["row"], f["col"])[1]):
             cx, cy = lay.field_centre(f["row"], f["col"])
-            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], grow,
+            g = marks_grow(hw, f["player"] is not None)
+            hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"], g,
                                  held=f["player"] is not None)
             r = hexs.get_rect(center=(int(cx), int(cy)))
             target = Field(f["field"])
@@ -290,7 +295,7 @@ class TempleDrawing:
             held, book = f["player"] is not None, bool(f["book"])
             if not (held or book):
                 continue
-            place = field_pieces(hw, r.h, grow, held, book)
+            place = field_pieces(hw, r.h, held_grow(hw, grow) if held else grow, held, book)
             if book:                # behind the novice
                 b = art.book_marker(place.book)
                 self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
@@ -308,7 +313,7 @@ class TempleDrawing:
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
                 surf.blit(art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
-                                        grow, True), r)
+                                        held_grow(hw, grow), True), r)
         # the entrance, over the path's first tile, clear of the fields' hexagons and of
         # that tile: as large as the island's other names where it may stand a little to
         # the left (under no field there); smaller, else down on the tile's rim, at worst
@@ -421,7 +426,7 @@ class TempleDrawing:
                 marks = art.claimed_marks(size, grow)
                 nov = art.haloed(art.novice(colour, marks.novice))    # rimmed in shade
                 at = surf.blit(nov, r.move(marks.novice_at).topleft)
-                badge = art.owner_badge(colour, marks.badge)
+                badge = art.owner_badge(colour, marks.badge, TILE_MARK)
                 mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
                 self.piece_glow(surf, target, nov, at, highlights, hover)  # to consecrate
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
@@ -707,6 +712,25 @@ class TempleDrawing:
 
 
 @lru_cache(maxsize=16)
+def held_grow(hw: int, grow: float) -> float:
+    """How much the text size grows a held field's number (`grow`, fonts.board_grow):
+    as an empty field's where its novice, badge and Book stand as large as at 100 % (a
+    pixel less at most) under it, else not at all (a field 31 px wide at 1024x700 150 %
+    held a 7 px novice under 12 px figures: its 10 px ones leave it 11 px)."""
+    if grow == 1:
+        return grow
+    hex_h = round(hw * 2 / math.sqrt(3))
+    kept = field_pieces(hw, hex_h, 1.0, True, True).novice
+    return grow if field_pieces(hw, hex_h, grow, True, True).novice >= kept - 1 else 1.0
+
+
+def marks_grow(hw: int, held: bool) -> float:
+    """How much the text size grows the number on a field `hw` wide (a `held` one's as
+    held_grow allows)."""
+    return held_grow(hw, fonts.board_grow()) if held else fonts.board_grow()
+
+
+@lru_cache(maxsize=16)
 def held_ink(hw: int, grow: float = 1.0) -> pygame.Rect:
     """The box of a held field's number (two figures) and the symbol beside it, in its
     picture (art.held_marks): what its novice and its owner's badge keep clear of."""
@@ -732,6 +756,12 @@ class FieldPieces(NamedTuple):
     book_at: tuple[int, int]
     badge: int
     badge_at: tuple[int, int]
+
+
+BOOK_LEAST = 12          # px: a Book of Wisdom on a field at least (a French fresh player
+                         # at 1280x800 saw "a beige sliver a few pixels wide" by a novice)
+BOOK_SHOWS = (0.8, 0.6)  # of its width beside the novice it stands behind: as much as
+                         # the field holds at the novice's size
 
 
 @lru_cache(maxsize=32)
@@ -761,28 +791,29 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
     for lap, least in tries:
         for s in range(int(hw * 0.62), max(6, int(hw * least)), -1):
             nov = haloed(novice("red", s)) if held else None
-            bs = round(s * (0.72 if held else 0.9))
+            bs = max(BOOK_LEAST, round(s * (0.72 if held else 0.9)))
             bk = book_marker(bs) if book else None
             gs = max(13, round(s * 0.42)) if held else 0     # (its symbol reads in grey)
             badge = owner_badge("red", gs) if held else None
             nw = nov.get_width() if nov else 0
-            width = (round(gs * lap) if held else 0) + nw + (round(bs * 0.55) if book else 0)
-            x0 = round(hw / 2 - width / 2)
-            for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
-                parts, x = [], x0
-                novice_at = badge_at = book_at = (0, 0)
-                if held:
-                    badge_at = (x, foot - gs - 1)
-                    x += round(gs * lap)
-                    novice_at = (x, foot - nov.get_height() + 2)
-                    x += nw
-                    parts += [(nov, novice_at), (badge, badge_at)]
-                if book:
-                    book_at = (x - round(bs * 0.45) if held else x, foot - bs)
-                    parts.append((bk, book_at))
-                if all(fits(img, at) for img, at in parts):
-                    return FieldPieces(s if held else 0, novice_at, bs if book else 0,
-                                       book_at, gs, badge_at)
+            for shows in BOOK_SHOWS if book and held else (1.0,):
+                width = (round(gs * lap) if held else 0) + nw + (round(bs * shows) if book else 0)
+                x0 = round(hw / 2 - width / 2)
+                for foot in range(hex_h - 2, ink.bottom + s // 2, -1):
+                    parts, x = [], x0
+                    novice_at = badge_at = book_at = (0, 0)
+                    if held:
+                        badge_at = (x, foot - gs - 1)
+                        x += round(gs * lap)
+                        novice_at = (x, foot - nov.get_height() + 2)
+                        x += nw
+                        parts += [(nov, novice_at), (badge, badge_at)]
+                    if book:
+                        book_at = (x - round(bs * (1 - shows)) if held else x, foot - bs)
+                        parts.append((bk, book_at))
+                    if all(fits(img, at) for img, at in parts):
+                        return FieldPieces(s if held else 0, novice_at, bs if book else 0,
+                                           book_at, gs, badge_at)
     return FieldPieces(s if held else 0, novice_at, bs if book else 0, book_at, gs, badge_at)
 
 

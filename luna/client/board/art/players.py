@@ -87,16 +87,17 @@ BADGE_RIM: RGB = (244, 236, 212)        # ... with a light rim, so it reads on a
 
 
 @lru_cache(maxsize=64)
-def owner_badge(colour: str, size: int) -> pygame.Surface:
-    """Who owns a claimed place, `size` across: the colour's symbol, large, in its colour
-    on a dark disc with a light rim, so the owner reads on light stone, in colour and in
-    grey alike (every player's colour stands 4:1 from the disc)."""
+def owner_badge(colour: str, size: int, mark: float = 0.27) -> pygame.Surface:
+    """Who owns a claimed place, `size` across: the colour's symbol, large (`mark`: its
+    reach from the middle, of `size`), in its colour on a dark disc with a light rim, so
+    the owner reads on light stone, in colour and in grey alike (every player's colour
+    stands 4:1 from the disc)."""
     ss = _ss(size)
     n = size * ss
     out = _surface(n, n, fill=BADGE_RIM)
     pygame.draw.circle(out, (*BADGE_RIM, 255), (n / 2, n / 2), n / 2)
     pygame.draw.circle(out, (*BADGE_GROUND, 255), (n / 2, n / 2), n / 2 - max(ss, n * 0.09))
-    _draw_mark(out, colour, (n / 2, n / 2), n * 0.27, PLAYER_RGB[colour])
+    _draw_mark(out, colour, (n / 2, n / 2), n * mark, PLAYER_RGB[colour])
     return _finish(_shrink(out, size, size))
 
 

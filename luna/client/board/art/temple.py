@@ -36,7 +36,7 @@ from .coast import Coast, coast, inlet
 from .islands import _clip, _meadow, _rock, _tree
 from .kept import on_disk
 from .small import jetty
-from .tiles import NUMBER_INK, number_px
+from .tiles import seat_number_px
 
 STONE: RGB = (188, 180, 160)
 SAND: RGB = (204, 186, 142)
@@ -63,6 +63,8 @@ class TemplePlan(NamedTuple):
     boxes: tuple[Rect, ...] = ()              # and off these (the islands' favour tokens)
     names: tuple[Rect, ...] = ()              # names on the meadow, no tree on them (the
                                               # council's under its seats)
+    grow: float = 1.0                         # the player's text size (fonts.board_grow):
+                                              # the seats' numbers grow with it
 
 
 def _hexagon(c: Point, w: float, f: float = 1.0) -> list[Point]:
@@ -182,9 +184,10 @@ def _terrace(land: pygame.Surface, plan: TemplePlan, k: float) -> None:
 
 def _numbers(out: pygame.Surface, plan: TemplePlan) -> None:
     """Each council seat's number engraved in the terrace in front of it, its figures as
-    tall as the temple's (tiles.NUMBER_INK) at least."""
+    tall as the temple's (tiles.NUMBER_INK) at least, grown with the text size
+    (tiles.seat_number_px)."""
     for seat, (x, y, w, h) in enumerate(plan.council):
-        px = number_px(max(NUMBER_INK, w * 0.3))
+        px = seat_number_px(w, plan.grow)
         _engrave(out, str(seat), (x + w / 2, y + h + px * 0.62), px, (52, 44, 38),
                  (250, 244, 226), 150)
 

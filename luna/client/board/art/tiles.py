@@ -74,6 +74,9 @@ TILE_NUMBER = 0.42      # a path tile's number's figures to its width, at the mo
 NUMBER_INK = 10         # px: the least height of a field's or a tile's figures (1024x700)
 FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box wished for (as the face holds it)
 FIELD_SYMBOL_LEAST = 10  # px: ... never smaller for its number's sake (a larger text)
+MARK_AIR = 2            # px: the least air between a field's number and its symbol
+HELD_AIR = 3            # px: ... beside it, on a held field (a French fresh player read
+                        # "11≋" where a pixel parted them)
 
 
 @lru_cache(maxsize=64)
@@ -85,6 +88,29 @@ def number_px(ink: float) -> int:
     return px
 
 
+SEAT_NUMBER = 0.3       # a council seat's number's figures to the seat's width
+
+
+@lru_cache(maxsize=64)
+def seat_number_px(seat_w: float, grow: float = 1.0) -> int:
+    """The font size of a council seat's number (engraved in the terrace in front of a
+    seat `seat_w` wide): its figures a third of the seat and NUMBER_INK tall at least,
+    grown with the player's text size (a German fresh player at 1024x700 150 % read the
+    seats' 10 px figures as tiny beside the panel's words), "10" no wider than its seat."""
+    px = number_px(max(NUMBER_INK, seat_w * SEAT_NUMBER) * grow)
+    while px > 6 and _glyphs("10", px, (0, 0, 0)).get_width() > seat_w * 0.9:
+        px -= 1
+    return px
+
+
+def seat_number_reach(seat_w: float, grow: float = 1.0) -> int:
+    """How far a seat's number reaches under its seat (its figures' foot)."""
+    px = seat_number_px(seat_w, grow)
+    ink = min(max(NUMBER_INK, seat_w * SEAT_NUMBER) * grow,
+              _glyphs("28", px, (0, 0, 0)).get_height())
+    return round(px * 0.62 + ink / 2) + 1
+
+
 @lru_cache(maxsize=64)
 def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
     """Where a path tile `size` across has its number and symbol: the number's font size
@@ -93,13 +119,16 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     the symbol under them keeps most of its room (TILE_SYMBOL; a third of the tile at
     least), both on the slab's face."""
     top, foot = size * 0.06, size * 0.9              # the slab's face (_stone_slab)
-    want = min(max(NUMBER_INK, size * 0.27) * grow, max(NUMBER_INK, size * TILE_NUMBER))
+    # (a larger text: the figures a little taller than a tile's share, the symbol a
+    # little smaller, a German fresh player at 1024x700 150 % read 10 px figures)
+    want = min(max(NUMBER_INK, size * 0.27), max(NUMBER_INK, size * TILE_NUMBER)) * grow
+    least = size * (0.34 if grow > 1 else 0.36)
     for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
         px = number_px(ink)
         gh = _glyphs("28", px, (0, 0, 0)).get_height()
         sym_top = top + gh + 0.5                     # (a symbol's box has its own air)
         sym_px = min(round(size * TILE_SYMBOL), math.floor(foot - sym_top))
-        if sym_px >= size * 0.36 or ink == NUMBER_INK:
+        if sym_px >= least or ink == NUMBER_INK:
             break
     down = min(max(0.0, foot - sym_top - sym_px) / 2, size * 0.05)   # off the slab's rim
     return px, (size * 0.46, top + down + gh / 2), max(8, sym_px), \
@@ -178,7 +207,8 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
         sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
         symbol_at = (min(number.right, size - 3 - sym),   # beside its number, as on a field
                      number.bottom - sym)
-        badge = max(13, round(size * 0.34))
+        badge = max(15, round(size * 0.4))   # (13 px: a French fresh player read its
+        #  owner's mark as "about 8 px")
         m = 4                                            # room round the tile's box
         keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
         for box in (number, pygame.Rect(symbol_at, (sym, sym))):
@@ -312,26 +342,29 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
         y = max(cy - size * 0.25, cy - reach + gh / 2)
         return px, y, y + gh / 2
 
+    def fits(top: int, n: int) -> bool:  # a symbol's box's foot clear of the sloping rim
+        below = top + n + 1 - h * 0.75
+        return below <= 0 or size / 2 * (1 - below / (h * 0.25)) >= n / 2 + 2.5
+
+    def symbol_under(foot: float) -> tuple[int, int]:     # its top and size
+        top = round(max(cy + size * 0.02, foot + MARK_AIR))
+        n = max(FIELD_SYMBOL_INK, round(size * 0.38))
+        while n > 8 and not fits(top, n):
+            n -= 1
+        return top, n
+
     base = math.ceil(max(NUMBER_INK, size * 0.21))
     px, y, foot = place(base)
-    # a larger text grows them a little lower too, as far as the symbol under them keeps
-    # its least (FIELD_SYMBOL_LEAST) and the novice its room (a fresh player read 10 px
-    # figures at 1024x700 at 150 %)
-    lower = max(0.0, size * 0.36 - FIELD_SYMBOL_LEAST) if grow > 1 else 0.0
+    # a larger text grows them, lower too, as far as the symbol under them keeps its
+    # least (FIELD_SYMBOL_LEAST) and MARK_AIR from them (a German fresh player at 1024x700
+    # 150 % read 10 px figures: the field's symbol gives up a pixel or two instead)
     for ink in range(math.ceil(base * grow), base, -1):
-        if place(ink)[2] <= foot + 0.5 + lower:
+        if symbol_under(place(ink)[2])[1] >= min(FIELD_SYMBOL_LEAST, symbol_under(foot)[1]):
             px, y, foot = place(ink)
             break
     # the symbol fills the face's lower half down to where its sloping sides close in
     # (a fresh player read ~6 px symbols at 1024x700: 9-10 px boxes, now 11-13)
-    top = round(max(cy + size * 0.02, foot + 1))      # (below the number, as it was)
-
-    def fits(n: int) -> bool:        # its box's foot clear of the sloping sides' rim
-        below = top + n + 1 - h * 0.75
-        return below <= 0 or size / 2 * (1 - below / (h * 0.25)) >= n / 2 + 2.5
-    sym_px = max(FIELD_SYMBOL_INK, round(size * 0.38))
-    while sym_px > 8 and not fits(sym_px):
-        sym_px -= 1
+    top, sym_px = symbol_under(foot)
     # (half a pixel to the right where it cannot be centred: the board lays the field at
     # its centre less a fraction, so the symbol stands at it)
     return px, (size / 2, y), sym_px, (math.floor(size / 2 - sym_px / 2 + 0.5), top)
@@ -346,6 +379,12 @@ def _face(size: int) -> pygame.mask.Mask:
     return pygame.mask.from_surface(s)
 
 
+@lru_cache(maxsize=32)
+def _widest(px: int) -> int:
+    """The widest of a field's numbers (1-28) at `px`, in pixels."""
+    return max(_glyphs(str(n), px, (0, 0, 0)).get_width() for n in range(1, 29))
+
+
 @lru_cache(maxsize=64)
 def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
     """Where a field `size` wide with a novice on it has its number and symbol (as
@@ -355,22 +394,22 @@ def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     pixel or two lower than the number where the face's sloping top needs it (the number
     stays as high as field_marks has it: the novice keeps its height under it)."""
     px, (_, ny), sym_big, _ = field_marks(size, grow)
-    gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
+    gh = _glyphs("28", px, (0, 0, 0)).get_height()
+    gw = _widest(px) + max(1, px // 16)          # the widest number and its moonlit edge
     face = _face(size)
-    best = None
-    for sym in range(min(sym_big, gh + 2), 6, -1):
-        for drop in range(0, max(2, round(size * 0.08)) + 1):
-            x0 = size / 2 - (gw + 1 + sym) / 2
-            cy = ny + drop
-            box = pygame.Rect(round(x0 + gw + 1), round(cy - sym / 2), sym, sym)
-            num = pygame.Rect(round(x0), round(ny - gh / 2), gw, gh)
-            inside = pygame.mask.Mask(box.size, fill=True)
-            if face.overlap_area(inside, box.topleft) == sym * sym and \
-                    face.get_at((max(0, num.x + 1), min(face.get_size()[1] - 1, num.centery))):
-                best = (px, (x0 + gw / 2, ny), sym, box.topleft)
-                break
-        if best:
-            return best
+    # HELD_AIR between them where the face holds a symbol of 8 px there, else less
+    # (lower a little where a small field holds it beside them no other way)
+    for air, least, lower in ((HELD_AIR, 8, 0.08), (2, 7, 0.08), (2, 7, 0.14), (1, 7, 0.08)):
+        for sym in range(min(sym_big, gh + 2), least - 1, -1):
+            for drop in range(0, max(2, round(size * lower)) + 1):
+                x0 = size / 2 - (gw + air + sym) / 2
+                cy = ny + drop
+                box = pygame.Rect(round(x0 + gw + air), round(cy - sym / 2), sym, sym)
+                num = pygame.Rect(round(x0), round(ny - gh / 2), gw, gh)
+                inside = pygame.mask.Mask(box.size, fill=True)
+                if face.overlap_area(inside, box.topleft) == sym * sym and face.get_at(
+                        (max(0, num.x + 1), min(face.get_size()[1] - 1, num.centery))):
+                    return px, (x0 + _widest(px) / 2, ny), sym, box.topleft
     return px, (size / 2, ny), 8, (round(size / 2 + gw / 2), round(ny - 4))
 
 
