@@ -212,7 +212,8 @@ class LookingBack:
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              pygame.Rect(self.lay.board))
-        past_frame(surf, pygame.Rect(self.lay.board))
+        past_frame(surf, pygame.Rect(self.lay.board), self.board.hits,
+                   self.board.labels)
         box, _ = b.box_for(self.lay.panel)
         self.panel.log_chip = None             # (the guided game's: the log stands whole)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
@@ -227,14 +228,26 @@ class LookingBack:
         draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
 
 
-def past_frame(surf: pygame.Surface, board: pygame.Rect) -> pygame.Rect:
-    """The board looked back at framed in gold and named at its foot, where other
-    players' captions stand (none while looking back): a French fresh player found the
-    past board "exactly like the live one", only the panel saying it. Where the name
-    stands."""
+def past_frame(surf: pygame.Surface, board: pygame.Rect, hits=(), labels=()) -> pygame.Rect:
+    """The board looked back at framed in gold and named in a corner, first at its foot
+    where other players' captions stand (none while looking back), else in the corner
+    where it covers none of the board's pieces, names and counts (`hits`, `labels`),
+    along the foot, else up its sides, else the top: a French
+    fresh player found the past board "exactly like the live one", only the panel
+    saying it (a German one then saw the name over a row of lying novices). Where the
+    name stands."""
     pygame.draw.rect(surf, TITLE, board, 3)
-    plate = _past_plate(t("look.status.short"), CAPTION_TITLE)
-    at = plate.get_rect(bottomleft=(board.left + 12, board.bottom - CAPTION_GAP))
+    plate = _past_plate(t("look.frame"), CAPTION_TITLE)
+    things = [pygame.Rect(r) for r, tg in hits if not isinstance(tg, LogLine)
+              and getattr(tg, "what", "") != "island" and board.colliderect(r)]
+    things += [pygame.Rect(r) for r in labels]
+    xs = range(board.left + 12, board.right - plate.get_width() - 11, 16)
+    ys = range(board.bottom - CAPTION_GAP - plate.get_height(), board.top + CAPTION_GAP, -16)
+    spots = [plate.get_rect(bottomleft=(x, board.bottom - CAPTION_GAP)) for x in xs] + \
+        [plate.get_rect(topleft=(board.left + 12, y)) for y in ys] + \
+        [plate.get_rect(topright=(board.right - 12, y)) for y in ys] + \
+        [plate.get_rect(topleft=(x, board.top + CAPTION_GAP)) for x in reversed(xs)]
+    at = min(spots, key=lambda r: len(r.collidelistall(things)))   # the first free one
     surf.blit(plate, at)
     return at
 
