@@ -404,6 +404,10 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     outer = (left, right)                        # the widest the stone may be
     if content_w < tw:
         left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w
+        if lay.seat_most:    # (grown islands: no wider for the candles either, they are
+            outer = (left, right)     # drawn smaller: at 1024x700 150 % the candles' row
+            # and the jetty, no smaller with the tiles, made the stone 305 px wide round
+            # a path of 264, which filled 86 % of it)
 
     # Temple: hex rows at the top; row 0 nearest the entrance (below it).
     temple_h = (rows - 1) * lay.hex_w * 0.87
