@@ -367,7 +367,7 @@ def council_name_foot(lay: Layout, seat_w: float) -> float:
     numbers = round(number_px(ink) * 0.62 + ink / 2) + 1
     size = label_size(lay.scale, 13)
     if lay.tile_size and lay.scale < 1:
-        size = min(size, max(13, round(lay.tile_size * 0.5)))
+        size = min(size, max(13, int(lay.tile_size * 0.5)))
     return numbers + 1 + size * 1.5
 
 

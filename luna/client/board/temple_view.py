@@ -116,7 +116,7 @@ def name_size(lay) -> int:
     grown = label_size(lay.scale, 13)
     if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
         return grown                     # they stand no smaller than the log's words
-    return min(grown, max(13, round(tile * NAME_TO_TILE)))
+    return min(grown, max(13, int(tile * NAME_TO_TILE)))      # (at most: 13 on a 27 px tile)
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:
