@@ -402,6 +402,10 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     outer = (left, right)                        # the widest the stone may be
     if content_w < tw:
         left, right, tw = cx - content_w / 2, cx + content_w / 2, content_w
+        if lay.seat_most:    # (grown islands: no wider for the candles either, they are
+            outer = (left, right)     # drawn smaller: at 1024x700 150 % the candles' row
+            # and the jetty, no smaller with the tiles, made the stone 305 px wide round
+            # a path of 264, which filled 86 % of it)
 
     # Temple: hex rows at the top; row 0 nearest the entrance (below it).
     temple_h = (rows - 1) * lay.hex_w * 0.87
@@ -446,19 +450,34 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     # The council hall: its label, room for a stack of discs, the seats, their numbers;
     # a stack of every player's disc stands straight up from its seat under the candles
     # where `spare` allows (a fresh player saw four discs on seat 0 lean over seat 1)
-    council_y = below + jh + LABEL_H + LABEL_H + 6 + seat_w * 0.7
-    taller = min(spare, max(0.0, candles_foot(cc, lay.candle_size) + STACK_AIR
-                           + stack_rise(seat_w, lay.players) - council_y))
-    council_y += taller
-    # where the board leaves the council's name too little room under the seats' numbers
-    # (a few px at 1920x1080, where no stack grows: temple_view._council_name_place), the
-    # seats stand that much higher (the stone as tall, its pieces as large)
     from .island_slots import label_size
-    under = max(10, seat_w * 0.3) * 1.25 + 8 + label_size(lay.scale, 13) * 1.5
-    kept = LABEL_H + 26 - ENTRANCE_AIR
-    room = kept + min(spare - taller, max(0.0, under - kept))
-    lift = min(LABEL_H + 6.0, max(0.0, council_name_foot(lay, seat_w) - room))
-    council_y -= lift
+    altar = candles_foot(cc, lay.candle_size) + STACK_AIR
+
+    def seats_top(seat_w: float) -> tuple[float, float, float]:
+        """The seats' top with `seat_w` wide seats, the px the stack grew the stone by
+        and the council's name's room under the seats."""
+        council_y = below + jh + LABEL_H + LABEL_H + 6 + seat_w * 0.7
+        taller = min(spare, max(0.0, altar + stack_rise(seat_w, lay.players) - council_y))
+        council_y += taller
+        # where the board leaves the council's name too little room under the seats'
+        # numbers (a few px at 1920x1080, where no stack grows: temple_view.
+        # _council_name_place), the seats stand that much higher (the stone as tall, its
+        # pieces as large)
+        under = max(10, seat_w * 0.3) * 1.25 + 8 + label_size(lay.scale, 13) * 1.5
+        kept = LABEL_H + 26 - ENTRANCE_AIR
+        room = kept + min(spare - taller, max(0.0, under - kept))
+        lift = min(LABEL_H + 6.0, max(0.0, council_name_foot(lay, seat_w) - room))
+        return council_y - lift, lift, room
+
+    council_y, lift, room = seats_top(seat_w)
+    # seats a little narrower where the board's height leaves a stack of every player's
+    # disc no room under the candles at its full step (each disc's face symbol shows over
+    # the one under it: at 1920x1080 the seats grew to 37 px, the stack stood 6 px lower
+    # under the candles and its discs hid 36 % of the symbols under them)
+    least = max(20 * lay.scale, seat_w * 0.85)
+    while seat_w - 1 >= least and council_y - stack_rise(seat_w, lay.players) < altar + 1:
+        seat_w -= 1
+        council_y, lift, room = seats_top(seat_w)
     for s in range(11):
         lay.council.append(_rect(cx + (s - 5) * seat_w * SEAT_STEP, council_y + seat_w / 2,
                                  seat_w, seat_w))

@@ -121,7 +121,7 @@ def name_size(lay) -> int:
     if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
         return grown                     # they stand no smaller than the log's words
     grow = fonts.board_grow()
-    return min(grown, max(round(13 * grow), round(tile * NAME_TO_TILE * grow)))
+    return min(grown, max(round(13 * grow), int(tile * NAME_TO_TILE * grow)))   # (13 on 27 px)
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:
