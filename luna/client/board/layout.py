@@ -363,10 +363,29 @@ def council_name_foot(lay: Layout, seat_w: float) -> float:
     name_size)."""
     from .. import fonts
     from .art.tiles import seat_number_reach
-    from .temple_view import name_size
     numbers = seat_number_reach(seat_w, fonts.board_grow())
     size = name_size(lay)
     return numbers + 1 + size * 1.5
+
+
+NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path tile's width
+
+
+def name_size(lay) -> int:
+    """The temple island's names' size (the entrance's, the jetty's, the council's): grown
+    with the text size as the island's names are, but no larger than its pieces allow (a
+    share of a path tile, 13 px at least, both grown with the text size as the tiles'
+    numbers are): at 150 % with four players the board shrinks and "Entrance" and
+    "Council of priests" stood large over small numbers; held to 13 px they stood tiny
+    beside the panel's words (a German fresh player at 1024x700 150 %)."""
+    from .. import fonts
+    from .island_slots import label_size
+    tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
+    grown = label_size(lay.scale, 13)
+    if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
+        return grown                     # they stand no smaller than the log's words
+    grow = fonts.board_grow()
+    return min(grown, max(round(13 * grow), int(tile * NAME_TO_TILE * grow)))   # (13 on 27 px)
 
 
 def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float,

@@ -19,8 +19,8 @@ from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
 from .art.tiles import seat_number_reach
 from .groups import CLOSE, badge_blits, fit_row, standing_at
-from .island_slots import count_px, island_slots, label_size, novice_size
-from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot
+from .island_slots import count_px, island_slots, novice_size
+from .layout import JETTY_NOVICE, STACK_AIR, altar_foot, candles_foot, name_size
 from .targets import (
     Candles,
     CouncilName,
@@ -104,24 +104,6 @@ def plate_air(seat_w: int) -> int:
     least): a stack that stood 1-3 px under its plate read as grown into it (a fresh
     player, four discs on seat 0)."""
     return max(4, round(seat_w * 0.2))
-
-
-NAME_TO_TILE = 0.5                   # a temple name's size at most, to a path tile's width
-
-
-def name_size(lay) -> int:
-    """The temple island's names' size (the entrance's, the jetty's, the council's): grown
-    with the text size as the island's names are, but no larger than its pieces allow (a
-    share of a path tile, 13 px at least, both grown with the text size as the tiles'
-    numbers are): at 150 % with four players the board shrinks and "Entrance" and
-    "Council of priests" stood large over small numbers; held to 13 px they stood tiny
-    beside the panel's words (a German fresh player at 1024x700 150 %)."""
-    tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
-    grown = label_size(lay.scale, 13)
-    if not tile or lay.scale >= 1:       # a large window: its pieces leave them room, and
-        return grown                     # they stand no smaller than the log's words
-    grow = fonts.board_grow()
-    return min(grown, max(round(13 * grow), int(tile * NAME_TO_TILE * grow)))   # (13 on 27 px)
 
 
 def _altar(snap: dict, lay) -> pygame.Rect:

@@ -14,8 +14,8 @@ from ...text import t
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..board.art.pieces import DISC_H, DISC_STEP, DISC_TOP
+from ..board.layout import name_size
 from ..board.temple_view import label as board_label
-from ..board.temple_view import name_size
 from ..board.view import BoardView
 from ..fonts import text
 from .rules_scenes import DRAW as SCENES
