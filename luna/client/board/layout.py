@@ -364,7 +364,8 @@ def council_name_foot(lay: Layout, seat_w: float) -> float:
     from .. import fonts
     from .art.tiles import seat_number_reach
     numbers = seat_number_reach(seat_w, fonts.board_grow())
-    size = name_size(lay)
+    size = name_size(lay) if lay.scale >= 1 or not lay.tile_size else \
+        min(name_size(lay), max(13, int(lay.tile_size * NAME_TO_TILE)))
     return numbers + 1 + size * 1.5
 
 
