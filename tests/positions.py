@@ -49,6 +49,15 @@ def novices(snap: dict, island: int, player: int, active: int = 0, inactive: int
     return snap
 
 
+def only_on(kind: str, active: int, players: int = 2) -> tuple[dict, int]:
+    """A blank position whose first player has `active` novices on the island of `kind`
+    and nowhere else: the position and the island's index."""
+    s = blank(players=players)
+    island = isl(s, kind)
+    novices(s, island, 0, active=active)
+    return s, island
+
+
 def shrine(snap: dict, island: int, player: int) -> dict:
     snap["islands"][island]["shrines"][player] = True
     snap["supply"]["shrines"][player] -= 1

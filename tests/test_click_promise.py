@@ -72,13 +72,11 @@ def test_enter_after_the_hint_plays_what_its_star_would(tmp_path):
     star tile does, as Enter on an open tray takes the Hint's tile: it plays the move, or
     starts it to be built (Travel, Tides, Sailboat), its tray's place glowing."""
     import pygame
-    from positions import blank, isl, novices, play
+    from positions import only_on, play
 
     person = Person(tmp_path, size=(1024, 700), language="de")
     try:
-        s = blank(players=2)
-        book = isl(s, "book")
-        novices(s, book, 0, active=3)
+        s, book = only_on("book", active=3)
         open_at(person, play(s))
         scene = person.scene
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))

@@ -8,7 +8,7 @@ pointer and opens its tray. On the real loop at normal speed."""
 from __future__ import annotations
 
 from human import Person
-from positions import blank, give, isl, novices, play
+from positions import give, isl, only_on, play
 from test_calm_board import shore_light
 from test_scoring_summary import open_at
 
@@ -19,9 +19,7 @@ from luna.client.demo.driver import target_rect
 def test_islands_open_only_to_the_novice_favour_do_not_glow(tmp_path):
     p = Person(tmp_path, size=(1920, 1080))
     try:
-        s = blank(players=2)
-        book = isl(s, "book")
-        novices(s, book, 0, active=2)
+        s, book = only_on("book", active=2)
         give(s, 0, "novice")
         open_at(p, play(s))
         scene = p.scene

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 from human import Person
-from positions import blank, isl, novices, play
+from positions import only_on, play
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island
@@ -18,9 +18,7 @@ from luna.client.widgets import palette as P
 def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
     person = Person(tmp_path, size=(1920, 1080))
     try:
-        s = blank(players=2)
-        book = isl(s, "book")
-        novices(s, book, 0, active=3)
+        s, book = only_on("book", active=3)
         open_at(person, play(s))
         scene = person.scene
         person.click_on(Island(book))

@@ -39,6 +39,14 @@ def _usable(scene) -> list[int]:
                                       scene.game.to_move, scene.game))]
 
 
+def _each_tray(person: Person):
+    """Every usable island's tray opened in turn, the pointer off it: yields the island."""
+    for i in _usable(person.app.scene):
+        person.click_on(Island(i))
+        person.point(AWAY)
+        yield i
+
+
 def _gold(screen, rect: pygame.Rect) -> int:
     return sum(all(abs(a - b) <= 60 for a, b in zip(screen.get_at((x, y))[:3], P.GOLD,
                                                      strict=True))
@@ -57,11 +65,9 @@ def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, s
         scene = person.app.scene
         places: dict[str, tuple] = {}
         named = greyed = 0
-        for i in _usable(scene):
+        for i in _each_tray(person):
             acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move,
                               scene.game)
-            person.click_on(Island(i))
-            person.point(AWAY)
             ring = scene.ring
             assert ring is not None, i
             name = ring.dock.docked
@@ -88,9 +94,7 @@ def test_the_logs_heading_stands_under_every_named_tray(tmp_path, size, lang, te
     person = _person(tmp_path, size, lang, text_size)
     try:
         scene = person.app.scene
-        for i in _usable(scene):
-            person.click_on(Island(i))
-            person.point(AWAY)
+        for i in _each_tray(person):
             assert scene.ring.dock.docked.h, i
             heads = [d for d in draw_recorded(person.app).texts if d.words == t("panel.log")]
             assert any(d.rect.top >= scene.ring.rect.bottom for d in heads), (i, heads)
@@ -203,9 +207,7 @@ def test_the_trays_badges_read_at_a_large_text_size(tmp_path, size, lang, text_s
     person = _person(tmp_path, size, lang, text_size)
     try:
         scene = person.app.scene
-        for i in _usable(scene):
-            person.click_on(Island(i))
-            person.point(AWAY)
+        for _ in _each_tray(person):
             ring = scene.ring
             if ring.badge_rects:
                 break
