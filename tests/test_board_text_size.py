@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 
 import pygame
-from layout_check import draw_recorded
+from test_temple_names_size import NAMES, _names
 
-from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.art.base import PLAYER_RGB, _glyphs
@@ -23,7 +22,6 @@ from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
 from luna.engine.game import new_game
 
-NAMES = ("temple.entrance", "jetty.label", "council.label")
 SEAT_INK = (52, 44, 38)                  # the seats' numbers' engraving (art/temple._numbers)
 
 
@@ -60,12 +58,7 @@ def _ink(number: str, px: int) -> int:
 
 
 def _measure(app, text_size: int) -> dict:
-    app.settings.text_size = text_size
-    app.save_settings()
-    frames(app, 8)
-    rec = draw_recorded(app)
-    words = {i18n.t(k): k for k in NAMES}
-    drawn = {words[d.words]: d.rect for d in rec.texts if d.words in words}
+    drawn = {k: d.rect for k, d in _names(app, text_size).items()}   # (as drawn now)
     sizes = {k: r.h for k, r in drawn.items()}
     lay, grow = app.scene.lay, fonts.board_grow()
     sizes["seats"] = _seat_number_height(app, drawn["council.label"])
