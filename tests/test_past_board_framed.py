@@ -15,7 +15,7 @@ from test_panel_steady import _game
 from luna.client import fonts
 from luna.client.board.targets import Figure, Group, IslandFavours, LogLine, Shrine
 from luna.client.demo.driver import click, frames, key, make_app
-from luna.client.learn.look_back import TITLE, past_frame
+from luna.client.learn.look_back import TITLE, past_name_place
 from luna.client.opening import open_game
 
 
@@ -45,8 +45,7 @@ def test_the_past_board_is_framed_and_named(tmp_path, size, code, text_size):
 
 
 def _clear_of_the_pieces(scene, board: pygame.Rect) -> None:
-    plate = past_frame(pygame.Surface(board.size), board, scene.board.hits,
-                       scene.board.labels)
+    plate = past_name_place(board, scene.board.hits, scene.board.labels)
     assert board.contains(plate)
     under = [tg for r, tg in scene.board.hits if plate.colliderect(r) and isinstance(
         tg, Group | IslandFavours | Shrine | Figure)]

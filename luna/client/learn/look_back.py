@@ -56,6 +56,7 @@ class LookBack:
         self.button: UIButton | None = None
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
         self.size = SIZE                             # its words' size, as laid
+        self.name_place: tuple | None = None         # (the board, where its name stands)
 
     def stands(self, game: Game) -> bool:
         """The command is still in the live log (an undo elsewhere may have cut it)."""
@@ -212,8 +213,11 @@ class LookingBack:
         self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
         self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
                              pygame.Rect(self.lay.board))
-        past_frame(surf, pygame.Rect(self.lay.board), self.board.hits,
-                   self.board.labels)
+        board = pygame.Rect(self.lay.board)
+        if b.name_place is None or b.name_place[0] != tuple(board):     # (found once)
+            b.name_place = (tuple(board), past_name_place(board, self.board.hits,
+                                                          self.board.labels))
+        past_frame(surf, board, b.name_place[1])
         box, _ = b.box_for(self.lay.panel)
         self.panel.log_chip = None             # (the guided game's: the log stands whole)
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
@@ -228,15 +232,19 @@ class LookingBack:
         draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
 
 
-def past_frame(surf: pygame.Surface, board: pygame.Rect, hits=(), labels=()) -> pygame.Rect:
-    """The board looked back at framed in gold and named in a corner, first at its foot
-    where other players' captions stand (none while looking back), else in the corner
-    where it covers none of the board's pieces, names and counts (`hits`, `labels`),
-    along the foot, else up its sides, else the top: a French
-    fresh player found the past board "exactly like the live one", only the panel
-    saying it (a German one then saw the name over a row of lying novices). Where the
-    name stands."""
+def past_frame(surf: pygame.Surface, board: pygame.Rect, at: pygame.Rect) -> None:
+    """The board looked back at framed in gold, its name at `at` (past_name_place): a
+    French fresh player found the past board "exactly like the live one", only the
+    panel saying it."""
     pygame.draw.rect(surf, TITLE, board, 3)
+    surf.blit(_past_plate(t("look.frame"), CAPTION_TITLE), at)
+
+
+def past_name_place(board: pygame.Rect, hits=(), labels=()) -> pygame.Rect:
+    """Where the past board's name stands: first along its foot, where other players'
+    captions stand (none while looking back), else up its sides, else along its top, in
+    the first place over none of the board's pieces, names and counts (`hits`,
+    `labels`; a German fresh player saw it over a row of lying novices)."""
     plate = _past_plate(t("look.frame"), CAPTION_TITLE)
     things = [pygame.Rect(r) for r, tg in hits if not isinstance(tg, LogLine)
               and getattr(tg, "what", "") != "island" and board.colliderect(r)]
@@ -247,9 +255,7 @@ def past_frame(surf: pygame.Surface, board: pygame.Rect, hits=(), labels=()) -> 
         [plate.get_rect(topleft=(board.left + 12, y)) for y in ys] + \
         [plate.get_rect(topright=(board.right - 12, y)) for y in ys] + \
         [plate.get_rect(topleft=(x, board.top + CAPTION_GAP)) for x in reversed(xs)]
-    at = min(spots, key=lambda r: len(r.collidelistall(things)))   # the first free one
-    surf.blit(plate, at)
-    return at
+    return min(spots, key=lambda r: len(r.collidelistall(things)))   # the first free one
 
 
 def _past_plate(words: str, size: int) -> pygame.Surface:
