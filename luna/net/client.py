@@ -87,6 +87,7 @@ class NetClient(Proofs, Inbox, Requests):
         self._thread: threading.Thread | None = None
         self._wire: _Wire | None = None
         self._closed = False
+        self._close_lock = threading.Lock()    # two threads closing at once (a Join's)
         self._reconnecting = False
         self._retry_join_at: float | None = None
         self._give_up_at = 0.0
@@ -358,20 +359,25 @@ class NetClient(Proofs, Inbox, Requests):
     def close(self) -> None:
         """Leave for good: no reconnecting; the log stays readable and savable."""
         self._closed = True
-        loop = self._loop
-        if loop is None:
-            return
+        with self._close_lock:
+            loop = self._loop
+            if loop is None:
+                return
 
-        def shut() -> None:
-            if self._wire is not None and self._wire.transport is not None:
-                self._wire.transport.close()
-            for task in asyncio.all_tasks(loop):
-                task.cancel()
-            loop.call_soon(loop.stop)
-        loop.call_soon_threadsafe(shut)
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(2.0)
-        self._loop = None
+            def shut() -> None:
+                if self._wire is not None and self._wire.transport is not None:
+                    self._wire.transport.close()
+                for task in asyncio.all_tasks(loop):
+                    task.cancel()
+                loop.call_soon(loop.stop)
+            if not loop.is_closed():
+                try:
+                    loop.call_soon_threadsafe(shut)
+                except RuntimeError:        # its thread closed it between the two lines
+                    pass
+            if self._thread is not None and self._thread is not threading.current_thread():
+                self._thread.join(2.0)
+            self._loop = None
 
     def stop_retrying(self) -> None:
         """The player stops waiting to get back to the table (the window's Cancel)."""
