@@ -21,7 +21,19 @@ from ..board.animations import Anim, animations_for, apply_hides, shown_influenc
 from ..board.clearing import open_spot, play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
-from ..board.targets import Island, LogLine, Target
+from ..board.targets import (
+    Candles,
+    CouncilName,
+    CouncilSeat,
+    Field,
+    GuardianTile,
+    Island,
+    JettyArea,
+    LogLine,
+    Ring,
+    Target,
+    Tile,
+)
 from ..board.view import BoardView
 from ..fonts import px
 from ..learn.lesson_scene import LessonScene
@@ -67,6 +79,41 @@ from . import Scene
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: a French fresh player's log went blank)
 
+
+
+# The rules book's page about a tray's tile (F1 on it: its action's rule).
+ACTION_PAGE = {"favour": "actions.favour", "recruit": "actions.recruit",
+               "build_shrine": "actions.build_shrine", "herbs": "actions.herbs",
+               "travel": "actions.travel", "tides": "actions.tides",
+               "sailboat": "actions.sailboat", "appoint": "actions.appointment",
+               "consecrate": "actions.consecration", "council": "council",
+               "banish": "actions.banish", "meditate": "meditation",
+               "place_shrine": "preliminary", "place_pair": "preliminary",
+               "solo_deactivate": "solo", "end_actions": "solo"}
+# Where the pointer is on none of a temple's parts but among them (between the path's
+# tiles, the council's seats, the fields): that part's page (an English fresh player's F1
+# over the path and the council opened the book at its start, "goal of the game").
+AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council"),
+         (Field, "actions.consecration"), (Candles, "meditation"),
+         (JettyArea, "actions.consecration"))
+
+
+def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None:
+    """The rules book's section about `target` under the pointer at `pos` (F1): a tray's
+    tile its action's, a board thing's the one its hover text names, else the temple's
+    part the pointer stands among; None over the open sea (the book's start)."""
+    if isinstance(target, Ring):
+        kind = ring.actions[target.index].kind if ring is not None and \
+            0 <= target.index < len(ring.actions) else None
+        return ACTION_PAGE.get(kind)
+    section = rule_section(target, snap)
+    if section is not None or target is not None:
+        return section
+    for kinds, page in AMONG:
+        rects = [pygame.Rect(r) for r, tg in hits if isinstance(tg, kinds)]
+        if rects and rects[0].unionall(rects[1:]).collidepoint(pos):
+            return page
+    return None
 
 class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
@@ -330,9 +377,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
 
     # -- pause / end ---------------------------------------------------------------------
     def open_rules(self) -> None:
-        """The rules book over the game, at the rule the hover text names (at its start
-        if none is shown); Back returns here with nothing changed."""
-        section = rule_section(self.hover, self.snap) if self.tip_rect is not None else None
+        """The rules book over the game, at the page about what is under the pointer,
+        its hover text shown or not yet (at its start over nothing the book explains);
+        Back returns here with nothing changed."""
+        pointed = self.hover if self.hover is not None else self.target_at(self.mouse)
+        section = page_about(pointed, self.mouse, self.board.hits, self.snap, self.ring)
         self.close_menu()
         self.app.sounds.play("click")
         self.app.open("rules", section=section)

@@ -1,0 +1,94 @@
+"""F1 opens the rules book at the page about what is under the pointer, whether its
+hover text stands yet or not: a board thing's rule, a tray's tile its action's, the path
+or the council between their parts theirs (an English fresh player's F1 over the path
+and the council opened the book at its start, "goal of the game"). Through the real
+loop, frame by frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import STEP, Person
+from test_human_rules_book import a_game_under_way, press_key
+
+from luna.client.board.targets import CouncilSeat, GuardianTile, Island, Ring, Tile
+from luna.client.widgets.tooltips import rule_section
+from luna.text import rules_book
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125)
+    yield p
+    p.close()
+
+
+def _book_at(person: Person, game) -> str | None:
+    """F1 pressed: the page the book opened at (and back to the game)."""
+    press_key(person, pygame.K_F1)
+    book = person.scene
+    assert type(book).__name__ == "RulesBook"
+    page = book.current
+    press_key(person, pygame.K_ESCAPE)
+    assert person.scene is game
+    return page
+
+
+def _arrive(person: Person, pos) -> None:
+    """The pointer comes to `pos` and F1 follows at once: no rest for a hover text."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    person.wait(STEP)
+
+
+def test_f1_at_once_on_every_kind_of_board_thing_opens_its_page(person):
+    """Each just after the book was closed (Esc): the hover texts wait for the pointer
+    to rest, so none stands yet where F1 is pressed at once."""
+    game = a_game_under_way(person)
+    person.point((4, 4))
+    _book_at(person, game)
+    kinds, unshown = {}, 0
+    for rect, tg in list(game.board.hits):
+        if type(tg) in kinds or game.board.target_at(rect.center) != tg:
+            continue
+        want = rule_section(tg, game.snap)
+        if want is None:
+            continue
+        _arrive(person, rect.center)
+        unshown += game.tip_rect is None        # (its text not shown yet)
+        kinds[type(tg)] = (_book_at(person, game), want)
+    assert unshown == len(kinds)
+    assert {CouncilSeat, GuardianTile, Island} <= set(kinds)
+    assert all(got == want for got, want in kinds.values()), kinds
+
+
+def test_f1_between_the_paths_tiles_and_the_councils_seats_opens_their_page(person):
+    game = a_game_under_way(person)
+    for kind, page in ((GuardianTile | Tile, "guardian"), (CouncilSeat, "council")):
+        rects = [pygame.Rect(r) for r, tg in game.board.hits if isinstance(tg, kind)]
+        whole = rects[0].unionall(rects[1:])
+        gaps = [(x, y) for x in range(whole.left + 2, whole.right - 2, 3)
+                for y in range(whole.top + 2, whole.bottom - 2, 3)
+                if game.board.target_at((x, y)) is None]
+        assert gaps, kind                       # (between its parts: nothing itself)
+        person.point(gaps[0])
+        assert game.hover is None
+        assert _book_at(person, game) == page, kind
+
+
+def test_f1_on_a_trays_tile_opens_its_actions_page(person):
+    game = a_game_under_way(person)
+    island = next(tg for _, tg in game.board.hits
+                  if isinstance(tg, Island) and tg in game.clickable)
+    person.click_on(island)
+    ring = game.ring
+    assert ring is not None
+    for k, act in enumerate(ring.actions[:3]):
+        person.point(ring.cards[k].center)
+        assert isinstance(game.hover, Ring)
+        page = _book_at(person, game)
+        assert page is not None and page != "aim", act.kind
+        assert rules_book.section(page).id == page
+        if game.ring is None:                   # (Esc back: the tray again, as it was)
+            person.click_on(island)
+            ring = game.ring
