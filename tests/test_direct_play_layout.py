@@ -61,8 +61,8 @@ def ring_problems(scene, where: str) -> list[str]:
         bad.append(f"{where}: its place's name {name} not over its tiles")
     f = font(ring.word_size, True)
     for card, act in zip(ring.cards, ring.actions, strict=True):
-        words = t(f"ring.{act.kind}")
-        if f.size(words)[0] > card.w - 6:
+        words = t(f"ring.{act.kind}")       # (as drawn: a little narrower where it must)
+        if ring.word(act.kind, ring.word_slot(card).w).get_width() > card.w - 6:
             bad.append(f"{where}: {words!r} is wider than its tile {card.w}")
         if card.h < ring.picture_size + f.get_linesize():
             bad.append(f"{where}: the {act.kind} tile is {card.h} px high")

@@ -201,6 +201,16 @@ def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
     return out
 
 
+def narrower(words: pygame.Surface, width: int) -> pygame.Surface:
+    """Rendered `words` made `width` px wide, their letters as tall (a word a little too
+    wide for its place, rather than one size smaller than its neighbours); still known
+    as those words where texts are recorded (`drawn`)."""
+    out = pygame.transform.smoothscale(words, (max(1, width), words.get_height()))
+    if drawn is not None and id(words) in drawn:
+        drawn[id(out)] = (out, *drawn[id(words)][1:])
+    return out
+
+
 RENDERED = 4096       # texts kept rendered (the words of a few screens)
 _rendered: dict[tuple, pygame.Surface] = {}
 

@@ -213,9 +213,29 @@ def badge_height(size: int) -> int:
     return _badge_height(size, fonts.scale)
 
 
-def _pill(parts: list[pygame.Surface], fill, rim, h: int) -> pygame.Surface:
-    """The parts side by side on a rounded pill `h` high with a rim."""
-    pad, gap = max(3, h // 4), max(1, h // 8)
+def pill_air(h: int) -> int:
+    """The least room between a cost's or a gain's number or symbol and its pill's rim,
+    over, under and between them (fresh players at 1280x800, 125 %, and 1920x1080: the
+    novice as tall as its pill, touching the rim and the number: "cramped")."""
+    return max(3, round(h * 0.15))
+
+
+def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
+    """`part` no taller than a pill `h` high leaves air over and under it (pill_air)."""
+    most = h - 2 * pill_air(h)
+    if part.get_height() <= most:
+        return part
+    k = most / part.get_height()
+    return pygame.transform.smoothscale(part, (max(1, round(part.get_width() * k)), most))
+
+
+def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True) -> pygame.Surface:
+    """The parts side by side on a rounded pill `h` high with a rim; `air`: each part
+    between them, twice that at its ends (its symbols made `_roomy`)."""
+    if air:
+        pad, gap = 2 * pill_air(h), pill_air(h)
+    else:
+        pad, gap = max(3, h // 4), max(1, h // 8)
     w = 2 * pad + sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(out, (*fill, 240), out.get_rect(), border_radius=h // 2)
@@ -251,8 +271,8 @@ def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
           scale: float, figure: bool) -> pygame.Surface:
     parts = []
     if novices:
-        parts += [_words(f"−{novices}", size, INK)] + [art.novice(colour, h - 2)] * figure
-    parts += [art.favour_token(kind, h - 3) for kind in favours]
+        parts += [_words(f"−{novices}", size, INK)] + [_roomy(art.novice(colour, h), h)] * figure
+    parts += [_roomy(art.favour_token(kind, h), h) for kind in favours]
     return _pill(parts, COST_FILL, COST_RIM, h)
 
 
@@ -274,16 +294,17 @@ def _gain(amount: int, what: str, colour: str, h: int, size: int,
     if what == "influence":
         parts = [_words(f"+{amount}", size, GAIN_INK)]
     elif what == "woken":                          # novices standing up
-        parts = [_up(h - 6, GAIN_INK), _words(str(amount), size, GAIN_INK),
-                 art.novice(colour, h - 2)]
+        parts = [_roomy(_up(h - 6, GAIN_INK), h), _words(str(amount), size, GAIN_INK),
+                 _roomy(art.novice(colour, h), h)]
     else:               # novices joining from the supply: inactive, lying beside the island
-        parts = [_words(f"+{amount}", size, GAIN_INK), art.novice(colour, h + 2, lying=True)]
+        parts = [_words(f"+{amount}", size, GAIN_INK),
+                 _roomy(art.novice(colour, h + 2, lying=True), h)]
     return _pill(parts, GAIN_FILL, GAIN_RIM, h)
 
 
 @lru_cache(maxsize=32)
 def _theirs(words: str, colour: str, h: int, size: int, scale: float) -> pygame.Surface:
-    return _pill([art.novice(colour, h - 2), _words(words, size, INK)], THEIRS_FILL,
+    return _pill([_roomy(art.novice(colour, h), h), _words(words, size, INK)], THEIRS_FILL,
                  THEIRS_RIM, h)
 
 
@@ -313,7 +334,7 @@ def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
     pygame.draw.ellipse(stone, SEAT_STONE, box)
     pygame.draw.ellipse(stone, SEAT_BRASS, box, 2)
     stone.blit(num, num.get_rect(center=box.center))
-    return _pill([_right(h - 8, GOLD), stone], NIGHT, GOLD, h)
+    return _pill([_right(h - 8, GOLD), stone], NIGHT, GOLD, h, air=False)
 
 
 def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
@@ -329,7 +350,8 @@ def count_words(low: int, high: int) -> str:
 
 @lru_cache(maxsize=32)
 def _island(kind: str, h: int, size: int, scale: float) -> pygame.Surface:
-    return _pill([_right(h - 8, GOLD), art.favour_token(kind, h - 4)], NIGHT, GOLD, h)
+    return _pill([_right(h - 8, GOLD), art.favour_token(kind, h - 4)], NIGHT, GOLD, h,
+                 air=False)
 
 
 def island_badge(kind: str, h: int, size: int) -> pygame.Surface:

@@ -76,6 +76,9 @@ CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh p
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
 WORD_MOST = 1.3               # a tile's word at most this share of its least (least_word):
 #                               at 1920x1080 its 23 px words took its picture's room
+CONDENSE = 0.9                # a tile's longest word may stand this much narrower, its
+#                               letters as tall (French at 1280x800, 125 %: "Sanctification"
+#                               made every word of the tray 12 px; fresh players: ~11 px)
 WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
 WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
@@ -107,6 +110,13 @@ def least_word() -> float:
     14 at 150 %."""
     return 10 + LEAST_WORD_GROWS * (fonts.text_size - 1)     # (the longest word may be
     #                                                        smaller, to fit its tile)
+
+
+def word_most() -> float:
+    """A tile's largest word (px): WORD_MOST of the least, a little more in a larger
+    window (its tiles are wider: at 1920x1080 English fresh players read ~13 px words
+    under the panel's ~17 px ones as "cramped", 15 px now)."""
+    return WORD_MOST * least_word() * fonts.window ** 0.5
 
 
 def wide_below() -> int:
@@ -171,9 +181,9 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wid
         """`n` columns: the tile's width and height, its words' size, its form."""
         wide = wide_of(n)
         size = label_size
-        while (widest(size) > wide - 2 * margin_of(wide)        # (no larger than WORD_MOST
-               or fonts.px(size) > WORD_MOST * least_word()) and size > floor:   # of the
-            size = max(floor, size - 0.25)        # least: the picture's room, the font's
+        while (widest(size) * CONDENSE > wide - 2 * margin_of(wide)   # (no larger than
+               or fonts.px(size) > word_most()) and size > floor:                # WORD_MOST
+            size = max(floor, size - 0.25)        # of the least: the picture's room, the font's
         rows = -(-most // n)                      # own rounding)
         high = (high_room - COLUMN * (rows - 1)) // rows     # never past the area
         while True:           # the controls at 22 px first, then the words as large
@@ -649,9 +659,7 @@ class ActionRing:
         if pic is not None:
             surf.blit(pic, pic.get_rect(center=zone.center))
         row = self.word_slot(card)
-        words = text(fit(t(f"ring.{act.kind}"), self.word_size, row.w, True), self.word_size,
-                     INK if on else DIM, bold=True, shadow=False)     # (on its tile's face:
-        #                                             a shadow only took its border's air)
+        words = self.word(act.kind, row.w, INK if on else DIM)
         top, high = word_band(self.word_size, tuple(t(f"ring.{k}") for k in WORDS))
         band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
         x = row.x if self.form.wide else row.centerx - band.w // 2   # (wide: beside the
@@ -662,6 +670,20 @@ class ActionRing:
         if act.hinted and on and box.w:
             star(surf, box.center, box.w / 2)
             self.stars.append(box.move(self._at))
+
+    def word(self, kind: str, room: int, ink=INK) -> pygame.Surface:
+        """A tile's word as drawn, at the tray's one size, no wider than `room`: a word a
+        little wider stands narrower (CONDENSE), its letters as tall; only past that cut
+        with "…". (On its tile's face: a shadow only took its border's air.)"""
+        said = t(f"ring.{kind}")
+        words = text(said, self.word_size, ink, bold=True, shadow=False)
+        w = words.get_width()
+        if w <= room:
+            return words
+        if w * CONDENSE <= room:
+            return fonts.narrower(words, room)
+        return text(fit(said, self.word_size, room, True), self.word_size, ink, bold=True,
+                    shadow=False)
 
     def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
         """The badges' row: what it uses at its left (a red pill: "−2" and a novice, the
