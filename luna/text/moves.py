@@ -13,8 +13,16 @@ def _isl(snap: dict, i) -> str:
 
 
 def _extra(cmd: dict) -> str:
-    return (t("opt.with_token") if cmd.get("novice_token") else "") + \
-        (t("opt.with_bribe") if cmd.get("bribe") else "")
+    """What a command plays with, in brackets after its words: " (novice favour stands
+    in)", " (bribery)", both in one pair (a fresh player read "… tile 11 (novice favour
+    stands in) (bribery)" as double brackets)."""
+    said = [t(key) for key, on in (("opt.with_token", cmd.get("novice_token")),
+                                   ("opt.with_bribe", cmd.get("bribe"))) if on]
+    if len(said) < 2:
+        return "".join(said)
+    inner = [s.strip()[1:-1] if s.strip()[:1] == "(" and s.strip()[-1:] == ")" else s.strip()
+             for s in said]
+    return f" ({', '.join(inner)})"
 
 
 def _lying(key: str, move: dict) -> str:

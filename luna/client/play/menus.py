@@ -115,7 +115,8 @@ class ContextMenu:
         rows.append([None, None, None])                              # Cancel
         window = pygame.Rect(0, 0, *size).inflate(-2 * EDGE, -2 * EDGE)
         pad, gap, pic, f = px(PAD), px(6), picture_side(), font(TIP_SIZE)
-        chip = (pic + gap) if any(r[2] is not None for r in rows) else 0
+        chip = pic + gap         # a twin's chip: after its entry's words (a German fresh
+        #                          player saw one alone at the plate's far edge, "stray")
 
         def said(opt: Option | None) -> list[tuple[str, tuple]]:
             if opt is None:
@@ -132,8 +133,9 @@ class ContextMenu:
             width, the tallest column's height)."""
             made = []
             for opt, picture, twin in rows:
+                room = inner - chip if twin is not None else inner   # (its chip after them)
                 lines = [(line, ink) for words, ink in said(opt)
-                         for line in wrap(words, TIP_SIZE, inner)]
+                         for line in wrap(words, TIP_SIZE, room)]
                 h = max(pic, len(lines) * line_height(TIP_SIZE)) + 2 * px(3)
                 made.append((h, opt, picture, twin, lines))
             tall = even([m[0] for m in made], cols)
@@ -143,12 +145,12 @@ class ContextMenu:
                     col, y = col + 1, 0
                 out.append((col, y, h, opt, picture, twin, lines))
                 y += h
-            return out, pic + gap + inner + chip, tall
+            return out, pic + gap + inner, tall
         widest = min(round(WIDEST * fonts.scale), round(window.w * WIDEST_SHARE)) \
-            - 2 * pad - pic - gap - chip
+            - 2 * pad - pic - gap
         chosen = None            # as few columns as keep it inside the window, each as
         for cols in (1, 2, 3):   # narrow as keeps it there and off the clicked thing
-            most = (window.w - 2 * pad - (cols - 1) * gap) // cols - pic - gap - chip
+            most = (window.w - 2 * pad - (cols - 1) * gap) // cols - pic - gap
             top = max(40, min(natural, widest, most))
             tries = [top] if cols == 1 else \
                 list(range(min(top, round(NARROW * fonts.scale)), top, px(20))) + [top]
@@ -172,10 +174,14 @@ class ContextMenu:
         entries = []
         token = favour_token("novice", max(8, pic - px(8)))
         for col, y, eh, opt, picture, twin, lines in laid_out:
-            rect = pygame.Rect(x + pad + col * (col_w + gap), top + pad + y, col_w - chip, eh)
+            rect = pygame.Rect(x + pad + col * (col_w + gap), top + pad + y, col_w, eh)
             entries.append(Entry(menu_words(opt), rect, opt, picture, lines))
-            if twin is not None:            # the same, the novice favour standing in:
-                box = pygame.Rect(rect.right + gap, rect.y + px(3), pic, pic)    # its chip
+            if twin is not None:            # the same, the novice favour standing in: its
+                line = line_height(TIP_SIZE)    # chip right after the words' last line
+                first = rect.y + px(3) + max(0, (pic - len(lines) * line) // 2)
+                box = pygame.Rect(rect.x + pic + 2 * gap + f.size(lines[-1][0])[0],
+                                  first + (len(lines) - 1) * line + (line - pic) // 2,
+                                  pic, pic).clamp(rect)
                 entries.append(Entry(menu_words(twin), box, twin, token, [], chip=True))
         self.buttons = entries
         self.options = {e: e.option for e in entries}
@@ -252,7 +258,9 @@ class ContextMenu:
 
     # -- the mouse and the keys --------------------------------------------------------------
     def entry_at(self, pos) -> Entry | None:
-        return next((e for e in self.buttons if e.rect.collidepoint(pos)), None)
+        """The entry under `pos` (a chip before the entry whose words it follows)."""
+        return next((e for e in self.buttons if e.chip and e.rect.collidepoint(pos)), None) \
+            or next((e for e in self.buttons if e.rect.collidepoint(pos)), None)
 
     def command_at(self, pos) -> dict | None:
         """The command of the entry under the mouse (to preview it on the board)."""
