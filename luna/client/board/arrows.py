@@ -19,7 +19,7 @@ import pygame.gfxdraw
 
 from . import art
 from .art.base import _blur, _finish
-from .targets import Group, Island, IslandFavours, Jetty, JettyArea
+from .targets import Field, Group, GuardianTile, Island, IslandFavours, Jetty, JettyArea, Tile
 
 Point = tuple[float, float]
 
@@ -52,6 +52,39 @@ def curve(a: Point, b: Point, away: Point | None = None, steps: int = 28) -> lis
     return [((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
              (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1])
             for t in (i / steps for i in range(steps + 1))]
+
+
+def numbers_of(hits, goal=None) -> tuple:
+    """Where the temple's numbers stand (each field's and each path tile's, in the top
+    of its hex or square, the Guardian's tiles' too), but its `goal`'s: what an arrow's way
+    keeps off."""
+    return tuple((r.x + r.w // 5, r.y + r.h // 10, r.w * 3 // 5, r.h * 2 // 5)
+                 for r, tg in hits if isinstance(tg, Field | Tile | GuardianTile) and tg != goal)
+
+
+def crossed(a: Point, b: Point, away: Point | None, numbers: tuple) -> int:
+    """How much of an arrow's way from `a` to `b` lies over `numbers` (its points in
+    them, of 40 along it)."""
+    rects = [pygame.Rect(r) for r in numbers]
+    return sum(any(r.collidepoint(p) for r in rects) for p in curve(a, b, away, 40)[2:-1])
+
+
+@lru_cache(maxsize=256)
+def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | None,
+              numbers: tuple) -> tuple[int, int] | None:
+    """What an arrow from `a` to `b` bows away from so that it lies over the fewest of
+    the temple's `numbers` (`numbers_of`): `away` where none does better, else the
+    bow, of those either side of its chord, over the fewest (a French fresh player's
+    Hint crossed four of the fields' numbers on its way to the one it named)."""
+    if not numbers:
+        return away
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / n, dx / n
+    tries = [away] + [(round(mx + side * nx * d), round(my + side * ny * d))
+                      for d in (2, n * 0.3, n * 4) for side in (1, -1)]
+    return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
 
 
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:

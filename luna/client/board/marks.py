@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import curve, draw_arrow, reach, short_of, tip_of
+from .arrows import clear_way, curve, draw_arrow, numbers_of, reach, short_of, tip_of
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -178,10 +178,12 @@ class MarkLayer:
         self.label: str | None = None
         self.label_rect: pygame.Rect | None = None
         self.tips: list[tuple[Target | str, tuple[float, float]]] = []   # (goal, arrow's tip)
+        self.routes: list[tuple] = []           # (goal, from, to, what it bowed away from)
         self.label_tail: list | None = None     # the words' tail to their mark, if any
 
     def clear(self) -> None:
         self.drawn, self.label, self.label_rect, self.tips = [], None, None, []
+        self.routes = []
         self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
@@ -203,10 +205,14 @@ class MarkLayer:
         for a, b in marks.ways:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
+                if not isinstance(b, CouncilSeat):       # (off the temple's numbers)
+                    away = clear_way(where[a].center, where[b].center,
+                                     (round(away[0]), round(away[1])), numbers_of(hits, b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)
                 self.tips.append((b, tip_of(where[a].center, where[b].center, away, end)))
+                self.routes.append((b, where[a].center, where[b].center, away))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -252,9 +258,11 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            _arrow(surf, where[a].center, where[b].center, rgb,
-                   end=_end(where[a].center, where[b].center, b, where[b]), hits=hits,
-                   goal=b)
+            away = None if isinstance(b, CouncilSeat) else clear_way(    # (off the
+                where[a].center, where[b].center, None, numbers_of(hits, b))  # numbers)
+            _arrow(surf, where[a].center, where[b].center, rgb, away=away,
+                   end=_end(where[a].center, where[b].center, b, where[b], away),
+                   hits=hits, goal=b)
     return list(where)
 
 
