@@ -548,8 +548,9 @@ class GameInput:
                 self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None  # own
                 return       # (a fresh player pointed at a held token while choosing)
             if self.ring is not None and tip not in self.ring_targets() \
-                    and not isinstance(tip, Held | PanelItem | Player):
-                tip = None
+                    and not isinstance(tip, Held | PanelItem | Player | Shrine):
+                tip = None           # (a shrine says whose it is and what it gives: a fresh
+            #                          player with a tray open pointed at one, nothing came)
             if isinstance(tip, LogLine) and self.log_lines_calm():
                 tip = None           # ("Why? Click…": not while a click there is calm)
             note = self.favour_note
