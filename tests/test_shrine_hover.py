@@ -13,7 +13,7 @@ from positions import blank, isl, novices, play, shrine
 
 from luna import text as i18n
 from luna.client import fonts
-from luna.client.board.targets import Island, Shrine
+from luna.client.board.targets import Field, Island, Shrine
 from luna.client.widgets.tooltips import tooltip
 from luna.engine.data import SHRINE_POINTS
 from luna.engine.scoring import priestess_places
@@ -60,7 +60,8 @@ def test_a_shrines_text_says_whose_it_is_and_what_it_gives(code):
 
 def test_a_shrine_speaks_with_a_tray_open(tmp_path):
     """1024x700, German, 150 %: the tray of the Herbs island open, the pointer on the
-    shrine there: its text stands, beside it, inside the window, off the tray."""
+    shrine there: its text stands, beside it, inside the window, off the tray and the
+    temple's fields."""
     s, herbs, _ = _position()
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
@@ -78,6 +79,8 @@ def test_a_shrine_speaks_with_a_tray_open(tmp_path):
         assert tip is not None, "no text at the shrine"
         assert not tip.colliderect(rect) and not tip.colliderect(scene.ring.rect), tip
         assert person.app.screen.get_rect().contains(tip)
+        fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+        assert tip.collidelist(fields) < 0, "over the temple's fields"
     finally:
         person.close()
         fonts.set_text_size(100)

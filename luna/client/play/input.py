@@ -605,6 +605,10 @@ class GameInput:
                 # island is free to choose; while a move is built only a little, so its
                 # arrow, dearer, stays in sight
                 (soft if self.builder else avoid).append(panel)
+                if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
+                    avoid += [r for r, tg in self.board.hits     # fields too (a German
+                              if isinstance(tg, Field)]          # fresh player: a text
+                #                                     over the temple at 1024x700, 150 %)
                 short = brief(tip, view)     # an island's: off the temple too, short where
                 if short is not None:        # its whole text finds no room beside it (fresh
                     firm = temple_board(self.lay, self.board.hits)  # players saw it over
