@@ -226,7 +226,8 @@ class Hinting:
         if room is None:
             return None
         words = self.hint_words(hint)
-        among = (words, fonts.scale, tuple(room))
+        cell = self.tray_cell()                 # (another tray, other free cells)
+        among = (words, fonts.scale, tuple(room), tuple(cell) if cell else None)
         if self._hint_place[0] != among:        # placed once while nothing round it moves
             self._hint_place = (among, self._place_hint(hint, words, room))
         self._hint_card = self._hint_place[1]
