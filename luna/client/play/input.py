@@ -585,6 +585,7 @@ class GameInput:
                 close = set(neighbours(self.snap, tip.field))  # it and its neighbours (the
                 near = near.unionall([r for r, tg in self.board.hits   # engine's), over
                                       if isinstance(tg, Field) and tg.field in close])
+                avoid += [r for r, _ in self.board.name_plates()]   # nor islands' names,
                 avoid += [r for r, tg in self.board.hits    # none of the fields (a German
                           if isinstance(tg, Field)]         # fresh player at 1024x700,
                 #                   150 %: 14 lines over the temple it spoke of), wide and
