@@ -96,7 +96,22 @@ def _in_its_home(person: Person, where: str) -> pygame.Rect:
     return box
 
 
-def _gave_way(person: Person) -> None:
+def _in_the_tray(person: Person, where: str) -> pygame.Rect:
+    """The Hint's card in the open tray's free cells: inside its glass, in its last
+    row right of its last tile, over none of its tiles; its words drawn."""
+    scene, screen = person.app.scene, person.app.screen
+    box, ring = scene.marks.label_rect, scene.ring
+    assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
+    assert box.collidelist(ring.cards) < 0, (where, box, ring.cards)
+    last = ring.cards[-1]
+    assert box.left > last.right and last.top <= box.centery <= last.bottom, (where, box)
+    ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
+           for y in range(box.y, box.bottom, 2)]
+    assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
+    return box
+
+
+def _gave_way(person: Person, begun: bool = False) -> None:
     """The Hint's card gone under a tray where the log's heading and latest entry would
     lose their room (fresh players at 1920x1080 and 1280x800: the log gone under the
     tray and the card): they stand whole under the tray, and the tray's Hint tile has
@@ -111,6 +126,8 @@ def _gave_way(person: Person) -> None:
     size = log_size(scene.panel._s)
     rows = wrap(scene.log.lines[-1][0], size, scene.panel.log_rect.w - 14 - indent_of(size))
     words = [d.words for d in drawn]
+    if begun:                      # (as under the tray alone: its beginning where its
+        rows = rows[:1]            # rows are fewer, 1024x700 at 150 %)
     assert all(row in words for row in rows), (rows, words)
     if scene.ring.headed:          # (1024x700, 150 %: a three-row entry without it)
         assert t("panel.log") in words, words
@@ -141,6 +158,10 @@ def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang
                 _tray_on_the_hints_island(person)
                 if scene.marks.label_rect is None:    # no room for it under the log's
                     _gave_way(person)                 # heading and latest entry
+                    continue
+                if scene.hint_in_tray():              # in the tray's free cells, the
+                    _in_the_tray(person, where)       # log's rows under the tray kept
+                    _gave_way(person, begun=True)
                     continue
                 box = _in_its_home(person, where + " with its tray")
                 feet.add(box.bottom)

@@ -112,6 +112,12 @@ def _adjacency(rows: tuple[str, ...]) -> dict[int, tuple[int, ...]]:
     return build_adjacency(build_fields(list(rows)))
 
 
+def neighbours(snap: dict, number: int) -> tuple[int, ...]:
+    """The temple fields adjacent to field `number` in `snap` (none for a field not in
+    play)."""
+    return _adjacency(tuple(snap["temple"]["rows"])).get(number, ())
+
+
 def field_outlook(snap: dict, number: int) -> dict | None:
     """A temple field as the rules see it in `snap` (the snapshot; a hover text says it
     and decides no rule itself); None for a field not in play. `player` and `book`: who

@@ -20,11 +20,16 @@ from ..widgets import palette as P
 from ..widgets.overlays import draw_tooltip, on_top
 from .actions import effect_of, island_of
 from .captions import title_of
+from .ring_place import COLUMN
 from .ring_place import area as action_area
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
+LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
+#                               whole where it takes more): fresh players at 1024x700, 150 %
+#                               and 1280x800, 125 % saw the log shrink to a line or vanish
+#                               as the Hint spoke, the computers' last moves gone
 INK = (250, 240, 210)
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 FILL = (10, 14, 32, 232)
@@ -32,10 +37,11 @@ _boxes: dict[tuple, tuple | None] = {}
 
 
 def hint_box(words: str, width: int, whole_w: int | None = None,
-             size: int = WORDS_SIZE) -> tuple:
+             size: int = WORDS_SIZE, pad: int = 10) -> tuple:
     """((w, h), picture) of the words wrapped to lines `width` px wide (the box as wide
-    as its longest line, or `whole_w`), every line whole, at `size`."""
-    pad_x, pad_y = px(10), px(5)
+    as its longest line, or `whole_w`), every line whole, at `size`, `pad` px (at 100 %)
+    inside its rim."""
+    pad_x, pad_y = px(pad), px(pad // 2)
     imgs = [text(s, size, INK, shadow=False) for s in wrap(words, size, width)]
     w = whole_w or max(i.get_width() for i in imgs) + 2 * pad_x
     h = sum(i.get_height() for i in imgs) + 2 * pad_y
@@ -49,15 +55,20 @@ def hint_box(words: str, width: int, whole_w: int | None = None,
     return (w, h), box
 
 
-def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE) -> tuple | None:
+def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 10
+             ) -> tuple | None:
     """The Hint's card for `words` at `size` as wide as `room` (its lines as wide as it
-    allows), or None where they are taller than it. Drawn once per words and room."""
-    key = (words, room.w, room.h, fonts.scale, size)
+    allows), or None where they are taller than it or a word is wider. Drawn once per
+    words and room."""
+    key = (words, room.w, room.h, fonts.scale, size, pad)
     if key not in _boxes:
         if len(_boxes) > 32:
             _boxes.clear()
-        (w, h), box = hint_box(words, room.w - 2 * px(10), room.w, size)
-        _boxes[key] = None if h > room.h else ((w, h), box)
+        inner = room.w - 2 * px(pad)
+        (w, h), box = hint_box(words, inner, room.w, size, pad)
+        wide = max(text(s, size, INK, shadow=False).get_width()    # (a word longer than
+                   for s in wrap(words, size, inner))               # a line: cut)
+        _boxes[key] = None if h > room.h or wide > inner else ((w, h), box)
     return _boxes[key]
 
 
@@ -183,8 +194,13 @@ class Hinting:
         #                                         the temple while a Travel was built)
         board = pygame.Rect(self.lay.board)
         self.marks.draw_hint(surf, self.board.hits, marks, None, self.app.now, board)
+        if not self.hint_in_tray():             # (in the tray: drawn over its glass,
+            self.draw_hint_card(surf)           # draw_hint_card after the tray)
+
+    def draw_hint_card(self, surf: pygame.Surface) -> None:
+        """The Hint's card where it was planned (plan_hint_card)."""
         card = self._hint_card
-        if card is None:
+        if card is None or self.hint_shown() is None:
             return
         words, rect, box = card
         surf.blit(box, rect.topleft)
@@ -210,11 +226,35 @@ class Hinting:
         if room is None:
             return None
         words = self.hint_words(hint)
-        among = (words, fonts.scale, tuple(room))
+        cell = self.tray_cell()                 # (another tray, other free cells)
+        among = (words, fonts.scale, tuple(room), tuple(cell) if cell else None)
         if self._hint_place[0] != among:        # placed once while nothing round it moves
             self._hint_place = (among, self._place_hint(hint, words, room))
         self._hint_card = self._hint_place[1]
-        return self._hint_card[1] if self._hint_card is not None else None
+        if self._hint_card is None or self.hint_in_tray():
+            return None                         # (in the tray: the log's rows kept under it)
+        return self._hint_card[1]
+
+    def hint_in_tray(self) -> bool:
+        """The Hint's card stands in the open tray's free cells (beside its tiles)."""
+        card, ring = self._hint_card, self.ring
+        return card is not None and ring is not None and ring.rect.contains(card[1])
+
+    def tray_cell(self) -> pygame.Rect | None:
+        """The open tray's free cells after its last tile (its grid's last row, inside
+        its glass), where the Hint's card stands beside the tile it stars and the log
+        keeps the rows the tray leaves it (fresh players at 1024x700, 150 % and 1280x800,
+        125 %: the Hint's card under a tray took the log's last rows); None where the
+        last row is full."""
+        ring = self.ring
+        if ring is None or not ring.cards or ring.cols < 2:
+            return None
+        free = -len(ring.cards) % ring.cols
+        last = ring.cards[-1]
+        if not free or last.w <= 0:
+            return None
+        return pygame.Rect(last.right + COLUMN, last.y, free * last.w + (free - 1) * COLUMN,
+                           last.h)
 
     def _place_hint(self, hint, words: str, room: pygame.Rect) -> tuple | None:
         """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
@@ -230,9 +270,18 @@ class Hinting:
         whole = self.hint_room(log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if self.ring is not None:
-            first = self._card_of([(words, room, size) for size in SIZES])
+            first = self._card_of([(words, room, size) for size in SIZES]) \
+                if room != whole else None      # (under the log's kept rows only)
             if first is not None:
                 return first
+            cell = self.tray_cell()             # beside the tiles, in the tray's free
+            if cell is not None:                # cells, the log's rows kept under it
+                least = min(SIZES[-1], round(self.ring.word_size))   # (the tiles' words)
+                inside = self._card_of([(form, cell.inflate(-2, -2), size) for form in kinds
+                                        for size in dict.fromkeys((*SIZES, least))], pad=4)
+                if inside is not None:          # (its whole words on hover)
+                    form, rect, box = inside
+                    return form, rect.move(0, (rect.top - cell.top) // -2), box
             if whole is not None:
                 free = self._card_of([(form, whole, size) for form in kinds[:-1]
                                       for size in SIZES])
@@ -244,12 +293,12 @@ class Hinting:
         return self._card_of(forms)
 
     @staticmethod
-    def _card_of(forms: list) -> tuple | None:
+    def _card_of(forms: list, pad: int = 10) -> tuple | None:
         """The first of `forms` (words, room, size) whose card fits its room, placed at
         the room's foot: (words, rect, box)."""
         return next(((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
                      for form, r, size in forms
-                     if (shape := card_box(form, r, size)) is not None), None)
+                     if (shape := card_box(form, r, size, pad)) is not None), None)
 
     def hint_room(self, log_rows: int | None = None) -> pygame.Rect | None:
         """The room of the Hint's card: the panel's action area (its width), from where
@@ -258,7 +307,7 @@ class Hinting:
         None where the panel is not laid out yet, the guided game's card tells the Hint
         itself (a step, or free play with its tips on) or no room is left."""
         if log_rows is None:
-            log_rows = self.panel.latest_rows(self.log.lines)
+            log_rows = max(LOG_KEPT, self.panel.latest_rows(self.log.lines))
         log = self.panel.log_rect
         lesson = self.lesson.box if self.lesson is not None else None
         if log.h <= 0 or lesson is not None and (self.table.step is not None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...engine.temple import neighbours
 from ...text import refusal, t
 from ...text.i18n import island
 from ..board.clearing import play_of
@@ -30,6 +31,7 @@ from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
+    FIELD_WIDTH,
     TIP_WIDTH,
     Play,
     draw_tooltip,
@@ -548,8 +550,9 @@ class GameInput:
                 self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None  # own
                 return       # (a fresh player pointed at a held token while choosing)
             if self.ring is not None and tip not in self.ring_targets() \
-                    and not isinstance(tip, Held | PanelItem | Player):
-                tip = None
+                    and not isinstance(tip, Held | PanelItem | Player | Shrine):
+                tip = None           # (a shrine says whose it is and what it gives: a fresh
+            #                          player with a tray open pointed at one, nothing came)
             if isinstance(tip, LogLine) and self.log_lines_calm():
                 tip = None           # ("Why? Click…": not while a click there is calm)
             note = self.favour_note
@@ -578,7 +581,17 @@ class GameInput:
                 avoid.append(pygame.Rect(lesson.box))       # text never over it
             if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
                 avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
+            if isinstance(tip, Field) and near is not None:    # a temple field's: beside
+                close = set(neighbours(self.snap, tip.field))  # it and its neighbours (the
+                near = near.unionall([r for r, tg in self.board.hits   # engine's), over
+                                      if isinstance(tg, Field) and tg.field in close])
+                avoid += [r for r, _ in self.board.name_plates()]   # nor islands' names,
+                avoid += [r for r, tg in self.board.hits    # none of the fields (a German
+                          if isinstance(tg, Field)]         # fresh player at 1024x700,
+                #                   150 %: 14 lines over the temple it spoke of), wide and
+                #                   low (FIELD_WIDTH), in the sea or over the panel's edge
             soft, short, firm, parts = [], None, [], []
+            width = FIELD_WIDTH if isinstance(tip, Field) else None
             if near is not None and panel.contains(near):
                 soft = [r for r in self.player_cards() if r != near]
             if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
@@ -593,12 +606,16 @@ class GameInput:
                 # island is free to choose; while a move is built only a little, so its
                 # arrow, dearer, stays in sight
                 (soft if self.builder else avoid).append(panel)
+                if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
+                    avoid += [r for r, tg in self.board.hits     # fields too (a German
+                              if isinstance(tg, Field)]          # fresh player: a text
+                #                                     over the temple at 1024x700, 150 %)
                 short = brief(tip, view)     # an island's: off the temple too, short where
                 if short is not None:        # its whole text finds no room beside it (fresh
                     firm = temple_board(self.lay, self.board.hits)  # players saw it over
                     #                            the temple, "over what you are working on")
             # the panel's buttons and the guided game's card: never, if it can
-            dear, width = widget_rects(self.app.ui) + cards, None
+            dear = widget_rects(self.app.ui) + cards
             if self.ring is not None:           # an open tray: the text never over it
                 dear.append(pygame.Rect(self.ring.rect))
             if self.book_from is not None or self.book_pick:   # a Book being moved: off
@@ -631,7 +648,7 @@ class GameInput:
                 #                                         its pawns, the Corruption name)
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
-                width or TIP_WIDTH, brief=width is not None, short=short, firm=firm,
+                width or TIP_WIDTH, brief=width == BRIEF_WIDTH, short=short, firm=firm,
                 parts=parts, play=play)
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when

@@ -516,6 +516,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.hint_dots = self.draw_hint_thinking(surf)
         if self.ring is not None and not self.blocked:
             self.draw_ring(surf)
+            if self.hint_in_tray():             # the Hint's card in the tray's free cells
+                self.draw_hint_card(surf)
         elif self.tile_pick is not None and self.pick_preview() is not None:
             self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
                 self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))

@@ -25,6 +25,7 @@ RULES_LINK = P.LINK
 TIP_SIZE = 13                 # the hover texts' words (times the player's text size)
 TIP_WIDTH = 330               # their widest line, px at 100 %
 BRIEF_WIDTH = 210             # a short one's, kept off a move being built
+FIELD_WIDTH = 460             # a temple field's: wide and low, off the temple's fields
 GAP = 6                       # kept between a box and the window's edge
 
 _top: list[tuple[pygame.Surface, tuple[int, int]]] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.data import ARCHITECT_STEP, priestess_payout
+from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.temple import field_outlook, reach
 from ...text import island, kind, lines, t
 from ..board.targets import (
@@ -87,7 +87,9 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return lines(t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]),
                      t("rule.meditate"))
     if isinstance(target, Shrine):
-        return t("tip.shrine", name=names[target.player])
+        return lines(t("tip.shrine", name=names[target.player], points=SHRINE_POINTS),
+                     t("tip.shrine.gives"))    # what it gives (a fresh player's hover at a
+        #                                        shrine said nothing of the Moon Priestess)
     if isinstance(target, Held):
         return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
                      t(f"rule.{_rule_for(target.favour)}"))
