@@ -29,6 +29,7 @@ HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
 ROW_PAD = 12                                # a row under its last small line: its band holds it
 CLOSE_PAD = 8                               # or, where only so it stands under the temple
+NBSP = "\u00a0"                            # a space no line breaks at
 TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PEEK = 0.18                                # s: the card fades away or back ("see the board")
@@ -45,6 +46,22 @@ CORNER = 0.02                              # a corner costs as much as hiding th
 
 def signed(v: int) -> str:
     return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
+def sum_lines(play: int, whole: int) -> str:
+    """The small words under a row's Sum, a line each: what actions won while the round
+    was played, and the whole round's change of influence (a German and a French fresh
+    player could not read "0 Aktionen, Runde −2" / "0 par les actions, tour −2"), each
+    line whole (its words are read together, with their figure)."""
+    return "\n".join(words.replace(" ", NBSP) for words in (
+        t("scoring.from_actions", points=signed(play)),
+        t("scoring.whole_round", round=signed(whole))))
+
+
+def cell_lines(sub: str, size: int, width: int) -> list[str]:
+    """A cell's small words in lines no wider than `width`: each of its own lines
+    ("\n") wrapped."""
+    return [part for line in sub.split("\n") for part in wrap(line, size, width)]
 
 
 def places(summary: RoundSummary) -> list[tuple]:
@@ -250,18 +267,17 @@ class ScoringView:
                 (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
                  if r.temple_count else "", UP if r.temple else INK),
                 # the row's sum (what its scoring gives now: the three figures beside it
-                # added up), then with what actions won: the round's (a fresh player read
-                # "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
+                # added up), then what actions won, then the whole round's (a fresh player
+                # read "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
                 # (in every row, "0 from actions" too: three fresh players found rows
                 # with it and rows without it uneven and hard to read)
-                (signed(r.total), t("scoring.with_actions", points=signed(r.play),
-                                    round=signed(r.round_total)),
+                (signed(r.total), sum_lines(r.play, r.round_total),
                  UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
         # every row as tall as the tallest (a fresh player: "rows differ in height")
-        most = max(max([1] + [len(wrap(row[c][1], small, widths[c]))
+        most = max(max([1] + [len(cell_lines(row[c][1], small, widths[c]))
                               for c in range(1, 5) if row[c][1]]) for row in rows[1:])
         self._subs = [most] * (len(rows) - 1)
         return rows
@@ -278,8 +294,7 @@ class ScoringView:
         if snap.get("solo_level") is not None:      # the automaton, spared
             apostate.append(("0", t("scoring.apostate_spared")))
         temple = [("+9", t("scoring.temple_count", count=c)) for c in (1, 9)]
-        round_ = [("+19", t("scoring.with_actions", points="+19", round="+29")),
-                  ("−19", t("scoring.with_actions", points="−9", round="−19"))]
+        round_ = [("+19", sum_lines(19, 29)), ("−19", sum_lines(-9, -19))]
         heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
                  "scoring.temple", "scoring.sum")
         return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
@@ -298,7 +313,8 @@ class ScoringView:
                         .get_width())
                 if sub:
                     longest = max(text(part, small).get_width() for part in units(sub))
-                    w = max(w, longest, min(cap, text(sub, small).get_width()))
+                    w = max(w, longest, min(cap, max(text(line, small).get_width()
+                                                     for line in sub.split("\n"))))
             out.append(w + (px(34) if c == 0 else 0))
         return out
 
@@ -382,7 +398,7 @@ class ScoringView:
         tsize, wsize, big, small = self._sizes
         self._where_lines = wrap(where, wsize, self._inner)
         if worst:
-            most = max(len(wrap(sub, small, self._widths[c])) for c, col in
+            most = max(len(cell_lines(sub, small, self._widths[c])) for c, col in
                        enumerate(samples) for _, sub, _ in col if sub)
             players = len(samples[0]) - 1
             self._subs = [most] * players
@@ -526,7 +542,7 @@ class ScoringView:
                 mid = xs[c] + widths[c] // 2
                 r = self._put(surf, words, big, colour, (mid, y), bold=True)
                 at = r.bottom - 3
-                for part in (wrap(sub, small, widths[c]) if sub else ()):
+                for part in (cell_lines(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh - self._air // 2
         y = self._round_note(surf, y + 2 + self._air)
@@ -574,7 +590,7 @@ class ScoringView:
         img = text(words, size, colour, bold=bold)
         r = img.get_rect(topleft=at) if left else img.get_rect(midtop=at)
         surf.blit(img, r)
-        self.drawn.append((words, r))
+        self.drawn.append((words.replace(NBSP, " "), r))       # as read
         return r
 
 
