@@ -150,9 +150,9 @@ def test_the_scoring_stands_on_the_board_as_it_was_scored_then_the_figures_move(
     mine = s.of(meditating)
     assert mine.play == after["influence"][meditating] - before["influence"][meditating] \
         - mine.total and mine.play >= 1
-    said = " ".join(w for w, _ in scene.scoring.drawn)
-    assert t("scoring.with_actions", points=signed(mine.play),
-             round=signed(mine.round_total)) in said
+    said = [w for w, _ in scene.scoring.drawn]
+    assert t("scoring.from_actions", points=signed(mine.play)) in said
+    assert t("scoring.whole_round", round=signed(mine.round_total)) in said
     # Continue: now the figures move on, and land where the engine put them
     person.press(scene.scoring.button.text)
     person.wait(0.05)

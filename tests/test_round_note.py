@@ -44,8 +44,9 @@ def test_the_round_column_says_what_it_adds_up(tmp_path):
         assert rows and all(r.bottom <= view.note_rect.top + 2 for r in rows)
         # the meditating player's last candle: "with +1 from actions: ... this round" under the sum
         last = next(r for r in scene.summary.players if r.play == 1)
-        sub = t("scoring.with_actions", points=signed(1), round=signed(last.round_total))
-        assert sub in " ".join(w for w, _ in view.drawn), (code, view.drawn)
+        said = [w for w, _ in view.drawn]
+        assert t("scoring.from_actions", points=signed(1)) in said, (code, said)
+        assert t("scoring.whole_round", round=signed(last.round_total)) in said, code
         # a tie's words said once under the table, its row marked (they were cut)
         if any(r.tie for r in scene.summary.players):
             assert f"* {t('scoring.tie')}" in " ".join(drawn), code

@@ -22,7 +22,9 @@ from luna.text import t
 
 
 @pytest.mark.parametrize("size,language,text", [((1920, 1080), "en", 100),
-                                                ((1024, 700), "de", 150)])
+                                                ((1024, 700), "de", 150),
+                                                ((1280, 800), "fr", 125),
+                                                ((1280, 800), "nl", 100)])
 def test_each_rows_figures_add_up_as_read(tmp_path, size, language, text):
     p = Person(tmp_path, size=size, language=language)
     try:
@@ -72,15 +74,18 @@ def test_each_rows_figures_add_up_as_read(tmp_path, size, language, text):
             for head in heads:
                 column = [w for w, rr in view.drawn
                           if band.contains(rr) and abs(rr.centerx - head.centerx) <= 2]
-                cells.append((column[0], " ".join(column[1:])))
-            figures = [int(w.replace("−", "-")) for w, _ in cells]
+                cells.append((column[0], " ".join(column[1:]), column[1:]))
+            figures = [int(w.replace("−", "-")) for w, _, _ in cells]
             assert figures[3] == sum(figures[:3]), cells          # the sum, as read
             after = copy.snapshot()["influence"][r.player]
             gained = after - before[r.player]                     # the engine's change
             # every row says what actions won, none too (three fresh players found
-            # rows with the line and rows without it uneven)
-            assert cells[3][1] == t("scoring.with_actions", points=signed(
-                play[r.player]), round=signed(gained)), cells
+            # rows with the line and rows without it uneven), and the whole round's
+            # change, each on its own line, its words whole beside its figure (a German
+            # and a French fresh player could not read "0 Aktionen, Runde −2")
+            assert [w.replace("\u00a0", " ") for w in cells[3][2]] == [
+                t("scoring.from_actions", points=signed(play[r.player])),
+                t("scoring.whole_round", round=signed(gained))], cells
             assert figures[3] + play[r.player] == gained, (cells, gained)
             if r.player in temple:
                 assert cells[2][1] == t("scoring.temple_count", count=temple[r.player])

@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from ...text import t
 from ..board.animations import Anim
 from ..board.layout import path_slots
 from ..board.targets import (
@@ -24,6 +25,7 @@ from ..board.targets import (
     Figure,
     Group,
     GuardianTile,
+    Island,
     IslandFavours,
     Jetty,
     Shrine,
@@ -34,6 +36,15 @@ from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places
 
 ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
+ROUND_END_NOTE = 8.0     # s: the note that the next meditation ends the round stands
+
+
+def meditation_ends_round(game) -> bool:
+    """Whether a meditation now would end the round: the engine's own events of it, on a
+    copy of the game (none where no one may meditate: the solo game)."""
+    cmd = next((c for c in game.legal() if c["type"] == "meditate"), None)
+    return cmd is not None and any(e["type"] == "round_scored"
+                                   for e in game.clone().apply(cmd))
 
 
 class ScoringScene:
@@ -159,6 +170,23 @@ class ScoringScene:
         # island's pieces came and went)
         return out + self.board.piece_places(self.snap, self.lay)
 
+    def scored_islands(self) -> list[pygame.Rect]:
+        """The islands the round's scoring counted (the Moon Priestess's, the Apostate's
+        where he cost someone), as laid: the card stands off them where it may."""
+        return [pygame.Rect(self.lay.islands[tg.island]) for tg, *_ in places(self.summary)
+                if isinstance(tg, Island)]
+
+    def warn_round_end(self, events: list[dict]) -> None:
+        """After a time marker turned, a note when the next meditation ends the round and
+        scores it (a fresh player: "no warning before a round ends"): the engine's dry
+        run of that meditation says so, not a count here."""
+        if not self.summaries or not any(e.get("type") == "time_marker" for e in events) \
+                or any(e.get("type") == "round_scored" for e in events):
+            return
+        if meditation_ends_round(self.game):
+            self.app.toast(t("scoring.last_marker", round=self.game.snapshot()["round"]),
+                           ROUND_END_NOTE)
+
     def peek_at_board(self, how: str, held: bool) -> None:
         """"See the board" held or let go (Tab, or the card's button held)."""
         self.scoring.peek(how, held)
@@ -168,7 +196,7 @@ class ScoringScene:
         while "see the board" is held, the card faded away and the board in full light."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self.scoring.place(self.lay.board, self.whole_things())
+            self.scoring.place(self.lay.board, self.whole_things(), self.scored_islands())
         fade = self.scoring.fade_to(self.app.now)
         self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)

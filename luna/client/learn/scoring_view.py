@@ -29,11 +29,15 @@ HEAD = (244, 226, 170)
 UP, DOWN = (140, 240, 150), (255, 140, 130)
 ROW_PAD = 12                                # a row under its last small line: its band holds it
 CLOSE_PAD = 8                               # or, where only so it stands under the temple
+NBSP = "\u00a0"                            # a space no line breaks at
 TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PEEK = 0.18                                # s: the card fades away or back ("see the board")
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
+NARROW = (0.5, 0.55, 0.6, 0.65, 0.7)       # the card's widths tried first, of the board's
+NARROW_BOARD = 900                         # (on a board this wide at least): the
+#                                            narrowest its lines fit at its sizes
 WIDE = 0.8                                 # the card's width at most: of the board's
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
@@ -45,6 +49,22 @@ CORNER = 0.02                              # a corner costs as much as hiding th
 
 def signed(v: int) -> str:
     return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
+def sum_lines(play: int, whole: int) -> str:
+    """The small words under a row's Sum, a line each: what actions won while the round
+    was played, and the whole round's change of influence (a German and a French fresh
+    player could not read "0 Aktionen, Runde −2" / "0 par les actions, tour −2"), each
+    line whole (its words are read together, with their figure)."""
+    return "\n".join(words.replace(" ", NBSP) for words in (
+        t("scoring.from_actions", points=signed(play)),
+        t("scoring.whole_round", round=signed(whole))))
+
+
+def cell_lines(sub: str, size: int, width: int) -> list[str]:
+    """A cell's small words in lines no wider than `width`: each of its own lines
+    ("\n") wrapped."""
+    return [part for line in sub.split("\n") for part in wrap(line, size, width)]
 
 
 def places(summary: RoundSummary) -> list[tuple]:
@@ -88,6 +108,8 @@ class ScoringView:
         self._top = False                      # its buttons beside its title (else at its foot)
         self._keep: int | None = None          # the temple's fields' foot: its top under it
         self.placed = False
+        self.narrow = False                    # narrower than the board: it stands beside
+        #                                        the scored islands where it may
         self.spot: tuple | None = None         # where it stands: (board, its top left)
         self._whole: list[pygame.Rect] = []    # what its edges and buttons keep off
         self.nudged: float | None = None     # when a click off the card asked it to stay
@@ -126,7 +148,8 @@ class ScoringView:
         self.button, self.peek_button, self.rect, self.placed = None, None, None, False
         self.peeking, self.fade, self._fade_at = set(), 0.0, None
 
-    def place(self, board: tuple, whole: list[pygame.Rect] = ()) -> None:
+    def place(self, board: tuple, whole: list[pygame.Rect] = (),
+              scored: list[pygame.Rect] = ()) -> None:
         """Stand the card along the board's foot, as wide as the board, every round of the
         game: one place, one size (fresh players found it each round somewhere else, its
         top edge at y 203 then 80, and looked for it). Its top edge cuts none of `whole`
@@ -134,13 +157,20 @@ class ScoringView:
         its spare room allows, else covers the thing whole; it has no side edges on the
         board, and its foot is the board's (a German fresh player saw the Book's name and
         badge peek half above its top edge, a row of novices under its foot). What it
-        hides, holding "see the board" shows (`peek`). The buttons go with it."""
+        hides, holding "see the board" shows (`peek`). The buttons go with it.
+        A narrower card (`narrow`) stands along the foot where it hides least of the
+        islands the round scored (`scored`), in the middle where it hides none: an
+        English fresh player at 1920x1080 found it over "the lower islands it scores"."""
         if self.rect is None:
             return
         bx, by, bw, bh = board
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
-        spot = _uncut(spot, full, list(whole), self._spare, self._keep)
+        if self.narrow:
+            spot = _beside(self.rect.w, spot, full, list(whole), list(scored), self._spare,
+                           self._keep)
+        else:
+            spot = _uncut(spot, full, list(whole), self._spare, self._keep)
         # (raised over a cut thing, its words still start at its top: an English fresh
         # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3;
         # the room it grew by is spread round its rows, not left as a bare band under them)
@@ -250,18 +280,17 @@ class ScoringView:
                 (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
                  if r.temple_count else "", UP if r.temple else INK),
                 # the row's sum (what its scoring gives now: the three figures beside it
-                # added up), then with what actions won: the round's (a fresh player read
-                # "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
+                # added up), then what actions won, then the whole round's (a fresh player
+                # read "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
                 # (in every row, "0 from actions" too: three fresh players found rows
                 # with it and rows without it uneven and hard to read)
-                (signed(r.total), t("scoring.with_actions", points=signed(r.play),
-                                    round=signed(r.round_total)),
+                (signed(r.total), sum_lines(r.play, r.round_total),
                  UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
         # every row as tall as the tallest (a fresh player: "rows differ in height")
-        most = max(max([1] + [len(wrap(row[c][1], small, widths[c]))
+        most = max(max([1] + [len(cell_lines(row[c][1], small, widths[c]))
                               for c in range(1, 5) if row[c][1]]) for row in rows[1:])
         self._subs = [most] * (len(rows) - 1)
         return rows
@@ -278,8 +307,7 @@ class ScoringView:
         if snap.get("solo_level") is not None:      # the automaton, spared
             apostate.append(("0", t("scoring.apostate_spared")))
         temple = [("+9", t("scoring.temple_count", count=c)) for c in (1, 9)]
-        round_ = [("+19", t("scoring.with_actions", points="+19", round="+29")),
-                  ("−19", t("scoring.with_actions", points="−9", round="−19"))]
+        round_ = [("+19", sum_lines(19, 29)), ("−19", sum_lines(-9, -19))]
         heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
                  "scoring.temple", "scoring.sum")
         return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
@@ -298,7 +326,8 @@ class ScoringView:
                         .get_width())
                 if sub:
                     longest = max(text(part, small).get_width() for part in units(sub))
-                    w = max(w, longest, min(cap, text(sub, small).get_width()))
+                    w = max(w, longest, min(cap, max(text(line, small).get_width()
+                                                     for line in sub.split("\n"))))
             out.append(w + (px(34) if c == 0 else 0))
         return out
 
@@ -341,11 +370,30 @@ class ScoringView:
                         self._pad = pad
                         self._lay_columns(samples, target, bw)
                         if self._height(samples, where, worst=True) <= limit:
+                            self._narrow(samples, where, limit, bw, target)
                             return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
         # and no keys' line (it stood under Continue: a German fresh player); Continue
         # and its hover text say it
+
+    def _narrow(self, samples: list, where: str, limit: int, bw: int, target: int) -> None:
+        """The card narrower where its lines still fit `limit` at the same sizes, so that
+        it may stand beside a scored island instead of over it (an English fresh player at
+        1920x1080, four players: "the scoring card hides the lower islands it scores")."""
+        self.narrow = False
+        if bw < NARROW_BOARD:
+            return
+        for share in NARROW:
+            inner = round(bw * share) - 48
+            if inner >= target:
+                break
+            self._lay_columns(samples, inner, bw)
+            if self._height(samples, where, worst=True) <= limit:
+                self.narrow = True
+                return
+        self._lay_columns(samples, target, bw)
+        self._height(samples, where, worst=True)
 
     def _lay_columns(self, samples: list, target: int, bw: int) -> None:
         """The columns' widths and gap at the current sizes within `target`: the gaps
@@ -382,7 +430,7 @@ class ScoringView:
         tsize, wsize, big, small = self._sizes
         self._where_lines = wrap(where, wsize, self._inner)
         if worst:
-            most = max(len(wrap(sub, small, self._widths[c])) for c, col in
+            most = max(len(cell_lines(sub, small, self._widths[c])) for c, col in
                        enumerate(samples) for _, sub, _ in col if sub)
             players = len(samples[0]) - 1
             self._subs = [most] * players
@@ -526,7 +574,7 @@ class ScoringView:
                 mid = xs[c] + widths[c] // 2
                 r = self._put(surf, words, big, colour, (mid, y), bold=True)
                 at = r.bottom - 3
-                for part in (wrap(sub, small, widths[c]) if sub else ()):
+                for part in (cell_lines(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh - self._air // 2
         y = self._round_note(surf, y + 2 + self._air)
@@ -574,7 +622,7 @@ class ScoringView:
         img = text(words, size, colour, bold=bold)
         r = img.get_rect(topleft=at) if left else img.get_rect(midtop=at)
         surf.blit(img, r)
-        self.drawn.append((words, r))
+        self.drawn.append((words.replace(NBSP, " "), r))       # as read
         return r
 
 
@@ -594,6 +642,30 @@ def _uncut(spot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
         while cut(top) and top > ceiling:
             top = max(ceiling, min(r.top for r in cut(top)) - 2)
     return pygame.Rect(spot.x, top, spot.w, spot.bottom - top)
+
+
+def hidden(card: pygame.Rect, scored: list[pygame.Rect]) -> float:
+    """The share of the scored places' area `card` covers, added up."""
+    return sum(card.clip(r).w * card.clip(r).h / max(1, r.w * r.h) for r in scored)
+
+
+def _beside(w: int, foot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
+            scored: list[pygame.Rect], spare: int, keep: int | None) -> pygame.Rect:
+    """A card `w` wide along `foot` (the board's foot, its top edge cutting nothing:
+    `_uncut`) where it hides least of `scored`, then where its side edges cut fewest of
+    `whole` in half, then nearest the board's middle (one place, round after round,
+    while no scored island lies under it)."""
+    def edges_cut(s: pygame.Rect) -> int:
+        return sum(1 for r in whole if r.top < s.bottom and r.bottom > s.top
+                   and (r.left < s.left < r.right or r.left < s.right < r.right))
+    best = None
+    middle = board.centerx - w // 2
+    for x in sorted(range(board.left, board.right - w + 1, 4), key=lambda x: abs(x - middle)):
+        s = _uncut(pygame.Rect(x, foot.top, w, foot.h), board, whole, spare, keep)
+        cost = (round(hidden(s, scored), 2), edges_cut(s))
+        if best is None or cost < best[0]:
+            best = (cost, s)
+    return best[1]
 
 
 def _air(extra: int, rows: int) -> int:

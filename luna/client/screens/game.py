@@ -306,6 +306,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 index += 1
                 if not self.hold(ev.events, at):       # shown once the summary has gone
                     self._animate(ev.events, at)
+                self.warn_round_end(ev.events)
             elif isinstance(ev, Restarted):
                 self.settle()
                 self.drop_summary()

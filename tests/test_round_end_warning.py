@@ -1,0 +1,75 @@
+"""A note before a round ends.
+
+A fresh player: "no warning before a round ends" (the round's scoring came with the last
+time marker, unannounced). Once the engine says the next meditation ends the round (its
+own dry run, not a count in the client), a note says so, in every language, and what it
+says is what the engine then does: the next meditation gains 1 influence and scores the
+round. Played in the real loop at normal speed, four persons at one screen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from human import LOOK, Person
+from test_scoring_summary import open_at
+
+from luna import text as i18n
+from luna.engine import new_game, replay
+from luna.text import t
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
+def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
+    p = Person(tmp_path, size=(1280, 800), language=language)
+    try:
+        game = new_game(players=4, seed=5, setup="intro",
+                        seats=[{"kind": "human"} for _ in range(4)])
+        open_at(p, game)
+        scene = p.scene
+        note = t("scoring.last_marker", round=1)
+        total = scene.snap["time_markers"]["total"]
+        for k in range(total - 1):
+            assert not any(note in w for w in p.app.toast_words()), k
+            p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+            p.press(t("btn.meditate"))
+            p.wait(LOOK)
+        # one marker left: the note stands, over the board, for a while
+        assert scene.snap["time_markers"]["turned"] == total - 1
+        assert any(note in w for w in p.app.toast_words()), p.app.toast_words()
+        p.wait(3.0)
+        assert any(note in w for w in p.app.toast_words())
+        # and it is what the engine does: the next meditation, +1 and the scoring
+        who = scene.game.to_move
+        copy = replay(scene.game.header, scene.game.log)
+        events = copy.apply({"type": "meditate", "player": who})
+        assert {"type": "influence", "player": who, "delta": 1, "why": "meditation"} \
+            in events
+        assert any(e["type"] == "round_scored" and e["round"] == 1 for e in events)
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+        p.press(t("btn.meditate"))
+        p.until(lambda: p.scoring_shown, what="the summary")
+        assert p.scene.summary.round == 1
+    finally:
+        p.close()
+        i18n.set_language("en")
+
+
+def test_no_note_while_more_than_one_marker_is_left_in_a_two_player_round(tmp_path):
+    """Two players (a different count of markers): the note comes only with the last."""
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        game = new_game(players=2, seed=5, setup="intro",
+                        seats=[{"kind": "human"} for _ in range(2)])
+        open_at(p, game)
+        scene = p.scene
+        note = t("scoring.last_marker", round=1)
+        total = scene.snap["time_markers"]["total"]
+        said = []
+        for _ in range(total - 1):
+            p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+            p.press(t("btn.meditate"))
+            p.wait(LOOK)
+            said.append(any(note in w for w in p.app.toast_words()))
+        assert said == [False] * (total - 2) + [True], said
+    finally:
+        p.close()
