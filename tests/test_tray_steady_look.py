@@ -18,6 +18,7 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.opening import open_game
 from luna.client.play.actions import actions_at
+from luna.client.play.captions import title_of
 from luna.client.widgets import palette as P
 from luna.text import t
 
@@ -166,7 +167,8 @@ def test_the_same_tray_again_plays_at_once(tmp_path):
 def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_size):
     """A tray open, H pressed: the Hint's words stand readable in the panel under the
     tray (more than its action's word: what it gains, and why where they fit), over
-    none of the tray,
+    none of the tray, or in the tray's free cells beside its tiles (the log keeping the
+    rows the tray leaves it, the whole words on hover: test_hint_keeps_log),
     steady from frame to frame (the log gives way under the tray while it speaks)."""
     person = _person(tmp_path, size, lang, text_size)
     try:
@@ -180,10 +182,16 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             box, words = scene.marks.label_rect, scene.marks.label
             hint = scene.hint_shown()
             assert scene.ring is not None and box is not None, i
-            assert words in (scene.hint_words(hint), scene.hint_words(hint, short=True),
-                             scene.hint_words(hint, tiny=True)), (i, words)   # (not its
-            #                                                      action's word alone)
-            assert not box.colliderect(scene.ring.rect) and box.top > scene.ring.rect.bottom
+            forms = (scene.hint_words(hint), scene.hint_words(hint, short=True),
+                     scene.hint_words(hint, tiny=True))
+            if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
+                assert box.collidelist(scene.ring.cards) < 0, i     # tiles (the log keeps
+                assert words in (*forms, t("hint.says", move=title_of(   # its rows under
+                    hint.command["type"]))), (i, words)            # the tray; whole on hover)
+            else:                                # under the tray: not its action's word alone
+                assert words in forms, (i, words)
+                assert not box.colliderect(scene.ring.rect) \
+                    and box.top > scene.ring.rect.bottom
             assert box.bottom <= scene.lay.buttons_top, box
             screen = person.app.screen
             ink = sum(sum(screen.get_at((x, y))[:3]) > 600
