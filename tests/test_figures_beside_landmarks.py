@@ -97,3 +97,49 @@ def test_figures_leave_the_landmarks_and_badges_seen(tmp_path, window):
                         shares.append(share)
     assert shares and sum(shares) / len(shares) <= MEAN, \
         f"figures cover {sum(shares) / len(shares):.0%} of the landmarks on the mean"
+
+
+OFF_LAND = 0.05     # of a big figure's lower half at most off its island's land (main: up
+                    # to 0.16, and 0.46 of the whole figure: the Priestess and the Apostate
+                    # on the Tides island's rim at 1024x700 and 1920x1080)
+
+
+def off_land(app) -> list[tuple[str, str, float]]:
+    """Each big figure on a priest island: its name, the island's kind, and how much of
+    its lower half (its opaque pixels) stands off the island's land (over the sea)."""
+    scene = app.scene
+    snap, lay = scene.snap, scene.lay
+    out = []
+    for box, tg in scene.board.hits:
+        if not (isinstance(tg, Figure) and tg.name in FIGURES):
+            continue
+        i = snap[tg.name]
+        kind = snap["islands"][i]["kind"]
+        x, y, w, h = lay.islands[i]
+        shore = art.shore(kind, w, int(h * LAND), i)
+        land = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(land, (255, 255, 255), [(x + a, y + b) for a, b in shore])
+        box = pygame.Rect(box)
+        body = pygame.mask.from_surface(art.figure(tg.name, box.h), 128)
+        lower = pygame.mask.Mask(body.get_size())
+        lower.draw(pygame.mask.Mask((box.w, box.h - box.h // 2), fill=True), (0, box.h // 2))
+        body = body.overlap_mask(lower, (0, 0))
+        on = pygame.mask.from_surface(land).overlap_area(body, box.topleft)
+        out.append((tg.name, kind, 1 - on / body.count()))
+    return out
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=IDS)
+def test_figures_stand_on_their_islands_land(tmp_path, window):
+    """An English fresh player at 1920x1080: "the Priestess half in the sea off the Tides
+    island". Over busy four-player boards a big figure's lower half stands on its island's
+    land but for a small part."""
+    size, lang, text = window
+    app = make_app(tmp_path, speed="normal", size=size, language=lang, text_size=text)
+    for seed in range(4):
+        for moves in (40, 80, 120):
+            open_game(app, random_moves(4, seed, moves), autosave=False)
+            frames(app, 3)
+            for name, kind, share in off_land(app):
+                assert share <= OFF_LAND, \
+                    f"seed {seed}, {moves} moves: the {name} on {kind} {share:.0%} off land"

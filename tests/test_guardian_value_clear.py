@@ -43,3 +43,25 @@ def test_the_guardians_value_stands_clear_of_the_next_tile(tmp_path, size, langu
         assert len(places) >= 3, places
     finally:
         fonts.set_text_size(100)
+
+
+def test_the_guardians_value_grows_with_his_tile(tmp_path):
+    """At 1920x1080 his value's figures stood 10 px tall on a 42 px tile (fresh players:
+    "the Guardian's badge is small"): as seen on the screen, its light figures on the
+    disc stand 13 px tall at least there, his figure still most of his tile."""
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="en")
+    try:
+        open_game(app, random_moves(4, 3, 80), autosave=False)
+        frames(app, 5)
+        board, shot = app.scene.board, app.screen
+        tile = board.rect_of(GuardianTile(app.scene.snap["guardian"]))
+        disc = board.guardian_value
+        rows = [y for y in range(disc.y, disc.bottom)
+                if any(min(shot.get_at((x, y))[:3]) > 180 for x in range(disc.x + 2,
+                                                                      disc.right - 2))]
+        assert rows and rows[-1] - rows[0] + 1 >= 13, (disc, rows)
+        _, sprite, at = board.hits.shapes[Figure("guardian")]
+        body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0]
+        assert body.h >= 0.72 * tile.h, (body, tile)
+    finally:
+        pygame.display.quit()

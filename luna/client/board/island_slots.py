@@ -334,14 +334,20 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
     return None
 
 
+LOOSE_LAND = 0.95   # of a figure's lower half on the land at least where it stands loose
+
+
 def _on_land(land: pygame.Mask, feet: pygame.Rect, loose: bool) -> bool:
     """Whether a figure's lower half (`feet`) stands on the land: whole, or where `loose`
-    its middle line, at its waist and its foot."""
+    its middle line, at its waist and its foot, and LOOSE_LAND of it (an English fresh
+    player at 1920x1080 saw the Priestess half in the sea off the Tides island)."""
     if not loose:
         return _stands(land, [feet])
     w, h = land.get_size()
     return all(0 <= px < w and 0 <= py < h and land.get_at((px, py))
-               for px, py in ((feet.centerx, feet.top), (feet.centerx, feet.bottom - 1)))
+               for px, py in ((feet.centerx, feet.top), (feet.centerx, feet.bottom - 1))) \
+        and land.overlap_area(pygame.mask.Mask(feet.size, fill=True), feet.topleft) \
+        >= LOOSE_LAND * feet.w * feet.h
 
 
 @lru_cache(maxsize=512)
@@ -493,9 +499,12 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         token = max(16, round(22 * scale))
         favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
         favours.topright = (x + w - 1, y + 2)
-        flank = _flank_shrines(land, rect, cells, players, per_row, g,
-                               [favours.inflate(2, 2)]
-                               + ([pygame.Rect(mark).inflate(2, 2)] if mark else []))
+        keep = [favours.inflate(2, 2)] + ([pygame.Rect(mark).inflate(2, 2)] if mark else [])
+        flank = _flank_shrines(land, rect, cells, players, per_row, g, keep)
+        if flank is None and not at_flank and sh < SHRINE_WISHED:
+            # (rather than two stacked in a back cell, small: at an end of its cell, the
+            # upper one a little inward where the shore or the landmark is in its way)
+            flank = _flank_shrines(land, rect, cells, players, per_row, g, keep, True)
         if flank is not None:
             sh, shrines, cells = flank
         elif at_flank:            # (smaller novices may leave the shrines their size)
@@ -534,38 +543,81 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
 
 
 SHRINE_LEAST = 15       # a grid's shrine's size at least where it stands at the flank
+SHRINE_WISHED = 17      # ... and at an end of a back cell as large as this at most where
+                        # else two stood one over the other in a back cell, 10 px (a German
+                        # fresh player at 1024x700 150 % saw "tiny 12 px houses" on the
+                        # crowded islands)
 
 
 def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect],
-                   players: int, per_row: int, g: int, clear: list[pygame.Rect]
+                   players: int, per_row: int, g: int, clear: list[pygame.Rect],
+                   anywhere: bool = False
                    ) -> tuple[int, list[tuple[int, int]], list[pygame.Rect]] | None:
     """A grid's shrines at the island's flanks, each column's at the outer end of its
     back cell, the back seat's on the cell's foot and the front seat's over it (its
     column's two one over the other, a fresh player's shrine by its own novices), each on
     the land and clear of `clear` (the favour tokens, the landmark), as large as may be
-    (three quarters of a novice down to SHRINE_LEAST): their size, top lefts and the
-    cells less the flanks they take; None where they do not stand."""
-    x, y = rect.topleft
-    for sh in range(round(g * 0.75), SHRINE_LEAST - 1, -1):
-        shrines, boxes, out = [], [], list(cells)
-        for p in range(players):
-            c, up = cells[p % per_row], p // per_row
-            left = c.x + 2 if p % per_row == 0 and per_row > 1 else c.right - sh - 2
-            top = c.bottom - 2 - sh - up * (sh + 3)
-            shrines.append((left, top))
-            boxes.append(pygame.Rect(left, top, sh, sh))
-        if any(b.inflate(2, 2).collidelist(clear) >= 0 for b in boxes) or not _stands(
-                land, [b.move(-x, -y) for b in boxes]):
-            continue
-        for k in range(min(per_row, players)):   # the back cells less their flank
-            c = out[k]
-            if k == 0 and per_row > 1:
-                out[k] = pygame.Rect(c.x + sh + 2 + SEAT_AIR, c.y, c.w - sh - 2 - SEAT_AIR, c.h)
-            else:
-                out[k] = pygame.Rect(c.x, c.y, c.w - sh - 2 - SEAT_AIR, c.h)
-        if all(o.w >= group_width(g) + 2 for o in out[:players]):
-            return sh, shrines, out
+    (three quarters of a novice down to SHRINE_LEAST); `anywhere`: a column's at the inner
+    end of its cell where the outer one does not hold it, the front seat's a little
+    inward of the back seat's where need be, SHRINE_WISHED at most (where else they stood
+    two small ones in a back cell). Their size, top lefts and the cells less the ends
+    they take; None where they do not stand."""
+    columns = min(per_row, players)
+    outer = [k == 0 and per_row > 1 for k in range(columns)]       # (at its cell's left)
+    sides = [outer] + ([[a ^ b for a, b in zip(outer, flip, strict=True)]
+                        for flip in _flips(columns)] if anywhere else [])
+    most = min(round(g * 0.75), SHRINE_WISHED) if anywhere else round(g * 0.75)
+    for sh in range(most, SHRINE_LEAST - 1, -1):
+        for at_left in sides:
+            placed = _ends(land, rect, cells, players, per_row, sh, at_left, clear,
+                           sh if anywhere else 0)
+            if placed is None:
+                continue
+            shrines, took = placed
+            out = list(cells)
+            for k in range(columns):       # the back cells less the ends they take
+                c, cut = out[k], took[k] + 2 + SEAT_AIR
+                out[k] = pygame.Rect(c.x + cut if at_left[k] else c.x, c.y, c.w - cut, c.h)
+            if all(o.w >= group_width(g) + 2 for o in out[:players]):
+                return sh, shrines, out
     return None
+
+
+def _ends(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect], players: int,
+          per_row: int, sh: int, at_left: list[bool], clear: list[pygame.Rect],
+          inward_most: int = 0) -> tuple[list[tuple[int, int]], list[int]] | None:
+    """Each seat's shrine (`sh` across) at its column's back cell's end (`at_left` or
+    right), the back seat's on the cell's foot, the front seat's over it or a little
+    inward of it where the island's shore or the landmark leaves it no room right over
+    it (`inward_most` px at most), each on the land and clear of `clear`: their top lefts
+    and how wide each column's shrines are; None where they do not stand."""
+    x, y = rect.topleft
+    shrines: list = [None] * players
+    took = []
+    for k in range(min(per_row, players)):
+        c = cells[k]
+        base = c.x + 2 if at_left[k] else c.right - sh - 2
+        inward = 1 if at_left[k] else -1
+        seats = [p for p in range(players) if p % per_row == k]
+        for dx in range(0, inward_most + 1, 3):
+            boxes = [pygame.Rect(base + inward * dx * (p // per_row),
+                                 c.bottom - 2 - sh - (p // per_row) * (sh + 3), sh, sh)
+                     for p in seats]
+            if all(b.inflate(2, 2).collidelist(clear) < 0 for b in boxes) and _stands(
+                    land, [b.move(-x, -y) for b in boxes]):
+                break
+        else:
+            return None
+        for p, b in zip(seats, boxes, strict=True):
+            shrines[p] = b.topleft
+        took.append(sh + (dx if len(seats) > 1 else 0))
+    return shrines, took
+
+
+def _flips(columns: int) -> list[list[bool]]:
+    """Which columns' shrines stand at their cells' other end: one column's, then two."""
+    one = [[k == j for k in range(columns)] for j in range(columns)]
+    return one + ([[True] * columns] if columns > 1 else [])
 
 
 def seat_room(slots: IslandSlots, p: int) -> int:

@@ -372,8 +372,8 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    num = label(str(e["guardian"]), max(13, round(r.w * 0.36)),
-                                (255, 236, 196), bold=True, shadow=False)
+                    num = label(str(e["guardian"]), value_px(size, e["guardian"], grow),
+                                VALUE_INK, bold=True, shadow=False)
                     disc = value_disc_rect(r, num)
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
@@ -820,6 +820,27 @@ def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
 
 
 OVER_RIM = 0.34           # the value's disc's centre from the tile's corner, of its width
+VALUE_INK = (255, 236, 196)     # the Guardian's value's figures on its disc
+VALUE_TO_TILE = 0.45      # the value's font size to its tile's width, wished for
+GUARDIAN_LEAST = 0.72     # the Guardian's height on his tile at least, of the tile's: his
+                          # value grows no further (tests/test_guardian_value_clear: 0.68)
+
+
+@lru_cache(maxsize=32)
+def value_px(size: int, value: int, grow: float = 1.0) -> int:
+    """The font size of the Guardian's value on a tile `size` across: 13 px at least,
+    grown with the tile and the player's text size (`grow`, fonts.board_grow) while his
+    figure beside its disc stays GUARDIAN_LEAST of the tile tall (at 1920x1080 its
+    figures stood 10 px tall on a 42 px tile; on the smaller windows' 27-28 px tiles the
+    disc has no more room)."""
+    tile = pygame.Rect(0, 0, size, size)
+    for px in range(max(13, round(size * VALUE_TO_TILE * grow)), 13, -1):
+        num = fonts.board_text(str(value), px, VALUE_INK, bold=True, shadow=False)
+        gs, _ = guardian_beside(size, tuple(value_disc_rect(tile, num)))
+        body = pygame.mask.from_surface(gs, 60).get_bounding_rects()
+        if body and body[0].h >= GUARDIAN_LEAST * size:
+            return px
+    return 13
 
 
 @lru_cache(maxsize=16)

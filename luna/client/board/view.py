@@ -872,22 +872,24 @@ class BoardView(TempleDrawing):
         return row, []
 
     def _sand(self, surf, kind: str, island: pygame.Rect, i, banks: list) -> None:
-        """The sandbank reaching out from under island `i`'s beach where its pieces stand
-        or lie past its land (`banks`: from the uppermost, each drawn over the ones
-        after it), the island's land drawn again over its top."""
+        """The sand reaching out of island `i`'s beach where its pieces stand or lie past
+        its land (`banks`: the sandbanks, smoothed with the island's shore into one spit,
+        art.spit: fresh players saw "drawers into the sea"), the island's land inside its
+        wet rim drawn again over its top; kept with the island's picture (art.spit's
+        cache), not drawn anew each frame."""
         land_h = int(island.h * LAND)
         beach = art.beach(kind, island.w, land_h, i)
-        bank = banks[0].unionall(banks[1:])
-        sand = pygame.Surface(bank.size, pygame.SRCALPHA)
-        for one in reversed(banks):                # the lower row's under the upper's
-            sand.blit(art.strand(one.w, one.h, beach), one.move(-bank.x, -bank.y))
-        surf.blit(sand, bank)
+        at, pic = art.spit(kind, island.w, land_h, i,
+                           tuple(tuple(b.move(-island.x, -island.y)) for b in banks), beach)
+        bank = pygame.Rect(at).move(island.topleft)
+        surf.blit(pic, bank)
         over = bank.clip(island.x, island.y, island.w, land_h)    # the land over its top
+        sand = pic
         if over.w and over.h:
-            land = art.island_land(kind, island.w, land_h, i).subsurface(
+            land = art.island_inner(kind, island.w, land_h, i).subsurface(
                 over.move(-island.x, -island.y))
             surf.blit(land, over.topleft)
-            sand = sand.copy()                   # (as it shows: what a group stands on)
+            sand = pic.copy()                    # (as it shows: what a group stands on)
             sand.blit(land, over.move(-bank.x, -bank.y))
         self.strands[i] = (bank, sand)
 

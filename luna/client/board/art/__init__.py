@@ -25,7 +25,17 @@ from .base import (
     plain_copy,
 )
 from .figures import figure
-from .islands import beach, foam, island, island_land, landmark_box, on_strand, shore, strand
+from .islands import (
+    beach,
+    foam,
+    island,
+    island_inner,
+    landmark_box,
+    on_strand,
+    shore,
+    spit,
+    strand,
+)
 from .landmarks import landmark
 from .pieces import council_disc, favour_token, novice, shrine
 from .plates import plate
@@ -57,12 +67,12 @@ __all__ = [
     "claimed_symbol",
     "council_disc", "favour_token", "figure",
     "field_ink", "field_marks", "flame", "foam", "glow", "guardian_tile", "haloed",
-    "held_marks", "hex_field", "island", "island_land",
+    "held_marks", "hex_field", "island", "island_inner",
     "jetty", "jetty_icon", "landmark", "landmark_box", "luminance", "marking", "moon_place",
     "moon_reflection", "novice", "owner_badge", "panel_bg", "path_start", "path_turn",
     "plain_copy", "plate",
     "player_symbol",
-    "on_strand", "sea_background", "shore", "shrine", "strand", "symbol", "temple_foam",
+    "on_strand", "sea_background", "shore", "shrine", "spit", "strand", "symbol", "temple_foam",
     "temple_scene",
     "temple_tile",
     "tile_marks",

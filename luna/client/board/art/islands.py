@@ -213,27 +213,57 @@ def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     return _finish(_shrink(_blur(s, ss * 1.2), w, h))
 
 
+def _tongue(w: float, h: float, ss: float = 1) -> list[Point]:
+    """A sandbank's outline in its `w` x `h` box (`ss` times its pixels): full across its
+    top, under the island's beach, its foot rounded like a tongue of sand, its sides and
+    foot riding on a few slow waves so nothing of it runs straight (fresh players saw a
+    rounded rectangle, "a drawer pulled out of the island")."""
+    rng = random.Random(_seed("strand", round(w), round(h)))
+    m = 3 * ss                                  # room for the shallows and the surf
+    cx, cy = w * ss / 2, h * ss * STRAND_WAIST
+    rx, top, foot = w * ss / 2 - m, cy - m / 2, h * ss - cy - m
+    amp = min(max(5 * ss, w * ss * 0.03), foot * 0.35)       # how far the waves reach
+    waves = [(k, rng.uniform(0.6, 1.0) / k ** 0.3, rng.uniform(0, math.tau))
+             for k in (3, 4, 6)]
+    norm = sum(a for _, a, _ in waves)
+    pts = []
+    for k in range(96):
+        a = k / 96 * math.tau
+        c, s = math.cos(a), math.sin(a)
+        x = rx * math.copysign(abs(c) ** (2 / 2.4), c)
+        if s > 0:                               # the foot: rounded, wavy
+            y = foot * abs(s) ** (2 / 2.0)
+            d = amp * min(1.0, 3 * s) * sum(p * math.sin(f * a + ph)
+                                            for f, p, ph in waves) / norm
+            x, y = x + d * c, y + d * s
+        else:
+            y = -top * abs(s) ** (2 / 2.2)
+        pts.append((cx + x, cy + y))
+    return pts
+
+
+@lru_cache(maxsize=256)
+def _tongue_sand(w: int, h: int) -> pygame.mask.Mask:
+    """Where a sandbank `w` x `h` has dry sand: its outline a pixel in from the wet rim."""
+    s = _surface(w, h)
+    pts = _tongue(w, h)
+    cx, cy = w / 2, h * STRAND_WAIST
+    pygame.draw.polygon(s, (255, 255, 255, 255),
+                        [(cx + (x - cx) * (1 - 1.5 / max(w / 2, 2)),
+                          cy + (y - cy) * (1 - 1.5 / max(h / 2, 2))) for x, y in pts])
+    return pygame.mask.from_surface(s, 128)
+
+
 @lru_cache(maxsize=32)
 def strand(w: int, h: int, sand: RGB) -> pygame.Surface:
-    """A sandbank `w` x `h` reaching out from under an island's foot, where its lying
-    novices rest: in `sand` (the island's own beach's colour), its rounded edge in darker
-    wet sand with a pale line of surf and a little shallow water round it; the island's
-    land is drawn again over its top (`island_land`), so it grows out from under it
-    (fresh players saw the lying novices on a dark pill in the sea, apart from the island
-    and their group)."""
+    """A sandbank `w` x `h` reaching out from under an island's foot, alone (`spit` grows
+    it out of its island's shore): in `sand`, its edge in darker wet sand with a pale line
+    of surf and a little shallow water round it."""
     ss = 2
     W, H = w * ss, h * ss
-    m = 3 * ss                                  # room for the shallows and the surf
+    pts = _tongue(w, h, ss)
     cx, cy = W / 2, H * STRAND_WAIST
-    rx, top, foot = W / 2 - m, cy - m / 2, H - cy - m
-    pts = []
-    for k in range(72):
-        a = k / 72 * math.tau
-        c, s = math.cos(a), math.sin(a)
-        x = cx + rx * math.copysign(abs(c) ** (2 / 3.4), c)
-        y = cy + (foot if s > 0 else top) * math.copysign(abs(s) ** (2 / 3.0), s)
-        pts.append((x, y))
-    out = _halo((W, H), pts, cx, cy, m * 0.6)
+    out = _halo((W, H), pts, cx, cy, 3 * ss * 0.6)
     foam = _surface(W, H, fill=(220, 230, 240))
     pygame.draw.lines(foam, (220, 230, 240, 110), True, _scaled(pts, cx, cy, 1.03), ss)
     out.blit(_blur(foam, 1), (0, 0))
@@ -246,23 +276,98 @@ def strand(w: int, h: int, sand: RGB) -> pygame.Surface:
 def on_strand(w: int, h: int, x: float, y: float) -> bool:
     """Whether (x, y), in a `strand(w, h, ...)` picture's pixels, lies on its sand (its
     outline's own curve, a pixel in from the wet rim)."""
-    m = 3
-    cx, cy = w / 2, h * STRAND_WAIST
-    rx = w / 2 - m - 1
-    ry = (cy - m / 2 - 1) if y < cy else (h - cy - m - 1)
-    if rx <= 0 or ry <= 0:
-        return False
-    return (abs(x - cx) / rx) ** 3.4 + (abs(y - cy) / ry) ** 3.0 <= 1
+    x, y = int(x), int(y)
+    return 0 <= x < w and 0 <= y < h and bool(_tongue_sand(w, h).get_at((x, y)))
+
+
+def _layer(size: tuple[int, int], fill: RGB, shape: pygame.mask.Mask) -> pygame.Surface:
+    """`shape` in `fill` on a see-through picture."""
+    return shape.to_surface(setcolor=(*fill, 255), unsetcolor=(*fill, 0))
+
+
+def _away(shape: pygame.Surface, radius: float) -> pygame.Surface:
+    """A multiplier: see-through over `shape` (drawn in alpha), fading to whole `radius`
+    away from it."""
+    near = _blur(shape, radius)
+    away = _surface(*shape.get_size(), fill=(255, 255, 255))
+    away.fill((255, 255, 255, 255))
+    away.blit(near, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    away.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return away
+
+
+@lru_cache(maxsize=64)
+def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
+         ) -> tuple[tuple[int, int, int, int], pygame.Surface]:
+    """The sand reaching out of `island(kind, w, h, seed)`'s beach under its lying
+    novices: the sandbanks `banks` (x, y, w, h from the island picture's top left, each
+    a `_tongue`) and the island's land smoothed into one shore, so each grows out of the
+    beach in curves, widening where it meets it (fresh players called the rows of lying
+    novices on rounded rectangles "drawers into the sea"); its sand in `sand` (the
+    island's beach's colour), its wet rim, the surf and the shallows as the island's own,
+    none of them over the island's shore. Where it lies from the island's top left and
+    its picture (the island's land is drawn over its top: `island_inner`)."""
+    ss = 2
+    rects = [pygame.Rect(b) for b in banks]
+    reach = max(4, round(min(r.h for r in rects) * 0.3))     # the fillets' size
+    area = rects[0].unionall(rects[1:]).inflate(4 * reach, 4 * reach)
+    W, H = area.w * ss, area.h * ss
+    shore_pts = [((x - area.x) * ss, (y - area.y) * ss) for x, y in shore(kind, w, h, seed)]
+    isle = _surface(W, H, fill=(255, 255, 255))
+    pygame.draw.polygon(isle, (255, 255, 255, 255), shore_pts)
+    shape = isle.copy()
+    for r in rects:
+        pygame.draw.polygon(shape, (255, 255, 255, 255),
+                            [((r.x - area.x) * ss + x, (r.y - area.y) * ss + y)
+                             for x, y in _tongue(r.w, r.h, ss)])
+    soft = _blur(shape, reach * ss * 0.6)
+    whole = pygame.mask.from_surface(soft, 128)              # the shore, smoothed
+    land_of = pygame.mask.from_surface(isle, 128)
+    whole.draw(land_of, (0, 0))
+    rim = max(1.5, reach * 0.35) * ss                        # the wet sand's width
+    inner = pygame.mask.from_surface(_blur(_layer((W, H), (255, 255, 255), whole), rim),
+                                     200)
+    # its sand: past the island's shore, and over the island's wet rim where it joins it
+    # (nowhere else: the island's own beach shows there)
+    out_of = whole.copy()
+    out_of.erase(land_of, (0, 0))
+    near = pygame.mask.from_surface(_blur(_layer((W, H), (255, 255, 255), out_of),
+                                          max(rim, h * 0.035 * ss) + 2 * ss), 8)
+    near.draw(out_of, (0, 0))
+    near = near.overlap_mask(whole, (0, 0))
+    away = _away(isle, 2 * ss)                               # (nothing over its shore)
+    # the shallows and the surf round the new shore
+    wet = _blur(_layer((W, H), (84, 156, 166), whole), 3 * ss)
+    wet.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    foam = _surface(W, H, fill=(220, 230, 240))
+    edge = whole.outline(2)
+    if len(edge) > 2:
+        pygame.draw.lines(foam, (220, 230, 240, 110), True, edge, ss)
+    foam = _blur(foam, 1)
+    out = _surface(W, H, fill=(60, 130, 150))
+    for layer in (wet, foam):
+        layer.blit(away, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        out.blit(layer, (0, 0))
+    off = max(1, round(ss * 1.2))
+    under = _layer((W, H), _darker(sand, 0.55), whole)
+    under.blit(away, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(under, (off, round(off * 1.6)))
+    land = _layer((W, H), _darker(sand, 0.22), near)
+    land.blit(_layer((W, H), sand, inner.overlap_mask(near, (0, 0))), (0, 0))
+    # (no light of its own: `sand` is the beach as lit at the island's foot)
+    out.blit(land, (0, 0))
+    return tuple(area), _finish(_shrink(out, area.w, area.h))
 
 
 @lru_cache(maxsize=32)
-def island_land(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
-    """`island(kind, w, h, seed)` without the shallow water round it: its land alone, to
-    lie over a sandbank reaching out from under it."""
+def island_inner(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
+    """`island(kind, w, h, seed)`'s land within its wet rim: what lies over a `spit`
+    growing out of its beach (the beach's own sand runs on into the spit's)."""
     pic = island(kind, w, h, seed).copy()
     keep = _surface(w, h, fill=(255, 255, 255))
-    pygame.draw.polygon(keep, (255, 255, 255, 255), shore(kind, w, h, seed))
-    pic.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pygame.draw.polygon(keep, (255, 255, 255, 255),
+                        _scaled(list(shore(kind, w, h, seed)), w / 2, h * 0.5, 0.96))
+    pic.blit(_blur(keep, 2), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return _finish(pic)
 
 
