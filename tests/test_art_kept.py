@@ -111,3 +111,35 @@ def test_the_test_runs_folder_keeps_more_than_a_players_share(folder):
         picture(w, 1)
     picture(1, 1)                                  # the first, after 161 others
     assert len(drawn) == 162 and len(list(folder.glob("*.art"))) == 162
+
+
+def test_a_write_reads_no_files_time_while_the_folder_holds_fewer_than_it_keeps(
+        folder, monkeypatch):
+    """Each write read the time of every kept file to find the oldest (the tests' run
+    folder of ~1,300 pictures: a write read 1,300 times); under the cap none is read."""
+    picture, _ = _counted()
+    for w in range(1, 41):
+        picture(w, 1)
+    read = []
+    real = kept.os.stat
+
+    def counted(path, *a, **k):
+        if str(path).endswith(".art"):                # (a kept file's, not its folder's)
+            read.append(path)
+        return real(path, *a, **k)
+    monkeypatch.setattr(kept.os, "stat", counted)
+    import pathlib
+    monkeypatch.setattr(pathlib.Path, "stat", lambda self, **k: counted(str(self), **k))
+    picture(41, 1)
+    assert read == []
+
+
+def test_past_the_cap_the_oldest_go(folder, monkeypatch):
+    monkeypatch.setattr(kept, "KEPT", 5)
+    picture, drawn = _counted()
+    for w in range(1, 9):
+        picture(w, 1)
+    assert len(list(folder.glob("*.art"))) == 5
+    picture(8, 1)                                  # the newest: still kept
+    picture(1, 1)                                  # the oldest: gone, drawn again
+    assert drawn[-1] == (1, 1) and drawn.count((8, 1)) == 1

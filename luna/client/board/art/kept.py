@@ -88,9 +88,15 @@ def write(path: Path, surf: pygame.Surface) -> None:
 
 
 def _prune(where: Path) -> None:
-    files = sorted(where.glob("*.art"), key=lambda p: p.stat().st_mtime)
+    """The oldest files past KEPT removed; the folder's names counted first and the
+    files' times read only where there are too many (each write read every kept file's
+    time: the tests' run folder of ~1,300 pictures, 4.8 s of 300 s in a sample)."""
+    files = [e for e in os.scandir(where) if e.name.endswith(".art")]
+    if len(files) <= KEPT:
+        return
+    files.sort(key=lambda e: e.stat().st_mtime)
     for old in files[:-KEPT]:
-        old.unlink(missing_ok=True)
+        Path(old.path).unlink(missing_ok=True)
 
 
 def on_disk(draw: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
