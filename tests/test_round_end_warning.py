@@ -49,6 +49,8 @@ def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
         p.press(t("btn.meditate"))
         p.until(lambda: p.scoring_shown, what="the summary")
         assert p.scene.summary.round == 1
+        # said, it goes as the round is scored (it stood on over the card's panel)
+        assert not any(note in w for w in p.app.toast_words()), p.app.toast_words()
     finally:
         p.close()
         i18n.set_language("en")

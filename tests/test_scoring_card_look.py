@@ -338,6 +338,9 @@ def test_every_row_of_the_card_stands_as_tall(tmp_path):
         p.close()
 
 
+SIDE = 8        # px a narrow card keeps off the board's sides (one stood on the window's edge)
+
+
 @pytest.mark.parametrize("players,seed,rounds,most", [(4, 5, 3, 1.0), (3, 9, 3, 0.5),
                                                       (2, 4, 3, 0.0), (3, 9, 2, 0.0)],
                          ids=["4-players-novice-sailboat", "3-players-sailboat",
@@ -374,6 +377,8 @@ def test_the_card_stands_beside_the_lower_islands_it_scores(tmp_path, players, s
             hidden = sum(card.clip(r).w * card.clip(r).h / (r.w * r.h) for r in scored)
             assert hidden <= most + 0.01, (card, scored, hidden)
             assert board.contains(card) and card.top >= temple.bottom, (card, temple)
+            if card.w < board.w:                     # narrower: off the board's sides
+                assert card.left >= board.left + SIDE and card.right <= board.right - SIDE
             assert ground_share(p.app.screen, card) > 0.5              # the card stands
             seen = [r for r in scored if not card.collidepoint(r.center)]
             assert seen and all(tuple(p.app.screen.get_at(r.center))[:3] != GROUND

@@ -185,6 +185,11 @@ class App:
         self.toasts = (kept + [(message, until)])[-MAX_TOASTS:]
         self._count_standing()
 
+    def drop_toast(self, message: str) -> None:
+        """`message` goes at once: what it said is no longer true."""
+        self.toasts = [(m, u) for m, u in self.toasts if m != message]
+        self._count_standing()
+
     def _count_standing(self) -> None:
         standing = {m for m, _ in self.toasts}
         self.toast_counts = {m: k for m, k in self.toast_counts.items() if m in standing}

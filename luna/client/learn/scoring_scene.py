@@ -180,8 +180,12 @@ class ScoringScene:
         """After a time marker turned, a note when the next meditation ends the round and
         scores it (a fresh player: "no warning before a round ends"): the engine's dry
         run of that meditation says so, not a count here."""
-        if not self.summaries or not any(e.get("type") == "time_marker" for e in events) \
-                or any(e.get("type") == "round_scored" for e in events):
+        scored = [e["round"] for e in events if e.get("type") == "round_scored"]
+        if scored:                 # (said: gone as the round is scored, not standing on
+            for r in scored:       # over the scoring card's panel for its 8 s)
+                self.app.drop_toast(t("scoring.last_marker", round=r))
+            return
+        if not self.summaries or not any(e.get("type") == "time_marker" for e in events):
             return
         if meditation_ends_round(self.game):
             self.app.toast(t("scoring.last_marker", round=self.game.snapshot()["round"]),

@@ -36,6 +36,8 @@ PEEK = 0.18                                # s: the card fades away or back ("se
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
 NARROW = (0.5, 0.55, 0.6, 0.65, 0.7)       # the card's widths tried first, of the board's
+SIDE = 8                                    # px a narrower card keeps off the board's
+#                                             sides (one stood on the window's very edge)
 NARROW_BOARD = 900                         # (on a board this wide at least): the
 #                                            narrowest its lines fit at its sizes
 WIDE = 0.8                                 # the card's width at most: of the board's
@@ -672,7 +674,8 @@ def _beside(w: int, foot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Re
                    and (r.left < s.left < r.right or r.left < s.right < r.right))
     best = None
     middle = board.centerx - w // 2
-    for x in sorted(range(board.left, board.right - w + 1, 4), key=lambda x: abs(x - middle)):
+    for x in sorted(range(board.left + SIDE, board.right - w - SIDE + 1, 4),
+                    key=lambda x: abs(x - middle)):
         s = _uncut(pygame.Rect(x, foot.top, w, foot.h), board, whole, spare, keep)
         cost = (round(hidden(s, scored), 2), edges_cut(s))
         if best is None or cost < best[0]:
