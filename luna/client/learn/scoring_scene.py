@@ -25,7 +25,6 @@ from ..board.targets import (
     Figure,
     Group,
     GuardianTile,
-    Island,
     IslandFavours,
     Jetty,
     Shrine,
@@ -170,12 +169,6 @@ class ScoringScene:
         # island's pieces came and went)
         return out + self.board.piece_places(self.snap, self.lay)
 
-    def scored_islands(self) -> list[pygame.Rect]:
-        """The islands the round's scoring counted (the Moon Priestess's, the Apostate's
-        where he cost someone), as laid: the card stands off them where it may."""
-        return [pygame.Rect(self.lay.islands[tg.island]) for tg, *_ in places(self.summary)
-                if isinstance(tg, Island)]
-
     def warn_round_end(self, events: list[dict]) -> None:
         """After a time marker turned, a note when the next meditation ends the round and
         scores it (a fresh player: "no warning before a round ends"): the engine's dry
@@ -200,7 +193,7 @@ class ScoringScene:
         while "see the board" is held, the card faded away and the board in full light."""
         marked = places(self.summary)
         if not self.scoring.placed:
-            self.scoring.place(self.lay.board, self.whole_things(), self.scored_islands())
+            self.scoring.place(self.lay.board, self.whole_things())
         fade = self.scoring.fade_to(self.app.now)
         self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)

@@ -35,11 +35,6 @@ NUDGE = 1.4                                # s: Continue glows after a click off
 PEEK = 0.18                                # s: the card fades away or back ("see the board")
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
-NARROW = (0.5, 0.55, 0.6, 0.65, 0.7)       # the card's widths tried first, of the board's
-SIDE = 8                                    # px a narrower card keeps off the board's
-#                                             sides (one stood on the window's very edge)
-NARROW_BOARD = 900                         # (on a board this wide at least): the
-#                                            narrowest its lines fit at its sizes
 WIDE = 0.8                                 # the card's width at most: of the board's
 SMALL_BOARD = 800                          # a board narrower than this: the card may take
 SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
@@ -111,8 +106,6 @@ class ScoringView:
         self._top = False                      # its buttons beside its title (else at its foot)
         self._keep: int | None = None          # the temple's fields' foot: its top under it
         self.placed = False
-        self.narrow = False                    # narrower than the board: it stands beside
-        #                                        the scored islands where it may
         self.spot: tuple | None = None         # where it stands: (board, its top left)
         self._whole: list[pygame.Rect] = []    # what its edges and buttons keep off
         self.nudged: float | None = None     # when a click off the card asked it to stay
@@ -151,8 +144,7 @@ class ScoringView:
         self.button, self.peek_button, self.rect, self.placed = None, None, None, False
         self.peeking, self.fade, self._fade_at = set(), 0.0, None
 
-    def place(self, board: tuple, whole: list[pygame.Rect] = (),
-              scored: list[pygame.Rect] = ()) -> None:
+    def place(self, board: tuple, whole: list[pygame.Rect] = ()) -> None:
         """Stand the card along the board's foot, as wide as the board, every round of the
         game: one place, one size (fresh players found it each round somewhere else, its
         top edge at y 203 then 80, and looked for it). Its top edge cuts none of `whole`
@@ -160,20 +152,13 @@ class ScoringView:
         its spare room allows, else covers the thing whole; it has no side edges on the
         board, and its foot is the board's (a German fresh player saw the Book's name and
         badge peek half above its top edge, a row of novices under its foot). What it
-        hides, holding "see the board" shows (`peek`). The buttons go with it.
-        A narrower card (`narrow`) stands along the foot where it hides least of the
-        islands the round scored (`scored`), in the middle where it hides none: an
-        English fresh player at 1920x1080 found it over "the lower islands it scores"."""
+        hides, holding "see the board" shows (`peek`). The buttons go with it."""
         if self.rect is None:
             return
         bx, by, bw, bh = board
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
-        if self.narrow:
-            spot = _beside(self.rect.w, spot, full, list(whole), list(scored), self._spare,
-                           self._keep)
-        else:
-            spot = _uncut(spot, full, list(whole), self._spare, self._keep)
+        spot = _uncut(spot, full, list(whole), self._spare, self._keep)
         # (raised over a cut thing, its words still start at its top: an English fresh
         # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3;
         # the room it grew by is spread round its rows, not left as a bare band under them)
@@ -384,30 +369,11 @@ class ScoringView:
                         self._pad = pad
                         self._lay_columns(samples, target, bw)
                         if self._height(samples, where, worst=True) <= limit:
-                            self._narrow(samples, where, limit, bw, target)
                             return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
         # and no keys' line (it stood under Continue: a German fresh player); Continue
         # and its hover text say it
-
-    def _narrow(self, samples: list, where: str, limit: int, bw: int, target: int) -> None:
-        """The card narrower where its lines still fit `limit` at the same sizes, so that
-        it may stand beside a scored island instead of over it (an English fresh player at
-        1920x1080, four players: "the scoring card hides the lower islands it scores")."""
-        self.narrow = False
-        if bw < NARROW_BOARD:
-            return
-        for share in NARROW:
-            inner = round(bw * share) - 48
-            if inner >= target:
-                break
-            self._lay_columns(samples, inner, bw)
-            if self._height(samples, where, worst=True) <= limit:
-                self.narrow = True
-                return
-        self._lay_columns(samples, target, bw)
-        self._height(samples, where, worst=True)
 
     def _lay_columns(self, samples: list, target: int, bw: int) -> None:
         """The columns' widths and gap at the current sizes within `target`: the gaps
@@ -656,31 +622,6 @@ def _uncut(spot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
         while cut(top) and top > ceiling:
             top = max(ceiling, min(r.top for r in cut(top)) - 2)
     return pygame.Rect(spot.x, top, spot.w, spot.bottom - top)
-
-
-def hidden(card: pygame.Rect, scored: list[pygame.Rect]) -> float:
-    """The share of the scored places' area `card` covers, added up."""
-    return sum(card.clip(r).w * card.clip(r).h / max(1, r.w * r.h) for r in scored)
-
-
-def _beside(w: int, foot: pygame.Rect, board: pygame.Rect, whole: list[pygame.Rect],
-            scored: list[pygame.Rect], spare: int, keep: int | None) -> pygame.Rect:
-    """A card `w` wide along `foot` (the board's foot, its top edge cutting nothing:
-    `_uncut`) where it hides least of `scored`, then where its side edges cut fewest of
-    `whole` in half, then nearest the board's middle (one place, round after round,
-    while no scored island lies under it)."""
-    def edges_cut(s: pygame.Rect) -> int:
-        return sum(1 for r in whole if r.top < s.bottom and r.bottom > s.top
-                   and (r.left < s.left < r.right or r.left < s.right < r.right))
-    best = None
-    middle = board.centerx - w // 2
-    for x in sorted(range(board.left + SIDE, board.right - w - SIDE + 1, 4),
-                    key=lambda x: abs(x - middle)):
-        s = _uncut(pygame.Rect(x, foot.top, w, foot.h), board, whole, spare, keep)
-        cost = (round(hidden(s, scored), 2), edges_cut(s))
-        if best is None or cost < best[0]:
-            best = (cost, s)
-    return best[1]
 
 
 def _air(extra: int, rows: int) -> int:
