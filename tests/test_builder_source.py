@@ -128,3 +128,46 @@ def test_a_click_on_a_figure_sends_the_novice_to_its_island(person):
     assert scene.builder.count == 1
     assert scene.builder.command()["moves"] == [
         {"from": HERBS, "to": at, "count": 1}], scene.builder.command()
+
+
+def _discs_shown(person, disc) -> float:
+    """How much of a count's disc (its dark ground) the screen shows at `disc` (its
+    number covers about a third of it)."""
+    from luna.client.board.groups import count_ground
+    ground, c = count_ground(disc.w)
+    screen = person.app.screen
+    x0, y0 = disc.centerx - c, disc.centery - c
+    seen = []
+    for x in range(0, ground.get_width(), 2):
+        for y in range(0, ground.get_height(), 2):
+            r, g, b, a = ground.get_at((x, y))
+            if a > 250 and r + g + b < 200:                 # the disc's dark ground
+                seen.append(screen.get_at((x0 + x, y0 + y))[:3] == (r, g, b))
+    return sum(seen) / max(1, len(seen))
+
+
+def test_the_jetty_keeps_no_count_where_its_novice_was_taken(person):
+    """A French fresh player built a Tides move taking his one novice off the jetty: the
+    novice went from the planks, its count "1" stayed on them beside the other player's
+    novice ("1 ▲1"). A place the move empties loses its count with its figures; a place
+    it takes some from says how many stay."""
+    from positions import blank, give, isl, play
+
+    from luna.client.board.targets import Jetty
+    s = blank(players=2)
+    s["jetty"][0], s["jetty"][1] = 1, 1
+    s["supply"]["novices"][0] -= 1
+    s["supply"]["novices"][1] -= 1
+    give(s, 0, "tides")
+    book = isl(s, "book")
+    open_at(person, play(s))
+    scene = person.scene
+    ready(person)
+    mine, theirs = scene.board.jetty_badges[Jetty(0)], scene.board.jetty_badges[Jetty(1)]
+    assert _discs_shown(person, mine) > 0.5 and _discs_shown(person, theirs) > 0.5
+    person.act(Jetty(0), "tides")
+    person.click_on(Island(book))
+    assert scene.builder is not None and scene.builder.count == 1
+    person.wait(0.5)
+    assert _discs_shown(person, mine) < 0.1, _discs_shown(person, mine)  # no count on
+    assert _discs_shown(person, theirs) > 0.5                           # empty planks

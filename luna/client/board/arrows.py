@@ -262,17 +262,36 @@ def width_for(scale: float) -> int:
 
 
 # -- the ghost at the arrow's end -------------------------------------------------------------
+GHOST_RIM = (18, 16, 28)         # the coming novice's dark rim: it stands on any glow
+GHOST_DASH = (255, 248, 226)     # and its light dashed line round it: on the dark sea
+
+
+def _grown(mask: pygame.Mask, by: int) -> pygame.Mask:
+    """`mask` widened by `by` px all round (its size grows by 2 * `by`)."""
+    disc = pygame.Surface((2 * by + 1, 2 * by + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255), (by, by), by)
+    return mask.convolve(pygame.mask.from_surface(disc, 1))
+
+
 @lru_cache(maxsize=32)
 def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
-    """A see-through novice in a soft light of the player's colour: what is coming."""
+    """The novice coming, in its full colour inside a dark rim (a French fresh player: a
+    yellow one drawn see-through in a soft light of its colour was lost on the island's
+    gold glow, only its "+1" seen) and round that a light dashed line: planned, not yet
+    there, and seen on the dark sea too."""
     fig = art.novice(colour, size, lying=lying)
-    m = max(4, size // 5)
+    rim, dash = max(2, round(size / 12)), max(2, round(size / 14))
+    m = rim + dash
     out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
-    halo = art.glows.silhouette_glow(fig, art.PLAYER_RGB[colour])
-    out.blit(halo, halo.get_rect(center=out.get_rect().center))
-    body = fig.copy()
-    body.set_alpha(200)
-    out.blit(body, (m, m))
+    body = pygame.mask.from_surface(fig, 90)
+    ring = _grown(body, m)
+    step = max(4, size // 5)                     # each dash, and the gap after it
+    for i, point in enumerate(ring.outline()):
+        if (i // step) % 2 == 0:
+            pygame.draw.circle(out, GHOST_DASH, point, dash / 2 + 0.5)
+    dark = _grown(body, rim).to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0))
+    out.blit(dark, (m - rim, m - rim))
+    out.blit(fig, (m, m))
     return out
 
 

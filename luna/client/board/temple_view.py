@@ -463,6 +463,7 @@ class TempleDrawing:
                     surf.blit(*b)
                 self.tops[Jetty(p)] = (one.disc, blits)
                 self.jetty_badges[Jetty(p)] = one.disc
+                self.count_discs[Jetty(p)] = one.disc     # (cleared with its figures)
                 self.count_faces[Jetty(p)] = lambda n, disc=one.disc: badge_blits(n, px, disc)
         # the name hangs under the planks, a few pixels below the figures' feet (and their
         # rim of shade): it never reads as ground the novices stand on
