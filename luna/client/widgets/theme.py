@@ -272,6 +272,8 @@ class LunaUI(pygame_gui.UIManager):
         # no choice (the title's middle card stood lit under a pointer left at the centre)
         self.pointer = pointer
         self.hushed = None                   # a widget just pressed: no hover text until left
+        self.pressed_at: tuple[int, int] | None = None   # ... and whatever comes under the
+        #                                      pointer there (a new screen) till it moves
 
     def create_new_theme(self, theme_path=None):
         """One theme for each text size while pygame's fonts live: a new window (a new
@@ -297,6 +299,7 @@ class LunaUI(pygame_gui.UIManager):
         """A press on a widget sends its hover text away until the pointer leaves it (its
         words were read; what the press brings, the Hint's box say, stands alone)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_at = tuple(event.pos)
             self.hushed = next((el for el in self.get_root_container().elements
                                 if el.alive() and el.visible and el.rect.collidepoint(event.pos)
                                 and getattr(el, "tool_tip_text", None)), None)
@@ -305,6 +308,8 @@ class LunaUI(pygame_gui.UIManager):
                     tip.kill()
         elif self.hushed is not None and not self.hushed.rect.collidepoint(event.pos):
             self.hushed = None
+        if event.type == pygame.MOUSEMOTION and tuple(event.pos) != self.pressed_at:
+            self.pressed_at = None
 
     def update(self, time_delta: float) -> None:
         self.clock += time_delta
@@ -317,7 +322,10 @@ class LunaUI(pygame_gui.UIManager):
                         *, wrap_width=None, text_kwargs=None) -> Tip:
         tip = Tip(self, str(text), (int(position[0]), int(position[1])),
                   parent_element.rect, parent_element)
-        if parent_element is not self.hushed:
+        still = self.pressed_at is not None and parent_element.rect.collidepoint(
+            self.pressed_at)             # (a German fresh player pressed Start and the game
+        #                                  opened with the Hint's long text over the board)
+        if parent_element is not self.hushed and not still:
             self.tips.append(tip)
         return tip
 
