@@ -278,6 +278,13 @@ class TempleDrawing:
             if not (held or book):
                 continue
             place = field_pieces(hw, r.h, held_grow(hw, grow) if held else grow, held, book)
+            pool = None
+            if held and shaded(snap["colours"][f["player"]]):
+                # a light novice in a wider rim of shade on the pale stone, its Book over it (a
+                # French fresh player lost White's novices on the temple's cream fields,
+                # 1.1-1.6:1 from the stone; a dark one stands out from it as it is)
+                pool = field_shade(hw, r.h, place.novice, place.novice_at)
+                surf.blit(pool, r)
             if book:                # behind the novice
                 b = art.book_marker(place.book)
                 self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
@@ -290,7 +297,8 @@ class TempleDrawing:
                 self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
                 # drawn again over a mark's light on the field (a scoring's gold: an
                 # English fresh player saw the scored novices turn beige)
-                self.field_pieces[target] = [(nov, at.topleft),
+                self.field_pieces[target] = [*([(pool, r.topleft)] if pool else []),
+                                             (nov, at.topleft),
                                              (badge, self.owner_badges[target].topleft)]
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
@@ -797,6 +805,47 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
                         return FieldPieces(s if held else 0, novice_at, bs if book else 0,
                                            book_at, gs, badge_at)
     return FieldPieces(s if held else 0, novice_at, bs if book else 0, book_at, gs, badge_at)
+
+
+POOL = 0.11               # a novice's pool of shade on a field: its reach past its rim
+                          # of shade, of the novice's height (1 px on a 13 px novice at
+                          # 1024x700, 2 at 1280x800, 3 at 1920x1080), its edge crisp: the
+                          # light stone shows between it and the field's edge
+POOL_INK = (16, 12, 20)   # ... its darkness (POOL_ALPHA where it is deepest)
+POOL_ALPHA = 215
+
+
+LIGHT_PIECE = 0.4         # a piece this light or lighter (luminance) stands in a pool of
+                          # shade on a temple field (White 0.80, Yellow 0.55; Red and Blue,
+                          # 0.20 and 0.24, stand out from the pale stone as they are)
+
+
+def shaded(colour: str) -> bool:
+    """Whether a novice in `colour` stands in a pool of shade on a temple field."""
+    return art.luminance(art.PLAYER_RGB[colour]) >= LIGHT_PIECE
+
+
+@lru_cache(maxsize=32)
+def field_shade(hw: int, hex_h: int, size: int, at: tuple[int, int]) -> pygame.Surface:
+    """The pool of shade a novice `size` tall (its haloed sprite's top left at `at`)
+    stands in on a temple field `hw` wide: its haloed outline grown by POOL of its height,
+    inside the field's hexagon, so a light piece (White, Yellow) reads against
+    the pale stone and the temple tiles as the dark ones do; a picture of the whole
+    field, made once."""
+    nov = pygame.mask.from_surface(art.haloed(art.novice("red", size)), 200)
+    g = max(1, round(size * POOL))
+    grown = pygame.mask.Mask((hw + 2 * g, hex_h + 2 * g))
+    for dx in range(-g, g + 1):
+        for dy in range(-g, g + 1):
+            if dx * dx + dy * dy <= g * g:
+                grown.draw(nov, (at[0] + g + dx, at[1] + g + dy))
+    dark = grown.to_surface(setcolor=(*POOL_INK, POOL_ALPHA), unsetcolor=(*POOL_INK, 0))
+    out = pygame.Surface((hw, hex_h), pygame.SRCALPHA)
+    out.blit(dark, (-g, -g))
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
+    cut = face.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    out.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
 
 
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
