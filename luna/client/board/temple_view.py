@@ -380,8 +380,9 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    num = label(str(e["guardian"]), value_px(size, e["guardian"], grow),
-                                VALUE_INK, bold=True, shadow=False)
+                    px = value_px(size, e["guardian"], grow)
+                    num = value_figures(label(str(e["guardian"]), px, VALUE_INK, bold=True,
+                                              shadow=False), str(e["guardian"]), px)
                     disc = value_disc_rect(r, num)
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
@@ -849,29 +850,40 @@ def field_shade(hw: int, hex_h: int, size: int, at: tuple[int, int]) -> pygame.S
 
 
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc on the tile's top left corner, as small as
-    its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
-    disc grown with the text), over the tile's rim as far as its figures' box (`num`)
-    stays inside the tile (over the bare corners of the path between the tiles): the
-    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices
-    at 1024x700 with four players)."""
+    """Where the Guardian's value stands: a disc in the tile's top left corner, whole
+    inside the tile (never past its left edge: the path's tiles stand a pixel apart, and
+    fresh players at every size saw it half over the next tile, its number under it), as
+    small as its figures' ink lets it be (fresh players saw the Guardian almost hidden
+    under a disc grown with the text), a pixel of its ground over and under them: the
+    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices at
+    1024x700 with four players). Placed by its figures' ink, not by the font's line (a
+    French fresh player at 1280x800 saw the disc pushed down his figure, his figures 9 px
+    tall: "a tiny black badge")."""
     ink = num.get_bounding_rect()
-    d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
-    disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + max(round(d * OVER_RIM), num.get_width() // 2),   # its words'
-                   tile.y + max(round(d * OVER_RIM), num.get_height() // 2))  # box inside
-    # never past the tile's left edge: the path's tiles stand a pixel apart (fresh players
-    # at every size saw it half over the next tile, its number under it)
-    # never past the tile's left edge (the path's tiles stand a pixel apart: fresh players
-    # at every size saw it half over the next tile, its number under it)
-    disc.left = max(disc.left, tile.left)
-    return disc
+    d = max(round(tile.w * 0.36), ink.h + 2, ink.w + 4)
+    return pygame.Rect(tile.x, tile.y, d, d)
 
 
-OVER_RIM = 0.34           # the value's disc's centre from the tile's corner, of its width
+_FIGURES: dict[int, pygame.Surface] = {}
+
+
+def value_figures(num: pygame.Surface, words: str, px: int) -> pygame.Surface:
+    """The value's figures (`num`, a label) cut to their ink, made once: only the ink
+    stands in the disc (the font's line above and under it reached the next row). Noted
+    for the layout tests' recording surface as `label` notes its own."""
+    img = _FIGURES.get(id(num))
+    if img is None or img[0] is not num:
+        if len(_FIGURES) > 64:
+            _FIGURES.clear()
+        img = _FIGURES[id(num)] = (num, num.subsurface(num.get_bounding_rect()).copy())
+    if fonts.drawn is not None:
+        fonts.drawn[id(img[1])] = (img[1], fonts.drawable(words), fonts.px(px, False))
+    return img[1]
+
+
 VALUE_INK = (255, 236, 196)     # the Guardian's value's figures on its disc
-VALUE_TO_TILE = 0.45      # the value's font size to its tile's width, wished for
-GUARDIAN_LEAST = 0.72     # the Guardian's height on his tile at least, of the tile's: his
+VALUE_TO_TILE = 0.6       # the value's font size to its tile's width, wished for
+GUARDIAN_LEAST = 0.70     # the Guardian's height on his tile at least, of the tile's: his
                           # value grows no further (tests/test_guardian_value_clear: 0.68)
 
 
