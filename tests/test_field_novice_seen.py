@@ -4,7 +4,7 @@ one you lose": its white-grey robe stood on the cream fields and temple tiles at
 a thin dark rim its only edge). What a person sees round a light robe (White's, Yellow's),
 up to 5 px from it, is dark enough to set it off at least 3:1 in luminance, in grey and
 for colour-blind eyes, on the palest stone (the white row's) and on a temple tile (White
-2.0-3.8:1 and Yellow 1.4:1 before, 6.7:1 and 4.9:1 at least after, at 1280x800). Drawn by
+2.0-3.8:1 and Yellow 1.4:1 before, 6.4:1 and 4.4:1 at least after, at 1280x800). Drawn by
 the real loop at normal speed at 1280x800 in French at 125 % text and at 1920x1080."""
 
 from __future__ import annotations
