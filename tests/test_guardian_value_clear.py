@@ -65,3 +65,30 @@ def test_the_guardians_value_grows_with_his_tile(tmp_path):
         assert body.h >= 0.72 * tile.h, (body, tile)
     finally:
         pygame.display.quit()
+
+
+def test_the_guardians_value_reads_at_a_laptops_size(tmp_path):
+    """A French fresh player at 1280x800, 125 % text: "the Guardian covers his path tile:
+    its number shrinks to a tiny black badge you can hardly read" (its figures 9 px tall,
+    the disc pushed down his figure by the font's line): as seen on the screen, its light
+    figures stand 12 px tall at least there, in the tile's corner, his figure still most
+    of his tile. Drawn by the real loop at normal speed."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="fr", text_size=125)
+    try:
+        for moves in (0, 80):
+            open_game(app, random_moves(4, 3, moves), autosave=False)
+            frames(app, 8)
+            board, shot = app.scene.board, app.screen
+            tile = board.rect_of(GuardianTile(app.scene.snap["guardian"]))
+            disc = board.guardian_value
+            rows = [y for y in range(disc.y, disc.bottom)
+                    if any(min(shot.get_at((x, y))[:3]) > 180
+                           for x in range(disc.x + 2, disc.right - 2))]
+            assert rows and rows[-1] - rows[0] + 1 >= 12, (moves, disc, rows)
+            assert tile.contains(disc), (disc, tile)
+            _, sprite, at = board.hits.shapes[Figure("guardian")]
+            body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0]
+            assert body.h >= 0.68 * tile.h, (body, tile)
+    finally:
+        fonts.set_text_size(100)
+        pygame.display.quit()

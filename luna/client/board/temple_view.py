@@ -278,6 +278,13 @@ class TempleDrawing:
             if not (held or book):
                 continue
             place = field_pieces(hw, r.h, held_grow(hw, grow) if held else grow, held, book)
+            pool = None
+            if held and shaded(snap["colours"][f["player"]]):
+                # a light novice in a wider rim of shade on the pale stone, its Book over it (a
+                # French fresh player lost White's novices on the temple's cream fields,
+                # 1.1-1.6:1 from the stone; a dark one stands out from it as it is)
+                pool = field_shade(hw, r.h, place.novice, place.novice_at)
+                surf.blit(pool, r)
             if book:                # behind the novice
                 b = art.book_marker(place.book)
                 self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
@@ -290,7 +297,8 @@ class TempleDrawing:
                 self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
                 # drawn again over a mark's light on the field (a scoring's gold: an
                 # English fresh player saw the scored novices turn beige)
-                self.field_pieces[target] = [(nov, at.topleft),
+                self.field_pieces[target] = [*([(pool, r.topleft)] if pool else []),
+                                             (nov, at.topleft),
                                              (badge, self.owner_badges[target].topleft)]
         for f, r, _ in laid:        # each number and symbol over a neighbour's piece
             if f["player"] is not None:
@@ -372,8 +380,9 @@ class TempleDrawing:
                 if here:
                     # the Guardian stands on its own tile, covering no other, at its right;
                     # the value of his tile at its top left corner, clear of his figure
-                    num = label(str(e["guardian"]), value_px(size, e["guardian"], grow),
-                                VALUE_INK, bold=True, shadow=False)
+                    px = value_px(size, e["guardian"], grow)
+                    num = value_figures(label(str(e["guardian"]), px, VALUE_INK, bold=True,
+                                              shadow=False), str(e["guardian"]), px)
                     disc = value_disc_rect(r, num)
                     gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
@@ -800,30 +809,82 @@ def field_pieces(hw: int, hex_h: int, grow: float = 1.0, held: bool = True,
     return FieldPieces(s if held else 0, novice_at, bs if book else 0, book_at, gs, badge_at)
 
 
+POOL = 0.11               # a novice's pool of shade on a field: its reach past its rim
+                          # of shade, of the novice's height (1 px on a 13 px novice at
+                          # 1024x700, 2 at 1280x800, 3 at 1920x1080), its edge crisp: the
+                          # light stone shows between it and the field's edge
+POOL_INK = (16, 12, 20)   # ... its darkness (POOL_ALPHA where it is deepest)
+POOL_ALPHA = 215
+
+
+LIGHT_PIECE = 0.4         # a piece this light or lighter (luminance) stands in a pool of
+                          # shade on a temple field (White 0.80, Yellow 0.55; Red and Blue,
+                          # 0.20 and 0.24, stand out from the pale stone as they are)
+
+
+def shaded(colour: str) -> bool:
+    """Whether a novice in `colour` stands in a pool of shade on a temple field."""
+    return art.luminance(art.PLAYER_RGB[colour]) >= LIGHT_PIECE
+
+
+@lru_cache(maxsize=32)
+def field_shade(hw: int, hex_h: int, size: int, at: tuple[int, int]) -> pygame.Surface:
+    """The pool of shade a novice `size` tall (its haloed sprite's top left at `at`)
+    stands in on a temple field `hw` wide: its haloed outline grown by POOL of its height,
+    inside the field's hexagon, so a light piece (White, Yellow) reads against
+    the pale stone and the temple tiles as the dark ones do; a picture of the whole
+    field, made once."""
+    nov = pygame.mask.from_surface(art.haloed(art.novice("red", size)), 200)
+    g = max(1, round(size * POOL))
+    grown = pygame.mask.Mask((hw + 2 * g, hex_h + 2 * g))
+    for dx in range(-g, g + 1):
+        for dy in range(-g, g + 1):
+            if dx * dx + dy * dy <= g * g:
+                grown.draw(nov, (at[0] + g + dx, at[1] + g + dy))
+    dark = grown.to_surface(setcolor=(*POOL_INK, POOL_ALPHA), unsetcolor=(*POOL_INK, 0))
+    out = pygame.Surface((hw, hex_h), pygame.SRCALPHA)
+    out.blit(dark, (-g, -g))
+    face = pygame.mask.from_surface(art.hex_field(28, "book", "yellow", hw, None), 200)
+    cut = face.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    out.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
-    """Where the Guardian's value stands: a disc on the tile's top left corner, as small as
-    its figures' ink lets it be (fresh players saw the Guardian almost hidden under a
-    disc grown with the text), over the tile's rim as far as its figures' box (`num`)
-    stays inside the tile (over the bare corners of the path between the tiles): the
-    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices
-    at 1024x700 with four players)."""
+    """Where the Guardian's value stands: a disc in the tile's top left corner, whole
+    inside the tile (never past its left edge: the path's tiles stand a pixel apart, and
+    fresh players at every size saw it half over the next tile, its number under it), as
+    small as its figures' ink lets it be (fresh players saw the Guardian almost hidden
+    under a disc grown with the text), a pixel of its ground over and under them: the
+    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices at
+    1024x700 with four players). Placed by its figures' ink, not by the font's line (a
+    French fresh player at 1280x800 saw the disc pushed down his figure, his figures 9 px
+    tall: "a tiny black badge")."""
     ink = num.get_bounding_rect()
-    d = max(round(tile.w * 0.36), ink.h + 4, ink.w + 4)
-    disc = pygame.Rect(0, 0, d, d)
-    disc.center = (tile.x + max(round(d * OVER_RIM), num.get_width() // 2),   # its words'
-                   tile.y + max(round(d * OVER_RIM), num.get_height() // 2))  # box inside
-    # never past the tile's left edge: the path's tiles stand a pixel apart (fresh players
-    # at every size saw it half over the next tile, its number under it)
-    # never past the tile's left edge (the path's tiles stand a pixel apart: fresh players
-    # at every size saw it half over the next tile, its number under it)
-    disc.left = max(disc.left, tile.left)
-    return disc
+    d = max(round(tile.w * 0.36), ink.h + 2, ink.w + 4)
+    return pygame.Rect(tile.x, tile.y, d, d)
 
 
-OVER_RIM = 0.34           # the value's disc's centre from the tile's corner, of its width
+_FIGURES: dict[int, pygame.Surface] = {}
+
+
+def value_figures(num: pygame.Surface, words: str, px: int) -> pygame.Surface:
+    """The value's figures (`num`, a label) cut to their ink, made once: only the ink
+    stands in the disc (the font's line above and under it reached the next row). Noted
+    for the layout tests' recording surface as `label` notes its own."""
+    img = _FIGURES.get(id(num))
+    if img is None or img[0] is not num:
+        if len(_FIGURES) > 64:
+            _FIGURES.clear()
+        img = _FIGURES[id(num)] = (num, num.subsurface(num.get_bounding_rect()).copy())
+    if fonts.drawn is not None:
+        fonts.drawn[id(img[1])] = (img[1], fonts.drawable(words), fonts.px(px, False))
+    return img[1]
+
+
 VALUE_INK = (255, 236, 196)     # the Guardian's value's figures on its disc
-VALUE_TO_TILE = 0.45      # the value's font size to its tile's width, wished for
-GUARDIAN_LEAST = 0.72     # the Guardian's height on his tile at least, of the tile's: his
+VALUE_TO_TILE = 0.6       # the value's font size to its tile's width, wished for
+GUARDIAN_LEAST = 0.70     # the Guardian's height on his tile at least, of the tile's: his
                           # value grows no further (tests/test_guardian_value_clear: 0.68)
 
 
