@@ -832,7 +832,7 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
     1920x1080 (100 %), the Consecration's and the Lie down's tiles: the word
     whole and with air each side (a twentieth of the tile, less in the smallest window),
     each badge as far from the tile's top and sides as the window's tile inset (7 px at
-    1920x1080), a lone wide badge in the tile's middle."""
+    1920x1080), a lone badge at its row's left as on every tile."""
     from test_expulsion_show import expulsion
 
     from luna.client.board.targets import Tile
@@ -869,6 +869,8 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
                 assert b.left - card.left >= inset and card.right - b.right >= inset, \
                     (where, b, card)
             row = ring.badge_slot(card)         # (its tile form's badges' row)
-            if len(badges) == 1 and badges[0].w > row.w // 2:
-                assert abs(badges[0].centerx - row.centerx) <= 2, where
+            cost, gain = ring.badges(act, scene.snap, scene.game)
+            if len(badges) == 1 and gain is None:   # a lone cost at its left, as every
+                assert badges[0].left == row.left, where   # tile's (fresh players: "one
+            #                                              pill centred, the next left")
     fonts.set_text_size(100)

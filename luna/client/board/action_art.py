@@ -12,7 +12,7 @@ that cannot be taken now.
 
 The numbers about an action have one form each, wherever they stand: what it uses on a
 red pill (`cost_badge`), what it brings on a green one (`gain_badge`), the council seat it
-reaches as a stone seat with its number (`seat_badge`), how many novices a move may take
+reaches as its number on a stone pill (`seat_badge`), how many novices a move may take
 as "×1–7" (`count_words`).
 """
 
@@ -193,10 +193,43 @@ FIGURES = "0123456789+−"      # what a badge's number is made of: its ink sets
 
 def _words(s: str, size: int, rgb) -> pygame.Surface:
     """A badge's number cut to its ink (a line's room above and below it would make the
-    pill tall and the number small in it)."""
+    pill tall and the number small in it); a leading − or + drawn as a bold sign as tall
+    as the digits (`_sign`: all three fresh players of a round read the font's 5 px −
+    and small + on the tray's badges as easy to miss)."""
     img = fonts.text(s, size, rgb, bold=True, shadow=False)
+    if len(s) > 1 and s[0] in "−+":
+        cut = fonts.font(size, True).size(s[0])[0]
+        img = img.subsurface((cut, 0, img.get_width() - cut, img.get_height()))
     ink = img.get_bounding_rect()
-    return img.subsurface(ink).copy() if ink.w and ink.h else img
+    img = img.subsurface(ink).copy() if ink.w and ink.h else img.copy()
+    if len(s) > 1 and s[0] in "−+":
+        sign = _sign(s[0], img.get_height(), rgb)
+        gap = max(1, round(img.get_height() * 0.1))
+        out = pygame.Surface((sign.get_width() + gap + img.get_width(), img.get_height()),
+                             pygame.SRCALPHA)
+        out.blit(sign, (0, 0))
+        out.blit(img, (sign.get_width() + gap, 0))
+        return out
+    return img
+
+
+def sign_stroke(d: int) -> int:
+    """A badge's − and +: their bars' thickness for digits `d` px high (as bold as the
+    digits' strokes)."""
+    return max(3, round(d * 0.21))
+
+
+def _sign(c: str, d: int, rgb) -> pygame.Surface:
+    """A bold − or + for digits `d` px high: the + as tall as they are, the − as wide as
+    the +, its bar at the digits' middle, both as thick as their strokes (the font's − is
+    a 5 px dash beside 14 px digits at 1280x800, 125 %)."""
+    w = max(5, round(d * 0.75))
+    out = pygame.Surface((w, d), pygame.SRCALPHA)
+    t = sign_stroke(d)
+    pygame.draw.rect(out, rgb, (0, (d - t) // 2, w, t))
+    if c == "+":
+        pygame.draw.rect(out, rgb, ((w - t) // 2, 0, t, d))
+    return out
 
 
 @lru_cache(maxsize=16)
@@ -221,10 +254,16 @@ def pill_air(h: int) -> int:
 
 
 def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
-    """`part` no taller than a pill `h` high leaves air over and under it (pill_air)."""
+    """`part` (a novice, a favour token) as tall as a pill `h` high leaves it, air over
+    and under it (pill_air): cut to its ink first, so its figure is as tall as the
+    number beside it (fresh players: a token's 13 px inside its 20 px drawing beside
+    14 px digits, "icons of about 10 px")."""
     most = h - 2 * pill_air(h)
-    if part.get_height() <= most:
-        return part
+    ink = part.get_bounding_rect()
+    if ink.w and ink.h and ink.size != part.get_size():
+        part = part.subsurface(ink)
+    if part.get_height() == most:
+        return part.copy()
     k = most / part.get_height()
     return pygame.transform.smoothscale(part, (max(1, round(part.get_width() * k)), most))
 
@@ -327,19 +366,15 @@ def gain_badge(amount: int, what: str, colour: str | None, h: int,
 
 @lru_cache(maxsize=64)
 def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
-    num = _words(str(seat), size, SEAT_INK)
-    d = max(h - 2, num.get_width() + 8)
-    stone = pygame.Surface((d, h - 2), pygame.SRCALPHA)
-    box = stone.get_rect()
-    pygame.draw.ellipse(stone, SEAT_STONE, box)
-    pygame.draw.ellipse(stone, SEAT_BRASS, box, 2)
-    stone.blit(num, num.get_rect(center=box.center))
-    return _pill([_right(h - 8, GOLD), stone], NIGHT, GOLD, h, air=False)
+    return _pill([_roomy(_right(h, GOLD), h), _words(str(seat), size, SEAT_INK)],
+                 SEAT_STONE, SEAT_BRASS, h)
 
 
 def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
-    """Where a Council move takes the disc: a gold arrow to a stone council seat with its
-    number engraved, as the council's seats stand on the temple island."""
+    """Where a Council move takes the disc: a gold arrow and the seat's number, light on
+    a pill of the council seats' dark stone with a brass rim (a German fresh player at
+    1024x700, 150 %, read the number on its small brass-ringed disc as "white on gold,
+    hard to read"), its number as tall as every badge's."""
     return _seat(seat, h, size, fonts.scale)
 
 

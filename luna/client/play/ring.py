@@ -689,8 +689,9 @@ class ActionRing:
         """The badges' row: what it uses at its left (a red pill: "−2" and a novice, the
         favours it returns), at its right what it brings (a green pill: "+4" influence, a
         novice recruited, novices standing up), the seat a Council reaches (a stone seat
-        with its number) or how many novices a move may take ("×1–7"); a lone wide one
-        ("2 couchés") in the middle. Every number at the body text's size (fresh players at
+        with its number) or how many novices a move may take ("×1–7"); a lone one at the
+        left too (a German fresh player: "the Gunst cost pill centred while the
+        Missionierung pill is left-aligned"). Every number at the body text's size (fresh players at
         150 %: ~8 px numbers shrunk to their tile); where the two would meet, both grow a
         little narrower, as tall as before, the cost keeping its novice: never over the
         picture or the word."""
@@ -715,10 +716,8 @@ class ActionRing:
             self.badge_rects.append(surf.blit(gain, gain.get_rect(
                 midright=(row.right, row.centery))).move(self._at))
         if cost is not None:
-            box = cost.get_rect(midleft=(row.x, row.centery))
-            if gain is None and count is None and cost.get_width() > row.w // 2:
-                box.centerx = row.centerx         # a lone wide one in the middle
-            self.badge_rects.append(surf.blit(cost, box).move(self._at))
+            box = cost.get_rect(midleft=(row.x, row.centery))   # at the left on every
+            self.badge_rects.append(surf.blit(cost, box).move(self._at))   # tile, alone too
 
     def _range_words(self, act: Action) -> tuple[pygame.Surface, pygame.Rect]:
         """How many novices a move may take ("×1–7": Travel and Tides gather them from

@@ -1,0 +1,150 @@
+"""The tray's cost and gain badges read at a glance (all three fresh players of a round,
+at 1024x700 in German at 150 %, 1280x800 in French at 125 % and 1920x1080 in English:
+"the small − and + are easy to miss", "icons of about 10 px", "'→8' white on a gold disc
+is hard to read", "the Gunst cost pill centred while the Missionierung pill is
+left-aligned"). Every usable island's tray opened by a click through the real loop,
+frame by frame at normal speed, and read off the screen as drawn: on every badge its
+number 14 px high at least (16 at 1920x1080), its − as wide as a bold + is tall, its +
+as tall as the digits, its novice and favour tokens as tall as the number, light on the
+pill's dark fill with no gold touching it; a tile's cost at its badges' row's left on
+every tile, alone or not; the tray no higher than before (it never grows over the
+log)."""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+import pygame
+import pytest
+from human import Person
+from positions import give, play, random_moves
+from test_tray_steady_look import AWAY, LOOKS, _each_tray
+
+from luna.client.board.action_art import COST_FILL, GAIN_FILL, GOLD, SEAT_BRASS
+from luna.client.opening import open_game
+from luna.client.widgets.palette import contrast
+
+LEAST = {(1024, 700): 14, (1280, 800): 14, (1920, 1080): 16}   # px: a number's digits
+
+
+def _light(c) -> bool:
+    """A number's ink (the badges' light inks: INK, GAIN_INK, SEAT_INK)."""
+    return min(c[:3]) >= 200
+
+
+def _near(c, rgb, by: int) -> bool:
+    return all(abs(a - b) <= by for a, b in zip(c[:3], rgb, strict=True))
+
+
+def _runs(cols: list[int]) -> list[tuple[int, int]]:
+    """Columns grouped into runs of neighbours: (first, last)."""
+    runs: list[tuple[int, int]] = []
+    for x in cols:
+        if runs and x == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], x)
+        else:
+            runs.append((x, x))
+    return runs
+
+
+def _read(screen: pygame.Surface, r: pygame.Rect) -> dict:
+    """A badge as drawn on the screen at `r`: its fill, its light ink's runs of columns
+    (a sign, digits) with each run's rows, and the other runs' rows (its pictures)."""
+    px = {(x, y): tuple(screen.get_at((x, y)))[:3] for x in range(r.left, r.right)
+          for y in range(r.top, r.bottom)}
+    fill = Counter(px.values()).most_common(1)[0][0]
+    inner = range(r.top + 1, r.bottom - 1)                  # (its rim's rows apart)
+    light = [x for x in range(r.left, r.right) if any(_light(px[x, y]) for y in inner)]
+
+    def rows(x0, x1, test):
+        ys = [y for y in inner for x in range(x0, x1 + 1) if test(px[x, y])]
+        return (min(ys), max(ys)) if ys else (0, -1)
+
+    runs = [(x0, x1, rows(x0, x1, _light)) for x0, x1 in _runs(light)]
+    lit = [(x, y) for (x, y), c in px.items() if _light(c) and y in inner]
+    return {"fill": fill, "runs": runs, "px": px, "lit": lit}
+
+
+def _person(tmp_path, size, lang, text_size) -> Person:
+    """Four players' game after 40 random moves, the player to move holding the novice
+    favour (its chip on the tiles it may stand in for)."""
+    snap = copy.deepcopy(random_moves(4, 3, 40).snapshot())
+    give(snap, snap["to_move"], "novice")
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    open_game(person.app, play(snap), autosave=False)
+    person.wait(1.0)
+    return person
+
+
+@pytest.mark.parametrize("size, lang, text_size", LOOKS)
+def test_every_badge_reads_at_a_glance(tmp_path, size, lang, text_size):
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene, seen, signs, tokens = person.app.scene, Counter(), 0, 0
+        chosen = 0
+        for i in _each_tray(person):
+            ring, screen = scene.ring, person.app.screen
+            chips = [(r, k) for r, k, part in ring.parts if part == "chip"
+                     and not ring.actions[k].choice.token and ring.actions[k].token_choice]
+            if chips and not chosen:      # the novice favour standing in: a longer cost
+                person.click(chips[0][0].center)
+                person.point(AWAY)
+                ring = scene.ring
+                assert ring.actions[chips[0][1]].choice.token, i
+                chosen += 1
+            assert ring.rect.bottom <= ring.dock.log.bottom, (i, ring.rect, ring.dock.log)
+            for card, act in zip(ring.cards, ring.actions, strict=True):
+                if not act.enabled:
+                    continue
+                row = ring.badge_slot(card)
+                mine = sorted((b for b in ring.badge_rects if card.contains(b)),
+                              key=lambda b: b.x)
+                cost, _gain = ring.badges(act, scene.snap, scene.game)
+                if cost is not None and mine:     # the cost at the row's left, alone too
+                    assert mine[0].left == row.left, (i, act.kind, mine[0], row)
+                for b in mine:
+                    got = _read(screen, b)
+                    fill, runs = got["fill"], got["runs"]
+                    if not runs:
+                        continue                   # (Banish's island: a token, no number)
+                    costs = _near(fill, COST_FILL, 40)
+                    gains = _near(fill, GAIN_FILL, 40)
+                    digits = runs[1] if (costs or gains) and len(runs) > 1 else runs[0]
+                    high = digits[2][1] - digits[2][0] + 1
+                    assert high >= LEAST[size], (i, act.kind, "digits", high)
+                    lit = got["lit"]
+                    ink = Counter(got["px"][p] for p in lit).most_common(1)[0][0]
+                    assert contrast(ink, fill) >= 4.5, (i, act.kind, ink, fill)
+                    box = pygame.Rect(digits[0], digits[2][0], digits[1] - digits[0] + 1,
+                                      high).inflate(2, 0)
+                    gold = [p for p, c in got["px"].items() if box.collidepoint(p) and (
+                        _near(c, GOLD, 25) or _near(c, SEAT_BRASS, 25))]
+                    assert not gold, (i, act.kind, "gold beside the number", gold[:4])
+                    seen[act.kind] += 1
+                    if (costs or gains) and len(runs) > 1:    # its sign, then its digits
+                        x0, x1, (y0, y1) = runs[0]
+                        if costs:                    # a −: as wide as a + is tall, bold
+                            assert x1 - x0 + 1 >= 0.5 * high, (i, act.kind, runs[0], high)
+                            assert y1 - y0 + 1 >= 3, (i, act.kind, "a thin −", runs[0])
+                        else:                        # a + (or the arrow up): as tall
+                            assert y1 - y0 + 1 >= 0.9 * high, (i, act.kind, runs[0], high)
+                        signs += 1
+                    if costs:                        # its novice, its favour tokens
+                        after = runs[1][1] + 2 if len(runs) > 1 else runs[0][1] + 2
+                        xs = [x for x in range(after, b.right - 2) if any(
+                            not _near(got["px"][x, y], fill, 40)
+                            for y in range(b.top + 2, b.bottom - 2))]
+                        for x0, x1 in _runs(xs):
+                            if x1 - x0 < 4:
+                                continue             # (the pill's rounded end)
+                            ys = [y for y in range(b.top + 1, b.bottom - 1)
+                                  for x in range(x0, x1 + 1)
+                                  if not _near(got["px"][x, y], fill, 40)]
+                            tall = max(ys) - min(ys) + 1
+                            assert tall >= high - 1, (i, act.kind, "a small icon", tall, high)
+                            tokens += 1
+        assert sum(seen.values()) >= 4 and signs >= 3 and tokens >= 2, (seen, signs, tokens)
+        assert chosen, "no tray with the novice favour's chip"
+    finally:
+        person.close()
