@@ -18,16 +18,20 @@ from luna.engine import new_game, replay
 from luna.text import t
 
 
+def _round_one(p: Person, players: int):
+    """A game of `players` persons opened at its start: its screen, the note's words, the
+    round's time markers."""
+    game = new_game(players=players, seed=5, setup="intro",
+                    seats=[{"kind": "human"} for _ in range(players)])
+    open_at(p, game)
+    return p.scene, t("scoring.last_marker", round=1), p.scene.snap["time_markers"]["total"]
+
+
 @pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
 def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
     p = Person(tmp_path, size=(1280, 800), language=language)
     try:
-        game = new_game(players=4, seed=5, setup="intro",
-                        seats=[{"kind": "human"} for _ in range(4)])
-        open_at(p, game)
-        scene = p.scene
-        note = t("scoring.last_marker", round=1)
-        total = scene.snap["time_markers"]["total"]
+        scene, note, total = _round_one(p, 4)
         for k in range(total - 1):
             assert not any(note in w for w in p.app.toast_words()), k
             p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
@@ -60,12 +64,7 @@ def test_no_note_while_more_than_one_marker_is_left_in_a_two_player_round(tmp_pa
     """Two players (a different count of markers): the note comes only with the last."""
     p = Person(tmp_path, size=(1280, 800))
     try:
-        game = new_game(players=2, seed=5, setup="intro",
-                        seats=[{"kind": "human"} for _ in range(2)])
-        open_at(p, game)
-        scene = p.scene
-        note = t("scoring.last_marker", round=1)
-        total = scene.snap["time_markers"]["total"]
+        scene, note, total = _round_one(p, 2)
         said = []
         for _ in range(total - 1):
             p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
