@@ -55,3 +55,22 @@ def test_the_german_favour_tokens_text_is_natural_and_every_language_says_it():
                 assert str(n) in words and "KIND" in words, (code, words)
     finally:
         i18n.set_language("en")
+
+
+BUTTON_JARGON = {"en": ("judgement", "played on"), "de": ("Urteil", "vorausgespielt"),
+                 "fr": ("jugement", "joué d’avance"), "nl": ("oordeel", "vooruitgespeeld")}
+
+
+@pytest.mark.parametrize("code", sorted(BUTTON_JARGON))
+def test_the_hint_buttons_hover_text_says_what_it_does_in_plain_words(code):
+    """A German fresh player at 1024x700, 150 %: the Hint button's text, "dasselbe Urteil
+    wie im Rückblick nach der Partie, jeder Zug bis zum Ende der nächsten Runde
+    vorausgespielt", was jargon. It says what the Hint does: it plays each move on to
+    the next round's end and names the best."""
+    try:
+        i18n.set_language(code)
+        words = t("hint.tip")
+        assert not any(j in words for j in BUTTON_JARGON[code]), words
+        assert len(words) < 160, words
+    finally:
+        i18n.set_language("en")
