@@ -35,6 +35,15 @@ def tab_to(person: Person, want) -> None:
                          f"{scene.snap['phase']} {scene.game.log[-3:]}")
 
 
+def two_at_a_table(person):
+    """A two-person intro game opened at this screen, the first person's turn: its scene."""
+    game = new_game(players=2, seed=6, setup="intro", seats=[{"kind": "human"}] * 2)
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    return scene
+
+
 def one_move(person: Person, acted: set) -> str:
     """A move by keys: on an island, the ring's first action (a count picked by its
     digit), one a round in the first three rounds; else the candles' Meditate."""
@@ -180,10 +189,7 @@ def test_the_keyboards_focus_on_a_group_leaves_its_novices_their_colour(tmp_path
     person = Person(tmp_path)
     person.keys = 0
     try:
-        game = new_game(players=2, seed=6, setup="intro", seats=[{"kind": "human"}] * 2)
-        open_game(person.app, game, autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        scene = two_at_a_table(person)
         press(person, pygame.K_TAB)
         tab_to(person, lambda f: isinstance(f, Group))
         person.wait(0.2)

@@ -9,12 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 from human import Person
-from test_direct_play_keys import press, tab_to
+from test_direct_play_keys import press, tab_to, two_at_a_table
 
 from luna.client.board.targets import Group
-from luna.client.opening import open_game
 from luna.client.play.keys import FOCUS
-from luna.engine import new_game
 
 
 def _blue(c) -> bool:
@@ -42,10 +40,7 @@ def test_the_keyboards_focus_rings_a_group_clearly(tmp_path, size, lang, text_si
     person = Person(tmp_path, size=size, language=lang, text_size=text_size)
     person.keys = 0
     try:
-        game = new_game(players=2, seed=6, setup="intro", seats=[{"kind": "human"}] * 2)
-        open_game(person.app, game, autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        scene = two_at_a_table(person)
         screen = person.app.screen
         press(person, pygame.K_TAB)
         tab_to(person, lambda f: isinstance(f, Group))
