@@ -128,7 +128,7 @@ def _shore(w: float, h: float, rng: random.Random) -> list[Point]:
                 w * 0.45, h * 0.44)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=1024)     # (kept by identity in island_slots: ~6 KB each)
 def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
     """The outline of `island(kind, w, h, seed)`'s beach, in its picture's pixels: the
     shape its highlight follows."""
