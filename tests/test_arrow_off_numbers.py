@@ -12,8 +12,9 @@ from human import Person
 from test_human_rules_book import a_game_under_way
 
 from luna.client.board import marks as M
-from luna.client.board.arrows import crossed, numbers_of
+from luna.client.board.arrows import crossed, curve, numbers_of
 from luna.client.board.targets import Field, Tile
+from luna.client.widgets.tip_clear import move_way
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),
@@ -40,5 +41,42 @@ def test_the_hints_arrow_keeps_off_the_temples_numbers(tmp_path, size, lang, tex
                 before, after = before + plain, after + now
         assert len(tiles) * len(fields) >= 50
         assert after < 0.6 * before, (after, before)
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),
+                                                   ((1024, 700), "de", 150)])
+def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path, size, lang,
+                                                                      text_size):
+    """Each Travel the player to move may make, built on the real loop: its arrow lies
+    over less than half the temple's numbers its bow from the board's middle crossed, over
+    more of them never; the hover texts keep off the way it takes (tip_clear.move_way)."""
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        game = a_game_under_way(person)
+        centre = game.lay.centre
+        travels = {(m["from"], m["to"]) for c in game.game.legal() if c["type"] == "travel"
+                   for m in c["moves"]}
+        assert len(travels) >= 6, travels
+        before = after = 0
+        for source, dest in sorted(travels, key=repr):
+            game.start_builder("travel", source, True)
+            game.builder.add(dest)
+            person.wait(3 / 60)
+            drawn = game.builder_drawn
+            aways = getattr(drawn, "aways", None) or [centre]     # (what it bowed from)
+            assert len(drawn.arrows) == len(aways) == 1, (source, dest)
+            numbers = numbers_of(game.board.hits)
+            (a, b), away = drawn.arrows[0], aways[0]
+            plain, now = crossed(a, b, centre, numbers), crossed(a, b, away, numbers)
+            assert now <= plain, (source, dest, now, plain)
+            way = move_way(drawn, game.lay)
+            for p in curve(a, b, away):
+                assert pygame.Rect(p, (1, 1)).collidelist(way) >= 0, (source, dest, p)
+            before, after = before + plain, after + now
+            game.cancel_builder()
+            person.wait(2 / 60)
+        assert before > 0 and after < 0.5 * before, (after, before)
     finally:
         person.close()
