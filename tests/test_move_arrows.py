@@ -90,11 +90,11 @@ def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_coun
     rgb = art.PLAYER_RGB[scene.snap["colours"][me]]
     assert len(drawn.arrows) == len(sent)
     home = scene.board.rect_of(Group(source, me, "active"))
-    for (a, b), dest in zip(drawn.arrows, sent, strict=True):
+    for (a, b), away, dest in zip(drawn.arrows, drawn.aways, sent, strict=True):
         assert home.collidepoint(a), "the arrow leaves from the novices"
         assert pygame.Rect(scene.lay.islands[dest]).inflate(40, 0).collidepoint(b)
         # thick, in the player's colour (the old line was one pixel, gold)
-        assert thickness(app.screen, a, b, scene.lay.centre, rgb) >= 8
+        assert thickness(app.screen, a, b, away, rgb) >= 8      # (as it bowed)
     counts = [r for r, tg in scene.board.hits if isinstance(tg, Group | IslandFavours)]
     board = pygame.Rect(scene.lay.board)
     assert {i for i, _, _ in drawn.ghosts} == set(sent)

@@ -83,3 +83,25 @@ def test_a_lying_chips_count_covers_not_its_novices_symbol(board):
         covered = figure.overlap_area(pygame.mask.from_surface(ring),
                                       (disc.x - at[0], disc.y - at[1]))
         assert covered == 0, f"{target}'s count covers {covered} px of its novice's symbol"
+
+
+
+def test_a_claimed_tiles_badge_sits_in_its_tiles_corner_under_its_number(board):
+    """The owner's badge on a claimed path tile stands in the tile's bottom left corner,
+    on its stone (a fresh player at 1280x800 saw it hang off the 28 px tile's edge: 1 px
+    left of it, 4 px under it), under its number, covering none of it. (A tile under
+    28 px has no room on its stone for the number's 10 px figures over the 15 px badge:
+    there it stands under the number, over the stone's bottom edge.)"""
+    scene, _ = board
+    tiles = {t: r for t, r in scene.board.owner_badges.items() if isinstance(t, Tile)}
+    assert tiles, "no claimed tile to look at"
+    for target, badge in tiles.items():
+        tile = next(pygame.Rect(r) for r, tg in scene.board.hits if tg == target)
+        stone = pygame.Rect(tile.x + round(tile.w * 0.04), tile.y,
+                            round(tile.w * 0.86), round(tile.h * 0.95))   # (art.tiles)
+        over = 0 if tile.h >= 28 else badge.h
+        assert badge.left >= stone.left and badge.bottom <= stone.bottom + over, \
+            f"{target}'s badge {badge} hangs off its tile's stone {stone}"
+        assert badge.left <= stone.left + 1, f"{target}'s badge {badge} not in its corner"
+        number = scene.board.tile_numbers[target]         # (its figures' box)
+        assert not number.colliderect(badge), f"{target}'s badge {badge} on its number"

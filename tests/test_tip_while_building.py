@@ -78,9 +78,10 @@ def test_while_a_travel_is_built_island_texts_keep_off_its_arrow_and_the_temple(
             frames(app, 30)
             drawn = scene.builder_drawn
             assert scene.builder is not None and drawn.arrows, size
-            lay, w = scene.lay, width_for(scene.lay.scale)
+            w = width_for(scene.lay.scale)
             way = [pygame.Rect(round(x - w / 2), round(y - w / 2), w, w)
-                   for a, b in drawn.arrows for x, y in curve(a, b, lay.centre)]
+                   for (a, b), away in zip(drawn.arrows, drawn.aways, strict=True)
+                   for x, y in curve(a, b, away)]
             ghosts = [r for _, g, b in drawn.ghosts for r in (g, b)]
             temple = [(r, tg) for r, tg in scene.board.hits
                       if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]

@@ -29,7 +29,10 @@ BADGE_INK = (255, 255, 255)
 
 def _bend(a: Point, b: Point, away: Point | None) -> Point:
     """The curve's control point: off the chord's middle, on the side away from `away`
-    (the board's middle), more when the chord passes close to it."""
+    (the board's middle), more when the chord passes close to it; `away` itself where it
+    is a control point (x, y, 1), as clear_way may give it (a way round the temple)."""
+    if away is not None and len(away) == 3:
+        return away[0], away[1]
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
@@ -66,16 +69,27 @@ def crossed(a: Point, b: Point, away: Point | None, numbers: tuple) -> int:
     """How much of an arrow's way from `a` to `b` lies over `numbers` (its points in
     them, of 40 along it)."""
     rects = [pygame.Rect(r) for r in numbers]
-    return sum(any(r.collidepoint(p) for r in rects) for p in curve(a, b, away, 40)[2:-1])
+    return sum(pygame.Rect(round(p[0]), round(p[1]), 1, 1).collidelist(rects) >= 0
+               for p in curve(a, b, away, 40)[2:-1])
+
+
+def steepness(line: list) -> float:
+    """How steeply a line comes in at its end: 0 along a row, 1 straight down or up."""
+    (x0, y0), (x1, y1) = line[-4], line[-1]
+    return abs(y1 - y0) / (math.dist((x0, y0), (x1, y1)) or 1)
 
 
 @lru_cache(maxsize=256)
 def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | None,
-              numbers: tuple) -> tuple[int, int] | None:
+              numbers: tuple, steep: float = 0.0) -> tuple | None:
     """What an arrow from `a` to `b` bows away from so that it lies over the fewest of
     the temple's `numbers` (`numbers_of`): `away` where none does better, else the
     bow, of those either side of its chord, over the fewest (a French fresh player's
-    Hint crossed four of the fields' numbers on its way to the one it named)."""
+    Hint crossed four of the fields' numbers on its way to the one it named), else a
+    wider or lopsided bow, or none, given as its control point (x, y, 1) (a Hint from
+    path tile 5 crossed three fields' numbers, the Council's preview from the Book island
+    as many: one bow either side was not enough). `steep`: the least steepness its end
+    comes in at (onto a council seat: not along their row)."""
     if not numbers:
         return away
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
@@ -84,6 +98,12 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     nx, ny = -dy / n, dx / n
     tries = [away] + [(round(mx + side * nx * d), round(my + side * ny * d))
                       for d in (2, n * 0.3, n * 4) for side in (1, -1)]
+    tries += [(round(mx + nx * n * k + dx * t), round(my + ny * n * k + dy * t), 1)
+              for k in (0.5, -0.5, 0.75, -0.75, 1.0, -1.0) for t in (0.0, -0.25, 0.25)]
+    tries.append((round(mx), round(my), 1))                           # (straight)
+    if steep > 0:
+        tries = [w for w in tries[1:] if steepness(curve(a, b, w)) >= steep] or [away]
+        tries.insert(0, away)
     return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
 
 
@@ -210,7 +230,7 @@ def draw_arrow(surf: pygame.Surface, a: Point, b: Point, rgb, width: int,
         return _moving_body(pts, width)
     img, at = arrow_image((round(a[0]), round(a[1])), (round(b[0]), round(b[1])),
                           tuple(rgb[:3]), width,
-                          None if away is None else (round(away[0]), round(away[1])),
+                          None if away is None else tuple(round(v) for v in away),
                           round(start), round(end))
     surf.blit(img, at)
     return _body(img), at

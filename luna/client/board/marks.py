@@ -15,7 +15,16 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
-from .arrows import clear_way, curve, draw_arrow, numbers_of, reach, short_of, tip_of
+from .arrows import (
+    clear_way,
+    curve,
+    draw_arrow,
+    numbers_of,
+    reach,
+    short_of,
+    steepness,
+    tip_of,
+)
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -205,9 +214,9 @@ class MarkLayer:
         for a, b in marks.ways:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
-                if not isinstance(b, CouncilSeat):       # (off the temple's numbers)
-                    away = clear_way(where[a].center, where[b].center,
-                                     (round(away[0]), round(away[1])), numbers_of(hits, b))
+                away = clear_way(where[a].center, where[b].center,   # (off the temple's
+                                 (round(away[0]), round(away[1])),   # numbers)
+                                 numbers_of(hits, b), _steep(b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)
@@ -258,8 +267,8 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
                 _ripple(surf, where[tg], rgb, clock, fade)
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
-            away = None if isinstance(b, CouncilSeat) else clear_way(    # (off the
-                where[a].center, where[b].center, None, numbers_of(hits, b))  # numbers)
+            away = clear_way(where[a].center, where[b].center, None,     # (off the
+                             numbers_of(hits, b), _steep(b))                 # numbers)
             _arrow(surf, where[a].center, where[b].center, rgb, away=away,
                    end=_end(where[a].center, where[b].center, b, where[b], away),
                    hits=hits, goal=b)
@@ -309,13 +318,14 @@ def _away(a, b, goal, middle) -> tuple[float, float]:
     far = mx + (mx - middle[0]) * 20, my + (my - middle[1]) * 20
     if isinstance(goal, CouncilSeat):
         return far
-    return max((middle, far), key=lambda away: _steepness(curve(a, b, away)))
+    return max((middle, far), key=lambda away: steepness(curve(a, b, away)))
 
 
-def _steepness(line: list) -> float:
-    """How steeply a line comes in at its end: 0 along a row, 1 straight down or up."""
-    (x0, y0), (x1, y1) = line[-4], line[-1]
-    return abs(y1 - y0) / (math.dist((x0, y0), (x1, y1)) or 1)
+def _steep(goal) -> float:
+    """How steeply an arrow's way round the temple's numbers comes in at `goal` at
+    least: onto a council seat from above or below, not along the row over the seat
+    before it (0: any way)."""
+    return 0.5 if isinstance(goal, CouncilSeat) else 0.0
 
 
 def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:

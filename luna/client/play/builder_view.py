@@ -9,7 +9,16 @@ import pygame
 
 from ...engine import IllegalCommand
 from ..board import art
-from ..board.arrows import badge, draw_arrow, ghost, ghost_box, reach, width_for
+from ..board.arrows import (
+    badge,
+    clear_way,
+    draw_arrow,
+    ghost,
+    ghost_box,
+    numbers_of,
+    reach,
+    width_for,
+)
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
@@ -148,10 +157,12 @@ def ways(game, b: MoveBuilder) -> list[Way]:
 
 class Drawn(NamedTuple):
     """What a move being built drew: each arrow's ends, each ghost with its badge, each
-    arrow's pixels (a mask and its top left; None: too short to draw)."""
+    arrow's pixels (a mask and its top left; None: too short to draw) and what each arrow
+    bowed away from (arrows.clear_way; none listed: the board's middle)."""
     arrows: list[tuple[tuple[float, float], tuple[float, float]]]
     ghosts: list[tuple[int, pygame.Rect, pygame.Rect]]       # island, ghost, badge
     shapes: list | tuple = ()
+    aways: list | tuple = ()
 
 
 def ghost_size(lay) -> int:
@@ -202,24 +213,32 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     gone = {src for src, n in left.items() if n == 0}
     for src in gone:                      # a place the move empties: its figures and count
         board.clear_away(surf, src)       # gone, as they will be (under the arrows)
-    out = Drawn([], [], [])
+    out = Drawn([], [], [], [])
     shapes = out.shapes
     paths = []
+    numbers = numbers_of(board.hits)         # the temple's, which its arrows keep off
+    centre = (round(lay.centre[0]), round(lay.centre[1]))
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(
             w.source, b.player, "active" if w.from_active else "inactive")
         home = board.rect_of(src)
         a = home.center if home is not None else _island_point(lay, w.source)
         box, fig, _ = boxes[w.to]
-        paths.append((a, (box.x + fig.get_width() / 2, box.centery), fig))
-    reaches = [reach(a, end, width, lay.centre) for a, end, _ in paths]
+        end = (box.x + fig.get_width() / 2, box.centery)
+        # bowed off the temple's numbers where its bow from the middle lies over them,
+        # as the Hint's arrows are (a fresh player: arrows over the fields' numbers)
+        away = clear_way((round(a[0]), round(a[1])), (round(end[0]), round(end[1])),
+                         centre, numbers)
+        paths.append((a, end, fig, away))
+    reaches = [reach(a, end, width, away) for a, end, _, away in paths]
     fields = board.hits.fields_under(surf, reaches[0].unionall(reaches[1:])) \
         if reaches else None
-    for a, end, fig in paths:
-        shapes.append(draw_arrow(surf, a, end, rgb, width, away=lay.centre,
+    for a, end, fig, away in paths:
+        shapes.append(draw_arrow(surf, a, end, rgb, width, away=away,
                                  start=size * 0.35,
                                  end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
         out.arrows.append((a, end))
+        out.aways.append(away)
     for shape in shapes:                  # the pieces, counts and names they pass: over
         board.hits.lift(surf, shape, gone, fields)
     for src, n in left.items():           # their sources' counts: what stays there

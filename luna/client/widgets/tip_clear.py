@@ -19,8 +19,10 @@ def move_way(drawn, lay) -> list[pygame.Rect]:
     hides the move: each is dear, however small)."""
     side = width_for(lay.scale) + 8
     out = []
-    for a, b in drawn.arrows:
-        for x, y in curve(a, b, (round(lay.centre[0]), round(lay.centre[1]))):
+    middle = (round(lay.centre[0]), round(lay.centre[1]))
+    aways = list(drawn.aways) or [middle] * len(drawn.arrows)    # (as it bowed)
+    for (a, b), away in zip(drawn.arrows, aways, strict=True):
+        for x, y in curve(a, b, away):
             out.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
     for _, ghost, badge in drawn.ghosts:
         out += [ghost.inflate(6, 6), badge.inflate(6, 6)]

@@ -194,6 +194,10 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     from .pieces import novice
     inner = pygame.Rect(round(size * 0.1), round(size * 0.1), 0, 0)   # the shade's corner
     inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
+    # the stone's left and bottom edge (_tile_base): the badge sits in that corner, under
+    # the number, moved up inside the frame's shade where the badge then fits on the stone
+    # (it hung off the 28 px tile's corner at 1280x800: a fresh player read it as untidy)
+    left, foot, high = round(size * 0.04), round(size * 0.95), math.ceil(size * 0.08 - 1)
     px = tile_marks(size, grow)[0]
     while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
             _glyphs("28", px, (0, 0, 0)).get_height() > math.ceil(size * TILE_NUMBER)
@@ -202,16 +206,19 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     while True:      # a size smaller where no novice stands off the number and symbol
         glyphs = _glyphs("28", px, (0, 0, 0))   # (at 1024x700 150 % a tile of 28 px held
         ink = glyphs.get_bounding_rect()        # none: its novice stood over its number)
-        number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x),
-                                          max(0, inner.y + 1 - ink.y)))
+        badge = max(15, round(size * 0.4))   # (13 px: a French fresh player read its
+        #  owner's mark as "about 8 px")
+        up = foot - badge - ink.h                # (the number up where the badge then
+        y = min(inner.y + 1, up) if up >= high else inner.y + 1   # fits under it whole)
+        number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x), max(0, y - ink.y)))
         sym = max(7, min(round(size * 0.3), size - 2 - number.right, number.h))
         symbol_at = (min(number.right, size - 3 - sym),   # beside its number, as on a field
                      number.bottom - sym)
-        badge = max(15, round(size * 0.4))   # (13 px: a French fresh player read its
-        #  owner's mark as "about 8 px")
         m = 4                                            # room round the tile's box
         keep = pygame.mask.Mask((size + 2 * m, size + 2 * m))
-        for box in (number, pygame.Rect(symbol_at, (sym, sym))):
+        corner = (left, max(foot - badge, number.bottom))    # (off its number)
+        for box in (number, pygame.Rect(symbol_at, (sym, sym)),
+                    pygame.Rect(corner, (badge, badge)).inflate(-4, -4)):   # (its disc)
             keep.draw(pygame.mask.Mask(box.size, fill=True), (box.x + m, box.y + m))
         clear = False
         for h in range(int(size * 0.8), int(size * 0.3), -1):
@@ -226,7 +233,6 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
             break
         px -= 1
     at = (at[0] - 2, at[1] - 2)                          # its haloed sprite's corner
-    corner = (0, max(size - badge, number.bottom))       # (off its number)
     return ClaimedMarks(px, number, badge, corner, h, at, sym,
                         symbol_at)
 
