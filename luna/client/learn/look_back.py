@@ -223,7 +223,7 @@ class LookingBack:
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
                         self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
-                        past=True)
+                        past=True, own_supply=self.own_supply())    # (as it was then)
         self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:

@@ -501,7 +501,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
                         supply_of=self.supply_in_turn_line(),
-                        past=getattr(self.table, "past", False))
+                        past=getattr(self.table, "past", False),
+                        own_supply=self.own_supply())
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)
