@@ -494,7 +494,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         card = self.plan_hint_card(bool(instruction))   # the Hint's words over the
         if card is not None:                    # toolbar: the log's lines end above them
             log_bottom = card.top - 4
-        pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
+        pointed = None if isinstance(self.hover, LogLine) and (
+            self.log_lines_calm() or self.just_back()) \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, pointed,
