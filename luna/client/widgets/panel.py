@@ -935,6 +935,11 @@ class PanelView:
             while after > rows and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
+            if len(parts[chosen]) > rows:   # taller than the room: its beginning rows, to
+                parts[chosen] = list(begun(tuple(parts[chosen]), rows, size,   # a word's
+                                           r.w - 14 - indent))   # end and "…" (a German
+                end = chosen + 1            # fresh player at 1024x700, 150 % saw a newer
+                #                             entry's first row in its place)
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need = end, 0
