@@ -442,11 +442,15 @@ class Acting:
             return None
         if self.ring is not None and not self.blocked:
             return self.ring.me
-        persons = [p for p, seat in enumerate(self.table.seats) if seat.is_human]
-        if self.table.may_act and self.game.to_move in persons:
+        if self.table.may_act and self.game.to_move is not None:
             self._own_supply = self.game.to_move
-        kept = getattr(self, "_own_supply", None)
-        return kept if kept in persons else persons[0] if persons else None
+        elif self._own_supply is False:         # (once: a LAN table's seats are worked
+            self._own_supply = next((p for p, seat in enumerate(self.table.seats)   # out
+                                     if seat.is_human), None)       # of its snapshot)
+        return self._own_supply
+
+    _own_supply: int | None | bool = False      # whose supply the heading shows (False:
+    #                                             not yet known)
 
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a
