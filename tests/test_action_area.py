@@ -390,8 +390,10 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     before = cards()
     assert len(before) == 4 and all(c.h < 48 for c in before), before   # a line each
     #                               (42 px at the scale the toolbar's room leaves)
-    assert not any(isinstance(tg, PanelItem) and tg.item == "supply"
-                   for _, tg in scene.board.hits)
+    supply = [r for r, tg in scene.board.hits if isinstance(tg, PanelItem)
+              and tg.item == "supply"]          # no card's foot: the person's supply in
+    assert len(supply) == 1 and supply[0].bottom <= min(c.top for c in before), supply
+    #                                             the round's heading (test_supply_stays)
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
     assert held, "the favours stand in the scoreboard's line"
     tip = tooltip(Player(held[0].player), scene.snap)

@@ -141,6 +141,17 @@ class LookingBack:
     """The game scene's side of looking back (mixed into `GameScene`)."""
 
     back: LookBack | None = None
+    _left_at: tuple | None = None   # where the pointer stood as the look back ended
+
+    def just_back(self) -> bool:
+        """The look back has just ended (its line clicked again, Esc, the button) and the
+        pointer has not moved since: the log's line under it does not light (a fresh
+        player at 1024x700, 150 % read the line still lit as still chosen); a click
+        there still looks back."""
+        at = self._left_at
+        if at is not None and abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) > 4:
+            self._left_at = at = None
+        return at is not None
 
     def look_at(self, line: int) -> None:
         """Look back at log line `line`; the line looked at already: come back."""
@@ -169,6 +180,7 @@ class LookingBack:
             return
         self.back.kill()
         self.back = None
+        self._left_at = tuple(self.mouse)       # (no line lit under it till it moves)
         self.tips_need_rest()                   # the present's texts: after a fresh rest
         due = self._summary_due                 # a round scored meanwhile: its summary
         self.settle()
@@ -223,7 +235,7 @@ class LookingBack:
         self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
                         self.table.thinking_for, self.status_line(), self.hover,
                         self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
-                        past=True)
+                        past=True, own_supply=self.own_supply())    # (as it was then)
         self.mark_move_lines(surf)
         b.draw_box(surf, self.lay.panel)
         if self.hover is not None:

@@ -432,6 +432,26 @@ class Acting:
             return None                           # take: its turn line stays, as its cards)
         return self.ring.me
 
+    def own_supply(self) -> int | None:
+        """Whose supply stands at the round's heading's right end, tray or not, where the
+        cards show none (the scoreboard without its foot): the tray's player's, else the
+        person's at this screen whose turn it is, else the one who played here last (the
+        first person at the table before). None in the guided game (its cards keep their
+        one form) and where no person sits at this screen (a replay, computers only)."""
+        if self.panel.tray < STRIP or self.panel.board_foot or self.lesson is not None:
+            return None
+        if self.ring is not None and not self.blocked:
+            return self.ring.me
+        if self.table.may_act and self.game.to_move is not None:
+            self._own_supply = self.game.to_move
+        elif self._own_supply is False:         # (once: a LAN table's seats are worked
+            self._own_supply = next((p for p, seat in enumerate(self.table.seats)   # out
+                                     if seat.is_human), None)       # of its snapshot)
+        return self._own_supply
+
+    _own_supply: int | None | bool = False      # whose supply the heading shows (False:
+    #                                             not yet known)
+
     def tray_form(self) -> int:
         """The panel's cards' form for the action area (panel.tray): closed up while a
         tray stands (as it chose) or a move is built, but under the guided game's card;

@@ -155,6 +155,8 @@ class Caption:
         self.docked = False             # standing in the panel's action area, over the log
         self.alpha = 0.0                # as faded in (or out) at its last drawing
         self._image: pygame.Surface | None = None
+        self._after: pygame.Surface | None = None
+        self._wide = self._docked_wide = WIDE      # its lines' width as placed
 
     @property
     def image(self) -> pygame.Surface:
@@ -163,22 +165,24 @@ class Caption:
             self._image = self.drawn(WIDE)
         return self._image
 
-    def drawn(self, wide: int, least: int = 0) -> pygame.Surface:
+    def drawn(self, wide: int, least: int = 0, skip: bool = True, tall: int = 0
+              ) -> pygame.Surface:
         """The caption drawn once for lines at most `wide`, the glass at least `least`
-        wide: glass, a rim in the player's colour on the left, the picture, the symbol and
-        the word, the lines, and how to skip the show."""
+        wide and `tall` high: glass, a rim in the player's colour on the left, the
+        picture, the symbol and the word, the lines, and how to skip the show (`skip`)."""
         rgb = art.PLAYER_RGB.get(self.colour, INK)
         lines = [s for line in self.lines for s in wrap(line, LINE, wide)]
         title = text(self.title, TITLE, rgb, bold=True, shadow=False)
         body = [text(s, LINE, INK, shadow=False) for s in lines]
-        skips = [text(s, HINT, DIM, shadow=False) for s in wrap(t("show.skip"), HINT, wide)]
+        skips = [text(s, HINT, DIM, shadow=False) for s in wrap(t("show.skip"), HINT, wide)
+                 ] if skip else []
         pic = self.picture.get_width() if self.picture else 0
         left = 14 + pic + 10
         w = max(least, left + max([title.get_width() + 26] + [b.get_width() for b in body]
                                   + [s.get_width() for s in skips]) + 14)
         h = 10 + title.get_height() + sum(b.get_height() for b in body) + \
             sum(s.get_height() for s in skips) + 14
-        h = max(h, pic + 20)
+        h = max(h, pic + 20, tall)
         img = _glass((w, h), rgb, 8)
         if self.picture is not None:
             img.blit(self.picture, (14, 10))
@@ -223,6 +227,7 @@ class Caption:
                 if img is not None:
                     self.rect, self._image = img.get_rect(topleft=dock.topleft), img
                     self.docked = True
+                    self._wide = self._docked_wide
             self.anchor = pygame.Rect(anchor)
         return self.rect
 
@@ -234,6 +239,7 @@ class Caption:
         pic = self.picture.get_width() if self.picture else 0
         for wide in range(dock.w - (14 + pic + 10) - 14, 60, -12):
             img = self.drawn(wide, dock.w)
+            self._docked_wide = wide
             if img.get_width() <= dock.w:
                 return img if img.get_height() <= dock.h else None
         return None
@@ -287,11 +293,18 @@ class Caption:
             y += line_h
         return img
 
-    def draw(self, surf: pygame.Surface, alpha: float) -> None:
+    def after_show(self) -> pygame.Surface:
+        """The docked caption once its show has played, standing on till the next move's
+        (pacing.Show.held): the same card without how to skip a show no longer playing."""
+        if self._after is None:
+            self._after = self.drawn(self._wide, self.rect.w, False, self.rect.h)
+        return self._after
+
+    def draw(self, surf: pygame.Surface, alpha: float, after: bool = False) -> None:
         self.alpha = alpha
         if self.rect is None:
             return
         a = max(0, min(255, int(255 * alpha)))
-        img = self.image
+        img = self.after_show() if after else self.image
         img.set_alpha(a)
         surf.blit(img, self.rect)

@@ -53,6 +53,10 @@ class Show:
         self._chip_at: tuple | None = None          # (board area, size) -> its place
         self.lit: list = []                         # drawn last: the places a move lit
         self.caption: Caption | None = None         # drawn last: its caption
+        self.held: Caption | None = None            # the caption docked last, standing on
+        #                                             till the next move's show (docked)
+        self.waiting = False                        # a computer to move next (its move
+        #                                             soon shown): the held caption stays
         self.covered = False                        # another screen over the board
         self.dock: pygame.Rect | None = None        # the panel's action area, if free
         self.play = None                            # the board's play (a mask), asked for
@@ -85,6 +89,7 @@ class Show:
             self.lit = spot_rings(surf, self.hits, marks, fade, rgb,
                                   None if self.calm else self.clock)
             if self.covered:        # the move's caption is the board's, not the next screen's
+                self.held = None
                 return
             self.caption = caption
             if caption.rect is None and self.board is not None:
@@ -99,9 +104,11 @@ class Show:
                               self.play() if self.play else None, self.dock,
                               self.chip_place(self._chip_words().get_rect().inflate(
                                   38, 12).size).inflate(8, 8))
-            if caption.docked:          # over the panel: drawn after it (draw_docked)
-                caption.alpha = fade
+            if caption.docked:          # over the panel: drawn after it (draw_docked), whole
+                caption.alpha = 1.0     # from its show's first frame to its last (the log
+                self.held = caption     # under it covered: fading, it left a bare band)
                 return
+            self.held = None
             caption.draw(surf, fade)
         return paint
 
@@ -130,16 +137,25 @@ class Show:
         return board + [(r.inflate(10, 10), 8000) for r in where + theirs + plates + [chip]] + [
             (r.inflate(4, 4), 3000) for r in path + others] + [(r, 1500) for r in lands]
 
+    def _docked(self) -> Caption | None:
+        """The caption standing over the panel's log: this move's, else the last one docked
+        while the show or a computer's next move is still to come (the log and a caption
+        took turns there at each move: the panel changing its form)."""
+        c = self.caption
+        if c is None and (self.busy or self.waiting):
+            c = self.held
+        return c if c is not None and c.docked and c.rect is not None else None
+
     def docked(self) -> pygame.Rect | None:
         """Where the caption standing over the panel's log is, if one is."""
-        c = self.caption
-        return pygame.Rect(c.rect) if c is not None and c.docked and c.rect is not None \
-            else None
+        c = self._docked()
+        return None if c is None else pygame.Rect(c.rect)
 
     def draw_docked(self, surf: pygame.Surface) -> None:
-        """The caption standing over the panel's log (after the panel is drawn)."""
-        if self.docked() is not None:
-            self.caption.draw(surf, self.caption.alpha)
+        """The caption standing over the panel's log (after the panel is drawn), whole."""
+        c = self._docked()
+        if c is not None:
+            c.draw(surf, 1.0, after=c is not self.caption)
 
     def skip(self, anims: list[Anim]) -> bool:
         """Click or Space while a move's show plays: the rest of that show at once (every
@@ -179,7 +195,7 @@ class Show:
         return HURRY if self.hurry else 1.0
 
     def clear(self) -> None:
-        self.pending, self.hurry, self.caption = [], False, None
+        self.pending, self.hurry, self.caption, self.held = [], False, None, None
 
     # -- the faster chip ------------------------------------------------------------------------
     @staticmethod

@@ -439,6 +439,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.calm, self.show.clock = self.board.calm, self.app.now
         self.show.lit, self.show.caption = [], None
         self.show.covered = self.app.scene is not self    # (a screen over the game)
+        self.show.waiting = self.table.thinking_for is not None and \
+            self.scoring_round() is None        # (a docked caption stays till the next)
         self.show.dock = self.hint_dock()       # where a caption stands with no water clear
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
@@ -492,14 +494,16 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         card = self.plan_hint_card(bool(instruction))   # the Hint's words over the
         if card is not None:                    # toolbar: the log's lines end above them
             log_bottom = card.top - 4
-        pointed = None if isinstance(self.hover, LogLine) and self.log_lines_calm() \
+        pointed = None if isinstance(self.hover, LogLine) and (
+            self.log_lines_calm() or self.just_back()) \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, pointed,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
                         supply_of=self.supply_in_turn_line(),
-                        past=getattr(self.table, "past", False))
+                        past=getattr(self.table, "past", False),
+                        own_supply=self.own_supply())
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)

@@ -316,7 +316,7 @@ class PanelView:
              counting: bool = False, scoring: bool = False,
              log_top: int | None = None, log_head: int | None = None,
              supply_of: int | None = None, fallback: str | None = None,
-             past: bool = False) -> None:
+             past: bool = False, own_supply: int | None = None) -> None:
         """`fallback`: `status` stands only in the turn line's rows as the game laid them
         out (looking back), this shorter form where it needs more (an English fresh
         player's look back left a blank second row and every card 20 px lower for the
@@ -332,7 +332,11 @@ class PanelView:
         scores as `counter` counts them up (the live game), not the snapshot's;
         `scoring`: a round's scoring stands on the board, so nobody is "to move" yet;
         `past`: the board as it was (a log line looked back at, a replay): nobody acts
-        there, so no card says "to move" (its card still lit: whose turn it was)."""
+        there, so no card says "to move" (its card still lit: whose turn it was);
+        `own_supply`: the cards show no supply, so this player's (the person's at this
+        screen) stands at the round's heading's right end, tray or not, where it fits
+        there (then the turn line keeps its words under a tray: fresh players at 1024x700,
+        150 % and 1280x800, 125 % saw the supply come with each tray and go with it)."""
         self.counting = counting
         self.scoring = scoring
         self.past = past
@@ -344,6 +348,11 @@ class PanelView:
         head = round_heading(snap)
         title = text(head, head_size(s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
+        if own_supply is not None and self.log_chip is None and self._supply_line(
+                surf, snap, own_supply, pygame.Rect(px + 14 + title.get_width() + 12, y,
+                                                    pw - 28 - title.get_width() - 12,
+                                                    title.get_height()), s, board, True):
+            supply_of = None                    # (the turn line keeps its words)
         if self.log_chip is not None:
             chip = _log_chip(title.get_height(), self.log_chip)
             at = chip.get_rect(topright=(px + pw - 12, y))
@@ -386,10 +395,12 @@ class PanelView:
         self._kept_log(surf, log_lines, s, board, causes or [], chosen, hover,
                        snap["colours"], log_top, log_head)
 
-    def _supply_line(self, surf, snap: dict, p: int, line: pygame.Rect, s: float, board
-                     ) -> None:
+    def _supply_line(self, surf, snap: dict, p: int, line: pygame.Rect, s: float, board,
+                     right: bool = False) -> bool:
         """Player `p`'s supply in one line: its word, the novices and shrines pictured
-        with their numbers, as on a card's foot; its hover text the card foot's."""
+        with their numbers, as on a card's foot; its hover text the card foot's. `right`:
+        at the line's right end, without its word where only so it fits, and not at all
+        where neither fits (False)."""
         colour, size = snap["colours"][p], turn_size(s)
         tall = max(8, min(line.h - 2, round(font(size).get_linesize() * 1.4)))
         parts = [(text(t("panel.supply"), size, DIM), 8),
@@ -397,11 +408,21 @@ class PanelView:
                  (text(f"×{snap['supply']['novices'][p]}", size, INK, True), 10),
                  (art.shrine(colour, tall), 2),
                  (text(f"×{snap['supply']['shrines'][p]}", size, INK, True), 0)]
-        x, drawn = line.x, []
+        x = line.x
+        if right:
+            for shown in (parts, parts[1:]):
+                wide = sum(img.get_width() + gap for img, gap in shown)
+                if wide <= line.w:
+                    parts, x = shown, line.right - wide
+                    break
+            else:
+                return False
+        drawn = []
         for img, gap in parts:
             drawn.append(surf.blit(img, img.get_rect(midleft=(x, line.centery))))
             x += img.get_width() + gap
-        board.hit(drawn[1].unionall(drawn[2:]), PanelItem(p, "supply"))
+        board.hit(drawn[-4].unionall(drawn[-3:]), PanelItem(p, "supply"))
+        return True
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -914,6 +935,11 @@ class PanelView:
             while after > rows and end > chosen + 1:
                 end -= 1
                 after -= len(parts[end])
+            if len(parts[chosen]) > rows:   # taller than the room: its beginning rows, to
+                parts[chosen] = list(begun(tuple(parts[chosen]), rows, size,   # a word's
+                                           r.w - 14 - indent))   # end and "…" (a German
+                end = chosen + 1            # fresh player at 1024x700, 150 % saw a newer
+                #                             entry's first row in its place)
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need = end, 0

@@ -1,0 +1,52 @@
+"""Where the board's foot has no free place (1024x700, German, 150 % text) a computer's
+move is told by a caption docked across the panel's action area, over the log
+(play/captions.py). Fresh players saw, during the computers' turns, a bare band of the
+panel's glass there (716,267,304,191), the log's heading gone: the log was covered while
+the caption faded in and out, so for a third of each move nothing stood there; and
+between two moves the log came back for a quarter of a second. On the real loop at
+normal speed, the start screen's computers (Initiate) playing, each frame: where the log
+is covered a caption's words stand there, and while the next computer's move is still to
+come the caption stays (the log does not blink back between two captions)."""
+
+from __future__ import annotations
+
+import pygame
+
+from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+
+def words_in(surf: pygame.Surface, rect: pygame.Rect) -> int:
+    """Light pixels (words: ink, a title in a player's colour) in `rect`, every other one."""
+    r = rect.clip(surf.get_rect())
+    return sum(1 for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2)
+               if sum(surf.get_at((x, y))[:3]) > 450)
+
+
+def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de",
+                   text_size=150)
+    app.worker_process = False
+    app.goto("menu")
+    seats = [{"kind": "initiate", "seed": k} for k in (1, 2, 3, 4)]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: scene.show.docked() is not None, 60)
+    seen, was, shown = 0, True, set()
+    while len(shown) < 4 and seen < 900:
+        frames(app, 1)
+        seen += 1
+        dock = scene.show.docked()
+        if dock is not None:
+            if scene.show.caption is not None:
+                shown.add(id(scene.show.caption))
+            assert words_in(app.screen, dock) > 150, (seen, dock)
+        elif was and scene.show.caption is None and scene.table.thinking_for is not None \
+                and scene.scoring_round() is None:
+            raise AssertionError(f"frame {seen}: the log came back between two moves")
+        was = dock is not None
+    assert len(shown) >= 4, (seen, len(shown))       # four moves' captions seen
+    pygame.display.quit()
