@@ -158,7 +158,7 @@ def _glyph(action: str, g: int, colour: str) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def picture(action: str, size: int, colour: str | None = None,
             greyed: bool = False, bare: bool = False) -> pygame.Surface:
     """The action's picture, `size` x `size` px (see the module's docstring); `bare`: its

@@ -80,7 +80,7 @@ def badge_blits(count: int, px: int, disc: pygame.Rect) -> list:
             (num, num.get_rect(center=disc.center))]
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=512)
 def group_sprite(colour: str, size: int, lying: bool, shown: int) -> pygame.Surface:
     """Up to three novices of one player, side by side and a little stepped (the front
     one the last: rightmost and lowest)."""
@@ -122,7 +122,7 @@ def _dark_rim(plain: pygame.Surface) -> int:
     return k
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=2048)
 def form(colour: str, size: int, count: int, shown: int, lying: bool, px: int) -> Form:
     """A group of `count` (`shown` figures `size` tall, or lying `size` long) and its
     count written at `px`: the disc a pixel right of the front figure, its foot on the

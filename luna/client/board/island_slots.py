@@ -357,7 +357,7 @@ def _on_land(land: pygame.Mask, feet: pygame.Rect, loose: bool) -> bool:
         >= LOOSE_LAND * feet.w * feet.h
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=2048)
 def _outward(x: int, w: int, body: int) -> tuple[int, ...]:
     """A body's left ends on an island at `x`, `w` wide, from its middle outward."""
     middle = x + w / 2

@@ -276,7 +276,7 @@ def _seen_h(f) -> int:
     return f.body.union(f.disc).h
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def landmark_at(kind: str, x: int, y: int, w: int, land_h: int) -> pygame.Rect:
     """Where an island's landmark is drawn on the board (its opaque pixels' box)."""
     bx, by, bw, bh = art.landmark_box(kind, w, land_h)

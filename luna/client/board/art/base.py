@@ -248,7 +248,7 @@ class _Pen:
 # --------------------------------------------------------------------------- light & shade
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
     n = 9

@@ -120,7 +120,7 @@ _FIGURES: dict[str, tuple[Callable[[_Pen, float], None], RGB]] = {
 }
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def figure(name: str, size: int) -> pygame.Surface:
     """One of the four big figures, each with its own silhouette. Height `size`,
     width 0.74 * size."""

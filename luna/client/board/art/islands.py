@@ -242,7 +242,7 @@ def _tongue(w: float, h: float, ss: float = 1) -> list[Point]:
     return pts
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def _tongue_sand(w: int, h: int) -> pygame.mask.Mask:
     """Where a sandbank `w` x `h` has dry sand: its outline a pixel in from the wet rim."""
     s = _surface(w, h)
@@ -296,7 +296,7 @@ def _away(shape: pygame.Surface, radius: float) -> pygame.Surface:
     return away
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
          ) -> tuple[tuple[int, int, int, int], pygame.Surface]:
     """The sand reaching out of `island(kind, w, h, seed)`'s beach under its lying
@@ -359,7 +359,7 @@ def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
     return tuple(area), _finish(_shrink(out, area.w, area.h))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def island_inner(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """`island(kind, w, h, seed)`'s land within its wet rim: what lies over a `spit`
     growing out of its beach (the beach's own sand runs on into the spit's)."""

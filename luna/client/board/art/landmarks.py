@@ -315,7 +315,7 @@ def _glows(s: pygame.Surface) -> pygame.Surface:
     return _blur(halo, max(2.0, s.get_height() * 0.03))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def landmark(kind: str, w: int, h: int) -> pygame.Surface:
     """The island's landmark in a w x h box (its shadow falls inside the box)."""
     ss = 3 if h < 90 else 2

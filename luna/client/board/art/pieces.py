@@ -99,7 +99,7 @@ def _novice_body(colour: str, w: int, h: int) -> pygame.Surface:
     return body
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=512)
 def novice(colour: str, size: int, lying: bool = False) -> pygame.Surface:
     """A hooded novice in the player's colour with the colour's marking on the chest.
     Standing: height `size`; lying on its side: width `size` (inactive novices)."""

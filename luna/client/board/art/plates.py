@@ -15,7 +15,7 @@ GLASS = (16, 22, 44)
 RIM = (190, 178, 136)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def plate(w: int, h: int, accent: tuple[int, int, int], point: tuple[int, int] | None = None
           ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A w x h plate (its accent: the island's colour, a stripe at its left end), with a

@@ -108,7 +108,7 @@ def symbol(surface: pygame.Surface, colour: str, centre: Point, size: int) -> py
     return surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def haloed(sprite: pygame.Surface) -> pygame.Surface:
     """A piece standing on the board with a dark rim of shade round its outline, so its
     colour stands out against sand, grass and water alike (at least 3:1 for every

@@ -164,7 +164,7 @@ _SYMBOLS: dict[str, Callable[[_Pen, RGB, tuple, bool], None]] = {
 }
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=2048)
 def symbol(kind: str, size: int, rgb: tuple[int, int, int] | None = None) -> pygame.Surface:
     """The pictogram of a favour kind in one colour, bold enough to read at 16 px."""
     ink = tuple(rgb or PARCHMENT)[:3]

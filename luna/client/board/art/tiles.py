@@ -79,7 +79,7 @@ HELD_AIR = 3            # px: ... beside it, on a held field (a French fresh pla
                         # "11≋" where a pixel parted them)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def number_px(ink: float) -> int:
     """The numbers' font size whose figures stand at least `ink` px tall (their ink)."""
     px = 6
@@ -91,7 +91,7 @@ def number_px(ink: float) -> int:
 SEAT_NUMBER = 0.3       # a council seat's number's figures to the seat's width
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def seat_number_px(seat_w: float, grow: float = 1.0) -> int:
     """The font size of a council seat's number (engraved in the terrace in front of a
     seat `seat_w` wide): its figures a third of the seat and NUMBER_INK tall at least,
@@ -135,7 +135,7 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
         (round(size * 0.46 - sym_px / 2), round(sym_top + down))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None, grow: float = 1.0) -> pygame.Surface:
     """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
@@ -256,7 +256,7 @@ def claimed_number(number: int, kind: str, size: int, colour: str,
     return temple_tile(number, kind, size, colour, grow).subsurface(box).copy()
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def guardian_tile(value: int, size: int, bare: bool = False,
                   grow: float = 1.0) -> pygame.Surface:
     """A dark slate path tile with the Guardian's bronze shield showing its value; `bare`:
@@ -419,7 +419,7 @@ def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     return px, (size / 2, ny), 8, (round(size / 2 + gw / 2), round(ny - 4))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def hex_field(number: int, kind: str, board_colour: str, size: int,
               filled: bool, grow: float = 1.0, held: bool = False) -> pygame.Surface:
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),

@@ -14,7 +14,7 @@ from .. import palette as P
 from ..overlays import draw_card
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def portrait(colour: str, w: int, h: int) -> pygame.Surface:
     """The player's novice standing in a glow of its colour, its symbol large at its foot."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
