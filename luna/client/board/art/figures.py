@@ -33,27 +33,23 @@ from .small import glow
 
 
 def _fig_priestess(p: _Pen, cx: float) -> None:
-    # moon silver under a charcoal mantle, no hue at all: no player's ivory, cream or
-    # blue (the white player's novices are all ivory; she is dark and silver)
-    robe, mantle, trim = (136, 138, 144), (38, 40, 46), (240, 240, 242)
-    half = _cubic((cx - 0.10, 0.36), (cx - 0.16, 0.50), (cx - 0.26, 0.78), (cx - 0.29, 0.93))
-    p.poly(robe, _mirror(half, cx))
-    cloak = _cubic((cx - 0.06, 0.20), (cx - 0.20, 0.26), (cx - 0.22, 0.60), (cx - 0.27, 0.90))
-    p.poly(mantle, cloak + [(cx - 0.17, 0.90), (cx - 0.12, 0.50), (cx - 0.02, 0.38)])
-    p.poly(mantle, [(2 * cx - x, y) for x, y in cloak]
-           + [(cx + 0.17, 0.90), (cx + 0.12, 0.50), (cx + 0.02, 0.38)])
-    p.circle((250, 248, 238), (cx, 0.265), 0.155)           # her halo: a silver ring
-    p.circle(_darker(mantle, 0.3), (cx, 0.265), 0.13)
-    p.circle(_lighter(robe, 0.3), (cx, 0.27), 0.10)
-    p.ellipse(_darker(mantle, 0.2), (cx + 0.01, 0.285), 0.068, 0.083)
-    p.ellipse((236, 214, 196), (cx + 0.012, 0.29), 0.054, 0.07)
-    p.rect(trim, cx - 0.02, 0.56, 0.04, 0.37)
-    for side in (-1, 1):
-        p.poly(_lighter(robe, 0.15), [(cx + side * 0.13, 0.40), (cx + side * 0.17, 0.47),
-                                      (cx + side * 0.05, 0.56), (cx + side * 0.02, 0.50)])
-    p.circle((244, 244, 246), (cx, 0.51), 0.05)
-    p.circle((250, 248, 240), (cx, 0.095), 0.09)
-    p.circle((0, 0, 0, 0), (cx + 0.045, 0.07), 0.078)
+    # moon silver and charcoal, no hue at all: no player's ivory, cream or blue (the white
+    # player's novices are all ivory). Her own outline, unlike the Apostate's hooded cone
+    # (fresh players took the two for one another): a crescent moon's horns stand up round
+    # her bare head, a slender gown with hanging sleeves flares to a wide bell at her feet
+    gown, mantle, trim, moon = (136, 138, 144), (38, 40, 46), (240, 240, 242), (246, 246, 240)
+    p.circle(moon, (cx, 0.20), 0.20)                         # the crescent: a silver disc
+    p.circle((0, 0, 0, 0), (cx, 0.075), 0.165)               # bitten from above: two horns
+    half = _cubic((cx - 0.09, 0.34), (cx - 0.10, 0.55), (cx - 0.20, 0.80), (cx - 0.31, 0.93))
+    p.poly(gown, _mirror(half, cx))
+    p.rect(trim, cx - 0.02, 0.52, 0.04, 0.41)
+    for side in (-1, 1):                                      # her hanging sleeves
+        p.poly(mantle, [(cx + side * 0.06, 0.33), (cx + side * 0.15, 0.37),
+                        (cx + side * 0.29, 0.64), (cx + side * 0.20, 0.68),
+                        (cx + side * 0.08, 0.50)])
+    p.circle((244, 244, 246), (cx, 0.45), 0.04)               # a silver clasp
+    p.ellipse(_darker(mantle, 0.2), (cx, 0.255), 0.075, 0.088)
+    p.ellipse((236, 214, 196), (cx, 0.258), 0.06, 0.074)
 
 
 def _fig_architect(p: _Pen, cx: float) -> None:
@@ -74,19 +70,24 @@ def _fig_architect(p: _Pen, cx: float) -> None:
 
 
 def _fig_apostate(p: _Pen, cx: float) -> None:
-    cloak, staff = (62, 34, 84), (70, 52, 44)
-    p.stroke(staff, [(cx - 0.27, 0.94), (cx - 0.24, 0.30), (cx - 0.30, 0.16), (cx - 0.22, 0.12)],
+    # darker than before and no cone: a cowl whose peak droops forward, square shoulders, a
+    # torn cloak (ragged sides, a deep-toothed hem) and a crooked staff as tall as he is
+    cloak, staff = (50, 26, 68), (70, 52, 44)
+    p.stroke(staff, [(cx - 0.31, 0.94), (cx - 0.30, 0.16), (cx - 0.35, 0.08), (cx - 0.27, 0.05)],
              0.03)
-    hem = [(cx - 0.30 + 0.60 * i / 8, 0.93 - (0.05 if i % 2 else 0)) for i in range(9)]
-    half = _cubic((cx + 0.02, 0.02), (cx - 0.10, 0.10), (cx - 0.22, 0.34), (cx - 0.30, 0.93))
-    right = _cubic((cx + 0.30, 0.93), (cx + 0.26, 0.50), (cx + 0.20, 0.25), (cx + 0.02, 0.02))
-    p.poly(cloak, half + hem[1:-1] + right)
-    p.poly(_darker(cloak, 0.2), [(cx - 0.02, 0.40), (cx + 0.03, 0.40), (cx + 0.10, 0.90),
-                                 (cx - 0.06, 0.90)])
-    p.ellipse((8, 4, 12), (cx + 0.025, 0.27), 0.09, 0.10)
-    for dx in (-0.01, 0.065):
-        p.circle((255, 80, 110), (cx + dx, 0.27), 0.016)
-    p.circle((226, 214, 190), (cx - 0.23, 0.55), 0.035)
+    left = [(cx + 0.13, 0.03), (cx - 0.02, 0.05), (cx - 0.12, 0.16), (cx - 0.13, 0.28),
+            (cx - 0.22, 0.36), (cx - 0.23, 0.50), (cx - 0.18, 0.55), (cx - 0.24, 0.62),
+            (cx - 0.26, 0.80), (cx - 0.30, 0.93)]
+    hem = [(cx - 0.30 + 0.60 * i / 10, 0.93 - (0.09 if i % 2 else 0)) for i in range(11)]
+    right = [(cx + 0.30, 0.93), (cx + 0.26, 0.78), (cx + 0.21, 0.70), (cx + 0.25, 0.62),
+             (cx + 0.23, 0.38), (cx + 0.15, 0.29), (cx + 0.15, 0.14)]
+    p.poly(cloak, left + hem[1:-1] + right)
+    p.poly(_darker(cloak, 0.25), [(cx - 0.02, 0.40), (cx + 0.03, 0.40), (cx + 0.10, 0.86),
+                                  (cx - 0.06, 0.86)])
+    p.ellipse((8, 4, 12), (cx + 0.015, 0.25), 0.085, 0.095)
+    for dx in (-0.02, 0.05):
+        p.circle((255, 80, 110), (cx + dx, 0.25), 0.016)
+    p.circle((226, 214, 190), (cx - 0.27, 0.48), 0.035)
 
 
 def _fig_guardian(p: _Pen, cx: float) -> None:
@@ -130,8 +131,8 @@ def figure(name: str, size: int) -> pygame.Surface:
     body = _surface(w, h, fill=outline)
     draw(_Pen(body, h), w / h / 2)
     shadow = _ground_shadow((w, h), (w * 0.56, h * 0.935), w * 0.40, h * 0.05, ss * 2, 150)
-    if name == "priestess":                   # a white moonlight round her head
-        halo = glow(round(0.22 * h), (244, 244, 238), 190)
+    if name == "priestess":                   # a faint moonlight round her head (faint: the
+        halo = glow(round(0.22 * h), (244, 244, 238), 100)  # sky between her horns shows)
         shadow.blit(halo, halo.get_rect(center=(w / 2, 0.22 * h)))
     rim = (190, 160, 240) if name == "apostate" else MOONLIGHT
     _light(body, dark=0.42, shine=80)
