@@ -65,9 +65,12 @@ def _problems(app, where: str, sizes: list[int]) -> list[str]:
     cards = {tg.player: r for r, tg in scene.board.hits if isinstance(tg, Player)}
     bad = []
     small = 0
-    for p, card in cards.items():
+    heading = min(c.top for c in cards.values())    # (the person's supply may stand in the
+    for p, card in cards.items():                     # round's heading, over every card)
         inside = card.inflate(-2, -2)
         for r, tg in scene.board.hits:
+            if isinstance(tg, PanelItem) and tg.item == "supply" and r.bottom <= heading:
+                continue
             if isinstance(tg, PanelItem) and tg.player == p and not inside.contains(r):
                 bad.append(f"{where}: {tg.item} {r} leaves card {p} {card}")
         texts = [d for d in rec.texts if d.rect.colliderect(card)]
