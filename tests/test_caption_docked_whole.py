@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.demo.driver import frames, make_app, past_scoring, wait_frames
 from luna.client.opening import open_game
 from luna.engine import new_game
 
@@ -49,4 +49,38 @@ def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
             raise AssertionError(f"frame {seen}: the log came back between two moves")
         was = dock is not None
     assert len(shown) >= 4, (seen, len(shown))       # four moves' captions seen
+    pygame.display.quit()
+
+
+def test_the_last_rounds_caption_does_not_stand_into_the_next_round(tmp_path):
+    """French 1280x800 125 % and German 1024x700 150 % fresh players: as round 2 began, the
+    caption of round 1's last meditation ("... Scoring of round 1") still stood over the
+    log with another player to move."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de",
+                   text_size=150)
+    app.worker_process = False
+    app.goto("menu")
+    seats = [{"kind": "initiate", "seed": k} for k in (1, 2, 3, 4)]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    while game.snapshot()["time_markers"]["turned"] < game.snapshot()["time_markers"]["total"] - 1:
+        game.apply({"type": "meditate", "player": game.to_move})
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    before: set = set()
+    wait_frames(app, lambda: (before.add(id(scene.show.caption)) if scene.show.caption
+                              else None) or scene.summary is not None, 120)
+    frames(app, 2)
+    assert scene.summary is not None
+    for _ in range(600):                  # the card passed, round 2 begins
+        if past_scoring(app, scene):
+            break
+        frames(app, 1)
+    assert scene.snap["round"] == 2
+    for k in range(120):
+        frames(app, 1)
+        if scene.show.caption is not None:
+            break                           # (the next move's own caption)
+        dock = scene.show.docked()
+        assert dock is None, f"frame {k} of round 2: the last round's caption stands at {dock}"
     pygame.display.quit()

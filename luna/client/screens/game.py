@@ -439,8 +439,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.calm, self.show.clock = self.board.calm, self.app.now
         self.show.lit, self.show.caption = [], None
         self.show.covered = self.app.scene is not self    # (a screen over the game)
-        self.show.waiting = self.table.thinking_for is not None and \
-            self.scoring_round() is None        # (a docked caption stays till the next)
+        scored = self.scoring_round() is not None
+        self.show.waiting = self.table.thinking_for is not None and not scored
+        if scored:          # (a docked caption stays till the next move, not into the next
+            self.show.held = None     # round: two fresh players saw "Scoring of round 1"
+        #                               stand over the log as round 2 began)
         self.show.dock = self.hint_dock()       # where a caption stands with no water clear
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
