@@ -41,6 +41,15 @@ class Anim:
     turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
     reveal: float = 1.0            # its effect shows from this part of its way on
     at: tuple | None = None        # a score's number: the place it rises from
+    over_panel: float | None = None    # from this part of its way on drawn after the side
+    #                                    panel (a score flying to its card: drawn under the
+    #                                    panel it was cut at the panel's edge)
+
+    @property
+    def late(self) -> bool:
+        """Drawn after the side panel now (`over_panel`)."""
+        return self.over_panel is not None and self.tween.started and \
+            self.tween.value >= self.over_panel
 
     @property
     def hiding(self) -> bool:
@@ -476,7 +485,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                               anchors.score(p), colours[p]),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
-            out[-1].at = pos
+            out[-1].at, out[-1].over_panel = pos, 0.0 if calm else POP   # (calm: at the score)
         elif et == "round_started":
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)

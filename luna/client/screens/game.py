@@ -447,8 +447,10 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.dock = self.hint_dock()       # where a caption stands with no water clear
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
+        late = [a for a in self.anims if a.late]
         for a in self.anims:
-            a.draw(surf)
+            if a not in late:
+                a.draw(surf)
         tags = self.book_tags()
         if tags:
             draw_book_fields(surf, self.board.hits, tags)
@@ -529,6 +531,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         elif self.tile_pick is not None and self.pick_preview() is not None:
             self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
                 self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
+        for a in late:                          # a score flying to its player's card
+            a.draw(surf)                        # (an English fresh player at 1920x1080
+        #                                         saw a "+1" cut at the panel's edge)
         self.show.draw_chip(surf, self.lay.board, self.hover)
         self.draw_focus(surf)
         self.draw_drag(surf)
