@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from ...text import island as island_name
 from ...text import t
 from ..board.animations import Anim
 from ..board.layout import path_slots
@@ -195,7 +196,30 @@ class ScoringScene:
         if not self.scoring.placed:
             self.scoring.place(self.lay.board, self.whole_things())
         fade = self.scoring.fade_to(self.app.now)
+        pictures = self.covered_islands(surf)
         self.scoring.shade(surf, self.lay.board, fade)
         self.marks.draw_places(surf, self.board.hits, marked, self.app.now)
         self.scoring.draw_faded(surf, self.summary, self.snap, self.summary_left,
-                                self.app.now)
+                                self.app.now, pictures)
+
+    def covered_islands(self, surf: pygame.Surface) -> tuple:
+        """The Moon Priestess's and the Apostate's islands as the board shows them, each
+        where the card covers it (None where it stands in sight): taken once a card,
+        before the board is dimmed."""
+        card = self.scoring.rect
+        key = (id(self.summary), tuple(card) if card else None, tuple(self.lay.board))
+        if self._covered[0] != key:
+            out = []
+            for k, i in enumerate((self.summary.priestess_island,
+                                   self.summary.apostate_island)):
+                rect = pygame.Rect(self.lay.islands[i]).unionall(   # (with its name)
+                    [r for r, j in self.board.name_plates() if j == i]).inflate(
+                    8, 8).clip(surf.get_rect())
+                hidden = card is not None and rect.colliderect(card) and \
+                    not (k and i == self.summary.priestess_island)     # (one island: once)
+                out.append((island_name(self.snap["islands"][i]["kind"]),
+                            surf.subsurface(rect).copy() if hidden else None))
+            self._covered = (key, tuple(out))
+        return self._covered[1]
+
+    _covered: tuple = (None, ())

@@ -42,6 +42,8 @@ SMALL_WIDE = 0.95                          # this much of it (it covers the boar
 TOP_AIR = 12                               # over its title and buttons, side by side
 CORNER = 0.02                              # a corner costs as much as hiding this share
 #                                            of the card's area more of the ringed places
+PICTURE_LEAST = 80                         # px: a covered island's picture beside the table
+PICTURE_MOST = 180                         # at least (else none: no room) and at most
 
 
 def signed(v: int) -> str:
@@ -483,18 +485,18 @@ class ScoringView:
         surf.blit(veil, board[:2])
 
     def draw_faded(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
-                   closes_in: float | None, now: float) -> None:
+                   closes_in: float | None, now: float, pictures: tuple = ()) -> None:
         """The card as faded (`fade`): whole, the board showing through it on its way,
         or, faded away, only its rim (where it comes back)."""
         box = self.rect
         if box is None:
             return
         if self.fade <= 0:
-            self.draw(surf, summary, snap, closes_in, now)
+            self.draw(surf, summary, snap, closes_in, now, pictures)
             return
         if self.fade < 1:
             under = surf.subsurface(box).copy()
-            self.draw(surf, summary, snap, closes_in, now)
+            self.draw(surf, summary, snap, closes_in, now, pictures)
             under.set_alpha(round(255 * self.fade))
             surf.blit(under, box)
             return
@@ -502,7 +504,9 @@ class ScoringView:
         #                         across the board, through an island, for two players)
 
     def draw(self, surf: pygame.Surface, summary: RoundSummary, snap: dict,
-             closes_in: float | None, now: float = 0.0) -> None:
+             closes_in: float | None, now: float = 0.0, pictures: tuple = ()) -> None:
+        """`pictures`: (island name, its picture as the board shows it) of the scored
+        islands the card covers, shown beside the table where the card has room."""
         box = self.rect
         if box is None:
             return
@@ -557,6 +561,7 @@ class ScoringView:
                 for part in (cell_lines(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh - self._air // 2
+        self.pictures = self._pictures(surf, pictures, x0, x - gap, self.rule.top)
         y = self._round_note(surf, y + 2 + self._air)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
@@ -574,6 +579,30 @@ class ScoringView:
                                  glow.get_rect().inflate(-7 + k, -7 + k), 2,
                                  border_radius=12)
             surf.blit(glow, ring.topleft)
+
+    def _pictures(self, surf, pictures: tuple, left: int, right: int,
+                  top: int) -> list[pygame.Rect]:
+        """The scored islands the card covers, pictured in its room beside the table (the
+        Moon Priestess's at its left, the Apostate's at its right): two
+        fresh players read "Moon Priestess on the Novice island" with that island under
+        the card (its name plate in the picture). Where a side has less than
+        PICTURE_LEAST, none there."""
+        box, shown = self.rect, []
+        sides = [(box.x + 14, left - 14), (right + 14, box.right - 14)]
+        for (name, pic), (a, b) in zip(pictures, sides, strict=False):
+            w = min(PICTURE_MOST, b - a)
+            if pic is None or w < PICTURE_LEAST:
+                continue
+            h = round(pic.get_height() * w / pic.get_width())
+            img = pygame.transform.smoothscale(pic, (w, h))
+            at = pygame.Rect(a + (b - a - w) // 2, top, w, h)
+            surf.blit(img, at)
+            pygame.draw.rect(surf, (*HEAD, ), at.inflate(4, 4), 1, border_radius=6)
+            self.drawn.append((name, at))          # (its name on its plate, pictured)
+            shown.append(at)
+        return shown
+
+    pictures: list = []
 
     def _round_note(self, surf, y: int) -> int:
         """Under the table, what its last column adds up (players did not see how "This

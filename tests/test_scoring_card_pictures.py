@@ -1,0 +1,71 @@
+"""The round's scoring card names the islands it scored ("Moon Priestess on the Bribery
+island · Apostate on the Sailboat island"). Fresh players at 1920x1080 and 1280x800 read
+that with the island under the card. Now each scored island the card covers is pictured
+in the card's room beside its table, as the board shows it (its name plate in the
+picture); one in sight is not. On the real loop at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import test_scoring_summary as summaries
+from human import LOOK, Person
+from test_scoring_card_look import ground_share
+from test_scoring_summary import before_a_round_end, open_at
+
+from luna.client.learn.scoring_view import PICTURE_LEAST
+from luna.engine import new_game
+from luna.text import t
+
+
+def _card_of_a_random_board(p: Person, seed: int, monkeypatch) -> None:
+    monkeypatch.setattr(summaries, "new_game",
+                        lambda **k: new_game(**{**k, "setup": "random"}))
+    game, _ = before_a_round_end(["human"] * 4, seed=seed, rounds=2)
+    open_at(p, game)
+    p.press(t("btn.meditate"))
+    p.until(lambda: p.scoring_shown, what="the summary")
+    p.wait(LOOK)
+
+
+@pytest.mark.parametrize("size,language,text", [((1920, 1080), "en", 100),
+                                                ((1280, 800), "fr", 125)], ids=str)
+def test_the_scored_islands_under_the_card_are_pictured_beside_its_table(
+        tmp_path, monkeypatch, size, language, text):
+    p = Person(tmp_path, size=size, language=language, text_size=text)
+    try:
+        _card_of_a_random_board(p, 5, monkeypatch)      # both islands under the card
+        scene = p.scene
+        view, card = scene.scoring, pygame.Rect(scene.scoring.rect)
+        summary = scene.summary
+        for i in (summary.priestess_island, summary.apostate_island):
+            assert pygame.Rect(scene.lay.islands[i]).colliderect(card)
+        for _ in range(20):                             # a third of a second, each frame
+            p.wait(1 / 60)
+            pictures = view.pictures
+            assert len(pictures) == 2, pictures
+            buttons = [pygame.Rect(b.rect) for b in (view.button, view.peek_button)]
+            for pic in pictures:
+                assert card.contains(pic) and pic.w >= PICTURE_LEAST, (pic, card)
+                assert not pic.colliderect(view.rule) and pic.collidelist(buttons) < 0
+                assert not any(pic.colliderect(r) for r in view.row_rects)
+                assert ground_share(p.app.screen, pic) < 0.2    # a picture, not the card
+            assert pictures[0].right < view.rule.left < view.rule.right < pictures[1].left
+    finally:
+        p.close()
+
+
+def test_a_scored_island_in_sight_is_not_pictured(tmp_path, monkeypatch):
+    p = Person(tmp_path, size=(1920, 1080))
+    try:
+        _card_of_a_random_board(p, 3, monkeypatch)      # the Priestess's island in sight
+        scene = p.scene
+        card = pygame.Rect(scene.scoring.rect)
+        isles = (scene.summary.priestess_island, scene.summary.apostate_island)
+        seen = [pygame.Rect(scene.lay.islands[i]).colliderect(card) for i in isles]
+        assert isles[0] != isles[1] and seen == [False, True], (isles, seen)
+        p.wait(LOOK)
+        assert len(scene.scoring.pictures) == 1          # the Apostate's, at the right
+        assert scene.scoring.pictures[0].left > scene.scoring.rule.right
+    finally:
+        p.close()
