@@ -594,7 +594,11 @@ class ScoringView:
             if pic is None or w < PICTURE_LEAST:
                 continue
             h = round(pic.get_height() * w / pic.get_width())
-            img = pygame.transform.smoothscale(pic, (w, h))
+            kept = self._scaled.get(id(pic))
+            if kept is None or kept[1] is not pic or kept[0] != (w, h):     # (once a card)
+                self._scaled = {**(self._scaled if len(self._scaled) < 4 else {}),
+                                id(pic): ((w, h), pic, pygame.transform.smoothscale(pic, (w, h)))}
+            img = self._scaled[id(pic)][2]
             at = pygame.Rect(a + (b - a - w) // 2, top, w, h)
             surf.blit(img, at)
             pygame.draw.rect(surf, (*HEAD, ), at.inflate(4, 4), 1, border_radius=6)
@@ -603,6 +607,7 @@ class ScoringView:
         return shown
 
     pictures: list = []
+    _scaled: dict = {}          # a picture's id -> (its size shown, it, it scaled)
 
     def _round_note(self, surf, y: int) -> int:
         """Under the table, what its last column adds up (players did not see how "This
