@@ -17,6 +17,7 @@ from positions import give, isl, play, random_moves
 from test_ring_form import _tray
 
 from luna.client.board import art
+from luna.client.board.targets import Held
 from luna.client.demo.driver import click, frames, make_app
 from luna.client.opening import open_game
 from luna.client.play.ring import CONTROL
@@ -87,3 +88,31 @@ def test_the_novice_favours_chip_is_the_token_and_large_on_a_large_button(
                for dx, dy in ((-1, 0), (0, -1), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7))]
     rose = [c for c in ring_px if _near(c, TOKEN, 40)]
     assert len(rose) >= 4, (ring_px, TOKEN)
+
+
+def test_the_chosen_novice_favour_lights_in_its_own_colour_on_the_card(tmp_path):
+    """The chip clicked and its tile under the pointer: the move's preview lights the
+    Novice favour token in the player's hand in its own rose-plum, no pale blue round it
+    (a German fresh player at 1024x700, 150 %)."""
+    app = _app(tmp_path, (1024, 700), "de", 150)
+    scene = app.scene
+    me = scene.game.to_move
+    ring = _tray(app, isl(scene.snap, "book"))
+    rect, k = next((r, k) for r, k, part in ring.parts if part == "chip"
+                   and ring.actions[k].token_choice)
+    click(app, rect.center)
+    assert scene.ring.actions[k].choice.token
+    card = scene.ring.cards[k]
+    at = (card.centerx, card.top + 3)              # the tile, off its chip
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 20)
+    held = scene.board.rect_of(Held(me, "novice"))
+    assert held is not None
+    around = held.inflate(12, 12).clip(app.screen.get_rect())
+    px = [app.screen.get_at((x, y)) for x in range(around.left, around.right)
+          for y in range(around.top, around.bottom) if not held.collidepoint(x, y)]
+    blue = [c for c in px if c[2] - c[0] > 15 and c[1] - c[0] > 10]   # (PIECE: pale blue)
+    rose = [c for c in px if c[0] - c[1] > 15 and c[2] - c[1] > 5]      # (the card: warm)
+    assert not blue, f"{len(blue)} pale blue pixels round the chosen token"
+    assert len(rose) >= 12, len(rose)
