@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ..fonts import text, wrap
+from . import art
 from .arrows import (
     clear_way,
     curve,
@@ -43,6 +44,7 @@ from .targets import (
 
 PIECE = (130, 225, 255)          # what the move uses: cool blue
 GOAL = (255, 214, 110)           # where it goes: gold
+TOKEN_LIGHT = 0.3                # a favour token's light: its colour this much lighter
 COUNCIL = "council"              # the whole council (a council move goes to its top)
 
 
@@ -179,6 +181,15 @@ def _mark(surf, hits, target, rect: pygame.Rect, colour, pulse: float, off: int 
             glow(surf, tg, colour, 0.5, over=True)
 
 
+def token_light(target, colour):
+    """A favour token the move returns (Held) lights in its own island's colour, the
+    rest of what it uses in `colour` (a German fresh player at 1024x700 saw the Novice
+    favour token "glow pale blue, not pink" as its chip stood in for a novice)."""
+    if not isinstance(target, Held):
+        return colour
+    return tuple(round(c + (255 - c) * TOKEN_LIGHT) for c in art.KIND_RGB[target.favour])
+
+
 class MarkLayer:
     """Draws marks over the board and remembers what it drew."""
 
@@ -208,7 +219,7 @@ class MarkLayer:
                                     ("goal", marks.goals, GOAL)):
             for tg in items:
                 for r in _rects(hits, tg):
-                    _mark(surf, hits, tg, r, colour, pulse)
+                    _mark(surf, hits, tg, r, token_light(tg, colour), pulse)
                     where[tg] = r
                     self.drawn.append((tg, role))
         for a, b in marks.ways:

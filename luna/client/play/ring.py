@@ -43,6 +43,7 @@ from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import command_rule, label, rule_text
+from .favour_chip import draw_chip
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -768,30 +769,9 @@ class ActionRing:
         return gain
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
-        """The novice favour standing in: a button as large as the − / +, its token lit
-        with a tick when it stands in, plain with a + when it may (a fresh player saw a
-        tiny dim dot)."""
-        on = act.choice.token
-        pygame.draw.rect(surf, (70, 62, 32) if on else CARD_HOVER if hot else CARD, rect,
-                         border_radius=6)
-        pygame.draw.rect(surf, GOLD if on or hot else RIM, rect, 2 if on else 1,
-                         border_radius=6)
-        pic = art.favour_token("novice", max(8, rect.h - 6))
-        if not on:
-            pic = pic.copy()
-            pic.set_alpha(190)
-        surf.blit(pic, pic.get_rect(center=rect.center))
-        d = max(3.0, rect.h * 0.17)                    # its tick or plus in its corner
-        x, y = rect.right - 2 * d - 3, rect.bottom - d - 3
-        pygame.draw.circle(surf, (14, 18, 34), (x + d, y), d * 1.5)
-        ink = GOLD if on else INK
-        thick = max(2, round(rect.h / 11))
-        if on:                                        # a tick
-            pygame.draw.lines(surf, ink, False, [(x, y), (x + d * 0.8, y + d * 0.8),
-                                                 (x + d * 2, y - d)], thick)
-        else:                                         # a plus
-            pygame.draw.line(surf, ink, (x, y), (x + 2 * d, y), thick)
-            pygame.draw.line(surf, ink, (x + d, y - d), (x + d, y + d), thick)
+        """The novice favour standing in: the token's own coin, a "+" while it may, a
+        tick in its colour once it does (play/favour_chip.py)."""
+        draw_chip(surf, rect, act.choice.token, hot)
 
     def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
         act = self.actions[k]

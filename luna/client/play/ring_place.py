@@ -43,7 +43,7 @@ log there, over the temple in a small window, the first fault of the looks).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -116,6 +116,8 @@ class TileForm:
     starred: bool = True  # room for the Hint's star over the chip (else its gold rim alone)
     beside: bool = False  # the star beside the chip, not over it (a low, wide tile)
     pic: int = 0          # the wide form's picture side (else none: `wide_form`)
+    chip_side: int = 0    # the novice favour's chip, larger than a control where the tile
+    #                       has room for it (`roomy_chip`; 0: a control's side)
 
     @property
     def wide(self) -> bool:
@@ -138,6 +140,11 @@ class TileForm:
     @property
     def star_side(self) -> int:
         return star_of(self.control)
+
+    @property
+    def chip_w(self) -> int:
+        """The novice favour's chip's side: a control's at least."""
+        return max(self.control, self.chip_side)
 
     @property
     def badges(self) -> pygame.Rect:
@@ -164,7 +171,7 @@ class TileForm:
     @property
     def left(self) -> pygame.Rect:
         mid = self.middle
-        wide = self.control + (self.star_side + self.gap if self.beside else 0)
+        wide = self.chip_w + (self.star_side + self.gap if self.beside else 0)
         return pygame.Rect(mid.x, mid.y, wide, mid.h)
 
     @property
@@ -207,14 +214,15 @@ class TileForm:
         if not self.starred:
             return pygame.Rect(left.x, left.y, 0, 0)
         if self.beside:                         # at the chip's left, level with its top
-            return pygame.Rect(left.x, left.bottom - self.control, s, s)
+            return pygame.Rect(left.x, left.bottom - self.chip_w, s, s)
         return pygame.Rect(left.centerx - s // 2, left.y, s, s)
 
     @property
     def chip(self) -> pygame.Rect:
         """The novice favour's chip: at the foot of the left column."""
-        c, left = self.control, self.left
+        c, left = self.chip_w, self.left
         if self.wide:                           # at the left of the controls' line
+            c = self.control
             return pygame.Rect(self.text_x, self.h - self.margin - c, c, c)
         return pygame.Rect(left.right - c, left.bottom - c, c, c)
 
@@ -285,8 +293,41 @@ def _fits(w: int, mid: int, c: int, stacked: bool, least_picture: int) -> int | 
     return p
 
 
+CHIP_MOST = 1.6          # the novice favour's chip: at most this many controls' side
+CHIP_TO_PICTURE = 0.85   # and smaller than the action's picture
+PICTURE_GIVES = 0.9      # the picture at least this share of its side without it
+
+
+def roomy_chip(form: TileForm) -> TileForm:
+    """`form` with the novice favour's chip as large as its tile has room for: up to
+    CHIP_MOST controls' side, the picture at most a tenth smaller, its star beside
+    it where the left column is too low for the star over it (fresh players at 1920x1080
+    and 1280x800 on large buttons: "a small purple '+' chip", "about 15 px", "tiny icon
+    chips"). The wide form keeps a control's side (its controls' line is as high)."""
+    if form.wide:
+        return form
+    most = min(round(form.control * CHIP_MOST), round(form.picture_side * CHIP_TO_PICTURE))
+    keep = form.picture_side * PICTURE_GIVES
+    for c in range(most, form.control, -1):
+        for beside in (form.beside, True):
+            if beside and not form.starred:
+                continue
+            grown = replace(form, chip_side=c, beside=beside)
+            mid = grown.middle
+            high = c if beside or not grown.starred else grown.star_side + grown.gap + c
+            if high <= mid.h and grown.picture_side >= keep:
+                return grown
+    return form
+
+
 def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
             least_picture: int, least: int | None = None) -> TileForm:
+    """The tile's form (`_form_of`), its chip as large as it has room for (`roomy_chip`)."""
+    return roomy_chip(_form_of(w, h, badge_h, word_h, control, least_picture, least))
+
+
+def _form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
+             least_picture: int, least: int | None = None) -> TileForm:
     """The tile's form: its controls `control` px in the form with the larger picture
     (+ over − in a narrow tile, − + in a row in a low wide one). Where neither fits (the
     fullest trays in the smallest window: `short`): the controls a little smaller; else
