@@ -33,8 +33,8 @@ KEYS = [k for k in TERMS if k != "meditate"] + [f + "_from" for f in FAVOUR_TERM
     "influence_ahead", "apostate_ahead"]
 # (window, language, text size): the looks of the fresh players who found the words
 # heavy, and the most lines the longest Hint of an Appointment may take there (before:
-# 14 and 11; its commonest reasons, a tile's, new novices', a favour token's, 12 and 9)
-LOOKS = (((1024, 700), "de", 150, 8, 8), ((1280, 800), "fr", 125, 7, 6))
+# 14 and 11 lines; its commonest reasons, a tile's, new novices', a favour token's, 12 and 9)
+LOOKS = (((1024, 700), "de", 150, 8, 7), ((1280, 800), "fr", 125, 6, 6))
 COMMON = ("tile", "novices", "favours", "influence")
 
 

@@ -25,6 +25,9 @@ from .ring_place import area as action_area
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
+MOST_LINES = 6                # the whole words' lines at most, else the action and its
+#                               island (fresh player 132 at 1280x800, 125 %: "seven lines a
+#                               new player cannot parse")
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
 #                               whole where it takes more): fresh players at 1024x700, 150 %
@@ -230,7 +233,8 @@ class Hinting:
         round the board and the panel, over an island and its name, a player's card, the
         log's heading). The whole words, wrapped, where they fit under what stands over
         them (a tray, the log's heading and latest entry: the log gives way), each form
-        smaller down to 12 where it does not fit; else their short form, else the action
+        smaller down to 12 where it does not fit, and in MOST_LINES at most; else the
+        action with its island and the reason, else their short form, else the action
         and its estimate, else the action's word (the whole words on hover: 1024x700 at
         150 %, four players, a tray open); else none (the marks and the tray's star).
         None where a move's help stands there (`helped`) or the guided game's card tells
@@ -281,6 +285,8 @@ class Hinting:
         tray open and read "Hint: Travel", or its arrow and the tray's star alone); then
         the action's word."""
         named = self.hint_words(hint, named=True)   # (its island said, its move not whole)
+        if len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
+            words = named                       # (the whole words on hover)
         short = self.hint_words(hint, short=True)
         tiny = self.hint_words(hint, tiny=True)
         word = t("hint.says", move=title_of(hint.command["type"]) +   # its action only
@@ -350,13 +356,14 @@ class Hinting:
         """The log's rows kept over the Hint's card: its latest entries whole, as many as
         make LOG_KEPT rows at least (the log shows its entries whole: room for four rows
         under a three-row entry after a two-row one showed three), its latest whole where
-        it takes more."""
+        it takes more; a shorter log all its rows (as a round begins the Hint's reason had
+        the room of four rows the log did not have)."""
         lines, rows = self.log.lines, 0
         for k in range(len(lines), 0, -1):
             rows += self.panel.latest_rows(lines[:k])
             if rows >= LOG_KEPT:
-                return rows
-        return max(LOG_KEPT, rows)
+                break
+        return max(1, rows)
 
     def hint_words_stand(self) -> bool:
         """Whether the Hint's words stand in their card: not while a button's hover text
