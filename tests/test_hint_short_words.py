@@ -140,3 +140,30 @@ def test_a_hint_that_spends_the_novice_favour_says_so(tmp_path):
         person.close()
         fonts.set_text_size(100)
         i18n.set_language("en")
+
+
+def test_as_a_round_begins_the_hint_has_the_room_the_short_log_leaves(tmp_path):
+    """1024x700, German, 150 %, round 1 with one line in the log: a Council Hint with
+    its longest reason (the council wins a Moon Priestess tie) stood as 'Tipp:
+    Priesterrat — +5 vor dem zweitbesten Zug' (no island, no reason: fresh player 131),
+    the card kept under four log rows the log did not have. Now it names its island and
+    its reason, the log's line over it."""
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        game = new_game(players=4, seed=1, setup="intro", seats=[{"kind": "human"}] * 4)
+        open_game(person.app, game, autosave=False)
+        person.wait(LOOK)
+        scene = person.app.scene
+        cmd = next(c for c in game.legal() if c["type"] == "council")
+        why = {"term": "council_tie", "value": 3.0, "island": 0, "ahead": None}
+        scene.hint = Hint(cmd, len(game.log), why, 5.2)
+        person.wait(0.2)
+        said = _names_its_island(scene)
+        assert t("hint.why.council_tie", island=t("island." + scene.snap["islands"][0][
+            "kind"]), when=t("reason.when.now")) in said, said
+        assert scene.panel.log_rect.bottom <= scene.marks.label_rect.top
+        assert _lines(scene) <= 8, said
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+        i18n.set_language("en")
