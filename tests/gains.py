@@ -5,10 +5,10 @@ the next-best move)" (a fresh player read "less than 1 influence" as a move wort
 from __future__ import annotations
 
 from luna.text import t
-from luna.text.narrate import estimate
+from luna.text.narrate import gained
 
 
 def gain_told(gain: float) -> str:
     if round(gain) == 0:
         return t("hint.gain_even", words="").strip()
-    return t("hint.gain", words="", gain=estimate(gain)).strip()
+    return t("hint.gain", words="", gain=gained(gain)).strip()

@@ -68,7 +68,8 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         frames(app, 20)
         said = scene.marks.label                  # the words beside the hint's marks
         # the island named once: by the move's words, its reason then not again
-        why = reason_text(scene.hint.why, scene.snap, False, False, move=said)   # (its one
+        why = reason_text(scene.hint.why, scene.snap, False, False, move=said,   # (its one
+                          brief=True)
         assert scene.hint.why["term"] in FAVOUR_TERMS             # number: the gain after it)
         assert said.count(t("island.shrine")) == 1, said
         assert said and why in said and said.endswith(

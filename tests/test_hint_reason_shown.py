@@ -25,7 +25,7 @@ from luna.client.demo.driver import frames, make_app
 from luna.client.fonts import px, wrap
 from luna.client.play.hinting import SIZES, WORDS_SIZE
 from luna.text import t
-from luna.text.narrate import advice_text, estimate, reason_text
+from luna.text.narrate import advice_text, gained, reason_text
 
 sys.path.insert(0, str(Path(__file__).parent))
 from positions import random_moves  # noqa: E402
@@ -35,7 +35,7 @@ def _whole_in_its_box(app, scene) -> None:
     """The box's words hold the Hint's reason and gain, every line inside the box and
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hint, scene.marks.label, scene.marks.label_rect
-    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False) \
+    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True) \
         or t("hint.prefers")
     assert why in words, (why, words)
     assert words.endswith(gain_told(hint.gain)), words
@@ -86,7 +86,7 @@ def test_a_hint_without_a_reason_says_the_look_ahead_prefers_it(lang):
         snap = random_moves(2, 1, 10).snapshot()
         words = advice_text("MOVE", None, 3.4, snap)
         assert words.startswith("MOVE") and t("hint.prefers") in words, words
-        assert words.endswith(t("hint.gain", words="", gain=estimate(3.4)).strip()), words
+        assert words.endswith(t("hint.gain", words="", gain=gained(3.4)).strip()), words
         assert t("hint.prefers") != "hint.prefers"
         assert advice_text("MOVE", None, None, snap) == "MOVE"   # nothing weighed: no gain
     finally:

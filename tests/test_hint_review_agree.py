@@ -24,7 +24,7 @@ from luna.engine.game import from_snapshot
 from luna.seats import seats_of
 from luna.text import t
 from luna.text.i18n import whole
-from luna.text.narrate import estimate
+from luna.text.narrate import estimate, gained
 
 BUDGET = 4            # the judge's iterations here: the Hint's and the review's alike
 
@@ -91,7 +91,7 @@ def test_the_hints_gain_is_the_reviews_cost_of_the_next_best_move(positions):
     me = g.to_move
     (m,) = review(g.header, [told["versus"]], [me], iterations=BUDGET).mistakes[me]
     assert m.cost == pytest.approx(told["gain"], abs=0.01) and m.cost >= 1
-    said = t("hint.gain", words="X", gain=estimate(told["gain"]))
+    said = t("hint.gain", words="X", gain=gained(told["gain"]))
     assert "+" + whole(m.cost) in said, said                # the Hint's "+N"
     assert "−" + whole(m.cost) == "−" + str(round(told["gain"]))   # the review's "−N"
 

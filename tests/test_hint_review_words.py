@@ -32,7 +32,7 @@ from luna.client.screens.review import Decision
 from luna.client.widgets.game_log import GameLog
 from luna.engine import new_game
 from luna.text import t
-from luna.text.narrate import advice_text, estimate, over_next, reason_text
+from luna.text.narrate import advice_text, gained, over_next, reason_text
 from luna.text.review_text import review_lines
 
 LANGS = ["en", "de", "fr", "nl"]
@@ -50,8 +50,8 @@ def test_a_gain_under_a_point_says_about_as_good_as_the_next_best(lang):
                                                     why=t("hint.prefers")))
         assert over_next(0.3) == t("hint.even") and t("reason.value_small") not in over_next(0.4)
         more = advice_text("MOVE", None, 3.4, snap)
-        assert more.endswith(t("hint.gain", words="", gain=estimate(3.4)).strip())
-        assert over_next(3.4) == t("hint.over", gain=estimate(3.4))
+        assert more.endswith(t("hint.gain", words="", gain=gained(3.4)).strip())
+        assert over_next(3.4) == t("hint.over", gain=gained(3.4))
         assert t("level.master") in t("hint.prefers")          # who judges, named
     finally:
         i18n.set_language("en")
@@ -79,7 +79,7 @@ def test_the_boards_hint_label_never_reads_less_than_1_influence(tmp_path, size,
         assert tiny.endswith(t("hint.even")) and t("reason.value_small") not in tiny, tiny
         scene.hint = Hint(real.command, real.at, real.why, 3.4)
         assert scene.hint_words(scene.hint, tiny=True).endswith(
-            t("hint.over", gain=estimate(3.4)))
+            t("hint.over", gain=gained(3.4)))
     finally:
         fonts.set_text_size(100)
         i18n.set_language("en")

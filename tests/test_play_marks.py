@@ -63,7 +63,7 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     # the move and the judge's reason in its card over the panel's toolbar, in the
     # player's words, and its gain over the next-best move
     hint = scene.hint
-    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False)
+    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True)
     gain = gain_told(hint.gain)
     label = scene.marks.label
     assert why and why in label and label.endswith(gain), label

@@ -182,8 +182,8 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             box, words = scene.marks.label_rect, scene.marks.label
             hint = scene.hint_shown()
             assert scene.ring is not None and box is not None, i
-            forms = (scene.hint_words(hint), scene.hint_words(hint, short=True),
-                     scene.hint_words(hint, tiny=True))
+            forms = (scene.hint_words(hint), scene.hint_words(hint, named=True),
+                     scene.hint_words(hint, short=True), scene.hint_words(hint, tiny=True))
             if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
                 assert box.collidelist(scene.ring.cards) < 0, i     # tiles (the log keeps
                 assert words in (*forms, t("hint.says", move=title_of(   # its rows under

@@ -260,7 +260,8 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
     from luna.text.narrate import reason_text
-    why = reason_text(scene.hint.why, scene.snap, told_ahead=False, valued=False)
+    why = reason_text(scene.hint.why, scene.snap, told_ahead=False, valued=False,
+                      brief=True)
     gain = gain_told(scene.hint.gain)
     assert why and why in said and said.endswith(gain), said
     # the move is named whole (its island, tile or count) and the reason in words first

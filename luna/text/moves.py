@@ -12,7 +12,7 @@ def _isl(snap: dict, i) -> str:
     return island(snap["islands"][i]["kind"]) if isinstance(i, int) else t("jetty")
 
 
-def _extra(cmd: dict) -> str:
+def plays_with(cmd: dict) -> str:
     """What a command plays with, in brackets after its words: " (novice favour stands
     in)", " (bribery)", both in one pair (a fresh player read "… tile 11 (novice favour
     stands in) (bribery)" as double brackets)."""
@@ -36,7 +36,7 @@ def option_text(cmd: dict, snap: dict) -> str:
     """A command as a menu opened on its island offers it."""
     ct = cmd["type"]
     if ct == "favour":
-        return t("opt.favour", kind=kind(snap["islands"][cmd["island"]]["kind"])) + _extra(cmd)
+        return t("opt.favour", kind=kind(snap["islands"][cmd["island"]]["kind"])) + plays_with(cmd)
     if ct == "herbs":
         return t("opt.herbs", count=cmd["count"], island=_isl(snap, cmd["island"]))
     if ct == "sailboat":
@@ -44,10 +44,10 @@ def option_text(cmd: dict, snap: dict) -> str:
                  dst=_isl(snap, cmd["to"]))
     if ct == "council":
         seats = cmd["count"] + int(bool(cmd.get("novice_token")))
-        return t("opt.council", count=seats, seats=seats) + _extra(cmd)
+        return t("opt.council", count=seats, seats=seats) + plays_with(cmd)
     if ct == "banish":
         steps = cmd["count"] + int(bool(cmd.get("novice_token")))
-        return t("opt.banish", count=steps, steps=steps) + _extra(cmd)
+        return t("opt.banish", count=steps, steps=steps) + plays_with(cmd)
     if ct in ("travel", "tides"):
         return t(f"opt.{ct}_n", count=sum(m["count"] for m in cmd["moves"]))
     if ct == "solo_deactivate":
@@ -60,7 +60,7 @@ def option_text(cmd: dict, snap: dict) -> str:
         fmt["dst"] = fmt.pop("to")
     if "island" in fmt:
         fmt["island"] = _isl(snap, fmt["island"])
-    return t(f"opt.{ct}", **fmt) + _extra(cmd)
+    return t(f"opt.{ct}", **fmt) + plays_with(cmd)
 
 
 def move_text(cmd: dict, snap: dict) -> str:
@@ -72,9 +72,9 @@ def move_text(cmd: dict, snap: dict) -> str:
         token = int(bool(cmd.get("novice_token")))
         return t(f"move.{ct}", island=_isl(snap, where), tile=cmd.get("tile"),
                  kind=kind(snap["islands"][where]["kind"]), count=cmd.get("count", 0) + token,
-                 seats=cmd.get("count", 0) + token) + _extra(cmd)
+                 seats=cmd.get("count", 0) + token) + plays_with(cmd)
     if ct == "build_shrine":
-        return t("move.build_shrine", island=_isl(snap, snap["architect"])) + _extra(cmd)
+        return t("move.build_shrine", island=_isl(snap, snap["architect"])) + plays_with(cmd)
     if ct in ("travel", "tides"):
         moves = cmd["moves"]
         if len(moves) > 1 and len({m["to"] for m in moves}) == 1:

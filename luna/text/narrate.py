@@ -11,9 +11,9 @@ import re
 from ..ai.reasons import FAVOUR_TERMS
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
+from .i18n import has, t
 from .i18n import island as island_name
 from .i18n import kind as kind_name
-from .i18n import t
 
 
 def _island(snap: dict, i: object) -> str:
@@ -111,12 +111,14 @@ def round_heading(snap: dict) -> str:
 
 
 def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
-                valued: bool = True, move: str = "") -> str | None:
+                valued: bool = True, move: str = "", brief: bool = False) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
     one line of words: what the move achieves and when, its estimate after them (not
     `valued`: the judgement's one number stands beside it, the gain or cost in all), and
     how far the look-ahead that saw it went (not `told_ahead`: the words after it say
-    so). None if it has none or names a term without a string."""
+    so; `brief`: the Hint's one short clause, hint.why.*, where its term has one, with
+    no estimate: fresh players called the Hint's whole reasons "seven lines a new player
+    cannot parse"). None if it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
     v = float(reason.get("value") or 0.0)
@@ -143,10 +145,12 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
         key += "_from"      # the island whose favour token it takes, unless the move's
         #                     words said it ("Take the Book favour on the Book island —
         #                     takes a favour token from the Book island", a fresh player)
-    words = t(f"reason.{key}", value=estimate(v) if valued else UNVALUED,
+    brief = brief and has(f"hint.why.{key}")
+    words = t(f"hint.why.{key}" if brief else f"reason.{key}",
+              value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
               when=when, next=nxt)
-    if not valued:
+    if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
     if ahead is None or not told_ahead:
         return words
@@ -168,7 +172,8 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     nothing the move itself does bears a reason out, that the Master's look-ahead prefers
     it (a bare gain read as a Hint without its why); where nothing was weighed against it
     (one move, a consecration made at once) it has no gain."""
-    reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move)
+    reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
+                         brief=True)
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = t("hint.prefers")              # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
@@ -176,14 +181,21 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
         return words
     if round(gain) == 0:       # "(less than 1 influence more than …)" read as worth < 1
         return t("hint.gain_even", words=words)
-    return t("hint.gain", words=words, gain=estimate(gain))
+    return t("hint.gain", words=words, gain=gained(gain))
 
 
 def over_next(gain: float) -> str:
-    """What a Hint's move gains over the next-best move, on its own: "about +3 influence
-    more than the next-best move", or "about as good as the next-best move" (the board's
-    short label said "Council — less than 1 influence": worth less than 1 point?)."""
-    return t("hint.over", gain=estimate(gain)) if round(gain) else t("hint.even")
+    """What a Hint's move gains over the next-best move, on its own: "+3 over the next
+    best", or "other moves are about as good" (the board's short label said "Council —
+    less than 1 influence": worth less than 1 point?)."""
+    return t("hint.over", gain=gained(gain)) if round(gain) else t("hint.even")
+
+
+def gained(v: float) -> str:
+    """A Hint's gain in its one short number, signed ("+5": a fresh player read "about +5
+    influence more than the second-best move" at the end of five lines as too heavy)."""
+    n = round(v)
+    return ("+" if n > 0 else "−") + str(abs(n))
 
 
 def why_better(reason: dict | None, snap: dict) -> str:

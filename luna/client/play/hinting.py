@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import t
-from ...text.moves import move_text
+from ...text import island, t
+from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
 from .. import fonts
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
@@ -25,6 +25,9 @@ from .ring_place import area as action_area
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
+MOST_LINES = 6                # the whole words' lines at most, else the action and its
+#                               island (fresh player 132 at 1280x800, 125 %: "seven lines a
+#                               new player cannot parse")
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
 #                               whole where it takes more): fresh players at 1024x700, 150 %
@@ -159,17 +162,34 @@ class Hinting:
         islands = {island_of(tg, self.snap) for tg in marked} - {None}
         return target in marked or island_of(target, self.snap) in islands
 
-    def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False) -> str:
-        """The hint in words: the move named whole (`short`: only the action's word, its
-        marks on the board saying what and where), the judge's reason and what it gains
-        over the next-best move (`tiny`: only the gain, where nothing longer stands clear
-        of the board's islands)."""
-        move = title_of(hint.command["type"]) if short or tiny else \
-            move_text(hint.command, self.snap)
+    def hint_words(self, hint: Hint, short: bool = False, tiny: bool = False,
+                   named: bool = False) -> str:
+        """The hint in words: the move named whole (`named`: the action's word and its
+        island; `short`: only the action's word, its marks on the board saying what and
+        where; each with the favour it spends), the judge's reason and what it gains over
+        the next-best move (`tiny`: only the gain, where nothing longer stands clear of the
+        board's islands)."""
+        move = self.hint_named(hint.command) if named else \
+            title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
+            else move_text(hint.command, self.snap)   # (a favour it spends, said: a German
+        #                                             fresh player's short Hint hid it)
         if tiny:                                # its one number, where it has one
             return t("hint.says", move=move if hint.gain is None else
                      t("reason.with", move=move, why=over_next(hint.gain)))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, self.snap))
+
+    def hint_named(self, cmd: dict) -> str:
+        """A Hint's action with the island it is played on and the favour it spends, in
+        one pair of brackets ("Ernennung (Buch-Insel)": a German fresh player at 1024x700,
+        150 %, read the action's word alone and could not tell which island); the action's
+        word alone where a move has no one island (a Travel, the Tides)."""
+        where = {"banish": self.snap["apostate"], "build_shrine": self.snap["architect"]
+                 }.get(cmd["type"], cmd.get("island"))
+        extra = plays_with(cmd).strip()[1:-1]
+        said = [island(self.snap["islands"][where]["kind"])] if isinstance(where, int) \
+            else []
+        said += [extra] if extra else []
+        return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
 
     def draw_hint(self, surf: pygame.Surface) -> None:
         """The hint's marks on the board (its lights, arrows and star) and its words in
@@ -213,7 +233,8 @@ class Hinting:
         round the board and the panel, over an island and its name, a player's card, the
         log's heading). The whole words, wrapped, where they fit under what stands over
         them (a tray, the log's heading and latest entry: the log gives way), each form
-        smaller down to 12 where it does not fit; else their short form, else the action
+        smaller down to 12 where it does not fit, and in MOST_LINES at most; else the
+        action with its island and the reason, else their short form, else the action
         and its estimate, else the action's word (the whole words on hover: 1024x700 at
         150 %, four players, a tray open); else none (the marks and the tray's star).
         None where a move's help stands there (`helped`) or the guided game's card tells
@@ -263,10 +284,14 @@ class Hinting:
         and estimate: fresh players 81 and 83 at 1280x800, 125 %, asked the Hint with a
         tray open and read "Hint: Travel", or its arrow and the tray's star alone); then
         the action's word."""
+        named = self.hint_words(hint, named=True)   # (its island said, its move not whole)
+        if len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
+            words = named                       # (the whole words on hover)
         short = self.hint_words(hint, short=True)
         tiny = self.hint_words(hint, tiny=True)
-        word = t("hint.says", move=title_of(hint.command["type"]))   # its action only
-        kinds = tuple(dict.fromkeys((words, short, tiny, word)))
+        word = t("hint.says", move=title_of(hint.command["type"]) +   # its action only
+                 plays_with(hint.command))
+        kinds = tuple(dict.fromkeys((words, named, short, tiny, word)))
         whole = self.hint_room(log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if self.ring is not None:
@@ -307,7 +332,7 @@ class Hinting:
         None where the panel is not laid out yet, the guided game's card tells the Hint
         itself (a step, or free play with its tips on) or no room is left."""
         if log_rows is None:
-            log_rows = max(LOG_KEPT, self.panel.latest_rows(self.log.lines))
+            log_rows = self.kept_rows()
         log = self.panel.log_rect
         lesson = self.lesson.box if self.lesson is not None else None
         if log.h <= 0 or lesson is not None and (self.table.step is not None
@@ -326,6 +351,19 @@ class Hinting:
             top = log.top + (self.panel.under_tray(log_rows, headed=True) if log_rows else 0)
         dock = action_area(pygame.Rect(self.lay.panel), log)
         return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
+
+    def kept_rows(self) -> int:
+        """The log's rows kept over the Hint's card: its latest entries whole, as many as
+        make LOG_KEPT rows at least (the log shows its entries whole: room for four rows
+        under a three-row entry after a two-row one showed three), its latest whole where
+        it takes more; a shorter log all its rows (as a round begins the Hint's reason had
+        the room of four rows the log did not have)."""
+        lines, rows = self.log.lines, 0
+        for k in range(len(lines), 0, -1):
+            rows += self.panel.latest_rows(lines[:k])
+            if rows >= LOG_KEPT:
+                break
+        return max(1, rows)
 
     def hint_words_stand(self) -> bool:
         """Whether the Hint's words stand in their card: not while a button's hover text
