@@ -96,20 +96,25 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, PanelItem):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        return t(f"tip.item.{target.item}", name=names[p], influence=snap["influence"][p],
-                 projected=snap["projected"][p], seat=seat,
-                 novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p],
-                 jetty=snap["jetty"][p])
+        return t(f"tip.item.{target.item}", name=names[p], projected=snap["projected"][p],
+                 seat=seat, jetty=snap["jetty"][p], **_counted(snap, p))
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        words = t("tip.player", name=names[p], influence=snap["influence"][p],
-                  projected=snap["projected"][p], seat=seat,
-                  novices=snap["supply"]["novices"][p], shrines=snap["supply"]["shrines"][p])
+        words = t("tip.player", name=names[p], projected=snap["projected"][p], seat=seat,
+                  **_counted(snap, p))
         held = snap["favours"][p]     # (the scoreboard's card shows them small, or not)
         return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
             if held else words
     return None
+
+
+def _counted(snap: dict, p: int) -> dict[str, str]:
+    """Player `p`'s influence and supply, each with its noun in the number its count takes
+    (a German fresh player read "Jetzt 1 Einflusspunkte")."""
+    return {"influence": t("n.influence", count=snap["influence"][p]),
+            "novices": t("n.novices", count=snap["supply"]["novices"][p]),
+            "shrines": t("n.shrines", count=snap["supply"]["shrines"][p])}
 
 
 def _field(number: int, snap: dict) -> str | None:
