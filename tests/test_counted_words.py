@@ -38,3 +38,21 @@ def test_one_and_many_in_the_players_hover_text(language):
         assert ONE[language][1].rstrip(",") in tooltip(PanelItem(0, "supply"), snap)
     finally:
         set_language("en")
+
+
+NOUN = {"en": "1 influence", "de": "1 Einflusspunkt", "fr": "1 point d’influence",
+        "nl": "1 invloedspunt"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
+def test_the_hints_short_reasons_count_one_influence_with_its_noun(language):
+    """A French fresh player read "un jeton Faveur : 1 d'influence à la fin s'il reste"
+    (the noun missing); the German and Dutch said "1 Einfluss" / "1 invloed"."""
+    from luna.text import t
+    set_language(language)
+    try:
+        for key, fmt in (("hint.why.favours", {}), ("hint.why.favours_from",
+                                                    {"island": "X"}), ("hint.why.temple", {})):
+            assert NOUN[language] in t(key, **fmt), (key, t(key, **fmt))
+    finally:
+        set_language("en")
