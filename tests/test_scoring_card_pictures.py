@@ -51,6 +51,11 @@ def test_the_scored_islands_under_the_card_are_pictured_beside_its_table(
                 assert not any(pic.colliderect(r) for r in view.row_rects)
                 assert ground_share(p.app.screen, pic) < 0.2    # a picture, not the card
             assert pictures[0].right < view.rule.left < view.rule.right < pictures[1].left
+        for pic, key in zip(pictures, ("scoring.priestess", "scoring.apostate"),
+                            strict=True):                # its figure's name under it (143)
+            under = " ".join(w for w, r in view.drawn if pic.bottom < r.top < pic.bottom + 60
+                             and abs(r.centerx - pic.centerx) <= 2)
+            assert under.replace("  ", " ") == t(key), (under, t(key))
     finally:
         p.close()
 

@@ -561,7 +561,8 @@ class ScoringView:
                 for part in (cell_lines(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh - self._air // 2
-        self.pictures = self._pictures(surf, pictures, x0, x - gap, self.rule.top)
+        self.pictures = self._pictures(surf, pictures, x0, x - gap, self.rule.top,
+                                       (rows[0][1][0], rows[0][2][0]))
         y = self._round_note(surf, y + 2 + self._air)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
@@ -580,16 +581,17 @@ class ScoringView:
                                  border_radius=12)
             surf.blit(glow, ring.topleft)
 
-    def _pictures(self, surf, pictures: tuple, left: int, right: int,
-                  top: int) -> list[pygame.Rect]:
+    def _pictures(self, surf, pictures: tuple, left: int, right: int, top: int,
+                  figures: tuple = ("", "")) -> list[pygame.Rect]:
         """The scored islands the card covers, pictured in its room beside the table (the
         Moon Priestess's at its left, the Apostate's at its right): two
         fresh players read "Moon Priestess on the Novice island" with that island under
-        the card (its name plate in the picture). Where a side has less than
-        PICTURE_LEAST, none there."""
+        the card (its name plate in the picture), the figure's name under it (as its
+        column's heading: an English fresh player saw pictures "without captions"). Where
+        a side has less than PICTURE_LEAST, none there."""
         box, shown = self.rect, []
         sides = [(box.x + 14, left - 14), (right + 14, box.right - 14)]
-        for (name, pic), (a, b) in zip(pictures, sides, strict=False):
+        for (name, pic), (a, b), figure in zip(pictures, sides, figures, strict=False):
             w = min(PICTURE_MOST, b - a)
             if pic is None or w < PICTURE_LEAST:
                 continue
@@ -603,6 +605,9 @@ class ScoringView:
             surf.blit(img, at)
             pygame.draw.rect(surf, (*HEAD, ), at.inflate(4, 4), 1, border_radius=6)
             self.drawn.append((name, at))          # (its name on its plate, pictured)
+            y = at.bottom + 5
+            for line in wrap(figure, self._sizes[3], w + 12):
+                y = self._put(surf, line, self._sizes[3], DIM, (at.centerx, y)).bottom
             shown.append(at)
         return shown
 
