@@ -244,11 +244,11 @@ class Hinting:
         if hint is None or helped or not self.hint_words_stand():
             return None
         room = self.hint_room() or self.hint_room(log_rows=0)
-        if room is None:
-            return None
-        words = self.hint_words(hint)
         cell = self.tray_cell()                 # (another tray, other free cells)
-        among = (words, fonts.scale, tuple(room), tuple(cell) if cell else None)
+        if room is None and cell is None:       # (a tray to the toolbar: its free cells
+            return None                         # only; a German fresh player at 1024x700,
+        words = self.hint_words(hint)           # 150 %, 7 tiles: no words at all)
+        among = (words, fonts.scale, tuple(room) if room else None, tuple(cell) if cell else None)
         if self._hint_place[0] != among:        # placed once while nothing round it moves
             self._hint_place = (among, self._place_hint(hint, words, room))
         self._hint_card = self._hint_place[1]
@@ -277,7 +277,7 @@ class Hinting:
         return pygame.Rect(last.right + COLUMN, last.y, free * last.w + (free - 1) * COLUMN,
                            last.h)
 
-    def _place_hint(self, hint, words: str, room: pygame.Rect) -> tuple | None:
+    def _place_hint(self, hint, words: str, room: pygame.Rect | None) -> tuple | None:
         """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
         first where the log keeps its heading and latest entry, else in the log's room,
         the log giving way while the Hint speaks (whole, without its places, its action
@@ -285,7 +285,7 @@ class Hinting:
         tray open and read "Hint: Travel", or its arrow and the tray's star alone); then
         the action's word."""
         named = self.hint_words(hint, named=True)   # (its island said, its move not whole)
-        if len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
+        if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
             words = named                       # (the whole words on hover)
         short = self.hint_words(hint, short=True)
         tiny = self.hint_words(hint, tiny=True)
@@ -296,7 +296,7 @@ class Hinting:
         #                                         gives way)
         if self.ring is not None:
             first = self._card_of([(words, room, size) for size in SIZES]) \
-                if room != whole else None      # (under the log's kept rows only)
+                if room is not None and room != whole else None   # (under the log's rows)
             if first is not None:
                 return first
             cell = self.tray_cell()             # beside the tiles, in the tray's free
@@ -312,7 +312,7 @@ class Hinting:
                                       for size in SIZES])
                 if free is not None:
                     return free
-        forms = [(form, room, size) for form in kinds for size in SIZES]
+        forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
         return self._card_of(forms)
