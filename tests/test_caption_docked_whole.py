@@ -24,7 +24,9 @@ def words_in(surf: pygame.Surface, rect: pygame.Rect) -> int:
                if sum(surf.get_at((x, y))[:3]) > 450)
 
 
-def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
+def four_computers(tmp_path, before=lambda game: None):
+    """The start screen's computers (Initiate) at a table of four, at 1024x700 in German at
+    150 % (`before`: what happened to the game before it opens): the app and its screen."""
     app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de",
                    text_size=150)
     app.worker_process = False
@@ -32,8 +34,13 @@ def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
     seats = [{"kind": "initiate", "seed": k} for k in (1, 2, 3, 4)]
     game = new_game(players=4, seed=4, setup="intro", seats=seats)
     game.header["seats"] = seats
+    before(game)
     open_game(app, game, autosave=False)
-    scene = app.scene
+    return app, app.scene
+
+
+def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
+    app, scene = four_computers(tmp_path)
     wait_frames(app, lambda: scene.show.docked() is not None, 60)
     seen, was, shown = 0, True, set()
     while len(shown) < 4 and seen < 900:
@@ -56,17 +63,13 @@ def test_the_last_rounds_caption_does_not_stand_into_the_next_round(tmp_path):
     """French 1280x800 125 % and German 1024x700 150 % fresh players: as round 2 began, the
     caption of round 1's last meditation ("... Scoring of round 1") still stood over the
     log with another player to move."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de",
-                   text_size=150)
-    app.worker_process = False
-    app.goto("menu")
-    seats = [{"kind": "initiate", "seed": k} for k in (1, 2, 3, 4)]
-    game = new_game(players=4, seed=4, setup="intro", seats=seats)
-    game.header["seats"] = seats
-    while game.snapshot()["time_markers"]["turned"] < game.snapshot()["time_markers"]["total"] - 1:
-        game.apply({"type": "meditate", "player": game.to_move})
-    open_game(app, game, autosave=False)
-    scene = app.scene
+    def to_the_last_marker(game) -> None:
+        markers = game.snapshot()["time_markers"]
+        while markers["turned"] < markers["total"] - 1:
+            game.apply({"type": "meditate", "player": game.to_move})
+            markers = game.snapshot()["time_markers"]
+
+    app, scene = four_computers(tmp_path, to_the_last_marker)
     before: set = set()
     wait_frames(app, lambda: (before.add(id(scene.show.caption)) if scene.show.caption
                               else None) or scene.summary is not None, 120)

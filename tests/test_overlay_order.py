@@ -88,6 +88,21 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
 
 
 # -- a score's gain goes to the player's score ----------------------------------------------
+def consecrating(person):
+    """Two players, player 0 to consecrate its released tile 6 (a score to fly): the game
+    opened, looked at; its screen."""
+    from human import LOOK
+    from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+    s = blank(players=2)
+    empty_temple(s)
+    novices(s, isl(s, "sailboat"), 0, active=1)
+    temple_novice(s, 2, 1)
+    claim(s, 6, 0)                                  # player 0's tile 6, released
+    open_game(person.app, play(s), autosave=False)
+    person.wait(LOOK)
+    return person.scene
+
+
 def _blot(paint, v, size) -> pygame.Rect | None:
     """Where an animation's painting at `v` lands (None: nothing drawn)."""
     s = pygame.Surface(size, pygame.SRCALPHA)
@@ -103,22 +118,14 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
     """A fresh player saw "+6" over the island and not by the score: the number rises
     where it was made, then flies to the scorer's score in the panel and lands on it as
     the score counts (reduced motion: it stands at the score)."""
-    from human import LOOK, Person
-    from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+    from human import Person
     from test_direct_play_show import scene_tile
 
     from luna.client.board.targets import Field, PanelItem, Player
     person = Person(tmp_path, size=size)
     try:
         person.app.settings.reduced_motion = reduced
-        s = blank(players=2)
-        empty_temple(s)
-        novices(s, isl(s, "sailboat"), 0, active=1)
-        temple_novice(s, 2, 1)
-        claim(s, 6, 0)                                  # player 0's tile 6, released
-        open_game(person.app, play(s), autosave=False)
-        person.wait(LOOK)
-        scene = person.scene
+        scene = consecrating(person)
         old = scene.snap["influence"][0]
         person.act(scene_tile(6), "consecrate")
         new = scene.game.snapshot()["influence"][0]

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import LOOK, Person
-from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+from human import Person
 from test_direct_play_show import scene_tile
-from test_overlay_order import _blot
+from test_overlay_order import _blot, consecrating
 
 from luna.client.board.targets import PanelItem
-from luna.client.opening import open_game
 
 
 @pytest.mark.parametrize("size,calm", [((1024, 700), False), ((1920, 1080), False),
@@ -24,14 +22,7 @@ def test_a_landing_score_shows_over_the_panel(tmp_path, size, calm):
     person = Person(tmp_path, size=size)
     try:
         person.app.settings.reduced_motion = calm
-        s = blank(players=2)
-        empty_temple(s)
-        novices(s, isl(s, "sailboat"), 0, active=1)
-        temple_novice(s, 2, 1)
-        claim(s, 6, 0)                                  # player 0's tile 6, released
-        open_game(person.app, play(s), autosave=False)
-        person.wait(LOOK)
-        scene = person.scene
+        scene = consecrating(person)
         person.act(scene_tile(6), "consecrate")
         rise = next(a for a in scene.anims if ("influence", 0) in a.hides)
         while not (rise.tween.started and rise.tween.value >= (0.1 if calm else 0.8)):
