@@ -12,9 +12,9 @@ loop, frame by frame at normal speed, at the fresh players' looks."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from human import LOOK, Person
+from test_hint_card import _hinted
 
 from luna.ai.reasons import FAVOUR_TERMS, TERMS
 from luna.client import fonts
@@ -37,6 +37,19 @@ KEYS = [k for k in TERMS if k != "meditate"] + [f + "_from" for f in FAVOUR_TERM
 LOOKS = (((1024, 700), "de", 150, 8, 7), ((1280, 800), "fr", 125, 6, 6))
 COMMON = ("tile", "novices", "favours", "influence")
 
+
+
+def _round_one():
+    """Round 1 of four persons at one screen (the fresh players' first Hints)."""
+    return new_game(players=4, seed=1, setup="intro", seats=[{"kind": "human"}] * 4)
+
+
+def _opened(person: Person):
+    """Round 1 opened and looked at: the game and its screen."""
+    game = _round_one()
+    open_game(person.app, game, autosave=False)
+    person.wait(LOOK)
+    return game, person.app.scene
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_reason_of_the_hint_is_one_short_clause(lang):
@@ -88,14 +101,9 @@ def test_the_longest_hint_takes_few_lines_and_stands_whole(tmp_path, size, lang,
     island (its move whole, or its action and island: never the action's word alone)."""
     person = Person(tmp_path, size=size, language=lang, text_size=text_size)
     try:
-        game = new_game(players=4, seed=1, setup="intro", seats=[{"kind": "human"}] * 4)
-        open_game(person.app, game, autosave=False)
-        person.wait(LOOK)
+        game = _round_one()
+        _hinted(person, game)
         scene = person.app.scene
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
-        person.key(pygame.K_h)
-        person.until(lambda: scene.hint_shown() is not None, what="the Hint")
-        person.wait(0.5)
         _names_its_island(scene)
         assert _lines(scene) <= common, scene.marks.label
         cmd, at, longest = _appointment(game), len(game.log), (0, "")
@@ -123,10 +131,7 @@ def test_a_hint_that_spends_the_novice_favour_says_so(tmp_path):
     in its whole words and in its short forms (the action's word, its estimate)."""
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
-        game = new_game(players=4, seed=1, setup="intro", seats=[{"kind": "human"}] * 4)
-        open_game(person.app, game, autosave=False)
-        person.wait(LOOK)
-        scene = person.app.scene
+        game, scene = _opened(person)
         cmd = dict(_appointment(game), novice_token=True)
         why = {"term": "tile", "value": 3.0, "island": None, "tile": cmd["tile"]}
         scene.hint = Hint(cmd, len(game.log), why, 5.2)
@@ -150,10 +155,7 @@ def test_as_a_round_begins_the_hint_has_the_room_the_short_log_leaves(tmp_path):
     its reason, the log's line over it."""
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
-        game = new_game(players=4, seed=1, setup="intro", seats=[{"kind": "human"}] * 4)
-        open_game(person.app, game, autosave=False)
-        person.wait(LOOK)
-        scene = person.app.scene
+        game, scene = _opened(person)
         cmd = next(c for c in game.legal() if c["type"] == "council")
         why = {"term": "council_tie", "value": 3.0, "island": 0, "ahead": None}
         scene.hint = Hint(cmd, len(game.log), why, 5.2)
