@@ -295,6 +295,108 @@ def figure_places(slots: IslandSlots, rect: pygame.Rect, present: int, land: pyg
     return _beside_landmark(slots, rect, present, land, over, low, least, True, least)
 
 
+def clear_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tuple,
+                  keep: tuple, taken: tuple, scale: float = 1.0) -> IslandSlots:
+    """`slots` with a grid's `present` figures where they stand clear of the landmark and
+    the name plate (`keep`) and of the pieces that stand on the island now (`taken`: its
+    groups, chips, shrines and favour tokens, as boxes on the board), as near their
+    places as may be, as tall as those places' or a little smaller: an island's seats
+    keep room for every player's group, and a seat with none of its novices there is
+    meadow a figure may stand on (fresh players in every window saw the Architect over
+    the market, the Apostate over the favour tokens, beside empty meadow); a lone one
+    half as tall again as the board's novices at least (figure_places). Where they
+    stand clear nowhere, their places."""
+    if not slots.grid or not present:
+        return slots
+    least = round(slots.novice * SMALLEST) if present > 1 else \
+        min(slots.figure_h, round(1.5 * novice_size(scale)))
+    key = (id(slots), tuple(rect), present, id(shore), keep, taken, least)
+    kept = _CLEAR.get(key)
+    if kept is None or kept[0] is not slots or kept[1] is not shore:
+        while len(_CLEAR) >= CLEAR_KEPT:
+            _CLEAR.popitem(last=False)
+        kept = _CLEAR[key] = (slots, shore, _clear_figures(slots, tuple(rect), present,
+                                                            shore, keep, taken, least))
+    _CLEAR.move_to_end(key)
+    return kept[2]
+
+
+_CLEAR: OrderedDict = OrderedDict()
+CLEAR_KEPT = 512          # (the figures' places on an island for what stands there now)
+
+
+def _clear_figures(slots: IslandSlots, rect: tuple, present: int, shore: tuple,
+                   keep: tuple, taken: tuple, least: int) -> IslandSlots:
+    x, y, w, h = rect
+    boxes = [pygame.Rect(r).move(-x, -y) for r in (*keep, *taken)]
+    wanted = [(fx - x, fy + slots.figure_h - y) for fx, fy in slots.figures[:present]]
+    for fh in range(slots.figure_h, least - 1, -2):
+        body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
+        if body >= w or fh >= h:
+            continue
+        stands = _standing(shore, (w, h), fh)
+        placed = []
+        for wx, wy in wanted:
+            free = stands.copy()
+            for r in boxes + placed:        # (where its box would reach into one)
+                _erase(free, pygame.Rect(r.x - body + 1, r.y - fh + 1, r.w + body - 1,
+                                         r.h + fh - 1))
+            at = _nearest(free, (wx + (slots.figure_h - fh) * FIGURE_ASPECT / 2, wy - fh))
+            if at is None:
+                break
+            placed.append(pygame.Rect(at[0] - air, at[1] - air, body + 2 * air, fh + 2 * air))
+        if len(placed) == present:
+            return slots._replace(figures=[(r.x + air + x, r.y + air + y) for r in placed],
+                                  figure_h=fh)
+    return slots
+
+
+def _erase(mask: pygame.Mask, r: pygame.Rect) -> None:
+    r = r.clip(pygame.Rect((0, 0), mask.get_size()))
+    if r.w > 0 and r.h > 0:
+        mask.erase(pygame.Mask(r.size, fill=True), r.topleft)
+
+
+@lru_cache(maxsize=1024)
+def _standing(shore: tuple, size: tuple[int, int], fh: int) -> pygame.Mask:
+    """The top lefts on an island `size` big where a figure `fh` tall stands with its
+    lower half (as tall_figures' feet) on the land of `shore`, inside the island's place."""
+    w, h = size
+    body = round(fh * FIGURE_ASPECT)
+    foot_x, foot_y = round(body * 0.06), round(fh * 0.45)
+    fw, feet_h = round(body * 0.88), fh - foot_y
+    sea = _land(shore, size).copy()
+    sea.invert()
+    for n, (dx, dy) in ((fw, (1, 0)), (feet_h, (0, 1))):   # (a feet box's bottom rights
+        have = 1                                             # that reach the sea)
+        while have < n:
+            step = min(have, n - have)
+            sea.draw(sea.copy(), (step * dx, step * dy))
+            have += step
+    out = pygame.Mask(size, fill=True)
+    out.erase(sea, (-(foot_x + fw - 1), -(fh - 1)))
+    _erase(out, pygame.Rect(w - body + 1, 0, w, h))
+    _erase(out, pygame.Rect(0, h - fh + 1, w, h))
+    return out
+
+
+def _nearest(free: pygame.Mask, to: tuple[float, float]) -> tuple[int, int] | None:
+    """A set bit of `free` near `to`: in the smallest square round it that holds one."""
+    w, h = free.get_size()
+    cx, cy = round(to[0]), round(to[1])
+    lo, hi = 0, max(w, h) + abs(cx) + abs(cy)
+    if free.overlap(pygame.Mask((2 * hi + 1, 2 * hi + 1), fill=True), (cx - hi, cy - hi)) \
+            is None:
+        return None
+    while lo < hi:
+        r = (lo + hi) // 2
+        if free.overlap(pygame.Mask((2 * r + 1, 2 * r + 1), fill=True), (cx - r, cy - r)):
+            hi = r
+        else:
+            lo = r + 1
+    return free.overlap(pygame.Mask((2 * lo + 1, 2 * lo + 1), fill=True), (cx - lo, cy - lo))
+
+
 SMALLEST = 0.65     # a figure's height at least to a novice's, where else it stands before the
                     # landmark's middle
 MIDDLE = 0.5        # how much of a landmark's width stays free of figures standing before it

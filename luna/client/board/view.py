@@ -24,6 +24,7 @@ from .art.sketch import Kept, Sketch, kept, show
 from .groups import Placed, badge_blits, form, place, seat_form, standing_at
 from .island_slots import (
     bank_under,
+    clear_figures,
     count_px,
     free_span,
     group_width,
@@ -823,10 +824,16 @@ class BoardView(TempleDrawing):
             surf.blit(*one)
         self.tops[here] = (plate_at, blits)
         self.labels.append(plate_at)
-        # each figure in its own place, shrines beside them; one or two alone stand taller
+        # each figure in its own place, shrines beside them; one or two alone stand taller,
+        # off the pieces standing there now
         here_now = [f for f in FIGURES if snap[f] == i and f not in hidden_figures]
-        tall = island_slots(island, lay.scale, snap["players"], art.shore(kind, w, land_h, i),
-                            len(here_now), (mark, tuple(plate_at.inflate(4, 4))), mark)
+        shore = art.shore(kind, w, land_h, i)
+        keep = (mark, tuple(plate_at.inflate(4, 4)))
+        tall = island_slots(island, lay.scale, snap["players"], shore, len(here_now), keep,
+                            mark)
+        if here_now:
+            tall = clear_figures(tall, island, len(here_now), shore, keep,
+                                 self._taken(slots, info, row, lying), lay.scale)
         places = tall.figures if len(here_now) < 3 or slots.grid else slots.figures
         for f, (fx2, fy2) in zip(here_now, places, strict=False):
             fs = art.figure(f, tall.figure_h)
@@ -849,6 +856,17 @@ class BoardView(TempleDrawing):
         for p, one in lying:
             self._group(surf, one, info["inactive"][p], px, Group(i, p, "inactive"),
                         highlights, hover)
+
+    @staticmethod
+    def _taken(slots, info: dict, row: list, lying: list) -> tuple:
+        """The boxes of what stands on a priest island now (its groups and chips, with a
+        little air, its shrines and favour tokens): what its figures keep off."""
+        out = [tuple(one.box.inflate(4, 2)) for _, one in (*row, *lying)]
+        out += [(sx - 2, sy - 2, slots.shrine + 4, slots.shrine + 4)
+                for p, (sx, sy) in enumerate(slots.shrines) if info["shrines"][p]]
+        if info["favours"]:
+            out.append(tuple(slots.favours.inflate(2, 2)))
+        return tuple(out)
 
     def _standing_row(self, snap, lay, slots, island: pygame.Rect, i, px: int
                       ) -> tuple[list[tuple[int, Placed]], list[Placed]]:
