@@ -335,3 +335,21 @@ def test_every_row_of_the_card_stands_as_tall(tmp_path):
         assert len(lines) == 4, lines        # the sum's line under each
     finally:
         p.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_table_keeps_off_the_card_s_edges(tmp_path, players):
+    """At 1024x700 with 150 % German text the table of a three-player game ran to the
+    card's very edge (its first heading 4 px from it, the players' pictures on its
+    rim): its words a step smaller, it keeps 16 px of the card's ground each side."""
+    p = Person(tmp_path, size=(1024, 700), language="de")
+    try:
+        p.app.settings.text_size = 150
+        p.app.restyle()
+        _to_round_2s_card(p, players)
+        p.wait(LOOK)
+        card, rule = pygame.Rect(p.scene.scoring.rect), p.scene.scoring.rule
+        assert card.inflate(-32, 0).contains(rule), f"the table {rule} at the card's " \
+                                                    f"{card} edge"
+    finally:
+        p.close()

@@ -340,7 +340,8 @@ class ScoringView:
         The largest sizes whose card fits the board's height with every row at its most
         lines (a large text in a small window: a step or two smaller); the columns
         as their words need, the gaps narrower, then the small words wrapped, until the
-        card is no wider than WIDE of the board."""
+        card is no wider than WIDE of the board (words a step smaller where they do not
+        fit it: at 1024x700 and 150 % the German table ran to the card's very edge)."""
         key = (tuple(board), tuple(snap["names"]), snap.get("solo_level"), language(),
                fonts.scale, self._keep)
         if self._frame == key:
@@ -370,7 +371,8 @@ class ScoringView:
                         self._sizes, self._terse, self._keys = sizes, terse, keys
                         self._pad = pad
                         self._lay_columns(samples, target, bw)
-                        if self._height(samples, where, worst=True) <= limit:
+                        if self._height(samples, where, worst=True) <= limit and \
+                                sum(self._widths) + 4 * self._gap <= target:
                             return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
