@@ -141,3 +141,32 @@ def test_a_move_with_a_reason_out_of_range_is_kept_without_it(why):
     finally:
         c.close()
         fake.close()
+
+
+def test_the_relay_s_messages_are_read_once_a_frame_whatever_its_steps():
+    """A frame of the window runs two steps of 1/120 s (more where a frame was slow); the
+    relay's messages were read at each, so under a flood on a busy machine a frame folded
+    two whole-game replays (a run of the suite beside other work: a frame of 224 ms, two
+    replays in it). Now they are read once per 1/60 s of game time, and at once where
+    asked outside the steps (after our own move)."""
+    from luna.client.tables.lan import LanTable
+
+    class Client:           # (what the table asks of its client here)
+        game = None
+        reads = 0
+
+        def poll(self):
+            self.reads += 1
+            return []
+
+    client = Client()
+    table = LanTable(client)
+    table.poll(1 / 120)                  # (the first step reads)
+    for frame in range(30):
+        before = client.reads
+        table.poll(1 / 120)
+        table.poll(1 / 120)
+        assert client.reads - before == 1, f"frame {frame}: read {client.reads - before} times"
+    before = client.reads
+    table.poll(0.0)
+    assert client.reads == before + 1

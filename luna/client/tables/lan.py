@@ -32,6 +32,9 @@ from .table import (
 
 log = logging.getLogger("luna.client.tables.lan")
 SAVE_EVERY = 1.0          # seconds between two writes of our LAN save, at the most
+LOOK_EVERY = 1 / 60       # game time between two looks at the relay's messages: once a
+                          # frame of the window (its steps are of 1/120 s: a flood's
+                          # replays of the whole game came twice in a slow frame)
 
 
 class LanTable(AsksHints):
@@ -47,6 +50,7 @@ class LanTable(AsksHints):
         self._saved_at = -SAVE_EVERY
         self._undo_saved_at: float | None = None   # an undo is written at once (one a
                                                    # second at the most)
+        self._since = LOOK_EVERY        # game time since the relay's messages were read
         if client.game is not None:     # every client keeps the log from the start
             self._save(now=True)
 
@@ -123,6 +127,20 @@ class LanTable(AsksHints):
     # -- network ---------------------------------------------------------------------------
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:
         out, self._out = self._out, []
+        self._since += dt
+        if dt <= 0 or self._since + 1e-9 >= LOOK_EVERY:     # (0: asked outside the steps)
+            self._since = 0.0
+            out += self._take_in()
+        out += self._save()
+        hint = self.poll_hint() if self.game else None
+        if hint is not None:
+            out.append(hint)
+        return out
+
+    def _take_in(self) -> list[TableEvent]:
+        """What the relay's messages waiting now change (the client folds a whole-game
+        replay at most each time)."""
+        out: list[TableEvent] = []
         for m in self.client.poll():
             try:
                 out += self._fold(m)
@@ -137,10 +155,6 @@ class LanTable(AsksHints):
                 # meanwhile compares with its memory
                 self._undo_saved_at = time.monotonic()
                 out += self._save(now=True)
-        out += self._save()
-        hint = self.poll_hint() if self.game else None
-        if hint is not None:
-            out.append(hint)
         return out
 
     def _fold(self, m: dict) -> list[TableEvent]:
