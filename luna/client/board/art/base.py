@@ -99,10 +99,13 @@ def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
     """Two box blurs approximate a gaussian. A layer that is mostly empty (a shore's foam,
     a tree's shade) is blurred only round what is drawn on it."""
     w, h = s.get_size()
-    box = s.get_bounding_rect()
+    ink, box = _drawn(s)
     if not box.w or not box.h:
         return s.copy()
     part = box.inflate(4 * radius + 4, 4 * radius + 4).clip(s.get_rect())
+    if radius < WIDE and part.w * part.h > 4 * TILE * TILE \
+            and ink.count() < part.w * part.h * 0.4:
+        return _blur_near(s, ink, radius)
     if part.w * part.h > w * h * 0.6:
         return _blur_all(s, radius)
     out = s.copy()
@@ -111,10 +114,64 @@ def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
     return out
 
 
+TILE = 96       # px a side: the pieces a large layer's narrow blur is done in
+WIDE = 8        # a blur this wide or wider runs on a shrunken copy (_blur_all)
+
+
+def _blur_near(s: pygame.Surface, ink: pygame.mask.Mask, radius: float) -> pygame.Surface:
+    """A narrow blur of a large layer done piece by piece, only where something is drawn
+    near: the same pixels as the whole layer's (each piece blurred with a margin its blur
+    reaches over), for a fraction of it (the temple island's line of foam runs round a
+    1200x1300 picture, and the sea inside and outside it is clear)."""
+    r = max(1, int(radius / 2))
+    reach = 2 * r + 1                        # two box blurs of radius r
+    out = s.copy()
+    out.fill((*s.get_at((0, 0))[:3], 0))
+    near = pygame.Mask((TILE + 2 * reach, TILE + 2 * reach), fill=True)
+    bounds = s.get_rect()
+    for y in range(0, bounds.h, TILE):
+        for x in range(0, bounds.w, TILE):
+            if ink.overlap(near, (x - reach, y - reach)) is None:
+                continue
+            piece = pygame.Rect(x, y, TILE, TILE).clip(bounds)
+            src = piece.inflate(2 * reach, 2 * reach).clip(bounds)
+            done = pygame.transform.box_blur(
+                pygame.transform.box_blur(s.subsurface(src).copy(), r), r)
+            out.blit(done, piece.topleft, piece.move(-src.x, -src.y))
+    return out
+
+
+def _drawn(s: pygame.Surface) -> tuple[pygame.mask.Mask, pygame.Rect]:
+    """Where `s` is not wholly clear, and the box round it: `get_bounding_rect()`'s,
+    found by halving on the mask (that call walks the clear margins pixel by pixel,
+    down the columns: 5 ms for a 1400x1000 layer of foam, a third of its blur; this 1.6)."""
+    w, h = s.get_size()
+    drawn = pygame.mask.from_surface(s, 0)
+    every = pygame.Mask((w, h), fill=True)
+
+    def first(most: int, shifted) -> int:     # the fewest rows (columns) that hold some
+        lo, hi = 1, most
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if drawn.overlap(every, shifted(mid)):
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    if not drawn.overlap(every, (0, 0)):
+        return drawn, pygame.Rect(0, 0, 0, 0)
+    top = first(h, lambda n: (0, n - h)) - 1
+    bottom = h - first(h, lambda n: (0, h - n)) + 1
+    left = first(w, lambda n: (n - w, 0)) - 1
+    right = w - first(w, lambda n: (w - n, 0)) + 1
+    return drawn, pygame.Rect(left, top, right - left, bottom - top)
+
+
 def _blur_all(s: pygame.Surface, radius: float) -> pygame.Surface:
     """Wide blurs run on a shrunken copy, which looks the same for soft shadows and glows
     and costs a fraction."""
-    k = max(1, int(radius / 4))
+    k = max(1, int(radius / (WIDE / 2)))
     if k > 1:
         w, h = s.get_size()
         small = _shrink(s, max(1, w // k), max(1, h // k))
