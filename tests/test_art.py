@@ -248,3 +248,33 @@ def test_surfaces_keep_their_alpha_once_a_display_exists():
             pygame.display.quit()
             if was_init:
                 pygame.display.init()
+
+
+def test_a_large_layers_narrow_blur_done_in_pieces_is_the_whole_layers_blur():
+    """The temple island's foam, shade and cove are blurred only where they are not one
+    even colour (art/base.py, `_blur_near`): the same pixels as the whole layer blurred at
+    once; and the box round what is drawn the same as pygame's `get_bounding_rect`."""
+    import random
+
+    from luna.client.board.art.base import _blur, _blur_all, _drawn, _surface
+    layer = _surface(700, 520, fill=(232, 240, 246))
+    pygame.draw.ellipse(layer, (232, 240, 246, 150), (60, 40, 560, 430), 3)
+    pygame.draw.circle(layer, (40, 60, 40, 200), (300, 250), 30)
+    layer.set_at((699, 519), (232, 240, 246, 1))             # a speck in the corner
+    layer.set_at((5, 400), (0, 0, 0, 0))                     # clear, of another colour
+    sheet = _surface(700, 520)                              # a sheet with a hole in it
+    sheet.fill((255, 255, 255, 255))
+    pygame.draw.polygon(sheet, (255, 255, 255, 0), [(500, 300), (640, 320), (520, 350)])
+    for radius in (1, 2.4, 5.4):
+        for picture in (layer, sheet):
+            whole = _blur_all(picture, radius)
+            assert pygame.image.tobytes(_blur(picture, radius), "RGBA") == \
+                pygame.image.tobytes(whole, "RGBA"), radius
+    rng = random.Random(3)
+    for _ in range(60):
+        w, h = rng.randint(1, 90), rng.randint(1, 90)
+        s = _surface(w, h)
+        for _ in range(rng.randint(0, 3)):
+            s.set_at((rng.randrange(w), rng.randrange(h)), (9, 9, 9, rng.randint(1, 255)))
+        found, ours = s.get_bounding_rect(), _drawn(s)
+        assert found == ours or found.w * found.h == ours.w * ours.h == 0, (found, ours)

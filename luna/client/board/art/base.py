@@ -99,7 +99,11 @@ def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
     """Two box blurs approximate a gaussian. A layer that is mostly empty (a shore's foam,
     a tree's shade) is blurred only round what is drawn on it."""
     w, h = s.get_size()
-    box = s.get_bounding_rect()
+    if radius < WIDE and w * h > 4 * TILE * TILE:
+        uneven = _uneven(s, radius)
+        if len(uneven) < w * h / (TILE * TILE) * 0.6:
+            return _blur_near(s, radius, uneven)
+    box = _drawn(s)
     if not box.w or not box.h:
         return s.copy()
     part = box.inflate(4 * radius + 4, 4 * radius + 4).clip(s.get_rect())
@@ -111,10 +115,82 @@ def _blur(s: pygame.Surface, radius: float) -> pygame.Surface:
     return out
 
 
+TILE = 96       # px a side: the pieces a large layer's narrow blur is done in
+WIDE = 8        # a blur this wide or wider runs on a shrunken copy (_blur_all)
+
+
+def _reach(radius: float) -> tuple[int, int]:
+    """The box blurs' radius for a blur of `radius`, and how far the two of them reach."""
+    r = max(1, int(radius / 2))
+    return r, 2 * r + 1
+
+
+def _uneven(s: pygame.Surface, radius: float) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The pieces of `s` a narrow blur changes: those not of one even colour as far
+    round as the blur reaches (the piece, and the part of `s` it is blurred from)."""
+    reach = _reach(radius)[1]
+    bounds = s.get_rect()
+    out = []
+    for y in range(0, bounds.h, TILE):
+        for x in range(0, bounds.w, TILE):
+            piece = pygame.Rect(x, y, TILE, TILE).clip(bounds)
+            src = piece.inflate(2 * reach, 2 * reach).clip(bounds)
+            around = pygame.image.tobytes(s.subsurface(src), "RGBA")
+            if around != around[:4] * (src.w * src.h):
+                out.append((piece, src))
+    return out
+
+
+def _blur_near(s: pygame.Surface, radius: float,
+               uneven: list[tuple[pygame.Rect, pygame.Rect]]) -> pygame.Surface:
+    """A narrow blur of a large layer done piece by piece, only in its `uneven` pieces
+    (elsewhere it leaves every pixel as it is): the same pixels as the whole layer
+    blurred at once, each piece blurred with the margin its blur reaches over, for a
+    fraction of the work (the temple island's line of foam runs round a 1200x1300
+    picture whose sea inside and outside it is clear; the cove's cut-out is one small
+    hole in a white sheet)."""
+    r = _reach(radius)[0]
+    out = s.copy()
+    for piece, src in uneven:
+        done = pygame.transform.box_blur(
+            pygame.transform.box_blur(s.subsurface(src).copy(), r), r)
+        out.fill((0, 0, 0, 0), piece)
+        out.blit(done, piece.topleft, piece.move(-src.x, -src.y),
+                 special_flags=pygame.BLEND_RGBA_ADD)
+    return out
+
+
+def _drawn(s: pygame.Surface) -> pygame.Rect:
+    """The box round `s`'s pixels that are not wholly clear: `get_bounding_rect()`'s,
+    found by halving on a mask of them (that call walks the clear margins pixel by pixel,
+    down the columns: 5 ms for a 1400x1000 layer of foam, a third of its blur; this 1.6)."""
+    w, h = s.get_size()
+    drawn = pygame.mask.from_surface(s, 0)
+    every = pygame.Mask((w, h), fill=True)
+
+    def first(most: int, shifted) -> int:     # the fewest rows (columns) that hold some
+        lo, hi = 1, most
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if drawn.overlap(every, shifted(mid)):
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    if not drawn.overlap(every, (0, 0)):
+        return pygame.Rect(0, 0, 0, 0)
+    top = first(h, lambda n: (0, n - h)) - 1
+    bottom = h - first(h, lambda n: (0, h - n)) + 1
+    left = first(w, lambda n: (n - w, 0)) - 1
+    right = w - first(w, lambda n: (w - n, 0)) + 1
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
 def _blur_all(s: pygame.Surface, radius: float) -> pygame.Surface:
     """Wide blurs run on a shrunken copy, which looks the same for soft shadows and glows
     and costs a fraction."""
-    k = max(1, int(radius / 4))
+    k = max(1, int(radius / (WIDE / 2)))
     if k > 1:
         w, h = s.get_size()
         small = _shrink(s, max(1, w // k), max(1, h // k))
