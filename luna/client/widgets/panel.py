@@ -296,8 +296,9 @@ class PanelView:
         """Called before a frame draws anything, with the cards' `form` it will draw them
         in: where it differs from the last frame's (a tray opened: the cards a line each,
         or closed: whole again), the panel as the last frame left it, to fade out over
-        the new one (`fade`): the cards change form in a blink, not a jump (the brief's
-        fresh players read a sudden change as a glitch). None with reduced motion."""
+        the new one (`fade`): the cards change form in a blink, not a jump (fresh
+        players read cards that changed form in one frame as a glitch). None with
+        reduced motion."""
         if self._form is not None and form != self._form and not calm \
                 and fonts.drawn is None:
             area = pygame.Rect(lay.panel[0], lay.panel[1], lay.panel[2],
