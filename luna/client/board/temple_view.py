@@ -378,18 +378,20 @@ class TempleDrawing:
                 surf.blit(img, r)
                 self.faces[GuardianTile(k)] = (r, [(img, r.topleft)])
                 if here:
-                    # the Guardian stands on its own tile, covering no other, at its right;
-                    # the value of his tile at its top left corner, clear of his figure
+                    # the Guardian stands on its own tile, covering no other; the value of
+                    # his tile on a disc at his feet, against him (guardian_beside)
                     px = value_px(size, e["guardian"], grow)
                     num = value_figures(label(str(e["guardian"]), px, VALUE_INK, bold=True,
                                               shadow=False), str(e["guardian"]), px)
-                    disc = value_disc_rect(r, num)
-                    gs, at = guardian_beside(size, tuple(disc.move(-r.x, -r.y)))
+                    gs, at, disc = guardian_beside(size, tuple(
+                        value_disc_rect(r, num).move(-r.x, -r.y)))
+                    disc = pygame.Rect(disc).move(r.topleft)
                     gr = gs.get_rect(topleft=(r.x + at[0], r.y + at[1]))
-                    self.hit(gr.clip(r), Figure("guardian"), ("sprite", gs, gr.topleft))
+                    body = _body_box(gs).move(gr.topleft).clip(r)   # (his disc beside)
+                    self.hit(body, Figure("guardian"), ("sprite", gs, gr.topleft))
                     self.glow(surf, Figure("guardian"), highlights, hover)
                     surf.blit(gs, gr)
-                    # the value he hides, on a bronze-rimmed disc at the tile's corner
+                    # the value he hides, on a bronze-rimmed disc
                     self.guardian_value = self._value_disc(surf, num, disc)
                     rad = disc.w // 2
                     self.faces[GuardianTile(k)][1].extend([
@@ -898,7 +900,7 @@ def value_px(size: int, value: int, grow: float = 1.0) -> int:
     tile = pygame.Rect(0, 0, size, size)
     for px in range(max(13, round(size * VALUE_TO_TILE * grow)), 13, -1):
         num = fonts.board_text(str(value), px, VALUE_INK, bold=True, shadow=False)
-        gs, _ = guardian_beside(size, tuple(value_disc_rect(tile, num)))
+        gs, _ = _cornered(size, tuple(value_disc_rect(tile, num)))
         body = pygame.mask.from_surface(gs, 60).get_bounding_rects()
         if body and body[0].h >= GUARDIAN_LEAST * size:
             return px
@@ -906,7 +908,53 @@ def value_px(size: int, value: int, grow: float = 1.0) -> int:
 
 
 @lru_cache(maxsize=16)
-def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, int]]:
+def _body_box(sprite: pygame.Surface) -> pygame.Rect:
+    """A figure's drawn pixels' box in its sprite (its clear margin is not his)."""
+    rects = pygame.mask.from_surface(sprite, 60).get_bounding_rects()
+    return rects[0] if rects else sprite.get_rect()
+
+
+@lru_cache(maxsize=16)
+def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, int],
+                                                     tuple[int, int, int, int]]:
+    """The Guardian's figure on his tile (`size` across), where it stands in it and where
+    his value's disc (`disc`: x y w h in the tile's own coordinates, the top left corner)
+    stands: against his outline, as an island's count stands against its pieces (fresh
+    players read the disc alone in the tile's corner as "a stray 4" beside him), over
+    none of him (a fresh player saw it sit on his figure), whole inside the tile (never
+    over the next): he as large as he stands beside it in the tile's top left corner
+    (_cornered), the disc slid from there to his head or shield."""
+    d = disc[2]
+    rad = d // 2
+
+    def near(rim: list, left: int, top: int) -> float:
+        """The disc's middle to his nearest pixel, less its radius."""
+        return min(math.hypot(x - left - rad, y - top - rad) for x, y in rim) - rad
+    gs, at = _cornered(size, disc)
+    box, rim = _standing(gs, at)
+    left, top = disc[0], disc[1]
+
+    def free(x: int, y: int) -> bool:        # (his box keeps the disc's middle off)
+        return near(rim, x, y) > 0.5 and x + d <= size and y + d <= size and x + rad < box.x
+    while near(rim, left, top) > 1:
+        step = next(((dx, dy) for dx, dy in ((1, 1), (1, 0), (0, 1))
+                     if free(left + dx, top + dy)), None)
+        if step is None:
+            break
+        left, top = left + step[0], top + step[1]
+    return gs, at, (left, top, d, d)
+
+
+def _standing(gs: pygame.Surface, at: tuple[int, int]) -> tuple[pygame.Rect, list]:
+    """The Guardian's sprite `gs` at `at` in his tile: his drawn pixels' box and outline
+    in the tile's coordinates."""
+    body = pygame.mask.from_surface(gs, 60)
+    box = body.get_bounding_rects()[0] if body.count() else gs.get_rect()
+    return box.move(at), [(x + at[0], y + at[1]) for x, y in body.outline()] or [(0, 0)]
+
+
+@lru_cache(maxsize=16)
+def _cornered(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, int]]:
     """The Guardian's figure on his tile (`size` across) and where it stands in it: as large
     as it can be at the tile's bottom right, up to the tile's height, while a pixel of air
     stays between it and the value's disc (`disc`, x y w h in the tile's own coordinates)
@@ -927,4 +975,5 @@ def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, 
         at = (size - 1 - box.right, size - 1 - gs.get_height())
         if keep.overlap(body, (at[0] + m, at[1] + m)) is None:
             return gs, at
+    return gs, at
     return gs, at

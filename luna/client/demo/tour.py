@@ -110,6 +110,7 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
                                          buttons=(0, 0, 0)))
     frames(app, 2)
     click(app, r.center)
+    frames(app, 6)                 # (the cards' last form faded out: panel.FADE)
     _shot(app, out, "06-action-ring")
     ring_tour(app, out, scene, tg)
     frames(app, 12)

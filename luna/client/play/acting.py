@@ -269,6 +269,25 @@ class Acting:
             self.ring.fold = more.pop(0)      # close up, then to a line
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
+        if self.lesson is None and self.ring.fold < STRIP and self.log_short():
+            # while a tray stands, the cards a line each where as they are the game's
+            # fullest tray leaves the log fewer than the latest two entries' rows (fresh
+            # players at 1280x800 and 1920x1080: one line of the log under the Book's
+            # tray, "what did the others just do?"); every tray of the game alike (one
+            # place for its tiles), the cards whole again as it closes; their foot (the
+            # supply, the council seat) kept where the log keeps those rows so
+            self.ring.fold = self.panel.tray = STRIP
+            for self.panel.board_foot in (True, False):
+                self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
+                self.ring_over_log(anchor)
+                if not self.log_short():
+                    break
+
+    def log_short(self) -> bool:
+        """The game's fullest tray, as the open one is laid, leaves the log fewer than the
+        latest two entries' rows (TWO_ENTRIES) under its heading."""
+        return self.ring_log().bottom - self.ring.fullest.bottom < \
+            self.panel.under_tray(TWO_ENTRIES, True)
 
     def wants_room(self) -> bool:
         """The tray's tiles short or cramped, or not a row of the log's room left under

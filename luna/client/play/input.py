@@ -601,6 +601,10 @@ class GameInput:
                 if plate is not None:       # an island's text beside it (fresh players
                     (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
                     #                         over the name), its pieces' off it too
+                if isinstance(tip, Island):     # and its own pieces (a French fresh player
+                    parts += [r for r, tg in self.board.hits    # at 1280x800, 125 %: the
+                              if isinstance(tg, Group | IslandFavours | Shrine)   # text
+                              and tg.island == tip.island]      # over its favours' foot)
                 soft = [r for r, tg in self.board.hits if isinstance(tg, Field)]
                 # the panel (its log read) as dear as the land, where a text beside the
                 # island is free to choose; while a move is built only a little, so its

@@ -72,7 +72,7 @@ from ..tables.table import (
 from ..widgets import toasts
 from ..widgets.game_buttons import OfferBar, PanelButtons
 from ..widgets.game_log import GameLog
-from ..widgets.panel import PanelView
+from ..widgets.panel import STRIP, PanelView
 from ..widgets.tooltips import rule_section
 from . import Scene
 
@@ -423,6 +423,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             return
         self.board.clock = self.app.now
         self.board.calm = self.app.settings.reduced_motion
+        form = self.tray_form()                 # (the cards' form this frame draws)
+        self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
+                                self.app.now, self.board.calm)
         view, flying = apply_hides(self.stage or self.snap, self.anims)
         dragged = self.drag_lit()
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
@@ -537,6 +540,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.show.draw_chip(surf, self.lay.board, self.hover)
         self.draw_focus(surf)
         self.draw_drag(surf)
+        self.panel.fade(surf, self.app.now)     # (the cards' last form, fading out)
         self.draw_hover_text(surf, view)
 
     def help_forms(self, instruction: str, reason: str | None, highest: int,

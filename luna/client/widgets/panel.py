@@ -291,6 +291,36 @@ class PanelView:
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; fresh players: cramped tiles)
 
+    def before_frame(self, surf: pygame.Surface, lay: Layout, form: tuple, now: float,
+                     calm: bool) -> None:
+        """Called before a frame draws anything, with the cards' `form` it will draw them
+        in: where it differs from the last frame's (a tray opened: the cards a line each,
+        or closed: whole again), the panel as the last frame left it, to fade out over
+        the new one (`fade`): the cards change form in a blink, not a jump (fresh
+        players read cards that changed form in one frame as a glitch). None with
+        reduced motion."""
+        if self._form is not None and form != self._form and not calm \
+                and fonts.drawn is None:
+            area = pygame.Rect(lay.panel[0], lay.panel[1], lay.panel[2],
+                               lay.buttons_top - lay.panel[1]).clip(surf.get_rect())
+            self._faded = (surf.subsurface(area).copy(), area, now)
+        self._form = form
+
+    def fade(self, surf: pygame.Surface, now: float) -> None:
+        """The last form's panel over the new one, fading out in FADE seconds."""
+        if self._faded is None:
+            return
+        old, area, start = self._faded
+        left = 1 - (now - start) / FADE
+        if left <= 0 or fonts.drawn is not None:
+            self._faded = None
+            return
+        old.set_alpha(round(255 * left))
+        surf.blit(old, area)
+
+    _form: tuple | None = None     # the cards' form the last frame drew
+    _faded: tuple | None = None    # (the panel as it was, where, since when) fading out
+
     def cover_log(self, surf: pygame.Surface, lay: Layout, until: int | None = None) -> None:
         """The log (its heading too) covered by the panel's bare glass, as last laid out,
         down to `until` (its latest lines show under it): an action ring stands there, and
@@ -1030,6 +1060,7 @@ class PanelView:
         board.hit(band, Control("log_newer", t("log.newer_tip")))
 
 
+FADE = 0.1              # s: the cards' last form fades out over their new one
 FOLDED = 2              # the panel's tray form: its cards' feet folded for the tray's tiles
 STRIP = 3               # ... and where that is not room enough: a line each (name, influence)
 LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
