@@ -180,9 +180,11 @@ def guest(out: Path, work: Path, stage: str) -> None:
         # the network drops for a moment: the client reconnects by itself with its token
         _play(app, scene, lambda: len(scene.game.log) >= 14)
         client = scene.table.client
-        client.drop()
+        said, toast = [], app.toast     # (every note shown: a quick way back ends the
+        app.toast = lambda words, *a, **k: said.append(words) or toast(words, *a, **k)
+        client.drop()                   # "lost" note in the frame it came, on a busy machine)
         lost, back = t("net.disconnected"), t("net.reconnected")
-        _wait(app, lambda: any(m == lost for m, _ in app.toasts), 10)
+        _wait(app, lambda: lost in said, 10)
         app.screenshot(out / "guest-disconnected.png")
         _wait(app, lambda: any(m == back for m, _ in app.toasts) and client.connected, 30)
         _play(app, scene, lambda: len(scene.game.log) >= 30, out, "guest")
