@@ -199,6 +199,30 @@ def test_the_markings_of_close_scores_stand_side_by_side_not_on_one_another():
                 (xa, ya), (xb, yb) = centres[a], centres[b]
                 assert abs(xa - xb) >= mark or abs(ya - yb) >= mark, (k, centres)
     assert chart.marks[3][1:] == chart.points[3][1:]     # a marking alone stays on its point
+    assert chart.marks[0] != chart.points[0]             # (close ones fanned)
+
+
+def test_each_line_runs_through_its_own_markings(monkeypatch):
+    """A German fresh player at 1024x700 and a French one at 1280x800: markings stood
+    beside their lines where close scores were fanned ("the last two red points read as
+    going backwards"). Each player's line is drawn through its markings, at every column."""
+    import pygame
+
+    from luna.client.widgets import score_chart
+    drawn = []
+    real = pygame.draw.lines
+    monkeypatch.setattr(score_chart.pygame.draw, "lines",
+                        lambda surf, colour, closed, pts, width=1:
+                        drawn.append((tuple(colour), list(pts)))
+                        or real(surf, colour, closed, pts, width))
+    chart = score_chart.Chart(["Start", "R1", "R2", "End"],
+                              [[5, 20, 40, 64], [5, 21, 41, 64], [5, 4, 39, 62],
+                               [5, 40, 30, 56]], ["red", "blue", "white", "yellow"])
+    surf = pygame.Surface((520, 320), pygame.SRCALPHA)
+    score_chart.draw_chart(surf, chart, pygame.Rect(0, 0, 520, 320), "Influence")
+    for p, colour in enumerate(chart.colours):
+        (pts,) = [pts for rgb, pts in drawn if rgb[:3] == tuple(art.PLAYER_RGB[colour])[:3]]
+        assert pts == chart.marks[p], (colour, pts, chart.marks[p])
     assert [y for _, y in chart.marks[0]] == [y for _, y in chart.points[0]]
     for k, (x, _) in ((0, chart.points[0][0]), (2, chart.points[0][2])):   # fanned inwards
         assert all(chart.plot.left - 2 <= line[k][0] <= chart.plot.right + 2

@@ -143,12 +143,12 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
     n = len(chart.labels)
     xs = [x + area.x for x in g.xs]
     mark = max(12, px(14))
-    chart.points = []
+    chart.points = [[(x, y_of(v)) for x, v in zip(xs, totals, strict=True)]
+                    for totals in chart.totals]
+    chart.marks = fanned(chart.points, mark)
     reach = shown * (n - 1)                      # columns drawn so far (a fraction)
-    for p, totals in enumerate(chart.totals):
-        rgb = art.PLAYER_RGB[chart.colours[p]]
-        pts = [(x, y_of(v)) for x, v in zip(xs, totals, strict=True)]
-        chart.points.append(pts)
+    for p, pts in enumerate(chart.marks):        # each line through its markings (two
+        rgb = art.PLAYER_RGB[chart.colours[p]]   # fresh players saw them off their lines)
         upto = [pt for k, pt in enumerate(pts) if k <= reach]
         if len(upto) < n and len(upto) >= 1:        # the line's tip between two points
             k = len(upto)
@@ -158,7 +158,6 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
         if len(upto) >= 2:
             pygame.draw.lines(surf, P.SHADOW, False, [(x + 1, y + 2) for x, y in upto], 5)
             pygame.draw.lines(surf, rgb, False, upto, 3)
-    chart.marks = fanned(chart.points, mark)
     for p, centres in enumerate(chart.marks):
         glyph = art.marking(chart.colours[p], mark)
         for k, pt in enumerate(centres):
@@ -171,7 +170,7 @@ def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[in
     """Where each player's marking stands on each column: on its point, but markings
     whose points lie nearer than a marking's size stand side by side across the column
     (a fresh player saw the markings of close final scores lie on one another at End);
-    the lines still run through the true points."""
+    the lines run through them, their heights the true points'."""
     out = [list(line) for line in points]
     if not points:
         return out
