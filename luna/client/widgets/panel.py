@@ -716,8 +716,10 @@ class PanelView:
         scores = x + w - right + infl.get_width()     # the line's scores' room (px)
         self.player_points.append((x + w - 40, y + h / 2))
         keep = 0                          # the scoreboard's line keeps its favours' room:
-        if self.tray >= STRIP and snap["favours"][p]:      # the pill goes first (the lit
-            keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # card says it)
+        if self.tray >= STRIP and snap["favours"][p] and self.turn_line:   # the pill goes
+            keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # first (the lit
+        #   card and the turn line say it); with no turn line the favours give way (a
+        #   German fresh player at 1024x700, 150 %: nothing said it was his turn)
         self._pill(surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
