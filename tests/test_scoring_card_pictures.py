@@ -74,3 +74,38 @@ def test_a_scored_island_in_sight_is_not_pictured(tmp_path, monkeypatch):
         assert scene.scoring.pictures[0].left > scene.scoring.rule.right
     finally:
         p.close()
+
+
+def test_a_picture_shows_its_island_alone(tmp_path, monkeypatch):
+    """A French fresh player at 1280x800, 125 %: the picture cut the temple island's name
+    ("res") and another island's plate at its edges. Where another island's name plate or
+    the temple's words reach into the picture's box, the picture is clear there; its own
+    island's land and plate are in it."""
+    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125)
+    try:
+        _card_of_a_random_board(p, 5, monkeypatch)
+        scene = p.scene
+        summary, met = scene.summary, 0
+        for (name, pic), i in zip(scene._covered[1], (summary.priestess_island,
+                                                      summary.apostate_island), strict=True):
+            if pic is None:
+                continue
+            plates = scene.board.name_plates()
+            box = pygame.Rect(scene.lay.islands[i]).unionall(
+                [r for r, j in plates if j == i]).inflate(8, 8).clip(p.app.screen.get_rect())
+            own = next(r for r, j in plates if j == i).move(-box.x, -box.y)
+            assert pic.get_at(own.center).a == 255, name
+            words = [(pygame.Rect(r), None) for r, _ in scene.board.hits.tops.values()]
+            for r, j in plates + words:
+                cut = pygame.Rect(r).clip(box)
+                if j == i or not cut.w or not cut.h or cut.colliderect(
+                        pygame.Rect(scene.lay.islands[i])):
+                    continue
+                met += 1
+                cut.move_ip(-box.x, -box.y)
+                seen = [pic.get_at((x, y)).a for x in range(cut.left, cut.right, 2)
+                        for y in range(cut.top, cut.bottom, 2)]
+                assert max(seen) == 0, (name, r, j)
+        assert met, "no other name reached into a picture"
+    finally:
+        p.close()

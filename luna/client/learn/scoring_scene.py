@@ -26,6 +26,7 @@ from ..board.targets import (
     Figure,
     Group,
     GuardianTile,
+    Island,
     IslandFavours,
     Jetty,
     Shrine,
@@ -218,8 +219,33 @@ class ScoringScene:
                 hidden = card is not None and rect.colliderect(card) and \
                     not (k and i == self.summary.priestess_island)     # (one island: once)
                 out.append((island_name(self.snap["islands"][i]["kind"]),
-                            surf.subsurface(rect).copy() if hidden else None))
+                            self._island_alone(surf, rect, i) if hidden else None))
             self._covered = (key, tuple(out))
         return self._covered[1]
 
     _covered: tuple = (None, ())
+
+    def _island_alone(self, surf: pygame.Surface, rect: pygame.Rect, i: int
+                      ) -> pygame.Surface:
+        """The board in `rect` where island `i`, its name plate and its pieces stand, clear
+        elsewhere (a French fresh player at 1280x800 saw the picture cut the temple
+        island's name, "res", and another island's plate at its edges)."""
+        keep = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shape = self.board.hits.shapes.get(Island(i))
+        if shape is not None and shape[0] == "outline":
+            _, shore, _, _, x, y = shape
+            land = [(x + a - rect.x, y + b - rect.y) for a, b in shore]
+            pygame.draw.polygon(keep, (255, 255, 255), land)
+            pygame.draw.lines(keep, (255, 255, 255), True, land, 9)    # (its beach's rim)
+        else:
+            keep.fill((255, 255, 255))
+        own = [r for r, j in self.board.name_plates() if j == i]
+        own += [r for r, tg in self.board.hits if getattr(tg, "island", None) == i
+                and not isinstance(tg, Island)]
+        own += [r for r, tg in self.board.hits if isinstance(tg, Figure)
+                and self.snap.get(tg.name) == i]
+        for r in own:
+            keep.fill((255, 255, 255), pygame.Rect(r).inflate(6, 6).move(-rect.x, -rect.y))
+        out = surf.subsurface(rect).convert_alpha()
+        out.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return out
