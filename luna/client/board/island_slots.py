@@ -359,12 +359,14 @@ def _erase(mask: pygame.Mask, r: pygame.Rect) -> None:
 
 @lru_cache(maxsize=1024)
 def _standing(shore: tuple, size: tuple[int, int], fh: int) -> pygame.Mask:
-    """The top lefts on an island `size` big where a figure `fh` tall stands with its
-    lower half (as tall_figures' feet) on the land of `shore`, inside the island's place."""
+    """The top lefts on an island `size` big where a figure `fh` tall stands on the land
+    of `shore` but for the top of its head (its lower half alone, as tall_figures' feet,
+    let a figure on the meadow's edge stand a third in the sea), inside the island's
+    place."""
     w, h = size
     body = round(fh * FIGURE_ASPECT)
-    foot_x, foot_y = round(body * 0.06), round(fh * 0.45)
-    fw, feet_h = round(body * 0.88), fh - foot_y
+    foot_x, foot_y = 0, round(fh * 0.15)      # (its hem as wide as it: on the land too)
+    fw, feet_h = body, fh - foot_y
     sea = _land(shore, size).copy()
     sea.invert()
     for n, (dx, dy) in ((fw, (1, 0)), (feet_h, (0, 1))):   # (a feet box's bottom rights
