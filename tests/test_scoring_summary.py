@@ -107,7 +107,7 @@ def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
     n = len(scene.game.log)
     person.click(target_rect(scene, Island(s.priestess_island)).center)
     assert person.scoring_shown and not scene.menu and len(scene.game.log) == n
-    person.click((scene.scoring.rect.centerx, scene.scoring.rect.y + 12))
+    person.click((scene.scoring.rect.x + 12, scene.scoring.rect.y + 12))   # (its corner)
     assert not person.scoring_shown and not scene.menu and len(scene.game.log) == n
     # then play goes on: round 2, the next person's controls usable
     person.until(lambda: scene.table.may_act and not scene.blocked, what="round 2")

@@ -36,6 +36,8 @@ from ..play.pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places
 
+PICTURE_SEA = (8, 17, 38)         # the open water round a covered island's picture
+
 ALONE = 4.0              # a summary nobody at this screen must dismiss goes after 4 s
 ROUND_END_NOTE = 8.0     # s: the note that the next meditation ends the round stands
 
@@ -227,8 +229,8 @@ class ScoringScene:
 
     def _island_alone(self, surf: pygame.Surface, rect: pygame.Rect, i: int
                       ) -> pygame.Surface:
-        """The board in `rect` where island `i`, its name plate and its pieces stand, clear
-        elsewhere (a French fresh player at 1280x800 saw the picture cut the temple
+        """The board in `rect` where island `i`, its name plate and its pieces stand, open
+        water elsewhere (a French fresh player at 1280x800 saw the picture cut the temple
         island's name, "res", and another island's plate at its edges)."""
         keep = pygame.Surface(rect.size, pygame.SRCALPHA)
         shape = self.board.hits.shapes.get(Island(i))
@@ -246,6 +248,9 @@ class ScoringScene:
                 and self.snap.get(tg.name) == i]
         for r in own:
             keep.fill((255, 255, 255), pygame.Rect(r).inflate(6, 6).move(-rect.x, -rect.y))
-        out = surf.subsurface(rect).convert_alpha()
-        out.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        island = surf.subsurface(rect).convert_alpha()
+        island.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        out = pygame.Surface(rect.size)
+        out.fill(PICTURE_SEA)                     # (on open water: a picture, not the card)
+        out.blit(island, (0, 0))
         return out
