@@ -61,6 +61,7 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
     while scene.snap["round"] < 3 and not scene.game.is_over and played < 400:
         frames(app, 1)
         if scene.summary is not None and not summary_shot:
+            frames(app, 8)             # (the cards' last form faded out: panel.FADE)
             _shot(app, out, "03b-round-scoring")        # a round's summary over the board
             summary_shot = True
         if past_scoring(app, scene):
