@@ -80,3 +80,30 @@ def test_every_review_under_way_stops_when_told():
             and time.monotonic() < end:
         time.sleep(0.02)
     assert not any(t.name == "luna-review" for t in threading.enumerate())
+
+
+def test_a_review_whose_screen_is_gone_still_stops_when_told():
+    """The review's screen gone, nothing in the window held its Reviewer: kept weakly, it
+    dropped out of cancel_all's reach and its thread reviewed the whole game on (10 s into
+    the next test of a loaded run)."""
+    import gc
+    import threading
+
+    from luna.client.tables.reviewer import cancel_all
+    g = new_game(players=2, seed=5, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(5)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    before = {t for t in threading.enumerate() if t.name == "luna-review"}
+    said = Reviewer(g.header, g.log, [0, 1], iterations=2, use_process=False)._out
+    gc.collect()
+    cancel_all()
+    end = time.monotonic() + 60
+    while time.monotonic() < end and any(
+            t.name == "luna-review" and t not in before for t in threading.enumerate()):
+        time.sleep(0.02)
+    last = None
+    while not said.empty():
+        last = said.get_nowait()
+    assert last is not None and last[0] == "done"
+    assert last[1] is None, "the review went on to its end"

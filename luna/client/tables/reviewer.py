@@ -9,7 +9,6 @@ from __future__ import annotations
 import multiprocessing as mp
 import queue
 import threading
-import weakref
 
 from ...text import t
 
@@ -30,15 +29,20 @@ def _work(header: dict, log: list, persons: list[int], iterations: int, outbox,
         outbox.put(("done", None, f"{type(exc).__name__}: {exc}"))
 
 
-_under_way: weakref.WeakSet = weakref.WeakSet()
+# every review under way, held till it ends: a thread's review whose screen was gone (and
+# its Reviewer with it) was out of cancel_all's reach while kept weakly, and went on
+# reviewing a whole game for nobody (a test's review thread ran 10 s into the next test)
+_under_way: set = set()
+_lock = threading.Lock()
 
 
 def cancel_all() -> None:
     """Every review still under way stops at its next command (a window closing, a test
     ending: a thread of a screen gone went on reviewing a whole game for nobody)."""
-    for one in list(_under_way):
-        if not one.done:
-            one.cancel()
+    with _lock:
+        under_way = list(_under_way)
+    for one in under_way:
+        one.cancel()
 
 
 class Reviewer:
@@ -53,7 +57,8 @@ class Reviewer:
         self._args = (header, list(log), list(persons), iterations)
         self.persons, self.iterations = list(persons), iterations
         self.restarts = 0
-        _under_way.add(self)
+        with _lock:
+            _under_way.add(self)
         if not (use_process and self._in_process()):
             self._in_thread()
 
@@ -71,8 +76,17 @@ class Reviewer:
 
     def _in_thread(self) -> None:
         self._out = queue.Queue()
-        threading.Thread(target=_work, args=self._args + (self._out, self._stop),
-                         daemon=True, name="luna-review").start()
+        threading.Thread(target=self._work_in_thread, daemon=True, name="luna-review").start()
+
+    def _work_in_thread(self) -> None:
+        try:
+            _work(*self._args, self._out, self._stop)
+        finally:
+            self._forget()
+
+    def _forget(self) -> None:
+        with _lock:
+            _under_way.discard(self)
 
     def poll(self) -> None:
         """Take in what the review has said since the last poll."""
@@ -102,6 +116,7 @@ class Reviewer:
             self.restarts += 1
             return
         self.result, self.error, self.done = None, t("review.worker_died"), True
+        self._forget()
 
     def cancel(self) -> None:
         self._stop.set()
@@ -109,6 +124,7 @@ class Reviewer:
         self._end()
 
     def _end(self) -> None:
+        self._forget()
         if self._proc is not None:
             if self._proc.is_alive():
                 self._proc.terminate()
