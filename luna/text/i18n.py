@@ -14,6 +14,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from pathlib import Path
 from typing import NamedTuple
 
@@ -63,12 +64,39 @@ def _table(entries: list[Entry]) -> dict[str, str]:
     return out
 
 
-_READ = {code: _read(code) for code in LANGUAGE_NAMES}
-ENTRIES: dict[str, list[Entry]] = {code: entries for code, (_, entries) in _READ.items()}
-TABLES: dict[str, dict[str, str]] = {code: _table(e) for code, e in ENTRIES.items()}
+class _PerLanguage(MutableMapping):
+    """Each language's catalogue read and compiled the first time it is asked for: all
+    four at start cost ~45 ms each of a first start's 2 s, and a player reads one."""
+
+    def __init__(self, make: Callable[[str], object]) -> None:
+        self._make, self._made = make, {}
+
+    def __getitem__(self, code: str):
+        if code not in LANGUAGE_NAMES:
+            raise KeyError(code)
+        if code not in self._made:
+            self._made[code] = self._make(code)
+        return self._made[code]
+
+    def __setitem__(self, code: str, value) -> None:      # (a test's stand-in)
+        self._made[code] = value
+
+    def __delitem__(self, code: str) -> None:
+        self._made.pop(code, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGE_NAMES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGE_NAMES)
+
+
+_READ: Mapping[str, tuple[str, list[Entry]]] = _PerLanguage(_read)
+ENTRIES: Mapping[str, list[Entry]] = _PerLanguage(lambda code: _READ[code][1])
+TABLES: Mapping[str, dict[str, str]] = _PerLanguage(lambda code: _table(ENTRIES[code]))
 _EN = _compile(*_READ["en"], None)
-CATALOGUES: dict[str, gettext.GNUTranslations] = {
-    code: _EN if code == "en" else _compile(*_READ[code], _EN) for code in LANGUAGE_NAMES}
+CATALOGUES: Mapping[str, gettext.GNUTranslations] = _PerLanguage(
+    lambda code: _EN if code == "en" else _compile(*_READ[code], _EN))
 PLURAL_KEYS = frozenset(e.key for e in ENTRIES["en"] if e.plural)
 _current = "en"
 
@@ -169,15 +197,20 @@ def seat_names(names: list[str], colours: list[str]) -> list[str]:
     read "Yellow, Red, Blue")."""
     out = []
     for name, colour in zip(names, colours, strict=False):
-        for key in (f"colour.{colour}", "solo.you", "solo.automaton"):
-            default = {table[key] for table in TABLES.values() if key in table}
-            if key.startswith("colour."):
-                default.add(colour.capitalize())          # the engine's own default
-            if name in default:
-                name = t(key)
-                break
-        out.append(name)
+        out.append(_said(name, colour, ("en", _current)) or _said(name, colour, TABLES) or name)
     return out + list(names[len(out):])
+
+
+def _said(name: str, colour: str, codes) -> str | None:
+    """`name` in this language where it is a default of one of `codes` (the English and
+    the player's own first: the others are read only for a name none of them gives)."""
+    for key in (f"colour.{colour}", "solo.you", "solo.automaton"):
+        default = {TABLES[code][key] for code in codes if key in TABLES[code]}
+        if key.startswith("colour."):
+            default.add(colour.capitalize())          # the engine's own default
+        if name in default:
+            return t(key)
+    return None
 
 
 def names(items: list[str]) -> str:
