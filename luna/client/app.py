@@ -15,6 +15,7 @@ from ..files import take_notes
 from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
+from .board.art import kept
 from .board.icon import icon
 from .board.layout import MIN_SIZE
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
@@ -24,7 +25,7 @@ from .sound import SoundBank
 from .widgets import overlays
 from .widgets import palette as P
 from .widgets.theme import LunaUI
-from .widgets.toasts import draw_toasts
+from .widgets.toasts import draw_notice, draw_toasts
 from .window_size import (
     canvas_size,
     desktop_size,
@@ -325,10 +326,15 @@ class App:
                 break
         if not (visible and visible[-1].paints_window):   # a whole-window fill costs
             self.screen.fill(P.NIGHT)                     # ~0.5 ms at 1280x800
-        for s in reversed(visible):
-            s.draw(self.screen)
-            if s is not self.scene:             # a screen under an overlay: its hover
-                overlays.clear_top_layer()      # text stays under the overlay too
+        self.preparing = None
+        kept.drawing = self._say_preparing
+        try:
+            for s in reversed(visible):
+                s.draw(self.screen)
+                if s is not self.scene:             # a screen under an overlay: its hover
+                    overlays.clear_top_layer()      # text stays under the overlay too
+        finally:
+            kept.drawing = None
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(
@@ -345,6 +351,16 @@ class App:
         if self.screen is not self.window:       # the smallest layout into a small window
             pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()
+
+    preparing: pygame.Rect | None = None     # where this frame said it is busy
+
+    def _say_preparing(self) -> None:
+        """The board's pictures are about to be drawn (a new game's islands, a new window
+        size: up to seconds on a slow machine): the window as it stood says so at once,
+        dimmed, once a frame, until the frame is drawn over it."""
+        if self.preparing is None:
+            self.preparing = draw_notice(self.window, i18n.t("board.preparing"))
+            pygame.display.flip()
 
     def fit_canvas(self) -> None:
         """The surface the game is drawn on for the window as it is now: the window, or

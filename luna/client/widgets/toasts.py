@@ -90,3 +90,23 @@ def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, in
         draw_card(surf, box, P.RADIUS + 2, 1, alpha=255)  # as a ghost in its words
         surf.blit(img, img.get_rect(center=box.center))
     return boxes
+
+
+NOTICE = 20         # px, a busy window's notice's words
+VEIL = 110          # how far the window dims under a notice that it is busy
+
+
+def draw_notice(surf: pygame.Surface, message: str) -> pygame.Rect:
+    """A notice in a card at the window's middle, the window dimmed under it: what stands
+    while the window is busy for a moment (the board's pictures drawn for a new window
+    size: a fresh player clicked Start and saw nothing happen for seconds). Its box."""
+    veil = pygame.Surface(surf.get_size())
+    veil.fill(P.NIGHT)
+    veil.set_alpha(VEIL)
+    surf.blit(veil, (0, 0))
+    img = text(message, NOTICE, P.GOLD_BRIGHT)
+    box = pygame.Rect(0, 0, img.get_width() + px(56), img.get_height() + px(32))
+    box.center = surf.get_rect().center
+    draw_card(surf, box, P.RADIUS + 2, 1, alpha=255)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box

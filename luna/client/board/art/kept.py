@@ -25,6 +25,9 @@ MAGIC = b"LUNA-ART1"
 HEADER = struct.Struct("<9sII")     # magic, width, height; then width*height RGBA bytes
 LARGEST = 8192                     # px a side: a larger header is no picture of ours
 KEPT = 160                         # files kept at most: the oldest go first
+# told before a picture not kept is drawn (a tenth of a second to a second: the window
+# says it is busy, luna/client/app.py); None outside a frame's drawing
+drawing: Callable[[], None] | None = None
 
 
 def folder() -> Path | None:
@@ -105,13 +108,15 @@ def on_disk(draw: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface
     @functools.wraps(draw)
     def kept(*args, **named):
         where = folder()
-        if where is None:
-            return draw(*args, **named)
-        path = where / f"{name_for(draw.__qualname__, (args, sorted(named.items())))}.art"
-        found = read(path)
+        path = None if where is None else \
+            where / f"{name_for(draw.__qualname__, (args, sorted(named.items())))}.art"
+        found = None if path is None else read(path)
         if found is not None:
             return _finish(found)
+        if drawing is not None:
+            drawing()
         made = draw(*args, **named)
-        write(path, made)
+        if path is not None:
+            write(path, made)
         return made
     return kept

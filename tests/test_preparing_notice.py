@@ -1,0 +1,73 @@
+"""Start clicked, the board's pictures drawn for the first time (a new game's islands, a
+new window size): up to a second here and several on a slow machine, while the window
+showed the dialog as it stood, as if the click had been lost (two fresh players: "Start
+gives ~5 s with no sign"). Now the window dims and says it is preparing the board the
+moment the drawing begins, and the board stands in its place when it is drawn. Driven
+by a person at human pace through the real loop; what the window showed at each
+`display.flip` is what a person saw."""
+
+from __future__ import annotations
+
+import pygame
+from human import Person
+
+from luna.client.board.art import kept
+from luna.client.widgets.toasts import draw_notice
+from luna.text import t
+
+
+def _watch_flips(monkeypatch) -> list[pygame.Surface]:
+    shown: list[pygame.Surface] = []
+    flip = pygame.display.flip
+
+    def flipped():
+        shown.append(pygame.display.get_surface().copy())
+        flip()
+    monkeypatch.setattr(pygame.display, "flip", flipped)
+    return shown
+
+
+def _start(person: Person) -> None:
+    person.press(t("menu.new"))
+    person.scene.seed = 5
+    person.press(t("new.start"))
+
+
+def test_the_window_says_it_prepares_the_board_while_its_pictures_are_drawn(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv(kept.ENV, str(tmp_path / "art"))     # nothing kept yet: a first game
+    person = Person(tmp_path / "saves", size=(1280, 800), language="de")
+    shown = _watch_flips(monkeypatch)
+    _start(person)
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    person.settle()
+    box = draw_notice(pygame.Surface((1280, 800)), t("board.preparing"))
+    # the flip that showed the notice: the frame before it, dimmed, with the card
+    noticed = [k for k in range(1, len(shown)) if _same(shown[k], _with_notice(shown[k - 1]),
+                                                         box)]
+    assert len(noticed) == 1, f"the notice stood in {len(noticed)} flips"
+    k = noticed[0]
+    assert _same(shown[k], _with_notice(shown[k - 1]), pygame.Rect((0, 0), (1280, 800))), \
+        "the window under the notice is the dialog as it stood, dimmed"
+    # the next flip is the game's board, not the notice over it
+    assert not _same(shown[k + 1], shown[k], box)
+    assert hasattr(person.scene, "table")
+    # a second game on the same islands: its pictures are kept, nothing to prepare
+    person.app.open("menu")
+    person.wait(0.5)
+    before = len(shown)
+    _start(person)
+    person.until(lambda: hasattr(person.scene, "table"), what="the second game")
+    assert not [k for k in range(before + 1, len(shown))
+                if _same(shown[k], _with_notice(shown[k - 1]), box)]
+
+
+def _with_notice(frame: pygame.Surface) -> pygame.Surface:
+    out = frame.copy()
+    draw_notice(out, t("board.preparing"))
+    return out
+
+
+def _same(a: pygame.Surface, b: pygame.Surface, box: pygame.Rect) -> bool:
+    return pygame.image.tobytes(a.subsurface(box), "RGB") == \
+        pygame.image.tobytes(b.subsurface(box), "RGB")
