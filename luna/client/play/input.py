@@ -560,9 +560,9 @@ class GameInput:
                 note = self.favour_note = None      # the mouse left the clicked token
             words = favour_note(note[0], note[1], view, self.favour_why) \
                 if note is not None else self.book_tip(tip)
-            if self.toast_newer(tip):        # "Not allowed …" said since: it alone stands
-                self.tip_rect = self.tip_link = None
-                return
+            if self.toast_newer(tip) or tip is None and words is None:  # "Not allowed …"
+                self.tip_rect = self.tip_link = None        # said since: it alone stands
+                return              # (nothing pointed at, nothing said: no text to place)
             near = self.board.rect_of(tip) if tip is not None else None
             avoid, cards = widget_rects(self.app.ui), []
             panel = pygame.Rect(self.lay.panel)
