@@ -227,3 +227,31 @@ def test_each_line_runs_through_its_own_markings(monkeypatch):
     for k, (x, _) in ((0, chart.points[0][0]), (2, chart.points[0][2])):   # fanned inwards
         assert all(chart.plot.left - 2 <= line[k][0] <= chart.plot.right + 2
                    for line in chart.marks), (k, x, chart.plot, chart.marks)
+
+
+def test_the_markings_of_a_column_never_stand_past_the_next_column():
+    """A German fresh player at 1024x700, 150 %: four equal starting scores fanned side by
+    side past the next column, and the lines through them zig-zagged back ("Weiß's start
+    drawn between R1 and R2"). However narrow the chart, each line's markings go from left
+    to right, each within its column's share of the way to the next."""
+    import pygame
+
+    from luna.client import fonts
+    from luna.client.widgets.score_chart import Chart, draw_chart
+    fonts.set_text_size(150)
+    labels = ["Start", "R1", "R2", "R3", "R4", "R5", "R6", "Ende"]
+    chart = Chart(labels, [[5, 15, 28, 30, 41, 48, 52, 67], [5, 14, 27, 31, 40, 50, 60, 70],
+                           [5, 12, 20, 30, 32, 40, 41, 60], [5, 13, 20, 29, 31, 33, 31, 46]],
+                  ["white", "yellow", "red", "blue"])
+    surf = pygame.Surface((380, 260), pygame.SRCALPHA)
+    draw_chart(surf, chart, pygame.Rect(0, 0, 380, 260), "Einfluss")
+    xs = [x for x, _ in chart.points[0]]
+    gap = min(b - a for a, b in zip(xs, xs[1:], strict=False))
+    assert gap < 4 * max(12, fonts.px(14)), "a chart too narrow for four side by side"
+    for line in chart.marks:
+        along = [x for x, _ in line]
+        assert along == sorted(along) and len(set(along)) == len(along), along
+        for k, (x, _) in enumerate(line):        # (half the way to the next, at most)
+            assert abs(x - xs[k]) <= gap / 2 + 1, (k, x, xs[k], gap)
+    start = sorted(x for x, _ in (line[0] for line in chart.marks))
+    assert start[0] < start[-1], "equal starts still fanned apart"
