@@ -4,6 +4,7 @@ or cut file is never shown, never crashes, and is replaced by a good one)."""
 
 from __future__ import annotations
 
+import random
 import struct
 
 import pygame
@@ -143,3 +144,30 @@ def test_past_the_cap_the_oldest_go(folder, monkeypatch):
     picture(8, 1)                                  # the newest: still kept
     picture(1, 1)                                  # the oldest: gone, drawn again
     assert drawn[-1] == (1, 1) and drawn.count((8, 1)) == 1
+
+
+def test_a_game_draws_each_picture_once(tmp_path, monkeypatch):
+    """An island's picture asked for as island(k, w, h, 2) by its beach's colour and as
+    island(k, w, h, seed=2) by the board was kept twice under two names, and drawn twice
+    (0.1-0.3 s each, mid-game the first time a sandbank grew there). Over a game's first
+    minutes no two kept files hold the same picture."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    monkeypatch.setenv(kept.ENV, str(tmp_path / "art"))
+    for f in (islands.island, islands.beach):
+        f.cache_clear()
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    app = make_app(tmp_path / "saves", speed="off", size=(1280, 800))
+    open_game(app, g, autosave=False)
+    for _ in range(40):                       # sandbanks, lying novices, new pieces
+        app.scene.play(rng.choice(app.scene.game.legal()))
+        frames(app, 2)
+    files = sorted((tmp_path / "art").glob("*.art"))
+    assert files
+    seen: dict[bytes, str] = {}
+    for f in files:
+        data = f.read_bytes()
+        assert data not in seen, f"{f.name} holds the picture {seen[data]} holds"
+        seen[data] = f.name

@@ -327,3 +327,35 @@ def test_the_temples_hover_texts_say_what_a_tile_and_a_field_is(code):
         assert tile_word in t("tip.field.left"), t("tip.field.left")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_trays_favour_says_what_the_token_taken_is_for(tmp_path, code):
+    """A German fresh player took the Book favour from the tray believing it guarded his
+    temple novices: the Favour card said how a token is taken, not what it is for. Its
+    hover text says both, the taken token's use as its held token says it."""
+    import random
+
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import click, target_rect
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    from luna.text import favour_use
+    g = new_game(players=3, seed=4, setup="intro", seats=[{"kind": "human"}] * 3)
+    rng = random.Random(4)
+    while not any(c["type"] == "favour" for c in g.legal()):
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    app = make_app(tmp_path, speed="normal", language=code)
+    open_game(app, g, autosave=False)
+    frames(app, 30)
+    sc = app.scene
+    cmd = next(c for c in g.legal() if c["type"] == "favour")
+    kind_ = sc.snap["islands"][cmd["island"]]["kind"]
+    click(app, target_rect(sc, Island(cmd["island"])).center)
+    frames(app, 30)
+    assert sc.ring is not None, "the island's tray opened"
+    k = next(n for n, act in enumerate(sc.ring.actions) if act.kind == "favour")
+    words = sc.ring.tip(k, "card", sc.snap)
+    use = favour_use(kind_)
+    assert use[use.index(":") + 1:].strip() in words or use in words, (words, use)
+    assert t("rule.favour").partition(":")[2].strip()[1:] in words     # how it is taken

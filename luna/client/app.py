@@ -104,6 +104,7 @@ class App:
     def push(self, scene) -> None:
         """Put a scene on top. The one below loses its buttons (an overlay still lets it
         be seen, never used) and gets them back when the top one is popped."""
+        self._fresh = True
         if self.scene:
             self.scene.exit()
         self.scenes.append(scene)
@@ -236,6 +237,7 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
+            self._fresh = True                  # (its pictures drawn anew for the size)
             self.window = pygame.display.get_surface() or self.window    # (made anew by
             w, h = max(event.w, self.least[0]), max(event.h, self.least[1])   # full screen)
             if (w, h) != (event.w, event.h):
@@ -327,14 +329,16 @@ class App:
         if not (visible and visible[-1].paints_window):   # a whole-window fill costs
             self.screen.fill(P.NIGHT)                     # ~0.5 ms at 1280x800
         self.preparing = None
-        kept.drawing = self._say_preparing
+        self._as_it_stood = self.window.copy() if self._fresh else None
+        kept.drawing = self._say_preparing if self._fresh else None
         try:
             for s in reversed(visible):
                 s.draw(self.screen)
                 if s is not self.scene:             # a screen under an overlay: its hover
                     overlays.clear_top_layer()      # text stays under the overlay too
         finally:
-            kept.drawing = None
+            kept.drawing = self._as_it_stood = None
+            self._fresh = False
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(
@@ -353,14 +357,22 @@ class App:
         pygame.display.flip()
 
     preparing: pygame.Rect | None = None     # where this frame said it is busy
+    _fresh = True              # the next frame is a screen's first, or the window's resized
+    _as_it_stood: pygame.Surface | None = None  # ... the window before it, to say so over
 
     def _say_preparing(self) -> None:
-        """The board's pictures are about to be drawn (a new game's islands, a new window
-        size: up to seconds on a slow machine): the window as it stood says so at once,
-        dimmed, once a frame, until the frame is drawn over it."""
-        if self.preparing is None:
-            self.preparing = draw_notice(self.window, i18n.t("board.preparing"))
-            pygame.display.flip()
+        """A screen's first frame (or a resized window's) is about to draw the board's
+        pictures (a new game's islands, a new window size: up to seconds on a slow
+        machine): the window as it stood says so at once, dimmed, until the frame is
+        drawn; the frame goes on from where it was (never a half-drawn board shown: a
+        French fresh player saw islands without pieces under the words)."""
+        if self.preparing is not None or self._as_it_stood is None:
+            return
+        drawn = self.window.copy()
+        self.preparing = draw_notice(self._as_it_stood, i18n.t("board.preparing"))
+        self.window.blit(self._as_it_stood, (0, 0))
+        pygame.display.flip()
+        self.window.blit(drawn, (0, 0))
 
     def fit_canvas(self) -> None:
         """The surface the game is drawn on for the window as it is now: the window, or

@@ -7,6 +7,7 @@ line and the headless match all speak through here; nothing here knows about pyg
 from .i18n import (
     LANGUAGE_NAMES,
     TABLES,
+    favour_use,
     has,
     island,
     kind,
@@ -24,6 +25,6 @@ from .i18n import (
     unbroken,
 )
 
-__all__ = ["LANGUAGE_NAMES", "TABLES", "has", "island", "kind", "language", "lines", "names",
-           "not_allowed", "ordinal", "refusal", "relay_error", "save_row", "seat_names",
-           "set_language", "t", "unbroken"]
+__all__ = ["LANGUAGE_NAMES", "TABLES", "favour_use", "has", "island", "kind", "language",
+           "lines", "names", "not_allowed", "ordinal", "refusal", "relay_error", "save_row",
+           "seat_names", "set_language", "t", "unbroken"]

@@ -267,6 +267,18 @@ def kind(k: str) -> str:
     return t(f"kind.{k}")
 
 
+# the action each favour token is returned for (not the action that takes it)
+FAVOUR_RULES = {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
+                "sailboat": "sailboat", "bribery": "bribery", "book": "book",
+                "novice": "novice_favour"}
+
+
+def favour_use(k: str) -> str:
+    """What a favour token of kind `k` is for: the rule of the action it is returned for
+    (a German fresh player took the Book favour from the tray not knowing what it does)."""
+    return t(f"rule.{FAVOUR_RULES[k]}")
+
+
 def island(k: str) -> str:
     """The island of favour kind `k` by its name (each language names each island, as
     its rulebook does: "Heilkräuter-Insel", "het Kruideneiland", "l'Île aux Plantes")."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...text import has, island, t
+from ...text import favour_use, has, island, t
 from ...text.moves import option_text as label  # a command as its menu says it
 from ..board.targets import (
     Candles,
@@ -48,8 +48,10 @@ def rule_text(ctype: str, snap: dict | None = None) -> str:
 def command_rule(cmd: dict, snap: dict | None = None) -> str:
     """The rule a command plays by: its action's, and where the novice favour stands in,
     that favour's too (a fresh player read only "Use 2 active novices of one island" on a
-    Favour his novice favour paid)."""
+    Favour his novice favour paid); a Favour's, what the token taken is for."""
     rule = rule_text(cmd["type"], snap)
+    if cmd["type"] == "favour" and snap is not None:    # and what the token taken is for
+        rule += "\n" + favour_use(snap["islands"][cmd["island"]]["kind"])
     return f"{rule}\n{t('rule.novice_favour')}" if cmd.get("novice_token") else rule
 
 

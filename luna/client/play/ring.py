@@ -542,8 +542,8 @@ class ActionRing:
         if act.builder:
             return f"{t('ring.drag')}\n{rule}"
         words = label(act.command, snap)
-        if act.command.get("novice_token"):
-            rule = _headless(command_rule(act.command, snap))
+        if act.command.get("novice_token") or act.kind == "favour":   # (and what the
+            rule = _headless(command_rule(act.command, snap))      # token taken is for)
         if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
             words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         elif act.kind == "council" and len(act.counts) > 1:

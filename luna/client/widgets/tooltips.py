@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.temple import field_outlook, reach
-from ...text import island, kind, lines, t
+from ...text import favour_use, island, kind, lines, t
 from ..board.targets import (
     Candles,
     Control,
@@ -39,7 +39,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Island):
         isl = snap["islands"][target.island]
         return lines(t("tip.island", island=island(isl["kind"]), count=isl["favours"]),
-                     t(f"rule.{_rule_for(isl['kind'])}"))        # what the island's favour does
+                     favour_use(isl['kind']))        # what the island's favour does
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]
@@ -48,7 +48,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
         return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
-                     t(f"rule.{_rule_for(isl['kind'])}"))     # what they are for (a fresh
+                     favour_use(isl['kind']))     # what they are for (a fresh
         #                 player read only how many were left, and not what they do)
     if isinstance(target, Figure):
         name = target.name
@@ -92,7 +92,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         #                                        shrine said nothing of the Moon Priestess)
     if isinstance(target, Held):
         return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
-                     t(f"rule.{_rule_for(target.favour)}"))
+                     favour_use(target.favour))
     if isinstance(target, PanelItem):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
@@ -173,14 +173,7 @@ def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -
     engine's reason it cannot), its rule, and its worth when unspent."""
     return t("favour.note.title", kind=kind(target.favour)) + ": " + lines(
         t(status, name=snap["names"][target.player], why=why or ""),
-        t(f"rule.{_rule_for(target.favour)}"), t("favour.note.end"))
-
-
-def _rule_for(favour: str) -> str:
-    """The rule a held favour token is played by (not the rule that takes it)."""
-    return {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
-            "sailboat": "sailboat", "bribery": "bribery", "book": "book",
-            "novice": "novice_favour"}[favour]
+        favour_use(target.favour), t("favour.note.end"))
 
 
 # The rules book's section a hover text is about (F1, or a click on its last line, opens

@@ -375,7 +375,7 @@ def island_inner(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
 def beach(kind: str, w: int, h: int, seed: int = 0) -> RGB:
     """The colour of `island(kind, w, h, seed)`'s beach at its foot, as lit there: what a
     sandbank growing out of it (`strand`) is drawn in."""
-    pic = island(kind, w, h, seed)
+    pic = island(kind, w, h, seed=seed)      # (as the board asks for it: one picture)
     pts = shore(kind, w, h, seed)
     fx, fy = max(pts, key=lambda p: p[1])
     seen = [pic.get_at((round(fx + dx), round(fy - dy)))[:3]
