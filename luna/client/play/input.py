@@ -622,6 +622,10 @@ class GameInput:
             dear = widget_rects(self.app.ui) + cards
             if self.ring is not None:           # an open tray: the text never over it
                 dear.append(pygame.Rect(self.ring.rect))
+            if isinstance(tip, LogLine):        # a log line's: beside the panel, over none
+                dear = [*widget_rects(self.app.ui), panel]   # of the log it helps to read
+            #                  (three fresh players: "Why?" stood over the next lines and
+            #                  the instructions), an island's name under it for a moment
             if self.book_from is not None or self.book_pick:   # a Book being moved: off
                 dear += [r for r, tg in self.board.hits        # the fields to click next
                          if isinstance(tg, Field) and tg != tip]   # (a fresh player: the
