@@ -151,3 +151,38 @@ def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():
         assert why is None or why.term != "council", words
         assert why is None or why.value > 0, why
     assert asked >= 3
+
+
+def test_a_council_is_not_told_further_along_than_one_that_climbs_as_far():
+    """An English fresh player's review: "Better" was the Council from the Bribery island's
+    novices, "Played" the same 3 seats from the Tides island's, and the reason read "moves
+    further along the council, which wins the tie for the Moon Priestess majority": both
+    climbed alike; the better one kept its novices on her island. Of two Councils that
+    climb as far, the reason never says the one is further along (it was measured against
+    the position before the move, not against the move played)."""
+    import random
+
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.ai.judge import told
+    from luna.engine import new_game
+    g = new_game(players=4, seed=0, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(0)
+    pairs = 0
+    for _ in range(30):
+        council = [c for c in g.legal() if c["type"] == "council"]
+        for a in council:
+            for b in council:
+                ea, eb = effect_of(g, a), effect_of(g, b)
+                if a["island"] != b["island"] and _seat(ea.after, a["player"]) == \
+                        _seat(eb.after, b["player"]):
+                    why = told(g, ea, eb, MASTER)
+                    pairs += 1
+                    assert why is None or why.term != "council_tie", (a, b, why)
+        g.apply(rng.choice(g.legal()))
+    assert pairs >= 10
+
+
+def _seat(state, p: int) -> tuple[int, int]:
+    """Player `p`'s council seat and height in its stack."""
+    return next((k, stack.index(p)) for k, stack in enumerate(state.council) if p in stack)

@@ -73,8 +73,8 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
         if key is None:
             return idle
         why = reason_at(key, parts, e.after, e.before, p)
-        if why.term == "priestess" and by_seat(why.island, e):    # a council climb that
-            why = replace(why, term="council_tie")                # wins the tie: told so
+        if why.term == "priestess" and by_seat(why.island, e.after, e.before):   # a climb that
+            why = replace(why, term="council_tie")       # wins the tie: told so
         return favours_island(why, list(e.events), p)
     why = reason_for(e.after, e.before, p, weights, only=MEDITATION_TERMS)
     if why is not None and round(why.value) >= 1 and why.term != "apostate":

@@ -75,11 +75,13 @@ def _tie_won(e: Effect, i: int) -> bool:
                             for q in range(a.players) if q != p)
 
 
-def by_seat(place: int, e: Effect) -> bool:
-    """A Moon Priestess majority on `place` the move takes by its council seat alone (a
-    tie goes further along the council), not by more novices there nor by fewer of an
-    opponent's: told as such."""
-    a, b = e.after, e.before
+def by_seat(place: int, a: State, b: State) -> bool:
+    """A Moon Priestess majority on `place` that position `a` has over `b` (the position
+    before the move, or the rival move's after it) by its council seat alone (a tie goes
+    further along the council), not by more novices there nor by fewer of an opponent's:
+    told as such. (Against the position before only, a Council that kept its Tides
+    novices was told "moves further along the council" against one that spent them to
+    climb as far.)"""
     return all(_on(a, place, q, shrines=True, inactive=False) ==
                _on(b, place, q, shrines=True, inactive=False) for q in range(b.players))
 

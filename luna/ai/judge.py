@@ -151,8 +151,12 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
                     if why.term == "priestess" and ahead is None and \
-                            by_seat(why.island, choice):
-                        why = replace(why, term="council_tie")
+                            by_seat(why.island, after, baseline):
+                        if rival is not None and rival.after.council_seat(p) == \
+                                after.council_seat(p):
+                            continue        # "further along the council" than a rival
+                        why = replace(why, term="council_tie")   # that climbs as far:
+                        #                                          never said
                     return favours_island(why, list(choice.events), p)
     if choice.command["type"] not in PASSING:
         return None
