@@ -179,6 +179,43 @@ def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
         server.stop()
 
 
+def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rejoin():
+    """The move above, sent on a link being cut, went again only when the rejoin's catch-up
+    "log" found the client ready to say it (its turn, the relay's total known); where that
+    message came first (a loaded CI run: the move never reached the relay, 30 s), the
+    move was never sent again. Staged here: the catch-up's "log" is taken before the
+    client can act on it; the next message (a ping's answer) sends the move again."""
+    server = relay()
+    try:
+        h, g = host_and_guest(server)
+        rng = random.Random(2)
+        while not g.my_turn:
+            play_random(h, rng)
+            until(lambda: len(g.log) == len(h.log), [g, h])
+        n, cmd = len(g.log), g.game.legal()[0]
+        settle, staged = g._settle_move, []
+
+        def catch_up_first(kind, m):
+            move = g._move
+            if kind == "log" and not staged and move is not None \
+                    and move["wire"] is not g._wire:
+                staged.append(m)              # (the catch-up: the client not ready yet)
+                return
+            settle(kind, m)
+        g._settle_move = catch_up_first
+        gate = threading.Event()
+        g._loop.call_soon_threadsafe(gate.wait)
+        g.drop()
+        assert g.play(cmd)
+        gate.set()
+        until(lambda: len(g.log) > n or g.errors, [g, h], timeout=30,
+              what="the move or a refusal")
+        assert not g.errors and g.log[n] == cmd
+        assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
+    finally:
+        server.stop()
+
+
 def test_per_address_limits_count_an_ipv6_64_as_one_address():
     """A relay listening on IPv6 (`luna relay --host ::`) counted single addresses: one
     machine holds a whole /64, so every per-address limit (connections, lobby seats,

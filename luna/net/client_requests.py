@@ -26,6 +26,10 @@ from .secure import ChannelError
 log = logging.getLogger("luna.net.client")
 
 
+UNSENT = object()      # a move's wire until the network thread has written it (not "gone
+#                        with a link": sent again, it was played twice)
+
+
 class Requests:
     """The requests a window or a bot makes, and the save of the table."""
 
@@ -96,7 +100,7 @@ class Requests:
         """Send a command for one of our seats, numbered after the log we hold."""
         if self._loop is None or not self.connected:
             return False
-        move = {"seq": len(self.log) + 1, "command": cmd, "wire": None}
+        move = {"seq": len(self.log) + 1, "command": cmd, "wire": UNSENT}
         self._move = move
         self._loop.call_soon_threadsafe(self._write_move, move)
         return True
@@ -109,14 +113,17 @@ class Requests:
     def _settle_move(self, kind: str, m: dict) -> None:
         """Our last move, once the relay has it, refused it or moved on; a move whose
         connection died before the relay had it is sent again once we are back (the
-        relay's log, caught up, still waits for it): no move is lost with a link."""
+        relay's log, caught up, still waits for it): no move is lost with a link. Any
+        message on the new link may find us ready (the catch-up's "log" came before, once,
+        and the move was never sent again)."""
         move = self._move
         if move is None:
             return
         if len(self.log) >= move["seq"] or kind in ("undone", "resync") or (
                 kind == "error" and m.get("ref") == "play"):
             self._move = None
-        elif kind == "log" and move["wire"] is not self._wire and self.my_turn and \
+        elif move["wire"] is not UNSENT and move["wire"] is not self._wire and \
+                self._wire is not None and self.my_turn and \
                 self.mirror.total == len(self.log) == move["seq"] - 1:
             self._move = None
             self.play(move["command"])
