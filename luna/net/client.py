@@ -94,6 +94,7 @@ class NetClient(Proofs, Inbox, Requests):
         self._bad: list[float] = []              # when unusable messages came (recent)
         self.dropped = False          # we dropped this table for what it sent: no way back
         self._move: dict | None = None     # our last move not yet in the log, and its wire
+        self._caught_up = None             # the link the relay last told its game on
         self._replayed_at = -1.0                  # when a message last cost a whole replay
         self._back = False                        # reconnected: say so when the relay shows
         self._gen = 0                             # connect() calls so far (see _open)

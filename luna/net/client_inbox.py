@@ -235,6 +235,8 @@ class Inbox:
                 self.join(self.room, self.name, invite=self.join_invite)
         for out in self.mirror.handle(m):
             self.send(out)
+        if kind in ("game", "log"):          # the relay's game told on this link: a move
+            self._caught_up = self._wire     # lost with the last may go again now
         self._settle_move(kind, m)
         return m
 

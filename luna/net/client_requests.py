@@ -114,8 +114,9 @@ class Requests:
         """Our last move, once the relay has it, refused it or moved on; a move whose
         connection died before the relay had it is sent again once we are back (the
         relay's log, caught up, still waits for it): no move is lost with a link. Any
-        message on the new link may find us ready (the catch-up's "log" came before, once,
-        and the move was never sent again)."""
+        message on the new link after the relay's game was told on it may find us ready
+        (the catch-up's "log" came before, once, and the move was never sent again; sent
+        before the game was back, it was refused and lost for good)."""
         move = self._move
         if move is None:
             return
@@ -123,8 +124,8 @@ class Requests:
                 kind == "error" and m.get("ref") == "play"):
             self._move = None
         elif move["wire"] is not UNSENT and move["wire"] is not self._wire and \
-                self._wire is not None and self.my_turn and \
-                self.mirror.total == len(self.log) == move["seq"] - 1:
+                self._wire is not None and self._caught_up is self._wire and \
+                self.my_turn and self.mirror.total == len(self.log) == move["seq"] - 1:
             self._move = None
             self.play(move["command"])
 
