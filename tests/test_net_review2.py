@@ -146,6 +146,26 @@ def test_a_computer_whose_worker_died_under_it_thinks_again(monkeypatch):
         server.stop()
 
 
+def _guest_to_move(server):
+    """A host and a guest at `server`, played on till the guest is to move: both, the
+    log's length and the guest's first legal command."""
+    h, g = host_and_guest(server)
+    rng = random.Random(2)
+    while not g.my_turn:
+        play_random(h, rng)
+        until(lambda: len(g.log) == len(h.log), [g, h])
+    return h, g, len(g.log), g.game.legal()[0]
+
+
+def _reaches_the_relay(server, h, g, n: int, cmd: dict) -> None:
+    """The guest's move `cmd` is the relay's and the guest's move `n + 1`, unrefused."""
+    # (30 s: the new link's back-off on a loaded machine ran past 10 s once)
+    until(lambda: len(g.log) > n or g.errors, [g, h], timeout=30,
+          what="the move or a refusal")
+    assert not g.errors and g.log[n] == cmd
+    assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
+
+
 @pytest.mark.parametrize("when", ["as the link drops", "as the new link comes up"])
 def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
     """A move sent on a connection being cut was lost without a word (the relay never had
@@ -153,12 +173,7 @@ def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
     refused (`no_room`). The move goes after the join, or again once we are back."""
     server = relay()
     try:
-        h, g = host_and_guest(server)
-        rng = random.Random(2)
-        while not g.my_turn:
-            play_random(h, rng)
-            until(lambda: len(g.log) == len(h.log), [g, h])
-        n, cmd = len(g.log), g.game.legal()[0]
+        h, g, n, cmd = _guest_to_move(server)
         if when == "as the link drops":
             gate = threading.Event()
             g._loop.call_soon_threadsafe(gate.wait)     # the network thread waits ...
@@ -170,11 +185,7 @@ def test_a_move_made_as_the_link_drops_or_comes_back_reaches_the_relay(when):
             until(lambda: not g.connected, [g], what="the link to drop")
             until(lambda: g.connected, [g], what="the new link")
             assert g.play(cmd)
-        # (30 s: the new link's back-off on a loaded machine ran past 10 s once)
-        until(lambda: len(g.log) > n or g.errors, [g, h], timeout=30,
-              what="the move or a refusal")
-        assert not g.errors and g.log[n] == cmd
-        assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
+        _reaches_the_relay(server, h, g, n, cmd)
     finally:
         server.stop()
 
@@ -187,12 +198,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
     client can act on it; the next message (a ping's answer) sends the move again."""
     server = relay()
     try:
-        h, g = host_and_guest(server)
-        rng = random.Random(2)
-        while not g.my_turn:
-            play_random(h, rng)
-            until(lambda: len(g.log) == len(h.log), [g, h])
-        n, cmd = len(g.log), g.game.legal()[0]
+        h, g, n, cmd = _guest_to_move(server)
         settle, staged = g._settle_move, []
 
         def catch_up_first(kind, m):
@@ -208,10 +214,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
         g.drop()
         assert g.play(cmd)
         gate.set()
-        until(lambda: len(g.log) > n or g.errors, [g, h], timeout=30,
-              what="the move or a refusal")
-        assert not g.errors and g.log[n] == cmd
-        assert server.call(lambda: len(server.relay.rooms[h.room].game.log)) == n + 1
+        _reaches_the_relay(server, h, g, n, cmd)
     finally:
         server.stop()
 
