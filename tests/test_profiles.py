@@ -147,10 +147,17 @@ def test_a_folder_or_a_pipe_in_a_profiles_place_is_no_crash(tmp_path):
         assert got.set_aside is not None and got.profile == Profile("Ada")
 
 
+def _old_file(folder, profile):
+    """A profile as earlier versions kept it: its own JSON file."""
+    path = path_for(folder, profile.name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(to_data(profile)))
+    return path
+
+
 def test_load_all_sets_damaged_files_aside_and_keeps_the_good(tmp_path):
-    save(tmp_path, Profile("Ada"))
-    save(tmp_path, Profile("Bo"))
-    path_for(tmp_path, "Bo").write_text("{broken")
+    _old_file(tmp_path, Profile("Ada"))
+    _old_file(tmp_path, Profile("Bo")).write_text("{broken")
     profiles, aside = load_all(tmp_path)
     assert [q.name for q in profiles] == ["Ada"]
     assert [a.name for a in aside] == [path_for(tmp_path, "Bo").name + ".damaged"]

@@ -1,41 +1,33 @@
-"""Profiles on disk: one JSON file per person's name in `profiles/` of the save folder.
+"""A profile's fields checked at the boundary, and the JSON files profiles were kept in
+before the database (database.py): one per person's name in `profiles/` of the save
+folder, read once to be imported (history.py).
 
 The file's name is a digest of the person's name (folded to lower case), never the name
-itself: no name can reach outside the folder or trip over what a file system allows.
-A profile is read at this boundary and every field checked once; a file that cannot be
-used is set aside (renamed `<file>.damaged`, kept for the player) and the person starts
-afresh, and the loader says which file it set aside so the window can tell the player in
-one sentence. It never raises for a bad file. Writes are atomic (temp file + rename).
+itself. A file is read through luna/files.py and every field checked once; a game's
+fields read from the database go through the same check (`checked_played`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from .. import files
 from ..ai.levels import LEVELS
 from ..engine.names import name_problem
-from .glicko2 import Rating
+from .glicko2 import DEVIATION, VALUE, Rating, clamped
 from .profile import Played, Profile
 
 FOLDER = "profiles"
 FORMAT = 1
 MAX_BYTES = 1024 * 1024
-MAX_GAMES = 2000          # the oldest games beyond this are dropped when saving
+MAX_GAMES = 2000          # a person's newest games kept (the oldest beyond are dropped)
 MAX_NAME = 64
 
 
 class Damaged(ValueError):
     """A profile file that cannot be used; the message says what is wrong."""
-
-
-class Loaded(NamedTuple):
-    """A profile, and where a damaged file was set aside (None if none was)."""
-    profile: Profile
-    set_aside: Path | None = None
 
 
 def usable_name(name: str) -> bool:
@@ -47,41 +39,6 @@ def path_for(folder: Path, name: str) -> Path:
     """The file of `name`'s profile in the save folder `folder`."""
     digest = hashlib.sha256(name.strip().casefold().encode("utf-8")).hexdigest()[:20]
     return Path(folder) / FOLDER / f"{digest}.json"
-
-
-def load(folder: Path, name: str) -> Loaded:
-    """`name`'s profile: a fresh one if there is none, and a fresh one (with the damaged
-    file set aside) if the file is damaged or belongs to another name."""
-    path = path_for(folder, name)
-    try:
-        profile = read(path)
-    except FileNotFoundError:
-        return Loaded(Profile(name))
-    except Damaged:
-        return Loaded(Profile(name), files.set_aside(path))
-    if profile.name.casefold() != name.strip().casefold():
-        return Loaded(Profile(name), files.set_aside(path))
-    return Loaded(profile)
-
-
-def load_all(folder: Path) -> tuple[list[Profile], list[Path]]:
-    """Every usable profile in the folder (by name), and the damaged files set aside."""
-    out, aside = [], []
-    here = Path(folder) / FOLDER
-    try:
-        found = sorted(p for p in here.glob("*.json") if p.is_file())
-    except OSError:
-        return [], []
-    for path in found[:1000]:
-        try:
-            out.append(read(path))
-        except FileNotFoundError:
-            continue
-        except Damaged:
-            kept = files.set_aside(path)
-            if kept is not None:
-                aside.append(kept)
-    return sorted(out, key=lambda p: p.name.casefold()), aside
 
 
 def read(path: Path) -> Profile:
@@ -105,15 +62,17 @@ def from_data(data: Any) -> Profile:
     if not usable_name(d["name"]):
         raise Damaged("the name " + name_problem(d["name"], MAX_NAME))
     r = _map(d["rating"], {"value", "deviation", "volatility"}, "rating")
-    rating = Rating(_number(r["value"], 0, 5000), _number(r["deviation"], 1, 1000),
-                    _number(r["volatility"], 0, 1))
+    rating = clamped(Rating(_number(r["value"], *VALUE), _number(r["deviation"], *DEVIATION),
+                            _number(r["volatility"], 0, 1)))
     games = d["games"]
     if not isinstance(games, list) or len(games) > MAX_GAMES:
         raise Damaged(f"games must be a list of at most {MAX_GAMES}")
-    return Profile(d["name"], rating, [_played(g) for g in games])
+    return Profile(d["name"], rating, [checked_played(g) for g in games])
 
 
-def _played(data: Any) -> Played:
+def checked_played(data: Any) -> Played:
+    """A game's entry from its fields (a file's or a database row's); Damaged if any is
+    not what this program writes."""
     g = _map(data, set(Played.__dataclass_fields__), "game")
     if not isinstance(g["game"], str) or not 1 <= len(g["game"]) <= 64 or \
             not g["game"].isalnum():
@@ -131,8 +90,8 @@ def _played(data: Any) -> Played:
     return Played(g["game"], when, int(_number(g["players"], 1, 4, whole=True)),
                   int(_number(g["score"], 0, 500, whole=True)),
                   int(_number(g["best_other"], 0, 500, whole=True)), g["won"],
-                  tuple(levels), _number(g["rating"], 0, 5000),
-                  _number(g["deviation"], 1, 1000))
+                  tuple(levels), _number(g["rating"], *VALUE),
+                  _number(g["deviation"], *DEVIATION))
 
 
 def _map(data: Any, keys: set[str], what: str) -> dict:
@@ -153,14 +112,3 @@ def to_data(profile: Profile) -> dict:
     return {"format": FORMAT, "name": profile.name, "rating": profile.rating._asdict(),
             "games": [{**g.__dict__, "levels": list(g.levels)}
                       for g in profile.games[-MAX_GAMES:]]}
-
-
-def save(folder: Path, profile: Profile) -> bool:
-    """Write the profile atomically; False (and the old file kept) if it cannot be."""
-    path = path_for(folder, profile.name)
-    try:
-        files.write_atomic(path, json.dumps(to_data(profile), indent=1).encode("utf-8"),
-                           suffix=".json")
-        return True
-    except OSError:
-        return False
