@@ -162,10 +162,12 @@ def _prepare(conn: sqlite3.Connection) -> None:
     """Settings, the schema migrated to SCHEMA, and the file checked to be ours."""
     conn.execute("PRAGMA trusted_schema = OFF")     # no function of the file's own runs
     conn.execute("PRAGMA foreign_keys = ON")
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA:                           # (before anything is written to it)
+        raise Unusable(f"the profiles were written by a newer Luna (schema {version})")
     if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
         raise Unusable("the database cannot be put in WAL mode")
     conn.execute("PRAGMA synchronous = FULL")
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version < SCHEMA:
         with transaction(conn):
             version = conn.execute("PRAGMA user_version").fetchone()[0]   # (another window
@@ -174,8 +176,6 @@ def _prepare(conn: sqlite3.Connection) -> None:
                     conn.execute(statement)
                 version += 1
                 conn.execute(f"PRAGMA user_version = {version}")
-    if version > SCHEMA:
-        raise Unusable(f"the profiles were written by a newer Luna (schema {version})")
     objects = {(t, n) for t, n in conn.execute("SELECT type, name FROM sqlite_master")
                if not n.startswith("sqlite_autoindex_")}
     if objects != OURS:
