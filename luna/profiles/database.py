@@ -220,19 +220,23 @@ def _played(row: tuple) -> Played:
 
 
 GAME_COLUMNS = "fingerprint, day, players, score, best_other, won, levels, rating, deviation"
+# read no more of a text than a valid one holds (a hostile file may hold a gigabyte):
+# one character over is enough for the check to refuse it
+GAME_READ = ("substr(fingerprint, 1, 65), substr(day, 1, 11), players, score, best_other, "
+             "won, substr(levels, 1, 100), rating, deviation")
 
 
 def read_profile(conn: sqlite3.Connection, name: str) -> tuple[Profile, int] | None:
     """`name`'s profile, and how many of its games were set aside (rows that are not
     games Luna writes); None if the database has no such person."""
-    row = conn.execute("SELECT id, name, value, deviation, volatility FROM person "
-                       "WHERE folded = ?", (fold(name),)).fetchone()
+    row = conn.execute("SELECT id, substr(name, 1, ?), value, deviation, volatility "
+                       "FROM person WHERE folded = ?", (MAX_NAME + 1, fold(name))).fetchone()
     if row is None:
         return None
     pid, stored = row[0], row[1]
     shown = stored if _usable(stored) and fold(stored) == fold(name) else name.strip()
     games, bad = [], []
-    for game_row in conn.execute(f"SELECT id, {GAME_COLUMNS} FROM game WHERE person = ? "
+    for game_row in conn.execute(f"SELECT id, {GAME_READ} FROM game WHERE person = ? "
                                  "ORDER BY id", (pid,)):
         try:
             games.append(_played(game_row[1:]))
@@ -255,7 +259,7 @@ def _set_rows_aside(conn: sqlite3.Connection, pid: int, bad: list) -> None:
                 conn.execute("INSERT INTO aside (person, row, problem) VALUES (?, ?, ?)",
                              (pid, repr(row)[:2000], problem[:500]))
                 conn.execute("DELETE FROM game WHERE id = ?", (row[0],))
-            _tally(conn, pid)
+            tally(conn, pid)
     except sqlite3.Error as exc:           # read again (and set aside) the next time
         log.warning("game rows could not be set aside: %s", exc)
 
@@ -265,8 +269,8 @@ def listing(conn: sqlite3.Connection) -> tuple[list[Entry], int]:
     games), and how many rows were left out (a name Luna would not keep)."""
     out, left_out = [], 0
     for name, folded, last, games in conn.execute(
-            "SELECT name, folded, last, games FROM person ORDER BY folded LIMIT ?",
-            (MAX_LISTED,)):
+            "SELECT substr(name, 1, ?), substr(folded, 1, ?), substr(last, 1, 11), games "
+            "FROM person ORDER BY folded LIMIT ?", (MAX_NAME + 1, 4 * MAX_NAME, MAX_LISTED)):
         if not _usable(name) or fold(name) != folded:
             left_out += 1
             continue
@@ -300,7 +304,7 @@ def _insert(conn: sqlite3.Connection, pid: int, g: Played) -> None:
                   ",".join(g.levels), g.rating, g.deviation))
 
 
-def _tally(conn: sqlite3.Connection, pid: int) -> None:
+def tally(conn: sqlite3.Connection, pid: int) -> None:
     """The person's newest MAX_GAMES games kept, and the list's figures brought up to
     date (their count and latest day)."""
     conn.execute("DELETE FROM game WHERE person = ? AND id < (SELECT id FROM game WHERE "
@@ -322,7 +326,7 @@ def add_game(conn: sqlite3.Connection, name: str, game: Finished) -> bool:
         _insert(conn, pid, played)
         conn.execute("UPDATE person SET value = ?, deviation = ?, volatility = ? WHERE id = ?",
                      (*rating, pid))
-        _tally(conn, pid)
+        tally(conn, pid)
     return True
 
 
@@ -339,4 +343,4 @@ def put_profile(conn: sqlite3.Connection, profile: Profile, replace: bool) -> No
         pid, _ = _person(conn, profile.name, profile.rating)
         for g in profile.games[-MAX_GAMES:]:
             _insert(conn, pid, g)
-        _tally(conn, pid)
+        tally(conn, pid)

@@ -112,11 +112,14 @@ class ProfileScene(Dialog):
         return len(wrap(self._about(p), 13, w)) * line_height(13) + 6
 
     def _rows(self, p: Profile, w: int) -> tuple[list, int, int]:
-        """The list's rows, the latest game first: (game, its day, its end: score and how
-        it ended, whether whom it was against stands beside the day), the day's column
-        and where the middle column begins: beside the day where every row's fits (the
-        day without its year first where that lets it), else under the day."""
-        games = list(reversed(p.games))
+        """The list's rows, the latest game first, as many as the column could hold (a
+        profile keeps up to 2,000 games: only those are measured): (game, its day, its
+        end: score and how it ended, whether whom it was against stands beside the day),
+        the day's column and where the middle column begins: beside the day where every
+        row's fits (the day without its year first where that lets it), else under the
+        day."""
+        most = self._right().h // (line_height(ROW) + 8) + 1
+        games = p.games[:-most - 1:-1]
         ends = [f"{score_words(g)}  ·  {outcome(g)}" for g in games]
         end_w = max((text(e, ROW).get_width() for e in ends), default=0)
         for short in (False, True, False):
@@ -139,7 +142,7 @@ class ProfileScene(Dialog):
             return 0
         rows, _, _ = self._rows(p, w)
         return sum(self._row_h(beside, g, w) for g, _, _, beside in rows[:most]) + (
-            line_height(14) if len(rows) > most else 0)
+            line_height(14) if len(p.games) > most else 0)
 
     def _right(self) -> pygame.Rect:
         """The right column: under the name, down to the foot's buttons."""
@@ -226,12 +229,11 @@ class ProfileScene(Dialog):
         self._put(surf, t("profile.list"), 16, DIM, (col.x, y), bold=True)
         y += self._head_h()
         rows, day_w, _ = self._rows(p, col.w)
-        games = [g for g, *_ in rows]
         line = line_height(ROW)
         shown = 0
         for k, (g, day, end, beside) in enumerate(rows):
             h = self._row_h(beside, g, col.w)
-            more = len(rows) - k - 1
+            more = len(p.games) - k - 1
             if y + h + (line_height(14) if more else 0) > col.bottom:
                 break
             draw_band(surf, pygame.Rect(col.x - 6, y - 3, col.w + 12, h - 2),
@@ -247,5 +249,5 @@ class ProfileScene(Dialog):
             self.drawn.append((end, surf.blit(img, img.get_rect(topright=(col.right, y)))))
             y += h
             shown += 1
-        if shown < len(games):
-            self._put(surf, t("profile.more", count=len(games) - shown), 14, DIM, (col.x, y))
+        if shown < len(p.games):
+            self._put(surf, t("profile.more", count=len(p.games) - shown), 14, DIM, (col.x, y))
