@@ -21,7 +21,17 @@ from luna.ai.levels import RATING_DEVIATION, RATINGS
 from luna.client.after_game import after_game
 from luna.engine import new_game
 from luna.files import take_notes
-from luna.profiles import START, Profile, database, finished, load, load_all, record_game, save
+from luna.profiles import (
+    START,
+    Played,
+    Profile,
+    database,
+    finished,
+    load,
+    load_all,
+    record_game,
+    save,
+)
 from luna.profiles.glicko2 import DEVIATION, VALUE, VOLATILITY, Rating, Result, update
 from luna.profiles.history import old_files
 from luna.profiles.store import FOLDER, path_for, to_data
@@ -402,10 +412,20 @@ def test_stored_values_out_of_range_are_clamped_or_set_aside_never_raised(tmp_pa
         assert _in_ranges(load(tmp_path, "Ada").profile.rating)
 
 
-@pytest.mark.parametrize("what", ["garbage", "folder", "fifo", "symlink", "not ours"])
+@pytest.mark.parametrize("what", ["garbage", "folder", "fifo", "symlink", "not ours",
+                                  "torn pages"])
 def test_a_database_that_is_none_of_ours_is_set_aside_and_a_new_one_begun(tmp_path, what):
     path = database.path_of(tmp_path)
-    if what == "garbage":
+    if what == "torn pages":
+        save(tmp_path, Profile("Ada", games=[
+            Played(f"g{k}", "2025-01-01", 2, 60, 70, False, ("adept",), 1500.0, 80.0)
+            for k in range(500)]))
+        _rows(tmp_path, "PRAGMA wal_checkpoint(TRUNCATE)")
+        data = bytearray(path.read_bytes())
+        for at in range(8192, len(data) - 4096, 4096):
+            data[at + 100:at + 400] = bytes(range(300 % 256)) + bytes(300 - 300 % 256)
+        path.write_bytes(data)
+    elif what == "garbage":
         path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
     elif what == "folder":
         path.mkdir()

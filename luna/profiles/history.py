@@ -140,6 +140,11 @@ def _rename_imported(path: Path) -> None:
         return
 
 
+def _set_aside_if_damaged(folder: Path, exc: Exception) -> None:
+    if isinstance(exc, sqlite3.Error) and database.damage(exc):
+        database.set_aside(folder, str(exc))
+
+
 def _unusable(folder: Path, exc: sqlite3.Error) -> Unusable:
     """The error as Unusable; a damaged database set aside on the way."""
     if database.damage(exc):
@@ -209,6 +214,7 @@ def load(folder: Path, name: str) -> Loaded:
         found = database.read_profile(conn, name) if conn is not None else None
     except (Unusable, sqlite3.Error) as exc:
         log.warning("the profiles cannot be read now: %s", exc)
+        _set_aside_if_damaged(folder, exc)
         return Loaded(Profile(name.strip()))
     finally:
         if conn is not None:
@@ -244,6 +250,7 @@ def listing(folder: Path) -> Listing:
         entries, left_out = database.listing(conn) if conn is not None else ([], 0)
     except (Unusable, sqlite3.Error) as exc:
         log.warning("the profiles cannot be listed now: %s", exc)
+        _set_aside_if_damaged(folder, exc)
         return Listing([], [])
     finally:
         if conn is not None:
