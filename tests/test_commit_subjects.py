@@ -31,6 +31,7 @@ def test_every_subject_since_the_base_keeps_the_form():
     "net: the relay holds 1,000 tables as shipped",
     "client/game, tests: the tray's slots fixed per action kind",
     "docs: FINDINGS.md, one line per finding",
+    "Art cache: every kept picture read through the files' boundary",
 ])
 def test_a_subject_in_form_passes(subject):
     assert commit_subjects.problem(subject) is None
@@ -41,6 +42,7 @@ def test_a_subject_in_form_passes(subject):
     "the relay holds more tables",                      # no area
     "net: " + "x" * 70,                                 # too long
     "net:no space",
+    "the relay now holds more tables than before: more",     # a sentence, not an area
 ])
 def test_a_subject_out_of_form_is_named(subject):
     assert commit_subjects.problem(subject) is not None

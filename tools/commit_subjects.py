@@ -18,8 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BASE = "fe9fa47"        # the last commit before subjects were kept to this form
 LIMIT = 72
-# an area: a word or a path (engine, net/relay, tests, docs …), then ": " and the change
-FORM = re.compile(r"^[A-Za-z][\w./-]*(, [A-Za-z][\w./-]*)*: \S.*$")
+# an area: a word, a path or a short name (engine, net/relay, art cache …), then ": " and
+# the change
+AREA = r"[A-Za-z][\w./-]*( [\w./-]+){0,3}"
+FORM = re.compile(rf"^{AREA}(, {AREA})*: \S.*$")
 
 
 def problem(subject: str) -> str | None:
