@@ -233,3 +233,19 @@ def test_a_lessons_row_names_its_player_each_languages_way(code, colon):
     finally:
         i18n.set_language("en")
     assert card.rows[0][1].startswith(colon), card.rows[0][1]
+
+
+@pytest.mark.parametrize("code,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_council_tie_lesson_says_both_council_cases(code, same_seat):
+    """A tie goes further along the council and, on the same seat, to the disc on top
+    (NL *Maanpriesteres*): the lesson says both, in one sentence and in many."""
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        told = [lesson_text(Lesson(0, "council_tie", 6.0, n, (4,))) for n in (1, 3)]
+    finally:
+        set_language("en")
+    assert all(same_seat in words for words in told), told
