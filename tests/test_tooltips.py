@@ -391,3 +391,21 @@ def test_lying_novices_beside_the_herbs_island_are_not_promised_herbs(lang):
         i18n.set_language("en")
     assert elsewhere == general                  # "…next round, or sooner with Herbs"
     assert there != promise and there.startswith(promise[:promise.index("(")])
+
+
+@pytest.mark.parametrize("lang,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_council_hovers_say_both_tie_cases(lang, same_seat):
+    """A tie goes further along the council and, on the same seat, to the disc on top (NL
+    *Maanpriesteres*): the panel's council hover said only the first."""
+    from positions import blank
+
+    from luna.client.board.targets import PanelItem
+    from luna.text import i18n
+    s = blank(players=3)
+    try:
+        i18n.set_language(lang)
+        said = tooltip(PanelItem(1, "council"), s)
+    finally:
+        i18n.set_language("en")
+    assert same_seat in said, said
