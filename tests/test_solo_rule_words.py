@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from luna.client.play.choices import rule_text
+from luna.client.play.choices import command_rule, rule_text
 from luna.engine import new_game
 from luna.text import i18n
 
@@ -73,7 +73,7 @@ def test_why_on_a_solo_consecration_says_the_options_rule(lang):
     try:
         i18n.set_language(lang)
         why = tell(placed, cmd, events, before).text
-        hover = rule_text("consecrate", before)
+        hover = command_rule(cmd, before)          # the option's hover for this move
     finally:
         i18n.set_language("en")
     assert why == hover
