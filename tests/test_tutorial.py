@@ -547,3 +547,23 @@ def test_the_tie_note_says_both_council_cases(code):
         set_language("en")
     assert "Bob" in words and "5" in words
     assert SAME_SEAT[code] in words, words
+
+
+@pytest.mark.parametrize("lang,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_final_note_says_a_tie_on_one_seat_goes_to_the_disc_on_top(lang, same_seat):
+    """A final tie goes to the better council position: further along, and on the same
+    seat the disc higher in the stack (rules 4). The note said only "the better seat"."""
+    from positions import blank
+
+    from luna.engine.scoring import winner_of
+    from luna.engine.snapshot import from_snapshot_state
+    snap = blank(players=2)
+    snap["council"] = [[], [], [], [0, 1]] + [[] for _ in range(7)]   # red's disc on top
+    assert winner_of(from_snapshot_state(snap), [30, 30]) == 1
+    try:
+        set_language(lang)
+        said = t("tutorial.note.final")
+    finally:
+        set_language("en")
+    assert same_seat in said, said
