@@ -489,3 +489,29 @@ def test_the_council_hovers_say_both_tie_cases(lang, same_seat):
     finally:
         i18n.set_language("en")
     assert same_seat in said, said
+
+
+@pytest.mark.parametrize("lang,here", [("en", " here"), ("de", " hier "), ("nl", " hier "),
+                                       ("fr", " y ")])
+def test_a_shrine_counts_for_the_moon_priestess_on_its_own_island_only(lang, here):
+    """A shrine counts as an active novice at the Moon Priestess where it stands (rules
+    3.3): the shrine's hover says "here" of it in every language (French said it of
+    Favour and Appointment only)."""
+    from positions import blank, isl, shrine
+
+    from luna.engine.scoring import priestess_places
+    from luna.engine.snapshot import from_snapshot_state
+    from luna.text import i18n
+    s = blank(players=2)
+    home, other = isl(s, "tides"), isl(s, "book")
+    shrine(s, home, 0)
+    for at, places in ((home, [0]), (other, [])):
+        s["priestess"] = at
+        assert [p for p, _, _ in priestess_places(from_snapshot_state(s))] == places
+    try:
+        i18n.set_language(lang)
+        said = t("tip.shrine.gives")
+    finally:
+        i18n.set_language("en")
+    priestess = said.split(";")[-1]
+    assert here in priestess, said
