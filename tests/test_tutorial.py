@@ -567,3 +567,31 @@ def test_the_final_note_says_a_tie_on_one_seat_goes_to_the_disc_on_top(lang, sam
     finally:
         set_language("en")
     assert same_seat in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+def test_the_lessons_numbers_are_the_engines_for_the_tutorials_players(lang):
+    """The numbers the notes and lessons state (figures' steps, shrine, favour and temple
+    points) are the engine's data for the tutorial's own player count, in every language."""
+    from luna.engine.data import (
+        ARCHITECT_STEP,
+        FAVOUR_POINTS,
+        SHRINE_POINTS,
+        TEMPLE_POINTS,
+        priestess_payout,
+        time_markers,
+    )
+    from luna.text.i18n import TABLES
+    snap = tutorial_game().snapshot()
+    players = snap["players"]
+    assert snap["time_markers"]["total"] == time_markers(players)
+
+    def numbers(key: str) -> list[int]:
+        return [int(n) for n in re.findall(r"\d+", re.sub(r"\{\w+\}", "", TABLES[lang][key]))]
+
+    assert numbers("tutorial.note.figures") == [priestess_payout(players)[0], ARCHITECT_STEP]
+    assert numbers("tutorial.note.final") == [SHRINE_POINTS, FAVOUR_POINTS]
+    assert numbers("tutorial.done.still") == [SHRINE_POINTS, TEMPLE_POINTS]
+    assert numbers("tutorial.note.temple") == [TEMPLE_POINTS]
+    assert SHRINE_POINTS in numbers("tutorial.note.intro") and SHRINE_POINTS in numbers(
+        "tutorial.build")
