@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 def messages() -> dict[str, dict]:
     from luna.ai import RandomPlayer
     from luna.engine import new_game
-    from luna.net.protocol import msg
+    from luna.net.wire.protocol import msg
     g = new_game(players=4, seed=3)
     bot = RandomPlayer(1)
     while not g.is_over:
@@ -60,10 +60,10 @@ class _Transport:
 def measure(n: int) -> dict[str, float]:
     """Microseconds a message, the median of five runs of `n` each."""
     from luna.net import NetClient
-    from luna.net.client_wire import _Wire
-    from luna.net.framing import encode
-    from luna.net.protocol import msg
-    from luna.net.secure import Identity, RelaySide, accept
+    from luna.net.client.link import _Wire
+    from luna.net.wire.framing import encode
+    from luna.net.wire.protocol import msg
+    from luna.net.wire.secure import Identity, RelaySide, accept
     side = RelaySide(Identity.fresh(), "benchrelay")
     share, mine = accept(msg("identity", **side.offer()))
     theirs = side.complete(share)

@@ -34,9 +34,9 @@ sys.path.insert(0, str(ROOT))
 
 from luna.engine import new_game  # noqa: E402
 from luna.net import NetClient  # noqa: E402
-from luna.net.framing import FrameReader, decode, encode  # noqa: E402
-from luna.net.hashing import snapshot_hash  # noqa: E402
-from luna.net.protocol import HASH_EVERY, msg  # noqa: E402
+from luna.net.wire.framing import FrameReader, decode, encode  # noqa: E402
+from luna.net.wire.hashing import snapshot_hash  # noqa: E402
+from luna.net.wire.protocol import HASH_EVERY, msg  # noqa: E402
 
 LOCAL = "127.0.0.1"
 
@@ -222,7 +222,7 @@ class LoadClient(asyncio.Protocol):
         relay: clear frames)."""
         waiting, self.waiting = self.waiting, None
         if m["type"] == "identity":
-            from luna.net.secure import accept
+            from luna.net.wire.secure import accept
             share, channel = accept(m)
             self.transport.write(encode(msg("key", share=share)))
             self.channel = channel

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from netkit import client, relay, until
 
-from luna.net.protocol import msg, reply_problem
+from luna.net.wire.protocol import msg, reply_problem
 
 
 def _locked_lobby(server):

@@ -11,10 +11,10 @@ import pytest
 from test_net_room import FakeConn, _lobby
 
 from luna.ai.reasons import TERMS
-from luna.net import seatbots
-from luna.net.mirror import Mirror
-from luna.net.protocol import msg, reply_problem
-from luna.net.room_parts import WHY_BYTES
+from luna.net.client.mirror import Mirror
+from luna.net.relay import seatbots
+from luna.net.relay.room_parts import WHY_BYTES
+from luna.net.wire.protocol import msg, reply_problem
 from luna.text.narrate import reason_text
 
 

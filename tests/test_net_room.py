@@ -6,10 +6,10 @@ import time
 import msgpack
 import pytest
 
-from luna.net.framing import decode
-from luna.net.lansave import load_lan, save_lan
-from luna.net.protocol import proof_context, prove
-from luna.net.room import Refused, Room
+from luna.net.relay.room import Refused, Room
+from luna.net.wire.framing import decode
+from luna.net.wire.lansave import load_lan, save_lan
+from luna.net.wire.protocol import proof_context, prove
 from luna.saves import SaveError, pack_game, read_save
 
 
@@ -158,7 +158,7 @@ def test_undo_of_own_moves_and_computer_replies_is_immediate():
                                           {"kind": "random"}])
     room.start(host)
     rng = random.Random(3)
-    from luna.net import seatbots
+    from luna.net.relay import seatbots
     while room.game.to_move != 0 or not any(c["player"] == 0 for c in room.game.log):
         job = room.bot_job()
         if job:

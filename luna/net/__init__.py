@@ -8,14 +8,14 @@
 See docs/NET_PROTOCOL.md for every message.
 """
 
-from .client import NetClient
-from .discovery import discover
-from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from .hashing import snapshot_hash
-from .protocol import DEFAULT_PORT, DISCOVERY_PORT
-from .relay import Relay
-from .relay_conn import Limits
-from .relay_server import RelayServer
+from .client.client import NetClient
+from .relay.conn import Limits
+from .relay.relay import Relay
+from .relay.server import RelayServer
+from .wire.discovery import discover
+from .wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from .wire.hashing import snapshot_hash
+from .wire.protocol import DEFAULT_PORT, DISCOVERY_PORT
 
 __all__ = ["DEFAULT_PORT", "DISCOVERY_PORT", "MAX_FRAME", "FrameError", "FrameReader",
            "Limits", "NetClient", "Relay", "RelayServer", "decode", "discover", "encode",

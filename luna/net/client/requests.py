@@ -9,10 +9,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..saves import SaveError
-from .framing import encode
-from .lansave import load_lan, save_lan
-from .protocol import (
+from ...saves import SaveError
+from ..wire.framing import encode
+from ..wire.lansave import load_lan, save_lan
+from ..wire.protocol import (
     NEW_NAME,
     SCHEMA,
     SEAT_TOKEN,
@@ -21,7 +21,7 @@ from .protocol import (
     prove,
     room_id_ok,
 )
-from .secure import ChannelError
+from ..wire.secure import ChannelError
 
 log = logging.getLogger("luna.net.client")
 

@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..ai.reasons import TERMS as REASON_TERMS
-from ..engine.names import name_problem, printable_problem
-from ..saves import header_problem
-from ..seats import COMPUTER_KINDS, RELAY_KINDS
+from ...ai.reasons import TERMS as REASON_TERMS
+from ...engine.names import name_problem, printable_problem
+from ...saves import header_problem
+from ...seats import COMPUTER_KINDS, RELAY_KINDS
 
 SCHEMA = 1
 DEFAULT_PORT = 47470            # TCP, the relay

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import msgpack
 
-from ..seats import PERSON_KINDS
-from .framing import MAX_FRAME
-from .protocol import (
+from ...seats import PERSON_KINDS
+from ..wire.framing import MAX_FRAME
+from ..wire.protocol import (
     digest,
     msg,
 )

@@ -9,12 +9,12 @@ import logging
 import secrets
 import time
 
-from ..engine import new_game
-from ..engine.data import COLOURS
-from ..engine.names import name_key
-from ..seats import HUMAN
-from .hashing import snapshot_hash
-from .protocol import (
+from ...engine import new_game
+from ...engine.data import COLOURS
+from ...engine.names import name_key
+from ...seats import HUMAN
+from ..wire.hashing import snapshot_hash
+from ..wire.protocol import (
     SETUPS,
     msg,
     proof_ok,

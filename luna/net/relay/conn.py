@@ -16,15 +16,15 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
-from .protocol import (
+from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
+from ..wire.protocol import (
     address_key,
     error,
     msg,
     proof_context,
 )
+from ..wire.secure import TAG, Channel, ChannelError, RelaySide
 from .room import Refused, Room
-from .secure import TAG, Channel, ChannelError, RelaySide
 
 if TYPE_CHECKING:
     from .relay import Relay

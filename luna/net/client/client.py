@@ -18,24 +18,24 @@ import threading
 import time
 from collections.abc import Callable
 
-from ..engine import Game
-from .client_inbox import Inbox
-from .client_proofs import Proofs
-from .client_requests import Requests
-from .client_wire import (
+from ...engine import Game
+from ..wire.framing import encode
+from ..wire.protocol import (
+    SCHEMA,
+    host_problem,
+    msg,
+)
+from .inbox import Inbox
+from .link import (
     OPEN_REQUESTS,
     Unread,
     _Wire,
     backoff,
 )
-from .framing import encode
 from .mirror import Mirror
 from .pins import Pins
-from .protocol import (
-    SCHEMA,
-    host_problem,
-    msg,
-)
+from .proofs import Proofs
+from .requests import Requests
 
 log = logging.getLogger("luna.net.client")
 

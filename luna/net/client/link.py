@@ -12,8 +12,8 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING
 
-from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from .protocol import (
+from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from ..wire.protocol import (
     RELAY_NAME,
     SCHEMA,
     SUMMARY,
@@ -21,7 +21,7 @@ from .protocol import (
     msg,
     reply_problem,
 )
-from .secure import TAG, Channel, ChannelError
+from ..wire.secure import TAG, Channel, ChannelError
 
 if TYPE_CHECKING:
     from .client import NetClient

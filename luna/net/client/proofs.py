@@ -9,19 +9,19 @@ import logging
 import time
 from collections.abc import Callable
 
-from .client_wire import (
-    _Wire,
-    unreadable,
-)
-from .framing import encode
-from .protocol import (
+from ..wire.framing import encode
+from ..wire.protocol import (
     SCHEMA,
     digest,
     msg,
     proof_context,
     prove,
 )
-from .secure import ChannelError, accept, fingerprint
+from ..wire.secure import ChannelError, accept, fingerprint
+from .link import (
+    _Wire,
+    unreadable,
+)
 
 log = logging.getLogger("luna.net.client")
 

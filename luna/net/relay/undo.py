@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import time
 
-from .protocol import msg
+from ..wire.protocol import msg
 from .room_parts import Conn, Refused, UndoRequest
 
 log = logging.getLogger("luna.net.relay")
@@ -98,7 +98,7 @@ class Undo:
 
     def _cut(self, to: int, by: int) -> None:
         assert self.game is not None
-        from ..engine import replay
+        from ...engine import replay
         self.game = replay(self.game.header, self.game.log[:to])
         self.turn_since = time.monotonic()
         self.epoch += 1

@@ -5,7 +5,7 @@ which answers through the connections' `send`/`send_frame` and raises `Refused` 
 anything it will not do (the relay turns that into an error frame and a log line).
 Tokens are kept only as digests (public keys that check proofs and make none), so they
 can go into every player's save, and the host's save can restart the game with everyone
-able to rejoin. The lobby's requests are in room_lobby.py, the seats, undo requests and
+able to rejoin. The lobby's requests are in lobby.py, the seats, undo requests and
 log frames in room_parts.py.
 """
 
@@ -18,14 +18,13 @@ import secrets
 import time
 from collections.abc import Callable
 
-from ..engine import Game, IllegalCommand, replay
-from ..saves import SaveError, check_doc, game_from_save
-from ..seats import PERSON_KINDS
-from .framing import encode
-from .hashing import snapshot_hash
-from .lansave import lan_problem
-from .memory import DIGEST, Played, digest_of
-from .protocol import (
+from ...engine import Game, IllegalCommand, replay
+from ...saves import SaveError, check_doc, game_from_save
+from ...seats import PERSON_KINDS
+from ..wire.framing import encode
+from ..wire.hashing import snapshot_hash
+from ..wire.lansave import lan_problem
+from ..wire.protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
@@ -34,7 +33,8 @@ from .protocol import (
     room_id_ok,
     seat_problem,
 )
-from .room_lobby import Lobby
+from .lobby import Lobby
+from .memory import DIGEST, Played, digest_of
 from .room_parts import (
     HAND_OVER_GRACE,
     IDLE_TURN,
@@ -47,7 +47,7 @@ from .room_parts import (
     log_messages,
     new_token,
 )
-from .room_undo import Undo
+from .undo import Undo
 
 log = logging.getLogger("luna.net.relay")
 

@@ -2,7 +2,7 @@
 others' started games, spectators, connections; the knocking connections that let a seat
 holder back into a full relay (or past its address's cap, behind a port forward that
 gives every guest one address), and who makes way for them; a lobby nobody else joins
-expires. A mixin of `Relay`, like relay_bots.BotSeats.
+expires. A mixin of `Relay`, like computer_seats.BotSeats.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .room import Refused, Room
 
 if TYPE_CHECKING:
-    from .relay_conn import RelayConn
+    from .conn import RelayConn
 
 log = logging.getLogger("luna.net.relay")
 

@@ -8,7 +8,7 @@ import asyncio
 import concurrent.futures
 import logging
 
-from ..ai import RandomPlayer
+from ...ai import RandomPlayer
 from . import seatbots
 from .room import Refused, Room
 

@@ -1,12 +1,12 @@
 """The LAN relay: the rooms and connections of one asyncio loop, each room's commands in
 order.
 
-`Relay` checks every message (each connection, a `RelayConn` of relay_conn.py, cuts its
+`Relay` checks every message (each connection, a `RelayConn` of conn.py, cuts its
 bytes into frames and keeps its own limits), enforces the per-address and per-relay
 limits, hands requests to the room, keeps its memory of started games (memory.py) and
 lets computer seats think in a pool of workers so the loop never waits. Every refusal is
 an error frame plus a log line; nothing a peer sends can stop the loop. `RelayServer`
-(relay_server.py) runs it.
+(server.py) runs it.
 """
 
 from __future__ import annotations
@@ -19,11 +19,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.names import name_key
-from ..saves import SaveError, read_save
-from .botpool import BotPool
-from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
-from .protocol import (
+from ...engine.names import name_key
+from ...saves import SaveError, read_save
+from ..wire.protocol import (
     MAX_NAME,
     NAME,
     NEW_NAME,
@@ -35,11 +33,13 @@ from .protocol import (
     problem,
     room_id_for,
 )
-from .relay_bots import BotSeats
-from .relay_conn import Allowance, Limits, QuietLog, RelayConn
-from .relay_quotas import Quotas, held, nothing_kept, proves
+from ..wire.secure import Identity
+from .botpool import BotPool
+from .computer_seats import BotSeats
+from .conn import Allowance, Limits, QuietLog, RelayConn
+from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
+from .quotas import Quotas, held, nothing_kept, proves
 from .room import PARTIAL, Refused, Room
-from .secure import Identity
 
 log = logging.getLogger("luna.net.relay")
 

@@ -9,17 +9,17 @@ import queue
 import time
 from collections.abc import Callable
 
-from .client_wire import (
+from ..wire.protocol import (
+    SCHEMA,
+    seats_named,
+)
+from .link import (
     POLL_BUDGET,
     POLL_LIMIT,
     REPLAY_GAP,
     UNUSABLE,
     backoff,
     unreadable,
-)
-from .protocol import (
-    SCHEMA,
-    seats_named,
 )
 
 log = logging.getLogger("luna.net.client")
