@@ -18,7 +18,8 @@ from luna.engine import new_game
 from luna.engine.names import name_problem
 from luna.engine.snapshot_check import SnapshotError, check_snapshot
 from luna.net.wire.framing import decode, pack
-from luna.net.wire.protocol import msg, reply_problem
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 from luna.saves import SaveError, check_doc
 from luna.text import t
 

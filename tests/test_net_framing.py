@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from luna.engine import new_game
 from luna.net.wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
 from luna.net.wire.hashing import snapshot_hash
-from luna.net.wire.protocol import REQUESTS, msg, problem
+from luna.net.wire.messages import REQUESTS, problem
+from luna.net.wire.protocol import msg
 
 
 def test_frames_round_trip_however_the_bytes_are_cut():

@@ -14,7 +14,8 @@ from luna.ai.reasons import TERMS
 from luna.net.client.mirror import Mirror
 from luna.net.relay import seatbots
 from luna.net.relay.room_parts import WHY_BYTES
-from luna.net.wire.protocol import msg, reply_problem
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 from luna.text.narrate import reason_text
 
 

@@ -12,7 +12,8 @@ from luna.client.demo.driver import frames
 from luna.client.screens.game import GameScene
 from luna.engine import new_game
 from luna.net import NetClient
-from luna.net.wire.protocol import msg, reply_problem
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 
 
 def _seat(k, name, colour):

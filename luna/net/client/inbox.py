@@ -8,11 +8,25 @@ import logging
 import queue
 import time
 from collections.abc import Callable
+from typing import Any, ClassVar
 
-from ..wire.protocol import (
-    SCHEMA,
+from ..wire.messages import (
+    Closed,
+    Created,
+    Error,
+    GameStart,
+    Invite,
+    Joined,
+    Message,
+    RoomView,
+    SeatLost,
+    Tokens,
+    UndoRequest,
+    UndoResult,
+    reply_class,
     seats_named,
 )
+from ..wire.protocol import SCHEMA
 from .link import (
     POLL_BUDGET,
     POLL_LIMIT,
@@ -157,88 +171,117 @@ class Inbox:
     def _fold(self, m: dict, kind: str) -> dict:
         if kind == "unreadable":
             return m
-        if kind in ("created", "joined"):
-            self.seated, self._restoring = True, False
-            self.table_closed, self.retrying, self._attempt = False, None, 0
-        if kind == "created":
-            self.closed_table = False
-        if kind == "joined":
-            self._joined_back(m)
-        elif kind == "game":
-            self._learn_digests(m.get("lan"))
-        if kind == "created":
-            self.room, self.is_host = m["room"], True
-            if m.get("host_token") and not self.host_token:
-                self.host_token = m["host_token"]
-        elif kind == "tokens" or kind == "joined":
-            for t in m.get("tokens") or []:
-                self._keep(t["seat"], t["token"])
-            if kind == "joined":
-                self.room = m["room"]
-                self.seats = set(m["seats"])
-                self.is_host = bool(m.get("host"))
-            else:
-                self.seats |= {t["seat"] for t in m["tokens"]}
-        elif kind == "seat_lost":      # a lobby's: that token is worth nothing now, kept
-            self.seats.discard(m["seat"])                  # nowhere, never proven again
-            token = self.tokens.pop(m["seat"], None)
-            if token is not None:
-                self.lost_tokens[m["seat"]] = token
-                self.refused.add(token)
-        elif kind == "closed" and m["room"] == self.room:
-            self.closed_by = m["reason"]
-            self._table_closed()
-        elif kind == "room":
-            self.view, self.view_at = m, time.monotonic()
-            if not m.get("locked"):
-                self.invite = None                   # the code died with the lock
-            self.undo_request = m.get("undo")
-        elif kind == "game" and (self.view or {}).get("players") != m["header"]["players"]:
-            self.view = self.undo_request = None     # the seats of another game: wait
-        elif kind == "invite" and m["room"] == self.room and self.is_host:
-            self.invite = m["code"]
-        elif kind == "undo_request":
-            self.undo_request = m
-        elif kind == "undo_result":
-            self.undo_request = None
-        elif kind == "error":
-            self.errors = self.errors[-99:] + [m]
-            self.error_count += 1
-            if m.get("ref") == "create" and self._restoring:
-                self._restore_failed(m)
-            elif m.get("ref") == "join" and m.get("code") == "no_room" and \
-                    self.restore_refused is None and self.reconnect and \
-                    not self.closed_table and self.restore_held():
-                # a relay restarted without our table: we are its host, we hold the game
-                log.info("the relay does not hold our table %s: reopening it", self.room)
-                m["handled"] = True
-            elif m.get("ref") in ("join", "watch") and m.get("code") in (
-                    "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
-                    and self.reconnect:
-                # a restarted relay may not have our game yet: the host reopens it soon
-                # (and one busy with our address's other windows takes us a bit later)
-                self._attempt += 1
-                self._retry_join_at = time.monotonic() + backoff(self._attempt)
-                self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
-            elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
-                    self._refused_proofs(m):
-                m["handled"] = True       # tried again without: nothing to say
-            elif m.get("ref") == "join" and m.get("code") == "bad_token" \
-                    and self.game is None and not self.host_token and self.room and self.name:
-                # we were away from a lobby longer than its seats wait: take a free one
-                # again (handled here: the window need not say the table forgot us); we
-                # hold no seat until the relay says so (it may refuse the join)
-                m["handled"] = True
-                self.seats.clear()
-                self.tokens.clear()
-                self.other_tokens.clear()
-                self.join(self.room, self.name, invite=self.join_invite)
+        take = self.TAKES.get(reply_class(m))
+        if take is not None:
+            take(self, m)
         for out in self.mirror.handle(m):
             self.send(out)
         if kind in ("game", "log"):          # the relay's game told on this link: a move
             self._caught_up = self._wire     # lost with the last may go again now
         self._settle_move(kind, m)
         return m
+
+    # -- what each of the relay's messages changes (TAKES, below) -------------------------
+    def _seated(self) -> None:
+        self.seated, self._restoring = True, False
+        self.table_closed, self.retrying, self._attempt = False, None, 0
+
+    def _take_created(self, m: dict) -> None:
+        self._seated()
+        self.closed_table = False
+        self.room, self.is_host = m["room"], True
+        if m.get("host_token") and not self.host_token:
+            self.host_token = m["host_token"]
+
+    def _take_joined(self, m: dict) -> None:
+        self._seated()
+        self._joined_back(m)
+        for t in m.get("tokens") or []:
+            self._keep(t["seat"], t["token"])
+        self.room = m["room"]
+        self.seats = set(m["seats"])
+        self.is_host = bool(m.get("host"))
+
+    def _take_tokens(self, m: dict) -> None:
+        for t in m.get("tokens") or []:
+            self._keep(t["seat"], t["token"])
+        self.seats |= {t["seat"] for t in m["tokens"]}
+
+    def _take_seat_lost(self, m: dict) -> None:
+        """A lobby's: that token is worth nothing now, kept nowhere, never proven again."""
+        self.seats.discard(m["seat"])
+        token = self.tokens.pop(m["seat"], None)
+        if token is not None:
+            self.lost_tokens[m["seat"]] = token
+            self.refused.add(token)
+
+    def _take_closed(self, m: dict) -> None:
+        if m["room"] == self.room:
+            self.closed_by = m["reason"]
+            self._table_closed()
+
+    def _take_view(self, m: dict) -> None:
+        self.view, self.view_at = m, time.monotonic()
+        if not m.get("locked"):
+            self.invite = None                   # the code died with the lock
+        self.undo_request = m.get("undo")
+
+    def _take_game(self, m: dict) -> None:
+        self._learn_digests(m.get("lan"))
+        if (self.view or {}).get("players") != m["header"]["players"]:
+            self.view = self.undo_request = None     # the seats of another game: wait
+
+    def _take_invite(self, m: dict) -> None:
+        if m["room"] == self.room and self.is_host:
+            self.invite = m["code"]
+
+    def _take_undo_request(self, m: dict) -> None:
+        self.undo_request = m
+
+    def _take_undo_result(self, m: dict) -> None:
+        self.undo_request = None
+
+    def _take_error(self, m: dict) -> None:
+        self.errors = self.errors[-99:] + [m]
+        self.error_count += 1
+        if m.get("ref") == "create" and self._restoring:
+            self._restore_failed(m)
+        elif m.get("ref") == "join" and m.get("code") == "no_room" and \
+                self.restore_refused is None and self.reconnect and \
+                not self.closed_table and self.restore_held():
+            # a relay restarted without our table: we are its host, we hold the game
+            log.info("the relay does not hold our table %s: reopening it", self.room)
+            m["handled"] = True
+        elif m.get("ref") in ("join", "watch") and m.get("code") in (
+                "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
+                and self.reconnect:
+            # a restarted relay may not have our game yet: the host reopens it soon
+            # (and one busy with our address's other windows takes us a bit later)
+            self._attempt += 1
+            self._retry_join_at = time.monotonic() + backoff(self._attempt)
+            self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+        elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
+                self._refused_proofs(m):
+            m["handled"] = True       # tried again without: nothing to say
+        elif m.get("ref") == "join" and m.get("code") == "bad_token" \
+                and self.game is None and not self.host_token and self.room and self.name:
+            # we were away from a lobby longer than its seats wait: take a free one
+            # again (handled here: the window need not say the table forgot us); we
+            # hold no seat until the relay says so (it may refuse the join)
+            m["handled"] = True
+            self.seats.clear()
+            self.tokens.clear()
+            self.other_tokens.clear()
+            self.join(self.room, self.name, invite=self.join_invite)
+
+    # one fold per message of the relay that changes what the client holds (the others
+    # only go to the mirror and the window)
+    TAKES: ClassVar[dict[type[Message], Callable[[Any, dict], None]]] = {
+        Created: _take_created, Joined: _take_joined, Tokens: _take_tokens,
+        SeatLost: _take_seat_lost, Closed: _take_closed, RoomView: _take_view,
+        GameStart: _take_game, Invite: _take_invite, UndoRequest: _take_undo_request,
+        UndoResult: _take_undo_result, Error: _take_error,
+    }
 
     def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
         """Poll until a message of that type (or passing `match`) arrives; TimeoutError."""

@@ -13,14 +13,8 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from ..wire.protocol import (
-    RELAY_NAME,
-    SCHEMA,
-    SUMMARY,
-    drop_bad_reasons,
-    msg,
-    reply_problem,
-)
+from ..wire.messages import drop_bad_reasons, reply_problem
+from ..wire.protocol import RELAY_NAME, SCHEMA, SUMMARY, msg
 from ..wire.secure import TAG, Channel, ChannelError
 
 if TYPE_CHECKING:

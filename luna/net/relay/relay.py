@@ -21,16 +21,41 @@ from typing import Any
 
 from ...engine.names import name_key
 from ...saves import SaveError, read_save
+from ..wire.messages import (
+    REQUESTS,
+    Close,
+    Configure,
+    Create,
+    HandOver,
+    Hash,
+    Join,
+    Key,
+    Leave,
+    Lock,
+    Message,
+    Ping,
+    Play,
+    Ready,
+    Remove,
+    Resend,
+    Resync,
+    Rooms,
+    SetInfo,
+    Start,
+    Undo,
+    UndoAnswer,
+    Watch,
+    problem,
+    request_class,
+)
 from ..wire.protocol import (
     MAX_NAME,
     NAME,
     NEW_NAME,
     RELAY_NAME,
-    REQUESTS,
     ROOMS_PER_PAGE,
     error,
     msg,
-    problem,
     room_id_for,
 )
 from ..wire.secure import Identity
@@ -79,18 +104,24 @@ class Relay(BotSeats, Quotas):
         self._broke: tuple | None = None    # the last job whose worker died under it
         self.memory = self._memory(None)        # kept in a file: remember_in
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
-        self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
-            "rooms": self._rooms, "create": self._create, "join": self._join,
-            "watch": self._watch, "ping": self._ping, "leave": self._leave,
-            "key": lambda c, m: c.open_channel(m), "close": self._close_table,
+        # one handler per request, found by its class (messages.REQUESTS)
+        self.handlers: dict[type[Message], Callable[[RelayConn, dict], None]] = {
+            Rooms: self._rooms, Create: self._create, Join: self._join,
+            Watch: self._watch, Ping: self._ping, Leave: self._leave,
+            Key: lambda c, m: c.open_channel(m), Close: self._close_table,
+            Start: self._start, Hash: self._hash,
+            Resend: lambda c, m: self._room_of(c).resend(c, m["from"]),
+            Resync: lambda c, m: self._room_of(c).resync(c),
+            Configure: lambda c, m: self._room_of(c).configure(c, m),
+            Ready: lambda c, m: self._room_of(c).ready(c, m),
+            SetInfo: lambda c, m: self._room_of(c).set_info(c, m),
+            Play: lambda c, m: self._room_of(c).play(c, m),
+            Undo: lambda c, m: self._room_of(c).undo(c, m),
+            UndoAnswer: lambda c, m: self._room_of(c).undo_answer(c, m),
+            HandOver: lambda c, m: self._room_of(c).hand_over(c, m),
+            Remove: lambda c, m: self._room_of(c).remove(c, m),
+            Lock: lambda c, m: self._room_of(c).lock(c, m),
         }
-        for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
-                      "hand_over", "remove", "lock"):
-            self.handlers[name_] = self._in_room(name_)
-        self.handlers["start"] = self._start
-        self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
-        self.handlers["resync"] = lambda c, m: self._room_of(c).resync(c)
-        self.handlers["hash"] = self._hash
 
     # -- dispatch --------------------------------------------------------------------
     def handle(self, conn: RelayConn, message: dict) -> None:
@@ -116,7 +147,7 @@ class Relay(BotSeats, Quotas):
             return
         room = conn.room
         try:
-            self.handlers[kind](conn, message)
+            self.handlers[request_class(message)](conn, message)
         except Refused as r:
             conn.bad(r.code, r.message, ref, r.strike, **r.extra)
         except Exception:  # a bug of ours must not take the relay down
@@ -161,11 +192,6 @@ class Relay(BotSeats, Quotas):
         if conn.room is None:      # (a flood of these cost the relay its log: a strike)
             raise Refused("no_room", "Join or create a room first", strike=True)
         return conn.room
-
-    def _in_room(self, method: str) -> Callable[[RelayConn, dict], None]:
-        def run(conn: RelayConn, m: dict) -> None:
-            getattr(self._room_of(conn), method)(conn, m)
-        return run
 
     def _hash(self, conn: RelayConn, m: dict) -> None:
         room = self._room_of(conn)
