@@ -79,7 +79,7 @@ def test_an_exception_in_one_room_closes_only_that_room(caplog):
 
         def boom(now):
             raise RuntimeError("a bug in the room")
-        server.call(lambda: setattr(server.relay.rooms[broken], "expire", boom))
+        server.call(lambda: setattr(server.relay.rooms[broken].undos, "expire", boom))
         until(lambda: any(e.get("code") == "room_closed" for e in a.errors), [a],
               what="the broken room's members to be told")
         assert server.call(lambda: sorted(server.relay.rooms)) == [b.room]

@@ -21,7 +21,7 @@ from luna.text.narrate import reason_text
 
 def _against_adepts():
     room, host, _, _ = _lobby(seats=[{"kind": "local"}, {"kind": "adept"}])
-    room.start(host)
+    room.lobby.start(host)
     return room, host
 
 
@@ -74,7 +74,7 @@ def test_a_rejoining_client_gets_the_reasons_with_the_log_and_an_undo_drops_them
     mine = len(room.game.log) - 1
     _computers_move(room)
     assert max(room.reasons) > mine
-    room.undo(host, {"seat": 0})
+    room.undos.undo(host, {"seat": 0})
     assert all(i < mine for i in room.reasons)
     for m in host.inbox:
         mirror.handle(m)

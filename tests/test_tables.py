@@ -40,7 +40,7 @@ def _lan_save_after_some_moves(path, moves=12):
     host = Conn()
     room.new_host_token("Hana")
     room.bind_host(host)
-    room.start(host)
+    room.lobby.start(host)
     while len(room.game.log) < moves:
         job = room.bot_job()
         if job:

@@ -78,8 +78,9 @@ HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "j
 MISMATCH_COST = HEAVY_COST["resync"]
 
 
-class Relay(BotSeats, Quotas):
-    """Rooms and connections of one relay; everything runs on one asyncio loop."""
+class Relay:
+    """Rooms and connections of one relay; everything runs on one asyncio loop. The relay
+    has its quotas (`quotas`) and its rooms' computer seats (`computers`)."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
                  bot_workers: str = "thread", bot_time_limit: float | None = None,
@@ -100,10 +101,10 @@ class Relay(BotSeats, Quotas):
         self.serial = 0
         self.port = 0
         self.bot_time_limit = bot_time_limit
-        self._bots_busy: dict[str, tuple[int, int]] = {}
-        self._broke: tuple | None = None    # the last job whose worker died under it
         self.memory = self._memory(None)        # kept in a file: remember_in
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
+        self.quotas = Quotas(self)
+        self.computers = BotSeats(self)
         # one handler per request, found by its class (messages.REQUESTS)
         self.handlers: dict[type[Message], Callable[[RelayConn, dict], None]] = {
             Rooms: self._rooms, Create: self._create, Join: self._join,
@@ -112,15 +113,15 @@ class Relay(BotSeats, Quotas):
             Start: self._start, Hash: self._hash,
             Resend: lambda c, m: self._room_of(c).resend(c, m["from"]),
             Resync: lambda c, m: self._room_of(c).resync(c),
-            Configure: lambda c, m: self._room_of(c).configure(c, m),
-            Ready: lambda c, m: self._room_of(c).ready(c, m),
-            SetInfo: lambda c, m: self._room_of(c).set_info(c, m),
+            Configure: lambda c, m: self._room_of(c).lobby.configure(c, m),
+            Ready: lambda c, m: self._room_of(c).lobby.ready(c, m),
+            SetInfo: lambda c, m: self._room_of(c).lobby.set_info(c, m),
             Play: lambda c, m: self._room_of(c).play(c, m),
-            Undo: lambda c, m: self._room_of(c).undo(c, m),
-            UndoAnswer: lambda c, m: self._room_of(c).undo_answer(c, m),
+            Undo: lambda c, m: self._room_of(c).undos.undo(c, m),
+            UndoAnswer: lambda c, m: self._room_of(c).undos.undo_answer(c, m),
             HandOver: lambda c, m: self._room_of(c).hand_over(c, m),
-            Remove: lambda c, m: self._room_of(c).remove(c, m),
-            Lock: lambda c, m: self._room_of(c).lock(c, m),
+            Remove: lambda c, m: self._room_of(c).lobby.remove(c, m),
+            Lock: lambda c, m: self._room_of(c).lobby.lock(c, m),
         }
 
     # -- dispatch --------------------------------------------------------------------
@@ -154,10 +155,10 @@ class Relay(BotSeats, Quotas):
             log.exception("%s: %s failed", conn.label, kind)
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
         if conn.knock and kind in ("join", "create"):
-            self.admit(conn)
+            self.quotas.admit(conn)
         for r in {room, conn.room}:
             if r is not None:
-                self.guarded(r, "schedule a computer", self.schedule_bot, r)
+                self.guarded(r, "schedule a computer", self.computers.schedule_bot, r)
 
     # -- a fault in one room stays in that room ---------------------------------------
     def guarded(self, room: Room, what: str, fn: Callable[..., Any], *args: Any) -> None:
@@ -175,7 +176,7 @@ class Relay(BotSeats, Quotas):
         unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             self._gone(room)
-        self._bots_busy.pop(room.id, None)
+        self.computers.busy.pop(room.id, None)
         self.pool.cancel(room.id)
         for member in list(room.members):
             try:
@@ -218,7 +219,7 @@ class Relay(BotSeats, Quotas):
         room.creator = conn.peer
         room.name = self._unique_name(room.name)  # (passes the clients' name check)
         room.on_log = self._logged
-        room.may_hold = self._may_hold
+        room.may_hold = self.quotas.may_hold
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
         room.idle_turn = self.limits.idle_turn
@@ -243,7 +244,7 @@ class Relay(BotSeats, Quotas):
         if m.get("save") is not None:
             self._restore(conn, m)
             return
-        self._room_quota(conn, lobby=True)
+        self.quotas.room_quota(conn, lobby=True)
         players = m.get("players") or len(m.get("seats") or []) or 4
         room = Room("", table_name(m.get("room_name"), m["name"]), players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
@@ -269,7 +270,7 @@ class Relay(BotSeats, Quotas):
         # the host's save always holds the host digest (Room.from_save): only the one who
         # proves the host token restarts a game, and no seat of it is ever issued anew
         mac = m.get("host_proof")
-        host = bool(mac) and room.proven(conn.context(room.id), [mac])[0]
+        host = bool(mac) and room.lobby.proven(conn.context(room.id), [mac])[0]
         conn.hello()                          # that nonce is spent
         if not host:
             raise Refused("not_host", "Only the game's host may restart it")
@@ -298,7 +299,7 @@ class Relay(BotSeats, Quotas):
             if missing is None or not room.extend(missing, agreed):
                 raise Refused("old_save", "This save is older than the game played here: "
                                           "reopen the table from its newest save")
-        self._room_quota(conn, reopen=was is not None)
+        self.quotas.room_quota(conn, reopen=was is not None)
         if not room.game.is_over:
             self._memory_room(room, conn.peer)
         kept = self._kept(room)       # (all that can fail, before the room is added)
@@ -317,7 +318,7 @@ class Relay(BotSeats, Quotas):
         room.need_host(conn)
         if room.phase == "lobby":
             self._memory_room(room, room.creator)
-        room.start(conn)
+        room.lobby.start(conn)
 
     def _memory_room(self, room: Room, address: str) -> None:
         """Refuse a game the relay could not remember: it never forgets another's game
@@ -387,8 +388,8 @@ class Relay(BotSeats, Quotas):
         try:
             room = self._find(conn, m, open_seat=True)
             if not m.get("proofs"):
-                self._seat_quota(conn)
-            room.join(conn, m)
+                self.quotas.seat_quota(conn)
+            room.lobby.join(conn, m)
         finally:
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
@@ -404,8 +405,8 @@ class Relay(BotSeats, Quotas):
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         room = self._find(conn, {"room": m.get("room")}, open_seat=False)
-        self._watch_quota(room, conn)
-        room.watch(conn)
+        self.quotas.watch_quota(room, conn)
+        room.lobby.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))
@@ -463,11 +464,11 @@ class Relay(BotSeats, Quotas):
             conn.close("timeout", "Silent for too long")
 
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
-        room.expire(now)
+        room.undos.expire(now)
         room.free_away_seats(now)
         room.tell_idle()
-        self.schedule_bot(room)
-        if room.phase == "lobby" and self._lonely(room, now):
+        self.computers.schedule_bot(room)
+        if room.phase == "lobby" and self.quotas.lonely(room, now):
             log.info("room %s closed: nobody joined its lobby", rid)
             self.close_room(room, f"Nobody joined this table in "
                             f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
@@ -484,12 +485,12 @@ class Relay(BotSeats, Quotas):
             log.info("room %s closed: %s", rid, {
                 "lobby": "an empty lobby", "over": "a finished game, left"}.get(
                 room.phase, "a game without a guest, left"))
-            self._left(room)
+            self.left(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            self._left(room)
+            self.left(room)
 
-    def _left(self, room: Room) -> None:
+    def left(self, room: Room) -> None:
         """Close a room its players left; those who only watched it are told."""
         self.close_room(room, "Everyone left this table, so the relay closed it",
                         "table_left")
@@ -520,7 +521,7 @@ class Relay(BotSeats, Quotas):
         room.idle_turn = self.limits.idle_turn
         room.lobby_seat_grace = self.limits.lobby_seat_grace
         room.on_log = self._logged
-        room.may_hold = self._may_hold
+        room.may_hold = self.quotas.may_hold
         self.rooms[room.id] = room
         self._logged(room, None)          # (the operator's own choice: no quota)
         return room

@@ -73,7 +73,7 @@ class RelayServer:
                 self.discovery_port = None
         self._start_watchdog()
         for room in list(self.relay.rooms.values()):
-            self.relay.guarded(room, "schedule a computer", self.relay.schedule_bot, room)
+            self.relay.guarded(room, "schedule a computer", self.relay.computers.schedule_bot, room)
         log.info("relay %r listening on %s:%d", self.relay.name, self.host, self.port)
         return self.port
 
