@@ -199,7 +199,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
     server = relay()
     try:
         h, g, n, cmd = _guest_to_move(server)
-        settle, staged = g._settle_move, []
+        settle, staged = g.requests.settle_move, []
 
         def catch_up_first(kind, m):
             move = g._move
@@ -208,7 +208,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
                 staged.append(m)              # (the catch-up: the client not ready yet)
                 return
             settle(kind, m)
-        g._settle_move = catch_up_first
+        g.requests.settle_move = catch_up_first
         gate = threading.Event()
         g._loop.call_soon_threadsafe(gate.wait)
         g.drop()
@@ -310,7 +310,7 @@ def test_a_rejoin_refused_for_heavy_work_gets_a_new_nonce_and_is_tried_again():
         s.close()
         c = NetClient()
         c._give_up_at = time.monotonic() + 60
-        c._fold(msg("error", code="rate_limited", message="busy", ref="join"), "error")
+        c.inbox._fold(msg("error", code="rate_limited", message="busy", ref="join"), "error")
         assert c.retrying is not None and c._retry_join_at is not None
     finally:
         server.stop()

@@ -50,16 +50,16 @@ def test_messages_naming_seats_the_game_does_not_have_are_not_acted_on():
     c = NetClient()
     game = _victim_to_move()
     c.seats = {1}
-    c._process(msg("game", room=RID, header=game.header, total=0))
+    c.inbox._process(msg("game", room=RID, header=game.header, total=0))
     four = _view(seats=[(k, f"P{k}", col) for k, col in
                         enumerate(("yellow", "red", "blue", "white"))], players=4)
     for m in (four, msg("undo_request", room=RID, id=1, seat=3, to=0, affected=[1],
                         accepted=[]), msg("seat_lost", room=RID, seat=2)):
-        assert c._process(m)["type"] == "unreadable", m["type"]
+        assert c.inbox._process(m)["type"] == "unreadable", m["type"]
     assert c.view is None and c.undo_request is None and c.seats == {1}
-    assert c._process(_view())["type"] == "room" and c.view is not None
+    assert c.inbox._process(_view())["type"] == "room" and c.view is not None
     four_game = new_game(players=4, seed=1)
-    c._process(msg("game", room=RID, header=four_game.header, total=0))
+    c.inbox._process(msg("game", room=RID, header=four_game.header, total=0))
     assert c.view is None                  # the view of two seats is not the new game's
 
 

@@ -44,19 +44,23 @@ TRANSIENT = ("rate_limited", "memory_full", "bad_state", "full", "timeout", "shu
 
 
 class Inbox:
-    """Receiving: poll() folds what came, in the caller's thread."""
+    """Receiving: poll() folds what came, in the caller's thread (a NetClient has one)."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client        # the NetClient whose state this reads and changes
 
     # -- receiving -----------------------------------------------------------------------
     def poll(self, timeout: float = 0.0) -> list[dict]:
         """Messages that arrived since the last call (at most POLL_LIMIT; the rest wait for
         the next call), already folded into `game`; waits up
         to `timeout` seconds for the first. Call it from one thread (the game loop)."""
+        client = self.client
         out: list[dict] = []
-        if self._retry_join_at is not None and time.monotonic() >= self._retry_join_at:
-            self._retry_join_at = None
-            if self.connected:
-                self.rejoin()
-        gap = REPLAY_GAP - (time.perf_counter() - self._replayed_at)
+        if client._retry_join_at is not None and time.monotonic() >= client._retry_join_at:
+            client._retry_join_at = None
+            if client.connected:
+                client.rejoin()
+        gap = REPLAY_GAP - (time.perf_counter() - client._replayed_at)
         if gap > 0:                     # a frame of the window has one replay at most
             if timeout < gap:
                 time.sleep(max(0.0, timeout))
@@ -64,23 +68,23 @@ class Inbox:
             time.sleep(gap)
             timeout -= gap
         try:
-            first = self._inbox.get(timeout=timeout) if timeout > 0 else \
-                self._inbox.get_nowait()
+            first = client._inbox.get(timeout=timeout) if timeout > 0 else \
+                client._inbox.get_nowait()
         except queue.Empty:
             return out
         m: dict | None = first
-        start, replays = time.perf_counter(), self.mirror.replays
+        start, replays = time.perf_counter(), client.mirror.replays
         while m is not None:
             out.append(self._process(m))
             # the rest waits for the next frame of the window: at most POLL_LIMIT messages,
             # one replay of the game and POLL_BUDGET of work a frame, whatever a relay sends
-            if self.mirror.replays != replays:
-                self._replayed_at = time.perf_counter()
+            if client.mirror.replays != replays:
+                client._replayed_at = time.perf_counter()
                 break
             if len(out) >= POLL_LIMIT or time.perf_counter() - start > POLL_BUDGET:
                 break
             try:
-                m = self._inbox.get_nowait()
+                m = client._inbox.get_nowait()
             except queue.Empty:
                 m = None
         return out
@@ -90,20 +94,20 @@ class Inbox:
         (our save keeps what we hold). `created` and `joined` answer our own request."""
         kind = m.get("type")
         if kind in ("created", "joined"):
-            if kind not in self._asked:
+            if kind not in self.client._asked:
                 return True
-            self._asked.discard(kind)
+            self.client._asked.discard(kind)
         # a seat is lost only in a lobby (the host changed it): never one of a game we
         # hold, so no table can make us forget a token we may need to come back
-        return (kind == "tokens" and not self.is_host) or (
-            kind == "seat_lost" and self.game is not None)
+        return (kind == "tokens" and not self.client.is_host) or (
+            kind == "seat_lost" and self.client.game is not None)
 
     def _off_table(self, m: dict) -> str | None:
         """What is wrong when a message names a seat our game does not have (each message
         is checked alone by `reply_problem`; this checks it against the game we hold)."""
-        if self.game is None or m.get("type") in ("game", "unreadable"):
+        if self.client.game is None or m.get("type") in ("game", "unreadable"):
             return None
-        n = self.game.header["players"]
+        n = self.client.game.header["players"]
         if m.get("type") == "room" and m["players"] != n:
             return f"for {m['players']} players at a game of {n}"
         return f"naming a seat of {n} players' game we do not have" if any(
@@ -112,18 +116,19 @@ class Inbox:
     def _table_closed(self) -> None:
         """Its host closed the table: with a game to come back to, wait for it to reopen
         (the relay may stay up, or stop and start again from the host's save)."""
-        self.table_closed = True
-        if self.game is None or self._rejoin_plan() is None or not self.reconnect or \
-                self.closed_table:
+        client = self.client
+        client.table_closed = True
+        if client.game is None or client._rejoin_plan() is None or not client.reconnect or \
+                client.closed_table:
             return
-        self._give_up_at = time.monotonic() + self.reconnect_for
-        self._attempt = 0
-        self._retry_join_at = time.monotonic() + backoff(3)
-        self.retrying = {"attempt": 0, "at": self._retry_join_at}
+        client._give_up_at = time.monotonic() + client.reconnect_for
+        client._attempt = 0
+        client._retry_join_at = time.monotonic() + backoff(3)
+        client.retrying = {"attempt": 0, "at": client._retry_join_at}
 
     def _keep(self, seat: int, token: str) -> None:
         """Take a token the relay issued, never in place of one we hold."""
-        if self.tokens.setdefault(seat, token) != token:
+        if self.client.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
     def _restore_failed(self, m: dict) -> None:
@@ -132,26 +137,27 @@ class Inbox:
         that has the table already (`bad_state`) is asked again later with back-off, by a
         join first; one that will not take this save (`not_host`, `bad_message`) is not
         asked again, and we wait for the table as a guest does."""
-        self._restoring = False
+        client = self.client
+        client._restoring = False
         if m.get("code") not in TRANSIENT:
-            self.restore_refused = m
-        if self.reconnect and time.monotonic() < self._give_up_at:
-            self._attempt += 1
-            self._retry_join_at = time.monotonic() + backoff(self._attempt)
-            self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+            client.restore_refused = m
+        if client.reconnect and time.monotonic() < client._give_up_at:
+            client._attempt += 1
+            client._retry_join_at = time.monotonic() + backoff(client._attempt)
+            client.retrying = {"attempt": client._attempt, "at": client._retry_join_at}
 
     def _unusable(self) -> dict | None:
         """One more message we could not use: a table that keeps sending them is dropped
         (no reconnecting to it); the window is told."""
         now = time.monotonic()
         most, within = UNUSABLE
-        self._bad = [t for t in self._bad if now - t < within] + [now]
-        if len(self._bad) < most or self._closed:
+        self.client._bad = [t for t in self.client._bad if now - t < within] + [now]
+        if len(self.client._bad) < most or self.client._closed:
             return None
         log.warning("the relay sent %d unusable messages in %g s; dropped", most, within)
-        self.reconnect, self.dropped = False, True
-        self._bad = []
-        self.drop()
+        self.client.reconnect, self.client.dropped = False, True
+        self.client._bad = []
+        self.client.drop()
         return {"schema": SCHEMA, "type": "dropped"}
 
     def _process(self, m: dict) -> dict:
@@ -162,9 +168,9 @@ class Inbox:
             log.warning("a %s message %s is ignored", kind, off or "we did not ask for")
             m = unreadable(f"a {kind} message {off or 'we did not ask for'}")
             kind = "unreadable"
-        resyncs = self.mirror.resyncs
+        resyncs = self.client.mirror.resyncs
         told = self._fold(m, kind)
-        if kind == "unreadable" or self.mirror.resyncs != resyncs:
+        if kind == "unreadable" or self.client.mirror.resyncs != resyncs:
             return self._unusable() or told
         return told
 
@@ -174,105 +180,106 @@ class Inbox:
         take = self.TAKES.get(reply_class(m))
         if take is not None:
             take(self, m)
-        for out in self.mirror.handle(m):
-            self.send(out)
+        for out in self.client.mirror.handle(m):
+            self.client.send(out)
         if kind in ("game", "log"):          # the relay's game told on this link: a move
-            self._caught_up = self._wire     # lost with the last may go again now
-        self._settle_move(kind, m)
+            self.client._caught_up = self.client._wire     # lost with the last may go again now
+        self.client.requests.settle_move(kind, m)
         return m
 
     # -- what each of the relay's messages changes (TAKES, below) -------------------------
     def _seated(self) -> None:
-        self.seated, self._restoring = True, False
-        self.table_closed, self.retrying, self._attempt = False, None, 0
+        self.client.seated, self.client._restoring = True, False
+        self.client.table_closed, self.client.retrying, self.client._attempt = False, None, 0
 
     def _take_created(self, m: dict) -> None:
         self._seated()
-        self.closed_table = False
-        self.room, self.is_host = m["room"], True
-        if m.get("host_token") and not self.host_token:
-            self.host_token = m["host_token"]
+        self.client.closed_table = False
+        self.client.room, self.client.is_host = m["room"], True
+        if m.get("host_token") and not self.client.host_token:
+            self.client.host_token = m["host_token"]
 
     def _take_joined(self, m: dict) -> None:
         self._seated()
-        self._joined_back(m)
+        self.client.proofs.joined_back(m)
         for t in m.get("tokens") or []:
             self._keep(t["seat"], t["token"])
-        self.room = m["room"]
-        self.seats = set(m["seats"])
-        self.is_host = bool(m.get("host"))
+        self.client.room = m["room"]
+        self.client.seats = set(m["seats"])
+        self.client.is_host = bool(m.get("host"))
 
     def _take_tokens(self, m: dict) -> None:
         for t in m.get("tokens") or []:
             self._keep(t["seat"], t["token"])
-        self.seats |= {t["seat"] for t in m["tokens"]}
+        self.client.seats |= {t["seat"] for t in m["tokens"]}
 
     def _take_seat_lost(self, m: dict) -> None:
         """A lobby's: that token is worth nothing now, kept nowhere, never proven again."""
-        self.seats.discard(m["seat"])
-        token = self.tokens.pop(m["seat"], None)
+        self.client.seats.discard(m["seat"])
+        token = self.client.tokens.pop(m["seat"], None)
         if token is not None:
-            self.lost_tokens[m["seat"]] = token
-            self.refused.add(token)
+            self.client.lost_tokens[m["seat"]] = token
+            self.client.refused.add(token)
 
     def _take_closed(self, m: dict) -> None:
-        if m["room"] == self.room:
-            self.closed_by = m["reason"]
+        if m["room"] == self.client.room:
+            self.client.closed_by = m["reason"]
             self._table_closed()
 
     def _take_view(self, m: dict) -> None:
-        self.view, self.view_at = m, time.monotonic()
+        self.client.view, self.client.view_at = m, time.monotonic()
         if not m.get("locked"):
-            self.invite = None                   # the code died with the lock
-        self.undo_request = m.get("undo")
+            self.client.invite = None                   # the code died with the lock
+        self.client.undo_request = m.get("undo")
 
     def _take_game(self, m: dict) -> None:
-        self._learn_digests(m.get("lan"))
-        if (self.view or {}).get("players") != m["header"]["players"]:
-            self.view = self.undo_request = None     # the seats of another game: wait
+        self.client.proofs.learn_digests(m.get("lan"))
+        if (self.client.view or {}).get("players") != m["header"]["players"]:
+            self.client.view = self.client.undo_request = None     # the seats of another game: wait
 
     def _take_invite(self, m: dict) -> None:
-        if m["room"] == self.room and self.is_host:
-            self.invite = m["code"]
+        if m["room"] == self.client.room and self.client.is_host:
+            self.client.invite = m["code"]
 
     def _take_undo_request(self, m: dict) -> None:
-        self.undo_request = m
+        self.client.undo_request = m
 
     def _take_undo_result(self, m: dict) -> None:
-        self.undo_request = None
+        self.client.undo_request = None
 
     def _take_error(self, m: dict) -> None:
-        self.errors = self.errors[-99:] + [m]
-        self.error_count += 1
-        if m.get("ref") == "create" and self._restoring:
+        client = self.client
+        client.errors = client.errors[-99:] + [m]
+        client.error_count += 1
+        if m.get("ref") == "create" and client._restoring:
             self._restore_failed(m)
         elif m.get("ref") == "join" and m.get("code") == "no_room" and \
-                self.restore_refused is None and self.reconnect and \
-                not self.closed_table and self.restore_held():
+                client.restore_refused is None and client.reconnect and \
+                not client.closed_table and client.restore_held():
             # a relay restarted without our table: we are its host, we hold the game
-            log.info("the relay does not hold our table %s: reopening it", self.room)
+            log.info("the relay does not hold our table %s: reopening it", client.room)
             m["handled"] = True
         elif m.get("ref") in ("join", "watch") and m.get("code") in (
-                "no_room", "rate_limited") and time.monotonic() < self._give_up_at \
-                and self.reconnect:
+                "no_room", "rate_limited") and time.monotonic() < client._give_up_at \
+                and client.reconnect:
             # a restarted relay may not have our game yet: the host reopens it soon
             # (and one busy with our address's other windows takes us a bit later)
-            self._attempt += 1
-            self._retry_join_at = time.monotonic() + backoff(self._attempt)
-            self.retrying = {"attempt": self._attempt, "at": self._retry_join_at}
+            client._attempt += 1
+            client._retry_join_at = time.monotonic() + backoff(client._attempt)
+            client.retrying = {"attempt": client._attempt, "at": client._retry_join_at}
         elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
-                self._refused_proofs(m):
+                client.proofs.refused_proofs(m):
             m["handled"] = True       # tried again without: nothing to say
         elif m.get("ref") == "join" and m.get("code") == "bad_token" \
-                and self.game is None and not self.host_token and self.room and self.name:
+                and client.game is None and not client.host_token and client.room and client.name:
             # we were away from a lobby longer than its seats wait: take a free one
             # again (handled here: the window need not say the table forgot us); we
             # hold no seat until the relay says so (it may refuse the join)
             m["handled"] = True
-            self.seats.clear()
-            self.tokens.clear()
-            self.other_tokens.clear()
-            self.join(self.room, self.name, invite=self.join_invite)
+            client.seats.clear()
+            client.tokens.clear()
+            client.other_tokens.clear()
+            client.join(client.room, client.name, invite=client.join_invite)
 
     # one fold per message of the relay that changes what the client holds (the others
     # only go to the mirror and the window)
