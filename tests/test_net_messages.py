@@ -127,3 +127,33 @@ def test_each_side_dispatches_by_class_one_handler_per_request():
     finally:
         relay.pool.shutdown()
     assert set(Inbox.TAKES) <= set(REPLIES.values())
+
+
+def test_a_new_message_is_one_class_and_the_registry_checks_it():
+    """docs/NET_PROTOCOL.md, "Adding a message": the class is the whole of it."""
+    from luna.net.wire.messages import frozen, spec
+    from luna.net.wire.protocol import int_
+
+    @request("pause")
+    @frozen
+    class Pause(messages.Message):
+        seconds: int = spec(int_(1, 600), required=True)
+    try:
+        assert REQUESTS["pause"] is Pause and Pause.TYPE == "pause"
+        assert problem(Pause(seconds=30).to_wire()) is None
+        assert Pause(seconds=30).to_wire() == msg("pause", seconds=30)
+        assert problem(msg("pause", seconds=0)) == "pause: 'seconds' must be a whole number 1-600"
+        assert problem(msg("pause")) == "pause: 'seconds' is missing"
+    finally:
+        del REQUESTS["pause"]
+    assert "unknown message type" in problem(msg("pause", seconds=30))
+
+
+def test_the_protocol_document_lists_every_field_with_its_limit():
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import net_messages_table
+    doc = net_messages_table.DOC.read_text(encoding="utf-8")
+    assert net_messages_table.in_doc(doc) == net_messages_table.table()
+    for kind in list(REQUESTS) + list(REPLIES):
+        assert f"`{kind}`" in net_messages_table.table()
