@@ -1,4 +1,6 @@
-"""LAN play: frames, the relay, the network client and discovery.
+"""LAN play by role: the wire (wire/: messages, frames, the sealed channel, discovery),
+the relay (relay/) and the network client (client/); the relay and the client never
+import each other.
 
     >>> from luna.net import RelayServer, NetClient
     >>> server = RelayServer("127.0.0.1", 0)
