@@ -39,6 +39,21 @@ def test_names_that_look_alike_have_one_key():
     assert name_key("Anna") != name_key("Anne")
 
 
+@pytest.mark.parametrize("one, other", [
+    ("ВОВА", "BOBA"),            # Cyrillic capitals that draw as Latin ones
+    ("Рaul", "Paul"),            # one Cyrillic Р among Latin letters
+    ("ΑΝΝΑ", "ANNA"),            # Greek capitals
+    ("Al", "AI"),                # a small L and a capital i
+])
+def test_names_that_look_alike_across_scripts_have_one_key(one, other):
+    assert name_key(one) == name_key(other)
+
+
+@pytest.mark.parametrize("one, other", [("Вова", "Boba"), ("Иван", "Ivan"), ("Zoë", "Zoe")])
+def test_names_that_only_sound_alike_keep_their_keys(one, other):
+    assert name_key(one) != name_key(other)
+
+
 def test_words_that_draw_nothing_draw_as_a_blank_not_an_error():
     """The last guard: whatever reached a frame (a name of an older relay, a save made
     elsewhere), the text code draws a blank of one line's height."""
@@ -73,15 +88,17 @@ def test_a_table_named_like_anothers_but_for_an_invisible_mark_gets_its_number()
         server.stop()
 
 
-def test_a_seat_named_like_anothers_but_for_an_invisible_mark_is_refused():
+@pytest.mark.parametrize("host, guest", [("Anna", "ANNA\ufe0f"), ("BOBA", "ВОВА")],
+                         ids=["invisible mark", "Cyrillic look-alike"])
+def test_a_seat_named_like_anothers_is_refused(host, guest):
     server = relay()
     try:
         h = client(server)
-        h.create("Anna", players=3, seats=[{"kind": "local"}, {"kind": "lan"},
-                                             {"kind": "lan"}])
+        h.create(host, players=3, seats=[{"kind": "local"}, {"kind": "lan"},
+                                           {"kind": "lan"}])
         until(lambda: h.view is not None, [h], what="the lobby")
         s = client(server)
-        s.join(h.room, "ANNA\ufe0f")
+        s.join(h.room, guest)
         until(lambda: s.errors or s.seats, [s, h], what="an answer")
         assert [e["code"] for e in s.errors] == ["name_taken"] and not s.seats
         s.close()

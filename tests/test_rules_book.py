@@ -374,3 +374,12 @@ def test_the_books_ring_of_islands_is_in_the_boards_order(tmp_path, monkeypatch)
     laid = [isl["kind"] for isl in new_game(players=3, seed=11).snapshot()["islands"]]
     assert drawn == laid == list(rules_scenes.INTRO_RING)
     assert book.ring == tuple(laid)
+
+
+@pytest.mark.parametrize("code,said", [("en", "tile that has one"), ("de", "das eines trägt"),
+                                       ("nl", "tegel met een boek"), ("fr", "qui en porte un")])
+def test_the_solo_rules_take_the_book_from_the_lowest_field_that_has_one(code, said):
+    """The automaton's Book comes from the person's lowest field that has a Book (solo.py,
+    _take_book), not from the lowest field: the rules' own solo section says so."""
+    from luna.text import TABLES
+    assert said in TABLES[code]["book.solo.level1.2"], TABLES[code]["book.solo.level1.2"]

@@ -4,7 +4,7 @@ board changed under a still mouse) says nothing instead of crashing the window."
 import pygame
 import pytest
 
-from luna.client.board.targets import Field, Tile
+from luna.client.board.targets import Field, Group, Tile
 from luna.client.demo.driver import button_named, frames, make_app, press_button
 from luna.client.widgets.tooltips import tooltip
 from luna.text import kind, t
@@ -359,3 +359,53 @@ def test_the_trays_favour_says_what_the_token_taken_is_for(tmp_path, code):
     use = favour_use(kind_)
     assert use[use.index(":") + 1:].strip() in words or use in words, (words, use)
     assert t("rule.favour").partition(":")[2].strip()[1:] in words     # how it is taken
+
+
+LANGS = ("en", "de", "nl", "fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lying_novices_beside_the_herbs_island_are_not_promised_herbs(lang):
+    """Herbs wakes novices beside any island but the Herbs island itself (DE 173, NL
+    "niet op het Kruideneiland zelf"): its hover there says so, where the engine refuses
+    Herbs; beside another island Herbs is still offered."""
+    from positions import blank, give, isl, novices, play
+
+    s = blank(players=2)
+    herbs, other = isl(s, "herbs"), isl(s, "tides")
+    novices(s, herbs, 0, inactive=2)
+    novices(s, other, 0, inactive=2)
+    give(s, 0, "herbs")
+    legal = play(s).legal()
+    assert not any(c["type"] == "herbs" and c["island"] == herbs for c in legal)
+    assert any(c["type"] == "herbs" and c["island"] == other for c in legal)
+    from luna.text import i18n
+    name = s["names"][0]
+    try:
+        i18n.set_language(lang)
+        there = tooltip(Group(herbs, 0, "inactive"), s)
+        elsewhere = tooltip(Group(other, 0, "inactive"), s)
+        promise = t("tip.group_inactive", name=name, count=2, island=t("island.herbs"))
+        general = t("tip.group_inactive", name=name, count=2, island=t("island.tides"))
+    finally:
+        i18n.set_language("en")
+    assert elsewhere == general                  # "…next round, or sooner with Herbs"
+    assert there != promise and there.startswith(promise[:promise.index("(")])
+
+
+@pytest.mark.parametrize("lang,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_council_hovers_say_both_tie_cases(lang, same_seat):
+    """A tie goes further along the council and, on the same seat, to the disc on top (NL
+    *Maanpriesteres*): the panel's council hover said only the first."""
+    from positions import blank
+
+    from luna.client.board.targets import PanelItem
+    from luna.text import i18n
+    s = blank(players=3)
+    try:
+        i18n.set_language(lang)
+        said = tooltip(PanelItem(1, "council"), s)
+    finally:
+        i18n.set_language("en")
+    assert same_seat in said, said

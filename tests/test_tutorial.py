@@ -525,3 +525,25 @@ def test_the_note_is_worked_out_once_a_position_and_again_as_it_changes(tmp_path
         assert table.note == guided_table.due_note(table.game, table.seen, table._scored)
     finally:
         person.close()
+
+
+# how each language says "on the same seat" of the council (NL *Maanpriesteres*: "op
+# dezelfde positie … wint degene die bovenop ligt")
+SAME_SEAT = {"en": "same seat", "de": "demselben Sitz", "nl": "hetzelfde veld",
+             "fr": "même case"}
+
+
+@pytest.mark.parametrize("code", sorted(SAME_SEAT))
+def test_the_tie_note_says_both_council_cases(code):
+    """A Moon Priestess tie goes to the disc further along the council and, on the same
+    seat, to the disc on top: the scoring note says both."""
+    scored = {"priestess": [{"player": 1, "count": 2, "points": 5},
+                            {"player": 0, "count": 2, "points": 2}],
+              "apostate": [], "temple": []}
+    set_language(code)
+    try:
+        words = scoring_text(scored, ["Anna", "Bob"])
+    finally:
+        set_language("en")
+    assert "Bob" in words and "5" in words
+    assert SAME_SEAT[code] in words, words

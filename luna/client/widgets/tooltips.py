@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
+from ...engine.island_actions import herbs_may_wake
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, t
 from ..board.targets import (
@@ -43,8 +44,10 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]
-        return t(f"tip.group_{state}", name=names[p], count=isl[state][p],
-                 island=island(isl["kind"]))
+        key = f"tip.group_{state}"          # Herbs never wakes them beside its own island
+        if state == "inactive" and not herbs_may_wake(isl["kind"]):
+            key += ".herbs_island"
+        return t(key, name=names[p], count=isl[state][p], island=island(isl["kind"]))
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
         return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
