@@ -88,7 +88,7 @@ _NET_CLIENTS: list = []          # every NetClient a test opened (weakly), in or
 def _track_net_clients() -> None:
     import weakref
 
-    from luna.net.client import NetClient
+    from luna.net.client.client import NetClient
     made = NetClient.__init__
 
     def __init__(self, *a, **k):

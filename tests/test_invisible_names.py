@@ -13,7 +13,7 @@ import pytest
 from netkit import client, relay, until
 
 from luna.engine.names import name_key, name_problem
-from luna.net.protocol import NAME
+from luna.net.wire.protocol import NAME
 
 INVISIBLE = ["\ufe0f" * 3, "\u034f" * 3, "\U000e0100" * 2, " \ufe0f ", "\u200d\ufe0f"]
 

@@ -24,8 +24,8 @@ from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
 from luna.client.tables import lan_open
 from luna.client.widgets.game_log import GameLog
-from luna.net.bot_client import BotClient
-from luna.net.lansave import lan_save_path
+from luna.net.client.bot_client import BotClient
+from luna.net.wire.lansave import lan_save_path
 from luna.text import t
 
 
@@ -363,7 +363,7 @@ def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_pa
     import msgpack
 
     from luna.engine import new_game
-    from luna.net.lansave import save_lan
+    from luna.net.wire.lansave import save_lan
     game = new_game(2, seed=4, setup="intro")
     path = app.save_dir / "lan-broken.luna"
     lan_key = {"room": "broken", "name": "Table", "seats": [{"kind": "local"},

@@ -154,8 +154,8 @@ def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tm
     from netkit import played
 
     from luna.engine import replay
-    from luna.net.lansave import load_lan, save_lan
-    from luna.net.protocol import msg
+    from luna.net.wire.lansave import load_lan, save_lan
+    from luna.net.wire.protocol import msg
     tower = "E" + "\u0301" * 22 + "v"     # 24 characters, the most a name has
     server = relay(heavy_burst=40.0)
     try:

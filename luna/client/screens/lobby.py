@@ -9,7 +9,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
-from ...net.lansave import lan_save_path
+from ...net.wire.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
 from ...text import has, relay_error, t
 from .. import fonts

@@ -11,8 +11,8 @@ import threading
 import time
 from typing import Any
 
+from ...ai import make_bot
 from .client import NetClient
-from .seatbots import make_bot
 
 
 class BotClient:

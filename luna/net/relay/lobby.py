@@ -1,4 +1,4 @@
-"""A room's lobby (part of `Room`, room.py): seats shaped and configured, joined by
+"""A room's lobby (a `Room` has one, room.py): seats shaped and configured, joined by
 name or by proofs of their tokens, watched, removed, named and made ready, then the start.
 """
 
@@ -8,13 +8,14 @@ import hmac
 import logging
 import secrets
 import time
+from typing import Any
 
-from ..engine import new_game
-from ..engine.data import COLOURS
-from ..engine.names import name_key
-from ..seats import HUMAN
-from .hashing import snapshot_hash
-from .protocol import (
+from ...engine import new_game
+from ...engine.data import COLOURS
+from ...engine.names import name_key
+from ...seats import HUMAN
+from ..wire.hashing import snapshot_hash
+from ..wire.protocol import (
     SETUPS,
     msg,
     proof_ok,
@@ -34,12 +35,15 @@ log = logging.getLogger("luna.net.relay")
 class Lobby:
     """The lobby's requests; the rest of the room (its seats, views and game) is Room's."""
 
+    def __init__(self, room: Any) -> None:
+        self.room = room            # the Room that has this lobby (room.py)
+
     # -- seats in the lobby --------------------------------------------------------
-    def _shape(self, players: int, configs: list[dict]) -> None:
+    def shape(self, players: int, configs: list[dict]) -> None:
         """Set the seats from the host's list; checks everything before changing anything."""
         if len(configs) != players:
             raise Refused("bad_message", f"seats must list {players} seats")
-        old = self.seats
+        old = self.room.seats
         colours = []
         for k, cfg in enumerate(configs):
             why = seat_problem(k, cfg.get("kind"), cfg.get("name"), cfg.get("colour"))
@@ -66,31 +70,31 @@ class Lobby:
             seats.append(seat)
         for k in range(len(configs), len(old)):
             self._unseat(k, old[k])
-        self.seats = seats
+        self.room.seats = seats
 
     def _unseat(self, k: int, seat: Seat) -> None:
         conn = seat.conn
         if conn is not None:
             conn.seats.discard(k)
-            conn.send(msg("seat_lost", room=self.id, seat=k))
+            conn.send(msg("seat_lost", room=self.room.id, seat=k))
 
     def configure(self, conn: Conn, m: dict) -> None:
-        self.need_host(conn)
-        self._need_phase("lobby")
-        players = m.get("players") or len(self.seats)
+        self.room.need_host(conn)
+        self.room.need_phase("lobby")
+        players = m.get("players") or len(self.room.seats)
         configs = m.get("seats")
         if configs is None:
-            configs = [{"kind": s.kind} for s in self.seats[:players]]
+            configs = [{"kind": s.kind} for s in self.room.seats[:players]]
             configs += [{"kind": "lan"}] * (players - len(configs))
-        self._shape(players, configs)
+        self.shape(players, configs)
         if m.get("setup") in SETUPS:
-            self.setup = m["setup"]
+            self.room.setup = m["setup"]
         if m.get("seed") is not None:
-            self.seed = m["seed"]
+            self.room.seed = m["seed"]
         if m.get("options") is not None:
-            self.options = dict(m["options"])
-        self._send_local_tokens()
-        self.broadcast_view()
+            self.room.options = dict(m["options"])
+        self.room.send_local_tokens()
+        self.room.broadcast_view()
 
     def join(self, conn: Conn, m: dict) -> None:
         """Claim a free LAN seat, or come back by proving tokens (any phase)."""
@@ -98,34 +102,35 @@ class Lobby:
         if proofs:
             self._rejoin(conn, proofs, m.get("room") or "")
             return
-        if self.phase != "lobby":
+        if self.room.phase != "lobby":
             raise Refused("room_full", "The game has started: rejoin with your token, or watch")
-        if getattr(conn, "peer", None) in self.barred:
+        if getattr(conn, "peer", None) in self.room.barred:
             # else whoever the host removed takes the freed seat again at once, for ever
             raise Refused("room_full", "The host removed you from this table")
-        if self.invite is not None and not hmac.compare_digest(
-                (m.get("invite") or "").upper().encode(), self.invite.encode()):
+        if self.room.invite is not None and not hmac.compare_digest(
+                (m.get("invite") or "").upper().encode(), self.room.invite.encode()):
             # a stranger who read the room id from the list keeps out; a friend told the
             # code gets in (a wrong code is a strike: codes are not guessed)
             raise Refused("locked", "The host has locked this table: ask them for its code",
                           strike=m.get("invite") is not None)
         want = m.get("seat")
-        free = [k for k, s in enumerate(self.seats) if s.kind == "lan" and s.token_hash is None]
+        free = [k for k, s in enumerate(self.room.seats)
+                if s.kind == "lan" and s.token_hash is None]
         if want is not None and want not in free:
             raise Refused("room_full", f"Seat {want} is not free")
         if not free:
             raise Refused("room_full", "No LAN seat is free: watch instead")
         k = want if want is not None else free[0]
         self._need_free_name(m.get("name"), k)
-        self._add_member(conn)
-        seat = self.seats[k]
+        self.add_member(conn)
+        seat = self.room.seats[k]
         token, seat.token_hash = new_token()
         seat.name = m.get("name") or f"Player {k + 1}"
         seat.conn, seat.peer = conn, getattr(conn, "peer", "")
         conn.seats.add(k)
-        conn.send(msg("joined", room=self.id, seats=[k], host=False,
+        conn.send(msg("joined", room=self.room.id, seats=[k], host=False,
                       tokens=[{"seat": k, "token": token}]))
-        self.broadcast_view()
+        self.room.broadcast_view()
 
     def proven(self, context: bytes, proofs: list[str]) -> tuple[bool, list[int], list[int]]:
         """(host?, seats, refused): what `proofs` show the holder of, and the places in
@@ -137,14 +142,14 @@ class Lobby:
         host = False
         # a signature check costs ~0.1 ms: try the seats nobody holds first (a rejoin is
         # for those), each token matches one seat, and the host digest last
-        order = sorted((k for k, s in enumerate(self.seats) if s.token_hash is not None),
-                       key=lambda k: self.seats[k].conn is not None)
+        order = sorted((k for k, s in enumerate(self.room.seats) if s.token_hash is not None),
+                       key=lambda k: self.room.seats[k].conn is not None)
         for i, mac in enumerate(proofs):
             hit = next((k for k in order if k not in found
-                        and proof_ok(self.seats[k].token_hash, context, mac)), None)
+                        and proof_ok(self.room.seats[k].token_hash, context, mac)), None)
             if hit is not None:
                 found.append(hit)
-            elif not host and proof_ok(self.host_hash, context, mac):
+            elif not host and proof_ok(self.room.host_hash, context, mac):
                 host = True
             else:
                 refused.append(i)
@@ -154,55 +159,55 @@ class Lobby:
         host, found, refused = self.proven(conn.context(named), proofs)
         if not host and not found:
             raise Refused("bad_token", "That proof matches no seat of this room")
-        why = self.may_hold(conn, self, found)
+        why = self.room.may_hold(conn, self.room, found)
         if why is not None:
             raise Refused("full", why)
         if refused:
             log.info("%s: %d of its proofs match nothing in room %s (tokens it lost)",
-                     conn.label, len(refused), self.id)
-        self._add_member(conn)
+                     conn.label, len(refused), self.room.id)
+        self.add_member(conn)
         for k in found:
-            seat = self.seats[k]
+            seat = self.room.seats[k]
             old = seat.conn
             seat.conn, seat.peer = conn, getattr(conn, "peer", "")
             conn.seats.add(k)
             seat.stand_in = None     # the person is back: the stand-in leaves
             if old is not None and old is not conn:
                 old.seats.discard(k)
-                self._release_if_idle(old)
+                self.release_if_idle(old)
         if host:
-            self.bind_host(conn)
-        conn.send(msg("joined", room=self.id, seats=sorted(conn.seats), host=conn.host,
+            self.room.bind_host(conn)
+        conn.send(msg("joined", room=self.room.id, seats=sorted(conn.seats), host=conn.host,
                       tokens=[], **({"refused": refused} if refused else {})))
-        if self.game is not None:
-            self.send_game(conn)
-        self.broadcast_view()
+        if self.room.game is not None:
+            self.room.send_game(conn)
+        self.room.broadcast_view()
 
-    def _release_if_idle(self, conn: Conn) -> None:
+    def release_if_idle(self, conn: Conn) -> None:
         """A connection that lost its last seat to a newer one is a stale duplicate."""
         if not conn.seats and not conn.host:
             conn.close("replaced", "Your seat was taken up by a newer connection")
 
     def watch(self, conn: Conn) -> None:
-        self._add_member(conn)
-        conn.send(msg("joined", room=self.id, seats=[], host=False, tokens=[]))
-        if self.game is not None:
-            self.send_game(conn)
-        conn.send(self.view())
+        self.add_member(conn)
+        conn.send(msg("joined", room=self.room.id, seats=[], host=False, tokens=[]))
+        if self.room.game is not None:
+            self.room.send_game(conn)
+        conn.send(self.room.view())
 
-    def _add_member(self, conn: Conn) -> None:
-        if conn.room is not None and conn.room is not self:
+    def add_member(self, conn: Conn) -> None:
+        if conn.room is not None and conn.room is not self.room:
             conn.room.leave(conn)
-        conn.room = self
-        self.members.add(conn)
+        conn.room = self.room
+        self.room.members.add(conn)
 
     def remove(self, conn: Conn, m: dict) -> None:
         """The host frees a LAN seat from whoever holds it in the lobby (that connection
         is told and closed when it holds nothing else)."""
-        self.need_host(conn)
-        self._need_phase("lobby")
+        self.room.need_host(conn)
+        self.room.need_phase("lobby")
         k = m["seat"]
-        seat = self.seats[k] if k < len(self.seats) else None
+        seat = self.room.seats[k] if k < len(self.room.seats) else None
         if seat is None or seat.kind != "lan" or seat.token_hash is None:
             raise Refused("bad_state", f"Nobody holds seat {k}")
         holder = seat.conn
@@ -210,51 +215,51 @@ class Lobby:
         seat.peer = ""
         if holder is not None and holder is not conn:
             if getattr(holder, "peer", None) not in (None, getattr(conn, "peer", None)):
-                self.barred.add(holder.peer)    # its machine claims no seat here again
+                self.room.barred.add(holder.peer)    # its machine claims no seat here again
             holder.seats.discard(k)
-            holder.send(msg("seat_lost", room=self.id, seat=k))
+            holder.send(msg("seat_lost", room=self.room.id, seat=k))
             if not holder.seats and not holder.host:
-                self.members.discard(holder)
+                self.room.members.discard(holder)
                 holder.room = None
                 holder.close("removed", "The host gave your seat to someone else")
-        self.broadcast_view()
+        self.room.broadcast_view()
 
     def lock(self, conn: Conn, m: dict) -> None:
         """The host locks the lobby (no new player joins by name without the code it is
         given, `invite`; the room list shows no free seat) or opens it again. Those
         seated, and their proofs, are not touched."""
-        self.need_host(conn)
-        self._need_phase("lobby")
+        self.room.need_host(conn)
+        self.room.need_phase("lobby")
         if m["locked"]:
-            self.invite = self.invite or new_invite()
-            conn.send(msg("invite", room=self.id, code=self.invite))
+            self.room.invite = self.room.invite or new_invite()
+            conn.send(msg("invite", room=self.room.id, code=self.room.invite))
         else:
-            self.invite = None
-        self.broadcast_view()
+            self.room.invite = None
+        self.room.broadcast_view()
 
-    def _held(self, conn: Conn, k: int) -> Seat:
-        if k >= len(self.seats) or k not in conn.seats or self.seats[k].conn is not conn:
+    def held(self, conn: Conn, k: int) -> Seat:
+        if k >= len(self.room.seats) or k not in conn.seats or self.room.seats[k].conn is not conn:
             raise Refused("not_your_seat", f"You do not hold seat {k}")
-        return self.seats[k]
+        return self.room.seats[k]
 
     def ready(self, conn: Conn, m: dict) -> None:
-        self._need_phase("lobby")
-        self._held(conn, m["seat"]).ready = m["ready"]
-        self.broadcast_view()
+        self.room.need_phase("lobby")
+        self.held(conn, m["seat"]).ready = m["ready"]
+        self.room.broadcast_view()
 
     def set_info(self, conn: Conn, m: dict) -> None:
-        self._need_phase("lobby")
+        self.room.need_phase("lobby")
         k = m["seat"]
-        seat = self._held(conn, k)
+        seat = self.held(conn, k)
         colour = m.get("colour")
-        if colour and any(s.colour == colour for j, s in enumerate(self.seats) if j != k):
+        if colour and any(s.colour == colour for j, s in enumerate(self.room.seats) if j != k):
             raise Refused("bad_message", f"{colour} is taken")
         if colour:
             seat.colour = colour
         if m.get("name"):
             self._need_free_name(m["name"], k)
             seat.name = m["name"]
-        self.broadcast_view()
+        self.room.broadcast_view()
 
     def _need_free_name(self, name: str | None, k: int) -> None:
         """Names are unique at a table (any case, any width): a stranger cannot pass for
@@ -264,34 +269,35 @@ class Lobby:
         key = name_key(name)
         if any(j != k and s.name and name_key(s.name) == key
                and (s.token_hash is not None or not s.kind == "lan")
-               for j, s in enumerate(self.seats)):
+               for j, s in enumerate(self.room.seats)):
             raise Refused("name_taken", "Someone at this table has that name already")
 
     def start(self, conn: Conn) -> None:
-        self.need_host(conn)
-        self._need_phase("lobby")
-        for k, s in enumerate(self.seats):
+        self.room.need_host(conn)
+        self.room.need_phase("lobby")
+        for k, s in enumerate(self.room.seats):
             if s.kind == "lan" and (s.token_hash is None or not s.ready):
                 raise Refused("bad_state", f"Waiting for seat {k + 1} to join and be ready")
-        for k, s in enumerate(self.seats):
+        for k, s in enumerate(self.room.seats):
             s.name = s.name or f"Player {k + 1}"
         header_seats = [{"kind": HUMAN} if s.person else {"kind": s.kind, "seed": s.seed}
-                        for s in self.seats]
+                        for s in self.room.seats]
         try:
-            self.game = new_game(players=len(self.seats), seed=self.seed, setup=self.setup,
-                                 colours=[s.colour for s in self.seats],
-                                 names=[s.name for s in self.seats], options=self.options,
+            room = self.room
+            room.game = new_game(players=len(room.seats), seed=room.seed, setup=room.setup,
+                                 colours=[s.colour for s in room.seats],
+                                 names=[s.name for s in room.seats], options=room.options,
                                  seats=header_seats)
         except ValueError as exc:
             raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
-        self.phase = "playing"
-        self.turn_since = time.monotonic()
-        self.invite = None                 # (the lobby's lock: nobody joins by name now)
-        self.epoch = 0
-        self.checkpoints = {0: snapshot_hash(self.game)}
-        self.reasons = {}
-        self.on_log(self, None)
-        for member in list(self.members):
-            self.send_game(member)
-        self.broadcast_view()
+        self.room.phase = "playing"
+        self.room.turn_since = time.monotonic()
+        self.room.invite = None                 # (the lobby's lock: nobody joins by name now)
+        self.room.epoch = 0
+        self.room.checkpoints = {0: snapshot_hash(self.room.game)}
+        self.room.reasons = {}
+        self.room.on_log(self.room, None)
+        for member in list(self.room.members):
+            self.room.send_game(member)
+        self.room.broadcast_view()
 

@@ -14,20 +14,17 @@ import secrets
 import socket
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
-from .protocol import (
+from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
+from ..wire.protocol import (
     address_key,
     error,
     msg,
     proof_context,
 )
+from ..wire.secure import TAG, Channel, ChannelError, RelaySide
 from .room import Refused, Room
-from .secure import TAG, Channel, ChannelError, RelaySide
-
-if TYPE_CHECKING:
-    from .relay import Relay
 
 log = logging.getLogger("luna.net.relay")
 
@@ -151,7 +148,7 @@ class QuietLog:
 class RelayConn(asyncio.Protocol):
     """One TCP connection to the relay."""
 
-    def __init__(self, relay: Relay) -> None:
+    def __init__(self, relay: Any) -> None:     # its Relay (relay.py imports this module)
         self.relay = relay
         self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
@@ -192,7 +189,7 @@ class RelayConn(asyncio.Protocol):
                                 self.label, self.peer)
             self.close("rate_limited", "Too many new connections from your address")
             return
-        if not relay.let_in(self):         # (Quotas: beyond the limits only to knock)
+        if not relay.quotas.let_in(self):  # (Quotas: beyond the limits only to knock)
             return
         relay.conns.add(self)
         sock = transport.get_extra_info("socket")

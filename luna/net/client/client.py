@@ -14,34 +14,39 @@ import asyncio
 import errno
 import logging
 import math
+import os
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-from ..engine import Game
-from .client_inbox import Inbox
-from .client_proofs import Proofs
-from .client_requests import Requests
-from .client_wire import (
+from ...engine import Game
+from ..wire.framing import encode
+from ..wire.protocol import (
+    SCHEMA,
+    host_problem,
+    msg,
+)
+from .inbox import Inbox
+from .link import (
     OPEN_REQUESTS,
     Unread,
     _Wire,
     backoff,
 )
-from .framing import encode
 from .mirror import Mirror
 from .pins import Pins
-from .protocol import (
-    SCHEMA,
-    host_problem,
-    msg,
-)
+from .proofs import Proofs
+from .requests import Requests
 
 log = logging.getLogger("luna.net.client")
 
 
-class NetClient(Proofs, Inbox, Requests):
-    """One connection to a relay, for one screen (which may hold several local seats)."""
+class NetClient:
+    """One connection to a relay, for one screen (which may hold several local seats). It
+    has its requests (`requests`, requests.py), its inbox (`inbox`, inbox.py: what the
+    relay's messages change) and its proofs of tokens (`proofs`, proofs.py)."""
 
     def __init__(self, ping_interval: float = 2.0, silence_timeout: float = 10.0,
                  reconnect: bool = True, reconnect_for: float = 1800.0,
@@ -54,6 +59,9 @@ class NetClient(Proofs, Inbox, Requests):
         self.reconnect = reconnect
         self.reconnect_for = reconnect_for
         self.mirror = Mirror()
+        self.requests = Requests(self)
+        self.inbox = Inbox(self)
+        self.proofs = Proofs(self)
         self.room: str | None = None
         self.seats: set[int] = set()
         self.tokens: dict[int, str] = {}           # seat -> its secret, as issued to us
@@ -171,7 +179,7 @@ class NetClient(Proofs, Inbox, Requests):
         if token:
             self.room = room or self.room
             self.other_tokens.append(token)
-            self._join_proven({"room": room} if room else {})
+            self.proofs.join_proven({"room": room} if room else {})
         elif spectator:
             self.spectator = True
             self.room = room or self.room
@@ -225,7 +233,7 @@ class NetClient(Proofs, Inbox, Requests):
             self._thread = threading.Thread(target=run, name="luna-net-client", daemon=True)
             self._thread.start()
             ready.wait(timeout)
-            asyncio.run_coroutine_threadsafe(self._heartbeat(), self._loop)
+            asyncio.run_coroutine_threadsafe(self.proofs.heartbeat(), self._loop)
 
     async def _open(self, gen: int | None = None) -> None:
         """Open the connection (one at a time). `gen`: the reconnect loop's generation; a
@@ -308,7 +316,7 @@ class NetClient(Proofs, Inbox, Requests):
                 if plan is not None:
                     self._give_up_at = give_up
                     if plan[0] == "join":
-                        self._send_proofs(plan[1])
+                        self.proofs.send_proofs(plan[1])
                     else:
                         self._write(encode(msg("watch", **plan[1])))
                 return
@@ -325,7 +333,7 @@ class NetClient(Proofs, Inbox, Requests):
         another game (a token whose key our table's `lan` does not name)."""
         tokens = list(self.tokens.values()) + ([self.host_token] if self.host_token else [])
         tokens += [t for t in self.other_tokens if t not in tokens]
-        return [t for t in tokens if t not in self.refused and self._of_our_game(t)][:5]
+        return [t for t in tokens if t not in self.refused and self.proofs.of_our_game(t)][:5]
 
     def _rejoin_plan(self) -> tuple[str, dict] | None:
         """("join", where) with our tokens, ("watch", where), or None: nothing to rejoin."""
@@ -410,3 +418,79 @@ class NetClient(Proofs, Inbox, Requests):
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._drop_now)
         self.close()
+
+    # -- receiving, proofs and requests: the parts' own, called by name -----------------
+    def poll(self, timeout: float = 0.0) -> list[dict]:
+        return self.inbox.poll(timeout)
+
+    def wait_for(self, match: str | Callable[[dict], bool], timeout: float = 5.0) -> dict:
+        return self.inbox.wait_for(match, timeout)
+
+    @property
+    def fingerprint(self) -> str | None:
+        return self.proofs.fingerprint
+
+    def trust_new_key(self, address: str) -> None:
+        return self.proofs.trust_new_key(address)
+
+    def rooms(self, page: int = 0) -> bool:
+        return self.requests.rooms(page)
+
+    def create(self, name: str, players: int = 4, seats: list[dict] | None = None,
+               **fields: Any) -> bool:
+        return self.requests.create(name, players, seats, **fields)
+
+    def join(self, room: str, name: str, seat: int | None = None,
+             invite: str | None = None) -> bool:
+        return self.requests.join(room, name, seat, invite)
+
+    def lock(self, locked: bool = True) -> bool:
+        return self.requests.lock(locked)
+
+    def rejoin(self) -> bool:
+        return self.requests.rejoin()
+
+    def watch(self, room: str) -> bool:
+        return self.requests.watch(room)
+
+    def configure(self, **fields: Any) -> bool:
+        return self.requests.configure(**fields)
+
+    def ready(self, seat: int, ready: bool = True) -> bool:
+        return self.requests.ready(seat, ready)
+
+    def set_info(self, seat: int, name: str | None = None, colour: str | None = None) -> bool:
+        return self.requests.set_info(seat, name, colour)
+
+    def start(self) -> bool:
+        return self.requests.start()
+
+    def play(self, cmd: dict) -> bool:
+        return self.requests.play(cmd)
+
+    def undo(self, seat: int, to: int | None = None) -> bool:
+        return self.requests.undo(seat, to)
+
+    def answer_undo(self, request_id: int, seat: int, accept: bool) -> bool:
+        return self.requests.answer_undo(request_id, seat, accept)
+
+    def hand_over(self, seat: int, level: str) -> bool:
+        return self.requests.hand_over(seat, level)
+
+    def take_back(self, seat: int) -> bool:
+        return self.requests.take_back(seat)
+
+    def restore(self, name: str, path: str | os.PathLike) -> bool:
+        return self.requests.restore(name, path)
+
+    def can_restore(self) -> bool:
+        return self.requests.can_restore()
+
+    def restore_held(self) -> bool:
+        return self.requests.restore_held()
+
+    def save(self, path: str | os.PathLike) -> Path:
+        return self.requests.save(path)
+
+    def resume(self, path: str | os.PathLike) -> None:
+        return self.requests.resume(path)

@@ -5,8 +5,9 @@ which answers through the connections' `send`/`send_frame` and raises `Refused` 
 anything it will not do (the relay turns that into an error frame and a log line).
 Tokens are kept only as digests (public keys that check proofs and make none), so they
 can go into every player's save, and the host's save can restart the game with everyone
-able to rejoin. The lobby's requests are in room_lobby.py, the seats, undo requests and
-log frames in room_parts.py.
+able to rejoin. A room has a `Lobby` (lobby.py: its requests before the start) and an
+`Undo` (undo.py: undo requests and answers); the seats, undo requests and log frames
+are in room_parts.py.
 """
 
 from __future__ import annotations
@@ -18,14 +19,13 @@ import secrets
 import time
 from collections.abc import Callable
 
-from ..engine import Game, IllegalCommand, replay
-from ..saves import SaveError, check_doc, game_from_save
-from ..seats import PERSON_KINDS
-from .framing import encode
-from .hashing import snapshot_hash
-from .lansave import lan_problem
-from .memory import DIGEST, Played, digest_of
-from .protocol import (
+from ...engine import Game, IllegalCommand, replay
+from ...saves import SaveError, check_doc, game_from_save
+from ...seats import PERSON_KINDS
+from ..wire.framing import encode
+from ..wire.hashing import snapshot_hash
+from ..wire.lansave import lan_problem
+from ..wire.protocol import (
     HASH_EVERY,
     MAX_NAME,
     NAME,
@@ -34,7 +34,8 @@ from .protocol import (
     room_id_ok,
     seat_problem,
 )
-from .room_lobby import Lobby
+from .lobby import Lobby
+from .memory import DIGEST, Played, digest_of
 from .room_parts import (
     HAND_OVER_GRACE,
     IDLE_TURN,
@@ -47,13 +48,14 @@ from .room_parts import (
     log_messages,
     new_token,
 )
-from .room_undo import Undo
+from .undo import Undo
 
 log = logging.getLogger("luna.net.relay")
 
 
-class Room(Lobby, Undo):
-    """A lobby that becomes a game. The host's connection configures and starts it."""
+class Room:
+    """A lobby that becomes a game. The host's connection configures and starts it; the
+    room has a lobby (its requests before the start) and an undo desk (`undos`)."""
 
     def __init__(self, rid: str, name: str, players: int = 4,
                  seats: list[dict] | None = None, setup: str | None = None,
@@ -76,9 +78,7 @@ class Room(Lobby, Undo):
         self.undo_req: UndoRequest | None = None
         self.undo_timeout = undo_timeout
         self._told_waiting: int | None = None   # waiting_for in the last view we sent
-        self._undo_ids = 0
         self.undo_quota = (3, 600.0)       # consent requests per seat, in seconds
-        self._undo_asked: dict[int, list[float]] = {}
         self.creator = ""                  # the address that opened it (room quotas)
         self.barred: set[str] = set()      # addresses the host removed from this lobby
         self.invite: str | None = None     # locked: a join by name must name this code
@@ -96,9 +96,11 @@ class Room(Lobby, Undo):
         # may this connection take these seats back by proving them? (None: yes; else
         # why not: the relay's per-address quota)
         self.may_hold: Callable[[Conn, Room, list[int]], str | None] = lambda c, r, k: None
+        self.lobby = Lobby(self)
+        self.undos = Undo(self)
         if isinstance(players, bool) or players not in (2, 3, 4):
             raise Refused("bad_message", "A LAN game has 2 to 4 seats")
-        self._shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
+        self.lobby.shape(players, seats or [{"kind": "local"}] + [{"kind": "lan"}] * (players - 1))
 
     # -- host ----------------------------------------------------------------------
     def new_host_token(self, name: str) -> str:
@@ -112,7 +114,7 @@ class Room(Lobby, Undo):
 
     def bind_host(self, conn: Conn) -> None:
         """`conn` proved it holds the host token: host rights and the local seats."""
-        self._add_member(conn)          # first: leaving another room clears a connection
+        self.lobby.add_member(conn)          # first: leaving another room clears a connection
         old = self.host_conn
         self.host_conn = conn
         conn.host = True
@@ -121,14 +123,14 @@ class Room(Lobby, Undo):
             for k, s in enumerate(self.seats):
                 if s.kind == "local":
                     old.seats.discard(k)
-            self._release_if_idle(old)
-        self._send_local_tokens()
+            self.lobby.release_if_idle(old)
+        self.send_local_tokens()
 
     def need_host(self, conn: Conn) -> None:
         if not conn.host or self.host_conn is not conn:
             raise Refused("not_host", "Only the host may do that")
 
-    def _send_local_tokens(self) -> None:
+    def send_local_tokens(self) -> None:
         """The host's screen plays the local seats, so it holds their tokens. A seat's token
         exists once; a local seat without one gets it now."""
         issued = []
@@ -143,7 +145,7 @@ class Room(Lobby, Undo):
             self.host_conn.send(msg("tokens", room=self.id, tokens=issued))
 
     # -- the game ------------------------------------------------------------------
-    def _need_phase(self, *phases: str) -> None:
+    def need_phase(self, *phases: str) -> None:
         if self.phase not in phases:
             raise Refused("bad_state", f"Not possible while the room is in its {self.phase}")
 
@@ -168,7 +170,7 @@ class Room(Lobby, Undo):
             conn.send(part)
 
     def resend(self, conn: Conn, start: int) -> None:
-        self._need_phase("playing", "over")
+        self.need_phase("playing", "over")
         assert self.game is not None
         n = len(self.game.log)
         if start > n + 1:
@@ -178,12 +180,12 @@ class Room(Lobby, Undo):
             conn.send(part)
 
     def resync(self, conn: Conn) -> None:
-        self._need_phase("playing", "over")
+        self.need_phase("playing", "over")
         self.send_game(conn)
 
     def hash_differs(self, seq: int, sha: str) -> bool:
         """Does a client's snapshot hash at command `seq` differ from ours?"""
-        self._need_phase("playing", "over")
+        self.need_phase("playing", "over")
         assert self.game is not None
         if seq > len(self.game.log):
             raise Refused("stale", f"Command {seq} has not been played", total=len(self.game.log))
@@ -198,12 +200,12 @@ class Room(Lobby, Undo):
         self.send_game(conn)
 
     def play(self, conn: Conn, m: dict) -> None:
-        self._need_phase("playing")
+        self.need_phase("playing")
         cmd = m["command"]
         k = cmd.get("player")
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(self.seats):
             raise Refused("bad_message", "The command names no seat of this game")
-        seat = self._held(conn, k)
+        seat = self.lobby.held(conn, k)
         if seat.stand_in:
             raise Refused("not_your_seat", "A computer plays this seat now (ask the host)")
         self._commit(k, m["seq"], cmd)
@@ -270,7 +272,7 @@ class Room(Lobby, Undo):
     def hand_over(self, conn: Conn, m: dict) -> None:
         """The host lets a computer play a person's seat ("lan" gives it back); the person
         at the seat takes it back ("lan") too."""
-        self._need_phase("playing")
+        self.need_phase("playing")
         k, level = m["seat"], m["level"]
         if level == "lan" and k < len(self.seats) and self.seats[k].conn is conn \
                 and self.seats[k].stand_in:

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgpack
 
-from ..saves import _Budget
+from ...saves import _Budget
 
 MAX_FRAME = 64 * 1024
 MAX_DEPTH = 16

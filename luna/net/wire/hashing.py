@@ -11,7 +11,7 @@ from typing import Any
 
 import msgpack
 
-from ..engine import Game
+from ...engine import Game
 
 
 def _sorted(value: Any) -> Any:

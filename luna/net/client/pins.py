@@ -15,7 +15,7 @@ import re
 import threading
 from pathlib import Path
 
-from ..files import FileProblem, load_checked, read_json, write_atomic
+from ...files import FileProblem, load_checked, read_json, write_atomic
 
 MOST = 256                      # addresses kept; the oldest go first
 _KEY = re.compile(r"[0-9a-f]{64}")

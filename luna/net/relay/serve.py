@@ -8,8 +8,8 @@ import signal
 import sys
 import time
 
-from ..saves import SaveError
-from .protocol import DEFAULT_PORT, DISCOVERY_PORT
+from ...saves import SaveError
+from ..wire.protocol import DEFAULT_PORT, DISCOVERY_PORT
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -37,9 +37,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 
 def relay_main(argv: list[str]) -> int:
-    from ..places import relay_key_path
-    from .relay_server import RelayServer
-    from .secure import fingerprint
+    from ...places import relay_key_path
+    from ..wire.secure import fingerprint
+    from .server import RelayServer
     args = parse(argv)
     # a shell that starts us with SIGINT ignored (`nohup`, `&` in a script) would make
     # Ctrl+C do nothing; SIGTERM (a service manager's stop) ends us the same way

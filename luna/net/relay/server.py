@@ -13,14 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..saves import SaveError
-from .discovery import DiscoveryResponder
-from .lansave import save_lan
+from ...saves import SaveError
+from ..wire.discovery import DiscoveryResponder
+from ..wire.lansave import save_lan
+from ..wire.protocol import DEFAULT_PORT
+from ..wire.secure import Identity
+from .conn import Limits, RelayConn
 from .memory import memory_path
-from .protocol import DEFAULT_PORT
 from .relay import Relay
-from .relay_conn import Limits, RelayConn
-from .secure import Identity
 
 log = logging.getLogger("luna.net.relay")
 
@@ -44,7 +44,7 @@ class RelayServer:
         if identity is not None and not isinstance(identity, Identity):
             kept_in, identity = identity, Identity.kept_in(identity)  # the same key always
         self.relay = Relay(name, limits, bot_workers, bot_time_limit, identity, bot_count)
-        if kept_in is not None:     # and the same memory of its games (luna/net/memory.py)
+        if kept_in is not None:     # and the same memory of its games (luna/net/relay/memory.py)
             self.relay.remember_in(memory_path(kept_in))
         if load is not None:
             self.relay.add_room_from_save(load)
@@ -73,7 +73,7 @@ class RelayServer:
                 self.discovery_port = None
         self._start_watchdog()
         for room in list(self.relay.rooms.values()):
-            self.relay.guarded(room, "schedule a computer", self.relay.schedule_bot, room)
+            self.relay.guarded(room, "schedule a computer", self.relay.computers.schedule_bot, room)
         log.info("relay %r listening on %s:%d", self.relay.name, self.host, self.port)
         return self.port
 

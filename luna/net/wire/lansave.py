@@ -12,8 +12,8 @@ import hashlib
 import os
 from pathlib import Path
 
-from ..engine import Game
-from ..saves import SaveError, game_from_save, read_save, save
+from ...engine import Game
+from ...saves import SaveError, game_from_save, read_save, save
 from .protocol import LAN_KEY, room_id_ok
 
 

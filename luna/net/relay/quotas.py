@@ -2,19 +2,17 @@
 others' started games, spectators, connections; the knocking connections that let a seat
 holder back into a full relay (or past its address's cap, behind a port forward that
 gives every guest one address), and who makes way for them; a lobby nobody else joins
-expires. A mixin of `Relay`, like relay_bots.BotSeats.
+expires. A relay has one (`relay.quotas`).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .conn import RelayConn
 from .room import Refused, Room
-
-if TYPE_CHECKING:
-    from .relay_conn import RelayConn
 
 log = logging.getLogger("luna.net.relay")
 
@@ -22,22 +20,25 @@ log = logging.getLogger("luna.net.relay")
 class Quotas:
     """The per-address and per-relay quotas of a Relay."""
 
-    def _room_quota(self, conn: RelayConn, lobby: bool = False, reopen: bool = False) -> None:
+    def __init__(self, relay: Any) -> None:
+        self.relay = relay          # the Relay whose rooms and connections these count
+
+    def room_quota(self, conn: RelayConn, lobby: bool = False, reopen: bool = False) -> None:
         """A new room (`reopen`: a game this relay remembers, reopened): the last
         `reserved_rooms` places are kept for reopened games, and a room nobody is in that
         holds nothing to protect (no guest's seat, or a lobby, or a finished game) makes
         way when the rooms are full."""
-        lim = self.limits
+        lim = self.relay.limits
         kept = min(lim.reserved_rooms, lim.max_rooms // 8)
         most = lim.max_rooms if reopen else lim.max_rooms - kept
-        while len(self.rooms) >= most:
-            if not self._close_an_empty_room():
+        while len(self.relay.rooms) >= most:
+            if not self.close_an_empty_room():
                 raise Refused("full", "The relay has no room for another game")
         # (a game just finished does not count: its players may open the next one while
         # its results are still shown; one finished longer ago does, or one address
         # could hold every place with games its computers played to their end)
         now = time.monotonic()
-        mine = [r for r in self.rooms.values() if r.creator == conn.peer
+        mine = [r for r in self.relay.rooms.values() if r.creator == conn.peer
                 and not (r.phase == "over" and now - r.over_since <= lim.finished_grace)]
         if len(mine) >= lim.rooms_per_address:
             raise Refused("rate_limited", f"{len(mine)} tables are open from {conn.peer} "
@@ -47,41 +48,41 @@ class Quotas:
             raise Refused("rate_limited", f"{lobbies} tables wait for players from "
                                           f"{conn.peer} already")
 
-    def _close_an_empty_room(self) -> bool:
+    def close_an_empty_room(self) -> bool:
         """Close the room no seat holder nor host is in (spectators may be) and nothing
         is kept for (a lobby, a finished game, a game without a guest's seat: the host's
         save holds all of it) that has been idle longest, else the game that ended
         longest ago (past its results' grace); False if there is none."""
-        idle = [r for r in self.rooms.values() if not held(r) and nothing_kept(r)]
+        idle = [r for r in self.relay.rooms.values() if not held(r) and nothing_kept(r)]
         if idle:
             room = min(idle, key=lambda r: r.last_active)
             log.info("room %s closed to make room for another: nobody was in it", room.id)
-            self._left(room)
+            self.relay.left(room)
             return True
         # else a game finished a while ago, whoever still looks at it: every player's
         # save holds its end, and a new table matters more than an old result
         now = time.monotonic()
-        over = [r for r in self.rooms.values()
-                if r.phase == "over" and now - r.over_since > self.limits.finished_grace]
+        over = [r for r in self.relay.rooms.values()
+                if r.phase == "over" and now - r.over_since > self.relay.limits.finished_grace]
         if not over:
             return False
         room = min(over, key=lambda r: r.over_since)
         log.info("room %s closed to make room for another: its game ended", room.id)
-        self.close_room(room, "This game is over and the relay needed its place for a new "
+        self.relay.close_room(room, "This game is over and the relay needed its place for a new "
                               "table", "table_left")
         return True
 
-    def _seat_quota(self, conn: RelayConn) -> None:
+    def seat_quota(self, conn: RelayConn) -> None:
         """One address may hold only so many seats in lobbies (a house of friends behind
         one router fits; one machine cannot take every free seat of every table), those
         waiting for their holder to come back too."""
-        held = sum(1 for r in self.rooms.values() if r.phase == "lobby" for s in r.seats
+        held = sum(1 for r in self.relay.rooms.values() if r.phase == "lobby" for s in r.seats
                    if s.kind == "lan" and s.token_hash is not None and s.peer == conn.peer)
-        if held >= self.limits.lobby_seats_per_address:
+        if held >= self.relay.limits.lobby_seats_per_address:
             raise Refused("full", f"{held} seats in lobbies are held from {conn.peer} "
                                   f"already")
 
-    def _may_hold(self, conn: RelayConn, room: Room, seats: list[int]) -> str | None:
+    def may_hold(self, conn: RelayConn, room: Room, seats: list[int]) -> str | None:
         """Room.may_hold: may `conn` take `seats` of `room` back by proving them? One
         address holds at most `started_seats_per_address` seats at once in started games
         opened from other addresses (so a few addresses' seat holders cannot fill the
@@ -89,24 +90,24 @@ class Quotas:
         peer = getattr(conn, "peer", None)
         if room.phase == "lobby" or room.creator == peer or not seats:
             return None
-        held = sum(1 for r in self.rooms.values() if r.phase != "lobby" and r.creator != peer
+        held = sum(1 for r in self.relay.rooms.values() if r.phase != "lobby" and r.creator != peer
                    for k, s in enumerate(r.seats)
                    if s.conn is not None and getattr(s.conn, "peer", None) == peer
                    and not (r is room and k in seats))
-        most = self.limits.started_seats_per_address
+        most = self.relay.limits.started_seats_per_address
         if held + len(seats) > most:
             return f"{held} seats of others' games are held from {peer} already"
         return None
 
-    def _watch_quota(self, room: Room, conn: RelayConn) -> None:
+    def watch_quota(self, room: Room, conn: RelayConn) -> None:
         """Spectators are few per table and per relay (else watchers fill the relay's
         connections and a dropped player cannot come back). When the places are taken, a
         newcomer takes the place of the oldest spectator of the address that holds most
         of them, if that is more than the newcomer's would then hold: one machine cannot
         keep a table's places from everyone else."""
-        lim = self.limits
+        lim = self.relay.limits
         for watching, most, where in ((room.members, lim.watchers_per_room, "this table"),
-                                      (self.conns, lim.max_watchers, "tables here")):
+                                      (self.relay.conns, lim.max_watchers, "tables here")):
             places = [c for c in watching if _watching(c) and c is not conn and not c.closing]
             if len(places) < most:
                 continue
@@ -115,7 +116,7 @@ class Quotas:
             if count[top] <= count.get(conn.peer, 0) + 1:
                 raise Refused("full", f"{most} people watch {where} already")
             oldest = min((c for c in places if c.peer == top), key=lambda c: c.opened)
-            self.quiet.warning("made-way", "%s: closed to make room for %s, a spectator of "
+            self.relay.quiet.warning("made-way", "%s: closed to make room for %s, a spectator of "
                                            "another address", oldest.label, conn.label)
             oldest.close("full", "Your place of spectator went to someone else: one "
                                  "machine may not take them all")
@@ -128,25 +129,25 @@ class Quotas:
         knocking are at most `knocking`: a newcomer then closes the oldest knocking
         connection of the address that holds the most connections (then knocking ones):
         whoever floods the door knocks out its own."""
-        lim = self.limits
-        settled = [c for c in self.conns if not (c.knock or c.closing)]
+        lim = self.relay.limits
+        settled = [c for c in self.relay.conns if not (c.knock or c.closing)]
         mine = sum(c.peer == conn.peer for c in settled)
         conn.knock = len(settled) >= lim.max_connections or mine >= lim.connections_per_address
         if not conn.knock:
             return True
-        knocking = [c for c in self.conns if c.knock and not c.closing]
+        knocking = [c for c in self.relay.conns if c.knock and not c.closing]
         if len(knocking) >= lim.knocking:
-            count = _per_address(self.conns)
+            count = _per_address(self.relay.conns)
             count[conn.peer] = count.get(conn.peer, 0) + 1
             knocks = _per_address(knocking)
             top = max(knocks, key=lambda a: (count[a], knocks[a]))
             if count[conn.peer] > count[top]:
-                self.quiet.warning("door-full", "%s: refused, %d connections already knock",
+                self.relay.quiet.warning("door-full", "%s: refused, %d connections already knock",
                                    conn.label, len(knocking))
                 conn.close("full", "The relay has no room for more connections")
                 return False
             oldest = min((c for c in knocking if c.peer == top), key=lambda c: c.opened)
-            self.quiet.warning("door-full", "%s: closed, %d connections already knock (%s "
+            self.relay.quiet.warning("door-full", "%s: closed, %d connections already knock (%s "
                                             "knocks now)", oldest.label, len(knocking),
                                conn.label)
             oldest.close("full", "The relay has no room for more connections")
@@ -163,8 +164,8 @@ class Quotas:
             conn.close("full", "The relay has no room for more connections")
             return
         conn.knock = False
-        lim = self.limits
-        settled = [c for c in self.conns if not (c.knock or c.closing)]
+        lim = self.relay.limits
+        settled = [c for c in self.relay.conns if not (c.knock or c.closing)]
         mine = [c for c in settled if c.peer == conn.peer]
         if len(mine) > lim.connections_per_address:
             idle = [c for c in mine if not (c.seats or c.host)]
@@ -201,18 +202,18 @@ class Quotas:
         if not seats:
             return None
         top = max(seats, key=lambda a: (count[a], seats[a]))
-        share = self.limits.max_connections / len(count)
+        share = self.relay.limits.max_connections / len(count)
         if count[top] <= share:
             return None
         return min((c for c in others if c.peer == top),
                    key=lambda c: (c.host, c.opened))
 
     def _make_way(self, victim: RelayConn, conn: RelayConn) -> None:
-        self.quiet.warning("made-way", "%s: closed to make room for %s, a seat holder "
+        self.relay.quiet.warning("made-way", "%s: closed to make room for %s, a seat holder "
                                        "coming back", victim.label, conn.label)
         victim.close("full", "The relay made room for a player coming back")
 
-    def _lonely(self, room: Room, now: float) -> bool:
+    def lonely(self, room: Room, now: float) -> bool:
         """Has no one but its creator's address held a seat of this lobby for the lonely
         lobby's time? (Else a few addresses' lobbies fill the relay's rooms for ever.) A
         lobby whose LAN seats are all held by people is never lonely: behind a port
@@ -221,7 +222,7 @@ class Quotas:
         if any(s.conn is not None and getattr(s.conn, "peer", None) != room.creator
                for s in lan) or (lan and all(s.conn is not None for s in lan)):
             room.alone_since = now
-        return now - room.alone_since > self.limits.lonely_lobby_ttl
+        return now - room.alone_since > self.relay.limits.lonely_lobby_ttl
 
 
 def proves(message: dict) -> bool:

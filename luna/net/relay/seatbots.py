@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .. import ai
-from ..engine import Game, replay
-from ..seats import COMPUTER_KINDS as LEVELS
-from ..seats import move_seed
+from ... import ai
+from ...engine import Game, replay
+from ...seats import COMPUTER_KINDS as LEVELS
+from ...seats import move_seed
 
 
 def make_bot(level: str, seed: int, time_limit: float | None = None):

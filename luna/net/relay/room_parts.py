@@ -8,19 +8,16 @@ import logging
 import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import msgpack
 
-from ..seats import PERSON_KINDS
-from .framing import MAX_FRAME
-from .protocol import (
+from ...seats import PERSON_KINDS
+from ..wire.framing import MAX_FRAME
+from ..wire.protocol import (
     digest,
     msg,
 )
-
-if TYPE_CHECKING:
-    from .room import Room
 
 log = logging.getLogger("luna.net.relay")
 
@@ -47,7 +44,7 @@ class Refused(Exception):
 class Conn(Protocol):
     """What a room needs of a connection (the relay's, or a test double)."""
     label: str
-    room: Room | None
+    room: Any                       # the Room it is in, or None (room.py)
     seats: set[int]
     host: bool
 

@@ -10,21 +10,12 @@ import logging
 import queue
 import time
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import Any
 
-from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from .protocol import (
-    RELAY_NAME,
-    SCHEMA,
-    SUMMARY,
-    drop_bad_reasons,
-    msg,
-    reply_problem,
-)
-from .secure import TAG, Channel, ChannelError
-
-if TYPE_CHECKING:
-    from .client import NetClient
+from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from ..wire.messages import drop_bad_reasons, reply_problem
+from ..wire.protocol import RELAY_NAME, SCHEMA, SUMMARY, msg
+from ..wire.secure import TAG, Channel, ChannelError
 
 log = logging.getLogger("luna.net.client")
 
@@ -147,7 +138,7 @@ class _Wire(asyncio.Protocol):
     """One connection: clear until the relay's signed identity is checked and our `key`
     sent, sealed from then on (see secure.py)."""
 
-    def __init__(self, client: NetClient) -> None:
+    def __init__(self, client: Any) -> None:    # its NetClient (client.py)
         self.client = client
         self.reader = FrameReader(MAX_FRAME + TAG)
         self.transport: asyncio.Transport | None = None
@@ -254,11 +245,11 @@ class _Wire(asyncio.Protocol):
                 c._inbox.put(unreadable(why))
                 continue
             if kind == "identity":
-                c._identity(self, m)
+                c.proofs.identity(self, m)
                 continue
             if kind == "hello":
                 if self.transport is not None and not self.transport.is_closing():
-                    c._hello(m)      # never a nonce of a connection we already dropped
+                    c.proofs.hello(m)      # never a nonce of a connection we already dropped
                 continue
             if kind in ("joined", "created"):
                 self.seated()

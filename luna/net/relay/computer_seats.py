@@ -1,5 +1,6 @@
-"""How a relay (relay.py) lets its rooms' computer seats think: a job per move in the
-shared pool of workers (botpool.py), addresses served in turn, a dead worker replaced.
+"""How a relay (relay.py, which has one `BotSeats`) lets its rooms' computer seats think:
+a job per move in the shared pool of workers (botpool.py), addresses served in turn, a
+dead worker replaced.
 """
 
 from __future__ import annotations
@@ -7,8 +8,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
+from typing import Any
 
-from ..ai import RandomPlayer
+from ...ai import RandomPlayer
 from . import seatbots
 from .room import Refused, Room
 
@@ -18,24 +20,29 @@ BUSY_MASTER_TIME = 1.0
 
 
 class BotSeats:
-    """The computer seats of a Relay's rooms."""
+    """The computer seats of a Relay's rooms (a relay has one: `relay.computers`)."""
+
+    def __init__(self, relay: Any) -> None:
+        self.relay = relay          # the Relay whose pool and rooms these are (relay.py)
+        self.busy: dict[str, tuple[int, int]] = {}   # room id -> (epoch, length) thought on
+        self.broke: tuple | None = None    # the last job whose worker died under it
 
     # -- computer seats ----------------------------------------------------------------
     def schedule_bot(self, room: Room) -> None:
         """Let a computer think if one is to move (once per position)."""
         job = room.bot_job()
-        if job is None or self._bots_busy.get(room.id) == job[:2] or room.game is None:
+        if job is None or self.busy.get(room.id) == job[:2] or room.game is None:
             return
         if not any(c.seats or c is room.host_conn for c in room.members):
             return      # nobody plays here now: computers wait (a join wakes them)
         epoch, length, seat, level, seed = job
-        self._bots_busy[room.id] = (epoch, length)
+        self.busy[room.id] = (epoch, length)
         loop = asyncio.get_running_loop()
-        limit = self.bot_time_limit
+        limit = self.relay.bot_time_limit
         if limit is None and level == "master" and (
-                self.pool.waiting() or self.pool.running >= self.pool.workers):
+                self.relay.pool.waiting() or self.relay.pool.running >= self.relay.pool.workers):
             limit = BUSY_MASTER_TIME      # others' jobs wait: think half as long
-        if self.pool.processes:
+        if self.relay.pool.processes:
             fn, args = seatbots.decide_replayed, (room.game.header, list(room.game.log),
                                                   level, seed, limit)
         else:
@@ -45,24 +52,24 @@ class BotSeats:
         def done(fut: concurrent.futures.Future) -> None:
             if not loop.is_closed():        # (a job that ends after the relay stopped)
                 loop.call_soon_threadsafe(self._job_done, room, job, address, fut)
-        self.pool.submit(address, room.id, fn, args, done)
+        self.relay.pool.submit(address, room.id, fn, args, done)
 
     def _job_done(self, room: Room, job: tuple, address: str,
                   fut: concurrent.futures.Future) -> None:
-        self.pool.release(address, room.id)
-        self.guarded(room, "a computer's move", self._bot_done, room, job, fut)
+        self.relay.pool.release(address, room.id)
+        self.relay.guarded(room, "a computer's move", self._bot_done, room, job, fut)
 
     def _bot_done(self, room: Room, job: tuple, fut: concurrent.futures.Future) -> None:
         epoch, length, seat, level, seed = job
-        if self._bots_busy.get(room.id) == (epoch, length):
-            del self._bots_busy[room.id]
-        if self.rooms.get(room.id) is not room or fut.cancelled():
+        if self.busy.get(room.id) == (epoch, length):
+            del self.busy[room.id]
+        if self.relay.rooms.get(room.id) is not room or fut.cancelled():
             return
         exc = fut.exception()
-        if isinstance(exc, concurrent.futures.BrokenExecutor) and self._broke != (room.id, job):
+        if isinstance(exc, concurrent.futures.BrokenExecutor) and self.broke != (room.id, job):
             # its worker died under it (the pool is renewed): think again, once
             log.error("room %s: the %s computer's worker died; it thinks again", room.id, level)
-            self._broke = (room.id, job)
+            self.broke = (room.id, job)
             self.schedule_bot(room)
             return
         if exc is not None:

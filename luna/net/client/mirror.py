@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import logging
 
-from ..engine import Game, IllegalCommand, replay
-from .hashing import snapshot_hash
-from .protocol import HASH_EVERY, msg
+from ...engine import Game, IllegalCommand, replay
+from ..wire.hashing import snapshot_hash
+from ..wire.protocol import HASH_EVERY, msg
 
 log = logging.getLogger("luna.net.client")
 MAX_PENDING = 512

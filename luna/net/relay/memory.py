@@ -52,10 +52,10 @@ from typing import Any, NamedTuple
 
 import msgpack
 
-from ..files import FileProblem, damaged, read_bytes, write_atomic
-from ..saves import unpack_limited
-from .framing import FrameError, decode
-from .protocol import SEAT_KINDS, SHA, room_id_ok
+from ...files import FileProblem, damaged, read_bytes, write_atomic
+from ...saves import unpack_limited
+from ..wire.framing import FrameError, decode
+from ..wire.protocol import SEAT_KINDS, SHA, room_id_ok
 
 log = logging.getLogger("luna.net.memory")
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..files import FileProblem, damaged, read_bytes
+from ...files import FileProblem, damaged, read_bytes
 
 HELLO = "luna-identity/1"
 CHANNEL = "luna-channel/1"

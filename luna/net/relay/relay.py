@@ -1,12 +1,12 @@
 """The LAN relay: the rooms and connections of one asyncio loop, each room's commands in
 order.
 
-`Relay` checks every message (each connection, a `RelayConn` of relay_conn.py, cuts its
+`Relay` checks every message (each connection, a `RelayConn` of conn.py, cuts its
 bytes into frames and keeps its own limits), enforces the per-address and per-relay
 limits, hands requests to the room, keeps its memory of started games (memory.py) and
 lets computer seats think in a pool of workers so the loop never waits. Every refusal is
 an error frame plus a log line; nothing a peer sends can stop the loop. `RelayServer`
-(relay_server.py) runs it.
+(server.py) runs it.
 """
 
 from __future__ import annotations
@@ -19,27 +19,52 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.names import name_key
-from ..saves import SaveError, read_save
-from .botpool import BotPool
-from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
-from .protocol import (
+from ...engine.names import name_key
+from ...saves import SaveError, read_save
+from ..wire.messages import (
+    REQUESTS,
+    Close,
+    Configure,
+    Create,
+    HandOver,
+    Hash,
+    Join,
+    Key,
+    Leave,
+    Lock,
+    Message,
+    Ping,
+    Play,
+    Ready,
+    Remove,
+    Resend,
+    Resync,
+    Rooms,
+    SetInfo,
+    Start,
+    Undo,
+    UndoAnswer,
+    Watch,
+    problem,
+    request_class,
+)
+from ..wire.protocol import (
     MAX_NAME,
     NAME,
     NEW_NAME,
     RELAY_NAME,
-    REQUESTS,
     ROOMS_PER_PAGE,
     error,
     msg,
-    problem,
     room_id_for,
 )
-from .relay_bots import BotSeats
-from .relay_conn import Allowance, Limits, QuietLog, RelayConn
-from .relay_quotas import Quotas, held, nothing_kept, proves
+from ..wire.secure import Identity
+from .botpool import BotPool
+from .computer_seats import BotSeats
+from .conn import Allowance, Limits, QuietLog, RelayConn
+from .memory import KEEP_TAIL, GameMemory, Played, digest_of, has_guest, pack
+from .quotas import Quotas, held, nothing_kept, proves
 from .room import PARTIAL, Refused, Room
-from .secure import Identity
 
 log = logging.getLogger("luna.net.relay")
 
@@ -53,8 +78,9 @@ HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "j
 MISMATCH_COST = HEAVY_COST["resync"]
 
 
-class Relay(BotSeats, Quotas):
-    """Rooms and connections of one relay; everything runs on one asyncio loop."""
+class Relay:
+    """Rooms and connections of one relay; everything runs on one asyncio loop. The relay
+    has its quotas (`quotas`) and its rooms' computer seats (`computers`)."""
 
     def __init__(self, name: str = "Luna relay", limits: Limits | None = None,
                  bot_workers: str = "thread", bot_time_limit: float | None = None,
@@ -75,22 +101,28 @@ class Relay(BotSeats, Quotas):
         self.serial = 0
         self.port = 0
         self.bot_time_limit = bot_time_limit
-        self._bots_busy: dict[str, tuple[int, int]] = {}
-        self._broke: tuple | None = None    # the last job whose worker died under it
         self.memory = self._memory(None)        # kept in a file: remember_in
         self.pool = BotPool(bot_count, processes=bot_workers == "process")
-        self.handlers: dict[str, Callable[[RelayConn, dict], None]] = {
-            "rooms": self._rooms, "create": self._create, "join": self._join,
-            "watch": self._watch, "ping": self._ping, "leave": self._leave,
-            "key": lambda c, m: c.open_channel(m), "close": self._close_table,
+        self.quotas = Quotas(self)
+        self.computers = BotSeats(self)
+        # one handler per request, found by its class (messages.REQUESTS)
+        self.handlers: dict[type[Message], Callable[[RelayConn, dict], None]] = {
+            Rooms: self._rooms, Create: self._create, Join: self._join,
+            Watch: self._watch, Ping: self._ping, Leave: self._leave,
+            Key: lambda c, m: c.open_channel(m), Close: self._close_table,
+            Start: self._start, Hash: self._hash,
+            Resend: lambda c, m: self._room_of(c).resend(c, m["from"]),
+            Resync: lambda c, m: self._room_of(c).resync(c),
+            Configure: lambda c, m: self._room_of(c).lobby.configure(c, m),
+            Ready: lambda c, m: self._room_of(c).lobby.ready(c, m),
+            SetInfo: lambda c, m: self._room_of(c).lobby.set_info(c, m),
+            Play: lambda c, m: self._room_of(c).play(c, m),
+            Undo: lambda c, m: self._room_of(c).undos.undo(c, m),
+            UndoAnswer: lambda c, m: self._room_of(c).undos.undo_answer(c, m),
+            HandOver: lambda c, m: self._room_of(c).hand_over(c, m),
+            Remove: lambda c, m: self._room_of(c).lobby.remove(c, m),
+            Lock: lambda c, m: self._room_of(c).lobby.lock(c, m),
         }
-        for name_ in ("configure", "ready", "set_info", "play", "undo", "undo_answer",
-                      "hand_over", "remove", "lock"):
-            self.handlers[name_] = self._in_room(name_)
-        self.handlers["start"] = self._start
-        self.handlers["resend"] = lambda c, m: self._room_of(c).resend(c, m["from"])
-        self.handlers["resync"] = lambda c, m: self._room_of(c).resync(c)
-        self.handlers["hash"] = self._hash
 
     # -- dispatch --------------------------------------------------------------------
     def handle(self, conn: RelayConn, message: dict) -> None:
@@ -116,17 +148,17 @@ class Relay(BotSeats, Quotas):
             return
         room = conn.room
         try:
-            self.handlers[kind](conn, message)
+            self.handlers[request_class(message)](conn, message)
         except Refused as r:
             conn.bad(r.code, r.message, ref, r.strike, **r.extra)
         except Exception:  # a bug of ours must not take the relay down
             log.exception("%s: %s failed", conn.label, kind)
             conn.send(error("bad_state", "The relay could not do that (internal error)", ref))
         if conn.knock and kind in ("join", "create"):
-            self.admit(conn)
+            self.quotas.admit(conn)
         for r in {room, conn.room}:
             if r is not None:
-                self.guarded(r, "schedule a computer", self.schedule_bot, r)
+                self.guarded(r, "schedule a computer", self.computers.schedule_bot, r)
 
     # -- a fault in one room stays in that room ---------------------------------------
     def guarded(self, room: Room, what: str, fn: Callable[..., Any], *args: Any) -> None:
@@ -144,7 +176,7 @@ class Relay(BotSeats, Quotas):
         unless they were told otherwise already)."""
         if self.rooms.get(room.id) is room:
             self._gone(room)
-        self._bots_busy.pop(room.id, None)
+        self.computers.busy.pop(room.id, None)
         self.pool.cancel(room.id)
         for member in list(room.members):
             try:
@@ -161,11 +193,6 @@ class Relay(BotSeats, Quotas):
         if conn.room is None:      # (a flood of these cost the relay its log: a strike)
             raise Refused("no_room", "Join or create a room first", strike=True)
         return conn.room
-
-    def _in_room(self, method: str) -> Callable[[RelayConn, dict], None]:
-        def run(conn: RelayConn, m: dict) -> None:
-            getattr(self._room_of(conn), method)(conn, m)
-        return run
 
     def _hash(self, conn: RelayConn, m: dict) -> None:
         room = self._room_of(conn)
@@ -192,7 +219,7 @@ class Relay(BotSeats, Quotas):
         room.creator = conn.peer
         room.name = self._unique_name(room.name)  # (passes the clients' name check)
         room.on_log = self._logged
-        room.may_hold = self._may_hold
+        room.may_hold = self.quotas.may_hold
         room.undo_quota = (self.limits.undo_asks, self.limits.undo_window)
         room.hand_over_grace = self.limits.hand_over_grace
         room.idle_turn = self.limits.idle_turn
@@ -217,7 +244,7 @@ class Relay(BotSeats, Quotas):
         if m.get("save") is not None:
             self._restore(conn, m)
             return
-        self._room_quota(conn, lobby=True)
+        self.quotas.room_quota(conn, lobby=True)
         players = m.get("players") or len(m.get("seats") or []) or 4
         room = Room("", table_name(m.get("room_name"), m["name"]), players=players,
                     seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
@@ -243,7 +270,7 @@ class Relay(BotSeats, Quotas):
         # the host's save always holds the host digest (Room.from_save): only the one who
         # proves the host token restarts a game, and no seat of it is ever issued anew
         mac = m.get("host_proof")
-        host = bool(mac) and room.proven(conn.context(room.id), [mac])[0]
+        host = bool(mac) and room.lobby.proven(conn.context(room.id), [mac])[0]
         conn.hello()                          # that nonce is spent
         if not host:
             raise Refused("not_host", "Only the game's host may restart it")
@@ -272,7 +299,7 @@ class Relay(BotSeats, Quotas):
             if missing is None or not room.extend(missing, agreed):
                 raise Refused("old_save", "This save is older than the game played here: "
                                           "reopen the table from its newest save")
-        self._room_quota(conn, reopen=was is not None)
+        self.quotas.room_quota(conn, reopen=was is not None)
         if not room.game.is_over:
             self._memory_room(room, conn.peer)
         kept = self._kept(room)       # (all that can fail, before the room is added)
@@ -291,7 +318,7 @@ class Relay(BotSeats, Quotas):
         room.need_host(conn)
         if room.phase == "lobby":
             self._memory_room(room, room.creator)
-        room.start(conn)
+        room.lobby.start(conn)
 
     def _memory_room(self, room: Room, address: str) -> None:
         """Refuse a game the relay could not remember: it never forgets another's game
@@ -361,8 +388,8 @@ class Relay(BotSeats, Quotas):
         try:
             room = self._find(conn, m, open_seat=True)
             if not m.get("proofs"):
-                self._seat_quota(conn)
-            room.join(conn, m)
+                self.quotas.seat_quota(conn)
+            room.lobby.join(conn, m)
         finally:
             if m.get("proofs"):
                 conn.hello()                  # a nonce proves one join, then it is spent
@@ -378,8 +405,8 @@ class Relay(BotSeats, Quotas):
 
     def _watch(self, conn: RelayConn, m: dict) -> None:
         room = self._find(conn, {"room": m.get("room")}, open_seat=False)
-        self._watch_quota(room, conn)
-        room.watch(conn)
+        self.quotas.watch_quota(room, conn)
+        room.lobby.watch(conn)
 
     def _ping(self, conn: RelayConn, m: dict) -> None:
         conn.send(msg("pong", t=m.get("t")))
@@ -437,11 +464,11 @@ class Relay(BotSeats, Quotas):
             conn.close("timeout", "Silent for too long")
 
     def _watch_room(self, rid: str, room: Room, now: float) -> None:
-        room.expire(now)
+        room.undos.expire(now)
         room.free_away_seats(now)
         room.tell_idle()
-        self.schedule_bot(room)
-        if room.phase == "lobby" and self._lonely(room, now):
+        self.computers.schedule_bot(room)
+        if room.phase == "lobby" and self.quotas.lonely(room, now):
             log.info("room %s closed: nobody joined its lobby", rid)
             self.close_room(room, f"Nobody joined this table in "
                             f"{self.limits.lonely_lobby_ttl / 60:g} minutes: it was closed",
@@ -458,12 +485,12 @@ class Relay(BotSeats, Quotas):
             log.info("room %s closed: %s", rid, {
                 "lobby": "an empty lobby", "over": "a finished game, left"}.get(
                 room.phase, "a game without a guest, left"))
-            self._left(room)
+            self.left(room)
         elif idle > self.limits.room_ttl:
             log.info("room %s closed: nobody came back", rid)
-            self._left(room)
+            self.left(room)
 
-    def _left(self, room: Room) -> None:
+    def left(self, room: Room) -> None:
         """Close a room its players left; those who only watched it are told."""
         self.close_room(room, "Everyone left this table, so the relay closed it",
                         "table_left")
@@ -494,7 +521,7 @@ class Relay(BotSeats, Quotas):
         room.idle_turn = self.limits.idle_turn
         room.lobby_seat_grace = self.limits.lobby_seat_grace
         room.on_log = self._logged
-        room.may_hold = self._may_hold
+        room.may_hold = self.quotas.may_hold
         self.rooms[room.id] = room
         self._logged(room, None)          # (the operator's own choice: no quota)
         return room
