@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from .. import autosaves
 from .. import text as i18n
 from ..files import take_notes
 from ..places import save_dir_problem
@@ -72,6 +73,8 @@ class App:
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
+        if not self.save_problem:     # this window's autosave: the folder's, unless another
+            autosaves.kept(self.save_dir)        # window keeps that (luna/autosaves.py)
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()

@@ -258,8 +258,12 @@ def save_name(stem: str) -> str:
     """A save's name as the list shows it: the game's own files by what they are, in the
     player's language (a fresh player read "autosave" and "tutorial" in a German list),
     any other by the name it was saved under."""
+    from ..autosaves import number
     from ..saves import AUTOSAVE_NAME, TUTORIAL_NAME
     own = {Path(AUTOSAVE_NAME).stem: "load.autosave", Path(TUTORIAL_NAME).stem: "menu.tutorial"}
+    window = number(stem + Path(AUTOSAVE_NAME).suffix)
+    if window is not None and window > 1:       # a second window's autosave
+        return f"{t('load.autosave')} {window}"
     return t(own[stem]) if stem in own else stem
 
 
