@@ -23,6 +23,7 @@ import hashlib
 import json
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -145,6 +146,7 @@ def kept(calls: Path, checkouts: list[tuple[str, Path]], rounds: int) -> None:
             first[name].append(sum(drawn["spent"][k] for k in KEPT))
             later[name].append(again["spent"])
             held[name] = sum(f.stat().st_size for f in Path(folder).glob("*.art"))
+            shutil.rmtree(folder, ignore_errors=True)
     for name, where in checkouts:
         parts = {k: round(min(s[k] for s in later[name]), 4) for k in KEPT}
         print(f"{name} ({where}): kept pictures: drawn and kept, CPU s best "
