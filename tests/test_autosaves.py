@@ -26,14 +26,16 @@ from pathlib import Path
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import continue_last, open_game
 from luna.engine import new_game
+from luna.text import t
 app = make_app(Path(sys.argv[1]), speed="off", size=(1024, 700))
+told = t("files.own_autosave") in app.toast_words()    # another window keeps the folder's
 
 def said():
     table = getattr(app.scene, "table", None)
     game = app.scene.game
     print(json.dumps({"autosave": table.autosave_to.name, "seed": game.header["seed"],
                       "log": len(game.log)}), flush=True)
-print("ready", flush=True)
+print("ready", int(told), flush=True)
 for line in sys.stdin:
     what, *rest = line.split()
     if what == "new":
@@ -63,8 +65,11 @@ class Window:
                                      env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True)
 
-    def ready(self) -> None:
-        assert self._line() == "ready"
+    def ready(self) -> bool:
+        """Started; whether it told the player another window keeps the folder's autosave."""
+        word, told = self._line().split()
+        assert word == "ready"
+        return told == "1"
 
     def _line(self) -> str:
         line = self.proc.stdout.readline()
@@ -98,11 +103,11 @@ def test_two_windows_keep_their_own_autosaves_and_continue_their_own_games(tmp_p
     try:
         first = Window(tmp_path)
         windows.append(first)
-        first.ready()                   # the first window: the folder's autosave
+        assert not first.ready()        # the first window: the folder's autosave
         second = Window(tmp_path)
         windows.append(second)
         first.tell("new 3 3")
-        second.ready()
+        assert second.ready()           # the second is told it keeps its own
         second.tell("new 4 5")
         a, b = first.answer(), second.answer()
         assert a["autosave"] == "autosave.luna" and b["autosave"] == "autosave-2.luna"
@@ -115,7 +120,7 @@ def test_two_windows_keep_their_own_autosaves_and_continue_their_own_games(tmp_p
         third = Window(tmp_path)
         windows.append(third)
         second.tell("continue")
-        third.ready()
+        assert not third.ready()
         third.tell("continue")
         assert third.answer() == a      # not the second's game: that one is open there
         assert second.answer() == b
@@ -161,6 +166,6 @@ def test_a_window_keeps_the_first_free_autosave_and_passes_over_one_kept_elsewhe
 def test_the_load_list_names_a_second_windows_autosave_as_an_autosave():
     from luna.text import t
     from luna.text.i18n import save_name
-    assert save_name("autosave-2") == f"{t('load.autosave')} 2"
+    assert save_name("autosave-2") == t("load.autosave_window", n=2)
     assert save_name("autosave") == t("load.autosave")
     assert save_name("autosave-x") == "autosave-x"

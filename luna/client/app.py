@@ -73,8 +73,8 @@ class App:
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
-        if not self.save_problem:     # this window's autosave: the folder's, unless another
-            autosaves.kept(self.save_dir)        # window keeps that (luna/autosaves.py)
+        # this window's autosave: the folder's, unless another window keeps that
+        mine = None if self.save_problem else autosaves.kept(self.save_dir)
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
@@ -90,6 +90,8 @@ class App:
         self._thinker = None
         self.lan_name: str | None = self.settings.lan_name   # the name the LAN menu shows
         self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
+        if mine is not None and autosaves.number(mine) != 1:   # (luna/autosaves.py)
+            self.toast(i18n.t("files.own_autosave"), 10.0)
 
     @property
     def thinker(self):

@@ -263,7 +263,7 @@ def save_name(stem: str) -> str:
     own = {Path(AUTOSAVE_NAME).stem: "load.autosave", Path(TUTORIAL_NAME).stem: "menu.tutorial"}
     window = number(stem + Path(AUTOSAVE_NAME).suffix)
     if window is not None and window > 1:       # a second window's autosave
-        return f"{t('load.autosave')} {window}"
+        return t("load.autosave_window", n=window)
     return t(own[stem]) if stem in own else stem
 
 
