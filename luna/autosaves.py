@@ -5,7 +5,8 @@ The first window keeps `autosave.luna`, a second one `autosave-2.luna`, and so o
 window claims its autosave by locking a file beside it (`.autosave.luna.lock`, which
 holds the window's process id for a person who looks); the system lets the lock go when
 the process ends, however it ends, so the autosave of a window that was killed is free
-for the next one. Continue passes over the autosaves other windows keep.
+for the next one. Continue resumes the game played in the window; in a window that has
+played none yet, the newest of the autosaves no other window keeps.
 
 A process is one window: it keeps one autosave in a folder, for all its screens.
 """
@@ -15,7 +16,9 @@ from __future__ import annotations
 import os
 import re
 import stat
+import time
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 
 from .files import set_aside
@@ -31,10 +34,20 @@ except ImportError:            # (anything but Windows)
     msvcrt = None              # type: ignore[assignment]
 
 SLOTS = 9                      # windows on one folder, each with its own autosave
+PATIENCE = (0.02, 0.04, 0.08, 0)      # s waited between the tries of a lock
 MOST_FOLDERS = 4               # folders a process keeps a claim in (the last ones it used)
 _STEM, _SUFFIX = os.path.splitext(AUTOSAVE_NAME)
 _NAME = re.compile(rf"^{re.escape(_STEM)}(?:-([2-9]))?{re.escape(_SUFFIX)}$")
-_kept: OrderedDict[str, tuple[Path, int]] = OrderedDict()   # folder -> (autosave, lock)
+
+
+@dataclass
+class _Claim:
+    path: Path                 # the autosave this window keeps in a folder
+    fd: int                    # its lock, held
+    played: bool = False       # a game was played in it in this window
+
+
+_kept: OrderedDict[str, _Claim] = OrderedDict()      # folder -> this window's claim there
 
 
 def slot(folder: str | os.PathLike, k: int) -> Path:
@@ -55,36 +68,48 @@ def autosaves_in(folder: str | os.PathLike) -> list[Path]:
     return [p for p in (slot(folder, k) for k in range(1, SLOTS + 1)) if os.path.lexists(p)]
 
 
-def kept(folder: str | os.PathLike) -> Path | None:
+def kept(folder: str | os.PathLike, playing: bool = False) -> Path | None:
     """The autosave this window keeps in `folder`: the one it claimed, else the first no
-    other window keeps (claimed now); None when every one is kept by another window."""
+    other window keeps (claimed now); None when every one is kept by another window.
+    `playing`: a game is played in it from now on (`played`)."""
     key = _key(folder)
-    if key in _kept:
-        _kept.move_to_end(key)
-        return _kept[key][0]
-    for k in range(1, SLOTS + 1):
-        if take(slot(folder, k)):
-            return _kept[key][0]
-    return None
+    if key not in _kept and not any(_take(slot(folder, k)) for k in range(1, SLOTS + 1)):
+        return None
+    _kept.move_to_end(key)
+    claim = _kept[key]
+    claim.played = claim.played or playing
+    return claim.path
 
 
 def take(path: str | os.PathLike) -> bool:
-    """Claim the autosave `path` for this window (Continue resumes it), letting go of the
-    one it kept in that folder; False when another window keeps it."""
-    path = Path(path)
+    """Claim the autosave `path` for this window, as the one its game goes on in
+    (Continue resumes it), letting go of the one it kept in that folder; False when
+    another window keeps it."""
+    return _take(Path(path), played=True)
+
+
+def played(folder: str | os.PathLike) -> Path | None:
+    """The autosave of the game played in this window in `folder`; None before one was:
+    then the window's Continue may resume any autosave no other window keeps."""
+    claim = _kept.get(_key(folder))
+    return claim.path if claim is not None and claim.played else None
+
+
+def _take(path: Path, played: bool = False) -> bool:
     key = _key(path.parent)
     held = _kept.get(key)
-    if held is not None and held[0] == path:
+    if held is not None and held.path == path:
+        held.played = held.played or played
         return True
     fd = _claim(path)
     if fd is None:
         return False
     if held is not None:
-        _let_go(held[1])
-    _kept[key] = (path, fd)
+        _let_go(held.fd)
+    _kept[key] = _Claim(path, fd, played)
     _kept.move_to_end(key)
     while len(_kept) > MOST_FOLDERS:
-        _let_go(_kept.popitem(last=False)[1][1])
+        _let_go(_kept.popitem(last=False)[1].fd)
     return True
 
 
@@ -92,7 +117,7 @@ def kept_elsewhere(path: str | os.PathLike) -> bool:
     """Another window keeps the autosave `path` (its game is open there)."""
     path = Path(path)
     held = _kept.get(_key(path.parent))
-    if held is not None and held[0] == path:
+    if held is not None and held.path == path:
         return False
     fd = _open_lock(path)
     if fd is None:
@@ -110,7 +135,7 @@ def let_go(folder: str | os.PathLike) -> None:
     """This window keeps no autosave in `folder` any more."""
     held = _kept.pop(_key(folder), None)
     if held is not None:
-        _let_go(held[1])
+        _let_go(held.fd)
 
 
 def _key(folder: str | os.PathLike) -> str:
@@ -143,10 +168,17 @@ def _open_lock(path: Path) -> int | None:
 
 
 def _claim(path: Path) -> int | None:
+    """The lock of `path`'s autosave, taken; None when another window holds it. Asked a
+    few times: another window that looks whether it is held (`kept_elsewhere`) holds it
+    for a moment."""
     fd = _open_lock(path)
     if fd is None:
         return None
-    if not _lock(fd):
+    for wait in PATIENCE:
+        if _lock(fd):
+            break
+        time.sleep(wait)
+    else:
         os.close(fd)
         return None
     try:

@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ needs_kill = pytest.mark.skipif(sys.platform == "win32", reason="no kill -9")
 WINDOW = """
 import json, sys
 from pathlib import Path
+from luna import autosaves
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import continue_last, open_game
 from luna.engine import new_game
@@ -35,7 +37,7 @@ def said():
     game = app.scene.game
     print(json.dumps({"autosave": table.autosave_to.name, "seed": game.header["seed"],
                       "log": len(game.log)}), flush=True)
-print("ready", int(told), flush=True)
+print("ready", int(told), autosaves.kept(app.save_dir).name, flush=True)
 for line in sys.stdin:
     what, *rest = line.split()
     if what == "new":
@@ -65,11 +67,12 @@ class Window:
                                      env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True)
 
-    def ready(self) -> bool:
-        """Started; whether it told the player another window keeps the folder's autosave."""
-        word, told = self._line().split()
+    def ready(self) -> tuple[bool, str]:
+        """Started: whether it told its player that another window keeps the folder's
+        autosave, and the autosave it keeps."""
+        word, told, mine = self._line().split()
         assert word == "ready"
-        return told == "1"
+        return told == "1", mine
 
     def _line(self) -> str:
         line = self.proc.stdout.readline()
@@ -98,16 +101,18 @@ class Window:
 @needs_kill
 def test_two_windows_keep_their_own_autosaves_and_continue_their_own_games(tmp_path):
     """Two windows started on one folder wrote one `autosave.luna`, each over the
-    other's game at every move, and Continue in both resumed whichever moved last."""
+    other's game at every move, and Continue in both resumed whichever moved last. A
+    window resumes the game played in it; one that has played none, the newest autosave
+    no other window keeps (a killed window's)."""
     windows = []
     try:
         first = Window(tmp_path)
         windows.append(first)
-        assert not first.ready()        # the first window: the folder's autosave
+        assert first.ready() == (False, "autosave.luna")     # the folder's autosave
         second = Window(tmp_path)
         windows.append(second)
         first.tell("new 3 3")
-        assert second.ready()           # the second is told it keeps its own
+        assert second.ready() == (True, "autosave-2.luna")   # told it keeps its own
         second.tell("new 4 5")
         a, b = first.answer(), second.answer()
         assert a["autosave"] == "autosave.luna" and b["autosave"] == "autosave-2.luna"
@@ -117,10 +122,12 @@ def test_two_windows_keep_their_own_autosaves_and_continue_their_own_games(tmp_p
         second.tell("continue")
         assert (first.answer(), second.answer()) == (a, b)       # each its own game
         first.kill()                    # its autosave is free again: the next window's
+        later = time.time() + 60        # (and the newest: still not the second's game)
+        os.utime(tmp_path / "autosave.luna", (later, later))
         third = Window(tmp_path)
         windows.append(third)
         second.tell("continue")
-        assert not third.ready()
+        assert third.ready() == (False, "autosave.luna")
         third.tell("continue")
         assert third.answer() == a      # not the second's game: that one is open there
         assert second.answer() == b
@@ -169,3 +176,15 @@ def test_the_load_list_names_a_second_windows_autosave_as_an_autosave():
     assert save_name("autosave-2") == t("load.autosave_window", n=2)
     assert save_name("autosave") == t("load.autosave")
     assert save_name("autosave-x") == "autosave-x"
+
+
+def test_a_screenshot_claims_no_autosave(tmp_path):
+    """`main.py --load SAVE --screenshot PNG` beside a window playing on the folder: it
+    took the next autosave and drew the second window's note into the picture."""
+    from luna.client.app import App
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    app = App(size=(1024, 700), save_dir=tmp_path, worker_process=False,
+              keeps_autosave=False)
+    open_game(app, new_game(players=2, seed=1), autosave=False)
+    assert not list(tmp_path.glob(".*.lock")) and not app.toast_words()

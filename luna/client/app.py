@@ -43,7 +43,10 @@ MAX_TOASTS = 3              # notes standing at once (the newest; older ones mak
 class App:
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE,
                  settings: Settings | None = None,
-                 save_dir: Path | None = None, worker_process: bool = True) -> None:
+                 save_dir: Path | None = None, worker_process: bool = True,
+                 keeps_autosave: bool = True) -> None:
+        """`keeps_autosave` False: a window that plays no game of its own (a screenshot)
+        claims none of the folder's autosaves (luna/autosaves.py)."""
         self.save_dir = Path(save_dir or SAVE_DIR)
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
@@ -74,7 +77,8 @@ class App:
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
         # this window's autosave: the folder's, unless another window keeps that
-        mine = None if self.save_problem else autosaves.kept(self.save_dir)
+        mine = autosaves.kept(self.save_dir) if keeps_autosave and not self.save_problem \
+            else None
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
@@ -476,7 +480,8 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         # a --screenshot is a picture of a set size, whatever screen (or none) it is taken on
         size = DEFAULT_SIZE if getattr(args, "screenshot", None) else None
-        app = App(size=size, save_dir=getattr(args, "save_dir", None))
+        app = App(size=size, save_dir=getattr(args, "save_dir", None),
+                  keeps_autosave=not getattr(args, "screenshot", None))
     except NoWindow as exc:
         pygame.quit()
         print(exc, file=sys.stderr)

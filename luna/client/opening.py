@@ -21,11 +21,13 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     speak_names(game)
-    cls, path = LocalTable, autosaves.kept(app.save_dir)  # this window's (None: all taken)
+    cls, path = LocalTable, None
     guided = tutorial is not False       # {} too: a guided game whose notes were damaged
     if guided:
         from .learn.guided_table import TutorialTable
         cls, path = TutorialTable, tutorial_path(app.save_dir)
+    elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
+        path = autosaves.kept(app.save_dir, playing=True)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave and path else None)
     if guided:
@@ -105,9 +107,12 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
     """What Continue resumes: the newest unfinished game, the autosave, one of this
     screen's LAN games or the guided game (fresh12/13: after leaving the guided game
     Continue stood greyed; players expect it to resume what they were doing), with its
-    checked save map (read, not set aside: that waits for Continue itself). Never the
-    autosave another window keeps: its game is open there (luna/autosaves.py)."""
-    candidates = [p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
+    checked save map (read, not set aside: that waits for Continue itself). Of the
+    autosaves, the one of the game played in this window; before it played one, any
+    no other window keeps (luna/autosaves.py)."""
+    mine = autosaves.played(folder)     # the game played in this window, else any left
+    candidates = [mine] if mine else [     # by a window now closed
+        p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
     candidates += [tutorial_path(folder)] + [
         p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
     best: tuple[float, Path, dict] | None = None
