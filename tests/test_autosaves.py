@@ -139,8 +139,8 @@ def test_two_windows_keep_their_own_autosaves_and_continue_their_own_games(tmp_p
 def test_a_window_keeps_the_first_free_autosave_and_passes_over_one_kept_elsewhere(
         tmp_path):
     """In one process (one window): the folder's autosave, kept; one whose lock another
-    process holds is kept elsewhere until that process ends; a link at a lock's name is
-    set aside, never written through."""
+    process holds is kept elsewhere until that process ends (killed -9 too: no stale
+    lock); a link at a lock's name is set aside, never written through."""
     assert autosaves.kept(tmp_path) == autosave_path(tmp_path)
     assert autosaves.kept(tmp_path) == autosave_path(tmp_path)        # the same, kept
     assert not autosaves.kept_elsewhere(autosave_path(tmp_path))        # (its own)
@@ -164,8 +164,11 @@ def test_a_window_keeps_the_first_free_autosave_and_passes_over_one_kept_elsewhe
         assert holder.stdout.readline() == "held\n"
         assert autosaves.kept_elsewhere(third) and not autosaves.take(third)
     finally:
-        holder.communicate("", timeout=30)
-    assert not autosaves.kept_elsewhere(third)      # its process ended: free
+        holder.kill()                               # kill -9: no lock to clear by hand
+        holder.communicate(timeout=30)
+    assert not autosaves.kept_elsewhere(third)
+    assert autosaves.take(third) and (other / ".autosave-3.luna.lock").read_text() == \
+        f"{os.getpid()}\n"
     autosaves.let_go(other)
     autosaves.let_go(tmp_path)
 
