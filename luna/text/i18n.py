@@ -257,8 +257,12 @@ def save_name(stem: str) -> str:
     """A save's name as the list shows it: the game's own files by what they are, in the
     player's language (never a file name in English, F002), any other by the name it was
     saved under."""
+    from ..autosaves import number
     from ..saves import AUTOSAVE_NAME, TUTORIAL_NAME
     own = {Path(AUTOSAVE_NAME).stem: "load.autosave", Path(TUTORIAL_NAME).stem: "menu.tutorial"}
+    window = number(stem + Path(AUTOSAVE_NAME).suffix)
+    if window is not None and window > 1:       # a second window's autosave
+        return t("load.autosave_window", n=window)
     return t(own[stem]) if stem in own else stem
 
 
