@@ -22,11 +22,13 @@ from pathlib import Path
 ROOT = Path(os.environ.get("LUNA_BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
+from netpaths import net_module  # noqa: E402
+
 
 def messages() -> dict[str, dict]:
     from luna.ai import RandomPlayer
     from luna.engine import new_game
-    from luna.net.protocol import msg
+    msg = net_module("wire.protocol").msg
     g = new_game(players=4, seed=3)
     bot = RandomPlayer(1)
     while not g.is_over:
@@ -60,10 +62,11 @@ class _Transport:
 def measure(n: int) -> dict[str, float]:
     """Microseconds a message, the median of five runs of `n` each."""
     from luna.net import NetClient
-    from luna.net.client_wire import _Wire
-    from luna.net.framing import encode
-    from luna.net.protocol import msg
-    from luna.net.secure import Identity, RelaySide, accept
+    _Wire = net_module("client.link")._Wire
+    encode = net_module("wire.framing").encode
+    msg = net_module("wire.protocol").msg
+    secure = net_module("wire.secure")
+    Identity, RelaySide, accept = secure.Identity, secure.RelaySide, secure.accept
     side = RelaySide(Identity.fresh(), "benchrelay")
     share, mine = accept(msg("identity", **side.offer()))
     theirs = side.complete(share)

@@ -32,11 +32,15 @@ from pathlib import Path
 ROOT = Path(os.environ.get("LUNA_BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
+from netpaths import net_module  # noqa: E402
+
 from luna.engine import new_game  # noqa: E402
 from luna.net import NetClient  # noqa: E402
-from luna.net.framing import FrameReader, decode, encode  # noqa: E402
-from luna.net.hashing import snapshot_hash  # noqa: E402
-from luna.net.protocol import HASH_EVERY, msg  # noqa: E402
+
+_framing, _protocol = net_module("wire.framing"), net_module("wire.protocol")
+FrameReader, decode, encode = _framing.FrameReader, _framing.decode, _framing.encode
+snapshot_hash = net_module("wire.hashing").snapshot_hash
+HASH_EVERY, msg = _protocol.HASH_EVERY, _protocol.msg
 
 LOCAL = "127.0.0.1"
 
@@ -222,8 +226,7 @@ class LoadClient(asyncio.Protocol):
         relay: clear frames)."""
         waiting, self.waiting = self.waiting, None
         if m["type"] == "identity":
-            from luna.net.secure import accept
-            share, channel = accept(m)
+            share, channel = net_module("wire.secure").accept(m)
             self.transport.write(encode(msg("key", share=share)))
             self.channel = channel
         for frame in waiting:

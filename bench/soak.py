@@ -29,10 +29,10 @@ sys.path.insert(0, str(ROOT))
 
 from luna.engine import from_snapshot, new_game  # noqa: E402
 from luna.net import NetClient  # noqa: E402
-from luna.net.bot_client import BotClient  # noqa: E402
-from luna.net.discovery import padded_query  # noqa: E402
-from luna.net.framing import FrameReader, decode, encode, pack  # noqa: E402
-from luna.net.protocol import msg  # noqa: E402
+from luna.net.client.bot_client import BotClient  # noqa: E402
+from luna.net.wire.discovery import padded_query  # noqa: E402
+from luna.net.wire.framing import FrameReader, decode, encode, pack  # noqa: E402
+from luna.net.wire.protocol import msg  # noqa: E402
 
 LOCAL = "127.0.0.1"
 ATTACKER = "127.0.0.2"

@@ -222,7 +222,7 @@ def print_review(args: argparse.Namespace, out=None) -> int:
 def run(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["relay"]:
-        from .net.serve import relay_main
+        from .net.relay.serve import relay_main
         return relay_main(words[1:])
     args = parse(argv)
     if args.replay:

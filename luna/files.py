@@ -1,8 +1,9 @@
 """The one boundary every file of the player's goes through when Luna reads it.
 
 Settings, saves (the autosave, the guided game, LAN saves), the relay's identity, the
-known relays and whatever later readers need (player profiles) are read here: without
-blocking (a FIFO never hangs the start), regular files only, capped in size, JSON
+known relays, the board's kept pictures and whatever later readers need (player
+profiles) are read here: without blocking (a FIFO never hangs the start), regular files
+only and never through a link, capped in size before they are read, JSON
 without recursion limits to hit. A file that cannot be used is **set aside** (renamed
 `<name>.damaged`, never deleted) and a `Damaged` note is queued; the window takes the
 notes (`take_notes`) and says each in one sentence in the player's language, and the
@@ -13,6 +14,7 @@ Pure Python, no layer below it: any module may use it.
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -63,19 +65,22 @@ def take_notes() -> list[Damaged]:
     return out
 
 
-def read_bytes(path: str | os.PathLike, cap: int) -> bytes:
-    """The bytes of a regular file of at most `cap` bytes; FileProblem for anything else.
-    Opened without blocking (a FIFO never hangs us), checked on the open descriptor (a
-    symlink to /dev/zero is refused), and read to cap + 1 bytes whatever `stat` says."""
+def open_regular(path: str | os.PathLike) -> int:
+    """A descriptor open for reading on the regular file at `path`; FileProblem for
+    anything else. Opened without blocking (a FIFO never hangs us) and without following
+    a link at the name (a link to /dev/zero, or to a file elsewhere, is refused), and
+    checked on the open descriptor, so nothing can be swapped in between."""
     path = Path(path)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) |
-                     getattr(os, "O_BINARY", 0))
+                     getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise FileProblem(path, "no such file", missing=True) from None
     except IsADirectoryError:
         raise FileProblem(path, "is a folder, not a file") from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP or os.path.islink(path):
+            raise FileProblem(path, "is a link, not a regular file") from None
         raise FileProblem(path, f"cannot read: {exc.strerror or exc}", damaged=False) from None
     try:
         mode = os.fstat(fd).st_mode
@@ -83,20 +88,64 @@ def read_bytes(path: str | os.PathLike, cap: int) -> bytes:
             raise FileProblem(path, "is a folder, not a file")
         if not stat.S_ISREG(mode):
             raise FileProblem(path, "is not a regular file (a device, pipe or socket)")
-        chunks, size = [], 0
-        while size <= cap:
-            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _read_upto(fd: int, n: int) -> bytes:
+    """At most `n` bytes from `fd`, fewer only where the file ends."""
+    chunks, size = [], 0
+    while size < n:
+        chunk = os.read(fd, min(1 << 20, n - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def read_bytes(path: str | os.PathLike, cap: int) -> bytes:
+    """The bytes of a regular file (`open_regular`) of at most `cap` bytes; FileProblem
+    for anything else. Read to cap + 1 bytes whatever `stat` says."""
+    fd = open_regular(path)
+    try:
+        data = _read_upto(fd, cap + 1)
     except OSError as exc:
         raise FileProblem(path, f"cannot read: {exc.strerror or exc}", damaged=False) from None
     finally:
         os.close(fd)
-    if size > cap:
+    if len(data) > cap:
         raise FileProblem(path, f"too large (over {cap} bytes)")
-    return b"".join(chunks)
+    return data
+
+
+def read_headed(path: str | os.PathLike, head: int,
+                body: Callable[[bytes], int]) -> tuple[bytes, bytes]:
+    """A regular file (`open_regular`) of a `head`-byte header and a body: the header is
+    read and judged first (`body(header)` raises FileProblem, or gives the exact length
+    of the body it announces), the file's size is checked against it before one byte of
+    the body is read, and no more than that length is read. (header, body)."""
+    fd = open_regular(path)
+    try:
+        size = os.fstat(fd).st_size
+        if size < head:
+            raise FileProblem(path, f"cut short ({size} bytes)")
+        header = _read_upto(fd, head)
+        if len(header) < head:
+            raise FileProblem(path, "cut short")
+        length = body(header)
+        if size != head + length:
+            raise FileProblem(path, f"{size} bytes where its header says {head + length}")
+        data = _read_upto(fd, length + 1)
+    except OSError as exc:
+        raise FileProblem(path, f"cannot read: {exc.strerror or exc}", damaged=False) from None
+    finally:
+        os.close(fd)
+    if len(data) != length:
+        raise FileProblem(path, "its length changed while it was read")
+    return header, data
 
 
 def read_json(path: str | os.PathLike, cap: int = MAX_JSON) -> Any:
@@ -160,18 +209,21 @@ def load_checked(kind: str, path: str | os.PathLike, read: Callable[[Path], Any]
 
 
 def write_atomic(path: str | os.PathLike, data: bytes, prefix: str = ".tmp-",
-                 suffix: str = ".tmp") -> Path:
+                 suffix: str = ".tmp", sync: bool = True) -> Path:
     """Write `data` to `path` whole or not at all: a temporary file beside it (named
-    `prefix`…`suffix`), flushed to the disk, renamed over it; if anything fails the old
-    file is as it was and the temporary one gone. OSError is the caller's to handle."""
+    `prefix`…`suffix`, created exclusively, never through a link), flushed to the disk
+    (`sync`; a cache that is drawn again when lost need not wait for it), renamed over
+    it; if anything fails the old file is as it was and the temporary one gone. OSError
+    is the caller's to handle."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                fh.flush()
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -49,8 +49,8 @@ def save_dir(override: str | os.PathLike | None = None,
     return user_data_dir()
 
 
-RELAY_KEY = "relay-key"            # the relay's identity (luna/net/secure.py)
-KNOWN_RELAYS = "known-relays.json"  # relays met and their keys (luna/net/pins.py)
+RELAY_KEY = "relay-key"            # the relay's identity (luna/net/wire/secure.py)
+KNOWN_RELAYS = "known-relays.json"  # relays met and their keys (luna/net/client/pins.py)
 
 
 def relay_key_path(folder: str | os.PathLike | None = None) -> Path:

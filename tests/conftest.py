@@ -51,8 +51,9 @@ def pytest_configure(config):
         tempfile.tempdir = None
     # the run's folder keeps all it draws: the suite's windows of many sizes and text sizes
     # draw ~3x a player's 160 pictures, and at that cap the oldest went and were drawn
-    # again (11 UI files in one process: 525 drawings of 410 pictures)
+    # again (11 UI files in one process: 525 drawings of 410 pictures); nor a bound in bytes
     kept.KEPT = RUN_KEPT
+    kept.KEPT_BYTES = RUN_KEPT_BYTES
     if not hasattr(config, "workerinput"):
         _compiled_once()
 
@@ -71,6 +72,7 @@ def _compiled_once() -> None:
 
 
 RUN_KEPT = 100_000
+RUN_KEPT_BYTES = 1 << 40
 
 
 @pytest.fixture(autouse=True)
@@ -88,7 +90,7 @@ _NET_CLIENTS: list = []          # every NetClient a test opened (weakly), in or
 def _track_net_clients() -> None:
     import weakref
 
-    from luna.net.client import NetClient
+    from luna.net.client.client import NetClient
     made = NetClient.__init__
 
     def __init__(self, *a, **k):

@@ -2,7 +2,7 @@
 with whatever a script says (crafted, malformed or hostile), and records what it got.
 
 It is a relay of its own as far as the channel goes (its own key, a signed share, a
-sealed channel: see luna/net/secure.py), so what it sends reaches the client's checks;
+sealed channel: see luna/net/wire/secure.py), so what it sends reaches the client's checks;
 `identity` replaces the first clear message (a forged one, say), and `sealed=False`
 sends the greeting and the answers in the clear."""
 
@@ -13,9 +13,9 @@ import threading
 import time
 from collections.abc import Callable
 
-from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
-from luna.net.protocol import msg
-from luna.net.secure import TAG, Identity, RelaySide
+from luna.net.wire.framing import MAX_FRAME, FrameReader, decode, encode
+from luna.net.wire.protocol import msg
+from luna.net.wire.secure import TAG, Identity, RelaySide
 
 Script = Callable[[dict], list]
 

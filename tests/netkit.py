@@ -10,9 +10,9 @@ from pathlib import Path
 
 from luna.client.demo.lan import Forward as Forwarder  # noqa: F401 (a port forward)
 from luna.net import Limits, NetClient, RelayServer
-from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
-from luna.net.protocol import msg, proof_context
-from luna.net.secure import TAG, ChannelError, accept
+from luna.net.wire.framing import MAX_FRAME, FrameReader, decode, encode
+from luna.net.wire.protocol import msg, proof_context
+from luna.net.wire.secure import TAG, ChannelError, accept
 
 LOCAL = "127.0.0.1"
 
@@ -198,8 +198,8 @@ def forged_saves(h: NetClient, folder: Path) -> tuple[Path, list[Path]]:
     seat or move: the guest's seat keyed to the host's own token, made one of the host's
     local seats, and a guest's move changed."""
     from luna.engine import replay
-    from luna.net.lansave import load_lan, save_lan
-    from luna.net.protocol import digest
+    from luna.net.wire.lansave import load_lan, save_lan
+    from luna.net.wire.protocol import digest
     path = h.save(folder / "host.luna")
     game, _, lan = load_lan(path)
     k = next(i for i, c in enumerate(game.log) if c["player"] == 1
@@ -223,7 +223,7 @@ def only_the_honest_save_reopens(server: RelayServer, h: NetClient, path: Path,
     settings), or, for a save whose guest move is another (`moved.luna`), gets the
     relay's own game back: the relay's log wins, the guest's move stands (the table is
     then closed again); then the honest one at `path` reopens the table."""
-    from luna.net.lansave import load_lan
+    from luna.net.wire.lansave import load_lan
     others = [h, *others]
     rooms = lambda: server.call(lambda: list(server.relay.rooms))    # noqa: E731
     for fake in forged:

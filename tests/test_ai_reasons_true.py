@@ -14,7 +14,7 @@ from test_hint_reasons_true import true_of
 
 from luna.ai.effect import does, effect_of
 from luna.engine import new_game
-from luna.net.seatbots import decide, make_bot
+from luna.net.relay.seatbots import decide, make_bot
 from luna.seats import move_seed
 
 GAMES = (("adept", 2, 71, None), ("disciple", 3, 72, None), ("sage", 2, 73, None),

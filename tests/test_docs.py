@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", ROOT / "bench" / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 CODE = re.compile(r"`([^`\n]+)`")
 FENCE = re.compile(r"```\n(.*?)```", re.S)
@@ -110,3 +110,14 @@ def test_the_repository_keeps_only_the_readmes_pictures():
                              text=True)
     if tracked.returncode == 0:                # (a copy without git has nothing tracked)
         assert set(tracked.stdout.split()) <= shown, set(tracked.stdout.split()) - shown
+
+
+def test_every_finding_the_code_cites_is_in_the_findings():
+    """A comment states the rule and may cite the finding behind it by id (`F012`): the
+    id stands in docs/FINDINGS.md, with what was seen and the rule adopted."""
+    listed = set(re.findall(r"^\| (F\d{3}) \|", (ROOT / "docs" / "FINDINGS.md").read_text(
+        encoding="utf-8"), re.M))
+    cited = {(m, path.relative_to(ROOT).as_posix())
+             for path in (ROOT / "luna").rglob("*.py")
+             for m in re.findall(r"\bF\d{3}\b", path.read_text(encoding="utf-8"))}
+    assert cited and not {(m, p) for m, p in cited if m not in listed}

@@ -119,3 +119,18 @@ def test_the_note_names_the_file_and_where_it_was_put():
     note = Damaged("settings", Path("/x/settings.json"), Path("/x/settings.json.damaged"),
                    "bad")
     assert "settings.json.damaged" in set_aside_words(note)
+
+
+def test_a_file_that_is_a_link_is_never_read_through(tmp_path):
+    """Every file goes through one open (luna/files.py: open_regular) that follows no
+    link at its name: a settings file linked to a file elsewhere was read (the board's
+    kept pictures, through the same open, read a link to /dev/zero until memory ran
+    out). The link is set aside, the file it points to untouched."""
+    take_notes()
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_text('{"language": "de"}', encoding="utf-8")
+    (tmp_path / "settings.json").symlink_to(elsewhere)
+    assert load_settings(tmp_path) == Settings()
+    assert [n.problem for n in take_notes()] == ["is a link, not a regular file"]
+    assert (tmp_path / "settings.json.damaged").is_symlink()
+    assert elsewhere.read_text(encoding="utf-8") == '{"language": "de"}'

@@ -14,7 +14,7 @@ import pytest
 from luna import saves
 from luna.engine import replay
 from luna.engine.versions import VERSIONS
-from luna.net.hashing import snapshot_hash
+from luna.net.wire.hashing import snapshot_hash
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 DIGESTS = json.loads((GOLDEN / "digests.json").read_text())

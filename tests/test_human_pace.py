@@ -39,7 +39,8 @@ def my_turn(person: Person) -> bool:
 def told_round(person: Person, k: int) -> bool:
     """The log has the line that opens round `k` (whoever starts it)."""
     names = person.scene.snap["names"]
-    return any(t("log.round_started", round=k, who=n) in person.log() for n in names)
+    return any(t("log.round_started", round=k, who=n) in person.log() for n in names) \
+        or t("log.round_started.solo", round=k) in person.log()
 
 
 def take_a_move(person: Person) -> str:

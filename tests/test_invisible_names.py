@@ -13,7 +13,7 @@ import pytest
 from netkit import client, relay, until
 
 from luna.engine.names import name_key, name_problem
-from luna.net.protocol import NAME
+from luna.net.wire.protocol import NAME
 
 INVISIBLE = ["\ufe0f" * 3, "\u034f" * 3, "\U000e0100" * 2, " \ufe0f ", "\u200d\ufe0f"]
 
@@ -37,6 +37,21 @@ def test_names_that_look_alike_have_one_key():
     assert name_key("Anna  Bell") == name_key("Anna Bell")
     assert name_key("Zoë") != name_key("Zoe")                 # an accent is seen
     assert name_key("Anna") != name_key("Anne")
+
+
+@pytest.mark.parametrize("one, other", [
+    ("ВОВА", "BOBA"),            # Cyrillic capitals that draw as Latin ones
+    ("Рaul", "Paul"),            # one Cyrillic Р among Latin letters
+    ("ΑΝΝΑ", "ANNA"),            # Greek capitals
+    ("Al", "AI"),                # a small L and a capital i
+])
+def test_names_that_look_alike_across_scripts_have_one_key(one, other):
+    assert name_key(one) == name_key(other)
+
+
+@pytest.mark.parametrize("one, other", [("Вова", "Boba"), ("Иван", "Ivan"), ("Zoë", "Zoe")])
+def test_names_that_only_sound_alike_keep_their_keys(one, other):
+    assert name_key(one) != name_key(other)
 
 
 def test_words_that_draw_nothing_draw_as_a_blank_not_an_error():
@@ -73,15 +88,17 @@ def test_a_table_named_like_anothers_but_for_an_invisible_mark_gets_its_number()
         server.stop()
 
 
-def test_a_seat_named_like_anothers_but_for_an_invisible_mark_is_refused():
+@pytest.mark.parametrize("host, guest", [("Anna", "ANNA\ufe0f"), ("BOBA", "ВОВА")],
+                         ids=["invisible mark", "Cyrillic look-alike"])
+def test_a_seat_named_like_anothers_is_refused(host, guest):
     server = relay()
     try:
         h = client(server)
-        h.create("Anna", players=3, seats=[{"kind": "local"}, {"kind": "lan"},
-                                             {"kind": "lan"}])
+        h.create(host, players=3, seats=[{"kind": "local"}, {"kind": "lan"},
+                                           {"kind": "lan"}])
         until(lambda: h.view is not None, [h], what="the lobby")
         s = client(server)
-        s.join(h.room, "ANNA\ufe0f")
+        s.join(h.room, guest)
         until(lambda: s.errors or s.seats, [s, h], what="an answer")
         assert [e["code"] for e in s.errors] == ["name_taken"] and not s.seats
         s.close()

@@ -28,7 +28,7 @@ class From(NetClient):
         import asyncio
         import time
 
-        from luna.net.client_wire import _Wire
+        from luna.net.client.link import _Wire
         if gen is None:
             self._gen += 1
         loop = asyncio.get_running_loop()

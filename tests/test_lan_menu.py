@@ -10,7 +10,7 @@ from luna.client.app import App
 from luna.client.demo.driver import button_named, frames, press_button
 from luna.client.screens.card import MessageDialog
 from luna.engine import new_game
-from luna.net.lansave import save_lan
+from luna.net.wire.lansave import save_lan
 from luna.text import save_row, t
 
 

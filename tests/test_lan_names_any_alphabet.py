@@ -13,7 +13,7 @@ from luna.client.screens.lobby import Lobby
 from luna.client.tables import lan_open
 from luna.engine.names import name_problem
 from luna.net import NetClient
-from luna.net.protocol import MAX_NAME, msg
+from luna.net.wire.protocol import MAX_NAME, msg
 from luna.text import set_language, t
 
 

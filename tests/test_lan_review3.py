@@ -10,7 +10,7 @@ from test_lan_ui import app  # noqa: F401 (fixture)
 
 from luna.client.tables import lan
 from luna.client.tables.lan import LanTable
-from luna.net.lansave import load_lan
+from luna.net.wire.lansave import load_lan
 
 
 def test_an_undo_is_written_to_the_lan_save_at_once(tmp_path, monkeypatch):
@@ -47,7 +47,7 @@ def test_join_at_a_relay_listing_our_finished_game_goes_to_the_open_table(app): 
     never to the friend's new table there. A finished game is not gone back to."""
     from luna.client.demo.driver import button_named, frames, press_button, wait_frames
     from luna.client.screens.lobby import Lobby
-    from luna.net.lansave import lan_save_path
+    from luna.net.wire.lansave import lan_save_path
     from luna.text import t
     server = relay()
     try:
@@ -89,8 +89,8 @@ def test_a_lan_save_with_a_damaged_lan_key_is_said_never_a_crash(app, tmp_path):
 
     from luna.client.demo.driver import frames, menu_button, press_button
     from luna.client.screens.lan import LanSaveList
-    from luna.net.lansave import lan_save_path
-    from luna.net.room import Room
+    from luna.net.relay.room import Room
+    from luna.net.wire.lansave import lan_save_path
     from luna.saves import SaveError, read_save
     server = relay()
     try:

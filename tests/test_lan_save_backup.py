@@ -4,7 +4,7 @@ so a second cut cannot overwrite the first backup (second review, N4)."""
 
 from luna.ai import RandomPlayer
 from luna.engine import new_game, replay
-from luna.net.lansave import load_lan, previous_path, save_lan
+from luna.net.wire.lansave import load_lan, previous_path, save_lan
 
 INFO = {"room": "c0ffee", "name": "Table", "seats": []}
 

@@ -10,8 +10,8 @@ from luna.client.demo.driver import frames
 from luna.client.opening import continue_last
 from luna.engine import new_game
 from luna.net import NetClient
-from luna.net.lansave import lan_save_path, save_lan
-from luna.net.protocol import digest, host_problem
+from luna.net.wire.lansave import lan_save_path, save_lan
+from luna.net.wire.protocol import digest, host_problem
 
 BAD_HOSTS = ["a" * 100, "a\x00b", "x" * 70 + ".example", "..", "\udcff", "a b\u202e"]
 
@@ -54,7 +54,7 @@ def test_a_relay_answering_each_page_just_in_time_cannot_hold_the_window(app, mo
     from test_lan_ui import _join_from_menu
 
     from luna.client.screens import lan
-    from luna.net.protocol import msg
+    from luna.net.wire.protocol import msg
     monkeypatch.setattr(lan, "LIST_WAIT", 1.0, raising=False)
 
     def script(m):

@@ -19,8 +19,8 @@ from test_lan_ui import _frames_until, _play_my_turns, app  # noqa: F401 (fixtur
 from luna.client.demo.driver import button_named, frames, make_app, menu_button, press_button
 from luna.client.screens.game import GameScene
 from luna.client.screens.lobby import Lobby
-from luna.net.bot_client import BotClient
-from luna.net.lansave import lan_save_path, load_lan
+from luna.net.client.bot_client import BotClient
+from luna.net.wire.lansave import lan_save_path, load_lan
 from luna.text import t
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -208,8 +208,8 @@ def test_continue_to_an_address_that_does_not_answer_keeps_the_window_drawing(
     """F13: Continue of a guest's save blocked the window 5 s (the connection was made in
     the window's thread); now the lobby says "Connecting…", frames go on, Cancel ends it."""
     from luna.engine import new_game
-    from luna.net.lansave import save_lan
-    from luna.net.protocol import digest
+    from luna.net.wire.lansave import save_lan
+    from luna.net.wire.protocol import digest
     game = new_game(players=2, seed=3)
     for _ in range(4):
         game.apply(game.legal()[0])

@@ -24,8 +24,8 @@ from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
 from luna.client.tables import lan_open
 from luna.client.widgets.game_log import GameLog
-from luna.net.bot_client import BotClient
-from luna.net.lansave import lan_save_path
+from luna.net.client.bot_client import BotClient
+from luna.net.wire.lansave import lan_save_path
 from luna.text import t
 
 
@@ -363,7 +363,7 @@ def test_hosting_from_a_damaged_lan_save_says_so_and_changes_nothing(app, tmp_pa
     import msgpack
 
     from luna.engine import new_game
-    from luna.net.lansave import save_lan
+    from luna.net.wire.lansave import save_lan
     game = new_game(2, seed=4, setup="intro")
     path = app.save_dir / "lan-broken.luna"
     lan_key = {"room": "broken", "name": "Table", "seats": [{"kind": "local"},
@@ -588,3 +588,29 @@ def test_a_host_locks_its_lobby_and_a_friend_joins_with_the_code_a_stranger_cann
                 leave()
         if isinstance(friend.scene, Lobby):
             friend.scene.client.close()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_hosts_notice_shows_whole_in_a_narrow_board(tmp_path, code):
+    """The host read "…let a computer play Gus in 21 s, if they are": the notice's box
+    kept two lines and hid the rest behind a scroll bar. It is as tall as its lines, and
+    stands above the answer buttons when there are some."""
+    from luna.client.tables.table import Offer
+    from luna.client.widgets.game_buttons import OfferBar
+    from luna.text import set_language
+    app = make_app(tmp_path)
+    set_language(code)
+    try:
+        notice = t("net.hand_over_in", name="Gustav", seconds=21)
+        for offers in ([Offer("hand_over_wait", "", notice)],
+                       [Offer("hand_over_wait", "", notice),
+                        Offer("take_back", t("net.take_back"), "")]):
+            bar = OfferBar()
+            bar.show(app.ui, offers, 600, 400)
+            app.ui.update(0.05)
+            box = bar.question.rect
+            assert bar.question.scroll_bar is None, (code, box)
+            assert box.bottom <= min([b.rect.top for b in bar.buttons.values()] + [600])
+            bar.kill()
+    finally:
+        set_language("en")

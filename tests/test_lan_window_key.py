@@ -9,8 +9,8 @@ from luna.client.demo.driver import frames, press_button
 from luna.client.screens.card import ConfirmDialog
 from luna.client.screens.lobby import Lobby
 from luna.client.tables import lan_open
-from luna.net.protocol import msg
-from luna.net.secure import Identity, fingerprint
+from luna.net.wire.protocol import msg
+from luna.net.wire.secure import Identity, fingerprint
 from luna.text import t
 
 

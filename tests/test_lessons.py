@@ -233,3 +233,35 @@ def test_a_lessons_row_names_its_player_each_languages_way(code, colon):
     finally:
         i18n.set_language("en")
     assert card.rows[0][1].startswith(colon), card.rows[0][1]
+
+
+@pytest.mark.parametrize("code,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_council_tie_lesson_says_both_council_cases(code, same_seat):
+    """A tie goes further along the council and, on the same seat, to the disc on top
+    (NL *Maanpriesteres*): the lesson says both, in one sentence and in many."""
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        told = [lesson_text(Lesson(0, "council_tie", 6.0, n, (4,))) for n in (1, 3)]
+    finally:
+        set_language("en")
+    assert all(same_seat in words for words in told), told
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_waiting_tile_lesson_gives_the_guardians_values(code):
+    """The value under the Guardian is 6, 5, 4, 3, 2 and 2 in rounds 1-6 (the guardian
+    tiles 6, 5, 4, 3, 2, 2): it does not fall every round, as the lesson said."""
+    from luna.ai.lessons import Lesson
+    from luna.engine.data import GUARDIAN_VALUES
+    from luna.text import set_language
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        words = lesson_text(Lesson(0, "unconsecrated", 4.0, 2, (4,)))
+    finally:
+        set_language("en")
+    assert ", ".join(str(v) for v in sorted(GUARDIAN_VALUES, reverse=True)) in words, words

@@ -139,3 +139,12 @@ def test_the_settings_say_who_the_master_is(tmp_path):
     think = list(app.scene.think)
     assert think and all(b.tool_tip_text == t("settings.think.tip") for b in think)
     assert t("level.master") in t("settings.think.tip")
+
+
+@pytest.mark.parametrize("lang,level", [("en", "level"), ("de", "Stufe"), ("nl", "niveau"),
+                                        ("fr", "niveau")])
+def test_the_suggested_levels_button_says_it_sets_a_level(lang, level):
+    """The new-game dialog's button beside "{who}: Initiate is a good match for you" read
+    "Play it" (play what?): it says it takes that level, and its hover begins alike."""
+    label, tip = TABLES[lang]["profile.use"], TABLES[lang]["profile.use.tip"]
+    assert level in label and tip.startswith(label), (label, tip)

@@ -11,10 +11,10 @@ import msgpack
 import pytest
 from netkit import LOCAL, Sealed, client, relay, relay_log, until
 
-from luna.net.bot_client import BotClient
-from luna.net.framing import MAX_FRAME, FrameReader, decode, encode
-from luna.net.protocol import msg
-from luna.net.secure import TAG
+from luna.net.client.bot_client import BotClient
+from luna.net.wire.framing import MAX_FRAME, FrameReader, decode, encode
+from luna.net.wire.protocol import msg
+from luna.net.wire.secure import TAG
 
 LIMITS = dict(max_connections=10, spare_connections=2, knocking=2, connections_per_address=24,
               handshake_timeout=0.5, idle_timeout=1.0, max_strikes=5,

@@ -11,8 +11,8 @@ import pytest
 from netkit import relay
 from test_net_abuse import answers, codes, raw
 
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 LIMITS = dict(max_strikes=5, tick=0.05)
 
@@ -144,7 +144,7 @@ def test_a_guest_cannot_reopen_a_started_game_as_its_host(tmp_path):
 
     from netkit import client, until
 
-    from luna.net.lansave import load_lan
+    from luna.net.wire.lansave import load_lan
     server = relay()
     try:
         h, g = _started(server, 6)
@@ -194,8 +194,8 @@ def test_the_hosts_client_cannot_prove_a_guests_seat_from_the_digests_it_keeps(t
 
     from test_net_proofs import _hello
 
-    from luna.net.lansave import load_lan
-    from luna.net.protocol import prove
+    from luna.net.wire.lansave import load_lan
+    from luna.net.wire.protocol import prove
     server = relay()
     try:
         h, g = _started(server, 4)
@@ -306,7 +306,7 @@ def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory()
     from netkit import LOCAL
 
     from luna.net import NetClient
-    from luna.net.client_wire import INBOX_LIMIT, POLL_LIMIT
+    from luna.net.client.link import INBOX_LIMIT, POLL_LIMIT
     flood = [msg("pong", t=k) for k in range(INBOX_LIMIT + 2000)]
     fake = FakeRelay(lambda m: flood if m.get("type") == "rooms" else [])
     c = NetClient(reconnect=False)
@@ -332,7 +332,7 @@ def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog)
     import socket
 
     from luna.net import RelayServer, discover
-    from luna.net.discovery import padded_query
+    from luna.net.wire.discovery import padded_query
     server = RelayServer("127.0.0.1", 0, discovery_port=0)
     server.start_in_thread()
     flood = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)

@@ -17,8 +17,9 @@ from luna.client.screens import lan
 from luna.engine import new_game
 from luna.engine.names import name_problem
 from luna.engine.snapshot_check import SnapshotError, check_snapshot
-from luna.net.framing import decode, pack
-from luna.net.protocol import msg, reply_problem
+from luna.net.wire.framing import decode, pack
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 from luna.saves import SaveError, check_doc
 from luna.text import t
 
@@ -137,8 +138,8 @@ def test_a_fake_table_with_our_room_id_cannot_wipe_our_lan_save_or_tokens(app, s
     30 commands and our tokens. Now the unasked messages are refused, our tokens stay in
     the save, and another game never overwrites it."""
     from luna.ai import RandomPlayer
-    from luna.net.lansave import lan_save_path, load_lan, previous_path, save_lan
-    from luna.net.protocol import digest
+    from luna.net.wire.lansave import lan_save_path, load_lan, previous_path, save_lan
+    from luna.net.wire.protocol import digest
     rid, seat_token, host_token = "c0ffee", "REALseatTOKEN_victim_0001", "REALhostTOKEN_v_01"
     real = new_game(players=2, seed=5)
     for _ in range(30):

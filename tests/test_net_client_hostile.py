@@ -13,7 +13,7 @@ from luna.client.demo.driver import frames
 from luna.client.screens.card import MessageDialog
 from luna.engine import new_game
 from luna.net import NetClient
-from luna.net.protocol import msg
+from luna.net.wire.protocol import msg
 from luna.text import t
 
 # One level above this test's own folder: a fresh place each run, so a file left by an
@@ -62,7 +62,7 @@ def test_a_room_id_that_is_a_path_never_reaches_the_file_system(app, tmp_path, c
         assert "room" in caplog.text
     finally:
         fake.close()
-    from luna.net.lansave import lan_save_path
+    from luna.net.wire.lansave import lan_save_path
     with pytest.raises(ValueError):
         lan_save_path(tmp_path, TRAVERSAL)
     assert lan_save_path(tmp_path, "abc123").parent == tmp_path
@@ -120,7 +120,7 @@ def test_every_relay_message_is_checked_before_the_client_acts(bad, caplog):
 def test_join_reads_every_page_of_a_long_room_list(app):  # noqa: F811
     from luna.client.screens.lobby import Lobby
     from luna.net import Limits, RelayServer
-    from luna.net.room import Room
+    from luna.net.relay.room import Room
     server = RelayServer("127.0.0.1", 0, limits=Limits(max_rooms=32))
     port = server.start_in_thread()
     host = NetClient()

@@ -14,7 +14,7 @@ import pytest
 from netkit import LOCAL, client, play_random, relay_log, until
 
 from luna.net import NetClient, RelayServer, discover
-from luna.net.lansave import load_lan
+from luna.net.wire.lansave import load_lan
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -146,9 +146,9 @@ def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay()
     import threading
     import time
 
-    from luna.net.discovery import padded_query
-    from luna.net.framing import decode, pack
-    from luna.net.protocol import msg
+    from luna.net.wire.discovery import padded_query
+    from luna.net.wire.framing import decode, pack
+    from luna.net.wire.protocol import msg
     server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
     server.start_in_thread()
     stop = threading.Event()
@@ -223,9 +223,9 @@ def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(mon
     once from 256 forged source addresses: the search listed 256 machines at most and
     the honest relay's answer came after them (hidden 17 times in 20). An answer is only
     a candidate until its sender answers the search's own unicast question."""
-    from luna.net import discovery
-    from luna.net.framing import decode, pack
-    from luna.net.protocol import msg
+    from luna.net.wire import discovery
+    from luna.net.wire.framing import decode, pack
+    from luna.net.wire.protocol import msg
     server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
     server.start_in_thread()
     forgers = []

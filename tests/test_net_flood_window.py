@@ -14,7 +14,7 @@ from luna.client.demo.driver import frames
 from luna.client.screens.game import GameScene
 from luna.engine import new_game
 from luna.net import NetClient
-from luna.net.protocol import msg
+from luna.net.wire.protocol import msg
 from luna.text import t
 
 RID = "floodroom"

@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from luna.engine import new_game
-from luna.net.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from luna.net.hashing import snapshot_hash
-from luna.net.protocol import REQUESTS, msg, problem
+from luna.net.wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from luna.net.wire.hashing import snapshot_hash
+from luna.net.wire.messages import REQUESTS, problem
+from luna.net.wire.protocol import msg
 
 
 def test_frames_round_trip_however_the_bytes_are_cut():

@@ -8,8 +8,8 @@ from netkit import LOCAL, client, play_random, relay, relay_log, relay_snapshot,
 
 from luna.engine import replay
 from luna.net import RelayServer
-from luna.net.bot_client import BotClient
-from luna.net.hashing import snapshot_hash
+from luna.net.client.bot_client import BotClient
+from luna.net.wire.hashing import snapshot_hash
 
 FAST = {"ping_interval": 0.2, "reconnect_for": 10.0}
 

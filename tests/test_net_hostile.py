@@ -12,9 +12,9 @@ from test_net_abuse import answers, codes, raw
 
 from luna.ai import RandomPlayer
 from luna.engine import from_snapshot, new_game
-from luna.net.framing import MAX_FRAME, encode, pack
-from luna.net.protocol import digest, msg, room_id_for
-from luna.net.room import Room
+from luna.net.relay.room import Room
+from luna.net.wire.framing import MAX_FRAME, encode, pack
+from luna.net.wire.protocol import digest, msg, room_id_for
 
 QUICK = dict(handshake_timeout=0.6, idle_timeout=5.0, tick=0.05)
 
@@ -79,7 +79,7 @@ def test_an_exception_in_one_room_closes_only_that_room(caplog):
 
         def boom(now):
             raise RuntimeError("a bug in the room")
-        server.call(lambda: setattr(server.relay.rooms[broken], "expire", boom))
+        server.call(lambda: setattr(server.relay.rooms[broken].undos, "expire", boom))
         until(lambda: any(e.get("code") == "room_closed" for e in a.errors), [a],
               what="the broken room's members to be told")
         assert server.call(lambda: sorted(server.relay.rooms)) == [b.room]
@@ -198,7 +198,7 @@ def test_room_lists_and_discovery_fit_a_frame_whatever_the_names():
 # -- 8. discovery cannot amplify ---------------------------------------------------------------
 def test_a_discovery_answer_is_never_larger_than_the_query():
     from luna.net import RelayServer
-    from luna.net.discovery import padded_query
+    from luna.net.wire.discovery import padded_query
     server = RelayServer(LOCAL, 0, name="A table with a rather long name indeed",
                          discovery_port=0)
     server.start_in_thread()

@@ -24,8 +24,8 @@ from netkit import (
 from test_net_abuse import answers, codes
 
 from luna.net import NetClient
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 
 def _sealed_from(server, address: str) -> Sealed:
@@ -154,7 +154,7 @@ def test_a_guest_gets_back_into_a_relay_full_of_an_attackers_seat_holders():
         grab = _sealed_from(server, attackers[2])        # the reserve takes the place
         from test_net_proofs import _hello
 
-        from luna.net.protocol import prove
+        from luna.net.wire.protocol import prove
         nonce = _hello(grab)["nonce"]
         grab.sendall(encode(msg("join", room=reserve,
                                 proofs=[prove(token, grab.context(reserve, nonce))])))
@@ -185,7 +185,7 @@ def test_one_address_holds_only_so_many_seats_in_others_started_games():
             back = _sealed_from(server, "127.0.0.9")
             from test_net_proofs import _hello
 
-            from luna.net.protocol import prove
+            from luna.net.wire.protocol import prove
             nonce = _hello(back)["nonce"]
             back.sendall(encode(msg("join", room=room,
                                     proofs=[prove(token, back.context(room, nonce))])))

@@ -11,8 +11,8 @@ from netkit import client, host_and_guest, play_random, relay, until
 from test_net_abuse import answers, codes, raw
 from test_net_hostile import lan_doc
 
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 FAST = {"ping_interval": 0.2}
 

@@ -154,8 +154,8 @@ def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tm
     from netkit import played
 
     from luna.engine import replay
-    from luna.net.lansave import load_lan, save_lan
-    from luna.net.protocol import msg
+    from luna.net.wire.lansave import load_lan, save_lan
+    from luna.net.wire.protocol import msg
     tower = "E" + "\u0301" * 22 + "v"     # 24 characters, the most a name has
     server = relay(heavy_burst=40.0)
     try:
@@ -188,3 +188,24 @@ def test_a_new_name_with_a_tower_of_accents_is_refused_an_old_one_still_reads(tm
         h.close()
     finally:
         again.stop()
+
+
+@pytest.mark.parametrize("code,named", [("en", "Initiate 3"), ("de", "Eingeweihter 3"),
+                                        ("nl", None), ("fr", "Initié 3")])
+def test_a_computer_seat_is_named_in_the_hosts_language(server, code, named):
+    """A German host read "Initiate 3" at its own table: the relay's default is English,
+    so the host's lobby names a computer seat in the host's language."""
+    from luna.client.screens.lobby import seat_change
+    from luna.text import set_language, t
+    h = client(server, **FAST)
+    h.create("Hana", players=3, room_name="Friday")
+    until(lambda: h.view is not None, [h])
+    set_language(code)
+    try:
+        h.configure(seats=seat_change(h.view["seats"], 2, "initiate"))
+        level = t("level.initiate")
+    finally:
+        set_language("en")
+    until(lambda: _seat(h, 2)["kind"] == "initiate", [h])
+    assert _seat(h, 2)["name"] == (named or f"{level} 3")
+    h.close()

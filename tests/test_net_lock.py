@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from netkit import client, relay, until
 
-from luna.net.protocol import msg, reply_problem
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 
 
 def _locked_lobby(server):

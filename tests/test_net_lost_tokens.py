@@ -9,8 +9,8 @@ from netkit import client, relay, until
 from test_net_abuse import answers, codes, raw
 from test_net_proofs import _hello
 
-from luna.net.framing import encode
-from luna.net.protocol import msg, prove
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg, prove
 
 
 def _lobby_with_a_lost_token(server):

@@ -1,5 +1,5 @@
 """A relay whose key is kept in a file remembers its started games' seats and moves across
-a restart (luna/net/memory.py): a relay restarted with its data folder took the host's save
+a restart (luna/net/relay/memory.py): a relay restarted with its data folder took the host's save
 as it was, so a host who waited for the restart of a relay it does not run could take a
 guest's seat, or change a guest's move."""
 
@@ -14,8 +14,8 @@ import pytest
 from netkit import LOCAL, client, forged_saves, only_the_honest_save_reopens, played, until
 
 from luna.net import Limits, RelayServer
-from luna.net.memory import FORMAT, MAX_BYTES, GameMemory, Played, memory_path
-from luna.net.protocol import digest
+from luna.net.relay.memory import FORMAT, MAX_BYTES, GameMemory, Played, memory_path
+from luna.net.wire.protocol import digest
 
 FAST = {"ping_interval": 0.2}
 ROOT = Path(__file__).resolve().parent.parent

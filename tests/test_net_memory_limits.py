@@ -11,9 +11,9 @@ from netkit import LOCAL, client, forged_saves, only_the_honest_save_reopens, pl
 
 from luna.engine import replay
 from luna.net import Limits, RelayServer
-from luna.net.lansave import load_lan, save_lan
-from luna.net.memory import GameMemory, Played, memory_path
-from luna.net.protocol import digest
+from luna.net.relay.memory import GameMemory, Played, memory_path
+from luna.net.wire.lansave import load_lan, save_lan
+from luna.net.wire.protocol import digest
 
 FAST = {"ping_interval": 0.2}
 

@@ -9,9 +9,9 @@ import time
 
 from netkit import Sealed, host_and_guest, relay, until
 
-from luna.net.framing import FrameReader, decode, encode
-from luna.net.memory import GameMemory, Played
-from luna.net.protocol import digest, msg
+from luna.net.relay.memory import GameMemory, Played
+from luna.net.wire.framing import FrameReader, decode, encode
+from luna.net.wire.protocol import digest, msg
 
 GAME = Played((("local", digest("h")), ("lan", digest("g"))), bytes(16), bytes(16))
 

@@ -3,9 +3,9 @@
 import random
 
 from luna.engine import new_game
-from luna.net.hashing import snapshot_hash
-from luna.net.mirror import Mirror
-from luna.net.protocol import HASH_EVERY, msg
+from luna.net.client.mirror import Mirror
+from luna.net.wire.hashing import snapshot_hash
+from luna.net.wire.protocol import HASH_EVERY, msg
 
 
 def _reference(n=40, seed=2):

@@ -37,7 +37,8 @@ def test_the_relay_ends_on_ctrl_c_when_its_shell_ignores_sigint(tmp_path, early)
 
 
 def test_importing_the_net_package_does_not_load_cryptography():
-    code = ("import sys, luna.net, luna.net.protocol, luna.net.seatbots, luna.net.relay; "
+    code = ("import sys, luna.net, luna.net.wire.protocol, luna.net.relay.seatbots, "
+            "luna.net.relay.relay; "
             "print('cryptography' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)

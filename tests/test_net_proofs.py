@@ -9,8 +9,8 @@ from netkit import LOCAL, client, host_and_guest, play_random, relay, until
 from test_net_abuse import answers, codes, raw
 
 from luna.net import NetClient
-from luna.net.framing import FrameReader, decode, encode
-from luna.net.protocol import digest, msg, proof_context, prove
+from luna.net.wire.framing import FrameReader, decode, encode
+from luna.net.wire.protocol import digest, msg, proof_context, prove
 
 FAST = {"ping_interval": 0.2}
 
@@ -146,7 +146,7 @@ def test_a_small_order_key_planted_in_a_save_proves_nothing():
     from cryptography.exceptions import InvalidSignature
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-    from luna.net.protocol import _WEAK_KEYS, proof_ok, weak_key
+    from luna.net.wire.protocol import _WEAK_KEYS, proof_ok, weak_key
 
     forged = "01" + "00" * 63
     for key in _WEAK_KEYS:

@@ -11,16 +11,17 @@ import pytest
 from test_net_room import FakeConn, _lobby
 
 from luna.ai.reasons import TERMS
-from luna.net import seatbots
-from luna.net.mirror import Mirror
-from luna.net.protocol import msg, reply_problem
-from luna.net.room_parts import WHY_BYTES
+from luna.net.client.mirror import Mirror
+from luna.net.relay import seatbots
+from luna.net.relay.room_parts import WHY_BYTES
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 from luna.text.narrate import reason_text
 
 
 def _against_adepts():
     room, host, _, _ = _lobby(seats=[{"kind": "local"}, {"kind": "adept"}])
-    room.start(host)
+    room.lobby.start(host)
     return room, host
 
 
@@ -73,7 +74,7 @@ def test_a_rejoining_client_gets_the_reasons_with_the_log_and_an_undo_drops_them
     mine = len(room.game.log) - 1
     _computers_move(room)
     assert max(room.reasons) > mine
-    room.undo(host, {"seat": 0})
+    room.undos.undo(host, {"seat": 0})
     assert all(i < mine for i in room.reasons)
     for m in host.inbox:
         mirror.handle(m)

@@ -4,7 +4,7 @@ the relay can send has a sentence of its own in every language."""
 
 from netkit import client, relay, until
 
-from luna.net.protocol import ERRORS, msg
+from luna.net.wire.protocol import ERRORS, msg
 from luna.text import TABLES, language, refusal, relay_error, set_language
 
 

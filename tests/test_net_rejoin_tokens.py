@@ -13,7 +13,7 @@ from luna.client.demo.driver import button_named, make_app, menu_button, press_b
 from luna.client.screens.game import GameScene
 from luna.client.screens.lobby import Lobby
 from luna.net import NetClient
-from luna.net.lansave import lan_save_path, load_lan, save_lan
+from luna.net.wire.lansave import lan_save_path, load_lan, save_lan
 from luna.text import t
 
 
@@ -201,7 +201,7 @@ def test_a_relay_that_names_the_refused_proofs_is_taken_at_its_word():
     their places in the join): those tokens are not proven again, nor saved."""
     from fakerelay import FakeRelay
 
-    from luna.net.protocol import msg
+    from luna.net.wire.protocol import msg
     joins = []
 
     def script(m):

@@ -14,8 +14,8 @@ from netkit import Sealed, client, host_and_guest, relay, until
 from test_net_abuse import answers, codes, raw
 from test_net_proofs import _hello
 
-from luna.net.framing import encode
-from luna.net.protocol import msg, prove
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg, prove
 
 
 def test_a_join_with_proofs_naming_no_room_is_tried_against_no_room_of_many():

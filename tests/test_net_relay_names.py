@@ -8,7 +8,7 @@ from __future__ import annotations
 from netkit import LOCAL, client, relay, until
 
 from luna.net import NetClient, RelayServer
-from luna.net.protocol import reply_problem
+from luna.net.wire.messages import reply_problem
 
 
 def _room_list(c: NetClient) -> dict:

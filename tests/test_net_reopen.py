@@ -23,8 +23,8 @@ from netkit import (
 from test_net_abuse import answers, codes
 
 from luna.net import Limits, NetClient, RelayServer
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 FAST = {"ping_interval": 0.2}
 

@@ -19,8 +19,8 @@ from netkit import (
     until,
 )
 
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 
 def _solo_table(server):
@@ -107,7 +107,7 @@ def test_a_pool_whose_worker_died_takes_jobs_again():
     import os
     import queue
 
-    from luna.net.botpool import BotPool
+    from luna.net.relay.botpool import BotPool
     pool = BotPool(1, processes=True)
     got: queue.Queue = queue.Queue()
     try:
@@ -124,7 +124,7 @@ def test_a_computer_whose_worker_died_under_it_thinks_again(monkeypatch):
     """Its move is its own level's, not a random one made up for a failed job."""
     import concurrent.futures
 
-    from luna.net import seatbots
+    from luna.net.relay import seatbots
     calls = []
     real = seatbots.decide
 
@@ -199,7 +199,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
     server = relay()
     try:
         h, g, n, cmd = _guest_to_move(server)
-        settle, staged = g._settle_move, []
+        settle, staged = g.requests.settle_move, []
 
         def catch_up_first(kind, m):
             move = g._move
@@ -208,7 +208,7 @@ def test_a_move_lost_with_its_link_goes_again_whatever_comes_first_after_the_rej
                 staged.append(m)              # (the catch-up: the client not ready yet)
                 return
             settle(kind, m)
-        g._settle_move = catch_up_first
+        g.requests.settle_move = catch_up_first
         gate = threading.Event()
         g._loop.call_soon_threadsafe(gate.wait)
         g.drop()
@@ -226,7 +226,7 @@ def test_per_address_limits_count_an_ipv6_64_as_one_address():
     import socket
 
     from luna.net import Limits, RelayServer
-    from luna.net.protocol import address_key
+    from luna.net.wire.protocol import address_key
     assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:ffff::9") \
         == "2001:db8:1:2::/64"
     assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
@@ -293,7 +293,7 @@ def test_a_rejoin_refused_for_heavy_work_gets_a_new_nonce_and_is_tried_again():
     from netkit import Sealed
 
     from luna.net import NetClient
-    from luna.net.framing import FrameReader, decode
+    from luna.net.wire.framing import FrameReader, decode
     server = relay()
     try:
         s = Sealed(socket.create_connection(("127.0.0.1", server.port), timeout=5))
@@ -310,7 +310,7 @@ def test_a_rejoin_refused_for_heavy_work_gets_a_new_nonce_and_is_tried_again():
         s.close()
         c = NetClient()
         c._give_up_at = time.monotonic() + 60
-        c._fold(msg("error", code="rate_limited", message="busy", ref="join"), "error")
+        c.inbox._fold(msg("error", code="rate_limited", message="busy", ref="join"), "error")
         assert c.retrying is not None and c._retry_join_at is not None
     finally:
         server.stop()

@@ -122,8 +122,8 @@ def test_a_reopening_whose_header_holds_what_json_has_not_is_refused_and_leaves_
 
     from luna.engine import new_game
     from luna.engine.snapshot import to_snapshot
-    from luna.net.framing import encode
-    from luna.net.protocol import digest, msg, prove, room_id_for
+    from luna.net.wire.framing import encode
+    from luna.net.wire.protocol import digest, msg, prove, room_id_for
     server = relay()
     try:
         s = Sealed(socket.create_connection((LOCAL, server.port), timeout=5))

@@ -10,8 +10,8 @@ from netkit import client, client_from, relay, until
 from test_net_abuse import answers, codes
 from test_net_knocking import _sealed_from
 
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 
 def _finished_table(server, source: str, seed: int):

@@ -6,10 +6,10 @@ import time
 import msgpack
 import pytest
 
-from luna.net.framing import decode
-from luna.net.lansave import load_lan, save_lan
-from luna.net.protocol import proof_context, prove
-from luna.net.room import Refused, Room
+from luna.net.relay.room import Refused, Room
+from luna.net.wire.framing import decode
+from luna.net.wire.lansave import load_lan, save_lan
+from luna.net.wire.protocol import proof_context, prove
 from luna.saves import SaveError, pack_game, read_save
 
 
@@ -56,8 +56,8 @@ def _lobby(seats=None, players=None):
     for k, s in enumerate(seats):
         if s["kind"] == "lan":
             g = FakeConn(f"guest{k}")
-            room.join(g, {"name": f"G{k}"})
-            room.ready(g, {"seat": k, "ready": True})
+            room.lobby.join(g, {"name": f"G{k}"})
+            room.lobby.ready(g, {"seat": k, "ready": True})
             guests.append(g)
     return room, host, token, guests
 
@@ -76,7 +76,7 @@ def _play(room, conns, rng, n):
 
 def test_tokens_reach_only_their_owner():
     room, host, host_token, guests = _lobby()
-    room.start(host)
+    room.lobby.start(host)
     _play(room, [host, *guests], random.Random(1), 20)
     secrets_ = {host_token, *(_token(g) for g in guests),
                 *(t["token"] for m in host.of("tokens") for t in m["tokens"])}
@@ -96,31 +96,31 @@ def test_start_waits_for_every_lan_seat_and_only_the_host_starts():
     room.new_host_token("H")
     room.bind_host(host)
     with pytest.raises(Refused) as err:
-        room.start(host)
+        room.lobby.start(host)
     assert err.value.code == "bad_state"
     g = FakeConn("g")
-    room.join(g, {"name": "G"})
+    room.lobby.join(g, {"name": "G"})
     with pytest.raises(Refused) as err:
-        room.start(g)
+        room.lobby.start(g)
     assert err.value.code == "not_host"
     with pytest.raises(Refused):
-        room.start(host)                      # joined but not ready
-    room.ready(g, {"seat": 1, "ready": True})
-    room.start(host)
+        room.lobby.start(host)                      # joined but not ready
+    room.lobby.ready(g, {"seat": 1, "ready": True})
+    room.lobby.start(host)
     assert room.phase == "playing" and g.of("game") and host.of("game")
     with pytest.raises(Refused) as err:
-        room.join(FakeConn("late"), {"name": "Late"})
+        room.lobby.join(FakeConn("late"), {"name": "Late"})
     assert err.value.code == "room_full"
 
 
 def test_configure_checks_everything_first_and_issues_local_tokens():
     room, host, _, guests = _lobby()
     with pytest.raises(Refused):
-        room.configure(host, {"seats": [{"kind": "local", "colour": "red"},
+        room.lobby.configure(host, {"seats": [{"kind": "local", "colour": "red"},
                                         {"kind": "lan", "colour": "red"},
                                         {"kind": "lan"}]})
     assert 1 in guests[0].seats, "a refused change must change nothing"
-    room.configure(host, {"seats": [{"kind": "local"}, {"kind": "local", "name": "Kid"},
+    room.lobby.configure(host, {"seats": [{"kind": "local"}, {"kind": "local", "name": "Kid"},
                                     {"kind": "adept"}]})
     assert guests[0].of("seat_lost") and guests[1].of("seat_lost")
     assert host.seats == {0, 1} and room.seats[2].name == "Adept 3"
@@ -129,7 +129,7 @@ def test_configure_checks_everything_first_and_issues_local_tokens():
 
 def test_turn_order_sequence_numbers_and_legality_are_enforced():
     room, host, _, guests = _lobby()
-    room.start(host)
+    room.lobby.start(host)
     g = room.game
     k = g.to_move
     owner = next(c for c in [host, *guests] if k in c.seats)
@@ -156,9 +156,9 @@ def test_turn_order_sequence_numbers_and_legality_are_enforced():
 def test_undo_of_own_moves_and_computer_replies_is_immediate():
     room, host, _, guests = _lobby(seats=[{"kind": "local"}, {"kind": "random"},
                                           {"kind": "random"}])
-    room.start(host)
+    room.lobby.start(host)
     rng = random.Random(3)
-    from luna.net import seatbots
+    from luna.net.relay import seatbots
     while room.game.to_move != 0 or not any(c["player"] == 0 for c in room.game.log):
         job = room.bot_job()
         if job:
@@ -168,19 +168,19 @@ def test_undo_of_own_moves_and_computer_replies_is_immediate():
             _play(room, [host], rng, 1)
     n = len(room.game.log)
     mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
-    room.undo(host, {"seat": 0})
+    room.undos.undo(host, {"seat": 0})
     assert len(room.game.log) == mine < n and room.epoch == 1
     assert host.of("undone")[-1]["to"] == mine
 
 
 def test_undo_across_another_persons_move_needs_their_consent():
     room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
-    room.start(host)
+    room.lobby.start(host)
     _play(room, [host, guest], random.Random(2), 6)
     k_guest = 1
     mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
     assert any(c["player"] == k_guest for c in room.game.log[mine:])
-    room.undo(host, {"seat": 0})
+    room.undos.undo(host, {"seat": 0})
     (req,) = guest.of("undo_request")
     assert req["affected"] == [1] and room.undo_req is not None
     n = len(room.game.log)
@@ -188,31 +188,31 @@ def test_undo_across_another_persons_move_needs_their_consent():
         _play(room, [host, guest], random.Random(0), 1)
     assert err.value.code == "undo_pending"
     with pytest.raises(Refused):
-        room.undo_answer(host, {"id": req["id"], "seat": 0, "accept": True})
-    room.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": False})
+        room.undos.undo_answer(host, {"id": req["id"], "seat": 0, "accept": True})
+    room.undos.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": False})
     assert len(room.game.log) == n and not room.undo_req
     assert guest.of("undo_result")[-1]["ok"] is False
-    room.undo(host, {"seat": 0})
+    room.undos.undo(host, {"seat": 0})
     req = guest.of("undo_request")[-1]
-    room.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": True})
+    room.undos.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": True})
     assert len(room.game.log) == mine
     with pytest.raises(Refused):
-        room.undo(guest, {"seat": 1, "to": 0 if room.game.log[0]["player"] != 1 else 99})
+        room.undos.undo(guest, {"seat": 1, "to": 0 if room.game.log[0]["player"] != 1 else 99})
 
 
 def test_an_unanswered_undo_request_expires():
     room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
     room.undo_timeout = 0.0
-    room.start(host)
+    room.lobby.start(host)
     _play(room, [host, guest], random.Random(2), 4)
-    room.undo(host, {"seat": 0})
-    room.expire(now=float("inf"))
+    room.undos.undo(host, {"seat": 0})
+    room.undos.expire(now=float("inf"))
     assert room.undo_req is None and host.of("undo_result")[-1]["reason"] == "no answer in time"
 
 
 def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
     room, host, host_token, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
-    room.start(host)
+    room.lobby.start(host)
     token = _token(guest)
     room.leave(guest)
     assert room.waiting_for() in (None, 1)
@@ -221,19 +221,19 @@ def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
     assert room.seats[1].level == "novice"
     back = FakeConn("back")
     with pytest.raises(Refused) as err:
-        room.join(back, proven(back, "r1", "A" * 24))
+        room.lobby.join(back, proven(back, "r1", "A" * 24))
     assert err.value.code == "bad_token"
-    room.join(back, proven(back, "r1", token))
+    room.lobby.join(back, proven(back, "r1", token))
     assert back.seats == {1} and room.seats[1].stand_in is None
     assert back.of("game") and back.of("log")
     host2 = FakeConn("host again")
-    room.join(host2, proven(host2, "r1", host_token))
+    room.lobby.join(host2, proven(host2, "r1", host_token))
     assert host2.host and host2.seats == {0} and not host.host and host.closed == "replaced"
 
 
 def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
     room, host, host_token, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
-    room.start(host)
+    room.lobby.start(host)
     _play(room, [host, guest], random.Random(4), 12)
     path = save_lan(room.game, room.lan_info(), tmp_path / "lan.luna",
                     mine={"host_token": host_token, "tokens": []})
@@ -243,7 +243,7 @@ def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
     again = Room.from_save(doc)
     assert again.id == "r1" and again.phase == "playing" and again.game.log == room.game.log
     g2 = FakeConn("g2")
-    again.join(g2, proven(g2, "r1", _token(guest)))
+    again.lobby.join(g2, proven(g2, "r1", _token(guest)))
     assert g2.seats == {1}
     plain = tmp_path / "plain.luna"
     plain.write_bytes(pack_game(room.game))
@@ -261,11 +261,11 @@ def test_leaving_the_lobby_frees_a_lan_seat_after_its_grace_but_not_the_hosts():
     assert room.seats[1].token_hash is None and room.open_seats() == 1
     with pytest.raises(Refused) as err:
         old = FakeConn("old token")
-        room.join(old, proven(old, "", token))
+        room.lobby.join(old, proven(old, "", token))
     assert err.value.code == "bad_token"
     room.leave(host)
     back = FakeConn("host back")
-    room.join(back, proven(back, "", host_token))
+    room.lobby.join(back, proven(back, "", host_token))
     assert back.host and back.seats == {0} and room.seats[0].token_hash is not None
 
 
@@ -273,7 +273,7 @@ def test_the_turn_passing_to_an_absent_person_tells_everyone_to_wait():
     """LAN Faults: while a person is away "the others see 'waiting for X'" — also when
     the person left during someone else's turn and the turn only reaches them later."""
     room, host, _, (guest,) = _lobby(seats=[{"kind": "local"}, {"kind": "lan"}])
-    room.start(host)
+    room.lobby.start(host)
     rng = random.Random(4)
     while room.game.to_move != 0:
         _play(room, [host, guest], rng, 1)

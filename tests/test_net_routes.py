@@ -13,10 +13,10 @@ from test_net_hostile import HOST_TOKEN, lan_doc
 from test_net_proofs import _hello
 
 from luna.net import NetClient, RelayServer
-from luna.net.framing import encode
-from luna.net.pins import Pins
-from luna.net.protocol import digest, msg, prove, room_id_for
-from luna.net.secure import Identity, fingerprint
+from luna.net.client.pins import Pins
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import digest, msg, prove, room_id_for
+from luna.net.wire.secure import Identity, fingerprint
 from luna.saves import read_save
 
 FAST = {"ping_interval": 0.2}

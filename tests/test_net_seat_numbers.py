@@ -12,7 +12,8 @@ from luna.client.demo.driver import frames
 from luna.client.screens.game import GameScene
 from luna.engine import new_game
 from luna.net import NetClient
-from luna.net.protocol import msg, reply_problem
+from luna.net.wire.messages import reply_problem
+from luna.net.wire.protocol import msg
 
 
 def _seat(k, name, colour):
@@ -49,16 +50,16 @@ def test_messages_naming_seats_the_game_does_not_have_are_not_acted_on():
     c = NetClient()
     game = _victim_to_move()
     c.seats = {1}
-    c._process(msg("game", room=RID, header=game.header, total=0))
+    c.inbox._process(msg("game", room=RID, header=game.header, total=0))
     four = _view(seats=[(k, f"P{k}", col) for k, col in
                         enumerate(("yellow", "red", "blue", "white"))], players=4)
     for m in (four, msg("undo_request", room=RID, id=1, seat=3, to=0, affected=[1],
                         accepted=[]), msg("seat_lost", room=RID, seat=2)):
-        assert c._process(m)["type"] == "unreadable", m["type"]
+        assert c.inbox._process(m)["type"] == "unreadable", m["type"]
     assert c.view is None and c.undo_request is None and c.seats == {1}
-    assert c._process(_view())["type"] == "room" and c.view is not None
+    assert c.inbox._process(_view())["type"] == "room" and c.view is not None
     four_game = new_game(players=4, seed=1)
-    c._process(msg("game", room=RID, header=four_game.header, total=0))
+    c.inbox._process(msg("game", room=RID, header=four_game.header, total=0))
     assert c.view is None                  # the view of two seats is not the new game's
 
 

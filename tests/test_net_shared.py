@@ -8,7 +8,7 @@ import time
 from netkit import LOCAL, client, relay, until
 
 from luna.net import NetClient, RelayServer
-from luna.net.botpool import BotPool
+from luna.net.relay.botpool import BotPool
 
 
 def test_one_address_cannot_take_every_free_seat_and_the_host_frees_one():
@@ -118,8 +118,8 @@ def test_a_master_queued_behind_others_thinks_one_second(monkeypatch):
     """Issue 23, fourth review, F16: the docs said "while jobs wait, a Master thinks 1 s
     instead of 2", but every computer got no time limit. A Master whose job is asked for
     while the workers are busy now thinks 1 s; one alone its own 2 s."""
-    from luna.net import seatbots
-    from luna.net.relay_bots import BUSY_MASTER_TIME
+    from luna.net.relay import seatbots
+    from luna.net.relay.computer_seats import BUSY_MASTER_TIME
     asked: list = []
     gate = threading.Event()
     real = seatbots.decide

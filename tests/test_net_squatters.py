@@ -9,8 +9,8 @@ import time
 
 from netkit import Sealed, client, played, relay, until
 
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 
 
 def _sealed_from(server, address: str) -> Sealed:

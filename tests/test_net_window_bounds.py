@@ -12,9 +12,9 @@ from test_net_flood_window import RID, _played, _view
 
 from luna.client.screens.game import GameScene
 from luna.net import NetClient
-from luna.net.client_wire import INBOX_BYTES, MAX_COMMANDS
-from luna.net.framing import encode
-from luna.net.protocol import msg
+from luna.net.client.link import INBOX_BYTES, MAX_COMMANDS
+from luna.net.wire.framing import encode
+from luna.net.wire.protocol import msg
 from luna.text import t
 
 

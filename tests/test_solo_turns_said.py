@@ -78,3 +78,26 @@ def test_the_solo_lines_name_the_end_actions_button(lang):
         assert t("solo.automaton").lower() in t("phase.solo_round_start").lower()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_solo_rounds_log_line_says_the_person_begins_it(code):
+    """Solo rounds: the automaton never takes a turn of the action phase; each round
+    opens with the person's choice of its island, then the person plays (solo rules, at
+    the start of each round). The round's log line never says the automaton starts."""
+    from luna.engine import new_game
+    from luna.text.narrate import event_text
+
+    g = new_game(players=1, seed=5, solo_level=1, setup="random")
+    snap = g.snapshot()
+    automaton = snap["names"][1]
+    try:
+        i18n.set_language(code)
+        lines = [event_text({"type": "round_started", "round": k, "start_player": 1}, snap)
+                 for k in (1, 2, 6)]
+        starts = {t("log.round_started", round=k, who=who) for k in (1, 2, 6)
+                  for who in (automaton, t("solo.automaton"))}
+    finally:
+        i18n.set_language("en")
+    assert not starts & set(lines), lines
+    assert all(str(k) in line for k, line in zip((1, 2, 6), lines, strict=True))

@@ -10,7 +10,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import import_graph  # noqa: E402
 
 
-def test_the_client_has_no_import_circle_screens_meet_only_in_the_flow_and_text_is_below():
+def test_luna_has_no_import_circle_screens_meet_only_in_the_flow_and_net_keeps_its_roles():
     assert import_graph.problems() == []
 
 
@@ -49,3 +49,31 @@ def test_the_checker_sees_a_folder_importing_upwards_and_a_crowded_folder(tmp_pa
     assert not any(p.startswith("luna.client.play.ring (play) imports") for p in found)
     assert any(p.startswith("luna.client.tables.local (tables) imports") for p in found)
     assert "luna/client/play holds 17 modules (at most 15)" in found
+
+
+def test_the_checker_keeps_the_network_roles_apart_and_sees_a_circle_anywhere(tmp_path):
+    net = tmp_path / "luna" / "net"
+    for d in ("wire", "relay", "client", "engine"):
+        (net.parent / d if d == "engine" else net / d).mkdir(parents=True)
+    for d in (tmp_path / "luna", net, net / "wire", net / "relay", net / "client",
+              tmp_path / "luna" / "engine"):
+        (d / "__init__.py").write_text("")
+    (net / "wire" / "frames.py").write_text("from ..relay import room\n")
+    (net / "relay" / "room.py").write_text("from ..wire import frames\nfrom ..client import x\n")
+    (net / "client" / "x.py").write_text("from ..relay.room import Room\n")
+    (net / "flat.py").write_text("")
+    (tmp_path / "luna" / "engine" / "a.py").write_text("from .b import f\n")
+    (tmp_path / "luna" / "engine" / "b.py").write_text("from . import a\n")
+    (tmp_path / "luna" / "engine" / "c.py").write_text("from . import a, b\n")
+    found = import_graph.problems(tmp_path)
+    assert any(p.startswith("luna.net.wire.frames (wire) imports luna.net.relay.room")
+               for p in found)
+    assert any(p.startswith("luna.net.relay.room (relay) imports luna.net.client.x")
+               for p in found)
+    assert any(p.startswith("luna.net.client.x (client) imports luna.net.relay.room")
+               for p in found)
+    assert not any(p.startswith("luna.net.relay.room (relay) imports luna.net.wire")
+                   for p in found)
+    assert "luna.net.flat is in none of luna.net's roles (wire, relay, client)" in found
+    assert "luna.engine.a -> luna.engine.b -> luna.engine.a" in found
+    assert not any(p.startswith("luna.engine -> ") or "luna.engine.c" in p for p in found)

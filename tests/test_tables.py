@@ -11,10 +11,10 @@ from luna.client.tables.local import LocalTable
 from luna.client.tables.table import CommandApplied, SaveFailed
 from luna.client.tables.thinker import Thinker
 from luna.engine import IllegalCommand, new_game, replay
-from luna.net import seatbots
-from luna.net.framing import decode
-from luna.net.lansave import save_lan
-from luna.net.room import Room
+from luna.net.relay import seatbots
+from luna.net.relay.room import Room
+from luna.net.wire.framing import decode
+from luna.net.wire.lansave import save_lan
 from luna.saves import load
 from luna.seats import HUMAN, Seat, move_seed, seats_of
 
@@ -40,7 +40,7 @@ def _lan_save_after_some_moves(path, moves=12):
     host = Conn()
     room.new_host_token("Hana")
     room.bind_host(host)
-    room.start(host)
+    room.lobby.start(host)
     while len(room.game.log) < moves:
         job = room.bot_job()
         if job:

@@ -177,3 +177,44 @@ def test_an_appointments_log_says_what_happens_to_both_novices():
         used = next(line for line in lines if line and "inactive" in line)
         assert "uses" not in used and "1 novice" in used
         assert any(line and "claims temple tile" in line for line in lines)
+
+
+# how each language says "the lowest-numbered field that has a Book": the automaton takes
+# the Book of the person's lowest field that has one (solo.py, _take_book), not of the
+# lowest field (NL solo: "het boek dat op je laagstgenummerde tegels ligt")
+WITH_A_BOOK = {"en": ("field that has a Book", "field that has one"),
+               "de": ("das ein Buch trägt", "das eines trägt"),
+               "nl": ("dat een boek heeft", "dat er een heeft"),
+               "fr": ("qui porte un Livre", "qui en porte un")}
+
+
+@pytest.mark.parametrize("lang", sorted(WITH_A_BOOK))
+def test_the_automatons_book_comes_from_the_lowest_field_with_a_book(lang):
+    """The person has a low field without a Book and a higher one with one (the review:
+    fields 4 and 6): the Book moves from the higher, and the round start's Why? and its
+    rule both say "lowest … that has a Book"."""
+    from positions import empty_temple, temple_novice
+
+    s = empty_temple(blank(solo_level=1))
+    released = s["path"][-1]
+    low, high = sorted(f["field"] for f in s["temple"]["fields"]
+                       if f["field"] != released["tile"])[:2]
+    temple_novice(s, low, 0)
+    temple_novice(s, high, 0, book=True)
+    home = isl(s, released["symbol"])
+    novices(s, home, 1, active=1)
+    s["phase"] = "solo_round_start"
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "solo_deactivate", "player": 0,
+                                      "island": (home + 1) % 7})
+    moved = next(e for e in events if e["type"] == "book_moved")
+    assert moved["from"] == high
+    try:
+        i18n.set_language(lang)
+        why = _told(before, cmd, events, "influence", why="book").text
+        rule = tell(next(e for e in events if e["type"] == "solo_deactivated"), cmd, events,
+                    before).text
+    finally:
+        i18n.set_language("en")
+    assert f"({high})" in why and WITH_A_BOOK[lang][0] in why, why
+    assert WITH_A_BOOK[lang][1] in rule, rule

@@ -31,7 +31,7 @@ a = Analysis(
     [{entry!r}],
     pathex=[{root!r}],
     datas=[({assets!r}, "luna/assets"), ({locale!r}, "luna/text/locale"),
-           *collect_data_files("pygame_gui")],
+           *collect_data_files("pygame_gui"), *collect_data_files("confusable_homoglyphs")],
     hiddenimports=collect_submodules("luna"),
     excludes=["tkinter", "pytest", "hypothesis", "numpy", "yaml", "PyInstaller"],
     noarchive=False,

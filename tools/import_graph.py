@@ -1,7 +1,8 @@
 """Check the import picture of the `luna` package, read from the source with `ast`
 (imports inside functions count too):
 
-- no circle of imports among the modules of `luna/client`;
+- no circle of imports anywhere in `luna` (importing a submodule through its own package,
+  `from . import council`, does not count as importing the package: it is loaded already);
 - no screen module (`luna/client/screens/*`) imports another one (they meet in flow.py;
   the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
@@ -9,7 +10,10 @@
 - inside the client, imports point down its folders: tables, board <- widgets <- play <-
   learn <- screens <- demo (the modules at the client's top, the window and its services,
   stand outside that order: the circle check keeps them honest);
-- no folder of the client holds more than 15 modules.
+- no folder of the client holds more than 15 modules;
+- the network layer by role: every module of `luna/net` is in `wire/`, `relay/` or
+  `client/` (the package's `__init__` aside); the wire imports neither of the others, and
+  the relay and the client never import each other.
 
     python tools/import_graph.py        # prints the problems; exit status 1 if any
 """
@@ -21,8 +25,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "seats": 1,
-          "profiles": 1, "net": 2, "narrate": 3, "text": 3, "client": 4, "cli": 5,
+LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "autosaves": 1,
+          "seats": 1, "profiles": 1, "net": 2, "narrate": 3, "text": 3, "client": 4, "cli": 5,
           "__init__": 0, "__main__": 5}
 
 
@@ -57,8 +61,12 @@ def imports_of(path: Path, root: Path = ROOT) -> set[str]:
                 mod = ".".join(base + ([node.module] if node.module else []))
             else:
                 mod = node.module or ""
-            out.add(mod)
-            out |= {f"{mod}.{a.name}" for a in node.names if f"{mod}.{a.name}" in known}
+            subs = {f"{mod}.{a.name}" for a in node.names if f"{mod}.{a.name}" in known}
+            # `from . import x` of a submodule needs no more of an ancestor package than
+            # what importing this module already loaded
+            if not (subs and len(subs) == len(node.names) and name.startswith(mod + ".")):
+                out.add(mod)
+            out |= subs
     return {m for m in out if m in known and m != name}
 
 
@@ -116,9 +124,39 @@ def folder_problems(g: dict[str, set[str]], root: Path = ROOT) -> list[str]:
     return out
 
 
+ROLES = ("wire", "relay", "client")
+# the roles of luna.net a role may import (besides itself)
+ROLE_IMPORTS = {"wire": (), "relay": ("wire",), "client": ("wire",)}
+
+
+def role(mod: str) -> str | None:
+    """The role of a module of luna.net (wire, relay, client), "" for one outside them."""
+    parts = mod.split(".")
+    if parts[:2] != ["luna", "net"] or len(parts) == 2:
+        return None
+    return parts[2] if parts[2] in ROLES else ""
+
+
+def role_problems(g: dict[str, set[str]]) -> list[str]:
+    out = []
+    for m, deps in sorted(g.items()):
+        rm = role(m)
+        if rm == "":
+            out.append(f"{m} is in none of luna.net's roles ({', '.join(ROLES)})")
+        if not rm:
+            continue
+        for d in sorted(deps):
+            rd = role(d)
+            if rd and rd != rm and rd not in ROLE_IMPORTS[rm]:
+                out.append(f"{m} ({rm}) imports {d} ({rd}): "
+                           f"the {rm} imports only {' and '.join(ROLE_IMPORTS[rm]) or 'itself'}")
+    return out
+
+
 def problems(root: Path = ROOT) -> list[str]:
     g = graph(root)
-    out = [" -> ".join(c) for c in cycles(g, "luna.client")] + folder_problems(g, root)
+    out = [" -> ".join(c) for c in cycles(g, "luna")] + folder_problems(g, root) + \
+        role_problems(g)
     scenes = "luna.client.screens."
     for m, deps in sorted(g.items()):
         for d in sorted(deps):
@@ -136,8 +174,11 @@ def main() -> int:
         print(p)
     g = graph()
     client = [m for m in g if m.startswith("luna.client")]
-    print(f"{len(client)} modules in luna.client, {sum(len(g[m]) for m in client)} imports: "
-          f"{'no problems' if not found else f'{len(found)} problems'}")
+    roles = ", ".join(f"{r} {sum(role(m) == r and m.count('.') > 2 for m in g)}"
+                      for r in ROLES)
+    print(f"{len(client)} modules in luna.client, {sum(len(g[m]) for m in client)} imports; "
+          f"luna.net by role: {roles} modules; {len(cycles(g, 'luna'))} import circles in "
+          f"luna: {'no problems' if not found else f'{len(found)} problems'}")
     return 1 if found else 0
 
 

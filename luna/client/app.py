@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from .. import autosaves
 from .. import text as i18n
 from ..files import take_notes
 from ..places import save_dir_problem
@@ -42,7 +43,10 @@ MAX_TOASTS = 3              # notes standing at once (the newest; older ones mak
 class App:
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE,
                  settings: Settings | None = None,
-                 save_dir: Path | None = None, worker_process: bool = True) -> None:
+                 save_dir: Path | None = None, worker_process: bool = True,
+                 keeps_autosave: bool = True) -> None:
+        """`keeps_autosave` False: a window that plays no game of its own (a screenshot)
+        claims none of the folder's autosaves (luna/autosaves.py)."""
         self.save_dir = Path(save_dir or SAVE_DIR)
         remove_stale_temps(self.save_dir)     # left behind by saves a crash interrupted
         self.settings = settings or load_settings(self.save_dir)
@@ -72,6 +76,9 @@ class App:
         self.save_problem = save_dir_problem(self.save_dir)
         self.warning = (saves_off_text(self.save_problem, self.save_dir)
                         if self.save_problem else None)
+        # this window's autosave: the folder's, unless another window keeps that
+        mine = autosaves.kept(self.save_dir) if keeps_autosave and not self.save_problem \
+            else None
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
@@ -87,6 +94,8 @@ class App:
         self._thinker = None
         self.lan_name: str | None = self.settings.lan_name   # the name the LAN menu shows
         self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
+        if mine is not None and autosaves.number(mine) != 1:   # (luna/autosaves.py)
+            self.toast(i18n.t("files.own_autosave"), 10.0)
 
     @property
     def thinker(self):
@@ -471,7 +480,8 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         # a --screenshot is a picture of a set size, whatever screen (or none) it is taken on
         size = DEFAULT_SIZE if getattr(args, "screenshot", None) else None
-        app = App(size=size, save_dir=getattr(args, "save_dir", None))
+        app = App(size=size, save_dir=getattr(args, "save_dir", None),
+                  keeps_autosave=not getattr(args, "screenshot", None))
     except NoWindow as exc:
         pygame.quit()
         print(exc, file=sys.stderr)

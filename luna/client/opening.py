@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .. import autosaves
 from ..engine import Game, new_game
 from ..files import take_notes
-from ..saves import SaveError, autosave_path, open_checked, read_save, tutorial_path
+from ..saves import SaveError, open_checked, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
 from .tables.local import LocalTable
@@ -20,13 +21,15 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     speak_names(game)
-    cls, path = LocalTable, autosave_path(app.save_dir)
+    cls, path = LocalTable, None
     guided = tutorial is not False       # {} too: a guided game whose notes were damaged
     if guided:
         from .learn.guided_table import TutorialTable
         cls, path = TutorialTable, tutorial_path(app.save_dir)
+    elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
+        path = autosaves.kept(app.save_dir, playing=True)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
-                settings=app.settings, autosave_to=path if autosave else None)
+                settings=app.settings, autosave_to=path if autosave and path else None)
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
@@ -104,8 +107,13 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
     """What Continue resumes: the newest unfinished game, the autosave, one of this
     screen's LAN games or the guided game (fresh12/13: after leaving the guided game
     Continue stood greyed; players expect it to resume what they were doing), with its
-    checked save map (read, not set aside: that waits for Continue itself)."""
-    candidates = [autosave_path(folder), tutorial_path(folder)] + [
+    checked save map (read, not set aside: that waits for Continue itself). Of the
+    autosaves, the one of the game played in this window; before it played one, any
+    no other window keeps (luna/autosaves.py)."""
+    mine = autosaves.played(folder)     # the game played in this window, else any left
+    candidates = [mine] if mine else [     # by a window now closed
+        p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
+    candidates += [tutorial_path(folder)] + [
         p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
     best: tuple[float, Path, dict] | None = None
     for p in candidates:
@@ -130,6 +138,8 @@ def continue_last(app) -> bool:
     if path.name.startswith("lan-"):
         from .tables.lan_open import go_back
         return go_back(app, path)
+    if autosaves.number(path) is not None:
+        autosaves.take(path)        # its autosave is this window's now: the game goes on in it
     return open_save(app, path)
 
 

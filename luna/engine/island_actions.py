@@ -86,11 +86,16 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
+def herbs_may_wake(kind: str) -> bool:
+    """Herbs wakes novices beside any island but the Herbs island itself (rules 3.4)."""
+    return kind != "herbs"
+
+
 def check_herbs(s: State, p: int, c: dict) -> None:
     i, count = c["island"], c["count"]
     require_not_blocked(s, i)
     require_favour(s, p, "herbs")
-    if s.kinds[i] == "herbs":
+    if not herbs_may_wake(s.kinds[i]):
         raise IllegalCommand("herbs_on_herbs")
     if count not in (1, 2):
         raise IllegalCommand("herbs_count")

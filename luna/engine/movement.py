@@ -11,8 +11,7 @@ def too_few(s: State, source: int | str, active: bool, have: int,
             ctype: str = "travel", other: int = 0) -> IllegalCommand:
     """The refusal for moving more novices than `source` holds. Where an island holds
     none of the mover's novices to move at all, the reason says so and how the move
-    goes (a fresh player read "not enough novices on the Shrine island" on a Tides
-    clicked there as if the Tides needed novices on the island they go to)."""
+    goes: a refusal never reads as if the move needed novices where they go (F012)."""
     if source == "jetty":
         return IllegalCommand("few_on_jetty", count=have)
     island = s.kinds[source]

@@ -8,6 +8,7 @@ look-alike letter from another script.
 from __future__ import annotations
 
 import unicodedata
+from functools import cache
 from typing import Any
 
 # Letters that draw as nothing (Hangul and Braille fillers, which Python calls printable).
@@ -41,11 +42,43 @@ def _shows(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LNPS"
 
 
+@cache
+def _prototypes() -> dict[str, str]:
+    """Each letter that looks like another, to one letter standing for all that look
+    alike (the lowest code point of the group): Unicode's confusables (TR39) as the
+    confusable-homoglyphs library keeps them, one letter for one letter."""
+    from confusable_homoglyphs.confusables import confusables_data
+    parent: dict[str, str] = {}
+
+    def root(ch: str) -> str:
+        while parent.get(ch, ch) != ch:
+            ch = parent[ch]
+        return ch
+
+    for ch, alikes in confusables_data.items():
+        for alike in alikes:
+            if len(ch) == 1 and len(alike["c"]) == 1:
+                a, b = sorted((root(ch), root(alike["c"])))
+                if a != b:
+                    parent[b] = a
+    return {ch: root(ch) for ch in parent}
+
+
+def skeleton(v: str) -> str:
+    """`v` with every letter replaced by the one standing for the letters that look like
+    it: Cyrillic "ВОВА" and Latin "BOBA" have one skeleton, as have "Al" and "AI"."""
+    table = _prototypes()
+    return "".join(table.get(ch, ch) for ch in unicodedata.normalize("NFD", v))
+
+
 def name_key(v: str) -> str:
     """What a name looks like, for telling two names apart: compatibility forms folded
-    (NFKC), case folded, what draws nothing on its own but an accent dropped (a
-    variation selector, a grapheme joiner), spaces as one: "Anna" + U+FE0F is "anna"."""
-    folded = unicodedata.normalize("NFKC", v).casefold()
+    (NFKC), letters that look alike in any script as one (their skeleton, before case
+    is folded: a capital Cyrillic В looks like B, a small в does not), case folded, what
+    draws nothing on its own but an accent dropped (a variation selector, a grapheme
+    joiner), spaces as one: "Anna" + U+FE0F is "anna"."""
+    seen = unicodedata.normalize("NFC", skeleton(unicodedata.normalize("NFKC", v)))
+    folded = skeleton(seen.casefold())
     kept = "".join(c if _shows(c) or unicodedata.combining(c) else
                    " " if c.isspace() else "" for c in folded)
     return " ".join(kept.split())

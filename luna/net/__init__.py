@@ -1,4 +1,6 @@
-"""LAN play: frames, the relay, the network client and discovery.
+"""LAN play by role: the wire (wire/: messages, frames, the sealed channel, discovery),
+the relay (relay/) and the network client (client/); the relay and the client never
+import each other.
 
     >>> from luna.net import RelayServer, NetClient
     >>> server = RelayServer("127.0.0.1", 0)
@@ -8,14 +10,14 @@
 See docs/NET_PROTOCOL.md for every message.
 """
 
-from .client import NetClient
-from .discovery import discover
-from .framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from .hashing import snapshot_hash
-from .protocol import DEFAULT_PORT, DISCOVERY_PORT
-from .relay import Relay
-from .relay_conn import Limits
-from .relay_server import RelayServer
+from .client.client import NetClient
+from .relay.conn import Limits
+from .relay.relay import Relay
+from .relay.server import RelayServer
+from .wire.discovery import discover
+from .wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
+from .wire.hashing import snapshot_hash
+from .wire.protocol import DEFAULT_PORT, DISCOVERY_PORT
 
 __all__ = ["DEFAULT_PORT", "DISCOVERY_PORT", "MAX_FRAME", "FrameError", "FrameReader",
            "Limits", "NetClient", "Relay", "RelayServer", "decode", "discover", "encode",

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from ..engine.data import COUNCIL_TOP, FAVOUR_POINTS, ISLANDS, SHRINE_POINTS, priestess_payout
 from .i18n import island, kind, ordinal, t
+from .rule_words import action_rule
 
 
 class Told(NamedTuple):
@@ -88,9 +89,7 @@ def _action(cmd: dict | None, before: dict) -> Told:
         count = sum(m["count"] for m in cmd["moves"])
         return Told("travel", t("look.travel", who=_name(before, cmd["player"]), count=count),
                     {"player": cmd["player"], "count": count})
-    key = f"rule.{cmd['type']}"
-    words = t(key)
-    return Told("action", "" if words == key else words, {"type": cmd["type"]})
+    return Told("action", action_rule(cmd["type"], before), {"type": cmd["type"]})
 
 
 def _priestess(ev: dict, cmd, events: list[dict], snap: dict) -> Told | None:

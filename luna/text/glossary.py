@@ -53,7 +53,7 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "round": Term("runde", "DE 92", ("panel.round", "reason.when.now"), (r"\bdurchgang",)),
         "field": Term("feld", "DE 220", ("tip.field",)),      # the temple's space, "Feld für
         # Tempelplättchen 7": a novice stands on the tile that lies there (DE 220), never "auf
-        # Feld 7" (three names for one tile confused a fresh player, look53)
+        # Feld 7": one name for one thing in every sentence (F011)
         "seat": Term("sitz", "DE 245", ("tip.council_seat", "reason.council",
                                         "refusal.council_top", "refusal.council_room")),
         "shrine": Term("kultstätte", "DE 157", ("opt.build_shrine", "reason.shrine"),

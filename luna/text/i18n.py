@@ -157,11 +157,10 @@ VOWEL = re.compile(r"[AEIOUYÉÈÊËÀÂÎÏÔÛÙaeiouyéèêëàâîïôûù]"
 
 
 def elided(s: str, fmt: dict) -> str:
-    """French: "de {who}" before a name that begins with a vowel is "d’{who}" (a fresh
-    player read "Le Novice de Automate"); any other name keeps "de". The solo automaton
-    is named as the catalogue's sentences name it, "l’automate" ("Le Novice de
-    l’automate", "L’automate : …"; a fresh player read "Le Novice d’Automate" beside "Le
-    Novice de l’automate"); a label that is its name alone keeps "Automate"."""
+    """French: "de {who}" before a name that begins with a vowel is "d’{who}"; any other
+    name keeps "de". The solo automaton is named as the catalogue's sentences name it,
+    "l’automate" ("Le Novice de l’automate", "L’automate : …"), one form in every
+    sentence; a label that is its name alone keeps "Automate" (F001)."""
     bot = TABLES["fr"].get("solo.automaton")
     for k, v in fmt.items():
         if v == bot and s.strip() != f"{{{k}}}":
@@ -256,10 +255,14 @@ def save_row(entry: dict) -> str:
 
 def save_name(stem: str) -> str:
     """A save's name as the list shows it: the game's own files by what they are, in the
-    player's language (a fresh player read "autosave" and "tutorial" in a German list),
-    any other by the name it was saved under."""
+    player's language (never a file name in English, F002), any other by the name it was
+    saved under."""
+    from ..autosaves import number
     from ..saves import AUTOSAVE_NAME, TUTORIAL_NAME
     own = {Path(AUTOSAVE_NAME).stem: "load.autosave", Path(TUTORIAL_NAME).stem: "menu.tutorial"}
+    window = number(stem + Path(AUTOSAVE_NAME).suffix)
+    if window is not None and window > 1:       # a second window's autosave
+        return t("load.autosave_window", n=window)
     return t(own[stem]) if stem in own else stem
 
 
@@ -274,8 +277,8 @@ FAVOUR_RULES = {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
 
 
 def favour_use(k: str) -> str:
-    """What a favour token of kind `k` is for: the rule of the action it is returned for
-    (a German fresh player took the Book favour from the tray not knowing what it does)."""
+    """What a favour token of kind `k` is for: the rule of the action it is returned for,
+    said wherever a token is offered (F003)."""
     return t(f"rule.{FAVOUR_RULES[k]}")
 
 
@@ -290,16 +293,15 @@ _FRENCH_SPACE = re.compile(r" (?=[:;?!»])|(?<=«) ")
 
 def unbroken(s: str) -> str:
     """`s` with the space French sets before : ; ? ! » and after « a no-break space, so
-    no text box (pygame-gui's wraps at plain spaces) starts a line with the mark ("…
-    maintenant / : Sanctuaires" read a fresh player); other languages' words unchanged."""
+    no text box (pygame-gui's wraps at plain spaces) starts a line with the mark (F004);
+    other languages' words unchanged."""
     return _FRENCH_SPACE.sub("\u00a0", s) if language() == "fr" else s
 
 
 def not_allowed(reason: str) -> str:
     """"Not allowed: <reason>", the reason going on after the colon as French writes it,
-    in lower case ("Interdit : la tuile 27 est à vous", a fresh player read "Interdit : La
-    tuile…", and "Interdit : À 2 joueurs…" too); an acronym ("PV") keeps its capitals, and
-    the other languages keep theirs (German nouns, English sentences)."""
+    in lower case ("Interdit : la tuile 27 est à vous", F005); an acronym ("PV") keeps its
+    capitals, and the other languages keep theirs (German nouns, English sentences)."""
     if language() == "fr" and len(reason) > 1 and reason[0].isupper() \
             and not reason[1].isupper():
         reason = reason[0].lower() + reason[1:]

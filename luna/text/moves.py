@@ -14,8 +14,7 @@ def _isl(snap: dict, i) -> str:
 
 def plays_with(cmd: dict) -> str:
     """What a command plays with, in brackets after its words: " (novice favour stands
-    in)", " (bribery)", both in one pair (a fresh player read "… tile 11 (novice favour
-    stands in) (bribery)" as double brackets)."""
+    in)", " (bribery)", both in one pair of brackets, never two (F006)."""
     said = [t(key) for key, on in (("opt.with_token", cmd.get("novice_token")),
                                    ("opt.with_bribe", cmd.get("bribe"))) if on]
     if len(said) < 2:
@@ -26,8 +25,8 @@ def plays_with(cmd: dict) -> str:
 
 
 def _lying(key: str, move: dict) -> str:
-    """A Tides move's words for its inactive novices (a fresh player read "1 novice from
-    the Sailboat island, 1 novice from the Sailboat island": one standing, one lying)."""
+    """A Tides move's words for its inactive novices: a lying novice is named as lying, so
+    two parts of one move from one island never read alike (F007)."""
     return key + ".inactive" if isinstance(move["from"], int) \
         and not move.get("active", True) else key
 

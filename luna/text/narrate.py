@@ -92,6 +92,8 @@ def event_text(ev: dict, snap: dict, setup: bool = False) -> str | None:
         return t("log.guardian_moved", value=ev["to_value"])
     if et == "time_marker":
         return t("log.time_marker", who=who, turned=ev["turned"], total=ev["total"])
+    if et == "round_started" and snap.get("solo_level") is not None:
+        return t("log.round_started.solo", round=ev["round"])
     if et == "round_started":
         return t("log.round_started", round=ev["round"], who=_who(snap, ev["start_player"]))
     if et == "game_over":

@@ -1,5 +1,5 @@
 """A person's profile (luna/profiles) in the player's language: what the rating is and how
-sure it is yet, in words (a fresh player read "Rating 1280 ± 700" as nothing), each game
+sure it is yet, in words, never a bare "± 700" (F008), each game
 played (solo games and games among persons too: a profile says something from the first
 game on) and its day as the language writes a date (not "2026-11-25")."""
 
@@ -70,12 +70,11 @@ def best_line(profile: Profile) -> str | None:
     g = profile.best_game()
     if g is None:
         return None
-    if not g.won:       # no win yet: the highest score (a fresh player read "Best game"
-        # above a lost one as a contradiction)
+    if not g.won:       # no win yet: the highest score, never "Best game" over a loss (F009)
         return t("profile.top", score=g.score, other=g.best_other, day=day_text(g.when))
     if len(g.levels) == 1 and g.players <= 2:       # the one opponent (or the automaton)
         # the one opponent's level (at a table of several, the best other score may be
-        # another's: a fresh player read "79 to 57 against the Acolyte", 57 the Initiate's)
+        # another's, so no level is named beside it: F010)
         return t("profile.best_vs", score=g.score, other=g.best_other,
                  level=level_name(g.levels[0]), day=day_text(g.when))
     return t("profile.best", score=g.score, other=g.best_other, day=day_text(g.when))

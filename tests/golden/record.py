@@ -23,7 +23,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from luna import saves  # noqa: E402
 from luna.engine import new_game  # noqa: E402
-from luna.net.hashing import snapshot_hash  # noqa: E402
+from luna.net.wire.hashing import snapshot_hash  # noqa: E402
 
 GAMES = HERE / "games"
 DIGESTS = HERE / "digests.json"

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...text import favour_use, has, island, t
-from ...text.moves import option_text as label  # a command as its menu says it
+from ...text.moves import option_text as label
+from ...text.rule_words import action_rule  # a command as its menu says it
 from ..board.targets import (
     Candles,
     Field,
@@ -38,11 +39,8 @@ class Option:
 
 
 def rule_text(ctype: str, snap: dict | None = None) -> str:
-    """An action's rule; in a solo game its solo form where the solo rules differ (the
-    automaton's expelled novices lie down by an island, never on the jetty)."""
-    if snap is not None and snap.get("solo_level") is not None and has(f"rule.{ctype}.solo"):
-        return t(f"rule.{ctype}.solo")
-    return t(f"rule.{ctype}")
+    """An action's rule, the same words as the "Why?" of its line (text/rule_words.py)."""
+    return action_rule(ctype, snap) or t(f"rule.{ctype}")
 
 
 def command_rule(cmd: dict, snap: dict | None = None) -> str:

@@ -178,7 +178,7 @@ class NewGameDialog(SeatCards, Dialog):
 
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
-        said under the seats; "Play it" puts it in the computers' seats."""
+        said under the seats; "Use this level" puts it in the computers' seats."""
         who = next((row[0].get_text().strip() for row, kind in zip(
             self.rows, self.kinds, strict=False) if kind == "human"), "")
         self.level = self._level_of(who)

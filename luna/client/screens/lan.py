@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
-from ...net.lansave import lan_save_path, lan_save_problem
+from ...net.wire.lansave import lan_save_path, lan_save_problem
 from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown

@@ -9,9 +9,9 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...engine.data import COLOURS
 from ...net import NetClient, RelayServer
-from ...net.lansave import lan_save_path
+from ...net.wire.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
-from ...text import relay_error, t
+from ...text import has, relay_error, t
 from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -46,6 +46,16 @@ PIECE, NAME, COLOUR, KIND, READY, REMOVE, RIGHT = 6, 60, 230, 350, 580, 690, 815
 LEFT = -10                  # the band's left edge
 WIDE = RIGHT - LEFT         # the band's width
 
+
+
+def seat_change(seats: list[dict], p: int, kind: str) -> list[dict]:
+    """The seats to configure when seat `p` becomes `kind`; a computer seat is named in
+    the host's language ("Eingeweihter 3"), not the relay's English default."""
+    out = [{"kind": s["kind"]} for s in seats]
+    out[p] = {"kind": kind}
+    if has(f"level.{kind}"):
+        out[p]["name"] = t("lan.bot_name", level=t(f"level.{kind}"), seat=p + 1)
+    return out
 
 class Lobby(Scene):
     """Seats of the table: the host sets them, players name themselves and get ready."""
@@ -250,9 +260,8 @@ class Lobby(Scene):
         for p, row in self.rows.items():
             if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
                 if event.ui_element is row.get("kind"):
-                    seats = [{"kind": s["kind"]} for s in self.client.view["seats"]]
-                    seats[p] = {"kind": self.kind_words[event.text]}
-                    self.client.configure(seats=seats)
+                    self.client.configure(seats=seat_change(
+                        self.client.view["seats"], p, self.kind_words[event.text]))
                 elif event.ui_element is row.get("colour"):
                     names = {t(f"colour.{c}"): c for c in COLOURS}
                     self.client.set_info(p, colour=names[event.text])

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from ...engine.names import name_problem
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, NetClient, RelayServer
-from ...net.lansave import lan_save_problem, load_lan
-from ...net.pins import Pins
-from ...net.protocol import MAX_NAME, host_problem
+from ...net.client.pins import Pins
+from ...net.wire.lansave import lan_save_problem, load_lan
+from ...net.wire.protocol import MAX_NAME, host_problem
 from ...places import known_relays_path, relay_key_path
 from ...saves import SaveError
 from ...text import t

@@ -136,7 +136,7 @@ def shore(kind: str, w: int, h: int, seed: int = 0) -> tuple[Point, ...]:
 
 
 @lru_cache(maxsize=128)
-@on_disk
+@on_disk(size=lambda kind, w, h, seed=0: (w, h))
 def island(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """A priest island from above: beach, grass, a few trees and rocks near the shore and a
     calm clearing in the middle where pieces stand; shallow water round it."""

@@ -3,32 +3,50 @@ hundreds of milliseconds each to draw, and the same places drawn by the same art
 the same pixels. A second start (and every process after the first: the tests' workers)
 reads them back instead of drawing them again.
 
-A kept file is read as hostile: its header, its size and its length are checked, and
-anything else is drawn anew. Its name is a digest of what it is of, never a name from the
-file's contents. `LUNA_ART_CACHE` names the folder ("off": nothing kept)."""
+A kept file is read as hostile, through the files' one boundary (luna/files.py): a regular
+file only, never through a link, its header judged before its body, its size that of the
+picture asked for, its pixels those its digest names; a file that fails is removed and
+the picture drawn and kept anew (once). Its name is a digest of what it is of, never a
+name from the file's contents. Written beside and moved in whole, through a temporary
+file made exclusively; the temporary files of a writer that was killed are removed at the
+next start. The folder holds at most KEPT pictures and KEPT_BYTES bytes: the oldest go
+first. `LUNA_ART_CACHE` names the folder ("off": nothing kept)."""
 
 from __future__ import annotations
 
 import functools
 import hashlib
 import inspect
+import logging
 import os
+import re
 import struct
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+from ....files import FileProblem, read_headed, set_aside, write_atomic
 from .base import _finish
 
 ENV = "LUNA_ART_CACHE"
-MAGIC = b"LUNA-ART1"
-HEADER = struct.Struct("<9sII")     # magic, width, height; then width*height RGBA bytes
-LARGEST = 8192                     # px a side: a larger header is no picture of ours
+MAGIC = b"LUNA-ART2"
+# magic, width, height, the pixels' digest (keyed by the file's name); then the pixels,
+# width*height RGBA bytes
+HEADER = struct.Struct("<9sII16s")
+LARGEST = 8192                     # px a side: a larger picture is not kept
 KEPT = 160                         # files kept at most: the oldest go first
+KEPT_BYTES = 64 << 20              # and bytes kept at most (a temple ~4 MB, an island ~70 KB)
+TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".tmp"     # ".tmp-<writer's pid>-<random>.tmp"
+STALE = 60.0                       # s: an older temporary file is a dead writer's
+_WRITER = re.compile(r"^\.tmp-(\d+)-|\.(\d+)\.tmp$")   # (and the older ".<name>.<pid>.tmp")
+log = logging.getLogger("luna.art")
 # told before a picture not kept is drawn (a tenth of a second to a second: the window
 # says it is busy, luna/client/app.py); None outside a frame's drawing
 drawing: Callable[[], None] | None = None
+# the bytes kept in each folder this process has used, as far as it has counted them
+_held: dict[Path, int] = {}
 
 
 def folder() -> Path | None:
@@ -59,70 +77,175 @@ def name_for(what: str, args: tuple) -> str:
     return hashlib.sha256(f"{what}|{args!r}|{art_version()}".encode()).hexdigest()[:32]
 
 
-def read(path: Path) -> pygame.Surface | None:
-    """The picture in `path`, or None when there is none or it is not one of ours."""
+def _digest(path: Path, pixels: bytes) -> bytes:
+    """The pixels' digest, keyed by the file's name: a picture kept under another name,
+    or pixels changed, are not the picture asked for."""
+    return hashlib.blake2b(pixels, digest_size=16, key=path.stem.encode()[:64]).digest()
+
+
+def read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture of `size` (width, height) kept in `path`, or None: none is kept, or the
+    file failed a check, and then it is removed (drawn and kept anew once, not at every
+    start)."""
+    w, h = size
+
+    def body(header: bytes) -> int:
+        magic, fw, fh, _ = HEADER.unpack(header)
+        if magic != MAGIC:
+            raise FileProblem(path, "not a picture of ours")
+        if (fw, fh) != (w, h):
+            raise FileProblem(path, f"a {fw}x{fh} picture where {w}x{h} was asked for")
+        return 4 * w * h
     try:
-        data = path.read_bytes()
+        header, pixels = read_headed(path, HEADER.size, body)
+    except FileProblem as exc:
+        if exc.damaged:
+            _discard(path, exc.problem)
+        return None
+    if _digest(path, pixels) != HEADER.unpack(header)[3]:
+        _discard(path, "its pixels are not the ones its digest names")
+        return None
+    return pygame.image.frombytes(pixels, (w, h), "RGBA")
+
+
+def _discard(path: Path, problem: str) -> None:
+    """A kept file that failed a check, removed (a folder, set aside): it is a cache."""
+    log.info("kept picture %s drawn anew: %s", path.name, problem)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
     except OSError:
-        return None
-    if len(data) < HEADER.size:
-        return None
-    magic, w, h = HEADER.unpack_from(data)
-    if magic != MAGIC or not (0 < w <= LARGEST and 0 < h <= LARGEST) \
-            or len(data) != HEADER.size + 4 * w * h:
-        return None
-    return pygame.image.frombytes(data[HEADER.size:], (w, h), "RGBA")
+        set_aside(path)
 
 
 def write(path: Path, surf: pygame.Surface) -> None:
     """Keep `surf` in `path` (written beside and moved in whole: a reader never meets half
     a file); a folder that cannot be written keeps nothing."""
     w, h = surf.get_size()
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    pixels = pygame.image.tobytes(surf, "RGBA")
+    data = HEADER.pack(MAGIC, w, h, _digest(path, pixels)) + pixels
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(HEADER.pack(MAGIC, w, h) + pygame.image.tobytes(surf, "RGBA"))
-        os.replace(tmp, path)
-        _prune(path.parent)
+        write_atomic(path, data, f"{TEMP_PREFIX}{os.getpid()}-", TEMP_SUFFIX, sync=False)
     except OSError:
+        return
+    _held[path.parent] = _held.get(path.parent, 0) + len(data)
+    _prune(path.parent)
+
+
+def _start(where: Path) -> None:
+    """A folder's first use in this process: the temporary files of writers that were
+    killed removed, and the bytes it holds counted (and pruned to the bounds)."""
+    held = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(where))
+    except OSError:
+        entries = []
+    for e in entries:
         try:
-            tmp.unlink(missing_ok=True)
+            if e.name.endswith(".art"):
+                held += e.stat(follow_symlinks=False).st_size
+            elif e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX) and \
+                    _left_over(e.name, now - e.stat(follow_symlinks=False).st_mtime):
+                os.unlink(e.path)
         except OSError:
-            pass
+            continue
+    _held[where] = held
+    if held > KEPT_BYTES:
+        _prune(where)
+
+
+def _left_over(name: str, age: float) -> bool:
+    """A temporary file no writer will finish: its writer's process has ended, or it is
+    older than STALE (a writer of another computer, a pid taken again)."""
+    if age > STALE:
+        return True
+    found = _WRITER.search(name)
+    if found is None or os.name != "posix":
+        return False
+    pid = int(found.group(1) or found.group(2))
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False            # it runs (another user's)
+    return False
 
 
 def _prune(where: Path) -> None:
-    """The oldest files past KEPT removed; the folder's names counted first and the
-    files' times read only where there are too many (each write read every kept file's
-    time: the tests' run folder of ~1,300 pictures, 4.8 s of 300 s in a sample)."""
-    files = [e for e in os.scandir(where) if e.name.endswith(".art")]
-    if len(files) <= KEPT:
+    """The oldest files removed past KEPT files or KEPT_BYTES bytes; the folder's names
+    counted first and the files' times read only where there are too many (each write
+    read every kept file's time: the tests' run folder of ~1,300 pictures, 4.8 s of
+    300 s in a sample)."""
+    try:
+        files = [e for e in os.scandir(where) if e.name.endswith(".art")]
+    except OSError:
         return
-    files.sort(key=lambda e: e.stat().st_mtime)
-    for old in files[:-KEPT]:
-        Path(old.path).unlink(missing_ok=True)
+    if len(files) <= KEPT and _held.get(where, 0) <= KEPT_BYTES:
+        return
+    sized = []
+    for e in files:
+        try:
+            st = e.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        sized.append((st.st_mtime, st.st_size, e.path))
+    sized.sort()
+    count, held = len(sized), sum(s for _, s, _ in sized)
+    for _, size, old in sized:
+        if count <= KEPT and held <= KEPT_BYTES:
+            break
+        try:
+            os.unlink(old)
+        except OSError:
+            continue
+        count, held = count - 1, held - size
+    _held[where] = held
 
 
-def on_disk(draw: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+def _asked(size: tuple[int, int]) -> tuple[int, int] | None:
+    """A picture's size as its drawing makes it (art.base._surface), or None when it is
+    too large to keep."""
+    w, h = (max(1, int(v)) for v in size)
+    return (w, h) if w <= LARGEST and h <= LARGEST else None
+
+
+def on_disk(size: Callable[..., tuple[int, int]]
+            ) -> Callable[[Callable[..., pygame.Surface]], Callable[..., pygame.Surface]]:
     """`draw(*args)` read from its kept file where there is one, else drawn and kept. Its
-    arguments must say all it depends on, as for lru_cache."""
-    signature = inspect.signature(draw)
+    arguments must say all it depends on, as for lru_cache; `size(*args)` is the size of
+    the picture it draws (a kept file of another size is none of it)."""
+    def keep(draw: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        signature = inspect.signature(draw)
 
-    @functools.wraps(draw)
-    def kept(*args, **named):
-        where = folder()
-        path = None
-        if where is not None:     # one name however it is asked for: island(k, w, h, 2)
-            bound = signature.bind(*args, **named)      # and island(k, w, h, seed=2) were
-            bound.apply_defaults()                      # two files, each drawn (0.1-0.3 s)
-            path = where / f"{name_for(draw.__qualname__, tuple(bound.arguments.items()))}.art"
-        found = None if path is None else read(path)
-        if found is not None:
-            return _finish(found)
-        if drawing is not None:
-            drawing()
-        made = draw(*args, **named)
-        if path is not None:
-            write(path, made)
-        return made
-    return kept
+        @functools.wraps(draw)
+        def kept(*args, **named):
+            where = folder()
+            path = want = None
+            if where is not None:     # one name however it is asked for: island(k, w, h, 2)
+                bound = signature.bind(*args, **named)    # and island(k, w, h, seed=2)
+                bound.apply_defaults()                    # were two files, each drawn
+                want = _asked(size(*args, **named))
+            if want is not None:
+                if where not in _held:
+                    _start(where)
+                path = where / f"{name_for(draw.__qualname__, tuple(bound.arguments.items()))}.art"
+                found = read(path, want)
+                if found is not None:
+                    return _finish(found)
+            if drawing is not None:
+                drawing()
+            made = draw(*args, **named)
+            if path is not None:
+                if made.get_size() == want:
+                    write(path, made)
+                else:
+                    log.warning("%s drew %s, not the %s it says", draw.__qualname__,
+                                made.get_size(), want)
+            return made
+        return kept
+    return keep

@@ -254,6 +254,11 @@ def _moved(plan: TemplePlan) -> TemplePlan:
                          within=rect(plan.within) if plan.within else None)
 
 
+def scene_size(plan: TemplePlan) -> tuple[int, int]:
+    """The size of the temple island's pictures: its place and `pad` on every side."""
+    return plan.size[0] + 2 * plan.pad, plan.size[1] + 2 * plan.pad
+
+
 @lru_cache(maxsize=8)
 def _ground(plan: TemplePlan) -> _Ground:
     p = _moved(plan)
@@ -484,7 +489,7 @@ def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float)
 
 
 @lru_cache(maxsize=8)
-@on_disk
+@on_disk(size=scene_size)
 def temple_scene(plan: TemplePlan) -> pygame.Surface:
     """The temple island with its temple platform, path, cove and jetty, altar and council
     terrace, drawn once for the layout's places (`plan`); `plan.pad` pixels of water
@@ -523,7 +528,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-@on_disk
+@on_disk(size=scene_size)
 def temple_foam(plan: TemplePlan) -> pygame.Surface:
     """The surf lapping round the temple island, on a see-through picture the size of
     `temple_scene(plan)`: two soft white lines off its shore (none in its cove)."""

@@ -1,0 +1,29 @@
+"""A stable fingerprint of a game position, so clients can tell cheaply whether they agree.
+
+msgpack of the snapshot with every map's keys sorted, then sha256: the same position
+gives the same hex string on every machine and Python version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import msgpack
+
+from ...engine import Game
+
+
+def _sorted(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _sorted(value[k]) for k in sorted(value, key=str)}
+    if isinstance(value, (list, tuple)):
+        return [_sorted(v) for v in value]
+    return value
+
+
+def snapshot_hash(game_or_snapshot: Game | dict) -> str:
+    """sha256 (hex) of the position, independent of dict ordering."""
+    snap = game_or_snapshot.snapshot() if isinstance(game_or_snapshot, Game) \
+        else game_or_snapshot
+    return hashlib.sha256(msgpack.packb(_sorted(snap), use_bin_type=True)).hexdigest()
