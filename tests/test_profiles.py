@@ -453,3 +453,16 @@ def test_a_database_of_a_newer_luna_is_never_touched(tmp_path):
                                                      FINAL_WON, 0, "2025-03-03"))
     assert done.kept and not done.written
     assert database.path_of(tmp_path).read_bytes() == before
+
+
+def test_a_database_held_by_another_program_keeps_the_game_for_later(tmp_path, monkeypatch):
+    save(tmp_path, Profile("Ada"))
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.05)
+    other = sqlite3.connect(database.path_of(tmp_path), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")                  # holds the write lock
+    done = profiles.record(tmp_path, "Ada", finished(_game(["human", "adept"]).header, [],
+                                                     FINAL_WON, 0, "2025-03-03"))
+    assert done.kept and done.tell and not done.written
+    other.execute("ROLLBACK")
+    other.close()
+    assert len(load(tmp_path, "Ada").profile.games) == 1

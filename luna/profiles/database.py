@@ -35,7 +35,8 @@ from .store import MAX_GAMES, MAX_NAME, Damaged, checked_played
 log = logging.getLogger("luna.profiles")
 FILE = "profiles.sqlite3"
 SCHEMA = 1
-BUSY_SECONDS = 20.0
+BUSY_SECONDS = 5.0         # another window's write takes milliseconds; a program
+                           # holding the file longer: the game is kept for later
 MAX_LISTED = 5000          # the Profiles screen's list at most
 
 # Each step takes the database from version k to k + 1, in one transaction.
@@ -236,15 +237,16 @@ def read_profile(conn: sqlite3.Connection, name: str) -> tuple[Profile, int] | N
     pid, stored = row[0], row[1]
     shown = stored if _usable(stored) and fold(stored) == fold(name) else name.strip()
     games, bad = [], []
-    for game_row in conn.execute(f"SELECT id, {GAME_READ} FROM game WHERE person = ? "
-                                 "ORDER BY id", (pid,)):
+    rows = conn.execute(f"SELECT id, {GAME_READ} FROM game WHERE person = ? "
+                        "ORDER BY id DESC LIMIT ?", (pid, MAX_GAMES)).fetchall()
+    for game_row in reversed(rows):           # (the newest MAX_GAMES, however many are kept)
         try:
             games.append(_played(game_row[1:]))
         except (Damaged, ValueError, TypeError) as exc:
             bad.append((game_row, str(exc)))
     if bad:
         _set_rows_aside(conn, pid, bad)
-    return Profile(shown, _rating(row[2:]), games[-MAX_GAMES:]), len(bad)
+    return Profile(shown, _rating(row[2:]), games), len(bad)
 
 
 def _usable(name: object) -> bool:
