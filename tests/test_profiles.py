@@ -410,6 +410,12 @@ def test_stored_values_out_of_range_are_clamped_or_set_aside_never_raised(tmp_pa
     for value in ("0", "5e-324", "9e999", "-9e999", "-1", "'a'", "x'00'"):
         _rows(tmp_path, f"UPDATE person SET volatility = {value}")
         assert _in_ranges(load(tmp_path, "Ada").profile.rating)
+    _rows(tmp_path, "INSERT INTO person (name, folded, value, deviation, volatility, games, "
+          "last) VALUES ('B\u202eo', 'b\u202eo', 1, 1, 1, -5, 'x'), ('Cy', 'cy', 1, 1, 1, 1e9, 7),"
+          f" ('{'D' * 5000}', '{'d' * 5000}', 1, 1, 1, 0, '')")
+    listed = profiles.listing(tmp_path)
+    assert listed.entries == [database.Entry("Ada", "2025-03-03", 2),
+                              database.Entry("Cy", "", 0)] and listed.left_out == 2
 
 
 @pytest.mark.parametrize("what", ["garbage", "folder", "fifo", "symlink", "not ours",
