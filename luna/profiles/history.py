@@ -85,6 +85,7 @@ def kept_any(folder: Path) -> bool:
 
 
 class Opened(NamedTuple):
+    """The database opened for one read or write."""
     conn: sqlite3.Connection | None      # None: no database yet, and nothing to write
     aside: dict[Path, Path | None]       # old files set aside (where to)
     written: dict[int, bool]             # games kept in memory now written (_flush)
