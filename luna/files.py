@@ -184,11 +184,15 @@ def damaged(kind: str, path: str | os.PathLike, problem: str,
     """Set a file aside and queue the note that says so; returns the note."""
     path = Path(path)
     kept = set_aside(path)
-    note = Damaged(kind, path, kept, problem, recovered)
-    log.warning("%s file %s set aside as %s: %s", kind, path, kept, problem)
+    return note(Damaged(kind, path, kept, problem, recovered))
+
+
+def note(said: Damaged) -> Damaged:
+    """Queue the note of a file set aside (the window says it once)."""
+    log.warning("%s file %s set aside as %s: %s", said.kind, said.path, said.kept, said.problem)
     with _lock:
-        _notes.append(note)
-    return note
+        _notes.append(said)
+    return said
 
 
 def load_checked(kind: str, path: str | os.PathLike, read: Callable[[Path], Any]) -> Any:

@@ -17,7 +17,7 @@ from luna.ai.match import play
 from luna.client.after_game import after_game
 from luna.client.widgets import rating_chart
 from luna.engine import new_game
-from luna.profiles import Profile, Rating, load, record_game, save
+from luna.profiles import Profile, Rating, kept_any, load, record_game, save
 from luna.profiles.profile import START
 from luna.profiles.store import path_for
 from luna.text import t
@@ -83,6 +83,7 @@ def test_a_game_counts_once_and_a_guided_game_not_at_all(tmp_path):
     game = _against_the_adept()
     guided = after_game(game, [0], tmp_path, rated=False)
     assert guided.lessons[0] is not None and not (tmp_path / "profiles").exists()
+    assert not kept_any(tmp_path)                   # nor the database
     assert after_game(game, [0], tmp_path).recorded == ["Ada"]
     assert after_game(game, [0], tmp_path).recorded == []
     assert len(load(tmp_path, "Ada").profile.games) == 1

@@ -2,15 +2,40 @@
 a finished game moving the rating once, the profile's figures, and the file at the
 boundary: every damaged profile set aside, never a crash, never a path from a name."""
 
+import itertools
 import json
+import math
+import multiprocessing
 import os
+import signal
+import sqlite3
+import time
+from types import SimpleNamespace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from luna import profiles
+from luna.ai.levels import RATING_DEVIATION, RATINGS
+from luna.client.after_game import after_game
 from luna.engine import new_game
-from luna.profiles import START, Profile, load, load_all, record_game, save
-from luna.profiles.glicko2 import Rating, Result, update
+from luna.files import take_notes
+from luna.profiles import (
+    START,
+    Played,
+    Profile,
+    database,
+    finished,
+    load,
+    load_all,
+    record_game,
+    save,
+)
+from luna.profiles.glicko2 import DEVIATION, VALUE, VOLATILITY, Rating, Result, update
+from luna.profiles.history import old_files
 from luna.profiles.store import FOLDER, path_for, to_data
+from luna.text import t
 
 FINAL_WON = {"scores": [80, 62], "winner": 0, "breakdown": []}
 FINAL_LOST = {"scores": [55, 70], "winner": 1, "breakdown": []}
@@ -147,11 +172,303 @@ def test_a_folder_or_a_pipe_in_a_profiles_place_is_no_crash(tmp_path):
         assert got.set_aside is not None and got.profile == Profile("Ada")
 
 
+def _old_file(folder, profile):
+    """A profile as earlier versions kept it: its own JSON file."""
+    path = path_for(folder, profile.name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(to_data(profile)))
+    return path
+
+
 def test_load_all_sets_damaged_files_aside_and_keeps_the_good(tmp_path):
-    save(tmp_path, Profile("Ada"))
-    save(tmp_path, Profile("Bo"))
-    path_for(tmp_path, "Bo").write_text("{broken")
+    _old_file(tmp_path, Profile("Ada"))
+    _old_file(tmp_path, Profile("Bo")).write_text("{broken")
     profiles, aside = load_all(tmp_path)
     assert [q.name for q in profiles] == ["Ada"]
     assert [a.name for a in aside] == [path_for(tmp_path, "Bo").name + ".damaged"]
 
+
+
+# -- the rating update is total, the stored values checked (issue 53) --------------------
+
+EDGES = [0.0, -0.0, 5e-324, 1e-300, 1e-155, 1e-4, 0.06, 1.0, 30.0, 350.0, 999.9, 1000.0,
+         1e3 + 1e-9, 4999.9, 5000.0, 5000.1, 1e308, -1.0, -1e308, math.inf, -math.inf,
+         math.nan]
+
+
+def _in_ranges(r: Rating) -> bool:
+    return all(math.isfinite(x) and lo <= x <= hi for x, (lo, hi) in
+               zip(r, (VALUE, DEVIATION, VOLATILITY), strict=True))
+
+
+def test_the_rating_update_never_raises_and_stays_in_range_for_any_stored_value():
+    """A volatility of 0 (or below ~1e-154, which the loader took) raised 'math domain
+    error' at the end of every game against a computer; the edges wrote values the next
+    start refused."""
+    games = list(itertools.product([Rating(RATINGS[lv], RATING_DEVIATION) for lv in
+                                    ("novice", "master")], (0.0, 0.5, 1.0)))
+    for k, stored in enumerate(itertools.product(EDGES, repeat=3)):
+        opp, score = games[k % len(games)]
+        r = update(Rating(*stored), [Result(opp, score)])
+        assert _in_ranges(r), (stored, score, r)
+        assert _in_ranges(update(Rating(*stored), []))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(), st.floats(), st.floats(), st.sampled_from(sorted(RATINGS)),
+       st.sampled_from([0.0, 0.5, 1.0]))
+def test_the_rating_update_is_total_for_any_float(value, deviation, volatility, level, score):
+    r = update(Rating(value, deviation, volatility),
+               [Result(Rating(RATINGS[level], RATING_DEVIATION), score)])
+    assert _in_ranges(r)
+
+
+@pytest.mark.parametrize("rating", [Rating(5000, 1000, 1), Rating(0, 1, 0),
+                                    Rating(5000, 1, 1e-300)], ids=str)
+def test_a_rating_at_the_loaders_edges_is_written_so_that_it_reads_back(tmp_path, rating):
+    p = Profile("Ada", rating)
+    game = _game(["human", "novice"])
+    record_game(p, game.header, [], FINAL_WON, 0, "2025-03-01")
+    record_game(p, game.header, [1], FINAL_LOST, 0, "2025-03-02")
+    assert save(tmp_path, p)
+    again = load(tmp_path, "Ada")
+    assert again.set_aside is None and len(again.profile.games) == 2
+    assert again.profile.rating == p.rating and _in_ranges(p.rating)
+
+
+def test_an_old_profile_with_volatility_0_takes_the_next_game(tmp_path, monkeypatch):
+    """The results screen raised ValueError at the end of the game (a computer at the
+    table): now the stored volatility is clamped and the game recorded."""
+    p = Profile("Ada", Rating(1500, 200, 0.0))
+    _old_file(tmp_path, p)
+    assert after_game(_finished_game(monkeypatch), [0], tmp_path).recorded == ["Ada"]
+    got = load(tmp_path, "Ada").profile
+    assert len(got.games) == 1 and _in_ranges(got.rating) and got.rating.value > 1500
+
+
+def _finished_game(monkeypatch, log=(), final=None):
+    """A game over (Ada against the Adept) as the results screen has it, without playing
+    it out (its lesson not drawn)."""
+    monkeypatch.setattr("luna.client.after_game.lessons", lambda *_: {0: None})
+    game = _game(["human", "adept"])
+    return SimpleNamespace(is_over=True, header=game.header, log=list(log),
+                           snapshot=lambda: {"names": ["Ada", "Bo"]},
+                           state=SimpleNamespace(final=final or FINAL_WON))
+
+
+# -- the database: windows at once, kill -9, a full disk, old files (issue 53) -----------
+
+def _write_games(folder, who, games, start, report=None):
+    """A window finishing `games` games for `who` (each its own fingerprint)."""
+    start.wait()
+    header = _game(["human", "adept"]).header
+    for k in games:
+        done = profiles.record(folder, who, finished(header, [k], FINAL_WON, 0, "2025-04-01"))
+        assert done.written
+        if report is not None:
+            report.send(k)
+
+
+def test_eight_windows_finishing_games_for_one_person_at_once_lose_none(tmp_path):
+    """Load-modify-save without a lock lost 29 of 40 games: each window's game is now
+    written, the rating read and moved in the same transaction."""
+    mp = multiprocessing.get_context("fork")
+    start = mp.Event()
+    windows = [mp.Process(target=_write_games, args=(tmp_path, "Ann", range(w * 5, w * 5 + 5),
+                                                     start)) for w in range(8)]
+    for w in windows:
+        w.start()
+    start.set()
+    for w in windows:
+        w.join(60)
+    assert [w.exitcode for w in windows] == [0] * 8
+    ann = load(tmp_path, "Ann").profile
+    assert len(ann.games) == 40 and len({g.game for g in ann.games}) == 40
+    # the rating moved by each game in turn: each entry's rating the one after the last
+    assert ann.rating.value == pytest.approx(ann.games[-1].rating, abs=0.05)
+    assert len({g.rating for g in ann.games}) > 30
+
+
+def test_kill_9_during_writes_loses_no_game_written_and_the_database_opens(tmp_path):
+    mp = multiprocessing.get_context("fork")
+    written, killed = [], 0
+    for round_ in range(6):
+        start = mp.Event()
+        here, there = mp.Pipe(duplex=False)
+        w = mp.Process(target=_write_games, args=(tmp_path, "Ann", range(
+            round_ * 1000, round_ * 1000 + 1000), start, there))
+        w.start()
+        start.set()
+        here.poll(20)                           # at least one game written, then kill -9
+        time.sleep(0.01 * round_)
+        os.kill(w.pid, signal.SIGKILL)
+        w.join(10)
+        killed += w.exitcode == -signal.SIGKILL
+        while here.poll():
+            written.append(here.recv())
+    assert killed == 6 and len(written) >= 6
+    with sqlite3.connect(tmp_path / database.FILE) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    ann = load(tmp_path, "Ann")
+    fingerprints = {g.game for g in ann.profile.games}
+    header = _game(["human", "adept"]).header
+    assert {finished(header, [k], FINAL_WON, 0, "").game for k in written} <= fingerprints
+    assert ann.left_out == 0 and len(ann.profile.games) == len(fingerprints)
+
+
+def test_left_over_temporary_files_are_no_profiles(tmp_path):
+    """kill -9 during a write of earlier versions left `.tmp-*.json` files beside the
+    profile: the Profiles screen listed eight "Ann"s."""
+    ann = Profile("Ann")
+    path = _old_file(tmp_path, ann)
+    for k in range(7):
+        path.with_name(f".tmp-{k}abc.json").write_bytes(path.read_bytes())
+    assert [p.name for p in load_all(tmp_path)[0]] == ["Ann"]
+    assert len(list(path.parent.glob(".tmp-*.json"))) == 7          # left as they were
+
+
+def test_a_full_disk_keeps_the_game_says_it_once_and_writes_it_at_the_next_chance(
+        tmp_path, monkeypatch):
+    """A full disk dropped a game's record without a word."""
+    real = database.add_game
+
+    def full(*_):
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(database, "add_game", full)
+    first = after_game(_finished_game(monkeypatch, [1]), [0], tmp_path)
+    second = after_game(_finished_game(monkeypatch, [2], FINAL_LOST), [0], tmp_path)
+    assert first.recorded == second.recorded == []
+    assert first.notes == [t("profile.kept", who="Ada")] and second.notes == []
+    monkeypatch.setattr(database, "add_game", real)
+    ada = load(tmp_path, "Ada").profile                  # the next chance: both written
+    assert [g.won for g in ada.games] == [True, False]
+    third = after_game(_finished_game(monkeypatch, [3]), [0], tmp_path)
+    assert third.recorded == ["Ada"] and third.notes == []
+    monkeypatch.setattr(database, "add_game", full)     # full again: said again, once
+    assert after_game(_finished_game(monkeypatch, [4]), [0], tmp_path).notes == [
+        t("profile.kept", who="Ada")]
+
+
+def test_old_files_are_imported_once_and_kept_renamed_even_after_a_failed_import(
+        tmp_path, monkeypatch):
+    people = []
+    for k, name in enumerate(["Ada", "Bo", "Cy"]):
+        p = Profile(name)
+        for n in range(2):
+            record_game(p, _game(["human", "sage"], seed=k).header, [n], FINAL_WON, 0,
+                        "2025-01-0" + str(n + 1))
+        people.append((p, _old_file(tmp_path, p)))
+    data = {path: path.read_bytes() for _, path in people}
+    real = database.put_profile
+    calls = []
+
+    def fails_second(conn, profile, replace):
+        calls.append(profile.name)
+        if len(calls) == 2:
+            raise sqlite3.OperationalError("disk I/O error")
+        real(conn, profile, replace)
+    monkeypatch.setattr(database, "put_profile", fails_second)
+    assert profiles.listing(tmp_path).entries == []        # failed half way: said nothing
+    monkeypatch.setattr(database, "put_profile", real)
+    monkeypatch.setattr(os, "replace", lambda *_: (_ for _ in ()).throw(OSError(28, "full")))
+    profiles.listing(tmp_path)                  # imported, but no file could be renamed
+    monkeypatch.undo()
+    listed = profiles.listing(tmp_path)        # imported again: each game still once
+    assert [(e.name, e.games) for e in listed.entries] == [("Ada", 2), ("Bo", 2), ("Cy", 2)]
+    for p, path in people:
+        assert load(tmp_path, p.name).profile == p
+        assert not path.exists()
+        assert path.with_name(path.name + ".imported").read_bytes() == data[path]
+    assert old_files(tmp_path) == []
+
+
+def _rows(folder, *sql):
+    with sqlite3.connect(database.path_of(folder)) as conn:
+        for s in sql:
+            conn.execute(s)
+    conn.close()
+
+
+def test_stored_values_out_of_range_are_clamped_or_set_aside_never_raised(tmp_path):
+    p = Profile("Ada")
+    record_game(p, _game(["human", "adept"]).header, [], FINAL_WON, 0, "2025-03-01")
+    record_game(p, _game(["human", "adept"]).header, [1], FINAL_WON, 0, "2025-03-02")
+    save(tmp_path, p)
+    _rows(tmp_path, "UPDATE person SET value = 1e308, deviation = 0, volatility = 'x'",
+          "UPDATE game SET levels = 'grandmaster' WHERE fingerprint = "
+          f"'{p.games[0].game}'")
+    got = load(tmp_path, "Ada")
+    assert got.left_out == 1 and [g.game for g in got.profile.games] == [p.games[1].game]
+    assert got.profile.rating == Rating(VALUE[1], DEVIATION[0], 0.06)
+    assert load(tmp_path, "Ada").left_out == 0               # set aside once, kept
+    with sqlite3.connect(database.path_of(tmp_path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM aside").fetchone()[0] == 1
+    conn.close()
+    done = profiles.record(tmp_path, "Ada", finished(_game(["human", "master"]).header, [],
+                                                     FINAL_WON, 0, "2025-03-03"))
+    assert done.written and _in_ranges(load(tmp_path, "Ada").profile.rating)
+    for value in ("0", "5e-324", "9e999", "-9e999", "-1", "'a'", "x'00'"):
+        _rows(tmp_path, f"UPDATE person SET volatility = {value}")
+        assert _in_ranges(load(tmp_path, "Ada").profile.rating)
+    _rows(tmp_path, "INSERT INTO person (name, folded, value, deviation, volatility, games, "
+          "last) VALUES ('B\u202eo', 'b\u202eo', 1, 1, 1, -5, 'x'), ('Cy', 'cy', 1, 1, 1, 1e9, 7),"
+          f" ('{'D' * 5000}', '{'d' * 5000}', 1, 1, 1, 0, '')")
+    listed = profiles.listing(tmp_path)
+    assert listed.entries == [database.Entry("Ada", "2025-03-03", 2),
+                              database.Entry("Cy", "", 0)] and listed.left_out == 2
+
+
+@pytest.mark.parametrize("what", ["garbage", "folder", "fifo", "symlink", "not ours",
+                                  "torn pages"])
+def test_a_database_that_is_none_of_ours_is_set_aside_and_a_new_one_begun(tmp_path, what):
+    path = database.path_of(tmp_path)
+    if what == "torn pages":
+        save(tmp_path, Profile("Ada", games=[
+            Played(f"g{k}", "2025-01-01", 2, 60, 70, False, ("adept",), 1500.0, 80.0)
+            for k in range(500)]))
+        _rows(tmp_path, "PRAGMA wal_checkpoint(TRUNCATE)")
+        data = bytearray(path.read_bytes())
+        for at in range(8192, len(data) - 4096, 4096):
+            data[at + 100:at + 400] = bytes(range(300 % 256)) + bytes(300 - 300 % 256)
+        path.write_bytes(data)
+    elif what == "garbage":
+        path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    elif what == "folder":
+        path.mkdir()
+    elif what == "fifo":
+        os.mkfifo(path)
+    elif what == "symlink":
+        path.symlink_to("/dev/zero")
+    else:
+        _rows(tmp_path, "CREATE TABLE person (x)", "CREATE TRIGGER t AFTER INSERT ON person "
+              "BEGIN SELECT 1; END", "PRAGMA user_version = 1")
+    take_notes()
+    assert load(tmp_path, "Ada").profile == Profile("Ada")
+    save(tmp_path, Profile("Ada", Rating(1600)))
+    assert load(tmp_path, "Ada").profile.rating == Rating(1600)
+    (note,) = take_notes()
+    assert note.kind == "profiles" and note.kept == path.with_name(path.name + ".damaged")
+    assert note.kept.exists() or note.kept.is_symlink()
+
+
+def test_a_database_of_a_newer_luna_is_never_touched(tmp_path):
+    _rows(tmp_path, "PRAGMA user_version = 99")
+    before = database.path_of(tmp_path).read_bytes()
+    assert load(tmp_path, "Ada").profile == Profile("Ada")
+    done = profiles.record(tmp_path, "Ada", finished(_game(["human", "adept"]).header, [],
+                                                     FINAL_WON, 0, "2025-03-03"))
+    assert done.kept and not done.written
+    assert database.path_of(tmp_path).read_bytes() == before
+
+
+def test_a_database_held_by_another_program_keeps_the_game_for_later(tmp_path, monkeypatch):
+    save(tmp_path, Profile("Ada"))
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.05)
+    other = sqlite3.connect(database.path_of(tmp_path), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")                  # holds the write lock
+    done = profiles.record(tmp_path, "Ada", finished(_game(["human", "adept"]).header, [],
+                                                     FINAL_WON, 0, "2025-03-03"))
+    assert done.kept and done.tell and not done.written
+    other.execute("ROLLBACK")
+    other.close()
+    assert len(load(tmp_path, "Ada").profile.games) == 1

@@ -347,6 +347,8 @@ def play_on_to_the_final_scoring(person: Person) -> None:
     person.until(lambda: person.app.scene is not scene, seconds=30,
                  what="the results screen")
     assert not (person.app.save_dir / "profiles").exists()    # a guided game is not rated
+    from luna.profiles import kept_any
+    assert not kept_any(person.app.save_dir)
 
 
 def test_the_guided_game_keeps_its_own_save_and_the_game_in_progress_is_kept(tmp_path):

@@ -1,6 +1,7 @@
 """When a game has ended at this screen: each person's lesson (luna/ai/lessons.py) and
 their profile moved on by the game (luna/profiles). Both take milliseconds, so the
-results screen has them when it opens; a damaged profile is set aside and said once.
+results screen has them when it opens; a damaged profile is set aside and said once, and
+so is a game the disk would not take (kept and written at the next chance).
 """
 
 from __future__ import annotations
@@ -40,10 +41,14 @@ def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
     for p in persons:
         if not profiles.usable_name(names[p]):
             continue
-        loaded = profiles.load(folder, names[p])
-        if loaded.set_aside is not None:
-            out.notes.append(t("profile.damaged", who=names[p], file=loaded.set_aside.name))
-        if profiles.record_game(loaded.profile, game.header, game.log, game.state.final, p,
-                                day) and profiles.save(folder, loaded.profile):
+        done = profiles.record(folder, names[p], profiles.finished(
+            game.header, game.log, game.state.final, p, day))
+        if done.set_aside is not None:
+            out.notes.append(t("profile.damaged", who=names[p], file=done.set_aside.name))
+        if done.left_out:
+            out.notes.append(t("profile.left_out", who=names[p], count=done.left_out))
+        if done.tell:
+            out.notes.append(t("profile.kept", who=names[p]))
+        if done.written:
             out.recorded.append(names[p])
     return out

@@ -3,6 +3,11 @@ rating period per finished game.
 
 A rating is a value, a deviation (how unsure it is) and a volatility. The levels'
 ratings are fixed (fitted by bench/ai.py --part ladder), so only the person's moves.
+
+The update is total: a rating read from a file or the database may hold anything, so it
+is clamped into RANGES (where every step below is defined: the volatility's logarithm
+needs it above zero) before the update, and the result is clamped into them again, so
+that what is written is always read back as it was.
 """
 
 from __future__ import annotations
@@ -19,10 +24,30 @@ START_VOLATILITY = 0.06
 MIN_DEVIATION = 30.0      # never quite sure: a player changes
 
 
+# The ranges a stored rating is read in and every update's result is kept in.
+VALUE = (0.0, 5000.0)
+DEVIATION = (1.0, 1000.0)
+VOLATILITY = (1e-4, 1.0)
+
+
 class Rating(NamedTuple):
     value: float
     deviation: float = START_DEVIATION
     volatility: float = START_VOLATILITY
+
+
+def within(v: float, span: tuple[float, float], otherwise: float) -> float:
+    """`v` clamped into `span`; `otherwise` for what is no number (NaN)."""
+    if not isinstance(v, int | float) or isinstance(v, bool) or math.isnan(v):
+        return otherwise
+    return float(min(span[1], max(span[0], v)))
+
+
+def clamped(r: Rating) -> Rating:
+    """The rating with each part in its range (a NaN part: the start's)."""
+    return Rating(within(r.value, VALUE, BASE),
+                  within(r.deviation, DEVIATION, START_DEVIATION),
+                  within(r.volatility, VOLATILITY, START_VOLATILITY))
 
 
 class Result(NamedTuple):
@@ -40,7 +65,16 @@ def _e(mu: float, mu_j: float, phi_j: float) -> float:
 
 
 def update(player: Rating, results: list[Result], tau: float = TAU) -> Rating:
-    """The rating after one period with these results (steps 2-8 of the paper)."""
+    """The rating after one period with these results (steps 2-8 of the paper), in
+    RANGES whatever `player` holds."""
+    start = clamped(player)
+    try:
+        return clamped(_update(start, results, tau))
+    except (ArithmeticError, ValueError):    # (none seen in RANGES: tests sweep them)
+        return start
+
+
+def _update(player: Rating, results: list[Result], tau: float) -> Rating:
     mu, phi = (player.value - BASE) / SCALE, player.deviation / SCALE
     sigma = player.volatility
     if not results:
@@ -75,7 +109,9 @@ def _volatility(delta: float, phi: float, v: float, sigma: float, tau: float) ->
             k += 1
         big_b = a - k * tau
     fa, fb = f(big_a), f(big_b)
-    while abs(big_b - big_a) > EPSILON:
+    for _ in range(200):                 # Illinois converges in a few dozen steps
+        if abs(big_b - big_a) <= EPSILON or fb == fa:
+            break
         big_c = big_a + (big_a - big_b) * fa / (fb - fa)
         fc = f(big_c)
         if fc * fb <= 0:
@@ -83,4 +119,4 @@ def _volatility(delta: float, phi: float, v: float, sigma: float, tau: float) ->
         else:
             fa /= 2
         big_b, fb = big_c, fc
-    return math.exp(big_a / 2)
+    return math.exp(min(big_a / 2, 1.0))     # (into VOLATILITY by update)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import NamedTuple
 
 from ..ai.levels import RATING_DEVIATION, RATINGS
 from ..seats import AUTOMATON, seats_of
@@ -30,25 +31,51 @@ def outcome(final: dict, me: int, other: int) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
-def record_game(profile: Profile, header: dict, log: list, final: dict, seat: int,
-                when: str) -> bool:
-    """Add the game the person at `seat` finished to their profile and move the rating;
-    False (nothing changed) if the profile has it already."""
-    key = fingerprint(header, log)
-    if any(g.game == key for g in profile.games):
-        return False
+class Finished(NamedTuple):
+    """What a finished game is for the person at one seat, before it moves their rating
+    (the rating it moves is the one stored when the game is written)."""
+    game: str
+    when: str
+    players: int
+    score: int
+    best_other: int
+    won: bool
+    levels: tuple[str, ...]
+    results: tuple[Result, ...]
+
+
+def finished(header: dict, log: list, final: dict, seat: int, when: str) -> Finished:
+    """The game the person at `seat` finished, as their profile takes it."""
     seats = seats_of(header)
     levels = [(q, s.kind) for q, s in enumerate(seats) if s.kind in RATINGS and q != seat]
-    results = [Result(Rating(RATINGS[lv], RATING_DEVIATION), outcome(final, seat, q))
-               for q, lv in levels]
-    if results:
-        profile.rating = update(profile.rating, results)
+    results = tuple(Result(Rating(RATINGS[lv], RATING_DEVIATION), outcome(final, seat, q))
+                    for q, lv in levels)
     others = [final["scores"][q] for q, s in enumerate(seats)
               if q != seat and q < len(final["scores"])]
     solo = any(s.kind == AUTOMATON for s in seats)
     won = final.get("solo_result", 0) > 0 if solo else final["winner"] == seat
-    profile.games.append(Played(
-        key, when, 1 if solo else len(seats), final["scores"][seat], max(others, default=0),
-        won, tuple(sorted({lv for _, lv in levels}, key=list(RATINGS).index)),
-        round(profile.rating.value, 1), round(profile.rating.deviation, 1)))
+    return Finished(fingerprint(header, log), when, 1 if solo else len(seats),
+                    final["scores"][seat], max(others, default=0), won,
+                    tuple(sorted({lv for _, lv in levels}, key=list(RATINGS).index)), results)
+
+
+def rated(rating: Rating, game: Finished) -> tuple[Rating, Played]:
+    """The rating after `game` (moved only by computer levels at the table) and the
+    game's entry in the profile, with that rating."""
+    if game.results:
+        rating = update(rating, list(game.results))
+    return rating, Played(game.game, game.when, game.players, game.score, game.best_other,
+                          game.won, game.levels, round(rating.value, 1),
+                          round(rating.deviation, 1))
+
+
+def record_game(profile: Profile, header: dict, log: list, final: dict, seat: int,
+                when: str) -> bool:
+    """Add the game the person at `seat` finished to their profile and move the rating;
+    False (nothing changed) if the profile has it already."""
+    game = finished(header, log, final, seat, when)
+    if any(g.game == game.game for g in profile.games):
+        return False
+    profile.rating, played = rated(profile.rating, game)
+    profile.games.append(played)
     return True

@@ -1,41 +1,33 @@
-"""Profiles on disk: one JSON file per person's name in `profiles/` of the save folder.
+"""A profile's fields checked at the boundary, and the JSON files profiles were kept in
+before the database (database.py): one per person's name in `profiles/` of the save
+folder, read once to be imported (history.py).
 
 The file's name is a digest of the person's name (folded to lower case), never the name
-itself: no name can reach outside the folder or trip over what a file system allows.
-A profile is read at this boundary and every field checked once; a file that cannot be
-used is set aside (renamed `<file>.damaged`, kept for the player) and the person starts
-afresh, and the loader says which file it set aside so the window can tell the player in
-one sentence. It never raises for a bad file. Writes are atomic (temp file + rename).
+itself. A file is read through luna/files.py and every field checked once; a game's
+fields read from the database go through the same check (`checked_played`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from .. import files
 from ..ai.levels import LEVELS
 from ..engine.names import name_problem
-from .glicko2 import Rating
+from .glicko2 import DEVIATION, VALUE, Rating, clamped
 from .profile import Played, Profile
 
 FOLDER = "profiles"
 FORMAT = 1
 MAX_BYTES = 1024 * 1024
-MAX_GAMES = 2000          # the oldest games beyond this are dropped when saving
+MAX_GAMES = 2000          # a person's newest games kept (the oldest beyond are dropped)
 MAX_NAME = 64
 
 
 class Damaged(ValueError):
     """A profile file that cannot be used; the message says what is wrong."""
-
-
-class Loaded(NamedTuple):
-    """A profile, and where a damaged file was set aside (None if none was)."""
-    profile: Profile
-    set_aside: Path | None = None
 
 
 def usable_name(name: str) -> bool:
@@ -47,41 +39,6 @@ def path_for(folder: Path, name: str) -> Path:
     """The file of `name`'s profile in the save folder `folder`."""
     digest = hashlib.sha256(name.strip().casefold().encode("utf-8")).hexdigest()[:20]
     return Path(folder) / FOLDER / f"{digest}.json"
-
-
-def load(folder: Path, name: str) -> Loaded:
-    """`name`'s profile: a fresh one if there is none, and a fresh one (with the damaged
-    file set aside) if the file is damaged or belongs to another name."""
-    path = path_for(folder, name)
-    try:
-        profile = read(path)
-    except FileNotFoundError:
-        return Loaded(Profile(name))
-    except Damaged:
-        return Loaded(Profile(name), files.set_aside(path))
-    if profile.name.casefold() != name.strip().casefold():
-        return Loaded(Profile(name), files.set_aside(path))
-    return Loaded(profile)
-
-
-def load_all(folder: Path) -> tuple[list[Profile], list[Path]]:
-    """Every usable profile in the folder (by name), and the damaged files set aside."""
-    out, aside = [], []
-    here = Path(folder) / FOLDER
-    try:
-        found = sorted(p for p in here.glob("*.json") if p.is_file())
-    except OSError:
-        return [], []
-    for path in found[:1000]:
-        try:
-            out.append(read(path))
-        except FileNotFoundError:
-            continue
-        except Damaged:
-            kept = files.set_aside(path)
-            if kept is not None:
-                aside.append(kept)
-    return sorted(out, key=lambda p: p.name.casefold()), aside
 
 
 def read(path: Path) -> Profile:
@@ -105,45 +62,48 @@ def from_data(data: Any) -> Profile:
     if not usable_name(d["name"]):
         raise Damaged("the name " + name_problem(d["name"], MAX_NAME))
     r = _map(d["rating"], {"value", "deviation", "volatility"}, "rating")
-    rating = Rating(_number(r["value"], 0, 5000), _number(r["deviation"], 1, 1000),
-                    _number(r["volatility"], 0, 1))
+    rating = clamped(Rating(_number(r["value"], *VALUE), _number(r["deviation"], *DEVIATION),
+                            _number(r["volatility"], 0, 1)))
     games = d["games"]
     if not isinstance(games, list) or len(games) > MAX_GAMES:
         raise Damaged(f"games must be a list of at most {MAX_GAMES}")
-    return Profile(d["name"], rating, [_played(g) for g in games])
+    return Profile(d["name"], rating, [checked_played(g) for g in games])
 
 
-def _played(data: Any) -> Played:
-    g = _map(data, set(Played.__dataclass_fields__), "game")
-    if not isinstance(g["game"], str) or not 1 <= len(g["game"]) <= 64 or \
-            not g["game"].isalnum():
+FIELDS = frozenset(Played.__dataclass_fields__)
+KNOWN_LEVELS = frozenset(LEVELS)
+
+
+def checked_played(data: Any) -> Played:
+    """A game's entry from its fields (a file's or a database row's); Damaged if any is
+    not what this program writes. (Read 2,000 times as a profile opens: kept quick.)"""
+    g = _map(data, FIELDS, "game")
+    key, when, levels = g["game"], g["when"], g["levels"]
+    if type(key) is not str or not 1 <= len(key) <= 64 or not key.isalnum():
         raise Damaged("a game's fingerprint is not one")
-    when = g["when"]
-    if not (isinstance(when, str) and len(when) == 10 and when[4] == when[7] == "-"
+    if not (type(when) is str and len(when) == 10 and when[4] == when[7] == "-"
             and when.replace("-", "").isdigit()):
         raise Damaged("a game's day is not YYYY-MM-DD")
-    levels = g["levels"]
-    if not isinstance(levels, list) or len(levels) > 3 or \
-            any(lv not in LEVELS for lv in levels):
+    if type(levels) is not list or len(levels) > 3 or not KNOWN_LEVELS.issuperset(levels):
         raise Damaged("a game's levels are not levels")
-    if not isinstance(g["won"], bool):
+    if type(g["won"]) is not bool:
         raise Damaged("a game's result is not yes or no")
-    return Played(g["game"], when, int(_number(g["players"], 1, 4, whole=True)),
+    return Played(key, when, int(_number(g["players"], 1, 4, whole=True)),
                   int(_number(g["score"], 0, 500, whole=True)),
                   int(_number(g["best_other"], 0, 500, whole=True)), g["won"],
-                  tuple(levels), _number(g["rating"], 0, 5000),
-                  _number(g["deviation"], 1, 1000))
+                  tuple(levels), _number(g["rating"], *VALUE),
+                  _number(g["deviation"], *DEVIATION))
 
 
-def _map(data: Any, keys: set[str], what: str) -> dict:
-    if not isinstance(data, dict) or set(data) != keys:
+def _map(data: Any, keys: frozenset[str] | set[str], what: str) -> dict:
+    if type(data) is not dict or data.keys() != keys:
         raise Damaged(f"the {what} does not have the fields {sorted(keys)}")
     return data
 
 
 def _number(v: Any, low: float, high: float, whole: bool = False) -> float:
-    ok = isinstance(v, int | float) and not isinstance(v, bool)
-    if not ok or not low <= v <= high or (whole and not isinstance(v, int)):
+    kind = type(v)                      # (a bool is no number here)
+    if kind is not int and (whole or kind is not float) or not low <= v <= high:
         raise Damaged(f"{v!r} is not a number from {low} to {high}")
     return float(v)
 
@@ -153,14 +113,3 @@ def to_data(profile: Profile) -> dict:
     return {"format": FORMAT, "name": profile.name, "rating": profile.rating._asdict(),
             "games": [{**g.__dict__, "levels": list(g.levels)}
                       for g in profile.games[-MAX_GAMES:]]}
-
-
-def save(folder: Path, profile: Profile) -> bool:
-    """Write the profile atomically; False (and the old file kept) if it cannot be."""
-    path = path_for(folder, profile.name)
-    try:
-        files.write_atomic(path, json.dumps(to_data(profile), indent=1).encode("utf-8"),
-                           suffix=".json")
-        return True
-    except OSError:
-        return False

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...profiles.store import FOLDER as PROFILES
+from ...profiles import kept_any
 from ...saves import tutorial_path
 from ...seats import seats_of
 from ...text import has, seat_names, t
@@ -41,9 +41,7 @@ PICTURE = 96           # a way to play's picture: at least this tall where room 
 def first_start(folder) -> bool:
     """Nobody has played at this computer yet: no game to continue (the caller knows), no
     guided game begun, no profile."""
-    from pathlib import Path
-    return not tutorial_path(folder).exists() and not any(
-        (Path(folder) / PROFILES).glob("*.json"))
+    return not tutorial_path(folder).exists() and not kept_any(folder)
 
 
 class MainMenu(ButtonScene):

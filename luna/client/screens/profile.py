@@ -2,8 +2,9 @@
 games played (solo games and games among persons too, each on its day as the language
 writes it), wins per level, mean score, best game, and the rating over time as a chart
 once there are games against the computer levels; one profile per name at this
-computer, chosen in a list. A damaged profile file is set aside when the screen reads
-the folder, and said. No line is cut: each wraps in its column (a fresh player met "La
+computer, chosen in a list (the list reads only names and figures from the database;
+the profile shown is read whole). A damaged profile file is set aside when the screen
+reads the folder, and said. No line is cut: each wraps in its column (a fresh player met "La
 courbe commence avec votre première partie contre un niveau de l'o…" and, after a solo
 game, an empty box)."""
 
@@ -13,7 +14,7 @@ import pygame
 import pygame_gui
 
 from ...ai.levels import LEVELS, RATINGS
-from ...profiles import Profile, load_all
+from ...profiles import Profile, listing, load
 from ...text import t
 from ...text.i18n import decimal
 from ...text.profile_text import (
@@ -55,28 +56,37 @@ class ProfileScene(Dialog):
 
     def __init__(self, app, name: str | None = None) -> None:
         super().__init__(app)
-        self.profiles, aside = load_all(app.save_dir)
-        for path in aside:
+        listed = listing(app.save_dir)
+        for path in listed.set_aside:
             app.toast(t("profile.damaged_file", file=path.name), 8.0)
+        self.names_listed = [e.name for e in listed.entries]
         self.shown: Profile | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []     # each line as drawn
-        if self.profiles:
-            latest = max(self.profiles, key=lambda p: (max((g.when for g in p.games),
-                                                           default=""), len(p.games)))
-            self.shown = next((p for p in self.profiles if p.name == name), latest)
+        if listed.entries:
+            latest = max(listed.entries, key=lambda e: (e.last, e.games))
+            self._show(name if name in self.names_listed else latest.name)
+
+    def _show(self, name: str) -> None:
+        """Read `name`'s profile whole (games left out of it said once)."""
+        loaded = load(self.app.save_dir, name)
+        if loaded.left_out:
+            self.app.toast(t("profile.left_out", who=name, count=loaded.left_out), 8.0)
+        self.shown = loaded.profile
 
     def enter(self) -> None:
         self.title(t("profile.title"))
         self.names = None
-        if len(self.profiles) > 1:
-            choices = [p.name for p in self.profiles]
-            self.names = self.add(DropDown(choices, self.shown.name, self.at(30, 64, 260, 34),
-                                           self.app.ui))
+        if len(self.names_listed) > 1:
+            shown = next((n for n in self.names_listed if n.casefold() ==
+                          self.shown.name.casefold()), self.names_listed[0])
+            self.names = self.add(DropDown(self.names_listed, shown,
+                                           self.at(30, 64, 260, 34), self.app.ui))
         (self.back,) = self.bar([t("new.back")], [], y=-66)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.names:
-            self.shown = next((p for p in self.profiles if p.name == event.text), self.shown)
+            if event.text in self.names_listed:
+                self._show(event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -102,11 +112,14 @@ class ProfileScene(Dialog):
         return len(wrap(self._about(p), 13, w)) * line_height(13) + 6
 
     def _rows(self, p: Profile, w: int) -> tuple[list, int, int]:
-        """The list's rows, the latest game first: (game, its day, its end: score and how
-        it ended, whether whom it was against stands beside the day), the day's column
-        and where the middle column begins: beside the day where every row's fits (the
-        day without its year first where that lets it), else under the day."""
-        games = list(reversed(p.games))
+        """The list's rows, the latest game first, as many as the column could hold (a
+        profile keeps up to 2,000 games: only those are measured): (game, its day, its
+        end: score and how it ended, whether whom it was against stands beside the day),
+        the day's column and where the middle column begins: beside the day where every
+        row's fits (the day without its year first where that lets it), else under the
+        day."""
+        most = self._right().h // (line_height(ROW) + 8) + 1
+        games = p.games[:-most - 1:-1]
         ends = [f"{score_words(g)}  ·  {outcome(g)}" for g in games]
         end_w = max((text(e, ROW).get_width() for e in ends), default=0)
         for short in (False, True, False):
@@ -129,7 +142,7 @@ class ProfileScene(Dialog):
             return 0
         rows, _, _ = self._rows(p, w)
         return sum(self._row_h(beside, g, w) for g, _, _, beside in rows[:most]) + (
-            line_height(14) if len(rows) > most else 0)
+            line_height(14) if len(p.games) > most else 0)
 
     def _right(self) -> pygame.Rect:
         """The right column: under the name, down to the foot's buttons."""
@@ -216,12 +229,11 @@ class ProfileScene(Dialog):
         self._put(surf, t("profile.list"), 16, DIM, (col.x, y), bold=True)
         y += self._head_h()
         rows, day_w, _ = self._rows(p, col.w)
-        games = [g for g, *_ in rows]
         line = line_height(ROW)
         shown = 0
         for k, (g, day, end, beside) in enumerate(rows):
             h = self._row_h(beside, g, col.w)
-            more = len(rows) - k - 1
+            more = len(p.games) - k - 1
             if y + h + (line_height(14) if more else 0) > col.bottom:
                 break
             draw_band(surf, pygame.Rect(col.x - 6, y - 3, col.w + 12, h - 2),
@@ -237,5 +249,5 @@ class ProfileScene(Dialog):
             self.drawn.append((end, surf.blit(img, img.get_rect(topright=(col.right, y)))))
             y += h
             shown += 1
-        if shown < len(games):
-            self._put(surf, t("profile.more", count=len(games) - shown), 14, DIM, (col.x, y))
+        if shown < len(p.games):
+            self._put(surf, t("profile.more", count=len(p.games) - shown), 14, DIM, (col.x, y))
