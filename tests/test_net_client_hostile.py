@@ -98,6 +98,8 @@ def test_a_bad_room_list_is_shown_as_unreadable_and_the_window_stays_up(app, rep
     msg("created", room="../../etc"),
     msg("log", start=1, commands=[1, 2]),
     msg("pong", t="soon"),
+    msg("game", room="r", header={}, total=0),
+    msg("game", room="r", header={"schema": 1, "seed": 1, "names": ["A", "B"]}, total=0),
 ])
 def test_every_relay_message_is_checked_before_the_client_acts(bad, caplog):
     caplog.set_level(logging.WARNING, logger="luna.net.client")

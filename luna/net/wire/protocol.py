@@ -15,6 +15,7 @@ from typing import Any
 
 from ...ai.reasons import TERMS as REASON_TERMS
 from ...engine.names import name_problem, printable_problem
+from ...engine.setup import OPTION_DEFAULTS
 from ...saves import header_problem
 from ...seats import COMPUTER_KINDS, RELAY_KINDS
 
@@ -83,6 +84,18 @@ def choice(options: tuple[str, ...]) -> Check:
 
 def map_(v: Any) -> str | None:
     return None if isinstance(v, dict) else "must be a map"
+
+
+def options(v: Any) -> str | None:
+    """A game's options: a map of the options the engine knows to true or false."""
+    if not isinstance(v, dict):
+        return "must be a map"
+    for key, on in v.items():
+        if key not in OPTION_DEFAULTS:
+            return f"has an unknown option {str(key)[:40]!r}"
+        if not isinstance(on, bool):
+            return f"'{key}' must be true or false"
+    return None
 
 
 def number(v: Any) -> str | None:
@@ -332,8 +345,11 @@ def told_reason(v: Any) -> str | None:
 
 
 def header_check(v: Any) -> str | None:
-    """A game's header as every save's header is checked (names, options, seats...)."""
-    return "must be a map" if not isinstance(v, dict) else header_problem(v)
+    """A game's header as every save's header is checked (names, options, seats...), and
+    with its number of players, which every game has and a window reads first."""
+    if not isinstance(v, dict):
+        return "must be a map"
+    return "must say its 'players'" if "players" not in v else header_problem(v)
 
 
 SEAT_TOKEN = _shape_of({"seat": (SEAT, True), "token": (TOKEN, True)})
