@@ -71,17 +71,28 @@ def skeleton(v: str) -> str:
     return "".join(table.get(ch, ch) for ch in unicodedata.normalize("NFD", v))
 
 
-def name_key(v: str) -> str:
-    """What a name looks like, for telling two names apart: compatibility forms folded
-    (NFKC), letters that look alike in any script as one (their skeleton, before case
-    is folded: a capital Cyrillic В looks like B, a small в does not), case folded, what
-    draws nothing on its own but an accent dropped (a variation selector, a grapheme
-    joiner), spaces as one: "Anna" + U+FE0F is "anna"."""
-    seen = unicodedata.normalize("NFC", skeleton(unicodedata.normalize("NFKC", v)))
-    folded = skeleton(seen.casefold())
+def _shown(v: str) -> str:
+    """`v` with what draws nothing on its own but an accent dropped (a variation selector,
+    a grapheme joiner) and spaces as one."""
     kept = "".join(c if _shows(c) or unicodedata.combining(c) else
-                   " " if c.isspace() else "" for c in folded)
+                   " " if c.isspace() else "" for c in v)
     return " ".join(kept.split())
+
+
+def name_keys(v: str) -> frozenset[str]:
+    """What a name looks like, for telling two names apart: compatibility forms folded
+    (NFKC), what draws nothing dropped, spaces as one, and the letters that look alike in
+    any script as one (their skeleton) both before and after case is folded: a capital
+    Cyrillic В looks like B but a small в does not, a capital O like 0 but a small o
+    does not. Two names look alike when their keys meet (`names_alike`)."""
+    folded = unicodedata.normalize("NFKC", v)
+    return frozenset(_shown(unicodedata.normalize("NFC", w)) for w in (
+        skeleton(folded.casefold()), skeleton(folded).casefold()))
+
+
+def names_alike(a: str, b: str) -> bool:
+    """Do names `a` and `b` look alike ("Anna" and "ANNA", "BOBA" and Cyrillic "ВОВА")?"""
+    return not name_keys(a).isdisjoint(name_keys(b))
 
 
 def name_problem(v: Any, limit: int, blank_ok: bool = False, new: bool = False) -> str | None:

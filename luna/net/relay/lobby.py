@@ -12,7 +12,7 @@ from typing import Any
 
 from ...engine import new_game
 from ...engine.data import COLOURS
-from ...engine.names import name_key
+from ...engine.names import names_alike
 from ...seats import HUMAN
 from ..wire.hashing import snapshot_hash
 from ..wire.protocol import (
@@ -266,8 +266,7 @@ class Lobby:
         a friend, not even while the friend's seat waits for it to come back."""
         if not name:
             return
-        key = name_key(name)
-        if any(j != k and s.name and name_key(s.name) == key
+        if any(j != k and s.name and names_alike(s.name, name)
                and (s.token_hash is not None or not s.kind == "lan")
                for j, s in enumerate(self.room.seats)):
             raise Refused("name_taken", "Someone at this table has that name already")

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.names import name_key
+from ...engine.names import name_keys
 from ...saves import SaveError, read_save
 from ..wire.messages import (
     REQUESTS,
@@ -232,9 +232,9 @@ class Relay:
         naming one that does not is refused whole)."""
         if NAME(name) is not None:        # (never: every path checked it already)
             name = "Luna table"
-        taken = {name_key(r.name) for r in self.rooms.values()}   # (as they look)
+        taken = {k for r in self.rooms.values() for k in name_keys(r.name)}  # as they look
         base, k = name, 1
-        while name_key(name) in taken:
+        while not name_keys(name).isdisjoint(taken):
             k += 1
             suffix = f" ({k})"
             name = (base[:MAX_NAME - len(suffix)].rstrip() or "Luna table") + suffix
