@@ -108,6 +108,10 @@ def test_the_registry_refuses_each_field_out_of_its_limits(side, kind):
     (msg("create", name="Ann", seats=[{"kind": "wizard"}]), "'seats'"),
     (msg("ready", seat=4, ready=True), "0-3"),
     (msg("rooms", extra=[1, 2]), "unknown key"),
+    (msg("create", name="Ann", options={"zzz": True}), "unknown option"),
+    (msg("create", name="Ann", options={"__class__": 1}), "unknown option"),
+    (msg("create", name="Ann", options={"one_figure_per_island": "yes"}), "true or false"),
+    (msg("configure", options={"one_figure_per_island": 2**64 - 1}), "true or false"),
 ])
 def test_the_protocol_tests_cases_are_refused_by_the_registry(message, words):
     assert words in problem(message)

@@ -51,6 +51,7 @@ from .protocol import (
     never,
     number,
     opt,
+    options,
     seat_config,
     told_reason,
     wish,
@@ -154,7 +155,7 @@ class Create(Message):
     seats: list[dict] = spec(list_of(seat_config, 4))
     setup: str = spec(choice(SETUPS))
     seed: int = spec(SEED)
-    options: dict = spec(map_)
+    options: dict = spec(options)
     save: dict = spec(map_)
     host_proof: str = spec(SIG)
     host_token: Any = spec(never)
@@ -167,7 +168,7 @@ class Configure(Message):
     seats: list[dict] = spec(list_of(seat_config, 4))
     setup: str = spec(choice(SETUPS))
     seed: int = spec(SEED)
-    options: dict = spec(map_)
+    options: dict = spec(options)
 
 
 @request("join")
