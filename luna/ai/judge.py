@@ -1,15 +1,15 @@
-"""The judge: one judgement for the Hint and the post-game review.
+"""The judge: one judgement for the Hint, the results screen's lesson and the review.
 
-A fresh player followed a Hint (then the Adept's one-move look), and the review (the
-Master looking a round ahead) listed that very move as a mistake costing 11 influence:
-neither could be trusted after that. Both now ask this judge. It is the Master with a
-fixed number of iterations (never a clock: the same on every machine), one look-ahead
-game per candidate (every player an Adept), whose first stage plays each candidate to the
-end of the next round. What it chooses at a position is the Hint there and the review's
-better move; a command's cost is what the choice's look-ahead gains over the command's,
-played to the end of the round of the stage that decided. So a person who follows a Hint
-is never told it was a mistake, and the Hint's gain over the next-best candidate is the
-cost the review names if that candidate is played instead.
+It is the Master with a fixed number of iterations (never a clock: the same on every
+machine), one look-ahead game per candidate (every player an Adept), whose first stage
+plays each candidate to the end of the next round. What it chooses at a position (its
+verdict, kept per position and budget, so the Hint's, the lesson's and the review's are
+one) is the Hint there and the review's better move; a lesson is drawn from no decision
+it would have made. What the choice gains over another command (the Hint's gain over the
+next-best one, the review's cost of the command played) is the mean of COMPARED paired
+look-ahead games, the i-th of both with the same strays; the review names it only where
+its 95 % interval excludes 0 and it is at least NAMED influence. So a person who follows
+a Hint is never told it was a mistake.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of
-from .evaluation import MASTER, Weights, value
+from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
 
@@ -34,7 +34,7 @@ AHEAD = 1             # rounds past the decision's own that its first stage play
 BUDGET_ENV = "LUNA_JUDGE_ITERATIONS"    # a smaller budget (the test suite's: its CPU)
 COMPARED = 4          # look-ahead games per move when two moves' difference is measured
 NAMED = 2.0           # influence: a difference named as a cost (or a gain) is at least this
-KEPT = 2048           # verdicts kept per process (the Hint's, the review's, the lesson's)
+KEPT = 256            # verdicts kept per process (the Hint's, the review's, the lesson's)
 # Student's t at 97.5 % for COMPARED - 1 degrees of freedom (a 95 % two-sided interval)
 T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
         9: 2.262}
@@ -171,15 +171,12 @@ def difference(game: Game, judged: Verdict, other: dict) -> tuple[Difference, St
     positions the first pair reached (choice's, other's)."""
     ahead = AHEAD if judged.ahead is None else judged.ahead
     bot = master(game, 1)
-    seed, me = bot._stray_seed(game), game.to_move
     ends: dict[int, list] = {}
     for side, cmd in enumerate((judged.command, other)):
         trail = Trail()
-        ends[side] = [bot._played_on(game, cmd, ahead, sample=(seed, j), trail=trail)
-                      for j in range(COMPARED)]
-    diffs = [value(a.state, me, bot.weights) - value(b.state, me, bot.weights)
-             for a, b in zip(ends[0], ends[1], strict=True)]
-    return paired(diffs), ends[0][0].state, ends[1][0].state
+        ends[side] = [bot.look_ahead(game, cmd, ahead, j, trail) for j in range(COMPARED)]
+    diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
+    return paired(diffs), ends[0][0][2], ends[1][0][2]
 
 
 def cost(game: Game, judged: Verdict, played: dict

@@ -230,13 +230,15 @@ class MasterPlayer:
                                      list(choice.events), p)
         return why or gain_reason(game, pool[best], self.weights)
 
-    def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0
-                   ) -> tuple[float, bool, State]:
+    def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0,
+                   trail: Trail | None = None) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone (with the strays of look-ahead game
         `sample`, none in the first) to the end of the round `ahead` rounds after this
         one; returns the value for the mover, whether the game ended and the position
-        reached."""
-        g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample))
+        reached. `trail`: shared by the look-ahead games of one `cmd` (the first's
+        rankings serve the others)."""
+        g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample),
+                            trail=trail)
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
 
     def _stray_seed(self, game: Game) -> int:
