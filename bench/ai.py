@@ -221,7 +221,7 @@ def think_time(args) -> None:
     positions of seeded games between Adepts of 2, 3 and 4 players (`--games` per count)."""
     from luna.ai.master import MasterPlayer
     from luna.engine import new_game
-    for players in (2, 3, 4):
+    for players in (int(n) for n in args.players.split(",")):
         positions = []
         for k in range(args.games):
             game = new_game(players=players, seed=args.seed + k, setup="random")
@@ -263,6 +263,7 @@ def main() -> None:
                                        "think"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
                     help="who sits against the bench opponents (--part opponents)")
     ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",

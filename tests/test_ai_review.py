@@ -134,3 +134,26 @@ def test_the_review_names_both_moves_so_that_two_of_one_kind_differ():
         from luna.text import island
         assert str(appoint["tile"]) in words and island(released["symbol"]) in words, words
     set_language("en")
+
+
+def test_a_cost_not_measured_with_confidence_is_not_named():
+    """With three novices beside the Apostate the judge's travel beats the meditation by
+    6.8 in its one look-ahead game, but its four paired games put the difference between
+    about −3 and +8: no entry ("this cost you 7 influence") where the 95 % interval holds
+    0 or the difference is under 2; the review counts it as dropped instead."""
+    from positions import blank, novices, play
+
+    from luna.ai import judge
+    snap = blank(4)
+    snap["time_markers"]["turned"] = 3
+    novices(snap, snap["apostate"], 0, active=3)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    game = play(snap)
+    meditate = {"type": "meditate", "player": 0}
+    judged = judge.verdict(game, 8)
+    diff = judge.cost(game, judged, meditate)[2]
+    assert not judge.same(judged.command, meditate) and not diff.sure
+    assert diff.low <= 0 < diff.high
+    result = review(game.header, [meditate], [0], iterations=8)
+    assert result.mistakes[0] == [] and result.dropped == 1

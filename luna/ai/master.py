@@ -56,7 +56,7 @@ NEAR = 2.0      # ... to one of the next three it values within this many points
 # half of that time at the 95th percentile on the machine it was measured on (2 cores,
 # `python bench/ai.py --part think`), so that a machine half as fast still finishes
 # within it; other thinking times scale it. The clock is only a safety cap.
-THINK_ITERATIONS = {1: 16, 2: 16, 3: 12, 4: 9}
+THINK_ITERATIONS = {1: 16, 2: 16, 3: 12, 4: 8}
 
 
 def think_budget(think: float, players: int) -> int:
