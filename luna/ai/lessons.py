@@ -292,11 +292,12 @@ class Judged:
 
 
 def _unadvised(s: Slip, movers: list[int], advised) -> Slip | None:
-    """The slip drawn only from the person's decisions the judge would not have made
-    (another's, such as an opponent's expulsion, stay named beside them), or None where
-    each of the person's was the judge's own choice."""
+    """The slip drawn from the first of the person's decisions the judge would not have
+    made (another's, such as an opponent's expulsion, stay named beside it), or None
+    where each of the person's was the judge's own choice. (The first only: each
+    decision weighed costs a verdict, and the results screen waits for them.)"""
     own = [m for m in s.moves if m < len(movers) and movers[m] == s.player]
-    kept = [m for m in own if not advised(m)]
+    kept = next(([m] for m in own if not advised(m)), None)
     if not kept:
         return None
     return Slip(s.kind, s.player, s.cost, s.round,
